@@ -1,0 +1,46 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { configSchema } from '../src/config/schema.js';
+import { renderRuleCatalogue, ruleDocPath } from '../src/rules/catalogue.js';
+import { registry } from '../src/rules/registry.js';
+import { VERSION } from '../src/version.js';
+
+/** Generated docs must match the code; `npm run docs` (UPDATE_DOCS=1) rewrites them. */
+function generated(path: string, content: string): void {
+  if (process.env.UPDATE_DOCS) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
+  expect(existsSync(path) ? readFileSync(path, 'utf8') : `(missing ${path})`).toBe(content);
+}
+
+describe('documentation', () => {
+  it('docs/rules/README.md lists every registered rule', () => {
+    generated('docs/rules/README.md', renderRuleCatalogue(registry));
+  });
+
+  it('docs/config.schema.json is the schema the loader uses', () => {
+    generated('docs/config.schema.json', `${JSON.stringify(configSchema, null, 2)}\n`);
+  });
+
+  it('rule ids are unique and well formed', () => {
+    const ids = registry.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const r of registry) expect(r.id).toMatch(new RegExp(`^${r.category}/[a-z0-9-]+$`));
+  });
+
+  it.each(registry.map((r) => [r.id]))('%s has a docs page with passing and failing cases', (id) => {
+    const path = ruleDocPath(id);
+    expect(existsSync(path)).toBe(true);
+    const text = readFileSync(path, 'utf8');
+    expect(text).toMatch(/^# /m);
+    // A table of cases: at least one row that passes and one that does not.
+    expect(text).toMatch(/^\|.*\|$/m);
+    expect(text.toLowerCase()).toMatch(/\bpass/);
+    expect(text.toLowerCase()).toMatch(/\b(fail|warn)/);
+  });
+
+  it('the version constant matches package.json', () => {
+    expect(VERSION).toBe((JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version);
+  });
+});

@@ -1,0 +1,35 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cliJson } from './helpers/cli.js';
+
+/**
+ * Every folder under fixtures/ with base/ and head/ runs through the CLI entry; the JSON report must
+ * equal expected.json. Optional: config.yml (passed as --config) and args.json (extra CLI args).
+ * UPDATE_GOLDEN=1 rewrites expected.json (review the diff before committing).
+ */
+const root = join(process.cwd(), 'fixtures');
+const scenarios = readdirSync(root)
+  .filter((d) => existsSync(join(root, d, 'base')) && existsSync(join(root, d, 'head')))
+  .sort();
+
+describe('golden fixtures', () => {
+  it('has scenarios', () => {
+    expect(scenarios).toContain('demo');
+  });
+  for (const name of scenarios) {
+    it(name, async () => {
+      const dir = join(root, name);
+      const args = ['--base', join(dir, 'base'), '--head', join(dir, 'head'), '--fail-on', 'never'];
+      if (existsSync(join(dir, 'config.yml'))) args.push('--config', join(dir, 'config.yml'));
+      if (existsSync(join(dir, 'args.json'))) args.push(...(JSON.parse(readFileSync(join(dir, 'args.json'), 'utf8')) as string[]));
+      const { code, report } = await cliJson(args);
+      // Labels are absolute paths: make them relative so the golden files do not depend on the checkout.
+      const normalised = report.split(dir + '/').join('');
+      const expectedPath = join(dir, 'expected.json');
+      if (process.env.UPDATE_GOLDEN) writeFileSync(expectedPath, normalised);
+      if (!existsSync(expectedPath)) throw new Error(`${name}: no expected.json (run UPDATE_GOLDEN=1 npm test and review it)`);
+      expect(code).toBe(0);
+      expect(normalised).toBe(readFileSync(expectedPath, 'utf8'));
+    });
+  }
+});

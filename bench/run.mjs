@@ -1,0 +1,128 @@
+// `npm run bench`: one row per corpus — files, MiB, objects, parse-only baseline, gate time (the
+// whole CLI run, report included), their ratio, and peak RSS; then cold start against bare Node.
+// Timings are medians of several runs; these machines are noisy, so read the ratios.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateMonorepo } from './generate.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+const shared = resolve(root, '..', 'shared');
+const cli = join(root, 'dist', 'cli.js');
+const rss = join(here, 'rss.mjs');
+const work = join(tmpdir(), 'upgrade-gate-bench');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const quick = process.argv.includes('--quick');
+
+function timed(args, cwd = root) {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, ['--import', rss, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const ms = Number(process.hrtime.bigint() - t) / 1e6;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 2000)}`);
+  const kb = Number(/__BENCH_RSS__ (\d+)/.exec(r.stderr)?.[1] ?? 0);
+  return { ms, rssMiB: kb / 1024, stdout: r.stdout };
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function measure(args, cwd) {
+  const all = Array.from({ length: runs }, () => timed(args, cwd));
+  return { ms: median(all.map((x) => x.ms)), rssMiB: Math.max(...all.map((x) => x.rssMiB)), stdout: all[0].stdout };
+}
+
+function sizeOf(dir) {
+  let files = 0;
+  let bytes = 0;
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.name === '.git') continue;
+      if (e.isDirectory()) walk(p);
+      else if (/\.(ya?ml|json)$/.test(e.name)) {
+        files++;
+        bytes += statSync(p).size;
+      }
+    }
+  };
+  walk(dir);
+  return { files, bytes };
+}
+
+const rows = [];
+function bench(name, baseDir, headDir, gateArgs) {
+  const size = [sizeOf(baseDir), sizeOf(headDir)].reduce((a, b) => ({ files: a.files + b.files, bytes: a.bytes + b.bytes }));
+  const baseline = measure([join(here, 'parse-only.mjs'), baseDir, headDir]);
+  const parsed = JSON.parse(baseline.stdout);
+  const gate = measure([cli, ...gateArgs, '--format', 'json', '--output', join(work, 'report.json'), '--fail-on', 'never']);
+  const row = {
+    corpus: name,
+    files: size.files,
+    MiB: (size.bytes / 1048576).toFixed(1),
+    docs: parsed.docs,
+    'baseline s': (baseline.ms / 1000).toFixed(2),
+    'gate s': (gate.ms / 1000).toFixed(2),
+    ratio: (gate.ms / baseline.ms).toFixed(2),
+    'peak RSS MiB': gate.rssMiB.toFixed(0),
+  };
+  rows.push(row);
+  console.error(`  ${name}: ratio ${row.ratio}`);
+}
+
+function gitRepoOf(baseDir, headDir, dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const git = (...a) => execFileSync('git', a, { cwd: dir, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
+  git('init', '-q', '-b', 'main');
+  cpSync(baseDir, dir, { recursive: true });
+  git('add', '-A');
+  git('commit', '-q', '-m', 'base');
+  for (const e of readdirSync(dir)) if (e !== '.git') rmSync(join(dir, e), { recursive: true });
+  cpSync(headDir, dir, { recursive: true });
+  git('add', '-A');
+  git('commit', '-q', '-m', 'head');
+}
+
+mkdirSync(work, { recursive: true });
+if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run npm run package first');
+
+// Strimzi releases: every neighbouring pair, and the longest jump.
+if (existsSync(join(shared, 'corpus', 'strimzi'))) {
+  const releases = readdirSync(join(shared, 'corpus', 'strimzi')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const side = (v) => {
+    const d = join(work, 'strimzi', v);
+    if (!existsSync(d)) {
+      mkdirSync(d, { recursive: true });
+      for (const part of ['install', 'examples']) cpSync(join(shared, 'corpus', 'strimzi', v, part), join(d, part), { recursive: true });
+    }
+    return d;
+  };
+  const pairs = releases.slice(1).map((v, i) => [releases[i], v]);
+  pairs.push([releases[0], releases[releases.length - 1]]);
+  for (const [a, b] of quick ? pairs.slice(-2) : pairs) bench(`strimzi ${a}→${b}`, side(a), side(b), ['--base', side(a), '--head', side(b)]);
+} else {
+  console.error('  ../shared is absent: Strimzi corpora skipped');
+}
+
+// Generated monorepos, from directories and from a real git repository.
+for (const n of quick ? [1000] : [1000, 10000]) {
+  const dir = join(work, `mono-${n}`);
+  if (!existsSync(join(dir, 'head'))) generateMonorepo(dir, n);
+  bench(`monorepo ${n} (dirs)`, join(dir, 'base'), join(dir, 'head'), ['--base', join(dir, 'base'), '--head', join(dir, 'head')]);
+  const repo = join(dir, 'repo');
+  if (!existsSync(join(repo, '.git'))) gitRepoOf(join(dir, 'base'), join(dir, 'head'), repo);
+  bench(`monorepo ${n} (git)`, join(dir, 'base'), join(dir, 'head'), ['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD']);
+}
+
+console.table(rows);
+
+// Cold start: dist/cli.js --version against bare Node on the same machine.
+const coldRuns = 10;
+const bare = median(Array.from({ length: coldRuns }, () => timed(['-e', '0']).ms));
+const version = median(Array.from({ length: coldRuns }, () => timed([cli, '--version']).ms));
+console.log(`cold start: node dist/cli.js --version ${version.toFixed(0)} ms, bare node -e 0 ${bare.toFixed(0)} ms, ratio ${(version / bare).toFixed(2)} (target ≤ 1.25)`);

@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+import { UsageError } from './errors.js';
+import { defaultOptions, type GateOptions, type ReportFormat } from './options.js';
+import type { FailOn } from './report/model.js';
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], dflt: T): T {
+  if (value === undefined) return dflt;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${name} ${value}: must be one of ${allowed.join(', ')}`);
+}
+
+/** Parses the gate's command line into options (the DESIGN contract). */
+export function parseGateArgs(argv: string[]): GateOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        base: { type: 'string' },
+        head: { type: 'string' },
+        repo: { type: 'string' },
+        config: { type: 'string' },
+        'config-from': { type: 'string' },
+        format: { type: 'string' },
+        output: { type: 'string' },
+        'fail-on': { type: 'string' },
+        paths: { type: 'string', multiple: true },
+        exclude: { type: 'string', multiple: true },
+        ack: { type: 'string', multiple: true },
+        'crd-paths': { type: 'string', multiple: true },
+        'max-file-size': { type: 'string' },
+        'cluster-state': { type: 'string' },
+        today: { type: 'string' },
+      },
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message, 'Run upgrade-gate --help for the options.');
+  }
+  const v = parsed.values;
+  if (!v.base || !v.head) throw new UsageError('--base and --head are required', 'Example: upgrade-gate --base origin/main --head HEAD');
+  let maxFileSize: number | undefined;
+  if (v['max-file-size'] !== undefined) {
+    maxFileSize = Number(v['max-file-size']);
+    if (!Number.isInteger(maxFileSize) || maxFileSize < 1) throw new UsageError(`--max-file-size ${v['max-file-size']}: must be a positive whole number of bytes`);
+  }
+  if (v.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(v.today)) throw new UsageError(`--today ${v.today}: must be YYYY-MM-DD`);
+  const configFrom = v.config ? 'file' : oneOf('config-from', v['config-from'], ['base', 'head'] as const, 'base');
+  return defaultOptions({
+    base: v.base,
+    head: v.head,
+    repo: v.repo ?? '.',
+    configPath: v.config,
+    configFrom,
+    format: oneOf<ReportFormat>('format', v.format, ['text', 'json', 'markdown', 'sarif'], 'text'),
+    output: v.output,
+    failOn: oneOf<FailOn>('fail-on', v['fail-on'], ['fail', 'warn', 'never'], 'fail'),
+    paths: v.paths ?? [],
+    exclude: v.exclude ?? [],
+    acks: v.ack ?? [],
+    crdPaths: v['crd-paths'] ?? [],
+    maxFileSize,
+    clusterState: v['cluster-state'],
+    today: v.today,
+  });
+}

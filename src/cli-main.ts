@@ -1,0 +1,52 @@
+import { writeFile } from 'node:fs/promises';
+import { parseGateArgs } from './cli-args.js';
+import { describeError, UsageError } from './errors.js';
+import type { GateOptions } from './options.js';
+import { renderJson } from './report/json.js';
+import { renderMarkdown } from './report/markdown.js';
+import { gateFails, type GateResult } from './report/model.js';
+import { renderSarif } from './report/sarif.js';
+import { renderText } from './report/text.js';
+import { registry } from './rules/registry.js';
+import { runGate } from './run.js';
+import { VERSION } from './version.js';
+
+export function renderReport(result: GateResult, options: Pick<GateOptions, 'format'>, color = false): string {
+  switch (options.format) {
+    case 'json':
+      return renderJson(result);
+    case 'markdown':
+      return renderMarkdown(result, {});
+    case 'sarif':
+      return renderSarif(result, registry, VERSION);
+    default:
+      return renderText(result, { color });
+  }
+}
+
+/** Runs the CLI; returns the exit status (0 pass, 1 gate failed, 2 usage or tool error). */
+export async function runCli(argv: string[]): Promise<number> {
+  try {
+    if (argv[0] === 'plan') {
+      const { runPlanCommand } = await import('./plan-command.js');
+      return runPlanCommand(argv.slice(1));
+    }
+    const options = parseGateArgs(argv);
+    const result = await runGate(options);
+    const color = !options.output && options.format === 'text' && process.stdout.isTTY === true && !process.env.NO_COLOR;
+    const report = renderReport(result, options, color);
+    if (options.output) {
+      await writeFile(options.output, report);
+      process.stderr.write(`upgrade-gate: ${result.result} (${result.summary.fail} failed, ${result.summary.warn} warned); report written to ${options.output}\n`);
+    } else {
+      process.stdout.write(report);
+    }
+    return gateFails(result.result, options.failOn) ? 1 : 0;
+  } catch (err) {
+    process.stderr.write(`upgrade-gate: ${describeError(err)}\n`);
+    if (!(err instanceof UsageError) && !(err instanceof Error && err.name === 'SourceError')) {
+      process.stderr.write(`${err instanceof Error ? (err.stack ?? '') : ''}\n`);
+    }
+    return 2;
+  }
+}

@@ -1,0 +1,15 @@
+import { DEFAULT_MAX_FILE_SIZE } from '../sources/snapshot.js';
+import type { GateConfig } from './types.js';
+
+export function defaultConfig(): GateConfig {
+  return {
+    rules: {},
+    waivers: [],
+    crd: { unhandled: 'closed', enumAddition: 'warn', sources: [] },
+    strimzi: {},
+    transitions: [],
+    paths: [],
+    exclude: [],
+    maxFileSize: DEFAULT_MAX_FILE_SIZE,
+  };
+}

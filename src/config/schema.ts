@@ -1,0 +1,43 @@
+import { crdConfigSchema } from '../crd/config-schema.js';
+import { strimziConfigSchema } from '../strimzi/config-schema.js';
+import { transitionsConfigSchema } from '../transitions/config-schema.js';
+
+const stringList = { type: 'array', items: { type: 'string', minLength: 1 } };
+
+/** JSON Schema of `.github/upgrade-gate.yml`. Each pack owns its section. */
+export const configSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'upgrade-gate configuration',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    rules: {
+      description: 'Severity overrides by rule id.',
+      type: 'object',
+      additionalProperties: { enum: ['off', 'warn', 'fail'] },
+    },
+    waivers: {
+      description: 'Accepted findings: each needs a reason, and may expire.',
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['rule', 'reason'],
+        properties: {
+          rule: { type: 'string', minLength: 1 },
+          object: { type: 'string', minLength: 1 },
+          file: { type: 'string', minLength: 1 },
+          path: { type: 'string', minLength: 1 },
+          reason: { type: 'string', minLength: 1 },
+          expires: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+        },
+      },
+    },
+    paths: { ...stringList, description: 'Files to read (globs); default every .yaml, .yml and .json file.' },
+    exclude: { ...stringList, description: 'Files to leave out (globs).' },
+    maxFileSize: { type: 'integer', minimum: 1, description: 'Per-file size cap in bytes (default 10 MiB).' },
+    crd: crdConfigSchema,
+    strimzi: strimziConfigSchema,
+    transitions: transitionsConfigSchema,
+  },
+} as const;

@@ -1,0 +1,37 @@
+import type { ParseProblem } from './types.js';
+import type { SourceFile } from '../sources/snapshot.js';
+
+/**
+ * Splits out files under a Helm chart's `templates/` (a folder beside a `Chart.yaml`): they are Go
+ * templates, not YAML, until rendered. One note per chart says how many were skipped.
+ */
+export function splitHelmTemplates(files: readonly SourceFile[]): { yaml: SourceFile[]; notes: ParseProblem[] } {
+  const charts = new Set<string>();
+  for (const f of files) {
+    const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);
+    if (m) charts.add(m[1] ?? '');
+  }
+  if (charts.size === 0) return { yaml: [...files], notes: [] };
+  const skipped = new Map<string, number>();
+  const yaml: SourceFile[] = [];
+  for (const f of files) {
+    const chart = chartOf(f.path, charts);
+    if (chart === undefined) yaml.push(f);
+    else skipped.set(chart, (skipped.get(chart) ?? 0) + 1);
+  }
+  const notes = [...skipped]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([chart, n]) => ({
+      file: `${chart}Chart.yaml`,
+      line: 1,
+      message: `Helm chart ${chart || './'}: ${n} file${n === 1 ? '' : 's'} under templates/ skipped (Go templates are not YAML until rendered; render the chart into the repo to have them checked)`,
+    }));
+  return { yaml, notes };
+}
+
+function chartOf(path: string, charts: ReadonlySet<string>): string | undefined {
+  for (const chart of charts) {
+    if (path.startsWith(`${chart}templates/`)) return chart;
+  }
+  return undefined;
+}

@@ -1,0 +1,52 @@
+/** A path inside a document: mapping keys and sequence indexes. */
+export type FieldPath = readonly (string | number)[];
+
+export type ScalarStyle = 'plain' | 'single' | 'double' | 'literal' | 'folded';
+
+export interface Position {
+  /** 1-based line of the node (for a mapping entry: the line of its key). */
+  line: number;
+  /** Style of a scalar value; absent for collections. */
+  style?: ScalarStyle;
+}
+
+/** One Kubernetes object read from a file (a document, or an item of a `kind: List`). */
+export interface KubeObject {
+  apiVersion: string;
+  kind: string;
+  /** API group ('' for core), from apiVersion. */
+  group: string;
+  /** API version part of apiVersion (`v1beta2`). */
+  version: string;
+  name: string;
+  /** metadata.namespace, '' when unset. */
+  namespace: string;
+  file: string;
+  /** 1-based line where the object starts. */
+  line: number;
+  /** The object's value as Kubernetes would decode it (YAML 1.1 scalars). */
+  value: Record<string, unknown>;
+  /** Positions of the object's fields, keyed by `pathKey(path)` relative to the object. */
+  positions: ReadonlyMap<string, Position>;
+  /** Digest of the object's canonical content: equal digests mean nothing changed. */
+  digest: string;
+}
+
+export interface ParseProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface ParsedFile {
+  path: string;
+  objects: KubeObject[];
+  /** Real errors: the file or one of its documents could not be read. */
+  problems: ParseProblem[];
+}
+
+export const PATH_SEP = '\u001f';
+/** The key of a field path in `KubeObject.positions`. */
+export function pathKey(path: FieldPath): string {
+  return path.join(PATH_SEP);
+}

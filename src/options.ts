@@ -1,0 +1,52 @@
+import type { FailOn } from './report/model.js';
+
+export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
+
+/** Everything a run needs; the CLI and the action both build this. */
+export interface GateOptions {
+  /** A directory, or a git revision of `repo`. */
+  base: string;
+  head: string;
+  /** Git repository (and root for relative config paths). */
+  repo: string;
+  /** Config file path; undefined means the default path, if it exists. */
+  configPath?: string;
+  /**
+   * Where the config is read from: the base side (default, so a PR cannot weaken its own gate), the
+   * head side, or `file`: `configPath` on disk (the CLI's `--config`).
+   */
+  configFrom: 'base' | 'head' | 'file';
+  format: ReportFormat;
+  output?: string;
+  failOn: FailOn;
+  /** Include globs; added to the config's `paths`. */
+  paths: string[];
+  exclude: string[];
+  /** Acknowledged upgrade strategies. */
+  acks: string[];
+  /** Pull-request labels (the action reads them from the event). */
+  labels: string[];
+  /** Extra CRD sources (globs) read from the head side. */
+  crdPaths: string[];
+  clusterState?: string;
+  maxFileSize?: number;
+  /** YYYY-MM-DD; defaults to today (UTC). */
+  today?: string;
+}
+
+export const DEFAULT_CONFIG_PATH = '.github/upgrade-gate.yml';
+
+export function defaultOptions(partial: Partial<GateOptions> & Pick<GateOptions, 'base' | 'head'>): GateOptions {
+  return {
+    repo: '.',
+    configFrom: 'base',
+    format: 'text',
+    failOn: 'fail',
+    paths: [],
+    exclude: [],
+    acks: [],
+    labels: [],
+    crdPaths: [],
+    ...partial,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Finding, RuleCategory, RuleSeverity, RuleStatus } from '../rules/types.js';
+
+export type Verdict = 'pass' | 'warn' | 'fail';
+
+export interface RuleResult {
+  id: string;
+  title: string;
+  category: RuleCategory;
+  status: RuleStatus;
+  /** The severity in force after config overrides. */
+  severity: RuleSeverity;
+  /** Counted findings (not waived, not notices). */
+  findings: number;
+  /** Why the rule was skipped, when it was. */
+  reason?: string;
+}
+
+/** Everything a reporter needs; pure data, deterministic order. */
+export interface GateResult {
+  result: Verdict;
+  summary: { pass: number; warn: number; fail: number; skipped: number };
+  rules: RuleResult[];
+  /** Sorted by severity (fail, warn, notice), then file, line, rule, message. Waived ones included. */
+  findings: Finding[];
+  /** What was compared. */
+  base: string;
+  head: string;
+  /** Numbered steps of an upgrade plan, when a pack computed one. */
+  plan?: { title: string; steps: string[]; mermaid?: string };
+}
+
+export type FailOn = 'fail' | 'warn' | 'never';
+
+/** Whether the result fails the gate under `fail-on`. */
+export function gateFails(result: Verdict, failOn: FailOn): boolean {
+  if (failOn === 'never') return false;
+  if (failOn === 'warn') return result !== 'pass';
+  return result === 'fail';
+}

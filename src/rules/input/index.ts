@@ -1,0 +1,5 @@
+import type { Rule } from '../types.js';
+import { duplicateObject } from './duplicate-object.js';
+import { parseError } from './parse-error.js';
+
+export const inputRules: Rule[] = [parseError, duplicateObject];

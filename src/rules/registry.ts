@@ -1,0 +1,9 @@
+import type { Rule } from './types.js';
+import { inputRules } from './input/index.js';
+
+/** Every rule the gate knows, in report order. */
+export const registry: readonly Rule[] = [...inputRules];
+
+export function ruleById(id: string): Rule | undefined {
+  return registry.find((r) => r.id === id);
+}

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseConfig, type SemanticCheck } from './config/load.js';
+import { defaultConfig } from './config/defaults.js';
+import type { GateConfig } from './config/types.js';
+import { UsageError } from './errors.js';
+import { buildTree, pairTrees } from './index/build.js';
+import type { Tree } from './index/types.js';
+import { splitHelmTemplates } from './manifests/helm.js';
+import { parseFile } from './manifests/parse.js';
+import type { ParsedFile } from './manifests/types.js';
+import { DEFAULT_CONFIG_PATH, type GateOptions } from './options.js';
+import type { GateResult } from './report/model.js';
+import { evaluateRules } from './rules/evaluate.js';
+import { registry } from './rules/registry.js';
+import type { RunFacts } from './rules/types.js';
+import { openSnapshot, readFileAtRevision } from './sources/open.js';
+import type { Snapshot, SnapshotOptions } from './sources/snapshot.js';
+
+/** Semantic config checks contributed by the rule packs. */
+export const configChecks: SemanticCheck[] = [];
+
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Parses both sides (a file with the same text on both sides is parsed once) and indexes them. */
+function buildTrees(base: Snapshot, head: Snapshot): { base: Tree; head: Tree } {
+  const baseSplit = splitHelmTemplates(base.files);
+  const headSplit = splitHelmTemplates(head.files);
+  const baseParsed = new Map<string, { text: string; parsed: ParsedFile }>();
+  const baseFiles = baseSplit.yaml.map((f) => {
+    const parsed = parseFile(f);
+    baseParsed.set(f.path, { text: f.text, parsed });
+    return parsed;
+  });
+  const headFiles = headSplit.yaml.map((f) => {
+    const same = baseParsed.get(f.path);
+    return same && same.text === f.text ? same.parsed : parseFile(f);
+  });
+  return {
+    base: buildTree(base, baseFiles, baseSplit.notes),
+    head: buildTree(head, headFiles, headSplit.notes),
+  };
+}
+
+/** The pure part of a run: two snapshots and a config in, a result out. */
+export function evaluateSnapshots(base: Snapshot, head: Snapshot, config: GateConfig, facts: RunFacts): GateResult {
+  const trees = buildTrees(base, head);
+  const memo = new Map<string, unknown>();
+  const ctx = {
+    ...trees,
+    pairs: pairTrees(trees.base, trees.head),
+    config,
+    facts,
+    memo<T>(key: string, compute: () => T): T {
+      if (!memo.has(key)) memo.set(key, compute());
+      return memo.get(key) as T;
+    },
+  };
+  const result = evaluateRules(registry, ctx, { base: base.label, head: head.label });
+  const plan = memo.get('plan') as GateResult['plan'] | undefined;
+  return plan ? { ...result, plan } : result;
+}
+
+const isDir = (p: string) => existsSync(p) && statSync(p).isDirectory();
+
+/** Reads the config file: an explicit file on disk, or the default path on the chosen side. */
+async function loadConfig(options: GateOptions): Promise<GateConfig> {
+  const known = registry.map((r) => r.id);
+  const side = options.configFrom === 'head' ? options.head : options.base;
+  let text: string | undefined;
+  let name = options.configPath ?? DEFAULT_CONFIG_PATH;
+  if (options.configFrom === 'file' && options.configPath) {
+    if (existsSync(options.configPath)) text = await readFile(options.configPath, 'utf8');
+  } else if (isDir(side)) {
+    const p = join(side, name);
+    if (existsSync(p)) text = await readFile(p, 'utf8');
+  } else {
+    text = await readFileAtRevision(options.repo, side, name);
+    name = `${side}:${name}`;
+  }
+  if (text === undefined) {
+    if (options.configPath) {
+      throw new UsageError(
+        `config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : isDir(side) ? `in ${side}` : `at revision ${side}`})`,
+        'Check the path, or leave the option out to run with the defaults.',
+      );
+    }
+    return defaultConfig();
+  }
+  return parseConfig(text, name, known, configChecks);
+}
+
+export async function runGate(options: GateOptions): Promise<GateResult> {
+  const config = await loadConfig(options);
+  const include = [...config.paths, ...options.paths];
+  const snapOpts: SnapshotOptions = {
+    // Extra CRD sources are read even when `paths` would leave them out.
+    paths: include.length ? [...include, ...config.crd.sources, ...options.crdPaths] : [],
+    exclude: [...config.exclude, ...options.exclude],
+    maxFileSize: options.maxFileSize ?? config.maxFileSize,
+  };
+  const repo = resolve(options.repo);
+  const [base, head] = await Promise.all([
+    openSnapshot(options.base, repo, snapOpts),
+    openSnapshot(options.head, repo, snapOpts),
+  ]);
+  const facts: RunFacts = { acks: options.acks, labels: options.labels, today: options.today ?? todayUtc() };
+  return evaluateSnapshots(base, head, config, facts);
+}

@@ -1,0 +1,37 @@
+/** One side of the comparison: the files of a directory or of a git revision. */
+export interface SourceFile {
+  /** Path relative to the snapshot root, with `/` separators. */
+  path: string;
+  /** File content decoded as UTF-8 (a leading BOM removed). */
+  text: string;
+}
+
+export type SkipReason = 'binary' | 'symlink' | 'submodule' | 'too-large' | 'invalid-utf8';
+
+export interface SkippedFile {
+  path: string;
+  reason: SkipReason;
+  /** Human detail: the size for `too-large`, the byte offset for `invalid-utf8`. */
+  detail?: string;
+}
+
+export interface Snapshot {
+  /** What the user named: a directory path or a git revision. */
+  label: string;
+  kind: 'dir' | 'git';
+  /** Sorted by path. */
+  files: SourceFile[];
+  /** Files that matched the globs but were not read, sorted by path. */
+  skipped: SkippedFile[];
+}
+
+export interface SnapshotOptions {
+  /** Include globs (picomatch); empty means every file ending in .yaml, .yml or .json. */
+  paths: string[];
+  /** Exclude globs. */
+  exclude: string[];
+  /** Per-file size cap in bytes. */
+  maxFileSize: number;
+}
+
+export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
