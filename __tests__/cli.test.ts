@@ -8,7 +8,13 @@ const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@e',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@e',
+    },
   });
 
 const demo = join(process.cwd(), 'fixtures', 'demo');
@@ -72,7 +78,14 @@ describe('CLI', () => {
   it('an unknown rule id in the config is exit 2 naming it and the nearest ids', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ug-cfg-'));
     writeFileSync(join(dir, 'gate.yml'), 'rules:\n  input/parse-eror: warn\n');
-    const { code, report } = await cliJson(['--base', join(demo, 'base'), '--head', join(demo, 'head'), '--config', join(dir, 'gate.yml')]);
+    const { code, report } = await cliJson([
+      '--base',
+      join(demo, 'base'),
+      '--head',
+      join(demo, 'head'),
+      '--config',
+      join(dir, 'gate.yml'),
+    ]);
     expect(code).toBe(2);
     expect(report).toContain('gate.yml:2');
     expect(report).toContain('input/parse-error');
@@ -83,13 +96,25 @@ describe('CLI', () => {
     mkdirSync(join(repo, '.github'), { recursive: true });
     // The PR tries to switch every input rule off; the base revision has no config.
     writeFileSync(join(repo, '.github', 'upgrade-gate.yml'), 'rules:\n  input/duplicate-object: off\n');
-    writeFileSync(join(repo, 'dup.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n');
+    writeFileSync(
+      join(repo, 'dup.yaml'),
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n',
+    );
     git(repo, 'add', '-A');
     git(repo, 'commit', '-q', '-m', 'weaken');
     const base = await cliJson(['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD']);
     const rules = (JSON.parse(base.report) as { rules: { id: string; status: string }[] }).rules;
     expect(rules.find((r) => r.id === 'input/duplicate-object')?.status).toBe('fail');
-    const head = await cliJson(['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--config-from', 'head']);
+    const head = await cliJson([
+      '--repo',
+      repo,
+      '--base',
+      'HEAD~1',
+      '--head',
+      'HEAD',
+      '--config-from',
+      'head',
+    ]);
     const rules2 = (JSON.parse(head.report) as { rules: { id: string; status: string }[] }).rules;
     expect(rules2.find((r) => r.id === 'input/duplicate-object')?.status).toBe('skipped');
   });

@@ -21,13 +21,15 @@ describe('golden fixtures', () => {
       const dir = join(root, name);
       const args = ['--base', join(dir, 'base'), '--head', join(dir, 'head'), '--fail-on', 'never'];
       if (existsSync(join(dir, 'config.yml'))) args.push('--config', join(dir, 'config.yml'));
-      if (existsSync(join(dir, 'args.json'))) args.push(...(JSON.parse(readFileSync(join(dir, 'args.json'), 'utf8')) as string[]));
+      if (existsSync(join(dir, 'args.json')))
+        args.push(...(JSON.parse(readFileSync(join(dir, 'args.json'), 'utf8')) as string[]));
       const { code, report } = await cliJson(args);
       // Labels are absolute paths: make them relative so the golden files do not depend on the checkout.
       const normalised = report.split(dir + '/').join('');
       const expectedPath = join(dir, 'expected.json');
       if (process.env.UPDATE_GOLDEN) writeFileSync(expectedPath, normalised);
-      if (!existsSync(expectedPath)) throw new Error(`${name}: no expected.json (run UPDATE_GOLDEN=1 npm test and review it)`);
+      if (!existsSync(expectedPath))
+        throw new Error(`${name}: no expected.json (run UPDATE_GOLDEN=1 npm test and review it)`);
       expect(code).toBe(0);
       expect(normalised).toBe(readFileSync(expectedPath, 'utf8'));
     });

@@ -134,16 +134,20 @@ export function generateMonorepo(root, files, seed = 42) {
     const kind = i % 25;
     let path, make;
     if (kind === 0) [path, make] = [`crds/${pad(i)}-crd.yaml`, (v) => crd(r, i, v)];
-    else if (kind < 10) [path, make] = [`apps/team-${i % 37}/${pad(i)}-widget.yaml`, (v) => customResource(r, i, v)];
-    else if (kind < 18) [path, make] = [`apps/team-${i % 37}/${pad(i)}-deploy.yaml`, (v) => deployment(rng(i), i, v)];
-    else if (kind < 21) [path, make] = [`charts/chart-${i % 40}/templates/${pad(i)}.yaml`, () => helmTemplate(i)];
+    else if (kind < 10)
+      [path, make] = [`apps/team-${i % 37}/${pad(i)}-widget.yaml`, (v) => customResource(r, i, v)];
+    else if (kind < 18)
+      [path, make] = [`apps/team-${i % 37}/${pad(i)}-deploy.yaml`, (v) => deployment(rng(i), i, v)];
+    else if (kind < 21)
+      [path, make] = [`charts/chart-${i % 40}/templates/${pad(i)}.yaml`, () => helmTemplate(i)];
     else [path, make] = [`ci/${pad(i)}-pipeline.yml`, () => ciConfig(r, i)];
     write('base', path, make(false));
     write('head', path, make(change));
     if (change) changed++;
   }
   for (let c = 0; c < 40; c++) {
-    for (const side of ['base', 'head']) write(side, `charts/chart-${c}/Chart.yaml`, `apiVersion: v2\nname: chart-${c}\nversion: 1.0.${c}\n`);
+    for (const side of ['base', 'head'])
+      write(side, `charts/chart-${c}/Chart.yaml`, `apiVersion: v2\nname: chart-${c}\nversion: 1.0.${c}\n`);
   }
   return changed;
 }

@@ -19,9 +19,14 @@ const quick = process.argv.includes('--quick');
 
 function timed(args, cwd = root) {
   const t = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--import', rss, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync(process.execPath, ['--import', rss, ...args], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   const ms = Number(process.hrtime.bigint() - t) / 1e6;
-  if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 2000)}`);
+  if (r.status !== 0 && r.status !== 1)
+    throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 2000)}`);
   const kb = Number(/__BENCH_RSS__ (\d+)/.exec(r.stderr)?.[1] ?? 0);
   return { ms, rssMiB: kb / 1024, stdout: r.stdout };
 }
@@ -33,7 +38,11 @@ function median(xs) {
 
 function measure(args, cwd) {
   const all = Array.from({ length: runs }, () => timed(args, cwd));
-  return { ms: median(all.map((x) => x.ms)), rssMiB: Math.max(...all.map((x) => x.rssMiB)), stdout: all[0].stdout };
+  return {
+    ms: median(all.map((x) => x.ms)),
+    rssMiB: Math.max(...all.map((x) => x.rssMiB)),
+    stdout: all[0].stdout,
+  };
 }
 
 function sizeOf(dir) {
@@ -56,10 +65,22 @@ function sizeOf(dir) {
 
 const rows = [];
 function bench(name, baseDir, headDir, gateArgs) {
-  const size = [sizeOf(baseDir), sizeOf(headDir)].reduce((a, b) => ({ files: a.files + b.files, bytes: a.bytes + b.bytes }));
+  const size = [sizeOf(baseDir), sizeOf(headDir)].reduce((a, b) => ({
+    files: a.files + b.files,
+    bytes: a.bytes + b.bytes,
+  }));
   const baseline = measure([join(here, 'parse-only.mjs'), baseDir, headDir]);
   const parsed = JSON.parse(baseline.stdout);
-  const gate = measure([cli, ...gateArgs, '--format', 'json', '--output', join(work, 'report.json'), '--fail-on', 'never']);
+  const gate = measure([
+    cli,
+    ...gateArgs,
+    '--format',
+    'json',
+    '--output',
+    join(work, 'report.json'),
+    '--fail-on',
+    'never',
+  ]);
   const row = {
     corpus: name,
     files: size.files,
@@ -77,7 +98,18 @@ function bench(name, baseDir, headDir, gateArgs) {
 function gitRepoOf(baseDir, headDir, dir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const git = (...a) => execFileSync('git', a, { cwd: dir, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
+  const git = (...a) =>
+    execFileSync('git', a, {
+      cwd: dir,
+      stdio: 'pipe',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'b',
+        GIT_AUTHOR_EMAIL: 'b@b',
+        GIT_COMMITTER_NAME: 'b',
+        GIT_COMMITTER_EMAIL: 'b@b',
+      },
+    });
   git('init', '-q', '-b', 'main');
   cpSync(baseDir, dir, { recursive: true });
   git('add', '-A');
@@ -93,18 +125,22 @@ if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run npm run packa
 
 // Strimzi releases: every neighbouring pair, and the longest jump.
 if (existsSync(join(shared, 'corpus', 'strimzi'))) {
-  const releases = readdirSync(join(shared, 'corpus', 'strimzi')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const releases = readdirSync(join(shared, 'corpus', 'strimzi')).sort((a, b) =>
+    a.localeCompare(b, 'en', { numeric: true }),
+  );
   const side = (v) => {
     const d = join(work, 'strimzi', v);
     if (!existsSync(d)) {
       mkdirSync(d, { recursive: true });
-      for (const part of ['install', 'examples']) cpSync(join(shared, 'corpus', 'strimzi', v, part), join(d, part), { recursive: true });
+      for (const part of ['install', 'examples'])
+        cpSync(join(shared, 'corpus', 'strimzi', v, part), join(d, part), { recursive: true });
     }
     return d;
   };
   const pairs = releases.slice(1).map((v, i) => [releases[i], v]);
   pairs.push([releases[0], releases[releases.length - 1]]);
-  for (const [a, b] of quick ? pairs.slice(-2) : pairs) bench(`strimzi ${a}→${b}`, side(a), side(b), ['--base', side(a), '--head', side(b)]);
+  for (const [a, b] of quick ? pairs.slice(-2) : pairs)
+    bench(`strimzi ${a}→${b}`, side(a), side(b), ['--base', side(a), '--head', side(b)]);
 } else {
   console.error('  ../shared is absent: Strimzi corpora skipped');
 }
@@ -113,10 +149,22 @@ if (existsSync(join(shared, 'corpus', 'strimzi'))) {
 for (const n of quick ? [1000] : [1000, 10000]) {
   const dir = join(work, `mono-${n}`);
   if (!existsSync(join(dir, 'head'))) generateMonorepo(dir, n);
-  bench(`monorepo ${n} (dirs)`, join(dir, 'base'), join(dir, 'head'), ['--base', join(dir, 'base'), '--head', join(dir, 'head')]);
+  bench(`monorepo ${n} (dirs)`, join(dir, 'base'), join(dir, 'head'), [
+    '--base',
+    join(dir, 'base'),
+    '--head',
+    join(dir, 'head'),
+  ]);
   const repo = join(dir, 'repo');
   if (!existsSync(join(repo, '.git'))) gitRepoOf(join(dir, 'base'), join(dir, 'head'), repo);
-  bench(`monorepo ${n} (git)`, join(dir, 'base'), join(dir, 'head'), ['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD']);
+  bench(`monorepo ${n} (git)`, join(dir, 'base'), join(dir, 'head'), [
+    '--repo',
+    repo,
+    '--base',
+    'HEAD~1',
+    '--head',
+    'HEAD',
+  ]);
 }
 
 console.table(rows);
@@ -125,4 +173,6 @@ console.table(rows);
 const coldRuns = 10;
 const bare = median(Array.from({ length: coldRuns }, () => timed(['-e', '0']).ms));
 const version = median(Array.from({ length: coldRuns }, () => timed([cli, '--version']).ms));
-console.log(`cold start: node dist/cli.js --version ${version.toFixed(0)} ms, bare node -e 0 ${bare.toFixed(0)} ms, ratio ${(version / bare).toFixed(2)} (target ≤ 1.25)`);
+console.log(
+  `cold start: node dist/cli.js --version ${version.toFixed(0)} ms, bare node -e 0 ${bare.toFixed(0)} ms, ratio ${(version / bare).toFixed(2)} (target ≤ 1.25)`,
+);

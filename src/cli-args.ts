@@ -39,14 +39,22 @@ export function parseGateArgs(argv: string[]): GateOptions {
     throw new UsageError((err as Error).message, 'Run upgrade-gate --help for the options.');
   }
   const v = parsed.values;
-  if (!v.base || !v.head) throw new UsageError('--base and --head are required', 'Example: upgrade-gate --base origin/main --head HEAD');
+  if (!v.base || !v.head)
+    throw new UsageError(
+      '--base and --head are required',
+      'Example: upgrade-gate --base origin/main --head HEAD',
+    );
   let maxFileSize: number | undefined;
   if (v['max-file-size'] !== undefined) {
     maxFileSize = Number(v['max-file-size']);
-    if (!Number.isInteger(maxFileSize) || maxFileSize < 1) throw new UsageError(`--max-file-size ${v['max-file-size']}: must be a positive whole number of bytes`);
+    if (!Number.isInteger(maxFileSize) || maxFileSize < 1)
+      throw new UsageError(`--max-file-size ${v['max-file-size']}: must be a positive whole number of bytes`);
   }
-  if (v.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(v.today)) throw new UsageError(`--today ${v.today}: must be YYYY-MM-DD`);
-  const configFrom = v.config ? 'file' : oneOf('config-from', v['config-from'], ['base', 'head'] as const, 'base');
+  if (v.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(v.today))
+    throw new UsageError(`--today ${v.today}: must be YYYY-MM-DD`);
+  const configFrom = v.config
+    ? 'file'
+    : oneOf('config-from', v['config-from'], ['base', 'head'] as const, 'base');
   return defaultOptions({
     base: v.base,
     head: v.head,

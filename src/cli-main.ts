@@ -11,7 +11,11 @@ import { registry } from './rules/registry.js';
 import { runGate } from './run.js';
 import { VERSION } from './version.js';
 
-export function renderReport(result: GateResult, options: Pick<GateOptions, 'format'>, color = false): string {
+export function renderReport(
+  result: GateResult,
+  options: Pick<GateOptions, 'format'>,
+  color = false,
+): string {
   switch (options.format) {
     case 'json':
       return renderJson(result);
@@ -33,11 +37,14 @@ export async function runCli(argv: string[]): Promise<number> {
     }
     const options = parseGateArgs(argv);
     const result = await runGate(options);
-    const color = !options.output && options.format === 'text' && process.stdout.isTTY === true && !process.env.NO_COLOR;
+    const color =
+      !options.output && options.format === 'text' && process.stdout.isTTY === true && !process.env.NO_COLOR;
     const report = renderReport(result, options, color);
     if (options.output) {
       await writeFile(options.output, report);
-      process.stderr.write(`upgrade-gate: ${result.result} (${result.summary.fail} failed, ${result.summary.warn} warned); report written to ${options.output}\n`);
+      process.stderr.write(
+        `upgrade-gate: ${result.result} (${result.summary.fail} failed, ${result.summary.warn} warned); report written to ${options.output}\n`,
+      );
     } else {
       process.stdout.write(report);
     }

@@ -1,6 +1,6 @@
 import { VERSION } from './version.js';
 
-export const USAGE = `upgrade-gate ${VERSION}: stops unsafe Kubernetes upgrades before they merge.
+const USAGE = `upgrade-gate ${VERSION}: stops unsafe Kubernetes upgrades before they merge.
 
 Usage:
   upgrade-gate --base <rev|dir> --head <rev|dir> [options]
@@ -44,7 +44,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    process.stderr.write(`upgrade-gate: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `upgrade-gate: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
     process.exitCode = 2;
   },
 );

@@ -36,7 +36,9 @@ export interface GateOptions {
 
 export const DEFAULT_CONFIG_PATH = '.github/upgrade-gate.yml';
 
-export function defaultOptions(partial: Partial<GateOptions> & Pick<GateOptions, 'base' | 'head'>): GateOptions {
+export function defaultOptions(
+  partial: Partial<GateOptions> & Pick<GateOptions, 'base' | 'head'>,
+): GateOptions {
   return {
     repo: '.',
     configFrom: 'base',

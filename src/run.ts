@@ -46,7 +46,12 @@ function buildTrees(base: Snapshot, head: Snapshot): { base: Tree; head: Tree } 
 }
 
 /** The pure part of a run: two snapshots and a config in, a result out. */
-export function evaluateSnapshots(base: Snapshot, head: Snapshot, config: GateConfig, facts: RunFacts): GateResult {
+export function evaluateSnapshots(
+  base: Snapshot,
+  head: Snapshot,
+  config: GateConfig,
+  facts: RunFacts,
+): GateResult {
   const trees = buildTrees(base, head);
   const memo = new Map<string, unknown>();
   const ctx = {

@@ -12,7 +12,8 @@ function ctxWith(config = configOf(), today = '2026-06-01'): RuleContext {
     pairs: [],
     config,
     facts: { acks: [], labels: [], today },
-    memo: <T>(k: string, f: () => T) => (memo.has(k) ? (memo.get(k) as T) : (memo.set(k, f()), memo.get(k) as T)),
+    memo: <T>(k: string, f: () => T) =>
+      memo.has(k) ? (memo.get(k) as T) : (memo.set(k, f()), memo.get(k) as T),
   };
 }
 
@@ -51,8 +52,16 @@ describe('evaluateRules', () => {
   });
 
   it('applies severity overrides once: warn caps, off skips, fail keeps explicit warns', () => {
-    const rules = [rule('crd/a', [{ message: 'x' }]), rule('crd/b', [{ message: 'y' }]), rule('crd/c', [{ message: 'old', severity: 'warn' }], { defaultSeverity: 'warn' })];
-    const r = evaluateRules(rules, ctxWith(configOf({ rules: { 'crd/a': 'warn', 'crd/b': 'off', 'crd/c': 'fail' } })), labels);
+    const rules = [
+      rule('crd/a', [{ message: 'x' }]),
+      rule('crd/b', [{ message: 'y' }]),
+      rule('crd/c', [{ message: 'old', severity: 'warn' }], { defaultSeverity: 'warn' }),
+    ];
+    const r = evaluateRules(
+      rules,
+      ctxWith(configOf({ rules: { 'crd/a': 'warn', 'crd/b': 'off', 'crd/c': 'fail' } })),
+      labels,
+    );
     expect(r.rules.map((x) => x.status)).toEqual(['warn', 'skipped', 'warn']);
     expect(r.rules[1]?.reason).toBe('turned off in the config');
     expect(r.result).toBe('warn');
@@ -75,7 +84,9 @@ describe('evaluateRules', () => {
     expect(r.rules[0]).toMatchObject({ status: 'fail', findings: 1 });
     const waived = r.findings.find((f) => f.waived);
     expect(waived).toMatchObject({ message: 'x', waived: { reason: 'accepted' } });
-    expect(r.findings.some((f) => f.severity === 'notice' && f.message.includes('expired on 2026-01-01'))).toBe(true);
+    expect(
+      r.findings.some((f) => f.severity === 'notice' && f.message.includes('expired on 2026-01-01')),
+    ).toBe(true);
   });
 
   it('a rule that throws fails alone and the others still run', () => {

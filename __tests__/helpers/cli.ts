@@ -18,7 +18,7 @@ export async function cliJson(args: string[]): Promise<{ code: number; report: s
   } finally {
     process.stderr.write = stderr;
   }
-  let report = '';
+  let report: string;
   try {
     report = readFileSync(out, 'utf8');
   } catch {

@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject } from 'ajv';
-import { loadAll, Schema, YAML11_SCHEMA } from 'js-yaml';
+import { CORE_SCHEMA, loadAll } from 'js-yaml';
 import { UsageError } from '../errors.js';
 import { defaultConfig } from './defaults.js';
 import { nearest } from './nearest.js';
@@ -8,12 +8,10 @@ import type { GateConfig } from './types.js';
 import { lineOfPath } from './yaml-lines.js';
 
 /** Extra checks a pack makes after the schema passed (ranges that parse, strategies that exist, …). */
-export type SemanticCheck = (
-  config: GateConfig,
-) => { path: (string | number)[]; message: string }[];
+export type SemanticCheck = (config: GateConfig) => { path: (string | number)[]; message: string }[];
 
-/** YAML 1.1 as Kubernetes reads it, but dates stay strings (`expires: 2026-12-31`). */
-const CONFIG_SCHEMA = new Schema(YAML11_SCHEMA.tags.filter((t) => !t.tagName.endsWith(':timestamp')));
+/** YAML 1.2 core: `off` stays the string "off", and dates stay strings (`expires: 2026-12-31`). */
+const CONFIG_SCHEMA = CORE_SCHEMA;
 
 let validator: ReturnType<Ajv['compile']> | undefined;
 function validate(value: unknown): ErrorObject[] {
@@ -38,14 +36,20 @@ function describe(e: ErrorObject): { path: (string | number)[]; message: string 
     return { path: [...path, key], message: `unknown key "${key}"` };
   }
   if (e.keyword === 'enum') {
-    return { path, message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    return {
+      path,
+      message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+    };
   }
-  if (e.keyword === 'required') return { path, message: `missing required key "${String(params.missingProperty)}"` };
+  if (e.keyword === 'required')
+    return { path, message: `missing required key "${String(params.missingProperty)}"` };
   return { path, message: e.message ?? e.keyword };
 }
 
 const showPath = (path: (string | number)[]) =>
-  path.length ? path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('') : '(top level)';
+  path.length
+    ? path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('')
+    : '(top level)';
 
 /**
  * Parses and validates a config file. Throws a UsageError naming the file, the line, the key and
@@ -74,7 +78,8 @@ export function parseConfig(
   if (problems.length === 0) {
     const value = raw as Partial<GateConfig>;
     for (const id of Object.keys(value.rules ?? {})) {
-      if (!knownRules.includes(id)) problems.push({ path: ['rules', id], message: unknownRule(id, knownRules) });
+      if (!knownRules.includes(id))
+        problems.push({ path: ['rules', id], message: unknownRule(id, knownRules) });
     }
     (value.waivers ?? []).forEach((w, i) => {
       if (!/[*?[{]/.test(w.rule) && !knownRules.includes(w.rule)) {

@@ -18,7 +18,11 @@ export function lineOfPath(text: string, path: readonly (string | number)[]): nu
   let best: number | undefined;
   let depth = 0;
   const startOf = (e: Event) =>
-    e.type === EVENT_ID.SCALAR ? e.valueStart : e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE ? e.start : -1;
+    e.type === EVENT_ID.SCALAR
+      ? e.valueStart
+      : e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE
+        ? e.start
+        : -1;
   /** Skips the node starting at events[i]; returns the index after it. */
   const skip = (j: number): number => {
     const e = events[j]!;

@@ -5,7 +5,10 @@ import type { SourceFile } from '../sources/snapshot.js';
  * Splits out files under a Helm chart's `templates/` (a folder beside a `Chart.yaml`): they are Go
  * templates, not YAML, until rendered. One note per chart says how many were skipped.
  */
-export function splitHelmTemplates(files: readonly SourceFile[]): { yaml: SourceFile[]; notes: ParseProblem[] } {
+export function splitHelmTemplates(files: readonly SourceFile[]): {
+  yaml: SourceFile[];
+  notes: ParseProblem[];
+} {
   const charts = new Set<string>();
   for (const f of files) {
     const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);

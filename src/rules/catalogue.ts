@@ -24,7 +24,13 @@ export function renderRuleCatalogue(rules: readonly Rule[]): string {
   ];
   const categories = [...new Set(rules.map((r) => r.category))];
   for (const category of categories) {
-    lines.push('', `## ${CATEGORY_TITLES[category] ?? category}`, '', '| Rule | Default | What it catches |', '|---|---|---|');
+    lines.push(
+      '',
+      `## ${CATEGORY_TITLES[category] ?? category}`,
+      '',
+      '| Rule | Default | What it catches |',
+      '|---|---|---|',
+    );
     for (const r of rules.filter((x) => x.category === category)) {
       const doc = ruleDocPath(r.id).replace(/^docs\/rules\//, '');
       lines.push(`| [\`${r.id}\`](${doc}) | ${r.defaultSeverity} | ${r.description.replace(/\|/g, '\\|')} |`);

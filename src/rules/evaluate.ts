@@ -32,7 +32,9 @@ function findingSeverity(declared: Severity | undefined, effective: 'fail' | 'wa
 
 function runRule(rule: Rule, ctx: RuleContext, effective: 'fail' | 'warn'): Finding[] {
   try {
-    return rule.evaluate(ctx).map((f) => ({ ...f, rule: rule.id, severity: findingSeverity(f.severity, effective) }));
+    return rule
+      .evaluate(ctx)
+      .map((f) => ({ ...f, rule: rule.id, severity: findingSeverity(f.severity, effective) }));
   } catch (err) {
     // Unknown is not safe: a rule that cannot finish fails, and the others still run.
     return [
@@ -81,7 +83,10 @@ export function evaluateRules(
         });
       }
       if (applied && f.severity !== 'notice') {
-        findings.push({ ...f, waived: { reason: applied.reason, ...(applied.expires ? { expires: applied.expires } : {}) } });
+        findings.push({
+          ...f,
+          waived: { reason: applied.reason, ...(applied.expires ? { expires: applied.expires } : {}) },
+        });
         continue;
       }
       findings.push(f);

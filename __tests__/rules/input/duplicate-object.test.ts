@@ -8,9 +8,24 @@ describe('input/duplicate-object', () => {
   const cases: [string, Record<string, string>, Record<string, string>, string][] = [
     ['a single definition passes', {}, { 'a.yaml': one }, 'pass'],
     ['the same object in two files fails', { 'a.yaml': one }, { 'a.yaml': one, 'b.yaml': one }, 'fail'],
-    ['different namespaces pass', {}, { 'a.yaml': one, 'b.yaml': obj('kafka.strimzi.io/v1', 'c', 'other') }, 'pass'],
-    ['two API versions of one object fail', {}, { 'a.yaml': `${one}---\n${obj('kafka.strimzi.io/v1beta2', 'c', 'kafka')}` }, 'fail'],
-    ['a duplicate already on base warns', { 'a.yaml': one, 'b.yaml': one }, { 'a.yaml': one, 'b.yaml': one }, 'warn'],
+    [
+      'different namespaces pass',
+      {},
+      { 'a.yaml': one, 'b.yaml': obj('kafka.strimzi.io/v1', 'c', 'other') },
+      'pass',
+    ],
+    [
+      'two API versions of one object fail',
+      {},
+      { 'a.yaml': `${one}---\n${obj('kafka.strimzi.io/v1beta2', 'c', 'kafka')}` },
+      'fail',
+    ],
+    [
+      'a duplicate already on base warns',
+      { 'a.yaml': one, 'b.yaml': one },
+      { 'a.yaml': one, 'b.yaml': one },
+      'warn',
+    ],
   ];
   it.each(cases)('%s', (_name, base, head, status) => {
     const result = gateOnFiles(base, head);

@@ -1,0 +1,15037 @@
+import { lstat, readFile, readdir, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { existsSync, statSync } from 'node:fs';
+import { join as join$1, resolve as resolve$1 } from 'node:path';
+import { createHash } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { V as VERSION } from './cli.js';
+
+/** A problem with how the gate was called or configured: exit code 2, with what to do. */
+class UsageError extends Error {
+    hint;
+    constructor(message, 
+    /** What the user should do about it. */
+    hint) {
+        super(message);
+        this.hint = hint;
+        this.name = 'UsageError';
+    }
+}
+/** Message and hint of any error, for printing. */
+function describeError(err) {
+    if (err instanceof Error) {
+        const hint = err.hint;
+        return typeof hint === 'string' && hint ? `${err.message}\n  ${hint}` : err.message;
+    }
+    return String(err);
+}
+
+const DEFAULT_CONFIG_PATH = '.github/upgrade-gate.yml';
+function defaultOptions(partial) {
+    return {
+        repo: '.',
+        configFrom: 'base',
+        format: 'text',
+        failOn: 'fail',
+        paths: [],
+        exclude: [],
+        acks: [],
+        labels: [],
+        crdPaths: [],
+        ...partial,
+    };
+}
+
+function oneOf$1(name, value, allowed, dflt) {
+    if (value === undefined)
+        return dflt;
+    if (allowed.includes(value))
+        return value;
+    throw new UsageError(`--${name} ${value}: must be one of ${allowed.join(', ')}`);
+}
+/** Parses the gate's command line into options (the DESIGN contract). */
+function parseGateArgs(argv) {
+    let parsed;
+    try {
+        parsed = parseArgs({
+            args: argv,
+            strict: true,
+            allowPositionals: false,
+            options: {
+                base: { type: 'string' },
+                head: { type: 'string' },
+                repo: { type: 'string' },
+                config: { type: 'string' },
+                'config-from': { type: 'string' },
+                format: { type: 'string' },
+                output: { type: 'string' },
+                'fail-on': { type: 'string' },
+                paths: { type: 'string', multiple: true },
+                exclude: { type: 'string', multiple: true },
+                ack: { type: 'string', multiple: true },
+                'crd-paths': { type: 'string', multiple: true },
+                'max-file-size': { type: 'string' },
+                'cluster-state': { type: 'string' },
+                today: { type: 'string' },
+            },
+        });
+    }
+    catch (err) {
+        throw new UsageError(err.message, 'Run upgrade-gate --help for the options.');
+    }
+    const v = parsed.values;
+    if (!v.base || !v.head)
+        throw new UsageError('--base and --head are required', 'Example: upgrade-gate --base origin/main --head HEAD');
+    let maxFileSize;
+    if (v['max-file-size'] !== undefined) {
+        maxFileSize = Number(v['max-file-size']);
+        if (!Number.isInteger(maxFileSize) || maxFileSize < 1)
+            throw new UsageError(`--max-file-size ${v['max-file-size']}: must be a positive whole number of bytes`);
+    }
+    if (v.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(v.today))
+        throw new UsageError(`--today ${v.today}: must be YYYY-MM-DD`);
+    const configFrom = v.config
+        ? 'file'
+        : oneOf$1('config-from', v['config-from'], ['base', 'head'], 'base');
+    return defaultOptions({
+        base: v.base,
+        head: v.head,
+        repo: v.repo ?? '.',
+        configPath: v.config,
+        configFrom,
+        format: oneOf$1('format', v.format, ['text', 'json', 'markdown', 'sarif'], 'text'),
+        output: v.output,
+        failOn: oneOf$1('fail-on', v['fail-on'], ['fail', 'warn', 'never'], 'fail'),
+        paths: v.paths ?? [],
+        exclude: v.exclude ?? [],
+        acks: v.ack ?? [],
+        crdPaths: v['crd-paths'] ?? [],
+        maxFileSize,
+        clusterState: v['cluster-state'],
+        today: v.today,
+    });
+}
+
+function finding(f) {
+    const out = { rule: f.rule, severity: f.severity, message: f.message };
+    if (f.file !== undefined)
+        out.file = f.file;
+    if (f.line !== undefined)
+        out.line = f.line;
+    if (f.object !== undefined)
+        out.object = f.object;
+    if (f.path !== undefined)
+        out.path = f.path;
+    if (f.waived)
+        out.waived = f.waived;
+    return out;
+}
+/** The machine-readable report: the DESIGN contract, stable key order, byte-identical for equal input. */
+function renderJson(result) {
+    const report = {
+        version: 1,
+        result: result.result,
+        base: result.base,
+        head: result.head,
+        summary: result.summary,
+        rules: result.rules.map((r) => {
+            const rule = {
+                id: r.id,
+                title: r.title,
+                status: r.status,
+                findings: r.findings,
+            };
+            if (r.reason)
+                rule.reason = r.reason;
+            return rule;
+        }),
+        findings: result.findings.map(finding),
+    };
+    if (result.plan)
+        report.plan = result.plan;
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/** One line: `2 rules failed, 1 warned, 40 passed, 12 skipped`. */
+function summaryLine(result) {
+    const s = result.summary;
+    const parts = [];
+    if (s.fail)
+        parts.push(`${s.fail} rule${s.fail === 1 ? '' : 's'} failed`);
+    if (s.warn)
+        parts.push(`${s.warn} warned`);
+    parts.push(`${s.pass} passed`);
+    if (s.skipped)
+        parts.push(`${s.skipped} skipped`);
+    return parts.join(', ');
+}
+const VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' };
+
+/** GitHub refuses a job summary over 1 MiB; stay under it with room for the closing note. */
+const SUMMARY_LIMIT = 1_000_000;
+const HEADLINE = {
+    pass: '✅ upgrade-gate passed',
+    warn: '⚠️ upgrade-gate passed with warnings',
+    fail: '❌ upgrade-gate failed',
+};
+const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️' };
+/** Text safe inside markdown and tables: HTML and pipes escaped, newlines folded. */
+function escapeMd(s) {
+    return s
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '\\|')
+        .replace(/\r?\n/g, '<br>');
+}
+const code$2 = (s) => `<code>${escapeMd(s)}</code>`;
+function findingLine(f) {
+    const at = f.file ? code$2(`${f.file}${f.line ? `:${f.line}` : ''}`) : '';
+    const what = [f.object ? code$2(f.object) : '', f.path ? code$2(f.path) : ''].filter(Boolean).join(' ');
+    const mark = f.waived ? `~~waived~~ (${escapeMd(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
+    return `- ${mark}${[at, what].filter(Boolean).join(' ')}${at || what ? ': ' : ''}${escapeMd(f.message)}`;
+}
+function ruleRow(r) {
+    return `| ${ICON[r.status]} ${r.status} | \`${r.id}\` | ${escapeMd(r.title)} | ${r.status === 'skipped' ? escapeMd(r.reason ?? '') : r.findings} |`;
+}
+/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
+function renderMarkdown(result, opts) {
+    const max = opts.maxBytes ?? SUMMARY_LIMIT;
+    const head = [
+        `## ${HEADLINE[result.result]}`,
+        '',
+        `\`${escapeMd(result.base)}\` → \`${escapeMd(result.head)}\`: ${summaryLine(result)}.`,
+        '',
+    ];
+    const notPassing = result.rules.filter((r) => r.status === 'fail' || r.status === 'warn');
+    if (notPassing.length)
+        head.push('| Status | Rule | | Findings |', '|---|---|---|---|', ...notPassing.map(ruleRow), '');
+    if (result.plan) {
+        head.push(`### ${escapeMd(result.plan.title)}`, '', ...result.plan.steps.map((s, i) => `${i + 1}. ${escapeMd(s)}`), '');
+        if (result.plan.mermaid)
+            head.push('```mermaid', result.plan.mermaid, '```', '');
+    }
+    const tail = [];
+    const folded = (title, rules) => {
+        if (!rules.length)
+            return;
+        tail.push(`<details><summary>${title} (${rules.length})</summary>`, '', '| Status | Rule | | Findings |', '|---|---|---|---|', ...rules.map(ruleRow), '', '</details>', '');
+    };
+    folded('Passing rules', result.rules.filter((r) => r.status === 'pass'));
+    folded('Skipped rules', result.rules.filter((r) => r.status === 'skipped'));
+    const byRule = new Map();
+    for (const f of result.findings) {
+        const list = byRule.get(f.rule) ?? [];
+        list.push(f);
+        byRule.set(f.rule, list);
+    }
+    const enc = new TextEncoder();
+    let used = enc.encode(head.join('\n') + tail.join('\n')).length + 400;
+    const body = [];
+    let left = 0;
+    for (const [rule, list] of byRule) {
+        const header = `### \`${rule}\``;
+        let headerAdded = false;
+        for (const f of list) {
+            const line = findingLine(f);
+            const cost = enc.encode(line).length + 1 + (headerAdded ? 0 : header.length + 3);
+            if (left || used + cost > max) {
+                left++;
+                continue;
+            }
+            if (!headerAdded) {
+                body.push(header, '');
+                headerAdded = true;
+            }
+            body.push(line);
+            used += cost;
+        }
+        if (headerAdded)
+            body.push('');
+    }
+    if (left)
+        body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's summary limit: see the JSON report (\`report-json\`) for all of them.`, '');
+    return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
+}
+
+/** Whether the result fails the gate under `fail-on`. */
+function gateFails(result, failOn) {
+    if (failOn === 'never')
+        return false;
+    if (failOn === 'warn')
+        return result !== 'pass';
+    return result === 'fail';
+}
+
+/** Where a rule's documentation lives, relative to the repository root. */
+function ruleDocPath(id) {
+    return `docs/rules/${id}.md`;
+}
+
+const LEVEL = { fail: 'error', warn: 'warning', notice: 'note' };
+const DEFAULT_LEVEL = { fail: 'error', warn: 'warning', off: 'none' };
+/** SARIF 2.1.0 for code scanning: one reporting descriptor per gate rule, results with locations. */
+function renderSarif(result, rules, toolVersion) {
+    const index = new Map(rules.map((r, i) => [r.id, i]));
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'upgrade-gate',
+                        version: toolVersion,
+                        informationUri: 'https://github.com/upgrade-gate/upgrade-gate',
+                        rules: rules.map((r) => ({
+                            id: r.id,
+                            name: r.title,
+                            shortDescription: { text: r.title },
+                            fullDescription: { text: r.description },
+                            helpUri: `https://github.com/upgrade-gate/upgrade-gate/blob/main/${ruleDocPath(r.id)}`,
+                            help: { text: `${r.description} See ${ruleDocPath(r.id)}.` },
+                            defaultConfiguration: { level: DEFAULT_LEVEL[r.defaultSeverity] },
+                            properties: { category: r.category },
+                        })),
+                    },
+                },
+                results: result.findings.map((f) => ({
+                    ruleId: f.rule,
+                    ...(index.has(f.rule) ? { ruleIndex: index.get(f.rule) } : {}),
+                    level: LEVEL[f.severity],
+                    message: { text: f.message },
+                    ...(f.file
+                        ? {
+                            locations: [
+                                {
+                                    physicalLocation: {
+                                        artifactLocation: { uri: f.file },
+                                        ...(f.line ? { region: { startLine: f.line } } : {}),
+                                    },
+                                    ...(f.object
+                                        ? {
+                                            logicalLocations: [
+                                                {
+                                                    name: f.object,
+                                                    fullyQualifiedName: f.path ? `${f.object} ${f.path}` : f.object,
+                                                },
+                                            ],
+                                        }
+                                        : {}),
+                                },
+                            ],
+                        }
+                        : {}),
+                    ...(f.waived ? { suppressions: [{ kind: 'external', justification: f.waived.reason }] } : {}),
+                })),
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+const ANSI = {
+    red: '\x1b[31m',
+    yellow: '\x1b[33m',
+    green: '\x1b[32m',
+    dim: '\x1b[2m',
+    bold: '\x1b[1m',
+    reset: '\x1b[0m',
+};
+const where = (f) => (f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : '(no file)');
+/** The terminal report; colour only when asked (the CLI asks on a TTY without NO_COLOR). */
+function renderText(result, opts) {
+    const paint = (c, s) => (opts.color ? `${ANSI[c]}${s}${ANSI.reset}` : s);
+    const verdictColour = result.result === 'fail' ? 'red' : result.result === 'warn' ? 'yellow' : 'green';
+    const out = [
+        `${paint('bold', 'upgrade-gate')} ${result.base} → ${result.head}: ${paint(verdictColour, VERDICT_WORD[result.result])} (${summaryLine(result)})`,
+        '',
+    ];
+    const label = {
+        fail: paint('red', 'fail  '),
+        warn: paint('yellow', 'warn  '),
+        notice: paint('dim', 'notice'),
+    };
+    for (const f of result.findings) {
+        const tag = f.waived ? paint('dim', 'waived') : label[f.severity];
+        out.push(`${tag} ${where(f)}  ${paint('bold', f.rule)}${f.object ? `  ${f.object}` : ''}${f.path ? `  ${f.path}` : ''}`);
+        for (const line of f.message.split('\n'))
+            out.push(`       ${line}`);
+        if (f.waived)
+            out.push(paint('dim', `       waived: ${f.waived.reason}${f.waived.expires ? ` (until ${f.waived.expires})` : ''}`));
+    }
+    if (result.findings.length)
+        out.push('');
+    if (result.plan) {
+        out.push(paint('bold', result.plan.title));
+        result.plan.steps.forEach((s, i) => out.push(`  ${i + 1}. ${s}`));
+        out.push('');
+    }
+    out.push(paint('bold', 'Rules'));
+    const width = Math.max(...result.rules.map((r) => r.id.length), 10);
+    for (const r of result.rules) {
+        const st = r.status === 'fail'
+            ? paint('red', 'fail')
+            : r.status === 'warn'
+                ? paint('yellow', 'warn')
+                : r.status === 'pass'
+                    ? paint('green', 'pass')
+                    : paint('dim', 'skip');
+        const extra = r.status === 'skipped'
+            ? paint('dim', r.reason ?? '')
+            : r.findings
+                ? `${r.findings} finding${r.findings === 1 ? '' : 's'}`
+                : '';
+        out.push(`  ${st}  ${r.id.padEnd(width)}  ${extra}`.trimEnd());
+    }
+    out.push('', `${summaryLine(result)}.`);
+    return `${out.join('\n')}\n`;
+}
+
+const PATH_SEP = '\u001f';
+
+/** `Kind/namespace/name` as users read it. */
+function objectRef(obj) {
+    return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
+}
+
+const duplicateObject = {
+    id: 'input/duplicate-object',
+    title: 'Object defined twice',
+    category: 'input',
+    defaultSeverity: 'fail',
+    description: 'The same object (API group, kind, namespace, name) is defined more than once in the head revision: one definition silently wins on apply.',
+    evaluate(ctx) {
+        const out = [];
+        for (const [key, list] of ctx.head.duplicates) {
+            const [first, ...rest] = list;
+            if (!first)
+                continue;
+            const old = ctx.base.duplicates.has(key);
+            for (const dup of rest) {
+                out.push({
+                    severity: old ? 'warn' : undefined,
+                    file: dup.file,
+                    line: dup.line,
+                    side: 'head',
+                    object: objectRef(dup),
+                    message: `${objectRef(dup)} is defined again here; first definition at ${first.file}:${first.line}. ${old
+                        ? 'Already present on the base revision.'
+                        : 'Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.'}`,
+                });
+            }
+        }
+        return out;
+    },
+};
+
+/** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
+function problemsOf(tree) {
+    const problems = tree.files.flatMap((f) => f.problems);
+    for (const s of tree.snapshot.skipped) {
+        if (s.reason === 'invalid-utf8') {
+            const line = Number(/line (\d+)/.exec(s.detail ?? '')?.[1] ?? 1);
+            problems.push({ file: s.path, line, message: `not valid UTF-8${s.detail ? ` (${s.detail})` : ''}` });
+        }
+        else if (s.reason === 'too-large') {
+            problems.push({
+                file: s.path,
+                line: 1,
+                message: `file not read: larger than the size cap${s.detail ? ` (${s.detail})` : ''}`,
+            });
+        }
+    }
+    return problems;
+}
+const sig = (p) => `${p.file}\u0000${p.message}`;
+const parseError = {
+    id: 'input/parse-error',
+    title: 'Manifest cannot be read',
+    category: 'input',
+    defaultSeverity: 'fail',
+    description: 'A YAML or JSON file in the head revision cannot be parsed, is not valid UTF-8, is too large, or is unsafe to expand.',
+    evaluate(ctx) {
+        const before = new Set(problemsOf(ctx.base).map(sig));
+        const out = problemsOf(ctx.head).map((p) => {
+            const old = before.has(sig(p));
+            return {
+                severity: old ? 'warn' : undefined,
+                file: p.file,
+                line: p.line,
+                side: 'head',
+                message: `${p.message}. ${old
+                    ? 'Already present on the base revision.'
+                    : 'Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.'}`,
+            };
+        });
+        for (const n of ctx.head.notes)
+            out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
+        return out;
+    },
+};
+
+const inputRules = [parseError, duplicateObject];
+
+/** Every rule the gate knows, in report order. */
+const registry = [...inputRules];
+
+function getDefaultExportFromCjs (x) {
+	return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, 'default') ? x['default'] : x;
+}
+
+var ajv = {exports: {}};
+
+var core$1 = {};
+
+var validate$1 = {};
+
+var boolSchema = {};
+
+var errors = {};
+
+var codegen = {};
+
+var code$1 = {};
+
+var hasRequiredCode$1;
+
+function requireCode$1 () {
+	if (hasRequiredCode$1) return code$1;
+	hasRequiredCode$1 = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
+		// eslint-disable-next-line @typescript-eslint/no-extraneous-class
+		class _CodeOrName {
+		}
+		exports._CodeOrName = _CodeOrName;
+		exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
+		class Name extends _CodeOrName {
+		    constructor(s) {
+		        super();
+		        if (!exports.IDENTIFIER.test(s))
+		            throw new Error("CodeGen: name must be a valid identifier");
+		        this.str = s;
+		    }
+		    toString() {
+		        return this.str;
+		    }
+		    emptyStr() {
+		        return false;
+		    }
+		    get names() {
+		        return { [this.str]: 1 };
+		    }
+		}
+		exports.Name = Name;
+		class _Code extends _CodeOrName {
+		    constructor(code) {
+		        super();
+		        this._items = typeof code === "string" ? [code] : code;
+		    }
+		    toString() {
+		        return this.str;
+		    }
+		    emptyStr() {
+		        if (this._items.length > 1)
+		            return false;
+		        const item = this._items[0];
+		        return item === "" || item === '""';
+		    }
+		    get str() {
+		        var _a;
+		        return ((_a = this._str) !== null && _a !== void 0 ? _a : (this._str = this._items.reduce((s, c) => `${s}${c}`, "")));
+		    }
+		    get names() {
+		        var _a;
+		        return ((_a = this._names) !== null && _a !== void 0 ? _a : (this._names = this._items.reduce((names, c) => {
+		            if (c instanceof Name)
+		                names[c.str] = (names[c.str] || 0) + 1;
+		            return names;
+		        }, {})));
+		    }
+		}
+		exports._Code = _Code;
+		exports.nil = new _Code("");
+		function _(strs, ...args) {
+		    const code = [strs[0]];
+		    let i = 0;
+		    while (i < args.length) {
+		        addCodeArg(code, args[i]);
+		        code.push(strs[++i]);
+		    }
+		    return new _Code(code);
+		}
+		exports._ = _;
+		const plus = new _Code("+");
+		function str(strs, ...args) {
+		    const expr = [safeStringify(strs[0])];
+		    let i = 0;
+		    while (i < args.length) {
+		        expr.push(plus);
+		        addCodeArg(expr, args[i]);
+		        expr.push(plus, safeStringify(strs[++i]));
+		    }
+		    optimize(expr);
+		    return new _Code(expr);
+		}
+		exports.str = str;
+		function addCodeArg(code, arg) {
+		    if (arg instanceof _Code)
+		        code.push(...arg._items);
+		    else if (arg instanceof Name)
+		        code.push(arg);
+		    else
+		        code.push(interpolate(arg));
+		}
+		exports.addCodeArg = addCodeArg;
+		function optimize(expr) {
+		    let i = 1;
+		    while (i < expr.length - 1) {
+		        if (expr[i] === plus) {
+		            const res = mergeExprItems(expr[i - 1], expr[i + 1]);
+		            if (res !== undefined) {
+		                expr.splice(i - 1, 3, res);
+		                continue;
+		            }
+		            expr[i++] = "+";
+		        }
+		        i++;
+		    }
+		}
+		function mergeExprItems(a, b) {
+		    if (b === '""')
+		        return a;
+		    if (a === '""')
+		        return b;
+		    if (typeof a == "string") {
+		        if (b instanceof Name || a[a.length - 1] !== '"')
+		            return;
+		        if (typeof b != "string")
+		            return `${a.slice(0, -1)}${b}"`;
+		        if (b[0] === '"')
+		            return a.slice(0, -1) + b.slice(1);
+		        return;
+		    }
+		    if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
+		        return `"${a}${b.slice(1)}`;
+		    return;
+		}
+		function strConcat(c1, c2) {
+		    return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str `${c1}${c2}`;
+		}
+		exports.strConcat = strConcat;
+		// TODO do not allow arrays here
+		function interpolate(x) {
+		    return typeof x == "number" || typeof x == "boolean" || x === null
+		        ? x
+		        : safeStringify(Array.isArray(x) ? x.join(",") : x);
+		}
+		function stringify(x) {
+		    return new _Code(safeStringify(x));
+		}
+		exports.stringify = stringify;
+		function safeStringify(x) {
+		    return JSON.stringify(x)
+		        .replace(/\u2028/g, "\\u2028")
+		        .replace(/\u2029/g, "\\u2029");
+		}
+		exports.safeStringify = safeStringify;
+		function getProperty(key) {
+		    return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _ `[${key}]`;
+		}
+		exports.getProperty = getProperty;
+		//Does best effort to format the name properly
+		function getEsmExportName(key) {
+		    if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
+		        return new _Code(`${key}`);
+		    }
+		    throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
+		}
+		exports.getEsmExportName = getEsmExportName;
+		function regexpCode(rx) {
+		    return new _Code(rx.toString());
+		}
+		exports.regexpCode = regexpCode;
+		
+	} (code$1));
+	return code$1;
+}
+
+var scope = {};
+
+var hasRequiredScope;
+
+function requireScope () {
+	if (hasRequiredScope) return scope;
+	hasRequiredScope = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
+		const code_1 = /*@__PURE__*/ requireCode$1();
+		class ValueError extends Error {
+		    constructor(name) {
+		        super(`CodeGen: "code" for ${name} not defined`);
+		        this.value = name.value;
+		    }
+		}
+		var UsedValueState;
+		(function (UsedValueState) {
+		    UsedValueState[UsedValueState["Started"] = 0] = "Started";
+		    UsedValueState[UsedValueState["Completed"] = 1] = "Completed";
+		})(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
+		exports.varKinds = {
+		    const: new code_1.Name("const"),
+		    let: new code_1.Name("let"),
+		    var: new code_1.Name("var"),
+		};
+		class Scope {
+		    constructor({ prefixes, parent } = {}) {
+		        this._names = {};
+		        this._prefixes = prefixes;
+		        this._parent = parent;
+		    }
+		    toName(nameOrPrefix) {
+		        return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
+		    }
+		    name(prefix) {
+		        return new code_1.Name(this._newName(prefix));
+		    }
+		    _newName(prefix) {
+		        const ng = this._names[prefix] || this._nameGroup(prefix);
+		        return `${prefix}${ng.index++}`;
+		    }
+		    _nameGroup(prefix) {
+		        var _a, _b;
+		        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || (this._prefixes && !this._prefixes.has(prefix))) {
+		            throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
+		        }
+		        return (this._names[prefix] = { prefix, index: 0 });
+		    }
+		}
+		exports.Scope = Scope;
+		class ValueScopeName extends code_1.Name {
+		    constructor(prefix, nameStr) {
+		        super(nameStr);
+		        this.prefix = prefix;
+		    }
+		    setValue(value, { property, itemIndex }) {
+		        this.value = value;
+		        this.scopePath = (0, code_1._) `.${new code_1.Name(property)}[${itemIndex}]`;
+		    }
+		}
+		exports.ValueScopeName = ValueScopeName;
+		const line = (0, code_1._) `\n`;
+		class ValueScope extends Scope {
+		    constructor(opts) {
+		        super(opts);
+		        this._values = {};
+		        this._scope = opts.scope;
+		        this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
+		    }
+		    get() {
+		        return this._scope;
+		    }
+		    name(prefix) {
+		        return new ValueScopeName(prefix, this._newName(prefix));
+		    }
+		    value(nameOrPrefix, value) {
+		        var _a;
+		        if (value.ref === undefined)
+		            throw new Error("CodeGen: ref must be passed in value");
+		        const name = this.toName(nameOrPrefix);
+		        const { prefix } = name;
+		        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
+		        let vs = this._values[prefix];
+		        if (vs) {
+		            const _name = vs.get(valueKey);
+		            if (_name)
+		                return _name;
+		        }
+		        else {
+		            vs = this._values[prefix] = new Map();
+		        }
+		        vs.set(valueKey, name);
+		        const s = this._scope[prefix] || (this._scope[prefix] = []);
+		        const itemIndex = s.length;
+		        s[itemIndex] = value.ref;
+		        name.setValue(value, { property: prefix, itemIndex });
+		        return name;
+		    }
+		    getValue(prefix, keyOrRef) {
+		        const vs = this._values[prefix];
+		        if (!vs)
+		            return;
+		        return vs.get(keyOrRef);
+		    }
+		    scopeRefs(scopeName, values = this._values) {
+		        return this._reduceValues(values, (name) => {
+		            if (name.scopePath === undefined)
+		                throw new Error(`CodeGen: name "${name}" has no value`);
+		            return (0, code_1._) `${scopeName}${name.scopePath}`;
+		        });
+		    }
+		    scopeCode(values = this._values, usedValues, getCode) {
+		        return this._reduceValues(values, (name) => {
+		            if (name.value === undefined)
+		                throw new Error(`CodeGen: name "${name}" has no value`);
+		            return name.value.code;
+		        }, usedValues, getCode);
+		    }
+		    _reduceValues(values, valueCode, usedValues = {}, getCode) {
+		        let code = code_1.nil;
+		        for (const prefix in values) {
+		            const vs = values[prefix];
+		            if (!vs)
+		                continue;
+		            const nameSet = (usedValues[prefix] = usedValues[prefix] || new Map());
+		            vs.forEach((name) => {
+		                if (nameSet.has(name))
+		                    return;
+		                nameSet.set(name, UsedValueState.Started);
+		                let c = valueCode(name);
+		                if (c) {
+		                    const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
+		                    code = (0, code_1._) `${code}${def} ${name} = ${c};${this.opts._n}`;
+		                }
+		                else if ((c = getCode === null || getCode === void 0 ? void 0 : getCode(name))) {
+		                    code = (0, code_1._) `${code}${c}${this.opts._n}`;
+		                }
+		                else {
+		                    throw new ValueError(name);
+		                }
+		                nameSet.set(name, UsedValueState.Completed);
+		            });
+		        }
+		        return code;
+		    }
+		}
+		exports.ValueScope = ValueScope;
+		
+	} (scope));
+	return scope;
+}
+
+var hasRequiredCodegen;
+
+function requireCodegen () {
+	if (hasRequiredCodegen) return codegen;
+	hasRequiredCodegen = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
+		const code_1 = /*@__PURE__*/ requireCode$1();
+		const scope_1 = /*@__PURE__*/ requireScope();
+		var code_2 = /*@__PURE__*/ requireCode$1();
+		Object.defineProperty(exports, "_", { enumerable: true, get: function () { return code_2._; } });
+		Object.defineProperty(exports, "str", { enumerable: true, get: function () { return code_2.str; } });
+		Object.defineProperty(exports, "strConcat", { enumerable: true, get: function () { return code_2.strConcat; } });
+		Object.defineProperty(exports, "nil", { enumerable: true, get: function () { return code_2.nil; } });
+		Object.defineProperty(exports, "getProperty", { enumerable: true, get: function () { return code_2.getProperty; } });
+		Object.defineProperty(exports, "stringify", { enumerable: true, get: function () { return code_2.stringify; } });
+		Object.defineProperty(exports, "regexpCode", { enumerable: true, get: function () { return code_2.regexpCode; } });
+		Object.defineProperty(exports, "Name", { enumerable: true, get: function () { return code_2.Name; } });
+		var scope_2 = /*@__PURE__*/ requireScope();
+		Object.defineProperty(exports, "Scope", { enumerable: true, get: function () { return scope_2.Scope; } });
+		Object.defineProperty(exports, "ValueScope", { enumerable: true, get: function () { return scope_2.ValueScope; } });
+		Object.defineProperty(exports, "ValueScopeName", { enumerable: true, get: function () { return scope_2.ValueScopeName; } });
+		Object.defineProperty(exports, "varKinds", { enumerable: true, get: function () { return scope_2.varKinds; } });
+		exports.operators = {
+		    GT: new code_1._Code(">"),
+		    GTE: new code_1._Code(">="),
+		    LT: new code_1._Code("<"),
+		    LTE: new code_1._Code("<="),
+		    EQ: new code_1._Code("==="),
+		    NEQ: new code_1._Code("!=="),
+		    NOT: new code_1._Code("!"),
+		    OR: new code_1._Code("||"),
+		    AND: new code_1._Code("&&"),
+		    ADD: new code_1._Code("+"),
+		};
+		class Node {
+		    optimizeNodes() {
+		        return this;
+		    }
+		    optimizeNames(_names, _constants) {
+		        return this;
+		    }
+		}
+		class Def extends Node {
+		    constructor(varKind, name, rhs) {
+		        super();
+		        this.varKind = varKind;
+		        this.name = name;
+		        this.rhs = rhs;
+		    }
+		    render({ es5, _n }) {
+		        const varKind = es5 ? scope_1.varKinds.var : this.varKind;
+		        const rhs = this.rhs === undefined ? "" : ` = ${this.rhs}`;
+		        return `${varKind} ${this.name}${rhs};` + _n;
+		    }
+		    optimizeNames(names, constants) {
+		        if (!names[this.name.str])
+		            return;
+		        if (this.rhs)
+		            this.rhs = optimizeExpr(this.rhs, names, constants);
+		        return this;
+		    }
+		    get names() {
+		        return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
+		    }
+		}
+		class Assign extends Node {
+		    constructor(lhs, rhs, sideEffects) {
+		        super();
+		        this.lhs = lhs;
+		        this.rhs = rhs;
+		        this.sideEffects = sideEffects;
+		    }
+		    render({ _n }) {
+		        return `${this.lhs} = ${this.rhs};` + _n;
+		    }
+		    optimizeNames(names, constants) {
+		        if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
+		            return;
+		        this.rhs = optimizeExpr(this.rhs, names, constants);
+		        return this;
+		    }
+		    get names() {
+		        const names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+		        return addExprNames(names, this.rhs);
+		    }
+		}
+		class AssignOp extends Assign {
+		    constructor(lhs, op, rhs, sideEffects) {
+		        super(lhs, rhs, sideEffects);
+		        this.op = op;
+		    }
+		    render({ _n }) {
+		        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
+		    }
+		}
+		class Label extends Node {
+		    constructor(label) {
+		        super();
+		        this.label = label;
+		        this.names = {};
+		    }
+		    render({ _n }) {
+		        return `${this.label}:` + _n;
+		    }
+		}
+		class Break extends Node {
+		    constructor(label) {
+		        super();
+		        this.label = label;
+		        this.names = {};
+		    }
+		    render({ _n }) {
+		        const label = this.label ? ` ${this.label}` : "";
+		        return `break${label};` + _n;
+		    }
+		}
+		class Throw extends Node {
+		    constructor(error) {
+		        super();
+		        this.error = error;
+		    }
+		    render({ _n }) {
+		        return `throw ${this.error};` + _n;
+		    }
+		    get names() {
+		        return this.error.names;
+		    }
+		}
+		class AnyCode extends Node {
+		    constructor(code) {
+		        super();
+		        this.code = code;
+		    }
+		    render({ _n }) {
+		        return `${this.code};` + _n;
+		    }
+		    optimizeNodes() {
+		        return `${this.code}` ? this : undefined;
+		    }
+		    optimizeNames(names, constants) {
+		        this.code = optimizeExpr(this.code, names, constants);
+		        return this;
+		    }
+		    get names() {
+		        return this.code instanceof code_1._CodeOrName ? this.code.names : {};
+		    }
+		}
+		class ParentNode extends Node {
+		    constructor(nodes = []) {
+		        super();
+		        this.nodes = nodes;
+		    }
+		    render(opts) {
+		        return this.nodes.reduce((code, n) => code + n.render(opts), "");
+		    }
+		    optimizeNodes() {
+		        const { nodes } = this;
+		        let i = nodes.length;
+		        while (i--) {
+		            const n = nodes[i].optimizeNodes();
+		            if (Array.isArray(n))
+		                nodes.splice(i, 1, ...n);
+		            else if (n)
+		                nodes[i] = n;
+		            else
+		                nodes.splice(i, 1);
+		        }
+		        return nodes.length > 0 ? this : undefined;
+		    }
+		    optimizeNames(names, constants) {
+		        const { nodes } = this;
+		        let i = nodes.length;
+		        while (i--) {
+		            // iterating backwards improves 1-pass optimization
+		            const n = nodes[i];
+		            if (n.optimizeNames(names, constants))
+		                continue;
+		            subtractNames(names, n.names);
+		            nodes.splice(i, 1);
+		        }
+		        return nodes.length > 0 ? this : undefined;
+		    }
+		    get names() {
+		        return this.nodes.reduce((names, n) => addNames(names, n.names), {});
+		    }
+		}
+		class BlockNode extends ParentNode {
+		    render(opts) {
+		        return "{" + opts._n + super.render(opts) + "}" + opts._n;
+		    }
+		}
+		class Root extends ParentNode {
+		}
+		class Else extends BlockNode {
+		}
+		Else.kind = "else";
+		class If extends BlockNode {
+		    constructor(condition, nodes) {
+		        super(nodes);
+		        this.condition = condition;
+		    }
+		    render(opts) {
+		        let code = `if(${this.condition})` + super.render(opts);
+		        if (this.else)
+		            code += "else " + this.else.render(opts);
+		        return code;
+		    }
+		    optimizeNodes() {
+		        super.optimizeNodes();
+		        const cond = this.condition;
+		        if (cond === true)
+		            return this.nodes; // else is ignored here
+		        let e = this.else;
+		        if (e) {
+		            const ns = e.optimizeNodes();
+		            e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
+		        }
+		        if (e) {
+		            if (cond === false)
+		                return e instanceof If ? e : e.nodes;
+		            if (this.nodes.length)
+		                return this;
+		            return new If(not(cond), e instanceof If ? [e] : e.nodes);
+		        }
+		        if (cond === false || !this.nodes.length)
+		            return undefined;
+		        return this;
+		    }
+		    optimizeNames(names, constants) {
+		        var _a;
+		        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
+		        if (!(super.optimizeNames(names, constants) || this.else))
+		            return;
+		        this.condition = optimizeExpr(this.condition, names, constants);
+		        return this;
+		    }
+		    get names() {
+		        const names = super.names;
+		        addExprNames(names, this.condition);
+		        if (this.else)
+		            addNames(names, this.else.names);
+		        return names;
+		    }
+		}
+		If.kind = "if";
+		class For extends BlockNode {
+		}
+		For.kind = "for";
+		class ForLoop extends For {
+		    constructor(iteration) {
+		        super();
+		        this.iteration = iteration;
+		    }
+		    render(opts) {
+		        return `for(${this.iteration})` + super.render(opts);
+		    }
+		    optimizeNames(names, constants) {
+		        if (!super.optimizeNames(names, constants))
+		            return;
+		        this.iteration = optimizeExpr(this.iteration, names, constants);
+		        return this;
+		    }
+		    get names() {
+		        return addNames(super.names, this.iteration.names);
+		    }
+		}
+		class ForRange extends For {
+		    constructor(varKind, name, from, to) {
+		        super();
+		        this.varKind = varKind;
+		        this.name = name;
+		        this.from = from;
+		        this.to = to;
+		    }
+		    render(opts) {
+		        const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
+		        const { name, from, to } = this;
+		        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
+		    }
+		    get names() {
+		        const names = addExprNames(super.names, this.from);
+		        return addExprNames(names, this.to);
+		    }
+		}
+		class ForIter extends For {
+		    constructor(loop, varKind, name, iterable) {
+		        super();
+		        this.loop = loop;
+		        this.varKind = varKind;
+		        this.name = name;
+		        this.iterable = iterable;
+		    }
+		    render(opts) {
+		        return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
+		    }
+		    optimizeNames(names, constants) {
+		        if (!super.optimizeNames(names, constants))
+		            return;
+		        this.iterable = optimizeExpr(this.iterable, names, constants);
+		        return this;
+		    }
+		    get names() {
+		        return addNames(super.names, this.iterable.names);
+		    }
+		}
+		class Func extends BlockNode {
+		    constructor(name, args, async) {
+		        super();
+		        this.name = name;
+		        this.args = args;
+		        this.async = async;
+		    }
+		    render(opts) {
+		        const _async = this.async ? "async " : "";
+		        return `${_async}function ${this.name}(${this.args})` + super.render(opts);
+		    }
+		}
+		Func.kind = "func";
+		class Return extends ParentNode {
+		    render(opts) {
+		        return "return " + super.render(opts);
+		    }
+		}
+		Return.kind = "return";
+		class Try extends BlockNode {
+		    render(opts) {
+		        let code = "try" + super.render(opts);
+		        if (this.catch)
+		            code += this.catch.render(opts);
+		        if (this.finally)
+		            code += this.finally.render(opts);
+		        return code;
+		    }
+		    optimizeNodes() {
+		        var _a, _b;
+		        super.optimizeNodes();
+		        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNodes();
+		        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
+		        return this;
+		    }
+		    optimizeNames(names, constants) {
+		        var _a, _b;
+		        super.optimizeNames(names, constants);
+		        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
+		        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
+		        return this;
+		    }
+		    get names() {
+		        const names = super.names;
+		        if (this.catch)
+		            addNames(names, this.catch.names);
+		        if (this.finally)
+		            addNames(names, this.finally.names);
+		        return names;
+		    }
+		}
+		class Catch extends BlockNode {
+		    constructor(error) {
+		        super();
+		        this.error = error;
+		    }
+		    render(opts) {
+		        return `catch(${this.error})` + super.render(opts);
+		    }
+		}
+		Catch.kind = "catch";
+		class Finally extends BlockNode {
+		    render(opts) {
+		        return "finally" + super.render(opts);
+		    }
+		}
+		Finally.kind = "finally";
+		class CodeGen {
+		    constructor(extScope, opts = {}) {
+		        this._values = {};
+		        this._blockStarts = [];
+		        this._constants = {};
+		        this.opts = { ...opts, _n: opts.lines ? "\n" : "" };
+		        this._extScope = extScope;
+		        this._scope = new scope_1.Scope({ parent: extScope });
+		        this._nodes = [new Root()];
+		    }
+		    toString() {
+		        return this._root.render(this.opts);
+		    }
+		    // returns unique name in the internal scope
+		    name(prefix) {
+		        return this._scope.name(prefix);
+		    }
+		    // reserves unique name in the external scope
+		    scopeName(prefix) {
+		        return this._extScope.name(prefix);
+		    }
+		    // reserves unique name in the external scope and assigns value to it
+		    scopeValue(prefixOrName, value) {
+		        const name = this._extScope.value(prefixOrName, value);
+		        const vs = this._values[name.prefix] || (this._values[name.prefix] = new Set());
+		        vs.add(name);
+		        return name;
+		    }
+		    getScopeValue(prefix, keyOrRef) {
+		        return this._extScope.getValue(prefix, keyOrRef);
+		    }
+		    // return code that assigns values in the external scope to the names that are used internally
+		    // (same names that were returned by gen.scopeName or gen.scopeValue)
+		    scopeRefs(scopeName) {
+		        return this._extScope.scopeRefs(scopeName, this._values);
+		    }
+		    scopeCode() {
+		        return this._extScope.scopeCode(this._values);
+		    }
+		    _def(varKind, nameOrPrefix, rhs, constant) {
+		        const name = this._scope.toName(nameOrPrefix);
+		        if (rhs !== undefined && constant)
+		            this._constants[name.str] = rhs;
+		        this._leafNode(new Def(varKind, name, rhs));
+		        return name;
+		    }
+		    // `const` declaration (`var` in es5 mode)
+		    const(nameOrPrefix, rhs, _constant) {
+		        return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
+		    }
+		    // `let` declaration with optional assignment (`var` in es5 mode)
+		    let(nameOrPrefix, rhs, _constant) {
+		        return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
+		    }
+		    // `var` declaration with optional assignment
+		    var(nameOrPrefix, rhs, _constant) {
+		        return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
+		    }
+		    // assignment code
+		    assign(lhs, rhs, sideEffects) {
+		        return this._leafNode(new Assign(lhs, rhs, sideEffects));
+		    }
+		    // `+=` code
+		    add(lhs, rhs) {
+		        return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
+		    }
+		    // appends passed SafeExpr to code or executes Block
+		    code(c) {
+		        if (typeof c == "function")
+		            c();
+		        else if (c !== code_1.nil)
+		            this._leafNode(new AnyCode(c));
+		        return this;
+		    }
+		    // returns code for object literal for the passed argument list of key-value pairs
+		    object(...keyValues) {
+		        const code = ["{"];
+		        for (const [key, value] of keyValues) {
+		            if (code.length > 1)
+		                code.push(",");
+		            code.push(key);
+		            if (key !== value || this.opts.es5) {
+		                code.push(":");
+		                (0, code_1.addCodeArg)(code, value);
+		            }
+		        }
+		        code.push("}");
+		        return new code_1._Code(code);
+		    }
+		    // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
+		    if(condition, thenBody, elseBody) {
+		        this._blockNode(new If(condition));
+		        if (thenBody && elseBody) {
+		            this.code(thenBody).else().code(elseBody).endIf();
+		        }
+		        else if (thenBody) {
+		            this.code(thenBody).endIf();
+		        }
+		        else if (elseBody) {
+		            throw new Error('CodeGen: "else" body without "then" body');
+		        }
+		        return this;
+		    }
+		    // `else if` clause - invalid without `if` or after `else` clauses
+		    elseIf(condition) {
+		        return this._elseNode(new If(condition));
+		    }
+		    // `else` clause - only valid after `if` or `else if` clauses
+		    else() {
+		        return this._elseNode(new Else());
+		    }
+		    // end `if` statement (needed if gen.if was used only with condition)
+		    endIf() {
+		        return this._endBlockNode(If, Else);
+		    }
+		    _for(node, forBody) {
+		        this._blockNode(node);
+		        if (forBody)
+		            this.code(forBody).endFor();
+		        return this;
+		    }
+		    // a generic `for` clause (or statement if `forBody` is passed)
+		    for(iteration, forBody) {
+		        return this._for(new ForLoop(iteration), forBody);
+		    }
+		    // `for` statement for a range of values
+		    forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
+		        const name = this._scope.toName(nameOrPrefix);
+		        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
+		    }
+		    // `for-of` statement (in es5 mode replace with a normal for loop)
+		    forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
+		        const name = this._scope.toName(nameOrPrefix);
+		        if (this.opts.es5) {
+		            const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
+		            return this.forRange("_i", 0, (0, code_1._) `${arr}.length`, (i) => {
+		                this.var(name, (0, code_1._) `${arr}[${i}]`);
+		                forBody(name);
+		            });
+		        }
+		        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
+		    }
+		    // `for-in` statement.
+		    // With option `ownProperties` replaced with a `for-of` loop for object keys
+		    forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+		        if (this.opts.ownProperties) {
+		            return this.forOf(nameOrPrefix, (0, code_1._) `Object.keys(${obj})`, forBody);
+		        }
+		        const name = this._scope.toName(nameOrPrefix);
+		        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+		    }
+		    // end `for` loop
+		    endFor() {
+		        return this._endBlockNode(For);
+		    }
+		    // `label` statement
+		    label(label) {
+		        return this._leafNode(new Label(label));
+		    }
+		    // `break` statement
+		    break(label) {
+		        return this._leafNode(new Break(label));
+		    }
+		    // `return` statement
+		    return(value) {
+		        const node = new Return();
+		        this._blockNode(node);
+		        this.code(value);
+		        if (node.nodes.length !== 1)
+		            throw new Error('CodeGen: "return" should have one node');
+		        return this._endBlockNode(Return);
+		    }
+		    // `try` statement
+		    try(tryBody, catchCode, finallyCode) {
+		        if (!catchCode && !finallyCode)
+		            throw new Error('CodeGen: "try" without "catch" and "finally"');
+		        const node = new Try();
+		        this._blockNode(node);
+		        this.code(tryBody);
+		        if (catchCode) {
+		            const error = this.name("e");
+		            this._currNode = node.catch = new Catch(error);
+		            catchCode(error);
+		        }
+		        if (finallyCode) {
+		            this._currNode = node.finally = new Finally();
+		            this.code(finallyCode);
+		        }
+		        return this._endBlockNode(Catch, Finally);
+		    }
+		    // `throw` statement
+		    throw(error) {
+		        return this._leafNode(new Throw(error));
+		    }
+		    // start self-balancing block
+		    block(body, nodeCount) {
+		        this._blockStarts.push(this._nodes.length);
+		        if (body)
+		            this.code(body).endBlock(nodeCount);
+		        return this;
+		    }
+		    // end the current self-balancing block
+		    endBlock(nodeCount) {
+		        const len = this._blockStarts.pop();
+		        if (len === undefined)
+		            throw new Error("CodeGen: not in self-balancing block");
+		        const toClose = this._nodes.length - len;
+		        if (toClose < 0 || (nodeCount !== undefined && toClose !== nodeCount)) {
+		            throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
+		        }
+		        this._nodes.length = len;
+		        return this;
+		    }
+		    // `function` heading (or definition if funcBody is passed)
+		    func(name, args = code_1.nil, async, funcBody) {
+		        this._blockNode(new Func(name, args, async));
+		        if (funcBody)
+		            this.code(funcBody).endFunc();
+		        return this;
+		    }
+		    // end function definition
+		    endFunc() {
+		        return this._endBlockNode(Func);
+		    }
+		    optimize(n = 1) {
+		        while (n-- > 0) {
+		            this._root.optimizeNodes();
+		            this._root.optimizeNames(this._root.names, this._constants);
+		        }
+		    }
+		    _leafNode(node) {
+		        this._currNode.nodes.push(node);
+		        return this;
+		    }
+		    _blockNode(node) {
+		        this._currNode.nodes.push(node);
+		        this._nodes.push(node);
+		    }
+		    _endBlockNode(N1, N2) {
+		        const n = this._currNode;
+		        if (n instanceof N1 || (N2 && n instanceof N2)) {
+		            this._nodes.pop();
+		            return this;
+		        }
+		        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
+		    }
+		    _elseNode(node) {
+		        const n = this._currNode;
+		        if (!(n instanceof If)) {
+		            throw new Error('CodeGen: "else" without "if"');
+		        }
+		        this._currNode = n.else = node;
+		        return this;
+		    }
+		    get _root() {
+		        return this._nodes[0];
+		    }
+		    get _currNode() {
+		        const ns = this._nodes;
+		        return ns[ns.length - 1];
+		    }
+		    set _currNode(node) {
+		        const ns = this._nodes;
+		        ns[ns.length - 1] = node;
+		    }
+		}
+		exports.CodeGen = CodeGen;
+		function addNames(names, from) {
+		    for (const n in from)
+		        names[n] = (names[n] || 0) + (from[n] || 0);
+		    return names;
+		}
+		function addExprNames(names, from) {
+		    return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
+		}
+		function optimizeExpr(expr, names, constants) {
+		    if (expr instanceof code_1.Name)
+		        return replaceName(expr);
+		    if (!canOptimize(expr))
+		        return expr;
+		    return new code_1._Code(expr._items.reduce((items, c) => {
+		        if (c instanceof code_1.Name)
+		            c = replaceName(c);
+		        if (c instanceof code_1._Code)
+		            items.push(...c._items);
+		        else
+		            items.push(c);
+		        return items;
+		    }, []));
+		    function replaceName(n) {
+		        const c = constants[n.str];
+		        if (c === undefined || names[n.str] !== 1)
+		            return n;
+		        delete names[n.str];
+		        return c;
+		    }
+		    function canOptimize(e) {
+		        return (e instanceof code_1._Code &&
+		            e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== undefined));
+		    }
+		}
+		function subtractNames(names, from) {
+		    for (const n in from)
+		        names[n] = (names[n] || 0) - (from[n] || 0);
+		}
+		function not(x) {
+		    return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._) `!${par(x)}`;
+		}
+		exports.not = not;
+		const andCode = mappend(exports.operators.AND);
+		// boolean AND (&&) expression with the passed arguments
+		function and(...args) {
+		    return args.reduce(andCode);
+		}
+		exports.and = and;
+		const orCode = mappend(exports.operators.OR);
+		// boolean OR (||) expression with the passed arguments
+		function or(...args) {
+		    return args.reduce(orCode);
+		}
+		exports.or = or;
+		function mappend(op) {
+		    return (x, y) => (x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._) `${par(x)} ${op} ${par(y)}`);
+		}
+		function par(x) {
+		    return x instanceof code_1.Name ? x : (0, code_1._) `(${x})`;
+		}
+		
+	} (codegen));
+	return codegen;
+}
+
+var util = {};
+
+var hasRequiredUtil;
+
+function requireUtil () {
+	if (hasRequiredUtil) return util;
+	hasRequiredUtil = 1;
+	Object.defineProperty(util, "__esModule", { value: true });
+	util.checkStrictMode = util.getErrorPath = util.Type = util.useFunc = util.setEvaluated = util.evaluatedPropsToName = util.mergeEvaluated = util.eachItem = util.unescapeJsonPointer = util.escapeJsonPointer = util.escapeFragment = util.unescapeFragment = util.schemaRefOrVal = util.schemaHasRulesButRef = util.schemaHasRules = util.checkUnknownRules = util.alwaysValidSchema = util.toHash = void 0;
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const code_1 = /*@__PURE__*/ requireCode$1();
+	// TODO refactor to use Set
+	function toHash(arr) {
+	    const hash = {};
+	    for (const item of arr)
+	        hash[item] = true;
+	    return hash;
+	}
+	util.toHash = toHash;
+	function alwaysValidSchema(it, schema) {
+	    if (typeof schema == "boolean")
+	        return schema;
+	    if (Object.keys(schema).length === 0)
+	        return true;
+	    checkUnknownRules(it, schema);
+	    return !schemaHasRules(schema, it.self.RULES.all);
+	}
+	util.alwaysValidSchema = alwaysValidSchema;
+	function checkUnknownRules(it, schema = it.schema) {
+	    const { opts, self } = it;
+	    if (!opts.strictSchema)
+	        return;
+	    if (typeof schema === "boolean")
+	        return;
+	    const rules = self.RULES.keywords;
+	    for (const key in schema) {
+	        if (!rules[key])
+	            checkStrictMode(it, `unknown keyword: "${key}"`);
+	    }
+	}
+	util.checkUnknownRules = checkUnknownRules;
+	function schemaHasRules(schema, rules) {
+	    if (typeof schema == "boolean")
+	        return !schema;
+	    for (const key in schema)
+	        if (rules[key])
+	            return true;
+	    return false;
+	}
+	util.schemaHasRules = schemaHasRules;
+	function schemaHasRulesButRef(schema, RULES) {
+	    if (typeof schema == "boolean")
+	        return !schema;
+	    for (const key in schema)
+	        if (key !== "$ref" && RULES.all[key])
+	            return true;
+	    return false;
+	}
+	util.schemaHasRulesButRef = schemaHasRulesButRef;
+	function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
+	    if (!$data) {
+	        if (typeof schema == "number" || typeof schema == "boolean")
+	            return schema;
+	        if (typeof schema == "string")
+	            return (0, codegen_1._) `${schema}`;
+	    }
+	    return (0, codegen_1._) `${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
+	}
+	util.schemaRefOrVal = schemaRefOrVal;
+	function unescapeFragment(str) {
+	    return unescapeJsonPointer(decodeURIComponent(str));
+	}
+	util.unescapeFragment = unescapeFragment;
+	function escapeFragment(str) {
+	    return encodeURIComponent(escapeJsonPointer(str));
+	}
+	util.escapeFragment = escapeFragment;
+	function escapeJsonPointer(str) {
+	    if (typeof str == "number")
+	        return `${str}`;
+	    return str.replace(/~/g, "~0").replace(/\//g, "~1");
+	}
+	util.escapeJsonPointer = escapeJsonPointer;
+	function unescapeJsonPointer(str) {
+	    return str.replace(/~1/g, "/").replace(/~0/g, "~");
+	}
+	util.unescapeJsonPointer = unescapeJsonPointer;
+	function eachItem(xs, f) {
+	    if (Array.isArray(xs)) {
+	        for (const x of xs)
+	            f(x);
+	    }
+	    else {
+	        f(xs);
+	    }
+	}
+	util.eachItem = eachItem;
+	function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName, }) {
+	    return (gen, from, to, toName) => {
+	        const res = to === undefined
+	            ? from
+	            : to instanceof codegen_1.Name
+	                ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to)
+	                : from instanceof codegen_1.Name
+	                    ? (mergeToName(gen, to, from), from)
+	                    : mergeValues(from, to);
+	        return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
+	    };
+	}
+	util.mergeEvaluated = {
+	    props: makeMergeEvaluated({
+	        mergeNames: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true && ${from} !== undefined`, () => {
+	            gen.if((0, codegen_1._) `${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._) `${to} || {}`).code((0, codegen_1._) `Object.assign(${to}, ${from})`));
+	        }),
+	        mergeToName: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true`, () => {
+	            if (from === true) {
+	                gen.assign(to, true);
+	            }
+	            else {
+	                gen.assign(to, (0, codegen_1._) `${to} || {}`);
+	                setEvaluated(gen, to, from);
+	            }
+	        }),
+	        mergeValues: (from, to) => (from === true ? true : { ...from, ...to }),
+	        resultToName: evaluatedPropsToName,
+	    }),
+	    items: makeMergeEvaluated({
+	        mergeNames: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._) `${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
+	        mergeToName: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._) `${to} > ${from} ? ${to} : ${from}`)),
+	        mergeValues: (from, to) => (from === true ? true : Math.max(from, to)),
+	        resultToName: (gen, items) => gen.var("items", items),
+	    }),
+	};
+	function evaluatedPropsToName(gen, ps) {
+	    if (ps === true)
+	        return gen.var("props", true);
+	    const props = gen.var("props", (0, codegen_1._) `{}`);
+	    if (ps !== undefined)
+	        setEvaluated(gen, props, ps);
+	    return props;
+	}
+	util.evaluatedPropsToName = evaluatedPropsToName;
+	function setEvaluated(gen, props, ps) {
+	    Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._) `${props}${(0, codegen_1.getProperty)(p)}`, true));
+	}
+	util.setEvaluated = setEvaluated;
+	const snippets = {};
+	function useFunc(gen, f) {
+	    return gen.scopeValue("func", {
+	        ref: f,
+	        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code)),
+	    });
+	}
+	util.useFunc = useFunc;
+	var Type;
+	(function (Type) {
+	    Type[Type["Num"] = 0] = "Num";
+	    Type[Type["Str"] = 1] = "Str";
+	})(Type || (util.Type = Type = {}));
+	function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
+	    // let path
+	    if (dataProp instanceof codegen_1.Name) {
+	        const isNumber = dataPropType === Type.Num;
+	        return jsPropertySyntax
+	            ? isNumber
+	                ? (0, codegen_1._) `"[" + ${dataProp} + "]"`
+	                : (0, codegen_1._) `"['" + ${dataProp} + "']"`
+	            : isNumber
+	                ? (0, codegen_1._) `"/" + ${dataProp}`
+	                : (0, codegen_1._) `"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`; // TODO maybe use global escapePointer
+	    }
+	    return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
+	}
+	util.getErrorPath = getErrorPath;
+	function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
+	    if (!mode)
+	        return;
+	    msg = `strict mode: ${msg}`;
+	    if (mode === true)
+	        throw new Error(msg);
+	    it.self.logger.warn(msg);
+	}
+	util.checkStrictMode = checkStrictMode;
+	
+	return util;
+}
+
+var names = {};
+
+var hasRequiredNames;
+
+function requireNames () {
+	if (hasRequiredNames) return names;
+	hasRequiredNames = 1;
+	Object.defineProperty(names, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const names$1 = {
+	    // validation function arguments
+	    data: new codegen_1.Name("data"), // data passed to validation function
+	    // args passed from referencing schema
+	    valCxt: new codegen_1.Name("valCxt"), // validation/data context - should not be used directly, it is destructured to the names below
+	    instancePath: new codegen_1.Name("instancePath"),
+	    parentData: new codegen_1.Name("parentData"),
+	    parentDataProperty: new codegen_1.Name("parentDataProperty"),
+	    rootData: new codegen_1.Name("rootData"), // root data - same as the data passed to the first/top validation function
+	    dynamicAnchors: new codegen_1.Name("dynamicAnchors"), // used to support recursiveRef and dynamicRef
+	    // function scoped variables
+	    vErrors: new codegen_1.Name("vErrors"), // null or array of validation errors
+	    errors: new codegen_1.Name("errors"), // counter of validation errors
+	    this: new codegen_1.Name("this"),
+	    // "globals"
+	    self: new codegen_1.Name("self"),
+	    scope: new codegen_1.Name("scope"),
+	    // JTD serialize/parse name for JSON string and position
+	    json: new codegen_1.Name("json"),
+	    jsonPos: new codegen_1.Name("jsonPos"),
+	    jsonLen: new codegen_1.Name("jsonLen"),
+	    jsonPart: new codegen_1.Name("jsonPart"),
+	};
+	names.default = names$1;
+	
+	return names;
+}
+
+var hasRequiredErrors;
+
+function requireErrors () {
+	if (hasRequiredErrors) return errors;
+	hasRequiredErrors = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
+		const codegen_1 = /*@__PURE__*/ requireCodegen();
+		const util_1 = /*@__PURE__*/ requireUtil();
+		const names_1 = /*@__PURE__*/ requireNames();
+		exports.keywordError = {
+		    message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
+		};
+		exports.keyword$DataError = {
+		    message: ({ keyword, schemaType }) => schemaType
+		        ? (0, codegen_1.str) `"${keyword}" keyword must be ${schemaType} ($data)`
+		        : (0, codegen_1.str) `"${keyword}" keyword is invalid ($data)`,
+		};
+		function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
+		    const { it } = cxt;
+		    const { gen, compositeRule, allErrors } = it;
+		    const errObj = errorObjectCode(cxt, error, errorPaths);
+		    if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : (compositeRule || allErrors)) {
+		        addError(gen, errObj);
+		    }
+		    else {
+		        returnErrors(it, (0, codegen_1._) `[${errObj}]`);
+		    }
+		}
+		exports.reportError = reportError;
+		function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
+		    const { it } = cxt;
+		    const { gen, compositeRule, allErrors } = it;
+		    const errObj = errorObjectCode(cxt, error, errorPaths);
+		    addError(gen, errObj);
+		    if (!(compositeRule || allErrors)) {
+		        returnErrors(it, names_1.default.vErrors);
+		    }
+		}
+		exports.reportExtraError = reportExtraError;
+		function resetErrorsCount(gen, errsCount) {
+		    gen.assign(names_1.default.errors, errsCount);
+		    gen.if((0, codegen_1._) `${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._) `${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
+		}
+		exports.resetErrorsCount = resetErrorsCount;
+		function extendErrors({ gen, keyword, schemaValue, data, errsCount, it, }) {
+		    /* istanbul ignore if */
+		    if (errsCount === undefined)
+		        throw new Error("ajv implementation error");
+		    const err = gen.name("err");
+		    gen.forRange("i", errsCount, names_1.default.errors, (i) => {
+		        gen.const(err, (0, codegen_1._) `${names_1.default.vErrors}[${i}]`);
+		        gen.if((0, codegen_1._) `${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._) `${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
+		        gen.assign((0, codegen_1._) `${err}.schemaPath`, (0, codegen_1.str) `${it.errSchemaPath}/${keyword}`);
+		        if (it.opts.verbose) {
+		            gen.assign((0, codegen_1._) `${err}.schema`, schemaValue);
+		            gen.assign((0, codegen_1._) `${err}.data`, data);
+		        }
+		    });
+		}
+		exports.extendErrors = extendErrors;
+		function addError(gen, errObj) {
+		    const err = gen.const("err", errObj);
+		    gen.if((0, codegen_1._) `${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._) `[${err}]`), (0, codegen_1._) `${names_1.default.vErrors}.push(${err})`);
+		    gen.code((0, codegen_1._) `${names_1.default.errors}++`);
+		}
+		function returnErrors(it, errs) {
+		    const { gen, validateName, schemaEnv } = it;
+		    if (schemaEnv.$async) {
+		        gen.throw((0, codegen_1._) `new ${it.ValidationError}(${errs})`);
+		    }
+		    else {
+		        gen.assign((0, codegen_1._) `${validateName}.errors`, errs);
+		        gen.return(false);
+		    }
+		}
+		const E = {
+		    keyword: new codegen_1.Name("keyword"),
+		    schemaPath: new codegen_1.Name("schemaPath"), // also used in JTD errors
+		    params: new codegen_1.Name("params"),
+		    propertyName: new codegen_1.Name("propertyName"),
+		    message: new codegen_1.Name("message"),
+		    schema: new codegen_1.Name("schema"),
+		    parentSchema: new codegen_1.Name("parentSchema"),
+		};
+		function errorObjectCode(cxt, error, errorPaths) {
+		    const { createErrors } = cxt.it;
+		    if (createErrors === false)
+		        return (0, codegen_1._) `{}`;
+		    return errorObject(cxt, error, errorPaths);
+		}
+		function errorObject(cxt, error, errorPaths = {}) {
+		    const { gen, it } = cxt;
+		    const keyValues = [
+		        errorInstancePath(it, errorPaths),
+		        errorSchemaPath(cxt, errorPaths),
+		    ];
+		    extraErrorProps(cxt, error, keyValues);
+		    return gen.object(...keyValues);
+		}
+		function errorInstancePath({ errorPath }, { instancePath }) {
+		    const instPath = instancePath
+		        ? (0, codegen_1.str) `${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}`
+		        : errorPath;
+		    return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
+		}
+		function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
+		    let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str) `${errSchemaPath}/${keyword}`;
+		    if (schemaPath) {
+		        schPath = (0, codegen_1.str) `${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
+		    }
+		    return [E.schemaPath, schPath];
+		}
+		function extraErrorProps(cxt, { params, message }, keyValues) {
+		    const { keyword, data, schemaValue, it } = cxt;
+		    const { opts, propertyName, topSchemaRef, schemaPath } = it;
+		    keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._) `{}`]);
+		    if (opts.messages) {
+		        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
+		    }
+		    if (opts.verbose) {
+		        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._) `${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
+		    }
+		    if (propertyName)
+		        keyValues.push([E.propertyName, propertyName]);
+		}
+		
+	} (errors));
+	return errors;
+}
+
+var hasRequiredBoolSchema;
+
+function requireBoolSchema () {
+	if (hasRequiredBoolSchema) return boolSchema;
+	hasRequiredBoolSchema = 1;
+	Object.defineProperty(boolSchema, "__esModule", { value: true });
+	boolSchema.boolOrEmptySchema = boolSchema.topBoolOrEmptySchema = void 0;
+	const errors_1 = /*@__PURE__*/ requireErrors();
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const names_1 = /*@__PURE__*/ requireNames();
+	const boolError = {
+	    message: "boolean schema is false",
+	};
+	function topBoolOrEmptySchema(it) {
+	    const { gen, schema, validateName } = it;
+	    if (schema === false) {
+	        falseSchemaError(it, false);
+	    }
+	    else if (typeof schema == "object" && schema.$async === true) {
+	        gen.return(names_1.default.data);
+	    }
+	    else {
+	        gen.assign((0, codegen_1._) `${validateName}.errors`, null);
+	        gen.return(true);
+	    }
+	}
+	boolSchema.topBoolOrEmptySchema = topBoolOrEmptySchema;
+	function boolOrEmptySchema(it, valid) {
+	    const { gen, schema } = it;
+	    if (schema === false) {
+	        gen.var(valid, false); // TODO var
+	        falseSchemaError(it);
+	    }
+	    else {
+	        gen.var(valid, true); // TODO var
+	    }
+	}
+	boolSchema.boolOrEmptySchema = boolOrEmptySchema;
+	function falseSchemaError(it, overrideAllErrors) {
+	    const { gen, data } = it;
+	    // TODO maybe some other interface should be used for non-keyword validation errors...
+	    const cxt = {
+	        gen,
+	        keyword: "false schema",
+	        data,
+	        schema: false,
+	        schemaCode: false,
+	        schemaValue: false,
+	        params: {},
+	        it,
+	    };
+	    (0, errors_1.reportError)(cxt, boolError, undefined, overrideAllErrors);
+	}
+	
+	return boolSchema;
+}
+
+var dataType = {};
+
+var rules = {};
+
+var hasRequiredRules;
+
+function requireRules () {
+	if (hasRequiredRules) return rules;
+	hasRequiredRules = 1;
+	Object.defineProperty(rules, "__esModule", { value: true });
+	rules.getRules = rules.isJSONType = void 0;
+	const _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
+	const jsonTypes = new Set(_jsonTypes);
+	function isJSONType(x) {
+	    return typeof x == "string" && jsonTypes.has(x);
+	}
+	rules.isJSONType = isJSONType;
+	function getRules() {
+	    const groups = {
+	        number: { type: "number", rules: [] },
+	        string: { type: "string", rules: [] },
+	        array: { type: "array", rules: [] },
+	        object: { type: "object", rules: [] },
+	    };
+	    return {
+	        types: { ...groups, integer: true, boolean: true, null: true },
+	        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
+	        post: { rules: [] },
+	        all: {},
+	        keywords: {},
+	    };
+	}
+	rules.getRules = getRules;
+	
+	return rules;
+}
+
+var applicability = {};
+
+var hasRequiredApplicability;
+
+function requireApplicability () {
+	if (hasRequiredApplicability) return applicability;
+	hasRequiredApplicability = 1;
+	Object.defineProperty(applicability, "__esModule", { value: true });
+	applicability.shouldUseRule = applicability.shouldUseGroup = applicability.schemaHasRulesForType = void 0;
+	function schemaHasRulesForType({ schema, self }, type) {
+	    const group = self.RULES.types[type];
+	    return group && group !== true && shouldUseGroup(schema, group);
+	}
+	applicability.schemaHasRulesForType = schemaHasRulesForType;
+	function shouldUseGroup(schema, group) {
+	    return group.rules.some((rule) => shouldUseRule(schema, rule));
+	}
+	applicability.shouldUseGroup = shouldUseGroup;
+	function shouldUseRule(schema, rule) {
+	    var _a;
+	    return (schema[rule.keyword] !== undefined ||
+	        ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== undefined)));
+	}
+	applicability.shouldUseRule = shouldUseRule;
+	
+	return applicability;
+}
+
+var hasRequiredDataType;
+
+function requireDataType () {
+	if (hasRequiredDataType) return dataType;
+	hasRequiredDataType = 1;
+	Object.defineProperty(dataType, "__esModule", { value: true });
+	dataType.reportTypeError = dataType.checkDataTypes = dataType.checkDataType = dataType.coerceAndCheckDataType = dataType.getJSONTypes = dataType.getSchemaTypes = dataType.DataType = void 0;
+	const rules_1 = /*@__PURE__*/ requireRules();
+	const applicability_1 = /*@__PURE__*/ requireApplicability();
+	const errors_1 = /*@__PURE__*/ requireErrors();
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	var DataType;
+	(function (DataType) {
+	    DataType[DataType["Correct"] = 0] = "Correct";
+	    DataType[DataType["Wrong"] = 1] = "Wrong";
+	})(DataType || (dataType.DataType = DataType = {}));
+	function getSchemaTypes(schema) {
+	    const types = getJSONTypes(schema.type);
+	    const hasNull = types.includes("null");
+	    if (hasNull) {
+	        if (schema.nullable === false)
+	            throw new Error("type: null contradicts nullable: false");
+	    }
+	    else {
+	        if (!types.length && schema.nullable !== undefined) {
+	            throw new Error('"nullable" cannot be used without "type"');
+	        }
+	        if (schema.nullable === true)
+	            types.push("null");
+	    }
+	    return types;
+	}
+	dataType.getSchemaTypes = getSchemaTypes;
+	// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
+	function getJSONTypes(ts) {
+	    const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
+	    if (types.every(rules_1.isJSONType))
+	        return types;
+	    throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
+	}
+	dataType.getJSONTypes = getJSONTypes;
+	function coerceAndCheckDataType(it, types) {
+	    const { gen, data, opts } = it;
+	    const coerceTo = coerceToTypes(types, opts.coerceTypes);
+	    const checkTypes = types.length > 0 &&
+	        !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
+	    if (checkTypes) {
+	        const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
+	        gen.if(wrongType, () => {
+	            if (coerceTo.length)
+	                coerceData(it, types, coerceTo);
+	            else
+	                reportTypeError(it);
+	        });
+	    }
+	    return checkTypes;
+	}
+	dataType.coerceAndCheckDataType = coerceAndCheckDataType;
+	const COERCIBLE = new Set(["string", "number", "integer", "boolean", "null"]);
+	function coerceToTypes(types, coerceTypes) {
+	    return coerceTypes
+	        ? types.filter((t) => COERCIBLE.has(t) || (coerceTypes === "array" && t === "array"))
+	        : [];
+	}
+	function coerceData(it, types, coerceTo) {
+	    const { gen, data, opts } = it;
+	    const dataType = gen.let("dataType", (0, codegen_1._) `typeof ${data}`);
+	    const coerced = gen.let("coerced", (0, codegen_1._) `undefined`);
+	    if (opts.coerceTypes === "array") {
+	        gen.if((0, codegen_1._) `${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen
+	            .assign(data, (0, codegen_1._) `${data}[0]`)
+	            .assign(dataType, (0, codegen_1._) `typeof ${data}`)
+	            .if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
+	    }
+	    gen.if((0, codegen_1._) `${coerced} !== undefined`);
+	    for (const t of coerceTo) {
+	        if (COERCIBLE.has(t) || (t === "array" && opts.coerceTypes === "array")) {
+	            coerceSpecificType(t);
+	        }
+	    }
+	    gen.else();
+	    reportTypeError(it);
+	    gen.endIf();
+	    gen.if((0, codegen_1._) `${coerced} !== undefined`, () => {
+	        gen.assign(data, coerced);
+	        assignParentData(it, coerced);
+	    });
+	    function coerceSpecificType(t) {
+	        switch (t) {
+	            case "string":
+	                gen
+	                    .elseIf((0, codegen_1._) `${dataType} == "number" || ${dataType} == "boolean"`)
+	                    .assign(coerced, (0, codegen_1._) `"" + ${data}`)
+	                    .elseIf((0, codegen_1._) `${data} === null`)
+	                    .assign(coerced, (0, codegen_1._) `""`);
+	                return;
+	            case "number":
+	                gen
+	                    .elseIf((0, codegen_1._) `${dataType} == "boolean" || ${data} === null
+              || (${dataType} == "string" && ${data} && ${data} == +${data})`)
+	                    .assign(coerced, (0, codegen_1._) `+${data}`);
+	                return;
+	            case "integer":
+	                gen
+	                    .elseIf((0, codegen_1._) `${dataType} === "boolean" || ${data} === null
+              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`)
+	                    .assign(coerced, (0, codegen_1._) `+${data}`);
+	                return;
+	            case "boolean":
+	                gen
+	                    .elseIf((0, codegen_1._) `${data} === "false" || ${data} === 0 || ${data} === null`)
+	                    .assign(coerced, false)
+	                    .elseIf((0, codegen_1._) `${data} === "true" || ${data} === 1`)
+	                    .assign(coerced, true);
+	                return;
+	            case "null":
+	                gen.elseIf((0, codegen_1._) `${data} === "" || ${data} === 0 || ${data} === false`);
+	                gen.assign(coerced, null);
+	                return;
+	            case "array":
+	                gen
+	                    .elseIf((0, codegen_1._) `${dataType} === "string" || ${dataType} === "number"
+              || ${dataType} === "boolean" || ${data} === null`)
+	                    .assign(coerced, (0, codegen_1._) `[${data}]`);
+	        }
+	    }
+	}
+	function assignParentData({ gen, parentData, parentDataProperty }, expr) {
+	    // TODO use gen.property
+	    gen.if((0, codegen_1._) `${parentData} !== undefined`, () => gen.assign((0, codegen_1._) `${parentData}[${parentDataProperty}]`, expr));
+	}
+	function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
+	    const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
+	    let cond;
+	    switch (dataType) {
+	        case "null":
+	            return (0, codegen_1._) `${data} ${EQ} null`;
+	        case "array":
+	            cond = (0, codegen_1._) `Array.isArray(${data})`;
+	            break;
+	        case "object":
+	            cond = (0, codegen_1._) `${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
+	            break;
+	        case "integer":
+	            cond = numCond((0, codegen_1._) `!(${data} % 1) && !isNaN(${data})`);
+	            break;
+	        case "number":
+	            cond = numCond();
+	            break;
+	        default:
+	            return (0, codegen_1._) `typeof ${data} ${EQ} ${dataType}`;
+	    }
+	    return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
+	    function numCond(_cond = codegen_1.nil) {
+	        return (0, codegen_1.and)((0, codegen_1._) `typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._) `isFinite(${data})` : codegen_1.nil);
+	    }
+	}
+	dataType.checkDataType = checkDataType;
+	function checkDataTypes(dataTypes, data, strictNums, correct) {
+	    if (dataTypes.length === 1) {
+	        return checkDataType(dataTypes[0], data, strictNums, correct);
+	    }
+	    let cond;
+	    const types = (0, util_1.toHash)(dataTypes);
+	    if (types.array && types.object) {
+	        const notObj = (0, codegen_1._) `typeof ${data} != "object"`;
+	        cond = types.null ? notObj : (0, codegen_1._) `!${data} || ${notObj}`;
+	        delete types.null;
+	        delete types.array;
+	        delete types.object;
+	    }
+	    else {
+	        cond = codegen_1.nil;
+	    }
+	    if (types.number)
+	        delete types.integer;
+	    for (const t in types)
+	        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
+	    return cond;
+	}
+	dataType.checkDataTypes = checkDataTypes;
+	const typeError = {
+	    message: ({ schema }) => `must be ${schema}`,
+	    params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._) `{type: ${schema}}` : (0, codegen_1._) `{type: ${schemaValue}}`,
+	};
+	function reportTypeError(it) {
+	    const cxt = getTypeErrorContext(it);
+	    (0, errors_1.reportError)(cxt, typeError);
+	}
+	dataType.reportTypeError = reportTypeError;
+	function getTypeErrorContext(it) {
+	    const { gen, data, schema } = it;
+	    const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
+	    return {
+	        gen,
+	        keyword: "type",
+	        data,
+	        schema: schema.type,
+	        schemaCode,
+	        schemaValue: schemaCode,
+	        parentSchema: schema,
+	        params: {},
+	        it,
+	    };
+	}
+	
+	return dataType;
+}
+
+var defaults = {};
+
+var hasRequiredDefaults;
+
+function requireDefaults () {
+	if (hasRequiredDefaults) return defaults;
+	hasRequiredDefaults = 1;
+	Object.defineProperty(defaults, "__esModule", { value: true });
+	defaults.assignDefaults = void 0;
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	function assignDefaults(it, ty) {
+	    const { properties, items } = it.schema;
+	    if (ty === "object" && properties) {
+	        for (const key in properties) {
+	            assignDefault(it, key, properties[key].default);
+	        }
+	    }
+	    else if (ty === "array" && Array.isArray(items)) {
+	        items.forEach((sch, i) => assignDefault(it, i, sch.default));
+	    }
+	}
+	defaults.assignDefaults = assignDefaults;
+	function assignDefault(it, prop, defaultValue) {
+	    const { gen, compositeRule, data, opts } = it;
+	    if (defaultValue === undefined)
+	        return;
+	    const childData = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(prop)}`;
+	    if (compositeRule) {
+	        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
+	        return;
+	    }
+	    let condition = (0, codegen_1._) `${childData} === undefined`;
+	    if (opts.useDefaults === "empty") {
+	        condition = (0, codegen_1._) `${condition} || ${childData} === null || ${childData} === ""`;
+	    }
+	    // `${childData} === undefined` +
+	    // (opts.useDefaults === "empty" ? ` || ${childData} === null || ${childData} === ""` : "")
+	    gen.if(condition, (0, codegen_1._) `${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
+	}
+	
+	return defaults;
+}
+
+var keyword = {};
+
+var code = {};
+
+var hasRequiredCode;
+
+function requireCode () {
+	if (hasRequiredCode) return code;
+	hasRequiredCode = 1;
+	Object.defineProperty(code, "__esModule", { value: true });
+	code.validateUnion = code.validateArray = code.usePattern = code.callValidateCode = code.schemaProperties = code.allSchemaProperties = code.noPropertyInData = code.propertyInData = code.isOwnProperty = code.hasPropFunc = code.reportMissingProp = code.checkMissingProp = code.checkReportMissingProp = void 0;
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const names_1 = /*@__PURE__*/ requireNames();
+	const util_2 = /*@__PURE__*/ requireUtil();
+	function checkReportMissingProp(cxt, prop) {
+	    const { gen, data, it } = cxt;
+	    gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
+	        cxt.setParams({ missingProperty: (0, codegen_1._) `${prop}` }, true);
+	        cxt.error();
+	    });
+	}
+	code.checkReportMissingProp = checkReportMissingProp;
+	function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
+	    return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._) `${missing} = ${prop}`)));
+	}
+	code.checkMissingProp = checkMissingProp;
+	function reportMissingProp(cxt, missing) {
+	    cxt.setParams({ missingProperty: missing }, true);
+	    cxt.error();
+	}
+	code.reportMissingProp = reportMissingProp;
+	function hasPropFunc(gen) {
+	    return gen.scopeValue("func", {
+	        // eslint-disable-next-line @typescript-eslint/unbound-method
+	        ref: Object.prototype.hasOwnProperty,
+	        code: (0, codegen_1._) `Object.prototype.hasOwnProperty`,
+	    });
+	}
+	code.hasPropFunc = hasPropFunc;
+	function isOwnProperty(gen, data, property) {
+	    return (0, codegen_1._) `${hasPropFunc(gen)}.call(${data}, ${property})`;
+	}
+	code.isOwnProperty = isOwnProperty;
+	function propertyInData(gen, data, property, ownProperties) {
+	    const cond = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
+	    return ownProperties ? (0, codegen_1._) `${cond} && ${isOwnProperty(gen, data, property)}` : cond;
+	}
+	code.propertyInData = propertyInData;
+	function noPropertyInData(gen, data, property, ownProperties) {
+	    const cond = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(property)} === undefined`;
+	    return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
+	}
+	code.noPropertyInData = noPropertyInData;
+	function allSchemaProperties(schemaMap) {
+	    return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
+	}
+	code.allSchemaProperties = allSchemaProperties;
+	function schemaProperties(it, schemaMap) {
+	    return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+	}
+	code.schemaProperties = schemaProperties;
+	function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
+	    const dataAndSchema = passSchema ? (0, codegen_1._) `${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
+	    const valCxt = [
+	        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
+	        [names_1.default.parentData, it.parentData],
+	        [names_1.default.parentDataProperty, it.parentDataProperty],
+	        [names_1.default.rootData, names_1.default.rootData],
+	    ];
+	    if (it.opts.dynamicRef)
+	        valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
+	    const args = (0, codegen_1._) `${dataAndSchema}, ${gen.object(...valCxt)}`;
+	    return context !== codegen_1.nil ? (0, codegen_1._) `${func}.call(${context}, ${args})` : (0, codegen_1._) `${func}(${args})`;
+	}
+	code.callValidateCode = callValidateCode;
+	const newRegExp = (0, codegen_1._) `new RegExp`;
+	function usePattern({ gen, it: { opts } }, pattern) {
+	    const u = opts.unicodeRegExp ? "u" : "";
+	    const { regExp } = opts.code;
+	    const rx = regExp(pattern, u);
+	    return gen.scopeValue("pattern", {
+	        key: rx.toString(),
+	        ref: rx,
+	        code: (0, codegen_1._) `${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`,
+	    });
+	}
+	code.usePattern = usePattern;
+	function validateArray(cxt) {
+	    const { gen, data, keyword, it } = cxt;
+	    const valid = gen.name("valid");
+	    if (it.allErrors) {
+	        const validArr = gen.let("valid", true);
+	        validateItems(() => gen.assign(validArr, false));
+	        return validArr;
+	    }
+	    gen.var(valid, true);
+	    validateItems(() => gen.break());
+	    return valid;
+	    function validateItems(notValid) {
+	        const len = gen.const("len", (0, codegen_1._) `${data}.length`);
+	        gen.forRange("i", 0, len, (i) => {
+	            cxt.subschema({
+	                keyword,
+	                dataProp: i,
+	                dataPropType: util_1.Type.Num,
+	            }, valid);
+	            gen.if((0, codegen_1.not)(valid), notValid);
+	        });
+	    }
+	}
+	code.validateArray = validateArray;
+	function validateUnion(cxt) {
+	    const { gen, schema, keyword, it } = cxt;
+	    /* istanbul ignore if */
+	    if (!Array.isArray(schema))
+	        throw new Error("ajv implementation error");
+	    const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
+	    if (alwaysValid && !it.opts.unevaluated)
+	        return;
+	    const valid = gen.let("valid", false);
+	    const schValid = gen.name("_valid");
+	    gen.block(() => schema.forEach((_sch, i) => {
+	        const schCxt = cxt.subschema({
+	            keyword,
+	            schemaProp: i,
+	            compositeRule: true,
+	        }, schValid);
+	        gen.assign(valid, (0, codegen_1._) `${valid} || ${schValid}`);
+	        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
+	        // can short-circuit if `unevaluatedProperties/Items` not supported (opts.unevaluated !== true)
+	        // or if all properties and items were evaluated (it.props === true && it.items === true)
+	        if (!merged)
+	            gen.if((0, codegen_1.not)(valid));
+	    }));
+	    cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
+	}
+	code.validateUnion = validateUnion;
+	
+	return code;
+}
+
+var hasRequiredKeyword;
+
+function requireKeyword () {
+	if (hasRequiredKeyword) return keyword;
+	hasRequiredKeyword = 1;
+	Object.defineProperty(keyword, "__esModule", { value: true });
+	keyword.validateKeywordUsage = keyword.validSchemaType = keyword.funcKeywordCode = keyword.macroKeywordCode = void 0;
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const names_1 = /*@__PURE__*/ requireNames();
+	const code_1 = /*@__PURE__*/ requireCode();
+	const errors_1 = /*@__PURE__*/ requireErrors();
+	function macroKeywordCode(cxt, def) {
+	    const { gen, keyword, schema, parentSchema, it } = cxt;
+	    const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
+	    const schemaRef = useKeyword(gen, keyword, macroSchema);
+	    if (it.opts.validateSchema !== false)
+	        it.self.validateSchema(macroSchema, true);
+	    const valid = gen.name("valid");
+	    cxt.subschema({
+	        schema: macroSchema,
+	        schemaPath: codegen_1.nil,
+	        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
+	        topSchemaRef: schemaRef,
+	        compositeRule: true,
+	    }, valid);
+	    cxt.pass(valid, () => cxt.error(true));
+	}
+	keyword.macroKeywordCode = macroKeywordCode;
+	function funcKeywordCode(cxt, def) {
+	    var _a;
+	    const { gen, keyword, schema, parentSchema, $data, it } = cxt;
+	    checkAsyncKeyword(it, def);
+	    const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+	    const validateRef = useKeyword(gen, keyword, validate);
+	    const valid = gen.let("valid");
+	    cxt.block$data(valid, validateKeyword);
+	    cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
+	    function validateKeyword() {
+	        if (def.errors === false) {
+	            assignValid();
+	            if (def.modifying)
+	                modifyData(cxt);
+	            reportErrs(() => cxt.error());
+	        }
+	        else {
+	            const ruleErrs = def.async ? validateAsync() : validateSync();
+	            if (def.modifying)
+	                modifyData(cxt);
+	            reportErrs(() => addErrs(cxt, ruleErrs));
+	        }
+	    }
+	    function validateAsync() {
+	        const ruleErrs = gen.let("ruleErrs", null);
+	        gen.try(() => assignValid((0, codegen_1._) `await `), (e) => gen.assign(valid, false).if((0, codegen_1._) `${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._) `${e}.errors`), () => gen.throw(e)));
+	        return ruleErrs;
+	    }
+	    function validateSync() {
+	        const validateErrs = (0, codegen_1._) `${validateRef}.errors`;
+	        gen.assign(validateErrs, null);
+	        assignValid(codegen_1.nil);
+	        return validateErrs;
+	    }
+	    function assignValid(_await = def.async ? (0, codegen_1._) `await ` : codegen_1.nil) {
+	        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
+	        const passSchema = !(("compile" in def && !$data) || def.schema === false);
+	        gen.assign(valid, (0, codegen_1._) `${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
+	    }
+	    function reportErrs(errors) {
+	        var _a;
+	        gen.if((0, codegen_1.not)((_a = def.valid) !== null && _a !== void 0 ? _a : valid), errors);
+	    }
+	}
+	keyword.funcKeywordCode = funcKeywordCode;
+	function modifyData(cxt) {
+	    const { gen, data, it } = cxt;
+	    gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._) `${it.parentData}[${it.parentDataProperty}]`));
+	}
+	function addErrs(cxt, errs) {
+	    const { gen } = cxt;
+	    gen.if((0, codegen_1._) `Array.isArray(${errs})`, () => {
+	        gen
+	            .assign(names_1.default.vErrors, (0, codegen_1._) `${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`)
+	            .assign(names_1.default.errors, (0, codegen_1._) `${names_1.default.vErrors}.length`);
+	        (0, errors_1.extendErrors)(cxt);
+	    }, () => cxt.error());
+	}
+	function checkAsyncKeyword({ schemaEnv }, def) {
+	    if (def.async && !schemaEnv.$async)
+	        throw new Error("async keyword in sync schema");
+	}
+	function useKeyword(gen, keyword, result) {
+	    if (result === undefined)
+	        throw new Error(`keyword "${keyword}" failed to compile`);
+	    return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
+	}
+	function validSchemaType(schema, schemaType, allowUndefined = false) {
+	    // TODO add tests
+	    return (!schemaType.length ||
+	        schemaType.some((st) => st === "array"
+	            ? Array.isArray(schema)
+	            : st === "object"
+	                ? schema && typeof schema == "object" && !Array.isArray(schema)
+	                : typeof schema == st || (allowUndefined && typeof schema == "undefined")));
+	}
+	keyword.validSchemaType = validSchemaType;
+	function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
+	    /* istanbul ignore if */
+	    if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
+	        throw new Error("ajv implementation error");
+	    }
+	    const deps = def.dependencies;
+	    if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema, kwd))) {
+	        throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
+	    }
+	    if (def.validateSchema) {
+	        const valid = def.validateSchema(schema[keyword]);
+	        if (!valid) {
+	            const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` +
+	                self.errorsText(def.validateSchema.errors);
+	            if (opts.validateSchema === "log")
+	                self.logger.error(msg);
+	            else
+	                throw new Error(msg);
+	        }
+	    }
+	}
+	keyword.validateKeywordUsage = validateKeywordUsage;
+	
+	return keyword;
+}
+
+var subschema = {};
+
+var hasRequiredSubschema;
+
+function requireSubschema () {
+	if (hasRequiredSubschema) return subschema;
+	hasRequiredSubschema = 1;
+	Object.defineProperty(subschema, "__esModule", { value: true });
+	subschema.extendSubschemaMode = subschema.extendSubschemaData = subschema.getSubschema = void 0;
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
+	    if (keyword !== undefined && schema !== undefined) {
+	        throw new Error('both "keyword" and "schema" passed, only one allowed');
+	    }
+	    if (keyword !== undefined) {
+	        const sch = it.schema[keyword];
+	        return schemaProp === undefined
+	            ? {
+	                schema: sch,
+	                schemaPath: (0, codegen_1._) `${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
+	                errSchemaPath: `${it.errSchemaPath}/${keyword}`,
+	            }
+	            : {
+	                schema: sch[schemaProp],
+	                schemaPath: (0, codegen_1._) `${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
+	                errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`,
+	            };
+	    }
+	    if (schema !== undefined) {
+	        if (schemaPath === undefined || errSchemaPath === undefined || topSchemaRef === undefined) {
+	            throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
+	        }
+	        return {
+	            schema,
+	            schemaPath,
+	            topSchemaRef,
+	            errSchemaPath,
+	        };
+	    }
+	    throw new Error('either "keyword" or "schema" must be passed');
+	}
+	subschema.getSubschema = getSubschema;
+	function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
+	    if (data !== undefined && dataProp !== undefined) {
+	        throw new Error('both "data" and "dataProp" passed, only one allowed');
+	    }
+	    const { gen } = it;
+	    if (dataProp !== undefined) {
+	        const { errorPath, dataPathArr, opts } = it;
+	        const nextData = gen.let("data", (0, codegen_1._) `${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
+	        dataContextProps(nextData);
+	        subschema.errorPath = (0, codegen_1.str) `${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
+	        subschema.parentDataProperty = (0, codegen_1._) `${dataProp}`;
+	        subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
+	    }
+	    if (data !== undefined) {
+	        const nextData = data instanceof codegen_1.Name ? data : gen.let("data", data, true); // replaceable if used once?
+	        dataContextProps(nextData);
+	        if (propertyName !== undefined)
+	            subschema.propertyName = propertyName;
+	        // TODO something is possibly wrong here with not changing parentDataProperty and not appending dataPathArr
+	    }
+	    if (dataTypes)
+	        subschema.dataTypes = dataTypes;
+	    function dataContextProps(_nextData) {
+	        subschema.data = _nextData;
+	        subschema.dataLevel = it.dataLevel + 1;
+	        subschema.dataTypes = [];
+	        it.definedProperties = new Set();
+	        subschema.parentData = it.data;
+	        subschema.dataNames = [...it.dataNames, _nextData];
+	    }
+	}
+	subschema.extendSubschemaData = extendSubschemaData;
+	function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
+	    if (compositeRule !== undefined)
+	        subschema.compositeRule = compositeRule;
+	    if (createErrors !== undefined)
+	        subschema.createErrors = createErrors;
+	    if (allErrors !== undefined)
+	        subschema.allErrors = allErrors;
+	    subschema.jtdDiscriminator = jtdDiscriminator; // not inherited
+	    subschema.jtdMetadata = jtdMetadata; // not inherited
+	}
+	subschema.extendSubschemaMode = extendSubschemaMode;
+	
+	return subschema;
+}
+
+var resolve = {};
+
+var fastDeepEqual;
+var hasRequiredFastDeepEqual;
+
+function requireFastDeepEqual () {
+	if (hasRequiredFastDeepEqual) return fastDeepEqual;
+	hasRequiredFastDeepEqual = 1;
+
+	// do not edit .js files directly - edit src/index.jst
+
+
+
+	fastDeepEqual = function equal(a, b) {
+	  if (a === b) return true;
+
+	  if (a && b && typeof a == 'object' && typeof b == 'object') {
+	    if (a.constructor !== b.constructor) return false;
+
+	    var length, i, keys;
+	    if (Array.isArray(a)) {
+	      length = a.length;
+	      if (length != b.length) return false;
+	      for (i = length; i-- !== 0;)
+	        if (!equal(a[i], b[i])) return false;
+	      return true;
+	    }
+
+
+
+	    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+	    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+	    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+
+	    keys = Object.keys(a);
+	    length = keys.length;
+	    if (length !== Object.keys(b).length) return false;
+
+	    for (i = length; i-- !== 0;)
+	      if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+
+	    for (i = length; i-- !== 0;) {
+	      var key = keys[i];
+
+	      if (!equal(a[key], b[key])) return false;
+	    }
+
+	    return true;
+	  }
+
+	  // true if both NaN, false otherwise
+	  return a!==a && b!==b;
+	};
+	return fastDeepEqual;
+}
+
+var jsonSchemaTraverse = {exports: {}};
+
+var hasRequiredJsonSchemaTraverse;
+
+function requireJsonSchemaTraverse () {
+	if (hasRequiredJsonSchemaTraverse) return jsonSchemaTraverse.exports;
+	hasRequiredJsonSchemaTraverse = 1;
+
+	var traverse = jsonSchemaTraverse.exports = function (schema, opts, cb) {
+	  // Legacy support for v0.3.1 and earlier.
+	  if (typeof opts == 'function') {
+	    cb = opts;
+	    opts = {};
+	  }
+
+	  cb = opts.cb || cb;
+	  var pre = (typeof cb == 'function') ? cb : cb.pre || function() {};
+	  var post = cb.post || function() {};
+
+	  _traverse(opts, pre, post, schema, '', schema);
+	};
+
+
+	traverse.keywords = {
+	  additionalItems: true,
+	  items: true,
+	  contains: true,
+	  additionalProperties: true,
+	  propertyNames: true,
+	  not: true,
+	  if: true,
+	  then: true,
+	  else: true
+	};
+
+	traverse.arrayKeywords = {
+	  items: true,
+	  allOf: true,
+	  anyOf: true,
+	  oneOf: true
+	};
+
+	traverse.propsKeywords = {
+	  $defs: true,
+	  definitions: true,
+	  properties: true,
+	  patternProperties: true,
+	  dependencies: true
+	};
+
+	traverse.skipKeywords = {
+	  default: true,
+	  enum: true,
+	  const: true,
+	  required: true,
+	  maximum: true,
+	  minimum: true,
+	  exclusiveMaximum: true,
+	  exclusiveMinimum: true,
+	  multipleOf: true,
+	  maxLength: true,
+	  minLength: true,
+	  pattern: true,
+	  format: true,
+	  maxItems: true,
+	  minItems: true,
+	  uniqueItems: true,
+	  maxProperties: true,
+	  minProperties: true
+	};
+
+
+	function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+	  if (schema && typeof schema == 'object' && !Array.isArray(schema)) {
+	    pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+	    for (var key in schema) {
+	      var sch = schema[key];
+	      if (Array.isArray(sch)) {
+	        if (key in traverse.arrayKeywords) {
+	          for (var i=0; i<sch.length; i++)
+	            _traverse(opts, pre, post, sch[i], jsonPtr + '/' + key + '/' + i, rootSchema, jsonPtr, key, schema, i);
+	        }
+	      } else if (key in traverse.propsKeywords) {
+	        if (sch && typeof sch == 'object') {
+	          for (var prop in sch)
+	            _traverse(opts, pre, post, sch[prop], jsonPtr + '/' + key + '/' + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
+	        }
+	      } else if (key in traverse.keywords || (opts.allKeys && !(key in traverse.skipKeywords))) {
+	        _traverse(opts, pre, post, sch, jsonPtr + '/' + key, rootSchema, jsonPtr, key, schema);
+	      }
+	    }
+	    post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+	  }
+	}
+
+
+	function escapeJsonPtr(str) {
+	  return str.replace(/~/g, '~0').replace(/\//g, '~1');
+	}
+	return jsonSchemaTraverse.exports;
+}
+
+var hasRequiredResolve;
+
+function requireResolve () {
+	if (hasRequiredResolve) return resolve;
+	hasRequiredResolve = 1;
+	Object.defineProperty(resolve, "__esModule", { value: true });
+	resolve.getSchemaRefs = resolve.resolveUrl = resolve.normalizeId = resolve._getFullPath = resolve.getFullPath = resolve.inlineRef = void 0;
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const equal = requireFastDeepEqual();
+	const traverse = requireJsonSchemaTraverse();
+	// TODO refactor to use keyword definitions
+	const SIMPLE_INLINED = new Set([
+	    "type",
+	    "format",
+	    "pattern",
+	    "maxLength",
+	    "minLength",
+	    "maxProperties",
+	    "minProperties",
+	    "maxItems",
+	    "minItems",
+	    "maximum",
+	    "minimum",
+	    "uniqueItems",
+	    "multipleOf",
+	    "required",
+	    "enum",
+	    "const",
+	]);
+	function inlineRef(schema, limit = true) {
+	    if (typeof schema == "boolean")
+	        return true;
+	    if (limit === true)
+	        return !hasRef(schema);
+	    if (!limit)
+	        return false;
+	    return countKeys(schema) <= limit;
+	}
+	resolve.inlineRef = inlineRef;
+	const REF_KEYWORDS = new Set([
+	    "$ref",
+	    "$recursiveRef",
+	    "$recursiveAnchor",
+	    "$dynamicRef",
+	    "$dynamicAnchor",
+	]);
+	function hasRef(schema) {
+	    for (const key in schema) {
+	        if (REF_KEYWORDS.has(key))
+	            return true;
+	        const sch = schema[key];
+	        if (Array.isArray(sch) && sch.some(hasRef))
+	            return true;
+	        if (typeof sch == "object" && hasRef(sch))
+	            return true;
+	    }
+	    return false;
+	}
+	function countKeys(schema) {
+	    let count = 0;
+	    for (const key in schema) {
+	        if (key === "$ref")
+	            return Infinity;
+	        count++;
+	        if (SIMPLE_INLINED.has(key))
+	            continue;
+	        if (typeof schema[key] == "object") {
+	            (0, util_1.eachItem)(schema[key], (sch) => (count += countKeys(sch)));
+	        }
+	        if (count === Infinity)
+	            return Infinity;
+	    }
+	    return count;
+	}
+	function getFullPath(resolver, id = "", normalize) {
+	    if (normalize !== false)
+	        id = normalizeId(id);
+	    const p = resolver.parse(id);
+	    return _getFullPath(resolver, p);
+	}
+	resolve.getFullPath = getFullPath;
+	function _getFullPath(resolver, p) {
+	    const serialized = resolver.serialize(p);
+	    return serialized.split("#")[0] + "#";
+	}
+	resolve._getFullPath = _getFullPath;
+	const TRAILING_SLASH_HASH = /#\/?$/;
+	function normalizeId(id) {
+	    return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
+	}
+	resolve.normalizeId = normalizeId;
+	function resolveUrl(resolver, baseId, id) {
+	    id = normalizeId(id);
+	    return resolver.resolve(baseId, id);
+	}
+	resolve.resolveUrl = resolveUrl;
+	const ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
+	function getSchemaRefs(schema, baseId) {
+	    if (typeof schema == "boolean")
+	        return {};
+	    const { schemaId, uriResolver } = this.opts;
+	    const schId = normalizeId(schema[schemaId] || baseId);
+	    const baseIds = { "": schId };
+	    const pathPrefix = getFullPath(uriResolver, schId, false);
+	    const localRefs = {};
+	    const schemaRefs = new Set();
+	    traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+	        if (parentJsonPtr === undefined)
+	            return;
+	        const fullPath = pathPrefix + jsonPtr;
+	        let innerBaseId = baseIds[parentJsonPtr];
+	        if (typeof sch[schemaId] == "string")
+	            innerBaseId = addRef.call(this, sch[schemaId]);
+	        addAnchor.call(this, sch.$anchor);
+	        addAnchor.call(this, sch.$dynamicAnchor);
+	        baseIds[jsonPtr] = innerBaseId;
+	        function addRef(ref) {
+	            // eslint-disable-next-line @typescript-eslint/unbound-method
+	            const _resolve = this.opts.uriResolver.resolve;
+	            ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref);
+	            if (schemaRefs.has(ref))
+	                throw ambiguos(ref);
+	            schemaRefs.add(ref);
+	            let schOrRef = this.refs[ref];
+	            if (typeof schOrRef == "string")
+	                schOrRef = this.refs[schOrRef];
+	            if (typeof schOrRef == "object") {
+	                checkAmbiguosRef(sch, schOrRef.schema, ref);
+	            }
+	            else if (ref !== normalizeId(fullPath)) {
+	                if (ref[0] === "#") {
+	                    checkAmbiguosRef(sch, localRefs[ref], ref);
+	                    localRefs[ref] = sch;
+	                }
+	                else {
+	                    this.refs[ref] = fullPath;
+	                }
+	            }
+	            return ref;
+	        }
+	        function addAnchor(anchor) {
+	            if (typeof anchor == "string") {
+	                if (!ANCHOR.test(anchor))
+	                    throw new Error(`invalid anchor "${anchor}"`);
+	                addRef.call(this, `#${anchor}`);
+	            }
+	        }
+	    });
+	    return localRefs;
+	    function checkAmbiguosRef(sch1, sch2, ref) {
+	        if (sch2 !== undefined && !equal(sch1, sch2))
+	            throw ambiguos(ref);
+	    }
+	    function ambiguos(ref) {
+	        return new Error(`reference "${ref}" resolves to more than one schema`);
+	    }
+	}
+	resolve.getSchemaRefs = getSchemaRefs;
+	
+	return resolve;
+}
+
+var hasRequiredValidate;
+
+function requireValidate () {
+	if (hasRequiredValidate) return validate$1;
+	hasRequiredValidate = 1;
+	Object.defineProperty(validate$1, "__esModule", { value: true });
+	validate$1.getData = validate$1.KeywordCxt = validate$1.validateFunctionCode = void 0;
+	const boolSchema_1 = /*@__PURE__*/ requireBoolSchema();
+	const dataType_1 = /*@__PURE__*/ requireDataType();
+	const applicability_1 = /*@__PURE__*/ requireApplicability();
+	const dataType_2 = /*@__PURE__*/ requireDataType();
+	const defaults_1 = /*@__PURE__*/ requireDefaults();
+	const keyword_1 = /*@__PURE__*/ requireKeyword();
+	const subschema_1 = /*@__PURE__*/ requireSubschema();
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const names_1 = /*@__PURE__*/ requireNames();
+	const resolve_1 = /*@__PURE__*/ requireResolve();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const errors_1 = /*@__PURE__*/ requireErrors();
+	// schema compilation - generates validation function, subschemaCode (below) is used for subschemas
+	function validateFunctionCode(it) {
+	    if (isSchemaObj(it)) {
+	        checkKeywords(it);
+	        if (schemaCxtHasRules(it)) {
+	            topSchemaObjCode(it);
+	            return;
+	        }
+	    }
+	    validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
+	}
+	validate$1.validateFunctionCode = validateFunctionCode;
+	function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
+	    if (opts.code.es5) {
+	        gen.func(validateName, (0, codegen_1._) `${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
+	            gen.code((0, codegen_1._) `"use strict"; ${funcSourceUrl(schema, opts)}`);
+	            destructureValCxtES5(gen, opts);
+	            gen.code(body);
+	        });
+	    }
+	    else {
+	        gen.func(validateName, (0, codegen_1._) `${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+	    }
+	}
+	function destructureValCxt(opts) {
+	    return (0, codegen_1._) `{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._) `, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
+	}
+	function destructureValCxtES5(gen, opts) {
+	    gen.if(names_1.default.valCxt, () => {
+	        gen.var(names_1.default.instancePath, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.instancePath}`);
+	        gen.var(names_1.default.parentData, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.parentData}`);
+	        gen.var(names_1.default.parentDataProperty, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.parentDataProperty}`);
+	        gen.var(names_1.default.rootData, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.rootData}`);
+	        if (opts.dynamicRef)
+	            gen.var(names_1.default.dynamicAnchors, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
+	    }, () => {
+	        gen.var(names_1.default.instancePath, (0, codegen_1._) `""`);
+	        gen.var(names_1.default.parentData, (0, codegen_1._) `undefined`);
+	        gen.var(names_1.default.parentDataProperty, (0, codegen_1._) `undefined`);
+	        gen.var(names_1.default.rootData, names_1.default.data);
+	        if (opts.dynamicRef)
+	            gen.var(names_1.default.dynamicAnchors, (0, codegen_1._) `{}`);
+	    });
+	}
+	function topSchemaObjCode(it) {
+	    const { schema, opts, gen } = it;
+	    validateFunction(it, () => {
+	        if (opts.$comment && schema.$comment)
+	            commentKeyword(it);
+	        checkNoDefault(it);
+	        gen.let(names_1.default.vErrors, null);
+	        gen.let(names_1.default.errors, 0);
+	        if (opts.unevaluated)
+	            resetEvaluated(it);
+	        typeAndKeywords(it);
+	        returnResults(it);
+	    });
+	    return;
+	}
+	function resetEvaluated(it) {
+	    // TODO maybe some hook to execute it in the end to check whether props/items are Name, as in assignEvaluated
+	    const { gen, validateName } = it;
+	    it.evaluated = gen.const("evaluated", (0, codegen_1._) `${validateName}.evaluated`);
+	    gen.if((0, codegen_1._) `${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._) `${it.evaluated}.props`, (0, codegen_1._) `undefined`));
+	    gen.if((0, codegen_1._) `${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._) `${it.evaluated}.items`, (0, codegen_1._) `undefined`));
+	}
+	function funcSourceUrl(schema, opts) {
+	    const schId = typeof schema == "object" && schema[opts.schemaId];
+	    return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._) `/*# sourceURL=${schId} */` : codegen_1.nil;
+	}
+	// schema compilation - this function is used recursively to generate code for sub-schemas
+	function subschemaCode(it, valid) {
+	    if (isSchemaObj(it)) {
+	        checkKeywords(it);
+	        if (schemaCxtHasRules(it)) {
+	            subSchemaObjCode(it, valid);
+	            return;
+	        }
+	    }
+	    (0, boolSchema_1.boolOrEmptySchema)(it, valid);
+	}
+	function schemaCxtHasRules({ schema, self }) {
+	    if (typeof schema == "boolean")
+	        return !schema;
+	    for (const key in schema)
+	        if (self.RULES.all[key])
+	            return true;
+	    return false;
+	}
+	function isSchemaObj(it) {
+	    return typeof it.schema != "boolean";
+	}
+	function subSchemaObjCode(it, valid) {
+	    const { schema, gen, opts } = it;
+	    if (opts.$comment && schema.$comment)
+	        commentKeyword(it);
+	    updateContext(it);
+	    checkAsyncSchema(it);
+	    const errsCount = gen.const("_errs", names_1.default.errors);
+	    typeAndKeywords(it, errsCount);
+	    // TODO var
+	    gen.var(valid, (0, codegen_1._) `${errsCount} === ${names_1.default.errors}`);
+	}
+	function checkKeywords(it) {
+	    (0, util_1.checkUnknownRules)(it);
+	    checkRefsAndKeywords(it);
+	}
+	function typeAndKeywords(it, errsCount) {
+	    if (it.opts.jtd)
+	        return schemaKeywords(it, [], false, errsCount);
+	    const types = (0, dataType_1.getSchemaTypes)(it.schema);
+	    const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
+	    schemaKeywords(it, types, !checkedTypes, errsCount);
+	}
+	function checkRefsAndKeywords(it) {
+	    const { schema, errSchemaPath, opts, self } = it;
+	    if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
+	        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
+	    }
+	}
+	function checkNoDefault(it) {
+	    const { schema, opts } = it;
+	    if (schema.default !== undefined && opts.useDefaults && opts.strictSchema) {
+	        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
+	    }
+	}
+	function updateContext(it) {
+	    const schId = it.schema[it.opts.schemaId];
+	    if (schId)
+	        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
+	}
+	function checkAsyncSchema(it) {
+	    if (it.schema.$async && !it.schemaEnv.$async)
+	        throw new Error("async schema in sync schema");
+	}
+	function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
+	    const msg = schema.$comment;
+	    if (opts.$comment === true) {
+	        gen.code((0, codegen_1._) `${names_1.default.self}.logger.log(${msg})`);
+	    }
+	    else if (typeof opts.$comment == "function") {
+	        const schemaPath = (0, codegen_1.str) `${errSchemaPath}/$comment`;
+	        const rootName = gen.scopeValue("root", { ref: schemaEnv.root });
+	        gen.code((0, codegen_1._) `${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
+	    }
+	}
+	function returnResults(it) {
+	    const { gen, schemaEnv, validateName, ValidationError, opts } = it;
+	    if (schemaEnv.$async) {
+	        // TODO assign unevaluated
+	        gen.if((0, codegen_1._) `${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._) `new ${ValidationError}(${names_1.default.vErrors})`));
+	    }
+	    else {
+	        gen.assign((0, codegen_1._) `${validateName}.errors`, names_1.default.vErrors);
+	        if (opts.unevaluated)
+	            assignEvaluated(it);
+	        gen.return((0, codegen_1._) `${names_1.default.errors} === 0`);
+	    }
+	}
+	function assignEvaluated({ gen, evaluated, props, items }) {
+	    if (props instanceof codegen_1.Name)
+	        gen.assign((0, codegen_1._) `${evaluated}.props`, props);
+	    if (items instanceof codegen_1.Name)
+	        gen.assign((0, codegen_1._) `${evaluated}.items`, items);
+	}
+	function schemaKeywords(it, types, typeErrors, errsCount) {
+	    const { gen, schema, data, allErrors, opts, self } = it;
+	    const { RULES } = self;
+	    if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
+	        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition)); // TODO typecast
+	        return;
+	    }
+	    if (!opts.jtd)
+	        checkStrictTypes(it, types);
+	    gen.block(() => {
+	        for (const group of RULES.rules)
+	            groupKeywords(group);
+	        groupKeywords(RULES.post);
+	    });
+	    function groupKeywords(group) {
+	        if (!(0, applicability_1.shouldUseGroup)(schema, group))
+	            return;
+	        if (group.type) {
+	            gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
+	            iterateKeywords(it, group);
+	            if (types.length === 1 && types[0] === group.type && typeErrors) {
+	                gen.else();
+	                (0, dataType_2.reportTypeError)(it);
+	            }
+	            gen.endIf();
+	        }
+	        else {
+	            iterateKeywords(it, group);
+	        }
+	        // TODO make it "ok" call?
+	        if (!allErrors)
+	            gen.if((0, codegen_1._) `${names_1.default.errors} === ${errsCount || 0}`);
+	    }
+	}
+	function iterateKeywords(it, group) {
+	    const { gen, schema, opts: { useDefaults }, } = it;
+	    if (useDefaults)
+	        (0, defaults_1.assignDefaults)(it, group.type);
+	    gen.block(() => {
+	        for (const rule of group.rules) {
+	            if ((0, applicability_1.shouldUseRule)(schema, rule)) {
+	                keywordCode(it, rule.keyword, rule.definition, group.type);
+	            }
+	        }
+	    });
+	}
+	function checkStrictTypes(it, types) {
+	    if (it.schemaEnv.meta || !it.opts.strictTypes)
+	        return;
+	    checkContextTypes(it, types);
+	    if (!it.opts.allowUnionTypes)
+	        checkMultipleTypes(it, types);
+	    checkKeywordTypes(it, it.dataTypes);
+	}
+	function checkContextTypes(it, types) {
+	    if (!types.length)
+	        return;
+	    if (!it.dataTypes.length) {
+	        it.dataTypes = types;
+	        return;
+	    }
+	    types.forEach((t) => {
+	        if (!includesType(it.dataTypes, t)) {
+	            strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
+	        }
+	    });
+	    narrowSchemaTypes(it, types);
+	}
+	function checkMultipleTypes(it, ts) {
+	    if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
+	        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
+	    }
+	}
+	function checkKeywordTypes(it, ts) {
+	    const rules = it.self.RULES.all;
+	    for (const keyword in rules) {
+	        const rule = rules[keyword];
+	        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
+	            const { type } = rule.definition;
+	            if (type.length && !type.some((t) => hasApplicableType(ts, t))) {
+	                strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
+	            }
+	        }
+	    }
+	}
+	function hasApplicableType(schTs, kwdT) {
+	    return schTs.includes(kwdT) || (kwdT === "number" && schTs.includes("integer"));
+	}
+	function includesType(ts, t) {
+	    return ts.includes(t) || (t === "integer" && ts.includes("number"));
+	}
+	function narrowSchemaTypes(it, withTypes) {
+	    const ts = [];
+	    for (const t of it.dataTypes) {
+	        if (includesType(withTypes, t))
+	            ts.push(t);
+	        else if (withTypes.includes("integer") && t === "number")
+	            ts.push("integer");
+	    }
+	    it.dataTypes = ts;
+	}
+	function strictTypesError(it, msg) {
+	    const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+	    msg += ` at "${schemaPath}" (strictTypes)`;
+	    (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
+	}
+	class KeywordCxt {
+	    constructor(it, def, keyword) {
+	        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
+	        this.gen = it.gen;
+	        this.allErrors = it.allErrors;
+	        this.keyword = keyword;
+	        this.data = it.data;
+	        this.schema = it.schema[keyword];
+	        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
+	        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
+	        this.schemaType = def.schemaType;
+	        this.parentSchema = it.schema;
+	        this.params = {};
+	        this.it = it;
+	        this.def = def;
+	        if (this.$data) {
+	            this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
+	        }
+	        else {
+	            this.schemaCode = this.schemaValue;
+	            if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
+	                throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
+	            }
+	        }
+	        if ("code" in def ? def.trackErrors : def.errors !== false) {
+	            this.errsCount = it.gen.const("_errs", names_1.default.errors);
+	        }
+	    }
+	    result(condition, successAction, failAction) {
+	        this.failResult((0, codegen_1.not)(condition), successAction, failAction);
+	    }
+	    failResult(condition, successAction, failAction) {
+	        this.gen.if(condition);
+	        if (failAction)
+	            failAction();
+	        else
+	            this.error();
+	        if (successAction) {
+	            this.gen.else();
+	            successAction();
+	            if (this.allErrors)
+	                this.gen.endIf();
+	        }
+	        else {
+	            if (this.allErrors)
+	                this.gen.endIf();
+	            else
+	                this.gen.else();
+	        }
+	    }
+	    pass(condition, failAction) {
+	        this.failResult((0, codegen_1.not)(condition), undefined, failAction);
+	    }
+	    fail(condition) {
+	        if (condition === undefined) {
+	            this.error();
+	            if (!this.allErrors)
+	                this.gen.if(false); // this branch will be removed by gen.optimize
+	            return;
+	        }
+	        this.gen.if(condition);
+	        this.error();
+	        if (this.allErrors)
+	            this.gen.endIf();
+	        else
+	            this.gen.else();
+	    }
+	    fail$data(condition) {
+	        if (!this.$data)
+	            return this.fail(condition);
+	        const { schemaCode } = this;
+	        this.fail((0, codegen_1._) `${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
+	    }
+	    error(append, errorParams, errorPaths) {
+	        if (errorParams) {
+	            this.setParams(errorParams);
+	            this._error(append, errorPaths);
+	            this.setParams({});
+	            return;
+	        }
+	        this._error(append, errorPaths);
+	    }
+	    _error(append, errorPaths) {
+	        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
+	    }
+	    $dataError() {
+	        (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
+	    }
+	    reset() {
+	        if (this.errsCount === undefined)
+	            throw new Error('add "trackErrors" to keyword definition');
+	        (0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
+	    }
+	    ok(cond) {
+	        if (!this.allErrors)
+	            this.gen.if(cond);
+	    }
+	    setParams(obj, assign) {
+	        if (assign)
+	            Object.assign(this.params, obj);
+	        else
+	            this.params = obj;
+	    }
+	    block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
+	        this.gen.block(() => {
+	            this.check$data(valid, $dataValid);
+	            codeBlock();
+	        });
+	    }
+	    check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
+	        if (!this.$data)
+	            return;
+	        const { gen, schemaCode, schemaType, def } = this;
+	        gen.if((0, codegen_1.or)((0, codegen_1._) `${schemaCode} === undefined`, $dataValid));
+	        if (valid !== codegen_1.nil)
+	            gen.assign(valid, true);
+	        if (schemaType.length || def.validateSchema) {
+	            gen.elseIf(this.invalid$data());
+	            this.$dataError();
+	            if (valid !== codegen_1.nil)
+	                gen.assign(valid, false);
+	        }
+	        gen.else();
+	    }
+	    invalid$data() {
+	        const { gen, schemaCode, schemaType, def, it } = this;
+	        return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
+	        function wrong$DataType() {
+	            if (schemaType.length) {
+	                /* istanbul ignore if */
+	                if (!(schemaCode instanceof codegen_1.Name))
+	                    throw new Error("ajv implementation error");
+	                const st = Array.isArray(schemaType) ? schemaType : [schemaType];
+	                return (0, codegen_1._) `${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
+	            }
+	            return codegen_1.nil;
+	        }
+	        function invalid$DataSchema() {
+	            if (def.validateSchema) {
+	                const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema }); // TODO value.code for standalone
+	                return (0, codegen_1._) `!${validateSchemaRef}(${schemaCode})`;
+	            }
+	            return codegen_1.nil;
+	        }
+	    }
+	    subschema(appl, valid) {
+	        const subschema = (0, subschema_1.getSubschema)(this.it, appl);
+	        (0, subschema_1.extendSubschemaData)(subschema, this.it, appl);
+	        (0, subschema_1.extendSubschemaMode)(subschema, appl);
+	        const nextContext = { ...this.it, ...subschema, items: undefined, props: undefined };
+	        subschemaCode(nextContext, valid);
+	        return nextContext;
+	    }
+	    mergeEvaluated(schemaCxt, toName) {
+	        const { it, gen } = this;
+	        if (!it.opts.unevaluated)
+	            return;
+	        if (it.props !== true && schemaCxt.props !== undefined) {
+	            it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
+	        }
+	        if (it.items !== true && schemaCxt.items !== undefined) {
+	            it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
+	        }
+	    }
+	    mergeValidEvaluated(schemaCxt, valid) {
+	        const { it, gen } = this;
+	        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
+	            gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
+	            return true;
+	        }
+	    }
+	}
+	validate$1.KeywordCxt = KeywordCxt;
+	function keywordCode(it, keyword, def, ruleType) {
+	    const cxt = new KeywordCxt(it, def, keyword);
+	    if ("code" in def) {
+	        def.code(cxt, ruleType);
+	    }
+	    else if (cxt.$data && def.validate) {
+	        (0, keyword_1.funcKeywordCode)(cxt, def);
+	    }
+	    else if ("macro" in def) {
+	        (0, keyword_1.macroKeywordCode)(cxt, def);
+	    }
+	    else if (def.compile || def.validate) {
+	        (0, keyword_1.funcKeywordCode)(cxt, def);
+	    }
+	}
+	const JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
+	const RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
+	function getData($data, { dataLevel, dataNames, dataPathArr }) {
+	    let jsonPointer;
+	    let data;
+	    if ($data === "")
+	        return names_1.default.rootData;
+	    if ($data[0] === "/") {
+	        if (!JSON_POINTER.test($data))
+	            throw new Error(`Invalid JSON-pointer: ${$data}`);
+	        jsonPointer = $data;
+	        data = names_1.default.rootData;
+	    }
+	    else {
+	        const matches = RELATIVE_JSON_POINTER.exec($data);
+	        if (!matches)
+	            throw new Error(`Invalid JSON-pointer: ${$data}`);
+	        const up = +matches[1];
+	        jsonPointer = matches[2];
+	        if (jsonPointer === "#") {
+	            if (up >= dataLevel)
+	                throw new Error(errorMsg("property/index", up));
+	            return dataPathArr[dataLevel - up];
+	        }
+	        if (up > dataLevel)
+	            throw new Error(errorMsg("data", up));
+	        data = dataNames[dataLevel - up];
+	        if (!jsonPointer)
+	            return data;
+	    }
+	    let expr = data;
+	    const segments = jsonPointer.split("/");
+	    for (const segment of segments) {
+	        if (segment) {
+	            data = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
+	            expr = (0, codegen_1._) `${expr} && ${data}`;
+	        }
+	    }
+	    return expr;
+	    function errorMsg(pointerType, up) {
+	        return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
+	    }
+	}
+	validate$1.getData = getData;
+	
+	return validate$1;
+}
+
+var validation_error = {};
+
+var hasRequiredValidation_error;
+
+function requireValidation_error () {
+	if (hasRequiredValidation_error) return validation_error;
+	hasRequiredValidation_error = 1;
+	Object.defineProperty(validation_error, "__esModule", { value: true });
+	class ValidationError extends Error {
+	    constructor(errors) {
+	        super("validation failed");
+	        this.errors = errors;
+	        this.ajv = this.validation = true;
+	    }
+	}
+	validation_error.default = ValidationError;
+	
+	return validation_error;
+}
+
+var ref_error = {};
+
+var hasRequiredRef_error;
+
+function requireRef_error () {
+	if (hasRequiredRef_error) return ref_error;
+	hasRequiredRef_error = 1;
+	Object.defineProperty(ref_error, "__esModule", { value: true });
+	const resolve_1 = /*@__PURE__*/ requireResolve();
+	class MissingRefError extends Error {
+	    constructor(resolver, baseId, ref, msg) {
+	        super(msg || `can't resolve reference ${ref} from id ${baseId}`);
+	        this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
+	        this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
+	    }
+	}
+	ref_error.default = MissingRefError;
+	
+	return ref_error;
+}
+
+var compile = {};
+
+var hasRequiredCompile;
+
+function requireCompile () {
+	if (hasRequiredCompile) return compile;
+	hasRequiredCompile = 1;
+	Object.defineProperty(compile, "__esModule", { value: true });
+	compile.resolveSchema = compile.getCompilingSchema = compile.resolveRef = compile.compileSchema = compile.SchemaEnv = void 0;
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const validation_error_1 = /*@__PURE__*/ requireValidation_error();
+	const names_1 = /*@__PURE__*/ requireNames();
+	const resolve_1 = /*@__PURE__*/ requireResolve();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const validate_1 = /*@__PURE__*/ requireValidate();
+	class SchemaEnv {
+	    constructor(env) {
+	        var _a;
+	        this.refs = {};
+	        this.dynamicAnchors = {};
+	        let schema;
+	        if (typeof env.schema == "object")
+	            schema = env.schema;
+	        this.schema = env.schema;
+	        this.schemaId = env.schemaId;
+	        this.root = env.root || this;
+	        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
+	        this.schemaPath = env.schemaPath;
+	        this.localRefs = env.localRefs;
+	        this.meta = env.meta;
+	        this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
+	        this.refs = {};
+	    }
+	}
+	compile.SchemaEnv = SchemaEnv;
+	// let codeSize = 0
+	// let nodeCount = 0
+	// Compiles schema in SchemaEnv
+	function compileSchema(sch) {
+	    // TODO refactor - remove compilations
+	    const _sch = getCompilingSchema.call(this, sch);
+	    if (_sch)
+	        return _sch;
+	    const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId); // TODO if getFullPath removed 1 tests fails
+	    const { es5, lines } = this.opts.code;
+	    const { ownProperties } = this.opts;
+	    const gen = new codegen_1.CodeGen(this.scope, { es5, lines, ownProperties });
+	    let _ValidationError;
+	    if (sch.$async) {
+	        _ValidationError = gen.scopeValue("Error", {
+	            ref: validation_error_1.default,
+	            code: (0, codegen_1._) `require("ajv/dist/runtime/validation_error").default`,
+	        });
+	    }
+	    const validateName = gen.scopeName("validate");
+	    sch.validateName = validateName;
+	    const schemaCxt = {
+	        gen,
+	        allErrors: this.opts.allErrors,
+	        data: names_1.default.data,
+	        parentData: names_1.default.parentData,
+	        parentDataProperty: names_1.default.parentDataProperty,
+	        dataNames: [names_1.default.data],
+	        dataPathArr: [codegen_1.nil], // TODO can its length be used as dataLevel if nil is removed?
+	        dataLevel: 0,
+	        dataTypes: [],
+	        definedProperties: new Set(),
+	        topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true
+	            ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) }
+	            : { ref: sch.schema }),
+	        validateName,
+	        ValidationError: _ValidationError,
+	        schema: sch.schema,
+	        schemaEnv: sch,
+	        rootId,
+	        baseId: sch.baseId || rootId,
+	        schemaPath: codegen_1.nil,
+	        errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
+	        errorPath: (0, codegen_1._) `""`,
+	        opts: this.opts,
+	        self: this,
+	    };
+	    let sourceCode;
+	    try {
+	        this._compilations.add(sch);
+	        (0, validate_1.validateFunctionCode)(schemaCxt);
+	        gen.optimize(this.opts.code.optimize);
+	        // gen.optimize(1)
+	        const validateCode = gen.toString();
+	        sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`;
+	        // console.log((codeSize += sourceCode.length), (nodeCount += gen.nodeCount))
+	        if (this.opts.code.process)
+	            sourceCode = this.opts.code.process(sourceCode, sch);
+	        // console.log("\n\n\n *** \n", sourceCode)
+	        const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
+	        const validate = makeValidate(this, this.scope.get());
+	        this.scope.value(validateName, { ref: validate });
+	        validate.errors = null;
+	        validate.schema = sch.schema;
+	        validate.schemaEnv = sch;
+	        if (sch.$async)
+	            validate.$async = true;
+	        if (this.opts.code.source === true) {
+	            validate.source = { validateName, validateCode, scopeValues: gen._values };
+	        }
+	        if (this.opts.unevaluated) {
+	            const { props, items } = schemaCxt;
+	            validate.evaluated = {
+	                props: props instanceof codegen_1.Name ? undefined : props,
+	                items: items instanceof codegen_1.Name ? undefined : items,
+	                dynamicProps: props instanceof codegen_1.Name,
+	                dynamicItems: items instanceof codegen_1.Name,
+	            };
+	            if (validate.source)
+	                validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
+	        }
+	        sch.validate = validate;
+	        return sch;
+	    }
+	    catch (e) {
+	        delete sch.validate;
+	        delete sch.validateName;
+	        if (sourceCode)
+	            this.logger.error("Error compiling schema, function code:", sourceCode);
+	        // console.log("\n\n\n *** \n", sourceCode, this.opts)
+	        throw e;
+	    }
+	    finally {
+	        this._compilations.delete(sch);
+	    }
+	}
+	compile.compileSchema = compileSchema;
+	function resolveRef(root, baseId, ref) {
+	    var _a;
+	    ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
+	    const schOrFunc = root.refs[ref];
+	    if (schOrFunc)
+	        return schOrFunc;
+	    let _sch = resolve.call(this, root, ref);
+	    if (_sch === undefined) {
+	        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref]; // TODO maybe localRefs should hold SchemaEnv
+	        const { schemaId } = this.opts;
+	        if (schema)
+	            _sch = new SchemaEnv({ schema, schemaId, root, baseId });
+	    }
+	    if (_sch === undefined)
+	        return;
+	    return (root.refs[ref] = inlineOrCompile.call(this, _sch));
+	}
+	compile.resolveRef = resolveRef;
+	function inlineOrCompile(sch) {
+	    if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
+	        return sch.schema;
+	    return sch.validate ? sch : compileSchema.call(this, sch);
+	}
+	// Index of schema compilation in the currently compiled list
+	function getCompilingSchema(schEnv) {
+	    for (const sch of this._compilations) {
+	        if (sameSchemaEnv(sch, schEnv))
+	            return sch;
+	    }
+	}
+	compile.getCompilingSchema = getCompilingSchema;
+	function sameSchemaEnv(s1, s2) {
+	    return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
+	}
+	// resolve and compile the references ($ref)
+	// TODO returns AnySchemaObject (if the schema can be inlined) or validation function
+	function resolve(root, // information about the root schema for the current schema
+	ref // reference to resolve
+	) {
+	    let sch;
+	    while (typeof (sch = this.refs[ref]) == "string")
+	        ref = sch;
+	    return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
+	}
+	// Resolve schema, its root and baseId
+	function resolveSchema(root, // root object with properties schema, refs TODO below SchemaEnv is assigned to it
+	ref // reference to resolve
+	) {
+	    const p = this.opts.uriResolver.parse(ref);
+	    const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
+	    let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, undefined);
+	    // TODO `Object.keys(root.schema).length > 0` should not be needed - but removing breaks 2 tests
+	    if (Object.keys(root.schema).length > 0 && refPath === baseId) {
+	        return getJsonPointer.call(this, p, root);
+	    }
+	    const id = (0, resolve_1.normalizeId)(refPath);
+	    const schOrRef = this.refs[id] || this.schemas[id];
+	    if (typeof schOrRef == "string") {
+	        const sch = resolveSchema.call(this, root, schOrRef);
+	        if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
+	            return;
+	        return getJsonPointer.call(this, p, sch);
+	    }
+	    if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
+	        return;
+	    if (!schOrRef.validate)
+	        compileSchema.call(this, schOrRef);
+	    if (id === (0, resolve_1.normalizeId)(ref)) {
+	        const { schema } = schOrRef;
+	        const { schemaId } = this.opts;
+	        const schId = schema[schemaId];
+	        if (schId)
+	            baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
+	        return new SchemaEnv({ schema, schemaId, root, baseId });
+	    }
+	    return getJsonPointer.call(this, p, schOrRef);
+	}
+	compile.resolveSchema = resolveSchema;
+	const PREVENT_SCOPE_CHANGE = new Set([
+	    "properties",
+	    "patternProperties",
+	    "enum",
+	    "dependencies",
+	    "definitions",
+	]);
+	function getJsonPointer(parsedRef, { baseId, schema, root }) {
+	    var _a;
+	    if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
+	        return;
+	    for (const part of parsedRef.fragment.slice(1).split("/")) {
+	        if (typeof schema === "boolean")
+	            return;
+	        const partSchema = schema[(0, util_1.unescapeFragment)(part)];
+	        if (partSchema === undefined)
+	            return;
+	        schema = partSchema;
+	        // TODO PREVENT_SCOPE_CHANGE could be defined in keyword def?
+	        const schId = typeof schema === "object" && schema[this.opts.schemaId];
+	        if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
+	            baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
+	        }
+	    }
+	    let env;
+	    if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
+	        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
+	        env = resolveSchema.call(this, root, $ref);
+	    }
+	    // even though resolution failed we need to return SchemaEnv to throw exception
+	    // so that compileAsync loads missing schema.
+	    const { schemaId } = this.opts;
+	    env = env || new SchemaEnv({ schema, schemaId, root, baseId });
+	    if (env.schema !== env.root.schema)
+	        return env;
+	    return undefined;
+	}
+	
+	return compile;
+}
+
+const $id$1 = "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#";
+const description = "Meta-schema for $data reference (JSON AnySchema extension proposal)";
+const type$1 = "object";
+const required$1 = [
+	"$data"
+];
+const properties$2 = {
+	$data: {
+		type: "string",
+		anyOf: [
+			{
+				format: "relative-json-pointer"
+			},
+			{
+				format: "json-pointer"
+			}
+		]
+	}
+};
+const additionalProperties$1 = false;
+var require$$9 = {
+	$id: $id$1,
+	description: description,
+	type: type$1,
+	required: required$1,
+	properties: properties$2,
+	additionalProperties: additionalProperties$1
+};
+
+var uri = {};
+
+var fastUri = {exports: {}};
+
+var utils$1;
+var hasRequiredUtils$1;
+
+function requireUtils$1 () {
+	if (hasRequiredUtils$1) return utils$1;
+	hasRequiredUtils$1 = 1;
+
+	/** @type {(value: string) => boolean} */
+	const isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
+
+	/** @type {(value: string) => boolean} */
+	const isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
+
+	/** @type {(value: string) => boolean} */
+	const isPort = RegExp.prototype.test.bind(/^\d*$/u);
+
+	/** @type {(value: string) => boolean} */
+	const isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu);
+
+	/** @type {(value: string) => boolean} */
+	const isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu);
+
+	/** @type {(value: string) => boolean} */
+	const isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u);
+
+	/** @type {(value: string) => boolean} */
+	const isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u);
+
+	/** @type {(value: string) => boolean} */
+	const isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u);
+
+	const BYTE_HEX = new Array(256);
+	{
+	  const HEX_DIGITS = '0123456789ABCDEF';
+	  for (let i = 0; i < 256; i++) {
+	    BYTE_HEX[i] = '%' + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 0xF];
+	  }
+	}
+	function percentEncodeNonAscii (cp) {
+	  if (cp < 0x800) {
+	    return BYTE_HEX[0xC0 | (cp >> 6)] +
+	           BYTE_HEX[0x80 | (cp & 0x3F)]
+	  }
+	  if (cp < 0x10000) {
+	    return BYTE_HEX[0xE0 | (cp >> 12)] +
+	           BYTE_HEX[0x80 | ((cp >> 6) & 0x3F)] +
+	           BYTE_HEX[0x80 | (cp & 0x3F)]
+	  }
+	  return BYTE_HEX[0xF0 | (cp >> 18)] +
+	         BYTE_HEX[0x80 | ((cp >> 12) & 0x3F)] +
+	         BYTE_HEX[0x80 | ((cp >> 6) & 0x3F)] +
+	         BYTE_HEX[0x80 | (cp & 0x3F)]
+	}
+
+	/**
+	 * @param {Array<string>} input
+	 * @returns {string}
+	 */
+	function stringArrayToHexStripped (input) {
+	  let acc = '';
+	  let code = 0;
+	  let i = 0;
+
+	  for (i = 0; i < input.length; i++) {
+	    code = input[i].charCodeAt(0);
+	    if (code === 48) {
+	      continue
+	    }
+	    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102))) {
+	      return ''
+	    }
+	    acc += input[i];
+	    break
+	  }
+
+	  for (i += 1; i < input.length; i++) {
+	    code = input[i].charCodeAt(0);
+	    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102))) {
+	      return ''
+	    }
+	    acc += input[i];
+	  }
+	  return acc
+	}
+
+	/** @type {(value: string) => boolean} */
+	const isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/);
+
+	/** @type {(value: string) => boolean} */
+	const isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/);
+
+	/** @type {(value: string) => boolean} */
+	const isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/);
+
+	/**
+	 * @param {string} value
+	 * @returns {boolean}
+	 */
+	const nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u);
+
+	/**
+	 * @param {string} zone
+	 * @returns {boolean}
+	 */
+	function isZoneIdentifier (zone) {
+	  if (zone.length === 0) return false
+
+	  for (let i = 0; i < zone.length; i++) {
+	    if (isZoneCharacter(zone[i])) continue
+	    if (zone[i] === '%' && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
+	      i += 2;
+	      continue
+	    }
+	    return false
+	  }
+
+	  return true
+	}
+
+	/**
+	 * Compresses the longest run of zero hextets to "::" per RFC 5952. A run of a
+	 * single zero hextet is left uncompressed. On ties the leftmost run wins.
+	 *
+	 * @param {string[]} hextets
+	 * @returns {string}
+	 */
+	function compressIPv6ZeroRun (hextets) {
+	  let bestStart = -1;
+	  let bestLength = 0;
+	  let runStart = -1;
+	  let runLength = 0;
+	  for (let i = 0; i < hextets.length; i++) {
+	    if (hextets[i] === '0') {
+	      if (runStart === -1) runStart = i;
+	      runLength++;
+	      if (runLength > bestLength) {
+	        bestLength = runLength;
+	        bestStart = runStart;
+	      }
+	    } else {
+	      runStart = -1;
+	      runLength = 0;
+	    }
+	  }
+
+	  if (bestLength < 2) return hextets.join(':')
+
+	  const head = hextets.slice(0, bestStart).join(':');
+	  const tail = hextets.slice(bestStart + bestLength).join(':');
+	  return head + '::' + tail
+	}
+
+	/**
+	 * Validates an IPv6 address against the alternatives in RFC 3986 section
+	 * 3.2.2 and returns the same address with leading hextet zeroes removed.
+	 * An embedded IPv4 address counts as two hextets and is only valid at the end.
+	 *
+	 * @param {string} input
+	 * @returns {string|undefined}
+	 */
+	function normalizeIPv6Address (input) {
+	  const compression = input.indexOf('::');
+	  if (compression !== -1 && input.indexOf('::', compression + 1) !== -1) return undefined
+
+	  const left = compression === -1 ? input.split(':') : input.slice(0, compression).split(':');
+	  const right = compression === -1 ? [] : input.slice(compression + 2).split(':');
+	  if (compression !== -1) {
+	    if (left.length === 1 && left[0] === '') left.length = 0;
+	    if (right.length === 1 && right[0] === '') right.length = 0;
+	  }
+
+	  const parts = left.concat(right);
+	  let hextetCount = 0;
+	  for (let i = 0; i < parts.length; i++) {
+	    const part = parts[i];
+	    if (part === '') return undefined
+
+	    if (part.indexOf('.') !== -1) {
+	      if (i !== parts.length - 1 || (compression !== -1 && right.length === 0) || !isIPv4(part)) return undefined
+	      hextetCount += 2;
+	      continue
+	    }
+
+	    if (!isHextet(part)) return undefined
+	    parts[i] = parseInt(part, 16).toString(16);
+	    hextetCount++;
+	  }
+
+	  if (compression === -1) {
+	    if (hextetCount !== 8) return undefined
+	    return compressIPv6ZeroRun(parts)
+	  }
+	  if (hextetCount >= 8) return undefined
+
+	  // expand "::" then re-compress the longest run for a canonical result
+	  const expanded = parts.slice(0, left.length);
+	  for (let i = hextetCount; i < 8; i++) expanded.push('0');
+	  for (let i = left.length; i < parts.length; i++) expanded.push(parts[i]);
+	  return compressIPv6ZeroRun(expanded)
+	}
+
+	/**
+	 * @typedef {Object} NormalizeIPv6Result
+	 * @property {string} host - The normalized host.
+	 * @property {string} [escapedHost] - The escaped host.
+	 * @property {boolean} isIPV6 - Indicates if the host is an IPv6 address.
+	 * @property {boolean} [isIPVFuture] - Indicates if the host is an IPvFuture literal.
+	 * @property {boolean} [error] - Indicates if a bracketed IP literal is malformed.
+	 */
+
+	/**
+	 * Validates and normalizes a bracketed IP literal. Raw zone separators remain
+	 * accepted for backwards compatibility, while encoded separators and zone
+	 * contents follow RFC 6874.
+	 *
+	 * @param {string} host
+	 * @returns {NormalizeIPv6Result}
+	 */
+	function normalizeIPv6 (host) {
+	  const bracketed = host[0] === '[' && host[host.length - 1] === ']';
+	  const hasBracket = host[0] === '[' || host[host.length - 1] === ']';
+	  if (hasBracket && !bracketed) return { host, isIPV6: false, error: true }
+
+	  let input = bracketed ? host.slice(1, -1) : host;
+	  if (bracketed && isIPvFuture(input)) {
+	    input = input.toLowerCase();
+	    return { host: `[${input}]`, escapedHost: input, isIPV6: false, isIPVFuture: true }
+	  }
+
+	  if (findToken(input, ':') < 2) {
+	    return { host, isIPV6: false, error: bracketed }
+	  }
+
+	  let zoneIdentifier = '';
+	  const zoneSeparator = input.indexOf('%');
+	  if (zoneSeparator !== -1) {
+	    const separatorLength = input.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === '%25' ? 3 : 1;
+	    zoneIdentifier = input.slice(zoneSeparator + separatorLength);
+	    if (!isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: false, error: true }
+	    input = input.slice(0, zoneSeparator);
+	  }
+
+	  const address = normalizeIPv6Address(input);
+	  if (address === undefined) return { host, isIPV6: false, error: true }
+
+	  return {
+	    host: address + (zoneIdentifier ? '%' + zoneIdentifier : ''),
+	    escapedHost: address + (zoneIdentifier ? '%25' + zoneIdentifier : ''),
+	    isIPV6: true
+	  }
+	}
+
+	/**
+	 * @param {string} str
+	 * @param {string} token
+	 * @returns {number}
+	 */
+	function findToken (str, token) {
+	  let ind = 0;
+	  for (let i = 0; i < str.length; i++) {
+	    if (str[i] === token) ind++;
+	  }
+	  return ind
+	}
+
+	/**
+	 * @param {string} path
+	 * @returns {string}
+	 *
+	 * @see https://datatracker.ietf.org/doc/html/rfc3986#section-5.2.4
+	 */
+	function removeDotSegments (path) {
+	  let input = path;
+	  const output = [];
+	  let nextSlash = -1;
+	  let len = 0;
+
+	  // eslint-disable-next-line no-cond-assign
+	  while (len = input.length) {
+	    if (len === 1) {
+	      if (input === '.') {
+	        break
+	      } else if (input === '/') {
+	        output.push('/');
+	        break
+	      } else {
+	        output.push(input);
+	        break
+	      }
+	    } else if (len === 2) {
+	      if (input[0] === '.') {
+	        if (input[1] === '.') {
+	          break
+	        } else if (input[1] === '/') {
+	          input = input.slice(2);
+	          continue
+	        }
+	      } else if (input[0] === '/') {
+	        if (input[1] === '.' || input[1] === '/') {
+	          output.push('/');
+	          break
+	        }
+	      }
+	    } else if (len === 3) {
+	      if (input === '/..') {
+	        if (output.length !== 0) {
+	          output.pop();
+	        }
+	        output.push('/');
+	        break
+	      }
+	    }
+	    if (input[0] === '.') {
+	      if (input[1] === '.') {
+	        if (input[2] === '/') {
+	          input = input.slice(3);
+	          continue
+	        }
+	      } else if (input[1] === '/') {
+	        input = input.slice(2);
+	        continue
+	      }
+	    } else if (input[0] === '/') {
+	      if (input[1] === '.') {
+	        if (input[2] === '/') {
+	          input = input.slice(2);
+	          continue
+	        } else if (input[2] === '.') {
+	          if (input[3] === '/') {
+	            input = input.slice(3);
+	            if (output.length !== 0) {
+	              output.pop();
+	            }
+	            continue
+	          }
+	        }
+	      }
+	    }
+
+	    // Rule 2E: Move normal path segment to output
+	    if ((nextSlash = input.indexOf('/', 1)) === -1) {
+	      output.push(input);
+	      break
+	    } else {
+	      output.push(input.slice(0, nextSlash));
+	      input = input.slice(nextSlash);
+	    }
+	  }
+
+	  return output.join('')
+	}
+
+	/**
+	 * Removes dot segments from the path of a relative reference (a path that does
+	 * not start with "/") without changing what it resolves to against any base.
+	 * Unlike `removeDotSegments`, leading ".." segments that cannot be collapsed
+	 * are kept, the result never becomes root-relative, and a result that would be
+	 * empty or start with an empty segment is prefixed with "." (an empty path
+	 * means "same document" and a leading "//" would introduce an authority).
+	 *
+	 * @param {string} path
+	 * @returns {string}
+	 */
+	function removeDotSegmentsRelative (path) {
+	  if (path === '' || path[0] === '/') {
+	    return removeDotSegments(path)
+	  }
+
+	  const segments = path.split('/');
+	  const last = segments.length - 1;
+	  /** @type {string[]} */
+	  const output = [];
+	  let trailingDirectory = false;
+
+	  for (let i = 0; i <= last; i++) {
+	    const segment = segments[i];
+	    if (segment === '.' || segment === '..') {
+	      if (segment === '..') {
+	        if (output.length !== 0 && output[output.length - 1] !== '..') {
+	          output.pop();
+	        } else {
+	          output.push('..');
+	        }
+	      }
+	      trailingDirectory = i === last;
+	    } else {
+	      output.push(segment);
+	    }
+	  }
+
+	  if (trailingDirectory && output[output.length - 1] !== '..') {
+	    output.push('');
+	  }
+	  if (output.length === 0 || output[0] === '' || output[0].includes(':')) {
+	    // An empty path, a leading empty segment ("//"), or a first segment
+	    // containing ":" (which would be mistaken for a scheme, RFC 3986 section
+	    // 4.2) must stay behind a "." segment so the reference keeps its meaning.
+	    output.unshift('.');
+	  }
+
+	  return output.join('/')
+	}
+
+	/**
+	 * Re-escape RFC 3986 gen-delims that must not appear literally in the host.
+	 * After the URI regex parses, these characters cannot be literal in the host
+	 * field, so any that appear after decoding came from percent-encoding and
+	 * must be restored to prevent authority structure changes.
+	 *
+	 * @param {string} host
+	 * @param {boolean} isIP - true for IPv4/IPv6 hosts (skip colon re-escaping)
+	 * @returns {string}
+	 */
+	const HOST_DELIMS = { '@': '%40', '/': '%2F', '?': '%3F', '#': '%23', ':': '%3A' };
+	const HOST_DELIM_RE = /[@/?#:]/g;
+	const HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
+
+	function reescapeHostDelimiters (host, isIP) {
+	  const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+	  re.lastIndex = 0;
+	  return host.replace(re, (ch) => HOST_DELIMS[ch])
+	}
+
+	/**
+	 * Normalizes percent escapes and optionally decodes only unreserved ASCII bytes.
+	 * Reserved delimiters such as `%2F` stay escaped; `%2E` is unreserved.
+	 *
+	 * @param {string} input
+	 * @param {boolean} [decodeUnreserved=false]
+	 * @returns {string}
+	 */
+	function normalizePercentEncoding (input, decodeUnreserved = false) {
+	  if (input.indexOf('%') === -1) {
+	    return input
+	  }
+
+	  let output = '';
+
+	  for (let i = 0; i < input.length; i++) {
+	    if (input[i] === '%' && i + 2 < input.length) {
+	      const hex = input.slice(i + 1, i + 3);
+	      if (isHexPair(hex)) {
+	        const normalizedHex = hex.toUpperCase();
+	        const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+
+	        if (decodeUnreserved && isUnreserved(decoded)) {
+	          output += decoded;
+	        } else {
+	          output += '%' + normalizedHex;
+	        }
+
+	        i += 2;
+	        continue
+	      }
+	    }
+
+	    output += input[i];
+	  }
+
+	  return output
+	}
+
+	/**
+	 * Normalizes path data without turning reserved escapes into live path syntax.
+	 * Valid escapes are uppercased, raw unsafe characters are escaped, and only
+	 * unreserved bytes that are not `.` are decoded.
+	 *
+	 * @param {string} input
+	 * @returns {string}
+	 */
+	function normalizePathEncoding (input) {
+	  let output = '';
+
+	  for (let i = 0; i < input.length; i++) {
+	    const ch = input[i];
+	    if (ch === '%' && i + 2 < input.length) {
+	      const hex = input.slice(i + 1, i + 3);
+	      if (isHexPair(hex)) {
+	        const normalizedHex = hex.toUpperCase();
+	        const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+
+	        if (decoded !== '.' && isUnreserved(decoded)) {
+	          output += decoded;
+	        } else {
+	          output += '%' + normalizedHex;
+	        }
+
+	        i += 2;
+	        continue
+	      }
+	    }
+
+	    if (isPathCharacter(ch)) {
+	      output += ch;
+	    } else {
+	      const code = input.charCodeAt(i);
+	      if (code < 0x80) {
+	        output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+	      } else if (code < 0xD800 || code > 0xDFFF) {
+	        output += percentEncodeNonAscii(code);
+	      } else if (code <= 0xDBFF && i + 1 < input.length) {
+	        const low = input.charCodeAt(i + 1);
+	        if (low >= 0xDC00 && low <= 0xDFFF) {
+	          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00));
+	          i++;
+	        } else {
+	          output += percentEncodeNonAscii(0xFFFD);
+	        }
+	      } else {
+	        output += percentEncodeNonAscii(0xFFFD);
+	      }
+	    }
+	  }
+
+	  return output
+	}
+
+	/**
+	 * Serializes a path without rewriting reserved data. Raw RFC 3986 path
+	 * characters remain literal, valid escapes are preserved and uppercased, and
+	 * everything else is UTF-8 percent-encoded. In a path-noscheme, a colon in the
+	 * first segment must be escaped so the result cannot be parsed as a scheme.
+	 *
+	 * @param {string} input
+	 * @param {boolean} [pathNoScheme=false]
+	 * @returns {string}
+	 */
+	function serializePathEncoding (input, pathNoScheme = false) {
+	  let output = '';
+	  let firstSegment = pathNoScheme && input[0] !== '/';
+
+	  for (let i = 0; i < input.length; i++) {
+	    const ch = input[i];
+	    if (ch === '%' && i + 2 < input.length) {
+	      const hex = input.slice(i + 1, i + 3);
+	      if (isHexPair(hex)) {
+	        output += '%' + hex.toUpperCase();
+	        i += 2;
+	        continue
+	      }
+	    }
+
+	    if (ch === '/') {
+	      firstSegment = false;
+	    }
+
+	    if (isPathCharacter(ch) && (ch !== ':' || !firstSegment)) {
+	      output += ch;
+	    } else {
+	      const code = input.charCodeAt(i);
+	      if (code < 0x80) {
+	        output += BYTE_HEX[code];
+	      } else if (code < 0xD800 || code > 0xDFFF) {
+	        output += percentEncodeNonAscii(code);
+	      } else if (code <= 0xDBFF && i + 1 < input.length) {
+	        const low = input.charCodeAt(i + 1);
+	        if (low >= 0xDC00 && low <= 0xDFFF) {
+	          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00));
+	          i++;
+	        } else {
+	          output += percentEncodeNonAscii(0xFFFD);
+	        }
+	      } else {
+	        output += percentEncodeNonAscii(0xFFFD);
+	      }
+	    }
+	  }
+
+	  return output
+	}
+
+	/**
+	 * Percent-encodes a URI component using its RFC 3986 literal character set.
+	 * Existing valid escapes are preserved and normalized to uppercase hex.
+	 *
+	 * @param {string} input
+	 * @param {(value: string) => boolean} isAllowed
+	 * @returns {string}
+	 */
+	function encodeComponent (input, isAllowed) {
+	  let output = '';
+
+	  for (let i = 0; i < input.length; i++) {
+	    const ch = input[i];
+	    if (ch === '%' && i + 2 < input.length) {
+	      const hex = input.slice(i + 1, i + 3);
+	      if (isHexPair(hex)) {
+	        output += '%' + hex.toUpperCase();
+	        i += 2;
+	        continue
+	      }
+	    }
+
+	    if (isAllowed(ch)) {
+	      output += ch;
+	    } else {
+	      const code = input.charCodeAt(i);
+	      if (code < 0x80) {
+	        output += BYTE_HEX[code];
+	      } else if (code < 0xD800 || code > 0xDFFF) {
+	        output += percentEncodeNonAscii(code);
+	      } else if (code <= 0xDBFF && i + 1 < input.length) {
+	        const low = input.charCodeAt(i + 1);
+	        if (low >= 0xDC00 && low <= 0xDFFF) {
+	          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00));
+	          i++;
+	        } else {
+	          output += percentEncodeNonAscii(0xFFFD);
+	        }
+	      } else {
+	        output += percentEncodeNonAscii(0xFFFD);
+	      }
+	    }
+	  }
+
+	  return output
+	}
+
+	/**
+	 * Encodes userinfo while preserving its RFC 3986 §3.2.1 literal characters.
+	 * In particular, authority delimiters such as `@`, `/`, `?`, and `#` are data.
+	 *
+	 * @param {string} input
+	 * @returns {string}
+	 */
+	function encodeUserinfo (input) {
+	  return encodeComponent(input, isUserinfoCharacter)
+	}
+
+	/**
+	 * Encodes query data using the RFC 3986 §3.4 grammar. A literal `#` must be
+	 * escaped because it would otherwise begin the fragment component.
+	 *
+	 * @param {string} input
+	 * @returns {string}
+	 */
+	function encodeQuery (input) {
+	  return encodeComponent(input, isQueryFragmentCharacter)
+	}
+
+	/**
+	 * Encodes fragment data using the RFC 3986 §3.5 grammar.
+	 *
+	 * @param {string} input
+	 * @returns {string}
+	 */
+	function encodeFragment (input) {
+	  return encodeComponent(input, isQueryFragmentCharacter)
+	}
+
+	function isEscapeSafe (cp) {
+	  return (
+	    (cp >= 0x30 && cp <= 0x39) ||
+	    (cp >= 0x41 && cp <= 0x5A) ||
+	    (cp >= 0x61 && cp <= 0x7A) ||
+	    cp === 0x2A || cp === 0x2B || cp === 0x2D || cp === 0x2E ||
+	    cp === 0x2F || cp === 0x40 || cp === 0x5F
+	  )
+	}
+
+	/**
+	 * Normalizes the percent-encoding of a query or fragment component.
+	 *
+	 * Like `normalizePathEncoding`, but uses the query/fragment character set
+	 * (which additionally allows `?`) and decodes `.` since it has no dot-segment
+	 * meaning outside of a path.
+	 *
+	 * @param {string} input
+	 * @returns {string}
+	 */
+	function normalizeQueryFragmentEncoding (input) {
+	  let output = '';
+
+	  for (let i = 0; i < input.length; i++) {
+	    const ch = input[i];
+	    if (ch === '%' && i + 2 < input.length) {
+	      const hex = input.slice(i + 1, i + 3);
+	      if (isHexPair(hex)) {
+	        const normalizedHex = hex.toUpperCase();
+	        const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+
+	        if (isUnreserved(decoded)) {
+	          output += decoded;
+	        } else {
+	          output += '%' + normalizedHex;
+	        }
+
+	        i += 2;
+	        continue
+	      }
+	    }
+
+	    if (isQueryFragmentCharacter(ch)) {
+	      output += ch;
+	    } else {
+	      const code = input.charCodeAt(i);
+	      if (code < 0x80) {
+	        output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+	      } else if (code < 0xD800 || code > 0xDFFF) {
+	        output += percentEncodeNonAscii(code);
+	      } else if (code <= 0xDBFF && i + 1 < input.length) {
+	        const low = input.charCodeAt(i + 1);
+	        if (low >= 0xDC00 && low <= 0xDFFF) {
+	          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00));
+	          i++;
+	        } else {
+	          output += percentEncodeNonAscii(0xFFFD);
+	        }
+	      } else {
+	        output += percentEncodeNonAscii(0xFFFD);
+	      }
+	    }
+	  }
+
+	  return output
+	}
+
+	/**
+	 * Escapes a component while preserving existing valid percent escapes.
+	 *
+	 * @param {string} input
+	 * @returns {string}
+	 */
+	function escapePreservingEscapes (input) {
+	  let output = '';
+
+	  for (let i = 0; i < input.length; i++) {
+	    if (input[i] === '%' && i + 2 < input.length) {
+	      const hex = input.slice(i + 1, i + 3);
+	      if (isHexPair(hex)) {
+	        output += '%' + hex.toUpperCase();
+	        i += 2;
+	        continue
+	      }
+	    }
+
+	    output += escape(input[i]);
+	  }
+
+	  return output
+	}
+
+	/**
+	 * @param {import('../types/index').URIComponent} component
+	 * @returns {string|undefined}
+	 */
+	function recomposeAuthority (component) {
+	  const uriTokens = [];
+
+	  if (component.userinfo !== undefined) {
+	    uriTokens.push(encodeUserinfo(component.userinfo));
+	    uriTokens.push('@');
+	  }
+
+	  if (component.host !== undefined) {
+	    let host = component.host;
+	    if (!isIPv4(host)) {
+	      let ipV6res = normalizeIPv6(host);
+	      if (ipV6res.isIPV6 !== true && ipV6res.isIPVFuture !== true) {
+	        // Decode only unreserved bytes, once. In particular, keep %25 encoded
+	        // so it cannot introduce a second escape during recomposition.
+	        host = normalizePercentEncoding(host, true);
+	        ipV6res = normalizeIPv6(host);
+	      }
+	      if (ipV6res.isIPV6 === true || ipV6res.isIPVFuture === true) {
+	        host = `[${ipV6res.escapedHost}]`;
+	      } else {
+	        host = reescapeHostDelimiters(host, false);
+	      }
+	    }
+	    uriTokens.push(host);
+	  }
+
+	  if (typeof component.port === 'number' || typeof component.port === 'string') {
+	    const port = String(component.port);
+	    if (!isPort(port)) {
+	      throw new TypeError('URI port is malformed.')
+	    }
+	    uriTokens.push(':');
+	    uriTokens.push(port);
+	  }
+
+	  return uriTokens.length ? uriTokens.join('') : undefined
+	}
+	utils$1 = {
+	  nonSimpleDomain,
+	  recomposeAuthority,
+	  reescapeHostDelimiters,
+	  normalizePercentEncoding,
+	  normalizePathEncoding,
+	  serializePathEncoding,
+	  normalizeQueryFragmentEncoding,
+	  encodeUserinfo,
+	  encodeQuery,
+	  encodeFragment,
+	  escapePreservingEscapes,
+	  removeDotSegments,
+	  removeDotSegmentsRelative,
+	  isIPv4,
+	  isUUID,
+	  normalizeIPv6,
+	  stringArrayToHexStripped
+	};
+	return utils$1;
+}
+
+var schemes;
+var hasRequiredSchemes;
+
+function requireSchemes () {
+	if (hasRequiredSchemes) return schemes;
+	hasRequiredSchemes = 1;
+
+	const { isUUID } = requireUtils$1();
+	const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
+
+	const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
+	  'wss', 'urn', 'urn:uuid']);
+
+	/** @typedef {supportedSchemeNames[number]} SchemeName */
+
+	/**
+	 * @param {string} name
+	 * @returns {name is SchemeName}
+	 */
+	function isValidSchemeName (name) {
+	  return supportedSchemeNames.indexOf(/** @type {*} */ (name)) !== -1
+	}
+
+	/**
+	 * @callback SchemeFn
+	 * @param {import('../types/index').URIComponent} component
+	 * @param {import('../types/index').Options} options
+	 * @returns {import('../types/index').URIComponent}
+	 */
+
+	/**
+	 * @typedef {Object} SchemeHandler
+	 * @property {SchemeName} scheme - The scheme name.
+	 * @property {boolean} [domainHost] - Indicates if the scheme supports domain hosts.
+	 * @property {SchemeFn} parse - Function to parse the URI component for this scheme.
+	 * @property {SchemeFn} serialize - Function to serialize the URI component for this scheme.
+	 * @property {boolean} [skipNormalize] - Indicates if normalization should be skipped for this scheme.
+	 * @property {boolean} [absolutePath] - Indicates if the scheme uses absolute paths.
+	 * @property {boolean} [unicodeSupport] - Indicates if the scheme supports Unicode.
+	 */
+
+	/**
+	 * @param {import('../types/index').URIComponent} wsComponent
+	 * @returns {boolean}
+	 */
+	function wsIsSecure (wsComponent) {
+	  if (wsComponent.secure === true) {
+	    return true
+	  } else if (wsComponent.secure === false) {
+	    return false
+	  } else if (wsComponent.scheme) {
+	    return (
+	      wsComponent.scheme.length === 3 &&
+	      (wsComponent.scheme[0] === 'w' || wsComponent.scheme[0] === 'W') &&
+	      (wsComponent.scheme[1] === 's' || wsComponent.scheme[1] === 'S') &&
+	      (wsComponent.scheme[2] === 's' || wsComponent.scheme[2] === 'S')
+	    )
+	  } else {
+	    return false
+	  }
+	}
+
+	/** @type {SchemeFn} */
+	function httpParse (component) {
+	  if (!component.host) {
+	    component.error = component.error || 'HTTP URIs must have a host.';
+	  }
+
+	  return component
+	}
+
+	/** @type {SchemeFn} */
+	function httpSerialize (component) {
+	  const secure = String(component.scheme).toLowerCase() === 'https';
+
+	  // normalize the default port
+	  if (component.port === (secure ? 443 : 80) || component.port === '') {
+	    component.port = undefined;
+	  }
+
+	  // normalize the empty path
+	  if (!component.path) {
+	    component.path = '/';
+	  }
+
+	  // NOTE: We do not parse query strings for HTTP URIs
+	  // as WWW Form Url Encoded query strings are part of the HTML4+ spec,
+	  // and not the HTTP spec.
+
+	  return component
+	}
+
+	/** @type {SchemeFn} */
+	function wsParse (wsComponent) {
+	// indicate if the secure flag is set
+	  wsComponent.secure = wsIsSecure(wsComponent);
+
+	  // construct resouce name
+	  wsComponent.resourceName = (wsComponent.path || '/') + (wsComponent.query ? '?' + wsComponent.query : '');
+	  wsComponent.path = undefined;
+	  wsComponent.query = undefined;
+
+	  return wsComponent
+	}
+
+	/** @type {SchemeFn} */
+	function wsSerialize (wsComponent) {
+	// normalize the default port
+	  if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === '') {
+	    wsComponent.port = undefined;
+	  }
+
+	  // ensure scheme matches secure flag
+	  if (typeof wsComponent.secure === 'boolean') {
+	    wsComponent.scheme = (wsComponent.secure ? 'wss' : 'ws');
+	    wsComponent.secure = undefined;
+	  }
+
+	  // reconstruct path from resource name
+	  if (wsComponent.resourceName) {
+	    const queryIndex = wsComponent.resourceName.indexOf('?');
+	    const path = queryIndex === -1
+	      ? wsComponent.resourceName
+	      : wsComponent.resourceName.slice(0, queryIndex);
+	    wsComponent.path = (path && path !== '/' ? path : undefined);
+	    wsComponent.query = queryIndex === -1
+	      ? undefined
+	      : wsComponent.resourceName.slice(queryIndex + 1);
+	    wsComponent.resourceName = undefined;
+	  }
+
+	  // forbid fragment component
+	  wsComponent.fragment = undefined;
+
+	  return wsComponent
+	}
+
+	/** @type {SchemeFn} */
+	function urnParse (urnComponent, options) {
+	  if (!urnComponent.path) {
+	    urnComponent.error = 'URN can not be parsed';
+	    return urnComponent
+	  }
+	  const matches = urnComponent.path.match(URN_REG);
+	  if (matches && matches[0] === urnComponent.path) {
+	    const scheme = options.scheme || urnComponent.scheme || 'urn';
+	    urnComponent.nid = matches[1].toLowerCase();
+	    urnComponent.nss = matches[2];
+	    const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
+	    const schemeHandler = getSchemeHandler(urnScheme);
+	    urnComponent.path = undefined;
+
+	    if (schemeHandler) {
+	      urnComponent = schemeHandler.parse(urnComponent, options);
+	    }
+	  } else {
+	    urnComponent.error = urnComponent.error || 'URN can not be parsed.';
+	  }
+
+	  return urnComponent
+	}
+
+	/** @type {SchemeFn} */
+	function urnSerialize (urnComponent, options) {
+	  if (urnComponent.nid === undefined) {
+	    throw new Error('URN without nid cannot be serialized')
+	  }
+	  const scheme = options.scheme || urnComponent.scheme || 'urn';
+	  const nid = urnComponent.nid.toLowerCase();
+	  const urnScheme = `${scheme}:${options.nid || nid}`;
+	  const schemeHandler = getSchemeHandler(urnScheme);
+
+	  if (schemeHandler) {
+	    urnComponent = schemeHandler.serialize(urnComponent, options);
+	  }
+
+	  const uriComponent = urnComponent;
+	  const nss = urnComponent.nss;
+	  uriComponent.path = `${nid || options.nid}:${nss}`;
+
+	  options.skipEscape = true;
+	  return uriComponent
+	}
+
+	/** @type {SchemeFn} */
+	function urnuuidParse (urnComponent, options) {
+	  const uuidComponent = urnComponent;
+	  uuidComponent.uuid = uuidComponent.nss;
+	  uuidComponent.nss = undefined;
+
+	  if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) {
+	    uuidComponent.error = uuidComponent.error || 'UUID is not valid.';
+	  }
+
+	  return uuidComponent
+	}
+
+	/** @type {SchemeFn} */
+	function urnuuidSerialize (uuidComponent) {
+	  const urnComponent = uuidComponent;
+	  // normalize UUID
+	  urnComponent.nss = (uuidComponent.uuid || '').toLowerCase();
+	  return urnComponent
+	}
+
+	const http = /** @type {SchemeHandler} */ ({
+	  scheme: 'http',
+	  domainHost: true,
+	  parse: httpParse,
+	  serialize: httpSerialize
+	});
+
+	const https = /** @type {SchemeHandler} */ ({
+	  scheme: 'https',
+	  domainHost: http.domainHost,
+	  parse: httpParse,
+	  serialize: httpSerialize
+	});
+
+	const ws = /** @type {SchemeHandler} */ ({
+	  scheme: 'ws',
+	  domainHost: true,
+	  parse: wsParse,
+	  serialize: wsSerialize
+	});
+
+	const wss = /** @type {SchemeHandler} */ ({
+	  scheme: 'wss',
+	  domainHost: ws.domainHost,
+	  parse: ws.parse,
+	  serialize: ws.serialize
+	});
+
+	const urn = /** @type {SchemeHandler} */ ({
+	  scheme: 'urn',
+	  parse: urnParse,
+	  serialize: urnSerialize,
+	  skipNormalize: true
+	});
+
+	const urnuuid = /** @type {SchemeHandler} */ ({
+	  scheme: 'urn:uuid',
+	  parse: urnuuidParse,
+	  serialize: urnuuidSerialize,
+	  skipNormalize: true
+	});
+
+	const SCHEMES = /** @type {Record<SchemeName, SchemeHandler>} */ ({
+	  http,
+	  https,
+	  ws,
+	  wss,
+	  urn,
+	  'urn:uuid': urnuuid
+	});
+
+	Object.setPrototypeOf(SCHEMES, null);
+
+	/**
+	 * @param {string|undefined} scheme
+	 * @returns {SchemeHandler|undefined}
+	 */
+	function getSchemeHandler (scheme) {
+	  return (
+	    scheme && (
+	      SCHEMES[/** @type {SchemeName} */ (scheme)] ||
+	      SCHEMES[/** @type {SchemeName} */(scheme.toLowerCase())])
+	  ) ||
+	    undefined
+	}
+
+	schemes = {
+	  wsIsSecure,
+	  SCHEMES,
+	  isValidSchemeName,
+	  getSchemeHandler,
+	};
+	return schemes;
+}
+
+var hasRequiredFastUri;
+
+function requireFastUri () {
+	if (hasRequiredFastUri) return fastUri.exports;
+	hasRequiredFastUri = 1;
+
+	const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = requireUtils$1();
+	const { SCHEMES, getSchemeHandler } = requireSchemes();
+
+	const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
+	const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.';
+	const MALFORMED_HOST_ERROR = 'URI host is malformed.';
+	// ASCII characters outside the RFC 3986 reg-name set (unreserved, sub-delims
+	// and "%" for pct-encoded): C0 controls, space, DEL, and "#/:<>?@[\]^`{|}.
+	const FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u;
+
+	/**
+	 * RFC 3986 section 3.1 does not allow percent-encoding in a scheme, so the
+	 * scheme is validated as-is and never decoded. Decoding would let inert input
+	 * such as `%6Aavascript:` become a live `javascript:` scheme.
+	 *
+	 * @param {string} scheme
+	 * @returns {string}
+	 */
+	function validateScheme (scheme) {
+	  const stringScheme = String(scheme);
+	  if (!VALID_SCHEME.test(stringScheme)) {
+	    throw new TypeError(MALFORMED_SCHEME_ERROR)
+	  }
+	  return stringScheme
+	}
+
+	/**
+	 * @template {import('./types/index').URIComponent|string} T
+	 * @param {T} uri
+	 * @param {import('./types/index').Options} [options]
+	 * @returns {T}
+	 */
+	function normalize (uri, options) {
+	  if (typeof uri === 'string') {
+	    uri = /** @type {T} */ (normalizeString(uri, options));
+	  } else if (typeof uri === 'object') {
+	    uri = /** @type {T} */ (parse(serialize(uri, options), options));
+	  }
+	  return uri
+	}
+
+	/**
+	 * @param {string} baseURI
+	 * @param {string} relativeURI
+	 * @param {import('./types/index').Options} [options]
+	 * @returns {string}
+	 */
+	function resolve (baseURI, relativeURI, options) {
+	  const schemelessOptions = options ? Object.assign({ scheme: 'null' }, options) : { scheme: 'null' };
+	  const {
+	    parsed: baseParsed,
+	    malformedAuthorityOrPort: baseMalformed,
+	    malformedPercentEncoding: baseMalformedPercentEncoding,
+	    malformedSchemeSpecific: baseMalformedSchemeSpecific,
+	    malformedHost: baseMalformedHost,
+	    malformedScheme: baseMalformedScheme
+	  } = parseWithStatus(baseURI, schemelessOptions);
+	  const {
+	    parsed: relativeParsed,
+	    malformedAuthorityOrPort: relativeMalformed,
+	    malformedPercentEncoding: relativeMalformedPercentEncoding,
+	    malformedSchemeSpecific: relativeMalformedSchemeSpecific,
+	    malformedHost: relativeMalformedHost,
+	    malformedScheme: relativeMalformedScheme
+	  } = parseWithStatus(relativeURI, schemelessOptions);
+	  if (
+	    baseMalformed ||
+	    relativeMalformed ||
+	    baseMalformedPercentEncoding ||
+	    relativeMalformedPercentEncoding ||
+	    baseMalformedSchemeSpecific ||
+	    relativeMalformedSchemeSpecific ||
+	    baseMalformedHost ||
+	    relativeMalformedHost ||
+	    baseMalformedScheme ||
+	    relativeMalformedScheme
+	  ) {
+	    throw new Error(baseParsed.error || relativeParsed.error || 'URI is malformed.')
+	  }
+	  const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
+	  const resolvedSchemeHandler = getSchemeHandler((options && options.scheme) || resolved.scheme);
+	  const resolvedHost = resolved.host;
+	  const resolvedHostIsIP = resolvedHost !== undefined && resolvedHost !== '' &&
+	    (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
+	  // Inputs are parsed scheme-neutrally, so delimiters and controls in a domain
+	  // host are only detected here, once the final scheme is known. They always
+	  // fail closed, including in percent-encoded hosts.
+	  if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
+	    throw new Error(MALFORMED_HOST_ERROR)
+	  }
+	  canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
+	  // Percent escapes in an ASCII reg-name are encoded data. The WHATWG hostname
+	  // parser can reject them even though fast-uri preserves them safely as RFC
+	  // 3986 data. A raw non-ASCII host must still fail closed if conversion fails.
+	  const encodedASCIIHost = resolvedHost && resolvedHost.indexOf('%') !== -1 &&
+	    !/\P{ASCII}/u.test(resolvedHost);
+	  if (resolved.error && !encodedASCIIHost) {
+	    throw new Error(resolved.error)
+	  }
+	  schemelessOptions.skipEscape = true;
+	  return serialize(resolved, schemelessOptions)
+	}
+
+	/**
+	 * @param {import ('./types/index').URIComponent} base
+	 * @param {import ('./types/index').URIComponent} relative
+	 * @param {import('./types/index').Options} [options]
+	 * @param {boolean} [skipNormalization=false]
+	 * @returns {import ('./types/index').URIComponent}
+	 */
+	function resolveComponent (base, relative, options, skipNormalization) {
+	  /** @type {import('./types/index').URIComponent} */
+	  const target = {};
+	  if (!skipNormalization) {
+	    base = parse(serialize(base, options), options); // normalize base component
+	    relative = parse(serialize(relative, options), options); // normalize relative component
+	  }
+	  options = options || {};
+
+	  if (!options.tolerant && relative.scheme) {
+	    target.scheme = relative.scheme;
+	    // target.authority = relative.authority;
+	    target.userinfo = relative.userinfo;
+	    target.host = relative.host;
+	    target.port = relative.port;
+	    target.path = removeDotSegments(relative.path || '');
+	    target.query = relative.query;
+	  } else {
+	    if (relative.userinfo !== undefined || relative.host !== undefined || relative.port !== undefined) {
+	      // target.authority = relative.authority;
+	      target.userinfo = relative.userinfo;
+	      target.host = relative.host;
+	      target.port = relative.port;
+	      target.path = removeDotSegments(relative.path || '');
+	      target.query = relative.query;
+	    } else {
+	      if (!relative.path) {
+	        target.path = base.path;
+	        if (relative.query !== undefined) {
+	          target.query = relative.query;
+	        } else {
+	          target.query = base.query;
+	        }
+	      } else {
+	        if (relative.path[0] === '/') {
+	          target.path = removeDotSegments(relative.path);
+	        } else {
+	          const baseHasAuthority = base.userinfo !== undefined || base.host !== undefined || base.port !== undefined;
+	          if (baseHasAuthority && !base.path) {
+	            target.path = '/' + relative.path;
+	          } else if (!base.path) {
+	            target.path = relative.path;
+	          } else {
+	            target.path = base.path.slice(0, base.path.lastIndexOf('/') + 1) + relative.path;
+	          }
+	          target.path = base.scheme === undefined && !baseHasAuthority && target.path[0] !== '/'
+	            ? removeDotSegmentsRelative(target.path)
+	            : removeDotSegments(target.path);
+	        }
+	        target.query = relative.query;
+	      }
+	      // target.authority = base.authority;
+	      target.userinfo = base.userinfo;
+	      target.host = base.host;
+	      target.port = base.port;
+	    }
+	    target.scheme = base.scheme;
+	  }
+
+	  target.fragment = relative.fragment;
+
+	  return target
+	}
+
+	/**
+	 * @param {import ('./types/index').URIComponent|string} uriA
+	 * @param {import ('./types/index').URIComponent|string} uriB
+	 * @param {import ('./types/index').Options} options
+	 * @returns {boolean}
+	 */
+	function equal (uriA, uriB, options) {
+	  const normalizedA = normalizeComparableURI(uriA, options);
+	  const normalizedB = normalizeComparableURI(uriB, options);
+
+	  return normalizedA !== undefined && normalizedB !== undefined && normalizedA === normalizedB
+	}
+
+	/**
+	 * @param {Readonly<import('./types/index').URIComponent>} cmpts
+	 * @param {import('./types/index').Options} [opts]
+	 * @returns {string}
+	 */
+	function serialize (cmpts, opts) {
+	  const component = {
+	    host: cmpts.host,
+	    scheme: cmpts.scheme,
+	    userinfo: cmpts.userinfo,
+	    port: cmpts.port,
+	    path: cmpts.path,
+	    query: cmpts.query,
+	    nid: cmpts.nid,
+	    nss: cmpts.nss,
+	    uuid: cmpts.uuid,
+	    fragment: cmpts.fragment,
+	    reference: cmpts.reference,
+	    resourceName: cmpts.resourceName,
+	    secure: cmpts.secure,
+	    error: ''
+	  };
+	  const options = Object.assign({}, opts);
+	  const uriTokens = [];
+
+	  if (component.scheme) {
+	    component.scheme = validateScheme(component.scheme);
+	  }
+
+	  // find scheme handler
+	  const schemeHandler = getSchemeHandler(options.scheme || component.scheme);
+
+	  // perform scheme specific serialization
+	  if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options);
+
+	  const hasAuthority = component.userinfo !== undefined || component.host !== undefined || component.port !== undefined;
+	  // A reference with no emitted scheme is path-noscheme: a bare ':' in its
+	  // first path segment would reparse as a scheme (RFC 3986 3.3/4.2). Enforced
+	  // under skipEscape too (resolve()), so the reapply below gates on this flag.
+	  const schemelessReference = (component.scheme === undefined || options.reference === 'suffix') && !hasAuthority;
+	  const pathNoScheme = !options.skipEscape && schemelessReference;
+
+	  if (component.path !== undefined) {
+	    if (!options.skipEscape) {
+	      component.path = serializePathEncoding(component.path, pathNoScheme);
+	    } else {
+	      component.path = normalizePercentEncoding(component.path);
+	    }
+	  }
+
+	  if (options.reference !== 'suffix' && component.scheme) {
+	    // Scheme handlers may replace the scheme during serialization.
+	    component.scheme = validateScheme(component.scheme);
+	    uriTokens.push(component.scheme, ':');
+	  }
+
+	  const authority = recomposeAuthority(component);
+	  if (authority !== undefined) {
+	    if (options.reference !== 'suffix') {
+	      uriTokens.push('//');
+	    }
+
+	    uriTokens.push(authority);
+
+	    if (component.path && component.path[0] !== '/') {
+	      uriTokens.push('/');
+	    }
+	  }
+	  if (component.path !== undefined) {
+	    let s = component.path;
+
+	    if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
+	      // A relative-path reference keeps its unresolvable leading ".." segments
+	      // and must never become root-relative (RFC 3986 section 5.2.4 applies to
+	      // merged target paths, not to the reference itself).
+	      s = schemelessReference && s[0] !== '/'
+	        ? removeDotSegmentsRelative(s)
+	        : removeDotSegments(s);
+	    }
+
+	    // Dot-segment removal can expose a colon that was not originally in the
+	    // first segment (for example, "./a:b"). Reapply path-noscheme encoding so
+	    // the serialized relative reference cannot be reparsed as a URI scheme.
+	    if (schemelessReference) {
+	      s = serializePathEncoding(s, true);
+	    }
+
+	    if (
+	      authority === undefined &&
+	      s[0] === '/' &&
+	      s[1] === '/'
+	    ) {
+	      // don't allow the path to start with "//"
+	      s = '/%2F' + s.slice(2);
+	    }
+
+	    uriTokens.push(s);
+	  }
+
+	  if (component.query !== undefined) {
+	    uriTokens.push('?', encodeQuery(component.query));
+	  }
+
+	  if (component.fragment !== undefined) {
+	    uriTokens.push('#', encodeFragment(component.fragment));
+	  }
+	  return uriTokens.join('')
+	}
+
+	const URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
+
+	// Captures the authority component (between "//" and the next "/", "?" or "#"),
+	// with or without a scheme prefix, for the literal-backslash rejection below.
+	const AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
+
+	// Captures the leading authority-introducer region after an optional scheme: a
+	// run of forward slashes, backslashes, and the characters the WHATWG URL parser
+	// removes before parsing (TAB U+0009, LF U+000A, CR U+000D). A valid introducer
+	// is exactly "//". Node treats "\" as "/" on special schemes and strips those
+	// characters first, so forms like "\\", "/\", "\/", "/<TAB>/", or a leading
+	// "<TAB>//" reach an authority in Node while fast-uri's URI_PARSE folds them into
+	// the path group (host confusion / SSRF / redirect bypass).
+	const AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
+
+	/**
+	 * @param {import('./types/index').URIComponent} parsed
+	 * @param {RegExpMatchArray} matches
+	 * @returns {string|undefined}
+	 */
+	function getParseError (parsed, matches) {
+	  if (matches[2] !== undefined && parsed.path && parsed.path[0] !== '/') {
+	    return 'URI path must start with "/" when authority is present.'
+	  }
+
+	  if (typeof parsed.port === 'number' && (parsed.port < 0 || parsed.port > 65535)) {
+	    return 'URI port is malformed.'
+	  }
+
+	  return undefined
+	}
+
+	/**
+	 * Checks percent syntax without decoding the represented octets. RFC 3986
+	 * percent-encoding is byte-oriented, so sequences such as `%FF` are valid even
+	 * though they are not independently valid UTF-8.
+	 *
+	 * @param {string|undefined} component
+	 * @returns {boolean}
+	 */
+	function hasMalformedPercentEncoding (component) {
+	  if (component === undefined) return false
+
+	  let percent = component.indexOf('%');
+	  while (percent !== -1) {
+	    if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
+	      return true
+	    }
+	    percent = component.indexOf('%', percent + 3);
+	  }
+
+	  return false
+	}
+
+	/**
+	 * Whether the host is a bracketed IP literal (RFC 3986 `IP-literal`).
+	 * An unterminated `[` is not a literal, so it must still be validated as a
+	 * reg-name instead of being waved through as an IP.
+	 *
+	 * @param {string} host
+	 * @returns {boolean}
+	 */
+	function isIPLiteral (host) {
+	  return host[0] === '[' && host[host.length - 1] === ']'
+	}
+
+	/**
+	 * @param {RegExpMatchArray} matches
+	 * @returns {boolean}
+	 */
+	function hasMalformedComponentPercentEncoding (matches) {
+	  // Bracketed IP literals use a raw "%" as the zone separator for historical
+	  // compatibility. Their parsing is intentionally left to normalizeIPv6.
+	  const host = matches[4];
+	  return hasMalformedPercentEncoding(matches[3]) ||
+	    (host !== undefined && !isIPLiteral(host) && hasMalformedPercentEncoding(host)) ||
+	    hasMalformedPercentEncoding(matches[6]) ||
+	    hasMalformedPercentEncoding(matches[7]) ||
+	    hasMalformedPercentEncoding(matches[8])
+	}
+
+	/**
+	 * @param {import('./types/index').URIComponent} parsed
+	 * @param {import('./types/index').Options} options
+	 * @param {{ domainHost?: boolean, unicodeSupport?: boolean }|undefined} schemeHandler
+	 * @param {boolean} isIP
+	 * @returns {boolean} whether host conversion failed
+	 */
+	function canonicalizeHost (parsed, options, schemeHandler, isIP) {
+	  if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
+	    parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+	    return true
+	  }
+
+	  if (
+	    !options.unicodeSupport &&
+	    (!schemeHandler || !schemeHandler.unicodeSupport) &&
+	    parsed.host &&
+	    !isIPLiteral(parsed.host) &&
+	    (options.domainHost || (schemeHandler && schemeHandler.domainHost)) &&
+	    isIP === false &&
+	    nonSimpleDomain(parsed.host)
+	  ) {
+	    let url;
+	    try {
+	      url = new URL('http://' + parsed.host);
+	    } catch (e) {
+	      parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e;
+	      return true
+	    }
+	    // The WHATWG parser must have read the whole input as a host. Anything
+	    // else means it found a delimiter fast-uri did not, so its hostname would
+	    // describe a different authority.
+	    if (!isHostOnlyURL(url)) {
+	      parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+	      return true
+	    }
+	    parsed.host = url.hostname;
+	  }
+	  return false
+	}
+
+	/**
+	 * Whether a domain host contains an ASCII character that RFC 3986 does not
+	 * allow in a reg-name (unreserved, sub-delims, or pct-encoded). Such a host is
+	 * rejected instead of being handed to the WHATWG URL parser, which would treat
+	 * "@" as a userinfo delimiter (silently dropping the data before it) and strip
+	 * TAB, LF, and CR. Non-ASCII characters remain allowed for IDNs.
+	 *
+	 * @param {import('./types/index').URIComponent} parsed
+	 * @param {import('./types/index').Options} options
+	 * @param {{ domainHost?: boolean }|undefined} schemeHandler
+	 * @param {boolean} isIP
+	 * @returns {boolean}
+	 */
+	function hasForbiddenDomainHost (parsed, options, schemeHandler, isIP) {
+	  return Boolean(
+	    parsed.host &&
+	    isIP === false &&
+	    !isIPLiteral(parsed.host) &&
+	    (options.domainHost || (schemeHandler && schemeHandler.domainHost)) &&
+	    FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
+	  )
+	}
+
+	/**
+	 * @param {URL} url
+	 * @returns {boolean}
+	 */
+	function isHostOnlyURL (url) {
+	  return url.username === '' &&
+	    url.password === '' &&
+	    url.port === '' &&
+	    url.pathname === '/' &&
+	    url.search === '' &&
+	    url.hash === '' &&
+	    url.hostname !== ''
+	}
+
+	/**
+	 * @param {string} uri
+	 * @param {import('./types/index').Options} [opts]
+	 * @returns {{ parsed: import('./types/index').URIComponent, malformedAuthorityOrPort: boolean, malformedPercentEncoding: boolean, malformedSchemeSpecific: boolean, malformedHost: boolean, malformedScheme: boolean }}
+	 */
+	function parseWithStatus (uri, opts) {
+	  const options = Object.assign({}, opts);
+	  /** @type {import('./types/index').URIComponent} */
+	  const parsed = {
+	    scheme: undefined,
+	    userinfo: undefined,
+	    host: '',
+	    port: undefined,
+	    path: '',
+	    query: undefined,
+	    fragment: undefined
+	  };
+
+	  let malformedAuthorityOrPort = false;
+	  let malformedPercentEncoding = false;
+	  let malformedSchemeSpecific = false;
+	  let malformedHost = false;
+	  let malformedIPLiteral = false;
+	  let malformedScheme = false;
+
+	  let isIP = false;
+	  if (options.reference === 'suffix') {
+	    if (options.scheme) {
+	      uri = options.scheme + ':' + uri;
+	    } else {
+	      uri = '//' + uri;
+	    }
+	  }
+
+	  // A literal backslash (U+005C) is not a valid RFC 3986 URI character and is
+	  // not an authority delimiter. Reject it in the authority rather than
+	  // rewriting it: normalizing "\" -> "/" (WHATWG error recovery) could silently
+	  // change the resource identified by an otherwise-invalid input, and lets "\"
+	  // act as a host delimiter here while Node's native URL parses a different
+	  // host (SSRF / redirect / origin-allowlist bypass). Percent-encoded %5C is
+	  // untouched and remains valid encoded data.
+	  const authorityMatch = uri.match(AUTHORITY_PREFIX);
+	  if (authorityMatch !== null && authorityMatch[1].indexOf('\\') !== -1) {
+	    parsed.error = 'URI authority must not contain a literal backslash.';
+	    malformedAuthorityOrPort = true;
+	  }
+
+	  // Reject a malformed or whitespace-smuggled authority introducer. fast-uri
+	  // only recognizes a literal "//"; anything else in the leading separator run
+	  // (a backslash, or a "//" that appears only after removing the TAB/LF/CR that
+	  // Node strips) means the authority fast-uri parses differs from the one Node's
+	  // URL resolves. Reject rather than rewrite, mirroring the literal-backslash
+	  // guard above. Percent-encoded forms (%5C, %09) are untouched, valid data.
+	  const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION);
+	  if (introducerMatch !== null) {
+	    const region = introducerMatch[1];
+	    const normalizedRegion = region.replace(/[\t\n\r]/g, '');
+	    // Two or more leading separators introduce an authority.
+	    if (normalizedRegion.length >= 2) {
+	      if (normalizedRegion.slice(0, 2) !== '//') {
+	        parsed.error = parsed.error || 'URI authority must not contain a literal backslash.';
+	        malformedAuthorityOrPort = true;
+	      } else if (region.length !== normalizedRegion.length) {
+	        parsed.error = parsed.error || 'URI authority introducer must not contain whitespace.';
+	        malformedAuthorityOrPort = true;
+	      }
+	    }
+	  }
+
+	  const matches = uri.match(URI_PARSE);
+
+	  if (matches) {
+	    // store each component
+	    parsed.scheme = matches[1];
+	    parsed.userinfo = matches[3];
+	    parsed.host = matches[4];
+	    parsed.port = parseInt(matches[5], 10);
+	    parsed.path = matches[6] || '';
+	    parsed.query = matches[7];
+	    parsed.fragment = matches[8];
+
+	    if (parsed.scheme !== undefined) {
+	      if (VALID_SCHEME.test(parsed.scheme)) {
+	        parsed.scheme = parsed.scheme.toLowerCase();
+	      } else {
+	        parsed.error = parsed.error || MALFORMED_SCHEME_ERROR;
+	        malformedScheme = true;
+	      }
+	    }
+
+	    malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
+	    if (malformedPercentEncoding) {
+	      parsed.error = parsed.error || 'URI contains malformed percent-encoding.';
+	    }
+
+	    // fix port number
+	    if (isNaN(parsed.port)) {
+	      parsed.port = matches[5];
+	    }
+
+	    const parseError = getParseError(parsed, matches);
+	    if (parseError !== undefined) {
+	      parsed.error = parsed.error || parseError;
+	      malformedAuthorityOrPort = true;
+	    }
+
+	    if (parsed.host) {
+	      const ipv4result = isIPv4(parsed.host);
+	      if (ipv4result === false) {
+	        const bracketedIPLiteral = isIPLiteral(parsed.host);
+	        const hasIPLiteralBracket = parsed.host.indexOf('[') !== -1 || parsed.host.indexOf(']') !== -1;
+	        const ipv6result = normalizeIPv6(parsed.host);
+	        isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
+	        malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
+	        parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
+
+	        if (malformedIPLiteral) {
+	          parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+	          malformedAuthorityOrPort = true;
+	        }
+	      } else {
+	        isIP = true;
+	      }
+	    }
+	    if (parsed.scheme === undefined && parsed.userinfo === undefined && parsed.host === undefined && parsed.port === undefined && parsed.query === undefined && !parsed.path) {
+	      parsed.reference = 'same-document';
+	    } else if (parsed.scheme === undefined) {
+	      parsed.reference = 'relative';
+	    } else if (parsed.fragment === undefined) {
+	      parsed.reference = 'absolute';
+	    } else {
+	      parsed.reference = 'uri';
+	    }
+
+	    // check for reference errors
+	    if (options.reference && options.reference !== 'suffix' && options.reference !== parsed.reference) {
+	      parsed.error = parsed.error || 'URI is not a ' + options.reference + ' reference.';
+	    }
+
+	    // find scheme handler
+	    const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
+
+	    // convert Unicode IDN -> ASCII IDN when the effective scheme uses domain hosts
+	    if (!malformedIPLiteral) {
+	      malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP);
+	    }
+
+	    if (uri.indexOf('%') !== -1 && parsed.host !== undefined && !malformedIPLiteral) {
+	      let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true);
+	      if (!isIP) {
+	        // Fold reg-name case after decoding unreserved octets. The second
+	        // pass only restores uppercase hex in escapes that remain encoded.
+	        host = normalizePercentEncoding(host.toLowerCase());
+	      }
+	      // Resolution parses both inputs with the internal `null` scheme before
+	      // the effective scheme is known. Keep raw host delimiters for that step
+	      // so resolve() can reject them for domain-host schemes; the resolved
+	      // authority is encoded when it is serialized.
+	      parsed.host = isIP || options.scheme !== 'null' ? reescapeHostDelimiters(host, isIP) : host;
+	    }
+
+	    if (!schemeHandler || (schemeHandler && !schemeHandler.skipNormalize)) {
+	      if (parsed.path) {
+	        parsed.path = normalizePathEncoding(parsed.path);
+	      }
+	      if (parsed.query) {
+	        parsed.query = normalizeQueryFragmentEncoding(parsed.query);
+	      }
+	      if (parsed.fragment) {
+	        parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment);
+	      }
+	    }
+
+	    // perform scheme specific parsing
+	    if (schemeHandler && schemeHandler.parse) {
+	      schemeHandler.parse(parsed, options);
+	      if (schemeHandler === SCHEMES.urn && parsed.nid === undefined) {
+	        malformedSchemeSpecific = true;
+	      }
+	    }
+	  } else {
+	    parsed.error = parsed.error || 'URI can not be parsed.';
+	  }
+	  return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme }
+	}
+
+	/**
+	 * @param {string} uri
+	 * @param {import('./types/index').Options} [opts]
+	 * @returns
+	 */
+	function parse (uri, opts) {
+	  return parseWithStatus(uri, opts).parsed
+	}
+
+	/**
+	 * @param {string} uri
+	 * @param {import('./types/index').Options} [opts]
+	 * @returns {string}
+	 */
+	function normalizeString (uri, opts) {
+	  return normalizeStringWithStatus(uri, opts).normalized
+	}
+
+	/**
+	 * @param {string} uri
+	 * @param {import('./types/index').Options} [opts]
+	 * @returns {{ normalized: string, malformedAuthorityOrPort: boolean, malformedPercentEncoding: boolean, malformedSchemeSpecific: boolean, malformedHost: boolean, malformedScheme: boolean }}
+	 */
+	function normalizeStringWithStatus (uri, opts) {
+	  const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
+	  return {
+	    normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
+	    malformedAuthorityOrPort,
+	    malformedPercentEncoding,
+	    malformedSchemeSpecific,
+	    malformedHost,
+	    malformedScheme
+	  }
+	}
+
+	/**
+	 * @param {import ('./types/index').URIComponent|string} uri
+	 * @param {import('./types/index').Options} [opts]
+	 * @returns {string|undefined}
+	 */
+	function normalizeComparableURI (uri, opts) {
+	  if (typeof uri !== 'string' && typeof uri !== 'object') {
+	    return undefined
+	  }
+
+	  let value;
+	  try {
+	    value = typeof uri === 'string' ? uri : serialize(uri, opts);
+	  } catch {
+	    return undefined
+	  }
+	  const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
+	  return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? undefined : normalized
+	}
+
+	const fastUri$1 = {
+	  SCHEMES,
+	  normalize,
+	  resolve,
+	  resolveComponent,
+	  equal,
+	  serialize,
+	  parse
+	};
+
+	fastUri.exports = fastUri$1;
+	fastUri.exports.default = fastUri$1;
+	fastUri.exports.fastUri = fastUri$1;
+	return fastUri.exports;
+}
+
+var hasRequiredUri;
+
+function requireUri () {
+	if (hasRequiredUri) return uri;
+	hasRequiredUri = 1;
+	Object.defineProperty(uri, "__esModule", { value: true });
+	const uri$1 = requireFastUri();
+	uri$1.code = 'require("ajv/dist/runtime/uri").default';
+	uri.default = uri$1;
+	
+	return uri;
+}
+
+var hasRequiredCore$1;
+
+function requireCore$1 () {
+	if (hasRequiredCore$1) return core$1;
+	hasRequiredCore$1 = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
+		var validate_1 = /*@__PURE__*/ requireValidate();
+		Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function () { return validate_1.KeywordCxt; } });
+		var codegen_1 = /*@__PURE__*/ requireCodegen();
+		Object.defineProperty(exports, "_", { enumerable: true, get: function () { return codegen_1._; } });
+		Object.defineProperty(exports, "str", { enumerable: true, get: function () { return codegen_1.str; } });
+		Object.defineProperty(exports, "stringify", { enumerable: true, get: function () { return codegen_1.stringify; } });
+		Object.defineProperty(exports, "nil", { enumerable: true, get: function () { return codegen_1.nil; } });
+		Object.defineProperty(exports, "Name", { enumerable: true, get: function () { return codegen_1.Name; } });
+		Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function () { return codegen_1.CodeGen; } });
+		const validation_error_1 = /*@__PURE__*/ requireValidation_error();
+		const ref_error_1 = /*@__PURE__*/ requireRef_error();
+		const rules_1 = /*@__PURE__*/ requireRules();
+		const compile_1 = /*@__PURE__*/ requireCompile();
+		const codegen_2 = /*@__PURE__*/ requireCodegen();
+		const resolve_1 = /*@__PURE__*/ requireResolve();
+		const dataType_1 = /*@__PURE__*/ requireDataType();
+		const util_1 = /*@__PURE__*/ requireUtil();
+		const $dataRefSchema = require$$9;
+		const uri_1 = /*@__PURE__*/ requireUri();
+		const defaultRegExp = (str, flags) => new RegExp(str, flags);
+		defaultRegExp.code = "new RegExp";
+		const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
+		const EXT_SCOPE_NAMES = new Set([
+		    "validate",
+		    "serialize",
+		    "parse",
+		    "wrapper",
+		    "root",
+		    "schema",
+		    "keyword",
+		    "pattern",
+		    "formats",
+		    "validate$data",
+		    "func",
+		    "obj",
+		    "Error",
+		]);
+		const removedOptions = {
+		    errorDataPath: "",
+		    format: "`validateFormats: false` can be used instead.",
+		    nullable: '"nullable" keyword is supported by default.',
+		    jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
+		    extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
+		    missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
+		    processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
+		    sourceCode: "Use option `code: {source: true}`",
+		    strictDefaults: "It is default now, see option `strict`.",
+		    strictKeywords: "It is default now, see option `strict`.",
+		    uniqueItems: '"uniqueItems" keyword is always validated.',
+		    unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
+		    cache: "Map is used as cache, schema object as key.",
+		    serialize: "Map is used as cache, schema object as key.",
+		    ajvErrors: "It is default now.",
+		};
+		const deprecatedOptions = {
+		    ignoreKeywordsWithRef: "",
+		    jsPropertySyntax: "",
+		    unicode: '"minLength"/"maxLength" account for unicode characters by default.',
+		};
+		const MAX_EXPRESSION = 200;
+		// eslint-disable-next-line complexity
+		function requiredOptions(o) {
+		    var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
+		    const s = o.strict;
+		    const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
+		    const optimize = _optz === true || _optz === undefined ? 1 : _optz || 0;
+		    const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
+		    const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
+		    return {
+		        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
+		        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
+		        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
+		        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
+		        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
+		        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
+		        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
+		        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
+		        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
+		        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
+		        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
+		        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
+		        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
+		        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
+		        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
+		        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
+		        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
+		        uriResolver: uriResolver,
+		    };
+		}
+		class Ajv {
+		    constructor(opts = {}) {
+		        this.schemas = {};
+		        this.refs = {};
+		        this.formats = Object.create(null);
+		        this._compilations = new Set();
+		        this._loading = {};
+		        this._cache = new Map();
+		        opts = this.opts = { ...opts, ...requiredOptions(opts) };
+		        const { es5, lines } = this.opts.code;
+		        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines });
+		        this.logger = getLogger(opts.logger);
+		        const formatOpt = opts.validateFormats;
+		        opts.validateFormats = false;
+		        this.RULES = (0, rules_1.getRules)();
+		        checkOptions.call(this, removedOptions, opts, "NOT SUPPORTED");
+		        checkOptions.call(this, deprecatedOptions, opts, "DEPRECATED", "warn");
+		        this._metaOpts = getMetaSchemaOptions.call(this);
+		        if (opts.formats)
+		            addInitialFormats.call(this);
+		        this._addVocabularies();
+		        this._addDefaultMetaSchema();
+		        if (opts.keywords)
+		            addInitialKeywords.call(this, opts.keywords);
+		        if (typeof opts.meta == "object")
+		            this.addMetaSchema(opts.meta);
+		        addInitialSchemas.call(this);
+		        opts.validateFormats = formatOpt;
+		    }
+		    _addVocabularies() {
+		        this.addKeyword("$async");
+		    }
+		    _addDefaultMetaSchema() {
+		        const { $data, meta, schemaId } = this.opts;
+		        let _dataRefSchema = $dataRefSchema;
+		        if (schemaId === "id") {
+		            _dataRefSchema = { ...$dataRefSchema };
+		            _dataRefSchema.id = _dataRefSchema.$id;
+		            delete _dataRefSchema.$id;
+		        }
+		        if (meta && $data)
+		            this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], false);
+		    }
+		    defaultMeta() {
+		        const { meta, schemaId } = this.opts;
+		        return (this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : undefined);
+		    }
+		    validate(schemaKeyRef, // key, ref or schema object
+		    // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
+		    data // to be validated
+		    ) {
+		        let v;
+		        if (typeof schemaKeyRef == "string") {
+		            v = this.getSchema(schemaKeyRef);
+		            if (!v)
+		                throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
+		        }
+		        else {
+		            v = this.compile(schemaKeyRef);
+		        }
+		        const valid = v(data);
+		        if (!("$async" in v))
+		            this.errors = v.errors;
+		        return valid;
+		    }
+		    compile(schema, _meta) {
+		        const sch = this._addSchema(schema, _meta);
+		        return (sch.validate || this._compileSchemaEnv(sch));
+		    }
+		    compileAsync(schema, meta) {
+		        if (typeof this.opts.loadSchema != "function") {
+		            throw new Error("options.loadSchema should be a function");
+		        }
+		        const { loadSchema } = this.opts;
+		        return runCompileAsync.call(this, schema, meta);
+		        async function runCompileAsync(_schema, _meta) {
+		            await loadMetaSchema.call(this, _schema.$schema);
+		            const sch = this._addSchema(_schema, _meta);
+		            return sch.validate || _compileAsync.call(this, sch);
+		        }
+		        async function loadMetaSchema($ref) {
+		            if ($ref && !this.getSchema($ref)) {
+		                await runCompileAsync.call(this, { $ref }, true);
+		            }
+		        }
+		        async function _compileAsync(sch) {
+		            try {
+		                return this._compileSchemaEnv(sch);
+		            }
+		            catch (e) {
+		                if (!(e instanceof ref_error_1.default))
+		                    throw e;
+		                checkLoaded.call(this, e);
+		                await loadMissingSchema.call(this, e.missingSchema);
+		                return _compileAsync.call(this, sch);
+		            }
+		        }
+		        function checkLoaded({ missingSchema: ref, missingRef }) {
+		            if (this.refs[ref]) {
+		                throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
+		            }
+		        }
+		        async function loadMissingSchema(ref) {
+		            const _schema = await _loadSchema.call(this, ref);
+		            if (!this.refs[ref])
+		                await loadMetaSchema.call(this, _schema.$schema);
+		            if (!this.refs[ref])
+		                this.addSchema(_schema, ref, meta);
+		        }
+		        async function _loadSchema(ref) {
+		            const p = this._loading[ref];
+		            if (p)
+		                return p;
+		            try {
+		                return await (this._loading[ref] = loadSchema(ref));
+		            }
+		            finally {
+		                delete this._loading[ref];
+		            }
+		        }
+		    }
+		    // Adds schema to the instance
+		    addSchema(schema, // If array is passed, `key` will be ignored
+		    key, // Optional schema key. Can be passed to `validate` method instead of schema object or id/ref. One schema per instance can have empty `id` and `key`.
+		    _meta, // true if schema is a meta-schema. Used internally, addMetaSchema should be used instead.
+		    _validateSchema = this.opts.validateSchema // false to skip schema validation. Used internally, option validateSchema should be used instead.
+		    ) {
+		        if (Array.isArray(schema)) {
+		            for (const sch of schema)
+		                this.addSchema(sch, undefined, _meta, _validateSchema);
+		            return this;
+		        }
+		        let id;
+		        if (typeof schema === "object") {
+		            const { schemaId } = this.opts;
+		            id = schema[schemaId];
+		            if (id !== undefined && typeof id != "string") {
+		                throw new Error(`schema ${schemaId} must be string`);
+		            }
+		        }
+		        key = (0, resolve_1.normalizeId)(key || id);
+		        this._checkUnique(key);
+		        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
+		        return this;
+		    }
+		    // Add schema that will be used to validate other schemas
+		    // options in META_IGNORE_OPTIONS are alway set to false
+		    addMetaSchema(schema, key, // schema key
+		    _validateSchema = this.opts.validateSchema // false to skip schema validation, can be used to override validateSchema option for meta-schema
+		    ) {
+		        this.addSchema(schema, key, true, _validateSchema);
+		        return this;
+		    }
+		    //  Validate schema against its meta-schema
+		    validateSchema(schema, throwOrLogError) {
+		        if (typeof schema == "boolean")
+		            return true;
+		        let $schema;
+		        $schema = schema.$schema;
+		        if ($schema !== undefined && typeof $schema != "string") {
+		            throw new Error("$schema must be a string");
+		        }
+		        $schema = $schema || this.opts.defaultMeta || this.defaultMeta();
+		        if (!$schema) {
+		            this.logger.warn("meta-schema not available");
+		            this.errors = null;
+		            return true;
+		        }
+		        const valid = this.validate($schema, schema);
+		        if (!valid && throwOrLogError) {
+		            const message = "schema is invalid: " + this.errorsText();
+		            if (this.opts.validateSchema === "log")
+		                this.logger.error(message);
+		            else
+		                throw new Error(message);
+		        }
+		        return valid;
+		    }
+		    // Get compiled schema by `key` or `ref`.
+		    // (`key` that was passed to `addSchema` or full schema reference - `schema.$id` or resolved id)
+		    getSchema(keyRef) {
+		        let sch;
+		        while (typeof (sch = getSchEnv.call(this, keyRef)) == "string")
+		            keyRef = sch;
+		        if (sch === undefined) {
+		            const { schemaId } = this.opts;
+		            const root = new compile_1.SchemaEnv({ schema: {}, schemaId });
+		            sch = compile_1.resolveSchema.call(this, root, keyRef);
+		            if (!sch)
+		                return;
+		            this.refs[keyRef] = sch;
+		        }
+		        return (sch.validate || this._compileSchemaEnv(sch));
+		    }
+		    // Remove cached schema(s).
+		    // If no parameter is passed all schemas but meta-schemas are removed.
+		    // If RegExp is passed all schemas with key/id matching pattern but meta-schemas are removed.
+		    // Even if schema is referenced by other schemas it still can be removed as other schemas have local references.
+		    removeSchema(schemaKeyRef) {
+		        if (schemaKeyRef instanceof RegExp) {
+		            this._removeAllSchemas(this.schemas, schemaKeyRef);
+		            this._removeAllSchemas(this.refs, schemaKeyRef);
+		            return this;
+		        }
+		        switch (typeof schemaKeyRef) {
+		            case "undefined":
+		                this._removeAllSchemas(this.schemas);
+		                this._removeAllSchemas(this.refs);
+		                this._cache.clear();
+		                return this;
+		            case "string": {
+		                const sch = getSchEnv.call(this, schemaKeyRef);
+		                if (typeof sch == "object")
+		                    this._cache.delete(sch.schema);
+		                delete this.schemas[schemaKeyRef];
+		                delete this.refs[schemaKeyRef];
+		                return this;
+		            }
+		            case "object": {
+		                const cacheKey = schemaKeyRef;
+		                this._cache.delete(cacheKey);
+		                let id = schemaKeyRef[this.opts.schemaId];
+		                if (id) {
+		                    id = (0, resolve_1.normalizeId)(id);
+		                    delete this.schemas[id];
+		                    delete this.refs[id];
+		                }
+		                return this;
+		            }
+		            default:
+		                throw new Error("ajv.removeSchema: invalid parameter");
+		        }
+		    }
+		    // add "vocabulary" - a collection of keywords
+		    addVocabulary(definitions) {
+		        for (const def of definitions)
+		            this.addKeyword(def);
+		        return this;
+		    }
+		    addKeyword(kwdOrDef, def // deprecated
+		    ) {
+		        let keyword;
+		        if (typeof kwdOrDef == "string") {
+		            keyword = kwdOrDef;
+		            if (typeof def == "object") {
+		                this.logger.warn("these parameters are deprecated, see docs for addKeyword");
+		                def.keyword = keyword;
+		            }
+		        }
+		        else if (typeof kwdOrDef == "object" && def === undefined) {
+		            def = kwdOrDef;
+		            keyword = def.keyword;
+		            if (Array.isArray(keyword) && !keyword.length) {
+		                throw new Error("addKeywords: keyword must be string or non-empty array");
+		            }
+		        }
+		        else {
+		            throw new Error("invalid addKeywords parameters");
+		        }
+		        checkKeyword.call(this, keyword, def);
+		        if (!def) {
+		            (0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd));
+		            return this;
+		        }
+		        keywordMetaschema.call(this, def);
+		        const definition = {
+		            ...def,
+		            type: (0, dataType_1.getJSONTypes)(def.type),
+		            schemaType: (0, dataType_1.getJSONTypes)(def.schemaType),
+		        };
+		        (0, util_1.eachItem)(keyword, definition.type.length === 0
+		            ? (k) => addRule.call(this, k, definition)
+		            : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
+		        return this;
+		    }
+		    getKeyword(keyword) {
+		        const rule = this.RULES.all[keyword];
+		        return typeof rule == "object" ? rule.definition : !!rule;
+		    }
+		    // Remove keyword
+		    removeKeyword(keyword) {
+		        // TODO return type should be Ajv
+		        const { RULES } = this;
+		        delete RULES.keywords[keyword];
+		        delete RULES.all[keyword];
+		        for (const group of RULES.rules) {
+		            const i = group.rules.findIndex((rule) => rule.keyword === keyword);
+		            if (i >= 0)
+		                group.rules.splice(i, 1);
+		        }
+		        return this;
+		    }
+		    // Add format
+		    addFormat(name, format) {
+		        if (typeof format == "string")
+		            format = new RegExp(format);
+		        this.formats[name] = format;
+		        return this;
+		    }
+		    errorsText(errors = this.errors, // optional array of validation errors
+		    { separator = ", ", dataVar = "data" } = {} // optional options with properties `separator` and `dataVar`
+		    ) {
+		        if (!errors || errors.length === 0)
+		            return "No errors";
+		        return errors
+		            .map((e) => `${dataVar}${e.instancePath} ${e.message}`)
+		            .reduce((text, msg) => text + separator + msg);
+		    }
+		    $dataMetaSchema(metaSchema, keywordsJsonPointers) {
+		        const rules = this.RULES.all;
+		        metaSchema = JSON.parse(JSON.stringify(metaSchema));
+		        for (const jsonPointer of keywordsJsonPointers) {
+		            const segments = jsonPointer.split("/").slice(1); // first segment is an empty string
+		            let keywords = metaSchema;
+		            for (const seg of segments)
+		                keywords = keywords[seg];
+		            for (const key in rules) {
+		                const rule = rules[key];
+		                if (typeof rule != "object")
+		                    continue;
+		                const { $data } = rule.definition;
+		                const schema = keywords[key];
+		                if ($data && schema)
+		                    keywords[key] = schemaOrData(schema);
+		            }
+		        }
+		        return metaSchema;
+		    }
+		    _removeAllSchemas(schemas, regex) {
+		        for (const keyRef in schemas) {
+		            const sch = schemas[keyRef];
+		            if (!regex || regex.test(keyRef)) {
+		                if (typeof sch == "string") {
+		                    delete schemas[keyRef];
+		                }
+		                else if (sch && !sch.meta) {
+		                    this._cache.delete(sch.schema);
+		                    delete schemas[keyRef];
+		                }
+		            }
+		        }
+		    }
+		    _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+		        let id;
+		        const { schemaId } = this.opts;
+		        if (typeof schema == "object") {
+		            id = schema[schemaId];
+		        }
+		        else {
+		            if (this.opts.jtd)
+		                throw new Error("schema must be object");
+		            else if (typeof schema != "boolean")
+		                throw new Error("schema must be object or boolean");
+		        }
+		        let sch = this._cache.get(schema);
+		        if (sch !== undefined)
+		            return sch;
+		        baseId = (0, resolve_1.normalizeId)(id || baseId);
+		        const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
+		        sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
+		        this._cache.set(sch.schema, sch);
+		        if (addSchema && !baseId.startsWith("#")) {
+		            // TODO atm it is allowed to overwrite schemas without id (instead of not adding them)
+		            if (baseId)
+		                this._checkUnique(baseId);
+		            this.refs[baseId] = sch;
+		        }
+		        if (validateSchema)
+		            this.validateSchema(schema, true);
+		        return sch;
+		    }
+		    _checkUnique(id) {
+		        if (this.schemas[id] || this.refs[id]) {
+		            throw new Error(`schema with key or id "${id}" already exists`);
+		        }
+		    }
+		    _compileSchemaEnv(sch) {
+		        if (sch.meta)
+		            this._compileMetaSchema(sch);
+		        else
+		            compile_1.compileSchema.call(this, sch);
+		        /* istanbul ignore if */
+		        if (!sch.validate)
+		            throw new Error("ajv implementation error");
+		        return sch.validate;
+		    }
+		    _compileMetaSchema(sch) {
+		        const currentOpts = this.opts;
+		        this.opts = this._metaOpts;
+		        try {
+		            compile_1.compileSchema.call(this, sch);
+		        }
+		        finally {
+		            this.opts = currentOpts;
+		        }
+		    }
+		}
+		Ajv.ValidationError = validation_error_1.default;
+		Ajv.MissingRefError = ref_error_1.default;
+		exports.default = Ajv;
+		function checkOptions(checkOpts, options, msg, log = "error") {
+		    for (const key in checkOpts) {
+		        const opt = key;
+		        if (opt in options)
+		            this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
+		    }
+		}
+		function getSchEnv(keyRef) {
+		    keyRef = (0, resolve_1.normalizeId)(keyRef); // TODO tests fail without this line
+		    return this.schemas[keyRef] || this.refs[keyRef];
+		}
+		function addInitialSchemas() {
+		    const optsSchemas = this.opts.schemas;
+		    if (!optsSchemas)
+		        return;
+		    if (Array.isArray(optsSchemas))
+		        this.addSchema(optsSchemas);
+		    else
+		        for (const key in optsSchemas)
+		            this.addSchema(optsSchemas[key], key);
+		}
+		function addInitialFormats() {
+		    for (const name in this.opts.formats) {
+		        const format = this.opts.formats[name];
+		        if (format)
+		            this.addFormat(name, format);
+		    }
+		}
+		function addInitialKeywords(defs) {
+		    if (Array.isArray(defs)) {
+		        this.addVocabulary(defs);
+		        return;
+		    }
+		    this.logger.warn("keywords option as map is deprecated, pass array");
+		    for (const keyword in defs) {
+		        const def = defs[keyword];
+		        if (!def.keyword)
+		            def.keyword = keyword;
+		        this.addKeyword(def);
+		    }
+		}
+		function getMetaSchemaOptions() {
+		    const metaOpts = { ...this.opts };
+		    for (const opt of META_IGNORE_OPTIONS)
+		        delete metaOpts[opt];
+		    return metaOpts;
+		}
+		const noLogs = { log() { }, warn() { }, error() { } };
+		function getLogger(logger) {
+		    if (logger === false)
+		        return noLogs;
+		    if (logger === undefined)
+		        return console;
+		    if (logger.log && logger.warn && logger.error)
+		        return logger;
+		    throw new Error("logger must implement log, warn and error methods");
+		}
+		const KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
+		function checkKeyword(keyword, def) {
+		    const { RULES } = this;
+		    (0, util_1.eachItem)(keyword, (kwd) => {
+		        if (RULES.keywords[kwd])
+		            throw new Error(`Keyword ${kwd} is already defined`);
+		        if (!KEYWORD_NAME.test(kwd))
+		            throw new Error(`Keyword ${kwd} has invalid name`);
+		    });
+		    if (!def)
+		        return;
+		    if (def.$data && !("code" in def || "validate" in def)) {
+		        throw new Error('$data keyword must have "code" or "validate" function');
+		    }
+		}
+		function addRule(keyword, definition, dataType) {
+		    var _a;
+		    const post = definition === null || definition === void 0 ? void 0 : definition.post;
+		    if (dataType && post)
+		        throw new Error('keyword with "post" flag cannot have "type"');
+		    const { RULES } = this;
+		    let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
+		    if (!ruleGroup) {
+		        ruleGroup = { type: dataType, rules: [] };
+		        RULES.rules.push(ruleGroup);
+		    }
+		    RULES.keywords[keyword] = true;
+		    if (!definition)
+		        return;
+		    const rule = {
+		        keyword,
+		        definition: {
+		            ...definition,
+		            type: (0, dataType_1.getJSONTypes)(definition.type),
+		            schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType),
+		        },
+		    };
+		    if (definition.before)
+		        addBeforeRule.call(this, ruleGroup, rule, definition.before);
+		    else
+		        ruleGroup.rules.push(rule);
+		    RULES.all[keyword] = rule;
+		    (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
+		}
+		function addBeforeRule(ruleGroup, rule, before) {
+		    const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
+		    if (i >= 0) {
+		        ruleGroup.rules.splice(i, 0, rule);
+		    }
+		    else {
+		        ruleGroup.rules.push(rule);
+		        this.logger.warn(`rule ${before} is not defined`);
+		    }
+		}
+		function keywordMetaschema(def) {
+		    let { metaSchema } = def;
+		    if (metaSchema === undefined)
+		        return;
+		    if (def.$data && this.opts.$data)
+		        metaSchema = schemaOrData(metaSchema);
+		    def.validateSchema = this.compile(metaSchema, true);
+		}
+		const $dataRef = {
+		    $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
+		};
+		function schemaOrData(schema) {
+		    return { anyOf: [schema, $dataRef] };
+		}
+		
+	} (core$1));
+	return core$1;
+}
+
+var draft7 = {};
+
+var core = {};
+
+var id = {};
+
+var hasRequiredId;
+
+function requireId () {
+	if (hasRequiredId) return id;
+	hasRequiredId = 1;
+	Object.defineProperty(id, "__esModule", { value: true });
+	const def = {
+	    keyword: "id",
+	    code() {
+	        throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
+	    },
+	};
+	id.default = def;
+	
+	return id;
+}
+
+var ref = {};
+
+var hasRequiredRef;
+
+function requireRef () {
+	if (hasRequiredRef) return ref;
+	hasRequiredRef = 1;
+	Object.defineProperty(ref, "__esModule", { value: true });
+	ref.callRef = ref.getValidate = void 0;
+	const ref_error_1 = /*@__PURE__*/ requireRef_error();
+	const code_1 = /*@__PURE__*/ requireCode();
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const names_1 = /*@__PURE__*/ requireNames();
+	const compile_1 = /*@__PURE__*/ requireCompile();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const def = {
+	    keyword: "$ref",
+	    schemaType: "string",
+	    code(cxt) {
+	        const { gen, schema: $ref, it } = cxt;
+	        const { baseId, schemaEnv: env, validateName, opts, self } = it;
+	        const { root } = env;
+	        if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
+	            return callRootRef();
+	        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
+	        if (schOrEnv === undefined)
+	            throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
+	        if (schOrEnv instanceof compile_1.SchemaEnv)
+	            return callValidate(schOrEnv);
+	        return inlineRefSchema(schOrEnv);
+	        function callRootRef() {
+	            if (env === root)
+	                return callRef(cxt, validateName, env, env.$async);
+	            const rootName = gen.scopeValue("root", { ref: root });
+	            return callRef(cxt, (0, codegen_1._) `${rootName}.validate`, root, root.$async);
+	        }
+	        function callValidate(sch) {
+	            const v = getValidate(cxt, sch);
+	            callRef(cxt, v, sch, sch.$async);
+	        }
+	        function inlineRefSchema(sch) {
+	            const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
+	            const valid = gen.name("valid");
+	            const schCxt = cxt.subschema({
+	                schema: sch,
+	                dataTypes: [],
+	                schemaPath: codegen_1.nil,
+	                topSchemaRef: schName,
+	                errSchemaPath: $ref,
+	            }, valid);
+	            cxt.mergeEvaluated(schCxt);
+	            cxt.ok(valid);
+	        }
+	    },
+	};
+	function getValidate(cxt, sch) {
+	    const { gen } = cxt;
+	    return sch.validate
+	        ? gen.scopeValue("validate", { ref: sch.validate })
+	        : (0, codegen_1._) `${gen.scopeValue("wrapper", { ref: sch })}.validate`;
+	}
+	ref.getValidate = getValidate;
+	function callRef(cxt, v, sch, $async) {
+	    const { gen, it } = cxt;
+	    const { allErrors, schemaEnv: env, opts } = it;
+	    const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
+	    if ($async)
+	        callAsyncRef();
+	    else
+	        callSyncRef();
+	    function callAsyncRef() {
+	        if (!env.$async)
+	            throw new Error("async schema referenced by sync schema");
+	        const valid = gen.let("valid");
+	        gen.try(() => {
+	            gen.code((0, codegen_1._) `await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
+	            addEvaluatedFrom(v); // TODO will not work with async, it has to be returned with the result
+	            if (!allErrors)
+	                gen.assign(valid, true);
+	        }, (e) => {
+	            gen.if((0, codegen_1._) `!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
+	            addErrorsFrom(e);
+	            if (!allErrors)
+	                gen.assign(valid, false);
+	        });
+	        cxt.ok(valid);
+	    }
+	    function callSyncRef() {
+	        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
+	    }
+	    function addErrorsFrom(source) {
+	        const errs = (0, codegen_1._) `${source}.errors`;
+	        gen.assign(names_1.default.vErrors, (0, codegen_1._) `${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`); // TODO tagged
+	        gen.assign(names_1.default.errors, (0, codegen_1._) `${names_1.default.vErrors}.length`);
+	    }
+	    function addEvaluatedFrom(source) {
+	        var _a;
+	        if (!it.opts.unevaluated)
+	            return;
+	        const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
+	        // TODO refactor
+	        if (it.props !== true) {
+	            if (schEvaluated && !schEvaluated.dynamicProps) {
+	                if (schEvaluated.props !== undefined) {
+	                    it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
+	                }
+	            }
+	            else {
+	                const props = gen.var("props", (0, codegen_1._) `${source}.evaluated.props`);
+	                it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
+	            }
+	        }
+	        if (it.items !== true) {
+	            if (schEvaluated && !schEvaluated.dynamicItems) {
+	                if (schEvaluated.items !== undefined) {
+	                    it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
+	                }
+	            }
+	            else {
+	                const items = gen.var("items", (0, codegen_1._) `${source}.evaluated.items`);
+	                it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
+	            }
+	        }
+	    }
+	}
+	ref.callRef = callRef;
+	ref.default = def;
+	
+	return ref;
+}
+
+var hasRequiredCore;
+
+function requireCore () {
+	if (hasRequiredCore) return core;
+	hasRequiredCore = 1;
+	Object.defineProperty(core, "__esModule", { value: true });
+	const id_1 = /*@__PURE__*/ requireId();
+	const ref_1 = /*@__PURE__*/ requireRef();
+	const core$1 = [
+	    "$schema",
+	    "$id",
+	    "$defs",
+	    "$vocabulary",
+	    { keyword: "$comment" },
+	    "definitions",
+	    id_1.default,
+	    ref_1.default,
+	];
+	core.default = core$1;
+	
+	return core;
+}
+
+var validation = {};
+
+var limitNumber = {};
+
+var hasRequiredLimitNumber;
+
+function requireLimitNumber () {
+	if (hasRequiredLimitNumber) return limitNumber;
+	hasRequiredLimitNumber = 1;
+	Object.defineProperty(limitNumber, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const ops = codegen_1.operators;
+	const KWDs = {
+	    maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+	    minimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+	    exclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+	    exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE },
+	};
+	const error = {
+	    message: ({ keyword, schemaCode }) => (0, codegen_1.str) `must be ${KWDs[keyword].okStr} ${schemaCode}`,
+	    params: ({ keyword, schemaCode }) => (0, codegen_1._) `{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`,
+	};
+	const def = {
+	    keyword: Object.keys(KWDs),
+	    type: "number",
+	    schemaType: "number",
+	    $data: true,
+	    error,
+	    code(cxt) {
+	        const { keyword, data, schemaCode } = cxt;
+	        cxt.fail$data((0, codegen_1._) `${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
+	    },
+	};
+	limitNumber.default = def;
+	
+	return limitNumber;
+}
+
+var multipleOf = {};
+
+var hasRequiredMultipleOf;
+
+function requireMultipleOf () {
+	if (hasRequiredMultipleOf) return multipleOf;
+	hasRequiredMultipleOf = 1;
+	Object.defineProperty(multipleOf, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const error = {
+	    message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
+	    params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
+	};
+	const def = {
+	    keyword: "multipleOf",
+	    type: "number",
+	    schemaType: "number",
+	    $data: true,
+	    error,
+	    code(cxt) {
+	        const { gen, data, schemaCode, it } = cxt;
+	        // const bdt = bad$DataType(schemaCode, <string>def.schemaType, $data)
+	        const prec = it.opts.multipleOfPrecision;
+	        const res = gen.let("res");
+	        const invalid = prec
+	            ? (0, codegen_1._) `Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}`
+	            : (0, codegen_1._) `${res} !== parseInt(${res})`;
+	        cxt.fail$data((0, codegen_1._) `(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
+	    },
+	};
+	multipleOf.default = def;
+	
+	return multipleOf;
+}
+
+var limitLength = {};
+
+var ucs2length = {};
+
+var hasRequiredUcs2length;
+
+function requireUcs2length () {
+	if (hasRequiredUcs2length) return ucs2length;
+	hasRequiredUcs2length = 1;
+	Object.defineProperty(ucs2length, "__esModule", { value: true });
+	// https://mathiasbynens.be/notes/javascript-encoding
+	// https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
+	function ucs2length$1(str) {
+	    const len = str.length;
+	    let length = 0;
+	    let pos = 0;
+	    let value;
+	    while (pos < len) {
+	        length++;
+	        value = str.charCodeAt(pos++);
+	        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+	            // high surrogate, and there is a next character
+	            value = str.charCodeAt(pos);
+	            if ((value & 0xfc00) === 0xdc00)
+	                pos++; // low surrogate
+	        }
+	    }
+	    return length;
+	}
+	ucs2length.default = ucs2length$1;
+	ucs2length$1.code = 'require("ajv/dist/runtime/ucs2length").default';
+	
+	return ucs2length;
+}
+
+var hasRequiredLimitLength;
+
+function requireLimitLength () {
+	if (hasRequiredLimitLength) return limitLength;
+	hasRequiredLimitLength = 1;
+	Object.defineProperty(limitLength, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const ucs2length_1 = /*@__PURE__*/ requireUcs2length();
+	const error = {
+	    message({ keyword, schemaCode }) {
+	        const comp = keyword === "maxLength" ? "more" : "fewer";
+	        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} characters`;
+	    },
+	    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
+	};
+	const def = {
+	    keyword: ["maxLength", "minLength"],
+	    type: "string",
+	    schemaType: "number",
+	    $data: true,
+	    error,
+	    code(cxt) {
+	        const { keyword, data, schemaCode, it } = cxt;
+	        const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
+	        const len = it.opts.unicode === false ? (0, codegen_1._) `${data}.length` : (0, codegen_1._) `${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
+	        cxt.fail$data((0, codegen_1._) `${len} ${op} ${schemaCode}`);
+	    },
+	};
+	limitLength.default = def;
+	
+	return limitLength;
+}
+
+var pattern = {};
+
+var hasRequiredPattern;
+
+function requirePattern () {
+	if (hasRequiredPattern) return pattern;
+	hasRequiredPattern = 1;
+	Object.defineProperty(pattern, "__esModule", { value: true });
+	const code_1 = /*@__PURE__*/ requireCode();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const error = {
+	    message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
+	    params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
+	};
+	const def = {
+	    keyword: "pattern",
+	    type: "string",
+	    schemaType: "string",
+	    $data: true,
+	    error,
+	    code(cxt) {
+	        const { gen, data, $data, schema, schemaCode, it } = cxt;
+	        const u = it.opts.unicodeRegExp ? "u" : "";
+	        if ($data) {
+	            const { regExp } = it.opts.code;
+	            const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._) `new RegExp` : (0, util_1.useFunc)(gen, regExp);
+	            const valid = gen.let("valid");
+	            gen.try(() => gen.assign(valid, (0, codegen_1._) `${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
+	            cxt.fail$data((0, codegen_1._) `!${valid}`);
+	        }
+	        else {
+	            const regExp = (0, code_1.usePattern)(cxt, schema);
+	            cxt.fail$data((0, codegen_1._) `!${regExp}.test(${data})`);
+	        }
+	    },
+	};
+	pattern.default = def;
+	
+	return pattern;
+}
+
+var limitProperties = {};
+
+var hasRequiredLimitProperties;
+
+function requireLimitProperties () {
+	if (hasRequiredLimitProperties) return limitProperties;
+	hasRequiredLimitProperties = 1;
+	Object.defineProperty(limitProperties, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const error = {
+	    message({ keyword, schemaCode }) {
+	        const comp = keyword === "maxProperties" ? "more" : "fewer";
+	        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} properties`;
+	    },
+	    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
+	};
+	const def = {
+	    keyword: ["maxProperties", "minProperties"],
+	    type: "object",
+	    schemaType: "number",
+	    $data: true,
+	    error,
+	    code(cxt) {
+	        const { keyword, data, schemaCode } = cxt;
+	        const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
+	        cxt.fail$data((0, codegen_1._) `Object.keys(${data}).length ${op} ${schemaCode}`);
+	    },
+	};
+	limitProperties.default = def;
+	
+	return limitProperties;
+}
+
+var required = {};
+
+var hasRequiredRequired;
+
+function requireRequired () {
+	if (hasRequiredRequired) return required;
+	hasRequiredRequired = 1;
+	Object.defineProperty(required, "__esModule", { value: true });
+	const code_1 = /*@__PURE__*/ requireCode();
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const error = {
+	    message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
+	    params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
+	};
+	const def = {
+	    keyword: "required",
+	    type: "object",
+	    schemaType: "array",
+	    $data: true,
+	    error,
+	    code(cxt) {
+	        const { gen, schema, schemaCode, data, $data, it } = cxt;
+	        const { opts } = it;
+	        if (!$data && schema.length === 0)
+	            return;
+	        const useLoop = schema.length >= opts.loopRequired;
+	        if (it.allErrors)
+	            allErrorsMode();
+	        else
+	            exitOnErrorMode();
+	        if (opts.strictRequired) {
+	            const props = cxt.parentSchema.properties;
+	            const { definedProperties } = cxt.it;
+	            for (const requiredKey of schema) {
+	                if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === undefined && !definedProperties.has(requiredKey)) {
+	                    const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+	                    const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
+	                    (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
+	                }
+	            }
+	        }
+	        function allErrorsMode() {
+	            if (useLoop || $data) {
+	                cxt.block$data(codegen_1.nil, loopAllRequired);
+	            }
+	            else {
+	                for (const prop of schema) {
+	                    (0, code_1.checkReportMissingProp)(cxt, prop);
+	                }
+	            }
+	        }
+	        function exitOnErrorMode() {
+	            const missing = gen.let("missing");
+	            if (useLoop || $data) {
+	                const valid = gen.let("valid", true);
+	                cxt.block$data(valid, () => loopUntilMissing(missing, valid));
+	                cxt.ok(valid);
+	            }
+	            else {
+	                gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
+	                (0, code_1.reportMissingProp)(cxt, missing);
+	                gen.else();
+	            }
+	        }
+	        function loopAllRequired() {
+	            gen.forOf("prop", schemaCode, (prop) => {
+	                cxt.setParams({ missingProperty: prop });
+	                gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
+	            });
+	        }
+	        function loopUntilMissing(missing, valid) {
+	            cxt.setParams({ missingProperty: missing });
+	            gen.forOf(missing, schemaCode, () => {
+	                gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
+	                gen.if((0, codegen_1.not)(valid), () => {
+	                    cxt.error();
+	                    gen.break();
+	                });
+	            }, codegen_1.nil);
+	        }
+	    },
+	};
+	required.default = def;
+	
+	return required;
+}
+
+var limitItems = {};
+
+var hasRequiredLimitItems;
+
+function requireLimitItems () {
+	if (hasRequiredLimitItems) return limitItems;
+	hasRequiredLimitItems = 1;
+	Object.defineProperty(limitItems, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const error = {
+	    message({ keyword, schemaCode }) {
+	        const comp = keyword === "maxItems" ? "more" : "fewer";
+	        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} items`;
+	    },
+	    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
+	};
+	const def = {
+	    keyword: ["maxItems", "minItems"],
+	    type: "array",
+	    schemaType: "number",
+	    $data: true,
+	    error,
+	    code(cxt) {
+	        const { keyword, data, schemaCode } = cxt;
+	        const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
+	        cxt.fail$data((0, codegen_1._) `${data}.length ${op} ${schemaCode}`);
+	    },
+	};
+	limitItems.default = def;
+	
+	return limitItems;
+}
+
+var uniqueItems = {};
+
+var equal = {};
+
+var hasRequiredEqual;
+
+function requireEqual () {
+	if (hasRequiredEqual) return equal;
+	hasRequiredEqual = 1;
+	Object.defineProperty(equal, "__esModule", { value: true });
+	// https://github.com/ajv-validator/ajv/issues/889
+	const equal$1 = requireFastDeepEqual();
+	equal$1.code = 'require("ajv/dist/runtime/equal").default';
+	equal.default = equal$1;
+	
+	return equal;
+}
+
+var hasRequiredUniqueItems;
+
+function requireUniqueItems () {
+	if (hasRequiredUniqueItems) return uniqueItems;
+	hasRequiredUniqueItems = 1;
+	Object.defineProperty(uniqueItems, "__esModule", { value: true });
+	const dataType_1 = /*@__PURE__*/ requireDataType();
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const equal_1 = /*@__PURE__*/ requireEqual();
+	const error = {
+	    message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+	    params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
+	};
+	const def = {
+	    keyword: "uniqueItems",
+	    type: "array",
+	    schemaType: "boolean",
+	    $data: true,
+	    error,
+	    code(cxt) {
+	        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
+	        if (!$data && !schema)
+	            return;
+	        const valid = gen.let("valid");
+	        const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
+	        cxt.block$data(valid, validateUniqueItems, (0, codegen_1._) `${schemaCode} === false`);
+	        cxt.ok(valid);
+	        function validateUniqueItems() {
+	            const i = gen.let("i", (0, codegen_1._) `${data}.length`);
+	            const j = gen.let("j");
+	            cxt.setParams({ i, j });
+	            gen.assign(valid, true);
+	            gen.if((0, codegen_1._) `${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
+	        }
+	        function canOptimize() {
+	            return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
+	        }
+	        function loopN(i, j) {
+	            const item = gen.name("item");
+	            const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
+	            const indices = gen.const("indices", (0, codegen_1._) `{}`);
+	            gen.for((0, codegen_1._) `;${i}--;`, () => {
+	                gen.let(item, (0, codegen_1._) `${data}[${i}]`);
+	                gen.if(wrongType, (0, codegen_1._) `continue`);
+	                if (itemTypes.length > 1)
+	                    gen.if((0, codegen_1._) `typeof ${item} == "string"`, (0, codegen_1._) `${item} += "_"`);
+	                gen
+	                    .if((0, codegen_1._) `typeof ${indices}[${item}] == "number"`, () => {
+	                    gen.assign(j, (0, codegen_1._) `${indices}[${item}]`);
+	                    cxt.error();
+	                    gen.assign(valid, false).break();
+	                })
+	                    .code((0, codegen_1._) `${indices}[${item}] = ${i}`);
+	            });
+	        }
+	        function loopN2(i, j) {
+	            const eql = (0, util_1.useFunc)(gen, equal_1.default);
+	            const outer = gen.name("outer");
+	            gen.label(outer).for((0, codegen_1._) `;${i}--;`, () => gen.for((0, codegen_1._) `${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._) `${eql}(${data}[${i}], ${data}[${j}])`, () => {
+	                cxt.error();
+	                gen.assign(valid, false).break(outer);
+	            })));
+	        }
+	    },
+	};
+	uniqueItems.default = def;
+	
+	return uniqueItems;
+}
+
+var _const = {};
+
+var hasRequired_const;
+
+function require_const () {
+	if (hasRequired_const) return _const;
+	hasRequired_const = 1;
+	Object.defineProperty(_const, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const equal_1 = /*@__PURE__*/ requireEqual();
+	const error = {
+	    message: "must be equal to constant",
+	    params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
+	};
+	const def = {
+	    keyword: "const",
+	    $data: true,
+	    error,
+	    code(cxt) {
+	        const { gen, data, $data, schemaCode, schema } = cxt;
+	        if ($data || (schema && typeof schema == "object")) {
+	            cxt.fail$data((0, codegen_1._) `!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
+	        }
+	        else {
+	            cxt.fail((0, codegen_1._) `${schema} !== ${data}`);
+	        }
+	    },
+	};
+	_const.default = def;
+	
+	return _const;
+}
+
+var _enum = {};
+
+var hasRequired_enum;
+
+function require_enum () {
+	if (hasRequired_enum) return _enum;
+	hasRequired_enum = 1;
+	Object.defineProperty(_enum, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const equal_1 = /*@__PURE__*/ requireEqual();
+	const error = {
+	    message: "must be equal to one of the allowed values",
+	    params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
+	};
+	const def = {
+	    keyword: "enum",
+	    schemaType: "array",
+	    $data: true,
+	    error,
+	    code(cxt) {
+	        const { gen, data, $data, schema, schemaCode, it } = cxt;
+	        if (!$data && schema.length === 0)
+	            throw new Error("enum must have non-empty array");
+	        const useLoop = schema.length >= it.opts.loopEnum;
+	        let eql;
+	        const getEql = () => (eql !== null && eql !== void 0 ? eql : (eql = (0, util_1.useFunc)(gen, equal_1.default)));
+	        let valid;
+	        if (useLoop || $data) {
+	            valid = gen.let("valid");
+	            cxt.block$data(valid, loopEnum);
+	        }
+	        else {
+	            /* istanbul ignore if */
+	            if (!Array.isArray(schema))
+	                throw new Error("ajv implementation error");
+	            const vSchema = gen.const("vSchema", schemaCode);
+	            valid = (0, codegen_1.or)(...schema.map((_x, i) => equalCode(vSchema, i)));
+	        }
+	        cxt.pass(valid);
+	        function loopEnum() {
+	            gen.assign(valid, false);
+	            gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._) `${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
+	        }
+	        function equalCode(vSchema, i) {
+	            const sch = schema[i];
+	            return typeof sch === "object" && sch !== null
+	                ? (0, codegen_1._) `${getEql()}(${data}, ${vSchema}[${i}])`
+	                : (0, codegen_1._) `${data} === ${sch}`;
+	        }
+	    },
+	};
+	_enum.default = def;
+	
+	return _enum;
+}
+
+var hasRequiredValidation;
+
+function requireValidation () {
+	if (hasRequiredValidation) return validation;
+	hasRequiredValidation = 1;
+	Object.defineProperty(validation, "__esModule", { value: true });
+	const limitNumber_1 = /*@__PURE__*/ requireLimitNumber();
+	const multipleOf_1 = /*@__PURE__*/ requireMultipleOf();
+	const limitLength_1 = /*@__PURE__*/ requireLimitLength();
+	const pattern_1 = /*@__PURE__*/ requirePattern();
+	const limitProperties_1 = /*@__PURE__*/ requireLimitProperties();
+	const required_1 = /*@__PURE__*/ requireRequired();
+	const limitItems_1 = /*@__PURE__*/ requireLimitItems();
+	const uniqueItems_1 = /*@__PURE__*/ requireUniqueItems();
+	const const_1 = /*@__PURE__*/ require_const();
+	const enum_1 = /*@__PURE__*/ require_enum();
+	const validation$1 = [
+	    // number
+	    limitNumber_1.default,
+	    multipleOf_1.default,
+	    // string
+	    limitLength_1.default,
+	    pattern_1.default,
+	    // object
+	    limitProperties_1.default,
+	    required_1.default,
+	    // array
+	    limitItems_1.default,
+	    uniqueItems_1.default,
+	    // any
+	    { keyword: "type", schemaType: ["string", "array"] },
+	    { keyword: "nullable", schemaType: "boolean" },
+	    const_1.default,
+	    enum_1.default,
+	];
+	validation.default = validation$1;
+	
+	return validation;
+}
+
+var applicator = {};
+
+var additionalItems = {};
+
+var hasRequiredAdditionalItems;
+
+function requireAdditionalItems () {
+	if (hasRequiredAdditionalItems) return additionalItems;
+	hasRequiredAdditionalItems = 1;
+	Object.defineProperty(additionalItems, "__esModule", { value: true });
+	additionalItems.validateAdditionalItems = void 0;
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const error = {
+	    message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
+	    params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
+	};
+	const def = {
+	    keyword: "additionalItems",
+	    type: "array",
+	    schemaType: ["boolean", "object"],
+	    before: "uniqueItems",
+	    error,
+	    code(cxt) {
+	        const { parentSchema, it } = cxt;
+	        const { items } = parentSchema;
+	        if (!Array.isArray(items)) {
+	            (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
+	            return;
+	        }
+	        validateAdditionalItems(cxt, items);
+	    },
+	};
+	function validateAdditionalItems(cxt, items) {
+	    const { gen, schema, data, keyword, it } = cxt;
+	    it.items = true;
+	    const len = gen.const("len", (0, codegen_1._) `${data}.length`);
+	    if (schema === false) {
+	        cxt.setParams({ len: items.length });
+	        cxt.pass((0, codegen_1._) `${len} <= ${items.length}`);
+	    }
+	    else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+	        const valid = gen.var("valid", (0, codegen_1._) `${len} <= ${items.length}`); // TODO var
+	        gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
+	        cxt.ok(valid);
+	    }
+	    function validateItems(valid) {
+	        gen.forRange("i", items.length, len, (i) => {
+	            cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
+	            if (!it.allErrors)
+	                gen.if((0, codegen_1.not)(valid), () => gen.break());
+	        });
+	    }
+	}
+	additionalItems.validateAdditionalItems = validateAdditionalItems;
+	additionalItems.default = def;
+	
+	return additionalItems;
+}
+
+var prefixItems = {};
+
+var items = {};
+
+var hasRequiredItems;
+
+function requireItems () {
+	if (hasRequiredItems) return items;
+	hasRequiredItems = 1;
+	Object.defineProperty(items, "__esModule", { value: true });
+	items.validateTuple = void 0;
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const code_1 = /*@__PURE__*/ requireCode();
+	const def = {
+	    keyword: "items",
+	    type: "array",
+	    schemaType: ["object", "array", "boolean"],
+	    before: "uniqueItems",
+	    code(cxt) {
+	        const { schema, it } = cxt;
+	        if (Array.isArray(schema))
+	            return validateTuple(cxt, "additionalItems", schema);
+	        it.items = true;
+	        if ((0, util_1.alwaysValidSchema)(it, schema))
+	            return;
+	        cxt.ok((0, code_1.validateArray)(cxt));
+	    },
+	};
+	function validateTuple(cxt, extraItems, schArr = cxt.schema) {
+	    const { gen, parentSchema, data, keyword, it } = cxt;
+	    checkStrictTuple(parentSchema);
+	    if (it.opts.unevaluated && schArr.length && it.items !== true) {
+	        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
+	    }
+	    const valid = gen.name("valid");
+	    const len = gen.const("len", (0, codegen_1._) `${data}.length`);
+	    schArr.forEach((sch, i) => {
+	        if ((0, util_1.alwaysValidSchema)(it, sch))
+	            return;
+	        gen.if((0, codegen_1._) `${len} > ${i}`, () => cxt.subschema({
+	            keyword,
+	            schemaProp: i,
+	            dataProp: i,
+	        }, valid));
+	        cxt.ok(valid);
+	    });
+	    function checkStrictTuple(sch) {
+	        const { opts, errSchemaPath } = it;
+	        const l = schArr.length;
+	        const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
+	        if (opts.strictTuples && !fullTuple) {
+	            const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
+	            (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
+	        }
+	    }
+	}
+	items.validateTuple = validateTuple;
+	items.default = def;
+	
+	return items;
+}
+
+var hasRequiredPrefixItems;
+
+function requirePrefixItems () {
+	if (hasRequiredPrefixItems) return prefixItems;
+	hasRequiredPrefixItems = 1;
+	Object.defineProperty(prefixItems, "__esModule", { value: true });
+	const items_1 = /*@__PURE__*/ requireItems();
+	const def = {
+	    keyword: "prefixItems",
+	    type: "array",
+	    schemaType: ["array"],
+	    before: "uniqueItems",
+	    code: (cxt) => (0, items_1.validateTuple)(cxt, "items"),
+	};
+	prefixItems.default = def;
+	
+	return prefixItems;
+}
+
+var items2020 = {};
+
+var hasRequiredItems2020;
+
+function requireItems2020 () {
+	if (hasRequiredItems2020) return items2020;
+	hasRequiredItems2020 = 1;
+	Object.defineProperty(items2020, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const code_1 = /*@__PURE__*/ requireCode();
+	const additionalItems_1 = /*@__PURE__*/ requireAdditionalItems();
+	const error = {
+	    message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
+	    params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
+	};
+	const def = {
+	    keyword: "items",
+	    type: "array",
+	    schemaType: ["object", "boolean"],
+	    before: "uniqueItems",
+	    error,
+	    code(cxt) {
+	        const { schema, parentSchema, it } = cxt;
+	        const { prefixItems } = parentSchema;
+	        it.items = true;
+	        if ((0, util_1.alwaysValidSchema)(it, schema))
+	            return;
+	        if (prefixItems)
+	            (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
+	        else
+	            cxt.ok((0, code_1.validateArray)(cxt));
+	    },
+	};
+	items2020.default = def;
+	
+	return items2020;
+}
+
+var contains = {};
+
+var hasRequiredContains;
+
+function requireContains () {
+	if (hasRequiredContains) return contains;
+	hasRequiredContains = 1;
+	Object.defineProperty(contains, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const error = {
+	    message: ({ params: { min, max } }) => max === undefined
+	        ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
+	        : (0, codegen_1.str) `must contain at least ${min} and no more than ${max} valid item(s)`,
+	    params: ({ params: { min, max } }) => max === undefined ? (0, codegen_1._) `{minContains: ${min}}` : (0, codegen_1._) `{minContains: ${min}, maxContains: ${max}}`,
+	};
+	const def = {
+	    keyword: "contains",
+	    type: "array",
+	    schemaType: ["object", "boolean"],
+	    before: "uniqueItems",
+	    trackErrors: true,
+	    error,
+	    code(cxt) {
+	        const { gen, schema, parentSchema, data, it } = cxt;
+	        let min;
+	        let max;
+	        const { minContains, maxContains } = parentSchema;
+	        if (it.opts.next) {
+	            min = minContains === undefined ? 1 : minContains;
+	            max = maxContains;
+	        }
+	        else {
+	            min = 1;
+	        }
+	        const len = gen.const("len", (0, codegen_1._) `${data}.length`);
+	        cxt.setParams({ min, max });
+	        if (max === undefined && min === 0) {
+	            (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
+	            return;
+	        }
+	        if (max !== undefined && min > max) {
+	            (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
+	            cxt.fail();
+	            return;
+	        }
+	        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+	            let cond = (0, codegen_1._) `${len} >= ${min}`;
+	            if (max !== undefined)
+	                cond = (0, codegen_1._) `${cond} && ${len} <= ${max}`;
+	            cxt.pass(cond);
+	            return;
+	        }
+	        it.items = true;
+	        const valid = gen.name("valid");
+	        if (max === undefined && min === 1) {
+	            validateItems(valid, () => gen.if(valid, () => gen.break()));
+	        }
+	        else if (min === 0) {
+	            gen.let(valid, true);
+	            if (max !== undefined)
+	                gen.if((0, codegen_1._) `${data}.length > 0`, validateItemsWithCount);
+	        }
+	        else {
+	            gen.let(valid, false);
+	            validateItemsWithCount();
+	        }
+	        cxt.result(valid, () => cxt.reset());
+	        function validateItemsWithCount() {
+	            const schValid = gen.name("_valid");
+	            const count = gen.let("count", 0);
+	            validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+	        }
+	        function validateItems(_valid, block) {
+	            gen.forRange("i", 0, len, (i) => {
+	                cxt.subschema({
+	                    keyword: "contains",
+	                    dataProp: i,
+	                    dataPropType: util_1.Type.Num,
+	                    compositeRule: true,
+	                }, _valid);
+	                block();
+	            });
+	        }
+	        function checkLimits(count) {
+	            gen.code((0, codegen_1._) `${count}++`);
+	            if (max === undefined) {
+	                gen.if((0, codegen_1._) `${count} >= ${min}`, () => gen.assign(valid, true).break());
+	            }
+	            else {
+	                gen.if((0, codegen_1._) `${count} > ${max}`, () => gen.assign(valid, false).break());
+	                if (min === 1)
+	                    gen.assign(valid, true);
+	                else
+	                    gen.if((0, codegen_1._) `${count} >= ${min}`, () => gen.assign(valid, true));
+	            }
+	        }
+	    },
+	};
+	contains.default = def;
+	
+	return contains;
+}
+
+var dependencies = {};
+
+var hasRequiredDependencies;
+
+function requireDependencies () {
+	if (hasRequiredDependencies) return dependencies;
+	hasRequiredDependencies = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
+		const codegen_1 = /*@__PURE__*/ requireCodegen();
+		const util_1 = /*@__PURE__*/ requireUtil();
+		const code_1 = /*@__PURE__*/ requireCode();
+		exports.error = {
+		    message: ({ params: { property, depsCount, deps } }) => {
+		        const property_ies = depsCount === 1 ? "property" : "properties";
+		        return (0, codegen_1.str) `must have ${property_ies} ${deps} when property ${property} is present`;
+		    },
+		    params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._) `{property: ${property},
+    missingProperty: ${missingProperty},
+    depsCount: ${depsCount},
+    deps: ${deps}}`, // TODO change to reference
+		};
+		const def = {
+		    keyword: "dependencies",
+		    type: "object",
+		    schemaType: "object",
+		    error: exports.error,
+		    code(cxt) {
+		        const [propDeps, schDeps] = splitDependencies(cxt);
+		        validatePropertyDeps(cxt, propDeps);
+		        validateSchemaDeps(cxt, schDeps);
+		    },
+		};
+		function splitDependencies({ schema }) {
+		    const propertyDeps = {};
+		    const schemaDeps = {};
+		    for (const key in schema) {
+		        if (key === "__proto__")
+		            continue;
+		        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
+		        deps[key] = schema[key];
+		    }
+		    return [propertyDeps, schemaDeps];
+		}
+		function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
+		    const { gen, data, it } = cxt;
+		    if (Object.keys(propertyDeps).length === 0)
+		        return;
+		    const missing = gen.let("missing");
+		    for (const prop in propertyDeps) {
+		        const deps = propertyDeps[prop];
+		        if (deps.length === 0)
+		            continue;
+		        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
+		        cxt.setParams({
+		            property: prop,
+		            depsCount: deps.length,
+		            deps: deps.join(", "),
+		        });
+		        if (it.allErrors) {
+		            gen.if(hasProperty, () => {
+		                for (const depProp of deps) {
+		                    (0, code_1.checkReportMissingProp)(cxt, depProp);
+		                }
+		            });
+		        }
+		        else {
+		            gen.if((0, codegen_1._) `${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
+		            (0, code_1.reportMissingProp)(cxt, missing);
+		            gen.else();
+		        }
+		    }
+		}
+		exports.validatePropertyDeps = validatePropertyDeps;
+		function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
+		    const { gen, data, keyword, it } = cxt;
+		    const valid = gen.name("valid");
+		    for (const prop in schemaDeps) {
+		        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
+		            continue;
+		        gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties), () => {
+		            const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
+		            cxt.mergeValidEvaluated(schCxt, valid);
+		        }, () => gen.var(valid, true) // TODO var
+		        );
+		        cxt.ok(valid);
+		    }
+		}
+		exports.validateSchemaDeps = validateSchemaDeps;
+		exports.default = def;
+		
+	} (dependencies));
+	return dependencies;
+}
+
+var propertyNames = {};
+
+var hasRequiredPropertyNames;
+
+function requirePropertyNames () {
+	if (hasRequiredPropertyNames) return propertyNames;
+	hasRequiredPropertyNames = 1;
+	Object.defineProperty(propertyNames, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const error = {
+	    message: "property name must be valid",
+	    params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
+	};
+	const def = {
+	    keyword: "propertyNames",
+	    type: "object",
+	    schemaType: ["object", "boolean"],
+	    error,
+	    code(cxt) {
+	        const { gen, schema, data, it } = cxt;
+	        if ((0, util_1.alwaysValidSchema)(it, schema))
+	            return;
+	        const valid = gen.name("valid");
+	        gen.forIn("key", data, (key) => {
+	            cxt.setParams({ propertyName: key });
+	            cxt.subschema({
+	                keyword: "propertyNames",
+	                data: key,
+	                dataTypes: ["string"],
+	                propertyName: key,
+	                compositeRule: true,
+	            }, valid);
+	            gen.if((0, codegen_1.not)(valid), () => {
+	                cxt.error(true);
+	                if (!it.allErrors)
+	                    gen.break();
+	            });
+	        });
+	        cxt.ok(valid);
+	    },
+	};
+	propertyNames.default = def;
+	
+	return propertyNames;
+}
+
+var additionalProperties = {};
+
+var hasRequiredAdditionalProperties;
+
+function requireAdditionalProperties () {
+	if (hasRequiredAdditionalProperties) return additionalProperties;
+	hasRequiredAdditionalProperties = 1;
+	Object.defineProperty(additionalProperties, "__esModule", { value: true });
+	const code_1 = /*@__PURE__*/ requireCode();
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const names_1 = /*@__PURE__*/ requireNames();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const error = {
+	    message: "must NOT have additional properties",
+	    params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
+	};
+	const def = {
+	    keyword: "additionalProperties",
+	    type: ["object"],
+	    schemaType: ["boolean", "object"],
+	    allowUndefined: true,
+	    trackErrors: true,
+	    error,
+	    code(cxt) {
+	        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
+	        /* istanbul ignore if */
+	        if (!errsCount)
+	            throw new Error("ajv implementation error");
+	        const { allErrors, opts } = it;
+	        it.props = true;
+	        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
+	            return;
+	        const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
+	        const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
+	        checkAdditionalProperties();
+	        cxt.ok((0, codegen_1._) `${errsCount} === ${names_1.default.errors}`);
+	        function checkAdditionalProperties() {
+	            gen.forIn("key", data, (key) => {
+	                if (!props.length && !patProps.length)
+	                    additionalPropertyCode(key);
+	                else
+	                    gen.if(isAdditional(key), () => additionalPropertyCode(key));
+	            });
+	        }
+	        function isAdditional(key) {
+	            let definedProp;
+	            if (props.length > 8) {
+	                // TODO maybe an option instead of hard-coded 8?
+	                const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
+	                definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
+	            }
+	            else if (props.length) {
+	                definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._) `${key} === ${p}`));
+	            }
+	            else {
+	                definedProp = codegen_1.nil;
+	            }
+	            if (patProps.length) {
+	                definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._) `${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
+	            }
+	            return (0, codegen_1.not)(definedProp);
+	        }
+	        function deleteAdditional(key) {
+	            gen.code((0, codegen_1._) `delete ${data}[${key}]`);
+	        }
+	        function additionalPropertyCode(key) {
+	            if (opts.removeAdditional === "all" || (opts.removeAdditional && schema === false)) {
+	                deleteAdditional(key);
+	                return;
+	            }
+	            if (schema === false) {
+	                cxt.setParams({ additionalProperty: key });
+	                cxt.error();
+	                if (!allErrors)
+	                    gen.break();
+	                return;
+	            }
+	            if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+	                const valid = gen.name("valid");
+	                if (opts.removeAdditional === "failing") {
+	                    applyAdditionalSchema(key, valid, false);
+	                    gen.if((0, codegen_1.not)(valid), () => {
+	                        cxt.reset();
+	                        deleteAdditional(key);
+	                    });
+	                }
+	                else {
+	                    applyAdditionalSchema(key, valid);
+	                    if (!allErrors)
+	                        gen.if((0, codegen_1.not)(valid), () => gen.break());
+	                }
+	            }
+	        }
+	        function applyAdditionalSchema(key, valid, errors) {
+	            const subschema = {
+	                keyword: "additionalProperties",
+	                dataProp: key,
+	                dataPropType: util_1.Type.Str,
+	            };
+	            if (errors === false) {
+	                Object.assign(subschema, {
+	                    compositeRule: true,
+	                    createErrors: false,
+	                    allErrors: false,
+	                });
+	            }
+	            cxt.subschema(subschema, valid);
+	        }
+	    },
+	};
+	additionalProperties.default = def;
+	
+	return additionalProperties;
+}
+
+var properties$1 = {};
+
+var hasRequiredProperties;
+
+function requireProperties () {
+	if (hasRequiredProperties) return properties$1;
+	hasRequiredProperties = 1;
+	Object.defineProperty(properties$1, "__esModule", { value: true });
+	const validate_1 = /*@__PURE__*/ requireValidate();
+	const code_1 = /*@__PURE__*/ requireCode();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const additionalProperties_1 = /*@__PURE__*/ requireAdditionalProperties();
+	const def = {
+	    keyword: "properties",
+	    type: "object",
+	    schemaType: "object",
+	    code(cxt) {
+	        const { gen, schema, parentSchema, data, it } = cxt;
+	        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === undefined) {
+	            additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
+	        }
+	        const allProps = (0, code_1.allSchemaProperties)(schema);
+	        for (const prop of allProps) {
+	            it.definedProperties.add(prop);
+	        }
+	        if (it.opts.unevaluated && allProps.length && it.props !== true) {
+	            it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
+	        }
+	        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+	        if (properties.length === 0)
+	            return;
+	        const valid = gen.name("valid");
+	        for (const prop of properties) {
+	            if (hasDefault(prop)) {
+	                applyPropertySchema(prop);
+	            }
+	            else {
+	                gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
+	                applyPropertySchema(prop);
+	                if (!it.allErrors)
+	                    gen.else().var(valid, true);
+	                gen.endIf();
+	            }
+	            cxt.it.definedProperties.add(prop);
+	            cxt.ok(valid);
+	        }
+	        function hasDefault(prop) {
+	            return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== undefined;
+	        }
+	        function applyPropertySchema(prop) {
+	            cxt.subschema({
+	                keyword: "properties",
+	                schemaProp: prop,
+	                dataProp: prop,
+	            }, valid);
+	        }
+	    },
+	};
+	properties$1.default = def;
+	
+	return properties$1;
+}
+
+var patternProperties = {};
+
+var hasRequiredPatternProperties;
+
+function requirePatternProperties () {
+	if (hasRequiredPatternProperties) return patternProperties;
+	hasRequiredPatternProperties = 1;
+	Object.defineProperty(patternProperties, "__esModule", { value: true });
+	const code_1 = /*@__PURE__*/ requireCode();
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const util_2 = /*@__PURE__*/ requireUtil();
+	const def = {
+	    keyword: "patternProperties",
+	    type: "object",
+	    schemaType: "object",
+	    code(cxt) {
+	        const { gen, schema, data, parentSchema, it } = cxt;
+	        const { opts } = it;
+	        const patterns = (0, code_1.allSchemaProperties)(schema);
+	        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
+	        if (patterns.length === 0 ||
+	            (alwaysValidPatterns.length === patterns.length &&
+	                (!it.opts.unevaluated || it.props === true))) {
+	            return;
+	        }
+	        const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
+	        const valid = gen.name("valid");
+	        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
+	            it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
+	        }
+	        const { props } = it;
+	        validatePatternProperties();
+	        function validatePatternProperties() {
+	            for (const pat of patterns) {
+	                if (checkProperties)
+	                    checkMatchingProperties(pat);
+	                if (it.allErrors) {
+	                    validateProperties(pat);
+	                }
+	                else {
+	                    gen.var(valid, true); // TODO var
+	                    validateProperties(pat);
+	                    gen.if(valid);
+	                }
+	            }
+	        }
+	        function checkMatchingProperties(pat) {
+	            for (const prop in checkProperties) {
+	                if (new RegExp(pat).test(prop)) {
+	                    (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
+	                }
+	            }
+	        }
+	        function validateProperties(pat) {
+	            gen.forIn("key", data, (key) => {
+	                gen.if((0, codegen_1._) `${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
+	                    const alwaysValid = alwaysValidPatterns.includes(pat);
+	                    if (!alwaysValid) {
+	                        cxt.subschema({
+	                            keyword: "patternProperties",
+	                            schemaProp: pat,
+	                            dataProp: key,
+	                            dataPropType: util_2.Type.Str,
+	                        }, valid);
+	                    }
+	                    if (it.opts.unevaluated && props !== true) {
+	                        gen.assign((0, codegen_1._) `${props}[${key}]`, true);
+	                    }
+	                    else if (!alwaysValid && !it.allErrors) {
+	                        // can short-circuit if `unevaluatedProperties` is not supported (opts.next === false)
+	                        // or if all properties were evaluated (props === true)
+	                        gen.if((0, codegen_1.not)(valid), () => gen.break());
+	                    }
+	                });
+	            });
+	        }
+	    },
+	};
+	patternProperties.default = def;
+	
+	return patternProperties;
+}
+
+var not = {};
+
+var hasRequiredNot;
+
+function requireNot () {
+	if (hasRequiredNot) return not;
+	hasRequiredNot = 1;
+	Object.defineProperty(not, "__esModule", { value: true });
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const def = {
+	    keyword: "not",
+	    schemaType: ["object", "boolean"],
+	    trackErrors: true,
+	    code(cxt) {
+	        const { gen, schema, it } = cxt;
+	        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+	            cxt.fail();
+	            return;
+	        }
+	        const valid = gen.name("valid");
+	        cxt.subschema({
+	            keyword: "not",
+	            compositeRule: true,
+	            createErrors: false,
+	            allErrors: false,
+	        }, valid);
+	        cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
+	    },
+	    error: { message: "must NOT be valid" },
+	};
+	not.default = def;
+	
+	return not;
+}
+
+var anyOf = {};
+
+var hasRequiredAnyOf;
+
+function requireAnyOf () {
+	if (hasRequiredAnyOf) return anyOf;
+	hasRequiredAnyOf = 1;
+	Object.defineProperty(anyOf, "__esModule", { value: true });
+	const code_1 = /*@__PURE__*/ requireCode();
+	const def = {
+	    keyword: "anyOf",
+	    schemaType: "array",
+	    trackErrors: true,
+	    code: code_1.validateUnion,
+	    error: { message: "must match a schema in anyOf" },
+	};
+	anyOf.default = def;
+	
+	return anyOf;
+}
+
+var oneOf = {};
+
+var hasRequiredOneOf;
+
+function requireOneOf () {
+	if (hasRequiredOneOf) return oneOf;
+	hasRequiredOneOf = 1;
+	Object.defineProperty(oneOf, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const error = {
+	    message: "must match exactly one schema in oneOf",
+	    params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
+	};
+	const def = {
+	    keyword: "oneOf",
+	    schemaType: "array",
+	    trackErrors: true,
+	    error,
+	    code(cxt) {
+	        const { gen, schema, parentSchema, it } = cxt;
+	        /* istanbul ignore if */
+	        if (!Array.isArray(schema))
+	            throw new Error("ajv implementation error");
+	        if (it.opts.discriminator && parentSchema.discriminator)
+	            return;
+	        const schArr = schema;
+	        const valid = gen.let("valid", false);
+	        const passing = gen.let("passing", null);
+	        const schValid = gen.name("_valid");
+	        cxt.setParams({ passing });
+	        // TODO possibly fail straight away (with warning or exception) if there are two empty always valid schemas
+	        gen.block(validateOneOf);
+	        cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
+	        function validateOneOf() {
+	            schArr.forEach((sch, i) => {
+	                let schCxt;
+	                if ((0, util_1.alwaysValidSchema)(it, sch)) {
+	                    gen.var(schValid, true);
+	                }
+	                else {
+	                    schCxt = cxt.subschema({
+	                        keyword: "oneOf",
+	                        schemaProp: i,
+	                        compositeRule: true,
+	                    }, schValid);
+	                }
+	                if (i > 0) {
+	                    gen
+	                        .if((0, codegen_1._) `${schValid} && ${valid}`)
+	                        .assign(valid, false)
+	                        .assign(passing, (0, codegen_1._) `[${passing}, ${i}]`)
+	                        .else();
+	                }
+	                gen.if(schValid, () => {
+	                    gen.assign(valid, true);
+	                    gen.assign(passing, i);
+	                    if (schCxt)
+	                        cxt.mergeEvaluated(schCxt, codegen_1.Name);
+	                });
+	            });
+	        }
+	    },
+	};
+	oneOf.default = def;
+	
+	return oneOf;
+}
+
+var allOf = {};
+
+var hasRequiredAllOf;
+
+function requireAllOf () {
+	if (hasRequiredAllOf) return allOf;
+	hasRequiredAllOf = 1;
+	Object.defineProperty(allOf, "__esModule", { value: true });
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const def = {
+	    keyword: "allOf",
+	    schemaType: "array",
+	    code(cxt) {
+	        const { gen, schema, it } = cxt;
+	        /* istanbul ignore if */
+	        if (!Array.isArray(schema))
+	            throw new Error("ajv implementation error");
+	        const valid = gen.name("valid");
+	        schema.forEach((sch, i) => {
+	            if ((0, util_1.alwaysValidSchema)(it, sch))
+	                return;
+	            const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
+	            cxt.ok(valid);
+	            cxt.mergeEvaluated(schCxt);
+	        });
+	    },
+	};
+	allOf.default = def;
+	
+	return allOf;
+}
+
+var _if = {};
+
+var hasRequired_if;
+
+function require_if () {
+	if (hasRequired_if) return _if;
+	hasRequired_if = 1;
+	Object.defineProperty(_if, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const error = {
+	    message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
+	    params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
+	};
+	const def = {
+	    keyword: "if",
+	    schemaType: ["object", "boolean"],
+	    trackErrors: true,
+	    error,
+	    code(cxt) {
+	        const { gen, parentSchema, it } = cxt;
+	        if (parentSchema.then === undefined && parentSchema.else === undefined) {
+	            (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
+	        }
+	        const hasThen = hasSchema(it, "then");
+	        const hasElse = hasSchema(it, "else");
+	        if (!hasThen && !hasElse)
+	            return;
+	        const valid = gen.let("valid", true);
+	        const schValid = gen.name("_valid");
+	        validateIf();
+	        cxt.reset();
+	        if (hasThen && hasElse) {
+	            const ifClause = gen.let("ifClause");
+	            cxt.setParams({ ifClause });
+	            gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
+	        }
+	        else if (hasThen) {
+	            gen.if(schValid, validateClause("then"));
+	        }
+	        else {
+	            gen.if((0, codegen_1.not)(schValid), validateClause("else"));
+	        }
+	        cxt.pass(valid, () => cxt.error(true));
+	        function validateIf() {
+	            const schCxt = cxt.subschema({
+	                keyword: "if",
+	                compositeRule: true,
+	                createErrors: false,
+	                allErrors: false,
+	            }, schValid);
+	            cxt.mergeEvaluated(schCxt);
+	        }
+	        function validateClause(keyword, ifClause) {
+	            return () => {
+	                const schCxt = cxt.subschema({ keyword }, schValid);
+	                gen.assign(valid, schValid);
+	                cxt.mergeValidEvaluated(schCxt, valid);
+	                if (ifClause)
+	                    gen.assign(ifClause, (0, codegen_1._) `${keyword}`);
+	                else
+	                    cxt.setParams({ ifClause: keyword });
+	            };
+	        }
+	    },
+	};
+	function hasSchema(it, keyword) {
+	    const schema = it.schema[keyword];
+	    return schema !== undefined && !(0, util_1.alwaysValidSchema)(it, schema);
+	}
+	_if.default = def;
+	
+	return _if;
+}
+
+var thenElse = {};
+
+var hasRequiredThenElse;
+
+function requireThenElse () {
+	if (hasRequiredThenElse) return thenElse;
+	hasRequiredThenElse = 1;
+	Object.defineProperty(thenElse, "__esModule", { value: true });
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const def = {
+	    keyword: ["then", "else"],
+	    schemaType: ["object", "boolean"],
+	    code({ keyword, parentSchema, it }) {
+	        if (parentSchema.if === undefined)
+	            (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
+	    },
+	};
+	thenElse.default = def;
+	
+	return thenElse;
+}
+
+var hasRequiredApplicator;
+
+function requireApplicator () {
+	if (hasRequiredApplicator) return applicator;
+	hasRequiredApplicator = 1;
+	Object.defineProperty(applicator, "__esModule", { value: true });
+	const additionalItems_1 = /*@__PURE__*/ requireAdditionalItems();
+	const prefixItems_1 = /*@__PURE__*/ requirePrefixItems();
+	const items_1 = /*@__PURE__*/ requireItems();
+	const items2020_1 = /*@__PURE__*/ requireItems2020();
+	const contains_1 = /*@__PURE__*/ requireContains();
+	const dependencies_1 = /*@__PURE__*/ requireDependencies();
+	const propertyNames_1 = /*@__PURE__*/ requirePropertyNames();
+	const additionalProperties_1 = /*@__PURE__*/ requireAdditionalProperties();
+	const properties_1 = /*@__PURE__*/ requireProperties();
+	const patternProperties_1 = /*@__PURE__*/ requirePatternProperties();
+	const not_1 = /*@__PURE__*/ requireNot();
+	const anyOf_1 = /*@__PURE__*/ requireAnyOf();
+	const oneOf_1 = /*@__PURE__*/ requireOneOf();
+	const allOf_1 = /*@__PURE__*/ requireAllOf();
+	const if_1 = /*@__PURE__*/ require_if();
+	const thenElse_1 = /*@__PURE__*/ requireThenElse();
+	function getApplicator(draft2020 = false) {
+	    const applicator = [
+	        // any
+	        not_1.default,
+	        anyOf_1.default,
+	        oneOf_1.default,
+	        allOf_1.default,
+	        if_1.default,
+	        thenElse_1.default,
+	        // object
+	        propertyNames_1.default,
+	        additionalProperties_1.default,
+	        dependencies_1.default,
+	        properties_1.default,
+	        patternProperties_1.default,
+	    ];
+	    // array
+	    if (draft2020)
+	        applicator.push(prefixItems_1.default, items2020_1.default);
+	    else
+	        applicator.push(additionalItems_1.default, items_1.default);
+	    applicator.push(contains_1.default);
+	    return applicator;
+	}
+	applicator.default = getApplicator;
+	
+	return applicator;
+}
+
+var format$1 = {};
+
+var format = {};
+
+var hasRequiredFormat$1;
+
+function requireFormat$1 () {
+	if (hasRequiredFormat$1) return format;
+	hasRequiredFormat$1 = 1;
+	Object.defineProperty(format, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const error = {
+	    message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
+	    params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
+	};
+	const def = {
+	    keyword: "format",
+	    type: ["number", "string"],
+	    schemaType: "string",
+	    $data: true,
+	    error,
+	    code(cxt, ruleType) {
+	        const { gen, data, $data, schema, schemaCode, it } = cxt;
+	        const { opts, errSchemaPath, schemaEnv, self } = it;
+	        if (!opts.validateFormats)
+	            return;
+	        if ($data)
+	            validate$DataFormat();
+	        else
+	            validateFormat();
+	        function validate$DataFormat() {
+	            const fmts = gen.scopeValue("formats", {
+	                ref: self.formats,
+	                code: opts.code.formats,
+	            });
+	            const fDef = gen.const("fDef", (0, codegen_1._) `${fmts}[${schemaCode}]`);
+	            const fType = gen.let("fType");
+	            const format = gen.let("format");
+	            // TODO simplify
+	            gen.if((0, codegen_1._) `typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._) `${fDef}.type || "string"`).assign(format, (0, codegen_1._) `${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._) `"string"`).assign(format, fDef));
+	            cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
+	            function unknownFmt() {
+	                if (opts.strictSchema === false)
+	                    return codegen_1.nil;
+	                return (0, codegen_1._) `${schemaCode} && !${format}`;
+	            }
+	            function invalidFmt() {
+	                const callFormat = schemaEnv.$async
+	                    ? (0, codegen_1._) `(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))`
+	                    : (0, codegen_1._) `${format}(${data})`;
+	                const validData = (0, codegen_1._) `(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
+	                return (0, codegen_1._) `${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
+	            }
+	        }
+	        function validateFormat() {
+	            const formatDef = self.formats[schema];
+	            if (!formatDef) {
+	                unknownFormat();
+	                return;
+	            }
+	            if (formatDef === true)
+	                return;
+	            const [fmtType, format, fmtRef] = getFormat(formatDef);
+	            if (fmtType === ruleType)
+	                cxt.pass(validCondition());
+	            function unknownFormat() {
+	                if (opts.strictSchema === false) {
+	                    self.logger.warn(unknownMsg());
+	                    return;
+	                }
+	                throw new Error(unknownMsg());
+	                function unknownMsg() {
+	                    return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
+	                }
+	            }
+	            function getFormat(fmtDef) {
+	                const code = fmtDef instanceof RegExp
+	                    ? (0, codegen_1.regexpCode)(fmtDef)
+	                    : opts.code.formats
+	                        ? (0, codegen_1._) `${opts.code.formats}${(0, codegen_1.getProperty)(schema)}`
+	                        : undefined;
+	                const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+	                if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
+	                    return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._) `${fmt}.validate`];
+	                }
+	                return ["string", fmtDef, fmt];
+	            }
+	            function validCondition() {
+	                if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
+	                    if (!schemaEnv.$async)
+	                        throw new Error("async format in sync schema");
+	                    return (0, codegen_1._) `await ${fmtRef}(${data})`;
+	                }
+	                return typeof format == "function" ? (0, codegen_1._) `${fmtRef}(${data})` : (0, codegen_1._) `${fmtRef}.test(${data})`;
+	            }
+	        }
+	    },
+	};
+	format.default = def;
+	
+	return format;
+}
+
+var hasRequiredFormat;
+
+function requireFormat () {
+	if (hasRequiredFormat) return format$1;
+	hasRequiredFormat = 1;
+	Object.defineProperty(format$1, "__esModule", { value: true });
+	const format_1 = /*@__PURE__*/ requireFormat$1();
+	const format = [format_1.default];
+	format$1.default = format;
+	
+	return format$1;
+}
+
+var metadata = {};
+
+var hasRequiredMetadata;
+
+function requireMetadata () {
+	if (hasRequiredMetadata) return metadata;
+	hasRequiredMetadata = 1;
+	Object.defineProperty(metadata, "__esModule", { value: true });
+	metadata.contentVocabulary = metadata.metadataVocabulary = void 0;
+	metadata.metadataVocabulary = [
+	    "title",
+	    "description",
+	    "default",
+	    "deprecated",
+	    "readOnly",
+	    "writeOnly",
+	    "examples",
+	];
+	metadata.contentVocabulary = [
+	    "contentMediaType",
+	    "contentEncoding",
+	    "contentSchema",
+	];
+	
+	return metadata;
+}
+
+var hasRequiredDraft7;
+
+function requireDraft7 () {
+	if (hasRequiredDraft7) return draft7;
+	hasRequiredDraft7 = 1;
+	Object.defineProperty(draft7, "__esModule", { value: true });
+	const core_1 = /*@__PURE__*/ requireCore();
+	const validation_1 = /*@__PURE__*/ requireValidation();
+	const applicator_1 = /*@__PURE__*/ requireApplicator();
+	const format_1 = /*@__PURE__*/ requireFormat();
+	const metadata_1 = /*@__PURE__*/ requireMetadata();
+	const draft7Vocabularies = [
+	    core_1.default,
+	    validation_1.default,
+	    (0, applicator_1.default)(),
+	    format_1.default,
+	    metadata_1.metadataVocabulary,
+	    metadata_1.contentVocabulary,
+	];
+	draft7.default = draft7Vocabularies;
+	
+	return draft7;
+}
+
+var discriminator = {};
+
+var types = {};
+
+var hasRequiredTypes;
+
+function requireTypes () {
+	if (hasRequiredTypes) return types;
+	hasRequiredTypes = 1;
+	Object.defineProperty(types, "__esModule", { value: true });
+	types.DiscrError = void 0;
+	var DiscrError;
+	(function (DiscrError) {
+	    DiscrError["Tag"] = "tag";
+	    DiscrError["Mapping"] = "mapping";
+	})(DiscrError || (types.DiscrError = DiscrError = {}));
+	
+	return types;
+}
+
+var hasRequiredDiscriminator;
+
+function requireDiscriminator () {
+	if (hasRequiredDiscriminator) return discriminator;
+	hasRequiredDiscriminator = 1;
+	Object.defineProperty(discriminator, "__esModule", { value: true });
+	const codegen_1 = /*@__PURE__*/ requireCodegen();
+	const types_1 = /*@__PURE__*/ requireTypes();
+	const compile_1 = /*@__PURE__*/ requireCompile();
+	const ref_error_1 = /*@__PURE__*/ requireRef_error();
+	const util_1 = /*@__PURE__*/ requireUtil();
+	const error = {
+	    message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
+	        ? `tag "${tagName}" must be string`
+	        : `value of tag "${tagName}" must be in oneOf`,
+	    params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._) `{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`,
+	};
+	const def = {
+	    keyword: "discriminator",
+	    type: "object",
+	    schemaType: "object",
+	    error,
+	    code(cxt) {
+	        const { gen, data, schema, parentSchema, it } = cxt;
+	        const { oneOf } = parentSchema;
+	        if (!it.opts.discriminator) {
+	            throw new Error("discriminator: requires discriminator option");
+	        }
+	        const tagName = schema.propertyName;
+	        if (typeof tagName != "string")
+	            throw new Error("discriminator: requires propertyName");
+	        if (schema.mapping)
+	            throw new Error("discriminator: mapping is not supported");
+	        if (!oneOf)
+	            throw new Error("discriminator: requires oneOf keyword");
+	        const valid = gen.let("valid", false);
+	        const tag = gen.const("tag", (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(tagName)}`);
+	        gen.if((0, codegen_1._) `typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName }));
+	        cxt.ok(valid);
+	        function validateMapping() {
+	            const mapping = getMapping();
+	            gen.if(false);
+	            for (const tagValue in mapping) {
+	                gen.elseIf((0, codegen_1._) `${tag} === ${tagValue}`);
+	                gen.assign(valid, applyTagSchema(mapping[tagValue]));
+	            }
+	            gen.else();
+	            cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
+	            gen.endIf();
+	        }
+	        function applyTagSchema(schemaProp) {
+	            const _valid = gen.name("valid");
+	            const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
+	            cxt.mergeEvaluated(schCxt, codegen_1.Name);
+	            return _valid;
+	        }
+	        function getMapping() {
+	            var _a;
+	            const oneOfMapping = {};
+	            const topRequired = hasRequired(parentSchema);
+	            let tagRequired = true;
+	            for (let i = 0; i < oneOf.length; i++) {
+	                let sch = oneOf[i];
+	                if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
+	                    const ref = sch.$ref;
+	                    sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
+	                    if (sch instanceof compile_1.SchemaEnv)
+	                        sch = sch.schema;
+	                    if (sch === undefined)
+	                        throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
+	                }
+	                const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
+	                if (typeof propSch != "object") {
+	                    throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
+	                }
+	                tagRequired = tagRequired && (topRequired || hasRequired(sch));
+	                addMappings(propSch, i);
+	            }
+	            if (!tagRequired)
+	                throw new Error(`discriminator: "${tagName}" must be required`);
+	            return oneOfMapping;
+	            function hasRequired({ required }) {
+	                return Array.isArray(required) && required.includes(tagName);
+	            }
+	            function addMappings(sch, i) {
+	                if (sch.const) {
+	                    addMapping(sch.const, i);
+	                }
+	                else if (sch.enum) {
+	                    for (const tagValue of sch.enum) {
+	                        addMapping(tagValue, i);
+	                    }
+	                }
+	                else {
+	                    throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
+	                }
+	            }
+	            function addMapping(tagValue, i) {
+	                if (typeof tagValue != "string" || tagValue in oneOfMapping) {
+	                    throw new Error(`discriminator: "${tagName}" values must be unique strings`);
+	                }
+	                oneOfMapping[tagValue] = i;
+	            }
+	        }
+	    },
+	};
+	discriminator.default = def;
+	
+	return discriminator;
+}
+
+const $schema = "http://json-schema.org/draft-07/schema#";
+const $id = "http://json-schema.org/draft-07/schema#";
+const title = "Core schema meta-schema";
+const definitions = {
+	schemaArray: {
+		type: "array",
+		minItems: 1,
+		items: {
+			$ref: "#"
+		}
+	},
+	nonNegativeInteger: {
+		type: "integer",
+		minimum: 0
+	},
+	nonNegativeIntegerDefault0: {
+		allOf: [
+			{
+				$ref: "#/definitions/nonNegativeInteger"
+			},
+			{
+				"default": 0
+			}
+		]
+	},
+	simpleTypes: {
+		"enum": [
+			"array",
+			"boolean",
+			"integer",
+			"null",
+			"number",
+			"object",
+			"string"
+		]
+	},
+	stringArray: {
+		type: "array",
+		items: {
+			type: "string"
+		},
+		uniqueItems: true,
+		"default": [
+		]
+	}
+};
+const type = [
+	"object",
+	"boolean"
+];
+const properties = {
+	$id: {
+		type: "string",
+		format: "uri-reference"
+	},
+	$schema: {
+		type: "string",
+		format: "uri"
+	},
+	$ref: {
+		type: "string",
+		format: "uri-reference"
+	},
+	$comment: {
+		type: "string"
+	},
+	title: {
+		type: "string"
+	},
+	description: {
+		type: "string"
+	},
+	"default": true,
+	readOnly: {
+		type: "boolean",
+		"default": false
+	},
+	examples: {
+		type: "array",
+		items: true
+	},
+	multipleOf: {
+		type: "number",
+		exclusiveMinimum: 0
+	},
+	maximum: {
+		type: "number"
+	},
+	exclusiveMaximum: {
+		type: "number"
+	},
+	minimum: {
+		type: "number"
+	},
+	exclusiveMinimum: {
+		type: "number"
+	},
+	maxLength: {
+		$ref: "#/definitions/nonNegativeInteger"
+	},
+	minLength: {
+		$ref: "#/definitions/nonNegativeIntegerDefault0"
+	},
+	pattern: {
+		type: "string",
+		format: "regex"
+	},
+	additionalItems: {
+		$ref: "#"
+	},
+	items: {
+		anyOf: [
+			{
+				$ref: "#"
+			},
+			{
+				$ref: "#/definitions/schemaArray"
+			}
+		],
+		"default": true
+	},
+	maxItems: {
+		$ref: "#/definitions/nonNegativeInteger"
+	},
+	minItems: {
+		$ref: "#/definitions/nonNegativeIntegerDefault0"
+	},
+	uniqueItems: {
+		type: "boolean",
+		"default": false
+	},
+	contains: {
+		$ref: "#"
+	},
+	maxProperties: {
+		$ref: "#/definitions/nonNegativeInteger"
+	},
+	minProperties: {
+		$ref: "#/definitions/nonNegativeIntegerDefault0"
+	},
+	required: {
+		$ref: "#/definitions/stringArray"
+	},
+	additionalProperties: {
+		$ref: "#"
+	},
+	definitions: {
+		type: "object",
+		additionalProperties: {
+			$ref: "#"
+		},
+		"default": {
+		}
+	},
+	properties: {
+		type: "object",
+		additionalProperties: {
+			$ref: "#"
+		},
+		"default": {
+		}
+	},
+	patternProperties: {
+		type: "object",
+		additionalProperties: {
+			$ref: "#"
+		},
+		propertyNames: {
+			format: "regex"
+		},
+		"default": {
+		}
+	},
+	dependencies: {
+		type: "object",
+		additionalProperties: {
+			anyOf: [
+				{
+					$ref: "#"
+				},
+				{
+					$ref: "#/definitions/stringArray"
+				}
+			]
+		}
+	},
+	propertyNames: {
+		$ref: "#"
+	},
+	"const": true,
+	"enum": {
+		type: "array",
+		items: true,
+		minItems: 1,
+		uniqueItems: true
+	},
+	type: {
+		anyOf: [
+			{
+				$ref: "#/definitions/simpleTypes"
+			},
+			{
+				type: "array",
+				items: {
+					$ref: "#/definitions/simpleTypes"
+				},
+				minItems: 1,
+				uniqueItems: true
+			}
+		]
+	},
+	format: {
+		type: "string"
+	},
+	contentMediaType: {
+		type: "string"
+	},
+	contentEncoding: {
+		type: "string"
+	},
+	"if": {
+		$ref: "#"
+	},
+	then: {
+		$ref: "#"
+	},
+	"else": {
+		$ref: "#"
+	},
+	allOf: {
+		$ref: "#/definitions/schemaArray"
+	},
+	anyOf: {
+		$ref: "#/definitions/schemaArray"
+	},
+	oneOf: {
+		$ref: "#/definitions/schemaArray"
+	},
+	not: {
+		$ref: "#"
+	}
+};
+var require$$3 = {
+	$schema: $schema,
+	$id: $id,
+	title: title,
+	definitions: definitions,
+	type: type,
+	properties: properties,
+	"default": true
+};
+
+var hasRequiredAjv;
+
+function requireAjv () {
+	if (hasRequiredAjv) return ajv.exports;
+	hasRequiredAjv = 1;
+	(function (module, exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
+		const core_1 = /*@__PURE__*/ requireCore$1();
+		const draft7_1 = /*@__PURE__*/ requireDraft7();
+		const discriminator_1 = /*@__PURE__*/ requireDiscriminator();
+		const draft7MetaSchema = require$$3;
+		const META_SUPPORT_DATA = ["/properties"];
+		const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
+		class Ajv extends core_1.default {
+		    _addVocabularies() {
+		        super._addVocabularies();
+		        draft7_1.default.forEach((v) => this.addVocabulary(v));
+		        if (this.opts.discriminator)
+		            this.addKeyword(discriminator_1.default);
+		    }
+		    _addDefaultMetaSchema() {
+		        super._addDefaultMetaSchema();
+		        if (!this.opts.meta)
+		            return;
+		        const metaSchema = this.opts.$data
+		            ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA)
+		            : draft7MetaSchema;
+		        this.addMetaSchema(metaSchema, META_SCHEMA_ID, false);
+		        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+		    }
+		    defaultMeta() {
+		        return (this.opts.defaultMeta =
+		            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
+		    }
+		}
+		exports.Ajv = Ajv;
+		module.exports = exports = Ajv;
+		module.exports.Ajv = Ajv;
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.default = Ajv;
+		var validate_1 = /*@__PURE__*/ requireValidate();
+		Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function () { return validate_1.KeywordCxt; } });
+		var codegen_1 = /*@__PURE__*/ requireCodegen();
+		Object.defineProperty(exports, "_", { enumerable: true, get: function () { return codegen_1._; } });
+		Object.defineProperty(exports, "str", { enumerable: true, get: function () { return codegen_1.str; } });
+		Object.defineProperty(exports, "stringify", { enumerable: true, get: function () { return codegen_1.stringify; } });
+		Object.defineProperty(exports, "nil", { enumerable: true, get: function () { return codegen_1.nil; } });
+		Object.defineProperty(exports, "Name", { enumerable: true, get: function () { return codegen_1.Name; } });
+		Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function () { return codegen_1.CodeGen; } });
+		var validation_error_1 = /*@__PURE__*/ requireValidation_error();
+		Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function () { return validation_error_1.default; } });
+		var ref_error_1 = /*@__PURE__*/ requireRef_error();
+		Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function () { return ref_error_1.default; } });
+		
+	} (ajv, ajv.exports));
+	return ajv.exports;
+}
+
+var ajvExports = /*@__PURE__*/ requireAjv();
+
+/*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT */
+//#region src/tag.ts
+/**
+* Returned by a scalar resolver when the source does not match its tag.
+*
+* @category Tags
+*/
+var NOT_RESOLVED = Symbol("NOT_RESOLVED");
+/**
+* Create a normalized scalar tag definition.
+*
+* @category Tags
+*/
+function defineScalarTag(tagName, options) {
+	return {
+		tagName,
+		nodeKind: "scalar",
+		implicit: options.implicit ?? false,
+		matchByTagPrefix: options.matchByTagPrefix ?? false,
+		implicitFirstChars: options.implicitFirstChars ?? null,
+		resolve: options.resolve,
+		identify: options.identify,
+		represent: options.represent ?? ((data) => String(data)),
+		representTagName: options.representTagName ?? (() => tagName)
+	};
+}
+/**
+* Create a normalized sequence tag definition.
+*
+* @category Tags
+*/
+function defineSequenceTag(tagName, options) {
+	const carrierIsResult = options.finalize === void 0;
+	return {
+		tagName,
+		nodeKind: "sequence",
+		implicit: false,
+		matchByTagPrefix: options.matchByTagPrefix ?? false,
+		create: options.create,
+		addItem: options.addItem,
+		finalize: options.finalize ?? ((carrier) => carrier),
+		carrierIsResult,
+		identify: options.identify,
+		represent: options.represent ?? ((data) => data),
+		representTagName: options.representTagName ?? (() => tagName)
+	};
+}
+/**
+* Create a normalized mapping tag definition.
+*
+* @category Tags
+*/
+function defineMappingTag(tagName, options) {
+	const carrierIsResult = options.finalize === void 0;
+	return {
+		tagName,
+		nodeKind: "mapping",
+		implicit: false,
+		matchByTagPrefix: options.matchByTagPrefix ?? false,
+		create: options.create,
+		addPair: options.addPair,
+		has: options.has,
+		keys: options.keys,
+		get: options.get,
+		finalize: options.finalize ?? ((carrier) => carrier),
+		carrierIsResult,
+		identify: options.identify,
+		represent: options.represent ?? ((data) => data),
+		representTagName: options.representTagName ?? (() => tagName)
+	};
+}
+//#endregion
+//#region src/tag/scalar/str.ts
+/** @category Tags */
+var strTag = defineScalarTag("tag:yaml.org,2002:str", {
+	resolve: (source) => source,
+	identify: (data) => typeof data === "string"
+});
+//#endregion
+//#region src/tag/scalar/null_core.ts
+var NULL_VALUES$1 = [
+	"",
+	"~",
+	"null",
+	"Null",
+	"NULL"
+];
+/** @category Tags */
+var nullCoreTag = defineScalarTag("tag:yaml.org,2002:null", {
+	implicit: true,
+	implicitFirstChars: [
+		"",
+		"~",
+		"n",
+		"N"
+	],
+	resolve: (source) => {
+		if (NULL_VALUES$1.indexOf(source) !== -1) return null;
+		return NOT_RESOLVED;
+	},
+	identify: (object) => object === null,
+	represent: () => "null"
+});
+//#endregion
+//#region src/tag/scalar/null_json.ts
+/** @category Tags */
+var nullJsonTag = defineScalarTag("tag:yaml.org,2002:null", {
+	implicit: true,
+	implicitFirstChars: ["n"],
+	resolve: (source, isExplicit) => {
+		if (source === "null" || isExplicit && source === "") return null;
+		return NOT_RESOLVED;
+	},
+	identify: (object) => object === null,
+	represent: () => "null"
+});
+//#endregion
+//#region src/tag/scalar/null_yaml11.ts
+var NULL_VALUES = [
+	"",
+	"~",
+	"null",
+	"Null",
+	"NULL"
+];
+/** @category Tags */
+var nullYaml11Tag = defineScalarTag("tag:yaml.org,2002:null", {
+	implicit: true,
+	implicitFirstChars: [
+		"",
+		"~",
+		"n",
+		"N"
+	],
+	resolve: (source) => {
+		if (NULL_VALUES.indexOf(source) !== -1) return null;
+		return NOT_RESOLVED;
+	},
+	identify: (object) => object === null,
+	represent: () => "null"
+});
+//#endregion
+//#region src/tag/scalar/bool_core.ts
+var TRUE_VALUES$2 = [
+	"true",
+	"True",
+	"TRUE"
+];
+var FALSE_VALUES$2 = [
+	"false",
+	"False",
+	"FALSE"
+];
+/** @category Tags */
+var boolCoreTag = defineScalarTag("tag:yaml.org,2002:bool", {
+	implicit: true,
+	implicitFirstChars: [
+		"t",
+		"T",
+		"f",
+		"F"
+	],
+	resolve: (source) => {
+		if (TRUE_VALUES$2.indexOf(source) !== -1) return true;
+		if (FALSE_VALUES$2.indexOf(source) !== -1) return false;
+		return NOT_RESOLVED;
+	},
+	identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
+	represent: (object) => object ? "true" : "false"
+});
+//#endregion
+//#region src/tag/scalar/bool_json.ts
+var TRUE_VALUES$1 = ["true"];
+var FALSE_VALUES$1 = ["false"];
+/** @category Tags */
+var boolJsonTag = defineScalarTag("tag:yaml.org,2002:bool", {
+	implicit: true,
+	implicitFirstChars: ["t", "f"],
+	resolve: (source) => {
+		if (TRUE_VALUES$1.indexOf(source) !== -1) return true;
+		if (FALSE_VALUES$1.indexOf(source) !== -1) return false;
+		return NOT_RESOLVED;
+	},
+	identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
+	represent: (object) => object ? "true" : "false"
+});
+//#endregion
+//#region src/tag/scalar/bool_yaml11.ts
+var TRUE_VALUES = [
+	"true",
+	"True",
+	"TRUE",
+	"y",
+	"Y",
+	"yes",
+	"Yes",
+	"YES",
+	"on",
+	"On",
+	"ON"
+];
+var FALSE_VALUES = [
+	"false",
+	"False",
+	"FALSE",
+	"n",
+	"N",
+	"no",
+	"No",
+	"NO",
+	"off",
+	"Off",
+	"OFF"
+];
+/** @category Tags */
+var boolYaml11Tag = defineScalarTag("tag:yaml.org,2002:bool", {
+	implicit: true,
+	implicitFirstChars: [
+		"y",
+		"Y",
+		"n",
+		"N",
+		"t",
+		"T",
+		"f",
+		"F",
+		"o",
+		"O"
+	],
+	resolve: (source) => {
+		if (TRUE_VALUES.indexOf(source) !== -1) return true;
+		if (FALSE_VALUES.indexOf(source) !== -1) return false;
+		return NOT_RESOLVED;
+	},
+	identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
+	represent: (object) => object ? "true" : "false"
+});
+//#endregion
+//#region src/tag/scalar/int_core.ts
+var YAML_INTEGER_IMPLICIT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:0o[0-7]+|0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+var YAML_INTEGER_EXPLICIT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+function parseYamlInteger$2(source) {
+	let value = source;
+	let sign = 1;
+	if (value[0] === "-" || value[0] === "+") {
+		if (value[0] === "-") sign = -1;
+		value = value.slice(1);
+	}
+	if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+	if (value.startsWith("0o")) return sign * parseInt(value.slice(2), 8);
+	if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+	return sign * parseInt(value, 10);
+}
+function resolveYamlInteger$2(source, isExplicit) {
+	if (isExplicit) {
+		if (!YAML_INTEGER_EXPLICIT_PATTERN$1.test(source)) return NOT_RESOLVED;
+	} else if (!YAML_INTEGER_IMPLICIT_PATTERN$1.test(source)) return NOT_RESOLVED;
+	const result = parseYamlInteger$2(source);
+	return Number.isFinite(result) ? result : NOT_RESOLVED;
+}
+/** @category Tags */
+var intCoreTag = defineScalarTag("tag:yaml.org,2002:int", {
+	implicit: true,
+	implicitFirstChars: [
+		"-",
+		"+",
+		..."0123456789"
+	],
+	resolve: resolveYamlInteger$2,
+	identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
+	represent: (object) => object.toString(10)
+});
+//#endregion
+//#region src/tag/scalar/int_json.ts
+var YAML_INTEGER_IMPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^-?(?:0|[1-9][0-9]*)$");
+var YAML_INTEGER_EXPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+function parseYamlInteger$1(source) {
+	let value = source;
+	let sign = 1;
+	if (value[0] === "-" || value[0] === "+") {
+		if (value[0] === "-") sign = -1;
+		value = value.slice(1);
+	}
+	if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+	if (value.startsWith("0o")) return sign * parseInt(value.slice(2), 8);
+	if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+	return sign * parseInt(value, 10);
+}
+function resolveYamlInteger$1(source, isExplicit) {
+	if (isExplicit) {
+		if (!YAML_INTEGER_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+	} else if (!YAML_INTEGER_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+	const result = parseYamlInteger$1(source);
+	return Number.isFinite(result) ? result : NOT_RESOLVED;
+}
+/** @category Tags */
+var intJsonTag = defineScalarTag("tag:yaml.org,2002:int", {
+	implicit: true,
+	implicitFirstChars: ["-", ..."0123456789"],
+	resolve: resolveYamlInteger$1,
+	identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
+	represent: (object) => object.toString(10)
+});
+//#endregion
+//#region src/tag/scalar/int_yaml11.ts
+var YAML_INTEGER_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+|[-+]?(?:0|[1-9][0-9_]*))$");
+function parseYamlInteger(source) {
+	let value = source.replace(/_/g, "");
+	let sign = 1;
+	if (value[0] === "-" || value[0] === "+") {
+		if (value[0] === "-") sign = -1;
+		value = value.slice(1);
+	}
+	if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+	if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+	if (value.includes(":")) {
+		let result = 0;
+		for (const part of value.split(":")) result = result * 60 + Number(part);
+		return sign * result;
+	}
+	if (value !== "0" && value[0] === "0") return sign * parseInt(value, 8);
+	return sign * parseInt(value, 10);
+}
+function resolveYamlInteger(source) {
+	if (!YAML_INTEGER_PATTERN.test(source)) return NOT_RESOLVED;
+	const result = parseYamlInteger(source);
+	return Number.isFinite(result) ? result : NOT_RESOLVED;
+}
+/** @category Tags */
+var intYaml11Tag = defineScalarTag("tag:yaml.org,2002:int", {
+	implicit: true,
+	implicitFirstChars: [
+		"-",
+		"+",
+		..."0123456789"
+	],
+	resolve: resolveYamlInteger,
+	identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
+	represent: (object) => object.toString(10)
+});
+//#endregion
+//#region src/tag/scalar/float_core.ts
+var YAML_FLOAT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+var YAML_FLOAT_SPECIAL_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+function resolveYamlFloat$2(source) {
+	if (!YAML_FLOAT_PATTERN$1.test(source)) return NOT_RESOLVED;
+	let value = source.toLowerCase();
+	const sign = value[0] === "-" ? -1 : 1;
+	if ("+-".includes(value[0])) value = value.slice(1);
+	if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+	if (value === ".nan") return NaN;
+	const result = sign * parseFloat(value);
+	if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN$1.test(source)) return result;
+	return NOT_RESOLVED;
+}
+function representYamlFloat$2(object) {
+	if (isNaN(object)) return ".nan";
+	if (object === Number.POSITIVE_INFINITY) return ".inf";
+	if (object === Number.NEGATIVE_INFINITY) return "-.inf";
+	if (Object.is(object, -0)) return "-0.0";
+	const result = object.toString(10);
+	return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
+}
+/** @category Tags */
+var floatCoreTag = defineScalarTag("tag:yaml.org,2002:float", {
+	implicit: true,
+	implicitFirstChars: [
+		"-",
+		"+",
+		".",
+		..."0123456789"
+	],
+	resolve: resolveYamlFloat$2,
+	identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
+	represent: representYamlFloat$2
+});
+//#endregion
+//#region src/tag/scalar/float_json.ts
+var YAML_FLOAT_IMPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$");
+var YAML_FLOAT_EXPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+function resolveYamlFloat$1(source, isExplicit) {
+	if (isExplicit) {
+		if (!YAML_FLOAT_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+		let value = source.toLowerCase();
+		const sign = value[0] === "-" ? -1 : 1;
+		if ("+-".includes(value[0])) value = value.slice(1);
+		if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+		if (value === ".nan") return NaN;
+		const result = sign * parseFloat(value);
+		return Number.isFinite(result) ? result : NOT_RESOLVED;
+	}
+	if (!YAML_FLOAT_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+	const result = Number(source);
+	if (Number.isFinite(result)) return result;
+	return NOT_RESOLVED;
+}
+function representYamlFloat$1(object) {
+	if (isNaN(object)) return ".nan";
+	if (object === Number.POSITIVE_INFINITY) return ".inf";
+	if (object === Number.NEGATIVE_INFINITY) return "-.inf";
+	if (Object.is(object, -0)) return "-0.0";
+	const result = object.toString(10);
+	return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
+}
+/** @category Tags */
+var floatJsonTag = defineScalarTag("tag:yaml.org,2002:float", {
+	implicit: true,
+	implicitFirstChars: ["-", ..."0123456789"],
+	resolve: resolveYamlFloat$1,
+	identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
+	represent: representYamlFloat$1
+});
+//#endregion
+//#region src/tag/scalar/float_yaml11.ts
+var YAML_FLOAT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?(?:(?:[0-9][0-9_]*)?\\.[0-9_]*)(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+var YAML_FLOAT_SPECIAL_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+function resolveYamlFloat(source) {
+	if (!YAML_FLOAT_PATTERN.test(source)) return NOT_RESOLVED;
+	let value = source.toLowerCase().replace(/_/g, "");
+	const sign = value[0] === "-" ? -1 : 1;
+	if ("+-".includes(value[0])) value = value.slice(1);
+	if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+	if (value === ".nan") return NaN;
+	let result = 0;
+	if (value.includes(":")) {
+		for (const part of value.split(":")) result = result * 60 + Number(part);
+		result *= sign;
+	} else result = sign * parseFloat(value);
+	if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN.test(source)) return result;
+	return NOT_RESOLVED;
+}
+function representYamlFloat(object) {
+	if (isNaN(object)) return ".nan";
+	if (object === Number.POSITIVE_INFINITY) return ".inf";
+	if (object === Number.NEGATIVE_INFINITY) return "-.inf";
+	if (Object.is(object, -0)) return "-0.0";
+	const result = object.toString(10);
+	return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
+}
+/** @category Tags */
+var floatYaml11Tag = defineScalarTag("tag:yaml.org,2002:float", {
+	implicit: true,
+	implicitFirstChars: [
+		"-",
+		"+",
+		".",
+		..."0123456789"
+	],
+	resolve: resolveYamlFloat,
+	identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
+	represent: representYamlFloat
+});
+//#endregion
+//#region src/tag/scalar/merge.ts
+/**
+* Enables merge keys in {@link CORE_SCHEMA} when added with
+* {@link Schema.withTags}.
+*
+* @category Tags
+*/
+var mergeTag = defineScalarTag("tag:yaml.org,2002:merge", {
+	implicit: true,
+	implicitFirstChars: ["<"],
+	resolve: (source, isExplicit) => {
+		if (source === "<<" || isExplicit && source === "") return "<<";
+		return NOT_RESOLVED;
+	},
+	identify: () => false
+});
+//#endregion
+//#region src/tag/scalar/binary.ts
+var BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
+function resolveYamlBinary(source) {
+	const input = source.replace(/\s/g, "");
+	if (input.length % 4 !== 0 || !BASE64_PATTERN.test(input)) return NOT_RESOLVED;
+	const binary = atob(input);
+	const result = new Uint8Array(binary.length);
+	for (let index = 0; index < binary.length; index++) result[index] = binary.charCodeAt(index);
+	return result;
+}
+function representYamlBinary(object) {
+	let binary = "";
+	for (let index = 0; index < object.length; index++) binary += String.fromCharCode(object[index]);
+	return btoa(binary);
+}
+/**
+* The `!!binary` tag, represented as a `Uint8Array`.
+*
+* @category Tags
+*/
+var binaryTag = defineScalarTag("tag:yaml.org,2002:binary", {
+	resolve: resolveYamlBinary,
+	identify: (object) => Object.prototype.toString.call(object) === "[object Uint8Array]",
+	represent: representYamlBinary
+});
+//#endregion
+//#region src/tag/scalar/timestamp.ts
+var YAML_DATE_REGEXP = /* @__PURE__ */ new RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$");
+var YAML_TIMESTAMP_REGEXP = /* @__PURE__ */ new RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$");
+function makeUtcDate(year, month, day, hour = 0, minute = 0, second = 0, fraction = 0) {
+	const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+	date.setUTCFullYear(year, month, day);
+	return date;
+}
+function resolveYamlTimestamp(source) {
+	let match = YAML_DATE_REGEXP.exec(source);
+	if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(source);
+	if (match === null) return NOT_RESOLVED;
+	const year = +match[1];
+	const month = +match[2] - 1;
+	const day = +match[3];
+	if (!match[4]) {
+		const date = makeUtcDate(year, month, day);
+		if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day) return NOT_RESOLVED;
+		return date;
+	}
+	const hour = +match[4];
+	const minute = +match[5];
+	const second = +match[6];
+	let fraction = 0;
+	if (hour > 23 || minute > 59 || second > 59) return NOT_RESOLVED;
+	if (match[7]) {
+		let value = match[7].slice(0, 3);
+		while (value.length < 3) value += "0";
+		fraction = +value;
+	}
+	const date = makeUtcDate(year, month, day, hour, minute, second, fraction);
+	if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day) return NOT_RESOLVED;
+	if (match[9]) {
+		const offsetHour = +match[10];
+		const offsetMinute = +(match[11] || 0);
+		if (offsetHour > 23 || offsetMinute > 59) return NOT_RESOLVED;
+		const offset = (offsetHour * 60 + offsetMinute) * 6e4;
+		date.setTime(date.getTime() - (match[9] === "-" ? -offset : offset));
+	}
+	return date;
+}
+/**
+* The YAML 1.1 `!!timestamp` tag, represented as a JavaScript `Date`.
+*
+* @category Tags
+*/
+var timestampTag = defineScalarTag("tag:yaml.org,2002:timestamp", {
+	implicit: true,
+	implicitFirstChars: [..."0123456789"],
+	resolve: resolveYamlTimestamp,
+	identify: (object) => object instanceof Date,
+	represent: (object) => object.toISOString()
+});
+//#endregion
+//#region src/tag/sequence/seq.ts
+/** @category Tags */
+var seqTag = defineSequenceTag("tag:yaml.org,2002:seq", {
+	create: () => [],
+	addItem: (container, item) => {
+		container.push(item);
+	},
+	identify: Array.isArray
+});
+//#endregion
+//#region src/common/object.ts
+function isPlainObject(data) {
+	if (data === null || typeof data !== "object" || Array.isArray(data)) return false;
+	const prototype = Object.getPrototypeOf(data);
+	return prototype === null || prototype === Object.prototype;
+}
+function pick(object, keys) {
+	const result = {};
+	for (const key of keys) if (object[key] !== void 0) result[key] = object[key];
+	return result;
+}
+//#endregion
+//#region src/tag/sequence/omap.ts
+/**
+* Provided only for YAML 1.1 compatibility and supported by the loader only.
+* JavaScript has no dedicated class to represent this type, so it cannot be
+* identified and dumped.
+*
+* ```yaml
+* !!omap
+*   - one: 1
+*   - two: 2
+* ```
+*
+* is loaded as
+*
+* ```javascript
+* [
+*   { one: 1 },
+*   { two: 2 }
+* ]
+* ```
+*
+* @category Tags
+*/
+var omapTag = defineSequenceTag("tag:yaml.org,2002:omap", {
+	create: () => ({
+		list: [],
+		seen: /* @__PURE__ */ new Set()
+	}),
+	addItem: (carrier, item) => {
+		let key;
+		if (item instanceof Map) {
+			if (item.size !== 1) return "cannot resolve an ordered map item";
+			key = item.keys().next().value;
+		} else if (isPlainObject(item)) {
+			const itemKeys = Object.keys(item);
+			if (itemKeys.length !== 1) return "cannot resolve an ordered map item";
+			key = itemKeys[0];
+		} else return "cannot resolve an ordered map item";
+		if (carrier.seen.has(key)) return "duplicate key in ordered map";
+		carrier.seen.add(key);
+		carrier.list.push(item);
+		return "";
+	},
+	finalize: (carrier) => carrier.list,
+	identify: () => false
+});
+//#endregion
+//#region src/tag/sequence/pairs.ts
+/**
+* Provided only for YAML 1.1 compatibility and supported by the loader only.
+* JavaScript has no dedicated class to represent this type, so it cannot be
+* identified and dumped.
+*
+* ```yaml
+* !!pairs
+*   - one: 1
+*   - two: 2
+* ```
+*
+* is loaded as
+*
+* ```javascript
+* [
+*   ['one', 1],
+*   ['two', 2]
+* ]
+* ```
+*
+* @category Tags
+*/
+var pairsTag = defineSequenceTag("tag:yaml.org,2002:pairs", {
+	create: () => [],
+	addItem: (container, item) => {
+		if (item instanceof Map) {
+			if (item.size !== 1) return "cannot resolve a pairs item";
+			container.push(item.entries().next().value);
+			return "";
+		}
+		if (Object.prototype.toString.call(item) !== "[object Object]") return "cannot resolve a pairs item";
+		const object = item;
+		const keys = Object.keys(object);
+		if (keys.length !== 1) return "cannot resolve a pairs item";
+		container.push([keys[0], object[keys[0]]]);
+		return "";
+	},
+	identify: () => false
+});
+//#endregion
+//#region src/tag/mapping/map.ts
+/**
+* This is the default mapping implementation. It uses `{}` objects and has only
+* partial functionality due to language limitations. This choice was made
+* because users expect to get JavaScript objects, and it was left unchanged to
+* avoid too many breaking changes in the v5 release.
+*
+* Side effects:
+*
+* - `Object.hasOwn()` checks or `for...of` loops are required for safe use (to
+*   avoid falling through to prototypes).
+* - Only scalar string keys are supported properly.
+* - Other scalar keys, such as `null` and numbers, are converted to strings.
+*   This is historical behaviour, and it can cause side effects such as
+*   problems with `!!merge`.
+*
+* Note that non-string scalar keys may be deprecated in future versions.
+*
+* Ideally, use {@link realMapTag} instead.
+*
+* @category Tags
+*/
+var mapTag = defineMappingTag("tag:yaml.org,2002:map", {
+	create: () => ({}),
+	identify: isPlainObject,
+	represent: (o) => {
+		const map = /* @__PURE__ */ new Map();
+		for (const key of Object.keys(o)) map.set(key, o[key]);
+		return map;
+	},
+	addPair: (container, key, value) => {
+		if (key !== null && typeof key === "object") return "object-based map does not support complex keys";
+		const normalizedKey = String(key);
+		if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
+			value,
+			enumerable: true,
+			configurable: true,
+			writable: true
+		});
+		else container[normalizedKey] = value;
+		return "";
+	},
+	has: (container, key) => {
+		if (key !== null && typeof key === "object") return false;
+		return Object.prototype.hasOwnProperty.call(container, String(key));
+	},
+	keys: (container) => Object.keys(container),
+	get: (container, key) => {
+		const normalizedKey = String(key);
+		if (!Object.prototype.hasOwnProperty.call(container, normalizedKey)) return null;
+		return container[normalizedKey];
+	}
+});
+//#endregion
+//#region src/tag/mapping/set.ts
+/**
+* The YAML 1.1 `!!set` tag, represented as a JavaScript `Set`.
+*
+* @category Tags
+*/
+var setTag = defineMappingTag("tag:yaml.org,2002:set", {
+	create: () => /* @__PURE__ */ new Set(),
+	identify: (data) => data instanceof Set,
+	represent: (data) => {
+		const map = /* @__PURE__ */ new Map();
+		for (const key of data) map.set(key, null);
+		return map;
+	},
+	addPair: (container, key, value) => {
+		if (value !== null) return "cannot resolve a set item";
+		container.add(key);
+		return "";
+	},
+	has: (container, key) => container.has(key),
+	keys: (container) => container.keys(),
+	get: () => null
+});
+//#endregion
+//#region src/schema.ts
+function createTagDefinitionMap() {
+	return {
+		scalar: Object.create(null),
+		sequence: Object.create(null),
+		mapping: Object.create(null)
+	};
+}
+function createTagDefinitionListMap() {
+	return {
+		scalar: [],
+		sequence: [],
+		mapping: []
+	};
+}
+function compileTags(tags) {
+	const result = [];
+	for (const tag of tags) {
+		let index = result.length;
+		for (let previousIndex = 0; previousIndex < result.length; previousIndex++) {
+			const previous = result[previousIndex];
+			if (previous.nodeKind === tag.nodeKind && previous.tagName === tag.tagName && previous.matchByTagPrefix === tag.matchByTagPrefix) {
+				index = previousIndex;
+				break;
+			}
+		}
+		result[index] = tag;
+	}
+	return result;
+}
+/**
+* Controls tag resolution when loading and type selection when dumping.
+*
+* @category Schemas
+*/
+var Schema = class Schema {
+	tags;
+	/** @internal */
+	implicitScalarTags;
+	/**
+	* Dispatch implicit scalar resolvers by `source.charAt(0)`. Each bucket holds
+	* the resolvers that may match that key, in schema order; a key absent from
+	* the map uses
+	* {@link Schema.implicitScalarAnyFirstChar}
+	* (resolvers that declared no first-char constraint, so they apply to any
+	* first character).
+	*/
+	implicitScalarByFirstChar;
+	implicitScalarAnyFirstChar;
+	/**
+	* The default scalar tag (`!!str`), resolved once so the composer's fallback
+	* for unresolved plain scalars avoids a keyed lookup per scalar.
+	*
+	* @internal
+	*/
+	defaultScalarTag;
+	/**
+	* The default container tags (`!!seq` / `!!map`), used by the dumper: when a
+	* value is identified by its default tag, the tag is implicit and not
+	* printed. Undefined if the schema does not define them (then such values
+	* can't be dumped).
+	*
+	* @internal
+	*/
+	defaultSequenceTag;
+	/** @internal */
+	defaultMappingTag;
+	exact;
+	prefix;
+	constructor(tags) {
+		const compiledTags = compileTags(tags);
+		const implicitScalarTags = [];
+		const exact = createTagDefinitionMap();
+		const prefix = createTagDefinitionListMap();
+		for (const tag of compiledTags) {
+			if (tag.nodeKind === "scalar" && tag.implicit) {
+				if (tag.matchByTagPrefix) throw new Error("Implicit scalar tags cannot match by tag prefix");
+				implicitScalarTags.push(tag);
+			}
+			switch (tag.nodeKind) {
+				case "scalar":
+					if (tag.matchByTagPrefix) prefix.scalar.push(tag);
+					else exact.scalar[tag.tagName] = tag;
+					break;
+				case "sequence":
+					if (tag.matchByTagPrefix) prefix.sequence.push(tag);
+					else exact.sequence[tag.tagName] = tag;
+					break;
+				case "mapping": if (tag.matchByTagPrefix) prefix.mapping.push(tag);
+				else exact.mapping[tag.tagName] = tag;
+			}
+		}
+		const implicitScalarAnyFirstChar = implicitScalarTags.filter((tag) => tag.implicitFirstChars === null);
+		const keys = /* @__PURE__ */ new Set();
+		for (const tag of implicitScalarTags) if (tag.implicitFirstChars !== null) for (const key of tag.implicitFirstChars) keys.add(key);
+		const implicitScalarByFirstChar = /* @__PURE__ */ new Map();
+		for (const key of keys) implicitScalarByFirstChar.set(key, implicitScalarTags.filter((tag) => tag.implicitFirstChars === null || tag.implicitFirstChars.indexOf(key) !== -1));
+		const defaultScalarTag = exact.scalar["tag:yaml.org,2002:str"];
+		if (!defaultScalarTag) throw new Error("schema does not define the default scalar tag (tag:yaml.org,2002:str)");
+		this.tags = compiledTags;
+		this.implicitScalarTags = implicitScalarTags;
+		this.implicitScalarByFirstChar = implicitScalarByFirstChar;
+		this.implicitScalarAnyFirstChar = implicitScalarAnyFirstChar;
+		this.defaultScalarTag = defaultScalarTag;
+		this.defaultSequenceTag = exact.sequence["tag:yaml.org,2002:seq"];
+		this.defaultMappingTag = exact.mapping["tag:yaml.org,2002:map"];
+		this.exact = exact;
+		this.prefix = prefix;
+	}
+	/** @internal */
+	lookupScalarTag(tagName) {
+		const exactTag = this.exact.scalar[tagName];
+		if (exactTag) return exactTag;
+		for (const tag of this.prefix.scalar) if (tagName.startsWith(tag.tagName)) return tag;
+	}
+	/** @internal */
+	lookupSequenceTag(tagName) {
+		const exactTag = this.exact.sequence[tagName];
+		if (exactTag) return exactTag;
+		for (const tag of this.prefix.sequence) if (tagName.startsWith(tag.tagName)) return tag;
+	}
+	/** @internal */
+	lookupMappingTag(tagName) {
+		const exactTag = this.exact.mapping[tagName];
+		if (exactTag) return exactTag;
+		for (const tag of this.prefix.mapping) if (tagName.startsWith(tag.tagName)) return tag;
+	}
+	/** @internal */
+	resolveImplicitScalarTag(source) {
+		const candidates = this.implicitScalarByFirstChar.get(source.charAt(0)) ?? this.implicitScalarAnyFirstChar;
+		for (const tag of candidates) {
+			const value = tag.resolve(source, false, tag.tagName);
+			if (value !== NOT_RESOLVED) return {
+				value,
+				tag
+			};
+		}
+		const tag = this.defaultScalarTag;
+		return {
+			value: tag.resolve(source, false, tag.tagName),
+			tag
+		};
+	}
+	/**
+	* Creates a new schema with the specified tags added. If a tag already
+	* exists, it is replaced by the specified tag.
+	*
+	* @example
+	*
+	* ```javascript
+	* import { CORE_SCHEMA, mergeTag, realMapTag } from 'js-yaml'
+	*
+	* const schema = CORE_SCHEMA.withTags(mergeTag, realMapTag)
+	* ```
+	*/
+	withTags(...tags) {
+		let flatTags = [];
+		for (const tag of tags) flatTags = flatTags.concat(tag);
+		return new Schema([...this.tags, ...flatTags]);
+	}
+};
+/**
+* The YAML 1.2 Failsafe Schema: strings, sequences, and mappings.
+*
+* @category Schemas
+*/
+var FAILSAFE_SCHEMA = new Schema([
+	strTag,
+	seqTag,
+	mapTag
+]);
+/**
+* The YAML 1.2 JSON Schema. It uses JSON scalar forms while retaining YAML
+* collection syntax.
+*
+* @category Schemas
+*/
+new Schema([
+	...FAILSAFE_SCHEMA.tags,
+	nullJsonTag,
+	boolJsonTag,
+	intJsonTag,
+	floatJsonTag
+]);
+/**
+* The default schema for the loaders. Note, {@link CORE_SCHEMA} comes
+* without the `!!merge` tag. You can easily enable it if needed.
+*
+* @example
+* Enable {@link mergeTag}:
+*
+* ```javascript
+* import { load, CORE_SCHEMA, mergeTag } from 'js-yaml'
+*
+* try {
+*   load(data, { schema: CORE_SCHEMA.withTags(mergeTag) })
+* } catch (e) {
+*   console.error(e)
+* }
+* ```
+*
+* @category Schemas
+*/
+var CORE_SCHEMA = new Schema([
+	...FAILSAFE_SCHEMA.tags,
+	nullCoreTag,
+	boolCoreTag,
+	intCoreTag,
+	floatCoreTag
+]);
+/**
+* YAML 1.1-compatible schema.
+*
+* @category Schemas
+*/
+var YAML11_SCHEMA = new Schema([
+	...FAILSAFE_SCHEMA.tags,
+	nullYaml11Tag,
+	boolYaml11Tag,
+	intYaml11Tag,
+	floatYaml11Tag,
+	timestampTag,
+	mergeTag,
+	binaryTag,
+	omapTag,
+	pairsTag,
+	setTag
+]);
+/**
+* The dumper schema for maximum compatibility. It combines all supported type
+* variants from YAML 1.1 and YAML 1.2 so strings matching any of them are
+* quoted. This makes the generated YAML more compatible with other parsers.
+*
+* The schema is based on YAML 1.1, but extends `!!int` and `!!float` to accept
+* both YAML 1.1 and Core Schema forms, since Core Schema supports some forms
+* that YAML 1.1 does not.
+*
+* @category Schemas
+*/
+YAML11_SCHEMA.withTags({
+	...intYaml11Tag,
+	resolve: (source, isExplicit, tagName) => {
+		const result = intYaml11Tag.resolve(source, isExplicit, tagName);
+		return result === NOT_RESOLVED ? intCoreTag.resolve(source, isExplicit, tagName) : result;
+	}
+}, {
+	...floatYaml11Tag,
+	resolve: (source, isExplicit, tagName) => {
+		const result = floatYaml11Tag.resolve(source, isExplicit, tagName);
+		return result === NOT_RESOLVED ? floatCoreTag.resolve(source, isExplicit, tagName) : result;
+	}
+});
+//#endregion
+//#region src/tag/mapping/real_map.ts
+/**
+* Recommended when non-string keys are actually needed. It uses native
+* JavaScript `Map` objects, so keys keep their constructed types instead of
+* being converted to strings.
+*
+* It is not the default to avoid widespread breaking changes in existing
+* projects. `Map` has a different access API and does not pass deep equality
+* checks against `{}`-based fixtures. Alongside the other changes in v5,
+* making it the default was considered too disruptive.
+*
+* If these differences are acceptable for your project, we recommend using
+* {@link realMapTag} to guarantee the absence of problems and side effects.
+*
+* @example
+* Enable {@link realMapTag}:
+*
+* ```javascript
+* import { load, CORE_SCHEMA, realMapTag } from 'js-yaml'
+*
+* try {
+*   load(data, { schema: CORE_SCHEMA.withTags(realMapTag) })
+* } catch (e) {
+*   console.error(e)
+* }
+* ```
+*
+* @category Tags
+*/
+defineMappingTag("tag:yaml.org,2002:map", {
+	create: () => /* @__PURE__ */ new Map(),
+	addPair: (container, key, value) => {
+		container.set(key, value);
+		return "";
+	},
+	has: (container, key) => container.has(key),
+	keys: (container) => container.keys(),
+	get: (container, key) => container.get(key),
+	identify: (data) => data instanceof Map || isPlainObject(data),
+	represent: (data) => {
+		if (data instanceof Map) return data;
+		const map = /* @__PURE__ */ new Map();
+		const obj = data;
+		for (const key of Object.keys(obj)) map.set(key, obj[key]);
+		return map;
+	}
+});
+//#endregion
+//#region src/tag/mapping/legacy_map.ts
+function normalizeKey(key) {
+	if (Array.isArray(key)) {
+		const array = Array.prototype.slice.call(key);
+		for (let index = 0; index < array.length; index++) {
+			if (Array.isArray(array[index])) return null;
+			if (typeof array[index] === "object" && Object.prototype.toString.call(array[index]) === "[object Object]") array[index] = "[object Object]";
+		}
+		return String(array);
+	}
+	if (typeof key === "object" && Object.prototype.toString.call(key) === "[object Object]") return "[object Object]";
+	return String(key);
+}
+/**
+* This implementation exists solely to reproduce v4 behavior exactly. Its use
+* is strongly discouraged. If complex or non-string keys are needed, use
+* {@link realMapTag} instead.
+*
+* @category Tags
+*/
+defineMappingTag("tag:yaml.org,2002:map", {
+	create: () => ({}),
+	identify: isPlainObject,
+	represent: (o) => {
+		const map = /* @__PURE__ */ new Map();
+		for (const key of Object.keys(o)) map.set(key, o[key]);
+		return map;
+	},
+	addPair: (container, key, value) => {
+		const normalizedKey = normalizeKey(key);
+		if (normalizedKey === null) return "nested arrays are not supported inside keys";
+		if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
+			value,
+			enumerable: true,
+			configurable: true,
+			writable: true
+		});
+		else container[normalizedKey] = value;
+		return "";
+	},
+	has: (container, key) => {
+		const normalizedKey = normalizeKey(key);
+		return normalizedKey !== null && Object.prototype.hasOwnProperty.call(container, normalizedKey);
+	},
+	keys: (container) => Object.keys(container),
+	get: (container, key) => {
+		const normalizedKey = String(key);
+		if (!Object.prototype.hasOwnProperty.call(container, normalizedKey)) return null;
+		return container[normalizedKey];
+	}
+});
+//#endregion
+//#region src/common/snippet.ts
+var DEFAULT_SNIPPET_OPTIONS = {
+	maxLength: 79,
+	indent: 1,
+	linesBefore: 3,
+	linesAfter: 2
+};
+function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+	let head = "";
+	let tail = "";
+	const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
+	if (position - lineStart > maxHalfLength) {
+		head = " ... ";
+		lineStart = position - maxHalfLength + head.length;
+	}
+	if (lineEnd - position > maxHalfLength) {
+		tail = " ...";
+		lineEnd = position + maxHalfLength - tail.length;
+	}
+	return {
+		str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "→") + tail,
+		pos: position - lineStart + head.length
+	};
+}
+function padStart(string, max) {
+	return " ".repeat(Math.max(max - string.length, 0)) + string;
+}
+function makeSnippet(mark, options) {
+	if (!mark.buffer) return null;
+	const opts = {
+		...DEFAULT_SNIPPET_OPTIONS,
+		...options
+	};
+	const re = /\r?\n|\r|\0/g;
+	const lineStarts = [0];
+	const lineEnds = [];
+	let match;
+	let foundLineNo = -1;
+	while (match = re.exec(mark.buffer)) {
+		lineEnds.push(match.index);
+		lineStarts.push(match.index + match[0].length);
+		if (mark.position <= match.index && foundLineNo < 0) foundLineNo = lineStarts.length - 2;
+	}
+	if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+	let result = "";
+	const lineNoLength = Math.min(mark.line + opts.linesAfter, lineEnds.length).toString().length;
+	const maxLineLength = opts.maxLength - (opts.indent + lineNoLength + 3);
+	for (let i = 1; i <= opts.linesBefore; i++) {
+		if (foundLineNo - i < 0) break;
+		const line = getLine(mark.buffer, lineStarts[foundLineNo - i], lineEnds[foundLineNo - i], mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]), maxLineLength);
+		result = `${" ".repeat(opts.indent)}${padStart((mark.line - i + 1).toString(), lineNoLength)} | ${line.str}\n${result}`;
+	}
+	const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+	result += `${" ".repeat(opts.indent)}${padStart((mark.line + 1).toString(), lineNoLength)} | ${line.str}\n`;
+	result += `${"-".repeat(opts.indent + lineNoLength + 3 + line.pos)}^\n`;
+	for (let i = 1; i <= opts.linesAfter; i++) {
+		if (foundLineNo + i >= lineEnds.length) break;
+		const line = getLine(mark.buffer, lineStarts[foundLineNo + i], lineEnds[foundLineNo + i], mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]), maxLineLength);
+		result += `${" ".repeat(opts.indent)}${padStart((mark.line + i + 1).toString(), lineNoLength)} | ${line.str}\n`;
+	}
+	return result.replace(/\n$/, "");
+}
+//#endregion
+//#region src/common/exception.ts
+function formatError(exception, compact) {
+	let where = "";
+	if (!exception.mark) return exception.reason;
+	if (exception.mark.name) where += `in "${exception.mark.name}" `;
+	where += `(${exception.mark.line + 1}:${exception.mark.column + 1})`;
+	if (!compact && exception.mark.snippet) where += `\n\n${exception.mark.snippet}`;
+	return `${exception.reason} ${where}`;
+}
+/**
+* A YAML error. Unlike an ordinary `Error`, it adds a source snippet showing
+* the location of the problem to the error message, when available.
+*
+* @category Main
+*/
+var YAMLException = class YAMLException extends Error {
+	reason;
+	mark;
+	/**
+	* Optional `mark` contains source snippet data. Usually, use
+	* {@link YAMLException.throwAt} instead of passing it directly.
+	*/
+	constructor(reason, mark) {
+		super();
+		this.name = "YAMLException";
+		this.reason = reason;
+		this.mark = mark;
+		this.message = formatError(this, false);
+		if (Error.captureStackTrace) Error.captureStackTrace(this, this.constructor);
+	}
+	/**
+	* Returns the formatted error, omitting the source snippet in compact mode.
+	*/
+	toString(compact) {
+		return `${this.name}: ${formatError(this, compact)}`;
+	}
+	/**
+	* Builds a YAMLException with a source snippet and throws it. `source` is
+	* the raw input text; `position` is an offset into it.
+	*/
+	static throwAt(source, position, message, filename = "") {
+		let line = 0;
+		let lineStart = 0;
+		for (let index = 0; index < position; index++) {
+			const ch = source.charCodeAt(index);
+			if (ch === 10) {
+				line++;
+				lineStart = index + 1;
+			} else if (ch === 13) {
+				line++;
+				if (source.charCodeAt(index + 1) === 10) index++;
+				lineStart = index + 1;
+			}
+		}
+		const mark = {
+			name: filename,
+			buffer: source,
+			position,
+			line,
+			column: position - lineStart
+		};
+		mark.snippet = makeSnippet(mark);
+		throw new YAMLException(message, mark);
+	}
+};
+//#endregion
+//#region src/parser/events.ts
+/** @category Events */
+var EVENT_ID = {
+	DOCUMENT: 1,
+	SEQUENCE: 2,
+	MAPPING: 3,
+	SCALAR: 4,
+	ALIAS: 5,
+	POP: 6
+};
+/** @category Nodes */
+var SCALAR_STYLE = {
+	PLAIN: 1,
+	SINGLE_QUOTED: 2,
+	DOUBLE_QUOTED: 3,
+	LITERAL_BLOCK: 4,
+	FOLDED_BLOCK: 5
+};
+/** @category Nodes */
+var COLLECTION_STYLE = {
+	BLOCK: 1,
+	FLOW: 2
+};
+/** @category Nodes */
+var CHOMPING_MODE = {
+	CLIP: 1,
+	STRIP: 2,
+	KEEP: 3
+};
+//#endregion
+//#region src/parser/parser_scalar.ts
+var NO_RANGE$3 = -1;
+function simpleEscapeSequence(c) {
+	switch (c) {
+		case 48: return "\0";
+		case 97: return "\x07";
+		case 98: return "\b";
+		case 116: return "	";
+		case 9: return "	";
+		case 110: return "\n";
+		case 118: return "\v";
+		case 102: return "\f";
+		case 114: return "\r";
+		case 101: return "\x1B";
+		case 32: return " ";
+		case 34: return "\"";
+		case 47: return "/";
+		case 92: return "\\";
+		case 78: return "";
+		case 95: return "\xA0";
+		case 76: return "\u2028";
+		case 80: return "\u2029";
+		default: return "";
+	}
+}
+var simpleEscapeCheck = new Array(256);
+var simpleEscapeMap = new Array(256);
+for (let i = 0; i < 256; i++) {
+	simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+	simpleEscapeMap[i] = simpleEscapeSequence(i);
+}
+function charFromCodepoint(c) {
+	if (c <= 65535) return String.fromCharCode(c);
+	return String.fromCharCode((c - 65536 >> 10) + 55296, (c - 65536 & 1023) + 56320);
+}
+function fromHexCode$1(c) {
+	if (c >= 48 && c <= 57) return c - 48;
+	return (c | 32) - 97 + 10;
+}
+function escapedHexLen$1(c) {
+	if (c === 120) return 2;
+	if (c === 117) return 4;
+	return 8;
+}
+function skipFoldedBreaks(input, position, end) {
+	let breaks = 0;
+	while (position < end) {
+		const ch = input.charCodeAt(position);
+		if (ch === 10) {
+			breaks++;
+			position++;
+		} else if (ch === 13) {
+			breaks++;
+			position++;
+			if (input.charCodeAt(position) === 10) position++;
+		} else if (ch === 32 || ch === 9) position++;
+		else break;
+	}
+	return {
+		position,
+		breaks
+	};
+}
+function foldedBreaks(count) {
+	if (count === 1) return " ";
+	return "\n".repeat(count - 1);
+}
+function getPlainValue(input, start, end) {
+	let result = "";
+	let position = start;
+	let captureStart = start;
+	let captureEnd = start;
+	while (position < end) {
+		const ch = input.charCodeAt(position);
+		if (ch === 10 || ch === 13) {
+			result += input.slice(captureStart, captureEnd);
+			const fold = skipFoldedBreaks(input, position, end);
+			result += foldedBreaks(fold.breaks);
+			position = captureStart = captureEnd = fold.position;
+		} else {
+			position++;
+			if (ch !== 32 && ch !== 9) captureEnd = position;
+		}
+	}
+	return result + input.slice(captureStart, captureEnd);
+}
+function getSingleQuotedValue(input, start, end) {
+	let result = "";
+	let position = start;
+	let captureStart = start;
+	let captureEnd = start;
+	while (position < end) {
+		const ch = input.charCodeAt(position);
+		if (ch === 39) {
+			result += input.slice(captureStart, position) + "'";
+			position += 2;
+			captureStart = captureEnd = position;
+		} else if (ch === 10 || ch === 13) {
+			result += input.slice(captureStart, captureEnd);
+			const fold = skipFoldedBreaks(input, position, end);
+			result += foldedBreaks(fold.breaks);
+			position = captureStart = captureEnd = fold.position;
+		} else {
+			position++;
+			if (ch !== 32 && ch !== 9) captureEnd = position;
+		}
+	}
+	return result + input.slice(captureStart, end);
+}
+function getDoubleQuotedValue(input, start, end) {
+	let result = "";
+	let position = start;
+	let captureStart = start;
+	let captureEnd = start;
+	while (position < end) {
+		const ch = input.charCodeAt(position);
+		if (ch === 92) {
+			result += input.slice(captureStart, position);
+			position++;
+			const escaped = input.charCodeAt(position);
+			if (escaped === 10 || escaped === 13) position = skipFoldedBreaks(input, position, end).position;
+			else if (escaped < 256 && simpleEscapeCheck[escaped]) {
+				result += simpleEscapeMap[escaped];
+				position++;
+			} else {
+				let hexLength = escapedHexLen$1(escaped);
+				let hexResult = 0;
+				for (; hexLength > 0; hexLength--) {
+					position++;
+					const digit = fromHexCode$1(input.charCodeAt(position));
+					hexResult = (hexResult << 4) + digit;
+				}
+				result += charFromCodepoint(hexResult);
+				position++;
+			}
+			captureStart = captureEnd = position;
+		} else if (ch === 10 || ch === 13) {
+			result += input.slice(captureStart, captureEnd);
+			const fold = skipFoldedBreaks(input, position, end);
+			result += foldedBreaks(fold.breaks);
+			position = captureStart = captureEnd = fold.position;
+		} else {
+			position++;
+			if (ch !== 32 && ch !== 9) captureEnd = position;
+		}
+	}
+	return result + input.slice(captureStart, end);
+}
+function getBlockValue(input, start, end, indent, chomping, folded) {
+	const textIndent = indent < 0 ? 0 : indent;
+	const region = input.slice(start, end).replace(/\r\n?/g, "\n");
+	const lines = region === "" ? [] : (region.endsWith("\n") ? region.slice(0, -1) : region).split("\n");
+	let result = "";
+	let didReadContent = false;
+	let emptyLines = 0;
+	let atMoreIndented = false;
+	for (const line of lines) {
+		let column = 0;
+		while (column < textIndent && line.charCodeAt(column) === 32) column++;
+		if (indent < 0 || column >= line.length) {
+			emptyLines++;
+			continue;
+		}
+		const content = line.slice(textIndent);
+		const first = content.charCodeAt(0);
+		if (folded) {
+			if (first === 32 || first === 9) {
+				atMoreIndented = true;
+				result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
+			} else if (atMoreIndented) {
+				atMoreIndented = false;
+				result += "\n".repeat(emptyLines + 1);
+			} else if (emptyLines === 0) {
+				if (didReadContent) result += " ";
+			} else result += "\n".repeat(emptyLines);
+		} else result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
+		result += content;
+		didReadContent = true;
+		emptyLines = 0;
+	}
+	if (chomping === CHOMPING_MODE.KEEP) result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
+	else if (chomping !== CHOMPING_MODE.STRIP) {
+		if (didReadContent) result += "\n";
+	}
+	return result;
+}
+/**
+* Decodes the scalar referenced by event offsets in `input`.
+*
+* @category Events
+*/
+function getScalarValue(input, scalar) {
+	if (scalar.valueStart === NO_RANGE$3) return "";
+	const { valueStart, valueEnd } = scalar;
+	if (scalar.fast) return input.slice(valueStart, valueEnd);
+	switch (scalar.style) {
+		case SCALAR_STYLE.SINGLE_QUOTED: return getSingleQuotedValue(input, valueStart, valueEnd);
+		case SCALAR_STYLE.DOUBLE_QUOTED: return getDoubleQuotedValue(input, valueStart, valueEnd);
+		case SCALAR_STYLE.LITERAL_BLOCK: return getBlockValue(input, valueStart, valueEnd, scalar.indent, scalar.chomping, false);
+		case SCALAR_STYLE.FOLDED_BLOCK: return getBlockValue(input, valueStart, valueEnd, scalar.indent, scalar.chomping, true);
+		default: return getPlainValue(input, valueStart, valueEnd);
+	}
+}
+//#endregion
+//#region src/common/tagname.ts
+var DEFAULT_TAG_HANDLERS = Object.assign(Object.create(null), {
+	"!": "!",
+	"!!": "tag:yaml.org,2002:"
+});
+function tagPercentDecode(source) {
+	let result = "";
+	let index = 0;
+	while (index < source.length) {
+		if (source.charCodeAt(index) !== 37) {
+			result += source[index++];
+			continue;
+		}
+		let ch = parseInt(source.slice(index + 1, index + 3), 16);
+		index += 3;
+		if (ch >= 192) {
+			let remaining = ch < 224 ? 1 : ch < 240 ? 2 : 3;
+			ch &= (1 << 6 - remaining) - 1;
+			while (remaining-- > 0) {
+				ch = ch << 6 | parseInt(source.slice(index + 1, index + 3), 16) & 63;
+				index += 3;
+			}
+		}
+		if (ch < 65536) result += String.fromCharCode(ch);
+		else {
+			ch -= 65536;
+			result += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
+		}
+	}
+	return result;
+}
+function tagNameFull(rawTag, tagHandlers) {
+	if (rawTag.startsWith("!<") && rawTag.endsWith(">")) return tagPercentDecode(rawTag.slice(2, -1));
+	const handleEnd = rawTag.indexOf("!", 1);
+	const handle = handleEnd === -1 ? "!" : rawTag.slice(0, handleEnd + 1);
+	return tagPercentDecode(tagHandlers?.[handle] ?? DEFAULT_TAG_HANDLERS[handle] ?? handle) + tagPercentDecode(rawTag.slice(handle.length));
+}
+//#endregion
+//#region src/parser/constructor.ts
+var NO_RANGE$2 = -1;
+var MERGE_TAG_NAME = "tag:yaml.org,2002:merge";
+var DEFAULT_CONSTRUCTOR_OPTIONS = {
+	filename: "",
+	schema: CORE_SCHEMA,
+	json: false,
+	maxTotalMergeKeys: 1e4,
+	maxAliases: -1
+};
+function eventPosition$1(event) {
+	if ("tagStart" in event && event.tagStart !== NO_RANGE$2) return event.tagStart;
+	if ("anchorStart" in event && event.anchorStart !== NO_RANGE$2) return event.anchorStart;
+	if ("valueStart" in event && event.valueStart !== NO_RANGE$2) return event.valueStart;
+	if ("start" in event) return event.start;
+	return 0;
+}
+function throwError$1(state, message) {
+	YAMLException.throwAt(state.source, state.position, message, state.filename);
+}
+function finalizeCollection(state, position, tag, carrier) {
+	try {
+		return tag.finalize(carrier);
+	} catch (error) {
+		if (error instanceof YAMLException) throw error;
+		YAMLException.throwAt(state.source, position, error instanceof Error ? error.message : String(error), state.filename);
+	}
+}
+function constructScalar(state, event) {
+	const source = getScalarValue(state.source, event);
+	const rawTag = event.tagStart === NO_RANGE$2 ? "" : state.source.slice(event.tagStart, event.tagEnd);
+	const strTag = state.schema.defaultScalarTag;
+	if (rawTag !== "") {
+		if (rawTag === "!") return {
+			value: source,
+			tag: strTag
+		};
+		const tagName = tagNameFull(rawTag, state.tagHandlers);
+		const scalarTag = state.schema.lookupScalarTag(tagName);
+		if (scalarTag) {
+			const result = scalarTag.resolve(source, true, tagName);
+			if (result === NOT_RESOLVED) throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
+			return {
+				value: result,
+				tag: scalarTag
+			};
+		}
+		const collectionTagDef = state.schema.lookupMappingTag(tagName) ?? state.schema.lookupSequenceTag(tagName);
+		if (collectionTagDef) {
+			if (source !== "") throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
+			const carrier = collectionTagDef.create(tagName);
+			return {
+				value: collectionTagDef.carrierIsResult ? carrier : finalizeCollection(state, state.position, collectionTagDef, carrier),
+				tag: collectionTagDef
+			};
+		}
+		throwError$1(state, `unknown scalar tag !<${tagName}>`);
+	}
+	if (event.style === SCALAR_STYLE.PLAIN) return state.schema.resolveImplicitScalarTag(source);
+	return {
+		value: strTag.resolve(source, false, strTag.tagName),
+		tag: strTag
+	};
+}
+function collectionTagName(state, event, defaultTagName) {
+	const rawTag = event.tagStart === NO_RANGE$2 ? "" : state.source.slice(event.tagStart, event.tagEnd);
+	return rawTag === "" || rawTag === "!" ? defaultTagName : tagNameFull(rawTag, state.tagHandlers);
+}
+function isMappingTag(tag) {
+	return tag.nodeKind === "mapping";
+}
+function chargeMergeWork(state) {
+	state.totalMergeKeys++;
+	if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) throwError$1(state, `merge keys exceeded maxTotalMergeKeys (${state.maxTotalMergeKeys})`);
+}
+function mergeKeys(state, frame, source, sourceTag) {
+	chargeMergeWork(state);
+	for (const sourceKey of sourceTag.keys(source)) {
+		chargeMergeWork(state);
+		if (frame.tag.has(frame.value, sourceKey)) continue;
+		const err = frame.tag.addPair(frame.value, sourceKey, sourceTag.get(source, sourceKey));
+		if (err) throwError$1(state, err);
+		frame.overridable ??= /* @__PURE__ */ new Set();
+		frame.overridable.add(sourceKey);
+	}
+}
+function mergeSource(state, frame, source, sourceTag) {
+	state.position = frame.keyPosition;
+	if (isMappingTag(sourceTag)) mergeKeys(state, frame, source, sourceTag);
+	else if (sourceTag.nodeKind === "sequence" && Array.isArray(source)) {
+		if (source.length > 100) throwError$1(state, "abnormal merge sequence size");
+		for (const element of source) {
+			const elementTag = state.nodeTags.get(element);
+			if (!elementTag) throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
+			mergeKeys(state, frame, element, elementTag);
+		}
+	} else throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
+}
+function addMappingValue(state, frame, key, value, tag) {
+	state.position = frame.keyPosition;
+	if (frame.keyIsMerge) {
+		mergeSource(state, frame, value, tag);
+		return;
+	}
+	if (!state.json && frame.tag.has(frame.value, key) && !frame.overridable?.has(key)) throwError$1(state, "duplicated mapping key");
+	const err = frame.tag.addPair(frame.value, key, value);
+	if (err) throwError$1(state, err);
+	frame.overridable?.delete(key);
+}
+function addValue(state, value, tag) {
+	const frame = state.frames[state.frames.length - 1];
+	if (frame.kind === "document") {
+		frame.value = value;
+		frame.hasValue = true;
+	} else if (frame.kind === "sequence") {
+		if (isMappingTag(tag)) state.nodeTags.set(value, tag);
+		const err = frame.tag.addItem(frame.value, value, frame.index++);
+		if (err) throwError$1(state, err);
+	} else if (frame.hasKey) {
+		const key = frame.key;
+		frame.key = void 0;
+		frame.hasKey = false;
+		addMappingValue(state, frame, key, value, tag);
+	} else {
+		frame.key = value;
+		frame.keyPosition = state.position;
+		frame.hasKey = true;
+		frame.keyIsMerge = tag.tagName === MERGE_TAG_NAME;
+	}
+}
+function storeAnchor(state, event, value, tag, isValueFinal) {
+	if (event.anchorStart !== NO_RANGE$2) {
+		const anchor = {
+			value,
+			tag,
+			isValueFinal
+		};
+		state.anchors.set(state.source.slice(event.anchorStart, event.anchorEnd), anchor);
+		return anchor;
+	}
+	return null;
+}
+/**
+* Constructs JavaScript documents directly from parser events, without an
+* intermediate AST.
+*
+* @category Events
+*/
+function constructFromEvents(events, options) {
+	const state = {
+		...DEFAULT_CONSTRUCTOR_OPTIONS,
+		...options,
+		events,
+		documents: [],
+		eventIndex: 0,
+		position: 0,
+		frames: [],
+		anchors: /* @__PURE__ */ new Map(),
+		nodeTags: /* @__PURE__ */ new Map(),
+		tagHandlers: Object.create(null),
+		totalMergeKeys: 0,
+		aliasCount: 0
+	};
+	while (state.eventIndex < state.events.length) {
+		const event = state.events[state.eventIndex++];
+		state.position = eventPosition$1(event);
+		switch (event.type) {
+			case EVENT_ID.DOCUMENT:
+				state.anchors = /* @__PURE__ */ new Map();
+				state.nodeTags = /* @__PURE__ */ new Map();
+				state.aliasCount = 0;
+				state.tagHandlers = Object.create(null);
+				for (const directive of event.directives) if (directive.kind === "tag") state.tagHandlers[directive.handle] = directive.prefix;
+				state.frames.push({
+					kind: "document",
+					position: state.position,
+					value: void 0,
+					hasValue: false
+				});
+				break;
+			case EVENT_ID.SCALAR: {
+				const { value, tag } = constructScalar(state, event);
+				storeAnchor(state, event, value, tag, true);
+				addValue(state, value, tag);
+				break;
+			}
+			case EVENT_ID.SEQUENCE: {
+				const tagName = collectionTagName(state, event, "tag:yaml.org,2002:seq");
+				const tag = state.schema.lookupSequenceTag(tagName);
+				if (!tag) throwError$1(state, `unknown sequence tag !<${tagName}>`);
+				const value = tag.create(tagName);
+				const anchor = storeAnchor(state, event, value, tag, tag.carrierIsResult);
+				state.frames.push({
+					kind: "sequence",
+					position: state.position,
+					value,
+					tag,
+					anchor,
+					index: 0
+				});
+				break;
+			}
+			case EVENT_ID.MAPPING: {
+				const tagName = collectionTagName(state, event, "tag:yaml.org,2002:map");
+				const tag = state.schema.lookupMappingTag(tagName);
+				if (!tag) throwError$1(state, `unknown mapping tag !<${tagName}>`);
+				const value = tag.create(tagName);
+				const anchor = storeAnchor(state, event, value, tag, tag.carrierIsResult);
+				state.frames.push({
+					kind: "mapping",
+					position: state.position,
+					value,
+					tag,
+					anchor,
+					key: void 0,
+					keyPosition: state.position,
+					hasKey: false,
+					keyIsMerge: false,
+					overridable: null
+				});
+				break;
+			}
+			case EVENT_ID.ALIAS: {
+				if (state.maxAliases !== -1 && ++state.aliasCount > state.maxAliases) throwError$1(state, `aliases exceeded maxAliases (${state.maxAliases})`);
+				const name = state.source.slice(event.anchorStart, event.anchorEnd);
+				const anchor = state.anchors.get(name);
+				if (!anchor) throwError$1(state, `unidentified alias "${name}"`);
+				if (!anchor.isValueFinal) throwError$1(state, `recursive alias "${name}" is not supported for tag ${anchor.tag.tagName} because it uses finalize()`);
+				addValue(state, anchor.value, anchor.tag);
+				break;
+			}
+			case EVENT_ID.POP: {
+				const frame = state.frames.pop();
+				if (frame.kind === "mapping" && frame.hasKey) {
+					state.position = frame.keyPosition;
+					throwError$1(state, "incomplete mapping pair in event stream");
+				}
+				if (frame.kind === "document") state.documents.push(frame.value);
+				else {
+					const value = frame.tag.carrierIsResult ? frame.value : finalizeCollection(state, frame.position, frame.tag, frame.value);
+					if (frame.anchor) {
+						frame.anchor.value = value;
+						frame.anchor.isValueFinal = true;
+					}
+					addValue(state, value, frame.tag);
+				}
+				break;
+			}
+		}
+	}
+	return state.documents;
+}
+//#endregion
+//#region src/parser/parser.ts
+var NO_RANGE$1 = -1;
+var HAS_OWN = Object.prototype.hasOwnProperty;
+var CONTEXT_FLOW_IN = 1;
+var CONTEXT_FLOW_OUT = 2;
+var CONTEXT_BLOCK_IN = 3;
+var CONTEXT_BLOCK_OUT = 4;
+var PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+var PATTERN_FLOW_INDICATORS = /[,\[\]{}]/;
+var PATTERN_TAG_HANDLE = /^(?:!|!!|![0-9A-Za-z-]+!)$/;
+var NS_URI_CHAR = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$,_.!~*'()\[\]])`;
+var NS_TAG_CHAR = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$.~*'()_])`;
+var PATTERN_TAG_URI = new RegExp(`^(?:${NS_URI_CHAR})*$`);
+var PATTERN_TAG_SUFFIX = new RegExp(`^(?:${NS_TAG_CHAR})+$`);
+var PATTERN_TAG_PREFIX = new RegExp(`^(?:!(?:${NS_URI_CHAR})*|${NS_TAG_CHAR}(?:${NS_URI_CHAR})*)$`);
+var DEFAULT_PARSER_OPTIONS = {
+	filename: "",
+	maxDepth: 100
+};
+function addDocumentEvent(state, explicitStart, explicitEnd) {
+	state.events.push({
+		type: EVENT_ID.DOCUMENT,
+		explicitStart,
+		explicitEnd,
+		directives: state.directives
+	});
+}
+function addSequenceEvent(state, start, anchorStart, anchorEnd, tagStart, tagEnd, style) {
+	state.events.push({
+		type: EVENT_ID.SEQUENCE,
+		start,
+		anchorStart,
+		anchorEnd,
+		tagStart,
+		tagEnd,
+		style
+	});
+}
+function addMappingEvent(state, start, anchorStart, anchorEnd, tagStart, tagEnd, style) {
+	state.events.push({
+		type: EVENT_ID.MAPPING,
+		start,
+		anchorStart,
+		anchorEnd,
+		tagStart,
+		tagEnd,
+		style
+	});
+}
+function insertFlowPairMappingEvent(state, snapshot) {
+	state.events.splice(snapshot.eventsLength, 0, {
+		type: EVENT_ID.MAPPING,
+		start: snapshot.position,
+		anchorStart: NO_RANGE$1,
+		anchorEnd: NO_RANGE$1,
+		tagStart: NO_RANGE$1,
+		tagEnd: NO_RANGE$1,
+		style: COLLECTION_STYLE.FLOW
+	});
+}
+function addScalarEvent(state, valueStart, valueEnd, anchorStart, anchorEnd, tagStart, tagEnd, style, chomping = CHOMPING_MODE.CLIP, indent = -1, fast = false) {
+	state.events.push({
+		type: EVENT_ID.SCALAR,
+		valueStart,
+		valueEnd,
+		anchorStart,
+		anchorEnd,
+		tagStart,
+		tagEnd,
+		style,
+		chomping,
+		indent,
+		fast
+	});
+}
+function addAliasEvent(state, anchorStart, anchorEnd) {
+	state.events.push({
+		type: EVENT_ID.ALIAS,
+		anchorStart,
+		anchorEnd
+	});
+}
+function addPopEvent(state) {
+	state.events.push({ type: EVENT_ID.POP });
+}
+function addEmptyScalarEvent(state) {
+	addScalarEvent(state, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, SCALAR_STYLE.PLAIN);
+}
+function emptyProperties() {
+	return {
+		anchorStart: NO_RANGE$1,
+		anchorEnd: NO_RANGE$1,
+		tagStart: NO_RANGE$1,
+		tagEnd: NO_RANGE$1
+	};
+}
+function snapshotState(state) {
+	return {
+		position: state.position,
+		line: state.line,
+		lineStart: state.lineStart,
+		lineIndent: state.lineIndent,
+		firstTabInLine: state.firstTabInLine,
+		eventsLength: state.events.length
+	};
+}
+function restoreState(state, snapshot) {
+	state.position = snapshot.position;
+	state.line = snapshot.line;
+	state.lineStart = snapshot.lineStart;
+	state.lineIndent = snapshot.lineIndent;
+	state.firstTabInLine = snapshot.firstTabInLine;
+	state.events.length = snapshot.eventsLength;
+}
+function throwError(state, message) {
+	YAMLException.throwAt(state.input.slice(0, state.length), state.position, message, state.filename);
+}
+function isEol(c) {
+	return c === 10 || c === 13;
+}
+function isWhiteSpace(c) {
+	return c === 9 || c === 32;
+}
+function isWsOrEol(c) {
+	return isWhiteSpace(c) || isEol(c);
+}
+function isWsOrEolOrEnd(c) {
+	return c === 0 || isWsOrEol(c);
+}
+function isFlowIndicator(c) {
+	return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
+}
+function fromDecimalCode(c) {
+	return c >= 48 && c <= 57 ? c - 48 : -1;
+}
+function fromHexCode(c) {
+	if (c >= 48 && c <= 57) return c - 48;
+	const lc = c | 32;
+	if (lc >= 97 && lc <= 102) return lc - 97 + 10;
+	return -1;
+}
+function escapedHexLen(c) {
+	if (c === 120) return 2;
+	if (c === 117) return 4;
+	if (c === 85) return 8;
+	return 0;
+}
+function isSimpleEscape(c) {
+	return c === 48 || c === 97 || c === 98 || c === 116 || c === 9 || c === 110 || c === 118 || c === 102 || c === 114 || c === 101 || c === 32 || c === 34 || c === 47 || c === 92 || c === 78 || c === 95 || c === 76 || c === 80;
+}
+function consumeLineBreak(state) {
+	if (state.input.charCodeAt(state.position) === 10) state.position++;
+	else {
+		state.position++;
+		if (state.input.charCodeAt(state.position) === 10) state.position++;
+	}
+	state.line++;
+	state.lineStart = state.position;
+	state.lineIndent = 0;
+	state.firstTabInLine = -1;
+}
+function skipSeparationSpace(state, allowComments) {
+	let lineBreaks = 0;
+	let ch = state.input.charCodeAt(state.position);
+	let hasSeparation = state.position === state.lineStart || isWsOrEol(state.input.charCodeAt(state.position - 1));
+	while (ch !== 0) {
+		while (isWhiteSpace(ch)) {
+			hasSeparation = true;
+			if (ch === 9 && state.firstTabInLine === -1) state.firstTabInLine = state.position;
+			ch = state.input.charCodeAt(++state.position);
+		}
+		if (allowComments && hasSeparation && ch === 35) do
+			ch = state.input.charCodeAt(++state.position);
+		while (!isEol(ch) && ch !== 0);
+		if (!isEol(ch)) break;
+		consumeLineBreak(state);
+		lineBreaks++;
+		hasSeparation = true;
+		ch = state.input.charCodeAt(state.position);
+		while (ch === 32) {
+			state.lineIndent++;
+			ch = state.input.charCodeAt(++state.position);
+		}
+	}
+	return lineBreaks;
+}
+function testDocumentSeparator(state, position = state.position) {
+	const ch = state.input.charCodeAt(position);
+	if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(position + 1) && ch === state.input.charCodeAt(position + 2)) {
+		const following = state.input.charCodeAt(position + 3);
+		return following === 0 || isWsOrEol(following);
+	}
+	return false;
+}
+function skipByteOrderMark(state) {
+	if (state.position === state.lineStart && state.input.charCodeAt(state.position) === 65279) {
+		state.position++;
+		state.lineStart = state.position;
+	}
+}
+function testDocumentBoundary(state) {
+	if (state.position !== state.lineStart) return false;
+	if (testDocumentSeparator(state)) return true;
+	if (state.input.charCodeAt(state.position) !== 65279) return false;
+	const snapshot = snapshotState(state);
+	skipByteOrderMark(state);
+	skipSeparationSpace(state, true);
+	const ch = state.input.charCodeAt(state.position);
+	const result = state.position === state.lineStart && (ch === 37 || ch === 45 && testDocumentSeparator(state));
+	restoreState(state, snapshot);
+	return result;
+}
+function skipUntilLineEnd(state) {
+	let ch = state.input.charCodeAt(state.position);
+	while (ch !== 0 && !isEol(ch)) ch = state.input.charCodeAt(++state.position);
+}
+function checkPrintable(state, start, end) {
+	const match = PATTERN_NON_PRINTABLE.exec(state.input.slice(start, end));
+	if (match !== null) {
+		state.position = start + match.index + match[0].length - 1;
+		throwError(state, "the stream contains non-printable characters");
+	}
+}
+function readTagProperty(state, props, inFlow) {
+	if (state.input.charCodeAt(state.position) !== 33) return false;
+	if (props.tagStart !== NO_RANGE$1) throwError(state, "duplication of a tag property");
+	const start = state.position;
+	let isVerbatim = false;
+	let isNamed = false;
+	let tagHandle = "!";
+	let ch = state.input.charCodeAt(++state.position);
+	if (ch === 60) {
+		isVerbatim = true;
+		ch = state.input.charCodeAt(++state.position);
+	} else if (ch === 33) {
+		isNamed = true;
+		tagHandle = "!!";
+		ch = state.input.charCodeAt(++state.position);
+	}
+	let suffixStart = state.position;
+	let tagName;
+	if (isVerbatim) {
+		while (ch !== 0 && ch !== 62) ch = state.input.charCodeAt(++state.position);
+		if (ch !== 62) throwError(state, "unexpected end of the stream within a verbatim tag");
+		tagName = state.input.slice(suffixStart, state.position);
+		state.position++;
+	} else {
+		while (ch !== 0 && !isWsOrEol(ch) && !(inFlow && isFlowIndicator(ch))) {
+			if (ch === 33) {
+				if (!isNamed) {
+					tagHandle = state.input.slice(suffixStart - 1, state.position + 1);
+					if (!PATTERN_TAG_HANDLE.test(tagHandle)) throwError(state, "named tag handle cannot contain such characters");
+					isNamed = true;
+					suffixStart = state.position + 1;
+				} else throwError(state, "tag suffix cannot contain exclamation marks");
+			}
+			ch = state.input.charCodeAt(++state.position);
+		}
+		tagName = state.input.slice(suffixStart, state.position);
+		if (PATTERN_FLOW_INDICATORS.test(tagName)) throwError(state, "tag suffix cannot contain flow indicator characters");
+	}
+	if (tagName && !(isVerbatim ? PATTERN_TAG_URI.test(tagName) : PATTERN_TAG_SUFFIX.test(tagName))) throwError(state, `tag name cannot contain such characters: ${tagName}`);
+	if (!isVerbatim && tagHandle !== "!" && tagHandle !== "!!" && !HAS_OWN.call(state.tagHandlers, tagHandle)) throwError(state, `undeclared tag handle "${tagHandle}"`);
+	props.tagStart = start;
+	props.tagEnd = state.position;
+	return true;
+}
+function readAnchorProperty(state, props) {
+	if (state.input.charCodeAt(state.position) !== 38) return false;
+	if (props.anchorStart !== NO_RANGE$1) throwError(state, "duplication of an anchor property");
+	state.position++;
+	const start = state.position;
+	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
+	if (state.position === start) throwError(state, "name of an anchor node must contain at least one character");
+	props.anchorStart = start;
+	props.anchorEnd = state.position;
+	return true;
+}
+function readAlias(state, props) {
+	if (state.input.charCodeAt(state.position) !== 42) return false;
+	if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) throwError(state, "alias node should not have any properties");
+	state.position++;
+	const start = state.position;
+	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
+	if (state.position === start) throwError(state, "name of an alias node must contain at least one character");
+	addAliasEvent(state, start, state.position);
+	return true;
+}
+function readFlowScalarBreak(state, nodeIndent) {
+	skipSeparationSpace(state, false);
+	if (state.lineIndent < nodeIndent) throwError(state, "deficient indentation");
+}
+function readSingleQuotedScalar(state, nodeIndent, props) {
+	if (state.input.charCodeAt(state.position) !== 39) return false;
+	state.position++;
+	const start = state.position;
+	let simple = true;
+	while (state.input.charCodeAt(state.position) !== 0) {
+		const ch = state.input.charCodeAt(state.position);
+		if (ch === 39) {
+			if (state.input.charCodeAt(state.position + 1) === 39) {
+				simple = false;
+				state.position += 2;
+				continue;
+			}
+			const end = state.position;
+			state.position++;
+			addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.SINGLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple);
+			return true;
+		}
+		if (isEol(ch)) {
+			simple = false;
+			readFlowScalarBreak(state, nodeIndent);
+		} else if (state.position === state.lineStart && testDocumentSeparator(state)) throwError(state, "unexpected end of the document within a single quoted scalar");
+		else if (ch !== 9 && ch < 32) throwError(state, "expected valid JSON character");
+		else state.position++;
+	}
+	throwError(state, "unexpected end of the stream within a single quoted scalar");
+}
+function readDoubleQuotedScalar(state, nodeIndent, props) {
+	if (state.input.charCodeAt(state.position) !== 34) return false;
+	state.position++;
+	const start = state.position;
+	let simple = true;
+	while (state.input.charCodeAt(state.position) !== 0) {
+		const ch = state.input.charCodeAt(state.position);
+		if (ch === 34) {
+			const end = state.position;
+			state.position++;
+			addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.DOUBLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple);
+			return true;
+		}
+		if (ch === 92) {
+			simple = false;
+			const escaped = state.input.charCodeAt(++state.position);
+			if (isEol(escaped)) readFlowScalarBreak(state, nodeIndent);
+			else if (isSimpleEscape(escaped)) state.position++;
+			else {
+				let hexLength = escapedHexLen(escaped);
+				if (hexLength === 0) throwError(state, "unknown escape sequence");
+				while (hexLength-- > 0) {
+					state.position++;
+					if (fromHexCode(state.input.charCodeAt(state.position)) < 0) throwError(state, "expected hexadecimal character");
+				}
+				state.position++;
+			}
+		} else if (isEol(ch)) {
+			simple = false;
+			readFlowScalarBreak(state, nodeIndent);
+		} else if (state.position === state.lineStart && testDocumentSeparator(state)) throwError(state, "unexpected end of the document within a double quoted scalar");
+		else if (ch !== 9 && ch < 32) throwError(state, "expected valid JSON character");
+		else state.position++;
+	}
+	throwError(state, "unexpected end of the stream within a double quoted scalar");
+}
+function readBlockScalar(state, parentIndent, props) {
+	const ch = state.input.charCodeAt(state.position);
+	let chomping = CHOMPING_MODE.CLIP;
+	let indent = -1;
+	let detectedIndent = false;
+	if (ch !== 124 && ch !== 62) return false;
+	const style = ch === 124 ? SCALAR_STYLE.LITERAL_BLOCK : SCALAR_STYLE.FOLDED_BLOCK;
+	state.position++;
+	while (state.input.charCodeAt(state.position) !== 0) {
+		const current = state.input.charCodeAt(state.position);
+		const digit = fromDecimalCode(current);
+		if (current === 43 || current === 45) {
+			if (chomping !== CHOMPING_MODE.CLIP) throwError(state, "repeat of a chomping mode identifier");
+			chomping = current === 43 ? CHOMPING_MODE.KEEP : CHOMPING_MODE.STRIP;
+			state.position++;
+		} else if (digit >= 0) {
+			if (digit === 0) throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+			if (detectedIndent) throwError(state, "repeat of an indentation width identifier");
+			indent = parentIndent + digit - 1;
+			detectedIndent = true;
+			state.position++;
+		} else break;
+	}
+	let hadWhitespace = false;
+	while (isWhiteSpace(state.input.charCodeAt(state.position))) {
+		hadWhitespace = true;
+		state.position++;
+	}
+	if (hadWhitespace && state.input.charCodeAt(state.position) === 35) skipUntilLineEnd(state);
+	if (isEol(state.input.charCodeAt(state.position))) consumeLineBreak(state);
+	else if (state.input.charCodeAt(state.position) !== 0) throwError(state, "a line break is expected");
+	let contentIndent = detectedIndent ? indent : -1;
+	let maxLeadingIndent = 0;
+	const valueStart = state.position;
+	let valueEnd = state.position;
+	while (state.input.charCodeAt(state.position) !== 0) {
+		const linePosition = state.position;
+		let column = 0;
+		while (state.input.charCodeAt(linePosition + column) === 32) column++;
+		const first = state.input.charCodeAt(linePosition + column);
+		if (first === 0) {
+			if (contentIndent >= 0) {
+				if (column > contentIndent) valueEnd = linePosition + column;
+			} else if (column > 0) valueEnd = linePosition + column;
+			break;
+		}
+		if (testDocumentBoundary(state)) break;
+		if (!detectedIndent && contentIndent === -1 && isEol(first)) maxLeadingIndent = Math.max(maxLeadingIndent, column);
+		if (!detectedIndent && contentIndent === -1 && !isEol(first)) {
+			if (first === 9 && column < parentIndent) {
+				state.position = linePosition + column;
+				throwError(state, "tab characters must not be used in indentation");
+			}
+			if (column >= parentIndent && column < maxLeadingIndent) {
+				state.position = linePosition + column;
+				throwError(state, "bad indentation of a mapping entry");
+			}
+		}
+		if (contentIndent === -1 && first !== 0 && !isEol(first) && column < parentIndent) {
+			state.lineIndent = column;
+			state.position = linePosition + column;
+			break;
+		}
+		if (!detectedIndent && first !== 0 && !isEol(first) && contentIndent === -1) contentIndent = column;
+		const requiredIndent = contentIndent === -1 ? parentIndent + 1 : contentIndent;
+		if (first !== 0 && !isEol(first) && column < requiredIndent) {
+			state.lineIndent = column;
+			state.position = linePosition + column;
+			break;
+		}
+		skipUntilLineEnd(state);
+		valueEnd = state.position;
+		if (isEol(state.input.charCodeAt(state.position))) {
+			consumeLineBreak(state);
+			valueEnd = state.position;
+		}
+	}
+	checkPrintable(state, valueStart, valueEnd);
+	addScalarEvent(state, valueStart, valueEnd, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, style, chomping, contentIndent);
+	return true;
+}
+function canStartPlainScalar(state, nodeContext) {
+	const ch = state.input.charCodeAt(state.position);
+	const inFlow = nodeContext === CONTEXT_FLOW_IN;
+	if (ch === 0 || isWsOrEol(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96 || isFlowIndicator(ch)) return false;
+	if (ch === 63 || ch === 45) {
+		const following = state.input.charCodeAt(state.position + 1);
+		if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) return false;
+	}
+	return true;
+}
+function readPlainScalar(state, nodeIndent, nodeContext, props) {
+	if (!canStartPlainScalar(state, nodeContext)) return false;
+	const start = state.position;
+	let end = state.position;
+	let ch = state.input.charCodeAt(state.position);
+	const inFlow = nodeContext === CONTEXT_FLOW_IN;
+	let multiline = false;
+	while (ch !== 0) {
+		if (testDocumentBoundary(state)) break;
+		if (ch === 58) {
+			const following = state.input.charCodeAt(state.position + 1);
+			if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) break;
+		} else if (ch === 35) {
+			if (isWsOrEol(state.input.charCodeAt(state.position - 1))) break;
+		} else if (inFlow && isFlowIndicator(ch)) break;
+		else if (isEol(ch)) {
+			const savedPosition = state.position;
+			const savedLine = state.line;
+			const savedLineStart = state.lineStart;
+			const savedLineIndent = state.lineIndent;
+			skipSeparationSpace(state, false);
+			if (state.lineIndent >= nodeIndent) {
+				multiline = true;
+				ch = state.input.charCodeAt(state.position);
+				continue;
+			}
+			state.position = savedPosition;
+			state.line = savedLine;
+			state.lineStart = savedLineStart;
+			state.lineIndent = savedLineIndent;
+			break;
+		}
+		if (!isWhiteSpace(ch)) end = state.position + 1;
+		ch = state.input.charCodeAt(++state.position);
+	}
+	if (end === start) return false;
+	checkPrintable(state, start, end);
+	addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, -1, !multiline);
+	return true;
+}
+function skipFlowSeparationSpace(state, nodeIndent) {
+	const startLine = state.line;
+	skipSeparationSpace(state, true);
+	if (state.line > startLine && state.lineIndent < nodeIndent || state.firstTabInLine !== -1 && state.lineIndent < nodeIndent) throwError(state, "deficient indentation");
+}
+function readFlowCollection(state, nodeIndent, props) {
+	const ch = state.input.charCodeAt(state.position);
+	const isMapping = ch === 123;
+	const start = state.position;
+	let readNext = true;
+	if (ch !== 91 && ch !== 123) return false;
+	const terminator = isMapping ? 125 : 93;
+	if (isMapping) addMappingEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
+	else addSequenceEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
+	state.position++;
+	while (state.input.charCodeAt(state.position) !== 0) {
+		skipFlowSeparationSpace(state, nodeIndent);
+		let ch = state.input.charCodeAt(state.position);
+		if (ch === terminator) {
+			state.position++;
+			addPopEvent(state);
+			return true;
+		} else if (!readNext) throwError(state, "missed comma between flow collection entries");
+		else if (ch === 44) throwError(state, "expected the node content, but found ','");
+		let isPair = false;
+		let isExplicitPair = false;
+		if (ch === 63 && isWsOrEol(state.input.charCodeAt(state.position + 1))) {
+			isPair = isExplicitPair = true;
+			state.position += 1;
+			skipFlowSeparationSpace(state, nodeIndent);
+		}
+		const entryLine = state.line;
+		const entryStart = snapshotState(state);
+		const keyWasRead = parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+		skipFlowSeparationSpace(state, nodeIndent);
+		ch = state.input.charCodeAt(state.position);
+		if ((isMapping || isExplicitPair || state.line === entryLine) && ch === 58) {
+			isPair = true;
+			state.position++;
+			skipFlowSeparationSpace(state, nodeIndent);
+			if (!isMapping) {
+				insertFlowPairMappingEvent(state, entryStart);
+				if (!keyWasRead) addEmptyScalarEvent(state);
+			} else if (!keyWasRead) addEmptyScalarEvent(state);
+			if (!parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true)) addEmptyScalarEvent(state);
+			skipFlowSeparationSpace(state, nodeIndent);
+			if (!isMapping) addPopEvent(state);
+		} else if (isMapping && isPair) {
+			if (!keyWasRead) addEmptyScalarEvent(state);
+			addEmptyScalarEvent(state);
+		} else if (isMapping) addEmptyScalarEvent(state);
+		else if (isPair) {
+			insertFlowPairMappingEvent(state, entryStart);
+			if (!keyWasRead) addEmptyScalarEvent(state);
+			addEmptyScalarEvent(state);
+			addPopEvent(state);
+		}
+		ch = state.input.charCodeAt(state.position);
+		if (ch === 44) {
+			readNext = true;
+			state.position++;
+		} else readNext = false;
+	}
+	throwError(state, "unexpected end of the stream within a flow collection");
+}
+function readBlockSequence(state, nodeIndent, props) {
+	if (state.firstTabInLine !== -1 || state.input.charCodeAt(state.position) !== 45 || !isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) return false;
+	addSequenceEvent(state, state.position, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.BLOCK);
+	while (state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) {
+		if (state.firstTabInLine !== -1) {
+			state.position = state.firstTabInLine;
+			throwError(state, "tab characters must not be used in indentation");
+		}
+		const entryLine = state.line;
+		state.position++;
+		const hadBreak = skipSeparationSpace(state, true) > 0;
+		if (state.firstTabInLine !== -1 && state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) throwError(state, "bad indentation of a sequence entry");
+		if (hadBreak && state.lineIndent <= nodeIndent) addEmptyScalarEvent(state);
+		else parseNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+		skipSeparationSpace(state, true);
+		if (state.lineIndent < nodeIndent || state.position >= state.length) break;
+		if (state.lineIndent > nodeIndent) throwError(state, "bad indentation of a sequence entry");
+		if (state.line === entryLine && state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) throwError(state, "bad indentation of a sequence entry");
+	}
+	addPopEvent(state);
+	return true;
+}
+function readBlockMapping(state, nodeIndent, flowIndent, props) {
+	let atExplicitKey = false;
+	let detected = false;
+	let mappingOpened = false;
+	let pendingExplicitKey = false;
+	if (state.firstTabInLine !== -1) return false;
+	let ch = state.input.charCodeAt(state.position);
+	while (ch !== 0) {
+		if (!atExplicitKey && state.firstTabInLine !== -1) {
+			state.position = state.firstTabInLine;
+			throwError(state, "tab characters must not be used in indentation");
+		}
+		const following = state.input.charCodeAt(state.position + 1);
+		const entryLine = state.line;
+		if ((ch === 63 || ch === 58) && isWsOrEolOrEnd(following)) {
+			if (!mappingOpened) {
+				addMappingEvent(state, state.position, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.BLOCK);
+				mappingOpened = true;
+			}
+			if (ch === 63) {
+				if (atExplicitKey) addEmptyScalarEvent(state);
+				detected = true;
+				atExplicitKey = true;
+			} else if (atExplicitKey) atExplicitKey = false;
+			else {
+				addEmptyScalarEvent(state);
+				detected = true;
+				atExplicitKey = false;
+			}
+			state.position += 1;
+			pendingExplicitKey = true;
+		} else {
+			if (atExplicitKey) {
+				addEmptyScalarEvent(state);
+				atExplicitKey = false;
+			}
+			const beforeKey = snapshotState(state);
+			if (!parseNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) break;
+			if (state.line === entryLine) {
+				ch = state.input.charCodeAt(state.position);
+				while (isWhiteSpace(ch)) ch = state.input.charCodeAt(++state.position);
+				if (ch === 58) {
+					ch = state.input.charCodeAt(++state.position);
+					if (!isWsOrEolOrEnd(ch)) throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+					if (!mappingOpened) {
+						state.events.splice(beforeKey.eventsLength, 0, {
+							type: EVENT_ID.MAPPING,
+							start: beforeKey.position,
+							anchorStart: props.anchorStart,
+							anchorEnd: props.anchorEnd,
+							tagStart: props.tagStart,
+							tagEnd: props.tagEnd,
+							style: COLLECTION_STYLE.BLOCK
+						});
+						mappingOpened = true;
+					}
+					detected = true;
+					atExplicitKey = false;
+					pendingExplicitKey = false;
+				} else if (detected) throwError(state, "expected ':' after a mapping key");
+				else {
+					if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) {
+						restoreState(state, beforeKey);
+						return false;
+					}
+					return true;
+				}
+			} else if (detected) throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+			else {
+				if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) {
+					restoreState(state, beforeKey);
+					return false;
+				}
+				return true;
+			}
+		}
+		if (parseNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, pendingExplicitKey)) pendingExplicitKey = false;
+		if (!atExplicitKey) {
+			if (pendingExplicitKey) {
+				addEmptyScalarEvent(state);
+				pendingExplicitKey = false;
+			}
+		}
+		skipSeparationSpace(state, true);
+		ch = state.input.charCodeAt(state.position);
+		if ((state.line === entryLine || state.lineIndent > nodeIndent) && ch !== 0) throwError(state, "bad indentation of a mapping entry");
+		else if (state.lineIndent < nodeIndent) break;
+	}
+	if (!detected) return false;
+	if (atExplicitKey) addEmptyScalarEvent(state);
+	if (mappingOpened) addPopEvent(state);
+	return true;
+}
+function parseNode(state, parentIndent, nodeContext, allowToSeek, allowCompact, allowPropertyMapping = true) {
+	if (state.depth >= state.maxDepth) throwError(state, `nesting exceeded maxDepth (${state.maxDepth})`);
+	state.depth++;
+	let indentStatus = 1;
+	let atNewLine = false;
+	let hasContent = false;
+	let propertyStart = null;
+	const props = emptyProperties();
+	let allowBlockScalars = nodeContext === CONTEXT_BLOCK_OUT || nodeContext === CONTEXT_BLOCK_IN;
+	let allowBlockCollections = allowBlockScalars;
+	const allowBlockStyles = allowBlockScalars;
+	if (allowToSeek && skipSeparationSpace(state, true)) {
+		atNewLine = true;
+		if (state.lineIndent > parentIndent) indentStatus = 1;
+		else if (state.lineIndent === parentIndent) indentStatus = 0;
+		else indentStatus = -1;
+	}
+	if (indentStatus === 1) while (true) {
+		const ch = state.input.charCodeAt(state.position);
+		const propertyState = snapshotState(state);
+		if (atNewLine && indentStatus !== 1 && (ch === 33 || ch === 38)) break;
+		if (atNewLine && allowBlockStyles && (props.tagStart !== NO_RANGE$1 || props.anchorStart !== NO_RANGE$1) && (ch === 33 || ch === 38)) {
+			const fallbackState = snapshotState(state);
+			const flowIndent = parentIndent + 1;
+			if (readBlockMapping(state, state.position - state.lineStart, flowIndent, props) && state.events[fallbackState.eventsLength]?.type === EVENT_ID.MAPPING) {
+				state.depth--;
+				return true;
+			}
+			restoreState(state, fallbackState);
+		}
+		if (atNewLine && (ch === 33 && props.tagStart !== NO_RANGE$1 || ch === 38 && props.anchorStart !== NO_RANGE$1)) break;
+		if (!readTagProperty(state, props, nodeContext === CONTEXT_FLOW_IN) && !readAnchorProperty(state, props)) break;
+		if (propertyStart === null) propertyStart = propertyState;
+		if (skipSeparationSpace(state, true)) {
+			atNewLine = true;
+			allowBlockCollections = allowBlockStyles;
+			if (state.lineIndent > parentIndent) indentStatus = 1;
+			else if (state.lineIndent === parentIndent) indentStatus = 0;
+			else indentStatus = -1;
+		} else allowBlockCollections = false;
+	}
+	if (allowBlockCollections) allowBlockCollections = atNewLine || allowCompact;
+	if (indentStatus === 1 || nodeContext === CONTEXT_BLOCK_OUT) {
+		const flowIndent = nodeContext === CONTEXT_FLOW_IN || nodeContext === CONTEXT_FLOW_OUT ? parentIndent : parentIndent + 1;
+		const blockIndent = state.position - state.lineStart;
+		if (indentStatus === 1) {
+			if (allowBlockCollections && (readBlockSequence(state, blockIndent, props) || readBlockMapping(state, blockIndent, flowIndent, props)) || readFlowCollection(state, flowIndent, props)) hasContent = true;
+			else {
+				const ch = state.input.charCodeAt(state.position);
+				if (propertyStart !== null && allowPropertyMapping && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62) {
+					const fallbackState = snapshotState(state);
+					const propertyIndent = propertyStart.position - propertyStart.lineStart;
+					restoreState(state, propertyStart);
+					if (readBlockMapping(state, propertyIndent, flowIndent, emptyProperties()) && state.events[fallbackState.eventsLength]?.type === EVENT_ID.MAPPING) hasContent = true;
+					else restoreState(state, fallbackState);
+				}
+				if (!hasContent && (allowBlockScalars && readBlockScalar(state, flowIndent, props) || readSingleQuotedScalar(state, flowIndent, props) || readDoubleQuotedScalar(state, flowIndent, props) || readAlias(state, props) || readPlainScalar(state, flowIndent, nodeContext, props))) hasContent = true;
+			}
+		} else if (indentStatus === 0) hasContent = allowBlockCollections && readBlockSequence(state, blockIndent, props);
+	}
+	allowBlockScalars = allowBlockScalars && !hasContent;
+	if (!hasContent && (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1 || allowBlockScalars)) {
+		addScalarEvent(state, NO_RANGE$1, NO_RANGE$1, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.PLAIN);
+		hasContent = true;
+	}
+	state.depth--;
+	return hasContent || props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1;
+}
+function readDirective(state) {
+	if (state.lineIndent > 0 || state.input.charCodeAt(state.position) !== 37) return false;
+	state.position++;
+	const nameStart = state.position;
+	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position))) state.position++;
+	const name = state.input.slice(nameStart, state.position);
+	const args = [];
+	if (name.length === 0) throwError(state, "directive name must not be less than one character in length");
+	while (state.input.charCodeAt(state.position) !== 0 && !isEol(state.input.charCodeAt(state.position))) {
+		while (isWhiteSpace(state.input.charCodeAt(state.position))) state.position++;
+		if (state.input.charCodeAt(state.position) === 35 || isEol(state.input.charCodeAt(state.position)) || state.input.charCodeAt(state.position) === 0) break;
+		const start = state.position;
+		while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position))) state.position++;
+		args.push(state.input.slice(start, state.position));
+	}
+	if (isEol(state.input.charCodeAt(state.position))) consumeLineBreak(state);
+	if (name === "YAML") {
+		if (state.directives.some((directive) => directive.kind === "yaml")) throwError(state, "duplication of %YAML directive");
+		if (args.length !== 1) throwError(state, "YAML directive accepts exactly one argument");
+		const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+		if (match === null) throwError(state, "ill-formed argument of the YAML directive");
+		if (parseInt(match[1], 10) !== 1) throwError(state, "unacceptable YAML version of the document");
+		state.directives.push({
+			kind: "yaml",
+			version: args[0]
+		});
+	} else if (name === "TAG") {
+		if (args.length !== 2) throwError(state, "TAG directive accepts exactly two arguments");
+		const [handle, prefix] = args;
+		if (!PATTERN_TAG_HANDLE.test(handle)) throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+		if (HAS_OWN.call(state.tagHandlers, handle)) throwError(state, `there is a previously declared suffix for "${handle}" tag handle`);
+		if (!PATTERN_TAG_PREFIX.test(prefix)) throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+		state.tagHandlers[handle] = prefix;
+		state.directives.push({
+			kind: "tag",
+			handle,
+			prefix
+		});
+	}
+	return true;
+}
+function readDocument(state) {
+	state.directives = [];
+	state.tagHandlers = Object.create(null);
+	let hasDirectives = false;
+	skipSeparationSpace(state, true);
+	while (readDirective(state)) {
+		hasDirectives = true;
+		skipSeparationSpace(state, true);
+	}
+	let explicitStart = false;
+	let explicitEnd = false;
+	let allowCompact = true;
+	if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 3))) {
+		explicitStart = true;
+		const markerLine = state.line;
+		state.position += 3;
+		skipSeparationSpace(state, true);
+		allowCompact = state.line > markerLine;
+	} else if (hasDirectives) throwError(state, "directives end mark is expected");
+	const documentEventIndex = state.events.length;
+	if (!explicitStart && state.position === state.lineStart && state.input.charCodeAt(state.position) === 46 && testDocumentSeparator(state)) {
+		state.position += 3;
+		skipSeparationSpace(state, true);
+		return;
+	}
+	addDocumentEvent(state, explicitStart, false);
+	if (!parseNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, allowCompact, allowCompact)) addEmptyScalarEvent(state);
+	skipSeparationSpace(state, true);
+	if (state.position === state.lineStart && testDocumentSeparator(state)) {
+		explicitEnd = state.input.charCodeAt(state.position) === 46;
+		if (explicitEnd) {
+			const markerLine = state.line;
+			state.position += 3;
+			skipSeparationSpace(state, true);
+			if (state.line === markerLine && state.position < state.length) throwError(state, "end of the stream or a document separator is expected");
+		}
+	}
+	const documentEvent = state.events[documentEventIndex];
+	if (documentEvent?.type === EVENT_ID.DOCUMENT) documentEvent.explicitEnd = explicitEnd;
+	addPopEvent(state);
+	if (!explicitEnd && state.position < state.length && !testDocumentBoundary(state)) throwError(state, "end of the stream or a document separator is expected");
+}
+/**
+* Parses YAML into a flat event stream referencing source text by offsets.
+*
+* @category Events
+*/
+function parseEvents(input, options) {
+	const length = input.length;
+	const state = {
+		...DEFAULT_PARSER_OPTIONS,
+		...options,
+		input: `${input}\0`,
+		length,
+		position: 0,
+		line: 0,
+		lineStart: 0,
+		lineIndent: 0,
+		firstTabInLine: -1,
+		depth: 0,
+		directives: [],
+		tagHandlers: Object.create(null),
+		events: []
+	};
+	const nullpos = input.indexOf("\0");
+	if (nullpos !== -1) YAMLException.throwAt(input, nullpos, "null byte is not allowed in input", state.filename);
+	while (state.position < state.length) {
+		skipByteOrderMark(state);
+		skipSeparationSpace(state, true);
+		if (state.position >= state.length) break;
+		const documentStart = state.position;
+		readDocument(state);
+		if (state.position === documentStart)
+ /* c8 ignore next */
+		throwError(state, "can not read a document");
+	}
+	return state.events;
+}
+//#endregion
+//#region src/load.ts
+var DEFAULT_LOAD_OPTIONS = {
+	...DEFAULT_PARSER_OPTIONS,
+	...DEFAULT_CONSTRUCTOR_OPTIONS
+};
+function loadDocuments(input, options = {}) {
+	const opts = {
+		...DEFAULT_LOAD_OPTIONS,
+		...options
+	};
+	const source = String(input);
+	const PARSER_OPT_KEYS = Object.keys(DEFAULT_PARSER_OPTIONS);
+	const CONSTRUCTOR_OPT_KEYS = Object.keys(DEFAULT_CONSTRUCTOR_OPTIONS);
+	return constructFromEvents(parseEvents(source, pick(opts, PARSER_OPT_KEYS)), {
+		...pick(opts, CONSTRUCTOR_OPT_KEYS),
+		source
+	});
+}
+function loadAll(input, iteratorOrOptions, options) {
+	const documents = loadDocuments(input, options);
+	return documents;
+}
+//#endregion
+//#region src/ast/styler_defaults.ts
+function hasBit(mask, bit) {
+	return (mask & 1 << bit) !== 0;
+}
+/**
+* Default scalar styling rules in application order.
+* See [Scalar styling](../../docs/scalar_styling.md) for usage details.
+*
+* @category AST
+*/
+var DEFAULT_SCALAR_STYLE_RULES = {
+	applyQuoteFlowKeysOption,
+	doubleQuoteForInvisibles,
+	doubleQuoteWhitespaceOnly,
+	applyForceQuotesOption,
+	tryLongOrMultilineAsBlock,
+	quoteInvalidPlain,
+	fallbackToDoubleQuoted
+};
+function _preferredQuotedStyle(layout) {
+	if (layout.presenterOptions.quoteStyle === "single" && hasBit(layout.allowedStylesMask, SCALAR_STYLE.SINGLE_QUOTED)) return SCALAR_STYLE.SINGLE_QUOTED;
+	return SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function applyQuoteFlowKeysOption(layout) {
+	if (!layout.presenterOptions.quoteFlowKeys) return;
+	if (!layout.isKey || !layout.flowOnly || layout.style !== SCALAR_STYLE.PLAIN) return;
+	layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function doubleQuoteForInvisibles(layout) {
+	if (layout.style === SCALAR_STYLE.PLAIN && /[\t\x7F-\xA0\u2028\u2029\uFEFF\uFFFE\uFFFF]/.test(layout.node.value)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function doubleQuoteWhitespaceOnly(layout) {
+	if (layout.style === SCALAR_STYLE.PLAIN && /^\s+$/.test(layout.node.value)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function applyForceQuotesOption(layout) {
+	if (!layout.presenterOptions.forceQuotes) return;
+	if (layout.isKey || layout.style !== SCALAR_STYLE.PLAIN) return;
+	if (layout.node.tag !== layout.presenterOptions.schema.defaultScalarTag.tagName) return;
+	layout.style = layout.node.value.includes("\n") ? SCALAR_STYLE.DOUBLE_QUOTED : _preferredQuotedStyle(layout);
+}
+function tryLongOrMultilineAsBlock(layout) {
+	if (layout.style !== SCALAR_STYLE.PLAIN || layout.isKey) return;
+	const value = layout.node.value;
+	const multiline = value.indexOf("\n") !== -1;
+	if (!hasBit(layout.allowedStylesMask, SCALAR_STYLE.LITERAL_BLOCK)) {
+		if (multiline) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+		return;
+	}
+	const w = layout.presenterOptions.lineWidth;
+	if (w === -1) {
+		if (multiline) layout.style = SCALAR_STYLE.LITERAL_BLOCK;
+		return;
+	}
+	const availableWidth = Math.max(Math.min(w, 40), w - layout.shiftOfContent);
+	let position = 0;
+	let shouldFold = false;
+	while (position <= value.length) {
+		let lineEnd = value.length;
+		const nextLineBreak = value.indexOf("\n", position);
+		if (nextLineBreak !== -1) lineEnd = nextLineBreak;
+		const line = value.slice(position, lineEnd);
+		if (line.length > availableWidth && line[0] !== " " && / [^ \t]/.test(line)) shouldFold = true;
+		if (nextLineBreak === -1) break;
+		position = nextLineBreak + 1;
+	}
+	if (shouldFold) layout.style = SCALAR_STYLE.FOLDED_BLOCK;
+	else if (multiline) layout.style = SCALAR_STYLE.LITERAL_BLOCK;
+}
+function quoteInvalidPlain(layout) {
+	if (layout.style === SCALAR_STYLE.PLAIN && !hasBit(layout.allowedStylesMask, SCALAR_STYLE.PLAIN)) layout.style = _preferredQuotedStyle(layout);
+}
+function fallbackToDoubleQuoted(layout) {
+	if (!hasBit(layout.allowedStylesMask, layout.style)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+({
+	scalarStyleRules: Object.keys(DEFAULT_SCALAR_STYLE_RULES).map((name) => Reflect.get(DEFAULT_SCALAR_STYLE_RULES, name))});
+
+const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
+
+function defaultConfig() {
+    return {
+        rules: {},
+        waivers: [],
+        crd: { unhandled: 'closed', enumAddition: 'warn', sources: [] },
+        strimzi: {},
+        transitions: [],
+        paths: [],
+        exclude: [],
+        maxFileSize: DEFAULT_MAX_FILE_SIZE,
+    };
+}
+
+/** Levenshtein distance, small strings only. */
+function editDistance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let prev = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cur = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+            prev = cur;
+        }
+    }
+    return row[b.length];
+}
+/** The known names closest to `name` (at most `n`), nearest first. */
+function nearest(name, known, n = 3) {
+    return [...known]
+        .map((k) => ({ k, d: editDistance(name, k) - (k.includes(name.split('/').pop() ?? '\0') ? 2 : 0) }))
+        .sort((x, y) => x.d - y.d || (x.k < y.k ? -1 : 1))
+        .slice(0, n)
+        .map((x) => x.k);
+}
+
+/** JSON Schema fragment for the `crd` section of the config file (owned by the crd pack). */
+const crdConfigSchema = { type: 'object' };
+
+/** JSON Schema fragment for the `strimzi` section of the config file (owned by the strimzi pack). */
+const strimziConfigSchema = { type: 'object' };
+
+/** JSON Schema fragment for the `transitions` section of the config file (owned by the transitions pack). */
+const transitionsConfigSchema = { type: 'array' };
+
+const stringList = { type: 'array', items: { type: 'string', minLength: 1 } };
+/** JSON Schema of `.github/upgrade-gate.yml`. Each pack owns its section. */
+const configSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'upgrade-gate configuration',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        rules: {
+            description: 'Severity overrides by rule id.',
+            type: 'object',
+            additionalProperties: { enum: ['off', 'warn', 'fail'] },
+        },
+        waivers: {
+            description: 'Accepted findings: each needs a reason, and may expire.',
+            type: 'array',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['rule', 'reason'],
+                properties: {
+                    rule: { type: 'string', minLength: 1 },
+                    object: { type: 'string', minLength: 1 },
+                    file: { type: 'string', minLength: 1 },
+                    path: { type: 'string', minLength: 1 },
+                    reason: { type: 'string', minLength: 1 },
+                    expires: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+                },
+            },
+        },
+        paths: { ...stringList, description: 'Files to read (globs); default every .yaml, .yml and .json file.' },
+        exclude: { ...stringList, description: 'Files to leave out (globs).' },
+        maxFileSize: { type: 'integer', minimum: 1, description: 'Per-file size cap in bytes (default 10 MiB).' },
+        crd: crdConfigSchema,
+        strimzi: strimziConfigSchema,
+        transitions: transitionsConfigSchema,
+    },
+};
+
+/**
+ * Line (1-based) of the node at `path` in a single-document YAML text, or of its nearest ancestor.
+ * Used to point config errors at their line; small files only.
+ */
+function lineOfPath(text, path) {
+    let events;
+    try {
+        events = parseEvents(text, { maxDepth: 200 });
+    }
+    catch {
+        return undefined;
+    }
+    const lineAt = (offset) => text.slice(0, offset).split('\n').length;
+    let i = 0;
+    // Skip to the document's root node.
+    while (i < events.length && events[i].type === EVENT_ID.DOCUMENT)
+        i++;
+    let best;
+    let depth = 0;
+    const startOf = (e) => e.type === EVENT_ID.SCALAR
+        ? e.valueStart
+        : e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE
+            ? e.start
+            : -1;
+    /** Skips the node starting at events[i]; returns the index after it. */
+    const skip = (j) => {
+        const e = events[j];
+        if (e.type !== EVENT_ID.MAPPING && e.type !== EVENT_ID.SEQUENCE)
+            return j + 1;
+        let k = j + 1;
+        while (events[k] && events[k].type !== EVENT_ID.POP)
+            k = skip(k);
+        return k + 1;
+    };
+    const root = events[i];
+    if (!root)
+        return undefined;
+    best = startOf(root) >= 0 ? lineAt(startOf(root)) : undefined;
+    let node = i;
+    while (depth < path.length) {
+        const e = events[node];
+        const want = path[depth];
+        let k = node + 1;
+        let found = -1;
+        let keyLine;
+        if (e.type === EVENT_ID.MAPPING) {
+            while (events[k] && events[k].type !== EVENT_ID.POP) {
+                const key = events[k];
+                const keyText = key.type === EVENT_ID.SCALAR ? text.slice(key.valueStart, key.valueEnd) : undefined;
+                const valueIdx = skip(k);
+                if (keyText !== undefined && keyText.replace(/^["']|["']$/g, '') === String(want)) {
+                    found = valueIdx;
+                    keyLine = lineAt(startOf(key));
+                    break;
+                }
+                k = skip(valueIdx);
+            }
+        }
+        else if (e.type === EVENT_ID.SEQUENCE && typeof want === 'number') {
+            let n = 0;
+            while (events[k] && events[k].type !== EVENT_ID.POP) {
+                if (n === want) {
+                    found = k;
+                    break;
+                }
+                k = skip(k);
+                n++;
+            }
+        }
+        if (found < 0)
+            break;
+        const s = startOf(events[found]);
+        best = keyLine ?? (s >= 0 ? lineAt(s) : best);
+        node = found;
+        depth++;
+    }
+    return best;
+}
+
+/** YAML 1.2 core: `off` stays the string "off", and dates stay strings (`expires: 2026-12-31`). */
+const CONFIG_SCHEMA = CORE_SCHEMA;
+let validator;
+function validate(value) {
+    validator ??= new ajvExports.Ajv({ allErrors: true, strict: false }).compile(configSchema);
+    return validator(value) ? [] : [...(validator.errors ?? [])];
+}
+function pointerToPath(pointer) {
+    if (!pointer)
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+function describe(e) {
+    const path = pointerToPath(e.instancePath);
+    const params = e.params;
+    if (e.keyword === 'additionalProperties') {
+        const key = String(params.additionalProperty);
+        return { path: [...path, key], message: `unknown key "${key}"` };
+    }
+    if (e.keyword === 'enum') {
+        return {
+            path,
+            message: `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
+        };
+    }
+    if (e.keyword === 'required')
+        return { path, message: `missing required key "${String(params.missingProperty)}"` };
+    return { path, message: e.message ?? e.keyword };
+}
+const showPath = (path) => path.length
+    ? path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('')
+    : '(top level)';
+/**
+ * Parses and validates a config file. Throws a UsageError naming the file, the line, the key and
+ * what is allowed; every problem is listed, not just the first.
+ */
+function parseConfig(text, file, knownRules, checks = []) {
+    let raw;
+    try {
+        const docs = loadAll(text, null, { schema: CONFIG_SCHEMA, maxAliases: 50, maxDepth: 50, filename: file });
+        if (docs.length > 1)
+            throw new Error('expected one YAML document, found ' + docs.length);
+        raw = docs[0];
+    }
+    catch (err) {
+        const mark = err.mark;
+        throw new UsageError(`${file}${mark ? `:${mark.line + 1}` : ''}: the config file is not valid YAML (${err.message.split('\n')[0]})`, 'Fix the syntax; see docs/config.md for the format.');
+    }
+    if (raw === undefined || raw === null)
+        raw = {};
+    const problems = validate(raw).map(describe);
+    if (problems.length === 0) {
+        const value = raw;
+        for (const id of Object.keys(value.rules ?? {})) {
+            if (!knownRules.includes(id))
+                problems.push({ path: ['rules', id], message: unknownRule(id, knownRules) });
+        }
+        (value.waivers ?? []).forEach((w, i) => {
+            if (!/[*?[{]/.test(w.rule) && !knownRules.includes(w.rule)) {
+                problems.push({ path: ['waivers', i, 'rule'], message: unknownRule(w.rule, knownRules) });
+            }
+        });
+    }
+    const config = problems.length ? undefined : merge(raw);
+    if (config)
+        for (const check of checks)
+            problems.push(...check(config));
+    if (problems.length) {
+        const lines = dedupe(problems).map((p) => {
+            const line = lineOfPath(text, p.path);
+            return `${file}${line ? `:${line}` : ''}: ${showPath(p.path)}: ${p.message}`;
+        });
+        throw new UsageError(`invalid config:\n  ${lines.join('\n  ')}`, 'Fix the keys above; the format is in docs/config.md (JSON Schema: docs/config.schema.json).');
+    }
+    return config;
+}
+function unknownRule(id, known) {
+    return `unknown rule id "${id}"; nearest known: ${nearest(id, known).join(', ')}`;
+}
+function dedupe(list) {
+    const seen = new Set();
+    return list.filter((p) => {
+        const k = `${p.path.join('.')}\u0000${p.message}`;
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    });
+}
+function merge(raw) {
+    const d = defaultConfig();
+    return {
+        ...d,
+        ...raw,
+        rules: { ...(raw.rules ?? {}) },
+        waivers: raw.waivers ?? [],
+        crd: { ...d.crd, ...(raw.crd ?? {}) },
+        strimzi: raw.strimzi ?? {},
+        transitions: raw.transitions ?? [],
+    };
+}
+
+/** Identity of an object: API group (not version), kind, namespace, name. */
+function objectKey(obj) {
+    return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
+}
+function buildTree(snapshot, files, notes = []) {
+    const objects = files.flatMap((f) => f.objects);
+    const byKey = new Map();
+    const all = new Map();
+    for (const obj of objects) {
+        const key = objectKey(obj);
+        const list = all.get(key);
+        if (list)
+            list.push(obj);
+        else {
+            all.set(key, [obj]);
+            byKey.set(key, obj);
+        }
+    }
+    const duplicates = new Map();
+    for (const [key, list] of all)
+        if (list.length > 1)
+            duplicates.set(key, list);
+    return { snapshot, files, objects, byKey, duplicates, notes };
+}
+/** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
+function pairTrees(base, head) {
+    const keys = new Set();
+    for (const k of base.byKey.keys())
+        keys.add(k);
+    for (const k of head.byKey.keys())
+        keys.add(k);
+    const pairs = [];
+    for (const key of [...keys].sort()) {
+        const b = base.byKey.get(key);
+        const h = head.byKey.get(key);
+        if (!b && !h)
+            continue;
+        if ((b?.name ?? h?.name) === '')
+            continue;
+        const status = !b ? 'added' : !h ? 'removed' : b.digest === h.digest ? 'unchanged' : 'changed';
+        pairs.push({ key, base: b, head: h, status });
+    }
+    return pairs;
+}
+
+/**
+ * Splits out files under a Helm chart's `templates/` (a folder beside a `Chart.yaml`): they are Go
+ * templates, not YAML, until rendered. One note per chart says how many were skipped.
+ */
+function splitHelmTemplates(files) {
+    const charts = new Set();
+    for (const f of files) {
+        const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);
+        if (m)
+            charts.add(m[1] ?? '');
+    }
+    if (charts.size === 0)
+        return { yaml: [...files], notes: [] };
+    const skipped = new Map();
+    const yaml = [];
+    for (const f of files) {
+        const chart = chartOf(f.path, charts);
+        if (chart === undefined)
+            yaml.push(f);
+        else
+            skipped.set(chart, (skipped.get(chart) ?? 0) + 1);
+    }
+    const notes = [...skipped]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([chart, n]) => ({
+        file: `${chart}Chart.yaml`,
+        line: 1,
+        message: `Helm chart ${chart || './'}: ${n} file${n === 1 ? '' : 's'} under templates/ skipped (Go templates are not YAML until rendered; render the chart into the repo to have them checked)`,
+    }));
+    return { yaml, notes };
+}
+function chartOf(path, charts) {
+    for (const chart of charts) {
+        if (path.startsWith(`${chart}templates/`))
+            return chart;
+    }
+    return undefined;
+}
+
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+function digestOf(value) {
+    return createHash('sha1')
+        .update(JSON.stringify(value) ?? '')
+        .digest('hex');
+}
+function splitApiVersion(apiVersion) {
+    const slash = apiVersion.lastIndexOf('/');
+    return slash < 0
+        ? { group: '', version: apiVersion }
+        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+function makeObject(file, value, positions, line) {
+    const apiVersion = value.apiVersion;
+    const meta = isRecord(value.metadata) ? value.metadata : {};
+    const name = typeof meta.name === 'string'
+        ? meta.name
+        : typeof meta.generateName === 'string'
+            ? meta.generateName
+            : '';
+    return {
+        apiVersion,
+        kind: value.kind,
+        ...splitApiVersion(apiVersion),
+        name,
+        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+        file,
+        line,
+        value,
+        positions,
+        digest: digestOf(value),
+    };
+}
+const isObject = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
+/** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
+function toKubeObjects(file, value, positions, line) {
+    if (!isObject(value))
+        return [];
+    if (/List$/.test(value.kind) && Array.isArray(value.items)) {
+        // One pass over the positions, bucketed by item, so a large List costs linear time.
+        const buckets = new Map();
+        const prefix = `items${PATH_SEP}`;
+        for (const [k, pos] of positions) {
+            if (!k.startsWith(prefix))
+                continue;
+            const sep = k.indexOf(PATH_SEP, prefix.length);
+            const index = Number(sep < 0 ? k.slice(prefix.length) : k.slice(prefix.length, sep));
+            let own = buckets.get(index);
+            if (!own)
+                buckets.set(index, (own = new Map()));
+            own.set(sep < 0 ? '' : k.slice(sep + 1), pos);
+        }
+        const out = [];
+        value.items.forEach((item, i) => {
+            if (!isObject(item))
+                return;
+            const own = buckets.get(i) ?? new Map();
+            out.push(makeObject(file, item, own, own.get('')?.line ?? line));
+        });
+        return out;
+    }
+    return [makeObject(file, value, positions, line)];
+}
+
+/** Offset → 1-based line, for offsets that mostly come in increasing order (a YAML event stream). */
+class LineIndex {
+    starts = [0];
+    cursor = 0;
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    lineOf(offset) {
+        const s = this.starts;
+        let c = this.cursor;
+        if (offset < s[c]) {
+            // Out of order: binary search.
+            let lo = 0;
+            let hi = c;
+            while (lo < hi) {
+                const mid = (lo + hi + 1) >> 1;
+                if (s[mid] <= offset)
+                    lo = mid;
+                else
+                    hi = mid - 1;
+            }
+            c = lo;
+        }
+        else {
+            while (c + 1 < s.length && s[c + 1] <= offset)
+                c++;
+        }
+        this.cursor = c;
+        return c + 1;
+    }
+}
+
+const DEFAULT_PARSE_LIMITS = {
+    maxDepth: 500,
+    maxAliases: 10_000,
+    maxExpandedNodes: 1_000_000,
+};
+
+const STYLES = {
+    1: 'plain',
+    2: 'single',
+    3: 'double',
+    4: 'literal',
+    5: 'folded',
+};
+const join = (parent, step) => parent === '' && step !== '' ? step : `${parent}${PATH_SEP}${step}`;
+/**
+ * Walks one document's events (starting at its DOCUMENT event) and records the line of every node
+ * and the style of every scalar, keyed by path. Counts nodes with aliases expanded and stops
+ * counting (marking `excessiveAt`) once `maxExpanded` is passed: nothing is ever expanded in memory.
+ */
+function scanDocument(events, start, text, lines, maxExpanded) {
+    const positions = new Map();
+    const anchorSizes = new Map();
+    const stack = [];
+    let rootStart = -1;
+    let expandedNodes = 0;
+    let aliases = 0;
+    let excessiveAt;
+    let i = start + 1;
+    /** Path key and line for the node that starts now, per its parent. Returns undefined for a mapping key. */
+    const place = (offset) => {
+        const parent = stack[stack.length - 1];
+        if (!parent)
+            return { key: '', line: lines.lineOf(offset) };
+        if (parent.kind === 'seq')
+            return { key: join(parent.key, String(parent.index++)), line: lines.lineOf(offset) };
+        if (parent.expectKey)
+            return undefined;
+        parent.expectKey = true;
+        return { key: join(parent.key, parent.pendingKey), line: parent.pendingLine };
+    };
+    const addCount = (n) => {
+        const parent = stack[stack.length - 1];
+        if (parent)
+            parent.count += n;
+        else
+            expandedNodes += n;
+    };
+    const anchorOf = (e) => e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : '';
+    for (; i < events.length; i++) {
+        const e = events[i];
+        if (e.type === EVENT_ID.DOCUMENT)
+            break;
+        if (e.type === EVENT_ID.POP) {
+            const frame = stack.pop();
+            if (!frame) {
+                i++;
+                break;
+            }
+            const size = frame.count + 1;
+            if (frame.anchor)
+                anchorSizes.set(frame.anchor, size);
+            addCount(size);
+            continue;
+        }
+        if (e.type === EVENT_ID.ALIAS) {
+            aliases++;
+            const size = anchorSizes.get(text.slice(e.anchorStart, e.anchorEnd)) ?? 1;
+            const parent = stack[stack.length - 1];
+            if (parent && parent.kind === 'map' && parent.expectKey) {
+                parent.expectKey = false;
+                parent.pendingKey = '<<alias>>';
+                parent.pendingLine = lines.lineOf(e.anchorStart);
+            }
+            else {
+                const at = place(e.anchorStart);
+                if (at)
+                    positions.set(at.key, { line: at.line });
+            }
+            addCount(size);
+            if (excessiveAt === undefined && totalSoFar(stack, expandedNodes) > maxExpanded)
+                excessiveAt = e.anchorStart;
+            continue;
+        }
+        const offset = e.type === EVENT_ID.SCALAR ? e.valueStart : e.start;
+        if (rootStart < 0)
+            rootStart = offset;
+        const parent = stack[stack.length - 1];
+        if (parent && parent.kind === 'map' && parent.expectKey) {
+            // A mapping key: remember it for the value that follows.
+            parent.expectKey = false;
+            parent.pendingLine = lines.lineOf(offset);
+            if (e.type === EVENT_ID.SCALAR) {
+                parent.pendingKey = getScalarValue(text, e);
+                parent.count++;
+            }
+            else {
+                // Complex keys are rare: skip the key's subtree.
+                parent.pendingKey = '<<complex>>';
+                i = skipNode(events, i);
+            }
+            continue;
+        }
+        const at = place(offset);
+        if (e.type === EVENT_ID.SCALAR) {
+            positions.set(at.key, { line: at.line, style: STYLES[e.style] ?? 'plain' });
+            const anchor = anchorOf(e);
+            if (anchor)
+                anchorSizes.set(anchor, 1);
+            addCount(1);
+        }
+        else {
+            positions.set(at.key, { line: at.line });
+            stack.push({
+                kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
+                key: at.key,
+                index: 0,
+                expectKey: e.type === EVENT_ID.MAPPING,
+                pendingKey: '',
+                pendingLine: 0,
+                count: 0,
+                anchor: anchorOf(e),
+            });
+        }
+    }
+    return { end: i, rootStart, positions, expandedNodes, aliases, excessiveAt };
+}
+function totalSoFar(stack, done) {
+    let n = done;
+    for (const f of stack)
+        n += f.count;
+    return n;
+}
+/** Index of the event after the node starting at `i`. */
+function skipNode(events, i) {
+    let depth = 0;
+    for (; i < events.length; i++) {
+        const t = events[i].type;
+        if (t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE)
+            depth++;
+        else if (t === EVENT_ID.POP)
+            depth--;
+        if (depth === 0)
+            return i;
+    }
+    return i;
+}
+
+/**
+ * YAML 1.1 scalars as Kubernetes' decoder resolves them (`yes`/`no`/`on`/`off` are booleans), with
+ * two differences from js-yaml's YAML11 schema that match what the API server stores: timestamps
+ * stay strings, and `!!binary` stays its base64 text.
+ */
+const binaryAsText = defineScalarTag('tag:yaml.org,2002:binary', {
+    resolve: (source) => source.replace(/\s+/g, ''),
+    identify: () => false,
+});
+const KUBE_YAML_SCHEMA = new Schema([
+    ...YAML11_SCHEMA.tags.filter((t) => !t.tagName.endsWith(':timestamp') && !t.tagName.endsWith(':binary')),
+    binaryAsText,
+]);
+
+function errorProblem(file, err, lineOffset) {
+    const e = err;
+    const line = (e.mark?.line ?? 0) + 1 + lineOffset;
+    const reason = e.reason ?? e.message.split('\n')[0] ?? String(err);
+    return { file, line, message: `YAML error: ${reason}` };
+}
+/**
+ * Reads one file: values and positions from ONE event parse. Every document is constructed on its
+ * own, so a bad document (duplicate key, unknown tag, excessive aliasing) does not hide the others;
+ * a syntax error that stops the whole parse falls back to reading the file's `---` parts one by one.
+ * Never throws.
+ */
+function parseFile(file, limits = {}) {
+    const lim = { ...DEFAULT_PARSE_LIMITS, ...limits };
+    const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
+    try {
+        const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
+        return readEvents(file.path, text, events, lim, 0);
+    }
+    catch (err) {
+        return readParts(file.path, text, lim, err);
+    }
+}
+function readEvents(path, text, events, lim, lineOffset) {
+    const objects = [];
+    const problems = [];
+    const lines = new LineIndex(text);
+    let i = 0;
+    while (i < events.length) {
+        if (events[i].type !== EVENT_ID.DOCUMENT) {
+            i++;
+            continue;
+        }
+        const scan = scanDocument(events, i, text, lines, lim.maxExpandedNodes);
+        const docEvents = events.slice(i, scan.end);
+        i = scan.end;
+        if (scan.rootStart < 0)
+            continue;
+        const docLine = lines.lineOf(scan.rootStart) + lineOffset;
+        if (scan.excessiveAt !== undefined) {
+            problems.push({
+                file: path,
+                line: lines.lineOf(scan.excessiveAt) + lineOffset,
+                message: `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`,
+            });
+            continue;
+        }
+        if (scan.aliases > lim.maxAliases) {
+            problems.push({
+                file: path,
+                line: docLine,
+                message: `too many aliases (${scan.aliases}, limit ${lim.maxAliases}); the document was not read`,
+            });
+            continue;
+        }
+        let value;
+        try {
+            value = constructFromEvents(docEvents, {
+                source: text,
+                schema: KUBE_YAML_SCHEMA,
+                filename: path,
+                maxAliases: lim.maxAliases,
+            })[0];
+        }
+        catch (err) {
+            problems.push(errorProblem(path, err, lineOffset));
+            continue;
+        }
+        if (lineOffset)
+            for (const pos of scan.positions.values())
+                pos.line += lineOffset;
+        objects.push(...toKubeObjects(path, value, scan.positions, docLine));
+    }
+    return { path, objects, problems };
+}
+/** After a syntax error: each `---` part on its own, with its lines offset, so good parts still count. */
+function readParts(path, text, lim, firstError) {
+    const parts = [{ start: 0, line: 0 }];
+    const re = /^---[ \t]*(?:#.*)?\r?$/gm;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        const line = text.slice(0, m.index).split('\n').length - 1;
+        parts.push({ start: m.index, line });
+    }
+    if (parts.length === 1)
+        return { path, objects: [], problems: [errorProblem(path, firstError, 0)] };
+    const objects = [];
+    const problems = [];
+    parts.forEach((p, k) => {
+        const end = parts[k + 1]?.start ?? text.length;
+        const chunk = text.slice(p.start, end);
+        try {
+            const events = parseEvents(chunk, { filename: path, maxDepth: lim.maxDepth });
+            const r = readEvents(path, chunk, events, lim, p.line);
+            objects.push(...r.objects);
+            problems.push(...r.problems);
+        }
+        catch (err) {
+            problems.push(errorProblem(path, err, p.line));
+        }
+    });
+    return { path, objects, problems };
+}
+
+var utils = {};
+
+var constants;
+var hasRequiredConstants;
+
+function requireConstants () {
+	if (hasRequiredConstants) return constants;
+	hasRequiredConstants = 1;
+
+	const WIN_SLASH = '\\\\/';
+	const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+	const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+	/**
+	 * Posix glob regex
+	 */
+
+	const DOT_LITERAL = '\\.';
+	const PLUS_LITERAL = '\\+';
+	const QMARK_LITERAL = '\\?';
+	const SLASH_LITERAL = '\\/';
+	const ONE_CHAR = '(?=.)';
+	const QMARK = '[^/]';
+	const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+	const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+	const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+	const NO_DOT = `(?!${DOT_LITERAL})`;
+	const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+	const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+	const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+	const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+	const STAR = `${QMARK}*?`;
+	const SEP = '/';
+
+	const POSIX_CHARS = {
+	  DOT_LITERAL,
+	  PLUS_LITERAL,
+	  QMARK_LITERAL,
+	  SLASH_LITERAL,
+	  ONE_CHAR,
+	  QMARK,
+	  END_ANCHOR,
+	  DOTS_SLASH,
+	  NO_DOT,
+	  NO_DOTS,
+	  NO_DOT_SLASH,
+	  NO_DOTS_SLASH,
+	  QMARK_NO_DOT,
+	  STAR,
+	  START_ANCHOR,
+	  SEP
+	};
+
+	/**
+	 * Windows glob regex
+	 */
+
+	const WINDOWS_CHARS = {
+	  ...POSIX_CHARS,
+
+	  SLASH_LITERAL: `[${WIN_SLASH}]`,
+	  QMARK: WIN_NO_SLASH,
+	  STAR: `${WIN_NO_SLASH}*?`,
+	  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+	  NO_DOT: `(?!${DOT_LITERAL})`,
+	  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+	  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+	  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+	  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+	  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+	  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+	  SEP: '\\'
+	};
+
+	/**
+	 * POSIX Bracket Regex
+	 */
+
+	const POSIX_REGEX_SOURCE = {
+	  __proto__: null,
+	  alnum: 'a-zA-Z0-9',
+	  alpha: 'a-zA-Z',
+	  ascii: '\\x00-\\x7F',
+	  blank: ' \\t',
+	  cntrl: '\\x00-\\x1F\\x7F',
+	  digit: '0-9',
+	  graph: '\\x21-\\x7E',
+	  lower: 'a-z',
+	  print: '\\x20-\\x7E ',
+	  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+	  space: ' \\t\\r\\n\\v\\f',
+	  upper: 'A-Z',
+	  word: 'A-Za-z0-9_',
+	  xdigit: 'A-Fa-f0-9'
+	};
+
+	constants = {
+	  DEFAULT_MAX_EXTGLOB_RECURSION,
+	  MAX_LENGTH: 1024 * 64,
+	  POSIX_REGEX_SOURCE,
+
+	  // regular expressions
+	  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+	  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+	  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+	  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+	  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+	  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+	  // Replace globs with equivalent patterns to reduce parsing time.
+	  REPLACEMENTS: {
+	    __proto__: null,
+	    '***': '*',
+	    '**/**': '**',
+	    '**/**/**': '**'
+	  },
+
+	  // Digits
+	  CHAR_0: 48, /* 0 */
+	  CHAR_9: 57, /* 9 */
+
+	  // Alphabet chars.
+	  CHAR_UPPERCASE_A: 65, /* A */
+	  CHAR_LOWERCASE_A: 97, /* a */
+	  CHAR_UPPERCASE_Z: 90, /* Z */
+	  CHAR_LOWERCASE_Z: 122, /* z */
+
+	  CHAR_LEFT_PARENTHESES: 40, /* ( */
+	  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+	  CHAR_ASTERISK: 42, /* * */
+
+	  // Non-alphabetic chars.
+	  CHAR_AMPERSAND: 38, /* & */
+	  CHAR_AT: 64, /* @ */
+	  CHAR_BACKWARD_SLASH: 92, /* \ */
+	  CHAR_CARRIAGE_RETURN: 13, /* \r */
+	  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+	  CHAR_COLON: 58, /* : */
+	  CHAR_COMMA: 44, /* , */
+	  CHAR_DOT: 46, /* . */
+	  CHAR_DOUBLE_QUOTE: 34, /* " */
+	  CHAR_EQUAL: 61, /* = */
+	  CHAR_EXCLAMATION_MARK: 33, /* ! */
+	  CHAR_FORM_FEED: 12, /* \f */
+	  CHAR_FORWARD_SLASH: 47, /* / */
+	  CHAR_GRAVE_ACCENT: 96, /* ` */
+	  CHAR_HASH: 35, /* # */
+	  CHAR_HYPHEN_MINUS: 45, /* - */
+	  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+	  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+	  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+	  CHAR_LINE_FEED: 10, /* \n */
+	  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+	  CHAR_PERCENT: 37, /* % */
+	  CHAR_PLUS: 43, /* + */
+	  CHAR_QUESTION_MARK: 63, /* ? */
+	  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+	  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+	  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+	  CHAR_SEMICOLON: 59, /* ; */
+	  CHAR_SINGLE_QUOTE: 39, /* ' */
+	  CHAR_SPACE: 32, /*   */
+	  CHAR_TAB: 9, /* \t */
+	  CHAR_UNDERSCORE: 95, /* _ */
+	  CHAR_VERTICAL_LINE: 124, /* | */
+	  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+	  /**
+	   * Create EXTGLOB_CHARS
+	   */
+
+	  extglobChars(chars) {
+	    return {
+	      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+	      '?': { type: 'qmark', open: '(?:', close: ')?' },
+	      '+': { type: 'plus', open: '(?:', close: ')+' },
+	      '*': { type: 'star', open: '(?:', close: ')*' },
+	      '@': { type: 'at', open: '(?:', close: ')' }
+	    };
+	  },
+
+	  /**
+	   * Create GLOB_CHARS
+	   */
+
+	  globChars(win32) {
+	    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+	  }
+	};
+	return constants;
+}
+
+/*global navigator*/
+
+var hasRequiredUtils;
+
+function requireUtils () {
+	if (hasRequiredUtils) return utils;
+	hasRequiredUtils = 1;
+	(function (exports) {
+
+		const {
+		  REGEX_BACKSLASH,
+		  REGEX_REMOVE_BACKSLASH,
+		  REGEX_SPECIAL_CHARS,
+		  REGEX_SPECIAL_CHARS_GLOBAL
+		} = /*@__PURE__*/ requireConstants();
+
+		exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+		exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+		exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+		exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+		exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+		exports.isWindows = () => {
+		  if (typeof navigator !== 'undefined' && navigator.platform) {
+		    const platform = navigator.platform.toLowerCase();
+		    return platform === 'win32' || platform === 'windows';
+		  }
+
+		  if (typeof process !== 'undefined' && process.platform) {
+		    return process.platform === 'win32';
+		  }
+
+		  return false;
+		};
+
+		exports.removeBackslashes = str => {
+		  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+		    return match === '\\' ? '' : match;
+		  });
+		};
+
+		exports.escapeLast = (input, char, lastIdx) => {
+		  const idx = input.lastIndexOf(char, lastIdx);
+		  if (idx === -1) return input;
+		  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+		  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+		};
+
+		exports.removePrefix = (input, state = {}) => {
+		  let output = input;
+		  if (output.startsWith('./')) {
+		    output = output.slice(2);
+		    state.prefix = './';
+		  }
+		  return output;
+		};
+
+		exports.wrapOutput = (input, state = {}, options = {}) => {
+		  const prepend = options.contains ? '' : '^';
+		  const append = options.contains ? '' : '$';
+
+		  let output = `${prepend}(?:${input})${append}`;
+		  if (state.negated === true) {
+		    output = `(?:^(?!${output}).*$)`;
+		  }
+		  return output;
+		};
+
+		exports.basename = (path, { windows } = {}) => {
+		  const segs = path.split(windows ? /[\\/]/ : '/');
+		  const last = segs[segs.length - 1];
+
+		  if (last === '') {
+		    return segs[segs.length - 2];
+		  }
+
+		  return last;
+		}; 
+	} (utils));
+	return utils;
+}
+
+var scan_1;
+var hasRequiredScan;
+
+function requireScan () {
+	if (hasRequiredScan) return scan_1;
+	hasRequiredScan = 1;
+
+	const utils = /*@__PURE__*/ requireUtils();
+	const {
+	  CHAR_ASTERISK,             /* * */
+	  CHAR_AT,                   /* @ */
+	  CHAR_BACKWARD_SLASH,       /* \ */
+	  CHAR_COMMA,                /* , */
+	  CHAR_DOT,                  /* . */
+	  CHAR_EXCLAMATION_MARK,     /* ! */
+	  CHAR_FORWARD_SLASH,        /* / */
+	  CHAR_LEFT_CURLY_BRACE,     /* { */
+	  CHAR_LEFT_PARENTHESES,     /* ( */
+	  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+	  CHAR_PLUS,                 /* + */
+	  CHAR_QUESTION_MARK,        /* ? */
+	  CHAR_RIGHT_CURLY_BRACE,    /* } */
+	  CHAR_RIGHT_PARENTHESES,    /* ) */
+	  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+	} = /*@__PURE__*/ requireConstants();
+
+	const isPathSeparator = code => {
+	  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+	};
+
+	const depth = token => {
+	  if (token.isPrefix !== true) {
+	    token.depth = token.isGlobstar ? Infinity : 1;
+	  }
+	};
+
+	/**
+	 * Quickly scans a glob pattern and returns an object with a handful of
+	 * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+	 * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+	 * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+	 *
+	 * ```js
+	 * const pm = require('picomatch');
+	 * console.log(pm.scan('foo/bar/*.js'));
+	 * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+	 * ```
+	 * @param {String} `str`
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with tokens and regex source string.
+	 * @api public
+	 */
+
+	const scan = (input, options) => {
+	  const opts = options || {};
+
+	  const length = input.length - 1;
+	  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+	  const slashes = [];
+	  const tokens = [];
+	  const parts = [];
+
+	  let str = input;
+	  let index = -1;
+	  let start = 0;
+	  let lastIndex = 0;
+	  let isBrace = false;
+	  let isBracket = false;
+	  let isGlob = false;
+	  let isExtglob = false;
+	  let isGlobstar = false;
+	  let braceEscaped = false;
+	  let backslashes = false;
+	  let negated = false;
+	  let negatedExtglob = false;
+	  let finished = false;
+	  let braces = 0;
+	  let prev;
+	  let code;
+	  let token = { value: '', depth: 0, isGlob: false };
+
+	  const eos = () => index >= length;
+	  const peek = () => str.charCodeAt(index + 1);
+	  const advance = () => {
+	    prev = code;
+	    return str.charCodeAt(++index);
+	  };
+
+	  while (index < length) {
+	    code = advance();
+	    let next;
+
+	    if (code === CHAR_BACKWARD_SLASH) {
+	      backslashes = token.backslashes = true;
+	      code = advance();
+
+	      if (code === CHAR_LEFT_CURLY_BRACE) {
+	        braceEscaped = true;
+	      }
+	      continue;
+	    }
+
+	    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+	      braces++;
+
+	      while (eos() !== true && (code = advance())) {
+	        if (code === CHAR_BACKWARD_SLASH) {
+	          backslashes = token.backslashes = true;
+	          advance();
+	          continue;
+	        }
+
+	        if (code === CHAR_LEFT_CURLY_BRACE) {
+	          braces++;
+	          continue;
+	        }
+
+	        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+	          isBrace = token.isBrace = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+
+	          if (scanToEnd === true) {
+	            continue;
+	          }
+
+	          break;
+	        }
+
+	        if (braceEscaped !== true && code === CHAR_COMMA) {
+	          isBrace = token.isBrace = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+
+	          if (scanToEnd === true) {
+	            continue;
+	          }
+
+	          break;
+	        }
+
+	        if (code === CHAR_RIGHT_CURLY_BRACE) {
+	          braces--;
+
+	          if (braces === 0) {
+	            braceEscaped = false;
+	            isBrace = token.isBrace = true;
+	            finished = true;
+	            break;
+	          }
+	        }
+	      }
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+
+	    if (code === CHAR_FORWARD_SLASH) {
+	      slashes.push(index);
+	      tokens.push(token);
+	      token = { value: '', depth: 0, isGlob: false };
+
+	      if (finished === true) continue;
+	      if (prev === CHAR_DOT && index === (start + 1)) {
+	        start += 2;
+	        continue;
+	      }
+
+	      lastIndex = index + 1;
+	      continue;
+	    }
+
+	    if (opts.noext !== true) {
+	      const isExtglobChar = code === CHAR_PLUS
+	        || code === CHAR_AT
+	        || code === CHAR_ASTERISK
+	        || code === CHAR_QUESTION_MARK
+	        || code === CHAR_EXCLAMATION_MARK;
+
+	      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+	        isGlob = token.isGlob = true;
+	        isExtglob = token.isExtglob = true;
+	        finished = true;
+	        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+	          negatedExtglob = true;
+	        }
+
+	        if (scanToEnd === true) {
+	          let parens = 0;
+
+	          while (eos() !== true && (code = advance())) {
+	            if (code === CHAR_BACKWARD_SLASH) {
+	              backslashes = token.backslashes = true;
+	              advance();
+	              continue;
+	            }
+
+	            if (code === CHAR_LEFT_PARENTHESES) {
+	              parens++;
+	              continue;
+	            }
+
+	            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+	              finished = true;
+	              break;
+	            }
+	          }
+	          continue;
+	        }
+	        break;
+	      }
+	    }
+
+	    if (code === CHAR_ASTERISK) {
+	      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+	      isGlob = token.isGlob = true;
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (code === CHAR_QUESTION_MARK) {
+	      isGlob = token.isGlob = true;
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+	      while (eos() !== true && (next = advance())) {
+	        if (next === CHAR_BACKWARD_SLASH) {
+	          backslashes = token.backslashes = true;
+	          advance();
+	          continue;
+	        }
+
+	        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+	          isBracket = token.isBracket = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+	          break;
+	        }
+	      }
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+
+	    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+	      negated = token.negated = true;
+	      start++;
+	      continue;
+	    }
+
+	    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+	      isGlob = token.isGlob = true;
+
+	      if (scanToEnd === true) {
+	        let parens = 1;
+
+	        while (eos() !== true && (code = advance())) {
+	          if (code === CHAR_BACKWARD_SLASH) {
+	            backslashes = token.backslashes = true;
+	            advance();
+	            continue;
+	          }
+
+	          if (code === CHAR_LEFT_PARENTHESES) {
+	            parens++;
+	            continue;
+	          }
+
+	          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+	            finished = true;
+	            break;
+	          }
+	        }
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (isGlob === true) {
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+	  }
+
+	  if (opts.noext === true) {
+	    isExtglob = false;
+	    isGlob = false;
+	  }
+
+	  let base = str;
+	  let prefix = '';
+	  let glob = '';
+
+	  if (start > 0) {
+	    prefix = str.slice(0, start);
+	    str = str.slice(start);
+	    lastIndex -= start;
+	  }
+
+	  if (base && isGlob === true && lastIndex > 0) {
+	    base = str.slice(0, lastIndex);
+	    glob = str.slice(lastIndex);
+	  } else if (isGlob === true) {
+	    base = '';
+	    glob = str;
+	  } else {
+	    base = str;
+	  }
+
+	  if (base && base !== '' && base !== '/' && base !== str) {
+	    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+	      base = base.slice(0, -1);
+	    }
+	  }
+
+	  if (opts.unescape === true) {
+	    if (glob) glob = utils.removeBackslashes(glob);
+
+	    if (base && backslashes === true) {
+	      base = utils.removeBackslashes(base);
+	    }
+	  }
+
+	  const state = {
+	    prefix,
+	    input,
+	    start,
+	    base,
+	    glob,
+	    isBrace,
+	    isBracket,
+	    isGlob,
+	    isExtglob,
+	    isGlobstar,
+	    negated,
+	    negatedExtglob
+	  };
+
+	  if (opts.tokens === true) {
+	    state.maxDepth = 0;
+	    if (!isPathSeparator(code)) {
+	      tokens.push(token);
+	    }
+	    state.tokens = tokens;
+	  }
+
+	  if (opts.parts === true || opts.tokens === true) {
+	    let prevIndex;
+
+	    for (let idx = 0; idx < slashes.length; idx++) {
+	      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+	      const i = slashes[idx];
+	      const value = input.slice(n, i);
+	      if (opts.tokens) {
+	        if (idx === 0 && start !== 0) {
+	          tokens[idx].isPrefix = true;
+	          tokens[idx].value = prefix;
+	        } else {
+	          tokens[idx].value = value;
+	        }
+	        depth(tokens[idx]);
+	        state.maxDepth += tokens[idx].depth;
+	      }
+	      if (i >= start) {
+	        parts.push(value);
+	        prevIndex = i;
+	      }
+	    }
+
+	    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+	    const value = input.slice(n);
+	    parts.push(value);
+
+	    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+	      tokens[tokens.length - 1].value = value;
+	      depth(tokens[tokens.length - 1]);
+	      state.maxDepth += tokens[tokens.length - 1].depth;
+	    }
+
+	    state.slashes = slashes;
+	    state.parts = parts;
+	  }
+
+	  return state;
+	};
+
+	scan_1 = scan;
+	return scan_1;
+}
+
+var parse_1;
+var hasRequiredParse;
+
+function requireParse () {
+	if (hasRequiredParse) return parse_1;
+	hasRequiredParse = 1;
+
+	const constants = /*@__PURE__*/ requireConstants();
+	const utils = /*@__PURE__*/ requireUtils();
+
+	/**
+	 * Constants
+	 */
+
+	const {
+	  MAX_LENGTH,
+	  POSIX_REGEX_SOURCE,
+	  REGEX_NON_SPECIAL_CHARS,
+	  REGEX_SPECIAL_CHARS_BACKREF,
+	  REPLACEMENTS
+	} = constants;
+
+	/**
+	 * Helpers
+	 */
+
+	const expandRange = (args, options) => {
+	  if (typeof options.expandRange === 'function') {
+	    return options.expandRange(...args, options);
+	  }
+
+	  args.sort();
+	  const value = `[${args.join('-')}]`;
+
+	  try {
+	    /* eslint-disable-next-line no-new */
+	    new RegExp(value);
+	  } catch (ex) {
+	    return args.map(v => utils.escapeRegex(v)).join('..');
+	  }
+
+	  return value;
+	};
+
+	/**
+	 * Create the message for a syntax error
+	 */
+
+	const syntaxError = (type, char) => {
+	  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+	};
+
+	const splitTopLevel = input => {
+	  const parts = [];
+	  let bracket = 0;
+	  let paren = 0;
+	  let quote = 0;
+	  let value = '';
+	  let escaped = false;
+
+	  for (const ch of input) {
+	    if (escaped === true) {
+	      value += ch;
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      value += ch;
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (ch === '"') {
+	      quote = quote === 1 ? 0 : 1;
+	      value += ch;
+	      continue;
+	    }
+
+	    if (quote === 0) {
+	      if (ch === '[') {
+	        bracket++;
+	      } else if (ch === ']' && bracket > 0) {
+	        bracket--;
+	      } else if (bracket === 0) {
+	        if (ch === '(') {
+	          paren++;
+	        } else if (ch === ')' && paren > 0) {
+	          paren--;
+	        } else if (ch === '|' && paren === 0) {
+	          parts.push(value);
+	          value = '';
+	          continue;
+	        }
+	      }
+	    }
+
+	    value += ch;
+	  }
+
+	  parts.push(value);
+	  return parts;
+	};
+
+	const isPlainBranch = branch => {
+	  let escaped = false;
+
+	  for (const ch of branch) {
+	    if (escaped === true) {
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (/[?*+@!()[\]{}]/.test(ch)) {
+	      return false;
+	    }
+	  }
+
+	  return true;
+	};
+
+	const normalizeSimpleBranch = branch => {
+	  let value = branch.trim();
+	  let changed = true;
+
+	  while (changed === true) {
+	    changed = false;
+
+	    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+	      value = value.slice(2, -1);
+	      changed = true;
+	    }
+	  }
+
+	  if (!isPlainBranch(value)) {
+	    return;
+	  }
+
+	  return value.replace(/\\(.)/g, '$1');
+	};
+
+	const hasRepeatedCharPrefixOverlap = branches => {
+	  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+	  for (let i = 0; i < values.length; i++) {
+	    for (let j = i + 1; j < values.length; j++) {
+	      const a = values[i];
+	      const b = values[j];
+	      const char = a[0];
+
+	      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+	        continue;
+	      }
+
+	      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+	        return true;
+	      }
+	    }
+	  }
+
+	  return false;
+	};
+
+	const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+	  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+	    return;
+	  }
+
+	  let bracket = 0;
+	  let paren = 0;
+	  let quote = 0;
+	  let escaped = false;
+
+	  for (let i = 1; i < pattern.length; i++) {
+	    const ch = pattern[i];
+
+	    if (escaped === true) {
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (ch === '"') {
+	      quote = quote === 1 ? 0 : 1;
+	      continue;
+	    }
+
+	    if (quote === 1) {
+	      continue;
+	    }
+
+	    if (ch === '[') {
+	      bracket++;
+	      continue;
+	    }
+
+	    if (ch === ']' && bracket > 0) {
+	      bracket--;
+	      continue;
+	    }
+
+	    if (bracket > 0) {
+	      continue;
+	    }
+
+	    if (ch === '(') {
+	      paren++;
+	      continue;
+	    }
+
+	    if (ch === ')') {
+	      paren--;
+
+	      if (paren === 0) {
+	        if (requireEnd === true && i !== pattern.length - 1) {
+	          return;
+	        }
+
+	        return {
+	          type: pattern[0],
+	          body: pattern.slice(2, i),
+	          end: i
+	        };
+	      }
+	    }
+	  }
+	};
+
+	const buildCharClassStar = chars => {
+	  const source = chars.length === 1
+	    ? utils.escapeRegex(chars[0])
+	    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+	  return `${source}*`;
+	};
+
+	const getStarExtglobSequenceChars = pattern => {
+	  let index = 0;
+	  const chars = [];
+
+	  while (index < pattern.length) {
+	    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+	    if (!match || match.type !== '*') {
+	      return;
+	    }
+
+	    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+	    if (branches.length !== 1) {
+	      return;
+	    }
+
+	    const branch = normalizeSimpleBranch(branches[0]);
+	    if (!branch || branch.length !== 1) {
+	      return;
+	    }
+
+	    chars.push(branch);
+	    index += match.end + 1;
+	  }
+
+	  if (chars.length < 1) {
+	    return;
+	  }
+
+	  return chars;
+	};
+
+	const repeatedExtglobRecursion = pattern => {
+	  let depth = 0;
+	  let value = pattern.trim();
+	  let match = parseRepeatedExtglob(value);
+
+	  while (match) {
+	    depth++;
+	    value = match.body.trim();
+	    match = parseRepeatedExtglob(value);
+	  }
+
+	  return depth;
+	};
+
+	const analyzeRepeatedExtglob = (body, options) => {
+	  if (options.maxExtglobRecursion === false) {
+	    return { risky: false };
+	  }
+
+	  const max =
+	    typeof options.maxExtglobRecursion === 'number'
+	      ? options.maxExtglobRecursion
+	      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+	  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+	  if (branches.length > 1) {
+	    if (
+	      branches.some(branch => branch === '') ||
+	      branches.some(branch => /^[*?]+$/.test(branch)) ||
+	      hasRepeatedCharPrefixOverlap(branches)
+	    ) {
+	      return { risky: true };
+	    }
+	  }
+
+	  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+	  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+	  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+	  // characters we can emit one flat, ReDoS-safe character class that preserves the
+	  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+	  // every branch but the first.
+	  const safeChars = [];
+	  let sawStarSequence = false;
+	  let combinable = true;
+
+	  for (const branch of branches) {
+	    const chars = getStarExtglobSequenceChars(branch);
+	    if (chars) {
+	      sawStarSequence = true;
+	      safeChars.push(...chars);
+	      continue;
+	    }
+
+	    const literal = normalizeSimpleBranch(branch);
+	    if (literal && literal.length === 1) {
+	      safeChars.push(literal);
+	      continue;
+	    }
+
+	    combinable = false;
+
+	    if (repeatedExtglobRecursion(branch) > max) {
+	      return { risky: true };
+	    }
+	  }
+
+	  if (sawStarSequence) {
+	    return combinable
+	      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+	      : { risky: true };
+	  }
+
+	  return { risky: false };
+	};
+
+	/**
+	 * Parse the given input string.
+	 * @param {String} input
+	 * @param {Object} options
+	 * @return {Object}
+	 */
+
+	const parse = (input, options) => {
+	  if (typeof input !== 'string') {
+	    throw new TypeError('Expected a string');
+	  }
+
+	  input = REPLACEMENTS[input] || input;
+
+	  const opts = { ...options };
+	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+	  let len = input.length;
+	  if (len > max) {
+	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+	  }
+
+	  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+	  const tokens = [bos];
+
+	  const capture = opts.capture ? '' : '?:';
+
+	  // create constants based on platform, for windows or posix
+	  const PLATFORM_CHARS = constants.globChars(opts.windows);
+	  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+	  const {
+	    DOT_LITERAL,
+	    PLUS_LITERAL,
+	    SLASH_LITERAL,
+	    ONE_CHAR,
+	    DOTS_SLASH,
+	    NO_DOT,
+	    NO_DOT_SLASH,
+	    NO_DOTS_SLASH,
+	    QMARK,
+	    QMARK_NO_DOT,
+	    STAR,
+	    START_ANCHOR
+	  } = PLATFORM_CHARS;
+
+	  const globstar = opts => {
+	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+	  };
+
+	  const nodot = opts.dot ? '' : NO_DOT;
+	  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+	  let star = opts.bash === true ? globstar(opts) : STAR;
+
+	  if (opts.capture) {
+	    star = `(${star})`;
+	  }
+
+	  // minimatch options support
+	  if (typeof opts.noext === 'boolean') {
+	    opts.noextglob = opts.noext;
+	  }
+
+	  const state = {
+	    input,
+	    index: -1,
+	    start: 0,
+	    dot: opts.dot === true,
+	    consumed: '',
+	    output: '',
+	    prefix: '',
+	    backtrack: false,
+	    negated: false,
+	    brackets: 0,
+	    braces: 0,
+	    parens: 0,
+	    quotes: 0,
+	    globstar: false,
+	    tokens
+	  };
+
+	  input = utils.removePrefix(input, state);
+	  len = input.length;
+
+	  const extglobs = [];
+	  const braces = [];
+	  const stack = [];
+	  let prev = bos;
+	  let value;
+
+	  /**
+	   * Tokenizing helpers
+	   */
+
+	  const eos = () => state.index === len - 1;
+	  const peek = state.peek = (n = 1) => input[state.index + n];
+	  const advance = state.advance = () => input[++state.index] || '';
+	  const remaining = () => input.slice(state.index + 1);
+	  const consume = (value = '', num = 0) => {
+	    state.consumed += value;
+	    state.index += num;
+	  };
+
+	  const append = token => {
+	    state.output += token.output != null ? token.output : token.value;
+	    consume(token.value);
+	  };
+
+	  const negate = () => {
+	    let count = 1;
+
+	    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+	      advance();
+	      state.start++;
+	      count++;
+	    }
+
+	    if (count % 2 === 0) {
+	      return false;
+	    }
+
+	    state.negated = true;
+	    state.start++;
+	    return true;
+	  };
+
+	  const increment = type => {
+	    state[type]++;
+	    stack.push(type);
+	  };
+
+	  const decrement = type => {
+	    state[type]--;
+	    stack.pop();
+	  };
+
+	  /**
+	   * Push tokens onto the tokens array. This helper speeds up
+	   * tokenizing by 1) helping us avoid backtracking as much as possible,
+	   * and 2) helping us avoid creating extra tokens when consecutive
+	   * characters are plain text. This improves performance and simplifies
+	   * lookbehinds.
+	   */
+
+	  const push = tok => {
+	    if (prev.type === 'globstar') {
+	      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+	      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+	      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+	        state.output = state.output.slice(0, -prev.output.length);
+	        prev.type = 'star';
+	        prev.value = '*';
+	        prev.output = star;
+	        state.output += prev.output;
+	      }
+	    }
+
+	    if (extglobs.length && tok.type !== 'paren') {
+	      extglobs[extglobs.length - 1].inner += tok.value;
+	    }
+
+	    if (tok.value || tok.output) append(tok);
+	    if (prev && prev.type === 'text' && tok.type === 'text') {
+	      prev.output = (prev.output || prev.value) + tok.value;
+	      prev.value += tok.value;
+	      return;
+	    }
+
+	    tok.prev = prev;
+	    tokens.push(tok);
+	    prev = tok;
+	  };
+
+	  const extglobOpen = (type, value) => {
+	    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+	    token.prev = prev;
+	    token.parens = state.parens;
+	    token.output = state.output;
+	    token.startIndex = state.index;
+	    token.tokensIndex = tokens.length;
+	    const output = (opts.capture ? '(' : '') + token.open;
+
+	    increment('parens');
+	    push({ type, value, output: state.output ? '' : ONE_CHAR });
+	    push({ type: 'paren', extglob: true, value: advance(), output });
+	    extglobs.push(token);
+	  };
+
+	  const extglobClose = token => {
+	    const literal = input.slice(token.startIndex, state.index + 1);
+	    const body = input.slice(token.startIndex + 2, state.index);
+	    const analysis = analyzeRepeatedExtglob(body, opts);
+
+	    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+	      const safeOutput = analysis.safeOutput
+	        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+	        : undefined;
+	      const open = tokens[token.tokensIndex];
+
+	      open.type = 'text';
+	      open.value = literal;
+	      open.output = safeOutput || utils.escapeRegex(literal);
+
+	      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+	        tokens[i].value = '';
+	        tokens[i].output = '';
+	        delete tokens[i].suffix;
+	      }
+
+	      state.output = token.output + open.output;
+	      state.backtrack = true;
+
+	      push({ type: 'paren', extglob: true, value, output: '' });
+	      decrement('parens');
+	      return;
+	    }
+
+	    let output = token.close + (opts.capture ? ')' : '');
+	    let rest;
+
+	    if (token.type === 'negate') {
+	      let extglobStar = star;
+
+	      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+	        extglobStar = globstar(opts);
+	      }
+
+	      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+	        output = token.close = `)$))${extglobStar}`;
+	      }
+
+	      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+	        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+	        // In this case, we need to parse the string and use it in the output of the original pattern.
+	        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+	        //
+	        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+	        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+	        output = token.close = `)${expression})${extglobStar})`;
+	      }
+
+	      if (token.prev.type === 'bos') {
+	        state.negatedExtglob = true;
+	      }
+	    }
+
+	    push({ type: 'paren', extglob: true, value, output });
+	    decrement('parens');
+	  };
+
+	  /**
+	   * Fast paths
+	   */
+
+	  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+	    let backslashes = false;
+
+	    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+	      if (first === '\\') {
+	        backslashes = true;
+	        return m;
+	      }
+
+	      if (first === '?') {
+	        if (esc) {
+	          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+	        }
+	        if (index === 0) {
+	          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+	        }
+	        return QMARK.repeat(chars.length);
+	      }
+
+	      if (first === '.') {
+	        return DOT_LITERAL.repeat(chars.length);
+	      }
+
+	      if (first === '*') {
+	        if (esc) {
+	          return esc + first + (rest ? star : '');
+	        }
+	        return star;
+	      }
+	      return esc ? m : `\\${m}`;
+	    });
+
+	    if (backslashes === true) {
+	      if (opts.unescape === true) {
+	        output = output.replace(/\\/g, '');
+	      } else {
+	        output = output.replace(/\\+/g, m => {
+	          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+	        });
+	      }
+	    }
+
+	    if (output === input && opts.contains === true) {
+	      state.output = input;
+	      return state;
+	    }
+
+	    state.output = utils.wrapOutput(output, state, options);
+	    return state;
+	  }
+
+	  /**
+	   * Tokenize input until we reach end-of-string
+	   */
+
+	  while (!eos()) {
+	    value = advance();
+
+	    if (value === '\u0000') {
+	      continue;
+	    }
+
+	    /**
+	     * Escaped characters
+	     */
+
+	    if (value === '\\') {
+	      const next = peek();
+
+	      if (next === '/' && opts.bash !== true) {
+	        continue;
+	      }
+
+	      if (next === '.' || next === ';') {
+	        continue;
+	      }
+
+	      if (!next) {
+	        value += '\\';
+	        push({ type: 'text', value });
+	        continue;
+	      }
+
+	      // collapse slashes to reduce potential for exploits
+	      const match = /^\\+/.exec(remaining());
+	      let slashes = 0;
+
+	      if (match && match[0].length > 2) {
+	        slashes = match[0].length;
+	        state.index += slashes;
+	        if (slashes % 2 !== 0) {
+	          value += '\\';
+	        }
+	      }
+
+	      if (opts.unescape === true) {
+	        value = advance();
+	      } else {
+	        value += advance();
+	      }
+
+	      if (state.brackets === 0) {
+	        push({ type: 'text', value });
+	        continue;
+	      }
+	    }
+
+	    /**
+	     * If we're inside a regex character class, continue
+	     * until we reach the closing bracket.
+	     */
+
+	    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+	      if (opts.posix !== false && value === ':') {
+	        const inner = prev.value.slice(1);
+	        if (inner.includes('[')) {
+	          prev.posix = true;
+
+	          if (inner.includes(':')) {
+	            const idx = prev.value.lastIndexOf('[');
+	            const pre = prev.value.slice(0, idx);
+	            const rest = prev.value.slice(idx + 2);
+	            const posix = POSIX_REGEX_SOURCE[rest];
+	            if (posix) {
+	              prev.value = pre + posix;
+	              state.backtrack = true;
+	              advance();
+
+	              if (!bos.output && tokens.indexOf(prev) === 1) {
+	                bos.output = ONE_CHAR;
+	              }
+	              continue;
+	            }
+	          }
+	        }
+	      }
+
+	      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+	        value = `\\${value}`;
+	      }
+
+	      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+	        value = `\\${value}`;
+	      }
+
+	      if (opts.posix === true && value === '!' && prev.value === '[') {
+	        value = '^';
+	      }
+
+	      prev.value += value;
+	      append({ value });
+	      continue;
+	    }
+
+	    /**
+	     * If we're inside a quoted string, continue
+	     * until we reach the closing double quote.
+	     */
+
+	    if (state.quotes === 1 && value !== '"') {
+	      value = utils.escapeRegex(value);
+	      prev.value += value;
+	      append({ value });
+	      continue;
+	    }
+
+	    /**
+	     * Double quotes
+	     */
+
+	    if (value === '"') {
+	      state.quotes = state.quotes === 1 ? 0 : 1;
+	      if (opts.keepQuotes === true) {
+	        push({ type: 'text', value });
+	      }
+	      continue;
+	    }
+
+	    /**
+	     * Parentheses
+	     */
+
+	    if (value === '(') {
+	      increment('parens');
+	      push({ type: 'paren', value });
+	      continue;
+	    }
+
+	    if (value === ')') {
+	      if (state.parens === 0 && opts.strictBrackets === true) {
+	        throw new SyntaxError(syntaxError('opening', '('));
+	      }
+
+	      const extglob = extglobs[extglobs.length - 1];
+	      if (extglob && state.parens === extglob.parens + 1) {
+	        extglobClose(extglobs.pop());
+	        continue;
+	      }
+
+	      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+	      decrement('parens');
+	      continue;
+	    }
+
+	    /**
+	     * Square brackets
+	     */
+
+	    if (value === '[') {
+	      if (opts.nobracket === true || !remaining().includes(']')) {
+	        if (opts.nobracket !== true && opts.strictBrackets === true) {
+	          throw new SyntaxError(syntaxError('closing', ']'));
+	        }
+
+	        value = `\\${value}`;
+	      } else {
+	        increment('brackets');
+	      }
+
+	      push({ type: 'bracket', value });
+	      continue;
+	    }
+
+	    if (value === ']') {
+	      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+	        push({ type: 'text', value, output: `\\${value}` });
+	        continue;
+	      }
+
+	      if (state.brackets === 0) {
+	        if (opts.strictBrackets === true) {
+	          throw new SyntaxError(syntaxError('opening', '['));
+	        }
+
+	        push({ type: 'text', value, output: `\\${value}` });
+	        continue;
+	      }
+
+	      decrement('brackets');
+
+	      const prevValue = prev.value.slice(1);
+	      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+	        value = `/${value}`;
+	      }
+
+	      prev.value += value;
+	      append({ value });
+
+	      // when literal brackets are explicitly disabled
+	      // assume we should match with a regex character class
+	      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+	        continue;
+	      }
+
+	      const escaped = utils.escapeRegex(prev.value);
+	      state.output = state.output.slice(0, -prev.value.length);
+
+	      // when literal brackets are explicitly enabled
+	      // assume we should escape the brackets to match literal characters
+	      if (opts.literalBrackets === true) {
+	        state.output += escaped;
+	        prev.value = escaped;
+	        continue;
+	      }
+
+	      // when the user specifies nothing, try to match both
+	      prev.value = `(${capture}${escaped}|${prev.value})`;
+	      state.output += prev.value;
+	      continue;
+	    }
+
+	    /**
+	     * Braces
+	     */
+
+	    if (value === '{' && opts.nobrace !== true) {
+	      increment('braces');
+
+	      const open = {
+	        type: 'brace',
+	        value,
+	        output: '(',
+	        outputIndex: state.output.length,
+	        tokensIndex: state.tokens.length
+	      };
+
+	      braces.push(open);
+	      push(open);
+	      continue;
+	    }
+
+	    if (value === '}') {
+	      const brace = braces[braces.length - 1];
+
+	      if (opts.nobrace === true || !brace) {
+	        push({ type: 'text', value, output: value });
+	        continue;
+	      }
+
+	      let output = ')';
+
+	      if (brace.dots === true) {
+	        const arr = tokens.slice();
+	        const range = [];
+
+	        for (let i = arr.length - 1; i >= 0; i--) {
+	          tokens.pop();
+	          if (arr[i].type === 'brace') {
+	            break;
+	          }
+	          if (arr[i].type !== 'dots') {
+	            range.unshift(arr[i].value);
+	          }
+	        }
+
+	        output = expandRange(range, opts);
+	        state.backtrack = true;
+	      }
+
+	      if (brace.comma !== true && brace.dots !== true) {
+	        const out = state.output.slice(0, brace.outputIndex);
+	        const toks = state.tokens.slice(brace.tokensIndex);
+	        brace.value = brace.output = '\\{';
+	        value = output = '\\}';
+	        state.output = out;
+	        for (const t of toks) {
+	          state.output += (t.output || t.value);
+	        }
+	      }
+
+	      push({ type: 'brace', value, output });
+	      decrement('braces');
+	      braces.pop();
+	      continue;
+	    }
+
+	    /**
+	     * Pipes
+	     */
+
+	    if (value === '|') {
+	      if (extglobs.length > 0) {
+	        extglobs[extglobs.length - 1].conditions++;
+	      }
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Commas
+	     */
+
+	    if (value === ',') {
+	      let output = value;
+
+	      const brace = braces[braces.length - 1];
+	      if (brace && stack[stack.length - 1] === 'braces') {
+	        brace.comma = true;
+	        output = '|';
+	      }
+
+	      push({ type: 'comma', value, output });
+	      continue;
+	    }
+
+	    /**
+	     * Slashes
+	     */
+
+	    if (value === '/') {
+	      // if the beginning of the glob is "./", advance the start
+	      // to the current index, and don't add the "./" characters
+	      // to the state. This greatly simplifies lookbehinds when
+	      // checking for BOS characters like "!" and "." (not "./")
+	      if (prev.type === 'dot' && state.index === state.start + 1) {
+	        state.start = state.index + 1;
+	        state.consumed = '';
+	        state.output = '';
+	        tokens.pop();
+	        prev = bos; // reset "prev" to the first token
+	        continue;
+	      }
+
+	      push({ type: 'slash', value, output: SLASH_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Dots
+	     */
+
+	    if (value === '.') {
+	      if (state.braces > 0 && prev.type === 'dot') {
+	        if (prev.value === '.') prev.output = DOT_LITERAL;
+	        const brace = braces[braces.length - 1];
+	        prev.type = 'dots';
+	        prev.output += value;
+	        prev.value += value;
+	        brace.dots = true;
+	        continue;
+	      }
+
+	      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+	        push({ type: 'text', value, output: DOT_LITERAL });
+	        continue;
+	      }
+
+	      push({ type: 'dot', value, output: DOT_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Question marks
+	     */
+
+	    if (value === '?') {
+	      const isGroup = prev && prev.value === '(';
+	      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        extglobOpen('qmark', value);
+	        continue;
+	      }
+
+	      if (prev && prev.type === 'paren') {
+	        const next = peek();
+	        let output = value;
+
+	        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+	          output = `\\${value}`;
+	        }
+
+	        push({ type: 'text', value, output });
+	        continue;
+	      }
+
+	      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+	        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+	        continue;
+	      }
+
+	      push({ type: 'qmark', value, output: QMARK });
+	      continue;
+	    }
+
+	    /**
+	     * Exclamation
+	     */
+
+	    if (value === '!') {
+	      if (opts.noextglob !== true && peek() === '(') {
+	        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+	          extglobOpen('negate', value);
+	          continue;
+	        }
+	      }
+
+	      if (opts.nonegate !== true && state.index === 0) {
+	        negate();
+	        continue;
+	      }
+	    }
+
+	    /**
+	     * Plus
+	     */
+
+	    if (value === '+') {
+	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        extglobOpen('plus', value);
+	        continue;
+	      }
+
+	      if ((prev && prev.value === '(') || opts.regex === false) {
+	        push({ type: 'plus', value, output: PLUS_LITERAL });
+	        continue;
+	      }
+
+	      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+	        push({ type: 'plus', value });
+	        continue;
+	      }
+
+	      push({ type: 'plus', value: PLUS_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Plain text
+	     */
+
+	    if (value === '@') {
+	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        push({ type: 'at', extglob: true, value, output: '' });
+	        continue;
+	      }
+
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Plain text
+	     */
+
+	    if (value !== '*') {
+	      if (value === '$' || value === '^') {
+	        value = `\\${value}`;
+	      }
+
+	      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+	      if (match) {
+	        value += match[0];
+	        state.index += match[0].length;
+	      }
+
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Stars
+	     */
+
+	    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+	      prev.type = 'star';
+	      prev.star = true;
+	      prev.value += value;
+	      prev.output = star;
+	      state.backtrack = true;
+	      state.globstar = true;
+	      consume(value);
+	      continue;
+	    }
+
+	    let rest = remaining();
+	    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+	      extglobOpen('star', value);
+	      continue;
+	    }
+
+	    if (prev.type === 'star') {
+	      if (opts.noglobstar === true) {
+	        consume(value);
+	        continue;
+	      }
+
+	      const prior = prev.prev;
+	      const before = prior.prev;
+	      const isStart = prior.type === 'slash' || prior.type === 'bos';
+	      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+	      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+	        push({ type: 'star', value, output: '' });
+	        continue;
+	      }
+
+	      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+	      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+	      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+	        push({ type: 'star', value, output: '' });
+	        continue;
+	      }
+
+	      // strip consecutive `/**/`
+	      while (rest.slice(0, 3) === '/**') {
+	        const after = input[state.index + 4];
+	        if (after && after !== '/') {
+	          break;
+	        }
+	        rest = rest.slice(3);
+	        consume('/**', 3);
+	      }
+
+	      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+	      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+	      // parent path, except in negated extglobs where that would change the exclusion semantics.
+	      const isEnd = eos() || (
+	        state.parens > 0
+	        && rest === ')'.repeat(state.parens)
+	        && !extglobs.some(extglob => extglob.type === 'negate')
+	      );
+
+	      if (prior.type === 'bos' && eos()) {
+	        prev.type = 'globstar';
+	        prev.value += value;
+	        prev.output = globstar(opts);
+	        state.output = prev.output;
+	        state.globstar = true;
+	        consume(value);
+	        continue;
+	      }
+
+	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+	        prior.output = `(?:${prior.output}`;
+
+	        prev.type = 'globstar';
+	        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+	        prev.value += value;
+	        state.globstar = true;
+	        state.output += prior.output + prev.output;
+	        consume(value);
+	        continue;
+	      }
+
+	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+	        const end = rest[1] !== void 0 ? '|$' : '';
+
+	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+	        prior.output = `(?:${prior.output}`;
+
+	        prev.type = 'globstar';
+	        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+	        prev.value += value;
+
+	        state.output += prior.output + prev.output;
+	        state.globstar = true;
+
+	        consume(value + advance());
+
+	        push({ type: 'slash', value: '/', output: '' });
+	        continue;
+	      }
+
+	      if (prior.type === 'bos' && rest[0] === '/') {
+	        prev.type = 'globstar';
+	        prev.value += value;
+	        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+	        state.output = prev.output;
+	        state.globstar = true;
+	        consume(value + advance());
+	        push({ type: 'slash', value: '/', output: '' });
+	        continue;
+	      }
+
+	      // remove single star from output
+	      state.output = state.output.slice(0, -prev.output.length);
+
+	      // reset previous token to globstar
+	      prev.type = 'globstar';
+	      prev.output = globstar(opts);
+	      prev.value += value;
+
+	      // reset output with globstar
+	      state.output += prev.output;
+	      state.globstar = true;
+	      consume(value);
+	      continue;
+	    }
+
+	    const token = { type: 'star', value, output: star };
+
+	    if (opts.bash === true) {
+	      token.output = '.*?';
+	      if (prev.type === 'bos' || prev.type === 'slash') {
+	        token.output = nodot + token.output;
+	      }
+	      push(token);
+	      continue;
+	    }
+
+	    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+	      token.output = value;
+	      push(token);
+	      continue;
+	    }
+
+	    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+	      if (prev.type === 'dot') {
+	        state.output += NO_DOT_SLASH;
+	        prev.output += NO_DOT_SLASH;
+
+	      } else if (opts.dot === true) {
+	        state.output += NO_DOTS_SLASH;
+	        prev.output += NO_DOTS_SLASH;
+
+	      } else {
+	        state.output += nodot;
+	        prev.output += nodot;
+	      }
+
+	      if (peek() !== '*') {
+	        state.output += ONE_CHAR;
+	        prev.output += ONE_CHAR;
+	      }
+	    }
+
+	    push(token);
+	  }
+
+	  while (state.brackets > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+	    state.output = utils.escapeLast(state.output, '[');
+	    decrement('brackets');
+	  }
+
+	  while (state.parens > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+	    state.output = utils.escapeLast(state.output, '(');
+	    decrement('parens');
+	  }
+
+	  while (state.braces > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+	    state.output = utils.escapeLast(state.output, '{');
+	    decrement('braces');
+	  }
+
+	  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+	    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+	  }
+
+	  // rebuild the output if we had to backtrack at any point
+	  if (state.backtrack === true) {
+	    state.output = '';
+
+	    for (const token of state.tokens) {
+	      state.output += token.output != null ? token.output : token.value;
+
+	      if (token.suffix) {
+	        state.output += token.suffix;
+	      }
+	    }
+	  }
+
+	  return state;
+	};
+
+	/**
+	 * Fast paths for creating regular expressions for common glob patterns.
+	 * This can significantly speed up processing and has very little downside
+	 * impact when none of the fast paths match.
+	 */
+
+	parse.fastpaths = (input, options) => {
+	  const opts = { ...options };
+	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+	  const len = input.length;
+	  if (len > max) {
+	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+	  }
+
+	  input = REPLACEMENTS[input] || input;
+
+	  // create constants based on platform, for windows or posix
+	  const {
+	    DOT_LITERAL,
+	    SLASH_LITERAL,
+	    ONE_CHAR,
+	    DOTS_SLASH,
+	    NO_DOT,
+	    NO_DOTS,
+	    NO_DOTS_SLASH,
+	    STAR,
+	    START_ANCHOR
+	  } = constants.globChars(opts.windows);
+
+	  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+	  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+	  const capture = opts.capture ? '' : '?:';
+	  const state = { negated: false, prefix: '' };
+	  let star = opts.bash === true ? '.*?' : STAR;
+
+	  if (opts.capture) {
+	    star = `(${star})`;
+	  }
+
+	  const globstar = opts => {
+	    if (opts.noglobstar === true) return star;
+	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+	  };
+
+	  const create = str => {
+	    switch (str) {
+	      case '*':
+	        return `${nodot}${ONE_CHAR}${star}`;
+
+	      case '.*':
+	        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '*.*':
+	        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '*/*':
+	        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+	      case '**':
+	        return nodot + globstar(opts);
+
+	      case '**/*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+	      case '**/*.*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '**/.*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      default: {
+	        const match = /^(.*?)\.(\w+)$/.exec(str);
+	        if (!match) return;
+
+	        const source = create(match[1]);
+	        if (!source) return;
+
+	        return source + DOT_LITERAL + match[2];
+	      }
+	    }
+	  };
+
+	  const output = utils.removePrefix(input, state);
+	  let source = create(output);
+
+	  if (source && opts.strictSlashes !== true) {
+	    source += `${SLASH_LITERAL}?`;
+	  }
+
+	  return source;
+	};
+
+	parse_1 = parse;
+	return parse_1;
+}
+
+var picomatch_1$1;
+var hasRequiredPicomatch$1;
+
+function requirePicomatch$1 () {
+	if (hasRequiredPicomatch$1) return picomatch_1$1;
+	hasRequiredPicomatch$1 = 1;
+
+	const scan = /*@__PURE__*/ requireScan();
+	const parse = /*@__PURE__*/ requireParse();
+	const utils = /*@__PURE__*/ requireUtils();
+	const constants = /*@__PURE__*/ requireConstants();
+	const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+	/**
+	 * Creates a matcher function from one or more glob patterns. The
+	 * returned function takes a string to match as its first argument,
+	 * and returns true if the string is a match. The returned matcher
+	 * function also takes a boolean as the second argument that, when true,
+	 * returns an object with additional information.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch(glob[, options]);
+	 *
+	 * const isMatch = picomatch('*.!(*a)');
+	 * console.log(isMatch('a.a')); //=> false
+	 * console.log(isMatch('a.b')); //=> true
+	 *
+	 * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+	 * const picomatch = require('picomatch/posix');
+	 * // the same API, defaulting to posix paths
+	 * const isMatch = picomatch('a/*');
+	 * console.log(isMatch('a\\b')); //=> false
+	 * console.log(isMatch('a/b')); //=> true
+	 *
+	 * // you can still configure the matcher function to accept windows paths
+	 * const isMatch = picomatch('a/*', { options: windows });
+	 * console.log(isMatch('a\\b')); //=> true
+	 * console.log(isMatch('a/b')); //=> true
+	 * ```
+	 * @name picomatch
+	 * @param {String|Array} `globs` One or more glob patterns.
+	 * @param {Object=} `options`
+	 * @return {Function=} Returns a matcher function.
+	 * @api public
+	 */
+
+	const picomatch = (glob, options, returnState = false) => {
+	  if (Array.isArray(glob)) {
+	    const fns = glob.map(input => picomatch(input, options, returnState));
+	    const arrayMatcher = str => {
+	      for (const isMatch of fns) {
+	        const state = isMatch(str);
+	        if (state) return state;
+	      }
+	      return false;
+	    };
+	    return arrayMatcher;
+	  }
+
+	  const isState = isObject(glob) && glob.tokens && glob.input;
+
+	  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+	    throw new TypeError('Expected pattern to be a non-empty string');
+	  }
+
+	  const opts = options || {};
+	  const posix = opts.windows;
+	  const regex = isState
+	    ? picomatch.compileRe(glob, options)
+	    : picomatch.makeRe(glob, options, false, true);
+
+	  const state = regex.state;
+	  delete regex.state;
+
+	  let isIgnored = () => false;
+	  if (opts.ignore) {
+	    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+	    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+	  }
+
+	  const matcher = (input, returnObject = false) => {
+	    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+	    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+	    if (typeof opts.onResult === 'function') {
+	      opts.onResult(result);
+	    }
+
+	    if (isMatch === false) {
+	      result.isMatch = false;
+	      return returnObject ? result : false;
+	    }
+
+	    if (isIgnored(input)) {
+	      if (typeof opts.onIgnore === 'function') {
+	        opts.onIgnore(result);
+	      }
+	      result.isMatch = false;
+	      return returnObject ? result : false;
+	    }
+
+	    if (typeof opts.onMatch === 'function') {
+	      opts.onMatch(result);
+	    }
+	    return returnObject ? result : true;
+	  };
+
+	  if (returnState) {
+	    matcher.state = state;
+	  }
+
+	  return matcher;
+	};
+
+	/**
+	 * Test `input` with the given `regex`. This is used by the main
+	 * `picomatch()` function to test the input string.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.test(input, regex[, options]);
+	 *
+	 * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+	 * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+	 * ```
+	 * @param {String} `input` String to test.
+	 * @param {RegExp} `regex`
+	 * @return {Object} Returns an object with matching info.
+	 * @api public
+	 */
+
+	picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+	  if (typeof input !== 'string') {
+	    throw new TypeError('Expected input to be a string');
+	  }
+
+	  if (input === '') {
+	    return { isMatch: false, output: '' };
+	  }
+
+	  const opts = options || {};
+	  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+	  let match = input === glob;
+	  let output = (match && format) ? format(input) : input;
+
+	  if (match === false) {
+	    output = format ? format(input) : input;
+	    match = output === glob;
+	  }
+
+	  if (match === false || opts.capture === true) {
+	    if (opts.matchBase === true || opts.basename === true) {
+	      match = picomatch.matchBase(input, regex, options, posix);
+	    } else {
+	      match = regex.exec(output);
+	    }
+	  }
+
+	  return { isMatch: Boolean(match), match, output };
+	};
+
+	/**
+	 * Match the basename of a filepath.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.matchBase(input, glob[, options]);
+	 * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+	 * ```
+	 * @param {String} `input` String to test.
+	 * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+	 * @return {Boolean}
+	 * @api public
+	 */
+
+	picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+	  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+	  return regex.test(utils.basename(input, { windows: posix }));
+	};
+
+	/**
+	 * Returns true if **any** of the given glob `patterns` match the specified `string`.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.isMatch(string, patterns[, options]);
+	 *
+	 * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+	 * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+	 * ```
+	 * @param {String|Array} str The string to test.
+	 * @param {String|Array} patterns One or more glob patterns to use for matching.
+	 * @param {Object} [options] See available [options](#options).
+	 * @return {Boolean} Returns true if any patterns match `str`
+	 * @api public
+	 */
+
+	picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+	/**
+	 * Parse a glob pattern to create the source string for a regular
+	 * expression.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * const result = picomatch.parse(pattern[, options]);
+	 * ```
+	 * @param {String} `pattern`
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+	 * @api public
+	 */
+
+	picomatch.parse = (pattern, options) => {
+	  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+	  return parse(pattern, { ...options, fastpaths: false });
+	};
+
+	/**
+	 * Scan a glob pattern to separate the pattern into segments.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.scan(input[, options]);
+	 *
+	 * const result = picomatch.scan('!./foo/*.js');
+	 * console.log(result);
+	 * { prefix: '!./',
+	 *   input: '!./foo/*.js',
+	 *   start: 3,
+	 *   base: 'foo',
+	 *   glob: '*.js',
+	 *   isBrace: false,
+	 *   isBracket: false,
+	 *   isGlob: true,
+	 *   isExtglob: false,
+	 *   isGlobstar: false,
+	 *   negated: true }
+	 * ```
+	 * @param {String} `input` Glob pattern to scan.
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with
+	 * @api public
+	 */
+
+	picomatch.scan = (input, options) => scan(input, options);
+
+	/**
+	 * Compile a regular expression from the `state` object returned by the
+	 * [parse()](#parse) method.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * const state = picomatch.parse('*.js');
+	 * // picomatch.compileRe(state[, options]);
+	 *
+	 * console.log(picomatch.compileRe(state));
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {Object} `state`
+	 * @param {Object} `options`
+	 * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+	 * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+	 * @return {RegExp}
+	 * @api public
+	 */
+
+	picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+	  if (returnOutput === true) {
+	    return state.output;
+	  }
+
+	  const opts = options || {};
+	  const prepend = opts.contains ? '' : '^';
+	  const append = opts.contains ? '' : '$';
+
+	  let source = `${prepend}(?:${state.output})${append}`;
+	  if (state && state.negated === true) {
+	    source = `^(?!${source}).*$`;
+	  }
+
+	  const regex = picomatch.toRegex(source, options);
+	  if (returnState === true) {
+	    regex.state = state;
+	  }
+
+	  return regex;
+	};
+
+	/**
+	 * Create a regular expression from a parsed glob pattern.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.makeRe(state[, options]);
+	 *
+	 * const result = picomatch.makeRe('*.js');
+	 * console.log(result);
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {String} `state` The object returned from the `.parse` method.
+	 * @param {Object} `options`
+	 * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+	 * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+	 * @return {RegExp} Returns a regex created from the given pattern.
+	 * @api public
+	 */
+
+	picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+	  if (!input || typeof input !== 'string') {
+	    throw new TypeError('Expected a non-empty string');
+	  }
+
+	  let parsed = { negated: false, fastpaths: true };
+
+	  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+	    parsed.output = parse.fastpaths(input, options);
+	  }
+
+	  if (!parsed.output) {
+	    parsed = parse(input, options);
+	  }
+
+	  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+	};
+
+	/**
+	 * Create a regular expression from the given regex source string.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.toRegex(source[, options]);
+	 *
+	 * const { output } = picomatch.parse('*.js');
+	 * console.log(picomatch.toRegex(output));
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {String} `source` Regular expression source string.
+	 * @param {Object} `options`
+	 * @return {RegExp}
+	 * @api public
+	 */
+
+	picomatch.toRegex = (source, options) => {
+	  try {
+	    const opts = options || {};
+	    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+	  } catch (err) {
+	    if (options && options.debug === true) throw err;
+	    return /$^/;
+	  }
+	};
+
+	/**
+	 * Picomatch constants.
+	 * @return {Object}
+	 */
+
+	picomatch.constants = constants;
+
+	/**
+	 * Expose "picomatch"
+	 */
+
+	picomatch_1$1 = picomatch;
+	return picomatch_1$1;
+}
+
+var picomatch_1;
+var hasRequiredPicomatch;
+
+function requirePicomatch () {
+	if (hasRequiredPicomatch) return picomatch_1;
+	hasRequiredPicomatch = 1;
+
+	const pico = /*@__PURE__*/ requirePicomatch$1();
+	const utils = /*@__PURE__*/ requireUtils();
+
+	function picomatch(glob, options, returnState = false) {
+	  // default to os.platform()
+	  if (options && (options.windows === null || options.windows === undefined)) {
+	    // don't mutate the original options object
+	    options = { ...options, windows: utils.isWindows() };
+	  }
+
+	  return pico(glob, options, returnState);
+	}
+
+	Object.assign(picomatch, pico);
+	picomatch_1 = picomatch;
+	return picomatch_1;
+}
+
+var picomatchExports = /*@__PURE__*/ requirePicomatch();
+var picomatch = /*@__PURE__*/getDefaultExportFromCjs(picomatchExports);
+
+const globCache = new Map();
+function glob(pattern) {
+    let m = globCache.get(pattern);
+    if (!m) {
+        m = picomatch(pattern, { dot: true, nonegate: true });
+        globCache.set(pattern, m);
+    }
+    return m;
+}
+function matches(w, f) {
+    if (w.rule !== f.rule && !glob(w.rule)(f.rule))
+        return false;
+    if (w.object !== undefined && (f.object === undefined || !glob(w.object)(f.object)))
+        return false;
+    if (w.file !== undefined && (f.file === undefined || !glob(w.file)(f.file)))
+        return false;
+    if (w.path !== undefined && (f.path === undefined || !f.path.startsWith(w.path)))
+        return false;
+    return true;
+}
+/** Which waiver applies to a finding on `today` (YYYY-MM-DD), and which matching ones have expired. */
+function checkWaivers(waivers, f, today) {
+    const expired = [];
+    for (const w of waivers) {
+        if (!matches(w, f))
+            continue;
+        if (w.expires !== undefined && w.expires < today)
+            expired.push(w);
+        else
+            return { applied: w, expired };
+    }
+    return { expired };
+}
+
+const SEVERITY_ORDER = { fail: 0, warn: 1, notice: 2 };
+function compareFindings(a, b) {
+    return (SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        (a.waived ? 1 : 0) - (b.waived ? 1 : 0) ||
+        cmp(a.file ?? '\uffff', b.file ?? '\uffff') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        cmp(a.rule, b.rule) ||
+        cmp(a.object ?? '', b.object ?? '') ||
+        cmp(a.path ?? '', b.path ?? '') ||
+        cmp(a.message, b.message));
+}
+const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function effectiveSeverity(rule, config) {
+    return config.rules[rule.id] ?? rule.defaultSeverity;
+}
+/** Severity of one finding once the rule's effective severity is applied. */
+function findingSeverity(declared, effective) {
+    if (declared === undefined)
+        return effective;
+    if (declared === 'fail' && effective === 'warn')
+        return 'warn';
+    return declared;
+}
+function runRule(rule, ctx, effective) {
+    try {
+        return rule
+            .evaluate(ctx)
+            .map((f) => ({ ...f, rule: rule.id, severity: findingSeverity(f.severity, effective) }));
+    }
+    catch (err) {
+        // Unknown is not safe: a rule that cannot finish fails, and the others still run.
+        return [
+            {
+                rule: rule.id,
+                severity: 'fail',
+                message: `The rule stopped with an internal error (${err instanceof Error ? err.message : String(err)}); its verdict is unknown. Please report this with the input that caused it.`,
+            },
+        ];
+    }
+}
+/** Runs every rule, applies severity overrides and waivers once, and builds the result. */
+function evaluateRules(rules, ctx, labels) {
+    const ruleResults = [];
+    const findings = [];
+    for (const rule of rules) {
+        const severity = effectiveSeverity(rule, ctx.config);
+        const base = { id: rule.id, title: rule.title, category: rule.category, severity, findings: 0 };
+        if (severity === 'off') {
+            const reason = ctx.config.rules[rule.id] === 'off' ? 'turned off in the config' : 'off by default';
+            ruleResults.push({ ...base, status: 'skipped', reason });
+            continue;
+        }
+        const skip = rule.skip?.(ctx);
+        if (skip) {
+            ruleResults.push({ ...base, status: 'skipped', reason: skip });
+            continue;
+        }
+        let counted = 0;
+        let worst = 'pass';
+        for (const f of runRule(rule, ctx, severity)) {
+            const { applied, expired } = checkWaivers(ctx.config.waivers, f, ctx.facts.today);
+            for (const w of expired) {
+                findings.push({
+                    rule: rule.id,
+                    severity: 'notice',
+                    file: f.file,
+                    line: f.line,
+                    object: f.object,
+                    message: `A waiver for this finding expired on ${w.expires} ("${w.reason}"): renew it or fix the finding.`,
+                });
+            }
+            if (applied && f.severity !== 'notice') {
+                findings.push({
+                    ...f,
+                    waived: { reason: applied.reason, ...(applied.expires ? { expires: applied.expires } : {}) },
+                });
+                continue;
+            }
+            findings.push(f);
+            if (f.severity === 'notice')
+                continue;
+            counted++;
+            if (f.severity === 'fail')
+                worst = 'fail';
+            else if (worst === 'pass')
+                worst = 'warn';
+        }
+        ruleResults.push({ ...base, status: worst, findings: counted });
+    }
+    findings.sort(compareFindings);
+    const summary = { pass: 0, warn: 0, fail: 0, skipped: 0 };
+    for (const r of ruleResults)
+        summary[r.status]++;
+    const result = summary.fail > 0 ? 'fail' : summary.warn > 0 ? 'warn' : 'pass';
+    return { result, summary, rules: ruleResults, findings, base: labels.base, head: labels.head };
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+/** Bytes to text, or why the file is skipped: binary (NUL in the first 8000 bytes) or invalid UTF-8. */
+function decodeFile(path, bytes) {
+    const head = bytes.subarray(0, 8000);
+    if (head.includes(0))
+        return { path, reason: 'binary' };
+    try {
+        return { text: decoder.decode(bytes) };
+    }
+    catch {
+        const offset = firstInvalidUtf8(bytes);
+        let line = 1;
+        for (let i = 0; i < offset; i++)
+            if (bytes[i] === 0x0a)
+                line++;
+        return { path, reason: 'invalid-utf8', detail: `byte ${offset}, line ${line}` };
+    }
+}
+/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 0 : c >= 0xc2 && c < 0xe0 ? 1 : c >= 0xe0 && c < 0xf0 ? 2 : c >= 0xf0 && c < 0xf5 ? 3 : -1;
+        if (n < 0)
+            return i;
+        for (let k = 1; k <= n; k++)
+            if (i + k >= b.length || (b[i + k] & 0xc0) !== 0x80)
+                return i;
+        i += n + 1;
+    }
+    return b.length;
+}
+
+/** A side could not be read (missing revision, unreadable directory): exit code 2, with what to do. */
+class SourceError extends Error {
+    hint;
+    constructor(message, hint) {
+        super(message);
+        this.hint = hint;
+        this.name = 'SourceError';
+    }
+}
+
+const DEFAULT_INCLUDE = ['**/*.{yaml,yml,json}'];
+const ALWAYS_EXCLUDE = ['**/node_modules/**', '**/.git/**', 'node_modules/**', '.git/**'];
+/** Whether a snapshot-relative path (with `/`) is read: it matches an include glob and no exclude glob. */
+function makeFileFilter(opts) {
+    const include = picomatch(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
+    const exclude = picomatch([...ALWAYS_EXCLUDE, ...opts.exclude], { dot: true });
+    return (path) => include(path) && !exclude(path);
+}
+
+const byPath$1 = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+/** Every matching file below `dir`; symlinks, binary, too-large and invalid UTF-8 files are skipped. */
+async function readDirectorySnapshot(dir, opts) {
+    const keep = makeFileFilter(opts);
+    const files = [];
+    const skipped = [];
+    const wanted = [];
+    const walk = async (rel) => {
+        let entries;
+        try {
+            entries = await readdir(join$1(dir, rel), { withFileTypes: true });
+        }
+        catch (err) {
+            throw new SourceError(`cannot read directory ${join$1(dir, rel)}: ${err.message}`);
+        }
+        for (const e of entries) {
+            const path = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (e.name !== '.git' && e.name !== 'node_modules')
+                    await walk(path);
+            }
+            else if (keep(path)) {
+                if (e.isSymbolicLink())
+                    skipped.push({ path, reason: 'symlink' });
+                else if (e.isFile())
+                    wanted.push(path);
+            }
+        }
+    };
+    await walk('');
+    await Promise.all(wanted.map(async (path) => {
+        const full = join$1(dir, path);
+        const st = await lstat(full);
+        if (st.size > opts.maxFileSize) {
+            skipped.push({ path, reason: 'too-large', detail: `${st.size} bytes, cap ${opts.maxFileSize}` });
+            return;
+        }
+        const decoded = decodeFile(path, await readFile(full));
+        if ('text' in decoded)
+            files.push({ path, text: decoded.text });
+        else
+            skipped.push(decoded);
+    }));
+    return { label: dir, kind: 'dir', files: files.sort(byPath$1), skipped: skipped.sort(byPath$1) };
+}
+
+/** Environment for git: no system config, no prompts; nothing from the repository is executed. */
+const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+/** Runs git once and collects its output. */
+function git(repo, args, input) {
+    return new Promise((resolve, reject) => {
+        const child = spawn('git', ['-c', 'core.quotepath=off', ...args], {
+            cwd: repo,
+            env: GIT_ENV,
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        const out = [];
+        let err = '';
+        child.stdout.on('data', (d) => out.push(d));
+        child.stderr.on('data', (d) => (err += d.toString()));
+        child.on('error', (e) => reject(new SourceError(`cannot run git: ${e.message}`, 'Install git and put it on the PATH.')));
+        child.on('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: err }));
+        child.stdin.end('');
+    });
+}
+/** The commit a revision names, or a SourceError that says what to do. */
+async function resolveRevision(repo, rev) {
+    const r = await git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
+    const sha = r.stdout.toString().trim();
+    if (r.code !== 0 || !/^[0-9a-f]{40,64}$/.test(sha)) {
+        const notRepo = /not a git repository/i.test(r.stderr);
+        throw new SourceError(notRepo
+            ? `${repo} is not a git repository (needed to read revision "${rev}")`
+            : `revision "${rev}" not found in ${repo}`, notRepo
+            ? 'Run the gate inside the repository, pass --repo DIR, or name a directory instead of a revision.'
+            : 'Fetch it first (git fetch origin <rev>); in GitHub Actions use actions/checkout with fetch-depth: 0.');
+    }
+    return sha;
+}
+function parseLsTree(out) {
+    const entries = [];
+    for (const rec of out.toString('utf8').split('\0')) {
+        if (!rec)
+            continue;
+        const tab = rec.indexOf('\t');
+        const [mode, type, oid, size] = rec.slice(0, tab).split(/\s+/);
+        entries.push({
+            mode: mode,
+            type: type,
+            oid: oid,
+            size: size === '-' ? 0 : Number(size),
+            path: rec.slice(tab + 1),
+        });
+    }
+    return entries;
+}
+/**
+ * Reads many blobs with ONE `git cat-file --batch` process: all ids are written to its input, and
+ * its output (`<oid> blob <size>\n<content>\n` per blob) is parsed as it streams.
+ */
+function readBlobs(repo, oids) {
+    return new Promise((resolve, reject) => {
+        const blobs = new Map();
+        if (oids.length === 0)
+            return resolve(blobs);
+        const child = spawn('git', ['cat-file', '--batch'], {
+            cwd: repo,
+            env: GIT_ENV,
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        // Chunks are kept in a list and joined once per blob, so a large blob costs linear time.
+        let chunks = [];
+        let length = 0;
+        let err = '';
+        let want;
+        const take = (n) => {
+            const all = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
+            const head = all.subarray(0, n);
+            const rest = all.subarray(n);
+            chunks = rest.length ? [rest] : [];
+            length = rest.length;
+            return head;
+        };
+        child.stdout.on('data', (chunk) => {
+            chunks.push(chunk);
+            length += chunk.length;
+            for (;;) {
+                if (!want) {
+                    if (chunks.length > 1)
+                        take(0);
+                    const nl = chunks[0] ? chunks[0].indexOf(0x0a) : -1;
+                    if (nl < 0)
+                        return;
+                    const header = take(nl + 1)
+                        .toString('utf8')
+                        .trimEnd();
+                    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
+                    if (!m)
+                        continue; // "<oid> missing": nothing follows
+                    want = { oid: m[1], size: Number(m[3]) };
+                }
+                if (length < want.size + 1)
+                    return;
+                blobs.set(want.oid, Buffer.from(take(want.size + 1).subarray(0, want.size)));
+                want = undefined;
+            }
+        });
+        child.stderr.on('data', (d) => (err += d.toString()));
+        child.on('error', (e) => reject(new SourceError(`cannot run git: ${e.message}`)));
+        child.on('close', (code) => {
+            if (code !== 0)
+                reject(new SourceError(`git cat-file failed: ${err.trim()}`));
+            else
+                resolve(blobs);
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(`${[...new Set(oids)].join('\n')}\n`);
+    });
+}
+const byPath = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+/** The matching files of a revision: one `ls-tree`, one `cat-file --batch`. */
+async function readGitSnapshot(repo, rev, opts) {
+    const sha = await resolveRevision(repo, rev);
+    const ls = await git(repo, ['ls-tree', '-r', '-z', '--long', '--full-tree', sha]);
+    if (ls.code !== 0)
+        throw new SourceError(`git ls-tree ${rev} failed: ${ls.stderr.trim()}`);
+    const keep = makeFileFilter(opts);
+    const skipped = [];
+    const wanted = [];
+    for (const e of parseLsTree(ls.stdout)) {
+        if (!keep(e.path))
+            continue;
+        if (e.mode === '120000')
+            skipped.push({ path: e.path, reason: 'symlink' });
+        else if (e.mode === '160000')
+            skipped.push({ path: e.path, reason: 'submodule' });
+        else if (e.type !== 'blob')
+            continue;
+        else if (e.size > opts.maxFileSize)
+            skipped.push({ path: e.path, reason: 'too-large', detail: `${e.size} bytes, cap ${opts.maxFileSize}` });
+        else
+            wanted.push(e);
+    }
+    const blobs = await readBlobs(repo, wanted.map((e) => e.oid));
+    const files = [];
+    for (const e of wanted) {
+        const bytes = blobs.get(e.oid);
+        if (!bytes)
+            throw new SourceError(`blob ${e.oid} (${e.path}) missing from ${repo}`, 'The clone may be partial: fetch the revision fully.');
+        const decoded = decodeFile(e.path, bytes);
+        if ('text' in decoded)
+            files.push({ path: e.path, text: decoded.text });
+        else
+            skipped.push(decoded);
+    }
+    return { label: rev, kind: 'git', files: files.sort(byPath), skipped: skipped.sort(byPath) };
+}
+/** One file at a revision (the config file), undefined when the revision has no such file. */
+async function readFileAtRevision(repo, rev, path) {
+    const sha = await resolveRevision(repo, rev);
+    const r = await git(repo, ['cat-file', 'blob', `${sha}:${path.replace(/^\.\//, '')}`]);
+    if (r.code !== 0)
+        return undefined;
+    return r.stdout.toString('utf8').replace(/^\uFEFF/, '');
+}
+
+/** A `--base`/`--head` value: an existing directory is read as a directory, else as a revision of `repo`. */
+function openSnapshot(spec, repo, opts) {
+    if (existsSync(spec) && statSync(spec).isDirectory())
+        return readDirectorySnapshot(spec, opts);
+    return readGitSnapshot(repo, spec, opts);
+}
+
+/** Semantic config checks contributed by the rule packs. */
+const configChecks = [];
+function todayUtc() {
+    return new Date().toISOString().slice(0, 10);
+}
+/** Parses both sides (a file with the same text on both sides is parsed once) and indexes them. */
+function buildTrees(base, head) {
+    const baseSplit = splitHelmTemplates(base.files);
+    const headSplit = splitHelmTemplates(head.files);
+    const baseParsed = new Map();
+    const baseFiles = baseSplit.yaml.map((f) => {
+        const parsed = parseFile(f);
+        baseParsed.set(f.path, { text: f.text, parsed });
+        return parsed;
+    });
+    const headFiles = headSplit.yaml.map((f) => {
+        const same = baseParsed.get(f.path);
+        return same && same.text === f.text ? same.parsed : parseFile(f);
+    });
+    return {
+        base: buildTree(base, baseFiles, baseSplit.notes),
+        head: buildTree(head, headFiles, headSplit.notes),
+    };
+}
+/** The pure part of a run: two snapshots and a config in, a result out. */
+function evaluateSnapshots(base, head, config, facts) {
+    const trees = buildTrees(base, head);
+    const memo = new Map();
+    const ctx = {
+        ...trees,
+        pairs: pairTrees(trees.base, trees.head),
+        config,
+        facts,
+        memo(key, compute) {
+            if (!memo.has(key))
+                memo.set(key, compute());
+            return memo.get(key);
+        },
+    };
+    const result = evaluateRules(registry, ctx, { base: base.label, head: head.label });
+    const plan = memo.get('plan');
+    return plan ? { ...result, plan } : result;
+}
+const isDir = (p) => existsSync(p) && statSync(p).isDirectory();
+/** Reads the config file: an explicit file on disk, or the default path on the chosen side. */
+async function loadConfig(options) {
+    const known = registry.map((r) => r.id);
+    const side = options.configFrom === 'head' ? options.head : options.base;
+    let text;
+    let name = options.configPath ?? DEFAULT_CONFIG_PATH;
+    if (options.configFrom === 'file' && options.configPath) {
+        if (existsSync(options.configPath))
+            text = await readFile(options.configPath, 'utf8');
+    }
+    else if (isDir(side)) {
+        const p = join$1(side, name);
+        if (existsSync(p))
+            text = await readFile(p, 'utf8');
+    }
+    else {
+        text = await readFileAtRevision(options.repo, side, name);
+        name = `${side}:${name}`;
+    }
+    if (text === undefined) {
+        if (options.configPath) {
+            throw new UsageError(`config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : isDir(side) ? `in ${side}` : `at revision ${side}`})`, 'Check the path, or leave the option out to run with the defaults.');
+        }
+        return defaultConfig();
+    }
+    return parseConfig(text, name, known, configChecks);
+}
+async function runGate(options) {
+    const config = await loadConfig(options);
+    const include = [...config.paths, ...options.paths];
+    const snapOpts = {
+        // Extra CRD sources are read even when `paths` would leave them out.
+        paths: include.length ? [...include, ...config.crd.sources, ...options.crdPaths] : [],
+        exclude: [...config.exclude, ...options.exclude],
+        maxFileSize: options.maxFileSize ?? config.maxFileSize,
+    };
+    const repo = resolve$1(options.repo);
+    const [base, head] = await Promise.all([
+        openSnapshot(options.base, repo, snapOpts),
+        openSnapshot(options.head, repo, snapOpts),
+    ]);
+    const facts = { acks: options.acks, labels: options.labels, today: options.today ?? todayUtc() };
+    return evaluateSnapshots(base, head, config, facts);
+}
+
+function renderReport(result, options, color = false) {
+    switch (options.format) {
+        case 'json':
+            return renderJson(result);
+        case 'markdown':
+            return renderMarkdown(result, {});
+        case 'sarif':
+            return renderSarif(result, registry, VERSION);
+        default:
+            return renderText(result, { color });
+    }
+}
+/** Runs the CLI; returns the exit status (0 pass, 1 gate failed, 2 usage or tool error). */
+async function runCli(argv) {
+    try {
+        if (argv[0] === 'plan') {
+            const { runPlanCommand } = await import('./cli-plan-command.js');
+            return runPlanCommand(argv.slice(1));
+        }
+        const options = parseGateArgs(argv);
+        const result = await runGate(options);
+        const color = !options.output && options.format === 'text' && process.stdout.isTTY === true && !process.env.NO_COLOR;
+        const report = renderReport(result, options, color);
+        if (options.output) {
+            await writeFile(options.output, report);
+            process.stderr.write(`upgrade-gate: ${result.result} (${result.summary.fail} failed, ${result.summary.warn} warned); report written to ${options.output}\n`);
+        }
+        else {
+            process.stdout.write(report);
+        }
+        return gateFails(result.result, options.failOn) ? 1 : 0;
+    }
+    catch (err) {
+        process.stderr.write(`upgrade-gate: ${describeError(err)}\n`);
+        if (!(err instanceof UsageError) && !(err instanceof Error && err.name === 'SourceError')) {
+            process.stderr.write(`${err instanceof Error ? (err.stack ?? '') : ''}\n`);
+        }
+        return 2;
+    }
+}
+
+var cliMain = /*#__PURE__*/Object.freeze({
+    __proto__: null,
+    renderReport: renderReport,
+    runCli: runCli
+});
+
+export { UsageError as U, cliMain as c };

@@ -1,0 +1,48 @@
+/** The tool's version; a test keeps it equal to package.json's. */
+const VERSION = '0.1.0';
+
+const USAGE = `upgrade-gate ${VERSION}: stops unsafe Kubernetes upgrades before they merge.
+
+Usage:
+  upgrade-gate --base <rev|dir> --head <rev|dir> [options]
+  upgrade-gate plan --from OPERATOR/KAFKA --to OPERATOR/KAFKA
+
+Options:
+  --base <rev|dir>        the revision (or directory) the PR starts from
+  --head <rev|dir>        the revision (or directory) the PR proposes
+  --repo <dir>            git repository for revisions (default: .)
+  --config <file>         config file on disk (default: .github/upgrade-gate.yml read from --base)
+  --config-from <side>    read the default config from base (default) or head
+  --format <fmt>          text (default), json, markdown or sarif
+  --output <file>         write the report to a file instead of standard output
+  --fail-on <level>       fail (default), warn or never: which result exits 1
+  --paths <glob>          only these files (repeatable; default every .yaml, .yml, .json)
+  --exclude <glob>        leave these files out (repeatable)
+  --ack <strategy>        acknowledge a declared upgrade strategy (repeatable)
+  --crd-paths <glob>      extra CRD sources, e.g. a vendored folder (repeatable)
+  --max-file-size <bytes> per-file size cap (default 10 MiB)
+  --cluster-state <file>  exported cluster state (kubectl get -o yaml) used as evidence
+  --version, --help
+
+Exit status: 0 below --fail-on, 1 when the gate fails, 2 on a usage or tool error.`;
+async function main(argv) {
+    if (argv.includes('--version') || argv.includes('-V')) {
+        process.stdout.write(`${VERSION}\n`);
+        return 0;
+    }
+    if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
+        process.stdout.write(`${USAGE}\n`);
+        return argv.length === 0 ? 2 : 0;
+    }
+    // The engine loads only when there is work to do, so --version and --help stay cheap.
+    const { runCli } = await import('./cli-cli-main.js').then(function (n) { return n.c; });
+    return runCli(argv);
+}
+main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+}, (err) => {
+    process.stderr.write(`upgrade-gate: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exitCode = 2;
+});
+
+export { USAGE as U, VERSION as V };

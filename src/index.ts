@@ -1,0 +1,3 @@
+import { runAction } from './github/action.js';
+
+void runAction();

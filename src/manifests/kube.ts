@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { PATH_SEP, type KubeObject, type Position } from './types.js';
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function digestOf(value: unknown): string {
+  return createHash('sha1')
+    .update(JSON.stringify(value) ?? '')
+    .digest('hex');
+}
+
+function splitApiVersion(apiVersion: string): { group: string; version: string } {
+  const slash = apiVersion.lastIndexOf('/');
+  return slash < 0
+    ? { group: '', version: apiVersion }
+    : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+
+function makeObject(
+  file: string,
+  value: Record<string, unknown>,
+  positions: Map<string, Position>,
+  line: number,
+): KubeObject {
+  const apiVersion = value.apiVersion as string;
+  const meta = isRecord(value.metadata) ? value.metadata : {};
+  const name =
+    typeof meta.name === 'string'
+      ? meta.name
+      : typeof meta.generateName === 'string'
+        ? meta.generateName
+        : '';
+  return {
+    apiVersion,
+    kind: value.kind as string,
+    ...splitApiVersion(apiVersion),
+    name,
+    namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+    file,
+    line,
+    value,
+    positions,
+    digest: digestOf(value),
+  };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
+
+/** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
+export function toKubeObjects(
+  file: string,
+  value: unknown,
+  positions: Map<string, Position>,
+  line: number,
+): KubeObject[] {
+  if (!isObject(value)) return [];
+  if (/List$/.test(value.kind as string) && Array.isArray(value.items)) {
+    // One pass over the positions, bucketed by item, so a large List costs linear time.
+    const buckets = new Map<number, Map<string, Position>>();
+    const prefix = `items${PATH_SEP}`;
+    for (const [k, pos] of positions) {
+      if (!k.startsWith(prefix)) continue;
+      const sep = k.indexOf(PATH_SEP, prefix.length);
+      const index = Number(sep < 0 ? k.slice(prefix.length) : k.slice(prefix.length, sep));
+      let own = buckets.get(index);
+      if (!own) buckets.set(index, (own = new Map()));
+      own.set(sep < 0 ? '' : k.slice(sep + 1), pos);
+    }
+    const out: KubeObject[] = [];
+    value.items.forEach((item: unknown, i: number) => {
+      if (!isObject(item)) return;
+      const own = buckets.get(i) ?? new Map<string, Position>();
+      out.push(makeObject(file, item, own, own.get('')?.line ?? line));
+    });
+    return out;
+  }
+  return [makeObject(file, value, positions, line)];
+}

@@ -1,0 +1,121 @@
+import { constructFromEvents, parseEvents, type Event, EVENT_ID } from 'js-yaml';
+import type { SourceFile } from '../sources/snapshot.js';
+import { toKubeObjects } from './kube.js';
+import { LineIndex } from './lines.js';
+import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
+import { scanDocument } from './positions.js';
+import type { KubeObject, ParsedFile, ParseProblem } from './types.js';
+import { KUBE_YAML_SCHEMA } from './yaml-schema.js';
+
+export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
+
+interface YamlErrorLike {
+  reason?: string;
+  message: string;
+  mark?: { line: number; position?: number };
+}
+
+function errorProblem(file: string, err: unknown, lineOffset: number): ParseProblem {
+  const e = err as YamlErrorLike;
+  const line = (e.mark?.line ?? 0) + 1 + lineOffset;
+  const reason = e.reason ?? e.message.split('\n')[0] ?? String(err);
+  return { file, line, message: `YAML error: ${reason}` };
+}
+
+/**
+ * Reads one file: values and positions from ONE event parse. Every document is constructed on its
+ * own, so a bad document (duplicate key, unknown tag, excessive aliasing) does not hide the others;
+ * a syntax error that stops the whole parse falls back to reading the file's `---` parts one by one.
+ * Never throws.
+ */
+export function parseFile(file: SourceFile, limits: Partial<ParseLimits> = {}): ParsedFile {
+  const lim = { ...DEFAULT_PARSE_LIMITS, ...limits };
+  const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
+  try {
+    const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
+    return readEvents(file.path, text, events, lim, 0);
+  } catch (err) {
+    return readParts(file.path, text, lim, err);
+  }
+}
+
+function readEvents(
+  path: string,
+  text: string,
+  events: Event[],
+  lim: ParseLimits,
+  lineOffset: number,
+): ParsedFile {
+  const objects: KubeObject[] = [];
+  const problems: ParseProblem[] = [];
+  const lines = new LineIndex(text);
+  let i = 0;
+  while (i < events.length) {
+    if (events[i]!.type !== EVENT_ID.DOCUMENT) {
+      i++;
+      continue;
+    }
+    const scan = scanDocument(events, i, text, lines, lim.maxExpandedNodes);
+    const docEvents = events.slice(i, scan.end);
+    i = scan.end;
+    if (scan.rootStart < 0) continue;
+    const docLine = lines.lineOf(scan.rootStart) + lineOffset;
+    if (scan.excessiveAt !== undefined) {
+      problems.push({
+        file: path,
+        line: lines.lineOf(scan.excessiveAt) + lineOffset,
+        message: `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`,
+      });
+      continue;
+    }
+    if (scan.aliases > lim.maxAliases) {
+      problems.push({
+        file: path,
+        line: docLine,
+        message: `too many aliases (${scan.aliases}, limit ${lim.maxAliases}); the document was not read`,
+      });
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = constructFromEvents(docEvents, {
+        source: text,
+        schema: KUBE_YAML_SCHEMA,
+        filename: path,
+        maxAliases: lim.maxAliases,
+      })[0];
+    } catch (err) {
+      problems.push(errorProblem(path, err, lineOffset));
+      continue;
+    }
+    if (lineOffset) for (const pos of scan.positions.values()) pos.line += lineOffset;
+    objects.push(...toKubeObjects(path, value, scan.positions, docLine));
+  }
+  return { path, objects, problems };
+}
+
+/** After a syntax error: each `---` part on its own, with its lines offset, so good parts still count. */
+function readParts(path: string, text: string, lim: ParseLimits, firstError: unknown): ParsedFile {
+  const parts: { start: number; line: number }[] = [{ start: 0, line: 0 }];
+  const re = /^---[ \t]*(?:#.*)?\r?$/gm;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const line = text.slice(0, m.index).split('\n').length - 1;
+    parts.push({ start: m.index, line });
+  }
+  if (parts.length === 1) return { path, objects: [], problems: [errorProblem(path, firstError, 0)] };
+  const objects: KubeObject[] = [];
+  const problems: ParseProblem[] = [];
+  parts.forEach((p, k) => {
+    const end = parts[k + 1]?.start ?? text.length;
+    const chunk = text.slice(p.start, end);
+    try {
+      const events = parseEvents(chunk, { filename: path, maxDepth: lim.maxDepth });
+      const r = readEvents(path, chunk, events, lim, p.line);
+      objects.push(...r.objects);
+      problems.push(...r.problems);
+    } catch (err) {
+      problems.push(errorProblem(path, err, p.line));
+    }
+  });
+  return { path, objects, problems };
+}

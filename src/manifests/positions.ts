@@ -1,0 +1,170 @@
+import { EVENT_ID, getScalarValue, type Event } from 'js-yaml';
+import type { LineIndex } from './lines.js';
+import { PATH_SEP, type Position, type ScalarStyle } from './types.js';
+
+const STYLES: Record<number, ScalarStyle> = {
+  1: 'plain',
+  2: 'single',
+  3: 'double',
+  4: 'literal',
+  5: 'folded',
+};
+
+interface Frame {
+  kind: 'map' | 'seq';
+  /** pathKey of this collection. */
+  key: string;
+  /** Next sequence index, or whether the next mapping node is a key. */
+  index: number;
+  expectKey: boolean;
+  /** Key text of the value about to come (mappings), and its line. */
+  pendingKey: string;
+  pendingLine: number;
+  /** Nodes below this one, aliases expanded. */
+  count: number;
+  anchor: string;
+}
+
+export interface DocumentScan {
+  /** Index of the event after this document's closing POP. */
+  end: number;
+  /** Offset where the root node starts (-1 for an empty document). */
+  rootStart: number;
+  positions: Map<string, Position>;
+  /** Nodes with every alias expanded. */
+  expandedNodes: number;
+  aliases: number;
+  /** Offset of the alias that pushed the count over the limit, when it did. */
+  excessiveAt?: number;
+}
+
+const join = (parent: string, step: string) =>
+  parent === '' && step !== '' ? step : `${parent}${PATH_SEP}${step}`;
+
+/**
+ * Walks one document's events (starting at its DOCUMENT event) and records the line of every node
+ * and the style of every scalar, keyed by path. Counts nodes with aliases expanded and stops
+ * counting (marking `excessiveAt`) once `maxExpanded` is passed: nothing is ever expanded in memory.
+ */
+export function scanDocument(
+  events: Event[],
+  start: number,
+  text: string,
+  lines: LineIndex,
+  maxExpanded: number,
+): DocumentScan {
+  const positions = new Map<string, Position>();
+  const anchorSizes = new Map<string, number>();
+  const stack: Frame[] = [];
+  let rootStart = -1;
+  let expandedNodes = 0;
+  let aliases = 0;
+  let excessiveAt: number | undefined;
+  let i = start + 1;
+
+  /** Path key and line for the node that starts now, per its parent. Returns undefined for a mapping key. */
+  const place = (offset: number): { key: string; line: number } | undefined => {
+    const parent = stack[stack.length - 1];
+    if (!parent) return { key: '', line: lines.lineOf(offset) };
+    if (parent.kind === 'seq')
+      return { key: join(parent.key, String(parent.index++)), line: lines.lineOf(offset) };
+    if (parent.expectKey) return undefined;
+    parent.expectKey = true;
+    return { key: join(parent.key, parent.pendingKey), line: parent.pendingLine };
+  };
+  const addCount = (n: number) => {
+    const parent = stack[stack.length - 1];
+    if (parent) parent.count += n;
+    else expandedNodes += n;
+  };
+  const anchorOf = (e: { anchorStart: number; anchorEnd: number }) =>
+    e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : '';
+
+  for (; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.type === EVENT_ID.DOCUMENT) break;
+    if (e.type === EVENT_ID.POP) {
+      const frame = stack.pop();
+      if (!frame) {
+        i++;
+        break;
+      }
+      const size = frame.count + 1;
+      if (frame.anchor) anchorSizes.set(frame.anchor, size);
+      addCount(size);
+      continue;
+    }
+    if (e.type === EVENT_ID.ALIAS) {
+      aliases++;
+      const size = anchorSizes.get(text.slice(e.anchorStart, e.anchorEnd)) ?? 1;
+      const parent = stack[stack.length - 1];
+      if (parent && parent.kind === 'map' && parent.expectKey) {
+        parent.expectKey = false;
+        parent.pendingKey = '<<alias>>';
+        parent.pendingLine = lines.lineOf(e.anchorStart);
+      } else {
+        const at = place(e.anchorStart);
+        if (at) positions.set(at.key, { line: at.line });
+      }
+      addCount(size);
+      if (excessiveAt === undefined && totalSoFar(stack, expandedNodes) > maxExpanded)
+        excessiveAt = e.anchorStart;
+      continue;
+    }
+    const offset = e.type === EVENT_ID.SCALAR ? e.valueStart : e.start;
+    if (rootStart < 0) rootStart = offset;
+    const parent = stack[stack.length - 1];
+    if (parent && parent.kind === 'map' && parent.expectKey) {
+      // A mapping key: remember it for the value that follows.
+      parent.expectKey = false;
+      parent.pendingLine = lines.lineOf(offset);
+      if (e.type === EVENT_ID.SCALAR) {
+        parent.pendingKey = getScalarValue(text, e);
+        parent.count++;
+      } else {
+        // Complex keys are rare: skip the key's subtree.
+        parent.pendingKey = '<<complex>>';
+        i = skipNode(events, i);
+      }
+      continue;
+    }
+    const at = place(offset)!;
+    if (e.type === EVENT_ID.SCALAR) {
+      positions.set(at.key, { line: at.line, style: STYLES[e.style] ?? 'plain' });
+      const anchor = anchorOf(e);
+      if (anchor) anchorSizes.set(anchor, 1);
+      addCount(1);
+    } else {
+      positions.set(at.key, { line: at.line });
+      stack.push({
+        kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
+        key: at.key,
+        index: 0,
+        expectKey: e.type === EVENT_ID.MAPPING,
+        pendingKey: '',
+        pendingLine: 0,
+        count: 0,
+        anchor: anchorOf(e),
+      });
+    }
+  }
+  return { end: i, rootStart, positions, expandedNodes, aliases, excessiveAt };
+}
+
+function totalSoFar(stack: Frame[], done: number): number {
+  let n = done;
+  for (const f of stack) n += f.count;
+  return n;
+}
+
+/** Index of the event after the node starting at `i`. */
+function skipNode(events: Event[], i: number): number {
+  let depth = 0;
+  for (; i < events.length; i++) {
+    const t = events[i]!.type;
+    if (t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE) depth++;
+    else if (t === EVENT_ID.POP) depth--;
+    if (depth === 0) return i;
+  }
+  return i;
+}

@@ -1,0 +1,42 @@
+import type { Finding, Severity } from '../rules/types.js';
+import type { GateResult } from './model.js';
+
+/** GitHub shows at most this many annotations of one type per step. */
+export const ANNOTATIONS_PER_TYPE = 10;
+
+const COMMAND: Record<Severity, string> = { fail: 'error', warn: 'warning', notice: 'notice' };
+
+export const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+export const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+export function annotationCommand(f: Finding): string {
+  const props: string[] = [];
+  if (f.file) props.push(`file=${escapeProperty(f.file)}`);
+  if (f.line) props.push(`line=${f.line}`);
+  props.push(`title=${escapeProperty(`${f.rule}${f.object ? ` ${f.object}` : ''}`)}`);
+  return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`;
+}
+
+/**
+ * Workflow-command annotations, most severe first (findings are sorted so already), at most ten of
+ * each type, then one notice saying how many more are in the job summary. Waived findings are not annotated.
+ */
+export function renderAnnotations(result: GateResult): string[] {
+  const shown: Record<Severity, number> = { fail: 0, warn: 0, notice: 0 };
+  const out: string[] = [];
+  let more = 0;
+  for (const f of result.findings) {
+    if (f.waived) continue;
+    if (shown[f.severity] >= ANNOTATIONS_PER_TYPE) {
+      more++;
+      continue;
+    }
+    shown[f.severity]++;
+    out.push(annotationCommand(f));
+  }
+  if (more)
+    out.push(
+      `::notice title=upgrade-gate::${more} more finding${more === 1 ? '' : 's'} than GitHub shows as annotations: see the job summary.`,
+    );
+  return out;
+}

@@ -1,0 +1,66 @@
+import { ruleDocPath } from '../rules/catalogue.js';
+import type { RuleMeta, Severity } from '../rules/types.js';
+import type { GateResult } from './model.js';
+
+const LEVEL: Record<Severity, string> = { fail: 'error', warn: 'warning', notice: 'note' };
+const DEFAULT_LEVEL = { fail: 'error', warn: 'warning', off: 'none' } as const;
+
+/** SARIF 2.1.0 for code scanning: one reporting descriptor per gate rule, results with locations. */
+export function renderSarif(result: GateResult, rules: readonly RuleMeta[], toolVersion: string): string {
+  const index = new Map(rules.map((r, i) => [r.id, i]));
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'upgrade-gate',
+            version: toolVersion,
+            informationUri: 'https://github.com/upgrade-gate/upgrade-gate',
+            rules: rules.map((r) => ({
+              id: r.id,
+              name: r.title,
+              shortDescription: { text: r.title },
+              fullDescription: { text: r.description },
+              helpUri: `https://github.com/upgrade-gate/upgrade-gate/blob/main/${ruleDocPath(r.id)}`,
+              help: { text: `${r.description} See ${ruleDocPath(r.id)}.` },
+              defaultConfiguration: { level: DEFAULT_LEVEL[r.defaultSeverity] },
+              properties: { category: r.category },
+            })),
+          },
+        },
+        results: result.findings.map((f) => ({
+          ruleId: f.rule,
+          ...(index.has(f.rule) ? { ruleIndex: index.get(f.rule) } : {}),
+          level: LEVEL[f.severity],
+          message: { text: f.message },
+          ...(f.file
+            ? {
+                locations: [
+                  {
+                    physicalLocation: {
+                      artifactLocation: { uri: f.file },
+                      ...(f.line ? { region: { startLine: f.line } } : {}),
+                    },
+                    ...(f.object
+                      ? {
+                          logicalLocations: [
+                            {
+                              name: f.object,
+                              fullyQualifiedName: f.path ? `${f.object} ${f.path}` : f.object,
+                            },
+                          ],
+                        }
+                      : {}),
+                  },
+                ],
+              }
+            : {}),
+          ...(f.waived ? { suppressions: [{ kind: 'external', justification: f.waived.reason }] } : {}),
+        })),
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}

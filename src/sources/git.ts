@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process';
+import { decodeFile } from './decode.js';
+import { SourceError } from './errors.js';
+import { makeFileFilter } from './globs.js';
+import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snapshot.js';
+
+/** Environment for git: no system config, no prompts; nothing from the repository is executed. */
+const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+
+/** Runs git once and collects its output. */
+export function git(
+  repo: string,
+  args: string[],
+  input?: string,
+): Promise<{ code: number; stdout: Buffer; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['-c', 'core.quotepath=off', ...args], {
+      cwd: repo,
+      env: GIT_ENV,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', (e) =>
+      reject(new SourceError(`cannot run git: ${e.message}`, 'Install git and put it on the PATH.')),
+    );
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: err }));
+    child.stdin.end(input ?? '');
+  });
+}
+
+/** The commit a revision names, or a SourceError that says what to do. */
+export async function resolveRevision(repo: string, rev: string): Promise<string> {
+  const r = await git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
+  const sha = r.stdout.toString().trim();
+  if (r.code !== 0 || !/^[0-9a-f]{40,64}$/.test(sha)) {
+    const notRepo = /not a git repository/i.test(r.stderr);
+    throw new SourceError(
+      notRepo
+        ? `${repo} is not a git repository (needed to read revision "${rev}")`
+        : `revision "${rev}" not found in ${repo}`,
+      notRepo
+        ? 'Run the gate inside the repository, pass --repo DIR, or name a directory instead of a revision.'
+        : 'Fetch it first (git fetch origin <rev>); in GitHub Actions use actions/checkout with fetch-depth: 0.',
+    );
+  }
+  return sha;
+}
+
+interface TreeEntry {
+  mode: string;
+  type: string;
+  oid: string;
+  size: number;
+  path: string;
+}
+
+function parseLsTree(out: Buffer): TreeEntry[] {
+  const entries: TreeEntry[] = [];
+  for (const rec of out.toString('utf8').split('\0')) {
+    if (!rec) continue;
+    const tab = rec.indexOf('\t');
+    const [mode, type, oid, size] = rec.slice(0, tab).split(/\s+/);
+    entries.push({
+      mode: mode!,
+      type: type!,
+      oid: oid!,
+      size: size === '-' ? 0 : Number(size),
+      path: rec.slice(tab + 1),
+    });
+  }
+  return entries;
+}
+
+/**
+ * Reads many blobs with ONE `git cat-file --batch` process: all ids are written to its input, and
+ * its output (`<oid> blob <size>\n<content>\n` per blob) is parsed as it streams.
+ */
+export function readBlobs(repo: string, oids: string[]): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    const blobs = new Map<string, Buffer>();
+    if (oids.length === 0) return resolve(blobs);
+    const child = spawn('git', ['cat-file', '--batch'], {
+      cwd: repo,
+      env: GIT_ENV,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    // Chunks are kept in a list and joined once per blob, so a large blob costs linear time.
+    let chunks: Buffer[] = [];
+    let length = 0;
+    let err = '';
+    let want: { oid: string; size: number } | undefined;
+    const take = (n: number): Buffer => {
+      const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length);
+      const head = all.subarray(0, n);
+      const rest = all.subarray(n);
+      chunks = rest.length ? [rest] : [];
+      length = rest.length;
+      return head;
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+      for (;;) {
+        if (!want) {
+          if (chunks.length > 1) take(0);
+          const nl = chunks[0] ? chunks[0].indexOf(0x0a) : -1;
+          if (nl < 0) return;
+          const header = take(nl + 1)
+            .toString('utf8')
+            .trimEnd();
+          const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
+          if (!m) continue; // "<oid> missing": nothing follows
+          want = { oid: m[1]!, size: Number(m[3]) };
+        }
+        if (length < want.size + 1) return;
+        blobs.set(want.oid, Buffer.from(take(want.size + 1).subarray(0, want.size)));
+        want = undefined;
+      }
+    });
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', (e) => reject(new SourceError(`cannot run git: ${e.message}`)));
+    child.on('close', (code) => {
+      if (code !== 0) reject(new SourceError(`git cat-file failed: ${err.trim()}`));
+      else resolve(blobs);
+    });
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(`${[...new Set(oids)].join('\n')}\n`);
+  });
+}
+
+const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
+/** The matching files of a revision: one `ls-tree`, one `cat-file --batch`. */
+export async function readGitSnapshot(repo: string, rev: string, opts: SnapshotOptions): Promise<Snapshot> {
+  const sha = await resolveRevision(repo, rev);
+  const ls = await git(repo, ['ls-tree', '-r', '-z', '--long', '--full-tree', sha]);
+  if (ls.code !== 0) throw new SourceError(`git ls-tree ${rev} failed: ${ls.stderr.trim()}`);
+  const keep = makeFileFilter(opts);
+  const skipped: SkippedFile[] = [];
+  const wanted: TreeEntry[] = [];
+  for (const e of parseLsTree(ls.stdout)) {
+    if (!keep(e.path)) continue;
+    if (e.mode === '120000') skipped.push({ path: e.path, reason: 'symlink' });
+    else if (e.mode === '160000') skipped.push({ path: e.path, reason: 'submodule' });
+    else if (e.type !== 'blob') continue;
+    else if (e.size > opts.maxFileSize)
+      skipped.push({ path: e.path, reason: 'too-large', detail: `${e.size} bytes, cap ${opts.maxFileSize}` });
+    else wanted.push(e);
+  }
+  const blobs = await readBlobs(
+    repo,
+    wanted.map((e) => e.oid),
+  );
+  const files: SourceFile[] = [];
+  for (const e of wanted) {
+    const bytes = blobs.get(e.oid);
+    if (!bytes)
+      throw new SourceError(
+        `blob ${e.oid} (${e.path}) missing from ${repo}`,
+        'The clone may be partial: fetch the revision fully.',
+      );
+    const decoded = decodeFile(e.path, bytes);
+    if ('text' in decoded) files.push({ path: e.path, text: decoded.text });
+    else skipped.push(decoded);
+  }
+  return { label: rev, kind: 'git', files: files.sort(byPath), skipped: skipped.sort(byPath) };
+}
+
+/** One file at a revision (the config file), undefined when the revision has no such file. */
+export async function readFileAtRevision(
+  repo: string,
+  rev: string,
+  path: string,
+): Promise<string | undefined> {
+  const sha = await resolveRevision(repo, rev);
+  const r = await git(repo, ['cat-file', 'blob', `${sha}:${path.replace(/^\.\//, '')}`]);
+  if (r.code !== 0) return undefined;
+  return r.stdout.toString('utf8').replace(/^\uFEFF/, '');
+}

@@ -1,0 +1,12 @@
+import { existsSync, statSync } from 'node:fs';
+import { readDirectorySnapshot } from './directory.js';
+import { readGitSnapshot } from './git.js';
+import type { Snapshot, SnapshotOptions } from './snapshot.js';
+
+export { readFileAtRevision } from './git.js';
+
+/** A `--base`/`--head` value: an existing directory is read as a directory, else as a revision of `repo`. */
+export function openSnapshot(spec: string, repo: string, opts: SnapshotOptions): Promise<Snapshot> {
+  if (existsSync(spec) && statSync(spec).isDirectory()) return readDirectorySnapshot(spec, opts);
+  return readGitSnapshot(repo, spec, opts);
+}
