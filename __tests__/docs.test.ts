@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { configSchema } from '../src/config/schema.js';
-import { renderRuleCatalogue, ruleDocPath } from '../src/rules/catalogue.js';
+import { renderRuleCatalogue, renderRulePage, ruleDocPath } from '../src/rules/catalogue.js';
 import { registry } from '../src/rules/registry.js';
 import { VERSION } from '../src/version.js';
 
@@ -31,6 +31,8 @@ describe('documentation', () => {
 
   it.each(registry.map((r) => [r.id]))('%s has a docs page with passing and failing cases', (id) => {
     const path = ruleDocPath(id);
+    const page = renderRulePage(registry.find((r) => r.id === id)!);
+    if (page) generated(path, page);
     expect(existsSync(path)).toBe(true);
     const text = readFileSync(path, 'utf8');
     expect(text).toMatch(/^# /m);

@@ -29092,11 +29092,1151 @@ function renderSarif(result, rules, toolVersion) {
 }
 
 const PATH_SEP = '\u001f';
+/** The key of a field path in `KubeObject.positions`. */
+function pathKey(path) {
+    return path.join(PATH_SEP);
+}
 
+/** Position of a field, or of its nearest ancestor present in the file. */
+function locate(obj, path) {
+    for (let n = path.length; n >= 0; n--) {
+        const pos = obj.positions.get(pathKey(path.slice(0, n)));
+        if (pos)
+            return { ...pos, exact: n === path.length };
+    }
+    return { line: obj.line, exact: false };
+}
+/** Line of a field, or of its nearest ancestor present in the file. */
+function lineOf(obj, path) {
+    return locate(obj, path).line;
+}
 /** `Kind/namespace/name` as users read it. */
 function objectRef(obj) {
     return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
 }
+
+const rec = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {});
+const strs = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+function isCrd(obj) {
+    return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
+}
+/** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
+function readCrd(obj) {
+    const spec = rec(obj.value.spec);
+    const top = rec(spec.validation).openAPIV3Schema;
+    let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
+        const v = rec(raw);
+        const own = rec(v.schema).openAPIV3Schema;
+        return {
+            name: String(v.name ?? ''),
+            index,
+            served: v.served !== false,
+            storage: v.storage === true,
+            deprecated: v.deprecated === true,
+            schema: own ?? top,
+            schemaPath: own ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema'] : ['spec', 'validation', 'openAPIV3Schema'],
+            subresources: rec(v.subresources ?? spec.subresources),
+            printerColumns: (Array.isArray(v.additionalPrinterColumns) ? v.additionalPrinterColumns : Array.isArray(spec.additionalPrinterColumns) ? spec.additionalPrinterColumns : []).map(rec),
+        };
+    });
+    if (versions.length === 0 && typeof spec.version === 'string') {
+        versions = [
+            {
+                name: spec.version,
+                index: 0,
+                served: true,
+                storage: true,
+                deprecated: false,
+                schema: top,
+                schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
+                subresources: rec(spec.subresources),
+                printerColumns: [],
+            },
+        ];
+    }
+    return {
+        obj,
+        name: obj.name,
+        group: String(spec.group ?? ''),
+        scope: String(spec.scope ?? 'Namespaced'),
+        names: rec(spec.names),
+        versions,
+        conversion: rec(spec.conversion),
+        storedVersions: strs(rec(obj.value.status).storedVersions),
+    };
+}
+/** `None` when unset, as the API server defaults it. */
+function conversionStrategy(crd) {
+    return typeof crd.conversion.strategy === 'string' ? crd.conversion.strategy : 'None';
+}
+
+/** `v1beta2 ^.spec.foo`, the path users see. */
+const showPath$1 = (c) => `${c.version} ${c.field}`;
+/** A short, readable rendering of a schema value for messages. */
+function show(v) {
+    if (v === undefined)
+        return '(none)';
+    const s = JSON.stringify(v);
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}
+
+const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const same = (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const num = (v) => (typeof v === 'number' ? v : undefined);
+/** Keywords that only document a field. */
+const DOC_KEYWORDS = ['description', 'title', 'example', 'externalDocs'];
+const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
+const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
+const COMPOSITION = ['allOf', 'anyOf', 'oneOf', 'not'];
+const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
+/**
+ * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
+ * and no handler consumed is an `unhandled` change: never silently ignored.
+ */
+function diffSchemas(version, base, head, basePath, headPath) {
+    const walk = { version, out: [] };
+    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
+    return walk.out;
+}
+function add(w, at, keyword, change, onHead = true) {
+    w.out.push({
+        version: w.version,
+        field: at.field,
+        keyword,
+        basePath: [...at.base, keyword],
+        headPath: onHead ? [...at.head, keyword] : at.head,
+        ...change,
+    });
+}
+function diffNode(w, b, h, at) {
+    const handled = new Set();
+    const handle = (...keys) => keys.forEach((k) => handled.add(k));
+    // type (and the int-or-string / embedded-resource extensions that widen or narrow it)
+    handle('type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource');
+    const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
+    const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
+    if (!same(bt, ht)) {
+        const widened = ht === undefined || (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) || (bt === 'integer' && ht === 'number');
+        add(w, at, 'type', { kind: 'type-changed', old: bt, new: ht, level: widened ? 'notice' : 'fail', detail: `type ${show(bt)} → ${show(ht)}` });
+    }
+    if (!same(b['x-kubernetes-embedded-resource'], h['x-kubernetes-embedded-resource'])) {
+        add(w, at, 'x-kubernetes-embedded-resource', {
+            kind: 'type-changed',
+            old: b['x-kubernetes-embedded-resource'],
+            new: h['x-kubernetes-embedded-resource'],
+            level: 'fail',
+            detail: `x-kubernetes-embedded-resource ${show(b['x-kubernetes-embedded-resource'])} → ${show(h['x-kubernetes-embedded-resource'])}`,
+        });
+    }
+    // properties: removed fields; recurse into fields on both sides. Added fields are fine (required is checked below).
+    handle('properties');
+    const bp = isNode(b.properties) ? b.properties : {};
+    const hp = isNode(h.properties) ? h.properties : {};
+    for (const key of Object.keys(bp).sort()) {
+        const field = `${at.field}.${key}`;
+        const bChild = bp[key];
+        if (!(key in hp)) {
+            const kept = h['x-kubernetes-preserve-unknown-fields'] === true;
+            w.out.push({
+                version: w.version,
+                field,
+                keyword: 'properties',
+                kind: 'field-removed',
+                basePath: [...at.base, 'properties', key],
+                headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
+                old: key,
+                level: kept ? 'warn' : 'fail',
+                detail: kept
+                    ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
+                    : `field ${key} removed`,
+            });
+        }
+        else if (isNode(bChild) && isNode(hp[key])) {
+            diffNode(w, bChild, hp[key], { field, base: [...at.base, 'properties', key], head: [...at.head, 'properties', key] });
+        }
+    }
+    // items and additionalProperties: recurse when both are schemas.
+    handle('items', 'additionalProperties');
+    if (isNode(b.items) && isNode(h.items))
+        diffNode(w, b.items, h.items, { field: `${at.field}[*]`, base: [...at.base, 'items'], head: [...at.head, 'items'] });
+    else if (!same(b.items, h.items))
+        add(w, at, 'items', { kind: 'unhandled', old: b.items, new: h.items, level: 'fail', detail: `items ${show(b.items)} → ${show(h.items)}` });
+    if (isNode(b.additionalProperties) && isNode(h.additionalProperties)) {
+        diffNode(w, b.additionalProperties, h.additionalProperties, { field: `${at.field}.*`, base: [...at.base, 'additionalProperties'], head: [...at.head, 'additionalProperties'] });
+    }
+    else if (!same(b.additionalProperties, h.additionalProperties)) {
+        const loosened = h.additionalProperties === true || (b.additionalProperties === false && h.additionalProperties !== false);
+        add(w, at, 'additionalProperties', {
+            kind: loosened ? 'unhandled' : 'field-removed',
+            old: b.additionalProperties,
+            new: h.additionalProperties,
+            level: loosened ? 'notice' : 'fail',
+            detail: `additionalProperties ${show(b.additionalProperties)} → ${show(h.additionalProperties)}`,
+        });
+    }
+    // required: a field that becomes required breaks every object without it.
+    handle('required');
+    const bReq = new Set(Array.isArray(b.required) ? b.required : []);
+    for (const r of Array.isArray(h.required) ? h.required : []) {
+        if (bReq.has(r))
+            continue;
+        const child = hp[r];
+        const defaulted = isNode(child) && child.default !== undefined;
+        add(w, { ...at, field: `${at.field}.${r}` }, 'required', {
+            kind: 'required-added',
+            new: r,
+            level: defaulted ? 'warn' : 'fail',
+            detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
+        });
+    }
+    // enum
+    handle('enum');
+    if (!same(b.enum, h.enum)) {
+        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
+        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
+        if (he && !be)
+            add(w, at, 'enum', { kind: 'enum-restricted', new: h.enum, level: 'fail', ratchetable: true, detail: `enum added: only ${he.join(', ')} allowed now` });
+        else if (he && be) {
+            const removed = be.filter((x) => !he.includes(x));
+            const added = he.filter((x) => !be.includes(x));
+            if (removed.length)
+                add(w, at, 'enum', { kind: 'enum-restricted', old: b.enum, new: h.enum, level: 'fail', ratchetable: true, detail: `enum values removed: ${removed.join(', ')}` });
+            if (added.length)
+                add(w, at, 'enum', { kind: 'enum-extended', old: b.enum, new: h.enum, level: 'warn', detail: `enum values added: ${added.join(', ')}` });
+        }
+    }
+    // numeric and size bounds
+    handle(...LOWER_BOUNDS, ...UPPER_BOUNDS, 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'uniqueItems');
+    for (const k of LOWER_BOUNDS)
+        boundChange(w, at, k, num(b[k]), num(h[k]), (o, n) => n > o);
+    for (const k of UPPER_BOUNDS)
+        boundChange(w, at, k, num(b[k]), num(h[k]), (o, n) => n < o);
+    for (const k of ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems']) {
+        if (h[k] === true && b[k] !== true)
+            add(w, at, k, { kind: 'bounds-tightened', old: b[k], new: true, level: 'fail', ratchetable: true, detail: `${k} ${show(b[k])} → true` });
+    }
+    const bm = num(b.multipleOf);
+    const hm = num(h.multipleOf);
+    if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
+        add(w, at, 'multipleOf', { kind: 'bounds-tightened', old: bm, new: hm, level: 'fail', ratchetable: true, detail: `multipleOf ${show(bm)} → ${hm}` });
+    }
+    // default
+    handle('default');
+    if (!same(b.default, h.default)) {
+        const kind = 'default-changed';
+        if (b.default === undefined)
+            add(w, at, 'default', { kind, new: h.default, level: 'warn', detail: `default added: ${show(h.default)}` });
+        else if (h.default === undefined)
+            add(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show(b.default)} removed` }, false);
+        else
+            add(w, at, 'default', { kind, old: b.default, new: h.default, level: 'fail', detail: `default ${show(b.default)} → ${show(h.default)}` });
+    }
+    // pattern and format: added or changed restrict; removed loosens.
+    handle('pattern', 'format');
+    for (const k of ['pattern', 'format']) {
+        if (h[k] !== undefined && !same(b[k], h[k])) {
+            add(w, at, k, {
+                kind: k === 'pattern' ? 'pattern-changed' : 'format-changed',
+                old: b[k],
+                new: h[k],
+                level: 'fail',
+                ratchetable: k === 'pattern',
+                detail: b[k] === undefined ? `${k} added: ${show(h[k])}` : `${k} ${show(b[k])} → ${show(h[k])}`,
+            });
+        }
+    }
+    // nullable and pruning
+    handle('nullable', 'x-kubernetes-preserve-unknown-fields');
+    if (b.nullable === true && h.nullable !== true)
+        add(w, at, 'nullable', { kind: 'nullable-removed', old: true, new: h.nullable, level: 'fail', detail: 'nullable true → false: stored nulls no longer validate' });
+    if (b['x-kubernetes-preserve-unknown-fields'] === true && h['x-kubernetes-preserve-unknown-fields'] !== true) {
+        add(w, at, 'x-kubernetes-preserve-unknown-fields', {
+            kind: 'preserve-unknown-removed',
+            old: true,
+            new: h['x-kubernetes-preserve-unknown-fields'],
+            level: 'fail',
+            detail: 'x-kubernetes-preserve-unknown-fields true → false: unknown fields are now pruned, silently deleting stored data',
+        });
+    }
+    // list and map semantics
+    handle(...LIST_SEMANTICS);
+    for (const k of LIST_SEMANTICS) {
+        const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
+        const o = b[k] ?? dflt;
+        const n = h[k] ?? dflt;
+        if (!same(o, n))
+            add(w, at, k, { kind: 'list-semantics-changed', old: b[k], new: h[k], level: 'fail', detail: `${k} ${show(b[k])} → ${show(h[k])}` });
+    }
+    // CEL rules
+    handle('x-kubernetes-validations');
+    celChanges(w, at, b['x-kubernetes-validations'], h['x-kubernetes-validations']);
+    // composition
+    handle(...COMPOSITION);
+    for (const k of COMPOSITION) {
+        if (!same(b[k], h[k]))
+            add(w, at, k, { kind: 'composition-changed', old: b[k], new: h[k], level: 'fail', detail: `${k} changed` }, h[k] !== undefined);
+    }
+    // documentation only
+    handle(...DOC_KEYWORDS);
+    for (const k of DOC_KEYWORDS) {
+        if (!same(b[k], h[k]))
+            add(w, at, k, { kind: 'description-changed', old: b[k], new: h[k], level: 'notice', detail: `${k} changed` }, h[k] !== undefined);
+    }
+    // Anything else that differs: unknown is not safe.
+    for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
+        if (handled.has(k) || same(b[k], h[k]))
+            continue;
+        add(w, at, k, { kind: 'unhandled', old: b[k], new: h[k], level: 'fail', detail: `${k} ${show(b[k])} → ${show(h[k])} (a change the gate cannot classify)` }, h[k] !== undefined);
+    }
+}
+function boundChange(w, at, k, o, n, tighter) {
+    if (n === undefined || o === n)
+        return;
+    if (o === undefined || tighter(o, n)) {
+        add(w, at, k, { kind: 'bounds-tightened', old: o, new: n, level: 'fail', ratchetable: true, detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}` });
+    }
+}
+function celChanges(w, at, b, h) {
+    const list = (v) => (Array.isArray(v) ? v.filter(isNode).map((r) => ({ rule: String(r.rule ?? ''), message: r.message })) : []);
+    const br = list(b);
+    const hr = list(h);
+    const baseRules = new Set(br.map((r) => r.rule));
+    const headRules = new Set(hr.map((r) => r.rule));
+    for (const r of hr) {
+        if (baseRules.has(r.rule))
+            continue;
+        const transition = /\boldSelf\b/.test(r.rule);
+        add(w, at, 'x-kubernetes-validations', {
+            kind: 'cel-rules-changed',
+            new: r.rule,
+            level: 'fail',
+            ratchetable: !transition,
+            detail: `validation rule added: ${show(r.rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
+        });
+    }
+    for (const r of br) {
+        if (!headRules.has(r.rule)) {
+            add(w, at, 'x-kubernetes-validations', { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail: `validation rule removed: ${show(r.rule)}` }, h !== undefined);
+        }
+    }
+    const msg = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
+    if (hr.length && baseRules.size === headRules.size && [...baseRules].every((r) => headRules.has(r)) && msg(br) !== msg(hr)) {
+        add(w, at, 'x-kubernetes-validations', { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
+    }
+}
+
+/** Schema changes between two CRDs, version by version (versions present on both sides). */
+function diffCrds(base, head) {
+    const changes = [];
+    for (const hv of head.versions) {
+        const bv = base.versions.find((v) => v.name === hv.name);
+        if (!bv?.schema || !hv.schema)
+            continue;
+        changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
+    }
+    return changes;
+}
+/** Every CRD pair of the run, computed once and shared by the crd rules. Unchanged CRDs cost nothing. */
+function crdPairs(ctx) {
+    return ctx.memo('crd-pairs', () => ctx.pairs
+        .filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))
+        .map((pair) => {
+        const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
+        const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
+        const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
+        return { pair, base, head, changes };
+    }));
+}
+/** Skip reason shared by the crd rules. */
+function noCrds(ctx) {
+    return crdPairs(ctx).length ? undefined : 'no CustomResourceDefinition on either side';
+}
+/** Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008, 1.30+). */
+function ratchets(kubernetesVersion) {
+    if (!kubernetesVersion)
+        return false;
+    const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);
+    return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
+}
+
+/** A finding at the change's line in the head file; a removed field also quotes where it was. */
+function changeFinding(p, c, message, severity) {
+    const head = p.head;
+    const base = p.base;
+    const exactOnHead = c.kind !== 'field-removed';
+    const was = exactOnHead ? '' : ` (it was at ${base.obj.file}:${lineOf(base.obj, c.basePath)})`;
+    return {
+        severity,
+        file: head.obj.file,
+        line: lineOf(head.obj, c.headPath),
+        side: 'head',
+        object: objectRef(head.obj),
+        path: showPath$1(c),
+        message: `${showPath$1(c)}: ${c.detail}${was}. ${message}`,
+    };
+}
+/** A rule that reports schema changes of some kinds (one rule per file uses this). */
+function schemaChangeRule(spec) {
+    return {
+        id: spec.id,
+        title: spec.title,
+        category: 'crd',
+        defaultSeverity: spec.defaultSeverity,
+        description: spec.description,
+        docs: spec.docs,
+        skip: noCrds,
+        evaluate(ctx) {
+            const ratchet = ratchets(ctx.config.crd.kubernetesVersion);
+            const out = [];
+            for (const p of crdPairs(ctx)) {
+                for (const c of p.changes) {
+                    if (!spec.kinds.includes(c.kind) || c.level === 'notice')
+                        continue;
+                    let advice = typeof spec.advice === 'string' ? spec.advice : spec.advice(c);
+                    let severity = c.level === 'warn' ? 'warn' : undefined;
+                    if (ratchet && c.ratchetable && severity === undefined) {
+                        severity = 'warn';
+                        advice += ` Your clusters are Kubernetes ${ctx.config.crd.kubernetesVersion}+, which ratchet validation: existing objects keep working until they change this value.`;
+                    }
+                    out.push(changeFinding(p, c, advice, severity));
+                }
+            }
+            return out;
+        },
+    };
+}
+/** A finding about a whole CRD or one of its versions, at `path` in the head file (base file when removed). */
+function crdFinding(p, path, message, severity, pathLabel) {
+    const crd = p.head ?? p.base;
+    return {
+        severity,
+        file: crd.obj.file,
+        line: lineOf(crd.obj, path),
+        side: p.head ? 'head' : 'base',
+        object: objectRef(crd.obj),
+        ...(pathLabel ? { path: pathLabel } : {}),
+        message,
+    };
+}
+/** A rule over CRD pairs (both sides present unless `each` says otherwise). */
+function crdRule(meta, each) {
+    return {
+        ...meta,
+        category: 'crd',
+        skip: noCrds,
+        evaluate: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
+    };
+}
+
+const boundsTightened = schemaChangeRule({
+    id: 'crd/bounds-tightened',
+    title: 'Validation bounds tightened',
+    defaultSeverity: 'fail',
+    description: 'A minimum, maximum, exclusive bound, multipleOf, min/maxLength, min/maxItems, min/maxProperties or uniqueItems was added or tightened.',
+    kinds: ['bounds-tightened'],
+    advice: 'Stored objects and manifests outside the new bound are rejected on their next update. Loosen the bound, or tighten it only in a new API version.',
+    docs: {
+        why: 'Values that were valid are stored. After the change the next update of such an object fails, and so does the operator writing its status; GitOps syncs of unchanged manifests start failing.',
+        fix: 'Keep the old bound and validate in the operator with a clear condition, or tighten only in a new API version. With `crd.kubernetesVersion` 1.30 or later, ratcheting lets unchanged values through: warning.',
+        cases: [
+            ['lowers `minimum` from 1 to 0 (loosening)', 'pass'],
+            ['raises `minimum` from 0 to 1', 'fail'],
+            ['adds `maxLength: 63`', 'fail'],
+            ['sets `uniqueItems: true`', 'fail'],
+            ['raises `minimum` with `crd.kubernetesVersion: "1.30"`', 'warn'],
+        ],
+    },
+});
+
+const celRulesChanged = schemaChangeRule({
+    id: 'crd/cel-rules-changed',
+    title: 'CEL validation rule added or changed',
+    defaultSeverity: 'fail',
+    description: 'An `x-kubernetes-validations` rule was added or its expression changed (removed rules only loosen).',
+    kinds: ['cel-rules-changed'],
+    advice: 'Stored objects that violate the new rule are rejected on their next update. Make sure every existing object passes, or guard the rule with `oldSelf` so it only applies to changes.',
+    docs: {
+        why: 'A new CEL rule applies to every update of every stored object. Objects that violate it become impossible to update, including their status. A rule that uses `oldSelf` is a transition rule and is never ratcheted. None of crdify, kapp or OLM check CEL changes.',
+        fix: 'Check existing objects against the rule first (`crd/custom-resource-invalid` does it for the objects in the repo), or write it as a transition rule. With `crd.kubernetesVersion` 1.30+, rules without `oldSelf` are ratcheted: warning.',
+        cases: [
+            ['removes a rule', 'pass'],
+            ['adds rule `self.replicas >= 1`', 'fail'],
+            ['adds rule `self.replicas >= 1` with `crd.kubernetesVersion: "1.30"`', 'warn'],
+            ['adds transition rule `self == oldSelf` with `crd.kubernetesVersion: "1.30"`', 'fail'],
+            ['changes only a rule\'s `message`', 'pass'],
+        ],
+    },
+});
+
+const compositionChanged = schemaChangeRule({
+    id: 'crd/composition-changed',
+    title: 'Schema composition changed',
+    defaultSeverity: 'fail',
+    description: '`allOf`, `anyOf`, `oneOf` or `not` changed: the gate cannot prove the new combination accepts what the old one did.',
+    kinds: ['composition-changed'],
+    advice: 'Stored objects may stop validating. Review the change by hand and waive it with a reason when it only loosens validation.',
+    docs: {
+        why: 'Composition keywords combine sub-schemas; whether a change loosens or tightens validation cannot be decided keyword by keyword, and unknown is not safe.',
+        fix: 'Prefer plain properties. When the change only loosens validation, waive the finding with the reason.',
+        cases: [
+            ['keeps `oneOf` as it is', 'pass'],
+            ['adds a `oneOf` branch', 'fail'],
+            ['removes an `anyOf`', 'fail'],
+        ],
+    },
+});
+
+const conversionChanged = crdRule({
+    id: 'crd/conversion-changed',
+    title: 'Conversion changed',
+    defaultSeverity: 'warn',
+    description: 'The conversion strategy or webhook configuration changed.',
+    docs: {
+        why: 'Conversion runs on every read of an object in a version other than the stored one. A webhook that is unreachable, or not yet deployed when the CRD changes, makes every such read fail.',
+        fix: 'Deploy the conversion webhook before the CRD that points at it, and keep the old strategy working until every object is migrated.',
+        cases: [
+            ['keeps `strategy: Webhook` with the same service', 'pass'],
+            ['changes `strategy: None` to `Webhook`', 'warn'],
+            ['changes the webhook service', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const b = JSON.stringify(p.base.conversion);
+    const h = JSON.stringify(p.head.conversion);
+    if (b === h)
+        return [];
+    const bs = String(p.base.conversion.strategy ?? 'None');
+    const hs = String(p.head.conversion.strategy ?? 'None');
+    return [
+        crdFinding(p, ['spec', 'conversion'], `conversion ${bs === hs ? `settings changed (strategy ${hs})` : `strategy ${bs} → ${hs}`}: reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.`),
+    ];
+});
+
+const defaultChanged = schemaChangeRule({
+    id: 'crd/default-changed',
+    title: 'Default changed',
+    defaultSeverity: 'fail',
+    description: 'A default value changed or was removed (fail), or was added (warn).',
+    kinds: ['default-changed'],
+    advice: 'Objects that relied on the old default change behaviour when they are next read or written: the API server applies defaults on read. Keep the old default, or change it only in a new API version.',
+    docs: {
+        why: 'The API server applies defaults whenever it reads an object from storage. Changing a default silently changes every object that did not set the field; removing it leaves them without a value. Adding a default changes what new objects get, so it is a warning.',
+        fix: 'Keep the default and set the new value explicitly where you want it, or change the default in a new API version.',
+        cases: [
+            ['keeps `default: 3`', 'pass'],
+            ['changes `default: 3` to `default: 5`', 'fail'],
+            ['removes `default: 3`', 'fail'],
+            ['adds `default: 3`', 'warn'],
+        ],
+    },
+});
+
+const base$2 = schemaChangeRule({
+    id: 'crd/description-changed',
+    title: 'Documentation changed',
+    defaultSeverity: 'off',
+    description: 'A field\'s description, title, example or externalDocs changed (off by default: documentation never breaks anyone).',
+    kinds: ['description-changed'],
+    advice: 'Documentation only: nothing breaks.',
+    docs: {
+        why: 'It never breaks anything, which is why it is off by default (kapp and crdify fail on it by default). Turn it on to review documentation changes of an API you publish.',
+        fix: 'Nothing to fix.',
+        cases: [
+            ['changes a description (default config)', 'pass'],
+            ['changes a description with `rules: { crd/description-changed: warn }`', 'warn'],
+        ],
+    },
+});
+/** Documentation changes are notices in the diff; when the rule is on they count at its severity. */
+const descriptionChanged = {
+    ...base$2,
+    evaluate(ctx) {
+        const out = [];
+        for (const p of crdPairs(ctx))
+            for (const c of p.changes)
+                if (c.kind === 'description-changed')
+                    out.push(changeFinding(p, c, 'Documentation only: nothing breaks.'));
+        return out;
+    },
+};
+
+const base$1 = schemaChangeRule({
+    id: 'crd/enum-extended',
+    title: 'Enum extended',
+    defaultSeverity: 'warn',
+    description: 'An enum gained a value: older clients and operators may not handle it.',
+    kinds: ['enum-extended'],
+    advice: 'Clients, dashboards and older operator versions that switch over the enum may reject or mishandle the new value; make sure the operator version that understands it is rolled out first.',
+    docs: {
+        why: 'New values are safe for the API server, but not always for consumers: an operator rolled back to an older version, or a client with an exhaustive switch, meets a value it does not know.',
+        fix: 'Nothing to fix when the consumers are ready. Choose the verdict with `crd.enumAddition: allow | warn | fail` in the config.',
+        cases: [
+            ['keeps the enum', 'pass'],
+            ['adds value `c` to `enum: [a, b]`', 'warn'],
+            ['adds a value with `crd.enumAddition: allow`', 'pass'],
+            ['adds a value with `crd.enumAddition: fail`', 'fail'],
+        ],
+    },
+});
+/** Follows `crd.enumAddition`: allow (nothing), warn (default), fail. */
+const enumExtended = {
+    ...base$1,
+    evaluate(ctx) {
+        const mode = ctx.config.crd.enumAddition;
+        if (mode === 'allow')
+            return [];
+        return base$1.evaluate(ctx).map((f) => ({ ...f, severity: mode === 'fail' ? 'fail' : 'warn' }));
+    },
+};
+
+const enumRestricted = schemaChangeRule({
+    id: 'crd/enum-restricted',
+    title: 'Enum restricted',
+    defaultSeverity: 'fail',
+    description: 'An enum lost a value, or a field without an enum got one.',
+    kinds: ['enum-restricted'],
+    advice: 'Stored objects and manifests using a value no longer allowed are rejected on their next update. Keep the old values (deprecate them in the description), or restrict them only in a new API version.',
+    docs: {
+        why: 'Objects already stored with a removed value fail validation the next time anyone updates them, including the operator updating their status. Adding an enum to a free-form field rejects every value outside it.',
+        fix: 'Keep accepting old values and map them in the operator, or restrict the enum in a new API version. On Kubernetes 1.30+ (`crd.kubernetesVersion`), validation ratcheting lets unchanged values through, so the finding is a warning.',
+        cases: [
+            ['keeps the enum', 'pass'],
+            ['removes value `b` from `enum: [a, b]`', 'fail'],
+            ['adds `enum: [a, b]` to a plain string', 'fail'],
+            ['removes an enum value with `crd.kubernetesVersion: "1.30"`', 'warn'],
+        ],
+    },
+});
+
+const fieldRemoved = schemaChangeRule({
+    id: 'crd/field-removed',
+    title: 'Field removed from a served schema',
+    defaultSeverity: 'fail',
+    description: 'A property that exists in a CRD version on the base side is gone from the same version on the head side.',
+    kinds: ['field-removed'],
+    advice: 'Stored objects that set it lose it on their next write (the API server prunes unknown fields), and clients and GitOps manifests that still send it are silently changed. Keep the field and mark it deprecated in its description, or remove it only in a new API version with a conversion.',
+    docs: {
+        why: 'Kubernetes prunes fields that are not in the schema. Every stored object that set the field loses the value the next time it is written, and every manifest in git that still sets it is silently altered on apply: `kubectl apply` and GitOps tools report success while data disappears. Clients generated from the old schema break on read.',
+        fix: 'Keep the field (mark it deprecated in its `description`) and stop reading it in the operator, or introduce a new API version without it and convert between the two. A field removed from a parent that keeps unknown fields (`x-kubernetes-preserve-unknown-fields: true`) is a warning: the data stays but is no longer validated.',
+        cases: [
+            ['adds a new optional field', 'pass'],
+            ['removes `spec.replicas` from version v1', 'fail'],
+            ['removes a field under a parent with `x-kubernetes-preserve-unknown-fields: true`', 'warn'],
+            ['removes a whole version (reported by crd/served-version-removed instead)', 'pass'],
+        ],
+    },
+});
+
+const formatChanged = schemaChangeRule({
+    id: 'crd/format-changed',
+    title: 'Format added or changed',
+    defaultSeverity: 'fail',
+    description: 'A field got a `format` (date-time, int32, uri, …), or its format changed.',
+    kinds: ['format-changed'],
+    advice: 'Stored values that do not match the new format are rejected on their next update. Keep the old format, or change it in a new API version.',
+    docs: {
+        why: 'Formats the API server knows are validated; values stored under the old schema may not match the new format and are rejected on update.',
+        fix: 'Keep the old format, or move to the new one in a new API version.',
+        cases: [
+            ['removes `format: int32`', 'pass'],
+            ['adds `format: date-time`', 'fail'],
+            ['changes `format: int64` to `format: int32`', 'fail'],
+        ],
+    },
+});
+
+const listSemanticsChanged = schemaChangeRule({
+    id: 'crd/list-semantics-changed',
+    title: 'List or map semantics changed',
+    defaultSeverity: 'fail',
+    description: '`x-kubernetes-list-type`, `x-kubernetes-list-map-keys` or `x-kubernetes-map-type` changed.',
+    kinds: ['list-semantics-changed'],
+    advice: 'Server-side apply merges lists and maps by these markers: changing them changes field ownership and merge results for every applier, and `set`/`map` lists reject duplicates that `atomic` lists allowed. Keep the markers, or change them in a new API version.',
+    docs: {
+        why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. None of the other CRD checkers look at this.',
+        fix: 'Keep the markers; when the semantics must change, do it in a new API version and convert.',
+        cases: [
+            ['keeps `x-kubernetes-list-type: map`', 'pass'],
+            ['changes `x-kubernetes-list-type` from `atomic` to `map`', 'fail'],
+            ['changes `x-kubernetes-list-map-keys` from `[name]` to `[name, port]`', 'fail'],
+            ['adds an explicit `x-kubernetes-list-type: atomic` (the default)', 'pass'],
+        ],
+    },
+});
+
+const list = (v) => (Array.isArray(v) ? v.map(String) : []);
+const namesChanged = crdRule({
+    id: 'crd/names-changed',
+    title: 'CRD names changed',
+    defaultSeverity: 'fail',
+    description: 'group, plural, singular, kind or listKind changed (fail); a shortName or category removed (warn).',
+    docs: {
+        why: 'The group and plural make up the CRD\'s name and the URL of every object; the kind is in every manifest. Changing them orphans stored objects and breaks every client. Removed short names and categories break `kubectl get <short>` and scripts.',
+        fix: 'Keep the names; add new short names and categories freely.',
+        cases: [
+            ['adds a shortName', 'pass'],
+            ['changes `kind: Widget` to `kind: Gadget`', 'fail'],
+            ['removes shortName `wd`', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    if (p.base.group !== p.head.group)
+        out.push(crdFinding(p, ['spec', 'group'], `group ${p.base.group} → ${p.head.group}: every stored object and client URL breaks. Keep the group; a new group is a new CRD.`));
+    for (const k of ['kind', 'plural', 'singular', 'listKind']) {
+        const o = p.base.names[k];
+        const n = p.head.names[k];
+        if (o !== undefined && o !== n)
+            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} ${String(o)} → ${String(n)}: manifests, clients and RBAC rules that use the old name break. Keep it.`));
+    }
+    for (const k of ['shortNames', 'categories']) {
+        const gone = list(p.base.names[k]).filter((x) => !list(p.head.names[k]).includes(x));
+        if (gone.length)
+            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} removed: ${gone.join(', ')}: \`kubectl get ${gone[0]}\` and scripts using it stop working.`, 'warn'));
+    }
+    return out;
+});
+
+const nullableChanged = schemaChangeRule({
+    id: 'crd/nullable-changed',
+    title: 'Nullable removed',
+    defaultSeverity: 'fail',
+    description: 'A field stopped being `nullable`: stored nulls no longer validate.',
+    kinds: ['nullable-removed'],
+    advice: 'Objects that hold null for this field are rejected on their next update (and pruned nulls change meaning). Keep `nullable: true`.',
+    docs: {
+        why: 'With `nullable: true`, null is a valid stored value. Without it the API server rejects or drops nulls, so objects that set null fail on update or silently change.',
+        fix: 'Keep `nullable: true`. Adding `nullable: true` loosens validation and passes.',
+        cases: [
+            ['adds `nullable: true`', 'pass'],
+            ['removes `nullable: true`', 'fail'],
+        ],
+    },
+});
+
+const patternChanged = schemaChangeRule({
+    id: 'crd/pattern-changed',
+    title: 'Pattern added or changed',
+    defaultSeverity: 'fail',
+    description: 'A string field got a `pattern`, or its pattern changed.',
+    kinds: ['pattern-changed'],
+    advice: 'Stored values that do not match the new pattern are rejected on their next update. Keep the old pattern, or check the new one in the operator first.',
+    docs: {
+        why: 'A new or changed regular expression can reject values that are already stored; the gate cannot prove one pattern accepts everything the other did, so any change fails. Removing a pattern loosens validation and passes.',
+        fix: 'Keep the old pattern, or introduce the new one in a new API version. With `crd.kubernetesVersion` 1.30+, ratcheting lets unchanged values through: warning.',
+        cases: [
+            ['removes a `pattern`', 'pass'],
+            ['adds `pattern: ^[a-z]+$`', 'fail'],
+            ['changes the pattern', 'fail'],
+        ],
+    },
+});
+
+const preserveUnknownFields = schemaChangeRule({
+    id: 'crd/preserve-unknown-fields',
+    title: 'Unknown fields now pruned',
+    defaultSeverity: 'fail',
+    description: '`x-kubernetes-preserve-unknown-fields: true` was removed: fields not in the schema are now pruned.',
+    kinds: ['preserve-unknown-removed'],
+    advice: 'Every stored field that the schema does not list is deleted on the next write — silent data loss. Describe the fields in the schema first, or keep preserve-unknown-fields.',
+    docs: {
+        why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error.',
+        fix: 'List the fields users set in the schema before turning pruning on, or keep the marker.',
+        cases: [
+            ['keeps `x-kubernetes-preserve-unknown-fields: true`', 'pass'],
+            ['removes `x-kubernetes-preserve-unknown-fields: true`', 'fail'],
+            ['adds the marker', 'pass'],
+        ],
+    },
+});
+
+/** A printer column's JSONPath as a schema field path (`.spec.replicas` → ['spec', 'replicas']), simple paths only. */
+function fieldsOf(jsonPath) {
+    if (!/^(\.[A-Za-z0-9_-]+)+$/.test(jsonPath))
+        return undefined;
+    return jsonPath.slice(1).split('.');
+}
+function schemaHas(schema, fields) {
+    let node = schema;
+    for (const f of fields) {
+        if (!node)
+            return false;
+        if (node['x-kubernetes-preserve-unknown-fields'] === true)
+            return true;
+        const props = node.properties;
+        if (!props)
+            return fields[0] === 'metadata' || node.additionalProperties !== undefined;
+        node = props[f];
+    }
+    return node !== undefined;
+}
+const printerColumnsChanged = crdRule({
+    id: 'crd/printer-columns-changed',
+    title: 'Printer column removed or broken',
+    defaultSeverity: 'warn',
+    description: 'An additionalPrinterColumn was removed, or its JSONPath points at a field the schema no longer has.',
+    docs: {
+        why: '`kubectl get` output is parsed by scripts and read by people; a removed column or one whose field is gone shows empty values without an error.',
+        fix: 'Keep the column, or point it at the field that replaced the old one.',
+        cases: [
+            ['adds a column', 'pass'],
+            ['removes the `Ready` column', 'warn'],
+            ['keeps a column whose `.spec.size` field was removed', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    for (const hv of p.head.versions) {
+        const bv = p.base.versions.find((v) => v.name === hv.name);
+        if (!bv)
+            continue;
+        const names = new Set(hv.printerColumns.map((c) => String(c.name)));
+        for (const c of bv.printerColumns) {
+            if (!names.has(String(c.name)))
+                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: printer column "${String(c.name)}" removed: kubectl get output and scripts that read it change.`, undefined, `${hv.name} additionalPrinterColumns`));
+        }
+        hv.printerColumns.forEach((c, i) => {
+            const fields = fieldsOf(String(c.jsonPath ?? ''));
+            if (fields && hv.schema && !schemaHas(hv.schema, fields) && (!bv.schema || schemaHas(bv.schema, fields))) {
+                out.push(crdFinding(p, ['spec', 'versions', hv.index, 'additionalPrinterColumns', i, 'jsonPath'], `${hv.name}: printer column "${String(c.name)}" reads ${String(c.jsonPath)}, which the schema no longer has: it will always be empty. Point it at the new field.`, undefined, `${hv.name} additionalPrinterColumns`));
+            }
+        });
+    }
+    return out;
+});
+
+const crdRemoved = crdRule({
+    id: 'crd/removed',
+    title: 'CRD removed',
+    defaultSeverity: 'fail',
+    description: 'A CustomResourceDefinition on the base side is gone from the head side.',
+    docs: {
+        why: 'Deleting a CRD deletes every custom resource of it, cluster-wide, at once: the operator loses all its objects. A GitOps tool with pruning enabled does exactly that after merge.',
+        fix: 'Keep the CRD. If it moved to another file or chart, make sure the head revision still contains it (the gate pairs by name, not by file). To retire it, delete the custom resources deliberately first, then the CRD, with a waiver.',
+        cases: [
+            ['moves the CRD to another file', 'pass'],
+            ['deletes the CRD', 'fail'],
+        ],
+    },
+}, (p) => p.base && !p.head
+    ? [crdFinding(p, [], `CRD ${p.base.name} is removed: applying this deletes every ${String(p.base.names.kind ?? 'custom resource')} in the cluster. Keep it, or delete its resources deliberately first and waive this finding.`)]
+    : []);
+
+const requiredAdded = schemaChangeRule({
+    id: 'crd/required-added',
+    title: 'Field made required',
+    defaultSeverity: 'fail',
+    description: 'A field of an existing object became required (a new required field under a new optional parent is fine).',
+    kinds: ['required-added'],
+    advice: 'Every stored object and manifest without it is rejected on its next update. Make it optional with a default, or require it only in a new API version.',
+    docs: {
+        why: 'Existing objects do not have the field. After the change their next update is rejected, and so is every unchanged manifest in git on its next sync. A required field under a parent object that is itself new and optional breaks nobody, so that passes (crd-schema-checker\'s rule).',
+        fix: 'Make the field optional and give it a `default` in the schema, or make it required only in a new API version. A required field that has a default is a warning: new objects get the default, but objects stored before may still lack it.',
+        cases: [
+            ['adds an optional field', 'pass'],
+            ['adds `replicas` to `required` of an existing object', 'fail'],
+            ['adds a required field with a `default`', 'warn'],
+            ['adds a new optional parent object with a required child', 'pass'],
+        ],
+    },
+});
+
+const scopeChanged = crdRule({
+    id: 'crd/scope-changed',
+    title: 'CRD scope changed',
+    defaultSeverity: 'fail',
+    description: '`spec.scope` changed between Namespaced and Cluster.',
+    docs: {
+        why: 'The API server refuses to change a CRD\'s scope; even where it could, every stored object and client URL would be wrong.',
+        fix: 'Keep the scope. A different scope needs a new CRD (new group or plural) and a migration.',
+        cases: [
+            ['keeps `scope: Namespaced`', 'pass'],
+            ['changes `scope: Namespaced` to `Cluster`', 'fail'],
+        ],
+    },
+}, (p) => p.base && p.head && p.base.scope !== p.head.scope
+    ? [crdFinding(p, ['spec', 'scope'], `scope ${p.base.scope} → ${p.head.scope}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.`)]
+    : []);
+
+const servedVersionRemoved = crdRule({
+    id: 'crd/served-version-removed',
+    title: 'Served version removed',
+    defaultSeverity: 'fail',
+    description: 'A version served on base is removed or no longer served on head (warn when it was deprecated on base).',
+    docs: {
+        why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
+        fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
+        cases: [
+            ['keeps serving v1beta1', 'pass'],
+            ['sets `served: false` on v1beta1', 'fail'],
+            ['removes v1beta1 that was `deprecated: true` on base', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    for (const v of p.base.versions.filter((x) => x.served)) {
+        const h = p.head.versions.find((x) => x.name === v.name);
+        if (h?.served)
+            continue;
+        const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
+        out.push(crdFinding(p, path, `version ${v.name} ${h ? 'is no longer served' : 'is removed'}: clients and manifests using ${p.head.group}/${v.name} fail with "no matches for kind". ${v.deprecated ? 'It was deprecated on base, so this is expected; make sure no manifest still uses it.' : 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.'}`, v.deprecated ? 'warn' : undefined, v.name));
+    }
+    return out;
+});
+
+/** Breaking differences between served versions of one CRD (strategy None serves objects unchanged). */
+function incompatible(crd) {
+    const out = new Map();
+    if (conversionStrategy(crd) !== 'None')
+        return out;
+    const served = crd.versions.filter((v) => v.served && v.schema);
+    for (let i = 0; i < served.length; i++) {
+        for (let j = i + 1; j < served.length; j++) {
+            const a = served[i];
+            const b = served[j];
+            const one = diffSchemas(b.name, a.schema, b.schema, a.schemaPath, b.schemaPath);
+            const two = diffSchemas(a.name, b.schema, a.schema, b.schemaPath, a.schemaPath);
+            const breaking = [...one, ...two].filter((c) => c.level === 'fail' && c.kind !== 'description-changed');
+            if (breaking.length)
+                out.set(`${a.name}↔${b.name}`, breaking.map((c) => `${c.field}: ${c.detail}`));
+        }
+    }
+    return out;
+}
+const servedVersionsIncompatible = crdRule({
+    id: 'crd/served-versions-incompatible',
+    title: 'Served versions incompatible without conversion',
+    defaultSeverity: 'fail',
+    description: 'With conversion strategy None, two served versions of the head CRD have schemas that reject each other\'s objects.',
+    docs: {
+        why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
+        fix: 'Make the schemas compatible, or add a conversion webhook. A difference already present on the base side is a warning.',
+        cases: [
+            ['two served versions with identical schemas', 'pass'],
+            ['v1 drops a field that v1beta1 has, strategy None', 'fail'],
+            ['the same drop with a conversion webhook', 'pass'],
+        ],
+    },
+}, (p) => {
+    if (!p.head)
+        return [];
+    const before = p.base ? incompatible(p.base) : new Map();
+    const out = [];
+    for (const [pair, problems] of incompatible(p.head)) {
+        const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
+        out.push(crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${old ? ' Already present on the base revision.' : ''}`, old ? 'warn' : undefined, pair));
+    }
+    return out;
+});
+
+const storageVersionChanged = crdRule({
+    id: 'crd/storage-version-changed',
+    title: 'Storage version changed',
+    defaultSeverity: 'warn',
+    description: 'The version objects are stored in changed.',
+    docs: {
+        why: 'New writes are stored in the new version; existing objects stay in the old one until rewritten, and the old version stays in `status.storedVersions`. Safe when conversion works, but it starts a migration you must finish before the old version can be removed.',
+        fix: 'Plan the storage-version migration: after rollout, rewrite all objects and drop the old version from `status.storedVersions`.',
+        cases: [
+            ['keeps v1 as storage', 'pass'],
+            ['moves storage from v1beta2 to v1', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const b = p.base.versions.find((v) => v.storage);
+    const h = p.head.versions.find((v) => v.storage);
+    if (!b || !h || b.name === h.name)
+        return [];
+    return [
+        crdFinding(p, ['spec', 'versions', h.index, 'storage'], `storage version ${b.name} → ${h.name}: objects stored as ${b.name} stay so until rewritten, and ${b.name} stays in status.storedVersions. After rollout, migrate stored objects before removing ${b.name}.`, undefined, h.name),
+    ];
+});
+
+const storageVersionCount = crdRule({
+    id: 'crd/storage-version-count',
+    title: 'Not exactly one storage version',
+    defaultSeverity: 'fail',
+    description: 'The head CRD has zero or several versions with `storage: true`.',
+    docs: {
+        why: 'The API server rejects a CRD without exactly one storage version: the apply fails and the whole rollout with it.',
+        fix: 'Set `storage: true` on exactly one version.',
+        cases: [
+            ['one storage version', 'pass'],
+            ['two versions with `storage: true`', 'fail'],
+            ['no version with `storage: true`', 'fail'],
+        ],
+    },
+}, (p) => {
+    if (!p.head || p.head.versions.length === 0)
+        return [];
+    const n = p.head.versions.filter((v) => v.storage).length;
+    if (n === 1)
+        return [];
+    const already = p.base && p.base.versions.length > 0 && p.base.versions.filter((v) => v.storage).length === n;
+    return [
+        crdFinding(p, ['spec', 'versions'], `${n} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.${already ? ' Already present on the base revision.' : ''}`, already ? 'warn' : undefined),
+    ];
+});
+
+const storedVersionRemoved = crdRule({
+    id: 'crd/stored-version-removed',
+    title: 'Stored version removed',
+    defaultSeverity: 'fail',
+    description: 'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
+    docs: {
+        why: 'The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision\'s storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify\'s check does nothing on files.',
+        fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
+        cases: [
+            ['keeps the stored version, stops serving it', 'pass'],
+            ['removes the version that was `storage: true` on base', 'fail'],
+            ['removes a version listed in `status.storedVersions`', 'fail'],
+            ['removes a never-stored version', 'pass'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const stored = new Set([...p.base.versions.filter((v) => v.storage).map((v) => v.name), ...p.base.storedVersions, ...p.head.storedVersions]);
+    const out = [];
+    const storage = p.head.versions.find((v) => v.storage)?.name ?? '<new storage version>';
+    for (const name of [...stored].sort()) {
+        if (p.head.versions.some((v) => v.name === name))
+            continue;
+        out.push(crdFinding(p, ['spec', 'versions'], `version ${name} may still hold stored objects but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(p.head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`, undefined, name));
+    }
+    return out;
+});
+
+const subresourceRemoved = crdRule({
+    id: 'crd/subresource-removed',
+    title: 'Subresource removed or changed',
+    defaultSeverity: 'fail',
+    description: 'The status or scale subresource of a version was removed, or the scale paths changed.',
+    docs: {
+        why: 'The operator writes status through `/status`; without the subresource those writes fail (or, worse, spec and status are written together). Removing `scale` breaks `kubectl scale` and every HorizontalPodAutoscaler targeting the resource; changed scale paths make them read and write the wrong field.',
+        fix: 'Keep the subresources and their paths; change them only in a new API version.',
+        cases: [
+            ['adds the scale subresource', 'pass'],
+            ['removes `subresources.status`', 'fail'],
+            ['changes `scale.specReplicasPath`', 'fail'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    for (const hv of p.head.versions) {
+        const bv = p.base.versions.find((v) => v.name === hv.name);
+        if (!bv)
+            continue;
+        for (const sub of ['status', 'scale']) {
+            if (bv.subresources[sub] !== undefined && hv.subresources[sub] === undefined) {
+                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: subresource ${sub} removed: ${sub === 'status' ? 'the operator\'s status updates fail' : 'kubectl scale and HorizontalPodAutoscalers targeting it break'}. Keep it.`, undefined, `${hv.name} subresources.${sub}`));
+            }
+        }
+        const bs = bv.subresources.scale;
+        const hs = hv.subresources.scale;
+        if (bs && hs) {
+            for (const k of ['specReplicasPath', 'statusReplicasPath', 'labelSelectorPath']) {
+                if (bs[k] !== hs[k])
+                    out.push(crdFinding(p, ['spec', 'versions', hv.index, 'subresources', 'scale', k], `${hv.name}: scale.${k} ${String(bs[k])} → ${String(hs[k])}: autoscalers and kubectl scale read and write another field. Keep the path.`, undefined, `${hv.name} subresources.scale.${k}`));
+            }
+        }
+    }
+    return out;
+});
+
+const typeChanged = schemaChangeRule({
+    id: 'crd/type-changed',
+    title: 'Field type changed',
+    defaultSeverity: 'fail',
+    description: "A field's `type` (or int-or-string / embedded-resource marker) changed to one that rejects values the old type allowed.",
+    kinds: ['type-changed'],
+    advice: 'Stored objects and manifests with the old type fail validation on their next update, and typed clients fail to decode them. Add a new field with the new type and deprecate the old one, or change it only in a new API version with a conversion.',
+    docs: {
+        why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one.',
+        fix: 'Add a new field with the new type and deprecate the old one, or serve a new API version and convert. Widening changes pass: `integer` → `number`, `integer` or `string` → `x-kubernetes-int-or-string`.',
+        cases: [
+            ['keeps `type: integer`', 'pass'],
+            ['changes `type: integer` to `type: string`', 'fail'],
+            ['widens `type: integer` to `type: number`', 'pass'],
+            ['widens `type: string` to `x-kubernetes-int-or-string`', 'pass'],
+        ],
+    },
+});
+
+const base = schemaChangeRule({
+    id: 'crd/unhandled-change',
+    title: 'Schema change the gate cannot classify',
+    defaultSeverity: 'fail',
+    description: 'A schema keyword changed that no check understands; fails while `crd.unhandled` is `closed` (the default).',
+    kinds: ['unhandled'],
+    advice: 'Unknown is not safe: review it by hand, then waive it with a reason or set `crd.unhandled: open`.',
+    docs: {
+        why: 'Every keyword of a schema either has a check or lands here, so nothing changes silently. A change the gate cannot judge might break stored objects.',
+        fix: 'Review the change. If it is safe, waive the finding with the reason; `crd.unhandled: open` reports such changes as notices instead.',
+        cases: [
+            ['changes only known keywords', 'pass'],
+            ['changes `x-kubernetes-foo: 1` to `2`', 'fail'],
+            ['changes an unknown keyword with `crd.unhandled: open`', 'pass'],
+        ],
+    },
+});
+/** `crd.unhandled: open` turns unclassified changes into notices. */
+const unhandledChange = {
+    ...base,
+    evaluate(ctx) {
+        if (ctx.config.crd.unhandled === 'closed')
+            return base.evaluate(ctx);
+        const out = [];
+        for (const p of crdPairs(ctx))
+            for (const c of p.changes)
+                if (c.kind === 'unhandled' && c.level !== 'notice')
+                    out.push(changeFinding(p, c, 'Reported as a notice because crd.unhandled is open.', 'notice'));
+        return out;
+    },
+};
+
+/** The CRD upgrade-safety rules, in catalogue order. */
+const crdRules = [
+    crdRemoved,
+    scopeChanged,
+    namesChanged,
+    storedVersionRemoved,
+    servedVersionRemoved,
+    storageVersionChanged,
+    storageVersionCount,
+    fieldRemoved,
+    typeChanged,
+    requiredAdded,
+    enumRestricted,
+    enumExtended,
+    boundsTightened,
+    defaultChanged,
+    patternChanged,
+    formatChanged,
+    nullableChanged,
+    preserveUnknownFields,
+    listSemanticsChanged,
+    celRulesChanged,
+    compositionChanged,
+    subresourceRemoved,
+    printerColumnsChanged,
+    conversionChanged,
+    servedVersionsIncompatible,
+    descriptionChanged,
+    unhandledChange,
+];
 
 const duplicateObject = {
     id: 'input/duplicate-object',
@@ -29176,7 +30316,7 @@ const parseError = {
 const inputRules = [parseError, duplicateObject];
 
 /** Every rule the gate knows, in report order. */
-const registry = [...inputRules];
+const registry = [...inputRules, ...crdRules];
 
 var ajv = {exports: {}};
 
@@ -40005,8 +41145,21 @@ function nearest(name, known, n = 3) {
         .map((x) => x.k);
 }
 
-/** JSON Schema fragment for the `crd` section of the config file (owned by the crd pack). */
-const crdConfigSchema = { type: 'object' };
+/** JSON Schema fragment for the `crd` section of the config file. */
+const crdConfigSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        unhandled: { enum: ['closed', 'open'], description: 'closed: a schema change the gate cannot classify fails; open: it is a notice.' },
+        enumAddition: { enum: ['allow', 'warn', 'fail'], description: 'Verdict for enum values added.' },
+        kubernetesVersion: {
+            type: 'string',
+            pattern: '^v?\\d+\\.\\d+(\\.\\d+)?$',
+            description: 'Oldest Kubernetes version the repo deploys to; from 1.30 validation is ratcheted.',
+        },
+        sources: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Extra CRD sources (globs).' },
+    },
+};
 
 /** JSON Schema fragment for the `strimzi` section of the config file (owned by the strimzi pack). */
 const strimziConfigSchema = { type: 'object' };

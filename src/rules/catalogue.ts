@@ -38,3 +38,42 @@ export function renderRuleCatalogue(rules: readonly Rule[]): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** A rule's page from its metadata (rules that carry `docs`). */
+export function renderRulePage(rule: Rule): string | undefined {
+  const d = rule.docs;
+  if (!d) return undefined;
+  return `# ${rule.id}
+
+<!-- Generated from src/rules/${rule.id}.ts by \`npm run docs\`; edit the rule's docs there. -->
+
+**Default: ${rule.defaultSeverity}** · category: ${rule.category} · ${rule.title}
+
+## What it catches
+${rule.description}
+
+## Why it matters
+${d.why}
+
+## How to fix
+${d.fix}
+
+## How to waive
+Accept one finding (the config is read from the base branch, so the waiver needs its own reviewed PR):
+\`\`\`yaml
+# .github/upgrade-gate.yml
+waivers:
+  - rule: ${rule.id}
+    object: Kind/name            # from the finding
+    path: "v1 ^.spec.field"      # optional: prefix of the finding's path
+    reason: Why this is safe here
+    expires: 2026-12-31          # optional
+\`\`\`
+or change the rule's severity for the whole repository: \`rules: { "${rule.id}": warn }\` (or \`off\`).
+
+## Cases
+| What the pull request does | Result |
+|---|---|
+${d.cases.map(([what, verdict]) => `| ${what.replace(/\|/g, '\\|')} | ${verdict === 'pass' ? 'pass' : `**${verdict}**`} |`).join('\n')}
+`;
+}

@@ -1,8 +1,9 @@
 import type { Rule } from './types.js';
+import { crdRules } from './crd/index.js';
 import { inputRules } from './input/index.js';
 
 /** Every rule the gate knows, in report order. */
-export const registry: readonly Rule[] = [...inputRules];
+export const registry: readonly Rule[] = [...inputRules, ...crdRules];
 
 export function ruleById(id: string): Rule | undefined {
   return registry.find((r) => r.id === id);

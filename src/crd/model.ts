@@ -1,0 +1,96 @@
+import type { FieldPath, KubeObject } from '../manifests/types.js';
+
+export type Schema = Record<string, unknown>;
+
+export interface CrdVersion {
+  name: string;
+  /** Index in `spec.versions`, for locating lines. */
+  index: number;
+  served: boolean;
+  storage: boolean;
+  deprecated: boolean;
+  schema?: Schema;
+  /** Path of `openAPIV3Schema` inside the CRD object. */
+  schemaPath: FieldPath;
+  subresources: Record<string, unknown>;
+  printerColumns: Record<string, unknown>[];
+}
+
+export interface Crd {
+  obj: KubeObject;
+  name: string;
+  group: string;
+  scope: string;
+  names: Record<string, unknown>;
+  versions: CrdVersion[];
+  conversion: Record<string, unknown>;
+  /** `status.storedVersions`, when the file carries it (exported from a cluster). */
+  storedVersions: string[];
+}
+
+const rec = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const strs = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+export function isCrd(obj: KubeObject): boolean {
+  return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
+}
+
+/** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
+export function readCrd(obj: KubeObject): Crd {
+  const spec = rec(obj.value.spec);
+  const top = rec(spec.validation).openAPIV3Schema as Schema | undefined;
+  let versions: CrdVersion[] = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
+    const v = rec(raw);
+    const own = rec(v.schema).openAPIV3Schema as Schema | undefined;
+    return {
+      name: String(v.name ?? ''),
+      index,
+      served: v.served !== false,
+      storage: v.storage === true,
+      deprecated: v.deprecated === true,
+      schema: own ?? top,
+      schemaPath: own
+        ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
+        : ['spec', 'validation', 'openAPIV3Schema'],
+      subresources: rec(v.subresources ?? spec.subresources),
+      printerColumns: (Array.isArray(v.additionalPrinterColumns)
+        ? v.additionalPrinterColumns
+        : Array.isArray(spec.additionalPrinterColumns)
+          ? spec.additionalPrinterColumns
+          : []
+      ).map(rec),
+    };
+  });
+  if (versions.length === 0 && typeof spec.version === 'string') {
+    versions = [
+      {
+        name: spec.version,
+        index: 0,
+        served: true,
+        storage: true,
+        deprecated: false,
+        schema: top,
+        schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
+        subresources: rec(spec.subresources),
+        printerColumns: [],
+      },
+    ];
+  }
+  return {
+    obj,
+    name: obj.name,
+    group: String(spec.group ?? ''),
+    scope: String(spec.scope ?? 'Namespaced'),
+    names: rec(spec.names),
+    versions,
+    conversion: rec(spec.conversion),
+    storedVersions: strs(rec(obj.value.status).storedVersions),
+  };
+}
+
+/** `None` when unset, as the API server defaults it. */
+export function conversionStrategy(crd: Crd): string {
+  return typeof crd.conversion.strategy === 'string' ? crd.conversion.strategy : 'None';
+}

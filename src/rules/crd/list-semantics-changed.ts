@@ -1,0 +1,21 @@
+import { schemaChangeRule } from '../../crd/findings.js';
+
+export const listSemanticsChanged = schemaChangeRule({
+  id: 'crd/list-semantics-changed',
+  title: 'List or map semantics changed',
+  defaultSeverity: 'fail',
+  description: '`x-kubernetes-list-type`, `x-kubernetes-list-map-keys` or `x-kubernetes-map-type` changed.',
+  kinds: ['list-semantics-changed'],
+  advice:
+    'Server-side apply merges lists and maps by these markers: changing them changes field ownership and merge results for every applier, and `set`/`map` lists reject duplicates that `atomic` lists allowed. Keep the markers, or change them in a new API version.',
+  docs: {
+    why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. None of the other CRD checkers look at this.',
+    fix: 'Keep the markers; when the semantics must change, do it in a new API version and convert.',
+    cases: [
+      ['keeps `x-kubernetes-list-type: map`', 'pass'],
+      ['changes `x-kubernetes-list-type` from `atomic` to `map`', 'fail'],
+      ['changes `x-kubernetes-list-map-keys` from `[name]` to `[name, port]`', 'fail'],
+      ['adds an explicit `x-kubernetes-list-type: atomic` (the default)', 'pass'],
+    ],
+  },
+});

@@ -1,0 +1,21 @@
+import { schemaChangeRule } from '../../crd/findings.js';
+
+export const preserveUnknownFields = schemaChangeRule({
+  id: 'crd/preserve-unknown-fields',
+  title: 'Unknown fields now pruned',
+  defaultSeverity: 'fail',
+  description:
+    '`x-kubernetes-preserve-unknown-fields: true` was removed: fields not in the schema are now pruned.',
+  kinds: ['preserve-unknown-removed'],
+  advice:
+    'Every stored field that the schema does not list is deleted on the next write — silent data loss. Describe the fields in the schema first, or keep preserve-unknown-fields.',
+  docs: {
+    why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error.',
+    fix: 'List the fields users set in the schema before turning pruning on, or keep the marker.',
+    cases: [
+      ['keeps `x-kubernetes-preserve-unknown-fields: true`', 'pass'],
+      ['removes `x-kubernetes-preserve-unknown-fields: true`', 'fail'],
+      ['adds the marker', 'pass'],
+    ],
+  },
+});

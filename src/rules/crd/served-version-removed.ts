@@ -1,0 +1,40 @@
+import { crdFinding, crdRule } from '../../crd/findings.js';
+import type { RuleFinding } from '../types.js';
+
+export const servedVersionRemoved = crdRule(
+  {
+    id: 'crd/served-version-removed',
+    title: 'Served version removed',
+    defaultSeverity: 'fail',
+    description:
+      'A version served on base is removed or no longer served on head (warn when it was deprecated on base).',
+    docs: {
+      why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
+      fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
+      cases: [
+        ['keeps serving v1beta1', 'pass'],
+        ['sets `served: false` on v1beta1', 'fail'],
+        ['removes v1beta1 that was `deprecated: true` on base', 'warn'],
+      ],
+    },
+  },
+  (p) => {
+    if (!p.base || !p.head) return [];
+    const out: RuleFinding[] = [];
+    for (const v of p.base.versions.filter((x) => x.served)) {
+      const h = p.head.versions.find((x) => x.name === v.name);
+      if (h?.served) continue;
+      const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
+      out.push(
+        crdFinding(
+          p,
+          path,
+          `version ${v.name} ${h ? 'is no longer served' : 'is removed'}: clients and manifests using ${p.head.group}/${v.name} fail with "no matches for kind". ${v.deprecated ? 'It was deprecated on base, so this is expected; make sure no manifest still uses it.' : 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.'}`,
+          v.deprecated ? 'warn' : undefined,
+          v.name,
+        ),
+      );
+    }
+    return out;
+  },
+);

@@ -1,0 +1,63 @@
+import { conversionStrategy, type Crd } from '../../crd/model.js';
+import { crdFinding, crdRule } from '../../crd/findings.js';
+import { diffSchemas } from '../../crd/schema-diff.js';
+import type { RuleFinding } from '../types.js';
+
+/** Breaking differences between served versions of one CRD (strategy None serves objects unchanged). */
+function incompatible(crd: Crd): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (conversionStrategy(crd) !== 'None') return out;
+  const served = crd.versions.filter((v) => v.served && v.schema);
+  for (let i = 0; i < served.length; i++) {
+    for (let j = i + 1; j < served.length; j++) {
+      const a = served[i]!;
+      const b = served[j]!;
+      const one = diffSchemas(b.name, a.schema!, b.schema!, a.schemaPath, b.schemaPath);
+      const two = diffSchemas(a.name, b.schema!, a.schema!, b.schemaPath, a.schemaPath);
+      const breaking = [...one, ...two].filter((c) => c.level === 'fail' && c.kind !== 'description-changed');
+      if (breaking.length)
+        out.set(
+          `${a.name}↔${b.name}`,
+          breaking.map((c) => `${c.field}: ${c.detail}`),
+        );
+    }
+  }
+  return out;
+}
+
+export const servedVersionsIncompatible = crdRule(
+  {
+    id: 'crd/served-versions-incompatible',
+    title: 'Served versions incompatible without conversion',
+    defaultSeverity: 'fail',
+    description:
+      "With conversion strategy None, two served versions of the head CRD have schemas that reject each other's objects.",
+    docs: {
+      why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
+      fix: 'Make the schemas compatible, or add a conversion webhook. A difference already present on the base side is a warning.',
+      cases: [
+        ['two served versions with identical schemas', 'pass'],
+        ['v1 drops a field that v1beta1 has, strategy None', 'fail'],
+        ['the same drop with a conversion webhook', 'pass'],
+      ],
+    },
+  },
+  (p) => {
+    if (!p.head) return [];
+    const before = p.base ? incompatible(p.base) : new Map<string, string[]>();
+    const out: RuleFinding[] = [];
+    for (const [pair, problems] of incompatible(p.head)) {
+      const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
+      out.push(
+        crdFinding(
+          p,
+          ['spec', 'versions'],
+          `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${old ? ' Already present on the base revision.' : ''}`,
+          old ? 'warn' : undefined,
+          pair,
+        ),
+      );
+    }
+    return out;
+  },
+);

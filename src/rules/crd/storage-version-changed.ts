@@ -1,0 +1,33 @@
+import { crdFinding, crdRule } from '../../crd/findings.js';
+
+export const storageVersionChanged = crdRule(
+  {
+    id: 'crd/storage-version-changed',
+    title: 'Storage version changed',
+    defaultSeverity: 'warn',
+    description: 'The version objects are stored in changed.',
+    docs: {
+      why: 'New writes are stored in the new version; existing objects stay in the old one until rewritten, and the old version stays in `status.storedVersions`. Safe when conversion works, but it starts a migration you must finish before the old version can be removed.',
+      fix: 'Plan the storage-version migration: after rollout, rewrite all objects and drop the old version from `status.storedVersions`.',
+      cases: [
+        ['keeps v1 as storage', 'pass'],
+        ['moves storage from v1beta2 to v1', 'warn'],
+      ],
+    },
+  },
+  (p) => {
+    if (!p.base || !p.head) return [];
+    const b = p.base.versions.find((v) => v.storage);
+    const h = p.head.versions.find((v) => v.storage);
+    if (!b || !h || b.name === h.name) return [];
+    return [
+      crdFinding(
+        p,
+        ['spec', 'versions', h.index, 'storage'],
+        `storage version ${b.name} → ${h.name}: objects stored as ${b.name} stay so until rewritten, and ${b.name} stays in status.storedVersions. After rollout, migrate stored objects before removing ${b.name}.`,
+        undefined,
+        h.name,
+      ),
+    ];
+  },
+);

@@ -1,0 +1,45 @@
+import { crdFinding, crdRule } from '../../crd/findings.js';
+import type { RuleFinding } from '../types.js';
+
+export const storedVersionRemoved = crdRule(
+  {
+    id: 'crd/stored-version-removed',
+    title: 'Stored version removed',
+    defaultSeverity: 'fail',
+    description:
+      'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
+    docs: {
+      why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files.",
+      fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
+      cases: [
+        ['keeps the stored version, stops serving it', 'pass'],
+        ['removes the version that was `storage: true` on base', 'fail'],
+        ['removes a version listed in `status.storedVersions`', 'fail'],
+        ['removes a never-stored version', 'pass'],
+      ],
+    },
+  },
+  (p) => {
+    if (!p.base || !p.head) return [];
+    const stored = new Set([
+      ...p.base.versions.filter((v) => v.storage).map((v) => v.name),
+      ...p.base.storedVersions,
+      ...p.head.storedVersions,
+    ]);
+    const out: RuleFinding[] = [];
+    const storage = p.head.versions.find((v) => v.storage)?.name ?? '<new storage version>';
+    for (const name of [...stored].sort()) {
+      if (p.head.versions.some((v) => v.name === name)) continue;
+      out.push(
+        crdFinding(
+          p,
+          ['spec', 'versions'],
+          `version ${name} may still hold stored objects but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(p.head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`,
+          undefined,
+          name,
+        ),
+      );
+    }
+    return out;
+  },
+);
