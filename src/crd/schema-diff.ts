@@ -162,7 +162,7 @@ function diffNode(w: Walk, b: Node, h: Node, at: Where): void {
     if (bReq.has(r)) continue;
     const child = hp[r];
     const defaulted = isNode(child) && child.default !== undefined;
-    add(w, { ...at, field: `${at.field}.${r}` }, 'required', {
+    add(w, at, 'required', {
       kind: 'required-added',
       new: r,
       level: defaulted ? 'warn' : 'fail',

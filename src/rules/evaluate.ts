@@ -23,10 +23,17 @@ function effectiveSeverity(rule: Rule, config: GateConfig): RuleSeverity {
   return config.rules[rule.id] ?? rule.defaultSeverity;
 }
 
-/** Severity of one finding once the rule's effective severity is applied. */
-function findingSeverity(declared: Severity | undefined, effective: 'fail' | 'warn'): Severity {
+/**
+ * Severity of one finding: the rule's effective severity unless the rule declared one; a config
+ * override to `warn` caps declared failures too.
+ */
+function findingSeverity(
+  declared: Severity | undefined,
+  effective: 'fail' | 'warn',
+  overridden: boolean,
+): Severity {
   if (declared === undefined) return effective;
-  if (declared === 'fail' && effective === 'warn') return 'warn';
+  if (declared === 'fail' && effective === 'warn' && overridden) return 'warn';
   return declared;
 }
 
