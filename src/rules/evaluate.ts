@@ -38,10 +38,11 @@ function findingSeverity(
 }
 
 function runRule(rule: Rule, ctx: RuleContext, effective: 'fail' | 'warn'): Finding[] {
+  const overridden = ctx.config.rules[rule.id] !== undefined;
   try {
     return rule
       .evaluate(ctx)
-      .map((f) => ({ ...f, rule: rule.id, severity: findingSeverity(f.severity, effective) }));
+      .map((f) => ({ ...f, rule: rule.id, severity: findingSeverity(f.severity, effective, overridden) }));
   } catch (err) {
     // Unknown is not safe: a rule that cannot finish fails, and the others still run.
     return [

@@ -17,17 +17,20 @@ export function git(
     const child = spawn('git', ['-c', 'core.quotepath=off', ...args], {
       cwd: repo,
       env: GIT_ENV,
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];
     let err = '';
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => out.push(d));
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
     child.on('error', (e) =>
       reject(new SourceError(`cannot run git: ${e.message}`, 'Install git and put it on the PATH.')),
     );
     child.on('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: err }));
-    child.stdin.end(input ?? '');
+    if (child.stdin) {
+      child.stdin.on('error', () => undefined); // git may exit before reading it all
+      child.stdin.end(input);
+    }
   });
 }
 
