@@ -29115,8 +29115,8 @@ function objectRef(obj) {
     return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
 }
 
-const rec = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {});
-const strs = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+const rec = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
+const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
 function isCrd(obj) {
     return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
 }
@@ -29134,9 +29134,15 @@ function readCrd(obj) {
             storage: v.storage === true,
             deprecated: v.deprecated === true,
             schema: own ?? top,
-            schemaPath: own ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema'] : ['spec', 'validation', 'openAPIV3Schema'],
+            schemaPath: own
+                ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
+                : ['spec', 'validation', 'openAPIV3Schema'],
             subresources: rec(v.subresources ?? spec.subresources),
-            printerColumns: (Array.isArray(v.additionalPrinterColumns) ? v.additionalPrinterColumns : Array.isArray(spec.additionalPrinterColumns) ? spec.additionalPrinterColumns : []).map(rec),
+            printerColumns: (Array.isArray(v.additionalPrinterColumns)
+                ? v.additionalPrinterColumns
+                : Array.isArray(spec.additionalPrinterColumns)
+                    ? spec.additionalPrinterColumns
+                    : []).map(rec),
         };
     });
     if (versions.length === 0 && typeof spec.version === 'string') {
@@ -29216,8 +29222,16 @@ function diffNode(w, b, h, at) {
     const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
     const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
     if (!same(bt, ht)) {
-        const widened = ht === undefined || (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) || (bt === 'integer' && ht === 'number');
-        add(w, at, 'type', { kind: 'type-changed', old: bt, new: ht, level: widened ? 'notice' : 'fail', detail: `type ${show(bt)} → ${show(ht)}` });
+        const widened = ht === undefined ||
+            (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
+            (bt === 'integer' && ht === 'number');
+        add(w, at, 'type', {
+            kind: 'type-changed',
+            old: bt,
+            new: ht,
+            level: widened ? 'notice' : 'fail',
+            detail: `type ${show(bt)} → ${show(ht)}`,
+        });
     }
     if (!same(b['x-kubernetes-embedded-resource'], h['x-kubernetes-embedded-resource'])) {
         add(w, at, 'x-kubernetes-embedded-resource', {
@@ -29252,20 +29266,39 @@ function diffNode(w, b, h, at) {
             });
         }
         else if (isNode(bChild) && isNode(hp[key])) {
-            diffNode(w, bChild, hp[key], { field, base: [...at.base, 'properties', key], head: [...at.head, 'properties', key] });
+            diffNode(w, bChild, hp[key], {
+                field,
+                base: [...at.base, 'properties', key],
+                head: [...at.head, 'properties', key],
+            });
         }
     }
     // items and additionalProperties: recurse when both are schemas.
     handle('items', 'additionalProperties');
     if (isNode(b.items) && isNode(h.items))
-        diffNode(w, b.items, h.items, { field: `${at.field}[*]`, base: [...at.base, 'items'], head: [...at.head, 'items'] });
+        diffNode(w, b.items, h.items, {
+            field: `${at.field}[*]`,
+            base: [...at.base, 'items'],
+            head: [...at.head, 'items'],
+        });
     else if (!same(b.items, h.items))
-        add(w, at, 'items', { kind: 'unhandled', old: b.items, new: h.items, level: 'fail', detail: `items ${show(b.items)} → ${show(h.items)}` });
+        add(w, at, 'items', {
+            kind: 'unhandled',
+            old: b.items,
+            new: h.items,
+            level: 'fail',
+            detail: `items ${show(b.items)} → ${show(h.items)}`,
+        });
     if (isNode(b.additionalProperties) && isNode(h.additionalProperties)) {
-        diffNode(w, b.additionalProperties, h.additionalProperties, { field: `${at.field}.*`, base: [...at.base, 'additionalProperties'], head: [...at.head, 'additionalProperties'] });
+        diffNode(w, b.additionalProperties, h.additionalProperties, {
+            field: `${at.field}.*`,
+            base: [...at.base, 'additionalProperties'],
+            head: [...at.head, 'additionalProperties'],
+        });
     }
     else if (!same(b.additionalProperties, h.additionalProperties)) {
-        const loosened = h.additionalProperties === true || (b.additionalProperties === false && h.additionalProperties !== false);
+        const loosened = h.additionalProperties === true ||
+            (b.additionalProperties === false && h.additionalProperties !== false);
         add(w, at, 'additionalProperties', {
             kind: loosened ? 'unhandled' : 'field-removed',
             old: b.additionalProperties,
@@ -29282,7 +29315,7 @@ function diffNode(w, b, h, at) {
             continue;
         const child = hp[r];
         const defaulted = isNode(child) && child.default !== undefined;
-        add(w, { ...at, field: `${at.field}.${r}` }, 'required', {
+        add(w, at, 'required', {
             kind: 'required-added',
             new: r,
             level: defaulted ? 'warn' : 'fail',
@@ -29295,14 +29328,33 @@ function diffNode(w, b, h, at) {
         const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
         const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
         if (he && !be)
-            add(w, at, 'enum', { kind: 'enum-restricted', new: h.enum, level: 'fail', ratchetable: true, detail: `enum added: only ${he.join(', ')} allowed now` });
+            add(w, at, 'enum', {
+                kind: 'enum-restricted',
+                new: h.enum,
+                level: 'fail',
+                ratchetable: true,
+                detail: `enum added: only ${he.join(', ')} allowed now`,
+            });
         else if (he && be) {
             const removed = be.filter((x) => !he.includes(x));
             const added = he.filter((x) => !be.includes(x));
             if (removed.length)
-                add(w, at, 'enum', { kind: 'enum-restricted', old: b.enum, new: h.enum, level: 'fail', ratchetable: true, detail: `enum values removed: ${removed.join(', ')}` });
+                add(w, at, 'enum', {
+                    kind: 'enum-restricted',
+                    old: b.enum,
+                    new: h.enum,
+                    level: 'fail',
+                    ratchetable: true,
+                    detail: `enum values removed: ${removed.join(', ')}`,
+                });
             if (added.length)
-                add(w, at, 'enum', { kind: 'enum-extended', old: b.enum, new: h.enum, level: 'warn', detail: `enum values added: ${added.join(', ')}` });
+                add(w, at, 'enum', {
+                    kind: 'enum-extended',
+                    old: b.enum,
+                    new: h.enum,
+                    level: 'warn',
+                    detail: `enum values added: ${added.join(', ')}`,
+                });
         }
     }
     // numeric and size bounds
@@ -29313,23 +29365,48 @@ function diffNode(w, b, h, at) {
         boundChange(w, at, k, num(b[k]), num(h[k]), (o, n) => n < o);
     for (const k of ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems']) {
         if (h[k] === true && b[k] !== true)
-            add(w, at, k, { kind: 'bounds-tightened', old: b[k], new: true, level: 'fail', ratchetable: true, detail: `${k} ${show(b[k])} → true` });
+            add(w, at, k, {
+                kind: 'bounds-tightened',
+                old: b[k],
+                new: true,
+                level: 'fail',
+                ratchetable: true,
+                detail: `${k} ${show(b[k])} → true`,
+            });
     }
     const bm = num(b.multipleOf);
     const hm = num(h.multipleOf);
     if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
-        add(w, at, 'multipleOf', { kind: 'bounds-tightened', old: bm, new: hm, level: 'fail', ratchetable: true, detail: `multipleOf ${show(bm)} → ${hm}` });
+        add(w, at, 'multipleOf', {
+            kind: 'bounds-tightened',
+            old: bm,
+            new: hm,
+            level: 'fail',
+            ratchetable: true,
+            detail: `multipleOf ${show(bm)} → ${hm}`,
+        });
     }
     // default
     handle('default');
     if (!same(b.default, h.default)) {
         const kind = 'default-changed';
         if (b.default === undefined)
-            add(w, at, 'default', { kind, new: h.default, level: 'warn', detail: `default added: ${show(h.default)}` });
+            add(w, at, 'default', {
+                kind,
+                new: h.default,
+                level: 'warn',
+                detail: `default added: ${show(h.default)}`,
+            });
         else if (h.default === undefined)
             add(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show(b.default)} removed` }, false);
         else
-            add(w, at, 'default', { kind, old: b.default, new: h.default, level: 'fail', detail: `default ${show(b.default)} → ${show(h.default)}` });
+            add(w, at, 'default', {
+                kind,
+                old: b.default,
+                new: h.default,
+                level: 'fail',
+                detail: `default ${show(b.default)} → ${show(h.default)}`,
+            });
     }
     // pattern and format: added or changed restrict; removed loosens.
     handle('pattern', 'format');
@@ -29348,8 +29425,15 @@ function diffNode(w, b, h, at) {
     // nullable and pruning
     handle('nullable', 'x-kubernetes-preserve-unknown-fields');
     if (b.nullable === true && h.nullable !== true)
-        add(w, at, 'nullable', { kind: 'nullable-removed', old: true, new: h.nullable, level: 'fail', detail: 'nullable true → false: stored nulls no longer validate' });
-    if (b['x-kubernetes-preserve-unknown-fields'] === true && h['x-kubernetes-preserve-unknown-fields'] !== true) {
+        add(w, at, 'nullable', {
+            kind: 'nullable-removed',
+            old: true,
+            new: h.nullable,
+            level: 'fail',
+            detail: 'nullable true → false: stored nulls no longer validate',
+        });
+    if (b['x-kubernetes-preserve-unknown-fields'] === true &&
+        h['x-kubernetes-preserve-unknown-fields'] !== true) {
         add(w, at, 'x-kubernetes-preserve-unknown-fields', {
             kind: 'preserve-unknown-removed',
             old: true,
@@ -29365,7 +29449,13 @@ function diffNode(w, b, h, at) {
         const o = b[k] ?? dflt;
         const n = h[k] ?? dflt;
         if (!same(o, n))
-            add(w, at, k, { kind: 'list-semantics-changed', old: b[k], new: h[k], level: 'fail', detail: `${k} ${show(b[k])} → ${show(h[k])}` });
+            add(w, at, k, {
+                kind: 'list-semantics-changed',
+                old: b[k],
+                new: h[k],
+                level: 'fail',
+                detail: `${k} ${show(b[k])} → ${show(h[k])}`,
+            });
     }
     // CEL rules
     handle('x-kubernetes-validations');
@@ -29386,18 +29476,35 @@ function diffNode(w, b, h, at) {
     for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
         if (handled.has(k) || same(b[k], h[k]))
             continue;
-        add(w, at, k, { kind: 'unhandled', old: b[k], new: h[k], level: 'fail', detail: `${k} ${show(b[k])} → ${show(h[k])} (a change the gate cannot classify)` }, h[k] !== undefined);
+        add(w, at, k, {
+            kind: 'unhandled',
+            old: b[k],
+            new: h[k],
+            level: 'fail',
+            detail: `${k} ${show(b[k])} → ${show(h[k])} (a change the gate cannot classify)`,
+        }, h[k] !== undefined);
     }
 }
 function boundChange(w, at, k, o, n, tighter) {
     if (n === undefined || o === n)
         return;
     if (o === undefined || tighter(o, n)) {
-        add(w, at, k, { kind: 'bounds-tightened', old: o, new: n, level: 'fail', ratchetable: true, detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}` });
+        add(w, at, k, {
+            kind: 'bounds-tightened',
+            old: o,
+            new: n,
+            level: 'fail',
+            ratchetable: true,
+            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
+        });
     }
 }
 function celChanges(w, at, b, h) {
-    const list = (v) => (Array.isArray(v) ? v.filter(isNode).map((r) => ({ rule: String(r.rule ?? ''), message: r.message })) : []);
+    const list = (v) => Array.isArray(v)
+        ? v
+            .filter(isNode)
+            .map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
+        : [];
     const br = list(b);
     const hr = list(h);
     const baseRules = new Set(br.map((r) => r.rule));
@@ -29416,12 +29523,24 @@ function celChanges(w, at, b, h) {
     }
     for (const r of br) {
         if (!headRules.has(r.rule)) {
-            add(w, at, 'x-kubernetes-validations', { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail: `validation rule removed: ${show(r.rule)}` }, h !== undefined);
+            add(w, at, 'x-kubernetes-validations', {
+                kind: 'cel-rules-changed',
+                old: r.rule,
+                level: 'notice',
+                detail: `validation rule removed: ${show(r.rule)}`,
+            }, h !== undefined);
         }
     }
     const msg = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
-    if (hr.length && baseRules.size === headRules.size && [...baseRules].every((r) => headRules.has(r)) && msg(br) !== msg(hr)) {
-        add(w, at, 'x-kubernetes-validations', { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
+    if (hr.length &&
+        baseRules.size === headRules.size &&
+        [...baseRules].every((r) => headRules.has(r)) &&
+        msg(br) !== msg(hr)) {
+        add(w, at, 'x-kubernetes-validations', {
+            kind: 'description-changed',
+            level: 'notice',
+            detail: 'validation messages changed',
+        });
     }
 }
 
@@ -29563,7 +29682,7 @@ const celRulesChanged = schemaChangeRule({
             ['adds rule `self.replicas >= 1`', 'fail'],
             ['adds rule `self.replicas >= 1` with `crd.kubernetesVersion: "1.30"`', 'warn'],
             ['adds transition rule `self == oldSelf` with `crd.kubernetesVersion: "1.30"`', 'fail'],
-            ['changes only a rule\'s `message`', 'pass'],
+            ["changes only a rule's `message`", 'pass'],
         ],
     },
 });
@@ -29637,7 +29756,7 @@ const base$2 = schemaChangeRule({
     id: 'crd/description-changed',
     title: 'Documentation changed',
     defaultSeverity: 'off',
-    description: 'A field\'s description, title, example or externalDocs changed (off by default: documentation never breaks anyone).',
+    description: "A field's description, title, example or externalDocs changed (off by default: documentation never breaks anyone).",
     kinds: ['description-changed'],
     advice: 'Documentation only: nothing breaks.',
     docs: {
@@ -29773,7 +29892,7 @@ const namesChanged = crdRule({
     defaultSeverity: 'fail',
     description: 'group, plural, singular, kind or listKind changed (fail); a shortName or category removed (warn).',
     docs: {
-        why: 'The group and plural make up the CRD\'s name and the URL of every object; the kind is in every manifest. Changing them orphans stored objects and breaks every client. Removed short names and categories break `kubectl get <short>` and scripts.',
+        why: "The group and plural make up the CRD's name and the URL of every object; the kind is in every manifest. Changing them orphans stored objects and breaks every client. Removed short names and categories break `kubectl get <short>` and scripts.",
         fix: 'Keep the names; add new short names and categories freely.',
         cases: [
             ['adds a shortName', 'pass'],
@@ -29903,7 +30022,10 @@ const printerColumnsChanged = crdRule({
         }
         hv.printerColumns.forEach((c, i) => {
             const fields = fieldsOf(String(c.jsonPath ?? ''));
-            if (fields && hv.schema && !schemaHas(hv.schema, fields) && (!bv.schema || schemaHas(bv.schema, fields))) {
+            if (fields &&
+                hv.schema &&
+                !schemaHas(hv.schema, fields) &&
+                (!bv.schema || schemaHas(bv.schema, fields))) {
                 out.push(crdFinding(p, ['spec', 'versions', hv.index, 'additionalPrinterColumns', i, 'jsonPath'], `${hv.name}: printer column "${String(c.name)}" reads ${String(c.jsonPath)}, which the schema no longer has: it will always be empty. Point it at the new field.`, undefined, `${hv.name} additionalPrinterColumns`));
             }
         });
@@ -29925,7 +30047,9 @@ const crdRemoved = crdRule({
         ],
     },
 }, (p) => p.base && !p.head
-    ? [crdFinding(p, [], `CRD ${p.base.name} is removed: applying this deletes every ${String(p.base.names.kind ?? 'custom resource')} in the cluster. Keep it, or delete its resources deliberately first and waive this finding.`)]
+    ? [
+        crdFinding(p, [], `CRD ${p.base.name} is removed: applying this deletes every ${String(p.base.names.kind ?? 'custom resource')} in the cluster. Keep it, or delete its resources deliberately first and waive this finding.`),
+    ]
     : []);
 
 const requiredAdded = schemaChangeRule({
@@ -29936,7 +30060,7 @@ const requiredAdded = schemaChangeRule({
     kinds: ['required-added'],
     advice: 'Every stored object and manifest without it is rejected on its next update. Make it optional with a default, or require it only in a new API version.',
     docs: {
-        why: 'Existing objects do not have the field. After the change their next update is rejected, and so is every unchanged manifest in git on its next sync. A required field under a parent object that is itself new and optional breaks nobody, so that passes (crd-schema-checker\'s rule).',
+        why: "Existing objects do not have the field. After the change their next update is rejected, and so is every unchanged manifest in git on its next sync. A required field under a parent object that is itself new and optional breaks nobody, so that passes (crd-schema-checker's rule).",
         fix: 'Make the field optional and give it a `default` in the schema, or make it required only in a new API version. A required field that has a default is a warning: new objects get the default, but objects stored before may still lack it.',
         cases: [
             ['adds an optional field', 'pass'],
@@ -29953,7 +30077,7 @@ const scopeChanged = crdRule({
     defaultSeverity: 'fail',
     description: '`spec.scope` changed between Namespaced and Cluster.',
     docs: {
-        why: 'The API server refuses to change a CRD\'s scope; even where it could, every stored object and client URL would be wrong.',
+        why: "The API server refuses to change a CRD's scope; even where it could, every stored object and client URL would be wrong.",
         fix: 'Keep the scope. A different scope needs a new CRD (new group or plural) and a migration.',
         cases: [
             ['keeps `scope: Namespaced`', 'pass'],
@@ -29961,7 +30085,9 @@ const scopeChanged = crdRule({
         ],
     },
 }, (p) => p.base && p.head && p.base.scope !== p.head.scope
-    ? [crdFinding(p, ['spec', 'scope'], `scope ${p.base.scope} → ${p.head.scope}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.`)]
+    ? [
+        crdFinding(p, ['spec', 'scope'], `scope ${p.base.scope} → ${p.head.scope}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.`),
+    ]
     : []);
 
 const servedVersionRemoved = crdRule({
@@ -30015,7 +30141,7 @@ const servedVersionsIncompatible = crdRule({
     id: 'crd/served-versions-incompatible',
     title: 'Served versions incompatible without conversion',
     defaultSeverity: 'fail',
-    description: 'With conversion strategy None, two served versions of the head CRD have schemas that reject each other\'s objects.',
+    description: "With conversion strategy None, two served versions of the head CRD have schemas that reject each other's objects.",
     docs: {
         why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
         fix: 'Make the schemas compatible, or add a conversion webhook. A difference already present on the base side is a warning.',
@@ -30094,7 +30220,7 @@ const storedVersionRemoved = crdRule({
     defaultSeverity: 'fail',
     description: 'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
     docs: {
-        why: 'The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision\'s storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify\'s check does nothing on files.',
+        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files.",
         fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
         cases: [
             ['keeps the stored version, stops serving it', 'pass'],
@@ -30106,7 +30232,11 @@ const storedVersionRemoved = crdRule({
 }, (p) => {
     if (!p.base || !p.head)
         return [];
-    const stored = new Set([...p.base.versions.filter((v) => v.storage).map((v) => v.name), ...p.base.storedVersions, ...p.head.storedVersions]);
+    const stored = new Set([
+        ...p.base.versions.filter((v) => v.storage).map((v) => v.name),
+        ...p.base.storedVersions,
+        ...p.head.storedVersions,
+    ]);
     const out = [];
     const storage = p.head.versions.find((v) => v.storage)?.name ?? '<new storage version>';
     for (const name of [...stored].sort()) {
@@ -30141,7 +30271,7 @@ const subresourceRemoved = crdRule({
             continue;
         for (const sub of ['status', 'scale']) {
             if (bv.subresources[sub] !== undefined && hv.subresources[sub] === undefined) {
-                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: subresource ${sub} removed: ${sub === 'status' ? 'the operator\'s status updates fail' : 'kubectl scale and HorizontalPodAutoscalers targeting it break'}. Keep it.`, undefined, `${hv.name} subresources.${sub}`));
+                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: subresource ${sub} removed: ${sub === 'status' ? "the operator's status updates fail" : 'kubectl scale and HorizontalPodAutoscalers targeting it break'}. Keep it.`, undefined, `${hv.name} subresources.${sub}`));
             }
         }
         const bs = bv.subresources.scale;
@@ -41150,14 +41280,21 @@ const crdConfigSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-        unhandled: { enum: ['closed', 'open'], description: 'closed: a schema change the gate cannot classify fails; open: it is a notice.' },
+        unhandled: {
+            enum: ['closed', 'open'],
+            description: 'closed: a schema change the gate cannot classify fails; open: it is a notice.',
+        },
         enumAddition: { enum: ['allow', 'warn', 'fail'], description: 'Verdict for enum values added.' },
         kubernetesVersion: {
             type: 'string',
             pattern: '^v?\\d+\\.\\d+(\\.\\d+)?$',
             description: 'Oldest Kubernetes version the repo deploys to; from 1.30 validation is ratcheted.',
         },
-        sources: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Extra CRD sources (globs).' },
+        sources: {
+            type: 'array',
+            items: { type: 'string', minLength: 1 },
+            description: 'Extra CRD sources (globs).',
+        },
     },
 };
 
@@ -44402,19 +44539,23 @@ const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function effectiveSeverity(rule, config) {
     return config.rules[rule.id] ?? rule.defaultSeverity;
 }
-/** Severity of one finding once the rule's effective severity is applied. */
-function findingSeverity(declared, effective) {
+/**
+ * Severity of one finding: the rule's effective severity unless the rule declared one; a config
+ * override to `warn` caps declared failures too.
+ */
+function findingSeverity(declared, effective, overridden) {
     if (declared === undefined)
         return effective;
-    if (declared === 'fail' && effective === 'warn')
+    if (declared === 'fail' && effective === 'warn' && overridden)
         return 'warn';
     return declared;
 }
 function runRule(rule, ctx, effective) {
+    const overridden = ctx.config.rules[rule.id] !== undefined;
     try {
         return rule
             .evaluate(ctx)
-            .map((f) => ({ ...f, rule: rule.id, severity: findingSeverity(f.severity, effective) }));
+            .map((f) => ({ ...f, rule: rule.id, severity: findingSeverity(f.severity, effective, overridden) }));
     }
     catch (err) {
         // Unknown is not safe: a rule that cannot finish fails, and the others still run.
@@ -44591,7 +44732,7 @@ function git(repo, args, input) {
         const child = spawn('git', ['-c', 'core.quotepath=off', ...args], {
             cwd: repo,
             env: GIT_ENV,
-            stdio: ['pipe', 'pipe', 'pipe'],
+            stdio: ['ignore' , 'pipe', 'pipe'],
         });
         const out = [];
         let err = '';
@@ -44599,7 +44740,10 @@ function git(repo, args, input) {
         child.stderr.on('data', (d) => (err += d.toString()));
         child.on('error', (e) => reject(new SourceError(`cannot run git: ${e.message}`, 'Install git and put it on the PATH.')));
         child.on('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: err }));
-        child.stdin.end('');
+        if (child.stdin) {
+            child.stdin.on('error', () => undefined); // git may exit before reading it all
+            child.stdin.end(input);
+        }
     });
 }
 /** The commit a revision names, or a SourceError that says what to do. */

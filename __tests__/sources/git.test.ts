@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readDirectorySnapshot } from '../../src/sources/directory.js';
+import { SourceError } from '../../src/sources/errors.js';
+import { readFileAtRevision, readGitSnapshot } from '../../src/sources/git.js';
+import { openSnapshot } from '../../src/sources/open.js';
+import type { SnapshotOptions } from '../../src/sources/snapshot.js';
+
+const opts: SnapshotOptions = { paths: [], exclude: [], maxFileSize: 1000 };
+const env = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@e',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@e',
+};
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim();
+
+function repo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ug-src-'));
+  git(dir, 'init', '-q', '-b', 'main');
+  return dir;
+}
+
+function write(dir: string, path: string, content: string | Buffer) {
+  mkdirSync(join(dir, path, '..'), { recursive: true });
+  writeFileSync(join(dir, path), content);
+}
+
+describe('git snapshots', () => {
+  it('reads matching files of a revision and skips symlinks, submodules, binary, large and invalid files', async () => {
+    const dir = repo();
+    write(dir, 'a.yaml', 'a: 1\n');
+    write(dir, 'deep/b.yml', 'b: 2\n');
+    write(dir, 'c.json', '{"c": 3}\n');
+    write(dir, 'notes.txt', 'not read\n');
+    write(dir, 'bin.yaml', Buffer.from([0x61, 0x00, 0x62]));
+    write(dir, 'big.yaml', `x: "${'y'.repeat(2000)}"\n`);
+    write(
+      dir,
+      'bad.yaml',
+      Buffer.concat([Buffer.from('a: 1\nb: 2\nc: '), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]),
+    );
+    write(dir, 'bom.yaml', '\uFEFFd: 4\n');
+    symlinkSync('a.yaml', join(dir, 'link.yaml'));
+    git(dir, 'add', '-A');
+    git(dir, 'update-index', '--add', '--cacheinfo', `160000,${'1'.repeat(40)},sub.yaml`);
+    git(dir, 'commit', '-q', '-m', 'one');
+    const snap = await readGitSnapshot(dir, 'HEAD', opts);
+    expect(snap.kind).toBe('git');
+    expect(snap.files.map((f) => f.path)).toEqual(['a.yaml', 'bom.yaml', 'c.json', 'deep/b.yml']);
+    expect(snap.files.find((f) => f.path === 'bom.yaml')?.text).toBe('d: 4\n');
+    expect(snap.skipped.map((s) => [s.path, s.reason])).toEqual([
+      ['bad.yaml', 'invalid-utf8'],
+      ['big.yaml', 'too-large'],
+      ['bin.yaml', 'binary'],
+      ['link.yaml', 'symlink'],
+      ['sub.yaml', 'submodule'],
+    ]);
+    expect(snap.skipped[0]?.detail).toContain('line 3');
+  });
+
+  it('applies include and exclude globs', async () => {
+    const dir = repo();
+    write(dir, 'deploy/a.yaml', 'a: 1\n');
+    write(dir, 'deploy/test/b.yaml', 'b: 1\n');
+    write(dir, 'other/c.yaml', 'c: 1\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    const snap = await readGitSnapshot(dir, 'HEAD', {
+      ...opts,
+      paths: ['deploy/**'],
+      exclude: ['**/test/**'],
+    });
+    expect(snap.files.map((f) => f.path)).toEqual(['deploy/a.yaml']);
+  });
+
+  it('reads 2,000 files with one cat-file process, contents intact, even ones that look like batch headers', async () => {
+    const dir = repo();
+    const expected = new Map<string, string>();
+    for (let i = 0; i < 2000; i++) {
+      const text =
+        i % 7 === 0 ? `${'0'.repeat(40)} blob 12\nx\n\n${i}\n` : `i: ${i}\n${'z'.repeat(i % 300)}\n`;
+      const path = `f/${String(i).padStart(4, '0')}.yaml`;
+      write(dir, path, text);
+      expected.set(path, text);
+    }
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'many');
+    const snap = await readGitSnapshot(dir, 'HEAD', { ...opts, maxFileSize: 1e6 });
+    expect(snap.files).toHaveLength(2000);
+    for (const f of snap.files) expect(f.text).toBe(expected.get(f.path));
+  });
+
+  it('reads older revisions and renamed files', async () => {
+    const dir = repo();
+    write(dir, 'a.yaml', 'v: 1\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    git(dir, 'mv', 'a.yaml', 'b.yaml');
+    write(dir, 'b.yaml', 'v: 2\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'two');
+    expect((await readGitSnapshot(dir, 'HEAD~1', opts)).files).toEqual([{ path: 'a.yaml', text: 'v: 1\n' }]);
+    expect((await readGitSnapshot(dir, 'HEAD', opts)).files).toEqual([{ path: 'b.yaml', text: 'v: 2\n' }]);
+    expect(await readFileAtRevision(dir, 'HEAD~1', 'a.yaml')).toBe('v: 1\n');
+    expect(await readFileAtRevision(dir, 'HEAD', 'a.yaml')).toBeUndefined();
+  });
+
+  it('a missing revision is a SourceError that says what to do', async () => {
+    const dir = repo();
+    write(dir, 'a.yaml', 'a: 1\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    const err = await readGitSnapshot(dir, 'origin/nope', opts).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SourceError);
+    expect((err as SourceError).message).toContain('origin/nope');
+    expect((err as SourceError).hint).toContain('fetch-depth: 0');
+  });
+
+  it('a directory and a revision with the same content give the same snapshot files', async () => {
+    const dir = repo();
+    write(dir, 'x/a.yaml', 'a: 1\n');
+    write(dir, 'b.json', '{}\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    const fromGit = await openSnapshot('HEAD', dir, opts);
+    const fromDir = await openSnapshot(dir, dir, opts);
+    expect(fromDir.kind).toBe('dir');
+    expect(fromDir.files).toEqual(fromGit.files);
+    expect(
+      (await readDirectorySnapshot(dir, { ...opts, exclude: ['x/**'] })).files.map((f) => f.path),
+    ).toEqual(['b.json']);
+  });
+});
