@@ -41,7 +41,11 @@ export const transitionsConfigSchema: Record<string, unknown> = {
       maxSkip: {
         type: 'object',
         additionalProperties: false,
-        properties: { major: { type: 'integer', minimum: 0 }, minor: { type: 'integer', minimum: 0 }, patch: { type: 'integer', minimum: 0 } },
+        properties: {
+          major: { type: 'integer', minimum: 0 },
+          minor: { type: 'integer', minimum: 0 },
+          patch: { type: 'integer', minimum: 0 },
+        },
       },
       strategies: {
         type: 'object',
@@ -50,7 +54,11 @@ export const transitionsConfigSchema: Record<string, unknown> = {
           additionalProperties: false,
           properties: {
             severity: { enum: ['fail', 'warn'] },
-            acknowledge: { type: 'object', additionalProperties: false, properties: { label: { type: 'string', minLength: 1 } } },
+            acknowledge: {
+              type: 'object',
+              additionalProperties: false,
+              properties: { label: { type: 'string', minLength: 1 } },
+            },
             steps: { type: 'array', items: { type: 'string' } },
             description: { type: 'string' },
           },

@@ -39,7 +39,10 @@ function expand(op: string, text: string): Comparator[] | undefined {
         { op: '<', v: ver(bump(p, p.length - 1)) },
       ];
     case '^': {
-      const i = Math.max(0, p.findIndex((x) => x !== 0));
+      const i = Math.max(
+        0,
+        p.findIndex((x) => x !== 0),
+      );
       return [
         { op: '>=', v: ver(p) },
         { op: '<', v: ver(bump(p, p.every((x) => x === 0) ? p.length - 1 : i)) },

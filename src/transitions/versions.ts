@@ -17,7 +17,9 @@ export function parseVersion(raw: string, scheme: Scheme, pattern?: RegExp): Ver
   switch (scheme) {
     case 'semver': {
       const m = SEMVER.exec(s);
-      return m ? { raw, parts: [Number(m[1]), Number(m[2]), Number(m[3])], ...(m[4] ? { pre: m[4] } : {}) } : undefined;
+      return m
+        ? { raw, parts: [Number(m[1]), Number(m[2]), Number(m[3])], ...(m[4] ? { pre: m[4] } : {}) }
+        : undefined;
     }
     case 'dotted': {
       const m = DOTTED.exec(s);
@@ -25,7 +27,15 @@ export function parseVersion(raw: string, scheme: Scheme, pattern?: RegExp): Ver
     }
     case 'calver': {
       const m = CALVER.exec(s);
-      return m ? { raw, parts: m.slice(1).filter((x) => x !== undefined).map(Number) } : undefined;
+      return m
+        ? {
+            raw,
+            parts: m
+              .slice(1)
+              .filter((x) => x !== undefined)
+              .map(Number),
+          }
+        : undefined;
     }
     case 'regex': {
       const m = pattern?.exec(s);
