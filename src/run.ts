@@ -16,10 +16,11 @@ import { evaluateRules } from './rules/evaluate.js';
 import { registry } from './rules/registry.js';
 import type { RunFacts } from './rules/types.js';
 import { openSnapshot, readFileAtRevision } from './sources/open.js';
+import { checkTransitions } from './transitions/declarations.js';
 import type { Snapshot, SnapshotOptions } from './sources/snapshot.js';
 
-/** Semantic config checks contributed by the rule packs. */
-export const configChecks: SemanticCheck[] = [];
+/** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
+export const configChecks: SemanticCheck[] = [checkTransitions];
 
 export function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);

@@ -1,0 +1,58 @@
+import { changeFinding, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
+import { compareVersions } from '../../transitions/versions.js';
+import type { Rule, RuleFinding } from '../types.js';
+
+export const notAllowed: Rule = {
+  id: 'transition/not-allowed',
+  title: 'Version transition not allowed',
+  category: 'transition',
+  defaultSeverity: 'fail',
+  description:
+    'A declared version field moves to (or from) a version outside `allowed`, or no `transitions` entry allows the move.',
+  docs: {
+    why: 'Operators support a fixed set of versions and of moves between them (the aerospike-operator whitelists both). A move outside them is refused by the operator at reconcile time — after merge, when rolling back is hardest.',
+    fix: 'Pick a version from `allowed`, or go through an allowed intermediate version in separate PRs. If the declaration is out of date, change it in its own PR (the config is read from the base branch).',
+    cases: [
+      ['4.0.0.4 → 4.1.0.1, both allowed', 'pass'],
+      ['4.1.0.1 → 4.1.0.9, not in `allowed`', 'fail'],
+      ['a move that matches an entry with `allow: false`', 'fail'],
+      ['an image pinned by digest', 'pass'],
+    ],
+  },
+  skip: noDeclarations,
+  evaluate(ctx) {
+    const { changes, notices } = transitionAnalysis(ctx);
+    const out: RuleFinding[] = [...notices];
+    for (const v of changes) {
+      const allowed = v.c.allowed;
+      const has = (x: typeof v.to) => allowed!.some((a) => compareVersions(a, x) === 0);
+      if (allowed && !has(v.to)) {
+        out.push(
+          changeFinding(
+            v,
+            `${v.to.raw} is not an allowed version (allowed: ${allowed.map((a) => a.raw).join(', ')}). Choose one of them.`,
+          ),
+        );
+      } else if (allowed && !has(v.from)) {
+        out.push(
+          changeFinding(
+            v,
+            `the current version ${v.from.raw} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`,
+            'warn',
+          ),
+        );
+      }
+      if (v.c.entries.length && (!v.entry || !v.entry.allow)) {
+        out.push(
+          changeFinding(
+            v,
+            v.entry
+              ? 'this move matches a transition entry with allow: false.'
+              : 'no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.',
+          ),
+        );
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,42 @@
+import { changeFinding, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
+import { firstDifference } from '../../transitions/versions.js';
+import type { Rule, RuleFinding } from '../types.js';
+
+const LEVELS = ['major', 'minor', 'patch'] as const;
+
+export const skipTooFar: Rule = {
+  id: 'transition/skip-too-far',
+  title: 'Version step too large',
+  category: 'transition',
+  defaultSeverity: 'fail',
+  description:
+    'A declared version field jumps further than `maxSkip` allows in one change (e.g. more than one minor version).',
+  docs: {
+    why: 'Many systems only migrate state one release at a time (Kubernetes itself allows one minor version per control-plane upgrade). Skipping releases skips their migrations.',
+    fix: 'Upgrade one step per PR: each intermediate version in its own change, rolled out before the next.',
+    cases: [
+      ['1.4.2 → 1.5.0 with `maxSkip: { minor: 1 }`', 'pass'],
+      ['1.4.2 → 1.6.0 with `maxSkip: { minor: 1 }`', 'fail'],
+      ['1.4.2 → 2.0.0 with `maxSkip: { major: 0 }`', 'fail'],
+    ],
+  },
+  skip: noDeclarations,
+  evaluate(ctx) {
+    const out: RuleFinding[] = [];
+    for (const v of transitionAnalysis(ctx).changes) {
+      const max = v.c.decl.maxSkip;
+      const d = firstDifference(v.from, v.to);
+      if (!max || !d || d.step <= 0 || d.index > 2) continue;
+      const level = LEVELS[d.index]!;
+      const limit = max[level];
+      if (limit === undefined || d.step <= limit) continue;
+      out.push(
+        changeFinding(
+          v,
+          `a ${level} step of ${d.step}, more than maxSkip.${level} = ${limit}. Upgrade one step at a time, each in its own PR.`,
+        ),
+      );
+    }
+    return out;
+  },
+};
