@@ -876,7 +876,7 @@ function ratchets(kubernetesVersion) {
 }
 
 /** A finding at the change's line in the head file; a removed field also quotes where it was. */
-function changeFinding(p, c, message, severity) {
+function changeFinding$1(p, c, message, severity) {
     const head = p.head;
     const base = p.base;
     const exactOnHead = c.kind !== 'field-removed';
@@ -914,7 +914,7 @@ function schemaChangeRule(spec) {
                         severity = 'warn';
                         advice += ` Your clusters are Kubernetes ${ctx.config.crd.kubernetesVersion}+, which ratchet validation: existing objects keep working until they change this value.`;
                     }
-                    out.push(changeFinding(p, c, advice, severity));
+                    out.push(changeFinding$1(p, c, advice, severity));
                 }
             }
             return out;
@@ -1073,7 +1073,7 @@ const descriptionChanged = {
         for (const p of crdPairs(ctx))
             for (const c of p.changes)
                 if (c.kind === 'description-changed')
-                    out.push(changeFinding(p, c, 'Documentation only: nothing breaks.'));
+                    out.push(changeFinding$1(p, c, 'Documentation only: nothing breaks.'));
         return out;
     },
 };
@@ -1629,7 +1629,7 @@ const unhandledChange = {
         for (const p of crdPairs(ctx))
             for (const c of p.changes)
                 if (c.kind === 'unhandled' && c.level !== 'notice')
-                    out.push(changeFinding(p, c, 'Reported as a notice because crd.unhandled is open.', 'notice'));
+                    out.push(changeFinding$1(p, c, 'Reported as a notice because crd.unhandled is open.', 'notice'));
         return out;
     },
 };
@@ -1742,8 +1742,543 @@ const parseError = {
 
 const inputRules = [parseError, duplicateObject];
 
+/** Parses `spec.template.spec.containers[name=app].image:tag`; throws an Error saying what is wrong. */
+function parseField(text) {
+    const imageTag = text.endsWith(':tag');
+    const body = imageTag ? text.slice(0, -4) : text;
+    const steps = [];
+    for (const part of body.split('.')) {
+        const m = /^([A-Za-z0-9_-]+)(?:\[(?:([A-Za-z0-9_.-]+)=([^\]]*)|(\d+))\])?$/.exec(part);
+        if (!m)
+            throw new Error(`"${part}" is not a field step (expected name, name[key=value] or name[0])`);
+        steps.push({
+            key: m[1],
+            ...(m[2] !== undefined
+                ? { select: { key: m[2], value: m[3] } }
+                : m[4] !== undefined
+                    ? { select: Number(m[4]) }
+                    : {}),
+        });
+    }
+    return { steps, imageTag };
+}
+/** The value at a field and its path in the object (for the line), or undefined when absent. */
+function readField(value, spec) {
+    let cur = value;
+    const path = [];
+    for (const step of spec.steps) {
+        if (typeof cur !== 'object' || cur === null || Array.isArray(cur))
+            return undefined;
+        const obj = cur;
+        if (!Object.prototype.hasOwnProperty.call(obj, step.key))
+            return undefined;
+        cur = obj[step.key];
+        path.push(step.key);
+        if (step.select === undefined)
+            continue;
+        if (!Array.isArray(cur))
+            return undefined;
+        const list = cur;
+        const sel = step.select;
+        const index = typeof sel === 'number'
+            ? sel
+            : list.findIndex((x) => typeof x === 'object' &&
+                x !== null &&
+                String(x[sel.key]) === sel.value);
+        if (index < 0 || index >= list.length)
+            return undefined;
+        cur = list[index];
+        path.push(index);
+    }
+    return { value: cur, path };
+}
+/** The tag of an image reference; `digest` when it is pinned by digest (no version to compare). */
+function imageTag(ref) {
+    const at = ref.indexOf('@');
+    if (at >= 0)
+        return { digest: ref.slice(at + 1) };
+    const slash = ref.lastIndexOf('/');
+    const colon = ref.lastIndexOf(':');
+    return colon > slash ? { tag: ref.slice(colon + 1) } : {};
+}
+
+const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+const DOTTED = /^v?(\d+(?:\.\d+)*)$/;
+const CALVER = /^v?(\d{2,4})[.-](\d{1,2})(?:[.-](\d{1,2}))?(?:[.-](\d+))?$/;
+/** Parses a version in a scheme; undefined when it does not fit. */
+function parseVersion(raw, scheme, pattern) {
+    const s = raw.trim();
+    switch (scheme) {
+        case 'semver': {
+            const m = SEMVER.exec(s);
+            return m
+                ? { raw, parts: [Number(m[1]), Number(m[2]), Number(m[3])], ...(m[4] ? { pre: m[4] } : {}) }
+                : undefined;
+        }
+        case 'dotted': {
+            const m = DOTTED.exec(s);
+            return m ? { raw, parts: m[1].split('.').map(Number) } : undefined;
+        }
+        case 'calver': {
+            const m = CALVER.exec(s);
+            return m
+                ? {
+                    raw,
+                    parts: m
+                        .slice(1)
+                        .filter((x) => x !== undefined)
+                        .map(Number),
+                }
+                : undefined;
+        }
+        case 'regex': {
+            const m = pattern?.exec(s);
+            if (!m)
+                return undefined;
+            const groups = m.slice(1).filter((x) => x !== undefined);
+            if (!groups.length || groups.some((g) => !/^\d+$/.test(g)))
+                return undefined;
+            return { raw, parts: groups.map(Number) };
+        }
+    }
+}
+/** Compares numeric parts (missing parts are 0); a pre-release sorts before its release. */
+function compareVersions(a, b) {
+    const n = Math.max(a.parts.length, b.parts.length);
+    for (let i = 0; i < n; i++) {
+        const d = (a.parts[i] ?? 0) - (b.parts[i] ?? 0);
+        if (d)
+            return d < 0 ? -1 : 1;
+    }
+    if (a.pre === b.pre)
+        return 0;
+    if (a.pre === undefined)
+        return 1;
+    if (b.pre === undefined)
+        return -1;
+    return a.pre < b.pre ? -1 : 1;
+}
+/** The first part index where two versions differ, with the size of the step (to − from). */
+function firstDifference(from, to) {
+    const n = Math.max(from.parts.length, to.parts.length);
+    for (let i = 0; i < n; i++) {
+        const d = (to.parts[i] ?? 0) - (from.parts[i] ?? 0);
+        if (d)
+            return { index: i, step: d };
+    }
+    return undefined;
+}
+
+const PARTIAL = /^v?(\d+|[xX*])(?:\.(\d+|[xX*]))*$/;
+function partial(text) {
+    if (!PARTIAL.test(text))
+        return undefined;
+    const out = [];
+    for (const p of text.replace(/^v/, '').split('.')) {
+        if (/^[xX*]$/.test(p))
+            break;
+        out.push(Number(p));
+    }
+    return out;
+}
+const ver = (parts) => ({ raw: parts.join('.'), parts });
+const bump = (parts, i) => [...parts.slice(0, i), (parts[i] ?? 0) + 1];
+function expand(op, text) {
+    const p = partial(text);
+    if (!p)
+        return undefined;
+    if (p.length === 0)
+        return [];
+    switch (op) {
+        case '':
+        case '=':
+            // "4.2" means any 4.2.*; "4.2.0.3" means exactly that (a bound above it by one in the last part).
+            return [
+                { op: '>=', v: ver(p) },
+                { op: '<', v: ver(bump(p, p.length - 1)) },
+            ];
+        case '^': {
+            const i = Math.max(0, p.findIndex((x) => x !== 0));
+            return [
+                { op: '>=', v: ver(p) },
+                { op: '<', v: ver(bump(p, p.every((x) => x === 0) ? p.length - 1 : i)) },
+            ];
+        }
+        case '~':
+            return [
+                { op: '>=', v: ver(p) },
+                { op: '<', v: ver(bump(p, Math.min(1, p.length - 1))) },
+            ];
+        case '>':
+            // ">4.2" means above every 4.2.*.
+            return [{ op: '>=', v: ver(bump(p, p.length - 1)) }];
+        case '<=':
+            return [{ op: '<', v: ver(bump(p, p.length - 1)) }];
+        case '>=':
+        case '<':
+            return [{ op, v: ver(p) }];
+        default:
+            return undefined;
+    }
+}
+/** Parses a range; throws an Error naming the part that does not parse. */
+function parseRange(text) {
+    const alternatives = text.split('||').map((s) => s.trim());
+    return alternatives.map((alt) => {
+        if (alt === '' || alt === '*' || alt === 'x')
+            return [];
+        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(alt);
+        if (hyphen) {
+            const lo = expand('>=', hyphen[1]);
+            const hi = expand('<=', hyphen[2]);
+            if (!lo || !hi)
+                throw new Error(`"${alt}" is not a range`);
+            return [...lo, ...hi];
+        }
+        const out = [];
+        for (const token of alt.split(/\s+/)) {
+            const m = /^(<=|>=|<|>|=|\^|~)?\s*(.+)$/.exec(token);
+            const cs = m ? expand(m[1] ?? '', m[2]) : undefined;
+            if (!cs)
+                throw new Error(`"${token}" is not a version comparator`);
+            out.push(...cs);
+        }
+        return out;
+    });
+}
+function test(c, v) {
+    // Compare on the version's release parts only, so pre-releases fall inside their release's ranges.
+    const d = compareVersions({ raw: v.raw, parts: v.parts }, c.v);
+    switch (c.op) {
+        case '<':
+            return d < 0;
+        case '<=':
+            return d <= 0;
+        case '>':
+            return d > 0;
+        case '>=':
+            return d >= 0;
+        default:
+            return d === 0;
+    }
+}
+function satisfies(v, range) {
+    return range.some((alt) => alt.every((c) => test(c, v)));
+}
+
+/** Compiles declarations; every problem is returned with its config path (nothing throws). */
+function compileDecls(decls) {
+    const compiled = [];
+    const problems = [];
+    decls.forEach((raw, index) => {
+        const decl = raw;
+        const at = (...p) => ['transitions', index, ...p];
+        const scheme = decl.scheme ?? 'semver';
+        let ok = true;
+        const fail = (path, message) => {
+            problems.push({ path, message });
+            ok = false;
+        };
+        let pattern;
+        if (scheme === 'regex') {
+            if (!decl.pattern)
+                fail(at('pattern'), 'scheme regex needs a `pattern` whose capture groups are the numeric parts');
+            else {
+                try {
+                    pattern = new RegExp(decl.pattern);
+                }
+                catch (err) {
+                    fail(at('pattern'), `not a valid regular expression: ${err.message}`);
+                }
+            }
+        }
+        let field;
+        try {
+            field = parseField(decl.field);
+        }
+        catch (err) {
+            fail(at('field'), err.message);
+        }
+        const parse = (s) => parseVersion(s, scheme, pattern);
+        const allowed = decl.allowed?.map((v, i) => {
+            const p = parse(v);
+            if (!p)
+                fail(at('allowed', i), `"${v}" is not a ${scheme} version`);
+            return p;
+        });
+        const entries = (decl.transitions ?? []).map((t, i) => {
+            const range = (key) => {
+                try {
+                    return parseRange(t[key]);
+                }
+                catch (err) {
+                    fail(at('transitions', i, key), `range ${err.message}`);
+                    return [];
+                }
+            };
+            if (t.strategy && !decl.strategies?.[t.strategy]) {
+                fail(at('transitions', i, 'strategy'), `strategy "${t.strategy}" is not defined under strategies (defined: ${Object.keys(decl.strategies ?? {}).join(', ') || 'none'})`);
+            }
+            return {
+                from: range('from'),
+                to: range('to'),
+                allow: t.allow !== false,
+                ...(t.strategy ? { strategy: t.strategy } : {}),
+            };
+        });
+        if (decls.findIndex((d) => d.id === decl.id) !== index)
+            fail(at('id'), `id "${decl.id}" is declared twice`);
+        if (ok && field)
+            compiled.push({
+                decl,
+                index,
+                field,
+                pattern,
+                allowed: allowed,
+                entries,
+                parse,
+            });
+    });
+    return { compiled, problems };
+}
+/** The config check the loader runs after the JSON Schema: problems become exit-2 errors with lines. */
+function checkTransitions(config) {
+    return compileDecls(config.transitions).problems;
+}
+
+function matches$1(obj, m) {
+    return (obj.kind === m.kind &&
+        (m.apiVersion === undefined || obj.apiVersion === m.apiVersion) &&
+        (m.name === undefined || obj.name === m.name) &&
+        (m.namespace === undefined || obj.namespace === m.namespace));
+}
+function read(c, obj) {
+    const found = readField(obj.value, c.field);
+    if (!found)
+        return undefined;
+    const line = lineOf(obj, found.path);
+    if (typeof found.value !== 'string' && typeof found.value !== 'number')
+        return { line, why: 'is not a scalar' };
+    let raw = String(found.value);
+    if (c.field.imageTag) {
+        const t = imageTag(raw);
+        if (t.digest)
+            return {
+                line,
+                why: `is pinned by digest (${t.digest.slice(0, 19)}…), so it has no version to compare`,
+            };
+        if (!t.tag)
+            return { line, why: 'has no tag' };
+        raw = t.tag;
+    }
+    return { raw, line };
+}
+/** Every declared version field of every object pair, computed once per run. */
+function transitionAnalysis(ctx) {
+    return ctx.memo('transitions', () => {
+        const { compiled } = compileDecls(ctx.config.transitions);
+        const changes = [];
+        const notices = [];
+        for (const c of compiled) {
+            for (const pair of ctx.pairs) {
+                const { base, head } = pair;
+                if (!base || !head || !matches$1(head, c.decl.match) || !matches$1(base, c.decl.match))
+                    continue;
+                const b = read(c, base);
+                const h = read(c, head);
+                const notice = (message, line = head.line) => notices.push({
+                    severity: 'notice',
+                    file: head.file,
+                    line,
+                    object: objectRef(head),
+                    path: c.decl.field,
+                    message: `${c.decl.id}: ${message}`,
+                });
+                if (!b && !h)
+                    continue;
+                if (!b || !h) {
+                    notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line);
+                    continue;
+                }
+                if (b.why || h.why) {
+                    notice(`${c.decl.field} ${(h.why ?? b.why)}; the transition is not judged.`, h.line);
+                    continue;
+                }
+                if (b.raw === h.raw)
+                    continue;
+                const from = c.parse(b.raw);
+                const to = c.parse(h.raw);
+                if (!from || !to) {
+                    notice(`"${(from ? h.raw : b.raw)}" is not a ${c.decl.scheme ?? 'semver'} version; the transition is not judged.`, h.line);
+                    continue;
+                }
+                const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
+                changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
+            }
+        }
+        return { changes, notices };
+    });
+}
+function noDeclarations(ctx) {
+    return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
+}
+/** A finding at the head value's line. */
+function changeFinding(v, message, severity) {
+    return {
+        severity,
+        file: v.head.file,
+        line: v.line,
+        side: 'head',
+        object: objectRef(v.head),
+        path: v.c.decl.field,
+        message: `${v.c.decl.id}: ${v.from.raw} → ${v.to.raw}: ${message}`,
+    };
+}
+
+const downgrade = {
+    id: 'transition/downgrade',
+    title: 'Version lowered',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared version field moves to a lower version (per `downgrade: deny | warn | allow`, default deny).',
+    docs: {
+        why: 'Most operators and data stores do not support going back: on-disk formats and stored state have moved on. A revert PR that lowers a version is the classic way to turn an incident into an outage.',
+        fix: "Roll forward with a fix instead, or follow the operator's documented downgrade procedure and set `downgrade: warn` for that declaration.",
+        cases: [
+            ['4.1.0.1 → 4.2.0.3', 'pass'],
+            ['4.2.0.3 → 4.1.0.1 with `downgrade: deny`', 'fail'],
+            ['the same with `downgrade: warn`', 'warn'],
+            ['the same with `downgrade: allow`', 'pass'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        return transitionAnalysis(ctx)
+            .changes.filter((v) => compareVersions(v.to, v.from) < 0 && (v.c.decl.downgrade ?? 'deny') !== 'allow')
+            .map((v) => changeFinding(v, 'the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.', v.c.decl.downgrade === 'warn' ? 'warn' : undefined));
+    },
+};
+
+const notAllowed = {
+    id: 'transition/not-allowed',
+    title: 'Version transition not allowed',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared version field moves to (or from) a version outside `allowed`, or no `transitions` entry allows the move.',
+    docs: {
+        why: 'Operators support a fixed set of versions and of moves between them (the aerospike-operator whitelists both). A move outside them is refused by the operator at reconcile time — after merge, when rolling back is hardest.',
+        fix: 'Pick a version from `allowed`, or go through an allowed intermediate version in separate PRs. If the declaration is out of date, change it in its own PR (the config is read from the base branch).',
+        cases: [
+            ['4.0.0.4 → 4.1.0.1, both allowed', 'pass'],
+            ['4.1.0.1 → 4.1.0.9, not in `allowed`', 'fail'],
+            ['a move that matches an entry with `allow: false`', 'fail'],
+            ['an image pinned by digest', 'pass'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        const { changes, notices } = transitionAnalysis(ctx);
+        const out = [...notices];
+        for (const v of changes) {
+            const allowed = v.c.allowed;
+            const has = (x) => allowed.some((a) => compareVersions(a, x) === 0);
+            if (allowed && !has(v.to)) {
+                out.push(changeFinding(v, `${v.to.raw} is not an allowed version (allowed: ${allowed.map((a) => a.raw).join(', ')}). Choose one of them.`));
+            }
+            else if (allowed && !has(v.from)) {
+                out.push(changeFinding(v, `the current version ${v.from.raw} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`, 'warn'));
+            }
+            if (v.c.entries.length && (!v.entry || !v.entry.allow)) {
+                out.push(changeFinding(v, v.entry
+                    ? 'this move matches a transition entry with allow: false.'
+                    : 'no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.'));
+            }
+        }
+        return out;
+    },
+};
+
+const LEVELS = ['major', 'minor', 'patch'];
+const skipTooFar = {
+    id: 'transition/skip-too-far',
+    title: 'Version step too large',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared version field jumps further than `maxSkip` allows in one change (e.g. more than one minor version).',
+    docs: {
+        why: 'Many systems only migrate state one release at a time (Kubernetes itself allows one minor version per control-plane upgrade). Skipping releases skips their migrations.',
+        fix: 'Upgrade one step per PR: each intermediate version in its own change, rolled out before the next.',
+        cases: [
+            ['1.4.2 → 1.5.0 with `maxSkip: { minor: 1 }`', 'pass'],
+            ['1.4.2 → 1.6.0 with `maxSkip: { minor: 1 }`', 'fail'],
+            ['1.4.2 → 2.0.0 with `maxSkip: { major: 0 }`', 'fail'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        const out = [];
+        for (const v of transitionAnalysis(ctx).changes) {
+            const max = v.c.decl.maxSkip;
+            const d = firstDifference(v.from, v.to);
+            if (!max || !d || d.step <= 0 || d.index > 2)
+                continue;
+            const level = LEVELS[d.index];
+            const limit = max[level];
+            if (limit === undefined || d.step <= limit)
+                continue;
+            out.push(changeFinding(v, `a ${level} step of ${d.step}, more than maxSkip.${level} = ${limit}. Upgrade one step at a time, each in its own PR.`));
+        }
+        return out;
+    },
+};
+
+const strategyRequired = {
+    id: 'transition/strategy-required',
+    title: 'Upgrade strategy must be acknowledged',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared transition needs a special upgrade strategy; passes once the PR carries its acknowledgement (label or `--ack`).',
+    docs: {
+        why: 'Some upgrades are only safe with special handling — the aerospike-operator must recreate persistent volumes when crossing 4.2. The gate stops the PR until someone says they read the steps.',
+        fix: "Follow the steps in the message, then acknowledge: add the strategy's PR label (`acknowledge.label`), or pass `--ack <strategy>` (action input `ack`).",
+        cases: [
+            ['4.1.0.1 → 4.2.0.3 without acknowledgement', 'fail'],
+            ['the same with the PR label `upgrade-strategy/recreate-pvcs`', 'pass'],
+            ['the same with `--ack recreate-pvcs`', 'pass'],
+            ['a strategy with `severity: warn`', 'warn'],
+            ['4.0.0.4 → 4.1.0.1 (no strategy needed)', 'pass'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        const out = [];
+        for (const v of transitionAnalysis(ctx).changes) {
+            const name = v.entry?.strategy;
+            if (!name || !v.entry?.allow)
+                continue;
+            const s = v.c.decl.strategies?.[name] ?? {};
+            const label = s.acknowledge?.label;
+            const by = ctx.facts.acks.includes(name)
+                ? `--ack ${name}`
+                : label && ctx.facts.labels.includes(label)
+                    ? `the PR label ${label}`
+                    : undefined;
+            const steps = (s.steps ?? []).map((x, i) => `${i + 1}. ${x}`).join(' ');
+            if (by) {
+                out.push(changeFinding(v, `upgrade strategy ${name} acknowledged by ${by}.`, 'notice'));
+                continue;
+            }
+            out.push(changeFinding(v, `needs upgrade strategy ${name}${s.description ? ` (${s.description})` : ''}.${steps ? ` Steps: ${steps}` : ''} Acknowledge it ${label ? `with the PR label ${label} or ` : ''}with --ack ${name} once done.`, s.severity === 'warn' ? 'warn' : undefined));
+        }
+        return out;
+    },
+};
+
+/** Rules over the transitions declared in the config, for any operator. */
+const transitionRules = [notAllowed, downgrade, skipTooFar, strategyRequired];
+
 /** Every rule the gate knows, in report order. */
-const registry = [...inputRules, ...crdRules];
+const registry = [...inputRules, ...crdRules, ...transitionRules];
 
 function getDefaultExportFromCjs (x) {
 	return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, 'default') ? x['default'] : x;
@@ -12645,7 +13180,11 @@ const transitionsConfigSchema = {
             maxSkip: {
                 type: 'object',
                 additionalProperties: false,
-                properties: { major: { type: 'integer', minimum: 0 }, minor: { type: 'integer', minimum: 0 }, patch: { type: 'integer', minimum: 0 } },
+                properties: {
+                    major: { type: 'integer', minimum: 0 },
+                    minor: { type: 'integer', minimum: 0 },
+                    patch: { type: 'integer', minimum: 0 },
+                },
             },
             strategies: {
                 type: 'object',
@@ -12654,7 +13193,11 @@ const transitionsConfigSchema = {
                     additionalProperties: false,
                     properties: {
                         severity: { enum: ['fail', 'warn'] },
-                        acknowledge: { type: 'object', additionalProperties: false, properties: { label: { type: 'string', minLength: 1 } } },
+                        acknowledge: {
+                            type: 'object',
+                            additionalProperties: false,
+                            properties: { label: { type: 'string', minLength: 1 } },
+                        },
                         steps: { type: 'array', items: { type: 'string' } },
                         description: { type: 'string' },
                     },
@@ -16254,8 +16797,8 @@ function openSnapshot(spec, repo, opts) {
     return readGitSnapshot(repo, spec, opts);
 }
 
-/** Semantic config checks contributed by the rule packs. */
-const configChecks = [];
+/** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
+const configChecks = [checkTransitions];
 function todayUtc() {
     return new Date().toISOString().slice(0, 10);
 }
