@@ -29186,8 +29186,36 @@ function show(v) {
     return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 }
 
+/** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
+function deepEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!deepEqual(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length)
+        return false;
+    for (const k of ka) {
+        if (!Object.prototype.hasOwnProperty.call(b, k))
+            return false;
+        if (!deepEqual(a[k], b[k]))
+            return false;
+    }
+    return true;
+}
+
 const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const same = (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const same = deepEqual;
 const num = (v) => (typeof v === 'number' ? v : undefined);
 /** Keywords that only document a field. */
 const DOC_KEYWORDS = ['description', 'title', 'example', 'externalDocs'];
@@ -29215,6 +29243,9 @@ function add(w, at, keyword, change, onHead = true) {
     });
 }
 function diffNode(w, b, h, at) {
+    // Equal subtrees cost one comparison and are never walked.
+    if (deepEqual(b, h))
+        return;
     const handled = new Set();
     const handle = (...keys) => keys.forEach((k) => handled.add(k));
     // type (and the int-or-string / embedded-resource extensions that widen or narrow it)
@@ -30152,7 +30183,8 @@ const servedVersionsIncompatible = crdRule({
         ],
     },
 }, (p) => {
-    if (!p.head)
+    // Judge the change: an unchanged CRD is not reported again.
+    if (!p.head || p.pair.status === 'unchanged')
         return [];
     const before = p.base ? incompatible(p.base) : new Map();
     const out = [];

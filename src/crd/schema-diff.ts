@@ -1,10 +1,11 @@
 import type { FieldPath } from '../manifests/types.js';
 import { show, type SchemaChange } from './changes.js';
+import { deepEqual } from './equal.js';
 import type { Schema } from './model.js';
 
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const same = deepEqual;
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 
 interface Walk {
@@ -59,6 +60,8 @@ function add(
 }
 
 function diffNode(w: Walk, b: Node, h: Node, at: Where): void {
+  // Equal subtrees cost one comparison and are never walked.
+  if (deepEqual(b, h)) return;
   const handled = new Set<string>();
   const handle = (...keys: string[]) => keys.forEach((k) => handled.add(k));
 

@@ -43,7 +43,8 @@ export const servedVersionsIncompatible = crdRule(
     },
   },
   (p) => {
-    if (!p.head) return [];
+    // Judge the change: an unchanged CRD is not reported again.
+    if (!p.head || p.pair.status === 'unchanged') return [];
     const before = p.base ? incompatible(p.base) : new Map<string, string[]>();
     const out: RuleFinding[] = [];
     for (const [pair, problems] of incompatible(p.head)) {
