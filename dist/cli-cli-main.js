@@ -13671,6 +13671,8 @@ function scanDocument(events, start, text, lines, maxExpanded) {
     let expandedNodes = 0;
     let aliases = 0;
     let excessiveAt;
+    let recursiveAt;
+    let literalNodes = 0;
     let i = start + 1;
     /** Path key and line for the node that starts now, per its parent. Returns undefined for a mapping key. */
     const place = (offset) => {
@@ -13710,7 +13712,10 @@ function scanDocument(events, start, text, lines, maxExpanded) {
         }
         if (e.type === EVENT_ID.ALIAS) {
             aliases++;
-            const size = anchorSizes.get(text.slice(e.anchorStart, e.anchorEnd)) ?? 1;
+            const name = text.slice(e.anchorStart, e.anchorEnd);
+            if (recursiveAt === undefined && stack.some((f) => f.anchor === name))
+                recursiveAt = e.anchorStart;
+            const size = anchorSizes.get(name) ?? 1;
             const parent = stack[stack.length - 1];
             if (parent && parent.kind === 'map' && parent.expectKey) {
                 parent.expectKey = false;
@@ -13730,6 +13735,8 @@ function scanDocument(events, start, text, lines, maxExpanded) {
         const offset = e.type === EVENT_ID.SCALAR ? e.valueStart : e.start;
         if (rootStart < 0)
             rootStart = offset;
+        if (++literalNodes > maxExpanded && excessiveAt === undefined)
+            excessiveAt = offset;
         const parent = stack[stack.length - 1];
         if (parent && parent.kind === 'map' && parent.expectKey) {
             // A mapping key: remember it for the value that follows.
@@ -13768,7 +13775,7 @@ function scanDocument(events, start, text, lines, maxExpanded) {
             });
         }
     }
-    return { end: i, rootStart, positions, expandedNodes, aliases, excessiveAt };
+    return { end: i, rootStart, positions, expandedNodes, aliases, excessiveAt, recursiveAt };
 }
 function totalSoFar(stack, done) {
     let n = done;
@@ -13844,11 +13851,21 @@ function readEvents(path, text, events, lim, lineOffset) {
         if (scan.rootStart < 0)
             continue;
         const docLine = lines.lineOf(scan.rootStart) + lineOffset;
+        if (scan.recursiveAt !== undefined) {
+            problems.push({
+                file: path,
+                line: lines.lineOf(scan.recursiveAt) + lineOffset,
+                message: 'recursive alias: the alias refers to a node that contains it, which Kubernetes rejects; the document was not read',
+            });
+            continue;
+        }
         if (scan.excessiveAt !== undefined) {
             problems.push({
                 file: path,
                 line: lines.lineOf(scan.excessiveAt) + lineOffset,
-                message: `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`,
+                message: scan.aliases > 0
+                    ? `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`
+                    : `too many nodes: the document has more than ${lim.maxExpandedNodes} nodes; it was not read`,
             });
             continue;
         }
@@ -16834,10 +16851,12 @@ const configChecks = [checkTransitions];
 function todayUtc() {
     return new Date().toISOString().slice(0, 10);
 }
+const sortedFiles = (s) => [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 /** Parses both sides (a file with the same text on both sides is parsed once) and indexes them. */
 function buildTrees(base, head) {
-    const baseSplit = splitHelmTemplates(base.files);
-    const headSplit = splitHelmTemplates(head.files);
+    // Path order everywhere, whatever order a source delivered: the report must not depend on it.
+    const baseSplit = splitHelmTemplates(sortedFiles(base));
+    const headSplit = splitHelmTemplates(sortedFiles(head));
     const baseParsed = new Map();
     const baseFiles = baseSplit.yaml.map((f) => {
         const parsed = parseFile(f);

@@ -26,10 +26,14 @@ export function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+const sortedFiles = (s: Snapshot) =>
+  [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
 /** Parses both sides (a file with the same text on both sides is parsed once) and indexes them. */
 function buildTrees(base: Snapshot, head: Snapshot): { base: Tree; head: Tree } {
-  const baseSplit = splitHelmTemplates(base.files);
-  const headSplit = splitHelmTemplates(head.files);
+  // Path order everywhere, whatever order a source delivered: the report must not depend on it.
+  const baseSplit = splitHelmTemplates(sortedFiles(base));
+  const headSplit = splitHelmTemplates(sortedFiles(head));
   const baseParsed = new Map<string, { text: string; parsed: ParsedFile }>();
   const baseFiles = baseSplit.yaml.map((f) => {
     const parsed = parseFile(f);

@@ -60,11 +60,23 @@ function readEvents(
     i = scan.end;
     if (scan.rootStart < 0) continue;
     const docLine = lines.lineOf(scan.rootStart) + lineOffset;
+    if (scan.recursiveAt !== undefined) {
+      problems.push({
+        file: path,
+        line: lines.lineOf(scan.recursiveAt) + lineOffset,
+        message:
+          'recursive alias: the alias refers to a node that contains it, which Kubernetes rejects; the document was not read',
+      });
+      continue;
+    }
     if (scan.excessiveAt !== undefined) {
       problems.push({
         file: path,
         line: lines.lineOf(scan.excessiveAt) + lineOffset,
-        message: `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`,
+        message:
+          scan.aliases > 0
+            ? `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`
+            : `too many nodes: the document has more than ${lim.maxExpandedNodes} nodes; it was not read`,
       });
       continue;
     }

@@ -36,6 +36,8 @@ export interface DocumentScan {
   aliases: number;
   /** Offset of the alias that pushed the count over the limit, when it did. */
   excessiveAt?: number;
+  /** Offset of an alias to a node that contains it (a cycle), when there is one. */
+  recursiveAt?: number;
 }
 
 const join = (parent: string, step: string) =>
@@ -60,6 +62,8 @@ export function scanDocument(
   let expandedNodes = 0;
   let aliases = 0;
   let excessiveAt: number | undefined;
+  let recursiveAt: number | undefined;
+  let literalNodes = 0;
   let i = start + 1;
 
   /** Path key and line for the node that starts now, per its parent. Returns undefined for a mapping key. */
@@ -96,7 +100,9 @@ export function scanDocument(
     }
     if (e.type === EVENT_ID.ALIAS) {
       aliases++;
-      const size = anchorSizes.get(text.slice(e.anchorStart, e.anchorEnd)) ?? 1;
+      const name = text.slice(e.anchorStart, e.anchorEnd);
+      if (recursiveAt === undefined && stack.some((f) => f.anchor === name)) recursiveAt = e.anchorStart;
+      const size = anchorSizes.get(name) ?? 1;
       const parent = stack[stack.length - 1];
       if (parent && parent.kind === 'map' && parent.expectKey) {
         parent.expectKey = false;
@@ -113,6 +119,7 @@ export function scanDocument(
     }
     const offset = e.type === EVENT_ID.SCALAR ? e.valueStart : e.start;
     if (rootStart < 0) rootStart = offset;
+    if (++literalNodes > maxExpanded && excessiveAt === undefined) excessiveAt = offset;
     const parent = stack[stack.length - 1];
     if (parent && parent.kind === 'map' && parent.expectKey) {
       // A mapping key: remember it for the value that follows.
@@ -148,7 +155,7 @@ export function scanDocument(
       });
     }
   }
-  return { end: i, rootStart, positions, expandedNodes, aliases, excessiveAt };
+  return { end: i, rootStart, positions, expandedNodes, aliases, excessiveAt, recursiveAt };
 }
 
 function totalSoFar(stack: Frame[], done: number): number {
