@@ -169,6 +169,18 @@ for (const n of quick ? [1000] : [1000, 10000]) {
 
 console.table(rows);
 
+// The CRD diff against parsing the same CRDs (in-process, on the TypeScript build).
+if (existsSync(join(shared, 'corpus', 'strimzi', '1.0.0'))) {
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
+  process.stdout.write(
+    execFileSync(
+      process.execPath,
+      [join(here, 'crd-diff.mjs'), join(shared, 'corpus', 'strimzi'), '0.51.0', '1.0.0'],
+      { encoding: 'utf8' },
+    ),
+  );
+}
+
 // Cold start: dist/cli.js --version against bare Node on the same machine.
 const coldRuns = 10;
 const bare = median(Array.from({ length: coldRuns }, () => timed(['-e', '0']).ms));

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { evaluateSnapshots } from '../../src/run.js';
+import { readDirectorySnapshot } from '../../src/sources/directory.js';
+import { DEFAULT_MAX_FILE_SIZE } from '../../src/sources/snapshot.js';
+import { configOf } from '../helpers/gate.js';
+
+/** Strimzi's released install files, one release against the next (skips without ../shared). */
+const corpus = resolve(process.cwd(), '..', 'shared', 'corpus', 'strimzi');
+const present = existsSync(corpus);
+
+async function gate(from: string, to: string) {
+  const opts = { paths: [], exclude: [], maxFileSize: DEFAULT_MAX_FILE_SIZE };
+  const [b, h] = await Promise.all([
+    readDirectorySnapshot(`${corpus}/${from}/install`, opts),
+    readDirectorySnapshot(`${corpus}/${to}/install`, opts),
+  ]);
+  const r = evaluateSnapshots(b, h, configOf(), { acks: [], labels: [], today: '2026-01-01' });
+  const count = (rule: string, severity = 'fail') =>
+    r.findings.filter((f) => f.rule === rule && f.severity === severity).length;
+  return { r, count };
+}
+
+(present ? describe : describe.skip)('Strimzi releases', () => {
+  it('0.51.0 → 1.0.0 fails on every removed v1beta2 storage version (strimzi#12751)', async () => {
+    const { r, count } = await gate('0.51.0', '1.0.0');
+    expect(r.result).toBe('fail');
+    expect(count('crd/stored-version-removed')).toBe(10);
+    const kafka = r.findings.find(
+      (f) =>
+        f.rule === 'crd/stored-version-removed' &&
+        f.object === 'CustomResourceDefinition/kafkas.kafka.strimzi.io',
+    )!;
+    expect(kafka.path).toBe('v1beta2');
+    expect(kafka.message).toMatch(/storedVersions/);
+  });
+
+  it('0.45.0 → 0.46.0 fails on the removed KafkaMirrorMaker CRD, and only warns otherwise', async () => {
+    const { r, count } = await gate('0.45.0', '0.46.0');
+    expect(count('crd/removed')).toBe(1);
+    expect(r.findings.filter((f) => f.severity === 'fail').map((f) => f.object)).toEqual([
+      'CustomResourceDefinition/kafkamirrormakers.kafka.strimzi.io',
+    ]);
+  });
+
+  it('0.49.0 → 0.51.0 passes with warnings: incompatible served versions were already there', async () => {
+    const { r, count } = await gate('0.49.0', '0.51.0');
+    expect(r.result).toBe('warn');
+    expect(count('crd/served-versions-incompatible', 'warn')).toBeGreaterThan(0);
+  });
+});
+
+if (!present)
+  it('Strimzi corpus skipped: ../shared/corpus/strimzi is absent', () => expect(present).toBe(false));
