@@ -558,20 +558,24 @@ const CASES: Record<string, Case[]> = {
 const files = (text: string | undefined, name: string): Record<string, string> =>
   text === undefined ? {} : { [name]: text };
 
-describe.each(crdRules.map((r) => [r.id, r] as const))('%s', (id, rule) => {
-  const cases = CASES[id] ?? [];
-  it('every docs case has a test case and the other way round', () => {
-    expect(cases.map((c) => c[0])).toEqual(rule.docs!.cases.map((c) => c[0]));
-  });
-  it.each(rule.docs!.cases.map(([label, verdict]) => [label, verdict] as const))(
-    '%s → %s',
-    (label, verdict) => {
-      const c = cases.find((x) => x[0] === label)!;
-      // The moved-CRD case renames the file: pairing is by identity, not path.
-      const headName = label.startsWith('moves the CRD') ? 'other.yaml' : 'crd.yaml';
-      const result = gateOnFiles(files(c[1], 'crd.yaml'), files(c[2], headName), c[3] ?? {});
-      const status = statusOf(result, id);
-      expect(status === 'skipped' ? 'pass' : status).toBe(verdict);
-    },
-  );
-});
+// crd/custom-resource-invalid has its own table (custom-resource-invalid.test.ts).
+describe.each(crdRules.filter((r) => r.id !== 'crd/custom-resource-invalid').map((r) => [r.id, r] as const))(
+  '%s',
+  (id, rule) => {
+    const cases = CASES[id] ?? [];
+    it('every docs case has a test case and the other way round', () => {
+      expect(cases.map((c) => c[0])).toEqual(rule.docs!.cases.map((c) => c[0]));
+    });
+    it.each(rule.docs!.cases.map(([label, verdict]) => [label, verdict] as const))(
+      '%s → %s',
+      (label, verdict) => {
+        const c = cases.find((x) => x[0] === label)!;
+        // The moved-CRD case renames the file: pairing is by identity, not path.
+        const headName = label.startsWith('moves the CRD') ? 'other.yaml' : 'crd.yaml';
+        const result = gateOnFiles(files(c[1], 'crd.yaml'), files(c[2], headName), c[3] ?? {});
+        const status = statusOf(result, id);
+        expect(status === 'skipped' ? 'pass' : status).toBe(verdict);
+      },
+    );
+  },
+);

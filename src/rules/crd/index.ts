@@ -16,6 +16,7 @@ import { patternChanged } from './pattern-changed.js';
 import { preserveUnknownFields } from './preserve-unknown-fields.js';
 import { printerColumnsChanged } from './printer-columns-changed.js';
 import { crdRemoved } from './removed.js';
+import { customResourceInvalid } from './custom-resource-invalid.js';
 import { requiredAdded } from './required-added.js';
 import { scopeChanged } from './scope-changed.js';
 import { servedVersionRemoved } from './served-version-removed.js';
@@ -54,6 +55,7 @@ export const crdRules: Rule[] = [
   printerColumnsChanged,
   conversionChanged,
   servedVersionsIncompatible,
+  customResourceInvalid,
   descriptionChanged,
   unhandledChange,
 ];

@@ -1,0 +1,178 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { customResourceInvalid } from '../../../src/rules/crd/custom-resource-invalid.js';
+import { findingsOf, gateOnFiles, statusOf } from '../../helpers/gate.js';
+
+const crd = (
+  opts: {
+    required?: string[];
+    minimum?: number;
+    extraField?: boolean;
+    cel?: string;
+    versions?: string[];
+  } = {},
+) =>
+  JSON.stringify({
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: 'widgets.example.com' },
+    spec: {
+      group: 'example.com',
+      scope: 'Namespaced',
+      names: { kind: 'Widget', plural: 'widgets' },
+      versions: (opts.versions ?? ['v1']).map((name, i) => ({
+        name,
+        served: true,
+        storage: i === 0,
+        schema: {
+          openAPIV3Schema: {
+            type: 'object',
+            properties: {
+              spec: {
+                type: 'object',
+                ...(opts.required ? { required: opts.required } : {}),
+                ...(opts.cel
+                  ? {
+                      'x-kubernetes-validations': [
+                        { rule: opts.cel, message: 'size must not exceed replicas' },
+                      ],
+                    }
+                  : {}),
+                properties: {
+                  replicas: {
+                    type: 'integer',
+                    ...(opts.minimum !== undefined ? { minimum: opts.minimum } : {}),
+                  },
+                  size: { type: 'integer' },
+                  ...(opts.extraField === false ? {} : { legacy: { type: 'string' } }),
+                },
+              },
+            },
+          },
+        },
+      })),
+    },
+  });
+
+const cr = (spec: string, apiVersion = 'example.com/v1') =>
+  `apiVersion: ${apiVersion}\nkind: Widget\nmetadata:\n  name: w\n  namespace: ns\nspec:\n${spec}`;
+const ok = cr('  replicas: 3\n');
+
+type Case = [string, Record<string, string>, Record<string, string>];
+const CASES: Case[] = [
+  [
+    'a valid resource of a changed CRD',
+    { 'crd.yaml': crd(), 'w.yaml': ok },
+    { 'crd.yaml': crd({ minimum: 1 }), 'w.yaml': ok },
+  ],
+  [
+    'a resource that sets a field the head CRD removed',
+    { 'crd.yaml': crd(), 'w.yaml': cr('  replicas: 3\n  legacy: x\n') },
+    { 'crd.yaml': crd({ extraField: false }), 'w.yaml': cr('  replicas: 3\n  legacy: x\n') },
+  ],
+  [
+    'a resource with `replicas: 0` against `minimum: 1`',
+    { 'crd.yaml': crd(), 'w.yaml': cr('  replicas: 0\n') },
+    { 'crd.yaml': crd({ minimum: 1 }), 'w.yaml': cr('  replicas: 0\n') },
+  ],
+  [
+    'a resource that fails a CEL rule',
+    { 'crd.yaml': crd(), 'w.yaml': cr('  replicas: 1\n  size: 5\n') },
+    { 'crd.yaml': crd({ cel: 'self.size <= self.replicas' }), 'w.yaml': cr('  replicas: 1\n  size: 5\n') },
+  ],
+  [
+    'a resource already invalid on the base side, unchanged',
+    { 'crd.yaml': crd({ minimum: 1 }), 'w.yaml': cr('  replicas: 0\n') },
+    { 'crd.yaml': crd({ minimum: 1, required: ['replicas'] }), 'w.yaml': cr('  replicas: 0\n') },
+  ],
+  [
+    'a resource whose apiVersion the head CRD no longer serves',
+    {
+      'crd.yaml': crd({ versions: ['v1', 'v1beta1'] }),
+      'w.yaml': cr('  replicas: 1\n', 'example.com/v1beta1'),
+    },
+    { 'crd.yaml': crd(), 'w.yaml': cr('  replicas: 1\n', 'example.com/v1beta1') },
+  ],
+  ['a resource whose CRD is not in the repo', {}, { 'w.yaml': cr('  whatever: 1\n') }],
+];
+
+describe('crd/custom-resource-invalid', () => {
+  it('every docs case has a test case', () => {
+    expect(CASES.map((c) => c[0])).toEqual(customResourceInvalid.docs!.cases.map((c) => c[0]));
+  });
+  it.each(customResourceInvalid.docs!.cases)('%s → %s', (label, verdict) => {
+    const [, base, head] = CASES.find((c) => c[0] === label)!;
+    const s = statusOf(gateOnFiles(base, head), 'crd/custom-resource-invalid');
+    expect(s === 'skipped' ? 'pass' : s).toBe(verdict);
+  });
+
+  it('locates problems at the field and says it in readable words', () => {
+    const r = gateOnFiles(
+      { 'crd.yaml': crd() },
+      { 'crd.yaml': crd({ minimum: 1 }), 'w.yaml': cr('  replicas: 0\n  bogus: 1\n') },
+    );
+    const f = findingsOf(r, 'crd/custom-resource-invalid');
+    expect(f.map((x) => [x.line, x.message.split('. ')[0]])).toEqual([
+      [7, 'spec.replicas: must be >= 1, got 0'],
+      [8, 'spec.bogus: unknown field "bogus": the API server would prune it (silently drop its value)'],
+    ]);
+  });
+
+  it('reports a CEL function it does not support as a notice, never a pass or a crash', () => {
+    const r = gateOnFiles({}, { 'crd.yaml': crd({ cel: 'self.replicas.frobnicate()' }), 'w.yaml': ok });
+    const f = findingsOf(r, 'crd/custom-resource-invalid');
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ severity: 'notice' });
+    expect(f[0]!.message).toContain('frobnicate');
+  });
+
+  it('evaluates the Kubernetes list library (isSorted, sum)', () => {
+    const list = (rule: string, tags: string) =>
+      gateOnFiles(
+        {},
+        {
+          'crd.yaml': crd().replace(
+            '"size":{"type":"integer"}',
+            `"size":{"type":"integer"},"tags":{"type":"array","items":{"type":"integer"},"x-kubernetes-validations":[{"rule":"${rule}"}]}`,
+          ),
+          'w.yaml': cr(`  replicas: 1\n  tags: ${tags}\n`),
+        },
+      );
+    expect(statusOf(list('self.isSorted()', '[1, 2, 3]'), 'crd/custom-resource-invalid')).toBe('pass');
+    expect(statusOf(list('self.isSorted()', '[3, 1]'), 'crd/custom-resource-invalid')).toBe('fail');
+    expect(statusOf(list('self.sum() <= 5', '[1, 2]'), 'crd/custom-resource-invalid')).toBe('pass');
+    expect(statusOf(list('self.sum() <= 5', '[4, 2]'), 'crd/custom-resource-invalid')).toBe('fail');
+  });
+});
+
+const corpus = resolve(process.cwd(), '..', 'shared', 'corpus', 'strimzi');
+(existsSync(corpus) ? describe : describe.skip)('custom resources of the Strimzi corpus', () => {
+  const read = (p: string) => readFileSync(`${corpus}/${p}`, 'utf8');
+
+  it('strimzi#10973: metadataVersion against 0.38 CRDs would be pruned', () => {
+    const kafka = read('0.45.0/examples/kafka/kraft/kafka-ephemeral.yaml');
+    expect(kafka).toContain('metadataVersion');
+    const r = gateOnFiles(
+      {},
+      { 'crd.yaml': read('0.38.0/install/cluster-operator/040-Crd-kafka.yaml'), 'kafka.yaml': kafka },
+    );
+    const f = findingsOf(r, 'crd/custom-resource-invalid').find((x) =>
+      x.message.includes('metadataVersion'),
+    )!;
+    expect(f.message).toMatch(/unknown field "metadataVersion".*prune/);
+    expect(f.line).toBe(kafka.split('\n').findIndex((l) => l.includes('metadataVersion')) + 1);
+  });
+
+  it('1.0.0 CRDs with 0.45.0 examples: v1beta2 has no served version', () => {
+    const r = gateOnFiles(
+      {},
+      {
+        'crd.yaml': read('1.0.0/install/cluster-operator/040-Crd-kafka.yaml'),
+        'kafka.yaml': read('0.45.0/examples/kafka/kafka-ephemeral.yaml'),
+      },
+    );
+    expect(
+      findingsOf(r, 'crd/custom-resource-invalid').some((f) => /v1beta2 is not served/.test(f.message)),
+    ).toBe(true);
+  });
+});

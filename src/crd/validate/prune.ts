@@ -1,0 +1,41 @@
+import type { FieldPath } from '../../manifests/types.js';
+import type { Schema } from '../model.js';
+import type { Problem } from './schema-check.js';
+
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
+
+/**
+ * Fields the API server would silently drop: not in the schema and not under
+ * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
+ */
+export function prunedFields(value: unknown, schema: Schema): Problem[] {
+  const out: Problem[] = [];
+  const walk = (v: unknown, s: Schema | undefined, path: (string | number)[], root: boolean) => {
+    if (!s || s['x-kubernetes-preserve-unknown-fields'] === true) return;
+    if (Array.isArray(v)) {
+      const items = s.items as Schema | undefined;
+      v.forEach((x, i) => walk(x, items, [...path, i], false));
+      return;
+    }
+    if (!isObj(v)) return;
+    const props = (s.properties ?? {}) as Record<string, Schema>;
+    const extra = s.additionalProperties;
+    const embedded = s['x-kubernetes-embedded-resource'] === true;
+    for (const [k, child] of Object.entries(v)) {
+      if ((root || embedded) && ROOT_KEYS.has(k)) continue;
+      if (k in props) walk(child, props[k], [...path, k], false);
+      else if (isObj(extra)) walk(child, extra as Schema, [...path, k], false);
+      else if (extra !== true) {
+        out.push({
+          kind: 'pruned',
+          path: [...path, k] as FieldPath,
+          message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
+        });
+      }
+    }
+  };
+  walk(value, schema, [], true);
+  return out;
+}

@@ -1,0 +1,36 @@
+import type { KubeObject } from '../../manifests/types.js';
+import type { Crd } from '../model.js';
+import { celProblems } from './cel.js';
+import { prunedFields } from './prune.js';
+import { schemaProblems, validatorFor, type Problem } from './schema-check.js';
+
+export type { Problem } from './schema-check.js';
+
+/** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
+export function validateCustomResource(cr: KubeObject, crd: Crd): Problem[] {
+  const version = crd.versions.find((v) => v.name === cr.version);
+  if (!version || !version.served) {
+    const served = crd.versions.filter((v) => v.served).map((v) => v.name);
+    return [
+      {
+        kind: 'schema',
+        path: ['apiVersion'],
+        message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
+      },
+    ];
+  }
+  if (!version.schema) return [];
+  const validate = validatorFor(`${crd.obj.digest}/${version.name}`, version.schema);
+  return [
+    ...schemaProblems(validate, cr.value),
+    ...prunedFields(cr.value, version.schema),
+    ...celProblems(cr.value, version.schema),
+  ];
+}
+
+/** CRDs of one side, by `group/kind`. */
+export function crdsByKind(crds: Iterable<Crd>): Map<string, Crd> {
+  const out = new Map<string, Crd>();
+  for (const c of crds) out.set(`${c.group}/${String(c.names.kind ?? '')}`, c);
+  return out;
+}

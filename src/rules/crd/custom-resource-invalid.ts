@@ -1,0 +1,112 @@
+import { crdPairs } from '../../crd/analysis.js';
+import { isCrd, readCrd, type Crd } from '../../crd/model.js';
+import { crdsByKind, validateCustomResource, type Problem } from '../../crd/validate/validate.js';
+import { objectKey } from '../../index/build.js';
+import { lineOf, objectRef } from '../../manifests/locate.js';
+import type { KubeObject } from '../../manifests/types.js';
+import type { Rule, RuleContext, RuleFinding } from '../types.js';
+
+/** At most this many findings per object; the rest are counted. */
+const PER_OBJECT = 20;
+
+const showPath = (p: readonly (string | number)[]) =>
+  p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || '(object)';
+const sig = (p: Problem) => `${p.path.join('\u0000')}\u0001${p.message}`;
+
+function sideCrds(ctx: RuleContext, side: 'base' | 'head'): Map<string, Crd> {
+  return ctx.memo(`crds-by-kind-${side}`, () => crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd)));
+}
+
+export const customResourceInvalid: Rule = {
+  id: 'crd/custom-resource-invalid',
+  title: 'Custom resource invalid against its CRD',
+  category: 'crd',
+  defaultSeverity: 'fail',
+  description:
+    'A custom resource in the head tree does not validate against its head CRD: schema, fields the API server would prune, CEL rules, or an API version no longer served.',
+  docs: {
+    why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
+    fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
+    cases: [
+      ['a valid resource of a changed CRD', 'pass'],
+      ['a resource that sets a field the head CRD removed', 'fail'],
+      ['a resource with `replicas: 0` against `minimum: 1`', 'fail'],
+      ['a resource that fails a CEL rule', 'fail'],
+      ['a resource already invalid on the base side, unchanged', 'warn'],
+      ['a resource whose apiVersion the head CRD no longer serves', 'fail'],
+      ['a resource whose CRD is not in the repo', 'pass'],
+    ],
+  },
+  skip(ctx) {
+    return sideCrds(ctx, 'head').size ? undefined : 'no CustomResourceDefinition on the head side';
+  },
+  evaluate(ctx) {
+    const head = sideCrds(ctx, 'head');
+    const base = sideCrds(ctx, 'base');
+    const changedCrds = new Set(
+      crdPairs(ctx)
+        .filter((p) => p.pair.status !== 'unchanged')
+        .map((p) => p.head?.name ?? p.base?.name),
+    );
+    const out: RuleFinding[] = [];
+    // Every head object, duplicates included: each one would be applied.
+    for (const cr of ctx.head.objects) {
+      if (isCrd(cr)) continue;
+      const crd = head.get(`${cr.group}/${cr.kind}`);
+      if (!crd) continue;
+      const old = ctx.base.byKey.get(objectKey(cr));
+      // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
+      if (old?.digest === cr.digest && !changedCrds.has(crd.name)) continue;
+      const problems = validateCustomResource(cr, crd);
+      if (!problems.length) continue;
+      out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base) : undefined));
+    }
+    return out;
+  },
+};
+
+function beforeProblems(cr: KubeObject, base: Map<string, Crd>): Set<string> | undefined {
+  const crd = base.get(`${cr.group}/${cr.kind}`);
+  return crd ? new Set(validateCustomResource(cr, crd).map(sig)) : undefined;
+}
+
+function findings(
+  cr: KubeObject,
+  crd: Crd,
+  problems: Problem[],
+  before: Set<string> | undefined,
+): RuleFinding[] {
+  const out: RuleFinding[] = [];
+  const counted = problems.filter((p) => p.kind !== 'cel-unsupported');
+  for (const p of problems.slice(0, PER_OBJECT)) {
+    const old = before?.has(sig(p));
+    const notice = p.kind === 'cel-unsupported';
+    out.push({
+      severity: notice ? 'notice' : old ? 'warn' : undefined,
+      file: cr.file,
+      line: lineOf(cr, p.path),
+      side: 'head',
+      object: objectRef(cr),
+      path: `${cr.version} ${showPath(p.path)}`,
+      message: `${showPath(p.path)}: ${p.message}. ${
+        notice
+          ? ''
+          : old
+            ? 'Already invalid before this PR.'
+            : before
+              ? `This PR makes it invalid against CRD ${crd.name}.`
+              : `Invalid against CRD ${crd.name} in this PR.`
+      }`.trim(),
+    });
+  }
+  if (counted.length > PER_OBJECT) {
+    out.push({
+      file: cr.file,
+      line: cr.line,
+      side: 'head',
+      object: objectRef(cr),
+      message: `${counted.length - PER_OBJECT} more problems in ${objectRef(cr)} not listed.`,
+    });
+  }
+  return out;
+}
