@@ -13689,11 +13689,11 @@ var api = {};
 
 var apiRequest = {exports: {}};
 
-var readable$1;
+var readable;
 var hasRequiredReadable;
 
 function requireReadable () {
-	if (hasRequiredReadable) return readable$1;
+	if (hasRequiredReadable) return readable;
 	hasRequiredReadable = 1;
 
 	const assert = require$$0$1;
@@ -14076,8 +14076,8 @@ function requireReadable () {
 	  consume.body = null;
 	}
 
-	readable$1 = { Readable: BodyReadable, chunksDecode };
-	return readable$1;
+	readable = { Readable: BodyReadable, chunksDecode };
+	return readable;
 }
 
 var util$6;
@@ -22746,11 +22746,11 @@ function requireUtil$4 () {
 	return util$4;
 }
 
-var cache$2;
+var cache$1;
 var hasRequiredCache;
 
 function requireCache () {
-	if (hasRequiredCache) return cache$2;
+	if (hasRequiredCache) return cache$1;
 	hasRequiredCache = 1;
 
 	const { kConstruct } = requireSymbols$1();
@@ -23607,10 +23607,10 @@ function requireCache () {
 	  webidl.converters.RequestInfo
 	);
 
-	cache$2 = {
+	cache$1 = {
 	  Cache
 	};
-	return cache$2;
+	return cache$1;
 }
 
 var cachestorage;
@@ -29179,7 +29179,7 @@ function conversionStrategy(crd) {
 /** `v1beta2 ^.spec.foo`, the path users see. */
 const showPath$2 = (c) => `${c.version} ${c.field}`;
 /** A short, readable rendering of a schema value for messages. */
-function show(v) {
+function show$1(v) {
     if (v === undefined)
         return '(none)';
     const s = JSON.stringify(v);
@@ -29216,7 +29216,7 @@ function deepEqual(a, b) {
 
 const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const same = deepEqual;
-const num = (v) => (typeof v === 'number' ? v : undefined);
+const num$1 = (v) => (typeof v === 'number' ? v : undefined);
 /** Keywords that only document a field. */
 const DOC_KEYWORDS = ['description', 'title', 'example', 'externalDocs'];
 const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
@@ -29261,7 +29261,7 @@ function diffNode(w, b, h, at) {
             old: bt,
             new: ht,
             level: widened ? 'notice' : 'fail',
-            detail: `type ${show(bt)} → ${show(ht)}`,
+            detail: `type ${show$1(bt)} → ${show$1(ht)}`,
         });
     }
     if (!same(b['x-kubernetes-embedded-resource'], h['x-kubernetes-embedded-resource'])) {
@@ -29270,7 +29270,7 @@ function diffNode(w, b, h, at) {
             old: b['x-kubernetes-embedded-resource'],
             new: h['x-kubernetes-embedded-resource'],
             level: 'fail',
-            detail: `x-kubernetes-embedded-resource ${show(b['x-kubernetes-embedded-resource'])} → ${show(h['x-kubernetes-embedded-resource'])}`,
+            detail: `x-kubernetes-embedded-resource ${show$1(b['x-kubernetes-embedded-resource'])} → ${show$1(h['x-kubernetes-embedded-resource'])}`,
         });
     }
     // properties: removed fields; recurse into fields on both sides. Added fields are fine (required is checked below).
@@ -29318,7 +29318,7 @@ function diffNode(w, b, h, at) {
             old: b.items,
             new: h.items,
             level: 'fail',
-            detail: `items ${show(b.items)} → ${show(h.items)}`,
+            detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
         });
     if (isNode(b.additionalProperties) && isNode(h.additionalProperties)) {
         diffNode(w, b.additionalProperties, h.additionalProperties, {
@@ -29335,7 +29335,7 @@ function diffNode(w, b, h, at) {
             old: b.additionalProperties,
             new: h.additionalProperties,
             level: loosened ? 'notice' : 'fail',
-            detail: `additionalProperties ${show(b.additionalProperties)} → ${show(h.additionalProperties)}`,
+            detail: `additionalProperties ${show$1(b.additionalProperties)} → ${show$1(h.additionalProperties)}`,
         });
     }
     // required: a field that becomes required breaks every object without it.
@@ -29391,9 +29391,9 @@ function diffNode(w, b, h, at) {
     // numeric and size bounds
     handle(...LOWER_BOUNDS, ...UPPER_BOUNDS, 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'uniqueItems');
     for (const k of LOWER_BOUNDS)
-        boundChange(w, at, k, num(b[k]), num(h[k]), (o, n) => n > o);
+        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n > o);
     for (const k of UPPER_BOUNDS)
-        boundChange(w, at, k, num(b[k]), num(h[k]), (o, n) => n < o);
+        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n < o);
     for (const k of ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems']) {
         if (h[k] === true && b[k] !== true)
             add(w, at, k, {
@@ -29402,11 +29402,11 @@ function diffNode(w, b, h, at) {
                 new: true,
                 level: 'fail',
                 ratchetable: true,
-                detail: `${k} ${show(b[k])} → true`,
+                detail: `${k} ${show$1(b[k])} → true`,
             });
     }
-    const bm = num(b.multipleOf);
-    const hm = num(h.multipleOf);
+    const bm = num$1(b.multipleOf);
+    const hm = num$1(h.multipleOf);
     if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
         add(w, at, 'multipleOf', {
             kind: 'bounds-tightened',
@@ -29414,7 +29414,7 @@ function diffNode(w, b, h, at) {
             new: hm,
             level: 'fail',
             ratchetable: true,
-            detail: `multipleOf ${show(bm)} → ${hm}`,
+            detail: `multipleOf ${show$1(bm)} → ${hm}`,
         });
     }
     // default
@@ -29426,17 +29426,17 @@ function diffNode(w, b, h, at) {
                 kind,
                 new: h.default,
                 level: 'warn',
-                detail: `default added: ${show(h.default)}`,
+                detail: `default added: ${show$1(h.default)}`,
             });
         else if (h.default === undefined)
-            add(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show(b.default)} removed` }, false);
+            add(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show$1(b.default)} removed` }, false);
         else
             add(w, at, 'default', {
                 kind,
                 old: b.default,
                 new: h.default,
                 level: 'fail',
-                detail: `default ${show(b.default)} → ${show(h.default)}`,
+                detail: `default ${show$1(b.default)} → ${show$1(h.default)}`,
             });
     }
     // pattern and format: added or changed restrict; removed loosens.
@@ -29449,7 +29449,7 @@ function diffNode(w, b, h, at) {
                 new: h[k],
                 level: 'fail',
                 ratchetable: k === 'pattern',
-                detail: b[k] === undefined ? `${k} added: ${show(h[k])}` : `${k} ${show(b[k])} → ${show(h[k])}`,
+                detail: b[k] === undefined ? `${k} added: ${show$1(h[k])}` : `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
             });
         }
     }
@@ -29485,7 +29485,7 @@ function diffNode(w, b, h, at) {
                 old: b[k],
                 new: h[k],
                 level: 'fail',
-                detail: `${k} ${show(b[k])} → ${show(h[k])}`,
+                detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
             });
     }
     // CEL rules
@@ -29512,7 +29512,7 @@ function diffNode(w, b, h, at) {
             old: b[k],
             new: h[k],
             level: 'fail',
-            detail: `${k} ${show(b[k])} → ${show(h[k])} (a change the gate cannot classify)`,
+            detail: `${k} ${show$1(b[k])} → ${show$1(h[k])} (a change the gate cannot classify)`,
         }, h[k] !== undefined);
     }
 }
@@ -29549,7 +29549,7 @@ function celChanges(w, at, b, h) {
             new: r.rule,
             level: 'fail',
             ratchetable: !transition,
-            detail: `validation rule added: ${show(r.rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
+            detail: `validation rule added: ${show$1(r.rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
         });
     }
     for (const r of br) {
@@ -29558,7 +29558,7 @@ function celChanges(w, at, b, h) {
                 kind: 'cel-rules-changed',
                 old: r.rule,
                 level: 'notice',
-                detail: `validation rule removed: ${show(r.rule)}`,
+                detail: `validation rule removed: ${show$1(r.rule)}`,
             }, h !== undefined);
         }
     }
@@ -53105,7 +53105,7 @@ function coerceToValues(args) {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const cache$1 = new WeakMap();
+const cache = new WeakMap();
 /**
  * Creates an execution plan for a CEL expression and returns a reusable evaluation function.
  *
@@ -53114,10 +53114,10 @@ const cache$1 = new WeakMap();
  */
 function plan(env, expr) {
     // TODO(srikrsna): This can be avoided, if we refactor Planner into functions that use CelEnv directly.
-    let planner = cache$1.get(env);
+    let planner = cache.get(env);
     if (planner === undefined) {
         planner = new Planner(env.funcs, env.registry, env.namespace);
-        cache$1.set(env, planner);
+        cache.set(env, planner);
     }
     let maybeExpr;
     if (isMessage(expr, CheckedExprSchema)) {
@@ -53568,7 +53568,7 @@ const LIST_STRING = listType(DYN);
 /**
  * strings extension - CEL functions for string manipulation
  */
-var strings = [
+var strings$1 = [
     celFunc("strings.quote", [STRING], STRING, quote),
     celMethod("charAt", STRING, [INT], STRING, charAt),
     celMethod("indexOf", STRING, [STRING], INT, indexOf),
@@ -53599,7 +53599,7 @@ const DYN_LIST = listType(CelScalar.DYN);
  * Anything else is reported as unsupported, never silently passed.
  */
 const KUBERNETES_CEL_FUNCS = [
-    ...strings,
+    ...strings$1,
     celMethod('isSorted', DYN_LIST, [], CelScalar.BOOL, function () {
         const xs = items$1(this);
         return xs.every((x, i) => i === 0 || cmp$1(xs[i - 1], x) <= 0);
@@ -53720,7 +53720,7 @@ function celProblems(value, schema) {
     return out;
 }
 
-const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj$1 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
 /**
  * Fields the API server would silently drop: not in the schema and not under
@@ -53736,7 +53736,7 @@ function prunedFields(value, schema) {
             v.forEach((x, i) => walk(x, items, [...path, i], false));
             return;
         }
-        if (!isObj(v))
+        if (!isObj$1(v))
             return;
         const props = (s.properties ?? {});
         const extra = s.additionalProperties;
@@ -53746,7 +53746,7 @@ function prunedFields(value, schema) {
                 continue;
             if (k in props)
                 walk(child, props[k], [...path, k], false);
-            else if (isObj(extra))
+            else if (isObj$1(extra))
                 walk(child, extra, [...path, k], false);
             else if (extra !== true) {
                 out.push({
@@ -53761,7 +53761,1335 @@ function prunedFields(value, schema) {
     return out;
 }
 
-var ajv$1 = {exports: {}};
+/** Checks for the formats the API server validates; any other format is ignored, as it does. */
+const RE = {
+    date: /^\d{4}-\d{2}-\d{2}$/,
+    dateTime: /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
+    uuid: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
+    hostname: /^(?=.{1,253}$)[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
+    ipv4: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    ipv6: /^(?=.*:)[0-9a-fA-F:.]{2,45}$/,
+    cidr: /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/,
+    mac: /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/,
+    uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/,
+    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+    duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
+};
+const STRING_FORMATS = {
+    date: RE.date,
+    'date-time': RE.dateTime,
+    uuid: RE.uuid,
+    hostname: RE.hostname,
+    ipv4: RE.ipv4,
+    ipv6: RE.ipv6,
+    cidr: RE.cidr,
+    mac: RE.mac,
+    uri: RE.uri,
+    email: RE.email,
+    byte: RE.byte,
+    duration: RE.duration,
+};
+/** Whether a value satisfies a format; true for formats the API server does not check. */
+function formatOk(format, v) {
+    if (typeof v === 'number') {
+        if (format === 'int32')
+            return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
+        if (format === 'int64')
+            return Number.isInteger(v);
+        return true;
+    }
+    if (typeof v !== 'string')
+        return true;
+    const re = STRING_FORMATS[format];
+    return re ? re.test(v) : true;
+}
+
+const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
+const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
+/** ObjectMeta as the API server checks it on create (the parts manifests set). */
+const OBJECT_META = {
+    type: 'object',
+    properties: {
+        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
+        generateName: { type: 'string' },
+        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
+        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
+        annotations: { type: 'object', additionalProperties: { type: 'string' } },
+        finalizers: { type: 'array', items: { type: 'string' } },
+    },
+};
+
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v) => (typeof v === 'number' ? v : undefined);
+function typeOf(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+const show = (v) => (isObj(v) ? 'an object' : Array.isArray(v) ? 'a list' : JSON.stringify(v));
+const regexCache = new Map();
+function regex(p) {
+    if (!regexCache.has(p)) {
+        try {
+            regexCache.set(p, new RegExp(p, 'u'));
+        }
+        catch {
+            regexCache.set(p, null);
+        }
+    }
+    return regexCache.get(p);
+}
+function typeMatches(type, v) {
+    switch (type) {
+        case 'object':
+            return isObj(v);
+        case 'array':
+            return Array.isArray(v);
+        case 'integer':
+            return typeof v === 'number' && Number.isInteger(v);
+        case 'number':
+            return typeof v === 'number';
+        default:
+            return typeof v === type;
+    }
+}
+/**
+ * Validates a value against a structural schema the way the API server does on create — type,
+ * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
+ * generating code from the (untrusted) schema. Messages read like `must be >= 1, got 0`.
+ */
+function validateStructural(value, schema, root = true) {
+    const out = [];
+    check(value, root ? withMeta(schema) : schema, [], out);
+    return out;
+}
+function withMeta(s) {
+    return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
+}
+function check(v, s, path, out) {
+    const add = (message, at = path) => out.push({ path: at, message });
+    if (v === null) {
+        if (s.nullable !== true && s.type !== undefined)
+            add(`must be ${String(s.type)}, got null`);
+        return;
+    }
+    if (s['x-kubernetes-int-or-string'] === true) {
+        if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
+            add(`must be an integer or a string, got ${show(v)}`);
+            return;
+        }
+    }
+    else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
+        add(`must be ${s.type}, got ${typeOf(v)} ${show(v)}`);
+        return;
+    }
+    if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
+        add(`must be one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}, got ${show(v)}`);
+    if (typeof s.format === 'string' && !formatOk(s.format, v))
+        add(`must be a valid ${s.format}, got ${show(v)}`);
+    if (typeof v === 'string')
+        strings(v, s, add);
+    else if (typeof v === 'number')
+        numbers(v, s, add);
+    else if (Array.isArray(v))
+        arrays(v, s, path, out, add);
+    else if (isObj(v))
+        objects(v, s, path, out, add);
+    composition(v, s, path, out, add);
+}
+function strings(v, s, add) {
+    const len = [...v].length;
+    const min = num(s.minLength);
+    const max = num(s.maxLength);
+    if (min !== undefined && len < min)
+        add(`must be at least ${min} characters, got ${len}`);
+    if (max !== undefined && len > max)
+        add(`must be at most ${max} characters, got ${len}`);
+    if (typeof s.pattern === 'string') {
+        const re = regex(s.pattern);
+        if (re && !re.test(v))
+            add(`must match pattern ${s.pattern}, got ${show(v)}`);
+    }
+}
+function numbers(v, s, add) {
+    const min = num(s.minimum);
+    const max = num(s.maximum);
+    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
+        add(`must be ${s.exclusiveMinimum === true ? '>' : '>='} ${min}, got ${v}`);
+    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
+        add(`must be ${s.exclusiveMaximum === true ? '<' : '<='} ${max}, got ${v}`);
+    const m = num(s.multipleOf);
+    if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
+        add(`must be a multiple of ${m}, got ${v}`);
+}
+function arrays(v, s, path, out, add) {
+    const min = num(s.minItems);
+    const max = num(s.maxItems);
+    if (min !== undefined && v.length < min)
+        add(`must have at least ${min} items, got ${v.length}`);
+    if (max !== undefined && v.length > max)
+        add(`must have at most ${max} items, got ${v.length}`);
+    const listType = s['x-kubernetes-list-type'];
+    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
+        ? s['x-kubernetes-list-map-keys']
+        : [];
+    if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
+        const seen = new Map();
+        v.forEach((x, i) => {
+            const k = listType === 'map' && isObj(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
+            const first = seen.get(k);
+            if (first !== undefined)
+                add(`duplicate ${listType === 'map' ? `entry for key ${keys.join(', ')}` : 'item'} (same as item ${first})`, [...path, i]);
+            else
+                seen.set(k, i);
+        });
+    }
+    if (isObj(s.items))
+        v.forEach((x, i) => check(x, s.items, [...path, i], out));
+}
+function objects(v, s, path, out, add) {
+    for (const r of Array.isArray(s.required) ? s.required : []) {
+        if (!Object.prototype.hasOwnProperty.call(v, r))
+            add(`required field ${r} is missing`, [...path, r]);
+    }
+    const n = Object.keys(v).length;
+    const min = num(s.minProperties);
+    const max = num(s.maxProperties);
+    if (min !== undefined && n < min)
+        add(`must have at least ${min} fields, got ${n}`);
+    if (max !== undefined && n > max)
+        add(`must have at most ${max} fields, got ${n}`);
+    const props = isObj(s.properties) ? s.properties : {};
+    const extra = isObj(s.additionalProperties) ? s.additionalProperties : undefined;
+    for (const [k, x] of Object.entries(v)) {
+        const child = Object.prototype.hasOwnProperty.call(props, k) ? props[k] : extra;
+        if (child)
+            check(x, child, [...path, k], out);
+    }
+}
+function composition(v, s, path, out, add) {
+    const ok = (sub) => {
+        const tmp = [];
+        check(v, sub, path, tmp);
+        return tmp;
+    };
+    if (Array.isArray(s.allOf))
+        for (const sub of s.allOf)
+            out.push(...ok(sub));
+    if (Array.isArray(s.anyOf) && !s.anyOf.some((sub) => ok(sub).length === 0))
+        add('must match at least one of the anyOf alternatives');
+    if (Array.isArray(s.oneOf)) {
+        const passing = s.oneOf.filter((sub) => ok(sub).length === 0).length;
+        if (passing !== 1)
+            add(`must match exactly one of the oneOf alternatives, matches ${passing}`);
+    }
+    if (isObj(s.not) && ok(s.not).length === 0)
+        add('must not match the schema under not');
+}
+
+/** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
+function validateCustomResource(cr, crd) {
+    const version = crd.versions.find((v) => v.name === cr.version);
+    if (!version || !version.served) {
+        const served = crd.versions.filter((v) => v.served).map((v) => v.name);
+        return [
+            {
+                kind: 'schema',
+                path: ['apiVersion'],
+                message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
+            },
+        ];
+    }
+    if (!version.schema)
+        return [];
+    const schema = validateStructural(cr.value, version.schema).map((p) => ({ ...p, kind: 'schema' }));
+    return [...schema, ...prunedFields(cr.value, version.schema), ...celProblems(cr.value, version.schema)];
+}
+/** CRDs of one side, by `group/kind`. */
+function crdsByKind(crds) {
+    const out = new Map();
+    for (const c of crds)
+        out.set(`${c.group}/${String(c.names.kind ?? '')}`, c);
+    return out;
+}
+
+/** Identity of an object: API group (not version), kind, namespace, name. */
+function objectKey(obj) {
+    return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
+}
+function buildTree(snapshot, files, notes = []) {
+    const objects = files.flatMap((f) => f.objects);
+    const byKey = new Map();
+    const all = new Map();
+    for (const obj of objects) {
+        const key = objectKey(obj);
+        const list = all.get(key);
+        if (list)
+            list.push(obj);
+        else {
+            all.set(key, [obj]);
+            byKey.set(key, obj);
+        }
+    }
+    const duplicates = new Map();
+    for (const [key, list] of all)
+        if (list.length > 1)
+            duplicates.set(key, list);
+    return { snapshot, files, objects, byKey, duplicates, notes };
+}
+/** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
+function pairTrees(base, head) {
+    const keys = new Set();
+    for (const k of base.byKey.keys())
+        keys.add(k);
+    for (const k of head.byKey.keys())
+        keys.add(k);
+    const pairs = [];
+    for (const key of [...keys].sort()) {
+        const b = base.byKey.get(key);
+        const h = head.byKey.get(key);
+        if (!b && !h)
+            continue;
+        if ((b?.name ?? h?.name) === '')
+            continue;
+        const status = !b ? 'added' : !h ? 'removed' : b.digest === h.digest ? 'unchanged' : 'changed';
+        pairs.push({ key, base: b, head: h, status });
+    }
+    return pairs;
+}
+
+/** At most this many findings per object; the rest are counted. */
+const PER_OBJECT = 20;
+const showPath$1 = (p) => p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || '(object)';
+const sig$1 = (p) => `${p.path.join('\u0000')}\u0001${p.message}`;
+function sideCrds(ctx, side) {
+    return ctx.memo(`crds-by-kind-${side}`, () => crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd)));
+}
+const customResourceInvalid = {
+    id: 'crd/custom-resource-invalid',
+    title: 'Custom resource invalid against its CRD',
+    category: 'crd',
+    defaultSeverity: 'fail',
+    description: 'A custom resource in the head tree does not validate against its head CRD: schema, fields the API server would prune, CEL rules, or an API version no longer served.',
+    docs: {
+        why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
+        fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
+        cases: [
+            ['a valid resource of a changed CRD', 'pass'],
+            ['a resource that sets a field the head CRD removed', 'fail'],
+            ['a resource with `replicas: 0` against `minimum: 1`', 'fail'],
+            ['a resource that fails a CEL rule', 'fail'],
+            ['a resource already invalid on the base side, unchanged', 'warn'],
+            ['a resource whose apiVersion the head CRD no longer serves', 'fail'],
+            ['a resource whose CRD is not in the repo', 'pass'],
+        ],
+    },
+    skip(ctx) {
+        return sideCrds(ctx, 'head').size ? undefined : 'no CustomResourceDefinition on the head side';
+    },
+    evaluate(ctx) {
+        const head = sideCrds(ctx, 'head');
+        const base = sideCrds(ctx, 'base');
+        const changedCrds = new Set(crdPairs(ctx)
+            .filter((p) => p.pair.status !== 'unchanged')
+            .map((p) => p.head?.name ?? p.base?.name));
+        const out = [];
+        // Every head object, duplicates included: each one would be applied.
+        for (const cr of ctx.head.objects) {
+            if (isCrd(cr))
+                continue;
+            const crd = head.get(`${cr.group}/${cr.kind}`);
+            if (!crd)
+                continue;
+            const old = ctx.base.byKey.get(objectKey(cr));
+            // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
+            if (old?.digest === cr.digest && !changedCrds.has(crd.name))
+                continue;
+            const problems = validateCustomResource(cr, crd);
+            if (!problems.length)
+                continue;
+            out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base) : undefined));
+        }
+        return out;
+    },
+};
+function beforeProblems(cr, base) {
+    const crd = base.get(`${cr.group}/${cr.kind}`);
+    return crd ? new Set(validateCustomResource(cr, crd).map(sig$1)) : undefined;
+}
+function findings(cr, crd, problems, before) {
+    const out = [];
+    const counted = problems.filter((p) => p.kind !== 'cel-unsupported');
+    for (const p of problems.slice(0, PER_OBJECT)) {
+        const old = before?.has(sig$1(p));
+        const notice = p.kind === 'cel-unsupported';
+        out.push({
+            severity: notice ? 'notice' : old ? 'warn' : undefined,
+            file: cr.file,
+            line: lineOf(cr, p.path),
+            side: 'head',
+            object: objectRef(cr),
+            path: `${cr.version} ${showPath$1(p.path)}`,
+            message: `${showPath$1(p.path)}: ${p.message}. ${notice
+                ? ''
+                : old
+                    ? 'Already invalid before this PR.'
+                    : before
+                        ? `This PR makes it invalid against CRD ${crd.name}.`
+                        : `Invalid against CRD ${crd.name} in this PR.`}`.trim(),
+        });
+    }
+    if (counted.length > PER_OBJECT) {
+        out.push({
+            file: cr.file,
+            line: cr.line,
+            side: 'head',
+            object: objectRef(cr),
+            message: `${counted.length - PER_OBJECT} more problems in ${objectRef(cr)} not listed.`,
+        });
+    }
+    return out;
+}
+
+const requiredAdded = schemaChangeRule({
+    id: 'crd/required-added',
+    title: 'Field made required',
+    defaultSeverity: 'fail',
+    description: 'A field of an existing object became required (a new required field under a new optional parent is fine).',
+    kinds: ['required-added'],
+    advice: 'Every stored object and manifest without it is rejected on its next update. Make it optional with a default, or require it only in a new API version.',
+    docs: {
+        why: "Existing objects do not have the field. After the change their next update is rejected, and so is every unchanged manifest in git on its next sync. A required field under a parent object that is itself new and optional breaks nobody, so that passes (crd-schema-checker's rule).",
+        fix: 'Make the field optional and give it a `default` in the schema, or make it required only in a new API version. A required field that has a default is a warning: new objects get the default, but objects stored before may still lack it.',
+        cases: [
+            ['adds an optional field', 'pass'],
+            ['adds `replicas` to `required` of an existing object', 'fail'],
+            ['adds a required field with a `default`', 'warn'],
+            ['adds a new optional parent object with a required child', 'pass'],
+        ],
+    },
+});
+
+const scopeChanged = crdRule({
+    id: 'crd/scope-changed',
+    title: 'CRD scope changed',
+    defaultSeverity: 'fail',
+    description: '`spec.scope` changed between Namespaced and Cluster.',
+    docs: {
+        why: "The API server refuses to change a CRD's scope; even where it could, every stored object and client URL would be wrong.",
+        fix: 'Keep the scope. A different scope needs a new CRD (new group or plural) and a migration.',
+        cases: [
+            ['keeps `scope: Namespaced`', 'pass'],
+            ['changes `scope: Namespaced` to `Cluster`', 'fail'],
+        ],
+    },
+}, (p) => p.base && p.head && p.base.scope !== p.head.scope
+    ? [
+        crdFinding(p, ['spec', 'scope'], `scope ${p.base.scope} → ${p.head.scope}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.`),
+    ]
+    : []);
+
+const servedVersionRemoved = crdRule({
+    id: 'crd/served-version-removed',
+    title: 'Served version removed',
+    defaultSeverity: 'fail',
+    description: 'A version served on base is removed or no longer served on head (warn when it was deprecated on base).',
+    docs: {
+        why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
+        fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
+        cases: [
+            ['keeps serving v1beta1', 'pass'],
+            ['sets `served: false` on v1beta1', 'fail'],
+            ['removes v1beta1 that was `deprecated: true` on base', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    for (const v of p.base.versions.filter((x) => x.served)) {
+        const h = p.head.versions.find((x) => x.name === v.name);
+        if (h?.served)
+            continue;
+        const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
+        out.push(crdFinding(p, path, `version ${v.name} ${h ? 'is no longer served' : 'is removed'}: clients and manifests using ${p.head.group}/${v.name} fail with "no matches for kind". ${v.deprecated ? 'It was deprecated on base, so this is expected; make sure no manifest still uses it.' : 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.'}`, v.deprecated ? 'warn' : undefined, v.name));
+    }
+    return out;
+});
+
+/** Breaking differences between served versions of one CRD (strategy None serves objects unchanged). */
+function incompatible(crd) {
+    const out = new Map();
+    if (conversionStrategy(crd) !== 'None')
+        return out;
+    const served = crd.versions.filter((v) => v.served && v.schema);
+    for (let i = 0; i < served.length; i++) {
+        for (let j = i + 1; j < served.length; j++) {
+            const a = served[i];
+            const b = served[j];
+            const one = diffSchemas(b.name, a.schema, b.schema, a.schemaPath, b.schemaPath);
+            const two = diffSchemas(a.name, b.schema, a.schema, b.schemaPath, a.schemaPath);
+            const breaking = [...one, ...two].filter((c) => c.level === 'fail' && c.kind !== 'description-changed');
+            if (breaking.length)
+                out.set(`${a.name}↔${b.name}`, breaking.map((c) => `${c.field}: ${c.detail}`));
+        }
+    }
+    return out;
+}
+const servedVersionsIncompatible = crdRule({
+    id: 'crd/served-versions-incompatible',
+    title: 'Served versions incompatible without conversion',
+    defaultSeverity: 'fail',
+    description: "With conversion strategy None, two served versions of the head CRD have schemas that reject each other's objects.",
+    docs: {
+        why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
+        fix: 'Make the schemas compatible, or add a conversion webhook. A difference already present on the base side is a warning.',
+        cases: [
+            ['two served versions with identical schemas', 'pass'],
+            ['v1 drops a field that v1beta1 has, strategy None', 'fail'],
+            ['the same drop with a conversion webhook', 'pass'],
+        ],
+    },
+}, (p) => {
+    // Judge the change: an unchanged CRD is not reported again.
+    if (!p.head || p.pair.status === 'unchanged')
+        return [];
+    const before = p.base ? incompatible(p.base) : new Map();
+    const out = [];
+    for (const [pair, problems] of incompatible(p.head)) {
+        const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
+        out.push(crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${old ? ' Already present on the base revision.' : ''}`, old ? 'warn' : undefined, pair));
+    }
+    return out;
+});
+
+const storageVersionChanged = crdRule({
+    id: 'crd/storage-version-changed',
+    title: 'Storage version changed',
+    defaultSeverity: 'warn',
+    description: 'The version objects are stored in changed.',
+    docs: {
+        why: 'New writes are stored in the new version; existing objects stay in the old one until rewritten, and the old version stays in `status.storedVersions`. Safe when conversion works, but it starts a migration you must finish before the old version can be removed.',
+        fix: 'Plan the storage-version migration: after rollout, rewrite all objects and drop the old version from `status.storedVersions`.',
+        cases: [
+            ['keeps v1 as storage', 'pass'],
+            ['moves storage from v1beta2 to v1', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const b = p.base.versions.find((v) => v.storage);
+    const h = p.head.versions.find((v) => v.storage);
+    if (!b || !h || b.name === h.name)
+        return [];
+    return [
+        crdFinding(p, ['spec', 'versions', h.index, 'storage'], `storage version ${b.name} → ${h.name}: objects stored as ${b.name} stay so until rewritten, and ${b.name} stays in status.storedVersions. After rollout, migrate stored objects before removing ${b.name}.`, undefined, h.name),
+    ];
+});
+
+const storageVersionCount = crdRule({
+    id: 'crd/storage-version-count',
+    title: 'Not exactly one storage version',
+    defaultSeverity: 'fail',
+    description: 'The head CRD has zero or several versions with `storage: true`.',
+    docs: {
+        why: 'The API server rejects a CRD without exactly one storage version: the apply fails and the whole rollout with it.',
+        fix: 'Set `storage: true` on exactly one version.',
+        cases: [
+            ['one storage version', 'pass'],
+            ['two versions with `storage: true`', 'fail'],
+            ['no version with `storage: true`', 'fail'],
+        ],
+    },
+}, (p) => {
+    if (!p.head || p.head.versions.length === 0)
+        return [];
+    const n = p.head.versions.filter((v) => v.storage).length;
+    if (n === 1)
+        return [];
+    const already = p.base && p.base.versions.length > 0 && p.base.versions.filter((v) => v.storage).length === n;
+    return [
+        crdFinding(p, ['spec', 'versions'], `${n} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.${already ? ' Already present on the base revision.' : ''}`, already ? 'warn' : undefined),
+    ];
+});
+
+const storedVersionRemoved = crdRule({
+    id: 'crd/stored-version-removed',
+    title: 'Stored version removed',
+    defaultSeverity: 'fail',
+    description: 'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
+    docs: {
+        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files.",
+        fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
+        cases: [
+            ['keeps the stored version, stops serving it', 'pass'],
+            ['removes the version that was `storage: true` on base', 'fail'],
+            ['removes a version listed in `status.storedVersions`', 'fail'],
+            ['removes a never-stored version', 'pass'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const stored = new Set([
+        ...p.base.versions.filter((v) => v.storage).map((v) => v.name),
+        ...p.base.storedVersions,
+        ...p.head.storedVersions,
+    ]);
+    const out = [];
+    const storage = p.head.versions.find((v) => v.storage)?.name ?? '<new storage version>';
+    for (const name of [...stored].sort()) {
+        if (p.head.versions.some((v) => v.name === name))
+            continue;
+        out.push(crdFinding(p, ['spec', 'versions'], `version ${name} may still hold stored objects but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(p.head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`, undefined, name));
+    }
+    return out;
+});
+
+const subresourceRemoved = crdRule({
+    id: 'crd/subresource-removed',
+    title: 'Subresource removed or changed',
+    defaultSeverity: 'fail',
+    description: 'The status or scale subresource of a version was removed, or the scale paths changed.',
+    docs: {
+        why: 'The operator writes status through `/status`; without the subresource those writes fail (or, worse, spec and status are written together). Removing `scale` breaks `kubectl scale` and every HorizontalPodAutoscaler targeting the resource; changed scale paths make them read and write the wrong field.',
+        fix: 'Keep the subresources and their paths; change them only in a new API version.',
+        cases: [
+            ['adds the scale subresource', 'pass'],
+            ['removes `subresources.status`', 'fail'],
+            ['changes `scale.specReplicasPath`', 'fail'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    for (const hv of p.head.versions) {
+        const bv = p.base.versions.find((v) => v.name === hv.name);
+        if (!bv)
+            continue;
+        for (const sub of ['status', 'scale']) {
+            if (bv.subresources[sub] !== undefined && hv.subresources[sub] === undefined) {
+                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: subresource ${sub} removed: ${sub === 'status' ? "the operator's status updates fail" : 'kubectl scale and HorizontalPodAutoscalers targeting it break'}. Keep it.`, undefined, `${hv.name} subresources.${sub}`));
+            }
+        }
+        const bs = bv.subresources.scale;
+        const hs = hv.subresources.scale;
+        if (bs && hs) {
+            for (const k of ['specReplicasPath', 'statusReplicasPath', 'labelSelectorPath']) {
+                if (bs[k] !== hs[k])
+                    out.push(crdFinding(p, ['spec', 'versions', hv.index, 'subresources', 'scale', k], `${hv.name}: scale.${k} ${String(bs[k])} → ${String(hs[k])}: autoscalers and kubectl scale read and write another field. Keep the path.`, undefined, `${hv.name} subresources.scale.${k}`));
+            }
+        }
+    }
+    return out;
+});
+
+const typeChanged = schemaChangeRule({
+    id: 'crd/type-changed',
+    title: 'Field type changed',
+    defaultSeverity: 'fail',
+    description: "A field's `type` (or int-or-string / embedded-resource marker) changed to one that rejects values the old type allowed.",
+    kinds: ['type-changed'],
+    advice: 'Stored objects and manifests with the old type fail validation on their next update, and typed clients fail to decode them. Add a new field with the new type and deprecate the old one, or change it only in a new API version with a conversion.',
+    docs: {
+        why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one.',
+        fix: 'Add a new field with the new type and deprecate the old one, or serve a new API version and convert. Widening changes pass: `integer` → `number`, `integer` or `string` → `x-kubernetes-int-or-string`.',
+        cases: [
+            ['keeps `type: integer`', 'pass'],
+            ['changes `type: integer` to `type: string`', 'fail'],
+            ['widens `type: integer` to `type: number`', 'pass'],
+            ['widens `type: string` to `x-kubernetes-int-or-string`', 'pass'],
+        ],
+    },
+});
+
+const base = schemaChangeRule({
+    id: 'crd/unhandled-change',
+    title: 'Schema change the gate cannot classify',
+    defaultSeverity: 'fail',
+    description: 'A schema keyword changed that no check understands; fails while `crd.unhandled` is `closed` (the default).',
+    kinds: ['unhandled'],
+    advice: 'Unknown is not safe: review it by hand, then waive it with a reason or set `crd.unhandled: open`.',
+    docs: {
+        why: 'Every keyword of a schema either has a check or lands here, so nothing changes silently. A change the gate cannot judge might break stored objects.',
+        fix: 'Review the change. If it is safe, waive the finding with the reason; `crd.unhandled: open` reports such changes as notices instead.',
+        cases: [
+            ['changes only known keywords', 'pass'],
+            ['changes `x-kubernetes-foo: 1` to `2`', 'fail'],
+            ['changes an unknown keyword with `crd.unhandled: open`', 'pass'],
+        ],
+    },
+});
+/** `crd.unhandled: open` turns unclassified changes into notices. */
+const unhandledChange = {
+    ...base,
+    evaluate(ctx) {
+        if (ctx.config.crd.unhandled === 'closed')
+            return base.evaluate(ctx);
+        const out = [];
+        for (const p of crdPairs(ctx))
+            for (const c of p.changes)
+                if (c.kind === 'unhandled' && c.level !== 'notice')
+                    out.push(changeFinding$1(p, c, 'Reported as a notice because crd.unhandled is open.', 'notice'));
+        return out;
+    },
+};
+
+/** The CRD upgrade-safety rules, in catalogue order. */
+const crdRules = [
+    crdRemoved,
+    scopeChanged,
+    namesChanged,
+    storedVersionRemoved,
+    servedVersionRemoved,
+    storageVersionChanged,
+    storageVersionCount,
+    fieldRemoved,
+    typeChanged,
+    requiredAdded,
+    enumRestricted,
+    enumExtended,
+    boundsTightened,
+    defaultChanged,
+    patternChanged,
+    formatChanged,
+    nullableChanged,
+    preserveUnknownFields,
+    listSemanticsChanged,
+    celRulesChanged,
+    compositionChanged,
+    subresourceRemoved,
+    printerColumnsChanged,
+    conversionChanged,
+    servedVersionsIncompatible,
+    customResourceInvalid,
+    descriptionChanged,
+    unhandledChange,
+];
+
+const duplicateObject = {
+    id: 'input/duplicate-object',
+    title: 'Object defined twice',
+    category: 'input',
+    defaultSeverity: 'fail',
+    description: 'The same object (API group, kind, namespace, name) is defined more than once in the head revision: one definition silently wins on apply.',
+    evaluate(ctx) {
+        const out = [];
+        for (const [key, list] of ctx.head.duplicates) {
+            const [first, ...rest] = list;
+            if (!first)
+                continue;
+            const old = ctx.base.duplicates.has(key);
+            for (const dup of rest) {
+                out.push({
+                    severity: old ? 'warn' : undefined,
+                    file: dup.file,
+                    line: dup.line,
+                    side: 'head',
+                    object: objectRef(dup),
+                    message: `${objectRef(dup)} is defined again here; first definition at ${first.file}:${first.line}. ${old
+                        ? 'Already present on the base revision.'
+                        : 'Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.'}`,
+                });
+            }
+        }
+        return out;
+    },
+};
+
+/** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
+function problemsOf(tree) {
+    const problems = tree.files.flatMap((f) => f.problems);
+    for (const s of tree.snapshot.skipped) {
+        if (s.reason === 'invalid-utf8') {
+            const line = Number(/line (\d+)/.exec(s.detail ?? '')?.[1] ?? 1);
+            problems.push({ file: s.path, line, message: `not valid UTF-8${s.detail ? ` (${s.detail})` : ''}` });
+        }
+        else if (s.reason === 'too-large') {
+            problems.push({
+                file: s.path,
+                line: 1,
+                message: `file not read: larger than the size cap${s.detail ? ` (${s.detail})` : ''}`,
+            });
+        }
+    }
+    return problems;
+}
+const sig = (p) => `${p.file}\u0000${p.message}`;
+const parseError = {
+    id: 'input/parse-error',
+    title: 'Manifest cannot be read',
+    category: 'input',
+    defaultSeverity: 'fail',
+    description: 'A YAML or JSON file in the head revision cannot be parsed, is not valid UTF-8, is too large, or is unsafe to expand.',
+    evaluate(ctx) {
+        const before = new Set(problemsOf(ctx.base).map(sig));
+        const out = problemsOf(ctx.head).map((p) => {
+            const old = before.has(sig(p));
+            return {
+                severity: old ? 'warn' : undefined,
+                file: p.file,
+                line: p.line,
+                side: 'head',
+                message: `${p.message}. ${old
+                    ? 'Already present on the base revision.'
+                    : 'Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.'}`,
+            };
+        });
+        for (const n of ctx.head.notes)
+            out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
+        return out;
+    },
+};
+
+const inputRules = [parseError, duplicateObject];
+
+/** Parses `spec.template.spec.containers[name=app].image:tag`; throws an Error saying what is wrong. */
+function parseField(text) {
+    const imageTag = text.endsWith(':tag');
+    const body = imageTag ? text.slice(0, -4) : text;
+    const steps = [];
+    for (const part of body.split('.')) {
+        const m = /^([A-Za-z0-9_-]+)(?:\[(?:([A-Za-z0-9_.-]+)=([^\]]*)|(\d+))\])?$/.exec(part);
+        if (!m)
+            throw new Error(`"${part}" is not a field step (expected name, name[key=value] or name[0])`);
+        steps.push({
+            key: m[1],
+            ...(m[2] !== undefined
+                ? { select: { key: m[2], value: m[3] } }
+                : m[4] !== undefined
+                    ? { select: Number(m[4]) }
+                    : {}),
+        });
+    }
+    return { steps, imageTag };
+}
+/** The value at a field and its path in the object (for the line), or undefined when absent. */
+function readField(value, spec) {
+    let cur = value;
+    const path = [];
+    for (const step of spec.steps) {
+        if (typeof cur !== 'object' || cur === null || Array.isArray(cur))
+            return undefined;
+        const obj = cur;
+        if (!Object.prototype.hasOwnProperty.call(obj, step.key))
+            return undefined;
+        cur = obj[step.key];
+        path.push(step.key);
+        if (step.select === undefined)
+            continue;
+        if (!Array.isArray(cur))
+            return undefined;
+        const list = cur;
+        const sel = step.select;
+        const index = typeof sel === 'number'
+            ? sel
+            : list.findIndex((x) => typeof x === 'object' &&
+                x !== null &&
+                String(x[sel.key]) === sel.value);
+        if (index < 0 || index >= list.length)
+            return undefined;
+        cur = list[index];
+        path.push(index);
+    }
+    return { value: cur, path };
+}
+/** The tag of an image reference; `digest` when it is pinned by digest (no version to compare). */
+function imageTag(ref) {
+    const at = ref.indexOf('@');
+    if (at >= 0)
+        return { digest: ref.slice(at + 1) };
+    const slash = ref.lastIndexOf('/');
+    const colon = ref.lastIndexOf(':');
+    return colon > slash ? { tag: ref.slice(colon + 1) } : {};
+}
+
+const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+const DOTTED = /^v?(\d+(?:\.\d+)*)$/;
+const CALVER = /^v?(\d{2,4})[.-](\d{1,2})(?:[.-](\d{1,2}))?(?:[.-](\d+))?$/;
+/** Parses a version in a scheme; undefined when it does not fit. */
+function parseVersion(raw, scheme, pattern) {
+    const s = raw.trim();
+    switch (scheme) {
+        case 'semver': {
+            const m = SEMVER.exec(s);
+            return m
+                ? { raw, parts: [Number(m[1]), Number(m[2]), Number(m[3])], ...(m[4] ? { pre: m[4] } : {}) }
+                : undefined;
+        }
+        case 'dotted': {
+            const m = DOTTED.exec(s);
+            return m ? { raw, parts: m[1].split('.').map(Number) } : undefined;
+        }
+        case 'calver': {
+            const m = CALVER.exec(s);
+            return m
+                ? {
+                    raw,
+                    parts: m
+                        .slice(1)
+                        .filter((x) => x !== undefined)
+                        .map(Number),
+                }
+                : undefined;
+        }
+        case 'regex': {
+            const m = pattern?.exec(s);
+            if (!m)
+                return undefined;
+            const groups = m.slice(1).filter((x) => x !== undefined);
+            if (!groups.length || groups.some((g) => !/^\d+$/.test(g)))
+                return undefined;
+            return { raw, parts: groups.map(Number) };
+        }
+    }
+}
+/** Compares numeric parts (missing parts are 0); a pre-release sorts before its release. */
+function compareVersions(a, b) {
+    const n = Math.max(a.parts.length, b.parts.length);
+    for (let i = 0; i < n; i++) {
+        const d = (a.parts[i] ?? 0) - (b.parts[i] ?? 0);
+        if (d)
+            return d < 0 ? -1 : 1;
+    }
+    if (a.pre === b.pre)
+        return 0;
+    if (a.pre === undefined)
+        return 1;
+    if (b.pre === undefined)
+        return -1;
+    return a.pre < b.pre ? -1 : 1;
+}
+/** The first part index where two versions differ, with the size of the step (to − from). */
+function firstDifference(from, to) {
+    const n = Math.max(from.parts.length, to.parts.length);
+    for (let i = 0; i < n; i++) {
+        const d = (to.parts[i] ?? 0) - (from.parts[i] ?? 0);
+        if (d)
+            return { index: i, step: d };
+    }
+    return undefined;
+}
+
+const PARTIAL = /^v?(\d+|[xX*])(?:\.(\d+|[xX*]))*$/;
+function partial(text) {
+    if (!PARTIAL.test(text))
+        return undefined;
+    const out = [];
+    for (const p of text.replace(/^v/, '').split('.')) {
+        if (/^[xX*]$/.test(p))
+            break;
+        out.push(Number(p));
+    }
+    return out;
+}
+const ver = (parts) => ({ raw: parts.join('.'), parts });
+const bump = (parts, i) => [...parts.slice(0, i), (parts[i] ?? 0) + 1];
+function expand(op, text) {
+    const p = partial(text);
+    if (!p)
+        return undefined;
+    if (p.length === 0)
+        return [];
+    switch (op) {
+        case '':
+        case '=':
+            // "4.2" means any 4.2.*; "4.2.0.3" means exactly that (a bound above it by one in the last part).
+            return [
+                { op: '>=', v: ver(p) },
+                { op: '<', v: ver(bump(p, p.length - 1)) },
+            ];
+        case '^': {
+            const i = Math.max(0, p.findIndex((x) => x !== 0));
+            return [
+                { op: '>=', v: ver(p) },
+                { op: '<', v: ver(bump(p, p.every((x) => x === 0) ? p.length - 1 : i)) },
+            ];
+        }
+        case '~':
+            return [
+                { op: '>=', v: ver(p) },
+                { op: '<', v: ver(bump(p, Math.min(1, p.length - 1))) },
+            ];
+        case '>':
+            // ">4.2" means above every 4.2.*.
+            return [{ op: '>=', v: ver(bump(p, p.length - 1)) }];
+        case '<=':
+            return [{ op: '<', v: ver(bump(p, p.length - 1)) }];
+        case '>=':
+        case '<':
+            return [{ op, v: ver(p) }];
+        default:
+            return undefined;
+    }
+}
+/** Parses a range; throws an Error naming the part that does not parse. */
+function parseRange(text) {
+    const alternatives = text.split('||').map((s) => s.trim());
+    return alternatives.map((alt) => {
+        if (alt === '' || alt === '*' || alt === 'x')
+            return [];
+        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(alt);
+        if (hyphen) {
+            const lo = expand('>=', hyphen[1]);
+            const hi = expand('<=', hyphen[2]);
+            if (!lo || !hi)
+                throw new Error(`"${alt}" is not a range`);
+            return [...lo, ...hi];
+        }
+        const out = [];
+        for (const token of alt.split(/\s+/)) {
+            const m = /^(<=|>=|<|>|=|\^|~)?\s*(.+)$/.exec(token);
+            const cs = m ? expand(m[1] ?? '', m[2]) : undefined;
+            if (!cs)
+                throw new Error(`"${token}" is not a version comparator`);
+            out.push(...cs);
+        }
+        return out;
+    });
+}
+function test(c, v) {
+    // Compare on the version's release parts only, so pre-releases fall inside their release's ranges.
+    const d = compareVersions({ raw: v.raw, parts: v.parts }, c.v);
+    switch (c.op) {
+        case '<':
+            return d < 0;
+        case '<=':
+            return d <= 0;
+        case '>':
+            return d > 0;
+        case '>=':
+            return d >= 0;
+        default:
+            return d === 0;
+    }
+}
+function satisfies(v, range) {
+    return range.some((alt) => alt.every((c) => test(c, v)));
+}
+
+/** Compiles declarations; every problem is returned with its config path (nothing throws). */
+function compileDecls(decls) {
+    const compiled = [];
+    const problems = [];
+    decls.forEach((raw, index) => {
+        const decl = raw;
+        const at = (...p) => ['transitions', index, ...p];
+        const scheme = decl.scheme ?? 'semver';
+        let ok = true;
+        const fail = (path, message) => {
+            problems.push({ path, message });
+            ok = false;
+        };
+        let pattern;
+        if (scheme === 'regex') {
+            if (!decl.pattern)
+                fail(at('pattern'), 'scheme regex needs a `pattern` whose capture groups are the numeric parts');
+            else {
+                try {
+                    pattern = new RegExp(decl.pattern);
+                }
+                catch (err) {
+                    fail(at('pattern'), `not a valid regular expression: ${err.message}`);
+                }
+            }
+        }
+        let field;
+        try {
+            field = parseField(decl.field);
+        }
+        catch (err) {
+            fail(at('field'), err.message);
+        }
+        const parse = (s) => parseVersion(s, scheme, pattern);
+        const allowed = decl.allowed?.map((v, i) => {
+            const p = parse(v);
+            if (!p)
+                fail(at('allowed', i), `"${v}" is not a ${scheme} version`);
+            return p;
+        });
+        const entries = (decl.transitions ?? []).map((t, i) => {
+            const range = (key) => {
+                try {
+                    return parseRange(t[key]);
+                }
+                catch (err) {
+                    fail(at('transitions', i, key), `range ${err.message}`);
+                    return [];
+                }
+            };
+            if (t.strategy && !decl.strategies?.[t.strategy]) {
+                fail(at('transitions', i, 'strategy'), `strategy "${t.strategy}" is not defined under strategies (defined: ${Object.keys(decl.strategies ?? {}).join(', ') || 'none'})`);
+            }
+            return {
+                from: range('from'),
+                to: range('to'),
+                allow: t.allow !== false,
+                ...(t.strategy ? { strategy: t.strategy } : {}),
+            };
+        });
+        if (decls.findIndex((d) => d.id === decl.id) !== index)
+            fail(at('id'), `id "${decl.id}" is declared twice`);
+        if (ok && field)
+            compiled.push({
+                decl,
+                index,
+                field,
+                pattern,
+                allowed: allowed,
+                entries,
+                parse,
+            });
+    });
+    return { compiled, problems };
+}
+/** The config check the loader runs after the JSON Schema: problems become exit-2 errors with lines. */
+function checkTransitions(config) {
+    return compileDecls(config.transitions).problems;
+}
+
+function matches$1(obj, m) {
+    return (obj.kind === m.kind &&
+        (m.apiVersion === undefined || obj.apiVersion === m.apiVersion) &&
+        (m.name === undefined || obj.name === m.name) &&
+        (m.namespace === undefined || obj.namespace === m.namespace));
+}
+function read(c, obj) {
+    const found = readField(obj.value, c.field);
+    if (!found)
+        return undefined;
+    const line = lineOf(obj, found.path);
+    if (typeof found.value !== 'string' && typeof found.value !== 'number')
+        return { line, why: 'is not a scalar' };
+    let raw = String(found.value);
+    if (c.field.imageTag) {
+        const t = imageTag(raw);
+        if (t.digest)
+            return {
+                line,
+                why: `is pinned by digest (${t.digest.slice(0, 19)}…), so it has no version to compare`,
+            };
+        if (!t.tag)
+            return { line, why: 'has no tag' };
+        raw = t.tag;
+    }
+    return { raw, line };
+}
+/** Every declared version field of every object pair, computed once per run. */
+function transitionAnalysis(ctx) {
+    return ctx.memo('transitions', () => {
+        const { compiled } = compileDecls(ctx.config.transitions);
+        const changes = [];
+        const notices = [];
+        for (const c of compiled) {
+            for (const pair of ctx.pairs) {
+                const { base, head } = pair;
+                if (!base || !head || !matches$1(head, c.decl.match) || !matches$1(base, c.decl.match))
+                    continue;
+                const b = read(c, base);
+                const h = read(c, head);
+                const notice = (message, line = head.line) => notices.push({
+                    severity: 'notice',
+                    file: head.file,
+                    line,
+                    object: objectRef(head),
+                    path: c.decl.field,
+                    message: `${c.decl.id}: ${message}`,
+                });
+                if (!b && !h)
+                    continue;
+                if (!b || !h) {
+                    notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line);
+                    continue;
+                }
+                if (b.why || h.why) {
+                    notice(`${c.decl.field} ${(h.why ?? b.why)}; the transition is not judged.`, h.line);
+                    continue;
+                }
+                if (b.raw === h.raw)
+                    continue;
+                const from = c.parse(b.raw);
+                const to = c.parse(h.raw);
+                if (!from || !to) {
+                    notice(`"${(from ? h.raw : b.raw)}" is not a ${c.decl.scheme ?? 'semver'} version; the transition is not judged.`, h.line);
+                    continue;
+                }
+                const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
+                changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
+            }
+        }
+        return { changes, notices };
+    });
+}
+function noDeclarations(ctx) {
+    return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
+}
+/** A finding at the head value's line. */
+function changeFinding(v, message, severity) {
+    return {
+        severity,
+        file: v.head.file,
+        line: v.line,
+        side: 'head',
+        object: objectRef(v.head),
+        path: v.c.decl.field,
+        message: `${v.c.decl.id}: ${v.from.raw} → ${v.to.raw}: ${message}`,
+    };
+}
+
+const downgrade = {
+    id: 'transition/downgrade',
+    title: 'Version lowered',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared version field moves to a lower version (per `downgrade: deny | warn | allow`, default deny).',
+    docs: {
+        why: 'Most operators and data stores do not support going back: on-disk formats and stored state have moved on. A revert PR that lowers a version is the classic way to turn an incident into an outage.',
+        fix: "Roll forward with a fix instead, or follow the operator's documented downgrade procedure and set `downgrade: warn` for that declaration.",
+        cases: [
+            ['4.1.0.1 → 4.2.0.3', 'pass'],
+            ['4.2.0.3 → 4.1.0.1 with `downgrade: deny`', 'fail'],
+            ['the same with `downgrade: warn`', 'warn'],
+            ['the same with `downgrade: allow`', 'pass'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        return transitionAnalysis(ctx)
+            .changes.filter((v) => compareVersions(v.to, v.from) < 0 && (v.c.decl.downgrade ?? 'deny') !== 'allow')
+            .map((v) => changeFinding(v, 'the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.', v.c.decl.downgrade === 'warn' ? 'warn' : undefined));
+    },
+};
+
+const notAllowed = {
+    id: 'transition/not-allowed',
+    title: 'Version transition not allowed',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared version field moves to (or from) a version outside `allowed`, or no `transitions` entry allows the move.',
+    docs: {
+        why: 'Operators support a fixed set of versions and of moves between them (the aerospike-operator whitelists both). A move outside them is refused by the operator at reconcile time — after merge, when rolling back is hardest.',
+        fix: 'Pick a version from `allowed`, or go through an allowed intermediate version in separate PRs. If the declaration is out of date, change it in its own PR (the config is read from the base branch).',
+        cases: [
+            ['4.0.0.4 → 4.1.0.1, both allowed', 'pass'],
+            ['4.1.0.1 → 4.1.0.9, not in `allowed`', 'fail'],
+            ['a move that matches an entry with `allow: false`', 'fail'],
+            ['an image pinned by digest', 'pass'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        const { changes, notices } = transitionAnalysis(ctx);
+        const out = [...notices];
+        for (const v of changes) {
+            const allowed = v.c.allowed;
+            const has = (x) => allowed.some((a) => compareVersions(a, x) === 0);
+            if (allowed && !has(v.to)) {
+                out.push(changeFinding(v, `${v.to.raw} is not an allowed version (allowed: ${allowed.map((a) => a.raw).join(', ')}). Choose one of them.`));
+            }
+            else if (allowed && !has(v.from)) {
+                out.push(changeFinding(v, `the current version ${v.from.raw} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`, 'warn'));
+            }
+            if (v.c.entries.length && (!v.entry || !v.entry.allow)) {
+                out.push(changeFinding(v, v.entry
+                    ? 'this move matches a transition entry with allow: false.'
+                    : 'no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.'));
+            }
+        }
+        return out;
+    },
+};
+
+const LEVELS = ['major', 'minor', 'patch'];
+const skipTooFar = {
+    id: 'transition/skip-too-far',
+    title: 'Version step too large',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared version field jumps further than `maxSkip` allows in one change (e.g. more than one minor version).',
+    docs: {
+        why: 'Many systems only migrate state one release at a time (Kubernetes itself allows one minor version per control-plane upgrade). Skipping releases skips their migrations.',
+        fix: 'Upgrade one step per PR: each intermediate version in its own change, rolled out before the next.',
+        cases: [
+            ['1.4.2 → 1.5.0 with `maxSkip: { minor: 1 }`', 'pass'],
+            ['1.4.2 → 1.6.0 with `maxSkip: { minor: 1 }`', 'fail'],
+            ['1.4.2 → 2.0.0 with `maxSkip: { major: 0 }`', 'fail'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        const out = [];
+        for (const v of transitionAnalysis(ctx).changes) {
+            const max = v.c.decl.maxSkip;
+            const d = firstDifference(v.from, v.to);
+            if (!max || !d || d.step <= 0 || d.index > 2)
+                continue;
+            const level = LEVELS[d.index];
+            const limit = max[level];
+            if (limit === undefined || d.step <= limit)
+                continue;
+            out.push(changeFinding(v, `a ${level} step of ${d.step}, more than maxSkip.${level} = ${limit}. Upgrade one step at a time, each in its own PR.`));
+        }
+        return out;
+    },
+};
+
+const strategyRequired = {
+    id: 'transition/strategy-required',
+    title: 'Upgrade strategy must be acknowledged',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared transition needs a special upgrade strategy; passes once the PR carries its acknowledgement (label or `--ack`).',
+    docs: {
+        why: 'Some upgrades are only safe with special handling — the aerospike-operator must recreate persistent volumes when crossing 4.2. The gate stops the PR until someone says they read the steps.',
+        fix: "Follow the steps in the message, then acknowledge: add the strategy's PR label (`acknowledge.label`), or pass `--ack <strategy>` (action input `ack`).",
+        cases: [
+            ['4.1.0.1 → 4.2.0.3 without acknowledgement', 'fail'],
+            ['the same with the PR label `upgrade-strategy/recreate-pvcs`', 'pass'],
+            ['the same with `--ack recreate-pvcs`', 'pass'],
+            ['a strategy with `severity: warn`', 'warn'],
+            ['4.0.0.4 → 4.1.0.1 (no strategy needed)', 'pass'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        const out = [];
+        for (const v of transitionAnalysis(ctx).changes) {
+            const name = v.entry?.strategy;
+            if (!name || !v.entry?.allow)
+                continue;
+            const s = v.c.decl.strategies?.[name] ?? {};
+            const label = s.acknowledge?.label;
+            const by = ctx.facts.acks.includes(name)
+                ? `--ack ${name}`
+                : label && ctx.facts.labels.includes(label)
+                    ? `the PR label ${label}`
+                    : undefined;
+            const steps = (s.steps ?? []).map((x, i) => `${i + 1}. ${x}`).join(' ');
+            if (by) {
+                out.push(changeFinding(v, `upgrade strategy ${name} acknowledged by ${by}.`, 'notice'));
+                continue;
+            }
+            out.push(changeFinding(v, `needs upgrade strategy ${name}${s.description ? ` (${s.description})` : ''}.${steps ? ` Steps: ${steps}` : ''} Acknowledge it ${label ? `with the PR label ${label} or ` : ''}with --ack ${name} once done.`, s.severity === 'warn' ? 'warn' : undefined));
+        }
+        return out;
+    },
+};
+
+/** Rules over the transitions declared in the config, for any operator. */
+const transitionRules = [notAllowed, downgrade, skipTooFar, strategyRequired];
+
+/** Every rule the gate knows, in report order. */
+const registry = [...inputRules, ...crdRules, ...transitionRules];
+
+var ajv = {exports: {}};
 
 var core$1 = {};
 
@@ -61793,7 +63121,7 @@ var require$$3 = {
 var hasRequiredAjv;
 
 function requireAjv () {
-	if (hasRequiredAjv) return ajv$1.exports;
+	if (hasRequiredAjv) return ajv.exports;
 	hasRequiredAjv = 1;
 	(function (module, exports) {
 		Object.defineProperty(exports, "__esModule", { value: true });
@@ -61845,1629 +63173,11 @@ function requireAjv () {
 		var ref_error_1 = /*@__PURE__*/ requireRef_error();
 		Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function () { return ref_error_1.default; } });
 		
-	} (ajv$1, ajv$1.exports));
-	return ajv$1.exports;
+	} (ajv, ajv.exports));
+	return ajv.exports;
 }
 
 var ajvExports = /*@__PURE__*/ requireAjv();
-
-var dist = {exports: {}};
-
-var formats = {};
-
-var hasRequiredFormats;
-
-function requireFormats () {
-	if (hasRequiredFormats) return formats;
-	hasRequiredFormats = 1;
-	(function (exports) {
-		Object.defineProperty(exports, "__esModule", { value: true });
-		exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-		function fmtDef(validate, compare) {
-		    return { validate, compare };
-		}
-		exports.fullFormats = {
-		    // date: http://tools.ietf.org/html/rfc3339#section-5.6
-		    date: fmtDef(date, compareDate),
-		    // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
-		    time: fmtDef(getTime(true), compareTime),
-		    "date-time": fmtDef(getDateTime(true), compareDateTime),
-		    "iso-time": fmtDef(getTime(), compareIsoTime),
-		    "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
-		    // duration: https://tools.ietf.org/html/rfc3339#appendix-A
-		    duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
-		    uri,
-		    "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
-		    // uri-template: https://tools.ietf.org/html/rfc6570
-		    "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
-		    // For the source: https://gist.github.com/dperini/729294
-		    // For test cases: https://mathiasbynens.be/demo/url-regex
-		    url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
-		    email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
-		    hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
-		    // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
-		    ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-		    ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
-		    regex,
-		    // uuid: http://tools.ietf.org/html/rfc4122
-		    uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
-		    // JSON-pointer: https://tools.ietf.org/html/rfc6901
-		    // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
-		    "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
-		    "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
-		    // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
-		    "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
-		    // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
-		    // byte: https://github.com/miguelmota/is-base64
-		    byte,
-		    // signed 32 bit integer
-		    int32: { type: "number", validate: validateInt32 },
-		    // signed 64 bit integer
-		    int64: { type: "number", validate: validateInt64 },
-		    // C-type float
-		    float: { type: "number", validate: validateNumber },
-		    // C-type double
-		    double: { type: "number", validate: validateNumber },
-		    // hint to the UI to hide input strings
-		    password: true,
-		    // unchecked string payload
-		    binary: true,
-		};
-		exports.fastFormats = {
-		    ...exports.fullFormats,
-		    date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
-		    time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
-		    "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
-		    "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
-		    "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
-		    // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
-		    uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
-		    "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
-		    // email (sources from jsen validator):
-		    // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
-		    // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
-		    email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
-		};
-		exports.formatNames = Object.keys(exports.fullFormats);
-		function isLeapYear(year) {
-		    // https://tools.ietf.org/html/rfc3339#appendix-C
-		    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-		}
-		const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-		const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-		function date(str) {
-		    // full-date from http://tools.ietf.org/html/rfc3339#section-5.6
-		    const matches = DATE.exec(str);
-		    if (!matches)
-		        return false;
-		    const year = +matches[1];
-		    const month = +matches[2];
-		    const day = +matches[3];
-		    return (month >= 1 &&
-		        month <= 12 &&
-		        day >= 1 &&
-		        day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]));
-		}
-		function compareDate(d1, d2) {
-		    if (!(d1 && d2))
-		        return undefined;
-		    if (d1 > d2)
-		        return 1;
-		    if (d1 < d2)
-		        return -1;
-		    return 0;
-		}
-		const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
-		function getTime(strictTimeZone) {
-		    return function time(str) {
-		        const matches = TIME.exec(str);
-		        if (!matches)
-		            return false;
-		        const hr = +matches[1];
-		        const min = +matches[2];
-		        const sec = +matches[3];
-		        const tz = matches[4];
-		        const tzSign = matches[5] === "-" ? -1 : 1;
-		        const tzH = +(matches[6] || 0);
-		        const tzM = +(matches[7] || 0);
-		        if (tzH > 23 || tzM > 59 || (strictTimeZone && !tz))
-		            return false;
-		        if (hr <= 23 && min <= 59 && sec < 60)
-		            return true;
-		        // leap second
-		        const utcMin = min - tzM * tzSign;
-		        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
-		        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
-		    };
-		}
-		function compareTime(s1, s2) {
-		    if (!(s1 && s2))
-		        return undefined;
-		    const t1 = new Date("2020-01-01T" + s1).valueOf();
-		    const t2 = new Date("2020-01-01T" + s2).valueOf();
-		    if (!(t1 && t2))
-		        return undefined;
-		    return t1 - t2;
-		}
-		function compareIsoTime(t1, t2) {
-		    if (!(t1 && t2))
-		        return undefined;
-		    const a1 = TIME.exec(t1);
-		    const a2 = TIME.exec(t2);
-		    if (!(a1 && a2))
-		        return undefined;
-		    t1 = a1[1] + a1[2] + a1[3];
-		    t2 = a2[1] + a2[2] + a2[3];
-		    if (t1 > t2)
-		        return 1;
-		    if (t1 < t2)
-		        return -1;
-		    return 0;
-		}
-		const DATE_TIME_SEPARATOR = /t|\s/i;
-		function getDateTime(strictTimeZone) {
-		    const time = getTime(strictTimeZone);
-		    return function date_time(str) {
-		        // http://tools.ietf.org/html/rfc3339#section-5.6
-		        const dateTime = str.split(DATE_TIME_SEPARATOR);
-		        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
-		    };
-		}
-		function compareDateTime(dt1, dt2) {
-		    if (!(dt1 && dt2))
-		        return undefined;
-		    const d1 = new Date(dt1).valueOf();
-		    const d2 = new Date(dt2).valueOf();
-		    if (!(d1 && d2))
-		        return undefined;
-		    return d1 - d2;
-		}
-		function compareIsoDateTime(dt1, dt2) {
-		    if (!(dt1 && dt2))
-		        return undefined;
-		    const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
-		    const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
-		    const res = compareDate(d1, d2);
-		    if (res === undefined)
-		        return undefined;
-		    return res || compareTime(t1, t2);
-		}
-		const NOT_URI_FRAGMENT = /\/|:/;
-		const URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-		function uri(str) {
-		    // http://jmrware.com/articles/2009/uri_regexp/URI_regex.html + optional protocol + required "."
-		    return NOT_URI_FRAGMENT.test(str) && URI.test(str);
-		}
-		const BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
-		function byte(str) {
-		    BYTE.lastIndex = 0;
-		    return BYTE.test(str);
-		}
-		const MIN_INT32 = -2147483648;
-		const MAX_INT32 = 2 ** 31 - 1;
-		function validateInt32(value) {
-		    return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
-		}
-		function validateInt64(value) {
-		    // JSON and javascript max Int is 2**53, so any int that passes isInteger is valid for Int64
-		    return Number.isInteger(value);
-		}
-		function validateNumber() {
-		    return true;
-		}
-		const Z_ANCHOR = /[^\\]\\Z/;
-		function regex(str) {
-		    if (Z_ANCHOR.test(str))
-		        return false;
-		    try {
-		        new RegExp(str);
-		        return true;
-		    }
-		    catch (e) {
-		        return false;
-		    }
-		}
-		
-	} (formats));
-	return formats;
-}
-
-var limit = {};
-
-var hasRequiredLimit;
-
-function requireLimit () {
-	if (hasRequiredLimit) return limit;
-	hasRequiredLimit = 1;
-	(function (exports) {
-		Object.defineProperty(exports, "__esModule", { value: true });
-		exports.formatLimitDefinition = void 0;
-		const ajv_1 = /*@__PURE__*/ requireAjv();
-		const codegen_1 = /*@__PURE__*/ requireCodegen();
-		const ops = codegen_1.operators;
-		const KWDs = {
-		    formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-		    formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-		    formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-		    formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE },
-		};
-		const error = {
-		    message: ({ keyword, schemaCode }) => (0, codegen_1.str) `should be ${KWDs[keyword].okStr} ${schemaCode}`,
-		    params: ({ keyword, schemaCode }) => (0, codegen_1._) `{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`,
-		};
-		exports.formatLimitDefinition = {
-		    keyword: Object.keys(KWDs),
-		    type: "string",
-		    schemaType: "string",
-		    $data: true,
-		    error,
-		    code(cxt) {
-		        const { gen, data, schemaCode, keyword, it } = cxt;
-		        const { opts, self } = it;
-		        if (!opts.validateFormats)
-		            return;
-		        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
-		        if (fCxt.$data)
-		            validate$DataFormat();
-		        else
-		            validateFormat();
-		        function validate$DataFormat() {
-		            const fmts = gen.scopeValue("formats", {
-		                ref: self.formats,
-		                code: opts.code.formats,
-		            });
-		            const fmt = gen.const("fmt", (0, codegen_1._) `${fmts}[${fCxt.schemaCode}]`);
-		            cxt.fail$data((0, codegen_1.or)((0, codegen_1._) `typeof ${fmt} != "object"`, (0, codegen_1._) `${fmt} instanceof RegExp`, (0, codegen_1._) `typeof ${fmt}.compare != "function"`, compareCode(fmt)));
-		        }
-		        function validateFormat() {
-		            const format = fCxt.schema;
-		            const fmtDef = self.formats[format];
-		            if (!fmtDef || fmtDef === true)
-		                return;
-		            if (typeof fmtDef != "object" ||
-		                fmtDef instanceof RegExp ||
-		                typeof fmtDef.compare != "function") {
-		                throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
-		            }
-		            const fmt = gen.scopeValue("formats", {
-		                key: format,
-		                ref: fmtDef,
-		                code: opts.code.formats ? (0, codegen_1._) `${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : undefined,
-		            });
-		            cxt.fail$data(compareCode(fmt));
-		        }
-		        function compareCode(fmt) {
-		            return (0, codegen_1._) `${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
-		        }
-		    },
-		    dependencies: ["format"],
-		};
-		const formatLimitPlugin = (ajv) => {
-		    ajv.addKeyword(exports.formatLimitDefinition);
-		    return ajv;
-		};
-		exports.default = formatLimitPlugin;
-		
-	} (limit));
-	return limit;
-}
-
-var hasRequiredDist;
-
-function requireDist () {
-	if (hasRequiredDist) return dist.exports;
-	hasRequiredDist = 1;
-	(function (module, exports) {
-		Object.defineProperty(exports, "__esModule", { value: true });
-		const formats_1 = requireFormats();
-		const limit_1 = requireLimit();
-		const codegen_1 = /*@__PURE__*/ requireCodegen();
-		const fullName = new codegen_1.Name("fullFormats");
-		const fastName = new codegen_1.Name("fastFormats");
-		const formatsPlugin = (ajv, opts = { keywords: true }) => {
-		    if (Array.isArray(opts)) {
-		        addFormats(ajv, opts, formats_1.fullFormats, fullName);
-		        return ajv;
-		    }
-		    const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-		    const list = opts.formats || formats_1.formatNames;
-		    addFormats(ajv, list, formats, exportName);
-		    if (opts.keywords)
-		        (0, limit_1.default)(ajv);
-		    return ajv;
-		};
-		formatsPlugin.get = (name, mode = "full") => {
-		    const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-		    const f = formats[name];
-		    if (!f)
-		        throw new Error(`Unknown format "${name}"`);
-		    return f;
-		};
-		function addFormats(ajv, list, fs, exportName) {
-		    var _a;
-		    var _b;
-		    (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : (_b.formats = (0, codegen_1._) `require("ajv-formats/dist/formats").${exportName}`);
-		    for (const f of list)
-		        ajv.addFormat(f, fs[f]);
-		}
-		module.exports = exports = formatsPlugin;
-		Object.defineProperty(exports, "__esModule", { value: true });
-		exports.default = formatsPlugin;
-		
-	} (dist, dist.exports));
-	return dist.exports;
-}
-
-var distExports = requireDist();
-var formatsPlugin = /*@__PURE__*/getDefaultExportFromCjs(distExports);
-
-const int = (min, max) => ({
-    type: 'number',
-    validate: (n) => Number.isInteger(n) && BigInt(n) >= min && BigInt(n) <= max,
-});
-/** The Kubernetes formats ajv-formats does not know, or knows differently. */
-function addKubernetesFormats(ajv) {
-    ajv.addFormat('int32', int(-(2n ** 31n), 2n ** 31n - 1n));
-    ajv.addFormat('int64', { type: 'number', validate: (n) => Number.isInteger(n) });
-    ajv.addFormat('float', { type: 'number', validate: () => true });
-    ajv.addFormat('double', { type: 'number', validate: () => true });
-    ajv.addFormat('byte', /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/);
-    ajv.addFormat('password', true);
-    ajv.addFormat('binary', true);
-    ajv.addFormat('cidr', /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/);
-    ajv.addFormat('mac', /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/);
-    ajv.addFormat('duration', /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/);
-}
-
-/** Formats the API server validates; any other format is ignored, as it does. */
-const KNOWN_FORMATS = new Set([
-    'int32',
-    'int64',
-    'float',
-    'double',
-    'byte',
-    'date',
-    'date-time',
-    'duration',
-    'uuid',
-    'hostname',
-    'ipv4',
-    'ipv6',
-    'cidr',
-    'mac',
-    'uri',
-    'email',
-    'password',
-    'binary',
-]);
-const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
-const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
-/** ObjectMeta as the API server checks it on create (the parts manifests set). */
-const OBJECT_META = {
-    type: 'object',
-    properties: {
-        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
-        generateName: { type: 'string' },
-        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
-        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
-        annotations: { type: 'object', additionalProperties: { type: 'string' } },
-        finalizers: { type: 'array', items: { type: 'string' } },
-    },
-};
-/**
- * A CRD's structural schema as JSON Schema for ajv: `nullable`, `x-kubernetes-int-or-string` and
- * `x-kubernetes-embedded-resource` become plain JSON Schema; unknown formats are dropped; other
- * `x-kubernetes-*` keys are left for pruning and CEL, which read the original schema.
- */
-function toJsonSchema(s, root = true) {
-    const out = {};
-    for (const [k, v] of Object.entries(s)) {
-        if (k.startsWith('x-kubernetes-') ||
-            k === 'nullable' ||
-            k === 'description' ||
-            k === 'example' ||
-            k === 'externalDocs')
-            continue;
-        if (k === 'format' && !KNOWN_FORMATS.has(String(v)))
-            continue;
-        if (k === 'properties' && typeof v === 'object' && v) {
-            out.properties = Object.fromEntries(Object.entries(v).map(([p, ps]) => [p, toJsonSchema(ps, false)]));
-        }
-        else if ((k === 'items' || k === 'additionalProperties' || k === 'not') && typeof v === 'object' && v) {
-            out[k] = toJsonSchema(v, false);
-        }
-        else if ((k === 'allOf' || k === 'anyOf' || k === 'oneOf') && Array.isArray(v)) {
-            out[k] = v.map((x) => toJsonSchema(x, false));
-        }
-        else
-            out[k] = v;
-    }
-    if (s['x-kubernetes-int-or-string'] === true) {
-        delete out.type;
-        out.anyOf = [...(out.anyOf ?? []), { type: 'integer' }, { type: 'string' }];
-    }
-    if (s.nullable === true && typeof out.type === 'string')
-        out.type = [out.type, 'null'];
-    if (root) {
-        out.properties = { ...(out.properties ?? {}), metadata: OBJECT_META };
-    }
-    return out;
-}
-
-// ajv-formats is CommonJS: its default export arrives wrapped once more under some loaders.
-const addFormats = (formatsPlugin.default ??
-    formatsPlugin);
-let ajv;
-function instance() {
-    if (!ajv) {
-        ajv = new ajvExports.Ajv({ allErrors: true, strict: false, validateFormats: true });
-        addFormats(ajv, ['date', 'date-time', 'uuid', 'hostname', 'ipv4', 'ipv6', 'uri', 'email']);
-        addKubernetesFormats(ajv);
-    }
-    return ajv;
-}
-const cache = new Map();
-/** A compiled validator per CRD version, compiled once per (digest, version). */
-function validatorFor(key, schema) {
-    let v = cache.get(key);
-    if (!v) {
-        v = instance().compile(toJsonSchema(schema));
-        cache.set(key, v);
-    }
-    return v;
-}
-const pointer = (p) => p
-    ? p
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
-    : [];
-function valueAt(v, path) {
-    let cur = v;
-    for (const k of path)
-        cur = cur && typeof cur === 'object' ? cur[k] : undefined;
-    return cur;
-}
-function readable(e, root) {
-    const path = pointer(e.instancePath);
-    const p = e.params;
-    if (e.keyword === 'required')
-        return {
-            kind: 'schema',
-            path: [...path, String(p.missingProperty)],
-            message: `required field ${String(p.missingProperty)} is missing`,
-        };
-    let msg = e.message ?? e.keyword;
-    if (e.keyword === 'enum')
-        msg = `must be one of ${p.allowedValues.map((x) => JSON.stringify(x)).join(', ')}`;
-    const got = valueAt(root, path);
-    const shown = typeof got === 'object'
-        ? Array.isArray(got)
-            ? 'a list'
-            : got === null
-                ? 'null'
-                : 'an object'
-        : JSON.stringify(got);
-    return { kind: 'schema', path, message: `${msg}, got ${shown}` };
-}
-/** Schema problems of one value, in ajv's words made readable; anyOf/oneOf noise folded. */
-function schemaProblems(validate, value) {
-    if (validate(value))
-        return [];
-    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'if');
-    const seen = new Set();
-    return errors
-        .map((e) => readable(e, value))
-        .filter((p) => {
-        const k = `${p.path.join('.')}\u0000${p.message}`;
-        if (seen.has(k))
-            return false;
-        seen.add(k);
-        return true;
-    });
-}
-
-/** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
-function validateCustomResource(cr, crd) {
-    const version = crd.versions.find((v) => v.name === cr.version);
-    if (!version || !version.served) {
-        const served = crd.versions.filter((v) => v.served).map((v) => v.name);
-        return [
-            {
-                kind: 'schema',
-                path: ['apiVersion'],
-                message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
-            },
-        ];
-    }
-    if (!version.schema)
-        return [];
-    const validate = validatorFor(`${crd.obj.digest}/${version.name}`, version.schema);
-    return [
-        ...schemaProblems(validate, cr.value),
-        ...prunedFields(cr.value, version.schema),
-        ...celProblems(cr.value, version.schema),
-    ];
-}
-/** CRDs of one side, by `group/kind`. */
-function crdsByKind(crds) {
-    const out = new Map();
-    for (const c of crds)
-        out.set(`${c.group}/${String(c.names.kind ?? '')}`, c);
-    return out;
-}
-
-/** Identity of an object: API group (not version), kind, namespace, name. */
-function objectKey(obj) {
-    return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
-}
-function buildTree(snapshot, files, notes = []) {
-    const objects = files.flatMap((f) => f.objects);
-    const byKey = new Map();
-    const all = new Map();
-    for (const obj of objects) {
-        const key = objectKey(obj);
-        const list = all.get(key);
-        if (list)
-            list.push(obj);
-        else {
-            all.set(key, [obj]);
-            byKey.set(key, obj);
-        }
-    }
-    const duplicates = new Map();
-    for (const [key, list] of all)
-        if (list.length > 1)
-            duplicates.set(key, list);
-    return { snapshot, files, objects, byKey, duplicates, notes };
-}
-/** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
-function pairTrees(base, head) {
-    const keys = new Set();
-    for (const k of base.byKey.keys())
-        keys.add(k);
-    for (const k of head.byKey.keys())
-        keys.add(k);
-    const pairs = [];
-    for (const key of [...keys].sort()) {
-        const b = base.byKey.get(key);
-        const h = head.byKey.get(key);
-        if (!b && !h)
-            continue;
-        if ((b?.name ?? h?.name) === '')
-            continue;
-        const status = !b ? 'added' : !h ? 'removed' : b.digest === h.digest ? 'unchanged' : 'changed';
-        pairs.push({ key, base: b, head: h, status });
-    }
-    return pairs;
-}
-
-/** At most this many findings per object; the rest are counted. */
-const PER_OBJECT = 20;
-const showPath$1 = (p) => p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || '(object)';
-const sig$1 = (p) => `${p.path.join('\u0000')}\u0001${p.message}`;
-function sideCrds(ctx, side) {
-    return ctx.memo(`crds-by-kind-${side}`, () => crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd)));
-}
-const customResourceInvalid = {
-    id: 'crd/custom-resource-invalid',
-    title: 'Custom resource invalid against its CRD',
-    category: 'crd',
-    defaultSeverity: 'fail',
-    description: 'A custom resource in the head tree does not validate against its head CRD: schema, fields the API server would prune, CEL rules, or an API version no longer served.',
-    docs: {
-        why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
-        fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
-        cases: [
-            ['a valid resource of a changed CRD', 'pass'],
-            ['a resource that sets a field the head CRD removed', 'fail'],
-            ['a resource with `replicas: 0` against `minimum: 1`', 'fail'],
-            ['a resource that fails a CEL rule', 'fail'],
-            ['a resource already invalid on the base side, unchanged', 'warn'],
-            ['a resource whose apiVersion the head CRD no longer serves', 'fail'],
-            ['a resource whose CRD is not in the repo', 'pass'],
-        ],
-    },
-    skip(ctx) {
-        return sideCrds(ctx, 'head').size ? undefined : 'no CustomResourceDefinition on the head side';
-    },
-    evaluate(ctx) {
-        const head = sideCrds(ctx, 'head');
-        const base = sideCrds(ctx, 'base');
-        const changedCrds = new Set(crdPairs(ctx)
-            .filter((p) => p.pair.status !== 'unchanged')
-            .map((p) => p.head?.name ?? p.base?.name));
-        const out = [];
-        // Every head object, duplicates included: each one would be applied.
-        for (const cr of ctx.head.objects) {
-            if (isCrd(cr))
-                continue;
-            const crd = head.get(`${cr.group}/${cr.kind}`);
-            if (!crd)
-                continue;
-            const old = ctx.base.byKey.get(objectKey(cr));
-            // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
-            if (old?.digest === cr.digest && !changedCrds.has(crd.name))
-                continue;
-            const problems = validateCustomResource(cr, crd);
-            if (!problems.length)
-                continue;
-            out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base) : undefined));
-        }
-        return out;
-    },
-};
-function beforeProblems(cr, base) {
-    const crd = base.get(`${cr.group}/${cr.kind}`);
-    return crd ? new Set(validateCustomResource(cr, crd).map(sig$1)) : undefined;
-}
-function findings(cr, crd, problems, before) {
-    const out = [];
-    const counted = problems.filter((p) => p.kind !== 'cel-unsupported');
-    for (const p of problems.slice(0, PER_OBJECT)) {
-        const old = before?.has(sig$1(p));
-        const notice = p.kind === 'cel-unsupported';
-        out.push({
-            severity: notice ? 'notice' : old ? 'warn' : undefined,
-            file: cr.file,
-            line: lineOf(cr, p.path),
-            side: 'head',
-            object: objectRef(cr),
-            path: `${cr.version} ${showPath$1(p.path)}`,
-            message: `${showPath$1(p.path)}: ${p.message}. ${notice
-                ? ''
-                : old
-                    ? 'Already invalid before this PR.'
-                    : before
-                        ? `This PR makes it invalid against CRD ${crd.name}.`
-                        : `Invalid against CRD ${crd.name} in this PR.`}`.trim(),
-        });
-    }
-    if (counted.length > PER_OBJECT) {
-        out.push({
-            file: cr.file,
-            line: cr.line,
-            side: 'head',
-            object: objectRef(cr),
-            message: `${counted.length - PER_OBJECT} more problems in ${objectRef(cr)} not listed.`,
-        });
-    }
-    return out;
-}
-
-const requiredAdded = schemaChangeRule({
-    id: 'crd/required-added',
-    title: 'Field made required',
-    defaultSeverity: 'fail',
-    description: 'A field of an existing object became required (a new required field under a new optional parent is fine).',
-    kinds: ['required-added'],
-    advice: 'Every stored object and manifest without it is rejected on its next update. Make it optional with a default, or require it only in a new API version.',
-    docs: {
-        why: "Existing objects do not have the field. After the change their next update is rejected, and so is every unchanged manifest in git on its next sync. A required field under a parent object that is itself new and optional breaks nobody, so that passes (crd-schema-checker's rule).",
-        fix: 'Make the field optional and give it a `default` in the schema, or make it required only in a new API version. A required field that has a default is a warning: new objects get the default, but objects stored before may still lack it.',
-        cases: [
-            ['adds an optional field', 'pass'],
-            ['adds `replicas` to `required` of an existing object', 'fail'],
-            ['adds a required field with a `default`', 'warn'],
-            ['adds a new optional parent object with a required child', 'pass'],
-        ],
-    },
-});
-
-const scopeChanged = crdRule({
-    id: 'crd/scope-changed',
-    title: 'CRD scope changed',
-    defaultSeverity: 'fail',
-    description: '`spec.scope` changed between Namespaced and Cluster.',
-    docs: {
-        why: "The API server refuses to change a CRD's scope; even where it could, every stored object and client URL would be wrong.",
-        fix: 'Keep the scope. A different scope needs a new CRD (new group or plural) and a migration.',
-        cases: [
-            ['keeps `scope: Namespaced`', 'pass'],
-            ['changes `scope: Namespaced` to `Cluster`', 'fail'],
-        ],
-    },
-}, (p) => p.base && p.head && p.base.scope !== p.head.scope
-    ? [
-        crdFinding(p, ['spec', 'scope'], `scope ${p.base.scope} → ${p.head.scope}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.`),
-    ]
-    : []);
-
-const servedVersionRemoved = crdRule({
-    id: 'crd/served-version-removed',
-    title: 'Served version removed',
-    defaultSeverity: 'fail',
-    description: 'A version served on base is removed or no longer served on head (warn when it was deprecated on base).',
-    docs: {
-        why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
-        fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
-        cases: [
-            ['keeps serving v1beta1', 'pass'],
-            ['sets `served: false` on v1beta1', 'fail'],
-            ['removes v1beta1 that was `deprecated: true` on base', 'warn'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const out = [];
-    for (const v of p.base.versions.filter((x) => x.served)) {
-        const h = p.head.versions.find((x) => x.name === v.name);
-        if (h?.served)
-            continue;
-        const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
-        out.push(crdFinding(p, path, `version ${v.name} ${h ? 'is no longer served' : 'is removed'}: clients and manifests using ${p.head.group}/${v.name} fail with "no matches for kind". ${v.deprecated ? 'It was deprecated on base, so this is expected; make sure no manifest still uses it.' : 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.'}`, v.deprecated ? 'warn' : undefined, v.name));
-    }
-    return out;
-});
-
-/** Breaking differences between served versions of one CRD (strategy None serves objects unchanged). */
-function incompatible(crd) {
-    const out = new Map();
-    if (conversionStrategy(crd) !== 'None')
-        return out;
-    const served = crd.versions.filter((v) => v.served && v.schema);
-    for (let i = 0; i < served.length; i++) {
-        for (let j = i + 1; j < served.length; j++) {
-            const a = served[i];
-            const b = served[j];
-            const one = diffSchemas(b.name, a.schema, b.schema, a.schemaPath, b.schemaPath);
-            const two = diffSchemas(a.name, b.schema, a.schema, b.schemaPath, a.schemaPath);
-            const breaking = [...one, ...two].filter((c) => c.level === 'fail' && c.kind !== 'description-changed');
-            if (breaking.length)
-                out.set(`${a.name}↔${b.name}`, breaking.map((c) => `${c.field}: ${c.detail}`));
-        }
-    }
-    return out;
-}
-const servedVersionsIncompatible = crdRule({
-    id: 'crd/served-versions-incompatible',
-    title: 'Served versions incompatible without conversion',
-    defaultSeverity: 'fail',
-    description: "With conversion strategy None, two served versions of the head CRD have schemas that reject each other's objects.",
-    docs: {
-        why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
-        fix: 'Make the schemas compatible, or add a conversion webhook. A difference already present on the base side is a warning.',
-        cases: [
-            ['two served versions with identical schemas', 'pass'],
-            ['v1 drops a field that v1beta1 has, strategy None', 'fail'],
-            ['the same drop with a conversion webhook', 'pass'],
-        ],
-    },
-}, (p) => {
-    // Judge the change: an unchanged CRD is not reported again.
-    if (!p.head || p.pair.status === 'unchanged')
-        return [];
-    const before = p.base ? incompatible(p.base) : new Map();
-    const out = [];
-    for (const [pair, problems] of incompatible(p.head)) {
-        const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
-        out.push(crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${old ? ' Already present on the base revision.' : ''}`, old ? 'warn' : undefined, pair));
-    }
-    return out;
-});
-
-const storageVersionChanged = crdRule({
-    id: 'crd/storage-version-changed',
-    title: 'Storage version changed',
-    defaultSeverity: 'warn',
-    description: 'The version objects are stored in changed.',
-    docs: {
-        why: 'New writes are stored in the new version; existing objects stay in the old one until rewritten, and the old version stays in `status.storedVersions`. Safe when conversion works, but it starts a migration you must finish before the old version can be removed.',
-        fix: 'Plan the storage-version migration: after rollout, rewrite all objects and drop the old version from `status.storedVersions`.',
-        cases: [
-            ['keeps v1 as storage', 'pass'],
-            ['moves storage from v1beta2 to v1', 'warn'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const b = p.base.versions.find((v) => v.storage);
-    const h = p.head.versions.find((v) => v.storage);
-    if (!b || !h || b.name === h.name)
-        return [];
-    return [
-        crdFinding(p, ['spec', 'versions', h.index, 'storage'], `storage version ${b.name} → ${h.name}: objects stored as ${b.name} stay so until rewritten, and ${b.name} stays in status.storedVersions. After rollout, migrate stored objects before removing ${b.name}.`, undefined, h.name),
-    ];
-});
-
-const storageVersionCount = crdRule({
-    id: 'crd/storage-version-count',
-    title: 'Not exactly one storage version',
-    defaultSeverity: 'fail',
-    description: 'The head CRD has zero or several versions with `storage: true`.',
-    docs: {
-        why: 'The API server rejects a CRD without exactly one storage version: the apply fails and the whole rollout with it.',
-        fix: 'Set `storage: true` on exactly one version.',
-        cases: [
-            ['one storage version', 'pass'],
-            ['two versions with `storage: true`', 'fail'],
-            ['no version with `storage: true`', 'fail'],
-        ],
-    },
-}, (p) => {
-    if (!p.head || p.head.versions.length === 0)
-        return [];
-    const n = p.head.versions.filter((v) => v.storage).length;
-    if (n === 1)
-        return [];
-    const already = p.base && p.base.versions.length > 0 && p.base.versions.filter((v) => v.storage).length === n;
-    return [
-        crdFinding(p, ['spec', 'versions'], `${n} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.${already ? ' Already present on the base revision.' : ''}`, already ? 'warn' : undefined),
-    ];
-});
-
-const storedVersionRemoved = crdRule({
-    id: 'crd/stored-version-removed',
-    title: 'Stored version removed',
-    defaultSeverity: 'fail',
-    description: 'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
-    docs: {
-        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files.",
-        fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
-        cases: [
-            ['keeps the stored version, stops serving it', 'pass'],
-            ['removes the version that was `storage: true` on base', 'fail'],
-            ['removes a version listed in `status.storedVersions`', 'fail'],
-            ['removes a never-stored version', 'pass'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const stored = new Set([
-        ...p.base.versions.filter((v) => v.storage).map((v) => v.name),
-        ...p.base.storedVersions,
-        ...p.head.storedVersions,
-    ]);
-    const out = [];
-    const storage = p.head.versions.find((v) => v.storage)?.name ?? '<new storage version>';
-    for (const name of [...stored].sort()) {
-        if (p.head.versions.some((v) => v.name === name))
-            continue;
-        out.push(crdFinding(p, ['spec', 'versions'], `version ${name} may still hold stored objects but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(p.head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`, undefined, name));
-    }
-    return out;
-});
-
-const subresourceRemoved = crdRule({
-    id: 'crd/subresource-removed',
-    title: 'Subresource removed or changed',
-    defaultSeverity: 'fail',
-    description: 'The status or scale subresource of a version was removed, or the scale paths changed.',
-    docs: {
-        why: 'The operator writes status through `/status`; without the subresource those writes fail (or, worse, spec and status are written together). Removing `scale` breaks `kubectl scale` and every HorizontalPodAutoscaler targeting the resource; changed scale paths make them read and write the wrong field.',
-        fix: 'Keep the subresources and their paths; change them only in a new API version.',
-        cases: [
-            ['adds the scale subresource', 'pass'],
-            ['removes `subresources.status`', 'fail'],
-            ['changes `scale.specReplicasPath`', 'fail'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const out = [];
-    for (const hv of p.head.versions) {
-        const bv = p.base.versions.find((v) => v.name === hv.name);
-        if (!bv)
-            continue;
-        for (const sub of ['status', 'scale']) {
-            if (bv.subresources[sub] !== undefined && hv.subresources[sub] === undefined) {
-                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: subresource ${sub} removed: ${sub === 'status' ? "the operator's status updates fail" : 'kubectl scale and HorizontalPodAutoscalers targeting it break'}. Keep it.`, undefined, `${hv.name} subresources.${sub}`));
-            }
-        }
-        const bs = bv.subresources.scale;
-        const hs = hv.subresources.scale;
-        if (bs && hs) {
-            for (const k of ['specReplicasPath', 'statusReplicasPath', 'labelSelectorPath']) {
-                if (bs[k] !== hs[k])
-                    out.push(crdFinding(p, ['spec', 'versions', hv.index, 'subresources', 'scale', k], `${hv.name}: scale.${k} ${String(bs[k])} → ${String(hs[k])}: autoscalers and kubectl scale read and write another field. Keep the path.`, undefined, `${hv.name} subresources.scale.${k}`));
-            }
-        }
-    }
-    return out;
-});
-
-const typeChanged = schemaChangeRule({
-    id: 'crd/type-changed',
-    title: 'Field type changed',
-    defaultSeverity: 'fail',
-    description: "A field's `type` (or int-or-string / embedded-resource marker) changed to one that rejects values the old type allowed.",
-    kinds: ['type-changed'],
-    advice: 'Stored objects and manifests with the old type fail validation on their next update, and typed clients fail to decode them. Add a new field with the new type and deprecate the old one, or change it only in a new API version with a conversion.',
-    docs: {
-        why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one.',
-        fix: 'Add a new field with the new type and deprecate the old one, or serve a new API version and convert. Widening changes pass: `integer` → `number`, `integer` or `string` → `x-kubernetes-int-or-string`.',
-        cases: [
-            ['keeps `type: integer`', 'pass'],
-            ['changes `type: integer` to `type: string`', 'fail'],
-            ['widens `type: integer` to `type: number`', 'pass'],
-            ['widens `type: string` to `x-kubernetes-int-or-string`', 'pass'],
-        ],
-    },
-});
-
-const base = schemaChangeRule({
-    id: 'crd/unhandled-change',
-    title: 'Schema change the gate cannot classify',
-    defaultSeverity: 'fail',
-    description: 'A schema keyword changed that no check understands; fails while `crd.unhandled` is `closed` (the default).',
-    kinds: ['unhandled'],
-    advice: 'Unknown is not safe: review it by hand, then waive it with a reason or set `crd.unhandled: open`.',
-    docs: {
-        why: 'Every keyword of a schema either has a check or lands here, so nothing changes silently. A change the gate cannot judge might break stored objects.',
-        fix: 'Review the change. If it is safe, waive the finding with the reason; `crd.unhandled: open` reports such changes as notices instead.',
-        cases: [
-            ['changes only known keywords', 'pass'],
-            ['changes `x-kubernetes-foo: 1` to `2`', 'fail'],
-            ['changes an unknown keyword with `crd.unhandled: open`', 'pass'],
-        ],
-    },
-});
-/** `crd.unhandled: open` turns unclassified changes into notices. */
-const unhandledChange = {
-    ...base,
-    evaluate(ctx) {
-        if (ctx.config.crd.unhandled === 'closed')
-            return base.evaluate(ctx);
-        const out = [];
-        for (const p of crdPairs(ctx))
-            for (const c of p.changes)
-                if (c.kind === 'unhandled' && c.level !== 'notice')
-                    out.push(changeFinding$1(p, c, 'Reported as a notice because crd.unhandled is open.', 'notice'));
-        return out;
-    },
-};
-
-/** The CRD upgrade-safety rules, in catalogue order. */
-const crdRules = [
-    crdRemoved,
-    scopeChanged,
-    namesChanged,
-    storedVersionRemoved,
-    servedVersionRemoved,
-    storageVersionChanged,
-    storageVersionCount,
-    fieldRemoved,
-    typeChanged,
-    requiredAdded,
-    enumRestricted,
-    enumExtended,
-    boundsTightened,
-    defaultChanged,
-    patternChanged,
-    formatChanged,
-    nullableChanged,
-    preserveUnknownFields,
-    listSemanticsChanged,
-    celRulesChanged,
-    compositionChanged,
-    subresourceRemoved,
-    printerColumnsChanged,
-    conversionChanged,
-    servedVersionsIncompatible,
-    customResourceInvalid,
-    descriptionChanged,
-    unhandledChange,
-];
-
-const duplicateObject = {
-    id: 'input/duplicate-object',
-    title: 'Object defined twice',
-    category: 'input',
-    defaultSeverity: 'fail',
-    description: 'The same object (API group, kind, namespace, name) is defined more than once in the head revision: one definition silently wins on apply.',
-    evaluate(ctx) {
-        const out = [];
-        for (const [key, list] of ctx.head.duplicates) {
-            const [first, ...rest] = list;
-            if (!first)
-                continue;
-            const old = ctx.base.duplicates.has(key);
-            for (const dup of rest) {
-                out.push({
-                    severity: old ? 'warn' : undefined,
-                    file: dup.file,
-                    line: dup.line,
-                    side: 'head',
-                    object: objectRef(dup),
-                    message: `${objectRef(dup)} is defined again here; first definition at ${first.file}:${first.line}. ${old
-                        ? 'Already present on the base revision.'
-                        : 'Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.'}`,
-                });
-            }
-        }
-        return out;
-    },
-};
-
-/** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
-function problemsOf(tree) {
-    const problems = tree.files.flatMap((f) => f.problems);
-    for (const s of tree.snapshot.skipped) {
-        if (s.reason === 'invalid-utf8') {
-            const line = Number(/line (\d+)/.exec(s.detail ?? '')?.[1] ?? 1);
-            problems.push({ file: s.path, line, message: `not valid UTF-8${s.detail ? ` (${s.detail})` : ''}` });
-        }
-        else if (s.reason === 'too-large') {
-            problems.push({
-                file: s.path,
-                line: 1,
-                message: `file not read: larger than the size cap${s.detail ? ` (${s.detail})` : ''}`,
-            });
-        }
-    }
-    return problems;
-}
-const sig = (p) => `${p.file}\u0000${p.message}`;
-const parseError = {
-    id: 'input/parse-error',
-    title: 'Manifest cannot be read',
-    category: 'input',
-    defaultSeverity: 'fail',
-    description: 'A YAML or JSON file in the head revision cannot be parsed, is not valid UTF-8, is too large, or is unsafe to expand.',
-    evaluate(ctx) {
-        const before = new Set(problemsOf(ctx.base).map(sig));
-        const out = problemsOf(ctx.head).map((p) => {
-            const old = before.has(sig(p));
-            return {
-                severity: old ? 'warn' : undefined,
-                file: p.file,
-                line: p.line,
-                side: 'head',
-                message: `${p.message}. ${old
-                    ? 'Already present on the base revision.'
-                    : 'Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.'}`,
-            };
-        });
-        for (const n of ctx.head.notes)
-            out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
-        return out;
-    },
-};
-
-const inputRules = [parseError, duplicateObject];
-
-/** Parses `spec.template.spec.containers[name=app].image:tag`; throws an Error saying what is wrong. */
-function parseField(text) {
-    const imageTag = text.endsWith(':tag');
-    const body = imageTag ? text.slice(0, -4) : text;
-    const steps = [];
-    for (const part of body.split('.')) {
-        const m = /^([A-Za-z0-9_-]+)(?:\[(?:([A-Za-z0-9_.-]+)=([^\]]*)|(\d+))\])?$/.exec(part);
-        if (!m)
-            throw new Error(`"${part}" is not a field step (expected name, name[key=value] or name[0])`);
-        steps.push({
-            key: m[1],
-            ...(m[2] !== undefined
-                ? { select: { key: m[2], value: m[3] } }
-                : m[4] !== undefined
-                    ? { select: Number(m[4]) }
-                    : {}),
-        });
-    }
-    return { steps, imageTag };
-}
-/** The value at a field and its path in the object (for the line), or undefined when absent. */
-function readField(value, spec) {
-    let cur = value;
-    const path = [];
-    for (const step of spec.steps) {
-        if (typeof cur !== 'object' || cur === null || Array.isArray(cur))
-            return undefined;
-        const obj = cur;
-        if (!Object.prototype.hasOwnProperty.call(obj, step.key))
-            return undefined;
-        cur = obj[step.key];
-        path.push(step.key);
-        if (step.select === undefined)
-            continue;
-        if (!Array.isArray(cur))
-            return undefined;
-        const list = cur;
-        const sel = step.select;
-        const index = typeof sel === 'number'
-            ? sel
-            : list.findIndex((x) => typeof x === 'object' &&
-                x !== null &&
-                String(x[sel.key]) === sel.value);
-        if (index < 0 || index >= list.length)
-            return undefined;
-        cur = list[index];
-        path.push(index);
-    }
-    return { value: cur, path };
-}
-/** The tag of an image reference; `digest` when it is pinned by digest (no version to compare). */
-function imageTag(ref) {
-    const at = ref.indexOf('@');
-    if (at >= 0)
-        return { digest: ref.slice(at + 1) };
-    const slash = ref.lastIndexOf('/');
-    const colon = ref.lastIndexOf(':');
-    return colon > slash ? { tag: ref.slice(colon + 1) } : {};
-}
-
-const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
-const DOTTED = /^v?(\d+(?:\.\d+)*)$/;
-const CALVER = /^v?(\d{2,4})[.-](\d{1,2})(?:[.-](\d{1,2}))?(?:[.-](\d+))?$/;
-/** Parses a version in a scheme; undefined when it does not fit. */
-function parseVersion(raw, scheme, pattern) {
-    const s = raw.trim();
-    switch (scheme) {
-        case 'semver': {
-            const m = SEMVER.exec(s);
-            return m
-                ? { raw, parts: [Number(m[1]), Number(m[2]), Number(m[3])], ...(m[4] ? { pre: m[4] } : {}) }
-                : undefined;
-        }
-        case 'dotted': {
-            const m = DOTTED.exec(s);
-            return m ? { raw, parts: m[1].split('.').map(Number) } : undefined;
-        }
-        case 'calver': {
-            const m = CALVER.exec(s);
-            return m
-                ? {
-                    raw,
-                    parts: m
-                        .slice(1)
-                        .filter((x) => x !== undefined)
-                        .map(Number),
-                }
-                : undefined;
-        }
-        case 'regex': {
-            const m = pattern?.exec(s);
-            if (!m)
-                return undefined;
-            const groups = m.slice(1).filter((x) => x !== undefined);
-            if (!groups.length || groups.some((g) => !/^\d+$/.test(g)))
-                return undefined;
-            return { raw, parts: groups.map(Number) };
-        }
-    }
-}
-/** Compares numeric parts (missing parts are 0); a pre-release sorts before its release. */
-function compareVersions(a, b) {
-    const n = Math.max(a.parts.length, b.parts.length);
-    for (let i = 0; i < n; i++) {
-        const d = (a.parts[i] ?? 0) - (b.parts[i] ?? 0);
-        if (d)
-            return d < 0 ? -1 : 1;
-    }
-    if (a.pre === b.pre)
-        return 0;
-    if (a.pre === undefined)
-        return 1;
-    if (b.pre === undefined)
-        return -1;
-    return a.pre < b.pre ? -1 : 1;
-}
-/** The first part index where two versions differ, with the size of the step (to − from). */
-function firstDifference(from, to) {
-    const n = Math.max(from.parts.length, to.parts.length);
-    for (let i = 0; i < n; i++) {
-        const d = (to.parts[i] ?? 0) - (from.parts[i] ?? 0);
-        if (d)
-            return { index: i, step: d };
-    }
-    return undefined;
-}
-
-const PARTIAL = /^v?(\d+|[xX*])(?:\.(\d+|[xX*]))*$/;
-function partial(text) {
-    if (!PARTIAL.test(text))
-        return undefined;
-    const out = [];
-    for (const p of text.replace(/^v/, '').split('.')) {
-        if (/^[xX*]$/.test(p))
-            break;
-        out.push(Number(p));
-    }
-    return out;
-}
-const ver = (parts) => ({ raw: parts.join('.'), parts });
-const bump = (parts, i) => [...parts.slice(0, i), (parts[i] ?? 0) + 1];
-function expand(op, text) {
-    const p = partial(text);
-    if (!p)
-        return undefined;
-    if (p.length === 0)
-        return [];
-    switch (op) {
-        case '':
-        case '=':
-            // "4.2" means any 4.2.*; "4.2.0.3" means exactly that (a bound above it by one in the last part).
-            return [
-                { op: '>=', v: ver(p) },
-                { op: '<', v: ver(bump(p, p.length - 1)) },
-            ];
-        case '^': {
-            const i = Math.max(0, p.findIndex((x) => x !== 0));
-            return [
-                { op: '>=', v: ver(p) },
-                { op: '<', v: ver(bump(p, p.every((x) => x === 0) ? p.length - 1 : i)) },
-            ];
-        }
-        case '~':
-            return [
-                { op: '>=', v: ver(p) },
-                { op: '<', v: ver(bump(p, Math.min(1, p.length - 1))) },
-            ];
-        case '>':
-            // ">4.2" means above every 4.2.*.
-            return [{ op: '>=', v: ver(bump(p, p.length - 1)) }];
-        case '<=':
-            return [{ op: '<', v: ver(bump(p, p.length - 1)) }];
-        case '>=':
-        case '<':
-            return [{ op, v: ver(p) }];
-        default:
-            return undefined;
-    }
-}
-/** Parses a range; throws an Error naming the part that does not parse. */
-function parseRange(text) {
-    const alternatives = text.split('||').map((s) => s.trim());
-    return alternatives.map((alt) => {
-        if (alt === '' || alt === '*' || alt === 'x')
-            return [];
-        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(alt);
-        if (hyphen) {
-            const lo = expand('>=', hyphen[1]);
-            const hi = expand('<=', hyphen[2]);
-            if (!lo || !hi)
-                throw new Error(`"${alt}" is not a range`);
-            return [...lo, ...hi];
-        }
-        const out = [];
-        for (const token of alt.split(/\s+/)) {
-            const m = /^(<=|>=|<|>|=|\^|~)?\s*(.+)$/.exec(token);
-            const cs = m ? expand(m[1] ?? '', m[2]) : undefined;
-            if (!cs)
-                throw new Error(`"${token}" is not a version comparator`);
-            out.push(...cs);
-        }
-        return out;
-    });
-}
-function test(c, v) {
-    // Compare on the version's release parts only, so pre-releases fall inside their release's ranges.
-    const d = compareVersions({ raw: v.raw, parts: v.parts }, c.v);
-    switch (c.op) {
-        case '<':
-            return d < 0;
-        case '<=':
-            return d <= 0;
-        case '>':
-            return d > 0;
-        case '>=':
-            return d >= 0;
-        default:
-            return d === 0;
-    }
-}
-function satisfies(v, range) {
-    return range.some((alt) => alt.every((c) => test(c, v)));
-}
-
-/** Compiles declarations; every problem is returned with its config path (nothing throws). */
-function compileDecls(decls) {
-    const compiled = [];
-    const problems = [];
-    decls.forEach((raw, index) => {
-        const decl = raw;
-        const at = (...p) => ['transitions', index, ...p];
-        const scheme = decl.scheme ?? 'semver';
-        let ok = true;
-        const fail = (path, message) => {
-            problems.push({ path, message });
-            ok = false;
-        };
-        let pattern;
-        if (scheme === 'regex') {
-            if (!decl.pattern)
-                fail(at('pattern'), 'scheme regex needs a `pattern` whose capture groups are the numeric parts');
-            else {
-                try {
-                    pattern = new RegExp(decl.pattern);
-                }
-                catch (err) {
-                    fail(at('pattern'), `not a valid regular expression: ${err.message}`);
-                }
-            }
-        }
-        let field;
-        try {
-            field = parseField(decl.field);
-        }
-        catch (err) {
-            fail(at('field'), err.message);
-        }
-        const parse = (s) => parseVersion(s, scheme, pattern);
-        const allowed = decl.allowed?.map((v, i) => {
-            const p = parse(v);
-            if (!p)
-                fail(at('allowed', i), `"${v}" is not a ${scheme} version`);
-            return p;
-        });
-        const entries = (decl.transitions ?? []).map((t, i) => {
-            const range = (key) => {
-                try {
-                    return parseRange(t[key]);
-                }
-                catch (err) {
-                    fail(at('transitions', i, key), `range ${err.message}`);
-                    return [];
-                }
-            };
-            if (t.strategy && !decl.strategies?.[t.strategy]) {
-                fail(at('transitions', i, 'strategy'), `strategy "${t.strategy}" is not defined under strategies (defined: ${Object.keys(decl.strategies ?? {}).join(', ') || 'none'})`);
-            }
-            return {
-                from: range('from'),
-                to: range('to'),
-                allow: t.allow !== false,
-                ...(t.strategy ? { strategy: t.strategy } : {}),
-            };
-        });
-        if (decls.findIndex((d) => d.id === decl.id) !== index)
-            fail(at('id'), `id "${decl.id}" is declared twice`);
-        if (ok && field)
-            compiled.push({
-                decl,
-                index,
-                field,
-                pattern,
-                allowed: allowed,
-                entries,
-                parse,
-            });
-    });
-    return { compiled, problems };
-}
-/** The config check the loader runs after the JSON Schema: problems become exit-2 errors with lines. */
-function checkTransitions(config) {
-    return compileDecls(config.transitions).problems;
-}
-
-function matches$1(obj, m) {
-    return (obj.kind === m.kind &&
-        (m.apiVersion === undefined || obj.apiVersion === m.apiVersion) &&
-        (m.name === undefined || obj.name === m.name) &&
-        (m.namespace === undefined || obj.namespace === m.namespace));
-}
-function read(c, obj) {
-    const found = readField(obj.value, c.field);
-    if (!found)
-        return undefined;
-    const line = lineOf(obj, found.path);
-    if (typeof found.value !== 'string' && typeof found.value !== 'number')
-        return { line, why: 'is not a scalar' };
-    let raw = String(found.value);
-    if (c.field.imageTag) {
-        const t = imageTag(raw);
-        if (t.digest)
-            return {
-                line,
-                why: `is pinned by digest (${t.digest.slice(0, 19)}…), so it has no version to compare`,
-            };
-        if (!t.tag)
-            return { line, why: 'has no tag' };
-        raw = t.tag;
-    }
-    return { raw, line };
-}
-/** Every declared version field of every object pair, computed once per run. */
-function transitionAnalysis(ctx) {
-    return ctx.memo('transitions', () => {
-        const { compiled } = compileDecls(ctx.config.transitions);
-        const changes = [];
-        const notices = [];
-        for (const c of compiled) {
-            for (const pair of ctx.pairs) {
-                const { base, head } = pair;
-                if (!base || !head || !matches$1(head, c.decl.match) || !matches$1(base, c.decl.match))
-                    continue;
-                const b = read(c, base);
-                const h = read(c, head);
-                const notice = (message, line = head.line) => notices.push({
-                    severity: 'notice',
-                    file: head.file,
-                    line,
-                    object: objectRef(head),
-                    path: c.decl.field,
-                    message: `${c.decl.id}: ${message}`,
-                });
-                if (!b && !h)
-                    continue;
-                if (!b || !h) {
-                    notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line);
-                    continue;
-                }
-                if (b.why || h.why) {
-                    notice(`${c.decl.field} ${(h.why ?? b.why)}; the transition is not judged.`, h.line);
-                    continue;
-                }
-                if (b.raw === h.raw)
-                    continue;
-                const from = c.parse(b.raw);
-                const to = c.parse(h.raw);
-                if (!from || !to) {
-                    notice(`"${(from ? h.raw : b.raw)}" is not a ${c.decl.scheme ?? 'semver'} version; the transition is not judged.`, h.line);
-                    continue;
-                }
-                const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
-                changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
-            }
-        }
-        return { changes, notices };
-    });
-}
-function noDeclarations(ctx) {
-    return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
-}
-/** A finding at the head value's line. */
-function changeFinding(v, message, severity) {
-    return {
-        severity,
-        file: v.head.file,
-        line: v.line,
-        side: 'head',
-        object: objectRef(v.head),
-        path: v.c.decl.field,
-        message: `${v.c.decl.id}: ${v.from.raw} → ${v.to.raw}: ${message}`,
-    };
-}
-
-const downgrade = {
-    id: 'transition/downgrade',
-    title: 'Version lowered',
-    category: 'transition',
-    defaultSeverity: 'fail',
-    description: 'A declared version field moves to a lower version (per `downgrade: deny | warn | allow`, default deny).',
-    docs: {
-        why: 'Most operators and data stores do not support going back: on-disk formats and stored state have moved on. A revert PR that lowers a version is the classic way to turn an incident into an outage.',
-        fix: "Roll forward with a fix instead, or follow the operator's documented downgrade procedure and set `downgrade: warn` for that declaration.",
-        cases: [
-            ['4.1.0.1 → 4.2.0.3', 'pass'],
-            ['4.2.0.3 → 4.1.0.1 with `downgrade: deny`', 'fail'],
-            ['the same with `downgrade: warn`', 'warn'],
-            ['the same with `downgrade: allow`', 'pass'],
-        ],
-    },
-    skip: noDeclarations,
-    evaluate(ctx) {
-        return transitionAnalysis(ctx)
-            .changes.filter((v) => compareVersions(v.to, v.from) < 0 && (v.c.decl.downgrade ?? 'deny') !== 'allow')
-            .map((v) => changeFinding(v, 'the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.', v.c.decl.downgrade === 'warn' ? 'warn' : undefined));
-    },
-};
-
-const notAllowed = {
-    id: 'transition/not-allowed',
-    title: 'Version transition not allowed',
-    category: 'transition',
-    defaultSeverity: 'fail',
-    description: 'A declared version field moves to (or from) a version outside `allowed`, or no `transitions` entry allows the move.',
-    docs: {
-        why: 'Operators support a fixed set of versions and of moves between them (the aerospike-operator whitelists both). A move outside them is refused by the operator at reconcile time — after merge, when rolling back is hardest.',
-        fix: 'Pick a version from `allowed`, or go through an allowed intermediate version in separate PRs. If the declaration is out of date, change it in its own PR (the config is read from the base branch).',
-        cases: [
-            ['4.0.0.4 → 4.1.0.1, both allowed', 'pass'],
-            ['4.1.0.1 → 4.1.0.9, not in `allowed`', 'fail'],
-            ['a move that matches an entry with `allow: false`', 'fail'],
-            ['an image pinned by digest', 'pass'],
-        ],
-    },
-    skip: noDeclarations,
-    evaluate(ctx) {
-        const { changes, notices } = transitionAnalysis(ctx);
-        const out = [...notices];
-        for (const v of changes) {
-            const allowed = v.c.allowed;
-            const has = (x) => allowed.some((a) => compareVersions(a, x) === 0);
-            if (allowed && !has(v.to)) {
-                out.push(changeFinding(v, `${v.to.raw} is not an allowed version (allowed: ${allowed.map((a) => a.raw).join(', ')}). Choose one of them.`));
-            }
-            else if (allowed && !has(v.from)) {
-                out.push(changeFinding(v, `the current version ${v.from.raw} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`, 'warn'));
-            }
-            if (v.c.entries.length && (!v.entry || !v.entry.allow)) {
-                out.push(changeFinding(v, v.entry
-                    ? 'this move matches a transition entry with allow: false.'
-                    : 'no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.'));
-            }
-        }
-        return out;
-    },
-};
-
-const LEVELS = ['major', 'minor', 'patch'];
-const skipTooFar = {
-    id: 'transition/skip-too-far',
-    title: 'Version step too large',
-    category: 'transition',
-    defaultSeverity: 'fail',
-    description: 'A declared version field jumps further than `maxSkip` allows in one change (e.g. more than one minor version).',
-    docs: {
-        why: 'Many systems only migrate state one release at a time (Kubernetes itself allows one minor version per control-plane upgrade). Skipping releases skips their migrations.',
-        fix: 'Upgrade one step per PR: each intermediate version in its own change, rolled out before the next.',
-        cases: [
-            ['1.4.2 → 1.5.0 with `maxSkip: { minor: 1 }`', 'pass'],
-            ['1.4.2 → 1.6.0 with `maxSkip: { minor: 1 }`', 'fail'],
-            ['1.4.2 → 2.0.0 with `maxSkip: { major: 0 }`', 'fail'],
-        ],
-    },
-    skip: noDeclarations,
-    evaluate(ctx) {
-        const out = [];
-        for (const v of transitionAnalysis(ctx).changes) {
-            const max = v.c.decl.maxSkip;
-            const d = firstDifference(v.from, v.to);
-            if (!max || !d || d.step <= 0 || d.index > 2)
-                continue;
-            const level = LEVELS[d.index];
-            const limit = max[level];
-            if (limit === undefined || d.step <= limit)
-                continue;
-            out.push(changeFinding(v, `a ${level} step of ${d.step}, more than maxSkip.${level} = ${limit}. Upgrade one step at a time, each in its own PR.`));
-        }
-        return out;
-    },
-};
-
-const strategyRequired = {
-    id: 'transition/strategy-required',
-    title: 'Upgrade strategy must be acknowledged',
-    category: 'transition',
-    defaultSeverity: 'fail',
-    description: 'A declared transition needs a special upgrade strategy; passes once the PR carries its acknowledgement (label or `--ack`).',
-    docs: {
-        why: 'Some upgrades are only safe with special handling — the aerospike-operator must recreate persistent volumes when crossing 4.2. The gate stops the PR until someone says they read the steps.',
-        fix: "Follow the steps in the message, then acknowledge: add the strategy's PR label (`acknowledge.label`), or pass `--ack <strategy>` (action input `ack`).",
-        cases: [
-            ['4.1.0.1 → 4.2.0.3 without acknowledgement', 'fail'],
-            ['the same with the PR label `upgrade-strategy/recreate-pvcs`', 'pass'],
-            ['the same with `--ack recreate-pvcs`', 'pass'],
-            ['a strategy with `severity: warn`', 'warn'],
-            ['4.0.0.4 → 4.1.0.1 (no strategy needed)', 'pass'],
-        ],
-    },
-    skip: noDeclarations,
-    evaluate(ctx) {
-        const out = [];
-        for (const v of transitionAnalysis(ctx).changes) {
-            const name = v.entry?.strategy;
-            if (!name || !v.entry?.allow)
-                continue;
-            const s = v.c.decl.strategies?.[name] ?? {};
-            const label = s.acknowledge?.label;
-            const by = ctx.facts.acks.includes(name)
-                ? `--ack ${name}`
-                : label && ctx.facts.labels.includes(label)
-                    ? `the PR label ${label}`
-                    : undefined;
-            const steps = (s.steps ?? []).map((x, i) => `${i + 1}. ${x}`).join(' ');
-            if (by) {
-                out.push(changeFinding(v, `upgrade strategy ${name} acknowledged by ${by}.`, 'notice'));
-                continue;
-            }
-            out.push(changeFinding(v, `needs upgrade strategy ${name}${s.description ? ` (${s.description})` : ''}.${steps ? ` Steps: ${steps}` : ''} Acknowledge it ${label ? `with the PR label ${label} or ` : ''}with --ack ${name} once done.`, s.severity === 'warn' ? 'warn' : undefined));
-        }
-        return out;
-    },
-};
-
-/** Rules over the transitions declared in the config, for any operator. */
-const transitionRules = [notAllowed, downgrade, skipTooFar, strategyRequired];
-
-/** Every rule the gate knows, in report order. */
-const registry = [...inputRules, ...crdRules, ...transitionRules];
 
 /*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT */
 //#region src/tag.ts

@@ -2,7 +2,8 @@ import type { KubeObject } from '../../manifests/types.js';
 import type { Crd } from '../model.js';
 import { celProblems } from './cel.js';
 import { prunedFields } from './prune.js';
-import { schemaProblems, validatorFor, type Problem } from './schema-check.js';
+import type { Problem } from './schema-check.js';
+import { validateStructural } from './structural.js';
 
 export type { Problem } from './schema-check.js';
 
@@ -20,12 +21,8 @@ export function validateCustomResource(cr: KubeObject, crd: Crd): Problem[] {
     ];
   }
   if (!version.schema) return [];
-  const validate = validatorFor(`${crd.obj.digest}/${version.name}`, version.schema);
-  return [
-    ...schemaProblems(validate, cr.value),
-    ...prunedFields(cr.value, version.schema),
-    ...celProblems(cr.value, version.schema),
-  ];
+  const schema = validateStructural(cr.value, version.schema).map((p): Problem => ({ ...p, kind: 'schema' }));
+  return [...schema, ...prunedFields(cr.value, version.schema), ...celProblems(cr.value, version.schema)];
 }
 
 /** CRDs of one side, by `group/kind`. */
