@@ -179,6 +179,15 @@ if (existsSync(join(shared, 'corpus', 'strimzi', '1.0.0'))) {
       { encoding: 'utf8' },
     ),
   );
+  process.stdout.write(
+    execFileSync(
+      process.execPath,
+      [join(here, 'validate-crs.mjs'), join(shared, 'corpus', 'strimzi'), '1.0.0', '5000'],
+      {
+        encoding: 'utf8',
+      },
+    ),
+  );
 }
 
 // Cold start: dist/cli.js --version against bare Node on the same machine.

@@ -20,7 +20,6 @@ Options:
   --ack <strategy>        acknowledge a declared upgrade strategy (repeatable)
   --crd-paths <glob>      extra CRD sources, e.g. a vendored folder (repeatable)
   --max-file-size <bytes> per-file size cap (default 10 MiB)
-  --cluster-state <file>  exported cluster state (kubectl get -o yaml) used as evidence
   --version, --help
 
 Exit status: 0 below --fail-on, 1 when the gate fails, 2 on a usage or tool error.`;

@@ -104,6 +104,12 @@ async function loadConfig(options: GateOptions): Promise<GateConfig> {
 }
 
 export async function runGate(options: GateOptions): Promise<GateResult> {
+  if (options.clusterState) {
+    throw new UsageError(
+      '--cluster-state is not supported by this version: live-state evidence is not implemented yet',
+      'Leave the option out; the gate judges the two revisions alone.',
+    );
+  }
   const config = await loadConfig(options);
   const include = [...config.paths, ...options.paths];
   const snapOpts: SnapshotOptions = {

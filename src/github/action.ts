@@ -47,7 +47,6 @@ export function optionsFromInputs(env: NodeJS.ProcessEnv): GateOptions {
     acks: listInput('ack'),
     labels: event.labels,
     crdPaths: listInput('crd-paths'),
-    clusterState: core.getInput('cluster-state') || undefined,
     maxFileSize,
   });
 }

@@ -1,0 +1,207 @@
+import { Ajv } from 'ajv';
+import { renderAnnotations } from '../../src/report/annotations.js';
+import { renderJson } from '../../src/report/json.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import type { GateResult } from '../../src/report/model.js';
+import { renderSarif } from '../../src/report/sarif.js';
+import { renderText } from '../../src/report/text.js';
+import { registry } from '../../src/rules/registry.js';
+import type { Finding } from '../../src/rules/types.js';
+
+function result(findings: Finding[]): GateResult {
+  return {
+    result: findings.some((f) => f.severity === 'fail') ? 'fail' : findings.length ? 'warn' : 'pass',
+    summary: { pass: 1, warn: 0, fail: 1, skipped: 1 },
+    rules: [
+      {
+        id: 'crd/field-removed',
+        title: 'Field removed',
+        category: 'crd',
+        status: 'fail',
+        severity: 'fail',
+        findings: findings.length,
+      },
+      {
+        id: 'crd/type-changed',
+        title: 'Type changed',
+        category: 'crd',
+        status: 'pass',
+        severity: 'fail',
+        findings: 0,
+      },
+      {
+        id: 'crd/description-changed',
+        title: 'Docs',
+        category: 'crd',
+        status: 'skipped',
+        severity: 'off',
+        findings: 0,
+        reason: 'off by default',
+      },
+    ],
+    findings,
+    base: 'main',
+    head: 'pr',
+  };
+}
+const f = (n: number, extra: Partial<Finding> = {}): Finding => ({
+  rule: 'crd/field-removed',
+  severity: 'fail',
+  message: `field f${n} removed | with a <pipe>, 100% and a\nnew line`,
+  file: 'crds/a,b:c.yaml',
+  line: n,
+  object: 'CustomResourceDefinition/x',
+  path: `v1 ^.spec.f${n}`,
+  ...extra,
+});
+
+describe('reporters', () => {
+  it('JSON follows the contract, with stable keys and no undefined fields', () => {
+    const json = JSON.parse(
+      renderJson(result([f(1), f(2, { waived: { reason: 'ok' }, file: undefined, line: undefined })])),
+    );
+    expect(Object.keys(json)).toEqual(['version', 'result', 'base', 'head', 'summary', 'rules', 'findings']);
+    expect(json.version).toBe(1);
+    expect(json.rules[0]).toEqual({
+      id: 'crd/field-removed',
+      title: 'Field removed',
+      status: 'fail',
+      findings: 2,
+    });
+    expect(Object.keys(json.findings[0])).toEqual([
+      'rule',
+      'severity',
+      'message',
+      'file',
+      'line',
+      'object',
+      'path',
+    ]);
+    expect(json.findings[1]).not.toHaveProperty('file');
+    expect(json.findings[1].waived).toEqual({ reason: 'ok' });
+    expect(renderJson(result([f(1)]))).toBe(renderJson(result([f(1)])));
+  });
+
+  it('text has colour only when asked', () => {
+    const plain = renderText(result([f(1)]), { color: false });
+    expect(plain).not.toContain('\x1b[');
+    expect(plain).toContain('crds/a,b:c.yaml:1');
+    expect(plain).toContain('skip  crd/description-changed');
+    expect(renderText(result([f(1)]), { color: true })).toContain('\x1b[31m');
+  });
+
+  it('markdown escapes pipes and HTML, folds passing and skipped rules', () => {
+    const md = renderMarkdown(result([f(1)]), {});
+    expect(md).toContain('❌ upgrade-gate failed');
+    expect(md).toContain('\\| with a &lt;pipe&gt;');
+    expect(md).toMatch(/<details><summary>Passing rules \(1\)<\/summary>/);
+    expect(md).toMatch(/<details><summary>Skipped rules \(1\)<\/summary>/);
+  });
+
+  it('markdown stays under the summary limit and says how many findings were left out', () => {
+    const many = Array.from({ length: 20000 }, (_, i) =>
+      f(i + 1, { message: `finding ${i} ${'x'.repeat(200)}` }),
+    );
+    const md = renderMarkdown(result(many), { maxBytes: 1_000_000 });
+    expect(Buffer.byteLength(md)).toBeLessThan(1_000_000);
+    const shown = md.split('\n').filter((l) => l.startsWith('- ')).length;
+    expect(md).toContain(`${20000 - shown} more findings left out`);
+  });
+
+  it('annotations: escaped, most severe first, ten per type, then one notice', () => {
+    const fs = [
+      ...Array.from({ length: 12 }, (_, i) => f(i + 1)),
+      ...Array.from({ length: 3 }, (_, i) => f(i + 1, { severity: 'warn' })),
+      f(99, { waived: { reason: 'x' } }),
+    ];
+    const lines = renderAnnotations(result(fs));
+    expect(lines).toHaveLength(14);
+    expect(lines[0]).toBe(
+      '::error file=crds/a%2Cb%3Ac.yaml,line=1,title=crd/field-removed CustomResourceDefinition/x::field f1 removed | with a <pipe>, 100%25 and a%0Anew line',
+    );
+    expect(lines.filter((l) => l.startsWith('::error')).length).toBe(10);
+    expect(lines.filter((l) => l.startsWith('::warning')).length).toBe(3);
+    expect(lines[13]).toBe(
+      '::notice title=upgrade-gate::2 more findings than GitHub shows as annotations: see the job summary.',
+    );
+  });
+
+  it('SARIF 2.1.0: one rule per gate rule, results with locations, waived ones suppressed', () => {
+    const sarif = JSON.parse(
+      renderSarif(result([f(3), f(4, { waived: { reason: 'accepted' } })]), registry, '0.1.0'),
+    );
+    // The parts of the SARIF 2.1.0 schema we emit (no network here for the full schema).
+    const schema = {
+      type: 'object',
+      required: ['version', 'runs'],
+      properties: {
+        version: { const: '2.1.0' },
+        runs: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['tool', 'results'],
+            properties: {
+              tool: {
+                type: 'object',
+                required: ['driver'],
+                properties: {
+                  driver: {
+                    type: 'object',
+                    required: ['name', 'rules'],
+                    properties: {
+                      rules: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          required: ['id', 'shortDescription', 'defaultConfiguration'],
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+              results: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['ruleId', 'level', 'message'],
+                  properties: {
+                    level: { enum: ['none', 'note', 'warning', 'error'] },
+                    message: { type: 'object', required: ['text'] },
+                    locations: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        properties: {
+                          physicalLocation: {
+                            type: 'object',
+                            required: ['artifactLocation'],
+                            properties: {
+                              region: {
+                                type: 'object',
+                                properties: { startLine: { type: 'integer', minimum: 1 } },
+                              },
+                            },
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    const validate = new Ajv({ strict: false }).compile(schema);
+    expect(validate(sarif)).toBe(true);
+    expect(sarif.runs[0].tool.driver.rules).toHaveLength(registry.length);
+    expect(sarif.runs[0].results[0].locations[0].physicalLocation).toEqual({
+      artifactLocation: { uri: 'crds/a,b:c.yaml' },
+      region: { startLine: 3 },
+    });
+    expect(sarif.runs[0].results[1].suppressions).toEqual([{ kind: 'external', justification: 'accepted' }]);
+  });
+});
