@@ -1,37 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliJson } from './helpers/cli.js';
+import { demo, demoRepo as makeDemoRepo, git } from './helpers/git.js';
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@e',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@e',
-    },
-  });
-
-const demo = join(process.cwd(), 'fixtures', 'demo');
-
-/** A real repository whose two commits hold the demo's base and head trees. */
-function demoRepo(): string {
-  const repo = mkdtempSync(join(tmpdir(), 'ug-repo-'));
-  git(repo, 'init', '-q', '-b', 'main');
-  cpSync(join(demo, 'base'), repo, { recursive: true });
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-q', '-m', 'base');
-  rmSync(join(repo, 'platform'), { recursive: true });
-  cpSync(join(demo, 'head'), repo, { recursive: true });
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-q', '-m', 'head');
-  return repo;
-}
+const demoRepo = () => makeDemoRepo().repo;
 
 /** Reports name what they compared; compare the rest. */
 const withoutLabels = (json: string) => {

@@ -29677,6 +29677,18 @@ function crdRule(meta, each) {
         evaluate: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
     };
 }
+/** The versions present on both sides of a CRD pair, as [base, head]. */
+function sameVersions(p) {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    for (const hv of p.head.versions) {
+        const bv = p.base.versions.find((v) => v.name === hv.name);
+        if (bv)
+            out.push([bv, hv]);
+    }
+    return out;
+}
 
 const boundsTightened = schemaChangeRule({
     id: 'crd/bounds-tightened',
@@ -30039,13 +30051,8 @@ const printerColumnsChanged = crdRule({
         ],
     },
 }, (p) => {
-    if (!p.base || !p.head)
-        return [];
     const out = [];
-    for (const hv of p.head.versions) {
-        const bv = p.base.versions.find((v) => v.name === hv.name);
-        if (!bv)
-            continue;
+    for (const [bv, hv] of sameVersions(p)) {
         const names = new Set(hv.printerColumns.map((c) => String(c.name)));
         for (const c of bv.printerColumns) {
             if (!names.has(String(c.name)))
@@ -54367,13 +54374,8 @@ const subresourceRemoved = crdRule({
         ],
     },
 }, (p) => {
-    if (!p.base || !p.head)
-        return [];
     const out = [];
-    for (const hv of p.head.versions) {
-        const bv = p.base.versions.find((v) => v.name === hv.name);
-        if (!bv)
-            continue;
+    for (const [bv, hv] of sameVersions(p)) {
         for (const sub of ['status', 'scale']) {
             if (bv.subresources[sub] !== undefined && hv.subresources[sub] === undefined) {
                 out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: subresource ${sub} removed: ${sub === 'status' ? "the operator's status updates fail" : 'kubectl scale and HorizontalPodAutoscalers targeting it break'}. Keep it.`, undefined, `${hv.name} subresources.${sub}`));

@@ -1,35 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAction } from '../../src/github/action.js';
 import { revisionsFromEvent } from '../../src/github/event.js';
-
-const gitEnv = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@e',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@e',
-};
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' }).trim();
-const demo = join(process.cwd(), 'fixtures', 'demo');
-
-/** A real repository with the demo's base and head as two commits; returns [dir, baseSha, headSha]. */
-function demoRepo(): [string, string, string] {
-  const repo = mkdtempSync(join(tmpdir(), 'ug-action-'));
-  git(repo, 'init', '-q', '-b', 'main');
-  cpSync(join(demo, 'base'), repo, { recursive: true });
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-q', '-m', 'base');
-  const base = git(repo, 'rev-parse', 'HEAD');
-  rmSync(join(repo, 'platform'), { recursive: true });
-  cpSync(join(demo, 'head'), repo, { recursive: true });
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-q', '-m', 'head');
-  return [repo, base, git(repo, 'rev-parse', 'HEAD')];
-}
+import { demoRepo } from '../helpers/git.js';
 
 /** Runs the action the way the runner does: inputs and files through environment variables. */
 async function run(
@@ -37,7 +11,7 @@ async function run(
   event: (base: string, head: string) => unknown,
   eventName = 'pull_request',
 ) {
-  const [repo, base, head] = demoRepo();
+  const { repo, base, head } = demoRepo();
   const tmp = mkdtempSync(join(tmpdir(), 'ug-runner-'));
   const files = {
     event: join(tmp, 'event.json'),

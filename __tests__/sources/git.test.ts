@@ -1,29 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDirectorySnapshot } from '../../src/sources/directory.js';
 import { SourceError } from '../../src/sources/errors.js';
 import { readFileAtRevision, readGitSnapshot } from '../../src/sources/git.js';
 import { openSnapshot } from '../../src/sources/open.js';
 import type { SnapshotOptions } from '../../src/sources/snapshot.js';
+import { git, newRepo } from '../helpers/git.js';
 
 const opts: SnapshotOptions = { paths: [], exclude: [], maxFileSize: 1000 };
-const env = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@e',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@e',
-};
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim();
-
-function repo(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ug-src-'));
-  git(dir, 'init', '-q', '-b', 'main');
-  return dir;
-}
+const repo = newRepo;
 
 function write(dir: string, path: string, content: string | Buffer) {
   mkdirSync(join(dir, path, '..'), { recursive: true });

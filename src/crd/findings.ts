@@ -2,6 +2,7 @@ import { lineOf, objectRef } from '../manifests/locate.js';
 import type { Rule, RuleContext, RuleDocs, RuleFinding, RuleMeta } from '../rules/types.js';
 import { crdPairs, noCrds, ratchets, type CrdPair } from './analysis.js';
 import { showPath, type ChangeKind, type SchemaChange } from './changes.js';
+import type { CrdVersion } from './model.js';
 
 /** A finding at the change's line in the head file; a removed field also quotes where it was. */
 export function changeFinding(
@@ -93,4 +94,15 @@ export function crdRule(
     skip: noCrds,
     evaluate: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
   };
+}
+
+/** The versions present on both sides of a CRD pair, as [base, head]. */
+export function sameVersions(p: CrdPair): [CrdVersion, CrdVersion][] {
+  if (!p.base || !p.head) return [];
+  const out: [CrdVersion, CrdVersion][] = [];
+  for (const hv of p.head.versions) {
+    const bv = p.base.versions.find((v) => v.name === hv.name);
+    if (bv) out.push([bv, hv]);
+  }
+  return out;
 }

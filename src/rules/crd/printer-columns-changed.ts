@@ -1,4 +1,4 @@
-import { crdFinding, crdRule } from '../../crd/findings.js';
+import { crdFinding, crdRule, sameVersions } from '../../crd/findings.js';
 import type { RuleFinding } from '../types.js';
 
 /** A printer column's JSONPath as a schema field path (`.spec.replicas` → ['spec', 'replicas']), simple paths only. */
@@ -37,11 +37,8 @@ export const printerColumnsChanged = crdRule(
     },
   },
   (p) => {
-    if (!p.base || !p.head) return [];
     const out: RuleFinding[] = [];
-    for (const hv of p.head.versions) {
-      const bv = p.base.versions.find((v) => v.name === hv.name);
-      if (!bv) continue;
+    for (const [bv, hv] of sameVersions(p)) {
       const names = new Set(hv.printerColumns.map((c) => String(c.name)));
       for (const c of bv.printerColumns) {
         if (!names.has(String(c.name)))

@@ -1,4 +1,4 @@
-import { crdFinding, crdRule } from '../../crd/findings.js';
+import { crdFinding, crdRule, sameVersions } from '../../crd/findings.js';
 import type { RuleFinding } from '../types.js';
 
 export const subresourceRemoved = crdRule(
@@ -18,11 +18,8 @@ export const subresourceRemoved = crdRule(
     },
   },
   (p) => {
-    if (!p.base || !p.head) return [];
     const out: RuleFinding[] = [];
-    for (const hv of p.head.versions) {
-      const bv = p.base.versions.find((v) => v.name === hv.name);
-      if (!bv) continue;
+    for (const [bv, hv] of sameVersions(p)) {
       for (const sub of ['status', 'scale']) {
         if (bv.subresources[sub] !== undefined && hv.subresources[sub] === undefined) {
           out.push(

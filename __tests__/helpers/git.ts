@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const env = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@e',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@e',
+};
+
+/** Runs real git in `cwd`; returns its trimmed output. */
+export const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim();
+
+/** A fresh repository in a temp dir. */
+export function newRepo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ug-repo-'));
+  git(dir, 'init', '-q', '-b', 'main');
+  return dir;
+}
+
+export const demo = join(process.cwd(), 'fixtures', 'demo');
+
+/** A real repository whose two commits hold the demo's base and head trees. */
+export function demoRepo(): { repo: string; base: string; head: string } {
+  const repo = newRepo();
+  cpSync(join(demo, 'base'), repo, { recursive: true });
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'base');
+  const base = git(repo, 'rev-parse', 'HEAD');
+  rmSync(join(repo, 'platform'), { recursive: true });
+  cpSync(join(demo, 'head'), repo, { recursive: true });
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'head');
+  return { repo, base, head: git(repo, 'rev-parse', 'HEAD') };
+}
