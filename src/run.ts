@@ -14,7 +14,7 @@ import { DEFAULT_CONFIG_PATH, type GateOptions } from './options.js';
 import type { GateResult } from './report/model.js';
 import { evaluateRules } from './rules/evaluate.js';
 import { registry } from './rules/registry.js';
-import type { RunFacts } from './rules/types.js';
+import type { Engines, RunFacts } from './rules/types.js';
 import { openSnapshot, readFileAtRevision } from './sources/open.js';
 import { checkTransitions } from './transitions/declarations.js';
 import type { Snapshot, SnapshotOptions } from './sources/snapshot.js';
@@ -56,6 +56,7 @@ export function evaluateSnapshots(
   head: Snapshot,
   config: GateConfig,
   facts: RunFacts,
+  engines: Engines = {},
 ): GateResult {
   const trees = buildTrees(base, head);
   const memo = new Map<string, unknown>();
@@ -64,6 +65,7 @@ export function evaluateSnapshots(
     pairs: pairTrees(trees.base, trees.head),
     config,
     facts,
+    engines,
     memo<T>(key: string, compute: () => T): T {
       if (!memo.has(key)) memo.set(key, compute());
       return memo.get(key) as T;
@@ -124,5 +126,13 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     openSnapshot(options.head, repo, snapOpts),
   ]);
   const facts: RunFacts = { acks: options.acks, labels: options.labels, today: options.today ?? todayUtc() };
-  return evaluateSnapshots(base, head, config, facts);
+  return evaluateSnapshots(base, head, config, facts, await loadEngines(base, head));
+}
+
+/** Loads the CEL engine (and its protobuf runtime) only when some file has CEL validation rules. */
+async function loadEngines(base: Snapshot, head: Snapshot): Promise<Engines> {
+  const mentions = (s: Snapshot) => s.files.some((f) => f.text.includes('x-kubernetes-validations'));
+  if (!mentions(base) && !mentions(head)) return {};
+  const { celProblems } = await import('./crd/validate/cel.js');
+  return { cel: celProblems };
 }

@@ -12,6 +12,7 @@ function ctxWith(config = configOf(), today = '2026-06-01'): RuleContext {
     pairs: [],
     config,
     facts: { acks: [], labels: [], today },
+    engines: {},
     memo: <T>(k: string, f: () => T) =>
       memo.has(k) ? (memo.get(k) as T) : (memo.set(k, f()), memo.get(k) as T),
   };

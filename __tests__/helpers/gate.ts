@@ -3,6 +3,7 @@ import type { GateConfig } from '../../src/config/types.js';
 import type { GateResult } from '../../src/report/model.js';
 import type { RunFacts } from '../../src/rules/types.js';
 import { evaluateSnapshots } from '../../src/run.js';
+import { celProblems } from '../../src/crd/validate/cel.js';
 import type { Snapshot } from '../../src/sources/snapshot.js';
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
@@ -34,12 +35,18 @@ export function gateOnFiles(
   config: DeepPartial<GateConfig> = {},
   facts: Partial<RunFacts> = {},
 ): GateResult {
-  return evaluateSnapshots(snapshotOf('base', base), snapshotOf('head', head), configOf(config), {
-    acks: [],
-    labels: [],
-    today: '2026-01-01',
-    ...facts,
-  });
+  return evaluateSnapshots(
+    snapshotOf('base', base),
+    snapshotOf('head', head),
+    configOf(config),
+    {
+      acks: [],
+      labels: [],
+      today: '2026-01-01',
+      ...facts,
+    },
+    { cel: celProblems },
+  );
 }
 
 /** The findings of one rule. */

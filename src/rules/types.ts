@@ -51,6 +51,23 @@ export interface RuleContext {
   facts: RunFacts;
   /** A shared analysis computed once per run (the CRD schema diff, the Strimzi state, …). */
   memo<T>(key: string, compute: () => T): T;
+  /** Engines loaded only when the input needs them (start-up stays cheap otherwise). */
+  engines: Engines;
+}
+
+/** Evaluates CEL `x-kubernetes-validations` of a schema on a value (see crd/validate/cel.ts). */
+export type CelChecker = (
+  value: unknown,
+  schema: Record<string, unknown>,
+) => {
+  path: readonly (string | number)[];
+  message: string;
+  kind: 'schema' | 'pruned' | 'cel' | 'cel-unsupported';
+}[];
+
+export interface Engines {
+  /** Present when any file of the run mentions `x-kubernetes-validations`. */
+  cel?: CelChecker;
 }
 
 export interface RuleMeta {

@@ -1,6 +1,6 @@
 import type { KubeObject } from '../../manifests/types.js';
+import type { CelChecker } from '../../rules/types.js';
 import type { Crd } from '../model.js';
-import { celProblems } from './cel.js';
 import { prunedFields } from './prune.js';
 import type { Problem } from './schema-check.js';
 import { validateStructural } from './structural.js';
@@ -8,7 +8,7 @@ import { validateStructural } from './structural.js';
 export type { Problem } from './schema-check.js';
 
 /** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
-export function validateCustomResource(cr: KubeObject, crd: Crd): Problem[] {
+export function validateCustomResource(cr: KubeObject, crd: Crd, cel?: CelChecker): Problem[] {
   const version = crd.versions.find((v) => v.name === cr.version);
   if (!version || !version.served) {
     const served = crd.versions.filter((v) => v.served).map((v) => v.name);
@@ -22,7 +22,11 @@ export function validateCustomResource(cr: KubeObject, crd: Crd): Problem[] {
   }
   if (!version.schema) return [];
   const schema = validateStructural(cr.value, version.schema).map((p): Problem => ({ ...p, kind: 'schema' }));
-  return [...schema, ...prunedFields(cr.value, version.schema), ...celProblems(cr.value, version.schema)];
+  return [
+    ...schema,
+    ...prunedFields(cr.value, version.schema),
+    ...(cel ? cel(cr.value, version.schema) : []),
+  ];
 }
 
 /** CRDs of one side, by `group/kind`. */

@@ -57,17 +57,17 @@ export const customResourceInvalid: Rule = {
       const old = ctx.base.byKey.get(objectKey(cr));
       // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
       if (old?.digest === cr.digest && !changedCrds.has(crd.name)) continue;
-      const problems = validateCustomResource(cr, crd);
+      const problems = validateCustomResource(cr, crd, ctx.engines.cel);
       if (!problems.length) continue;
-      out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base) : undefined));
+      out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
     }
     return out;
   },
 };
 
-function beforeProblems(cr: KubeObject, base: Map<string, Crd>): Set<string> | undefined {
+function beforeProblems(cr: KubeObject, base: Map<string, Crd>, ctx: RuleContext): Set<string> | undefined {
   const crd = base.get(`${cr.group}/${cr.kind}`);
-  return crd ? new Set(validateCustomResource(cr, crd).map(sig)) : undefined;
+  return crd ? new Set(validateCustomResource(cr, crd, ctx.engines.cel).map(sig)) : undefined;
 }
 
 function findings(

@@ -1,0 +1,23638 @@
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const privateSymbol$8 = Symbol.for("@bufbuild/cel/error");
+/**
+ * Coerces a value to CelError using the following rules:
+ * - If the given value is a CelError just return that.
+ * - If it is an Error type, create a new CelError from that.
+ * - If it is a string, creates a new CelError with that as the message.
+ * - In all other cases create a new CelError with the given value as the cause.
+ */
+function celError(value, exprId) {
+    if (isCelError(value)) {
+        return value;
+    }
+    if (typeof exprId === "number") {
+        exprId = BigInt(exprId);
+    }
+    if (value instanceof Error) {
+        return new _CelError(value.message, value, exprId);
+    }
+    if (typeof value === "string") {
+        return new _CelError(value, undefined, exprId);
+    }
+    return new _CelError(`${value}`, value, exprId);
+}
+/**
+ * Merges CelErrors into one. Uses the message and exprId from the first error and
+ * add the rest as the cause.
+ */
+function celErrorMerge(first, ...rest) {
+    return new _CelError(first.message, rest, first.exprId);
+}
+/**
+ * Returns true if the given value is a CelError.
+ */
+function isCelError(v) {
+    return typeof v === "object" && v !== null && privateSymbol$8 in v;
+}
+class _CelError extends Error {
+    _cause;
+    _exprId;
+    [privateSymbol$8] = {};
+    constructor(message, _cause, _exprId) {
+        super(message);
+        this._cause = _cause;
+        this._exprId = _exprId;
+    }
+    get exprId() {
+        return this._exprId;
+    }
+    get cause() {
+        return this._cause;
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const errorNames = [
+    "FieldValueInvalidError",
+    "FieldListRangeError",
+    "ForeignFieldError",
+];
+class FieldError extends Error {
+    constructor(fieldOrOneof, message, name = "FieldValueInvalidError") {
+        super(message);
+        this.name = name;
+        this.field = () => fieldOrOneof;
+    }
+}
+function isFieldError(arg) {
+    return (arg instanceof Error &&
+        errorNames.includes(arg.name) &&
+        "field" in arg &&
+        typeof arg.field == "function");
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Return a fully-qualified name for a Protobuf descriptor.
+ * For a file descriptor, return the original file path.
+ *
+ * See https://protobuf.com/docs/language-spec#fully-qualified-names
+ */
+/**
+ * Converts snake_case to protoCamelCase according to the convention
+ * used by protoc to convert a field name to a JSON name.
+ *
+ * See https://protobuf.com/docs/language-spec#default-json-names
+ *
+ * The function protoSnakeCase provides the reverse.
+ */
+function protoCamelCase(snakeCase) {
+    let capNext = false;
+    const b = [];
+    for (let i = 0; i < snakeCase.length; i++) {
+        let c = snakeCase.charAt(i);
+        switch (c) {
+            case "_":
+                capNext = true;
+                break;
+            case "0":
+            case "1":
+            case "2":
+            case "3":
+            case "4":
+            case "5":
+            case "6":
+            case "7":
+            case "8":
+            case "9":
+                b.push(c);
+                capNext = false;
+                break;
+            default:
+                if (capNext) {
+                    capNext = false;
+                    c = c.toUpperCase();
+                }
+                b.push(c);
+                break;
+        }
+    }
+    return b.join("");
+}
+/**
+ * Converts protoCamelCase to snake_case.
+ *
+ * This function is the reverse of function protoCamelCase. Note that some names
+ * are not reversible - for example, "foo__bar" -> "fooBar" -> "foo_bar".
+ */
+function protoSnakeCase(lowerCamelCase) {
+    return lowerCamelCase.replace(/[A-Z]/g, (letter) => "_" + letter.toLowerCase());
+}
+/**
+ * Names that cannot be used for object properties because they are reserved
+ * by built-in JavaScript properties.
+ */
+const reservedObjectProperties = new Set([
+    // names reserved by JavaScript
+    "constructor",
+    "toString",
+    "toJSON",
+    "valueOf",
+]);
+/**
+ * Escapes names that are reserved for ECMAScript built-in object properties.
+ *
+ * Also see safeIdentifier() from @bufbuild/protoplugin.
+ */
+function safeObjectProperty(name) {
+    return reservedObjectProperties.has(name) ? name + "$" : name;
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Iterate over all types - enumerations, extensions, services, messages -
+ * and enumerations, extensions and messages nested in messages.
+ */
+function* nestedTypes(desc) {
+    switch (desc.kind) {
+        case "file":
+            for (const message of desc.messages) {
+                yield message;
+                yield* nestedTypes(message);
+            }
+            yield* desc.enums;
+            yield* desc.services;
+            yield* desc.extensions;
+            break;
+        case "message":
+            for (const message of desc.nestedMessages) {
+                yield message;
+                yield* nestedTypes(message);
+            }
+            yield* desc.nestedEnums;
+            yield* desc.nestedExtensions;
+            break;
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Scalar value types. This is a subset of field types declared by protobuf
+ * enum google.protobuf.FieldDescriptorProto.Type The types GROUP and MESSAGE
+ * are omitted, but the numerical values are identical.
+ */
+var ScalarType;
+(function (ScalarType) {
+    // 0 is reserved for errors.
+    // Order is weird for historical reasons.
+    ScalarType[ScalarType["DOUBLE"] = 1] = "DOUBLE";
+    ScalarType[ScalarType["FLOAT"] = 2] = "FLOAT";
+    // Not ZigZag encoded.  Negative numbers take 10 bytes.  Use TYPE_SINT64 if
+    // negative values are likely.
+    ScalarType[ScalarType["INT64"] = 3] = "INT64";
+    ScalarType[ScalarType["UINT64"] = 4] = "UINT64";
+    // Not ZigZag encoded.  Negative numbers take 10 bytes.  Use TYPE_SINT32 if
+    // negative values are likely.
+    ScalarType[ScalarType["INT32"] = 5] = "INT32";
+    ScalarType[ScalarType["FIXED64"] = 6] = "FIXED64";
+    ScalarType[ScalarType["FIXED32"] = 7] = "FIXED32";
+    ScalarType[ScalarType["BOOL"] = 8] = "BOOL";
+    ScalarType[ScalarType["STRING"] = 9] = "STRING";
+    // Tag-delimited aggregate.
+    // Group type is deprecated and not supported in proto3. However, Proto3
+    // implementations should still be able to parse the group wire format and
+    // treat group fields as unknown fields.
+    // TYPE_GROUP = 10,
+    // TYPE_MESSAGE = 11,  // Length-delimited aggregate.
+    // New in version 2.
+    ScalarType[ScalarType["BYTES"] = 12] = "BYTES";
+    ScalarType[ScalarType["UINT32"] = 13] = "UINT32";
+    // TYPE_ENUM = 14,
+    ScalarType[ScalarType["SFIXED32"] = 15] = "SFIXED32";
+    ScalarType[ScalarType["SFIXED64"] = 16] = "SFIXED64";
+    ScalarType[ScalarType["SINT32"] = 17] = "SINT32";
+    ScalarType[ScalarType["SINT64"] = 18] = "SINT64";
+})(ScalarType || (ScalarType = {}));
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Determine whether the given `arg` is a message.
+ * If `desc` is set, determine whether `arg` is this specific message.
+ */
+function isMessage(arg, schema) {
+    const isMessage = arg !== null &&
+        typeof arg == "object" &&
+        "$typeName" in arg &&
+        typeof arg.$typeName == "string";
+    if (!isMessage) {
+        return false;
+    }
+    if (schema === undefined) {
+        return true;
+    }
+    return schema.typeName === arg.$typeName;
+}
+
+// Copyright 2008 Google Inc.  All rights reserved.
+//
+// Redistribution and use in source and binary forms, with or without
+// modification, are permitted provided that the following conditions are
+// met:
+//
+// * Redistributions of source code must retain the above copyright
+// notice, this list of conditions and the following disclaimer.
+// * Redistributions in binary form must reproduce the above
+// copyright notice, this list of conditions and the following disclaimer
+// in the documentation and/or other materials provided with the
+// distribution.
+// * Neither the name of Google Inc. nor the names of its
+// contributors may be used to endorse or promote products derived from
+// this software without specific prior written permission.
+//
+// THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS
+// "AS IS" AND ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT
+// LIMITED TO, THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR
+// A PARTICULAR PURPOSE ARE DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT
+// OWNER OR CONTRIBUTORS BE LIABLE FOR ANY DIRECT, INDIRECT, INCIDENTAL,
+// SPECIAL, EXEMPLARY, OR CONSEQUENTIAL DAMAGES (INCLUDING, BUT NOT
+// LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR SERVICES; LOSS OF USE,
+// DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSED AND ON ANY
+// THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT
+// (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+// OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+//
+// Code generated by the Protocol Buffer compiler is owned by the owner
+// of the input file used when generating it.  This code is not
+// standalone and requires a support library to be linked with it.  This
+// support library is itself covered by the above license.
+/**
+ * Read a 64 bit varint as two JS numbers.
+ *
+ * Stores the low and high words on the reader.
+ *
+ * Copyright 2008 Google Inc.  All rights reserved.
+ *
+ * See https://github.com/protocolbuffers/protobuf/blob/8a71927d74a4ce34efe2d8769fda198f52d20d12/js/experimental/runtime/kernel/buffer_decoder.js#L175
+ */
+function varint64read() {
+    const buf = this.buf;
+    let pos = this.pos;
+    let lo = 0;
+    let hi = 0;
+    for (let shift = 0; shift < 28; shift += 7) {
+        const b = buf[pos++];
+        lo |= (b & 0x7f) << shift;
+        if ((b & 0x80) == 0) {
+            this.pos = pos;
+            this.assertBounds();
+            this.varint64Lo = lo;
+            this.varint64Hi = hi;
+            return;
+        }
+    }
+    const middleByte = buf[pos++];
+    // last four bits of the first 32 bit number
+    lo |= (middleByte & 0x0f) << 28;
+    // 3 upper bits are part of the next 32 bit number
+    hi = (middleByte & 0x70) >> 4;
+    if ((middleByte & 0x80) == 0) {
+        this.pos = pos;
+        this.assertBounds();
+        this.varint64Lo = lo;
+        this.varint64Hi = hi;
+        return;
+    }
+    for (let shift = 3; shift <= 31; shift += 7) {
+        const b = buf[pos++];
+        hi |= (b & 0x7f) << shift;
+        if ((b & 0x80) == 0) {
+            this.pos = pos;
+            this.assertBounds();
+            this.varint64Lo = lo;
+            this.varint64Hi = hi;
+            return;
+        }
+    }
+    throw new Error("invalid varint");
+}
+// constants for binary math
+const TWO_PWR_32_DBL = 0x100000000;
+/**
+ * Parse decimal string of 64 bit integer value as two JS numbers.
+ *
+ * Copyright 2008 Google Inc.  All rights reserved.
+ *
+ * See https://github.com/protocolbuffers/protobuf-javascript/blob/a428c58273abad07c66071d9753bc4d1289de426/experimental/runtime/int64.js#L10
+ */
+function int64FromString(dec) {
+    // Check for minus sign.
+    const minus = dec[0] === "-";
+    if (minus) {
+        dec = dec.slice(1);
+    }
+    // Work 6 decimal digits at a time, acting like we're converting base 1e6
+    // digits to binary. This is safe to do with floating point math because
+    // Number.isSafeInteger(ALL_32_BITS * 1e6) == true.
+    const base = 1e6;
+    let lowBits = 0;
+    let highBits = 0;
+    function add1e6digit(begin, end) {
+        // Note: Number('') is 0.
+        const digit1e6 = Number(dec.slice(begin, end));
+        highBits *= base;
+        lowBits = lowBits * base + digit1e6;
+        // Carry bits from lowBits to
+        if (lowBits >= TWO_PWR_32_DBL) {
+            highBits = highBits + ((lowBits / TWO_PWR_32_DBL) | 0);
+            lowBits = lowBits % TWO_PWR_32_DBL;
+        }
+    }
+    add1e6digit(-24, -18);
+    add1e6digit(-18, -12);
+    add1e6digit(-12, -6);
+    add1e6digit(-6);
+    return minus ? negate(lowBits, highBits) : newBits(lowBits, highBits);
+}
+/**
+ * Losslessly converts a 64-bit signed integer in 32:32 split representation
+ * into a decimal string.
+ *
+ * Copyright 2008 Google Inc.  All rights reserved.
+ *
+ * See https://github.com/protocolbuffers/protobuf-javascript/blob/a428c58273abad07c66071d9753bc4d1289de426/experimental/runtime/int64.js#L10
+ */
+function int64ToString(lo, hi) {
+    let bits = newBits(lo, hi);
+    // If we're treating the input as a signed value and the high bit is set, do
+    // a manual two's complement conversion before the decimal conversion.
+    const negative = bits.hi & 0x80000000;
+    if (negative) {
+        bits = negate(bits.lo, bits.hi);
+    }
+    const result = uInt64ToString(bits.lo, bits.hi);
+    return negative ? "-" + result : result;
+}
+/**
+ * Losslessly converts a 64-bit unsigned integer in 32:32 split representation
+ * into a decimal string.
+ *
+ * Copyright 2008 Google Inc.  All rights reserved.
+ *
+ * See https://github.com/protocolbuffers/protobuf-javascript/blob/a428c58273abad07c66071d9753bc4d1289de426/experimental/runtime/int64.js#L10
+ */
+function uInt64ToString(lo, hi) {
+    ({ lo, hi } = toUnsigned(lo, hi));
+    // Skip the expensive conversion if the number is small enough to use the
+    // built-in conversions.
+    // Number.MAX_SAFE_INTEGER = 0x001FFFFF FFFFFFFF, thus any number with
+    // highBits <= 0x1FFFFF can be safely expressed with a double and retain
+    // integer precision.
+    // Proven by: Number.isSafeInteger(0x1FFFFF * 2**32 + 0xFFFFFFFF) == true.
+    if (hi <= 0x1fffff) {
+        return String(TWO_PWR_32_DBL * hi + lo);
+    }
+    // What this code is doing is essentially converting the input number from
+    // base-2 to base-1e7, which allows us to represent the 64-bit range with
+    // only 3 (very large) digits. Those digits are then trivial to convert to
+    // a base-10 string.
+    // The magic numbers used here are -
+    // 2^24 = 16777216 = (1,6777216) in base-1e7.
+    // 2^48 = 281474976710656 = (2,8147497,6710656) in base-1e7.
+    // Split 32:32 representation into 16:24:24 representation so our
+    // intermediate digits don't overflow.
+    const low = lo & 0xffffff;
+    const mid = ((lo >>> 24) | (hi << 8)) & 0xffffff;
+    const high = (hi >> 16) & 0xffff;
+    // Assemble our three base-1e7 digits, ignoring carries. The maximum
+    // value in a digit at this step is representable as a 48-bit integer, which
+    // can be stored in a 64-bit floating point number.
+    let digitA = low + mid * 6777216 + high * 6710656;
+    let digitB = mid + high * 8147497;
+    let digitC = high * 2;
+    // Apply carries from A to B and from B to C.
+    const base = 10000000;
+    if (digitA >= base) {
+        digitB += Math.floor(digitA / base);
+        digitA %= base;
+    }
+    if (digitB >= base) {
+        digitC += Math.floor(digitB / base);
+        digitB %= base;
+    }
+    // If digitC is 0, then we should have returned in the trivial code path
+    // at the top for non-safe integers. Given this, we can assume both digitB
+    // and digitA need leading zeros.
+    return (digitC.toString() +
+        decimalFrom1e7WithLeadingZeros(digitB) +
+        decimalFrom1e7WithLeadingZeros(digitA));
+}
+function toUnsigned(lo, hi) {
+    return { lo: lo >>> 0, hi: hi >>> 0 };
+}
+function newBits(lo, hi) {
+    return { lo: lo | 0, hi: hi | 0 };
+}
+/**
+ * Returns two's compliment negation of input.
+ * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Bitwise_Operators#Signed_32-bit_integers
+ */
+function negate(lowBits, highBits) {
+    highBits = ~highBits;
+    if (lowBits) {
+        lowBits = ~lowBits + 1;
+    }
+    else {
+        // If lowBits is 0, then bitwise-not is 0xFFFFFFFF,
+        // adding 1 to that, results in 0x100000000, which leaves
+        // the low bits 0x0 and simply adds one to the high bits.
+        highBits += 1;
+    }
+    return newBits(lowBits, highBits);
+}
+/**
+ * Returns decimal representation of digit1e7 with leading zeros.
+ */
+const decimalFrom1e7WithLeadingZeros = (digit1e7) => {
+    const partial = String(digit1e7);
+    return "0000000".slice(partial.length) + partial;
+};
+/**
+ * Write a 32 bit varint, signed or unsigned. Same as `varint64write(0, value, bytes)`
+ *
+ * Copyright 2008 Google Inc.  All rights reserved.
+ *
+ * See https://github.com/protocolbuffers/protobuf/blob/1b18833f4f2a2f681f4e4a25cdf3b0a43115ec26/js/binary/encoder.js#L144
+ */
+function varint32write(value, bytes) {
+    if (value >>> 0 < 0x80) {
+        bytes.push(value);
+        return;
+    }
+    if (value >= 0) {
+        // write value as varint 32
+        while (value > 0x7f) {
+            bytes.push((value & 0x7f) | 0x80);
+            value = value >>> 7;
+        }
+        bytes.push(value);
+    }
+    else {
+        for (let i = 0; i < 9; i++) {
+            bytes.push((value & 127) | 128);
+            value = value >> 7;
+        }
+        bytes.push(1);
+    }
+}
+/**
+ * Read an unsigned 32 bit varint.
+ *
+ * See https://github.com/protocolbuffers/protobuf/blob/8a71927d74a4ce34efe2d8769fda198f52d20d12/js/experimental/runtime/kernel/buffer_decoder.js#L220
+ */
+function varint32read() {
+    let b = this.buf[this.pos++];
+    if ((b & 0x80) === 0) {
+        this.assertBounds();
+        return b;
+    }
+    let result = b & 0x7f;
+    b = this.buf[this.pos++];
+    result |= (b & 0x7f) << 7;
+    if ((b & 0x80) === 0) {
+        this.assertBounds();
+        return result;
+    }
+    b = this.buf[this.pos++];
+    result |= (b & 0x7f) << 14;
+    if ((b & 0x80) === 0) {
+        this.assertBounds();
+        return result;
+    }
+    b = this.buf[this.pos++];
+    result |= (b & 0x7f) << 21;
+    if ((b & 0x80) === 0) {
+        this.assertBounds();
+        return result;
+    }
+    // Extract only last 4 bits
+    b = this.buf[this.pos++];
+    result |= (b & 0x0f) << 28;
+    for (let readBytes = 5; (b & 0x80) !== 0 && readBytes < 10; readBytes++)
+        b = this.buf[this.pos++];
+    if ((b & 0x80) !== 0)
+        throw new Error("invalid varint");
+    this.assertBounds();
+    return result >>> 0;
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Int64Support for the current environment.
+ */
+const protoInt64 = /*@__PURE__*/ makeInt64Support();
+function makeInt64Support() {
+    const dv = new DataView(new ArrayBuffer(8));
+    // note that Safari 14 implements BigInt, but not the DataView methods
+    const ok = typeof BigInt === "function" &&
+        typeof dv.getBigInt64 === "function" &&
+        typeof dv.getBigUint64 === "function" &&
+        typeof dv.setBigInt64 === "function" &&
+        typeof dv.setBigUint64 === "function" &&
+        (!!globalThis.Deno ||
+            !!globalThis.Bun ||
+            typeof process != "object" ||
+            typeof process.env != "object" ||
+            process.env.BUF_BIGINT_DISABLE !== "1");
+    if (ok) {
+        const MIN = BigInt("-9223372036854775808");
+        const MAX = BigInt("9223372036854775807");
+        const UMIN = BigInt("0");
+        const UMAX = BigInt("18446744073709551615");
+        return {
+            zero: BigInt(0),
+            supported: true,
+            parse(value) {
+                const bi = typeof value == "bigint" ? value : BigInt(value);
+                if (bi > MAX || bi < MIN) {
+                    throw new Error(`invalid int64: ${value}`);
+                }
+                return bi;
+            },
+            uParse(value) {
+                const bi = typeof value == "bigint" ? value : BigInt(value);
+                if (bi > UMAX || bi < UMIN) {
+                    throw new Error(`invalid uint64: ${value}`);
+                }
+                return bi;
+            },
+            enc(value) {
+                dv.setBigInt64(0, this.parse(value), true);
+                return {
+                    lo: dv.getInt32(0, true),
+                    hi: dv.getInt32(4, true),
+                };
+            },
+            uEnc(value) {
+                dv.setBigInt64(0, this.uParse(value), true);
+                return {
+                    lo: dv.getInt32(0, true),
+                    hi: dv.getInt32(4, true),
+                };
+            },
+            dec(lo, hi) {
+                dv.setInt32(0, lo, true);
+                dv.setInt32(4, hi, true);
+                return dv.getBigInt64(0, true);
+            },
+            uDec(lo, hi) {
+                dv.setInt32(0, lo, true);
+                dv.setInt32(4, hi, true);
+                return dv.getBigUint64(0, true);
+            },
+        };
+    }
+    return {
+        zero: "0",
+        supported: false,
+        parse(value) {
+            if (typeof value != "string") {
+                value = value.toString();
+            }
+            assertInt64String(value);
+            return value;
+        },
+        uParse(value) {
+            if (typeof value != "string") {
+                value = value.toString();
+            }
+            assertUInt64String(value);
+            return value;
+        },
+        enc(value) {
+            if (typeof value != "string") {
+                value = value.toString();
+            }
+            assertInt64String(value);
+            return int64FromString(value);
+        },
+        uEnc(value) {
+            if (typeof value != "string") {
+                value = value.toString();
+            }
+            assertUInt64String(value);
+            return int64FromString(value);
+        },
+        dec(lo, hi) {
+            return int64ToString(lo, hi);
+        },
+        uDec(lo, hi) {
+            return uInt64ToString(lo, hi);
+        },
+    };
+}
+function assertInt64String(value) {
+    if (!/^-?[0-9]+$/.test(value)) {
+        throw new Error("invalid int64: " + value);
+    }
+}
+function assertUInt64String(value) {
+    if (!/^[0-9]+$/.test(value)) {
+        throw new Error("invalid uint64: " + value);
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Returns true if both scalar values are equal.
+ *
+ * For float and double, values are compared following IEEE semantics: -0
+ * equals 0, and NaN does not equal NaN. This is value equality, not identity.
+ *
+ * It deliberately differs from isScalarZeroValue, which treats -0 as distinct
+ * from 0. A value can equal the zero value without being a zero value
+ * (scalarEquals(DOUBLE, -0, 0) is true while isScalarZeroValue(DOUBLE, -0) is
+ * false) so this function must not be used to derive implicit presence.
+ */
+function scalarEquals(type, a, b) {
+    if (a === b) {
+        // This correctly matches equal values except BYTES and (possibly) 64-bit integers.
+        return true;
+    }
+    // Special case BYTES - we need to compare each byte individually
+    if (type == ScalarType.BYTES) {
+        if (!(a instanceof Uint8Array) || !(b instanceof Uint8Array)) {
+            return false;
+        }
+        if (a.length !== b.length) {
+            return false;
+        }
+        for (let i = 0; i < a.length; i++) {
+            if (a[i] !== b[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+    // Special case 64-bit integers - we support number, string and bigint representation.
+    switch (type) {
+        case ScalarType.UINT64:
+        case ScalarType.FIXED64:
+        case ScalarType.INT64:
+        case ScalarType.SFIXED64:
+        case ScalarType.SINT64:
+            // Loose comparison will match between 0n, 0 and "0".
+            return a == b;
+    }
+    // Anything that hasn't been caught by strict comparison or special cased
+    // BYTES and 64-bit integers is not equal.
+    return false;
+}
+/**
+ * Returns the zero value for the given scalar type, the value a field of this
+ * type has when unset: 0 for numeric types, "" for strings, false for
+ * booleans, and an empty Uint8Array for bytes. For 64-bit integer types, the
+ * result is "0" when longAsString is true, otherwise 0n.
+ *
+ * This is the type's zero value, not a proto2 custom field default. For float
+ * and double it is +0; isScalarZeroValue treats only +0, not -0, as this value.
+ */
+function scalarZeroValue(type, longAsString) {
+    switch (type) {
+        case ScalarType.STRING:
+            return "";
+        case ScalarType.BOOL:
+            return false;
+        case ScalarType.DOUBLE:
+        case ScalarType.FLOAT:
+            return 0.0;
+        case ScalarType.INT64:
+        case ScalarType.UINT64:
+        case ScalarType.SFIXED64:
+        case ScalarType.FIXED64:
+        case ScalarType.SINT64:
+            return (longAsString ? "0" : protoInt64.zero);
+        case ScalarType.BYTES:
+            return new Uint8Array(0);
+        default:
+            // Handles INT32, UINT32, SINT32, FIXED32, SFIXED32.
+            // We do not use individual cases to save a few bytes code size.
+            return 0;
+    }
+}
+/**
+ * Returns true if the value is the zero value for the given scalar type: `0`
+ * for numeric types, `false` for booleans, `""` for strings, and an empty
+ * Uint8Array for bytes.
+ *
+ * This is the implicit-presence default check. A singular field with implicit
+ * presence is treated as unset, and omitted from the wire, when its value is
+ * the zero value. With explicit presence, or in repeated and map fields,
+ * presence is structural and this function does not apply.
+ *
+ * Note that -0 is NOT a zero value for float and double: under implicit
+ * presence, +0 is omitted from the wire but -0 is written, following the
+ * proto3 specification. As a result this can disagree with scalarEquals, which
+ * compares by value and treats -0 as equal to 0.
+ */
+function isScalarZeroValue(type, value) {
+    switch (type) {
+        case ScalarType.BOOL:
+            return value === false;
+        case ScalarType.STRING:
+            return value === "";
+        case ScalarType.BYTES:
+            return value instanceof Uint8Array && !value.byteLength;
+        case ScalarType.DOUBLE:
+        case ScalarType.FLOAT:
+            // Object.is distinguishes -0 from 0.
+            return Object.is(value, 0);
+        default:
+            // Loose comparison matches 0n, 0 and "0".
+            return value == 0;
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+// bootstrap-inject google.protobuf.FeatureSet.FieldPresence.IMPLICIT: const $name = $number;
+const IMPLICIT$5 = 2;
+const unsafeLocal = Symbol.for("reflect unsafe local");
+/**
+ * Return the selected field of a oneof group.
+ *
+ * @private
+ */
+function unsafeOneofCase(
+// biome-ignore lint/suspicious/noExplicitAny: `any` is the best choice for dynamic access
+target, oneof) {
+    const c = target[oneof.localName].case;
+    if (c === undefined) {
+        return c;
+    }
+    return oneof.fields.find((f) => f.localName === c);
+}
+/**
+ * Returns true if the field is set.
+ *
+ * @private
+ */
+function unsafeIsSet(
+// biome-ignore lint/suspicious/noExplicitAny: `any` is the best choice for dynamic access
+target, field) {
+    const name = field.localName;
+    if (field.oneof) {
+        return target[field.oneof.localName].case === name;
+    }
+    if (field.presence != IMPLICIT$5) {
+        // Fields with explicit presence have properties on the prototype chain
+        // for default / zero values (except for proto3).
+        return (target[name] !== undefined &&
+            Object.prototype.hasOwnProperty.call(target, name));
+    }
+    switch (field.fieldKind) {
+        case "list":
+            return target[name].length > 0;
+        case "map":
+            return Object.keys(target[name]).length > 0;
+        case "scalar":
+            return !isScalarZeroValue(field.scalar, target[name]);
+        case "enum":
+            return target[name] !== field.enum.values[0].number;
+    }
+    throw new Error("message field with implicit presence");
+}
+/**
+ * Returns true if the field is set, but only for singular fields with explicit
+ * presence (proto2).
+ *
+ * @private
+ */
+function unsafeIsSetExplicit(target, localName) {
+    return (Object.prototype.hasOwnProperty.call(target, localName) &&
+        target[localName] !== undefined);
+}
+/**
+ * Return a field value, respecting oneof groups.
+ *
+ * @private
+ */
+function unsafeGet(target, field) {
+    if (field.oneof) {
+        const oneof = target[field.oneof.localName];
+        if (oneof.case === field.localName) {
+            return oneof.value;
+        }
+        return undefined;
+    }
+    return target[field.localName];
+}
+/**
+ * Set a field value, respecting oneof groups.
+ *
+ * @private
+ */
+function unsafeSet(target, field, value) {
+    if (field.oneof) {
+        target[field.oneof.localName] = {
+            case: field.localName,
+            value: value,
+        };
+    }
+    else {
+        target[field.localName] = value;
+    }
+}
+/**
+ * Set a property, treating __proto__ as an own data property.
+ *
+ * @private
+ */
+function setOwn(obj, key, value) {
+    if (key === "__proto__") {
+        Object.defineProperty(obj, "__proto__", {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+    }
+    else {
+        // Plain assignment is the engine's optimized fast path: defineProperty is
+        // several times slower and can deoptimize the object, so we reserve it for
+        // the only key that actually needs it.
+        obj[key] = value;
+    }
+}
+/**
+ * Get a property, disregarding inherited members.
+ *
+ * @private
+ */
+function getOwn(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+}
+/**
+ * Resets the field, so that unsafeIsSet() will return false.
+ *
+ * @private
+ */
+function unsafeClear(
+// biome-ignore lint/suspicious/noExplicitAny: `any` is the best choice for dynamic access
+target, field) {
+    const name = field.localName;
+    if (field.oneof) {
+        const oneofLocalName = field.oneof.localName;
+        if (target[oneofLocalName].case === name) {
+            target[oneofLocalName] = { case: undefined };
+        }
+    }
+    else if (field.presence != IMPLICIT$5) {
+        // Fields with explicit presence have properties on the prototype chain
+        // for default / zero values (except for proto3). By deleting their own
+        // property, the field is reset.
+        delete target[name];
+    }
+    else {
+        switch (field.fieldKind) {
+            case "map":
+                target[name] = {};
+                break;
+            case "list":
+                target[name] = [];
+                break;
+            case "enum":
+                target[name] = field.enum.values[0].number;
+                break;
+            case "scalar":
+                target[name] = scalarZeroValue(field.scalar, field.longAsString);
+                break;
+        }
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+function isObject(arg) {
+    return arg !== null && typeof arg == "object" && !Array.isArray(arg);
+}
+function isReflectList(arg, field) {
+    var _a, _b, _c, _d;
+    if (isObject(arg) &&
+        unsafeLocal in arg &&
+        "add" in arg &&
+        "field" in arg &&
+        typeof arg.field == "function") {
+        if (field !== undefined) {
+            const a = field;
+            const b = arg.field();
+            return (a.listKind == b.listKind &&
+                a.scalar === b.scalar &&
+                ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) &&
+                ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName));
+        }
+        return true;
+    }
+    return false;
+}
+function isReflectMap(arg, field) {
+    var _a, _b, _c, _d;
+    if (isObject(arg) &&
+        unsafeLocal in arg &&
+        "has" in arg &&
+        "field" in arg &&
+        typeof arg.field == "function") {
+        if (field !== undefined) {
+            const a = field, b = arg.field();
+            return (a.mapKey === b.mapKey &&
+                a.mapKind == b.mapKind &&
+                a.scalar === b.scalar &&
+                ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) &&
+                ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName));
+        }
+        return true;
+    }
+    return false;
+}
+function isReflectMessage(arg, messageDesc) {
+    return (isObject(arg) &&
+        unsafeLocal in arg &&
+        "desc" in arg &&
+        isObject(arg.desc) &&
+        arg.desc.kind === "message" &&
+        (messageDesc === undefined || arg.desc.typeName == messageDesc.typeName));
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+let te;
+/**
+ * Protobuf-ES requires the Text Encoding API to convert UTF-8 from and to
+ * binary. This WHATWG API is widely available, but it is not part of the
+ * ECMAScript standard. This function used to be the way to supply an
+ * implementation on runtimes that do not provide one.
+ *
+ * It only configures the copy of the library it is imported from. To provide
+ * the encoding API for every copy of Protobuf-ES in an isolate, install
+ * `TextEncoder` (with the methods `encode` and optionally `encodeInto`) and
+ * `TextDecoder` (with the `fatal: true` and `ignoreBOM: true` constructor
+ * arguments and the `decode` method) on `globalThis`.
+ *
+ * Providing `encodeUtf8Into` is optional for backwards compatibility. If it
+ * is omitted, we emulate it with a wrapper that calls `encodeUtf8`.
+ *
+ * Note that the Text Encoding API does not provide a way to validate UTF-8.
+ * Our implementation uses String.prototype.isWellFormed, and falls back
+ * to use encodeURIComponent().
+ *
+ * @deprecated Install `TextEncoder` and `TextDecoder` on `globalThis` instead.
+ */
+function configureTextEncoding(textEncoding) {
+    var _a;
+    te = Object.assign(Object.assign({}, textEncoding), { encodeUtf8Into: (_a = textEncoding.encodeUtf8Into) !== null && _a !== void 0 ? _a : emulateEncodeInto(textEncoding.encodeUtf8.bind(textEncoding)) });
+}
+function getTextEncoding() {
+    if (!te) {
+        const globals = globalThis;
+        if (!globals.TextEncoder || !globals.TextDecoder) {
+            throw new Error("encoding API missing: install TextEncoder and TextDecoder on globalThis");
+        }
+        const textEncoder = new globals.TextEncoder();
+        // A leading U+FEFF in a protobuf string is text, not a byte-order mark.
+        const textDecoder = new globals.TextDecoder("utf-8", {
+            ignoreBOM: true,
+        });
+        let textDecoderStrict;
+        const config = {
+            encodeUtf8(text) {
+                return textEncoder.encode(text);
+            },
+            decodeUtf8(bytes, strict) {
+                if (strict) {
+                    if (!textDecoderStrict) {
+                        textDecoderStrict = new globals.TextDecoder("utf-8", {
+                            fatal: true,
+                            ignoreBOM: true,
+                        });
+                    }
+                    return textDecoderStrict.decode(bytes);
+                }
+                return textDecoder.decode(bytes);
+            },
+            checkUtf8(text) {
+                try {
+                    encodeURIComponent(text);
+                    return true;
+                }
+                catch (_) {
+                    return false;
+                }
+            },
+        };
+        // If encodeInto is available, use it. Otherwise, configureTextEncoding
+        // fills in a slower fallback that uses encodeUtf8.
+        if (textEncoder.encodeInto) {
+            config.encodeUtf8Into = textEncoder.encodeInto.bind(textEncoder);
+        }
+        // Native String.prototype.isWellFormed, if the runtime provides it.
+        const nativeStringIsWellFormed = String.prototype.isWellFormed;
+        if (nativeStringIsWellFormed) {
+            config.checkUtf8 = (text) => {
+                return nativeStringIsWellFormed.call(text);
+            };
+        }
+        configureTextEncoding(config);
+    }
+    return te;
+}
+/**
+ * Simplistic polyfill for encodeUtf8Into.
+ *
+ * @private
+ */
+function emulateEncodeInto(encodeUtf8) {
+    return (text, dest) => {
+        const bytes = encodeUtf8(text);
+        dest.set(bytes);
+        return { written: bytes.byteLength };
+    };
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Protobuf binary format wire types.
+ *
+ * A wire type provides just enough information to find the length of the
+ * following value.
+ *
+ * See https://developers.google.com/protocol-buffers/docs/encoding#structure
+ */
+var WireType;
+(function (WireType) {
+    /**
+     * Used for int32, int64, uint32, uint64, sint32, sint64, bool, enum
+     */
+    WireType[WireType["Varint"] = 0] = "Varint";
+    /**
+     * Used for fixed64, sfixed64, double.
+     * Always 8 bytes with little-endian byte order.
+     */
+    WireType[WireType["Bit64"] = 1] = "Bit64";
+    /**
+     * Used for string, bytes, embedded messages, packed repeated fields
+     *
+     * Only repeated numeric types (types which use the varint, 32-bit,
+     * or 64-bit wire types) can be packed. In proto3, such fields are
+     * packed by default.
+     */
+    WireType[WireType["LengthDelimited"] = 2] = "LengthDelimited";
+    /**
+     * Start of a tag-delimited aggregate, such as a proto2 group, or a message
+     * in editions with message_encoding = DELIMITED.
+     */
+    WireType[WireType["StartGroup"] = 3] = "StartGroup";
+    /**
+     * End of a tag-delimited aggregate.
+     */
+    WireType[WireType["EndGroup"] = 4] = "EndGroup";
+    /**
+     * Used for fixed32, sfixed32, float.
+     * Always 4 bytes with little-endian byte order.
+     */
+    WireType[WireType["Bit32"] = 5] = "Bit32";
+})(WireType || (WireType = {}));
+/**
+ * Maximum value for an unsigned 32-bit integer (Protobuf UINT32, FIXED32).
+ */
+const UINT32_MAX = 0xffffffff;
+/**
+ * Maximum value for a signed 32-bit integer (Protobuf INT32, SFIXED32, SINT32).
+ */
+const INT32_MAX = 0x7fffffff;
+/**
+ * Minimum value for a signed 32-bit integer (Protobuf INT32, SFIXED32, SINT32).
+ */
+const INT32_MIN = -2147483648;
+class BinaryWriter {
+    constructor(encodeUtf8) {
+        /**
+         * Previous fork positions (the write position at the time
+         * `fork()` was called).
+         */
+        this.stackPos = [];
+        this.encodeUtf8Into = encodeUtf8
+            ? emulateEncodeInto(encodeUtf8)
+            : getTextEncoding().encodeUtf8Into;
+        this.buffer = EMPTY_BUFFER;
+        this.viewCache = EMPTY_VIEW;
+        this.pos = 0;
+    }
+    ensureCapacity(size) {
+        const required = this.pos + size;
+        if (required > this.buffer.length) {
+            let newLen = this.buffer.length || INITIAL_SIZE;
+            while (newLen < required)
+                newLen *= 2;
+            const newBuf = new Uint8Array(newLen);
+            if (this.pos > 0)
+                newBuf.set(this.buffer);
+            this.buffer = newBuf;
+        }
+    }
+    /**
+     * The DataView over `buffer`, rebuilt only if the buffer has grown since it
+     * was last used.
+     */
+    view() {
+        const bytes = this.buffer;
+        const view = this.viewCache;
+        // Since ensureCapacity() only ever replaces the buffer with a strictly larger one,
+        // equal lengths mean the view is still current. This is faster than comparing
+        // buffers directly.
+        if (view.byteLength === bytes.byteLength)
+            return view;
+        const newView = new DataView(bytes.buffer);
+        this.viewCache = newView;
+        return newView;
+    }
+    /**
+     * Return all bytes written and reset this writer.
+     */
+    finish() {
+        const result = this.buffer.slice(0, this.pos);
+        this.pos = 0;
+        this.stackPos = [];
+        return result;
+    }
+    /**
+     * Start a new fork for length-delimited data like a message
+     * or a packed repeated field.
+     *
+     * Must be joined later with `join()`.
+     */
+    fork() {
+        this.stackPos.push(this.pos);
+        // Reserve room for the length prefix. Payloads under 128 bytes, fairly
+        // common, will need no copy in join().
+        this.ensureCapacity(DEFAULT_LEN_PREFIX_SIZE);
+        this.buffer[this.pos++] = 0;
+        return this;
+    }
+    /**
+     * Join the last fork. Write its length and bytes, then
+     * return to the previous state.
+     */
+    join() {
+        const forkPos = this.stackPos.pop();
+        if (forkPos === undefined)
+            throw new Error("invalid state, fork stack empty");
+        // fork() presumed the payload would fit the prefix it reserved. If it
+        // doesn't, we need to shift the bytes we just wrote.
+        const len = this.pos - forkPos - DEFAULT_LEN_PREFIX_SIZE;
+        const lenPrefixSize = varint32Size(len);
+        if (lenPrefixSize > DEFAULT_LEN_PREFIX_SIZE) {
+            // Widening pushes the payload past the end of the buffer, so grow first:
+            // copyWithin clamps to the buffer instead of throwing, so a short buffer
+            // would silently drop the tail of the payload.
+            this.ensureCapacity(lenPrefixSize - DEFAULT_LEN_PREFIX_SIZE);
+            this.buffer.copyWithin(forkPos + lenPrefixSize, forkPos + DEFAULT_LEN_PREFIX_SIZE, this.pos);
+        }
+        this.pos = forkPos;
+        this.uint32(len);
+        this.pos += len;
+        return this;
+    }
+    /**
+     * Writes a tag (field number and wire type).
+     *
+     * Equivalent to `uint32( (fieldNo << 3 | type) >>> 0 )`.
+     *
+     * Generated code should compute the tag ahead of time and call `uint32()`.
+     */
+    tag(fieldNo, type) {
+        return this.uint32(((fieldNo << 3) | type) >>> 0);
+    }
+    /**
+     * Write a chunk of raw bytes.
+     */
+    raw(chunk) {
+        this.ensureCapacity(chunk.length);
+        this.buffer.set(chunk, this.pos);
+        this.pos += chunk.length;
+        return this;
+    }
+    /**
+     * Write a `uint32` value, an unsigned 32 bit varint.
+     */
+    uint32(value) {
+        assertUInt32(value);
+        // uint32 varints are at most 5 bytes; reserve once and avoid per-byte
+        // capacity checks.
+        this.ensureCapacity(5);
+        if (value < 0x80) {
+            this.buffer[this.pos++] = value;
+            return this;
+        }
+        while (value > 0x7f) {
+            this.buffer[this.pos++] = (value & 0x7f) | 0x80;
+            value >>>= 7;
+        }
+        this.buffer[this.pos++] = value;
+        return this;
+    }
+    /**
+     * Write a `int32` value, a signed 32 bit varint.
+     */
+    int32(value) {
+        assertInt32(value);
+        if (value >= 0) {
+            return this.uint32(value);
+        }
+        // Negative: sign-extend to 64 bits, encodes to 10 bytes.
+        this.ensureCapacity(10);
+        for (let i = 0; i < 9; i++) {
+            this.buffer[this.pos++] = (value & 0x7f) | 0x80;
+            value >>= 7;
+        }
+        this.buffer[this.pos++] = 1;
+        return this;
+    }
+    /**
+     * Write a `bool` value, a varint.
+     */
+    bool(value) {
+        this.ensureCapacity(1);
+        this.buffer[this.pos++] = value ? 1 : 0;
+        return this;
+    }
+    /**
+     * Write a `bytes` value, length-delimited arbitrary data.
+     */
+    bytes(value) {
+        this.uint32(value.byteLength);
+        return this.raw(value);
+    }
+    /**
+     * Write a `string` value, length-delimited data converted to UTF-8 text.
+     */
+    string(value) {
+        // TextEncoder.encode() coerces its argument to string, but encodeInto()
+        // rejects non-strings.
+        if (typeof value !== "string") {
+            value = String(value);
+        }
+        const len = value.length;
+        // Fast path for ASCII.
+        if (len <= ASCII_MAX_LENGTH) {
+            this.ensureCapacity(len + 1);
+            const ascii = this.buffer;
+            let pos = this.pos;
+            ascii[pos++] = len;
+            let i = 0;
+            for (; i < len; i++) {
+                const code = value.charCodeAt(i);
+                if (code > 0x7f)
+                    break;
+                ascii[pos++] = code;
+            }
+            if (i == len) {
+                this.pos = pos;
+                return this;
+            }
+        }
+        // encodeUtf8Into needs the full-length buffer upfront. The length prefix
+        // can be upto 5 bytes, and a UTF-16 code unit takes at most 3 UTF-8 bytes.
+        this.ensureCapacity(len * 3 + 5);
+        // The length prefix goes first, but the byte length is only known after
+        // encoding. We guess the final varint size here (assuming most text is
+        // ASCII) and then encode.
+        const lenPrefixSizeGuess = varint32Size(len);
+        const buf = this.buffer;
+        const start = this.pos;
+        const { written } = this.encodeUtf8Into(value, buf.subarray(start + lenPrefixSizeGuess));
+        // If our guess was incorrect, we need to shift the bytes we just wrote.
+        const lenPrefixSize = varint32Size(written);
+        if (lenPrefixSize != lenPrefixSizeGuess) {
+            buf.copyWithin(start + lenPrefixSize, start + lenPrefixSizeGuess, start + lenPrefixSizeGuess + written);
+        }
+        // Write the lenPrefix and advance the pos.
+        this.uint32(written);
+        this.pos += written;
+        return this;
+    }
+    /**
+     * Write a `float` value, 32-bit floating point number.
+     */
+    float(value) {
+        assertFloat32(value);
+        this.ensureCapacity(4);
+        this.view().setFloat32(this.pos, value, true);
+        this.pos += 4;
+        return this;
+    }
+    /**
+     * Write a `double` value, a 64-bit floating point number.
+     */
+    double(value) {
+        this.ensureCapacity(8);
+        this.view().setFloat64(this.pos, value, true);
+        this.pos += 8;
+        return this;
+    }
+    /**
+     * Write a `fixed32` value, an unsigned, fixed-length 32-bit integer.
+     */
+    fixed32(value) {
+        assertUInt32(value);
+        this.ensureCapacity(4);
+        this.view().setUint32(this.pos, value, true);
+        this.pos += 4;
+        return this;
+    }
+    /**
+     * Write a `sfixed32` value, a signed, fixed-length 32-bit integer.
+     */
+    sfixed32(value) {
+        assertInt32(value);
+        this.ensureCapacity(4);
+        this.view().setInt32(this.pos, value, true);
+        this.pos += 4;
+        return this;
+    }
+    /**
+     * Write a `sint32` value, a signed, zigzag-encoded 32-bit varint.
+     */
+    sint32(value) {
+        assertInt32(value);
+        // zigzag encode then emit as uint32 varint
+        return this.uint32(((value << 1) ^ (value >> 31)) >>> 0);
+    }
+    /**
+     * Write a `sfixed64` value, a signed, fixed-length 64-bit integer.
+     */
+    sfixed64(value) {
+        const tc = protoInt64.enc(value);
+        this.ensureCapacity(8);
+        const view = this.view();
+        view.setInt32(this.pos, tc.lo, true);
+        view.setInt32(this.pos + 4, tc.hi, true);
+        this.pos += 8;
+        return this;
+    }
+    /**
+     * Write a `fixed64` value, an unsigned, fixed-length 64 bit integer.
+     */
+    fixed64(value) {
+        const tc = protoInt64.uEnc(value);
+        this.ensureCapacity(8);
+        const view = this.view();
+        view.setInt32(this.pos, tc.lo, true);
+        view.setInt32(this.pos + 4, tc.hi, true);
+        this.pos += 8;
+        return this;
+    }
+    /**
+     * Write a `int64` value, a signed 64-bit varint.
+     */
+    int64(value) {
+        const tc = protoInt64.enc(value);
+        return this.writeVarint64(tc.lo, tc.hi);
+    }
+    /**
+     * Write a `sint64` value, a signed, zig-zag-encoded 64-bit varint.
+     */
+    sint64(value) {
+        const tc = protoInt64.enc(value), 
+        // zigzag encode
+        sign = tc.hi >> 31, lo = (tc.lo << 1) ^ sign, hi = ((tc.hi << 1) | (tc.lo >>> 31)) ^ sign;
+        return this.writeVarint64(lo, hi);
+    }
+    /**
+     * Write a `uint64` value, an unsigned 64-bit varint.
+     */
+    uint64(value) {
+        const tc = protoInt64.uEnc(value);
+        return this.writeVarint64(tc.lo, tc.hi);
+    }
+    /**
+     * Write a 64-bit varint directly into the buffer. Accepts the value as
+     * split low/high 32-bit words.
+     *
+     * Ported from varint64write() to avoid the intermediate number[] buffer.
+     * See https://github.com/protocolbuffers/protobuf/blob/8a71927d74a4ce34efe2d8769fda198f52d20d12/js/experimental/runtime/kernel/writer.js#L344
+     */
+    writeVarint64(lo, hi) {
+        // Worst case: 10 bytes.
+        this.ensureCapacity(10);
+        const buf = this.buffer;
+        let pos = this.pos;
+        for (let i = 0; i < 28; i = i + 7) {
+            const shift = lo >>> i;
+            const hasNext = !(shift >>> 7 == 0 && hi == 0);
+            buf[pos++] = (hasNext ? shift | 0x80 : shift) & 0xff;
+            if (!hasNext) {
+                this.pos = pos;
+                return this;
+            }
+        }
+        const splitBits = ((lo >>> 28) & 0x0f) | ((hi & 0x07) << 4);
+        const hasMoreBits = !(hi >> 3 == 0);
+        buf[pos++] = (hasMoreBits ? splitBits | 0x80 : splitBits) & 0xff;
+        if (!hasMoreBits) {
+            this.pos = pos;
+            return this;
+        }
+        for (let i = 3; i < 31; i = i + 7) {
+            const shift = hi >>> i;
+            const hasNext = !(shift >>> 7 == 0);
+            buf[pos++] = (hasNext ? shift | 0x80 : shift) & 0xff;
+            if (!hasNext) {
+                this.pos = pos;
+                return this;
+            }
+        }
+        buf[pos++] = (hi >>> 31) & 0x01;
+        this.pos = pos;
+        return this;
+    }
+}
+/**
+ * Capacity of the buffer allocated by the first write..
+ */
+const INITIAL_SIZE = 128;
+/**
+ * Bytes `fork()` reserves for the length prefix, betting that the payload will
+ * be under 128 bytes. `join()` fills them in, and widens them if the bet was
+ * wrong.
+ */
+const DEFAULT_LEN_PREFIX_SIZE = 1;
+/**
+ * Shared empty buffer used as the initial value before the first write.
+ * Avoids allocating and zeroing `INITIAL_SIZE` bytes per BinaryWriter when a
+ * writer is only used for a tiny message (or not used at all).
+ */
+const EMPTY_BUFFER = new Uint8Array(0);
+/**
+ * Shared empty view, paired with `EMPTY_BUFFER`. Never written to: any
+ * fixed-width write first grows the buffer, which replaces this view.
+ */
+const EMPTY_VIEW = new DataView(EMPTY_BUFFER.buffer);
+/**
+ * Longest string on the ASCII fast paths. Must stay below 0x80, so
+ * that the writer's length prefix always fits a single varint byte.
+ */
+const ASCII_MAX_LENGTH = 32;
+/**
+ * Number of bytes needed to encode `value` as an unsigned 32-bit varint.
+ */
+function varint32Size(value) {
+    if (value < 0x80)
+        return 1;
+    if (value < 0x4000)
+        return 2;
+    if (value < 0x200000)
+        return 3;
+    if (value < 0x10000000)
+        return 4;
+    return 5;
+}
+class BinaryReader {
+    constructor(buf, decodeUtf8 = getTextEncoding().decodeUtf8) {
+        this.decodeUtf8 = decodeUtf8;
+        this.varint64Lo = 0;
+        this.varint64Hi = 0;
+        this.varint64 = varint64read; // dirty cast for `this`
+        /**
+         * Read a `uint32` field, an unsigned 32 bit varint.
+         */
+        this.uint32 = varint32read;
+        this.buf = buf;
+        this.len = buf.length;
+        this.pos = 0;
+        this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+    }
+    /**
+     * Reads a tag - field number and wire type. Tags are uint32 varints; values
+     * that do not fit in uint32 are rejected.
+     */
+    tag() {
+        const start = this.pos;
+        const tag = this.uint32();
+        const bytesRead = this.pos - start;
+        if (bytesRead > 5 || (bytesRead == 5 && this.buf[this.pos - 1] > 0x0f)) {
+            throw new Error("illegal tag: varint overflows uint32");
+        }
+        const fieldNo = tag >>> 3;
+        const wireType = tag & 7;
+        if (fieldNo <= 0 || wireType > 5) {
+            throw new Error("illegal tag: field no " + fieldNo + " wire type " + wireType);
+        }
+        return [fieldNo, wireType];
+    }
+    /**
+     * Skip one element and return the skipped data.
+     *
+     * When skipping StartGroup, provide the tags field number to check for
+     * matching field number in the EndGroup tag. Recursion into nested groups
+     * is guarded by the `recursionLimit` argument: When the limit is reached,
+     * this method throws.
+     */
+    skip(wireType, fieldNo, recursionLimit = 100) {
+        let start = this.pos;
+        switch (wireType) {
+            case WireType.Varint:
+                while (this.buf[this.pos++] & 0x80) {
+                    // ignore
+                }
+                break;
+            // @ts-ignore TS7029: Fallthrough case in switch -- ignore instead of expect-error for compiler settings without noFallthroughCasesInSwitch: true
+            case WireType.Bit64:
+                this.pos += 4;
+            case WireType.Bit32:
+                this.pos += 4;
+                break;
+            case WireType.LengthDelimited:
+                let len = this.uint32();
+                this.pos += len;
+                break;
+            case WireType.StartGroup:
+                if (recursionLimit <= 0) {
+                    throw new Error("maximum recursion depth reached");
+                }
+                for (;;) {
+                    const [fn, wt] = this.tag();
+                    if (wt === WireType.EndGroup) {
+                        if (fieldNo !== undefined && fn !== fieldNo) {
+                            throw new Error("invalid end group tag");
+                        }
+                        break;
+                    }
+                    this.skip(wt, fn, recursionLimit - 1);
+                }
+                break;
+            default:
+                throw new Error("cant skip wire type " + wireType);
+        }
+        this.assertBounds();
+        return this.buf.subarray(start, this.pos);
+    }
+    /**
+     * Throws error if position in byte array is out of range.
+     */
+    assertBounds() {
+        if (this.pos > this.len)
+            throw new RangeError("premature EOF");
+    }
+    /**
+     * Read a `int32` field, a signed 32 bit varint.
+     */
+    int32() {
+        return this.uint32() | 0;
+    }
+    /**
+     * Read a `sint32` field, a signed, zigzag-encoded 32-bit varint.
+     */
+    sint32() {
+        let zze = this.uint32();
+        // decode zigzag
+        return (zze >>> 1) ^ -(zze & 1);
+    }
+    /**
+     * Read a `int64` field, a signed 64-bit varint.
+     */
+    int64() {
+        this.varint64();
+        return protoInt64.dec(this.varint64Lo, this.varint64Hi);
+    }
+    /**
+     * Read a `uint64` field, an unsigned 64-bit varint.
+     */
+    uint64() {
+        this.varint64();
+        return protoInt64.uDec(this.varint64Lo, this.varint64Hi);
+    }
+    /**
+     * Read a `sint64` field, a signed, zig-zag-encoded 64-bit varint.
+     */
+    sint64() {
+        this.varint64();
+        let lo = this.varint64Lo;
+        let hi = this.varint64Hi;
+        // decode zig zag
+        let s = -(lo & 1);
+        lo = ((lo >>> 1) | ((hi & 1) << 31)) ^ s;
+        hi = (hi >>> 1) ^ s;
+        return protoInt64.dec(lo, hi);
+    }
+    /**
+     * Read a `bool` field, a variant.
+     */
+    bool() {
+        // Fast path: most bools are 0x0 or 0x1.
+        const b = this.buf[this.pos];
+        if (b < 0x80) {
+            this.pos++;
+            return b !== 0;
+        }
+        this.varint64();
+        return this.varint64Lo !== 0 || this.varint64Hi !== 0;
+    }
+    /**
+     * Read a `fixed32` field, an unsigned, fixed-length 32-bit integer.
+     */
+    fixed32() {
+        // biome-ignore lint/suspicious/noAssignInExpressions: no
+        return this.view.getUint32((this.pos += 4) - 4, true);
+    }
+    /**
+     * Read a `sfixed32` field, a signed, fixed-length 32-bit integer.
+     */
+    sfixed32() {
+        // biome-ignore lint/suspicious/noAssignInExpressions: no
+        return this.view.getInt32((this.pos += 4) - 4, true);
+    }
+    /**
+     * Read a `fixed64` field, an unsigned, fixed-length 64 bit integer.
+     */
+    fixed64() {
+        return protoInt64.uDec(this.sfixed32(), this.sfixed32());
+    }
+    /**
+     * Read a `fixed64` field, a signed, fixed-length 64-bit integer.
+     */
+    sfixed64() {
+        return protoInt64.dec(this.sfixed32(), this.sfixed32());
+    }
+    /**
+     * Read a `float` field, 32-bit floating point number.
+     */
+    float() {
+        // biome-ignore lint/suspicious/noAssignInExpressions: no
+        return this.view.getFloat32((this.pos += 4) - 4, true);
+    }
+    /**
+     * Read a `double` field, a 64-bit floating point number.
+     */
+    double() {
+        // biome-ignore lint/suspicious/noAssignInExpressions: no
+        return this.view.getFloat64((this.pos += 8) - 8, true);
+    }
+    /**
+     * Read a `bytes` field, length-delimited arbitrary data.
+     */
+    bytes() {
+        let len = this.uint32(), start = this.pos;
+        this.pos += len;
+        this.assertBounds();
+        return this.buf.subarray(start, start + len);
+    }
+    /**
+     * Read a `string` field, length-delimited data converted to UTF-8 text. If
+     * `strict` is true, throw on invalid UTF-8 instead of substituting U+FFFD.
+     */
+    string(strict) {
+        // Like bytes(), but the ASCII fast path reads the buffer without a view.
+        const len = this.uint32();
+        const start = this.pos;
+        this.pos += len;
+        this.assertBounds();
+        const buf = this.buf;
+        // Fast path for ASCII.
+        if (len <= ASCII_MAX_LENGTH) {
+            const codes = new Array(len);
+            for (let i = 0; i < len; i++) {
+                const byte = buf[start + i];
+                if (byte > 0x7f) {
+                    return this.decodeUtf8(buf.subarray(start, this.pos), strict);
+                }
+                codes[i] = byte;
+            }
+            return String.fromCharCode.apply(String, codes);
+        }
+        return this.decodeUtf8(buf.subarray(start, this.pos), strict);
+    }
+}
+/**
+ * Assert a valid signed protobuf 32-bit integer as a number or string.
+ */
+function assertInt32(arg) {
+    if (typeof arg == "string") {
+        arg = Number(arg);
+    }
+    else if (typeof arg != "number") {
+        throw new Error("invalid int32: " + typeof arg);
+    }
+    if (!Number.isInteger(arg) ||
+        arg > INT32_MAX ||
+        arg < INT32_MIN)
+        throw new Error("invalid int32: " + arg);
+}
+/**
+ * Assert a valid unsigned protobuf 32-bit integer as a number or string.
+ */
+function assertUInt32(arg) {
+    if (typeof arg == "string") {
+        arg = Number(arg);
+    }
+    else if (typeof arg != "number") {
+        throw new Error("invalid uint32: " + typeof arg);
+    }
+    if (!Number.isInteger(arg) ||
+        arg > UINT32_MAX ||
+        arg < 0)
+        throw new Error("invalid uint32: " + arg);
+}
+/**
+ * Assert a valid protobuf float32 value as a number or string.
+ */
+function assertFloat32(arg) {
+    if (typeof arg == "string") {
+        const o = arg;
+        arg = Number(arg);
+        if (Number.isNaN(arg) && o !== "NaN") {
+            throw new Error("invalid float32: " + o);
+        }
+    }
+    else if (typeof arg != "number") {
+        throw new Error("invalid float32: " + typeof arg);
+    }
+    // float32 is represented with regular 64-bit numbers. A value too large for
+    // a float32 becomes infinity when rounded. NaN and infinity are valid values.
+    if (!Number.isFinite(Math.fround(arg)) && Number.isFinite(arg)) {
+        throw new Error("invalid float32: " + arg);
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Check whether the given field value is valid for the reflect API.
+ */
+function checkField(field, value) {
+    const check = field.fieldKind == "list"
+        ? isReflectList(value, field)
+        : field.fieldKind == "map"
+            ? isReflectMap(value, field)
+            : checkSingular(field, value);
+    if (check === true) {
+        return undefined;
+    }
+    let reason;
+    switch (field.fieldKind) {
+        case "list":
+            reason = `expected ${formatReflectList(field)}, got ${formatVal(value)}`;
+            break;
+        case "map":
+            reason = `expected ${formatReflectMap(field)}, got ${formatVal(value)}`;
+            break;
+        default: {
+            reason = reasonSingular(field, value, check);
+        }
+    }
+    return new FieldError(field, reason);
+}
+/**
+ * Check whether the given list item is valid for the reflect API.
+ */
+function checkListItem(field, index, value) {
+    const check = checkSingular(field, value);
+    if (check !== true) {
+        return new FieldError(field, `list item #${index + 1}: ${reasonSingular(field, value, check)}`);
+    }
+    return undefined;
+}
+/**
+ * Check whether the given map key and value are valid for the reflect API.
+ */
+function checkMapEntry(field, key, value) {
+    const checkKey = checkScalarValue(field.mapKey)(key);
+    if (checkKey !== true) {
+        return new FieldError(field, `invalid map key: ${reasonSingular({ scalar: field.mapKey }, key, checkKey)}`);
+    }
+    const checkVal = checkSingular(field, value);
+    if (checkVal !== true) {
+        return new FieldError(field, `map entry ${formatVal(key)}: ${reasonSingular(field, value, checkVal)}`);
+    }
+    return undefined;
+}
+function checkSingular(field, value) {
+    if (field.scalar !== undefined) {
+        return checkScalarValue(field.scalar)(value);
+    }
+    if (field.enum !== undefined) {
+        if (field.enum.open) {
+            // Open enums accept unrecognized values, but enum values are always
+            // int32 (see https://protobuf.dev/programming-guides/proto3/#enum).
+            return checkScalarValue(ScalarType.INT32)(value);
+        }
+        return field.enum.values.some((v) => v.number === value);
+    }
+    return isReflectMessage(value, field.message);
+}
+/**
+ * Return the check for values of the given scalar type.
+ *
+ * @private
+ */
+function checkScalarValue(scalar) {
+    switch (scalar) {
+        case ScalarType.DOUBLE:
+            return (value) => typeof value == "number";
+        case ScalarType.FLOAT:
+            return (value) => {
+                if (typeof value != "number") {
+                    return false;
+                }
+                // float32 is represented with regular 64-bit numbers. A value too large for
+                // a float32 becomes infinity when rounded. NaN and infinity are valid values.
+                if (!Number.isFinite(Math.fround(value)) && Number.isFinite(value)) {
+                    return `${value.toFixed()} out of range`;
+                }
+                return true;
+            };
+        case ScalarType.INT32:
+        case ScalarType.SFIXED32:
+        case ScalarType.SINT32:
+            // signed
+            return (value) => {
+                if (typeof value !== "number" || !Number.isInteger(value)) {
+                    return false;
+                }
+                if (value > INT32_MAX || value < INT32_MIN) {
+                    return `${value.toFixed()} out of range`;
+                }
+                return true;
+            };
+        case ScalarType.FIXED32:
+        case ScalarType.UINT32:
+            // unsigned
+            return (value) => {
+                if (typeof value !== "number" || !Number.isInteger(value)) {
+                    return false;
+                }
+                if (value > UINT32_MAX || value < 0) {
+                    return `${value.toFixed()} out of range`;
+                }
+                return true;
+            };
+        case ScalarType.BOOL:
+            return (value) => typeof value == "boolean";
+        case ScalarType.STRING:
+            return (value) => {
+                if (typeof value != "string") {
+                    return false;
+                }
+                return getTextEncoding().checkUtf8(value) || "invalid UTF8";
+            };
+        case ScalarType.BYTES:
+            return (value) => value instanceof Uint8Array;
+        case ScalarType.INT64:
+        case ScalarType.SFIXED64:
+        case ScalarType.SINT64:
+            // signed
+            return (value) => {
+                if (typeof value == "bigint" ||
+                    typeof value == "number" ||
+                    (typeof value == "string" && value.length > 0)) {
+                    try {
+                        protoInt64.parse(value);
+                        return true;
+                    }
+                    catch (_) {
+                        return `${value} out of range`;
+                    }
+                }
+                return false;
+            };
+        case ScalarType.FIXED64:
+        case ScalarType.UINT64:
+            // unsigned
+            return (value) => {
+                if (typeof value == "bigint" ||
+                    typeof value == "number" ||
+                    (typeof value == "string" && value.length > 0)) {
+                    try {
+                        protoInt64.uParse(value);
+                        return true;
+                    }
+                    catch (_) {
+                        return `${value} out of range`;
+                    }
+                }
+                return false;
+            };
+    }
+}
+/**
+ * Format the reason why a value is invalid for a singular field.
+ *
+ * @private
+ */
+function reasonSingular(field, val, details) {
+    details =
+        typeof details == "string" ? `: ${details}` : `, got ${formatVal(val)}`;
+    if (field.scalar !== undefined) {
+        return `expected ${scalarTypeDescription(field.scalar)}` + details;
+    }
+    if (field.enum !== undefined) {
+        return `expected ${field.enum.toString()}` + details;
+    }
+    return `expected ${formatReflectMessage(field.message)}` + details;
+}
+function formatVal(val) {
+    switch (typeof val) {
+        case "object":
+            if (val === null) {
+                return "null";
+            }
+            if (val instanceof Uint8Array) {
+                return `Uint8Array(${val.length})`;
+            }
+            if (Array.isArray(val)) {
+                return `Array(${val.length})`;
+            }
+            if (isReflectList(val)) {
+                return formatReflectList(val.field());
+            }
+            if (isReflectMap(val)) {
+                return formatReflectMap(val.field());
+            }
+            if (isReflectMessage(val)) {
+                return formatReflectMessage(val.desc);
+            }
+            if (isMessage(val)) {
+                return `message ${val.$typeName}`;
+            }
+            return "object";
+        case "string":
+            return val.length > 30 ? "string" : `"${val.split('"').join('\\"')}"`;
+        case "boolean":
+            return String(val);
+        case "number":
+            return String(val);
+        case "bigint":
+            return String(val) + "n";
+        default:
+            // "symbol" | "undefined" | "object" | "function"
+            return typeof val;
+    }
+}
+function formatReflectMessage(desc) {
+    return `ReflectMessage (${desc.typeName})`;
+}
+function formatReflectList(field) {
+    switch (field.listKind) {
+        case "message":
+            return `ReflectList (${field.message.toString()})`;
+        case "enum":
+            return `ReflectList (${field.enum.toString()})`;
+        case "scalar":
+            return `ReflectList (${ScalarType[field.scalar]})`;
+    }
+}
+function formatReflectMap(field) {
+    switch (field.mapKind) {
+        case "message":
+            return `ReflectMap (${ScalarType[field.mapKey]}, ${field.message.toString()})`;
+        case "enum":
+            return `ReflectMap (${ScalarType[field.mapKey]}, ${field.enum.toString()})`;
+        case "scalar":
+            return `ReflectMap (${ScalarType[field.mapKey]}, ${ScalarType[field.scalar]})`;
+    }
+}
+function scalarTypeDescription(scalar) {
+    switch (scalar) {
+        case ScalarType.STRING:
+            return "string";
+        case ScalarType.BOOL:
+            return "boolean";
+        case ScalarType.INT64:
+        case ScalarType.SINT64:
+        case ScalarType.SFIXED64:
+            return "bigint (int64)";
+        case ScalarType.UINT64:
+        case ScalarType.FIXED64:
+            return "bigint (uint64)";
+        case ScalarType.BYTES:
+            return "Uint8Array";
+        case ScalarType.DOUBLE:
+            return "number (float64)";
+        case ScalarType.FLOAT:
+            return "number (float32)";
+        case ScalarType.FIXED32:
+        case ScalarType.UINT32:
+            return "number (uint32)";
+        case ScalarType.INT32:
+        case ScalarType.SFIXED32:
+        case ScalarType.SINT32:
+            return "number (int32)";
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+function isWrapper(arg) {
+    return isWrapperTypeName(arg.$typeName);
+}
+function isWrapperDesc(messageDesc) {
+    const f = messageDesc.fields[0];
+    return (isWrapperTypeName(messageDesc.typeName) &&
+        f !== undefined &&
+        f.fieldKind == "scalar" &&
+        f.name == "value" &&
+        f.number == 1);
+}
+/**
+ * Returns true if the descriptor is a well-known type with a custom JSON
+ * representation per the protobuf JSON spec. Examples: Timestamp as an
+ * RFC 3339 string, Duration as "5s", wrappers as the unwrapped scalar.
+ *
+ * When packed inside `google.protobuf.Any`, these messages are serialized
+ * as `{"@type": ..., "value": <custom form>}`; all other messages embed
+ * their fields directly.
+ */
+function hasCustomJsonRepresentation(desc) {
+    switch (desc.typeName) {
+        case "google.protobuf.Any":
+        case "google.protobuf.Timestamp":
+        case "google.protobuf.Duration":
+        case "google.protobuf.FieldMask":
+        case "google.protobuf.Struct":
+        case "google.protobuf.Value":
+        case "google.protobuf.ListValue":
+            return true;
+        default:
+            return isWrapperDesc(desc);
+    }
+}
+const wrapperTypeNames = /*@__PURE__*/ new Set([
+    "google.protobuf.DoubleValue",
+    "google.protobuf.FloatValue",
+    "google.protobuf.Int64Value",
+    "google.protobuf.UInt64Value",
+    "google.protobuf.Int32Value",
+    "google.protobuf.UInt32Value",
+    "google.protobuf.BoolValue",
+    "google.protobuf.StringValue",
+    "google.protobuf.BytesValue",
+]);
+function isWrapperTypeName(name) {
+    return wrapperTypeNames.has(name);
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+// bootstrap-inject google.protobuf.Edition.EDITION_PROTO3: const $name = $number;
+const EDITION_PROTO3$1 = 999;
+// bootstrap-inject google.protobuf.Edition.EDITION_PROTO2: const $name = $number;
+const EDITION_PROTO2$1 = 998;
+// bootstrap-inject google.protobuf.FeatureSet.FieldPresence.IMPLICIT: const $name = $number;
+const IMPLICIT$4 = 2;
+/**
+ * Create a new message instance.
+ *
+ * The second argument is an optional initializer object, where all fields are
+ * optional.
+ */
+function create(schema, init) {
+    if (isMessage(init, schema)) {
+        return init;
+    }
+    return compiledCreate(schema)(init);
+}
+const compiledCreates = new WeakMap();
+/**
+ * Return the compiled create function for a message, compiling it on first use. */
+function compiledCreate(desc) {
+    let compiled = compiledCreates.get(desc);
+    if (compiled === undefined) {
+        compiled = compileCreate(desc);
+        compiledCreates.set(desc, compiled);
+    }
+    return compiled;
+}
+/** Singular field: scalar, enum, or message. */
+const INIT_SINGULAR = 0;
+/** List field: a zero message has a fresh empty array. */
+const INIT_LIST = 1;
+/** Map field: a zero message has a fresh empty object. */
+const INIT_MAP = 2;
+/** Oneof group: the ADT is always stored, cases convert by case name. */
+const INIT_ONEOF = 3;
+/* Compile the create function for this message type. */
+function compileCreate(desc) {
+    const typeName = desc.typeName;
+    const { properties, prototype } = compileInitMessage(desc);
+    return (init) => {
+        let message;
+        if (prototype !== undefined) {
+            message = Object.create(prototype);
+            message.$typeName = typeName;
+        }
+        else {
+            message = { $typeName: typeName };
+        }
+        for (let i = 0; i < properties.length; i++) {
+            const property = properties[i];
+            const name = property.name;
+            const initValue = init === null || init === void 0 ? void 0 : init[name];
+            switch (property.kind) {
+                case INIT_SINGULAR:
+                    if (initValue != null) {
+                        message[name] =
+                            property.convert !== undefined
+                                ? property.convert(initValue)
+                                : initValue;
+                    }
+                    else if (property.constant !== undefined) {
+                        message[name] = property.constant;
+                    }
+                    break;
+                case INIT_LIST:
+                    message[name] =
+                        property.convert !== undefined && Array.isArray(initValue)
+                            ? initValue.map(property.convert)
+                            : (initValue !== null && initValue !== void 0 ? initValue : []);
+                    break;
+                case INIT_MAP:
+                    // Object.create(null) would be desirable for the fresh map, but is
+                    // unsupported by React:
+                    // https://react.dev/reference/react/use-server#serializable-parameters-and-return-values
+                    if (property.convert === undefined || !isObject(initValue)) {
+                        message[name] = initValue !== null && initValue !== void 0 ? initValue : {};
+                    }
+                    else {
+                        const converted = {};
+                        const keys = Object.keys(initValue);
+                        for (let k = 0; k < keys.length; k++) {
+                            setOwn(converted, keys[k], property.convert(initValue[keys[k]]));
+                        }
+                        message[name] = converted;
+                    }
+                    break;
+                case INIT_ONEOF: {
+                    const oneofValue = initValue;
+                    if ((oneofValue === null || oneofValue === void 0 ? void 0 : oneofValue.case) != null) {
+                        const convert = property.convert.get(oneofValue.case);
+                        if (convert !== undefined) {
+                            message[name] = {
+                                case: oneofValue.case,
+                                value: convert(oneofValue.value),
+                            };
+                            break;
+                        }
+                    }
+                    message[name] = { case: undefined };
+                    break;
+                }
+            }
+        }
+        return message;
+    };
+}
+/**
+ * Classify every member once, so that creating a message is a walk over a
+ * compact list instead of a walk over the descriptor.
+ */
+function compileInitMessage(desc) {
+    var _a, _b;
+    const properties = [];
+    const prototype = {};
+    const usePrototype = needsPrototypeChain(desc);
+    for (const member of desc.members) {
+        const name = member.localName;
+        if (member.kind == "oneof") {
+            properties.push({
+                name,
+                kind: INIT_ONEOF,
+                constant: undefined,
+                convert: compileConvertOneof(member),
+            });
+            continue;
+        }
+        switch (member.fieldKind) {
+            case "message": {
+                // Singular message fields are absent from a zero message.
+                properties.push({
+                    name,
+                    kind: INIT_SINGULAR,
+                    constant: undefined,
+                    convert: compileConvertMessage(member),
+                });
+                break;
+            }
+            case "list": {
+                properties.push({
+                    name,
+                    kind: INIT_LIST,
+                    constant: undefined,
+                    convert: member.listKind == "message"
+                        ? ((_a = compileConvertMessage(member)) !== null && _a !== void 0 ? _a : ((value) => value))
+                        : member.scalar == ScalarType.BYTES
+                            ? toU8Arr
+                            : undefined,
+                });
+                break;
+            }
+            case "map": {
+                properties.push({
+                    name,
+                    kind: INIT_MAP,
+                    constant: undefined,
+                    convert: member.mapKind == "message"
+                        ? ((_b = compileConvertMessage(member)) !== null && _b !== void 0 ? _b : ((value) => value))
+                        : member.scalar == ScalarType.BYTES
+                            ? toU8Arr
+                            : undefined,
+                });
+                break;
+            }
+            default: {
+                const zeroValue = createZeroValue(member);
+                properties.push({
+                    name,
+                    kind: INIT_SINGULAR,
+                    constant: member.presence == IMPLICIT$4 ? zeroValue : undefined,
+                    convert: member.fieldKind == "scalar" && member.scalar == ScalarType.BYTES
+                        ? toU8Arr
+                        : undefined,
+                });
+                if (usePrototype) {
+                    prototype[name] = zeroValue;
+                }
+                break;
+            }
+        }
+    }
+    return {
+        properties,
+        prototype: usePrototype ? prototype : undefined,
+    };
+}
+/**
+ * Compile the conversion of each case of a oneof group, keyed by case name.
+ */
+function compileConvertOneof(oneof) {
+    const converters = new Map();
+    for (const field of oneof.fields) {
+        let convert;
+        if (field.fieldKind == "message") {
+            convert = compileConvertMessage(field);
+        }
+        else if (field.fieldKind == "scalar" &&
+            field.scalar == ScalarType.BYTES) {
+            convert = toU8Arr;
+        }
+        converters.set(field.localName, convert !== null && convert !== void 0 ? convert : ((value) => value));
+    }
+    return converters;
+}
+/**
+ * Compile the conversion of an init value for a message field, a message
+ * list item, or a message map value. Returns undefined if values are used
+ * as-is.
+ */
+function compileConvertMessage(field) {
+    if (field.fieldKind == "message" &&
+        !field.oneof &&
+        isWrapperDesc(field.message)) {
+        // Types from google/protobuf/wrappers.proto are unwrapped when used in
+        // a singular field that is not part of a oneof group.
+        return field.message.fields[0].scalar == ScalarType.BYTES
+            ? toU8Arr
+            : undefined;
+    }
+    if (field.message.typeName == "google.protobuf.Struct" &&
+        field.parent.typeName !== "google.protobuf.Value") {
+        // google.protobuf.Struct is represented with JsonObject when used in a
+        // field, except when used in google.protobuf.Value.
+        return undefined;
+    }
+    const messageDesc = field.message;
+    // Resolved on first use, not here: the message type can be this very field's
+    // parent, whose create function is still being compiled.
+    let compiled;
+    return (value) => {
+        if (!isObject(value) || isMessage(value, messageDesc)) {
+            return value;
+        }
+        compiled !== null && compiled !== void 0 ? compiled : (compiled = compiledCreate(messageDesc));
+        return compiled(value);
+    };
+}
+// converts any ArrayLike<number> to Uint8Array if necessary.
+function toU8Arr(value) {
+    return Array.isArray(value) ? new Uint8Array(value) : value;
+}
+/**
+ * Do we need the prototype chain to track field presence?
+ */
+function needsPrototypeChain(desc) {
+    switch (desc.file.edition) {
+        case EDITION_PROTO3$1:
+            // proto3 always uses implicit presence, we never need the prototype chain.
+            return false;
+        case EDITION_PROTO2$1:
+            // proto2 never uses implicit presence, we always need the prototype chain.
+            return true;
+        default:
+            // If a message uses scalar or enum fields with explicit presence, we need
+            // the prototype chain to track presence. This rule does not apply to fields
+            // in a oneof group - they use a different mechanism to track presence.
+            return desc.fields.some((f) => f.presence != IMPLICIT$4 && f.fieldKind != "message" && !f.oneof);
+    }
+}
+/**
+ * Returns the zero value for a scalar or enum field. Scalar and enum fields
+ * can have default values.
+ */
+function createZeroValue(field) {
+    const defaultValue = field.getDefaultValue();
+    if (defaultValue !== undefined) {
+        return field.fieldKind == "scalar" && field.longAsString
+            ? defaultValue.toString()
+            : defaultValue;
+    }
+    return field.fieldKind == "scalar"
+        ? scalarZeroValue(field.scalar, field.longAsString)
+        : field.enum.values[0].number;
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+// google.protobuf.NullValue.NULL_VALUE;
+const NULL_VALUE = 0;
+/**
+ * Return the conversions between the local representation of the field
+ * value and the message it represents.
+ *
+ * @private
+ */
+function localMessageMapper(field) {
+    // google.protobuf.Struct fields are stored as JsonObject.
+    if (usesJsonRepresentation(field)) {
+        return {
+            toMessage: (local) => wktStructToReflect(local),
+            toLocal: (message) => wktStructToLocal(message),
+        };
+    }
+    // Singular wrapper fields outside a oneof are unwrapped to the scalar value.
+    if (field.fieldKind == "message" &&
+        !field.oneof &&
+        isWrapperDesc(field.message)) {
+        const wrapperDesc = field.message;
+        const valueLocalName = wrapperDesc.fields[0].localName;
+        return {
+            toMessage: (local) => {
+                const message = create(wrapperDesc);
+                if (local !== undefined) {
+                    message[valueLocalName] = local;
+                }
+                return message;
+            },
+            toLocal: (message) => message[valueLocalName],
+        };
+    }
+    // For all other fields, the local value is the message itself.
+    const childDesc = field.message;
+    return {
+        toMessage: (local) => (local === undefined ? create(childDesc) : local),
+        toLocal: (message) => message,
+    };
+}
+/**
+ * Returns true if values of this field are stored as JsonValue instead of
+ * a message: google.protobuf.Struct is represented with JsonObject when
+ * used in a field, except when used in google.protobuf.Value.
+ */
+function usesJsonRepresentation(field) {
+    return (field.message.typeName == "google.protobuf.Struct" &&
+        field.parent.typeName != "google.protobuf.Value");
+}
+/**
+ * Convert the JsonValue representation of a google.protobuf.Struct to the
+ * message representation.
+ *
+ * @private
+ */
+function wktStructToReflect(json) {
+    const struct = {
+        $typeName: "google.protobuf.Struct",
+        fields: {},
+    };
+    if (isObject(json)) {
+        for (const k of Object.keys(json)) {
+            setOwn(struct.fields, k, wktValueToReflect(json[k]));
+        }
+    }
+    return struct;
+}
+/**
+ * Convert a google.protobuf.Struct message to its JsonValue representation.
+ *
+ * @private
+ */
+function wktStructToLocal(val) {
+    const json = {};
+    for (const k of Object.keys(val.fields)) {
+        setOwn(json, k, wktValueToLocal(val.fields[k]));
+    }
+    return json;
+}
+function wktValueToLocal(val) {
+    switch (val.kind.case) {
+        case "structValue":
+            return wktStructToLocal(val.kind.value);
+        case "listValue":
+            return val.kind.value.values.map(wktValueToLocal);
+        case "nullValue":
+        case undefined:
+            return null;
+        default:
+            return val.kind.value;
+    }
+}
+function wktValueToReflect(json) {
+    const value = {
+        $typeName: "google.protobuf.Value",
+        kind: { case: undefined },
+    };
+    switch (typeof json) {
+        case "number":
+            value.kind = { case: "numberValue", value: json };
+            break;
+        case "string":
+            value.kind = { case: "stringValue", value: json };
+            break;
+        case "boolean":
+            value.kind = { case: "boolValue", value: json };
+            break;
+        case "object":
+            if (json === null) {
+                value.kind = { case: "nullValue", value: NULL_VALUE };
+            }
+            else if (Array.isArray(json)) {
+                const listValue = {
+                    $typeName: "google.protobuf.ListValue",
+                    values: [],
+                };
+                if (Array.isArray(json)) {
+                    for (const e of json) {
+                        listValue.values.push(wktValueToReflect(e));
+                    }
+                }
+                value.kind = {
+                    case: "listValue",
+                    value: listValue,
+                };
+            }
+            else {
+                value.kind = {
+                    case: "structValue",
+                    value: wktStructToReflect(json),
+                };
+            }
+            break;
+    }
+    return value;
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Create a ReflectMessage.
+ */
+function reflect(messageDesc, message, 
+/**
+ * By default, field values are validated when setting them. For example,
+ * a value for an uint32 field must be a ECMAScript Number >= 0.
+ *
+ * When field values are trusted, performance can be improved by disabling
+ * checks.
+ */
+check = true) {
+    return new ReflectMessageImpl(messageDesc, message, check);
+}
+const messageSortedFields = new WeakMap();
+class ReflectMessageImpl {
+    get sortedFields() {
+        const cached = messageSortedFields.get(this.desc);
+        if (cached) {
+            return cached;
+        }
+        const sortedFields = this.desc.fields
+            .concat()
+            .sort((a, b) => a.number - b.number);
+        messageSortedFields.set(this.desc, sortedFields);
+        return sortedFields;
+    }
+    constructor(messageDesc, message, check = true) {
+        this.lists = new Map();
+        this.maps = new Map();
+        this.check = check;
+        this.desc = messageDesc;
+        this.message = this[unsafeLocal] = message !== null && message !== void 0 ? message : create(messageDesc);
+        this.fields = messageDesc.fields;
+        this.oneofs = messageDesc.oneofs;
+        this.members = messageDesc.members;
+    }
+    findNumber(number) {
+        if (!this._fieldsByNumber) {
+            this._fieldsByNumber = new Map(this.desc.fields.map((f) => [f.number, f]));
+        }
+        return this._fieldsByNumber.get(number);
+    }
+    oneofCase(oneof) {
+        assertOwn(this.message, oneof);
+        return unsafeOneofCase(this.message, oneof);
+    }
+    isSet(field) {
+        assertOwn(this.message, field);
+        return unsafeIsSet(this.message, field);
+    }
+    clear(field) {
+        assertOwn(this.message, field);
+        unsafeClear(this.message, field);
+    }
+    get(field) {
+        assertOwn(this.message, field);
+        const value = unsafeGet(this.message, field);
+        switch (field.fieldKind) {
+            case "list":
+                let list = this.lists.get(field);
+                if (!list || list[unsafeLocal] !== value) {
+                    this.lists.set(field, 
+                    // biome-ignore lint/suspicious/noAssignInExpressions: no
+                    (list = new ReflectListImpl(field, value, this.check)));
+                }
+                return list;
+            case "map":
+                let map = this.maps.get(field);
+                if (!map || map[unsafeLocal] !== value) {
+                    this.maps.set(field, 
+                    // biome-ignore lint/suspicious/noAssignInExpressions: no
+                    (map = new ReflectMapImpl(field, value, this.check)));
+                }
+                return map;
+            case "message":
+                return messageToReflect(field, value, this.check);
+            case "scalar":
+                return (value === undefined
+                    ? scalarZeroValue(field.scalar, false)
+                    : longToReflect(field, value));
+            case "enum":
+                return (value !== null && value !== void 0 ? value : field.enum.values[0].number);
+        }
+    }
+    set(field, value) {
+        assertOwn(this.message, field);
+        if (this.check) {
+            const err = checkField(field, value);
+            if (err) {
+                throw err;
+            }
+        }
+        let local;
+        if (field.fieldKind == "message") {
+            local = messageToLocal(field, value);
+        }
+        else if (isReflectMap(value) || isReflectList(value)) {
+            local = value[unsafeLocal];
+        }
+        else {
+            local = longToLocal(field, value);
+        }
+        unsafeSet(this.message, field, local);
+    }
+    getUnknown() {
+        return this.message.$unknown;
+    }
+    setUnknown(value) {
+        this.message.$unknown = value;
+    }
+}
+function assertOwn(owner, member) {
+    if (member.parent.typeName !== owner.$typeName) {
+        throw new FieldError(member, `cannot use ${member.toString()} with message ${owner.$typeName}`, "ForeignFieldError");
+    }
+}
+/**
+ * Create a ReflectList.
+ */
+function reflectList(field, unsafeInput, 
+/**
+ * By default, field values are validated when setting them. For example,
+ * a value for an uint32 field must be a ECMAScript Number >= 0.
+ *
+ * When field values are trusted, performance can be improved by disabling
+ * checks.
+ */
+check = true) {
+    return new ReflectListImpl(field, [], check);
+}
+class ReflectListImpl {
+    field() {
+        return this._field;
+    }
+    get size() {
+        return this._arr.length;
+    }
+    constructor(field, unsafeInput, check) {
+        this._field = field;
+        this._arr = this[unsafeLocal] = unsafeInput;
+        this.check = check;
+    }
+    get(index) {
+        const item = this._arr[index];
+        return item === undefined
+            ? undefined
+            : listItemToReflect(this._field, item, this.check);
+    }
+    set(index, item) {
+        if (index < 0 || index >= this._arr.length) {
+            throw new FieldError(this._field, `list item #${index + 1}: out of range`);
+        }
+        if (this.check) {
+            const err = checkListItem(this._field, index, item);
+            if (err) {
+                throw err;
+            }
+        }
+        this._arr[index] = listItemToLocal(this._field, item);
+    }
+    add(item) {
+        if (this.check) {
+            const err = checkListItem(this._field, this._arr.length, item);
+            if (err) {
+                throw err;
+            }
+        }
+        this._arr.push(listItemToLocal(this._field, item));
+        return undefined;
+    }
+    clear() {
+        this._arr.splice(0, this._arr.length);
+    }
+    [Symbol.iterator]() {
+        return this.values();
+    }
+    keys() {
+        return this._arr.keys();
+    }
+    *values() {
+        for (const item of this._arr) {
+            yield listItemToReflect(this._field, item, this.check);
+        }
+    }
+    *entries() {
+        for (let i = 0; i < this._arr.length; i++) {
+            yield [i, listItemToReflect(this._field, this._arr[i], this.check)];
+        }
+    }
+}
+/**
+ * Create a ReflectMap.
+ */
+function reflectMap(field, unsafeInput, 
+/**
+ * By default, field values are validated when setting them. For example,
+ * a value for an uint32 field must be a ECMAScript Number >= 0.
+ *
+ * When field values are trusted, performance can be improved by disabling
+ * checks.
+ */
+check = true) {
+    return new ReflectMapImpl(field, unsafeInput, check);
+}
+class ReflectMapImpl {
+    constructor(field, unsafeInput, check = true) {
+        this.obj = this[unsafeLocal] = unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : {};
+        this.check = check;
+        this._field = field;
+    }
+    field() {
+        return this._field;
+    }
+    set(key, value) {
+        if (this.check) {
+            const err = checkMapEntry(this._field, key, value);
+            if (err) {
+                throw err;
+            }
+        }
+        setOwn(this.obj, mapKeyToLocal(key), mapValueToLocal(this._field, value));
+        return this;
+    }
+    delete(key) {
+        const k = mapKeyToLocal(key);
+        const has = Object.prototype.hasOwnProperty.call(this.obj, k);
+        if (has) {
+            delete this.obj[k];
+        }
+        return has;
+    }
+    clear() {
+        for (const key of Object.keys(this.obj)) {
+            delete this.obj[key];
+        }
+    }
+    get(key) {
+        let val = getOwn(this.obj, mapKeyToLocal(key));
+        if (val !== undefined) {
+            val = mapValueToReflect(this._field, val, this.check);
+        }
+        return val;
+    }
+    has(key) {
+        return Object.prototype.hasOwnProperty.call(this.obj, mapKeyToLocal(key));
+    }
+    *keys() {
+        for (const objKey of Object.keys(this.obj)) {
+            yield mapKeyToReflect(objKey, this._field.mapKey);
+        }
+    }
+    *entries() {
+        for (const objEntry of Object.entries(this.obj)) {
+            yield [
+                mapKeyToReflect(objEntry[0], this._field.mapKey),
+                mapValueToReflect(this._field, objEntry[1], this.check),
+            ];
+        }
+    }
+    [Symbol.iterator]() {
+        return this.entries();
+    }
+    get size() {
+        return Object.keys(this.obj).length;
+    }
+    *values() {
+        for (const val of Object.values(this.obj)) {
+            yield mapValueToReflect(this._field, val, this.check);
+        }
+    }
+    forEach(callbackfn, thisArg) {
+        for (const mapEntry of this.entries()) {
+            callbackfn.call(thisArg, mapEntry[1], mapEntry[0], this);
+        }
+    }
+}
+function messageToLocal(field, value) {
+    if (!isReflectMessage(value)) {
+        return value;
+    }
+    if (isWrapper(value.message) &&
+        !field.oneof &&
+        field.fieldKind == "message") {
+        // Types from google/protobuf/wrappers.proto are unwrapped when used in
+        // a singular field that is not part of a oneof group.
+        return value.message.value;
+    }
+    if (value.desc.typeName == "google.protobuf.Struct" &&
+        field.parent.typeName != "google.protobuf.Value") {
+        // google.protobuf.Struct is represented with JsonObject when used in a
+        // field, except when used in google.protobuf.Value.
+        return wktStructToLocal(value.message);
+    }
+    return value.message;
+}
+function messageToReflect(field, value, check) {
+    if (value !== undefined) {
+        if (isWrapperDesc(field.message) &&
+            !field.oneof &&
+            field.fieldKind == "message") {
+            // Types from google/protobuf/wrappers.proto are unwrapped when used in
+            // a singular field that is not part of a oneof group.
+            value = {
+                $typeName: field.message.typeName,
+                value: longToReflect(field.message.fields[0], value),
+            };
+        }
+        else if (field.message.typeName == "google.protobuf.Struct" &&
+            field.parent.typeName != "google.protobuf.Value" &&
+            isObject(value)) {
+            // google.protobuf.Struct is represented with JsonObject when used in a
+            // field, except when used in google.protobuf.Value.
+            value = wktStructToReflect(value);
+        }
+    }
+    return new ReflectMessageImpl(field.message, value, check);
+}
+function listItemToLocal(field, value) {
+    if (field.listKind == "message") {
+        return messageToLocal(field, value);
+    }
+    return longToLocal(field, value);
+}
+function listItemToReflect(field, value, check) {
+    if (field.listKind == "message") {
+        return messageToReflect(field, value, check);
+    }
+    return longToReflect(field, value);
+}
+function mapValueToLocal(field, value) {
+    if (field.mapKind == "message") {
+        return messageToLocal(field, value);
+    }
+    return longToLocal(field, value);
+}
+function mapValueToReflect(field, value, check) {
+    if (field.mapKind == "message") {
+        return messageToReflect(field, value, check);
+    }
+    return value;
+}
+function mapKeyToLocal(key) {
+    return typeof key == "string" || typeof key == "number" ? key : String(key);
+}
+/**
+ * Converts a map key (any scalar value except float, double, or bytes) from its
+ * representation in a message (string or number, the only possible object key
+ * types) to the closest possible type in ECMAScript.
+ */
+function mapKeyToReflect(key, type) {
+    switch (type) {
+        case ScalarType.STRING:
+            return key;
+        case ScalarType.INT32:
+        case ScalarType.FIXED32:
+        case ScalarType.UINT32:
+        case ScalarType.SFIXED32:
+        case ScalarType.SINT32: {
+            const n = Number.parseInt(key);
+            if (Number.isFinite(n)) {
+                return n;
+            }
+            break;
+        }
+        case ScalarType.BOOL:
+            switch (key) {
+                case "true":
+                    return true;
+                case "false":
+                    return false;
+            }
+            break;
+        case ScalarType.UINT64:
+        case ScalarType.FIXED64:
+            try {
+                return protoInt64.uParse(key);
+            }
+            catch (_a) {
+                //
+            }
+            break;
+        default:
+            // INT64, SFIXED64, SINT64
+            try {
+                return protoInt64.parse(key);
+            }
+            catch (_b) {
+                //
+            }
+            break;
+    }
+    return key;
+}
+function longToReflect(field, value) {
+    switch (field.scalar) {
+        case ScalarType.INT64:
+        case ScalarType.SFIXED64:
+        case ScalarType.SINT64:
+            if ("longAsString" in field &&
+                field.longAsString &&
+                typeof value == "string") {
+                value = protoInt64.parse(value);
+            }
+            break;
+        case ScalarType.FIXED64:
+        case ScalarType.UINT64:
+            if ("longAsString" in field &&
+                field.longAsString &&
+                typeof value == "string") {
+                value = protoInt64.uParse(value);
+            }
+            break;
+    }
+    return value;
+}
+function longToLocal(field, value) {
+    switch (field.scalar) {
+        case ScalarType.INT64:
+        case ScalarType.SFIXED64:
+        case ScalarType.SINT64:
+            if ("longAsString" in field && field.longAsString) {
+                value = String(value);
+            }
+            else if (typeof value == "string" || typeof value == "number") {
+                value = protoInt64.parse(value);
+            }
+            break;
+        case ScalarType.FIXED64:
+        case ScalarType.UINT64:
+            if ("longAsString" in field && field.longAsString) {
+                value = String(value);
+            }
+            else if (typeof value == "string" || typeof value == "number") {
+                value = protoInt64.uParse(value);
+            }
+            break;
+    }
+    return value;
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const privateSymbol$7 = Symbol.for("@bufbuild/cel/uint");
+/**
+ * Creates a new CelUint from bigint.
+ */
+function celUint(v) {
+    return new Uint(v);
+}
+/**
+ * Returns true if the given value is a CelUint.
+ */
+function isCelUint(v) {
+    return typeof v === "object" && v !== null && privateSymbol$7 in v;
+}
+class Uint {
+    _value;
+    [privateSymbol$7] = {};
+    constructor(_value) {
+        this._value = _value;
+    }
+    get value() {
+        return this._value;
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+// Native Uint8Array.prototype.setFromBase64, if the runtime provides it.
+const nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
+/**
+ * Decodes a base64 string to a byte array.
+ *
+ * - ignores white-space, including line breaks and tabs
+ * - allows inner padding (can decode concatenated base64 strings)
+ * - does not require padding
+ * - understands base64url encoding:
+ *   "-" instead of "+",
+ *   "_" instead of "/",
+ *   no padding
+ */
+function base64Decode(base64Str) {
+    const len = base64Str.length;
+    // Decoded size, assuming a well-formed string: three bytes per group of
+    // four characters, minus one byte for each padding character.
+    let size = len - ((len + 3) >> 2);
+    if ((len & 3) == 0 && base64Str[len - 1] == "=") {
+        size -= base64Str[len - 2] == "=" ? 2 : 1;
+    }
+    const bytes = new Uint8Array(size);
+    let written = -1;
+    if (nativeSetFromBase64) {
+        try {
+            const result = nativeSetFromBase64.call(bytes, base64Str);
+            if (result.read == len) {
+                written = result.written;
+            }
+        }
+        catch (_a) {
+            // The native decoder rejects base64url and inner padding, which we accept.
+        }
+    }
+    if (written < 0) {
+        written = setFromBase64(bytes, base64Str);
+    }
+    return written == size ? bytes : bytes.subarray(0, written);
+}
+/** Writes into `bytes` from index 0 and returns the number of bytes written. */
+function setFromBase64(bytes, base64Str) {
+    const table = getDecodeTable();
+    let bytePos = 0, // position in byte array
+    groupPos = 0, // position in base64 group
+    b, // current byte
+    p = 0; // previous byte
+    for (let i = 0; i < base64Str.length; i++) {
+        b = table[base64Str.charCodeAt(i)];
+        if (b === undefined) {
+            switch (base64Str[i]) {
+                // @ts-ignore TS7029: Fallthrough case in switch -- ignore instead of expect-error for compiler settings without noFallthroughCasesInSwitch: true
+                case "=":
+                    groupPos = 0; // reset state when padding found
+                case "\n":
+                case "\r":
+                case "\t":
+                case " ":
+                    continue; // skip white-space, and padding
+                default:
+                    throw Error("invalid base64 string");
+            }
+        }
+        switch (groupPos) {
+            case 0:
+                p = b;
+                groupPos = 1;
+                break;
+            case 1:
+                bytes[bytePos++] = (p << 2) | ((b & 48) >> 4);
+                p = b;
+                groupPos = 2;
+                break;
+            case 2:
+                bytes[bytePos++] = ((p & 15) << 4) | ((b & 60) >> 2);
+                p = b;
+                groupPos = 3;
+                break;
+            case 3:
+                bytes[bytePos++] = ((p & 3) << 6) | b;
+                groupPos = 0;
+                break;
+        }
+    }
+    if (groupPos == 1)
+        throw Error("invalid base64 string");
+    return bytePos;
+}
+const nativeToBase64 = Uint8Array.prototype.toBase64;
+const toBase64OptionsMap = {
+    std: { alphabet: "base64", omitPadding: false },
+    std_raw: { alphabet: "base64", omitPadding: true },
+    url: { alphabet: "base64url", omitPadding: true },
+};
+/**
+ * Encode a byte array to a base64 string.
+ *
+ * By default, this function uses the standard base64 encoding with padding.
+ *
+ * To encode without padding, use encoding = "std_raw".
+ *
+ * To encode with the URL encoding, use encoding = "url", which replaces the
+ * characters +/ by their URL-safe counterparts -_, and omits padding.
+ */
+function base64Encode(bytes, encoding = "std") {
+    if (nativeToBase64) {
+        return nativeToBase64.call(bytes, toBase64OptionsMap[encoding]);
+    }
+    const table = getEncodeTable(encoding);
+    const pad = encoding == "std";
+    let base64 = "", groupPos = 0, // position in base64 group
+    b, // current byte
+    p = 0; // carry over from previous byte
+    for (let i = 0; i < bytes.length; i++) {
+        b = bytes[i];
+        switch (groupPos) {
+            case 0:
+                base64 += table[b >> 2];
+                p = (b & 3) << 4;
+                groupPos = 1;
+                break;
+            case 1:
+                base64 += table[p | (b >> 4)];
+                p = (b & 15) << 2;
+                groupPos = 2;
+                break;
+            case 2:
+                base64 += table[p | (b >> 6)];
+                base64 += table[b & 63];
+                groupPos = 0;
+                break;
+        }
+    }
+    // add output padding
+    if (groupPos) {
+        base64 += table[p];
+        if (pad) {
+            base64 += "=";
+            if (groupPos == 1)
+                base64 += "=";
+        }
+    }
+    return base64;
+}
+// lookup table from base64 character to byte
+let encodeTableStd;
+let encodeTableUrl;
+// lookup table from base64 character *code* to byte because lookup by number is fast
+let decodeTable;
+function getEncodeTable(encoding) {
+    if (!encodeTableStd) {
+        encodeTableStd =
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".split("");
+        encodeTableUrl = encodeTableStd.slice(0, -2).concat("-", "_");
+    }
+    return encoding == "url"
+        ? // biome-ignore lint/style/noNonNullAssertion: TS fails to narrow down
+            encodeTableUrl
+        : encodeTableStd;
+}
+function getDecodeTable() {
+    if (!decodeTable) {
+        decodeTable = [];
+        const encodeTable = getEncodeTable("std");
+        for (let i = 0; i < encodeTable.length; i++)
+            decodeTable[encodeTable[i].charCodeAt(0)] = i;
+        // support base64url variants
+        decodeTable["-".charCodeAt(0)] = encodeTable.indexOf("+");
+        decodeTable["_".charCodeAt(0)] = encodeTable.indexOf("/");
+    }
+    return decodeTable;
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * @private
+ */
+function restoreJsonNames(message) {
+    for (const f of message.field) {
+        if (!unsafeIsSetExplicit(f, "jsonName")) {
+            f.jsonName = protoCamelCase(f.name);
+        }
+    }
+    message.nestedType.forEach(restoreJsonNames);
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Parse an enum value from the Protobuf text format.
+ *
+ * @private
+ */
+function parseTextFormatEnumValue(descEnum, value) {
+    const enumValue = descEnum.values.find((v) => v.name === value);
+    if (!enumValue) {
+        throw new Error(`cannot parse ${descEnum} default value: ${value}`);
+    }
+    return enumValue.number;
+}
+/**
+ * Parse a scalar value from the Protobuf text format.
+ *
+ * @private
+ */
+function parseTextFormatScalarValue(type, value) {
+    switch (type) {
+        case ScalarType.STRING:
+            return value;
+        case ScalarType.BYTES: {
+            const u = unescapeBytesDefaultValue(value);
+            if (u === false) {
+                throw new Error(`cannot parse ${ScalarType[type]} default value: ${value}`);
+            }
+            return u;
+        }
+        case ScalarType.INT64:
+        case ScalarType.SFIXED64:
+        case ScalarType.SINT64:
+            return protoInt64.parse(value);
+        case ScalarType.UINT64:
+        case ScalarType.FIXED64:
+            return protoInt64.uParse(value);
+        case ScalarType.DOUBLE:
+        case ScalarType.FLOAT:
+            switch (value) {
+                case "inf":
+                    return Number.POSITIVE_INFINITY;
+                case "-inf":
+                    return Number.NEGATIVE_INFINITY;
+                case "nan":
+                    return Number.NaN;
+                default:
+                    return parseFloat(value);
+            }
+        case ScalarType.BOOL:
+            return value === "true";
+        case ScalarType.INT32:
+        case ScalarType.UINT32:
+        case ScalarType.SINT32:
+        case ScalarType.FIXED32:
+        case ScalarType.SFIXED32:
+            return parseInt(value, 10);
+    }
+}
+/**
+ * Parses a text-encoded default value (proto2) of a BYTES field.
+ */
+function unescapeBytesDefaultValue(str) {
+    const b = [];
+    const input = {
+        tail: str,
+        c: "",
+        next() {
+            if (this.tail.length == 0) {
+                return false;
+            }
+            this.c = this.tail[0];
+            this.tail = this.tail.substring(1);
+            return true;
+        },
+        take(n) {
+            if (this.tail.length >= n) {
+                const r = this.tail.substring(0, n);
+                this.tail = this.tail.substring(n);
+                return r;
+            }
+            return false;
+        },
+    };
+    while (input.next()) {
+        switch (input.c) {
+            case "\\":
+                if (input.next()) {
+                    switch (input.c) {
+                        case "\\":
+                            b.push(input.c.charCodeAt(0));
+                            break;
+                        case "b":
+                            b.push(0x08);
+                            break;
+                        case "f":
+                            b.push(0x0c);
+                            break;
+                        case "n":
+                            b.push(0x0a);
+                            break;
+                        case "r":
+                            b.push(0x0d);
+                            break;
+                        case "t":
+                            b.push(0x09);
+                            break;
+                        case "v":
+                            b.push(0x0b);
+                            break;
+                        case "0":
+                        case "1":
+                        case "2":
+                        case "3":
+                        case "4":
+                        case "5":
+                        case "6":
+                        case "7": {
+                            const s = input.c;
+                            const t = input.take(2);
+                            if (t === false) {
+                                return false;
+                            }
+                            const n = parseInt(s + t, 8);
+                            if (Number.isNaN(n)) {
+                                return false;
+                            }
+                            b.push(n);
+                            break;
+                        }
+                        case "x": {
+                            const s = input.c;
+                            const t = input.take(2);
+                            if (t === false) {
+                                return false;
+                            }
+                            const n = parseInt(s + t, 16);
+                            if (Number.isNaN(n)) {
+                                return false;
+                            }
+                            b.push(n);
+                            break;
+                        }
+                        case "u": {
+                            const s = input.c;
+                            const t = input.take(4);
+                            if (t === false) {
+                                return false;
+                            }
+                            const n = parseInt(s + t, 16);
+                            if (Number.isNaN(n)) {
+                                return false;
+                            }
+                            const chunk = new Uint8Array(4);
+                            const view = new DataView(chunk.buffer);
+                            view.setInt32(0, n, true);
+                            b.push(chunk[0], chunk[1], chunk[2], chunk[3]);
+                            break;
+                        }
+                        case "U": {
+                            const s = input.c;
+                            const t = input.take(8);
+                            if (t === false) {
+                                return false;
+                            }
+                            const tc = protoInt64.uEnc(s + t);
+                            const chunk = new Uint8Array(8);
+                            const view = new DataView(chunk.buffer);
+                            view.setInt32(0, tc.lo, true);
+                            view.setInt32(4, tc.hi, true);
+                            b.push(chunk[0], chunk[1], chunk[2], chunk[3], chunk[4], chunk[5], chunk[6], chunk[7]);
+                            break;
+                        }
+                    }
+                }
+                break;
+            default:
+                b.push(input.c.charCodeAt(0));
+        }
+    }
+    return new Uint8Array(b);
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Create a registry from the given inputs.
+ *
+ * An input can be:
+ * - Any message, enum, service, or extension descriptor, which adds just the
+ *   descriptor for this type.
+ * - A file descriptor, which adds all typed defined in this file.
+ * - A registry, which adds all types from the registry.
+ *
+ * For duplicate descriptors (same type name), the one given last wins.
+ */
+function createRegistry(...input) {
+    return initBaseRegistry(input);
+}
+/**
+ * Create a registry from an embedded file descriptor without validating it.
+ * Embedded descriptors are validated when they are generated, so they are
+ * trusted at runtime.
+ *
+ * @private
+ */
+function createEmbeddedFileRegistry(fileDescriptorProto, resolve) {
+    return buildFileRegistry([fileDescriptorProto, resolve]);
+}
+function buildFileRegistry(args, 
+// A function rather than a boolean, so that bundles that only load embedded
+// descriptors can tree-shake the validation code.
+check) {
+    const registry = createBaseRegistry();
+    if (!args.length) {
+        return registry;
+    }
+    if ("$typeName" in args[0] &&
+        args[0].$typeName == "google.protobuf.FileDescriptorSet") {
+        for (const file of args[0].file) {
+            addFile(file, registry);
+        }
+        return registry;
+    }
+    if ("$typeName" in args[0]) {
+        const input = args[0];
+        const resolve = args[1];
+        const seen = new Set();
+        function recurseDeps(file) {
+            const deps = [];
+            for (const protoFileName of file.dependency) {
+                if (registry.getFile(protoFileName) != undefined) {
+                    continue;
+                }
+                if (seen.has(protoFileName)) {
+                    continue;
+                }
+                const dep = resolve(protoFileName);
+                if (!dep) {
+                    throw new Error(`Unable to resolve ${protoFileName}, imported by ${file.name}`);
+                }
+                if ("kind" in dep) {
+                    registry.addFile(dep, false, true);
+                }
+                else {
+                    seen.add(dep.name);
+                    deps.push(dep);
+                }
+            }
+            return deps.concat(...deps.map(recurseDeps));
+        }
+        for (const file of [input, ...recurseDeps(input)].reverse()) {
+            addFile(file, registry);
+        }
+    }
+    else {
+        for (const fileReg of args) {
+            for (const file of fileReg.files) {
+                registry.addFile(file);
+            }
+        }
+    }
+    return registry;
+}
+/**
+ * @private
+ */
+function createBaseRegistry() {
+    const types = new Map();
+    const extendees = new Map();
+    const files = new Map();
+    return {
+        kind: "registry",
+        types,
+        extendees,
+        [Symbol.iterator]() {
+            return types.values();
+        },
+        get files() {
+            return files.values();
+        },
+        addFile(file, skipTypes, withDeps) {
+            files.set(file.proto.name, file);
+            if (!skipTypes) {
+                for (const type of nestedTypes(file)) {
+                    this.add(type);
+                }
+            }
+            if (withDeps) {
+                for (const f of file.dependencies) {
+                    this.addFile(f, skipTypes, withDeps);
+                }
+            }
+        },
+        add(desc) {
+            if (desc.kind == "extension") {
+                let numberToExt = extendees.get(desc.extendee.typeName);
+                if (!numberToExt) {
+                    extendees.set(desc.extendee.typeName, 
+                    // biome-ignore lint/suspicious/noAssignInExpressions: no
+                    (numberToExt = new Map()));
+                }
+                numberToExt.set(desc.number, desc);
+            }
+            types.set(desc.typeName, desc);
+        },
+        get(typeName) {
+            return types.get(typeName);
+        },
+        getFile(fileName) {
+            return files.get(fileName);
+        },
+        getMessage(typeName) {
+            const t = types.get(typeName);
+            return (t === null || t === void 0 ? void 0 : t.kind) == "message" ? t : undefined;
+        },
+        getEnum(typeName) {
+            const t = types.get(typeName);
+            return (t === null || t === void 0 ? void 0 : t.kind) == "enum" ? t : undefined;
+        },
+        getExtension(typeName) {
+            const t = types.get(typeName);
+            return (t === null || t === void 0 ? void 0 : t.kind) == "extension" ? t : undefined;
+        },
+        getExtensionFor(extendee, no) {
+            var _a;
+            return (_a = extendees.get(extendee.typeName)) === null || _a === void 0 ? void 0 : _a.get(no);
+        },
+        getService(typeName) {
+            const t = types.get(typeName);
+            return (t === null || t === void 0 ? void 0 : t.kind) == "service" ? t : undefined;
+        },
+    };
+}
+/**
+ * @private
+ */
+function initBaseRegistry(inputs) {
+    const registry = createBaseRegistry();
+    for (const input of inputs) {
+        switch (input.kind) {
+            case "registry":
+                for (const n of input) {
+                    registry.add(n);
+                }
+                break;
+            case "file":
+                registry.addFile(input);
+                break;
+            default:
+                registry.add(input);
+                break;
+        }
+    }
+    return registry;
+}
+// bootstrap-inject google.protobuf.Edition.EDITION_PROTO2: const $name = $number;
+const EDITION_PROTO2 = 998;
+// bootstrap-inject google.protobuf.Edition.EDITION_PROTO3: const $name = $number;
+const EDITION_PROTO3 = 999;
+// bootstrap-inject google.protobuf.Edition.EDITION_UNSTABLE: const $name = $number;
+const EDITION_UNSTABLE = 9999;
+// bootstrap-inject google.protobuf.FieldDescriptorProto.Type.TYPE_STRING: const $name = $number;
+const TYPE_STRING = 9;
+// bootstrap-inject google.protobuf.FieldDescriptorProto.Type.TYPE_GROUP: const $name = $number;
+const TYPE_GROUP = 10;
+// bootstrap-inject google.protobuf.FieldDescriptorProto.Type.TYPE_MESSAGE: const $name = $number;
+const TYPE_MESSAGE = 11;
+// bootstrap-inject google.protobuf.FieldDescriptorProto.Type.TYPE_BYTES: const $name = $number;
+const TYPE_BYTES = 12;
+// bootstrap-inject google.protobuf.FieldDescriptorProto.Type.TYPE_ENUM: const $name = $number;
+const TYPE_ENUM = 14;
+// bootstrap-inject google.protobuf.FieldDescriptorProto.Label.LABEL_REPEATED: const $name = $number;
+const LABEL_REPEATED = 3;
+// bootstrap-inject google.protobuf.FieldDescriptorProto.Label.LABEL_REQUIRED: const $name = $number;
+const LABEL_REQUIRED = 2;
+// bootstrap-inject google.protobuf.FieldOptions.JSType.JS_STRING: const $name = $number;
+const JS_STRING = 1;
+// bootstrap-inject google.protobuf.MethodOptions.IdempotencyLevel.IDEMPOTENCY_UNKNOWN: const $name = $number;
+const IDEMPOTENCY_UNKNOWN = 0;
+// bootstrap-inject google.protobuf.FeatureSet.FieldPresence.EXPLICIT: const $name = $number;
+const EXPLICIT = 1;
+// bootstrap-inject google.protobuf.FeatureSet.FieldPresence.IMPLICIT: const $name = $number;
+const IMPLICIT$3 = 2;
+// bootstrap-inject google.protobuf.FeatureSet.FieldPresence.LEGACY_REQUIRED: const $name = $number;
+const LEGACY_REQUIRED$2 = 3;
+// bootstrap-inject google.protobuf.FeatureSet.RepeatedFieldEncoding.PACKED: const $name = $number;
+const PACKED = 1;
+// bootstrap-inject google.protobuf.FeatureSet.MessageEncoding.DELIMITED: const $name = $number;
+const DELIMITED = 2;
+// bootstrap-inject google.protobuf.FeatureSet.EnumType.OPEN: const $name = $number;
+const OPEN = 1;
+// bootstrap-inject google.protobuf.FeatureSet.Utf8Validation.VERIFY: const $name = $number;
+const VERIFY = 2;
+// biome-ignore format: want this to read well
+// bootstrap-inject defaults: EDITION_PROTO2 to EDITION_2026: export const minimumEdition: SupportedEdition = $minimumEdition, maximumEdition: SupportedEdition = $maximumEdition;
+// generated from protoc v36.2
+const maximumEdition = 1002;
+const featureDefaults = {
+    // EDITION_PROTO2
+    998: {
+        fieldPresence: 1, // EXPLICIT,
+        enumType: 2, // CLOSED,
+        repeatedFieldEncoding: 2, // EXPANDED,
+        utf8Validation: 3, // NONE,
+        messageEncoding: 1, // LENGTH_PREFIXED,
+        jsonFormat: 2, // LEGACY_BEST_EFFORT,
+        enforceNamingStyle: 2, // STYLE_LEGACY,
+        defaultSymbolVisibility: 1, // EXPORT_ALL,
+        enforceProtoLimits: 1, // LEGACY_NO_EXPLICIT_LIMITS,
+    },
+    // EDITION_PROTO3
+    999: {
+        fieldPresence: 2, // IMPLICIT,
+        enumType: 1, // OPEN,
+        repeatedFieldEncoding: 1, // PACKED,
+        utf8Validation: 2, // VERIFY,
+        messageEncoding: 1, // LENGTH_PREFIXED,
+        jsonFormat: 1, // ALLOW,
+        enforceNamingStyle: 2, // STYLE_LEGACY,
+        defaultSymbolVisibility: 1, // EXPORT_ALL,
+        enforceProtoLimits: 1, // LEGACY_NO_EXPLICIT_LIMITS,
+    },
+    // EDITION_2023
+    1000: {
+        fieldPresence: 1, // EXPLICIT,
+        enumType: 1, // OPEN,
+        repeatedFieldEncoding: 1, // PACKED,
+        utf8Validation: 2, // VERIFY,
+        messageEncoding: 1, // LENGTH_PREFIXED,
+        jsonFormat: 1, // ALLOW,
+        enforceNamingStyle: 2, // STYLE_LEGACY,
+        defaultSymbolVisibility: 1, // EXPORT_ALL,
+        enforceProtoLimits: 1, // LEGACY_NO_EXPLICIT_LIMITS,
+    },
+    // EDITION_2024
+    1001: {
+        fieldPresence: 1, // EXPLICIT,
+        enumType: 1, // OPEN,
+        repeatedFieldEncoding: 1, // PACKED,
+        utf8Validation: 2, // VERIFY,
+        messageEncoding: 1, // LENGTH_PREFIXED,
+        jsonFormat: 1, // ALLOW,
+        enforceNamingStyle: 1, // STYLE2024,
+        defaultSymbolVisibility: 2, // EXPORT_TOP_LEVEL,
+        enforceProtoLimits: 1, // LEGACY_NO_EXPLICIT_LIMITS,
+    },
+    // EDITION_2026
+    1002: {
+        fieldPresence: 1, // EXPLICIT,
+        enumType: 1, // OPEN,
+        repeatedFieldEncoding: 1, // PACKED,
+        utf8Validation: 2, // VERIFY,
+        messageEncoding: 1, // LENGTH_PREFIXED,
+        jsonFormat: 1, // ALLOW,
+        enforceNamingStyle: 3, // STYLE2026,
+        defaultSymbolVisibility: 4, // STRICT,
+        enforceProtoLimits: 2, // PROTO_LIMITS2026,
+    },
+};
+/**
+ * Create a descriptor for a file, add it to the registry.
+ */
+function addFile(proto, reg) {
+    var _a, _b;
+    const file = {
+        kind: "file",
+        proto,
+        deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
+        edition: getFileEdition(proto),
+        name: proto.name.replace(/\.proto$/, ""),
+        dependencies: findFileDependencies(proto, reg),
+        enums: [],
+        messages: [],
+        extensions: [],
+        services: [],
+        toString() {
+            return `file ${proto.name}`;
+        },
+    };
+    const mapEntriesStore = new Map();
+    const mapEntries = {
+        get(typeName) {
+            return mapEntriesStore.get(typeName);
+        },
+        add(desc) {
+            var _a;
+            assert(((_a = desc.proto.options) === null || _a === void 0 ? void 0 : _a.mapEntry) === true);
+            mapEntriesStore.set(desc.typeName, desc);
+        },
+    };
+    for (const enumProto of proto.enumType) {
+        addEnum(enumProto, file, undefined, reg);
+    }
+    for (const messageProto of proto.messageType) {
+        addMessage(messageProto, file, undefined, reg, mapEntries);
+    }
+    for (const serviceProto of proto.service) {
+        addService(serviceProto, file, reg);
+    }
+    addExtensions(file, reg);
+    for (const mapEntry of mapEntriesStore.values()) {
+        // to create a map field, we need access to the map entry's fields
+        addFields(mapEntry, reg, mapEntries);
+    }
+    for (const message of file.messages) {
+        addFields(message, reg, mapEntries);
+        addExtensions(message, reg);
+    }
+    reg.addFile(file, true);
+}
+/**
+ * Create descriptors for extensions, and add them to the message / file,
+ * and to our cart.
+ * Recurses into nested types.
+ */
+function addExtensions(desc, reg) {
+    switch (desc.kind) {
+        case "file":
+            for (const proto of desc.proto.extension) {
+                const ext = newField(proto, desc, reg);
+                desc.extensions.push(ext);
+                reg.add(ext);
+            }
+            break;
+        case "message":
+            for (const proto of desc.proto.extension) {
+                const ext = newField(proto, desc, reg);
+                desc.nestedExtensions.push(ext);
+                reg.add(ext);
+            }
+            for (const message of desc.nestedMessages) {
+                addExtensions(message, reg);
+            }
+            break;
+    }
+}
+/**
+ * Create descriptors for fields and oneof groups, and add them to the message.
+ * Recurses into nested types.
+ */
+function addFields(message, reg, mapEntries) {
+    const allOneofs = message.proto.oneofDecl.map((proto) => newOneof(proto, message));
+    const oneofsSeen = new Set();
+    for (const proto of message.proto.field) {
+        const oneof = findOneof(proto, allOneofs);
+        const field = newField(proto, message, reg, oneof, mapEntries);
+        message.fields.push(field);
+        message.field[field.localName] = field;
+        if (oneof === undefined) {
+            message.members.push(field);
+        }
+        else {
+            oneof.fields.push(field);
+            if (!oneofsSeen.has(oneof)) {
+                oneofsSeen.add(oneof);
+                message.members.push(oneof);
+            }
+        }
+    }
+    for (const oneof of allOneofs.filter((o) => oneofsSeen.has(o))) {
+        message.oneofs.push(oneof);
+    }
+    for (const child of message.nestedMessages) {
+        addFields(child, reg, mapEntries);
+    }
+}
+/**
+ * Create a descriptor for an enumeration, and add it our cart and to the
+ * parent type, if any.
+ */
+function addEnum(proto, file, parent, reg) {
+    var _a, _b, _c, _d, _e, _f, _g;
+    var _h, _j;
+    const sharedPrefix = findEnumSharedPrefix(proto.name, proto.value);
+    const desc = {
+        kind: "enum",
+        proto,
+        deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
+        file,
+        parent,
+        open: true,
+        name: proto.name,
+        typeName: makeTypeName(proto, parent, file),
+        value: {},
+        values: [],
+        sharedPrefix,
+        toString() {
+            return `enum ${this.typeName}`;
+        },
+    };
+    desc.open = isEnumOpen(desc);
+    reg.add(desc);
+    for (const p of proto.value) {
+        const name = p.name;
+        const value = {
+            kind: "enum_value",
+            proto: p,
+            deprecated: (_d = (_c = p.options) === null || _c === void 0 ? void 0 : _c.deprecated) !== null && _d !== void 0 ? _d : false,
+            parent: desc,
+            name,
+            localName: safeObjectProperty(sharedPrefix == undefined ? name : name.substring(sharedPrefix.length)),
+            number: p.number,
+            jsonName: (_e = findEnumValueJsonName(p)) !== null && _e !== void 0 ? _e : name,
+            toString() {
+                return `enum value ${desc.typeName}.${name}`;
+            },
+        };
+        desc.values.push(value);
+        // Preserve the first declared name for aliased enum values.
+        (_f = (_h = desc.value)[_j = p.number]) !== null && _f !== void 0 ? _f : (_h[_j] = value);
+    }
+    ((_g = parent === null || parent === void 0 ? void 0 : parent.nestedEnums) !== null && _g !== void 0 ? _g : file.enums).push(desc);
+}
+/**
+ * Create a descriptor for a message, including nested types, and add it to our
+ * cart. Note that this does not create descriptors fields.
+ */
+function addMessage(proto, file, parent, reg, mapEntries) {
+    var _a, _b, _c, _d;
+    const desc = {
+        kind: "message",
+        proto,
+        deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
+        file,
+        parent,
+        name: proto.name,
+        typeName: makeTypeName(proto, parent, file),
+        fields: [],
+        field: {},
+        oneofs: [],
+        members: [],
+        nestedEnums: [],
+        nestedMessages: [],
+        nestedExtensions: [],
+        toString() {
+            return `message ${this.typeName}`;
+        },
+    };
+    if (((_c = proto.options) === null || _c === void 0 ? void 0 : _c.mapEntry) === true) {
+        mapEntries.add(desc);
+    }
+    else {
+        ((_d = parent === null || parent === void 0 ? void 0 : parent.nestedMessages) !== null && _d !== void 0 ? _d : file.messages).push(desc);
+        reg.add(desc);
+    }
+    for (const enumProto of proto.enumType) {
+        addEnum(enumProto, file, desc, reg);
+    }
+    for (const messageProto of proto.nestedType) {
+        addMessage(messageProto, file, desc, reg, mapEntries);
+    }
+}
+/**
+ * Create a descriptor for a service, including methods, and add it to our
+ * cart.
+ */
+function addService(proto, file, reg) {
+    var _a, _b;
+    const desc = {
+        kind: "service",
+        proto,
+        deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
+        file,
+        name: proto.name,
+        typeName: makeTypeName(proto, undefined, file),
+        methods: [],
+        method: {},
+        toString() {
+            return `service ${this.typeName}`;
+        },
+    };
+    file.services.push(desc);
+    reg.add(desc);
+    for (const methodProto of proto.method) {
+        const method = newMethod(methodProto, desc, reg);
+        desc.methods.push(method);
+        desc.method[method.localName] = method;
+    }
+}
+/**
+ * Create a descriptor for a method.
+ */
+function newMethod(proto, parent, reg) {
+    var _a, _b, _c, _d;
+    let methodKind;
+    if (proto.clientStreaming && proto.serverStreaming) {
+        methodKind = "bidi_streaming";
+    }
+    else if (proto.clientStreaming) {
+        methodKind = "client_streaming";
+    }
+    else if (proto.serverStreaming) {
+        methodKind = "server_streaming";
+    }
+    else {
+        methodKind = "unary";
+    }
+    const input = reg.getMessage(trimLeadingDot(proto.inputType));
+    const output = reg.getMessage(trimLeadingDot(proto.outputType));
+    assert(input, `invalid MethodDescriptorProto: input_type ${proto.inputType} not found`);
+    assert(output, `invalid MethodDescriptorProto: output_type ${proto.inputType} not found`);
+    const name = proto.name;
+    return {
+        kind: "rpc",
+        proto,
+        deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
+        parent,
+        name,
+        localName: safeObjectProperty(name.length
+            ? safeObjectProperty(name[0].toLowerCase() + name.substring(1))
+            : name),
+        methodKind,
+        input,
+        output,
+        idempotency: (_d = (_c = proto.options) === null || _c === void 0 ? void 0 : _c.idempotencyLevel) !== null && _d !== void 0 ? _d : IDEMPOTENCY_UNKNOWN,
+        toString() {
+            return `rpc ${parent.typeName}.${name}`;
+        },
+    };
+}
+/**
+ * Create a descriptor for a oneof group.
+ */
+function newOneof(proto, parent) {
+    return {
+        kind: "oneof",
+        proto,
+        deprecated: false,
+        parent,
+        fields: [],
+        name: proto.name,
+        localName: safeObjectProperty(protoCamelCase(proto.name)),
+        toString() {
+            return `oneof ${parent.typeName}.${this.name}`;
+        },
+    };
+}
+function newField(proto, parentOrFile, reg, oneof, mapEntries) {
+    var _a, _b, _c;
+    const isExtension = mapEntries === undefined;
+    const field = {
+        kind: "field",
+        proto,
+        deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
+        name: proto.name,
+        number: proto.number,
+        scalar: undefined,
+        message: undefined,
+        enum: undefined,
+        presence: getFieldPresence(proto, oneof, isExtension, parentOrFile),
+        utf8Validation: isUtf8Validated(proto, parentOrFile),
+        listKind: undefined,
+        mapKind: undefined,
+        mapKey: undefined,
+        delimitedEncoding: undefined,
+        packed: undefined,
+        longAsString: false,
+        getDefaultValue: undefined,
+    };
+    let toStr;
+    if (isExtension) {
+        // extension field
+        const file = parentOrFile.kind == "file" ? parentOrFile : parentOrFile.file;
+        const parent = parentOrFile.kind == "file" ? undefined : parentOrFile;
+        const typeName = makeTypeName(proto, parent, file);
+        field.kind = "extension";
+        field.file = file;
+        field.parent = parent;
+        field.oneof = undefined;
+        field.typeName = typeName;
+        field.jsonName = `[${typeName}]`; // option json_name is not allowed on extension fields
+        toStr = () => `extension ${typeName}`;
+        const extendee = reg.getMessage(trimLeadingDot(proto.extendee));
+        assert(extendee, `invalid FieldDescriptorProto: extendee ${proto.extendee} not found`);
+        field.extendee = extendee;
+    }
+    else {
+        // regular field
+        const parent = parentOrFile;
+        assert(parent.kind == "message");
+        field.parent = parent;
+        field.oneof = oneof;
+        field.localName = oneof
+            ? protoCamelCase(proto.name)
+            : safeObjectProperty(protoCamelCase(proto.name));
+        field.jsonName = proto.jsonName;
+        toStr = () => `field ${parent.typeName}.${proto.name}`;
+    }
+    // A plain assignment throws where built-in prototypes are frozen. The
+    // attributes match what an assignment produces.
+    Object.defineProperty(field, "toString", {
+        value: toStr,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+    });
+    const label = proto.label;
+    const type = proto.type;
+    const jstype = (_c = proto.options) === null || _c === void 0 ? void 0 : _c.jstype;
+    if (label === LABEL_REPEATED) {
+        // list or map field
+        const mapEntry = type == TYPE_MESSAGE
+            ? mapEntries === null || mapEntries === void 0 ? void 0 : mapEntries.get(trimLeadingDot(proto.typeName))
+            : undefined;
+        if (mapEntry) {
+            // map field
+            field.fieldKind = "map";
+            const { key, value } = findMapEntryFields(mapEntry);
+            field.mapKey = key.scalar;
+            field.mapKind = value.fieldKind;
+            field.message = value.message;
+            field.delimitedEncoding = false; // map fields are always LENGTH_PREFIXED
+            field.enum = value.enum;
+            field.scalar = value.scalar;
+            return field;
+        }
+        // list field
+        field.fieldKind = "list";
+        switch (type) {
+            case TYPE_MESSAGE:
+            case TYPE_GROUP:
+                field.listKind = "message";
+                field.message = reg.getMessage(trimLeadingDot(proto.typeName));
+                assert(field.message);
+                field.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+                break;
+            case TYPE_ENUM:
+                field.listKind = "enum";
+                field.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+                assert(field.enum);
+                break;
+            default:
+                field.listKind = "scalar";
+                field.scalar = type;
+                field.longAsString = jstype == JS_STRING;
+                break;
+        }
+        field.packed = isPackedField(proto, parentOrFile);
+        return field;
+    }
+    // singular
+    switch (type) {
+        case TYPE_MESSAGE:
+        case TYPE_GROUP:
+            field.fieldKind = "message";
+            field.message = reg.getMessage(trimLeadingDot(proto.typeName));
+            assert(field.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
+            field.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+            field.getDefaultValue = () => undefined;
+            break;
+        case TYPE_ENUM: {
+            const enumeration = reg.getEnum(trimLeadingDot(proto.typeName));
+            assert(enumeration !== undefined, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
+            field.fieldKind = "enum";
+            field.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+            field.getDefaultValue = () => {
+                return unsafeIsSetExplicit(proto, "defaultValue")
+                    ? parseTextFormatEnumValue(enumeration, proto.defaultValue)
+                    : undefined;
+            };
+            break;
+        }
+        default: {
+            field.fieldKind = "scalar";
+            field.scalar = type;
+            field.longAsString = jstype == JS_STRING;
+            field.getDefaultValue = () => {
+                return unsafeIsSetExplicit(proto, "defaultValue")
+                    ? parseTextFormatScalarValue(type, proto.defaultValue)
+                    : undefined;
+            };
+            break;
+        }
+    }
+    return field;
+}
+/**
+ * Parse the "syntax" and "edition" fields, returning one of the supported
+ * editions.
+ */
+function getFileEdition(proto) {
+    switch (proto.syntax) {
+        case "":
+        case "proto2":
+            return EDITION_PROTO2;
+        case "proto3":
+            return EDITION_PROTO3;
+        case "editions":
+            // EDITION_UNSTABLE is a sandbox for in-development features. Collapse
+            // it to maximumEdition so SupportedEdition and feature resolution do
+            // not leak the test-only edition to users.
+            if (proto.edition === EDITION_UNSTABLE) {
+                return maximumEdition;
+            }
+            if (proto.edition in featureDefaults) {
+                return proto.edition;
+            }
+            throw new Error(`${proto.name}: unsupported edition`);
+        default:
+            throw new Error(`${proto.name}: unsupported syntax "${proto.syntax}"`);
+    }
+}
+/**
+ * Resolve dependencies of FileDescriptorProto to DescFile.
+ */
+function findFileDependencies(proto, reg) {
+    return proto.dependency.map((wantName) => {
+        const dep = reg.getFile(wantName);
+        if (!dep) {
+            throw new Error(`Cannot find ${wantName}, imported by ${proto.name}`);
+        }
+        return dep;
+    });
+}
+/**
+ * Finds a prefix shared by enum values, for example `my_enum_` for
+ * `enum MyEnum {MY_ENUM_A=0; MY_ENUM_B=1;}`.
+ */
+function findEnumSharedPrefix(enumName, values) {
+    const prefix = camelToSnakeCase(enumName) + "_";
+    for (const value of values) {
+        if (!value.name.toLowerCase().startsWith(prefix)) {
+            return undefined;
+        }
+        const shortName = value.name.substring(prefix.length);
+        if (shortName.length == 0) {
+            return undefined;
+        }
+        if (/^\d/.test(shortName)) {
+            // identifiers must not start with numbers
+            return undefined;
+        }
+    }
+    return prefix;
+}
+/**
+ * Finds the custom JSON name of an enum value, set with the option
+ * `(pb.enumvalue.json).string` from google/protobuf/json_enumvalue_options.proto.
+ *
+ * Extensions are stored as unknown fields, so we read the option from the
+ * wire format instead of importing the extension, which depends on this file.
+ */
+function findEnumValueJsonName(proto) {
+    var _a, _b;
+    const extensionNumber = 998; // extend EnumValueOptions { JsonEnumValueOptions json = 998; }
+    const fieldNumber = 1; // message JsonEnumValueOptions { string string = 1; }
+    let jsonName;
+    for (const uf of (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.$unknown) !== null && _b !== void 0 ? _b : []) {
+        if (uf.no !== extensionNumber || uf.wireType !== WireType.LengthDelimited) {
+            continue;
+        }
+        // Occurrences of a message field are merged, so the last value wins.
+        const reader = new BinaryReader(new BinaryReader(uf.data).bytes());
+        while (reader.pos < reader.len) {
+            const [no, wireType] = reader.tag();
+            if (no === fieldNumber && wireType === WireType.LengthDelimited) {
+                jsonName = reader.string();
+            }
+            else {
+                reader.skip(wireType, no);
+            }
+        }
+    }
+    return jsonName;
+}
+/**
+ * Converts lowerCamelCase or UpperCamelCase into lower_snake_case.
+ * This is used to find shared prefixes in an enum.
+ */
+function camelToSnakeCase(camel) {
+    return (camel.substring(0, 1) + camel.substring(1).replace(/[A-Z]/g, (c) => "_" + c)).toLowerCase();
+}
+/**
+ * Create a fully qualified name for a protobuf type or extension field.
+ *
+ * The fully qualified name for messages, enumerations, and services is
+ * constructed by concatenating the package name (if present), parent
+ * message names (for nested types), and the type name. We omit the leading
+ * dot added by protobuf compilers. Examples:
+ * - mypackage.MyMessage
+ * - mypackage.MyMessage.NestedMessage
+ *
+ * The fully qualified name for extension fields is constructed by
+ * concatenating the package name (if present), parent message names (for
+ * extensions declared within a message), and the field name. Examples:
+ * - mypackage.extfield
+ * - mypackage.MyMessage.extfield
+ */
+function makeTypeName(proto, parent, file) {
+    let typeName;
+    if (parent) {
+        typeName = `${parent.typeName}.${proto.name}`;
+    }
+    else if (file.proto.package.length > 0) {
+        typeName = `${file.proto.package}.${proto.name}`;
+    }
+    else {
+        typeName = `${proto.name}`;
+    }
+    return typeName;
+}
+/**
+ * Remove the leading dot from a fully qualified type name.
+ */
+function trimLeadingDot(typeName) {
+    return typeName.startsWith(".") ? typeName.substring(1) : typeName;
+}
+/**
+ * Did the user put the field in a oneof group?
+ * Synthetic oneofs for proto3 optionals are ignored.
+ */
+function findOneof(proto, allOneofs) {
+    if (!unsafeIsSetExplicit(proto, "oneofIndex")) {
+        return undefined;
+    }
+    if (proto.proto3Optional) {
+        return undefined;
+    }
+    const oneof = allOneofs[proto.oneofIndex];
+    assert(oneof, `invalid FieldDescriptorProto: oneof #${proto.oneofIndex} for field #${proto.number} not found`);
+    return oneof;
+}
+/**
+ * Presence of the field.
+ * See https://protobuf.dev/programming-guides/field_presence/
+ */
+function getFieldPresence(proto, oneof, isExtension, parent) {
+    if (proto.label == LABEL_REQUIRED) {
+        // proto2 required is LEGACY_REQUIRED
+        return LEGACY_REQUIRED$2;
+    }
+    if (proto.label == LABEL_REPEATED) {
+        // repeated fields (including maps) do not track presence
+        return IMPLICIT$3;
+    }
+    if (!!oneof || proto.proto3Optional) {
+        // oneof is always explicit
+        return EXPLICIT;
+    }
+    if (isExtension) {
+        // extensions always track presence
+        return EXPLICIT;
+    }
+    const resolved = resolveFeature("fieldPresence", { proto, parent });
+    if (resolved == IMPLICIT$3 &&
+        (proto.type == TYPE_MESSAGE || proto.type == TYPE_GROUP)) {
+        // singular message field cannot be implicit
+        return EXPLICIT;
+    }
+    return resolved;
+}
+/**
+ * Pack this repeated field?
+ */
+function isPackedField(proto, parent) {
+    if (proto.label != LABEL_REPEATED) {
+        return false;
+    }
+    switch (proto.type) {
+        case TYPE_STRING:
+        case TYPE_BYTES:
+        case TYPE_GROUP:
+        case TYPE_MESSAGE:
+            // length-delimited types cannot be packed
+            return false;
+    }
+    const o = proto.options;
+    if (o && unsafeIsSetExplicit(o, "packed")) {
+        // prefer the field option over edition features
+        return o.packed;
+    }
+    return (PACKED ==
+        resolveFeature("repeatedFieldEncoding", {
+            proto,
+            parent,
+        }));
+}
+/**
+ * Find the key and value fields of a synthetic map entry message.
+ */
+function findMapEntryFields(mapEntry) {
+    const key = mapEntry.fields.find((f) => f.number === 1);
+    const value = mapEntry.fields.find((f) => f.number === 2);
+    assert(key &&
+        key.fieldKind == "scalar" &&
+        key.scalar != ScalarType.BYTES &&
+        key.scalar != ScalarType.FLOAT &&
+        key.scalar != ScalarType.DOUBLE &&
+        value &&
+        value.fieldKind != "list" &&
+        value.fieldKind != "map");
+    return { key, value };
+}
+/**
+ * Enumerations can be open or closed.
+ * See https://protobuf.dev/programming-guides/enum/
+ */
+function isEnumOpen(desc) {
+    var _a;
+    return (OPEN ==
+        resolveFeature("enumType", {
+            proto: desc.proto,
+            parent: (_a = desc.parent) !== null && _a !== void 0 ? _a : desc.file,
+        }));
+}
+/**
+ * Encode the message delimited (a.k.a. proto2 group encoding), or
+ * length-prefixed?
+ */
+function isDelimitedEncoding(proto, parent) {
+    if (proto.type == TYPE_GROUP) {
+        return true;
+    }
+    return (DELIMITED ==
+        resolveFeature("messageEncoding", {
+            proto,
+            parent,
+        }));
+}
+/**
+ * Reject invalid UTF-8 when reading string fields from the binary wire format?
+ * Driven by the resolved `utf8_validation` feature: VERIFY (proto3 / editions
+ * 2023+ default) enforces; NONE (proto2 default) does not.
+ */
+function isUtf8Validated(proto, parent) {
+    return (VERIFY ==
+        resolveFeature("utf8Validation", {
+            proto,
+            parent,
+        }));
+}
+function resolveFeature(name, ref) {
+    var _a, _b;
+    const featureSet = (_a = ref.proto.options) === null || _a === void 0 ? void 0 : _a.features;
+    if (featureSet) {
+        const val = featureSet[name];
+        if (val != 0) {
+            return val;
+        }
+    }
+    if ("kind" in ref) {
+        if (ref.kind == "message") {
+            return resolveFeature(name, (_b = ref.parent) !== null && _b !== void 0 ? _b : ref.file);
+        }
+        const editionDefaults = featureDefaults[ref.edition];
+        if (!editionDefaults) {
+            throw new Error(`feature default for edition ${ref.edition} not found`);
+        }
+        return editionDefaults[name];
+    }
+    return resolveFeature(name, ref.parent);
+}
+/**
+ * Assert that condition is truthy or throw error (with message)
+ */
+function assert(condition, msg) {
+    if (!condition) {
+        throw new Error(msg);
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Hydrate a file descriptor for google/protobuf/descriptor.proto from a plain
+ * object.
+ *
+ * See createFileDescriptorProtoBoot() for details.
+ *
+ * @private
+ */
+function boot(boot) {
+    const root = bootFileDescriptorProto(boot);
+    root.messageType.forEach(restoreJsonNames);
+    const reg = createEmbeddedFileRegistry(root, () => undefined);
+    // biome-ignore lint/style/noNonNullAssertion: non-null assertion because we just created the registry from the file we look up
+    return reg.getFile(root.name);
+}
+/**
+ * Creates the message google.protobuf.FileDescriptorProto from an object literal.
+ *
+ * See createFileDescriptorProtoBoot() for details.
+ *
+ * @private
+ */
+function bootFileDescriptorProto(init) {
+    const proto = Object.create({
+        syntax: "",
+        edition: 0,
+    });
+    return Object.assign(proto, Object.assign(Object.assign({ $typeName: "google.protobuf.FileDescriptorProto", dependency: [], publicDependency: [], weakDependency: [], optionDependency: [], service: [], extension: [] }, init), { messageType: init.messageType.map(bootDescriptorProto), enumType: init.enumType.map(bootEnumDescriptorProto) }));
+}
+function bootDescriptorProto(init) {
+    var _a, _b, _c, _d, _e, _f, _g, _h;
+    const proto = Object.create({
+        visibility: 0,
+    });
+    return Object.assign(proto, {
+        $typeName: "google.protobuf.DescriptorProto",
+        name: init.name,
+        field: (_b = (_a = init.field) === null || _a === void 0 ? void 0 : _a.map(bootFieldDescriptorProto)) !== null && _b !== void 0 ? _b : [],
+        extension: [],
+        nestedType: (_d = (_c = init.nestedType) === null || _c === void 0 ? void 0 : _c.map(bootDescriptorProto)) !== null && _d !== void 0 ? _d : [],
+        enumType: (_f = (_e = init.enumType) === null || _e === void 0 ? void 0 : _e.map(bootEnumDescriptorProto)) !== null && _f !== void 0 ? _f : [],
+        extensionRange: (_h = (_g = init.extensionRange) === null || _g === void 0 ? void 0 : _g.map((e) => (Object.assign({ $typeName: "google.protobuf.DescriptorProto.ExtensionRange" }, e)))) !== null && _h !== void 0 ? _h : [],
+        oneofDecl: [],
+        reservedRange: [],
+        reservedName: [],
+    });
+}
+function bootFieldDescriptorProto(init) {
+    const proto = Object.create({
+        label: 1,
+        typeName: "",
+        extendee: "",
+        defaultValue: "",
+        oneofIndex: 0,
+        jsonName: "",
+        proto3Optional: false,
+    });
+    return Object.assign(proto, Object.assign(Object.assign({ $typeName: "google.protobuf.FieldDescriptorProto" }, init), { options: init.options ? bootFieldOptions(init.options) : undefined }));
+}
+function bootFieldOptions(init) {
+    var _a, _b, _c;
+    const proto = Object.create({
+        ctype: 0,
+        packed: false,
+        jstype: 0,
+        lazy: false,
+        unverifiedLazy: false,
+        deprecated: false,
+        weak: false,
+        debugRedact: false,
+        retention: 0,
+    });
+    return Object.assign(proto, Object.assign(Object.assign({ $typeName: "google.protobuf.FieldOptions" }, init), { targets: (_a = init.targets) !== null && _a !== void 0 ? _a : [], editionDefaults: (_c = (_b = init.editionDefaults) === null || _b === void 0 ? void 0 : _b.map((e) => (Object.assign({ $typeName: "google.protobuf.FieldOptions.EditionDefault" }, e)))) !== null && _c !== void 0 ? _c : [], uninterpretedOption: [] }));
+}
+function bootEnumDescriptorProto(init) {
+    const proto = Object.create({
+        visibility: 0,
+    });
+    return Object.assign(proto, {
+        $typeName: "google.protobuf.EnumDescriptorProto",
+        name: init.name,
+        reservedName: [],
+        reservedRange: [],
+        value: init.value.map((e) => (Object.assign({ $typeName: "google.protobuf.EnumValueDescriptorProto" }, e))),
+    });
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Hydrate a message descriptor.
+ *
+ * @private
+ */
+function messageDesc(file, path, ...paths) {
+    return paths.reduce((acc, cur) => acc.nestedMessages[cur], file.messages[path]);
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Describes the file google/protobuf/descriptor.proto.
+ */
+const file_google_protobuf_descriptor = /*@__PURE__*/ boot({ "name": "google/protobuf/descriptor.proto", "package": "google.protobuf", "messageType": [{ "name": "FileDescriptorSet", "field": [{ "name": "file", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FileDescriptorProto" }], "extensionRange": [{ "start": 536000000, "end": 536000001 }] }, { "name": "FileDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "package", "number": 2, "type": 9, "label": 1 }, { "name": "dependency", "number": 3, "type": 9, "label": 3 }, { "name": "public_dependency", "number": 10, "type": 5, "label": 3 }, { "name": "weak_dependency", "number": 11, "type": 5, "label": 3 }, { "name": "option_dependency", "number": 15, "type": 9, "label": 3 }, { "name": "message_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "service", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.ServiceDescriptorProto" }, { "name": "extension", "number": 7, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FileOptions" }, { "name": "source_code_info", "number": 9, "type": 11, "label": 1, "typeName": ".google.protobuf.SourceCodeInfo" }, { "name": "syntax", "number": 12, "type": 9, "label": 1 }, { "name": "edition", "number": 14, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }] }, { "name": "DescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "field", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "extension", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "nested_type", "number": 3, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "extension_range", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ExtensionRange" }, { "name": "oneof_decl", "number": 8, "type": 11, "label": 3, "typeName": ".google.protobuf.OneofDescriptorProto" }, { "name": "options", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.MessageOptions" }, { "name": "reserved_range", "number": 9, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ReservedRange" }, { "name": "reserved_name", "number": 10, "type": 9, "label": 3 }, { "name": "visibility", "number": 11, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "ExtensionRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions" }] }, { "name": "ReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "ExtensionRangeOptions", "field": [{ "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }, { "name": "declaration", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.ExtensionRangeOptions.Declaration", "options": { "retention": 2 } }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "verification", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions.VerificationState", "defaultValue": "UNVERIFIED", "options": { "retention": 2 } }], "nestedType": [{ "name": "Declaration", "field": [{ "name": "number", "number": 1, "type": 5, "label": 1 }, { "name": "full_name", "number": 2, "type": 9, "label": 1 }, { "name": "type", "number": 3, "type": 9, "label": 1 }, { "name": "reserved", "number": 5, "type": 8, "label": 1 }, { "name": "repeated", "number": 6, "type": 8, "label": 1 }] }], "enumType": [{ "name": "VerificationState", "value": [{ "name": "DECLARATION", "number": 0 }, { "name": "UNVERIFIED", "number": 1 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "FieldDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 3, "type": 5, "label": 1 }, { "name": "label", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Label" }, { "name": "type", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Type" }, { "name": "type_name", "number": 6, "type": 9, "label": 1 }, { "name": "extendee", "number": 2, "type": 9, "label": 1 }, { "name": "default_value", "number": 7, "type": 9, "label": 1 }, { "name": "oneof_index", "number": 9, "type": 5, "label": 1 }, { "name": "json_name", "number": 10, "type": 9, "label": 1 }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions" }, { "name": "proto3_optional", "number": 17, "type": 8, "label": 1 }], "enumType": [{ "name": "Type", "value": [{ "name": "TYPE_DOUBLE", "number": 1 }, { "name": "TYPE_FLOAT", "number": 2 }, { "name": "TYPE_INT64", "number": 3 }, { "name": "TYPE_UINT64", "number": 4 }, { "name": "TYPE_INT32", "number": 5 }, { "name": "TYPE_FIXED64", "number": 6 }, { "name": "TYPE_FIXED32", "number": 7 }, { "name": "TYPE_BOOL", "number": 8 }, { "name": "TYPE_STRING", "number": 9 }, { "name": "TYPE_GROUP", "number": 10 }, { "name": "TYPE_MESSAGE", "number": 11 }, { "name": "TYPE_BYTES", "number": 12 }, { "name": "TYPE_UINT32", "number": 13 }, { "name": "TYPE_ENUM", "number": 14 }, { "name": "TYPE_SFIXED32", "number": 15 }, { "name": "TYPE_SFIXED64", "number": 16 }, { "name": "TYPE_SINT32", "number": 17 }, { "name": "TYPE_SINT64", "number": 18 }] }, { "name": "Label", "value": [{ "name": "LABEL_OPTIONAL", "number": 1 }, { "name": "LABEL_REPEATED", "number": 3 }, { "name": "LABEL_REQUIRED", "number": 2 }] }] }, { "name": "OneofDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "options", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.OneofOptions" }] }, { "name": "EnumDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "value", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumValueDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumOptions" }, { "name": "reserved_range", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto.EnumReservedRange" }, { "name": "reserved_name", "number": 5, "type": 9, "label": 3 }, { "name": "visibility", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "EnumReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "EnumValueDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumValueOptions" }] }, { "name": "ServiceDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "method", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.MethodDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ServiceOptions" }] }, { "name": "MethodDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "input_type", "number": 2, "type": 9, "label": 1 }, { "name": "output_type", "number": 3, "type": 9, "label": 1 }, { "name": "options", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.MethodOptions" }, { "name": "client_streaming", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "server_streaming", "number": 6, "type": 8, "label": 1, "defaultValue": "false" }] }, { "name": "FileOptions", "field": [{ "name": "java_package", "number": 1, "type": 9, "label": 1 }, { "name": "java_outer_classname", "number": 8, "type": 9, "label": 1 }, { "name": "java_multiple_files", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": {} }, { "name": "java_generate_equals_and_hash", "number": 20, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "java_string_check_utf8", "number": 27, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "optimize_for", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FileOptions.OptimizeMode", "defaultValue": "SPEED" }, { "name": "go_package", "number": 11, "type": 9, "label": 1 }, { "name": "cc_generic_services", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "java_generic_services", "number": 17, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "py_generic_services", "number": 18, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 23, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "cc_enable_arenas", "number": 31, "type": 8, "label": 1, "defaultValue": "true", "options": {} }, { "name": "objc_class_prefix", "number": 36, "type": 9, "label": 1 }, { "name": "csharp_namespace", "number": 37, "type": 9, "label": 1 }, { "name": "swift_prefix", "number": 39, "type": 9, "label": 1 }, { "name": "php_class_prefix", "number": 40, "type": 9, "label": 1 }, { "name": "php_namespace", "number": 41, "type": 9, "label": 1 }, { "name": "php_metadata_namespace", "number": 44, "type": 9, "label": 1 }, { "name": "ruby_package", "number": 45, "type": 9, "label": 1 }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "OptimizeMode", "value": [{ "name": "SPEED", "number": 1 }, { "name": "CODE_SIZE", "number": 2 }, { "name": "LITE_RUNTIME", "number": 3 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "MessageOptions", "field": [{ "name": "message_set_wire_format", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "no_standard_descriptor_accessor", "number": 2, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "map_entry", "number": 7, "type": 8, "label": 1 }, { "name": "deprecated_legacy_json_field_conflicts", "number": 11, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 12, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "FieldOptions", "field": [{ "name": "ctype", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.CType", "defaultValue": "STRING" }, { "name": "packed", "number": 2, "type": 8, "label": 1 }, { "name": "jstype", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.JSType", "defaultValue": "JS_NORMAL" }, { "name": "lazy", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "unverified_lazy", "number": 15, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "weak", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": { "deprecated": true } }, { "name": "debug_redact", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "retention", "number": 17, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.OptionRetention" }, { "name": "targets", "number": 19, "type": 14, "label": 3, "typeName": ".google.protobuf.FieldOptions.OptionTargetType" }, { "name": "edition_defaults", "number": 20, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldOptions.EditionDefault" }, { "name": "features", "number": 21, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "feature_support", "number": 22, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "nestedType": [{ "name": "EditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "value", "number": 2, "type": 9, "label": 1 }] }, { "name": "FeatureSupport", "field": [{ "name": "edition_introduced", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "edition_deprecated", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "deprecation_warning", "number": 3, "type": 9, "label": 1 }, { "name": "edition_removed", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "removal_error", "number": 5, "type": 9, "label": 1 }] }], "enumType": [{ "name": "CType", "value": [{ "name": "STRING", "number": 0 }, { "name": "CORD", "number": 1 }, { "name": "STRING_PIECE", "number": 2 }] }, { "name": "JSType", "value": [{ "name": "JS_NORMAL", "number": 0 }, { "name": "JS_STRING", "number": 1 }, { "name": "JS_NUMBER", "number": 2 }] }, { "name": "OptionRetention", "value": [{ "name": "RETENTION_UNKNOWN", "number": 0 }, { "name": "RETENTION_RUNTIME", "number": 1 }, { "name": "RETENTION_SOURCE", "number": 2 }] }, { "name": "OptionTargetType", "value": [{ "name": "TARGET_TYPE_UNKNOWN", "number": 0 }, { "name": "TARGET_TYPE_FILE", "number": 1 }, { "name": "TARGET_TYPE_EXTENSION_RANGE", "number": 2 }, { "name": "TARGET_TYPE_MESSAGE", "number": 3 }, { "name": "TARGET_TYPE_FIELD", "number": 4 }, { "name": "TARGET_TYPE_ONEOF", "number": 5 }, { "name": "TARGET_TYPE_ENUM", "number": 6 }, { "name": "TARGET_TYPE_ENUM_ENTRY", "number": 7 }, { "name": "TARGET_TYPE_SERVICE", "number": 8 }, { "name": "TARGET_TYPE_METHOD", "number": 9 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "OneofOptions", "field": [{ "name": "features", "number": 1, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "EnumOptions", "field": [{ "name": "allow_alias", "number": 2, "type": 8, "label": 1 }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated_legacy_json_field_conflicts", "number": 6, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "EnumValueOptions", "field": [{ "name": "deprecated", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "features", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "debug_redact", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "feature_support", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "ServiceOptions", "field": [{ "name": "features", "number": 34, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "MethodOptions", "field": [{ "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "idempotency_level", "number": 34, "type": 14, "label": 1, "typeName": ".google.protobuf.MethodOptions.IdempotencyLevel", "defaultValue": "IDEMPOTENCY_UNKNOWN" }, { "name": "features", "number": 35, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "IdempotencyLevel", "value": [{ "name": "IDEMPOTENCY_UNKNOWN", "number": 0 }, { "name": "NO_SIDE_EFFECTS", "number": 1 }, { "name": "IDEMPOTENT", "number": 2 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "UninterpretedOption", "field": [{ "name": "name", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption.NamePart" }, { "name": "identifier_value", "number": 3, "type": 9, "label": 1 }, { "name": "positive_int_value", "number": 4, "type": 4, "label": 1 }, { "name": "negative_int_value", "number": 5, "type": 3, "label": 1 }, { "name": "double_value", "number": 6, "type": 1, "label": 1 }, { "name": "string_value", "number": 7, "type": 12, "label": 1 }, { "name": "aggregate_value", "number": 8, "type": 9, "label": 1 }], "nestedType": [{ "name": "NamePart", "field": [{ "name": "name_part", "number": 1, "type": 9, "label": 2 }, { "name": "is_extension", "number": 2, "type": 8, "label": 2 }] }] }, { "name": "FeatureSet", "field": [{ "name": "field_presence", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.FieldPresence", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPLICIT", "edition": 900 }, { "value": "IMPLICIT", "edition": 999 }, { "value": "EXPLICIT", "edition": 1000 }] } }, { "name": "enum_type", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnumType", "options": { "retention": 1, "targets": [6, 1], "editionDefaults": [{ "value": "CLOSED", "edition": 900 }, { "value": "OPEN", "edition": 999 }] } }, { "name": "repeated_field_encoding", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.RepeatedFieldEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPANDED", "edition": 900 }, { "value": "PACKED", "edition": 999 }] } }, { "name": "utf8_validation", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.Utf8Validation", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "NONE", "edition": 900 }, { "value": "VERIFY", "edition": 999 }] } }, { "name": "message_encoding", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.MessageEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "LENGTH_PREFIXED", "edition": 900 }] } }, { "name": "json_format", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.JsonFormat", "options": { "retention": 1, "targets": [3, 6, 1], "editionDefaults": [{ "value": "LEGACY_BEST_EFFORT", "edition": 900 }, { "value": "ALLOW", "edition": 999 }] } }, { "name": "enforce_naming_style", "number": 7, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnforceNamingStyle", "options": { "retention": 2, "targets": [1, 2, 3, 4, 5, 6, 7, 8, 9], "editionDefaults": [{ "value": "STYLE_LEGACY", "edition": 900 }, { "value": "STYLE2024", "edition": 1001 }, { "value": "STYLE2026", "edition": 1002 }] } }, { "name": "default_symbol_visibility", "number": 8, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility", "options": { "retention": 2, "targets": [1], "editionDefaults": [{ "value": "EXPORT_ALL", "edition": 900 }, { "value": "EXPORT_TOP_LEVEL", "edition": 1001 }, { "value": "STRICT", "edition": 1002 }] } }, { "name": "enforce_proto_limits", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits", "options": { "retention": 2, "targets": [6, 3, 4, 5], "editionDefaults": [{ "value": "LEGACY_NO_EXPLICIT_LIMITS", "edition": 900 }, { "value": "PROTO_LIMITS2026", "edition": 1002 }] } }], "nestedType": [{ "name": "VisibilityFeature", "enumType": [{ "name": "DefaultSymbolVisibility", "value": [{ "name": "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN", "number": 0 }, { "name": "EXPORT_ALL", "number": 1 }, { "name": "EXPORT_TOP_LEVEL", "number": 2 }, { "name": "LOCAL_ALL", "number": 3 }, { "name": "STRICT", "number": 4 }] }] }, { "name": "ProtoLimitsFeature", "enumType": [{ "name": "EnforceProtoLimits", "value": [{ "name": "PROTO_LIMITS_UNKNOWN", "number": 0 }, { "name": "LEGACY_NO_EXPLICIT_LIMITS", "number": 1 }, { "name": "PROTO_LIMITS2026", "number": 2 }] }] }], "enumType": [{ "name": "FieldPresence", "value": [{ "name": "FIELD_PRESENCE_UNKNOWN", "number": 0 }, { "name": "EXPLICIT", "number": 1 }, { "name": "IMPLICIT", "number": 2 }, { "name": "LEGACY_REQUIRED", "number": 3 }] }, { "name": "EnumType", "value": [{ "name": "ENUM_TYPE_UNKNOWN", "number": 0 }, { "name": "OPEN", "number": 1 }, { "name": "CLOSED", "number": 2 }] }, { "name": "RepeatedFieldEncoding", "value": [{ "name": "REPEATED_FIELD_ENCODING_UNKNOWN", "number": 0 }, { "name": "PACKED", "number": 1 }, { "name": "EXPANDED", "number": 2 }] }, { "name": "Utf8Validation", "value": [{ "name": "UTF8_VALIDATION_UNKNOWN", "number": 0 }, { "name": "VERIFY", "number": 2 }, { "name": "NONE", "number": 3 }] }, { "name": "MessageEncoding", "value": [{ "name": "MESSAGE_ENCODING_UNKNOWN", "number": 0 }, { "name": "LENGTH_PREFIXED", "number": 1 }, { "name": "DELIMITED", "number": 2 }] }, { "name": "JsonFormat", "value": [{ "name": "JSON_FORMAT_UNKNOWN", "number": 0 }, { "name": "ALLOW", "number": 1 }, { "name": "LEGACY_BEST_EFFORT", "number": 2 }] }, { "name": "EnforceNamingStyle", "value": [{ "name": "ENFORCE_NAMING_STYLE_UNKNOWN", "number": 0 }, { "name": "STYLE2024", "number": 1 }, { "name": "STYLE_LEGACY", "number": 2 }, { "name": "STYLE2026", "number": 3 }] }], "extensionRange": [{ "start": 1000, "end": 9995 }, { "start": 9995, "end": 10000 }, { "start": 10000, "end": 10001 }] }, { "name": "FeatureSetDefaults", "field": [{ "name": "defaults", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FeatureSetDefaults.FeatureSetEditionDefault" }, { "name": "minimum_edition", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "maximum_edition", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }], "nestedType": [{ "name": "FeatureSetEditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "overridable_features", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "fixed_features", "number": 5, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }] }] }, { "name": "SourceCodeInfo", "field": [{ "name": "location", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.SourceCodeInfo.Location" }], "nestedType": [{ "name": "Location", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "span", "number": 2, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "leading_comments", "number": 3, "type": 9, "label": 1 }, { "name": "trailing_comments", "number": 4, "type": 9, "label": 1 }, { "name": "leading_detached_comments", "number": 6, "type": 9, "label": 3 }] }], "extensionRange": [{ "start": 536000000, "end": 536000001 }] }, { "name": "GeneratedCodeInfo", "field": [{ "name": "annotation", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation" }], "nestedType": [{ "name": "Annotation", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "source_file", "number": 2, "type": 9, "label": 1 }, { "name": "begin", "number": 3, "type": 5, "label": 1 }, { "name": "end", "number": 4, "type": 5, "label": 1 }, { "name": "semantic", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation.Semantic" }], "enumType": [{ "name": "Semantic", "value": [{ "name": "NONE", "number": 0 }, { "name": "SET", "number": 1 }, { "name": "ALIAS", "number": 2 }] }] }] }], "enumType": [{ "name": "Edition", "value": [{ "name": "EDITION_UNKNOWN", "number": 0 }, { "name": "EDITION_LEGACY", "number": 900 }, { "name": "EDITION_PROTO2", "number": 998 }, { "name": "EDITION_PROTO3", "number": 999 }, { "name": "EDITION_2023", "number": 1000 }, { "name": "EDITION_2024", "number": 1001 }, { "name": "EDITION_2026", "number": 1002 }, { "name": "EDITION_UNSTABLE", "number": 9999 }, { "name": "EDITION_1_TEST_ONLY", "number": 1 }, { "name": "EDITION_2_TEST_ONLY", "number": 2 }, { "name": "EDITION_99997_TEST_ONLY", "number": 99997 }, { "name": "EDITION_99998_TEST_ONLY", "number": 99998 }, { "name": "EDITION_99999_TEST_ONLY", "number": 99999 }, { "name": "EDITION_MAX", "number": 2147483647 }] }, { "name": "SymbolVisibility", "value": [{ "name": "VISIBILITY_UNSET", "number": 0 }, { "name": "VISIBILITY_LOCAL", "number": 1 }, { "name": "VISIBILITY_EXPORT", "number": 2 }] }] });
+/**
+ * Describes the message google.protobuf.FileDescriptorProto.
+ * Use `create(FileDescriptorProtoSchema)` to create a new message.
+ */
+const FileDescriptorProtoSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_descriptor, 1);
+/**
+ * The verification state of the extension range.
+ *
+ * @generated from enum google.protobuf.ExtensionRangeOptions.VerificationState
+ */
+var ExtensionRangeOptions_VerificationState;
+(function (ExtensionRangeOptions_VerificationState) {
+    /**
+     * All the extensions of the range must be declared.
+     *
+     * @generated from enum value: DECLARATION = 0;
+     */
+    ExtensionRangeOptions_VerificationState[ExtensionRangeOptions_VerificationState["DECLARATION"] = 0] = "DECLARATION";
+    /**
+     * @generated from enum value: UNVERIFIED = 1;
+     */
+    ExtensionRangeOptions_VerificationState[ExtensionRangeOptions_VerificationState["UNVERIFIED"] = 1] = "UNVERIFIED";
+})(ExtensionRangeOptions_VerificationState || (ExtensionRangeOptions_VerificationState = {}));
+/**
+ * @generated from enum google.protobuf.FieldDescriptorProto.Type
+ */
+var FieldDescriptorProto_Type;
+(function (FieldDescriptorProto_Type) {
+    /**
+     * 0 is reserved for errors.
+     * Order is weird for historical reasons.
+     *
+     * @generated from enum value: TYPE_DOUBLE = 1;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["DOUBLE"] = 1] = "DOUBLE";
+    /**
+     * @generated from enum value: TYPE_FLOAT = 2;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["FLOAT"] = 2] = "FLOAT";
+    /**
+     * Not ZigZag encoded.  Negative numbers take 10 bytes.  Use TYPE_SINT64 if
+     * negative values are likely.
+     *
+     * @generated from enum value: TYPE_INT64 = 3;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["INT64"] = 3] = "INT64";
+    /**
+     * @generated from enum value: TYPE_UINT64 = 4;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["UINT64"] = 4] = "UINT64";
+    /**
+     * Not ZigZag encoded.  Negative numbers take 10 bytes.  Use TYPE_SINT32 if
+     * negative values are likely.
+     *
+     * @generated from enum value: TYPE_INT32 = 5;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["INT32"] = 5] = "INT32";
+    /**
+     * @generated from enum value: TYPE_FIXED64 = 6;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["FIXED64"] = 6] = "FIXED64";
+    /**
+     * @generated from enum value: TYPE_FIXED32 = 7;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["FIXED32"] = 7] = "FIXED32";
+    /**
+     * @generated from enum value: TYPE_BOOL = 8;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["BOOL"] = 8] = "BOOL";
+    /**
+     * @generated from enum value: TYPE_STRING = 9;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["STRING"] = 9] = "STRING";
+    /**
+     * Tag-delimited aggregate.
+     * Group type is deprecated and not supported after google.protobuf. However, Proto3
+     * implementations should still be able to parse the group wire format and
+     * treat group fields as unknown fields.  In Editions, the group wire format
+     * can be enabled via the `message_encoding` feature.
+     *
+     * @generated from enum value: TYPE_GROUP = 10;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["GROUP"] = 10] = "GROUP";
+    /**
+     * Length-delimited aggregate.
+     *
+     * @generated from enum value: TYPE_MESSAGE = 11;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["MESSAGE"] = 11] = "MESSAGE";
+    /**
+     * New in version 2.
+     *
+     * @generated from enum value: TYPE_BYTES = 12;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["BYTES"] = 12] = "BYTES";
+    /**
+     * @generated from enum value: TYPE_UINT32 = 13;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["UINT32"] = 13] = "UINT32";
+    /**
+     * @generated from enum value: TYPE_ENUM = 14;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["ENUM"] = 14] = "ENUM";
+    /**
+     * @generated from enum value: TYPE_SFIXED32 = 15;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["SFIXED32"] = 15] = "SFIXED32";
+    /**
+     * @generated from enum value: TYPE_SFIXED64 = 16;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["SFIXED64"] = 16] = "SFIXED64";
+    /**
+     * Uses ZigZag encoding.
+     *
+     * @generated from enum value: TYPE_SINT32 = 17;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["SINT32"] = 17] = "SINT32";
+    /**
+     * Uses ZigZag encoding.
+     *
+     * @generated from enum value: TYPE_SINT64 = 18;
+     */
+    FieldDescriptorProto_Type[FieldDescriptorProto_Type["SINT64"] = 18] = "SINT64";
+})(FieldDescriptorProto_Type || (FieldDescriptorProto_Type = {}));
+/**
+ * @generated from enum google.protobuf.FieldDescriptorProto.Label
+ */
+var FieldDescriptorProto_Label;
+(function (FieldDescriptorProto_Label) {
+    /**
+     * 0 is reserved for errors
+     *
+     * @generated from enum value: LABEL_OPTIONAL = 1;
+     */
+    FieldDescriptorProto_Label[FieldDescriptorProto_Label["OPTIONAL"] = 1] = "OPTIONAL";
+    /**
+     * @generated from enum value: LABEL_REPEATED = 3;
+     */
+    FieldDescriptorProto_Label[FieldDescriptorProto_Label["REPEATED"] = 3] = "REPEATED";
+    /**
+     * The required label is only allowed in google.protobuf.  In proto3 and Editions
+     * it's explicitly prohibited.  In Editions, the `field_presence` feature
+     * can be used to get this behavior.
+     *
+     * @generated from enum value: LABEL_REQUIRED = 2;
+     */
+    FieldDescriptorProto_Label[FieldDescriptorProto_Label["REQUIRED"] = 2] = "REQUIRED";
+})(FieldDescriptorProto_Label || (FieldDescriptorProto_Label = {}));
+/**
+ * Generated classes can be optimized for speed or code size.
+ *
+ * @generated from enum google.protobuf.FileOptions.OptimizeMode
+ */
+var FileOptions_OptimizeMode;
+(function (FileOptions_OptimizeMode) {
+    /**
+     * Generate complete code for parsing, serialization,
+     *
+     * @generated from enum value: SPEED = 1;
+     */
+    FileOptions_OptimizeMode[FileOptions_OptimizeMode["SPEED"] = 1] = "SPEED";
+    /**
+     * etc.
+     *
+     * Use ReflectionOps to implement these methods.
+     *
+     * @generated from enum value: CODE_SIZE = 2;
+     */
+    FileOptions_OptimizeMode[FileOptions_OptimizeMode["CODE_SIZE"] = 2] = "CODE_SIZE";
+    /**
+     * Generate code using MessageLite and the lite runtime.
+     *
+     * @generated from enum value: LITE_RUNTIME = 3;
+     */
+    FileOptions_OptimizeMode[FileOptions_OptimizeMode["LITE_RUNTIME"] = 3] = "LITE_RUNTIME";
+})(FileOptions_OptimizeMode || (FileOptions_OptimizeMode = {}));
+/**
+ * @generated from enum google.protobuf.FieldOptions.CType
+ */
+var FieldOptions_CType;
+(function (FieldOptions_CType) {
+    /**
+     * Default mode.
+     *
+     * @generated from enum value: STRING = 0;
+     */
+    FieldOptions_CType[FieldOptions_CType["STRING"] = 0] = "STRING";
+    /**
+     * The option [ctype=CORD] may be applied to a non-repeated field of type
+     * "bytes". It indicates that in C++, the data should be stored in a Cord
+     * instead of a string.  For very large strings, this may reduce memory
+     * fragmentation. It may also allow better performance when parsing from a
+     * Cord, or when parsing with aliasing enabled, as the parsed Cord may then
+     * alias the original buffer.
+     *
+     * @generated from enum value: CORD = 1;
+     */
+    FieldOptions_CType[FieldOptions_CType["CORD"] = 1] = "CORD";
+    /**
+     * @generated from enum value: STRING_PIECE = 2;
+     */
+    FieldOptions_CType[FieldOptions_CType["STRING_PIECE"] = 2] = "STRING_PIECE";
+})(FieldOptions_CType || (FieldOptions_CType = {}));
+/**
+ * @generated from enum google.protobuf.FieldOptions.JSType
+ */
+var FieldOptions_JSType;
+(function (FieldOptions_JSType) {
+    /**
+     * Use the default type.
+     *
+     * @generated from enum value: JS_NORMAL = 0;
+     */
+    FieldOptions_JSType[FieldOptions_JSType["JS_NORMAL"] = 0] = "JS_NORMAL";
+    /**
+     * Use JavaScript strings.
+     *
+     * @generated from enum value: JS_STRING = 1;
+     */
+    FieldOptions_JSType[FieldOptions_JSType["JS_STRING"] = 1] = "JS_STRING";
+    /**
+     * Use JavaScript numbers.
+     *
+     * @generated from enum value: JS_NUMBER = 2;
+     */
+    FieldOptions_JSType[FieldOptions_JSType["JS_NUMBER"] = 2] = "JS_NUMBER";
+})(FieldOptions_JSType || (FieldOptions_JSType = {}));
+/**
+ * If set to RETENTION_SOURCE, the option will be omitted from the binary.
+ *
+ * @generated from enum google.protobuf.FieldOptions.OptionRetention
+ */
+var FieldOptions_OptionRetention;
+(function (FieldOptions_OptionRetention) {
+    /**
+     * @generated from enum value: RETENTION_UNKNOWN = 0;
+     */
+    FieldOptions_OptionRetention[FieldOptions_OptionRetention["RETENTION_UNKNOWN"] = 0] = "RETENTION_UNKNOWN";
+    /**
+     * @generated from enum value: RETENTION_RUNTIME = 1;
+     */
+    FieldOptions_OptionRetention[FieldOptions_OptionRetention["RETENTION_RUNTIME"] = 1] = "RETENTION_RUNTIME";
+    /**
+     * @generated from enum value: RETENTION_SOURCE = 2;
+     */
+    FieldOptions_OptionRetention[FieldOptions_OptionRetention["RETENTION_SOURCE"] = 2] = "RETENTION_SOURCE";
+})(FieldOptions_OptionRetention || (FieldOptions_OptionRetention = {}));
+/**
+ * This indicates the types of entities that the field may apply to when used
+ * as an option. If it is unset, then the field may be freely used as an
+ * option on any kind of entity.
+ *
+ * @generated from enum google.protobuf.FieldOptions.OptionTargetType
+ */
+var FieldOptions_OptionTargetType;
+(function (FieldOptions_OptionTargetType) {
+    /**
+     * @generated from enum value: TARGET_TYPE_UNKNOWN = 0;
+     */
+    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_UNKNOWN"] = 0] = "TARGET_TYPE_UNKNOWN";
+    /**
+     * @generated from enum value: TARGET_TYPE_FILE = 1;
+     */
+    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_FILE"] = 1] = "TARGET_TYPE_FILE";
+    /**
+     * @generated from enum value: TARGET_TYPE_EXTENSION_RANGE = 2;
+     */
+    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_EXTENSION_RANGE"] = 2] = "TARGET_TYPE_EXTENSION_RANGE";
+    /**
+     * @generated from enum value: TARGET_TYPE_MESSAGE = 3;
+     */
+    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_MESSAGE"] = 3] = "TARGET_TYPE_MESSAGE";
+    /**
+     * @generated from enum value: TARGET_TYPE_FIELD = 4;
+     */
+    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_FIELD"] = 4] = "TARGET_TYPE_FIELD";
+    /**
+     * @generated from enum value: TARGET_TYPE_ONEOF = 5;
+     */
+    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_ONEOF"] = 5] = "TARGET_TYPE_ONEOF";
+    /**
+     * @generated from enum value: TARGET_TYPE_ENUM = 6;
+     */
+    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_ENUM"] = 6] = "TARGET_TYPE_ENUM";
+    /**
+     * @generated from enum value: TARGET_TYPE_ENUM_ENTRY = 7;
+     */
+    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_ENUM_ENTRY"] = 7] = "TARGET_TYPE_ENUM_ENTRY";
+    /**
+     * @generated from enum value: TARGET_TYPE_SERVICE = 8;
+     */
+    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_SERVICE"] = 8] = "TARGET_TYPE_SERVICE";
+    /**
+     * @generated from enum value: TARGET_TYPE_METHOD = 9;
+     */
+    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_METHOD"] = 9] = "TARGET_TYPE_METHOD";
+})(FieldOptions_OptionTargetType || (FieldOptions_OptionTargetType = {}));
+/**
+ * Is this method side-effect-free (or safe in HTTP parlance), or idempotent,
+ * or neither? HTTP based RPC implementation may choose GET verb for safe
+ * methods, and PUT verb for idempotent methods instead of the default POST.
+ *
+ * @generated from enum google.protobuf.MethodOptions.IdempotencyLevel
+ */
+var MethodOptions_IdempotencyLevel;
+(function (MethodOptions_IdempotencyLevel) {
+    /**
+     * @generated from enum value: IDEMPOTENCY_UNKNOWN = 0;
+     */
+    MethodOptions_IdempotencyLevel[MethodOptions_IdempotencyLevel["IDEMPOTENCY_UNKNOWN"] = 0] = "IDEMPOTENCY_UNKNOWN";
+    /**
+     * implies idempotent
+     *
+     * @generated from enum value: NO_SIDE_EFFECTS = 1;
+     */
+    MethodOptions_IdempotencyLevel[MethodOptions_IdempotencyLevel["NO_SIDE_EFFECTS"] = 1] = "NO_SIDE_EFFECTS";
+    /**
+     * idempotent, but may have side effects
+     *
+     * @generated from enum value: IDEMPOTENT = 2;
+     */
+    MethodOptions_IdempotencyLevel[MethodOptions_IdempotencyLevel["IDEMPOTENT"] = 2] = "IDEMPOTENT";
+})(MethodOptions_IdempotencyLevel || (MethodOptions_IdempotencyLevel = {}));
+/**
+ * @generated from enum google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility
+ */
+var FeatureSet_VisibilityFeature_DefaultSymbolVisibility;
+(function (FeatureSet_VisibilityFeature_DefaultSymbolVisibility) {
+    /**
+     * @generated from enum value: DEFAULT_SYMBOL_VISIBILITY_UNKNOWN = 0;
+     */
+    FeatureSet_VisibilityFeature_DefaultSymbolVisibility[FeatureSet_VisibilityFeature_DefaultSymbolVisibility["DEFAULT_SYMBOL_VISIBILITY_UNKNOWN"] = 0] = "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN";
+    /**
+     * Default pre-EDITION_2024, all UNSET visibility are export.
+     *
+     * @generated from enum value: EXPORT_ALL = 1;
+     */
+    FeatureSet_VisibilityFeature_DefaultSymbolVisibility[FeatureSet_VisibilityFeature_DefaultSymbolVisibility["EXPORT_ALL"] = 1] = "EXPORT_ALL";
+    /**
+     * All top-level symbols default to export, nested default to local.
+     *
+     * @generated from enum value: EXPORT_TOP_LEVEL = 2;
+     */
+    FeatureSet_VisibilityFeature_DefaultSymbolVisibility[FeatureSet_VisibilityFeature_DefaultSymbolVisibility["EXPORT_TOP_LEVEL"] = 2] = "EXPORT_TOP_LEVEL";
+    /**
+     * All symbols default to local.
+     *
+     * @generated from enum value: LOCAL_ALL = 3;
+     */
+    FeatureSet_VisibilityFeature_DefaultSymbolVisibility[FeatureSet_VisibilityFeature_DefaultSymbolVisibility["LOCAL_ALL"] = 3] = "LOCAL_ALL";
+    /**
+     * All symbols local by default. Nested types cannot be exported.
+     * With special case caveat for message { enum {} reserved 1 to max; }
+     * This is the recommended setting for new protos.
+     *
+     * @generated from enum value: STRICT = 4;
+     */
+    FeatureSet_VisibilityFeature_DefaultSymbolVisibility[FeatureSet_VisibilityFeature_DefaultSymbolVisibility["STRICT"] = 4] = "STRICT";
+})(FeatureSet_VisibilityFeature_DefaultSymbolVisibility || (FeatureSet_VisibilityFeature_DefaultSymbolVisibility = {}));
+/**
+ * @generated from enum google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits
+ */
+var FeatureSet_ProtoLimitsFeature_EnforceProtoLimits;
+(function (FeatureSet_ProtoLimitsFeature_EnforceProtoLimits) {
+    /**
+     * @generated from enum value: PROTO_LIMITS_UNKNOWN = 0;
+     */
+    FeatureSet_ProtoLimitsFeature_EnforceProtoLimits[FeatureSet_ProtoLimitsFeature_EnforceProtoLimits["PROTO_LIMITS_UNKNOWN"] = 0] = "PROTO_LIMITS_UNKNOWN";
+    /**
+     * Default pre-EDITION_2026: there are no limit enforcement at the protoc
+     * level. Practical limits still exist, but they will tend to fail while
+     * compiling protoc-generated code, and these limits tend to be language
+     * or toolchain specific.
+     *
+     * @generated from enum value: LEGACY_NO_EXPLICIT_LIMITS = 1;
+     */
+    FeatureSet_ProtoLimitsFeature_EnforceProtoLimits[FeatureSet_ProtoLimitsFeature_EnforceProtoLimits["LEGACY_NO_EXPLICIT_LIMITS"] = 1] = "LEGACY_NO_EXPLICIT_LIMITS";
+    /**
+     * A set of limits enforced by Edition 2026 by default. For a detailed
+     * list of all the limits please consult the Edition 2026 documentation.
+     *
+     * @generated from enum value: PROTO_LIMITS2026 = 2;
+     */
+    FeatureSet_ProtoLimitsFeature_EnforceProtoLimits[FeatureSet_ProtoLimitsFeature_EnforceProtoLimits["PROTO_LIMITS2026"] = 2] = "PROTO_LIMITS2026";
+})(FeatureSet_ProtoLimitsFeature_EnforceProtoLimits || (FeatureSet_ProtoLimitsFeature_EnforceProtoLimits = {}));
+/**
+ * @generated from enum google.protobuf.FeatureSet.FieldPresence
+ */
+var FeatureSet_FieldPresence;
+(function (FeatureSet_FieldPresence) {
+    /**
+     * @generated from enum value: FIELD_PRESENCE_UNKNOWN = 0;
+     */
+    FeatureSet_FieldPresence[FeatureSet_FieldPresence["FIELD_PRESENCE_UNKNOWN"] = 0] = "FIELD_PRESENCE_UNKNOWN";
+    /**
+     * @generated from enum value: EXPLICIT = 1;
+     */
+    FeatureSet_FieldPresence[FeatureSet_FieldPresence["EXPLICIT"] = 1] = "EXPLICIT";
+    /**
+     * @generated from enum value: IMPLICIT = 2;
+     */
+    FeatureSet_FieldPresence[FeatureSet_FieldPresence["IMPLICIT"] = 2] = "IMPLICIT";
+    /**
+     * @generated from enum value: LEGACY_REQUIRED = 3;
+     */
+    FeatureSet_FieldPresence[FeatureSet_FieldPresence["LEGACY_REQUIRED"] = 3] = "LEGACY_REQUIRED";
+})(FeatureSet_FieldPresence || (FeatureSet_FieldPresence = {}));
+/**
+ * @generated from enum google.protobuf.FeatureSet.EnumType
+ */
+var FeatureSet_EnumType;
+(function (FeatureSet_EnumType) {
+    /**
+     * @generated from enum value: ENUM_TYPE_UNKNOWN = 0;
+     */
+    FeatureSet_EnumType[FeatureSet_EnumType["ENUM_TYPE_UNKNOWN"] = 0] = "ENUM_TYPE_UNKNOWN";
+    /**
+     * @generated from enum value: OPEN = 1;
+     */
+    FeatureSet_EnumType[FeatureSet_EnumType["OPEN"] = 1] = "OPEN";
+    /**
+     * @generated from enum value: CLOSED = 2;
+     */
+    FeatureSet_EnumType[FeatureSet_EnumType["CLOSED"] = 2] = "CLOSED";
+})(FeatureSet_EnumType || (FeatureSet_EnumType = {}));
+/**
+ * @generated from enum google.protobuf.FeatureSet.RepeatedFieldEncoding
+ */
+var FeatureSet_RepeatedFieldEncoding;
+(function (FeatureSet_RepeatedFieldEncoding) {
+    /**
+     * @generated from enum value: REPEATED_FIELD_ENCODING_UNKNOWN = 0;
+     */
+    FeatureSet_RepeatedFieldEncoding[FeatureSet_RepeatedFieldEncoding["REPEATED_FIELD_ENCODING_UNKNOWN"] = 0] = "REPEATED_FIELD_ENCODING_UNKNOWN";
+    /**
+     * @generated from enum value: PACKED = 1;
+     */
+    FeatureSet_RepeatedFieldEncoding[FeatureSet_RepeatedFieldEncoding["PACKED"] = 1] = "PACKED";
+    /**
+     * @generated from enum value: EXPANDED = 2;
+     */
+    FeatureSet_RepeatedFieldEncoding[FeatureSet_RepeatedFieldEncoding["EXPANDED"] = 2] = "EXPANDED";
+})(FeatureSet_RepeatedFieldEncoding || (FeatureSet_RepeatedFieldEncoding = {}));
+/**
+ * @generated from enum google.protobuf.FeatureSet.Utf8Validation
+ */
+var FeatureSet_Utf8Validation;
+(function (FeatureSet_Utf8Validation) {
+    /**
+     * @generated from enum value: UTF8_VALIDATION_UNKNOWN = 0;
+     */
+    FeatureSet_Utf8Validation[FeatureSet_Utf8Validation["UTF8_VALIDATION_UNKNOWN"] = 0] = "UTF8_VALIDATION_UNKNOWN";
+    /**
+     * @generated from enum value: VERIFY = 2;
+     */
+    FeatureSet_Utf8Validation[FeatureSet_Utf8Validation["VERIFY"] = 2] = "VERIFY";
+    /**
+     * @generated from enum value: NONE = 3;
+     */
+    FeatureSet_Utf8Validation[FeatureSet_Utf8Validation["NONE"] = 3] = "NONE";
+})(FeatureSet_Utf8Validation || (FeatureSet_Utf8Validation = {}));
+/**
+ * @generated from enum google.protobuf.FeatureSet.MessageEncoding
+ */
+var FeatureSet_MessageEncoding;
+(function (FeatureSet_MessageEncoding) {
+    /**
+     * @generated from enum value: MESSAGE_ENCODING_UNKNOWN = 0;
+     */
+    FeatureSet_MessageEncoding[FeatureSet_MessageEncoding["MESSAGE_ENCODING_UNKNOWN"] = 0] = "MESSAGE_ENCODING_UNKNOWN";
+    /**
+     * @generated from enum value: LENGTH_PREFIXED = 1;
+     */
+    FeatureSet_MessageEncoding[FeatureSet_MessageEncoding["LENGTH_PREFIXED"] = 1] = "LENGTH_PREFIXED";
+    /**
+     * @generated from enum value: DELIMITED = 2;
+     */
+    FeatureSet_MessageEncoding[FeatureSet_MessageEncoding["DELIMITED"] = 2] = "DELIMITED";
+})(FeatureSet_MessageEncoding || (FeatureSet_MessageEncoding = {}));
+/**
+ * @generated from enum google.protobuf.FeatureSet.JsonFormat
+ */
+var FeatureSet_JsonFormat;
+(function (FeatureSet_JsonFormat) {
+    /**
+     * @generated from enum value: JSON_FORMAT_UNKNOWN = 0;
+     */
+    FeatureSet_JsonFormat[FeatureSet_JsonFormat["JSON_FORMAT_UNKNOWN"] = 0] = "JSON_FORMAT_UNKNOWN";
+    /**
+     * @generated from enum value: ALLOW = 1;
+     */
+    FeatureSet_JsonFormat[FeatureSet_JsonFormat["ALLOW"] = 1] = "ALLOW";
+    /**
+     * @generated from enum value: LEGACY_BEST_EFFORT = 2;
+     */
+    FeatureSet_JsonFormat[FeatureSet_JsonFormat["LEGACY_BEST_EFFORT"] = 2] = "LEGACY_BEST_EFFORT";
+})(FeatureSet_JsonFormat || (FeatureSet_JsonFormat = {}));
+/**
+ * @generated from enum google.protobuf.FeatureSet.EnforceNamingStyle
+ */
+var FeatureSet_EnforceNamingStyle;
+(function (FeatureSet_EnforceNamingStyle) {
+    /**
+     * @generated from enum value: ENFORCE_NAMING_STYLE_UNKNOWN = 0;
+     */
+    FeatureSet_EnforceNamingStyle[FeatureSet_EnforceNamingStyle["ENFORCE_NAMING_STYLE_UNKNOWN"] = 0] = "ENFORCE_NAMING_STYLE_UNKNOWN";
+    /**
+     * @generated from enum value: STYLE2024 = 1;
+     */
+    FeatureSet_EnforceNamingStyle[FeatureSet_EnforceNamingStyle["STYLE2024"] = 1] = "STYLE2024";
+    /**
+     * @generated from enum value: STYLE_LEGACY = 2;
+     */
+    FeatureSet_EnforceNamingStyle[FeatureSet_EnforceNamingStyle["STYLE_LEGACY"] = 2] = "STYLE_LEGACY";
+    /**
+     * @generated from enum value: STYLE2026 = 3;
+     */
+    FeatureSet_EnforceNamingStyle[FeatureSet_EnforceNamingStyle["STYLE2026"] = 3] = "STYLE2026";
+})(FeatureSet_EnforceNamingStyle || (FeatureSet_EnforceNamingStyle = {}));
+/**
+ * Represents the identified object's effect on the element in the original
+ * .proto file.
+ *
+ * @generated from enum google.protobuf.GeneratedCodeInfo.Annotation.Semantic
+ */
+var GeneratedCodeInfo_Annotation_Semantic;
+(function (GeneratedCodeInfo_Annotation_Semantic) {
+    /**
+     * There is no effect or the effect is indescribable.
+     *
+     * @generated from enum value: NONE = 0;
+     */
+    GeneratedCodeInfo_Annotation_Semantic[GeneratedCodeInfo_Annotation_Semantic["NONE"] = 0] = "NONE";
+    /**
+     * The element is set or otherwise mutated.
+     *
+     * @generated from enum value: SET = 1;
+     */
+    GeneratedCodeInfo_Annotation_Semantic[GeneratedCodeInfo_Annotation_Semantic["SET"] = 1] = "SET";
+    /**
+     * An alias to the element is returned.
+     *
+     * @generated from enum value: ALIAS = 2;
+     */
+    GeneratedCodeInfo_Annotation_Semantic[GeneratedCodeInfo_Annotation_Semantic["ALIAS"] = 2] = "ALIAS";
+})(GeneratedCodeInfo_Annotation_Semantic || (GeneratedCodeInfo_Annotation_Semantic = {}));
+/**
+ * The full set of known editions.
+ *
+ * @generated from enum google.protobuf.Edition
+ */
+var Edition;
+(function (Edition) {
+    /**
+     * A placeholder for an unknown edition value.
+     *
+     * @generated from enum value: EDITION_UNKNOWN = 0;
+     */
+    Edition[Edition["EDITION_UNKNOWN"] = 0] = "EDITION_UNKNOWN";
+    /**
+     * A placeholder edition for specifying default behaviors *before* a feature
+     * was first introduced.  This is effectively an "infinite past".
+     *
+     * @generated from enum value: EDITION_LEGACY = 900;
+     */
+    Edition[Edition["EDITION_LEGACY"] = 900] = "EDITION_LEGACY";
+    /**
+     * Legacy syntax "editions".  These pre-date editions, but behave much like
+     * distinct editions.  These can't be used to specify the edition of proto
+     * files, but feature definitions must supply proto2/proto3 defaults for
+     * backwards compatibility.
+     *
+     * @generated from enum value: EDITION_PROTO2 = 998;
+     */
+    Edition[Edition["EDITION_PROTO2"] = 998] = "EDITION_PROTO2";
+    /**
+     * @generated from enum value: EDITION_PROTO3 = 999;
+     */
+    Edition[Edition["EDITION_PROTO3"] = 999] = "EDITION_PROTO3";
+    /**
+     * Editions that have been released.  The specific values are arbitrary and
+     * should not be depended on, but they will always be time-ordered for easy
+     * comparison.
+     *
+     * @generated from enum value: EDITION_2023 = 1000;
+     */
+    Edition[Edition["EDITION_2023"] = 1000] = "EDITION_2023";
+    /**
+     * @generated from enum value: EDITION_2024 = 1001;
+     */
+    Edition[Edition["EDITION_2024"] = 1001] = "EDITION_2024";
+    /**
+     * @generated from enum value: EDITION_2026 = 1002;
+     */
+    Edition[Edition["EDITION_2026"] = 1002] = "EDITION_2026";
+    /**
+     * A placeholder edition for developing and testing unscheduled features.
+     *
+     * @generated from enum value: EDITION_UNSTABLE = 9999;
+     */
+    Edition[Edition["EDITION_UNSTABLE"] = 9999] = "EDITION_UNSTABLE";
+    /**
+     * Placeholder editions for testing feature resolution.  These should not be
+     * used or relied on outside of tests.
+     *
+     * @generated from enum value: EDITION_1_TEST_ONLY = 1;
+     */
+    Edition[Edition["EDITION_1_TEST_ONLY"] = 1] = "EDITION_1_TEST_ONLY";
+    /**
+     * @generated from enum value: EDITION_2_TEST_ONLY = 2;
+     */
+    Edition[Edition["EDITION_2_TEST_ONLY"] = 2] = "EDITION_2_TEST_ONLY";
+    /**
+     * @generated from enum value: EDITION_99997_TEST_ONLY = 99997;
+     */
+    Edition[Edition["EDITION_99997_TEST_ONLY"] = 99997] = "EDITION_99997_TEST_ONLY";
+    /**
+     * @generated from enum value: EDITION_99998_TEST_ONLY = 99998;
+     */
+    Edition[Edition["EDITION_99998_TEST_ONLY"] = 99998] = "EDITION_99998_TEST_ONLY";
+    /**
+     * @generated from enum value: EDITION_99999_TEST_ONLY = 99999;
+     */
+    Edition[Edition["EDITION_99999_TEST_ONLY"] = 99999] = "EDITION_99999_TEST_ONLY";
+    /**
+     * Placeholder for specifying unbounded edition support.  This should only
+     * ever be used by plugins that can expect to never require any changes to
+     * support a new edition.
+     *
+     * @generated from enum value: EDITION_MAX = 2147483647;
+     */
+    Edition[Edition["EDITION_MAX"] = 2147483647] = "EDITION_MAX";
+})(Edition || (Edition = {}));
+/**
+ * Describes the 'visibility' of a symbol with respect to the proto import
+ * system. Symbols can only be imported when the visibility rules do not prevent
+ * it (ex: local symbols cannot be imported).  Visibility modifiers can only set
+ * on `message` and `enum` as they are the only types available to be referenced
+ * from other files.
+ *
+ * @generated from enum google.protobuf.SymbolVisibility
+ */
+var SymbolVisibility;
+(function (SymbolVisibility) {
+    /**
+     * @generated from enum value: VISIBILITY_UNSET = 0;
+     */
+    SymbolVisibility[SymbolVisibility["VISIBILITY_UNSET"] = 0] = "VISIBILITY_UNSET";
+    /**
+     * @generated from enum value: VISIBILITY_LOCAL = 1;
+     */
+    SymbolVisibility[SymbolVisibility["VISIBILITY_LOCAL"] = 1] = "VISIBILITY_LOCAL";
+    /**
+     * @generated from enum value: VISIBILITY_EXPORT = 2;
+     */
+    SymbolVisibility[SymbolVisibility["VISIBILITY_EXPORT"] = 2] = "VISIBILITY_EXPORT";
+})(SymbolVisibility || (SymbolVisibility = {}));
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * @private Only exported for getExtension()
+ */
+function makeReadContext$1(options) {
+    return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
+}
+/**
+ * Parse serialized binary data.
+ */
+function fromBinary(schema, bytes, options) {
+    const message = create(schema);
+    compiledReader$1(schema).read(message, new BinaryReader(bytes), makeReadContext$1(options), bytes.byteLength);
+    return message;
+}
+const compiledReaders$1 = new WeakMap();
+/**
+ * Return the compiled decoder for a message, compiling it on first use.
+ */
+function compiledReader$1(desc) {
+    let compiled = compiledReaders$1.get(desc);
+    if (compiled === undefined) {
+        compiled = compileMessage$3(desc);
+    }
+    return compiled;
+}
+function compileMessage$3(desc) {
+    const descString = String(desc);
+    const fieldReaders = new Map();
+    const compiled = {
+        read: compileMessageReader(descString, fieldReaders),
+        readGroup: compileGroupReader(descString, fieldReaders),
+    };
+    // Register before compiling fields, so that recursive message types
+    // resolve to this instance instead of compiling endlessly.
+    compiledReaders$1.set(desc, compiled);
+    for (const field of desc.fields) {
+        fieldReaders.set(field.number, compileFieldReader$1(field));
+    }
+    return compiled;
+}
+/**
+ * Create a decoder for a length-prefixed message body, dispatching wire
+ * records to the compiled field decoders by field number.
+ */
+function compileMessageReader(descString, fieldReaders) {
+    return (message, reader, ctx, length) => {
+        var _a;
+        if (++ctx.depth > ctx.recursionLimit) {
+            throw new Error(`cannot decode ${descString} from binary: maximum recursion depth of ${ctx.recursionLimit} reached`);
+        }
+        const end = reader.pos + length;
+        const unknownFields = (_a = message.$unknown) !== null && _a !== void 0 ? _a : [];
+        while (reader.pos < end) {
+            const [fieldNo, wireType] = reader.tag();
+            const fieldReader = fieldReaders.get(fieldNo);
+            if (fieldReader === undefined) {
+                // Use remaining recursion budget for skipping nested groups
+                const data = reader.skip(wireType, fieldNo, ctx.recursionLimit - ctx.depth);
+                if (ctx.readUnknownFields) {
+                    unknownFields.push({ no: fieldNo, wireType, data });
+                }
+                continue;
+            }
+            fieldReader(message, reader, ctx, wireType);
+        }
+        if (unknownFields.length > 0) {
+            message.$unknown = unknownFields;
+        }
+        ctx.depth--;
+    };
+}
+/**
+ * Create a decoder for a message with the delimited encoding (group),
+ * reading until the EndGroup tag, like compileMessageReader.
+ */
+function compileGroupReader(descString, fieldReaders) {
+    return (message, reader, ctx, fieldNo) => {
+        var _a;
+        if (++ctx.depth > ctx.recursionLimit) {
+            throw new Error(`cannot decode ${descString} from binary: maximum recursion depth of ${ctx.recursionLimit} reached`);
+        }
+        let recordFieldNo;
+        let wireType;
+        const unknownFields = (_a = message.$unknown) !== null && _a !== void 0 ? _a : [];
+        while (reader.pos < reader.len) {
+            [recordFieldNo, wireType] = reader.tag();
+            if (wireType == WireType.EndGroup) {
+                break;
+            }
+            const fieldReader = fieldReaders.get(recordFieldNo);
+            if (fieldReader === undefined) {
+                // Use remaining recursion budget for skipping nested groups
+                const data = reader.skip(wireType, recordFieldNo, ctx.recursionLimit - ctx.depth);
+                if (ctx.readUnknownFields) {
+                    unknownFields.push({ no: recordFieldNo, wireType, data });
+                }
+                continue;
+            }
+            fieldReader(message, reader, ctx, wireType);
+        }
+        if (wireType != WireType.EndGroup || recordFieldNo !== fieldNo) {
+            throw new Error("invalid end group tag");
+        }
+        if (unknownFields.length > 0) {
+            message.$unknown = unknownFields;
+        }
+        ctx.depth--;
+    };
+}
+/**
+ * @private Only exported for getExtension()
+ */
+function readField(message, reader, field, wireType, ctx) {
+    compileFieldReader$1(field)(message[unsafeLocal], reader, ctx, wireType);
+}
+function compileFieldReader$1(field) {
+    switch (field.fieldKind) {
+        case "scalar":
+            return compileScalarFieldReader$1(field);
+        case "enum":
+            return compileEnumFieldReader$1(field);
+        case "message":
+            return compileMessageFieldReader$1(field);
+        case "list":
+            return compileListFieldReader$1(field);
+        case "map":
+            return compileMapFieldReader$1(field);
+    }
+}
+function compileScalarFieldReader$1(field) {
+    const readScalar = compileScalarReader(field.scalar, field.utf8Validation, field.longAsString);
+    const localName = field.localName;
+    if (field.oneof) {
+        const oneofLocalName = field.oneof.localName;
+        return (message, reader) => {
+            message[oneofLocalName] = {
+                case: localName,
+                value: readScalar(reader),
+            };
+        };
+    }
+    return (message, reader) => {
+        message[localName] = readScalar(reader);
+    };
+}
+function compileEnumFieldReader$1(field) {
+    var _a;
+    const localName = field.localName;
+    const oneofLocalName = (_a = field.oneof) === null || _a === void 0 ? void 0 : _a.localName;
+    if (field.enum.open) {
+        if (oneofLocalName !== undefined) {
+            return (message, reader) => {
+                message[oneofLocalName] = { case: localName, value: reader.int32() };
+            };
+        }
+        return (message, reader) => {
+            message[localName] = reader.int32();
+        };
+    }
+    // Closed enums: unknown values are stored as unknown fields.
+    const values = field.enum.values;
+    const fieldNo = field.number;
+    return (message, reader, ctx, wireType) => {
+        var _a;
+        const val = reader.int32();
+        if (values.some((v) => v.number === val)) {
+            if (oneofLocalName !== undefined) {
+                message[oneofLocalName] = { case: localName, value: val };
+            }
+            else {
+                message[localName] = val;
+            }
+        }
+        else if (ctx.readUnknownFields) {
+            const bytes = [];
+            varint32write(val, bytes);
+            const unknownFields = (_a = message.$unknown) !== null && _a !== void 0 ? _a : [];
+            unknownFields.push({
+                no: fieldNo,
+                wireType,
+                data: new Uint8Array(bytes),
+            });
+            message.$unknown = unknownFields;
+        }
+    };
+}
+function compileMessageFieldReader$1(field) {
+    const localName = field.localName;
+    const { toMessage, toLocal } = localMessageMapper(field);
+    const readChild = compileChildReader(field);
+    if (field.oneof) {
+        const oneofLocalName = field.oneof.localName;
+        return (message, reader, ctx) => {
+            const oneof = message[oneofLocalName];
+            const child = toMessage(oneof.case === localName ? oneof.value : undefined);
+            readChild(child, reader, ctx);
+            message[oneofLocalName] = { case: localName, value: toLocal(child) };
+        };
+    }
+    return (message, reader, ctx) => {
+        const child = toMessage(message[localName]);
+        readChild(child, reader, ctx);
+        message[localName] = toLocal(child);
+    };
+}
+/**
+ * Compile a decoder for the wire format of a message field, honoring the
+ * delimited encoding of the field.
+ */
+function compileChildReader(field) {
+    const compiledChild = compiledReader$1(field.message);
+    if (field.delimitedEncoding) {
+        const fieldNo = field.number;
+        return (child, reader, ctx) => compiledChild.readGroup(child, reader, ctx, fieldNo);
+    }
+    return (child, reader, ctx) => compiledChild.read(child, reader, ctx, reader.uint32());
+}
+function compileListFieldReader$1(field) {
+    const localName = field.localName;
+    if (field.listKind == "message") {
+        const { toMessage, toLocal } = localMessageMapper(field);
+        const readChild = compileChildReader(field);
+        return (message, reader, ctx) => {
+            const child = toMessage(undefined);
+            readChild(child, reader, ctx);
+            message[localName].push(toLocal(child));
+        };
+    }
+    const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
+    const longAsString = field.listKind == "scalar" ? field.longAsString : false;
+    const readScalar = compileScalarReader(scalarType, field.utf8Validation, longAsString);
+    const packedPossible = scalarType != ScalarType.STRING && scalarType != ScalarType.BYTES;
+    return (message, reader, ctx, wireType) => {
+        const items = message[localName];
+        if (wireType == WireType.LengthDelimited && packedPossible) {
+            const end = reader.uint32() + reader.pos;
+            while (reader.pos < end) {
+                items.push(readScalar(reader));
+            }
+        }
+        else {
+            items.push(readScalar(reader));
+        }
+    };
+}
+function compileMapFieldReader$1(field) {
+    const localName = field.localName;
+    const readKey = compileScalarReader(field.mapKey, field.utf8Validation, false);
+    const keyZero = scalarZeroValue(field.mapKey, false);
+    let readValue;
+    let valueDefault;
+    switch (field.mapKind) {
+        case "scalar": {
+            const scalar = field.scalar;
+            const readScalar = compileScalarReader(scalar, field.utf8Validation, false);
+            readValue = (reader) => readScalar(reader);
+            // Bytes zero values are created per entry, so that entries do not share
+            // one instance.
+            if (scalar == ScalarType.BYTES) {
+                valueDefault = () => new Uint8Array(0);
+            }
+            else {
+                const zero = scalarZeroValue(scalar, false);
+                valueDefault = () => zero;
+            }
+            break;
+        }
+        case "enum": {
+            const zero = field.enum.values[0].number;
+            readValue = (reader) => reader.int32();
+            valueDefault = () => zero;
+            break;
+        }
+        case "message": {
+            const { toMessage, toLocal } = localMessageMapper(field);
+            const readChild = compiledReader$1(field.message).read;
+            // A repeated value field within one entry merges into the previous
+            // value, like any other singular message field.
+            readValue = (reader, ctx, existing) => {
+                const child = toMessage(existing);
+                readChild(child, reader, ctx, reader.uint32());
+                return toLocal(child);
+            };
+            valueDefault = () => toLocal(toMessage(undefined));
+            break;
+        }
+    }
+    return (message, reader, ctx) => {
+        const record = message[localName];
+        let key;
+        let val;
+        // Read the length of the map entry, which is a varint.
+        const len = reader.uint32();
+        // Calculate end AFTER advancing reader.pos (above), so that reader.pos is
+        // at the start of the map entry.
+        const end = reader.pos + len;
+        while (reader.pos < end) {
+            // Map entries have the key in field 1, and the value in field 2.
+            const [fieldNo, wireType] = reader.tag();
+            switch (fieldNo) {
+                case 1:
+                    key = readKey(reader);
+                    break;
+                case 2:
+                    val = readValue(reader, ctx, val);
+                    break;
+                default:
+                    reader.skip(wireType, fieldNo, ctx.recursionLimit - ctx.depth);
+            }
+        }
+        if (key === undefined) {
+            key = keyZero;
+        }
+        if (val === undefined) {
+            val = valueDefault();
+        }
+        // Map keys may be booleans, numbers, or bigints. Object keys are strings, so
+        // they are converted implicitly. setOwn() is needed because a key can be
+        // "__proto__".
+        setOwn(record, key, val);
+    };
+}
+/**
+ * Returns a reader for a scalar value. For 64-bit integers, BinaryReader
+ * already returns the local representation (bigint or string), so, unlike in
+ * the reflection layer, no validation is needed here.
+ */
+function compileScalarReader(type, utf8Validation, longAsString) {
+    switch (type) {
+        case ScalarType.STRING:
+            return (reader) => reader.string(utf8Validation);
+        case ScalarType.BOOL:
+            return (reader) => reader.bool();
+        case ScalarType.DOUBLE:
+            return (reader) => reader.double();
+        case ScalarType.FLOAT:
+            return (reader) => reader.float();
+        case ScalarType.INT32:
+            return (reader) => reader.int32();
+        case ScalarType.INT64:
+            if (longAsString) {
+                return (reader) => String(reader.int64());
+            }
+            return (reader) => reader.int64();
+        case ScalarType.UINT64:
+            if (longAsString) {
+                return (reader) => String(reader.uint64());
+            }
+            return (reader) => reader.uint64();
+        case ScalarType.FIXED64:
+            if (longAsString) {
+                return (reader) => String(reader.fixed64());
+            }
+            return (reader) => reader.fixed64();
+        case ScalarType.BYTES:
+            return (reader) => reader.bytes();
+        case ScalarType.FIXED32:
+            return (reader) => reader.fixed32();
+        case ScalarType.SFIXED32:
+            return (reader) => reader.sfixed32();
+        case ScalarType.SFIXED64:
+            if (longAsString) {
+                return (reader) => String(reader.sfixed64());
+            }
+            return (reader) => reader.sfixed64();
+        case ScalarType.SINT64:
+            if (longAsString) {
+                return (reader) => String(reader.sint64());
+            }
+            return (reader) => reader.sint64();
+        case ScalarType.UINT32:
+            return (reader) => reader.uint32();
+        case ScalarType.SINT32:
+            return (reader) => reader.sint32();
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Hydrate a file descriptor.
+ *
+ * @private
+ */
+function fileDesc(b64, imports) {
+    var _a;
+    const root = fromBinary(FileDescriptorProtoSchema, base64Decode(b64));
+    root.messageType.forEach(restoreJsonNames);
+    root.dependency = (_a = imports === null || imports === void 0 ? void 0 : imports.map((f) => f.proto.name)) !== null && _a !== void 0 ? _a : [];
+    const reg = createEmbeddedFileRegistry(root, (protoFileName) => imports === null || imports === void 0 ? void 0 : imports.find((f) => f.proto.name === protoFileName));
+    // biome-ignore lint/style/noNonNullAssertion: non-null assertion because we just created the registry from the file we look up
+    return reg.getFile(root.name);
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Describes the file google/protobuf/timestamp.proto.
+ */
+const file_google_protobuf_timestamp = /*@__PURE__*/ fileDesc("Ch9nb29nbGUvcHJvdG9idWYvdGltZXN0YW1wLnByb3RvEg9nb29nbGUucHJvdG9idWYiKwoJVGltZXN0YW1wEg8KB3NlY29uZHMYASABKAMSDQoFbmFub3MYAiABKAVChQEKE2NvbS5nb29nbGUucHJvdG9idWZCDlRpbWVzdGFtcFByb3RvUAFaMmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3RpbWVzdGFtcHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
+/**
+ * Describes the message google.protobuf.Timestamp.
+ * Use `create(TimestampSchema)` to create a new message.
+ */
+const TimestampSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_timestamp, 0);
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Convert a google.protobuf.Timestamp message to an ECMAScript Date.
+ */
+function timestampDate(timestamp) {
+    return new Date(timestampMs(timestamp));
+}
+/**
+ * Create a google.protobuf.Timestamp message from a Unix timestamp in milliseconds.
+ */
+function timestampFromMs(timestampMs) {
+    const seconds = Math.floor(timestampMs / 1000);
+    return create(TimestampSchema, {
+        seconds: protoInt64.parse(seconds),
+        nanos: (timestampMs - seconds * 1000) * 1000000,
+    });
+}
+/**
+ * Convert a google.protobuf.Timestamp to a Unix timestamp in milliseconds.
+ */
+function timestampMs(timestamp) {
+    return (Number(timestamp.seconds) * 1000 + Math.round(timestamp.nanos / 1000000));
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Describes the file google/protobuf/duration.proto.
+ */
+const file_google_protobuf_duration = /*@__PURE__*/ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvZHVyYXRpb24ucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIqCghEdXJhdGlvbhIPCgdzZWNvbmRzGAEgASgDEg0KBW5hbm9zGAIgASgFQoMBChNjb20uZ29vZ2xlLnByb3RvYnVmQg1EdXJhdGlvblByb3RvUAFaMWdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2R1cmF0aW9ucGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
+/**
+ * Describes the message google.protobuf.Duration.
+ * Use `create(DurationSchema)` to create a new message.
+ */
+const DurationSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_duration, 0);
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Describes the file google/protobuf/any.proto.
+ */
+const file_google_protobuf_any = /*@__PURE__*/ fileDesc("Chlnb29nbGUvcHJvdG9idWYvYW55LnByb3RvEg9nb29nbGUucHJvdG9idWYiJgoDQW55EhAKCHR5cGVfdXJsGAEgASgJEg0KBXZhbHVlGAIgASgMQnYKE2NvbS5nb29nbGUucHJvdG9idWZCCEFueVByb3RvUAFaLGdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2FueXBiogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
+/**
+ * Describes the message google.protobuf.Any.
+ * Use `create(AnySchema)` to create a new message.
+ */
+const AnySchema = /*@__PURE__*/ messageDesc(file_google_protobuf_any, 0);
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+// bootstrap-inject google.protobuf.FeatureSet.FieldPresence.IMPLICIT: const $name = $number;
+const IMPLICIT$2 = 2;
+// bootstrap-inject google.protobuf.FeatureSet.FieldPresence.LEGACY_REQUIRED: const $name = $number;
+const LEGACY_REQUIRED$1 = 3;
+// Default options for serializing binary data.
+const writeDefaults = {
+    writeUnknownFields: true,
+};
+function makeWriteOptions$1(options) {
+    return options ? Object.assign(Object.assign({}, writeDefaults), options) : writeDefaults;
+}
+function toBinary(schema, message, options) {
+    const writer = new BinaryWriter();
+    compiledWriter$1(schema)(writer, makeWriteOptions$1(options), message);
+    return writer.finish();
+}
+const compiledWriters$1 = new WeakMap();
+/**
+ * Return the compiled encoder for a message, compiling it on first use.
+ */
+function compiledWriter$1(desc) {
+    let compiled = compiledWriters$1.get(desc);
+    if (compiled === undefined) {
+        compiled = compileMessage$2(desc);
+    }
+    return compiled;
+}
+function compileMessage$2(desc) {
+    const typeName = desc.typeName;
+    const sortedFields = desc.fields.concat().sort((a, b) => a.number - b.number);
+    // The field reported in ForeignFieldError.
+    const foreignField = sortedFields[0];
+    const fieldWriters = [];
+    const compiled = (writer, opts, message) => {
+        if (message.$typeName !== typeName && foreignField !== undefined) {
+            throw new FieldError(foreignField, `cannot use ${foreignField} with message ${message.$typeName}`, "ForeignFieldError");
+        }
+        for (let i = 0; i < fieldWriters.length; i++) {
+            fieldWriters[i](writer, opts, message);
+        }
+        const unknown = message.$unknown;
+        if (unknown !== undefined && opts.writeUnknownFields) {
+            for (let i = 0; i < unknown.length; i++) {
+                const { no, wireType, data } = unknown[i];
+                writer.tag(no, wireType).raw(data);
+            }
+        }
+    };
+    // Register before compiling fields, so that recursive message types
+    // resolve to this instance instead of compiling endlessly.
+    compiledWriters$1.set(desc, compiled);
+    for (const field of sortedFields) {
+        fieldWriters.push(compileField$1(field));
+    }
+    return compiled;
+}
+function compileField$1(field) {
+    switch (field.fieldKind) {
+        case "message":
+        case "scalar":
+        case "enum":
+            return compileSingularField$1(field);
+        case "list":
+            return compileListField(field);
+        case "map":
+            return compileMapField(field);
+    }
+}
+/**
+ * Compile an encoder for a singular field: the presence check, and the
+ * value encoder.
+ */
+function compileSingularField$1(field) {
+    const writeValue = compileSingularValue$1(field);
+    const localName = field.localName;
+    if (field.oneof) {
+        const oneofLocalName = field.oneof.localName;
+        return (writer, opts, message) => {
+            const oneof = message[oneofLocalName];
+            if (oneof.case === localName) {
+                writeValue(writer, opts, oneof.value);
+            }
+        };
+    }
+    if (field.presence != IMPLICIT$2) {
+        const requiredError = field.presence == LEGACY_REQUIRED$1
+            ? `cannot encode ${field} to binary: required field not set`
+            : undefined;
+        return (writer, opts, message) => {
+            const value = message[localName];
+            // Fields with explicit presence have properties on the prototype
+            // chain for default / zero values (except for proto3).
+            if (value !== undefined &&
+                Object.prototype.hasOwnProperty.call(message, localName)) {
+                writeValue(writer, opts, value);
+            }
+            else if (requiredError !== undefined) {
+                throw new Error(requiredError);
+            }
+        };
+    }
+    // Implicit presence: the field is set when the value is not the zero
+    // value. The check is inlined per type, see isScalarZeroValue.
+    if (field.fieldKind == "enum") {
+        const zero = field.enum.values[0].number;
+        return (writer, opts, message) => {
+            const value = message[localName];
+            if (value !== zero) {
+                writeValue(writer, opts, value);
+            }
+        };
+    }
+    switch (field.scalar) {
+        case ScalarType.BOOL:
+            return (writer, opts, message) => {
+                const value = message[localName];
+                if (value !== false) {
+                    writeValue(writer, opts, value);
+                }
+            };
+        case ScalarType.STRING:
+            return (writer, opts, message) => {
+                const value = message[localName];
+                if (value !== "") {
+                    writeValue(writer, opts, value);
+                }
+            };
+        case ScalarType.BYTES:
+            return (writer, opts, message) => {
+                const value = message[localName];
+                if (!(value instanceof Uint8Array) || value.byteLength > 0) {
+                    writeValue(writer, opts, value);
+                }
+            };
+        case ScalarType.DOUBLE:
+        case ScalarType.FLOAT:
+            return (writer, opts, message) => {
+                const value = message[localName];
+                // Object.is distinguishes -0 from 0.
+                if (!Object.is(value, 0)) {
+                    writeValue(writer, opts, value);
+                }
+            };
+        default:
+            return (writer, opts, message) => {
+                const value = message[localName];
+                // Loose comparison matches 0n, 0 and "0".
+                if (value != 0) {
+                    writeValue(writer, opts, value);
+                }
+            };
+    }
+}
+/**
+ * Compile an encoder for the value of a singular field, including the tag.
+ */
+function compileSingularValue$1(field) {
+    switch (field.fieldKind) {
+        case "message": {
+            const { toMessage } = localMessageMapper(field);
+            const writeChild = compileChildWriter(field);
+            return (writer, opts, value) => {
+                writeChild(writer, opts, toMessage(value));
+            };
+        }
+        case "scalar":
+        case "enum": {
+            const scalarType = field.fieldKind == "enum" ? ScalarType.INT32 : field.scalar;
+            const fieldNo = field.number;
+            const wireType = writeTypeOfScalar(scalarType);
+            const writeScalar = compileScalarValue$1(scalarType, field.parent.typeName, field.name);
+            return (writer, opts, value) => {
+                writer.tag(fieldNo, wireType);
+                writeScalar(writer, value);
+            };
+        }
+    }
+}
+function compileListField(field) {
+    const localName = field.localName;
+    const fieldNo = field.number;
+    switch (field.listKind) {
+        case "message": {
+            const { toMessage } = localMessageMapper(field);
+            const writeChild = compileChildWriter(field);
+            return (writer, opts, message) => {
+                const items = message[localName];
+                for (let i = 0; i < items.length; i++) {
+                    writeChild(writer, opts, toMessage(items[i]));
+                }
+            };
+        }
+        case "scalar":
+        case "enum": {
+            const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
+            const writeScalar = compileScalarValue$1(scalarType, field.parent.typeName, field.name);
+            if (field.packed) {
+                return (writer, opts, message) => {
+                    const items = message[localName];
+                    if (items.length == 0) {
+                        return;
+                    }
+                    writer.tag(fieldNo, WireType.LengthDelimited).fork();
+                    for (let i = 0; i < items.length; i++) {
+                        writeScalar(writer, items[i]);
+                    }
+                    writer.join();
+                };
+            }
+            const wireType = writeTypeOfScalar(scalarType);
+            return (writer, opts, message) => {
+                const items = message[localName];
+                for (let i = 0; i < items.length; i++) {
+                    writer.tag(fieldNo, wireType);
+                    writeScalar(writer, items[i]);
+                }
+            };
+        }
+    }
+}
+function compileMapField(field) {
+    const localName = field.localName;
+    const fieldNo = field.number;
+    const writeKey = compileMapKey(field);
+    if (field.mapKind == "message") {
+        const { toMessage } = localMessageMapper(field);
+        const writeMessage = compiledWriter$1(field.message);
+        return (writer, opts, message) => {
+            const record = message[localName];
+            const keys = Object.keys(record);
+            for (let i = 0; i < keys.length; i++) {
+                const key = keys[i];
+                writer.tag(fieldNo, WireType.LengthDelimited).fork();
+                writeKey(writer, key);
+                // The value of a map entry is always field number 2.
+                writer.tag(2, WireType.LengthDelimited).fork();
+                writeMessage(writer, opts, toMessage(record[key]));
+                writer.join();
+                writer.join();
+            }
+        };
+    }
+    const scalarType = field.mapKind == "enum" ? ScalarType.INT32 : field.scalar;
+    const valueWireType = writeTypeOfScalar(scalarType);
+    const writeScalar = compileScalarValue$1(scalarType, field.parent.typeName, field.name);
+    return (writer, opts, message) => {
+        const record = message[localName];
+        const keys = Object.keys(record);
+        for (let i = 0; i < keys.length; i++) {
+            const key = keys[i];
+            writer.tag(fieldNo, WireType.LengthDelimited).fork();
+            writeKey(writer, key);
+            // The value of a map entry is always field number 2.
+            writer.tag(2, valueWireType);
+            writeScalar(writer, record[key]);
+            writer.join();
+        }
+    };
+}
+/**
+ * Compile an encoder for a map key. Map keys are stored as object keys and
+ * are always strings locally. Convert them to their scalar type before
+ * writing, like the reflect API does when iterating map entries.
+ */
+function compileMapKey(field) {
+    const wireType = writeTypeOfScalar(field.mapKey);
+    const writeScalar = compileScalarValue$1(field.mapKey, field.parent.typeName, field.name);
+    const convertKey = compileMapKeyConverter(field.mapKey);
+    return (writer, key) => {
+        // The key of a map entry is always field number 1.
+        writer.tag(1, wireType);
+        writeScalar(writer, convertKey(key));
+    };
+}
+/**
+ * Returns a converter from an object key (always a string) to the closest
+ * possible type for the map key type. Invalid keys are passed through to
+ * the scalar writer, which raises an error for them.
+ */
+function compileMapKeyConverter(type) {
+    switch (type) {
+        case ScalarType.STRING:
+            return (key) => key;
+        case ScalarType.BOOL:
+            return (key) => (key === "true" ? true : key === "false" ? false : key);
+        case ScalarType.UINT64:
+        case ScalarType.FIXED64:
+            return (key) => {
+                try {
+                    return protoInt64.uParse(key);
+                }
+                catch (_a) {
+                    return key;
+                }
+            };
+        case ScalarType.INT64:
+        case ScalarType.SFIXED64:
+        case ScalarType.SINT64:
+            return (key) => {
+                try {
+                    return protoInt64.parse(key);
+                }
+                catch (_a) {
+                    return key;
+                }
+            };
+        default:
+            // Handles INT32, UINT32, SINT32, FIXED32, SFIXED32.
+            // We do not use individual cases to save a few bytes code size.
+            return (key) => {
+                const n = Number.parseInt(key);
+                return Number.isFinite(n) ? n : key;
+            };
+    }
+}
+/**
+ * Compile an encoder for a bare scalar value (no tag), wrapping errors from
+ * the writer with the message and field name.
+ */
+function compileScalarValue$1(type, messageName, fieldName) {
+    const writeScalar = compileScalarWrite(type);
+    return (writer, value) => {
+        try {
+            writeScalar(writer, value);
+        }
+        catch (e) {
+            if (e instanceof Error) {
+                throw new Error(`cannot encode field ${messageName}.${fieldName} to binary: ${e.message}`);
+            }
+            throw e;
+        }
+    };
+}
+function compileScalarWrite(type) {
+    switch (type) {
+        case ScalarType.STRING:
+            return (writer, value) => writer.string(value);
+        case ScalarType.BOOL:
+            return (writer, value) => writer.bool(value);
+        case ScalarType.DOUBLE:
+            return (writer, value) => writer.double(value);
+        case ScalarType.FLOAT:
+            return (writer, value) => writer.float(value);
+        case ScalarType.INT32:
+            return (writer, value) => writer.int32(value);
+        case ScalarType.INT64:
+            return (writer, value) => writer.int64(value);
+        case ScalarType.UINT64:
+            return (writer, value) => writer.uint64(value);
+        case ScalarType.FIXED64:
+            return (writer, value) => writer.fixed64(value);
+        case ScalarType.BYTES:
+            return (writer, value) => writer.bytes(value);
+        case ScalarType.FIXED32:
+            return (writer, value) => writer.fixed32(value);
+        case ScalarType.SFIXED32:
+            return (writer, value) => writer.sfixed32(value);
+        case ScalarType.SFIXED64:
+            return (writer, value) => writer.sfixed64(value);
+        case ScalarType.SINT64:
+            return (writer, value) => writer.sint64(value);
+        case ScalarType.UINT32:
+            return (writer, value) => writer.uint32(value);
+        case ScalarType.SINT32:
+            return (writer, value) => writer.sint32(value);
+    }
+}
+/**
+ * Write a single field to binary format, if it is set. Used to serialize
+ * extensions: extensions always have explicit presence, so an extension
+ * value that was just set on the container is always written.
+ *
+ * @private
+ */
+function writeField(writer, opts, msg, field) {
+    compileField$1(field)(writer, opts, msg[unsafeLocal]);
+}
+/**
+ * Compile an encoder for the wire format of a message field, honoring the
+ * delimited encoding of the field. The tag is written by the encoder.
+ */
+function compileChildWriter(field) {
+    const fieldNo = field.number;
+    const writeMessage = compiledWriter$1(field.message);
+    if (field.delimitedEncoding) {
+        return (writer, opts, child) => {
+            writer.tag(fieldNo, WireType.StartGroup);
+            writeMessage(writer, opts, child);
+            writer.tag(fieldNo, WireType.EndGroup);
+        };
+    }
+    return (writer, opts, child) => {
+        writer.tag(fieldNo, WireType.LengthDelimited).fork();
+        writeMessage(writer, opts, child);
+        writer.join();
+    };
+}
+function writeTypeOfScalar(type) {
+    switch (type) {
+        case ScalarType.BYTES:
+        case ScalarType.STRING:
+            return WireType.LengthDelimited;
+        case ScalarType.DOUBLE:
+        case ScalarType.FIXED64:
+        case ScalarType.SFIXED64:
+            return WireType.Bit64;
+        case ScalarType.FIXED32:
+        case ScalarType.SFIXED32:
+        case ScalarType.FLOAT:
+            return WireType.Bit32;
+        default:
+            return WireType.Varint;
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+function anyPack(schema, message, into) {
+    let ret = false;
+    if (!into) {
+        into = create(AnySchema);
+        ret = true;
+    }
+    into.value = toBinary(schema, message);
+    into.typeUrl = typeNameToUrl(message.$typeName);
+    return ret ? into : undefined;
+}
+function anyIs(any, descOrTypeName) {
+    if (any.typeUrl === "") {
+        return false;
+    }
+    const want = typeof descOrTypeName == "string"
+        ? descOrTypeName
+        : descOrTypeName.typeName;
+    const got = typeUrlToName$1(any.typeUrl);
+    return want === got;
+}
+function anyUnpack(any, registryOrMessageDesc) {
+    if (any.typeUrl === "") {
+        return undefined;
+    }
+    const desc = registryOrMessageDesc.kind == "message"
+        ? registryOrMessageDesc
+        : registryOrMessageDesc.getMessage(typeUrlToName$1(any.typeUrl));
+    if (!desc || !anyIs(any, desc)) {
+        return undefined;
+    }
+    return fromBinary(desc, any.value);
+}
+function typeNameToUrl(name) {
+    return `type.googleapis.com/${name}`;
+}
+function typeUrlToName$1(url) {
+    const slash = url.lastIndexOf("/");
+    const name = slash >= 0 ? url.substring(slash + 1) : url;
+    if (!name.length) {
+        throw new Error(`invalid type url: ${url}`);
+    }
+    return name;
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Describes the file google/protobuf/empty.proto.
+ */
+const file_google_protobuf_empty = /*@__PURE__*/ fileDesc("Chtnb29nbGUvcHJvdG9idWYvZW1wdHkucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIHCgVFbXB0eUJ9ChNjb20uZ29vZ2xlLnByb3RvYnVmQgpFbXB0eVByb3RvUAFaLmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2VtcHR5cGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Describes the file google/protobuf/struct.proto.
+ */
+const file_google_protobuf_struct = /*@__PURE__*/ fileDesc("Chxnb29nbGUvcHJvdG9idWYvc3RydWN0LnByb3RvEg9nb29nbGUucHJvdG9idWYihAEKBlN0cnVjdBIzCgZmaWVsZHMYASADKAsyIy5nb29nbGUucHJvdG9idWYuU3RydWN0LkZpZWxkc0VudHJ5GkUKC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRIlCgV2YWx1ZRgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZToCOAEi6gEKBVZhbHVlEjAKCm51bGxfdmFsdWUYASABKA4yGi5nb29nbGUucHJvdG9idWYuTnVsbFZhbHVlSAASFgoMbnVtYmVyX3ZhbHVlGAIgASgBSAASFgoMc3RyaW5nX3ZhbHVlGAMgASgJSAASFAoKYm9vbF92YWx1ZRgEIAEoCEgAEi8KDHN0cnVjdF92YWx1ZRgFIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIABIwCgpsaXN0X3ZhbHVlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLkxpc3RWYWx1ZUgAQgYKBGtpbmQiMwoJTGlzdFZhbHVlEiYKBnZhbHVlcxgBIAMoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSobCglOdWxsVmFsdWUSDgoKTlVMTF9WQUxVRRAAQn8KE2NvbS5nb29nbGUucHJvdG9idWZCC1N0cnVjdFByb3RvUAFaL2dvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3N0cnVjdHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
+/**
+ * Describes the message google.protobuf.Struct.
+ * Use `create(StructSchema)` to create a new message.
+ */
+const StructSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_struct, 0);
+/**
+ * Describes the message google.protobuf.Value.
+ * Use `create(ValueSchema)` to create a new message.
+ */
+const ValueSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_struct, 1);
+/**
+ * Describes the message google.protobuf.ListValue.
+ * Use `create(ListValueSchema)` to create a new message.
+ */
+const ListValueSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_struct, 2);
+/**
+ * Represents a JSON `null`.
+ *
+ * `NullValue` is a sentinel, using an enum with only one value to represent
+ * the null value for the `Value` type union.
+ *
+ * A field of type `NullValue` with any value other than `0` is considered
+ * invalid. Most ProtoJSON serializers will emit a `Value` with a `null_value`
+ * set as a JSON `null` regardless of the integer value, and so will round trip
+ * to a `0` value.
+ *
+ * @generated from enum google.protobuf.NullValue
+ */
+var NullValue;
+(function (NullValue) {
+    /**
+     * Null value.
+     *
+     * @generated from enum value: NULL_VALUE = 0;
+     */
+    NullValue[NullValue["NULL_VALUE"] = 0] = "NULL_VALUE";
+})(NullValue || (NullValue = {}));
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Describes the file google/protobuf/wrappers.proto.
+ */
+const file_google_protobuf_wrappers = /*@__PURE__*/ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvd3JhcHBlcnMucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIcCgtEb3VibGVWYWx1ZRINCgV2YWx1ZRgBIAEoASIbCgpGbG9hdFZhbHVlEg0KBXZhbHVlGAEgASgCIhsKCkludDY0VmFsdWUSDQoFdmFsdWUYASABKAMiHAoLVUludDY0VmFsdWUSDQoFdmFsdWUYASABKAQiGwoKSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoBSIcCgtVSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoDSIaCglCb29sVmFsdWUSDQoFdmFsdWUYASABKAgiHAoLU3RyaW5nVmFsdWUSDQoFdmFsdWUYASABKAkiGwoKQnl0ZXNWYWx1ZRINCgV2YWx1ZRgBIAEoDEKDAQoTY29tLmdvb2dsZS5wcm90b2J1ZkINV3JhcHBlcnNQcm90b1ABWjFnb29nbGUuZ29sYW5nLm9yZy9wcm90b2J1Zi90eXBlcy9rbm93bi93cmFwcGVyc3Bi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
+/**
+ * Describes the message google.protobuf.DoubleValue.
+ * Use `create(DoubleValueSchema)` to create a new message.
+ */
+const DoubleValueSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_wrappers, 0);
+/**
+ * Describes the message google.protobuf.FloatValue.
+ * Use `create(FloatValueSchema)` to create a new message.
+ */
+const FloatValueSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_wrappers, 1);
+/**
+ * Describes the message google.protobuf.Int64Value.
+ * Use `create(Int64ValueSchema)` to create a new message.
+ */
+const Int64ValueSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_wrappers, 2);
+/**
+ * Describes the message google.protobuf.UInt64Value.
+ * Use `create(UInt64ValueSchema)` to create a new message.
+ */
+const UInt64ValueSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_wrappers, 3);
+/**
+ * Describes the message google.protobuf.Int32Value.
+ * Use `create(Int32ValueSchema)` to create a new message.
+ */
+const Int32ValueSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_wrappers, 4);
+/**
+ * Describes the message google.protobuf.UInt32Value.
+ * Use `create(UInt32ValueSchema)` to create a new message.
+ */
+const UInt32ValueSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_wrappers, 5);
+/**
+ * Describes the message google.protobuf.BoolValue.
+ * Use `create(BoolValueSchema)` to create a new message.
+ */
+const BoolValueSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_wrappers, 6);
+/**
+ * Describes the message google.protobuf.StringValue.
+ * Use `create(StringValueSchema)` to create a new message.
+ */
+const StringValueSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_wrappers, 7);
+/**
+ * Describes the message google.protobuf.BytesValue.
+ * Use `create(BytesValueSchema)` to create a new message.
+ */
+const BytesValueSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_wrappers, 8);
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Retrieve an extension value from a message.
+ *
+ * The function never returns undefined. Use hasExtension() to check whether an
+ * extension is set. If the extension is not set, this function returns the
+ * default value (if one was specified in the protobuf source), or the zero value
+ * (for example `0` for numeric types, `[]` for repeated extension fields, and
+ * an empty message instance for message fields).
+ *
+ * Extensions are stored as unknown fields on a message. To mutate an extension
+ * value, make sure to store the new value with setExtension() after mutating.
+ *
+ * If the extension does not extend the given message, an error is raised.
+ */
+function getExtension(message, extension, options) {
+    assertExtendee(extension, message);
+    const ufs = filterUnknownFields(message.$unknown, extension);
+    const [container, field, get] = createExtensionContainer(extension);
+    const ctx = makeReadContext$1(options);
+    for (const uf of ufs) {
+        readField(container, new BinaryReader(uf.data), field, uf.wireType, ctx);
+    }
+    return get();
+}
+/**
+ * Set an extension value on a message. If the message already has a value for
+ * this extension, the value is replaced.
+ *
+ * If the extension does not extend the given message, an error is raised.
+ */
+function setExtension(message, extension, value) {
+    var _a;
+    assertExtendee(extension, message);
+    const ufs = ((_a = message.$unknown) !== null && _a !== void 0 ? _a : []).filter((uf) => uf.no !== extension.number);
+    const [container, field] = createExtensionContainer(extension, value);
+    const writer = new BinaryWriter();
+    writeField(writer, { writeUnknownFields: true }, container, field);
+    const reader = new BinaryReader(writer.finish());
+    while (reader.pos < reader.len) {
+        const [no, wireType] = reader.tag();
+        const data = reader.skip(wireType, no);
+        ufs.push({ no, wireType, data });
+    }
+    message.$unknown = ufs;
+}
+function filterUnknownFields(unknownFields, extension) {
+    if (unknownFields === undefined)
+        return [];
+    if (extension.fieldKind === "enum" || extension.fieldKind === "scalar") {
+        // singular scalar fields do not merge, we pick the last
+        for (let i = unknownFields.length - 1; i >= 0; --i) {
+            if (unknownFields[i].no == extension.number) {
+                return [unknownFields[i]];
+            }
+        }
+        return [];
+    }
+    return unknownFields.filter((uf) => uf.no === extension.number);
+}
+/**
+ * @private
+ */
+function createExtensionContainer(extension, value) {
+    const localName = extension.typeName;
+    const field = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
+    const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field], members: [field], oneofs: [] });
+    const container = create(desc, value !== undefined ? { [localName]: value } : undefined);
+    return [
+        reflect(desc, container),
+        field,
+        () => {
+            const value = container[localName];
+            if (value === undefined) {
+                // biome-ignore lint/style/noNonNullAssertion: Only message fields are undefined, rest will have a zero value.
+                const desc = extension.message;
+                if (isWrapperDesc(desc)) {
+                    return scalarZeroValue(desc.fields[0].scalar, desc.fields[0].longAsString);
+                }
+                return create(desc);
+            }
+            return value;
+        },
+    ];
+}
+function assertExtendee(extension, message) {
+    if (extension.extendee.typeName != message.$typeName) {
+        throw new Error(`extension ${extension.typeName} can only be applied to message ${extension.extendee.typeName}`);
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Compare two messages of the same type for equality.
+ *
+ * Fields are compared one by one, but only when set: a field set in one message
+ * but not the other makes them unequal, while fields set in both are compared
+ * by value. Extensions and unknown fields are disregarded by default.
+ *
+ * Float and double values are compared with IEEE semantics: NaN does not equal
+ * NaN, and -0 equals 0 (with the exception for singular fields with implicit
+ * presence: -0 is set, +0 is unset).
+ */
+function equals$1(schema, a, b, options) {
+    if (a.$typeName != schema.typeName || b.$typeName != schema.typeName) {
+        return false;
+    }
+    if (a === b) {
+        return true;
+    }
+    return reflectEquals(reflect(schema, a), reflect(schema, b), options);
+}
+function reflectEquals(a, b, opts) {
+    if (a.desc.typeName === "google.protobuf.Any" && (opts === null || opts === void 0 ? void 0 : opts.unpackAny) == true) {
+        return anyUnpackedEquals(a.message, b.message, opts);
+    }
+    for (const f of a.fields) {
+        if (!fieldEquals(f, a, b, opts)) {
+            return false;
+        }
+    }
+    if ((opts === null || opts === void 0 ? void 0 : opts.unknown) == true && !unknownEquals(a, b, opts.registry)) {
+        return false;
+    }
+    if ((opts === null || opts === void 0 ? void 0 : opts.extensions) == true && !extensionsEquals(a, b, opts)) {
+        return false;
+    }
+    return true;
+}
+// TODO(tstamm) add an option to consider NaN equal to NaN?
+function fieldEquals(f, a, b, opts) {
+    if (!a.isSet(f) && !b.isSet(f)) {
+        return true;
+    }
+    if (!a.isSet(f) || !b.isSet(f)) {
+        return false;
+    }
+    switch (f.fieldKind) {
+        case "scalar":
+            return scalarEquals(f.scalar, a.get(f), b.get(f));
+        case "enum":
+            return a.get(f) === b.get(f);
+        case "message":
+            return reflectEquals(a.get(f), b.get(f), opts);
+        case "map": {
+            // TODO(tstamm) can't we compare sizes first?
+            const mapA = a.get(f);
+            const mapB = b.get(f);
+            const keys = [];
+            for (const k of mapA.keys()) {
+                if (!mapB.has(k)) {
+                    return false;
+                }
+                keys.push(k);
+            }
+            for (const k of mapB.keys()) {
+                if (!mapA.has(k)) {
+                    return false;
+                }
+            }
+            for (const key of keys) {
+                const va = mapA.get(key);
+                const vb = mapB.get(key);
+                if (va === vb) {
+                    continue;
+                }
+                switch (f.mapKind) {
+                    case "enum":
+                        return false;
+                    case "message":
+                        if (!reflectEquals(va, vb, opts)) {
+                            return false;
+                        }
+                        break;
+                    case "scalar":
+                        if (!scalarEquals(f.scalar, va, vb)) {
+                            return false;
+                        }
+                        break;
+                }
+            }
+            break;
+        }
+        case "list": {
+            const listA = a.get(f);
+            const listB = b.get(f);
+            if (listA.size != listB.size) {
+                return false;
+            }
+            for (let i = 0; i < listA.size; i++) {
+                const va = listA.get(i);
+                const vb = listB.get(i);
+                if (va === vb) {
+                    continue;
+                }
+                switch (f.listKind) {
+                    case "enum":
+                        return false;
+                    case "message":
+                        if (!reflectEquals(va, vb, opts)) {
+                            return false;
+                        }
+                        break;
+                    case "scalar":
+                        if (!scalarEquals(f.scalar, va, vb)) {
+                            return false;
+                        }
+                        break;
+                }
+            }
+            break;
+        }
+    }
+    return true;
+}
+function anyUnpackedEquals(a, b, opts) {
+    if (a.typeUrl !== b.typeUrl) {
+        return false;
+    }
+    const unpackedA = anyUnpack(a, opts.registry);
+    const unpackedB = anyUnpack(b, opts.registry);
+    if (unpackedA && unpackedB) {
+        const schema = opts.registry.getMessage(unpackedA.$typeName);
+        if (schema) {
+            return equals$1(schema, unpackedA, unpackedB, opts);
+        }
+    }
+    return scalarEquals(ScalarType.BYTES, a.value, b.value);
+}
+function unknownEquals(a, b, registry) {
+    function getTrulyUnknown(msg, registry) {
+        var _a;
+        const u = (_a = msg.getUnknown()) !== null && _a !== void 0 ? _a : [];
+        return registry
+            ? u.filter((uf) => !registry.getExtensionFor(msg.desc, uf.no))
+            : u;
+    }
+    const unknownA = getTrulyUnknown(a, registry);
+    const unknownB = getTrulyUnknown(b, registry);
+    if (unknownA.length != unknownB.length) {
+        return false;
+    }
+    for (let i = 0; i < unknownA.length; i++) {
+        const a = unknownA[i];
+        const b = unknownB[i];
+        if (a.no != b.no) {
+            return false;
+        }
+        if (a.wireType != b.wireType) {
+            return false;
+        }
+        if (!scalarEquals(ScalarType.BYTES, a.data, b.data)) {
+            return false;
+        }
+    }
+    return true;
+}
+function extensionsEquals(a, b, opts) {
+    function getSetExtensions(msg, registry) {
+        var _a;
+        return ((_a = msg.getUnknown()) !== null && _a !== void 0 ? _a : [])
+            .map((uf) => registry.getExtensionFor(msg.desc, uf.no))
+            .filter((e) => e != undefined)
+            .filter((e, index, arr) => arr.indexOf(e) === index);
+    }
+    const extensionsA = getSetExtensions(a, opts.registry);
+    const extensionsB = getSetExtensions(b, opts.registry);
+    if (extensionsA.length != extensionsB.length ||
+        extensionsA.some((e) => !extensionsB.includes(e))) {
+        return false;
+    }
+    for (const extension of extensionsA) {
+        const [containerA, field] = createExtensionContainer(extension, getExtension(a.message, extension));
+        const [containerB] = createExtensionContainer(extension, getExtension(b.message, extension));
+        if (!fieldEquals(field, containerA, containerB, opts)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Minimum google.protobuf.Timestamp in milliseconds (inclusive).
+ * Only enforced in ProtoJSON.
+ *
+ * @private
+ */
+const timestampMsMin = /*@__PURE__*/ Date.parse("0001-01-01T00:00:00Z");
+/**
+ * Maximum google.protobuf.Timestamp in milliseconds (inclusive).
+ * Only enforced in ProtoJSON.
+ *
+ * @private
+ */
+const timestampMsMax = /*@__PURE__*/ Date.parse("9999-12-31T23:59:59Z");
+/**
+ * Minimum google.protobuf.Duration in seconds.
+ * Only enforced in ProtoJSON.
+ *
+ * @private
+ */
+const durationSecondsMin = -315576e6;
+/**
+ * Maximum google.protobuf.Duration in seconds.
+ * Only enforced in ProtoJSON.
+ *
+ * @private
+ */
+const durationSecondsMax = 315576000000;
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+// bootstrap-inject google.protobuf.FeatureSet.FieldPresence.LEGACY_REQUIRED: const $name = $number;
+const LEGACY_REQUIRED = 3;
+// bootstrap-inject google.protobuf.FeatureSet.FieldPresence.IMPLICIT: const $name = $number;
+const IMPLICIT$1 = 2;
+// Default options for serializing to JSON.
+const jsonWriteDefaults = {
+    alwaysEmitImplicit: false,
+    enumAsInteger: false,
+    useProtoFieldName: false,
+};
+function makeWriteOptions(options) {
+    return options ? Object.assign(Object.assign({}, jsonWriteDefaults), options) : jsonWriteDefaults;
+}
+/**
+ * Serialize the message to a JSON value, a JavaScript value that can be
+ * passed to JSON.stringify().
+ */
+function toJson(schema, message, options) {
+    return compiledWriter(schema)(makeWriteOptions(options), message);
+}
+const compiledWriters = new WeakMap();
+/**
+ * Return the compiled encoder for a message, compiling it on first use.
+ */
+function compiledWriter(desc) {
+    let compiled = compiledWriters.get(desc);
+    if (compiled === undefined) {
+        compiled = compileMessage$1(desc);
+    }
+    return compiled;
+}
+function compileMessage$1(desc) {
+    const typeName = desc.typeName;
+    const writeWkt = compileWkt$1(desc);
+    if (writeWkt !== undefined) {
+        // The field reported in ForeignFieldError. All well-known types with a
+        // custom JSON representation have at least one field.
+        const foreignField = desc.fields[0];
+        const compiledWriter = (opts, message) => {
+            if (message.$typeName !== typeName && foreignField !== undefined) {
+                throw new FieldError(foreignField, `cannot use ${foreignField} with message ${message.$typeName}`, "ForeignFieldError");
+            }
+            return writeWkt(opts, message);
+        };
+        compiledWriters.set(desc, compiledWriter);
+        return compiledWriter;
+    }
+    const sortedFields = desc.fields.concat().sort((a, b) => a.number - b.number);
+    // The field reported in ForeignFieldError.
+    const foreignField = sortedFields[0];
+    const fieldWriters = [];
+    const compiledWriter = (opts, message) => {
+        if (message.$typeName !== typeName && foreignField !== undefined) {
+            throw new FieldError(foreignField, `cannot use ${foreignField} with message ${message.$typeName}`, "ForeignFieldError");
+        }
+        const json = {};
+        for (let i = 0; i < fieldWriters.length; i++) {
+            fieldWriters[i](opts, message, json);
+        }
+        if (opts.registry) {
+            writeExtensions(json, opts, opts.registry, message, desc);
+        }
+        return json;
+    };
+    // Register before compiling fields, so that recursive message types
+    // resolve to this instance instead of compiling endlessly.
+    compiledWriters.set(desc, compiledWriter);
+    for (const field of sortedFields) {
+        const writeField = compileField(field);
+        // Both names a field can be written under are fixed by the schema, so we
+        // decide here, once, whether a field needs the wrapper. Ordinary fields
+        // get the plain writer, keeping the hot path free of any per-write check.
+        fieldWriters.push(field.jsonName === "__proto__" || field.name === "__proto__"
+            ? writeOwnKeys(writeField)
+            : writeField);
+    }
+    return compiledWriter;
+}
+/**
+ * Wrap a field encoder so that a JSON name or proto name of "__proto__" ends
+ * up as an own property. Assigning that key on a plain object hits the
+ * inherited accessor instead, and the field is silently lost. The encoder
+ * writes to a null-prototype object, where the key is ordinary, and the
+ * result is copied to the real output with setOwn().
+ */
+function writeOwnKeys(writeField) {
+    return (opts, message, json) => {
+        const tmp = Object.create(null);
+        writeField(opts, message, tmp);
+        for (const key of Object.keys(tmp)) {
+            setOwn(json, key, tmp[key]);
+        }
+    };
+}
+/**
+ * Compile an encoder for a well-known type with a custom JSON representation,
+ * or return undefined for other messages.
+ */
+function compileWkt$1(desc) {
+    if (!desc.typeName.startsWith("google.protobuf.")) {
+        return undefined;
+    }
+    switch (desc.typeName) {
+        case "google.protobuf.Any":
+            return (opts, message) => anyToJson(message, opts);
+        case "google.protobuf.Timestamp":
+            return (opts, message) => timestampToJson(message);
+        case "google.protobuf.Duration":
+            return (opts, message) => durationToJson(message);
+        case "google.protobuf.FieldMask":
+            return (opts, message) => fieldMaskToJson(message);
+        case "google.protobuf.Struct":
+            return (opts, message) => structToJson(message);
+        case "google.protobuf.Value":
+            return (opts, message) => valueToJson(message);
+        case "google.protobuf.ListValue":
+            return (opts, message) => listValueToJson(message);
+        default:
+            if (isWrapperDesc(desc)) {
+                const valueField = desc.fields[0];
+                const localName = valueField.localName;
+                const zero = scalarZeroValue(valueField.scalar, false);
+                const writeScalar = compileScalarValue(valueField);
+                return (opts, message) => {
+                    const value = message[localName];
+                    return writeScalar(opts, value === undefined ? zero : value);
+                };
+            }
+            return undefined;
+    }
+}
+function compileField(field) {
+    switch (field.fieldKind) {
+        case "scalar":
+        case "enum":
+        case "message":
+            return compileSingularField(field);
+        case "list":
+        case "map": {
+            const writeValue = field.fieldKind == "list"
+                ? compileListValue(field)
+                : compileMapValue(field);
+            const protoName = field.name;
+            const jsonKey = field.jsonName;
+            const localName = field.localName;
+            return (opts, message, json) => {
+                const value = writeValue(opts, message[localName]);
+                if (value !== undefined) {
+                    json[opts.useProtoFieldName ? protoName : jsonKey] = value;
+                }
+            };
+        }
+    }
+}
+/**
+ * Compile an encoder for a singular field: the presence check, and the
+ * value encoder.
+ */
+function compileSingularField(field) {
+    const writeValue = compileSingularValue(field);
+    const protoName = field.name;
+    const jsonKey = field.jsonName;
+    const localName = field.localName;
+    if (field.oneof) {
+        const oneofLocalName = field.oneof.localName;
+        return (opts, message, json) => {
+            const oneof = message[oneofLocalName];
+            if (oneof.case === localName) {
+                json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, oneof.value);
+            }
+        };
+    }
+    if (field.presence != IMPLICIT$1) {
+        const requiredError = field.presence == LEGACY_REQUIRED
+            ? `cannot encode ${field} to JSON: required field not set`
+            : undefined;
+        return (opts, message, json) => {
+            const value = message[localName];
+            // Fields with explicit presence have properties on the prototype
+            // chain for default / zero values (except for proto3).
+            if (value !== undefined &&
+                Object.prototype.hasOwnProperty.call(message, localName)) {
+                json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value);
+            }
+            else if (requiredError !== undefined) {
+                throw new Error(requiredError);
+            }
+        };
+    }
+    // Implicit presence: the field is emitted when the value is not the zero
+    // value, or when alwaysEmitImplicit is enabled. The zero check is inlined
+    // per type, see isScalarZeroValue.
+    if (field.fieldKind == "enum") {
+        const zero = field.enum.values[0].number;
+        return (opts, message, json) => {
+            const value = message[localName];
+            if (value !== zero || opts.alwaysEmitImplicit) {
+                json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value);
+            }
+        };
+    }
+    switch (field.scalar) {
+        case ScalarType.BOOL:
+            return (opts, message, json) => {
+                const value = message[localName];
+                if (value !== false || opts.alwaysEmitImplicit) {
+                    json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value);
+                }
+            };
+        case ScalarType.STRING:
+            return (opts, message, json) => {
+                const value = message[localName];
+                if (value !== "" || opts.alwaysEmitImplicit) {
+                    json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value);
+                }
+            };
+        case ScalarType.BYTES:
+            return (opts, message, json) => {
+                const value = message[localName];
+                if (!(value instanceof Uint8Array) ||
+                    value.byteLength > 0 ||
+                    opts.alwaysEmitImplicit) {
+                    json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value);
+                }
+            };
+        case ScalarType.DOUBLE:
+        case ScalarType.FLOAT:
+            return (opts, message, json) => {
+                const value = message[localName];
+                // Object.is distinguishes -0 from 0.
+                if (!Object.is(value, 0) || opts.alwaysEmitImplicit) {
+                    json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value);
+                }
+            };
+        default:
+            return (opts, message, json) => {
+                const value = message[localName];
+                // Loose comparison matches 0n, 0 and "0".
+                if (value != 0 || opts.alwaysEmitImplicit) {
+                    json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value);
+                }
+            };
+    }
+}
+/**
+ * Compile an encoder for the value of a field of any kind. Used for
+ * extension values.
+ */
+function compileFieldValue(field) {
+    switch (field.fieldKind) {
+        case "scalar":
+        case "enum":
+        case "message":
+            return compileSingularValue(field);
+        case "list":
+            return compileListValue(field);
+        case "map":
+            return compileMapValue(field);
+    }
+}
+/**
+ * Compile an encoder for the value of a singular field.
+ */
+function compileSingularValue(field) {
+    switch (field.fieldKind) {
+        case "scalar":
+            return compileScalarValue(field);
+        case "enum":
+            return compileEnumValue(field);
+        case "message":
+            return compileMessageValue(field);
+    }
+}
+/**
+ * Compile an encoder for the value of a message field.
+ */
+function compileMessageValue(field) {
+    const { toMessage } = localMessageMapper(field);
+    const writeMessage = compiledWriter(field.message);
+    return (opts, value) => writeMessage(opts, toMessage(value));
+}
+/**
+ * Compile an encoder for a list field value. Returns undefined for an empty
+ * list, unless alwaysEmitImplicit is enabled.
+ */
+function compileListValue(field) {
+    const writeItem = compileListItemValue(field);
+    return (opts, value) => {
+        const items = value;
+        if (items.length == 0 && !opts.alwaysEmitImplicit) {
+            return undefined;
+        }
+        const jsonArray = [];
+        for (let i = 0; i < items.length; i++) {
+            jsonArray.push(writeItem(opts, items[i]));
+        }
+        return jsonArray;
+    };
+}
+function compileListItemValue(field) {
+    switch (field.listKind) {
+        case "scalar":
+            return compileScalarValue(field);
+        case "enum":
+            return compileEnumValue(field);
+        case "message":
+            return compileMessageValue(field);
+    }
+}
+/**
+ * Compile an encoder for a map field value. Returns undefined for an empty
+ * map, unless alwaysEmitImplicit is enabled. Map keys are stored as object
+ * keys and are used as JSON keys as-is.
+ */
+function compileMapValue(field) {
+    const writeMapValue = compileMapEntryValue(field);
+    return (opts, value) => {
+        const record = value;
+        const keys = Object.keys(record);
+        if (keys.length == 0 && !opts.alwaysEmitImplicit) {
+            return undefined;
+        }
+        const jsonObject = {};
+        for (let i = 0; i < keys.length; i++) {
+            const key = keys[i];
+            setOwn(jsonObject, key, writeMapValue(opts, record[key]));
+        }
+        return jsonObject;
+    };
+}
+function compileMapEntryValue(field) {
+    switch (field.mapKind) {
+        case "scalar":
+            return compileScalarValue(field);
+        case "enum":
+            return compileEnumValue(field);
+        case "message":
+            return compileMessageValue(field);
+    }
+}
+/**
+ * Compile an encoder for an enum value.
+ */
+function compileEnumValue(field) {
+    const desc = field.enum;
+    if (desc.typeName == "google.protobuf.NullValue") {
+        return (opts, value) => {
+            if (typeof value != "number") {
+                throw errorEnumValue(desc, value);
+            }
+            return null;
+        };
+    }
+    return (opts, value) => {
+        var _a, _b;
+        if (typeof value != "number") {
+            throw errorEnumValue(desc, value);
+        }
+        if (opts.enumAsInteger) {
+            return value;
+        }
+        // If we don't know the enum value, just return the number.
+        return (_b = (_a = desc.value[value]) === null || _a === void 0 ? void 0 : _a.jsonName) !== null && _b !== void 0 ? _b : value;
+    };
+}
+function errorEnumValue(desc, value) {
+    return new Error(`cannot encode ${desc} to JSON: expected number, got ${formatVal(value)}`);
+}
+/**
+ * Compile an encoder for a scalar value. Errors report the original field
+ * descriptor, which may be a list or map field for items of those fields.
+ */
+function compileScalarValue(field) {
+    switch (field.scalar) {
+        // int32, fixed32, uint32: JSON value will be a decimal number. Either numbers or strings are accepted.
+        case ScalarType.INT32:
+        case ScalarType.SFIXED32:
+        case ScalarType.SINT32:
+        case ScalarType.FIXED32:
+        case ScalarType.UINT32:
+            return (opts, value) => {
+                if (typeof value != "number") {
+                    throw errorScalarValue(field, value);
+                }
+                return value;
+            };
+        // float, double: JSON value will be a number or one of the special string values "NaN", "Infinity", and "-Infinity".
+        // Either numbers or strings are accepted. Exponent notation is also accepted.
+        case ScalarType.FLOAT:
+        case ScalarType.DOUBLE:
+            return (opts, value) => {
+                if (typeof value != "number") {
+                    throw errorScalarValue(field, value);
+                }
+                if (Number.isNaN(value))
+                    return "NaN";
+                if (value === Number.POSITIVE_INFINITY)
+                    return "Infinity";
+                if (value === Number.NEGATIVE_INFINITY)
+                    return "-Infinity";
+                return value;
+            };
+        // string:
+        case ScalarType.STRING:
+            return (opts, value) => {
+                if (typeof value != "string") {
+                    throw errorScalarValue(field, value);
+                }
+                return value;
+            };
+        // bool:
+        case ScalarType.BOOL:
+            return (opts, value) => {
+                if (typeof value != "boolean") {
+                    throw errorScalarValue(field, value);
+                }
+                return value;
+            };
+        // JSON value will be a decimal string. Either numbers or strings are accepted.
+        case ScalarType.UINT64:
+        case ScalarType.FIXED64:
+        case ScalarType.INT64:
+        case ScalarType.SFIXED64:
+        case ScalarType.SINT64:
+            return (opts, value) => {
+                if (typeof value == "bigint" ||
+                    typeof value == "string" ||
+                    (typeof value == "number" && Number.isInteger(value))) {
+                    return value.toString();
+                }
+                throw errorScalarValue(field, value);
+            };
+        // bytes: JSON value will be the data encoded as a string using standard base64 encoding with paddings.
+        // Either standard or URL-safe base64 encoding with/without paddings are accepted.
+        case ScalarType.BYTES:
+            return (opts, value) => {
+                if (value instanceof Uint8Array) {
+                    return base64Encode(value);
+                }
+                throw errorScalarValue(field, value);
+            };
+    }
+}
+function errorScalarValue(field, value) {
+    var _a;
+    return new Error(`cannot encode ${field} to JSON: ${(_a = checkField(field, value)) === null || _a === void 0 ? void 0 : _a.message}`);
+}
+/**
+ * Write extensions for unknown fields that are found in the registry.
+ */
+function writeExtensions(json, opts, registry, message, desc) {
+    const unknown = message.$unknown;
+    if (unknown === undefined) {
+        return;
+    }
+    const tagSeen = new Set();
+    for (let i = 0; i < unknown.length; i++) {
+        const { no } = unknown[i];
+        // Same tag can appear multiple times, so we
+        // keep track and skip identical ones.
+        if (!tagSeen.has(no)) {
+            tagSeen.add(no);
+            const extension = registry.getExtensionFor(desc, no);
+            if (!extension) {
+                continue;
+            }
+            const value = getExtension(message, extension);
+            const [container, field] = createExtensionContainer(extension, value);
+            const local = container[unsafeLocal];
+            const jsonValue = compileFieldValue(field)(opts, local[field.localName]);
+            if (jsonValue !== undefined) {
+                json[extension.jsonName] = jsonValue;
+            }
+        }
+    }
+}
+function anyToJson(val, opts) {
+    if (val.typeUrl === "") {
+        return {};
+    }
+    const { registry } = opts;
+    let message;
+    let desc;
+    if (registry) {
+        message = anyUnpack(val, registry);
+        if (message) {
+            desc = registry.getMessage(message.$typeName);
+        }
+    }
+    if (!desc || !message) {
+        throw new Error(`cannot encode message ${val.$typeName} to JSON: "${val.typeUrl}" is not in the type registry`);
+    }
+    const json = hasCustomJsonRepresentation(desc)
+        ? {
+            value: compiledWriter(desc)(opts, message),
+        }
+        : compiledWriter(desc)(opts, message);
+    json["@type"] = val.typeUrl;
+    return json;
+}
+function durationToJson(val) {
+    const seconds = Number(val.seconds);
+    const nanos = val.nanos;
+    if (seconds > durationSecondsMax || seconds < durationSecondsMin) {
+        throw new Error(`cannot encode message ${val.$typeName} to JSON: value out of range`);
+    }
+    if ((seconds > 0 && nanos < 0) || (seconds < 0 && nanos > 0)) {
+        throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
+    }
+    let text = val.seconds.toString();
+    if (nanos !== 0) {
+        let nanosStr = Math.abs(nanos).toString();
+        nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
+        if (nanosStr.substring(3) === "000000") {
+            nanosStr = nanosStr.substring(0, 3);
+        }
+        else if (nanosStr.substring(6) === "000") {
+            nanosStr = nanosStr.substring(0, 6);
+        }
+        text += "." + nanosStr;
+        if (nanos < 0 && seconds == 0) {
+            text = "-" + text;
+        }
+    }
+    return text + "s";
+}
+function fieldMaskToJson(val) {
+    return val.paths
+        .map((p) => {
+        if (protoSnakeCase(protoCamelCase(p)) !== p) {
+            throw new Error(`cannot encode message ${val.$typeName} to JSON: lowerCamelCase of path name "${p}" is irreversible`);
+        }
+        return protoCamelCase(p);
+    })
+        .join(",");
+}
+function structToJson(val) {
+    const json = {};
+    const keys = Object.keys(val.fields);
+    for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        setOwn(json, key, valueToJson(val.fields[key]));
+    }
+    return json;
+}
+function valueToJson(val) {
+    switch (val.kind.case) {
+        case "nullValue":
+            return null;
+        case "numberValue":
+            if (!Number.isFinite(val.kind.value)) {
+                throw new Error(`${val.$typeName} cannot be NaN or Infinity`);
+            }
+            return val.kind.value;
+        case "boolValue":
+            return val.kind.value;
+        case "stringValue":
+            return val.kind.value;
+        case "structValue":
+            return structToJson(val.kind.value);
+        case "listValue":
+            return listValueToJson(val.kind.value);
+        default:
+            throw new Error(`${val.$typeName} must have a value`);
+    }
+}
+function listValueToJson(val) {
+    return val.values.map(valueToJson);
+}
+function timestampToJson(val) {
+    const ms = Number(val.seconds) * 1000;
+    if (ms < timestampMsMin || ms > timestampMsMax) {
+        throw new Error(`cannot encode message ${val.$typeName} to JSON: must be from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z inclusive`);
+    }
+    if (val.nanos < 0) {
+        throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos must not be negative`);
+    }
+    if (val.nanos > 999999999) {
+        throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos must not be greater than 999999999`);
+    }
+    let z = "Z";
+    if (val.nanos > 0) {
+        const nanosStr = (val.nanos + 1000000000).toString().substring(1);
+        if (nanosStr.substring(3) === "000000") {
+            z = "." + nanosStr.substring(0, 3) + "Z";
+        }
+        else if (nanosStr.substring(6) === "000") {
+            z = "." + nanosStr.substring(0, 6) + "Z";
+        }
+        else {
+            z = "." + nanosStr + "Z";
+        }
+    }
+    return new Date(ms).toISOString().replace(".000Z", z);
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+// bootstrap-inject google.protobuf.FeatureSet.FieldPresence.IMPLICIT: const $name = $number;
+const IMPLICIT = 2;
+function makeReadContext(options) {
+    return Object.assign(Object.assign({ ignoreUnknownFields: false, recursionLimit: 100 }, options), { depth: 0 });
+}
+/**
+ * Parse a message from a JSON value.
+ *
+ * Duplicate keys are rejected, but a value parsed by JSON.parse has already
+ * dropped duplicates (the last one wins). Use `fromJsonString` for strict
+ * duplicate-key checking.
+ */
+function fromJson(schema, json, options) {
+    const message = create(schema);
+    readMessage(schema, message, json, options);
+    return message;
+}
+/**
+ * Run the compiled decoder for the message, wrapping FieldErrors with the
+ * standard error message.
+ */
+function readMessage(schema, message, json, options) {
+    try {
+        compiledReader(schema)(message, json, makeReadContext(options));
+    }
+    catch (e) {
+        if (isFieldError(e)) {
+            // @ts-expect-error we use the ES2022 error CTOR option "cause" for better stack traces
+            throw new Error(`cannot decode ${e.field()} from JSON: ${e.message}`, {
+                cause: e,
+            });
+        }
+        throw e;
+    }
+}
+const compiledReaders = new WeakMap();
+/**
+ * Return the compiled decoder for a message, compiling it on first use.
+ */
+function compiledReader(desc) {
+    let compiled = compiledReaders.get(desc);
+    if (compiled === undefined) {
+        compiled = compileMessage(desc);
+    }
+    return compiled;
+}
+function compileMessage(desc) {
+    const descString = String(desc);
+    const readWkt = compileWkt(desc);
+    if (readWkt !== undefined) {
+        // All message decoders count against the recursion limit, including
+        // well-known types with a custom JSON representation.
+        const compiled = (message, json, ctx) => {
+            if (++ctx.depth > ctx.recursionLimit) {
+                throw new Error(`cannot decode ${descString} from JSON: maximum recursion depth of ${ctx.recursionLimit} reached`);
+            }
+            readWkt(message, json, ctx);
+            ctx.depth--;
+        };
+        compiledReaders.set(desc, compiled);
+        return compiled;
+    }
+    const typeName = desc.typeName;
+    // Fields are looked up by their proto name and their JSON name.
+    const fieldsByJsonKey = new Map();
+    const compiled = (message, json, ctx) => {
+        var _a;
+        if (++ctx.depth > ctx.recursionLimit) {
+            throw new Error(`cannot decode ${descString} from JSON: maximum recursion depth of ${ctx.recursionLimit} reached`);
+        }
+        if (json == null || Array.isArray(json) || typeof json != "object") {
+            throw new Error(`cannot decode ${descString} from JSON: ${formatVal(json)}`);
+        }
+        const oneofSeen = new Map();
+        const fieldSeen = new Set();
+        const jsonKeys = Object.keys(json);
+        for (let i = 0; i < jsonKeys.length; i++) {
+            const jsonKey = jsonKeys[i];
+            const jsonValue = json[jsonKey];
+            const entry = fieldsByJsonKey.get(jsonKey);
+            if (entry !== undefined) {
+                const field = entry.field;
+                if (fieldSeen.has(field)) {
+                    // The same field may be set by its proto name and its JSON name, or by
+                    // a duplicate or unicode-escaped key that JSON.parse already collapsed.
+                    // Checked before the null-skip below so that a null entry still counts.
+                    throw new FieldError(field, "set multiple times");
+                }
+                fieldSeen.add(field);
+                if (entry.oneofScalarNullSkip && jsonValue === null) {
+                    continue;
+                }
+                if (entry.oneof) {
+                    const seen = oneofSeen.get(entry.oneof);
+                    if (seen !== undefined) {
+                        throw new FieldError(entry.oneof, `oneof set multiple times by ${seen.name} and ${field.name}`);
+                    }
+                    oneofSeen.set(entry.oneof, field);
+                }
+                entry.read(message, jsonValue, ctx);
+            }
+            else {
+                const extension = jsonKey.startsWith("[") && jsonKey.endsWith("]")
+                    ? (_a = ctx.registry) === null || _a === void 0 ? void 0 : _a.getExtension(jsonKey.substring(1, jsonKey.length - 1))
+                    : undefined;
+                if ((extension === null || extension === void 0 ? void 0 : extension.extendee.typeName) == typeName) {
+                    const [container, field, get] = createExtensionContainer(extension);
+                    compileFieldReader(field)(container[unsafeLocal], jsonValue, ctx);
+                    setExtension(message, extension, get());
+                }
+                if (extension === undefined && !ctx.ignoreUnknownFields) {
+                    throw new Error(`cannot decode ${descString} from JSON: key "${jsonKey}" is unknown`);
+                }
+            }
+        }
+        ctx.depth--;
+    };
+    // Register before compiling fields, so that recursive message types
+    // resolve to this instance instead of compiling endlessly.
+    compiledReaders.set(desc, compiled);
+    for (const field of desc.fields) {
+        const entry = {
+            read: compileFieldReader(field),
+            field,
+            oneof: field.oneof,
+            oneofScalarNullSkip: field.oneof !== undefined && field.fieldKind == "scalar",
+        };
+        fieldsByJsonKey.set(field.name, entry).set(field.jsonName, entry);
+    }
+    return compiled;
+}
+/**
+ * Compile a decoder for a well-known type with a custom JSON representation,
+ * or return undefined for other messages. The recursion limit is enforced by
+ * the caller.
+ */
+function compileWkt(desc) {
+    if (!desc.typeName.startsWith("google.protobuf.")) {
+        return undefined;
+    }
+    switch (desc.typeName) {
+        case "google.protobuf.Any":
+            return (message, json, ctx) => anyFromJson(message, json, ctx);
+        case "google.protobuf.Timestamp":
+            return (message, json) => timestampFromJson(message, json);
+        case "google.protobuf.Duration":
+            return (message, json) => durationFromJson(message, json);
+        case "google.protobuf.FieldMask":
+            return (message, json) => fieldMaskFromJson(message, json);
+        case "google.protobuf.Struct":
+            return (message, json, ctx) => structFromJson(message, json, ctx);
+        case "google.protobuf.Value":
+            return (message, json, ctx) => valueFromJson(message, json, ctx);
+        case "google.protobuf.ListValue":
+            return (message, json, ctx) => listValueFromJson(message, json, ctx);
+        default:
+            if (isWrapperDesc(desc)) {
+                const valueField = desc.fields[0];
+                const localName = valueField.localName;
+                const scalar = valueField.scalar;
+                const longAsString = valueField.longAsString;
+                const readScalar = compileScalarConverter(valueField);
+                return (message, json) => {
+                    if (json === null) {
+                        message[localName] = scalarZeroValue(scalar, longAsString);
+                    }
+                    else {
+                        message[localName] = readScalar(json);
+                    }
+                };
+            }
+            return undefined;
+    }
+}
+function compileFieldReader(field) {
+    switch (field.fieldKind) {
+        case "scalar":
+            return compileScalarFieldReader(field);
+        case "enum":
+            return compileEnumFieldReader(field);
+        case "message":
+            return compileMessageFieldReader(field);
+        case "list":
+            return compileListFieldReader(field);
+        case "map":
+            return compileMapFieldReader(field);
+    }
+}
+function compileScalarFieldReader(field) {
+    const readScalar = compileScalarConverter(field);
+    const localName = field.localName;
+    if (field.oneof) {
+        // JSON null for a oneof scalar member is skipped by the message decoder.
+        const oneofLocalName = field.oneof.localName;
+        return (message, json) => {
+            message[oneofLocalName] = {
+                case: localName,
+                value: readScalar(json),
+            };
+        };
+    }
+    const clear = compileClear(field);
+    return (message, json) => {
+        if (json === null) {
+            clear(message);
+        }
+        else {
+            message[localName] = readScalar(json);
+        }
+    };
+}
+/**
+ * Compile a function that resets the field to unset, mirroring the clear
+ * operation of the reflect API for fields that are not part of a oneof.
+ */
+function compileClear(field) {
+    const localName = field.localName;
+    if (field.presence != IMPLICIT) {
+        // Fields with explicit presence have properties on the prototype chain
+        // for default / zero values (except for proto3). By deleting their own
+        // property, the field is reset.
+        return (message) => {
+            delete message[localName];
+        };
+    }
+    if (field.fieldKind == "enum") {
+        const zero = field.enum.values[0].number;
+        return (message) => {
+            message[localName] = zero;
+        };
+    }
+    const scalar = field.scalar;
+    const longAsString = field.longAsString;
+    return (message) => {
+        message[localName] = scalarZeroValue(scalar, longAsString);
+    };
+}
+function compileEnumFieldReader(field) {
+    const readEnumValue = compileEnumConverter(field.enum);
+    const checkEnum = compileEnumCheck(field.enum);
+    const localName = field.localName;
+    // Fields with enum google.protobuf.NullValue permit a Protobuf-serializable
+    // null; for all other enums, JSON null resets the field.
+    const nullResets = field.enum.typeName != "google.protobuf.NullValue";
+    if (field.oneof) {
+        const oneofLocalName = field.oneof.localName;
+        return (message, json, ctx) => {
+            if (json === null && nullResets) {
+                const oneof = message[oneofLocalName];
+                if (oneof.case === localName) {
+                    message[oneofLocalName] = { case: undefined };
+                }
+                return;
+            }
+            const value = readEnumValue(json, ctx.ignoreUnknownFields);
+            if (value === tokenIgnoredUnknownEnum) {
+                return;
+            }
+            const check = checkEnum(value);
+            if (check !== true) {
+                throw new FieldError(field, reasonSingular(field, value, check));
+            }
+            message[oneofLocalName] = { case: localName, value };
+        };
+    }
+    const clear = compileClear(field);
+    return (message, json, ctx) => {
+        if (json === null && nullResets) {
+            clear(message);
+            return;
+        }
+        const value = readEnumValue(json, ctx.ignoreUnknownFields);
+        if (value === tokenIgnoredUnknownEnum) {
+            return;
+        }
+        const check = checkEnum(value);
+        if (check !== true) {
+            throw new FieldError(field, reasonSingular(field, value, check));
+        }
+        message[localName] = value;
+    };
+}
+function compileMessageFieldReader(field) {
+    const localName = field.localName;
+    const { toMessage, toLocal } = localMessageMapper(field);
+    const readChild = compiledReader(field.message);
+    // Fields with message google.protobuf.Value permit a Protobuf-serializable
+    // null; for all other messages, JSON null resets the field.
+    const nullResets = field.message.typeName != "google.protobuf.Value";
+    if (field.oneof) {
+        const oneofLocalName = field.oneof.localName;
+        return (message, json, ctx) => {
+            const oneof = message[oneofLocalName];
+            if (json === null && nullResets) {
+                if (oneof.case === localName) {
+                    message[oneofLocalName] = { case: undefined };
+                }
+                return;
+            }
+            const child = toMessage(oneof.case === localName ? oneof.value : undefined);
+            readChild(child, json, ctx);
+            message[oneofLocalName] = { case: localName, value: toLocal(child) };
+        };
+    }
+    return (message, json, ctx) => {
+        if (json === null && nullResets) {
+            delete message[localName];
+            return;
+        }
+        const child = toMessage(message[localName]);
+        readChild(child, json, ctx);
+        message[localName] = toLocal(child);
+    };
+}
+function compileListFieldReader(field) {
+    const localName = field.localName;
+    const readItem = compileListItemReader(field);
+    return (message, json, ctx) => {
+        if (json === null) {
+            return;
+        }
+        if (!Array.isArray(json)) {
+            throw new FieldError(field, "expected Array, got " + formatVal(json));
+        }
+        const items = message[localName];
+        for (let i = 0; i < json.length; i++) {
+            const value = readItem(json[i], ctx, items.length);
+            if (value !== tokenIgnoredUnknownEnum) {
+                items.push(value);
+            }
+        }
+    };
+}
+/**
+ * Compile a decoder for a list item. The index is only used in errors, and
+ * accounts for previously merged items.
+ */
+function compileListItemReader(field) {
+    switch (field.listKind) {
+        case "scalar": {
+            const parseScalar = compileScalarParse(field);
+            const checkValue = checkScalarValue(field.scalar);
+            const toLocal = compileScalarToLocal(field);
+            return (json, ctx, index) => {
+                if (json === null) {
+                    throw new FieldError(field, "list item must not be null");
+                }
+                const value = parseScalar(json);
+                const check = checkValue(value);
+                if (check !== true) {
+                    throw new FieldError(field, `list item #${index + 1}: ${reasonSingular(field, value, check)}`);
+                }
+                return toLocal(value);
+            };
+        }
+        case "enum": {
+            const readEnumValue = compileEnumConverter(field.enum);
+            const checkEnum = compileEnumCheck(field.enum);
+            const nullResets = field.enum.typeName != "google.protobuf.NullValue";
+            return (json, ctx, index) => {
+                if (json === null && nullResets) {
+                    throw new FieldError(field, "list item must not be null");
+                }
+                const value = readEnumValue(json, ctx.ignoreUnknownFields);
+                if (value === tokenIgnoredUnknownEnum) {
+                    return value;
+                }
+                const check = checkEnum(value);
+                if (check !== true) {
+                    throw new FieldError(field, `list item #${index + 1}: ${reasonSingular(field, value, check)}`);
+                }
+                return value;
+            };
+        }
+        case "message": {
+            const { toMessage, toLocal } = localMessageMapper(field);
+            const readChild = compiledReader(field.message);
+            const nullResets = field.message.typeName != "google.protobuf.Value";
+            return (json, ctx) => {
+                if (json === null && nullResets) {
+                    throw new FieldError(field, "list item must not be null");
+                }
+                const child = toMessage(undefined);
+                readChild(child, json, ctx);
+                return toLocal(child);
+            };
+        }
+    }
+}
+function compileMapFieldReader(field) {
+    const localName = field.localName;
+    const mapKey = field.mapKey;
+    const parseMapKey = compileMapKeyParse(mapKey);
+    const checkMapKey = checkScalarValue(mapKey);
+    let parseValue;
+    // Additional validation for scalar and enum values, matching the checks
+    // of the reflect API. Message values need no validation.
+    let checkValue;
+    let toLocalValue = (value) => value;
+    // Fields with google.protobuf.Value or google.protobuf.NullValue values
+    // permit a Protobuf-serializable null.
+    let nullResets = true;
+    switch (field.mapKind) {
+        case "scalar": {
+            parseValue = compileScalarParse(field);
+            checkValue = checkScalarValue(field.scalar);
+            toLocalValue = compileScalarToLocal(field);
+            break;
+        }
+        case "enum": {
+            const readEnumValue = compileEnumConverter(field.enum);
+            parseValue = (json, ctx) => readEnumValue(json, ctx.ignoreUnknownFields);
+            checkValue = compileEnumCheck(field.enum);
+            nullResets = field.enum.typeName != "google.protobuf.NullValue";
+            break;
+        }
+        case "message": {
+            const { toMessage, toLocal } = localMessageMapper(field);
+            const readChild = compiledReader(field.message);
+            nullResets = field.message.typeName != "google.protobuf.Value";
+            parseValue = (json, ctx) => {
+                const child = toMessage(undefined);
+                readChild(child, json, ctx);
+                return toLocal(child);
+            };
+            break;
+        }
+    }
+    return (message, json, ctx) => {
+        if (json === null) {
+            return;
+        }
+        if (typeof json != "object" || Array.isArray(json)) {
+            throw new FieldError(field, "expected object, got " + formatVal(json));
+        }
+        const record = message[localName];
+        const seen = new Set();
+        const jsonMapKeys = Object.keys(json);
+        for (let i = 0; i < jsonMapKeys.length; i++) {
+            const jsonMapKey = jsonMapKeys[i];
+            const jsonMapValue = json[jsonMapKey];
+            const key = parseMapKey(jsonMapKey);
+            if (seen.has(key)) {
+                throw new FieldError(field, `duplicate map key "${jsonMapKey}"`);
+            }
+            seen.add(key);
+            if (jsonMapValue === null && nullResets) {
+                throw new FieldError(field, "map value must not be null");
+            }
+            const value = parseValue(jsonMapValue, ctx);
+            if (value === tokenIgnoredUnknownEnum) {
+                continue;
+            }
+            const checkKey = checkMapKey(key);
+            if (checkKey !== true) {
+                throw new FieldError(field, `invalid map key: ${reasonSingular({ scalar: mapKey }, key, checkKey)}`);
+            }
+            if (checkValue !== undefined) {
+                const check = checkValue(value);
+                if (check !== true) {
+                    throw new FieldError(field, `map entry ${formatVal(key)}: ${reasonSingular(field, value, check)}`);
+                }
+            }
+            // Map keys may be booleans, numbers, or bigints. Object keys are strings, so
+            // they are converted implicitly. setOwn() is needed because a key can be
+            // "__proto__".
+            setOwn(record, key, toLocalValue(value));
+        }
+    };
+}
+const tokenIgnoredUnknownEnum = Symbol();
+/**
+ * Compile a converter from a JSON value to an enum value. JSON null returns
+ * the enum's first value. With ignoreUnknownFields false, unknown string
+ * values raise an error; with true, they return tokenIgnoredUnknownEnum.
+ * The value is not checked against the enum's values, see compileEnumCheck.
+ */
+function compileEnumConverter(desc) {
+    const zero = desc.values[0].number;
+    // Protobuf compilers reject a custom JSON name that equals the Protobuf name
+    // of another value. As a fallback, the Protobuf name takes precedence, so we
+    // add Protobuf names last.
+    const numbers = new Map();
+    for (const value of desc.values) {
+        numbers.set(value.jsonName, value.number);
+    }
+    for (const value of desc.values) {
+        numbers.set(value.name, value.number);
+    }
+    return (json, ignoreUnknownFields) => {
+        if (json === null) {
+            return zero;
+        }
+        switch (typeof json) {
+            case "number":
+                if (Number.isInteger(json)) {
+                    return json;
+                }
+                break;
+            case "string": {
+                const number = numbers.get(json);
+                if (number !== undefined) {
+                    return number;
+                }
+                if (ignoreUnknownFields) {
+                    return tokenIgnoredUnknownEnum;
+                }
+                break;
+            }
+        }
+        throw new Error(`cannot decode ${desc} from JSON: ${formatVal(json)}`);
+    };
+}
+/**
+ * Compile the check that the reflect API performs for enum values: open
+ * enums accept any int32 value, closed enums accept only declared values.
+ */
+function compileEnumCheck(desc) {
+    if (desc.open) {
+        return checkScalarValue(ScalarType.INT32);
+    }
+    const values = desc.values;
+    return (value) => values.some((v) => v.number === value);
+}
+/**
+ * Compile a converter from a JSON value to the local representation of a
+ * scalar, fusing JSON parsing, the validation of the reflect API, and the
+ * conversion to the local 64-bit integer representation.
+ */
+function compileScalarConverter(field) {
+    const parseScalar = compileScalarParse(field);
+    const checkValue = checkScalarValue(field.scalar);
+    const toLocal = compileScalarToLocal(field);
+    return (json) => {
+        const value = parseScalar(json);
+        const check = checkValue(value);
+        if (check !== true) {
+            throw new FieldError(field, reasonSingular(field, value, check));
+        }
+        return toLocal(value);
+    };
+}
+/**
+ * Compile the JSON-specific parsing step for a scalar value: the special
+ * string values of float and double, string-encoded numbers, and base64
+ * bytes. Returns the input unchanged if the JSON value cannot be converted;
+ * the validation step raises an error for it.
+ */
+function compileScalarParse(field) {
+    switch (field.scalar) {
+        // float, double: JSON value will be a number or one of the special string values "NaN", "Infinity", and "-Infinity".
+        // Either numbers or strings are accepted. Exponent notation is also accepted.
+        case ScalarType.DOUBLE:
+        case ScalarType.FLOAT:
+            return (json) => {
+                if (json === "NaN")
+                    return NaN;
+                if (json === "Infinity")
+                    return Number.POSITIVE_INFINITY;
+                if (json === "-Infinity")
+                    return Number.NEGATIVE_INFINITY;
+                if (typeof json == "number") {
+                    if (Number.isNaN(json)) {
+                        // NaN must be encoded with string constants
+                        throw new FieldError(field, "unexpected NaN number");
+                    }
+                    if (!Number.isFinite(json)) {
+                        // Infinity must be encoded with string constants
+                        throw new FieldError(field, "unexpected infinite number");
+                    }
+                    return json;
+                }
+                if (typeof json == "string") {
+                    if (json === "") {
+                        // empty string is not a number
+                        return json;
+                    }
+                    if (json.trim().length !== json.length) {
+                        // extra whitespace
+                        return json;
+                    }
+                    const float = Number(json);
+                    if (!Number.isFinite(float)) {
+                        // Infinity and NaN must be encoded with string constants
+                        return json;
+                    }
+                    return float;
+                }
+                return json;
+            };
+        // int32, fixed32, uint32: JSON value will be a decimal number. Either numbers or strings are accepted.
+        case ScalarType.INT32:
+        case ScalarType.FIXED32:
+        case ScalarType.SFIXED32:
+        case ScalarType.SINT32:
+        case ScalarType.UINT32:
+            return int32FromJson;
+        // bytes: JSON value will be the data encoded as a string using standard base64 encoding with paddings.
+        // Either standard or URL-safe base64 encoding with/without paddings are accepted.
+        case ScalarType.BYTES:
+            return (json) => {
+                if (typeof json == "string") {
+                    if (json === "") {
+                        return new Uint8Array(0);
+                    }
+                    try {
+                        return base64Decode(json);
+                    }
+                    catch (e) {
+                        const message = e instanceof Error ? e.message : String(e);
+                        throw new FieldError(field, message);
+                    }
+                }
+                return json;
+            };
+        // int64, sfixed64, sint64, fixed64, uint64: The validation step accepts
+        // string and number. string, bool: no conversion.
+        default:
+            return (json) => json;
+    }
+}
+/**
+ * Compile the conversion of a validated scalar value to its local
+ * representation: 64-bit integers become bigint, or string with the
+ * longAsString option.
+ */
+function compileScalarToLocal(field) {
+    const longAsString = field.fieldKind !== "map" && field.longAsString;
+    switch (field.scalar) {
+        case ScalarType.INT64:
+        case ScalarType.SFIXED64:
+        case ScalarType.SINT64:
+            if (longAsString) {
+                return (value) => String(value);
+            }
+            return (value) => typeof value == "string" || typeof value == "number"
+                ? protoInt64.parse(value)
+                : value;
+        case ScalarType.FIXED64:
+        case ScalarType.UINT64:
+            if (longAsString) {
+                return (value) => String(value);
+            }
+            return (value) => typeof value == "string" || typeof value == "number"
+                ? protoInt64.uParse(value)
+                : value;
+        default:
+            return (value) => value;
+    }
+}
+/**
+ * Return a parser from a JSON value to a map key for the given key type.
+ * Canonicalizes 64-bit integers given as string, so that "01" and "1" are
+ * one key, and duplicates can raise an error.
+ * The parser returns the input if the JSON value cannot be converted.
+ */
+function compileMapKeyParse(type) {
+    switch (type) {
+        case ScalarType.BOOL:
+            return (jsonString) => {
+                switch (jsonString) {
+                    case "true":
+                        return true;
+                    case "false":
+                        return false;
+                }
+                return jsonString;
+            };
+        case ScalarType.INT32:
+        case ScalarType.FIXED32:
+        case ScalarType.UINT32:
+        case ScalarType.SFIXED32:
+        case ScalarType.SINT32:
+            return int32FromJson;
+        case ScalarType.INT64:
+        case ScalarType.SINT64:
+        case ScalarType.SFIXED64:
+        case ScalarType.UINT64:
+        case ScalarType.FIXED64:
+            return (jsonString) => /^-?0+$/.test(jsonString)
+                ? "0"
+                : jsonString.replace(/^(-?)0+(?=\d)/, "$1");
+        default:
+            // ScalarType.STRING
+            return (jsonString) => jsonString;
+    }
+}
+/**
+ * Try to parse a JSON value to a 32-bit integer for the reflect API.
+ *
+ * Returns the input if the JSON value cannot be converted.
+ */
+function int32FromJson(json) {
+    if (typeof json == "string") {
+        if (json === "") {
+            // empty string is not a number
+            return json;
+        }
+        if (json.trim().length !== json.length) {
+            // extra whitespace
+            return json;
+        }
+        const num = Number(json);
+        if (Number.isNaN(num)) {
+            // not a number
+            return json;
+        }
+        return num;
+    }
+    return json;
+}
+function anyFromJson(any, json, ctx) {
+    var _a;
+    if (json === null || Array.isArray(json) || typeof json != "object") {
+        throw new Error(`cannot decode message ${any.$typeName} from JSON: expected object but got ${formatVal(json)}`);
+    }
+    if (Object.keys(json).length == 0) {
+        return;
+    }
+    const typeUrl = json["@type"];
+    if (typeof typeUrl != "string" || typeUrl == "") {
+        throw new Error(`cannot decode message ${any.$typeName} from JSON: "@type" is empty`);
+    }
+    const typeName = typeUrl.includes("/")
+        ? typeUrl.substring(typeUrl.lastIndexOf("/") + 1)
+        : typeUrl;
+    if (!typeName.length) {
+        throw new Error(`cannot decode message ${any.$typeName} from JSON: "@type" is invalid`);
+    }
+    const desc = (_a = ctx.registry) === null || _a === void 0 ? void 0 : _a.getMessage(typeName);
+    if (!desc) {
+        throw new Error(`cannot decode message ${any.$typeName} from JSON: ${typeUrl} is not in the type registry`);
+    }
+    const message = create(desc);
+    if (hasCustomJsonRepresentation(desc) &&
+        Object.prototype.hasOwnProperty.call(json, "value")) {
+        compiledReader(desc)(message, json.value, ctx);
+    }
+    else {
+        const copy = {};
+        for (const key of Object.keys(json)) {
+            if (key !== "@type") {
+                setOwn(copy, key, json[key]);
+            }
+        }
+        compiledReader(desc)(message, copy, ctx);
+    }
+    anyPack(desc, message, any);
+}
+function timestampFromJson(timestamp, json) {
+    if (typeof json !== "string") {
+        throw new Error(`cannot decode message ${timestamp.$typeName} from JSON: ${formatVal(json)}`);
+    }
+    const matches = json.match(/^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]{1,9}))?(?:Z|([+-][0-9][0-9]:[0-9][0-9]))$/);
+    if (!matches) {
+        throw new Error(`cannot decode message ${timestamp.$typeName} from JSON: invalid RFC 3339 string`);
+    }
+    const ms = Date.parse(
+    // biome-ignore format: want this to read well
+    matches[1] + "-" + matches[2] + "-" + matches[3] + "T" + matches[4] + ":" + matches[5] + ":" + matches[6] + (matches[8] ? matches[8] : "Z"));
+    if (Number.isNaN(ms)) {
+        throw new Error(`cannot decode message ${timestamp.$typeName} from JSON: invalid RFC 3339 string`);
+    }
+    if (ms < timestampMsMin || ms > timestampMsMax) {
+        throw new Error(`cannot decode message ${timestamp.$typeName} from JSON: must be from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z inclusive`);
+    }
+    timestamp.seconds = protoInt64.parse(ms / 1000);
+    timestamp.nanos = 0;
+    if (matches[7]) {
+        timestamp.nanos =
+            parseInt("1" + matches[7] + "0".repeat(9 - matches[7].length)) -
+                1000000000;
+    }
+}
+function durationFromJson(duration, json) {
+    if (typeof json !== "string") {
+        throw new Error(`cannot decode message ${duration.$typeName} from JSON: ${formatVal(json)}`);
+    }
+    const match = json.match(/^(-?[0-9]+)(?:\.([0-9]+))?s/);
+    if (match === null) {
+        throw new Error(`cannot decode message ${duration.$typeName} from JSON: ${formatVal(json)}`);
+    }
+    const longSeconds = Number(match[1]);
+    if (longSeconds > durationSecondsMax || longSeconds < durationSecondsMin) {
+        throw new Error(`cannot decode message ${duration.$typeName} from JSON: ${formatVal(json)}`);
+    }
+    duration.seconds = protoInt64.parse(longSeconds);
+    if (typeof match[2] !== "string") {
+        return;
+    }
+    const nanosStr = match[2] + "0".repeat(9 - match[2].length);
+    duration.nanos = parseInt(nanosStr);
+    if (longSeconds < 0 || Object.is(longSeconds, -0)) {
+        duration.nanos = -duration.nanos;
+    }
+}
+function fieldMaskFromJson(fieldMask, json) {
+    if (typeof json !== "string") {
+        throw new Error(`cannot decode message ${fieldMask.$typeName} from JSON: ${formatVal(json)}`);
+    }
+    if (json === "") {
+        return;
+    }
+    fieldMask.paths = json.split(",").map((path) => {
+        if (path.includes("_")) {
+            throw new Error(`cannot decode message ${fieldMask.$typeName} from JSON: path names must be lowerCamelCase`);
+        }
+        return protoSnakeCase(path);
+    });
+}
+function structFromJson(struct, json, ctx) {
+    if (typeof json != "object" || json == null || Array.isArray(json)) {
+        throw new Error(`cannot decode message ${struct.$typeName} from JSON ${formatVal(json)}`);
+    }
+    const keys = Object.keys(json);
+    for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        const parsedValue = create(ValueSchema);
+        valueFromJson(parsedValue, json[key], ctx);
+        setOwn(struct.fields, key, parsedValue);
+    }
+}
+function valueFromJson(value, json, ctx) {
+    if (++ctx.depth > ctx.recursionLimit) {
+        throw new Error(`cannot decode ${value.$typeName} from JSON: maximum recursion depth of ${ctx.recursionLimit} reached`);
+    }
+    switch (typeof json) {
+        case "number":
+            value.kind = { case: "numberValue", value: json };
+            break;
+        case "string":
+            value.kind = { case: "stringValue", value: json };
+            break;
+        case "boolean":
+            value.kind = { case: "boolValue", value: json };
+            break;
+        case "object":
+            if (json === null) {
+                value.kind = { case: "nullValue", value: NullValue.NULL_VALUE };
+            }
+            else if (Array.isArray(json)) {
+                const listValue = create(ListValueSchema);
+                listValueFromJson(listValue, json, ctx);
+                value.kind = { case: "listValue", value: listValue };
+            }
+            else {
+                const struct = create(StructSchema);
+                structFromJson(struct, json, ctx);
+                value.kind = { case: "structValue", value: struct };
+            }
+            break;
+        default:
+            throw new Error(`cannot decode message ${value.$typeName} from JSON ${formatVal(json)}`);
+    }
+    ctx.depth--;
+    return value;
+}
+function listValueFromJson(listValue, json, ctx) {
+    if (!Array.isArray(json)) {
+        throw new Error(`cannot decode message ${listValue.$typeName} from JSON ${formatVal(json)}`);
+    }
+    for (let i = 0; i < json.length; i++) {
+        const value = create(ValueSchema);
+        valueFromJson(value, json[i], ctx);
+        listValue.values.push(value);
+    }
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Converts a protobuf scalar value to a CEL value.
+ *
+ * This doesn't validate the value should match the type.
+ * The given value must match the scalar type. It will match if acquired from a Reflect type.
+ */
+function celFromScalar(type, v) {
+    switch (type) {
+        case ScalarType.UINT32:
+        case ScalarType.UINT64:
+        case ScalarType.FIXED32:
+        case ScalarType.FIXED64:
+            return celUint(BigInt(v));
+        case ScalarType.INT32:
+        case ScalarType.SINT32:
+        case ScalarType.SFIXED32:
+            return BigInt(v);
+        default:
+            return v;
+    }
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const privateSymbol$6 = Symbol.for("@bufbuild/cel/list");
+/**
+ * Create a new list from a native array or a ReflectList.
+ */
+function celList(arrayOrReflectList) {
+    if (isReflectList(arrayOrReflectList)) {
+        return new RepeatedFieldList(arrayOrReflectList);
+    }
+    return new ArrayList(arrayOrReflectList);
+}
+/**
+ * Returns a new List that has all the elements
+ * of the lists in order.
+ */
+function celListConcat(...lists) {
+    return new ConcatList(lists);
+}
+/**
+ * Returns true if the given value is a CelList.
+ */
+function isCelList(v) {
+    return typeof v === "object" && v !== null && privateSymbol$6 in v;
+}
+class ArrayList {
+    _array;
+    [privateSymbol$6] = {};
+    constructor(_array) {
+        this._array = _array;
+    }
+    get size() {
+        return this._array.length;
+    }
+    get(index) {
+        if (index < 0 || index >= this.size) {
+            return undefined;
+        }
+        return toCel$1(this._array[index]);
+    }
+    *values() {
+        for (const element of this._array.values()) {
+            yield toCel$1(element);
+        }
+    }
+    [Symbol.iterator]() {
+        return this.values();
+    }
+}
+class RepeatedFieldList {
+    _list;
+    [privateSymbol$6] = {};
+    constructor(_list) {
+        this._list = _list;
+    }
+    get size() {
+        return this._list.size;
+    }
+    get(index) {
+        const val = this._list.get(index);
+        if (val === undefined) {
+            return undefined;
+        }
+        return celFromListElem(this._list.field(), val);
+    }
+    *values() {
+        for (const val of this._list) {
+            yield celFromListElem(this._list.field(), val);
+        }
+    }
+    [Symbol.iterator]() {
+        return this.values();
+    }
+}
+class ConcatList {
+    _lists;
+    [privateSymbol$6] = {};
+    _size;
+    constructor(_lists) {
+        this._lists = _lists;
+        let size = 0;
+        for (const list of _lists) {
+            size += list.size;
+        }
+        this._size = size;
+    }
+    get size() {
+        return this._size;
+    }
+    get(index) {
+        if (index < 0 || index >= this.size) {
+            return undefined;
+        }
+        for (const list of this._lists) {
+            if (index < list.size) {
+                return list.get(index);
+            }
+            index = index - list.size;
+        }
+        return undefined;
+    }
+    *values() {
+        for (const list of this._lists) {
+            yield* list.values();
+        }
+    }
+    [Symbol.iterator]() {
+        return this.values();
+    }
+}
+function celFromListElem(desc, v) {
+    switch (desc.listKind) {
+        case "enum":
+            return BigInt(v);
+        case "message":
+            return reflectMsgToCel(v);
+        case "scalar":
+            return celFromScalar(desc.scalar, v);
+    }
+}
+const EMPTY_LIST = celList([]);
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const contextStack = [];
+/**
+ * Sets the EvalContext for the current execution scope.
+ */
+function setEvalContext(context) {
+    contextStack.push(context);
+    return () => contextStack.pop();
+}
+/**
+ * Gets the current EvalContext.
+ *
+ * Throws an error if there isn't one.
+ */
+function getEvalContext() {
+    if (contextStack.length === 0) {
+        throw new Error("cannot use `getEvalContext` outside of an evaluation");
+    }
+    return contextStack[contextStack.length - 1];
+}
+/**
+ * Returns an Interpretable that sets the context for the given call.
+ */
+function withEvalContext(context, next) {
+    return {
+        id: next.id,
+        eval(ctx) {
+            const unset = setEvalContext(context);
+            try {
+                return next.eval(ctx);
+            }
+            finally {
+                unset();
+            }
+        },
+    };
+}
+/**
+ * Returns a message descriptor with the matching type name
+ * from the evaluation context.
+ */
+function getMsgDesc(typeName) {
+    const schema = getEvalContext().registry.getMessage(typeName);
+    if (!schema) {
+        throw new Error(`Message ${typeName} not found in registry`);
+    }
+    return schema;
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const privateSymbol$5 = Symbol.for("@bufbuild/cel/type");
+/**
+ * Scalar CEL value types.
+ */
+// biome-ignore format: indented for readability
+const CelScalar = {
+    INT: celScalarType("int"),
+    UINT: celScalarType("uint"),
+    BOOL: celScalarType("bool"),
+    STRING: celScalarType("string"),
+    BYTES: celScalarType("bytes"),
+    DOUBLE: celScalarType("double"),
+    NULL: celScalarType("null_type"),
+    DYN: celScalarType("dyn"),
+    TYPE: celScalarType("type"),
+};
+/**
+ * Represents the CEL type google.protobuf.Timestamp.
+ */
+const TIMESTAMP = objectType(TimestampSchema);
+/**
+ * Represents the CEL type google.protobuf.Duration.
+ */
+const DURATION = objectType(DurationSchema);
+/**
+ * Creates a new CelMapType.
+ */
+function mapType(key, value) {
+    return {
+        [privateSymbol$5]: {},
+        kind: "map",
+        key,
+        value,
+        name: "map",
+        toString() {
+            return `map(${key}, ${value})`;
+        },
+    };
+}
+/**
+ * Creates a new CelListType.
+ */
+function listType(element) {
+    return {
+        [privateSymbol$5]: {},
+        kind: "list",
+        element,
+        name: "list",
+        toString() {
+            return `list(${element})`;
+        },
+    };
+}
+function objectType(descOrTypeName) {
+    let name, desc;
+    if (typeof descOrTypeName === "string") {
+        name = descOrTypeName;
+        desc = undefined;
+    }
+    else {
+        name = descOrTypeName.typeName;
+        desc = descOrTypeName;
+    }
+    return {
+        [privateSymbol$5]: {},
+        kind: "object",
+        desc,
+        name,
+        toString() {
+            return name;
+        },
+    };
+}
+function celScalarType(scalar) {
+    return {
+        [privateSymbol$5]: {},
+        kind: "scalar",
+        scalar,
+        name: scalar,
+        toString() {
+            return scalar;
+        },
+    };
+}
+/**
+ * Get the CelType of a CelValue.
+ */
+function celType(v) {
+    switch (typeof v) {
+        case "bigint":
+            return CelScalar.INT;
+        case "boolean":
+            return CelScalar.BOOL;
+        case "number":
+            return CelScalar.DOUBLE;
+        case "string":
+            return CelScalar.STRING;
+        case "object":
+            switch (true) {
+                case v === null:
+                    return CelScalar.NULL;
+                case v instanceof Uint8Array:
+                    return CelScalar.BYTES;
+                case isReflectMessage(v):
+                    return celTypeOfMessage(v);
+                case isCelList(v):
+                    return listType(CelScalar.DYN);
+                case isCelMap(v):
+                    return mapType(CelScalar.DYN, CelScalar.DYN);
+                case isCelUint(v):
+                    return CelScalar.UINT;
+                default:
+                    // This can also be a case statement, but TS fails to
+                    // narrow the type.
+                    if (isObjectCelType(v)) {
+                        return CelScalar.TYPE;
+                    }
+            }
+    }
+    throw new Error(`Not a CEL value: ${v}`);
+}
+/**
+ * Returns true if the given value is a CelType.
+ */
+function isCelType(v) {
+    return typeof v === "object" && v !== null && isObjectCelType(v);
+}
+function isObjectCelType(v) {
+    return privateSymbol$5 in v;
+}
+function celTypeOfMessage(v) {
+    let typeName = v.desc.typeName;
+    if (isReflectMessageAny(v)) {
+        typeName = typeUrlToName(v.message.typeUrl);
+        if (typeName === ValueSchema.typeName) {
+            const value = anyUnpack(v.message, ValueSchema);
+            return value ? valueToType(value) : CelScalar.NULL;
+        }
+    }
+    switch (typeName) {
+        case FloatValueSchema.typeName:
+        case DoubleValueSchema.typeName:
+            return CelScalar.DOUBLE;
+        case UInt64ValueSchema.typeName:
+        case UInt32ValueSchema.typeName:
+            return CelScalar.UINT;
+        case Int32ValueSchema.typeName:
+        case Int64ValueSchema.typeName:
+            return CelScalar.INT;
+        case StringValueSchema.typeName:
+            return CelScalar.STRING;
+        case BytesValueSchema.typeName:
+            return CelScalar.BYTES;
+        case BoolValueSchema.typeName:
+            return CelScalar.BOOL;
+        case StructSchema.typeName:
+            return mapType(CelScalar.STRING, CelScalar.DYN);
+        case ListValueSchema.typeName:
+            return listType(CelScalar.DYN);
+        case ValueSchema.typeName:
+            return valueToType(v.message);
+    }
+    return typeName === v.desc.typeName
+        ? objectType(v.desc)
+        : objectType(typeName);
+}
+function valueToType(v) {
+    switch (v.kind.case) {
+        case "boolValue":
+            return CelScalar.BOOL;
+        case "listValue":
+            return listType(CelScalar.DYN);
+        case "nullValue":
+        case undefined:
+            return CelScalar.NULL;
+        case "numberValue":
+            return CelScalar.DOUBLE;
+        case "stringValue":
+            return CelScalar.STRING;
+        case "structValue":
+            return mapType(CelScalar.STRING, CelScalar.DYN);
+    }
+}
+function isReflectMessageAny(v) {
+    return v.desc.typeName === AnySchema.typeName;
+}
+function typeUrlToName(url) {
+    const slash = url.lastIndexOf("/");
+    const name = slash >= 0 ? url.substring(slash + 1) : url;
+    if (!name.length) {
+        throw new Error(`invalid type url: ${url}`);
+    }
+    return name;
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Converts a CelInput to a CelValue.
+ */
+function toCel$1(v) {
+    switch (typeof v) {
+        case "bigint":
+        case "boolean":
+        case "number":
+        case "string":
+            return v;
+        case "object":
+            break;
+        default:
+            throw new Error(`unsupported input ${typeof v}`);
+    }
+    switch (true) {
+        case v === null:
+        case v instanceof Uint8Array:
+        case isCelList(v):
+        case isCelMap(v):
+        case isCelUint(v):
+        case isCelType(v):
+            return v;
+    }
+    if (isArray(v) || isReflectList(v)) {
+        return celList(v);
+    }
+    if (isMap(v) || isReflectMap(v)) {
+        return celMap(v);
+    }
+    if (isMessage(v)) {
+        const value = wktToCel(v);
+        if (value !== undefined) {
+            return value;
+        }
+        return reflect(getMsgDesc(v.$typeName), v);
+    }
+    if (isReflectMessage(v)) {
+        return reflectMsgToCel(v);
+    }
+    if (v.constructor.name === "Object") {
+        return celMap(new Map(Object.entries(v)));
+    }
+    throw new Error(`Unsupported input ${v}`);
+}
+/**
+ * Unwraps the given value if it is an Any.
+ *
+ * If the Any represents a Wrapper type or google.protobuf.Value/Struct/ListValue, it also converts them
+ * to their corresponding CelValue.
+ */
+function unwrapAny(v) {
+    if (!isReflectAny(v)) {
+        return v;
+    }
+    const unpacked = anyUnpack(v.message, getEvalContext().registry);
+    if (unpacked === undefined) {
+        throw new Error(`invalid Any or ${v.message.typeUrl} not found in registry`);
+    }
+    const value = wktToCel(unpacked);
+    if (value !== undefined) {
+        return value;
+    }
+    return reflect(getMsgDesc(unpacked.$typeName), unpacked);
+}
+function reflectMsgToCel(v) {
+    const value = wktToCel(v.message);
+    if (value !== undefined) {
+        return value;
+    }
+    return v;
+}
+function isReflectAny(v) {
+    return isReflectMessage(v, AnySchema);
+}
+function isArray(v) {
+    return Array.isArray(v);
+}
+function isMap(v) {
+    return v instanceof Map;
+}
+function wktToCel(msg) {
+    if (isWrapper(msg)) {
+        return unwrapWrapper(msg);
+    }
+    return jsonWrapperToCel(msg);
+}
+function unwrapWrapper(v) {
+    switch (v.$typeName) {
+        case Int32ValueSchema.typeName:
+            return BigInt(v.value);
+        case UInt32ValueSchema.typeName:
+            return celUint(BigInt(v.value));
+        case UInt64ValueSchema.typeName:
+            return celUint(v.value);
+    }
+    return v.value;
+}
+function jsonWrapperToCel(msg) {
+    switch (true) {
+        case isMessage(msg, StructSchema):
+            return structToCel(msg);
+        case isMessage(msg, ValueSchema):
+            return valueToCel(msg);
+        case isMessage(msg, ListValueSchema):
+            return listValueToCel(msg);
+    }
+    return undefined;
+}
+function structToCel(s) {
+    const map = new Map();
+    for (const [k, v] of Object.entries(s.fields)) {
+        map.set(k, valueToCel(v));
+    }
+    return celMap(map);
+}
+function valueToCel(v) {
+    switch (v.kind.case) {
+        case "boolValue":
+        case "numberValue":
+        case "stringValue":
+            return v.kind.value;
+        case "nullValue":
+        case undefined:
+            return null;
+        case "structValue":
+            return structToCel(v.kind.value);
+        case "listValue":
+            return listValueToCel(v.kind.value);
+    }
+}
+function listValueToCel(l) {
+    return celList(l.values);
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const privateSymbol$4 = Symbol.for("@bufbuild/cel/map");
+/**
+ * Create a new map from a native map or a ReflectMap.
+ */
+function celMap(mapOrReflectMap) {
+    if (isReflectMap(mapOrReflectMap)) {
+        return new ProtoMap(mapOrReflectMap);
+    }
+    return new NativeMap(mapOrReflectMap);
+}
+/**
+ * Returns true if the given value is a CelMap.
+ */
+function isCelMap(v) {
+    return typeof v === "object" && v !== null && privateSymbol$4 in v;
+}
+class NativeMap {
+    _map;
+    [privateSymbol$4] = {};
+    constructor(_map) {
+        this._map = _map;
+    }
+    get size() {
+        return this._map.size;
+    }
+    get(key) {
+        if (isCelUint(key)) {
+            key = key.value;
+        }
+        // According to CEL equality all numerical types are
+        // equal if they have the same value.
+        if (typeof key === "number") {
+            if (!Number.isInteger(key)) {
+                return undefined;
+            }
+            key = BigInt(key);
+        }
+        // Direct check for maps with string, boolean, and bigint keys.
+        const value = this._map.get(key);
+        if (value !== undefined) {
+            return toCel$1(value);
+        }
+        // For maps with CelUint keys we have to loop through all keys to check because
+        // JS maps use SameValueZero algorithm which is the same as '===' for objects.
+        //
+        // Ref: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map#key_equality
+        if (typeof key === "bigint") {
+            for (const mapKey of this._map.keys()) {
+                if (!isCelUint(mapKey)) {
+                    continue;
+                }
+                if (mapKey.value === key) {
+                    return toCel$1(this._map.get(mapKey));
+                }
+            }
+        }
+        return undefined;
+    }
+    has(key) {
+        return this.get(key) != undefined;
+    }
+    forEach(callback, 
+    // biome-ignore lint/suspicious/noExplicitAny: Part of the Map interface.
+    thisArg) {
+        this._map.forEach((value, key, _) => callback.call(thisArg, toCel$1(value), key, this));
+    }
+    *entries() {
+        for (const [key, value] of this._map.entries()) {
+            yield [key, toCel$1(value)];
+        }
+    }
+    keys() {
+        return this._map.keys();
+    }
+    *values() {
+        for (const value of this._map.values()) {
+            yield toCel$1(value);
+        }
+    }
+    [Symbol.iterator]() {
+        return this.entries();
+    }
+}
+class ProtoMap {
+    _map;
+    [privateSymbol$4] = {};
+    constructor(_map) {
+        this._map = _map;
+    }
+    get size() {
+        return this._map.size;
+    }
+    get(key) {
+        const value = this._map.get(mapKeyFromCel(this._map.field(), key));
+        if (value === undefined) {
+            return undefined;
+        }
+        return celFromMapValue(this._map.field(), value);
+    }
+    has(key) {
+        return this._map.has(mapKeyFromCel(this._map.field(), key));
+    }
+    forEach(callback, 
+    // biome-ignore lint/suspicious/noExplicitAny: Part of the Map interface.
+    thisArg) {
+        this._map.forEach((value, key, _) => callback.call(thisArg, celFromMapValue(this._map.field(), value), celFromMapKey(this._map.field(), key), this));
+    }
+    *entries() {
+        for (const [key, value] of this._map.entries()) {
+            yield [
+                celFromMapKey(this._map.field(), key),
+                celFromMapValue(this._map.field(), value),
+            ];
+        }
+    }
+    *keys() {
+        for (const key of this._map.keys()) {
+            yield celFromMapKey(this._map.field(), key);
+        }
+    }
+    *values() {
+        for (const value of this._map.keys()) {
+            yield celFromMapValue(this._map.field(), value);
+        }
+    }
+    [Symbol.iterator]() {
+        return this.entries();
+    }
+}
+function mapKeyFromCel(desc, v) {
+    if (isCelUint(v)) {
+        v = v.value;
+    }
+    switch (desc.mapKey) {
+        case ScalarType.SINT32:
+        case ScalarType.INT32:
+        case ScalarType.FIXED32:
+        case ScalarType.UINT32:
+        case ScalarType.SFIXED32:
+            if (typeof v === "bigint") {
+                return Number(v);
+            }
+            return v;
+        case ScalarType.SINT64:
+        case ScalarType.INT64:
+        case ScalarType.FIXED64:
+        case ScalarType.UINT64:
+        case ScalarType.SFIXED64:
+            if (v === "number" && Number.isInteger(v)) {
+                return BigInt(v);
+            }
+            return v;
+        default:
+            return v;
+    }
+}
+function celFromMapKey(desc, v) {
+    return celFromScalar(desc.mapKey, v);
+}
+function celFromMapValue(desc, v) {
+    switch (desc.mapKind) {
+        case "enum":
+            return BigInt(v);
+        case "message":
+            return reflectMsgToCel(v);
+        case "scalar":
+            return celFromScalar(desc.scalar, v);
+    }
+}
+const EMPTY_MAP = celMap(new Map());
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const wktRegistry = createRegistry(TimestampSchema, DurationSchema, AnySchema, file_google_protobuf_wrappers, file_google_protobuf_struct);
+/**
+ * Creates a new registry with CEL supported WKTs.
+ */
+function createRegistryWithWKT(...inputs) {
+    return createRegistry(wktRegistry, ...inputs);
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Checks for equality of two CEL values. It follows the following rules:
+ *
+ * - Numeric values (`int`, `uint`, and `double`) are compared across types.
+ * - `NaN` does not equal `NaN`.
+ * - Other scalar values (`bool`, `string`, `bytes`, and `type`) are only equal if type and value are identical.
+ * - `google.protobuf.Any` is unpacked before comparison.
+ * - Lists are equal if lengths match and each element matches the corresponding element in the other one.
+ * - Maps are equal if both of them have the same set of keys and corresponding values.
+ * - If the types don't match it returns false.
+ *
+ * Ref: https://github.com/google/cel-spec/blob/v0.24.0/doc/langdef.md#equality
+ */
+function equals(lhs, rhs) {
+    // Fast path for Int, Double, Bool, and String types.
+    if (lhs === rhs) {
+        return true;
+    }
+    if (isCelUint(lhs)) {
+        lhs = lhs.value;
+    }
+    if (isCelUint(rhs)) {
+        rhs = rhs.value;
+    }
+    // Check for scalars that are of different type and unwrapped values
+    if ((typeof lhs === "number" || typeof lhs === "bigint") &&
+        (typeof rhs === "number" || typeof rhs === "bigint")) {
+        return lhs == rhs;
+    }
+    // For values whose types must be equal for them to be equal.
+    switch (true) {
+        case lhs instanceof Uint8Array:
+            return rhs instanceof Uint8Array && equalsBytes(lhs, rhs);
+        case isCelList(lhs):
+            return isCelList(rhs) && equalsList(lhs, rhs);
+        case isCelMap(lhs):
+            return isCelMap(rhs) && equalsMap(lhs, rhs);
+        case isCelType(lhs):
+            return isCelType(rhs) && equalsType(lhs, rhs);
+    }
+    // Messages
+    if (isReflectMessage(lhs)) {
+        if (!isReflectMessage(rhs)) {
+            return false;
+        }
+        if (lhs.desc.typeName !== rhs.desc.typeName) {
+            return false;
+        }
+        // see https://github.com/bufbuild/protobuf-es/pull/1029
+        return equals$1(lhs.desc, lhs.message, rhs.message, {
+            registry: getEvalContext().registry,
+            unpackAny: true,
+            unknown: true,
+            extensions: true,
+        });
+    }
+    return false;
+}
+function equalsType(lhs, rhs) {
+    return lhs.kind === rhs.kind && lhs.name === rhs.name;
+}
+function equalsList(lhs, rhs) {
+    if (lhs.size !== rhs.size) {
+        return false;
+    }
+    for (let i = 0; i < lhs.size; i++) {
+        if (!equals(lhs.get(i), rhs.get(i))) {
+            return false;
+        }
+    }
+    return true;
+}
+function equalsMap(lhs, rhs) {
+    if (lhs.size !== rhs.size) {
+        return false;
+    }
+    for (const [k, v] of lhs) {
+        const rv = rhs.get(k);
+        if (rv === undefined || !equals(v, rv)) {
+            return false;
+        }
+    }
+    return true;
+}
+function equalsBytes(lhs, rhs) {
+    if (lhs.length !== rhs.length) {
+        return false;
+    }
+    for (let i = 0; i < lhs.length; i++) {
+        if (lhs[i] !== rhs[i]) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const privateSymbol$3 = Symbol.for("@bufbuild/cel/func");
+/**
+ * Creates a new CEL function.
+ */
+function celFunc(name, args, result, impl) {
+    return new Func(name, undefined, args, result, impl);
+}
+/**
+ * Creates a new CEL method.
+ */
+function celMethod(name, target, args, result, impl) {
+    return new Method(name, target, args, result, impl);
+}
+class Callable {
+    _name;
+    _target;
+    _args;
+    _result;
+    _impl;
+    _id;
+    [privateSymbol$3] = {};
+    constructor(_name, _target, _args, _result, _impl, _id = "") {
+        this._name = _name;
+        this._target = _target;
+        this._args = _args;
+        this._result = _result;
+        this._impl = _impl;
+        this._id = _id;
+    }
+    get id() {
+        if (this._id === "") {
+            const qualifier = this.target ? `${this.target.name}.` : "";
+            this._id = `${qualifier}${this.name}(${this.arguments.map((p) => p.name).join(",")})`;
+        }
+        return this._id;
+    }
+    get name() {
+        return this._name;
+    }
+    get target() {
+        return this._target;
+    }
+    get arguments() {
+        return this._args;
+    }
+    get result() {
+        return this._result;
+    }
+    call(id, target, args) {
+        if (args.length != this.arguments.length) {
+            return undefined;
+        }
+        for (let i = 0; i < args.length; i++) {
+            if (!isSubtypeOf(args[i], this.arguments[i])) {
+                return undefined;
+            }
+        }
+        try {
+            return toCel$1(this._impl.apply(target, args));
+        }
+        catch (ex) {
+            return celError(ex, id);
+        }
+    }
+}
+class Func extends Callable {
+    call(id, target, args) {
+        if (target !== undefined) {
+            return undefined;
+        }
+        return super.call(id, undefined, args);
+    }
+}
+class Method extends Callable {
+    call(id, target, args) {
+        if (target === undefined || !isSubtypeOf(target, this.target)) {
+            return undefined;
+        }
+        return super.call(id, target, args);
+    }
+}
+function isSubtypeOf(val, typ) {
+    return typ === CelScalar.DYN || equalsType(celType(val), typ);
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const privateSymbol$2 = Symbol.for("@bufbuild/cel/resolver");
+/**
+ * Creates a new function resolver.
+ */
+function createResolver(...inputs) {
+    const groups = new Map();
+    for (const input of inputs) {
+        const funcs = isFuncResolver(input) || Array.isArray(input) ? input : [input];
+        for (const func of funcs) {
+            let group = groups.get(func.name);
+            if (group === undefined) {
+                group = [];
+                groups.set(func.name, group);
+            }
+            group.push(func);
+        }
+    }
+    return new Resolver(new Map(new Array(...groups.entries()).map(([name, funcs]) => [
+        name,
+        createFuncGroup(name, funcs),
+    ])));
+}
+function isFuncResolver(v) {
+    return typeof v === "object" && v !== null && privateSymbol$2 in v;
+}
+class Resolver {
+    _groups;
+    [privateSymbol$2] = {};
+    constructor(_groups) {
+        this._groups = _groups;
+    }
+    *[Symbol.iterator]() {
+        for (const group of this._groups.values()) {
+            yield* group;
+        }
+    }
+    find(name) {
+        return this._groups.get(name);
+    }
+}
+function createFuncGroup(name, funcs) {
+    const set = [];
+    for (const func of funcs) {
+        for (let i = 0; i < set.length; i++) {
+            if (func.id === set[i].id) {
+                set.splice(i, 1);
+                break;
+            }
+        }
+        set.push(func);
+    }
+    return new Group(name, set);
+}
+class Group {
+    _name;
+    _funcs;
+    constructor(_name, _funcs) {
+        this._name = _name;
+        this._funcs = _funcs;
+    }
+    *[Symbol.iterator]() {
+        yield* this._funcs;
+    }
+    get name() {
+        return this._name;
+    }
+    call(id, target, args) {
+        args = args.map((arg) => unwrapAny(arg));
+        for (const func of this._funcs) {
+            const result = func.call(id, target, args);
+            if (result !== undefined) {
+                return result;
+            }
+        }
+        return undefined;
+    }
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+// This file is generated by buf-yaml. DO NOT EDIT.
+// generated from: proto/dev/cel/expr/operator.const.yaml
+// TODO convert to enum
+// Also see https://github.com/bufbuild/cel-es/blob/main/packages/cel/proto/dev/cel/expr/operator.const.yaml
+const ADD = "_+_";
+const CONDITIONAL = "_?_:_";
+const DIVIDE = "_/_";
+const EQUALS = "_==_";
+const GREATER = "_>_";
+const GREATER_EQUALS = "_>=_";
+const IN = "@in";
+const INDEX = "_[_]";
+const LESS = "_<_";
+const LESS_EQUALS = "_<=_";
+const LOGICAL_AND = "_&&_";
+const LOGICAL_NOT = "!_";
+const LOGICAL_OR = "_||_";
+const MODULO = "_%_";
+const MULTIPLY = "_*_";
+const NEGATE = "-_";
+const NOT_EQUALS = "_!=_";
+const NOT_STRICTLY_FALSE = "@not_strictly_false";
+const OLD_NOT_STRICTLY_FALSE = "__not_strictly_false__";
+const OPT_INDEX = "_[?_]";
+const OPT_SELECT = "_?._";
+const SUBTRACT = "_-_";
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const ONE_SECOND$1 = 1000000000n;
+const MAX_DURATION_NANOS = 9223372036854775807n;
+const MIN_DURATION_NANOS = -9223372036854775808n;
+/**
+ * Create a new Duration, canonicalizing the representation
+ */
+function createDuration(seconds = 0n, ns = 0n) {
+    // resolves differing signs
+    const fullNanos = seconds * ONE_SECOND$1 + BigInt(ns);
+    // `fullNanos` must fit in a 64-bit signed integer per the spec
+    if (fullNanos > MAX_DURATION_NANOS || fullNanos < MIN_DURATION_NANOS) {
+        throw new Error("duration out of range");
+    }
+    return create(DurationSchema, {
+        seconds: fullNanos / ONE_SECOND$1,
+        nanos: Number(fullNanos % ONE_SECOND$1), // preserves sign
+    });
+}
+// Not in the spec, but for safety, we want to make sure this is not insane.
+const DURATION_STRING_LENGTH_LIMIT = 128;
+const UNITS = Object.freeze({
+    ns: 1n,
+    us: 1000n,
+    µs: 1000n,
+    ms: 1000n * 1000n,
+    s: 1000n * 1000n * 1000n,
+    m: 1000n * 1000n * 1000n * 60n,
+    h: 1000n * 1000n * 1000n * 60n * 60n,
+});
+const INT_REGEXP = /^\d+/;
+const UNIT_REGEXP = new RegExp(`^(${Object.keys(UNITS).join("|")})`);
+/**
+ * Parses a CEL duration string.
+ *
+ * A duration string is a possibly signed sequence of
+ * decimal numbers, each with optional fraction and a unit suffix,
+ * such as "300ms", "-1.5h" or "2h45m".
+ * Valid time units are "ns", "us" (or "µs"), "ms", "s", "m", "h".
+ */
+function parseDuration(str) {
+    if (str.length > DURATION_STRING_LENGTH_LIMIT) {
+        throw badDurationStr(`duration string exceeds ${DURATION_STRING_LENGTH_LIMIT} characters`);
+    }
+    // handle unitless-zero (which might have a sign)
+    if (/^[-+]?0$/.test(str))
+        return createDuration();
+    // extract the sign
+    const [sign, values] = /^[+-]/.test(str)
+        ? [str[0] === "+" ? 1n : -1n, str.slice(1)]
+        : [1n, str];
+    let fullNanos = 0n;
+    let remainder = values;
+    while (remainder.length > 0) {
+        // consume integer part
+        const int = INT_REGEXP.exec(remainder)?.[0];
+        remainder = remainder.slice(int?.length ?? 0);
+        // if it exists, consume decimal point
+        if (remainder[0] === ".")
+            remainder = remainder.slice(1);
+        // consume fractional part — if we didn't consume a decimal point, this will
+        // not consume anything, since all digits will have already been consumed
+        const fraction = INT_REGEXP.exec(remainder)?.[0];
+        remainder = remainder.slice(fraction?.length ?? 0);
+        // consume unit
+        const unit = UNIT_REGEXP.exec(remainder)?.[0];
+        remainder = remainder.slice(unit?.length ?? 0);
+        // we must get a unit and either an integer part or fractional part
+        if ((int ?? fraction) === undefined || unit === undefined) {
+            throw badDurationStr("invalid syntax");
+        }
+        const factor = UNITS[unit];
+        fullNanos += BigInt(int ?? 0) * factor;
+        fullNanos +=
+            (BigInt(fraction ?? 0) * factor) / 10n ** BigInt(fraction?.length ?? 0);
+    }
+    return createDuration(0n, sign * fullNanos);
+}
+function badDurationStr(e) {
+    return new Error(`Failed to parse duration: ${e}`);
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const MAX_TIMESTAMP_SECONDS = 253402300799n;
+const MIN_TIMESTAMP_SECONDS = -62135596800n;
+const ONE_SECOND = 1000000000n;
+/**
+ * Create a new Timestamp, canonicalizing the representation
+ */
+function createTimestamp(s = 0n, ns = 0n) {
+    // fully express timestamp in nanoseconds
+    const fullNanos = s * ONE_SECOND + BigInt(ns);
+    // would `nanos` end up non-zero negative?
+    const shift = fullNanos % ONE_SECOND < 0n ? 1n : 0n;
+    // if so, subtract a second when computing `seconds`...
+    const seconds = fullNanos / ONE_SECOND - shift;
+    /// ...and add a second when computing `nanos`, so it will be positive
+    const nanos = Number((fullNanos % ONE_SECOND) + shift * ONE_SECOND);
+    // refer to https://buf.build/protocolbuffers/wellknowntypes/file/main:google/protobuf/timestamp.proto
+    if (seconds > MAX_TIMESTAMP_SECONDS || seconds < MIN_TIMESTAMP_SECONDS) {
+        throw new Error("timestamp out of range");
+    }
+    return create(TimestampSchema, { seconds, nanos });
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const MAX_INT = 9223372036854775807n;
+const MIN_INT = -9223372036854775808n;
+const MAX_UINT = 18446744073709551615n;
+function safeInt(value, op = "type conversion") {
+    const numeric = typeof value === "string" ? BigInt(value) : value;
+    if (typeof numeric === "bigint") {
+        if (numeric >= MIN_INT && numeric <= MAX_INT) {
+            return numeric;
+        }
+    }
+    else if (Number.isFinite(numeric)) {
+        // We have to handle doubles separately because BigInt() does not honor the
+        // IEEE753 interpretation of the double approximation of MIN_INT and MIN_INT
+        if (numeric > Number(MIN_INT) && numeric < Number(MAX_INT)) {
+            return BigInt(Math.trunc(numeric));
+        }
+    }
+    throw celError(`int overflow during ${op}`);
+}
+function safeUint(value, op = "type conversion") {
+    const numeric = typeof value === "string" ? BigInt(value) : value;
+    if (typeof numeric === "bigint" || Number.isFinite(numeric)) {
+        const int = typeof numeric === "number" ? BigInt(Math.trunc(numeric)) : numeric;
+        // Note we test the non-truncated value against 0.
+        if (numeric >= 0 && int <= MAX_UINT) {
+            return celUint(int);
+        }
+    }
+    throw celError(`uint overflow during ${op}`);
+}
+function bytesConcat(l, r) {
+    const val = new Uint8Array(l.length + r.length);
+    val.set(l);
+    val.set(r, l.length);
+    return val;
+}
+function timestampSum(l, r) {
+    return createTimestamp(l.message.seconds + r.message.seconds, l.message.nanos + r.message.nanos);
+}
+function durationSum(l, r) {
+    return createDuration(l.message.seconds + r.message.seconds, l.message.nanos + r.message.nanos);
+}
+function durationDifference(l, r) {
+    return createDuration(l.message.seconds - r.message.seconds, l.message.nanos - r.message.nanos);
+}
+function timestampDifference(l, r) {
+    return createTimestamp(l.message.seconds - r.message.seconds, l.message.nanos - r.message.nanos);
+}
+function safeDivide(type, l, r) {
+    if (r === 0n)
+        throw celError(`${type.name} divide by zero`);
+    // overflow possible if l = -9223372036854775808n, r = -1n
+    return safeInt(l / r, `divide by ${r}`);
+}
+function safeModulo(type, l, r) {
+    if (r === 0n)
+        throw celError(`${type.name} modulus by zero`);
+    return l % r;
+}
+const LIST$1 = listType(CelScalar.DYN);
+const { BYTES: BYTES$2, DOUBLE: DOUBLE$2, INT: INT$4, STRING: STRING$5, UINT: UINT$2 } = CelScalar;
+// biome-ignore format: table
+var math = [
+    celFunc(ADD, [INT$4, INT$4], INT$4, (l, r) => safeInt(l + r, ADD)),
+    celFunc(ADD, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value + r.value, ADD)),
+    celFunc(ADD, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l + r),
+    celFunc(ADD, [DURATION, DURATION], DURATION, durationSum),
+    celFunc(ADD, [TIMESTAMP, DURATION], TIMESTAMP, timestampSum),
+    celFunc(ADD, [DURATION, TIMESTAMP], TIMESTAMP, timestampSum),
+    celFunc(ADD, [STRING$5, STRING$5], STRING$5, (l, r) => l + r),
+    celFunc(ADD, [BYTES$2, BYTES$2], BYTES$2, bytesConcat),
+    celFunc(ADD, [LIST$1, LIST$1], LIST$1, celListConcat),
+    celFunc(SUBTRACT, [INT$4, INT$4], INT$4, (l, r) => safeInt(l - r, SUBTRACT)),
+    celFunc(SUBTRACT, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value - r.value, SUBTRACT)),
+    celFunc(SUBTRACT, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l - r),
+    celFunc(SUBTRACT, [TIMESTAMP, TIMESTAMP], DURATION, durationDifference),
+    celFunc(SUBTRACT, [DURATION, DURATION], DURATION, durationDifference),
+    celFunc(SUBTRACT, [TIMESTAMP, DURATION], TIMESTAMP, timestampDifference),
+    celFunc(MULTIPLY, [INT$4, INT$4], INT$4, (l, r) => safeInt(l * r, MULTIPLY)),
+    celFunc(MULTIPLY, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value * r.value, MULTIPLY)),
+    celFunc(MULTIPLY, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l * r),
+    celFunc(DIVIDE, [INT$4, INT$4], INT$4, (l, r) => safeDivide(INT$4, l, r)),
+    celFunc(DIVIDE, [UINT$2, UINT$2], UINT$2, (l, r) => celUint(safeDivide(UINT$2, l.value, r.value))),
+    celFunc(DIVIDE, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l / r),
+    celFunc(MODULO, [INT$4, INT$4], INT$4, (l, r) => safeModulo(INT$4, l, r)),
+    celFunc(MODULO, [UINT$2, UINT$2], UINT$2, (l, r) => celUint(safeModulo(UINT$2, l.value, r.value))),
+    celFunc(NEGATE, [INT$4], INT$4, (x) => safeInt(-x)),
+    celFunc(NEGATE, [DOUBLE$2], DOUBLE$2, (x) => -x),
+];
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const encoder$1 = new TextEncoder();
+const decoder = new TextDecoder(undefined, { fatal: true });
+function stringToBool(x) {
+    switch (x) {
+        case "true":
+        case "True":
+        case "TRUE":
+        case "t":
+        case "1":
+            return true;
+        case "false":
+        case "False":
+        case "FALSE":
+        case "f":
+        case "0":
+            return false;
+    }
+    throw new Error(`Unable to convert string '${x}' to bool`);
+}
+function bytesToString(x) {
+    try {
+        return decoder.decode(x);
+    }
+    catch (e) {
+        throw new Error(`Failed to decode bytes as string: ${e}`);
+    }
+}
+function stringToTimestamp(x) {
+    try {
+        return fromJson(TimestampSchema, x);
+    }
+    catch (e) {
+        throw new Error(`Failed to parse timestamp: ${e}`);
+    }
+}
+function toType(x) {
+    if (isMessage(x)) {
+        return objectType(getMsgDesc(x.$typeName));
+    }
+    return celType(x);
+}
+function identity(x) {
+    return x;
+}
+const { BOOL: BOOL$2, BYTES: BYTES$1, DOUBLE: DOUBLE$1, DYN: DYN$2, INT: INT$3, STRING: STRING$4, TYPE, UINT: UINT$1 } = CelScalar;
+// biome-ignore format: table
+var cast = [
+    // Int
+    celFunc("int", [INT$3], INT$3, identity),
+    celFunc("int", [UINT$1], INT$3, (x) => safeInt(x.value)),
+    celFunc("int", [DOUBLE$1], INT$3, safeInt),
+    celFunc("int", [STRING$4], INT$3, safeInt),
+    celFunc("int", [TIMESTAMP], INT$3, (x) => safeInt(x.message.seconds)),
+    celFunc("int", [DURATION], INT$3, (x) => safeInt(x.message.seconds)),
+    // Uint
+    celFunc("uint", [UINT$1], UINT$1, identity),
+    celFunc("uint", [INT$3], UINT$1, safeUint),
+    celFunc("uint", [DOUBLE$1], UINT$1, safeUint),
+    celFunc("uint", [STRING$4], UINT$1, safeUint),
+    // Double
+    celFunc("double", [DOUBLE$1], DOUBLE$1, identity),
+    celFunc("double", [INT$3], DOUBLE$1, (x) => Number(x)),
+    celFunc("double", [UINT$1], DOUBLE$1, (x) => Number(x.value)),
+    celFunc("double", [STRING$4], DOUBLE$1, (x) => Number(x)),
+    // Bool
+    celFunc("bool", [BOOL$2], BOOL$2, identity),
+    celFunc("bool", [STRING$4], BOOL$2, stringToBool),
+    // Bytes
+    celFunc("bytes", [BYTES$1], BYTES$1, identity),
+    celFunc("bytes", [STRING$4], BYTES$1, (x) => encoder$1.encode(x)),
+    // String
+    celFunc("string", [STRING$4], STRING$4, identity),
+    celFunc("string", [BOOL$2], STRING$4, (x) => x.toString()),
+    celFunc("string", [INT$3], STRING$4, (x) => x.toString()),
+    celFunc("string", [UINT$1], STRING$4, (x) => x.value.toString()),
+    celFunc("string", [DOUBLE$1], STRING$4, (x) => x.toString()),
+    celFunc("string", [BYTES$1], STRING$4, bytesToString),
+    celFunc("string", [TIMESTAMP], STRING$4, (x) => toJson(TimestampSchema, x.message)),
+    celFunc("string", [DURATION], STRING$4, (x) => toJson(DurationSchema, x.message)),
+    // Timestamp
+    celFunc("timestamp", [TIMESTAMP], TIMESTAMP, identity),
+    celFunc("timestamp", [STRING$4], TIMESTAMP, stringToTimestamp),
+    celFunc("timestamp", [INT$3], TIMESTAMP, (x) => timestampFromMs(Number(x))),
+    // Duration
+    celFunc("duration", [DURATION], DURATION, identity),
+    celFunc("duration", [STRING$4], DURATION, parseDuration),
+    celFunc("duration", [INT$3], DURATION, (x) => create(DurationSchema, { seconds: x })),
+    // Misc
+    celFunc("type", [DYN$2], TYPE, toType),
+    celFunc("dyn", [DYN$2], DYN$2, identity),
+];
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+// This file is generated by buf-yaml. DO NOT EDIT.
+// generated from: proto/dev/cel/expr/overload.const.yaml
+// TODO convert to enum
+// Also see https://github.com/bufbuild/cel-es/blob/main/packages/cel/proto/dev/cel/expr/operator.const.yaml
+const CONTAINS = "contains";
+const ENDS_WITH = "endsWith";
+const MATCHES = "matches";
+const SIZE = "size";
+const STARTS_WITH = "startsWith";
+const TIME_GET_DATE = "getDate";
+const TIME_GET_DAY_OF_MONTH = "getDayOfMonth";
+const TIME_GET_DAY_OF_WEEK = "getDayOfWeek";
+const TIME_GET_DAY_OF_YEAR = "getDayOfYear";
+const TIME_GET_FULL_YEAR = "getFullYear";
+const TIME_GET_HOURS = "getHours";
+const TIME_GET_MILLISECONDS = "getMilliseconds";
+const TIME_GET_MINUTES = "getMinutes";
+const TIME_GET_MONTH = "getMonth";
+const TIME_GET_SECONDS = "getSeconds";
+
+//// Parser flags.
+// Fold case during matching (case-insensitive).
+const FOLD_CASE = 0x01;
+// Treat pattern as a literal string instead of a regexp.
+const LITERAL = 0x02;
+// Allow character classes like [^a-z] and [[:space:]] to match newline.
+const CLASS_NL = 0x04;
+// Allow '.' to match newline.
+const DOT_NL = 0x08;
+// Treat ^ and $ as only matching at beginning and end of text, not
+// around embedded newlines.  (Perl's default).
+const ONE_LINE = 0x10;
+// Make repetition operators default to non-greedy.
+const NON_GREEDY = 0x20;
+// allow Perl extensions:
+//   non-capturing parens - (?: )
+//   non-greedy operators - *? +? ?? {}?
+//   flag edits - (?i) (?-i) (?i: )
+//     i - FoldCase
+//     m - !OneLine
+//     s - DotNL
+//     U - NonGreedy
+//   line ends: \A \z
+//   \Q and \E to disable/enable metacharacters
+//   (?P<name>expr) for named captures
+// \C (any byte) is not supported.
+const PERL_X = 0x40;
+// Allow \p{Han}, \P{Han} for Unicode group and negation.
+const UNICODE_GROUPS = 0x80;
+// Regexp END_TEXT was $, not \z.  Internal use only.
+const WAS_DOLLAR = 0x100;
+// As close to Perl as possible.
+const PERL = CLASS_NL | ONE_LINE | PERL_X | UNICODE_GROUPS;
+//// Anchors
+const UNANCHORED = 0;
+const ANCHOR_START = 1;
+const ANCHOR_BOTH = 2;
+
+class UnicodeRangeTable {
+    data;
+    isStride1;
+    SIZE;
+    constructor(data, isStride1 = false) {
+        this.data = data; // A Uint32Array
+        this.isStride1 = isStride1;
+        this.SIZE = isStride1 ? 2 : 3;
+    }
+    // High-performance getters that do NOT allocate memory
+    getLo(index) {
+        return this.data[index * this.SIZE];
+    }
+    getHi(index) {
+        return this.data[index * this.SIZE + 1];
+    }
+    getStride(index) {
+        return this.isStride1 ? 1 : this.data[index * this.SIZE + 2];
+    }
+    get(index) {
+        const i = index * this.SIZE;
+        return [this.data[i], this.data[i + 1], this.getStride(index)];
+    }
+    get length() {
+        return this.data.length / this.SIZE;
+    }
+}
+
+// GENERATED BY tools/scripts/genUnicodeTable.js; DO NOT EDIT.
+// yarn node ./tools/scripts/genUnicodeTable.js > src/UnicodeTables.ts
+let _B64_MAP = null;
+const getB64Map = () => {
+    if (!_B64_MAP) {
+        _B64_MAP = new Uint8Array(256);
+        const b = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+        for (let i = 0; i < 64; i++) {
+            _B64_MAP[b.charCodeAt(i)] = i;
+        }
+    }
+    return _B64_MAP;
+};
+const decodeVLQ = (str) => {
+    const b64 = getB64Map();
+    const res = [];
+    let value = 0, shift = 0;
+    for (let i = 0; i < str.length; i++) {
+        const digit = b64[str.charCodeAt(i)];
+        value |= (digit & 0x1f) << shift;
+        if ((digit & 0x20) === 0) {
+            res.push(value);
+            value = 0;
+            shift = 0;
+        }
+        else {
+            shift += 5;
+        }
+    }
+    return res;
+};
+const decodeRanges = (str, isStride1) => {
+    if (str.length === 0)
+        return new Uint32Array(0);
+    const res = decodeVLQ(str);
+    const numRanges = isStride1 ? res.length / 2 : res.length / 3;
+    const out = new Uint32Array(numRanges * 3);
+    let current = 0, resIdx = 0;
+    for (let i = 0; i < numRanges; i++) {
+        current += res[resIdx++];
+        out[i * 3] = current;
+        current += res[resIdx++];
+        out[i * 3 + 1] = current;
+        out[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
+    }
+    return out;
+};
+const decodeOrbit = (str) => {
+    const res = decodeVLQ(str);
+    const map = new Map();
+    let currentKey = 0;
+    for (let i = 0; i < res.length; i += 2) {
+        currentKey += res[i];
+        map.set(currentKey, res[i + 1]);
+    }
+    return map;
+};
+// Merges two stride-encoded UnicodeRangeTables. Expands any stride>1
+// ranges to individual codepoints, then coalesces contiguous runs.
+const mergeRanges = (a, b) => {
+    if (b.length === 0)
+        return a;
+    if (a.length === 0)
+        return b;
+    const points = [];
+    const push = (arr) => {
+        for (let i = 0; i < arr.length; i += 3) {
+            const lo = arr[i], hi = arr[i + 1], stride = arr[i + 2];
+            if (stride === 1) {
+                points.push([lo, hi]);
+            }
+            else {
+                for (let cp = lo; cp <= hi; cp += stride)
+                    points.push([cp, cp]);
+            }
+        }
+    };
+    push(a);
+    push(b);
+    points.sort((x, y) => x[0] - y[0]);
+    const merged = [];
+    for (const [lo, hi] of points) {
+        const last = merged[merged.length - 1];
+        if (last && last[1] + 1 >= lo) {
+            if (hi > last[1])
+                last[1] = hi;
+        }
+        else {
+            merged.push([lo, hi]);
+        }
+    }
+    const out = new Uint32Array(merged.length * 3);
+    for (let i = 0; i < merged.length; i++) {
+        out[i * 3] = merged[i][0];
+        out[i * 3 + 1] = merged[i][1];
+        out[i * 3 + 2] = 1;
+    }
+    return out;
+};
+// Sweeps the codepoint space using a platform property-escape regex and
+// returns stride-1 ranges. Surrogates are included — String.fromCodePoint
+// returns the lone surrogate char and platform regex matches \p{Cs} on it.
+const sweepPlatform = (pattern) => {
+    const re = new RegExp(pattern, "u");
+    const ranges = [];
+    let start = -1;
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+        if (re.test(String.fromCodePoint(cp))) {
+            if (start < 0)
+                start = cp;
+        }
+        else if (start >= 0) {
+            ranges.push(start, cp - 1, 1);
+            start = -1;
+        }
+    }
+    if (start >= 0)
+        ranges.push(start, 0x10ffff, 1);
+    return Uint32Array.from(ranges);
+};
+class LazyDecoder {
+    initializer;
+    cache;
+    constructor(initializer) {
+        this.initializer = initializer;
+        this.cache = new Map();
+    }
+    has(key) {
+        return key in this.initializer;
+    }
+    get(key) {
+        const cached = this.cache.get(key);
+        if (cached !== undefined || this.cache.has(key)) {
+            return cached ?? null;
+        }
+        const fn = this.initializer[key];
+        const val = fn ? fn() : null;
+        this.cache.set(key, val);
+        return val;
+    }
+}
+let _CASE_ORBIT = null;
+const getCASE_ORBIT = () => {
+    if (!_CASE_ORBIT) {
+        _CASE_ORBIT = decodeOrbit("rDqpII-LsD+0HGrpIsCxJzElODoODrOnByP-Mz+HTieNj-HCweD1fDxeB+9HBwfC1FE2eBxfBjeE1eDmpII0fjB4c+BgkHChkHKikHDjkHBkkHImkHZnkHhhGlkH9O70H-Io8HBp8HBq8HBr8HBs8HBt8HBu8HBv8HJ48HB58HB68HB78HB88HB98HB+8HB-8HJo9HBp9HBq9HBr9HBs9HBt9HBu9HBv9HM89HLlaFs+HQwcQwdQ8-HzJpdErCBlGgphBokHjMu+pBBv+pBDy+pBBz+pBB0+pBB1+pBw5Um4+BBl4+B68cg17CBh17CBi17CBj17CBk17CBl17CBm17CBn17CBo17CBp17CBq17CBr17CBs17CBt17CBu17CBv17CBw17CBx17CBy17CBz17CB017CB117CB217CB317CB417CD717CB817CB917CB+17CB-17CBg27CBh27CBi27CBj27CBk27CBl27CBm27CBn27CBo27CBp27CBq27CBr27CBs27CBt27CBu27CBv27CBw27CBx27CBy27CBz27C");
+    }
+    return _CASE_ORBIT;
+};
+// Additions from Unicode 15.0 → 16.0 per stable general-category name.
+// Merged unconditionally with platform sweep output; no-op on 16.0+ engines.
+const _DELTA_CATEGORIES = /*#__PURE__*/ new LazyDecoder({
+    L: () => decodeRanges("pkHBBh6iBCBNCBkvXzBB36BbBKWB9JCB8lBJBCDDClBBCaaCt-Bt-BBfBgkG68DBmoHdBjhDsBBz8HxmWxmWBcBDgwhCgwhCBsTB", false),
+    LC: () => decodeRanges("pkHBh6iBCNC0rZVLV", true),
+    Ll: () => decodeRanges("qkHj6iBj6iBO1sZ1sZBUB", false),
+    Lm: () => decodeRanges("uqjChBhBx+XCBpBBB", false),
+    Lo: () => decodeRanges("guhCzBB36BDBCzLzLBBB8lBJBCDDClBBCaaCt-Bt-BBfBgkG68DBmoHdBmhDnBB18HxmWxmWBcBDgwhCgwhCBsTB", false),
+    Lu: () => decodeRanges("pkHi6iBi6iBBOOC0rZ0rZBUB", false),
+    M: () => decodeRanges("3kCymhCymhCBDBvM8lB8lBBHBCDDCDBCEBCPPB47C47CkuQRB-lhBBB", false),
+    Mc: () => decodeRanges("49kCCBIDDCDBCBBCvavaswSCB", false),
+    Mn: () => decodeRanges("3kCymhCymhCBDBvM-lB-lBBEBOECPBB47CkuQkuQBKBECB-lhBBB", false),
+    N: () => decodeRanges("gqjCJnsCTtoBJ3pRJ3hDJ37XJ4nGJ", true),
+    Nd: () => decodeRanges("gqjCJnsCTtoBJ3pRJ3hDJ37XJ4nGJ", true),
+    P: () => decodeRanges("u6GBBwBvv8Bvv8BmzBBBCBBpgCssUssUBBBwkeAB", false),
+    Pd: () => decodeRanges("urjCA", true),
+    Po: () => decodeRanges("u6GBBwB1i+B1i+BBCCBpgCpgCssUCBwkeAB", false),
+    S: () => decodeRanges("nhJCBz+CDBlPBBK-82B-82BBxzvBxzvBBuHBRzNB-vKJBFBBoOGGvBIIWDDKiHiHBjBB", false),
+    Sm: () => decodeRanges("usjCB", true),
+    So: () => decodeRanges("nhJCBz+CDBlPBBKxwmDxwmDBuHBRzNB-vKJBFBBoOGGvBIIWDDKiHiHBjBB", false),
+});
+// Additions from Unicode 15.0 → 16.0 per stable script name.
+const _DELTA_SCRIPTS = /*#__PURE__*/ new LazyDecoder({
+    Arabic: () => decodeRanges("3kCrxhCrxhCBBB4BAB", false),
+    Balinese: () => decodeRanges("u6GBwBA", true),
+    Common: () => decodeRanges("nhJCBz+CDBlPBBKxwmDxwmDB4HBHzNB-vKJBFBBoOGGvBIIWDDKiHiHBjBB", false),
+    Cyrillic: () => decodeRanges("pkHB", true),
+    Egyptian_Hieroglyphs: () => decodeRanges("gjtC68D", true),
+    Han: () => decodeRanges("w-6FtT", true),
+    Kawi: () => decodeRanges("66nCA", true),
+    Khitan_Small_Script: () => decodeRanges("-njDA", true),
+    Latin: () => decodeRanges("r+pBCNC", true),
+    Myanmar: () => decodeRanges("w2lCT", true),
+});
+// Full tables for scripts added in Unicode 16.0. Engines < 16.0 throw
+// SyntaxError on these names, so platform sweep is impossible.
+const _NEW_SCRIPTS = /*#__PURE__*/ new LazyDecoder({
+    Garay: () => new UnicodeRangeTable(decodeRanges("gqjClBEcJB", true)),
+    Gurung_Khema: () => new UnicodeRangeTable(decodeRanges("go4C5B", true)),
+    Kirat_Rai: () => new UnicodeRangeTable(decodeRanges("gq7C5B", true)),
+    Ol_Onal: () => new UnicodeRangeTable(decodeRanges("wu5DqBFA", true)),
+    Sunuwar: () => new UnicodeRangeTable(decodeRanges("g+mChBPJ", true)),
+    Todhri: () => new UnicodeRangeTable(decodeRanges("guhCzB", true)),
+    Tulu_Tigalari: () => new UnicodeRangeTable(decodeRanges("g8kCJBCDDClBBCJBCDDCDBCJBCBBJBB", false)),
+});
+const STABLE_CATEGORY_NAMES = new Set([
+    "C",
+    "Cc",
+    "Cf",
+    "Cn",
+    "Co",
+    "Cs",
+    "L",
+    "LC",
+    "Ll",
+    "Lm",
+    "Lo",
+    "Lt",
+    "Lu",
+    "M",
+    "Mc",
+    "Me",
+    "Mn",
+    "N",
+    "Nd",
+    "Nl",
+    "No",
+    "P",
+    "Pc",
+    "Pd",
+    "Pe",
+    "Pf",
+    "Pi",
+    "Po",
+    "Ps",
+    "S",
+    "Sc",
+    "Sk",
+    "Sm",
+    "So",
+    "Z",
+    "Zl",
+    "Zp",
+    "Zs",
+]);
+const STABLE_SCRIPT_NAMES = new Set([
+    "Adlam",
+    "Ahom",
+    "Anatolian_Hieroglyphs",
+    "Arabic",
+    "Armenian",
+    "Avestan",
+    "Balinese",
+    "Bamum",
+    "Bassa_Vah",
+    "Batak",
+    "Bengali",
+    "Bhaiksuki",
+    "Bopomofo",
+    "Brahmi",
+    "Braille",
+    "Buginese",
+    "Buhid",
+    "Canadian_Aboriginal",
+    "Carian",
+    "Caucasian_Albanian",
+    "Chakma",
+    "Cham",
+    "Cherokee",
+    "Chorasmian",
+    "Common",
+    "Coptic",
+    "Cuneiform",
+    "Cypriot",
+    "Cypro_Minoan",
+    "Cyrillic",
+    "Deseret",
+    "Devanagari",
+    "Dives_Akuru",
+    "Dogra",
+    "Duployan",
+    "Egyptian_Hieroglyphs",
+    "Elbasan",
+    "Elymaic",
+    "Ethiopic",
+    "Georgian",
+    "Glagolitic",
+    "Gothic",
+    "Grantha",
+    "Greek",
+    "Gujarati",
+    "Gunjala_Gondi",
+    "Gurmukhi",
+    "Han",
+    "Hangul",
+    "Hanifi_Rohingya",
+    "Hanunoo",
+    "Hatran",
+    "Hebrew",
+    "Hiragana",
+    "Imperial_Aramaic",
+    "Inherited",
+    "Inscriptional_Pahlavi",
+    "Inscriptional_Parthian",
+    "Javanese",
+    "Kaithi",
+    "Kannada",
+    "Katakana",
+    "Kawi",
+    "Kayah_Li",
+    "Kharoshthi",
+    "Khitan_Small_Script",
+    "Khmer",
+    "Khojki",
+    "Khudawadi",
+    "Lao",
+    "Latin",
+    "Lepcha",
+    "Limbu",
+    "Linear_A",
+    "Linear_B",
+    "Lisu",
+    "Lycian",
+    "Lydian",
+    "Mahajani",
+    "Makasar",
+    "Malayalam",
+    "Mandaic",
+    "Manichaean",
+    "Marchen",
+    "Masaram_Gondi",
+    "Medefaidrin",
+    "Meetei_Mayek",
+    "Mende_Kikakui",
+    "Meroitic_Cursive",
+    "Meroitic_Hieroglyphs",
+    "Miao",
+    "Modi",
+    "Mongolian",
+    "Mro",
+    "Multani",
+    "Myanmar",
+    "Nabataean",
+    "Nag_Mundari",
+    "Nandinagari",
+    "New_Tai_Lue",
+    "Newa",
+    "Nko",
+    "Nushu",
+    "Nyiakeng_Puachue_Hmong",
+    "Ogham",
+    "Ol_Chiki",
+    "Old_Hungarian",
+    "Old_Italic",
+    "Old_North_Arabian",
+    "Old_Permic",
+    "Old_Persian",
+    "Old_Sogdian",
+    "Old_South_Arabian",
+    "Old_Turkic",
+    "Old_Uyghur",
+    "Oriya",
+    "Osage",
+    "Osmanya",
+    "Pahawh_Hmong",
+    "Palmyrene",
+    "Pau_Cin_Hau",
+    "Phags_Pa",
+    "Phoenician",
+    "Psalter_Pahlavi",
+    "Rejang",
+    "Runic",
+    "Samaritan",
+    "Saurashtra",
+    "Sharada",
+    "Shavian",
+    "Siddham",
+    "SignWriting",
+    "Sinhala",
+    "Sogdian",
+    "Sora_Sompeng",
+    "Soyombo",
+    "Sundanese",
+    "Syloti_Nagri",
+    "Syriac",
+    "Tagalog",
+    "Tagbanwa",
+    "Tai_Le",
+    "Tai_Tham",
+    "Tai_Viet",
+    "Takri",
+    "Tamil",
+    "Tangsa",
+    "Tangut",
+    "Telugu",
+    "Thaana",
+    "Thai",
+    "Tibetan",
+    "Tifinagh",
+    "Tirhuta",
+    "Toto",
+    "Ugaritic",
+    "Unknown",
+    "Vai",
+    "Vithkuqi",
+    "Wancho",
+    "Warang_Citi",
+    "Yezidi",
+    "Yi",
+    "Zanabazar_Square",
+]);
+const NEW_SCRIPT_NAMES = new Set([
+    "Garay",
+    "Gurung_Khema",
+    "Kirat_Rai",
+    "Ol_Onal",
+    "Sunuwar",
+    "Todhri",
+    "Tulu_Tigalari",
+]);
+const _sweepCache = new Map();
+const _foldCache = new Map();
+// Returns the base range table for a property name, or null if unknown.
+// Stable names: platform sweep + bundled delta (15.0 → 16.0).
+// New-in-16.0 script names: bundled full table.
+const buildForProperty = (name) => {
+    if (NEW_SCRIPT_NAMES.has(name)) {
+        return _NEW_SCRIPTS.get(name);
+    }
+    let kind = null;
+    let pattern = null;
+    if (STABLE_CATEGORY_NAMES.has(name)) {
+        kind = "category";
+        pattern = `\\p{General_Category=${name}}`;
+    }
+    else if (STABLE_SCRIPT_NAMES.has(name)) {
+        kind = "script";
+        pattern = `\\p{Script=${name}}`;
+    }
+    else
+        return null;
+    const cacheKey = `${kind}:${name}`;
+    const cached = _sweepCache.get(cacheKey);
+    if (cached)
+        return cached;
+    const base = sweepPlatform(pattern);
+    const delta = kind === "category"
+        ? _DELTA_CATEGORIES.get(name)
+        : _DELTA_SCRIPTS.get(name);
+    const merged = delta ? mergeRanges(base, delta) : base;
+    const table = new UnicodeRangeTable(merged);
+    _sweepCache.set(cacheKey, table);
+    return table;
+};
+// Computes the fold-overlay for a property name: additional runes that
+// fold to some rune already in the base class. Returns null if no overlay
+// is needed (base class is fold-stable).
+const buildFoldOverlay = (name) => {
+    const cached = _foldCache.get(name);
+    if (cached !== undefined)
+        return cached;
+    const base = buildForProperty(name);
+    if (!base) {
+        _foldCache.set(name, null);
+        return null;
+    }
+    const inBase = (r) => {
+        let lo = 0, hi = base.length;
+        while (lo < hi) {
+            const m = (lo + hi) >> 1;
+            const rlo = base.getLo(m), rhi = base.getHi(m);
+            if (r < rlo)
+                hi = m;
+            else if (r > rhi)
+                lo = m + 1;
+            else
+                return (r - rlo) % base.getStride(m) === 0;
+        }
+        return false;
+    };
+    // Inline simpleFold to avoid circular import with Unicode.ts.
+    const orbit = getCASE_ORBIT();
+    const simpleFold = (r) => {
+        const folded = orbit.get(r);
+        if (folded !== undefined)
+            return folded;
+        const s = String.fromCodePoint(r);
+        const lower = s.toLowerCase();
+        if (lower.length === s.length) {
+            const lowerCp = lower.codePointAt(0);
+            if (lowerCp !== undefined && lowerCp !== r)
+                return lowerCp;
+        }
+        const upper = s.toUpperCase();
+        if (upper.length === s.length) {
+            const upperCp = upper.codePointAt(0);
+            if (upperCp !== undefined && upperCp !== r)
+                return upperCp;
+        }
+        return r;
+    };
+    const extras = new Set();
+    for (let i = 0; i < base.length; i++) {
+        const lo = base.getLo(i), hi = base.getHi(i), stride = base.getStride(i);
+        for (let cp = lo; cp <= hi; cp += stride) {
+            let r = simpleFold(cp);
+            while (r !== cp) {
+                if (!inBase(r))
+                    extras.add(r);
+                r = simpleFold(r);
+            }
+        }
+    }
+    if (extras.size === 0) {
+        _foldCache.set(name, null);
+        return null;
+    }
+    const sorted = Array.from(extras).sort((a, b) => a - b);
+    const merged = [];
+    for (const cp of sorted) {
+        const last = merged[merged.length - 1];
+        if (last && last[1] + 1 === cp)
+            last[1] = cp;
+        else
+            merged.push([cp, cp]);
+    }
+    const out = new Uint32Array(merged.length * 3);
+    for (let i = 0; i < merged.length; i++) {
+        out[i * 3] = merged[i][0];
+        out[i * 3 + 1] = merged[i][1];
+        out[i * 3 + 2] = 1;
+    }
+    const table = new UnicodeRangeTable(out);
+    _foldCache.set(name, table);
+    return table;
+};
+// --- Legacy API surface used by Parser ---
+const UnicodeTables = {
+    get CASE_ORBIT() {
+        return getCASE_ORBIT();
+    },
+    CATEGORIES: {
+        has: (name) => STABLE_CATEGORY_NAMES.has(name),
+        get: (name) => buildForProperty(name),
+    },
+    SCRIPTS: {
+        has: (name) => STABLE_SCRIPT_NAMES.has(name) || NEW_SCRIPT_NAMES.has(name),
+        get: (name) => buildForProperty(name),
+    },
+    FOLD_CATEGORIES: {
+        has: (name) => STABLE_CATEGORY_NAMES.has(name),
+        get: (name) => buildFoldOverlay(name),
+    },
+    FOLD_SCRIPT: {
+        has: (name) => STABLE_SCRIPT_NAMES.has(name) || NEW_SCRIPT_NAMES.has(name),
+        get: (name) => buildFoldOverlay(name),
+    }};
+
+/**
+ * Utilities for dealing with Unicode better than JS does.
+ */
+// The highest legal rune value.
+const MAX_RUNE = 0x10ffff;
+// The highest legal ASCII value.
+const MAX_ASCII = 0x7f;
+// The highest legal Basic Multilingual Plane (BMP) value.
+const MAX_BMP = 0xffff;
+// Minimum and maximum runes involved in folding.
+// Checked during test.
+const MIN_FOLD = 0x0041;
+const MAX_FOLD = 0x1e943;
+const MIN_HIGH_SURROGATE = 0xd800;
+const MAX_HIGH_SURROGATE = 0xdbff;
+const MIN_LOW_SURROGATE = 0xdc00;
+const MAX_LOW_SURROGATE = 0xdfff;
+const MIN_SUPPLEMENTARY_CODE_POINT = 0x10000;
+// simpleFold iterates over Unicode code points equivalent under
+// the Unicode-defined simple case folding.  Among the code points
+// equivalent to rune (including rune itself), SimpleFold returns the
+// smallest r >= rune if one exists, or else the smallest r >= 0.
+//
+// For example:
+//      SimpleFold('A') = 'a'
+//      SimpleFold('a') = 'A'
+//
+//      SimpleFold('K') = 'k'
+//      SimpleFold('k') = '\u212A' (Kelvin symbol, K)
+//      SimpleFold('\u212A') = 'K'
+//
+//      SimpleFold('1') = '1'
+//
+// Derived from Go's unicode.SimpleFold.
+//
+function simpleFold(r) {
+    // Consult caseOrbit table for special cases (3+ element cycles, lossy
+    // mappings like ſ→S, and Turkic-specific self-loops).
+    const caseOrbit = UnicodeTables.CASE_ORBIT;
+    const folded = caseOrbit.get(r);
+    if (folded !== undefined) {
+        return folded;
+    }
+    // Fallback for 2-element orbits: use raw native case conversion.
+    // The length check rejects multi-char results (e.g., ß→SS) which
+    // would otherwise be truncated to a non-equivalent codepoint.
+    const s = String.fromCodePoint(r);
+    const lower = s.toLowerCase();
+    if (lower.length === s.length) {
+        const lowerCp = lower.codePointAt(0);
+        if (lowerCp !== undefined && lowerCp !== r)
+            return lowerCp;
+    }
+    const upper = s.toUpperCase();
+    if (upper.length === s.length) {
+        const upperCp = upper.codePointAt(0);
+        if (upperCp !== undefined && upperCp !== r)
+            return upperCp;
+    }
+    return r;
+}
+// equalsIgnoreCase performs case-insensitive equality comparison
+// on the given runes |r1| and |r2|, with special consideration
+// for the likely scenario where both runes are ASCII characters.
+// If non-ASCII, Unicode case folding will be performed on |r1|
+// to compare it to |r2|.
+// -1 is interpreted as the end-of-file mark and never matches.
+function equalsIgnoreCase(r1, r2) {
+    if (r1 < 0 || r2 < 0) {
+        return false;
+    }
+    if (r1 === r2) {
+        return true;
+    }
+    // Fast path for the common case where both runes are ASCII characters.
+    // Coerces both runes to lowercase if applicable.
+    if (r1 <= MAX_ASCII && r2 <= MAX_ASCII) {
+        if (0x41 <= r1 && r1 <= 0x5a) {
+            r1 |= 0x20;
+        }
+        if (0x41 <= r2 && r2 <= 0x5a) {
+            r2 |= 0x20;
+        }
+        return r1 === r2;
+    }
+    // Fall back to full Unicode case folding otherwise.
+    // Invariant: r1 must be non-negative
+    for (let r = simpleFold(r1); r !== r1; r = simpleFold(r)) {
+        if (r === r2) {
+            return true;
+        }
+    }
+    return false;
+}
+
+const codePointAtOrThrow = (s, i) => {
+    const cp = s.codePointAt(i);
+    if (cp === undefined) {
+        throw new Error(`codePointAt(${i}) returned undefined for ${JSON.stringify(s)}`);
+    }
+    return cp;
+};
+
+/**
+ * Various constants and helper utilities.
+ */
+const METACHARACTERS = "\\.+*?()|[]{}^$";
+//// EMPTY_* flags
+const EMPTY_BEGIN_LINE = 0x01;
+const EMPTY_END_LINE = 0x02;
+const EMPTY_BEGIN_TEXT = 0x04;
+const EMPTY_END_TEXT = 0x08;
+const EMPTY_WORD_BOUNDARY = 0x10;
+const EMPTY_NO_WORD_BOUNDARY = 0x20;
+function emptyInts() {
+    return [];
+}
+// Returns true iff |c| is an ASCII letter or decimal digit.
+function isalnum(c) {
+    return ((0x30 <= c && c <= 0x39) ||
+        (0x61 <= c && c <= 0x7a) ||
+        (0x41 <= c && c <= 0x5a));
+}
+// If |c| is an ASCII hex digit, returns its value, otherwise -1.
+function unhex(c) {
+    if (0x30 <= c && c <= 0x39) {
+        return c - 0x30;
+    }
+    if (0x61 <= c && c <= 0x66) {
+        return c - 0x61 + 10;
+    }
+    if (0x41 <= c && c <= 0x46) {
+        return c - 0x41 + 10;
+    }
+    return -1;
+}
+// Returns the array of runes in the specified UTF-16 string.
+function stringToRunes(str) {
+    return Array.from(String(str)).map((s) => codePointAtOrThrow(s, 0));
+}
+// Returns the Java UTF-16 string containing the single rune |r|.
+function runeToString(r) {
+    return String.fromCodePoint(r);
+}
+// isWordRune reports whether r is consider a ``word character''
+// during the evaluation of the \b and \B zero-width assertions.
+// These assertions are ASCII-only: the word characters are [A-Za-z0-9_].
+function isWordRune(r) {
+    return ((0x61 <= r && r <= 0x7a) ||
+        (0x41 <= r && r <= 0x5a) ||
+        (0x30 <= r && r <= 0x39) ||
+        r === 0x5f);
+}
+// emptyOpContext returns the zero-width assertions satisfied at the position
+// between the runes r1 and r2, a bitmask of EMPTY_* flags.
+// Passing r1 == -1 indicates that the position is at the beginning of the
+// text.
+// Passing r2 == -1 indicates that the position is at the end of the text.
+// eslint-disable-next-line no-warning-comments
+// TODO(adonovan): move to Machine.
+function emptyOpContext(r1, r2) {
+    let op = 0;
+    if (r1 < 0) {
+        op |= EMPTY_BEGIN_TEXT | EMPTY_BEGIN_LINE;
+    }
+    if (r1 === 0x0a) {
+        op |= EMPTY_BEGIN_LINE;
+    }
+    if (r2 < 0) {
+        op |= EMPTY_END_TEXT | EMPTY_END_LINE;
+    }
+    if (r2 === 0x0a) {
+        op |= EMPTY_END_LINE;
+    }
+    if (isWordRune(r1) !== isWordRune(r2)) {
+        op |= EMPTY_WORD_BOUNDARY;
+    }
+    else {
+        op |= EMPTY_NO_WORD_BOUNDARY;
+    }
+    return op;
+}
+/**
+ * Returns a string that quotes all regular expression metacharacters inside the argument text;
+ * the returned string is a regular expression matching the literal text. For example,
+ * {@code quoteMeta("[foo]").equals("\\[foo\\]")}.
+ * @param {string} str
+ * @returns {string}
+ */
+function quoteMeta(str) {
+    return str
+        .split("") // A char loop is correct because all metacharacters fit in one UTF-16 code.
+        .map((s) => {
+        if (METACHARACTERS.indexOf(s) >= 0) {
+            return `\\${s}`;
+        }
+        return s;
+    })
+        .join("");
+}
+function charCount(codePoint) {
+    return codePoint > MAX_BMP ? 2 : 1;
+}
+
+class MachineUTF16Input {
+    charSequence;
+    start;
+    end;
+    constructor(charSequence, start = 0, end = charSequence.length) {
+        this.charSequence = charSequence;
+        this.start = start;
+        this.end = end;
+    }
+    static EOF() {
+        return -1 << 3;
+    }
+    endPos() {
+        return this.end;
+    }
+    hasString(prefilter, pos) {
+        const idx = this.charSequence.indexOf(prefilter.str, this.start + pos);
+        return idx !== -1 && idx <= this.end - prefilter.str.length;
+    }
+    step(pos) {
+        pos += this.start;
+        if (pos >= this.end) {
+            return MachineUTF16Input.EOF();
+        }
+        const c1 = this.charSequence.charCodeAt(pos);
+        // Fast path: standard BMP character (not a high surrogate)
+        if (c1 < MIN_HIGH_SURROGATE ||
+            c1 > MAX_HIGH_SURROGATE ||
+            pos + 1 >= this.end) {
+            return (c1 << 3) | 1;
+        }
+        // Slow path: Calculate surrogate pair manually
+        const c2 = this.charSequence.charCodeAt(pos + 1);
+        if (c2 >= MIN_LOW_SURROGATE && c2 <= MAX_LOW_SURROGATE) {
+            const rune = (c1 - MIN_HIGH_SURROGATE) * 0x400 +
+                (c2 - MIN_LOW_SURROGATE) +
+                MIN_SUPPLEMENTARY_CODE_POINT;
+            return (rune << 3) | 2;
+        }
+        // Invalid surrogate pair fallback
+        return (c1 << 3) | 1;
+    }
+    index(re2, pos) {
+        pos += this.start;
+        const i = this.charSequence.indexOf(re2.prefix, pos);
+        return i < 0 ? i : i - pos;
+    }
+    context(pos) {
+        pos += this.start;
+        const r1 = pos > 0 && pos <= this.charSequence.length
+            ? this.charSequence.codePointAt(pos - 1)
+            : -1;
+        const r2 = pos < this.charSequence.length ? this.charSequence.codePointAt(pos) : -1;
+        if (r1 === undefined || r2 === undefined) {
+            throw new Error("invalid state");
+        }
+        return emptyOpContext(r1, r2);
+    }
+    prefixLength(re2) {
+        return re2.prefix.length;
+    }
+}
+function fromUTF16(charSequence, start = 0, end = charSequence.length) {
+    return new MachineUTF16Input(charSequence, start, end);
+}
+
+/**
+ * A single instruction in the regular expression virtual machine.
+ *
+ * @see http://swtch.com/~rsc/regexp/regexp2.html
+ */
+class Inst {
+    static ALT = 1;
+    static ALT_MATCH = 2;
+    static CAPTURE = 3;
+    static EMPTY_WIDTH = 4;
+    static FAIL = 5;
+    static MATCH = 6;
+    static NOP = 7;
+    static RUNE = 8;
+    static RUNE1 = 9;
+    static RUNE_ANY = 10;
+    static RUNE_ANY_NOT_NL = 11;
+    op;
+    out;
+    arg;
+    runes;
+    static isRuneOp(op) {
+        return Inst.RUNE <= op && op <= Inst.RUNE_ANY_NOT_NL;
+    }
+    constructor(op) {
+        this.op = op;
+        this.out = 0; // all but MATCH, FAIL
+        this.arg = 0; // ALT, ALT_MATCH, CAPTURE, EMPTY_WIDTH
+        // length==1 => exact match
+        // otherwise a list of [lo,hi] pairs.  hi is *inclusive*.
+        this.runes = [];
+    }
+    // MatchRune returns true if the instruction matches (and consumes) r.
+    // It should only be called when op is a rune op.
+    matchRune(r) {
+        // Special case: single-rune slice is from literal string, not char
+        // class.
+        if (this.runes.length === 1) {
+            const r0 = this.runes[0];
+            // If this pattern is case-insensitive, apply Unicode case folding to compare the two runes.
+            // Note that this may result in a case-folding loop when executed,
+            // so attempt to reduce the chance of that occurring
+            // by performing case folding on |r0| from the pattern rather than |r| from the input.
+            if ((this.arg & FOLD_CASE) !== 0) {
+                return equalsIgnoreCase(r0, r);
+            }
+            return r === r0;
+        }
+        const len = this.runes.length;
+        // If the array is exactly 2, 4, 6, or 8 items, DO NOT fall through to binary search
+        if (len === 2 || len === 4 || len === 6 || len === 8) {
+            for (let j = 0; j < len; j += 2) {
+                if (r < this.runes[j]) {
+                    return false;
+                }
+                if (r <= this.runes[j + 1]) {
+                    return true;
+                }
+            }
+            return false; // Stop here
+        }
+        // Otherwise binary search.
+        let lo = 0;
+        let hi = (this.runes.length / 2) | 0;
+        while (lo < hi) {
+            const m = (lo + hi) >> 1; // native cpu instruction for "lo + (((hi - lo) / 2) | 0)"
+            const c = this.runes[2 * m];
+            if (c <= r) {
+                if (r <= this.runes[2 * m + 1]) {
+                    return true;
+                }
+                lo = m + 1;
+            }
+            else {
+                hi = m;
+            }
+        }
+        return false;
+    }
+}
+
+// FNV-1a 32-bit hash for an array of integers.
+const hashPCs = (pcs) => {
+    let h = -2128831035;
+    for (let i = 0; i < pcs.length; i++) {
+        h ^= pcs[i];
+        h = Math.imul(h, 16777619);
+    }
+    return h;
+};
+const arraysEqual = (a, b) => {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++) {
+        if (a[i] !== b[i])
+            return false;
+    }
+    return true;
+};
+class DFAState {
+    nfaStates;
+    isMatch;
+    hasEmptyWidth;
+    matchIDs;
+    nextAscii;
+    nextMap;
+    constructor(nfaStates, isMatch, hasEmptyWidth, matchIDs = []) {
+        this.nfaStates = nfaStates; // Int32Array of Instruction PCs
+        this.isMatch = isMatch;
+        this.hasEmptyWidth = hasEmptyWidth; // true if any PC is an EMPTY_WIDTH instruction
+        this.matchIDs = matchIDs;
+        this.nextAscii = new Array(MAX_ASCII + 1).fill(null);
+        this.nextMap = new Map();
+    }
+}
+class DFA {
+    prog;
+    stateCache;
+    stateCount;
+    startState;
+    stateLimit;
+    cacheClears;
+    failed;
+    static MAX_CACHE_CLEARS = 5;
+    constructor(prog) {
+        this.prog = prog;
+        this.stateCache = new Map();
+        this.stateCount = 0;
+        this.startState = null;
+        this.stateLimit = 10000;
+        this.cacheClears = 0;
+        this.failed = false;
+    }
+    // Follows epsilon transitions to find all reachable states without consuming a char.
+    // Stops at EMPTY_WIDTH (includes the PC but does not follow through).
+    computeClosure(pcs) {
+        const closure = new Set();
+        const stack = [...pcs];
+        let isMatch = false;
+        let hasEmptyWidth = false;
+        const matchIDs = [];
+        while (stack.length > 0) {
+            const pc = stack.pop();
+            if (pc === undefined) {
+                throw new Error("invalid state");
+            }
+            if (closure.has(pc))
+                continue;
+            closure.add(pc);
+            const inst = this.prog.getInst(pc);
+            switch (inst.op) {
+                case Inst.MATCH:
+                    isMatch = true;
+                    if (!matchIDs.includes(inst.arg))
+                        matchIDs.push(inst.arg);
+                    break;
+                case Inst.ALT:
+                case Inst.ALT_MATCH:
+                    stack.push(inst.out);
+                    stack.push(inst.arg);
+                    break;
+                case Inst.NOP:
+                case Inst.CAPTURE:
+                    stack.push(inst.out);
+                    break;
+                case Inst.EMPTY_WIDTH:
+                    // Include in state but don't follow through — resolved at step time with context
+                    hasEmptyWidth = true;
+                    break;
+            }
+        }
+        const sortedPCs = Int32Array.from(closure).sort();
+        matchIDs.sort((a, b) => a - b);
+        return { pcs: sortedPCs, isMatch, hasEmptyWidth, matchIDs };
+    }
+    // Resolve EMPTY_WIDTH PCs using the given context.
+    // Returns { resolvedPCs: Set<number>, isMatch: boolean }
+    resolveEmptyWidth(nfaStates, context) {
+        const resolved = new Set();
+        const stack = [];
+        let isMatch = false;
+        // Start with all PCs in the state
+        for (let i = 0; i < nfaStates.length; i++) {
+            const pc = nfaStates[i];
+            const inst = this.prog.getInst(pc);
+            if (inst.op === Inst.EMPTY_WIDTH) {
+                // Check if context satisfies the empty-width condition
+                if ((inst.arg & ~context) === 0) {
+                    stack.push(inst.out);
+                }
+            }
+            else {
+                resolved.add(pc);
+                if (inst.op === Inst.MATCH) {
+                    isMatch = true;
+                }
+            }
+        }
+        // Follow through from resolved EMPTY_WIDTH transitions
+        while (stack.length > 0) {
+            const pc = stack.pop();
+            if (pc === undefined) {
+                throw new Error("invalid state");
+            }
+            if (resolved.has(pc))
+                continue;
+            resolved.add(pc);
+            const inst = this.prog.getInst(pc);
+            switch (inst.op) {
+                case Inst.MATCH:
+                    isMatch = true;
+                    break;
+                case Inst.ALT:
+                case Inst.ALT_MATCH:
+                    stack.push(inst.out);
+                    stack.push(inst.arg);
+                    break;
+                case Inst.NOP:
+                case Inst.CAPTURE:
+                    stack.push(inst.out);
+                    break;
+                case Inst.EMPTY_WIDTH:
+                    if ((inst.arg & ~context) === 0) {
+                        stack.push(inst.out);
+                    }
+                    break;
+            }
+        }
+        return { resolvedPCs: resolved, isMatch };
+    }
+    getState(pcs) {
+        const closureResult = this.computeClosure(pcs);
+        const sortedPCs = closureResult.pcs;
+        const hash = hashPCs(sortedPCs);
+        let bucket = this.stateCache.get(hash);
+        if (bucket) {
+            for (let i = 0; i < bucket.length; i++) {
+                const state = bucket[i];
+                if (arraysEqual(state.nfaStates, sortedPCs)) {
+                    return state;
+                }
+            }
+        }
+        else {
+            bucket = [];
+            this.stateCache.set(hash, bucket);
+        }
+        if (this.failed)
+            return null;
+        if (this.stateCount >= this.stateLimit) {
+            this.stateCache.clear();
+            this.stateCount = 0;
+            this.startState = null;
+            this.cacheClears++;
+            if (this.cacheClears >= DFA.MAX_CACHE_CLEARS) {
+                this.failed = true;
+            }
+            return null;
+        }
+        const state = new DFAState(sortedPCs, closureResult.isMatch, closureResult.hasEmptyWidth, closureResult.matchIDs);
+        bucket.push(state);
+        this.stateCount++;
+        return state;
+    }
+    // Compute the next DFA state given a current state, a character, and context.
+    // Context is needed only when the state has EMPTY_WIDTH PCs.
+    step(state, charCode, anchor, context) {
+        // Cache lookup
+        let cacheKey = 0;
+        if (state.hasEmptyWidth) {
+            // Context-dependent: include context in key
+            cacheKey =
+                charCode * 128 + (context & 0x3f) * 2 + (anchor === UNANCHORED ? 0 : 1);
+            const cached = state.nextMap.get(cacheKey);
+            if (cached !== undefined || state.nextMap.has(cacheKey)) {
+                return cached ?? null;
+            }
+        }
+        else {
+            // Context-independent: use original caching
+            if (anchor === UNANCHORED && charCode <= MAX_ASCII) {
+                const next = state.nextAscii[charCode];
+                if (next !== null) {
+                    return next;
+                }
+            }
+            else {
+                cacheKey = charCode + (anchor === UNANCHORED ? 0 : MAX_RUNE + 1);
+                const cached = state.nextMap.get(cacheKey);
+                if (cached !== undefined || state.nextMap.has(cacheKey)) {
+                    return cached ?? null;
+                }
+            }
+        }
+        // Determine which PCs to check for RUNE matches
+        let activePCs;
+        if (state.hasEmptyWidth) {
+            const { resolvedPCs } = this.resolveEmptyWidth(state.nfaStates, context);
+            activePCs = resolvedPCs;
+        }
+        else {
+            activePCs = state.nfaStates;
+        }
+        // Collect next PCs from RUNE matches
+        const nextPCs = [];
+        const iterPCs = activePCs instanceof Set ? activePCs : state.nfaStates;
+        for (const pc of iterPCs) {
+            const inst = this.prog.getInst(pc);
+            if (Inst.isRuneOp(inst.op) && inst.matchRune(charCode)) {
+                nextPCs.push(inst.out);
+            }
+        }
+        if (anchor === UNANCHORED) {
+            nextPCs.push(this.prog.start);
+        }
+        const nextState = this.getState(nextPCs);
+        // Cache the result
+        if (state.hasEmptyWidth) {
+            state.nextMap.set(cacheKey, nextState);
+        }
+        else if (anchor === UNANCHORED && charCode <= MAX_ASCII) {
+            state.nextAscii[charCode] = nextState;
+        }
+        else {
+            cacheKey = charCode + (anchor === UNANCHORED ? 0 : MAX_RUNE + 1);
+            state.nextMap.set(cacheKey, nextState);
+        }
+        return nextState;
+    }
+    // The hot loop: Execute the Lazy DFA
+    match(input, pos, anchor) {
+        if (!this.startState) {
+            this.startState = this.getState([this.prog.start]);
+            if (!this.startState)
+                return null;
+        }
+        const endPos = input.endPos();
+        let currentState = this.startState;
+        // prevRune: the rune immediately before position `pos`. For pos=0 this is
+        // -1 (beginning-of-text sentinel). For pos>0 we query the input so that
+        // ^, \A, and \b anchors use the correct context when matching begins
+        // from a mid-text offset.
+        let prevRune = -1;
+        if (pos > 0) {
+            const r = input.step(pos - 1) >> 3;
+            if (r >= 0)
+                prevRune = r;
+        }
+        // Check if start state matches directly (e.g., empty pattern)
+        if (currentState.isMatch) {
+            if (anchor === ANCHOR_BOTH) {
+                if (pos === endPos)
+                    return true;
+            }
+            else {
+                return true;
+            }
+        }
+        let i = pos;
+        while (i < endPos) {
+            const r = input.step(i);
+            const rune = r >> 3;
+            const width = r & 7;
+            if (width === 0)
+                break;
+            // Compute context at position i (between prevRune and rune)
+            const context = emptyOpContext(prevRune, rune);
+            // Before consuming: check if EMPTY_WIDTH in current state resolves to MATCH
+            if (currentState.hasEmptyWidth) {
+                const { isMatch } = this.resolveEmptyWidth(currentState.nfaStates, context);
+                if (isMatch) {
+                    if (anchor === ANCHOR_BOTH) ;
+                    else {
+                        return true;
+                    }
+                }
+            }
+            // Consume rune and transition to next state
+            if (!currentState.hasEmptyWidth &&
+                anchor === UNANCHORED &&
+                rune <= MAX_ASCII) {
+                currentState =
+                    currentState.nextAscii[rune] ||
+                        this.step(currentState, rune, anchor, context);
+            }
+            else {
+                currentState = this.step(currentState, rune, anchor, context);
+            }
+            if (currentState === null)
+                return null;
+            // After consuming: check if new state is a match
+            if (currentState.isMatch) {
+                if (anchor === ANCHOR_BOTH) {
+                    if (i + width === endPos)
+                        return true;
+                }
+                else {
+                    return true;
+                }
+            }
+            if (currentState.nfaStates.length === 0) {
+                if (anchor !== UNANCHORED)
+                    return false;
+            }
+            prevRune = rune;
+            i += width;
+        }
+        // After the loop: check EMPTY_WIDTH at end of text.
+        // For all anchor modes, a resolved MATCH here means the pattern succeeded:
+        // UNANCHORED/ANCHOR_START accept any match; ANCHOR_BOTH accepts it because
+        // we have consumed the entire input up to endPos.
+        if (currentState.hasEmptyWidth) {
+            const endContext = emptyOpContext(prevRune, -1);
+            const { isMatch } = this.resolveEmptyWidth(currentState.nfaStates, endContext);
+            if (isMatch)
+                return true;
+        }
+        return false;
+    }
+}
+
+/**
+ * Regular expression abstract syntax tree. Produced by parser, used by compiler.
+ */
+class Regexp {
+    static Op = {
+        NO_MATCH: 0,
+        EMPTY_MATCH: 1,
+        LITERAL: 2,
+        CHAR_CLASS: 3,
+        ANY_CHAR_NOT_NL: 4,
+        ANY_CHAR: 5,
+        BEGIN_LINE: 6,
+        END_LINE: 7,
+        BEGIN_TEXT: 8,
+        END_TEXT: 9,
+        WORD_BOUNDARY: 10,
+        NO_WORD_BOUNDARY: 11,
+        CAPTURE: 12,
+        STAR: 13,
+        PLUS: 14,
+        QUEST: 15,
+        REPEAT: 16,
+        CONCAT: 17,
+        ALTERNATE: 18,
+        LEFT_PAREN: 19,
+        VERTICAL_BAR: 20,
+    };
+    static isPseudoOp(op) {
+        return op >= Regexp.Op.LEFT_PAREN;
+    }
+    static emptySubs() {
+        return [];
+    }
+    static fromRegexp(re) {
+        const regex = new Regexp(re.op);
+        regex.flags = re.flags;
+        regex.subs = re.subs;
+        regex.runes = re.runes;
+        regex.cap = re.cap;
+        regex.min = re.min;
+        regex.max = re.max;
+        regex.name = re.name;
+        regex.namedGroups = re.namedGroups;
+        return regex;
+    }
+    op;
+    flags;
+    subs;
+    runes;
+    min;
+    max;
+    cap;
+    name;
+    namedGroups;
+    constructor(op) {
+        this.op = op; // operator
+        this.flags = 0; // bitmap of parse flags
+        // subexpressions, if any.  Never null.
+        // subs[0] is used as the freelist.
+        this.subs = Regexp.emptySubs();
+        this.runes = []; // matched runes, for LITERAL, CHAR_CLASS
+        this.min = 0; // min for REPEAT
+        this.max = 0; // max for REPEAT
+        this.cap = 0; // capturing index, for CAPTURE
+        this.name = null; // capturing name, for CAPTURE
+        this.namedGroups = new Map();
+    }
+    reinit() {
+        this.flags = 0;
+        this.subs = Regexp.emptySubs();
+        this.runes = [];
+        this.cap = 0;
+        this.min = 0;
+        this.max = 0;
+        this.name = null;
+        this.namedGroups = new Map();
+    }
+    // maxCap() walks the regexp to find the maximum capture index.
+    maxCap() {
+        let m = 0;
+        if (this.op === Regexp.Op.CAPTURE) {
+            m = this.cap;
+        }
+        if (this.subs !== null) {
+            for (let sub of this.subs) {
+                const n = sub.maxCap();
+                if (m < n) {
+                    m = n;
+                }
+            }
+        }
+        return m;
+    }
+}
+
+class Prefilter {
+    type;
+    subs;
+    str;
+    static Type = { NONE: 0, EXACT: 1, AND: 2, OR: 3 };
+    constructor(type) {
+        this.type = type;
+        this.subs = [];
+        this.str = "";
+    }
+    eval(input, pos) {
+        switch (this.type) {
+            case Prefilter.Type.NONE:
+                return true;
+            case Prefilter.Type.EXACT:
+                return input.hasString(this, pos);
+            case Prefilter.Type.AND:
+                for (let i = 0; i < this.subs.length; i++) {
+                    if (!this.subs[i].eval(input, pos))
+                        return false;
+                }
+                return true;
+            case Prefilter.Type.OR:
+                for (let i = 0; i < this.subs.length; i++) {
+                    if (this.subs[i].eval(input, pos))
+                        return true;
+                }
+                return false;
+            default:
+                return true;
+        }
+    }
+}
+const fromRegexp = (re) => {
+    if (!re)
+        return new Prefilter(Prefilter.Type.NONE);
+    switch (re.op) {
+        case Regexp.Op.NO_MATCH:
+        case Regexp.Op.EMPTY_MATCH:
+        case Regexp.Op.BEGIN_LINE:
+        case Regexp.Op.END_LINE:
+        case Regexp.Op.BEGIN_TEXT:
+        case Regexp.Op.END_TEXT:
+        case Regexp.Op.WORD_BOUNDARY:
+        case Regexp.Op.NO_WORD_BOUNDARY:
+        case Regexp.Op.CHAR_CLASS:
+        case Regexp.Op.ANY_CHAR_NOT_NL:
+        case Regexp.Op.ANY_CHAR: {
+            return new Prefilter(Prefilter.Type.NONE);
+        }
+        case Regexp.Op.LITERAL: {
+            if (re.runes.length === 0 || (re.flags & FOLD_CASE) !== 0) {
+                // Skip case-folded literals for simplicity
+                return new Prefilter(Prefilter.Type.NONE);
+            }
+            const pf = new Prefilter(Prefilter.Type.EXACT);
+            let str = "";
+            for (let i = 0; i < re.runes.length; i++) {
+                str += String.fromCodePoint(re.runes[i]);
+            }
+            pf.str = str;
+            return pf;
+        }
+        case Regexp.Op.CAPTURE:
+        case Regexp.Op.PLUS: {
+            return fromRegexp(re.subs[0]);
+        }
+        case Regexp.Op.REPEAT: {
+            if (re.min >= 1) {
+                return fromRegexp(re.subs[0]);
+            }
+            return new Prefilter(Prefilter.Type.NONE);
+        }
+        case Regexp.Op.CONCAT: {
+            const pf = new Prefilter(Prefilter.Type.AND);
+            for (const sub of re.subs) {
+                pf.subs.push(fromRegexp(sub));
+            }
+            return pf;
+        }
+        case Regexp.Op.ALTERNATE: {
+            const pf = new Prefilter(Prefilter.Type.OR);
+            for (const sub of re.subs) {
+                pf.subs.push(fromRegexp(sub));
+            }
+            return pf;
+        }
+        default:
+            return new Prefilter(Prefilter.Type.NONE);
+    }
+};
+const simplify$1 = (pf) => {
+    if (pf.type === Prefilter.Type.EXACT || pf.type === Prefilter.Type.NONE) {
+        return pf;
+    }
+    if (pf.type === Prefilter.Type.AND) {
+        const newSubs = [];
+        for (const sub of pf.subs) {
+            const s = simplify$1(sub);
+            if (s.type !== Prefilter.Type.NONE) {
+                if (s.type === Prefilter.Type.AND) {
+                    newSubs.push(...s.subs);
+                }
+                else {
+                    newSubs.push(s);
+                }
+            }
+        }
+        if (newSubs.length === 0)
+            return new Prefilter(Prefilter.Type.NONE);
+        if (newSubs.length === 1)
+            return newSubs[0];
+        pf.subs = newSubs;
+        return pf;
+    }
+    if (pf.type === Prefilter.Type.OR) {
+        const newSubs = [];
+        for (const sub of pf.subs) {
+            const s = simplify$1(sub);
+            if (s.type === Prefilter.Type.NONE) {
+                // If any branch of an OR has no requirements, the whole OR has no requirements
+                return new Prefilter(Prefilter.Type.NONE);
+            }
+            if (s.type === Prefilter.Type.OR) {
+                newSubs.push(...s.subs);
+            }
+            else {
+                newSubs.push(s);
+            }
+        }
+        if (newSubs.length === 0)
+            return new Prefilter(Prefilter.Type.NONE);
+        if (newSubs.length === 1)
+            return newSubs[0];
+        // De-duplicate EXACT branches
+        const seen = new Set();
+        const uniqueSubs = [];
+        for (const sub of newSubs) {
+            if (sub.type === Prefilter.Type.EXACT) {
+                if (!seen.has(sub.str)) {
+                    seen.add(sub.str);
+                    uniqueSubs.push(sub);
+                }
+            }
+            else {
+                uniqueSubs.push(sub);
+            }
+        }
+        pf.subs = uniqueSubs;
+        return pf;
+    }
+    return pf;
+};
+const PrefilterTree = {
+    build: (re) => simplify$1(fromRegexp(re)),
+};
+
+/**
+ * A list of instruction pointers waiting to be patched.
+ * Tracks both `head` and `tail` to allow O(1) appending during compilation.
+ * * Values are encoded integers, not standard memory pointers:
+ * - Program instruction index: `l >> 1`
+ * - Patch `.out` field if: `(l & 1) === 0`
+ * - Patch `.arg` field if: `(l & 1) === 1`
+ * - `0` denotes an empty list.
+ * * @see https://swtch.com/~rsc/regexp/regexp1.html
+ */
+class PatchList {
+    head;
+    tail;
+    /**
+     * @param {number} head - Encoded pointer to the start of the patch list.
+     * @param {number} tail - Encoded pointer to the end of the patch list.
+     */
+    constructor(head = 0, tail = 0) {
+        this.head = head;
+        this.tail = tail;
+    }
+}
+/**
+ * A Prog is a compiled regular expression program.
+ */
+class Prog {
+    inst;
+    start;
+    numCap;
+    constructor() {
+        this.inst = [];
+        this.start = 0; // index of start instruction
+        // number of CAPTURE insts in re
+        // 2 => implicit ( and ) for whole match $0
+        this.numCap = 2;
+    }
+    // Returns the instruction at the specified pc.
+    // Precondition: pc > 0 && pc < numInst().
+    getInst(pc) {
+        return this.inst[pc];
+    }
+    // Returns the number of instructions in this program.
+    numInst() {
+        return this.inst.length;
+    }
+    // Adds a new instruction to this program, with operator |op| and |pc| equal
+    // to |numInst()|.
+    addInst(op) {
+        this.inst.push(new Inst(op));
+    }
+    // skipNop() follows any no-op or capturing instructions and returns the
+    // resulting instruction.
+    skipNop(pc) {
+        let i = this.inst[pc];
+        while (i.op === Inst.NOP || i.op === Inst.CAPTURE) {
+            i = this.inst[pc];
+            pc = i.out;
+        }
+        return i;
+    }
+    // prefix() returns a pair of a literal string that all matches for the
+    // regexp must start with, and a boolean which is true if the prefix is the
+    // entire match.  The string is returned by appending to |prefix|.
+    prefix() {
+        let prefix = "";
+        let i = this.skipNop(this.start);
+        if (!Inst.isRuneOp(i.op) || i.runes.length !== 1) {
+            return [i.op === Inst.MATCH, prefix];
+        }
+        while (Inst.isRuneOp(i.op) &&
+            i.runes.length === 1 &&
+            (i.arg & FOLD_CASE) === 0) {
+            prefix += String.fromCodePoint(i.runes[0]);
+            i = this.skipNop(i.out);
+        }
+        return [i.op === Inst.MATCH, prefix];
+    }
+    // startCond() returns the leading empty-width conditions that must be true
+    // in any match.  It returns -1 (all bits set) if no matches are possible.
+    startCond() {
+        let flag = 0;
+        let pc = this.start;
+        loop: for (;;) {
+            const i = this.inst[pc];
+            switch (i.op) {
+                case Inst.EMPTY_WIDTH:
+                    flag |= i.arg;
+                    break;
+                case Inst.FAIL:
+                    return -1;
+                case Inst.CAPTURE:
+                case Inst.NOP:
+                    break;
+                default:
+                    break loop;
+            }
+            pc = i.out;
+        }
+        return flag;
+    }
+    // --- Patch list ---
+    // A patchlist is a list of instruction pointers that need to be filled in
+    // (patched).  Because the pointers haven't been filled in yet, we can reuse
+    // their storage to hold the list.  It's kind of sleazy, but works well in
+    // practice.  See http://swtch.com/~rsc/regexp/regexp1.html for inspiration.
+    // These aren't really pointers: they're integers, so we can reinterpret them
+    // this way without using package unsafe.  A value l denotes p.inst[l>>1].out
+    // (l&1==0) or .arg (l&1==1).  l == 0 denotes the empty list, okay because we
+    // start every program with a fail instruction, so we'll never want to point
+    // at its output link.
+    next(l) {
+        const i = this.inst[l >> 1];
+        if ((l & 1) === 0) {
+            return i.out;
+        }
+        return i.arg;
+    }
+    patch(l, val) {
+        let head = l.head;
+        while (head !== 0) {
+            const i = this.inst[head >> 1];
+            if ((head & 1) === 0) {
+                head = i.out;
+                i.out = val;
+            }
+            else {
+                head = i.arg;
+                i.arg = val;
+            }
+        }
+    }
+    append(l1, l2) {
+        if (l1.head === 0)
+            return l2;
+        if (l2.head === 0)
+            return l1;
+        // We know exactly where the tail is
+        const i = this.inst[l1.tail >> 1];
+        if ((l1.tail & 1) === 0) {
+            i.out = l2.head;
+        }
+        else {
+            i.arg = l2.head;
+        }
+        return new PatchList(l1.head, l2.tail);
+    }
+}
+
+class RE2JSException extends Error {
+    /** @param {string} message */
+    constructor(message) {
+        super(message);
+        this.name = "RE2JSException";
+    }
+}
+/**
+ * An exception thrown by the parser if the pattern was invalid.
+ */
+class RE2JSSyntaxException extends RE2JSException {
+    error;
+    input;
+    /**
+     * @param {string} error
+     * @param {string|null} [input=null]
+     */
+    constructor(error, input = null) {
+        let message = `error parsing regexp: ${error}`;
+        if (input) {
+            message += `: \`${input}\``;
+        }
+        super(message);
+        this.name = "RE2JSSyntaxException";
+        this.message = message;
+        /** @type {string} */
+        this.error = error;
+        /** @type {string|null} */
+        this.input = input;
+    }
+    /**
+     * Retrieves the description of the error.
+     * @returns {string}
+     */
+    getDescription() {
+        return this.error;
+    }
+    /**
+     * Retrieves the erroneous regular-expression pattern.
+     * @returns {string|null}
+     */
+    getPattern() {
+        return this.input;
+    }
+}
+/**
+ * An exception thrown by the compiler
+ */
+class RE2JSCompileException extends RE2JSException {
+    /** @param {string} message */
+    constructor(message) {
+        super(message);
+        this.name = "RE2JSCompileException";
+    }
+}
+/**
+ * An exception thrown by flags
+ */
+class RE2JSFlagsException extends RE2JSException {
+    /** @param {string} message */
+    constructor(message) {
+        super(message);
+        this.name = "RE2JSFlagsException";
+    }
+}
+
+/**
+ * A fragment of a compiled regular expression program.
+ *
+ * @see http://swtch.com/~rsc/regexp/regexp1.html
+ * @class
+ */
+class Frag {
+    i;
+    out;
+    nullable;
+    constructor(i = 0, out = new PatchList(), nullable = false) {
+        this.i = i; // an instruction address (pc).
+        this.out = out; // a patch list; see explanation in Prog.js
+        this.nullable = nullable; // whether the fragment can match the empty string
+    }
+}
+/**
+ * Compiler from {@code Regexp} (RE2 abstract syntax) to {@code RE2} (compiled regular expression).
+ *
+ * The only entry point is {@link #compileRegexp}.
+ */
+class Compiler {
+    prog;
+    static ANY_RUNE_NOT_NL() {
+        return [0, 0x0a - 1, 0x0a + 1, MAX_RUNE];
+    }
+    static ANY_RUNE() {
+        return [0, MAX_RUNE];
+    }
+    static compileRegexp(re) {
+        const c = new Compiler();
+        const f = c.compile(re);
+        c.prog.patch(f.out, c.newInst(Inst.MATCH).i);
+        c.prog.start = f.i;
+        return c.prog;
+    }
+    constructor() {
+        this.prog = new Prog();
+        this.newInst(Inst.FAIL);
+    }
+    newInst(op) {
+        this.prog.addInst(op);
+        return new Frag(this.prog.numInst() - 1, new PatchList(), true);
+    }
+    // Returns a no-op fragment.  Sometimes unavoidable.
+    nop() {
+        const f = this.newInst(Inst.NOP);
+        f.out = new PatchList(f.i << 1, f.i << 1);
+        return f;
+    }
+    fail() {
+        return new Frag();
+    }
+    // Given fragment a, returns (a) capturing as \n.
+    // Given a fragment a, returns a fragment with capturing parens around a.
+    cap(arg) {
+        const f = this.newInst(Inst.CAPTURE);
+        f.out = new PatchList(f.i << 1, f.i << 1);
+        this.prog.getInst(f.i).arg = arg;
+        if (this.prog.numCap < arg + 1) {
+            this.prog.numCap = arg + 1;
+        }
+        return f;
+    }
+    // Given fragments a and b, returns ab; a|b
+    cat(f1, f2) {
+        // concat of failure is failure
+        if (f1.i === 0 || f2.i === 0) {
+            return this.fail();
+        }
+        // eslint-disable-next-line no-warning-comments
+        // TODO(rsc): elide nop
+        this.prog.patch(f1.out, f2.i);
+        return new Frag(f1.i, f2.out, f1.nullable && f2.nullable);
+    }
+    // Given fragments for a and b, returns fragment for a|b.
+    alt(f1, f2) {
+        // alt of failure is other
+        if (f1.i === 0) {
+            return f2;
+        }
+        if (f2.i === 0) {
+            return f1;
+        }
+        const f = this.newInst(Inst.ALT);
+        const i = this.prog.getInst(f.i);
+        i.out = f1.i;
+        i.arg = f2.i;
+        f.out = this.prog.append(f1.out, f2.out);
+        f.nullable = f1.nullable || f2.nullable;
+        return f;
+    }
+    // loop returns the fragment for the main loop of a plus or star.
+    // For plus, it can be used directly. with f1.i as the entry.
+    // For star, it can be used directly when f1 can't match an empty string.
+    // (When f1 can match an empty string, f1* must be implemented as (f1+)?
+    // to get the priority match order correct.)
+    loop(f1, nongreedy) {
+        const f = this.newInst(Inst.ALT);
+        const i = this.prog.getInst(f.i);
+        if (nongreedy) {
+            i.arg = f1.i;
+            f.out = new PatchList(f.i << 1, f.i << 1);
+        }
+        else {
+            i.out = f1.i;
+            f.out = new PatchList((f.i << 1) | 1, (f.i << 1) | 1);
+        }
+        this.prog.patch(f1.out, f.i);
+        return f;
+    }
+    // Given a fragment for a, returns a fragment for a? or a?? (if nongreedy)
+    quest(f1, nongreedy) {
+        const f = this.newInst(Inst.ALT);
+        const i = this.prog.getInst(f.i);
+        if (nongreedy) {
+            i.arg = f1.i;
+            f.out = new PatchList(f.i << 1, f.i << 1);
+        }
+        else {
+            i.out = f1.i;
+            f.out = new PatchList((f.i << 1) | 1, (f.i << 1) | 1);
+        }
+        f.out = this.prog.append(f.out, f1.out);
+        return f;
+    }
+    // Given a fragment a, returns a fragment for a* or a*? (if nongreedy)
+    star(f1, nongreedy) {
+        if (f1.nullable) {
+            return this.quest(this.plus(f1, nongreedy), nongreedy);
+        }
+        return this.loop(f1, nongreedy);
+    }
+    // Given a fragment for a, returns a fragment for a+ or a+? (if nongreedy)
+    plus(f1, nongreedy) {
+        return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
+    }
+    // op is a bitmask of EMPTY_* flags.
+    empty(op) {
+        const f = this.newInst(Inst.EMPTY_WIDTH);
+        this.prog.getInst(f.i).arg = op;
+        f.out = new PatchList(f.i << 1, f.i << 1);
+        return f;
+    }
+    // flags : parser flags
+    rune(runes, flags) {
+        const f = this.newInst(Inst.RUNE);
+        f.nullable = false;
+        const i = this.prog.getInst(f.i);
+        i.runes = runes;
+        flags &= FOLD_CASE;
+        if (runes.length !== 1 || simpleFold(runes[0]) === runes[0]) {
+            flags &= ~FOLD_CASE;
+        }
+        i.arg = flags;
+        f.out = new PatchList(f.i << 1, f.i << 1);
+        if (((flags & FOLD_CASE) === 0 && runes.length === 1) ||
+            (runes.length === 2 && runes[0] === runes[1])) {
+            i.op = Inst.RUNE1;
+        }
+        else if (runes.length === 2 && runes[0] === 0 && runes[1] === MAX_RUNE) {
+            i.op = Inst.RUNE_ANY;
+        }
+        else if (runes.length === 4 &&
+            runes[0] === 0 &&
+            runes[1] === 0x0a - 1 &&
+            runes[2] === 0x0a + 1 &&
+            runes[3] === MAX_RUNE) {
+            i.op = Inst.RUNE_ANY_NOT_NL;
+        }
+        return f;
+    }
+    compile(re) {
+        switch (re.op) {
+            case Regexp.Op.NO_MATCH:
+                return this.fail();
+            case Regexp.Op.EMPTY_MATCH:
+                return this.nop();
+            case Regexp.Op.LITERAL:
+                if (re.runes.length === 0) {
+                    return this.nop();
+                }
+                let f = null;
+                for (let r of re.runes) {
+                    const f1 = this.rune([r], re.flags);
+                    f = f === null ? f1 : this.cat(f, f1);
+                }
+                return f;
+            case Regexp.Op.CHAR_CLASS:
+                return this.rune(re.runes, re.flags);
+            case Regexp.Op.ANY_CHAR_NOT_NL:
+                return this.rune(Compiler.ANY_RUNE_NOT_NL(), 0);
+            case Regexp.Op.ANY_CHAR:
+                return this.rune(Compiler.ANY_RUNE(), 0);
+            case Regexp.Op.BEGIN_LINE:
+                return this.empty(EMPTY_BEGIN_LINE);
+            case Regexp.Op.END_LINE:
+                return this.empty(EMPTY_END_LINE);
+            case Regexp.Op.BEGIN_TEXT:
+                return this.empty(EMPTY_BEGIN_TEXT);
+            case Regexp.Op.END_TEXT:
+                return this.empty(EMPTY_END_TEXT);
+            case Regexp.Op.WORD_BOUNDARY:
+                return this.empty(EMPTY_WORD_BOUNDARY);
+            case Regexp.Op.NO_WORD_BOUNDARY:
+                return this.empty(EMPTY_NO_WORD_BOUNDARY);
+            case Regexp.Op.CAPTURE: {
+                const bra = this.cap(re.cap << 1);
+                const sub = this.compile(re.subs[0]);
+                const ket = this.cap((re.cap << 1) | 1);
+                return this.cat(this.cat(bra, sub), ket);
+            }
+            case Regexp.Op.STAR:
+                return this.star(this.compile(re.subs[0]), (re.flags & NON_GREEDY) !== 0);
+            case Regexp.Op.PLUS:
+                return this.plus(this.compile(re.subs[0]), (re.flags & NON_GREEDY) !== 0);
+            case Regexp.Op.QUEST:
+                return this.quest(this.compile(re.subs[0]), (re.flags & NON_GREEDY) !== 0);
+            case Regexp.Op.CONCAT: {
+                if (re.subs.length === 0) {
+                    return this.nop();
+                }
+                let f = null;
+                for (let sub of re.subs) {
+                    const f1 = this.compile(sub);
+                    f = f === null ? f1 : this.cat(f, f1);
+                }
+                if (f === null) {
+                    throw new Error("invalid frag");
+                }
+                return f;
+            }
+            case Regexp.Op.ALTERNATE: {
+                if (re.subs.length === 0) {
+                    return this.nop();
+                }
+                let f = null;
+                for (let sub of re.subs) {
+                    const f1 = this.compile(sub);
+                    f = f === null ? f1 : this.alt(f, f1);
+                }
+                if (f === null) {
+                    throw new Error("invalid frag");
+                }
+                return f;
+            }
+            default:
+                throw new RE2JSCompileException("regexp: unhandled case in compile");
+        }
+    }
+}
+
+// simplify returns a regexp equivalent to re but without counted
+// repetitions and with various other simplifications, such as
+// rewriting /(?:a+)+/ to /a+/.  The resulting regexp will execute
+// correctly but its string representation will not produce the same
+// parse tree, because capturing parentheses may have been duplicated
+// or removed.  For example, the simplified form for /(x){1,2}/ is
+// /(x)(x)?/ but both parentheses capture as $1.  The returned regexp
+// may share structure with or be the original.
+function simplify(re) {
+    switch (re.op) {
+        case Regexp.Op.CAPTURE: {
+            const sub = simplify(re.subs[0]);
+            if (sub !== re.subs[0]) {
+                const nre = Regexp.fromRegexp(re);
+                nre.runes = [];
+                nre.subs = [sub];
+                return nre;
+            }
+            return re;
+        }
+        case Regexp.Op.CONCAT:
+        case Regexp.Op.ALTERNATE: {
+            const newSubs = [];
+            let changed = false;
+            for (let i = 0; i < re.subs.length; i++) {
+                const sub = re.subs[i];
+                const nsub = simplify(sub);
+                if (nsub !== sub) {
+                    changed = true;
+                }
+                if (re.op === Regexp.Op.CONCAT) {
+                    // If any part of a CONCAT is mathematically impossible,
+                    // the entire CONCAT sequence becomes impossible.
+                    if (nsub.op === Regexp.Op.NO_MATCH) {
+                        return new Regexp(Regexp.Op.NO_MATCH);
+                    }
+                    // Drop empty 0-width match nodes entirely from sequences
+                    if (nsub.op === Regexp.Op.EMPTY_MATCH) {
+                        changed = true;
+                        continue;
+                    }
+                    // Flatten nested concatenations
+                    if (nsub.op === Regexp.Op.CONCAT) {
+                        changed = true;
+                        newSubs.push(...nsub.subs);
+                        continue;
+                    }
+                }
+                else if (re.op === Regexp.Op.ALTERNATE) {
+                    // Drop impossible branches from alternations
+                    if (nsub.op === Regexp.Op.NO_MATCH) {
+                        changed = true;
+                        continue;
+                    }
+                    // Flatten nested alternations
+                    if (nsub.op === Regexp.Op.ALTERNATE) {
+                        changed = true;
+                        newSubs.push(...nsub.subs);
+                        continue;
+                    }
+                }
+                newSubs.push(nsub);
+            }
+            if (changed) {
+                // If we filtered out all nodes, return the mathematically correct fallback
+                if (newSubs.length === 0) {
+                    return new Regexp(re.op === Regexp.Op.CONCAT
+                        ? Regexp.Op.EMPTY_MATCH
+                        : Regexp.Op.NO_MATCH);
+                }
+                // If only 1 node remains, we don't need a CONCAT/ALT container at all
+                if (newSubs.length === 1) {
+                    return newSubs[0];
+                }
+                const nre = Regexp.fromRegexp(re);
+                nre.runes = [];
+                nre.subs = newSubs;
+                return nre;
+            }
+            return re;
+        }
+        case Regexp.Op.CHAR_CLASS: {
+            if (re.runes === null)
+                return re;
+            // Empty character classes match nothing.
+            if (re.runes.length === 0) {
+                return new Regexp(Regexp.Op.NO_MATCH);
+            }
+            // Full character classes match everything.
+            if (re.runes.length === 2 &&
+                re.runes[0] === 0 &&
+                re.runes[1] === MAX_RUNE) {
+                return new Regexp(Regexp.Op.ANY_CHAR);
+            }
+            // Standard catch-all except newline
+            if (re.runes.length === 4 &&
+                re.runes[0] === 0 &&
+                re.runes[1] === 0x0a - 1 &&
+                re.runes[2] === 0x0a + 1 &&
+                re.runes[3] === MAX_RUNE) {
+                return new Regexp(Regexp.Op.ANY_CHAR_NOT_NL);
+            }
+            return re;
+        }
+        case Regexp.Op.STAR:
+        case Regexp.Op.PLUS:
+        case Regexp.Op.QUEST: {
+            const sub = simplify(re.subs[0]);
+            return simplify1(re.op, re.flags, sub, re);
+        }
+        case Regexp.Op.REPEAT: {
+            // Special special case: x{0} matches the empty string
+            // and doesn't even need to consider x.
+            if (re.min === 0 && re.max === 0) {
+                return new Regexp(Regexp.Op.EMPTY_MATCH);
+            }
+            // The fun begins.
+            const sub = simplify(re.subs[0]);
+            // x{n,} means at least n matches of x.
+            if (re.max === -1) {
+                // Special case: x{0,} is x*.
+                if (re.min === 0) {
+                    return simplify1(Regexp.Op.STAR, re.flags, sub, null);
+                }
+                // Special case: x{1,} is x+.
+                if (re.min === 1) {
+                    return simplify1(Regexp.Op.PLUS, re.flags, sub, null);
+                }
+                // General case: x{4,} is xxxx+.
+                const nre = new Regexp(Regexp.Op.CONCAT);
+                const subs = [];
+                for (let i = 0; i < re.min - 1; i++) {
+                    subs.push(sub);
+                }
+                subs.push(simplify1(Regexp.Op.PLUS, re.flags, sub, null));
+                nre.subs = subs.slice(0);
+                // Ensure newly created CONCAT is properly flattened
+                return simplify(nre);
+            }
+            // Special case x{0} handled above.
+            // Special case: x{1} is just x.
+            if (re.min === 1 && re.max === 1) {
+                return sub;
+            }
+            // General case: x{n,m} means n copies of x and m copies of x?
+            // The machine will do less work if we nest the final m copies,
+            // so that x{2,5} = xx(x(x(x)?)?)?
+            // Build leading prefix: xx.
+            let prefixSubs = null;
+            if (re.min > 0) {
+                prefixSubs = [];
+                for (let i = 0; i < re.min; i++) {
+                    prefixSubs.push(sub);
+                }
+            }
+            // Build and attach suffix: (x(x(x)?)?)?
+            if (re.max > re.min) {
+                let suffix = simplify1(Regexp.Op.QUEST, re.flags, sub, null);
+                for (let i = re.min + 1; i < re.max; i++) {
+                    const nre2 = new Regexp(Regexp.Op.CONCAT);
+                    nre2.subs = [sub, suffix];
+                    suffix = simplify1(Regexp.Op.QUEST, re.flags, nre2, null);
+                }
+                if (prefixSubs === null) {
+                    return suffix;
+                }
+                prefixSubs.push(suffix);
+            }
+            if (prefixSubs !== null) {
+                const prefix = new Regexp(Regexp.Op.CONCAT);
+                prefix.subs = prefixSubs.slice(0);
+                // Ensure newly created CONCAT is properly flattened
+                return simplify(prefix);
+            }
+            // Some degenerate case like min > max or min < max < 0.
+            // Handle as impossible match.
+            return new Regexp(Regexp.Op.NO_MATCH);
+        }
+    }
+    return re;
+}
+// simplify1 implements Simplify for the unary OpStar,
+// OpPlus, and OpQuest operators.  It returns the simple regexp
+// equivalent to
+//
+//      Regexp{Op: op, Flags: flags, Sub: {sub}}
+//
+// under the assumption that sub is already simple, and
+// without first allocating that structure.  If the regexp
+// to be returned turns out to be equivalent to re, simplify1
+// returns re instead.
+//
+// simplify1 is factored out of Simplify because the implementation
+// for other operators generates these unary expressions.
+// Letting them call simplify1 makes sure the expressions they
+// generate are simple.
+function simplify1(op, flags, sub, re) {
+    // Special case: repeat the empty string as much as
+    // you want, but it's still the empty string.
+    if (sub.op === Regexp.Op.EMPTY_MATCH) {
+        return sub;
+    }
+    // Handle impossible targets gracefully.
+    // e.g. Trying to match "NO_MATCH" 0 or 1 times (QUEST/STAR) evaluates to EMPTY_MATCH.
+    if (sub.op === Regexp.Op.NO_MATCH) {
+        if (op === Regexp.Op.PLUS)
+            return sub; // 1+ times is impossible
+        return new Regexp(Regexp.Op.EMPTY_MATCH);
+    }
+    // The operators are idempotent if the flags match.
+    if (op === sub.op && (flags & NON_GREEDY) === (sub.flags & NON_GREEDY)) {
+        return sub;
+    }
+    if (re !== null &&
+        re.op === op &&
+        (re.flags & NON_GREEDY) === (flags & NON_GREEDY) &&
+        sub === re.subs[0]) {
+        return re;
+    }
+    const nre = new Regexp(op);
+    nre.flags = flags;
+    nre.subs = [sub];
+    return nre;
+}
+
+// GENERATED BY tools/scripts/make_perl_groups.pl; DO NOT EDIT.
+// ./tools/scripts/make_perl_groups.pl  > src/CharGroup.js
+class CharGroup {
+    sign;
+    cls;
+    constructor(sign, cls) {
+        this.sign = sign;
+        this.cls = cls;
+    }
+}
+const code1 = [0x30, 0x39];
+const code2 = [0x9, 0xa, 0xc, 0xd, 0x20, 0x20];
+const code3 = [0x30, 0x39, 0x41, 0x5a, 0x5f, 0x5f, 0x61, 0x7a];
+let _PERL_GROUPS = null;
+const getPerlGroups = () => {
+    if (!_PERL_GROUPS) {
+        _PERL_GROUPS = new Map([
+            ["\\d", new CharGroup(1, code1)],
+            ["\\D", new CharGroup(-1, code1)],
+            ["\\s", new CharGroup(1, code2)],
+            ["\\S", new CharGroup(-1, code2)],
+            ["\\w", new CharGroup(1, code3)],
+            ["\\W", new CharGroup(-1, code3)],
+        ]);
+    }
+    return _PERL_GROUPS;
+};
+const code4 = [0x30, 0x39, 0x41, 0x5a, 0x61, 0x7a];
+const code5 = [0x41, 0x5a, 0x61, 0x7a];
+const code6 = [0x0, 0x7f];
+const code7 = [0x9, 0x9, 0x20, 0x20];
+const code8 = [0x0, 0x1f, 0x7f, 0x7f];
+const code9 = [0x30, 0x39];
+const code10 = [0x21, 0x7e];
+const code11 = [0x61, 0x7a];
+const code12 = [0x20, 0x7e];
+const code13 = [0x21, 0x2f, 0x3a, 0x40, 0x5b, 0x60, 0x7b, 0x7e];
+const code14 = [0x9, 0xd, 0x20, 0x20];
+const code15 = [0x41, 0x5a];
+const code16 = [0x30, 0x39, 0x41, 0x5a, 0x5f, 0x5f, 0x61, 0x7a];
+const code17 = [0x30, 0x39, 0x41, 0x46, 0x61, 0x66];
+let _POSIX_GROUPS = null;
+const getPosixGroups = () => {
+    if (!_POSIX_GROUPS) {
+        _POSIX_GROUPS = new Map([
+            ["[:alnum:]", new CharGroup(1, code4)],
+            ["[:^alnum:]", new CharGroup(-1, code4)],
+            ["[:alpha:]", new CharGroup(1, code5)],
+            ["[:^alpha:]", new CharGroup(-1, code5)],
+            ["[:ascii:]", new CharGroup(1, code6)],
+            ["[:^ascii:]", new CharGroup(-1, code6)],
+            ["[:blank:]", new CharGroup(1, code7)],
+            ["[:^blank:]", new CharGroup(-1, code7)],
+            ["[:cntrl:]", new CharGroup(1, code8)],
+            ["[:^cntrl:]", new CharGroup(-1, code8)],
+            ["[:digit:]", new CharGroup(1, code9)],
+            ["[:^digit:]", new CharGroup(-1, code9)],
+            ["[:graph:]", new CharGroup(1, code10)],
+            ["[:^graph:]", new CharGroup(-1, code10)],
+            ["[:lower:]", new CharGroup(1, code11)],
+            ["[:^lower:]", new CharGroup(-1, code11)],
+            ["[:print:]", new CharGroup(1, code12)],
+            ["[:^print:]", new CharGroup(-1, code12)],
+            ["[:punct:]", new CharGroup(1, code13)],
+            ["[:^punct:]", new CharGroup(-1, code13)],
+            ["[:space:]", new CharGroup(1, code14)],
+            ["[:^space:]", new CharGroup(-1, code14)],
+            ["[:upper:]", new CharGroup(1, code15)],
+            ["[:^upper:]", new CharGroup(-1, code15)],
+            ["[:word:]", new CharGroup(1, code16)],
+            ["[:^word:]", new CharGroup(-1, code16)],
+            ["[:xdigit:]", new CharGroup(1, code17)],
+            ["[:^xdigit:]", new CharGroup(-1, code17)],
+        ]);
+    }
+    return _POSIX_GROUPS;
+};
+
+/**
+ * A "builder"-style helper class for manipulating character classes represented as an array of
+ * pairs of runes [lo, hi], each denoting an inclusive interval.
+ *
+ * All methods mutate the internal state and return {@code this}, allowing operations to be chained.
+ */
+class CharClass {
+    // cmp() returns the ordering of the pair (a[i], a[i+1]) relative to
+    // (pivotFrom, pivotTo), where the first component of the pair (lo) is
+    // ordered naturally and the second component (hi) is in reverse order.
+    static cmp(array, i, pivotFrom, pivotTo) {
+        const cmp = array[i] - pivotFrom;
+        return cmp !== 0 ? cmp : pivotTo - array[i + 1];
+    }
+    // qsortIntPair() quicksorts pairs of ints in |array| according to lt().
+    // Precondition: |left|, |right|, |this.len| must all be even; |this.len > 1|.
+    static qsortIntPair(array, left, right) {
+        const pivotIndex = (((left + right) / 2) | 0) & -2;
+        const pivotFrom = array[pivotIndex];
+        const pivotTo = array[pivotIndex + 1];
+        let i = left;
+        let j = right;
+        while (i <= j) {
+            while (i < right && CharClass.cmp(array, i, pivotFrom, pivotTo) < 0) {
+                i += 2;
+            }
+            while (j > left && CharClass.cmp(array, j, pivotFrom, pivotTo) > 0) {
+                j -= 2;
+            }
+            if (i <= j) {
+                if (i !== j) {
+                    let temp = array[i];
+                    array[i] = array[j];
+                    array[j] = temp;
+                    temp = array[i + 1];
+                    array[i + 1] = array[j + 1];
+                    array[j + 1] = temp;
+                }
+                i += 2;
+                j -= 2;
+            }
+        }
+        if (left < j) {
+            CharClass.qsortIntPair(array, left, j);
+        }
+        if (i < right) {
+            CharClass.qsortIntPair(array, i, right);
+        }
+    }
+    r;
+    len;
+    constructor(r = emptyInts()) {
+        this.r = r; // inclusive ranges, pairs of [lo,hi].  r.length is even.
+        this.len = r.length; // prefix of |r| that is defined.  Even.
+    }
+    // Returns the character class as an int array.  Subsequent CharClass
+    // operations may mutate this array, so typically this is the last operation
+    // performed on a given CharClass instance.
+    toArray() {
+        if (this.len === this.r.length) {
+            return this.r;
+        }
+        return this.r.slice(0, this.len);
+    }
+    // cleanClass() sorts the ranges (pairs of elements) of this CharClass,
+    // merges them, and eliminates duplicates.
+    cleanClass() {
+        if (this.len < 4) {
+            return this;
+        }
+        // Sort by lo increasing, hi decreasing to break ties.
+        CharClass.qsortIntPair(this.r, 0, this.len - 2);
+        // Merge abutting, overlapping.
+        let w = 2; // write index
+        for (let i = 2; i < this.len; i += 2) {
+            {
+                const lo = this.r[i];
+                const hi = this.r[i + 1];
+                if (lo <= this.r[w - 1] + 1) {
+                    // merge with previous range
+                    if (hi > this.r[w - 1]) {
+                        this.r[w - 1] = hi;
+                    }
+                    continue;
+                }
+                // new disjoint range
+                this.r[w] = lo;
+                this.r[w + 1] = hi;
+                w += 2;
+            }
+        }
+        this.len = w;
+        return this;
+    }
+    // appendLiteral() appends the literal |x| to this CharClass.
+    appendLiteral(x, flags) {
+        return (flags & FOLD_CASE) !== 0
+            ? this.appendFoldedRange(x, x)
+            : this.appendRange(x, x);
+    }
+    // appendRange() appends the range [lo-hi] (inclusive) to this CharClass.
+    appendRange(lo, hi) {
+        // Expand last range or next to last range if it overlaps or abuts.
+        // Checking two ranges helps when appending case-folded
+        // alphabets, so that one range can be expanding A-Z and the
+        // other expanding a-z.
+        if (this.len > 0) {
+            for (let i = 2; i <= 4; i += 2) {
+                // twice, using i=2, i=4
+                if (this.len >= i) {
+                    const rlo = this.r[this.len - i];
+                    const rhi = this.r[this.len - i + 1];
+                    if (lo <= rhi + 1 && rlo <= hi + 1) {
+                        if (lo < rlo) {
+                            this.r[this.len - i] = lo;
+                        }
+                        if (hi > rhi) {
+                            this.r[this.len - i + 1] = hi;
+                        }
+                        return this;
+                    }
+                }
+            }
+        }
+        this.r[this.len++] = lo;
+        this.r[this.len++] = hi;
+        return this;
+    }
+    // appendFoldedRange() appends the range [lo-hi] and its case
+    // folding-equivalent runes to this CharClass.
+    appendFoldedRange(lo, hi) {
+        // Optimizations.
+        if (lo <= MIN_FOLD && hi >= MAX_FOLD) {
+            // Range is full: folding can't add more.
+            return this.appendRange(lo, hi);
+        }
+        if (hi < MIN_FOLD || lo > MAX_FOLD) {
+            // Range is outside folding possibilities.
+            return this.appendRange(lo, hi);
+        }
+        if (lo < MIN_FOLD) {
+            // [lo, minFold-1] needs no folding.
+            this.appendRange(lo, MIN_FOLD - 1);
+            lo = MIN_FOLD;
+        }
+        if (hi > MAX_FOLD) {
+            // [maxFold+1, hi] needs no folding.
+            this.appendRange(MAX_FOLD + 1, hi);
+            hi = MAX_FOLD;
+        }
+        // Brute force.  Depend on appendRange to coalesce ranges on the fly.
+        for (let c = lo; c <= hi; c++) {
+            this.appendRange(c, c);
+            for (let f = simpleFold(c); f !== c; f = simpleFold(f)) {
+                this.appendRange(f, f);
+            }
+        }
+        return this;
+    }
+    // appendClass() appends the class |x| to this CharClass.
+    // It assumes |x| is clean.  Does not mutate |x|.
+    appendClass(x) {
+        for (let i = 0; i < x.length; i += 2) {
+            this.appendRange(x[i], x[i + 1]);
+        }
+        return this;
+    }
+    // appendFoldedClass() appends the case folding of the class |x| to this
+    // CharClass.  Does not mutate |x|.
+    appendFoldedClass(x) {
+        for (let i = 0; i < x.length; i += 2) {
+            this.appendFoldedRange(x[i], x[i + 1]);
+        }
+        return this;
+    }
+    // appendNegatedClass() append the negation of the class |x| to this
+    // CharClass.  It assumes |x| is clean.  Does not mutate |x|.
+    appendNegatedClass(x) {
+        let nextLo = 0;
+        for (let i = 0; i < x.length; i += 2) {
+            const lo = x[i];
+            const hi = x[i + 1];
+            if (nextLo <= lo - 1) {
+                this.appendRange(nextLo, lo - 1);
+            }
+            nextLo = hi + 1;
+        }
+        if (nextLo <= MAX_RUNE) {
+            this.appendRange(nextLo, MAX_RUNE);
+        }
+        return this;
+    }
+    // appendTable() appends the Unicode range table |table| to this CharClass.
+    // Does not mutate |table|.
+    appendTable(table) {
+        for (let i = 0; i < table.length; ++i) {
+            const lo = table.getLo(i);
+            const hi = table.getHi(i);
+            const stride = table.getStride(i);
+            if (stride === 1) {
+                this.appendRange(lo, hi);
+                continue;
+            }
+            for (let c = lo; c <= hi; c += stride) {
+                this.appendRange(c, c);
+            }
+        }
+        return this;
+    }
+    // appendNegatedTable() returns the result of appending the negation of range
+    // table |table| to this CharClass.  Does not mutate |table|.
+    appendNegatedTable(table) {
+        let nextLo = 0;
+        for (let i = 0; i < table.length; ++i) {
+            const lo = table.getLo(i);
+            const hi = table.getHi(i);
+            const stride = table.getStride(i);
+            if (stride === 1) {
+                if (nextLo <= lo - 1) {
+                    this.appendRange(nextLo, lo - 1);
+                }
+                nextLo = hi + 1;
+                continue;
+            }
+            for (let c = lo; c <= hi; c += stride) {
+                if (nextLo <= c - 1) {
+                    this.appendRange(nextLo, c - 1);
+                }
+                nextLo = c + 1;
+            }
+        }
+        if (nextLo <= MAX_RUNE) {
+            this.appendRange(nextLo, MAX_RUNE);
+        }
+        return this;
+    }
+    // appendTableWithSign() calls append{,Negated}Table depending on sign.
+    // Does not mutate |table|.
+    appendTableWithSign(table, sign) {
+        return sign < 0 ? this.appendNegatedTable(table) : this.appendTable(table);
+    }
+    // negateClass() negates this CharClass, which must already be clean.
+    negateClass() {
+        let nextLo = 0; // lo end of next class to add
+        let w = 0; // write index
+        for (let i = 0; i < this.len; i += 2) {
+            const lo = this.r[i];
+            const hi = this.r[i + 1];
+            if (nextLo <= lo - 1) {
+                this.r[w] = nextLo;
+                this.r[w + 1] = lo - 1;
+                w += 2;
+            }
+            nextLo = hi + 1;
+        }
+        this.len = w;
+        if (nextLo <= MAX_RUNE) {
+            this.r[this.len++] = nextLo;
+            this.r[this.len++] = MAX_RUNE;
+        }
+        return this;
+    }
+    // appendClassWithSign() calls appendClass() if sign is +1 or
+    // appendNegatedClass if sign is -1.  Does not mutate |x|.
+    appendClassWithSign(x, sign) {
+        return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+    }
+    // appendGroup() appends CharGroup |g| to this CharClass, folding iff
+    // |foldCase|.  Does not mutate |g|.
+    appendGroup(g, foldCase) {
+        let cls = g.cls;
+        if (foldCase) {
+            cls = new CharClass().appendFoldedClass(cls).cleanClass().toArray();
+        }
+        return this.appendClassWithSign(cls, g.sign);
+    }
+}
+
+// StringIterator: a stream of runes with an opaque cursor, permitting
+// rewinding.  The units of the cursor are not specified beyond the
+// fact that ASCII characters are single width.  (Cursor positions
+// could be UTF-8 byte indices, UTF-16 code indices or rune indices.)
+//
+// In particular, be careful with:
+// - skip: only use this to advance over ASCII characters
+//   since these always have a width of 1.
+// - skipString: only use this to advance over strings which are
+//   known to be at the current position, e.g. due to prior call to
+//   lookingAt().
+// Only use pop() to advance over possibly non-ASCII runes.
+class StringIterator {
+    str;
+    position;
+    constructor(str) {
+        this.str = str;
+        this.position = 0;
+    }
+    // Returns the cursor position.  Do not interpret the result!
+    pos() {
+        return this.position;
+    }
+    // Resets the cursor position to a previous value returned by pos().
+    rewindTo(pos) {
+        this.position = pos;
+    }
+    // Returns true unless the stream is exhausted.
+    more() {
+        return this.position < this.str.length;
+    }
+    // Returns the rune at the cursor position.
+    // Precondition: |more()|.
+    peek() {
+        return codePointAtOrThrow(this.str, this.position);
+    }
+    // Advances the cursor by |n| positions, which must be ASCII runes.
+    //
+    // (In practise, this is only ever used to skip over regexp
+    // metacharacters that are ASCII, so there is no numeric difference
+    // between indices into  UTF-8 bytes, UTF-16 codes and runes.)
+    skip(n) {
+        this.position += n;
+    }
+    // Advances the cursor by the number of cursor positions in |s|.
+    skipString(s) {
+        this.position += s.length;
+    }
+    // Returns the rune at the cursor position, and advances the cursor
+    // past it.  Precondition: |more()|.
+    pop() {
+        const r = codePointAtOrThrow(this.str, this.position);
+        this.position += charCount(r);
+        return r;
+    }
+    lookingAt(s) {
+        return this.str.startsWith(s, this.position);
+    }
+    // Returns the rest of the pattern from the current position.
+    rest() {
+        return this.str.substring(this.position);
+    }
+    // Returns the substring from |beforePos| to the current position.
+    // |beforePos| must have been previously returned by |pos()|.
+    from(beforePos) {
+        return this.str.substring(beforePos, this.position);
+    }
+    toString() {
+        return this.rest();
+    }
+}
+/**
+ * A parser of regular expression patterns.
+ *
+ * The only public entry point is {@link #parse(String pattern, int flags)}.
+ */
+class Parser {
+    // Parse errors
+    static ERR_INVALID_CHAR_RANGE = "invalid character class range";
+    static ERR_INVALID_ESCAPE = "invalid escape sequence";
+    static ERR_INVALID_NAMED_CAPTURE = "invalid named capture";
+    static ERR_INVALID_PERL_OP = "invalid or unsupported Perl syntax";
+    static ERR_INVALID_REPEAT_OP = "invalid nested repetition operator";
+    static ERR_INVALID_REPEAT_SIZE = "invalid repeat count";
+    static ERR_MISSING_BRACKET = "missing closing ]";
+    static ERR_MISSING_PAREN = "missing closing )";
+    static ERR_MISSING_REPEAT_ARGUMENT = "missing argument to repetition operator";
+    static ERR_TRAILING_BACKSLASH = "trailing backslash at end of expression";
+    static ERR_DUPLICATE_NAMED_CAPTURE = "duplicate capture group name";
+    static ERR_UNEXPECTED_PAREN = "unexpected )";
+    static ERR_NESTING_DEPTH = "expression nests too deeply";
+    static ERR_LARGE = "expression too large";
+    static ERR_BAD_EXPRESSION = "expression not valid";
+    // maxHeight is the maximum height of a regexp parse tree.
+    // It is somewhat arbitrarily chosen, but the idea is to be large enough
+    // that no one will actually hit in real use but at the same time small enough
+    // that recursion on the Regexp tree will not hit the 1GB Go stack limit.
+    // The maximum amount of stack for a single recursive frame is probably
+    // closer to 1kB, so this could potentially be raised, but it seems unlikely
+    // that people have regexps nested even this deeply.
+    // We ran a test on Google's C++ code base and turned up only
+    // a single use case with depth > 100; it had depth 128.
+    // Using depth 1000 should be plenty of margin.
+    // As an optimization, we don't even bother calculating heights
+    // until we've allocated at least maxHeight Regexp structures.
+    static MAX_HEIGHT = 1000;
+    // maxSize is the maximum size of a compiled regexp in Insts.
+    // It too is somewhat arbitrarily chosen, but the idea is to be large enough
+    // to allow significant regexps while at the same time small enough that
+    // the compiled form will not take up too much memory.
+    // 128 MB is enough for a 3.3 million Inst structures, which roughly
+    // corresponds to a 3.3 MB regexp.
+    static MAX_SIZE = 3355443; // 128 << 20 / (5 * 8) (instSize = byte, 2 uint32, slice is 5 64-bit words)
+    // maxRunes is the maximum number of runes allowed in a regexp tree
+    // counting the runes in all the nodes.
+    // Ignoring character classes p.numRunes is always less than the length of the regexp.
+    // Character classes can make it much larger: each \pL adds 1292 runes.
+    // 128 MB is enough for 32M runes, which is over 26k \pL instances.
+    // Note that repetitions do not make copies of the rune slices,
+    // so \pL{1000} is only one rune slice, not 1000.
+    // We could keep a cache of character classes we've seen,
+    // so that all the \pL we see use the same rune list,
+    // but that doesn't remove the problem entirely:
+    // consider something like [\pL01234][\pL01235][\pL01236]...[\pL^&*()].
+    // And because the Rune slice is exposed directly in the Regexp,
+    // there is not an opportunity to change the representation to allow
+    // partial sharing between different character classes.
+    // So the limit is the best we can do.
+    static MAX_RUNES = 33554432; // 128 << 20 / 4 (runeSize, int32 is 4 bytes)
+    // RangeTables are represented as int[][], a list of triples (start, end,
+    // stride).
+    static ANY_TABLE = new UnicodeRangeTable(new Uint32Array([0, MAX_RUNE, 1]));
+    // Ascii tables
+    static ASCII_TABLE = new UnicodeRangeTable(new Uint32Array([0, 0x7f, 1]));
+    static ASCII_FOLD_TABLE = new UnicodeRangeTable(new Uint32Array([
+        0,
+        0x7f,
+        1,
+        0x017f,
+        0x017f,
+        1, // Old English long s (ſ), folds to S/s.
+        0x212a,
+        0x212a,
+        1, // Kelvin K, folds to K/k.
+    ]));
+    // unicodeTable() returns the Unicode RangeTable identified by name
+    // and the table of additional fold-equivalent code points.
+    // Returns null if |name| does not identify a Unicode character range.
+    static unicodeTable(name) {
+        if (name === "Any") {
+            return { tab: Parser.ANY_TABLE, fold: Parser.ANY_TABLE, sign: 1 };
+        }
+        if (name === "Ascii") {
+            return {
+                tab: Parser.ASCII_TABLE,
+                fold: Parser.ASCII_FOLD_TABLE,
+                sign: 1,
+            };
+        }
+        if (name === "Assigned") {
+            // Assigned is the mathematical inversion of Cn (Unassigned)
+            return {
+                tab: UnicodeTables.CATEGORIES.get("Cn"),
+                fold: UnicodeTables.CATEGORIES.get("Cn"),
+                sign: -1,
+            };
+        }
+        if (name === "Lc") {
+            return {
+                tab: UnicodeTables.CATEGORIES.get("LC"),
+                fold: UnicodeTables.FOLD_CATEGORIES.get("LC"),
+                sign: 1,
+            };
+        }
+        if (UnicodeTables.CATEGORIES.has(name)) {
+            return {
+                tab: UnicodeTables.CATEGORIES.get(name),
+                fold: UnicodeTables.FOLD_CATEGORIES.get(name),
+                sign: 1,
+            };
+        }
+        if (UnicodeTables.SCRIPTS.has(name)) {
+            return {
+                tab: UnicodeTables.SCRIPTS.get(name),
+                fold: UnicodeTables.FOLD_SCRIPT.get(name),
+                sign: 1,
+            };
+        }
+        return null;
+    }
+    // minFoldRune returns the minimum rune fold-equivalent to r.
+    static minFoldRune(r) {
+        if (r < MIN_FOLD || r > MAX_FOLD) {
+            return r;
+        }
+        let min = r;
+        const r0 = r;
+        for (r = simpleFold(r); r !== r0; r = simpleFold(r)) {
+            if (min > r) {
+                min = r;
+            }
+        }
+        return min;
+    }
+    static literalRegexp(s, flags) {
+        const re = new Regexp(Regexp.Op.LITERAL);
+        re.flags = flags;
+        re.runes = stringToRunes(s);
+        return re;
+    }
+    /**
+     * Parse regular expression pattern {@code pattern} with mode flags {@code flags}.
+     * @param {string} pattern
+     * @param {number} flags
+     */
+    static parse(pattern, flags) {
+        return new Parser(pattern, flags).parseInternal();
+    }
+    // parseRepeat parses {min} (max=min) or {min,} (max=-1) or {min,max}.
+    // If |t| is not of that form, it returns -1.
+    // If |t| has the right form but the values are negative or too big,
+    // it returns -2.
+    // On success, returns a nonnegative number encoding min/max in the
+    // high/low signed halfwords of the result.  (Note: min >= 0; max may
+    // be -1.)
+    //
+    // On success, advances |t| beyond the repeat; otherwise |t.pos()| is
+    // undefined.
+    static parseRepeat(t) {
+        const start = t.pos();
+        if (!t.more() || !t.lookingAt("{")) {
+            return -1;
+        }
+        t.skip(1);
+        const min = Parser.parseInt(t);
+        if (min === -1) {
+            return -1;
+        }
+        if (!t.more()) {
+            return -1;
+        }
+        let max;
+        if (!t.lookingAt(",")) {
+            max = min;
+        }
+        else {
+            t.skip(1);
+            if (!t.more()) {
+                return -1;
+            }
+            if (t.lookingAt("}")) {
+                max = -1;
+            }
+            else {
+                max = Parser.parseInt(t);
+                if (max === -1) {
+                    return -1;
+                }
+            }
+        }
+        if (!t.more() || !t.lookingAt("}")) {
+            return -1;
+        }
+        t.skip(1);
+        if (min < 0 ||
+            min > 1000 ||
+            max === -2 ||
+            max > 1000 ||
+            (max >= 0 && min > max)) {
+            throw new RE2JSSyntaxException(Parser.ERR_INVALID_REPEAT_SIZE, t.from(start));
+        }
+        return (min << 16) | (max & MAX_BMP);
+    }
+    // isValidCaptureName reports whether name
+    // is a valid capture name: [A-Za-z0-9_]+.
+    // PCRE limits names to 32 bytes.
+    // Python rejects names starting with digits.
+    // We don't enforce either of those.
+    static isValidCaptureName(name) {
+        if (name.length === 0) {
+            return false;
+        }
+        for (let i = 0; i < name.length; i++) {
+            const c = codePointAtOrThrow(name, i);
+            if (c !== 0x5f && !isalnum(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+    // parseInt parses a nonnegative decimal integer.
+    // -1 => bad format.  -2 => format ok, but integer overflow.
+    static parseInt(t) {
+        const start = t.pos();
+        while (t.more() && t.peek() >= 0x30 && t.peek() <= 0x39) {
+            t.skip(1);
+        }
+        const n = t.from(start);
+        if (n.length === 0 || (n.length > 1 && n.codePointAt(0) === 0x30)) {
+            return -1;
+        }
+        if (n.length > 8) {
+            return -2;
+        }
+        return parseInt(n, 10);
+    }
+    // can this be represented as a character class?
+    // single-rune literal string, char class, ., and .|\n.
+    static isCharClass(re) {
+        return ((re.op === Regexp.Op.LITERAL && re.runes.length === 1) ||
+            re.op === Regexp.Op.CHAR_CLASS ||
+            re.op === Regexp.Op.ANY_CHAR_NOT_NL ||
+            re.op === Regexp.Op.ANY_CHAR);
+    }
+    // does re match r?
+    static matchRune(re, r) {
+        switch (re.op) {
+            case Regexp.Op.LITERAL:
+                return re.runes.length === 1 && re.runes[0] === r;
+            case Regexp.Op.CHAR_CLASS:
+                for (let i = 0; i < re.runes.length; i += 2) {
+                    if (re.runes[i] <= r && r <= re.runes[i + 1]) {
+                        return true;
+                    }
+                }
+                return false;
+            case Regexp.Op.ANY_CHAR_NOT_NL:
+                return r !== 0x0a;
+            case Regexp.Op.ANY_CHAR:
+                return true;
+        }
+        return false;
+    }
+    // mergeCharClass makes dst = dst|src.
+    // The caller must ensure that dst.Op >= src.Op,
+    // to reduce the amount of copying.
+    static mergeCharClass(dst, src) {
+        switch (dst.op) {
+            case Regexp.Op.ANY_CHAR:
+                break;
+            case Regexp.Op.ANY_CHAR_NOT_NL:
+                if (Parser.matchRune(src, 0x0a)) {
+                    dst.op = Regexp.Op.ANY_CHAR;
+                }
+                break;
+            case Regexp.Op.CHAR_CLASS:
+                if (src.op === Regexp.Op.LITERAL) {
+                    dst.runes = new CharClass(dst.runes)
+                        .appendLiteral(src.runes[0], src.flags)
+                        .toArray();
+                }
+                else {
+                    dst.runes = new CharClass(dst.runes).appendClass(src.runes).toArray();
+                }
+                break;
+            case Regexp.Op.LITERAL:
+                if (src.runes[0] === dst.runes[0] && src.flags === dst.flags) {
+                    break;
+                }
+                dst.op = Regexp.Op.CHAR_CLASS;
+                dst.runes = new CharClass()
+                    .appendLiteral(dst.runes[0], dst.flags)
+                    .appendLiteral(src.runes[0], src.flags)
+                    .toArray();
+                break;
+        }
+    }
+    // parseEscape parses an escape sequence at the beginning of s
+    // and returns the rune.
+    // Pre: t at '\\'.  Post: after escape.
+    static parseEscape(t) {
+        const startPos = t.pos();
+        t.skip(1); // '\\'
+        if (!t.more()) {
+            throw new RE2JSSyntaxException(Parser.ERR_TRAILING_BACKSLASH);
+        }
+        let c = t.pop();
+        switch (c) {
+            case 0x31:
+            case 0x32:
+            case 0x33:
+            case 0x34:
+            case 0x35:
+            case 0x36:
+            case 0x30:
+            case 0x37: {
+                if (c !== 0x30 && (!t.more() || t.peek() < 0x30 || t.peek() > 0x37)) {
+                    break;
+                }
+                let r = c - 0x30;
+                for (let i = 1; i < 3; i++) {
+                    if (!t.more() || t.peek() < 0x30 || t.peek() > 0x37) {
+                        break;
+                    }
+                    r = r * 8 + t.peek() - 0x30;
+                    t.skip(1);
+                }
+                return r;
+            }
+            case 0x78: {
+                if (!t.more()) {
+                    break;
+                }
+                c = t.pop();
+                if (c === 0x7b) {
+                    let nhex = 0;
+                    let r = 0;
+                    while (true) {
+                        if (!t.more()) {
+                            throw new RE2JSSyntaxException(Parser.ERR_INVALID_ESCAPE, t.from(startPos));
+                        }
+                        c = t.pop();
+                        if (c === 0x7d) {
+                            break;
+                        }
+                        const v = unhex(c);
+                        if (v < 0) {
+                            throw new RE2JSSyntaxException(Parser.ERR_INVALID_ESCAPE, t.from(startPos));
+                        }
+                        r = r * 16 + v;
+                        if (r > MAX_RUNE) {
+                            throw new RE2JSSyntaxException(Parser.ERR_INVALID_ESCAPE, t.from(startPos));
+                        }
+                        nhex++;
+                    }
+                    if (nhex === 0) {
+                        break;
+                    }
+                    return r;
+                }
+                const x = unhex(c);
+                if (!t.more()) {
+                    break;
+                }
+                c = t.pop();
+                const y = unhex(c);
+                if (x < 0 || y < 0) {
+                    break;
+                }
+                return x * 16 + y;
+            }
+            case 0x61:
+                return 0x07;
+            case 0x66:
+                return 0x0c;
+            case 0x6e:
+                return 0x0a;
+            case 0x72:
+                return 0x0d;
+            case 0x74:
+                return 0x09;
+            case 0x76:
+                return 0x0b;
+            default:
+                if (c <= MAX_ASCII && !isalnum(c)) {
+                    return c;
+                }
+                break;
+        }
+        throw new RE2JSSyntaxException(Parser.ERR_INVALID_ESCAPE, t.from(startPos));
+    }
+    // parseClassChar parses a character class character and returns it.
+    // wholeClassPos is the position of the start of the entire class "[...".
+    // Pre: t at class char; Post: t after it.
+    static parseClassChar(t, wholeClassPos) {
+        if (!t.more()) {
+            throw new RE2JSSyntaxException(Parser.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+        }
+        if (t.lookingAt("\\")) {
+            return Parser.parseEscape(t);
+        }
+        return t.pop();
+    }
+    static concatRunes(x, y) {
+        const r = new Array(x.length + y.length);
+        for (let i = 0; i < x.length; i++)
+            r[i] = x[i];
+        for (let i = 0; i < y.length; i++)
+            r[x.length + i] = y[i];
+        return r;
+    }
+    wholeRegexp;
+    flags;
+    numCap;
+    namedGroups;
+    stack;
+    free;
+    numRegexp;
+    numRunes;
+    repeats;
+    height;
+    size;
+    constructor(wholeRegexp, flags = 0) {
+        this.wholeRegexp = wholeRegexp;
+        // Flags control the behavior of the parser and record information about
+        // regexp context.
+        this.flags = flags;
+        // number of capturing groups seen
+        this.numCap = 0;
+        this.namedGroups = new Map();
+        // Stack of parsed expressions.
+        this.stack = [];
+        this.free = null;
+        // checks
+        this.numRegexp = 0; // number of regexps allocated
+        this.numRunes = 0; // number of runes in char classes
+        this.repeats = 0; // product of all repetitions seen
+        this.height = null; // regexp height, for height limit check
+        this.size = null; // regexp compiled size, for size limit check
+    }
+    // Allocate a Regexp, from the free list if possible.
+    newRegexp(op) {
+        let re = this.free;
+        if (re !== null && re.subs !== null && re.subs.length > 0) {
+            this.free = re.subs[0];
+            re.reinit();
+            re.op = op;
+        }
+        else {
+            re = new Regexp(op);
+            this.numRegexp += 1;
+        }
+        return re;
+    }
+    reuse(re) {
+        if (this.height !== null) {
+            this.height.delete(re);
+        }
+        if (re.subs !== null && re.subs.length > 0) {
+            // subs[0] doubles as the free-list next pointer while re is on the list.
+            re.subs[0] = this.free;
+        }
+        this.free = re;
+    }
+    checkLimits(re) {
+        if (this.numRunes > Parser.MAX_RUNES) {
+            throw new RE2JSSyntaxException(Parser.ERR_LARGE);
+        }
+        this.checkSize(re);
+        this.checkHeight(re);
+    }
+    checkSize(re) {
+        if (this.size === null) {
+            // We haven't started tracking size yet.
+            // Do a relatively cheap check to see if we need to start.
+            // Maintain the product of all the repeats we've seen
+            // and don't track if the total number of regexp nodes
+            // we've seen times the repeat product is in budget.
+            if (this.repeats === 0) {
+                this.repeats = 1;
+            }
+            if (re.op === Regexp.Op.REPEAT) {
+                let n = re.max;
+                if (n === -1) {
+                    n = re.min;
+                }
+                if (n <= 0) {
+                    n = 1;
+                }
+                if (n > Parser.MAX_SIZE / this.repeats) {
+                    this.repeats = Parser.MAX_SIZE;
+                }
+                else {
+                    this.repeats *= n;
+                }
+            }
+            if (this.numRegexp < Parser.MAX_SIZE / this.repeats) {
+                return;
+            }
+            // We need to start tracking size.
+            // Make the map and belatedly populate it
+            // with info about everything we've constructed so far.
+            this.size = new Map();
+            for (let reEx of this.stack) {
+                this.checkSize(reEx);
+            }
+        }
+        if (this.calcSize(re, true) > Parser.MAX_SIZE) {
+            throw new RE2JSSyntaxException(Parser.ERR_LARGE);
+        }
+    }
+    calcSize(re, force = false) {
+        if (!force && this.size !== null) {
+            const cached = this.size.get(re);
+            if (cached !== undefined) {
+                return cached;
+            }
+        }
+        let size = 0;
+        switch (re.op) {
+            case Regexp.Op.LITERAL: {
+                size = re.runes.length;
+                break;
+            }
+            case Regexp.Op.CAPTURE:
+            case Regexp.Op.STAR: {
+                // star can be 1+ or 2+; assume 2 pessimistically
+                size = 2 + this.calcSize(re.subs[0]);
+                break;
+            }
+            case Regexp.Op.PLUS:
+            case Regexp.Op.QUEST: {
+                size = 1 + this.calcSize(re.subs[0]);
+                break;
+            }
+            case Regexp.Op.CONCAT: {
+                for (let sub of re.subs) {
+                    size = size + this.calcSize(sub);
+                }
+                break;
+            }
+            case Regexp.Op.ALTERNATE: {
+                for (let sub of re.subs) {
+                    size = size + this.calcSize(sub);
+                }
+                if (re.subs.length > 1) {
+                    size = size + re.subs.length - 1;
+                }
+                break;
+            }
+            case Regexp.Op.REPEAT: {
+                let sub = this.calcSize(re.subs[0]);
+                if (re.max === -1) {
+                    if (re.min === 0) {
+                        size = 2 + sub; // x*
+                    }
+                    else {
+                        size = 1 + re.min * sub; // xxx+
+                    }
+                    break;
+                }
+                // x{2,5} = xx(x(x(x)?)?)?
+                size = re.max * sub + (re.max - re.min);
+                break;
+            }
+        }
+        size = Math.max(1, size);
+        this.size?.set(re, size);
+        return size;
+    }
+    checkHeight(re) {
+        if (this.numRegexp < Parser.MAX_HEIGHT) {
+            return;
+        }
+        if (this.height === null) {
+            this.height = new Map();
+            for (let reEx of this.stack) {
+                this.checkHeight(reEx);
+            }
+        }
+        if (this.calcHeight(re, true) > Parser.MAX_HEIGHT) {
+            throw new RE2JSSyntaxException(Parser.ERR_NESTING_DEPTH);
+        }
+    }
+    calcHeight(re, force = false) {
+        if (!force && this.height !== null) {
+            const cached = this.height.get(re);
+            if (cached !== undefined) {
+                return cached;
+            }
+        }
+        let h = 1;
+        for (let sub of re.subs) {
+            const hsub = this.calcHeight(sub);
+            if (h < 1 + hsub) {
+                h = 1 + hsub;
+            }
+        }
+        this.height?.set(re, h);
+        return h;
+    }
+    // Parse stack manipulation.
+    pop() {
+        return this.stack.pop();
+    }
+    popToPseudo() {
+        const n = this.stack.length;
+        let i = n;
+        while (i > 0 && !Regexp.isPseudoOp(this.stack[i - 1].op)) {
+            i--;
+        }
+        const r = this.stack.slice(i, n);
+        this.stack = this.stack.slice(0, i);
+        return r;
+    }
+    // push pushes the regexp re onto the parse stack and returns the regexp.
+    // Returns null for a CHAR_CLASS that can be merged with the top-of-stack.
+    push(re) {
+        this.numRunes += re.runes.length;
+        if (re.op === Regexp.Op.CHAR_CLASS &&
+            re.runes.length === 2 &&
+            re.runes[0] === re.runes[1]) {
+            if (this.maybeConcat(re.runes[0], this.flags & ~FOLD_CASE)) {
+                return null;
+            }
+            re.op = Regexp.Op.LITERAL;
+            re.runes = [re.runes[0]];
+            re.flags = this.flags & ~FOLD_CASE;
+        }
+        else if ((re.op === Regexp.Op.CHAR_CLASS &&
+            re.runes.length === 4 &&
+            re.runes[0] === re.runes[1] &&
+            re.runes[2] === re.runes[3] &&
+            simpleFold(re.runes[0]) === re.runes[2] &&
+            simpleFold(re.runes[2]) === re.runes[0]) ||
+            (re.op === Regexp.Op.CHAR_CLASS &&
+                re.runes.length === 2 &&
+                re.runes[0] + 1 === re.runes[1] &&
+                simpleFold(re.runes[0]) === re.runes[1] &&
+                simpleFold(re.runes[1]) === re.runes[0])) {
+            // Case-insensitive rune like [Aa] or [Δδ].
+            if (this.maybeConcat(re.runes[0], this.flags | FOLD_CASE)) {
+                return null;
+            }
+            // Rewrite as (case-insensitive) literal.
+            re.op = Regexp.Op.LITERAL;
+            re.runes = [re.runes[0]];
+            re.flags = this.flags | FOLD_CASE;
+        }
+        else {
+            // Incremental concatenation.
+            this.maybeConcat(-1, 0);
+        }
+        this.stack.push(re);
+        this.checkLimits(re);
+        return re;
+    }
+    // maybeConcat implements incremental concatenation
+    // of literal runes into string nodes.  The parser calls this
+    // before each push, so only the top fragment of the stack
+    // might need processing.  Since this is called before a push,
+    // the topmost literal is no longer subject to operators like *
+    // (Otherwise ab* would turn into (ab)*.)
+    // If (r >= 0 and there's a node left over, maybeConcat uses it
+    // to push r with the given flags.
+    // maybeConcat reports whether r was pushed.
+    maybeConcat(r, flags) {
+        const n = this.stack.length;
+        if (n < 2) {
+            return false;
+        }
+        const re1 = this.stack[n - 1];
+        const re2 = this.stack[n - 2];
+        if (re1.op !== Regexp.Op.LITERAL ||
+            re2.op !== Regexp.Op.LITERAL ||
+            (re1.flags & FOLD_CASE) !== (re2.flags & FOLD_CASE)) {
+            return false;
+        }
+        // Push re1 into re2.
+        re2.runes = Parser.concatRunes(re2.runes, re1.runes);
+        // Reuse re1 if possible.
+        if (r >= 0) {
+            re1.runes = [r];
+            re1.flags = flags;
+            return true;
+        }
+        this.pop();
+        this.reuse(re1);
+        return false; // did not push r
+    }
+    // newLiteral returns a new LITERAL Regexp with the given flags
+    newLiteral(r, flags) {
+        const re = this.newRegexp(Regexp.Op.LITERAL);
+        re.flags = flags;
+        if ((flags & FOLD_CASE) !== 0) {
+            r = Parser.minFoldRune(r);
+        }
+        re.runes = [r];
+        return re;
+    }
+    // literal pushes a literal regexp for the rune r on the stack
+    // and returns that regexp.
+    literal(r) {
+        this.push(this.newLiteral(r, this.flags));
+    }
+    // op pushes a regexp with the given op onto the stack
+    // and returns that regexp.
+    op(op) {
+        const re = this.newRegexp(op);
+        re.flags = this.flags;
+        return this.push(re);
+    }
+    // repeat replaces the top stack element with itself repeated according to
+    // op, min, max.  beforePos is the start position of the repetition operator.
+    // Pre: t is positioned after the initial repetition operator.
+    // Post: t advances past an optional perl-mode '?', or stays put.
+    //       Or, it fails with RE2JSSyntaxException.
+    repeat(op, min, max, beforePos, t, lastRepeatPos) {
+        let flags = this.flags;
+        if (t.more() && t.lookingAt("?")) {
+            t.skip(1);
+            flags ^= NON_GREEDY;
+        }
+        if (lastRepeatPos !== -1) {
+            throw new RE2JSSyntaxException(Parser.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+        }
+        const n = this.stack.length;
+        if (n === 0) {
+            throw new RE2JSSyntaxException(Parser.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+        }
+        const sub = this.stack[n - 1];
+        if (Regexp.isPseudoOp(sub.op)) {
+            throw new RE2JSSyntaxException(Parser.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+        }
+        const re = this.newRegexp(op);
+        re.min = min;
+        re.max = max;
+        re.flags = flags;
+        re.subs = [sub];
+        this.stack[n - 1] = re;
+        this.checkLimits(re);
+        if (op === Regexp.Op.REPEAT &&
+            (min >= 2 || max >= 2) &&
+            !this.repeatIsValid(re, 1000)) {
+            throw new RE2JSSyntaxException(Parser.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+        }
+    }
+    // repeatIsValid reports whether the repetition re is valid.
+    // Valid means that the combination of the top-level repetition
+    // and any inner repetitions does not exceed n copies of the
+    // innermost thing.
+    // This function rewalks the regexp tree and is called for every repetition,
+    // so we have to worry about inducing quadratic behavior in the parser.
+    // We avoid this by only calling repeatIsValid when min or max >= 2.
+    // In that case the depth of any >= 2 nesting can only get to 9 without
+    // triggering a parse error, so each subtree can only be rewalked 9 times.
+    repeatIsValid(re, n) {
+        if (re.op === Regexp.Op.REPEAT) {
+            let m = re.max;
+            if (m === 0) {
+                return true;
+            }
+            if (m < 0) {
+                m = re.min;
+            }
+            if (m > n) {
+                return false;
+            }
+            if (m > 0) {
+                n = Math.trunc(n / m);
+            }
+        }
+        for (let sub of re.subs) {
+            if (!this.repeatIsValid(sub, n)) {
+                return false;
+            }
+        }
+        return true;
+    }
+    // concat replaces the top of the stack (above the topmost '|' or '(') with
+    // its concatenation.
+    concat() {
+        this.maybeConcat(-1, 0);
+        const subs = this.popToPseudo();
+        if (subs.length === 0) {
+            return this.push(this.newRegexp(Regexp.Op.EMPTY_MATCH));
+        }
+        return this.push(this.collapse(subs, Regexp.Op.CONCAT));
+    }
+    // alternate replaces the top of the stack (above the topmost '(') with its
+    // alternation.
+    alternate() {
+        // Scan down to find pseudo-operator (.
+        // There are no | above (.
+        const subs = this.popToPseudo();
+        // Make sure top class is clean.
+        // All the others already are (see swapVerticalBar).
+        if (subs.length > 0) {
+            this.cleanAlt(subs[subs.length - 1]);
+        }
+        // Empty alternate is special case
+        // (shouldn't happen but easy to handle).
+        if (subs.length === 0) {
+            return this.push(this.newRegexp(Regexp.Op.NO_MATCH));
+        }
+        return this.push(this.collapse(subs, Regexp.Op.ALTERNATE));
+    }
+    // cleanAlt cleans re for eventual inclusion in an alternation.
+    cleanAlt(re) {
+        if (re.op === Regexp.Op.CHAR_CLASS) {
+            re.runes = new CharClass(re.runes).cleanClass().toArray();
+            if (re.runes.length === 2 &&
+                re.runes[0] === 0 &&
+                re.runes[1] === MAX_RUNE) {
+                re.runes = [];
+                re.op = Regexp.Op.ANY_CHAR;
+            }
+            else if (re.runes.length === 4 &&
+                re.runes[0] === 0 &&
+                re.runes[1] === 0x0a - 1 &&
+                re.runes[2] === 0x0a + 1 &&
+                re.runes[3] === MAX_RUNE) {
+                re.runes = [];
+                re.op = Regexp.Op.ANY_CHAR_NOT_NL;
+            }
+        }
+    }
+    // collapse returns the result of applying op to subs[start:end].
+    // If (sub contains op nodes, they all get hoisted up
+    // so that there is never a concat of a concat or an
+    // alternate of an alternate.
+    collapse(subs, op) {
+        if (subs.length === 1) {
+            return subs[0];
+        }
+        // Concatenate subs iff op is same.
+        // Compute length in first pass.
+        let len = 0;
+        for (let sub of subs) {
+            len += sub.op === op ? sub.subs.length : 1;
+        }
+        let newsubs = new Array(len).fill(null);
+        let i = 0;
+        for (let sub of subs) {
+            if (sub.op === op) {
+                for (let j = 0; j < sub.subs.length; j++) {
+                    newsubs[i++] = sub.subs[j];
+                }
+                this.reuse(sub);
+            }
+            else {
+                newsubs[i++] = sub;
+            }
+        }
+        let re = this.newRegexp(op);
+        re.subs = newsubs;
+        if (op === Regexp.Op.ALTERNATE) {
+            if (re.subs.length === 1) {
+                const old = re;
+                re = re.subs[0];
+                this.reuse(old);
+            }
+        }
+        return re;
+    }
+    parseInternal() {
+        if ((this.flags & LITERAL) !== 0) {
+            // Trivial parser for literal string.
+            return Parser.literalRegexp(this.wholeRegexp, this.flags);
+        }
+        // Otherwise, must do real work.
+        let lastRepeatPos = -1;
+        let min = -1;
+        let max = -1;
+        const t = new StringIterator(this.wholeRegexp);
+        while (t.more()) {
+            {
+                let repeatPos = -1;
+                switch (t.peek()) {
+                    case 0x28:
+                        if (t.lookingAt("(?")) {
+                            // Flag changes and non-capturing groups.
+                            this.parsePerlFlags(t);
+                            break;
+                        }
+                        const lparen = this.op(Regexp.Op.LEFT_PAREN);
+                        if (lparen === null) {
+                            throw new Error("op(LEFT_PAREN) unexpectedly returned null");
+                        }
+                        lparen.cap = ++this.numCap;
+                        t.skip(1); // '('
+                        break;
+                    case 0x7c:
+                        this.parseVerticalBar(); // '|'
+                        t.skip(1); // '|'
+                        break;
+                    case 0x29:
+                        this.parseRightParen();
+                        t.skip(1); // ')'
+                        break;
+                    case 0x5e:
+                        if ((this.flags & ONE_LINE) !== 0) {
+                            this.op(Regexp.Op.BEGIN_TEXT);
+                        }
+                        else {
+                            this.op(Regexp.Op.BEGIN_LINE);
+                        }
+                        t.skip(1); // '^'
+                        break;
+                    case 0x24:
+                        if ((this.flags & ONE_LINE) !== 0) {
+                            const endText = this.op(Regexp.Op.END_TEXT);
+                            if (endText === null) {
+                                throw new Error("op(END_TEXT) unexpectedly returned null");
+                            }
+                            endText.flags |= WAS_DOLLAR;
+                        }
+                        else {
+                            this.op(Regexp.Op.END_LINE);
+                        }
+                        t.skip(1); // '$'
+                        break;
+                    case 0x2e:
+                        if ((this.flags & DOT_NL) !== 0) {
+                            this.op(Regexp.Op.ANY_CHAR);
+                        }
+                        else {
+                            this.op(Regexp.Op.ANY_CHAR_NOT_NL);
+                        }
+                        t.skip(1); // '.'
+                        break;
+                    case 0x5b:
+                        this.parseClass(t);
+                        break;
+                    case 0x2a:
+                    case 0x2b:
+                    case 0x3f: {
+                        repeatPos = t.pos();
+                        let op = null;
+                        switch (t.pop()) {
+                            case 0x2a:
+                                op = Regexp.Op.STAR;
+                                break;
+                            case 0x2b:
+                                op = Regexp.Op.PLUS;
+                                break;
+                            case 0x3f:
+                                op = Regexp.Op.QUEST;
+                                break;
+                        }
+                        if (op === null) {
+                            throw new Error("repeat op unexpectedly null");
+                        }
+                        this.repeat(op, min, max, repeatPos, t, lastRepeatPos);
+                        // (min and max are now dead.)
+                        break;
+                    }
+                    case 0x7b: {
+                        repeatPos = t.pos();
+                        const minMax = Parser.parseRepeat(t);
+                        if (minMax < 0) {
+                            // If the repeat cannot be parsed, { is a literal.
+                            t.rewindTo(repeatPos);
+                            this.literal(t.pop()); // '{'
+                            break;
+                        }
+                        min = minMax >> 16;
+                        max = ((minMax & MAX_BMP) << 16) >> 16;
+                        this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
+                        break;
+                    }
+                    case 0x5c: {
+                        const savedPos = t.pos();
+                        t.skip(1); // '\\'
+                        let handled = false;
+                        if (t.more()) {
+                            const c = t.pop();
+                            switch (c) {
+                                case 0x41:
+                                    this.op(Regexp.Op.BEGIN_TEXT);
+                                    handled = true;
+                                    break;
+                                case 0x62:
+                                    this.op(Regexp.Op.WORD_BOUNDARY);
+                                    handled = true;
+                                    break;
+                                case 0x42:
+                                    this.op(Regexp.Op.NO_WORD_BOUNDARY);
+                                    handled = true;
+                                    break;
+                                case 0x43:
+                                    // any byte; not supported
+                                    throw new RE2JSSyntaxException(Parser.ERR_INVALID_ESCAPE, "\\C");
+                                case 0x51: {
+                                    // \Q ... \E: the ... is always literals
+                                    let lit = t.rest();
+                                    const i = lit.indexOf("\\E");
+                                    if (i >= 0) {
+                                        lit = lit.substring(0, i);
+                                        t.skipString(lit);
+                                        t.skipString("\\E");
+                                    }
+                                    else {
+                                        t.skipString(lit);
+                                    }
+                                    let j = 0;
+                                    while (j < lit.length) {
+                                        const codepoint = codePointAtOrThrow(lit, j);
+                                        this.literal(codepoint);
+                                        j += charCount(codepoint);
+                                    }
+                                    handled = true;
+                                    break;
+                                }
+                                case 0x7a:
+                                    this.op(Regexp.Op.END_TEXT);
+                                    handled = true;
+                                    break;
+                                default:
+                                    t.rewindTo(savedPos);
+                                    break;
+                            }
+                        }
+                        else {
+                            t.rewindTo(savedPos);
+                        }
+                        if (handled)
+                            break;
+                        const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
+                        re.flags = this.flags;
+                        // Look for Unicode character group like \p{Han}
+                        if (t.lookingAt("\\p") || t.lookingAt("\\P")) {
+                            const cc = new CharClass();
+                            if (this.parseUnicodeClass(t, cc)) {
+                                re.runes = cc.toArray();
+                                this.push(re);
+                                break;
+                            }
+                        }
+                        // Perl character class escape.
+                        const cc = new CharClass();
+                        if (this.parsePerlClassEscape(t, cc)) {
+                            re.runes = cc.toArray();
+                            this.push(re);
+                            break;
+                        }
+                        t.rewindTo(savedPos);
+                        this.reuse(re);
+                        // Ordinary single-character escape.
+                        this.literal(Parser.parseEscape(t));
+                        break;
+                    }
+                    default:
+                        this.literal(t.pop());
+                        break;
+                }
+                lastRepeatPos = repeatPos;
+            }
+        }
+        this.concat();
+        if (this.swapVerticalBar()) {
+            this.pop(); // pop vertical bar
+        }
+        this.alternate();
+        const n = this.stack.length;
+        if (n !== 1) {
+            throw new RE2JSSyntaxException(Parser.ERR_MISSING_PAREN, this.wholeRegexp);
+        }
+        this.stack[0].namedGroups = this.namedGroups;
+        return this.stack[0];
+    }
+    // parsePerlFlags parses a Perl flag setting or non-capturing group or both,
+    // like (?i) or (?: or (?i:.
+    // Pre: t at "(?".  Post: t after ")".
+    // Sets numCap.
+    parsePerlFlags(t) {
+        const startPos = t.pos();
+        // Check for named captures, first introduced in Python's regexp library.
+        // As usual, there are three slightly different syntaxes:
+        //
+        //   (?P<name>expr)   the original, introduced by Python
+        //   (?<name>expr)    the .NET alteration, adopted by Perl 5.10
+        //   (?'name'expr)    another .NET alteration, adopted by Perl 5.10
+        //
+        // Perl 5.10 gave in and implemented the Python version too,
+        // but they claim that the last two are the preferred forms.
+        // PCRE and languages based on it (specifically, PHP and Ruby)
+        // support all three as well.  EcmaScript 4 uses only the Python form.
+        //
+        // In both the open source world (via Code Search) and the
+        // Google source tree, (?P<name>expr) and (?<name>expr) are the
+        // dominant forms of named captures and both are supported.
+        if (t.lookingAt("(?P<") || t.lookingAt("(?<")) {
+            // Pull out name.
+            const s = t.rest();
+            const begin = s.charAt(2) === "P" ? 4 : 3;
+            const end = s.indexOf(">");
+            if (end < 0) {
+                throw new RE2JSSyntaxException(Parser.ERR_INVALID_NAMED_CAPTURE, s);
+            }
+            const name = s.substring(begin, end); // "name"
+            t.skipString(name);
+            t.skip(begin + 1); // "(?P<>" or "(?<>"
+            if (!Parser.isValidCaptureName(name)) {
+                // "(?P<name>"
+                throw new RE2JSSyntaxException(Parser.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1)); // "(?P<name>" or "(?<name>"
+            }
+            // Like ordinary capture, but named.
+            const re = this.op(Regexp.Op.LEFT_PAREN);
+            if (re === null) {
+                throw new Error("op(LEFT_PAREN) unexpectedly returned null");
+            }
+            re.cap = ++this.numCap;
+            if (this.namedGroups.get(name)) {
+                throw new RE2JSSyntaxException(Parser.ERR_DUPLICATE_NAMED_CAPTURE, name);
+            }
+            this.namedGroups.set(name, this.numCap);
+            re.name = name;
+            return;
+        }
+        // Non-capturing group.  Might also twiddle Perl flags.
+        t.skip(2); // "(?"
+        let flags = this.flags;
+        let sign = 1;
+        let sawFlag = false;
+        loop: while (t.more()) {
+            {
+                const c = t.pop();
+                switch (c) {
+                    case 0x69:
+                        flags |= FOLD_CASE;
+                        sawFlag = true;
+                        break;
+                    case 0x6d:
+                        flags &= ~ONE_LINE;
+                        sawFlag = true;
+                        break;
+                    case 0x73:
+                        flags |= DOT_NL;
+                        sawFlag = true;
+                        break;
+                    case 0x55:
+                        flags |= NON_GREEDY;
+                        sawFlag = true;
+                        break;
+                    // Switch to negation.
+                    case 0x2d:
+                        if (sign < 0) {
+                            break loop;
+                        }
+                        sign = -1;
+                        // Invert flags so that | above turn into &~ and vice versa.
+                        // We'll invert flags again before using it below.
+                        flags = ~flags;
+                        sawFlag = false;
+                        break;
+                    // End of flags, starting group or not.
+                    case 0x3a:
+                    case 0x29:
+                        if (sign < 0) {
+                            if (!sawFlag) {
+                                break loop;
+                            }
+                            flags = ~flags;
+                        }
+                        if (c === 0x3a) {
+                            // Open new group
+                            this.op(Regexp.Op.LEFT_PAREN);
+                        }
+                        this.flags = flags;
+                        return;
+                    default:
+                        // Flags.
+                        break loop;
+                }
+            }
+        }
+        throw new RE2JSSyntaxException(Parser.ERR_INVALID_PERL_OP, t.from(startPos));
+    }
+    // parseVerticalBar handles a | in the input.
+    parseVerticalBar() {
+        this.concat();
+        // The concatenation we just parsed is on top of the stack.
+        // If it sits above an opVerticalBar, swap it below
+        // (things below an opVerticalBar become an alternation).
+        // Otherwise, push a new vertical bar.
+        if (!this.swapVerticalBar()) {
+            this.op(Regexp.Op.VERTICAL_BAR);
+        }
+    }
+    // If the top of the stack is an element followed by an opVerticalBar
+    // swapVerticalBar swaps the two and returns true.
+    // Otherwise it returns false.
+    swapVerticalBar() {
+        const n = this.stack.length;
+        // If above and below vertical bar are literal or char class,
+        // can merge into a single char class.
+        if (n >= 3 &&
+            this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR &&
+            Parser.isCharClass(this.stack[n - 1]) &&
+            Parser.isCharClass(this.stack[n - 3])) {
+            let re1 = this.stack[n - 1];
+            let re3 = this.stack[n - 3];
+            // Make re3 the more complex of the two.
+            if (re1.op > re3.op) {
+                const tmp = re3;
+                re3 = re1;
+                re1 = tmp;
+                this.stack[n - 3] = re3;
+            }
+            Parser.mergeCharClass(re3, re1);
+            this.reuse(re1);
+            this.pop();
+            return true;
+        }
+        if (n >= 2) {
+            const re1 = this.stack[n - 1];
+            const re2 = this.stack[n - 2];
+            if (re2.op === Regexp.Op.VERTICAL_BAR) {
+                if (n >= 3) {
+                    // Now out of reach.
+                    // Clean opportunistically.
+                    this.cleanAlt(this.stack[n - 3]);
+                }
+                this.stack[n - 2] = re1;
+                this.stack[n - 1] = re2;
+                return true;
+            }
+        }
+        return false;
+    }
+    // parseRightParen handles a ')' in the input.
+    parseRightParen() {
+        this.concat();
+        if (this.swapVerticalBar()) {
+            this.pop(); // pop vertical bar
+        }
+        this.alternate();
+        const n = this.stack.length;
+        if (n < 2) {
+            throw new RE2JSSyntaxException(Parser.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+        }
+        const re1 = this.pop();
+        if (re1 === undefined) {
+            throw new RE2JSSyntaxException(Parser.ERR_BAD_EXPRESSION, this.wholeRegexp);
+        }
+        const re2 = this.pop();
+        if (re2 === undefined || re2.op !== Regexp.Op.LEFT_PAREN) {
+            throw new RE2JSSyntaxException(Parser.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+        }
+        // Restore flags at time of paren.
+        this.flags = re2.flags;
+        if (re2.cap === 0) {
+            // Just for grouping.
+            this.push(re1);
+        }
+        else {
+            re2.op = Regexp.Op.CAPTURE;
+            re2.subs = [re1];
+            this.push(re2);
+        }
+    }
+    // parsePerlClassEscape parses a leading Perl character class escape like \d
+    // from the beginning of |t|.  If one is present, it appends the characters
+    // to cc and returns true.  The iterator is advanced past the escape
+    // on success, undefined on failure, in which case false is returned.
+    parsePerlClassEscape(t, cc) {
+        const beforePos = t.pos();
+        if (!t.more() || t.pop() !== 0x5c || !t.more()) {
+            return false;
+        }
+        t.pop(); // e.g. advance past 'd' in "\\d"
+        const p = t.from(beforePos);
+        const g = getPerlGroups().get(p);
+        if (g === undefined) {
+            return false;
+        }
+        cc.appendGroup(g, (this.flags & FOLD_CASE) !== 0);
+        return true;
+    }
+    // parseNamedClass parses a leading POSIX named character class like
+    // [:alnum:] from the beginning of t.  If one is present, it appends the
+    // characters to cc, advances the iterator, and returns true.
+    // Pre: t at "[:".  Post: t after ":]".
+    // On failure (no class of than name), throws RE2JSSyntaxException.
+    // On misparse, returns false; t.pos() is undefined.
+    parseNamedClass(t, cc) {
+        // (Go precondition check deleted.)
+        const cls = t.rest();
+        const i = cls.indexOf(":]");
+        if (i < 0) {
+            return false;
+        }
+        const name = cls.substring(0, i + 2); // "[:alnum:]"
+        t.skipString(name);
+        const g = getPosixGroups().get(name);
+        if (g === undefined) {
+            throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, name);
+        }
+        cc.appendGroup(g, (this.flags & FOLD_CASE) !== 0);
+        return true;
+    }
+    // parseUnicodeClass() parses a leading Unicode character class like \p{Han}
+    // from the beginning of t.  If one is present, it appends the characters to
+    // to |cc|, advances |t| and returns true.
+    //
+    // Returns false if such a pattern is not present or UNICODE_GROUPS
+    // flag is not enabled; |t.pos()| is not advanced in this case.
+    // Indicates error by throwing RE2JSSyntaxException.
+    parseUnicodeClass(t, cc) {
+        const startPos = t.pos();
+        if ((this.flags & UNICODE_GROUPS) === 0 ||
+            (!t.lookingAt("\\p") && !t.lookingAt("\\P"))) {
+            return false;
+        }
+        t.skip(1); // '\\'
+        // Committed to parse or throw exception.
+        let sign = 1;
+        let c = t.pop(); // 'p' or 'P'
+        if (c === 0x50) {
+            sign = -1;
+        }
+        if (!t.more()) {
+            t.rewindTo(startPos);
+            throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.rest());
+        }
+        c = t.pop();
+        let name;
+        if (c !== 0x7b) {
+            // Single-letter name.
+            name = runeToString(c);
+        }
+        else {
+            // Name is in braces.
+            const rest = t.rest();
+            const end = rest.indexOf("}");
+            if (end < 0) {
+                t.rewindTo(startPos);
+                throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.rest());
+            }
+            name = rest.substring(0, end); // e.g. "Han"
+            t.skipString(name);
+            t.skip(1);
+            // Don't use skip(end) because it assumes UTF-16 coding, and
+            // StringIterator doesn't guarantee that.
+        }
+        // Group can have leading negation too.
+        //  \p{^Han} == \P{Han}, \P{^Han} == \p{Han}.
+        if (!(name.length === 0) && name.codePointAt(0) === 0x5e) {
+            sign = 0 - sign; // -sign
+            name = name.substring(1);
+        }
+        const pair = Parser.unicodeTable(name);
+        if (pair === null) {
+            throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+        }
+        if (pair.sign < 0) {
+            sign = 0 - sign;
+        }
+        const tab = pair.tab;
+        const fold = pair.fold; // fold-equivalent table
+        if (tab === null) {
+            throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+        }
+        // Variation of CharClass.appendGroup() for tables.
+        if ((this.flags & FOLD_CASE) === 0 || fold === null) {
+            cc.appendTableWithSign(tab, sign);
+        }
+        else {
+            // Merge and clean tab and fold in a temporary buffer.
+            // This is necessary for the negative case and just tidy
+            // for the positive case.
+            const tmp = new CharClass()
+                .appendTable(tab)
+                .appendTable(fold)
+                .cleanClass()
+                .toArray();
+            cc.appendClassWithSign(tmp, sign);
+        }
+        return true;
+    }
+    // parseClass parses a character class and pushes it onto the parse stack.
+    //
+    // NOTES:
+    // Pre: at '['; Post: after ']'.
+    // Mutates stack.  Advances iterator.  May throw.
+    parseClass(t) {
+        const startPos = t.pos();
+        t.skip(1); // '['
+        const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
+        re.flags = this.flags;
+        const cc = new CharClass();
+        let sign = 1;
+        if (t.more() && t.lookingAt("^")) {
+            sign = -1;
+            t.skip(1); // '^'
+            // If character class does not match \n, add it here,
+            // so that negation later will do the right thing.
+            if ((this.flags & CLASS_NL) === 0) {
+                cc.appendRange(0x0a, 0x0a);
+            }
+        }
+        let first = true; // ']' and '-' are okay as first char in class
+        while (!t.more() || t.peek() !== 0x5d || first) {
+            first = false;
+            const beforePos = t.pos();
+            // Look for POSIX [:alnum:] etc.
+            if (t.lookingAt("[:")) {
+                if (this.parseNamedClass(t, cc)) {
+                    continue;
+                }
+                t.rewindTo(beforePos);
+            }
+            // Look for Unicode character group like \p{Han}.
+            if (this.parseUnicodeClass(t, cc)) {
+                continue;
+            }
+            // Look for Perl character class symbols (extension).
+            if (this.parsePerlClassEscape(t, cc)) {
+                continue;
+            }
+            t.rewindTo(beforePos);
+            // Single character or simple range.
+            const lo = Parser.parseClassChar(t, startPos);
+            let hi = lo;
+            if (t.more() && t.lookingAt("-")) {
+                t.skip(1);
+                if (t.more() && t.lookingAt("]")) {
+                    // [a-] means (a|-) so check for final ].
+                    t.skip(-1);
+                }
+                else {
+                    hi = Parser.parseClassChar(t, startPos);
+                    if (hi < lo) {
+                        throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+                    }
+                }
+            }
+            if ((this.flags & FOLD_CASE) === 0) {
+                cc.appendRange(lo, hi);
+            }
+            else {
+                cc.appendFoldedRange(lo, hi);
+            }
+        }
+        t.skip(1); // ']'
+        cc.cleanClass();
+        if (sign < 0) {
+            cc.negateClass();
+        }
+        re.runes = cc.toArray();
+        this.push(re);
+    }
+}
+
+class RE2 {
+    expr;
+    prog;
+    numSubexp;
+    cond;
+    prefix;
+    prefixComplete;
+    prefixRune;
+    dfa;
+    prefilter;
+    namedGroups;
+    static compile(expr) {
+        return RE2.compileImpl(expr, PERL);
+    }
+    static compileImpl(expr, mode) {
+        return new RE2(expr, mode);
+    }
+    constructor(expr, mode) {
+        let re = Parser.parse(expr, mode);
+        re = simplify(re);
+        const prefilter = PrefilterTree.build(re);
+        const prog = Compiler.compileRegexp(re);
+        this.prefilter = prefilter.type === Prefilter.Type.NONE ? null : prefilter;
+        const [prefixCompl, prefixStr] = prog.prefix();
+        this.prefixComplete = prefixCompl;
+        this.prefix = prefixStr;
+        this.prefixRune = 0;
+        if (this.prefix.length > 0) {
+            const cp = this.prefix.codePointAt(0);
+            if (cp === undefined) {
+                throw new Error("RE2: prefix has no code point");
+            }
+            this.prefixRune = cp;
+        }
+        this.namedGroups = re.namedGroups;
+        this.expr = expr;
+        this.prog = prog;
+        this.numSubexp = re.maxCap();
+        this.cond = prog.startCond();
+        this.dfa = new DFA(this.prog);
+    }
+    matchPrefixComplete(input, pos, anchor, ncap) {
+        if ((anchor === ANCHOR_START || anchor === ANCHOR_BOTH) && pos !== 0) {
+            return null;
+        }
+        let matchStart = -1;
+        let matchEnd = -1;
+        const pLen = input.prefixLength(this);
+        if (anchor === UNANCHORED) {
+            const idx = input.index(this, pos);
+            if (idx < 0)
+                return null;
+            matchStart = pos + idx;
+            matchEnd = matchStart + pLen;
+        }
+        else if (anchor === ANCHOR_BOTH) {
+            if (input.endPos() !== pLen)
+                return null;
+            const idx = input.index(this, 0);
+            if (idx !== 0)
+                return null;
+            matchStart = 0;
+            matchEnd = pLen;
+        }
+        else if (anchor === ANCHOR_START) {
+            const idx = input.index(this, 0);
+            if (idx !== 0)
+                return null;
+            matchStart = 0;
+            matchEnd = pLen;
+        }
+        if (matchStart < 0)
+            return null;
+        // If captures are requested (e.g. findSubmatch instead of test), populate bounds
+        if (ncap > 0) {
+            const matchcap = new Int32Array(ncap).fill(-1);
+            matchcap[0] = matchStart;
+            matchcap[1] = matchEnd;
+            return Array.from(matchcap);
+        }
+        return []; // Matched successfully, but no capture data requested
+    }
+    executeEngine(input, pos, anchor, ncap) {
+        if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) {
+            return this.matchPrefixComplete(input, pos, anchor, ncap);
+        }
+        if (this.prefilter !== null && anchor === UNANCHORED) {
+            if (!this.prefilter.eval(input, pos)) {
+                return null;
+            }
+        }
+        const dfaResult = this.dfa.match(input, pos, anchor);
+        if (dfaResult !== null) {
+            return dfaResult ? [] : null;
+        }
+        // Minimal NFA fallback for DFA state explosion
+        return this._nfaFallback(input, pos, anchor) ? [] : null;
+    }
+    // Minimal boolean-only NFA for when the DFA bails due to state explosion.
+    // No captures, no thread pools — just two sets of NFA states swapped each step.
+    _nfaFallback(input, pos, anchor) {
+        const prog = this.prog;
+        const endPos = input.endPos();
+        const addState = (set, visited, pc, context) => {
+            if (pc < 0 || pc >= prog.numInst() || visited.has(pc))
+                return;
+            visited.add(pc);
+            const inst = prog.getInst(pc);
+            switch (inst.op) {
+                case Inst.ALT:
+                case Inst.ALT_MATCH:
+                    addState(set, visited, inst.out, context);
+                    addState(set, visited, inst.arg, context);
+                    break;
+                case Inst.NOP:
+                case Inst.CAPTURE:
+                    addState(set, visited, inst.out, context);
+                    break;
+                case Inst.EMPTY_WIDTH:
+                    if ((inst.arg & ~context) === 0) {
+                        addState(set, visited, inst.out, context);
+                    }
+                    break;
+                default:
+                    set.add(pc);
+                    break;
+            }
+        };
+        let current = new Set();
+        let next = new Set();
+        // prevRune: the rune immediately before `pos`. See DFA.match for rationale.
+        let prevRune = -1;
+        if (pos > 0) {
+            const r = input.step(pos - 1) >> 3;
+            if (r >= 0)
+                prevRune = r;
+        }
+        for (let i = pos; i <= endPos; i++) {
+            const rune = i < endPos ? input.step(i) >> 3 : -1;
+            const width = i < endPos ? input.step(i) & 7 : 0;
+            const context = emptyOpContext(prevRune, rune);
+            // Add start state at each position for unanchored search
+            if (anchor === UNANCHORED || i === pos) {
+                const visited = new Set();
+                addState(current, visited, prog.start, context);
+            }
+            // Check for matches before consuming.
+            // For UNANCHORED/ANCHOR_START, a MATCH at any position succeeds.
+            // For ANCHOR_BOTH, we must consume the entire input — intermediate
+            // matches are skipped; only the final post-loop check accepts MATCH.
+            if (anchor !== ANCHOR_BOTH) {
+                for (const pc of current) {
+                    const inst = prog.getInst(pc);
+                    if (inst.op === Inst.MATCH) {
+                        return true;
+                    }
+                }
+            }
+            if (i >= endPos || width === 0)
+                break;
+            // Step: consume current character
+            next.clear();
+            for (const pc of current) {
+                const inst = prog.getInst(pc);
+                if (Inst.isRuneOp(inst.op) && inst.matchRune(rune)) {
+                    const nextContext = emptyOpContext(rune, i + width < endPos ? input.step(i + width) >> 3 : -1);
+                    const visited = new Set();
+                    addState(next, visited, inst.out, nextContext);
+                }
+            }
+            // For unanchored, add start state at next position too
+            if (anchor === UNANCHORED) {
+                const nextRune = i + width < endPos ? input.step(i + width) >> 3 : -1;
+                const nextContext = emptyOpContext(rune, nextRune);
+                const visited = new Set();
+                addState(next, visited, prog.start, nextContext);
+            }
+            prevRune = rune;
+            [current, next] = [next, current];
+            i += width - 1; // loop increments by 1, but we advanced by width
+        }
+        // Final check for match after processing all input
+        const endContext = emptyOpContext(prevRune, -1);
+        const visited = new Set();
+        const finalSet = new Set();
+        for (const pc of current) {
+            addState(finalSet, visited, pc, endContext);
+        }
+        for (const pc of finalSet) {
+            const inst = prog.getInst(pc);
+            if (inst.op === Inst.MATCH)
+                return true;
+        }
+        return false;
+    }
+    numberOfCapturingGroups() {
+        return this.numSubexp;
+    }
+    reset() {
+        // No-op: machine pool removed
+    }
+    toString() {
+        return this.expr;
+    }
+    match(s) {
+        return this.executeEngine(fromUTF16(s), 0, UNANCHORED, 0) !== null;
+    }
+}
+
+/**
+ * A compiled representation of an RE2 regular expression
+ */
+class RE2JS {
+    patternInput;
+    flagsInput;
+    re2Input;
+    /**
+     * Flag: case insensitive matching.
+     */
+    static CASE_INSENSITIVE = 1;
+    /**
+     * Flag: dot ({@code .}) matches all characters, including newline.
+     */
+    static DOTALL = 2;
+    /**
+     * Flag: multiline matching: {@code ^} and {@code $} match at beginning and end of line, not just
+     * beginning and end of input.
+     */
+    static MULTILINE = 4;
+    /**
+     * Flag: Unicode groups (e.g. {@code \p{Greek}} ) will be syntax errors.
+     */
+    static DISABLE_UNICODE_GROUPS = 8;
+    /**
+     * Returns a literal pattern string for the specified string.
+     *
+     * @param {string} str The string to be literalized
+     * @returns {string} A literal string replacement
+     */
+    static quote(str) {
+        return quoteMeta(str);
+    }
+    /**
+     * Helper: create new RE2JS with given regex and flags.
+     * @param {string} regex
+     * @param {number} [flags=0]
+     * @returns {RE2JS}
+     */
+    static compile(regex, flags = 0) {
+        return new RE2JS(regex, flags);
+    }
+    static validateFlags(flags) {
+        if ((flags &
+            -16) !==
+            0) {
+            throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS");
+        }
+    }
+    static buildRegexWithFlags(regex, flags = 0) {
+        let fregex = regex;
+        if ((flags & RE2JS.CASE_INSENSITIVE) !== 0) {
+            fregex = `(?i)${fregex}`;
+        }
+        if ((flags & RE2JS.DOTALL) !== 0) {
+            fregex = `(?s)${fregex}`;
+        }
+        if ((flags & RE2JS.MULTILINE) !== 0) {
+            fregex = `(?m)${fregex}`;
+        }
+        return fregex;
+    }
+    /**
+     * Matches a string against a regular expression.
+     *
+     * @param {string} regex the regular expression
+     * @param {string} input the input
+     * @returns {boolean} true if the regular expression matches the entire input
+     * @throws RE2JSSyntaxException if the regular expression is malformed
+     */
+    static matches(regex, input) {
+        return RE2JS.compile(regex).testExact(input);
+    }
+    /**
+     * @param {string} pattern
+     * @param {number} flags
+     */
+    constructor(pattern, flags = 0) {
+        let re2Flags = PERL;
+        if ((flags & RE2JS.DISABLE_UNICODE_GROUPS) !== 0) {
+            re2Flags &= ~UNICODE_GROUPS;
+        }
+        RE2JS.validateFlags(flags);
+        const fregex = RE2JS.buildRegexWithFlags(pattern, flags);
+        this.patternInput = pattern;
+        this.flagsInput = flags;
+        this.re2Input = RE2.compileImpl(fregex, re2Flags);
+    }
+    /**
+     * Releases memory used by internal caches associated with this pattern.
+     */
+    reset() {
+        this.re2Input.reset();
+    }
+    /**
+     * Returns the flags used in the constructor.
+     * @returns {number}
+     */
+    flags() {
+        return this.flagsInput;
+    }
+    /**
+     * Returns the pattern used in the constructor.
+     * @returns {string}
+     */
+    pattern() {
+        return this.patternInput;
+    }
+    re2() {
+        return this.re2Input;
+    }
+    /**
+     * Matches a string against a regular expression.
+     *
+     * @param {string} input the input
+     * @returns {boolean} true if the regular expression matches the entire input
+     */
+    matches(input) {
+        return this.testExact(input);
+    }
+    /**
+     * Tests whether the regular expression matches any part of the input string.
+     *
+     * @param {string} input - The input string to test against.
+     * @returns {boolean} `true` if the pattern is found anywhere in the input, `false` otherwise.
+     */
+    test(input) {
+        return this.re2Input.match(input);
+    }
+    /**
+     * Tests whether the regular expression matches the ENTIRE input string.
+     *
+     * @param {string} input - The input string to test against.
+     * @returns {boolean} `true` if the exact input string fully matches the pattern, `false` otherwise.
+     */
+    testExact(input) {
+        return (this.re2Input.executeEngine(fromUTF16(input), 0, ANCHOR_BOTH, 0) !== null);
+    }
+    toString() {
+        return this.patternInput;
+    }
+    /**
+     * Returns the number of capturing groups in this matcher's pattern.
+     */
+    groupCount() {
+        return this.re2Input.numberOfCapturingGroups();
+    }
+    /**
+     * Return a map of the capturing groups in this matcher's pattern.
+     */
+    namedGroups() {
+        return this.re2Input.namedGroups;
+    }
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+function matches(pattern) {
+    return RE2JS.compile(pattern).test(this);
+}
+function compareDuration(lhs, rhs) {
+    const cmp = lhs.message.seconds - rhs.message.seconds;
+    if (cmp == 0n) {
+        return lhs.message.nanos - rhs.message.nanos;
+    }
+    return cmp < 0n ? -1 : 1;
+}
+function compareTimestamp(lhs, rhs) {
+    const cmp = lhs.message.seconds - rhs.message.seconds;
+    if (cmp == 0n) {
+        return lhs.message.nanos - rhs.message.nanos;
+    }
+    return cmp < 0n ? -1 : 1;
+}
+function compareBytes(lhs, rhs) {
+    const minLen = Math.min(lhs.length, rhs.length);
+    for (let i = 0; i < minLen; i++) {
+        if (lhs[i] < rhs[i]) {
+            return -1;
+        }
+        if (lhs[i] > rhs[i]) {
+            return 1;
+        }
+    }
+    return lhs.length - rhs.length;
+}
+function inList(value, list) {
+    for (const v of list) {
+        if (equals(v, value))
+            return true;
+    }
+    return false;
+}
+function inMap(value, map) {
+    return map.has(value);
+}
+const { BOOL: BOOL$1, BYTES, DOUBLE, DYN: DYN$1, INT: INT$2, STRING: STRING$3, UINT } = CelScalar;
+const LIST = listType(CelScalar.DYN);
+const MAP = mapType(CelScalar.DYN, CelScalar.DYN);
+// biome-ignore format: table
+var logic = [
+    // !
+    celFunc(LOGICAL_NOT, [BOOL$1], BOOL$1, (x) => !x),
+    // =
+    celFunc(EQUALS, [DYN$1, DYN$1], BOOL$1, equals),
+    celFunc(NOT_EQUALS, [DYN$1, DYN$1], BOOL$1, (l, r) => !equals(l, r)),
+    // <
+    celFunc(LESS, [BOOL$1, BOOL$1], BOOL$1, (l, r) => l < r),
+    celFunc(LESS, [BYTES, BYTES], BOOL$1, (l, r) => compareBytes(l, r) < 0),
+    celFunc(LESS, [DOUBLE, DOUBLE], BOOL$1, (l, r) => l < r),
+    celFunc(LESS, [STRING$3, STRING$3], BOOL$1, (l, r) => l < r),
+    celFunc(LESS, [INT$2, INT$2], BOOL$1, (l, r) => l < r),
+    celFunc(LESS, [INT$2, UINT], BOOL$1, (l, r) => l < r.value),
+    celFunc(LESS, [UINT, INT$2], BOOL$1, (l, r) => l.value < r),
+    celFunc(LESS, [UINT, UINT], BOOL$1, (l, r) => l.value < r.value),
+    // TODO investigate: ECMAScript relational operators support mixed bigint/number operands,
+    // but removing the coercion to number here fails the conformance test "not_lt_dyn_int_big_lossy_double"
+    celFunc(LESS, [INT$2, DOUBLE], BOOL$1, (l, r) => Number(l) < r),
+    celFunc(LESS, [DOUBLE, INT$2], BOOL$1, (l, r) => l < Number(r)),
+    celFunc(LESS, [DOUBLE, UINT], BOOL$1, (l, r) => l < Number(r.value)),
+    celFunc(LESS, [UINT, DOUBLE], BOOL$1, (l, r) => Number(l.value) < r),
+    celFunc(LESS, [DURATION, DURATION], BOOL$1, (l, r) => compareDuration(l, r) < 0),
+    celFunc(LESS, [TIMESTAMP, TIMESTAMP], BOOL$1, (l, r) => compareTimestamp(l, r) < 0),
+    // <=
+    celFunc(LESS_EQUALS, [BOOL$1, BOOL$1], BOOL$1, (l, r) => l <= r),
+    celFunc(LESS_EQUALS, [BYTES, BYTES], BOOL$1, (l, r) => compareBytes(l, r) <= 0),
+    celFunc(LESS_EQUALS, [DOUBLE, DOUBLE], BOOL$1, (l, r) => l <= r),
+    celFunc(LESS_EQUALS, [STRING$3, STRING$3], BOOL$1, (l, r) => l <= r),
+    celFunc(LESS_EQUALS, [INT$2, INT$2], BOOL$1, (l, r) => l <= r),
+    celFunc(LESS_EQUALS, [INT$2, UINT], BOOL$1, (l, r) => l <= r.value),
+    celFunc(LESS_EQUALS, [UINT, INT$2], BOOL$1, (l, r) => l.value <= r),
+    celFunc(LESS_EQUALS, [UINT, UINT], BOOL$1, (l, r) => l.value <= r.value),
+    celFunc(LESS_EQUALS, [INT$2, DOUBLE], BOOL$1, (l, r) => Number(l) <= r),
+    celFunc(LESS_EQUALS, [DOUBLE, INT$2], BOOL$1, (l, r) => l <= Number(r)),
+    celFunc(LESS_EQUALS, [DOUBLE, UINT], BOOL$1, (l, r) => l <= Number(r.value)),
+    celFunc(LESS_EQUALS, [UINT, DOUBLE], BOOL$1, (l, r) => Number(l.value) <= r),
+    celFunc(LESS_EQUALS, [DURATION, DURATION], BOOL$1, (l, r) => compareDuration(l, r) <= 0),
+    celFunc(LESS_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL$1, (l, r) => compareTimestamp(l, r) <= 0),
+    // >
+    celFunc(GREATER, [BOOL$1, BOOL$1], BOOL$1, (l, r) => l > r),
+    celFunc(GREATER, [BYTES, BYTES], BOOL$1, (l, r) => compareBytes(l, r) > 0),
+    celFunc(GREATER, [DOUBLE, DOUBLE], BOOL$1, (l, r) => l > r),
+    celFunc(GREATER, [STRING$3, STRING$3], BOOL$1, (l, r) => l > r),
+    celFunc(GREATER, [INT$2, INT$2], BOOL$1, (l, r) => l > r),
+    celFunc(GREATER, [INT$2, UINT], BOOL$1, (l, r) => l > r.value),
+    celFunc(GREATER, [UINT, INT$2], BOOL$1, (l, r) => l.value > r),
+    celFunc(GREATER, [UINT, UINT], BOOL$1, (l, r) => l.value > r.value),
+    celFunc(GREATER, [INT$2, DOUBLE], BOOL$1, (l, r) => Number(l) > r),
+    celFunc(GREATER, [DOUBLE, INT$2], BOOL$1, (l, r) => l > Number(r)),
+    celFunc(GREATER, [DOUBLE, UINT], BOOL$1, (l, r) => l > Number(r.value)),
+    celFunc(GREATER, [UINT, DOUBLE], BOOL$1, (l, r) => Number(l.value) > r),
+    celFunc(GREATER, [DURATION, DURATION], BOOL$1, (l, r) => compareDuration(l, r) > 0),
+    celFunc(GREATER, [TIMESTAMP, TIMESTAMP], BOOL$1, (l, r) => compareTimestamp(l, r) > 0),
+    // >=
+    celFunc(GREATER_EQUALS, [BOOL$1, BOOL$1], BOOL$1, (l, r) => l >= r),
+    celFunc(GREATER_EQUALS, [BYTES, BYTES], BOOL$1, (l, r) => compareBytes(l, r) >= 0),
+    celFunc(GREATER_EQUALS, [DOUBLE, DOUBLE], BOOL$1, (l, r) => l >= r),
+    celFunc(GREATER_EQUALS, [STRING$3, STRING$3], BOOL$1, (l, r) => l >= r),
+    celFunc(GREATER_EQUALS, [INT$2, INT$2], BOOL$1, (l, r) => l >= r),
+    celFunc(GREATER_EQUALS, [INT$2, UINT], BOOL$1, (l, r) => l >= r.value),
+    celFunc(GREATER_EQUALS, [UINT, INT$2], BOOL$1, (l, r) => l.value >= r),
+    celFunc(GREATER_EQUALS, [UINT, UINT], BOOL$1, (l, r) => l.value >= r.value),
+    celFunc(GREATER_EQUALS, [INT$2, DOUBLE], BOOL$1, (l, r) => Number(l) >= r),
+    celFunc(GREATER_EQUALS, [DOUBLE, INT$2], BOOL$1, (l, r) => l >= Number(r)),
+    celFunc(GREATER_EQUALS, [DOUBLE, UINT], BOOL$1, (l, r) => l >= Number(r.value)),
+    celFunc(GREATER_EQUALS, [UINT, DOUBLE], BOOL$1, (l, r) => Number(l.value) >= r),
+    celFunc(GREATER_EQUALS, [DURATION, DURATION], BOOL$1, (l, r) => compareDuration(l, r) >= 0),
+    celFunc(GREATER_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL$1, (l, r) => compareTimestamp(l, r) >= 0),
+    // size
+    celFunc(SIZE, [BYTES], INT$2, (x) => BigInt(x.length)),
+    celFunc(SIZE, [LIST], INT$2, (x) => BigInt(x.size)),
+    celFunc(SIZE, [STRING$3], INT$2, (x) => BigInt([...x].length)),
+    celFunc(SIZE, [MAP], INT$2, (x) => BigInt(x.size)),
+    celMethod(SIZE, BYTES, [], INT$2, function () { return BigInt(this.length); }),
+    celMethod(SIZE, LIST, [], INT$2, function () { return BigInt(this.size); }),
+    celMethod(SIZE, STRING$3, [], INT$2, function () { return BigInt([...this].length); }),
+    celMethod(SIZE, MAP, [], INT$2, function () { return BigInt(this.size); }),
+    // in
+    celFunc(IN, [DYN$1, LIST], BOOL$1, inList),
+    celFunc(IN, [STRING$3, MAP], BOOL$1, inMap),
+    celFunc(IN, [DOUBLE, MAP], BOOL$1, inMap),
+    celFunc(IN, [INT$2, MAP], BOOL$1, inMap),
+    celFunc(IN, [BOOL$1, MAP], BOOL$1, inMap),
+    celFunc(IN, [UINT, MAP], BOOL$1, inMap),
+    // string.*
+    celMethod(CONTAINS, STRING$3, [STRING$3], BOOL$1, String.prototype.includes),
+    celMethod(ENDS_WITH, STRING$3, [STRING$3], BOOL$1, String.prototype.endsWith),
+    celMethod(STARTS_WITH, STRING$3, [STRING$3], BOOL$1, String.prototype.startsWith),
+    celMethod(MATCHES, STRING$3, [STRING$3], BOOL$1, matches),
+];
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+function getDayOfYear(date) {
+    const start = new Date(0, 0, 1);
+    start.setFullYear(date.getFullYear());
+    const diff = date.getTime() - start.getTime();
+    const oneDay = 1000 * 60 * 60 * 24;
+    return Math.floor(diff / oneDay);
+}
+function convertToDate(msg, tz) {
+    const ts = msg.message;
+    let val = timestampDate(ts);
+    if (tz === undefined) {
+        return new Date(val.getUTCFullYear(), val.getUTCMonth(), val.getUTCDate(), val.getUTCHours(), val.getUTCMinutes(), val.getUTCSeconds(), val.getUTCMilliseconds());
+    }
+    // Timezone can either be Fixed or IANA or "UTC".
+    // We first check for the fixed offset case.
+    //
+    // Ref: https://github.com/google/cel-spec/blob/master/doc/langdef.md#timezones
+    const timeOffset = tz.match(/^(?<sign>[+-]?)(?<hours>\d\d):(?<minutes>\d\d)$/);
+    if (timeOffset?.groups) {
+        const sign = timeOffset.groups.sign == "-" ? 1 : -1;
+        const hours = parseInt(timeOffset.groups.hours);
+        const minutes = parseInt(timeOffset.groups.minutes);
+        const offset = sign * (hours * 60 * 60 * 1000 + minutes * 60 * 1000);
+        val = new Date(val.getTime() - offset);
+        return new Date(val.getUTCFullYear(), val.getUTCMonth(), val.getUTCDate(), val.getUTCHours(), val.getUTCMinutes(), val.getUTCSeconds(), val.getUTCMilliseconds());
+    }
+    // Must be an IANA timezone, so we use the Intl API to format the string
+    // in the desired timezone and extract the parts from that.
+    //
+    // The APIs are part of baseline 2020.
+    const format = new Intl.DateTimeFormat("en-US", {
+        hourCycle: "h23",
+        hour12: false,
+        timeZone: tz,
+        year: "numeric",
+        month: "numeric",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+    });
+    let year, month, day, hour, minute, second;
+    for (const part of format.formatToParts(val)) {
+        switch (part.type) {
+            case "year":
+                year = parseInt(part.value);
+                break;
+            case "month":
+                month = parseInt(part.value) - 1;
+                break;
+            case "day":
+                day = parseInt(part.value);
+                break;
+            case "hour":
+                hour = parseInt(part.value);
+                break;
+            case "minute":
+                minute = parseInt(part.value);
+                break;
+            case "second":
+                second = parseInt(part.value);
+                break;
+        }
+    }
+    if (year === undefined ||
+        month === undefined ||
+        day === undefined ||
+        hour === undefined ||
+        minute === undefined ||
+        second === undefined) {
+        throw new Error(`Error converting ${toJson(TimestampSchema, ts)} to IANA timezone ${tz}`);
+    }
+    return new Date(year, month, day, hour, minute, second, val.getUTCMilliseconds());
+}
+const { STRING: STRING$2, INT: INT$1 } = CelScalar;
+function celTimeMethods(name, func) {
+    function method(tz) {
+        const date = convertToDate(this, tz);
+        const result = func(date);
+        try {
+            return BigInt(result);
+        }
+        catch (_e) {
+            throw new Error(`Error converting ${result} of ${String(date)} of ${toJson(TimestampSchema, this.message)} to BigInt`);
+        }
+    }
+    return [
+        celMethod(name, TIMESTAMP, [], INT$1, method),
+        celMethod(name, TIMESTAMP, [STRING$2], INT$1, method),
+    ];
+}
+// biome-ignore format: table
+var time = [
+    // Duration
+    celMethod(TIME_GET_SECONDS, DURATION, [], INT$1, function () { return this.message.seconds; }),
+    celMethod(TIME_GET_MINUTES, DURATION, [], INT$1, function () { return this.message.seconds / 60n; }),
+    celMethod(TIME_GET_HOURS, DURATION, [], INT$1, function () { return this.message.seconds / 3600n; }),
+    celMethod(TIME_GET_MILLISECONDS, DURATION, [], INT$1, function () { return BigInt(this.message.nanos) / 1000000n; }),
+    // Timestamp
+    ...celTimeMethods(TIME_GET_FULL_YEAR, (x) => x.getFullYear()),
+    ...celTimeMethods(TIME_GET_MONTH, (x) => x.getMonth()),
+    ...celTimeMethods(TIME_GET_DATE, (x) => x.getDate()),
+    ...celTimeMethods(TIME_GET_DAY_OF_MONTH, (x) => x.getDate() - 1),
+    ...celTimeMethods(TIME_GET_DAY_OF_WEEK, (x) => x.getDay()),
+    ...celTimeMethods(TIME_GET_DAY_OF_YEAR, (x) => getDayOfYear(x)),
+    ...celTimeMethods(TIME_GET_SECONDS, (x) => x.getSeconds()),
+    ...celTimeMethods(TIME_GET_MINUTES, (x) => x.getMinutes()),
+    ...celTimeMethods(TIME_GET_HOURS, (x) => x.getHours()),
+    ...celTimeMethods(TIME_GET_MILLISECONDS, (x) => x.getMilliseconds()),
+];
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const privateSymbol$1 = Symbol.for("@bufbuild/cel/scope");
+/**
+ * Creates a new VariableScope from the provided inputs.
+ */
+function createScope(inputs, parent) {
+    const variables = new Map();
+    if (inputs) {
+        for (const [name, type] of Object.entries(inputs)) {
+            variables.set(name, type);
+        }
+    }
+    return new Scope(variables, parent);
+}
+class Scope {
+    _variables;
+    _parent;
+    [privateSymbol$1] = {};
+    constructor(_variables, _parent = undefined) {
+        this._variables = _variables;
+        this._parent = _parent;
+    }
+    *[Symbol.iterator]() {
+        for (const [name, type] of this._parent ?? []) {
+            if (!this._variables.has(name)) {
+                yield [name, type];
+            }
+        }
+        for (const [name, type] of this._variables) {
+            yield [name, type];
+        }
+    }
+    push(inputs) {
+        return createScope(inputs, this);
+    }
+    pop() {
+        return this._parent;
+    }
+    find(name) {
+        if (this._variables.has(name)) {
+            return this._variables.get(name);
+        }
+        return this._parent?.find(name);
+    }
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const privateSymbol = Symbol.for("@bufbuild/cel/env");
+const { BOOL, STRING: STRING$1 } = CelScalar;
+/**
+ * Creates a new CelEnv.
+ */
+function celEnv(options) {
+    // if re2 is present, we have another value to add at the end of createResolver list, which will override the match
+    // defined in logic
+    const re2Funcs = [];
+    if (options?.re2 !== undefined) {
+        const regex = options.re2;
+        re2Funcs.push(celMethod(MATCHES, STRING$1, [STRING$1], BOOL, function (pattern) {
+            return regex.compile(pattern).test(this);
+        }));
+    }
+    return new _CelEnv(options?.namespace ?? "", options?.registry
+        ? createRegistryWithWKT(options.registry)
+        : createRegistryWithWKT(), createResolver(math, cast, time, logic, options?.funcs ?? [], re2Funcs), createScope(options?.variables));
+}
+class _CelEnv {
+    _namespace;
+    _registry;
+    _funcs;
+    _variables;
+    [privateSymbol] = {};
+    constructor(_namespace, _registry, _funcs, _variables) {
+        this._namespace = _namespace;
+        this._registry = _registry;
+        this._funcs = _funcs;
+        this._variables = _variables;
+    }
+    get namespace() {
+        return this._namespace;
+    }
+    get registry() {
+        return this._registry;
+    }
+    get funcs() {
+        return this._funcs;
+    }
+    get variables() {
+        return this._variables;
+    }
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+class LogicManager {
+    builder;
+    function;
+    terms;
+    ops;
+    variadicASTs;
+    constructor(builder, functionName, term, variadicASTs) {
+        this.builder = builder;
+        this.function = functionName;
+        this.terms = [term];
+        this.ops = [];
+        this.variadicASTs = variadicASTs;
+    }
+    static newVariadicLogicManager(builder, functionName, term) {
+        return new LogicManager(builder, functionName, term, true);
+    }
+    static newBalancingLogicManager(builder, functionName, term) {
+        return new LogicManager(builder, functionName, term, false);
+    }
+    addTerm(op, term) {
+        this.terms.push(term);
+        this.ops.push(op);
+    }
+    toExpr() {
+        if (this.terms.length === 1) {
+            return this.terms[0];
+        }
+        if (this.variadicASTs) {
+            return this.builder.nextExpr(this.ops[0], {
+                case: "callExpr",
+                value: {
+                    $typeName: "cel.expr.Expr.Call",
+                    function: this.function,
+                    args: this.terms,
+                },
+            });
+        }
+        return this.balancedTree(0, this.ops.length - 1);
+    }
+    balancedTree(lo, hi) {
+        const mid = Math.floor((lo + hi + 1) / 2);
+        let left;
+        if (mid === lo) {
+            left = this.terms[mid];
+        }
+        else {
+            left = this.balancedTree(lo, mid - 1);
+        }
+        let right;
+        if (mid === hi) {
+            right = this.terms[mid + 1];
+        }
+        else {
+            right = this.balancedTree(mid + 1, hi);
+        }
+        return this.builder.nextExpr(this.ops[mid], {
+            case: "callExpr",
+            value: {
+                $typeName: "cel.expr.Expr.Call",
+                function: this.function,
+                args: [left, right],
+            },
+        });
+    }
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const encoder = new TextEncoder();
+const accuVarName = "@result";
+class Builder {
+    #prevId = 0n;
+    sourceInfo = {
+        $typeName: "cel.expr.SourceInfo",
+        syntaxVersion: "",
+        location: "",
+        lineOffsets: [],
+        positions: {},
+        macroCalls: {},
+        extensions: [],
+    };
+    nextExpr(offset, exprKind) {
+        this.sourceInfo.positions[(++this.#prevId).toString()] = offset;
+        return {
+            $typeName: "cel.expr.Expr",
+            id: this.#prevId,
+            exprKind,
+        };
+    }
+    nextEntry(offset, keyKind, value) {
+        this.sourceInfo.positions[(++this.#prevId).toString()] = offset;
+        return {
+            $typeName: "cel.expr.Expr.CreateStruct.Entry",
+            id: this.#prevId,
+            keyKind,
+            value,
+            optionalEntry: false,
+        };
+    }
+    newConstExpr(offset, constantKind) {
+        return this.nextExpr(offset, {
+            case: "constExpr",
+            value: { $typeName: "cel.expr.Constant", constantKind },
+        });
+    }
+    newCallExpr(offset, functionName, args) {
+        if (functionName === "has" &&
+            args.length === 1 &&
+            args[0].exprKind?.case === "selectExpr") {
+            return this.expandHasMacro(offset, args[0]);
+        }
+        if ((functionName === "_||_" || functionName === "_&&_") &&
+            args.length > 1) {
+            const logicManager = LogicManager.newBalancingLogicManager(this, functionName, args[0]);
+            for (let i = 1; i < args.length; i += 1) {
+                logicManager.addTerm(offset, args[i]);
+            }
+            return logicManager.toExpr();
+        }
+        return this.nextExpr(offset, {
+            case: "callExpr",
+            value: {
+                $typeName: "cel.expr.Expr.Call",
+                function: functionName,
+                args,
+            },
+        });
+    }
+    newMemberCallExpr(offset, target, functionName, args) {
+        return this.maybeExpand(offset, this.nextExpr(offset, {
+            case: "callExpr",
+            value: {
+                $typeName: "cel.expr.Expr.Call",
+                function: functionName,
+                target,
+                args,
+            },
+        }));
+    }
+    newStringExpr(offset, sequence) {
+        return this.newConstExpr(offset, {
+            case: "stringValue",
+            value: sequence.reduce((string, chunk) => {
+                if (typeof chunk !== "string") {
+                    if (chunk.some((cp) => cp >= 0xd800 && cp < 0xe000)) {
+                        // surrogates, whether paired or not, are not allowed in UTF-8
+                        throw new Error("surrogate code points are not allowed");
+                    }
+                    return string + String.fromCodePoint(...chunk);
+                }
+                return string + chunk;
+            }, ""),
+        });
+    }
+    newBytesExpr(offset, sequence) {
+        const chunks = [];
+        let totalSize = 0;
+        for (const rawChunk of sequence) {
+            const chunk = typeof rawChunk === "string" ? encoder.encode(rawChunk) : rawChunk;
+            chunks.push(chunk);
+            totalSize += chunk.length;
+        }
+        const value = new Uint8Array(totalSize);
+        let chunkOffset = 0;
+        for (const chunk of chunks) {
+            value.set(chunk, chunkOffset);
+            chunkOffset += chunk.length;
+        }
+        return this.newConstExpr(offset, {
+            case: "bytesValue",
+            value,
+        });
+    }
+    newBoolExpr(offset, keyword) {
+        return this.newConstExpr(offset, {
+            case: "boolValue",
+            value: keyword === "true",
+        });
+    }
+    newInt64Expr(offset, digits) {
+        return this.newConstExpr(offset, {
+            case: "int64Value",
+            value: digits[0] === "-" ? -BigInt(digits.slice(1)) : BigInt(digits),
+        });
+    }
+    newUnsignedInt64Expr(offset, digits) {
+        return this.newConstExpr(offset, {
+            case: "uint64Value",
+            value: BigInt(digits),
+        });
+    }
+    newDoubleExpr(offset, digits) {
+        return this.newConstExpr(offset, {
+            case: "doubleValue",
+            value: parseFloat(digits),
+        });
+    }
+    newNullExpr(offset) {
+        return this.newConstExpr(offset, {
+            case: "nullValue",
+            value: 0,
+        });
+    }
+    newIdentExpr(offset, name) {
+        const expr = this.nextExpr(offset, {
+            case: "identExpr",
+            value: { $typeName: "cel.expr.Expr.Ident", name },
+        });
+        return expr;
+    }
+    newInfixExpr(offset, op, args) {
+        return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
+    }
+    newSelectExpr(offset, operand, field) {
+        return this.nextExpr(offset, {
+            case: "selectExpr",
+            value: {
+                $typeName: "cel.expr.Expr.Select",
+                operand,
+                field,
+                testOnly: false,
+            },
+        });
+    }
+    newIndexExpr(offset, operand, index) {
+        return this.newCallExpr(offset, "_[_]", [operand, index]);
+    }
+    expandHasMacro(offset, target) {
+        if (target.exprKind.case !== "selectExpr") {
+            return this.newCallExpr(offset, "has", [target]);
+        }
+        const test = this.nextExpr(offset, {
+            case: "selectExpr",
+            value: { ...target.exprKind.value, testOnly: true },
+        });
+        this.addMacroCall(test.id, "has", undefined, [target]);
+        return test;
+    }
+    newListExpr(offset, elements) {
+        return this.nextExpr(offset, {
+            case: "listExpr",
+            value: {
+                $typeName: "cel.expr.Expr.CreateList",
+                elements,
+                optionalIndices: [],
+            },
+        });
+    }
+    newBoolMacro(offset, iterRange, iterVar, init, loopStep, loopCondition) {
+        return this.nextExpr(offset, {
+            case: "comprehensionExpr",
+            value: {
+                $typeName: "cel.expr.Expr.Comprehension",
+                accuVar: accuVarName,
+                accuInit: this.newConstExpr(offset, {
+                    case: "boolValue",
+                    value: init,
+                }),
+                iterVar,
+                iterVar2: "", // not yet supported
+                iterRange,
+                loopStep,
+                loopCondition,
+                result: this.newIdentExpr(offset, accuVarName),
+            },
+        });
+    }
+    newListMacro(offset, iterRange, iterVar, loopStep) {
+        return this.nextExpr(offset, {
+            case: "comprehensionExpr",
+            value: {
+                $typeName: "cel.expr.Expr.Comprehension",
+                accuVar: accuVarName,
+                accuInit: this.newListExpr(offset, []),
+                iterVar,
+                iterVar2: "", // not yet supported
+                iterRange,
+                loopCondition: this.newConstExpr(offset, {
+                    case: "boolValue",
+                    value: true,
+                }),
+                loopStep,
+                result: this.newIdentExpr(offset, accuVarName),
+            },
+        });
+    }
+    expandExistsMacro(offset, target, x, test) {
+        return this.newBoolMacro(offset, target, x, false, this.newCallExpr(offset, "_||_", [
+            this.newIdentExpr(offset, accuVarName),
+            test,
+        ]), this.newCallExpr(offset, "@not_strictly_false", [
+            this.newCallExpr(offset, "!_", [
+                this.newIdentExpr(offset, accuVarName),
+            ]),
+        ]));
+    }
+    expandAllMacro(offset, target, x, test) {
+        return this.newBoolMacro(offset, target, x, true, this.newCallExpr(offset, "_&&_", [
+            this.newIdentExpr(offset, accuVarName),
+            test,
+        ]), this.newCallExpr(offset, "@not_strictly_false", [
+            this.newIdentExpr(offset, accuVarName),
+        ]));
+    }
+    expandMapMacro(offset, target, x, step) {
+        return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_+_", [
+            this.newIdentExpr(offset, accuVarName),
+            this.newListExpr(offset, [step]),
+        ]));
+    }
+    expandMapFilterMacro(offset, target, x, test, step) {
+        return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+            test,
+            this.newCallExpr(offset, "_+_", [
+                this.newIdentExpr(offset, accuVarName),
+                this.newListExpr(offset, [step]),
+            ]),
+            this.newIdentExpr(offset, accuVarName),
+        ]));
+    }
+    expandFilterMacro(offset, target, x, step) {
+        return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+            step,
+            this.newCallExpr(offset, "_+_", [
+                this.newIdentExpr(offset, accuVarName),
+                this.newListExpr(offset, [this.newIdentExpr(offset, x)]),
+            ]),
+            this.newIdentExpr(offset, accuVarName),
+        ]));
+    }
+    expandExistsOne(offset, iterRange, iterVar, step) {
+        return this.nextExpr(offset, {
+            case: "comprehensionExpr",
+            value: {
+                $typeName: "cel.expr.Expr.Comprehension",
+                accuVar: accuVarName,
+                accuInit: this.newConstExpr(offset, {
+                    case: "int64Value",
+                    value: BigInt(0),
+                }),
+                iterVar,
+                iterVar2: "", // not yet supported
+                iterRange,
+                loopCondition: this.newConstExpr(offset, {
+                    case: "boolValue",
+                    value: true,
+                }),
+                loopStep: this.newCallExpr(offset, "_?_:_", [
+                    step,
+                    this.newCallExpr(offset, "_+_", [
+                        this.newIdentExpr(offset, accuVarName),
+                        this.newConstExpr(offset, {
+                            case: "int64Value",
+                            value: BigInt(1),
+                        }),
+                    ]),
+                    this.newIdentExpr(offset, accuVarName),
+                ]),
+                result: this.newCallExpr(offset, "_==_", [
+                    this.newIdentExpr(offset, accuVarName),
+                    this.newConstExpr(offset, {
+                        case: "int64Value",
+                        value: BigInt(1),
+                    }),
+                ]),
+            },
+        });
+    }
+    maybeExpand(offset, call) {
+        if (call.exprKind.case === "callExpr") {
+            const callExpr = call.exprKind.value;
+            const varName = callExpr.args[0];
+            // const varIndex = callExpr.args.length > 1 ? callExpr.args[1] : "";
+            if (varName !== undefined &&
+                call.exprKind.value.target !== undefined &&
+                varName.exprKind?.case === "identExpr") {
+                let expanded;
+                if (callExpr.args.length === 2) {
+                    switch (callExpr.function) {
+                        case "exists":
+                            expanded = this.expandExistsMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+                            break;
+                        case "all":
+                            expanded = this.expandAllMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+                            break;
+                        case "map":
+                            expanded = this.expandMapMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+                            break;
+                        case "filter":
+                            expanded = this.expandFilterMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+                            break;
+                        case "exists_one":
+                        case "existsOne":
+                            expanded = this.expandExistsOne(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+                            break;
+                    }
+                }
+                if (callExpr.args.length === 3 && callExpr.function == "map") {
+                    expanded = this.expandMapFilterMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1], call.exprKind.value.args[2]);
+                }
+                if (expanded !== undefined) {
+                    this.addMacroCall(expanded.id, callExpr.function, callExpr.target, callExpr.args);
+                    return expanded;
+                }
+            }
+        }
+        return call;
+    }
+    addMacroCall(exprId, functionName, target, args) {
+        const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
+        const macroTarget = target !== undefined ? this.buildMacroCallArg(target) : undefined;
+        const macroCall = macroTarget !== undefined
+            ? {
+                $typeName: "cel.expr.Expr",
+                id: 0n,
+                exprKind: {
+                    case: "callExpr",
+                    value: {
+                        $typeName: "cel.expr.Expr.Call",
+                        function: functionName,
+                        target: macroTarget,
+                        args: macroArgs,
+                    },
+                },
+            }
+            : {
+                $typeName: "cel.expr.Expr",
+                id: 0n,
+                exprKind: {
+                    case: "callExpr",
+                    value: {
+                        $typeName: "cel.expr.Expr.Call",
+                        function: functionName,
+                        args: macroArgs,
+                    },
+                },
+            };
+        this.sourceInfo.macroCalls[exprId.toString()] = macroCall;
+    }
+    buildMacroCallArg(expr) {
+        if (this.sourceInfo.macroCalls[expr.id.toString()] !== undefined) {
+            return {
+                $typeName: "cel.expr.Expr",
+                id: expr.id,
+                exprKind: { case: undefined, value: undefined },
+            };
+        }
+        if (expr.exprKind.case === "callExpr") {
+            const call = expr.exprKind.value;
+            const macroArgs = call.args.map((arg) => this.buildMacroCallArg(arg));
+            const macroTarget = call.target !== undefined
+                ? this.buildMacroCallArg(call.target)
+                : undefined;
+            return {
+                $typeName: "cel.expr.Expr",
+                id: expr.id,
+                exprKind: {
+                    case: "callExpr",
+                    value: {
+                        $typeName: "cel.expr.Expr.Call",
+                        function: call.function,
+                        target: macroTarget,
+                        args: macroArgs,
+                    },
+                },
+            };
+        }
+        if (expr.exprKind.case === "selectExpr") {
+            const sel = expr.exprKind.value;
+            return {
+                $typeName: "cel.expr.Expr",
+                id: expr.id,
+                exprKind: {
+                    case: "selectExpr",
+                    value: {
+                        $typeName: "cel.expr.Expr.Select",
+                        operand: sel.operand
+                            ? this.buildMacroCallArg(sel.operand)
+                            : undefined,
+                        field: sel.field,
+                        testOnly: sel.testOnly,
+                    },
+                },
+            };
+        }
+        if (expr.exprKind.case === "listExpr") {
+            const list = expr.exprKind.value;
+            return {
+                $typeName: "cel.expr.Expr",
+                id: expr.id,
+                exprKind: {
+                    case: "listExpr",
+                    value: {
+                        $typeName: "cel.expr.Expr.CreateList",
+                        elements: list.elements.map((el) => this.buildMacroCallArg(el)),
+                        optionalIndices: list.optionalIndices,
+                    },
+                },
+            };
+        }
+        return expr;
+    }
+    newMapEntry(offset, key, value) {
+        return this.nextEntry(offset, {
+            case: "mapKey",
+            value: key,
+        }, value);
+    }
+    newStructExpr(offset, entries, messageName = "") {
+        return this.nextExpr(offset, {
+            case: "structExpr",
+            value: {
+                $typeName: "cel.expr.Expr.CreateStruct",
+                entries,
+                messageName,
+            },
+        });
+    }
+    newStructEntry(offset, field, value) {
+        return this.nextEntry(offset, {
+            case: "fieldKey",
+            value: field,
+        }, value);
+    }
+}
+
+var runtime;
+(function (runtime) {
+    class GrammarLocation {
+        source;
+        start;
+        constructor(source, start) {
+            this.source = source;
+            this.start = start;
+        }
+        toString() {
+            return String(this.source);
+        }
+        offset(loc) {
+            return {
+                line: loc.line + this.start.line - 1,
+                column: loc.line === 1 ? loc.column + this.start.column - 1 : loc.column,
+                offset: loc.offset + this.start.offset,
+            };
+        }
+        static offsetStart(range) {
+            if (range.source instanceof GrammarLocation) {
+                return range.source.offset(range.start);
+            }
+            return range.start;
+        }
+        static offsetEnd(range) {
+            if (range.source instanceof GrammarLocation) {
+                return range.source.offset(range.end);
+            }
+            return range.end;
+        }
+    }
+    runtime.GrammarLocation = GrammarLocation;
+    function padEnd(str, targetLength, padString) {
+        padString = padString || " ";
+        if (str.length > targetLength) {
+            return str;
+        }
+        targetLength -= str.length;
+        padString += padString.repeat(targetLength);
+        return str + padString.slice(0, targetLength);
+    }
+    runtime.padEnd = padEnd;
+    class ParseFailure {
+    }
+    runtime.ParseFailure = ParseFailure;
+    function isFailure(r) {
+        return !r.success;
+    }
+    runtime.isFailure = isFailure;
+    function getLine(input, offset) {
+        let line = 1;
+        for (let i = 0; i < offset; i++) {
+            if (input[i] === "\r") {
+                if (input[i + 1] === "\n") {
+                    i++;
+                }
+                line++;
+            }
+            else if (input[i] === "\n") {
+                line++;
+            }
+        }
+        return line;
+    }
+    function getColumn(input, offset) {
+        let column = 1;
+        for (let i = offset; i > 0; i--) {
+            if (["\n", "\r"].includes(input[i - 1])) {
+                break;
+            }
+            column++;
+        }
+        return column;
+    }
+    function getLocation(source, input, start, remainder) {
+        return {
+            source,
+            start: {
+                offset: input.length - start.length,
+                line: getLine(input, input.length - start.length),
+                column: getColumn(input, input.length - start.length),
+            },
+            end: {
+                offset: input.length - remainder.length,
+                line: getLine(input, input.length - remainder.length),
+                column: getColumn(input, input.length - remainder.length),
+            },
+        };
+    }
+    runtime.getLocation = getLocation;
+    function getRange(source, input, start, remainder) {
+        return {
+            source,
+            start: input.length - start.length,
+            end: input.length - remainder.length,
+        };
+    }
+    runtime.getRange = getRange;
+    function getText(start, remainder) {
+        return start.slice(0, remainder.length > 0 ? -remainder.length : undefined);
+    }
+    runtime.getText = getText;
+})(runtime || (runtime = {}));
+class ParseError extends Error {
+    rawMessage;
+    location;
+    constructor(message, location, name = "parse error") {
+        super(ParseError.#formatMessage(message, location));
+        this.name = name;
+        this.rawMessage = message;
+        this.location = location;
+    }
+    static #formatMessage(message, location) {
+        const source = location.source !== undefined ? String(location.source) : "<input>";
+        return (`${source}:${location.start.line}:${location.start.column}: ` + message);
+    }
+}
+class ParseSyntaxError extends ParseError {
+    expected;
+    found;
+    constructor(expected, found, location, name = "syntax error") {
+        super(ParseSyntaxError.#formatMessage(expected, found), location, name);
+        this.expected = expected;
+        this.found = found;
+    }
+    static #formatMessage(expected, found) {
+        function encode(s) {
+            return ("'" +
+                s.replace(/[\\\x07\b\f\n\r\t\v']/g, (match) => {
+                    switch (match) {
+                        case "\\":
+                            return "\\\\";
+                        case "\x07":
+                            return "\\x07";
+                        case "\b":
+                            return "\\b";
+                        case "\f":
+                            return "\\f";
+                        case "\n":
+                            return "\\n";
+                        case "\r":
+                            return "\\r";
+                        case "\t":
+                            return "\\t";
+                        case "\v":
+                            return "\\v";
+                        case "'":
+                            return "\\'";
+                        default:
+                            throw new Error("Unexpected string encoding replacement character. This should be an unreachable error.");
+                    }
+                }) +
+                "'");
+        }
+        function describeExpected(expected) {
+            const descriptions = [
+                ...new Set(expected.map((e) => {
+                    if (e.type === "literal") {
+                        return encode(e.value);
+                    }
+                    return e.value;
+                })),
+            ];
+            descriptions.sort();
+            switch (descriptions.length) {
+                case 1:
+                    return descriptions[0];
+                case 2:
+                    return `${descriptions[0]} or ${descriptions[1]}`;
+                default:
+                    return (descriptions.slice(0, -1).join(", ") +
+                        ", or " +
+                        descriptions[descriptions.length - 1]);
+            }
+        }
+        function describeFound(found) {
+            return found.length === 1 ? found : "end of input";
+        }
+        return ("found " +
+            describeFound(found) +
+            " but expecting " +
+            describeExpected(expected));
+    }
+}
+const item2 = {
+    type: "any",
+    value: "any character",
+};
+const item43 = {
+    type: "class",
+    value: "/^[\\t\\n\\f\\r ]/g",
+};
+const item44 = {
+    type: "other",
+    value: "whitespace",
+};
+const item50 = {
+    type: "literal",
+    value: "//",
+};
+const item53 = {
+    type: "class",
+    value: "/^[^\\r\\n]/g",
+};
+const item58 = {
+    type: "class",
+    value: "/^[\\r\\n]/g",
+};
+const item59 = {
+    type: "other",
+    value: "new line",
+};
+const item61 = {
+    type: "other",
+    value: "comment",
+};
+const item78 = {
+    type: "literal",
+    value: "-",
+};
+const item84 = {
+    type: "other",
+    value: "digit",
+};
+const item86 = {
+    type: "literal",
+    value: ".",
+};
+const item96 = {
+    type: "class",
+    value: "/^[+\\-]/g",
+};
+const item107 = {
+    type: "other",
+    value: "float literal",
+};
+const item117 = {
+    type: "literal",
+    value: "0x",
+};
+const item127 = {
+    type: "class",
+    value: "/^[uU]/g",
+};
+const item130 = {
+    type: "other",
+    value: "unsigned integer literal",
+};
+const item146 = {
+    type: "other",
+    value: "integer literal",
+};
+const item156 = {
+    type: "class",
+    value: "/^[rR]/g",
+};
+const item161 = {
+    type: "literal",
+    value: '"""',
+};
+const item174 = {
+    type: "literal",
+    value: "'''",
+};
+const item185 = {
+    type: "literal",
+    value: '"',
+};
+const item197 = {
+    type: "literal",
+    value: "'",
+};
+const item225 = {
+    type: "literal",
+    value: "\\",
+};
+const item227 = {
+    type: "class",
+    value: "/^[xX]/g",
+};
+const item236 = {
+    type: "other",
+    value: "byte value",
+};
+const item242 = {
+    type: "literal",
+    value: "\\u",
+};
+const item250 = {
+    type: "literal",
+    value: "\\U",
+};
+const item262 = {
+    type: "class",
+    value: "/^[0-3]/g",
+};
+const item268 = {
+    type: "other",
+    value: "escaped bytes",
+};
+const item269 = {
+    type: "other",
+    value: "byte sequence",
+};
+const item275 = {
+    type: "class",
+    value: "/^[abfnrtv]/g",
+};
+const item281 = {
+    type: "class",
+    value: "/^[\"'`\\\\?]/g",
+};
+const item282 = {
+    type: "other",
+    value: "escaped character",
+};
+const item329 = {
+    type: "other",
+    value: "quoted character sequence",
+};
+const item331 = {
+    type: "other",
+    value: "string literal",
+};
+const item337 = {
+    type: "class",
+    value: "/^[bB]/g",
+};
+const item341 = {
+    type: "other",
+    value: "bytes literal",
+};
+const item348 = {
+    type: "literal",
+    value: "true",
+};
+const item350 = {
+    type: "literal",
+    value: "false",
+};
+const item352 = {
+    type: "other",
+    value: "boolean literal",
+};
+const item358 = {
+    type: "literal",
+    value: "null",
+};
+const item364 = {
+    type: "other",
+    value: "null literal",
+};
+const item377 = {
+    type: "class",
+    value: "/^[_a-zA-Z]/g",
+};
+const item382 = {
+    type: "other",
+    value: "identifier",
+};
+const item384 = {
+    type: "literal",
+    value: "(",
+};
+const item389 = {
+    type: "literal",
+    value: ",",
+};
+const item391 = {
+    type: "literal",
+    value: ")",
+};
+const item411 = {
+    type: "other",
+    value: "selector",
+};
+const item416 = {
+    type: "literal",
+    value: "{",
+};
+const item426 = {
+    type: "literal",
+    value: ":",
+};
+const item435 = {
+    type: "literal",
+    value: "}",
+};
+const item454 = {
+    type: "literal",
+    value: "[",
+};
+const item459 = {
+    type: "literal",
+    value: "]",
+};
+const item527 = {
+    type: "literal",
+    value: "!",
+};
+const item543 = {
+    type: "class",
+    value: "/^[*\\/%]/g",
+};
+const item580 = {
+    type: "literal",
+    value: "<=",
+};
+const item582 = {
+    type: "literal",
+    value: "<",
+};
+const item584 = {
+    type: "literal",
+    value: ">=",
+};
+const item586 = {
+    type: "literal",
+    value: ">",
+};
+const item588 = {
+    type: "literal",
+    value: "==",
+};
+const item590 = {
+    type: "literal",
+    value: "!=",
+};
+const item594 = {
+    type: "literal",
+    value: "in",
+};
+const item596 = {
+    type: "other",
+    value: "relational operator",
+};
+const item604 = {
+    type: "literal",
+    value: "&&",
+};
+const item610 = {
+    type: "literal",
+    value: "||",
+};
+const item619 = {
+    type: "literal",
+    value: "?",
+};
+const item628 = {
+    type: "end",
+    value: "end of input",
+};
+function parse$1(input, options = {}) {
+    const parse$source = options.grammarSource;
+    const builder = new Builder();
+    const result = item1(input);
+    if (result.success === true) {
+        return result.value;
+    }
+    let remainder = input;
+    let failedExpectations = [];
+    for (const e of result.failedExpectations) {
+        if (e.remainder.length < remainder.length) {
+            remainder = e.remainder;
+            failedExpectations = [];
+        }
+        if (e.remainder.length === remainder.length) {
+            failedExpectations.push(e);
+        }
+    }
+    throw new ParseSyntaxError(failedExpectations.map((e) => e.expectation), remainder.slice(0, 1), runtime.getLocation(parse$source, input, remainder, remainder));
+    function item106(offset, digits) {
+        return builder.newDoubleExpr(offset(), digits);
+    }
+    function item129(offset, digits) {
+        return builder.newUnsignedInt64Expr(offset(), digits);
+    }
+    function item145(offset, digits) {
+        return builder.newInt64Expr(offset(), digits);
+    }
+    function item238(value) {
+        return parseInt(value, 16);
+    }
+    function item246(value) {
+        return parseInt(value, 16);
+    }
+    function item254(value) {
+        return parseInt(value, 16);
+    }
+    function item267(value) {
+        return parseInt(value, 8);
+    }
+    function item276(value) {
+        switch (value) {
+            case "a":
+                return "\x07";
+            case "b":
+                return "\b";
+            case "f":
+                return "\f";
+            case "n":
+                return "\n";
+            case "r":
+                return "\r";
+            case "t":
+                return "\t";
+            case "v":
+                return "\v";
+        }
+        throw new Error();
+    }
+    function item330(offset, bytes) {
+        return builder.newStringExpr(offset(), bytes);
+    }
+    function item340(offset, bytes) {
+        return builder.newBytesExpr(offset(), bytes);
+    }
+    function item351(offset, keyword) {
+        return builder.newBoolExpr(offset(), keyword);
+    }
+    function item363(offset) {
+        return builder.newNullExpr(offset());
+    }
+    function item381(error, id) {
+        if ([
+            "true",
+            "false",
+            "null",
+            "in",
+            "as",
+            "break",
+            "const",
+            "continue",
+            "else",
+            "for",
+            "function",
+            "if",
+            "import",
+            "let",
+            "loop",
+            "package",
+            "namespace",
+            "return",
+            "var",
+            "void",
+            "while",
+        ].includes(id)) {
+            error("reserved identifier");
+        }
+        return id;
+    }
+    function item393(offset, identifier, args) {
+        return builder.newCallExpr(offset(), identifier, args);
+    }
+    function item410(error, selector) {
+        if (["true", "false", "null", "in"].includes(selector)) {
+            error("reserved keyword");
+        }
+        return selector;
+    }
+    function item430(offset, key, value) {
+        return builder.newStructEntry(offset(), key, value);
+    }
+    function item437(offset, dot, name, entries) {
+        return builder.newStructExpr(offset(), entries, (dot !== null ? dot : "") + name.join("."));
+    }
+    function item444(offset, name) {
+        return builder.newIdentExpr(offset(), name);
+    }
+    function item461(offset, elements) {
+        return builder.newListExpr(offset(), elements);
+    }
+    function item475(offset, key, value) {
+        return builder.newMapEntry(offset(), key, value);
+    }
+    function item484(offset, entries) {
+        return builder.newStructExpr(offset(), entries);
+    }
+    function item500(offset, field) {
+        return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field);
+    }
+    function item509(offset, func, args) {
+        return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
+    }
+    function item516(offset, index) {
+        return (prevExpr) => builder.newCallExpr(offset(), "_[_]", [prevExpr, index]);
+    }
+    function item519(primary, tail) {
+        /* : Expr */
+        if (tail.length === 0) {
+            return primary;
+        }
+        return tail.reduce((expr, op) => op(expr), primary);
+    }
+    function item532(offset, ops, expr) {
+        /* : Expr */
+        if (ops.length % 2 === 0) {
+            return expr;
+        }
+        if (expr.exprKind.case === "callExpr" &&
+            expr.exprKind.value.function === `${ops[0]}_`) {
+            return expr.exprKind.value.args[0];
+        }
+        return builder.newCallExpr(offset(), `${ops[0]}_`, [expr]);
+    }
+    function item544(o) {
+        return `_${o}_`;
+    }
+    function item547(offset, operator, nextExpr) {
+        return (prevExpr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr]);
+    }
+    function item549(unary, tail) {
+        /* : Expr */
+        if (tail === null) {
+            return unary;
+        }
+        return tail.reduce((expr, op) => op(expr), unary);
+    }
+    function item560(o) {
+        return `_${o}_`;
+    }
+    function item562(offset, operator, nextExpr) {
+        return (prevExpr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr]);
+    }
+    function item564(multiplication, tail) {
+        /* : Expr */
+        if (tail === null) {
+            return multiplication;
+        }
+        return tail.reduce((expr, op) => op(expr), multiplication);
+    }
+    function item591(operator) {
+        return `_${operator}_`;
+    }
+    function item595() {
+        return "@in";
+    }
+    function item598(offset, operator, nextExpr) {
+        return (prevExpr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr]);
+    }
+    function item600(addition, tail) {
+        /* : Expr */
+        if (tail === null) {
+            return addition;
+        }
+        return tail.reduce((expr, op) => op(expr), addition);
+    }
+    function item606(offset, relation) {
+        /* : Expr */
+        if (relation.length === 1) {
+            return relation[0];
+        }
+        const logicManager = LogicManager.newBalancingLogicManager(builder, "_&&_", relation[0]);
+        for (let i = 1; i < relation.length; i += 1) {
+            logicManager.addTerm(offset(), relation[i]);
+        }
+        return logicManager.toExpr();
+    }
+    function item612(offset, and) {
+        /* : Expr */
+        if (and.length === 1) {
+            return and[0];
+        }
+        const logicManager = LogicManager.newBalancingLogicManager(builder, "_||_", and[0]);
+        for (let i = 1; i < and.length; i += 1) {
+            logicManager.addTerm(offset(), and[i]);
+        }
+        return logicManager.toExpr();
+    }
+    function item624(t, f) {
+        /* : [Expr, Expr] */
+        return [t, f];
+    }
+    function item626(offset, or, tail) {
+        /* : Expr */
+        if (tail === null) {
+            return or;
+        }
+        return builder.newCallExpr(offset(), "_?_:_", [or, ...tail]);
+    }
+    function item627(expr) {
+        return { expr, sourceInfo: builder.sourceInfo };
+    }
+    function item1(text) {
+        const result = item4(text);
+        if (result.success === true) {
+            if (result.remainder.length === 0) {
+                return result;
+            }
+            return {
+                success: false,
+                remainder: result.remainder,
+                failedExpectations: [
+                    {
+                        expectation: item628,
+                        remainder: result.remainder,
+                    },
+                ],
+            };
+        }
+        return result;
+    }
+    // expr:Expr
+    // { return { expr, sourceInfo: builder.sourceInfo } }
+    function item4(text) {
+        const result = item7(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item627(result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // or:ConditionalOr S
+    // tail:TernaryTail?
+    // {
+    // /* : Expr */
+    // if (tail === null) {
+    // return or;
+    // }
+    //
+    // return builder.newCallExpr(offset(), "_?_:_", [or, ...tail]);
+    // }
+    function item7(text) {
+        const result = item8(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item626(() => input.length - text.length, result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // or:ConditionalOr S
+    // tail:TernaryTail?
+    function item8(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = item11(remainder);
+        failedExpectations.push(...result0.failedExpectations);
+        if (result0.success === false) {
+            return {
+                success: false,
+                remainder: result0.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result0.remainder;
+        const result1 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result1?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result1[0].length);
+        const result2 = item614(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        return {
+            success: true,
+            value: [result0.value, result2.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // and:ConditionalAnd|1.., $(S "||")|
+    // {
+    // /* : Expr */
+    // if (and.length === 1) {
+    // return and[0];
+    // }
+    //
+    // const logicManager = LogicManager.newBalancingLogicManager(
+    // builder,
+    // "_||_",
+    // and[0]
+    // );
+    // for (let i = 1; i < and.length; i += 1) {
+    // logicManager.addTerm(offset(), and[i]);
+    // }
+    // return logicManager.toExpr();
+    // }
+    function item11(text) {
+        const result = item13(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item612(() => input.length - text.length, result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // ConditionalAnd|1.., $(S "||")|
+    function item13(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            if (values.length > 0) {
+                const result = item607(r);
+                failedExpectations.push(...result.failedExpectations);
+                if (result.success === false) {
+                    break;
+                }
+                r = result.remainder;
+            }
+            const result = item15(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        if (values.length < 1) {
+            return { success: false, remainder: text, failedExpectations };
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // relation:Relation|1.., $(S "&&")|
+    // {
+    // /* : Expr */
+    // if (relation.length === 1) {
+    // return relation[0];
+    // }
+    //
+    // const logicManager = LogicManager.newBalancingLogicManager(
+    // builder,
+    // "_&&_",
+    // relation[0]
+    // );
+    // for (let i = 1; i < relation.length; i += 1) {
+    // logicManager.addTerm(offset(), relation[i]);
+    // }
+    // return logicManager.toExpr();
+    // }
+    function item15(text) {
+        const result = item17(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item606(() => input.length - text.length, result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // Relation|1.., $(S "&&")|
+    function item17(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            if (values.length > 0) {
+                const result = item601(r);
+                failedExpectations.push(...result.failedExpectations);
+                if (result.success === false) {
+                    break;
+                }
+                r = result.remainder;
+            }
+            const result = item19(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        if (values.length < 1) {
+            return { success: false, remainder: text, failedExpectations };
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // addition:Addition tail:RelationTail?
+    // {
+    // /* : Expr */
+    // if (tail === null) {
+    // return addition;
+    // }
+    //
+    // return tail.reduce((expr, op) => op(expr), addition);
+    // }
+    function item19(text) {
+        const result = item20(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item600(result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // addition:Addition tail:RelationTail?
+    function item20(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = item23(remainder);
+        failedExpectations.push(...result0.failedExpectations);
+        if (result0.success === false) {
+            return {
+                success: false,
+                remainder: result0.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result0.remainder;
+        const result1 = item566(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: [result0.value, result1.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // multiplication:Multiplication tail:AdditionTail?
+    // {
+    // /* : Expr */
+    // if (tail === null) {
+    // return multiplication;
+    // }
+    //
+    // return tail.reduce((expr, op) => op(expr), multiplication);
+    // }
+    function item23(text) {
+        const result = item24(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item564(result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // multiplication:Multiplication tail:AdditionTail?
+    function item24(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = item27(remainder);
+        failedExpectations.push(...result0.failedExpectations);
+        if (result0.success === false) {
+            return {
+                success: false,
+                remainder: result0.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result0.remainder;
+        const result1 = item551(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: [result0.value, result1.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // unary:Unary tail:MultiplicationTail?
+    // {
+    // /* : Expr */
+    // if (tail === null) {
+    // return unary;
+    // }
+    //
+    // return tail.reduce((expr, op) => op(expr), unary);
+    // }
+    function item27(text) {
+        const result = item28(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item549(result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // unary:Unary tail:MultiplicationTail?
+    function item28(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = item31(remainder);
+        failedExpectations.push(...result0.failedExpectations);
+        if (result0.success === false) {
+            return {
+                success: false,
+                remainder: result0.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result0.remainder;
+        const result1 = item534(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: [result0.value, result1.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // Member
+    // / S ops:$( "!"+ / "-"+ ) expr:Member
+    // {
+    // /* : Expr */
+    // if (ops.length % 2 === 0) {
+    // return expr;
+    // }
+    //
+    // if (expr.exprKind.case === "callExpr" && expr.exprKind.value.function === `${ops[0]}_`) {
+    // return expr.exprKind.value.args[0];
+    // }
+    //
+    // return builder.newCallExpr(offset(), `${ops[0]}_`, [expr]);
+    // }
+    function item31(text) {
+        const choices = [item33, item520];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // S primary:Primary tail:MemberTail
+    // {
+    // /* : Expr */
+    // if (tail.length === 0) {
+    // return primary;
+    // }
+    //
+    // return tail.reduce((expr, op) => op(expr), primary);
+    // }
+    function item33(text) {
+        const result = item34(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item519(result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // S primary:Primary tail:MemberTail
+    function item34(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item66(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        const result2 = item487(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        remainder = result2.remainder;
+        return {
+            success: true,
+            value: [result1.value, result2.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // WhiteSpace? Comment? WhiteSpace?
+    function item36(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = item37(remainder);
+        failedExpectations.push(...result0.failedExpectations);
+        if (result0.success === false) {
+            return {
+                success: false,
+                remainder: result0.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result0.remainder;
+        const result1 = item45(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        const result2 = item62(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        return {
+            success: true,
+            value: [result0.value, result1.value, result2.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // WhiteSpace?
+    function item37(text) {
+        const result = item39(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: true,
+            value: null,
+            remainder: text,
+            failedExpectations: result.failedExpectations,
+        };
+    }
+    // WhiteSpace "whitespace"
+    // = $([\t\n\f\r ]+)
+    //
+    function item39(text) {
+        const result = item40(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item44,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // $([\t\n\f\r ]+)
+    function item40(text) {
+        const matches = text.match(/^([\t\n\f\r ])+/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item43,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // Comment?
+    function item45(text) {
+        const result = item47(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: true,
+            value: null,
+            remainder: text,
+            failedExpectations: result.failedExpectations,
+        };
+    }
+    // Comment "comment"
+    // = '//' [^\r\n]* NewLine
+    //
+    function item47(text) {
+        const result = item48(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item61,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // '//' [^\r\n]* NewLine
+    function item48(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = item49(remainder);
+        failedExpectations.push(...result0.failedExpectations);
+        if (result0.success === false) {
+            return {
+                success: false,
+                remainder: result0.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result0.remainder;
+        const result1 = item51(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        remainder = result1.remainder;
+        const result2 = item55(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        return {
+            success: true,
+            value: [result0.value, result1.value, result2.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // '//'
+    function item49(text) {
+        if (text.startsWith("//")) {
+            return {
+                success: true,
+                value: "//",
+                remainder: text.slice(2),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item50,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // [^\r\n]*
+    function item51(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item52(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // [^\r\n]
+    function item52(text) {
+        if (/^[^\r\n]/g.test(text)) {
+            return {
+                success: true,
+                value: text.slice(0, 1),
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item53,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // NewLine "new line"
+    // = [\r\n]+
+    //
+    function item55(text) {
+        const result = item56(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item59,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // [\r\n]+
+    function item56(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item57(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        if (values.length < 1) {
+            return { success: false, remainder: text, failedExpectations };
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // [\r\n]
+    function item57(text) {
+        if (/^[\r\n]/g.test(text)) {
+            return {
+                success: true,
+                value: text.slice(0, 1),
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item58,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // WhiteSpace?
+    function item62(text) {
+        const result = item39(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: true,
+            value: null,
+            remainder: text,
+            failedExpectations: result.failedExpectations,
+        };
+    }
+    // Literal
+    // / "."? S identifier:Identifier S "(" args:ExprList ")"
+    // { return builder.newCallExpr(offset(), identifier, args) }
+    // / dot:"."? S name:Selector|1.., S "." S| S "{" entries:FieldInits (",")? S "}"
+    // { return builder.newStructExpr(offset(), entries, (dot !== null ? dot : '') + name.join('.')) }
+    // / "."? S name:Selector
+    // { return builder.newIdentExpr(offset(), name) }
+    // / "(" @Expr ")"
+    // / elements:("[" @ExprList (",")? S "]")
+    // { return builder.newListExpr(offset(), elements) }
+    // / entries:("{" @MapInits $((",")? S "}"))
+    // { return builder.newStructExpr(offset(), entries) }
+    function item66(text) {
+        const choices = [
+            item68,
+            item365,
+            item394,
+            item438,
+            item445,
+            item450,
+            item462,
+        ];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // FloatLiteral / UnsignedIntLiteral / IntLiteral / StringLiteral / BytesLiteral / BooleanLiteral / NullLiteral
+    function item68(text) {
+        const choices = [
+            item70,
+            item109,
+            item132,
+            item148,
+            item333,
+            item343,
+            item354,
+        ];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // FloatLiteral "float literal"
+    // = digits:$("-"? Digit* "." Digit+ Exponent? / "-"? Digit+ Exponent)
+    // { return builder.newDoubleExpr(offset(), digits) }
+    //
+    function item70(text) {
+        const result = item71(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item107,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // digits:$("-"? Digit* "." Digit+ Exponent? / "-"? Digit+ Exponent)
+    // { return builder.newDoubleExpr(offset(), digits) }
+    function item71(text) {
+        const result = item73(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item106(() => input.length - text.length, result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // $("-"? Digit* "." Digit+ Exponent? / "-"? Digit+ Exponent)
+    function item73(text) {
+        const matches = text.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item78,
+                    remainder: text,
+                },
+                {
+                    expectation: item84,
+                    remainder: text,
+                },
+                {
+                    expectation: item86,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // UnsignedIntLiteral "unsigned integer literal"
+    // = digits:$("0x" HexDigit+ / Digit+) [uU]
+    // { return builder.newUnsignedInt64Expr(offset(), digits) }
+    //
+    function item109(text) {
+        const result = item110(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item130,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // digits:$("0x" HexDigit+ / Digit+) [uU]
+    // { return builder.newUnsignedInt64Expr(offset(), digits) }
+    function item110(text) {
+        const result = item111(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item129(() => input.length - text.length, result.value[0]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // digits:$("0x" HexDigit+ / Digit+) [uU]
+    function item111(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = item113(remainder);
+        failedExpectations.push(...result0.failedExpectations);
+        if (result0.success === false) {
+            return {
+                success: false,
+                remainder: result0.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result0.remainder;
+        const result1 = remainder.match(/^[uU]/g);
+        failedExpectations.push({
+            expectation: item127,
+            remainder: remainder,
+        });
+        if (result1?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result1[0].length);
+        return {
+            success: true,
+            value: [result0.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // $("0x" HexDigit+ / Digit+)
+    function item113(text) {
+        const matches = text.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item117,
+                    remainder: text,
+                },
+                {
+                    expectation: item84,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // IntLiteral "integer literal"
+    // = digits:$("-"? ("0x" HexDigit+ / Digit+))
+    // { return builder.newInt64Expr(offset(), digits) }
+    //
+    function item132(text) {
+        const result = item133(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item146,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // digits:$("-"? ("0x" HexDigit+ / Digit+))
+    // { return builder.newInt64Expr(offset(), digits) }
+    function item133(text) {
+        const result = item135(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item145(() => input.length - text.length, result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // $("-"? ("0x" HexDigit+ / Digit+))
+    function item135(text) {
+        const matches = text.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item78,
+                    remainder: text,
+                },
+                {
+                    expectation: item117,
+                    remainder: text,
+                },
+                {
+                    expectation: item84,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // StringLiteral "string literal"
+    // = bytes:CharacterSequence
+    // { return builder.newStringExpr(offset(), bytes) }
+    //
+    function item148(text) {
+        const result = item149(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item331,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // bytes:CharacterSequence
+    // { return builder.newStringExpr(offset(), bytes) }
+    function item149(text) {
+        const result = item152(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item330(() => input.length - text.length, result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // CharacterSequence "quoted character sequence"
+    // = [rR] @( '"""'  @(!'"""' @.)*                  '"""'
+    // / "'''"  @(!"'''" @.)*                          "'''"
+    // / '"'    @(!( '"' / NewLine ) @.)*              '"'
+    // / "'"    @(!( "'" / NewLine ) @.)*              "'")
+    // /       ( '"""'  @(Escape / $(!'"""' @.))*      '"""'
+    // / "'''"  @(Escape / $(!"'''" @.))*              "'''"
+    // / '"'    @(Escape / $(!( '"' / NewLine ) @.))*  '"'
+    // / "'"    @(Escape / $(!( "'" / NewLine ) @.))*  "'")
+    //
+    function item152(text) {
+        const result = item153(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item329,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // [rR] @( '"""'  @(!'"""' @.)*                  '"""'
+    // / "'''"  @(!"'''" @.)*                          "'''"
+    // / '"'    @(!( '"' / NewLine ) @.)*              '"'
+    // / "'"    @(!( "'" / NewLine ) @.)*              "'")
+    // /       ( '"""'  @(Escape / $(!'"""' @.))*      '"""'
+    // / "'''"  @(Escape / $(!"'''" @.))*              "'''"
+    // / '"'    @(Escape / $(!( '"' / NewLine ) @.))*  '"'
+    // / "'"    @(Escape / $(!( "'" / NewLine ) @.))*  "'")
+    function item153(text) {
+        const choices = [item154, item207];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // [rR] @( '"""'  @(!'"""' @.)*                  '"""'
+    // / "'''"  @(!"'''" @.)*                          "'''"
+    // / '"'    @(!( '"' / NewLine ) @.)*              '"'
+    // / "'"    @(!( "'" / NewLine ) @.)*              "'")
+    function item154(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^[rR]/g);
+        failedExpectations.push({
+            expectation: item156,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item158(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // '"""'  @(!'"""' @.)*                  '"""'
+    // / "'''"  @(!"'''" @.)*                          "'''"
+    // / '"'    @(!( '"' / NewLine ) @.)*              '"'
+    // / "'"    @(!( "'" / NewLine ) @.)*              "'"
+    function item158(text) {
+        const choices = [item159, item172, item183, item195];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // '"""'  @(!'"""' @.)*                  '"""'
+    function item159(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^"""/g);
+        failedExpectations.push({
+            expectation: item161,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item163(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^"""/g);
+        failedExpectations.push({
+            expectation: item161,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // (!'"""' @.)*
+    function item163(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item164(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // !'"""' @.
+    function item164(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(?!""")/g);
+        failedExpectations.push();
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item168(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // .
+    function item168(text) {
+        if (text.length > 0) {
+            return {
+                success: true,
+                value: text.slice(0, 1),
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item2,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // "'''"  @(!"'''" @.)*                          "'''"
+    function item172(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^'''/g);
+        failedExpectations.push({
+            expectation: item174,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item176(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^'''/g);
+        failedExpectations.push({
+            expectation: item174,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // (!"'''" @.)*
+    function item176(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item177(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // !"'''" @.
+    function item177(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(?!''')/g);
+        failedExpectations.push();
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item181(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // .
+    function item181(text) {
+        if (text.length > 0) {
+            return {
+                success: true,
+                value: text.slice(0, 1),
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item2,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // '"'    @(!( '"' / NewLine ) @.)*              '"'
+    function item183(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^"/g);
+        failedExpectations.push({
+            expectation: item185,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item187(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^"/g);
+        failedExpectations.push({
+            expectation: item185,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // (!( '"' / NewLine ) @.)*
+    function item187(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item188(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // !( '"' / NewLine ) @.
+    function item188(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(?!("|([\r\n])+))/g);
+        failedExpectations.push();
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item193(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // .
+    function item193(text) {
+        if (text.length > 0) {
+            return {
+                success: true,
+                value: text.slice(0, 1),
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item2,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // "'"    @(!( "'" / NewLine ) @.)*              "'"
+    function item195(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^'/g);
+        failedExpectations.push({
+            expectation: item197,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item199(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^'/g);
+        failedExpectations.push({
+            expectation: item197,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // (!( "'" / NewLine ) @.)*
+    function item199(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item200(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // !( "'" / NewLine ) @.
+    function item200(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(?!('|([\r\n])+))/g);
+        failedExpectations.push();
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item205(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // .
+    function item205(text) {
+        if (text.length > 0) {
+            return {
+                success: true,
+                value: text.slice(0, 1),
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item2,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // '"""'  @(Escape / $(!'"""' @.))*      '"""'
+    // / "'''"  @(Escape / $(!"'''" @.))*              "'''"
+    // / '"'    @(Escape / $(!( '"' / NewLine ) @.))*  '"'
+    // / "'"    @(Escape / $(!( "'" / NewLine ) @.))*  "'"
+    function item207(text) {
+        const choices = [item208, item291, item303, item316];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // '"""'  @(Escape / $(!'"""' @.))*      '"""'
+    function item208(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^"""/g);
+        failedExpectations.push({
+            expectation: item161,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item211(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^"""/g);
+        failedExpectations.push({
+            expectation: item161,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // (Escape / $(!'"""' @.))*
+    function item211(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item212(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // Escape / $(!'"""' @.)
+    function item212(text) {
+        const choices = [item214, item283];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // Escape "escaped character"
+    // = ByteSequence
+    // / "\\" value:[abfnrtv]
+    // {
+    // switch(value) {
+    // case 'a': return "\x07";
+    // case 'b': return "\b";
+    // case 'f': return "\f";
+    // case 'n': return "\n";
+    // case 'r': return "\r";
+    // case 't': return "\t";
+    // case 'v': return "\v";
+    // }
+    //
+    // throw new Error();
+    // }
+    // / "\\" @$[\"\'\`\\?]
+    //
+    function item214(text) {
+        const result = item215(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item282,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // ByteSequence
+    // / "\\" value:[abfnrtv]
+    // {
+    // switch(value) {
+    // case 'a': return "\x07";
+    // case 'b': return "\b";
+    // case 'f': return "\f";
+    // case 'n': return "\n";
+    // case 'r': return "\r";
+    // case 't': return "\t";
+    // case 'v': return "\v";
+    // }
+    //
+    // throw new Error();
+    // }
+    // / "\\" @$[\"\'\`\\?]
+    function item215(text) {
+        const choices = [item217, item270, item277];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // ByteSequence "byte sequence"
+    // = Bytes+
+    //
+    function item217(text) {
+        const result = item218(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item269,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // Bytes+
+    function item218(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item220(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        if (values.length < 1) {
+            return { success: false, remainder: text, failedExpectations };
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // Bytes "escaped bytes"
+    // = "\\" [xX] value:$Byte|1|        { return parseInt(value, 16) }
+    // / "\\u" value:$Byte|2|            { return parseInt(value, 16) }
+    // / "\\U" value:$Byte|4|            { return parseInt(value, 16) }
+    // / "\\" value:$([0-3] [0-7] [0-7]) { return parseInt(value, 8) }
+    //
+    function item220(text) {
+        const result = item221(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item268,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // "\\" [xX] value:$Byte|1|        { return parseInt(value, 16) }
+    // / "\\u" value:$Byte|2|            { return parseInt(value, 16) }
+    // / "\\U" value:$Byte|4|            { return parseInt(value, 16) }
+    // / "\\" value:$([0-3] [0-7] [0-7]) { return parseInt(value, 8) }
+    function item221(text) {
+        const choices = [item222, item239, item247, item255];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // "\\" [xX] value:$Byte|1|        { return parseInt(value, 16) }
+    function item222(text) {
+        const result = item223(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item238(result.value[0]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "\\" [xX] value:$Byte|1|
+    function item223(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\\/g);
+        failedExpectations.push({
+            expectation: item225,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = remainder.match(/^[xX]/g);
+        failedExpectations.push({
+            expectation: item227,
+            remainder: remainder,
+        });
+        if (result1?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result1[0].length);
+        const result2 = item229(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        return {
+            success: true,
+            value: [result2.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // $Byte|1|
+    function item229(text) {
+        const matches = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item236,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // "\\u" value:$Byte|2|            { return parseInt(value, 16) }
+    function item239(text) {
+        const result = item240(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item246(result.value[0]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "\\u" value:$Byte|2|
+    function item240(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\\u/g);
+        failedExpectations.push({
+            expectation: item242,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item244(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: [result1.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // $Byte|2|
+    function item244(text) {
+        const matches = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item236,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // "\\U" value:$Byte|4|            { return parseInt(value, 16) }
+    function item247(text) {
+        const result = item248(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item254(result.value[0]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "\\U" value:$Byte|4|
+    function item248(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\\U/g);
+        failedExpectations.push({
+            expectation: item250,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item252(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: [result1.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // $Byte|4|
+    function item252(text) {
+        const matches = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item236,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // "\\" value:$([0-3] [0-7] [0-7]) { return parseInt(value, 8) }
+    function item255(text) {
+        const result = item256(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item267(result.value[0]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "\\" value:$([0-3] [0-7] [0-7])
+    function item256(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\\/g);
+        failedExpectations.push({
+            expectation: item225,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item259(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: [result1.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // $([0-3] [0-7] [0-7])
+    function item259(text) {
+        const matches = text.match(/^[0-3][0-7][0-7]/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item262,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // "\\" value:[abfnrtv]
+    // {
+    // switch(value) {
+    // case 'a': return "\x07";
+    // case 'b': return "\b";
+    // case 'f': return "\f";
+    // case 'n': return "\n";
+    // case 'r': return "\r";
+    // case 't': return "\t";
+    // case 'v': return "\v";
+    // }
+    //
+    // throw new Error();
+    // }
+    function item270(text) {
+        const result = item271(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item276(result.value[0]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "\\" value:[abfnrtv]
+    function item271(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\\/g);
+        failedExpectations.push({
+            expectation: item225,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item274(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: [result1.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // [abfnrtv]
+    function item274(text) {
+        if (/^[abfnrtv]/g.test(text)) {
+            return {
+                success: true,
+                value: text.slice(0, 1),
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item275,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // "\\" @$[\"\'\`\\?]
+    function item277(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\\/g);
+        failedExpectations.push({
+            expectation: item225,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item280(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // $[\"\'\`\\?]
+    function item280(text) {
+        if (/^["'`\\?]/g.test(text)) {
+            return {
+                success: true,
+                value: text.slice(0, 1),
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item281,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // $(!'"""' @.)
+    function item283(text) {
+        const matches = text.match(/^(?!""")[\s\S]/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item2,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // "'''"  @(Escape / $(!"'''" @.))*              "'''"
+    function item291(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^'''/g);
+        failedExpectations.push({
+            expectation: item174,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item294(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^'''/g);
+        failedExpectations.push({
+            expectation: item174,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // (Escape / $(!"'''" @.))*
+    function item294(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item295(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // Escape / $(!"'''" @.)
+    function item295(text) {
+        const choices = [item214, item296];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // $(!"'''" @.)
+    function item296(text) {
+        const matches = text.match(/^(?!''')[\s\S]/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item2,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // '"'    @(Escape / $(!( '"' / NewLine ) @.))*  '"'
+    function item303(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^"/g);
+        failedExpectations.push({
+            expectation: item185,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item306(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^"/g);
+        failedExpectations.push({
+            expectation: item185,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // (Escape / $(!( '"' / NewLine ) @.))*
+    function item306(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item307(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // Escape / $(!( '"' / NewLine ) @.)
+    function item307(text) {
+        const choices = [item214, item308];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // $(!( '"' / NewLine ) @.)
+    function item308(text) {
+        const matches = text.match(/^(?!("|([\r\n])+))[\s\S]/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item2,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // "'"    @(Escape / $(!( "'" / NewLine ) @.))*  "'"
+    function item316(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^'/g);
+        failedExpectations.push({
+            expectation: item197,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item319(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^'/g);
+        failedExpectations.push({
+            expectation: item197,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // (Escape / $(!( "'" / NewLine ) @.))*
+    function item319(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item320(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // Escape / $(!( "'" / NewLine ) @.)
+    function item320(text) {
+        const choices = [item214, item321];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // $(!( "'" / NewLine ) @.)
+    function item321(text) {
+        const matches = text.match(/^(?!('|([\r\n])+))[\s\S]/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item2,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // BytesLiteral "bytes literal"
+    // = [bB] bytes:CharacterSequence
+    // { return builder.newBytesExpr(offset(), bytes) }
+    //
+    function item333(text) {
+        const result = item334(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item341,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // [bB] bytes:CharacterSequence
+    // { return builder.newBytesExpr(offset(), bytes) }
+    function item334(text) {
+        const result = item335(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item340(() => input.length - text.length, result.value[0]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // [bB] bytes:CharacterSequence
+    function item335(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^[bB]/g);
+        failedExpectations.push({
+            expectation: item337,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item152(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: [result1.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // BooleanLiteral "boolean literal"
+    // = keyword:("true" / "false")
+    // { return builder.newBoolExpr(offset(), keyword) }
+    //
+    function item343(text) {
+        const result = item344(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item352,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // keyword:("true" / "false")
+    // { return builder.newBoolExpr(offset(), keyword) }
+    function item344(text) {
+        const result = item346(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item351(() => input.length - text.length, result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "true" / "false"
+    function item346(text) {
+        const choices = [item347, item349];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // "true"
+    function item347(text) {
+        if (text.startsWith("true")) {
+            return {
+                success: true,
+                value: "true",
+                remainder: text.slice(4),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item348,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // "false"
+    function item349(text) {
+        if (text.startsWith("false")) {
+            return {
+                success: true,
+                value: "false",
+                remainder: text.slice(5),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item350,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // NullLiteral "null literal"
+    // = "null" ![_a-zA-Z0-9]
+    // { return builder.newNullExpr(offset()) }
+    //
+    function item354(text) {
+        const result = item355(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item364,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // "null" ![_a-zA-Z0-9]
+    // { return builder.newNullExpr(offset()) }
+    function item355(text) {
+        const result = item356(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item363(() => input.length - text.length),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "null" ![_a-zA-Z0-9]
+    function item356(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^null/g);
+        failedExpectations.push({
+            expectation: item358,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = remainder.match(/^(?![_a-zA-Z0-9])/g);
+        failedExpectations.push();
+        if (result1?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result1[0].length);
+        return {
+            success: true,
+            value: [],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // "."? S identifier:Identifier S "(" args:ExprList ")"
+    // { return builder.newCallExpr(offset(), identifier, args) }
+    function item365(text) {
+        const result = item366(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item393(() => input.length - text.length, result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "."? S identifier:Identifier S "(" args:ExprList ")"
+    function item366(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(\.)?/g);
+        failedExpectations.push({
+            expectation: item86,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result1?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result1[0].length);
+        const result2 = item371(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        const result3 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result3?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result3[0].length);
+        const result4 = remainder.match(/^\(/g);
+        failedExpectations.push({
+            expectation: item384,
+            remainder: remainder,
+        });
+        if (result4?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result4[0].length);
+        const result5 = item387(remainder);
+        failedExpectations.push(...result5.failedExpectations);
+        remainder = result5.remainder;
+        const result6 = remainder.match(/^\)/g);
+        failedExpectations.push({
+            expectation: item391,
+            remainder: remainder,
+        });
+        if (result6?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result6[0].length);
+        return {
+            success: true,
+            value: [result2.value, result5.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // Identifier "identifier"
+    // = id:$([_a-zA-Z][_a-zA-Z0-9]*)
+    // {
+    // if ([
+    // "true", "false", "null", "in", "as", "break", "const", "continue", "else",
+    // "for", "function", "if", "import", "let", "loop", "package", "namespace",
+    // "return", "var", "void", "while"
+    // ].includes(id)) {
+    // error("reserved identifier");
+    // }
+    //
+    // return id;
+    // }
+    //
+    function item371(text) {
+        const result = item372(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item382,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // id:$([_a-zA-Z][_a-zA-Z0-9]*)
+    // {
+    // if ([
+    // "true", "false", "null", "in", "as", "break", "const", "continue", "else",
+    // "for", "function", "if", "import", "let", "loop", "package", "namespace",
+    // "return", "var", "void", "while"
+    // ].includes(id)) {
+    // error("reserved identifier");
+    // }
+    //
+    // return id;
+    // }
+    function item372(text) {
+        const result = item374(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item381((message, location = runtime.getLocation(parse$source, input, text, result.remainder), name) => {
+                    throw new ParseError(message, location, name);
+                }, result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // $([_a-zA-Z][_a-zA-Z0-9]*)
+    function item374(text) {
+        const matches = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item377,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // Expr|0.., ","|
+    function item387(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            if (values.length > 0) {
+                const result = item388(r);
+                failedExpectations.push(...result.failedExpectations);
+                if (result.success === false) {
+                    break;
+                }
+                r = result.remainder;
+            }
+            const result = item7(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // ","
+    function item388(text) {
+        if (text.startsWith(",")) {
+            return {
+                success: true,
+                value: ",",
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item389,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // dot:"."? S name:Selector|1.., S "." S| S "{" entries:FieldInits (",")? S "}"
+    // { return builder.newStructExpr(offset(), entries, (dot !== null ? dot : '') + name.join('.')) }
+    function item394(text) {
+        const result = item395(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item437(() => input.length - text.length, result.value[0], result.value[1], result.value[2]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // dot:"."? S name:Selector|1.., S "." S| S "{" entries:FieldInits (",")? S "}"
+    function item395(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = item397(remainder);
+        failedExpectations.push(...result0.failedExpectations);
+        if (result0.success === false) {
+            return {
+                success: false,
+                remainder: result0.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result0.remainder;
+        const result1 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result1?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result1[0].length);
+        const result2 = item400(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        const result3 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result3?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result3[0].length);
+        const result4 = remainder.match(/^\{/g);
+        failedExpectations.push({
+            expectation: item416,
+            remainder: remainder,
+        });
+        if (result4?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result4[0].length);
+        const result5 = item419(remainder);
+        failedExpectations.push(...result5.failedExpectations);
+        remainder = result5.remainder;
+        const result6 = remainder.match(/^(,)?/g);
+        failedExpectations.push({
+            expectation: item389,
+            remainder: remainder,
+        });
+        if (result6?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result6[0].length);
+        const result7 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result7?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result7[0].length);
+        const result8 = remainder.match(/^\}/g);
+        failedExpectations.push({
+            expectation: item435,
+            remainder: remainder,
+        });
+        if (result8?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result8[0].length);
+        return {
+            success: true,
+            value: [result0.value, result2.value, result5.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // "."?
+    function item397(text) {
+        const result = item398(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: true,
+            value: null,
+            remainder: text,
+            failedExpectations: result.failedExpectations,
+        };
+    }
+    // "."
+    function item398(text) {
+        if (text.startsWith(".")) {
+            return {
+                success: true,
+                value: ".",
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item86,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // Selector|1.., S "." S|
+    function item400(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            if (values.length > 0) {
+                const result = item412(r);
+                failedExpectations.push(...result.failedExpectations);
+                if (result.success === false) {
+                    break;
+                }
+                r = result.remainder;
+            }
+            const result = item402(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        if (values.length < 1) {
+            return { success: false, remainder: text, failedExpectations };
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // Selector "selector"
+    // = selector:$([_a-zA-Z][_a-zA-Z0-9]*)
+    // {
+    // if (["true", "false", "null", "in"].includes(selector)) {
+    // error("reserved keyword");
+    // }
+    //
+    // return selector;
+    // }
+    //
+    function item402(text) {
+        const result = item403(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item411,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // selector:$([_a-zA-Z][_a-zA-Z0-9]*)
+    // {
+    // if (["true", "false", "null", "in"].includes(selector)) {
+    // error("reserved keyword");
+    // }
+    //
+    // return selector;
+    // }
+    function item403(text) {
+        const result = item405(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item410((message, location = runtime.getLocation(parse$source, input, text, result.remainder), name) => {
+                    throw new ParseError(message, location, name);
+                }, result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // $([_a-zA-Z][_a-zA-Z0-9]*)
+    function item405(text) {
+        const matches = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item377,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // S "." S
+    function item412(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = item36(remainder);
+        failedExpectations.push(...result0.failedExpectations);
+        if (result0.success === false) {
+            return {
+                success: false,
+                remainder: result0.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result0.remainder;
+        const result1 = item413(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        const result2 = item36(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        return {
+            success: true,
+            value: [result0.value, result1.value, result0.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // "."
+    function item413(text) {
+        if (text.startsWith(".")) {
+            return {
+                success: true,
+                value: ".",
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item86,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // (
+    // S key:Selector $(S ":") value:Expr
+    // { return builder.newStructEntry(offset(), key, value) }
+    // )|0.., ","|
+    function item419(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            if (values.length > 0) {
+                const result = item431(r);
+                failedExpectations.push(...result.failedExpectations);
+                if (result.success === false) {
+                    break;
+                }
+                r = result.remainder;
+            }
+            const result = item420(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // S key:Selector $(S ":") value:Expr
+    // { return builder.newStructEntry(offset(), key, value) }
+    function item420(text) {
+        const result = item421(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item430(() => input.length - text.length, result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // S key:Selector $(S ":") value:Expr
+    function item421(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item402(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?:/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        }, {
+            expectation: item426,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        const result3 = item7(remainder);
+        failedExpectations.push(...result3.failedExpectations);
+        if (result3.success === false) {
+            return {
+                success: false,
+                remainder: result3.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result3.remainder;
+        return {
+            success: true,
+            value: [result1.value, result3.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // ","
+    function item431(text) {
+        if (text.startsWith(",")) {
+            return {
+                success: true,
+                value: ",",
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item389,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // "."? S name:Selector
+    // { return builder.newIdentExpr(offset(), name) }
+    function item438(text) {
+        const result = item439(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item444(() => input.length - text.length, result.value[0]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "."? S name:Selector
+    function item439(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(\.)?/g);
+        failedExpectations.push({
+            expectation: item86,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result1?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result1[0].length);
+        const result2 = item402(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        return {
+            success: true,
+            value: [result2.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // "(" @Expr ")"
+    function item445(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\(/g);
+        failedExpectations.push({
+            expectation: item384,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item7(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^\)/g);
+        failedExpectations.push({
+            expectation: item391,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // elements:("[" @ExprList (",")? S "]")
+    // { return builder.newListExpr(offset(), elements) }
+    function item450(text) {
+        const result = item452(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item461(() => input.length - text.length, result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "[" @ExprList (",")? S "]"
+    function item452(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\[/g);
+        failedExpectations.push({
+            expectation: item454,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item387(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^(,)?/g);
+        failedExpectations.push({
+            expectation: item389,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        const result3 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result3?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result3[0].length);
+        const result4 = remainder.match(/^\]/g);
+        failedExpectations.push({
+            expectation: item459,
+            remainder: remainder,
+        });
+        if (result4?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result4[0].length);
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // entries:("{" @MapInits $((",")? S "}"))
+    // { return builder.newStructExpr(offset(), entries) }
+    function item462(text) {
+        const result = item464(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item484(() => input.length - text.length, result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "{" @MapInits $((",")? S "}")
+    function item464(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\{/g);
+        failedExpectations.push({
+            expectation: item416,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item468(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^(,)?(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\}/g);
+        failedExpectations.push({
+            expectation: item389,
+            remainder: remainder,
+        }, {
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        }, {
+            expectation: item435,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // (
+    // key:Expr ":" value:Expr
+    // { return builder.newMapEntry(offset(), key, value) }
+    // )|0.., ","|
+    function item468(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            if (values.length > 0) {
+                const result = item476(r);
+                failedExpectations.push(...result.failedExpectations);
+                if (result.success === false) {
+                    break;
+                }
+                r = result.remainder;
+            }
+            const result = item469(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // key:Expr ":" value:Expr
+    // { return builder.newMapEntry(offset(), key, value) }
+    function item469(text) {
+        const result = item470(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item475(() => input.length - text.length, result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // key:Expr ":" value:Expr
+    function item470(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = item7(remainder);
+        failedExpectations.push(...result0.failedExpectations);
+        if (result0.success === false) {
+            return {
+                success: false,
+                remainder: result0.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result0.remainder;
+        const result1 = remainder.match(/^:/g);
+        failedExpectations.push({
+            expectation: item426,
+            remainder: remainder,
+        });
+        if (result1?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result1[0].length);
+        const result2 = item7(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        return {
+            success: true,
+            value: [result0.value, result2.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // ","
+    function item476(text) {
+        if (text.startsWith(",")) {
+            return {
+                success: true,
+                value: ",",
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item389,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // (S @Access)*
+    function item487(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item488(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // S @Access
+    function item488(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item491(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        return {
+            success: true,
+            value: result1.value,
+            remainder,
+            failedExpectations,
+        };
+    }
+    // "." S field:Selector S ![(]
+    // { return ((prevExpr: Expr) => builder.newSelectExpr(offset(), prevExpr, field)) }
+    // / "." S func:Selector S "(" args:ExprList ")"
+    // { return ((prevExpr: Expr) => builder.newMemberCallExpr(offset(), prevExpr, func, args)) }
+    // / "[" index:Expr "]"
+    // { return ((prevExpr: Expr) => builder.newCallExpr(offset(), "_[_]", [prevExpr, index])) }
+    function item491(text) {
+        const choices = [item492, item501, item510];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // "." S field:Selector S ![(]
+    // { return ((prevExpr: Expr) => builder.newSelectExpr(offset(), prevExpr, field)) }
+    function item492(text) {
+        const result = item493(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item500(() => input.length - text.length, result.value[0]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "." S field:Selector S ![(]
+    function item493(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\./g);
+        failedExpectations.push({
+            expectation: item86,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result1?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result1[0].length);
+        const result2 = item402(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        const result3 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result3?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result3[0].length);
+        const result4 = remainder.match(/^(?![(])/g);
+        failedExpectations.push();
+        if (result4?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result4[0].length);
+        return {
+            success: true,
+            value: [result2.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // "." S func:Selector S "(" args:ExprList ")"
+    // { return ((prevExpr: Expr) => builder.newMemberCallExpr(offset(), prevExpr, func, args)) }
+    function item501(text) {
+        const result = item502(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item509(() => input.length - text.length, result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "." S func:Selector S "(" args:ExprList ")"
+    function item502(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\./g);
+        failedExpectations.push({
+            expectation: item86,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result1?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result1[0].length);
+        const result2 = item402(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        const result3 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result3?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result3[0].length);
+        const result4 = remainder.match(/^\(/g);
+        failedExpectations.push({
+            expectation: item384,
+            remainder: remainder,
+        });
+        if (result4?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result4[0].length);
+        const result5 = item387(remainder);
+        failedExpectations.push(...result5.failedExpectations);
+        remainder = result5.remainder;
+        const result6 = remainder.match(/^\)/g);
+        failedExpectations.push({
+            expectation: item391,
+            remainder: remainder,
+        });
+        if (result6?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result6[0].length);
+        return {
+            success: true,
+            value: [result2.value, result5.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // "[" index:Expr "]"
+    // { return ((prevExpr: Expr) => builder.newCallExpr(offset(), "_[_]", [prevExpr, index])) }
+    function item510(text) {
+        const result = item511(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item516(() => input.length - text.length, result.value[0]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "[" index:Expr "]"
+    function item511(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\[/g);
+        failedExpectations.push({
+            expectation: item454,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item7(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^\]/g);
+        failedExpectations.push({
+            expectation: item459,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        return {
+            success: true,
+            value: [result1.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // S ops:$( "!"+ / "-"+ ) expr:Member
+    // {
+    // /* : Expr */
+    // if (ops.length % 2 === 0) {
+    // return expr;
+    // }
+    //
+    // if (expr.exprKind.case === "callExpr" && expr.exprKind.value.function === `${ops[0]}_`) {
+    // return expr.exprKind.value.args[0];
+    // }
+    //
+    // return builder.newCallExpr(offset(), `${ops[0]}_`, [expr]);
+    // }
+    function item520(text) {
+        const result = item521(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item532(() => input.length - text.length, result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // S ops:$( "!"+ / "-"+ ) expr:Member
+    function item521(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item523(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        const result2 = item33(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        return {
+            success: true,
+            value: [result1.value, result2.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // $( "!"+ / "-"+ )
+    function item523(text) {
+        const matches = text.match(/^((!)+|(-)+)/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item527,
+                    remainder: text,
+                },
+                {
+                    expectation: item78,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // MultiplicationTail?
+    function item534(text) {
+        const result = item536(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: true,
+            value: null,
+            remainder: text,
+            failedExpectations: result.failedExpectations,
+        };
+    }
+    // (
+    // S operator:( o:[*/%] { return `_${o}_` } ) nextExpr:Unary
+    // { return ((prevExpr: Expr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr])) }
+    // )+
+    function item536(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item537(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        if (values.length < 1) {
+            return { success: false, remainder: text, failedExpectations };
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // S operator:( o:[*/%] { return `_${o}_` } ) nextExpr:Unary
+    // { return ((prevExpr: Expr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr])) }
+    function item537(text) {
+        const result = item538(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item547(() => input.length - text.length, result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // S operator:( o:[*/%] { return `_${o}_` } ) nextExpr:Unary
+    function item538(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item540(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        const result2 = item31(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        return {
+            success: true,
+            value: [result1.value, result2.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // o:[*/%] { return `_${o}_` }
+    function item540(text) {
+        const result = item542(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item544(result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // [*/%]
+    function item542(text) {
+        if (/^[*\/%]/g.test(text)) {
+            return {
+                success: true,
+                value: text.slice(0, 1),
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item543,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // AdditionTail?
+    function item551(text) {
+        const result = item553(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: true,
+            value: null,
+            remainder: text,
+            failedExpectations: result.failedExpectations,
+        };
+    }
+    // (
+    // S operator:( o:[+-] { return `_${o}_` } ) nextExpr:Multiplication
+    // { return ((prevExpr: Expr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr])) }
+    // )+
+    function item553(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item554(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        if (values.length < 1) {
+            return { success: false, remainder: text, failedExpectations };
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // S operator:( o:[+-] { return `_${o}_` } ) nextExpr:Multiplication
+    // { return ((prevExpr: Expr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr])) }
+    function item554(text) {
+        const result = item555(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item562(() => input.length - text.length, result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // S operator:( o:[+-] { return `_${o}_` } ) nextExpr:Multiplication
+    function item555(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item557(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        const result2 = item27(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        return {
+            success: true,
+            value: [result1.value, result2.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // o:[+-] { return `_${o}_` }
+    function item557(text) {
+        const result = item559(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item560(result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // [+-]
+    function item559(text) {
+        if (/^[+\-]/g.test(text)) {
+            return {
+                success: true,
+                value: text.slice(0, 1),
+                remainder: text.slice(1),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item96,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // RelationTail?
+    function item566(text) {
+        const result = item568(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: true,
+            value: null,
+            remainder: text,
+            failedExpectations: result.failedExpectations,
+        };
+    }
+    // (
+    // S operator:Relop nextExpr:Addition
+    // { return ((prevExpr: Expr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr])) }
+    // )+
+    function item568(text) {
+        const values = [];
+        const failedExpectations = [];
+        let remainder = text;
+        while (true) {
+            let r = remainder;
+            const result = item569(r);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === false) {
+                break;
+            }
+            remainder = result.remainder;
+            values.push(result.value);
+        }
+        if (values.length < 1) {
+            return { success: false, remainder: text, failedExpectations };
+        }
+        return { success: true, value: values, remainder, failedExpectations };
+    }
+    // S operator:Relop nextExpr:Addition
+    // { return ((prevExpr: Expr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr])) }
+    function item569(text) {
+        const result = item570(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item598(() => input.length - text.length, result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // S operator:Relop nextExpr:Addition
+    function item570(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item573(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        const result2 = item23(remainder);
+        failedExpectations.push(...result2.failedExpectations);
+        if (result2.success === false) {
+            return {
+                success: false,
+                remainder: result2.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result2.remainder;
+        return {
+            success: true,
+            value: [result1.value, result2.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+    // Relop "relational operator"
+    // = (
+    // operator:$("<=" / "<" / ">=" / ">" / "==" / "!=")
+    // { return `_${operator}_` }
+    // )
+    // / "in" { return "@in" }
+    //
+    function item573(text) {
+        const result = item574(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: false,
+            remainder: result.remainder,
+            failedExpectations: [
+                {
+                    expectation: item596,
+                    remainder: result.remainder,
+                },
+            ],
+        };
+    }
+    // (
+    // operator:$("<=" / "<" / ">=" / ">" / "==" / "!=")
+    // { return `_${operator}_` }
+    // )
+    // / "in" { return "@in" }
+    function item574(text) {
+        const choices = [item575, item592];
+        let failedExpectations = [];
+        for (let func = choices.shift(); func !== undefined; func = choices.shift()) {
+            const result = func(text);
+            failedExpectations.push(...result.failedExpectations);
+            if (result.success === true) {
+                return {
+                    success: true,
+                    value: result.value,
+                    remainder: result.remainder,
+                    failedExpectations,
+                };
+            }
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations,
+        };
+    }
+    // operator:$("<=" / "<" / ">=" / ">" / "==" / "!=")
+    // { return `_${operator}_` }
+    function item575(text) {
+        const result = item577(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item591(result.value),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // $("<=" / "<" / ">=" / ">" / "==" / "!=")
+    function item577(text) {
+        const matches = text.match(/^(<=|<|>=|>|==|!=)/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item580,
+                    remainder: text,
+                },
+                {
+                    expectation: item582,
+                    remainder: text,
+                },
+                {
+                    expectation: item584,
+                    remainder: text,
+                },
+                {
+                    expectation: item586,
+                    remainder: text,
+                },
+                {
+                    expectation: item588,
+                    remainder: text,
+                },
+                {
+                    expectation: item590,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // "in" { return "@in" }
+    function item592(text) {
+        const result = item593(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item595(),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "in"
+    function item593(text) {
+        if (text.startsWith("in")) {
+            return {
+                success: true,
+                value: "in",
+                remainder: text.slice(2),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item594,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // $(S "&&")
+    function item601(text) {
+        const matches = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item44,
+                    remainder: text,
+                },
+                {
+                    expectation: item61,
+                    remainder: text,
+                },
+                {
+                    expectation: item604,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // $(S "||")
+    function item607(text) {
+        const matches = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+        if (matches?.length === 1) {
+            return {
+                success: true,
+                value: matches[0],
+                remainder: text.slice(matches[0].length),
+                failedExpectations: [],
+            };
+        }
+        return {
+            success: false,
+            remainder: text,
+            failedExpectations: [
+                {
+                    expectation: item44,
+                    remainder: text,
+                },
+                {
+                    expectation: item61,
+                    remainder: text,
+                },
+                {
+                    expectation: item610,
+                    remainder: text,
+                },
+            ],
+        };
+    }
+    // TernaryTail?
+    function item614(text) {
+        const result = item616(text);
+        if (result.success === true) {
+            return result;
+        }
+        return {
+            success: true,
+            value: null,
+            remainder: text,
+            failedExpectations: result.failedExpectations,
+        };
+    }
+    // "?" t:ConditionalOr S ":" f:Expr S
+    // {
+    // /* : [Expr, Expr] */
+    // return [t, f];
+    // }
+    function item616(text) {
+        const result = item617(text);
+        if (result.success === true) {
+            return {
+                success: true,
+                value: item624(result.value[0], result.value[1]),
+                remainder: result.remainder,
+                failedExpectations: [],
+            };
+        }
+        return result;
+    }
+    // "?" t:ConditionalOr S ":" f:Expr S
+    function item617(text) {
+        const failedExpectations = [];
+        let remainder = text;
+        const result0 = remainder.match(/^\?/g);
+        failedExpectations.push({
+            expectation: item619,
+            remainder: remainder,
+        });
+        if (result0?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result0[0].length);
+        const result1 = item11(remainder);
+        failedExpectations.push(...result1.failedExpectations);
+        if (result1.success === false) {
+            return {
+                success: false,
+                remainder: result1.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result1.remainder;
+        const result2 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result2?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result2[0].length);
+        const result3 = remainder.match(/^:/g);
+        failedExpectations.push({
+            expectation: item426,
+            remainder: remainder,
+        });
+        if (result3?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result3[0].length);
+        const result4 = item7(remainder);
+        failedExpectations.push(...result4.failedExpectations);
+        if (result4.success === false) {
+            return {
+                success: false,
+                remainder: result4.remainder,
+                failedExpectations,
+            };
+        }
+        remainder = result4.remainder;
+        const result5 = remainder.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+        failedExpectations.push({
+            expectation: item44,
+            remainder: remainder,
+        }, {
+            expectation: item61,
+            remainder: remainder,
+        });
+        if (result5?.length !== 1) {
+            return {
+                success: false,
+                remainder,
+                failedExpectations,
+            };
+        }
+        remainder = remainder.slice(result5[0].length);
+        return {
+            success: true,
+            value: [result1.value, result4.value],
+            remainder,
+            failedExpectations,
+        };
+    }
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Parses a CEL expression string into an abstract syntax tree (AST) or
+ * throws an Error if parsing fails.
+ *
+ * This is the first stage of CEL evaluation. The resulting ParsedExpr
+ * can be passed to plan() for execution planning.
+ */
+function parse(expr) {
+    const result = parse$1(expr);
+    return {
+        $typeName: "cel.expr.ParsedExpr",
+        expr: result.expr,
+        sourceInfo: result.sourceInfo,
+    };
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Describes the file cel/expr/syntax.proto.
+ */
+const file_cel_expr_syntax = /*@__PURE__*/ fileDesc("ChVjZWwvZXhwci9zeW50YXgucHJvdG8SCGNlbC5leHByIlUKClBhcnNlZEV4cHISHAoEZXhwchgCIAEoCzIOLmNlbC5leHByLkV4cHISKQoLc291cmNlX2luZm8YAyABKAsyFC5jZWwuZXhwci5Tb3VyY2VJbmZvItoICgRFeHByEgoKAmlkGAIgASgDEigKCmNvbnN0X2V4cHIYAyABKAsyEi5jZWwuZXhwci5Db25zdGFudEgAEioKCmlkZW50X2V4cHIYBCABKAsyFC5jZWwuZXhwci5FeHByLklkZW50SAASLAoLc2VsZWN0X2V4cHIYBSABKAsyFS5jZWwuZXhwci5FeHByLlNlbGVjdEgAEigKCWNhbGxfZXhwchgGIAEoCzITLmNlbC5leHByLkV4cHIuQ2FsbEgAEi4KCWxpc3RfZXhwchgHIAEoCzIZLmNlbC5leHByLkV4cHIuQ3JlYXRlTGlzdEgAEjIKC3N0cnVjdF9leHByGAggASgLMhsuY2VsLmV4cHIuRXhwci5DcmVhdGVTdHJ1Y3RIABI6ChJjb21wcmVoZW5zaW9uX2V4cHIYCSABKAsyHC5jZWwuZXhwci5FeHByLkNvbXByZWhlbnNpb25IABoVCgVJZGVudBIMCgRuYW1lGAEgASgJGksKBlNlbGVjdBIfCgdvcGVyYW5kGAEgASgLMg4uY2VsLmV4cHIuRXhwchINCgVmaWVsZBgCIAEoCRIRCgl0ZXN0X29ubHkYAyABKAgaVgoEQ2FsbBIeCgZ0YXJnZXQYASABKAsyDi5jZWwuZXhwci5FeHByEhAKCGZ1bmN0aW9uGAIgASgJEhwKBGFyZ3MYAyADKAsyDi5jZWwuZXhwci5FeHByGkgKCkNyZWF0ZUxpc3QSIAoIZWxlbWVudHMYASADKAsyDi5jZWwuZXhwci5FeHByEhgKEG9wdGlvbmFsX2luZGljZXMYAiADKAUa6QEKDENyZWF0ZVN0cnVjdBIUCgxtZXNzYWdlX25hbWUYASABKAkSMgoHZW50cmllcxgCIAMoCzIhLmNlbC5leHByLkV4cHIuQ3JlYXRlU3RydWN0LkVudHJ5Go4BCgVFbnRyeRIKCgJpZBgBIAEoAxITCglmaWVsZF9rZXkYAiABKAlIABIhCgdtYXBfa2V5GAMgASgLMg4uY2VsLmV4cHIuRXhwckgAEh0KBXZhbHVlGAQgASgLMg4uY2VsLmV4cHIuRXhwchIWCg5vcHRpb25hbF9lbnRyeRgFIAEoCEIKCghrZXlfa2luZBr4AQoNQ29tcHJlaGVuc2lvbhIQCghpdGVyX3ZhchgBIAEoCRIRCglpdGVyX3ZhcjIYCCABKAkSIgoKaXRlcl9yYW5nZRgCIAEoCzIOLmNlbC5leHByLkV4cHISEAoIYWNjdV92YXIYAyABKAkSIQoJYWNjdV9pbml0GAQgASgLMg4uY2VsLmV4cHIuRXhwchImCg5sb29wX2NvbmRpdGlvbhgFIAEoCzIOLmNlbC5leHByLkV4cHISIQoJbG9vcF9zdGVwGAYgASgLMg4uY2VsLmV4cHIuRXhwchIeCgZyZXN1bHQYByABKAsyDi5jZWwuZXhwci5FeHByQgsKCWV4cHJfa2luZCLNAgoIQ29uc3RhbnQSMAoKbnVsbF92YWx1ZRgBIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIUCgpib29sX3ZhbHVlGAIgASgISAASFQoLaW50NjRfdmFsdWUYAyABKANIABIWCgx1aW50NjRfdmFsdWUYBCABKARIABIWCgxkb3VibGVfdmFsdWUYBSABKAFIABIWCgxzdHJpbmdfdmFsdWUYBiABKAlIABIVCgtieXRlc192YWx1ZRgHIAEoDEgAEjcKDmR1cmF0aW9uX3ZhbHVlGAggASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uQgIYAUgAEjkKD3RpbWVzdGFtcF92YWx1ZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCAhgBSABCDwoNY29uc3RhbnRfa2luZCKcBQoKU291cmNlSW5mbxIWCg5zeW50YXhfdmVyc2lvbhgBIAEoCRIQCghsb2NhdGlvbhgCIAEoCRIUCgxsaW5lX29mZnNldHMYAyADKAUSNgoJcG9zaXRpb25zGAQgAygLMiMuY2VsLmV4cHIuU291cmNlSW5mby5Qb3NpdGlvbnNFbnRyeRI5CgttYWNyb19jYWxscxgFIAMoCzIkLmNlbC5leHByLlNvdXJjZUluZm8uTWFjcm9DYWxsc0VudHJ5EjIKCmV4dGVuc2lvbnMYBiADKAsyHi5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbhowCg5Qb3NpdGlvbnNFbnRyeRILCgNrZXkYASABKAMSDQoFdmFsdWUYAiABKAU6AjgBGkEKD01hY3JvQ2FsbHNFbnRyeRILCgNrZXkYASABKAMSHQoFdmFsdWUYAiABKAsyDi5jZWwuZXhwci5FeHByOgI4ARqxAgoJRXh0ZW5zaW9uEgoKAmlkGAEgASgJEkUKE2FmZmVjdGVkX2NvbXBvbmVudHMYAiADKA4yKC5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbi5Db21wb25lbnQSNwoHdmVyc2lvbhgDIAEoCzImLmNlbC5leHByLlNvdXJjZUluZm8uRXh0ZW5zaW9uLlZlcnNpb24aJwoHVmVyc2lvbhINCgVtYWpvchgBIAEoAxINCgVtaW5vchgCIAEoAyJvCglDb21wb25lbnQSGQoVQ09NUE9ORU5UX1VOU1BFQ0lGSUVEEAASFAoQQ09NUE9ORU5UX1BBUlNFUhABEhoKFkNPTVBPTkVOVF9UWVBFX0NIRUNLRVIQAhIVChFDT01QT05FTlRfUlVOVElNRRADQi4KDGRldi5jZWwuZXhwckILU3ludGF4UHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_google_protobuf_duration, file_google_protobuf_struct, file_google_protobuf_timestamp]);
+/**
+ * Describes the message cel.expr.ParsedExpr.
+ * Use `create(ParsedExprSchema)` to create a new message.
+ */
+const ParsedExprSchema = /*@__PURE__*/ messageDesc(file_cel_expr_syntax, 0);
+/**
+ * Describes the message cel.expr.Expr.
+ * Use `create(ExprSchema)` to create a new message.
+ */
+const ExprSchema = /*@__PURE__*/ messageDesc(file_cel_expr_syntax, 1);
+/**
+ * CEL component specifier.
+ *
+ * @generated from enum cel.expr.SourceInfo.Extension.Component
+ */
+var SourceInfo_Extension_Component;
+(function (SourceInfo_Extension_Component) {
+    /**
+     * Unspecified, default.
+     *
+     * @generated from enum value: COMPONENT_UNSPECIFIED = 0;
+     */
+    SourceInfo_Extension_Component[SourceInfo_Extension_Component["UNSPECIFIED"] = 0] = "UNSPECIFIED";
+    /**
+     * Parser. Converts a CEL string to an AST.
+     *
+     * @generated from enum value: COMPONENT_PARSER = 1;
+     */
+    SourceInfo_Extension_Component[SourceInfo_Extension_Component["PARSER"] = 1] = "PARSER";
+    /**
+     * Type checker. Checks that references in an AST are defined and types
+     * agree.
+     *
+     * @generated from enum value: COMPONENT_TYPE_CHECKER = 2;
+     */
+    SourceInfo_Extension_Component[SourceInfo_Extension_Component["TYPE_CHECKER"] = 2] = "TYPE_CHECKER";
+    /**
+     * Runtime. Evaluates a parsed and optionally checked CEL AST against a
+     * context.
+     *
+     * @generated from enum value: COMPONENT_RUNTIME = 3;
+     */
+    SourceInfo_Extension_Component[SourceInfo_Extension_Component["RUNTIME"] = 3] = "RUNTIME";
+})(SourceInfo_Extension_Component || (SourceInfo_Extension_Component = {}));
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Describes the file cel/expr/checked.proto.
+ */
+const file_cel_expr_checked = /*@__PURE__*/ fileDesc("ChZjZWwvZXhwci9jaGVja2VkLnByb3RvEghjZWwuZXhwciLsAgoLQ2hlY2tlZEV4cHISPgoNcmVmZXJlbmNlX21hcBgCIAMoCzInLmNlbC5leHByLkNoZWNrZWRFeHByLlJlZmVyZW5jZU1hcEVudHJ5EjQKCHR5cGVfbWFwGAMgAygLMiIuY2VsLmV4cHIuQ2hlY2tlZEV4cHIuVHlwZU1hcEVudHJ5EikKC3NvdXJjZV9pbmZvGAUgASgLMhQuY2VsLmV4cHIuU291cmNlSW5mbxIUCgxleHByX3ZlcnNpb24YBiABKAkSHAoEZXhwchgEIAEoCzIOLmNlbC5leHByLkV4cHIaSAoRUmVmZXJlbmNlTWFwRW50cnkSCwoDa2V5GAEgASgDEiIKBXZhbHVlGAIgASgLMhMuY2VsLmV4cHIuUmVmZXJlbmNlOgI4ARo+CgxUeXBlTWFwRW50cnkSCwoDa2V5GAEgASgDEh0KBXZhbHVlGAIgASgLMg4uY2VsLmV4cHIuVHlwZToCOAEioggKBFR5cGUSJQoDZHluGAEgASgLMhYuZ29vZ2xlLnByb3RvYnVmLkVtcHR5SAASKgoEbnVsbBgCIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIxCglwcmltaXRpdmUYAyABKA4yHC5jZWwuZXhwci5UeXBlLlByaW1pdGl2ZVR5cGVIABIvCgd3cmFwcGVyGAQgASgOMhwuY2VsLmV4cHIuVHlwZS5QcmltaXRpdmVUeXBlSAASMgoKd2VsbF9rbm93bhgFIAEoDjIcLmNlbC5leHByLlR5cGUuV2VsbEtub3duVHlwZUgAEiwKCWxpc3RfdHlwZRgGIAEoCzIXLmNlbC5leHByLlR5cGUuTGlzdFR5cGVIABIqCghtYXBfdHlwZRgHIAEoCzIWLmNlbC5leHByLlR5cGUuTWFwVHlwZUgAEi8KCGZ1bmN0aW9uGAggASgLMhsuY2VsLmV4cHIuVHlwZS5GdW5jdGlvblR5cGVIABIWCgxtZXNzYWdlX3R5cGUYCSABKAlIABIUCgp0eXBlX3BhcmFtGAogASgJSAASHgoEdHlwZRgLIAEoCzIOLmNlbC5leHByLlR5cGVIABInCgVlcnJvchgMIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5FbXB0eUgAEjQKDWFic3RyYWN0X3R5cGUYDiABKAsyGy5jZWwuZXhwci5UeXBlLkFic3RyYWN0VHlwZUgAGi0KCExpc3RUeXBlEiEKCWVsZW1fdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUaTwoHTWFwVHlwZRIgCghrZXlfdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUSIgoKdmFsdWVfdHlwZRgCIAEoCzIOLmNlbC5leHByLlR5cGUaVgoMRnVuY3Rpb25UeXBlEiMKC3Jlc3VsdF90eXBlGAEgASgLMg4uY2VsLmV4cHIuVHlwZRIhCglhcmdfdHlwZXMYAiADKAsyDi5jZWwuZXhwci5UeXBlGkUKDEFic3RyYWN0VHlwZRIMCgRuYW1lGAEgASgJEicKD3BhcmFtZXRlcl90eXBlcxgCIAMoCzIOLmNlbC5leHByLlR5cGUicwoNUHJpbWl0aXZlVHlwZRIeChpQUklNSVRJVkVfVFlQRV9VTlNQRUNJRklFRBAAEggKBEJPT0wQARIJCgVJTlQ2NBACEgoKBlVJTlQ2NBADEgoKBkRPVUJMRRAEEgoKBlNUUklORxAFEgkKBUJZVEVTEAYiVgoNV2VsbEtub3duVHlwZRIfChtXRUxMX0tOT1dOX1RZUEVfVU5TUEVDSUZJRUQQABIHCgNBTlkQARINCglUSU1FU1RBTVAQAhIMCghEVVJBVElPThADQgsKCXR5cGVfa2luZCLWAwoERGVjbBIMCgRuYW1lGAEgASgJEikKBWlkZW50GAIgASgLMhguY2VsLmV4cHIuRGVjbC5JZGVudERlY2xIABIvCghmdW5jdGlvbhgDIAEoCzIbLmNlbC5leHByLkRlY2wuRnVuY3Rpb25EZWNsSAAaWQoJSWRlbnREZWNsEhwKBHR5cGUYASABKAsyDi5jZWwuZXhwci5UeXBlEiEKBXZhbHVlGAIgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnQSCwoDZG9jGAMgASgJGvsBCgxGdW5jdGlvbkRlY2wSNwoJb3ZlcmxvYWRzGAEgAygLMiQuY2VsLmV4cHIuRGVjbC5GdW5jdGlvbkRlY2wuT3ZlcmxvYWQSCwoDZG9jGAIgASgJGqQBCghPdmVybG9hZBITCgtvdmVybG9hZF9pZBgBIAEoCRIeCgZwYXJhbXMYAiADKAsyDi5jZWwuZXhwci5UeXBlEhMKC3R5cGVfcGFyYW1zGAMgAygJEiMKC3Jlc3VsdF90eXBlGAQgASgLMg4uY2VsLmV4cHIuVHlwZRIcChRpc19pbnN0YW5jZV9mdW5jdGlvbhgFIAEoCBILCgNkb2MYBiABKAlCCwoJZGVjbF9raW5kIlEKCVJlZmVyZW5jZRIMCgRuYW1lGAEgASgJEhMKC292ZXJsb2FkX2lkGAMgAygJEiEKBXZhbHVlGAQgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnRCLAoMZGV2LmNlbC5leHByQglEZWNsUHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_cel_expr_syntax, file_google_protobuf_empty, file_google_protobuf_struct]);
+/**
+ * Describes the message cel.expr.CheckedExpr.
+ * Use `create(CheckedExprSchema)` to create a new message.
+ */
+const CheckedExprSchema = /*@__PURE__*/ messageDesc(file_cel_expr_checked, 0);
+/**
+ * CEL primitive types.
+ *
+ * @generated from enum cel.expr.Type.PrimitiveType
+ */
+var Type_PrimitiveType;
+(function (Type_PrimitiveType) {
+    /**
+     * Unspecified type.
+     *
+     * @generated from enum value: PRIMITIVE_TYPE_UNSPECIFIED = 0;
+     */
+    Type_PrimitiveType[Type_PrimitiveType["PRIMITIVE_TYPE_UNSPECIFIED"] = 0] = "PRIMITIVE_TYPE_UNSPECIFIED";
+    /**
+     * Boolean type.
+     *
+     * @generated from enum value: BOOL = 1;
+     */
+    Type_PrimitiveType[Type_PrimitiveType["BOOL"] = 1] = "BOOL";
+    /**
+     * Int64 type.
+     *
+     * 32-bit integer values are widened to int64.
+     *
+     * @generated from enum value: INT64 = 2;
+     */
+    Type_PrimitiveType[Type_PrimitiveType["INT64"] = 2] = "INT64";
+    /**
+     * Uint64 type.
+     *
+     * 32-bit unsigned integer values are widened to uint64.
+     *
+     * @generated from enum value: UINT64 = 3;
+     */
+    Type_PrimitiveType[Type_PrimitiveType["UINT64"] = 3] = "UINT64";
+    /**
+     * Double type.
+     *
+     * 32-bit float values are widened to double values.
+     *
+     * @generated from enum value: DOUBLE = 4;
+     */
+    Type_PrimitiveType[Type_PrimitiveType["DOUBLE"] = 4] = "DOUBLE";
+    /**
+     * String type.
+     *
+     * @generated from enum value: STRING = 5;
+     */
+    Type_PrimitiveType[Type_PrimitiveType["STRING"] = 5] = "STRING";
+    /**
+     * Bytes type.
+     *
+     * @generated from enum value: BYTES = 6;
+     */
+    Type_PrimitiveType[Type_PrimitiveType["BYTES"] = 6] = "BYTES";
+})(Type_PrimitiveType || (Type_PrimitiveType = {}));
+/**
+ * Well-known protobuf types treated with first-class support in CEL.
+ *
+ * @generated from enum cel.expr.Type.WellKnownType
+ */
+var Type_WellKnownType;
+(function (Type_WellKnownType) {
+    /**
+     * Unspecified type.
+     *
+     * @generated from enum value: WELL_KNOWN_TYPE_UNSPECIFIED = 0;
+     */
+    Type_WellKnownType[Type_WellKnownType["WELL_KNOWN_TYPE_UNSPECIFIED"] = 0] = "WELL_KNOWN_TYPE_UNSPECIFIED";
+    /**
+     * Well-known protobuf.Any type.
+     *
+     * Any types are a polymorphic message type. During type-checking they are
+     * treated like `DYN` types, but at runtime they are resolved to a specific
+     * message type specified at evaluation time.
+     *
+     * @generated from enum value: ANY = 1;
+     */
+    Type_WellKnownType[Type_WellKnownType["ANY"] = 1] = "ANY";
+    /**
+     * Well-known protobuf.Timestamp type, internally referenced as `timestamp`.
+     *
+     * @generated from enum value: TIMESTAMP = 2;
+     */
+    Type_WellKnownType[Type_WellKnownType["TIMESTAMP"] = 2] = "TIMESTAMP";
+    /**
+     * Well-known protobuf.Duration type, internally referenced as `duration`.
+     *
+     * @generated from enum value: DURATION = 3;
+     */
+    Type_WellKnownType[Type_WellKnownType["DURATION"] = 3] = "DURATION";
+})(Type_WellKnownType || (Type_WellKnownType = {}));
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Resolves possible names of an identifier in the order of preference
+ * defined in the spec.
+ *
+ * > Resolution works as follows. If a.b is a name to be resolved in the context of
+ *  a protobuf declaration with scope A.B, then resolution is attempted, in order,
+ *  as A.B.a.b, A.a.b, and finally a.b. To override this behavior, one can use .a.b;
+ *  this name will only be attempted to be resolved in the root scope, i.e. as a.b.
+ *
+ * Ref: https://github.com/google/cel-spec/blob/master/doc/langdef.md#name-resolution
+ */
+function resolveCandidateNames(namespace, name) {
+    if (name.startsWith(".")) {
+        return [name.substring(1)];
+    }
+    if (namespace === "") {
+        return [name];
+    }
+    const candidates = [];
+    for (let nextNs = namespace;;) {
+        candidates.push(nextNs + "." + name);
+        const i = nextNs.lastIndexOf(".");
+        if (i < 0) {
+            break;
+        }
+        nextNs = nextNs.substring(0, i);
+    }
+    candidates.push(name);
+    return candidates;
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+function accessByIndex(obj, index) {
+    if (typeof obj !== "object" || obj === null) {
+        return undefined;
+    }
+    if (isCelMap(obj)) {
+        return obj.get(index);
+    }
+    if (isCelList(obj)) {
+        return obj.get(Number(index));
+    }
+    return undefined;
+}
+/**
+ * Access fields on Maps and Message by name.
+ */
+function accessByName(obj, name) {
+    if (typeof obj !== "object" || obj === null) {
+        return undefined;
+    }
+    if (isCelMap(obj)) {
+        return obj.get(name);
+    }
+    // Message
+    obj = unwrapAny(obj);
+    if (!isReflectMessage(obj)) {
+        return undefined;
+    }
+    const field = obj.desc.fields.find((f) => f.name === name);
+    if (!field) {
+        return undefined;
+    }
+    switch (field.fieldKind) {
+        case "enum":
+            return BigInt(obj.get(field));
+        case "list":
+            return celList(obj.get(field));
+        case "map":
+            return celMap(obj.get(field));
+        case "scalar":
+            return celFromScalar(field.scalar, obj.get(field));
+        case "message":
+            if (obj.isSet(field)) {
+                return reflectMsgToCel(obj.get(field));
+            }
+            if (isWrapperDesc(field.message)) {
+                return null;
+            }
+            switch (field.message.typeName) {
+                case StructSchema.typeName:
+                    return EMPTY_MAP;
+                case ListValueSchema.typeName:
+                    return EMPTY_LIST;
+                case ValueSchema.typeName:
+                    return null;
+            }
+            return reflect(field.message);
+    }
+}
+/**
+ * Check to see if a field is set.
+ *
+ * It returns undefined if the field name is not valid.
+ */
+function isSet(obj, name) {
+    if (typeof obj !== "object" || obj === null) {
+        return false;
+    }
+    if (isCelMap(obj)) {
+        return obj.has(name);
+    }
+    // Message
+    obj = unwrapAny(obj);
+    if (isReflectMessage(obj)) {
+        const field = obj.desc.fields.find((f) => f.name === name);
+        if (!field) {
+            return undefined;
+        }
+        return obj.isSet(field);
+    }
+    return false;
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+function attrAccess(factory, vars, obj, accAttr) {
+    const val = accAttr.resolve(vars);
+    if (val === undefined) {
+        return undefined;
+    }
+    if (isCelError(val)) {
+        return val;
+    }
+    const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
+    return access.access(vars, obj);
+}
+function attrIsPresent(factory, vars, obj, accAttr) {
+    const val = accAttr.resolve(vars);
+    if (val === undefined) {
+        return false;
+    }
+    if (isCelError(val)) {
+        return val;
+    }
+    const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
+    return access.isPresent(vars, obj);
+}
+function attrAccessIfPresent(factory, vars, obj, accAttr, presenceOnly) {
+    const val = accAttr.resolve(vars);
+    if (val === undefined) {
+        return undefined;
+    }
+    if (isCelError(val)) {
+        return val;
+    }
+    const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
+    return access.accessIfPresent(vars, obj, presenceOnly);
+}
+function applyAccesses(vars, obj, accesses) {
+    if (accesses.length === 0) {
+        return obj;
+    }
+    let cur = obj;
+    for (const access of accesses) {
+        const result = access.access(vars, cur);
+        if (result === undefined) {
+            return undefined;
+        }
+        if (isCelError(result)) {
+            return result;
+        }
+        cur = result;
+    }
+    return cur;
+}
+class AbsoluteAttr {
+    id;
+    nsNames;
+    accesses_;
+    registry;
+    factory;
+    constructor(id, nsNames, accesses_, registry, factory) {
+        this.id = id;
+        this.nsNames = nsNames;
+        this.accesses_ = accesses_;
+        this.registry = registry;
+        this.factory = factory;
+        if (nsNames.length === 0) {
+            throw new Error("No names provided");
+        }
+    }
+    isOptional() {
+        return false;
+    }
+    addAccess(access) {
+        this.accesses_.push(access);
+    }
+    candidateNames() {
+        return this.nsNames;
+    }
+    accesses() {
+        return this.accesses_;
+    }
+    access(vars, obj) {
+        return attrAccess(this.factory, vars, obj, this);
+    }
+    isPresent(vars, obj) {
+        return attrIsPresent(this.factory, vars, obj, this);
+    }
+    accessIfPresent(vars, obj, presenceOnly) {
+        return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+    }
+    resolve(vars) {
+        for (const name of this.nsNames) {
+            const raw = vars.resolve(name);
+            if (raw !== undefined) {
+                if (isCelError(raw)) {
+                    return raw;
+                }
+                return applyAccesses(vars, raw, this.accesses_);
+            }
+            const typ = this.findIdent(name);
+            if (typ !== undefined && this.accesses_.length === 0) {
+                return typ;
+            }
+        }
+        return undefined;
+    }
+    findIdent(ident) {
+        const desc = this.registry.getMessage(ident);
+        if (desc) {
+            return objectType(desc);
+        }
+        // Must be an enum
+        if (ident.indexOf(".") > 1) {
+            const lastDot = ident.lastIndexOf(".");
+            const enumName = ident.substring(0, lastDot);
+            const valueName = ident.substring(lastDot + 1);
+            const descEnum = this.registry.getEnum(enumName);
+            if (descEnum) {
+                const enumValue = descEnum.values.find((v) => v.name === valueName);
+                if (enumValue) {
+                    return BigInt(enumValue.number);
+                }
+            }
+        }
+        switch (ident) {
+            case "int":
+                return CelScalar.INT;
+            case "uint":
+                return CelScalar.UINT;
+            case "double":
+                return CelScalar.DOUBLE;
+            case "bool":
+                return CelScalar.BOOL;
+            case "string":
+                return CelScalar.STRING;
+            case "bytes":
+                return CelScalar.BYTES;
+            case "list":
+                return listType(CelScalar.DYN);
+            case "map":
+                return mapType(CelScalar.DYN, CelScalar.DYN);
+            case "null_type":
+                return CelScalar.NULL;
+            case "type":
+                return CelScalar.TYPE;
+            default:
+                return undefined;
+        }
+    }
+}
+class ConditionalAttr {
+    id;
+    cond;
+    t;
+    f;
+    factory;
+    constructor(id, cond, t, f, factory) {
+        this.id = id;
+        this.cond = cond;
+        this.t = t;
+        this.f = f;
+        this.factory = factory;
+    }
+    isOptional() {
+        return false;
+    }
+    addAccess(access) {
+        this.t.addAccess(access);
+        this.f.addAccess(access);
+    }
+    access(vars, obj) {
+        return attrAccess(this.factory, vars, obj, this);
+    }
+    isPresent(vars, obj) {
+        return attrIsPresent(this.factory, vars, obj, this);
+    }
+    accessIfPresent(vars, obj, presenceOnly) {
+        return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+    }
+    resolve(vars) {
+        const cond = this.cond.eval(vars);
+        switch (true) {
+            case cond === true:
+                return this.t.resolve(vars);
+            case cond === false:
+                return this.f.resolve(vars);
+            case isCelError(cond):
+                return cond;
+        }
+        return celError(`found no matching overload for _?_:_ applied to '(${celType(cond).name})'`, this.id);
+    }
+}
+class MaybeAttr {
+    id;
+    attrs;
+    factory;
+    constructor(id, attrs, factory) {
+        this.id = id;
+        this.attrs = attrs;
+        this.factory = factory;
+    }
+    isOptional() {
+        return false;
+    }
+    addAccess(access) {
+        const augmentedNames = [];
+        let str;
+        if (access instanceof StringAccess) {
+            str = access.name;
+        }
+        // Add the access to all existing attributes.
+        for (const attr of this.attrs) {
+            if (str !== undefined && attr.accesses().length === 0) {
+                for (const name of attr.candidateNames()) {
+                    augmentedNames.push(name + "." + str);
+                }
+            }
+            attr.addAccess(access);
+        }
+        if (augmentedNames.length > 0) {
+            // Next, ensure the most specific variable / type reference is searched first.
+            const newAttr = this.factory.createAbsolute(this.id, augmentedNames);
+            // Insert it as the first attribute to search.
+            this.attrs.unshift(newAttr);
+        }
+    }
+    access(vars, obj) {
+        return attrAccess(this.factory, vars, obj, this);
+    }
+    isPresent(vars, obj) {
+        return attrIsPresent(this.factory, vars, obj, this);
+    }
+    accessIfPresent(vars, obj, presenceOnly) {
+        return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+    }
+    resolve(vars) {
+        for (const attr of this.attrs) {
+            const val = attr.resolve(vars);
+            if (val !== undefined) {
+                return val;
+            }
+        }
+        return undefined;
+    }
+}
+class RelativeAttr {
+    id;
+    operand;
+    accesses_;
+    factory;
+    constructor(id, operand, accesses_, factory) {
+        this.id = id;
+        this.operand = operand;
+        this.accesses_ = accesses_;
+        this.factory = factory;
+    }
+    isOptional() {
+        return false;
+    }
+    addAccess(access) {
+        this.accesses_.push(access);
+    }
+    access(vars, obj) {
+        return attrAccess(this.factory, vars, obj, this);
+    }
+    isPresent(vars, obj) {
+        return attrIsPresent(this.factory, vars, obj, this);
+    }
+    accessIfPresent(vars, obj, presenceOnly) {
+        return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+    }
+    resolve(vars) {
+        const v = this.operand.eval(vars);
+        if (isCelError(v)) {
+            return v;
+        }
+        return applyAccesses(vars, v, this.accesses_);
+    }
+}
+class StringAccess {
+    id;
+    name;
+    celVal;
+    optional;
+    constructor(id, name, celVal, optional) {
+        this.id = id;
+        this.name = name;
+        this.celVal = celVal;
+        this.optional = optional;
+    }
+    isOptional() {
+        return this.optional;
+    }
+    access(_vars, obj) {
+        const val = accessByName(obj, this.name);
+        if (val === undefined && !this.optional) {
+            return fieldNotFound(this.id, this.name);
+        }
+        return val;
+    }
+    isPresent(_vars, obj) {
+        const set = isSet(obj, this.name);
+        if (set === undefined) {
+            return fieldNotFound(this.id, this.name);
+        }
+        return set;
+    }
+    accessIfPresent(_vars, obj, presenceOnly) {
+        const val = accessByName(obj, this.name);
+        if (val === undefined && !this.optional && !presenceOnly) {
+            return fieldNotFound(this.id, this.name);
+        }
+        return val;
+    }
+}
+class BoolAccess {
+    id;
+    index;
+    optional;
+    constructor(id, index, optional) {
+        this.id = id;
+        this.index = index;
+        this.optional = optional;
+    }
+    isOptional() {
+        return this.optional;
+    }
+    access(_vars, obj) {
+        if (obj === undefined) {
+            return obj;
+        }
+        const raw = accessByIndex(obj, this.index);
+        if (raw === undefined && !this.optional) {
+            return fieldNotFound(this.id, this.index);
+        }
+        return raw;
+    }
+    isPresent(_vars, obj) {
+        const raw = accessByIndex(obj, this.index);
+        if (raw === undefined && !this.optional) {
+            return fieldNotFound(this.id, this.index);
+        }
+        return true;
+    }
+    accessIfPresent(_vars, obj, _presenceOnly) {
+        const raw = accessByIndex(obj, this.index);
+        if (raw === undefined && !this.optional) {
+            return fieldNotFound(this.id, this.index);
+        }
+        return raw;
+    }
+}
+class NumAccess {
+    id;
+    index;
+    celVal;
+    optional;
+    constructor(id, index, celVal, optional) {
+        this.id = id;
+        this.index = index;
+        this.celVal = celVal;
+        this.optional = optional;
+    }
+    isOptional() {
+        return this.optional;
+    }
+    access(_vars, obj) {
+        if (obj === undefined) {
+            return obj;
+        }
+        const raw = accessByIndex(obj, this.index);
+        if (raw === undefined && !this.optional) {
+            return indexOutOfBounds$1(this.id, this.index, -1);
+        }
+        return raw;
+    }
+    isPresent(_vars, obj) {
+        const raw = accessByIndex(obj, this.index);
+        if (raw === undefined && !this.optional) {
+            return indexOutOfBounds$1(this.id, this.index, -1);
+        }
+        return true;
+    }
+    accessIfPresent(_vars, obj, _presenceOnly) {
+        const raw = accessByIndex(obj, this.index);
+        if (raw === undefined && !this.optional) {
+            return indexOutOfBounds$1(this.id, this.index, -1);
+        }
+        return raw;
+    }
+}
+class IntAccess {
+    id;
+    index;
+    celVal;
+    optional;
+    constructor(id, index, celVal, optional) {
+        this.id = id;
+        this.index = index;
+        this.celVal = celVal;
+        this.optional = optional;
+    }
+    access(_vars, obj) {
+        if (obj === undefined) {
+            return obj;
+        }
+        const raw = accessByIndex(obj, this.index);
+        if (raw === undefined && !this.optional) {
+            return indexOutOfBounds$1(this.id, Number(this.index), -1);
+        }
+        return raw;
+    }
+    isPresent(_vars, obj) {
+        const raw = accessByIndex(obj, this.index);
+        if (raw === undefined && !this.optional) {
+            return indexOutOfBounds$1(this.id, Number(this.index), -1);
+        }
+        return true;
+    }
+    accessIfPresent(_vars, obj, _presenceOnly) {
+        const raw = accessByIndex(obj, this.index);
+        if (raw === undefined && !this.optional) {
+            return indexOutOfBounds$1(this.id, Number(this.index), -1);
+        }
+        return raw;
+    }
+    isOptional() {
+        return this.optional;
+    }
+}
+class ErrorAttr {
+    id;
+    error;
+    opt;
+    constructor(id, error, opt) {
+        this.id = id;
+        this.error = error;
+        this.opt = opt;
+    }
+    addAccess(_access) {
+        // Do nothing
+    }
+    resolve(_vars) {
+        return this.error;
+    }
+    isOptional() {
+        return this.opt;
+    }
+    access(_vars, _obj) {
+        return this.error;
+    }
+    isPresent(_vars, _obj) {
+        return this.error;
+    }
+    accessIfPresent(_vars, _obj, _presenceOnly) {
+        return this.error;
+    }
+}
+class EvalAccess {
+    id;
+    key;
+    factory;
+    optional;
+    constructor(id, key, factory, optional) {
+        this.id = id;
+        this.key = key;
+        this.factory = factory;
+        this.optional = optional;
+    }
+    access(vars, obj) {
+        if (obj === undefined) {
+            return obj;
+        }
+        const key = this.key.eval(vars);
+        if (isCelError(key)) {
+            return key;
+        }
+        const access = this.factory.newAccess(this.id, key, this.optional);
+        return access.access(vars, obj);
+    }
+    isPresent(vars, obj) {
+        if (obj === undefined) {
+            return false;
+        }
+        const key = this.key.eval(vars);
+        if (isCelError(key)) {
+            return key;
+        }
+        const access = this.factory.newAccess(this.id, key, this.optional);
+        return access.isPresent(vars, obj);
+    }
+    accessIfPresent(vars, obj, presenceOnly) {
+        const key = this.key.eval(vars);
+        if (isCelError(key)) {
+            return key;
+        }
+        const access = this.factory.newAccess(this.id, key, this.optional);
+        return access.accessIfPresent(vars, obj, presenceOnly);
+    }
+    isOptional() {
+        return this.optional;
+    }
+}
+class ConcreteAttributeFactory {
+    registry;
+    container;
+    constructor(registry, container) {
+        this.registry = registry;
+        this.container = container;
+    }
+    createAbsolute(id, names) {
+        return new AbsoluteAttr(id, names, [], this.registry, this);
+    }
+    createConditional(id, cond, t, f) {
+        return new ConditionalAttr(id, cond, t, f, this);
+    }
+    createMaybe(id, name) {
+        return new MaybeAttr(id, [this.createAbsolute(id, resolveCandidateNames(this.container, name))], this);
+    }
+    createRelative(id, operand) {
+        return new RelativeAttr(id, operand, [], this);
+    }
+    newAccess(id, val, opt) {
+        switch (typeof val) {
+            case "boolean":
+                return new BoolAccess(id, val, opt);
+            case "number":
+                return new NumAccess(id, val, val, opt);
+            case "bigint":
+                return new IntAccess(id, val, val, opt);
+            case "string":
+                return new StringAccess(id, val, val, opt);
+            case "object":
+                if (val instanceof EvalAttr) {
+                    return new EvalAccess(id, val, this, opt);
+                }
+                if (isCelUint(val)) {
+                    return new IntAccess(id, val.value, val, opt);
+                }
+                break;
+        }
+        return new ErrorAttr(id, celError("unsupported key type", id), opt);
+    }
+}
+function fieldNotFound(id, name) {
+    return celError(`field not found: ${String(name)}`, id);
+}
+function indexOutOfBounds$1(id, index, length) {
+    return celError(`index ${index} out of bounds [0, ${length})`, id);
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+class ObjectActivation {
+    data;
+    constructor(data) {
+        this.data = data;
+    }
+    resolve(name) {
+        const value = this.data[name];
+        if (value === undefined) {
+            return undefined;
+        }
+        if (isCelError(value)) {
+            return value;
+        }
+        return toCel$1(value);
+    }
+}
+class VarActivation {
+    name;
+    value;
+    parent;
+    constructor(name, value, parent) {
+        this.name = name;
+        this.value = value;
+        this.parent = parent;
+    }
+    resolve(name) {
+        if (name === this.name) {
+            return this.value;
+        }
+        return this.parent.resolve(name);
+    }
+}
+const EMPTY_ACTIVATION = {
+    resolve() {
+        return undefined;
+    },
+};
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Creates a new CelValue of the given type and with the given fields.
+ *
+ * Wrappers are converted to their corresponding scalars.
+ */
+function celObject(typeName, fields) {
+    const desc = getMsgDesc(typeName);
+    const msg = reflect(desc);
+    for (const [k, v] of fields.entries()) {
+        const field = desc.fields.find((f) => f.name === k);
+        if (field === undefined) {
+            throw new Error(`Unknown field ${k} for ${typeName}`);
+        }
+        setMsgField(msg, field, v);
+    }
+    return reflectMsgToCel(msg);
+}
+function setMsgField(msg, field, v) {
+    switch (field.fieldKind) {
+        case "list":
+            if (!isCelList(v)) {
+                throw unexpectedTypeError(field, "list", v);
+            }
+            const list = reflectList(field, undefined, false);
+            copyList(list, v);
+            msg.set(field, list);
+            return;
+        case "map":
+            if (!isCelMap(v)) {
+                throw unexpectedTypeError(field, "map", v);
+            }
+            const map = reflectMap(field, undefined, false);
+            copyMap(map, v);
+            msg.set(field, map);
+            return;
+        case "enum":
+            msg.set(field, enumFromCel(field, v));
+            return;
+        case "message":
+            const msgVal = msgFromCel(field, v);
+            if (msgVal !== null) {
+                msg.set(field, msgVal);
+            }
+            return;
+    }
+    msg.set(field, scalarFromCel(field, field.scalar, v));
+}
+function copyList(list, cList) {
+    const field = list.field();
+    for (const v of cList) {
+        switch (field.listKind) {
+            case "enum":
+                list.add(enumFromCel(field, v));
+                break;
+            case "message":
+                list.add(msgFromCel(field, v));
+                break;
+            case "scalar":
+                list.add(scalarFromCel(field, field.scalar, v));
+                break;
+        }
+    }
+}
+function copyMap(map, cMap) {
+    const field = map.field();
+    for (const [k, v] of cMap.entries()) {
+        const key = scalarFromCel(field, field.mapKey, k);
+        switch (field.mapKind) {
+            case "enum":
+                map.set(key, enumFromCel(field, v));
+                break;
+            case "scalar":
+                map.set(key, scalarFromCel(field, field.scalar, v));
+                break;
+            case "message":
+                map.set(key, msgFromCel(field, v));
+                break;
+        }
+    }
+}
+function enumFromCel(field, v) {
+    if (typeof v !== "bigint") {
+        throw unexpectedTypeError(field, "int", v);
+    }
+    return intToInt32(v);
+}
+function msgFromCel(field, v) {
+    switch (field.message.typeName) {
+        case AnySchema.typeName:
+            if (isReflectMessage(v, AnySchema)) {
+                return v;
+            }
+            return reflect(AnySchema, anyFromCel(v));
+        case ValueSchema.typeName:
+            return reflect(ValueSchema, valueFromCel(v));
+        case StructSchema.typeName:
+            if (!isCelMap(v)) {
+                throw unexpectedTypeError(field, "map", v);
+            }
+            return reflect(StructSchema, structFromCel(v));
+        case ListValueSchema.typeName:
+            if (!isCelList(v)) {
+                throw unexpectedTypeError(field, "list", v);
+            }
+            return reflect(ListValueSchema, listValueFromCel(v));
+    }
+    if (v === null) {
+        return null;
+    }
+    if (isWrapperDesc(field.message)) {
+        const msg = reflect(field.message, undefined, false);
+        msg.set(field.message.fields[0], scalarFromCel(field.message.fields[0], field.message.fields[0].scalar, v));
+        return msg;
+    }
+    if (!isReflectMessage(v, field.message)) {
+        throw unexpectedTypeError(field, field.message.typeName, v);
+    }
+    return v;
+}
+/**
+ * Converts a CelValue to google.protobuf.Any.
+ *
+ * While the CEL spec doesn't say anything about converting
+ * CEL values to types, there a couple conformance tests around
+ * WKTs that expect this behavior. The go implementation also handles
+ * converting all CEL types except for type.
+ */
+function anyFromCel(v) {
+    switch (typeof v) {
+        case "string":
+            return anyPack(StringValueSchema, create(StringValueSchema, { value: v }));
+        case "boolean":
+            return anyPack(BoolValueSchema, create(BoolValueSchema, { value: v }));
+        case "bigint":
+            return anyPack(Int64ValueSchema, create(Int64ValueSchema, { value: v }));
+        case "number":
+            return anyPack(DoubleValueSchema, create(DoubleValueSchema, { value: v }));
+        default:
+            switch (true) {
+                case v instanceof Uint8Array:
+                    return anyPack(BytesValueSchema, create(BytesValueSchema, { value: v }));
+                case v == null:
+                    return anyPack(ValueSchema, create(ValueSchema, {
+                        kind: { case: "nullValue", value: NullValue.NULL_VALUE },
+                    }));
+                case isCelList(v):
+                    return anyPack(ListValueSchema, listValueFromCel(v));
+                case isCelMap(v):
+                    return anyPack(StructSchema, structFromCel(v));
+                case isCelUint(v):
+                    return anyPack(UInt64ValueSchema, create(UInt64ValueSchema, { value: v.value }));
+                case isReflectMessage(v):
+                    return anyPack(v.desc, v.message);
+                default:
+                    // Only CelType is left.
+                    throw new Error(`type cannot be converted ${AnySchema}`);
+            }
+    }
+}
+/**
+ * Converts a CelValue to google.protobuf.Value.
+ *
+ * CEL defines conversion to/from JSON. Since Value represents the JSON type
+ * in CEL and protobuf, we can use the same logic to convert them.
+ *
+ * Ref: https://github.com/google/cel-spec/blob/master/doc/langdef.md#json-data-conversion
+ */
+function valueFromCel(v) {
+    const value = create(ValueSchema);
+    switch (typeof v) {
+        case "string":
+            value.kind = { case: "stringValue", value: v };
+            break;
+        case "boolean":
+            value.kind = { case: "boolValue", value: v };
+            break;
+        case "bigint":
+            if (v > BigInt(Number.MAX_SAFE_INTEGER) ||
+                v < BigInt(Number.MIN_SAFE_INTEGER)) {
+                value.kind = { case: "stringValue", value: v.toString() };
+            }
+            else {
+                value.kind = { case: "numberValue", value: Number(v) };
+            }
+            break;
+        case "number":
+            if (Number.isNaN(v)) {
+                value.kind = { case: "stringValue", value: "NaN" };
+            }
+            else if (v === Number.POSITIVE_INFINITY) {
+                value.kind = { case: "stringValue", value: "Infinity" };
+            }
+            else if (v === Number.NEGATIVE_INFINITY) {
+                value.kind = { case: "stringValue", value: "-Infinity" };
+            }
+            else {
+                value.kind = { case: "numberValue", value: Number(v) };
+            }
+            break;
+        default:
+            switch (true) {
+                case v instanceof Uint8Array:
+                    value.kind = { case: "stringValue", value: base64Encode(v) };
+                    break;
+                case v == null:
+                    value.kind = { case: "nullValue", value: NullValue.NULL_VALUE };
+                    break;
+                case isCelList(v):
+                    value.kind = { case: "listValue", value: listValueFromCel(v) };
+                    break;
+                case isCelMap(v):
+                    value.kind = { case: "structValue", value: structFromCel(v) };
+                    break;
+                case isCelUint(v):
+                    if (v.value > BigInt(Number.MAX_SAFE_INTEGER)) {
+                        value.kind = { case: "stringValue", value: v.value.toString() };
+                    }
+                    else {
+                        value.kind = { case: "numberValue", value: Number(v.value) };
+                    }
+                    break;
+                case isReflectMessage(v):
+                    // We can skip the intermediary step, but that will require
+                    // us to reimplement all of toJson just with a different result type.
+                    return fromJson(ValueSchema, toJson(v.desc, v.message));
+                default:
+                    // Only CelType is left which is not supported.
+                    throw new Error(`type cannot be converted ${ValueSchema}`);
+            }
+    }
+    return value;
+}
+function listValueFromCel(list) {
+    const listValue = create(ListValueSchema);
+    for (const v of list) {
+        listValue.values.push(valueFromCel(v));
+    }
+    return listValue;
+}
+function structFromCel(map) {
+    const struct = create(StructSchema);
+    for (const [k, v] of map.entries()) {
+        if (typeof k !== "string") {
+            throw new Error(`Invalid key type: ${typeof k} for google.protobuf.Struct, expected string`);
+        }
+        struct.fields[k] = valueFromCel(v);
+    }
+    return struct;
+}
+function scalarFromCel(field, type, v) {
+    if (isCelUint(v)) {
+        v = v.value;
+    }
+    switch (type) {
+        case ScalarType.UINT32:
+        case ScalarType.FIXED32:
+            if (typeof v !== "bigint") {
+                throw unexpectedTypeError(field, "int", v);
+            }
+            return intToUint32(v);
+        case ScalarType.INT32:
+        case ScalarType.SINT32:
+        case ScalarType.SFIXED32:
+            if (typeof v !== "bigint") {
+                throw unexpectedTypeError(field, "int", v);
+            }
+            return intToInt32(v);
+        case ScalarType.UINT64:
+        case ScalarType.FIXED64:
+        case ScalarType.INT64:
+        case ScalarType.SINT64:
+        case ScalarType.SFIXED64:
+            if (typeof v !== "bigint") {
+                throw unexpectedTypeError(field, "int", v);
+            }
+            return v;
+        case ScalarType.FLOAT:
+            if (typeof v !== "number") {
+                throw unexpectedTypeError(field, "double", v);
+            }
+            return Math.fround(v);
+        case ScalarType.DOUBLE:
+            if (typeof v !== "number") {
+                throw unexpectedTypeError(field, "double", v);
+            }
+            return v;
+        case ScalarType.STRING:
+            if (typeof v !== "string") {
+                throw unexpectedTypeError(field, "string", v);
+            }
+            return v;
+        case ScalarType.BOOL:
+            if (typeof v !== "boolean") {
+                throw unexpectedTypeError(field, "bool", v);
+            }
+            return v;
+        case ScalarType.BYTES:
+            if (!(v instanceof Uint8Array)) {
+                throw unexpectedTypeError(field, "bytes", v);
+            }
+            return v;
+    }
+}
+function unexpectedTypeError(field, expected, actValue) {
+    return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field.parent}.${field.name}`);
+}
+function intToInt32(v) {
+    if (v < INT32_MIN || v > INT32_MAX) {
+        throw new Error("int32 out of range");
+    }
+    return Number(v);
+}
+function intToUint32(v) {
+    if (v < 0 || v > UINT32_MAX) {
+        throw new Error("uint32 out of range");
+    }
+    return Number(v);
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+class Planner {
+    functions;
+    registry;
+    namespace;
+    factory;
+    constructor(functions, registry, namespace) {
+        this.functions = functions;
+        this.registry = registry;
+        this.namespace = namespace;
+        this.factory = new ConcreteAttributeFactory(this.registry, this.namespace);
+    }
+    plan(expr) {
+        const id = Number(expr.id);
+        switch (expr.exprKind.case) {
+            case "identExpr":
+                return new EvalAttr(this.factory.createMaybe(id, expr.exprKind.value.name), false);
+            case "constExpr":
+                return new EvalConst(id, this.constVal(expr.exprKind.value));
+            case "callExpr":
+                return this.planCall(id, expr.exprKind.value);
+            case "listExpr":
+                return this.planCreateList(id, expr.exprKind.value);
+            case "structExpr":
+                return this.planCreateStruct(id, expr.exprKind.value);
+            case "selectExpr":
+                return this.planSelect(id, expr.exprKind.value);
+            case "comprehensionExpr":
+                return this.planComprehension(id, expr.exprKind.value);
+            default:
+                return new EvalErr(id, "invalid expression");
+        }
+    }
+    planComprehension(id, value) {
+        if (value.accuInit === undefined ||
+            value.iterRange === undefined ||
+            value.loopCondition === undefined ||
+            value.loopStep === undefined ||
+            value.result === undefined) {
+            throw new Error("invalid comprehension");
+        }
+        const accu = this.plan(value.accuInit);
+        const iterRange = this.plan(value.iterRange);
+        const cond = this.plan(value.loopCondition);
+        const step = this.plan(value.loopStep);
+        const result = this.plan(value.result);
+        return new EvalFold(id, value.accuVar, value.iterVar, iterRange, accu, cond, step, result);
+    }
+    planSelect(id, expr) {
+        if (expr.operand === undefined) {
+            throw new Error("invalid select");
+        }
+        const operand = this.plan(expr.operand);
+        const attr = this.relativeAttr(id, operand, false);
+        const acc = this.factory.newAccess(id, expr.field, false);
+        if (acc instanceof ErrorAttr) {
+            throw new Error(`invalid select: ${acc.error.message}`);
+        }
+        if (expr.testOnly) {
+            return new EvalHas(id, attr, acc, expr.field);
+        }
+        attr.addAccess(acc);
+        return attr;
+    }
+    planCreateObj(id, expr) {
+        const typeName = this.resolveType(expr.messageName);
+        if (typeName === undefined) {
+            return new EvalErr(id, "unknown type: " + expr.messageName);
+        }
+        let optionals = undefined;
+        const keys = [];
+        const values = [];
+        for (let i = 0; i < expr.entries.length; i++) {
+            const entry = expr.entries[i];
+            if (entry.optionalEntry) {
+                if (optionals === undefined) {
+                    optionals = new Array(expr.entries.length).fill(false);
+                }
+                optionals[i] = true;
+            }
+            switch (entry.keyKind.case) {
+                case "fieldKey":
+                    keys.push(entry.keyKind.value);
+                    break;
+                case "mapKey":
+                    throw new Error("invalid entry");
+            }
+            if (entry.value === undefined) {
+                throw new Error("invalid entry");
+            }
+            values.push(this.plan(entry.value));
+        }
+        return new EvalObj(id, typeName, keys, values, optionals);
+    }
+    planCreateStruct(id, expr) {
+        if (expr.messageName !== "") {
+            return this.planCreateObj(id, expr);
+        }
+        let optionals = undefined;
+        const keys = [];
+        const values = [];
+        for (let i = 0; i < expr.entries.length; i++) {
+            const entry = expr.entries[i];
+            if (entry.optionalEntry) {
+                if (optionals === undefined) {
+                    optionals = new Array(expr.entries.length).fill(false);
+                }
+                optionals[i] = true;
+            }
+            switch (entry.keyKind.case) {
+                case "fieldKey":
+                    throw new Error("unimplemented");
+                case "mapKey":
+                    keys.push(this.plan(entry.keyKind.value));
+                    break;
+            }
+            if (entry.value === undefined) {
+                return new EvalErr(id, "map entry missing value");
+            }
+            values.push(this.plan(entry.value));
+        }
+        return new EvalMap(id, keys, values, optionals);
+    }
+    planCreateList(id, expr) {
+        const optionals = undefined;
+        if (expr.optionalIndices.length > 0) {
+            // set optionals to an array of booleans the same length as the list
+            const optionals = new Array(expr.elements.length).fill(false);
+            for (let i = 0; i < expr.optionalIndices.length; i++) {
+                const index = expr.optionalIndices[i];
+                if (index < 0 || index >= expr.elements.length) {
+                    throw new Error("invalid optional index");
+                }
+                optionals[index] = true;
+            }
+        }
+        return new EvalList(id, expr.elements.map((arg) => this.plan(arg)), optionals);
+    }
+    planCall(id, call) {
+        // Check if the function is a qualified name.
+        if (call.target !== undefined) {
+            const qualName = toQualifiedName(call.target);
+            if (qualName !== undefined) {
+                const funcName = qualName + "." + call.function;
+                for (const candidate of resolveCandidateNames(this.namespace, funcName)) {
+                    const func = this.functions.find(candidate);
+                    if (func !== undefined) {
+                        return new EvalCall(id, candidate, "", undefined, func, call.args.map((arg) => this.plan(arg)));
+                    }
+                }
+            }
+        }
+        let args = call.args.map((arg) => this.plan(arg));
+        if (call.target) {
+            args = [this.plan(call.target), ...args];
+        }
+        switch (call.function) {
+            case INDEX:
+                return this.planCallIndex(call, args, false);
+            case OPT_INDEX:
+            case OPT_SELECT:
+                return this.planCallIndex(call, args, true);
+            case CONDITIONAL:
+                return this.planCallConditional(id, call, args);
+            case LOGICAL_AND:
+                return new EvalAnd(id, args);
+            case LOGICAL_OR:
+                return new EvalOr(id, args);
+            case NOT_STRICTLY_FALSE:
+            case OLD_NOT_STRICTLY_FALSE:
+                return new EvalNotStrictlyFalse(id, args[0]);
+            default:
+                return new EvalCall(id, call.function, "", call.target ? args[0] : undefined, this.functions.find(call.function), call.target ? args.slice(1) : args);
+        }
+    }
+    planCallConditional(id, _call, args) {
+        const cond = args[0];
+        const t = args[1];
+        const f = args[2];
+        const tAttr = this.relativeAttr(t.id, t, false);
+        const fAttr = this.relativeAttr(f.id, f, false);
+        return new EvalAttr(this.factory.createConditional(id, cond, tAttr, fAttr), false);
+    }
+    planCallIndex(_call, args, opt) {
+        const op = args[0];
+        const ind = args[1];
+        const attr = this.relativeAttr(op.id, op, false);
+        let acc;
+        if (ind instanceof EvalConst) {
+            acc = this.factory.newAccess(op.id, ind.value, opt);
+        }
+        else if (ind instanceof EvalAttr) {
+            acc = this.factory.newAccess(op.id, ind, opt);
+        }
+        else {
+            acc = this.relativeAttr(op.id, ind, opt);
+        }
+        attr.addAccess(acc);
+        return attr;
+    }
+    constVal(val) {
+        switch (val.constantKind.case) {
+            case "stringValue":
+                return val.constantKind.value;
+            case "bytesValue":
+                return val.constantKind.value;
+            case "doubleValue":
+                return val.constantKind.value;
+            case "boolValue":
+                return val.constantKind.value;
+            case "int64Value":
+                return val.constantKind.value;
+            case "uint64Value":
+                return celUint(val.constantKind.value);
+            case "nullValue":
+                return null;
+            case undefined:
+                throw new Error("invalid constant");
+            default:
+                throw new Error(`unimplemented: ${val.constantKind.case}`);
+        }
+    }
+    relativeAttr(id, e, opt) {
+        if (e instanceof EvalAttr) {
+            return e;
+        }
+        return new EvalAttr(this.factory.createRelative(id, e), opt);
+    }
+    resolveType(name) {
+        for (const candidate of resolveCandidateNames(this.namespace, name)) {
+            if (this.isKnownType(candidate)) {
+                return candidate;
+            }
+        }
+        return undefined;
+    }
+    isKnownType(name) {
+        switch (name) {
+            case "google.protobuf.Value":
+            case "google.protobuf.Struct":
+            case "google.protobuf.ListValue":
+            case "google.protobuf.NullValue":
+            case "google.protobuf.BoolValue":
+            case "google.protobuf.UInt32Value":
+            case "google.protobuf.UInt64Value":
+            case "google.protobuf.Int32Value":
+            case "google.protobuf.Int64Value":
+            case "google.protobuf.FloatValue":
+            case "google.protobuf.DoubleValue":
+            case "google.protobuf.StringValue":
+            case "google.protobuf.BytesValue":
+            case "google.protobuf.Timestamp":
+            case "google.protobuf.Duration":
+            case "google.protobuf.Any":
+                return true;
+            default:
+                return this.registry.getMessage(name) !== undefined;
+        }
+    }
+}
+class EvalHas {
+    id;
+    attr;
+    access;
+    field;
+    constructor(id, attr, access, field) {
+        this.id = id;
+        this.attr = attr;
+        this.access = access;
+        this.field = field;
+    }
+    eval(ctx) {
+        const raw = this.attr.resolve(ctx);
+        if (raw === undefined) {
+            return false;
+        }
+        if (isCelError(raw)) {
+            return raw;
+        }
+        return this.access.isPresent(ctx, raw);
+    }
+}
+class EvalErr {
+    id;
+    msg;
+    constructor(id, msg) {
+        this.id = id;
+        this.msg = msg;
+    }
+    eval(_ctx) {
+        return celError(this.msg, this.id);
+    }
+}
+class EvalConst {
+    id;
+    value;
+    constructor(id, value) {
+        this.id = id;
+        this.value = value;
+    }
+    eval(_ctx) {
+        return this.value;
+    }
+}
+class EvalAttr {
+    attr;
+    opt;
+    id;
+    constructor(attr, opt) {
+        this.attr = attr;
+        this.opt = opt;
+        this.id = attr.id;
+    }
+    access(vars, obj) {
+        return this.attr.access(vars, obj);
+    }
+    isPresent(vars, obj) {
+        return this.attr.isPresent(vars, obj);
+    }
+    accessIfPresent(vars, obj, presenceOnly) {
+        return this.attr.accessIfPresent(vars, obj, presenceOnly);
+    }
+    isOptional() {
+        return this.opt;
+    }
+    eval(ctx) {
+        const val = this.attr.resolve(ctx);
+        if (val === undefined) {
+            return celError("unresolved attribute", this.id);
+        }
+        if (isCelError(val)) {
+            return val;
+        }
+        return val;
+    }
+    resolve(vars) {
+        return this.attr.resolve(vars);
+    }
+    addAccess(acc) {
+        this.attr.addAccess(acc);
+    }
+}
+class EvalCall {
+    id;
+    name;
+    overload;
+    target;
+    func;
+    args;
+    constructor(id, name, overload, target, func, args) {
+        this.id = id;
+        this.name = name;
+        this.overload = overload;
+        this.target = target;
+        this.func = func;
+        this.args = args;
+    }
+    eval(ctx) {
+        if (this.func === undefined) {
+            return celError(`unbound function: ${this.name}`, this.id);
+        }
+        const target = this.target?.eval(ctx);
+        if (isCelError(target)) {
+            return target;
+        }
+        const vals = [];
+        for (const arg of this.args) {
+            const val = arg.eval(ctx);
+            if (isCelError(val)) {
+                return val;
+            }
+            vals.push(val);
+        }
+        const result = this.func.call(this.id, target, vals);
+        if (result !== undefined) {
+            return result;
+        }
+        return celError(`found no matching overload for '${this.name}' applied to '${target !== undefined ? `${celType(target)}.` : ""}(${vals
+            .map((x) => celType(x))
+            .map((x) => x.name)
+            .join(", ")})'`, this.id);
+    }
+}
+class EvalObj {
+    id;
+    typeName;
+    fields;
+    values;
+    optionals;
+    constructor(id, typeName, fields, values, optionals) {
+        this.id = id;
+        this.typeName = typeName;
+        this.fields = fields;
+        this.values = values;
+        this.optionals = optionals;
+    }
+    args() {
+        return this.values;
+    }
+    eval(ctx) {
+        const vals = coerceToValues(this.values.map((x) => x.eval(ctx)));
+        if (isCelError(vals)) {
+            return vals;
+        }
+        const obj = new Map();
+        for (let i = 0; i < vals.length; i++) {
+            if (obj.has(this.fields[i])) {
+                return celError(`map key conflict: ${this.fields[i]}`, this.id);
+            }
+            obj.set(this.fields[i], vals[i]);
+        }
+        try {
+            return celObject(this.typeName, obj);
+        }
+        catch (ex) {
+            if (ex instanceof Error) {
+                ex = ex.message;
+            }
+            return celError(`${ex}`, this.id);
+        }
+    }
+}
+class EvalList {
+    id;
+    elems;
+    constructor(id, elems, _) {
+        this.id = id;
+        this.elems = elems;
+    }
+    eval(ctx) {
+        if (this.elems.length === 0) {
+            return EMPTY_LIST;
+        }
+        const first = this.elems[0].eval(ctx);
+        if (isCelError(first)) {
+            return first;
+        }
+        const elemVals = [first];
+        for (let i = 1; i < this.elems.length; i++) {
+            const elemVal = this.elems[i].eval(ctx);
+            if (isCelError(elemVal)) {
+                return elemVal;
+            }
+            elemVals.push(elemVal);
+        }
+        return celList(elemVals);
+    }
+    args() {
+        return this.elems;
+    }
+}
+class EvalMap {
+    id;
+    keys;
+    values;
+    constructor(id, keys, values, _) {
+        this.id = id;
+        this.keys = keys;
+        this.values = values;
+    }
+    args() {
+        return this.keys.concat(this.values);
+    }
+    eval(ctx) {
+        if (this.keys.length === 0) {
+            return EMPTY_MAP;
+        }
+        const entries = new Map();
+        const firstKey = this.mapKeyOrError(this.keys[0].eval(ctx));
+        if (isCelError(firstKey)) {
+            return firstKey;
+        }
+        const firstVal = this.values[0].eval(ctx);
+        if (isCelError(firstVal)) {
+            return firstVal;
+        }
+        if (typeof firstKey === "number" && !Number.isInteger(firstKey)) {
+            return unsupportedKeyType(this.id);
+        }
+        entries.set(firstKey, firstVal);
+        for (let i = 1; i < this.keys.length; i++) {
+            const key = this.mapKeyOrError(this.keys[i].eval(ctx));
+            if (isCelError(key)) {
+                return key;
+            }
+            const val = this.values[i].eval(ctx);
+            if (isCelError(val)) {
+                return val;
+            }
+            if (entries.has(key)) {
+                return celError(`map key conflict: ${key}`, this.id);
+            }
+            if (typeof key === "number" && !Number.isInteger(key)) {
+                return unsupportedKeyType(this.id);
+            }
+            entries.set(key, val);
+        }
+        return celMap(entries);
+    }
+    mapKeyOrError(key) {
+        switch (typeof key) {
+            case "boolean":
+            case "bigint":
+            case "string":
+                return key;
+            case "object":
+                if (isCelUint(key)) {
+                    return key;
+                }
+                return unsupportedKeyType(this.id);
+            case "number":
+                if (Number.isInteger(key)) {
+                    return BigInt(key);
+                }
+                return unsupportedKeyType(this.id);
+            default:
+                return unsupportedKeyType(this.id);
+        }
+    }
+}
+class EvalFold {
+    id;
+    accuVar;
+    iterVar;
+    iterRange;
+    accu;
+    cond;
+    step;
+    result;
+    constructor(id, accuVar, iterVar, iterRange, accu, cond, step, result) {
+        this.id = id;
+        this.accuVar = accuVar;
+        this.iterVar = iterVar;
+        this.iterRange = iterRange;
+        this.accu = accu;
+        this.cond = cond;
+        this.step = step;
+        this.result = result;
+    }
+    eval(ctx) {
+        const accuInit = this.accu.eval(ctx);
+        if (isCelError(accuInit)) {
+            return accuInit;
+        }
+        const accuCtx = new VarActivation(this.accuVar, accuInit, ctx);
+        const iterRange = this.iterRange.eval(ctx);
+        if (isCelError(iterRange)) {
+            return iterRange;
+        }
+        let items = [];
+        if (isCelMap(iterRange)) {
+            items = Array.from(iterRange.keys());
+        }
+        else if (isCelList(iterRange)) {
+            items = Array.from(iterRange);
+        }
+        else {
+            return celError(`type mismatch: iterable vs ${celType(iterRange)}`, this.id);
+        }
+        // Fold the items.
+        for (const item of items) {
+            if (isCelError(item)) {
+                return item;
+            }
+            const iterCtx = new VarActivation(this.iterVar, item, accuCtx);
+            const cond = this.cond.eval(iterCtx);
+            if (isCelError(cond)) {
+                return cond;
+            }
+            if (cond !== true) {
+                break;
+            }
+            // Update the result.
+            accuCtx.value = this.step.eval(iterCtx);
+        }
+        // Compute the result
+        return this.result.eval(accuCtx);
+    }
+}
+class EvalAnd {
+    id;
+    args;
+    constructor(id, args) {
+        this.id = id;
+        this.args = args;
+    }
+    eval(ctx) {
+        const errors = [];
+        for (const arg of this.args) {
+            const val = arg.eval(ctx);
+            if (typeof val === "boolean") {
+                // Short-circuit
+                if (!val)
+                    return false;
+                continue;
+            }
+            if (isCelError(val)) {
+                errors.push(val);
+            }
+            else {
+                errors.push(celError(`type mismatch: expected bool, got ${celType(val)}`, this.id));
+            }
+        }
+        if (errors.length > 0) {
+            return celErrorMerge(errors[0], ...errors.slice(1));
+        }
+        return true;
+    }
+}
+class EvalOr {
+    id;
+    args;
+    constructor(id, args) {
+        this.id = id;
+        this.args = args;
+    }
+    eval(ctx) {
+        const errors = [];
+        for (const arg of this.args) {
+            const val = arg.eval(ctx);
+            if (typeof val === "boolean") {
+                // Short-circuit
+                if (val)
+                    return true;
+                continue;
+            }
+            if (isCelError(val)) {
+                errors.push(val);
+            }
+            else {
+                errors.push(celError(`type mismatch: expected bool, got ${celType(val)}`, this.id));
+            }
+        }
+        if (errors.length > 0) {
+            return celErrorMerge(errors[0], ...errors.slice(1));
+        }
+        return false;
+    }
+}
+class EvalNotStrictlyFalse {
+    id;
+    arg;
+    constructor(id, arg) {
+        this.id = id;
+        this.arg = arg;
+    }
+    /**
+     * This is not in the spec but is part of at least go,java, and cpp implementations.
+     *
+     * It should return true for anything exept for the literal `false`.
+     */
+    eval(ctx) {
+        return this.arg.eval(ctx) !== false;
+    }
+}
+function toQualifiedName(expr) {
+    switch (expr.exprKind.case) {
+        case "identExpr":
+            return expr.exprKind.value.name;
+        case "selectExpr": {
+            if (expr.exprKind.value.testOnly ||
+                expr.exprKind.value.operand === undefined) {
+                return undefined;
+            }
+            const parent = toQualifiedName(expr.exprKind.value.operand);
+            if (parent === undefined) {
+                return undefined;
+            }
+            return parent + "." + expr.exprKind.value.field;
+        }
+        default:
+            return undefined;
+    }
+}
+function unsupportedKeyType(id) {
+    return celError(`unsupported key type`, id);
+}
+function coerceToValues(args) {
+    const errors = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (isCelError(arg)) {
+            errors.push(arg);
+        }
+    }
+    if (errors.length > 0) {
+        return celErrorMerge(errors[0], ...errors.slice(1));
+    }
+    return args;
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+const cache = new WeakMap();
+/**
+ * Creates an execution plan for a CEL expression and returns a reusable evaluation function.
+ *
+ * Planning analyzes the expression structure once, independent of runtime variable values.
+ * The returned function can be called multiple times with different variable bindings.
+ */
+function plan(env, expr) {
+    // TODO(srikrsna): This can be avoided, if we refactor Planner into functions that use CelEnv directly.
+    let planner = cache.get(env);
+    if (planner === undefined) {
+        planner = new Planner(env.funcs, env.registry, env.namespace);
+        cache.set(env, planner);
+    }
+    let maybeExpr;
+    if (isMessage(expr, CheckedExprSchema)) {
+        maybeExpr = expr.expr;
+    }
+    else if (isMessage(expr, ParsedExprSchema)) {
+        maybeExpr = expr.expr;
+    }
+    else {
+        maybeExpr = expr;
+    }
+    const plan = planner.plan(maybeExpr ?? create(ExprSchema));
+    const withContext = withEvalContext({ registry: env.registry }, {
+        id: plan.id,
+        eval(ctx) {
+            try {
+                let val = plan.eval(ctx);
+                if (isCelError(val)) {
+                    return val;
+                }
+                return unwrapAny(val);
+            }
+            catch (ex) {
+                return celError(ex, plan.id);
+            }
+        },
+    });
+    return (ctx) => {
+        return withContext.eval(ctx !== undefined ? new ObjectActivation(ctx) : EMPTY_ACTIVATION);
+    };
+}
+
+// Copyright 2024-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+function charAt(index) {
+    const i = Number(index);
+    if (i < 0 || i > this.length) {
+        throw indexOutOfBounds(i, this.length);
+    }
+    return this.charAt(i);
+}
+function indexOf(substr, startN) {
+    if (startN === undefined) {
+        return BigInt(this.indexOf(substr));
+    }
+    const start = Number(startN);
+    if (start < 0 || start >= this.length) {
+        throw indexOutOfBounds(start, this.length);
+    }
+    return BigInt(this.indexOf(substr, start));
+}
+function lastIndexOf(substr, startN) {
+    if (startN === undefined) {
+        return BigInt(this.lastIndexOf(substr));
+    }
+    const start = Number(startN);
+    if (start < 0 || start >= this.length) {
+        throw indexOutOfBounds(start, this.length);
+    }
+    return BigInt(this.lastIndexOf(substr, start));
+}
+function lowerAscii() {
+    // Only lower case ascii characters.
+    let result = "";
+    for (let i = 0; i < this.length; i++) {
+        const code = this.charCodeAt(i);
+        if (code >= 65 && code <= 90) {
+            result += String.fromCharCode(code + 32);
+        }
+        else {
+            result += this.charAt(i);
+        }
+    }
+    return result;
+}
+function upperAscii() {
+    let result = "";
+    for (let i = 0; i < this.length; i++) {
+        const c = this.charCodeAt(i);
+        if (c >= 97 && c <= 122) {
+            result += String.fromCharCode(c - 32);
+        }
+        else {
+            result += this.charAt(i);
+        }
+    }
+    return result;
+}
+function replace(substr, repl, num) {
+    // Replace the first num occurrences of substr with repl.
+    const count = num === undefined ? this.length : Number(num);
+    let result = this;
+    let offset = 0;
+    let remaining = count;
+    let index = result.indexOf(substr, offset);
+    while (remaining > 0 && index !== -1) {
+        result =
+            result.substring(0, index) +
+                repl +
+                result.substring(index + substr.length);
+        offset = index + repl.length;
+        remaining--;
+        index = result.indexOf(substr, offset);
+    }
+    return result;
+}
+function split(sep, num) {
+    const count = num === undefined ? undefined : Number(num);
+    if (count === 1) {
+        return celList([this]);
+    }
+    return celList(this.split(sep, count));
+}
+function substring(start, end) {
+    if (end === undefined) {
+        const i = Number(start);
+        if (i < 0 || i > this.length) {
+            throw indexOutOfBounds(i, this.length);
+        }
+        return this.substring(i);
+    }
+    const i = Number(start);
+    const j = Number(end);
+    if (i < 0 || i > this.length) {
+        throw indexOutOfBounds(i, this.length);
+    }
+    if (j < 0 || j > this.length) {
+        throw indexOutOfBounds(j, this.length);
+    }
+    if (i > j) {
+        throw invalidArgument("substring", "start > end");
+    }
+    return this.substring(i, j);
+}
+// The set of white space characters defined by the unicode standard.
+const WHITE_SPACE = new Set([
+    0x20, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x85, 0xa0, 0x1680, 0x2000, 0x2001,
+    0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a,
+    0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
+]);
+function trim() {
+    // Trim using the unicode white space definition.
+    let start = 0;
+    let end = this.length - 1;
+    while (start < this.length && WHITE_SPACE.has(this.charCodeAt(start))) {
+        start++;
+    }
+    while (end > start && WHITE_SPACE.has(this.charCodeAt(end))) {
+        end--;
+    }
+    return this.substring(start, end + 1);
+}
+function join(sep = "") {
+    let result = "";
+    for (let i = 0; i < this.size; i++) {
+        const item = this.get(i);
+        if (typeof item !== "string") {
+            throw invalidArgument("join", "list contains non-string value");
+        }
+        if (i > 0) {
+            result += sep;
+        }
+        result += item;
+    }
+    return result;
+}
+const QUOTE_MAP = new Map([
+    [0x00, "\\0"],
+    [0x07, "\\a"],
+    [0x08, "\\b"],
+    [0x09, "\\t"],
+    [0x0a, "\\n"],
+    [0x0b, "\\v"],
+    [0x0c, "\\f"],
+    [0x0d, "\\r"],
+    [0x22, '\\"'],
+    [0x5c, "\\\\"],
+]);
+function quote(str) {
+    let result = '"';
+    for (let i = 0; i < str.length; i++) {
+        const c = str.charCodeAt(i);
+        result += QUOTE_MAP.get(c) ?? str.charAt(i);
+    }
+    result += '"';
+    return result;
+}
+function formatFloatString(val) {
+    switch (val) {
+        case "Infinity":
+        case "-Infinity":
+        case "NaN":
+            return val;
+        default:
+            throw invalidArgument("format", "invalid floating point value");
+    }
+}
+function formatFloating(val, precision) {
+    switch (true) {
+        case typeof val === "number":
+            if (!Number.isFinite(val) || precision === undefined) {
+                return val.toString();
+            }
+            return new Intl.NumberFormat("en-US", {
+                maximumFractionDigits: precision,
+                minimumFractionDigits: precision,
+                notation: "standard",
+                roundingMode: "halfEven",
+                useGrouping: false,
+            }).format(val);
+        case typeof val === "string":
+            return formatFloatString(val);
+        default:
+            throw invalidArgument("format", "fixed-point clause can only be used on doubles");
+    }
+}
+function formatExponent(val, precision) {
+    switch (true) {
+        case typeof val === "number":
+            if (!Number.isFinite(val)) {
+                return val.toString();
+            }
+            let str = val.toExponential(precision);
+            // toExponential returns 1 or 2 digits after the `+`.
+            // CEL spec mandates 2. So we insert a 0 if we find only
+            // one character after '+'.
+            const plusIdx = str.lastIndexOf("+");
+            if (plusIdx === str.length - 2) {
+                str = `${str.substring(0, plusIdx + 1)}0${str.substring(plusIdx + 1)}`;
+            }
+            return str;
+        case typeof val === "string":
+            return formatFloatString(val);
+        default:
+            throw invalidArgument("format", "scientific clause can only be used on doubles");
+    }
+}
+function formatBinary(val) {
+    switch (true) {
+        case typeof val === "boolean":
+            return val ? "1" : "0";
+        case typeof val === "bigint":
+            return val.toString(2);
+        case isCelUint(val):
+            return val.value.toString(2);
+        default:
+            throw invalidArgument("format", "only integers and bools can be formatted as binary");
+    }
+}
+function formatOctal(val) {
+    switch (true) {
+        case typeof val === "bigint":
+            return val.toString(8);
+        case isCelUint(val):
+            return val.value.toString(8);
+        default:
+            throw invalidArgument("format", "invalid integer value");
+    }
+}
+function formatDecimal(val) {
+    switch (true) {
+        case typeof val === "bigint":
+            return val.toString(10);
+        case isCelUint(val):
+            return val.value.toString(10);
+        case typeof val === "number" && !Number.isFinite(val):
+            return val.toString();
+        default:
+            throw invalidArgument("format", "invalid integer value");
+    }
+}
+function formatHexBytes(val) {
+    let result = "";
+    for (let i = 0; i < val.length; i++) {
+        result += val[i].toString(16).padStart(2, "0");
+    }
+    return result;
+}
+function formatHex(val) {
+    switch (true) {
+        case typeof val === "bigint":
+            return val.toString(16);
+        case isCelUint(val):
+            return val.value.toString(16);
+        case typeof val === "string":
+            const encoder = new TextEncoder();
+            return formatHexBytes(encoder.encode(val));
+        case val instanceof Uint8Array:
+            return formatHexBytes(val);
+        default:
+            throw invalidArgument("format", "only integers, byte buffers, and strings can be formatted as hex");
+    }
+}
+function formatHeX(val) {
+    const result = formatHex(val);
+    if (typeof result !== "string") {
+        return result;
+    }
+    return result.toUpperCase();
+}
+function formatList(val) {
+    let result = "[";
+    for (let i = 0; i < val.size; i++) {
+        if (i > 0) {
+            result += ", ";
+        }
+        result += formatString(val.get(i));
+    }
+    result += "]";
+    return result;
+}
+function formatMap(val) {
+    const formatted = new Array(val.size);
+    let i = 0;
+    for (const [key, value] of val) {
+        formatted[i] = [formatString(key), formatString(value)];
+        i++;
+    }
+    let result = "{";
+    let delim = "";
+    for (const [key, value] of formatted.sort((a, b) => a[0].localeCompare(b[0]))) {
+        result += delim + key + ": " + value;
+        delim = ", ";
+    }
+    result += "}";
+    return result;
+}
+function formatString(val) {
+    switch (typeof val) {
+        case "boolean":
+            return val ? "true" : "false";
+        case "bigint":
+            return formatDecimal(val);
+        case "number":
+            return formatFloating(val, undefined);
+        case "string":
+            return val;
+        case "object":
+            switch (true) {
+                case val === null:
+                    return "null";
+                case isCelType(val):
+                    return val.name;
+                case isCelUint(val):
+                    return val.value.toString();
+                case isReflectMessage(val, TimestampSchema):
+                    return toJson(TimestampSchema, val.message);
+                case isReflectMessage(val, DurationSchema):
+                    return toJson(DurationSchema, val.message);
+                case val instanceof Uint8Array:
+                    return new TextDecoder().decode(val);
+                case isCelList(val):
+                    return formatList(val);
+                case isCelMap(val):
+                    return formatMap(val);
+            }
+    }
+    throw invalidArgument("format", "invalid string value");
+}
+function format(args) {
+    let result = "";
+    let i = 0;
+    let j = 0;
+    while (i < this.length) {
+        if (this.charAt(i) !== "%") {
+            result += this.charAt(i);
+            i++;
+            continue;
+        }
+        if (i + 1 >= this.length) {
+            throw invalidArgument("format", "invalid format string");
+        }
+        let c = this.charAt(i + 1);
+        i += 2;
+        if (c === "%") {
+            result += "%";
+            continue;
+        }
+        let precision = 6;
+        if (c === ".") {
+            // Parse precision.
+            precision = 0;
+            while (i < this.length &&
+                this.charAt(i) >= "0" &&
+                this.charAt(i) <= "9") {
+                precision = precision * 10 + Number(this.charAt(i));
+                i++;
+            }
+            if (i >= this.length) {
+                throw invalidArgument("format", "invalid format string");
+            }
+            c = this.charAt(i);
+            i++;
+        }
+        const val = args.get(j++);
+        if (val === undefined) {
+            throw invalidArgument("format", "too few arguments for format string");
+        }
+        result += formatPlaceholder(c, val, precision);
+    }
+    if (j < args.size) {
+        throw invalidArgument("format", "too many arguments for format string");
+    }
+    return result;
+}
+function formatPlaceholder(c, val, precision) {
+    switch (c) {
+        case "e":
+            return formatExponent(val, precision);
+        case "f":
+            return formatFloating(val, precision);
+        case "b":
+            return formatBinary(val);
+        case "d":
+            return formatDecimal(val);
+        case "s":
+            return formatString(val);
+        case "x":
+            return formatHex(val);
+        case "X":
+            return formatHeX(val);
+        case "o":
+            return formatOctal(val);
+        default:
+            throw invalidArgument("format", `could not parse formatting clause: unrecognized formatting clause: ${c}`);
+    }
+}
+function invalidArgument(func, issue) {
+    return new Error(`invalid argument to function ${func}: ${issue}`);
+}
+function indexOutOfBounds(index, length) {
+    return new Error(`index ${index} out of bounds [0, ${length})`);
+}
+const { STRING, INT, DYN } = CelScalar;
+const LIST_DYN = listType(DYN);
+const LIST_STRING = listType(DYN);
+/**
+ * strings extension - CEL functions for string manipulation
+ */
+var strings = [
+    celFunc("strings.quote", [STRING], STRING, quote),
+    celMethod("charAt", STRING, [INT], STRING, charAt),
+    celMethod("indexOf", STRING, [STRING], INT, indexOf),
+    celMethod("indexOf", STRING, [STRING, INT], INT, indexOf),
+    celMethod("lastIndexOf", STRING, [STRING], INT, lastIndexOf),
+    celMethod("lastIndexOf", STRING, [STRING, INT], INT, lastIndexOf),
+    celMethod("lowerAscii", STRING, [], STRING, lowerAscii),
+    celMethod("upperAscii", STRING, [], STRING, upperAscii),
+    celMethod("replace", STRING, [STRING, STRING], STRING, replace),
+    celMethod("replace", STRING, [STRING, STRING, INT], STRING, replace),
+    celMethod("split", STRING, [STRING], LIST_STRING, split),
+    celMethod("split", STRING, [STRING, INT], LIST_STRING, split),
+    celMethod("substring", STRING, [INT], STRING, substring),
+    celMethod("substring", STRING, [INT, INT], STRING, substring),
+    celMethod("trim", STRING, [], STRING, trim),
+    celMethod("join", LIST_STRING, [], STRING, join),
+    celMethod("join", LIST_STRING, [STRING], STRING, join),
+    celMethod("format", STRING, [LIST_DYN], STRING, format),
+];
+
+/** Orders CEL scalars of one kind (numbers, bigints, strings). */
+const cmp = (a, b) => (a === b ? 0 : a < b ? -1 : 1);
+const items = (l) => [...l];
+const DYN_LIST = listType(CelScalar.DYN);
+/**
+ * The Kubernetes CEL list library functions CRDs use (isSorted, sum, min, max, indexOf, lastIndexOf),
+ * plus cel-go's strings extension (lowerAscii, upperAscii, split, join, replace, trim, …).
+ * Anything else is reported as unsupported, never silently passed.
+ */
+const KUBERNETES_CEL_FUNCS = [
+    ...strings,
+    celMethod('isSorted', DYN_LIST, [], CelScalar.BOOL, function () {
+        const xs = items(this);
+        return xs.every((x, i) => i === 0 || cmp(xs[i - 1], x) <= 0);
+    }),
+    celMethod('sum', DYN_LIST, [], CelScalar.DYN, function () {
+        const xs = items(this);
+        if (xs.length === 0)
+            return 0n;
+        return xs.reduce((a, b) => typeof a === 'bigint' ? a + b : a + b);
+    }),
+    celMethod('min', DYN_LIST, [], CelScalar.DYN, function () {
+        return items(this).reduce((a, b) => (cmp(a, b) <= 0 ? a : b));
+    }),
+    celMethod('max', DYN_LIST, [], CelScalar.DYN, function () {
+        return items(this).reduce((a, b) => (cmp(a, b) >= 0 ? a : b));
+    }),
+    celMethod('indexOf', DYN_LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
+        return BigInt(items(this).findIndex((y) => y === x));
+    }),
+    celMethod('lastIndexOf', DYN_LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
+        const xs = items(this);
+        for (let i = xs.length - 1; i >= 0; i--)
+            if (xs[i] === x)
+                return BigInt(i);
+        return -1n;
+    }),
+];
+
+const env = celEnv({ funcs: KUBERNETES_CEL_FUNCS });
+const programs = new Map();
+function compile(rule) {
+    let p = programs.get(rule);
+    if (!p) {
+        try {
+            const parsed = parse(rule);
+            p = isCelError(parsed) ? { error: parsed.message } : plan(env, parsed);
+        }
+        catch (err) {
+            p = { error: err.message };
+        }
+        programs.set(rule, p);
+    }
+    return p;
+}
+/** The value as CEL sees it: integer fields as CEL ints (bigint). */
+function toCel(v, s) {
+    if (Array.isArray(v))
+        return v.map((x) => toCel(x, s?.items));
+    if (v && typeof v === 'object') {
+        const props = (s?.properties ?? {});
+        const extra = typeof s?.additionalProperties === 'object' ? s.additionalProperties : undefined;
+        const out = {};
+        for (const [k, x] of Object.entries(v))
+            out[k] = toCel(x, props[k] ?? extra);
+        return out;
+    }
+    if (typeof v === 'number' &&
+        Number.isInteger(v) &&
+        (s?.type === 'integer' || s?.['x-kubernetes-int-or-string'] === true))
+        return BigInt(v);
+    return v;
+}
+/**
+ * Evaluates every `x-kubernetes-validations` rule on the value as on create (`self` bound, no
+ * `oldSelf`: transition rules do not apply). A rule that does not compile or calls a function we do
+ * not have is a notice naming it; a rule that needs a field the manifest leaves to defaulting is not
+ * judged; `false` is a problem.
+ */
+function celProblems(value, schema) {
+    const out = [];
+    const walk = (v, s, path) => {
+        if (!s || v === undefined)
+            return;
+        const rules = Array.isArray(s['x-kubernetes-validations'])
+            ? s['x-kubernetes-validations']
+            : [];
+        for (const r of rules) {
+            if (/\boldSelf\b/.test(r.rule))
+                continue;
+            const p = compile(r.rule);
+            if ('error' in p) {
+                out.push({
+                    kind: 'cel-unsupported',
+                    path,
+                    message: `validation rule ${JSON.stringify(r.rule)} could not be compiled here (${p.error}); not checked`,
+                });
+                continue;
+            }
+            const result = p({ self: toCel(v, s) });
+            if (result === true)
+                continue;
+            if (isCelError(result)) {
+                const fn = /unbound function: (\S+)|no such overload: (\S+)/.exec(result.message);
+                if (fn)
+                    out.push({
+                        kind: 'cel-unsupported',
+                        path,
+                        message: `validation rule ${JSON.stringify(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate does not support yet; not checked`,
+                    });
+                continue;
+            }
+            out.push({
+                kind: 'cel',
+                path,
+                message: `fails validation rule ${JSON.stringify(r.rule)}${r.message ? `: ${r.message}` : ''}`,
+            });
+        }
+        if (Array.isArray(v))
+            v.forEach((x, i) => walk(x, s.items, [...path, i]));
+        else if (v && typeof v === 'object') {
+            const props = (s.properties ?? {});
+            const extra = typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined;
+            for (const [k, x] of Object.entries(v))
+                walk(x, props[k] ?? extra, [...path, k]);
+        }
+    };
+    walk(value, schema, []);
+    return out;
+}
+
+export { celProblems };
