@@ -1,0 +1,47 @@
+import { isSupported, strimziRelease } from '../../strimzi/releases.js';
+import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
+import type { Rule, RuleFinding } from '../types.js';
+
+export const kafkaVersionSupported: Rule = {
+  id: 'strimzi/kafka-version-supported',
+  title: 'Kafka version not supported by the operator',
+  category: 'strimzi',
+  defaultSeverity: 'fail',
+  description:
+    "A Kafka cluster's effective `spec.kafka.version` (unset = the operator's default) is not supported by the head operator version.",
+  docs: {
+    why: 'The operator refuses to reconcile the cluster ("Unsupported Kafka.spec.kafka.version", strimzi#2510): no rolling update, no certificate renewal, nothing, until the version is fixed.',
+    fix: 'Pick a Kafka version the operator supports (listed in the message), or upgrade the operator first in its own PR.',
+    cases: [
+      ['operator 0.51.0, Kafka 4.1.0', 'pass'],
+      ['operator 0.51.0, Kafka 3.9.0', 'fail'],
+      ['operator 1.0.0, `spec.kafka.version` unset (default 4.2.0)', 'pass'],
+      ['the same unsupported version already on base', 'warn'],
+    ],
+  },
+  skip: noStrimzi,
+  evaluate(ctx) {
+    const { base, head } = strimziState(ctx);
+    const op = operatorVersion(ctx, head);
+    const release = op.version ? strimziRelease(op.version) : undefined;
+    if (!release) return [];
+    const baseOp = operatorVersion(ctx, base).version;
+    const out: RuleFinding[] = [];
+    for (const c of head.clusters) {
+      const kafka = c.version.value ?? release.defaultKafka;
+      if (isSupported(release, kafka)) continue;
+      const before = base.clusters.find((b) => b.ref === c.ref);
+      const old = before && baseOp === op.version && (before.version.value ?? release.defaultKafka) === kafka;
+      out.push({
+        severity: old ? 'warn' : undefined,
+        file: c.obj.file,
+        line: c.version.value ? c.version.line : c.obj.line,
+        side: 'head',
+        object: c.ref,
+        path: 'spec.kafka.version',
+        message: `Kafka ${kafka}${c.version.value ? '' : ' (the default when unset)'} is not supported by Strimzi ${release.version} (supported: ${release.supported.map((s) => s.version).join(', ')}): the operator stops reconciling this cluster. ${old ? 'Already present on the base revision.' : 'Use a supported version, or upgrade the operator first in its own PR.'}`,
+      });
+    }
+    return out;
+  },
+};

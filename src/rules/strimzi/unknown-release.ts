@@ -1,0 +1,56 @@
+import { isKnownKafka, newestRelease, strimziRelease } from '../../strimzi/releases.js';
+import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
+import type { Rule, RuleFinding } from '../types.js';
+
+export const unknownRelease: Rule = {
+  id: 'strimzi/unknown-release',
+  title: 'Version unknown to the bundled release data',
+  category: 'strimzi',
+  defaultSeverity: 'warn',
+  description:
+    'An operator or Kafka version that the bundled Strimzi data does not know: the rules that need it cannot judge.',
+  docs: {
+    why: 'Unknown is not safe: a newer operator or a typo in a version would otherwise pass every check silently. The finding says which checks were skipped.',
+    fix: 'Correct the version, or upgrade upgrade-gate (the data covers Strimzi 0.22.0 to the newest release it ships).',
+    cases: [
+      ['operator 0.51.0, Kafka 4.1.0', 'pass'],
+      ['operator 9.9.9', 'warn'],
+      ['Kafka 4.1.7', 'warn'],
+    ],
+  },
+  skip: noStrimzi,
+  evaluate(ctx) {
+    const { head } = strimziState(ctx);
+    const out: RuleFinding[] = [];
+    const newest = newestRelease().version;
+    for (const o of head.operators) {
+      if (strimziRelease(o.version)) continue;
+      out.push({
+        file: o.obj.file,
+        line: o.line,
+        side: 'head',
+        object: `${o.obj.kind}/${o.obj.namespace ? `${o.obj.namespace}/` : ''}${o.obj.name}`,
+        message: `Strimzi ${o.version} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks for this operator were skipped.`,
+      });
+    }
+    const configured = operatorVersion(ctx, head).version;
+    if (configured && !head.operators.length && !strimziRelease(configured)) {
+      out.push({
+        message: `strimzi.operatorVersion ${configured} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks were skipped.`,
+      });
+    }
+    for (const c of head.clusters) {
+      const v = c.version.value;
+      if (!v || isKnownKafka(v)) continue;
+      out.push({
+        file: c.obj.file,
+        line: c.version.line,
+        side: 'head',
+        object: c.ref,
+        path: 'spec.kafka.version',
+        message: `Kafka ${v} is not known to any bundled Strimzi release: no operator would accept it, and the version checks for this cluster were skipped.`,
+      });
+    }
+    return out;
+  },
+};
