@@ -34255,7 +34255,170 @@ const STRIMZI_RELEASES = [
         upgradeFromUnknownKafka: true,
     },
 ];
+const KAFKA_METADATA_VERSIONS = [
+    {
+        version: '3.0-IV1',
+        level: 1,
+        changed: true,
+    },
+    {
+        version: '3.1-IV0',
+        level: 2,
+        changed: false,
+    },
+    {
+        version: '3.2-IV0',
+        level: 3,
+        changed: true,
+    },
+    {
+        version: '3.3-IV0',
+        level: 4,
+        changed: false,
+    },
+    {
+        version: '3.3-IV1',
+        level: 5,
+        changed: true,
+    },
+    {
+        version: '3.3-IV2',
+        level: 6,
+        changed: true,
+    },
+    {
+        version: '3.3-IV3',
+        level: 7,
+        changed: true,
+    },
+    {
+        version: '3.4-IV0',
+        level: 8,
+        changed: true,
+    },
+    {
+        version: '3.5-IV0',
+        level: 9,
+        changed: false,
+    },
+    {
+        version: '3.5-IV1',
+        level: 10,
+        changed: false,
+    },
+    {
+        version: '3.5-IV2',
+        level: 11,
+        changed: true,
+    },
+    {
+        version: '3.6-IV0',
+        level: 12,
+        changed: false,
+    },
+    {
+        version: '3.6-IV1',
+        level: 13,
+        changed: true,
+    },
+    {
+        version: '3.6-IV2',
+        level: 14,
+        changed: true,
+    },
+    {
+        version: '3.7-IV0',
+        level: 15,
+        changed: true,
+    },
+    {
+        version: '3.7-IV1',
+        level: 16,
+        changed: false,
+    },
+    {
+        version: '3.7-IV2',
+        level: 17,
+        changed: true,
+    },
+    {
+        version: '3.7-IV3',
+        level: 18,
+        changed: false,
+    },
+    {
+        version: '3.7-IV4',
+        level: 19,
+        changed: false,
+    },
+    {
+        version: '3.8-IV0',
+        level: 20,
+        changed: false,
+    },
+    {
+        version: '3.9-IV0',
+        level: 21,
+        changed: false,
+    },
+    {
+        version: '4.0-IV0',
+        level: 22,
+        changed: false,
+    },
+    {
+        version: '4.0-IV1',
+        level: 23,
+        changed: true,
+    },
+    {
+        version: '4.0-IV2',
+        level: 24,
+        changed: false,
+    },
+    {
+        version: '4.0-IV3',
+        level: 25,
+        changed: false,
+    },
+    {
+        version: '4.1-IV0',
+        level: 26,
+        changed: false,
+    },
+    {
+        version: '4.1-IV1',
+        level: 27,
+        changed: false,
+    },
+    {
+        version: '4.2-IV0',
+        level: 28,
+        changed: false,
+    },
+    {
+        version: '4.2-IV1',
+        level: 29,
+        changed: false,
+    },
+    {
+        version: '4.3-IV0',
+        level: 30,
+        changed: true,
+    },
+];
 
+/** Compares dotted numeric versions (`0.45.0` < `0.46.0`, `3.9` < `3.10`). */
+function compareDotted(a, b) {
+    const pa = a.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
+    const pb = b.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
+    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+        const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+        if (d)
+            return d < 0 ? -1 : 1;
+    }
+    return 0;
+}
 /** The bundled facts of one Strimzi release, if the data knows it. */
 function strimziRelease(version) {
     return STRIMZI_RELEASES.find((r) => r.version === version);
@@ -34340,6 +34503,172 @@ function noStrimzi(ctx) {
         : 'no Strimzi operator or Kafka cluster on the head side';
 }
 
+/** Whether Strimzi `op` serves `kafka.strimzi.io/<version>` for `kind` (from its release history). */
+function served(op, kind, version) {
+    const legacy = kind === 'KafkaTopic' || kind === 'KafkaUser';
+    if (version === 'v1')
+        return compareDotted(op, '0.49.0') >= 0;
+    if (version === 'v1beta2')
+        return compareDotted(op, '0.22.0') >= 0 && compareDotted(op, '1.0.0') < 0;
+    if (version === 'v1alpha1' || version === 'v1beta1')
+        return compareDotted(op, '1.0.0') < 0 && (legacy || compareDotted(op, '0.23.0') < 0);
+    return false;
+}
+const apiVersion = {
+    id: 'strimzi/api-version',
+    title: 'Strimzi API version not served',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'A Strimzi resource uses an `apiVersion` the head operator does not serve (v1beta2 from 1.0.0; v1 before 0.49; v1alpha1/v1beta1 after 0.23 except KafkaTopic/KafkaUser).',
+    docs: {
+        why: 'After the upgrade the API server rejects the resource ("no matches for kind"), and GitOps tools stop syncing it: strimzi#12751 hit every user who moved to 1.0 with v1beta2 manifests.',
+        fix: "Convert the resource to an API version the new operator serves (Strimzi's API conversion tool does it), with an operator that serves both, before upgrading.",
+        cases: [
+            ['operator 0.51.0, `kafka.strimzi.io/v1beta2`', 'pass'],
+            ['operator 1.0.0, `kafka.strimzi.io/v1beta2`', 'fail'],
+            ['operator 0.45.0, `kafka.strimzi.io/v1`', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const op = operatorVersion(ctx, strimziState(ctx).head).version;
+        if (!op)
+            return [];
+        const out = [];
+        for (const o of ctx.head.objects) {
+            if (o.group !== 'kafka.strimzi.io' || served(op, o.kind, o.version))
+                continue;
+            out.push({
+                file: o.file,
+                line: o.line,
+                side: 'head',
+                object: objectRef(o),
+                path: 'apiVersion',
+                message: `${o.apiVersion} is not served by Strimzi ${op}: the API server rejects this ${o.kind} ("no matches for kind"). Convert it to ${compareDotted(op, '0.49.0') >= 0 ? 'kafka.strimzi.io/v1' : 'kafka.strimzi.io/v1beta2'} first, with an operator that serves both.`,
+            });
+        }
+        return out;
+    },
+};
+
+function metadataFor(release, kafka, written) {
+    if (written)
+        return written;
+    return release?.supported.find((s) => s.version === kafka)?.metadata ?? undefined;
+}
+/** Every head cluster paired with its base self, computed once. */
+function clusterChanges(ctx) {
+    return ctx.memo('strimzi-clusters', () => {
+        const { base, head } = strimziState(ctx);
+        const vb = operatorVersion(ctx, base).version;
+        const vh = operatorVersion(ctx, head).version;
+        const opBase = vb ? strimziRelease(vb) : undefined;
+        const opHead = vh ? strimziRelease(vh) : undefined;
+        return head.clusters.map((h) => {
+            const b = base.clusters.find((x) => x.ref === h.ref);
+            const kafkaHead = h.version.value ?? opHead?.defaultKafka;
+            const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;
+            return {
+                head: h,
+                base: b,
+                opBase,
+                opHead,
+                kafkaBase,
+                kafkaHead,
+                metadataBase: b ? metadataFor(opBase, kafkaBase, b.metadataVersion.value) : undefined,
+                metadataHead: metadataFor(opHead, kafkaHead, h.metadataVersion.value),
+            };
+        });
+    });
+}
+
+/** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */
+function clusterFinding(c, field, message, severity) {
+    const f = field ? c[field] : undefined;
+    return {
+        severity,
+        file: c.obj.file,
+        line: f && f.value !== undefined ? f.line : c.obj.line,
+        side: 'head',
+        object: c.ref,
+        ...(field ? { path: `spec.kafka.${field}` } : {}),
+        message,
+    };
+}
+
+/** `4.1-IV1` → its table entry; `4.1` → the highest IV of 4.1 (as Kafka resolves it). */
+function resolveMetadata(v) {
+    if (/-IV\d+$/.test(v))
+        return KAFKA_METADATA_VERSIONS.find((m) => m.version === v);
+    const of = KAFKA_METADATA_VERSIONS.filter((m) => m.version.startsWith(`${v}-IV`));
+    return of[of.length - 1];
+}
+/** The release part of a metadata version (`4.1-IV1` → `4.1`), which Strimzi compares. */
+const releaseOf = (v) => v.replace(/-IV\d+$/, '');
+/** Compares metadata versions ignoring `-IVn`, as Strimzi does. */
+const compareMetadata = (a, b) => compareDotted(releaseOf(a), releaseOf(b));
+/** Levels in (low, high] that changed the metadata format: crossing them cannot be undone. */
+function formatChangesBetween(low, high) {
+    return KAFKA_METADATA_VERSIONS.filter((m) => m.level > low.level && m.level <= high.level && m.changed);
+}
+
+const downgradeTwoStep = {
+    id: 'strimzi/downgrade-two-step',
+    title: 'Kafka and metadata versions lowered together',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'One PR lowers both `spec.kafka.version` and `spec.kafka.metadataVersion`.',
+    docs: {
+        why: 'During a Kafka version change the operator ignores the metadata version, so the brokers are rolled back while the metadata is still at the higher version — which the older Kafka cannot read.',
+        fix: 'Lower `metadataVersion` first, in its own PR; when it is applied, lower `spec.kafka.version` in a second PR.',
+        cases: [
+            ['lowers the metadata version only', 'pass'],
+            ['lowers Kafka 4.2.0 → 4.1.0 and metadata 4.2-IV1 → 4.1-IV1 together', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead)
+                continue;
+            if (compareDotted(c.kafkaHead, c.kafkaBase) < 0 &&
+                compareMetadata(c.metadataHead, c.metadataBase) < 0) {
+                out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} are lowered in one PR: the operator ignores the metadata version while it changes the Kafka version. Lower metadataVersion first, in its own PR.`));
+            }
+        }
+        return out;
+    },
+};
+
+const implicitKafkaUpgrade = {
+    id: 'strimzi/implicit-kafka-upgrade',
+    title: 'Operator change moves an unset Kafka version',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: '`spec.kafka.version` is unset and the operator change moves its default, so the PR also upgrades Kafka.',
+    docs: {
+        why: "With the version unset the cluster runs the operator's default Kafka. A new operator with a new default rolls every broker to another Kafka version as a side effect of an operator upgrade — two upgrades in one, with no way to do them separately.",
+        fix: 'Pin `spec.kafka.version` to the current version before (or in) the operator upgrade; raise it in a later PR.',
+        cases: [
+            ['operator 0.49.0 → 0.51.0 with the version pinned', 'pass'],
+            ['operator 0.45.0 → 0.51.0 with the version unset (3.9.0 → 4.2.0)', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.base || c.head.version.value || c.base.version.value || !c.opBase || !c.opHead)
+                continue;
+            if (c.opBase.defaultKafka === c.opHead.defaultKafka)
+                continue;
+            out.push(clusterFinding(c.head, undefined, `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. Pin version: ${c.opBase.defaultKafka} for the operator upgrade and raise Kafka in a later PR.`));
+        }
+        return out;
+    },
+};
+
 const kafkaVersionSupported = {
     id: 'strimzi/kafka-version-supported',
     title: 'Kafka version not supported by the operator',
@@ -34380,6 +34709,202 @@ const kafkaVersionSupported = {
                 path: 'spec.kafka.version',
                 message: `Kafka ${kafka}${c.version.value ? '' : ' (the default when unset)'} is not supported by Strimzi ${release.version} (supported: ${release.supported.map((s) => s.version).join(', ')}): the operator stops reconciling this cluster. ${old ? 'Already present on the base revision.' : 'Use a supported version, or upgrade the operator first in its own PR.'}`,
             });
+        }
+        return out;
+    },
+};
+
+const kraftOnly = {
+    id: 'strimzi/kraft-only',
+    title: 'ZooKeeper cluster on a KRaft-only operator',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The head operator is 0.46 or later and the cluster still uses ZooKeeper (`spec.zookeeper`, or `strimzi.io/kraft` not enabled).',
+    docs: {
+        why: 'Strimzi 0.46 removed ZooKeeper support (strimzi#11630): a ZooKeeper-based cluster is no longer reconciled. The migration to KRaft is only possible with 0.40–0.45.',
+        fix: 'Migrate the cluster to KRaft with Strimzi 0.45 first (`strimzi.io/kraft: migration`, then `enabled`, then remove `spec.zookeeper`), and only then upgrade the operator.',
+        cases: [
+            ['operator 0.46.0, KRaft cluster with `strimzi.io/kraft: enabled`', 'pass'],
+            ['operator 0.46.0, cluster with `spec.zookeeper`', 'fail'],
+            ['operator 0.46.0, `strimzi.io/kraft: migration`', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const op = c.opHead?.version;
+            if (!op || compareDotted(op, '0.46.0') < 0)
+                continue;
+            const value = c.head.obj.value;
+            const kraft = value.metadata?.annotations?.['strimzi.io/kraft'];
+            const annotationsMatter = compareDotted(op, '0.48.0') < 0;
+            const why = value.spec?.zookeeper !== undefined
+                ? 'it still has spec.zookeeper'
+                : kraft === 'disabled' || kraft === 'migration' || kraft === 'rollback'
+                    ? `it is annotated strimzi.io/kraft: ${String(kraft)}`
+                    : annotationsMatter && kraft !== 'enabled'
+                        ? `Strimzi ${op} needs the annotation strimzi.io/kraft: enabled`
+                        : undefined;
+            if (why)
+                out.push(clusterFinding(c.head, undefined, `Strimzi ${op} runs KRaft clusters only, but ${why}. Finish the KRaft migration with Strimzi 0.45 before this upgrade.`));
+        }
+        return out;
+    },
+};
+
+const metadataAboveKafka = {
+    id: 'strimzi/metadata-above-kafka',
+    title: 'Metadata version above the Kafka version',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "`spec.kafka.metadataVersion` is above the metadata version of the cluster's Kafka version.",
+    docs: {
+        why: 'A Kafka release cannot run a metadata version from a later release; the operator ignores the setting or fails the reconciliation.',
+        fix: 'Raise `spec.kafka.version` first (one PR), then the metadata version (a second PR), or lower the metadata version.',
+        cases: [
+            ['Kafka 4.1.0 with `metadataVersion: 4.1-IV1`', 'pass'],
+            ['Kafka 4.1.0 with `metadataVersion: 4.2-IV1`', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const written = c.head.metadataVersion.value;
+            const kafkaMeta = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
+            if (!written || !kafkaMeta || compareMetadata(written, kafkaMeta) <= 0)
+                continue;
+            out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is above Kafka ${c.kafkaHead}'s metadata version ${kafkaMeta}: the operator will not apply it. Raise the Kafka version first, in its own PR.`));
+        }
+        return out;
+    },
+};
+
+const metadataOneWay = {
+    id: 'strimzi/metadata-one-way',
+    title: 'Metadata upgrade cannot be undone',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: 'The metadata version is raised across a level that changes the metadata format.',
+    docs: {
+        why: 'After this change Kafka cannot go back below the new level: a later rollback of the Kafka version is no longer possible.',
+        fix: 'Nothing to fix; make sure the new Kafka version has run long enough to be trusted before merging.',
+        cases: [
+            ['raises 4.1-IV0 → 4.1-IV1 (no format change)', 'pass'],
+            ['raises 3.9-IV0 → 4.0-IV3 (crosses 4.0-IV1)', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const from = c.metadataBase ? resolveMetadata(c.metadataBase) : undefined;
+            const to = c.metadataHead ? resolveMetadata(c.metadataHead) : undefined;
+            if (!from || !to || to.level <= from.level)
+                continue;
+            const crossed = formatChangesBetween(from, to);
+            if (crossed.length) {
+                out.push(clusterFinding(c.head, 'metadataVersion', `metadata ${from.version} → ${to.version} crosses ${crossed.map((m) => m.version).join(', ')}: after it is applied the metadata cannot be downgraded below ${crossed[crossed.length - 1].version}, so Kafka cannot be rolled back.`));
+            }
+        }
+        return out;
+    },
+};
+
+const metadataUnsafeDowngrade = {
+    id: 'strimzi/metadata-unsafe-downgrade',
+    title: 'Unsafe metadata downgrade',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The metadata version is lowered across a level that changed the metadata format.',
+    docs: {
+        why: 'Kafka refuses such a downgrade ("Unsafe metadata downgrade is not supported"): the records written in the newer format cannot be read by the older level.',
+        fix: 'Keep the metadata version. A downgrade across a format change needs a new cluster and a data migration.',
+        cases: [
+            ['lowers 4.1-IV1 → 4.1-IV0 (no format change between)', 'pass'],
+            ['lowers 4.0-IV3 → 3.9-IV0 (4.0-IV1 changed the format)', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const from = c.metadataBase ? resolveMetadata(c.metadataBase) : undefined;
+            const to = c.metadataHead ? resolveMetadata(c.metadataHead) : undefined;
+            if (!from || !to || to.level >= from.level)
+                continue;
+            const crossed = formatChangesBetween(to, from);
+            if (crossed.length) {
+                out.push(clusterFinding(c.head, 'metadataVersion', `metadata ${from.version} → ${to.version} crosses ${crossed.map((m) => m.version).join(', ')}, which changed the metadata format: Kafka refuses this downgrade. Keep ${from.version}.`));
+            }
+        }
+        return out;
+    },
+};
+
+const metadataValid = {
+    id: 'strimzi/metadata-valid',
+    title: 'Metadata version not valid',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: '`spec.kafka.metadataVersion` is not a stable Kafka MetadataVersion, or is below the lowest the operator accepts (3.3-IV3 from Strimzi 0.46, else 3.3-IV0).',
+    docs: {
+        why: 'The operator rejects an unknown or too-old metadata version and stops reconciling the cluster; Kafka itself refuses unstable ones.',
+        fix: 'Use a released metadata version such as `3.9-IV0` or `4.1` (the highest IV of 4.1), no lower than the operator accepts.',
+        cases: [
+            ['`metadataVersion: 4.1-IV1`', 'pass'],
+            ['`metadataVersion: "4.1"` (resolves to 4.1-IV1)', 'pass'],
+            ['`metadataVersion: 4.1-IV9` (no such level)', 'fail'],
+            ['`metadataVersion: 3.3-IV2` with operator 0.46.0', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const written = c.head.metadataVersion.value;
+            if (!written)
+                continue;
+            const mv = resolveMetadata(written);
+            const floor = c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 ? '3.3-IV3' : '3.3-IV0';
+            const min = resolveMetadata(floor);
+            if (!mv)
+                out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is not a released Kafka metadata version: the operator rejects it. Use one like 4.1-IV1 or "4.1".`));
+            else if (mv.level < min.level)
+                out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is below ${floor}, the lowest ${c.opHead ? `Strimzi ${c.opHead.version}` : 'the operator'} accepts.`));
+        }
+        return out;
+    },
+};
+
+const nodePoolsPresent = {
+    id: 'strimzi/node-pools-present',
+    title: 'No node pool for a cluster',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The head operator is 0.46 or later and no `KafkaNodePool` is labelled `strimzi.io/cluster` for the cluster.',
+    docs: {
+        why: 'From 0.46 node pools are mandatory: a `Kafka` without any `KafkaNodePool` has no brokers or controllers to reconcile.',
+        fix: "Add `KafkaNodePool` resources labelled `strimzi.io/cluster: <cluster name>` in the cluster's namespace (migrate with Strimzi 0.45 first).",
+        cases: [
+            ['operator 0.46.0, one node pool for the cluster', 'pass'],
+            ['operator 0.46.0, no node pool', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const pools = ctx.head.objects.filter((o) => o.kind === 'KafkaNodePool' && o.group === 'kafka.strimzi.io');
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0)
+                continue;
+            const mine = pools.filter((p) => {
+                const labels = p.value.metadata?.labels;
+                return labels?.['strimzi.io/cluster'] === c.head.obj.name && p.namespace === c.head.obj.namespace;
+            });
+            if (!mine.length)
+                out.push(clusterFinding(c.head, undefined, `no KafkaNodePool is labelled strimzi.io/cluster: ${c.head.obj.name}${c.head.obj.namespace ? ` in namespace ${c.head.obj.namespace}` : ''}; Strimzi ${c.opHead.version} requires node pools. Add them (migrate with Strimzi 0.45 first).`));
         }
         return out;
     },
@@ -34439,6 +34964,92 @@ const unknownRelease = {
     },
 };
 
+/** Releases an upgrade must stop at: [below, at or above, why]. */
+const STOPS = [
+    [
+        '0.22.0',
+        '0.23.0',
+        'v1beta2 API conversion (0.22 is the last release that converts v1alpha1/v1beta1 resources)',
+    ],
+    [
+        '0.39.0',
+        '0.46.0',
+        'ZooKeeper to KRaft migration (0.46 removed ZooKeeper; direct upgrades are supported only from 0.39 on)',
+    ],
+    ['0.49.0', '1.0.0', 'conversion to the v1 API (0.49 adds v1; 1.0 removes v1beta2)'],
+];
+const upgradePathTooFar = {
+    id: 'strimzi/upgrade-path-too-far',
+    title: 'Operator upgrade skips a required release',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The operator jumps over a release it must pass through: below 0.22 to 0.23+, below 0.39 to 0.46+, below 0.49 to 1.0+.',
+    docs: {
+        why: 'Some migrations only exist in one range of releases: converting resources to v1beta2 (0.22), migrating from ZooKeeper to KRaft (0.40–0.45), converting to the v1 API (0.49–0.51). Skipping over them leaves resources the new operator cannot read.',
+        fix: 'Upgrade in steps, one PR each: stop at the release named in the message and do its migration before going further.',
+        cases: [
+            ['operator 0.45.0 → 0.46.0', 'pass'],
+            ['operator 0.38.0 → 0.46.0', 'fail'],
+            ['operator 0.45.0 → 1.0.0', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const { base, head } = strimziState(ctx);
+        const from = operatorVersion(ctx, base).version;
+        const to = operatorVersion(ctx, head).version;
+        if (!from || !to || compareDotted(to, from) <= 0)
+            return [];
+        const op = head.operators[0];
+        const out = [];
+        for (const [below, atLeast, why] of STOPS) {
+            if (compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0) {
+                out.push({
+                    ...(op
+                        ? {
+                            file: op.obj.file,
+                            line: op.line,
+                            side: 'head',
+                            object: `Deployment/${op.obj.namespace ? `${op.obj.namespace}/` : ''}${op.obj.name}`,
+                        }
+                        : {}),
+                    message: `Strimzi ${from} → ${to} skips the ${why}. Upgrade to ${below} (or later, below ${atLeast}) first and finish that migration, in its own PR.`,
+                });
+            }
+        }
+        return out;
+    },
+};
+
+const upgradeTogether = {
+    id: 'strimzi/upgrade-together',
+    title: 'Kafka and metadata versions raised together',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: 'One PR raises both `spec.kafka.version` and `spec.kafka.metadataVersion`.',
+    docs: {
+        why: 'The operator rolls the brokers to the new Kafka version first and applies the metadata version only afterwards; the metadata change is one-way. Raising both at once leaves no point at which to stop and check the new brokers before the change that cannot be undone.',
+        fix: 'Raise `spec.kafka.version` in one PR; once the roll is done and healthy, raise `metadataVersion` in a second PR.',
+        cases: [
+            ['raises the Kafka version only', 'pass'],
+            ['raises Kafka 4.1.0 → 4.2.0 and metadata 4.1-IV1 → 4.2-IV1 together', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead || !c.head.metadataVersion.value)
+                continue;
+            if (compareDotted(c.kafkaHead, c.kafkaBase) > 0 &&
+                compareMetadata(c.metadataHead, c.metadataBase) > 0) {
+                out.push(clusterFinding(c.head, 'metadataVersion', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} in one PR: the metadata change is one-way and is applied right after the roll. Raise the Kafka version first; raise metadataVersion in a later PR once the cluster is healthy.`));
+            }
+        }
+        return out;
+    },
+};
+
 const FIELDS = [
     ['version', 'spec.kafka.version'],
     ['metadataVersion', 'spec.kafka.metadataVersion'],
@@ -34485,8 +35096,23 @@ const versionIsString = {
     },
 };
 
-/** The Strimzi and Kafka rules (the first of the catalogue's pack; the rest are to come). */
-const strimziRules = [kafkaVersionSupported, versionIsString, unknownRelease];
+/** The Strimzi and Kafka rules shipped so far (the rest of the catalogue's pack is to come). */
+const strimziRules = [
+    kafkaVersionSupported,
+    implicitKafkaUpgrade,
+    downgradeTwoStep,
+    upgradeTogether,
+    metadataAboveKafka,
+    metadataValid,
+    versionIsString,
+    metadataUnsafeDowngrade,
+    metadataOneWay,
+    kraftOnly,
+    nodePoolsPresent,
+    upgradePathTooFar,
+    apiVersion,
+    unknownRelease,
+];
 
 /** Parses `spec.template.spec.containers[name=app].image:tag`; throws an Error saying what is wrong. */
 function parseField(text) {

@@ -1,0 +1,41 @@
+import { clusterChanges } from '../../strimzi/clusters.js';
+import { clusterFinding } from '../../strimzi/findings.js';
+import { formatChangesBetween, resolveMetadata } from '../../strimzi/metadata.js';
+import { noStrimzi } from '../../strimzi/state.js';
+import type { Rule, RuleFinding } from '../types.js';
+
+export const metadataOneWay: Rule = {
+  id: 'strimzi/metadata-one-way',
+  title: 'Metadata upgrade cannot be undone',
+  category: 'strimzi',
+  defaultSeverity: 'warn',
+  description: 'The metadata version is raised across a level that changes the metadata format.',
+  docs: {
+    why: 'After this change Kafka cannot go back below the new level: a later rollback of the Kafka version is no longer possible.',
+    fix: 'Nothing to fix; make sure the new Kafka version has run long enough to be trusted before merging.',
+    cases: [
+      ['raises 4.1-IV0 → 4.1-IV1 (no format change)', 'pass'],
+      ['raises 3.9-IV0 → 4.0-IV3 (crosses 4.0-IV1)', 'warn'],
+    ],
+  },
+  skip: noStrimzi,
+  evaluate(ctx) {
+    const out: RuleFinding[] = [];
+    for (const c of clusterChanges(ctx)) {
+      const from = c.metadataBase ? resolveMetadata(c.metadataBase) : undefined;
+      const to = c.metadataHead ? resolveMetadata(c.metadataHead) : undefined;
+      if (!from || !to || to.level <= from.level) continue;
+      const crossed = formatChangesBetween(from, to);
+      if (crossed.length) {
+        out.push(
+          clusterFinding(
+            c.head,
+            'metadataVersion',
+            `metadata ${from.version} → ${to.version} crosses ${crossed.map((m) => m.version).join(', ')}: after it is applied the metadata cannot be downgraded below ${crossed[crossed.length - 1]!.version}, so Kafka cannot be rolled back.`,
+          ),
+        );
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,41 @@
+import { clusterChanges } from '../../strimzi/clusters.js';
+import { clusterFinding } from '../../strimzi/findings.js';
+import { formatChangesBetween, resolveMetadata } from '../../strimzi/metadata.js';
+import { noStrimzi } from '../../strimzi/state.js';
+import type { Rule, RuleFinding } from '../types.js';
+
+export const metadataUnsafeDowngrade: Rule = {
+  id: 'strimzi/metadata-unsafe-downgrade',
+  title: 'Unsafe metadata downgrade',
+  category: 'strimzi',
+  defaultSeverity: 'fail',
+  description: 'The metadata version is lowered across a level that changed the metadata format.',
+  docs: {
+    why: 'Kafka refuses such a downgrade ("Unsafe metadata downgrade is not supported"): the records written in the newer format cannot be read by the older level.',
+    fix: 'Keep the metadata version. A downgrade across a format change needs a new cluster and a data migration.',
+    cases: [
+      ['lowers 4.1-IV1 → 4.1-IV0 (no format change between)', 'pass'],
+      ['lowers 4.0-IV3 → 3.9-IV0 (4.0-IV1 changed the format)', 'fail'],
+    ],
+  },
+  skip: noStrimzi,
+  evaluate(ctx) {
+    const out: RuleFinding[] = [];
+    for (const c of clusterChanges(ctx)) {
+      const from = c.metadataBase ? resolveMetadata(c.metadataBase) : undefined;
+      const to = c.metadataHead ? resolveMetadata(c.metadataHead) : undefined;
+      if (!from || !to || to.level >= from.level) continue;
+      const crossed = formatChangesBetween(to, from);
+      if (crossed.length) {
+        out.push(
+          clusterFinding(
+            c.head,
+            'metadataVersion',
+            `metadata ${from.version} → ${to.version} crosses ${crossed.map((m) => m.version).join(', ')}, which changed the metadata format: Kafka refuses this downgrade. Keep ${from.version}.`,
+          ),
+        );
+      }
+    }
+    return out;
+  },
+};

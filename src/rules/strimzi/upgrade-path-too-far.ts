@@ -1,0 +1,61 @@
+import { compareDotted } from '../../strimzi/releases.js';
+import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
+import type { Rule, RuleFinding } from '../types.js';
+
+/** Releases an upgrade must stop at: [below, at or above, why]. */
+const STOPS: [string, string, string][] = [
+  [
+    '0.22.0',
+    '0.23.0',
+    'v1beta2 API conversion (0.22 is the last release that converts v1alpha1/v1beta1 resources)',
+  ],
+  [
+    '0.39.0',
+    '0.46.0',
+    'ZooKeeper to KRaft migration (0.46 removed ZooKeeper; direct upgrades are supported only from 0.39 on)',
+  ],
+  ['0.49.0', '1.0.0', 'conversion to the v1 API (0.49 adds v1; 1.0 removes v1beta2)'],
+];
+
+export const upgradePathTooFar: Rule = {
+  id: 'strimzi/upgrade-path-too-far',
+  title: 'Operator upgrade skips a required release',
+  category: 'strimzi',
+  defaultSeverity: 'fail',
+  description:
+    'The operator jumps over a release it must pass through: below 0.22 to 0.23+, below 0.39 to 0.46+, below 0.49 to 1.0+.',
+  docs: {
+    why: 'Some migrations only exist in one range of releases: converting resources to v1beta2 (0.22), migrating from ZooKeeper to KRaft (0.40–0.45), converting to the v1 API (0.49–0.51). Skipping over them leaves resources the new operator cannot read.',
+    fix: 'Upgrade in steps, one PR each: stop at the release named in the message and do its migration before going further.',
+    cases: [
+      ['operator 0.45.0 → 0.46.0', 'pass'],
+      ['operator 0.38.0 → 0.46.0', 'fail'],
+      ['operator 0.45.0 → 1.0.0', 'fail'],
+    ],
+  },
+  skip: noStrimzi,
+  evaluate(ctx) {
+    const { base, head } = strimziState(ctx);
+    const from = operatorVersion(ctx, base).version;
+    const to = operatorVersion(ctx, head).version;
+    if (!from || !to || compareDotted(to, from) <= 0) return [];
+    const op = head.operators[0];
+    const out: RuleFinding[] = [];
+    for (const [below, atLeast, why] of STOPS) {
+      if (compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0) {
+        out.push({
+          ...(op
+            ? {
+                file: op.obj.file,
+                line: op.line,
+                side: 'head' as const,
+                object: `Deployment/${op.obj.namespace ? `${op.obj.namespace}/` : ''}${op.obj.name}`,
+              }
+            : {}),
+          message: `Strimzi ${from} → ${to} skips the ${why}. Upgrade to ${below} (or later, below ${atLeast}) first and finish that migration, in its own PR.`,
+        });
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,53 @@
+import type { RuleContext } from '../rules/types.js';
+import type { StrimziRelease } from './release-types.js';
+import { strimziRelease } from './releases.js';
+import { operatorVersion, strimziState, type KafkaCluster } from './state.js';
+
+/** One Kafka cluster on the head side with everything the version rules compare. */
+export interface ClusterChange {
+  head: KafkaCluster;
+  base?: KafkaCluster;
+  opBase?: StrimziRelease;
+  opHead?: StrimziRelease;
+  /** Effective Kafka versions (unset = the operator's default). */
+  kafkaBase?: string;
+  kafkaHead?: string;
+  /** Effective metadata versions (unset = the Kafka version's default), as written or resolved `X.Y`. */
+  metadataBase?: string;
+  metadataHead?: string;
+}
+
+function metadataFor(
+  release: StrimziRelease | undefined,
+  kafka: string | undefined,
+  written: string | undefined,
+): string | undefined {
+  if (written) return written;
+  return release?.supported.find((s) => s.version === kafka)?.metadata ?? undefined;
+}
+
+/** Every head cluster paired with its base self, computed once. */
+export function clusterChanges(ctx: RuleContext): ClusterChange[] {
+  return ctx.memo('strimzi-clusters', () => {
+    const { base, head } = strimziState(ctx);
+    const vb = operatorVersion(ctx, base).version;
+    const vh = operatorVersion(ctx, head).version;
+    const opBase = vb ? strimziRelease(vb) : undefined;
+    const opHead = vh ? strimziRelease(vh) : undefined;
+    return head.clusters.map((h) => {
+      const b = base.clusters.find((x) => x.ref === h.ref);
+      const kafkaHead = h.version.value ?? opHead?.defaultKafka;
+      const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;
+      return {
+        head: h,
+        base: b,
+        opBase,
+        opHead,
+        kafkaBase,
+        kafkaHead,
+        metadataBase: b ? metadataFor(opBase, kafkaBase, b.metadataVersion.value) : undefined,
+        metadataHead: metadataFor(opHead, kafkaHead, h.metadataVersion.value),
+      };
+    });
+  });
+}

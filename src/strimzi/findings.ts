@@ -1,0 +1,21 @@
+import type { RuleFinding } from '../rules/types.js';
+import type { KafkaCluster } from './state.js';
+
+/** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */
+export function clusterFinding(
+  c: KafkaCluster,
+  field: 'version' | 'metadataVersion' | undefined,
+  message: string,
+  severity?: RuleFinding['severity'],
+): RuleFinding {
+  const f = field ? c[field] : undefined;
+  return {
+    severity,
+    file: c.obj.file,
+    line: f && f.value !== undefined ? f.line : c.obj.line,
+    side: 'head',
+    object: c.ref,
+    ...(field ? { path: `spec.kafka.${field}` } : {}),
+    message,
+  };
+}
