@@ -412,18 +412,18 @@ function objectRef(obj) {
     return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
 }
 
-const rec = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
+const rec$1 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
 const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
 function isCrd(obj) {
     return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
 }
 /** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
 function readCrd(obj) {
-    const spec = rec(obj.value.spec);
-    const top = rec(spec.validation).openAPIV3Schema;
+    const spec = rec$1(obj.value.spec);
+    const top = rec$1(spec.validation).openAPIV3Schema;
     let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
-        const v = rec(raw);
-        const own = rec(v.schema).openAPIV3Schema;
+        const v = rec$1(raw);
+        const own = rec$1(v.schema).openAPIV3Schema;
         return {
             name: String(v.name ?? ''),
             index,
@@ -434,12 +434,12 @@ function readCrd(obj) {
             schemaPath: own
                 ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
                 : ['spec', 'validation', 'openAPIV3Schema'],
-            subresources: rec(v.subresources ?? spec.subresources),
+            subresources: rec$1(v.subresources ?? spec.subresources),
             printerColumns: (Array.isArray(v.additionalPrinterColumns)
                 ? v.additionalPrinterColumns
                 : Array.isArray(spec.additionalPrinterColumns)
                     ? spec.additionalPrinterColumns
-                    : []).map(rec),
+                    : []).map(rec$1),
         };
     });
     if (versions.length === 0 && typeof spec.version === 'string') {
@@ -452,7 +452,7 @@ function readCrd(obj) {
                 deprecated: false,
                 schema: top,
                 schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
-                subresources: rec(spec.subresources),
+                subresources: rec$1(spec.subresources),
                 printerColumns: [],
             },
         ];
@@ -462,10 +462,10 @@ function readCrd(obj) {
         name: obj.name,
         group: String(spec.group ?? ''),
         scope: String(spec.scope ?? 'Namespaced'),
-        names: rec(spec.names),
+        names: rec$1(spec.names),
         versions,
-        conversion: rec(spec.conversion),
-        storedVersions: strs(rec(obj.value.status).storedVersions),
+        conversion: rec$1(spec.conversion),
+        storedVersions: strs(rec$1(obj.value.status).storedVersions),
     };
 }
 /** `None` when unset, as the API server defaults it. */
@@ -5739,25 +5739,91 @@ function field(obj, path) {
         path,
     };
 }
-/** The cluster operator's version from its Deployment image (`…/strimzi/operator:X.Y.Z`). */
+const CHART = 'strimzi-kafka-operator';
+const RELEASE_URL = /strimzi-kafka-operator\/releases\/download\/v?(\d+\.\d+\.\d+)\//;
+const rec = (v) => (isRec(v) ? v : {});
+const semver = (v) => typeof v === 'string' && /^v?\d+\.\d+\.\d+$/.test(v) ? v.replace(/^v/, '') : undefined;
+/**
+ * The operator version from whichever the repo uses: the cluster-operator Deployment image
+ * (`…/strimzi/operator:X.Y.Z`), a kustomization's `images:` or release URL in `resources:`, a Flux
+ * HelmRelease or Argo CD Application of the strimzi-kafka-operator chart, or a Chart.yaml dependency.
+ */
 function operatorsOf(tree) {
     const out = [];
+    const add = (obj, version, via, path) => {
+        if (version)
+            out.push({
+                version,
+                via,
+                file: obj.file,
+                line: lineOf(obj, path),
+                ref: objectRef(obj),
+                ...(via === 'deployment' ? { obj } : {}),
+            });
+    };
     for (const obj of tree.objects) {
-        if (obj.kind !== 'Deployment')
+        const spec = rec(obj.value.spec);
+        if (obj.kind === 'Deployment') {
+            const containers = rec(rec(spec.template).spec).containers;
+            (Array.isArray(containers) ? containers : []).forEach((c, i) => {
+                const m = OPERATOR_IMAGE.exec(String(rec(c).image ?? ''));
+                add(obj, m?.[1], 'deployment', ['spec', 'template', 'spec', 'containers', i, 'image']);
+            });
+        }
+        else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io')) {
+            const images = Array.isArray(obj.value.images) ? obj.value.images : [];
+            images.forEach((im, i) => {
+                if (/strimzi\/operator$/.test(String(rec(im).name ?? '')))
+                    add(obj, semver(rec(im).newTag), 'kustomize', ['images', i, 'newTag']);
+            });
+            const resources = Array.isArray(obj.value.resources) ? obj.value.resources : [];
+            resources.forEach((r, i) => add(obj, RELEASE_URL.exec(String(r))?.[1], 'kustomize', ['resources', i]));
+        }
+        else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io') {
+            const chart = rec(rec(spec.chart).spec);
+            if (chart.chart === CHART)
+                add(obj, semver(chart.version), 'helmrelease', ['spec', 'chart', 'spec', 'version']);
+        }
+        else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
+            const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
+            sources.forEach((s, i) => {
+                if (rec(s).chart === CHART)
+                    add(obj, semver(rec(s).targetRevision), 'argocd', i === 0 ? ['spec', 'source', 'targetRevision'] : ['spec', 'sources', i - 1, 'targetRevision']);
+            });
+        }
+    }
+    return [...out, ...chartDependencies(tree)];
+}
+/** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */
+function chartDependencies(tree) {
+    const out = [];
+    for (const f of tree.snapshot.files) {
+        if (!/(^|\/)Chart\.ya?ml$/.test(f.path) || !f.text.includes(CHART))
             continue;
-        const spec = isRec(obj.value.spec) && isRec(obj.value.spec.template) && isRec(obj.value.spec.template.spec)
-            ? obj.value.spec.template.spec
-            : undefined;
-        const containers = Array.isArray(spec?.containers) ? spec.containers : [];
-        containers.forEach((c, i) => {
-            const image = isRec(c) && typeof c.image === 'string' ? c.image : '';
-            const m = OPERATOR_IMAGE.exec(image);
-            if (m)
-                out.push({
-                    version: m[1],
-                    obj,
-                    line: lineOf(obj, ['spec', 'template', 'spec', 'containers', i, 'image']),
-                });
+        const lines = f.text.split('\n');
+        // A small, bounded scan: "- name: strimzi-kafka-operator" followed by "version: X.Y.Z".
+        lines.forEach((l, i) => {
+            if (!new RegExp(`name:\\s*["']?${CHART}["']?\\s*$`).test(l))
+                return;
+            // The list item that holds this name: from its "- " line to the next item or a dedent.
+            let start = i;
+            while (start > 0 && !/^\s*-\s/.test(lines[start]))
+                start--;
+            const indent = /^(\s*)/.exec(lines[start])[1].length;
+            for (let k = start; k < lines.length; k++) {
+                const line = lines[k];
+                if (k > start &&
+                    line.trim() &&
+                    (/^\s*-\s/.test(line)
+                        ? /^(\s*)/.exec(line)[1].length <= indent
+                        : /^(\s*)/.exec(line)[1].length <= indent))
+                    break;
+                const m = /^\s*-?\s*version:\s*["']?v?(\d+\.\d+\.\d+)["']?\s*$/.exec(line);
+                if (m) {
+                    out.push({ version: m[1], via: 'chart', file: f.path, line: k + 1, ref: f.path });
+                    return;
+                }
+            }
         });
     }
     return out;
@@ -5848,6 +5914,180 @@ const apiVersion = {
     },
 };
 
+const crdsMatchOperator = {
+    id: 'strimzi/crds-match-operator',
+    title: 'Strimzi CRDs from another release than the operator',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "The repo's Strimzi CRDs serve or store other API versions than the operator's release ships (CRDs and operator from different releases).",
+    docs: {
+        why: 'CRDs and operator must come from the same release: old CRDs prune fields the new operator sets (strimzi#10973), new CRDs can drop versions the old operator writes (strimzi#7147, #12039). Helm does not upgrade CRDs, which is the usual cause.',
+        fix: "Apply the CRDs of the operator's release (from its install files, not the chart's crds/ folder on upgrade) in the same PR as the operator.",
+        cases: [
+            ['operator 1.0.0 with the 1.0.0 Kafka CRD', 'pass'],
+            ['operator 1.0.0 with the 0.51.0 Kafka CRD', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const op = operatorVersion(ctx, strimziState(ctx).head).version;
+        const release = op ? strimziRelease(op) : undefined;
+        if (!release)
+            return [];
+        const out = [];
+        for (const crd of ctx.head.objects) {
+            if (crd.kind !== 'CustomResourceDefinition' || !crd.name.endsWith('.kafka.strimzi.io'))
+                continue;
+            const spec = crd.value.spec;
+            const expected = release.apiVersions[spec.names?.kind ?? ''];
+            if (!expected || !Array.isArray(spec.versions))
+                continue;
+            const served = spec.versions
+                .filter((v) => v.served !== false)
+                .map((v) => v.name)
+                .sort();
+            const storage = spec.versions.find((v) => v.storage)?.name;
+            if (served.join() === [...expected.served].sort().join() && storage === expected.storage)
+                continue;
+            out.push({
+                file: crd.file,
+                line: crd.line,
+                side: 'head',
+                object: objectRef(crd),
+                message: `${crd.name} serves ${served.join(', ')} (storage ${storage}) but Strimzi ${op} ships it serving ${expected.served.join(', ')} (storage ${expected.storage}): CRDs and operator are from different releases. Apply the CRDs of Strimzi ${op}.`,
+            });
+        }
+        return out;
+    },
+};
+
+/** `4.1-IV1` → its table entry; `4.1` → the highest IV of 4.1 (as Kafka resolves it). */
+function resolveMetadata(v) {
+    if (/-IV\d+$/.test(v))
+        return KAFKA_METADATA_VERSIONS.find((m) => m.version === v);
+    const of = KAFKA_METADATA_VERSIONS.filter((m) => m.version.startsWith(`${v}-IV`));
+    return of[of.length - 1];
+}
+/** The release part of a metadata version (`4.1-IV1` → `4.1`), which Strimzi compares. */
+const releaseOf = (v) => v.replace(/-IV\d+$/, '');
+/** Compares metadata versions ignoring `-IVn`, as Strimzi does. */
+const compareMetadata = (a, b) => compareDotted(releaseOf(a), releaseOf(b));
+/** Levels in (low, high] that changed the metadata format: crossing them cannot be undone. */
+function formatChangesBetween(low, high) {
+    return KAFKA_METADATA_VERSIONS.filter((m) => m.level > low.level && m.level <= high.level && m.changed);
+}
+
+/** Releases an operator upgrade must stop at: [below, at or above, what happens there]. */
+const UPGRADE_STOPS = [
+    {
+        below: '0.22.0',
+        atLeast: '0.23.0',
+        why: 'v1beta2 API conversion (0.22 is the last release that converts v1alpha1/v1beta1 resources)',
+        migration: "Convert every Strimzi resource and the CRDs' stored versions to kafka.strimzi.io/v1beta2 (Strimzi API conversion tool)",
+    },
+    {
+        below: '0.39.0',
+        atLeast: '0.46.0',
+        why: 'ZooKeeper to KRaft migration (0.46 removed ZooKeeper; direct upgrades are supported only from 0.39 on)',
+        migration: 'Migrate the cluster to KRaft with node pools (strimzi.io/kraft: migration, then enabled; remove spec.zookeeper)',
+    },
+    {
+        below: '0.49.0',
+        atLeast: '1.0.0',
+        why: 'conversion to the v1 API (0.49 adds v1; 1.0 removes v1beta2)',
+        migration: 'Convert every Strimzi resource to kafka.strimzi.io/v1 (KafkaUser acls[].operation → operations) and migrate stored versions',
+    },
+];
+
+const metadataOf = (r, kafka) => {
+    const m = r.supported.find((s) => s.version === kafka)?.metadata;
+    return m ? (resolveMetadata(m)?.version ?? m) : undefined;
+};
+/** The newest release in [from, below). */
+function lastBefore(from, below) {
+    return [...STRIMZI_RELEASES]
+        .reverse()
+        .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
+}
+/**
+ * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
+ * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
+ * metadata, in a separate PR) whenever the next operator would not support the running version.
+ */
+function planUpgrade(from, to) {
+    const start = strimziRelease(from.operator);
+    const end = strimziRelease(to.operator);
+    if (!start || !end)
+        return {
+            error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${STRIMZI_RELEASES[0].version}–${STRIMZI_RELEASES[STRIMZI_RELEASES.length - 1].version})`,
+        };
+    if (compareDotted(to.operator, from.operator) < 0)
+        return {
+            error: "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
+        };
+    if (!isSupported(end, to.kafka))
+        return {
+            error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
+        };
+    const waypoints = [];
+    for (const stop of UPGRADE_STOPS) {
+        if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
+            const r = lastBefore(stop.below, stop.atLeast);
+            if (r)
+                waypoints.push({ release: r, migration: stop.migration });
+        }
+    }
+    const steps = [];
+    const states = [`${from.operator} / ${from.kafka}`];
+    let op = start;
+    let kafka = from.kafka;
+    const raiseKafka = (k) => {
+        if (k === kafka)
+            return;
+        steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} rolls the brokers)`);
+        const mv = metadataOf(op, k);
+        if (mv)
+            steps.push(`Once the roll is healthy, set spec.kafka.metadataVersion: ${mv} (one-way)`);
+        kafka = k;
+        states.push(`${op.version} / ${k}`);
+    };
+    const path = [...waypoints, { release: end, migration: '' }];
+    for (const next of path) {
+        // Step towards `next` through the furthest release that can take over the running cluster.
+        while (op.version !== next.release.version) {
+            const ahead = STRIMZI_RELEASES.filter((r) => compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0);
+            const direct = [...ahead].reverse().find((r) => isSupported(r, kafka));
+            const shared = [...ahead].reverse().find((r) => op.supported.some((s) => isSupported(r, s.version)));
+            const step = direct && (!shared || compareDotted(direct.version, shared.version) >= 0) ? direct : shared;
+            if (!step)
+                return { error: `no release after Strimzi ${op.version} can take over a cluster it runs` };
+            if (!isSupported(step, kafka)) {
+                const both = op.supported
+                    .map((s) => s.version)
+                    .filter((k) => isSupported(step, k))
+                    .sort(compareDotted);
+                raiseKafka(both[both.length - 1]);
+            }
+            steps.push(`Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`);
+            op = step;
+            states.push(`${op.version} / ${kafka}`);
+        }
+        if (next.migration)
+            steps.push(`${next.migration} (with operator ${op.version})`);
+    }
+    raiseKafka(to.kafka);
+    const mermaid = [
+        'graph LR',
+        ...states.map((s, i) => `  S${i}["${s}"]`),
+        ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
+    ].join('\n');
+    return {
+        title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${to.operator} / Kafka ${to.kafka}`,
+        steps,
+        mermaid,
+    };
+}
+
 function metadataFor(release, kafka, written) {
     if (written)
         return written;
@@ -5878,6 +6118,20 @@ function clusterChanges(ctx) {
         });
     });
 }
+/**
+ * Records the upgrade plan from the base state to the head state for the report (once per run):
+ * called by the rules that fail a transition.
+ */
+function recordPlan(ctx, c) {
+    if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead)
+        return;
+    const from = { operator: c.opBase.version, kafka: c.kafkaBase };
+    const to = { operator: c.opHead.version, kafka: c.kafkaHead };
+    ctx.memo('plan', () => {
+        const plan = planUpgrade(from, to);
+        return 'error' in plan ? undefined : plan;
+    });
+}
 
 /** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */
 function clusterFinding(c, field, message, severity) {
@@ -5893,21 +6147,63 @@ function clusterFinding(c, field, message, severity) {
     };
 }
 
-/** `4.1-IV1` → its table entry; `4.1` → the highest IV of 4.1 (as Kafka resolves it). */
-function resolveMetadata(v) {
-    if (/-IV\d+$/.test(v))
-        return KAFKA_METADATA_VERSIONS.find((m) => m.version === v);
-    const of = KAFKA_METADATA_VERSIONS.filter((m) => m.version.startsWith(`${v}-IV`));
-    return of[of.length - 1];
-}
-/** The release part of a metadata version (`4.1-IV1` → `4.1`), which Strimzi compares. */
-const releaseOf = (v) => v.replace(/-IV\d+$/, '');
-/** Compares metadata versions ignoring `-IVn`, as Strimzi does. */
-const compareMetadata = (a, b) => compareDotted(releaseOf(a), releaseOf(b));
-/** Levels in (low, high] that changed the metadata format: crossing them cannot be undone. */
-function formatChangesBetween(low, high) {
-    return KAFKA_METADATA_VERSIONS.filter((m) => m.level > low.level && m.level <= high.level && m.changed);
-}
+const imageOf = (o) => o?.value.spec?.kafka?.image ??
+    undefined;
+const customImageUnchanged = {
+    id: 'strimzi/custom-image-unchanged',
+    title: 'Kafka version changed but the custom image did not',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: '`spec.kafka.version` changes while `spec.kafka.image` pins the same image as before.',
+    docs: {
+        why: 'With a custom image the operator runs that image whatever the version says: the brokers keep the old Kafka while the operator believes it upgraded.',
+        fix: 'Build and reference an image of the new Kafka version in the same PR, or drop `spec.kafka.image`.',
+        cases: [
+            ['Kafka 4.1.0 → 4.2.0 without a custom image', 'pass'],
+            ['Kafka 4.1.0 → 4.2.0 with the same `spec.kafka.image`', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const img = imageOf(c.head.obj);
+            if (!img || !c.base || c.kafkaBase === c.kafkaHead || imageOf(c.base.obj) !== img)
+                continue;
+            out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead}, but spec.kafka.image still pins ${img}: the brokers keep running that image. Reference an image of Kafka ${c.kafkaHead}.`));
+        }
+        return out;
+    },
+};
+
+const downgradeMetadata = {
+    id: 'strimzi/downgrade-metadata',
+    title: 'Kafka lowered below the metadata version',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "The Kafka version is lowered while the cluster's metadata version is above the new Kafka version's metadata.",
+    docs: {
+        why: 'The older Kafka cannot read metadata written at a newer level: the downgrade fails half-way through the roll (strimzi#10735).',
+        fix: "Lower `metadataVersion` to the target Kafka version's level first, in its own PR; then lower the Kafka version.",
+        cases: [
+            ['Kafka 4.2.0 → 4.1.0 with metadata 4.1-IV1', 'pass'],
+            ['Kafka 4.2.0 → 4.1.0 with metadata still 4.2-IV1', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || compareDotted(c.kafkaHead, c.kafkaBase) >= 0)
+                continue;
+            const target = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
+            if (!target || compareMetadata(c.metadataBase, target) <= 0)
+                continue;
+            out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} while the metadata version is ${c.metadataBase}, above ${c.kafkaHead}'s ${target}: the older brokers cannot read it (strimzi#10735). Lower metadataVersion to ${target} first, in its own PR.`));
+        }
+        return out;
+    },
+};
 
 const downgradeTwoStep = {
     id: 'strimzi/downgrade-two-step',
@@ -5938,6 +6234,38 @@ const downgradeTwoStep = {
     },
 };
 
+const fromVersionKnown = {
+    id: 'strimzi/from-version-known',
+    title: 'Running Kafka version unknown to the new operator',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The operator is upgraded while the cluster runs a Kafka version the new operator does not know (fail before 1.0.0; warn from 1.0.0, which tolerates it).',
+    docs: {
+        why: 'Before 1.0.0 the operator reads the running version from the brokers and stops with "Unknown Kafka version" when it does not know it — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 1.0.0 the operator tolerates it.',
+        fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator.',
+        cases: [
+            ['operator 0.45.0 → 0.46.0 running Kafka 3.9.0', 'pass'],
+            ['operator 0.45.2 → 0.46.0 running Kafka 3.9.1', 'fail'],
+            ['operator 0.51.0 → 1.0.0 running a Kafka version 1.0.0 does not know', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.opBase || !c.opHead || !c.kafkaBase || compareDotted(c.opHead.version, c.opBase.version) <= 0)
+                continue;
+            if (c.opHead.known.includes(c.kafkaBase))
+                continue;
+            const tolerant = c.opHead.upgradeFromUnknownKafka;
+            if (!tolerant)
+                recordPlan(ctx, c);
+            out.push(clusterFinding(c.base ?? c.head, 'version', `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`, tolerant ? 'warn' : undefined));
+        }
+        return out;
+    },
+};
+
 const implicitKafkaUpgrade = {
     id: 'strimzi/implicit-kafka-upgrade',
     title: 'Operator change moves an unset Kafka version',
@@ -5961,6 +6289,51 @@ const implicitKafkaUpgrade = {
             if (c.opBase.defaultKafka === c.opHead.defaultKafka)
                 continue;
             out.push(clusterFinding(c.head, undefined, `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. Pin version: ${c.opBase.defaultKafka} for the operator upgrade and raise Kafka in a later PR.`));
+        }
+        return out;
+    },
+};
+
+const kafkaUserOperations = {
+    id: 'strimzi/kafkauser-operations',
+    title: 'KafkaUser ACL uses the removed `operation` field',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: '`spec.authorization.acls[].operation` (singular) is used: removed in v1 (fail), deprecated on v1beta2 with operator 0.49+ (warn).',
+    docs: {
+        why: 'The v1 API has only `operations` (a list); a v1 KafkaUser with `operation` is rejected or loses the ACL. 0.49 requires converting it before the move to v1.',
+        fix: 'Replace `operation: Read` with `operations: [Read]`.',
+        cases: [
+            ['v1 KafkaUser with `operations: [Read]`', 'pass'],
+            ['v1 KafkaUser with `operation: Read`', 'fail'],
+            ['v1beta2 KafkaUser with `operation: Read`, operator 0.49.0', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const op = operatorVersion(ctx, strimziState(ctx).head).version;
+        const out = [];
+        for (const u of ctx.head.objects) {
+            if (u.kind !== 'KafkaUser' || u.group !== 'kafka.strimzi.io')
+                continue;
+            const acls = (u.value.spec?.authorization
+                ?.acls ?? []);
+            acls.forEach((acl, i) => {
+                if (typeof acl !== 'object' || acl === null || acl.operation === undefined)
+                    return;
+                const v1 = u.version === 'v1';
+                if (!v1 && !(op && compareDotted(op, '0.49.0') >= 0))
+                    return;
+                out.push({
+                    severity: v1 ? undefined : 'warn',
+                    file: u.file,
+                    line: lineOf(u, ['spec', 'authorization', 'acls', i, 'operation']),
+                    side: 'head',
+                    object: objectRef(u),
+                    path: `spec.authorization.acls[${i}].operation`,
+                    message: `acls[${i}].operation is ${v1 ? 'not part of the v1 API' : 'removed in v1: convert it before upgrading past 0.51'}. Write operations: [${String(acl.operation)}].`,
+                });
+            });
         }
         return out;
     },
@@ -5997,6 +6370,12 @@ const kafkaVersionSupported = {
                 continue;
             const before = base.clusters.find((b) => b.ref === c.ref);
             const old = before && baseOp === op.version && (before.version.value ?? release.defaultKafka) === kafka;
+            const change = clusterChanges(ctx).find((x) => x.head.ref === c.ref);
+            if (!old && change)
+                recordPlan(ctx, {
+                    ...change,
+                    kafkaHead: change.opHead?.supported.at(-1)?.version ?? change.kafkaHead,
+                });
             out.push({
                 severity: old ? 'warn' : undefined,
                 file: c.obj.file,
@@ -6045,6 +6424,44 @@ const kraftOnly = {
                         : undefined;
             if (why)
                 out.push(clusterFinding(c.head, undefined, `Strimzi ${op} runs KRaft clusters only, but ${why}. Finish the KRaft migration with Strimzi 0.45 before this upgrade.`));
+        }
+        return out;
+    },
+};
+
+const LEGACY = ['inter.broker.protocol.version', 'log.message.format.version'];
+const legacyKraftConfig = {
+    id: 'strimzi/legacy-kraft-config',
+    title: 'ZooKeeper-era version settings on a KRaft cluster',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: '`inter.broker.protocol.version` or `log.message.format.version` is set on a KRaft cluster.',
+    docs: {
+        why: 'KRaft clusters use `metadataVersion`; these settings are ignored or rejected, and they hide the version the cluster really runs.',
+        fix: 'Remove them from `spec.kafka.config` and use `spec.kafka.metadataVersion`.',
+        cases: [
+            ['KRaft cluster without the legacy settings', 'pass'],
+            ['KRaft cluster with `inter.broker.protocol.version`', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const v = c.head.obj.value;
+            const kraft = v.metadata?.annotations?.['strimzi.io/kraft'] === 'enabled' ||
+                (!!c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 && v.spec?.zookeeper === undefined);
+            if (!kraft)
+                continue;
+            for (const key of LEGACY) {
+                if (v.spec?.kafka?.config?.[key] === undefined)
+                    continue;
+                out.push({
+                    ...clusterFinding(c.head, undefined, `${key} is a ZooKeeper-era setting; on a KRaft cluster use spec.kafka.metadataVersion and remove it.`),
+                    line: c.head.obj.positions.get(['spec', 'kafka', 'config', key].join('\u001f'))?.line ??
+                        c.head.obj.line,
+                });
+            }
         }
         return out;
     },
@@ -6207,6 +6624,156 @@ const nodePoolsPresent = {
     },
 };
 
+const operatorDowngrade = {
+    id: 'strimzi/operator-downgrade',
+    title: 'Operator downgrade',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The operator version is lowered: fail when lowered to 0.45 or earlier while a cluster runs a Kafka version unsupported there (strimzi#8869); warn otherwise, with the procedure.',
+    docs: {
+        why: 'Up to 0.45 the operator can only downgrade clusters that run a Kafka version it supports; an older operator meeting a newer Kafka stops reconciling (strimzi#8869). Later releases downgrade from unknown versions, but a downgrade is still a procedure, not a revert.',
+        fix: "Lower Kafka (and first its metadata version) to a version the older operator supports, each in its own PR, then lower the operator; follow Strimzi's downgrade documentation.",
+        cases: [
+            ['operator 0.51.0 → 0.49.0 running Kafka 4.1.0', 'warn'],
+            ['operator 0.46.0 → 0.45.0 running Kafka 4.0.0', 'fail'],
+            ['operator 0.45.0 → 0.46.0', 'pass'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const { base, head } = strimziState(ctx);
+        const from = operatorVersion(ctx, base).version;
+        const to = operatorVersion(ctx, head).version;
+        if (!from || !to || compareDotted(to, from) >= 0)
+            return [];
+        const target = strimziRelease(to);
+        const op = head.operators[0];
+        const where = op ? { file: op.file, line: op.line, side: 'head', object: op.ref } : {};
+        const blocked = clusterChanges(ctx).filter((c) => target && c.kafkaBase && compareDotted(to, '0.45.99') <= 0 && !isSupported(target, c.kafkaBase));
+        const out = blocked.map((c) => ({
+            ...where,
+            message: `Strimzi ${from} → ${to} while ${c.head.ref} runs Kafka ${c.kafkaBase}, which ${to} does not support: the older operator cannot manage it (strimzi#8869). Lower Kafka to ${target.supported.map((s) => s.version).join(' / ')} first (metadata first, each in its own PR), then the operator.`,
+        }));
+        if (!out.length) {
+            out.push({
+                ...where,
+                severity: 'warn',
+                message: `Strimzi ${from} → ${to} is a downgrade: lower the metadata version, then the Kafka version, to ones ${to} supports (each in its own PR) before the operator, following Strimzi's downgrade procedure.`,
+            });
+        }
+        return out;
+    },
+};
+
+const MAPS = ['STRIMZI_KAFKA_IMAGES', 'STRIMZI_KAFKA_CONNECT_IMAGES', 'STRIMZI_KAFKA_MIRROR_MAKER_2_IMAGES'];
+const operatorImages = {
+    id: 'strimzi/operator-images',
+    title: "Operator image maps do not match the operator's release",
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "`STRIMZI_KAFKA_IMAGES` (and the Connect / MirrorMaker 2 maps) in the operator Deployment do not list exactly the operator's supported Kafka versions, or point at another release's images.",
+    docs: {
+        why: "The operator picks the broker image from these maps. A map left over from the previous release (a common mistake when only the image tag is bumped) makes the operator roll the brokers to the old release's images, or refuse versions it supports.",
+        fix: 'Take the whole Deployment from the release you upgrade to, or update every entry: `<kafka version>=quay.io/strimzi/kafka:<operator version>-kafka-<kafka version>`.',
+        cases: [
+            ['the Deployment exactly as the release ships it', 'pass'],
+            ['operator image bumped to 0.51.0, maps left at 0.49.0', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const op of strimziState(ctx).head.operators) {
+            if (!op.obj)
+                continue;
+            const obj = op.obj;
+            const release = strimziRelease(op.version);
+            if (!release)
+                continue;
+            const spec = obj.value.spec.template?.spec;
+            (spec?.containers ?? []).forEach((c, ci) => (c.env ?? []).forEach((e, ei) => {
+                if (!e.name || !MAPS.includes(e.name) || typeof e.value !== 'string')
+                    return;
+                const entries = e.value
+                    .split('\n')
+                    .map((l) => l.trim())
+                    .filter(Boolean)
+                    .map((l) => l.split('='));
+                const versions = entries.map(([k]) => k).sort();
+                const supported = release.supported.map((s) => s.version).sort();
+                const wrongTags = entries
+                    .filter(([, img]) => img && !img.includes(`:${op.version}-`))
+                    .map(([k]) => k);
+                const problems = [];
+                if (e.name === 'STRIMZI_KAFKA_IMAGES' && versions.join() !== supported.join())
+                    problems.push(`lists Kafka ${versions.join(', ')} but Strimzi ${op.version} supports ${supported.join(', ')}`);
+                if (wrongTags.length)
+                    problems.push(`images for ${wrongTags.join(', ')} are not tagged ${op.version}-kafka-…`);
+                if (problems.length) {
+                    out.push({
+                        file: obj.file,
+                        line: lineOf(obj, ['spec', 'template', 'spec', 'containers', ci, 'env', ei, 'value']),
+                        side: 'head',
+                        object: op.ref,
+                        path: e.name,
+                        message: `${e.name} ${problems.join('; ')}: the operator would run other images than its release's. Take the Deployment from Strimzi ${op.version} as a whole.`,
+                    });
+                }
+            }));
+        }
+        return out;
+    },
+};
+
+const annotation = (o, key) => o?.value.metadata?.annotations?.[key] ?? undefined;
+const rebalanceAutoApproval = {
+    id: 'strimzi/rebalance-auto-approval',
+    title: 'Rebalance runs without review',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: '`strimzi.io/rebalance-auto-approval: "true"` is added to a KafkaRebalance, or a rebalance is approved in the same PR as a version change.',
+    docs: {
+        why: 'An auto-approved rebalance moves partitions as soon as Cruise Control proposes it; during a version roll that doubles the load on brokers that are restarting.',
+        fix: 'Review proposals before approving them, and approve rebalances in a PR of their own, after version changes have rolled out.',
+        cases: [
+            ['a KafkaRebalance without auto-approval', 'pass'],
+            ['adds `strimzi.io/rebalance-auto-approval: "true"`', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const versionChange = clusterChanges(ctx).some((c) => c.base && (c.kafkaBase !== c.kafkaHead || c.opBase?.version !== c.opHead?.version));
+        const out = [];
+        for (const pair of ctx.pairs) {
+            const r = pair.head;
+            if (!r || r.kind !== 'KafkaRebalance' || r.group !== 'kafka.strimzi.io')
+                continue;
+            const auto = 'strimzi.io/rebalance-auto-approval';
+            if (annotation(r, auto) === 'true' && annotation(pair.base, auto) !== 'true') {
+                out.push({
+                    file: r.file,
+                    line: lineOf(r, ['metadata', 'annotations', auto]),
+                    side: 'head',
+                    object: objectRef(r),
+                    message: `${auto}: "true" is added: rebalances will run as soon as they are proposed, without review.`,
+                });
+            }
+            if (versionChange &&
+                annotation(r, 'strimzi.io/rebalance') === 'approve' &&
+                annotation(pair.base, 'strimzi.io/rebalance') !== 'approve') {
+                out.push({
+                    file: r.file,
+                    line: lineOf(r, ['metadata', 'annotations', 'strimzi.io/rebalance']),
+                    side: 'head',
+                    object: objectRef(r),
+                    message: 'a rebalance is approved in the same PR as a version change: it will move partitions while brokers roll. Approve it in its own PR after the roll.',
+                });
+            }
+        }
+        return out;
+    },
+};
+
 const unknownRelease = {
     id: 'strimzi/unknown-release',
     title: 'Version unknown to the bundled release data',
@@ -6231,10 +6798,10 @@ const unknownRelease = {
             if (strimziRelease(o.version))
                 continue;
             out.push({
-                file: o.obj.file,
+                file: o.file,
                 line: o.line,
                 side: 'head',
-                object: `${o.obj.kind}/${o.obj.namespace ? `${o.obj.namespace}/` : ''}${o.obj.name}`,
+                object: o.ref,
                 message: `Strimzi ${o.version} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks for this operator were skipped.`,
             });
         }
@@ -6261,20 +6828,6 @@ const unknownRelease = {
     },
 };
 
-/** Releases an upgrade must stop at: [below, at or above, why]. */
-const STOPS = [
-    [
-        '0.22.0',
-        '0.23.0',
-        'v1beta2 API conversion (0.22 is the last release that converts v1alpha1/v1beta1 resources)',
-    ],
-    [
-        '0.39.0',
-        '0.46.0',
-        'ZooKeeper to KRaft migration (0.46 removed ZooKeeper; direct upgrades are supported only from 0.39 on)',
-    ],
-    ['0.49.0', '1.0.0', 'conversion to the v1 API (0.49 adds v1; 1.0 removes v1beta2)'],
-];
 const upgradePathTooFar = {
     id: 'strimzi/upgrade-path-too-far',
     title: 'Operator upgrade skips a required release',
@@ -6299,15 +6852,18 @@ const upgradePathTooFar = {
             return [];
         const op = head.operators[0];
         const out = [];
-        for (const [below, atLeast, why] of STOPS) {
+        const first = clusterChanges(ctx)[0];
+        for (const { below, atLeast, why } of UPGRADE_STOPS) {
             if (compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0) {
+                if (first)
+                    recordPlan(ctx, first);
                 out.push({
                     ...(op
                         ? {
-                            file: op.obj.file,
+                            file: op.file,
                             line: op.line,
                             side: 'head',
-                            object: `Deployment/${op.obj.namespace ? `${op.obj.namespace}/` : ''}${op.obj.name}`,
+                            object: op.ref,
                         }
                         : {}),
                     message: `Strimzi ${from} → ${to} skips the ${why}. Upgrade to ${below} (or later, below ${atLeast}) first and finish that migration, in its own PR.`,
@@ -6393,10 +6949,13 @@ const versionIsString = {
     },
 };
 
-/** The Strimzi and Kafka rules shipped so far (the rest of the catalogue's pack is to come). */
+/** The Strimzi and Kafka rules, in the catalogue's order. */
 const strimziRules = [
     kafkaVersionSupported,
     implicitKafkaUpgrade,
+    fromVersionKnown,
+    operatorDowngrade,
+    downgradeMetadata,
     downgradeTwoStep,
     upgradeTogether,
     metadataAboveKafka,
@@ -6406,8 +6965,14 @@ const strimziRules = [
     metadataOneWay,
     kraftOnly,
     nodePoolsPresent,
+    legacyKraftConfig,
     upgradePathTooFar,
     apiVersion,
+    kafkaUserOperations,
+    operatorImages,
+    crdsMatchOperator,
+    customImageUnchanged,
+    rebalanceAutoApproval,
     unknownRelease,
 ];
 
@@ -21571,7 +22136,7 @@ async function runCli(argv) {
     try {
         if (argv[0] === 'plan') {
             const { runPlanCommand } = await import('./cli-plan-command.js');
-            return runPlanCommand(argv.slice(1));
+            return await runPlanCommand(argv.slice(1));
         }
         const options = parseGateArgs(argv);
         const result = await runGate(options);
@@ -21601,4 +22166,4 @@ var cliMain = /*#__PURE__*/Object.freeze({
     runCli: runCli
 });
 
-export { UsageError as U, cliMain as c };
+export { UsageError as U, cliMain as c, planUpgrade as p };

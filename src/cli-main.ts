@@ -33,7 +33,7 @@ export async function runCli(argv: string[]): Promise<number> {
   try {
     if (argv[0] === 'plan') {
       const { runPlanCommand } = await import('./plan-command.js');
-      return runPlanCommand(argv.slice(1));
+      return await runPlanCommand(argv.slice(1));
     }
     const options = parseGateArgs(argv);
     const result = await runGate(options);

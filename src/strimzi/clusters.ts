@@ -1,4 +1,5 @@
 import type { RuleContext } from '../rules/types.js';
+import { planUpgrade } from './planner.js';
 import type { StrimziRelease } from './release-types.js';
 import { strimziRelease } from './releases.js';
 import { operatorVersion, strimziState, type KafkaCluster } from './state.js';
@@ -49,5 +50,19 @@ export function clusterChanges(ctx: RuleContext): ClusterChange[] {
         metadataHead: metadataFor(opHead, kafkaHead, h.metadataVersion.value),
       };
     });
+  });
+}
+
+/**
+ * Records the upgrade plan from the base state to the head state for the report (once per run):
+ * called by the rules that fail a transition.
+ */
+export function recordPlan(ctx: RuleContext, c: ClusterChange): void {
+  if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead) return;
+  const from = { operator: c.opBase.version, kafka: c.kafkaBase };
+  const to = { operator: c.opHead.version, kafka: c.kafkaHead };
+  ctx.memo('plan', () => {
+    const plan = planUpgrade(from, to);
+    return 'error' in plan ? undefined : plan;
   });
 }

@@ -17,10 +17,16 @@ export interface VersionField {
   path: FieldPath;
 }
 
-export interface OperatorDeployment {
+/** Where a side says which Strimzi operator it runs. */
+export interface OperatorSource {
   version: string;
-  obj: KubeObject;
+  via: 'deployment' | 'kustomize' | 'helmrelease' | 'argocd' | 'chart';
+  file: string;
   line: number;
+  /** `Kind/ns/name` of the object, or the chart file. */
+  ref: string;
+  /** The object, for the cluster-operator Deployment (its image maps are checked). */
+  obj?: KubeObject;
 }
 
 export interface KafkaCluster {
@@ -31,7 +37,7 @@ export interface KafkaCluster {
 }
 
 export interface StrimziSide {
-  operators: OperatorDeployment[];
+  operators: OperatorSource[];
   clusters: KafkaCluster[];
 }
 
@@ -47,25 +53,95 @@ function field(obj: KubeObject, path: FieldPath): VersionField {
   };
 }
 
-/** The cluster operator's version from its Deployment image (`…/strimzi/operator:X.Y.Z`). */
-function operatorsOf(tree: Tree): OperatorDeployment[] {
-  const out: OperatorDeployment[] = [];
+const CHART = 'strimzi-kafka-operator';
+const RELEASE_URL = /strimzi-kafka-operator\/releases\/download\/v?(\d+\.\d+\.\d+)\//;
+const rec = (v: unknown): Record<string, unknown> => (isRec(v) ? v : {});
+const semver = (v: unknown) =>
+  typeof v === 'string' && /^v?\d+\.\d+\.\d+$/.test(v) ? v.replace(/^v/, '') : undefined;
+
+/**
+ * The operator version from whichever the repo uses: the cluster-operator Deployment image
+ * (`…/strimzi/operator:X.Y.Z`), a kustomization's `images:` or release URL in `resources:`, a Flux
+ * HelmRelease or Argo CD Application of the strimzi-kafka-operator chart, or a Chart.yaml dependency.
+ */
+function operatorsOf(tree: Tree): OperatorSource[] {
+  const out: OperatorSource[] = [];
+  const add = (obj: KubeObject, version: string | undefined, via: OperatorSource['via'], path: FieldPath) => {
+    if (version)
+      out.push({
+        version,
+        via,
+        file: obj.file,
+        line: lineOf(obj, path),
+        ref: objectRef(obj),
+        ...(via === 'deployment' ? { obj } : {}),
+      });
+  };
   for (const obj of tree.objects) {
-    if (obj.kind !== 'Deployment') continue;
-    const spec =
-      isRec(obj.value.spec) && isRec(obj.value.spec.template) && isRec(obj.value.spec.template.spec)
-        ? obj.value.spec.template.spec
-        : undefined;
-    const containers = Array.isArray(spec?.containers) ? spec.containers : [];
-    containers.forEach((c, i) => {
-      const image = isRec(c) && typeof c.image === 'string' ? c.image : '';
-      const m = OPERATOR_IMAGE.exec(image);
-      if (m)
-        out.push({
-          version: m[1]!,
-          obj,
-          line: lineOf(obj, ['spec', 'template', 'spec', 'containers', i, 'image']),
-        });
+    const spec = rec(obj.value.spec);
+    if (obj.kind === 'Deployment') {
+      const containers = rec(rec(spec.template).spec).containers;
+      (Array.isArray(containers) ? containers : []).forEach((c, i) => {
+        const m = OPERATOR_IMAGE.exec(String(rec(c).image ?? ''));
+        add(obj, m?.[1], 'deployment', ['spec', 'template', 'spec', 'containers', i, 'image']);
+      });
+    } else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io')) {
+      const images = Array.isArray(obj.value.images) ? obj.value.images : [];
+      images.forEach((im, i) => {
+        if (/strimzi\/operator$/.test(String(rec(im).name ?? '')))
+          add(obj, semver(rec(im).newTag), 'kustomize', ['images', i, 'newTag']);
+      });
+      const resources = Array.isArray(obj.value.resources) ? obj.value.resources : [];
+      resources.forEach((r, i) => add(obj, RELEASE_URL.exec(String(r))?.[1], 'kustomize', ['resources', i]));
+    } else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io') {
+      const chart = rec(rec(spec.chart).spec);
+      if (chart.chart === CHART)
+        add(obj, semver(chart.version), 'helmrelease', ['spec', 'chart', 'spec', 'version']);
+    } else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
+      const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
+      sources.forEach((s, i) => {
+        if (rec(s).chart === CHART)
+          add(
+            obj,
+            semver(rec(s).targetRevision),
+            'argocd',
+            i === 0 ? ['spec', 'source', 'targetRevision'] : ['spec', 'sources', i - 1, 'targetRevision'],
+          );
+      });
+    }
+  }
+  return [...out, ...chartDependencies(tree)];
+}
+
+/** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */
+function chartDependencies(tree: Tree): OperatorSource[] {
+  const out: OperatorSource[] = [];
+  for (const f of tree.snapshot.files) {
+    if (!/(^|\/)Chart\.ya?ml$/.test(f.path) || !f.text.includes(CHART)) continue;
+    const lines = f.text.split('\n');
+    // A small, bounded scan: "- name: strimzi-kafka-operator" followed by "version: X.Y.Z".
+    lines.forEach((l, i) => {
+      if (!new RegExp(`name:\\s*["']?${CHART}["']?\\s*$`).test(l)) return;
+      // The list item that holds this name: from its "- " line to the next item or a dedent.
+      let start = i;
+      while (start > 0 && !/^\s*-\s/.test(lines[start]!)) start--;
+      const indent = /^(\s*)/.exec(lines[start]!)![1]!.length;
+      for (let k = start; k < lines.length; k++) {
+        const line = lines[k]!;
+        if (
+          k > start &&
+          line.trim() &&
+          (/^\s*-\s/.test(line)
+            ? /^(\s*)/.exec(line)![1]!.length <= indent
+            : /^(\s*)/.exec(line)![1]!.length <= indent)
+        )
+          break;
+        const m = /^\s*-?\s*version:\s*["']?v?(\d+\.\d+\.\d+)["']?\s*$/.exec(line);
+        if (m) {
+          out.push({ version: m[1]!, via: 'chart', file: f.path, line: k + 1, ref: f.path });
+          return;
+        }
+      }
     });
   }
   return out;

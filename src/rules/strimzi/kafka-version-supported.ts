@@ -1,4 +1,5 @@
 import { isSupported, strimziRelease } from '../../strimzi/releases.js';
+import { clusterChanges, recordPlan } from '../../strimzi/clusters.js';
 import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
@@ -32,6 +33,12 @@ export const kafkaVersionSupported: Rule = {
       if (isSupported(release, kafka)) continue;
       const before = base.clusters.find((b) => b.ref === c.ref);
       const old = before && baseOp === op.version && (before.version.value ?? release.defaultKafka) === kafka;
+      const change = clusterChanges(ctx).find((x) => x.head.ref === c.ref);
+      if (!old && change)
+        recordPlan(ctx, {
+          ...change,
+          kafkaHead: change.opHead?.supported.at(-1)?.version ?? change.kafkaHead,
+        });
       out.push({
         severity: old ? 'warn' : undefined,
         file: c.obj.file,

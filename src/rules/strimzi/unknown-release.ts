@@ -26,10 +26,10 @@ export const unknownRelease: Rule = {
     for (const o of head.operators) {
       if (strimziRelease(o.version)) continue;
       out.push({
-        file: o.obj.file,
+        file: o.file,
         line: o.line,
         side: 'head',
-        object: `${o.obj.kind}/${o.obj.namespace ? `${o.obj.namespace}/` : ''}${o.obj.name}`,
+        object: o.ref,
         message: `Strimzi ${o.version} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks for this operator were skipped.`,
       });
     }

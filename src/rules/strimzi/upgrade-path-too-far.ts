@@ -1,21 +1,8 @@
+import { clusterChanges, recordPlan } from '../../strimzi/clusters.js';
 import { compareDotted } from '../../strimzi/releases.js';
+import { UPGRADE_STOPS } from '../../strimzi/stops.js';
 import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
-
-/** Releases an upgrade must stop at: [below, at or above, why]. */
-const STOPS: [string, string, string][] = [
-  [
-    '0.22.0',
-    '0.23.0',
-    'v1beta2 API conversion (0.22 is the last release that converts v1alpha1/v1beta1 resources)',
-  ],
-  [
-    '0.39.0',
-    '0.46.0',
-    'ZooKeeper to KRaft migration (0.46 removed ZooKeeper; direct upgrades are supported only from 0.39 on)',
-  ],
-  ['0.49.0', '1.0.0', 'conversion to the v1 API (0.49 adds v1; 1.0 removes v1beta2)'],
-];
 
 export const upgradePathTooFar: Rule = {
   id: 'strimzi/upgrade-path-too-far',
@@ -41,15 +28,17 @@ export const upgradePathTooFar: Rule = {
     if (!from || !to || compareDotted(to, from) <= 0) return [];
     const op = head.operators[0];
     const out: RuleFinding[] = [];
-    for (const [below, atLeast, why] of STOPS) {
+    const first = clusterChanges(ctx)[0];
+    for (const { below, atLeast, why } of UPGRADE_STOPS) {
       if (compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0) {
+        if (first) recordPlan(ctx, first);
         out.push({
           ...(op
             ? {
-                file: op.obj.file,
+                file: op.file,
                 line: op.line,
                 side: 'head' as const,
-                object: `Deployment/${op.obj.namespace ? `${op.obj.namespace}/` : ''}${op.obj.name}`,
+                object: op.ref,
               }
             : {}),
           message: `Strimzi ${from} → ${to} skips the ${why}. Upgrade to ${below} (or later, below ${atLeast}) first and finish that migration, in its own PR.`,

@@ -1,0 +1,109 @@
+import { resolveMetadata } from './metadata.js';
+import type { StrimziRelease } from './release-types.js';
+import { STRIMZI_RELEASES } from './releases-data.js';
+import { compareDotted, isSupported, strimziRelease } from './releases.js';
+import { UPGRADE_STOPS } from './stops.js';
+
+export interface PlanState {
+  operator: string;
+  kafka: string;
+}
+
+export interface UpgradePlan {
+  title: string;
+  steps: string[];
+  mermaid: string;
+}
+
+const metadataOf = (r: StrimziRelease, kafka: string) => {
+  const m = r.supported.find((s) => s.version === kafka)?.metadata;
+  return m ? (resolveMetadata(m)?.version ?? m) : undefined;
+};
+
+/** The newest release in [from, below). */
+function lastBefore(from: string, below: string): StrimziRelease | undefined {
+  return [...STRIMZI_RELEASES]
+    .reverse()
+    .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
+}
+
+/**
+ * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
+ * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
+ * metadata, in a separate PR) whenever the next operator would not support the running version.
+ */
+export function planUpgrade(from: PlanState, to: PlanState): UpgradePlan | { error: string } {
+  const start = strimziRelease(from.operator);
+  const end = strimziRelease(to.operator);
+  if (!start || !end)
+    return {
+      error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${STRIMZI_RELEASES[0]!.version}–${STRIMZI_RELEASES[STRIMZI_RELEASES.length - 1]!.version})`,
+    };
+  if (compareDotted(to.operator, from.operator) < 0)
+    return {
+      error:
+        "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
+    };
+  if (!isSupported(end, to.kafka))
+    return {
+      error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
+    };
+  const waypoints: { release: StrimziRelease; migration: string }[] = [];
+  for (const stop of UPGRADE_STOPS) {
+    if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
+      const r = lastBefore(stop.below, stop.atLeast);
+      if (r) waypoints.push({ release: r, migration: stop.migration });
+    }
+  }
+  const steps: string[] = [];
+  const states: string[] = [`${from.operator} / ${from.kafka}`];
+  let op = start;
+  let kafka = from.kafka;
+  const raiseKafka = (k: string) => {
+    if (k === kafka) return;
+    steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} rolls the brokers)`);
+    const mv = metadataOf(op, k);
+    if (mv) steps.push(`Once the roll is healthy, set spec.kafka.metadataVersion: ${mv} (one-way)`);
+    kafka = k;
+    states.push(`${op.version} / ${k}`);
+  };
+  const path = [...waypoints, { release: end, migration: '' }];
+  for (const next of path) {
+    // Step towards `next` through the furthest release that can take over the running cluster.
+    while (op.version !== next.release.version) {
+      const ahead = STRIMZI_RELEASES.filter(
+        (r) =>
+          compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0,
+      );
+      const direct = [...ahead].reverse().find((r) => isSupported(r, kafka));
+      const shared = [...ahead].reverse().find((r) => op.supported.some((s) => isSupported(r, s.version)));
+      const step =
+        direct && (!shared || compareDotted(direct.version, shared.version) >= 0) ? direct : shared;
+      if (!step) return { error: `no release after Strimzi ${op.version} can take over a cluster it runs` };
+      if (!isSupported(step, kafka)) {
+        const both = op.supported
+          .map((s) => s.version)
+          .filter((k) => isSupported(step, k))
+          .sort(compareDotted);
+        raiseKafka(both[both.length - 1]!);
+      }
+      steps.push(
+        `Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`,
+      );
+      op = step;
+      states.push(`${op.version} / ${kafka}`);
+    }
+    if (next.migration) steps.push(`${next.migration} (with operator ${op.version})`);
+  }
+  raiseKafka(to.kafka);
+  const mermaid = [
+    'graph LR',
+    ...states.map((s, i) => `  S${i}["${s}"]`),
+    ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
+  ].join('\n');
+  return {
+    title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${to.operator} / Kafka ${to.kafka}`,
+    steps,
+    mermaid,
+  };
+}
