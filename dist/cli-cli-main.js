@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readdirSync, lstatSync, readFileSync, existsSync, statSync } from 'node:fs';
-import { join as join$1, resolve as resolve$1 } from 'node:path';
+import { join as join$1, resolve as resolve$1, dirname } from 'node:path';
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { V as VERSION } from './cli.js';
@@ -2219,3490 +2219,3751 @@ const inputRules = [parseError, duplicateObject];
 
 const STRIMZI_RELEASES = [
     {
-        version: '0.22.0',
-        defaultKafka: '2.7.0',
-        supported: [
+        "version": "0.22.0",
+        "defaultKafka": "2.7.0",
+        "supported": [
             {
-                version: '2.5.0',
-                metadata: null,
+                "version": "2.5.0",
+                "metadata": null
             },
             {
-                version: '2.5.1',
-                metadata: null,
+                "version": "2.5.1",
+                "metadata": null
             },
             {
-                version: '2.6.0',
-                metadata: null,
+                "version": "2.6.0",
+                "metadata": null
             },
             {
-                version: '2.6.1',
-                metadata: null,
+                "version": "2.6.1",
+                "metadata": null
             },
             {
-                version: '2.7.0',
-                metadata: null,
-            },
+                "version": "2.7.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.7.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.7.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2', 'v1beta1', 'v1alpha1'],
-                storage: 'v1beta1',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2",
+                    "v1beta1",
+                    "v1alpha1"
+                ],
+                "storage": "v1beta1"
             },
-            KafkaRebalance: {
-                served: ['v1beta2', 'v1alpha1'],
-                storage: 'v1alpha1',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2",
+                    "v1alpha1"
+                ],
+                "storage": "v1alpha1"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.22.1',
-        defaultKafka: '2.7.0',
-        supported: [
+        "version": "0.22.1",
+        "defaultKafka": "2.7.0",
+        "supported": [
             {
-                version: '2.5.0',
-                metadata: null,
+                "version": "2.5.0",
+                "metadata": null
             },
             {
-                version: '2.5.1',
-                metadata: null,
+                "version": "2.5.1",
+                "metadata": null
             },
             {
-                version: '2.6.0',
-                metadata: null,
+                "version": "2.6.0",
+                "metadata": null
             },
             {
-                version: '2.6.1',
-                metadata: null,
+                "version": "2.6.1",
+                "metadata": null
             },
             {
-                version: '2.7.0',
-                metadata: null,
-            },
+                "version": "2.7.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.7.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.7.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2', 'v1beta1', 'v1alpha1'],
-                storage: 'v1beta1',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2",
+                    "v1beta1",
+                    "v1alpha1"
+                ],
+                "storage": "v1beta1"
             },
-            KafkaRebalance: {
-                served: ['v1beta2', 'v1alpha1'],
-                storage: 'v1alpha1',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2",
+                    "v1alpha1"
+                ],
+                "storage": "v1alpha1"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.23.0',
-        defaultKafka: '2.8.0',
-        supported: [
+        "version": "0.23.0",
+        "defaultKafka": "2.8.0",
+        "supported": [
             {
-                version: '2.6.0',
-                metadata: null,
+                "version": "2.6.0",
+                "metadata": null
             },
             {
-                version: '2.6.1',
-                metadata: null,
+                "version": "2.6.1",
+                "metadata": null
             },
             {
-                version: '2.6.2',
-                metadata: null,
+                "version": "2.6.2",
+                "metadata": null
             },
             {
-                version: '2.7.0',
-                metadata: null,
+                "version": "2.7.0",
+                "metadata": null
             },
             {
-                version: '2.8.0',
-                metadata: null,
-            },
+                "version": "2.8.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.8.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.8.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.24.0',
-        defaultKafka: '2.8.0',
-        supported: [
+        "version": "0.24.0",
+        "defaultKafka": "2.8.0",
+        "supported": [
             {
-                version: '2.7.0',
-                metadata: null,
+                "version": "2.7.0",
+                "metadata": null
             },
             {
-                version: '2.7.1',
-                metadata: null,
+                "version": "2.7.1",
+                "metadata": null
             },
             {
-                version: '2.8.0',
-                metadata: null,
-            },
+                "version": "2.8.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.25.0',
-        defaultKafka: '2.8.0',
-        supported: [
+        "version": "0.25.0",
+        "defaultKafka": "2.8.0",
+        "supported": [
             {
-                version: '2.7.0',
-                metadata: null,
+                "version": "2.7.0",
+                "metadata": null
             },
             {
-                version: '2.7.1',
-                metadata: null,
+                "version": "2.7.1",
+                "metadata": null
             },
             {
-                version: '2.8.0',
-                metadata: null,
-            },
+                "version": "2.8.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.26.0',
-        defaultKafka: '3.0.0',
-        supported: [
+        "version": "0.26.0",
+        "defaultKafka": "3.0.0",
+        "supported": [
             {
-                version: '2.8.0',
-                metadata: null,
+                "version": "2.8.0",
+                "metadata": null
             },
             {
-                version: '2.8.1',
-                metadata: null,
+                "version": "2.8.1",
+                "metadata": null
             },
             {
-                version: '3.0.0',
-                metadata: null,
-            },
+                "version": "3.0.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.26.1',
-        defaultKafka: '3.0.0',
-        supported: [
+        "version": "0.26.1",
+        "defaultKafka": "3.0.0",
+        "supported": [
             {
-                version: '2.8.0',
-                metadata: null,
+                "version": "2.8.0",
+                "metadata": null
             },
             {
-                version: '2.8.1',
-                metadata: null,
+                "version": "2.8.1",
+                "metadata": null
             },
             {
-                version: '3.0.0',
-                metadata: null,
-            },
+                "version": "3.0.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.27.0',
-        defaultKafka: '3.0.0',
-        supported: [
+        "version": "0.27.0",
+        "defaultKafka": "3.0.0",
+        "supported": [
             {
-                version: '2.8.0',
-                metadata: null,
+                "version": "2.8.0",
+                "metadata": null
             },
             {
-                version: '2.8.1',
-                metadata: null,
+                "version": "2.8.1",
+                "metadata": null
             },
             {
-                version: '3.0.0',
-                metadata: null,
-            },
+                "version": "3.0.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.27.1',
-        defaultKafka: '3.0.0',
-        supported: [
+        "version": "0.27.1",
+        "defaultKafka": "3.0.0",
+        "supported": [
             {
-                version: '2.8.0',
-                metadata: null,
+                "version": "2.8.0",
+                "metadata": null
             },
             {
-                version: '2.8.1',
-                metadata: null,
+                "version": "2.8.1",
+                "metadata": null
             },
             {
-                version: '3.0.0',
-                metadata: null,
-            },
+                "version": "3.0.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.28.0',
-        defaultKafka: '3.1.0',
-        supported: [
+        "version": "0.28.0",
+        "defaultKafka": "3.1.0",
+        "supported": [
             {
-                version: '3.0.0',
-                metadata: null,
+                "version": "3.0.0",
+                "metadata": null
             },
             {
-                version: '3.1.0',
-                metadata: null,
-            },
+                "version": "3.1.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.1.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.1.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.29.0',
-        defaultKafka: '3.2.0',
-        supported: [
+        "version": "0.29.0",
+        "defaultKafka": "3.2.0",
+        "supported": [
             {
-                version: '3.0.0',
-                metadata: null,
+                "version": "3.0.0",
+                "metadata": null
             },
             {
-                version: '3.0.1',
-                metadata: null,
+                "version": "3.0.1",
+                "metadata": null
             },
             {
-                version: '3.1.0',
-                metadata: null,
+                "version": "3.1.0",
+                "metadata": null
             },
             {
-                version: '3.1.1',
-                metadata: null,
+                "version": "3.1.1",
+                "metadata": null
             },
             {
-                version: '3.2.0',
-                metadata: null,
-            },
+                "version": "3.2.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.2.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.2.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.30.0',
-        defaultKafka: '3.2.0',
-        supported: [
+        "version": "0.30.0",
+        "defaultKafka": "3.2.0",
+        "supported": [
             {
-                version: '3.1.0',
-                metadata: null,
+                "version": "3.1.0",
+                "metadata": null
             },
             {
-                version: '3.1.1',
-                metadata: null,
+                "version": "3.1.1",
+                "metadata": null
             },
             {
-                version: '3.2.0',
-                metadata: null,
-            },
+                "version": "3.2.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.2.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.2.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.31.0',
-        defaultKafka: '3.2.1',
-        supported: [
+        "version": "0.31.0",
+        "defaultKafka": "3.2.1",
+        "supported": [
             {
-                version: '3.1.0',
-                metadata: null,
+                "version": "3.1.0",
+                "metadata": null
             },
             {
-                version: '3.1.1',
-                metadata: null,
+                "version": "3.1.1",
+                "metadata": null
             },
             {
-                version: '3.2.0',
-                metadata: null,
+                "version": "3.2.0",
+                "metadata": null
             },
             {
-                version: '3.2.1',
-                metadata: null,
-            },
+                "version": "3.2.1",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.2.0',
-            '3.2.1',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.2.0",
+            "3.2.1"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.31.1',
-        defaultKafka: '3.2.3',
-        supported: [
+        "version": "0.31.1",
+        "defaultKafka": "3.2.3",
+        "supported": [
             {
-                version: '3.1.0',
-                metadata: null,
+                "version": "3.1.0",
+                "metadata": null
             },
             {
-                version: '3.1.1',
-                metadata: null,
+                "version": "3.1.1",
+                "metadata": null
             },
             {
-                version: '3.1.2',
-                metadata: null,
+                "version": "3.1.2",
+                "metadata": null
             },
             {
-                version: '3.2.0',
-                metadata: null,
+                "version": "3.2.0",
+                "metadata": null
             },
             {
-                version: '3.2.1',
-                metadata: null,
+                "version": "3.2.1",
+                "metadata": null
             },
             {
-                version: '3.2.3',
-                metadata: null,
-            },
+                "version": "3.2.3",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.32.0',
-        defaultKafka: '3.3.1',
-        supported: [
+        "version": "0.32.0",
+        "defaultKafka": "3.3.1",
+        "supported": [
             {
-                version: '3.2.0',
-                metadata: null,
+                "version": "3.2.0",
+                "metadata": null
             },
             {
-                version: '3.2.1',
-                metadata: null,
+                "version": "3.2.1",
+                "metadata": null
             },
             {
-                version: '3.2.3',
-                metadata: null,
+                "version": "3.2.3",
+                "metadata": null
             },
             {
-                version: '3.3.1',
-                metadata: null,
-            },
+                "version": "3.3.1",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.33.0',
-        defaultKafka: '3.3.2',
-        supported: [
+        "version": "0.33.0",
+        "defaultKafka": "3.3.2",
+        "supported": [
             {
-                version: '3.2.0',
-                metadata: null,
+                "version": "3.2.0",
+                "metadata": null
             },
             {
-                version: '3.2.1',
-                metadata: null,
+                "version": "3.2.1",
+                "metadata": null
             },
             {
-                version: '3.2.3',
-                metadata: null,
+                "version": "3.2.3",
+                "metadata": null
             },
             {
-                version: '3.3.1',
-                metadata: null,
+                "version": "3.3.1",
+                "metadata": null
             },
             {
-                version: '3.3.2',
-                metadata: null,
-            },
+                "version": "3.3.2",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.33.1',
-        defaultKafka: '3.3.2',
-        supported: [
+        "version": "0.33.1",
+        "defaultKafka": "3.3.2",
+        "supported": [
             {
-                version: '3.2.0',
-                metadata: null,
+                "version": "3.2.0",
+                "metadata": null
             },
             {
-                version: '3.2.1',
-                metadata: null,
+                "version": "3.2.1",
+                "metadata": null
             },
             {
-                version: '3.2.3',
-                metadata: null,
+                "version": "3.2.3",
+                "metadata": null
             },
             {
-                version: '3.3.1',
-                metadata: null,
+                "version": "3.3.1",
+                "metadata": null
             },
             {
-                version: '3.3.2',
-                metadata: null,
-            },
+                "version": "3.3.2",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.33.2',
-        defaultKafka: '3.4.0',
-        supported: [
+        "version": "0.33.2",
+        "defaultKafka": "3.4.0",
+        "supported": [
             {
-                version: '3.2.0',
-                metadata: null,
+                "version": "3.2.0",
+                "metadata": null
             },
             {
-                version: '3.2.1',
-                metadata: null,
+                "version": "3.2.1",
+                "metadata": null
             },
             {
-                version: '3.2.3',
-                metadata: null,
+                "version": "3.2.3",
+                "metadata": null
             },
             {
-                version: '3.3.1',
-                metadata: null,
+                "version": "3.3.1",
+                "metadata": null
             },
             {
-                version: '3.3.2',
-                metadata: null,
+                "version": "3.3.2",
+                "metadata": null
             },
             {
-                version: '3.4.0',
-                metadata: null,
-            },
+                "version": "3.4.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.34.0',
-        defaultKafka: '3.4.0',
-        supported: [
+        "version": "0.34.0",
+        "defaultKafka": "3.4.0",
+        "supported": [
             {
-                version: '3.3.1',
-                metadata: null,
+                "version": "3.3.1",
+                "metadata": null
             },
             {
-                version: '3.3.2',
-                metadata: null,
+                "version": "3.3.2",
+                "metadata": null
             },
             {
-                version: '3.4.0',
-                metadata: null,
-            },
+                "version": "3.4.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.35.0',
-        defaultKafka: '3.4.0',
-        supported: [
+        "version": "0.35.0",
+        "defaultKafka": "3.4.0",
+        "supported": [
             {
-                version: '3.3.1',
-                metadata: null,
+                "version": "3.3.1",
+                "metadata": null
             },
             {
-                version: '3.3.2',
-                metadata: null,
+                "version": "3.3.2",
+                "metadata": null
             },
             {
-                version: '3.4.0',
-                metadata: null,
-            },
+                "version": "3.4.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.35.1',
-        defaultKafka: '3.4.0',
-        supported: [
+        "version": "0.35.1",
+        "defaultKafka": "3.4.0",
+        "supported": [
             {
-                version: '3.3.1',
-                metadata: null,
+                "version": "3.3.1",
+                "metadata": null
             },
             {
-                version: '3.3.2',
-                metadata: null,
+                "version": "3.3.2",
+                "metadata": null
             },
             {
-                version: '3.4.0',
-                metadata: null,
-            },
+                "version": "3.4.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.36.0',
-        defaultKafka: '3.5.0',
-        supported: [
+        "version": "0.36.0",
+        "defaultKafka": "3.5.0",
+        "supported": [
             {
-                version: '3.4.0',
-                metadata: null,
+                "version": "3.4.0",
+                "metadata": null
             },
             {
-                version: '3.4.1',
-                metadata: null,
+                "version": "3.4.1",
+                "metadata": null
             },
             {
-                version: '3.5.0',
-                metadata: null,
-            },
+                "version": "3.5.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.36.1',
-        defaultKafka: '3.5.1',
-        supported: [
+        "version": "0.36.1",
+        "defaultKafka": "3.5.1",
+        "supported": [
             {
-                version: '3.4.0',
-                metadata: null,
+                "version": "3.4.0",
+                "metadata": null
             },
             {
-                version: '3.4.1',
-                metadata: null,
+                "version": "3.4.1",
+                "metadata": null
             },
             {
-                version: '3.5.0',
-                metadata: null,
+                "version": "3.5.0",
+                "metadata": null
             },
             {
-                version: '3.5.1',
-                metadata: null,
-            },
+                "version": "3.5.1",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.37.0',
-        defaultKafka: '3.5.1',
-        supported: [
+        "version": "0.37.0",
+        "defaultKafka": "3.5.1",
+        "supported": [
             {
-                version: '3.4.0',
-                metadata: null,
+                "version": "3.4.0",
+                "metadata": null
             },
             {
-                version: '3.4.1',
-                metadata: null,
+                "version": "3.4.1",
+                "metadata": null
             },
             {
-                version: '3.5.0',
-                metadata: null,
+                "version": "3.5.0",
+                "metadata": null
             },
             {
-                version: '3.5.1',
-                metadata: null,
-            },
+                "version": "3.5.1",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.38.0',
-        defaultKafka: '3.6.0',
-        supported: [
+        "version": "0.38.0",
+        "defaultKafka": "3.6.0",
+        "supported": [
             {
-                version: '3.5.0',
-                metadata: null,
+                "version": "3.5.0",
+                "metadata": null
             },
             {
-                version: '3.5.1',
-                metadata: null,
+                "version": "3.5.1",
+                "metadata": null
             },
             {
-                version: '3.6.0',
-                metadata: null,
-            },
+                "version": "3.6.0",
+                "metadata": null
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.6.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.6.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.39.0',
-        defaultKafka: '3.6.1',
-        supported: [
+        "version": "0.39.0",
+        "defaultKafka": "3.6.1",
+        "supported": [
             {
-                version: '3.5.0',
-                metadata: '3.5',
+                "version": "3.5.0",
+                "metadata": "3.5"
             },
             {
-                version: '3.5.1',
-                metadata: '3.5',
+                "version": "3.5.1",
+                "metadata": "3.5"
             },
             {
-                version: '3.5.2',
-                metadata: '3.5',
+                "version": "3.5.2",
+                "metadata": "3.5"
             },
             {
-                version: '3.6.0',
-                metadata: '3.6',
+                "version": "3.6.0",
+                "metadata": "3.6"
             },
             {
-                version: '3.6.1',
-                metadata: '3.6',
-            },
+                "version": "3.6.1",
+                "metadata": "3.6"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.40.0',
-        defaultKafka: '3.7.0',
-        supported: [
+        "version": "0.40.0",
+        "defaultKafka": "3.7.0",
+        "supported": [
             {
-                version: '3.6.0',
-                metadata: '3.6',
+                "version": "3.6.0",
+                "metadata": "3.6"
             },
             {
-                version: '3.6.1',
-                metadata: '3.6',
+                "version": "3.6.1",
+                "metadata": "3.6"
             },
             {
-                version: '3.7.0',
-                metadata: '3.7',
-            },
+                "version": "3.7.0",
+                "metadata": "3.7"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.7.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.7.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.41.0',
-        defaultKafka: '3.7.0',
-        supported: [
+        "version": "0.41.0",
+        "defaultKafka": "3.7.0",
+        "supported": [
             {
-                version: '3.6.0',
-                metadata: '3.6',
+                "version": "3.6.0",
+                "metadata": "3.6"
             },
             {
-                version: '3.6.1',
-                metadata: '3.6',
+                "version": "3.6.1",
+                "metadata": "3.6"
             },
             {
-                version: '3.6.2',
-                metadata: '3.6',
+                "version": "3.6.2",
+                "metadata": "3.6"
             },
             {
-                version: '3.7.0',
-                metadata: '3.7',
-            },
+                "version": "3.7.0",
+                "metadata": "3.7"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.42.0',
-        defaultKafka: '3.7.1',
-        supported: [
+        "version": "0.42.0",
+        "defaultKafka": "3.7.1",
+        "supported": [
             {
-                version: '3.6.0',
-                metadata: '3.6',
+                "version": "3.6.0",
+                "metadata": "3.6"
             },
             {
-                version: '3.6.1',
-                metadata: '3.6',
+                "version": "3.6.1",
+                "metadata": "3.6"
             },
             {
-                version: '3.6.2',
-                metadata: '3.6',
+                "version": "3.6.2",
+                "metadata": "3.6"
             },
             {
-                version: '3.7.0',
-                metadata: '3.7',
+                "version": "3.7.0",
+                "metadata": "3.7"
             },
             {
-                version: '3.7.1',
-                metadata: '3.7',
-            },
+                "version": "3.7.1",
+                "metadata": "3.7"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.43.0',
-        defaultKafka: '3.8.0',
-        supported: [
+        "version": "0.43.0",
+        "defaultKafka": "3.8.0",
+        "supported": [
             {
-                version: '3.7.0',
-                metadata: '3.7',
+                "version": "3.7.0",
+                "metadata": "3.7"
             },
             {
-                version: '3.7.1',
-                metadata: '3.7',
+                "version": "3.7.1",
+                "metadata": "3.7"
             },
             {
-                version: '3.8.0',
-                metadata: '3.8',
-            },
+                "version": "3.8.0",
+                "metadata": "3.8"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.44.0',
-        defaultKafka: '3.8.0',
-        supported: [
+        "version": "0.44.0",
+        "defaultKafka": "3.8.0",
+        "supported": [
             {
-                version: '3.7.0',
-                metadata: '3.7',
+                "version": "3.7.0",
+                "metadata": "3.7"
             },
             {
-                version: '3.7.1',
-                metadata: '3.7',
+                "version": "3.7.1",
+                "metadata": "3.7"
             },
             {
-                version: '3.8.0',
-                metadata: '3.8',
-            },
+                "version": "3.8.0",
+                "metadata": "3.8"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.45.0',
-        defaultKafka: '3.9.0',
-        supported: [
+        "version": "0.45.0",
+        "defaultKafka": "3.9.0",
+        "supported": [
             {
-                version: '3.8.0',
-                metadata: '3.8',
+                "version": "3.8.0",
+                "metadata": "3.8"
             },
             {
-                version: '3.8.1',
-                metadata: '3.8',
+                "version": "3.8.1",
+                "metadata": "3.8"
             },
             {
-                version: '3.9.0',
-                metadata: '3.9',
-            },
+                "version": "3.9.0",
+                "metadata": "3.9"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.45.1',
-        defaultKafka: '3.9.1',
-        supported: [
+        "version": "0.45.1",
+        "defaultKafka": "3.9.1",
+        "supported": [
             {
-                version: '3.8.0',
-                metadata: '3.8',
+                "version": "3.8.0",
+                "metadata": "3.8"
             },
             {
-                version: '3.8.1',
-                metadata: '3.8',
+                "version": "3.8.1",
+                "metadata": "3.8"
             },
             {
-                version: '3.9.0',
-                metadata: '3.9',
+                "version": "3.9.0",
+                "metadata": "3.9"
             },
             {
-                version: '3.9.1',
-                metadata: '3.9',
-            },
+                "version": "3.9.1",
+                "metadata": "3.9"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.45.2',
-        defaultKafka: '3.9.2',
-        supported: [
+        "version": "0.45.2",
+        "defaultKafka": "3.9.2",
+        "supported": [
             {
-                version: '3.8.0',
-                metadata: '3.8',
+                "version": "3.8.0",
+                "metadata": "3.8"
             },
             {
-                version: '3.8.1',
-                metadata: '3.8',
+                "version": "3.8.1",
+                "metadata": "3.8"
             },
             {
-                version: '3.9.0',
-                metadata: '3.9',
+                "version": "3.9.0",
+                "metadata": "3.9"
             },
             {
-                version: '3.9.1',
-                metadata: '3.9',
+                "version": "3.9.1",
+                "metadata": "3.9"
             },
             {
-                version: '3.9.2',
-                metadata: '3.9',
-            },
+                "version": "3.9.2",
+                "metadata": "3.9"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
-            '3.9.2',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1",
+            "3.9.2"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: true,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: false,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": true,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": false,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.46.0',
-        defaultKafka: '4.0.0',
-        supported: [
+        "version": "0.46.0",
+        "defaultKafka": "4.0.0",
+        "supported": [
             {
-                version: '3.9.0',
-                metadata: '3.9',
+                "version": "3.9.0",
+                "metadata": "3.9"
             },
             {
-                version: '4.0.0',
-                metadata: '4.0',
-            },
+                "version": "4.0.0",
+                "metadata": "4.0"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '4.0.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "4.0.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": false,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.46.1',
-        defaultKafka: '4.0.0',
-        supported: [
+        "version": "0.46.1",
+        "defaultKafka": "4.0.0",
+        "supported": [
             {
-                version: '3.9.0',
-                metadata: '3.9',
+                "version": "3.9.0",
+                "metadata": "3.9"
             },
             {
-                version: '4.0.0',
-                metadata: '4.0',
-            },
+                "version": "4.0.0",
+                "metadata": "4.0"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '4.0.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "4.0.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": false,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.47.0',
-        defaultKafka: '4.0.0',
-        supported: [
+        "version": "0.47.0",
+        "defaultKafka": "4.0.0",
+        "supported": [
             {
-                version: '3.9.0',
-                metadata: '3.9',
+                "version": "3.9.0",
+                "metadata": "3.9"
             },
             {
-                version: '3.9.1',
-                metadata: '3.9',
+                "version": "3.9.1",
+                "metadata": "3.9"
             },
             {
-                version: '4.0.0',
-                metadata: '4.0',
-            },
+                "version": "4.0.0",
+                "metadata": "4.0"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
-            '4.0.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1",
+            "4.0.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: true,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": false,
+        "kraftRequiresAnnotations": true,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.48.0',
-        defaultKafka: '4.1.0',
-        supported: [
+        "version": "0.48.0",
+        "defaultKafka": "4.1.0",
+        "supported": [
             {
-                version: '4.0.0',
-                metadata: '4.0',
+                "version": "4.0.0",
+                "metadata": "4.0"
             },
             {
-                version: '4.1.0',
-                metadata: '4.1',
-            },
+                "version": "4.1.0",
+                "metadata": "4.1"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
-            '4.0.0',
-            '4.1.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1",
+            "4.0.0",
+            "4.1.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": false,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.49.0',
-        defaultKafka: '4.1.1',
-        supported: [
+        "version": "0.49.0",
+        "defaultKafka": "4.1.1",
+        "supported": [
             {
-                version: '4.0.0',
-                metadata: '4.0',
+                "version": "4.0.0",
+                "metadata": "4.0"
             },
             {
-                version: '4.0.1',
-                metadata: '4.0',
+                "version": "4.0.1",
+                "metadata": "4.0"
             },
             {
-                version: '4.1.0',
-                metadata: '4.1',
+                "version": "4.1.0",
+                "metadata": "4.1"
             },
             {
-                version: '4.1.1',
-                metadata: '4.1',
-            },
+                "version": "4.1.1",
+                "metadata": "4.1"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
-            '4.0.0',
-            '4.0.1',
-            '4.1.0',
-            '4.1.1',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1",
+            "4.0.0",
+            "4.0.1",
+            "4.1.0",
+            "4.1.1"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": false,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.49.1',
-        defaultKafka: '4.1.1',
-        supported: [
+        "version": "0.49.1",
+        "defaultKafka": "4.1.1",
+        "supported": [
             {
-                version: '4.0.0',
-                metadata: '4.0',
+                "version": "4.0.0",
+                "metadata": "4.0"
             },
             {
-                version: '4.0.1',
-                metadata: '4.0',
+                "version": "4.0.1",
+                "metadata": "4.0"
             },
             {
-                version: '4.1.0',
-                metadata: '4.1',
+                "version": "4.1.0",
+                "metadata": "4.1"
             },
             {
-                version: '4.1.1',
-                metadata: '4.1',
-            },
+                "version": "4.1.1",
+                "metadata": "4.1"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
-            '4.0.0',
-            '4.0.1',
-            '4.1.0',
-            '4.1.1',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1",
+            "4.0.0",
+            "4.0.1",
+            "4.1.0",
+            "4.1.1"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": false,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.50.0',
-        defaultKafka: '4.1.1',
-        supported: [
+        "version": "0.50.0",
+        "defaultKafka": "4.1.1",
+        "supported": [
             {
-                version: '4.0.0',
-                metadata: '4.0',
+                "version": "4.0.0",
+                "metadata": "4.0"
             },
             {
-                version: '4.0.1',
-                metadata: '4.0',
+                "version": "4.0.1",
+                "metadata": "4.0"
             },
             {
-                version: '4.1.0',
-                metadata: '4.1',
+                "version": "4.1.0",
+                "metadata": "4.1"
             },
             {
-                version: '4.1.1',
-                metadata: '4.1',
-            },
+                "version": "4.1.1",
+                "metadata": "4.1"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
-            '4.0.0',
-            '4.0.1',
-            '4.1.0',
-            '4.1.1',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1",
+            "4.0.0",
+            "4.0.1",
+            "4.1.0",
+            "4.1.1"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": false,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.50.1',
-        defaultKafka: '4.1.1',
-        supported: [
+        "version": "0.50.1",
+        "defaultKafka": "4.1.1",
+        "supported": [
             {
-                version: '4.0.0',
-                metadata: '4.0',
+                "version": "4.0.0",
+                "metadata": "4.0"
             },
             {
-                version: '4.0.1',
-                metadata: '4.0',
+                "version": "4.0.1",
+                "metadata": "4.0"
             },
             {
-                version: '4.1.0',
-                metadata: '4.1',
+                "version": "4.1.0",
+                "metadata": "4.1"
             },
             {
-                version: '4.1.1',
-                metadata: '4.1',
-            },
+                "version": "4.1.1",
+                "metadata": "4.1"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
-            '4.0.0',
-            '4.0.1',
-            '4.1.0',
-            '4.1.1',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1",
+            "4.0.0",
+            "4.0.1",
+            "4.1.0",
+            "4.1.1"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": false,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '0.51.0',
-        defaultKafka: '4.2.0',
-        supported: [
+        "version": "0.51.0",
+        "defaultKafka": "4.2.0",
+        "supported": [
             {
-                version: '4.1.0',
-                metadata: '4.1',
+                "version": "4.1.0",
+                "metadata": "4.1"
             },
             {
-                version: '4.1.1',
-                metadata: '4.1',
+                "version": "4.1.1",
+                "metadata": "4.1"
             },
             {
-                version: '4.2.0',
-                metadata: '4.2',
-            },
+                "version": "4.2.0",
+                "metadata": "4.2"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
-            '4.0.0',
-            '4.0.1',
-            '4.1.0',
-            '4.1.1',
-            '4.2.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1",
+            "4.0.0",
+            "4.0.1",
+            "4.1.0",
+            "4.1.1",
+            "4.2.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaNodePool: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
+            "KafkaNodePool": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
             },
-            KafkaRebalance: {
-                served: ['v1', 'v1beta2'],
-                storage: 'v1beta2',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1",
+                    "v1beta2"
+                ],
+                "storage": "v1beta2"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: false,
+        "zookeeper": false,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": false
     },
     {
-        version: '1.0.0',
-        defaultKafka: '4.2.0',
-        supported: [
+        "version": "1.0.0",
+        "defaultKafka": "4.2.0",
+        "supported": [
             {
-                version: '4.1.0',
-                metadata: '4.1',
+                "version": "4.1.0",
+                "metadata": "4.1"
             },
             {
-                version: '4.1.1',
-                metadata: '4.1',
+                "version": "4.1.1",
+                "metadata": "4.1"
             },
             {
-                version: '4.1.2',
-                metadata: '4.1',
+                "version": "4.1.2",
+                "metadata": "4.1"
             },
             {
-                version: '4.2.0',
-                metadata: '4.2',
-            },
+                "version": "4.2.0",
+                "metadata": "4.2"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
-            '4.0.0',
-            '4.0.1',
-            '4.1.0',
-            '4.1.1',
-            '4.1.2',
-            '4.2.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1",
+            "4.0.0",
+            "4.0.1",
+            "4.1.0",
+            "4.1.1",
+            "4.1.2",
+            "4.2.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1'],
-                storage: 'v1',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1"
+                ],
+                "storage": "v1"
             },
-            KafkaNodePool: {
-                served: ['v1'],
-                storage: 'v1',
+            "KafkaNodePool": {
+                "served": [
+                    "v1"
+                ],
+                "storage": "v1"
             },
-            KafkaRebalance: {
-                served: ['v1'],
-                storage: 'v1',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1"
+                ],
+                "storage": "v1"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: true,
+        "zookeeper": false,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": true
     },
     {
-        version: '1.0.1',
-        defaultKafka: '4.2.0',
-        supported: [
+        "version": "1.0.1",
+        "defaultKafka": "4.2.0",
+        "supported": [
             {
-                version: '4.1.0',
-                metadata: '4.1',
+                "version": "4.1.0",
+                "metadata": "4.1"
             },
             {
-                version: '4.1.1',
-                metadata: '4.1',
+                "version": "4.1.1",
+                "metadata": "4.1"
             },
             {
-                version: '4.1.2',
-                metadata: '4.1',
+                "version": "4.1.2",
+                "metadata": "4.1"
             },
             {
-                version: '4.2.0',
-                metadata: '4.2',
-            },
+                "version": "4.2.0",
+                "metadata": "4.2"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
-            '4.0.0',
-            '4.0.1',
-            '4.1.0',
-            '4.1.1',
-            '4.1.2',
-            '4.2.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1",
+            "4.0.0",
+            "4.0.1",
+            "4.1.0",
+            "4.1.1",
+            "4.1.2",
+            "4.2.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1'],
-                storage: 'v1',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1"
+                ],
+                "storage": "v1"
             },
-            KafkaNodePool: {
-                served: ['v1'],
-                storage: 'v1',
+            "KafkaNodePool": {
+                "served": [
+                    "v1"
+                ],
+                "storage": "v1"
             },
-            KafkaRebalance: {
-                served: ['v1'],
-                storage: 'v1',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1"
+                ],
+                "storage": "v1"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: true,
+        "zookeeper": false,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": true
     },
     {
-        version: '1.1.0',
-        defaultKafka: '4.3.0',
-        supported: [
+        "version": "1.1.0",
+        "defaultKafka": "4.3.0",
+        "supported": [
             {
-                version: '4.2.0',
-                metadata: '4.2-IV1',
+                "version": "4.2.0",
+                "metadata": "4.2-IV1"
             },
             {
-                version: '4.2.1',
-                metadata: '4.2-IV1',
+                "version": "4.2.1",
+                "metadata": "4.2-IV1"
             },
             {
-                version: '4.3.0',
-                metadata: '4.3-IV0',
-            },
+                "version": "4.3.0",
+                "metadata": "4.3-IV0"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
-            '4.0.0',
-            '4.0.1',
-            '4.1.0',
-            '4.1.1',
-            '4.1.2',
-            '4.2.0',
-            '4.2.1',
-            '4.3.0',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1",
+            "4.0.0",
+            "4.0.1",
+            "4.1.0",
+            "4.1.1",
+            "4.1.2",
+            "4.2.0",
+            "4.2.1",
+            "4.3.0"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1'],
-                storage: 'v1',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1"
+                ],
+                "storage": "v1"
             },
-            KafkaNodePool: {
-                served: ['v1'],
-                storage: 'v1',
+            "KafkaNodePool": {
+                "served": [
+                    "v1"
+                ],
+                "storage": "v1"
             },
-            KafkaRebalance: {
-                served: ['v1'],
-                storage: 'v1',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1"
+                ],
+                "storage": "v1"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: true,
+        "zookeeper": false,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": true
     },
     {
-        version: '1.2.0',
-        defaultKafka: '4.3.1',
-        supported: [
+        "version": "1.2.0",
+        "defaultKafka": "4.3.1",
+        "supported": [
             {
-                version: '4.2.0',
-                metadata: '4.2-IV1',
+                "version": "4.2.0",
+                "metadata": "4.2-IV1"
             },
             {
-                version: '4.2.1',
-                metadata: '4.2-IV1',
+                "version": "4.2.1",
+                "metadata": "4.2-IV1"
             },
             {
-                version: '4.3.0',
-                metadata: '4.3-IV0',
+                "version": "4.3.0",
+                "metadata": "4.3-IV0"
             },
             {
-                version: '4.3.1',
-                metadata: '4.3-IV0',
-            },
+                "version": "4.3.1",
+                "metadata": "4.3-IV0"
+            }
         ],
-        known: [
-            '2.1.0',
-            '2.1.1',
-            '2.2.0',
-            '2.2.1',
-            '2.3.0',
-            '2.3.1',
-            '2.4.0',
-            '2.4.1',
-            '2.5.0',
-            '2.5.1',
-            '2.6.0',
-            '2.6.1',
-            '2.6.2',
-            '2.7.0',
-            '2.7.1',
-            '2.8.0',
-            '2.8.1',
-            '3.0.0',
-            '3.0.1',
-            '3.1.0',
-            '3.1.1',
-            '3.1.2',
-            '3.2.0',
-            '3.2.1',
-            '3.2.3',
-            '3.3.1',
-            '3.3.2',
-            '3.4.0',
-            '3.4.1',
-            '3.5.0',
-            '3.5.1',
-            '3.5.2',
-            '3.6.0',
-            '3.6.1',
-            '3.6.2',
-            '3.7.0',
-            '3.7.1',
-            '3.8.0',
-            '3.8.1',
-            '3.9.0',
-            '3.9.1',
-            '4.0.0',
-            '4.0.1',
-            '4.1.0',
-            '4.1.1',
-            '4.1.2',
-            '4.2.0',
-            '4.2.1',
-            '4.3.0',
-            '4.3.1',
+        "known": [
+            "2.1.0",
+            "2.1.1",
+            "2.2.0",
+            "2.2.1",
+            "2.3.0",
+            "2.3.1",
+            "2.4.0",
+            "2.4.1",
+            "2.5.0",
+            "2.5.1",
+            "2.6.0",
+            "2.6.1",
+            "2.6.2",
+            "2.7.0",
+            "2.7.1",
+            "2.8.0",
+            "2.8.1",
+            "3.0.0",
+            "3.0.1",
+            "3.1.0",
+            "3.1.1",
+            "3.1.2",
+            "3.2.0",
+            "3.2.1",
+            "3.2.3",
+            "3.3.1",
+            "3.3.2",
+            "3.4.0",
+            "3.4.1",
+            "3.5.0",
+            "3.5.1",
+            "3.5.2",
+            "3.6.0",
+            "3.6.1",
+            "3.6.2",
+            "3.7.0",
+            "3.7.1",
+            "3.8.0",
+            "3.8.1",
+            "3.9.0",
+            "3.9.1",
+            "4.0.0",
+            "4.0.1",
+            "4.1.0",
+            "4.1.1",
+            "4.1.2",
+            "4.2.0",
+            "4.2.1",
+            "4.3.0",
+            "4.3.1"
         ],
-        apiVersions: {
-            Kafka: {
-                served: ['v1'],
-                storage: 'v1',
+        "apiVersions": {
+            "Kafka": {
+                "served": [
+                    "v1"
+                ],
+                "storage": "v1"
             },
-            KafkaNodePool: {
-                served: ['v1'],
-                storage: 'v1',
+            "KafkaNodePool": {
+                "served": [
+                    "v1"
+                ],
+                "storage": "v1"
             },
-            KafkaRebalance: {
-                served: ['v1'],
-                storage: 'v1',
-            },
+            "KafkaRebalance": {
+                "served": [
+                    "v1"
+                ],
+                "storage": "v1"
+            }
         },
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: true,
-    },
+        "zookeeper": false,
+        "kraftRequiresAnnotations": false,
+        "nodePoolsRequired": true,
+        "upgradeFromUnknownKafka": true
+    }
 ];
 const KAFKA_METADATA_VERSIONS = [
     {
-        version: '3.0-IV1',
-        level: 1,
-        changed: true,
+        "version": "3.0-IV1",
+        "level": 1,
+        "changed": true
     },
     {
-        version: '3.1-IV0',
-        level: 2,
-        changed: false,
+        "version": "3.1-IV0",
+        "level": 2,
+        "changed": false
     },
     {
-        version: '3.2-IV0',
-        level: 3,
-        changed: true,
+        "version": "3.2-IV0",
+        "level": 3,
+        "changed": true
     },
     {
-        version: '3.3-IV0',
-        level: 4,
-        changed: false,
+        "version": "3.3-IV0",
+        "level": 4,
+        "changed": false
     },
     {
-        version: '3.3-IV1',
-        level: 5,
-        changed: true,
+        "version": "3.3-IV1",
+        "level": 5,
+        "changed": true
     },
     {
-        version: '3.3-IV2',
-        level: 6,
-        changed: true,
+        "version": "3.3-IV2",
+        "level": 6,
+        "changed": true
     },
     {
-        version: '3.3-IV3',
-        level: 7,
-        changed: true,
+        "version": "3.3-IV3",
+        "level": 7,
+        "changed": true
     },
     {
-        version: '3.4-IV0',
-        level: 8,
-        changed: true,
+        "version": "3.4-IV0",
+        "level": 8,
+        "changed": true
     },
     {
-        version: '3.5-IV0',
-        level: 9,
-        changed: false,
+        "version": "3.5-IV0",
+        "level": 9,
+        "changed": false
     },
     {
-        version: '3.5-IV1',
-        level: 10,
-        changed: false,
+        "version": "3.5-IV1",
+        "level": 10,
+        "changed": false
     },
     {
-        version: '3.5-IV2',
-        level: 11,
-        changed: true,
+        "version": "3.5-IV2",
+        "level": 11,
+        "changed": true
     },
     {
-        version: '3.6-IV0',
-        level: 12,
-        changed: false,
+        "version": "3.6-IV0",
+        "level": 12,
+        "changed": false
     },
     {
-        version: '3.6-IV1',
-        level: 13,
-        changed: true,
+        "version": "3.6-IV1",
+        "level": 13,
+        "changed": true
     },
     {
-        version: '3.6-IV2',
-        level: 14,
-        changed: true,
+        "version": "3.6-IV2",
+        "level": 14,
+        "changed": true
     },
     {
-        version: '3.7-IV0',
-        level: 15,
-        changed: true,
+        "version": "3.7-IV0",
+        "level": 15,
+        "changed": true
     },
     {
-        version: '3.7-IV1',
-        level: 16,
-        changed: false,
+        "version": "3.7-IV1",
+        "level": 16,
+        "changed": false
     },
     {
-        version: '3.7-IV2',
-        level: 17,
-        changed: true,
+        "version": "3.7-IV2",
+        "level": 17,
+        "changed": true
     },
     {
-        version: '3.7-IV3',
-        level: 18,
-        changed: false,
+        "version": "3.7-IV3",
+        "level": 18,
+        "changed": false
     },
     {
-        version: '3.7-IV4',
-        level: 19,
-        changed: false,
+        "version": "3.7-IV4",
+        "level": 19,
+        "changed": false
     },
     {
-        version: '3.8-IV0',
-        level: 20,
-        changed: false,
+        "version": "3.8-IV0",
+        "level": 20,
+        "changed": false
     },
     {
-        version: '3.9-IV0',
-        level: 21,
-        changed: false,
+        "version": "3.9-IV0",
+        "level": 21,
+        "changed": false
     },
     {
-        version: '4.0-IV0',
-        level: 22,
-        changed: false,
+        "version": "4.0-IV0",
+        "level": 22,
+        "changed": false
     },
     {
-        version: '4.0-IV1',
-        level: 23,
-        changed: true,
+        "version": "4.0-IV1",
+        "level": 23,
+        "changed": true
     },
     {
-        version: '4.0-IV2',
-        level: 24,
-        changed: false,
+        "version": "4.0-IV2",
+        "level": 24,
+        "changed": false
     },
     {
-        version: '4.0-IV3',
-        level: 25,
-        changed: false,
+        "version": "4.0-IV3",
+        "level": 25,
+        "changed": false
     },
     {
-        version: '4.1-IV0',
-        level: 26,
-        changed: false,
+        "version": "4.1-IV0",
+        "level": 26,
+        "changed": false
     },
     {
-        version: '4.1-IV1',
-        level: 27,
-        changed: false,
+        "version": "4.1-IV1",
+        "level": 27,
+        "changed": false
     },
     {
-        version: '4.2-IV0',
-        level: 28,
-        changed: false,
+        "version": "4.2-IV0",
+        "level": 28,
+        "changed": false
     },
     {
-        version: '4.2-IV1',
-        level: 29,
-        changed: false,
+        "version": "4.2-IV1",
+        "level": 29,
+        "changed": false
     },
     {
-        version: '4.3-IV0',
-        level: 30,
-        changed: true,
-    },
+        "version": "4.3-IV0",
+        "level": 30,
+        "changed": true
+    }
 ];
 
 /** Compares dotted numeric versions (`0.45.0` < `0.46.0`, `3.9` < `3.10`). */
@@ -5716,14 +5977,48 @@ function compareDotted(a, b) {
     }
     return 0;
 }
-/** The bundled facts of one Strimzi release, if the data knows it. */
-function strimziRelease(version) {
-    return STRIMZI_RELEASES.find((r) => r.version === version);
-}
 const isSupported = (r, kafka) => r.supported.some((s) => s.version === kafka);
-const isKnownKafka = (kafka) => STRIMZI_RELEASES.some((r) => r.known.includes(kafka));
-/** The newest bundled release. */
-const newestRelease = () => STRIMZI_RELEASES[STRIMZI_RELEASES.length - 1];
+
+function releaseData(extra = []) {
+    const byVersion = new Map();
+    for (const r of [...STRIMZI_RELEASES, ...extra])
+        byVersion.set(r.version, r);
+    const releases = [...byVersion.values()].sort((a, b) => compareDotted(a.version, b.version));
+    return {
+        releases,
+        release: (v) => byVersion.get(v),
+        isKnownKafka: (k) => releases.some((r) => r.known.includes(k)),
+        newest: releases[releases.length - 1],
+    };
+}
+const isStrArray = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/**
+ * Reads a `strimzi.releases` file: a JSON array of releases in the bundled format (see
+ * src/strimzi/releases-data.ts). Throws an Error naming the first entry that does not fit.
+ */
+function parseReleasesFile(text) {
+    const data = JSON.parse(text);
+    if (!Array.isArray(data))
+        throw new Error('expected a JSON array of releases');
+    data.forEach((r, i) => {
+        const ok = typeof r === 'object' &&
+            r !== null &&
+            typeof r.version === 'string' &&
+            typeof r.defaultKafka === 'string' &&
+            Array.isArray(r.supported) &&
+            isStrArray(r.known) &&
+            typeof r.apiVersions === 'object';
+        if (!ok)
+            throw new Error(`entry ${i} is not a release (needs version, defaultKafka, supported, known, apiVersions)`);
+    });
+    const defaults = {
+        zookeeper: false,
+        kraftRequiresAnnotations: false,
+        nodePoolsRequired: true,
+        upgradeFromUnknownKafka: true,
+    };
+    return data.map((r) => ({ ...defaults, ...r }));
+}
 
 const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
 const isRec = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -5859,6 +6154,10 @@ function operatorVersion(ctx, side) {
         };
     return { why: 'no cluster-operator Deployment found; set strimzi.operatorVersion' };
 }
+/** The release facts of this run (bundled, overlaid by `strimzi.releases`). */
+function releasesOf(ctx) {
+    return ctx.memo('strimzi-releases', () => releaseData(ctx.facts.strimziReleases));
+}
 function noStrimzi(ctx) {
     const s = strimziState(ctx);
     return s.head.clusters.length || s.head.operators.length
@@ -5931,7 +6230,7 @@ const crdsMatchOperator = {
     skip: noStrimzi,
     evaluate(ctx) {
         const op = operatorVersion(ctx, strimziState(ctx).head).version;
-        const release = op ? strimziRelease(op) : undefined;
+        const release = op ? releasesOf(ctx).release(op) : undefined;
         if (!release)
             return [];
         const out = [];
@@ -6004,8 +6303,8 @@ const metadataOf = (r, kafka) => {
     return m ? (resolveMetadata(m)?.version ?? m) : undefined;
 };
 /** The newest release in [from, below). */
-function lastBefore(from, below) {
-    return [...STRIMZI_RELEASES]
+function lastBefore(releases, from, below) {
+    return [...releases]
         .reverse()
         .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
 }
@@ -6014,12 +6313,13 @@ function lastBefore(from, below) {
  * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
  * metadata, in a separate PR) whenever the next operator would not support the running version.
  */
-function planUpgrade(from, to) {
-    const start = strimziRelease(from.operator);
-    const end = strimziRelease(to.operator);
+function planUpgrade(from, to, data = releaseData()) {
+    const RELEASES = data.releases;
+    const start = data.release(from.operator);
+    const end = data.release(to.operator);
     if (!start || !end)
         return {
-            error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${STRIMZI_RELEASES[0].version}–${STRIMZI_RELEASES[STRIMZI_RELEASES.length - 1].version})`,
+            error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0].version}–${RELEASES[RELEASES.length - 1].version})`,
         };
     if (compareDotted(to.operator, from.operator) < 0)
         return {
@@ -6032,7 +6332,7 @@ function planUpgrade(from, to) {
     const waypoints = [];
     for (const stop of UPGRADE_STOPS) {
         if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
-            const r = lastBefore(stop.below, stop.atLeast);
+            const r = lastBefore(RELEASES, stop.below, stop.atLeast);
             if (r)
                 waypoints.push({ release: r, migration: stop.migration });
         }
@@ -6055,7 +6355,7 @@ function planUpgrade(from, to) {
     for (const next of path) {
         // Step towards `next` through the furthest release that can take over the running cluster.
         while (op.version !== next.release.version) {
-            const ahead = STRIMZI_RELEASES.filter((r) => compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0);
+            const ahead = RELEASES.filter((r) => compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0);
             const direct = [...ahead].reverse().find((r) => isSupported(r, kafka));
             const shared = [...ahead].reverse().find((r) => op.supported.some((s) => isSupported(r, s.version)));
             const step = direct && (!shared || compareDotted(direct.version, shared.version) >= 0) ? direct : shared;
@@ -6099,8 +6399,9 @@ function clusterChanges(ctx) {
         const { base, head } = strimziState(ctx);
         const vb = operatorVersion(ctx, base).version;
         const vh = operatorVersion(ctx, head).version;
-        const opBase = vb ? strimziRelease(vb) : undefined;
-        const opHead = vh ? strimziRelease(vh) : undefined;
+        const data = releasesOf(ctx);
+        const opBase = vb ? data.release(vb) : undefined;
+        const opHead = vh ? data.release(vh) : undefined;
         return head.clusters.map((h) => {
             const b = base.clusters.find((x) => x.ref === h.ref);
             const kafkaHead = h.version.value ?? opHead?.defaultKafka;
@@ -6128,7 +6429,7 @@ function recordPlan(ctx, c) {
     const from = { operator: c.opBase.version, kafka: c.kafkaBase };
     const to = { operator: c.opHead.version, kafka: c.kafkaHead };
     ctx.memo('plan', () => {
-        const plan = planUpgrade(from, to);
+        const plan = planUpgrade(from, to, releasesOf(ctx));
         return 'error' in plan ? undefined : plan;
     });
 }
@@ -6359,7 +6660,7 @@ const kafkaVersionSupported = {
     evaluate(ctx) {
         const { base, head } = strimziState(ctx);
         const op = operatorVersion(ctx, head);
-        const release = op.version ? strimziRelease(op.version) : undefined;
+        const release = op.version ? releasesOf(ctx).release(op.version) : undefined;
         if (!release)
             return [];
         const baseOp = operatorVersion(ctx, base).version;
@@ -6646,7 +6947,7 @@ const operatorDowngrade = {
         const to = operatorVersion(ctx, head).version;
         if (!from || !to || compareDotted(to, from) >= 0)
             return [];
-        const target = strimziRelease(to);
+        const target = releasesOf(ctx).release(to);
         const op = head.operators[0];
         const where = op ? { file: op.file, line: op.line, side: 'head', object: op.ref } : {};
         const blocked = clusterChanges(ctx).filter((c) => target && c.kafkaBase && compareDotted(to, '0.45.99') <= 0 && !isSupported(target, c.kafkaBase));
@@ -6687,7 +6988,7 @@ const operatorImages = {
             if (!op.obj)
                 continue;
             const obj = op.obj;
-            const release = strimziRelease(op.version);
+            const release = releasesOf(ctx).release(op.version);
             if (!release)
                 continue;
             const spec = obj.value.spec.template?.spec;
@@ -6793,9 +7094,10 @@ const unknownRelease = {
     evaluate(ctx) {
         const { head } = strimziState(ctx);
         const out = [];
-        const newest = newestRelease().version;
+        const data = releasesOf(ctx);
+        const newest = data.newest.version;
         for (const o of head.operators) {
-            if (strimziRelease(o.version))
+            if (data.release(o.version))
                 continue;
             out.push({
                 file: o.file,
@@ -6806,14 +7108,14 @@ const unknownRelease = {
             });
         }
         const configured = operatorVersion(ctx, head).version;
-        if (configured && !head.operators.length && !strimziRelease(configured)) {
+        if (configured && !head.operators.length && !data.release(configured)) {
             out.push({
                 message: `strimzi.operatorVersion ${configured} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks were skipped.`,
             });
         }
         for (const c of head.clusters) {
             const v = c.version.value;
-            if (!v || isKnownKafka(v))
+            if (!v || data.isKnownKafka(v))
                 continue;
             out.push({
                 file: c.obj.file,
@@ -18373,6 +18675,11 @@ const strimziConfigSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
+        releases: {
+            type: 'string',
+            minLength: 1,
+            description: 'A JSON file of newer Strimzi releases in the bundled format, read from the same revision as this config; overlays the bundled data.',
+        },
         operatorVersion: {
             type: 'string',
             pattern: '^\\d+\\.\\d+\\.\\d+$',
@@ -22063,6 +22370,32 @@ function evaluateSnapshots(base, head, config, facts, engines = {}) {
     return plan ? { ...result, plan } : result;
 }
 const isDir = (p) => existsSync(p) && statSync(p).isDirectory();
+/** A file next to the config: the same revision or directory, so a PR cannot swap it either. */
+async function readBesideConfig(options, path) {
+    const side = options.configFrom === 'head' ? options.head : options.base;
+    if (options.configFrom === 'file' && options.configPath) {
+        const p = resolve$1(dirname(options.configPath), path);
+        return existsSync(p) ? readFile(p, 'utf8') : undefined;
+    }
+    if (isDir(side))
+        return existsSync(join$1(side, path)) ? readFile(join$1(side, path), 'utf8') : undefined;
+    return readFileAtRevision(options.repo, side, path);
+}
+/** `strimzi.releases`: newer release data than the bundled module. */
+async function loadReleases(options, config) {
+    const path = config.strimzi.releases;
+    if (typeof path !== 'string')
+        return undefined;
+    const text = await readBesideConfig(options, path);
+    if (text === undefined)
+        throw new UsageError(`strimzi.releases: ${path} not found beside the config`, 'Commit the file on the base branch, or remove the key.');
+    try {
+        return parseReleasesFile(text);
+    }
+    catch (err) {
+        throw new UsageError(`strimzi.releases: ${path}: ${err.message}`, 'The format is the one of src/strimzi/releases-data.ts, as JSON.');
+    }
+}
 /** Reads the config file: an explicit file on disk, or the default path on the chosen side. */
 async function loadConfig(options) {
     const known = registry.map((r) => r.id);
@@ -22107,7 +22440,13 @@ async function runGate(options) {
         openSnapshot(options.base, repo, snapOpts),
         openSnapshot(options.head, repo, snapOpts),
     ]);
-    const facts = { acks: options.acks, labels: options.labels, today: options.today ?? todayUtc() };
+    const strimziReleases = await loadReleases(options, config);
+    const facts = {
+        acks: options.acks,
+        labels: options.labels,
+        today: options.today ?? todayUtc(),
+        ...(strimziReleases ? { strimziReleases } : {}),
+    };
     return evaluateSnapshots(base, head, config, facts, await loadEngines(base, head));
 }
 /** Loads the CEL engine (and its protobuf runtime) only when some file has CEL validation rules. */

@@ -1,11 +1,19 @@
 // Regenerates src/strimzi/releases-data.ts from the compiled Strimzi/Kafka facts
 // (../shared/reference/strimzi-kafka-matrix.json, itself compiled from Strimzi's kafka-versions.yaml
 // and CRDs at every release tag, and Kafka's MetadataVersion table). Usage:
-//   node scripts/gen-strimzi-data.mjs [path/to/strimzi-kafka-matrix.json]
+//   node scripts/gen-strimzi-data.mjs [path/to/strimzi-kafka-matrix.json] [--checkout path/to/strimzi-kafka-operator]
+// With --checkout, every release tag's kafka-versions.yaml (read with git, nothing is run) refreshes the
+// default, supported and known Kafka versions, and tags newer than the reference are added, inheriting
+// the newest release's API versions and flags.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { load } from 'js-yaml';
 
-const source = resolve(process.argv[2] ?? '../shared/reference/strimzi-kafka-matrix.json');
+const args = process.argv.slice(2);
+const checkoutAt = args.indexOf('--checkout');
+const checkout = checkoutAt >= 0 ? resolve(args.splice(checkoutAt, 2)[1]) : undefined;
+const source = resolve(args[0] ?? '../shared/reference/strimzi-kafka-matrix.json');
 const m = JSON.parse(readFileSync(source, 'utf8'));
 const cmp = (a, b) => a.localeCompare(b, 'en', { numeric: true });
 
@@ -29,6 +37,35 @@ const releases = Object.keys(m.releases)
       upgradeFromUnknownKafka: !!r.upgradeFromUnknownKafkaVersion,
     };
   });
+if (checkout) {
+  const git = (...a) =>
+    execFileSync('git', ['-C', checkout, ...a], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const tags = git('tag', '--list')
+    .split('\n')
+    .filter((x) => /^\d+\.\d+\.\d+$/.test(x))
+    .sort(cmp);
+  for (const tag of tags) {
+    let entries;
+    try {
+      entries = load(git('show', `${tag}:kafka-versions.yaml`));
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(entries)) continue;
+    let r = releases.find((x) => x.version === tag);
+    if (!r) {
+      const newest = releases[releases.length - 1];
+      r = { ...newest, version: tag };
+      releases.push(r);
+    }
+    r.known = entries.map((e) => String(e.version));
+    r.supported = entries
+      .filter((e) => e.supported)
+      .map((e) => ({ version: String(e.version), metadata: e.metadata ? String(e.metadata) : null }));
+    r.defaultKafka = String(entries.find((e) => e.default)?.version ?? r.defaultKafka);
+  }
+  releases.sort((a, b) => cmp(a.version, b.version));
+}
 const metadata = m.kafkaMetadataVersions.versions.map((x) => ({
   version: x.version,
   level: x.featureLevel,

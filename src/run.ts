@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseConfig, type SemanticCheck } from './config/load.js';
 import { defaultConfig } from './config/defaults.js';
 import type { GateConfig } from './config/types.js';
@@ -17,6 +17,8 @@ import { registry } from './rules/registry.js';
 import type { Engines, RunFacts } from './rules/types.js';
 import { openSnapshot, readFileAtRevision } from './sources/open.js';
 import { checkTransitions } from './transitions/declarations.js';
+import { parseReleasesFile } from './strimzi/release-data.js';
+import type { StrimziRelease } from './strimzi/release-types.js';
 import type { Snapshot, SnapshotOptions } from './sources/snapshot.js';
 
 /** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
@@ -78,6 +80,37 @@ export function evaluateSnapshots(
 
 const isDir = (p: string) => existsSync(p) && statSync(p).isDirectory();
 
+/** A file next to the config: the same revision or directory, so a PR cannot swap it either. */
+async function readBesideConfig(options: GateOptions, path: string): Promise<string | undefined> {
+  const side = options.configFrom === 'head' ? options.head : options.base;
+  if (options.configFrom === 'file' && options.configPath) {
+    const p = resolve(dirname(options.configPath), path);
+    return existsSync(p) ? readFile(p, 'utf8') : undefined;
+  }
+  if (isDir(side)) return existsSync(join(side, path)) ? readFile(join(side, path), 'utf8') : undefined;
+  return readFileAtRevision(options.repo, side, path);
+}
+
+/** `strimzi.releases`: newer release data than the bundled module. */
+async function loadReleases(options: GateOptions, config: GateConfig): Promise<StrimziRelease[] | undefined> {
+  const path = config.strimzi.releases;
+  if (typeof path !== 'string') return undefined;
+  const text = await readBesideConfig(options, path);
+  if (text === undefined)
+    throw new UsageError(
+      `strimzi.releases: ${path} not found beside the config`,
+      'Commit the file on the base branch, or remove the key.',
+    );
+  try {
+    return parseReleasesFile(text);
+  } catch (err) {
+    throw new UsageError(
+      `strimzi.releases: ${path}: ${(err as Error).message}`,
+      'The format is the one of src/strimzi/releases-data.ts, as JSON.',
+    );
+  }
+}
+
 /** Reads the config file: an explicit file on disk, or the default path on the chosen side. */
 async function loadConfig(options: GateOptions): Promise<GateConfig> {
   const known = registry.map((r) => r.id);
@@ -125,7 +158,13 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     openSnapshot(options.base, repo, snapOpts),
     openSnapshot(options.head, repo, snapOpts),
   ]);
-  const facts: RunFacts = { acks: options.acks, labels: options.labels, today: options.today ?? todayUtc() };
+  const strimziReleases = await loadReleases(options, config);
+  const facts: RunFacts = {
+    acks: options.acks,
+    labels: options.labels,
+    today: options.today ?? todayUtc(),
+    ...(strimziReleases ? { strimziReleases } : {}),
+  };
   return evaluateSnapshots(base, head, config, facts, await loadEngines(base, head));
 }
 

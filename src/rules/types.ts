@@ -1,5 +1,6 @@
 import type { GateConfig } from '../config/types.js';
 import type { ObjectPair, Tree } from '../index/types.js';
+import type { StrimziRelease } from '../strimzi/release-types.js';
 
 export type Severity = 'fail' | 'warn' | 'notice';
 export type RuleSeverity = 'fail' | 'warn' | 'off';
@@ -40,6 +41,8 @@ export interface RunFacts {
   labels: readonly string[];
   /** Today's date as YYYY-MM-DD (injected so results are deterministic in tests). */
   today: string;
+  /** Strimzi releases from `strimzi.releases`, overlaid on the bundled data. */
+  strimziReleases?: readonly StrimziRelease[];
 }
 
 export interface RuleContext {

@@ -1,8 +1,7 @@
 import type { RuleContext } from '../rules/types.js';
 import { planUpgrade } from './planner.js';
 import type { StrimziRelease } from './release-types.js';
-import { strimziRelease } from './releases.js';
-import { operatorVersion, strimziState, type KafkaCluster } from './state.js';
+import { operatorVersion, releasesOf, strimziState, type KafkaCluster } from './state.js';
 
 /** One Kafka cluster on the head side with everything the version rules compare. */
 export interface ClusterChange {
@@ -33,8 +32,9 @@ export function clusterChanges(ctx: RuleContext): ClusterChange[] {
     const { base, head } = strimziState(ctx);
     const vb = operatorVersion(ctx, base).version;
     const vh = operatorVersion(ctx, head).version;
-    const opBase = vb ? strimziRelease(vb) : undefined;
-    const opHead = vh ? strimziRelease(vh) : undefined;
+    const data = releasesOf(ctx);
+    const opBase = vb ? data.release(vb) : undefined;
+    const opHead = vh ? data.release(vh) : undefined;
     return head.clusters.map((h) => {
       const b = base.clusters.find((x) => x.ref === h.ref);
       const kafkaHead = h.version.value ?? opHead?.defaultKafka;
@@ -62,7 +62,7 @@ export function recordPlan(ctx: RuleContext, c: ClusterChange): void {
   const from = { operator: c.opBase.version, kafka: c.kafkaBase };
   const to = { operator: c.opHead.version, kafka: c.kafkaHead };
   ctx.memo('plan', () => {
-    const plan = planUpgrade(from, to);
+    const plan = planUpgrade(from, to, releasesOf(ctx));
     return 'error' in plan ? undefined : plan;
   });
 }

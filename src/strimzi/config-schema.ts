@@ -3,6 +3,12 @@ export const strimziConfigSchema: Record<string, unknown> = {
   type: 'object',
   additionalProperties: false,
   properties: {
+    releases: {
+      type: 'string',
+      minLength: 1,
+      description:
+        'A JSON file of newer Strimzi releases in the bundled format, read from the same revision as this config; overlays the bundled data.',
+    },
     operatorVersion: {
       type: 'string',
       pattern: '^\\d+\\.\\d+\\.\\d+$',

@@ -1,7 +1,7 @@
 import { resolveMetadata } from './metadata.js';
 import type { StrimziRelease } from './release-types.js';
-import { STRIMZI_RELEASES } from './releases-data.js';
-import { compareDotted, isSupported, strimziRelease } from './releases.js';
+import { releaseData, type ReleaseData } from './release-data.js';
+import { compareDotted, isSupported } from './releases.js';
 import { UPGRADE_STOPS } from './stops.js';
 
 export interface PlanState {
@@ -21,8 +21,12 @@ const metadataOf = (r: StrimziRelease, kafka: string) => {
 };
 
 /** The newest release in [from, below). */
-function lastBefore(from: string, below: string): StrimziRelease | undefined {
-  return [...STRIMZI_RELEASES]
+function lastBefore(
+  releases: readonly StrimziRelease[],
+  from: string,
+  below: string,
+): StrimziRelease | undefined {
+  return [...releases]
     .reverse()
     .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
 }
@@ -32,12 +36,17 @@ function lastBefore(from: string, below: string): StrimziRelease | undefined {
  * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
  * metadata, in a separate PR) whenever the next operator would not support the running version.
  */
-export function planUpgrade(from: PlanState, to: PlanState): UpgradePlan | { error: string } {
-  const start = strimziRelease(from.operator);
-  const end = strimziRelease(to.operator);
+export function planUpgrade(
+  from: PlanState,
+  to: PlanState,
+  data: ReleaseData = releaseData(),
+): UpgradePlan | { error: string } {
+  const RELEASES = data.releases;
+  const start = data.release(from.operator);
+  const end = data.release(to.operator);
   if (!start || !end)
     return {
-      error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${STRIMZI_RELEASES[0]!.version}–${STRIMZI_RELEASES[STRIMZI_RELEASES.length - 1]!.version})`,
+      error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0]!.version}–${RELEASES[RELEASES.length - 1]!.version})`,
     };
   if (compareDotted(to.operator, from.operator) < 0)
     return {
@@ -51,7 +60,7 @@ export function planUpgrade(from: PlanState, to: PlanState): UpgradePlan | { err
   const waypoints: { release: StrimziRelease; migration: string }[] = [];
   for (const stop of UPGRADE_STOPS) {
     if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
-      const r = lastBefore(stop.below, stop.atLeast);
+      const r = lastBefore(RELEASES, stop.below, stop.atLeast);
       if (r) waypoints.push({ release: r, migration: stop.migration });
     }
   }
@@ -71,7 +80,7 @@ export function planUpgrade(from: PlanState, to: PlanState): UpgradePlan | { err
   for (const next of path) {
     // Step towards `next` through the furthest release that can take over the running cluster.
     while (op.version !== next.release.version) {
-      const ahead = STRIMZI_RELEASES.filter(
+      const ahead = RELEASES.filter(
         (r) =>
           compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0,
       );

@@ -3,3489 +3,3750 @@ import type { KafkaMetadataVersion, StrimziRelease } from './release-types.js';
 
 export const STRIMZI_RELEASES: readonly StrimziRelease[] = [
   {
-    version: '0.22.0',
-    defaultKafka: '2.7.0',
-    supported: [
+    "version": "0.22.0",
+    "defaultKafka": "2.7.0",
+    "supported": [
       {
-        version: '2.5.0',
-        metadata: null,
+        "version": "2.5.0",
+        "metadata": null
       },
       {
-        version: '2.5.1',
-        metadata: null,
+        "version": "2.5.1",
+        "metadata": null
       },
       {
-        version: '2.6.0',
-        metadata: null,
+        "version": "2.6.0",
+        "metadata": null
       },
       {
-        version: '2.6.1',
-        metadata: null,
+        "version": "2.6.1",
+        "metadata": null
       },
       {
-        version: '2.7.0',
-        metadata: null,
-      },
+        "version": "2.7.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.7.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.7.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2', 'v1beta1', 'v1alpha1'],
-        storage: 'v1beta1',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2",
+          "v1beta1",
+          "v1alpha1"
+        ],
+        "storage": "v1beta1"
       },
-      KafkaRebalance: {
-        served: ['v1beta2', 'v1alpha1'],
-        storage: 'v1alpha1',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2",
+          "v1alpha1"
+        ],
+        "storage": "v1alpha1"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.22.1',
-    defaultKafka: '2.7.0',
-    supported: [
+    "version": "0.22.1",
+    "defaultKafka": "2.7.0",
+    "supported": [
       {
-        version: '2.5.0',
-        metadata: null,
+        "version": "2.5.0",
+        "metadata": null
       },
       {
-        version: '2.5.1',
-        metadata: null,
+        "version": "2.5.1",
+        "metadata": null
       },
       {
-        version: '2.6.0',
-        metadata: null,
+        "version": "2.6.0",
+        "metadata": null
       },
       {
-        version: '2.6.1',
-        metadata: null,
+        "version": "2.6.1",
+        "metadata": null
       },
       {
-        version: '2.7.0',
-        metadata: null,
-      },
+        "version": "2.7.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.7.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.7.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2', 'v1beta1', 'v1alpha1'],
-        storage: 'v1beta1',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2",
+          "v1beta1",
+          "v1alpha1"
+        ],
+        "storage": "v1beta1"
       },
-      KafkaRebalance: {
-        served: ['v1beta2', 'v1alpha1'],
-        storage: 'v1alpha1',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2",
+          "v1alpha1"
+        ],
+        "storage": "v1alpha1"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.23.0',
-    defaultKafka: '2.8.0',
-    supported: [
+    "version": "0.23.0",
+    "defaultKafka": "2.8.0",
+    "supported": [
       {
-        version: '2.6.0',
-        metadata: null,
+        "version": "2.6.0",
+        "metadata": null
       },
       {
-        version: '2.6.1',
-        metadata: null,
+        "version": "2.6.1",
+        "metadata": null
       },
       {
-        version: '2.6.2',
-        metadata: null,
+        "version": "2.6.2",
+        "metadata": null
       },
       {
-        version: '2.7.0',
-        metadata: null,
+        "version": "2.7.0",
+        "metadata": null
       },
       {
-        version: '2.8.0',
-        metadata: null,
-      },
+        "version": "2.8.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.8.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.8.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.24.0',
-    defaultKafka: '2.8.0',
-    supported: [
+    "version": "0.24.0",
+    "defaultKafka": "2.8.0",
+    "supported": [
       {
-        version: '2.7.0',
-        metadata: null,
+        "version": "2.7.0",
+        "metadata": null
       },
       {
-        version: '2.7.1',
-        metadata: null,
+        "version": "2.7.1",
+        "metadata": null
       },
       {
-        version: '2.8.0',
-        metadata: null,
-      },
+        "version": "2.8.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.25.0',
-    defaultKafka: '2.8.0',
-    supported: [
+    "version": "0.25.0",
+    "defaultKafka": "2.8.0",
+    "supported": [
       {
-        version: '2.7.0',
-        metadata: null,
+        "version": "2.7.0",
+        "metadata": null
       },
       {
-        version: '2.7.1',
-        metadata: null,
+        "version": "2.7.1",
+        "metadata": null
       },
       {
-        version: '2.8.0',
-        metadata: null,
-      },
+        "version": "2.8.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.26.0',
-    defaultKafka: '3.0.0',
-    supported: [
+    "version": "0.26.0",
+    "defaultKafka": "3.0.0",
+    "supported": [
       {
-        version: '2.8.0',
-        metadata: null,
+        "version": "2.8.0",
+        "metadata": null
       },
       {
-        version: '2.8.1',
-        metadata: null,
+        "version": "2.8.1",
+        "metadata": null
       },
       {
-        version: '3.0.0',
-        metadata: null,
-      },
+        "version": "3.0.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.26.1',
-    defaultKafka: '3.0.0',
-    supported: [
+    "version": "0.26.1",
+    "defaultKafka": "3.0.0",
+    "supported": [
       {
-        version: '2.8.0',
-        metadata: null,
+        "version": "2.8.0",
+        "metadata": null
       },
       {
-        version: '2.8.1',
-        metadata: null,
+        "version": "2.8.1",
+        "metadata": null
       },
       {
-        version: '3.0.0',
-        metadata: null,
-      },
+        "version": "3.0.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.27.0',
-    defaultKafka: '3.0.0',
-    supported: [
+    "version": "0.27.0",
+    "defaultKafka": "3.0.0",
+    "supported": [
       {
-        version: '2.8.0',
-        metadata: null,
+        "version": "2.8.0",
+        "metadata": null
       },
       {
-        version: '2.8.1',
-        metadata: null,
+        "version": "2.8.1",
+        "metadata": null
       },
       {
-        version: '3.0.0',
-        metadata: null,
-      },
+        "version": "3.0.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.27.1',
-    defaultKafka: '3.0.0',
-    supported: [
+    "version": "0.27.1",
+    "defaultKafka": "3.0.0",
+    "supported": [
       {
-        version: '2.8.0',
-        metadata: null,
+        "version": "2.8.0",
+        "metadata": null
       },
       {
-        version: '2.8.1',
-        metadata: null,
+        "version": "2.8.1",
+        "metadata": null
       },
       {
-        version: '3.0.0',
-        metadata: null,
-      },
+        "version": "3.0.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.28.0',
-    defaultKafka: '3.1.0',
-    supported: [
+    "version": "0.28.0",
+    "defaultKafka": "3.1.0",
+    "supported": [
       {
-        version: '3.0.0',
-        metadata: null,
+        "version": "3.0.0",
+        "metadata": null
       },
       {
-        version: '3.1.0',
-        metadata: null,
-      },
+        "version": "3.1.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.1.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.1.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.29.0',
-    defaultKafka: '3.2.0',
-    supported: [
+    "version": "0.29.0",
+    "defaultKafka": "3.2.0",
+    "supported": [
       {
-        version: '3.0.0',
-        metadata: null,
+        "version": "3.0.0",
+        "metadata": null
       },
       {
-        version: '3.0.1',
-        metadata: null,
+        "version": "3.0.1",
+        "metadata": null
       },
       {
-        version: '3.1.0',
-        metadata: null,
+        "version": "3.1.0",
+        "metadata": null
       },
       {
-        version: '3.1.1',
-        metadata: null,
+        "version": "3.1.1",
+        "metadata": null
       },
       {
-        version: '3.2.0',
-        metadata: null,
-      },
+        "version": "3.2.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.2.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.2.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.30.0',
-    defaultKafka: '3.2.0',
-    supported: [
+    "version": "0.30.0",
+    "defaultKafka": "3.2.0",
+    "supported": [
       {
-        version: '3.1.0',
-        metadata: null,
+        "version": "3.1.0",
+        "metadata": null
       },
       {
-        version: '3.1.1',
-        metadata: null,
+        "version": "3.1.1",
+        "metadata": null
       },
       {
-        version: '3.2.0',
-        metadata: null,
-      },
+        "version": "3.2.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.2.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.2.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.31.0',
-    defaultKafka: '3.2.1',
-    supported: [
+    "version": "0.31.0",
+    "defaultKafka": "3.2.1",
+    "supported": [
       {
-        version: '3.1.0',
-        metadata: null,
+        "version": "3.1.0",
+        "metadata": null
       },
       {
-        version: '3.1.1',
-        metadata: null,
+        "version": "3.1.1",
+        "metadata": null
       },
       {
-        version: '3.2.0',
-        metadata: null,
+        "version": "3.2.0",
+        "metadata": null
       },
       {
-        version: '3.2.1',
-        metadata: null,
-      },
+        "version": "3.2.1",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.2.0',
-      '3.2.1',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.2.0",
+      "3.2.1"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.31.1',
-    defaultKafka: '3.2.3',
-    supported: [
+    "version": "0.31.1",
+    "defaultKafka": "3.2.3",
+    "supported": [
       {
-        version: '3.1.0',
-        metadata: null,
+        "version": "3.1.0",
+        "metadata": null
       },
       {
-        version: '3.1.1',
-        metadata: null,
+        "version": "3.1.1",
+        "metadata": null
       },
       {
-        version: '3.1.2',
-        metadata: null,
+        "version": "3.1.2",
+        "metadata": null
       },
       {
-        version: '3.2.0',
-        metadata: null,
+        "version": "3.2.0",
+        "metadata": null
       },
       {
-        version: '3.2.1',
-        metadata: null,
+        "version": "3.2.1",
+        "metadata": null
       },
       {
-        version: '3.2.3',
-        metadata: null,
-      },
+        "version": "3.2.3",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.32.0',
-    defaultKafka: '3.3.1',
-    supported: [
+    "version": "0.32.0",
+    "defaultKafka": "3.3.1",
+    "supported": [
       {
-        version: '3.2.0',
-        metadata: null,
+        "version": "3.2.0",
+        "metadata": null
       },
       {
-        version: '3.2.1',
-        metadata: null,
+        "version": "3.2.1",
+        "metadata": null
       },
       {
-        version: '3.2.3',
-        metadata: null,
+        "version": "3.2.3",
+        "metadata": null
       },
       {
-        version: '3.3.1',
-        metadata: null,
-      },
+        "version": "3.3.1",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.33.0',
-    defaultKafka: '3.3.2',
-    supported: [
+    "version": "0.33.0",
+    "defaultKafka": "3.3.2",
+    "supported": [
       {
-        version: '3.2.0',
-        metadata: null,
+        "version": "3.2.0",
+        "metadata": null
       },
       {
-        version: '3.2.1',
-        metadata: null,
+        "version": "3.2.1",
+        "metadata": null
       },
       {
-        version: '3.2.3',
-        metadata: null,
+        "version": "3.2.3",
+        "metadata": null
       },
       {
-        version: '3.3.1',
-        metadata: null,
+        "version": "3.3.1",
+        "metadata": null
       },
       {
-        version: '3.3.2',
-        metadata: null,
-      },
+        "version": "3.3.2",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.33.1',
-    defaultKafka: '3.3.2',
-    supported: [
+    "version": "0.33.1",
+    "defaultKafka": "3.3.2",
+    "supported": [
       {
-        version: '3.2.0',
-        metadata: null,
+        "version": "3.2.0",
+        "metadata": null
       },
       {
-        version: '3.2.1',
-        metadata: null,
+        "version": "3.2.1",
+        "metadata": null
       },
       {
-        version: '3.2.3',
-        metadata: null,
+        "version": "3.2.3",
+        "metadata": null
       },
       {
-        version: '3.3.1',
-        metadata: null,
+        "version": "3.3.1",
+        "metadata": null
       },
       {
-        version: '3.3.2',
-        metadata: null,
-      },
+        "version": "3.3.2",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.33.2',
-    defaultKafka: '3.4.0',
-    supported: [
+    "version": "0.33.2",
+    "defaultKafka": "3.4.0",
+    "supported": [
       {
-        version: '3.2.0',
-        metadata: null,
+        "version": "3.2.0",
+        "metadata": null
       },
       {
-        version: '3.2.1',
-        metadata: null,
+        "version": "3.2.1",
+        "metadata": null
       },
       {
-        version: '3.2.3',
-        metadata: null,
+        "version": "3.2.3",
+        "metadata": null
       },
       {
-        version: '3.3.1',
-        metadata: null,
+        "version": "3.3.1",
+        "metadata": null
       },
       {
-        version: '3.3.2',
-        metadata: null,
+        "version": "3.3.2",
+        "metadata": null
       },
       {
-        version: '3.4.0',
-        metadata: null,
-      },
+        "version": "3.4.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.34.0',
-    defaultKafka: '3.4.0',
-    supported: [
+    "version": "0.34.0",
+    "defaultKafka": "3.4.0",
+    "supported": [
       {
-        version: '3.3.1',
-        metadata: null,
+        "version": "3.3.1",
+        "metadata": null
       },
       {
-        version: '3.3.2',
-        metadata: null,
+        "version": "3.3.2",
+        "metadata": null
       },
       {
-        version: '3.4.0',
-        metadata: null,
-      },
+        "version": "3.4.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.35.0',
-    defaultKafka: '3.4.0',
-    supported: [
+    "version": "0.35.0",
+    "defaultKafka": "3.4.0",
+    "supported": [
       {
-        version: '3.3.1',
-        metadata: null,
+        "version": "3.3.1",
+        "metadata": null
       },
       {
-        version: '3.3.2',
-        metadata: null,
+        "version": "3.3.2",
+        "metadata": null
       },
       {
-        version: '3.4.0',
-        metadata: null,
-      },
+        "version": "3.4.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.35.1',
-    defaultKafka: '3.4.0',
-    supported: [
+    "version": "0.35.1",
+    "defaultKafka": "3.4.0",
+    "supported": [
       {
-        version: '3.3.1',
-        metadata: null,
+        "version": "3.3.1",
+        "metadata": null
       },
       {
-        version: '3.3.2',
-        metadata: null,
+        "version": "3.3.2",
+        "metadata": null
       },
       {
-        version: '3.4.0',
-        metadata: null,
-      },
+        "version": "3.4.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.36.0',
-    defaultKafka: '3.5.0',
-    supported: [
+    "version": "0.36.0",
+    "defaultKafka": "3.5.0",
+    "supported": [
       {
-        version: '3.4.0',
-        metadata: null,
+        "version": "3.4.0",
+        "metadata": null
       },
       {
-        version: '3.4.1',
-        metadata: null,
+        "version": "3.4.1",
+        "metadata": null
       },
       {
-        version: '3.5.0',
-        metadata: null,
-      },
+        "version": "3.5.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.36.1',
-    defaultKafka: '3.5.1',
-    supported: [
+    "version": "0.36.1",
+    "defaultKafka": "3.5.1",
+    "supported": [
       {
-        version: '3.4.0',
-        metadata: null,
+        "version": "3.4.0",
+        "metadata": null
       },
       {
-        version: '3.4.1',
-        metadata: null,
+        "version": "3.4.1",
+        "metadata": null
       },
       {
-        version: '3.5.0',
-        metadata: null,
+        "version": "3.5.0",
+        "metadata": null
       },
       {
-        version: '3.5.1',
-        metadata: null,
-      },
+        "version": "3.5.1",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.37.0',
-    defaultKafka: '3.5.1',
-    supported: [
+    "version": "0.37.0",
+    "defaultKafka": "3.5.1",
+    "supported": [
       {
-        version: '3.4.0',
-        metadata: null,
+        "version": "3.4.0",
+        "metadata": null
       },
       {
-        version: '3.4.1',
-        metadata: null,
+        "version": "3.4.1",
+        "metadata": null
       },
       {
-        version: '3.5.0',
-        metadata: null,
+        "version": "3.5.0",
+        "metadata": null
       },
       {
-        version: '3.5.1',
-        metadata: null,
-      },
+        "version": "3.5.1",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.38.0',
-    defaultKafka: '3.6.0',
-    supported: [
+    "version": "0.38.0",
+    "defaultKafka": "3.6.0",
+    "supported": [
       {
-        version: '3.5.0',
-        metadata: null,
+        "version": "3.5.0",
+        "metadata": null
       },
       {
-        version: '3.5.1',
-        metadata: null,
+        "version": "3.5.1",
+        "metadata": null
       },
       {
-        version: '3.6.0',
-        metadata: null,
-      },
+        "version": "3.6.0",
+        "metadata": null
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.6.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.6.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.39.0',
-    defaultKafka: '3.6.1',
-    supported: [
+    "version": "0.39.0",
+    "defaultKafka": "3.6.1",
+    "supported": [
       {
-        version: '3.5.0',
-        metadata: '3.5',
+        "version": "3.5.0",
+        "metadata": "3.5"
       },
       {
-        version: '3.5.1',
-        metadata: '3.5',
+        "version": "3.5.1",
+        "metadata": "3.5"
       },
       {
-        version: '3.5.2',
-        metadata: '3.5',
+        "version": "3.5.2",
+        "metadata": "3.5"
       },
       {
-        version: '3.6.0',
-        metadata: '3.6',
+        "version": "3.6.0",
+        "metadata": "3.6"
       },
       {
-        version: '3.6.1',
-        metadata: '3.6',
-      },
+        "version": "3.6.1",
+        "metadata": "3.6"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.40.0',
-    defaultKafka: '3.7.0',
-    supported: [
+    "version": "0.40.0",
+    "defaultKafka": "3.7.0",
+    "supported": [
       {
-        version: '3.6.0',
-        metadata: '3.6',
+        "version": "3.6.0",
+        "metadata": "3.6"
       },
       {
-        version: '3.6.1',
-        metadata: '3.6',
+        "version": "3.6.1",
+        "metadata": "3.6"
       },
       {
-        version: '3.7.0',
-        metadata: '3.7',
-      },
+        "version": "3.7.0",
+        "metadata": "3.7"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.7.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.7.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.41.0',
-    defaultKafka: '3.7.0',
-    supported: [
+    "version": "0.41.0",
+    "defaultKafka": "3.7.0",
+    "supported": [
       {
-        version: '3.6.0',
-        metadata: '3.6',
+        "version": "3.6.0",
+        "metadata": "3.6"
       },
       {
-        version: '3.6.1',
-        metadata: '3.6',
+        "version": "3.6.1",
+        "metadata": "3.6"
       },
       {
-        version: '3.6.2',
-        metadata: '3.6',
+        "version": "3.6.2",
+        "metadata": "3.6"
       },
       {
-        version: '3.7.0',
-        metadata: '3.7',
-      },
+        "version": "3.7.0",
+        "metadata": "3.7"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.42.0',
-    defaultKafka: '3.7.1',
-    supported: [
+    "version": "0.42.0",
+    "defaultKafka": "3.7.1",
+    "supported": [
       {
-        version: '3.6.0',
-        metadata: '3.6',
+        "version": "3.6.0",
+        "metadata": "3.6"
       },
       {
-        version: '3.6.1',
-        metadata: '3.6',
+        "version": "3.6.1",
+        "metadata": "3.6"
       },
       {
-        version: '3.6.2',
-        metadata: '3.6',
+        "version": "3.6.2",
+        "metadata": "3.6"
       },
       {
-        version: '3.7.0',
-        metadata: '3.7',
+        "version": "3.7.0",
+        "metadata": "3.7"
       },
       {
-        version: '3.7.1',
-        metadata: '3.7',
-      },
+        "version": "3.7.1",
+        "metadata": "3.7"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.43.0',
-    defaultKafka: '3.8.0',
-    supported: [
+    "version": "0.43.0",
+    "defaultKafka": "3.8.0",
+    "supported": [
       {
-        version: '3.7.0',
-        metadata: '3.7',
+        "version": "3.7.0",
+        "metadata": "3.7"
       },
       {
-        version: '3.7.1',
-        metadata: '3.7',
+        "version": "3.7.1",
+        "metadata": "3.7"
       },
       {
-        version: '3.8.0',
-        metadata: '3.8',
-      },
+        "version": "3.8.0",
+        "metadata": "3.8"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.44.0',
-    defaultKafka: '3.8.0',
-    supported: [
+    "version": "0.44.0",
+    "defaultKafka": "3.8.0",
+    "supported": [
       {
-        version: '3.7.0',
-        metadata: '3.7',
+        "version": "3.7.0",
+        "metadata": "3.7"
       },
       {
-        version: '3.7.1',
-        metadata: '3.7',
+        "version": "3.7.1",
+        "metadata": "3.7"
       },
       {
-        version: '3.8.0',
-        metadata: '3.8',
-      },
+        "version": "3.8.0",
+        "metadata": "3.8"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.45.0',
-    defaultKafka: '3.9.0',
-    supported: [
+    "version": "0.45.0",
+    "defaultKafka": "3.9.0",
+    "supported": [
       {
-        version: '3.8.0',
-        metadata: '3.8',
+        "version": "3.8.0",
+        "metadata": "3.8"
       },
       {
-        version: '3.8.1',
-        metadata: '3.8',
+        "version": "3.8.1",
+        "metadata": "3.8"
       },
       {
-        version: '3.9.0',
-        metadata: '3.9',
-      },
+        "version": "3.9.0",
+        "metadata": "3.9"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.45.1',
-    defaultKafka: '3.9.1',
-    supported: [
+    "version": "0.45.1",
+    "defaultKafka": "3.9.1",
+    "supported": [
       {
-        version: '3.8.0',
-        metadata: '3.8',
+        "version": "3.8.0",
+        "metadata": "3.8"
       },
       {
-        version: '3.8.1',
-        metadata: '3.8',
+        "version": "3.8.1",
+        "metadata": "3.8"
       },
       {
-        version: '3.9.0',
-        metadata: '3.9',
+        "version": "3.9.0",
+        "metadata": "3.9"
       },
       {
-        version: '3.9.1',
-        metadata: '3.9',
-      },
+        "version": "3.9.1",
+        "metadata": "3.9"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.45.2',
-    defaultKafka: '3.9.2',
-    supported: [
+    "version": "0.45.2",
+    "defaultKafka": "3.9.2",
+    "supported": [
       {
-        version: '3.8.0',
-        metadata: '3.8',
+        "version": "3.8.0",
+        "metadata": "3.8"
       },
       {
-        version: '3.8.1',
-        metadata: '3.8',
+        "version": "3.8.1",
+        "metadata": "3.8"
       },
       {
-        version: '3.9.0',
-        metadata: '3.9',
+        "version": "3.9.0",
+        "metadata": "3.9"
       },
       {
-        version: '3.9.1',
-        metadata: '3.9',
+        "version": "3.9.1",
+        "metadata": "3.9"
       },
       {
-        version: '3.9.2',
-        metadata: '3.9',
-      },
+        "version": "3.9.2",
+        "metadata": "3.9"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
-      '3.9.2',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1",
+      "3.9.2"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: true,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: false,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": true,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": false,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.46.0',
-    defaultKafka: '4.0.0',
-    supported: [
+    "version": "0.46.0",
+    "defaultKafka": "4.0.0",
+    "supported": [
       {
-        version: '3.9.0',
-        metadata: '3.9',
+        "version": "3.9.0",
+        "metadata": "3.9"
       },
       {
-        version: '4.0.0',
-        metadata: '4.0',
-      },
+        "version": "4.0.0",
+        "metadata": "4.0"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '4.0.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "4.0.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": false,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.46.1',
-    defaultKafka: '4.0.0',
-    supported: [
+    "version": "0.46.1",
+    "defaultKafka": "4.0.0",
+    "supported": [
       {
-        version: '3.9.0',
-        metadata: '3.9',
+        "version": "3.9.0",
+        "metadata": "3.9"
       },
       {
-        version: '4.0.0',
-        metadata: '4.0',
-      },
+        "version": "4.0.0",
+        "metadata": "4.0"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '4.0.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "4.0.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": false,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.47.0',
-    defaultKafka: '4.0.0',
-    supported: [
+    "version": "0.47.0",
+    "defaultKafka": "4.0.0",
+    "supported": [
       {
-        version: '3.9.0',
-        metadata: '3.9',
+        "version": "3.9.0",
+        "metadata": "3.9"
       },
       {
-        version: '3.9.1',
-        metadata: '3.9',
+        "version": "3.9.1",
+        "metadata": "3.9"
       },
       {
-        version: '4.0.0',
-        metadata: '4.0',
-      },
+        "version": "4.0.0",
+        "metadata": "4.0"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
-      '4.0.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1",
+      "4.0.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: true,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": false,
+    "kraftRequiresAnnotations": true,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.48.0',
-    defaultKafka: '4.1.0',
-    supported: [
+    "version": "0.48.0",
+    "defaultKafka": "4.1.0",
+    "supported": [
       {
-        version: '4.0.0',
-        metadata: '4.0',
+        "version": "4.0.0",
+        "metadata": "4.0"
       },
       {
-        version: '4.1.0',
-        metadata: '4.1',
-      },
+        "version": "4.1.0",
+        "metadata": "4.1"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
-      '4.0.0',
-      '4.1.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1",
+      "4.0.0",
+      "4.1.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": false,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.49.0',
-    defaultKafka: '4.1.1',
-    supported: [
+    "version": "0.49.0",
+    "defaultKafka": "4.1.1",
+    "supported": [
       {
-        version: '4.0.0',
-        metadata: '4.0',
+        "version": "4.0.0",
+        "metadata": "4.0"
       },
       {
-        version: '4.0.1',
-        metadata: '4.0',
+        "version": "4.0.1",
+        "metadata": "4.0"
       },
       {
-        version: '4.1.0',
-        metadata: '4.1',
+        "version": "4.1.0",
+        "metadata": "4.1"
       },
       {
-        version: '4.1.1',
-        metadata: '4.1',
-      },
+        "version": "4.1.1",
+        "metadata": "4.1"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
-      '4.0.0',
-      '4.0.1',
-      '4.1.0',
-      '4.1.1',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1",
+      "4.0.0",
+      "4.0.1",
+      "4.1.0",
+      "4.1.1"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": false,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.49.1',
-    defaultKafka: '4.1.1',
-    supported: [
+    "version": "0.49.1",
+    "defaultKafka": "4.1.1",
+    "supported": [
       {
-        version: '4.0.0',
-        metadata: '4.0',
+        "version": "4.0.0",
+        "metadata": "4.0"
       },
       {
-        version: '4.0.1',
-        metadata: '4.0',
+        "version": "4.0.1",
+        "metadata": "4.0"
       },
       {
-        version: '4.1.0',
-        metadata: '4.1',
+        "version": "4.1.0",
+        "metadata": "4.1"
       },
       {
-        version: '4.1.1',
-        metadata: '4.1',
-      },
+        "version": "4.1.1",
+        "metadata": "4.1"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
-      '4.0.0',
-      '4.0.1',
-      '4.1.0',
-      '4.1.1',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1",
+      "4.0.0",
+      "4.0.1",
+      "4.1.0",
+      "4.1.1"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": false,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.50.0',
-    defaultKafka: '4.1.1',
-    supported: [
+    "version": "0.50.0",
+    "defaultKafka": "4.1.1",
+    "supported": [
       {
-        version: '4.0.0',
-        metadata: '4.0',
+        "version": "4.0.0",
+        "metadata": "4.0"
       },
       {
-        version: '4.0.1',
-        metadata: '4.0',
+        "version": "4.0.1",
+        "metadata": "4.0"
       },
       {
-        version: '4.1.0',
-        metadata: '4.1',
+        "version": "4.1.0",
+        "metadata": "4.1"
       },
       {
-        version: '4.1.1',
-        metadata: '4.1',
-      },
+        "version": "4.1.1",
+        "metadata": "4.1"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
-      '4.0.0',
-      '4.0.1',
-      '4.1.0',
-      '4.1.1',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1",
+      "4.0.0",
+      "4.0.1",
+      "4.1.0",
+      "4.1.1"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": false,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.50.1',
-    defaultKafka: '4.1.1',
-    supported: [
+    "version": "0.50.1",
+    "defaultKafka": "4.1.1",
+    "supported": [
       {
-        version: '4.0.0',
-        metadata: '4.0',
+        "version": "4.0.0",
+        "metadata": "4.0"
       },
       {
-        version: '4.0.1',
-        metadata: '4.0',
+        "version": "4.0.1",
+        "metadata": "4.0"
       },
       {
-        version: '4.1.0',
-        metadata: '4.1',
+        "version": "4.1.0",
+        "metadata": "4.1"
       },
       {
-        version: '4.1.1',
-        metadata: '4.1',
-      },
+        "version": "4.1.1",
+        "metadata": "4.1"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
-      '4.0.0',
-      '4.0.1',
-      '4.1.0',
-      '4.1.1',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1",
+      "4.0.0",
+      "4.0.1",
+      "4.1.0",
+      "4.1.1"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": false,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '0.51.0',
-    defaultKafka: '4.2.0',
-    supported: [
+    "version": "0.51.0",
+    "defaultKafka": "4.2.0",
+    "supported": [
       {
-        version: '4.1.0',
-        metadata: '4.1',
+        "version": "4.1.0",
+        "metadata": "4.1"
       },
       {
-        version: '4.1.1',
-        metadata: '4.1',
+        "version": "4.1.1",
+        "metadata": "4.1"
       },
       {
-        version: '4.2.0',
-        metadata: '4.2',
-      },
+        "version": "4.2.0",
+        "metadata": "4.2"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
-      '4.0.0',
-      '4.0.1',
-      '4.1.0',
-      '4.1.1',
-      '4.2.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1",
+      "4.0.0",
+      "4.0.1",
+      "4.1.0",
+      "4.1.1",
+      "4.2.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaNodePool: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
+      "KafkaNodePool": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
       },
-      KafkaRebalance: {
-        served: ['v1', 'v1beta2'],
-        storage: 'v1beta2',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1",
+          "v1beta2"
+        ],
+        "storage": "v1beta2"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: false,
+    "zookeeper": false,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": false
   },
   {
-    version: '1.0.0',
-    defaultKafka: '4.2.0',
-    supported: [
+    "version": "1.0.0",
+    "defaultKafka": "4.2.0",
+    "supported": [
       {
-        version: '4.1.0',
-        metadata: '4.1',
+        "version": "4.1.0",
+        "metadata": "4.1"
       },
       {
-        version: '4.1.1',
-        metadata: '4.1',
+        "version": "4.1.1",
+        "metadata": "4.1"
       },
       {
-        version: '4.1.2',
-        metadata: '4.1',
+        "version": "4.1.2",
+        "metadata": "4.1"
       },
       {
-        version: '4.2.0',
-        metadata: '4.2',
-      },
+        "version": "4.2.0",
+        "metadata": "4.2"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
-      '4.0.0',
-      '4.0.1',
-      '4.1.0',
-      '4.1.1',
-      '4.1.2',
-      '4.2.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1",
+      "4.0.0",
+      "4.0.1",
+      "4.1.0",
+      "4.1.1",
+      "4.1.2",
+      "4.2.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1'],
-        storage: 'v1',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1"
+        ],
+        "storage": "v1"
       },
-      KafkaNodePool: {
-        served: ['v1'],
-        storage: 'v1',
+      "KafkaNodePool": {
+        "served": [
+          "v1"
+        ],
+        "storage": "v1"
       },
-      KafkaRebalance: {
-        served: ['v1'],
-        storage: 'v1',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1"
+        ],
+        "storage": "v1"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: true,
+    "zookeeper": false,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": true
   },
   {
-    version: '1.0.1',
-    defaultKafka: '4.2.0',
-    supported: [
+    "version": "1.0.1",
+    "defaultKafka": "4.2.0",
+    "supported": [
       {
-        version: '4.1.0',
-        metadata: '4.1',
+        "version": "4.1.0",
+        "metadata": "4.1"
       },
       {
-        version: '4.1.1',
-        metadata: '4.1',
+        "version": "4.1.1",
+        "metadata": "4.1"
       },
       {
-        version: '4.1.2',
-        metadata: '4.1',
+        "version": "4.1.2",
+        "metadata": "4.1"
       },
       {
-        version: '4.2.0',
-        metadata: '4.2',
-      },
+        "version": "4.2.0",
+        "metadata": "4.2"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
-      '4.0.0',
-      '4.0.1',
-      '4.1.0',
-      '4.1.1',
-      '4.1.2',
-      '4.2.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1",
+      "4.0.0",
+      "4.0.1",
+      "4.1.0",
+      "4.1.1",
+      "4.1.2",
+      "4.2.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1'],
-        storage: 'v1',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1"
+        ],
+        "storage": "v1"
       },
-      KafkaNodePool: {
-        served: ['v1'],
-        storage: 'v1',
+      "KafkaNodePool": {
+        "served": [
+          "v1"
+        ],
+        "storage": "v1"
       },
-      KafkaRebalance: {
-        served: ['v1'],
-        storage: 'v1',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1"
+        ],
+        "storage": "v1"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: true,
+    "zookeeper": false,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": true
   },
   {
-    version: '1.1.0',
-    defaultKafka: '4.3.0',
-    supported: [
+    "version": "1.1.0",
+    "defaultKafka": "4.3.0",
+    "supported": [
       {
-        version: '4.2.0',
-        metadata: '4.2-IV1',
+        "version": "4.2.0",
+        "metadata": "4.2-IV1"
       },
       {
-        version: '4.2.1',
-        metadata: '4.2-IV1',
+        "version": "4.2.1",
+        "metadata": "4.2-IV1"
       },
       {
-        version: '4.3.0',
-        metadata: '4.3-IV0',
-      },
+        "version": "4.3.0",
+        "metadata": "4.3-IV0"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
-      '4.0.0',
-      '4.0.1',
-      '4.1.0',
-      '4.1.1',
-      '4.1.2',
-      '4.2.0',
-      '4.2.1',
-      '4.3.0',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1",
+      "4.0.0",
+      "4.0.1",
+      "4.1.0",
+      "4.1.1",
+      "4.1.2",
+      "4.2.0",
+      "4.2.1",
+      "4.3.0"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1'],
-        storage: 'v1',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1"
+        ],
+        "storage": "v1"
       },
-      KafkaNodePool: {
-        served: ['v1'],
-        storage: 'v1',
+      "KafkaNodePool": {
+        "served": [
+          "v1"
+        ],
+        "storage": "v1"
       },
-      KafkaRebalance: {
-        served: ['v1'],
-        storage: 'v1',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1"
+        ],
+        "storage": "v1"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: true,
+    "zookeeper": false,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": true
   },
   {
-    version: '1.2.0',
-    defaultKafka: '4.3.1',
-    supported: [
+    "version": "1.2.0",
+    "defaultKafka": "4.3.1",
+    "supported": [
       {
-        version: '4.2.0',
-        metadata: '4.2-IV1',
+        "version": "4.2.0",
+        "metadata": "4.2-IV1"
       },
       {
-        version: '4.2.1',
-        metadata: '4.2-IV1',
+        "version": "4.2.1",
+        "metadata": "4.2-IV1"
       },
       {
-        version: '4.3.0',
-        metadata: '4.3-IV0',
+        "version": "4.3.0",
+        "metadata": "4.3-IV0"
       },
       {
-        version: '4.3.1',
-        metadata: '4.3-IV0',
-      },
+        "version": "4.3.1",
+        "metadata": "4.3-IV0"
+      }
     ],
-    known: [
-      '2.1.0',
-      '2.1.1',
-      '2.2.0',
-      '2.2.1',
-      '2.3.0',
-      '2.3.1',
-      '2.4.0',
-      '2.4.1',
-      '2.5.0',
-      '2.5.1',
-      '2.6.0',
-      '2.6.1',
-      '2.6.2',
-      '2.7.0',
-      '2.7.1',
-      '2.8.0',
-      '2.8.1',
-      '3.0.0',
-      '3.0.1',
-      '3.1.0',
-      '3.1.1',
-      '3.1.2',
-      '3.2.0',
-      '3.2.1',
-      '3.2.3',
-      '3.3.1',
-      '3.3.2',
-      '3.4.0',
-      '3.4.1',
-      '3.5.0',
-      '3.5.1',
-      '3.5.2',
-      '3.6.0',
-      '3.6.1',
-      '3.6.2',
-      '3.7.0',
-      '3.7.1',
-      '3.8.0',
-      '3.8.1',
-      '3.9.0',
-      '3.9.1',
-      '4.0.0',
-      '4.0.1',
-      '4.1.0',
-      '4.1.1',
-      '4.1.2',
-      '4.2.0',
-      '4.2.1',
-      '4.3.0',
-      '4.3.1',
+    "known": [
+      "2.1.0",
+      "2.1.1",
+      "2.2.0",
+      "2.2.1",
+      "2.3.0",
+      "2.3.1",
+      "2.4.0",
+      "2.4.1",
+      "2.5.0",
+      "2.5.1",
+      "2.6.0",
+      "2.6.1",
+      "2.6.2",
+      "2.7.0",
+      "2.7.1",
+      "2.8.0",
+      "2.8.1",
+      "3.0.0",
+      "3.0.1",
+      "3.1.0",
+      "3.1.1",
+      "3.1.2",
+      "3.2.0",
+      "3.2.1",
+      "3.2.3",
+      "3.3.1",
+      "3.3.2",
+      "3.4.0",
+      "3.4.1",
+      "3.5.0",
+      "3.5.1",
+      "3.5.2",
+      "3.6.0",
+      "3.6.1",
+      "3.6.2",
+      "3.7.0",
+      "3.7.1",
+      "3.8.0",
+      "3.8.1",
+      "3.9.0",
+      "3.9.1",
+      "4.0.0",
+      "4.0.1",
+      "4.1.0",
+      "4.1.1",
+      "4.1.2",
+      "4.2.0",
+      "4.2.1",
+      "4.3.0",
+      "4.3.1"
     ],
-    apiVersions: {
-      Kafka: {
-        served: ['v1'],
-        storage: 'v1',
+    "apiVersions": {
+      "Kafka": {
+        "served": [
+          "v1"
+        ],
+        "storage": "v1"
       },
-      KafkaNodePool: {
-        served: ['v1'],
-        storage: 'v1',
+      "KafkaNodePool": {
+        "served": [
+          "v1"
+        ],
+        "storage": "v1"
       },
-      KafkaRebalance: {
-        served: ['v1'],
-        storage: 'v1',
-      },
+      "KafkaRebalance": {
+        "served": [
+          "v1"
+        ],
+        "storage": "v1"
+      }
     },
-    zookeeper: false,
-    kraftRequiresAnnotations: false,
-    nodePoolsRequired: true,
-    upgradeFromUnknownKafka: true,
-  },
+    "zookeeper": false,
+    "kraftRequiresAnnotations": false,
+    "nodePoolsRequired": true,
+    "upgradeFromUnknownKafka": true
+  }
 ];
 
 export const KAFKA_METADATA_VERSIONS: readonly KafkaMetadataVersion[] = [
   {
-    version: '3.0-IV1',
-    level: 1,
-    changed: true,
+    "version": "3.0-IV1",
+    "level": 1,
+    "changed": true
   },
   {
-    version: '3.1-IV0',
-    level: 2,
-    changed: false,
+    "version": "3.1-IV0",
+    "level": 2,
+    "changed": false
   },
   {
-    version: '3.2-IV0',
-    level: 3,
-    changed: true,
+    "version": "3.2-IV0",
+    "level": 3,
+    "changed": true
   },
   {
-    version: '3.3-IV0',
-    level: 4,
-    changed: false,
+    "version": "3.3-IV0",
+    "level": 4,
+    "changed": false
   },
   {
-    version: '3.3-IV1',
-    level: 5,
-    changed: true,
+    "version": "3.3-IV1",
+    "level": 5,
+    "changed": true
   },
   {
-    version: '3.3-IV2',
-    level: 6,
-    changed: true,
+    "version": "3.3-IV2",
+    "level": 6,
+    "changed": true
   },
   {
-    version: '3.3-IV3',
-    level: 7,
-    changed: true,
+    "version": "3.3-IV3",
+    "level": 7,
+    "changed": true
   },
   {
-    version: '3.4-IV0',
-    level: 8,
-    changed: true,
+    "version": "3.4-IV0",
+    "level": 8,
+    "changed": true
   },
   {
-    version: '3.5-IV0',
-    level: 9,
-    changed: false,
+    "version": "3.5-IV0",
+    "level": 9,
+    "changed": false
   },
   {
-    version: '3.5-IV1',
-    level: 10,
-    changed: false,
+    "version": "3.5-IV1",
+    "level": 10,
+    "changed": false
   },
   {
-    version: '3.5-IV2',
-    level: 11,
-    changed: true,
+    "version": "3.5-IV2",
+    "level": 11,
+    "changed": true
   },
   {
-    version: '3.6-IV0',
-    level: 12,
-    changed: false,
+    "version": "3.6-IV0",
+    "level": 12,
+    "changed": false
   },
   {
-    version: '3.6-IV1',
-    level: 13,
-    changed: true,
+    "version": "3.6-IV1",
+    "level": 13,
+    "changed": true
   },
   {
-    version: '3.6-IV2',
-    level: 14,
-    changed: true,
+    "version": "3.6-IV2",
+    "level": 14,
+    "changed": true
   },
   {
-    version: '3.7-IV0',
-    level: 15,
-    changed: true,
+    "version": "3.7-IV0",
+    "level": 15,
+    "changed": true
   },
   {
-    version: '3.7-IV1',
-    level: 16,
-    changed: false,
+    "version": "3.7-IV1",
+    "level": 16,
+    "changed": false
   },
   {
-    version: '3.7-IV2',
-    level: 17,
-    changed: true,
+    "version": "3.7-IV2",
+    "level": 17,
+    "changed": true
   },
   {
-    version: '3.7-IV3',
-    level: 18,
-    changed: false,
+    "version": "3.7-IV3",
+    "level": 18,
+    "changed": false
   },
   {
-    version: '3.7-IV4',
-    level: 19,
-    changed: false,
+    "version": "3.7-IV4",
+    "level": 19,
+    "changed": false
   },
   {
-    version: '3.8-IV0',
-    level: 20,
-    changed: false,
+    "version": "3.8-IV0",
+    "level": 20,
+    "changed": false
   },
   {
-    version: '3.9-IV0',
-    level: 21,
-    changed: false,
+    "version": "3.9-IV0",
+    "level": 21,
+    "changed": false
   },
   {
-    version: '4.0-IV0',
-    level: 22,
-    changed: false,
+    "version": "4.0-IV0",
+    "level": 22,
+    "changed": false
   },
   {
-    version: '4.0-IV1',
-    level: 23,
-    changed: true,
+    "version": "4.0-IV1",
+    "level": 23,
+    "changed": true
   },
   {
-    version: '4.0-IV2',
-    level: 24,
-    changed: false,
+    "version": "4.0-IV2",
+    "level": 24,
+    "changed": false
   },
   {
-    version: '4.0-IV3',
-    level: 25,
-    changed: false,
+    "version": "4.0-IV3",
+    "level": 25,
+    "changed": false
   },
   {
-    version: '4.1-IV0',
-    level: 26,
-    changed: false,
+    "version": "4.1-IV0",
+    "level": 26,
+    "changed": false
   },
   {
-    version: '4.1-IV1',
-    level: 27,
-    changed: false,
+    "version": "4.1-IV1",
+    "level": 27,
+    "changed": false
   },
   {
-    version: '4.2-IV0',
-    level: 28,
-    changed: false,
+    "version": "4.2-IV0",
+    "level": 28,
+    "changed": false
   },
   {
-    version: '4.2-IV1',
-    level: 29,
-    changed: false,
+    "version": "4.2-IV1",
+    "level": 29,
+    "changed": false
   },
   {
-    version: '4.3-IV0',
-    level: 30,
-    changed: true,
-  },
+    "version": "4.3-IV0",
+    "level": 30,
+    "changed": true
+  }
 ];

@@ -18,7 +18,3 @@ export function strimziRelease(version: string): StrimziRelease | undefined {
 }
 
 export const isSupported = (r: StrimziRelease, kafka: string) => r.supported.some((s) => s.version === kafka);
-export const isKnownKafka = (kafka: string) => STRIMZI_RELEASES.some((r) => r.known.includes(kafka));
-
-/** The newest bundled release. */
-export const newestRelease = () => STRIMZI_RELEASES[STRIMZI_RELEASES.length - 1]!;

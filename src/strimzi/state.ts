@@ -2,6 +2,7 @@ import { lineOf, objectRef } from '../manifests/locate.js';
 import type { FieldPath, KubeObject } from '../manifests/types.js';
 import type { Tree } from '../index/types.js';
 import type { RuleContext } from '../rules/types.js';
+import { releaseData, type ReleaseData } from './release-data.js';
 
 const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
 const isRec = (v: unknown): v is Record<string, unknown> =>
@@ -177,6 +178,11 @@ export function operatorVersion(ctx: RuleContext, side: StrimziSide): { version?
       why: `several cluster-operator versions (${versions.join(', ')}) in one tree; set strimzi.operatorVersion`,
     };
   return { why: 'no cluster-operator Deployment found; set strimzi.operatorVersion' };
+}
+
+/** The release facts of this run (bundled, overlaid by `strimzi.releases`). */
+export function releasesOf(ctx: RuleContext): ReleaseData {
+  return ctx.memo('strimzi-releases', () => releaseData(ctx.facts.strimziReleases));
 }
 
 export function noStrimzi(ctx: RuleContext): string | undefined {

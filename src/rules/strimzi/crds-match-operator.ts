@@ -1,6 +1,5 @@
 import { objectRef } from '../../manifests/locate.js';
-import { strimziRelease } from '../../strimzi/releases.js';
-import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
+import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const crdsMatchOperator: Rule = {
@@ -21,7 +20,7 @@ export const crdsMatchOperator: Rule = {
   skip: noStrimzi,
   evaluate(ctx) {
     const op = operatorVersion(ctx, strimziState(ctx).head).version;
-    const release = op ? strimziRelease(op) : undefined;
+    const release = op ? releasesOf(ctx).release(op) : undefined;
     if (!release) return [];
     const out: RuleFinding[] = [];
     for (const crd of ctx.head.objects) {

@@ -1,6 +1,6 @@
-import { isSupported, strimziRelease } from '../../strimzi/releases.js';
+import { isSupported } from '../../strimzi/releases.js';
 import { clusterChanges, recordPlan } from '../../strimzi/clusters.js';
-import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
+import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const kafkaVersionSupported: Rule = {
@@ -24,7 +24,7 @@ export const kafkaVersionSupported: Rule = {
   evaluate(ctx) {
     const { base, head } = strimziState(ctx);
     const op = operatorVersion(ctx, head);
-    const release = op.version ? strimziRelease(op.version) : undefined;
+    const release = op.version ? releasesOf(ctx).release(op.version) : undefined;
     if (!release) return [];
     const baseOp = operatorVersion(ctx, base).version;
     const out: RuleFinding[] = [];

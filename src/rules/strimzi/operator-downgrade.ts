@@ -1,6 +1,6 @@
 import { clusterChanges } from '../../strimzi/clusters.js';
-import { compareDotted, isSupported, strimziRelease } from '../../strimzi/releases.js';
-import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
+import { compareDotted, isSupported } from '../../strimzi/releases.js';
+import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const operatorDowngrade: Rule = {
@@ -25,7 +25,7 @@ export const operatorDowngrade: Rule = {
     const from = operatorVersion(ctx, base).version;
     const to = operatorVersion(ctx, head).version;
     if (!from || !to || compareDotted(to, from) >= 0) return [];
-    const target = strimziRelease(to);
+    const target = releasesOf(ctx).release(to);
     const op = head.operators[0];
     const where = op ? { file: op.file, line: op.line, side: 'head' as const, object: op.ref } : {};
     const blocked = clusterChanges(ctx).filter(

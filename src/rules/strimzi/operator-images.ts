@@ -1,6 +1,5 @@
 import { lineOf } from '../../manifests/locate.js';
-import { strimziRelease } from '../../strimzi/releases.js';
-import { noStrimzi, strimziState } from '../../strimzi/state.js';
+import { noStrimzi, releasesOf, strimziState } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 const MAPS = ['STRIMZI_KAFKA_IMAGES', 'STRIMZI_KAFKA_CONNECT_IMAGES', 'STRIMZI_KAFKA_MIRROR_MAKER_2_IMAGES'];
@@ -26,7 +25,7 @@ export const operatorImages: Rule = {
     for (const op of strimziState(ctx).head.operators) {
       if (!op.obj) continue;
       const obj = op.obj;
-      const release = strimziRelease(op.version);
+      const release = releasesOf(ctx).release(op.version);
       if (!release) continue;
       const spec = (
         obj.value.spec as {

@@ -1,5 +1,4 @@
-import { isKnownKafka, newestRelease, strimziRelease } from '../../strimzi/releases.js';
-import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
+import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const unknownRelease: Rule = {
@@ -22,9 +21,10 @@ export const unknownRelease: Rule = {
   evaluate(ctx) {
     const { head } = strimziState(ctx);
     const out: RuleFinding[] = [];
-    const newest = newestRelease().version;
+    const data = releasesOf(ctx);
+    const newest = data.newest.version;
     for (const o of head.operators) {
-      if (strimziRelease(o.version)) continue;
+      if (data.release(o.version)) continue;
       out.push({
         file: o.file,
         line: o.line,
@@ -34,14 +34,14 @@ export const unknownRelease: Rule = {
       });
     }
     const configured = operatorVersion(ctx, head).version;
-    if (configured && !head.operators.length && !strimziRelease(configured)) {
+    if (configured && !head.operators.length && !data.release(configured)) {
       out.push({
         message: `strimzi.operatorVersion ${configured} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks were skipped.`,
       });
     }
     for (const c of head.clusters) {
       const v = c.version.value;
-      if (!v || isKnownKafka(v)) continue;
+      if (!v || data.isKnownKafka(v)) continue;
       out.push({
         file: c.obj.file,
         line: c.version.line,
