@@ -34756,6 +34756,7 @@ function operatorsOf(tree) {
                 file: obj.file,
                 line: lineOf(obj, path),
                 ref: objectRef(obj),
+                watches: via === 'deployment' ? watchedNamespaces(obj) : '*',
                 ...(via === 'deployment' ? { obj } : {}),
             });
     };
@@ -34792,6 +34793,26 @@ function operatorsOf(tree) {
     }
     return [...out, ...chartDependencies(tree)];
 }
+/** `STRIMZI_NAMESPACE` of the operator container: a list, `*`, or (from the downward API) its own namespace. */
+function watchedNamespaces(obj) {
+    const containers = rec(rec(rec(obj.value.spec).template).spec).containers;
+    for (const c of Array.isArray(containers) ? containers : []) {
+        for (const e of Array.isArray(rec(c).env) ? rec(c).env : []) {
+            if (rec(e).name !== 'STRIMZI_NAMESPACE')
+                continue;
+            const value = rec(e).value;
+            if (typeof value === 'string')
+                return value.trim() === '*'
+                    ? '*'
+                    : value
+                        .split(',')
+                        .map((s) => s.trim())
+                        .filter(Boolean);
+            return obj.namespace ? [obj.namespace] : '*';
+        }
+    }
+    return obj.namespace ? [obj.namespace] : '*';
+}
 /** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */
 function chartDependencies(tree) {
     const out = [];
@@ -34818,7 +34839,7 @@ function chartDependencies(tree) {
                     break;
                 const m = /^\s*-?\s*version:\s*["']?v?(\d+\.\d+\.\d+)["']?\s*$/.exec(line);
                 if (m) {
-                    out.push({ version: m[1], via: 'chart', file: f.path, line: k + 1, ref: f.path });
+                    out.push({ version: m[1], via: 'chart', file: f.path, line: k + 1, ref: f.path, watches: '*' });
                     return;
                 }
             }
@@ -34844,11 +34865,16 @@ function strimziState(ctx) {
     return ctx.memo('strimzi-state', () => ({ base: sideOf(ctx.base), head: sideOf(ctx.head) }));
 }
 /** The operator version for a side: `strimzi.operatorVersion` in config, else the one Deployment found. */
-function operatorVersion(ctx, side) {
+function operatorVersion(ctx, side, namespace) {
     const configured = ctx.config.strimzi.operatorVersion;
     if (typeof configured === 'string')
         return { version: configured };
-    const versions = [...new Set(side.operators.map((o) => o.version))];
+    // Operators matched to the namespace when there are several; ambiguity is said, never guessed.
+    const all = side.operators;
+    const watching = namespace === undefined || all.length < 2
+        ? all
+        : all.filter((o) => o.watches === '*' || o.watches.includes(namespace));
+    const versions = [...new Set((watching.length ? watching : all).map((o) => o.version))];
     if (versions.length === 1)
         return { version: versions[0] };
     if (versions.length > 1)
@@ -35100,12 +35126,11 @@ function metadataFor(release, kafka, written) {
 function clusterChanges(ctx) {
     return ctx.memo('strimzi-clusters', () => {
         const { base, head } = strimziState(ctx);
-        const vb = operatorVersion(ctx, base).version;
-        const vh = operatorVersion(ctx, head).version;
         const data = releasesOf(ctx);
-        const opBase = vb ? data.release(vb) : undefined;
-        const opHead = vh ? data.release(vh) : undefined;
+        const release = (v) => (v ? data.release(v) : undefined);
         return head.clusters.map((h) => {
+            const opBase = release(operatorVersion(ctx, base, h.obj.namespace).version);
+            const opHead = release(operatorVersion(ctx, head, h.obj.namespace).version);
             const b = base.clusters.find((x) => x.ref === h.ref);
             const kafkaHead = h.version.value ?? opHead?.defaultKafka;
             const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;
@@ -35361,33 +35386,23 @@ const kafkaVersionSupported = {
     },
     skip: noStrimzi,
     evaluate(ctx) {
-        const { base, head } = strimziState(ctx);
-        const op = operatorVersion(ctx, head);
-        const release = op.version ? releasesOf(ctx).release(op.version) : undefined;
-        if (!release)
-            return [];
-        const baseOp = operatorVersion(ctx, base).version;
         const out = [];
-        for (const c of head.clusters) {
-            const kafka = c.version.value ?? release.defaultKafka;
-            if (isSupported(release, kafka))
+        for (const c of clusterChanges(ctx)) {
+            const release = c.opHead;
+            const kafka = c.kafkaHead;
+            if (!release || !kafka || isSupported(release, kafka))
                 continue;
-            const before = base.clusters.find((b) => b.ref === c.ref);
-            const old = before && baseOp === op.version && (before.version.value ?? release.defaultKafka) === kafka;
-            const change = clusterChanges(ctx).find((x) => x.head.ref === c.ref);
-            if (!old && change)
-                recordPlan(ctx, {
-                    ...change,
-                    kafkaHead: change.opHead?.supported.at(-1)?.version ?? change.kafkaHead,
-                });
+            const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
+            if (!old)
+                recordPlan(ctx, { ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka });
             out.push({
                 severity: old ? 'warn' : undefined,
-                file: c.obj.file,
-                line: c.version.value ? c.version.line : c.obj.line,
+                file: c.head.obj.file,
+                line: c.head.version.value ? c.head.version.line : c.head.obj.line,
                 side: 'head',
-                object: c.ref,
+                object: c.head.ref,
                 path: 'spec.kafka.version',
-                message: `Kafka ${kafka}${c.version.value ? '' : ' (the default when unset)'} is not supported by Strimzi ${release.version} (supported: ${release.supported.map((s) => s.version).join(', ')}): the operator stops reconciling this cluster. ${old ? 'Already present on the base revision.' : 'Use a supported version, or upgrade the operator first in its own PR.'}`,
+                message: `Kafka ${kafka}${c.head.version.value ? '' : ' (the default when unset)'} is not supported by Strimzi ${release.version} (supported: ${release.supported.map((s) => s.version).join(', ')}): the operator stops reconciling this cluster. ${old ? 'Already present on the base revision.' : 'Use a supported version, or upgrade the operator first in its own PR.'}`,
             });
         }
         return out;
@@ -35817,6 +35832,17 @@ const unknownRelease = {
             });
         }
         for (const c of head.clusters) {
+            const ambiguous = operatorVersion(ctx, head, c.obj.namespace).why;
+            if (ambiguous?.startsWith('several')) {
+                out.push({
+                    severity: 'notice',
+                    file: c.obj.file,
+                    line: c.obj.line,
+                    side: 'head',
+                    object: c.ref,
+                    message: `Which operator manages ${c.ref} is ambiguous: ${ambiguous}. The Strimzi version checks for it were skipped.`,
+                });
+            }
             const v = c.version.value;
             if (!v || data.isKnownKafka(v))
                 continue;

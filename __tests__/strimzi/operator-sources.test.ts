@@ -68,3 +68,34 @@ describe('operator version sources', () => {
     expect(statusOf(r, 'strimzi/kafka-version-supported')).toBe('pass');
   });
 });
+
+describe('several operators', () => {
+  const op = (name: string, ns: string, version: string, watch?: string) =>
+    `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: ${name}, namespace: ${ns}}\nspec:\n  template:\n    spec:\n      containers:\n        - name: op\n          image: quay.io/strimzi/operator:${version}\n${watch ? `          env:\n            - name: STRIMZI_NAMESPACE\n              value: "${watch}"\n` : ''}`;
+  const cluster = (ns: string) =>
+    `apiVersion: kafka.strimzi.io/v1\nkind: Kafka\nmetadata: {name: c, namespace: ${ns}}\nspec:\n  kafka:\n    version: 3.9.0\n`;
+
+  it('are matched to clusters by the namespaces they watch', () => {
+    const head = {
+      'a.yaml': op('old', 'team-a', '0.45.0'),
+      'b.yaml': op('new', 'ops', '0.51.0', 'team-b,team-c'),
+      'ka.yaml': cluster('team-a'),
+      'kb.yaml': cluster('team-b'),
+    };
+    const r = gateOnFiles({}, head);
+    const f = r.findings.filter((x) => x.rule === 'strimzi/kafka-version-supported');
+    expect(f.map((x) => x.object)).toEqual(['Kafka/team-b/c']);
+    expect(f[0]!.message).toContain('Strimzi 0.51.0');
+  });
+
+  it('say so when the match is ambiguous', () => {
+    const head = {
+      'a.yaml': op('one', 'x', '0.45.0', '*'),
+      'b.yaml': op('two', 'y', '0.51.0', '*'),
+      'k.yaml': cluster('team-a'),
+    };
+    const r = gateOnFiles({}, head);
+    expect(r.findings.some((x) => x.severity === 'notice' && x.message.includes('ambiguous'))).toBe(true);
+    expect(r.findings.filter((x) => x.rule === 'strimzi/kafka-version-supported')).toEqual([]);
+  });
+});

@@ -30,12 +30,11 @@ function metadataFor(
 export function clusterChanges(ctx: RuleContext): ClusterChange[] {
   return ctx.memo('strimzi-clusters', () => {
     const { base, head } = strimziState(ctx);
-    const vb = operatorVersion(ctx, base).version;
-    const vh = operatorVersion(ctx, head).version;
     const data = releasesOf(ctx);
-    const opBase = vb ? data.release(vb) : undefined;
-    const opHead = vh ? data.release(vh) : undefined;
+    const release = (v: string | undefined) => (v ? data.release(v) : undefined);
     return head.clusters.map((h) => {
+      const opBase = release(operatorVersion(ctx, base, h.obj.namespace).version);
+      const opHead = release(operatorVersion(ctx, head, h.obj.namespace).version);
       const b = base.clusters.find((x) => x.ref === h.ref);
       const kafkaHead = h.version.value ?? opHead?.defaultKafka;
       const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;

@@ -28,6 +28,8 @@ export interface OperatorSource {
   ref: string;
   /** The object, for the cluster-operator Deployment (its image maps are checked). */
   obj?: KubeObject;
+  /** Namespaces whose clusters it manages (`STRIMZI_NAMESPACE`); '*' for all or unknown. */
+  watches: '*' | string[];
 }
 
 export interface KafkaCluster {
@@ -75,6 +77,7 @@ function operatorsOf(tree: Tree): OperatorSource[] {
         file: obj.file,
         line: lineOf(obj, path),
         ref: objectRef(obj),
+        watches: via === 'deployment' ? watchedNamespaces(obj) : '*',
         ...(via === 'deployment' ? { obj } : {}),
       });
   };
@@ -114,6 +117,26 @@ function operatorsOf(tree: Tree): OperatorSource[] {
   return [...out, ...chartDependencies(tree)];
 }
 
+/** `STRIMZI_NAMESPACE` of the operator container: a list, `*`, or (from the downward API) its own namespace. */
+function watchedNamespaces(obj: KubeObject): '*' | string[] {
+  const containers = rec(rec(rec(obj.value.spec).template).spec).containers;
+  for (const c of Array.isArray(containers) ? containers : []) {
+    for (const e of Array.isArray(rec(c).env) ? (rec(c).env as unknown[]) : []) {
+      if (rec(e).name !== 'STRIMZI_NAMESPACE') continue;
+      const value = rec(e).value;
+      if (typeof value === 'string')
+        return value.trim() === '*'
+          ? '*'
+          : value
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean);
+      return obj.namespace ? [obj.namespace] : '*';
+    }
+  }
+  return obj.namespace ? [obj.namespace] : '*';
+}
+
 /** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */
 function chartDependencies(tree: Tree): OperatorSource[] {
   const out: OperatorSource[] = [];
@@ -139,7 +162,7 @@ function chartDependencies(tree: Tree): OperatorSource[] {
           break;
         const m = /^\s*-?\s*version:\s*["']?v?(\d+\.\d+\.\d+)["']?\s*$/.exec(line);
         if (m) {
-          out.push({ version: m[1]!, via: 'chart', file: f.path, line: k + 1, ref: f.path });
+          out.push({ version: m[1]!, via: 'chart', file: f.path, line: k + 1, ref: f.path, watches: '*' });
           return;
         }
       }
@@ -168,10 +191,20 @@ export function strimziState(ctx: RuleContext): { base: StrimziSide; head: Strim
 }
 
 /** The operator version for a side: `strimzi.operatorVersion` in config, else the one Deployment found. */
-export function operatorVersion(ctx: RuleContext, side: StrimziSide): { version?: string; why?: string } {
+export function operatorVersion(
+  ctx: RuleContext,
+  side: StrimziSide,
+  namespace?: string,
+): { version?: string; why?: string } {
   const configured = ctx.config.strimzi.operatorVersion;
   if (typeof configured === 'string') return { version: configured };
-  const versions = [...new Set(side.operators.map((o) => o.version))];
+  // Operators matched to the namespace when there are several; ambiguity is said, never guessed.
+  const all = side.operators;
+  const watching =
+    namespace === undefined || all.length < 2
+      ? all
+      : all.filter((o) => o.watches === '*' || o.watches.includes(namespace));
+  const versions = [...new Set((watching.length ? watching : all).map((o) => o.version))];
   if (versions.length === 1) return { version: versions[0] };
   if (versions.length > 1)
     return {

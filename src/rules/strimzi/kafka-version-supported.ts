@@ -1,6 +1,6 @@
 import { isSupported } from '../../strimzi/releases.js';
 import { clusterChanges, recordPlan } from '../../strimzi/clusters.js';
-import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
+import { noStrimzi } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const kafkaVersionSupported: Rule = {
@@ -22,31 +22,21 @@ export const kafkaVersionSupported: Rule = {
   },
   skip: noStrimzi,
   evaluate(ctx) {
-    const { base, head } = strimziState(ctx);
-    const op = operatorVersion(ctx, head);
-    const release = op.version ? releasesOf(ctx).release(op.version) : undefined;
-    if (!release) return [];
-    const baseOp = operatorVersion(ctx, base).version;
     const out: RuleFinding[] = [];
-    for (const c of head.clusters) {
-      const kafka = c.version.value ?? release.defaultKafka;
-      if (isSupported(release, kafka)) continue;
-      const before = base.clusters.find((b) => b.ref === c.ref);
-      const old = before && baseOp === op.version && (before.version.value ?? release.defaultKafka) === kafka;
-      const change = clusterChanges(ctx).find((x) => x.head.ref === c.ref);
-      if (!old && change)
-        recordPlan(ctx, {
-          ...change,
-          kafkaHead: change.opHead?.supported.at(-1)?.version ?? change.kafkaHead,
-        });
+    for (const c of clusterChanges(ctx)) {
+      const release = c.opHead;
+      const kafka = c.kafkaHead;
+      if (!release || !kafka || isSupported(release, kafka)) continue;
+      const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
+      if (!old) recordPlan(ctx, { ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka });
       out.push({
         severity: old ? 'warn' : undefined,
-        file: c.obj.file,
-        line: c.version.value ? c.version.line : c.obj.line,
+        file: c.head.obj.file,
+        line: c.head.version.value ? c.head.version.line : c.head.obj.line,
         side: 'head',
-        object: c.ref,
+        object: c.head.ref,
         path: 'spec.kafka.version',
-        message: `Kafka ${kafka}${c.version.value ? '' : ' (the default when unset)'} is not supported by Strimzi ${release.version} (supported: ${release.supported.map((s) => s.version).join(', ')}): the operator stops reconciling this cluster. ${old ? 'Already present on the base revision.' : 'Use a supported version, or upgrade the operator first in its own PR.'}`,
+        message: `Kafka ${kafka}${c.head.version.value ? '' : ' (the default when unset)'} is not supported by Strimzi ${release.version} (supported: ${release.supported.map((s) => s.version).join(', ')}): the operator stops reconciling this cluster. ${old ? 'Already present on the base revision.' : 'Use a supported version, or upgrade the operator first in its own PR.'}`,
       });
     }
     return out;

@@ -40,6 +40,17 @@ export const unknownRelease: Rule = {
       });
     }
     for (const c of head.clusters) {
+      const ambiguous = operatorVersion(ctx, head, c.obj.namespace).why;
+      if (ambiguous?.startsWith('several')) {
+        out.push({
+          severity: 'notice',
+          file: c.obj.file,
+          line: c.obj.line,
+          side: 'head',
+          object: c.ref,
+          message: `Which operator manages ${c.ref} is ambiguous: ${ambiguous}. The Strimzi version checks for it were skipped.`,
+        });
+      }
       const v = c.version.value;
       if (!v || data.isKnownKafka(v)) continue;
       out.push({
