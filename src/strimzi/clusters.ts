@@ -1,5 +1,7 @@
 import type { RuleContext } from '../rules/types.js';
+import { formatChangesBetween, resolveMetadata } from './metadata.js';
 import { planUpgrade } from './planner.js';
+import type { KafkaMetadataVersion } from './release-types.js';
 import type { StrimziRelease } from './release-types.js';
 import { operatorVersion, releasesOf, strimziState, type KafkaCluster } from './state.js';
 
@@ -64,4 +66,28 @@ export function recordPlan(ctx: RuleContext, c: ClusterChange): void {
     const plan = planUpgrade(from, to, releasesOf(ctx));
     return 'error' in plan ? undefined : plan;
   });
+}
+
+/** Clusters whose metadata version moves in this PR, with both levels resolved and the format changes crossed. */
+export function metadataMoves(
+  ctx: RuleContext,
+): {
+  c: ClusterChange;
+  from: KafkaMetadataVersion;
+  to: KafkaMetadataVersion;
+  crossed: KafkaMetadataVersion[];
+}[] {
+  const out = [];
+  for (const c of clusterChanges(ctx)) {
+    const from = c.metadataBase ? resolveMetadata(c.metadataBase) : undefined;
+    const to = c.metadataHead ? resolveMetadata(c.metadataHead) : undefined;
+    if (!from || !to || from.level === to.level) continue;
+    out.push({
+      c,
+      from,
+      to,
+      crossed: to.level > from.level ? formatChangesBetween(from, to) : formatChangesBetween(to, from),
+    });
+  }
+  return out;
 }

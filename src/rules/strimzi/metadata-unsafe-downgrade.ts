@@ -1,6 +1,5 @@
-import { clusterChanges } from '../../strimzi/clusters.js';
+import { metadataMoves } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
-import { formatChangesBetween, resolveMetadata } from '../../strimzi/metadata.js';
 import { noStrimzi } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
@@ -21,11 +20,8 @@ export const metadataUnsafeDowngrade: Rule = {
   skip: noStrimzi,
   evaluate(ctx) {
     const out: RuleFinding[] = [];
-    for (const c of clusterChanges(ctx)) {
-      const from = c.metadataBase ? resolveMetadata(c.metadataBase) : undefined;
-      const to = c.metadataHead ? resolveMetadata(c.metadataHead) : undefined;
-      if (!from || !to || to.level >= from.level) continue;
-      const crossed = formatChangesBetween(to, from);
+    for (const { c, from, to, crossed } of metadataMoves(ctx)) {
+      if (to.level >= from.level) continue;
       if (crossed.length) {
         out.push(
           clusterFinding(
