@@ -69,9 +69,7 @@ export function recordPlan(ctx: RuleContext, c: ClusterChange): void {
 }
 
 /** Clusters whose metadata version moves in this PR, with both levels resolved and the format changes crossed. */
-export function metadataMoves(
-  ctx: RuleContext,
-): {
+export function metadataMoves(ctx: RuleContext): {
   c: ClusterChange;
   from: KafkaMetadataVersion;
   to: KafkaMetadataVersion;
