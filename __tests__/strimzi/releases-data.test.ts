@@ -6,7 +6,10 @@ import { KAFKA_METADATA_VERSIONS, STRIMZI_RELEASES } from '../../src/strimzi/rel
 const ref = resolve(process.cwd(), '..', 'shared', 'reference', 'strimzi-kafka-matrix.json');
 
 (existsSync(ref) ? describe : describe.skip)('bundled Strimzi data', () => {
-  const m = JSON.parse(readFileSync(ref, 'utf8')) as {
+  // Read lazily: the body of a skipped describe still runs.
+  const m = JSON.parse(
+    existsSync(ref) ? readFileSync(ref, 'utf8') : '{"releases":{},"kafkaMetadataVersions":{"versions":[]}}',
+  ) as {
     releases: Record<
       string,
       {
