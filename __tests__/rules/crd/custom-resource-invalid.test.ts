@@ -126,6 +126,18 @@ describe('crd/custom-resource-invalid', () => {
     expect(f[0]!.message).toContain('frobnicate');
   });
 
+  it('says a rule was not checked when it errors on a field left to defaulting', () => {
+    const r = gateOnFiles(
+      {},
+      { 'crd.yaml': crd({ cel: 'self.size <= self.replicas' }), 'w.yaml': cr('  replicas: 1\n') },
+    );
+    const f = findingsOf(r, 'crd/custom-resource-invalid');
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ severity: 'notice' });
+    expect(f[0]!.message).toMatch(/could not be evaluated.*not checked/);
+    expect(statusOf(r, 'crd/custom-resource-invalid')).toBe('pass');
+  });
+
   it('evaluates the Kubernetes list library (isSorted, sum)', () => {
     const list = (rule: string, tags: string) =>
       gateOnFiles(

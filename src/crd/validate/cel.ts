@@ -48,9 +48,9 @@ interface Rule {
 
 /**
  * Evaluates every `x-kubernetes-validations` rule on the value as on create (`self` bound, no
- * `oldSelf`: transition rules do not apply). A rule that does not compile or calls a function we do
- * not have is a notice naming it; a rule that needs a field the manifest leaves to defaulting is not
- * judged; `false` is a problem.
+ * `oldSelf`: transition rules do not apply). A rule that does not compile, calls a function we do
+ * not have, or errors (often on a field left to defaulting) is a notice saying it was not checked —
+ * never a silent pass; `false` is a problem.
  */
 export function celProblems(value: unknown, schema: Schema): Problem[] {
   const out: Problem[] = [];
@@ -74,12 +74,13 @@ export function celProblems(value: unknown, schema: Schema): Problem[] {
       if (result === true) continue;
       if (isCelError(result)) {
         const fn = /unbound function: (\S+)|no such overload: (\S+)/.exec(result.message);
-        if (fn)
-          out.push({
-            kind: 'cel-unsupported',
-            path,
-            message: `validation rule ${JSON.stringify(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate does not support yet; not checked`,
-          });
+        out.push({
+          kind: 'cel-unsupported',
+          path,
+          message: fn
+            ? `validation rule ${JSON.stringify(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate does not support yet; not checked`
+            : `validation rule ${JSON.stringify(r.rule)} could not be evaluated here (${result.message}; the API server applies defaults first); not checked`,
+        });
         continue;
       }
       out.push({
