@@ -65,7 +65,7 @@ export type CelChecker = (
 ) => {
   path: readonly (string | number)[];
   message: string;
-  kind: 'schema' | 'pruned' | 'cel' | 'cel-unsupported';
+  kind: 'schema' | 'pruned' | 'cel' | 'unchecked';
 }[];
 
 export interface Engines {

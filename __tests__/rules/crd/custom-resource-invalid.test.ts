@@ -138,6 +138,23 @@ describe('crd/custom-resource-invalid', () => {
     expect(statusOf(r, 'crd/custom-resource-invalid')).toBe('pass');
   });
 
+  it('does not run a backtracking pattern from the PR, and says so', () => {
+    const evil = crd().replace(
+      '"size":{"type":"integer"}',
+      '"size":{"type":"integer"},"name":{"type":"string","pattern":"^(a+)+$"}',
+    );
+    const t = process.hrtime.bigint();
+    const r = gateOnFiles(
+      {},
+      { 'crd.yaml': evil, 'w.yaml': cr(`  replicas: 1\n  name: "${'a'.repeat(40)}!"\n`) },
+    );
+    expect(Number(process.hrtime.bigint() - t) / 1e9).toBeLessThan(5);
+    const f = findingsOf(r, 'crd/custom-resource-invalid');
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ severity: 'notice' });
+    expect(f[0]!.message).toContain('nested quantifier');
+  });
+
   it('evaluates the Kubernetes list library (isSorted, sum)', () => {
     const list = (rule: string, tags: string) =>
       gateOnFiles(

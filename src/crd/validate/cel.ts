@@ -64,7 +64,7 @@ export function celProblems(value: unknown, schema: Schema): Problem[] {
       const p = compile(r.rule);
       if ('error' in p) {
         out.push({
-          kind: 'cel-unsupported',
+          kind: 'unchecked',
           path,
           message: `validation rule ${JSON.stringify(r.rule)} could not be compiled here (${p.error}); not checked`,
         });
@@ -75,7 +75,7 @@ export function celProblems(value: unknown, schema: Schema): Problem[] {
       if (isCelError(result)) {
         const fn = /unbound function: (\S+)|no such overload: (\S+)/.exec(result.message);
         out.push({
-          kind: 'cel-unsupported',
+          kind: 'unchecked',
           path,
           message: fn
             ? `validation rule ${JSON.stringify(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate does not support yet; not checked`

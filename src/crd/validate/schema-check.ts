@@ -3,5 +3,5 @@ import type { FieldPath } from '../../manifests/types.js';
 export interface Problem {
   path: FieldPath;
   message: string;
-  kind: 'schema' | 'pruned' | 'cel' | 'cel-unsupported';
+  kind: 'schema' | 'pruned' | 'cel' | 'unchecked';
 }

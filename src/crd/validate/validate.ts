@@ -21,7 +21,11 @@ export function validateCustomResource(cr: KubeObject, crd: Crd, cel?: CelChecke
     ];
   }
   if (!version.schema) return [];
-  const schema = validateStructural(cr.value, version.schema).map((p): Problem => ({ ...p, kind: 'schema' }));
+  const schema = validateStructural(cr.value, version.schema).map((p): Problem => ({
+    path: p.path,
+    message: p.message,
+    kind: p.unchecked ? 'unchecked' : 'schema',
+  }));
   return [
     ...schema,
     ...prunedFields(cr.value, version.schema),

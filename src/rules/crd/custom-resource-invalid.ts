@@ -77,10 +77,10 @@ function findings(
   before: Set<string> | undefined,
 ): RuleFinding[] {
   const out: RuleFinding[] = [];
-  const counted = problems.filter((p) => p.kind !== 'cel-unsupported');
+  const counted = problems.filter((p) => p.kind !== 'unchecked');
   for (const p of problems.slice(0, PER_OBJECT)) {
     const old = before?.has(sig(p));
-    const notice = p.kind === 'cel-unsupported';
+    const notice = p.kind === 'unchecked';
     out.push({
       severity: notice ? 'notice' : old ? 'warn' : undefined,
       file: cr.file,
