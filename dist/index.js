@@ -47575,12 +47575,43 @@ function revisionsFromEvent(eventName, payload) {
         case 'push': {
             const before = str(payload.before);
             const after = str(payload.after);
-            if (before && ZERO.test(before))
-                return { head: after, labels, note: 'a new branch has no previous revision' };
+            if (before && ZERO.test(before)) {
+                // A new branch: compare with the default branch, as a pull request would.
+                const main = str(obj(payload.repository).default_branch);
+                return main
+                    ? { base: `origin/${main}`, head: after, labels }
+                    : { head: after, labels, note: 'a new branch has no previous revision' };
+            }
             return { base: before, head: after, labels };
         }
         default:
             return { labels };
+    }
+}
+
+/**
+ * Makes sure a revision is present: a shallow checkout (actions/checkout's default) often lacks the
+ * base commit. A missing revision is fetched once, shallowly, with the checkout's own credentials;
+ * the clone is not otherwise reshaped. Directories are left alone.
+ */
+async function ensureRevision(repo, rev) {
+    if (existsSync(rev) && statSync(rev).isDirectory())
+        return;
+    try {
+        await resolveRevision(repo, rev);
+        return;
+    }
+    catch {
+        // fetch below
+    }
+    const remoteBranch = /^origin\/(.+)$/.exec(rev)?.[1];
+    const spec = remoteBranch ? `+refs/heads/${remoteBranch}:refs/remotes/origin/${remoteBranch}` : rev;
+    const fetched = await git(repo, ['fetch', '--no-tags', '--depth=1', 'origin', spec]);
+    try {
+        await resolveRevision(repo, rev);
+    }
+    catch {
+        throw new SourceError(`revision "${rev}" is not in the checkout and could not be fetched (${fetched.stderr.trim().split('\n').pop() ?? 'git fetch failed'})`, 'Use actions/checkout with fetch-depth: 0, or make sure the token can read the repository.');
     }
 }
 
@@ -47636,6 +47667,8 @@ async function runAction(env = process.env) {
     let result;
     try {
         options = optionsFromInputs(env);
+        await ensureRevision(options.repo, options.base);
+        await ensureRevision(options.repo, options.head);
         result = await runGate(options);
     }
     catch (err) {

@@ -92,6 +92,16 @@ describe('revisions from events', () => {
     ['merge_group', { merge_group: { base_sha: 'b', head_sha: 'h' } }, 'b', 'h'],
     ['push', { before: 'b', after: 'h' }, 'b', 'h'],
     ['push', { before: '0000000000000000000000000000000000000000', after: 'h' }, undefined, 'h'],
+    [
+      'push',
+      {
+        before: '0000000000000000000000000000000000000000',
+        after: 'h',
+        repository: { default_branch: 'main' },
+      },
+      'origin/main',
+      'h',
+    ],
     ['workflow_dispatch', {}, undefined, undefined],
   ])('%s', (name, payload, base, head) => {
     const r = revisionsFromEvent(name, payload);

@@ -12,6 +12,7 @@ import { registry } from '../rules/registry.js';
 import { runGate } from '../run.js';
 import { VERSION } from '../version.js';
 import { readEventPayload, revisionsFromEvent } from './event.js';
+import { ensureRevision } from './revisions.js';
 
 /** A multi-line or comma-separated list input. */
 function listInput(name: string): string[] {
@@ -71,6 +72,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   let result: GateResult;
   try {
     options = optionsFromInputs(env);
+    await ensureRevision(options.repo, options.base);
+    await ensureRevision(options.repo, options.head);
     result = await runGate(options);
   } catch (err) {
     core.setOutput('status', 'error');

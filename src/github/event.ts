@@ -41,8 +41,13 @@ export function revisionsFromEvent(eventName: string, payload: Record<string, un
     case 'push': {
       const before = str(payload.before);
       const after = str(payload.after);
-      if (before && ZERO.test(before))
-        return { head: after, labels, note: 'a new branch has no previous revision' };
+      if (before && ZERO.test(before)) {
+        // A new branch: compare with the default branch, as a pull request would.
+        const main = str(obj(payload.repository).default_branch);
+        return main
+          ? { base: `origin/${main}`, head: after, labels }
+          : { head: after, labels, note: 'a new branch has no previous revision' };
+      }
       return { base: before, head: after, labels };
     }
     default:
