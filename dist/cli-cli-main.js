@@ -250,7 +250,7 @@ function renderMarkdown(result, opts) {
             body.push('');
     }
     if (left)
-        body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's summary limit: see the JSON report (\`report-json\`) for all of them.`, '');
+        body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${opts.rest ?? 'the JSON report (`report-json`)'} for all of them.`, '');
     return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
 }
 
@@ -270,6 +270,19 @@ function ruleDocPath(id) {
 
 const LEVEL = { fail: 'error', warn: 'warning', notice: 'note' };
 const DEFAULT_LEVEL = { fail: 'error', warn: 'warning', off: 'none' };
+const pageUrl = (id) => `https://github.com/upgrade-gate/upgrade-gate/blob/main/${ruleDocPath(id)}`;
+/** A rule's help, from its docs page's text: what, why it matters, how to fix it. */
+function help(r) {
+    const page = ruleDocPath(r.id);
+    const url = pageUrl(r.id);
+    if (!r.docs)
+        return { text: `${r.description} See ${page}.`, markdown: `${r.description}\n\nSee [${page}](${url}).` };
+    const { why, fix } = r.docs;
+    return {
+        text: `${r.description}\n\nWhy: ${why}\n\nFix: ${fix}\n\nSee ${page}.`,
+        markdown: `${r.description}\n\n**Why it matters.** ${why}\n\n**How to fix it.** ${fix}\n\nSee [${page}](${url}).`,
+    };
+}
 /** SARIF 2.1.0 for code scanning: one reporting descriptor per gate rule, results with locations. */
 function renderSarif(result, rules, toolVersion) {
     const index = new Map(rules.map((r, i) => [r.id, i]));
@@ -288,8 +301,8 @@ function renderSarif(result, rules, toolVersion) {
                             name: r.title,
                             shortDescription: { text: r.title },
                             fullDescription: { text: r.description },
-                            helpUri: `https://github.com/upgrade-gate/upgrade-gate/blob/main/${ruleDocPath(r.id)}`,
-                            help: { text: `${r.description} See ${ruleDocPath(r.id)}.` },
+                            helpUri: pageUrl(r.id),
+                            help: help(r),
                             defaultConfiguration: { level: DEFAULT_LEVEL[r.defaultSeverity] },
                             properties: { category: r.category },
                         })),

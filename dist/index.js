@@ -1,9 +1,10 @@
 import { readdirSync, lstatSync, readFileSync, existsSync, statSync, appendFileSync, writeFileSync } from 'node:fs';
+import { join as join$2, resolve as resolve$1, dirname, isAbsolute } from 'node:path';
 import * as os from 'os';
-import os__default from 'os';
+import os__default, { EOL } from 'os';
 import * as crypto from 'crypto';
 import * as fs from 'fs';
-import { promises } from 'fs';
+import { promises, existsSync as existsSync$1, readFileSync as readFileSync$1 } from 'fs';
 import 'path';
 import http from 'http';
 import https from 'https';
@@ -34,7 +35,6 @@ import require$$5$3 from 'string_decoder';
 import 'child_process';
 import 'timers';
 import { readFile } from 'node:fs/promises';
-import { join as join$2, resolve as resolve$1, dirname } from 'node:path';
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 
@@ -2211,11 +2211,11 @@ function requireDiagnostics () {
 	return diagnostics;
 }
 
-var request$1;
+var request$2;
 var hasRequiredRequest$1;
 
 function requireRequest$1 () {
-	if (hasRequiredRequest$1) return request$1;
+	if (hasRequiredRequest$1) return request$2;
 	hasRequiredRequest$1 = 1;
 
 	const {
@@ -2697,8 +2697,8 @@ function requireRequest$1 () {
 	  }
 	}
 
-	request$1 = Request;
-	return request$1;
+	request$2 = Request;
+	return request$2;
 }
 
 var dispatcher;
@@ -18282,11 +18282,11 @@ function requireDispatcherWeakref () {
 
 /* globals AbortController */
 
-var request;
+var request$1;
 var hasRequiredRequest;
 
 function requireRequest () {
-	if (hasRequiredRequest) return request;
+	if (hasRequiredRequest) return request$1;
 	hasRequiredRequest = 1;
 
 	const { extractBody, mixinBody, cloneBody, bodyUnusable } = requireBody();
@@ -19321,8 +19321,8 @@ function requireRequest () {
 	  }
 	]);
 
-	request = { Request, makeRequest, fromInnerRequest, cloneRequest };
-	return request;
+	request$1 = { Request, makeRequest, fromInnerRequest, cloneRequest };
+	return request$1;
 }
 
 var fetch_1;
@@ -24153,11 +24153,11 @@ function requireUtil$3 () {
 	return util$3;
 }
 
-var parse$2;
+var parse$4;
 var hasRequiredParse$1;
 
 function requireParse$1 () {
-	if (hasRequiredParse$1) return parse$2;
+	if (hasRequiredParse$1) return parse$4;
 	hasRequiredParse$1 = 1;
 
 	const { maxNameValuePairSize, maxAttributeValueSize } = requireConstants$2();
@@ -24464,11 +24464,11 @@ function requireParse$1 () {
 	  return parseUnparsedAttributes(unparsedAttributes, cookieAttributeList)
 	}
 
-	parse$2 = {
+	parse$4 = {
 	  parseSetCookie,
 	  parseUnparsedAttributes
 	};
-	return parse$2;
+	return parse$4;
 }
 
 var cookies;
@@ -28561,7 +28561,7 @@ function requireUndici () {
 	return undici;
 }
 
-requireUndici();
+var undiciExports = requireUndici();
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -28738,19 +28738,6 @@ var ExitCode;
     ExitCode[ExitCode["Failure"] = 1] = "Failure";
 })(ExitCode || (ExitCode = {}));
 /**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    return val.trim();
-}
-/**
  * Sets the value of an output.
  *
  * @param     name     name of the output to set
@@ -28792,6 +28779,14 @@ function error(message, properties = {}) {
  */
 function warning(message, properties = {}) {
     issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -28837,81 +28832,13 @@ function defaultOptions(partial) {
     };
 }
 
-/** GitHub shows at most this many annotations of one type per step. */
-const ANNOTATIONS_PER_TYPE = 10;
-const COMMAND = { fail: 'error', warn: 'warning', notice: 'notice' };
-const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-function annotationCommand(f) {
-    const props = [];
-    if (f.file)
-        props.push(`file=${escapeProperty(f.file)}`);
-    if (f.line)
-        props.push(`line=${f.line}`);
-    props.push(`title=${escapeProperty(`${f.rule}${f.object ? ` ${f.object}` : ''}`)}`);
-    return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`;
-}
-/**
- * Workflow-command annotations, most severe first (findings are sorted so already), at most ten of
- * each type, then one notice saying how many more are in the job summary. Waived findings are not annotated.
- */
-function renderAnnotations(result) {
-    const shown = { fail: 0, warn: 0, notice: 0 };
-    const out = [];
-    let more = 0;
-    for (const f of result.findings) {
-        if (f.waived)
-            continue;
-        if (shown[f.severity] >= ANNOTATIONS_PER_TYPE) {
-            more++;
-            continue;
-        }
-        shown[f.severity]++;
-        out.push(annotationCommand(f));
-    }
-    if (more)
-        out.push(`::notice title=upgrade-gate::${more} more finding${more === 1 ? '' : 's'} than GitHub shows as annotations: see the job summary.`);
-    return out;
-}
-
-function finding(f) {
-    const out = { rule: f.rule, severity: f.severity, message: f.message };
-    if (f.file !== undefined)
-        out.file = f.file;
-    if (f.line !== undefined)
-        out.line = f.line;
-    if (f.object !== undefined)
-        out.object = f.object;
-    if (f.path !== undefined)
-        out.path = f.path;
-    if (f.waived)
-        out.waived = f.waived;
-    return out;
-}
-/** The machine-readable report: the DESIGN contract, stable key order, byte-identical for equal input. */
-function renderJson(result) {
-    const report = {
-        version: 1,
-        result: result.result,
-        base: result.base,
-        head: result.head,
-        summary: result.summary,
-        rules: result.rules.map((r) => {
-            const rule = {
-                id: r.id,
-                title: r.title,
-                status: r.status,
-                findings: r.findings,
-            };
-            if (r.reason)
-                rule.reason = r.reason;
-            return rule;
-        }),
-        findings: result.findings.map(finding),
-    };
-    if (result.plan)
-        report.plan = result.plan;
-    return `${JSON.stringify(report, null, 2)}\n`;
+/** Whether the result fails the gate under `fail-on`. */
+function gateFails(result, failOn) {
+    if (failOn === 'never')
+        return false;
+    if (failOn === 'warn')
+        return result !== 'pass';
+    return result === 'fail';
 }
 
 /** One line: `2 rules failed, 1 warned, 40 passed, 12 skipped`. */
@@ -28928,3980 +28855,6 @@ function summaryLine(result) {
     return parts.join(', ');
 }
 
-/** GitHub refuses a job summary over 1 MiB; stay under it with room for the closing note. */
-const SUMMARY_LIMIT = 1_000_000;
-const HEADLINE = {
-    pass: '✅ upgrade-gate passed',
-    warn: '⚠️ upgrade-gate passed with warnings',
-    fail: '❌ upgrade-gate failed',
-};
-const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️' };
-/** Text safe inside markdown and tables: HTML and pipes escaped, newlines folded. */
-function escapeMd(s) {
-    return s
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n/g, '<br>');
-}
-const code$2 = (s) => `<code>${escapeMd(s)}</code>`;
-function findingLine(f) {
-    const at = f.file ? code$2(`${f.file}${f.line ? `:${f.line}` : ''}`) : '';
-    const what = [f.object ? code$2(f.object) : '', f.path ? code$2(f.path) : ''].filter(Boolean).join(' ');
-    const mark = f.waived ? `~~waived~~ (${escapeMd(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
-    return `- ${mark}${[at, what].filter(Boolean).join(' ')}${at || what ? ': ' : ''}${escapeMd(f.message)}`;
-}
-function ruleRow(r) {
-    return `| ${ICON[r.status]} ${r.status} | \`${r.id}\` | ${escapeMd(r.title)} | ${r.status === 'skipped' ? escapeMd(r.reason ?? '') : r.findings} |`;
-}
-/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
-function renderMarkdown(result, opts) {
-    const max = opts.maxBytes ?? SUMMARY_LIMIT;
-    const head = [
-        `## ${HEADLINE[result.result]}`,
-        '',
-        `\`${escapeMd(result.base)}\` → \`${escapeMd(result.head)}\`: ${summaryLine(result)}.`,
-        '',
-    ];
-    const notPassing = result.rules.filter((r) => r.status === 'fail' || r.status === 'warn');
-    if (notPassing.length)
-        head.push('| Status | Rule | | Findings |', '|---|---|---|---|', ...notPassing.map(ruleRow), '');
-    if (result.plan) {
-        head.push(`### ${escapeMd(result.plan.title)}`, '', ...result.plan.steps.map((s, i) => `${i + 1}. ${escapeMd(s)}`), '');
-        if (result.plan.mermaid)
-            head.push('```mermaid', result.plan.mermaid, '```', '');
-    }
-    const tail = [];
-    const folded = (title, rules) => {
-        if (!rules.length)
-            return;
-        tail.push(`<details><summary>${title} (${rules.length})</summary>`, '', '| Status | Rule | | Findings |', '|---|---|---|---|', ...rules.map(ruleRow), '', '</details>', '');
-    };
-    folded('Passing rules', result.rules.filter((r) => r.status === 'pass'));
-    folded('Skipped rules', result.rules.filter((r) => r.status === 'skipped'));
-    const byRule = new Map();
-    for (const f of result.findings) {
-        const list = byRule.get(f.rule) ?? [];
-        list.push(f);
-        byRule.set(f.rule, list);
-    }
-    const enc = new TextEncoder();
-    let used = enc.encode(head.join('\n') + tail.join('\n')).length + 400;
-    const body = [];
-    let left = 0;
-    for (const [rule, list] of byRule) {
-        const header = `### \`${rule}\``;
-        let headerAdded = false;
-        for (const f of list) {
-            const line = findingLine(f);
-            const cost = enc.encode(line).length + 1 + (headerAdded ? 0 : header.length + 3);
-            if (left || used + cost > max) {
-                left++;
-                continue;
-            }
-            if (!headerAdded) {
-                body.push(header, '');
-                headerAdded = true;
-            }
-            body.push(line);
-            used += cost;
-        }
-        if (headerAdded)
-            body.push('');
-    }
-    if (left)
-        body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's summary limit: see the JSON report (\`report-json\`) for all of them.`, '');
-    return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
-}
-
-/** Whether the result fails the gate under `fail-on`. */
-function gateFails(result, failOn) {
-    if (failOn === 'never')
-        return false;
-    if (failOn === 'warn')
-        return result !== 'pass';
-    return result === 'fail';
-}
-
-/** Where a rule's documentation lives, relative to the repository root. */
-function ruleDocPath(id) {
-    return `docs/rules/${id}.md`;
-}
-
-const LEVEL = { fail: 'error', warn: 'warning', notice: 'note' };
-const DEFAULT_LEVEL = { fail: 'error', warn: 'warning', off: 'none' };
-/** SARIF 2.1.0 for code scanning: one reporting descriptor per gate rule, results with locations. */
-function renderSarif(result, rules, toolVersion) {
-    const index = new Map(rules.map((r, i) => [r.id, i]));
-    const log = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'upgrade-gate',
-                        version: toolVersion,
-                        informationUri: 'https://github.com/upgrade-gate/upgrade-gate',
-                        rules: rules.map((r) => ({
-                            id: r.id,
-                            name: r.title,
-                            shortDescription: { text: r.title },
-                            fullDescription: { text: r.description },
-                            helpUri: `https://github.com/upgrade-gate/upgrade-gate/blob/main/${ruleDocPath(r.id)}`,
-                            help: { text: `${r.description} See ${ruleDocPath(r.id)}.` },
-                            defaultConfiguration: { level: DEFAULT_LEVEL[r.defaultSeverity] },
-                            properties: { category: r.category },
-                        })),
-                    },
-                },
-                results: result.findings.map((f) => ({
-                    ruleId: f.rule,
-                    ...(index.has(f.rule) ? { ruleIndex: index.get(f.rule) } : {}),
-                    level: LEVEL[f.severity],
-                    message: { text: f.message },
-                    ...(f.file
-                        ? {
-                            locations: [
-                                {
-                                    physicalLocation: {
-                                        artifactLocation: { uri: f.file },
-                                        ...(f.line ? { region: { startLine: f.line } } : {}),
-                                    },
-                                    ...(f.object
-                                        ? {
-                                            logicalLocations: [
-                                                {
-                                                    name: f.object,
-                                                    fullyQualifiedName: f.path ? `${f.object} ${f.path}` : f.object,
-                                                },
-                                            ],
-                                        }
-                                        : {}),
-                                },
-                            ],
-                        }
-                        : {}),
-                    ...(f.waived ? { suppressions: [{ kind: 'external', justification: f.waived.reason }] } : {}),
-                })),
-            },
-        ],
-    };
-    return `${JSON.stringify(log, null, 2)}\n`;
-}
-
-const PATH_SEP = '\u001f';
-/** The key of a field path in `KubeObject.positions`. */
-function pathKey(path) {
-    return path.join(PATH_SEP);
-}
-
-/** Position of a field, or of its nearest ancestor present in the file. */
-function locate(obj, path) {
-    for (let n = path.length; n >= 0; n--) {
-        const pos = obj.positions.get(pathKey(path.slice(0, n)));
-        if (pos)
-            return { ...pos, exact: n === path.length };
-    }
-    return { line: obj.line, exact: false };
-}
-/** Line of a field, or of its nearest ancestor present in the file. */
-function lineOf(obj, path) {
-    return locate(obj, path).line;
-}
-/** `Kind/namespace/name` as users read it. */
-function objectRef(obj) {
-    return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
-}
-
-const rec$1 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
-const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
-function isCrd(obj) {
-    return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
-}
-/** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
-function readCrd(obj) {
-    const spec = rec$1(obj.value.spec);
-    const top = rec$1(spec.validation).openAPIV3Schema;
-    let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
-        const v = rec$1(raw);
-        const own = rec$1(v.schema).openAPIV3Schema;
-        return {
-            name: String(v.name ?? ''),
-            index,
-            served: v.served !== false,
-            storage: v.storage === true,
-            deprecated: v.deprecated === true,
-            schema: own ?? top,
-            schemaPath: own
-                ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
-                : ['spec', 'validation', 'openAPIV3Schema'],
-            subresources: rec$1(v.subresources ?? spec.subresources),
-            printerColumns: (Array.isArray(v.additionalPrinterColumns)
-                ? v.additionalPrinterColumns
-                : Array.isArray(spec.additionalPrinterColumns)
-                    ? spec.additionalPrinterColumns
-                    : []).map(rec$1),
-        };
-    });
-    if (versions.length === 0 && typeof spec.version === 'string') {
-        versions = [
-            {
-                name: spec.version,
-                index: 0,
-                served: true,
-                storage: true,
-                deprecated: false,
-                schema: top,
-                schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
-                subresources: rec$1(spec.subresources),
-                printerColumns: [],
-            },
-        ];
-    }
-    return {
-        obj,
-        name: obj.name,
-        group: String(spec.group ?? ''),
-        scope: String(spec.scope ?? 'Namespaced'),
-        names: rec$1(spec.names),
-        versions,
-        conversion: rec$1(spec.conversion),
-        storedVersions: strs(rec$1(obj.value.status).storedVersions),
-    };
-}
-/** `None` when unset, as the API server defaults it. */
-function conversionStrategy(crd) {
-    return typeof crd.conversion.strategy === 'string' ? crd.conversion.strategy : 'None';
-}
-
-/** `v1beta2 ^.spec.foo`, the path users see. */
-const showPath$2 = (c) => `${c.version} ${c.field}`;
-/** A short, readable rendering of a schema value for messages. */
-function show$1(v) {
-    if (v === undefined)
-        return '(none)';
-    const s = JSON.stringify(v);
-    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
-}
-
-/** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
-function deepEqual(a, b) {
-    if (a === b)
-        return true;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-        return false;
-    if (Array.isArray(a)) {
-        if (!Array.isArray(b) || a.length !== b.length)
-            return false;
-        for (let i = 0; i < a.length; i++)
-            if (!deepEqual(a[i], b[i]))
-                return false;
-        return true;
-    }
-    if (Array.isArray(b))
-        return false;
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length)
-        return false;
-    for (const k of ka) {
-        if (!Object.prototype.hasOwnProperty.call(b, k))
-            return false;
-        if (!deepEqual(a[k], b[k]))
-            return false;
-    }
-    return true;
-}
-
-const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const same = deepEqual;
-const num$1 = (v) => (typeof v === 'number' ? v : undefined);
-/** Keywords that only document a field. */
-const DOC_KEYWORDS = ['description', 'title', 'example', 'externalDocs'];
-const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
-const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
-const COMPOSITION = ['allOf', 'anyOf', 'oneOf', 'not'];
-const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
-/**
- * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
- * and no handler consumed is an `unhandled` change: never silently ignored.
- */
-function diffSchemas(version, base, head, basePath, headPath) {
-    const walk = { version, out: [] };
-    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
-    return walk.out;
-}
-function add(w, at, keyword, change, onHead = true) {
-    w.out.push({
-        version: w.version,
-        field: at.field,
-        keyword,
-        basePath: [...at.base, keyword],
-        headPath: onHead ? [...at.head, keyword] : at.head,
-        ...change,
-    });
-}
-function diffNode(w, b, h, at) {
-    // Equal subtrees cost one comparison and are never walked.
-    if (deepEqual(b, h))
-        return;
-    const handled = new Set();
-    const handle = (...keys) => keys.forEach((k) => handled.add(k));
-    // type (and the int-or-string / embedded-resource extensions that widen or narrow it)
-    handle('type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource');
-    const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
-    const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
-    if (!same(bt, ht)) {
-        const widened = ht === undefined ||
-            (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
-            (bt === 'integer' && ht === 'number');
-        add(w, at, 'type', {
-            kind: 'type-changed',
-            old: bt,
-            new: ht,
-            level: widened ? 'notice' : 'fail',
-            detail: `type ${show$1(bt)} → ${show$1(ht)}`,
-        });
-    }
-    if (!same(b['x-kubernetes-embedded-resource'], h['x-kubernetes-embedded-resource'])) {
-        add(w, at, 'x-kubernetes-embedded-resource', {
-            kind: 'type-changed',
-            old: b['x-kubernetes-embedded-resource'],
-            new: h['x-kubernetes-embedded-resource'],
-            level: 'fail',
-            detail: `x-kubernetes-embedded-resource ${show$1(b['x-kubernetes-embedded-resource'])} → ${show$1(h['x-kubernetes-embedded-resource'])}`,
-        });
-    }
-    // properties: removed fields; recurse into fields on both sides. Added fields are fine (required is checked below).
-    handle('properties');
-    const bp = isNode(b.properties) ? b.properties : {};
-    const hp = isNode(h.properties) ? h.properties : {};
-    for (const key of Object.keys(bp).sort()) {
-        const field = `${at.field}.${key}`;
-        const bChild = bp[key];
-        if (!(key in hp)) {
-            const kept = h['x-kubernetes-preserve-unknown-fields'] === true;
-            w.out.push({
-                version: w.version,
-                field,
-                keyword: 'properties',
-                kind: 'field-removed',
-                basePath: [...at.base, 'properties', key],
-                headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
-                old: key,
-                level: kept ? 'warn' : 'fail',
-                detail: kept
-                    ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
-                    : `field ${key} removed`,
-            });
-        }
-        else if (isNode(bChild) && isNode(hp[key])) {
-            diffNode(w, bChild, hp[key], {
-                field,
-                base: [...at.base, 'properties', key],
-                head: [...at.head, 'properties', key],
-            });
-        }
-    }
-    // items and additionalProperties: recurse when both are schemas.
-    handle('items', 'additionalProperties');
-    if (isNode(b.items) && isNode(h.items))
-        diffNode(w, b.items, h.items, {
-            field: `${at.field}[*]`,
-            base: [...at.base, 'items'],
-            head: [...at.head, 'items'],
-        });
-    else if (!same(b.items, h.items))
-        add(w, at, 'items', {
-            kind: 'unhandled',
-            old: b.items,
-            new: h.items,
-            level: 'fail',
-            detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
-        });
-    if (isNode(b.additionalProperties) && isNode(h.additionalProperties)) {
-        diffNode(w, b.additionalProperties, h.additionalProperties, {
-            field: `${at.field}.*`,
-            base: [...at.base, 'additionalProperties'],
-            head: [...at.head, 'additionalProperties'],
-        });
-    }
-    else if (!same(b.additionalProperties, h.additionalProperties)) {
-        const loosened = h.additionalProperties === true ||
-            (b.additionalProperties === false && h.additionalProperties !== false);
-        add(w, at, 'additionalProperties', {
-            kind: loosened ? 'unhandled' : 'field-removed',
-            old: b.additionalProperties,
-            new: h.additionalProperties,
-            level: loosened ? 'notice' : 'fail',
-            detail: `additionalProperties ${show$1(b.additionalProperties)} → ${show$1(h.additionalProperties)}`,
-        });
-    }
-    // required: a field that becomes required breaks every object without it.
-    handle('required');
-    const bReq = new Set(Array.isArray(b.required) ? b.required : []);
-    for (const r of Array.isArray(h.required) ? h.required : []) {
-        if (bReq.has(r))
-            continue;
-        const child = hp[r];
-        const defaulted = isNode(child) && child.default !== undefined;
-        add(w, at, 'required', {
-            kind: 'required-added',
-            new: r,
-            level: defaulted ? 'warn' : 'fail',
-            detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
-        });
-    }
-    // enum
-    handle('enum');
-    if (!same(b.enum, h.enum)) {
-        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
-        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
-        if (he && !be)
-            add(w, at, 'enum', {
-                kind: 'enum-restricted',
-                new: h.enum,
-                level: 'fail',
-                ratchetable: true,
-                detail: `enum added: only ${he.join(', ')} allowed now`,
-            });
-        else if (he && be) {
-            const removed = be.filter((x) => !he.includes(x));
-            const added = he.filter((x) => !be.includes(x));
-            if (removed.length)
-                add(w, at, 'enum', {
-                    kind: 'enum-restricted',
-                    old: b.enum,
-                    new: h.enum,
-                    level: 'fail',
-                    ratchetable: true,
-                    detail: `enum values removed: ${removed.join(', ')}`,
-                });
-            if (added.length)
-                add(w, at, 'enum', {
-                    kind: 'enum-extended',
-                    old: b.enum,
-                    new: h.enum,
-                    level: 'warn',
-                    detail: `enum values added: ${added.join(', ')}`,
-                });
-        }
-    }
-    // numeric and size bounds
-    handle(...LOWER_BOUNDS, ...UPPER_BOUNDS, 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'uniqueItems');
-    for (const k of LOWER_BOUNDS)
-        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n > o);
-    for (const k of UPPER_BOUNDS)
-        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n < o);
-    for (const k of ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems']) {
-        if (h[k] === true && b[k] !== true)
-            add(w, at, k, {
-                kind: 'bounds-tightened',
-                old: b[k],
-                new: true,
-                level: 'fail',
-                ratchetable: true,
-                detail: `${k} ${show$1(b[k])} → true`,
-            });
-    }
-    const bm = num$1(b.multipleOf);
-    const hm = num$1(h.multipleOf);
-    if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
-        add(w, at, 'multipleOf', {
-            kind: 'bounds-tightened',
-            old: bm,
-            new: hm,
-            level: 'fail',
-            ratchetable: true,
-            detail: `multipleOf ${show$1(bm)} → ${hm}`,
-        });
-    }
-    // default
-    handle('default');
-    if (!same(b.default, h.default)) {
-        const kind = 'default-changed';
-        if (b.default === undefined)
-            add(w, at, 'default', {
-                kind,
-                new: h.default,
-                level: 'warn',
-                detail: `default added: ${show$1(h.default)}`,
-            });
-        else if (h.default === undefined)
-            add(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show$1(b.default)} removed` }, false);
-        else
-            add(w, at, 'default', {
-                kind,
-                old: b.default,
-                new: h.default,
-                level: 'fail',
-                detail: `default ${show$1(b.default)} → ${show$1(h.default)}`,
-            });
-    }
-    // pattern and format: added or changed restrict; removed loosens.
-    handle('pattern', 'format');
-    for (const k of ['pattern', 'format']) {
-        if (h[k] !== undefined && !same(b[k], h[k])) {
-            add(w, at, k, {
-                kind: k === 'pattern' ? 'pattern-changed' : 'format-changed',
-                old: b[k],
-                new: h[k],
-                level: 'fail',
-                ratchetable: k === 'pattern',
-                detail: b[k] === undefined ? `${k} added: ${show$1(h[k])}` : `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
-            });
-        }
-    }
-    // nullable and pruning
-    handle('nullable', 'x-kubernetes-preserve-unknown-fields');
-    if (b.nullable === true && h.nullable !== true)
-        add(w, at, 'nullable', {
-            kind: 'nullable-removed',
-            old: true,
-            new: h.nullable,
-            level: 'fail',
-            detail: 'nullable true → false: stored nulls no longer validate',
-        });
-    if (b['x-kubernetes-preserve-unknown-fields'] === true &&
-        h['x-kubernetes-preserve-unknown-fields'] !== true) {
-        add(w, at, 'x-kubernetes-preserve-unknown-fields', {
-            kind: 'preserve-unknown-removed',
-            old: true,
-            new: h['x-kubernetes-preserve-unknown-fields'],
-            level: 'fail',
-            detail: 'x-kubernetes-preserve-unknown-fields true → false: unknown fields are now pruned, silently deleting stored data',
-        });
-    }
-    // list and map semantics
-    handle(...LIST_SEMANTICS);
-    for (const k of LIST_SEMANTICS) {
-        const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
-        const o = b[k] ?? dflt;
-        const n = h[k] ?? dflt;
-        if (!same(o, n))
-            add(w, at, k, {
-                kind: 'list-semantics-changed',
-                old: b[k],
-                new: h[k],
-                level: 'fail',
-                detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
-            });
-    }
-    // CEL rules
-    handle('x-kubernetes-validations');
-    celChanges(w, at, b['x-kubernetes-validations'], h['x-kubernetes-validations']);
-    // composition
-    handle(...COMPOSITION);
-    for (const k of COMPOSITION) {
-        if (!same(b[k], h[k]))
-            add(w, at, k, { kind: 'composition-changed', old: b[k], new: h[k], level: 'fail', detail: `${k} changed` }, h[k] !== undefined);
-    }
-    // documentation only
-    handle(...DOC_KEYWORDS);
-    for (const k of DOC_KEYWORDS) {
-        if (!same(b[k], h[k]))
-            add(w, at, k, { kind: 'description-changed', old: b[k], new: h[k], level: 'notice', detail: `${k} changed` }, h[k] !== undefined);
-    }
-    // Anything else that differs: unknown is not safe.
-    for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
-        if (handled.has(k) || same(b[k], h[k]))
-            continue;
-        add(w, at, k, {
-            kind: 'unhandled',
-            old: b[k],
-            new: h[k],
-            level: 'fail',
-            detail: `${k} ${show$1(b[k])} → ${show$1(h[k])} (a change the gate cannot classify)`,
-        }, h[k] !== undefined);
-    }
-}
-function boundChange(w, at, k, o, n, tighter) {
-    if (n === undefined || o === n)
-        return;
-    if (o === undefined || tighter(o, n)) {
-        add(w, at, k, {
-            kind: 'bounds-tightened',
-            old: o,
-            new: n,
-            level: 'fail',
-            ratchetable: true,
-            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
-        });
-    }
-}
-function celChanges(w, at, b, h) {
-    const list = (v) => Array.isArray(v)
-        ? v
-            .filter(isNode)
-            .map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
-        : [];
-    const br = list(b);
-    const hr = list(h);
-    const baseRules = new Set(br.map((r) => r.rule));
-    const headRules = new Set(hr.map((r) => r.rule));
-    for (const r of hr) {
-        if (baseRules.has(r.rule))
-            continue;
-        const transition = /\boldSelf\b/.test(r.rule);
-        add(w, at, 'x-kubernetes-validations', {
-            kind: 'cel-rules-changed',
-            new: r.rule,
-            level: 'fail',
-            ratchetable: !transition,
-            detail: `validation rule added: ${show$1(r.rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
-        });
-    }
-    for (const r of br) {
-        if (!headRules.has(r.rule)) {
-            add(w, at, 'x-kubernetes-validations', {
-                kind: 'cel-rules-changed',
-                old: r.rule,
-                level: 'notice',
-                detail: `validation rule removed: ${show$1(r.rule)}`,
-            }, h !== undefined);
-        }
-    }
-    const msg = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
-    if (hr.length &&
-        baseRules.size === headRules.size &&
-        [...baseRules].every((r) => headRules.has(r)) &&
-        msg(br) !== msg(hr)) {
-        add(w, at, 'x-kubernetes-validations', {
-            kind: 'description-changed',
-            level: 'notice',
-            detail: 'validation messages changed',
-        });
-    }
-}
-
-/** Schema changes between two CRDs, version by version (versions present on both sides). */
-function diffCrds(base, head) {
-    const changes = [];
-    for (const hv of head.versions) {
-        const bv = base.versions.find((v) => v.name === hv.name);
-        if (!bv?.schema || !hv.schema)
-            continue;
-        changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
-    }
-    return changes;
-}
-/** Every CRD pair of the run, computed once and shared by the crd rules. Unchanged CRDs cost nothing. */
-function crdPairs(ctx) {
-    return ctx.memo('crd-pairs', () => ctx.pairs
-        .filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))
-        .map((pair) => {
-        const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
-        const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
-        const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
-        return { pair, base, head, changes };
-    }));
-}
-/** Skip reason shared by the crd rules. */
-function noCrds(ctx) {
-    return crdPairs(ctx).length ? undefined : 'no CustomResourceDefinition on either side';
-}
-/** Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008, 1.30+). */
-function ratchets(kubernetesVersion) {
-    if (!kubernetesVersion)
-        return false;
-    const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);
-    return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
-}
-
-/** A finding at the change's line in the head file; a removed field also quotes where it was. */
-function changeFinding$1(p, c, message, severity) {
-    const head = p.head;
-    const base = p.base;
-    const exactOnHead = c.kind !== 'field-removed';
-    const was = exactOnHead ? '' : ` (it was at ${base.obj.file}:${lineOf(base.obj, c.basePath)})`;
-    return {
-        severity,
-        file: head.obj.file,
-        line: lineOf(head.obj, c.headPath),
-        side: 'head',
-        object: objectRef(head.obj),
-        path: showPath$2(c),
-        message: `${showPath$2(c)}: ${c.detail}${was}. ${message}`,
-    };
-}
-/** A rule that reports schema changes of some kinds (one rule per file uses this). */
-function schemaChangeRule(spec) {
-    return {
-        id: spec.id,
-        title: spec.title,
-        category: 'crd',
-        defaultSeverity: spec.defaultSeverity,
-        description: spec.description,
-        docs: spec.docs,
-        skip: noCrds,
-        evaluate(ctx) {
-            const ratchet = ratchets(ctx.config.crd.kubernetesVersion);
-            const out = [];
-            for (const p of crdPairs(ctx)) {
-                for (const c of p.changes) {
-                    if (!spec.kinds.includes(c.kind) || c.level === 'notice')
-                        continue;
-                    let advice = typeof spec.advice === 'string' ? spec.advice : spec.advice(c);
-                    let severity = c.level === 'warn' ? 'warn' : undefined;
-                    if (ratchet && c.ratchetable && severity === undefined) {
-                        severity = 'warn';
-                        advice += ` Your clusters are Kubernetes ${ctx.config.crd.kubernetesVersion}+, which ratchet validation: existing objects keep working until they change this value.`;
-                    }
-                    out.push(changeFinding$1(p, c, advice, severity));
-                }
-            }
-            return out;
-        },
-    };
-}
-/** A finding about a whole CRD or one of its versions, at `path` in the head file (base file when removed). */
-function crdFinding(p, path, message, severity, pathLabel) {
-    const crd = p.head ?? p.base;
-    return {
-        severity,
-        file: crd.obj.file,
-        line: lineOf(crd.obj, path),
-        side: p.head ? 'head' : 'base',
-        object: objectRef(crd.obj),
-        ...(pathLabel ? { path: pathLabel } : {}),
-        message,
-    };
-}
-/** A rule over CRD pairs (both sides present unless `each` says otherwise). */
-function crdRule(meta, each) {
-    return {
-        ...meta,
-        category: 'crd',
-        skip: noCrds,
-        evaluate: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
-    };
-}
-/** The versions present on both sides of a CRD pair, as [base, head]. */
-function sameVersions(p) {
-    if (!p.base || !p.head)
-        return [];
-    const out = [];
-    for (const hv of p.head.versions) {
-        const bv = p.base.versions.find((v) => v.name === hv.name);
-        if (bv)
-            out.push([bv, hv]);
-    }
-    return out;
-}
-
-const boundsTightened = schemaChangeRule({
-    id: 'crd/bounds-tightened',
-    title: 'Validation bounds tightened',
-    defaultSeverity: 'fail',
-    description: 'A minimum, maximum, exclusive bound, multipleOf, min/maxLength, min/maxItems, min/maxProperties or uniqueItems was added or tightened.',
-    kinds: ['bounds-tightened'],
-    advice: 'Stored objects and manifests outside the new bound are rejected on their next update. Loosen the bound, or tighten it only in a new API version.',
-    docs: {
-        why: 'Values that were valid are stored. After the change the next update of such an object fails, and so does the operator writing its status; GitOps syncs of unchanged manifests start failing.',
-        fix: 'Keep the old bound and validate in the operator with a clear condition, or tighten only in a new API version. With `crd.kubernetesVersion` 1.30 or later, ratcheting lets unchanged values through: warning.',
-        cases: [
-            ['lowers `minimum` from 1 to 0 (loosening)', 'pass'],
-            ['raises `minimum` from 0 to 1', 'fail'],
-            ['adds `maxLength: 63`', 'fail'],
-            ['sets `uniqueItems: true`', 'fail'],
-            ['raises `minimum` with `crd.kubernetesVersion: "1.30"`', 'warn'],
-        ],
-    },
-});
-
-const celRulesChanged = schemaChangeRule({
-    id: 'crd/cel-rules-changed',
-    title: 'CEL validation rule added or changed',
-    defaultSeverity: 'fail',
-    description: 'An `x-kubernetes-validations` rule was added or its expression changed (removed rules only loosen).',
-    kinds: ['cel-rules-changed'],
-    advice: 'Stored objects that violate the new rule are rejected on their next update. Make sure every existing object passes, or guard the rule with `oldSelf` so it only applies to changes.',
-    docs: {
-        why: 'A new CEL rule applies to every update of every stored object. Objects that violate it become impossible to update, including their status. A rule that uses `oldSelf` is a transition rule and is never ratcheted. None of crdify, kapp or OLM check CEL changes.',
-        fix: 'Check existing objects against the rule first (`crd/custom-resource-invalid` does it for the objects in the repo), or write it as a transition rule. With `crd.kubernetesVersion` 1.30+, rules without `oldSelf` are ratcheted: warning.',
-        cases: [
-            ['removes a rule', 'pass'],
-            ['adds rule `self.replicas >= 1`', 'fail'],
-            ['adds rule `self.replicas >= 1` with `crd.kubernetesVersion: "1.30"`', 'warn'],
-            ['adds transition rule `self == oldSelf` with `crd.kubernetesVersion: "1.30"`', 'fail'],
-            ["changes only a rule's `message`", 'pass'],
-        ],
-    },
-});
-
-const compositionChanged = schemaChangeRule({
-    id: 'crd/composition-changed',
-    title: 'Schema composition changed',
-    defaultSeverity: 'fail',
-    description: '`allOf`, `anyOf`, `oneOf` or `not` changed: the gate cannot prove the new combination accepts what the old one did.',
-    kinds: ['composition-changed'],
-    advice: 'Stored objects may stop validating. Review the change by hand and waive it with a reason when it only loosens validation.',
-    docs: {
-        why: 'Composition keywords combine sub-schemas; whether a change loosens or tightens validation cannot be decided keyword by keyword, and unknown is not safe.',
-        fix: 'Prefer plain properties. When the change only loosens validation, waive the finding with the reason.',
-        cases: [
-            ['keeps `oneOf` as it is', 'pass'],
-            ['adds a `oneOf` branch', 'fail'],
-            ['removes an `anyOf`', 'fail'],
-        ],
-    },
-});
-
-const conversionChanged = crdRule({
-    id: 'crd/conversion-changed',
-    title: 'Conversion changed',
-    defaultSeverity: 'warn',
-    description: 'The conversion strategy or webhook configuration changed.',
-    docs: {
-        why: 'Conversion runs on every read of an object in a version other than the stored one. A webhook that is unreachable, or not yet deployed when the CRD changes, makes every such read fail.',
-        fix: 'Deploy the conversion webhook before the CRD that points at it, and keep the old strategy working until every object is migrated.',
-        cases: [
-            ['keeps `strategy: Webhook` with the same service', 'pass'],
-            ['changes `strategy: None` to `Webhook`', 'warn'],
-            ['changes the webhook service', 'warn'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const b = JSON.stringify(p.base.conversion);
-    const h = JSON.stringify(p.head.conversion);
-    if (b === h)
-        return [];
-    const bs = String(p.base.conversion.strategy ?? 'None');
-    const hs = String(p.head.conversion.strategy ?? 'None');
-    return [
-        crdFinding(p, ['spec', 'conversion'], `conversion ${bs === hs ? `settings changed (strategy ${hs})` : `strategy ${bs} → ${hs}`}: reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.`),
-    ];
-});
-
-const defaultChanged = schemaChangeRule({
-    id: 'crd/default-changed',
-    title: 'Default changed',
-    defaultSeverity: 'fail',
-    description: 'A default value changed or was removed (fail), or was added (warn).',
-    kinds: ['default-changed'],
-    advice: 'Objects that relied on the old default change behaviour when they are next read or written: the API server applies defaults on read. Keep the old default, or change it only in a new API version.',
-    docs: {
-        why: 'The API server applies defaults whenever it reads an object from storage. Changing a default silently changes every object that did not set the field; removing it leaves them without a value. Adding a default changes what new objects get, so it is a warning.',
-        fix: 'Keep the default and set the new value explicitly where you want it, or change the default in a new API version.',
-        cases: [
-            ['keeps `default: 3`', 'pass'],
-            ['changes `default: 3` to `default: 5`', 'fail'],
-            ['removes `default: 3`', 'fail'],
-            ['adds `default: 3`', 'warn'],
-        ],
-    },
-});
-
-const base$2 = schemaChangeRule({
-    id: 'crd/description-changed',
-    title: 'Documentation changed',
-    defaultSeverity: 'off',
-    description: "A field's description, title, example or externalDocs changed (off by default: documentation never breaks anyone).",
-    kinds: ['description-changed'],
-    advice: 'Documentation only: nothing breaks.',
-    docs: {
-        why: 'It never breaks anything, which is why it is off by default (kapp and crdify fail on it by default). Turn it on to review documentation changes of an API you publish.',
-        fix: 'Nothing to fix.',
-        cases: [
-            ['changes a description (default config)', 'pass'],
-            ['changes a description with `rules: { crd/description-changed: warn }`', 'warn'],
-        ],
-    },
-});
-/** Documentation changes are notices in the diff; when the rule is on they count at its severity. */
-const descriptionChanged = {
-    ...base$2,
-    evaluate(ctx) {
-        const out = [];
-        for (const p of crdPairs(ctx))
-            for (const c of p.changes)
-                if (c.kind === 'description-changed')
-                    out.push(changeFinding$1(p, c, 'Documentation only: nothing breaks.'));
-        return out;
-    },
-};
-
-const base$1 = schemaChangeRule({
-    id: 'crd/enum-extended',
-    title: 'Enum extended',
-    defaultSeverity: 'warn',
-    description: 'An enum gained a value: older clients and operators may not handle it.',
-    kinds: ['enum-extended'],
-    advice: 'Clients, dashboards and older operator versions that switch over the enum may reject or mishandle the new value; make sure the operator version that understands it is rolled out first.',
-    docs: {
-        why: 'New values are safe for the API server, but not always for consumers: an operator rolled back to an older version, or a client with an exhaustive switch, meets a value it does not know.',
-        fix: 'Nothing to fix when the consumers are ready. Choose the verdict with `crd.enumAddition: allow | warn | fail` in the config.',
-        cases: [
-            ['keeps the enum', 'pass'],
-            ['adds value `c` to `enum: [a, b]`', 'warn'],
-            ['adds a value with `crd.enumAddition: allow`', 'pass'],
-            ['adds a value with `crd.enumAddition: fail`', 'fail'],
-        ],
-    },
-});
-/** Follows `crd.enumAddition`: allow (nothing), warn (default), fail. */
-const enumExtended = {
-    ...base$1,
-    evaluate(ctx) {
-        const mode = ctx.config.crd.enumAddition;
-        if (mode === 'allow')
-            return [];
-        return base$1.evaluate(ctx).map((f) => ({ ...f, severity: mode === 'fail' ? 'fail' : 'warn' }));
-    },
-};
-
-const enumRestricted = schemaChangeRule({
-    id: 'crd/enum-restricted',
-    title: 'Enum restricted',
-    defaultSeverity: 'fail',
-    description: 'An enum lost a value, or a field without an enum got one.',
-    kinds: ['enum-restricted'],
-    advice: 'Stored objects and manifests using a value no longer allowed are rejected on their next update. Keep the old values (deprecate them in the description), or restrict them only in a new API version.',
-    docs: {
-        why: 'Objects already stored with a removed value fail validation the next time anyone updates them, including the operator updating their status. Adding an enum to a free-form field rejects every value outside it.',
-        fix: 'Keep accepting old values and map them in the operator, or restrict the enum in a new API version. On Kubernetes 1.30+ (`crd.kubernetesVersion`), validation ratcheting lets unchanged values through, so the finding is a warning.',
-        cases: [
-            ['keeps the enum', 'pass'],
-            ['removes value `b` from `enum: [a, b]`', 'fail'],
-            ['adds `enum: [a, b]` to a plain string', 'fail'],
-            ['removes an enum value with `crd.kubernetesVersion: "1.30"`', 'warn'],
-        ],
-    },
-});
-
-const fieldRemoved = schemaChangeRule({
-    id: 'crd/field-removed',
-    title: 'Field removed from a served schema',
-    defaultSeverity: 'fail',
-    description: 'A property that exists in a CRD version on the base side is gone from the same version on the head side.',
-    kinds: ['field-removed'],
-    advice: 'Stored objects that set it lose it on their next write (the API server prunes unknown fields), and clients and GitOps manifests that still send it are silently changed. Keep the field and mark it deprecated in its description, or remove it only in a new API version with a conversion.',
-    docs: {
-        why: 'Kubernetes prunes fields that are not in the schema. Every stored object that set the field loses the value the next time it is written, and every manifest in git that still sets it is silently altered on apply: `kubectl apply` and GitOps tools report success while data disappears. Clients generated from the old schema break on read.',
-        fix: 'Keep the field (mark it deprecated in its `description`) and stop reading it in the operator, or introduce a new API version without it and convert between the two. A field removed from a parent that keeps unknown fields (`x-kubernetes-preserve-unknown-fields: true`) is a warning: the data stays but is no longer validated.',
-        cases: [
-            ['adds a new optional field', 'pass'],
-            ['removes `spec.replicas` from version v1', 'fail'],
-            ['removes a field under a parent with `x-kubernetes-preserve-unknown-fields: true`', 'warn'],
-            ['removes a whole version (reported by crd/served-version-removed instead)', 'pass'],
-        ],
-    },
-});
-
-const formatChanged = schemaChangeRule({
-    id: 'crd/format-changed',
-    title: 'Format added or changed',
-    defaultSeverity: 'fail',
-    description: 'A field got a `format` (date-time, int32, uri, …), or its format changed.',
-    kinds: ['format-changed'],
-    advice: 'Stored values that do not match the new format are rejected on their next update. Keep the old format, or change it in a new API version.',
-    docs: {
-        why: 'Formats the API server knows are validated; values stored under the old schema may not match the new format and are rejected on update.',
-        fix: 'Keep the old format, or move to the new one in a new API version.',
-        cases: [
-            ['removes `format: int32`', 'pass'],
-            ['adds `format: date-time`', 'fail'],
-            ['changes `format: int64` to `format: int32`', 'fail'],
-        ],
-    },
-});
-
-const listSemanticsChanged = schemaChangeRule({
-    id: 'crd/list-semantics-changed',
-    title: 'List or map semantics changed',
-    defaultSeverity: 'fail',
-    description: '`x-kubernetes-list-type`, `x-kubernetes-list-map-keys` or `x-kubernetes-map-type` changed.',
-    kinds: ['list-semantics-changed'],
-    advice: 'Server-side apply merges lists and maps by these markers: changing them changes field ownership and merge results for every applier, and `set`/`map` lists reject duplicates that `atomic` lists allowed. Keep the markers, or change them in a new API version.',
-    docs: {
-        why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. None of the other CRD checkers look at this.',
-        fix: 'Keep the markers; when the semantics must change, do it in a new API version and convert.',
-        cases: [
-            ['keeps `x-kubernetes-list-type: map`', 'pass'],
-            ['changes `x-kubernetes-list-type` from `atomic` to `map`', 'fail'],
-            ['changes `x-kubernetes-list-map-keys` from `[name]` to `[name, port]`', 'fail'],
-            ['adds an explicit `x-kubernetes-list-type: atomic` (the default)', 'pass'],
-        ],
-    },
-});
-
-const list = (v) => (Array.isArray(v) ? v.map(String) : []);
-const namesChanged = crdRule({
-    id: 'crd/names-changed',
-    title: 'CRD names changed',
-    defaultSeverity: 'fail',
-    description: 'group, plural, singular, kind or listKind changed (fail); a shortName or category removed (warn).',
-    docs: {
-        why: "The group and plural make up the CRD's name and the URL of every object; the kind is in every manifest. Changing them orphans stored objects and breaks every client. Removed short names and categories break `kubectl get <short>` and scripts.",
-        fix: 'Keep the names; add new short names and categories freely.',
-        cases: [
-            ['adds a shortName', 'pass'],
-            ['changes `kind: Widget` to `kind: Gadget`', 'fail'],
-            ['removes shortName `wd`', 'warn'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const out = [];
-    if (p.base.group !== p.head.group)
-        out.push(crdFinding(p, ['spec', 'group'], `group ${p.base.group} → ${p.head.group}: every stored object and client URL breaks. Keep the group; a new group is a new CRD.`));
-    for (const k of ['kind', 'plural', 'singular', 'listKind']) {
-        const o = p.base.names[k];
-        const n = p.head.names[k];
-        if (o !== undefined && o !== n)
-            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} ${String(o)} → ${String(n)}: manifests, clients and RBAC rules that use the old name break. Keep it.`));
-    }
-    for (const k of ['shortNames', 'categories']) {
-        const gone = list(p.base.names[k]).filter((x) => !list(p.head.names[k]).includes(x));
-        if (gone.length)
-            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} removed: ${gone.join(', ')}: \`kubectl get ${gone[0]}\` and scripts using it stop working.`, 'warn'));
-    }
-    return out;
-});
-
-const nullableChanged = schemaChangeRule({
-    id: 'crd/nullable-changed',
-    title: 'Nullable removed',
-    defaultSeverity: 'fail',
-    description: 'A field stopped being `nullable`: stored nulls no longer validate.',
-    kinds: ['nullable-removed'],
-    advice: 'Objects that hold null for this field are rejected on their next update (and pruned nulls change meaning). Keep `nullable: true`.',
-    docs: {
-        why: 'With `nullable: true`, null is a valid stored value. Without it the API server rejects or drops nulls, so objects that set null fail on update or silently change.',
-        fix: 'Keep `nullable: true`. Adding `nullable: true` loosens validation and passes.',
-        cases: [
-            ['adds `nullable: true`', 'pass'],
-            ['removes `nullable: true`', 'fail'],
-        ],
-    },
-});
-
-const patternChanged = schemaChangeRule({
-    id: 'crd/pattern-changed',
-    title: 'Pattern added or changed',
-    defaultSeverity: 'fail',
-    description: 'A string field got a `pattern`, or its pattern changed.',
-    kinds: ['pattern-changed'],
-    advice: 'Stored values that do not match the new pattern are rejected on their next update. Keep the old pattern, or check the new one in the operator first.',
-    docs: {
-        why: 'A new or changed regular expression can reject values that are already stored; the gate cannot prove one pattern accepts everything the other did, so any change fails. Removing a pattern loosens validation and passes.',
-        fix: 'Keep the old pattern, or introduce the new one in a new API version. With `crd.kubernetesVersion` 1.30+, ratcheting lets unchanged values through: warning.',
-        cases: [
-            ['removes a `pattern`', 'pass'],
-            ['adds `pattern: ^[a-z]+$`', 'fail'],
-            ['changes the pattern', 'fail'],
-        ],
-    },
-});
-
-const preserveUnknownFields = schemaChangeRule({
-    id: 'crd/preserve-unknown-fields',
-    title: 'Unknown fields now pruned',
-    defaultSeverity: 'fail',
-    description: '`x-kubernetes-preserve-unknown-fields: true` was removed: fields not in the schema are now pruned.',
-    kinds: ['preserve-unknown-removed'],
-    advice: 'Every stored field that the schema does not list is deleted on the next write — silent data loss. Describe the fields in the schema first, or keep preserve-unknown-fields.',
-    docs: {
-        why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error.',
-        fix: 'List the fields users set in the schema before turning pruning on, or keep the marker.',
-        cases: [
-            ['keeps `x-kubernetes-preserve-unknown-fields: true`', 'pass'],
-            ['removes `x-kubernetes-preserve-unknown-fields: true`', 'fail'],
-            ['adds the marker', 'pass'],
-        ],
-    },
-});
-
-/** A printer column's JSONPath as a schema field path (`.spec.replicas` → ['spec', 'replicas']), simple paths only. */
-function fieldsOf(jsonPath) {
-    if (!/^(\.[A-Za-z0-9_-]+)+$/.test(jsonPath))
-        return undefined;
-    return jsonPath.slice(1).split('.');
-}
-function schemaHas(schema, fields) {
-    let node = schema;
-    for (const f of fields) {
-        if (!node)
-            return false;
-        if (node['x-kubernetes-preserve-unknown-fields'] === true)
-            return true;
-        const props = node.properties;
-        if (!props)
-            return fields[0] === 'metadata' || node.additionalProperties !== undefined;
-        node = props[f];
-    }
-    return node !== undefined;
-}
-const printerColumnsChanged = crdRule({
-    id: 'crd/printer-columns-changed',
-    title: 'Printer column removed or broken',
-    defaultSeverity: 'warn',
-    description: 'An additionalPrinterColumn was removed, or its JSONPath points at a field the schema no longer has.',
-    docs: {
-        why: '`kubectl get` output is parsed by scripts and read by people; a removed column or one whose field is gone shows empty values without an error.',
-        fix: 'Keep the column, or point it at the field that replaced the old one.',
-        cases: [
-            ['adds a column', 'pass'],
-            ['removes the `Ready` column', 'warn'],
-            ['keeps a column whose `.spec.size` field was removed', 'warn'],
-        ],
-    },
-}, (p) => {
-    const out = [];
-    for (const [bv, hv] of sameVersions(p)) {
-        const names = new Set(hv.printerColumns.map((c) => String(c.name)));
-        for (const c of bv.printerColumns) {
-            if (!names.has(String(c.name)))
-                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: printer column "${String(c.name)}" removed: kubectl get output and scripts that read it change.`, undefined, `${hv.name} additionalPrinterColumns`));
-        }
-        hv.printerColumns.forEach((c, i) => {
-            const fields = fieldsOf(String(c.jsonPath ?? ''));
-            if (fields &&
-                hv.schema &&
-                !schemaHas(hv.schema, fields) &&
-                (!bv.schema || schemaHas(bv.schema, fields))) {
-                out.push(crdFinding(p, ['spec', 'versions', hv.index, 'additionalPrinterColumns', i, 'jsonPath'], `${hv.name}: printer column "${String(c.name)}" reads ${String(c.jsonPath)}, which the schema no longer has: it will always be empty. Point it at the new field.`, undefined, `${hv.name} additionalPrinterColumns`));
-            }
-        });
-    }
-    return out;
-});
-
-const crdRemoved = crdRule({
-    id: 'crd/removed',
-    title: 'CRD removed',
-    defaultSeverity: 'fail',
-    description: 'A CustomResourceDefinition on the base side is gone from the head side.',
-    docs: {
-        why: 'Deleting a CRD deletes every custom resource of it, cluster-wide, at once: the operator loses all its objects. A GitOps tool with pruning enabled does exactly that after merge.',
-        fix: 'Keep the CRD. If it moved to another file or chart, make sure the head revision still contains it (the gate pairs by name, not by file). To retire it, delete the custom resources deliberately first, then the CRD, with a waiver.',
-        cases: [
-            ['moves the CRD to another file', 'pass'],
-            ['deletes the CRD', 'fail'],
-        ],
-    },
-}, (p) => p.base && !p.head
-    ? [
-        crdFinding(p, [], `CRD ${p.base.name} is removed: applying this deletes every ${String(p.base.names.kind ?? 'custom resource')} in the cluster. Keep it, or delete its resources deliberately first and waive this finding.`),
-    ]
-    : []);
-
-const isObj$1 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
-/**
- * Fields the API server would silently drop: not in the schema and not under
- * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
- */
-function prunedFields(value, schema) {
-    const out = [];
-    const walk = (v, s, path, root) => {
-        if (!s || s['x-kubernetes-preserve-unknown-fields'] === true)
-            return;
-        if (Array.isArray(v)) {
-            const items = s.items;
-            v.forEach((x, i) => walk(x, items, [...path, i], false));
-            return;
-        }
-        if (!isObj$1(v))
-            return;
-        const props = (s.properties ?? {});
-        const extra = s.additionalProperties;
-        const embedded = s['x-kubernetes-embedded-resource'] === true;
-        for (const [k, child] of Object.entries(v)) {
-            if ((root || embedded) && ROOT_KEYS.has(k))
-                continue;
-            if (k in props)
-                walk(child, props[k], [...path, k], false);
-            else if (isObj$1(extra))
-                walk(child, extra, [...path, k], false);
-            else if (extra !== true) {
-                out.push({
-                    kind: 'pruned',
-                    path: [...path, k],
-                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
-                });
-            }
-        }
-    };
-    walk(value, schema, [], true);
-    return out;
-}
-
-/** Checks for the formats the API server validates; any other format is ignored, as it does. */
-const RE = {
-    date: /^\d{4}-\d{2}-\d{2}$/,
-    dateTime: /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
-    uuid: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
-    hostname: /^(?=.{1,253}$)[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
-    ipv4: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-    ipv6: /^(?=.*:)[0-9a-fA-F:.]{2,45}$/,
-    cidr: /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/,
-    mac: /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/,
-    uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/,
-    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
-    duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
-};
-const STRING_FORMATS = {
-    date: RE.date,
-    'date-time': RE.dateTime,
-    uuid: RE.uuid,
-    hostname: RE.hostname,
-    ipv4: RE.ipv4,
-    ipv6: RE.ipv6,
-    cidr: RE.cidr,
-    mac: RE.mac,
-    uri: RE.uri,
-    email: RE.email,
-    byte: RE.byte,
-    duration: RE.duration,
-};
-/** Whether a value satisfies a format; true for formats the API server does not check. */
-function formatOk(format, v) {
-    if (typeof v === 'number') {
-        if (format === 'int32')
-            return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
-        if (format === 'int64')
-            return Number.isInteger(v);
-        return true;
-    }
-    if (typeof v !== 'string')
-        return true;
-    const re = STRING_FORMATS[format];
-    return re ? re.test(v) : true;
-}
-
-const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
-const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
-/** ObjectMeta as the API server checks it on create (the parts manifests set). */
-const OBJECT_META = {
-    type: 'object',
-    properties: {
-        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
-        generateName: { type: 'string' },
-        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
-        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
-        annotations: { type: 'object', additionalProperties: { type: 'string' } },
-        finalizers: { type: 'array', items: { type: 'string' } },
-    },
-};
-
-/**
- * A nested quantifier (`(a+)+`, `(\w*)*`) backtracks exponentially in JavaScript's engine, while the
- * API server's RE2 runs it in linear time: such a pattern from a PR is not run.
- */
-const BACKTRACKS = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
-const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const num = (v) => (typeof v === 'number' ? v : undefined);
-function typeOf(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'array';
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? 'integer' : 'number';
-    return typeof v;
-}
-const show = (v) => (isObj(v) ? 'an object' : Array.isArray(v) ? 'a list' : JSON.stringify(v));
-const regexCache = new Map();
-function regex(p) {
-    if (!regexCache.has(p)) {
-        try {
-            regexCache.set(p, new RegExp(p, 'u'));
-        }
-        catch {
-            regexCache.set(p, null);
-        }
-    }
-    return regexCache.get(p);
-}
-function typeMatches(type, v) {
-    switch (type) {
-        case 'object':
-            return isObj(v);
-        case 'array':
-            return Array.isArray(v);
-        case 'integer':
-            return typeof v === 'number' && Number.isInteger(v);
-        case 'number':
-            return typeof v === 'number';
-        default:
-            return typeof v === type;
-    }
-}
-/**
- * Validates a value against a structural schema the way the API server does on create — type,
- * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
- * generating code from the (untrusted) schema. Messages read like `must be >= 1, got 0`.
- */
-function validateStructural(value, schema, root = true) {
-    const out = [];
-    check(value, root ? withMeta(schema) : schema, [], out);
-    return out;
-}
-function withMeta(s) {
-    return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
-}
-function check(v, s, path, out) {
-    const add = (message, at = path) => out.push({ path: at, message });
-    if (v === null) {
-        if (s.nullable !== true && s.type !== undefined)
-            add(`must be ${String(s.type)}, got null`);
-        return;
-    }
-    if (s['x-kubernetes-int-or-string'] === true) {
-        if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
-            add(`must be an integer or a string, got ${show(v)}`);
-            return;
-        }
-    }
-    else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
-        add(`must be ${s.type}, got ${typeOf(v)} ${show(v)}`);
-        return;
-    }
-    if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
-        add(`must be one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}, got ${show(v)}`);
-    if (typeof s.format === 'string' && !formatOk(s.format, v))
-        add(`must be a valid ${s.format}, got ${show(v)}`);
-    if (typeof v === 'string')
-        strings$1(v, s, add, (message) => out.push({ path, message, unchecked: true }));
-    else if (typeof v === 'number')
-        numbers(v, s, add);
-    else if (Array.isArray(v))
-        arrays(v, s, path, out, add);
-    else if (isObj(v))
-        objects(v, s, path, out, add);
-    composition(v, s, path, out, add);
-}
-function strings$1(v, s, add, unchecked) {
-    const len = [...v].length;
-    const min = num(s.minLength);
-    const max = num(s.maxLength);
-    if (min !== undefined && len < min)
-        add(`must be at least ${min} characters, got ${len}`);
-    if (max !== undefined && len > max)
-        add(`must be at most ${max} characters, got ${len}`);
-    if (typeof s.pattern === 'string') {
-        if (BACKTRACKS.test(s.pattern)) {
-            unchecked(`pattern ${s.pattern} has a nested quantifier, which could run for minutes outside RE2; not checked`);
-            return;
-        }
-        const re = regex(s.pattern);
-        if (re && !re.test(v))
-            add(`must match pattern ${s.pattern}, got ${show(v)}`);
-    }
-}
-function numbers(v, s, add) {
-    const min = num(s.minimum);
-    const max = num(s.maximum);
-    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
-        add(`must be ${s.exclusiveMinimum === true ? '>' : '>='} ${min}, got ${v}`);
-    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
-        add(`must be ${s.exclusiveMaximum === true ? '<' : '<='} ${max}, got ${v}`);
-    const m = num(s.multipleOf);
-    if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
-        add(`must be a multiple of ${m}, got ${v}`);
-}
-function arrays(v, s, path, out, add) {
-    const min = num(s.minItems);
-    const max = num(s.maxItems);
-    if (min !== undefined && v.length < min)
-        add(`must have at least ${min} items, got ${v.length}`);
-    if (max !== undefined && v.length > max)
-        add(`must have at most ${max} items, got ${v.length}`);
-    const listType = s['x-kubernetes-list-type'];
-    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
-        ? s['x-kubernetes-list-map-keys']
-        : [];
-    if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
-        const seen = new Map();
-        v.forEach((x, i) => {
-            const k = listType === 'map' && isObj(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
-            const first = seen.get(k);
-            if (first !== undefined)
-                add(`duplicate ${listType === 'map' ? `entry for key ${keys.join(', ')}` : 'item'} (same as item ${first})`, [...path, i]);
-            else
-                seen.set(k, i);
-        });
-    }
-    if (isObj(s.items))
-        v.forEach((x, i) => check(x, s.items, [...path, i], out));
-}
-function objects(v, s, path, out, add) {
-    for (const r of Array.isArray(s.required) ? s.required : []) {
-        if (!Object.prototype.hasOwnProperty.call(v, r))
-            add(`required field ${r} is missing`, [...path, r]);
-    }
-    const n = Object.keys(v).length;
-    const min = num(s.minProperties);
-    const max = num(s.maxProperties);
-    if (min !== undefined && n < min)
-        add(`must have at least ${min} fields, got ${n}`);
-    if (max !== undefined && n > max)
-        add(`must have at most ${max} fields, got ${n}`);
-    const props = isObj(s.properties) ? s.properties : {};
-    const extra = isObj(s.additionalProperties) ? s.additionalProperties : undefined;
-    for (const [k, x] of Object.entries(v)) {
-        const child = Object.prototype.hasOwnProperty.call(props, k) ? props[k] : extra;
-        if (child)
-            check(x, child, [...path, k], out);
-    }
-}
-function composition(v, s, path, out, add) {
-    const ok = (sub) => {
-        const tmp = [];
-        check(v, sub, path, tmp);
-        return tmp;
-    };
-    if (Array.isArray(s.allOf))
-        for (const sub of s.allOf)
-            out.push(...ok(sub));
-    if (Array.isArray(s.anyOf) && !s.anyOf.some((sub) => ok(sub).length === 0))
-        add('must match at least one of the anyOf alternatives');
-    if (Array.isArray(s.oneOf)) {
-        const passing = s.oneOf.filter((sub) => ok(sub).length === 0).length;
-        if (passing !== 1)
-            add(`must match exactly one of the oneOf alternatives, matches ${passing}`);
-    }
-    if (isObj(s.not) && ok(s.not).length === 0)
-        add('must not match the schema under not');
-}
-
-/** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
-function validateCustomResource(cr, crd, cel) {
-    const version = crd.versions.find((v) => v.name === cr.version);
-    if (!version || !version.served) {
-        const served = crd.versions.filter((v) => v.served).map((v) => v.name);
-        return [
-            {
-                kind: 'schema',
-                path: ['apiVersion'],
-                message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
-            },
-        ];
-    }
-    if (!version.schema)
-        return [];
-    const schema = validateStructural(cr.value, version.schema).map((p) => ({
-        path: p.path,
-        message: p.message,
-        kind: p.unchecked ? 'unchecked' : 'schema',
-    }));
-    return [
-        ...schema,
-        ...prunedFields(cr.value, version.schema),
-        ...(cel ? cel(cr.value, version.schema) : []),
-    ];
-}
-/** CRDs of one side, by `group/kind`. */
-function crdsByKind(crds) {
-    const out = new Map();
-    for (const c of crds)
-        out.set(`${c.group}/${String(c.names.kind ?? '')}`, c);
-    return out;
-}
-
-/** Identity of an object: API group (not version), kind, namespace, name. */
-function objectKey(obj) {
-    return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
-}
-function buildTree(snapshot, files, notes = []) {
-    const objects = files.flatMap((f) => f.objects);
-    const byKey = new Map();
-    const all = new Map();
-    for (const obj of objects) {
-        const key = objectKey(obj);
-        const list = all.get(key);
-        if (list)
-            list.push(obj);
-        else {
-            all.set(key, [obj]);
-            byKey.set(key, obj);
-        }
-    }
-    const duplicates = new Map();
-    for (const [key, list] of all)
-        if (list.length > 1)
-            duplicates.set(key, list);
-    return { snapshot, files, objects, byKey, duplicates, notes };
-}
-/** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
-function pairTrees(base, head) {
-    const keys = new Set();
-    for (const k of base.byKey.keys())
-        keys.add(k);
-    for (const k of head.byKey.keys())
-        keys.add(k);
-    const pairs = [];
-    for (const key of [...keys].sort()) {
-        const b = base.byKey.get(key);
-        const h = head.byKey.get(key);
-        if (!b && !h)
-            continue;
-        if ((b?.name ?? h?.name) === '')
-            continue;
-        const status = !b ? 'added' : !h ? 'removed' : b.digest === h.digest ? 'unchanged' : 'changed';
-        pairs.push({ key, base: b, head: h, status });
-    }
-    return pairs;
-}
-
-/** At most this many findings per object; the rest are counted. */
-const PER_OBJECT = 20;
-const showPath$1 = (p) => p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || '(object)';
-const sig$1 = (p) => `${p.path.join('\u0000')}\u0001${p.message}`;
-function sideCrds(ctx, side) {
-    return ctx.memo(`crds-by-kind-${side}`, () => crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd)));
-}
-const customResourceInvalid = {
-    id: 'crd/custom-resource-invalid',
-    title: 'Custom resource invalid against its CRD',
-    category: 'crd',
-    defaultSeverity: 'fail',
-    description: 'A custom resource in the head tree does not validate against its head CRD: schema, fields the API server would prune, CEL rules, or an API version no longer served.',
-    docs: {
-        why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
-        fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
-        cases: [
-            ['a valid resource of a changed CRD', 'pass'],
-            ['a resource that sets a field the head CRD removed', 'fail'],
-            ['a resource with `replicas: 0` against `minimum: 1`', 'fail'],
-            ['a resource that fails a CEL rule', 'fail'],
-            ['a resource already invalid on the base side, unchanged', 'warn'],
-            ['a resource whose apiVersion the head CRD no longer serves', 'fail'],
-            ['a resource whose CRD is not in the repo', 'pass'],
-        ],
-    },
-    skip(ctx) {
-        return sideCrds(ctx, 'head').size ? undefined : 'no CustomResourceDefinition on the head side';
-    },
-    evaluate(ctx) {
-        const head = sideCrds(ctx, 'head');
-        const base = sideCrds(ctx, 'base');
-        const changedCrds = new Set(crdPairs(ctx)
-            .filter((p) => p.pair.status !== 'unchanged')
-            .map((p) => p.head?.name ?? p.base?.name));
-        const out = [];
-        // Every head object, duplicates included: each one would be applied.
-        for (const cr of ctx.head.objects) {
-            if (isCrd(cr))
-                continue;
-            const crd = head.get(`${cr.group}/${cr.kind}`);
-            if (!crd)
-                continue;
-            const old = ctx.base.byKey.get(objectKey(cr));
-            // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
-            if (old?.digest === cr.digest && !changedCrds.has(crd.name))
-                continue;
-            const problems = validateCustomResource(cr, crd, ctx.engines.cel);
-            if (!problems.length)
-                continue;
-            out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
-        }
-        return out;
-    },
-};
-function beforeProblems(cr, base, ctx) {
-    const crd = base.get(`${cr.group}/${cr.kind}`);
-    return crd ? new Set(validateCustomResource(cr, crd, ctx.engines.cel).map(sig$1)) : undefined;
-}
-function findings(cr, crd, problems, before) {
-    const out = [];
-    const counted = problems.filter((p) => p.kind !== 'unchecked');
-    for (const p of problems.slice(0, PER_OBJECT)) {
-        const old = before?.has(sig$1(p));
-        const notice = p.kind === 'unchecked';
-        out.push({
-            severity: notice ? 'notice' : old ? 'warn' : undefined,
-            file: cr.file,
-            line: lineOf(cr, p.path),
-            side: 'head',
-            object: objectRef(cr),
-            path: `${cr.version} ${showPath$1(p.path)}`,
-            message: `${showPath$1(p.path)}: ${p.message}. ${notice
-                ? ''
-                : old
-                    ? 'Already invalid before this PR.'
-                    : before
-                        ? `This PR makes it invalid against CRD ${crd.name}.`
-                        : `Invalid against CRD ${crd.name} in this PR.`}`.trim(),
-        });
-    }
-    if (counted.length > PER_OBJECT) {
-        out.push({
-            file: cr.file,
-            line: cr.line,
-            side: 'head',
-            object: objectRef(cr),
-            message: `${counted.length - PER_OBJECT} more problems in ${objectRef(cr)} not listed.`,
-        });
-    }
-    return out;
-}
-
-const requiredAdded = schemaChangeRule({
-    id: 'crd/required-added',
-    title: 'Field made required',
-    defaultSeverity: 'fail',
-    description: 'A field of an existing object became required (a new required field under a new optional parent is fine).',
-    kinds: ['required-added'],
-    advice: 'Every stored object and manifest without it is rejected on its next update. Make it optional with a default, or require it only in a new API version.',
-    docs: {
-        why: "Existing objects do not have the field. After the change their next update is rejected, and so is every unchanged manifest in git on its next sync. A required field under a parent object that is itself new and optional breaks nobody, so that passes (crd-schema-checker's rule).",
-        fix: 'Make the field optional and give it a `default` in the schema, or make it required only in a new API version. A required field that has a default is a warning: new objects get the default, but objects stored before may still lack it.',
-        cases: [
-            ['adds an optional field', 'pass'],
-            ['adds `replicas` to `required` of an existing object', 'fail'],
-            ['adds a required field with a `default`', 'warn'],
-            ['adds a new optional parent object with a required child', 'pass'],
-        ],
-    },
-});
-
-const scopeChanged = crdRule({
-    id: 'crd/scope-changed',
-    title: 'CRD scope changed',
-    defaultSeverity: 'fail',
-    description: '`spec.scope` changed between Namespaced and Cluster.',
-    docs: {
-        why: "The API server refuses to change a CRD's scope; even where it could, every stored object and client URL would be wrong.",
-        fix: 'Keep the scope. A different scope needs a new CRD (new group or plural) and a migration.',
-        cases: [
-            ['keeps `scope: Namespaced`', 'pass'],
-            ['changes `scope: Namespaced` to `Cluster`', 'fail'],
-        ],
-    },
-}, (p) => p.base && p.head && p.base.scope !== p.head.scope
-    ? [
-        crdFinding(p, ['spec', 'scope'], `scope ${p.base.scope} → ${p.head.scope}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.`),
-    ]
-    : []);
-
-const servedVersionRemoved = crdRule({
-    id: 'crd/served-version-removed',
-    title: 'Served version removed',
-    defaultSeverity: 'fail',
-    description: 'A version served on base is removed or no longer served on head (warn when it was deprecated on base).',
-    docs: {
-        why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
-        fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
-        cases: [
-            ['keeps serving v1beta1', 'pass'],
-            ['sets `served: false` on v1beta1', 'fail'],
-            ['removes v1beta1 that was `deprecated: true` on base', 'warn'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const out = [];
-    for (const v of p.base.versions.filter((x) => x.served)) {
-        const h = p.head.versions.find((x) => x.name === v.name);
-        if (h?.served)
-            continue;
-        const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
-        out.push(crdFinding(p, path, `version ${v.name} ${h ? 'is no longer served' : 'is removed'}: clients and manifests using ${p.head.group}/${v.name} fail with "no matches for kind". ${v.deprecated ? 'It was deprecated on base, so this is expected; make sure no manifest still uses it.' : 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.'}`, v.deprecated ? 'warn' : undefined, v.name));
-    }
-    return out;
-});
-
-/** Breaking differences between served versions of one CRD (strategy None serves objects unchanged). */
-function incompatible(crd) {
-    const out = new Map();
-    if (conversionStrategy(crd) !== 'None')
-        return out;
-    const served = crd.versions.filter((v) => v.served && v.schema);
-    for (let i = 0; i < served.length; i++) {
-        for (let j = i + 1; j < served.length; j++) {
-            const a = served[i];
-            const b = served[j];
-            const one = diffSchemas(b.name, a.schema, b.schema, a.schemaPath, b.schemaPath);
-            const two = diffSchemas(a.name, b.schema, a.schema, b.schemaPath, a.schemaPath);
-            const breaking = [...one, ...two].filter((c) => c.level === 'fail' && c.kind !== 'description-changed');
-            if (breaking.length)
-                out.set(`${a.name}↔${b.name}`, breaking.map((c) => `${c.field}: ${c.detail}`));
-        }
-    }
-    return out;
-}
-const servedVersionsIncompatible = crdRule({
-    id: 'crd/served-versions-incompatible',
-    title: 'Served versions incompatible without conversion',
-    defaultSeverity: 'fail',
-    description: "With conversion strategy None, two served versions of the head CRD have schemas that reject each other's objects.",
-    docs: {
-        why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
-        fix: 'Make the schemas compatible, or add a conversion webhook. A difference already present on the base side is a warning.',
-        cases: [
-            ['two served versions with identical schemas', 'pass'],
-            ['v1 drops a field that v1beta1 has, strategy None', 'fail'],
-            ['the same drop with a conversion webhook', 'pass'],
-        ],
-    },
-}, (p) => {
-    // Judge the change: an unchanged CRD is not reported again.
-    if (!p.head || p.pair.status === 'unchanged')
-        return [];
-    const before = p.base ? incompatible(p.base) : new Map();
-    const out = [];
-    for (const [pair, problems] of incompatible(p.head)) {
-        const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
-        out.push(crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${old ? ' Already present on the base revision.' : ''}`, old ? 'warn' : undefined, pair));
-    }
-    return out;
-});
-
-const storageVersionChanged = crdRule({
-    id: 'crd/storage-version-changed',
-    title: 'Storage version changed',
-    defaultSeverity: 'warn',
-    description: 'The version objects are stored in changed.',
-    docs: {
-        why: 'New writes are stored in the new version; existing objects stay in the old one until rewritten, and the old version stays in `status.storedVersions`. Safe when conversion works, but it starts a migration you must finish before the old version can be removed.',
-        fix: 'Plan the storage-version migration: after rollout, rewrite all objects and drop the old version from `status.storedVersions`.',
-        cases: [
-            ['keeps v1 as storage', 'pass'],
-            ['moves storage from v1beta2 to v1', 'warn'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const b = p.base.versions.find((v) => v.storage);
-    const h = p.head.versions.find((v) => v.storage);
-    if (!b || !h || b.name === h.name)
-        return [];
-    return [
-        crdFinding(p, ['spec', 'versions', h.index, 'storage'], `storage version ${b.name} → ${h.name}: objects stored as ${b.name} stay so until rewritten, and ${b.name} stays in status.storedVersions. After rollout, migrate stored objects before removing ${b.name}.`, undefined, h.name),
-    ];
-});
-
-const storageVersionCount = crdRule({
-    id: 'crd/storage-version-count',
-    title: 'Not exactly one storage version',
-    defaultSeverity: 'fail',
-    description: 'The head CRD has zero or several versions with `storage: true`.',
-    docs: {
-        why: 'The API server rejects a CRD without exactly one storage version: the apply fails and the whole rollout with it.',
-        fix: 'Set `storage: true` on exactly one version.',
-        cases: [
-            ['one storage version', 'pass'],
-            ['two versions with `storage: true`', 'fail'],
-            ['no version with `storage: true`', 'fail'],
-        ],
-    },
-}, (p) => {
-    if (!p.head || p.head.versions.length === 0)
-        return [];
-    const n = p.head.versions.filter((v) => v.storage).length;
-    if (n === 1)
-        return [];
-    const already = p.base && p.base.versions.length > 0 && p.base.versions.filter((v) => v.storage).length === n;
-    return [
-        crdFinding(p, ['spec', 'versions'], `${n} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.${already ? ' Already present on the base revision.' : ''}`, already ? 'warn' : undefined),
-    ];
-});
-
-const storedVersionRemoved = crdRule({
-    id: 'crd/stored-version-removed',
-    title: 'Stored version removed',
-    defaultSeverity: 'fail',
-    description: 'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
-    docs: {
-        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files.",
-        fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
-        cases: [
-            ['keeps the stored version, stops serving it', 'pass'],
-            ['removes the version that was `storage: true` on base', 'fail'],
-            ['removes a version listed in `status.storedVersions`', 'fail'],
-            ['removes a never-stored version', 'pass'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const stored = new Set([
-        ...p.base.versions.filter((v) => v.storage).map((v) => v.name),
-        ...p.base.storedVersions,
-        ...p.head.storedVersions,
-    ]);
-    const out = [];
-    const storage = p.head.versions.find((v) => v.storage)?.name ?? '<new storage version>';
-    for (const name of [...stored].sort()) {
-        if (p.head.versions.some((v) => v.name === name))
-            continue;
-        out.push(crdFinding(p, ['spec', 'versions'], `version ${name} may still hold stored objects but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(p.head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`, undefined, name));
-    }
-    return out;
-});
-
-const subresourceRemoved = crdRule({
-    id: 'crd/subresource-removed',
-    title: 'Subresource removed or changed',
-    defaultSeverity: 'fail',
-    description: 'The status or scale subresource of a version was removed, or the scale paths changed.',
-    docs: {
-        why: 'The operator writes status through `/status`; without the subresource those writes fail (or, worse, spec and status are written together). Removing `scale` breaks `kubectl scale` and every HorizontalPodAutoscaler targeting the resource; changed scale paths make them read and write the wrong field.',
-        fix: 'Keep the subresources and their paths; change them only in a new API version.',
-        cases: [
-            ['adds the scale subresource', 'pass'],
-            ['removes `subresources.status`', 'fail'],
-            ['changes `scale.specReplicasPath`', 'fail'],
-        ],
-    },
-}, (p) => {
-    const out = [];
-    for (const [bv, hv] of sameVersions(p)) {
-        for (const sub of ['status', 'scale']) {
-            if (bv.subresources[sub] !== undefined && hv.subresources[sub] === undefined) {
-                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: subresource ${sub} removed: ${sub === 'status' ? "the operator's status updates fail" : 'kubectl scale and HorizontalPodAutoscalers targeting it break'}. Keep it.`, undefined, `${hv.name} subresources.${sub}`));
-            }
-        }
-        const bs = bv.subresources.scale;
-        const hs = hv.subresources.scale;
-        if (bs && hs) {
-            for (const k of ['specReplicasPath', 'statusReplicasPath', 'labelSelectorPath']) {
-                if (bs[k] !== hs[k])
-                    out.push(crdFinding(p, ['spec', 'versions', hv.index, 'subresources', 'scale', k], `${hv.name}: scale.${k} ${String(bs[k])} → ${String(hs[k])}: autoscalers and kubectl scale read and write another field. Keep the path.`, undefined, `${hv.name} subresources.scale.${k}`));
-            }
-        }
-    }
-    return out;
-});
-
-const typeChanged = schemaChangeRule({
-    id: 'crd/type-changed',
-    title: 'Field type changed',
-    defaultSeverity: 'fail',
-    description: "A field's `type` (or int-or-string / embedded-resource marker) changed to one that rejects values the old type allowed.",
-    kinds: ['type-changed'],
-    advice: 'Stored objects and manifests with the old type fail validation on their next update, and typed clients fail to decode them. Add a new field with the new type and deprecate the old one, or change it only in a new API version with a conversion.',
-    docs: {
-        why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one.',
-        fix: 'Add a new field with the new type and deprecate the old one, or serve a new API version and convert. Widening changes pass: `integer` → `number`, `integer` or `string` → `x-kubernetes-int-or-string`.',
-        cases: [
-            ['keeps `type: integer`', 'pass'],
-            ['changes `type: integer` to `type: string`', 'fail'],
-            ['widens `type: integer` to `type: number`', 'pass'],
-            ['widens `type: string` to `x-kubernetes-int-or-string`', 'pass'],
-        ],
-    },
-});
-
-const base = schemaChangeRule({
-    id: 'crd/unhandled-change',
-    title: 'Schema change the gate cannot classify',
-    defaultSeverity: 'fail',
-    description: 'A schema keyword changed that no check understands; fails while `crd.unhandled` is `closed` (the default).',
-    kinds: ['unhandled'],
-    advice: 'Unknown is not safe: review it by hand, then waive it with a reason or set `crd.unhandled: open`.',
-    docs: {
-        why: 'Every keyword of a schema either has a check or lands here, so nothing changes silently. A change the gate cannot judge might break stored objects.',
-        fix: 'Review the change. If it is safe, waive the finding with the reason; `crd.unhandled: open` reports such changes as notices instead.',
-        cases: [
-            ['changes only known keywords', 'pass'],
-            ['changes `x-kubernetes-foo: 1` to `2`', 'fail'],
-            ['changes an unknown keyword with `crd.unhandled: open`', 'pass'],
-        ],
-    },
-});
-/** `crd.unhandled: open` turns unclassified changes into notices. */
-const unhandledChange = {
-    ...base,
-    evaluate(ctx) {
-        if (ctx.config.crd.unhandled === 'closed')
-            return base.evaluate(ctx);
-        const out = [];
-        for (const p of crdPairs(ctx))
-            for (const c of p.changes)
-                if (c.kind === 'unhandled' && c.level !== 'notice')
-                    out.push(changeFinding$1(p, c, 'Reported as a notice because crd.unhandled is open.', 'notice'));
-        return out;
-    },
-};
-
-/** The CRD upgrade-safety rules, in catalogue order. */
-const crdRules = [
-    crdRemoved,
-    scopeChanged,
-    namesChanged,
-    storedVersionRemoved,
-    servedVersionRemoved,
-    storageVersionChanged,
-    storageVersionCount,
-    fieldRemoved,
-    typeChanged,
-    requiredAdded,
-    enumRestricted,
-    enumExtended,
-    boundsTightened,
-    defaultChanged,
-    patternChanged,
-    formatChanged,
-    nullableChanged,
-    preserveUnknownFields,
-    listSemanticsChanged,
-    celRulesChanged,
-    compositionChanged,
-    subresourceRemoved,
-    printerColumnsChanged,
-    conversionChanged,
-    servedVersionsIncompatible,
-    customResourceInvalid,
-    descriptionChanged,
-    unhandledChange,
-];
-
-const duplicateObject = {
-    id: 'input/duplicate-object',
-    title: 'Object defined twice',
-    category: 'input',
-    defaultSeverity: 'fail',
-    description: 'The same object (API group, kind, namespace, name) is defined more than once in the head revision: one definition silently wins on apply.',
-    evaluate(ctx) {
-        const out = [];
-        for (const [key, list] of ctx.head.duplicates) {
-            const [first, ...rest] = list;
-            if (!first)
-                continue;
-            const old = ctx.base.duplicates.has(key);
-            for (const dup of rest) {
-                out.push({
-                    severity: old ? 'warn' : undefined,
-                    file: dup.file,
-                    line: dup.line,
-                    side: 'head',
-                    object: objectRef(dup),
-                    message: `${objectRef(dup)} is defined again here; first definition at ${first.file}:${first.line}. ${old
-                        ? 'Already present on the base revision.'
-                        : 'Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.'}`,
-                });
-            }
-        }
-        return out;
-    },
-};
-
-/** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
-function problemsOf(tree) {
-    const problems = tree.files.flatMap((f) => f.problems);
-    for (const s of tree.snapshot.skipped) {
-        if (s.reason === 'invalid-utf8') {
-            const line = Number(/line (\d+)/.exec(s.detail ?? '')?.[1] ?? 1);
-            problems.push({ file: s.path, line, message: `not valid UTF-8${s.detail ? ` (${s.detail})` : ''}` });
-        }
-        else if (s.reason === 'too-large') {
-            problems.push({
-                file: s.path,
-                line: 1,
-                message: `file not read: larger than the size cap${s.detail ? ` (${s.detail})` : ''}`,
-            });
-        }
-    }
-    return problems;
-}
-const sig = (p) => `${p.file}\u0000${p.message}`;
-const parseError = {
-    id: 'input/parse-error',
-    title: 'Manifest cannot be read',
-    category: 'input',
-    defaultSeverity: 'fail',
-    description: 'A YAML or JSON file in the head revision cannot be parsed, is not valid UTF-8, is too large, or is unsafe to expand.',
-    evaluate(ctx) {
-        const before = new Set(problemsOf(ctx.base).map(sig));
-        const out = problemsOf(ctx.head).map((p) => {
-            const old = before.has(sig(p));
-            return {
-                severity: old ? 'warn' : undefined,
-                file: p.file,
-                line: p.line,
-                side: 'head',
-                message: `${p.message}. ${old
-                    ? 'Already present on the base revision.'
-                    : 'Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.'}`,
-            };
-        });
-        for (const n of ctx.head.notes)
-            out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
-        return out;
-    },
-};
-
-const inputRules = [parseError, duplicateObject];
-
-const STRIMZI_RELEASES = [
-    { "version": "0.22.0", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.22.1", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.23.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.6.2", "metadata": null }, { "version": "2.7.0", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.24.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.25.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.26.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.26.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.27.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.27.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.28.0", "defaultKafka": "3.1.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.1.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.29.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.0.1", "metadata": null }, { "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.30.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.31.0", "defaultKafka": "3.2.1", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0", "3.2.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.31.1", "defaultKafka": "3.2.3", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.1.2", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.32.0", "defaultKafka": "3.3.1", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.33.0", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.33.1", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.33.2", "defaultKafka": "3.4.0", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.34.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.35.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.35.1", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.36.0", "defaultKafka": "3.5.0", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.36.1", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.37.0", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.38.0", "defaultKafka": "3.6.0", "supported": [{ "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }, { "version": "3.6.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.6.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.39.0", "defaultKafka": "3.6.1", "supported": [{ "version": "3.5.0", "metadata": "3.5" }, { "version": "3.5.1", "metadata": "3.5" }, { "version": "3.5.2", "metadata": "3.5" }, { "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.40.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.41.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.42.0", "defaultKafka": "3.7.1", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.43.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.44.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.45.0", "defaultKafka": "3.9.0", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.45.1", "defaultKafka": "3.9.1", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.45.2", "defaultKafka": "3.9.2", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "3.9.2", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "3.9.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.46.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.46.1", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.47.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.48.0", "defaultKafka": "4.1.0", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.49.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.49.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.50.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.50.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.51.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "1.0.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-    { "version": "1.0.1", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-    { "version": "1.1.0", "defaultKafka": "4.3.0", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-    { "version": "1.2.0", "defaultKafka": "4.3.1", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }, { "version": "4.3.1", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0", "4.3.1"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-];
-const KAFKA_METADATA_VERSIONS = [
-    { "version": "3.0-IV1", "level": 1, "changed": true },
-    { "version": "3.1-IV0", "level": 2, "changed": false },
-    { "version": "3.2-IV0", "level": 3, "changed": true },
-    { "version": "3.3-IV0", "level": 4, "changed": false },
-    { "version": "3.3-IV1", "level": 5, "changed": true },
-    { "version": "3.3-IV2", "level": 6, "changed": true },
-    { "version": "3.3-IV3", "level": 7, "changed": true },
-    { "version": "3.4-IV0", "level": 8, "changed": true },
-    { "version": "3.5-IV0", "level": 9, "changed": false },
-    { "version": "3.5-IV1", "level": 10, "changed": false },
-    { "version": "3.5-IV2", "level": 11, "changed": true },
-    { "version": "3.6-IV0", "level": 12, "changed": false },
-    { "version": "3.6-IV1", "level": 13, "changed": true },
-    { "version": "3.6-IV2", "level": 14, "changed": true },
-    { "version": "3.7-IV0", "level": 15, "changed": true },
-    { "version": "3.7-IV1", "level": 16, "changed": false },
-    { "version": "3.7-IV2", "level": 17, "changed": true },
-    { "version": "3.7-IV3", "level": 18, "changed": false },
-    { "version": "3.7-IV4", "level": 19, "changed": false },
-    { "version": "3.8-IV0", "level": 20, "changed": false },
-    { "version": "3.9-IV0", "level": 21, "changed": false },
-    { "version": "4.0-IV0", "level": 22, "changed": false },
-    { "version": "4.0-IV1", "level": 23, "changed": true },
-    { "version": "4.0-IV2", "level": 24, "changed": false },
-    { "version": "4.0-IV3", "level": 25, "changed": false },
-    { "version": "4.1-IV0", "level": 26, "changed": false },
-    { "version": "4.1-IV1", "level": 27, "changed": false },
-    { "version": "4.2-IV0", "level": 28, "changed": false },
-    { "version": "4.2-IV1", "level": 29, "changed": false },
-    { "version": "4.3-IV0", "level": 30, "changed": true },
-];
-
-/** Compares dotted numeric versions (`0.45.0` < `0.46.0`, `3.9` < `3.10`). */
-function compareDotted(a, b) {
-    const pa = a.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
-    const pb = b.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
-    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-        const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-        if (d)
-            return d < 0 ? -1 : 1;
-    }
-    return 0;
-}
-const isSupported = (r, kafka) => r.supported.some((s) => s.version === kafka);
-
-function releaseData(extra = []) {
-    const byVersion = new Map();
-    for (const r of [...STRIMZI_RELEASES, ...extra])
-        byVersion.set(r.version, r);
-    const releases = [...byVersion.values()].sort((a, b) => compareDotted(a.version, b.version));
-    return {
-        releases,
-        release: (v) => byVersion.get(v),
-        isKnownKafka: (k) => releases.some((r) => r.known.includes(k)),
-        newest: releases[releases.length - 1],
-    };
-}
-const isStrArray = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
-/**
- * Reads a `strimzi.releases` file: a JSON array of releases in the bundled format (see
- * src/strimzi/releases-data.ts). Throws an Error naming the first entry that does not fit.
- */
-function parseReleasesFile(text) {
-    const data = JSON.parse(text);
-    if (!Array.isArray(data))
-        throw new Error('expected a JSON array of releases');
-    data.forEach((r, i) => {
-        const ok = typeof r === 'object' &&
-            r !== null &&
-            typeof r.version === 'string' &&
-            typeof r.defaultKafka === 'string' &&
-            Array.isArray(r.supported) &&
-            isStrArray(r.known) &&
-            typeof r.apiVersions === 'object';
-        if (!ok)
-            throw new Error(`entry ${i} is not a release (needs version, defaultKafka, supported, known, apiVersions)`);
-    });
-    const defaults = {
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: true,
-    };
-    return data.map((r) => ({ ...defaults, ...r }));
-}
-
-const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
-const isRec = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-function field(obj, path) {
-    let cur = obj.value;
-    for (const k of path)
-        cur = isRec(cur) ? cur[k] : undefined;
-    return {
-        raw: cur,
-        value: cur === undefined || cur === null ? undefined : String(cur),
-        isNumber: typeof cur === 'number',
-        line: lineOf(obj, path),
-        path,
-    };
-}
-const CHART = 'strimzi-kafka-operator';
-const RELEASE_URL = /strimzi-kafka-operator\/releases\/download\/v?(\d+\.\d+\.\d+)\//;
-const rec = (v) => (isRec(v) ? v : {});
-const semver = (v) => typeof v === 'string' && /^v?\d+\.\d+\.\d+$/.test(v) ? v.replace(/^v/, '') : undefined;
-/**
- * The operator version from whichever the repo uses: the cluster-operator Deployment image
- * (`…/strimzi/operator:X.Y.Z`), a kustomization's `images:` or release URL in `resources:`, a Flux
- * HelmRelease or Argo CD Application of the strimzi-kafka-operator chart, or a Chart.yaml dependency.
- */
-function operatorsOf(tree) {
-    const out = [];
-    const add = (obj, version, via, path) => {
-        if (version)
-            out.push({
-                version,
-                via,
-                file: obj.file,
-                line: lineOf(obj, path),
-                ref: objectRef(obj),
-                watches: via === 'deployment' ? watchedNamespaces(obj) : '*',
-                ...(via === 'deployment' ? { obj } : {}),
-            });
-    };
-    for (const obj of tree.objects) {
-        const spec = rec(obj.value.spec);
-        if (obj.kind === 'Deployment') {
-            const containers = rec(rec(spec.template).spec).containers;
-            (Array.isArray(containers) ? containers : []).forEach((c, i) => {
-                const m = OPERATOR_IMAGE.exec(String(rec(c).image ?? ''));
-                add(obj, m?.[1], 'deployment', ['spec', 'template', 'spec', 'containers', i, 'image']);
-            });
-        }
-        else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io')) {
-            const images = Array.isArray(obj.value.images) ? obj.value.images : [];
-            images.forEach((im, i) => {
-                if (/strimzi\/operator$/.test(String(rec(im).name ?? '')))
-                    add(obj, semver(rec(im).newTag), 'kustomize', ['images', i, 'newTag']);
-            });
-            const resources = Array.isArray(obj.value.resources) ? obj.value.resources : [];
-            resources.forEach((r, i) => add(obj, RELEASE_URL.exec(String(r))?.[1], 'kustomize', ['resources', i]));
-        }
-        else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io') {
-            const chart = rec(rec(spec.chart).spec);
-            if (chart.chart === CHART)
-                add(obj, semver(chart.version), 'helmrelease', ['spec', 'chart', 'spec', 'version']);
-        }
-        else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
-            const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
-            sources.forEach((s, i) => {
-                if (rec(s).chart === CHART)
-                    add(obj, semver(rec(s).targetRevision), 'argocd', i === 0 ? ['spec', 'source', 'targetRevision'] : ['spec', 'sources', i - 1, 'targetRevision']);
-            });
-        }
-    }
-    return [...out, ...chartDependencies(tree)];
-}
-/** `STRIMZI_NAMESPACE` of the operator container: a list, `*`, or (from the downward API) its own namespace. */
-function watchedNamespaces(obj) {
-    const containers = rec(rec(rec(obj.value.spec).template).spec).containers;
-    for (const c of Array.isArray(containers) ? containers : []) {
-        for (const e of Array.isArray(rec(c).env) ? rec(c).env : []) {
-            if (rec(e).name !== 'STRIMZI_NAMESPACE')
-                continue;
-            const value = rec(e).value;
-            if (typeof value === 'string')
-                return value.trim() === '*'
-                    ? '*'
-                    : value
-                        .split(',')
-                        .map((s) => s.trim())
-                        .filter(Boolean);
-            return obj.namespace ? [obj.namespace] : '*';
-        }
-    }
-    return obj.namespace ? [obj.namespace] : '*';
-}
-/** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */
-function chartDependencies(tree) {
-    const out = [];
-    for (const f of tree.snapshot.files) {
-        if (!/(^|\/)Chart\.ya?ml$/.test(f.path) || !f.text.includes(CHART))
-            continue;
-        const lines = f.text.split('\n');
-        // A small, bounded scan: "- name: strimzi-kafka-operator" followed by "version: X.Y.Z".
-        lines.forEach((l, i) => {
-            if (!new RegExp(`name:\\s*["']?${CHART}["']?\\s*$`).test(l))
-                return;
-            // The list item that holds this name: from its "- " line to the next item or a dedent.
-            let start = i;
-            while (start > 0 && !/^\s*-\s/.test(lines[start]))
-                start--;
-            const indent = /^(\s*)/.exec(lines[start])[1].length;
-            for (let k = start; k < lines.length; k++) {
-                const line = lines[k];
-                if (k > start &&
-                    line.trim() &&
-                    (/^\s*-\s/.test(line)
-                        ? /^(\s*)/.exec(line)[1].length <= indent
-                        : /^(\s*)/.exec(line)[1].length <= indent))
-                    break;
-                const m = /^\s*-?\s*version:\s*["']?v?(\d+\.\d+\.\d+)["']?\s*$/.exec(line);
-                if (m) {
-                    out.push({ version: m[1], via: 'chart', file: f.path, line: k + 1, ref: f.path, watches: '*' });
-                    return;
-                }
-            }
-        });
-    }
-    return out;
-}
-function sideOf(tree) {
-    return {
-        operators: operatorsOf(tree),
-        clusters: tree.objects
-            .filter((o) => o.kind === 'Kafka' && o.group === 'kafka.strimzi.io')
-            .map((obj) => ({
-            obj,
-            ref: objectRef(obj),
-            version: field(obj, ['spec', 'kafka', 'version']),
-            metadataVersion: field(obj, ['spec', 'kafka', 'metadataVersion']),
-        })),
-    };
-}
-/** The Strimzi state of both sides, extracted once per run. */
-function strimziState(ctx) {
-    return ctx.memo('strimzi-state', () => ({ base: sideOf(ctx.base), head: sideOf(ctx.head) }));
-}
-/** The operator version for a side: `strimzi.operatorVersion` in config, else the one Deployment found. */
-function operatorVersion(ctx, side, namespace) {
-    const configured = ctx.config.strimzi.operatorVersion;
-    if (typeof configured === 'string')
-        return { version: configured };
-    // Operators matched to the namespace when there are several; ambiguity is said, never guessed.
-    const all = side.operators;
-    const watching = namespace === undefined || all.length < 2
-        ? all
-        : all.filter((o) => o.watches === '*' || o.watches.includes(namespace));
-    const versions = [...new Set((watching.length ? watching : all).map((o) => o.version))];
-    if (versions.length === 1)
-        return { version: versions[0] };
-    if (versions.length > 1)
-        return {
-            why: `several cluster-operator versions (${versions.join(', ')}) in one tree; set strimzi.operatorVersion`,
-        };
-    return { why: 'no cluster-operator Deployment found; set strimzi.operatorVersion' };
-}
-/** The release facts of this run (bundled, overlaid by `strimzi.releases`). */
-function releasesOf(ctx) {
-    return ctx.memo('strimzi-releases', () => releaseData(ctx.facts.strimziReleases));
-}
-function noStrimzi(ctx) {
-    const s = strimziState(ctx);
-    return s.head.clusters.length || s.head.operators.length
-        ? undefined
-        : 'no Strimzi operator or Kafka cluster on the head side';
-}
-
-/** Whether Strimzi `op` serves `kafka.strimzi.io/<version>` for `kind` (from its release history). */
-function served(op, kind, version) {
-    const legacy = kind === 'KafkaTopic' || kind === 'KafkaUser';
-    if (version === 'v1')
-        return compareDotted(op, '0.49.0') >= 0;
-    if (version === 'v1beta2')
-        return compareDotted(op, '0.22.0') >= 0 && compareDotted(op, '1.0.0') < 0;
-    if (version === 'v1alpha1' || version === 'v1beta1')
-        return compareDotted(op, '1.0.0') < 0 && (legacy || compareDotted(op, '0.23.0') < 0);
-    return false;
-}
-const apiVersion = {
-    id: 'strimzi/api-version',
-    title: 'Strimzi API version not served',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'A Strimzi resource uses an `apiVersion` the head operator does not serve (v1beta2 from 1.0.0; v1 before 0.49; v1alpha1/v1beta1 after 0.23 except KafkaTopic/KafkaUser).',
-    docs: {
-        why: 'After the upgrade the API server rejects the resource ("no matches for kind"), and GitOps tools stop syncing it: strimzi#12751 hit every user who moved to 1.0 with v1beta2 manifests.',
-        fix: "Convert the resource to an API version the new operator serves (Strimzi's API conversion tool does it), with an operator that serves both, before upgrading.",
-        cases: [
-            ['operator 0.51.0, `kafka.strimzi.io/v1beta2`', 'pass'],
-            ['operator 1.0.0, `kafka.strimzi.io/v1beta2`', 'fail'],
-            ['operator 0.45.0, `kafka.strimzi.io/v1`', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const op = operatorVersion(ctx, strimziState(ctx).head).version;
-        if (!op)
-            return [];
-        const out = [];
-        for (const o of ctx.head.objects) {
-            if (o.group !== 'kafka.strimzi.io' || served(op, o.kind, o.version))
-                continue;
-            out.push({
-                file: o.file,
-                line: o.line,
-                side: 'head',
-                object: objectRef(o),
-                path: 'apiVersion',
-                message: `${o.apiVersion} is not served by Strimzi ${op}: the API server rejects this ${o.kind} ("no matches for kind"). Convert it to ${compareDotted(op, '0.49.0') >= 0 ? 'kafka.strimzi.io/v1' : 'kafka.strimzi.io/v1beta2'} first, with an operator that serves both.`,
-            });
-        }
-        return out;
-    },
-};
-
-const crdsMatchOperator = {
-    id: 'strimzi/crds-match-operator',
-    title: 'Strimzi CRDs from another release than the operator',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: "The repo's Strimzi CRDs serve or store other API versions than the operator's release ships (CRDs and operator from different releases).",
-    docs: {
-        why: 'CRDs and operator must come from the same release: old CRDs prune fields the new operator sets (strimzi#10973), new CRDs can drop versions the old operator writes (strimzi#7147, #12039). Helm does not upgrade CRDs, which is the usual cause.',
-        fix: "Apply the CRDs of the operator's release (from its install files, not the chart's crds/ folder on upgrade) in the same PR as the operator.",
-        cases: [
-            ['operator 1.0.0 with the 1.0.0 Kafka CRD', 'pass'],
-            ['operator 1.0.0 with the 0.51.0 Kafka CRD', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const op = operatorVersion(ctx, strimziState(ctx).head).version;
-        const release = op ? releasesOf(ctx).release(op) : undefined;
-        if (!release)
-            return [];
-        const out = [];
-        for (const crd of ctx.head.objects) {
-            if (crd.kind !== 'CustomResourceDefinition' || !crd.name.endsWith('.kafka.strimzi.io'))
-                continue;
-            const spec = crd.value.spec;
-            const expected = release.apiVersions[spec.names?.kind ?? ''];
-            if (!expected || !Array.isArray(spec.versions))
-                continue;
-            const served = spec.versions
-                .filter((v) => v.served !== false)
-                .map((v) => v.name)
-                .sort();
-            const storage = spec.versions.find((v) => v.storage)?.name;
-            if (served.join() === [...expected.served].sort().join() && storage === expected.storage)
-                continue;
-            out.push({
-                file: crd.file,
-                line: crd.line,
-                side: 'head',
-                object: objectRef(crd),
-                message: `${crd.name} serves ${served.join(', ')} (storage ${storage}) but Strimzi ${op} ships it serving ${expected.served.join(', ')} (storage ${expected.storage}): CRDs and operator are from different releases. Apply the CRDs of Strimzi ${op}.`,
-            });
-        }
-        return out;
-    },
-};
-
-/** `4.1-IV1` → its table entry; `4.1` → the highest IV of 4.1 (as Kafka resolves it). */
-function resolveMetadata(v) {
-    if (/-IV\d+$/.test(v))
-        return KAFKA_METADATA_VERSIONS.find((m) => m.version === v);
-    const of = KAFKA_METADATA_VERSIONS.filter((m) => m.version.startsWith(`${v}-IV`));
-    return of[of.length - 1];
-}
-/** The release part of a metadata version (`4.1-IV1` → `4.1`), which Strimzi compares. */
-const releaseOf = (v) => v.replace(/-IV\d+$/, '');
-/** Compares metadata versions ignoring `-IVn`, as Strimzi does. */
-const compareMetadata = (a, b) => compareDotted(releaseOf(a), releaseOf(b));
-/** Levels in (low, high] that changed the metadata format: crossing them cannot be undone. */
-function formatChangesBetween(low, high) {
-    return KAFKA_METADATA_VERSIONS.filter((m) => m.level > low.level && m.level <= high.level && m.changed);
-}
-
-/** Releases an operator upgrade must stop at: [below, at or above, what happens there]. */
-const UPGRADE_STOPS = [
-    {
-        below: '0.22.0',
-        atLeast: '0.23.0',
-        why: 'v1beta2 API conversion (0.22 is the last release that converts v1alpha1/v1beta1 resources)',
-        migration: "Convert every Strimzi resource and the CRDs' stored versions to kafka.strimzi.io/v1beta2 (Strimzi API conversion tool)",
-    },
-    {
-        below: '0.39.0',
-        atLeast: '0.46.0',
-        why: 'ZooKeeper to KRaft migration (0.46 removed ZooKeeper; direct upgrades are supported only from 0.39 on)',
-        migration: 'Migrate the cluster to KRaft with node pools (strimzi.io/kraft: migration, then enabled; remove spec.zookeeper)',
-    },
-    {
-        below: '0.49.0',
-        atLeast: '1.0.0',
-        why: 'conversion to the v1 API (0.49 adds v1; 1.0 removes v1beta2)',
-        migration: 'Convert every Strimzi resource to kafka.strimzi.io/v1 (KafkaUser acls[].operation → operations) and migrate stored versions',
-    },
-];
-
-const metadataOf = (r, kafka) => {
-    const m = r.supported.find((s) => s.version === kafka)?.metadata;
-    return m ? (resolveMetadata(m)?.version ?? m) : undefined;
-};
-/** The newest release in [from, below). */
-function lastBefore(releases, from, below) {
-    return [...releases]
-        .reverse()
-        .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
-}
-/**
- * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
- * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
- * metadata, in a separate PR) whenever the next operator would not support the running version.
- */
-function planUpgrade(from, to, data = releaseData()) {
-    const RELEASES = data.releases;
-    const start = data.release(from.operator);
-    const end = data.release(to.operator);
-    if (!start || !end)
-        return {
-            error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0].version}–${RELEASES[RELEASES.length - 1].version})`,
-        };
-    if (compareDotted(to.operator, from.operator) < 0)
-        return {
-            error: "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
-        };
-    if (!isSupported(end, to.kafka))
-        return {
-            error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
-        };
-    const waypoints = [];
-    for (const stop of UPGRADE_STOPS) {
-        if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
-            const r = lastBefore(RELEASES, stop.below, stop.atLeast);
-            if (r)
-                waypoints.push({ release: r, migration: stop.migration });
-        }
-    }
-    const steps = [];
-    const states = [`${from.operator} / ${from.kafka}`];
-    let op = start;
-    let kafka = from.kafka;
-    const raiseKafka = (k) => {
-        if (k === kafka)
-            return;
-        steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} rolls the brokers)`);
-        const mv = metadataOf(op, k);
-        if (mv)
-            steps.push(`Once the roll is healthy, set spec.kafka.metadataVersion: ${mv} (one-way)`);
-        kafka = k;
-        states.push(`${op.version} / ${k}`);
-    };
-    const path = [...waypoints, { release: end, migration: '' }];
-    for (const next of path) {
-        // Step towards `next` through the furthest release that can take over the running cluster.
-        while (op.version !== next.release.version) {
-            const ahead = RELEASES.filter((r) => compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0);
-            const direct = [...ahead].reverse().find((r) => isSupported(r, kafka));
-            const shared = [...ahead].reverse().find((r) => op.supported.some((s) => isSupported(r, s.version)));
-            const step = direct && (!shared || compareDotted(direct.version, shared.version) >= 0) ? direct : shared;
-            if (!step)
-                return { error: `no release after Strimzi ${op.version} can take over a cluster it runs` };
-            if (!isSupported(step, kafka)) {
-                const both = op.supported
-                    .map((s) => s.version)
-                    .filter((k) => isSupported(step, k))
-                    .sort(compareDotted);
-                raiseKafka(both[both.length - 1]);
-            }
-            steps.push(`Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`);
-            op = step;
-            states.push(`${op.version} / ${kafka}`);
-        }
-        if (next.migration)
-            steps.push(`${next.migration} (with operator ${op.version})`);
-    }
-    raiseKafka(to.kafka);
-    const mermaid = [
-        'graph LR',
-        ...states.map((s, i) => `  S${i}["${s}"]`),
-        ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
-    ].join('\n');
-    return {
-        title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${to.operator} / Kafka ${to.kafka}`,
-        steps,
-        mermaid,
-    };
-}
-
-function metadataFor(release, kafka, written) {
-    if (written)
-        return written;
-    return release?.supported.find((s) => s.version === kafka)?.metadata ?? undefined;
-}
-/** Every head cluster paired with its base self, computed once. */
-function clusterChanges(ctx) {
-    return ctx.memo('strimzi-clusters', () => {
-        const { base, head } = strimziState(ctx);
-        const data = releasesOf(ctx);
-        const release = (v) => (v ? data.release(v) : undefined);
-        return head.clusters.map((h) => {
-            const opBase = release(operatorVersion(ctx, base, h.obj.namespace).version);
-            const opHead = release(operatorVersion(ctx, head, h.obj.namespace).version);
-            const b = base.clusters.find((x) => x.ref === h.ref);
-            const kafkaHead = h.version.value ?? opHead?.defaultKafka;
-            const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;
-            return {
-                head: h,
-                base: b,
-                opBase,
-                opHead,
-                kafkaBase,
-                kafkaHead,
-                metadataBase: b ? metadataFor(opBase, kafkaBase, b.metadataVersion.value) : undefined,
-                metadataHead: metadataFor(opHead, kafkaHead, h.metadataVersion.value),
-            };
-        });
-    });
-}
-/**
- * Records the upgrade plan from the base state to the head state for the report (once per run):
- * called by the rules that fail a transition.
- */
-function recordPlan(ctx, c) {
-    if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead)
-        return;
-    const from = { operator: c.opBase.version, kafka: c.kafkaBase };
-    const to = { operator: c.opHead.version, kafka: c.kafkaHead };
-    ctx.memo('plan', () => {
-        const plan = planUpgrade(from, to, releasesOf(ctx));
-        return 'error' in plan ? undefined : plan;
-    });
-}
-/** Clusters whose metadata version moves in this PR, with both levels resolved and the format changes crossed. */
-function metadataMoves(ctx) {
-    const out = [];
-    for (const c of clusterChanges(ctx)) {
-        const from = c.metadataBase ? resolveMetadata(c.metadataBase) : undefined;
-        const to = c.metadataHead ? resolveMetadata(c.metadataHead) : undefined;
-        if (!from || !to || from.level === to.level)
-            continue;
-        out.push({
-            c,
-            from,
-            to,
-            crossed: to.level > from.level ? formatChangesBetween(from, to) : formatChangesBetween(to, from),
-        });
-    }
-    return out;
-}
-
-/** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */
-function clusterFinding(c, field, message, severity) {
-    const f = field ? c[field] : undefined;
-    return {
-        severity,
-        file: c.obj.file,
-        line: f && f.value !== undefined ? f.line : c.obj.line,
-        side: 'head',
-        object: c.ref,
-        ...(field ? { path: `spec.kafka.${field}` } : {}),
-        message,
-    };
-}
-
-const imageOf = (o) => o?.value.spec?.kafka?.image ??
-    undefined;
-const customImageUnchanged = {
-    id: 'strimzi/custom-image-unchanged',
-    title: 'Kafka version changed but the custom image did not',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: '`spec.kafka.version` changes while `spec.kafka.image` pins the same image as before.',
-    docs: {
-        why: 'With a custom image the operator runs that image whatever the version says: the brokers keep the old Kafka while the operator believes it upgraded.',
-        fix: 'Build and reference an image of the new Kafka version in the same PR, or drop `spec.kafka.image`.',
-        cases: [
-            ['Kafka 4.1.0 → 4.2.0 without a custom image', 'pass'],
-            ['Kafka 4.1.0 → 4.2.0 with the same `spec.kafka.image`', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const img = imageOf(c.head.obj);
-            if (!img || !c.base || c.kafkaBase === c.kafkaHead || imageOf(c.base.obj) !== img)
-                continue;
-            out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead}, but spec.kafka.image still pins ${img}: the brokers keep running that image. Reference an image of Kafka ${c.kafkaHead}.`));
-        }
-        return out;
-    },
-};
-
-const downgradeMetadata = {
-    id: 'strimzi/downgrade-metadata',
-    title: 'Kafka lowered below the metadata version',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: "The Kafka version is lowered while the cluster's metadata version is above the new Kafka version's metadata.",
-    docs: {
-        why: 'The older Kafka cannot read metadata written at a newer level: the downgrade fails half-way through the roll (strimzi#10735).',
-        fix: "Lower `metadataVersion` to the target Kafka version's level first, in its own PR; then lower the Kafka version.",
-        cases: [
-            ['Kafka 4.2.0 → 4.1.0 with metadata 4.1-IV1', 'pass'],
-            ['Kafka 4.2.0 → 4.1.0 with metadata still 4.2-IV1', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || compareDotted(c.kafkaHead, c.kafkaBase) >= 0)
-                continue;
-            const target = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
-            if (!target || compareMetadata(c.metadataBase, target) <= 0)
-                continue;
-            out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} while the metadata version is ${c.metadataBase}, above ${c.kafkaHead}'s ${target}: the older brokers cannot read it (strimzi#10735). Lower metadataVersion to ${target} first, in its own PR.`));
-        }
-        return out;
-    },
-};
-
-const downgradeTwoStep = {
-    id: 'strimzi/downgrade-two-step',
-    title: 'Kafka and metadata versions lowered together',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'One PR lowers both `spec.kafka.version` and `spec.kafka.metadataVersion`.',
-    docs: {
-        why: 'During a Kafka version change the operator ignores the metadata version, so the brokers are rolled back while the metadata is still at the higher version — which the older Kafka cannot read.',
-        fix: 'Lower `metadataVersion` first, in its own PR; when it is applied, lower `spec.kafka.version` in a second PR.',
-        cases: [
-            ['lowers the metadata version only', 'pass'],
-            ['lowers Kafka 4.2.0 → 4.1.0 and metadata 4.2-IV1 → 4.1-IV1 together', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead)
-                continue;
-            if (compareDotted(c.kafkaHead, c.kafkaBase) < 0 &&
-                compareMetadata(c.metadataHead, c.metadataBase) < 0) {
-                out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} are lowered in one PR: the operator ignores the metadata version while it changes the Kafka version. Lower metadataVersion first, in its own PR.`));
-            }
-        }
-        return out;
-    },
-};
-
-const fromVersionKnown = {
-    id: 'strimzi/from-version-known',
-    title: 'Running Kafka version unknown to the new operator',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'The operator is upgraded while the cluster runs a Kafka version the new operator does not know (fail before 1.0.0; warn from 1.0.0, which tolerates it).',
-    docs: {
-        why: 'Before 1.0.0 the operator reads the running version from the brokers and stops with "Unknown Kafka version" when it does not know it — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 1.0.0 the operator tolerates it.',
-        fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator.',
-        cases: [
-            ['operator 0.45.0 → 0.46.0 running Kafka 3.9.0', 'pass'],
-            ['operator 0.45.2 → 0.46.0 running Kafka 3.9.1', 'fail'],
-            ['operator 0.51.0 → 1.0.0 running a Kafka version 1.0.0 does not know', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.opBase || !c.opHead || !c.kafkaBase || compareDotted(c.opHead.version, c.opBase.version) <= 0)
-                continue;
-            if (c.opHead.known.includes(c.kafkaBase))
-                continue;
-            const tolerant = c.opHead.upgradeFromUnknownKafka;
-            if (!tolerant)
-                recordPlan(ctx, c);
-            out.push(clusterFinding(c.base ?? c.head, 'version', `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`, tolerant ? 'warn' : undefined));
-        }
-        return out;
-    },
-};
-
-const implicitKafkaUpgrade = {
-    id: 'strimzi/implicit-kafka-upgrade',
-    title: 'Operator change moves an unset Kafka version',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: '`spec.kafka.version` is unset and the operator change moves its default, so the PR also upgrades Kafka.',
-    docs: {
-        why: "With the version unset the cluster runs the operator's default Kafka. A new operator with a new default rolls every broker to another Kafka version as a side effect of an operator upgrade — two upgrades in one, with no way to do them separately.",
-        fix: 'Pin `spec.kafka.version` to the current version before (or in) the operator upgrade; raise it in a later PR.',
-        cases: [
-            ['operator 0.49.0 → 0.51.0 with the version pinned', 'pass'],
-            ['operator 0.45.0 → 0.51.0 with the version unset (3.9.0 → 4.2.0)', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.base || c.head.version.value || c.base.version.value || !c.opBase || !c.opHead)
-                continue;
-            if (c.opBase.defaultKafka === c.opHead.defaultKafka)
-                continue;
-            out.push(clusterFinding(c.head, undefined, `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. Pin version: ${c.opBase.defaultKafka} for the operator upgrade and raise Kafka in a later PR.`));
-        }
-        return out;
-    },
-};
-
-const kafkaUserOperations = {
-    id: 'strimzi/kafkauser-operations',
-    title: 'KafkaUser ACL uses the removed `operation` field',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: '`spec.authorization.acls[].operation` (singular) is used: removed in v1 (fail), deprecated on v1beta2 with operator 0.49+ (warn).',
-    docs: {
-        why: 'The v1 API has only `operations` (a list); a v1 KafkaUser with `operation` is rejected or loses the ACL. 0.49 requires converting it before the move to v1.',
-        fix: 'Replace `operation: Read` with `operations: [Read]`.',
-        cases: [
-            ['v1 KafkaUser with `operations: [Read]`', 'pass'],
-            ['v1 KafkaUser with `operation: Read`', 'fail'],
-            ['v1beta2 KafkaUser with `operation: Read`, operator 0.49.0', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const op = operatorVersion(ctx, strimziState(ctx).head).version;
-        const out = [];
-        for (const u of ctx.head.objects) {
-            if (u.kind !== 'KafkaUser' || u.group !== 'kafka.strimzi.io')
-                continue;
-            const acls = (u.value.spec?.authorization
-                ?.acls ?? []);
-            acls.forEach((acl, i) => {
-                if (typeof acl !== 'object' || acl === null || acl.operation === undefined)
-                    return;
-                const v1 = u.version === 'v1';
-                if (!v1 && !(op && compareDotted(op, '0.49.0') >= 0))
-                    return;
-                out.push({
-                    severity: v1 ? undefined : 'warn',
-                    file: u.file,
-                    line: lineOf(u, ['spec', 'authorization', 'acls', i, 'operation']),
-                    side: 'head',
-                    object: objectRef(u),
-                    path: `spec.authorization.acls[${i}].operation`,
-                    message: `acls[${i}].operation is ${v1 ? 'not part of the v1 API' : 'removed in v1: convert it before upgrading past 0.51'}. Write operations: [${String(acl.operation)}].`,
-                });
-            });
-        }
-        return out;
-    },
-};
-
-const kafkaVersionSupported = {
-    id: 'strimzi/kafka-version-supported',
-    title: 'Kafka version not supported by the operator',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: "A Kafka cluster's effective `spec.kafka.version` (unset = the operator's default) is not supported by the head operator version.",
-    docs: {
-        why: 'The operator refuses to reconcile the cluster ("Unsupported Kafka.spec.kafka.version", strimzi#2510): no rolling update, no certificate renewal, nothing, until the version is fixed.',
-        fix: 'Pick a Kafka version the operator supports (listed in the message), or upgrade the operator first in its own PR.',
-        cases: [
-            ['operator 0.51.0, Kafka 4.1.0', 'pass'],
-            ['operator 0.51.0, Kafka 3.9.0', 'fail'],
-            ['operator 1.0.0, `spec.kafka.version` unset (default 4.2.0)', 'pass'],
-            ['the same unsupported version already on base', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const release = c.opHead;
-            const kafka = c.kafkaHead;
-            if (!release || !kafka || isSupported(release, kafka))
-                continue;
-            const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
-            if (!old)
-                recordPlan(ctx, { ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka });
-            out.push({
-                severity: old ? 'warn' : undefined,
-                file: c.head.obj.file,
-                line: c.head.version.value ? c.head.version.line : c.head.obj.line,
-                side: 'head',
-                object: c.head.ref,
-                path: 'spec.kafka.version',
-                message: `Kafka ${kafka}${c.head.version.value ? '' : ' (the default when unset)'} is not supported by Strimzi ${release.version} (supported: ${release.supported.map((s) => s.version).join(', ')}): the operator stops reconciling this cluster. ${old ? 'Already present on the base revision.' : 'Use a supported version, or upgrade the operator first in its own PR.'}`,
-            });
-        }
-        return out;
-    },
-};
-
-const kraftOnly = {
-    id: 'strimzi/kraft-only',
-    title: 'ZooKeeper cluster on a KRaft-only operator',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'The head operator is 0.46 or later and the cluster still uses ZooKeeper (`spec.zookeeper`, or `strimzi.io/kraft` not enabled).',
-    docs: {
-        why: 'Strimzi 0.46 removed ZooKeeper support (strimzi#11630): a ZooKeeper-based cluster is no longer reconciled. The migration to KRaft is only possible with 0.40–0.45.',
-        fix: 'Migrate the cluster to KRaft with Strimzi 0.45 first (`strimzi.io/kraft: migration`, then `enabled`, then remove `spec.zookeeper`), and only then upgrade the operator.',
-        cases: [
-            ['operator 0.46.0, KRaft cluster with `strimzi.io/kraft: enabled`', 'pass'],
-            ['operator 0.46.0, cluster with `spec.zookeeper`', 'fail'],
-            ['operator 0.46.0, `strimzi.io/kraft: migration`', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const op = c.opHead?.version;
-            if (!op || compareDotted(op, '0.46.0') < 0)
-                continue;
-            const value = c.head.obj.value;
-            const kraft = value.metadata?.annotations?.['strimzi.io/kraft'];
-            const annotationsMatter = compareDotted(op, '0.48.0') < 0;
-            const why = value.spec?.zookeeper !== undefined
-                ? 'it still has spec.zookeeper'
-                : kraft === 'disabled' || kraft === 'migration' || kraft === 'rollback'
-                    ? `it is annotated strimzi.io/kraft: ${String(kraft)}`
-                    : annotationsMatter && kraft !== 'enabled'
-                        ? `Strimzi ${op} needs the annotation strimzi.io/kraft: enabled`
-                        : undefined;
-            if (why)
-                out.push(clusterFinding(c.head, undefined, `Strimzi ${op} runs KRaft clusters only, but ${why}. Finish the KRaft migration with Strimzi 0.45 before this upgrade.`));
-        }
-        return out;
-    },
-};
-
-const LEGACY = ['inter.broker.protocol.version', 'log.message.format.version'];
-const legacyKraftConfig = {
-    id: 'strimzi/legacy-kraft-config',
-    title: 'ZooKeeper-era version settings on a KRaft cluster',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: '`inter.broker.protocol.version` or `log.message.format.version` is set on a KRaft cluster.',
-    docs: {
-        why: 'KRaft clusters use `metadataVersion`; these settings are ignored or rejected, and they hide the version the cluster really runs.',
-        fix: 'Remove them from `spec.kafka.config` and use `spec.kafka.metadataVersion`.',
-        cases: [
-            ['KRaft cluster without the legacy settings', 'pass'],
-            ['KRaft cluster with `inter.broker.protocol.version`', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const v = c.head.obj.value;
-            const kraft = v.metadata?.annotations?.['strimzi.io/kraft'] === 'enabled' ||
-                (!!c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 && v.spec?.zookeeper === undefined);
-            if (!kraft)
-                continue;
-            for (const key of LEGACY) {
-                if (v.spec?.kafka?.config?.[key] === undefined)
-                    continue;
-                out.push({
-                    ...clusterFinding(c.head, undefined, `${key} is a ZooKeeper-era setting; on a KRaft cluster use spec.kafka.metadataVersion and remove it.`),
-                    line: c.head.obj.positions.get(['spec', 'kafka', 'config', key].join('\u001f'))?.line ??
-                        c.head.obj.line,
-                });
-            }
-        }
-        return out;
-    },
-};
-
-const metadataAboveKafka = {
-    id: 'strimzi/metadata-above-kafka',
-    title: 'Metadata version above the Kafka version',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: "`spec.kafka.metadataVersion` is above the metadata version of the cluster's Kafka version.",
-    docs: {
-        why: 'A Kafka release cannot run a metadata version from a later release; the operator ignores the setting or fails the reconciliation.',
-        fix: 'Raise `spec.kafka.version` first (one PR), then the metadata version (a second PR), or lower the metadata version.',
-        cases: [
-            ['Kafka 4.1.0 with `metadataVersion: 4.1-IV1`', 'pass'],
-            ['Kafka 4.1.0 with `metadataVersion: 4.2-IV1`', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const written = c.head.metadataVersion.value;
-            const kafkaMeta = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
-            if (!written || !kafkaMeta || compareMetadata(written, kafkaMeta) <= 0)
-                continue;
-            out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is above Kafka ${c.kafkaHead}'s metadata version ${kafkaMeta}: the operator will not apply it. Raise the Kafka version first, in its own PR.`));
-        }
-        return out;
-    },
-};
-
-const metadataOneWay = {
-    id: 'strimzi/metadata-one-way',
-    title: 'Metadata upgrade cannot be undone',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: 'The metadata version is raised across a level that changes the metadata format.',
-    docs: {
-        why: 'After this change Kafka cannot go back below the new level: a later rollback of the Kafka version is no longer possible.',
-        fix: 'Nothing to fix; make sure the new Kafka version has run long enough to be trusted before merging.',
-        cases: [
-            ['raises 4.1-IV0 → 4.1-IV1 (no format change)', 'pass'],
-            ['raises 3.9-IV0 → 4.0-IV3 (crosses 4.0-IV1)', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const { c, from, to, crossed } of metadataMoves(ctx)) {
-            if (to.level <= from.level)
-                continue;
-            if (crossed.length) {
-                out.push(clusterFinding(c.head, 'metadataVersion', `metadata ${from.version} → ${to.version} crosses ${crossed.map((m) => m.version).join(', ')}: after it is applied the metadata cannot be downgraded below ${crossed[crossed.length - 1].version}, so Kafka cannot be rolled back.`));
-            }
-        }
-        return out;
-    },
-};
-
-const metadataUnsafeDowngrade = {
-    id: 'strimzi/metadata-unsafe-downgrade',
-    title: 'Unsafe metadata downgrade',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'The metadata version is lowered across a level that changed the metadata format.',
-    docs: {
-        why: 'Kafka refuses such a downgrade ("Unsafe metadata downgrade is not supported"): the records written in the newer format cannot be read by the older level.',
-        fix: 'Keep the metadata version. A downgrade across a format change needs a new cluster and a data migration.',
-        cases: [
-            ['lowers 4.1-IV1 → 4.1-IV0 (no format change between)', 'pass'],
-            ['lowers 4.0-IV3 → 3.9-IV0 (4.0-IV1 changed the format)', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const { c, from, to, crossed } of metadataMoves(ctx)) {
-            if (to.level >= from.level)
-                continue;
-            if (crossed.length) {
-                out.push(clusterFinding(c.head, 'metadataVersion', `metadata ${from.version} → ${to.version} crosses ${crossed.map((m) => m.version).join(', ')}, which changed the metadata format: Kafka refuses this downgrade. Keep ${from.version}.`));
-            }
-        }
-        return out;
-    },
-};
-
-const metadataValid = {
-    id: 'strimzi/metadata-valid',
-    title: 'Metadata version not valid',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: '`spec.kafka.metadataVersion` is not a stable Kafka MetadataVersion, or is below the lowest the operator accepts (3.3-IV3 from Strimzi 0.46, else 3.3-IV0).',
-    docs: {
-        why: 'The operator rejects an unknown or too-old metadata version and stops reconciling the cluster; Kafka itself refuses unstable ones.',
-        fix: 'Use a released metadata version such as `3.9-IV0` or `4.1` (the highest IV of 4.1), no lower than the operator accepts.',
-        cases: [
-            ['`metadataVersion: 4.1-IV1`', 'pass'],
-            ['`metadataVersion: "4.1"` (resolves to 4.1-IV1)', 'pass'],
-            ['`metadataVersion: 4.1-IV9` (no such level)', 'fail'],
-            ['`metadataVersion: 3.3-IV2` with operator 0.46.0', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const written = c.head.metadataVersion.value;
-            if (!written)
-                continue;
-            const mv = resolveMetadata(written);
-            const floor = c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 ? '3.3-IV3' : '3.3-IV0';
-            const min = resolveMetadata(floor);
-            if (!mv)
-                out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is not a released Kafka metadata version: the operator rejects it. Use one like 4.1-IV1 or "4.1".`));
-            else if (mv.level < min.level)
-                out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is below ${floor}, the lowest ${c.opHead ? `Strimzi ${c.opHead.version}` : 'the operator'} accepts.`));
-        }
-        return out;
-    },
-};
-
-const nodePoolsPresent = {
-    id: 'strimzi/node-pools-present',
-    title: 'No node pool for a cluster',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'The head operator is 0.46 or later and no `KafkaNodePool` is labelled `strimzi.io/cluster` for the cluster.',
-    docs: {
-        why: 'From 0.46 node pools are mandatory: a `Kafka` without any `KafkaNodePool` has no brokers or controllers to reconcile.',
-        fix: "Add `KafkaNodePool` resources labelled `strimzi.io/cluster: <cluster name>` in the cluster's namespace (migrate with Strimzi 0.45 first).",
-        cases: [
-            ['operator 0.46.0, one node pool for the cluster', 'pass'],
-            ['operator 0.46.0, no node pool', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const pools = ctx.head.objects.filter((o) => o.kind === 'KafkaNodePool' && o.group === 'kafka.strimzi.io');
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0)
-                continue;
-            const mine = pools.filter((p) => {
-                const labels = p.value.metadata?.labels;
-                return labels?.['strimzi.io/cluster'] === c.head.obj.name && p.namespace === c.head.obj.namespace;
-            });
-            if (!mine.length)
-                out.push(clusterFinding(c.head, undefined, `no KafkaNodePool is labelled strimzi.io/cluster: ${c.head.obj.name}${c.head.obj.namespace ? ` in namespace ${c.head.obj.namespace}` : ''}; Strimzi ${c.opHead.version} requires node pools. Add them (migrate with Strimzi 0.45 first).`));
-        }
-        return out;
-    },
-};
-
-const operatorDowngrade = {
-    id: 'strimzi/operator-downgrade',
-    title: 'Operator downgrade',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'The operator version is lowered: fail when lowered to 0.45 or earlier while a cluster runs a Kafka version unsupported there (strimzi#8869); warn otherwise, with the procedure.',
-    docs: {
-        why: 'Up to 0.45 the operator can only downgrade clusters that run a Kafka version it supports; an older operator meeting a newer Kafka stops reconciling (strimzi#8869). Later releases downgrade from unknown versions, but a downgrade is still a procedure, not a revert.',
-        fix: "Lower Kafka (and first its metadata version) to a version the older operator supports, each in its own PR, then lower the operator; follow Strimzi's downgrade documentation.",
-        cases: [
-            ['operator 0.51.0 → 0.49.0 running Kafka 4.1.0', 'warn'],
-            ['operator 0.46.0 → 0.45.0 running Kafka 4.0.0', 'fail'],
-            ['operator 0.45.0 → 0.46.0', 'pass'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const { base, head } = strimziState(ctx);
-        const from = operatorVersion(ctx, base).version;
-        const to = operatorVersion(ctx, head).version;
-        if (!from || !to || compareDotted(to, from) >= 0)
-            return [];
-        const target = releasesOf(ctx).release(to);
-        const op = head.operators[0];
-        const where = op ? { file: op.file, line: op.line, side: 'head', object: op.ref } : {};
-        const blocked = clusterChanges(ctx).filter((c) => target && c.kafkaBase && compareDotted(to, '0.45.99') <= 0 && !isSupported(target, c.kafkaBase));
-        const out = blocked.map((c) => ({
-            ...where,
-            message: `Strimzi ${from} → ${to} while ${c.head.ref} runs Kafka ${c.kafkaBase}, which ${to} does not support: the older operator cannot manage it (strimzi#8869). Lower Kafka to ${target.supported.map((s) => s.version).join(' / ')} first (metadata first, each in its own PR), then the operator.`,
-        }));
-        if (!out.length) {
-            out.push({
-                ...where,
-                severity: 'warn',
-                message: `Strimzi ${from} → ${to} is a downgrade: lower the metadata version, then the Kafka version, to ones ${to} supports (each in its own PR) before the operator, following Strimzi's downgrade procedure.`,
-            });
-        }
-        return out;
-    },
-};
-
-const MAPS = ['STRIMZI_KAFKA_IMAGES', 'STRIMZI_KAFKA_CONNECT_IMAGES', 'STRIMZI_KAFKA_MIRROR_MAKER_2_IMAGES'];
-const operatorImages = {
-    id: 'strimzi/operator-images',
-    title: "Operator image maps do not match the operator's release",
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: "`STRIMZI_KAFKA_IMAGES` (and the Connect / MirrorMaker 2 maps) in the operator Deployment do not list exactly the operator's supported Kafka versions, or point at another release's images.",
-    docs: {
-        why: "The operator picks the broker image from these maps. A map left over from the previous release (a common mistake when only the image tag is bumped) makes the operator roll the brokers to the old release's images, or refuse versions it supports.",
-        fix: 'Take the whole Deployment from the release you upgrade to, or update every entry: `<kafka version>=quay.io/strimzi/kafka:<operator version>-kafka-<kafka version>`.',
-        cases: [
-            ['the Deployment exactly as the release ships it', 'pass'],
-            ['operator image bumped to 0.51.0, maps left at 0.49.0', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const op of strimziState(ctx).head.operators) {
-            if (!op.obj)
-                continue;
-            const obj = op.obj;
-            const release = releasesOf(ctx).release(op.version);
-            if (!release)
-                continue;
-            const spec = obj.value.spec.template?.spec;
-            (spec?.containers ?? []).forEach((c, ci) => (c.env ?? []).forEach((e, ei) => {
-                if (!e.name || !MAPS.includes(e.name) || typeof e.value !== 'string')
-                    return;
-                const entries = e.value
-                    .split('\n')
-                    .map((l) => l.trim())
-                    .filter(Boolean)
-                    .map((l) => l.split('='));
-                const versions = entries.map(([k]) => k).sort();
-                const supported = release.supported.map((s) => s.version).sort();
-                const wrongTags = entries
-                    .filter(([, img]) => img && !img.includes(`:${op.version}-`))
-                    .map(([k]) => k);
-                const problems = [];
-                if (e.name === 'STRIMZI_KAFKA_IMAGES' && versions.join() !== supported.join())
-                    problems.push(`lists Kafka ${versions.join(', ')} but Strimzi ${op.version} supports ${supported.join(', ')}`);
-                if (wrongTags.length)
-                    problems.push(`images for ${wrongTags.join(', ')} are not tagged ${op.version}-kafka-…`);
-                if (problems.length) {
-                    out.push({
-                        file: obj.file,
-                        line: lineOf(obj, ['spec', 'template', 'spec', 'containers', ci, 'env', ei, 'value']),
-                        side: 'head',
-                        object: op.ref,
-                        path: e.name,
-                        message: `${e.name} ${problems.join('; ')}: the operator would run other images than its release's. Take the Deployment from Strimzi ${op.version} as a whole.`,
-                    });
-                }
-            }));
-        }
-        return out;
-    },
-};
-
-const annotation = (o, key) => o?.value.metadata?.annotations?.[key] ?? undefined;
-const rebalanceAutoApproval = {
-    id: 'strimzi/rebalance-auto-approval',
-    title: 'Rebalance runs without review',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: '`strimzi.io/rebalance-auto-approval: "true"` is added to a KafkaRebalance, or a rebalance is approved in the same PR as a version change.',
-    docs: {
-        why: 'An auto-approved rebalance moves partitions as soon as Cruise Control proposes it; during a version roll that doubles the load on brokers that are restarting.',
-        fix: 'Review proposals before approving them, and approve rebalances in a PR of their own, after version changes have rolled out.',
-        cases: [
-            ['a KafkaRebalance without auto-approval', 'pass'],
-            ['adds `strimzi.io/rebalance-auto-approval: "true"`', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const versionChange = clusterChanges(ctx).some((c) => c.base && (c.kafkaBase !== c.kafkaHead || c.opBase?.version !== c.opHead?.version));
-        const out = [];
-        for (const pair of ctx.pairs) {
-            const r = pair.head;
-            if (!r || r.kind !== 'KafkaRebalance' || r.group !== 'kafka.strimzi.io')
-                continue;
-            const auto = 'strimzi.io/rebalance-auto-approval';
-            if (annotation(r, auto) === 'true' && annotation(pair.base, auto) !== 'true') {
-                out.push({
-                    file: r.file,
-                    line: lineOf(r, ['metadata', 'annotations', auto]),
-                    side: 'head',
-                    object: objectRef(r),
-                    message: `${auto}: "true" is added: rebalances will run as soon as they are proposed, without review.`,
-                });
-            }
-            if (versionChange &&
-                annotation(r, 'strimzi.io/rebalance') === 'approve' &&
-                annotation(pair.base, 'strimzi.io/rebalance') !== 'approve') {
-                out.push({
-                    file: r.file,
-                    line: lineOf(r, ['metadata', 'annotations', 'strimzi.io/rebalance']),
-                    side: 'head',
-                    object: objectRef(r),
-                    message: 'a rebalance is approved in the same PR as a version change: it will move partitions while brokers roll. Approve it in its own PR after the roll.',
-                });
-            }
-        }
-        return out;
-    },
-};
-
-const unknownRelease = {
-    id: 'strimzi/unknown-release',
-    title: 'Version unknown to the bundled release data',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: 'An operator or Kafka version that the bundled Strimzi data does not know: the rules that need it cannot judge.',
-    docs: {
-        why: 'Unknown is not safe: a newer operator or a typo in a version would otherwise pass every check silently. The finding says which checks were skipped.',
-        fix: 'Correct the version, or upgrade upgrade-gate (the data covers Strimzi 0.22.0 to the newest release it ships).',
-        cases: [
-            ['operator 0.51.0, Kafka 4.1.0', 'pass'],
-            ['operator 9.9.9', 'warn'],
-            ['Kafka 4.1.7', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const { head } = strimziState(ctx);
-        const out = [];
-        const data = releasesOf(ctx);
-        const newest = data.newest.version;
-        for (const o of head.operators) {
-            if (data.release(o.version))
-                continue;
-            out.push({
-                file: o.file,
-                line: o.line,
-                side: 'head',
-                object: o.ref,
-                message: `Strimzi ${o.version} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks for this operator were skipped.`,
-            });
-        }
-        const configured = operatorVersion(ctx, head).version;
-        if (configured && !head.operators.length && !data.release(configured)) {
-            out.push({
-                message: `strimzi.operatorVersion ${configured} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks were skipped.`,
-            });
-        }
-        for (const c of head.clusters) {
-            const ambiguous = operatorVersion(ctx, head, c.obj.namespace).why;
-            if (ambiguous?.startsWith('several')) {
-                out.push({
-                    severity: 'notice',
-                    file: c.obj.file,
-                    line: c.obj.line,
-                    side: 'head',
-                    object: c.ref,
-                    message: `Which operator manages ${c.ref} is ambiguous: ${ambiguous}. The Strimzi version checks for it were skipped.`,
-                });
-            }
-            const v = c.version.value;
-            if (!v || data.isKnownKafka(v))
-                continue;
-            out.push({
-                file: c.obj.file,
-                line: c.version.line,
-                side: 'head',
-                object: c.ref,
-                path: 'spec.kafka.version',
-                message: `Kafka ${v} is not known to any bundled Strimzi release: no operator would accept it, and the version checks for this cluster were skipped.`,
-            });
-        }
-        return out;
-    },
-};
-
-const upgradePathTooFar = {
-    id: 'strimzi/upgrade-path-too-far',
-    title: 'Operator upgrade skips a required release',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'The operator jumps over a release it must pass through: below 0.22 to 0.23+, below 0.39 to 0.46+, below 0.49 to 1.0+.',
-    docs: {
-        why: 'Some migrations only exist in one range of releases: converting resources to v1beta2 (0.22), migrating from ZooKeeper to KRaft (0.40–0.45), converting to the v1 API (0.49–0.51). Skipping over them leaves resources the new operator cannot read.',
-        fix: 'Upgrade in steps, one PR each: stop at the release named in the message and do its migration before going further.',
-        cases: [
-            ['operator 0.45.0 → 0.46.0', 'pass'],
-            ['operator 0.38.0 → 0.46.0', 'fail'],
-            ['operator 0.45.0 → 1.0.0', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const { base, head } = strimziState(ctx);
-        const from = operatorVersion(ctx, base).version;
-        const to = operatorVersion(ctx, head).version;
-        if (!from || !to || compareDotted(to, from) <= 0)
-            return [];
-        const op = head.operators[0];
-        const out = [];
-        const first = clusterChanges(ctx)[0];
-        for (const { below, atLeast, why } of UPGRADE_STOPS) {
-            if (compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0) {
-                if (first)
-                    recordPlan(ctx, first);
-                out.push({
-                    ...(op
-                        ? {
-                            file: op.file,
-                            line: op.line,
-                            side: 'head',
-                            object: op.ref,
-                        }
-                        : {}),
-                    message: `Strimzi ${from} → ${to} skips the ${why}. Upgrade to ${below} (or later, below ${atLeast}) first and finish that migration, in its own PR.`,
-                });
-            }
-        }
-        return out;
-    },
-};
-
-const upgradeTogether = {
-    id: 'strimzi/upgrade-together',
-    title: 'Kafka and metadata versions raised together',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: 'One PR raises both `spec.kafka.version` and `spec.kafka.metadataVersion`.',
-    docs: {
-        why: 'The operator rolls the brokers to the new Kafka version first and applies the metadata version only afterwards; the metadata change is one-way. Raising both at once leaves no point at which to stop and check the new brokers before the change that cannot be undone.',
-        fix: 'Raise `spec.kafka.version` in one PR; once the roll is done and healthy, raise `metadataVersion` in a second PR.',
-        cases: [
-            ['raises the Kafka version only', 'pass'],
-            ['raises Kafka 4.1.0 → 4.2.0 and metadata 4.1-IV1 → 4.2-IV1 together', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead || !c.head.metadataVersion.value)
-                continue;
-            if (compareDotted(c.kafkaHead, c.kafkaBase) > 0 &&
-                compareMetadata(c.metadataHead, c.metadataBase) > 0) {
-                out.push(clusterFinding(c.head, 'metadataVersion', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} in one PR: the metadata change is one-way and is applied right after the roll. Raise the Kafka version first; raise metadataVersion in a later PR once the cluster is healthy.`));
-            }
-        }
-        return out;
-    },
-};
-
-const FIELDS = [
-    ['version', 'spec.kafka.version'],
-    ['metadataVersion', 'spec.kafka.metadataVersion'],
-];
-const versionIsString = {
-    id: 'strimzi/version-is-string',
-    title: 'Version written as a YAML number',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: '`spec.kafka.version` or `spec.kafka.metadataVersion` is an unquoted number in YAML (`3.9`, `4.0`), not a string.',
-    docs: {
-        why: 'YAML reads `metadataVersion: 4.0` as the number 4 and `3.10` as 3.1: the operator receives a different version than the one written, or rejects the resource. Quoting is the only safe form.',
-        fix: 'Quote the value: `metadataVersion: "4.0"`.',
-        cases: [
-            ['`metadataVersion: "3.9"` (quoted)', 'pass'],
-            ['`metadataVersion: 3.9` (a number)', 'fail'],
-            ['`version: 4.1.0` (not a number: two dots)', 'pass'],
-            ['the same number already on base', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const { base, head } = strimziState(ctx);
-        const out = [];
-        for (const c of head.clusters) {
-            for (const [key, path] of FIELDS) {
-                const f = c[key];
-                if (!f.isNumber)
-                    continue;
-                const before = base.clusters.find((b) => b.ref === c.ref)?.[key];
-                const old = before?.isNumber && before.raw === f.raw;
-                out.push({
-                    severity: old ? 'warn' : undefined,
-                    file: c.obj.file,
-                    line: f.line,
-                    side: 'head',
-                    object: c.ref,
-                    path,
-                    message: `${path} is the YAML number ${String(f.raw)}, not a string: the operator reads "${String(f.raw)}"${String(f.raw).includes('.') ? '' : ' (a trailing .0 is lost)'}. Quote it. ${old ? 'Already present on the base revision.' : ''}`.trim(),
-                });
-            }
-        }
-        return out;
-    },
-};
-
-/** The Strimzi and Kafka rules, in the catalogue's order. */
-const strimziRules = [
-    kafkaVersionSupported,
-    implicitKafkaUpgrade,
-    fromVersionKnown,
-    operatorDowngrade,
-    downgradeMetadata,
-    downgradeTwoStep,
-    upgradeTogether,
-    metadataAboveKafka,
-    metadataValid,
-    versionIsString,
-    metadataUnsafeDowngrade,
-    metadataOneWay,
-    kraftOnly,
-    nodePoolsPresent,
-    legacyKraftConfig,
-    upgradePathTooFar,
-    apiVersion,
-    kafkaUserOperations,
-    operatorImages,
-    crdsMatchOperator,
-    customImageUnchanged,
-    rebalanceAutoApproval,
-    unknownRelease,
-];
-
-/** Parses `spec.template.spec.containers[name=app].image:tag`; throws an Error saying what is wrong. */
-function parseField(text) {
-    const imageTag = text.endsWith(':tag');
-    const body = imageTag ? text.slice(0, -4) : text;
-    const steps = [];
-    for (const part of body.split('.')) {
-        const m = /^([A-Za-z0-9_-]+)(?:\[(?:([A-Za-z0-9_.-]+)=([^\]]*)|(\d+))\])?$/.exec(part);
-        if (!m)
-            throw new Error(`"${part}" is not a field step (expected name, name[key=value] or name[0])`);
-        steps.push({
-            key: m[1],
-            ...(m[2] !== undefined
-                ? { select: { key: m[2], value: m[3] } }
-                : m[4] !== undefined
-                    ? { select: Number(m[4]) }
-                    : {}),
-        });
-    }
-    return { steps, imageTag };
-}
-/** The value at a field and its path in the object (for the line), or undefined when absent. */
-function readField$1(value, spec) {
-    let cur = value;
-    const path = [];
-    for (const step of spec.steps) {
-        if (typeof cur !== 'object' || cur === null || Array.isArray(cur))
-            return undefined;
-        const obj = cur;
-        if (!Object.prototype.hasOwnProperty.call(obj, step.key))
-            return undefined;
-        cur = obj[step.key];
-        path.push(step.key);
-        if (step.select === undefined)
-            continue;
-        if (!Array.isArray(cur))
-            return undefined;
-        const list = cur;
-        const sel = step.select;
-        const index = typeof sel === 'number'
-            ? sel
-            : list.findIndex((x) => typeof x === 'object' &&
-                x !== null &&
-                String(x[sel.key]) === sel.value);
-        if (index < 0 || index >= list.length)
-            return undefined;
-        cur = list[index];
-        path.push(index);
-    }
-    return { value: cur, path };
-}
-/** The tag of an image reference; `digest` when it is pinned by digest (no version to compare). */
-function imageTag(ref) {
-    const at = ref.indexOf('@');
-    if (at >= 0)
-        return { digest: ref.slice(at + 1) };
-    const slash = ref.lastIndexOf('/');
-    const colon = ref.lastIndexOf(':');
-    return colon > slash ? { tag: ref.slice(colon + 1) } : {};
-}
-
-const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
-const DOTTED = /^v?(\d+(?:\.\d+)*)$/;
-const CALVER = /^v?(\d{2,4})[.-](\d{1,2})(?:[.-](\d{1,2}))?(?:[.-](\d+))?$/;
-/** Parses a version in a scheme; undefined when it does not fit. */
-function parseVersion(raw, scheme, pattern) {
-    const s = raw.trim();
-    switch (scheme) {
-        case 'semver': {
-            const m = SEMVER.exec(s);
-            return m
-                ? { raw, parts: [Number(m[1]), Number(m[2]), Number(m[3])], ...(m[4] ? { pre: m[4] } : {}) }
-                : undefined;
-        }
-        case 'dotted': {
-            const m = DOTTED.exec(s);
-            return m ? { raw, parts: m[1].split('.').map(Number) } : undefined;
-        }
-        case 'calver': {
-            const m = CALVER.exec(s);
-            return m
-                ? {
-                    raw,
-                    parts: m
-                        .slice(1)
-                        .filter((x) => x !== undefined)
-                        .map(Number),
-                }
-                : undefined;
-        }
-        case 'regex': {
-            const m = pattern?.exec(s);
-            if (!m)
-                return undefined;
-            const groups = m.slice(1).filter((x) => x !== undefined);
-            if (!groups.length || groups.some((g) => !/^\d+$/.test(g)))
-                return undefined;
-            return { raw, parts: groups.map(Number) };
-        }
-    }
-}
-/** Compares numeric parts (missing parts are 0); a pre-release sorts before its release. */
-function compareVersions(a, b) {
-    const n = Math.max(a.parts.length, b.parts.length);
-    for (let i = 0; i < n; i++) {
-        const d = (a.parts[i] ?? 0) - (b.parts[i] ?? 0);
-        if (d)
-            return d < 0 ? -1 : 1;
-    }
-    if (a.pre === b.pre)
-        return 0;
-    if (a.pre === undefined)
-        return 1;
-    if (b.pre === undefined)
-        return -1;
-    return a.pre < b.pre ? -1 : 1;
-}
-/** The first part index where two versions differ, with the size of the step (to − from). */
-function firstDifference(from, to) {
-    const n = Math.max(from.parts.length, to.parts.length);
-    for (let i = 0; i < n; i++) {
-        const d = (to.parts[i] ?? 0) - (from.parts[i] ?? 0);
-        if (d)
-            return { index: i, step: d };
-    }
-    return undefined;
-}
-
-const PARTIAL = /^v?(\d+|[xX*])(?:\.(\d+|[xX*]))*$/;
-function partial(text) {
-    if (!PARTIAL.test(text))
-        return undefined;
-    const out = [];
-    for (const p of text.replace(/^v/, '').split('.')) {
-        if (/^[xX*]$/.test(p))
-            break;
-        out.push(Number(p));
-    }
-    return out;
-}
-const ver = (parts) => ({ raw: parts.join('.'), parts });
-const bump = (parts, i) => [...parts.slice(0, i), (parts[i] ?? 0) + 1];
-function expand(op, text) {
-    const p = partial(text);
-    if (!p)
-        return undefined;
-    if (p.length === 0)
-        return [];
-    switch (op) {
-        case '':
-        case '=':
-            // "4.2" means any 4.2.*; "4.2.0.3" means exactly that (a bound above it by one in the last part).
-            return [
-                { op: '>=', v: ver(p) },
-                { op: '<', v: ver(bump(p, p.length - 1)) },
-            ];
-        case '^': {
-            const i = Math.max(0, p.findIndex((x) => x !== 0));
-            return [
-                { op: '>=', v: ver(p) },
-                { op: '<', v: ver(bump(p, p.every((x) => x === 0) ? p.length - 1 : i)) },
-            ];
-        }
-        case '~':
-            return [
-                { op: '>=', v: ver(p) },
-                { op: '<', v: ver(bump(p, Math.min(1, p.length - 1))) },
-            ];
-        case '>':
-            // ">4.2" means above every 4.2.*.
-            return [{ op: '>=', v: ver(bump(p, p.length - 1)) }];
-        case '<=':
-            return [{ op: '<', v: ver(bump(p, p.length - 1)) }];
-        case '>=':
-        case '<':
-            return [{ op, v: ver(p) }];
-        default:
-            return undefined;
-    }
-}
-/** Parses a range; throws an Error naming the part that does not parse. */
-function parseRange(text) {
-    const alternatives = text.split('||').map((s) => s.trim());
-    return alternatives.map((alt) => {
-        if (alt === '' || alt === '*' || alt === 'x')
-            return [];
-        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(alt);
-        if (hyphen) {
-            const lo = expand('>=', hyphen[1]);
-            const hi = expand('<=', hyphen[2]);
-            if (!lo || !hi)
-                throw new Error(`"${alt}" is not a range`);
-            return [...lo, ...hi];
-        }
-        const out = [];
-        for (const token of alt.split(/\s+/)) {
-            const m = /^(<=|>=|<|>|=|\^|~)?\s*(.+)$/.exec(token);
-            const cs = m ? expand(m[1] ?? '', m[2]) : undefined;
-            if (!cs)
-                throw new Error(`"${token}" is not a version comparator`);
-            out.push(...cs);
-        }
-        return out;
-    });
-}
-function test(c, v) {
-    // Compare on the version's release parts only, so pre-releases fall inside their release's ranges.
-    const d = compareVersions({ raw: v.raw, parts: v.parts }, c.v);
-    switch (c.op) {
-        case '<':
-            return d < 0;
-        case '<=':
-            return d <= 0;
-        case '>':
-            return d > 0;
-        case '>=':
-            return d >= 0;
-        default:
-            return d === 0;
-    }
-}
-function satisfies(v, range) {
-    return range.some((alt) => alt.every((c) => test(c, v)));
-}
-
-/** Compiles declarations; every problem is returned with its config path (nothing throws). */
-function compileDecls(decls) {
-    const compiled = [];
-    const problems = [];
-    decls.forEach((raw, index) => {
-        const decl = raw;
-        const at = (...p) => ['transitions', index, ...p];
-        const scheme = decl.scheme ?? 'semver';
-        let ok = true;
-        const fail = (path, message) => {
-            problems.push({ path, message });
-            ok = false;
-        };
-        let pattern;
-        if (scheme === 'regex') {
-            if (!decl.pattern)
-                fail(at('pattern'), 'scheme regex needs a `pattern` whose capture groups are the numeric parts');
-            else {
-                try {
-                    pattern = new RegExp(decl.pattern);
-                }
-                catch (err) {
-                    fail(at('pattern'), `not a valid regular expression: ${err.message}`);
-                }
-            }
-        }
-        let field;
-        try {
-            field = parseField(decl.field);
-        }
-        catch (err) {
-            fail(at('field'), err.message);
-        }
-        const parse = (s) => parseVersion(s, scheme, pattern);
-        const allowed = decl.allowed?.map((v, i) => {
-            const p = parse(v);
-            if (!p)
-                fail(at('allowed', i), `"${v}" is not a ${scheme} version`);
-            return p;
-        });
-        const entries = (decl.transitions ?? []).map((t, i) => {
-            const range = (key) => {
-                try {
-                    return parseRange(t[key]);
-                }
-                catch (err) {
-                    fail(at('transitions', i, key), `range ${err.message}`);
-                    return [];
-                }
-            };
-            if (t.strategy && !decl.strategies?.[t.strategy]) {
-                fail(at('transitions', i, 'strategy'), `strategy "${t.strategy}" is not defined under strategies (defined: ${Object.keys(decl.strategies ?? {}).join(', ') || 'none'})`);
-            }
-            return {
-                from: range('from'),
-                to: range('to'),
-                allow: t.allow !== false,
-                ...(t.strategy ? { strategy: t.strategy } : {}),
-            };
-        });
-        if (decls.findIndex((d) => d.id === decl.id) !== index)
-            fail(at('id'), `id "${decl.id}" is declared twice`);
-        if (ok && field)
-            compiled.push({
-                decl,
-                index,
-                field,
-                pattern,
-                allowed: allowed,
-                entries,
-                parse,
-            });
-    });
-    return { compiled, problems };
-}
-/** The config check the loader runs after the JSON Schema: problems become exit-2 errors with lines. */
-function checkTransitions(config) {
-    return compileDecls(config.transitions).problems;
-}
-
-function matches$2(obj, m) {
-    return (obj.kind === m.kind &&
-        (m.apiVersion === undefined || obj.apiVersion === m.apiVersion) &&
-        (m.name === undefined || obj.name === m.name) &&
-        (m.namespace === undefined || obj.namespace === m.namespace));
-}
-function read(c, obj) {
-    const found = readField$1(obj.value, c.field);
-    if (!found)
-        return undefined;
-    const line = lineOf(obj, found.path);
-    if (typeof found.value !== 'string' && typeof found.value !== 'number')
-        return { line, why: 'is not a scalar' };
-    let raw = String(found.value);
-    if (c.field.imageTag) {
-        const t = imageTag(raw);
-        if (t.digest)
-            return {
-                line,
-                why: `is pinned by digest (${t.digest.slice(0, 19)}…), so it has no version to compare`,
-            };
-        if (!t.tag)
-            return { line, why: 'has no tag' };
-        raw = t.tag;
-    }
-    return { raw, line };
-}
-/** Every declared version field of every object pair, computed once per run. */
-function transitionAnalysis(ctx) {
-    return ctx.memo('transitions', () => {
-        const { compiled } = compileDecls(ctx.config.transitions);
-        const changes = [];
-        const notices = [];
-        for (const c of compiled) {
-            for (const pair of ctx.pairs) {
-                const { base, head } = pair;
-                if (!base || !head || !matches$2(head, c.decl.match) || !matches$2(base, c.decl.match))
-                    continue;
-                const b = read(c, base);
-                const h = read(c, head);
-                const notice = (message, line = head.line) => notices.push({
-                    severity: 'notice',
-                    file: head.file,
-                    line,
-                    object: objectRef(head),
-                    path: c.decl.field,
-                    message: `${c.decl.id}: ${message}`,
-                });
-                if (!b && !h)
-                    continue;
-                if (!b || !h) {
-                    notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line);
-                    continue;
-                }
-                if (b.why || h.why) {
-                    notice(`${c.decl.field} ${(h.why ?? b.why)}; the transition is not judged.`, h.line);
-                    continue;
-                }
-                if (b.raw === h.raw)
-                    continue;
-                const from = c.parse(b.raw);
-                const to = c.parse(h.raw);
-                if (!from || !to) {
-                    notice(`"${(from ? h.raw : b.raw)}" is not a ${c.decl.scheme ?? 'semver'} version; the transition is not judged.`, h.line);
-                    continue;
-                }
-                const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
-                changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
-            }
-        }
-        return { changes, notices };
-    });
-}
-function noDeclarations(ctx) {
-    return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
-}
-/** A finding at the head value's line. */
-function changeFinding(v, message, severity) {
-    return {
-        severity,
-        file: v.head.file,
-        line: v.line,
-        side: 'head',
-        object: objectRef(v.head),
-        path: v.c.decl.field,
-        message: `${v.c.decl.id}: ${v.from.raw} → ${v.to.raw}: ${message}`,
-    };
-}
-
-const downgrade = {
-    id: 'transition/downgrade',
-    title: 'Version lowered',
-    category: 'transition',
-    defaultSeverity: 'fail',
-    description: 'A declared version field moves to a lower version (per `downgrade: deny | warn | allow`, default deny).',
-    docs: {
-        why: 'Most operators and data stores do not support going back: on-disk formats and stored state have moved on. A revert PR that lowers a version is the classic way to turn an incident into an outage.',
-        fix: "Roll forward with a fix instead, or follow the operator's documented downgrade procedure and set `downgrade: warn` for that declaration.",
-        cases: [
-            ['4.1.0.1 → 4.2.0.3', 'pass'],
-            ['4.2.0.3 → 4.1.0.1 with `downgrade: deny`', 'fail'],
-            ['the same with `downgrade: warn`', 'warn'],
-            ['the same with `downgrade: allow`', 'pass'],
-        ],
-    },
-    skip: noDeclarations,
-    evaluate(ctx) {
-        return transitionAnalysis(ctx)
-            .changes.filter((v) => compareVersions(v.to, v.from) < 0 && (v.c.decl.downgrade ?? 'deny') !== 'allow')
-            .map((v) => changeFinding(v, 'the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.', v.c.decl.downgrade === 'warn' ? 'warn' : undefined));
-    },
-};
-
-const notAllowed = {
-    id: 'transition/not-allowed',
-    title: 'Version transition not allowed',
-    category: 'transition',
-    defaultSeverity: 'fail',
-    description: 'A declared version field moves to (or from) a version outside `allowed`, or no `transitions` entry allows the move.',
-    docs: {
-        why: 'Operators support a fixed set of versions and of moves between them (the aerospike-operator whitelists both). A move outside them is refused by the operator at reconcile time — after merge, when rolling back is hardest.',
-        fix: 'Pick a version from `allowed`, or go through an allowed intermediate version in separate PRs. If the declaration is out of date, change it in its own PR (the config is read from the base branch).',
-        cases: [
-            ['4.0.0.4 → 4.1.0.1, both allowed', 'pass'],
-            ['4.1.0.1 → 4.1.0.9, not in `allowed`', 'fail'],
-            ['a move that matches an entry with `allow: false`', 'fail'],
-            ['an image pinned by digest', 'pass'],
-        ],
-    },
-    skip: noDeclarations,
-    evaluate(ctx) {
-        const { changes, notices } = transitionAnalysis(ctx);
-        const out = [...notices];
-        for (const v of changes) {
-            const allowed = v.c.allowed;
-            const has = (x) => allowed.some((a) => compareVersions(a, x) === 0);
-            if (allowed && !has(v.to)) {
-                out.push(changeFinding(v, `${v.to.raw} is not an allowed version (allowed: ${allowed.map((a) => a.raw).join(', ')}). Choose one of them.`));
-            }
-            else if (allowed && !has(v.from)) {
-                out.push(changeFinding(v, `the current version ${v.from.raw} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`, 'warn'));
-            }
-            if (v.c.entries.length && (!v.entry || !v.entry.allow)) {
-                out.push(changeFinding(v, v.entry
-                    ? 'this move matches a transition entry with allow: false.'
-                    : 'no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.'));
-            }
-        }
-        return out;
-    },
-};
-
-const LEVELS = ['major', 'minor', 'patch'];
-const skipTooFar = {
-    id: 'transition/skip-too-far',
-    title: 'Version step too large',
-    category: 'transition',
-    defaultSeverity: 'fail',
-    description: 'A declared version field jumps further than `maxSkip` allows in one change (e.g. more than one minor version).',
-    docs: {
-        why: 'Many systems only migrate state one release at a time (Kubernetes itself allows one minor version per control-plane upgrade). Skipping releases skips their migrations.',
-        fix: 'Upgrade one step per PR: each intermediate version in its own change, rolled out before the next.',
-        cases: [
-            ['1.4.2 → 1.5.0 with `maxSkip: { minor: 1 }`', 'pass'],
-            ['1.4.2 → 1.6.0 with `maxSkip: { minor: 1 }`', 'fail'],
-            ['1.4.2 → 2.0.0 with `maxSkip: { major: 0 }`', 'fail'],
-        ],
-    },
-    skip: noDeclarations,
-    evaluate(ctx) {
-        const out = [];
-        for (const v of transitionAnalysis(ctx).changes) {
-            const max = v.c.decl.maxSkip;
-            const d = firstDifference(v.from, v.to);
-            if (!max || !d || d.step <= 0 || d.index > 2)
-                continue;
-            const level = LEVELS[d.index];
-            const limit = max[level];
-            if (limit === undefined || d.step <= limit)
-                continue;
-            out.push(changeFinding(v, `a ${level} step of ${d.step}, more than maxSkip.${level} = ${limit}. Upgrade one step at a time, each in its own PR.`));
-        }
-        return out;
-    },
-};
-
-const strategyRequired = {
-    id: 'transition/strategy-required',
-    title: 'Upgrade strategy must be acknowledged',
-    category: 'transition',
-    defaultSeverity: 'fail',
-    description: 'A declared transition needs a special upgrade strategy; passes once the PR carries its acknowledgement (label or `--ack`).',
-    docs: {
-        why: 'Some upgrades are only safe with special handling — the aerospike-operator must recreate persistent volumes when crossing 4.2. The gate stops the PR until someone says they read the steps.',
-        fix: "Follow the steps in the message, then acknowledge: add the strategy's PR label (`acknowledge.label`), or pass `--ack <strategy>` (action input `ack`).",
-        cases: [
-            ['4.1.0.1 → 4.2.0.3 without acknowledgement', 'fail'],
-            ['the same with the PR label `upgrade-strategy/recreate-pvcs`', 'pass'],
-            ['the same with `--ack recreate-pvcs`', 'pass'],
-            ['a strategy with `severity: warn`', 'warn'],
-            ['4.0.0.4 → 4.1.0.1 (no strategy needed)', 'pass'],
-        ],
-    },
-    skip: noDeclarations,
-    evaluate(ctx) {
-        const out = [];
-        for (const v of transitionAnalysis(ctx).changes) {
-            const name = v.entry?.strategy;
-            if (!name || !v.entry?.allow)
-                continue;
-            const s = v.c.decl.strategies?.[name] ?? {};
-            const label = s.acknowledge?.label;
-            const by = ctx.facts.acks.includes(name)
-                ? `--ack ${name}`
-                : label && ctx.facts.labels.includes(label)
-                    ? `the PR label ${label}`
-                    : undefined;
-            const steps = (s.steps ?? []).map((x, i) => `${i + 1}. ${x}`).join(' ');
-            if (by) {
-                out.push(changeFinding(v, `upgrade strategy ${name} acknowledged by ${by}.`, 'notice'));
-                continue;
-            }
-            out.push(changeFinding(v, `needs upgrade strategy ${name}${s.description ? ` (${s.description})` : ''}.${steps ? ` Steps: ${steps}` : ''} Acknowledge it ${label ? `with the PR label ${label} or ` : ''}with --ack ${name} once done.`, s.severity === 'warn' ? 'warn' : undefined));
-        }
-        return out;
-    },
-};
-
-/** Rules over the transitions declared in the config, for any operator. */
-const transitionRules = [notAllowed, downgrade, skipTooFar, strategyRequired];
-
-/** Every rule the gate knows, in report order. */
-const registry = [...inputRules, ...crdRules, ...strimziRules, ...transitionRules];
-
 var ajv = {exports: {}};
 
 var core$1 = {};
@@ -32914,12 +28867,12 @@ var errors = {};
 
 var codegen = {};
 
-var code$1 = {};
+var code$2 = {};
 
 var hasRequiredCode$1;
 
 function requireCode$1 () {
-	if (hasRequiredCode$1) return code$1;
+	if (hasRequiredCode$1) return code$2;
 	hasRequiredCode$1 = 1;
 	(function (exports) {
 		Object.defineProperty(exports, "__esModule", { value: true });
@@ -33077,8 +29030,8 @@ function requireCode$1 () {
 		}
 		exports.regexpCode = regexpCode;
 		
-	} (code$1));
-	return code$1;
+	} (code$2));
+	return code$2;
 }
 
 var scope = {};
@@ -34629,15 +30582,15 @@ function requireDataType () {
 	return dataType;
 }
 
-var defaults = {};
+var defaults$1 = {};
 
 var hasRequiredDefaults;
 
 function requireDefaults () {
-	if (hasRequiredDefaults) return defaults;
+	if (hasRequiredDefaults) return defaults$1;
 	hasRequiredDefaults = 1;
-	Object.defineProperty(defaults, "__esModule", { value: true });
-	defaults.assignDefaults = void 0;
+	Object.defineProperty(defaults$1, "__esModule", { value: true });
+	defaults$1.assignDefaults = void 0;
 	const codegen_1 = /*@__PURE__*/ requireCodegen();
 	const util_1 = /*@__PURE__*/ requireUtil();
 	function assignDefaults(it, ty) {
@@ -34651,7 +30604,7 @@ function requireDefaults () {
 	        items.forEach((sch, i) => assignDefault(it, i, sch.default));
 	    }
 	}
-	defaults.assignDefaults = assignDefaults;
+	defaults$1.assignDefaults = assignDefaults;
 	function assignDefault(it, prop, defaultValue) {
 	    const { gen, compositeRule, data, opts } = it;
 	    if (defaultValue === undefined)
@@ -34670,20 +30623,20 @@ function requireDefaults () {
 	    gen.if(condition, (0, codegen_1._) `${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
 	}
 	
-	return defaults;
+	return defaults$1;
 }
 
 var keyword = {};
 
-var code = {};
+var code$1 = {};
 
 var hasRequiredCode;
 
 function requireCode () {
-	if (hasRequiredCode) return code;
+	if (hasRequiredCode) return code$1;
 	hasRequiredCode = 1;
-	Object.defineProperty(code, "__esModule", { value: true });
-	code.validateUnion = code.validateArray = code.usePattern = code.callValidateCode = code.schemaProperties = code.allSchemaProperties = code.noPropertyInData = code.propertyInData = code.isOwnProperty = code.hasPropFunc = code.reportMissingProp = code.checkMissingProp = code.checkReportMissingProp = void 0;
+	Object.defineProperty(code$1, "__esModule", { value: true });
+	code$1.validateUnion = code$1.validateArray = code$1.usePattern = code$1.callValidateCode = code$1.schemaProperties = code$1.allSchemaProperties = code$1.noPropertyInData = code$1.propertyInData = code$1.isOwnProperty = code$1.hasPropFunc = code$1.reportMissingProp = code$1.checkMissingProp = code$1.checkReportMissingProp = void 0;
 	const codegen_1 = /*@__PURE__*/ requireCodegen();
 	const util_1 = /*@__PURE__*/ requireUtil();
 	const names_1 = /*@__PURE__*/ requireNames();
@@ -34695,16 +30648,16 @@ function requireCode () {
 	        cxt.error();
 	    });
 	}
-	code.checkReportMissingProp = checkReportMissingProp;
+	code$1.checkReportMissingProp = checkReportMissingProp;
 	function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
 	    return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._) `${missing} = ${prop}`)));
 	}
-	code.checkMissingProp = checkMissingProp;
+	code$1.checkMissingProp = checkMissingProp;
 	function reportMissingProp(cxt, missing) {
 	    cxt.setParams({ missingProperty: missing }, true);
 	    cxt.error();
 	}
-	code.reportMissingProp = reportMissingProp;
+	code$1.reportMissingProp = reportMissingProp;
 	function hasPropFunc(gen) {
 	    return gen.scopeValue("func", {
 	        // eslint-disable-next-line @typescript-eslint/unbound-method
@@ -34712,29 +30665,29 @@ function requireCode () {
 	        code: (0, codegen_1._) `Object.prototype.hasOwnProperty`,
 	    });
 	}
-	code.hasPropFunc = hasPropFunc;
+	code$1.hasPropFunc = hasPropFunc;
 	function isOwnProperty(gen, data, property) {
 	    return (0, codegen_1._) `${hasPropFunc(gen)}.call(${data}, ${property})`;
 	}
-	code.isOwnProperty = isOwnProperty;
+	code$1.isOwnProperty = isOwnProperty;
 	function propertyInData(gen, data, property, ownProperties) {
 	    const cond = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
 	    return ownProperties ? (0, codegen_1._) `${cond} && ${isOwnProperty(gen, data, property)}` : cond;
 	}
-	code.propertyInData = propertyInData;
+	code$1.propertyInData = propertyInData;
 	function noPropertyInData(gen, data, property, ownProperties) {
 	    const cond = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(property)} === undefined`;
 	    return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
 	}
-	code.noPropertyInData = noPropertyInData;
+	code$1.noPropertyInData = noPropertyInData;
 	function allSchemaProperties(schemaMap) {
 	    return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
 	}
-	code.allSchemaProperties = allSchemaProperties;
+	code$1.allSchemaProperties = allSchemaProperties;
 	function schemaProperties(it, schemaMap) {
 	    return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
 	}
-	code.schemaProperties = schemaProperties;
+	code$1.schemaProperties = schemaProperties;
 	function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
 	    const dataAndSchema = passSchema ? (0, codegen_1._) `${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
 	    const valCxt = [
@@ -34748,7 +30701,7 @@ function requireCode () {
 	    const args = (0, codegen_1._) `${dataAndSchema}, ${gen.object(...valCxt)}`;
 	    return context !== codegen_1.nil ? (0, codegen_1._) `${func}.call(${context}, ${args})` : (0, codegen_1._) `${func}(${args})`;
 	}
-	code.callValidateCode = callValidateCode;
+	code$1.callValidateCode = callValidateCode;
 	const newRegExp = (0, codegen_1._) `new RegExp`;
 	function usePattern({ gen, it: { opts } }, pattern) {
 	    const u = opts.unicodeRegExp ? "u" : "";
@@ -34760,7 +30713,7 @@ function requireCode () {
 	        code: (0, codegen_1._) `${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`,
 	    });
 	}
-	code.usePattern = usePattern;
+	code$1.usePattern = usePattern;
 	function validateArray(cxt) {
 	    const { gen, data, keyword, it } = cxt;
 	    const valid = gen.name("valid");
@@ -34784,7 +30737,7 @@ function requireCode () {
 	        });
 	    }
 	}
-	code.validateArray = validateArray;
+	code$1.validateArray = validateArray;
 	function validateUnion(cxt) {
 	    const { gen, schema, keyword, it } = cxt;
 	    /* istanbul ignore if */
@@ -34810,9 +30763,9 @@ function requireCode () {
 	    }));
 	    cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
 	}
-	code.validateUnion = validateUnion;
+	code$1.validateUnion = validateUnion;
 	
-	return code;
+	return code$1;
 }
 
 var hasRequiredKeyword;
@@ -41553,7 +37506,7 @@ var seqTag = defineSequenceTag("tag:yaml.org,2002:seq", {
 });
 //#endregion
 //#region src/common/object.ts
-function isPlainObject(data) {
+function isPlainObject$2(data) {
 	if (data === null || typeof data !== "object" || Array.isArray(data)) return false;
 	const prototype = Object.getPrototypeOf(data);
 	return prototype === null || prototype === Object.prototype;
@@ -41597,7 +37550,7 @@ var omapTag = defineSequenceTag("tag:yaml.org,2002:omap", {
 		if (item instanceof Map) {
 			if (item.size !== 1) return "cannot resolve an ordered map item";
 			key = item.keys().next().value;
-		} else if (isPlainObject(item)) {
+		} else if (isPlainObject$2(item)) {
 			const itemKeys = Object.keys(item);
 			if (itemKeys.length !== 1) return "cannot resolve an ordered map item";
 			key = itemKeys[0];
@@ -41676,7 +37629,7 @@ var pairsTag = defineSequenceTag("tag:yaml.org,2002:pairs", {
 */
 var mapTag = defineMappingTag("tag:yaml.org,2002:map", {
 	create: () => ({}),
-	identify: isPlainObject,
+	identify: isPlainObject$2,
 	represent: (o) => {
 		const map = /* @__PURE__ */ new Map();
 		for (const key of Object.keys(o)) map.set(key, o[key]);
@@ -42021,7 +37974,7 @@ defineMappingTag("tag:yaml.org,2002:map", {
 	has: (container, key) => container.has(key),
 	keys: (container) => container.keys(),
 	get: (container, key) => container.get(key),
-	identify: (data) => data instanceof Map || isPlainObject(data),
+	identify: (data) => data instanceof Map || isPlainObject$2(data),
 	represent: (data) => {
 		if (data instanceof Map) return data;
 		const map = /* @__PURE__ */ new Map();
@@ -42053,7 +38006,7 @@ function normalizeKey(key) {
 */
 defineMappingTag("tag:yaml.org,2002:map", {
 	create: () => ({}),
-	identify: isPlainObject,
+	identify: isPlainObject$2,
 	represent: (o) => {
 		const map = /* @__PURE__ */ new Map();
 		for (const key of Object.keys(o)) map.set(key, o[key]);
@@ -43991,7 +39944,7 @@ function describe(e) {
         return { path, message: `missing required key "${String(params.missingProperty)}"` };
     return { path, message: e.message ?? e.keyword };
 }
-const showPath = (path) => path.length
+const showPath$2 = (path) => path.length
     ? path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('')
     : '(top level)';
 /**
@@ -44025,14 +39978,14 @@ function parseConfig(text, file, knownRules, checks = []) {
             }
         });
     }
-    const config = problems.length ? undefined : merge(raw);
+    const config = problems.length ? undefined : merge$1(raw);
     if (config)
         for (const check of checks)
             problems.push(...check(config));
     if (problems.length) {
         const lines = dedupe(problems).map((p) => {
             const line = lineOfPath(text, p.path);
-            return `${file}${line ? `:${line}` : ''}: ${showPath(p.path)}: ${p.message}`;
+            return `${file}${line ? `:${line}` : ''}: ${showPath$2(p.path)}: ${p.message}`;
         });
         throw new UsageError(`invalid config:\n  ${lines.join('\n  ')}`, 'Fix the keys above; the format is in docs/config.md (JSON Schema: docs/config.schema.json).');
     }
@@ -44051,7 +40004,7 @@ function dedupe(list) {
         return true;
     });
 }
-function merge(raw) {
+function merge$1(raw) {
     const d = defaultConfig();
     return {
         ...d,
@@ -44062,6 +40015,51 @@ function merge(raw) {
         strimzi: raw.strimzi ?? {},
         transitions: raw.transitions ?? [],
     };
+}
+
+/** Identity of an object: API group (not version), kind, namespace, name. */
+function objectKey(obj) {
+    return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
+}
+function buildTree(snapshot, files, notes = []) {
+    const objects = files.flatMap((f) => f.objects);
+    const byKey = new Map();
+    const all = new Map();
+    for (const obj of objects) {
+        const key = objectKey(obj);
+        const list = all.get(key);
+        if (list)
+            list.push(obj);
+        else {
+            all.set(key, [obj]);
+            byKey.set(key, obj);
+        }
+    }
+    const duplicates = new Map();
+    for (const [key, list] of all)
+        if (list.length > 1)
+            duplicates.set(key, list);
+    return { snapshot, files, objects, byKey, duplicates, notes };
+}
+/** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
+function pairTrees(base, head) {
+    const keys = new Set();
+    for (const k of base.byKey.keys())
+        keys.add(k);
+    for (const k of head.byKey.keys())
+        keys.add(k);
+    const pairs = [];
+    for (const key of [...keys].sort()) {
+        const b = base.byKey.get(key);
+        const h = head.byKey.get(key);
+        if (!b && !h)
+            continue;
+        if ((b?.name ?? h?.name) === '')
+            continue;
+        const status = !b ? 'added' : !h ? 'removed' : b.digest === h.digest ? 'unchanged' : 'changed';
+        pairs.push({ key, base: b, head: h, status });
+    }
+    return pairs;
 }
 
 /**
@@ -44101,6 +40099,12 @@ function chartOf(path, charts) {
             return chart;
     }
     return undefined;
+}
+
+const PATH_SEP = '\u001f';
+/** The key of a field path in `KubeObject.positions`. */
+function pathKey(path) {
+    return path.join(PATH_SEP);
 }
 
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -47007,7 +43011,7 @@ function glob(pattern) {
     }
     return m;
 }
-function matches$1(w, f) {
+function matches$2(w, f) {
     if (w.rule !== f.rule && !glob(w.rule)(f.rule))
         return false;
     if (w.object !== undefined && (f.object === undefined || !glob(w.object)(f.object)))
@@ -47022,7 +43026,7 @@ function matches$1(w, f) {
 function checkWaivers(waivers, f, today) {
     const expired = [];
     for (const w of waivers) {
-        if (!matches$1(w, f))
+        if (!matches$2(w, f))
             continue;
         if (w.expires !== undefined && w.expires < today)
             expired.push(w);
@@ -47132,6 +43136,3766 @@ function evaluateRules(rules, ctx, labels) {
     const result = summary.fail > 0 ? 'fail' : summary.warn > 0 ? 'warn' : 'pass';
     return { result, summary, rules: ruleResults, findings, base: labels.base, head: labels.head };
 }
+
+/** Position of a field, or of its nearest ancestor present in the file. */
+function locate(obj, path) {
+    for (let n = path.length; n >= 0; n--) {
+        const pos = obj.positions.get(pathKey(path.slice(0, n)));
+        if (pos)
+            return { ...pos, exact: n === path.length };
+    }
+    return { line: obj.line, exact: false };
+}
+/** Line of a field, or of its nearest ancestor present in the file. */
+function lineOf(obj, path) {
+    return locate(obj, path).line;
+}
+/** `Kind/namespace/name` as users read it. */
+function objectRef(obj) {
+    return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
+}
+
+const rec$1 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
+const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
+function isCrd(obj) {
+    return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
+}
+/** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
+function readCrd(obj) {
+    const spec = rec$1(obj.value.spec);
+    const top = rec$1(spec.validation).openAPIV3Schema;
+    let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
+        const v = rec$1(raw);
+        const own = rec$1(v.schema).openAPIV3Schema;
+        return {
+            name: String(v.name ?? ''),
+            index,
+            served: v.served !== false,
+            storage: v.storage === true,
+            deprecated: v.deprecated === true,
+            schema: own ?? top,
+            schemaPath: own
+                ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
+                : ['spec', 'validation', 'openAPIV3Schema'],
+            subresources: rec$1(v.subresources ?? spec.subresources),
+            printerColumns: (Array.isArray(v.additionalPrinterColumns)
+                ? v.additionalPrinterColumns
+                : Array.isArray(spec.additionalPrinterColumns)
+                    ? spec.additionalPrinterColumns
+                    : []).map(rec$1),
+        };
+    });
+    if (versions.length === 0 && typeof spec.version === 'string') {
+        versions = [
+            {
+                name: spec.version,
+                index: 0,
+                served: true,
+                storage: true,
+                deprecated: false,
+                schema: top,
+                schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
+                subresources: rec$1(spec.subresources),
+                printerColumns: [],
+            },
+        ];
+    }
+    return {
+        obj,
+        name: obj.name,
+        group: String(spec.group ?? ''),
+        scope: String(spec.scope ?? 'Namespaced'),
+        names: rec$1(spec.names),
+        versions,
+        conversion: rec$1(spec.conversion),
+        storedVersions: strs(rec$1(obj.value.status).storedVersions),
+    };
+}
+/** `None` when unset, as the API server defaults it. */
+function conversionStrategy(crd) {
+    return typeof crd.conversion.strategy === 'string' ? crd.conversion.strategy : 'None';
+}
+
+/** `v1beta2 ^.spec.foo`, the path users see. */
+const showPath$1 = (c) => `${c.version} ${c.field}`;
+/** A short, readable rendering of a schema value for messages. */
+function show$1(v) {
+    if (v === undefined)
+        return '(none)';
+    const s = JSON.stringify(v);
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}
+
+/** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
+function deepEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!deepEqual(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length)
+        return false;
+    for (const k of ka) {
+        if (!Object.prototype.hasOwnProperty.call(b, k))
+            return false;
+        if (!deepEqual(a[k], b[k]))
+            return false;
+    }
+    return true;
+}
+
+const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const same = deepEqual;
+const num$1 = (v) => (typeof v === 'number' ? v : undefined);
+/** Keywords that only document a field. */
+const DOC_KEYWORDS = ['description', 'title', 'example', 'externalDocs'];
+const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
+const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
+const COMPOSITION = ['allOf', 'anyOf', 'oneOf', 'not'];
+const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
+/**
+ * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
+ * and no handler consumed is an `unhandled` change: never silently ignored.
+ */
+function diffSchemas(version, base, head, basePath, headPath) {
+    const walk = { version, out: [] };
+    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
+    return walk.out;
+}
+function add(w, at, keyword, change, onHead = true) {
+    w.out.push({
+        version: w.version,
+        field: at.field,
+        keyword,
+        basePath: [...at.base, keyword],
+        headPath: onHead ? [...at.head, keyword] : at.head,
+        ...change,
+    });
+}
+function diffNode(w, b, h, at) {
+    // Equal subtrees cost one comparison and are never walked.
+    if (deepEqual(b, h))
+        return;
+    const handled = new Set();
+    const handle = (...keys) => keys.forEach((k) => handled.add(k));
+    // type (and the int-or-string / embedded-resource extensions that widen or narrow it)
+    handle('type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource');
+    const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
+    const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
+    if (!same(bt, ht)) {
+        const widened = ht === undefined ||
+            (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
+            (bt === 'integer' && ht === 'number');
+        add(w, at, 'type', {
+            kind: 'type-changed',
+            old: bt,
+            new: ht,
+            level: widened ? 'notice' : 'fail',
+            detail: `type ${show$1(bt)} → ${show$1(ht)}`,
+        });
+    }
+    if (!same(b['x-kubernetes-embedded-resource'], h['x-kubernetes-embedded-resource'])) {
+        add(w, at, 'x-kubernetes-embedded-resource', {
+            kind: 'type-changed',
+            old: b['x-kubernetes-embedded-resource'],
+            new: h['x-kubernetes-embedded-resource'],
+            level: 'fail',
+            detail: `x-kubernetes-embedded-resource ${show$1(b['x-kubernetes-embedded-resource'])} → ${show$1(h['x-kubernetes-embedded-resource'])}`,
+        });
+    }
+    // properties: removed fields; recurse into fields on both sides. Added fields are fine (required is checked below).
+    handle('properties');
+    const bp = isNode(b.properties) ? b.properties : {};
+    const hp = isNode(h.properties) ? h.properties : {};
+    for (const key of Object.keys(bp).sort()) {
+        const field = `${at.field}.${key}`;
+        const bChild = bp[key];
+        if (!(key in hp)) {
+            const kept = h['x-kubernetes-preserve-unknown-fields'] === true;
+            w.out.push({
+                version: w.version,
+                field,
+                keyword: 'properties',
+                kind: 'field-removed',
+                basePath: [...at.base, 'properties', key],
+                headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
+                old: key,
+                level: kept ? 'warn' : 'fail',
+                detail: kept
+                    ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
+                    : `field ${key} removed`,
+            });
+        }
+        else if (isNode(bChild) && isNode(hp[key])) {
+            diffNode(w, bChild, hp[key], {
+                field,
+                base: [...at.base, 'properties', key],
+                head: [...at.head, 'properties', key],
+            });
+        }
+    }
+    // items and additionalProperties: recurse when both are schemas.
+    handle('items', 'additionalProperties');
+    if (isNode(b.items) && isNode(h.items))
+        diffNode(w, b.items, h.items, {
+            field: `${at.field}[*]`,
+            base: [...at.base, 'items'],
+            head: [...at.head, 'items'],
+        });
+    else if (!same(b.items, h.items))
+        add(w, at, 'items', {
+            kind: 'unhandled',
+            old: b.items,
+            new: h.items,
+            level: 'fail',
+            detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
+        });
+    if (isNode(b.additionalProperties) && isNode(h.additionalProperties)) {
+        diffNode(w, b.additionalProperties, h.additionalProperties, {
+            field: `${at.field}.*`,
+            base: [...at.base, 'additionalProperties'],
+            head: [...at.head, 'additionalProperties'],
+        });
+    }
+    else if (!same(b.additionalProperties, h.additionalProperties)) {
+        const loosened = h.additionalProperties === true ||
+            (b.additionalProperties === false && h.additionalProperties !== false);
+        add(w, at, 'additionalProperties', {
+            kind: loosened ? 'unhandled' : 'field-removed',
+            old: b.additionalProperties,
+            new: h.additionalProperties,
+            level: loosened ? 'notice' : 'fail',
+            detail: `additionalProperties ${show$1(b.additionalProperties)} → ${show$1(h.additionalProperties)}`,
+        });
+    }
+    // required: a field that becomes required breaks every object without it.
+    handle('required');
+    const bReq = new Set(Array.isArray(b.required) ? b.required : []);
+    for (const r of Array.isArray(h.required) ? h.required : []) {
+        if (bReq.has(r))
+            continue;
+        const child = hp[r];
+        const defaulted = isNode(child) && child.default !== undefined;
+        add(w, at, 'required', {
+            kind: 'required-added',
+            new: r,
+            level: defaulted ? 'warn' : 'fail',
+            detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
+        });
+    }
+    // enum
+    handle('enum');
+    if (!same(b.enum, h.enum)) {
+        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
+        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
+        if (he && !be)
+            add(w, at, 'enum', {
+                kind: 'enum-restricted',
+                new: h.enum,
+                level: 'fail',
+                ratchetable: true,
+                detail: `enum added: only ${he.join(', ')} allowed now`,
+            });
+        else if (he && be) {
+            const removed = be.filter((x) => !he.includes(x));
+            const added = he.filter((x) => !be.includes(x));
+            if (removed.length)
+                add(w, at, 'enum', {
+                    kind: 'enum-restricted',
+                    old: b.enum,
+                    new: h.enum,
+                    level: 'fail',
+                    ratchetable: true,
+                    detail: `enum values removed: ${removed.join(', ')}`,
+                });
+            if (added.length)
+                add(w, at, 'enum', {
+                    kind: 'enum-extended',
+                    old: b.enum,
+                    new: h.enum,
+                    level: 'warn',
+                    detail: `enum values added: ${added.join(', ')}`,
+                });
+        }
+    }
+    // numeric and size bounds
+    handle(...LOWER_BOUNDS, ...UPPER_BOUNDS, 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'uniqueItems');
+    for (const k of LOWER_BOUNDS)
+        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n > o);
+    for (const k of UPPER_BOUNDS)
+        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n < o);
+    for (const k of ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems']) {
+        if (h[k] === true && b[k] !== true)
+            add(w, at, k, {
+                kind: 'bounds-tightened',
+                old: b[k],
+                new: true,
+                level: 'fail',
+                ratchetable: true,
+                detail: `${k} ${show$1(b[k])} → true`,
+            });
+    }
+    const bm = num$1(b.multipleOf);
+    const hm = num$1(h.multipleOf);
+    if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
+        add(w, at, 'multipleOf', {
+            kind: 'bounds-tightened',
+            old: bm,
+            new: hm,
+            level: 'fail',
+            ratchetable: true,
+            detail: `multipleOf ${show$1(bm)} → ${hm}`,
+        });
+    }
+    // default
+    handle('default');
+    if (!same(b.default, h.default)) {
+        const kind = 'default-changed';
+        if (b.default === undefined)
+            add(w, at, 'default', {
+                kind,
+                new: h.default,
+                level: 'warn',
+                detail: `default added: ${show$1(h.default)}`,
+            });
+        else if (h.default === undefined)
+            add(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show$1(b.default)} removed` }, false);
+        else
+            add(w, at, 'default', {
+                kind,
+                old: b.default,
+                new: h.default,
+                level: 'fail',
+                detail: `default ${show$1(b.default)} → ${show$1(h.default)}`,
+            });
+    }
+    // pattern and format: added or changed restrict; removed loosens.
+    handle('pattern', 'format');
+    for (const k of ['pattern', 'format']) {
+        if (h[k] !== undefined && !same(b[k], h[k])) {
+            add(w, at, k, {
+                kind: k === 'pattern' ? 'pattern-changed' : 'format-changed',
+                old: b[k],
+                new: h[k],
+                level: 'fail',
+                ratchetable: k === 'pattern',
+                detail: b[k] === undefined ? `${k} added: ${show$1(h[k])}` : `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
+            });
+        }
+    }
+    // nullable and pruning
+    handle('nullable', 'x-kubernetes-preserve-unknown-fields');
+    if (b.nullable === true && h.nullable !== true)
+        add(w, at, 'nullable', {
+            kind: 'nullable-removed',
+            old: true,
+            new: h.nullable,
+            level: 'fail',
+            detail: 'nullable true → false: stored nulls no longer validate',
+        });
+    if (b['x-kubernetes-preserve-unknown-fields'] === true &&
+        h['x-kubernetes-preserve-unknown-fields'] !== true) {
+        add(w, at, 'x-kubernetes-preserve-unknown-fields', {
+            kind: 'preserve-unknown-removed',
+            old: true,
+            new: h['x-kubernetes-preserve-unknown-fields'],
+            level: 'fail',
+            detail: 'x-kubernetes-preserve-unknown-fields true → false: unknown fields are now pruned, silently deleting stored data',
+        });
+    }
+    // list and map semantics
+    handle(...LIST_SEMANTICS);
+    for (const k of LIST_SEMANTICS) {
+        const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
+        const o = b[k] ?? dflt;
+        const n = h[k] ?? dflt;
+        if (!same(o, n))
+            add(w, at, k, {
+                kind: 'list-semantics-changed',
+                old: b[k],
+                new: h[k],
+                level: 'fail',
+                detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
+            });
+    }
+    // CEL rules
+    handle('x-kubernetes-validations');
+    celChanges(w, at, b['x-kubernetes-validations'], h['x-kubernetes-validations']);
+    // composition
+    handle(...COMPOSITION);
+    for (const k of COMPOSITION) {
+        if (!same(b[k], h[k]))
+            add(w, at, k, { kind: 'composition-changed', old: b[k], new: h[k], level: 'fail', detail: `${k} changed` }, h[k] !== undefined);
+    }
+    // documentation only
+    handle(...DOC_KEYWORDS);
+    for (const k of DOC_KEYWORDS) {
+        if (!same(b[k], h[k]))
+            add(w, at, k, { kind: 'description-changed', old: b[k], new: h[k], level: 'notice', detail: `${k} changed` }, h[k] !== undefined);
+    }
+    // Anything else that differs: unknown is not safe.
+    for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
+        if (handled.has(k) || same(b[k], h[k]))
+            continue;
+        add(w, at, k, {
+            kind: 'unhandled',
+            old: b[k],
+            new: h[k],
+            level: 'fail',
+            detail: `${k} ${show$1(b[k])} → ${show$1(h[k])} (a change the gate cannot classify)`,
+        }, h[k] !== undefined);
+    }
+}
+function boundChange(w, at, k, o, n, tighter) {
+    if (n === undefined || o === n)
+        return;
+    if (o === undefined || tighter(o, n)) {
+        add(w, at, k, {
+            kind: 'bounds-tightened',
+            old: o,
+            new: n,
+            level: 'fail',
+            ratchetable: true,
+            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
+        });
+    }
+}
+function celChanges(w, at, b, h) {
+    const list = (v) => Array.isArray(v)
+        ? v
+            .filter(isNode)
+            .map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
+        : [];
+    const br = list(b);
+    const hr = list(h);
+    const baseRules = new Set(br.map((r) => r.rule));
+    const headRules = new Set(hr.map((r) => r.rule));
+    for (const r of hr) {
+        if (baseRules.has(r.rule))
+            continue;
+        const transition = /\boldSelf\b/.test(r.rule);
+        add(w, at, 'x-kubernetes-validations', {
+            kind: 'cel-rules-changed',
+            new: r.rule,
+            level: 'fail',
+            ratchetable: !transition,
+            detail: `validation rule added: ${show$1(r.rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
+        });
+    }
+    for (const r of br) {
+        if (!headRules.has(r.rule)) {
+            add(w, at, 'x-kubernetes-validations', {
+                kind: 'cel-rules-changed',
+                old: r.rule,
+                level: 'notice',
+                detail: `validation rule removed: ${show$1(r.rule)}`,
+            }, h !== undefined);
+        }
+    }
+    const msg = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
+    if (hr.length &&
+        baseRules.size === headRules.size &&
+        [...baseRules].every((r) => headRules.has(r)) &&
+        msg(br) !== msg(hr)) {
+        add(w, at, 'x-kubernetes-validations', {
+            kind: 'description-changed',
+            level: 'notice',
+            detail: 'validation messages changed',
+        });
+    }
+}
+
+/** Schema changes between two CRDs, version by version (versions present on both sides). */
+function diffCrds(base, head) {
+    const changes = [];
+    for (const hv of head.versions) {
+        const bv = base.versions.find((v) => v.name === hv.name);
+        if (!bv?.schema || !hv.schema)
+            continue;
+        changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
+    }
+    return changes;
+}
+/** Every CRD pair of the run, computed once and shared by the crd rules. Unchanged CRDs cost nothing. */
+function crdPairs(ctx) {
+    return ctx.memo('crd-pairs', () => ctx.pairs
+        .filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))
+        .map((pair) => {
+        const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
+        const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
+        const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
+        return { pair, base, head, changes };
+    }));
+}
+/** Skip reason shared by the crd rules. */
+function noCrds(ctx) {
+    return crdPairs(ctx).length ? undefined : 'no CustomResourceDefinition on either side';
+}
+/** Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008, 1.30+). */
+function ratchets(kubernetesVersion) {
+    if (!kubernetesVersion)
+        return false;
+    const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);
+    return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
+}
+
+/** A finding at the change's line in the head file; a removed field also quotes where it was. */
+function changeFinding$1(p, c, message, severity) {
+    const head = p.head;
+    const base = p.base;
+    const exactOnHead = c.kind !== 'field-removed';
+    const was = exactOnHead ? '' : ` (it was at ${base.obj.file}:${lineOf(base.obj, c.basePath)})`;
+    return {
+        severity,
+        file: head.obj.file,
+        line: lineOf(head.obj, c.headPath),
+        side: 'head',
+        object: objectRef(head.obj),
+        path: showPath$1(c),
+        message: `${showPath$1(c)}: ${c.detail}${was}. ${message}`,
+    };
+}
+/** A rule that reports schema changes of some kinds (one rule per file uses this). */
+function schemaChangeRule(spec) {
+    return {
+        id: spec.id,
+        title: spec.title,
+        category: 'crd',
+        defaultSeverity: spec.defaultSeverity,
+        description: spec.description,
+        docs: spec.docs,
+        skip: noCrds,
+        evaluate(ctx) {
+            const ratchet = ratchets(ctx.config.crd.kubernetesVersion);
+            const out = [];
+            for (const p of crdPairs(ctx)) {
+                for (const c of p.changes) {
+                    if (!spec.kinds.includes(c.kind) || c.level === 'notice')
+                        continue;
+                    let advice = typeof spec.advice === 'string' ? spec.advice : spec.advice(c);
+                    let severity = c.level === 'warn' ? 'warn' : undefined;
+                    if (ratchet && c.ratchetable && severity === undefined) {
+                        severity = 'warn';
+                        advice += ` Your clusters are Kubernetes ${ctx.config.crd.kubernetesVersion}+, which ratchet validation: existing objects keep working until they change this value.`;
+                    }
+                    out.push(changeFinding$1(p, c, advice, severity));
+                }
+            }
+            return out;
+        },
+    };
+}
+/** A finding about a whole CRD or one of its versions, at `path` in the head file (base file when removed). */
+function crdFinding(p, path, message, severity, pathLabel) {
+    const crd = p.head ?? p.base;
+    return {
+        severity,
+        file: crd.obj.file,
+        line: lineOf(crd.obj, path),
+        side: p.head ? 'head' : 'base',
+        object: objectRef(crd.obj),
+        ...(pathLabel ? { path: pathLabel } : {}),
+        message,
+    };
+}
+/** A rule over CRD pairs (both sides present unless `each` says otherwise). */
+function crdRule(meta, each) {
+    return {
+        ...meta,
+        category: 'crd',
+        skip: noCrds,
+        evaluate: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
+    };
+}
+/** The versions present on both sides of a CRD pair, as [base, head]. */
+function sameVersions(p) {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    for (const hv of p.head.versions) {
+        const bv = p.base.versions.find((v) => v.name === hv.name);
+        if (bv)
+            out.push([bv, hv]);
+    }
+    return out;
+}
+
+const boundsTightened = schemaChangeRule({
+    id: 'crd/bounds-tightened',
+    title: 'Validation bounds tightened',
+    defaultSeverity: 'fail',
+    description: 'A minimum, maximum, exclusive bound, multipleOf, min/maxLength, min/maxItems, min/maxProperties or uniqueItems was added or tightened.',
+    kinds: ['bounds-tightened'],
+    advice: 'Stored objects and manifests outside the new bound are rejected on their next update. Loosen the bound, or tighten it only in a new API version.',
+    docs: {
+        why: 'Values that were valid are stored. After the change the next update of such an object fails, and so does the operator writing its status; GitOps syncs of unchanged manifests start failing.',
+        fix: 'Keep the old bound and validate in the operator with a clear condition, or tighten only in a new API version. With `crd.kubernetesVersion` 1.30 or later, ratcheting lets unchanged values through: warning.',
+        cases: [
+            ['lowers `minimum` from 1 to 0 (loosening)', 'pass'],
+            ['raises `minimum` from 0 to 1', 'fail'],
+            ['adds `maxLength: 63`', 'fail'],
+            ['sets `uniqueItems: true`', 'fail'],
+            ['raises `minimum` with `crd.kubernetesVersion: "1.30"`', 'warn'],
+        ],
+    },
+});
+
+const celRulesChanged = schemaChangeRule({
+    id: 'crd/cel-rules-changed',
+    title: 'CEL validation rule added or changed',
+    defaultSeverity: 'fail',
+    description: 'An `x-kubernetes-validations` rule was added or its expression changed (removed rules only loosen).',
+    kinds: ['cel-rules-changed'],
+    advice: 'Stored objects that violate the new rule are rejected on their next update. Make sure every existing object passes, or guard the rule with `oldSelf` so it only applies to changes.',
+    docs: {
+        why: 'A new CEL rule applies to every update of every stored object. Objects that violate it become impossible to update, including their status. A rule that uses `oldSelf` is a transition rule and is never ratcheted. None of crdify, kapp or OLM check CEL changes.',
+        fix: 'Check existing objects against the rule first (`crd/custom-resource-invalid` does it for the objects in the repo), or write it as a transition rule. With `crd.kubernetesVersion` 1.30+, rules without `oldSelf` are ratcheted: warning.',
+        cases: [
+            ['removes a rule', 'pass'],
+            ['adds rule `self.replicas >= 1`', 'fail'],
+            ['adds rule `self.replicas >= 1` with `crd.kubernetesVersion: "1.30"`', 'warn'],
+            ['adds transition rule `self == oldSelf` with `crd.kubernetesVersion: "1.30"`', 'fail'],
+            ["changes only a rule's `message`", 'pass'],
+        ],
+    },
+});
+
+const compositionChanged = schemaChangeRule({
+    id: 'crd/composition-changed',
+    title: 'Schema composition changed',
+    defaultSeverity: 'fail',
+    description: '`allOf`, `anyOf`, `oneOf` or `not` changed: the gate cannot prove the new combination accepts what the old one did.',
+    kinds: ['composition-changed'],
+    advice: 'Stored objects may stop validating. Review the change by hand and waive it with a reason when it only loosens validation.',
+    docs: {
+        why: 'Composition keywords combine sub-schemas; whether a change loosens or tightens validation cannot be decided keyword by keyword, and unknown is not safe.',
+        fix: 'Prefer plain properties. When the change only loosens validation, waive the finding with the reason.',
+        cases: [
+            ['keeps `oneOf` as it is', 'pass'],
+            ['adds a `oneOf` branch', 'fail'],
+            ['removes an `anyOf`', 'fail'],
+        ],
+    },
+});
+
+const conversionChanged = crdRule({
+    id: 'crd/conversion-changed',
+    title: 'Conversion changed',
+    defaultSeverity: 'warn',
+    description: 'The conversion strategy or webhook configuration changed.',
+    docs: {
+        why: 'Conversion runs on every read of an object in a version other than the stored one. A webhook that is unreachable, or not yet deployed when the CRD changes, makes every such read fail.',
+        fix: 'Deploy the conversion webhook before the CRD that points at it, and keep the old strategy working until every object is migrated.',
+        cases: [
+            ['keeps `strategy: Webhook` with the same service', 'pass'],
+            ['changes `strategy: None` to `Webhook`', 'warn'],
+            ['changes the webhook service', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const b = JSON.stringify(p.base.conversion);
+    const h = JSON.stringify(p.head.conversion);
+    if (b === h)
+        return [];
+    const bs = String(p.base.conversion.strategy ?? 'None');
+    const hs = String(p.head.conversion.strategy ?? 'None');
+    return [
+        crdFinding(p, ['spec', 'conversion'], `conversion ${bs === hs ? `settings changed (strategy ${hs})` : `strategy ${bs} → ${hs}`}: reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.`),
+    ];
+});
+
+const defaultChanged = schemaChangeRule({
+    id: 'crd/default-changed',
+    title: 'Default changed',
+    defaultSeverity: 'fail',
+    description: 'A default value changed or was removed (fail), or was added (warn).',
+    kinds: ['default-changed'],
+    advice: 'Objects that relied on the old default change behaviour when they are next read or written: the API server applies defaults on read. Keep the old default, or change it only in a new API version.',
+    docs: {
+        why: 'The API server applies defaults whenever it reads an object from storage. Changing a default silently changes every object that did not set the field; removing it leaves them without a value. Adding a default changes what new objects get, so it is a warning.',
+        fix: 'Keep the default and set the new value explicitly where you want it, or change the default in a new API version.',
+        cases: [
+            ['keeps `default: 3`', 'pass'],
+            ['changes `default: 3` to `default: 5`', 'fail'],
+            ['removes `default: 3`', 'fail'],
+            ['adds `default: 3`', 'warn'],
+        ],
+    },
+});
+
+const base$2 = schemaChangeRule({
+    id: 'crd/description-changed',
+    title: 'Documentation changed',
+    defaultSeverity: 'off',
+    description: "A field's description, title, example or externalDocs changed (off by default: documentation never breaks anyone).",
+    kinds: ['description-changed'],
+    advice: 'Documentation only: nothing breaks.',
+    docs: {
+        why: 'It never breaks anything, which is why it is off by default (kapp and crdify fail on it by default). Turn it on to review documentation changes of an API you publish.',
+        fix: 'Nothing to fix.',
+        cases: [
+            ['changes a description (default config)', 'pass'],
+            ['changes a description with `rules: { crd/description-changed: warn }`', 'warn'],
+        ],
+    },
+});
+/** Documentation changes are notices in the diff; when the rule is on they count at its severity. */
+const descriptionChanged = {
+    ...base$2,
+    evaluate(ctx) {
+        const out = [];
+        for (const p of crdPairs(ctx))
+            for (const c of p.changes)
+                if (c.kind === 'description-changed')
+                    out.push(changeFinding$1(p, c, 'Documentation only: nothing breaks.'));
+        return out;
+    },
+};
+
+const base$1 = schemaChangeRule({
+    id: 'crd/enum-extended',
+    title: 'Enum extended',
+    defaultSeverity: 'warn',
+    description: 'An enum gained a value: older clients and operators may not handle it.',
+    kinds: ['enum-extended'],
+    advice: 'Clients, dashboards and older operator versions that switch over the enum may reject or mishandle the new value; make sure the operator version that understands it is rolled out first.',
+    docs: {
+        why: 'New values are safe for the API server, but not always for consumers: an operator rolled back to an older version, or a client with an exhaustive switch, meets a value it does not know.',
+        fix: 'Nothing to fix when the consumers are ready. Choose the verdict with `crd.enumAddition: allow | warn | fail` in the config.',
+        cases: [
+            ['keeps the enum', 'pass'],
+            ['adds value `c` to `enum: [a, b]`', 'warn'],
+            ['adds a value with `crd.enumAddition: allow`', 'pass'],
+            ['adds a value with `crd.enumAddition: fail`', 'fail'],
+        ],
+    },
+});
+/** Follows `crd.enumAddition`: allow (nothing), warn (default), fail. */
+const enumExtended = {
+    ...base$1,
+    evaluate(ctx) {
+        const mode = ctx.config.crd.enumAddition;
+        if (mode === 'allow')
+            return [];
+        return base$1.evaluate(ctx).map((f) => ({ ...f, severity: mode === 'fail' ? 'fail' : 'warn' }));
+    },
+};
+
+const enumRestricted = schemaChangeRule({
+    id: 'crd/enum-restricted',
+    title: 'Enum restricted',
+    defaultSeverity: 'fail',
+    description: 'An enum lost a value, or a field without an enum got one.',
+    kinds: ['enum-restricted'],
+    advice: 'Stored objects and manifests using a value no longer allowed are rejected on their next update. Keep the old values (deprecate them in the description), or restrict them only in a new API version.',
+    docs: {
+        why: 'Objects already stored with a removed value fail validation the next time anyone updates them, including the operator updating their status. Adding an enum to a free-form field rejects every value outside it.',
+        fix: 'Keep accepting old values and map them in the operator, or restrict the enum in a new API version. On Kubernetes 1.30+ (`crd.kubernetesVersion`), validation ratcheting lets unchanged values through, so the finding is a warning.',
+        cases: [
+            ['keeps the enum', 'pass'],
+            ['removes value `b` from `enum: [a, b]`', 'fail'],
+            ['adds `enum: [a, b]` to a plain string', 'fail'],
+            ['removes an enum value with `crd.kubernetesVersion: "1.30"`', 'warn'],
+        ],
+    },
+});
+
+const fieldRemoved = schemaChangeRule({
+    id: 'crd/field-removed',
+    title: 'Field removed from a served schema',
+    defaultSeverity: 'fail',
+    description: 'A property that exists in a CRD version on the base side is gone from the same version on the head side.',
+    kinds: ['field-removed'],
+    advice: 'Stored objects that set it lose it on their next write (the API server prunes unknown fields), and clients and GitOps manifests that still send it are silently changed. Keep the field and mark it deprecated in its description, or remove it only in a new API version with a conversion.',
+    docs: {
+        why: 'Kubernetes prunes fields that are not in the schema. Every stored object that set the field loses the value the next time it is written, and every manifest in git that still sets it is silently altered on apply: `kubectl apply` and GitOps tools report success while data disappears. Clients generated from the old schema break on read.',
+        fix: 'Keep the field (mark it deprecated in its `description`) and stop reading it in the operator, or introduce a new API version without it and convert between the two. A field removed from a parent that keeps unknown fields (`x-kubernetes-preserve-unknown-fields: true`) is a warning: the data stays but is no longer validated.',
+        cases: [
+            ['adds a new optional field', 'pass'],
+            ['removes `spec.replicas` from version v1', 'fail'],
+            ['removes a field under a parent with `x-kubernetes-preserve-unknown-fields: true`', 'warn'],
+            ['removes a whole version (reported by crd/served-version-removed instead)', 'pass'],
+        ],
+    },
+});
+
+const formatChanged = schemaChangeRule({
+    id: 'crd/format-changed',
+    title: 'Format added or changed',
+    defaultSeverity: 'fail',
+    description: 'A field got a `format` (date-time, int32, uri, …), or its format changed.',
+    kinds: ['format-changed'],
+    advice: 'Stored values that do not match the new format are rejected on their next update. Keep the old format, or change it in a new API version.',
+    docs: {
+        why: 'Formats the API server knows are validated; values stored under the old schema may not match the new format and are rejected on update.',
+        fix: 'Keep the old format, or move to the new one in a new API version.',
+        cases: [
+            ['removes `format: int32`', 'pass'],
+            ['adds `format: date-time`', 'fail'],
+            ['changes `format: int64` to `format: int32`', 'fail'],
+        ],
+    },
+});
+
+const listSemanticsChanged = schemaChangeRule({
+    id: 'crd/list-semantics-changed',
+    title: 'List or map semantics changed',
+    defaultSeverity: 'fail',
+    description: '`x-kubernetes-list-type`, `x-kubernetes-list-map-keys` or `x-kubernetes-map-type` changed.',
+    kinds: ['list-semantics-changed'],
+    advice: 'Server-side apply merges lists and maps by these markers: changing them changes field ownership and merge results for every applier, and `set`/`map` lists reject duplicates that `atomic` lists allowed. Keep the markers, or change them in a new API version.',
+    docs: {
+        why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. None of the other CRD checkers look at this.',
+        fix: 'Keep the markers; when the semantics must change, do it in a new API version and convert.',
+        cases: [
+            ['keeps `x-kubernetes-list-type: map`', 'pass'],
+            ['changes `x-kubernetes-list-type` from `atomic` to `map`', 'fail'],
+            ['changes `x-kubernetes-list-map-keys` from `[name]` to `[name, port]`', 'fail'],
+            ['adds an explicit `x-kubernetes-list-type: atomic` (the default)', 'pass'],
+        ],
+    },
+});
+
+const list$1 = (v) => (Array.isArray(v) ? v.map(String) : []);
+const namesChanged = crdRule({
+    id: 'crd/names-changed',
+    title: 'CRD names changed',
+    defaultSeverity: 'fail',
+    description: 'group, plural, singular, kind or listKind changed (fail); a shortName or category removed (warn).',
+    docs: {
+        why: "The group and plural make up the CRD's name and the URL of every object; the kind is in every manifest. Changing them orphans stored objects and breaks every client. Removed short names and categories break `kubectl get <short>` and scripts.",
+        fix: 'Keep the names; add new short names and categories freely.',
+        cases: [
+            ['adds a shortName', 'pass'],
+            ['changes `kind: Widget` to `kind: Gadget`', 'fail'],
+            ['removes shortName `wd`', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    if (p.base.group !== p.head.group)
+        out.push(crdFinding(p, ['spec', 'group'], `group ${p.base.group} → ${p.head.group}: every stored object and client URL breaks. Keep the group; a new group is a new CRD.`));
+    for (const k of ['kind', 'plural', 'singular', 'listKind']) {
+        const o = p.base.names[k];
+        const n = p.head.names[k];
+        if (o !== undefined && o !== n)
+            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} ${String(o)} → ${String(n)}: manifests, clients and RBAC rules that use the old name break. Keep it.`));
+    }
+    for (const k of ['shortNames', 'categories']) {
+        const gone = list$1(p.base.names[k]).filter((x) => !list$1(p.head.names[k]).includes(x));
+        if (gone.length)
+            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} removed: ${gone.join(', ')}: \`kubectl get ${gone[0]}\` and scripts using it stop working.`, 'warn'));
+    }
+    return out;
+});
+
+const nullableChanged = schemaChangeRule({
+    id: 'crd/nullable-changed',
+    title: 'Nullable removed',
+    defaultSeverity: 'fail',
+    description: 'A field stopped being `nullable`: stored nulls no longer validate.',
+    kinds: ['nullable-removed'],
+    advice: 'Objects that hold null for this field are rejected on their next update (and pruned nulls change meaning). Keep `nullable: true`.',
+    docs: {
+        why: 'With `nullable: true`, null is a valid stored value. Without it the API server rejects or drops nulls, so objects that set null fail on update or silently change.',
+        fix: 'Keep `nullable: true`. Adding `nullable: true` loosens validation and passes.',
+        cases: [
+            ['adds `nullable: true`', 'pass'],
+            ['removes `nullable: true`', 'fail'],
+        ],
+    },
+});
+
+const patternChanged = schemaChangeRule({
+    id: 'crd/pattern-changed',
+    title: 'Pattern added or changed',
+    defaultSeverity: 'fail',
+    description: 'A string field got a `pattern`, or its pattern changed.',
+    kinds: ['pattern-changed'],
+    advice: 'Stored values that do not match the new pattern are rejected on their next update. Keep the old pattern, or check the new one in the operator first.',
+    docs: {
+        why: 'A new or changed regular expression can reject values that are already stored; the gate cannot prove one pattern accepts everything the other did, so any change fails. Removing a pattern loosens validation and passes.',
+        fix: 'Keep the old pattern, or introduce the new one in a new API version. With `crd.kubernetesVersion` 1.30+, ratcheting lets unchanged values through: warning.',
+        cases: [
+            ['removes a `pattern`', 'pass'],
+            ['adds `pattern: ^[a-z]+$`', 'fail'],
+            ['changes the pattern', 'fail'],
+        ],
+    },
+});
+
+const preserveUnknownFields = schemaChangeRule({
+    id: 'crd/preserve-unknown-fields',
+    title: 'Unknown fields now pruned',
+    defaultSeverity: 'fail',
+    description: '`x-kubernetes-preserve-unknown-fields: true` was removed: fields not in the schema are now pruned.',
+    kinds: ['preserve-unknown-removed'],
+    advice: 'Every stored field that the schema does not list is deleted on the next write — silent data loss. Describe the fields in the schema first, or keep preserve-unknown-fields.',
+    docs: {
+        why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error.',
+        fix: 'List the fields users set in the schema before turning pruning on, or keep the marker.',
+        cases: [
+            ['keeps `x-kubernetes-preserve-unknown-fields: true`', 'pass'],
+            ['removes `x-kubernetes-preserve-unknown-fields: true`', 'fail'],
+            ['adds the marker', 'pass'],
+        ],
+    },
+});
+
+/** A printer column's JSONPath as a schema field path (`.spec.replicas` → ['spec', 'replicas']), simple paths only. */
+function fieldsOf(jsonPath) {
+    if (!/^(\.[A-Za-z0-9_-]+)+$/.test(jsonPath))
+        return undefined;
+    return jsonPath.slice(1).split('.');
+}
+function schemaHas(schema, fields) {
+    let node = schema;
+    for (const f of fields) {
+        if (!node)
+            return false;
+        if (node['x-kubernetes-preserve-unknown-fields'] === true)
+            return true;
+        const props = node.properties;
+        if (!props)
+            return fields[0] === 'metadata' || node.additionalProperties !== undefined;
+        node = props[f];
+    }
+    return node !== undefined;
+}
+const printerColumnsChanged = crdRule({
+    id: 'crd/printer-columns-changed',
+    title: 'Printer column removed or broken',
+    defaultSeverity: 'warn',
+    description: 'An additionalPrinterColumn was removed, or its JSONPath points at a field the schema no longer has.',
+    docs: {
+        why: '`kubectl get` output is parsed by scripts and read by people; a removed column or one whose field is gone shows empty values without an error.',
+        fix: 'Keep the column, or point it at the field that replaced the old one.',
+        cases: [
+            ['adds a column', 'pass'],
+            ['removes the `Ready` column', 'warn'],
+            ['keeps a column whose `.spec.size` field was removed', 'warn'],
+        ],
+    },
+}, (p) => {
+    const out = [];
+    for (const [bv, hv] of sameVersions(p)) {
+        const names = new Set(hv.printerColumns.map((c) => String(c.name)));
+        for (const c of bv.printerColumns) {
+            if (!names.has(String(c.name)))
+                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: printer column "${String(c.name)}" removed: kubectl get output and scripts that read it change.`, undefined, `${hv.name} additionalPrinterColumns`));
+        }
+        hv.printerColumns.forEach((c, i) => {
+            const fields = fieldsOf(String(c.jsonPath ?? ''));
+            if (fields &&
+                hv.schema &&
+                !schemaHas(hv.schema, fields) &&
+                (!bv.schema || schemaHas(bv.schema, fields))) {
+                out.push(crdFinding(p, ['spec', 'versions', hv.index, 'additionalPrinterColumns', i, 'jsonPath'], `${hv.name}: printer column "${String(c.name)}" reads ${String(c.jsonPath)}, which the schema no longer has: it will always be empty. Point it at the new field.`, undefined, `${hv.name} additionalPrinterColumns`));
+            }
+        });
+    }
+    return out;
+});
+
+const crdRemoved = crdRule({
+    id: 'crd/removed',
+    title: 'CRD removed',
+    defaultSeverity: 'fail',
+    description: 'A CustomResourceDefinition on the base side is gone from the head side.',
+    docs: {
+        why: 'Deleting a CRD deletes every custom resource of it, cluster-wide, at once: the operator loses all its objects. A GitOps tool with pruning enabled does exactly that after merge.',
+        fix: 'Keep the CRD. If it moved to another file or chart, make sure the head revision still contains it (the gate pairs by name, not by file). To retire it, delete the custom resources deliberately first, then the CRD, with a waiver.',
+        cases: [
+            ['moves the CRD to another file', 'pass'],
+            ['deletes the CRD', 'fail'],
+        ],
+    },
+}, (p) => p.base && !p.head
+    ? [
+        crdFinding(p, [], `CRD ${p.base.name} is removed: applying this deletes every ${String(p.base.names.kind ?? 'custom resource')} in the cluster. Keep it, or delete its resources deliberately first and waive this finding.`),
+    ]
+    : []);
+
+const isObj$1 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
+/**
+ * Fields the API server would silently drop: not in the schema and not under
+ * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
+ */
+function prunedFields(value, schema) {
+    const out = [];
+    const walk = (v, s, path, root) => {
+        if (!s || s['x-kubernetes-preserve-unknown-fields'] === true)
+            return;
+        if (Array.isArray(v)) {
+            const items = s.items;
+            v.forEach((x, i) => walk(x, items, [...path, i], false));
+            return;
+        }
+        if (!isObj$1(v))
+            return;
+        const props = (s.properties ?? {});
+        const extra = s.additionalProperties;
+        const embedded = s['x-kubernetes-embedded-resource'] === true;
+        for (const [k, child] of Object.entries(v)) {
+            if ((root || embedded) && ROOT_KEYS.has(k))
+                continue;
+            if (k in props)
+                walk(child, props[k], [...path, k], false);
+            else if (isObj$1(extra))
+                walk(child, extra, [...path, k], false);
+            else if (extra !== true) {
+                out.push({
+                    kind: 'pruned',
+                    path: [...path, k],
+                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
+                });
+            }
+        }
+    };
+    walk(value, schema, [], true);
+    return out;
+}
+
+/** Checks for the formats the API server validates; any other format is ignored, as it does. */
+const RE = {
+    date: /^\d{4}-\d{2}-\d{2}$/,
+    dateTime: /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
+    uuid: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
+    hostname: /^(?=.{1,253}$)[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
+    ipv4: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    ipv6: /^(?=.*:)[0-9a-fA-F:.]{2,45}$/,
+    cidr: /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/,
+    mac: /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/,
+    uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/,
+    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+    duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
+};
+const STRING_FORMATS = {
+    date: RE.date,
+    'date-time': RE.dateTime,
+    uuid: RE.uuid,
+    hostname: RE.hostname,
+    ipv4: RE.ipv4,
+    ipv6: RE.ipv6,
+    cidr: RE.cidr,
+    mac: RE.mac,
+    uri: RE.uri,
+    email: RE.email,
+    byte: RE.byte,
+    duration: RE.duration,
+};
+/** Whether a value satisfies a format; true for formats the API server does not check. */
+function formatOk(format, v) {
+    if (typeof v === 'number') {
+        if (format === 'int32')
+            return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
+        if (format === 'int64')
+            return Number.isInteger(v);
+        return true;
+    }
+    if (typeof v !== 'string')
+        return true;
+    const re = STRING_FORMATS[format];
+    return re ? re.test(v) : true;
+}
+
+const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
+const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
+/** ObjectMeta as the API server checks it on create (the parts manifests set). */
+const OBJECT_META = {
+    type: 'object',
+    properties: {
+        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
+        generateName: { type: 'string' },
+        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
+        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
+        annotations: { type: 'object', additionalProperties: { type: 'string' } },
+        finalizers: { type: 'array', items: { type: 'string' } },
+    },
+};
+
+/**
+ * A nested quantifier (`(a+)+`, `(\w*)*`) backtracks exponentially in JavaScript's engine, while the
+ * API server's RE2 runs it in linear time: such a pattern from a PR is not run.
+ */
+const BACKTRACKS = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v) => (typeof v === 'number' ? v : undefined);
+function typeOf(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+const show = (v) => (isObj(v) ? 'an object' : Array.isArray(v) ? 'a list' : JSON.stringify(v));
+const regexCache = new Map();
+function regex(p) {
+    if (!regexCache.has(p)) {
+        try {
+            regexCache.set(p, new RegExp(p, 'u'));
+        }
+        catch {
+            regexCache.set(p, null);
+        }
+    }
+    return regexCache.get(p);
+}
+function typeMatches(type, v) {
+    switch (type) {
+        case 'object':
+            return isObj(v);
+        case 'array':
+            return Array.isArray(v);
+        case 'integer':
+            return typeof v === 'number' && Number.isInteger(v);
+        case 'number':
+            return typeof v === 'number';
+        default:
+            return typeof v === type;
+    }
+}
+/**
+ * Validates a value against a structural schema the way the API server does on create — type,
+ * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
+ * generating code from the (untrusted) schema. Messages read like `must be >= 1, got 0`.
+ */
+function validateStructural(value, schema, root = true) {
+    const out = [];
+    check(value, root ? withMeta(schema) : schema, [], out);
+    return out;
+}
+function withMeta(s) {
+    return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
+}
+function check(v, s, path, out) {
+    const add = (message, at = path) => out.push({ path: at, message });
+    if (v === null) {
+        if (s.nullable !== true && s.type !== undefined)
+            add(`must be ${String(s.type)}, got null`);
+        return;
+    }
+    if (s['x-kubernetes-int-or-string'] === true) {
+        if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
+            add(`must be an integer or a string, got ${show(v)}`);
+            return;
+        }
+    }
+    else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
+        add(`must be ${s.type}, got ${typeOf(v)} ${show(v)}`);
+        return;
+    }
+    if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
+        add(`must be one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}, got ${show(v)}`);
+    if (typeof s.format === 'string' && !formatOk(s.format, v))
+        add(`must be a valid ${s.format}, got ${show(v)}`);
+    if (typeof v === 'string')
+        strings$1(v, s, add, (message) => out.push({ path, message, unchecked: true }));
+    else if (typeof v === 'number')
+        numbers(v, s, add);
+    else if (Array.isArray(v))
+        arrays(v, s, path, out, add);
+    else if (isObj(v))
+        objects(v, s, path, out, add);
+    composition(v, s, path, out, add);
+}
+function strings$1(v, s, add, unchecked) {
+    const len = [...v].length;
+    const min = num(s.minLength);
+    const max = num(s.maxLength);
+    if (min !== undefined && len < min)
+        add(`must be at least ${min} characters, got ${len}`);
+    if (max !== undefined && len > max)
+        add(`must be at most ${max} characters, got ${len}`);
+    if (typeof s.pattern === 'string') {
+        if (BACKTRACKS.test(s.pattern)) {
+            unchecked(`pattern ${s.pattern} has a nested quantifier, which could run for minutes outside RE2; not checked`);
+            return;
+        }
+        const re = regex(s.pattern);
+        if (re && !re.test(v))
+            add(`must match pattern ${s.pattern}, got ${show(v)}`);
+    }
+}
+function numbers(v, s, add) {
+    const min = num(s.minimum);
+    const max = num(s.maximum);
+    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
+        add(`must be ${s.exclusiveMinimum === true ? '>' : '>='} ${min}, got ${v}`);
+    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
+        add(`must be ${s.exclusiveMaximum === true ? '<' : '<='} ${max}, got ${v}`);
+    const m = num(s.multipleOf);
+    if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
+        add(`must be a multiple of ${m}, got ${v}`);
+}
+function arrays(v, s, path, out, add) {
+    const min = num(s.minItems);
+    const max = num(s.maxItems);
+    if (min !== undefined && v.length < min)
+        add(`must have at least ${min} items, got ${v.length}`);
+    if (max !== undefined && v.length > max)
+        add(`must have at most ${max} items, got ${v.length}`);
+    const listType = s['x-kubernetes-list-type'];
+    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
+        ? s['x-kubernetes-list-map-keys']
+        : [];
+    if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
+        const seen = new Map();
+        v.forEach((x, i) => {
+            const k = listType === 'map' && isObj(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
+            const first = seen.get(k);
+            if (first !== undefined)
+                add(`duplicate ${listType === 'map' ? `entry for key ${keys.join(', ')}` : 'item'} (same as item ${first})`, [...path, i]);
+            else
+                seen.set(k, i);
+        });
+    }
+    if (isObj(s.items))
+        v.forEach((x, i) => check(x, s.items, [...path, i], out));
+}
+function objects(v, s, path, out, add) {
+    for (const r of Array.isArray(s.required) ? s.required : []) {
+        if (!Object.prototype.hasOwnProperty.call(v, r))
+            add(`required field ${r} is missing`, [...path, r]);
+    }
+    const n = Object.keys(v).length;
+    const min = num(s.minProperties);
+    const max = num(s.maxProperties);
+    if (min !== undefined && n < min)
+        add(`must have at least ${min} fields, got ${n}`);
+    if (max !== undefined && n > max)
+        add(`must have at most ${max} fields, got ${n}`);
+    const props = isObj(s.properties) ? s.properties : {};
+    const extra = isObj(s.additionalProperties) ? s.additionalProperties : undefined;
+    for (const [k, x] of Object.entries(v)) {
+        const child = Object.prototype.hasOwnProperty.call(props, k) ? props[k] : extra;
+        if (child)
+            check(x, child, [...path, k], out);
+    }
+}
+function composition(v, s, path, out, add) {
+    const ok = (sub) => {
+        const tmp = [];
+        check(v, sub, path, tmp);
+        return tmp;
+    };
+    if (Array.isArray(s.allOf))
+        for (const sub of s.allOf)
+            out.push(...ok(sub));
+    if (Array.isArray(s.anyOf) && !s.anyOf.some((sub) => ok(sub).length === 0))
+        add('must match at least one of the anyOf alternatives');
+    if (Array.isArray(s.oneOf)) {
+        const passing = s.oneOf.filter((sub) => ok(sub).length === 0).length;
+        if (passing !== 1)
+            add(`must match exactly one of the oneOf alternatives, matches ${passing}`);
+    }
+    if (isObj(s.not) && ok(s.not).length === 0)
+        add('must not match the schema under not');
+}
+
+/** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
+function validateCustomResource(cr, crd, cel) {
+    const version = crd.versions.find((v) => v.name === cr.version);
+    if (!version || !version.served) {
+        const served = crd.versions.filter((v) => v.served).map((v) => v.name);
+        return [
+            {
+                kind: 'schema',
+                path: ['apiVersion'],
+                message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
+            },
+        ];
+    }
+    if (!version.schema)
+        return [];
+    const schema = validateStructural(cr.value, version.schema).map((p) => ({
+        path: p.path,
+        message: p.message,
+        kind: p.unchecked ? 'unchecked' : 'schema',
+    }));
+    return [
+        ...schema,
+        ...prunedFields(cr.value, version.schema),
+        ...(cel ? cel(cr.value, version.schema) : []),
+    ];
+}
+/** CRDs of one side, by `group/kind`. */
+function crdsByKind(crds) {
+    const out = new Map();
+    for (const c of crds)
+        out.set(`${c.group}/${String(c.names.kind ?? '')}`, c);
+    return out;
+}
+
+/** At most this many findings per object; the rest are counted. */
+const PER_OBJECT = 20;
+const showPath = (p) => p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || '(object)';
+const sig$1 = (p) => `${p.path.join('\u0000')}\u0001${p.message}`;
+function sideCrds(ctx, side) {
+    return ctx.memo(`crds-by-kind-${side}`, () => crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd)));
+}
+const customResourceInvalid = {
+    id: 'crd/custom-resource-invalid',
+    title: 'Custom resource invalid against its CRD',
+    category: 'crd',
+    defaultSeverity: 'fail',
+    description: 'A custom resource in the head tree does not validate against its head CRD: schema, fields the API server would prune, CEL rules, or an API version no longer served.',
+    docs: {
+        why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
+        fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
+        cases: [
+            ['a valid resource of a changed CRD', 'pass'],
+            ['a resource that sets a field the head CRD removed', 'fail'],
+            ['a resource with `replicas: 0` against `minimum: 1`', 'fail'],
+            ['a resource that fails a CEL rule', 'fail'],
+            ['a resource already invalid on the base side, unchanged', 'warn'],
+            ['a resource whose apiVersion the head CRD no longer serves', 'fail'],
+            ['a resource whose CRD is not in the repo', 'pass'],
+        ],
+    },
+    skip(ctx) {
+        return sideCrds(ctx, 'head').size ? undefined : 'no CustomResourceDefinition on the head side';
+    },
+    evaluate(ctx) {
+        const head = sideCrds(ctx, 'head');
+        const base = sideCrds(ctx, 'base');
+        const changedCrds = new Set(crdPairs(ctx)
+            .filter((p) => p.pair.status !== 'unchanged')
+            .map((p) => p.head?.name ?? p.base?.name));
+        const out = [];
+        // Every head object, duplicates included: each one would be applied.
+        for (const cr of ctx.head.objects) {
+            if (isCrd(cr))
+                continue;
+            const crd = head.get(`${cr.group}/${cr.kind}`);
+            if (!crd)
+                continue;
+            const old = ctx.base.byKey.get(objectKey(cr));
+            // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
+            if (old?.digest === cr.digest && !changedCrds.has(crd.name))
+                continue;
+            const problems = validateCustomResource(cr, crd, ctx.engines.cel);
+            if (!problems.length)
+                continue;
+            out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
+        }
+        return out;
+    },
+};
+function beforeProblems(cr, base, ctx) {
+    const crd = base.get(`${cr.group}/${cr.kind}`);
+    return crd ? new Set(validateCustomResource(cr, crd, ctx.engines.cel).map(sig$1)) : undefined;
+}
+function findings(cr, crd, problems, before) {
+    const out = [];
+    const counted = problems.filter((p) => p.kind !== 'unchecked');
+    for (const p of problems.slice(0, PER_OBJECT)) {
+        const old = before?.has(sig$1(p));
+        const notice = p.kind === 'unchecked';
+        out.push({
+            severity: notice ? 'notice' : old ? 'warn' : undefined,
+            file: cr.file,
+            line: lineOf(cr, p.path),
+            side: 'head',
+            object: objectRef(cr),
+            path: `${cr.version} ${showPath(p.path)}`,
+            message: `${showPath(p.path)}: ${p.message}. ${notice
+                ? ''
+                : old
+                    ? 'Already invalid before this PR.'
+                    : before
+                        ? `This PR makes it invalid against CRD ${crd.name}.`
+                        : `Invalid against CRD ${crd.name} in this PR.`}`.trim(),
+        });
+    }
+    if (counted.length > PER_OBJECT) {
+        out.push({
+            file: cr.file,
+            line: cr.line,
+            side: 'head',
+            object: objectRef(cr),
+            message: `${counted.length - PER_OBJECT} more problems in ${objectRef(cr)} not listed.`,
+        });
+    }
+    return out;
+}
+
+const requiredAdded = schemaChangeRule({
+    id: 'crd/required-added',
+    title: 'Field made required',
+    defaultSeverity: 'fail',
+    description: 'A field of an existing object became required (a new required field under a new optional parent is fine).',
+    kinds: ['required-added'],
+    advice: 'Every stored object and manifest without it is rejected on its next update. Make it optional with a default, or require it only in a new API version.',
+    docs: {
+        why: "Existing objects do not have the field. After the change their next update is rejected, and so is every unchanged manifest in git on its next sync. A required field under a parent object that is itself new and optional breaks nobody, so that passes (crd-schema-checker's rule).",
+        fix: 'Make the field optional and give it a `default` in the schema, or make it required only in a new API version. A required field that has a default is a warning: new objects get the default, but objects stored before may still lack it.',
+        cases: [
+            ['adds an optional field', 'pass'],
+            ['adds `replicas` to `required` of an existing object', 'fail'],
+            ['adds a required field with a `default`', 'warn'],
+            ['adds a new optional parent object with a required child', 'pass'],
+        ],
+    },
+});
+
+const scopeChanged = crdRule({
+    id: 'crd/scope-changed',
+    title: 'CRD scope changed',
+    defaultSeverity: 'fail',
+    description: '`spec.scope` changed between Namespaced and Cluster.',
+    docs: {
+        why: "The API server refuses to change a CRD's scope; even where it could, every stored object and client URL would be wrong.",
+        fix: 'Keep the scope. A different scope needs a new CRD (new group or plural) and a migration.',
+        cases: [
+            ['keeps `scope: Namespaced`', 'pass'],
+            ['changes `scope: Namespaced` to `Cluster`', 'fail'],
+        ],
+    },
+}, (p) => p.base && p.head && p.base.scope !== p.head.scope
+    ? [
+        crdFinding(p, ['spec', 'scope'], `scope ${p.base.scope} → ${p.head.scope}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.`),
+    ]
+    : []);
+
+const servedVersionRemoved = crdRule({
+    id: 'crd/served-version-removed',
+    title: 'Served version removed',
+    defaultSeverity: 'fail',
+    description: 'A version served on base is removed or no longer served on head (warn when it was deprecated on base).',
+    docs: {
+        why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
+        fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
+        cases: [
+            ['keeps serving v1beta1', 'pass'],
+            ['sets `served: false` on v1beta1', 'fail'],
+            ['removes v1beta1 that was `deprecated: true` on base', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    for (const v of p.base.versions.filter((x) => x.served)) {
+        const h = p.head.versions.find((x) => x.name === v.name);
+        if (h?.served)
+            continue;
+        const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
+        out.push(crdFinding(p, path, `version ${v.name} ${h ? 'is no longer served' : 'is removed'}: clients and manifests using ${p.head.group}/${v.name} fail with "no matches for kind". ${v.deprecated ? 'It was deprecated on base, so this is expected; make sure no manifest still uses it.' : 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.'}`, v.deprecated ? 'warn' : undefined, v.name));
+    }
+    return out;
+});
+
+/** Breaking differences between served versions of one CRD (strategy None serves objects unchanged). */
+function incompatible(crd) {
+    const out = new Map();
+    if (conversionStrategy(crd) !== 'None')
+        return out;
+    const served = crd.versions.filter((v) => v.served && v.schema);
+    for (let i = 0; i < served.length; i++) {
+        for (let j = i + 1; j < served.length; j++) {
+            const a = served[i];
+            const b = served[j];
+            const one = diffSchemas(b.name, a.schema, b.schema, a.schemaPath, b.schemaPath);
+            const two = diffSchemas(a.name, b.schema, a.schema, b.schemaPath, a.schemaPath);
+            const breaking = [...one, ...two].filter((c) => c.level === 'fail' && c.kind !== 'description-changed');
+            if (breaking.length)
+                out.set(`${a.name}↔${b.name}`, breaking.map((c) => `${c.field}: ${c.detail}`));
+        }
+    }
+    return out;
+}
+const servedVersionsIncompatible = crdRule({
+    id: 'crd/served-versions-incompatible',
+    title: 'Served versions incompatible without conversion',
+    defaultSeverity: 'fail',
+    description: "With conversion strategy None, two served versions of the head CRD have schemas that reject each other's objects.",
+    docs: {
+        why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
+        fix: 'Make the schemas compatible, or add a conversion webhook. A difference already present on the base side is a warning.',
+        cases: [
+            ['two served versions with identical schemas', 'pass'],
+            ['v1 drops a field that v1beta1 has, strategy None', 'fail'],
+            ['the same drop with a conversion webhook', 'pass'],
+        ],
+    },
+}, (p) => {
+    // Judge the change: an unchanged CRD is not reported again.
+    if (!p.head || p.pair.status === 'unchanged')
+        return [];
+    const before = p.base ? incompatible(p.base) : new Map();
+    const out = [];
+    for (const [pair, problems] of incompatible(p.head)) {
+        const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
+        out.push(crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${old ? ' Already present on the base revision.' : ''}`, old ? 'warn' : undefined, pair));
+    }
+    return out;
+});
+
+const storageVersionChanged = crdRule({
+    id: 'crd/storage-version-changed',
+    title: 'Storage version changed',
+    defaultSeverity: 'warn',
+    description: 'The version objects are stored in changed.',
+    docs: {
+        why: 'New writes are stored in the new version; existing objects stay in the old one until rewritten, and the old version stays in `status.storedVersions`. Safe when conversion works, but it starts a migration you must finish before the old version can be removed.',
+        fix: 'Plan the storage-version migration: after rollout, rewrite all objects and drop the old version from `status.storedVersions`.',
+        cases: [
+            ['keeps v1 as storage', 'pass'],
+            ['moves storage from v1beta2 to v1', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const b = p.base.versions.find((v) => v.storage);
+    const h = p.head.versions.find((v) => v.storage);
+    if (!b || !h || b.name === h.name)
+        return [];
+    return [
+        crdFinding(p, ['spec', 'versions', h.index, 'storage'], `storage version ${b.name} → ${h.name}: objects stored as ${b.name} stay so until rewritten, and ${b.name} stays in status.storedVersions. After rollout, migrate stored objects before removing ${b.name}.`, undefined, h.name),
+    ];
+});
+
+const storageVersionCount = crdRule({
+    id: 'crd/storage-version-count',
+    title: 'Not exactly one storage version',
+    defaultSeverity: 'fail',
+    description: 'The head CRD has zero or several versions with `storage: true`.',
+    docs: {
+        why: 'The API server rejects a CRD without exactly one storage version: the apply fails and the whole rollout with it.',
+        fix: 'Set `storage: true` on exactly one version.',
+        cases: [
+            ['one storage version', 'pass'],
+            ['two versions with `storage: true`', 'fail'],
+            ['no version with `storage: true`', 'fail'],
+        ],
+    },
+}, (p) => {
+    if (!p.head || p.head.versions.length === 0)
+        return [];
+    const n = p.head.versions.filter((v) => v.storage).length;
+    if (n === 1)
+        return [];
+    const already = p.base && p.base.versions.length > 0 && p.base.versions.filter((v) => v.storage).length === n;
+    return [
+        crdFinding(p, ['spec', 'versions'], `${n} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.${already ? ' Already present on the base revision.' : ''}`, already ? 'warn' : undefined),
+    ];
+});
+
+const storedVersionRemoved = crdRule({
+    id: 'crd/stored-version-removed',
+    title: 'Stored version removed',
+    defaultSeverity: 'fail',
+    description: 'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
+    docs: {
+        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files.",
+        fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
+        cases: [
+            ['keeps the stored version, stops serving it', 'pass'],
+            ['removes the version that was `storage: true` on base', 'fail'],
+            ['removes a version listed in `status.storedVersions`', 'fail'],
+            ['removes a never-stored version', 'pass'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const stored = new Set([
+        ...p.base.versions.filter((v) => v.storage).map((v) => v.name),
+        ...p.base.storedVersions,
+        ...p.head.storedVersions,
+    ]);
+    const out = [];
+    const storage = p.head.versions.find((v) => v.storage)?.name ?? '<new storage version>';
+    for (const name of [...stored].sort()) {
+        if (p.head.versions.some((v) => v.name === name))
+            continue;
+        out.push(crdFinding(p, ['spec', 'versions'], `version ${name} may still hold stored objects but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(p.head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`, undefined, name));
+    }
+    return out;
+});
+
+const subresourceRemoved = crdRule({
+    id: 'crd/subresource-removed',
+    title: 'Subresource removed or changed',
+    defaultSeverity: 'fail',
+    description: 'The status or scale subresource of a version was removed, or the scale paths changed.',
+    docs: {
+        why: 'The operator writes status through `/status`; without the subresource those writes fail (or, worse, spec and status are written together). Removing `scale` breaks `kubectl scale` and every HorizontalPodAutoscaler targeting the resource; changed scale paths make them read and write the wrong field.',
+        fix: 'Keep the subresources and their paths; change them only in a new API version.',
+        cases: [
+            ['adds the scale subresource', 'pass'],
+            ['removes `subresources.status`', 'fail'],
+            ['changes `scale.specReplicasPath`', 'fail'],
+        ],
+    },
+}, (p) => {
+    const out = [];
+    for (const [bv, hv] of sameVersions(p)) {
+        for (const sub of ['status', 'scale']) {
+            if (bv.subresources[sub] !== undefined && hv.subresources[sub] === undefined) {
+                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: subresource ${sub} removed: ${sub === 'status' ? "the operator's status updates fail" : 'kubectl scale and HorizontalPodAutoscalers targeting it break'}. Keep it.`, undefined, `${hv.name} subresources.${sub}`));
+            }
+        }
+        const bs = bv.subresources.scale;
+        const hs = hv.subresources.scale;
+        if (bs && hs) {
+            for (const k of ['specReplicasPath', 'statusReplicasPath', 'labelSelectorPath']) {
+                if (bs[k] !== hs[k])
+                    out.push(crdFinding(p, ['spec', 'versions', hv.index, 'subresources', 'scale', k], `${hv.name}: scale.${k} ${String(bs[k])} → ${String(hs[k])}: autoscalers and kubectl scale read and write another field. Keep the path.`, undefined, `${hv.name} subresources.scale.${k}`));
+            }
+        }
+    }
+    return out;
+});
+
+const typeChanged = schemaChangeRule({
+    id: 'crd/type-changed',
+    title: 'Field type changed',
+    defaultSeverity: 'fail',
+    description: "A field's `type` (or int-or-string / embedded-resource marker) changed to one that rejects values the old type allowed.",
+    kinds: ['type-changed'],
+    advice: 'Stored objects and manifests with the old type fail validation on their next update, and typed clients fail to decode them. Add a new field with the new type and deprecate the old one, or change it only in a new API version with a conversion.',
+    docs: {
+        why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one.',
+        fix: 'Add a new field with the new type and deprecate the old one, or serve a new API version and convert. Widening changes pass: `integer` → `number`, `integer` or `string` → `x-kubernetes-int-or-string`.',
+        cases: [
+            ['keeps `type: integer`', 'pass'],
+            ['changes `type: integer` to `type: string`', 'fail'],
+            ['widens `type: integer` to `type: number`', 'pass'],
+            ['widens `type: string` to `x-kubernetes-int-or-string`', 'pass'],
+        ],
+    },
+});
+
+const base = schemaChangeRule({
+    id: 'crd/unhandled-change',
+    title: 'Schema change the gate cannot classify',
+    defaultSeverity: 'fail',
+    description: 'A schema keyword changed that no check understands; fails while `crd.unhandled` is `closed` (the default).',
+    kinds: ['unhandled'],
+    advice: 'Unknown is not safe: review it by hand, then waive it with a reason or set `crd.unhandled: open`.',
+    docs: {
+        why: 'Every keyword of a schema either has a check or lands here, so nothing changes silently. A change the gate cannot judge might break stored objects.',
+        fix: 'Review the change. If it is safe, waive the finding with the reason; `crd.unhandled: open` reports such changes as notices instead.',
+        cases: [
+            ['changes only known keywords', 'pass'],
+            ['changes `x-kubernetes-foo: 1` to `2`', 'fail'],
+            ['changes an unknown keyword with `crd.unhandled: open`', 'pass'],
+        ],
+    },
+});
+/** `crd.unhandled: open` turns unclassified changes into notices. */
+const unhandledChange = {
+    ...base,
+    evaluate(ctx) {
+        if (ctx.config.crd.unhandled === 'closed')
+            return base.evaluate(ctx);
+        const out = [];
+        for (const p of crdPairs(ctx))
+            for (const c of p.changes)
+                if (c.kind === 'unhandled' && c.level !== 'notice')
+                    out.push(changeFinding$1(p, c, 'Reported as a notice because crd.unhandled is open.', 'notice'));
+        return out;
+    },
+};
+
+/** The CRD upgrade-safety rules, in catalogue order. */
+const crdRules = [
+    crdRemoved,
+    scopeChanged,
+    namesChanged,
+    storedVersionRemoved,
+    servedVersionRemoved,
+    storageVersionChanged,
+    storageVersionCount,
+    fieldRemoved,
+    typeChanged,
+    requiredAdded,
+    enumRestricted,
+    enumExtended,
+    boundsTightened,
+    defaultChanged,
+    patternChanged,
+    formatChanged,
+    nullableChanged,
+    preserveUnknownFields,
+    listSemanticsChanged,
+    celRulesChanged,
+    compositionChanged,
+    subresourceRemoved,
+    printerColumnsChanged,
+    conversionChanged,
+    servedVersionsIncompatible,
+    customResourceInvalid,
+    descriptionChanged,
+    unhandledChange,
+];
+
+const duplicateObject = {
+    id: 'input/duplicate-object',
+    title: 'Object defined twice',
+    category: 'input',
+    defaultSeverity: 'fail',
+    description: 'The same object (API group, kind, namespace, name) is defined more than once in the head revision: one definition silently wins on apply.',
+    evaluate(ctx) {
+        const out = [];
+        for (const [key, list] of ctx.head.duplicates) {
+            const [first, ...rest] = list;
+            if (!first)
+                continue;
+            const old = ctx.base.duplicates.has(key);
+            for (const dup of rest) {
+                out.push({
+                    severity: old ? 'warn' : undefined,
+                    file: dup.file,
+                    line: dup.line,
+                    side: 'head',
+                    object: objectRef(dup),
+                    message: `${objectRef(dup)} is defined again here; first definition at ${first.file}:${first.line}. ${old
+                        ? 'Already present on the base revision.'
+                        : 'Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.'}`,
+                });
+            }
+        }
+        return out;
+    },
+};
+
+/** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
+function problemsOf(tree) {
+    const problems = tree.files.flatMap((f) => f.problems);
+    for (const s of tree.snapshot.skipped) {
+        if (s.reason === 'invalid-utf8') {
+            const line = Number(/line (\d+)/.exec(s.detail ?? '')?.[1] ?? 1);
+            problems.push({ file: s.path, line, message: `not valid UTF-8${s.detail ? ` (${s.detail})` : ''}` });
+        }
+        else if (s.reason === 'too-large') {
+            problems.push({
+                file: s.path,
+                line: 1,
+                message: `file not read: larger than the size cap${s.detail ? ` (${s.detail})` : ''}`,
+            });
+        }
+    }
+    return problems;
+}
+const sig = (p) => `${p.file}\u0000${p.message}`;
+const parseError = {
+    id: 'input/parse-error',
+    title: 'Manifest cannot be read',
+    category: 'input',
+    defaultSeverity: 'fail',
+    description: 'A YAML or JSON file in the head revision cannot be parsed, is not valid UTF-8, is too large, or is unsafe to expand.',
+    evaluate(ctx) {
+        const before = new Set(problemsOf(ctx.base).map(sig));
+        const out = problemsOf(ctx.head).map((p) => {
+            const old = before.has(sig(p));
+            return {
+                severity: old ? 'warn' : undefined,
+                file: p.file,
+                line: p.line,
+                side: 'head',
+                message: `${p.message}. ${old
+                    ? 'Already present on the base revision.'
+                    : 'Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.'}`,
+            };
+        });
+        for (const n of ctx.head.notes)
+            out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
+        return out;
+    },
+};
+
+const inputRules = [parseError, duplicateObject];
+
+const STRIMZI_RELEASES = [
+    { "version": "0.22.0", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.22.1", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.23.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.6.2", "metadata": null }, { "version": "2.7.0", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.24.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.25.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.26.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.26.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.27.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.27.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.28.0", "defaultKafka": "3.1.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.1.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.29.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.0.1", "metadata": null }, { "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.30.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.31.0", "defaultKafka": "3.2.1", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0", "3.2.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.31.1", "defaultKafka": "3.2.3", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.1.2", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.32.0", "defaultKafka": "3.3.1", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.33.0", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.33.1", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.33.2", "defaultKafka": "3.4.0", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.34.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.35.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.35.1", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.36.0", "defaultKafka": "3.5.0", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.36.1", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.37.0", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.38.0", "defaultKafka": "3.6.0", "supported": [{ "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }, { "version": "3.6.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.6.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.39.0", "defaultKafka": "3.6.1", "supported": [{ "version": "3.5.0", "metadata": "3.5" }, { "version": "3.5.1", "metadata": "3.5" }, { "version": "3.5.2", "metadata": "3.5" }, { "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.40.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.41.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.42.0", "defaultKafka": "3.7.1", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.43.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.44.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.45.0", "defaultKafka": "3.9.0", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.45.1", "defaultKafka": "3.9.1", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.45.2", "defaultKafka": "3.9.2", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "3.9.2", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "3.9.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.46.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.46.1", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.47.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.48.0", "defaultKafka": "4.1.0", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.49.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.49.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.50.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.50.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.51.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "1.0.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+    { "version": "1.0.1", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+    { "version": "1.1.0", "defaultKafka": "4.3.0", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+    { "version": "1.2.0", "defaultKafka": "4.3.1", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }, { "version": "4.3.1", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0", "4.3.1"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+];
+const KAFKA_METADATA_VERSIONS = [
+    { "version": "3.0-IV1", "level": 1, "changed": true },
+    { "version": "3.1-IV0", "level": 2, "changed": false },
+    { "version": "3.2-IV0", "level": 3, "changed": true },
+    { "version": "3.3-IV0", "level": 4, "changed": false },
+    { "version": "3.3-IV1", "level": 5, "changed": true },
+    { "version": "3.3-IV2", "level": 6, "changed": true },
+    { "version": "3.3-IV3", "level": 7, "changed": true },
+    { "version": "3.4-IV0", "level": 8, "changed": true },
+    { "version": "3.5-IV0", "level": 9, "changed": false },
+    { "version": "3.5-IV1", "level": 10, "changed": false },
+    { "version": "3.5-IV2", "level": 11, "changed": true },
+    { "version": "3.6-IV0", "level": 12, "changed": false },
+    { "version": "3.6-IV1", "level": 13, "changed": true },
+    { "version": "3.6-IV2", "level": 14, "changed": true },
+    { "version": "3.7-IV0", "level": 15, "changed": true },
+    { "version": "3.7-IV1", "level": 16, "changed": false },
+    { "version": "3.7-IV2", "level": 17, "changed": true },
+    { "version": "3.7-IV3", "level": 18, "changed": false },
+    { "version": "3.7-IV4", "level": 19, "changed": false },
+    { "version": "3.8-IV0", "level": 20, "changed": false },
+    { "version": "3.9-IV0", "level": 21, "changed": false },
+    { "version": "4.0-IV0", "level": 22, "changed": false },
+    { "version": "4.0-IV1", "level": 23, "changed": true },
+    { "version": "4.0-IV2", "level": 24, "changed": false },
+    { "version": "4.0-IV3", "level": 25, "changed": false },
+    { "version": "4.1-IV0", "level": 26, "changed": false },
+    { "version": "4.1-IV1", "level": 27, "changed": false },
+    { "version": "4.2-IV0", "level": 28, "changed": false },
+    { "version": "4.2-IV1", "level": 29, "changed": false },
+    { "version": "4.3-IV0", "level": 30, "changed": true },
+];
+
+/** Compares dotted numeric versions (`0.45.0` < `0.46.0`, `3.9` < `3.10`). */
+function compareDotted(a, b) {
+    const pa = a.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
+    const pb = b.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
+    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+        const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+        if (d)
+            return d < 0 ? -1 : 1;
+    }
+    return 0;
+}
+const isSupported = (r, kafka) => r.supported.some((s) => s.version === kafka);
+
+function releaseData(extra = []) {
+    const byVersion = new Map();
+    for (const r of [...STRIMZI_RELEASES, ...extra])
+        byVersion.set(r.version, r);
+    const releases = [...byVersion.values()].sort((a, b) => compareDotted(a.version, b.version));
+    return {
+        releases,
+        release: (v) => byVersion.get(v),
+        isKnownKafka: (k) => releases.some((r) => r.known.includes(k)),
+        newest: releases[releases.length - 1],
+    };
+}
+const isStrArray = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/**
+ * Reads a `strimzi.releases` file: a JSON array of releases in the bundled format (see
+ * src/strimzi/releases-data.ts). Throws an Error naming the first entry that does not fit.
+ */
+function parseReleasesFile(text) {
+    const data = JSON.parse(text);
+    if (!Array.isArray(data))
+        throw new Error('expected a JSON array of releases');
+    data.forEach((r, i) => {
+        const ok = typeof r === 'object' &&
+            r !== null &&
+            typeof r.version === 'string' &&
+            typeof r.defaultKafka === 'string' &&
+            Array.isArray(r.supported) &&
+            isStrArray(r.known) &&
+            typeof r.apiVersions === 'object';
+        if (!ok)
+            throw new Error(`entry ${i} is not a release (needs version, defaultKafka, supported, known, apiVersions)`);
+    });
+    const defaults = {
+        zookeeper: false,
+        kraftRequiresAnnotations: false,
+        nodePoolsRequired: true,
+        upgradeFromUnknownKafka: true,
+    };
+    return data.map((r) => ({ ...defaults, ...r }));
+}
+
+const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
+const isRec = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+function field(obj, path) {
+    let cur = obj.value;
+    for (const k of path)
+        cur = isRec(cur) ? cur[k] : undefined;
+    return {
+        raw: cur,
+        value: cur === undefined || cur === null ? undefined : String(cur),
+        isNumber: typeof cur === 'number',
+        line: lineOf(obj, path),
+        path,
+    };
+}
+const CHART = 'strimzi-kafka-operator';
+const RELEASE_URL = /strimzi-kafka-operator\/releases\/download\/v?(\d+\.\d+\.\d+)\//;
+const rec = (v) => (isRec(v) ? v : {});
+const semver = (v) => typeof v === 'string' && /^v?\d+\.\d+\.\d+$/.test(v) ? v.replace(/^v/, '') : undefined;
+/**
+ * The operator version from whichever the repo uses: the cluster-operator Deployment image
+ * (`…/strimzi/operator:X.Y.Z`), a kustomization's `images:` or release URL in `resources:`, a Flux
+ * HelmRelease or Argo CD Application of the strimzi-kafka-operator chart, or a Chart.yaml dependency.
+ */
+function operatorsOf(tree) {
+    const out = [];
+    const add = (obj, version, via, path) => {
+        if (version)
+            out.push({
+                version,
+                via,
+                file: obj.file,
+                line: lineOf(obj, path),
+                ref: objectRef(obj),
+                watches: via === 'deployment' ? watchedNamespaces(obj) : '*',
+                ...(via === 'deployment' ? { obj } : {}),
+            });
+    };
+    for (const obj of tree.objects) {
+        const spec = rec(obj.value.spec);
+        if (obj.kind === 'Deployment') {
+            const containers = rec(rec(spec.template).spec).containers;
+            (Array.isArray(containers) ? containers : []).forEach((c, i) => {
+                const m = OPERATOR_IMAGE.exec(String(rec(c).image ?? ''));
+                add(obj, m?.[1], 'deployment', ['spec', 'template', 'spec', 'containers', i, 'image']);
+            });
+        }
+        else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io')) {
+            const images = Array.isArray(obj.value.images) ? obj.value.images : [];
+            images.forEach((im, i) => {
+                if (/strimzi\/operator$/.test(String(rec(im).name ?? '')))
+                    add(obj, semver(rec(im).newTag), 'kustomize', ['images', i, 'newTag']);
+            });
+            const resources = Array.isArray(obj.value.resources) ? obj.value.resources : [];
+            resources.forEach((r, i) => add(obj, RELEASE_URL.exec(String(r))?.[1], 'kustomize', ['resources', i]));
+        }
+        else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io') {
+            const chart = rec(rec(spec.chart).spec);
+            if (chart.chart === CHART)
+                add(obj, semver(chart.version), 'helmrelease', ['spec', 'chart', 'spec', 'version']);
+        }
+        else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
+            const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
+            sources.forEach((s, i) => {
+                if (rec(s).chart === CHART)
+                    add(obj, semver(rec(s).targetRevision), 'argocd', i === 0 ? ['spec', 'source', 'targetRevision'] : ['spec', 'sources', i - 1, 'targetRevision']);
+            });
+        }
+    }
+    return [...out, ...chartDependencies(tree)];
+}
+/** `STRIMZI_NAMESPACE` of the operator container: a list, `*`, or (from the downward API) its own namespace. */
+function watchedNamespaces(obj) {
+    const containers = rec(rec(rec(obj.value.spec).template).spec).containers;
+    for (const c of Array.isArray(containers) ? containers : []) {
+        for (const e of Array.isArray(rec(c).env) ? rec(c).env : []) {
+            if (rec(e).name !== 'STRIMZI_NAMESPACE')
+                continue;
+            const value = rec(e).value;
+            if (typeof value === 'string')
+                return value.trim() === '*'
+                    ? '*'
+                    : value
+                        .split(',')
+                        .map((s) => s.trim())
+                        .filter(Boolean);
+            return obj.namespace ? [obj.namespace] : '*';
+        }
+    }
+    return obj.namespace ? [obj.namespace] : '*';
+}
+/** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */
+function chartDependencies(tree) {
+    const out = [];
+    for (const f of tree.snapshot.files) {
+        if (!/(^|\/)Chart\.ya?ml$/.test(f.path) || !f.text.includes(CHART))
+            continue;
+        const lines = f.text.split('\n');
+        // A small, bounded scan: "- name: strimzi-kafka-operator" followed by "version: X.Y.Z".
+        lines.forEach((l, i) => {
+            if (!new RegExp(`name:\\s*["']?${CHART}["']?\\s*$`).test(l))
+                return;
+            // The list item that holds this name: from its "- " line to the next item or a dedent.
+            let start = i;
+            while (start > 0 && !/^\s*-\s/.test(lines[start]))
+                start--;
+            const indent = /^(\s*)/.exec(lines[start])[1].length;
+            for (let k = start; k < lines.length; k++) {
+                const line = lines[k];
+                if (k > start &&
+                    line.trim() &&
+                    (/^\s*-\s/.test(line)
+                        ? /^(\s*)/.exec(line)[1].length <= indent
+                        : /^(\s*)/.exec(line)[1].length <= indent))
+                    break;
+                const m = /^\s*-?\s*version:\s*["']?v?(\d+\.\d+\.\d+)["']?\s*$/.exec(line);
+                if (m) {
+                    out.push({ version: m[1], via: 'chart', file: f.path, line: k + 1, ref: f.path, watches: '*' });
+                    return;
+                }
+            }
+        });
+    }
+    return out;
+}
+function sideOf(tree) {
+    return {
+        operators: operatorsOf(tree),
+        clusters: tree.objects
+            .filter((o) => o.kind === 'Kafka' && o.group === 'kafka.strimzi.io')
+            .map((obj) => ({
+            obj,
+            ref: objectRef(obj),
+            version: field(obj, ['spec', 'kafka', 'version']),
+            metadataVersion: field(obj, ['spec', 'kafka', 'metadataVersion']),
+        })),
+    };
+}
+/** The Strimzi state of both sides, extracted once per run. */
+function strimziState(ctx) {
+    return ctx.memo('strimzi-state', () => ({ base: sideOf(ctx.base), head: sideOf(ctx.head) }));
+}
+/** The operator version for a side: `strimzi.operatorVersion` in config, else the one Deployment found. */
+function operatorVersion(ctx, side, namespace) {
+    const configured = ctx.config.strimzi.operatorVersion;
+    if (typeof configured === 'string')
+        return { version: configured };
+    // Operators matched to the namespace when there are several; ambiguity is said, never guessed.
+    const all = side.operators;
+    const watching = namespace === undefined || all.length < 2
+        ? all
+        : all.filter((o) => o.watches === '*' || o.watches.includes(namespace));
+    const versions = [...new Set((watching.length ? watching : all).map((o) => o.version))];
+    if (versions.length === 1)
+        return { version: versions[0] };
+    if (versions.length > 1)
+        return {
+            why: `several cluster-operator versions (${versions.join(', ')}) in one tree; set strimzi.operatorVersion`,
+        };
+    return { why: 'no cluster-operator Deployment found; set strimzi.operatorVersion' };
+}
+/** The release facts of this run (bundled, overlaid by `strimzi.releases`). */
+function releasesOf(ctx) {
+    return ctx.memo('strimzi-releases', () => releaseData(ctx.facts.strimziReleases));
+}
+function noStrimzi(ctx) {
+    const s = strimziState(ctx);
+    return s.head.clusters.length || s.head.operators.length
+        ? undefined
+        : 'no Strimzi operator or Kafka cluster on the head side';
+}
+
+/** Whether Strimzi `op` serves `kafka.strimzi.io/<version>` for `kind` (from its release history). */
+function served(op, kind, version) {
+    const legacy = kind === 'KafkaTopic' || kind === 'KafkaUser';
+    if (version === 'v1')
+        return compareDotted(op, '0.49.0') >= 0;
+    if (version === 'v1beta2')
+        return compareDotted(op, '0.22.0') >= 0 && compareDotted(op, '1.0.0') < 0;
+    if (version === 'v1alpha1' || version === 'v1beta1')
+        return compareDotted(op, '1.0.0') < 0 && (legacy || compareDotted(op, '0.23.0') < 0);
+    return false;
+}
+const apiVersion = {
+    id: 'strimzi/api-version',
+    title: 'Strimzi API version not served',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'A Strimzi resource uses an `apiVersion` the head operator does not serve (v1beta2 from 1.0.0; v1 before 0.49; v1alpha1/v1beta1 after 0.23 except KafkaTopic/KafkaUser).',
+    docs: {
+        why: 'After the upgrade the API server rejects the resource ("no matches for kind"), and GitOps tools stop syncing it: strimzi#12751 hit every user who moved to 1.0 with v1beta2 manifests.',
+        fix: "Convert the resource to an API version the new operator serves (Strimzi's API conversion tool does it), with an operator that serves both, before upgrading.",
+        cases: [
+            ['operator 0.51.0, `kafka.strimzi.io/v1beta2`', 'pass'],
+            ['operator 1.0.0, `kafka.strimzi.io/v1beta2`', 'fail'],
+            ['operator 0.45.0, `kafka.strimzi.io/v1`', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const op = operatorVersion(ctx, strimziState(ctx).head).version;
+        if (!op)
+            return [];
+        const out = [];
+        for (const o of ctx.head.objects) {
+            if (o.group !== 'kafka.strimzi.io' || served(op, o.kind, o.version))
+                continue;
+            out.push({
+                file: o.file,
+                line: o.line,
+                side: 'head',
+                object: objectRef(o),
+                path: 'apiVersion',
+                message: `${o.apiVersion} is not served by Strimzi ${op}: the API server rejects this ${o.kind} ("no matches for kind"). Convert it to ${compareDotted(op, '0.49.0') >= 0 ? 'kafka.strimzi.io/v1' : 'kafka.strimzi.io/v1beta2'} first, with an operator that serves both.`,
+            });
+        }
+        return out;
+    },
+};
+
+const crdsMatchOperator = {
+    id: 'strimzi/crds-match-operator',
+    title: 'Strimzi CRDs from another release than the operator',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "The repo's Strimzi CRDs serve or store other API versions than the operator's release ships (CRDs and operator from different releases).",
+    docs: {
+        why: 'CRDs and operator must come from the same release: old CRDs prune fields the new operator sets (strimzi#10973), new CRDs can drop versions the old operator writes (strimzi#7147, #12039). Helm does not upgrade CRDs, which is the usual cause.',
+        fix: "Apply the CRDs of the operator's release (from its install files, not the chart's crds/ folder on upgrade) in the same PR as the operator.",
+        cases: [
+            ['operator 1.0.0 with the 1.0.0 Kafka CRD', 'pass'],
+            ['operator 1.0.0 with the 0.51.0 Kafka CRD', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const op = operatorVersion(ctx, strimziState(ctx).head).version;
+        const release = op ? releasesOf(ctx).release(op) : undefined;
+        if (!release)
+            return [];
+        const out = [];
+        for (const crd of ctx.head.objects) {
+            if (crd.kind !== 'CustomResourceDefinition' || !crd.name.endsWith('.kafka.strimzi.io'))
+                continue;
+            const spec = crd.value.spec;
+            const expected = release.apiVersions[spec.names?.kind ?? ''];
+            if (!expected || !Array.isArray(spec.versions))
+                continue;
+            const served = spec.versions
+                .filter((v) => v.served !== false)
+                .map((v) => v.name)
+                .sort();
+            const storage = spec.versions.find((v) => v.storage)?.name;
+            if (served.join() === [...expected.served].sort().join() && storage === expected.storage)
+                continue;
+            out.push({
+                file: crd.file,
+                line: crd.line,
+                side: 'head',
+                object: objectRef(crd),
+                message: `${crd.name} serves ${served.join(', ')} (storage ${storage}) but Strimzi ${op} ships it serving ${expected.served.join(', ')} (storage ${expected.storage}): CRDs and operator are from different releases. Apply the CRDs of Strimzi ${op}.`,
+            });
+        }
+        return out;
+    },
+};
+
+/** `4.1-IV1` → its table entry; `4.1` → the highest IV of 4.1 (as Kafka resolves it). */
+function resolveMetadata(v) {
+    if (/-IV\d+$/.test(v))
+        return KAFKA_METADATA_VERSIONS.find((m) => m.version === v);
+    const of = KAFKA_METADATA_VERSIONS.filter((m) => m.version.startsWith(`${v}-IV`));
+    return of[of.length - 1];
+}
+/** The release part of a metadata version (`4.1-IV1` → `4.1`), which Strimzi compares. */
+const releaseOf = (v) => v.replace(/-IV\d+$/, '');
+/** Compares metadata versions ignoring `-IVn`, as Strimzi does. */
+const compareMetadata = (a, b) => compareDotted(releaseOf(a), releaseOf(b));
+/** Levels in (low, high] that changed the metadata format: crossing them cannot be undone. */
+function formatChangesBetween(low, high) {
+    return KAFKA_METADATA_VERSIONS.filter((m) => m.level > low.level && m.level <= high.level && m.changed);
+}
+
+/** Releases an operator upgrade must stop at: [below, at or above, what happens there]. */
+const UPGRADE_STOPS = [
+    {
+        below: '0.22.0',
+        atLeast: '0.23.0',
+        why: 'v1beta2 API conversion (0.22 is the last release that converts v1alpha1/v1beta1 resources)',
+        migration: "Convert every Strimzi resource and the CRDs' stored versions to kafka.strimzi.io/v1beta2 (Strimzi API conversion tool)",
+    },
+    {
+        below: '0.39.0',
+        atLeast: '0.46.0',
+        why: 'ZooKeeper to KRaft migration (0.46 removed ZooKeeper; direct upgrades are supported only from 0.39 on)',
+        migration: 'Migrate the cluster to KRaft with node pools (strimzi.io/kraft: migration, then enabled; remove spec.zookeeper)',
+    },
+    {
+        below: '0.49.0',
+        atLeast: '1.0.0',
+        why: 'conversion to the v1 API (0.49 adds v1; 1.0 removes v1beta2)',
+        migration: 'Convert every Strimzi resource to kafka.strimzi.io/v1 (KafkaUser acls[].operation → operations) and migrate stored versions',
+    },
+];
+
+const metadataOf = (r, kafka) => {
+    const m = r.supported.find((s) => s.version === kafka)?.metadata;
+    return m ? (resolveMetadata(m)?.version ?? m) : undefined;
+};
+/** The newest release in [from, below). */
+function lastBefore(releases, from, below) {
+    return [...releases]
+        .reverse()
+        .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
+}
+/**
+ * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
+ * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
+ * metadata, in a separate PR) whenever the next operator would not support the running version.
+ */
+function planUpgrade(from, to, data = releaseData()) {
+    const RELEASES = data.releases;
+    const start = data.release(from.operator);
+    const end = data.release(to.operator);
+    if (!start || !end)
+        return {
+            error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0].version}–${RELEASES[RELEASES.length - 1].version})`,
+        };
+    if (compareDotted(to.operator, from.operator) < 0)
+        return {
+            error: "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
+        };
+    if (!isSupported(end, to.kafka))
+        return {
+            error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
+        };
+    const waypoints = [];
+    for (const stop of UPGRADE_STOPS) {
+        if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
+            const r = lastBefore(RELEASES, stop.below, stop.atLeast);
+            if (r)
+                waypoints.push({ release: r, migration: stop.migration });
+        }
+    }
+    const steps = [];
+    const states = [`${from.operator} / ${from.kafka}`];
+    let op = start;
+    let kafka = from.kafka;
+    const raiseKafka = (k) => {
+        if (k === kafka)
+            return;
+        steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} rolls the brokers)`);
+        const mv = metadataOf(op, k);
+        if (mv)
+            steps.push(`Once the roll is healthy, set spec.kafka.metadataVersion: ${mv} (one-way)`);
+        kafka = k;
+        states.push(`${op.version} / ${k}`);
+    };
+    const path = [...waypoints, { release: end, migration: '' }];
+    for (const next of path) {
+        // Step towards `next` through the furthest release that can take over the running cluster.
+        while (op.version !== next.release.version) {
+            const ahead = RELEASES.filter((r) => compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0);
+            const direct = [...ahead].reverse().find((r) => isSupported(r, kafka));
+            const shared = [...ahead].reverse().find((r) => op.supported.some((s) => isSupported(r, s.version)));
+            const step = direct && (!shared || compareDotted(direct.version, shared.version) >= 0) ? direct : shared;
+            if (!step)
+                return { error: `no release after Strimzi ${op.version} can take over a cluster it runs` };
+            if (!isSupported(step, kafka)) {
+                const both = op.supported
+                    .map((s) => s.version)
+                    .filter((k) => isSupported(step, k))
+                    .sort(compareDotted);
+                raiseKafka(both[both.length - 1]);
+            }
+            steps.push(`Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`);
+            op = step;
+            states.push(`${op.version} / ${kafka}`);
+        }
+        if (next.migration)
+            steps.push(`${next.migration} (with operator ${op.version})`);
+    }
+    raiseKafka(to.kafka);
+    const mermaid = [
+        'graph LR',
+        ...states.map((s, i) => `  S${i}["${s}"]`),
+        ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
+    ].join('\n');
+    return {
+        title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${to.operator} / Kafka ${to.kafka}`,
+        steps,
+        mermaid,
+    };
+}
+
+function metadataFor(release, kafka, written) {
+    if (written)
+        return written;
+    return release?.supported.find((s) => s.version === kafka)?.metadata ?? undefined;
+}
+/** Every head cluster paired with its base self, computed once. */
+function clusterChanges(ctx) {
+    return ctx.memo('strimzi-clusters', () => {
+        const { base, head } = strimziState(ctx);
+        const data = releasesOf(ctx);
+        const release = (v) => (v ? data.release(v) : undefined);
+        return head.clusters.map((h) => {
+            const opBase = release(operatorVersion(ctx, base, h.obj.namespace).version);
+            const opHead = release(operatorVersion(ctx, head, h.obj.namespace).version);
+            const b = base.clusters.find((x) => x.ref === h.ref);
+            const kafkaHead = h.version.value ?? opHead?.defaultKafka;
+            const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;
+            return {
+                head: h,
+                base: b,
+                opBase,
+                opHead,
+                kafkaBase,
+                kafkaHead,
+                metadataBase: b ? metadataFor(opBase, kafkaBase, b.metadataVersion.value) : undefined,
+                metadataHead: metadataFor(opHead, kafkaHead, h.metadataVersion.value),
+            };
+        });
+    });
+}
+/**
+ * Records the upgrade plan from the base state to the head state for the report (once per run):
+ * called by the rules that fail a transition.
+ */
+function recordPlan(ctx, c) {
+    if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead)
+        return;
+    const from = { operator: c.opBase.version, kafka: c.kafkaBase };
+    const to = { operator: c.opHead.version, kafka: c.kafkaHead };
+    ctx.memo('plan', () => {
+        const plan = planUpgrade(from, to, releasesOf(ctx));
+        return 'error' in plan ? undefined : plan;
+    });
+}
+/** Clusters whose metadata version moves in this PR, with both levels resolved and the format changes crossed. */
+function metadataMoves(ctx) {
+    const out = [];
+    for (const c of clusterChanges(ctx)) {
+        const from = c.metadataBase ? resolveMetadata(c.metadataBase) : undefined;
+        const to = c.metadataHead ? resolveMetadata(c.metadataHead) : undefined;
+        if (!from || !to || from.level === to.level)
+            continue;
+        out.push({
+            c,
+            from,
+            to,
+            crossed: to.level > from.level ? formatChangesBetween(from, to) : formatChangesBetween(to, from),
+        });
+    }
+    return out;
+}
+
+/** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */
+function clusterFinding(c, field, message, severity) {
+    const f = field ? c[field] : undefined;
+    return {
+        severity,
+        file: c.obj.file,
+        line: f && f.value !== undefined ? f.line : c.obj.line,
+        side: 'head',
+        object: c.ref,
+        ...(field ? { path: `spec.kafka.${field}` } : {}),
+        message,
+    };
+}
+
+const imageOf = (o) => o?.value.spec?.kafka?.image ??
+    undefined;
+const customImageUnchanged = {
+    id: 'strimzi/custom-image-unchanged',
+    title: 'Kafka version changed but the custom image did not',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: '`spec.kafka.version` changes while `spec.kafka.image` pins the same image as before.',
+    docs: {
+        why: 'With a custom image the operator runs that image whatever the version says: the brokers keep the old Kafka while the operator believes it upgraded.',
+        fix: 'Build and reference an image of the new Kafka version in the same PR, or drop `spec.kafka.image`.',
+        cases: [
+            ['Kafka 4.1.0 → 4.2.0 without a custom image', 'pass'],
+            ['Kafka 4.1.0 → 4.2.0 with the same `spec.kafka.image`', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const img = imageOf(c.head.obj);
+            if (!img || !c.base || c.kafkaBase === c.kafkaHead || imageOf(c.base.obj) !== img)
+                continue;
+            out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead}, but spec.kafka.image still pins ${img}: the brokers keep running that image. Reference an image of Kafka ${c.kafkaHead}.`));
+        }
+        return out;
+    },
+};
+
+const downgradeMetadata = {
+    id: 'strimzi/downgrade-metadata',
+    title: 'Kafka lowered below the metadata version',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "The Kafka version is lowered while the cluster's metadata version is above the new Kafka version's metadata.",
+    docs: {
+        why: 'The older Kafka cannot read metadata written at a newer level: the downgrade fails half-way through the roll (strimzi#10735).',
+        fix: "Lower `metadataVersion` to the target Kafka version's level first, in its own PR; then lower the Kafka version.",
+        cases: [
+            ['Kafka 4.2.0 → 4.1.0 with metadata 4.1-IV1', 'pass'],
+            ['Kafka 4.2.0 → 4.1.0 with metadata still 4.2-IV1', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || compareDotted(c.kafkaHead, c.kafkaBase) >= 0)
+                continue;
+            const target = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
+            if (!target || compareMetadata(c.metadataBase, target) <= 0)
+                continue;
+            out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} while the metadata version is ${c.metadataBase}, above ${c.kafkaHead}'s ${target}: the older brokers cannot read it (strimzi#10735). Lower metadataVersion to ${target} first, in its own PR.`));
+        }
+        return out;
+    },
+};
+
+const downgradeTwoStep = {
+    id: 'strimzi/downgrade-two-step',
+    title: 'Kafka and metadata versions lowered together',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'One PR lowers both `spec.kafka.version` and `spec.kafka.metadataVersion`.',
+    docs: {
+        why: 'During a Kafka version change the operator ignores the metadata version, so the brokers are rolled back while the metadata is still at the higher version — which the older Kafka cannot read.',
+        fix: 'Lower `metadataVersion` first, in its own PR; when it is applied, lower `spec.kafka.version` in a second PR.',
+        cases: [
+            ['lowers the metadata version only', 'pass'],
+            ['lowers Kafka 4.2.0 → 4.1.0 and metadata 4.2-IV1 → 4.1-IV1 together', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead)
+                continue;
+            if (compareDotted(c.kafkaHead, c.kafkaBase) < 0 &&
+                compareMetadata(c.metadataHead, c.metadataBase) < 0) {
+                out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} are lowered in one PR: the operator ignores the metadata version while it changes the Kafka version. Lower metadataVersion first, in its own PR.`));
+            }
+        }
+        return out;
+    },
+};
+
+const fromVersionKnown = {
+    id: 'strimzi/from-version-known',
+    title: 'Running Kafka version unknown to the new operator',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The operator is upgraded while the cluster runs a Kafka version the new operator does not know (fail before 1.0.0; warn from 1.0.0, which tolerates it).',
+    docs: {
+        why: 'Before 1.0.0 the operator reads the running version from the brokers and stops with "Unknown Kafka version" when it does not know it — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 1.0.0 the operator tolerates it.',
+        fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator.',
+        cases: [
+            ['operator 0.45.0 → 0.46.0 running Kafka 3.9.0', 'pass'],
+            ['operator 0.45.2 → 0.46.0 running Kafka 3.9.1', 'fail'],
+            ['operator 0.51.0 → 1.0.0 running a Kafka version 1.0.0 does not know', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.opBase || !c.opHead || !c.kafkaBase || compareDotted(c.opHead.version, c.opBase.version) <= 0)
+                continue;
+            if (c.opHead.known.includes(c.kafkaBase))
+                continue;
+            const tolerant = c.opHead.upgradeFromUnknownKafka;
+            if (!tolerant)
+                recordPlan(ctx, c);
+            out.push(clusterFinding(c.base ?? c.head, 'version', `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`, tolerant ? 'warn' : undefined));
+        }
+        return out;
+    },
+};
+
+const implicitKafkaUpgrade = {
+    id: 'strimzi/implicit-kafka-upgrade',
+    title: 'Operator change moves an unset Kafka version',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: '`spec.kafka.version` is unset and the operator change moves its default, so the PR also upgrades Kafka.',
+    docs: {
+        why: "With the version unset the cluster runs the operator's default Kafka. A new operator with a new default rolls every broker to another Kafka version as a side effect of an operator upgrade — two upgrades in one, with no way to do them separately.",
+        fix: 'Pin `spec.kafka.version` to the current version before (or in) the operator upgrade; raise it in a later PR.',
+        cases: [
+            ['operator 0.49.0 → 0.51.0 with the version pinned', 'pass'],
+            ['operator 0.45.0 → 0.51.0 with the version unset (3.9.0 → 4.2.0)', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.base || c.head.version.value || c.base.version.value || !c.opBase || !c.opHead)
+                continue;
+            if (c.opBase.defaultKafka === c.opHead.defaultKafka)
+                continue;
+            out.push(clusterFinding(c.head, undefined, `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. Pin version: ${c.opBase.defaultKafka} for the operator upgrade and raise Kafka in a later PR.`));
+        }
+        return out;
+    },
+};
+
+const kafkaUserOperations = {
+    id: 'strimzi/kafkauser-operations',
+    title: 'KafkaUser ACL uses the removed `operation` field',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: '`spec.authorization.acls[].operation` (singular) is used: removed in v1 (fail), deprecated on v1beta2 with operator 0.49+ (warn).',
+    docs: {
+        why: 'The v1 API has only `operations` (a list); a v1 KafkaUser with `operation` is rejected or loses the ACL. 0.49 requires converting it before the move to v1.',
+        fix: 'Replace `operation: Read` with `operations: [Read]`.',
+        cases: [
+            ['v1 KafkaUser with `operations: [Read]`', 'pass'],
+            ['v1 KafkaUser with `operation: Read`', 'fail'],
+            ['v1beta2 KafkaUser with `operation: Read`, operator 0.49.0', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const op = operatorVersion(ctx, strimziState(ctx).head).version;
+        const out = [];
+        for (const u of ctx.head.objects) {
+            if (u.kind !== 'KafkaUser' || u.group !== 'kafka.strimzi.io')
+                continue;
+            const acls = (u.value.spec?.authorization
+                ?.acls ?? []);
+            acls.forEach((acl, i) => {
+                if (typeof acl !== 'object' || acl === null || acl.operation === undefined)
+                    return;
+                const v1 = u.version === 'v1';
+                if (!v1 && !(op && compareDotted(op, '0.49.0') >= 0))
+                    return;
+                out.push({
+                    severity: v1 ? undefined : 'warn',
+                    file: u.file,
+                    line: lineOf(u, ['spec', 'authorization', 'acls', i, 'operation']),
+                    side: 'head',
+                    object: objectRef(u),
+                    path: `spec.authorization.acls[${i}].operation`,
+                    message: `acls[${i}].operation is ${v1 ? 'not part of the v1 API' : 'removed in v1: convert it before upgrading past 0.51'}. Write operations: [${String(acl.operation)}].`,
+                });
+            });
+        }
+        return out;
+    },
+};
+
+const kafkaVersionSupported = {
+    id: 'strimzi/kafka-version-supported',
+    title: 'Kafka version not supported by the operator',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "A Kafka cluster's effective `spec.kafka.version` (unset = the operator's default) is not supported by the head operator version.",
+    docs: {
+        why: 'The operator refuses to reconcile the cluster ("Unsupported Kafka.spec.kafka.version", strimzi#2510): no rolling update, no certificate renewal, nothing, until the version is fixed.',
+        fix: 'Pick a Kafka version the operator supports (listed in the message), or upgrade the operator first in its own PR.',
+        cases: [
+            ['operator 0.51.0, Kafka 4.1.0', 'pass'],
+            ['operator 0.51.0, Kafka 3.9.0', 'fail'],
+            ['operator 1.0.0, `spec.kafka.version` unset (default 4.2.0)', 'pass'],
+            ['the same unsupported version already on base', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const release = c.opHead;
+            const kafka = c.kafkaHead;
+            if (!release || !kafka || isSupported(release, kafka))
+                continue;
+            const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
+            if (!old)
+                recordPlan(ctx, { ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka });
+            out.push({
+                severity: old ? 'warn' : undefined,
+                file: c.head.obj.file,
+                line: c.head.version.value ? c.head.version.line : c.head.obj.line,
+                side: 'head',
+                object: c.head.ref,
+                path: 'spec.kafka.version',
+                message: `Kafka ${kafka}${c.head.version.value ? '' : ' (the default when unset)'} is not supported by Strimzi ${release.version} (supported: ${release.supported.map((s) => s.version).join(', ')}): the operator stops reconciling this cluster. ${old ? 'Already present on the base revision.' : 'Use a supported version, or upgrade the operator first in its own PR.'}`,
+            });
+        }
+        return out;
+    },
+};
+
+const kraftOnly = {
+    id: 'strimzi/kraft-only',
+    title: 'ZooKeeper cluster on a KRaft-only operator',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The head operator is 0.46 or later and the cluster still uses ZooKeeper (`spec.zookeeper`, or `strimzi.io/kraft` not enabled).',
+    docs: {
+        why: 'Strimzi 0.46 removed ZooKeeper support (strimzi#11630): a ZooKeeper-based cluster is no longer reconciled. The migration to KRaft is only possible with 0.40–0.45.',
+        fix: 'Migrate the cluster to KRaft with Strimzi 0.45 first (`strimzi.io/kraft: migration`, then `enabled`, then remove `spec.zookeeper`), and only then upgrade the operator.',
+        cases: [
+            ['operator 0.46.0, KRaft cluster with `strimzi.io/kraft: enabled`', 'pass'],
+            ['operator 0.46.0, cluster with `spec.zookeeper`', 'fail'],
+            ['operator 0.46.0, `strimzi.io/kraft: migration`', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const op = c.opHead?.version;
+            if (!op || compareDotted(op, '0.46.0') < 0)
+                continue;
+            const value = c.head.obj.value;
+            const kraft = value.metadata?.annotations?.['strimzi.io/kraft'];
+            const annotationsMatter = compareDotted(op, '0.48.0') < 0;
+            const why = value.spec?.zookeeper !== undefined
+                ? 'it still has spec.zookeeper'
+                : kraft === 'disabled' || kraft === 'migration' || kraft === 'rollback'
+                    ? `it is annotated strimzi.io/kraft: ${String(kraft)}`
+                    : annotationsMatter && kraft !== 'enabled'
+                        ? `Strimzi ${op} needs the annotation strimzi.io/kraft: enabled`
+                        : undefined;
+            if (why)
+                out.push(clusterFinding(c.head, undefined, `Strimzi ${op} runs KRaft clusters only, but ${why}. Finish the KRaft migration with Strimzi 0.45 before this upgrade.`));
+        }
+        return out;
+    },
+};
+
+const LEGACY = ['inter.broker.protocol.version', 'log.message.format.version'];
+const legacyKraftConfig = {
+    id: 'strimzi/legacy-kraft-config',
+    title: 'ZooKeeper-era version settings on a KRaft cluster',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: '`inter.broker.protocol.version` or `log.message.format.version` is set on a KRaft cluster.',
+    docs: {
+        why: 'KRaft clusters use `metadataVersion`; these settings are ignored or rejected, and they hide the version the cluster really runs.',
+        fix: 'Remove them from `spec.kafka.config` and use `spec.kafka.metadataVersion`.',
+        cases: [
+            ['KRaft cluster without the legacy settings', 'pass'],
+            ['KRaft cluster with `inter.broker.protocol.version`', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const v = c.head.obj.value;
+            const kraft = v.metadata?.annotations?.['strimzi.io/kraft'] === 'enabled' ||
+                (!!c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 && v.spec?.zookeeper === undefined);
+            if (!kraft)
+                continue;
+            for (const key of LEGACY) {
+                if (v.spec?.kafka?.config?.[key] === undefined)
+                    continue;
+                out.push({
+                    ...clusterFinding(c.head, undefined, `${key} is a ZooKeeper-era setting; on a KRaft cluster use spec.kafka.metadataVersion and remove it.`),
+                    line: c.head.obj.positions.get(['spec', 'kafka', 'config', key].join('\u001f'))?.line ??
+                        c.head.obj.line,
+                });
+            }
+        }
+        return out;
+    },
+};
+
+const metadataAboveKafka = {
+    id: 'strimzi/metadata-above-kafka',
+    title: 'Metadata version above the Kafka version',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "`spec.kafka.metadataVersion` is above the metadata version of the cluster's Kafka version.",
+    docs: {
+        why: 'A Kafka release cannot run a metadata version from a later release; the operator ignores the setting or fails the reconciliation.',
+        fix: 'Raise `spec.kafka.version` first (one PR), then the metadata version (a second PR), or lower the metadata version.',
+        cases: [
+            ['Kafka 4.1.0 with `metadataVersion: 4.1-IV1`', 'pass'],
+            ['Kafka 4.1.0 with `metadataVersion: 4.2-IV1`', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const written = c.head.metadataVersion.value;
+            const kafkaMeta = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
+            if (!written || !kafkaMeta || compareMetadata(written, kafkaMeta) <= 0)
+                continue;
+            out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is above Kafka ${c.kafkaHead}'s metadata version ${kafkaMeta}: the operator will not apply it. Raise the Kafka version first, in its own PR.`));
+        }
+        return out;
+    },
+};
+
+const metadataOneWay = {
+    id: 'strimzi/metadata-one-way',
+    title: 'Metadata upgrade cannot be undone',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: 'The metadata version is raised across a level that changes the metadata format.',
+    docs: {
+        why: 'After this change Kafka cannot go back below the new level: a later rollback of the Kafka version is no longer possible.',
+        fix: 'Nothing to fix; make sure the new Kafka version has run long enough to be trusted before merging.',
+        cases: [
+            ['raises 4.1-IV0 → 4.1-IV1 (no format change)', 'pass'],
+            ['raises 3.9-IV0 → 4.0-IV3 (crosses 4.0-IV1)', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const { c, from, to, crossed } of metadataMoves(ctx)) {
+            if (to.level <= from.level)
+                continue;
+            if (crossed.length) {
+                out.push(clusterFinding(c.head, 'metadataVersion', `metadata ${from.version} → ${to.version} crosses ${crossed.map((m) => m.version).join(', ')}: after it is applied the metadata cannot be downgraded below ${crossed[crossed.length - 1].version}, so Kafka cannot be rolled back.`));
+            }
+        }
+        return out;
+    },
+};
+
+const metadataUnsafeDowngrade = {
+    id: 'strimzi/metadata-unsafe-downgrade',
+    title: 'Unsafe metadata downgrade',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The metadata version is lowered across a level that changed the metadata format.',
+    docs: {
+        why: 'Kafka refuses such a downgrade ("Unsafe metadata downgrade is not supported"): the records written in the newer format cannot be read by the older level.',
+        fix: 'Keep the metadata version. A downgrade across a format change needs a new cluster and a data migration.',
+        cases: [
+            ['lowers 4.1-IV1 → 4.1-IV0 (no format change between)', 'pass'],
+            ['lowers 4.0-IV3 → 3.9-IV0 (4.0-IV1 changed the format)', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const { c, from, to, crossed } of metadataMoves(ctx)) {
+            if (to.level >= from.level)
+                continue;
+            if (crossed.length) {
+                out.push(clusterFinding(c.head, 'metadataVersion', `metadata ${from.version} → ${to.version} crosses ${crossed.map((m) => m.version).join(', ')}, which changed the metadata format: Kafka refuses this downgrade. Keep ${from.version}.`));
+            }
+        }
+        return out;
+    },
+};
+
+const metadataValid = {
+    id: 'strimzi/metadata-valid',
+    title: 'Metadata version not valid',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: '`spec.kafka.metadataVersion` is not a stable Kafka MetadataVersion, or is below the lowest the operator accepts (3.3-IV3 from Strimzi 0.46, else 3.3-IV0).',
+    docs: {
+        why: 'The operator rejects an unknown or too-old metadata version and stops reconciling the cluster; Kafka itself refuses unstable ones.',
+        fix: 'Use a released metadata version such as `3.9-IV0` or `4.1` (the highest IV of 4.1), no lower than the operator accepts.',
+        cases: [
+            ['`metadataVersion: 4.1-IV1`', 'pass'],
+            ['`metadataVersion: "4.1"` (resolves to 4.1-IV1)', 'pass'],
+            ['`metadataVersion: 4.1-IV9` (no such level)', 'fail'],
+            ['`metadataVersion: 3.3-IV2` with operator 0.46.0', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const written = c.head.metadataVersion.value;
+            if (!written)
+                continue;
+            const mv = resolveMetadata(written);
+            const floor = c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 ? '3.3-IV3' : '3.3-IV0';
+            const min = resolveMetadata(floor);
+            if (!mv)
+                out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is not a released Kafka metadata version: the operator rejects it. Use one like 4.1-IV1 or "4.1".`));
+            else if (mv.level < min.level)
+                out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is below ${floor}, the lowest ${c.opHead ? `Strimzi ${c.opHead.version}` : 'the operator'} accepts.`));
+        }
+        return out;
+    },
+};
+
+const nodePoolsPresent = {
+    id: 'strimzi/node-pools-present',
+    title: 'No node pool for a cluster',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The head operator is 0.46 or later and no `KafkaNodePool` is labelled `strimzi.io/cluster` for the cluster.',
+    docs: {
+        why: 'From 0.46 node pools are mandatory: a `Kafka` without any `KafkaNodePool` has no brokers or controllers to reconcile.',
+        fix: "Add `KafkaNodePool` resources labelled `strimzi.io/cluster: <cluster name>` in the cluster's namespace (migrate with Strimzi 0.45 first).",
+        cases: [
+            ['operator 0.46.0, one node pool for the cluster', 'pass'],
+            ['operator 0.46.0, no node pool', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const pools = ctx.head.objects.filter((o) => o.kind === 'KafkaNodePool' && o.group === 'kafka.strimzi.io');
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0)
+                continue;
+            const mine = pools.filter((p) => {
+                const labels = p.value.metadata?.labels;
+                return labels?.['strimzi.io/cluster'] === c.head.obj.name && p.namespace === c.head.obj.namespace;
+            });
+            if (!mine.length)
+                out.push(clusterFinding(c.head, undefined, `no KafkaNodePool is labelled strimzi.io/cluster: ${c.head.obj.name}${c.head.obj.namespace ? ` in namespace ${c.head.obj.namespace}` : ''}; Strimzi ${c.opHead.version} requires node pools. Add them (migrate with Strimzi 0.45 first).`));
+        }
+        return out;
+    },
+};
+
+const operatorDowngrade = {
+    id: 'strimzi/operator-downgrade',
+    title: 'Operator downgrade',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The operator version is lowered: fail when lowered to 0.45 or earlier while a cluster runs a Kafka version unsupported there (strimzi#8869); warn otherwise, with the procedure.',
+    docs: {
+        why: 'Up to 0.45 the operator can only downgrade clusters that run a Kafka version it supports; an older operator meeting a newer Kafka stops reconciling (strimzi#8869). Later releases downgrade from unknown versions, but a downgrade is still a procedure, not a revert.',
+        fix: "Lower Kafka (and first its metadata version) to a version the older operator supports, each in its own PR, then lower the operator; follow Strimzi's downgrade documentation.",
+        cases: [
+            ['operator 0.51.0 → 0.49.0 running Kafka 4.1.0', 'warn'],
+            ['operator 0.46.0 → 0.45.0 running Kafka 4.0.0', 'fail'],
+            ['operator 0.45.0 → 0.46.0', 'pass'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const { base, head } = strimziState(ctx);
+        const from = operatorVersion(ctx, base).version;
+        const to = operatorVersion(ctx, head).version;
+        if (!from || !to || compareDotted(to, from) >= 0)
+            return [];
+        const target = releasesOf(ctx).release(to);
+        const op = head.operators[0];
+        const where = op ? { file: op.file, line: op.line, side: 'head', object: op.ref } : {};
+        const blocked = clusterChanges(ctx).filter((c) => target && c.kafkaBase && compareDotted(to, '0.45.99') <= 0 && !isSupported(target, c.kafkaBase));
+        const out = blocked.map((c) => ({
+            ...where,
+            message: `Strimzi ${from} → ${to} while ${c.head.ref} runs Kafka ${c.kafkaBase}, which ${to} does not support: the older operator cannot manage it (strimzi#8869). Lower Kafka to ${target.supported.map((s) => s.version).join(' / ')} first (metadata first, each in its own PR), then the operator.`,
+        }));
+        if (!out.length) {
+            out.push({
+                ...where,
+                severity: 'warn',
+                message: `Strimzi ${from} → ${to} is a downgrade: lower the metadata version, then the Kafka version, to ones ${to} supports (each in its own PR) before the operator, following Strimzi's downgrade procedure.`,
+            });
+        }
+        return out;
+    },
+};
+
+const MAPS = ['STRIMZI_KAFKA_IMAGES', 'STRIMZI_KAFKA_CONNECT_IMAGES', 'STRIMZI_KAFKA_MIRROR_MAKER_2_IMAGES'];
+const operatorImages = {
+    id: 'strimzi/operator-images',
+    title: "Operator image maps do not match the operator's release",
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "`STRIMZI_KAFKA_IMAGES` (and the Connect / MirrorMaker 2 maps) in the operator Deployment do not list exactly the operator's supported Kafka versions, or point at another release's images.",
+    docs: {
+        why: "The operator picks the broker image from these maps. A map left over from the previous release (a common mistake when only the image tag is bumped) makes the operator roll the brokers to the old release's images, or refuse versions it supports.",
+        fix: 'Take the whole Deployment from the release you upgrade to, or update every entry: `<kafka version>=quay.io/strimzi/kafka:<operator version>-kafka-<kafka version>`.',
+        cases: [
+            ['the Deployment exactly as the release ships it', 'pass'],
+            ['operator image bumped to 0.51.0, maps left at 0.49.0', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const op of strimziState(ctx).head.operators) {
+            if (!op.obj)
+                continue;
+            const obj = op.obj;
+            const release = releasesOf(ctx).release(op.version);
+            if (!release)
+                continue;
+            const spec = obj.value.spec.template?.spec;
+            (spec?.containers ?? []).forEach((c, ci) => (c.env ?? []).forEach((e, ei) => {
+                if (!e.name || !MAPS.includes(e.name) || typeof e.value !== 'string')
+                    return;
+                const entries = e.value
+                    .split('\n')
+                    .map((l) => l.trim())
+                    .filter(Boolean)
+                    .map((l) => l.split('='));
+                const versions = entries.map(([k]) => k).sort();
+                const supported = release.supported.map((s) => s.version).sort();
+                const wrongTags = entries
+                    .filter(([, img]) => img && !img.includes(`:${op.version}-`))
+                    .map(([k]) => k);
+                const problems = [];
+                if (e.name === 'STRIMZI_KAFKA_IMAGES' && versions.join() !== supported.join())
+                    problems.push(`lists Kafka ${versions.join(', ')} but Strimzi ${op.version} supports ${supported.join(', ')}`);
+                if (wrongTags.length)
+                    problems.push(`images for ${wrongTags.join(', ')} are not tagged ${op.version}-kafka-…`);
+                if (problems.length) {
+                    out.push({
+                        file: obj.file,
+                        line: lineOf(obj, ['spec', 'template', 'spec', 'containers', ci, 'env', ei, 'value']),
+                        side: 'head',
+                        object: op.ref,
+                        path: e.name,
+                        message: `${e.name} ${problems.join('; ')}: the operator would run other images than its release's. Take the Deployment from Strimzi ${op.version} as a whole.`,
+                    });
+                }
+            }));
+        }
+        return out;
+    },
+};
+
+const annotation = (o, key) => o?.value.metadata?.annotations?.[key] ?? undefined;
+const rebalanceAutoApproval = {
+    id: 'strimzi/rebalance-auto-approval',
+    title: 'Rebalance runs without review',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: '`strimzi.io/rebalance-auto-approval: "true"` is added to a KafkaRebalance, or a rebalance is approved in the same PR as a version change.',
+    docs: {
+        why: 'An auto-approved rebalance moves partitions as soon as Cruise Control proposes it; during a version roll that doubles the load on brokers that are restarting.',
+        fix: 'Review proposals before approving them, and approve rebalances in a PR of their own, after version changes have rolled out.',
+        cases: [
+            ['a KafkaRebalance without auto-approval', 'pass'],
+            ['adds `strimzi.io/rebalance-auto-approval: "true"`', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const versionChange = clusterChanges(ctx).some((c) => c.base && (c.kafkaBase !== c.kafkaHead || c.opBase?.version !== c.opHead?.version));
+        const out = [];
+        for (const pair of ctx.pairs) {
+            const r = pair.head;
+            if (!r || r.kind !== 'KafkaRebalance' || r.group !== 'kafka.strimzi.io')
+                continue;
+            const auto = 'strimzi.io/rebalance-auto-approval';
+            if (annotation(r, auto) === 'true' && annotation(pair.base, auto) !== 'true') {
+                out.push({
+                    file: r.file,
+                    line: lineOf(r, ['metadata', 'annotations', auto]),
+                    side: 'head',
+                    object: objectRef(r),
+                    message: `${auto}: "true" is added: rebalances will run as soon as they are proposed, without review.`,
+                });
+            }
+            if (versionChange &&
+                annotation(r, 'strimzi.io/rebalance') === 'approve' &&
+                annotation(pair.base, 'strimzi.io/rebalance') !== 'approve') {
+                out.push({
+                    file: r.file,
+                    line: lineOf(r, ['metadata', 'annotations', 'strimzi.io/rebalance']),
+                    side: 'head',
+                    object: objectRef(r),
+                    message: 'a rebalance is approved in the same PR as a version change: it will move partitions while brokers roll. Approve it in its own PR after the roll.',
+                });
+            }
+        }
+        return out;
+    },
+};
+
+const unknownRelease = {
+    id: 'strimzi/unknown-release',
+    title: 'Version unknown to the bundled release data',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: 'An operator or Kafka version that the bundled Strimzi data does not know: the rules that need it cannot judge.',
+    docs: {
+        why: 'Unknown is not safe: a newer operator or a typo in a version would otherwise pass every check silently. The finding says which checks were skipped.',
+        fix: 'Correct the version, or upgrade upgrade-gate (the data covers Strimzi 0.22.0 to the newest release it ships).',
+        cases: [
+            ['operator 0.51.0, Kafka 4.1.0', 'pass'],
+            ['operator 9.9.9', 'warn'],
+            ['Kafka 4.1.7', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const { head } = strimziState(ctx);
+        const out = [];
+        const data = releasesOf(ctx);
+        const newest = data.newest.version;
+        for (const o of head.operators) {
+            if (data.release(o.version))
+                continue;
+            out.push({
+                file: o.file,
+                line: o.line,
+                side: 'head',
+                object: o.ref,
+                message: `Strimzi ${o.version} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks for this operator were skipped.`,
+            });
+        }
+        const configured = operatorVersion(ctx, head).version;
+        if (configured && !head.operators.length && !data.release(configured)) {
+            out.push({
+                message: `strimzi.operatorVersion ${configured} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks were skipped.`,
+            });
+        }
+        for (const c of head.clusters) {
+            const ambiguous = operatorVersion(ctx, head, c.obj.namespace).why;
+            if (ambiguous?.startsWith('several')) {
+                out.push({
+                    severity: 'notice',
+                    file: c.obj.file,
+                    line: c.obj.line,
+                    side: 'head',
+                    object: c.ref,
+                    message: `Which operator manages ${c.ref} is ambiguous: ${ambiguous}. The Strimzi version checks for it were skipped.`,
+                });
+            }
+            const v = c.version.value;
+            if (!v || data.isKnownKafka(v))
+                continue;
+            out.push({
+                file: c.obj.file,
+                line: c.version.line,
+                side: 'head',
+                object: c.ref,
+                path: 'spec.kafka.version',
+                message: `Kafka ${v} is not known to any bundled Strimzi release: no operator would accept it, and the version checks for this cluster were skipped.`,
+            });
+        }
+        return out;
+    },
+};
+
+const upgradePathTooFar = {
+    id: 'strimzi/upgrade-path-too-far',
+    title: 'Operator upgrade skips a required release',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The operator jumps over a release it must pass through: below 0.22 to 0.23+, below 0.39 to 0.46+, below 0.49 to 1.0+.',
+    docs: {
+        why: 'Some migrations only exist in one range of releases: converting resources to v1beta2 (0.22), migrating from ZooKeeper to KRaft (0.40–0.45), converting to the v1 API (0.49–0.51). Skipping over them leaves resources the new operator cannot read.',
+        fix: 'Upgrade in steps, one PR each: stop at the release named in the message and do its migration before going further.',
+        cases: [
+            ['operator 0.45.0 → 0.46.0', 'pass'],
+            ['operator 0.38.0 → 0.46.0', 'fail'],
+            ['operator 0.45.0 → 1.0.0', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const { base, head } = strimziState(ctx);
+        const from = operatorVersion(ctx, base).version;
+        const to = operatorVersion(ctx, head).version;
+        if (!from || !to || compareDotted(to, from) <= 0)
+            return [];
+        const op = head.operators[0];
+        const out = [];
+        const first = clusterChanges(ctx)[0];
+        for (const { below, atLeast, why } of UPGRADE_STOPS) {
+            if (compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0) {
+                if (first)
+                    recordPlan(ctx, first);
+                out.push({
+                    ...(op
+                        ? {
+                            file: op.file,
+                            line: op.line,
+                            side: 'head',
+                            object: op.ref,
+                        }
+                        : {}),
+                    message: `Strimzi ${from} → ${to} skips the ${why}. Upgrade to ${below} (or later, below ${atLeast}) first and finish that migration, in its own PR.`,
+                });
+            }
+        }
+        return out;
+    },
+};
+
+const upgradeTogether = {
+    id: 'strimzi/upgrade-together',
+    title: 'Kafka and metadata versions raised together',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: 'One PR raises both `spec.kafka.version` and `spec.kafka.metadataVersion`.',
+    docs: {
+        why: 'The operator rolls the brokers to the new Kafka version first and applies the metadata version only afterwards; the metadata change is one-way. Raising both at once leaves no point at which to stop and check the new brokers before the change that cannot be undone.',
+        fix: 'Raise `spec.kafka.version` in one PR; once the roll is done and healthy, raise `metadataVersion` in a second PR.',
+        cases: [
+            ['raises the Kafka version only', 'pass'],
+            ['raises Kafka 4.1.0 → 4.2.0 and metadata 4.1-IV1 → 4.2-IV1 together', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead || !c.head.metadataVersion.value)
+                continue;
+            if (compareDotted(c.kafkaHead, c.kafkaBase) > 0 &&
+                compareMetadata(c.metadataHead, c.metadataBase) > 0) {
+                out.push(clusterFinding(c.head, 'metadataVersion', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} in one PR: the metadata change is one-way and is applied right after the roll. Raise the Kafka version first; raise metadataVersion in a later PR once the cluster is healthy.`));
+            }
+        }
+        return out;
+    },
+};
+
+const FIELDS = [
+    ['version', 'spec.kafka.version'],
+    ['metadataVersion', 'spec.kafka.metadataVersion'],
+];
+const versionIsString = {
+    id: 'strimzi/version-is-string',
+    title: 'Version written as a YAML number',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: '`spec.kafka.version` or `spec.kafka.metadataVersion` is an unquoted number in YAML (`3.9`, `4.0`), not a string.',
+    docs: {
+        why: 'YAML reads `metadataVersion: 4.0` as the number 4 and `3.10` as 3.1: the operator receives a different version than the one written, or rejects the resource. Quoting is the only safe form.',
+        fix: 'Quote the value: `metadataVersion: "4.0"`.',
+        cases: [
+            ['`metadataVersion: "3.9"` (quoted)', 'pass'],
+            ['`metadataVersion: 3.9` (a number)', 'fail'],
+            ['`version: 4.1.0` (not a number: two dots)', 'pass'],
+            ['the same number already on base', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const { base, head } = strimziState(ctx);
+        const out = [];
+        for (const c of head.clusters) {
+            for (const [key, path] of FIELDS) {
+                const f = c[key];
+                if (!f.isNumber)
+                    continue;
+                const before = base.clusters.find((b) => b.ref === c.ref)?.[key];
+                const old = before?.isNumber && before.raw === f.raw;
+                out.push({
+                    severity: old ? 'warn' : undefined,
+                    file: c.obj.file,
+                    line: f.line,
+                    side: 'head',
+                    object: c.ref,
+                    path,
+                    message: `${path} is the YAML number ${String(f.raw)}, not a string: the operator reads "${String(f.raw)}"${String(f.raw).includes('.') ? '' : ' (a trailing .0 is lost)'}. Quote it. ${old ? 'Already present on the base revision.' : ''}`.trim(),
+                });
+            }
+        }
+        return out;
+    },
+};
+
+/** The Strimzi and Kafka rules, in the catalogue's order. */
+const strimziRules = [
+    kafkaVersionSupported,
+    implicitKafkaUpgrade,
+    fromVersionKnown,
+    operatorDowngrade,
+    downgradeMetadata,
+    downgradeTwoStep,
+    upgradeTogether,
+    metadataAboveKafka,
+    metadataValid,
+    versionIsString,
+    metadataUnsafeDowngrade,
+    metadataOneWay,
+    kraftOnly,
+    nodePoolsPresent,
+    legacyKraftConfig,
+    upgradePathTooFar,
+    apiVersion,
+    kafkaUserOperations,
+    operatorImages,
+    crdsMatchOperator,
+    customImageUnchanged,
+    rebalanceAutoApproval,
+    unknownRelease,
+];
+
+/** Parses `spec.template.spec.containers[name=app].image:tag`; throws an Error saying what is wrong. */
+function parseField(text) {
+    const imageTag = text.endsWith(':tag');
+    const body = imageTag ? text.slice(0, -4) : text;
+    const steps = [];
+    for (const part of body.split('.')) {
+        const m = /^([A-Za-z0-9_-]+)(?:\[(?:([A-Za-z0-9_.-]+)=([^\]]*)|(\d+))\])?$/.exec(part);
+        if (!m)
+            throw new Error(`"${part}" is not a field step (expected name, name[key=value] or name[0])`);
+        steps.push({
+            key: m[1],
+            ...(m[2] !== undefined
+                ? { select: { key: m[2], value: m[3] } }
+                : m[4] !== undefined
+                    ? { select: Number(m[4]) }
+                    : {}),
+        });
+    }
+    return { steps, imageTag };
+}
+/** The value at a field and its path in the object (for the line), or undefined when absent. */
+function readField$1(value, spec) {
+    let cur = value;
+    const path = [];
+    for (const step of spec.steps) {
+        if (typeof cur !== 'object' || cur === null || Array.isArray(cur))
+            return undefined;
+        const obj = cur;
+        if (!Object.prototype.hasOwnProperty.call(obj, step.key))
+            return undefined;
+        cur = obj[step.key];
+        path.push(step.key);
+        if (step.select === undefined)
+            continue;
+        if (!Array.isArray(cur))
+            return undefined;
+        const list = cur;
+        const sel = step.select;
+        const index = typeof sel === 'number'
+            ? sel
+            : list.findIndex((x) => typeof x === 'object' &&
+                x !== null &&
+                String(x[sel.key]) === sel.value);
+        if (index < 0 || index >= list.length)
+            return undefined;
+        cur = list[index];
+        path.push(index);
+    }
+    return { value: cur, path };
+}
+/** The tag of an image reference; `digest` when it is pinned by digest (no version to compare). */
+function imageTag(ref) {
+    const at = ref.indexOf('@');
+    if (at >= 0)
+        return { digest: ref.slice(at + 1) };
+    const slash = ref.lastIndexOf('/');
+    const colon = ref.lastIndexOf(':');
+    return colon > slash ? { tag: ref.slice(colon + 1) } : {};
+}
+
+const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+const DOTTED = /^v?(\d+(?:\.\d+)*)$/;
+const CALVER = /^v?(\d{2,4})[.-](\d{1,2})(?:[.-](\d{1,2}))?(?:[.-](\d+))?$/;
+/** Parses a version in a scheme; undefined when it does not fit. */
+function parseVersion(raw, scheme, pattern) {
+    const s = raw.trim();
+    switch (scheme) {
+        case 'semver': {
+            const m = SEMVER.exec(s);
+            return m
+                ? { raw, parts: [Number(m[1]), Number(m[2]), Number(m[3])], ...(m[4] ? { pre: m[4] } : {}) }
+                : undefined;
+        }
+        case 'dotted': {
+            const m = DOTTED.exec(s);
+            return m ? { raw, parts: m[1].split('.').map(Number) } : undefined;
+        }
+        case 'calver': {
+            const m = CALVER.exec(s);
+            return m
+                ? {
+                    raw,
+                    parts: m
+                        .slice(1)
+                        .filter((x) => x !== undefined)
+                        .map(Number),
+                }
+                : undefined;
+        }
+        case 'regex': {
+            const m = pattern?.exec(s);
+            if (!m)
+                return undefined;
+            const groups = m.slice(1).filter((x) => x !== undefined);
+            if (!groups.length || groups.some((g) => !/^\d+$/.test(g)))
+                return undefined;
+            return { raw, parts: groups.map(Number) };
+        }
+    }
+}
+/** Compares numeric parts (missing parts are 0); a pre-release sorts before its release. */
+function compareVersions(a, b) {
+    const n = Math.max(a.parts.length, b.parts.length);
+    for (let i = 0; i < n; i++) {
+        const d = (a.parts[i] ?? 0) - (b.parts[i] ?? 0);
+        if (d)
+            return d < 0 ? -1 : 1;
+    }
+    if (a.pre === b.pre)
+        return 0;
+    if (a.pre === undefined)
+        return 1;
+    if (b.pre === undefined)
+        return -1;
+    return a.pre < b.pre ? -1 : 1;
+}
+/** The first part index where two versions differ, with the size of the step (to − from). */
+function firstDifference(from, to) {
+    const n = Math.max(from.parts.length, to.parts.length);
+    for (let i = 0; i < n; i++) {
+        const d = (to.parts[i] ?? 0) - (from.parts[i] ?? 0);
+        if (d)
+            return { index: i, step: d };
+    }
+    return undefined;
+}
+
+const PARTIAL = /^v?(\d+|[xX*])(?:\.(\d+|[xX*]))*$/;
+function partial(text) {
+    if (!PARTIAL.test(text))
+        return undefined;
+    const out = [];
+    for (const p of text.replace(/^v/, '').split('.')) {
+        if (/^[xX*]$/.test(p))
+            break;
+        out.push(Number(p));
+    }
+    return out;
+}
+const ver = (parts) => ({ raw: parts.join('.'), parts });
+const bump = (parts, i) => [...parts.slice(0, i), (parts[i] ?? 0) + 1];
+function expand$1(op, text) {
+    const p = partial(text);
+    if (!p)
+        return undefined;
+    if (p.length === 0)
+        return [];
+    switch (op) {
+        case '':
+        case '=':
+            // "4.2" means any 4.2.*; "4.2.0.3" means exactly that (a bound above it by one in the last part).
+            return [
+                { op: '>=', v: ver(p) },
+                { op: '<', v: ver(bump(p, p.length - 1)) },
+            ];
+        case '^': {
+            const i = Math.max(0, p.findIndex((x) => x !== 0));
+            return [
+                { op: '>=', v: ver(p) },
+                { op: '<', v: ver(bump(p, p.every((x) => x === 0) ? p.length - 1 : i)) },
+            ];
+        }
+        case '~':
+            return [
+                { op: '>=', v: ver(p) },
+                { op: '<', v: ver(bump(p, Math.min(1, p.length - 1))) },
+            ];
+        case '>':
+            // ">4.2" means above every 4.2.*.
+            return [{ op: '>=', v: ver(bump(p, p.length - 1)) }];
+        case '<=':
+            return [{ op: '<', v: ver(bump(p, p.length - 1)) }];
+        case '>=':
+        case '<':
+            return [{ op, v: ver(p) }];
+        default:
+            return undefined;
+    }
+}
+/** Parses a range; throws an Error naming the part that does not parse. */
+function parseRange(text) {
+    const alternatives = text.split('||').map((s) => s.trim());
+    return alternatives.map((alt) => {
+        if (alt === '' || alt === '*' || alt === 'x')
+            return [];
+        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(alt);
+        if (hyphen) {
+            const lo = expand$1('>=', hyphen[1]);
+            const hi = expand$1('<=', hyphen[2]);
+            if (!lo || !hi)
+                throw new Error(`"${alt}" is not a range`);
+            return [...lo, ...hi];
+        }
+        const out = [];
+        for (const token of alt.split(/\s+/)) {
+            const m = /^(<=|>=|<|>|=|\^|~)?\s*(.+)$/.exec(token);
+            const cs = m ? expand$1(m[1] ?? '', m[2]) : undefined;
+            if (!cs)
+                throw new Error(`"${token}" is not a version comparator`);
+            out.push(...cs);
+        }
+        return out;
+    });
+}
+function test(c, v) {
+    // Compare on the version's release parts only, so pre-releases fall inside their release's ranges.
+    const d = compareVersions({ raw: v.raw, parts: v.parts }, c.v);
+    switch (c.op) {
+        case '<':
+            return d < 0;
+        case '<=':
+            return d <= 0;
+        case '>':
+            return d > 0;
+        case '>=':
+            return d >= 0;
+        default:
+            return d === 0;
+    }
+}
+function satisfies(v, range) {
+    return range.some((alt) => alt.every((c) => test(c, v)));
+}
+
+/** Compiles declarations; every problem is returned with its config path (nothing throws). */
+function compileDecls(decls) {
+    const compiled = [];
+    const problems = [];
+    decls.forEach((raw, index) => {
+        const decl = raw;
+        const at = (...p) => ['transitions', index, ...p];
+        const scheme = decl.scheme ?? 'semver';
+        let ok = true;
+        const fail = (path, message) => {
+            problems.push({ path, message });
+            ok = false;
+        };
+        let pattern;
+        if (scheme === 'regex') {
+            if (!decl.pattern)
+                fail(at('pattern'), 'scheme regex needs a `pattern` whose capture groups are the numeric parts');
+            else {
+                try {
+                    pattern = new RegExp(decl.pattern);
+                }
+                catch (err) {
+                    fail(at('pattern'), `not a valid regular expression: ${err.message}`);
+                }
+            }
+        }
+        let field;
+        try {
+            field = parseField(decl.field);
+        }
+        catch (err) {
+            fail(at('field'), err.message);
+        }
+        const parse = (s) => parseVersion(s, scheme, pattern);
+        const allowed = decl.allowed?.map((v, i) => {
+            const p = parse(v);
+            if (!p)
+                fail(at('allowed', i), `"${v}" is not a ${scheme} version`);
+            return p;
+        });
+        const entries = (decl.transitions ?? []).map((t, i) => {
+            const range = (key) => {
+                try {
+                    return parseRange(t[key]);
+                }
+                catch (err) {
+                    fail(at('transitions', i, key), `range ${err.message}`);
+                    return [];
+                }
+            };
+            if (t.strategy && !decl.strategies?.[t.strategy]) {
+                fail(at('transitions', i, 'strategy'), `strategy "${t.strategy}" is not defined under strategies (defined: ${Object.keys(decl.strategies ?? {}).join(', ') || 'none'})`);
+            }
+            return {
+                from: range('from'),
+                to: range('to'),
+                allow: t.allow !== false,
+                ...(t.strategy ? { strategy: t.strategy } : {}),
+            };
+        });
+        if (decls.findIndex((d) => d.id === decl.id) !== index)
+            fail(at('id'), `id "${decl.id}" is declared twice`);
+        if (ok && field)
+            compiled.push({
+                decl,
+                index,
+                field,
+                pattern,
+                allowed: allowed,
+                entries,
+                parse,
+            });
+    });
+    return { compiled, problems };
+}
+/** The config check the loader runs after the JSON Schema: problems become exit-2 errors with lines. */
+function checkTransitions(config) {
+    return compileDecls(config.transitions).problems;
+}
+
+function matches$1(obj, m) {
+    return (obj.kind === m.kind &&
+        (m.apiVersion === undefined || obj.apiVersion === m.apiVersion) &&
+        (m.name === undefined || obj.name === m.name) &&
+        (m.namespace === undefined || obj.namespace === m.namespace));
+}
+function read(c, obj) {
+    const found = readField$1(obj.value, c.field);
+    if (!found)
+        return undefined;
+    const line = lineOf(obj, found.path);
+    if (typeof found.value !== 'string' && typeof found.value !== 'number')
+        return { line, why: 'is not a scalar' };
+    let raw = String(found.value);
+    if (c.field.imageTag) {
+        const t = imageTag(raw);
+        if (t.digest)
+            return {
+                line,
+                why: `is pinned by digest (${t.digest.slice(0, 19)}…), so it has no version to compare`,
+            };
+        if (!t.tag)
+            return { line, why: 'has no tag' };
+        raw = t.tag;
+    }
+    return { raw, line };
+}
+/** Every declared version field of every object pair, computed once per run. */
+function transitionAnalysis(ctx) {
+    return ctx.memo('transitions', () => {
+        const { compiled } = compileDecls(ctx.config.transitions);
+        const changes = [];
+        const notices = [];
+        for (const c of compiled) {
+            for (const pair of ctx.pairs) {
+                const { base, head } = pair;
+                if (!base || !head || !matches$1(head, c.decl.match) || !matches$1(base, c.decl.match))
+                    continue;
+                const b = read(c, base);
+                const h = read(c, head);
+                const notice = (message, line = head.line) => notices.push({
+                    severity: 'notice',
+                    file: head.file,
+                    line,
+                    object: objectRef(head),
+                    path: c.decl.field,
+                    message: `${c.decl.id}: ${message}`,
+                });
+                if (!b && !h)
+                    continue;
+                if (!b || !h) {
+                    notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line);
+                    continue;
+                }
+                if (b.why || h.why) {
+                    notice(`${c.decl.field} ${(h.why ?? b.why)}; the transition is not judged.`, h.line);
+                    continue;
+                }
+                if (b.raw === h.raw)
+                    continue;
+                const from = c.parse(b.raw);
+                const to = c.parse(h.raw);
+                if (!from || !to) {
+                    notice(`"${(from ? h.raw : b.raw)}" is not a ${c.decl.scheme ?? 'semver'} version; the transition is not judged.`, h.line);
+                    continue;
+                }
+                const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
+                changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
+            }
+        }
+        return { changes, notices };
+    });
+}
+function noDeclarations(ctx) {
+    return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
+}
+/** A finding at the head value's line. */
+function changeFinding(v, message, severity) {
+    return {
+        severity,
+        file: v.head.file,
+        line: v.line,
+        side: 'head',
+        object: objectRef(v.head),
+        path: v.c.decl.field,
+        message: `${v.c.decl.id}: ${v.from.raw} → ${v.to.raw}: ${message}`,
+    };
+}
+
+const downgrade = {
+    id: 'transition/downgrade',
+    title: 'Version lowered',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared version field moves to a lower version (per `downgrade: deny | warn | allow`, default deny).',
+    docs: {
+        why: 'Most operators and data stores do not support going back: on-disk formats and stored state have moved on. A revert PR that lowers a version is the classic way to turn an incident into an outage.',
+        fix: "Roll forward with a fix instead, or follow the operator's documented downgrade procedure and set `downgrade: warn` for that declaration.",
+        cases: [
+            ['4.1.0.1 → 4.2.0.3', 'pass'],
+            ['4.2.0.3 → 4.1.0.1 with `downgrade: deny`', 'fail'],
+            ['the same with `downgrade: warn`', 'warn'],
+            ['the same with `downgrade: allow`', 'pass'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        return transitionAnalysis(ctx)
+            .changes.filter((v) => compareVersions(v.to, v.from) < 0 && (v.c.decl.downgrade ?? 'deny') !== 'allow')
+            .map((v) => changeFinding(v, 'the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.', v.c.decl.downgrade === 'warn' ? 'warn' : undefined));
+    },
+};
+
+const notAllowed = {
+    id: 'transition/not-allowed',
+    title: 'Version transition not allowed',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared version field moves to (or from) a version outside `allowed`, or no `transitions` entry allows the move.',
+    docs: {
+        why: 'Operators support a fixed set of versions and of moves between them (the aerospike-operator whitelists both). A move outside them is refused by the operator at reconcile time — after merge, when rolling back is hardest.',
+        fix: 'Pick a version from `allowed`, or go through an allowed intermediate version in separate PRs. If the declaration is out of date, change it in its own PR (the config is read from the base branch).',
+        cases: [
+            ['4.0.0.4 → 4.1.0.1, both allowed', 'pass'],
+            ['4.1.0.1 → 4.1.0.9, not in `allowed`', 'fail'],
+            ['a move that matches an entry with `allow: false`', 'fail'],
+            ['an image pinned by digest', 'pass'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        const { changes, notices } = transitionAnalysis(ctx);
+        const out = [...notices];
+        for (const v of changes) {
+            const allowed = v.c.allowed;
+            const has = (x) => allowed.some((a) => compareVersions(a, x) === 0);
+            if (allowed && !has(v.to)) {
+                out.push(changeFinding(v, `${v.to.raw} is not an allowed version (allowed: ${allowed.map((a) => a.raw).join(', ')}). Choose one of them.`));
+            }
+            else if (allowed && !has(v.from)) {
+                out.push(changeFinding(v, `the current version ${v.from.raw} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`, 'warn'));
+            }
+            if (v.c.entries.length && (!v.entry || !v.entry.allow)) {
+                out.push(changeFinding(v, v.entry
+                    ? 'this move matches a transition entry with allow: false.'
+                    : 'no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.'));
+            }
+        }
+        return out;
+    },
+};
+
+const LEVELS = ['major', 'minor', 'patch'];
+const skipTooFar = {
+    id: 'transition/skip-too-far',
+    title: 'Version step too large',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared version field jumps further than `maxSkip` allows in one change (e.g. more than one minor version).',
+    docs: {
+        why: 'Many systems only migrate state one release at a time (Kubernetes itself allows one minor version per control-plane upgrade). Skipping releases skips their migrations.',
+        fix: 'Upgrade one step per PR: each intermediate version in its own change, rolled out before the next.',
+        cases: [
+            ['1.4.2 → 1.5.0 with `maxSkip: { minor: 1 }`', 'pass'],
+            ['1.4.2 → 1.6.0 with `maxSkip: { minor: 1 }`', 'fail'],
+            ['1.4.2 → 2.0.0 with `maxSkip: { major: 0 }`', 'fail'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        const out = [];
+        for (const v of transitionAnalysis(ctx).changes) {
+            const max = v.c.decl.maxSkip;
+            const d = firstDifference(v.from, v.to);
+            if (!max || !d || d.step <= 0 || d.index > 2)
+                continue;
+            const level = LEVELS[d.index];
+            const limit = max[level];
+            if (limit === undefined || d.step <= limit)
+                continue;
+            out.push(changeFinding(v, `a ${level} step of ${d.step}, more than maxSkip.${level} = ${limit}. Upgrade one step at a time, each in its own PR.`));
+        }
+        return out;
+    },
+};
+
+const strategyRequired = {
+    id: 'transition/strategy-required',
+    title: 'Upgrade strategy must be acknowledged',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared transition needs a special upgrade strategy; passes once the PR carries its acknowledgement (label or `--ack`).',
+    docs: {
+        why: 'Some upgrades are only safe with special handling — the aerospike-operator must recreate persistent volumes when crossing 4.2. The gate stops the PR until someone says they read the steps.',
+        fix: "Follow the steps in the message, then acknowledge: add the strategy's PR label (`acknowledge.label`), or pass `--ack <strategy>` (action input `ack`).",
+        cases: [
+            ['4.1.0.1 → 4.2.0.3 without acknowledgement', 'fail'],
+            ['the same with the PR label `upgrade-strategy/recreate-pvcs`', 'pass'],
+            ['the same with `--ack recreate-pvcs`', 'pass'],
+            ['a strategy with `severity: warn`', 'warn'],
+            ['4.0.0.4 → 4.1.0.1 (no strategy needed)', 'pass'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        const out = [];
+        for (const v of transitionAnalysis(ctx).changes) {
+            const name = v.entry?.strategy;
+            if (!name || !v.entry?.allow)
+                continue;
+            const s = v.c.decl.strategies?.[name] ?? {};
+            const label = s.acknowledge?.label;
+            const by = ctx.facts.acks.includes(name)
+                ? `--ack ${name}`
+                : label && ctx.facts.labels.includes(label)
+                    ? `the PR label ${label}`
+                    : undefined;
+            const steps = (s.steps ?? []).map((x, i) => `${i + 1}. ${x}`).join(' ');
+            if (by) {
+                out.push(changeFinding(v, `upgrade strategy ${name} acknowledged by ${by}.`, 'notice'));
+                continue;
+            }
+            out.push(changeFinding(v, `needs upgrade strategy ${name}${s.description ? ` (${s.description})` : ''}.${steps ? ` Steps: ${steps}` : ''} Acknowledge it ${label ? `with the PR label ${label} or ` : ''}with --ack ${name} once done.`, s.severity === 'warn' ? 'warn' : undefined));
+        }
+        return out;
+    },
+};
+
+/** Rules over the transitions declared in the config, for any operator. */
+const transitionRules = [notAllowed, downgrade, skipTooFar, strategyRequired];
+
+/** Every rule the gate knows, in report order. */
+const registry = [...inputRules, ...crdRules, ...strimziRules, ...transitionRules];
 
 const decoder$1 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 /** Bytes to text, or why the file is skipped: binary (NUL in the first 8000 bytes) or invalid UTF-8. */
@@ -47451,7 +47215,7 @@ function evaluateSnapshots(base, head, config, facts, engines = {}) {
     const plan = memo.get('plan');
     return plan ? { ...result, plan } : result;
 }
-const isDir = (p) => existsSync(p) && statSync(p).isDirectory();
+const isDir$1 = (p) => existsSync(p) && statSync(p).isDirectory();
 /** A file next to the config: the same revision or directory, so a PR cannot swap it either. */
 async function readBesideConfig(options, path) {
     const side = options.configFrom === 'head' ? options.head : options.base;
@@ -47459,7 +47223,7 @@ async function readBesideConfig(options, path) {
         const p = resolve$1(dirname(options.configPath), path);
         return existsSync(p) ? readFile(p, 'utf8') : undefined;
     }
-    if (isDir(side))
+    if (isDir$1(side))
         return existsSync(join$2(side, path)) ? readFile(join$2(side, path), 'utf8') : undefined;
     return readFileAtRevision(options.repo, side, path);
 }
@@ -47488,7 +47252,7 @@ async function loadConfig(options) {
         if (existsSync(options.configPath))
             text = await readFile(options.configPath, 'utf8');
     }
-    else if (isDir(side)) {
+    else if (isDir$1(side)) {
         const p = join$2(side, name);
         if (existsSync(p))
             text = await readFile(p, 'utf8');
@@ -47499,7 +47263,7 @@ async function loadConfig(options) {
     }
     if (text === undefined) {
         if (options.configPath) {
-            throw new UsageError(`config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : isDir(side) ? `in ${side}` : `at revision ${side}`})`, 'Check the path, or leave the option out to run with the defaults.');
+            throw new UsageError(`config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : isDir$1(side) ? `in ${side}` : `at revision ${side}`})`, 'Check the path, or leave the option out to run with the defaults.');
         }
         return defaultConfig();
     }
@@ -47540,8 +47304,5385 @@ async function loadEngines(base, head) {
     return { cel: celProblems };
 }
 
-/** The tool's version; a test keeps it equal to package.json's. */
-const VERSION = '0.1.0';
+class Context {
+    /**
+     * Hydrate the context from the environment
+     */
+    constructor() {
+        var _a, _b, _c;
+        this.payload = {};
+        if (process.env.GITHUB_EVENT_PATH) {
+            if (existsSync$1(process.env.GITHUB_EVENT_PATH)) {
+                this.payload = JSON.parse(readFileSync$1(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
+            }
+            else {
+                const path = process.env.GITHUB_EVENT_PATH;
+                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL}`);
+            }
+        }
+        this.eventName = process.env.GITHUB_EVENT_NAME;
+        this.sha = process.env.GITHUB_SHA;
+        this.ref = process.env.GITHUB_REF;
+        this.workflow = process.env.GITHUB_WORKFLOW;
+        this.action = process.env.GITHUB_ACTION;
+        this.actor = process.env.GITHUB_ACTOR;
+        this.job = process.env.GITHUB_JOB;
+        this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
+        this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
+        this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
+        this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
+        this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
+        this.graphqlUrl =
+            (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
+    }
+    get issue() {
+        const payload = this.payload;
+        return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
+    }
+    get repo() {
+        if (process.env.GITHUB_REPOSITORY) {
+            const [owner, repo] = process.env.GITHUB_REPOSITORY.split('/');
+            return { owner, repo };
+        }
+        if (this.payload.repository) {
+            return {
+                owner: this.payload.repository.owner.login,
+                repo: this.payload.repository.name
+            };
+        }
+        throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
+    }
+}
+
+var lib = {};
+
+var proxy = {};
+
+var hasRequiredProxy;
+
+function requireProxy () {
+	if (hasRequiredProxy) return proxy;
+	hasRequiredProxy = 1;
+	Object.defineProperty(proxy, "__esModule", { value: true });
+	proxy.getProxyUrl = getProxyUrl;
+	proxy.checkBypass = checkBypass;
+	function getProxyUrl(reqUrl) {
+	    const usingSsl = reqUrl.protocol === 'https:';
+	    if (checkBypass(reqUrl)) {
+	        return undefined;
+	    }
+	    const proxyVar = (() => {
+	        if (usingSsl) {
+	            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+	        }
+	        else {
+	            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+	        }
+	    })();
+	    if (proxyVar) {
+	        try {
+	            return new DecodedURL(proxyVar);
+	        }
+	        catch (_a) {
+	            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+	                return new DecodedURL(`http://${proxyVar}`);
+	        }
+	    }
+	    else {
+	        return undefined;
+	    }
+	}
+	function checkBypass(reqUrl) {
+	    if (!reqUrl.hostname) {
+	        return false;
+	    }
+	    const reqHost = reqUrl.hostname;
+	    if (isLoopbackAddress(reqHost)) {
+	        return true;
+	    }
+	    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+	    if (!noProxy) {
+	        return false;
+	    }
+	    // Determine the request port
+	    let reqPort;
+	    if (reqUrl.port) {
+	        reqPort = Number(reqUrl.port);
+	    }
+	    else if (reqUrl.protocol === 'http:') {
+	        reqPort = 80;
+	    }
+	    else if (reqUrl.protocol === 'https:') {
+	        reqPort = 443;
+	    }
+	    // Format the request hostname and hostname with port
+	    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+	    if (typeof reqPort === 'number') {
+	        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+	    }
+	    // Compare request host against noproxy
+	    for (const upperNoProxyItem of noProxy
+	        .split(',')
+	        .map(x => x.trim().toUpperCase())
+	        .filter(x => x)) {
+	        if (upperNoProxyItem === '*' ||
+	            upperReqHosts.some(x => x === upperNoProxyItem ||
+	                x.endsWith(`.${upperNoProxyItem}`) ||
+	                (upperNoProxyItem.startsWith('.') &&
+	                    x.endsWith(`${upperNoProxyItem}`)))) {
+	            return true;
+	        }
+	    }
+	    return false;
+	}
+	function isLoopbackAddress(host) {
+	    const hostLower = host.toLowerCase();
+	    return (hostLower === 'localhost' ||
+	        hostLower.startsWith('127.') ||
+	        hostLower.startsWith('[::1]') ||
+	        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+	}
+	class DecodedURL extends URL {
+	    constructor(url, base) {
+	        super(url, base);
+	        this._decodedUsername = decodeURIComponent(super.username);
+	        this._decodedPassword = decodeURIComponent(super.password);
+	    }
+	    get username() {
+	        return this._decodedUsername;
+	    }
+	    get password() {
+	        return this._decodedPassword;
+	    }
+	}
+	
+	return proxy;
+}
+
+var hasRequiredLib;
+
+function requireLib () {
+	if (hasRequiredLib) return lib;
+	hasRequiredLib = 1;
+	/* eslint-disable @typescript-eslint/no-explicit-any */
+	var __createBinding = (lib && lib.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    var desc = Object.getOwnPropertyDescriptor(m, k);
+	    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+	      desc = { enumerable: true, get: function() { return m[k]; } };
+	    }
+	    Object.defineProperty(o, k2, desc);
+	}) : (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    o[k2] = m[k];
+	}));
+	var __setModuleDefault = (lib && lib.__setModuleDefault) || (Object.create ? (function(o, v) {
+	    Object.defineProperty(o, "default", { enumerable: true, value: v });
+	}) : function(o, v) {
+	    o["default"] = v;
+	});
+	var __importStar = (lib && lib.__importStar) || (function () {
+	    var ownKeys = function(o) {
+	        ownKeys = Object.getOwnPropertyNames || function (o) {
+	            var ar = [];
+	            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+	            return ar;
+	        };
+	        return ownKeys(o);
+	    };
+	    return function (mod) {
+	        if (mod && mod.__esModule) return mod;
+	        var result = {};
+	        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+	        __setModuleDefault(result, mod);
+	        return result;
+	    };
+	})();
+	var __awaiter = (lib && lib.__awaiter) || function (thisArg, _arguments, P, generator) {
+	    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+	    return new (P || (P = Promise))(function (resolve, reject) {
+	        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+	        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+	        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+	        step((generator = generator.apply(thisArg, _arguments || [])).next());
+	    });
+	};
+	Object.defineProperty(lib, "__esModule", { value: true });
+	lib.HttpClient = lib.HttpClientResponse = lib.HttpClientError = lib.MediaTypes = lib.Headers = lib.HttpCodes = void 0;
+	lib.getProxyUrl = getProxyUrl;
+	lib.isHttps = isHttps;
+	const http$1 = __importStar(http);
+	const https$1 = __importStar(https);
+	const pm = __importStar(requireProxy());
+	const tunnel = __importStar(requireTunnel());
+	const undici_1 = requireUndici();
+	var HttpCodes;
+	(function (HttpCodes) {
+	    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+	    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+	    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+	    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+	    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+	    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+	    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+	    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+	    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+	    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+	    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+	    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+	    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+	    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+	    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+	    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+	    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+	    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+	    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+	    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+	    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+	    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+	    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+	    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+	    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+	    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+	    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+	})(HttpCodes || (lib.HttpCodes = HttpCodes = {}));
+	var Headers;
+	(function (Headers) {
+	    Headers["Accept"] = "accept";
+	    Headers["ContentType"] = "content-type";
+	})(Headers || (lib.Headers = Headers = {}));
+	var MediaTypes;
+	(function (MediaTypes) {
+	    MediaTypes["ApplicationJson"] = "application/json";
+	})(MediaTypes || (lib.MediaTypes = MediaTypes = {}));
+	/**
+	 * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+	 * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+	 */
+	function getProxyUrl(serverUrl) {
+	    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+	    return proxyUrl ? proxyUrl.href : '';
+	}
+	const HttpRedirectCodes = [
+	    HttpCodes.MovedPermanently,
+	    HttpCodes.ResourceMoved,
+	    HttpCodes.SeeOther,
+	    HttpCodes.TemporaryRedirect,
+	    HttpCodes.PermanentRedirect
+	];
+	const HttpResponseRetryCodes = [
+	    HttpCodes.BadGateway,
+	    HttpCodes.ServiceUnavailable,
+	    HttpCodes.GatewayTimeout
+	];
+	const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+	const ExponentialBackoffCeiling = 10;
+	const ExponentialBackoffTimeSlice = 5;
+	class HttpClientError extends Error {
+	    constructor(message, statusCode) {
+	        super(message);
+	        this.name = 'HttpClientError';
+	        this.statusCode = statusCode;
+	        Object.setPrototypeOf(this, HttpClientError.prototype);
+	    }
+	}
+	lib.HttpClientError = HttpClientError;
+	class HttpClientResponse {
+	    constructor(message) {
+	        this.message = message;
+	    }
+	    readBody() {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+	                let output = Buffer.alloc(0);
+	                this.message.on('data', (chunk) => {
+	                    output = Buffer.concat([output, chunk]);
+	                });
+	                this.message.on('end', () => {
+	                    resolve(output.toString());
+	                });
+	            }));
+	        });
+	    }
+	    readBodyBuffer() {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+	                const chunks = [];
+	                this.message.on('data', (chunk) => {
+	                    chunks.push(chunk);
+	                });
+	                this.message.on('end', () => {
+	                    resolve(Buffer.concat(chunks));
+	                });
+	            }));
+	        });
+	    }
+	}
+	lib.HttpClientResponse = HttpClientResponse;
+	function isHttps(requestUrl) {
+	    const parsedUrl = new URL(requestUrl);
+	    return parsedUrl.protocol === 'https:';
+	}
+	class HttpClient {
+	    constructor(userAgent, handlers, requestOptions) {
+	        this._ignoreSslError = false;
+	        this._allowRedirects = true;
+	        this._allowRedirectDowngrade = false;
+	        this._maxRedirects = 50;
+	        this._allowRetries = false;
+	        this._maxRetries = 1;
+	        this._keepAlive = false;
+	        this._disposed = false;
+	        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+	        this.handlers = handlers || [];
+	        this.requestOptions = requestOptions;
+	        if (requestOptions) {
+	            if (requestOptions.ignoreSslError != null) {
+	                this._ignoreSslError = requestOptions.ignoreSslError;
+	            }
+	            this._socketTimeout = requestOptions.socketTimeout;
+	            if (requestOptions.allowRedirects != null) {
+	                this._allowRedirects = requestOptions.allowRedirects;
+	            }
+	            if (requestOptions.allowRedirectDowngrade != null) {
+	                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+	            }
+	            if (requestOptions.maxRedirects != null) {
+	                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+	            }
+	            if (requestOptions.keepAlive != null) {
+	                this._keepAlive = requestOptions.keepAlive;
+	            }
+	            if (requestOptions.allowRetries != null) {
+	                this._allowRetries = requestOptions.allowRetries;
+	            }
+	            if (requestOptions.maxRetries != null) {
+	                this._maxRetries = requestOptions.maxRetries;
+	            }
+	        }
+	    }
+	    options(requestUrl, additionalHeaders) {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+	        });
+	    }
+	    get(requestUrl, additionalHeaders) {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            return this.request('GET', requestUrl, null, additionalHeaders || {});
+	        });
+	    }
+	    del(requestUrl, additionalHeaders) {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+	        });
+	    }
+	    post(requestUrl, data, additionalHeaders) {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            return this.request('POST', requestUrl, data, additionalHeaders || {});
+	        });
+	    }
+	    patch(requestUrl, data, additionalHeaders) {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+	        });
+	    }
+	    put(requestUrl, data, additionalHeaders) {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+	        });
+	    }
+	    head(requestUrl, additionalHeaders) {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+	        });
+	    }
+	    sendStream(verb, requestUrl, stream, additionalHeaders) {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            return this.request(verb, requestUrl, stream, additionalHeaders);
+	        });
+	    }
+	    /**
+	     * Gets a typed object from an endpoint
+	     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+	     */
+	    getJson(requestUrl_1) {
+	        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+	            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+	            const res = yield this.get(requestUrl, additionalHeaders);
+	            return this._processResponse(res, this.requestOptions);
+	        });
+	    }
+	    postJson(requestUrl_1, obj_1) {
+	        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+	            const data = JSON.stringify(obj, null, 2);
+	            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+	            additionalHeaders[Headers.ContentType] =
+	                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+	            const res = yield this.post(requestUrl, data, additionalHeaders);
+	            return this._processResponse(res, this.requestOptions);
+	        });
+	    }
+	    putJson(requestUrl_1, obj_1) {
+	        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+	            const data = JSON.stringify(obj, null, 2);
+	            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+	            additionalHeaders[Headers.ContentType] =
+	                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+	            const res = yield this.put(requestUrl, data, additionalHeaders);
+	            return this._processResponse(res, this.requestOptions);
+	        });
+	    }
+	    patchJson(requestUrl_1, obj_1) {
+	        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+	            const data = JSON.stringify(obj, null, 2);
+	            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+	            additionalHeaders[Headers.ContentType] =
+	                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+	            const res = yield this.patch(requestUrl, data, additionalHeaders);
+	            return this._processResponse(res, this.requestOptions);
+	        });
+	    }
+	    /**
+	     * Makes a raw http request.
+	     * All other methods such as get, post, patch, and request ultimately call this.
+	     * Prefer get, del, post and patch
+	     */
+	    request(verb, requestUrl, data, headers) {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            if (this._disposed) {
+	                throw new Error('Client has already been disposed.');
+	            }
+	            const parsedUrl = new URL(requestUrl);
+	            let info = this._prepareRequest(verb, parsedUrl, headers);
+	            // Only perform retries on reads since writes may not be idempotent.
+	            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+	                ? this._maxRetries + 1
+	                : 1;
+	            let numTries = 0;
+	            let response;
+	            do {
+	                response = yield this.requestRaw(info, data);
+	                // Check if it's an authentication challenge
+	                if (response &&
+	                    response.message &&
+	                    response.message.statusCode === HttpCodes.Unauthorized) {
+	                    let authenticationHandler;
+	                    for (const handler of this.handlers) {
+	                        if (handler.canHandleAuthentication(response)) {
+	                            authenticationHandler = handler;
+	                            break;
+	                        }
+	                    }
+	                    if (authenticationHandler) {
+	                        return authenticationHandler.handleAuthentication(this, info, data);
+	                    }
+	                    else {
+	                        // We have received an unauthorized response but have no handlers to handle it.
+	                        // Let the response return to the caller.
+	                        return response;
+	                    }
+	                }
+	                let redirectsRemaining = this._maxRedirects;
+	                while (response.message.statusCode &&
+	                    HttpRedirectCodes.includes(response.message.statusCode) &&
+	                    this._allowRedirects &&
+	                    redirectsRemaining > 0) {
+	                    const redirectUrl = response.message.headers['location'];
+	                    if (!redirectUrl) {
+	                        // if there's no location to redirect to, we won't
+	                        break;
+	                    }
+	                    const parsedRedirectUrl = new URL(redirectUrl);
+	                    if (parsedUrl.protocol === 'https:' &&
+	                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+	                        !this._allowRedirectDowngrade) {
+	                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+	                    }
+	                    // we need to finish reading the response before reassigning response
+	                    // which will leak the open socket.
+	                    yield response.readBody();
+	                    // strip authorization header if redirected to a different hostname
+	                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+	                        for (const header in headers) {
+	                            // header names are case insensitive
+	                            if (header.toLowerCase() === 'authorization') {
+	                                delete headers[header];
+	                            }
+	                        }
+	                    }
+	                    // let's make the request with the new redirectUrl
+	                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+	                    response = yield this.requestRaw(info, data);
+	                    redirectsRemaining--;
+	                }
+	                if (!response.message.statusCode ||
+	                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+	                    // If not a retry code, return immediately instead of retrying
+	                    return response;
+	                }
+	                numTries += 1;
+	                if (numTries < maxTries) {
+	                    yield response.readBody();
+	                    yield this._performExponentialBackoff(numTries);
+	                }
+	            } while (numTries < maxTries);
+	            return response;
+	        });
+	    }
+	    /**
+	     * Needs to be called if keepAlive is set to true in request options.
+	     */
+	    dispose() {
+	        if (this._agent) {
+	            this._agent.destroy();
+	        }
+	        this._disposed = true;
+	    }
+	    /**
+	     * Raw request.
+	     * @param info
+	     * @param data
+	     */
+	    requestRaw(info, data) {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            return new Promise((resolve, reject) => {
+	                function callbackForResult(err, res) {
+	                    if (err) {
+	                        reject(err);
+	                    }
+	                    else if (!res) {
+	                        // If `err` is not passed, then `res` must be passed.
+	                        reject(new Error('Unknown error'));
+	                    }
+	                    else {
+	                        resolve(res);
+	                    }
+	                }
+	                this.requestRawWithCallback(info, data, callbackForResult);
+	            });
+	        });
+	    }
+	    /**
+	     * Raw request with callback.
+	     * @param info
+	     * @param data
+	     * @param onResult
+	     */
+	    requestRawWithCallback(info, data, onResult) {
+	        if (typeof data === 'string') {
+	            if (!info.options.headers) {
+	                info.options.headers = {};
+	            }
+	            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+	        }
+	        let callbackCalled = false;
+	        function handleResult(err, res) {
+	            if (!callbackCalled) {
+	                callbackCalled = true;
+	                onResult(err, res);
+	            }
+	        }
+	        const req = info.httpModule.request(info.options, (msg) => {
+	            const res = new HttpClientResponse(msg);
+	            handleResult(undefined, res);
+	        });
+	        let socket;
+	        req.on('socket', sock => {
+	            socket = sock;
+	        });
+	        // If we ever get disconnected, we want the socket to timeout eventually
+	        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+	            if (socket) {
+	                socket.end();
+	            }
+	            handleResult(new Error(`Request timeout: ${info.options.path}`));
+	        });
+	        req.on('error', function (err) {
+	            // err has statusCode property
+	            // res should have headers
+	            handleResult(err);
+	        });
+	        if (data && typeof data === 'string') {
+	            req.write(data, 'utf8');
+	        }
+	        if (data && typeof data !== 'string') {
+	            data.on('close', function () {
+	                req.end();
+	            });
+	            data.pipe(req);
+	        }
+	        else {
+	            req.end();
+	        }
+	    }
+	    /**
+	     * Gets an http agent. This function is useful when you need an http agent that handles
+	     * routing through a proxy server - depending upon the url and proxy environment variables.
+	     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+	     */
+	    getAgent(serverUrl) {
+	        const parsedUrl = new URL(serverUrl);
+	        return this._getAgent(parsedUrl);
+	    }
+	    getAgentDispatcher(serverUrl) {
+	        const parsedUrl = new URL(serverUrl);
+	        const proxyUrl = pm.getProxyUrl(parsedUrl);
+	        const useProxy = proxyUrl && proxyUrl.hostname;
+	        if (!useProxy) {
+	            return;
+	        }
+	        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+	    }
+	    _prepareRequest(method, requestUrl, headers) {
+	        const info = {};
+	        info.parsedUrl = requestUrl;
+	        const usingSsl = info.parsedUrl.protocol === 'https:';
+	        info.httpModule = usingSsl ? https$1 : http$1;
+	        const defaultPort = usingSsl ? 443 : 80;
+	        info.options = {};
+	        info.options.host = info.parsedUrl.hostname;
+	        info.options.port = info.parsedUrl.port
+	            ? parseInt(info.parsedUrl.port)
+	            : defaultPort;
+	        info.options.path =
+	            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+	        info.options.method = method;
+	        info.options.headers = this._mergeHeaders(headers);
+	        if (this.userAgent != null) {
+	            info.options.headers['user-agent'] = this.userAgent;
+	        }
+	        info.options.agent = this._getAgent(info.parsedUrl);
+	        // gives handlers an opportunity to participate
+	        if (this.handlers) {
+	            for (const handler of this.handlers) {
+	                handler.prepareRequest(info.options);
+	            }
+	        }
+	        return info;
+	    }
+	    _mergeHeaders(headers) {
+	        if (this.requestOptions && this.requestOptions.headers) {
+	            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+	        }
+	        return lowercaseKeys(headers || {});
+	    }
+	    /**
+	     * Gets an existing header value or returns a default.
+	     * Handles converting number header values to strings since HTTP headers must be strings.
+	     * Note: This returns string | string[] since some headers can have multiple values.
+	     * For headers that must always be a single string (like Content-Type), use the
+	     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+	     */
+	    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+	        let clientHeader;
+	        if (this.requestOptions && this.requestOptions.headers) {
+	            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+	            if (headerValue) {
+	                clientHeader =
+	                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+	            }
+	        }
+	        const additionalValue = additionalHeaders[header];
+	        if (additionalValue !== undefined) {
+	            return typeof additionalValue === 'number'
+	                ? additionalValue.toString()
+	                : additionalValue;
+	        }
+	        if (clientHeader !== undefined) {
+	            return clientHeader;
+	        }
+	        return _default;
+	    }
+	    /**
+	     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+	     * Always returns a single string (not an array) since Content-Type should be a single value.
+	     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+	     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+	     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+	     */
+	    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+	        let clientHeader;
+	        if (this.requestOptions && this.requestOptions.headers) {
+	            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+	            if (headerValue) {
+	                if (typeof headerValue === 'number') {
+	                    clientHeader = String(headerValue);
+	                }
+	                else if (Array.isArray(headerValue)) {
+	                    clientHeader = headerValue.join(', ');
+	                }
+	                else {
+	                    clientHeader = headerValue;
+	                }
+	            }
+	        }
+	        const additionalValue = additionalHeaders[Headers.ContentType];
+	        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+	        if (additionalValue !== undefined) {
+	            if (typeof additionalValue === 'number') {
+	                return String(additionalValue);
+	            }
+	            else if (Array.isArray(additionalValue)) {
+	                return additionalValue.join(', ');
+	            }
+	            else {
+	                return additionalValue;
+	            }
+	        }
+	        if (clientHeader !== undefined) {
+	            return clientHeader;
+	        }
+	        return _default;
+	    }
+	    _getAgent(parsedUrl) {
+	        let agent;
+	        const proxyUrl = pm.getProxyUrl(parsedUrl);
+	        const useProxy = proxyUrl && proxyUrl.hostname;
+	        if (this._keepAlive && useProxy) {
+	            agent = this._proxyAgent;
+	        }
+	        if (!useProxy) {
+	            agent = this._agent;
+	        }
+	        // if agent is already assigned use that agent.
+	        if (agent) {
+	            return agent;
+	        }
+	        const usingSsl = parsedUrl.protocol === 'https:';
+	        let maxSockets = 100;
+	        if (this.requestOptions) {
+	            maxSockets = this.requestOptions.maxSockets || http$1.globalAgent.maxSockets;
+	        }
+	        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+	        if (proxyUrl && proxyUrl.hostname) {
+	            const agentOptions = {
+	                maxSockets,
+	                keepAlive: this._keepAlive,
+	                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+	                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+	                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+	            };
+	            let tunnelAgent;
+	            const overHttps = proxyUrl.protocol === 'https:';
+	            if (usingSsl) {
+	                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+	            }
+	            else {
+	                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+	            }
+	            agent = tunnelAgent(agentOptions);
+	            this._proxyAgent = agent;
+	        }
+	        // if tunneling agent isn't assigned create a new agent
+	        if (!agent) {
+	            const options = { keepAlive: this._keepAlive, maxSockets };
+	            agent = usingSsl ? new https$1.Agent(options) : new http$1.Agent(options);
+	            this._agent = agent;
+	        }
+	        if (usingSsl && this._ignoreSslError) {
+	            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+	            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+	            // we have to cast it to any and change it directly
+	            agent.options = Object.assign(agent.options || {}, {
+	                rejectUnauthorized: false
+	            });
+	        }
+	        return agent;
+	    }
+	    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+	        let proxyAgent;
+	        if (this._keepAlive) {
+	            proxyAgent = this._proxyAgentDispatcher;
+	        }
+	        // if agent is already assigned use that agent.
+	        if (proxyAgent) {
+	            return proxyAgent;
+	        }
+	        const usingSsl = parsedUrl.protocol === 'https:';
+	        proxyAgent = new undici_1.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+	            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+	        })));
+	        this._proxyAgentDispatcher = proxyAgent;
+	        if (usingSsl && this._ignoreSslError) {
+	            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+	            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+	            // we have to cast it to any and change it directly
+	            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+	                rejectUnauthorized: false
+	            });
+	        }
+	        return proxyAgent;
+	    }
+	    _getUserAgentWithOrchestrationId(userAgent) {
+	        const baseUserAgent = userAgent || 'actions/http-client';
+	        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+	        if (orchId) {
+	            // Sanitize the orchestration ID to ensure it contains only valid characters
+	            // Valid characters: 0-9, a-z, _, -, .
+	            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+	            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+	        }
+	        return baseUserAgent;
+	    }
+	    _performExponentialBackoff(retryNumber) {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+	            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+	            return new Promise(resolve => setTimeout(() => resolve(), ms));
+	        });
+	    }
+	    _processResponse(res, options) {
+	        return __awaiter(this, void 0, void 0, function* () {
+	            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+	                const statusCode = res.message.statusCode || 0;
+	                const response = {
+	                    statusCode,
+	                    result: null,
+	                    headers: {}
+	                };
+	                // not found leads to null obj returned
+	                if (statusCode === HttpCodes.NotFound) {
+	                    resolve(response);
+	                }
+	                // get the result from the body
+	                function dateTimeDeserializer(key, value) {
+	                    if (typeof value === 'string') {
+	                        const a = new Date(value);
+	                        if (!isNaN(a.valueOf())) {
+	                            return a;
+	                        }
+	                    }
+	                    return value;
+	                }
+	                let obj;
+	                let contents;
+	                try {
+	                    contents = yield res.readBody();
+	                    if (contents && contents.length > 0) {
+	                        if (options && options.deserializeDates) {
+	                            obj = JSON.parse(contents, dateTimeDeserializer);
+	                        }
+	                        else {
+	                            obj = JSON.parse(contents);
+	                        }
+	                        response.result = obj;
+	                    }
+	                    response.headers = res.message.headers;
+	                }
+	                catch (err) {
+	                    // Invalid resource (contents not json);  leaving result obj null
+	                }
+	                // note that 3xx redirects are handled by the http layer.
+	                if (statusCode > 299) {
+	                    let msg;
+	                    // if exception/error in body, attempt to get better error
+	                    if (obj && obj.message) {
+	                        msg = obj.message;
+	                    }
+	                    else if (contents && contents.length > 0) {
+	                        // it may be the case that the exception is in the body message as string
+	                        msg = contents;
+	                    }
+	                    else {
+	                        msg = `Failed request: (${statusCode})`;
+	                    }
+	                    const err = new HttpClientError(msg, statusCode);
+	                    err.result = response.result;
+	                    reject(err);
+	                }
+	                else {
+	                    resolve(response);
+	                }
+	            }));
+	        });
+	    }
+	}
+	lib.HttpClient = HttpClient;
+	const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+	
+	return lib;
+}
+
+var libExports = requireLib();
+
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+function getAuthString(token, options) {
+    if (!token && !options.auth) {
+        throw new Error('Parameter token or opts.auth is required');
+    }
+    else if (token && options.auth) {
+        throw new Error('Parameters token and opts.auth may not both be specified');
+    }
+    return typeof options.auth === 'string' ? options.auth : `token ${token}`;
+}
+function getProxyAgent(destinationUrl) {
+    const hc = new libExports.HttpClient();
+    return hc.getAgent(destinationUrl);
+}
+function getProxyAgentDispatcher(destinationUrl) {
+    const hc = new libExports.HttpClient();
+    return hc.getAgentDispatcher(destinationUrl);
+}
+function getProxyFetch(destinationUrl) {
+    const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
+    const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
+        return undiciExports.fetch(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+    });
+    return proxyFetch;
+}
+function getApiBaseUrl() {
+    return process.env['GITHUB_API_URL'] || 'https://api.github.com';
+}
+function getUserAgentWithOrchestrationId(baseUserAgent) {
+    var _a;
+    const orchId = (_a = process.env['ACTIONS_ORCHESTRATION_ID']) === null || _a === void 0 ? void 0 : _a.trim();
+    if (orchId) {
+        const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+        const tag = `actions_orchestration_id/${sanitizedId}`;
+        if (baseUserAgent === null || baseUserAgent === void 0 ? void 0 : baseUserAgent.includes(tag))
+            return baseUserAgent;
+        const ua = baseUserAgent ? `${baseUserAgent} ` : '';
+        return `${ua}${tag}`;
+    }
+    return baseUserAgent;
+}
+
+function getUserAgent() {
+  if (typeof navigator === "object" && "userAgent" in navigator) {
+    return navigator.userAgent;
+  }
+
+  if (typeof process === "object" && process.version !== undefined) {
+    return `Node.js/${process.version.substr(1)} (${process.platform}; ${
+      process.arch
+    })`;
+  }
+
+  return "<environment undetectable>";
+}
+
+// @ts-check
+
+function register(state, name, method, options) {
+  if (typeof method !== "function") {
+    throw new Error("method for before hook must be a function");
+  }
+
+  if (!options) {
+    options = {};
+  }
+
+  if (Array.isArray(name)) {
+    return name.reverse().reduce((callback, name) => {
+      return register.bind(null, state, name, callback, options);
+    }, method)();
+  }
+
+  return Promise.resolve().then(() => {
+    if (!state.registry[name]) {
+      return method(options);
+    }
+
+    return state.registry[name].reduce((method, registered) => {
+      return registered.hook.bind(null, method, options);
+    }, method)();
+  });
+}
+
+// @ts-check
+
+function addHook(state, kind, name, hook) {
+  const orig = hook;
+  if (!state.registry[name]) {
+    state.registry[name] = [];
+  }
+
+  if (kind === "before") {
+    hook = (method, options) => {
+      return Promise.resolve()
+        .then(orig.bind(null, options))
+        .then(method.bind(null, options));
+    };
+  }
+
+  if (kind === "after") {
+    hook = (method, options) => {
+      let result;
+      return Promise.resolve()
+        .then(method.bind(null, options))
+        .then((result_) => {
+          result = result_;
+          return orig(result, options);
+        })
+        .then(() => {
+          return result;
+        });
+    };
+  }
+
+  if (kind === "error") {
+    hook = (method, options) => {
+      return Promise.resolve()
+        .then(method.bind(null, options))
+        .catch((error) => {
+          return orig(error, options);
+        });
+    };
+  }
+
+  state.registry[name].push({
+    hook: hook,
+    orig: orig,
+  });
+}
+
+// @ts-check
+
+function removeHook(state, name, method) {
+  if (!state.registry[name]) {
+    return;
+  }
+
+  const index = state.registry[name]
+    .map((registered) => {
+      return registered.orig;
+    })
+    .indexOf(method);
+
+  if (index === -1) {
+    return;
+  }
+
+  state.registry[name].splice(index, 1);
+}
+
+// @ts-check
+
+
+// bind with array of arguments: https://stackoverflow.com/a/21792913
+const bind = Function.bind;
+const bindable = bind.bind(bind);
+
+function bindApi(hook, state, name) {
+  const removeHookRef = bindable(removeHook, null).apply(
+    null,
+    [state]
+  );
+  hook.api = { remove: removeHookRef };
+  hook.remove = removeHookRef;
+  ["before", "error", "after", "wrap"].forEach((kind) => {
+    const args = [state, kind];
+    hook[kind] = hook.api[kind] = bindable(addHook, null).apply(null, args);
+  });
+}
+
+function Collection() {
+  const state = {
+    registry: {},
+  };
+
+  const hook = register.bind(null, state);
+  bindApi(hook, state);
+
+  return hook;
+}
+
+var Hook = { Collection };
+
+// pkg/dist-src/defaults.js
+
+// pkg/dist-src/version.js
+var VERSION$6 = "0.0.0-development";
+
+// pkg/dist-src/defaults.js
+var userAgent = `octokit-endpoint.js/${VERSION$6} ${getUserAgent()}`;
+var DEFAULTS = {
+  method: "GET",
+  baseUrl: "https://api.github.com",
+  headers: {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": userAgent
+  },
+  mediaType: {
+    format: ""
+  }
+};
+
+// pkg/dist-src/util/lowercase-keys.js
+function lowercaseKeys(object) {
+  if (!object) {
+    return {};
+  }
+  return Object.keys(object).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object[key];
+    return newObj;
+  }, {});
+}
+
+// pkg/dist-src/util/is-plain-object.js
+function isPlainObject$1(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+
+// pkg/dist-src/util/merge-deep.js
+function mergeDeep(defaults, options) {
+  const result = Object.assign({}, defaults);
+  Object.keys(options).forEach((key) => {
+    if (isPlainObject$1(options[key])) {
+      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults[key], options[key]);
+    } else {
+      Object.assign(result, { [key]: options[key] });
+    }
+  });
+  return result;
+}
+
+// pkg/dist-src/util/remove-undefined-properties.js
+function removeUndefinedProperties(obj) {
+  for (const key in obj) {
+    if (obj[key] === void 0) {
+      delete obj[key];
+    }
+  }
+  return obj;
+}
+
+// pkg/dist-src/merge.js
+function merge(defaults, route, options) {
+  if (typeof route === "string") {
+    let [method, url] = route.split(" ");
+    options = Object.assign(url ? { method, url } : { url: method }, options);
+  } else {
+    options = Object.assign({}, route);
+  }
+  options.headers = lowercaseKeys(options.headers);
+  removeUndefinedProperties(options);
+  removeUndefinedProperties(options.headers);
+  const mergedOptions = mergeDeep(defaults || {}, options);
+  if (options.url === "/graphql") {
+    if (defaults && defaults.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
+        (preview) => !mergedOptions.mediaType.previews.includes(preview)
+      ).concat(mergedOptions.mediaType.previews);
+    }
+    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
+  }
+  return mergedOptions;
+}
+
+// pkg/dist-src/util/add-query-parameters.js
+function addQueryParameters(url, parameters) {
+  const separator = /\?/.test(url) ? "&" : "?";
+  const names = Object.keys(parameters);
+  if (names.length === 0) {
+    return url;
+  }
+  return url + separator + names.map((name) => {
+    if (name === "q") {
+      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
+    }
+    return `${name}=${encodeURIComponent(parameters[name])}`;
+  }).join("&");
+}
+
+// pkg/dist-src/util/extract-url-variable-names.js
+var urlVariableRegex = /\{[^{}}]+\}/g;
+function removeNonChars(variableName) {
+  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
+}
+function extractUrlVariableNames(url) {
+  const matches = url.match(urlVariableRegex);
+  if (!matches) {
+    return [];
+  }
+  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+}
+
+// pkg/dist-src/util/omit.js
+function omit(object, keysToOmit) {
+  const result = { __proto__: null };
+  for (const key of Object.keys(object)) {
+    if (keysToOmit.indexOf(key) === -1) {
+      result[key] = object[key];
+    }
+  }
+  return result;
+}
+
+// pkg/dist-src/util/url-template.js
+function encodeReserved(str) {
+  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+    if (!/%[0-9A-Fa-f]/.test(part)) {
+      part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
+    }
+    return part;
+  }).join("");
+}
+function encodeUnreserved(str) {
+  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
+    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+function encodeValue(operator, value, key) {
+  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+  if (key) {
+    return encodeUnreserved(key) + "=" + value;
+  } else {
+    return value;
+  }
+}
+function isDefined(value) {
+  return value !== void 0 && value !== null;
+}
+function isKeyOperator(operator) {
+  return operator === ";" || operator === "&" || operator === "?";
+}
+function getValues(context, operator, key, modifier) {
+  var value = context[key], result = [];
+  if (isDefined(value) && value !== "") {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+      value = value.toString();
+      if (modifier && modifier !== "*") {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+      result.push(
+        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+      );
+    } else {
+      if (modifier === "*") {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            result.push(
+              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+            );
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
+            }
+          });
+        }
+      } else {
+        const tmp = [];
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            tmp.push(encodeValue(operator, value2));
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
+            }
+          });
+        }
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(","));
+        }
+      }
+    }
+  } else {
+    if (operator === ";") {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key));
+      }
+    } else if (value === "" && (operator === "&" || operator === "?")) {
+      result.push(encodeUnreserved(key) + "=");
+    } else if (value === "") {
+      result.push("");
+    }
+  }
+  return result;
+}
+function parseUrl(template) {
+  return {
+    expand: expand.bind(null, template)
+  };
+}
+function expand(template, context) {
+  var operators = ["+", "#", ".", "/", ";", "?", "&"];
+  template = template.replace(
+    /\{([^\{\}]+)\}|([^\{\}]+)/g,
+    function(_, expression, literal) {
+      if (expression) {
+        let operator = "";
+        const values = [];
+        if (operators.indexOf(expression.charAt(0)) !== -1) {
+          operator = expression.charAt(0);
+          expression = expression.substr(1);
+        }
+        expression.split(/,/g).forEach(function(variable) {
+          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+          values.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+        });
+        if (operator && operator !== "+") {
+          var separator = ",";
+          if (operator === "?") {
+            separator = "&";
+          } else if (operator !== "#") {
+            separator = operator;
+          }
+          return (values.length !== 0 ? operator : "") + values.join(separator);
+        } else {
+          return values.join(",");
+        }
+      } else {
+        return encodeReserved(literal);
+      }
+    }
+  );
+  if (template === "/") {
+    return template;
+  } else {
+    return template.replace(/\/$/, "");
+  }
+}
+
+// pkg/dist-src/parse.js
+function parse$3(options) {
+  let method = options.method.toUpperCase();
+  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let headers = Object.assign({}, options.headers);
+  let body;
+  let parameters = omit(options, [
+    "method",
+    "baseUrl",
+    "url",
+    "headers",
+    "request",
+    "mediaType"
+  ]);
+  const urlVariableNames = extractUrlVariableNames(url);
+  url = parseUrl(url).expand(parameters);
+  if (!/^http/.test(url)) {
+    url = options.baseUrl + url;
+  }
+  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+  const remainingParameters = omit(parameters, omittedParameters);
+  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
+  if (!isBinaryRequest) {
+    if (options.mediaType.format) {
+      headers.accept = headers.accept.split(/,/).map(
+        (format) => format.replace(
+          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
+          `application/vnd$1$2.${options.mediaType.format}`
+        )
+      ).join(",");
+    }
+    if (url.endsWith("/graphql")) {
+      if (options.mediaType.previews?.length) {
+        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
+        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
+          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+          return `application/vnd.github.${preview}-preview${format}`;
+        }).join(",");
+      }
+    }
+  }
+  if (["GET", "HEAD"].includes(method)) {
+    url = addQueryParameters(url, remainingParameters);
+  } else {
+    if ("data" in remainingParameters) {
+      body = remainingParameters.data;
+    } else {
+      if (Object.keys(remainingParameters).length) {
+        body = remainingParameters;
+      }
+    }
+  }
+  if (!headers["content-type"] && typeof body !== "undefined") {
+    headers["content-type"] = "application/json; charset=utf-8";
+  }
+  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
+    body = "";
+  }
+  return Object.assign(
+    { method, url, headers },
+    typeof body !== "undefined" ? { body } : null,
+    options.request ? { request: options.request } : null
+  );
+}
+
+// pkg/dist-src/endpoint-with-defaults.js
+function endpointWithDefaults(defaults, route, options) {
+  return parse$3(merge(defaults, route, options));
+}
+
+// pkg/dist-src/with-defaults.js
+function withDefaults$2(oldDefaults, newDefaults) {
+  const DEFAULTS2 = merge(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  return Object.assign(endpoint2, {
+    DEFAULTS: DEFAULTS2,
+    defaults: withDefaults$2.bind(null, DEFAULTS2),
+    merge: merge.bind(null, DEFAULTS2),
+    parse: parse$3
+  });
+}
+
+// pkg/dist-src/index.js
+var endpoint = withDefaults$2(null, DEFAULTS);
+
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+const SP = 32; // " "
+const HTAB = 9; // "\t"
+const SEMI = 59; // ";"
+const EQ = 61; // "="
+const DQUOTE = 34; // '"'
+const BSLASH = 92; // "\\"
+const COMMA = 44; // ","
+const LOWER_CASE = 1;
+const OWS = 2;
+const SEMI_FLAG = 4;
+const COMMA_FLAG = 8;
+const TOKEN_FLAG = 16;
+const NON_ASCII = 0xff00;
+const CASE_FLAGS = LOWER_CASE | NON_ASCII;
+/**
+ * Character flags used to normalize HTTP field values while scanning.
+ * Out-of-range reads intentionally coerce to zero in bitwise expressions.
+ */
+const CHAR_MAP = new Uint8Array(0x100);
+CHAR_MAP[HTAB] |= OWS;
+CHAR_MAP[SP] |= OWS;
+CHAR_MAP[SEMI] |= SEMI_FLAG;
+CHAR_MAP[COMMA] |= COMMA_FLAG;
+for (let code = 0x80 /* non-ASCII */; code <= 0xff; code++) {
+    CHAR_MAP[code] |= LOWER_CASE;
+}
+for (const char of "!#$%&'*+-.^_`|~") {
+    CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
+}
+for (let code = 0x30 /* 0 */; code <= 0x39 /* 9 */; code++) {
+    CHAR_MAP[code] |= TOKEN_FLAG;
+}
+for (let code = 0x41 /* A */; code <= 0x5a /* Z */; code++) {
+    CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+}
+for (let code = 0x61 /* a */; code <= 0x7a /* z */; code++) {
+    CHAR_MAP[code] |= TOKEN_FLAG;
+}
+/**
+ * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
+ */
+const NullObject = /* @__PURE__ */ (() => {
+    const C = function () { };
+    C.prototype = Object.create(null);
+    return C;
+})();
+/**
+ * Parse a `Content-Type` header.
+ */
+function parse$2(header, options) {
+    const stopFlags = SEMI_FLAG | (0);
+    const len = header.length;
+    let valueStart = 0;
+    while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
+        valueStart++;
+    }
+    let index = valueStart;
+    let typeFlags = 0;
+    let whitespace = -1;
+    let stop = 0;
+    while (index < len) {
+        const code = header.charCodeAt(index);
+        const flags = CHAR_MAP[code];
+        if ((flags & stopFlags) !== 0) {
+            stop |= flags & COMMA_FLAG;
+            break;
+        }
+        if ((flags & OWS) !== 0) {
+            if (whitespace === -1)
+                whitespace = index;
+        }
+        else {
+            whitespace = -1;
+        }
+        typeFlags |= (code & NON_ASCII) | flags;
+        index++;
+    }
+    const valueEnd = whitespace === -1 ? index : whitespace;
+    const value = header.slice(valueStart, valueEnd);
+    const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+    if (index === len || stop !== 0) {
+        return { type, index, parameters: new NullObject() };
+    }
+    return parseParameters(header, type, index, len, stopFlags);
+}
+/**
+ * Parses the parameters of a `Content-Type` header starting at the given index.
+ */
+function parseParameters(header, type, index, len, stopFlags) {
+    const parameters = new NullObject();
+    parameter: while (index < len) {
+        index++; // Skip over ;
+        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+            index++;
+        }
+        const keyStart = index;
+        let keyFlags = 0;
+        let keyWhitespace = -1;
+        while (index < len) {
+            const code = header.charCodeAt(index);
+            const flags = CHAR_MAP[code];
+            if ((flags & stopFlags) !== 0) {
+                if ((flags & COMMA_FLAG) !== 0)
+                    break parameter;
+                continue parameter;
+            }
+            if (code === EQ) {
+                const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
+                const value = header.slice(keyStart, keyEnd);
+                const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+                index++;
+                while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+                    index++;
+                }
+                if (index < len && header.charCodeAt(index) === DQUOTE) {
+                    const quotedStart = ++index;
+                    let escaped = false;
+                    while (index < len) {
+                        const code = header.charCodeAt(index);
+                        if (code === DQUOTE) {
+                            if (parameters[key] === undefined) {
+                                parameters[key] = escaped
+                                    ? unescapeQuotedPairs(header, quotedStart, index)
+                                    : header.slice(quotedStart, index);
+                            }
+                            index++;
+                            let stop = 0;
+                            // Discard characters between quote and delimiter.
+                            while (index < len) {
+                                const code = header.charCodeAt(index);
+                                const flags = CHAR_MAP[code];
+                                if ((flags & stopFlags) !== 0) {
+                                    stop = flags & COMMA_FLAG;
+                                    break;
+                                }
+                                index++;
+                            }
+                            if (stop !== 0)
+                                break parameter;
+                            continue parameter;
+                        }
+                        if (code === BSLASH && index + 1 < len) {
+                            escaped = true;
+                            index += 2;
+                            continue;
+                        }
+                        index++;
+                    }
+                    continue parameter;
+                }
+                const valueStart = index;
+                let stop = 0;
+                let valueWhitespace = -1;
+                while (index < len) {
+                    const code = header.charCodeAt(index);
+                    const flags = CHAR_MAP[code];
+                    if ((flags & stopFlags) !== 0) {
+                        stop = flags & COMMA_FLAG;
+                        break;
+                    }
+                    if ((flags & OWS) !== 0) {
+                        if (valueWhitespace === -1)
+                            valueWhitespace = index;
+                    }
+                    else {
+                        valueWhitespace = -1;
+                    }
+                    index++;
+                }
+                if (parameters[key] === undefined) {
+                    const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
+                    parameters[key] = header.slice(valueStart, valueEnd);
+                }
+                if (stop !== 0)
+                    break parameter;
+                continue parameter;
+            }
+            if ((flags & OWS) !== 0) {
+                if (keyWhitespace === -1)
+                    keyWhitespace = index;
+            }
+            else {
+                keyWhitespace = -1;
+            }
+            keyFlags |= (code & NON_ASCII) | flags;
+            index++;
+        }
+    }
+    return { type, index, parameters };
+}
+/**
+ * Remove backslashes from quoted pairs in a known-terminated quoted string body.
+ */
+function unescapeQuotedPairs(str, start, end) {
+    let result = "";
+    for (let index = start; index < end; index++) {
+        if (str.charCodeAt(index) === BSLASH) {
+            result += str.slice(start, index);
+            start = ++index;
+        }
+    }
+    return result + str.slice(start, end);
+}
+
+const intRegex = /^-?\d+$/;
+const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
+const originalStringify = JSON.stringify;
+const originalParse = JSON.parse;
+const customFormat = /^-?\d+n$/;
+
+const bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
+const noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
+
+/**
+ * @typedef {(this: any, key: string | number | undefined, value: any) => any} Replacer
+ * @typedef {(key: string | number | undefined, value: any, context?: { source: string }) => any} Reviver
+ */
+
+/**
+ * Checks if a value is unstringifiable according to native JSON.stringify rules.
+ *
+ * @param {any} val The value to check.
+ * @returns {boolean} True if the value is undefined, a function, or a symbol.
+ */
+const isUnstringifiable = (val) =>
+  val === undefined || typeof val === "function" || typeof val === "symbol";
+
+/**
+ * Checks if a value is a native JSON.rawJSON object (Node.js 22+).
+ *
+ * @param {any} val The value to check.
+ * @returns {boolean} True if the value is a RawJSON instance.
+ */
+const isRawJSON = (val) =>
+  val !== null &&
+  typeof val === "object" &&
+  val.constructor &&
+  val.constructor.name === "RawJSON";
+
+/**
+ * Iteratively converts a JS value to a JSON string.
+ * Used as a fallback when the native JSON.stringify hits the Maximum Call Stack size.
+ * Fully compliant with JSON formatting (space), replacers, and toJSON behaviors.
+ *
+ * @param {any} rootValue The value to stringify.
+ * @param {Replacer | Array<string | number> | null} [replacer] User's custom replacer function.
+ * @param {string | number} [spaceParam] Indentation for pretty-printing.
+ * @returns {string | undefined} The generated JSON string.
+ */
+const stringifyIteratively = (rootValue, replacer, spaceParam) => {
+  let space = "";
+  const propertyList = Array.isArray(replacer)
+    ? new Set(replacer.map(String))
+    : null;
+
+  /**
+   * Prepares a value for stringification by resolving toJSON, handling BigInts,
+   * applying custom replacers, and unwrapping primitive objects.
+   *
+   * @param {object|Array} parent The parent object or array holding the value.
+   * @param {string} key The key associated with the value.
+   * @param {any} val The raw value to process.
+   * @returns {any} The processed value ready for stringification.
+   */
+  const prepareVal = (parent, key, val) => {
+    const isObject = val !== null && typeof val === "object";
+    const hasToJSON = isObject && typeof val.toJSON === "function";
+
+    if (hasToJSON) {
+      val = val.toJSON(key);
+    }
+
+    const isNoise = typeof val === "string" && noiseValue.test(val);
+
+    if (isNoise) return val + "n";
+
+    const isBigInt = typeof val === "bigint";
+
+    if (isBigInt) {
+      const supportsRawJSON = "rawJSON" in JSON;
+
+      if (supportsRawJSON) return JSON.rawJSON(val.toString());
+
+      return val.toString() + "n";
+    }
+
+    const isPostReplacerObject = val !== null && typeof val === "object";
+
+    if (isPostReplacerObject) {
+      const isPrimitiveWrapper =
+        val instanceof Number ||
+        val instanceof String ||
+        val instanceof Boolean;
+
+      if (isPrimitiveWrapper) {
+        val = val.valueOf();
+      }
+    }
+
+    return val;
+  };
+
+  const rootProcessed = prepareVal({ }, "", rootValue);
+
+  if (isUnstringifiable(rootProcessed)) {
+    return undefined;
+  }
+
+  const isRootPrimitive =
+    rootProcessed === null || typeof rootProcessed !== "object";
+  const isRootNativeRawJSON = isRawJSON(rootProcessed);
+
+  if (isRootPrimitive || isRootNativeRawJSON) {
+    return originalStringify(rootProcessed);
+  }
+
+  const chunks = [];
+
+  const stack = [
+    {
+      parent: { "": rootProcessed },
+      key: "",
+      val: rootProcessed,
+      isArray: Array.isArray(rootProcessed),
+      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
+      index: 0,
+      first: true,
+    },
+  ];
+
+  const visited = new WeakSet([rootProcessed]);
+
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1];
+
+    if (node.index === 0) {
+      chunks.push(node.isArray ? "[" : "{");
+    }
+
+    let isDone = false;
+
+    if (node.isArray) {
+      if (node.index < node.val.length) {
+        if (!node.first) chunks.push(",");
+
+        const childRaw = node.val[node.index];
+        const childVal = prepareVal(node.val, String(node.index), childRaw);
+
+        if (isUnstringifiable(childVal)) {
+          chunks.push("null");
+          node.first = false;
+          node.index++;
+        } else {
+          const isComplexObject =
+            childVal !== null && typeof childVal === "object";
+          const isNativeRaw = isRawJSON(childVal);
+
+          if (isComplexObject && !isNativeRaw) {
+            if (visited.has(childVal)) {
+              throw new TypeError("Converting circular structure to JSON");
+            }
+
+            visited.add(childVal);
+
+            stack.push({
+              parent: node.val,
+              key: String(node.index),
+              val: childVal,
+              isArray: Array.isArray(childVal),
+              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+              index: 0,
+              first: true,
+            });
+
+            node.first = false;
+            node.index++;
+          } else {
+            chunks.push(originalStringify(childVal));
+            node.first = false;
+            node.index++;
+          }
+        }
+      } else {
+        isDone = true;
+      }
+    } else {
+      while (node.index < node.keys.length) {
+        const k = node.keys[node.index++];
+
+        const isFilteredOutByArray = propertyList && !propertyList.has(k);
+
+        if (isFilteredOutByArray) continue;
+
+        const childRaw = node.val[k];
+        const childVal = prepareVal(node.val, k, childRaw);
+
+        if (isUnstringifiable(childVal)) continue;
+
+        if (!node.first) chunks.push(",");
+
+        {
+          chunks.push(originalStringify(k) + ":");
+        }
+
+        const isComplexObject =
+          childVal !== null && typeof childVal === "object";
+        const isNativeRaw = isRawJSON(childVal);
+
+        if (isComplexObject && !isNativeRaw) {
+          if (visited.has(childVal)) {
+            throw new TypeError("Converting circular structure to JSON");
+          }
+
+          visited.add(childVal);
+
+          stack.push({
+            parent: node.val,
+            key: k,
+            val: childVal,
+            isArray: Array.isArray(childVal),
+            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+            index: 0,
+            first: true,
+          });
+
+          node.first = false;
+
+          break; // Stop current loop level to process the newly pushed stack node
+        } else {
+          chunks.push(originalStringify(childVal));
+          node.first = false;
+        }
+      }
+
+      const isNodeFullyProcessed =
+        node.index >= node.keys.length && stack[stack.length - 1] === node;
+
+      if (isNodeFullyProcessed) {
+        isDone = true;
+      }
+    }
+
+    if (isDone) {
+
+      if (!node.first && space) ;
+
+      chunks.push(node.isArray ? "]" : "}");
+      visited.delete(node.val);
+      stack.pop();
+    }
+  }
+
+  return chunks.join("");
+};
+
+/**
+ * Converts a JavaScript value to a JSON string.
+ *
+ * Supports serialization of BigInt values using two strategies:
+ * 1. Custom format "123n" → "123" (universal fallback)
+ * 2. Native JSON.rawJSON() (Node.js 22+, fastest) when available
+ *
+ * All other values are serialized exactly like native JSON.stringify().
+ *
+ * @param {*} value The value to convert to a JSON string.
+ * @param {Replacer | Array<string | number> | null} [replacer]
+ * A function that alters the behavior of the stringification process,
+ * or an array of strings/numbers to indicate properties to exclude.
+ * @param {string | number} [space]
+ * A string or number to specify indentation or pretty-printing.
+ * @returns {string} The JSON string representation.
+ */
+const JSONStringify = (value, replacer, space) => {
+  try {
+    const supportsRawJSON = "rawJSON" in JSON;
+
+    if (supportsRawJSON) {
+      return originalStringify(
+        value,
+        (key, val) => {
+          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
+
+          const hasFunctionReplacer = typeof replacer === "function";
+
+          if (hasFunctionReplacer) ;
+
+          const isKeyInArrayReplacer =
+            Array.isArray(replacer) && replacer.includes(key);
+
+          if (isKeyInArrayReplacer) return val;
+
+          return val;
+        },
+        space,
+      );
+    }
+
+    if (!value) return originalStringify(value, replacer, space);
+
+    const convertedToCustomJSON = originalStringify(
+      value,
+      (key, val) => {
+        const isNoise = typeof val === "string" && noiseValue.test(val);
+
+        if (isNoise) return val.toString() + "n"; // Mark noise values with additional "n" to offset the deletion of one "n" during the processing
+
+        if (typeof val === "bigint") return val.toString() + "n";
+
+        const hasFunctionReplacer = typeof replacer === "function";
+
+        if (hasFunctionReplacer) ;
+
+        const isKeyInArrayReplacer =
+          Array.isArray(replacer) && replacer.includes(key);
+
+        if (isKeyInArrayReplacer) return val;
+
+        return val;
+      },
+      space,
+    );
+
+    const processedJSON = convertedToCustomJSON.replace(
+      bigIntsStringify,
+      "$1$2$3",
+    ); // Delete one "n" off the end of every BigInt value
+
+    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3"); // Remove one "n" off the end of every noisy string
+
+    return denoisedJSON;
+  } catch (error) {
+    if (error instanceof RangeError) {
+      const convertedJSON = stringifyIteratively(value, replacer);
+
+      if (convertedJSON === undefined) return undefined;
+
+      const supportsRawJSON = "rawJSON" in JSON;
+
+      if (supportsRawJSON) return convertedJSON;
+
+      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
+
+      return processedJSON.replace(noiseStringify, "$1$2$3");
+    }
+
+    throw error;
+  }
+};
+
+const featureCache = new Map();
+
+/**
+ * Detects if the current JSON.parse implementation supports the context.source feature.
+ *
+ * Uses toString() fingerprinting to cache results and automatically detect runtime
+ * replacements of JSON.parse (polyfills, mocks, etc.).
+ *
+ * @returns {boolean} true if context.source is supported, false otherwise.
+ */
+const isContextSourceSupported = () => {
+  const parseFingerprint = JSON.parse.toString();
+
+  if (featureCache.has(parseFingerprint)) {
+    return featureCache.get(parseFingerprint);
+  }
+
+  try {
+    const result = JSON.parse(
+      "1",
+      (_, __, context) => !!context?.source && context.source === "1",
+    );
+    featureCache.set(parseFingerprint, result);
+
+    return result;
+  } catch {
+    featureCache.set(parseFingerprint, false);
+
+    return false;
+  }
+};
+
+/**
+ * Reviver function that converts custom-format BigInt strings back to BigInt values.
+ * Also handles "noise" strings that accidentally match the BigInt format.
+ *
+ * @param {string | number | undefined} key The object key.
+ * @param {*} value The value being parsed.
+ * @param {object} [context] Parse context (if supported by JSON.parse).
+ * @param {Reviver} [userReviver] User's custom reviver function.
+ * @returns {any} The transformed value.
+ */
+const convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
+  const isCustomFormatBigInt =
+    typeof value === "string" && customFormat.test(value);
+
+  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
+
+  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
+  if (isNoiseValue) return value.slice(0, -1);
+
+  return value;
+};
+
+/**
+ * Fast JSON.parse implementation (~2x faster than classic fallback).
+ * Uses JSON.parse's context.source feature to detect integers and convert
+ * large numbers directly to BigInt without string manipulation.
+ *
+ * Does not support legacy custom format from v1 of this library.
+ *
+ * @param {string} text JSON string to parse.
+ * @param {Reviver} [reviver] Transform function to apply to each value.
+ * @returns {any} Parsed JavaScript value.
+ */
+const JSONParseV2 = (text, reviver) => {
+  return JSON.parse(text, (key, value, context) => {
+    const isNumber = typeof value === "number";
+    const isOutOfBounds =
+      value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
+    const isBigNumber = isNumber && isOutOfBounds;
+    const isInt = context && intRegex.test(context.source);
+    const isBigInt = isBigNumber && isInt;
+
+    if (isBigInt) return BigInt(context.source);
+
+    return value;
+  });
+};
+
+const MAX_INT$1 = Number.MAX_SAFE_INTEGER.toString();
+const MAX_DIGITS = MAX_INT$1.length;
+const stringsOrLargeNumbers =
+  /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
+const noiseValueWithQuotes = /^"-?\d+n+"$/; // Noise - strings that match the custom format before being converted to it
+
+/**
+ * Iteratively traverses the parsed object bottom-up (post-order),
+ * emulating the native JSON.parse reviver behavior.
+ * This avoids Call Stack overflows (RangeError) on deeply nested structures.
+ *
+ * @param {any} parsed The natively parsed JSON object.
+ * @param {Reviver} [userReviver] User's custom reviver function.
+ * @returns {any} The fully processed object.
+ */
+const applyReviverIteratively = (parsed, userReviver) => {
+  const rootHolder = { "": parsed };
+  const stack = [{ parent: rootHolder, key: "", visited: false }];
+
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1];
+
+    if (!node.visited) {
+      node.visited = true;
+
+      const value = node.parent[node.key];
+      const isComplexObject = value !== null && typeof value === "object";
+
+      if (isComplexObject) {
+        const keys = Object.keys(value);
+
+        for (let i = keys.length - 1; i >= 0; i--) {
+          stack.push({ parent: value, key: keys[i], visited: false });
+        }
+      }
+    } else {
+      const { parent, key } = node;
+      let value = parent[key];
+
+      if (typeof value === "string") {
+        const isCustomFormatBigInt = customFormat.test(value);
+
+        if (isCustomFormatBigInt) {
+          value = BigInt(value.slice(0, -1));
+        } else {
+          const isNoise = noiseValue.test(value);
+
+          if (isNoise) value = value.slice(0, -1);
+        }
+      }
+
+      const isDeleted = value === undefined;
+
+      if (isDeleted) {
+        delete parent[key];
+      } else {
+        parent[key] = value;
+      }
+
+      stack.pop();
+    }
+  }
+
+  return rootHolder[""];
+};
+
+/**
+ * Pre-processes the JSON string to mark large numbers with an 'n' suffix.
+ *
+ * @param {string} text The raw JSON string.
+ * @returns {string} The serialized string with marked BigInts.
+ */
+const serializeBigInts = (text) => {
+  return text.replace(
+    stringsOrLargeNumbers,
+    (match, digits, fractional, exponential) => {
+      const isString = match[0] === '"';
+      const isNoise = isString && noiseValueWithQuotes.test(match);
+
+      if (isNoise) return match.substring(0, match.length - 1) + 'n"'; // Mark noise values with additional "n" to offset the deletion of one "n" during the processing
+
+      const hasFractionalOrExponential = fractional || exponential;
+
+      // With a fixed number of digits, we can correctly use lexicographical comparison to do a numeric comparison
+      const isLessThanMaxSafeInt =
+        digits &&
+        (digits.length < MAX_DIGITS ||
+          (digits.length === MAX_DIGITS && digits <= MAX_INT$1));
+
+      const isStandardValue =
+        isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
+
+      if (isStandardValue) return match;
+
+      return '"' + match + 'n"';
+    },
+  );
+};
+
+/**
+ * Converts a JSON string into a JavaScript value.
+ *
+ * Supports parsing of large integers using two strategies:
+ * 1. Classic fallback: Marks large numbers with "123n" format, then converts to BigInt
+ * 2. Fast path (JSONParseV2): Uses context.source feature (~2x faster) when available
+ *
+ * All other JSON values are parsed exactly like native JSON.parse().
+ *
+ * @param {string} text A valid JSON string.
+ * @param {Reviver} [reviver]
+ * A function that transforms the results. This function is called for each member
+ * of the object. If a member contains nested objects, the nested objects are
+ * transformed before the parent object is.
+ * @returns {any} The parsed JavaScript value.
+ * @throws {SyntaxError} If text is not valid JSON.
+ */
+const JSONParse = (text, reviver) => {
+  if (!text) return originalParse(text, reviver);
+
+  try {
+    if (isContextSourceSupported()) return JSONParseV2(text, reviver); // Shortcut to a faster (2x) and simpler version
+
+    // Find and mark big numbers with "n"
+    const serializedData = serializeBigInts(text);
+
+    return originalParse(serializedData, (key, value, context) =>
+      convertMarkedBigIntsReviver(key, value, context, reviver),
+    );
+  } catch (error) {
+    if (error instanceof RangeError) {
+      const serializedData = serializeBigInts(text);
+      const parsed = originalParse(serializedData);
+
+      return applyReviverIteratively(parsed);
+    }
+
+    throw error;
+  }
+};
+
+class RequestError extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+}
+
+// pkg/dist-src/index.js
+
+// pkg/dist-src/version.js
+var VERSION$5 = "10.0.16";
+
+// pkg/dist-src/defaults.js
+var defaults_default = {
+  headers: {
+    "user-agent": `octokit-request.js/${VERSION$5} ${getUserAgent()}`
+  }
+};
+
+// pkg/dist-src/is-plain-object.js
+function isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+var noop$1 = () => "";
+async function fetchWrapper(requestOptions) {
+  const fetch = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch) {
+    throw new Error(
+      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
+    );
+  }
+  const log = requestOptions.request?.log || console;
+  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
+  const body = isPlainObject(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const requestHeaders = Object.fromEntries(
+    Object.entries(requestOptions.headers).map(([name, value]) => [
+      name,
+      String(value)
+    ])
+  );
+  let fetchResponse;
+  try {
+    fetchResponse = await fetch(requestOptions.url, {
+      method: requestOptions.method,
+      body,
+      redirect: requestOptions.request?.redirect,
+      headers: requestHeaders,
+      signal: requestOptions.request?.signal,
+      // duplex must be set if request.body is ReadableStream or Async Iterables.
+      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
+      ...requestOptions.body && { duplex: "half" }
+    });
+  } catch (error) {
+    let message = "Unknown Error";
+    if (error instanceof Error) {
+      if (error.name === "AbortError") {
+        error.status = 500;
+        throw error;
+      }
+      message = error.message;
+      if (error.name === "TypeError" && "cause" in error) {
+        if (error.cause instanceof Error) {
+          message = error.cause.message;
+        } else if (typeof error.cause === "string") {
+          message = error.cause;
+        }
+      }
+    }
+    const requestError = new RequestError(message, 500, {
+      request: requestOptions
+    });
+    requestError.cause = error;
+    throw requestError;
+  }
+  const status = fetchResponse.status;
+  const url = fetchResponse.url;
+  const responseHeaders = {};
+  for (const [key, value] of fetchResponse.headers) {
+    responseHeaders[key] = value;
+  }
+  const octokitResponse = {
+    url,
+    status,
+    headers: responseHeaders,
+    data: ""
+  };
+  if ("deprecation" in responseHeaders) {
+    const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches && matches.pop();
+    log.warn(
+      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
+    );
+  }
+  if (status === 204 || status === 205) {
+    return octokitResponse;
+  }
+  if (requestOptions.method === "HEAD") {
+    if (status < 400) {
+      return octokitResponse;
+    }
+    throw new RequestError(fetchResponse.statusText, status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status === 304) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError("Not modified", status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status >= 400) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
+  return octokitResponse;
+}
+async function getResponseData(response) {
+  const contentType = response.headers.get("content-type");
+  if (!contentType) {
+    return response.text().catch(noop$1);
+  }
+  const mimetype = parse$2(contentType);
+  if (isJSONResponse(mimetype)) {
+    let text = "";
+    try {
+      text = await response.text();
+      return JSONParse(text);
+    } catch (err) {
+      return text;
+    }
+  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
+  // (RFC 2046) and must never be decoded as text, even when the response
+  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
+    return response.text().catch(noop$1);
+  } else {
+    return response.arrayBuffer().catch(
+      /* v8 ignore next -- @preserve */
+      () => new ArrayBuffer(0)
+    );
+  }
+}
+function isJSONResponse(mimetype) {
+  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
+}
+function toErrorMessage(data) {
+  if (typeof data === "string") {
+    return data;
+  }
+  if (data instanceof ArrayBuffer) {
+    return "Unknown error";
+  }
+  if (typeof data === "object" && data !== null && "message" in data) {
+    const objectData = data;
+    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+  }
+  return `Unknown error: ${JSON.stringify(data)}`;
+}
+
+// pkg/dist-src/with-defaults.js
+function withDefaults$1(oldEndpoint, newDefaults) {
+  const endpoint2 = oldEndpoint.defaults(newDefaults);
+  const newApi = function(route, parameters) {
+    const endpointOptions = endpoint2.merge(route, parameters);
+    if (!endpointOptions.request || !endpointOptions.request.hook) {
+      return fetchWrapper(endpoint2.parse(endpointOptions));
+    }
+    const request2 = (route2, parameters2) => {
+      return fetchWrapper(
+        endpoint2.parse(endpoint2.merge(route2, parameters2))
+      );
+    };
+    Object.assign(request2, {
+      endpoint: endpoint2,
+      defaults: withDefaults$1.bind(null, endpoint2)
+    });
+    return endpointOptions.request.hook(request2, endpointOptions);
+  };
+  return Object.assign(newApi, {
+    endpoint: endpoint2,
+    defaults: withDefaults$1.bind(null, endpoint2)
+  });
+}
+
+// pkg/dist-src/index.js
+var request = withDefaults$1(endpoint, defaults_default);
+/* v8 ignore next -- @preserve */
+/* v8 ignore else -- @preserve */
+
+// pkg/dist-src/index.js
+
+// pkg/dist-src/version.js
+var VERSION$4 = "0.0.0-development";
+
+// pkg/dist-src/error.js
+function _buildMessageForResponseErrors(data) {
+  return `Request failed due to following response errors:
+` + data.errors.map((e) => ` - ${e.message}`).join("\n");
+}
+var GraphqlResponseError = class extends Error {
+  constructor(request2, headers, response) {
+    super(_buildMessageForResponseErrors(response));
+    this.request = request2;
+    this.headers = headers;
+    this.response = response;
+    this.errors = response.errors;
+    this.data = response.data;
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    }
+  }
+  request;
+  headers;
+  response;
+  name = "GraphqlResponseError";
+  errors;
+  data;
+};
+
+// pkg/dist-src/graphql.js
+var NON_VARIABLE_OPTIONS = [
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "request",
+  "query",
+  "mediaType",
+  "operationName"
+];
+var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
+var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
+function graphql(request2, query, options) {
+  if (options) {
+    if (typeof query === "string" && "query" in options) {
+      return Promise.reject(
+        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
+      );
+    }
+    for (const key in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+      return Promise.reject(
+        new Error(
+          `[@octokit/graphql] "${key}" cannot be used as variable name`
+        )
+      );
+    }
+  }
+  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+  const requestOptions = Object.keys(
+    parsedOptions
+  ).reduce((result, key) => {
+    if (NON_VARIABLE_OPTIONS.includes(key)) {
+      result[key] = parsedOptions[key];
+      return result;
+    }
+    if (!result.variables) {
+      result.variables = {};
+    }
+    result.variables[key] = parsedOptions[key];
+    return result;
+  }, {});
+  const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
+  if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
+    requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
+  }
+  return request2(requestOptions).then((response) => {
+    if (response.data.errors) {
+      const headers = {};
+      for (const key of Object.keys(response.headers)) {
+        headers[key] = response.headers[key];
+      }
+      throw new GraphqlResponseError(
+        requestOptions,
+        headers,
+        response.data
+      );
+    }
+    return response.data.data;
+  });
+}
+
+// pkg/dist-src/with-defaults.js
+function withDefaults(request2, newDefaults) {
+  const newRequest = request2.defaults(newDefaults);
+  const newApi = (query, options) => {
+    return graphql(newRequest, query, options);
+  };
+  return Object.assign(newApi, {
+    defaults: withDefaults.bind(null, newRequest),
+    endpoint: newRequest.endpoint
+  });
+}
+
+// pkg/dist-src/index.js
+withDefaults(request, {
+  headers: {
+    "user-agent": `octokit-graphql.js/${VERSION$4} ${getUserAgent()}`
+  },
+  method: "POST",
+  url: "/graphql"
+});
+function withCustomRequest(customRequest) {
+  return withDefaults(customRequest, {
+    method: "POST",
+    url: "/graphql"
+  });
+}
+/* v8 ignore if -- @preserve */
+
+// pkg/dist-src/is-jwt.js
+var b64url = "(?:[a-zA-Z0-9_-]+)";
+var sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var isJWT = jwtRE.test.bind(jwtRE);
+
+// pkg/dist-src/auth.js
+async function auth(token) {
+  const isApp = isJWT(token);
+  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
+  const isUserToServer = token.startsWith("ghu_");
+  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
+  return {
+    type: "token",
+    token,
+    tokenType
+  };
+}
+
+// pkg/dist-src/with-authorization-prefix.js
+function withAuthorizationPrefix(token) {
+  if (token.split(/\./).length === 3) {
+    return `bearer ${token}`;
+  }
+  return `token ${token}`;
+}
+
+// pkg/dist-src/hook.js
+async function hook(token, request, route, parameters) {
+  const endpoint = request.endpoint.merge(
+    route,
+    parameters
+  );
+  endpoint.headers.authorization = withAuthorizationPrefix(token);
+  return request(endpoint);
+}
+
+// pkg/dist-src/index.js
+var createTokenAuth = function createTokenAuth2(token) {
+  if (!token) {
+    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
+  }
+  if (typeof token !== "string") {
+    throw new Error(
+      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
+    );
+  }
+  token = token.replace(/^(token|bearer) +/i, "");
+  return Object.assign(auth.bind(null, token), {
+    hook: hook.bind(null, token)
+  });
+};
+
+const VERSION$3 = "7.0.8";
+
+const noop = () => {
+};
+const consoleWarn = console.warn.bind(console);
+const consoleError = console.error.bind(console);
+function createLogger(logger = {}) {
+  if (typeof logger.debug !== "function") {
+    logger.debug = noop;
+  }
+  if (typeof logger.info !== "function") {
+    logger.info = noop;
+  }
+  if (typeof logger.warn !== "function") {
+    logger.warn = consoleWarn;
+  }
+  if (typeof logger.error !== "function") {
+    logger.error = consoleError;
+  }
+  return logger;
+}
+const userAgentTrail = `octokit-core.js/${VERSION$3} ${getUserAgent()}`;
+class Octokit {
+  static VERSION = VERSION$3;
+  static defaults(defaults) {
+    const OctokitWithDefaults = class extends this {
+      constructor(...args) {
+        const options = args[0] || {};
+        if (typeof defaults === "function") {
+          super(defaults(options));
+          return;
+        }
+        super(
+          Object.assign(
+            {},
+            defaults,
+            options,
+            options.userAgent && defaults.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults.userAgent}`
+            } : null
+          )
+        );
+      }
+    };
+    return OctokitWithDefaults;
+  }
+  static plugins = [];
+  /**
+   * Attach a plugin (or many) to your Octokit instance.
+   *
+   * @example
+   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
+   */
+  static plugin(...newPlugins) {
+    const currentPlugins = this.plugins;
+    const NewOctokit = class extends this {
+      static plugins = currentPlugins.concat(
+        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
+      );
+    };
+    return NewOctokit;
+  }
+  constructor(options = {}) {
+    const hook = new Hook.Collection();
+    const requestDefaults = {
+      baseUrl: request.endpoint.DEFAULTS.baseUrl,
+      headers: {},
+      request: Object.assign({}, options.request, {
+        // @ts-ignore internal usage only, no need to type
+        hook: hook.bind(null, "request")
+      }),
+      mediaType: {
+        previews: [],
+        format: ""
+      }
+    };
+    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
+    if (options.baseUrl) {
+      requestDefaults.baseUrl = options.baseUrl;
+    }
+    if (options.previews) {
+      requestDefaults.mediaType.previews = options.previews;
+    }
+    if (options.timeZone) {
+      requestDefaults.headers["time-zone"] = options.timeZone;
+    }
+    this.request = request.defaults(requestDefaults);
+    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
+    this.log = createLogger(options.log);
+    this.hook = hook;
+    if (!options.authStrategy) {
+      if (!options.auth) {
+        this.auth = async () => ({
+          type: "unauthenticated"
+        });
+      } else {
+        const auth = createTokenAuth(options.auth);
+        hook.wrap("request", auth.hook);
+        this.auth = auth;
+      }
+    } else {
+      const { authStrategy, ...otherOptions } = options;
+      const auth = authStrategy(
+        Object.assign(
+          {
+            request: this.request,
+            log: this.log,
+            // we pass the current octokit instance as well as its constructor options
+            // to allow for authentication strategies that return a new octokit instance
+            // that shares the same internal state as the current one. The original
+            // requirement for this was the "event-octokit" authentication strategy
+            // of https://github.com/probot/octokit-auth-probot.
+            octokit: this,
+            octokitOptions: otherOptions
+          },
+          options.auth
+        )
+      );
+      hook.wrap("request", auth.hook);
+      this.auth = auth;
+    }
+    const classConstructor = this.constructor;
+    for (let i = 0; i < classConstructor.plugins.length; ++i) {
+      Object.assign(this, classConstructor.plugins[i](this, options));
+    }
+  }
+  // assigned during constructor
+  request;
+  graphql;
+  log;
+  hook;
+  // TODO: type `octokit.auth` based on passed options.authStrategy
+  auth;
+}
+
+const VERSION$2 = "17.0.0";
+
+const Endpoints = {
+  actions: {
+    addCustomLabelsToSelfHostedRunnerForOrg: [
+      "POST /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    addCustomLabelsToSelfHostedRunnerForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    addRepoAccessToSelfHostedRunnerGroupInOrg: [
+      "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    approveWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
+    ],
+    cancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
+    ],
+    createEnvironmentVariable: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
+    createOrUpdateEnvironmentSecret: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    createOrgVariable: ["POST /orgs/{org}/actions/variables"],
+    createRegistrationTokenForOrg: [
+      "POST /orgs/{org}/actions/runners/registration-token"
+    ],
+    createRegistrationTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/registration-token"
+    ],
+    createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
+    createRemoveTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/remove-token"
+    ],
+    createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
+    createWorkflowDispatch: [
+      "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
+    ],
+    deleteActionsCacheById: [
+      "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
+    ],
+    deleteActionsCacheByKey: [
+      "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
+    ],
+    deleteArtifact: [
+      "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
+    ],
+    deleteCustomImageFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    deleteCustomImageVersionFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    deleteEnvironmentSecret: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    deleteEnvironmentVariable: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    deleteHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
+    deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    deleteRepoVariable: [
+      "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
+    ],
+    deleteSelfHostedRunnerFromOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}"
+    ],
+    deleteSelfHostedRunnerFromRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    deleteWorkflowRunLogs: [
+      "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    disableSelectedRepositoryGithubActionsOrganization: [
+      "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    disableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
+    ],
+    downloadArtifact: [
+      "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
+    ],
+    downloadJobLogsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
+    ],
+    downloadWorkflowRunAttemptLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
+    ],
+    downloadWorkflowRunLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    enableSelectedRepositoryGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    enableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
+    ],
+    forceCancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
+    ],
+    generateRunnerJitconfigForOrg: [
+      "POST /orgs/{org}/actions/runners/generate-jitconfig"
+    ],
+    generateRunnerJitconfigForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
+    ],
+    getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
+    getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
+    getActionsCacheUsageByRepoForOrg: [
+      "GET /orgs/{org}/actions/cache/usage-by-repository"
+    ],
+    getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
+    getAllowedActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    getAllowedActionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
+    getCustomImageForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    getCustomImageVersionForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    getCustomOidcSubClaimForRepo: [
+      "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    getEnvironmentPublicKey: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
+    ],
+    getEnvironmentSecret: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    getEnvironmentVariable: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/workflow"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    getGithubActionsPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions"
+    ],
+    getGithubActionsPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions"
+    ],
+    getHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    getHostedRunnersGithubOwnedImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
+    ],
+    getHostedRunnersLimitsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/limits"
+    ],
+    getHostedRunnersMachineSpecsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
+    ],
+    getHostedRunnersPartnerImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/partner"
+    ],
+    getHostedRunnersPlatformsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/platforms"
+    ],
+    getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
+    getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
+    getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
+    getPendingDeploymentsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    getRepoPermissions: [
+      "GET /repos/{owner}/{repo}/actions/permissions",
+      {},
+      { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
+    ],
+    getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
+    getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
+    getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
+    getReviewsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
+    ],
+    getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
+    getSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
+    getWorkflowAccessToRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    getWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
+    ],
+    getWorkflowRunUsage: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
+    ],
+    getWorkflowUsage: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
+    ],
+    listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
+    listCustomImageVersionsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
+    ],
+    listCustomImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom"
+    ],
+    listEnvironmentSecrets: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
+    ],
+    listEnvironmentVariables: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    listGithubHostedRunnersInGroupForOrg: [
+      "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
+    ],
+    listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
+    listJobsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
+    ],
+    listJobsForWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
+    ],
+    listLabelsForSelfHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    listLabelsForSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
+    listOrgVariables: ["GET /orgs/{org}/actions/variables"],
+    listRepoOrganizationSecrets: [
+      "GET /repos/{owner}/{repo}/actions/organization-secrets"
+    ],
+    listRepoOrganizationVariables: [
+      "GET /repos/{owner}/{repo}/actions/organization-variables"
+    ],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
+    listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
+    listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
+    listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
+    listRunnerApplicationsForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/downloads"
+    ],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    listSelectedReposForOrgVariable: [
+      "GET /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    listSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/repositories"
+    ],
+    listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
+    listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
+    listWorkflowRunArtifacts: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
+    ],
+    listWorkflowRuns: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
+    ],
+    listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
+    reRunJobForWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
+    ],
+    reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
+    reRunWorkflowFailedJobs: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgVariable: [
+      "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    reviewCustomGatesForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
+    ],
+    reviewPendingDeploymentsForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    setAllowedActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    setAllowedActionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    setCustomLabelsForSelfHostedRunnerForOrg: [
+      "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomLabelsForSelfHostedRunnerForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomOidcSubClaimForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/workflow"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    setGithubActionsPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions"
+    ],
+    setGithubActionsPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    setSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories"
+    ],
+    setWorkflowAccessToRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    updateEnvironmentVariable: [
+      "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    updateHostedRunnerForOrg: [
+      "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
+    updateRepoVariable: [
+      "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
+    ]
+  },
+  activity: {
+    checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
+    deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
+    deleteThreadSubscription: [
+      "DELETE /notifications/threads/{thread_id}/subscription"
+    ],
+    getFeeds: ["GET /feeds"],
+    getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
+    getThread: ["GET /notifications/threads/{thread_id}"],
+    getThreadSubscriptionForAuthenticatedUser: [
+      "GET /notifications/threads/{thread_id}/subscription"
+    ],
+    listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
+    listNotificationsForAuthenticatedUser: ["GET /notifications"],
+    listOrgEventsForAuthenticatedUser: [
+      "GET /users/{username}/events/orgs/{org}"
+    ],
+    listPublicEvents: ["GET /events"],
+    listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
+    listPublicEventsForUser: ["GET /users/{username}/events/public"],
+    listPublicOrgEvents: ["GET /orgs/{org}/events"],
+    listReceivedEventsForUser: ["GET /users/{username}/received_events"],
+    listReceivedPublicEventsForUser: [
+      "GET /users/{username}/received_events/public"
+    ],
+    listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
+    listRepoNotificationsForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/notifications"
+    ],
+    listReposStarredByAuthenticatedUser: ["GET /user/starred"],
+    listReposStarredByUser: ["GET /users/{username}/starred"],
+    listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
+    listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
+    listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
+    listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
+    markNotificationsAsRead: ["PUT /notifications"],
+    markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
+    markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
+    markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
+    setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
+    setThreadSubscription: [
+      "PUT /notifications/threads/{thread_id}/subscription"
+    ],
+    starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
+    unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
+  },
+  apps: {
+    addRepoToInstallation: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
+    ],
+    addRepoToInstallationForAuthenticatedUser: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    checkToken: ["POST /applications/{client_id}/token"],
+    createFromManifest: ["POST /app-manifests/{code}/conversions"],
+    createInstallationAccessToken: [
+      "POST /app/installations/{installation_id}/access_tokens"
+    ],
+    deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
+    deleteInstallation: ["DELETE /app/installations/{installation_id}"],
+    deleteToken: ["DELETE /applications/{client_id}/token"],
+    getAuthenticated: ["GET /app"],
+    getBySlug: ["GET /apps/{app_slug}"],
+    getInstallation: ["GET /app/installations/{installation_id}"],
+    getOrgInstallation: ["GET /orgs/{org}/installation"],
+    getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
+    getSubscriptionPlanForAccount: [
+      "GET /marketplace_listing/accounts/{account_id}"
+    ],
+    getSubscriptionPlanForAccountStubbed: [
+      "GET /marketplace_listing/stubbed/accounts/{account_id}"
+    ],
+    getUserInstallation: ["GET /users/{username}/installation"],
+    getWebhookConfigForApp: ["GET /app/hook/config"],
+    getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
+    listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
+    listAccountsForPlanStubbed: [
+      "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
+    ],
+    listInstallationReposForAuthenticatedUser: [
+      "GET /user/installations/{installation_id}/repositories"
+    ],
+    listInstallationRequestsForAuthenticatedApp: [
+      "GET /app/installation-requests"
+    ],
+    listInstallations: ["GET /app/installations"],
+    listInstallationsForAuthenticatedUser: ["GET /user/installations"],
+    listPlans: ["GET /marketplace_listing/plans"],
+    listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
+    listReposAccessibleToInstallation: ["GET /installation/repositories"],
+    listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
+    listSubscriptionsForAuthenticatedUserStubbed: [
+      "GET /user/marketplace_purchases/stubbed"
+    ],
+    listWebhookDeliveries: ["GET /app/hook/deliveries"],
+    redeliverWebhookDelivery: [
+      "POST /app/hook/deliveries/{delivery_id}/attempts"
+    ],
+    removeRepoFromInstallation: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
+    ],
+    removeRepoFromInstallationForAuthenticatedUser: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    resetToken: ["PATCH /applications/{client_id}/token"],
+    revokeInstallationAccessToken: ["DELETE /installation/token"],
+    scopeToken: ["POST /applications/{client_id}/token/scoped"],
+    suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
+    unsuspendInstallation: [
+      "DELETE /app/installations/{installation_id}/suspended"
+    ],
+    updateWebhookConfigForApp: ["PATCH /app/hook/config"]
+  },
+  billing: {
+    getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
+    getGithubActionsBillingUser: [
+      "GET /users/{username}/settings/billing/actions"
+    ],
+    getGithubBillingPremiumRequestUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingPremiumRequestUsageReportUser: [
+      "GET /users/{username}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/usage"
+    ],
+    getGithubBillingUsageReportUser: [
+      "GET /users/{username}/settings/billing/usage"
+    ],
+    getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
+    getGithubPackagesBillingUser: [
+      "GET /users/{username}/settings/billing/packages"
+    ],
+    getSharedStorageBillingOrg: [
+      "GET /orgs/{org}/settings/billing/shared-storage"
+    ],
+    getSharedStorageBillingUser: [
+      "GET /users/{username}/settings/billing/shared-storage"
+    ]
+  },
+  campaigns: {
+    createCampaign: ["POST /orgs/{org}/campaigns"],
+    deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
+    getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
+    listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
+    updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
+  },
+  checks: {
+    create: ["POST /repos/{owner}/{repo}/check-runs"],
+    createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
+    get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
+    getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
+    listAnnotations: [
+      "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
+    ],
+    listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
+    listForSuite: [
+      "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
+    ],
+    listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
+    rerequestRun: [
+      "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
+    ],
+    rerequestSuite: [
+      "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
+    ],
+    setSuitesPreferences: [
+      "PATCH /repos/{owner}/{repo}/check-suites/preferences"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
+  },
+  codeScanning: {
+    commitAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
+    ],
+    createAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    createVariantAnalysis: [
+      "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
+    ],
+    deleteAnalysis: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
+    ],
+    deleteCodeqlDatabase: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
+      {},
+      { renamedParameters: { alert_id: "alert_number" } }
+    ],
+    getAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
+    ],
+    getAutofix: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    getCodeqlDatabase: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
+    getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
+    getVariantAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
+    ],
+    getVariantAnalysisRepoTask: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
+    ],
+    listAlertInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
+    listAlertsInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
+      {},
+      { renamed: ["codeScanning", "listAlertInstances"] }
+    ],
+    listCodeqlDatabases: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
+    ],
+    listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
+    ],
+    updateDefaultSetup: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
+    ],
+    uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
+  },
+  codeSecurity: {
+    attachConfiguration: [
+      "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
+    ],
+    attachEnterpriseConfiguration: [
+      "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
+    ],
+    createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
+    createConfigurationForEnterprise: [
+      "POST /enterprises/{enterprise}/code-security/configurations"
+    ],
+    deleteConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    deleteConfigurationForEnterprise: [
+      "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    detachConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/detach"
+    ],
+    getConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    getConfigurationForRepository: [
+      "GET /repos/{owner}/{repo}/code-security-configuration"
+    ],
+    getConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations"
+    ],
+    getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
+    getDefaultConfigurations: [
+      "GET /orgs/{org}/code-security/configurations/defaults"
+    ],
+    getDefaultConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/defaults"
+    ],
+    getRepositoriesForConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getRepositoriesForEnterpriseConfiguration: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getSingleConfigurationForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    setConfigurationAsDefault: [
+      "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    setConfigurationAsDefaultForEnterprise: [
+      "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    updateConfiguration: [
+      "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    updateEnterpriseConfiguration: [
+      "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ]
+  },
+  codesOfConduct: {
+    getAllCodesOfConduct: ["GET /codes_of_conduct"],
+    getConductCode: ["GET /codes_of_conduct/{key}"]
+  },
+  codespaces: {
+    addRepositoryForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    checkPermissionsForDevcontainer: [
+      "GET /repos/{owner}/{repo}/codespaces/permissions_check"
+    ],
+    codespaceMachinesForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/machines"
+    ],
+    createForAuthenticatedUser: ["POST /user/codespaces"],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}"
+    ],
+    createWithPrForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
+    ],
+    createWithRepoForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/codespaces"
+    ],
+    deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
+    deleteFromOrganization: [
+      "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    deleteSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}"
+    ],
+    exportForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/exports"
+    ],
+    getCodespacesForUserInOrg: [
+      "GET /orgs/{org}/members/{username}/codespaces"
+    ],
+    getExportDetailsForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/exports/{export_id}"
+    ],
+    getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
+    getPublicKeyForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/public-key"
+    ],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    getSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}"
+    ],
+    listDevcontainersInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/devcontainers"
+    ],
+    listForAuthenticatedUser: ["GET /user/codespaces"],
+    listInOrganization: [
+      "GET /orgs/{org}/codespaces",
+      {},
+      { renamedParameters: { org_id: "org" } }
+    ],
+    listInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
+    listRepositoriesForSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    preFlightWithRepoForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/new"
+    ],
+    publishForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/publish"
+    ],
+    removeRepositoryForSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repoMachinesForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/machines"
+    ],
+    setRepositoriesForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
+    stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
+    stopInOrganization: [
+      "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
+    ],
+    updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
+  },
+  copilot: {
+    addCopilotSeatsForTeams: [
+      "POST /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    addCopilotSeatsForUsers: [
+      "POST /orgs/{org}/copilot/billing/selected_users"
+    ],
+    cancelCopilotSeatAssignmentForTeams: [
+      "DELETE /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    cancelCopilotSeatAssignmentForUsers: [
+      "DELETE /orgs/{org}/copilot/billing/selected_users"
+    ],
+    copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
+    copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
+    getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
+    getCopilotSeatDetailsForUser: [
+      "GET /orgs/{org}/members/{username}/copilot"
+    ],
+    listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
+  },
+  credentials: { revoke: ["POST /credentials/revoke"] },
+  dependabot: {
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
+    getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    listAlertsForEnterprise: [
+      "GET /enterprises/{enterprise}/dependabot/alerts"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
+    listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repositoryAccessForOrg: [
+      "GET /organizations/{org}/dependabot/repository-access"
+    ],
+    setRepositoryAccessDefaultLevel: [
+      "PUT /organizations/{org}/dependabot/repository-access/default-level"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
+    ],
+    updateRepositoryAccessForOrg: [
+      "PATCH /organizations/{org}/dependabot/repository-access"
+    ]
+  },
+  dependencyGraph: {
+    createRepositorySnapshot: [
+      "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
+    ],
+    diffRange: [
+      "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
+    ],
+    exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
+  },
+  emojis: { get: ["GET /emojis"] },
+  enterpriseTeamMemberships: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
+    ],
+    get: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
+    remove: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ]
+  },
+  enterpriseTeamOrganizations: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
+    ],
+    delete: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignment: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignments: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
+    ]
+  },
+  enterpriseTeams: {
+    create: ["POST /enterprises/{enterprise}/teams"],
+    delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
+    get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
+    list: ["GET /enterprises/{enterprise}/teams"],
+    update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
+  },
+  gists: {
+    checkIsStarred: ["GET /gists/{gist_id}/star"],
+    create: ["POST /gists"],
+    createComment: ["POST /gists/{gist_id}/comments"],
+    delete: ["DELETE /gists/{gist_id}"],
+    deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
+    fork: ["POST /gists/{gist_id}/forks"],
+    get: ["GET /gists/{gist_id}"],
+    getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
+    getRevision: ["GET /gists/{gist_id}/{sha}"],
+    list: ["GET /gists"],
+    listComments: ["GET /gists/{gist_id}/comments"],
+    listCommits: ["GET /gists/{gist_id}/commits"],
+    listForUser: ["GET /users/{username}/gists"],
+    listForks: ["GET /gists/{gist_id}/forks"],
+    listPublic: ["GET /gists/public"],
+    listStarred: ["GET /gists/starred"],
+    star: ["PUT /gists/{gist_id}/star"],
+    unstar: ["DELETE /gists/{gist_id}/star"],
+    update: ["PATCH /gists/{gist_id}"],
+    updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
+  },
+  git: {
+    createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
+    createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
+    createRef: ["POST /repos/{owner}/{repo}/git/refs"],
+    createTag: ["POST /repos/{owner}/{repo}/git/tags"],
+    createTree: ["POST /repos/{owner}/{repo}/git/trees"],
+    deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
+    getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
+    getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
+    getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
+    getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
+    getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
+    listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
+    updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
+  },
+  gitignore: {
+    getAllTemplates: ["GET /gitignore/templates"],
+    getTemplate: ["GET /gitignore/templates/{name}"]
+  },
+  hostedCompute: {
+    createNetworkConfigurationForOrg: [
+      "POST /orgs/{org}/settings/network-configurations"
+    ],
+    deleteNetworkConfigurationFromOrg: [
+      "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkConfigurationForOrg: [
+      "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkSettingsForOrg: [
+      "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
+    ],
+    listNetworkConfigurationsForOrg: [
+      "GET /orgs/{org}/settings/network-configurations"
+    ],
+    updateNetworkConfigurationForOrg: [
+      "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ]
+  },
+  interactions: {
+    getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
+    getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
+    getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
+    getRestrictionsForYourPublicRepos: [
+      "GET /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
+    ],
+    removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
+    removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
+    removeRestrictionsForRepo: [
+      "DELETE /repos/{owner}/{repo}/interaction-limits"
+    ],
+    removeRestrictionsForYourPublicRepos: [
+      "DELETE /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
+    ],
+    setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
+    setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
+    setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
+    setRestrictionsForYourPublicRepos: [
+      "PUT /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
+    ]
+  },
+  issues: {
+    addAssignees: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    addBlockedByDependency: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    addSubIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
+    checkUserCanBeAssignedToIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
+    ],
+    create: ["POST /repos/{owner}/{repo}/issues"],
+    createComment: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
+    ],
+    createLabel: ["POST /repos/{owner}/{repo}/labels"],
+    createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
+    deleteComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
+    ],
+    deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
+    deleteMilestone: [
+      "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ],
+    get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
+    getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
+    getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
+    getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
+    getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
+    list: ["GET /issues"],
+    listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
+    listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
+    listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
+    listDependenciesBlockedBy: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    listDependenciesBlocking: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
+    ],
+    listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
+    listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
+    listEventsForTimeline: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
+    ],
+    listForAuthenticatedUser: ["GET /user/issues"],
+    listForOrg: ["GET /orgs/{org}/issues"],
+    listForRepo: ["GET /repos/{owner}/{repo}/issues"],
+    listLabelsForMilestone: [
+      "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
+    ],
+    listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
+    listLabelsOnIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
+    listSubIssues: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    removeAllLabels: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    removeAssignees: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    removeDependencyBlockedBy: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
+    ],
+    removeLabel: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
+    ],
+    removeSubIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
+    ],
+    reprioritizeSubIssue: [
+      "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
+    ],
+    setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
+    updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
+    updateMilestone: [
+      "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ]
+  },
+  licenses: {
+    get: ["GET /licenses/{license}"],
+    getAllCommonlyUsed: ["GET /licenses"],
+    getForRepo: ["GET /repos/{owner}/{repo}/license"]
+  },
+  markdown: {
+    render: ["POST /markdown"],
+    renderRaw: [
+      "POST /markdown/raw",
+      { headers: { "content-type": "text/plain; charset=utf-8" } }
+    ]
+  },
+  meta: {
+    get: ["GET /meta"],
+    getAllVersions: ["GET /versions"],
+    getOctocat: ["GET /octocat"],
+    getZen: ["GET /zen"],
+    root: ["GET /"]
+  },
+  migrations: {
+    deleteArchiveForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/archive"
+    ],
+    deleteArchiveForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    downloadArchiveForOrg: [
+      "GET /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    getArchiveForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/archive"
+    ],
+    getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
+    getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
+    listForAuthenticatedUser: ["GET /user/migrations"],
+    listForOrg: ["GET /orgs/{org}/migrations"],
+    listReposForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/repositories"
+    ],
+    listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
+    listReposForUser: [
+      "GET /user/migrations/{migration_id}/repositories",
+      {},
+      { renamed: ["migrations", "listReposForAuthenticatedUser"] }
+    ],
+    startForAuthenticatedUser: ["POST /user/migrations"],
+    startForOrg: ["POST /orgs/{org}/migrations"],
+    unlockRepoForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
+    ],
+    unlockRepoForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
+    ]
+  },
+  oidc: {
+    getOidcCustomSubTemplateForOrg: [
+      "GET /orgs/{org}/actions/oidc/customization/sub"
+    ],
+    updateOidcCustomSubTemplateForOrg: [
+      "PUT /orgs/{org}/actions/oidc/customization/sub"
+    ]
+  },
+  orgs: {
+    addSecurityManagerTeam: [
+      "PUT /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
+      }
+    ],
+    assignTeamToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    assignUserToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    blockUser: ["PUT /orgs/{org}/blocks/{username}"],
+    cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
+    checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
+    checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
+    checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
+    convertMemberToOutsideCollaborator: [
+      "PUT /orgs/{org}/outside_collaborators/{username}"
+    ],
+    createArtifactStorageRecord: [
+      "POST /orgs/{org}/artifacts/metadata/storage-record"
+    ],
+    createInvitation: ["POST /orgs/{org}/invitations"],
+    createIssueType: ["POST /orgs/{org}/issue-types"],
+    createWebhook: ["POST /orgs/{org}/hooks"],
+    customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
+      "PATCH /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForOrgsGetOrganizationValues: [
+      "GET /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
+      "PUT /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
+      "PATCH /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationValues: [
+      "PATCH /orgs/{org}/properties/values"
+    ],
+    customPropertiesForReposDeleteOrganizationDefinition: [
+      "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinition: [
+      "GET /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinitions: [
+      "GET /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposGetOrganizationValues: [
+      "GET /orgs/{org}/properties/values"
+    ],
+    delete: ["DELETE /orgs/{org}"],
+    deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
+    deleteAttestationsById: [
+      "DELETE /orgs/{org}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
+    ],
+    deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
+    deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
+    disableSelectedRepositoryImmutableReleasesOrganization: [
+      "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    enableSelectedRepositoryImmutableReleasesOrganization: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    get: ["GET /orgs/{org}"],
+    getImmutableReleasesSettings: [
+      "GET /orgs/{org}/settings/immutable-releases"
+    ],
+    getImmutableReleasesSettingsRepositories: [
+      "GET /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
+    getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
+    getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
+    getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
+    getOrgRulesetVersion: [
+      "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
+    getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
+    getWebhookDelivery: [
+      "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    list: ["GET /organizations"],
+    listAppInstallations: ["GET /orgs/{org}/installations"],
+    listArtifactStorageRecords: [
+      "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
+    ],
+    listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
+    listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedUsers: ["GET /orgs/{org}/blocks"],
+    listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
+    listForAuthenticatedUser: ["GET /user/orgs"],
+    listForUser: ["GET /users/{username}/orgs"],
+    listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
+    listIssueTypes: ["GET /orgs/{org}/issue-types"],
+    listMembers: ["GET /orgs/{org}/members"],
+    listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
+    listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
+    listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
+    listOrgRoles: ["GET /orgs/{org}/organization-roles"],
+    listOrganizationFineGrainedPermissions: [
+      "GET /orgs/{org}/organization-fine-grained-permissions"
+    ],
+    listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
+    listPatGrantRepositories: [
+      "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
+    ],
+    listPatGrantRequestRepositories: [
+      "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
+    ],
+    listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
+    listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
+    listPendingInvitations: ["GET /orgs/{org}/invitations"],
+    listPublicMembers: ["GET /orgs/{org}/public_members"],
+    listSecurityManagerTeams: [
+      "GET /orgs/{org}/security-managers",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
+      }
+    ],
+    listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
+    listWebhooks: ["GET /orgs/{org}/hooks"],
+    pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeMember: ["DELETE /orgs/{org}/members/{username}"],
+    removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
+    removeOutsideCollaborator: [
+      "DELETE /orgs/{org}/outside_collaborators/{username}"
+    ],
+    removePublicMembershipForAuthenticatedUser: [
+      "DELETE /orgs/{org}/public_members/{username}"
+    ],
+    removeSecurityManagerTeam: [
+      "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
+      }
+    ],
+    reviewPatGrantRequest: [
+      "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
+    ],
+    reviewPatGrantRequestsInBulk: [
+      "POST /orgs/{org}/personal-access-token-requests"
+    ],
+    revokeAllOrgRolesTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
+    ],
+    revokeAllOrgRolesUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}"
+    ],
+    revokeOrgRoleTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    revokeOrgRoleUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    setImmutableReleasesSettings: [
+      "PUT /orgs/{org}/settings/immutable-releases"
+    ],
+    setImmutableReleasesSettingsRepositories: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
+    setPublicMembershipForAuthenticatedUser: [
+      "PUT /orgs/{org}/public_members/{username}"
+    ],
+    unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
+    update: ["PATCH /orgs/{org}"],
+    updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
+    updateMembershipForAuthenticatedUser: [
+      "PATCH /user/memberships/orgs/{org}"
+    ],
+    updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
+    updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
+    updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
+    updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
+  },
+  packages: {
+    deletePackageForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageVersionForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getAllPackageVersionsForAPackageOwnedByAnOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
+      {},
+      { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
+    ],
+    getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions",
+      {},
+      {
+        renamed: [
+          "packages",
+          "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
+        ]
+      }
+    ],
+    getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions"
+    ],
+    getPackageForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}"
+    ],
+    getPackageForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    getPackageForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    getPackageVersionForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    listDockerMigrationConflictingPackagesForAuthenticatedUser: [
+      "GET /user/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForOrganization: [
+      "GET /orgs/{org}/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForUser: [
+      "GET /users/{username}/docker/conflicts"
+    ],
+    listPackagesForAuthenticatedUser: ["GET /user/packages"],
+    listPackagesForOrganization: ["GET /orgs/{org}/packages"],
+    listPackagesForUser: ["GET /users/{username}/packages"],
+    restorePackageForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageVersionForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ]
+  },
+  privateRegistries: {
+    createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
+    deleteOrgPrivateRegistry: [
+      "DELETE /orgs/{org}/private-registries/{secret_name}"
+    ],
+    getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
+    listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
+    updateOrgPrivateRegistry: [
+      "PATCH /orgs/{org}/private-registries/{secret_name}"
+    ]
+  },
+  projects: {
+    addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
+    addItemForUser: [
+      "POST /users/{username}/projectsV2/{project_number}/items"
+    ],
+    deleteItemForOrg: [
+      "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    deleteItemForUser: [
+      "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    getFieldForOrg: [
+      "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getFieldForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
+    getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
+    getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
+    getUserItem: [
+      "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
+    listFieldsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields"
+    ],
+    listForOrg: ["GET /orgs/{org}/projectsV2"],
+    listForUser: ["GET /users/{username}/projectsV2"],
+    listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
+    listItemsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/items"
+    ],
+    updateItemForOrg: [
+      "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    updateItemForUser: [
+      "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ]
+  },
+  pulls: {
+    checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    create: ["POST /repos/{owner}/{repo}/pulls"],
+    createReplyForReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
+    ],
+    createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    createReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    deletePendingReview: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    deleteReviewComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ],
+    dismissReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
+    ],
+    get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
+    getReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
+    list: ["GET /repos/{owner}/{repo}/pulls"],
+    listCommentsForReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
+    listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
+    listRequestedReviewers: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    listReviewComments: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
+    listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    removeRequestedReviewers: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    requestReviewers: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    submitReview: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
+    updateBranch: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
+    ],
+    updateReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    updateReviewComment: [
+      "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ]
+  },
+  rateLimit: { get: ["GET /rate_limit"] },
+  reactions: {
+    createForCommitComment: [
+      "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    createForIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
+    ],
+    createForIssueComment: [
+      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    createForPullRequestReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    createForRelease: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    createForTeamDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    createForTeamDiscussionInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ],
+    deleteForCommitComment: [
+      "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
+    ],
+    deleteForIssueComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForPullRequestComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForRelease: [
+      "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussion: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussionComment: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
+    ],
+    listForCommitComment: [
+      "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
+    listForIssueComment: [
+      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    listForPullRequestReviewComment: [
+      "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    listForRelease: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    listForTeamDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    listForTeamDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ]
+  },
+  repos: {
+    acceptInvitation: [
+      "PATCH /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
+    ],
+    acceptInvitationForAuthenticatedUser: [
+      "PATCH /user/repository_invitations/{invitation_id}"
+    ],
+    addAppAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
+    addStatusCheckContexts: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    addTeamAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    addUserAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    cancelPagesDeployment: [
+      "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
+    ],
+    checkAutomatedSecurityFixes: [
+      "GET /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
+    checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
+    checkPrivateVulnerabilityReporting: [
+      "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    checkVulnerabilityAlerts: [
+      "GET /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
+    compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
+    compareCommitsWithBasehead: [
+      "GET /repos/{owner}/{repo}/compare/{basehead}"
+    ],
+    createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
+    createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
+    createCommitComment: [
+      "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    createCommitSignatureProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
+    createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
+    createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
+    createDeploymentBranchPolicy: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    createDeploymentProtectionRule: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    createDeploymentStatus: [
+      "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
+    createForAuthenticatedUser: ["POST /user/repos"],
+    createFork: ["POST /repos/{owner}/{repo}/forks"],
+    createInOrg: ["POST /orgs/{org}/repos"],
+    createOrUpdateEnvironment: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
+    createOrgRuleset: ["POST /orgs/{org}/rulesets"],
+    createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
+    createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
+    createRelease: ["POST /repos/{owner}/{repo}/releases"],
+    createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
+    createUsingTemplate: [
+      "POST /repos/{template_owner}/{template_repo}/generate"
+    ],
+    createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
+    customPropertiesForReposCreateOrUpdateRepositoryValues: [
+      "PATCH /repos/{owner}/{repo}/properties/values"
+    ],
+    customPropertiesForReposGetRepositoryValues: [
+      "GET /repos/{owner}/{repo}/properties/values"
+    ],
+    declineInvitation: [
+      "DELETE /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
+    ],
+    declineInvitationForAuthenticatedUser: [
+      "DELETE /user/repository_invitations/{invitation_id}"
+    ],
+    delete: ["DELETE /repos/{owner}/{repo}"],
+    deleteAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    deleteAdminBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    deleteAnEnvironment: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    deleteBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
+    deleteCommitSignatureProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
+    deleteDeployment: [
+      "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
+    ],
+    deleteDeploymentBranchPolicy: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
+    deleteInvitation: [
+      "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
+    deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
+    deletePullRequestReviewProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
+    deleteReleaseAsset: [
+      "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
+    disableAutomatedSecurityFixes: [
+      "DELETE /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    disableDeploymentProtectionRule: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    disableImmutableReleases: [
+      "DELETE /repos/{owner}/{repo}/immutable-releases"
+    ],
+    disablePrivateVulnerabilityReporting: [
+      "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    disableVulnerabilityAlerts: [
+      "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    downloadArchive: [
+      "GET /repos/{owner}/{repo}/zipball/{ref}",
+      {},
+      { renamed: ["repos", "downloadZipballArchive"] }
+    ],
+    downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
+    downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
+    enableAutomatedSecurityFixes: [
+      "PUT /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
+    enablePrivateVulnerabilityReporting: [
+      "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    enableVulnerabilityAlerts: [
+      "PUT /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    generateReleaseNotes: [
+      "POST /repos/{owner}/{repo}/releases/generate-notes"
+    ],
+    get: ["GET /repos/{owner}/{repo}"],
+    getAccessRestrictions: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    getAdminBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    getAllDeploymentProtectionRules: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
+    getAllStatusCheckContexts: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
+    ],
+    getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
+    getAppsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
+    ],
+    getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
+    getBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
+    getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
+    getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
+    getCollaboratorPermissionLevel: [
+      "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
+    ],
+    getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
+    getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
+    getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
+    getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
+    getCommitSignatureProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
+    getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
+    getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
+    getCustomDeploymentProtectionRule: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
+    getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
+    getDeploymentBranchPolicy: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    getDeploymentStatus: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
+    ],
+    getEnvironment: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
+    getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
+    getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
+    getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
+    getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
+    getOrgRulesets: ["GET /orgs/{org}/rulesets"],
+    getPages: ["GET /repos/{owner}/{repo}/pages"],
+    getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
+    getPagesDeployment: [
+      "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
+    ],
+    getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
+    getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
+    getPullRequestReviewProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
+    getReadme: ["GET /repos/{owner}/{repo}/readme"],
+    getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
+    getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
+    getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
+    getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
+    getRepoRuleSuite: [
+      "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
+    ],
+    getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
+    getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    getRepoRulesetHistory: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
+    ],
+    getRepoRulesetVersion: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
+    getStatusChecksProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    getTeamsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
+    ],
+    getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
+    getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
+    getUsersWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
+    ],
+    getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
+    getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
+    getWebhookConfigForRepo: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    getWebhookDelivery: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    listActivities: ["GET /repos/{owner}/{repo}/activity"],
+    listAttestations: [
+      "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
+    ],
+    listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
+    listBranches: ["GET /repos/{owner}/{repo}/branches"],
+    listBranchesForHeadCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
+    ],
+    listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
+    listCommentsForCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
+    listCommitStatusesForRef: [
+      "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/commits"],
+    listContributors: ["GET /repos/{owner}/{repo}/contributors"],
+    listCustomDeploymentRuleIntegrations: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
+    ],
+    listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
+    listDeploymentBranchPolicies: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    listDeploymentStatuses: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
+    listForAuthenticatedUser: ["GET /user/repos"],
+    listForOrg: ["GET /orgs/{org}/repos"],
+    listForUser: ["GET /users/{username}/repos"],
+    listForks: ["GET /repos/{owner}/{repo}/forks"],
+    listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
+    listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
+    listLanguages: ["GET /repos/{owner}/{repo}/languages"],
+    listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
+    listPublic: ["GET /repositories"],
+    listPullRequestsAssociatedWithCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
+    ],
+    listReleaseAssets: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
+    ],
+    listReleases: ["GET /repos/{owner}/{repo}/releases"],
+    listTags: ["GET /repos/{owner}/{repo}/tags"],
+    listTeams: ["GET /repos/{owner}/{repo}/teams"],
+    listWebhookDeliveries: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
+    ],
+    listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
+    merge: ["POST /repos/{owner}/{repo}/merges"],
+    mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
+    pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeAppAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    removeCollaborator: [
+      "DELETE /repos/{owner}/{repo}/collaborators/{username}"
+    ],
+    removeStatusCheckContexts: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    removeStatusCheckProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    removeTeamAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    removeUserAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
+    replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
+    requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
+    setAdminBranchProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    setAppAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    setStatusCheckContexts: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    setTeamAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    setUserAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
+    transfer: ["POST /repos/{owner}/{repo}/transfer"],
+    update: ["PATCH /repos/{owner}/{repo}"],
+    updateBranchProtection: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
+    updateDeploymentBranchPolicy: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
+    updateInvitation: [
+      "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
+    updatePullRequestReviewProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
+    updateReleaseAsset: [
+      "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    updateStatusCheckPotection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
+      {},
+      { renamed: ["repos", "updateStatusCheckProtection"] }
+    ],
+    updateStatusCheckProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
+    updateWebhookConfigForRepo: [
+      "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    uploadReleaseAsset: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      { baseUrl: "https://uploads.github.com" }
+    ]
+  },
+  search: {
+    code: ["GET /search/code"],
+    commits: ["GET /search/commits"],
+    issuesAndPullRequests: ["GET /search/issues"],
+    labels: ["GET /search/labels"],
+    repos: ["GET /search/repositories"],
+    topics: ["GET /search/topics"],
+    users: ["GET /search/users"]
+  },
+  secretScanning: {
+    createPushProtectionBypass: [
+      "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
+    listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
+    listLocationsForAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
+    ],
+    listOrgPatternConfigs: [
+      "GET /orgs/{org}/secret-scanning/pattern-configurations"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    updateOrgPatternConfigs: [
+      "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
+    ]
+  },
+  securityAdvisories: {
+    createFork: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
+    ],
+    createPrivateVulnerabilityReport: [
+      "POST /repos/{owner}/{repo}/security-advisories/reports"
+    ],
+    createRepositoryAdvisory: [
+      "POST /repos/{owner}/{repo}/security-advisories"
+    ],
+    createRepositoryAdvisoryCveRequest: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
+    ],
+    getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
+    getRepositoryAdvisory: [
+      "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ],
+    listGlobalAdvisories: ["GET /advisories"],
+    listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
+    listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
+    updateRepositoryAdvisory: [
+      "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ]
+  },
+  teams: {
+    addOrUpdateMembershipForUserInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    addOrUpdateRepoPermissionsInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    checkPermissionsForRepoInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    create: ["POST /orgs/{org}/teams"],
+    createDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
+    deleteDiscussionCommentInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    deleteDiscussionInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
+    getByName: ["GET /orgs/{org}/teams/{team_slug}"],
+    getDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    getDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    getMembershipForUserInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    list: ["GET /orgs/{org}/teams"],
+    listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
+    listDiscussionCommentsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
+    listForAuthenticatedUser: ["GET /user/teams"],
+    listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
+    listPendingInvitationsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/invitations"
+    ],
+    listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
+    removeMembershipForUserInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    removeRepoInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    updateDiscussionCommentInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    updateDiscussionInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
+  },
+  users: {
+    addEmailForAuthenticated: [
+      "POST /user/emails",
+      {},
+      { renamed: ["users", "addEmailForAuthenticatedUser"] }
+    ],
+    addEmailForAuthenticatedUser: ["POST /user/emails"],
+    addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
+    block: ["PUT /user/blocks/{username}"],
+    checkBlocked: ["GET /user/blocks/{username}"],
+    checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
+    checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
+    createGpgKeyForAuthenticated: [
+      "POST /user/gpg_keys",
+      {},
+      { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
+    ],
+    createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
+    createPublicSshKeyForAuthenticated: [
+      "POST /user/keys",
+      {},
+      { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
+    ],
+    createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
+    createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
+    deleteAttestationsBulk: [
+      "POST /users/{username}/attestations/delete-request"
+    ],
+    deleteAttestationsById: [
+      "DELETE /users/{username}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /users/{username}/attestations/digest/{subject_digest}"
+    ],
+    deleteEmailForAuthenticated: [
+      "DELETE /user/emails",
+      {},
+      { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
+    ],
+    deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
+    deleteGpgKeyForAuthenticated: [
+      "DELETE /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
+    ],
+    deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
+    deletePublicSshKeyForAuthenticated: [
+      "DELETE /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
+    ],
+    deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
+    deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
+    deleteSshSigningKeyForAuthenticatedUser: [
+      "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    follow: ["PUT /user/following/{username}"],
+    getAuthenticated: ["GET /user"],
+    getById: ["GET /user/{account_id}"],
+    getByUsername: ["GET /users/{username}"],
+    getContextForUser: ["GET /users/{username}/hovercard"],
+    getGpgKeyForAuthenticated: [
+      "GET /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
+    ],
+    getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
+    getPublicSshKeyForAuthenticated: [
+      "GET /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
+    ],
+    getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
+    getSshSigningKeyForAuthenticatedUser: [
+      "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    list: ["GET /users"],
+    listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedByAuthenticated: [
+      "GET /user/blocks",
+      {},
+      { renamed: ["users", "listBlockedByAuthenticatedUser"] }
+    ],
+    listBlockedByAuthenticatedUser: ["GET /user/blocks"],
+    listEmailsForAuthenticated: [
+      "GET /user/emails",
+      {},
+      { renamed: ["users", "listEmailsForAuthenticatedUser"] }
+    ],
+    listEmailsForAuthenticatedUser: ["GET /user/emails"],
+    listFollowedByAuthenticated: [
+      "GET /user/following",
+      {},
+      { renamed: ["users", "listFollowedByAuthenticatedUser"] }
+    ],
+    listFollowedByAuthenticatedUser: ["GET /user/following"],
+    listFollowersForAuthenticatedUser: ["GET /user/followers"],
+    listFollowersForUser: ["GET /users/{username}/followers"],
+    listFollowingForUser: ["GET /users/{username}/following"],
+    listGpgKeysForAuthenticated: [
+      "GET /user/gpg_keys",
+      {},
+      { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
+    ],
+    listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
+    listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
+    listPublicEmailsForAuthenticated: [
+      "GET /user/public_emails",
+      {},
+      { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
+    ],
+    listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
+    listPublicKeysForUser: ["GET /users/{username}/keys"],
+    listPublicSshKeysForAuthenticated: [
+      "GET /user/keys",
+      {},
+      { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
+    ],
+    listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
+    listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
+    listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
+    listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
+    listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
+    setPrimaryEmailVisibilityForAuthenticated: [
+      "PATCH /user/email/visibility",
+      {},
+      { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
+    ],
+    setPrimaryEmailVisibilityForAuthenticatedUser: [
+      "PATCH /user/email/visibility"
+    ],
+    unblock: ["DELETE /user/blocks/{username}"],
+    unfollow: ["DELETE /user/following/{username}"],
+    updateAuthenticated: ["PATCH /user"]
+  }
+};
+var endpoints_default = Endpoints;
+
+const endpointMethodsMap = /* @__PURE__ */ new Map();
+for (const [scope, endpoints] of Object.entries(endpoints_default)) {
+  for (const [methodName, endpoint] of Object.entries(endpoints)) {
+    const [route, defaults, decorations] = endpoint;
+    const [method, url] = route.split(/ /);
+    const endpointDefaults = Object.assign(
+      {
+        method,
+        url
+      },
+      defaults
+    );
+    if (!endpointMethodsMap.has(scope)) {
+      endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
+    }
+    endpointMethodsMap.get(scope).set(methodName, {
+      scope,
+      methodName,
+      endpointDefaults,
+      decorations
+    });
+  }
+}
+const handler = {
+  has({ scope }, methodName) {
+    return endpointMethodsMap.get(scope).has(methodName);
+  },
+  getOwnPropertyDescriptor(target, methodName) {
+    return {
+      value: this.get(target, methodName),
+      // ensures method is in the cache
+      configurable: true,
+      writable: true,
+      enumerable: true
+    };
+  },
+  defineProperty(target, methodName, descriptor) {
+    Object.defineProperty(target.cache, methodName, descriptor);
+    return true;
+  },
+  deleteProperty(target, methodName) {
+    delete target.cache[methodName];
+    return true;
+  },
+  ownKeys({ scope }) {
+    return [...endpointMethodsMap.get(scope).keys()];
+  },
+  set(target, methodName, value) {
+    return target.cache[methodName] = value;
+  },
+  get({ octokit, scope, cache }, methodName) {
+    if (cache[methodName]) {
+      return cache[methodName];
+    }
+    const method = endpointMethodsMap.get(scope).get(methodName);
+    if (!method) {
+      return void 0;
+    }
+    const { endpointDefaults, decorations } = method;
+    if (decorations) {
+      cache[methodName] = decorate(
+        octokit,
+        scope,
+        methodName,
+        endpointDefaults,
+        decorations
+      );
+    } else {
+      cache[methodName] = octokit.request.defaults(endpointDefaults);
+    }
+    return cache[methodName];
+  }
+};
+function endpointsToMethods(octokit) {
+  const newMethods = {};
+  for (const scope of endpointMethodsMap.keys()) {
+    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler);
+  }
+  return newMethods;
+}
+function decorate(octokit, scope, methodName, defaults, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults);
+  function withDecorations(...args) {
+    let options = requestWithDefaults.endpoint.merge(...args);
+    if (decorations.mapToData) {
+      options = Object.assign({}, options, {
+        data: options[decorations.mapToData],
+        [decorations.mapToData]: void 0
+      });
+      return requestWithDefaults(options);
+    }
+    if (decorations.renamed) {
+      const [newScope, newMethodName] = decorations.renamed;
+      octokit.log.warn(
+        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
+      );
+    }
+    if (decorations.deprecated) {
+      octokit.log.warn(decorations.deprecated);
+    }
+    if (decorations.renamedParameters) {
+      const options2 = requestWithDefaults.endpoint.merge(...args);
+      for (const [name, alias] of Object.entries(
+        decorations.renamedParameters
+      )) {
+        if (name in options2) {
+          octokit.log.warn(
+            `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
+          );
+          if (!(alias in options2)) {
+            options2[alias] = options2[name];
+          }
+          delete options2[name];
+        }
+      }
+      return requestWithDefaults(options2);
+    }
+    return requestWithDefaults(...args);
+  }
+  return Object.assign(withDecorations, requestWithDefaults);
+}
+
+function restEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    rest: api
+  };
+}
+restEndpointMethods.VERSION = VERSION$2;
+
+// pkg/dist-src/version.js
+var VERSION$1 = "0.0.0-development";
+
+// pkg/dist-src/normalize-paginated-list-response.js
+function normalizePaginatedListResponse(response) {
+  if (!response.data) {
+    return {
+      ...response,
+      data: []
+    };
+  }
+  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
+  if (!responseNeedsNormalization) return response;
+  const incompleteResults = response.data.incomplete_results;
+  const repositorySelection = response.data.repository_selection;
+  const totalCount = response.data.total_count;
+  const totalCommits = response.data.total_commits;
+  delete response.data.incomplete_results;
+  delete response.data.repository_selection;
+  delete response.data.total_count;
+  delete response.data.total_commits;
+  const namespaceKey = Object.keys(response.data)[0];
+  const data = response.data[namespaceKey];
+  response.data = data;
+  if (typeof incompleteResults !== "undefined") {
+    response.data.incomplete_results = incompleteResults;
+  }
+  if (typeof repositorySelection !== "undefined") {
+    response.data.repository_selection = repositorySelection;
+  }
+  response.data.total_count = totalCount;
+  response.data.total_commits = totalCommits;
+  return response;
+}
+
+// pkg/dist-src/iterator.js
+function iterator(octokit, route, parameters) {
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const requestMethod = typeof route === "function" ? route : octokit.request;
+  const method = options.method;
+  const headers = options.headers;
+  let url = options.url;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        if (!url) return { done: true };
+        try {
+          const response = await requestMethod({ method, url, headers });
+          const normalizedResponse = normalizePaginatedListResponse(response);
+          url = ((normalizedResponse.headers.link || "").match(
+            /<([^<>]+)>;\s*rel="next"/
+          ) || [])[1];
+          if (!url && "total_commits" in normalizedResponse.data) {
+            const parsedUrl = new URL(normalizedResponse.url);
+            const params = parsedUrl.searchParams;
+            const page = parseInt(params.get("page") || "1", 10);
+            const per_page = parseInt(params.get("per_page") || "250", 10);
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
+              url = parsedUrl.toString();
+            }
+          }
+          return { value: normalizedResponse };
+        } catch (error) {
+          if (error.status !== 409) throw error;
+          url = "";
+          return {
+            value: {
+              status: 200,
+              headers: {},
+              data: []
+            }
+          };
+        }
+      }
+    })
+  };
+}
+
+// pkg/dist-src/paginate.js
+function paginate(octokit, route, parameters, mapFn) {
+  if (typeof parameters === "function") {
+    mapFn = parameters;
+    parameters = void 0;
+  }
+  return gather(
+    octokit,
+    [],
+    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
+    mapFn
+  );
+}
+function gather(octokit, results, iterator2, mapFn) {
+  return iterator2.next().then((result) => {
+    if (result.done) {
+      return results;
+    }
+    let earlyExit = false;
+    function done() {
+      earlyExit = true;
+    }
+    results = results.concat(
+      mapFn ? mapFn(result.value, done) : result.value.data
+    );
+    if (earlyExit) {
+      return results;
+    }
+    return gather(octokit, results, iterator2, mapFn);
+  });
+}
+
+// pkg/dist-src/compose-paginate.js
+Object.assign(paginate, {
+  iterator
+});
+
+// pkg/dist-src/index.js
+function paginateRest(octokit) {
+  return {
+    paginate: Object.assign(paginate.bind(null, octokit), {
+      iterator: iterator.bind(null, octokit)
+    })
+  };
+}
+paginateRest.VERSION = VERSION$1;
+
+new Context();
+const baseUrl = getApiBaseUrl();
+const defaults = {
+    baseUrl,
+    request: {
+        agent: getProxyAgent(baseUrl),
+        fetch: getProxyFetch(baseUrl)
+    }
+};
+const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+/**
+ * Convience function to correctly format Octokit Options to pass into the constructor.
+ *
+ * @param     token    the repo PAT or GITHUB_TOKEN
+ * @param     options  other options to set
+ */
+function getOctokitOptions(token, options) {
+    const opts = Object.assign({}, options || {}); // Shallow clone - don't mutate the object provided by the caller
+    // Auth
+    const auth = getAuthString(token, opts);
+    if (auth) {
+        opts.auth = auth;
+    }
+    // Orchestration ID
+    const userAgent = getUserAgentWithOrchestrationId(opts.userAgent);
+    if (userAgent) {
+        opts.userAgent = userAgent;
+    }
+    return opts;
+}
+
+new Context();
+/**
+ * Returns a hydrated octokit ready to use for GitHub Actions
+ *
+ * @param     token    the repo PAT or GITHUB_TOKEN
+ * @param     options  other options to set
+ */
+function getOctokit(token, options, ...additionalPlugins) {
+    const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
+    return new GitHubWithPlugins(getOctokitOptions(token, options));
+}
+
+/**
+ * A REST client for the API the runner names (`GITHUB_API_URL`, so GitHub Enterprise Server works
+ * unchanged), or undefined without a token or a repository.
+ */
+function githubClient(env, token) {
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!token || !owner || !repo)
+        return undefined;
+    const baseUrl = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    // No retries or throttling plugins: a reporting call that fails falls back, it is not repeated.
+    return { client: getOctokit(token, { baseUrl }), repo: { owner, repo } };
+}
+/** The HTTP status of an Octokit error, if it is one. */
+function httpStatus(err) {
+    const s = err?.status;
+    return typeof s === 'number' ? s : undefined;
+}
+/** A 403: the token may not do this (a fork's pull request, a read-only token); not a gate error. */
+const isForbidden = (err) => httpStatus(err) === 403;
+/** GitHub's own words for an error, one line. */
+function apiMessage(err) {
+    const status = httpStatus(err);
+    const msg = err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err);
+    return status ? `${status}: ${msg}` : msg;
+}
+/** The compare API's merge base of a branch and a commit. */
+function mergeBaseFromApi(client, repo) {
+    return async (branch, head) => {
+        const r = await client.rest.repos.compareCommitsWithBasehead({
+            ...repo,
+            basehead: `${branch}...${head}`,
+        });
+        return r.data.merge_base_commit?.sha;
+    };
+}
 
 const ZERO = /^0+$/;
 /** Reads the event payload the runner wrote (GITHUB_EVENT_PATH); an unreadable one is an empty event. */
@@ -47557,7 +52698,10 @@ function readEventPayload(path) {
 }
 const str = (v) => (typeof v === 'string' && v ? v : undefined);
 const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
-/** Base and head revisions for an event (pull_request, pull_request_target, merge_group, push). */
+/**
+ * Base and head revisions for an event: pull_request(_target), merge_group, push, and the `base` /
+ * `head` inputs of workflow_dispatch.
+ */
 function revisionsFromEvent(eventName, payload) {
     const pr = obj(payload.pull_request);
     const labels = Array.isArray(pr.labels)
@@ -47566,8 +52710,15 @@ function revisionsFromEvent(eventName, payload) {
     switch (eventName) {
         case 'pull_request':
         case 'pull_request_target':
-        case 'pull_request_review':
-            return { base: str(obj(pr.base).sha), head: str(obj(pr.head).sha), labels };
+        case 'pull_request_review': {
+            const n = pr.number;
+            return {
+                base: str(obj(pr.base).sha),
+                head: str(obj(pr.head).sha),
+                labels,
+                ...(typeof n === 'number' ? { pullRequest: n } : {}),
+            };
+        }
         case 'merge_group': {
             const mg = obj(payload.merge_group);
             return { base: str(mg.base_sha), head: str(mg.head_sha), labels };
@@ -47576,17 +52727,544 @@ function revisionsFromEvent(eventName, payload) {
             const before = str(payload.before);
             const after = str(payload.after);
             if (before && ZERO.test(before)) {
-                // A new branch: compare with the default branch, as a pull request would.
+                // A new branch: compare with where it left the default branch, as a pull request would.
                 const main = str(obj(payload.repository).default_branch);
                 return main
-                    ? { base: `origin/${main}`, head: after, labels }
+                    ? { head: after, labels, newBranchOf: main }
                     : { head: after, labels, note: 'a new branch has no previous revision' };
             }
             return { base: before, head: after, labels };
         }
+        case 'workflow_dispatch': {
+            const inputs = obj(payload.inputs);
+            return { base: str(inputs.base), head: str(inputs.head), labels };
+        }
         default:
             return { labels };
     }
+}
+
+/** An input as the runner passes it (`INPUT_<NAME>`, as @actions/core reads it), trimmed. */
+function input(env, name) {
+    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+const optional = (env, name) => input(env, name) || undefined;
+/** A multi-line or comma-separated list input. */
+function list(env, name) {
+    return input(env, name)
+        .split(/[\n,]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+function oneOf(env, name, allowed, dflt) {
+    const v = input(env, name);
+    if (!v)
+        return dflt;
+    if (allowed.includes(v))
+        return v;
+    throw new UsageError(`input ${name}: "${v}" is not one of ${allowed.join(', ')}`, `Set ${name} to one of them.`);
+}
+function bool(env, name, dflt) {
+    const v = input(env, name).toLowerCase();
+    if (!v)
+        return dflt;
+    if (v === 'true')
+        return true;
+    if (v === 'false')
+        return false;
+    throw new UsageError(`input ${name}: "${v}" is not true or false`, `Set ${name} to true or false.`);
+}
+function positiveInteger(env, name, example) {
+    const v = input(env, name);
+    if (!v)
+        return undefined;
+    if (!/^\d+$/.test(v) || Number(v) < 1 || !Number.isSafeInteger(Number(v)))
+        throw new UsageError(`input ${name}: "${v}" is not a positive whole number`, `Give ${name} as ${example}.`);
+    return Number(v);
+}
+function readInputs(env) {
+    return {
+        base: optional(env, 'base'),
+        head: optional(env, 'head'),
+        paths: list(env, 'paths'),
+        exclude: list(env, 'exclude'),
+        config: optional(env, 'config'),
+        configFrom: oneOf(env, 'config-from', ['base', 'head'], 'base'),
+        failOn: oneOf(env, 'fail-on', ['fail', 'warn', 'never'], 'fail'),
+        reportJson: optional(env, 'report-json'),
+        sarifFile: optional(env, 'sarif-file'),
+        ack: list(env, 'ack'),
+        crdPaths: list(env, 'crd-paths'),
+        maxFileSize: positiveInteger(env, 'max-file-size', 'bytes, e.g. 10485760'),
+        githubToken: optional(env, 'github-token'),
+        checkRun: bool(env, 'check-run', true),
+        checkName: input(env, 'check-name') || 'upgrade-gate',
+        prComment: oneOf(env, 'pr-comment', ['off', 'always', 'on-failure'], 'off'),
+        pullRequest: positiveInteger(env, 'pull-request', 'the number of the pull request, e.g. 42'),
+    };
+}
+
+/** GitHub shows at most this many annotations of one type per step. */
+const ANNOTATIONS_PER_TYPE = 10;
+const COMMAND = { fail: 'error', warn: 'warning', notice: 'notice' };
+const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+function annotationCommand(f) {
+    const props = [];
+    if (f.file)
+        props.push(`file=${escapeProperty(f.file)}`);
+    if (f.line)
+        props.push(`line=${f.line}`);
+    props.push(`title=${escapeProperty(`${f.rule}${f.object ? ` ${f.object}` : ''}`)}`);
+    return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`;
+}
+/**
+ * Workflow-command annotations, most severe first (findings are sorted so already), at most ten of
+ * each type, then one notice saying how many more are in the job summary. Waived findings are not annotated.
+ */
+function renderAnnotations(result) {
+    const shown = { fail: 0, warn: 0, notice: 0 };
+    const out = [];
+    let more = 0;
+    for (const f of result.findings) {
+        if (f.waived)
+            continue;
+        if (shown[f.severity] >= ANNOTATIONS_PER_TYPE) {
+            more++;
+            continue;
+        }
+        shown[f.severity]++;
+        out.push(annotationCommand(f));
+    }
+    if (more)
+        out.push(`::notice title=upgrade-gate::${more} more finding${more === 1 ? '' : 's'} than GitHub shows as annotations: see the job summary.`);
+    return out;
+}
+
+function finding(f) {
+    const out = { rule: f.rule, severity: f.severity, message: f.message };
+    if (f.file !== undefined)
+        out.file = f.file;
+    if (f.line !== undefined)
+        out.line = f.line;
+    if (f.object !== undefined)
+        out.object = f.object;
+    if (f.path !== undefined)
+        out.path = f.path;
+    if (f.waived)
+        out.waived = f.waived;
+    return out;
+}
+/** The machine-readable report: the DESIGN contract, stable key order, byte-identical for equal input. */
+function renderJson(result) {
+    const report = {
+        version: 1,
+        result: result.result,
+        base: result.base,
+        head: result.head,
+        summary: result.summary,
+        rules: result.rules.map((r) => {
+            const rule = {
+                id: r.id,
+                title: r.title,
+                status: r.status,
+                findings: r.findings,
+            };
+            if (r.reason)
+                rule.reason = r.reason;
+            return rule;
+        }),
+        findings: result.findings.map(finding),
+    };
+    if (result.plan)
+        report.plan = result.plan;
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/** GitHub refuses a job summary over 1 MiB; stay under it with room for the closing note. */
+const SUMMARY_LIMIT = 1_000_000;
+const HEADLINE = {
+    pass: '✅ upgrade-gate passed',
+    warn: '⚠️ upgrade-gate passed with warnings',
+    fail: '❌ upgrade-gate failed',
+};
+const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️' };
+/** Text safe inside markdown and tables: HTML and pipes escaped, newlines folded. */
+function escapeMd(s) {
+    return s
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '\\|')
+        .replace(/\r?\n/g, '<br>');
+}
+const code = (s) => `<code>${escapeMd(s)}</code>`;
+function findingLine(f) {
+    const at = f.file ? code(`${f.file}${f.line ? `:${f.line}` : ''}`) : '';
+    const what = [f.object ? code(f.object) : '', f.path ? code(f.path) : ''].filter(Boolean).join(' ');
+    const mark = f.waived ? `~~waived~~ (${escapeMd(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
+    return `- ${mark}${[at, what].filter(Boolean).join(' ')}${at || what ? ': ' : ''}${escapeMd(f.message)}`;
+}
+function ruleRow(r) {
+    return `| ${ICON[r.status]} ${r.status} | \`${r.id}\` | ${escapeMd(r.title)} | ${r.status === 'skipped' ? escapeMd(r.reason ?? '') : r.findings} |`;
+}
+/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
+function renderMarkdown(result, opts) {
+    const max = opts.maxBytes ?? SUMMARY_LIMIT;
+    const head = [
+        `## ${HEADLINE[result.result]}`,
+        '',
+        `\`${escapeMd(result.base)}\` → \`${escapeMd(result.head)}\`: ${summaryLine(result)}.`,
+        '',
+    ];
+    const notPassing = result.rules.filter((r) => r.status === 'fail' || r.status === 'warn');
+    if (notPassing.length)
+        head.push('| Status | Rule | | Findings |', '|---|---|---|---|', ...notPassing.map(ruleRow), '');
+    if (result.plan) {
+        head.push(`### ${escapeMd(result.plan.title)}`, '', ...result.plan.steps.map((s, i) => `${i + 1}. ${escapeMd(s)}`), '');
+        if (result.plan.mermaid)
+            head.push('```mermaid', result.plan.mermaid, '```', '');
+    }
+    const tail = [];
+    const folded = (title, rules) => {
+        if (!rules.length)
+            return;
+        tail.push(`<details><summary>${title} (${rules.length})</summary>`, '', '| Status | Rule | | Findings |', '|---|---|---|---|', ...rules.map(ruleRow), '', '</details>', '');
+    };
+    folded('Passing rules', result.rules.filter((r) => r.status === 'pass'));
+    folded('Skipped rules', result.rules.filter((r) => r.status === 'skipped'));
+    const byRule = new Map();
+    for (const f of result.findings) {
+        const list = byRule.get(f.rule) ?? [];
+        list.push(f);
+        byRule.set(f.rule, list);
+    }
+    const enc = new TextEncoder();
+    let used = enc.encode(head.join('\n') + tail.join('\n')).length + 400;
+    const body = [];
+    let left = 0;
+    for (const [rule, list] of byRule) {
+        const header = `### \`${rule}\``;
+        let headerAdded = false;
+        for (const f of list) {
+            const line = findingLine(f);
+            const cost = enc.encode(line).length + 1 + (headerAdded ? 0 : header.length + 3);
+            if (left || used + cost > max) {
+                left++;
+                continue;
+            }
+            if (!headerAdded) {
+                body.push(header, '');
+                headerAdded = true;
+            }
+            body.push(line);
+            used += cost;
+        }
+        if (headerAdded)
+            body.push('');
+    }
+    if (left)
+        body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${opts.rest ?? 'the JSON report (`report-json`)'} for all of them.`, '');
+    return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
+}
+
+/** Where a rule's documentation lives, relative to the repository root. */
+function ruleDocPath(id) {
+    return `docs/rules/${id}.md`;
+}
+
+const LEVEL$1 = { fail: 'error', warn: 'warning', notice: 'note' };
+const DEFAULT_LEVEL = { fail: 'error', warn: 'warning', off: 'none' };
+const pageUrl = (id) => `https://github.com/upgrade-gate/upgrade-gate/blob/main/${ruleDocPath(id)}`;
+/** A rule's help, from its docs page's text: what, why it matters, how to fix it. */
+function help(r) {
+    const page = ruleDocPath(r.id);
+    const url = pageUrl(r.id);
+    if (!r.docs)
+        return { text: `${r.description} See ${page}.`, markdown: `${r.description}\n\nSee [${page}](${url}).` };
+    const { why, fix } = r.docs;
+    return {
+        text: `${r.description}\n\nWhy: ${why}\n\nFix: ${fix}\n\nSee ${page}.`,
+        markdown: `${r.description}\n\n**Why it matters.** ${why}\n\n**How to fix it.** ${fix}\n\nSee [${page}](${url}).`,
+    };
+}
+/** SARIF 2.1.0 for code scanning: one reporting descriptor per gate rule, results with locations. */
+function renderSarif(result, rules, toolVersion) {
+    const index = new Map(rules.map((r, i) => [r.id, i]));
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'upgrade-gate',
+                        version: toolVersion,
+                        informationUri: 'https://github.com/upgrade-gate/upgrade-gate',
+                        rules: rules.map((r) => ({
+                            id: r.id,
+                            name: r.title,
+                            shortDescription: { text: r.title },
+                            fullDescription: { text: r.description },
+                            helpUri: pageUrl(r.id),
+                            help: help(r),
+                            defaultConfiguration: { level: DEFAULT_LEVEL[r.defaultSeverity] },
+                            properties: { category: r.category },
+                        })),
+                    },
+                },
+                results: result.findings.map((f) => ({
+                    ruleId: f.rule,
+                    ...(index.has(f.rule) ? { ruleIndex: index.get(f.rule) } : {}),
+                    level: LEVEL$1[f.severity],
+                    message: { text: f.message },
+                    ...(f.file
+                        ? {
+                            locations: [
+                                {
+                                    physicalLocation: {
+                                        artifactLocation: { uri: f.file },
+                                        ...(f.line ? { region: { startLine: f.line } } : {}),
+                                    },
+                                    ...(f.object
+                                        ? {
+                                            logicalLocations: [
+                                                {
+                                                    name: f.object,
+                                                    fullyQualifiedName: f.path ? `${f.object} ${f.path}` : f.object,
+                                                },
+                                            ],
+                                        }
+                                        : {}),
+                                },
+                            ],
+                        }
+                        : {}),
+                    ...(f.waived ? { suppressions: [{ kind: 'external', justification: f.waived.reason }] } : {}),
+                })),
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+/** The tool's version; a test keeps it equal to package.json's. */
+const VERSION = '0.1.0';
+
+/** The Checks API takes at most 65,535 characters of summary; bytes ≥ characters, so this is safe. */
+const CHECK_SUMMARY_BYTES = 60_000;
+/** The Checks API takes at most 50 annotations per request; more go in updates of the same run. */
+const ANNOTATIONS_PER_REQUEST = 50;
+/** A bound on API calls for a pathological PR: 20 requests. The rest are in the summary and report. */
+const MAX_CHECK_ANNOTATIONS = 1_000;
+const LEVEL = {
+    fail: 'failure',
+    warn: 'warning',
+    notice: 'notice',
+};
+const TITLE = { pass: 'Passed', warn: 'Passed with warnings', fail: 'Failed' };
+/** failure when the gate fails the step (per fail-on), neutral for findings that do not, else success. */
+function checkConclusion(result, failOn) {
+    if (gateFails(result.result, failOn))
+        return 'failure';
+    return result.result === 'pass' ? 'success' : 'neutral';
+}
+/** One annotation per located, unwaived finding, most severe first (the findings' own order). */
+function checkAnnotations(result) {
+    return result.findings
+        .filter((f) => !f.waived && f.file)
+        .map((f) => ({
+        path: f.file,
+        start_line: f.line ?? 1,
+        end_line: f.line ?? 1,
+        annotation_level: LEVEL[f.severity],
+        title: `${f.rule}${f.object ? ` ${f.object}` : ''}`.slice(0, 255),
+        message: f.message,
+    }));
+}
+/** Title with the counts, and the job summary's markdown cut to what a check run may hold. */
+function checkOutput(result, runUrl) {
+    const rest = runUrl ? `the [job summary](${runUrl})` : 'the job summary';
+    return {
+        title: `${TITLE[result.result]}: ${summaryLine(result)}`,
+        summary: renderMarkdown(result, { maxBytes: CHECK_SUMMARY_BYTES, rest }),
+    };
+}
+/**
+ * Creates a completed check run on the head commit: conclusion, title, summary and the first 50
+ * annotations; further annotations follow in updates of 50 (GitHub appends them).
+ */
+async function publishCheckRun(client, repo, result, target) {
+    const all = checkAnnotations(result);
+    const annotations = all.slice(0, MAX_CHECK_ANNOTATIONS);
+    const output = checkOutput(result, target.runUrl);
+    if (all.length > annotations.length)
+        output.summary += `\n> ${all.length - annotations.length} annotations beyond the first ${MAX_CHECK_ANNOTATIONS} are in the job summary.\n`;
+    const batches = [];
+    for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST)
+        batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+    const created = await client.rest.checks.create({
+        ...repo,
+        name: target.name,
+        head_sha: target.headSha,
+        status: 'completed',
+        conclusion: checkConclusion(result, target.failOn),
+        output: { ...output, annotations: batches[0] ?? [] },
+    });
+    const id = created.data.id;
+    for (const batch of batches.slice(1))
+        await client.rest.checks.update({ ...repo, check_run_id: id, output: { ...output, annotations: batch } });
+    return { id, annotations: annotations.length, leftOut: all.length - annotations.length };
+}
+
+/** A comment body may hold 65,536 characters; bytes ≥ characters. */
+const COMMENT_BYTES = 60_000;
+/** Hidden marker: one comment per workflow and job, found again on the next run. */
+function commentMarker(env) {
+    const clean = (s) => (s ?? '').replace(/--+>?/g, '-');
+    return `<!-- upgrade-gate comment: workflow=${clean(env.GITHUB_WORKFLOW)} job=${clean(env.GITHUB_JOB)} -->`;
+}
+/** Whether this result asks for a comment: always, or when the gate fails (on-failure). */
+function wantsComment(result, ctx) {
+    if (ctx.mode === 'always')
+        return true;
+    return ctx.mode === 'on-failure' && (result.result === 'fail' || gateFails(result.result, ctx.failOn));
+}
+const runLink = (ctx) => (ctx.runUrl ? ` ([run](${ctx.runUrl}))` : '');
+/** The full comment: the job summary cut to fit, and which commit it speaks of. */
+function commentBody(result, ctx) {
+    const rest = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
+    return [
+        ctx.marker,
+        renderMarkdown(result, { maxBytes: COMMENT_BYTES, rest }).trimEnd(),
+        '',
+        `<sub>upgrade-gate at ${ctx.headSha.slice(0, 12)}${runLink(ctx)}</sub>`,
+        '',
+    ].join('\n');
+}
+/** What replaces an on-failure comment once a later push passes: no stale failure left behind. */
+function passingNowBody(result, ctx) {
+    return [
+        ctx.marker,
+        `## ✅ upgrade-gate passes now`,
+        '',
+        `At ${ctx.headSha.slice(0, 12)}: ${summaryLine(result)}.${result.result === 'warn' ? ' Warnings are in the job summary.' : ''} The earlier failure is resolved.${runLink(ctx)}`,
+        '',
+    ].join('\n');
+}
+/**
+ * Creates, updates or leaves the pull request's comment: found by its marker (every page of
+ * comments), updated in place, created only when the result asks for one.
+ */
+async function upsertComment(client, repo, issueNumber, result, ctx) {
+    const comments = await client.paginate(client.rest.issues.listComments, {
+        ...repo,
+        issue_number: issueNumber,
+        per_page: 100,
+    });
+    const existing = comments.find((c) => c.body?.includes(ctx.marker));
+    const wanted = wantsComment(result, ctx);
+    if (existing) {
+        const body = wanted ? commentBody(result, ctx) : passingNowBody(result, ctx);
+        if (existing.body === body)
+            return 'none';
+        await client.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
+        return 'updated';
+    }
+    if (!wanted)
+        return 'none';
+    await client.rest.issues.createComment({
+        ...repo,
+        issue_number: issueNumber,
+        body: commentBody(result, ctx),
+    });
+    return 'created';
+}
+
+/** The run's page, for links from the check run and the comment. */
+function runUrl(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: run } = env;
+    return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : undefined;
+}
+/** Report files, relative to the workspace as the workflow's own steps see them. */
+function writeFiles(result, ctx) {
+    const at = (p) => (isAbsolute(p) ? p : join$2(ctx.workspace, p));
+    if (ctx.inputs.reportJson) {
+        writeFileSync(at(ctx.inputs.reportJson), renderJson(result));
+        setOutput('report-json', ctx.inputs.reportJson);
+    }
+    if (ctx.inputs.sarifFile) {
+        writeFileSync(at(ctx.inputs.sarifFile), renderSarif(result, registry, VERSION));
+        setOutput('sarif-file', ctx.inputs.sarifFile);
+    }
+}
+/** Runs one reporting step; a 403 is collected for the one notice, anything else is a warning. */
+async function attempt(what, forbidden, step) {
+    try {
+        await step();
+        return true;
+    }
+    catch (err) {
+        if (isForbidden(err))
+            forbidden.push(what);
+        else
+            warning(`upgrade-gate could not ${what}: ${apiMessage(err)}`);
+        return false;
+    }
+}
+/**
+ * Every report the action writes. Reporting never changes the verdict and a reporting error never
+ * ends the step: files, job summary, check run (or, without one, workflow-command annotations),
+ * PR comment; a token that may not do something (a fork's PR) leads to one notice saying so.
+ */
+async function publish(result, ctx) {
+    const forbidden = [];
+    const url = runUrl(ctx.env);
+    await attempt('write the report files', forbidden, async () => writeFiles(result, ctx));
+    await attempt('write the job summary', forbidden, async () => {
+        if (ctx.env.GITHUB_STEP_SUMMARY)
+            appendFileSync(ctx.env.GITHUB_STEP_SUMMARY, renderMarkdown(result, {}));
+    });
+    let checked = false;
+    const { api, headSha } = ctx;
+    if (ctx.inputs.checkRun && api && headSha) {
+        checked = await attempt('create the check run', forbidden, async () => {
+            const r = await publishCheckRun(api.client, api.repo, result, {
+                name: ctx.inputs.checkName,
+                headSha,
+                failOn: ctx.inputs.failOn,
+                runUrl: url,
+            });
+            info(`upgrade-gate: check run "${ctx.inputs.checkName}" with ${r.annotations} annotations`);
+        });
+    }
+    if (!checked)
+        for (const line of renderAnnotations(result))
+            process.stdout.write(`${line}\n`);
+    const mode = ctx.inputs.prComment;
+    if (mode !== 'off') {
+        if (!api)
+            warning('upgrade-gate: pr-comment needs the github-token input; no comment written.');
+        else if (ctx.pullRequest === undefined || !headSha)
+            info('upgrade-gate: pr-comment: this event is not a pull request; no comment.');
+        else {
+            const issue = ctx.pullRequest;
+            await attempt('comment on the pull request', forbidden, async () => {
+                const marker = commentMarker(ctx.env);
+                const done = await upsertComment(api.client, api.repo, issue, result, {
+                    marker,
+                    mode,
+                    failOn: ctx.inputs.failOn,
+                    headSha,
+                    runUrl: url,
+                });
+                info(`upgrade-gate: pull request comment ${done === 'none' ? 'not needed' : done}`);
+            });
+        }
+    }
+    if (forbidden.length)
+        notice(`upgrade-gate: the token may not ${forbidden.join(' or ')} (403: a pull request from a fork, or a read-only token). ` +
+            'The results are in the annotations and the job summary instead; grant `checks: write` and `pull-requests: write` for a check run and a comment.', { title: 'upgrade-gate' });
 }
 
 /**
@@ -47614,46 +53292,68 @@ async function ensureRevision(repo, rev) {
         throw new SourceError(`revision "${rev}" is not in the checkout and could not be fetched (${fetched.stderr.trim().split('\n').pop() ?? 'git fetch failed'})`, 'Use actions/checkout with fetch-depth: 0, or make sure the token can read the repository.');
     }
 }
+/**
+ * The base of a new branch's push: where it left `branch` (the default branch). The checkout's own
+ * history first; a shallow clone has none, so then GitHub's compare API, and the commit it names is
+ * fetched like any missing revision.
+ */
+async function newBranchBase(repo, branch, head, lookup) {
+    await ensureRevision(repo, `origin/${branch}`);
+    await ensureRevision(repo, head);
+    const local = await git(repo, ['merge-base', `origin/${branch}`, head]);
+    const sha = local.stdout.toString().trim();
+    if (local.code === 0 && sha)
+        return sha;
+    let why = 'no github-token to ask GitHub';
+    if (lookup) {
+        const remote = await lookup(branch, head).catch((err) => {
+            why = `GitHub's compare API: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
+            return undefined;
+        });
+        if (remote) {
+            await ensureRevision(repo, remote);
+            return remote;
+        }
+    }
+    throw new SourceError(`the new branch at ${head} and origin/${branch} have no common history in the checkout (${why})`, 'Use actions/checkout with fetch-depth: 0, or set the base input.');
+}
 
-/** A multi-line or comma-separated list input. */
-function listInput(name) {
-    return getInput(name)
-        .split(/[\n,]/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function oneOf(name, allowed, dflt) {
-    const v = getInput(name).trim();
-    if (!v)
-        return dflt;
-    if (allowed.includes(v))
-        return v;
-    throw new Error(`input ${name}: "${v}" is not one of ${allowed.join(', ')}`);
-}
-/** Builds the same options object the CLI builds, from action inputs and the event payload. */
-function optionsFromInputs(env) {
+/** Exit code of a run that could not judge anything (usage error, missing revision): as the CLI's. */
+const ERROR_EXIT = 2;
+const isDir = (p) => existsSync(p) && statSync(p).isDirectory();
+/** Inputs and event → what to compare, with every revision present in the checkout. */
+async function plan$1(env) {
+    const inputs = readInputs(env);
+    const workspace = resolve$1(env.GITHUB_WORKSPACE ?? '.');
+    const api = githubClient(env, inputs.githubToken);
     const event = revisionsFromEvent(env.GITHUB_EVENT_NAME ?? '', readEventPayload(env.GITHUB_EVENT_PATH));
-    const base = getInput('base') || event.base || 'HEAD^1';
-    const head = getInput('head') || event.head || 'HEAD';
-    const maxFileSize = getInput('max-file-size') ? Number(getInput('max-file-size')) : undefined;
-    return defaultOptions({
+    const head = inputs.head || event.head || 'HEAD';
+    await ensureRevision(workspace, head);
+    let base = inputs.base || event.base;
+    if (!base && event.newBranchOf)
+        base = await newBranchBase(workspace, event.newBranchOf, head, api && mergeBaseFromApi(api.client, api.repo));
+    base ??= 'HEAD^1';
+    await ensureRevision(workspace, base);
+    const options = defaultOptions({
         base,
         head,
-        repo: env.GITHUB_WORKSPACE ?? '.',
-        configPath: getInput('config') || undefined,
-        configFrom: oneOf('config-from', ['base', 'head'], 'base'),
-        failOn: oneOf('fail-on', ['fail', 'warn', 'never'], 'fail'),
-        paths: listInput('paths'),
-        exclude: listInput('exclude'),
-        acks: listInput('ack'),
+        repo: workspace,
+        configPath: inputs.config,
+        configFrom: inputs.configFrom,
+        failOn: inputs.failOn,
+        paths: inputs.paths,
+        exclude: inputs.exclude,
+        acks: inputs.ack,
         labels: event.labels,
-        crdPaths: listInput('crd-paths'),
-        maxFileSize,
+        crdPaths: inputs.crdPaths,
+        maxFileSize: inputs.maxFileSize,
     });
+    const headSha = isDir(resolve$1(workspace, head)) ? undefined : await resolveRevision(workspace, head);
+    return { inputs, options, headSha, pullRequest: inputs.pullRequest ?? event.pullRequest, api };
 }
-function setOutputs(result, status) {
+function setOutputs(result) {
     setOutput('result', result.result);
-    setOutput('status', status);
+    setOutput('status', result.result);
     setOutput('fail-count', String(result.summary.fail));
     setOutput('warn-count', String(result.summary.warn));
     setOutput('failed-rules', result.rules
@@ -47661,44 +53361,34 @@ function setOutputs(result, status) {
         .map((r) => r.id)
         .join(','));
 }
-/** The action: run the gate, write summary, annotations, files and outputs; fail per fail-on. */
+/**
+ * The action: run the gate, then report (files, job summary, check run or annotations, comment),
+ * set the outputs and fail per fail-on. A run that cannot judge sets `status: error` and exits 2.
+ */
 async function runAction(env = process.env) {
-    let options;
+    let p;
     let result;
     try {
-        options = optionsFromInputs(env);
-        await ensureRevision(options.repo, options.base);
-        await ensureRevision(options.repo, options.head);
-        result = await runGate(options);
+        p = await plan$1(env);
+        result = await runGate(p.options);
     }
     catch (err) {
         setOutput('status', 'error');
         setFailed(`upgrade-gate could not run: ${describeError(err)}`);
+        process.exitCode = ERROR_EXIT;
         return;
     }
-    // Reporting never changes the verdict, and a reporting error never hides it.
-    try {
-        for (const line of renderAnnotations(result))
-            process.stdout.write(`${line}\n`);
-        if (env.GITHUB_STEP_SUMMARY)
-            appendFileSync(env.GITHUB_STEP_SUMMARY, renderMarkdown(result, {}));
-        const jsonPath = getInput('report-json');
-        if (jsonPath) {
-            writeFileSync(jsonPath, renderJson(result));
-            setOutput('report-json', jsonPath);
-        }
-        const sarifPath = getInput('sarif-file');
-        if (sarifPath) {
-            writeFileSync(sarifPath, renderSarif(result, registry, VERSION));
-            setOutput('sarif-file', sarifPath);
-        }
-    }
-    catch (err) {
-        warning(`upgrade-gate could not write every report: ${describeError(err)}`);
-    }
-    setOutputs(result, result.result);
+    await publish(result, {
+        env,
+        inputs: p.inputs,
+        workspace: p.options.repo,
+        headSha: p.headSha,
+        pullRequest: p.pullRequest,
+        api: p.api,
+    });
+    setOutputs(result);
     const line = `upgrade-gate ${result.result}: ${summaryLine(result)}`;
-    if (gateFails(result.result, options.failOn))
+    if (gateFails(result.result, p.options.failOn))
         setFailed(line);
     else
         info(line);

@@ -1,110 +1,201 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runAction } from '../../src/github/action.js';
 import { revisionsFromEvent } from '../../src/github/event.js';
-import { demoRepo } from '../helpers/git.js';
+import { runActionWith } from '../helpers/action.js';
+import { demoRepo, git } from '../helpers/git.js';
+import { webhookPayload } from '../helpers/github-openapi.js';
+import { startFakeGitHub } from '../helpers/github-server.js';
 
-/** Runs the action the way the runner does: inputs and files through environment variables. */
+type Repo = { repo: string; base: string; head: string };
+
+/** Runs the action on `workspace` for an event; returns the run and the JSON report it wrote. */
 async function run(
-  inputs: Record<string, string>,
-  event: (base: string, head: string) => unknown,
-  eventName = 'pull_request',
+  workspace: string,
+  eventName: string,
+  payload: unknown,
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {},
 ) {
-  const { repo, base, head } = demoRepo();
-  const tmp = mkdtempSync(join(tmpdir(), 'ug-runner-'));
-  const files = {
-    event: join(tmp, 'event.json'),
-    summary: join(tmp, 'summary.md'),
-    output: join(tmp, 'output.txt'),
-  };
-  writeFileSync(files.event, JSON.stringify(event(base, head)));
-  writeFileSync(files.summary, '');
-  writeFileSync(files.output, '');
-  const saved = { ...process.env };
-  const stdout = process.stdout.write;
-  let printed = '';
-  process.stdout.write = ((s: string) => ((printed += s), true)) as typeof process.stdout.write;
-  Object.assign(process.env, {
-    GITHUB_EVENT_NAME: eventName,
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_WORKSPACE: repo,
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+  const r = await runActionWith({
+    workspace,
+    inputs: { 'report-json': 'report.json', ...inputs },
+    eventName,
+    payload,
+    env,
   });
-  process.exitCode = undefined;
-  try {
-    await runAction(process.env);
-  } finally {
-    process.stdout.write = stdout;
-    for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
-    Object.assign(process.env, saved);
-  }
-  const exit = process.exitCode;
-  process.exitCode = undefined;
-  return {
-    printed,
-    exit,
-    summary: readFileSync(files.summary, 'utf8'),
-    output: readFileSync(files.output, 'utf8'),
-    base,
-    head,
-    tmp,
-  };
+  const report = r.outputs['report-json']
+    ? (JSON.parse(readFileSync(join(workspace, 'report.json'), 'utf8')) as { base: string; head: string })
+    : undefined;
+  return { ...r, report };
 }
+
+const label = (name: string) => ({
+  id: 1,
+  node_id: 'LA_1',
+  url: `https://api.github.example/repos/acme/platform/labels/${name}`,
+  name,
+  description: null,
+  color: 'ededed',
+  default: false,
+});
+
+const pr = ({ base, head }: Repo) =>
+  webhookPayload('pull-request-opened', {
+    number: 3,
+    pull_request: { number: 3, base: { sha: base }, head: { sha: head }, labels: [label('x')] },
+  });
 
 describe('the action', () => {
   it('compares the pull request base and head, writes summary, annotations and outputs, and fails the step', async () => {
-    const r = await run({ 'report-json': 'report.json', 'fail-on': 'fail' }, (b, h) => ({
-      pull_request: { base: { sha: b }, head: { sha: h }, labels: [{ name: 'x' }] },
-    }));
+    const d = demoRepo();
+    const r = await run(d.repo, 'pull_request', pr(d));
     expect(r.exit).toBe(1);
+    expect(r.report).toMatchObject({ base: d.base, head: d.head });
     expect(r.printed).toMatch(
       /^::error file=platform\/strimzi\/040-Crd-kafka\.yaml,line=\d+,title=crd\/stored-version-removed/m,
     );
     expect(r.summary).toContain('❌ upgrade-gate failed');
-    expect(r.output).toContain('result');
-    expect(r.output).toMatch(/fail-count<<[^\n]+\n[1-9]\d*\n/);
-    expect(r.output).toContain('crd/stored-version-removed');
+    expect(r.outputs).toMatchObject({ result: 'fail', status: 'fail', 'report-json': 'report.json' });
+    expect(Number(r.outputs['fail-count'])).toBeGreaterThan(0);
+    expect(r.outputs['failed-rules']).toContain('crd/stored-version-removed');
   });
 
   it('follows fail-on: never', async () => {
-    const r = await run({ 'fail-on': 'never' }, (b, h) => ({
-      pull_request: { base: { sha: b }, head: { sha: h } },
-    }));
+    const d = demoRepo();
+    const r = await run(d.repo, 'pull_request', pr(d), { 'fail-on': 'never' });
     expect(r.exit).toBeUndefined();
-    expect(r.output).toMatch(/status<<[^\n]+\nfail\n/);
+    expect(r.outputs.status).toBe('fail');
   });
 
-  it('an unknown base revision sets status error and fails with what to do', async () => {
-    const r = await run({ base: 'deadbeef'.repeat(5), head: 'HEAD' }, () => ({}));
-    expect(r.exit).toBe(1);
-    expect(r.output).toMatch(/status<<[^\n]+\nerror\n/);
+  it('an unknown base revision sets status error and exits 2 with what to do', async () => {
+    const d = demoRepo();
+    const r = await run(d.repo, 'workflow_dispatch', {}, { base: 'deadbeef'.repeat(5), head: 'HEAD' });
+    expect(r.exit).toBe(2);
+    expect(r.outputs.status).toBe('error');
     expect(r.printed).toContain('fetch-depth: 0');
+  });
+
+  it.each([
+    ['max-file-size', 'ten'],
+    ['fail-on', 'sometimes'],
+    ['pr-comment', 'yes'],
+    ['check-run', 'maybe'],
+  ])('a bad %s input is an error naming the input (exit 2)', async (name, value) => {
+    const d = demoRepo();
+    const r = await run(d.repo, 'pull_request', pr(d), { [name]: value });
+    expect(r.exit).toBe(2);
+    expect(r.printed).toContain(`input ${name}: "${value}"`);
+  });
+});
+
+describe('each event compares what it should', () => {
+  it('pull_request_target: the PR base and head, read as git objects', async () => {
+    const d = demoRepo();
+    const r = await run(d.repo, 'pull_request_target', pr(d));
+    expect(r.report).toMatchObject({ base: d.base, head: d.head });
+  });
+
+  it('merge_group: base_sha and head_sha', async () => {
+    const d = demoRepo();
+    const payload = webhookPayload('merge-group-checks-requested', {
+      merge_group: { base_sha: d.base, head_sha: d.head },
+    });
+    expect((await run(d.repo, 'merge_group', payload)).report).toMatchObject({ base: d.base, head: d.head });
+  });
+
+  it('push: before and after', async () => {
+    const d = demoRepo();
+    const payload = webhookPayload('push', { before: d.base, after: d.head });
+    expect((await run(d.repo, 'push', payload)).report).toMatchObject({ base: d.base, head: d.head });
+  });
+
+  it('workflow_dispatch: the base and head inputs of the event; action inputs override them', async () => {
+    const d = demoRepo();
+    const payload = webhookPayload('workflow-dispatch', { inputs: { base: d.base, head: d.head } });
+    expect((await run(d.repo, 'workflow_dispatch', payload)).report).toMatchObject({
+      base: d.base,
+      head: d.head,
+    });
+    const over = await run(d.repo, 'workflow_dispatch', payload, { base: d.head });
+    expect(over.report).toMatchObject({ base: d.head, head: d.head });
+  });
+
+  it('push of a new branch: the merge-base with the default branch, from local history', async () => {
+    const d = demoRepo();
+    git(d.repo, 'checkout', '-q', '-b', 'feature');
+    git(d.repo, 'branch', '-f', 'main', d.base);
+    git(d.repo, 'update-ref', 'refs/remotes/origin/main', d.base);
+    const payload = webhookPayload('push', {
+      before: '0'.repeat(40),
+      after: d.head,
+      repository: { default_branch: 'main' },
+    });
+    expect((await run(d.repo, 'push', payload)).report).toMatchObject({ base: d.base, head: d.head });
+  });
+
+  it('push of a new branch in a shallow clone: the merge-base from the compare API, then fetched', async () => {
+    const d = demoRepo();
+    git(d.repo, 'checkout', '-q', '-b', 'feature');
+    git(d.repo, 'branch', '-f', 'main', d.base);
+    const dir = mkdtempSync(join(tmpdir(), 'ug-newbranch-'));
+    const bare = join(dir, 'origin.git');
+    execFileSync('git', ['clone', '-q', '--bare', d.repo, bare]);
+    const clone = join(dir, 'clone');
+    execFileSync('git', ['clone', '-q', '--depth', '1', '--branch', 'feature', `file://${bare}`, clone]);
+    const gh = await startFakeGitHub();
+    try {
+      gh.mergeBases[`main...${d.head}`] = d.base;
+      const payload = webhookPayload('push', {
+        before: '0'.repeat(40),
+        after: d.head,
+        repository: { default_branch: 'main' },
+      });
+      const r = await run(
+        clone,
+        'push',
+        payload,
+        { 'github-token': 't', 'check-run': 'false' },
+        {
+          GITHUB_API_URL: gh.url,
+          GITHUB_REPOSITORY: 'acme/platform',
+        },
+      );
+      expect(r.report).toMatchObject({ base: d.base, head: d.head });
+      expect(gh.requests.map((q) => q.operation)).toEqual(['repos/compare-commits-with-basehead']);
+      expect(gh.violations).toEqual([]);
+      expect(git(clone, 'rev-parse', '--is-shallow-repository')).toBe('true');
+    } finally {
+      await gh.close();
+    }
   });
 });
 
 describe('revisions from events', () => {
   it.each([
-    ['pull_request', { pull_request: { base: { sha: 'b' }, head: { sha: 'h' } } }, 'b', 'h'],
+    ['pull_request', { pull_request: { number: 5, base: { sha: 'b' }, head: { sha: 'h' } } }, 'b', 'h'],
     ['pull_request_target', { pull_request: { base: { sha: 'b' }, head: { sha: 'h' } } }, 'b', 'h'],
     ['merge_group', { merge_group: { base_sha: 'b', head_sha: 'h' } }, 'b', 'h'],
     ['push', { before: 'b', after: 'h' }, 'b', 'h'],
     ['push', { before: '0000000000000000000000000000000000000000', after: 'h' }, undefined, 'h'],
-    [
-      'push',
-      {
-        before: '0000000000000000000000000000000000000000',
-        after: 'h',
-        repository: { default_branch: 'main' },
-      },
-      'origin/main',
-      'h',
-    ],
+    ['workflow_dispatch', { inputs: { base: 'b', head: 'h' } }, 'b', 'h'],
     ['workflow_dispatch', {}, undefined, undefined],
+    ['schedule', {}, undefined, undefined],
   ])('%s', (name, payload, base, head) => {
     const r = revisionsFromEvent(name, payload);
     expect([r.base, r.head]).toEqual([base, head]);
+  });
+
+  it('knows the pull request number and a new branch’s default branch', () => {
+    expect(revisionsFromEvent('pull_request', { pull_request: { number: 5 } }).pullRequest).toBe(5);
+    const zero = '0'.repeat(40);
+    const push = revisionsFromEvent('push', {
+      before: zero,
+      after: 'h',
+      repository: { default_branch: 'trunk' },
+    });
+    expect(push).toMatchObject({ head: 'h', newBranchOf: 'trunk' });
+    expect(revisionsFromEvent('push', { before: zero, after: 'h' }).note).toContain('no previous revision');
   });
 });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const env = {
   ...process.env,
@@ -36,4 +36,24 @@ export function demoRepo(): { repo: string; base: string; head: string } {
   git(repo, 'add', '-A');
   git(repo, 'commit', '-q', '-m', 'head');
   return { repo, base, head: git(repo, 'rev-parse', 'HEAD') };
+}
+
+/** A repository whose two commits hold the given files (path → text) as base and head. */
+export function twoCommitRepo(
+  baseFiles: Record<string, string>,
+  headFiles: Record<string, string>,
+): { repo: string; base: string; head: string } {
+  const repo = newRepo();
+  const commit = (files: Record<string, string>, msg: string) => {
+    git(repo, 'rm', '-rq', '--ignore-unmatch', '.');
+    for (const [p, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(repo, p)), { recursive: true });
+      writeFileSync(join(repo, p), text);
+    }
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '--allow-empty', '-m', msg);
+    return git(repo, 'rev-parse', 'HEAD');
+  };
+  const base = commit(baseFiles, 'base');
+  return { repo, base, head: commit(headFiles, 'head') };
 }

@@ -1,4 +1,5 @@
-import { Ajv } from 'ajv';
+import { readFileSync } from 'node:fs';
+import AjvDraft04Module from 'ajv-draft-04';
 import { renderAnnotations } from '../../src/report/annotations.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
@@ -130,73 +131,22 @@ describe('reporters', () => {
     const sarif = JSON.parse(
       renderSarif(result([f(3), f(4, { waived: { reason: 'accepted' } })]), registry, '0.1.0'),
     );
-    // The parts of the SARIF 2.1.0 schema we emit (no network here for the full schema).
-    const schema = {
-      type: 'object',
-      required: ['version', 'runs'],
-      properties: {
-        version: { const: '2.1.0' },
-        runs: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['tool', 'results'],
-            properties: {
-              tool: {
-                type: 'object',
-                required: ['driver'],
-                properties: {
-                  driver: {
-                    type: 'object',
-                    required: ['name', 'rules'],
-                    properties: {
-                      rules: {
-                        type: 'array',
-                        items: {
-                          type: 'object',
-                          required: ['id', 'shortDescription', 'defaultConfiguration'],
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-              results: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['ruleId', 'level', 'message'],
-                  properties: {
-                    level: { enum: ['none', 'note', 'warning', 'error'] },
-                    message: { type: 'object', required: ['text'] },
-                    locations: {
-                      type: 'array',
-                      items: {
-                        type: 'object',
-                        properties: {
-                          physicalLocation: {
-                            type: 'object',
-                            required: ['artifactLocation'],
-                            properties: {
-                              region: {
-                                type: 'object',
-                                properties: { startLine: { type: 'integer', minimum: 1 } },
-                              },
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    };
-    const validate = new Ajv({ strict: false }).compile(schema);
-    expect(validate(sarif)).toBe(true);
+    // The published SARIF 2.1.0 JSON Schema (draft-04; see __tests__/schemas/README.md).
+    const schema = JSON.parse(readFileSync('__tests__/schemas/sarif-2.1.0-rtm.5.json', 'utf8'));
+    const ajv = new AjvDraft04Module.default({ strict: false, allErrors: true, unicodeRegExp: false });
+    ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\S*$/i);
+    ajv.addFormat('uri-reference', /^\S*$/);
+    ajv.addFormat('date-time', /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
+    const validate = ajv.compile(schema);
+    expect(validate(sarif) || validate.errors).toBe(true);
+    const fieldRemoved = sarif.runs[0].tool.driver.rules.find(
+      (r: { id: string }) => r.id === 'crd/field-removed',
+    );
+    expect(fieldRemoved.help.text).toMatch(/Why: Kubernetes prunes fields[\s\S]*Fix: Keep the field/);
+    expect(fieldRemoved.helpUri).toMatch(/docs\/rules\/crd\/field-removed\.md$/);
+    const broken = structuredClone(sarif);
+    broken.runs[0].results[0].level = 'fatal';
+    expect(validate(broken)).toBe(false);
     expect(sarif.runs[0].tool.driver.rules).toHaveLength(registry.length);
     expect(sarif.runs[0].results[0].locations[0].physicalLocation).toEqual({
       artifactLocation: { uri: 'crds/a,b:c.yaml' },

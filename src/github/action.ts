@@ -1,60 +1,70 @@
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { describeError } from '../errors.js';
 import { defaultOptions, type GateOptions } from '../options.js';
-import { renderAnnotations } from '../report/annotations.js';
-import { renderJson } from '../report/json.js';
-import { renderMarkdown } from '../report/markdown.js';
-import { gateFails, type FailOn, type GateResult } from '../report/model.js';
-import { renderSarif } from '../report/sarif.js';
+import { gateFails, type GateResult } from '../report/model.js';
 import { summaryLine } from '../report/title.js';
-import { registry } from '../rules/registry.js';
 import { runGate } from '../run.js';
-import { VERSION } from '../version.js';
+import { resolveRevision } from '../sources/git.js';
+import { githubClient, mergeBaseFromApi } from './api.js';
 import { readEventPayload, revisionsFromEvent } from './event.js';
-import { ensureRevision } from './revisions.js';
+import { readInputs, type ActionInputs } from './inputs.js';
+import { publish } from './publish.js';
+import { ensureRevision, newBranchBase } from './revisions.js';
 
-/** A multi-line or comma-separated list input. */
-function listInput(name: string): string[] {
-  return core
-    .getInput(name)
-    .split(/[\n,]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** Exit code of a run that could not judge anything (usage error, missing revision): as the CLI's. */
+export const ERROR_EXIT = 2;
+
+interface Plan {
+  inputs: ActionInputs;
+  options: GateOptions;
+  headSha?: string;
+  pullRequest?: number;
+  api?: ReturnType<typeof githubClient>;
 }
 
-function oneOf<T extends string>(name: string, allowed: readonly T[], dflt: T): T {
-  const v = core.getInput(name).trim();
-  if (!v) return dflt;
-  if ((allowed as readonly string[]).includes(v)) return v as T;
-  throw new Error(`input ${name}: "${v}" is not one of ${allowed.join(', ')}`);
-}
+const isDir = (p: string) => existsSync(p) && statSync(p).isDirectory();
 
-/** Builds the same options object the CLI builds, from action inputs and the event payload. */
-export function optionsFromInputs(env: NodeJS.ProcessEnv): GateOptions {
+/** Inputs and event → what to compare, with every revision present in the checkout. */
+async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
+  const inputs = readInputs(env);
+  const workspace = resolve(env.GITHUB_WORKSPACE ?? '.');
+  const api = githubClient(env, inputs.githubToken);
   const event = revisionsFromEvent(env.GITHUB_EVENT_NAME ?? '', readEventPayload(env.GITHUB_EVENT_PATH));
-  const base = core.getInput('base') || event.base || 'HEAD^1';
-  const head = core.getInput('head') || event.head || 'HEAD';
-  const maxFileSize = core.getInput('max-file-size') ? Number(core.getInput('max-file-size')) : undefined;
-  return defaultOptions({
+  const head = inputs.head || event.head || 'HEAD';
+  await ensureRevision(workspace, head);
+  let base = inputs.base || event.base;
+  if (!base && event.newBranchOf)
+    base = await newBranchBase(
+      workspace,
+      event.newBranchOf,
+      head,
+      api && mergeBaseFromApi(api.client, api.repo),
+    );
+  base ??= 'HEAD^1';
+  await ensureRevision(workspace, base);
+  const options = defaultOptions({
     base,
     head,
-    repo: env.GITHUB_WORKSPACE ?? '.',
-    configPath: core.getInput('config') || undefined,
-    configFrom: oneOf('config-from', ['base', 'head'] as const, 'base'),
-    failOn: oneOf<FailOn>('fail-on', ['fail', 'warn', 'never'], 'fail'),
-    paths: listInput('paths'),
-    exclude: listInput('exclude'),
-    acks: listInput('ack'),
+    repo: workspace,
+    configPath: inputs.config,
+    configFrom: inputs.configFrom,
+    failOn: inputs.failOn,
+    paths: inputs.paths,
+    exclude: inputs.exclude,
+    acks: inputs.ack,
     labels: event.labels,
-    crdPaths: listInput('crd-paths'),
-    maxFileSize,
+    crdPaths: inputs.crdPaths,
+    maxFileSize: inputs.maxFileSize,
   });
+  const headSha = isDir(resolve(workspace, head)) ? undefined : await resolveRevision(workspace, head);
+  return { inputs, options, headSha, pullRequest: inputs.pullRequest ?? event.pullRequest, api };
 }
 
-function setOutputs(result: GateResult, status: string): void {
+function setOutputs(result: GateResult): void {
   core.setOutput('result', result.result);
-  core.setOutput('status', status);
+  core.setOutput('status', result.result);
   core.setOutput('fail-count', String(result.summary.fail));
   core.setOutput('warn-count', String(result.summary.warn));
   core.setOutput(
@@ -66,39 +76,32 @@ function setOutputs(result: GateResult, status: string): void {
   );
 }
 
-/** The action: run the gate, write summary, annotations, files and outputs; fail per fail-on. */
+/**
+ * The action: run the gate, then report (files, job summary, check run or annotations, comment),
+ * set the outputs and fail per fail-on. A run that cannot judge sets `status: error` and exits 2.
+ */
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  let options: GateOptions;
+  let p: Plan;
   let result: GateResult;
   try {
-    options = optionsFromInputs(env);
-    await ensureRevision(options.repo, options.base);
-    await ensureRevision(options.repo, options.head);
-    result = await runGate(options);
+    p = await plan(env);
+    result = await runGate(p.options);
   } catch (err) {
     core.setOutput('status', 'error');
     core.setFailed(`upgrade-gate could not run: ${describeError(err)}`);
+    process.exitCode = ERROR_EXIT;
     return;
   }
-  // Reporting never changes the verdict, and a reporting error never hides it.
-  try {
-    for (const line of renderAnnotations(result)) process.stdout.write(`${line}\n`);
-    if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, renderMarkdown(result, {}));
-    const jsonPath = core.getInput('report-json');
-    if (jsonPath) {
-      writeFileSync(jsonPath, renderJson(result));
-      core.setOutput('report-json', jsonPath);
-    }
-    const sarifPath = core.getInput('sarif-file');
-    if (sarifPath) {
-      writeFileSync(sarifPath, renderSarif(result, registry, VERSION));
-      core.setOutput('sarif-file', sarifPath);
-    }
-  } catch (err) {
-    core.warning(`upgrade-gate could not write every report: ${describeError(err)}`);
-  }
-  setOutputs(result, result.result);
+  await publish(result, {
+    env,
+    inputs: p.inputs,
+    workspace: p.options.repo,
+    headSha: p.headSha,
+    pullRequest: p.pullRequest,
+    api: p.api,
+  });
+  setOutputs(result);
   const line = `upgrade-gate ${result.result}: ${summaryLine(result)}`;
-  if (gateFails(result.result, options.failOn)) core.setFailed(line);
+  if (gateFails(result.result, p.options.failOn)) core.setFailed(line);
   else core.info(line);
 }

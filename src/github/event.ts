@@ -6,6 +6,10 @@ export interface EventRevisions {
   labels: string[];
   /** Why no base could be found, when none was. */
   note?: string;
+  /** The pull request's number (pull_request events), for the comment. */
+  pullRequest?: number;
+  /** A new branch's push: its base is the merge-base with this (default) branch. */
+  newBranchOf?: string;
 }
 
 const ZERO = /^0+$/;
@@ -23,7 +27,10 @@ export function readEventPayload(path: string | undefined): Record<string, unkno
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 const obj = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
 
-/** Base and head revisions for an event (pull_request, pull_request_target, merge_group, push). */
+/**
+ * Base and head revisions for an event: pull_request(_target), merge_group, push, and the `base` /
+ * `head` inputs of workflow_dispatch.
+ */
 export function revisionsFromEvent(eventName: string, payload: Record<string, unknown>): EventRevisions {
   const pr = obj(payload.pull_request);
   const labels = Array.isArray(pr.labels)
@@ -32,8 +39,15 @@ export function revisionsFromEvent(eventName: string, payload: Record<string, un
   switch (eventName) {
     case 'pull_request':
     case 'pull_request_target':
-    case 'pull_request_review':
-      return { base: str(obj(pr.base).sha), head: str(obj(pr.head).sha), labels };
+    case 'pull_request_review': {
+      const n = pr.number;
+      return {
+        base: str(obj(pr.base).sha),
+        head: str(obj(pr.head).sha),
+        labels,
+        ...(typeof n === 'number' ? { pullRequest: n } : {}),
+      };
+    }
     case 'merge_group': {
       const mg = obj(payload.merge_group);
       return { base: str(mg.base_sha), head: str(mg.head_sha), labels };
@@ -42,13 +56,17 @@ export function revisionsFromEvent(eventName: string, payload: Record<string, un
       const before = str(payload.before);
       const after = str(payload.after);
       if (before && ZERO.test(before)) {
-        // A new branch: compare with the default branch, as a pull request would.
+        // A new branch: compare with where it left the default branch, as a pull request would.
         const main = str(obj(payload.repository).default_branch);
         return main
-          ? { base: `origin/${main}`, head: after, labels }
+          ? { head: after, labels, newBranchOf: main }
           : { head: after, labels, note: 'a new branch has no previous revision' };
       }
       return { base: before, head: after, labels };
+    }
+    case 'workflow_dispatch': {
+      const inputs = obj(payload.inputs);
+      return { base: str(inputs.base), head: str(inputs.head), labels };
     }
     default:
       return { labels };

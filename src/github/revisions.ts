@@ -27,3 +27,39 @@ export async function ensureRevision(repo: string, rev: string): Promise<void> {
     );
   }
 }
+
+/** Asks GitHub where a branch and a commit meet (the compare API), when the clone is too shallow to tell. */
+export type MergeBaseLookup = (branch: string, head: string) => Promise<string | undefined>;
+
+/**
+ * The base of a new branch's push: where it left `branch` (the default branch). The checkout's own
+ * history first; a shallow clone has none, so then GitHub's compare API, and the commit it names is
+ * fetched like any missing revision.
+ */
+export async function newBranchBase(
+  repo: string,
+  branch: string,
+  head: string,
+  lookup?: MergeBaseLookup,
+): Promise<string> {
+  await ensureRevision(repo, `origin/${branch}`);
+  await ensureRevision(repo, head);
+  const local = await git(repo, ['merge-base', `origin/${branch}`, head]);
+  const sha = local.stdout.toString().trim();
+  if (local.code === 0 && sha) return sha;
+  let why = 'no github-token to ask GitHub';
+  if (lookup) {
+    const remote = await lookup(branch, head).catch((err: unknown) => {
+      why = `GitHub's compare API: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
+      return undefined;
+    });
+    if (remote) {
+      await ensureRevision(repo, remote);
+      return remote;
+    }
+  }
+  throw new SourceError(
+    `the new branch at ${head} and origin/${branch} have no common history in the checkout (${why})`,
+    'Use actions/checkout with fetch-depth: 0, or set the base input.',
+  );
+}

@@ -36,7 +36,10 @@ function ruleRow(r: RuleResult): string {
 }
 
 /** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
-export function renderMarkdown(result: GateResult, opts: { maxBytes?: number }): string {
+export function renderMarkdown(
+  result: GateResult,
+  opts: { maxBytes?: number; /** Markdown naming where the findings left out are. */ rest?: string },
+): string {
   const max = opts.maxBytes ?? SUMMARY_LIMIT;
   const head: string[] = [
     `## ${HEADLINE[result.result]}`,
@@ -110,7 +113,7 @@ export function renderMarkdown(result: GateResult, opts: { maxBytes?: number }):
   }
   if (left)
     body.push(
-      `> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's summary limit: see the JSON report (\`report-json\`) for all of them.`,
+      `> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${opts.rest ?? 'the JSON report (`report-json`)'} for all of them.`,
       '',
     );
   return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;

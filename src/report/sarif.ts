@@ -1,12 +1,31 @@
 import { ruleDocPath } from '../rules/catalogue.js';
-import type { RuleMeta, Severity } from '../rules/types.js';
+import type { RuleDocs, RuleMeta, Severity } from '../rules/types.js';
 import type { GateResult } from './model.js';
 
 const LEVEL: Record<Severity, string> = { fail: 'error', warn: 'warning', notice: 'note' };
 const DEFAULT_LEVEL = { fail: 'error', warn: 'warning', off: 'none' } as const;
 
+const pageUrl = (id: string) => `https://github.com/upgrade-gate/upgrade-gate/blob/main/${ruleDocPath(id)}`;
+
+/** A rule's help, from its docs page's text: what, why it matters, how to fix it. */
+function help(r: RuleMeta & { docs?: RuleDocs }): { text: string; markdown: string } {
+  const page = ruleDocPath(r.id);
+  const url = pageUrl(r.id);
+  if (!r.docs)
+    return { text: `${r.description} See ${page}.`, markdown: `${r.description}\n\nSee [${page}](${url}).` };
+  const { why, fix } = r.docs;
+  return {
+    text: `${r.description}\n\nWhy: ${why}\n\nFix: ${fix}\n\nSee ${page}.`,
+    markdown: `${r.description}\n\n**Why it matters.** ${why}\n\n**How to fix it.** ${fix}\n\nSee [${page}](${url}).`,
+  };
+}
+
 /** SARIF 2.1.0 for code scanning: one reporting descriptor per gate rule, results with locations. */
-export function renderSarif(result: GateResult, rules: readonly RuleMeta[], toolVersion: string): string {
+export function renderSarif(
+  result: GateResult,
+  rules: readonly (RuleMeta & { docs?: RuleDocs })[],
+  toolVersion: string,
+): string {
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -23,8 +42,8 @@ export function renderSarif(result: GateResult, rules: readonly RuleMeta[], tool
               name: r.title,
               shortDescription: { text: r.title },
               fullDescription: { text: r.description },
-              helpUri: `https://github.com/upgrade-gate/upgrade-gate/blob/main/${ruleDocPath(r.id)}`,
-              help: { text: `${r.description} See ${ruleDocPath(r.id)}.` },
+              helpUri: pageUrl(r.id),
+              help: help(r),
               defaultConfiguration: { level: DEFAULT_LEVEL[r.defaultSeverity] },
               properties: { category: r.category },
             })),

@@ -1,0 +1,98 @@
+import { renderMarkdown } from '../report/markdown.js';
+import { gateFails, type FailOn, type GateResult } from '../report/model.js';
+import { summaryLine } from '../report/title.js';
+import type { Severity } from '../rules/types.js';
+import type { GitHubClient, RepoRef } from './api.js';
+
+/** The Checks API takes at most 65,535 characters of summary; bytes ≥ characters, so this is safe. */
+export const CHECK_SUMMARY_BYTES = 60_000;
+/** The Checks API takes at most 50 annotations per request; more go in updates of the same run. */
+export const ANNOTATIONS_PER_REQUEST = 50;
+/** A bound on API calls for a pathological PR: 20 requests. The rest are in the summary and report. */
+export const MAX_CHECK_ANNOTATIONS = 1_000;
+
+export type Conclusion = 'success' | 'neutral' | 'failure';
+
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title: string;
+  message: string;
+}
+
+const LEVEL: Record<Severity, CheckAnnotation['annotation_level']> = {
+  fail: 'failure',
+  warn: 'warning',
+  notice: 'notice',
+};
+const TITLE = { pass: 'Passed', warn: 'Passed with warnings', fail: 'Failed' } as const;
+
+/** failure when the gate fails the step (per fail-on), neutral for findings that do not, else success. */
+export function checkConclusion(result: GateResult, failOn: FailOn): Conclusion {
+  if (gateFails(result.result, failOn)) return 'failure';
+  return result.result === 'pass' ? 'success' : 'neutral';
+}
+
+/** One annotation per located, unwaived finding, most severe first (the findings' own order). */
+export function checkAnnotations(result: GateResult): CheckAnnotation[] {
+  return result.findings
+    .filter((f) => !f.waived && f.file)
+    .map((f) => ({
+      path: f.file!,
+      start_line: f.line ?? 1,
+      end_line: f.line ?? 1,
+      annotation_level: LEVEL[f.severity],
+      title: `${f.rule}${f.object ? ` ${f.object}` : ''}`.slice(0, 255),
+      message: f.message,
+    }));
+}
+
+/** Title with the counts, and the job summary's markdown cut to what a check run may hold. */
+export function checkOutput(result: GateResult, runUrl?: string): { title: string; summary: string } {
+  const rest = runUrl ? `the [job summary](${runUrl})` : 'the job summary';
+  return {
+    title: `${TITLE[result.result]}: ${summaryLine(result)}`,
+    summary: renderMarkdown(result, { maxBytes: CHECK_SUMMARY_BYTES, rest }),
+  };
+}
+
+export interface CheckRunTarget {
+  name: string;
+  headSha: string;
+  failOn: FailOn;
+  runUrl?: string;
+}
+
+/**
+ * Creates a completed check run on the head commit: conclusion, title, summary and the first 50
+ * annotations; further annotations follow in updates of 50 (GitHub appends them).
+ */
+export async function publishCheckRun(
+  client: GitHubClient,
+  repo: RepoRef,
+  result: GateResult,
+  target: CheckRunTarget,
+): Promise<{ id: number; annotations: number; leftOut: number }> {
+  const all = checkAnnotations(result);
+  const annotations = all.slice(0, MAX_CHECK_ANNOTATIONS);
+  const output = checkOutput(result, target.runUrl);
+  if (all.length > annotations.length)
+    output.summary += `\n> ${all.length - annotations.length} annotations beyond the first ${MAX_CHECK_ANNOTATIONS} are in the job summary.\n`;
+  const batches: CheckAnnotation[][] = [];
+  for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST)
+    batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+  const created = await client.rest.checks.create({
+    ...repo,
+    name: target.name,
+    head_sha: target.headSha,
+    status: 'completed',
+    conclusion: checkConclusion(result, target.failOn),
+    output: { ...output, annotations: batches[0] ?? [] },
+  });
+  const id = created.data.id;
+  for (const batch of batches.slice(1))
+    await client.rest.checks.update({ ...repo, check_run_id: id, output: { ...output, annotations: batch } });
+  return { id, annotations: annotations.length, leftOut: all.length - annotations.length };
+}

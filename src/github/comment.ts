@@ -1,0 +1,86 @@
+import { renderMarkdown } from '../report/markdown.js';
+import { gateFails, type FailOn, type GateResult } from '../report/model.js';
+import { summaryLine } from '../report/title.js';
+import type { GitHubClient, RepoRef } from './api.js';
+import type { CommentMode } from './inputs.js';
+
+/** A comment body may hold 65,536 characters; bytes ≥ characters. */
+const COMMENT_BYTES = 60_000;
+
+/** Hidden marker: one comment per workflow and job, found again on the next run. */
+export function commentMarker(env: NodeJS.ProcessEnv): string {
+  const clean = (s: string | undefined) => (s ?? '').replace(/--+>?/g, '-');
+  return `<!-- upgrade-gate comment: workflow=${clean(env.GITHUB_WORKFLOW)} job=${clean(env.GITHUB_JOB)} -->`;
+}
+
+export interface CommentContext {
+  marker: string;
+  mode: CommentMode;
+  failOn: FailOn;
+  headSha: string;
+  runUrl?: string;
+}
+
+/** Whether this result asks for a comment: always, or when the gate fails (on-failure). */
+export function wantsComment(result: GateResult, ctx: Pick<CommentContext, 'mode' | 'failOn'>): boolean {
+  if (ctx.mode === 'always') return true;
+  return ctx.mode === 'on-failure' && (result.result === 'fail' || gateFails(result.result, ctx.failOn));
+}
+
+const runLink = (ctx: CommentContext) => (ctx.runUrl ? ` ([run](${ctx.runUrl}))` : '');
+
+/** The full comment: the job summary cut to fit, and which commit it speaks of. */
+export function commentBody(result: GateResult, ctx: CommentContext): string {
+  const rest = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
+  return [
+    ctx.marker,
+    renderMarkdown(result, { maxBytes: COMMENT_BYTES, rest }).trimEnd(),
+    '',
+    `<sub>upgrade-gate at ${ctx.headSha.slice(0, 12)}${runLink(ctx)}</sub>`,
+    '',
+  ].join('\n');
+}
+
+/** What replaces an on-failure comment once a later push passes: no stale failure left behind. */
+export function passingNowBody(result: GateResult, ctx: CommentContext): string {
+  return [
+    ctx.marker,
+    `## ✅ upgrade-gate passes now`,
+    '',
+    `At ${ctx.headSha.slice(0, 12)}: ${summaryLine(result)}.${result.result === 'warn' ? ' Warnings are in the job summary.' : ''} The earlier failure is resolved.${runLink(ctx)}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Creates, updates or leaves the pull request's comment: found by its marker (every page of
+ * comments), updated in place, created only when the result asks for one.
+ */
+export async function upsertComment(
+  client: GitHubClient,
+  repo: RepoRef,
+  issueNumber: number,
+  result: GateResult,
+  ctx: CommentContext,
+): Promise<'created' | 'updated' | 'none'> {
+  const comments = await client.paginate(client.rest.issues.listComments, {
+    ...repo,
+    issue_number: issueNumber,
+    per_page: 100,
+  });
+  const existing = comments.find((c) => c.body?.includes(ctx.marker));
+  const wanted = wantsComment(result, ctx);
+  if (existing) {
+    const body = wanted ? commentBody(result, ctx) : passingNowBody(result, ctx);
+    if (existing.body === body) return 'none';
+    await client.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
+    return 'updated';
+  }
+  if (!wanted) return 'none';
+  await client.rest.issues.createComment({
+    ...repo,
+    issue_number: issueNumber,
+    body: commentBody(result, ctx),
+  });
+  return 'created';
+}

@@ -1,0 +1,111 @@
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import * as core from '@actions/core';
+import { renderAnnotations } from '../report/annotations.js';
+import { renderJson } from '../report/json.js';
+import { renderMarkdown } from '../report/markdown.js';
+import type { GateResult } from '../report/model.js';
+import { renderSarif } from '../report/sarif.js';
+import { registry } from '../rules/registry.js';
+import { VERSION } from '../version.js';
+import { apiMessage, isForbidden, type GitHubClient, type RepoRef } from './api.js';
+import { publishCheckRun } from './check-run.js';
+import { commentMarker, upsertComment } from './comment.js';
+import type { ActionInputs } from './inputs.js';
+
+export interface PublishContext {
+  env: NodeJS.ProcessEnv;
+  inputs: ActionInputs;
+  workspace: string;
+  /** The commit the check run is attached to. */
+  headSha?: string;
+  pullRequest?: number;
+  api?: { client: GitHubClient; repo: RepoRef };
+}
+
+/** The run's page, for links from the check run and the comment. */
+export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: run } = env;
+  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : undefined;
+}
+
+/** Report files, relative to the workspace as the workflow's own steps see them. */
+function writeFiles(result: GateResult, ctx: PublishContext): void {
+  const at = (p: string) => (isAbsolute(p) ? p : join(ctx.workspace, p));
+  if (ctx.inputs.reportJson) {
+    writeFileSync(at(ctx.inputs.reportJson), renderJson(result));
+    core.setOutput('report-json', ctx.inputs.reportJson);
+  }
+  if (ctx.inputs.sarifFile) {
+    writeFileSync(at(ctx.inputs.sarifFile), renderSarif(result, registry, VERSION));
+    core.setOutput('sarif-file', ctx.inputs.sarifFile);
+  }
+}
+
+/** Runs one reporting step; a 403 is collected for the one notice, anything else is a warning. */
+async function attempt(what: string, forbidden: string[], step: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await step();
+    return true;
+  } catch (err) {
+    if (isForbidden(err)) forbidden.push(what);
+    else core.warning(`upgrade-gate could not ${what}: ${apiMessage(err)}`);
+    return false;
+  }
+}
+
+/**
+ * Every report the action writes. Reporting never changes the verdict and a reporting error never
+ * ends the step: files, job summary, check run (or, without one, workflow-command annotations),
+ * PR comment; a token that may not do something (a fork's PR) leads to one notice saying so.
+ */
+export async function publish(result: GateResult, ctx: PublishContext): Promise<void> {
+  const forbidden: string[] = [];
+  const url = runUrl(ctx.env);
+  await attempt('write the report files', forbidden, async () => writeFiles(result, ctx));
+  await attempt('write the job summary', forbidden, async () => {
+    if (ctx.env.GITHUB_STEP_SUMMARY) appendFileSync(ctx.env.GITHUB_STEP_SUMMARY, renderMarkdown(result, {}));
+  });
+
+  let checked = false;
+  const { api, headSha } = ctx;
+  if (ctx.inputs.checkRun && api && headSha) {
+    checked = await attempt('create the check run', forbidden, async () => {
+      const r = await publishCheckRun(api.client, api.repo, result, {
+        name: ctx.inputs.checkName,
+        headSha,
+        failOn: ctx.inputs.failOn,
+        runUrl: url,
+      });
+      core.info(`upgrade-gate: check run "${ctx.inputs.checkName}" with ${r.annotations} annotations`);
+    });
+  }
+  if (!checked) for (const line of renderAnnotations(result)) process.stdout.write(`${line}\n`);
+
+  const mode = ctx.inputs.prComment;
+  if (mode !== 'off') {
+    if (!api) core.warning('upgrade-gate: pr-comment needs the github-token input; no comment written.');
+    else if (ctx.pullRequest === undefined || !headSha)
+      core.info('upgrade-gate: pr-comment: this event is not a pull request; no comment.');
+    else {
+      const issue = ctx.pullRequest;
+      await attempt('comment on the pull request', forbidden, async () => {
+        const marker = commentMarker(ctx.env);
+        const done = await upsertComment(api.client, api.repo, issue, result, {
+          marker,
+          mode,
+          failOn: ctx.inputs.failOn,
+          headSha,
+          runUrl: url,
+        });
+        core.info(`upgrade-gate: pull request comment ${done === 'none' ? 'not needed' : done}`);
+      });
+    }
+  }
+  if (forbidden.length)
+    core.notice(
+      `upgrade-gate: the token may not ${forbidden.join(' or ')} (403: a pull request from a fork, or a read-only token). ` +
+        'The results are in the annotations and the job summary instead; grant `checks: write` and `pull-requests: write` for a check run and a comment.',
+      { title: 'upgrade-gate' },
+    );
+}
