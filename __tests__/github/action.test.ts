@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { revisionsFromEvent } from '../../src/github/event.js';
 import { runActionWith } from '../helpers/action.js';
-import { demoRepo, git } from '../helpers/git.js';
+import { demoRepo, git, shallowCloneOf } from '../helpers/git.js';
 import { webhookPayload } from '../helpers/github-openapi.js';
 import { startFakeGitHub } from '../helpers/github-server.js';
 
@@ -91,6 +89,16 @@ describe('the action', () => {
 });
 
 describe('each event compares what it should', () => {
+  it('pull_request in a depth-1 checkout: the missing base commit is fetched once, the clone stays shallow', async () => {
+    const d = demoRepo();
+    const clone = shallowCloneOf(d.repo);
+    expect(() => git(clone, 'cat-file', '-e', `${d.base}^{commit}`)).toThrow();
+    const r = await run(clone, 'pull_request', pr(d));
+    expect(r.report).toMatchObject({ base: d.base, head: d.head });
+    expect(r.outputs.result).toBe('fail');
+    expect(git(clone, 'rev-parse', '--is-shallow-repository')).toBe('true');
+  });
+
   it('pull_request_target: the PR base and head, read as git objects', async () => {
     const d = demoRepo();
     const r = await run(d.repo, 'pull_request_target', pr(d));
@@ -139,11 +147,7 @@ describe('each event compares what it should', () => {
     const d = demoRepo();
     git(d.repo, 'checkout', '-q', '-b', 'feature');
     git(d.repo, 'branch', '-f', 'main', d.base);
-    const dir = mkdtempSync(join(tmpdir(), 'ug-newbranch-'));
-    const bare = join(dir, 'origin.git');
-    execFileSync('git', ['clone', '-q', '--bare', d.repo, bare]);
-    const clone = join(dir, 'clone');
-    execFileSync('git', ['clone', '-q', '--depth', '1', '--branch', 'feature', `file://${bare}`, clone]);
+    const clone = shallowCloneOf(d.repo, 'feature');
     const gh = await startFakeGitHub();
     try {
       gh.mergeBases[`main...${d.head}`] = d.base;

@@ -157,6 +157,28 @@ describe('check run', () => {
   });
 });
 
+describe('GitHub Enterprise Server', () => {
+  it('uses the API address the runner gives (GITHUB_API_URL with /api/v3)', async () => {
+    const ghes = await startFakeGitHub('/api/v3');
+    try {
+      const repo = demoRepo();
+      await runActionWith({
+        workspace: repo.repo,
+        inputs: { 'github-token': 'ghs_test' },
+        eventName: 'pull_request',
+        payload: prPayload(repo.base, repo.head),
+        env: { ...apiEnv(), GITHUB_API_URL: `${ghes.url}/api/v3` },
+      });
+      expect(ghes.requests.map((q) => `${q.operation} ${q.path}`)).toEqual([
+        'checks/create /api/v3/repos/acme/platform/check-runs',
+      ]);
+      expect(ghes.violations).toEqual([]);
+    } finally {
+      await ghes.close();
+    }
+  });
+});
+
 describe('a fork pull request (read-only token)', () => {
   it('falls back to annotations and the job summary with one notice, verdict unchanged', async () => {
     gh.forbid.add('checks');

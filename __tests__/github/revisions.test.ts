@@ -1,20 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ensureRevision } from '../../src/github/revisions.js';
 import { SourceError } from '../../src/sources/errors.js';
-import { demoRepo, git } from '../helpers/git.js';
+import { demoRepo, git, shallowCloneOf } from '../helpers/git.js';
 
-/** A real bare repository, and a `--depth 1` clone of it, as actions/checkout leaves it. */
 function shallowClone() {
   const { repo, base, head } = demoRepo();
-  const dir = mkdtempSync(join(tmpdir(), 'ug-shallow-'));
-  const bare = join(dir, 'origin.git');
-  execFileSync('git', ['clone', '-q', '--bare', repo, bare]);
-  const clone = join(dir, 'clone');
-  execFileSync('git', ['clone', '-q', '--depth', '1', `file://${bare}`, clone]);
-  return { clone, base, head };
+  return { clone: shallowCloneOf(repo), base, head };
 }
 
 describe('revisions in a shallow checkout', () => {

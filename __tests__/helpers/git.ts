@@ -57,3 +57,17 @@ export function twoCommitRepo(
   const base = commit(baseFiles, 'base');
   return { repo, base, head: commit(headFiles, 'head') };
 }
+
+/**
+ * A real bare repository made from `repo`, and a `--depth 1` clone of it (of `branch`, else the
+ * default branch), as actions/checkout leaves a workspace.
+ */
+export function shallowCloneOf(repo: string, branch?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ug-shallow-'));
+  const bare = join(dir, 'origin.git');
+  execFileSync('git', ['clone', '-q', '--bare', repo, bare]);
+  const clone = join(dir, 'clone');
+  const pick = branch ? ['--branch', branch] : [];
+  execFileSync('git', ['clone', '-q', '--depth', '1', ...pick, `file://${bare}`, clone]);
+  return clone;
+}

@@ -156,7 +156,8 @@ function annotationProblem(a: Json, refuse?: FakeGitHub['refuseAnnotation']): st
   return refuse?.(a);
 }
 
-export async function startFakeGitHub(): Promise<FakeGitHub> {
+/** `prefix`: where the API lives on the host — `/api/v3` on GitHub Enterprise Server. */
+export async function startFakeGitHub(prefix = ''): Promise<FakeGitHub> {
   let nextId = 1000;
   const fake: FakeGitHub = {
     url: '',
@@ -178,7 +179,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       fake.violations.push(`${req.method} ${url.pathname}: body is not JSON`);
       return send(res, 400, { message: 'Problems parsing JSON', documentation_url: DOCS, status: '400' });
     }
-    const found = findOperation(req.method ?? 'GET', url.pathname);
+    const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : '';
+    const found = findOperation(req.method ?? 'GET', path);
     const record = (status: number, operation = found?.o.op.operationId as string) =>
       fake.requests.push({
         method: req.method ?? '',
