@@ -20,7 +20,7 @@ function splitApiVersion(apiVersion: string): { group: string; version: string }
 function makeObject(
   file: string,
   value: Record<string, unknown>,
-  positions: Map<string, Position>,
+  positions: ReadonlyMap<string, Position>,
   line: number,
 ): KubeObject {
   const apiVersion = value.apiVersion as string;
@@ -52,7 +52,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 export function toKubeObjects(
   file: string,
   value: unknown,
-  positions: Map<string, Position>,
+  positions: ReadonlyMap<string, Position>,
   line: number,
 ): KubeObject[] {
   if (!isObject(value)) return [];

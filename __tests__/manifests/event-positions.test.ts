@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { dump, EVENT_ID, parseEvents } from 'js-yaml';
+import { EventPositions } from '../../src/manifests/event-positions.js';
+import { LineIndex } from '../../src/manifests/lines.js';
+import { measureDocument, scanDocument } from '../../src/manifests/positions.js';
+import { PATH_SEP } from '../../src/manifests/types.js';
+
+/** For every document of `text` without aliases: the same keys, lines, styles and order as scanDocument. */
+function expectSameAsScan(text: string, lineOffset = 0): number {
+  const events = parseEvents(text);
+  let docs = 0;
+  for (let i = 0; i < events.length;) {
+    if (events[i]!.type !== EVENT_ID.DOCUMENT) {
+      i++;
+      continue;
+    }
+    const measure = measureDocument(events, i, 1e6);
+    const scan = scanDocument(events, i, text, new LineIndex(text), 1e6);
+    expect(measure.end).toBe(scan.end);
+    if (measure.full) {
+      i = scan.end;
+      continue;
+    }
+    expect(measure.rootStart).toBe(scan.rootStart);
+    docs++;
+    const want = [...scan.positions].map(([k, v]) => [k, { ...v, line: v.line + lineOffset }] as const);
+    const lookup = new EventPositions(events, i, measure.end, text, new LineIndex(text), lineOffset);
+    for (const [k, v] of want) {
+      expect(lookup.get(k)).toEqual(v);
+      expect(lookup.get(`${k}${PATH_SEP}missing`)).toBe(scan.positions.get(`${k}${PATH_SEP}missing`));
+    }
+    expect(lookup.get(`missing${PATH_SEP}0`)).toBeUndefined();
+    const iterated = new EventPositions(events, i, measure.end, text, new LineIndex(text), lineOffset);
+    expect([...iterated]).toEqual(want);
+    expect(iterated.size).toBe(want.length);
+    i = measure.end;
+  }
+  return docs;
+}
+
+describe('EventPositions (positions looked up on demand)', () => {
+  it('answers like the full scan on awkward keys and styles', () => {
+    const text = `a: 1
+"": empty key at the top
+"b\\u001fc": key with the separator
+b:
+  c: 2
+"0": quoted zero
+list:
+  - x
+  - {y: 1, "": 2, z: [1, 2, {w: 3}]}
+  - - nested
+    - 'single'
+? [complex, key]
+: complex value
+? {also: complex}
+: 2
+block: |
+  text
+folded: >-
+  more
+? "long\\
+  key"
+: 5
+"esc\\tkey": 6
+dup: 1
+dup2: {"k": 1, k: 2}
+---
+- a
+- b: {c: d}
+---
+plain scalar document
+---
+`;
+    expect(expectSameAsScan(text)).toBeGreaterThanOrEqual(3);
+    expect(expectSameAsScan(text, 7)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers like the full scan on any JSON-like value, block or flow', () => {
+    const key = fc.oneof(
+      fc.constantFrom('', PATH_SEP, `a${PATH_SEP}`, '0', '1', '00', 'a', 'b', 'items'),
+      fc.string({ maxLength: 4 }),
+    );
+    const value = fc.letrec<{ node: unknown }>((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.boolean(), fc.constant(null)),
+        fc.array(tie('node'), { maxLength: 4 }),
+        fc.dictionary(key, tie('node'), { maxKeys: 4 }),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(value, fc.boolean(), fc.integer({ min: 0, max: 3 }), (v, flow, offset) => {
+        const text = dump(v, { flowLevel: flow ? 1 : -1 });
+        expectSameAsScan(text, offset);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,205 @@
+import { EVENT_ID, getScalarValue, type Event } from 'js-yaml';
+import type { LineIndex } from './lines.js';
+import { PATH_SEP, type Position, type ScalarStyle } from './types.js';
+
+type ScalarEvent = Extract<Event, { type: typeof EVENT_ID.SCALAR }>;
+
+const STYLES: Record<number, ScalarStyle> = {
+  1: 'plain',
+  2: 'single',
+  3: 'double',
+  4: 'literal',
+  5: 'folded',
+};
+
+/** Ints per event: meta (type, style, chomping, fast), indent, offset, valueEnd, next. */
+const STRIDE = 5;
+const META = 0;
+const INDENT = 1;
+const OFFSET = 2;
+const VALUE_END = 3;
+/** Index (in events) of the event after this node's subtree. */
+const NEXT = 4;
+const meta = (type: number, style = 0, chomping = 0, fast = false) =>
+  type | (style << 3) | (chomping << 6) | (fast ? 1 << 8 : 0);
+
+/**
+ * The positions of one document without aliases, read from its events on demand: the events are
+ * kept as ints (no pointers for the collector to trace) and a field's line is found by walking
+ * down its path, skipping sibling subtrees, so a finding costs a few steps instead of a path
+ * string and a map entry for every node of every document. Keys and lines are exactly those of
+ * {@link scanDocument} (the same `pathKey` strings; for equal keys, the last one wins).
+ */
+export class EventPositions implements ReadonlyMap<string, Position> {
+  private readonly ev: Int32Array;
+  private readonly n: number;
+  private all: Map<string, Position> | undefined;
+
+  /** `events[start]` is the DOCUMENT event, `end` the index after the document's closing POP. */
+  constructor(
+    events: readonly Event[],
+    start: number,
+    end: number,
+    private readonly text: string,
+    private readonly lines: LineIndex,
+    private readonly lineOffset: number,
+  ) {
+    // The root node's events: after DOCUMENT, before the document's own POP.
+    const last = end > start + 1 && events[end - 1]!.type === EVENT_ID.POP ? end - 1 : end;
+    const n = Math.max(0, last - start - 1);
+    const ev = new Int32Array(n * STRIDE);
+    const open: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const e = events[start + 1 + k]!;
+      const o = k * STRIDE;
+      ev[o + META] = meta(e.type);
+      ev[o + NEXT] = k + 1;
+      if (e.type === EVENT_ID.SCALAR) {
+        ev[o + META] = meta(e.type, e.style, e.chomping, e.fast);
+        ev[o + INDENT] = e.indent;
+        ev[o + OFFSET] = e.valueStart;
+        ev[o + VALUE_END] = e.valueEnd;
+      } else if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) {
+        ev[o + OFFSET] = e.start;
+        open.push(k);
+      } else if (e.type === EVENT_ID.POP) {
+        const k0 = open.pop();
+        if (k0 !== undefined) ev[k0 * STRIDE + NEXT] = k + 1;
+      }
+    }
+    this.ev = ev;
+    this.n = n;
+  }
+
+  private type(k: number): number {
+    return this.ev[k * STRIDE + META]! & 7;
+  }
+
+  private next(k: number): number {
+    return this.ev[k * STRIDE + NEXT]!;
+  }
+
+  private lineAt(k: number): number {
+    return this.lines.lineOf(this.ev[k * STRIDE + OFFSET]!) + this.lineOffset;
+  }
+
+  private scalarText(k: number): string {
+    const o = k * STRIDE;
+    const ev = this.ev;
+    const m = ev[o + META]!;
+    if (m & (1 << 8)) return this.text.slice(ev[o + OFFSET], ev[o + VALUE_END]);
+    const scalar = {
+      type: EVENT_ID.SCALAR,
+      valueStart: ev[o + OFFSET]!,
+      valueEnd: ev[o + VALUE_END]!,
+      anchorStart: -1,
+      anchorEnd: -1,
+      tagStart: -1,
+      tagEnd: -1,
+      style: (m >> 3) & 7,
+      chomping: (m >> 6) & 3,
+      indent: ev[o + INDENT]!,
+      fast: false,
+    } as ScalarEvent;
+    return getScalarValue(this.text, scalar);
+  }
+
+  /** The step a mapping key contributes to a path (as scanDocument names it). */
+  private keyStep(k: number): string {
+    return this.type(k) === EVENT_ID.SCALAR ? this.scalarText(k) : '<<complex>>';
+  }
+
+  private position(node: number, line: number): Position {
+    return this.type(node) === EVENT_ID.SCALAR
+      ? { line, style: STYLES[(this.ev[node * STRIDE + META]! >> 3) & 7] ?? 'plain' }
+      : { line };
+  }
+
+  /** Calls `visit(step, child, line)` for each child of a collection, in order. */
+  private children(node: number, visit: (step: string, child: number, line: number) => void): void {
+    const t = this.type(node);
+    if (t !== EVENT_ID.MAPPING && t !== EVENT_ID.SEQUENCE) return;
+    const end = this.next(node) - 1; // the collection's POP
+    let index = 0;
+    for (let k = node + 1; k < end;) {
+      if (t === EVENT_ID.SEQUENCE) {
+        visit(String(index++), k, this.lineAt(k));
+        k = this.next(k);
+        continue;
+      }
+      const valueAt = this.next(k);
+      if (valueAt >= end) break;
+      visit(this.keyStep(k), valueAt, this.lineAt(k));
+      k = this.next(valueAt);
+    }
+  }
+
+  get(key: string): Position | undefined {
+    if (this.n === 0) return undefined;
+    if (key === '') return this.position(0, this.lineAt(0));
+    if (this.all) return this.all.get(key);
+    let found: { at: number; pos: Position } | undefined;
+    // Every node whose key equals `key`; the last in document order wins, as in a Map.
+    const seek = (node: number, consumed: number, root: boolean) => {
+      this.children(node, (step, child, line) => {
+        let end: number;
+        if (root) {
+          const s = step === '' ? PATH_SEP : step;
+          if (!key.startsWith(s)) return;
+          end = s.length;
+        } else {
+          if (key.charCodeAt(consumed) !== 0x1f || !key.startsWith(step, consumed + 1)) return;
+          end = consumed + 1 + step.length;
+        }
+        if (end === key.length) {
+          if (!found || child > found.at) found = { at: child, pos: this.position(child, line) };
+        } else if (key.charCodeAt(end) === 0x1f) {
+          seek(child, end, false);
+        }
+      });
+    };
+    seek(0, 0, true);
+    return found?.pos;
+  }
+
+  has(key: string): boolean {
+    return this.get(key) !== undefined;
+  }
+
+  /** Every position, keyed as scanDocument keys them (only iteration needs this). */
+  private materialize(): Map<string, Position> {
+    if (this.all) return this.all;
+    const all = new Map<string, Position>();
+    if (this.n > 0) {
+      all.set('', this.position(0, this.lineAt(0)));
+      const walk = (node: number, key: string) =>
+        this.children(node, (step, child, line) => {
+          const k = key === '' && step !== '' ? step : `${key}${PATH_SEP}${step}`;
+          all.set(k, this.position(child, line));
+          walk(child, k);
+        });
+      walk(0, '');
+    }
+    this.all = all;
+    return all;
+  }
+
+  get size(): number {
+    return this.materialize().size;
+  }
+  forEach(cb: (value: Position, key: string, map: ReadonlyMap<string, Position>) => void): void {
+    this.materialize().forEach((v, k) => cb(v, k, this));
+  }
+  entries(): MapIterator<[string, Position]> {
+    return this.materialize().entries();
+  }
+  keys(): MapIterator<string> {
+    return this.materialize().keys();
+  }
+  values(): MapIterator<Position> {
+    return this.materialize().values();
+  }
+  [Symbol.iterator](): MapIterator<[string, Position]> {
+    return this.materialize()[Symbol.iterator]();
+  }
+}
