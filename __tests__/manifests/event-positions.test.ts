@@ -7,7 +7,7 @@ import { PATH_SEP } from '../../src/manifests/types.js';
 
 /** For every document of `text` without aliases: the same keys, lines, styles and order as scanDocument. */
 function expectSameAsScan(text: string, lineOffset = 0): number {
-  const events = parseEvents(text);
+  const events = parseEvents(text, {});
   let docs = 0;
   for (let i = 0; i < events.length;) {
     if (events[i]!.type !== EVENT_ID.DOCUMENT) {
