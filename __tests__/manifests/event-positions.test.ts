@@ -27,7 +27,11 @@ function expectSameAsScan(text: string, lineOffset = 0): number {
     const lookup = new EventPositions(events, i, measure.end, text, new LineIndex(text), lineOffset);
     for (const [k, v] of want) {
       expect(lookup.get(k)).toEqual(v);
-      expect(lookup.get(`${k}${PATH_SEP}missing`)).toBe(scan.positions.get(`${k}${PATH_SEP}missing`));
+      for (const more of ['missing', '0', '00', '1', '']) {
+        const deeper = `${k}${PATH_SEP}${more}`;
+        const pos = scan.positions.get(deeper);
+        expect(lookup.get(deeper)).toEqual(pos && { ...pos, line: pos.line + lineOffset });
+      }
     }
     expect(lookup.get(`missing${PATH_SEP}0`)).toBeUndefined();
     const iterated = new EventPositions(events, i, measure.end, text, new LineIndex(text), lineOffset);

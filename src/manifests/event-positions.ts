@@ -20,8 +20,10 @@ const OFFSET = 2;
 const VALUE_END = 3;
 /** Index (in events) of the event after this node's subtree. */
 const NEXT = 4;
+const FAST_BIT = 1 << 8;
+const SEP_CODE = PATH_SEP.charCodeAt(0);
 const meta = (type: number, style = 0, chomping = 0, fast = false) =>
-  type | (style << 3) | (chomping << 6) | (fast ? 1 << 8 : 0);
+  type | (style << 3) | (chomping << 6) | (fast ? FAST_BIT : 0);
 
 /**
  * The positions of one document without aliases, read from its events on demand: the events are
@@ -87,7 +89,7 @@ export class EventPositions implements ReadonlyMap<string, Position> {
     const o = k * STRIDE;
     const ev = this.ev;
     const m = ev[o + META]!;
-    if (m & (1 << 8)) return this.text.slice(ev[o + OFFSET], ev[o + VALUE_END]);
+    if (m & FAST_BIT) return this.text.slice(ev[o + OFFSET], ev[o + VALUE_END]);
     const scalar = {
       type: EVENT_ID.SCALAR,
       valueStart: ev[o + OFFSET]!,
@@ -138,28 +140,86 @@ export class EventPositions implements ReadonlyMap<string, Position> {
     if (this.n === 0) return undefined;
     if (key === '') return this.position(0, this.lineAt(0));
     if (this.all) return this.all.get(key);
-    let found: { at: number; pos: Position } | undefined;
-    // Every node whose key equals `key`; the last in document order wins, as in a Map.
-    const seek = (node: number, consumed: number, root: boolean) => {
-      this.children(node, (step, child, line) => {
-        let end: number;
-        if (root) {
-          const s = step === '' ? PATH_SEP : step;
-          if (!key.startsWith(s)) return;
-          end = s.length;
-        } else {
-          if (key.charCodeAt(consumed) !== 0x1f || !key.startsWith(step, consumed + 1)) return;
-          end = consumed + 1 + step.length;
-        }
-        if (end === key.length) {
-          if (!found || child > found.at) found = { at: child, pos: this.position(child, line) };
-        } else if (key.charCodeAt(end) === 0x1f) {
-          seek(child, end, false);
-        }
-      });
-    };
-    seek(0, 0, true);
-    return found?.pos;
+    this.found = -1;
+    this.foundLine = 0;
+    this.seek(key, 0, 0, true);
+    return this.found < 0 ? undefined : this.position(this.found, this.foundLine);
+  }
+
+  /** Last node (in document order) whose key equals `key`, and its line, set by {@link seek}. */
+  private found = -1;
+  private foundLine = 0;
+
+  /**
+   * Looks for `key` below `node`, whose own key is `key.slice(0, consumed)`; a child's key is its
+   * parent's, a separator and its step (at the top: the step alone, or one separator for an empty
+   * step). Only children whose step continues `key` are entered, so a lookup costs the siblings
+   * along one path, whatever the size of the document.
+   */
+  private seek(key: string, node: number, consumed: number, top: boolean): void {
+    const t = this.type(node);
+    const end = this.next(node) - 1; // the collection's POP
+    // Where a child's step starts in `key`, or -1 when no child can match.
+    const from = top ? 0 : key.charCodeAt(consumed) === SEP_CODE ? consumed + 1 : -1;
+    if (from < 0) return;
+    if (t === EVENT_ID.SEQUENCE) {
+      // Steps are indexes written as String(index) does: no sign, no leading zero.
+      let stop = from;
+      while (stop < key.length && key.charCodeAt(stop) >= 48 && key.charCodeAt(stop) <= 57) stop++;
+      if (stop === from || (stop < key.length && key.charCodeAt(stop) !== SEP_CODE)) return;
+      if (stop - from > 1 && key.charCodeAt(from) === 48) return;
+      let index = Number(key.slice(from, stop));
+      let k = node + 1;
+      while (index-- > 0 && k < end) k = this.next(k);
+      if (k >= end) return;
+      this.matched(key, k, k, stop);
+      return;
+    }
+    if (t !== EVENT_ID.MAPPING) return;
+    for (let k = node + 1; k < end;) {
+      const valueAt = this.next(k);
+      if (valueAt >= end) break;
+      const stop = this.stepEnd(key, from, k, top);
+      if (stop >= 0) this.matched(key, valueAt, k, stop);
+      k = this.next(valueAt);
+    }
+  }
+
+  /** A child (located at event `lineFrom`) whose key is `key.slice(0, stop)`. */
+  private matched(key: string, child: number, lineFrom: number, stop: number): void {
+    if (stop === key.length) {
+      if (child > this.found) {
+        this.found = child;
+        this.foundLine = this.lineAt(lineFrom);
+      }
+    } else {
+      this.seek(key, child, stop, false);
+    }
+  }
+
+  /**
+   * Where the mapping key at event `k` ends when `key` continues with it at `from`, or -1. Plain
+   * keys (most of them) are compared in the source text without making a string.
+   */
+  private stepEnd(key: string, from: number, k: number, top: boolean): number {
+    const o = k * STRIDE;
+    const ev = this.ev;
+    if (this.type(k) === EVENT_ID.SCALAR && ev[o + META]! & FAST_BIT) {
+      const start = ev[o + OFFSET]!;
+      const len = ev[o + VALUE_END]! - start;
+      if (len === 0 && top) return key.charCodeAt(0) === SEP_CODE ? 1 : -1;
+      const stop = from + len;
+      if (stop > key.length || (stop < key.length && key.charCodeAt(stop) !== SEP_CODE)) return -1;
+      const text = this.text;
+      for (let j = 0; j < len; j++) if (key.charCodeAt(from + j) !== text.charCodeAt(start + j)) return -1;
+      return stop;
+    }
+    const step = this.keyStep(k);
+    const s = top && step === '' ? PATH_SEP : step;
+    return key.startsWith(s, from) &&
+      (from + s.length === key.length || key.charCodeAt(from + s.length) === SEP_CODE)
+      ? from + s.length
+      : -1;
   }
 
   has(key: string): boolean {
