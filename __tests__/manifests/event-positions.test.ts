@@ -1,9 +1,21 @@
 import fc from 'fast-check';
 import { dump, EVENT_ID, parseEvents } from 'js-yaml';
 import { EventPositions } from '../../src/manifests/event-positions.js';
+import { locate } from '../../src/manifests/locate.js';
 import { LineIndex } from '../../src/manifests/lines.js';
 import { measureDocument, scanDocument } from '../../src/manifests/positions.js';
-import { PATH_SEP } from '../../src/manifests/types.js';
+import { PATH_SEP, type FieldPath, type KubeObject, type Position } from '../../src/manifests/types.js';
+
+/** Every path into a JSON-like value, and each of them one step too deep. */
+function pathsOf(v: unknown, path: (string | number)[] = [], out: FieldPath[] = []): FieldPath[] {
+  out.push(path, [...path, 'missing'], [...path, 0], [...path, '0'], [...path, '']);
+  if (Array.isArray(v)) v.forEach((x, i) => pathsOf(x, [...path, i], out));
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) pathsOf(x, [...path, k], out);
+  return out;
+}
+
+const asObject = (positions: ReadonlyMap<string, Position>) =>
+  ({ positions, line: 99 }) as unknown as KubeObject;
 
 /** For every document of `text` without aliases: the same keys, lines, styles and order as scanDocument. */
 function expectSameAsScan(text: string, lineOffset = 0): number {
@@ -97,6 +109,14 @@ plain scalar document
       fc.property(value, fc.boolean(), fc.integer({ min: 0, max: 3 }), (v, flow, offset) => {
         const text = dump(v, { flowLevel: flow ? 1 : -1 });
         expectSameAsScan(text, offset);
+        // What rules ask: the line of a field, or of its nearest ancestor.
+        const events = parseEvents(text, {});
+        const end = measureDocument(events, 0, 1e6).end;
+        const lookup = new EventPositions(events, 0, end, text, new LineIndex(text), 0);
+        const scanned = scanDocument(events, 0, text, new LineIndex(text), 1e6).positions;
+        for (const path of pathsOf(v)) {
+          expect(locate(asObject(lookup), path)).toEqual(locate(asObject(scanned), path));
+        }
       }),
       { numRuns: 300 },
     );
