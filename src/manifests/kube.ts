@@ -31,6 +31,7 @@ function makeObject(
       : typeof meta.generateName === 'string'
         ? meta.generateName
         : '';
+  let digest: string | undefined;
   return {
     apiVersion,
     kind: value.kind as string,
@@ -41,7 +42,11 @@ function makeObject(
     line,
     value,
     positions,
-    digest: digestOf(value),
+    // On first use: an object of a file that is the same on both sides is one object, paired
+    // with itself, so most objects of a large repo never need one.
+    get digest() {
+      return (digest ??= digestOf(value));
+    },
   };
 }
 
