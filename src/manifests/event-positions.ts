@@ -140,11 +140,18 @@ export class EventPositions implements ReadonlyMap<string, Position> {
     if (this.n === 0) return undefined;
     if (key === '') return this.position(0, this.lineAt(0));
     if (this.all) return this.all.get(key);
+    // Rules often ask for the same field (one change, several rules) or its parent (a field
+    // that is gone is located at its parent): each key is walked once.
+    if (this.asked.has(key)) return this.asked.get(key);
     this.found = -1;
     this.foundLine = 0;
     this.seek(key, 0, 0, true);
-    return this.found < 0 ? undefined : this.position(this.found, this.foundLine);
+    const pos = this.found < 0 ? undefined : this.position(this.found, this.foundLine);
+    this.asked.set(key, pos);
+    return pos;
   }
+
+  private readonly asked = new Map<string, Position | undefined>();
 
   /** Last node (in document order) whose key equals `key`, and its line, set by {@link seek}. */
   private found = -1;

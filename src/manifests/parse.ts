@@ -65,7 +65,7 @@ function readEvents(
     const end = scan ? scan.end : measure.end;
     const rootStart = scan ? scan.rootStart : measure.rootStart;
     const docStart = i;
-    const docEvents = events.slice(i, end);
+    const docEvents = i === 0 && end === events.length ? events : events.slice(i, end);
     i = end;
     if (rootStart < 0) continue;
     const docLine = lines.lineOf(rootStart) + lineOffset;
