@@ -46,6 +46,9 @@ function expectSameAsScan(text: string, lineOffset = 0): number {
       }
     }
     expect(lookup.get(`missing${PATH_SEP}0`)).toBeUndefined();
+    // Lookups in another order start from other prefixes already reached.
+    const reversed = new EventPositions(events, i, measure.end, text, new LineIndex(text), lineOffset);
+    for (const [k, v] of [...want].reverse()) expect(reversed.get(k)).toEqual(v);
     const iterated = new EventPositions(events, i, measure.end, text, new LineIndex(text), lineOffset);
     expect([...iterated]).toEqual(want);
     expect(iterated.size).toBe(want.length);

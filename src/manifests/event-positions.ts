@@ -145,13 +145,38 @@ export class EventPositions implements ReadonlyMap<string, Position> {
     if (this.asked.has(key)) return this.asked.get(key);
     this.found = -1;
     this.foundLine = 0;
-    this.seek(key, 0, 0, true);
+    this.sawSeparator = false;
+    this.trail = new Map();
+    // Start below the longest prefix of the key already reached, when there is one.
+    let resumed = false;
+    for (let b = key.lastIndexOf(PATH_SEP); b > 0 && !resumed; b = key.lastIndexOf(PATH_SEP, b - 1)) {
+      const nodes = this.reached.get(key.slice(0, b));
+      if (!nodes) continue;
+      for (const node of nodes) this.seek(key, node, b, false);
+      resumed = true;
+    }
+    if (!resumed) this.seek(key, 0, 0, true);
+    if (!this.sawSeparator) {
+      for (const [stop, nodes] of this.trail) {
+        const prefix = key.slice(0, stop);
+        if (!this.reached.has(prefix)) this.reached.set(prefix, nodes);
+      }
+    }
     const pos = this.found < 0 ? undefined : this.position(this.found, this.foundLine);
     this.asked.set(key, pos);
     return pos;
   }
 
   private readonly asked = new Map<string, Position | undefined>();
+  /**
+   * Every node with a given key, for keys reached by a walk that met no key containing the
+   * separator: there a key has one reading, so every node below that prefix is below one of
+   * these nodes, and the next lookup through it starts there instead of at the root.
+   */
+  private readonly reached = new Map<string, number[]>();
+  /** During one walk: nodes reached, by the length of their key; whether a key had a separator. */
+  private trail = new Map<number, number[]>();
+  private sawSeparator = false;
 
   /** Last node (in document order) whose key equals `key`, and its line, set by {@link seek}. */
   private found = -1;
@@ -194,6 +219,9 @@ export class EventPositions implements ReadonlyMap<string, Position> {
 
   /** A child (located at event `lineFrom`) whose key is `key.slice(0, stop)`. */
   private matched(key: string, child: number, lineFrom: number, stop: number): void {
+    const nodes = this.trail.get(stop);
+    if (nodes) nodes.push(child);
+    else this.trail.set(stop, [child]);
     if (stop === key.length) {
       if (child > this.found) {
         this.found = child;
@@ -222,6 +250,7 @@ export class EventPositions implements ReadonlyMap<string, Position> {
       return stop;
     }
     const step = this.keyStep(k);
+    if (step.includes(PATH_SEP)) this.sawSeparator = true;
     const s = top && step === '' ? PATH_SEP : step;
     return key.startsWith(s, from) &&
       (from + s.length === key.length || key.charCodeAt(from + s.length) === SEP_CODE)
