@@ -11,7 +11,8 @@ import { generateMonorepo } from './generate.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const shared = resolve(root, '..', 'shared');
-const cli = join(root, 'dist', 'cli.js');
+// BENCH_CLI: measure another build of the CLI (e.g. one rolled up elsewhere) without replacing dist/.
+const cli = process.env.BENCH_CLI ? resolve(process.env.BENCH_CLI) : join(root, 'dist', 'cli.js');
 const rss = join(here, 'rss.mjs');
 const work = join(tmpdir(), 'upgrade-gate-bench');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -122,7 +123,7 @@ function gitRepoOf(baseDir, headDir, dir) {
 }
 
 mkdirSync(work, { recursive: true });
-if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run npm run package first');
+if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run package first`);
 
 // Strimzi releases: every neighbouring pair, and the longest jump.
 if (existsSync(join(shared, 'corpus', 'strimzi'))) {

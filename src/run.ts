@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseConfig, type SemanticCheck } from './config/load.js';
+import type { SemanticCheck } from './config/load.js';
 import { defaultConfig } from './config/defaults.js';
 import type { GateConfig } from './config/types.js';
 import { UsageError } from './errors.js';
@@ -135,6 +135,8 @@ async function loadConfig(options: GateOptions): Promise<GateConfig> {
     }
     return defaultConfig();
   }
+  // The validator (ajv and the config schema) loads only when there is a config file to check.
+  const { parseConfig } = await import('./config/load.js');
   return parseConfig(text, name, known, configChecks);
 }
 

@@ -108,6 +108,8 @@ metadata: {name: c}
       ['a', 1],
       ['c', 9],
     ]);
+    // Fields of a part read after the error keep their lines in the whole file.
+    expect(lineOf(r.objects[1]!, ['metadata', 'name'])).toBe(11);
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0]!.line).toBeGreaterThanOrEqual(7);
     expect(r.problems[0]!.line).toBeLessThanOrEqual(8);

@@ -36,7 +36,7 @@ export function pairTrees(base: Tree, head: Tree): ObjectPair[] {
     const h = head.byKey.get(key);
     if (!b && !h) continue;
     if ((b?.name ?? h?.name) === '') continue;
-    const status = !b ? 'added' : !h ? 'removed' : b.digest === h.digest ? 'unchanged' : 'changed';
+    const status = !b ? 'added' : !h ? 'removed' : b === h || b.digest === h.digest ? 'unchanged' : 'changed';
     pairs.push({ key, base: b, head: h, status });
   }
   return pairs;

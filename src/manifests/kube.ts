@@ -20,7 +20,7 @@ function splitApiVersion(apiVersion: string): { group: string; version: string }
 function makeObject(
   file: string,
   value: Record<string, unknown>,
-  positions: Map<string, Position>,
+  positions: ReadonlyMap<string, Position>,
   line: number,
 ): KubeObject {
   const apiVersion = value.apiVersion as string;
@@ -31,6 +31,7 @@ function makeObject(
       : typeof meta.generateName === 'string'
         ? meta.generateName
         : '';
+  let digest: string | undefined;
   return {
     apiVersion,
     kind: value.kind as string,
@@ -41,7 +42,11 @@ function makeObject(
     line,
     value,
     positions,
-    digest: digestOf(value),
+    // On first use: an object of a file that is the same on both sides is one object, paired
+    // with itself, so most objects of a large repo never need one.
+    get digest() {
+      return (digest ??= digestOf(value));
+    },
   };
 }
 
@@ -52,7 +57,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 export function toKubeObjects(
   file: string,
   value: unknown,
-  positions: Map<string, Position>,
+  positions: ReadonlyMap<string, Position>,
   line: number,
 ): KubeObject[] {
   if (!isObject(value)) return [];

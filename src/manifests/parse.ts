@@ -3,7 +3,8 @@ import type { SourceFile } from '../sources/snapshot.js';
 import { toKubeObjects } from './kube.js';
 import { LineIndex } from './lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
-import { scanDocument } from './positions.js';
+import { EventPositions } from './event-positions.js';
+import { measureDocument, scanDocument } from './positions.js';
 import type { KubeObject, ParsedFile, ParseProblem } from './types.js';
 import { KUBE_YAML_SCHEMA } from './yaml-schema.js';
 
@@ -23,10 +24,11 @@ function errorProblem(file: string, err: unknown, lineOffset: number): ParseProb
 }
 
 /**
- * Reads one file: values and positions from ONE event parse. Every document is constructed on its
- * own, so a bad document (duplicate key, unknown tag, excessive aliasing) does not hide the others;
- * a syntax error that stops the whole parse falls back to reading the file's `---` parts one by one.
- * Never throws.
+ * Reads one file: values and positions from ONE event parse (positions: a full scan where the
+ * limits need one, else the events kept as ints and read when a finding asks for a line). Every
+ * document is constructed on its own, so a bad document (duplicate key, unknown tag, excessive
+ * aliasing) does not hide the others; a syntax error that stops the whole parse falls back to
+ * reading the file's `---` parts one by one. Never throws.
  */
 export function parseFile(file: SourceFile, limits: Partial<ParseLimits> = {}): ParsedFile {
   const lim = { ...DEFAULT_PARSE_LIMITS, ...limits };
@@ -55,12 +57,19 @@ function readEvents(
       i++;
       continue;
     }
-    const scan = scanDocument(events, i, text, lines, lim.maxExpandedNodes);
-    const docEvents = events.slice(i, scan.end);
-    i = scan.end;
-    if (scan.rootStart < 0) continue;
-    const docLine = lines.lineOf(scan.rootStart) + lineOffset;
-    if (scan.recursiveAt !== undefined) {
+    // The full scan (paths and lines of every node) only where the limits need it: aliases, or
+    // more nodes than allowed. Elsewhere the events are kept as ints and a line is looked up
+    // when a finding asks for one.
+    const measure = measureDocument(events, i, lim.maxExpandedNodes);
+    const scan = measure.full ? scanDocument(events, i, text, lines, lim.maxExpandedNodes) : undefined;
+    const end = scan ? scan.end : measure.end;
+    const rootStart = scan ? scan.rootStart : measure.rootStart;
+    const docStart = i;
+    const docEvents = i === 0 && end === events.length ? events : events.slice(i, end);
+    i = end;
+    if (rootStart < 0) continue;
+    const docLine = lines.lineOf(rootStart) + lineOffset;
+    if (scan?.recursiveAt !== undefined) {
       problems.push({
         file: path,
         line: lines.lineOf(scan.recursiveAt) + lineOffset,
@@ -69,7 +78,7 @@ function readEvents(
       });
       continue;
     }
-    if (scan.excessiveAt !== undefined) {
+    if (scan?.excessiveAt !== undefined) {
       problems.push({
         file: path,
         line: lines.lineOf(scan.excessiveAt) + lineOffset,
@@ -80,7 +89,7 @@ function readEvents(
       });
       continue;
     }
-    if (scan.aliases > lim.maxAliases) {
+    if (scan && scan.aliases > lim.maxAliases) {
       problems.push({
         file: path,
         line: docLine,
@@ -100,8 +109,11 @@ function readEvents(
       problems.push(errorProblem(path, err, lineOffset));
       continue;
     }
-    if (lineOffset) for (const pos of scan.positions.values()) pos.line += lineOffset;
-    objects.push(...toKubeObjects(path, value, scan.positions, docLine));
+    if (scan && lineOffset) for (const pos of scan.positions.values()) pos.line += lineOffset;
+    const positions = scan
+      ? scan.positions
+      : new EventPositions(events, docStart, end, text, lines, lineOffset);
+    objects.push(...toKubeObjects(path, value, positions, docLine));
   }
   return { path, objects, problems };
 }

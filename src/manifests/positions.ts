@@ -40,6 +40,51 @@ export interface DocumentScan {
   recursiveAt?: number;
 }
 
+/** What the cheap pass over a document learns; `full` when only the full scan can judge it. */
+export interface DocumentMeasure {
+  /** Index of the event after this document's closing POP. */
+  end: number;
+  /** Offset where the root node starts (-1 for an empty document). */
+  rootStart: number;
+  /** The document has aliases, or more nodes than the limit: run {@link scanDocument} on it. */
+  full: boolean;
+}
+
+/**
+ * The cheap pass over one document (starting at its DOCUMENT event): where it ends and where its
+ * root starts, without building a single path or position. A document without aliases expands to
+ * no more nodes than it has events, so when that count is within `maxExpanded` (nearly always) the
+ * limits cannot be hit and positions can wait until a finding needs a line.
+ */
+export function measureDocument(events: Event[], start: number, maxExpanded: number): DocumentMeasure {
+  let rootStart = -1;
+  let depth = 0;
+  let nodes = 0;
+  let full = false;
+  let i = start + 1;
+  for (; i < events.length; i++) {
+    const e = events[i]!;
+    const t = e.type;
+    if (t === EVENT_ID.DOCUMENT) break;
+    if (t === EVENT_ID.POP) {
+      if (depth === 0) {
+        i++;
+        break;
+      }
+      depth--;
+      continue;
+    }
+    if (t === EVENT_ID.ALIAS) {
+      full = true;
+      continue;
+    }
+    if (rootStart < 0) rootStart = t === EVENT_ID.SCALAR ? e.valueStart : e.start;
+    if (++nodes > maxExpanded) full = true;
+    if (t !== EVENT_ID.SCALAR) depth++;
+  }
+  return { end: i, rootStart, full };
+}
+
 const join = (parent: string, step: string) =>
   parent === '' && step !== '' ? step : `${parent}${PATH_SEP}${step}`;
 

@@ -79,12 +79,17 @@ function parseLsTree(out: Buffer): TreeEntry[] {
 
 /**
  * Reads many blobs with ONE `git cat-file --batch` process: all ids are written to its input, and
- * its output (`<oid> blob <size>\n<content>\n` per blob) is parsed as it streams.
+ * its output (`<oid> blob <size>\n<content>\n` per blob) is parsed as it streams. Each blob is
+ * handed to `onBlob` as soon as it is complete, as a view that is only valid during the call: the
+ * caller decodes it and the bytes are dropped, so a revision is never held twice in memory.
  */
-export function readBlobs(repo: string, oids: string[]): Promise<Map<string, Buffer>> {
+export function readBlobs(
+  repo: string,
+  oids: string[],
+  onBlob: (oid: string, bytes: Uint8Array) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const blobs = new Map<string, Buffer>();
-    if (oids.length === 0) return resolve(blobs);
+    if (oids.length === 0) return resolve();
     const child = spawn('git', ['cat-file', '--batch'], {
       cwd: repo,
       env: GIT_ENV,
@@ -119,7 +124,7 @@ export function readBlobs(repo: string, oids: string[]): Promise<Map<string, Buf
           want = { oid: m[1]!, size: Number(m[3]) };
         }
         if (length < want.size + 1) return;
-        blobs.set(want.oid, Buffer.from(take(want.size + 1).subarray(0, want.size)));
+        onBlob(want.oid, take(want.size + 1).subarray(0, want.size));
         want = undefined;
       }
     });
@@ -127,7 +132,7 @@ export function readBlobs(repo: string, oids: string[]): Promise<Map<string, Buf
     child.on('error', (e) => reject(new SourceError(`cannot run git: ${e.message}`)));
     child.on('close', (code) => {
       if (code !== 0) reject(new SourceError(`git cat-file failed: ${err.trim()}`));
-      else resolve(blobs);
+      else resolve();
     });
     child.stdin.on('error', () => undefined);
     child.stdin.end(`${[...new Set(oids)].join('\n')}\n`);
@@ -153,21 +158,28 @@ export async function readGitSnapshot(repo: string, rev: string, opts: SnapshotO
       skipped.push({ path: e.path, reason: 'too-large', detail: `${e.size} bytes, cap ${opts.maxFileSize}` });
     else wanted.push(e);
   }
-  const blobs = await readBlobs(
+  // Decoded as each blob arrives (once per distinct blob), so the bytes never pile up.
+  const decoded = new Map<string, ReturnType<typeof decodeFile>>();
+  const firstPath = new Map<string, string>();
+  for (const e of wanted) if (!firstPath.has(e.oid)) firstPath.set(e.oid, e.path);
+  await readBlobs(
     repo,
     wanted.map((e) => e.oid),
+    (oid, bytes) => {
+      const path = firstPath.get(oid);
+      if (path !== undefined && !decoded.has(oid)) decoded.set(oid, decodeFile(path, bytes));
+    },
   );
   const files: SourceFile[] = [];
   for (const e of wanted) {
-    const bytes = blobs.get(e.oid);
-    if (!bytes)
+    const d = decoded.get(e.oid);
+    if (!d)
       throw new SourceError(
         `blob ${e.oid} (${e.path}) missing from ${repo}`,
         'The clone may be partial: fetch the revision fully.',
       );
-    const decoded = decodeFile(e.path, bytes);
-    if ('text' in decoded) files.push({ path: e.path, text: decoded.text });
-    else skipped.push(decoded);
+    if ('text' in d) files.push({ path: e.path, text: d.text });
+    else skipped.push({ ...d, path: e.path });
   }
   return { label: rev, kind: 'git', files: files.sort(byPath), skipped: skipped.sort(byPath) };
 }

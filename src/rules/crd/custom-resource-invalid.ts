@@ -56,7 +56,7 @@ export const customResourceInvalid: Rule = {
       if (!crd) continue;
       const old = ctx.base.byKey.get(objectKey(cr));
       // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
-      if (old?.digest === cr.digest && !changedCrds.has(crd.name)) continue;
+      if ((old === cr || old?.digest === cr.digest) && !changedCrds.has(crd.name)) continue;
       const problems = validateCustomResource(cr, crd, ctx.engines.cel);
       if (!problems.length) continue;
       out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
