@@ -172,7 +172,8 @@ function appPod(r, i) {
   ).join('');
   const volumes = Array.from(
     { length: 4 },
-    (_, k) => `    - configMap:\n        defaultMode: 420\n        name: ${app}-conf-${k}\n      name: conf-${k}\n`,
+    (_, k) =>
+      `    - configMap:\n        defaultMode: 420\n        name: ${app}-conf-${k}\n      name: conf-${k}\n`,
   ).join('');
   const t = stamp(r);
   return `- apiVersion: v1
