@@ -140,6 +140,15 @@ describe('--cluster-state through the CLI', () => {
   });
 });
 
+describe('state.maxAge in the config', () => {
+  it('is validated by the config schema', async () => {
+    const dir = tempTree({ 'config.yml': 'state:\n  maxAge: soon\n' });
+    const r = await run([...sides('state-healthy'), '--config', join(dir, 'config.yml')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/state\.maxAge|maxAge/);
+  });
+});
+
 describe('without --cluster-state every rule behaves as before', () => {
   // Golden scenarios that do not use state (their expected.json differ from before only by the
   // state rules, skipped). Here: a state file with nothing relevant changes no other verdict either.

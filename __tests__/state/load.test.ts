@@ -107,6 +107,14 @@ describe('every layout gives the same evidence as the pre-filtered kubectl List'
   it('a List in flow style (read by the full parser)', () => {
     expect(values(dump(doc, { flowLevel: 1 }))).toEqual(reference);
   });
+  it('items that start with a lone dash', () => {
+    expect(values(blocked.replace(/^- /gm, '-\n  '))).toEqual(reference);
+  });
+  it('comments between items, and a document marker before the List', () => {
+    expect(
+      values(`# exported\n---\n${blocked.replace(/^- apiVersion: v1$/gm, '# a pod\n- apiVersion: v1')}`),
+    ).toEqual(reference);
+  });
   it('CRLF line ends', () => {
     expect(values(blocked.replace(/\n/g, '\r\n'))).toEqual(reference);
   });

@@ -105,7 +105,8 @@ function listItems(doc: string, start: number, lines: LineCounter, out: Split): 
     const item = doc.slice(s, starts[i + 1] ?? end);
     const kind = kindRe.exec(item)?.[1];
     const line = () => lines.at(start + s);
-    const text = ' '.repeat(ind + 2) + item.slice(ind + 2);
+    // `- key: …` (or a lone `-`) becomes an indented mapping; lines do not move.
+    const text = `${item.slice(0, ind)} ${item.slice(ind + 1)}`;
     if (kind === undefined) {
       out.chunks.push({ text, line: line() });
       return;
