@@ -140,6 +140,15 @@ describe('a bad state file is a located error, never a crash', () => {
     expect(err.message).toMatch(/JSON error/);
     expect(err.line).toBe(4);
   });
+  it('nesting beyond the parser limit, in JSON and in YAML', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const item = `{"apiVersion":"kafka.strimzi.io/v1beta2","kind":"Kafka","metadata":{"name":"a","namespace":"b"},"spec":${deep}}`;
+    expect(errorOf(`{"kind":"List","apiVersion":"v1","items":[${item}]}`).message).toMatch(
+      /item 0 \(Kafka b\/a\) nests deeper than 500 levels/,
+    );
+    const yaml = `apiVersion: v1\nitems:\n- apiVersion: kafka.strimzi.io/v1beta2\n  kind: Kafka\n  metadata: {name: a}\n  spec: ${deep}\nkind: List\n`;
+    expect(errorOf(yaml)).toMatchObject({ line: 6, message: expect.stringMatching(/maxDepth/) });
+  });
   it('an empty file', () => {
     expect(errorOf('\n').message).toBe('the file is empty');
   });

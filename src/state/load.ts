@@ -74,7 +74,7 @@ function readJson(text: string): { objects: LiveObject[]; skipped: number } {
       : [doc];
   const objects: LiveObject[] = [];
   let skipped = 0;
-  for (const item of items) {
+  for (const [i, item] of items.entries()) {
     const o = liveObject(item, 0);
     if (!o) {
       skipped++;
@@ -82,7 +82,7 @@ function readJson(text: string): { objects: LiveObject[]; skipped: number } {
     }
     if (tooDeep(o.value, DEFAULT_PARSE_LIMITS.maxDepth))
       throw new StateFileError(
-        `${o.kind} ${o.namespace ? `${o.namespace}/` : ''}${o.name} nests deeper than ${DEFAULT_PARSE_LIMITS.maxDepth} levels`,
+        `item ${i} (${o.kind} ${o.namespace ? `${o.namespace}/` : ''}${o.name}) nests deeper than ${DEFAULT_PARSE_LIMITS.maxDepth} levels`,
       );
     objects.push(o);
   }
