@@ -53,6 +53,7 @@ spec:
 
 export interface LiveOpts {
   operator?: string;
+  /** `''` leaves status.operatorLastSuccessfulVersion out (older operators, forks). */
   lastSuccessful?: string;
   specKafka?: string;
   statusKafka?: string;
@@ -154,8 +155,7 @@ ${annotations ? `    annotations:\n${annotations}` : ''}    creationTimestamp: "
       type: Ready
 ${warning}    kafkaMetadataVersion: ${o.statusMetadata ?? '4.1-IV1'}
     kafkaVersion: ${o.statusKafka ?? '4.1.0'}
-    operatorLastSuccessfulVersion: ${o.lastSuccessful ?? '0.49.0'}
-${pods}${rebalance}- apiVersion: v1
+${o.lastSuccessful === '' ? '' : `    operatorLastSuccessfulVersion: ${o.lastSuccessful ?? '0.49.0'}\n`}${pods}${rebalance}- apiVersion: v1
   data:
     token: c2VjcmV0LXZhbHVlLW5ldmVyLXByaW50ZWQ=
   kind: Secret

@@ -111,6 +111,28 @@ describe('--cluster-state through the CLI', () => {
     expect(without.rules.find((r) => r.id === 'strimzi/from-version-known')!.status).toBe('pass');
   });
 
+  it('reads the legacy strimzi.io/reconciled annotation when the status field is absent', async () => {
+    const state = (reconciled: string) =>
+      liveState({ lastSuccessful: '', annotations: { 'strimzi.io/reconciled': reconciled } });
+    const stale = await runCase([
+      '',
+      repo('0.49.0', '4.1.0'),
+      repo('0.51.0', '4.1.0'),
+      state('operator=0.48.0,kafka=4.1.0'),
+    ]);
+    expect(stale.rules.find((r) => r.id === 'strimzi/previous-upgrade-incomplete')!.status).toBe('fail');
+    expect(stale.findings.find((f) => f.rule === 'strimzi/previous-upgrade-incomplete')!.message).toMatch(
+      /legacy strimzi.io\/reconciled annotation records operator 0.48.0 but operator 0.49.0 is deployed/,
+    );
+    const done = await runCase([
+      '',
+      repo('0.49.0', '4.1.0'),
+      repo('0.51.0', '4.1.0'),
+      state('operator=0.49.0,kafka=4.1.0'),
+    ]);
+    expect(done.rules.find((r) => r.id === 'strimzi/previous-upgrade-incomplete')!.status).toBe('pass');
+  });
+
   it.each(['text', 'json', 'markdown', 'sarif'])(
     'never prints Secret or ConfigMap values (%s)',
     async (format) => {

@@ -79,6 +79,8 @@ describe('reading a cluster-state export', () => {
 
   it('reads the legacy reconciled annotations in their forms', () => {
     expect(parseReconcileMark('0.45.0')).toMatchObject({ operator: '0.45.0' });
+    expect(parseReconcileMark('v0.45.0')).toMatchObject({ operator: '0.45.0' });
+    expect(parseReconcileMark('in progress')).toEqual({ raw: 'in progress' });
     expect(parseReconcileMark('operator=0.45.0,kafka=3.9.0')).toMatchObject({
       operator: '0.45.0',
       kafka: '3.9.0',

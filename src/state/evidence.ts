@@ -48,7 +48,8 @@ export interface KafkaEvidence {
   reconciling?: ReconcileMark;
 }
 
-const VERSION = /\d+\.\d+\.\d+/;
+/** `0.45.0` (or `v0.45.0`) → `0.45.0`; anything else is not a version. */
+const version = (v: unknown): string | undefined => /^v?(\d+\.\d+\.\d+)$/.exec(str(v)?.trim() ?? '')?.[1];
 
 /** `0.45.0`, `operator=0.45.0,kafka=3.9.0` or `{"operator":"0.45.0","kafka":"3.9.0"}`. */
 export function parseReconcileMark(raw: string): ReconcileMark {
@@ -62,10 +63,8 @@ export function parseReconcileMark(raw: string): ReconcileMark {
       if (k && v) fields[k.trim()] = v.trim();
     }
   }
-  const operator =
-    str(fields.operator ?? fields.operatorVersion) ??
-    (VERSION.test(raw.trim()) && !/[=:{]/.test(raw) ? raw.trim() : undefined);
-  const kafka = str(fields.kafka ?? fields.kafkaVersion);
+  const operator = version(fields.operator ?? fields.operatorVersion) ?? version(raw);
+  const kafka = version(fields.kafka ?? fields.kafkaVersion);
   return { raw, ...(operator ? { operator } : {}), ...(kafka ? { kafka } : {}) };
 }
 
