@@ -151,3 +151,255 @@ export function generateMonorepo(root, files, seed = 42) {
   }
   return changed;
 }
+
+// A `kubectl get crd,kafka,kafkanodepool,kafkarebalance,deploy,pods -A -o yaml` export of a busy
+// cluster, in kubectl's layout: mostly application pods (with their spec and status), their
+// Deployments, large CRDs, and a few Strimzi clusters whose Kafka pods carry strimzi.io/kafka-version.
+const stamp = (r) =>
+  `2025-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}T${String(Math.floor(r() * 24)).padStart(2, '0')}:14:07Z`;
+
+function appPod(r, i) {
+  const app = `svc-${i % 400}`;
+  const ns = `team-${i % 37}`;
+  const hash = Math.floor(r() * 1e9).toString(36);
+  const env = Array.from(
+    { length: 12 },
+    (_, k) => `      - name: SETTING_${k}\n        value: "value-${k}-${hash}"\n`,
+  ).join('');
+  const mounts = Array.from(
+    { length: 4 },
+    (_, k) => `      - mountPath: /etc/${app}/conf-${k}\n        name: conf-${k}\n        readOnly: true\n`,
+  ).join('');
+  const volumes = Array.from(
+    { length: 4 },
+    (_, k) =>
+      `    - configMap:\n        defaultMode: 420\n        name: ${app}-conf-${k}\n      name: conf-${k}\n`,
+  ).join('');
+  const t = stamp(r);
+  return `- apiVersion: v1
+  kind: Pod
+  metadata:
+    annotations:
+      kubectl.kubernetes.io/restartedAt: "${t}"
+      prometheus.io/port: "9090"
+      prometheus.io/scrape: "true"
+    creationTimestamp: "${t}"
+    generateName: ${app}-${hash}-
+    labels:
+      app.kubernetes.io/name: ${app}
+      app.kubernetes.io/part-of: shop
+      pod-template-hash: ${hash}
+    name: ${app}-${hash}-${i}
+    namespace: ${ns}
+    ownerReferences:
+    - apiVersion: apps/v1
+      blockOwnerDeletion: true
+      controller: true
+      kind: ReplicaSet
+      name: ${app}-${hash}
+      uid: 0c1d2e3f-${pad(i)}-4a5b-8c9d-${hash.padStart(12, '0').slice(0, 12)}
+    resourceVersion: "${100000 + i}"
+    uid: 9f8e7d6c-${pad(i)}-4b3a-9c8d-${hash.padStart(12, '0').slice(0, 12)}
+  spec:
+    containers:
+    - env:
+${env}      image: registry.example.com/${app}:1.${i % 20}.${i % 7}
+      imagePullPolicy: IfNotPresent
+      livenessProbe:
+        failureThreshold: 3
+        httpGet:
+          path: /healthz
+          port: 8080
+          scheme: HTTP
+        periodSeconds: 10
+        successThreshold: 1
+        timeoutSeconds: 1
+      name: ${app}
+      ports:
+      - containerPort: 8080
+        name: http
+        protocol: TCP
+      resources:
+        limits:
+          cpu: 500m
+          memory: 512Mi
+        requests:
+          cpu: 100m
+          memory: 256Mi
+      terminationMessagePath: /dev/termination-log
+      terminationMessagePolicy: File
+      volumeMounts:
+${mounts}    dnsPolicy: ClusterFirst
+    enableServiceLinks: true
+    nodeName: node-${i % 60}
+    preemptionPolicy: PreemptLowerPriority
+    priority: 0
+    restartPolicy: Always
+    schedulerName: default-scheduler
+    securityContext: {}
+    serviceAccountName: ${app}
+    terminationGracePeriodSeconds: 30
+    tolerations:
+    - effect: NoExecute
+      key: node.kubernetes.io/not-ready
+      operator: Exists
+      tolerationSeconds: 300
+    volumes:
+${volumes}  status:
+    conditions:
+    - lastProbeTime: null
+      lastTransitionTime: "${t}"
+      status: "True"
+      type: Initialized
+    - lastProbeTime: null
+      lastTransitionTime: "${t}"
+      status: "True"
+      type: Ready
+    containerStatuses:
+    - containerID: containerd://${hash}${hash}${hash}
+      image: registry.example.com/${app}:1.${i % 20}.${i % 7}
+      lastState: {}
+      name: ${app}
+      ready: true
+      restartCount: ${i % 3}
+      started: true
+      state:
+        running:
+          startedAt: "${t}"
+    hostIP: 10.0.${i % 60}.1
+    phase: Running
+    podIP: 10.244.${i % 250}.${i % 200}
+    qosClass: Burstable
+    startTime: "${t}"
+`;
+}
+
+function kafkaPods(c, ns) {
+  let out = '';
+  for (let id = 0; id < 6; id++) {
+    const pool = id < 3 ? 'controller' : 'broker';
+    out += `- apiVersion: v1
+  kind: Pod
+  metadata:
+    annotations:
+      strimzi.io/kafka-version: 4.1.0
+      strimzi.io/revision: 3f2e1d0c
+    creationTimestamp: "2025-12-20T08:0${id}:00Z"
+    labels:
+      strimzi.io/broker-role: "${pool === 'broker'}"
+      strimzi.io/cluster: kafka-${c}
+      strimzi.io/component-type: kafka
+      strimzi.io/controller-role: "${pool === 'controller'}"
+      strimzi.io/kind: Kafka
+      strimzi.io/name: kafka-${c}-kafka
+      strimzi.io/pool-name: ${pool}
+    name: kafka-${c}-${pool}-${id}
+    namespace: ${ns}
+    resourceVersion: "${9000 + id}"
+    uid: 1a2b3c4d-${pad(c)}-4e5f-8a9b-00000000000${id}
+  spec:
+    containers:
+    - image: quay.io/strimzi/kafka:0.49.0-kafka-4.1.0
+      name: kafka
+  status:
+    phase: Running
+`;
+  }
+  return out;
+}
+
+function kafka(c, ns) {
+  return `- apiVersion: kafka.strimzi.io/v1beta2
+  kind: Kafka
+  metadata:
+    annotations:
+      strimzi.io/kraft: enabled
+      strimzi.io/node-pools: enabled
+    creationTimestamp: "2025-06-02T09:20:43Z"
+    name: kafka-${c}
+    namespace: ${ns}
+    resourceVersion: "77${c}"
+    uid: 0c9a51b4-${pad(c)}-4f8c-a5c1-1f9d6a0d1e22
+  spec:
+    kafka:
+      listeners:
+      - name: plain
+        port: 9092
+        tls: false
+        type: internal
+      metadataVersion: 4.1-IV1
+      version: 4.1.0
+  status:
+    conditions:
+    - lastTransitionTime: "2025-12-29T10:21:02.417Z"
+      status: "True"
+      type: Ready
+    kafkaMetadataVersion: 4.1-IV1
+    kafkaVersion: 4.1.0
+    operatorLastSuccessfulVersion: 0.49.0
+`;
+}
+
+function stateCrd(i) {
+  const props = schemaProps(rng(5000 + i), 4, 8, 12);
+  return `- apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    creationTimestamp: "2025-06-02T09:14:11Z"
+    name: widget${i}s.group${i % 50}.example.com
+    resourceVersion: "${5000 + i}"
+    uid: 5d0b6a0e-${pad(i)}-4b8e-9d52-7a0f3f1c2b11
+  spec:
+    group: group${i % 50}.example.com
+    names:
+      kind: Widget${i}
+      plural: widget${i}s
+    scope: Namespaced
+    versions:
+    - name: v1
+      schema:
+        openAPIV3Schema:
+          properties:
+${props}          type: object
+      served: true
+      storage: true
+  status:
+    storedVersions:
+    - v1
+`;
+}
+
+/** Writes a state export of about `bytes` bytes to `path`; returns its size and item count. */
+export function generateClusterState(path, bytes, seed = 7) {
+  const r = rng(seed);
+  const parts = ['apiVersion: v1\nitems:\n'];
+  let size = parts[0].length;
+  let items = 0;
+  const push = (s) => {
+    parts.push(s);
+    size += s.length;
+    items++;
+  };
+  for (let i = 0; i < 40; i++) push(stateCrd(i));
+  push(`- apiVersion: apps/v1
+  kind: Deployment
+  metadata:
+    name: strimzi-cluster-operator
+    namespace: kafka
+  spec:
+    template:
+      spec:
+        containers:
+        - image: quay.io/strimzi/operator:0.49.0
+          name: strimzi-cluster-operator
+`);
+  for (let c = 0; c < 5; c++) {
+    push(kafka(c, 'kafka'));
+    parts.push(kafkaPods(c, 'kafka'));
+  }
+  for (let i = 0; size < bytes; i++) push(appPod(r, i));
+  parts.push('kind: List\nmetadata:\n  resourceVersion: ""\n');
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, parts.join(''));
+  return { bytes: size, items };
+}

@@ -192,6 +192,14 @@ if (existsSync(join(shared, 'corpus', 'strimzi', '1.0.0'))) {
   );
 }
 
+// A 50 MiB --cluster-state export of mostly pods, read against js-yaml load of the same file.
+if (!quick && !strimziOnly) {
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
+  process.stdout.write(
+    execFileSync(process.execPath, [join(here, 'state.mjs'), '50'], { cwd: root, encoding: 'utf8' }),
+  );
+}
+
 // Cold start: dist/cli.js --version against bare Node on the same machine.
 const coldRuns = 10;
 const bare = median(Array.from({ length: coldRuns }, () => timed(['-e', '0']).ms));

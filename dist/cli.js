@@ -22,6 +22,8 @@ Options:
   --ack <strategy>        acknowledge a declared upgrade strategy (repeatable)
   --crd-paths <glob>      extra CRD sources, e.g. a vendored folder (repeatable)
   --max-file-size <bytes> per-file size cap (default 10 MiB)
+  --cluster-state <file>  live evidence: kubectl get crd,kafka,kafkanodepool,kafkarebalance,deploy,pods
+                          -A -o yaml > FILE (read as data; Secret and ConfigMap values are never read)
   --version, --help
 
 Exit status: 0 below --fail-on, 1 when the gate fails, 2 on a usage or tool error.`;

@@ -28,7 +28,10 @@ export interface GateOptions {
   labels: string[];
   /** Extra CRD sources (globs) read from the head side. */
   crdPaths: string[];
+  /** A `kubectl get … -o yaml` export read as live evidence. */
   clusterState?: string;
+  /** Where a relative `clusterState` is read from (the action: the workspace); default the cwd. */
+  clusterStateDir?: string;
   maxFileSize?: number;
   /** YYYY-MM-DD; defaults to today (UTC). */
   today?: string;

@@ -17,6 +17,7 @@ import { registry } from './rules/registry.js';
 import type { Engines, RunFacts } from './rules/types.js';
 import { openSnapshot, readFileAtRevision } from './sources/open.js';
 import { checkTransitions } from './transitions/declarations.js';
+import { loadClusterState } from './state/file.js';
 import { parseReleasesFile } from './strimzi/release-data.js';
 import type { StrimziRelease } from './strimzi/release-types.js';
 import type { Snapshot, SnapshotOptions } from './sources/snapshot.js';
@@ -141,13 +142,10 @@ async function loadConfig(options: GateOptions): Promise<GateConfig> {
 }
 
 export async function runGate(options: GateOptions): Promise<GateResult> {
-  if (options.clusterState) {
-    throw new UsageError(
-      '--cluster-state is not supported by this version: live-state evidence is not implemented yet',
-      'Leave the option out; the gate judges the two revisions alone.',
-    );
-  }
   const config = await loadConfig(options);
+  const clusterState = options.clusterState
+    ? await loadClusterState(options.clusterState, options.clusterStateDir)
+    : undefined;
   const include = [...config.paths, ...options.paths];
   const snapOpts: SnapshotOptions = {
     // Extra CRD sources are read even when `paths` would leave them out.
@@ -166,6 +164,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     labels: options.labels,
     today: options.today ?? todayUtc(),
     ...(strimziReleases ? { strimziReleases } : {}),
+    ...(clusterState ? { clusterState } : {}),
   };
   return evaluateSnapshots(base, head, config, facts, await loadEngines(base, head));
 }

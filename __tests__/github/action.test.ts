@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { revisionsFromEvent } from '../../src/github/event.js';
 import { runActionWith } from '../helpers/action.js';
-import { demoRepo, git, shallowCloneOf } from '../helpers/git.js';
+import { demoRepo, git, shallowCloneOf, twoCommitRepo } from '../helpers/git.js';
 import { webhookPayload } from '../helpers/github-openapi.js';
 import { startFakeGitHub } from '../helpers/github-server.js';
 
@@ -85,6 +85,22 @@ describe('the action', () => {
     const r = await run(d.repo, 'pull_request', pr(d), { [name]: value });
     expect(r.exit).toBe(2);
     expect(r.printed).toContain(`input ${name}: "${value}"`);
+  });
+
+  it('cluster-state: an export written by an earlier step, relative to the workspace, is evidence', async () => {
+    const fixture = join(process.cwd(), 'fixtures', 'state-crd-migrated');
+    const crd = (side: string) => ({ 'crd.yaml': readFileSync(join(fixture, side, 'crd.yaml'), 'utf8') });
+    const d = twoCommitRepo(crd('base'), crd('head'));
+    const without = await run(d.repo, 'pull_request', pr(d));
+    expect(without.outputs['failed-rules']).toContain('crd/stored-version-removed');
+    // As `kubectl get … -o yaml > state.yaml` leaves it: untracked, in the workspace.
+    writeFileSync(join(d.repo, 'state.yaml'), readFileSync(join(fixture, 'state.yaml')));
+    const withState = await run(d.repo, 'pull_request', pr(d), { 'cluster-state': 'state.yaml' });
+    expect(withState.outputs['failed-rules']).not.toContain('crd/stored-version-removed');
+    expect(readFileSync(join(d.repo, 'report.json'), 'utf8')).toContain('state.yaml');
+    const missing = await run(d.repo, 'pull_request', pr(d), { 'cluster-state': 'nope.yaml' });
+    expect(missing.exit).toBe(2);
+    expect(missing.printed).toMatch(/cluster-state nope\.yaml cannot be read \(ENOENT\)/);
   });
 });
 

@@ -8,6 +8,7 @@ export function defaultConfig(): GateConfig {
     crd: { unhandled: 'closed', enumAddition: 'warn', sources: [] },
     strimzi: {},
     transitions: [],
+    state: {},
     paths: [],
     exclude: [],
     maxFileSize: DEFAULT_MAX_FILE_SIZE,

@@ -126,5 +126,6 @@ function merge(raw: Partial<GateConfig>): GateConfig {
     crd: { ...d.crd, ...(raw.crd ?? {}) },
     strimzi: raw.strimzi ?? {},
     transitions: raw.transitions ?? [],
+    state: raw.state ?? {},
   };
 }

@@ -1,4 +1,5 @@
 import { crdConfigSchema } from '../crd/config-schema.js';
+import { stateConfigSchema } from '../state/config-schema.js';
 import { strimziConfigSchema } from '../strimzi/config-schema.js';
 import { transitionsConfigSchema } from '../transitions/config-schema.js';
 
@@ -39,5 +40,6 @@ export const configSchema = {
     crd: crdConfigSchema,
     strimzi: strimziConfigSchema,
     transitions: transitionsConfigSchema,
+    state: stateConfigSchema,
   },
 } as const;

@@ -31,6 +31,8 @@ export interface GateConfig {
   strimzi: Record<string, unknown>;
   /** Declarations owned by the transitions pack, validated by its schema section. */
   transitions: unknown[];
+  /** Options for `--cluster-state` evidence, validated by its schema section. */
+  state: Record<string, unknown>;
   paths: string[];
   exclude: string[];
   maxFileSize: number;

@@ -57,6 +57,8 @@ async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
     labels: event.labels,
     crdPaths: inputs.crdPaths,
     maxFileSize: inputs.maxFileSize,
+    clusterState: inputs.clusterState,
+    clusterStateDir: workspace,
   });
   const headSha = isDir(resolve(workspace, head)) ? undefined : await resolveRevision(workspace, head);
   return { inputs, options, headSha, pullRequest: inputs.pullRequest ?? event.pullRequest, api };

@@ -23,6 +23,8 @@ export interface ActionInputs {
   prComment: CommentMode;
   /** The pull request to comment on when the event is not one (a `workflow_run` reporting workflow). */
   pullRequest?: number;
+  /** A `kubectl get … -o yaml` export read as live evidence. */
+  clusterState?: string;
 }
 
 /** An input as the runner passes it (`INPUT_<NAME>`, as @actions/core reads it), trimmed. */
@@ -88,5 +90,6 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     checkName: input(env, 'check-name') || 'upgrade-gate',
     prComment: oneOf<CommentMode>(env, 'pr-comment', ['off', 'always', 'on-failure'], 'off'),
     pullRequest: positiveInteger(env, 'pull-request', 'the number of the pull request, e.g. 42'),
+    clusterState: optional(env, 'cluster-state'),
   };
 }

@@ -1,5 +1,6 @@
 import type { GateConfig } from '../config/types.js';
 import type { ObjectPair, Tree } from '../index/types.js';
+import type { ClusterState } from '../state/types.js';
 import type { StrimziRelease } from '../strimzi/release-types.js';
 
 export type Severity = 'fail' | 'warn' | 'notice';
@@ -43,6 +44,8 @@ export interface RunFacts {
   today: string;
   /** Strimzi releases from `strimzi.releases`, overlaid on the bundled data. */
   strimziReleases?: readonly StrimziRelease[];
+  /** Live evidence from `--cluster-state` (a kubectl export); absent means judge the files alone. */
+  clusterState?: ClusterState;
 }
 
 export interface RuleContext {

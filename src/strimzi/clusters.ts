@@ -1,4 +1,5 @@
 import type { RuleContext } from '../rules/types.js';
+import { liveKafka, type KafkaEvidence } from '../state/evidence.js';
 import { formatChangesBetween, resolveMetadata } from './metadata.js';
 import { planUpgrade } from './planner.js';
 import type { KafkaMetadataVersion } from './release-types.js';
@@ -17,6 +18,42 @@ export interface ClusterChange {
   /** Effective metadata versions (unset = the Kafka version's default), as written or resolved `X.Y`. */
   metadataBase?: string;
   metadataHead?: string;
+  /** The same two as the base revision's files say (differ from the above when live state is used). */
+  gitKafkaBase?: string;
+  gitMetadataBase?: string;
+  /** What the cluster says about this cluster (`--cluster-state`), matched to the base object. */
+  live?: KafkaEvidence;
+}
+
+/**
+ * The from-versions as the cluster reports them: the highest `strimzi.io/kafka-version` on the Kafka
+ * pods (what the operator itself reads), else `status.kafkaVersion`, else a legacy
+ * `strimzi.io/reconciled` annotation; the metadata version from `status.kafkaMetadataVersion`.
+ */
+function liveFrom(
+  live: KafkaEvidence,
+  file: string,
+): { kafka?: string; metadata?: string; evidence: string[] } {
+  const evidence: string[] = [];
+  let kafka: string | undefined;
+  if (live.running) {
+    kafka = live.running;
+    const n = live.pods.filter((p) => p.version).length;
+    evidence.push(
+      `running Kafka ${kafka} is the highest strimzi.io/kafka-version on ${n} Kafka pod${n === 1 ? '' : 's'} in ${file}`,
+    );
+  } else if (live.statusKafkaVersion) {
+    kafka = live.statusKafkaVersion;
+    evidence.push(
+      `running Kafka ${kafka} is status.kafkaVersion in ${file} (no pod carries strimzi.io/kafka-version)`,
+    );
+  } else if (live.reconciled?.kafka) {
+    kafka = live.reconciled.kafka;
+    evidence.push(`running Kafka ${kafka} is from the legacy strimzi.io/reconciled annotation in ${file}`);
+  }
+  const metadata = live.statusMetadataVersion;
+  if (metadata) evidence.push(`metadata ${metadata} is status.kafkaMetadataVersion in ${file}`);
+  return { kafka, metadata, evidence };
 }
 
 function metadataFor(
@@ -40,15 +77,27 @@ export function clusterChanges(ctx: RuleContext): ClusterChange[] {
       const b = base.clusters.find((x) => x.ref === h.ref);
       const kafkaHead = h.version.value ?? opHead?.defaultKafka;
       const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;
+      const metadataBase = b ? metadataFor(opBase, kafkaBase, b.metadataVersion.value) : undefined;
+      const metadataHead = metadataFor(opHead, kafkaHead, h.metadataVersion.value);
+      const state = ctx.facts.clusterState;
+      const live = b && state ? liveKafka(state, b.obj.namespace, b.obj.name) : undefined;
+      if (!b || !state || !live)
+        return { head: h, base: b, opBase, opHead, kafkaBase, kafkaHead, metadataBase, metadataHead };
+      const from = liveFrom(live, state.file);
+      const evidence = from.evidence.length ? from.evidence.join('; ') : undefined;
+      const mark = (c: KafkaCluster): KafkaCluster => (evidence ? { ...c, evidence } : c);
       return {
-        head: h,
-        base: b,
+        head: mark(h),
+        base: mark(b),
         opBase,
         opHead,
-        kafkaBase,
+        kafkaBase: from.kafka ?? kafkaBase,
         kafkaHead,
-        metadataBase: b ? metadataFor(opBase, kafkaBase, b.metadataVersion.value) : undefined,
-        metadataHead: metadataFor(opHead, kafkaHead, h.metadataVersion.value),
+        metadataBase: from.metadata ?? metadataBase,
+        metadataHead,
+        gitKafkaBase: kafkaBase,
+        gitMetadataBase: metadataBase,
+        live,
       };
     });
   });

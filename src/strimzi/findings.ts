@@ -16,6 +16,6 @@ export function clusterFinding(
     side: 'head',
     object: c.ref,
     ...(field ? { path: `spec.kafka.${field}` } : {}),
-    message,
+    message: c.evidence ? `${message} (Evidence: ${c.evidence}.)` : message,
   };
 }

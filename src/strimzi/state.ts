@@ -37,6 +37,8 @@ export interface KafkaCluster {
   ref: string;
   version: VersionField;
   metadataVersion: VersionField;
+  /** Set when live state (`--cluster-state`) supplied a version: which evidence, said in findings. */
+  evidence?: string;
 }
 
 export interface StrimziSide {

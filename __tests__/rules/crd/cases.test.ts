@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- schema fragments are free-form JSON built for tests */
 import { crdRules } from '../../../src/rules/crd/index.js';
 import type { GateConfig } from '../../../src/config/types.js';
+import { readClusterState } from '../../../src/state/load.js';
 import { gateOnFiles, statusOf, type DeepPartial } from '../../helpers/gate.js';
 
 /** A spec schema that each case mutates. */
@@ -118,8 +119,29 @@ type Case = [
   base: string | undefined,
   head: string | undefined,
   config?: DeepPartial<GateConfig>,
+  /** A `--cluster-state` export (YAML), read by the real reader. */
+  state?: string,
 ];
 const base = crd();
+
+/** The CRD as `kubectl get crd -o yaml` exports it, with its live `status.storedVersions`. */
+const liveCrd = (stored: string[]) => `apiVersion: v1
+items:
+- apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    creationTimestamp: "2025-12-30T10:00:00Z"
+    name: widgets.example.com
+    resourceVersion: "1"
+  spec:
+    group: example.com
+  status:
+    storedVersions:
+${stored.map((v) => `    - ${v}`).join('\n')}
+kind: List
+metadata:
+  resourceVersion: ""
+`;
 
 /** Keyed by rule id, then by the docs case label: the docs table of each rule is exactly this table. */
 const CASES: Record<string, Case[]> = {
@@ -184,6 +206,20 @@ const CASES: Record<string, Case[]> = {
       'removes a never-stored version',
       two({}, { storage: true }),
       crd({ versions: [{ name: 'v1', storage: true }] }),
+    ],
+    [
+      'removes a version the live CRD lists in `status.storedVersions` (`--cluster-state`)',
+      two({}, { storage: true }),
+      crd({ versions: [{ name: 'v1', storage: true }] }),
+      {},
+      liveCrd(['v1beta1', 'v1']),
+    ],
+    [
+      'removes the base storage version the live CRD no longer lists (`--cluster-state`)',
+      two({ storage: true }, {}),
+      crd({ versions: [{ name: 'v1', storage: true }] }),
+      {},
+      liveCrd(['v1']),
     ],
   ],
   'crd/served-version-removed': [
@@ -572,7 +608,8 @@ describe.each(crdRules.filter((r) => r.id !== 'crd/custom-resource-invalid').map
         const c = cases.find((x) => x[0] === label)!;
         // The moved-CRD case renames the file: pairing is by identity, not path.
         const headName = label.startsWith('moves the CRD') ? 'other.yaml' : 'crd.yaml';
-        const result = gateOnFiles(files(c[1], 'crd.yaml'), files(c[2], headName), c[3] ?? {});
+        const facts = c[4] ? { clusterState: readClusterState(c[4], 'state.yaml') } : {};
+        const result = gateOnFiles(files(c[1], 'crd.yaml'), files(c[2], headName), c[3] ?? {}, facts);
         const status = statusOf(result, id);
         expect(status === 'skipped' ? 'pass' : status).toBe(verdict);
       },

@@ -1,4 +1,5 @@
 import { crdFinding, crdRule } from '../../crd/findings.js';
+import { liveStoredVersions } from '../../state/evidence.js';
 import type { RuleFinding } from '../types.js';
 
 export const storedVersionRemoved = crdRule(
@@ -9,33 +10,54 @@ export const storedVersionRemoved = crdRule(
     description:
       'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
     docs: {
-      why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files.",
+      why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes.",
       fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
       cases: [
         ['keeps the stored version, stops serving it', 'pass'],
         ['removes the version that was `storage: true` on base', 'fail'],
         ['removes a version listed in `status.storedVersions`', 'fail'],
         ['removes a never-stored version', 'pass'],
+        ['removes a version the live CRD lists in `status.storedVersions` (`--cluster-state`)', 'fail'],
+        ['removes the base storage version the live CRD no longer lists (`--cluster-state`)', 'pass'],
       ],
     },
   },
-  (p) => {
+  (p, ctx) => {
     if (!p.base || !p.head) return [];
-    const stored = new Set([
+    const head = p.head;
+    const state = ctx.facts.clusterState;
+    // Live evidence replaces the guess from files: the API server checks exactly this list.
+    const live = state ? liveStoredVersions(state, p.base.name) : undefined;
+    const guessed = new Set([
       ...p.base.versions.filter((v) => v.storage).map((v) => v.name),
       ...p.base.storedVersions,
-      ...p.head.storedVersions,
+      ...head.storedVersions,
     ]);
+    const stored = new Set(live ?? guessed);
+    const gone = (name: string) => !head.versions.some((v) => v.name === name);
     const out: RuleFinding[] = [];
-    const storage = p.head.versions.find((v) => v.storage)?.name ?? '<new storage version>';
+    const storage = head.versions.find((v) => v.storage)?.name ?? '<new storage version>';
     for (const name of [...stored].sort()) {
-      if (p.head.versions.some((v) => v.name === name)) continue;
+      if (!gone(name)) continue;
       out.push(
         crdFinding(
           p,
           ['spec', 'versions'],
-          `version ${name} may still hold stored objects but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(p.head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`,
+          `${live ? `version ${name} is in the live status.storedVersions (${live.join(', ')}) of ${state!.file}` : `version ${name} may still hold stored objects`} but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`,
           undefined,
+          name,
+        ),
+      );
+    }
+    // Say when live evidence cleared what the files alone would have failed.
+    for (const name of [...guessed].sort()) {
+      if (!live || stored.has(name) || !gone(name)) continue;
+      out.push(
+        crdFinding(
+          p,
+          ['spec', 'versions'],
+          `version ${name} is removed; the files alone suggest it may hold stored objects, but the live status.storedVersions (${live.join(', ') || 'empty'}) of ${state!.file} no longer lists it, so the API server accepts the removal.`,
+          'notice',
           name,
         ),
       );

@@ -1,0 +1,204 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../src/cli-main.js';
+import { stateRules, strimziLiveRules } from '../../src/rules/state/index.js';
+import { cliJson } from '../helpers/cli.js';
+import { liveState, repo, runCase, tempTree } from './builders.js';
+
+const fixture = (name: string) => join(process.cwd(), 'fixtures', name);
+const liveIds = new Set([...strimziLiveRules, ...stateRules].map((r) => r.id));
+
+/** Runs the CLI in-process with any format; returns the exit status, the report and stderr. */
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out = join(mkdtempSync(join(tmpdir(), 'ug-state-cli-')), 'out');
+  const write = process.stderr.write;
+  let err = '';
+  process.stderr.write = ((c: string) => ((err += c), true)) as typeof process.stderr.write;
+  try {
+    const code = await runCli([...args, '--output', out, '--today', '2026-01-01']);
+    return { code, out: existsSync(out) ? readFileSync(out, 'utf8') : '', err };
+  } finally {
+    process.stderr.write = write;
+  }
+}
+
+const sides = (name: string) => [
+  '--base',
+  join(fixture(name), 'base'),
+  '--head',
+  join(fixture(name), 'head'),
+];
+
+describe('--cluster-state through the CLI', () => {
+  it('fails the PR that stacks an upgrade on an unfinished one, and passes it on a healthy cluster', async () => {
+    const blocked = await cliJson([
+      ...sides('state-upgrade-blocked'),
+      '--cluster-state',
+      join(fixture('state-upgrade-blocked'), 'state.yaml'),
+    ]);
+    expect(blocked.code).toBe(1);
+    const report = JSON.parse(blocked.report) as { findings: { rule: string; line: number; file: string }[] };
+    expect(report.findings.map((f) => f.rule).sort()).toEqual([
+      'strimzi/metadata-pending',
+      'strimzi/previous-upgrade-incomplete',
+      'strimzi/rebalance-pending',
+    ]);
+    expect(report.findings[0]).toMatchObject({ file: 'kafka.yaml', line: 11 });
+    const healthy = await cliJson([
+      ...sides('state-healthy'),
+      '--cluster-state',
+      join(fixture('state-healthy'), 'state.yaml'),
+    ]);
+    expect(healthy.code).toBe(0);
+    // The same PR without state: the files alone see nothing wrong.
+    expect((await cliJson(sides('state-upgrade-blocked'))).code).toBe(0);
+  });
+
+  it('uses the live storedVersions: stricter and more exact than the files', async () => {
+    const still = await cliJson([
+      ...sides('state-crd-still-stored'),
+      '--cluster-state',
+      join(fixture('state-crd-still-stored'), 'state.yaml'),
+    ]);
+    expect(still.report).toMatch(/version v1beta1 is in the live status.storedVersions \(v1beta1, v1\)/);
+    const without = JSON.parse((await cliJson(sides('state-crd-still-stored'))).report) as {
+      rules: { id: string; status: string }[];
+    };
+    expect(without.rules.find((r) => r.id === 'crd/stored-version-removed')!.status).toBe('pass');
+    const migrated = JSON.parse(
+      (
+        await cliJson([
+          ...sides('state-crd-migrated'),
+          '--cluster-state',
+          join(fixture('state-crd-migrated'), 'state.yaml'),
+        ])
+      ).report,
+    ) as {
+      rules: { id: string; status: string }[];
+      findings: { rule: string; severity: string; message: string }[];
+    };
+    expect(migrated.rules.find((r) => r.id === 'crd/stored-version-removed')!.status).toBe('pass');
+    expect(migrated.findings.find((f) => f.rule === 'crd/stored-version-removed')).toMatchObject({
+      severity: 'notice',
+      message: expect.stringMatching(/live status.storedVersions \(v1\)/),
+    });
+  });
+
+  it('takes the from-version from the pods and says so (strimzi#12678 with live evidence)', async () => {
+    // The files say Kafka 3.9.0, which 0.46.0 knows; the brokers run 3.9.1, which it does not.
+    const c = [
+      '',
+      repo('0.45.2', '3.9.0', '3.9-IV0'),
+      repo('0.46.0', '3.9.0', '3.9-IV0'),
+      liveState({
+        operator: '0.45.2',
+        lastSuccessful: '0.45.2',
+        specKafka: '3.9.0',
+        statusKafka: '3.9.1',
+        specMetadata: '3.9-IV0',
+        statusMetadata: '3.9-IV0',
+        pods: ['3.9.1', '3.9.1', '3.9.1'],
+      }),
+    ] as const;
+    const withState = await runCase([...c]);
+    const f = withState.findings.find((x) => x.rule === 'strimzi/from-version-known')!;
+    expect(f.message).toMatch(/runs Kafka 3\.9\.1/);
+    expect(f.message).toMatch(
+      /Evidence: running Kafka 3\.9\.1 is the highest strimzi\.io\/kafka-version on 3 Kafka pods/,
+    );
+    const without = await runCase([c[0], c[1], c[2], undefined]);
+    expect(without.rules.find((r) => r.id === 'strimzi/from-version-known')!.status).toBe('pass');
+  });
+
+  it('reads the legacy strimzi.io/reconciled annotation when the status field is absent', async () => {
+    const state = (reconciled: string) =>
+      liveState({ lastSuccessful: '', annotations: { 'strimzi.io/reconciled': reconciled } });
+    const stale = await runCase([
+      '',
+      repo('0.49.0', '4.1.0'),
+      repo('0.51.0', '4.1.0'),
+      state('operator=0.48.0,kafka=4.1.0'),
+    ]);
+    expect(stale.rules.find((r) => r.id === 'strimzi/previous-upgrade-incomplete')!.status).toBe('fail');
+    expect(stale.findings.find((f) => f.rule === 'strimzi/previous-upgrade-incomplete')!.message).toMatch(
+      /legacy strimzi.io\/reconciled annotation records operator 0.48.0 but operator 0.49.0 is deployed/,
+    );
+    const done = await runCase([
+      '',
+      repo('0.49.0', '4.1.0'),
+      repo('0.51.0', '4.1.0'),
+      state('operator=0.49.0,kafka=4.1.0'),
+    ]);
+    expect(done.rules.find((r) => r.id === 'strimzi/previous-upgrade-incomplete')!.status).toBe('pass');
+  });
+
+  it.each(['text', 'json', 'markdown', 'sarif'])(
+    'never prints Secret or ConfigMap values (%s)',
+    async (format) => {
+      const { out } = await run([
+        ...sides('state-upgrade-blocked'),
+        '--cluster-state',
+        join(fixture('state-upgrade-blocked'), 'state.yaml'),
+        '--format',
+        format,
+      ]);
+      expect(out.length).toBeGreaterThan(0);
+      expect(out).not.toMatch(/c3VwZXI|super-secret|do-not-print-me|shop-db|DB_PASSWORD/);
+    },
+  );
+
+  it('a missing or broken state file is a usage error (exit 2) with the file and line', async () => {
+    const missing = await run([...sides('state-healthy'), '--cluster-state', '/nonexistent/state.yaml']);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/--cluster-state \/nonexistent\/state.yaml cannot be read \(ENOENT\)/);
+    const dir = tempTree({
+      'state.yaml': liveState().replace('      version: 4.1.0\n', '      version: {4.1.0\n'),
+    });
+    const broken = await run([...sides('state-healthy'), '--cluster-state', join(dir, 'state.yaml')]);
+    expect(broken.code).toBe(2);
+    expect(broken.err).toMatch(/state\.yaml:\d+: YAML error/);
+    expect(broken.err).toMatch(/kubectl get crd,kafka/);
+  });
+});
+
+describe('state.maxAge in the config', () => {
+  it('is validated by the config schema', async () => {
+    const dir = tempTree({ 'config.yml': 'state:\n  maxAge: soon\n' });
+    const r = await run([...sides('state-healthy'), '--config', join(dir, 'config.yml')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/state\.maxAge|maxAge/);
+  });
+});
+
+describe('without --cluster-state every rule behaves as before', () => {
+  // Golden scenarios that do not use state (their expected.json differ from before only by the
+  // state rules, skipped). Here: a state file with nothing relevant changes no other verdict either.
+  const scenarios = readdirSync(join(process.cwd(), 'fixtures')).filter(
+    (d) => !d.startsWith('state-') && existsSync(join(fixture(d), 'base')),
+  );
+  const irrelevant = tempTree({
+    'state.yaml': `apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Pod\n  metadata:\n    creationTimestamp: "2025-12-31T00:00:00Z"\n    name: web\n    namespace: shop\n  spec: {}\nkind: List\nmetadata: {}\n`,
+  });
+  const strip = (report: string) => {
+    const r = JSON.parse(report) as { rules: { id: string }[]; summary: Record<string, number> };
+    r.rules = r.rules.filter((x) => !liveIds.has(x.id));
+    delete (r as { summary?: unknown }).summary;
+    return r;
+  };
+
+  it.each(scenarios)('%s', async (name) => {
+    const args = [...sides(name), '--fail-on', 'never'];
+    if (existsSync(join(fixture(name), 'config.yml')))
+      args.push('--config', join(fixture(name), 'config.yml'));
+    if (existsSync(join(fixture(name), 'args.json')))
+      args.push(...(JSON.parse(readFileSync(join(fixture(name), 'args.json'), 'utf8')) as string[]));
+    const without = JSON.parse((await cliJson(args)).report) as {
+      rules: { id: string; status: string; reason?: string }[];
+    };
+    for (const r of without.rules.filter((x) => liveIds.has(x.id)))
+      expect(r).toMatchObject({ status: 'skipped', reason: 'no --cluster-state given' });
+    const withState = await cliJson([...args, '--cluster-state', join(irrelevant, 'state.yaml')]);
+    expect(strip(withState.report)).toEqual(strip((await cliJson(args)).report));
+  });
+});

@@ -1,0 +1,42 @@
+import { stateOptions } from '../../state/config-schema.js';
+import type { Rule } from '../types.js';
+
+const DAY = 86_400_000;
+
+export const stale: Rule = {
+  id: 'state/stale',
+  title: 'Cluster state is old',
+  category: 'state',
+  defaultSeverity: 'warn',
+  description:
+    'The `--cluster-state` export is older than `state.maxAge` days (default 7), judged by its newest `creationTimestamp` or `lastTransitionTime`.',
+  docs: {
+    why: 'Live evidence is only as good as its age: a cluster that finished (or started) an upgrade after the export is judged on what it was. kubectl does not record when it exported, so the newest timestamp in the file is the best lower bound of its age.',
+    fix: 'Export the state in the same workflow run (`kubectl get … -o yaml > state.yaml` in a step before the gate), or refresh the committed file; raise `state.maxAge` in the config if a slower cadence is intended.',
+    cases: [
+      ['newest timestamp 2 days before today', 'pass'],
+      ['newest timestamp 30 days before today', 'warn'],
+      ['newest timestamp 30 days before today with `state.maxAge: 60`', 'pass'],
+      ['no timestamp anywhere in the file', 'warn'],
+      ['no `--cluster-state`', 'pass'],
+    ],
+  },
+  skip: (ctx) => (ctx.facts.clusterState ? undefined : 'no --cluster-state given'),
+  evaluate(ctx) {
+    const state = ctx.facts.clusterState!;
+    const { maxAge } = stateOptions(ctx.config.state);
+    if (!state.newest)
+      return [
+        {
+          message: `${state.file} has no creationTimestamp or lastTransitionTime: its age is unknown, so its evidence may be stale. Export it again with kubectl get … -o yaml.`,
+        },
+      ];
+    const age = Math.floor((Date.parse(`${ctx.facts.today}T00:00:00Z`) - Date.parse(state.newest)) / DAY);
+    if (age <= maxAge) return [];
+    return [
+      {
+        message: `${state.file} is at least ${age} days old (newest timestamp ${state.newest}, today ${ctx.facts.today}; state.maxAge is ${maxAge}): verdicts that use it may describe a cluster that has moved on. Export it again before the gate runs.`,
+      },
+    ];
+  },
+};

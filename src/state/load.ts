@@ -1,0 +1,147 @@
+import { parseFile } from '../manifests/parse.js';
+import { DEFAULT_PARSE_LIMITS } from '../manifests/limits.js';
+import { splitState } from './split.js';
+import { StateFileError, type ClusterState, type LiveObject } from './types.js';
+import { CLUSTER_FIELDS, wantedKind } from './wanted.js';
+
+const isRec = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const rec = (v: unknown): Record<string, unknown> => (isRec(v) ? v : {});
+
+const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?\d+\.\d+\.\d+$/;
+
+/** Whether an object of a wanted kind is evidence: Strimzi pods and the Strimzi operator only. */
+function relevant(kind: string, value: Record<string, unknown>): boolean {
+  if (kind === 'Pod') return typeof rec(rec(value.metadata).labels)['strimzi.io/cluster'] === 'string';
+  if (kind === 'Deployment') {
+    const containers = rec(rec(rec(value.spec).template).spec).containers;
+    return (Array.isArray(containers) ? containers : []).some((c) =>
+      OPERATOR_IMAGE.test(String(rec(c).image ?? '')),
+    );
+  }
+  return true;
+}
+
+/** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
+function liveObject(value: unknown, line: number): LiveObject | undefined {
+  if (!isRec(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
+    return undefined;
+  const wanted = wantedKind(value.kind);
+  const slash = value.apiVersion.lastIndexOf('/');
+  const group = slash < 0 ? '' : value.apiVersion.slice(0, slash);
+  if (!wanted || wanted.group !== group || !relevant(value.kind, value)) return undefined;
+  const metadata = { ...rec(value.metadata) };
+  for (const k of CLUSTER_FIELDS) delete metadata[k];
+  const kept: Record<string, unknown> = { apiVersion: value.apiVersion, kind: value.kind, metadata };
+  for (const k of wanted.keep) if (k !== 'metadata' && k in value) kept[k] = value[k];
+  return {
+    apiVersion: value.apiVersion,
+    kind: value.kind,
+    group,
+    name: typeof metadata.name === 'string' ? metadata.name : '',
+    namespace: typeof metadata.namespace === 'string' ? metadata.namespace : '',
+    line,
+    value: kept,
+  };
+}
+
+/** Deepest nesting of a JSON value, walked without recursion; stops at `limit`. */
+function tooDeep(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (d > limit) return true;
+    for (const c of Object.values(v)) if (typeof c === 'object' && c !== null) stack.push([c, d + 1]);
+  }
+  return false;
+}
+
+function readJson(text: string): { objects: LiveObject[]; skipped: number } {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (err) {
+    const msg = (err as Error).message;
+    const pos = /position (\d+)/.exec(msg)?.[1];
+    const line = pos === undefined ? undefined : text.slice(0, Number(pos)).split('\n').length;
+    throw new StateFileError(`JSON error: ${msg}`, line);
+  }
+  const items = Array.isArray(doc)
+    ? doc
+    : isRec(doc) && typeof doc.kind === 'string' && /List$/.test(doc.kind) && Array.isArray(doc.items)
+      ? (doc.items as unknown[])
+      : [doc];
+  const objects: LiveObject[] = [];
+  let skipped = 0;
+  for (const [i, item] of items.entries()) {
+    const o = liveObject(item, 0);
+    if (!o) {
+      skipped++;
+      continue;
+    }
+    if (tooDeep(o.value, DEFAULT_PARSE_LIMITS.maxDepth))
+      throw new StateFileError(
+        `item ${i} (${o.kind} ${o.namespace ? `${o.namespace}/` : ''}${o.name}) nests deeper than ${DEFAULT_PARSE_LIMITS.maxDepth} levels`,
+      );
+    objects.push(o);
+  }
+  return { objects, skipped };
+}
+
+function readYaml(text: string, file: string): { objects: LiveObject[]; skipped: number } {
+  const { chunks, skipped } = splitState(text);
+  const objects: LiveObject[] = [];
+  let dropped = skipped;
+  for (const chunk of chunks) {
+    // The same reader, limits (aliases, depth, expanded size) and YAML 1.1 scalars as the manifests.
+    const parsed = parseFile({ path: file, text: chunk.text });
+    const problem = parsed.problems[0];
+    if (problem) throw new StateFileError(problem.message, problem.line + chunk.line - 1);
+    for (const obj of parsed.objects) {
+      const o = liveObject(obj.value, obj.line + chunk.line - 1);
+      if (o) objects.push(o);
+      else dropped++;
+    }
+  }
+  return { objects, skipped: dropped };
+}
+
+/** `kubectl -o json` output; a flow-style YAML file that JSON.parse refuses is read as YAML. */
+function jsonOrFlowYaml(text: string, file: string): { objects: LiveObject[]; skipped: number } {
+  try {
+    return readJson(text);
+  } catch (err) {
+    if (!(err instanceof StateFileError) || !err.message.startsWith('JSON error')) throw err;
+    try {
+      return readYaml(text, file);
+    } catch {
+      throw err;
+    }
+  }
+}
+
+const TIMESTAMP =
+  /(?:creationTimestamp|lastTransitionTime)["']?:[ \t]*["']?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.\d+)?Z/g;
+
+/** The newest creation or transition time anywhere in the file, read objects or not. */
+function newestTimestamp(text: string): string | undefined {
+  let newest: string | undefined;
+  TIMESTAMP.lastIndex = 0;
+  for (let m = TIMESTAMP.exec(text); m; m = TIMESTAMP.exec(text))
+    if (newest === undefined || m[1]! > newest) newest = m[1]!;
+  return newest === undefined ? undefined : `${newest}Z`;
+}
+
+/**
+ * Reads a `kubectl get … -o yaml|json` export (a `List`, several documents, or JSON) into evidence.
+ * Pure: text in, state out. Kinds the gate does not use (Secrets, ConfigMaps, …) are never
+ * constructed, so their data cannot reach a report. Throws StateFileError with the line.
+ */
+export function readClusterState(text: string, file: string): ClusterState {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (!body.trim()) throw new StateFileError('the file is empty', 1);
+  const { objects, skipped } = /^\s*[[{]/.test(body) ? jsonOrFlowYaml(body, file) : readYaml(body, file);
+  const newest = newestTimestamp(body);
+  return { file, objects, skipped, ...(newest ? { newest } : {}) };
+}

@@ -1,0 +1,37 @@
+/** One object read from a `--cluster-state` export: only the kinds the gate uses, cluster fields removed. */
+export interface LiveObject {
+  apiVersion: string;
+  kind: string;
+  /** API group ('' for core), from apiVersion. */
+  group: string;
+  name: string;
+  /** metadata.namespace, '' when cluster-scoped. */
+  namespace: string;
+  /** 1-based line (YAML) of the object in the state file, 0 when unknown (JSON). */
+  line: number;
+  /** The value as exported, without managedFields, resourceVersion, uid and selfLink. */
+  value: Record<string, unknown>;
+}
+
+/** What the cluster said at export time: evidence for rules, never a source of findings' lines. */
+export interface ClusterState {
+  /** The file as the user named it (for messages). */
+  file: string;
+  /** Objects of the wanted kinds, in file order. */
+  objects: LiveObject[];
+  /** Items of other kinds (or Pods and Deployments without Strimzi labels) that were not read. */
+  skipped: number;
+  /** Newest `creationTimestamp` / `lastTransitionTime` found anywhere in the file (ISO 8601). */
+  newest?: string;
+}
+
+/** A state file the gate cannot read: where, and why. */
+export class StateFileError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
+    super(message);
+    this.name = 'StateFileError';
+  }
+}
