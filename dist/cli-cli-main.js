@@ -1,7 +1,7 @@
 import { stat, readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readdirSync, lstatSync, readFileSync, existsSync, statSync } from 'node:fs';
-import { join as join$1, resolve, dirname } from 'node:path';
+import { join as join$1, resolve, dirname, basename } from 'node:path';
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { V as VERSION } from './cli.js';
@@ -3155,7 +3155,7 @@ const stateConfigSchema = {
         maxAge: {
             type: 'integer',
             minimum: 0,
-            description: 'Days after which a --cluster-state export counts as stale (rule state/stale), judged by its newest creationTimestamp or lastTransitionTime. Default 7.',
+            description: 'Days after which a --cluster-state export counts as stale (rule state/stale), judged by its newest creationTimestamp or lastTransitionTime, or its commit time when git tracks it unchanged (the later). Default 7.',
         },
     },
 };
@@ -3172,14 +3172,19 @@ const stale = {
     title: 'Cluster state is old',
     category: 'state',
     defaultSeverity: 'warn',
-    description: 'The `--cluster-state` export is older than `state.maxAge` days (default 7), judged by its newest `creationTimestamp` or `lastTransitionTime`.',
+    description: 'The `--cluster-state` export is older than `state.maxAge` days (default 7), judged by its newest `creationTimestamp` or `lastTransitionTime`, or by its commit time when git tracks the file unchanged (a scheduled job that commits its export), whichever is later.',
     docs: {
-        why: 'Live evidence is only as good as its age: a cluster that finished (or started) an upgrade after the export is judged on what it was. kubectl does not record when it exported, so the newest timestamp in the file is the best lower bound of its age.',
+        why: 'Live evidence is only as good as its age: a cluster that finished (or started) an upgrade after the export is judged on what it was. kubectl does not record when it exported: the newest timestamp in the file is a lower bound of the export time and, for a committed file, the commit time is an upper bound; the later of the two is used, so a quiet cluster whose objects have not changed for weeks is not called stale when its export was committed yesterday.',
         fix: 'Export the state in the same workflow run (`kubectl get … -o yaml > state.yaml` in a step before the gate), or refresh the committed file; raise `state.maxAge` in the config if a slower cadence is intended.',
         cases: [
             ['newest timestamp 2 days before today', 'pass'],
             ['newest timestamp 30 days before today', 'warn'],
             ['newest timestamp 30 days before today with `state.maxAge: 60`', 'pass'],
+            ['newest timestamp 30 days before today, the file committed unchanged 1 day before today', 'pass'],
+            [
+                'newest timestamp 30 days before today, the file committed 1 day before today and changed since',
+                'warn',
+            ],
             ['no timestamp anywhere in the file', 'warn'],
             ['no `--cluster-state`', 'pass'],
         ],
@@ -3188,18 +3193,24 @@ const stale = {
     evaluate(ctx) {
         const state = ctx.facts.clusterState;
         const { maxAge } = stateOptions(ctx.config.state);
-        if (!state.newest)
+        const evidence = [
+            ...(state.newest ? [{ at: state.newest, what: `newest timestamp ${state.newest}` }] : []),
+            ...(state.committed ? [{ at: state.committed, what: `committed ${state.committed}` }] : []),
+        ];
+        // The export is no older than its newest timestamp and no newer than its commit: judge by the later.
+        const latest = evidence.sort((a, b) => (a.at < b.at ? 1 : -1))[0];
+        if (!latest)
             return [
                 {
-                    message: `${state.file} has no creationTimestamp or lastTransitionTime: its age is unknown, so its evidence may be stale. Export it again with kubectl get … -o yaml.`,
+                    message: `${state.file} has no creationTimestamp or lastTransitionTime and is not committed unchanged in git: its age is unknown, so its evidence may be stale. Export it again with kubectl get … -o yaml.`,
                 },
             ];
-        const age = Math.floor((Date.parse(`${ctx.facts.today}T00:00:00Z`) - Date.parse(state.newest)) / DAY);
+        const age = Math.floor((Date.parse(`${ctx.facts.today}T00:00:00Z`) - Date.parse(latest.at)) / DAY);
         if (age <= maxAge)
             return [];
         return [
             {
-                message: `${state.file} is at least ${age} days old (newest timestamp ${state.newest}, today ${ctx.facts.today}; state.maxAge is ${maxAge}): verdicts that use it may describe a cluster that has moved on. Export it again before the gate runs.`,
+                message: `${state.file} is at least ${age} days old (${latest.what}, today ${ctx.facts.today}; state.maxAge is ${maxAge}): verdicts that use it may describe a cluster that has moved on. Export it again before the gate runs.`,
             },
         ];
     },
@@ -11440,14 +11451,36 @@ async function loadClusterState(path, dir) {
     }
     if (size > MAX_STATE_FILE)
         throw new UsageError(`--cluster-state ${path} is ${(size / 1048576).toFixed(0)} MiB, more than ${MAX_STATE_FILE / 1048576} MiB`, 'Export only the kinds the gate reads (crd, kafka, kafkanodepool, kafkarebalance, deploy, pods), or one namespace.');
-    const text = await readFile(file, 'utf8');
+    const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file)]);
     try {
-        return readClusterState(text, path);
+        return { ...readClusterState(text, path), ...(committed ? { committed } : {}) };
     }
     catch (err) {
         if (err instanceof StateFileError)
             throw new UsageError(`--cluster-state ${path}${err.line ? `:${err.line}` : ''}: ${err.message}`, HINT);
         throw err;
+    }
+}
+/**
+ * The commit time of `file` when git tracks it unchanged (a scheduled job that commits its export):
+ * an upper bound of when it was exported. Nothing from the repository runs; any git failure (not a
+ * repository, no git) just means no commit time.
+ */
+async function commitTime(file) {
+    const cwd = dirname(resolve(file));
+    const name = ['--', basename(file)];
+    try {
+        const [status, log] = await Promise.all([
+            git(cwd, ['status', '--porcelain', '--ignored', ...name]),
+            git(cwd, ['log', '-1', '--format=%ct', ...name]),
+        ]);
+        const seconds = Number(log.stdout.toString().trim());
+        if (status.code || log.code || status.stdout.length || !seconds)
+            return undefined;
+        return new Date(seconds * 1000).toISOString();
+    }
+    catch {
+        return undefined;
     }
 }
 

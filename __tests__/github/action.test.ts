@@ -73,6 +73,8 @@ describe('the action', () => {
     expect(r.exit).toBe(2);
     expect(r.outputs.status).toBe('error');
     expect(r.printed).toContain('fetch-depth: 0');
+    expect(r.summary).toContain('upgrade-gate could not run');
+    expect(r.summary).toMatch(/\*\*What to do:\*\* .*fetch-depth: 0/);
   });
 
   it.each([

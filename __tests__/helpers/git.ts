@@ -12,8 +12,11 @@ const env = {
 };
 
 /** Runs real git in `cwd`; returns its trimmed output. */
-export const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim();
+export const git = (cwd: string, ...args: string[]) => gitWithEnv(cwd, {}, ...args);
+
+/** `git` with extra environment (e.g. GIT_COMMITTER_DATE). */
+export const gitWithEnv = (cwd: string, extra: Record<string, string>, ...args: string[]) =>
+  execFileSync('git', args, { cwd, env: { ...env, ...extra }, encoding: 'utf8' }).trim();
 
 /** A fresh repository in a temp dir. */
 export function newRepo(): string {

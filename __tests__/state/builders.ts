@@ -1,10 +1,24 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cliJson } from '../helpers/cli.js';
+import { git, gitWithEnv } from '../helpers/git.js';
 
-/** [docs label, base files, head files, state export or undefined, extra CLI args]. */
-export type Case = [string, Record<string, string>, Record<string, string>, string | undefined, string[]?];
+/** How the state file sits in git: committed at `committed` (ISO), and changed after it when `changedSince`. */
+export interface StateCommit {
+  committed: string;
+  changedSince?: boolean;
+}
+
+/** [docs label, base files, head files, state export or undefined, extra CLI args, state in git]. */
+export type Case = [
+  string,
+  Record<string, string>,
+  Record<string, string>,
+  string | undefined,
+  string[]?,
+  StateCommit?,
+];
 
 /** The cluster-operator Deployment and a KRaft Kafka cluster with node pools, as a GitOps repo holds them. */
 export function repo(operator: string, kafka: string, metadata = '4.1-IV1'): Record<string, string> {
@@ -180,13 +194,20 @@ export function tempTree(files: Record<string, string>): string {
 
 /** Runs one case through the CLI entry on real files in a temporary directory. */
 export async function runCase(c: Case) {
-  const [, base, head, state, extra = []] = c;
+  const [, base, head, state, extra = [], commit] = c;
   const dir = tempTree({
     ...Object.fromEntries(Object.entries(base).map(([p, t]) => [`base/${p}`, t])),
     ...Object.fromEntries(Object.entries(head).map(([p, t]) => [`head/${p}`, t])),
     ...(state !== undefined ? { 'state.yaml': state } : {}),
     'config.yml': 'state:\n  maxAge: 60\n',
   });
+  if (commit) {
+    const date = { GIT_COMMITTER_DATE: commit.committed, GIT_AUTHOR_DATE: commit.committed };
+    git(dir, 'init', '-q');
+    git(dir, 'add', 'state.yaml');
+    gitWithEnv(dir, date, 'commit', '-q', '-m', 'state export');
+    if (commit.changedSince) appendFileSync(join(dir, 'state.yaml'), '# exported again\n');
+  }
   const args = ['--base', join(dir, 'base'), '--head', join(dir, 'head'), '--fail-on', 'never'];
   if (state !== undefined) args.push('--cluster-state', join(dir, 'state.yaml'));
   args.push(...extra.map((a) => (a === 'config.yml' ? join(dir, a) : a)));

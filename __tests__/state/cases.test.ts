@@ -76,6 +76,20 @@ const CASES: Record<string, Case[]> = {
       ['--config', 'config.yml'],
     ],
     [
+      'newest timestamp 30 days before today, the file committed unchanged 1 day before today',
+      ...same,
+      liveState({ time: ago(30) }),
+      [],
+      { committed: ago(1) },
+    ],
+    [
+      'newest timestamp 30 days before today, the file committed 1 day before today and changed since',
+      ...same,
+      liveState({ time: ago(30) }),
+      [],
+      { committed: ago(1), changedSince: true },
+    ],
+    [
       'no timestamp anywhere in the file',
       ...same,
       liveState()

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { describeError } from '../errors.js';
@@ -78,6 +78,28 @@ function setOutputs(result: GateResult): void {
   );
 }
 
+/** The job summary of a run that could not judge: what went wrong and what to do, not a blank page. */
+function errorSummary(env: NodeJS.ProcessEnv, why: string): void {
+  if (!env.GITHUB_STEP_SUMMARY) return;
+  const [message, ...hint] = why.split('\n').map((l) => l.trim());
+  const text = [
+    '## ⚠️ upgrade-gate could not run',
+    '',
+    'No verdict: nothing was judged, so this is neither a pass nor a finding.',
+    '',
+    '```text',
+    message!.replace(/`/g, "'"),
+    '```',
+    ...(hint.length ? ['', `**What to do:** ${hint.join(' ')}`] : []),
+    '',
+  ].join('\n');
+  try {
+    appendFileSync(env.GITHUB_STEP_SUMMARY, text);
+  } catch {
+    // The failure itself is already reported on the step; a summary that cannot be written is no reason to hide it.
+  }
+}
+
 /**
  * The action: run the gate, then report (files, job summary, check run or annotations, comment),
  * set the outputs and fail per fail-on. A run that cannot judge sets `status: error` and exits 2.
@@ -89,8 +111,10 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     p = await plan(env);
     result = await runGate(p.options);
   } catch (err) {
+    const why = describeError(err);
     core.setOutput('status', 'error');
-    core.setFailed(`upgrade-gate could not run: ${describeError(err)}`);
+    core.setFailed(`upgrade-gate could not run: ${why}`);
+    errorSummary(env, why);
     process.exitCode = ERROR_EXIT;
     return;
   }

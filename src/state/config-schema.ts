@@ -7,7 +7,7 @@ export const stateConfigSchema: Record<string, unknown> = {
       type: 'integer',
       minimum: 0,
       description:
-        'Days after which a --cluster-state export counts as stale (rule state/stale), judged by its newest creationTimestamp or lastTransitionTime. Default 7.',
+        'Days after which a --cluster-state export counts as stale (rule state/stale), judged by its newest creationTimestamp or lastTransitionTime, or its commit time when git tracks it unchanged (the later). Default 7.',
     },
   },
 };

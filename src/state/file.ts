@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
+import { git } from '../sources/git.js';
 import { UsageError } from '../errors.js';
 import { readClusterState } from './load.js';
 import { StateFileError, type ClusterState } from './types.js';
@@ -34,12 +35,33 @@ export async function loadClusterState(path: string, dir?: string): Promise<Clus
       `--cluster-state ${path} is ${(size / 1048576).toFixed(0)} MiB, more than ${MAX_STATE_FILE / 1048576} MiB`,
       'Export only the kinds the gate reads (crd, kafka, kafkanodepool, kafkarebalance, deploy, pods), or one namespace.',
     );
-  const text = await readFile(file, 'utf8');
+  const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file)]);
   try {
-    return readClusterState(text, path);
+    return { ...readClusterState(text, path), ...(committed ? { committed } : {}) };
   } catch (err) {
     if (err instanceof StateFileError)
       throw new UsageError(`--cluster-state ${path}${err.line ? `:${err.line}` : ''}: ${err.message}`, HINT);
     throw err;
+  }
+}
+
+/**
+ * The commit time of `file` when git tracks it unchanged (a scheduled job that commits its export):
+ * an upper bound of when it was exported. Nothing from the repository runs; any git failure (not a
+ * repository, no git) just means no commit time.
+ */
+async function commitTime(file: string): Promise<string | undefined> {
+  const cwd = dirname(resolve(file));
+  const name = ['--', basename(file)];
+  try {
+    const [status, log] = await Promise.all([
+      git(cwd, ['status', '--porcelain', '--ignored', ...name]),
+      git(cwd, ['log', '-1', '--format=%ct', ...name]),
+    ]);
+    const seconds = Number(log.stdout.toString().trim());
+    if (status.code || log.code || status.stdout.length || !seconds) return undefined;
+    return new Date(seconds * 1000).toISOString();
+  } catch {
+    return undefined;
   }
 }

@@ -23,6 +23,11 @@ export interface ClusterState {
   skipped: number;
   /** Newest `creationTimestamp` / `lastTransitionTime` found anywhere in the file (ISO 8601). */
   newest?: string;
+  /**
+   * When the file, unmodified, was last committed (ISO 8601, UTC): the export is no newer. Absent
+   * for a file outside git, untracked, or changed since its commit (a fresh export over it).
+   */
+  committed?: string;
 }
 
 /** A state file the gate cannot read: where, and why. */

@@ -9,14 +9,19 @@ export const stale: Rule = {
   category: 'state',
   defaultSeverity: 'warn',
   description:
-    'The `--cluster-state` export is older than `state.maxAge` days (default 7), judged by its newest `creationTimestamp` or `lastTransitionTime`.',
+    'The `--cluster-state` export is older than `state.maxAge` days (default 7), judged by its newest `creationTimestamp` or `lastTransitionTime`, or by its commit time when git tracks the file unchanged (a scheduled job that commits its export), whichever is later.',
   docs: {
-    why: 'Live evidence is only as good as its age: a cluster that finished (or started) an upgrade after the export is judged on what it was. kubectl does not record when it exported, so the newest timestamp in the file is the best lower bound of its age.',
+    why: 'Live evidence is only as good as its age: a cluster that finished (or started) an upgrade after the export is judged on what it was. kubectl does not record when it exported: the newest timestamp in the file is a lower bound of the export time and, for a committed file, the commit time is an upper bound; the later of the two is used, so a quiet cluster whose objects have not changed for weeks is not called stale when its export was committed yesterday.',
     fix: 'Export the state in the same workflow run (`kubectl get … -o yaml > state.yaml` in a step before the gate), or refresh the committed file; raise `state.maxAge` in the config if a slower cadence is intended.',
     cases: [
       ['newest timestamp 2 days before today', 'pass'],
       ['newest timestamp 30 days before today', 'warn'],
       ['newest timestamp 30 days before today with `state.maxAge: 60`', 'pass'],
+      ['newest timestamp 30 days before today, the file committed unchanged 1 day before today', 'pass'],
+      [
+        'newest timestamp 30 days before today, the file committed 1 day before today and changed since',
+        'warn',
+      ],
       ['no timestamp anywhere in the file', 'warn'],
       ['no `--cluster-state`', 'pass'],
     ],
@@ -25,17 +30,23 @@ export const stale: Rule = {
   evaluate(ctx) {
     const state = ctx.facts.clusterState!;
     const { maxAge } = stateOptions(ctx.config.state);
-    if (!state.newest)
+    const evidence = [
+      ...(state.newest ? [{ at: state.newest, what: `newest timestamp ${state.newest}` }] : []),
+      ...(state.committed ? [{ at: state.committed, what: `committed ${state.committed}` }] : []),
+    ];
+    // The export is no older than its newest timestamp and no newer than its commit: judge by the later.
+    const latest = evidence.sort((a, b) => (a.at < b.at ? 1 : -1))[0];
+    if (!latest)
       return [
         {
-          message: `${state.file} has no creationTimestamp or lastTransitionTime: its age is unknown, so its evidence may be stale. Export it again with kubectl get … -o yaml.`,
+          message: `${state.file} has no creationTimestamp or lastTransitionTime and is not committed unchanged in git: its age is unknown, so its evidence may be stale. Export it again with kubectl get … -o yaml.`,
         },
       ];
-    const age = Math.floor((Date.parse(`${ctx.facts.today}T00:00:00Z`) - Date.parse(state.newest)) / DAY);
+    const age = Math.floor((Date.parse(`${ctx.facts.today}T00:00:00Z`) - Date.parse(latest.at)) / DAY);
     if (age <= maxAge) return [];
     return [
       {
-        message: `${state.file} is at least ${age} days old (newest timestamp ${state.newest}, today ${ctx.facts.today}; state.maxAge is ${maxAge}): verdicts that use it may describe a cluster that has moved on. Export it again before the gate runs.`,
+        message: `${state.file} is at least ${age} days old (${latest.what}, today ${ctx.facts.today}; state.maxAge is ${maxAge}): verdicts that use it may describe a cluster that has moved on. Export it again before the gate runs.`,
       },
     ];
   },
