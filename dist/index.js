@@ -31768,13 +31768,193 @@ const DEFAULT_PARSE_LIMITS = {
     maxExpandedNodes: 1_000_000,
 };
 
-const STYLES$1 = {
+/** js-yaml's scalar style numbers, as the events carry them. */
+const STYLES = {
     1: 'plain',
     2: 'single',
     3: 'double',
     4: 'literal',
     5: 'folded',
 };
+/**
+ * The cheap pass over one document (starting at its DOCUMENT event): where it ends and where its
+ * root starts, without building a single path or position. A document without aliases expands to
+ * no more nodes than it has events, so when that count is within `maxExpanded` (nearly always) the
+ * limits cannot be hit and positions can wait until a finding needs a line.
+ */
+function measureDocument(events, start, maxExpanded) {
+    let rootStart = -1;
+    let depth = 0;
+    let nodes = 0;
+    let full = false;
+    let i = start + 1;
+    for (; i < events.length; i++) {
+        const e = events[i];
+        const t = e.type;
+        if (t === EVENT_ID.DOCUMENT)
+            break;
+        if (t === EVENT_ID.POP) {
+            if (depth === 0) {
+                i++;
+                break;
+            }
+            depth--;
+            continue;
+        }
+        if (t === EVENT_ID.ALIAS) {
+            full = true;
+            continue;
+        }
+        if (rootStart < 0)
+            rootStart = t === EVENT_ID.SCALAR ? e.valueStart : e.start;
+        if (++nodes > maxExpanded)
+            full = true;
+        if (t !== EVENT_ID.SCALAR)
+            depth++;
+    }
+    return { end: i, rootStart, full };
+}
+const join$1 = (parent, step) => parent === '' && step !== '' ? step : `${parent}${PATH_SEP}${step}`;
+/**
+ * Walks one document's events (starting at its DOCUMENT event) and records the line of every node
+ * and the style of every scalar, keyed by path. Counts nodes with aliases expanded and stops
+ * counting (marking `excessiveAt`) once `maxExpanded` is passed: nothing is ever expanded in memory.
+ */
+function scanDocument(events, start, text, lines, maxExpanded) {
+    const positions = new Map();
+    const anchorSizes = new Map();
+    const stack = [];
+    let rootStart = -1;
+    let expandedNodes = 0;
+    let aliases = 0;
+    let excessiveAt;
+    let recursiveAt;
+    let literalNodes = 0;
+    let i = start + 1;
+    /** Path key and line for the node that starts now, per its parent. Returns undefined for a mapping key. */
+    const place = (offset) => {
+        const parent = stack[stack.length - 1];
+        if (!parent)
+            return { key: '', line: lines.lineOf(offset) };
+        if (parent.kind === 'seq')
+            return { key: join$1(parent.key, String(parent.index++)), line: lines.lineOf(offset) };
+        if (parent.expectKey)
+            return undefined;
+        parent.expectKey = true;
+        return { key: join$1(parent.key, parent.pendingKey), line: parent.pendingLine };
+    };
+    const addCount = (n) => {
+        const parent = stack[stack.length - 1];
+        if (parent)
+            parent.count += n;
+        else
+            expandedNodes += n;
+    };
+    const anchorOf = (e) => e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : '';
+    for (; i < events.length; i++) {
+        const e = events[i];
+        if (e.type === EVENT_ID.DOCUMENT)
+            break;
+        if (e.type === EVENT_ID.POP) {
+            const frame = stack.pop();
+            if (!frame) {
+                i++;
+                break;
+            }
+            const size = frame.count + 1;
+            if (frame.anchor)
+                anchorSizes.set(frame.anchor, size);
+            addCount(size);
+            continue;
+        }
+        if (e.type === EVENT_ID.ALIAS) {
+            aliases++;
+            const name = text.slice(e.anchorStart, e.anchorEnd);
+            if (recursiveAt === undefined && stack.some((f) => f.anchor === name))
+                recursiveAt = e.anchorStart;
+            const size = anchorSizes.get(name) ?? 1;
+            const parent = stack[stack.length - 1];
+            if (parent && parent.kind === 'map' && parent.expectKey) {
+                parent.expectKey = false;
+                parent.pendingKey = '<<alias>>';
+                parent.pendingLine = lines.lineOf(e.anchorStart);
+            }
+            else {
+                const at = place(e.anchorStart);
+                if (at)
+                    positions.set(at.key, { line: at.line });
+            }
+            addCount(size);
+            if (excessiveAt === undefined && totalSoFar(stack, expandedNodes) > maxExpanded)
+                excessiveAt = e.anchorStart;
+            continue;
+        }
+        const offset = e.type === EVENT_ID.SCALAR ? e.valueStart : e.start;
+        if (rootStart < 0)
+            rootStart = offset;
+        if (++literalNodes > maxExpanded && excessiveAt === undefined)
+            excessiveAt = offset;
+        const parent = stack[stack.length - 1];
+        if (parent && parent.kind === 'map' && parent.expectKey) {
+            // A mapping key: remember it for the value that follows.
+            parent.expectKey = false;
+            parent.pendingLine = lines.lineOf(offset);
+            if (e.type === EVENT_ID.SCALAR) {
+                parent.pendingKey = getScalarValue(text, e);
+                parent.count++;
+            }
+            else {
+                // Complex keys are rare: skip the key's subtree.
+                parent.pendingKey = '<<complex>>';
+                i = skipNode(events, i);
+            }
+            continue;
+        }
+        const at = place(offset);
+        if (e.type === EVENT_ID.SCALAR) {
+            positions.set(at.key, { line: at.line, style: STYLES[e.style] ?? 'plain' });
+            const anchor = anchorOf(e);
+            if (anchor)
+                anchorSizes.set(anchor, 1);
+            addCount(1);
+        }
+        else {
+            positions.set(at.key, { line: at.line });
+            stack.push({
+                kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
+                key: at.key,
+                index: 0,
+                expectKey: e.type === EVENT_ID.MAPPING,
+                pendingKey: '',
+                pendingLine: 0,
+                count: 0,
+                anchor: anchorOf(e),
+            });
+        }
+    }
+    return { end: i, rootStart, positions, expandedNodes, aliases, excessiveAt, recursiveAt };
+}
+function totalSoFar(stack, done) {
+    let n = done;
+    for (const f of stack)
+        n += f.count;
+    return n;
+}
+/** Index of the event after the node starting at `i`. */
+function skipNode(events, i) {
+    let depth = 0;
+    for (; i < events.length; i++) {
+        const t = events[i].type;
+        if (t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE)
+            depth++;
+        else if (t === EVENT_ID.POP)
+            depth--;
+        if (depth === 0)
+            return i;
+    }
+    return i;
+}
+
 /** Ints per event: meta (type, style, chomping, fast), indent, offset, valueEnd, next. */
 const STRIDE = 5;
 const META = 0;
@@ -31865,7 +32045,7 @@ class EventPositions {
     }
     position(node, line) {
         return this.type(node) === EVENT_ID.SCALAR
-            ? { line, style: STYLES$1[(this.ev[node * STRIDE + META] >> 3) & 7] ?? 'plain' }
+            ? { line, style: STYLES[(this.ev[node * STRIDE + META] >> 3) & 7] ?? 'plain' }
             : { line };
     }
     /** Calls `visit(step, child, line)` for each child of a collection, in order. */
@@ -32067,192 +32247,6 @@ class EventPositions {
     [Symbol.iterator]() {
         return this.materialize()[Symbol.iterator]();
     }
-}
-
-const STYLES = {
-    1: 'plain',
-    2: 'single',
-    3: 'double',
-    4: 'literal',
-    5: 'folded',
-};
-/**
- * The cheap pass over one document (starting at its DOCUMENT event): where it ends and where its
- * root starts, without building a single path or position. A document without aliases expands to
- * no more nodes than it has events, so when that count is within `maxExpanded` (nearly always) the
- * limits cannot be hit and positions can wait until a finding needs a line.
- */
-function measureDocument(events, start, maxExpanded) {
-    let rootStart = -1;
-    let depth = 0;
-    let nodes = 0;
-    let full = false;
-    let i = start + 1;
-    for (; i < events.length; i++) {
-        const e = events[i];
-        const t = e.type;
-        if (t === EVENT_ID.DOCUMENT)
-            break;
-        if (t === EVENT_ID.POP) {
-            if (depth === 0) {
-                i++;
-                break;
-            }
-            depth--;
-            continue;
-        }
-        if (t === EVENT_ID.ALIAS) {
-            full = true;
-            continue;
-        }
-        if (rootStart < 0)
-            rootStart = t === EVENT_ID.SCALAR ? e.valueStart : e.start;
-        if (++nodes > maxExpanded)
-            full = true;
-        if (t !== EVENT_ID.SCALAR)
-            depth++;
-    }
-    return { end: i, rootStart, full };
-}
-const join$1 = (parent, step) => parent === '' && step !== '' ? step : `${parent}${PATH_SEP}${step}`;
-/**
- * Walks one document's events (starting at its DOCUMENT event) and records the line of every node
- * and the style of every scalar, keyed by path. Counts nodes with aliases expanded and stops
- * counting (marking `excessiveAt`) once `maxExpanded` is passed: nothing is ever expanded in memory.
- */
-function scanDocument(events, start, text, lines, maxExpanded) {
-    const positions = new Map();
-    const anchorSizes = new Map();
-    const stack = [];
-    let rootStart = -1;
-    let expandedNodes = 0;
-    let aliases = 0;
-    let excessiveAt;
-    let recursiveAt;
-    let literalNodes = 0;
-    let i = start + 1;
-    /** Path key and line for the node that starts now, per its parent. Returns undefined for a mapping key. */
-    const place = (offset) => {
-        const parent = stack[stack.length - 1];
-        if (!parent)
-            return { key: '', line: lines.lineOf(offset) };
-        if (parent.kind === 'seq')
-            return { key: join$1(parent.key, String(parent.index++)), line: lines.lineOf(offset) };
-        if (parent.expectKey)
-            return undefined;
-        parent.expectKey = true;
-        return { key: join$1(parent.key, parent.pendingKey), line: parent.pendingLine };
-    };
-    const addCount = (n) => {
-        const parent = stack[stack.length - 1];
-        if (parent)
-            parent.count += n;
-        else
-            expandedNodes += n;
-    };
-    const anchorOf = (e) => e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : '';
-    for (; i < events.length; i++) {
-        const e = events[i];
-        if (e.type === EVENT_ID.DOCUMENT)
-            break;
-        if (e.type === EVENT_ID.POP) {
-            const frame = stack.pop();
-            if (!frame) {
-                i++;
-                break;
-            }
-            const size = frame.count + 1;
-            if (frame.anchor)
-                anchorSizes.set(frame.anchor, size);
-            addCount(size);
-            continue;
-        }
-        if (e.type === EVENT_ID.ALIAS) {
-            aliases++;
-            const name = text.slice(e.anchorStart, e.anchorEnd);
-            if (recursiveAt === undefined && stack.some((f) => f.anchor === name))
-                recursiveAt = e.anchorStart;
-            const size = anchorSizes.get(name) ?? 1;
-            const parent = stack[stack.length - 1];
-            if (parent && parent.kind === 'map' && parent.expectKey) {
-                parent.expectKey = false;
-                parent.pendingKey = '<<alias>>';
-                parent.pendingLine = lines.lineOf(e.anchorStart);
-            }
-            else {
-                const at = place(e.anchorStart);
-                if (at)
-                    positions.set(at.key, { line: at.line });
-            }
-            addCount(size);
-            if (excessiveAt === undefined && totalSoFar(stack, expandedNodes) > maxExpanded)
-                excessiveAt = e.anchorStart;
-            continue;
-        }
-        const offset = e.type === EVENT_ID.SCALAR ? e.valueStart : e.start;
-        if (rootStart < 0)
-            rootStart = offset;
-        if (++literalNodes > maxExpanded && excessiveAt === undefined)
-            excessiveAt = offset;
-        const parent = stack[stack.length - 1];
-        if (parent && parent.kind === 'map' && parent.expectKey) {
-            // A mapping key: remember it for the value that follows.
-            parent.expectKey = false;
-            parent.pendingLine = lines.lineOf(offset);
-            if (e.type === EVENT_ID.SCALAR) {
-                parent.pendingKey = getScalarValue(text, e);
-                parent.count++;
-            }
-            else {
-                // Complex keys are rare: skip the key's subtree.
-                parent.pendingKey = '<<complex>>';
-                i = skipNode(events, i);
-            }
-            continue;
-        }
-        const at = place(offset);
-        if (e.type === EVENT_ID.SCALAR) {
-            positions.set(at.key, { line: at.line, style: STYLES[e.style] ?? 'plain' });
-            const anchor = anchorOf(e);
-            if (anchor)
-                anchorSizes.set(anchor, 1);
-            addCount(1);
-        }
-        else {
-            positions.set(at.key, { line: at.line });
-            stack.push({
-                kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
-                key: at.key,
-                index: 0,
-                expectKey: e.type === EVENT_ID.MAPPING,
-                pendingKey: '',
-                pendingLine: 0,
-                count: 0,
-                anchor: anchorOf(e),
-            });
-        }
-    }
-    return { end: i, rootStart, positions, expandedNodes, aliases, excessiveAt, recursiveAt };
-}
-function totalSoFar(stack, done) {
-    let n = done;
-    for (const f of stack)
-        n += f.count;
-    return n;
-}
-/** Index of the event after the node starting at `i`. */
-function skipNode(events, i) {
-    let depth = 0;
-    for (; i < events.length; i++) {
-        const t = events[i].type;
-        if (t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE)
-            depth++;
-        else if (t === EVENT_ID.POP)
-            depth--;
-        if (depth === 0)
-            return i;
-    }
-    return i;
 }
 
 /**

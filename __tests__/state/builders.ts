@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cliJson } from '../helpers/cli.js';
 import { git, gitWithEnv } from '../helpers/git.js';
+import { operatorDeployment } from '../helpers/strimzi.js';
 
 /** How the state file sits in git: committed at `committed` (ISO), and changed after it when `changedSince`. */
 export interface StateCommit {
@@ -23,18 +24,7 @@ export type Case = [
 /** The cluster-operator Deployment and a KRaft Kafka cluster with node pools, as a GitOps repo holds them. */
 export function repo(operator: string, kafka: string, metadata = '4.1-IV1'): Record<string, string> {
   return {
-    'strimzi/operator.yaml': `apiVersion: apps/v1
-kind: Deployment
-metadata:
-  name: strimzi-cluster-operator
-  namespace: kafka
-spec:
-  template:
-    spec:
-      containers:
-        - name: strimzi-cluster-operator
-          image: quay.io/strimzi/operator:${operator}
-`,
+    'strimzi/operator.yaml': operatorDeployment(operator),
     'kafka/cluster.yaml': `apiVersion: kafka.strimzi.io/v1beta2
 kind: Kafka
 metadata:

@@ -1,16 +1,9 @@
 import { EVENT_ID, getScalarValue, type Event } from 'js-yaml';
 import type { LineIndex } from './lines.js';
-import { PATH_SEP, type Position, type ScalarStyle } from './types.js';
+import { STYLES } from './positions.js';
+import { PATH_SEP, type Position } from './types.js';
 
 type ScalarEvent = Extract<Event, { type: typeof EVENT_ID.SCALAR }>;
-
-const STYLES: Record<number, ScalarStyle> = {
-  1: 'plain',
-  2: 'single',
-  3: 'double',
-  4: 'literal',
-  5: 'folded',
-};
 
 /** Ints per event: meta (type, style, chomping, fast), indent, offset, valueEnd, next. */
 const STRIDE = 5;

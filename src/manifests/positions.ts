@@ -2,7 +2,8 @@ import { EVENT_ID, getScalarValue, type Event } from 'js-yaml';
 import type { LineIndex } from './lines.js';
 import { PATH_SEP, type Position, type ScalarStyle } from './types.js';
 
-const STYLES: Record<number, ScalarStyle> = {
+/** js-yaml's scalar style numbers, as the events carry them. */
+export const STYLES: Record<number, ScalarStyle> = {
   1: 'plain',
   2: 'single',
   3: 'double',

@@ -1,20 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { strimziRules } from '../../../src/rules/strimzi/index.js';
 import { gateOnFiles, statusOf } from '../../helpers/gate.js';
+import { operatorDeployment } from '../../helpers/strimzi.js';
 
-/** The cluster-operator Deployment as Strimzi ships it, trimmed to what the gate reads. */
-const operator = (version: string) => `apiVersion: apps/v1
-kind: Deployment
-metadata:
-  name: strimzi-cluster-operator
-  namespace: kafka
-spec:
-  template:
-    spec:
-      containers:
-        - name: strimzi-cluster-operator
-          image: quay.io/strimzi/operator:${version}
-`;
+const operator = operatorDeployment;
 const kafka = (
   spec: string,
   opts: { api?: string; annotations?: string; zookeeper?: boolean } = {},
