@@ -37654,11 +37654,15 @@ function unfinished(ctx, c) {
             .join(', ')})`);
     if (live.statusKafkaVersion && live.specVersion && live.statusKafkaVersion !== live.specVersion)
         out.push(`status.kafkaVersion is ${live.statusKafkaVersion} but spec.kafka.version is ${live.specVersion}`);
+    // Strimzi sets Ready, or (older releases) NotReady while reconciling. An export without conditions
+    // (status stripped by a tool) is no evidence either way.
     const ready = live.conditions.find((x) => x.type === 'Ready');
-    if (!ready)
-        out.push('status has no Ready condition');
-    else if (ready.status !== 'True')
-        out.push(`the Ready condition is ${ready.status ?? 'unset'}${ready.reason ? ` (${ready.reason}${ready.message ? `: ${ready.message}` : ''})` : ''}`);
+    const notReady = live.conditions.find((x) => x.type === 'NotReady' && x.status === 'True');
+    const detail = (c) => (c.reason ? ` (${c.reason}${c.message ? `: ${c.message}` : ''})` : '');
+    if (ready && ready.status !== 'True')
+        out.push(`the Ready condition is ${ready.status ?? 'unset'}${detail(ready)}`);
+    else if (!ready && notReady)
+        out.push(`the NotReady condition is True${detail(notReady)}`);
     return out;
 }
 const previousUpgradeIncomplete = {
@@ -37676,6 +37680,8 @@ const previousUpgradeIncomplete = {
             ['operator 0.49.0 → 0.51.0 while pods run 4.0.0 and 4.1.0', 'fail'],
             ['Kafka 4.1.0 → 4.1.1 while status.kafkaVersion is 4.0.0 and Ready is False', 'fail'],
             ['operator 0.49.0 → 0.51.0 while the legacy strimzi.io/reconciling annotation is set', 'fail'],
+            ['operator 0.49.0 → 0.51.0 while an older operator marks the cluster NotReady', 'fail'],
+            ['operator 0.49.0 → 0.51.0 with the Kafka status left out of the export', 'pass'],
             ['changes no version while the cluster is not Ready', 'pass'],
             ['no `--cluster-state`', 'pass'],
         ],

@@ -30,6 +30,16 @@ const CASES: Record<string, Case[]> = {
       ...op,
       liveState({ annotations: { 'strimzi.io/reconciling': 'operator=0.49.0,kafka=4.1.0' } }),
     ],
+    [
+      'operator 0.49.0 → 0.51.0 while an older operator marks the cluster NotReady',
+      ...op,
+      liveState({ lastSuccessful: '' }).replace('type: Ready', 'type: NotReady'),
+    ],
+    [
+      'operator 0.49.0 → 0.51.0 with the Kafka status left out of the export',
+      ...op,
+      liveState().replace(/ {2}status:\n {4}conditions:[\s\S]*?(?=- apiVersion: v1\n {2}kind: Pod)/, ''),
+    ],
     ['changes no version while the cluster is not Ready', ...same, liveState({ ready: 'False' })],
     ['no `--cluster-state`', ...op, undefined],
   ],
