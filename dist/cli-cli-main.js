@@ -3028,7 +3028,7 @@ const metadataPending = {
             const live = c.live;
             if (!live)
                 continue;
-            const failed = live.conditions.find((x) => x.reason === 'MetadataUpdateFailed');
+            const failed = live.conditions.find((x) => x.reason === 'MetadataUpdateFailed' && x.status !== 'False');
             const differs = live.specMetadata !== undefined &&
                 live.statusMetadataVersion !== undefined &&
                 level(live.specMetadata) !== level(live.statusMetadataVersion);
@@ -11463,21 +11463,26 @@ async function loadClusterState(path, dir) {
 }
 /**
  * The commit time of `file` when git tracks it unchanged (a scheduled job that commits its export):
- * an upper bound of when it was exported. Nothing from the repository runs; any git failure (not a
- * repository, no git) just means no commit time.
+ * an upper bound of when it was exported. In a shallow clone the oldest fetched commit seems to add
+ * every file, so a commit on the shallow boundary says nothing. Nothing from the repository runs;
+ * any git failure (not a repository, no git) just means no commit time.
  */
 async function commitTime(file) {
     const cwd = dirname(resolve(file));
     const name = ['--', basename(file)];
     try {
-        const [status, log] = await Promise.all([
+        const [status, log, shallow] = await Promise.all([
             git(cwd, ['status', '--porcelain', '--ignored', ...name]),
-            git(cwd, ['log', '-1', '--format=%ct', ...name]),
+            git(cwd, ['log', '-1', '--format=%ct %H', ...name]),
+            git(cwd, ['rev-parse', '--path-format=absolute', '--git-path', 'shallow']),
         ]);
-        const seconds = Number(log.stdout.toString().trim());
-        if (status.code || log.code || status.stdout.length || !seconds)
+        const [seconds, sha] = log.stdout.toString().trim().split(' ');
+        if (status.code || log.code || status.stdout.length || !Number(seconds) || !sha)
             return undefined;
-        return new Date(seconds * 1000).toISOString();
+        const boundary = await readFile(shallow.stdout.toString().trim(), 'utf8').catch(() => '');
+        if (boundary.split('\n').includes(sha))
+            return undefined;
+        return new Date(Number(seconds) * 1000).toISOString();
     }
     catch {
         return undefined;

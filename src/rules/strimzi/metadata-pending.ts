@@ -30,7 +30,7 @@ export const metadataPending: Rule = {
     for (const c of clusterChanges(ctx)) {
       const live = c.live;
       if (!live) continue;
-      const failed = live.conditions.find((x) => x.reason === 'MetadataUpdateFailed');
+      const failed = live.conditions.find((x) => x.reason === 'MetadataUpdateFailed' && x.status !== 'False');
       const differs =
         live.specMetadata !== undefined &&
         live.statusMetadataVersion !== undefined &&
