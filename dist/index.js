@@ -45580,6 +45580,17 @@ function readInputs(env) {
 
 /** GitHub shows at most this many annotations of one type per step. */
 const ANNOTATIONS_PER_TYPE = 10;
+/**
+ * Findings annotated per severity, leaving room for the step's own annotations so that none of them
+ * is the one GitHub drops: the error of a failing step (`setFailed`), up to two warnings about
+ * reporting (check run, comment), the "N more findings" notice below and the notice about a refused
+ * check run or comment.
+ */
+const SHOWN = {
+    fail: ANNOTATIONS_PER_TYPE - 1,
+    warn: ANNOTATIONS_PER_TYPE - 2,
+    notice: ANNOTATIONS_PER_TYPE - 2,
+};
 const COMMAND = { fail: 'error', warn: 'warning', notice: 'notice' };
 const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
@@ -45593,8 +45604,8 @@ function annotationCommand(f) {
     return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`;
 }
 /**
- * Workflow-command annotations, most severe first (findings are sorted so already), at most ten of
- * each type, then one notice saying how many more are in the job summary. Waived findings are not annotated.
+ * Workflow-command annotations, most severe first (findings are sorted so already), at most nine errors,
+ * eight warnings and eight notices (GitHub shows ten of each per step), then one notice saying how many more are in the job summary. Waived findings are not annotated.
  */
 function renderAnnotations(result) {
     const shown = { fail: 0, warn: 0, notice: 0 };
@@ -45603,7 +45614,7 @@ function renderAnnotations(result) {
     for (const f of result.findings) {
         if (f.waived)
             continue;
-        if (shown[f.severity] >= ANNOTATIONS_PER_TYPE) {
+        if (shown[f.severity] >= SHOWN[f.severity]) {
             more++;
             continue;
         }

@@ -4,6 +4,18 @@ import type { GateResult } from './model.js';
 /** GitHub shows at most this many annotations of one type per step. */
 export const ANNOTATIONS_PER_TYPE = 10;
 
+/**
+ * Findings annotated per severity, leaving room for the step's own annotations so that none of them
+ * is the one GitHub drops: the error of a failing step (`setFailed`), up to two warnings about
+ * reporting (check run, comment), the "N more findings" notice below and the notice about a refused
+ * check run or comment.
+ */
+const SHOWN: Record<Severity, number> = {
+  fail: ANNOTATIONS_PER_TYPE - 1,
+  warn: ANNOTATIONS_PER_TYPE - 2,
+  notice: ANNOTATIONS_PER_TYPE - 2,
+};
+
 const COMMAND: Record<Severity, string> = { fail: 'error', warn: 'warning', notice: 'notice' };
 
 export const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -18,8 +30,8 @@ export function annotationCommand(f: Finding): string {
 }
 
 /**
- * Workflow-command annotations, most severe first (findings are sorted so already), at most ten of
- * each type, then one notice saying how many more are in the job summary. Waived findings are not annotated.
+ * Workflow-command annotations, most severe first (findings are sorted so already), at most nine errors,
+ * eight warnings and eight notices (GitHub shows ten of each per step), then one notice saying how many more are in the job summary. Waived findings are not annotated.
  */
 export function renderAnnotations(result: GateResult): string[] {
   const shown: Record<Severity, number> = { fail: 0, warn: 0, notice: 0 };
@@ -27,7 +39,7 @@ export function renderAnnotations(result: GateResult): string[] {
   let more = 0;
   for (const f of result.findings) {
     if (f.waived) continue;
-    if (shown[f.severity] >= ANNOTATIONS_PER_TYPE) {
+    if (shown[f.severity] >= SHOWN[f.severity]) {
       more++;
       continue;
     }
