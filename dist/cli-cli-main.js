@@ -11441,23 +11441,23 @@ async function loadClusterState(path, dir) {
     try {
         const s = await stat(file);
         if (!s.isFile())
-            throw new UsageError(`--cluster-state ${path} is not a file`, HINT);
+            throw new UsageError(`cluster state file ${path} is not a file`, HINT);
         size = s.size;
     }
     catch (err) {
         if (err instanceof UsageError)
             throw err;
-        throw new UsageError(`--cluster-state ${path} cannot be read (${err.code ?? 'error'})`, HINT);
+        throw new UsageError(`cluster state file ${path} cannot be read (${err.code ?? 'error'})`, HINT);
     }
     if (size > MAX_STATE_FILE)
-        throw new UsageError(`--cluster-state ${path} is ${(size / 1048576).toFixed(0)} MiB, more than ${MAX_STATE_FILE / 1048576} MiB`, 'Export only the kinds the gate reads (crd, kafka, kafkanodepool, kafkarebalance, deploy, pods), or one namespace.');
+        throw new UsageError(`cluster state file ${path} is ${(size / 1048576).toFixed(0)} MiB, more than ${MAX_STATE_FILE / 1048576} MiB`, 'Export only the kinds the gate reads (crd, kafka, kafkanodepool, kafkarebalance, deploy, pods), or one namespace.');
     const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file)]);
     try {
         return { ...readClusterState(text, path), ...(committed ? { committed } : {}) };
     }
     catch (err) {
         if (err instanceof StateFileError)
-            throw new UsageError(`--cluster-state ${path}${err.line ? `:${err.line}` : ''}: ${err.message}`, HINT);
+            throw new UsageError(`cluster state file ${path}${err.line ? `:${err.line}` : ''}: ${err.message}`, HINT);
         throw err;
     }
 }

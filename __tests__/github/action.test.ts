@@ -102,7 +102,7 @@ describe('the action', () => {
     expect(readFileSync(join(d.repo, 'report.json'), 'utf8')).toContain('state.yaml');
     const missing = await run(d.repo, 'pull_request', pr(d), { 'cluster-state': 'nope.yaml' });
     expect(missing.exit).toBe(2);
-    expect(missing.printed).toMatch(/cluster-state nope\.yaml cannot be read \(ENOENT\)/);
+    expect(missing.printed).toMatch(/cluster state file nope\.yaml cannot be read \(ENOENT\)/);
   });
 });
 

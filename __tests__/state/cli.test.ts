@@ -151,7 +151,7 @@ describe('--cluster-state through the CLI', () => {
   it('a missing or broken state file is a usage error (exit 2) with the file and line', async () => {
     const missing = await run([...sides('state-healthy'), '--cluster-state', '/nonexistent/state.yaml']);
     expect(missing.code).toBe(2);
-    expect(missing.err).toMatch(/--cluster-state \/nonexistent\/state.yaml cannot be read \(ENOENT\)/);
+    expect(missing.err).toMatch(/cluster state file \/nonexistent\/state.yaml cannot be read \(ENOENT\)/);
     const dir = tempTree({
       'state.yaml': liveState().replace('      version: 4.1.0\n', '      version: {4.1.0\n'),
     });
