@@ -1,4 +1,5 @@
 import type { FieldPath, KubeObject } from '../manifests/types.js';
+import { asRecord } from '../values.js';
 
 export type Schema = Record<string, unknown>;
 
@@ -28,8 +29,6 @@ export interface Crd {
   storedVersions: string[];
 }
 
-const rec = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const strs = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
@@ -39,11 +38,11 @@ export function isCrd(obj: KubeObject): boolean {
 
 /** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
 export function readCrd(obj: KubeObject): Crd {
-  const spec = rec(obj.value.spec);
-  const top = rec(spec.validation).openAPIV3Schema as Schema | undefined;
+  const spec = asRecord(obj.value.spec);
+  const top = asRecord(spec.validation).openAPIV3Schema as Schema | undefined;
   let versions: CrdVersion[] = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
-    const v = rec(raw);
-    const own = rec(v.schema).openAPIV3Schema as Schema | undefined;
+    const v = asRecord(raw);
+    const own = asRecord(v.schema).openAPIV3Schema as Schema | undefined;
     return {
       name: String(v.name ?? ''),
       index,
@@ -54,13 +53,13 @@ export function readCrd(obj: KubeObject): Crd {
       schemaPath: own
         ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
         : ['spec', 'validation', 'openAPIV3Schema'],
-      subresources: rec(v.subresources ?? spec.subresources),
+      subresources: asRecord(v.subresources ?? spec.subresources),
       printerColumns: (Array.isArray(v.additionalPrinterColumns)
         ? v.additionalPrinterColumns
         : Array.isArray(spec.additionalPrinterColumns)
           ? spec.additionalPrinterColumns
           : []
-      ).map(rec),
+      ).map(asRecord),
     };
   });
   if (versions.length === 0 && typeof spec.version === 'string') {
@@ -73,7 +72,7 @@ export function readCrd(obj: KubeObject): Crd {
         deprecated: false,
         schema: top,
         schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
-        subresources: rec(spec.subresources),
+        subresources: asRecord(spec.subresources),
         printerColumns: [],
       },
     ];
@@ -83,10 +82,10 @@ export function readCrd(obj: KubeObject): Crd {
     name: obj.name,
     group: String(spec.group ?? ''),
     scope: String(spec.scope ?? 'Namespaced'),
-    names: rec(spec.names),
+    names: asRecord(spec.names),
     versions,
-    conversion: rec(spec.conversion),
-    storedVersions: strs(rec(obj.value.status).storedVersions),
+    conversion: asRecord(spec.conversion),
+    storedVersions: strs(asRecord(obj.value.status).storedVersions),
   };
 }
 

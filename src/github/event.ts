@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { asRecord } from '../values.js';
 
 export interface EventRevisions {
   base?: string;
@@ -25,16 +26,15 @@ export function readEventPayload(path: string | undefined): Record<string, unkno
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-const obj = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
 
 /**
  * Base and head revisions for an event: pull_request(_target), merge_group, push, and the `base` /
  * `head` inputs of workflow_dispatch.
  */
 export function revisionsFromEvent(eventName: string, payload: Record<string, unknown>): EventRevisions {
-  const pr = obj(payload.pull_request);
+  const pr = asRecord(payload.pull_request);
   const labels = Array.isArray(pr.labels)
-    ? pr.labels.map((l) => str(obj(l).name)).filter((n): n is string => !!n)
+    ? pr.labels.map((l) => str(asRecord(l).name)).filter((n): n is string => !!n)
     : [];
   switch (eventName) {
     case 'pull_request':
@@ -42,14 +42,14 @@ export function revisionsFromEvent(eventName: string, payload: Record<string, un
     case 'pull_request_review': {
       const n = pr.number;
       return {
-        base: str(obj(pr.base).sha),
-        head: str(obj(pr.head).sha),
+        base: str(asRecord(pr.base).sha),
+        head: str(asRecord(pr.head).sha),
         labels,
         ...(typeof n === 'number' ? { pullRequest: n } : {}),
       };
     }
     case 'merge_group': {
-      const mg = obj(payload.merge_group);
+      const mg = asRecord(payload.merge_group);
       return { base: str(mg.base_sha), head: str(mg.head_sha), labels };
     }
     case 'push': {
@@ -57,7 +57,7 @@ export function revisionsFromEvent(eventName: string, payload: Record<string, un
       const after = str(payload.after);
       if (before && ZERO.test(before)) {
         // A new branch: compare with where it left the default branch, as a pull request would.
-        const main = str(obj(payload.repository).default_branch);
+        const main = str(asRecord(payload.repository).default_branch);
         return main
           ? { head: after, labels, newBranchOf: main }
           : { head: after, labels, note: 'a new branch has no previous revision' };
@@ -65,7 +65,7 @@ export function revisionsFromEvent(eventName: string, payload: Record<string, un
       return { base: before, head: after, labels };
     }
     case 'workflow_dispatch': {
-      const inputs = obj(payload.inputs);
+      const inputs = asRecord(payload.inputs);
       return { base: str(inputs.base), head: str(inputs.head), labels };
     }
     default:

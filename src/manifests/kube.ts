@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PATH_SEP, type KubeObject, type Position } from './types.js';
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from '../values.js';
 
 function digestOf(value: unknown): string {
   return createHash('sha1')

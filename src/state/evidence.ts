@@ -1,13 +1,11 @@
 import { compareDotted } from '../strimzi/releases.js';
 import type { ClusterState, LiveObject } from './types.js';
+import { asRecord, isRecord } from '../values.js';
 
-const isRec = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const rec = (v: unknown): Record<string, unknown> => (isRec(v) ? v : {});
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
-const labels = (o: LiveObject) => rec(rec(o.value.metadata).labels);
-const annotations = (o: LiveObject) => rec(rec(o.value.metadata).annotations);
+const labels = (o: LiveObject) => asRecord(asRecord(o.value.metadata).labels);
+const annotations = (o: LiveObject) => asRecord(asRecord(o.value.metadata).annotations);
 
 export const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
 export const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
@@ -56,7 +54,7 @@ export function parseReconcileMark(raw: string): ReconcileMark {
   let fields: Record<string, unknown> = {};
   try {
     const j: unknown = JSON.parse(raw);
-    if (isRec(j)) fields = j;
+    if (isRecord(j)) fields = j;
   } catch {
     for (const part of raw.split(/[,;\s]+/)) {
       const [k, v] = part.split(/[=:]/, 2);
@@ -110,7 +108,7 @@ export function liveMatch(
 /** `status.storedVersions` of the live CRD, when the state has it. */
 export function liveStoredVersions(state: ClusterState, crdName: string): string[] | undefined {
   const crd = liveMatch(state, 'CustomResourceDefinition', 'apiextensions.k8s.io', '', crdName);
-  const stored = crd ? rec(crd.value.status).storedVersions : undefined;
+  const stored = crd ? asRecord(crd.value.status).storedVersions : undefined;
   return Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string') : undefined;
 }
 
@@ -126,7 +124,7 @@ function isKafkaPod(pod: LiveObject, cluster: string): boolean {
 
 function conditionsOf(status: Record<string, unknown>): Condition[] {
   const list = Array.isArray(status.conditions) ? status.conditions : [];
-  return list.filter(isRec).map((c) => ({
+  return list.filter(isRecord).map((c) => ({
     type: String(c.type ?? ''),
     ...(str(c.status) !== undefined ? { status: str(c.status) } : {}),
     ...(str(c.reason) !== undefined ? { reason: str(c.reason) } : {}),
@@ -138,8 +136,8 @@ function conditionsOf(status: Record<string, unknown>): Condition[] {
 export function liveKafka(state: ClusterState, namespace: string, name: string): KafkaEvidence | undefined {
   const k = liveMatch(state, 'Kafka', 'kafka.strimzi.io', namespace, name);
   if (!k) return undefined;
-  const kafka = rec(rec(k.value.spec).kafka);
-  const status = rec(k.value.status);
+  const kafka = asRecord(asRecord(k.value.spec).kafka);
+  const status = asRecord(k.value.status);
   const pods = ofKind(state, 'Pod')
     .filter((p) => p.namespace === k.namespace && isKafkaPod(p, k.name))
     .map((p) => ({ name: p.name, version: str(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
@@ -176,12 +174,12 @@ export function liveOperators(
 ): { ref: string; version: string; watches: '*' | string[] }[] {
   const out: { ref: string; version: string; watches: '*' | string[] }[] = [];
   for (const d of ofKind(state, 'Deployment')) {
-    const containers = rec(rec(rec(d.value.spec).template).spec).containers;
+    const containers = asRecord(asRecord(asRecord(d.value.spec).template).spec).containers;
     for (const c of Array.isArray(containers) ? containers : []) {
-      const m = OPERATOR_IMAGE.exec(String(rec(c).image ?? ''));
+      const m = OPERATOR_IMAGE.exec(String(asRecord(c).image ?? ''));
       if (!m) continue;
-      const env = Array.isArray(rec(c).env) ? (rec(c).env as unknown[]) : [];
-      const ns = env.map(rec).find((e) => e.name === 'STRIMZI_NAMESPACE');
+      const env = Array.isArray(asRecord(c).env) ? (asRecord(c).env as unknown[]) : [];
+      const ns = env.map(asRecord).find((e) => e.name === 'STRIMZI_NAMESPACE');
       const value = typeof ns?.value === 'string' ? ns.value.trim() : undefined;
       const watches: '*' | string[] =
         value === '*'
@@ -219,7 +217,7 @@ export function liveRebalances(
         labels(r)['strimzi.io/cluster'] === cluster,
     )
     .map((r) => {
-      const current = conditionsOf(rec(r.value.status)).find((c) => c.status === 'True');
+      const current = conditionsOf(asRecord(r.value.status)).find((c) => c.status === 'True');
       return { ref: `KafkaRebalance/${r.namespace}/${r.name}`, ...(current ? { state: current.type } : {}) };
     });
 }

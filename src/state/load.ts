@@ -3,20 +3,18 @@ import { DEFAULT_PARSE_LIMITS } from '../manifests/limits.js';
 import { splitState } from './split.js';
 import { StateFileError, type ClusterState, type LiveObject } from './types.js';
 import { CLUSTER_FIELDS, wantedKind } from './wanted.js';
-
-const isRec = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const rec = (v: unknown): Record<string, unknown> => (isRec(v) ? v : {});
+import { asRecord, isRecord } from '../values.js';
 
 const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?\d+\.\d+\.\d+$/;
 
 /** Whether an object of a wanted kind is evidence: Strimzi pods and the Strimzi operator only. */
 function relevant(kind: string, value: Record<string, unknown>): boolean {
-  if (kind === 'Pod') return typeof rec(rec(value.metadata).labels)['strimzi.io/cluster'] === 'string';
+  if (kind === 'Pod')
+    return typeof asRecord(asRecord(value.metadata).labels)['strimzi.io/cluster'] === 'string';
   if (kind === 'Deployment') {
-    const containers = rec(rec(rec(value.spec).template).spec).containers;
+    const containers = asRecord(asRecord(asRecord(value.spec).template).spec).containers;
     return (Array.isArray(containers) ? containers : []).some((c) =>
-      OPERATOR_IMAGE.test(String(rec(c).image ?? '')),
+      OPERATOR_IMAGE.test(String(asRecord(c).image ?? '')),
     );
   }
   return true;
@@ -24,13 +22,13 @@ function relevant(kind: string, value: Record<string, unknown>): boolean {
 
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
 function liveObject(value: unknown, line: number): LiveObject | undefined {
-  if (!isRec(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
+  if (!isRecord(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
     return undefined;
   const wanted = wantedKind(value.kind);
   const slash = value.apiVersion.lastIndexOf('/');
   const group = slash < 0 ? '' : value.apiVersion.slice(0, slash);
   if (!wanted || wanted.group !== group || !relevant(value.kind, value)) return undefined;
-  const metadata = { ...rec(value.metadata) };
+  const metadata = { ...asRecord(value.metadata) };
   for (const k of CLUSTER_FIELDS) delete metadata[k];
   const kept: Record<string, unknown> = { apiVersion: value.apiVersion, kind: value.kind, metadata };
   for (const k of wanted.keep) if (k !== 'metadata' && k in value) kept[k] = value[k];
@@ -69,7 +67,7 @@ function readJson(text: string): { objects: LiveObject[]; skipped: number } {
   }
   const items = Array.isArray(doc)
     ? doc
-    : isRec(doc) && typeof doc.kind === 'string' && /List$/.test(doc.kind) && Array.isArray(doc.items)
+    : isRecord(doc) && typeof doc.kind === 'string' && /List$/.test(doc.kind) && Array.isArray(doc.items)
       ? (doc.items as unknown[])
       : [doc];
   const objects: LiveObject[] = [];

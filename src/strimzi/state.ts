@@ -3,10 +3,9 @@ import type { FieldPath, KubeObject } from '../manifests/types.js';
 import type { Tree } from '../index/types.js';
 import type { RuleContext } from '../rules/types.js';
 import { releaseData, type ReleaseData } from './release-data.js';
+import { asRecord, isRecord } from '../values.js';
 
 const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
-const isRec = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A version-like field as written: its value, whether YAML typed it as a number, and its line. */
 export interface VersionField {
@@ -48,7 +47,7 @@ export interface StrimziSide {
 
 function field(obj: KubeObject, path: FieldPath): VersionField {
   let cur: unknown = obj.value;
-  for (const k of path) cur = isRec(cur) ? cur[k as string] : undefined;
+  for (const k of path) cur = isRecord(cur) ? cur[k as string] : undefined;
   return {
     raw: cur,
     value: cur === undefined || cur === null ? undefined : String(cur),
@@ -60,7 +59,6 @@ function field(obj: KubeObject, path: FieldPath): VersionField {
 
 const CHART = 'strimzi-kafka-operator';
 const RELEASE_URL = /strimzi-kafka-operator\/releases\/download\/v?(\d+\.\d+\.\d+)\//;
-const rec = (v: unknown): Record<string, unknown> => (isRec(v) ? v : {});
 const semver = (v: unknown) =>
   typeof v === 'string' && /^v?\d+\.\d+\.\d+$/.test(v) ? v.replace(/^v/, '') : undefined;
 
@@ -84,32 +82,32 @@ function operatorsOf(tree: Tree): OperatorSource[] {
       });
   };
   for (const obj of tree.objects) {
-    const spec = rec(obj.value.spec);
+    const spec = asRecord(obj.value.spec);
     if (obj.kind === 'Deployment') {
-      const containers = rec(rec(spec.template).spec).containers;
+      const containers = asRecord(asRecord(spec.template).spec).containers;
       (Array.isArray(containers) ? containers : []).forEach((c, i) => {
-        const m = OPERATOR_IMAGE.exec(String(rec(c).image ?? ''));
+        const m = OPERATOR_IMAGE.exec(String(asRecord(c).image ?? ''));
         add(obj, m?.[1], 'deployment', ['spec', 'template', 'spec', 'containers', i, 'image']);
       });
     } else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io')) {
       const images = Array.isArray(obj.value.images) ? obj.value.images : [];
       images.forEach((im, i) => {
-        if (/strimzi\/operator$/.test(String(rec(im).name ?? '')))
-          add(obj, semver(rec(im).newTag), 'kustomize', ['images', i, 'newTag']);
+        if (/strimzi\/operator$/.test(String(asRecord(im).name ?? '')))
+          add(obj, semver(asRecord(im).newTag), 'kustomize', ['images', i, 'newTag']);
       });
       const resources = Array.isArray(obj.value.resources) ? obj.value.resources : [];
       resources.forEach((r, i) => add(obj, RELEASE_URL.exec(String(r))?.[1], 'kustomize', ['resources', i]));
     } else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io') {
-      const chart = rec(rec(spec.chart).spec);
+      const chart = asRecord(asRecord(spec.chart).spec);
       if (chart.chart === CHART)
         add(obj, semver(chart.version), 'helmrelease', ['spec', 'chart', 'spec', 'version']);
     } else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
       const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
       sources.forEach((s, i) => {
-        if (rec(s).chart === CHART)
+        if (asRecord(s).chart === CHART)
           add(
             obj,
-            semver(rec(s).targetRevision),
+            semver(asRecord(s).targetRevision),
             'argocd',
             i === 0 ? ['spec', 'source', 'targetRevision'] : ['spec', 'sources', i - 1, 'targetRevision'],
           );
@@ -121,11 +119,11 @@ function operatorsOf(tree: Tree): OperatorSource[] {
 
 /** `STRIMZI_NAMESPACE` of the operator container: a list, `*`, or (from the downward API) its own namespace. */
 function watchedNamespaces(obj: KubeObject): '*' | string[] {
-  const containers = rec(rec(rec(obj.value.spec).template).spec).containers;
+  const containers = asRecord(asRecord(asRecord(obj.value.spec).template).spec).containers;
   for (const c of Array.isArray(containers) ? containers : []) {
-    for (const e of Array.isArray(rec(c).env) ? (rec(c).env as unknown[]) : []) {
-      if (rec(e).name !== 'STRIMZI_NAMESPACE') continue;
-      const value = rec(e).value;
+    for (const e of Array.isArray(asRecord(c).env) ? (asRecord(c).env as unknown[]) : []) {
+      if (asRecord(e).name !== 'STRIMZI_NAMESPACE') continue;
+      const value = asRecord(e).value;
       if (typeof value === 'string')
         return value.trim() === '*'
           ? '*'

@@ -1,9 +1,8 @@
 import type { FieldPath } from '../../manifests/types.js';
 import type { Schema } from '../model.js';
 import type { Problem } from './schema-check.js';
+import { isRecord } from '../../values.js';
 
-const isObj = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
 
 /**
@@ -19,14 +18,14 @@ export function prunedFields(value: unknown, schema: Schema): Problem[] {
       v.forEach((x, i) => walk(x, items, [...path, i], false));
       return;
     }
-    if (!isObj(v)) return;
+    if (!isRecord(v)) return;
     const props = (s.properties ?? {}) as Record<string, Schema>;
     const extra = s.additionalProperties;
     const embedded = s['x-kubernetes-embedded-resource'] === true;
     for (const [k, child] of Object.entries(v)) {
       if ((root || embedded) && ROOT_KEYS.has(k)) continue;
       if (k in props) walk(child, props[k], [...path, k], false);
-      else if (isObj(extra)) walk(child, extra as Schema, [...path, k], false);
+      else if (isRecord(extra)) walk(child, extra as Schema, [...path, k], false);
       else if (extra !== true) {
         out.push({
           kind: 'pruned',

@@ -3,6 +3,7 @@ import { deepEqual } from '../equal.js';
 import type { Schema } from '../model.js';
 import { formatOk } from './formats.js';
 import { OBJECT_META } from './object-meta.js';
+import { isRecord } from '../../values.js';
 
 export interface SchemaProblem {
   path: FieldPath;
@@ -17,8 +18,6 @@ export interface SchemaProblem {
  */
 export const BACKTRACKS = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
 
-const isObj = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 
 function typeOf(v: unknown): string {
@@ -27,7 +26,7 @@ function typeOf(v: unknown): string {
   if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
   return typeof v;
 }
-const show = (v: unknown) => (isObj(v) ? 'an object' : Array.isArray(v) ? 'a list' : JSON.stringify(v));
+const show = (v: unknown) => (isRecord(v) ? 'an object' : Array.isArray(v) ? 'a list' : JSON.stringify(v));
 
 const regexCache = new Map<string, RegExp | null>();
 function regex(p: string): RegExp | null {
@@ -44,7 +43,7 @@ function regex(p: string): RegExp | null {
 function typeMatches(type: string, v: unknown): boolean {
   switch (type) {
     case 'object':
-      return isObj(v);
+      return isRecord(v);
     case 'array':
       return Array.isArray(v);
     case 'integer':
@@ -93,7 +92,7 @@ function check(v: unknown, s: Schema, path: (string | number)[], out: SchemaProb
   if (typeof v === 'string') strings(v, s, add, (message) => out.push({ path, message, unchecked: true }));
   else if (typeof v === 'number') numbers(v, s, add);
   else if (Array.isArray(v)) arrays(v, s, path, out, add);
-  else if (isObj(v)) objects(v, s, path, out, add);
+  else if (isRecord(v)) objects(v, s, path, out, add);
   composition(v, s, path, out, add);
 }
 
@@ -141,7 +140,7 @@ function arrays(v: unknown[], s: Schema, path: (string | number)[], out: SchemaP
     const seen = new Map<string, number>();
     v.forEach((x, i) => {
       const k =
-        listType === 'map' && isObj(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
+        listType === 'map' && isRecord(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
       const first = seen.get(k);
       if (first !== undefined)
         add(
@@ -151,7 +150,7 @@ function arrays(v: unknown[], s: Schema, path: (string | number)[], out: SchemaP
       else seen.set(k, i);
     });
   }
-  if (isObj(s.items)) v.forEach((x, i) => check(x, s.items as Schema, [...path, i], out));
+  if (isRecord(s.items)) v.forEach((x, i) => check(x, s.items as Schema, [...path, i], out));
 }
 
 function objects(
@@ -169,8 +168,8 @@ function objects(
   const max = num(s.maxProperties);
   if (min !== undefined && n < min) add(`must have at least ${min} fields, got ${n}`);
   if (max !== undefined && n > max) add(`must have at most ${max} fields, got ${n}`);
-  const props = isObj(s.properties) ? (s.properties as Record<string, Schema>) : {};
-  const extra = isObj(s.additionalProperties) ? (s.additionalProperties as Schema) : undefined;
+  const props = isRecord(s.properties) ? (s.properties as Record<string, Schema>) : {};
+  const extra = isRecord(s.additionalProperties) ? (s.additionalProperties as Schema) : undefined;
   for (const [k, x] of Object.entries(v)) {
     const child = Object.prototype.hasOwnProperty.call(props, k) ? props[k] : extra;
     if (child) check(x, child, [...path, k], out);
@@ -190,5 +189,5 @@ function composition(v: unknown, s: Schema, path: (string | number)[], out: Sche
     const passing = (s.oneOf as Schema[]).filter((sub) => ok(sub).length === 0).length;
     if (passing !== 1) add(`must match exactly one of the oneOf alternatives, matches ${passing}`);
   }
-  if (isObj(s.not) && ok(s.not as Schema).length === 0) add('must not match the schema under not');
+  if (isRecord(s.not) && ok(s.not as Schema).length === 0) add('must not match the schema under not');
 }
