@@ -1,3 +1,4 @@
+import { operatorContainers, watchedNamespaces } from '../strimzi/operator-deployment.js';
 import { compareDotted } from '../strimzi/releases.js';
 import type { ClusterState, LiveObject } from './types.js';
 import { asRecord, isRecord } from '../values.js';
@@ -7,9 +8,9 @@ const str = (v: unknown): string | undefined =>
 const labels = (o: LiveObject) => asRecord(asRecord(o.value.metadata).labels);
 const annotations = (o: LiveObject) => asRecord(asRecord(o.value.metadata).annotations);
 
-export const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
-export const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
-export const RECONCILING_ANNOTATION = 'strimzi.io/reconciling';
+const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
+const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
+const RECONCILING_ANNOTATION = 'strimzi.io/reconciling';
 
 export interface Condition {
   type: string;
@@ -92,7 +93,7 @@ const ofKind = (state: ClusterState, kind: string) => indexOf(state).byKind.get(
  * The live object with this identity. Files often leave the namespace to kustomize or Argo CD: a
  * base object without one matches the only live object of that name.
  */
-export function liveMatch(
+function liveMatch(
   state: ClusterState,
   kind: string,
   group: string,
@@ -166,33 +167,17 @@ export function liveKafka(state: ClusterState, namespace: string, name: string):
   };
 }
 
-const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
-
 /** Versions of the live Strimzi cluster-operator Deployments, with the namespaces they watch. */
 export function liveOperators(
   state: ClusterState,
 ): { ref: string; version: string; watches: '*' | string[] }[] {
-  const out: { ref: string; version: string; watches: '*' | string[] }[] = [];
-  for (const d of ofKind(state, 'Deployment')) {
-    const containers = asRecord(asRecord(asRecord(d.value.spec).template).spec).containers;
-    for (const c of Array.isArray(containers) ? containers : []) {
-      const m = OPERATOR_IMAGE.exec(String(asRecord(c).image ?? ''));
-      if (!m) continue;
-      const env = Array.isArray(asRecord(c).env) ? (asRecord(c).env as unknown[]) : [];
-      const ns = env.map(asRecord).find((e) => e.name === 'STRIMZI_NAMESPACE');
-      const value = typeof ns?.value === 'string' ? ns.value.trim() : undefined;
-      const watches: '*' | string[] =
-        value === '*'
-          ? '*'
-          : value
-            ? value.split(',').map((s) => s.trim())
-            : d.namespace
-              ? [d.namespace]
-              : '*';
-      out.push({ ref: `Deployment/${d.namespace}/${d.name}`, version: m[1]!, watches });
-    }
-  }
-  return out;
+  return ofKind(state, 'Deployment').flatMap((d) =>
+    operatorContainers(d.value).map((c) => ({
+      ref: `Deployment/${d.namespace}/${d.name}`,
+      version: c.version,
+      watches: watchedNamespaces(d.value, d.namespace),
+    })),
+  );
 }
 
 /** The live operator version managing a namespace, when exactly one does. */

@@ -1,22 +1,16 @@
 import { parseFile } from '../manifests/parse.js';
 import { DEFAULT_PARSE_LIMITS } from '../manifests/limits.js';
+import { operatorContainers } from '../strimzi/operator-deployment.js';
 import { splitState } from './split.js';
 import { StateFileError, type ClusterState, type LiveObject } from './types.js';
 import { CLUSTER_FIELDS, wantedKind } from './wanted.js';
 import { asRecord, isRecord } from '../values.js';
 
-const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?\d+\.\d+\.\d+$/;
-
 /** Whether an object of a wanted kind is evidence: Strimzi pods and the Strimzi operator only. */
 function relevant(kind: string, value: Record<string, unknown>): boolean {
   if (kind === 'Pod')
     return typeof asRecord(asRecord(value.metadata).labels)['strimzi.io/cluster'] === 'string';
-  if (kind === 'Deployment') {
-    const containers = asRecord(asRecord(asRecord(value.spec).template).spec).containers;
-    return (Array.isArray(containers) ? containers : []).some((c) =>
-      OPERATOR_IMAGE.test(String(asRecord(c).image ?? '')),
-    );
-  }
+  if (kind === 'Deployment') return operatorContainers(value).length > 0;
   return true;
 }
 

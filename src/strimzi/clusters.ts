@@ -18,9 +18,8 @@ export interface ClusterChange {
   /** Effective metadata versions (unset = the Kafka version's default), as written or resolved `X.Y`. */
   metadataBase?: string;
   metadataHead?: string;
-  /** The same two as the base revision's files say (differ from the above when live state is used). */
+  /** The Kafka base version as the base revision's files say (differs from `kafkaBase` with live state). */
   gitKafkaBase?: string;
-  gitMetadataBase?: string;
   /** What the cluster says about this cluster (`--cluster-state`), matched to the base object. */
   live?: KafkaEvidence;
 }
@@ -96,7 +95,6 @@ export function clusterChanges(ctx: RuleContext): ClusterChange[] {
         metadataBase: from.metadata ?? metadataBase,
         metadataHead,
         gitKafkaBase: kafkaBase,
-        gitMetadataBase: metadataBase,
         live,
       };
     });

@@ -2,10 +2,9 @@ import { lineOf, objectRef } from '../manifests/locate.js';
 import type { FieldPath, KubeObject } from '../manifests/types.js';
 import type { Tree } from '../index/types.js';
 import type { RuleContext } from '../rules/types.js';
+import { operatorContainers, watchedNamespaces } from './operator-deployment.js';
 import { releaseData, type ReleaseData } from './release-data.js';
 import { asRecord, isRecord } from '../values.js';
-
-const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
 
 /** A version-like field as written: its value, whether YAML typed it as a number, and its line. */
 export interface VersionField {
@@ -77,18 +76,15 @@ function operatorsOf(tree: Tree): OperatorSource[] {
         file: obj.file,
         line: lineOf(obj, path),
         ref: objectRef(obj),
-        watches: via === 'deployment' ? watchedNamespaces(obj) : '*',
+        watches: via === 'deployment' ? watchedNamespaces(obj.value, obj.namespace) : '*',
         ...(via === 'deployment' ? { obj } : {}),
       });
   };
   for (const obj of tree.objects) {
     const spec = asRecord(obj.value.spec);
     if (obj.kind === 'Deployment') {
-      const containers = asRecord(asRecord(spec.template).spec).containers;
-      (Array.isArray(containers) ? containers : []).forEach((c, i) => {
-        const m = OPERATOR_IMAGE.exec(String(asRecord(c).image ?? ''));
-        add(obj, m?.[1], 'deployment', ['spec', 'template', 'spec', 'containers', i, 'image']);
-      });
+      for (const c of operatorContainers(obj.value))
+        add(obj, c.version, 'deployment', ['spec', 'template', 'spec', 'containers', c.index, 'image']);
     } else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io')) {
       const images = Array.isArray(obj.value.images) ? obj.value.images : [];
       images.forEach((im, i) => {
@@ -115,26 +111,6 @@ function operatorsOf(tree: Tree): OperatorSource[] {
     }
   }
   return [...out, ...chartDependencies(tree)];
-}
-
-/** `STRIMZI_NAMESPACE` of the operator container: a list, `*`, or (from the downward API) its own namespace. */
-function watchedNamespaces(obj: KubeObject): '*' | string[] {
-  const containers = asRecord(asRecord(asRecord(obj.value.spec).template).spec).containers;
-  for (const c of Array.isArray(containers) ? containers : []) {
-    for (const e of Array.isArray(asRecord(c).env) ? (asRecord(c).env as unknown[]) : []) {
-      if (asRecord(e).name !== 'STRIMZI_NAMESPACE') continue;
-      const value = asRecord(e).value;
-      if (typeof value === 'string')
-        return value.trim() === '*'
-          ? '*'
-          : value
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean);
-      return obj.namespace ? [obj.namespace] : '*';
-    }
-  }
-  return obj.namespace ? [obj.namespace] : '*';
 }
 
 /** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */
