@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { SemanticCheck } from './config/load.js';
 import { defaultConfig } from './config/defaults.js';
@@ -15,7 +15,7 @@ import type { GateResult } from './report/model.js';
 import { evaluateRules } from './rules/evaluate.js';
 import { registry } from './rules/registry.js';
 import type { Engines, RunFacts } from './rules/types.js';
-import { openSnapshot, readFileAtRevision } from './sources/open.js';
+import { isDirectorySide, openSnapshot, readFileAtRevision } from './sources/open.js';
 import { checkTransitions } from './transitions/declarations.js';
 import { loadClusterState } from './state/file.js';
 import { parseReleasesFile } from './strimzi/release-data.js';
@@ -79,8 +79,6 @@ export function evaluateSnapshots(
   return plan ? { ...result, plan } : result;
 }
 
-const isDir = (p: string) => existsSync(p) && statSync(p).isDirectory();
-
 /** A file next to the config: the same revision or directory, so a PR cannot swap it either. */
 async function readBesideConfig(options: GateOptions, path: string): Promise<string | undefined> {
   const side = options.configFrom === 'head' ? options.head : options.base;
@@ -88,7 +86,8 @@ async function readBesideConfig(options: GateOptions, path: string): Promise<str
     const p = resolve(dirname(options.configPath), path);
     return existsSync(p) ? readFile(p, 'utf8') : undefined;
   }
-  if (isDir(side)) return existsSync(join(side, path)) ? readFile(join(side, path), 'utf8') : undefined;
+  if (isDirectorySide(side))
+    return existsSync(join(side, path)) ? readFile(join(side, path), 'utf8') : undefined;
   return readFileAtRevision(options.repo, side, path);
 }
 
@@ -120,7 +119,7 @@ async function loadConfig(options: GateOptions): Promise<GateConfig> {
   let name = options.configPath ?? DEFAULT_CONFIG_PATH;
   if (options.configFrom === 'file' && options.configPath) {
     if (existsSync(options.configPath)) text = await readFile(options.configPath, 'utf8');
-  } else if (isDir(side)) {
+  } else if (isDirectorySide(side)) {
     const p = join(side, name);
     if (existsSync(p)) text = await readFile(p, 'utf8');
   } else {
@@ -130,7 +129,7 @@ async function loadConfig(options: GateOptions): Promise<GateConfig> {
   if (text === undefined) {
     if (options.configPath) {
       throw new UsageError(
-        `config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : isDir(side) ? `in ${side}` : `at revision ${side}`})`,
+        `config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : isDirectorySide(side) ? `in ${side}` : `at revision ${side}`})`,
         'Check the path, or leave the option out to run with the defaults.',
       );
     }

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, statSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { describeError } from '../errors.js';
@@ -7,6 +7,7 @@ import { gateFails, type GateResult } from '../report/model.js';
 import { summaryLine } from '../report/title.js';
 import { runGate } from '../run.js';
 import { resolveRevision } from '../sources/git.js';
+import { isDirectorySide } from '../sources/open.js';
 import { githubClient, mergeBaseFromApi } from './api.js';
 import { readEventPayload, revisionsFromEvent } from './event.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -23,8 +24,6 @@ interface Plan {
   pullRequest?: number;
   api?: ReturnType<typeof githubClient>;
 }
-
-const isDir = (p: string) => existsSync(p) && statSync(p).isDirectory();
 
 /** Inputs and event → what to compare, with every revision present in the checkout. */
 async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
@@ -60,7 +59,9 @@ async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
     clusterState: inputs.clusterState,
     clusterStateDir: workspace,
   });
-  const headSha = isDir(resolve(workspace, head)) ? undefined : await resolveRevision(workspace, head);
+  const headSha = isDirectorySide(resolve(workspace, head))
+    ? undefined
+    : await resolveRevision(workspace, head);
   return { inputs, options, headSha, pullRequest: inputs.pullRequest ?? event.pullRequest, api };
 }
 

@@ -1,4 +1,4 @@
-import { renderMarkdown } from '../report/markdown.js';
+import { jobSummaryPointer, renderMarkdown } from '../report/markdown.js';
 import { gateFails, type FailOn, type GateResult } from '../report/model.js';
 import { summaryLine } from '../report/title.js';
 import type { Severity } from '../rules/types.js';
@@ -51,10 +51,9 @@ export function checkAnnotations(result: GateResult): CheckAnnotation[] {
 
 /** Title with the counts, and the job summary's markdown cut to what a check run may hold. */
 export function checkOutput(result: GateResult, runUrl?: string): { title: string; summary: string } {
-  const rest = runUrl ? `the [job summary](${runUrl})` : 'the job summary';
   return {
     title: `${TITLE[result.result]}: ${summaryLine(result)}`,
-    summary: renderMarkdown(result, { maxBytes: CHECK_SUMMARY_BYTES, rest }),
+    summary: renderMarkdown(result, { maxBytes: CHECK_SUMMARY_BYTES, rest: jobSummaryPointer(runUrl) }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { renderMarkdown } from '../report/markdown.js';
+import { jobSummaryPointer, renderMarkdown } from '../report/markdown.js';
 import { gateFails, type FailOn, type GateResult } from '../report/model.js';
 import { summaryLine } from '../report/title.js';
 import type { GitHubClient, RepoRef } from './api.js';
@@ -31,10 +31,9 @@ const runLink = (ctx: CommentContext) => (ctx.runUrl ? ` ([run](${ctx.runUrl}))`
 
 /** The full comment: the job summary cut to fit, and which commit it speaks of. */
 export function commentBody(result: GateResult, ctx: CommentContext): string {
-  const rest = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
   return [
     ctx.marker,
-    renderMarkdown(result, { maxBytes: COMMENT_BYTES, rest }).trimEnd(),
+    renderMarkdown(result, { maxBytes: COMMENT_BYTES, rest: jobSummaryPointer(ctx.runUrl) }).trimEnd(),
     '',
     `<sub>upgrade-gate at ${ctx.headSha.slice(0, 12)}${runLink(ctx)}</sub>`,
     '',

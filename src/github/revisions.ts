@@ -1,6 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
 import { SourceError } from '../sources/errors.js';
 import { git, resolveRevision } from '../sources/git.js';
+import { isDirectorySide } from '../sources/open.js';
 
 /**
  * Makes sure a revision is present: a shallow checkout (actions/checkout's default) often lacks the
@@ -8,7 +8,7 @@ import { git, resolveRevision } from '../sources/git.js';
  * the clone is not otherwise reshaped. Directories are left alone.
  */
 export async function ensureRevision(repo: string, rev: string): Promise<void> {
-  if (existsSync(rev) && statSync(rev).isDirectory()) return;
+  if (isDirectorySide(rev)) return;
   try {
     await resolveRevision(repo, rev);
     return;

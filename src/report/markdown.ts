@@ -35,6 +35,10 @@ function ruleRow(r: RuleResult): string {
   return `| ${ICON[r.status]} ${r.status} | \`${r.id}\` | ${escapeMd(r.title)} | ${r.status === 'skipped' ? escapeMd(r.reason ?? '') : r.findings} |`;
 }
 
+/** Markdown naming the job summary, linked when the run's page is known: where a cut report points. */
+export const jobSummaryPointer = (runUrl?: string): string =>
+  runUrl ? `the [job summary](${runUrl})` : 'the job summary';
+
 /** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
 export function renderMarkdown(
   result: GateResult,
