@@ -18,6 +18,15 @@ export const git = (cwd: string, ...args: string[]) => gitWithEnv(cwd, {}, ...ar
 export const gitWithEnv = (cwd: string, extra: Record<string, string>, ...args: string[]) =>
   execFileSync('git', args, { cwd, env: { ...env, ...extra }, encoding: 'utf8' }).trim();
 
+/** Writes `files` (path → text) under `dir`, making folders as needed. */
+export function writeTree(dir: string, files: Record<string, string>): string {
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, p)), { recursive: true });
+    writeFileSync(join(dir, p), text);
+  }
+  return dir;
+}
+
 /** A fresh repository in a temp dir. */
 export function newRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'ug-repo-'));
@@ -49,10 +58,7 @@ export function twoCommitRepo(
   const repo = newRepo();
   const commit = (files: Record<string, string>, msg: string) => {
     git(repo, 'rm', '-rq', '--ignore-unmatch', '.');
-    for (const [p, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(repo, p)), { recursive: true });
-      writeFileSync(join(repo, p), text);
-    }
+    writeTree(repo, files);
     git(repo, 'add', '-A');
     git(repo, 'commit', '-q', '--allow-empty', '-m', msg);
     return git(repo, 'rev-parse', 'HEAD');

@@ -1,8 +1,8 @@
-import { appendFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { cliJson } from '../helpers/cli.js';
-import { git, gitWithEnv } from '../helpers/git.js';
+import { git, gitWithEnv, writeTree } from '../helpers/git.js';
 import { operatorDeployment } from '../helpers/strimzi.js';
 
 /** How the state file sits in git: committed at `committed` (ISO), and changed after it when `changedSince`. */
@@ -173,14 +173,8 @@ metadata:
 }
 
 /** Writes files under a fresh temporary directory and returns its path. */
-export function tempTree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ug-state-'));
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, p)), { recursive: true });
-    writeFileSync(join(dir, p), text);
-  }
-  return dir;
-}
+export const tempTree = (files: Record<string, string>): string =>
+  writeTree(mkdtempSync(join(tmpdir(), 'ug-state-')), files);
 
 /** Runs one case through the CLI entry on real files in a temporary directory. */
 export async function runCase(c: Case) {

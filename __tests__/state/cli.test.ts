@@ -1,27 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli } from '../../src/cli-main.js';
 import { stateRules, strimziLiveRules } from '../../src/rules/state/index.js';
-import { cliJson } from '../helpers/cli.js';
+import { cliJson, cliRun } from '../helpers/cli.js';
 import { liveState, repo, runCase, tempTree } from './builders.js';
 
 const fixture = (name: string) => join(process.cwd(), 'fixtures', name);
 const liveIds = new Set([...strimziLiveRules, ...stateRules].map((r) => r.id));
-
-/** Runs the CLI in-process with any format; returns the exit status, the report and stderr. */
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out = join(mkdtempSync(join(tmpdir(), 'ug-state-cli-')), 'out');
-  const write = process.stderr.write;
-  let err = '';
-  process.stderr.write = ((c: string) => ((err += c), true)) as typeof process.stderr.write;
-  try {
-    const code = await runCli([...args, '--output', out, '--today', '2026-01-01']);
-    return { code, out: existsSync(out) ? readFileSync(out, 'utf8') : '', err };
-  } finally {
-    process.stderr.write = write;
-  }
-}
 
 const sides = (name: string) => [
   '--base',
@@ -136,7 +120,7 @@ describe('--cluster-state through the CLI', () => {
   it.each(['text', 'json', 'markdown', 'sarif'])(
     'never prints Secret or ConfigMap values (%s)',
     async (format) => {
-      const { out } = await run([
+      const { out } = await cliRun([
         ...sides('state-upgrade-blocked'),
         '--cluster-state',
         join(fixture('state-upgrade-blocked'), 'state.yaml'),
@@ -149,13 +133,13 @@ describe('--cluster-state through the CLI', () => {
   );
 
   it('a missing or broken state file is a usage error (exit 2) with the file and line', async () => {
-    const missing = await run([...sides('state-healthy'), '--cluster-state', '/nonexistent/state.yaml']);
+    const missing = await cliRun([...sides('state-healthy'), '--cluster-state', '/nonexistent/state.yaml']);
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/cluster state file \/nonexistent\/state.yaml cannot be read \(ENOENT\)/);
     const dir = tempTree({
       'state.yaml': liveState().replace('      version: 4.1.0\n', '      version: {4.1.0\n'),
     });
-    const broken = await run([...sides('state-healthy'), '--cluster-state', join(dir, 'state.yaml')]);
+    const broken = await cliRun([...sides('state-healthy'), '--cluster-state', join(dir, 'state.yaml')]);
     expect(broken.code).toBe(2);
     expect(broken.err).toMatch(/state\.yaml:\d+: YAML error/);
     expect(broken.err).toMatch(/kubectl get crd,kafka/);
@@ -165,7 +149,7 @@ describe('--cluster-state through the CLI', () => {
 describe('state.maxAge in the config', () => {
   it('is validated by the config schema', async () => {
     const dir = tempTree({ 'config.yml': 'state:\n  maxAge: soon\n' });
-    const r = await run([...sides('state-healthy'), '--config', join(dir, 'config.yml')]);
+    const r = await cliRun([...sides('state-healthy'), '--config', join(dir, 'config.yml')]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/state\.maxAge|maxAge/);
   });
