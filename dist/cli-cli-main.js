@@ -425,18 +425,22 @@ function objectRef(obj) {
     return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
 }
 
-const rec$3 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
+/** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
+const asRecord = (v) => (isRecord(v) ? v : {});
+
 const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
 function isCrd(obj) {
     return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
 }
 /** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
 function readCrd(obj) {
-    const spec = rec$3(obj.value.spec);
-    const top = rec$3(spec.validation).openAPIV3Schema;
+    const spec = asRecord(obj.value.spec);
+    const top = asRecord(spec.validation).openAPIV3Schema;
     let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
-        const v = rec$3(raw);
-        const own = rec$3(v.schema).openAPIV3Schema;
+        const v = asRecord(raw);
+        const own = asRecord(v.schema).openAPIV3Schema;
         return {
             name: String(v.name ?? ''),
             index,
@@ -447,12 +451,12 @@ function readCrd(obj) {
             schemaPath: own
                 ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
                 : ['spec', 'validation', 'openAPIV3Schema'],
-            subresources: rec$3(v.subresources ?? spec.subresources),
+            subresources: asRecord(v.subresources ?? spec.subresources),
             printerColumns: (Array.isArray(v.additionalPrinterColumns)
                 ? v.additionalPrinterColumns
                 : Array.isArray(spec.additionalPrinterColumns)
                     ? spec.additionalPrinterColumns
-                    : []).map(rec$3),
+                    : []).map(asRecord),
         };
     });
     if (versions.length === 0 && typeof spec.version === 'string') {
@@ -465,7 +469,7 @@ function readCrd(obj) {
                 deprecated: false,
                 schema: top,
                 schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
-                subresources: rec$3(spec.subresources),
+                subresources: asRecord(spec.subresources),
                 printerColumns: [],
             },
         ];
@@ -475,10 +479,10 @@ function readCrd(obj) {
         name: obj.name,
         group: String(spec.group ?? ''),
         scope: String(spec.scope ?? 'Namespaced'),
-        names: rec$3(spec.names),
+        names: asRecord(spec.names),
         versions,
-        conversion: rec$3(spec.conversion),
-        storedVersions: strs(rec$3(obj.value.status).storedVersions),
+        conversion: asRecord(spec.conversion),
+        storedVersions: strs(asRecord(obj.value.status).storedVersions),
     };
 }
 /** `None` when unset, as the API server defaults it. */
@@ -1400,7 +1404,6 @@ const crdRemoved = crdRule({
     ]
     : []);
 
-const isObj$1 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
 /**
  * Fields the API server would silently drop: not in the schema and not under
@@ -1416,7 +1419,7 @@ function prunedFields(value, schema) {
             v.forEach((x, i) => walk(x, items, [...path, i], false));
             return;
         }
-        if (!isObj$1(v))
+        if (!isRecord(v))
             return;
         const props = (s.properties ?? {});
         const extra = s.additionalProperties;
@@ -1426,7 +1429,7 @@ function prunedFields(value, schema) {
                 continue;
             if (k in props)
                 walk(child, props[k], [...path, k], false);
-            else if (isObj$1(extra))
+            else if (isRecord(extra))
                 walk(child, extra, [...path, k], false);
             else if (extra !== true) {
                 out.push({
@@ -1505,7 +1508,6 @@ const OBJECT_META = {
  * API server's RE2 runs it in linear time: such a pattern from a PR is not run.
  */
 const BACKTRACKS = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
-const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v) => (typeof v === 'number' ? v : undefined);
 function typeOf(v) {
     if (v === null)
@@ -1516,7 +1518,7 @@ function typeOf(v) {
         return Number.isInteger(v) ? 'integer' : 'number';
     return typeof v;
 }
-const show = (v) => (isObj(v) ? 'an object' : Array.isArray(v) ? 'a list' : JSON.stringify(v));
+const show = (v) => (isRecord(v) ? 'an object' : Array.isArray(v) ? 'a list' : JSON.stringify(v));
 const regexCache = new Map();
 function regex(p) {
     if (!regexCache.has(p)) {
@@ -1532,7 +1534,7 @@ function regex(p) {
 function typeMatches(type, v) {
     switch (type) {
         case 'object':
-            return isObj(v);
+            return isRecord(v);
         case 'array':
             return Array.isArray(v);
         case 'integer':
@@ -1583,7 +1585,7 @@ function check(v, s, path, out) {
         numbers(v, s, add);
     else if (Array.isArray(v))
         arrays(v, s, path, out, add);
-    else if (isObj(v))
+    else if (isRecord(v))
         objects(v, s, path, out, add);
     composition(v, s, path, out, add);
 }
@@ -1630,7 +1632,7 @@ function arrays(v, s, path, out, add) {
     if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
         const seen = new Map();
         v.forEach((x, i) => {
-            const k = listType === 'map' && isObj(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
+            const k = listType === 'map' && isRecord(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
             const first = seen.get(k);
             if (first !== undefined)
                 add(`duplicate ${listType === 'map' ? `entry for key ${keys.join(', ')}` : 'item'} (same as item ${first})`, [...path, i]);
@@ -1638,7 +1640,7 @@ function arrays(v, s, path, out, add) {
                 seen.set(k, i);
         });
     }
-    if (isObj(s.items))
+    if (isRecord(s.items))
         v.forEach((x, i) => check(x, s.items, [...path, i], out));
 }
 function objects(v, s, path, out, add) {
@@ -1653,8 +1655,8 @@ function objects(v, s, path, out, add) {
         add(`must have at least ${min} fields, got ${n}`);
     if (max !== undefined && n > max)
         add(`must have at most ${max} fields, got ${n}`);
-    const props = isObj(s.properties) ? s.properties : {};
-    const extra = isObj(s.additionalProperties) ? s.additionalProperties : undefined;
+    const props = isRecord(s.properties) ? s.properties : {};
+    const extra = isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
     for (const [k, x] of Object.entries(v)) {
         const child = Object.prototype.hasOwnProperty.call(props, k) ? props[k] : extra;
         if (child)
@@ -1677,7 +1679,7 @@ function composition(v, s, path, out, add) {
         if (passing !== 1)
             add(`must match exactly one of the oneOf alternatives, matches ${passing}`);
     }
-    if (isObj(s.not) && ok(s.not).length === 0)
+    if (isRecord(s.not) && ok(s.not).length === 0)
         add('must not match the schema under not');
 }
 
@@ -2016,6 +2018,48 @@ const storageVersionCount = crdRule({
     ];
 });
 
+/** The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed). */
+const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
+/** A Deployment's containers, as written (a file's object or a live one). */
+function containersOf(deployment) {
+    const containers = asRecord(asRecord(asRecord(deployment.spec).template).spec).containers;
+    return Array.isArray(containers) ? containers : [];
+}
+/** The Strimzi operator containers of a Deployment: their index and the version their image names. */
+function operatorContainers(deployment) {
+    const out = [];
+    containersOf(deployment).forEach((c, index) => {
+        const m = OPERATOR_IMAGE.exec(String(asRecord(c).image ?? ''));
+        if (m)
+            out.push({ index, version: m[1] });
+    });
+    return out;
+}
+/**
+ * The namespaces an operator Deployment manages, from `STRIMZI_NAMESPACE`: a list, `*`, or (set from
+ * the downward API, or unset) its own namespace; `*` when that is unknown too.
+ */
+function watchedNamespaces(deployment, namespace) {
+    const own = namespace ? [namespace] : '*';
+    for (const c of containersOf(deployment)) {
+        const env = asRecord(c).env;
+        for (const e of Array.isArray(env) ? env.map(asRecord) : []) {
+            if (e.name !== 'STRIMZI_NAMESPACE')
+                continue;
+            if (typeof e.value !== 'string')
+                return own;
+            if (e.value.trim() === '*')
+                return '*';
+            const list = e.value
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean);
+            return list.length ? list : own;
+        }
+    }
+    return own;
+}
+
 const STRIMZI_RELEASES = [
     { "version": "0.22.0", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
     { "version": "0.22.1", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
@@ -2111,11 +2155,9 @@ function compareDotted(a, b) {
 }
 const isSupported = (r, kafka) => r.supported.some((s) => s.version === kafka);
 
-const isRec$2 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const rec$2 = (v) => (isRec$2(v) ? v : {});
 const str = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
-const labels = (o) => rec$2(rec$2(o.value.metadata).labels);
-const annotations = (o) => rec$2(rec$2(o.value.metadata).annotations);
+const labels = (o) => asRecord(asRecord(o.value.metadata).labels);
+const annotations = (o) => asRecord(asRecord(o.value.metadata).annotations);
 const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
 const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
 const RECONCILING_ANNOTATION = 'strimzi.io/reconciling';
@@ -2126,7 +2168,7 @@ function parseReconcileMark(raw) {
     let fields = {};
     try {
         const j = JSON.parse(raw);
-        if (isRec$2(j))
+        if (isRecord(j))
             fields = j;
     }
     catch {
@@ -2170,7 +2212,7 @@ function liveMatch(state, kind, group, namespace, name) {
 /** `status.storedVersions` of the live CRD, when the state has it. */
 function liveStoredVersions(state, crdName) {
     const crd = liveMatch(state, 'CustomResourceDefinition', 'apiextensions.k8s.io', '', crdName);
-    const stored = crd ? rec$2(crd.value.status).storedVersions : undefined;
+    const stored = crd ? asRecord(crd.value.status).storedVersions : undefined;
     return Array.isArray(stored) ? stored.filter((v) => typeof v === 'string') : undefined;
 }
 function isKafkaPod(pod, cluster) {
@@ -2183,7 +2225,7 @@ function isKafkaPod(pod, cluster) {
 }
 function conditionsOf(status) {
     const list = Array.isArray(status.conditions) ? status.conditions : [];
-    return list.filter(isRec$2).map((c) => ({
+    return list.filter(isRecord).map((c) => ({
         type: String(c.type ?? ''),
         ...(str(c.status) !== undefined ? { status: str(c.status) } : {}),
         ...(str(c.reason) !== undefined ? { reason: str(c.reason) } : {}),
@@ -2195,8 +2237,8 @@ function liveKafka(state, namespace, name) {
     const k = liveMatch(state, 'Kafka', 'kafka.strimzi.io', namespace, name);
     if (!k)
         return undefined;
-    const kafka = rec$2(rec$2(k.value.spec).kafka);
-    const status = rec$2(k.value.status);
+    const kafka = asRecord(asRecord(k.value.spec).kafka);
+    const status = asRecord(k.value.status);
     const pods = ofKind(state, 'Pod')
         .filter((p) => p.namespace === k.namespace && isKafkaPod(p, k.name))
         .map((p) => ({ name: p.name, version: str(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
@@ -2224,30 +2266,13 @@ function liveKafka(state, namespace, name) {
         ...(reconciling ? { reconciling } : {}),
     };
 }
-const OPERATOR_IMAGE$2 = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
 /** Versions of the live Strimzi cluster-operator Deployments, with the namespaces they watch. */
 function liveOperators(state) {
-    const out = [];
-    for (const d of ofKind(state, 'Deployment')) {
-        const containers = rec$2(rec$2(rec$2(d.value.spec).template).spec).containers;
-        for (const c of Array.isArray(containers) ? containers : []) {
-            const m = OPERATOR_IMAGE$2.exec(String(rec$2(c).image ?? ''));
-            if (!m)
-                continue;
-            const env = Array.isArray(rec$2(c).env) ? rec$2(c).env : [];
-            const ns = env.map(rec$2).find((e) => e.name === 'STRIMZI_NAMESPACE');
-            const value = typeof ns?.value === 'string' ? ns.value.trim() : undefined;
-            const watches = value === '*'
-                ? '*'
-                : value
-                    ? value.split(',').map((s) => s.trim())
-                    : d.namespace
-                        ? [d.namespace]
-                        : '*';
-            out.push({ ref: `Deployment/${d.namespace}/${d.name}`, version: m[1], watches });
-        }
-    }
-    return out;
+    return ofKind(state, 'Deployment').flatMap((d) => operatorContainers(d.value).map((c) => ({
+        ref: `Deployment/${d.namespace}/${d.name}`,
+        version: c.version,
+        watches: watchedNamespaces(d.value, d.namespace),
+    })));
 }
 /** The live operator version managing a namespace, when exactly one does. */
 function liveOperatorVersion(state, namespace) {
@@ -2263,7 +2288,7 @@ function liveRebalances(state, namespace, cluster) {
         r.namespace === namespace &&
         labels(r)['strimzi.io/cluster'] === cluster)
         .map((r) => {
-        const current = conditionsOf(rec$2(r.value.status)).find((c) => c.status === 'True');
+        const current = conditionsOf(asRecord(r.value.status)).find((c) => c.status === 'True');
         return { ref: `KafkaRebalance/${r.namespace}/${r.name}`, ...(current ? { state: current.type } : {}) };
     });
 }
@@ -2678,12 +2703,10 @@ function planUpgrade(from, to, data = releaseData()) {
     };
 }
 
-const OPERATOR_IMAGE$1 = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
-const isRec$1 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 function field(obj, path) {
     let cur = obj.value;
     for (const k of path)
-        cur = isRec$1(cur) ? cur[k] : undefined;
+        cur = isRecord(cur) ? cur[k] : undefined;
     return {
         raw: cur,
         value: cur === undefined || cur === null ? undefined : String(cur),
@@ -2694,7 +2717,6 @@ function field(obj, path) {
 }
 const CHART = 'strimzi-kafka-operator';
 const RELEASE_URL = /strimzi-kafka-operator\/releases\/download\/v?(\d+\.\d+\.\d+)\//;
-const rec$1 = (v) => (isRec$1(v) ? v : {});
 const semver = (v) => typeof v === 'string' && /^v?\d+\.\d+\.\d+$/.test(v) ? v.replace(/^v/, '') : undefined;
 /**
  * The operator version from whichever the repo uses: the cluster-operator Deployment image
@@ -2711,62 +2733,39 @@ function operatorsOf(tree) {
                 file: obj.file,
                 line: lineOf(obj, path),
                 ref: objectRef(obj),
-                watches: via === 'deployment' ? watchedNamespaces(obj) : '*',
+                watches: via === 'deployment' ? watchedNamespaces(obj.value, obj.namespace) : '*',
                 ...(via === 'deployment' ? { obj } : {}),
             });
     };
     for (const obj of tree.objects) {
-        const spec = rec$1(obj.value.spec);
+        const spec = asRecord(obj.value.spec);
         if (obj.kind === 'Deployment') {
-            const containers = rec$1(rec$1(spec.template).spec).containers;
-            (Array.isArray(containers) ? containers : []).forEach((c, i) => {
-                const m = OPERATOR_IMAGE$1.exec(String(rec$1(c).image ?? ''));
-                add(obj, m?.[1], 'deployment', ['spec', 'template', 'spec', 'containers', i, 'image']);
-            });
+            for (const c of operatorContainers(obj.value))
+                add(obj, c.version, 'deployment', ['spec', 'template', 'spec', 'containers', c.index, 'image']);
         }
         else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io')) {
             const images = Array.isArray(obj.value.images) ? obj.value.images : [];
             images.forEach((im, i) => {
-                if (/strimzi\/operator$/.test(String(rec$1(im).name ?? '')))
-                    add(obj, semver(rec$1(im).newTag), 'kustomize', ['images', i, 'newTag']);
+                if (/strimzi\/operator$/.test(String(asRecord(im).name ?? '')))
+                    add(obj, semver(asRecord(im).newTag), 'kustomize', ['images', i, 'newTag']);
             });
             const resources = Array.isArray(obj.value.resources) ? obj.value.resources : [];
             resources.forEach((r, i) => add(obj, RELEASE_URL.exec(String(r))?.[1], 'kustomize', ['resources', i]));
         }
         else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io') {
-            const chart = rec$1(rec$1(spec.chart).spec);
+            const chart = asRecord(asRecord(spec.chart).spec);
             if (chart.chart === CHART)
                 add(obj, semver(chart.version), 'helmrelease', ['spec', 'chart', 'spec', 'version']);
         }
         else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
             const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
             sources.forEach((s, i) => {
-                if (rec$1(s).chart === CHART)
-                    add(obj, semver(rec$1(s).targetRevision), 'argocd', i === 0 ? ['spec', 'source', 'targetRevision'] : ['spec', 'sources', i - 1, 'targetRevision']);
+                if (asRecord(s).chart === CHART)
+                    add(obj, semver(asRecord(s).targetRevision), 'argocd', i === 0 ? ['spec', 'source', 'targetRevision'] : ['spec', 'sources', i - 1, 'targetRevision']);
             });
         }
     }
     return [...out, ...chartDependencies(tree)];
-}
-/** `STRIMZI_NAMESPACE` of the operator container: a list, `*`, or (from the downward API) its own namespace. */
-function watchedNamespaces(obj) {
-    const containers = rec$1(rec$1(rec$1(obj.value.spec).template).spec).containers;
-    for (const c of Array.isArray(containers) ? containers : []) {
-        for (const e of Array.isArray(rec$1(c).env) ? rec$1(c).env : []) {
-            if (rec$1(e).name !== 'STRIMZI_NAMESPACE')
-                continue;
-            const value = rec$1(e).value;
-            if (typeof value === 'string')
-                return value.trim() === '*'
-                    ? '*'
-                    : value
-                        .split(',')
-                        .map((s) => s.trim())
-                        .filter(Boolean);
-            return obj.namespace ? [obj.namespace] : '*';
-        }
-    }
-    return obj.namespace ? [obj.namespace] : '*';
 }
 /** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */
 function chartDependencies(tree) {
@@ -2911,7 +2910,6 @@ function clusterChanges(ctx) {
                 metadataBase: from.metadata ?? metadataBase,
                 metadataHead,
                 gitKafkaBase: kafkaBase,
-                gitMetadataBase: metadataBase,
                 live,
             };
         });
@@ -3199,12 +3197,11 @@ const stale = {
     evaluate(ctx) {
         const state = ctx.facts.clusterState;
         const { maxAge } = stateOptions(ctx.config.state);
-        const evidence = [
-            ...(state.newest ? [{ at: state.newest, what: `newest timestamp ${state.newest}` }] : []),
-            ...(state.committed ? [{ at: state.committed, what: `committed ${state.committed}` }] : []),
-        ];
         // The export is no older than its newest timestamp and no newer than its commit: judge by the later.
-        const latest = evidence.sort((a, b) => (a.at < b.at ? 1 : -1))[0];
+        const { newest, committed } = state;
+        const latest = committed && (!newest || Date.parse(committed) > Date.parse(newest))
+            ? { at: committed, what: `committed ${committed}` }
+            : newest && { at: newest, what: `newest timestamp ${newest}` };
         if (!latest)
             return [
                 {
@@ -7446,7 +7443,6 @@ function fallbackToDoubleQuoted(layout) {
 ({
 	scalarStyleRules: Object.keys(DEFAULT_SCALAR_STYLE_RULES).map((name) => Reflect.get(DEFAULT_SCALAR_STYLE_RULES, name))});
 
-const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 function digestOf(value) {
     return createHash('sha1')
         .update(JSON.stringify(value) ?? '')
@@ -11104,9 +11100,11 @@ async function readFileAtRevision(repo, rev, path) {
     return r.stdout.toString('utf8').replace(/^\uFEFF/, '');
 }
 
+/** Whether a `--base`/`--head` value names a directory (read as files) rather than a git revision. */
+const isDirectorySide = (spec) => existsSync(spec) && statSync(spec).isDirectory();
 /** A `--base`/`--head` value: an existing directory is read as a directory, else as a revision of `repo`. */
 function openSnapshot(spec, repo, opts) {
-    if (existsSync(spec) && statSync(spec).isDirectory())
+    if (isDirectorySide(spec))
         return readDirectorySnapshot(spec, opts);
     return readGitSnapshot(repo, spec, opts);
 }
@@ -11283,29 +11281,24 @@ class StateFileError extends Error {
     }
 }
 
-const isRec = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const rec = (v) => (isRec(v) ? v : {});
-const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?\d+\.\d+\.\d+$/;
 /** Whether an object of a wanted kind is evidence: Strimzi pods and the Strimzi operator only. */
 function relevant(kind, value) {
     if (kind === 'Pod')
-        return typeof rec(rec(value.metadata).labels)['strimzi.io/cluster'] === 'string';
-    if (kind === 'Deployment') {
-        const containers = rec(rec(rec(value.spec).template).spec).containers;
-        return (Array.isArray(containers) ? containers : []).some((c) => OPERATOR_IMAGE.test(String(rec(c).image ?? '')));
-    }
+        return typeof asRecord(asRecord(value.metadata).labels)['strimzi.io/cluster'] === 'string';
+    if (kind === 'Deployment')
+        return operatorContainers(value).length > 0;
     return true;
 }
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
 function liveObject(value, line) {
-    if (!isRec(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
+    if (!isRecord(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
         return undefined;
     const wanted = wantedKind(value.kind);
     const slash = value.apiVersion.lastIndexOf('/');
     const group = slash < 0 ? '' : value.apiVersion.slice(0, slash);
     if (!wanted || wanted.group !== group || !relevant(value.kind, value))
         return undefined;
-    const metadata = { ...rec(value.metadata) };
+    const metadata = { ...asRecord(value.metadata) };
     for (const k of CLUSTER_FIELDS)
         delete metadata[k];
     const kept = { apiVersion: value.apiVersion, kind: value.kind, metadata };
@@ -11350,7 +11343,7 @@ function readJson(text) {
     }
     const items = Array.isArray(doc)
         ? doc
-        : isRec(doc) && typeof doc.kind === 'string' && /List$/.test(doc.kind) && Array.isArray(doc.items)
+        : isRecord(doc) && typeof doc.kind === 'string' && /List$/.test(doc.kind) && Array.isArray(doc.items)
             ? doc.items
             : [doc];
     const objects = [];
@@ -11535,7 +11528,6 @@ function evaluateSnapshots(base, head, config, facts, engines = {}) {
     const plan = memo.get('plan');
     return plan ? { ...result, plan } : result;
 }
-const isDir = (p) => existsSync(p) && statSync(p).isDirectory();
 /** A file next to the config: the same revision or directory, so a PR cannot swap it either. */
 async function readBesideConfig(options, path) {
     const side = options.configFrom === 'head' ? options.head : options.base;
@@ -11543,7 +11535,7 @@ async function readBesideConfig(options, path) {
         const p = resolve(dirname(options.configPath), path);
         return existsSync(p) ? readFile(p, 'utf8') : undefined;
     }
-    if (isDir(side))
+    if (isDirectorySide(side))
         return existsSync(join$1(side, path)) ? readFile(join$1(side, path), 'utf8') : undefined;
     return readFileAtRevision(options.repo, side, path);
 }
@@ -11572,7 +11564,7 @@ async function loadConfig(options) {
         if (existsSync(options.configPath))
             text = await readFile(options.configPath, 'utf8');
     }
-    else if (isDir(side)) {
+    else if (isDirectorySide(side)) {
         const p = join$1(side, name);
         if (existsSync(p))
             text = await readFile(p, 'utf8');
@@ -11583,7 +11575,7 @@ async function loadConfig(options) {
     }
     if (text === undefined) {
         if (options.configPath) {
-            throw new UsageError(`config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : isDir(side) ? `in ${side}` : `at revision ${side}`})`, 'Check the path, or leave the option out to run with the defaults.');
+            throw new UsageError(`config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : isDirectorySide(side) ? `in ${side}` : `at revision ${side}`})`, 'Check the path, or leave the option out to run with the defaults.');
         }
         return defaultConfig();
     }

@@ -30,12 +30,12 @@ export const stale: Rule = {
   evaluate(ctx) {
     const state = ctx.facts.clusterState!;
     const { maxAge } = stateOptions(ctx.config.state);
-    const evidence = [
-      ...(state.newest ? [{ at: state.newest, what: `newest timestamp ${state.newest}` }] : []),
-      ...(state.committed ? [{ at: state.committed, what: `committed ${state.committed}` }] : []),
-    ];
     // The export is no older than its newest timestamp and no newer than its commit: judge by the later.
-    const latest = evidence.sort((a, b) => (a.at < b.at ? 1 : -1))[0];
+    const { newest, committed } = state;
+    const latest =
+      committed && (!newest || Date.parse(committed) > Date.parse(newest))
+        ? { at: committed, what: `committed ${committed}` }
+        : newest && { at: newest, what: `newest timestamp ${newest}` };
     if (!latest)
       return [
         {
