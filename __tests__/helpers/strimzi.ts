@@ -11,3 +11,31 @@ spec:
         - name: strimzi-cluster-operator
           image: quay.io/strimzi/operator:${version}
 `;
+
+/** A Kafka resource `my-cluster` in namespace `kafka`; `spec` is the text under `spec.kafka` (4 spaces in). */
+export const kafkaResource = (
+  spec: string,
+  opts: { api?: string; annotations?: string; zookeeper?: boolean } = {},
+) => `apiVersion: kafka.strimzi.io/${opts.api ?? 'v1'}
+kind: Kafka
+metadata:
+  name: my-cluster
+  namespace: kafka
+${opts.annotations ? `  annotations:\n${opts.annotations}` : ''}spec:
+  kafka:
+${spec}    listeners:
+      - { name: plain, port: 9092, type: internal, tls: false }
+${opts.zookeeper ? '  zookeeper:\n    replicas: 3\n' : ''}`;
+
+/** A KafkaNodePool of `my-cluster` with both roles. */
+export const nodePool = `apiVersion: kafka.strimzi.io/v1
+kind: KafkaNodePool
+metadata:
+  name: pool
+  namespace: kafka
+  labels:
+    strimzi.io/cluster: my-cluster
+spec:
+  replicas: 3
+  roles: [controller, broker]
+`;

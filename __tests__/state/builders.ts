@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliJson } from '../helpers/cli.js';
 import { git, gitWithEnv, writeTree } from '../helpers/git.js';
-import { operatorDeployment } from '../helpers/strimzi.js';
+import { kafkaResource, nodePool, operatorDeployment } from '../helpers/strimzi.js';
 
 /** How the state file sits in git: committed at `committed` (ISO), and changed after it when `changedSince`. */
 export interface StateCommit {
@@ -25,33 +25,10 @@ export type Case = [
 export function repo(operator: string, kafka: string, metadata = '4.1-IV1'): Record<string, string> {
   return {
     'strimzi/operator.yaml': operatorDeployment(operator),
-    'kafka/cluster.yaml': `apiVersion: kafka.strimzi.io/v1beta2
-kind: Kafka
-metadata:
-  name: my-cluster
-  namespace: kafka
-  annotations:
-    strimzi.io/kraft: enabled
-    strimzi.io/node-pools: enabled
-spec:
-  kafka:
-    version: ${kafka}
-    metadataVersion: ${metadata}
-    listeners:
-      - { name: plain, port: 9092, type: internal, tls: false }
----
-apiVersion: kafka.strimzi.io/v1beta2
-kind: KafkaNodePool
-metadata:
-  name: pool
-  namespace: kafka
-  labels:
-    strimzi.io/cluster: my-cluster
-spec:
-  replicas: 3
-  roles: [controller, broker]
-  storage: { type: ephemeral }
-`,
+    'kafka/cluster.yaml': `${kafkaResource(`    version: ${kafka}\n    metadataVersion: ${metadata}\n`, {
+      api: 'v1beta2',
+      annotations: '    strimzi.io/kraft: enabled\n    strimzi.io/node-pools: enabled\n',
+    })}---\n${nodePool}`,
   };
 }
 

@@ -1,33 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { strimziRules } from '../../../src/rules/strimzi/index.js';
 import { gateOnFiles, statusOf } from '../../helpers/gate.js';
-import { operatorDeployment } from '../../helpers/strimzi.js';
+import {
+  kafkaResource as kafka,
+  nodePool as pool,
+  operatorDeployment as operator,
+} from '../../helpers/strimzi.js';
 
-const operator = operatorDeployment;
-const kafka = (
-  spec: string,
-  opts: { api?: string; annotations?: string; zookeeper?: boolean } = {},
-) => `apiVersion: kafka.strimzi.io/${opts.api ?? 'v1'}
-kind: Kafka
-metadata:
-  name: my-cluster
-  namespace: kafka
-${opts.annotations ? `  annotations:\n${opts.annotations}` : ''}spec:
-  kafka:
-${spec}    listeners:
-      - { name: plain, port: 9092, type: internal, tls: false }
-${opts.zookeeper ? '  zookeeper:\n    replicas: 3\n' : ''}`;
-const pool = `apiVersion: kafka.strimzi.io/v1
-kind: KafkaNodePool
-metadata:
-  name: pool
-  namespace: kafka
-  labels:
-    strimzi.io/cluster: my-cluster
-spec:
-  replicas: 3
-  roles: [controller, broker]
-`;
 const kraft = { annotations: '    strimzi.io/kraft: enabled\n' };
 const repo = (op: string, spec: string, opts: Parameters<typeof kafka>[1] = {}) => ({
   'strimzi/operator.yaml': operator(op),
