@@ -1,7 +1,8 @@
 import { jobSummaryPointer, renderMarkdown } from '../report/markdown.js';
-import { gateFails, type FailOn, type GateResult } from '../report/model.js';
+import { gateFails, type FailOn } from '../result/fail-on.js';
+import type { GateResult } from '../result/model.js';
+import type { Severity } from '../finding.js';
 import { summaryLine } from '../report/title.js';
-import type { Severity } from '../rules/types.js';
 import type { GitHubClient, RepoRef } from './api.js';
 
 /** The Checks API takes at most 65,535 characters of summary; bytes ≥ characters, so this is safe. */

@@ -1,5 +1,5 @@
-import type { Finding, Severity } from '../rules/types.js';
-import type { GateResult } from './model.js';
+import type { Finding, Severity } from '../finding.js';
+import type { GateResult } from '../result/model.js';
 
 /** GitHub shows at most this many annotations of one type per step. */
 export const ANNOTATIONS_PER_TYPE = 10;

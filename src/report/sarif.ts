@@ -1,6 +1,6 @@
-import { ruleDocPath } from '../rules/catalogue.js';
-import type { RuleDocs, RuleMeta, Severity } from '../rules/types.js';
-import type { GateResult } from './model.js';
+import { ruleDocPath, type Severity } from '../finding.js';
+import type { GateResult } from '../result/model.js';
+import type { RuleDocs, RuleMeta } from '../rules/types.js';
 
 const LEVEL: Record<Severity, string> = { fail: 'error', warn: 'warning', notice: 'note' };
 const DEFAULT_LEVEL = { fail: 'error', warn: 'warning', off: 'none' } as const;

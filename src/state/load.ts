@@ -1,21 +1,19 @@
 import { parseFile } from '../manifests/parse.js';
 import { DEFAULT_PARSE_LIMITS } from '../manifests/limits.js';
-import { operatorContainers } from '../strimzi/operator-deployment.js';
 import { splitState } from './split.js';
 import { StateFileError, type ClusterState, type LiveObject } from './types.js';
 import { CLUSTER_FIELDS, wantedKind } from './wanted.js';
 import { asRecord, isRecord } from '../values.js';
 
-/** Whether an object of a wanted kind is evidence: Strimzi pods and the Strimzi operator only. */
-function relevant(kind: string, value: Record<string, unknown>): boolean {
-  if (kind === 'Pod')
-    return typeof asRecord(asRecord(value.metadata).labels)['strimzi.io/cluster'] === 'string';
-  if (kind === 'Deployment') return operatorContainers(value).length > 0;
-  return true;
-}
+/**
+ * Whether an object of a wanted kind is evidence. The packs say (strimzi/live-state.ts keeps only
+ * Strimzi pods and the Strimzi operator); state/ itself knows no operator.
+ */
+export type Relevance = (kind: string, value: Record<string, unknown>) => boolean;
+const everything: Relevance = () => true;
 
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
-function liveObject(value: unknown, line: number): LiveObject | undefined {
+function liveObject(value: unknown, line: number, relevant: Relevance): LiveObject | undefined {
   if (!isRecord(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
     return undefined;
   const wanted = wantedKind(value.kind);
@@ -49,7 +47,7 @@ function tooDeep(value: unknown, limit: number): boolean {
   return false;
 }
 
-function readJson(text: string): { objects: LiveObject[]; skipped: number } {
+function readJson(text: string, relevant: Relevance): { objects: LiveObject[]; skipped: number } {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -67,7 +65,7 @@ function readJson(text: string): { objects: LiveObject[]; skipped: number } {
   const objects: LiveObject[] = [];
   let skipped = 0;
   for (const [i, item] of items.entries()) {
-    const o = liveObject(item, 0);
+    const o = liveObject(item, 0, relevant);
     if (!o) {
       skipped++;
       continue;
@@ -81,7 +79,11 @@ function readJson(text: string): { objects: LiveObject[]; skipped: number } {
   return { objects, skipped };
 }
 
-function readYaml(text: string, file: string): { objects: LiveObject[]; skipped: number } {
+function readYaml(
+  text: string,
+  file: string,
+  relevant: Relevance,
+): { objects: LiveObject[]; skipped: number } {
   const { chunks, skipped } = splitState(text);
   const objects: LiveObject[] = [];
   let dropped = skipped;
@@ -91,7 +93,7 @@ function readYaml(text: string, file: string): { objects: LiveObject[]; skipped:
     const problem = parsed.problems[0];
     if (problem) throw new StateFileError(problem.message, problem.line + chunk.line - 1);
     for (const obj of parsed.objects) {
-      const o = liveObject(obj.value, obj.line + chunk.line - 1);
+      const o = liveObject(obj.value, obj.line + chunk.line - 1, relevant);
       if (o) objects.push(o);
       else dropped++;
     }
@@ -100,13 +102,17 @@ function readYaml(text: string, file: string): { objects: LiveObject[]; skipped:
 }
 
 /** `kubectl -o json` output; a flow-style YAML file that JSON.parse refuses is read as YAML. */
-function jsonOrFlowYaml(text: string, file: string): { objects: LiveObject[]; skipped: number } {
+function jsonOrFlowYaml(
+  text: string,
+  file: string,
+  relevant: Relevance,
+): { objects: LiveObject[]; skipped: number } {
   try {
-    return readJson(text);
+    return readJson(text, relevant);
   } catch (err) {
     if (!(err instanceof StateFileError) || !err.message.startsWith('JSON error')) throw err;
     try {
-      return readYaml(text, file);
+      return readYaml(text, file, relevant);
     } catch {
       throw err;
     }
@@ -130,10 +136,12 @@ function newestTimestamp(text: string): string | undefined {
  * Pure: text in, state out. Kinds the gate does not use (Secrets, ConfigMaps, …) are never
  * constructed, so their data cannot reach a report. Throws StateFileError with the line.
  */
-export function readClusterState(text: string, file: string): ClusterState {
+export function readClusterState(text: string, file: string, relevant: Relevance = everything): ClusterState {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (!body.trim()) throw new StateFileError('the file is empty', 1);
-  const { objects, skipped } = /^\s*[[{]/.test(body) ? jsonOrFlowYaml(body, file) : readYaml(body, file);
+  const { objects, skipped } = /^\s*[[{]/.test(body)
+    ? jsonOrFlowYaml(body, file, relevant)
+    : readYaml(body, file, relevant);
   const newest = newestTimestamp(body);
   return { file, objects, skipped, ...(newest ? { newest } : {}) };
 }

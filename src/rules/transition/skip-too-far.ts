@@ -1,6 +1,7 @@
 import { changeFinding, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
 import { firstDifference } from '../../transitions/versions.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 const LEVELS = ['major', 'minor', 'patch'] as const;
 

@@ -1,4 +1,4 @@
-import type { Finding, RuleCategory, RuleSeverity, RuleStatus } from '../rules/types.js';
+import type { Finding, RuleCategory, RuleSeverity, RuleStatus } from '../finding.js';
 
 export type Verdict = 'pass' | 'warn' | 'fail';
 
