@@ -14,7 +14,10 @@ function layerBlocks() {
     layer.map((node) => {
       const isFile = node.endsWith('.ts');
       const up = isFile ? '\\./' : '(\\.\\./)+';
-      const forbidden = layers.slice(rank).flat().filter((n) => n !== node);
+      const forbidden = layers
+        .slice(rank)
+        .flat()
+        .filter((n) => n !== node);
       return {
         files: [isFile ? `src/${node}` : `src/${node}/**/*.ts`],
         rules: {

@@ -36927,7 +36927,25 @@ const parseError = {
 const inputRules = [parseError, duplicateObject];
 
 /** The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed). */
-const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
+const STRIMZI_OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
+const WANTED = {
+    CustomResourceDefinition: { group: 'apiextensions.k8s.io', keep: ['metadata', 'status'] },
+    Kafka: { group: 'kafka.strimzi.io', keep: ['metadata', 'spec', 'status'] },
+    KafkaNodePool: { group: 'kafka.strimzi.io', keep: ['metadata', 'spec', 'status'] },
+    KafkaRebalance: { group: 'kafka.strimzi.io', keep: ['metadata', 'status'] },
+    // Only the Strimzi cluster operator's Deployment, and only pods of a Strimzi cluster.
+    Deployment: {
+        group: 'apps',
+        keep: ['metadata', 'spec'],
+        mustContain: 'strimzi',
+        image: STRIMZI_OPERATOR_IMAGE,
+    },
+    Pod: { group: '', keep: ['metadata'], mustContain: 'strimzi.io/cluster', label: 'strimzi.io/cluster' },
+};
+/** Fields the cluster manages: dropped from every object, never evidence. */
+const CLUSTER_FIELDS = ['managedFields', 'resourceVersion', 'uid', 'selfLink'];
+const wantedKind = (kind) => Object.prototype.hasOwnProperty.call(WANTED, kind) ? WANTED[kind] : undefined;
+
 /** A Deployment's containers, as written (a file's object or a live one). */
 function containersOf(deployment) {
     const containers = asRecord(asRecord(asRecord(deployment.spec).template).spec).containers;
@@ -36937,7 +36955,7 @@ function containersOf(deployment) {
 function operatorContainers(deployment) {
     const out = [];
     containersOf(deployment).forEach((c, index) => {
-        const m = OPERATOR_IMAGE.exec(String(asRecord(c).image ?? ''));
+        const m = STRIMZI_OPERATOR_IMAGE.exec(String(asRecord(c).image ?? ''));
         if (m)
             out.push({ index, version: m[1] });
     });
@@ -37164,17 +37182,6 @@ function liveRebalances(state, namespace, cluster) {
         const current = conditionsOf(asRecord(r.value.status)).find((c) => c.status === 'True');
         return { ref: `KafkaRebalance/${r.namespace}/${r.name}`, ...(current ? { state: current.type } : {}) };
     });
-}
-/**
- * Whether a live object of a wanted kind is worth keeping (state/load.ts): pods of a Strimzi
- * cluster and the Strimzi cluster operator's Deployment only.
- */
-function strimziRelevant(kind, value) {
-    if (kind === 'Pod')
-        return typeof asRecord(asRecord(value.metadata).labels)['strimzi.io/cluster'] === 'string';
-    if (kind === 'Deployment')
-        return operatorContainers(value).length > 0;
-    return true;
 }
 
 /** `4.1-IV1` → its table entry; `4.1` → the highest IV of 4.1 (as Kafka resolves it). */
@@ -39019,6 +39026,7 @@ function analyseTransitions(pairs, declarations) {
 function noDeclarations(ctx) {
     return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
 }
+
 /** A finding at the head value's line. */
 function changeFinding(v, message, severity) {
     return {
@@ -39643,16 +39651,6 @@ function planOf(ctx, clusters) {
     const plan = planUpgrade({ operator: c.opBase.version, kafka: c.kafkaBase }, { operator: c.opHead.version, kafka: c.kafkaHead }, releasesOf(ctx));
     return 'error' in plan ? undefined : plan;
 }
-/** The Strimzi pack's analyses (joined into the run context in run.ts). */
-const strimziAnalyses = {
-    strimzi: (ctx) => readStrimziState(ctx.base, ctx.head),
-    strimziReleases: (ctx) => releaseData(ctx.facts.strimziReleases),
-    clusters: pairClusters,
-    upgradePlan: (ctx) => Object.entries(PLAN_TRIGGERS).flatMap(([rule, clusters]) => {
-        const plan = planOf(ctx, clusters(ctx));
-        return plan === null ? [] : [{ rule, plan }];
-    }),
-};
 
 /**
  * The result with the upgrade plan, when one applies: the plan of the first rule, in registry
@@ -39671,18 +39669,16 @@ function withPlan(result, ctx) {
     return result;
 }
 
-const WANTED = {
-    CustomResourceDefinition: { group: 'apiextensions.k8s.io', keep: ['metadata', 'status'] },
-    Kafka: { group: 'kafka.strimzi.io', keep: ['metadata', 'spec', 'status'] },
-    KafkaNodePool: { group: 'kafka.strimzi.io', keep: ['metadata', 'spec', 'status'] },
-    KafkaRebalance: { group: 'kafka.strimzi.io', keep: ['metadata', 'status'] },
-    // Only the Strimzi cluster operator's Deployment, and only pods of a Strimzi cluster.
-    Deployment: { group: 'apps', keep: ['metadata', 'spec'], mustContain: 'strimzi' },
-    Pod: { group: '', keep: ['metadata'], mustContain: 'strimzi.io/cluster' },
+/** The Strimzi pack's analyses (joined into the run context in run.ts). */
+const strimziAnalyses = {
+    strimzi: (ctx) => readStrimziState(ctx.base, ctx.head),
+    strimziReleases: (ctx) => releaseData(ctx.facts.strimziReleases),
+    clusters: pairClusters,
+    upgradePlan: (ctx) => Object.entries(PLAN_TRIGGERS).flatMap(([rule, clusters]) => {
+        const plan = planOf(ctx, clusters(ctx));
+        return plan === null ? [] : [{ rule, plan }];
+    }),
 };
-/** Fields the cluster manages: dropped from every object, never evidence. */
-const CLUSTER_FIELDS = ['managedFields', 'resourceVersion', 'uid', 'selfLink'];
-const wantedKind = (kind) => Object.prototype.hasOwnProperty.call(WANTED, kind) ? WANTED[kind] : undefined;
 
 const MARKER = /^(?:---|\.\.\.)[ \t]*(?:#[^\n]*)?\r?$/gm;
 const DOC_KIND = /^kind:[ \t]*["']?([A-Za-z0-9]+)["']?[ \t]*(?:#[^\n]*)?\r?$/m;
@@ -39843,15 +39839,24 @@ class StateFileError extends Error {
     }
 }
 
-const everything = () => true;
+/** Whether an object of a wanted kind is evidence: it carries the label and runs the image wanted. */
+function relevant(wanted, value) {
+    if (wanted.label && typeof asRecord(asRecord(value.metadata).labels)[wanted.label] !== 'string')
+        return false;
+    if (!wanted.image)
+        return true;
+    const containers = asRecord(asRecord(asRecord(value.spec).template).spec).containers;
+    const image = wanted.image;
+    return Array.isArray(containers) && containers.some((c) => image.test(String(asRecord(c).image ?? '')));
+}
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
-function liveObject(value, line, relevant) {
+function liveObject(value, line) {
     if (!isRecord(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
         return undefined;
     const wanted = wantedKind(value.kind);
     const slash = value.apiVersion.lastIndexOf('/');
     const group = slash < 0 ? '' : value.apiVersion.slice(0, slash);
-    if (!wanted || wanted.group !== group || !relevant(value.kind, value))
+    if (!wanted || wanted.group !== group || !relevant(wanted, value))
         return undefined;
     const metadata = { ...asRecord(value.metadata) };
     for (const k of CLUSTER_FIELDS)
@@ -39885,7 +39890,7 @@ function tooDeep(value, limit) {
     }
     return false;
 }
-function readJson(text, relevant) {
+function readJson(text) {
     let doc;
     try {
         doc = JSON.parse(text);
@@ -39904,7 +39909,7 @@ function readJson(text, relevant) {
     const objects = [];
     let skipped = 0;
     for (const [i, item] of items.entries()) {
-        const o = liveObject(item, 0, relevant);
+        const o = liveObject(item, 0);
         if (!o) {
             skipped++;
             continue;
@@ -39915,7 +39920,7 @@ function readJson(text, relevant) {
     }
     return { objects, skipped };
 }
-function readYaml(text, file, relevant) {
+function readYaml(text, file) {
     const { chunks, skipped } = splitState(text);
     const objects = [];
     let dropped = skipped;
@@ -39926,7 +39931,7 @@ function readYaml(text, file, relevant) {
         if (problem)
             throw new StateFileError(problem.message, problem.line + chunk.line - 1);
         for (const obj of parsed.objects) {
-            const o = liveObject(obj.value, obj.line + chunk.line - 1, relevant);
+            const o = liveObject(obj.value, obj.line + chunk.line - 1);
             if (o)
                 objects.push(o);
             else
@@ -39936,15 +39941,15 @@ function readYaml(text, file, relevant) {
     return { objects, skipped: dropped };
 }
 /** `kubectl -o json` output; a flow-style YAML file that JSON.parse refuses is read as YAML. */
-function jsonOrFlowYaml(text, file, relevant) {
+function jsonOrFlowYaml(text, file) {
     try {
-        return readJson(text, relevant);
+        return readJson(text);
     }
     catch (err) {
         if (!(err instanceof StateFileError) || !err.message.startsWith('JSON error'))
             throw err;
         try {
-            return readYaml(text, file, relevant);
+            return readYaml(text, file);
         }
         catch {
             throw err;
@@ -39966,13 +39971,11 @@ function newestTimestamp(text) {
  * Pure: text in, state out. Kinds the gate does not use (Secrets, ConfigMaps, …) are never
  * constructed, so their data cannot reach a report. Throws StateFileError with the line.
  */
-function readClusterState(text, file, relevant = everything) {
+function readClusterState(text, file) {
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     if (!body.trim())
         throw new StateFileError('the file is empty', 1);
-    const { objects, skipped } = /^\s*[[{]/.test(body)
-        ? jsonOrFlowYaml(body, file, relevant)
-        : readYaml(body, file, relevant);
+    const { objects, skipped } = /^\s*[[{]/.test(body) ? jsonOrFlowYaml(body, file) : readYaml(body, file);
     const newest = newestTimestamp(body);
     return { file, objects, skipped, ...(newest ? { newest } : {}) };
 }
@@ -39985,7 +39988,7 @@ const HINT = 'Export it with: kubectl get crd,kafka,kafkanodepool,kafkarebalance
  * line. A relative `path` is read from `dir` when given (the action: the workspace); messages and
  * evidence name the file as given.
  */
-async function loadClusterState(path, dir, relevant) {
+async function loadClusterState(path, dir) {
     const file = dir ? resolve$1(dir, path) : path;
     let size;
     try {
@@ -40003,7 +40006,7 @@ async function loadClusterState(path, dir, relevant) {
         throw new UsageError(`cluster state file ${path} is ${(size / 1048576).toFixed(0)} MiB, more than ${MAX_STATE_FILE / 1048576} MiB`, 'Export only the kinds the gate reads (crd, kafka, kafkanodepool, kafkarebalance, deploy, pods), or one namespace.');
     const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file)]);
     try {
-        return { ...readClusterState(text, path, relevant), ...(committed ? { committed } : {}) };
+        return { ...readClusterState(text, path), ...(committed ? { committed } : {}) };
     }
     catch (err) {
         if (err instanceof StateFileError)
@@ -40129,7 +40132,7 @@ async function loadConfig(options) {
 async function runGate(options) {
     const config = await loadConfig(options);
     const clusterState = options.clusterState
-        ? await loadClusterState(options.clusterState, options.clusterStateDir, strimziRelevant)
+        ? await loadClusterState(options.clusterState, options.clusterStateDir)
         : undefined;
     const include = [...config.paths, ...options.paths];
     const snapOpts = {
@@ -45662,6 +45665,25 @@ function readInputs(env) {
     };
 }
 
+/**
+ * The vocabulary of findings: what a rule reports and how much it counts. The ground floor of
+ * src/ (docs/architecture.md): it imports nothing.
+ */
+/**
+ * The one severity → level map of every output that grades findings: SARIF results, check-run
+ * annotations and workflow commands. `off` only appears as a rule's configured default (SARIF).
+ */
+const SEVERITY_LEVELS = {
+    fail: { sarif: 'error', checkRun: 'failure', annotation: 'error' },
+    warn: { sarif: 'warning', checkRun: 'warning', annotation: 'warning' },
+    notice: { sarif: 'note', checkRun: 'notice', annotation: 'notice' },
+    off: { sarif: 'none' },
+};
+/** Where a rule's documentation lives, relative to the repository root. */
+function ruleDocPath(id) {
+    return `docs/rules/${id}.md`;
+}
+
 /** GitHub shows at most this many annotations of one type per step. */
 const ANNOTATIONS_PER_TYPE = 10;
 /**
@@ -45675,7 +45697,6 @@ const SHOWN = {
     warn: ANNOTATIONS_PER_TYPE - 2,
     notice: ANNOTATIONS_PER_TYPE - 2,
 };
-const COMMAND = { fail: 'error', warn: 'warning', notice: 'notice' };
 const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 function annotationCommand(f) {
@@ -45685,7 +45706,7 @@ function annotationCommand(f) {
     if (f.line)
         props.push(`line=${f.line}`);
     props.push(`title=${escapeProperty(`${f.rule}${f.object ? ` ${f.object}` : ''}`)}`);
-    return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`;
+    return `::${SEVERITY_LEVELS[f.severity].annotation} ${props.join(',')}::${escapeData(f.message)}`;
 }
 /**
  * Workflow-command annotations, most severe first (findings are sorted so already), at most nine errors,
@@ -45839,21 +45860,6 @@ function renderMarkdown(result, opts) {
     return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
 }
 
-/**
- * The vocabulary of findings: what a rule reports and how much it counts. The ground floor of
- * src/ (docs/architecture.md): it imports nothing.
- */
-/**
- * The one severity → level map of every output that grades findings: SARIF results, check-run
- * annotations and workflow commands. `off` only appears as a rule's configured default (SARIF).
- */
-/** Where a rule's documentation lives, relative to the repository root. */
-function ruleDocPath(id) {
-    return `docs/rules/${id}.md`;
-}
-
-const LEVEL$1 = { fail: 'error', warn: 'warning', notice: 'note' };
-const DEFAULT_LEVEL = { fail: 'error', warn: 'warning', off: 'none' };
 const pageUrl = (id) => `https://github.com/upgrade-gate/upgrade-gate/blob/main/${ruleDocPath(id)}`;
 /** A rule's help, from its docs page's text: what, why it matters, how to fix it. */
 function help(r) {
@@ -45887,7 +45893,7 @@ function renderSarif(result, rules, toolVersion) {
                             fullDescription: { text: r.description },
                             helpUri: pageUrl(r.id),
                             help: help(r),
-                            defaultConfiguration: { level: DEFAULT_LEVEL[r.defaultSeverity] },
+                            defaultConfiguration: { level: SEVERITY_LEVELS[r.defaultSeverity].sarif },
                             properties: { category: r.category },
                         })),
                     },
@@ -45895,7 +45901,7 @@ function renderSarif(result, rules, toolVersion) {
                 results: result.findings.map((f) => ({
                     ruleId: f.rule,
                     ...(index.has(f.rule) ? { ruleIndex: index.get(f.rule) } : {}),
-                    level: LEVEL$1[f.severity],
+                    level: SEVERITY_LEVELS[f.severity].sarif,
                     message: { text: f.message },
                     ...(f.file
                         ? {
@@ -45936,11 +45942,6 @@ const CHECK_SUMMARY_BYTES = 60_000;
 const ANNOTATIONS_PER_REQUEST = 50;
 /** A bound on API calls for a pathological PR: 20 requests. The rest are in the summary and report. */
 const MAX_CHECK_ANNOTATIONS = 1_000;
-const LEVEL = {
-    fail: 'failure',
-    warn: 'warning',
-    notice: 'notice',
-};
 const TITLE = { pass: 'Passed', warn: 'Passed with warnings', fail: 'Failed' };
 /** failure when the gate fails the step (per fail-on), neutral for findings that do not, else success. */
 function checkConclusion(result, failOn) {
@@ -45956,7 +45957,7 @@ function checkAnnotations(result) {
         path: f.file,
         start_line: f.line ?? 1,
         end_line: f.line ?? 1,
-        annotation_level: LEVEL[f.severity],
+        annotation_level: SEVERITY_LEVELS[f.severity].checkRun,
         title: `${f.rule}${f.object ? ` ${f.object}` : ''}`.slice(0, 255),
         message: f.message,
     }));

@@ -20,8 +20,7 @@ import { isDirectorySide, openSnapshot, readFileAtRevision } from './sources/ope
 import { transitionAnalyses } from './transitions/analysis.js';
 import { checkTransitions } from './transitions/declarations.js';
 import { withPlan } from './result/plan.js';
-import { strimziRelevant } from './strimzi/live-state.js';
-import { strimziAnalyses } from './strimzi/plan.js';
+import { strimziAnalyses } from './strimzi/analysis.js';
 import { loadClusterState } from './state/file.js';
 import { parseReleasesFile } from './strimzi/release-data.js';
 import type { StrimziRelease } from './strimzi/release-types.js';
@@ -138,7 +137,7 @@ async function loadConfig(options: GateOptions): Promise<GateConfig> {
 export async function runGate(options: GateOptions): Promise<GateResult> {
   const config = await loadConfig(options);
   const clusterState = options.clusterState
-    ? await loadClusterState(options.clusterState, options.clusterStateDir, strimziRelevant)
+    ? await loadClusterState(options.clusterState, options.clusterStateDir)
     : undefined;
   const include = [...config.paths, ...options.paths];
   const snapOpts: SnapshotOptions = {

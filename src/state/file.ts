@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { git } from '../sources/git.js';
 import { UsageError } from '../errors.js';
-import { readClusterState, type Relevance } from './load.js';
+import { readClusterState } from './load.js';
 import { StateFileError, type ClusterState } from './types.js';
 
 /** Larger than any export the gate should read in one string (V8 caps strings near 512 MiB). */
@@ -16,11 +16,7 @@ const HINT =
  * line. A relative `path` is read from `dir` when given (the action: the workspace); messages and
  * evidence name the file as given.
  */
-export async function loadClusterState(
-  path: string,
-  dir?: string,
-  relevant?: Relevance,
-): Promise<ClusterState> {
+export async function loadClusterState(path: string, dir?: string): Promise<ClusterState> {
   const file = dir ? resolve(dir, path) : path;
   let size: number;
   try {
@@ -41,7 +37,7 @@ export async function loadClusterState(
     );
   const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file)]);
   try {
-    return { ...readClusterState(text, path, relevant), ...(committed ? { committed } : {}) };
+    return { ...readClusterState(text, path), ...(committed ? { committed } : {}) };
   } catch (err) {
     if (err instanceof StateFileError)
       throw new UsageError(

@@ -2,24 +2,27 @@ import { parseFile } from '../manifests/parse.js';
 import { DEFAULT_PARSE_LIMITS } from '../manifests/limits.js';
 import { splitState } from './split.js';
 import { StateFileError, type ClusterState, type LiveObject } from './types.js';
-import { CLUSTER_FIELDS, wantedKind } from './wanted.js';
+import { CLUSTER_FIELDS, wantedKind, type WantedKind } from './wanted.js';
 import { asRecord, isRecord } from '../values.js';
 
-/**
- * Whether an object of a wanted kind is evidence. The packs say (strimzi/live-state.ts keeps only
- * Strimzi pods and the Strimzi operator); state/ itself knows no operator.
- */
-export type Relevance = (kind: string, value: Record<string, unknown>) => boolean;
-const everything: Relevance = () => true;
+/** Whether an object of a wanted kind is evidence: it carries the label and runs the image wanted. */
+function relevant(wanted: WantedKind, value: Record<string, unknown>): boolean {
+  if (wanted.label && typeof asRecord(asRecord(value.metadata).labels)[wanted.label] !== 'string')
+    return false;
+  if (!wanted.image) return true;
+  const containers = asRecord(asRecord(asRecord(value.spec).template).spec).containers;
+  const image = wanted.image;
+  return Array.isArray(containers) && containers.some((c) => image.test(String(asRecord(c).image ?? '')));
+}
 
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
-function liveObject(value: unknown, line: number, relevant: Relevance): LiveObject | undefined {
+function liveObject(value: unknown, line: number): LiveObject | undefined {
   if (!isRecord(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
     return undefined;
   const wanted = wantedKind(value.kind);
   const slash = value.apiVersion.lastIndexOf('/');
   const group = slash < 0 ? '' : value.apiVersion.slice(0, slash);
-  if (!wanted || wanted.group !== group || !relevant(value.kind, value)) return undefined;
+  if (!wanted || wanted.group !== group || !relevant(wanted, value)) return undefined;
   const metadata = { ...asRecord(value.metadata) };
   for (const k of CLUSTER_FIELDS) delete metadata[k];
   const kept: Record<string, unknown> = { apiVersion: value.apiVersion, kind: value.kind, metadata };
@@ -47,7 +50,7 @@ function tooDeep(value: unknown, limit: number): boolean {
   return false;
 }
 
-function readJson(text: string, relevant: Relevance): { objects: LiveObject[]; skipped: number } {
+function readJson(text: string): { objects: LiveObject[]; skipped: number } {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -65,7 +68,7 @@ function readJson(text: string, relevant: Relevance): { objects: LiveObject[]; s
   const objects: LiveObject[] = [];
   let skipped = 0;
   for (const [i, item] of items.entries()) {
-    const o = liveObject(item, 0, relevant);
+    const o = liveObject(item, 0);
     if (!o) {
       skipped++;
       continue;
@@ -79,11 +82,7 @@ function readJson(text: string, relevant: Relevance): { objects: LiveObject[]; s
   return { objects, skipped };
 }
 
-function readYaml(
-  text: string,
-  file: string,
-  relevant: Relevance,
-): { objects: LiveObject[]; skipped: number } {
+function readYaml(text: string, file: string): { objects: LiveObject[]; skipped: number } {
   const { chunks, skipped } = splitState(text);
   const objects: LiveObject[] = [];
   let dropped = skipped;
@@ -93,7 +92,7 @@ function readYaml(
     const problem = parsed.problems[0];
     if (problem) throw new StateFileError(problem.message, problem.line + chunk.line - 1);
     for (const obj of parsed.objects) {
-      const o = liveObject(obj.value, obj.line + chunk.line - 1, relevant);
+      const o = liveObject(obj.value, obj.line + chunk.line - 1);
       if (o) objects.push(o);
       else dropped++;
     }
@@ -102,17 +101,13 @@ function readYaml(
 }
 
 /** `kubectl -o json` output; a flow-style YAML file that JSON.parse refuses is read as YAML. */
-function jsonOrFlowYaml(
-  text: string,
-  file: string,
-  relevant: Relevance,
-): { objects: LiveObject[]; skipped: number } {
+function jsonOrFlowYaml(text: string, file: string): { objects: LiveObject[]; skipped: number } {
   try {
-    return readJson(text, relevant);
+    return readJson(text);
   } catch (err) {
     if (!(err instanceof StateFileError) || !err.message.startsWith('JSON error')) throw err;
     try {
-      return readYaml(text, file, relevant);
+      return readYaml(text, file);
     } catch {
       throw err;
     }
@@ -136,12 +131,10 @@ function newestTimestamp(text: string): string | undefined {
  * Pure: text in, state out. Kinds the gate does not use (Secrets, ConfigMaps, …) are never
  * constructed, so their data cannot reach a report. Throws StateFileError with the line.
  */
-export function readClusterState(text: string, file: string, relevant: Relevance = everything): ClusterState {
+export function readClusterState(text: string, file: string): ClusterState {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (!body.trim()) throw new StateFileError('the file is empty', 1);
-  const { objects, skipped } = /^\s*[[{]/.test(body)
-    ? jsonOrFlowYaml(body, file, relevant)
-    : readYaml(body, file, relevant);
+  const { objects, skipped } = /^\s*[[{]/.test(body) ? jsonOrFlowYaml(body, file) : readYaml(body, file);
   const newest = newestTimestamp(body);
   return { file, objects, skipped, ...(newest ? { newest } : {}) };
 }

@@ -157,14 +157,3 @@ export function liveRebalances(
       return { ref: `KafkaRebalance/${r.namespace}/${r.name}`, ...(current ? { state: current.type } : {}) };
     });
 }
-
-/**
- * Whether a live object of a wanted kind is worth keeping (state/load.ts): pods of a Strimzi
- * cluster and the Strimzi cluster operator's Deployment only.
- */
-export function strimziRelevant(kind: string, value: Record<string, unknown>): boolean {
-  if (kind === 'Pod')
-    return typeof asRecord(asRecord(value.metadata).labels)['strimzi.io/cluster'] === 'string';
-  if (kind === 'Deployment') return operatorContainers(value).length > 0;
-  return true;
-}

@@ -3,12 +3,11 @@
  * that rule's first failing cluster asks for. The result stage (result/plan.ts) shows the plan of
  * the first of these rules, in registry order, that ran.
  */
-import type { AnalysisDefinitions, RuleContext } from '../context.js';
-import { clusterChanges, pairClusters, type ClusterChange } from './clusters.js';
+import type { RuleContext } from '../context.js';
+import { clusterChanges, type ClusterChange } from './clusters.js';
 import { planUpgrade, type UpgradePlan } from './planner.js';
-import { releaseData } from './release-data.js';
 import { compareDotted, isSupported } from './releases.js';
-import { operatorVersion, readStrimziState, releasesOf, strimziState } from './state.js';
+import { operatorVersion, releasesOf, strimziState } from './state.js';
 import { UPGRADE_STOPS } from './stops.js';
 
 /** The plan one rule asks for (`plan` is undefined when the planner finds no safe path). */
@@ -29,7 +28,7 @@ declare module '../context.js' {
  * own conditions (rules/strimzi/kafka-version-supported.ts, from-version-known.ts,
  * upgrade-path-too-far.ts): a plan is shown only when that rule reports the transition.
  */
-const PLAN_TRIGGERS: Record<string, (ctx: RuleContext) => ClusterChange[]> = {
+export const PLAN_TRIGGERS: Record<string, (ctx: RuleContext) => ClusterChange[]> = {
   // An unsupported head Kafka version that is new in this PR: plan to the newest supported one.
   'strimzi/kafka-version-supported': (ctx) =>
     clusterChanges(ctx).flatMap((c) => {
@@ -68,7 +67,7 @@ const PLAN_TRIGGERS: Record<string, (ctx: RuleContext) => ClusterChange[]> = {
 export const PLAN_RULES: readonly string[] = Object.keys(PLAN_TRIGGERS);
 
 /** The plan from a cluster's base state to its head state; the first cluster with both known asks. */
-function planOf(ctx: RuleContext, clusters: ClusterChange[]): PlanCandidate['plan'] | null {
+export function planOf(ctx: RuleContext, clusters: ClusterChange[]): PlanCandidate['plan'] | null {
   const c = clusters.find((x) => x.opBase && x.opHead && x.kafkaBase && x.kafkaHead);
   if (!c) return null;
   const plan = planUpgrade(
@@ -78,18 +77,3 @@ function planOf(ctx: RuleContext, clusters: ClusterChange[]): PlanCandidate['pla
   );
   return 'error' in plan ? undefined : plan;
 }
-
-/** The Strimzi pack's analyses (joined into the run context in run.ts). */
-export const strimziAnalyses: Pick<
-  AnalysisDefinitions,
-  'strimzi' | 'strimziReleases' | 'clusters' | 'upgradePlan'
-> = {
-  strimzi: (ctx) => readStrimziState(ctx.base, ctx.head),
-  strimziReleases: (ctx) => releaseData(ctx.facts.strimziReleases),
-  clusters: pairClusters,
-  upgradePlan: (ctx) =>
-    Object.entries(PLAN_TRIGGERS).flatMap(([rule, clusters]) => {
-      const plan = planOf(ctx, clusters(ctx));
-      return plan === null ? [] : [{ rule, plan }];
-    }),
-};

@@ -129,20 +129,3 @@ export function analyseTransitions(
 export function noDeclarations(ctx: RuleContext): string | undefined {
   return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
 }
-
-/** A finding at the head value's line. */
-export function changeFinding(
-  v: VersionChange,
-  message: string,
-  severity?: RuleFinding['severity'],
-): RuleFinding {
-  return {
-    severity,
-    file: v.head.file,
-    line: v.line,
-    side: 'head',
-    object: objectRef(v.head),
-    path: v.c.decl.field,
-    message: `${v.c.decl.id}: ${v.from.raw} → ${v.to.raw}: ${message}`,
-  };
-}
