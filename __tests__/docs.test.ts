@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { configSchema } from '../src/config/schema.js';
-import { renderRuleCatalogue, renderRulePage, ruleDocPath } from '../src/rules/catalogue.js';
+import { renderRuleCatalogue, renderRulePage } from '../src/rules/catalogue.js';
+import { ruleDocPath } from '../src/finding.js';
 import { registry } from '../src/rules/registry.js';
 import { VERSION } from '../src/version.js';
 

@@ -28871,6 +28871,3508 @@ function defaultConfig() {
     };
 }
 
+var utils$1 = {};
+
+var constants;
+var hasRequiredConstants;
+
+function requireConstants () {
+	if (hasRequiredConstants) return constants;
+	hasRequiredConstants = 1;
+
+	const WIN_SLASH = '\\\\/';
+	const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+	const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+	/**
+	 * Posix glob regex
+	 */
+
+	const DOT_LITERAL = '\\.';
+	const PLUS_LITERAL = '\\+';
+	const QMARK_LITERAL = '\\?';
+	const SLASH_LITERAL = '\\/';
+	const ONE_CHAR = '(?=.)';
+	const QMARK = '[^/]';
+	const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+	const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+	const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+	const NO_DOT = `(?!${DOT_LITERAL})`;
+	const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+	const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+	const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+	const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+	const STAR = `${QMARK}*?`;
+	const SEP = '/';
+
+	const POSIX_CHARS = {
+	  DOT_LITERAL,
+	  PLUS_LITERAL,
+	  QMARK_LITERAL,
+	  SLASH_LITERAL,
+	  ONE_CHAR,
+	  QMARK,
+	  END_ANCHOR,
+	  DOTS_SLASH,
+	  NO_DOT,
+	  NO_DOTS,
+	  NO_DOT_SLASH,
+	  NO_DOTS_SLASH,
+	  QMARK_NO_DOT,
+	  STAR,
+	  START_ANCHOR,
+	  SEP
+	};
+
+	/**
+	 * Windows glob regex
+	 */
+
+	const WINDOWS_CHARS = {
+	  ...POSIX_CHARS,
+
+	  SLASH_LITERAL: `[${WIN_SLASH}]`,
+	  QMARK: WIN_NO_SLASH,
+	  STAR: `${WIN_NO_SLASH}*?`,
+	  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+	  NO_DOT: `(?!${DOT_LITERAL})`,
+	  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+	  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+	  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+	  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+	  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+	  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+	  SEP: '\\'
+	};
+
+	/**
+	 * POSIX Bracket Regex
+	 */
+
+	const POSIX_REGEX_SOURCE = {
+	  __proto__: null,
+	  alnum: 'a-zA-Z0-9',
+	  alpha: 'a-zA-Z',
+	  ascii: '\\x00-\\x7F',
+	  blank: ' \\t',
+	  cntrl: '\\x00-\\x1F\\x7F',
+	  digit: '0-9',
+	  graph: '\\x21-\\x7E',
+	  lower: 'a-z',
+	  print: '\\x20-\\x7E ',
+	  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+	  space: ' \\t\\r\\n\\v\\f',
+	  upper: 'A-Z',
+	  word: 'A-Za-z0-9_',
+	  xdigit: 'A-Fa-f0-9'
+	};
+
+	constants = {
+	  DEFAULT_MAX_EXTGLOB_RECURSION,
+	  MAX_LENGTH: 1024 * 64,
+	  POSIX_REGEX_SOURCE,
+
+	  // regular expressions
+	  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+	  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+	  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+	  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+	  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+	  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+	  // Replace globs with equivalent patterns to reduce parsing time.
+	  REPLACEMENTS: {
+	    __proto__: null,
+	    '***': '*',
+	    '**/**': '**',
+	    '**/**/**': '**'
+	  },
+
+	  // Digits
+	  CHAR_0: 48, /* 0 */
+	  CHAR_9: 57, /* 9 */
+
+	  // Alphabet chars.
+	  CHAR_UPPERCASE_A: 65, /* A */
+	  CHAR_LOWERCASE_A: 97, /* a */
+	  CHAR_UPPERCASE_Z: 90, /* Z */
+	  CHAR_LOWERCASE_Z: 122, /* z */
+
+	  CHAR_LEFT_PARENTHESES: 40, /* ( */
+	  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+	  CHAR_ASTERISK: 42, /* * */
+
+	  // Non-alphabetic chars.
+	  CHAR_AMPERSAND: 38, /* & */
+	  CHAR_AT: 64, /* @ */
+	  CHAR_BACKWARD_SLASH: 92, /* \ */
+	  CHAR_CARRIAGE_RETURN: 13, /* \r */
+	  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+	  CHAR_COLON: 58, /* : */
+	  CHAR_COMMA: 44, /* , */
+	  CHAR_DOT: 46, /* . */
+	  CHAR_DOUBLE_QUOTE: 34, /* " */
+	  CHAR_EQUAL: 61, /* = */
+	  CHAR_EXCLAMATION_MARK: 33, /* ! */
+	  CHAR_FORM_FEED: 12, /* \f */
+	  CHAR_FORWARD_SLASH: 47, /* / */
+	  CHAR_GRAVE_ACCENT: 96, /* ` */
+	  CHAR_HASH: 35, /* # */
+	  CHAR_HYPHEN_MINUS: 45, /* - */
+	  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+	  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+	  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+	  CHAR_LINE_FEED: 10, /* \n */
+	  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+	  CHAR_PERCENT: 37, /* % */
+	  CHAR_PLUS: 43, /* + */
+	  CHAR_QUESTION_MARK: 63, /* ? */
+	  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+	  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+	  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+	  CHAR_SEMICOLON: 59, /* ; */
+	  CHAR_SINGLE_QUOTE: 39, /* ' */
+	  CHAR_SPACE: 32, /*   */
+	  CHAR_TAB: 9, /* \t */
+	  CHAR_UNDERSCORE: 95, /* _ */
+	  CHAR_VERTICAL_LINE: 124, /* | */
+	  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+	  /**
+	   * Create EXTGLOB_CHARS
+	   */
+
+	  extglobChars(chars) {
+	    return {
+	      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+	      '?': { type: 'qmark', open: '(?:', close: ')?' },
+	      '+': { type: 'plus', open: '(?:', close: ')+' },
+	      '*': { type: 'star', open: '(?:', close: ')*' },
+	      '@': { type: 'at', open: '(?:', close: ')' }
+	    };
+	  },
+
+	  /**
+	   * Create GLOB_CHARS
+	   */
+
+	  globChars(win32) {
+	    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+	  }
+	};
+	return constants;
+}
+
+/*global navigator*/
+
+var hasRequiredUtils$1;
+
+function requireUtils$1 () {
+	if (hasRequiredUtils$1) return utils$1;
+	hasRequiredUtils$1 = 1;
+	(function (exports) {
+
+		const {
+		  REGEX_BACKSLASH,
+		  REGEX_REMOVE_BACKSLASH,
+		  REGEX_SPECIAL_CHARS,
+		  REGEX_SPECIAL_CHARS_GLOBAL
+		} = /*@__PURE__*/ requireConstants();
+
+		exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+		exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+		exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+		exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+		exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+		exports.isWindows = () => {
+		  if (typeof navigator !== 'undefined' && navigator.platform) {
+		    const platform = navigator.platform.toLowerCase();
+		    return platform === 'win32' || platform === 'windows';
+		  }
+
+		  if (typeof process !== 'undefined' && process.platform) {
+		    return process.platform === 'win32';
+		  }
+
+		  return false;
+		};
+
+		exports.removeBackslashes = str => {
+		  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+		    return match === '\\' ? '' : match;
+		  });
+		};
+
+		exports.escapeLast = (input, char, lastIdx) => {
+		  const idx = input.lastIndexOf(char, lastIdx);
+		  if (idx === -1) return input;
+		  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+		  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+		};
+
+		exports.removePrefix = (input, state = {}) => {
+		  let output = input;
+		  if (output.startsWith('./')) {
+		    output = output.slice(2);
+		    state.prefix = './';
+		  }
+		  return output;
+		};
+
+		exports.wrapOutput = (input, state = {}, options = {}) => {
+		  const prepend = options.contains ? '' : '^';
+		  const append = options.contains ? '' : '$';
+
+		  let output = `${prepend}(?:${input})${append}`;
+		  if (state.negated === true) {
+		    output = `(?:^(?!${output}).*$)`;
+		  }
+		  return output;
+		};
+
+		exports.basename = (path, { windows } = {}) => {
+		  const segs = path.split(windows ? /[\\/]/ : '/');
+		  const last = segs[segs.length - 1];
+
+		  if (last === '') {
+		    return segs[segs.length - 2];
+		  }
+
+		  return last;
+		}; 
+	} (utils$1));
+	return utils$1;
+}
+
+var scan_1;
+var hasRequiredScan;
+
+function requireScan () {
+	if (hasRequiredScan) return scan_1;
+	hasRequiredScan = 1;
+
+	const utils = /*@__PURE__*/ requireUtils$1();
+	const {
+	  CHAR_ASTERISK,             /* * */
+	  CHAR_AT,                   /* @ */
+	  CHAR_BACKWARD_SLASH,       /* \ */
+	  CHAR_COMMA,                /* , */
+	  CHAR_DOT,                  /* . */
+	  CHAR_EXCLAMATION_MARK,     /* ! */
+	  CHAR_FORWARD_SLASH,        /* / */
+	  CHAR_LEFT_CURLY_BRACE,     /* { */
+	  CHAR_LEFT_PARENTHESES,     /* ( */
+	  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+	  CHAR_PLUS,                 /* + */
+	  CHAR_QUESTION_MARK,        /* ? */
+	  CHAR_RIGHT_CURLY_BRACE,    /* } */
+	  CHAR_RIGHT_PARENTHESES,    /* ) */
+	  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+	} = /*@__PURE__*/ requireConstants();
+
+	const isPathSeparator = code => {
+	  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+	};
+
+	const depth = token => {
+	  if (token.isPrefix !== true) {
+	    token.depth = token.isGlobstar ? Infinity : 1;
+	  }
+	};
+
+	/**
+	 * Quickly scans a glob pattern and returns an object with a handful of
+	 * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+	 * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+	 * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+	 *
+	 * ```js
+	 * const pm = require('picomatch');
+	 * console.log(pm.scan('foo/bar/*.js'));
+	 * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+	 * ```
+	 * @param {String} `str`
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with tokens and regex source string.
+	 * @api public
+	 */
+
+	const scan = (input, options) => {
+	  const opts = options || {};
+
+	  const length = input.length - 1;
+	  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+	  const slashes = [];
+	  const tokens = [];
+	  const parts = [];
+
+	  let str = input;
+	  let index = -1;
+	  let start = 0;
+	  let lastIndex = 0;
+	  let isBrace = false;
+	  let isBracket = false;
+	  let isGlob = false;
+	  let isExtglob = false;
+	  let isGlobstar = false;
+	  let braceEscaped = false;
+	  let backslashes = false;
+	  let negated = false;
+	  let negatedExtglob = false;
+	  let finished = false;
+	  let braces = 0;
+	  let prev;
+	  let code;
+	  let token = { value: '', depth: 0, isGlob: false };
+
+	  const eos = () => index >= length;
+	  const peek = () => str.charCodeAt(index + 1);
+	  const advance = () => {
+	    prev = code;
+	    return str.charCodeAt(++index);
+	  };
+
+	  while (index < length) {
+	    code = advance();
+	    let next;
+
+	    if (code === CHAR_BACKWARD_SLASH) {
+	      backslashes = token.backslashes = true;
+	      code = advance();
+
+	      if (code === CHAR_LEFT_CURLY_BRACE) {
+	        braceEscaped = true;
+	      }
+	      continue;
+	    }
+
+	    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+	      braces++;
+
+	      while (eos() !== true && (code = advance())) {
+	        if (code === CHAR_BACKWARD_SLASH) {
+	          backslashes = token.backslashes = true;
+	          advance();
+	          continue;
+	        }
+
+	        if (code === CHAR_LEFT_CURLY_BRACE) {
+	          braces++;
+	          continue;
+	        }
+
+	        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+	          isBrace = token.isBrace = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+
+	          if (scanToEnd === true) {
+	            continue;
+	          }
+
+	          break;
+	        }
+
+	        if (braceEscaped !== true && code === CHAR_COMMA) {
+	          isBrace = token.isBrace = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+
+	          if (scanToEnd === true) {
+	            continue;
+	          }
+
+	          break;
+	        }
+
+	        if (code === CHAR_RIGHT_CURLY_BRACE) {
+	          braces--;
+
+	          if (braces === 0) {
+	            braceEscaped = false;
+	            isBrace = token.isBrace = true;
+	            finished = true;
+	            break;
+	          }
+	        }
+	      }
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+
+	    if (code === CHAR_FORWARD_SLASH) {
+	      slashes.push(index);
+	      tokens.push(token);
+	      token = { value: '', depth: 0, isGlob: false };
+
+	      if (finished === true) continue;
+	      if (prev === CHAR_DOT && index === (start + 1)) {
+	        start += 2;
+	        continue;
+	      }
+
+	      lastIndex = index + 1;
+	      continue;
+	    }
+
+	    if (opts.noext !== true) {
+	      const isExtglobChar = code === CHAR_PLUS
+	        || code === CHAR_AT
+	        || code === CHAR_ASTERISK
+	        || code === CHAR_QUESTION_MARK
+	        || code === CHAR_EXCLAMATION_MARK;
+
+	      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+	        isGlob = token.isGlob = true;
+	        isExtglob = token.isExtglob = true;
+	        finished = true;
+	        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+	          negatedExtglob = true;
+	        }
+
+	        if (scanToEnd === true) {
+	          let parens = 0;
+
+	          while (eos() !== true && (code = advance())) {
+	            if (code === CHAR_BACKWARD_SLASH) {
+	              backslashes = token.backslashes = true;
+	              advance();
+	              continue;
+	            }
+
+	            if (code === CHAR_LEFT_PARENTHESES) {
+	              parens++;
+	              continue;
+	            }
+
+	            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+	              finished = true;
+	              break;
+	            }
+	          }
+	          continue;
+	        }
+	        break;
+	      }
+	    }
+
+	    if (code === CHAR_ASTERISK) {
+	      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+	      isGlob = token.isGlob = true;
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (code === CHAR_QUESTION_MARK) {
+	      isGlob = token.isGlob = true;
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+	      while (eos() !== true && (next = advance())) {
+	        if (next === CHAR_BACKWARD_SLASH) {
+	          backslashes = token.backslashes = true;
+	          advance();
+	          continue;
+	        }
+
+	        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+	          isBracket = token.isBracket = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+	          break;
+	        }
+	      }
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+
+	    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+	      negated = token.negated = true;
+	      start++;
+	      continue;
+	    }
+
+	    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+	      isGlob = token.isGlob = true;
+
+	      if (scanToEnd === true) {
+	        let parens = 1;
+
+	        while (eos() !== true && (code = advance())) {
+	          if (code === CHAR_BACKWARD_SLASH) {
+	            backslashes = token.backslashes = true;
+	            advance();
+	            continue;
+	          }
+
+	          if (code === CHAR_LEFT_PARENTHESES) {
+	            parens++;
+	            continue;
+	          }
+
+	          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+	            finished = true;
+	            break;
+	          }
+	        }
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (isGlob === true) {
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+	  }
+
+	  if (opts.noext === true) {
+	    isExtglob = false;
+	    isGlob = false;
+	  }
+
+	  let base = str;
+	  let prefix = '';
+	  let glob = '';
+
+	  if (start > 0) {
+	    prefix = str.slice(0, start);
+	    str = str.slice(start);
+	    lastIndex -= start;
+	  }
+
+	  if (base && isGlob === true && lastIndex > 0) {
+	    base = str.slice(0, lastIndex);
+	    glob = str.slice(lastIndex);
+	  } else if (isGlob === true) {
+	    base = '';
+	    glob = str;
+	  } else {
+	    base = str;
+	  }
+
+	  if (base && base !== '' && base !== '/' && base !== str) {
+	    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+	      base = base.slice(0, -1);
+	    }
+	  }
+
+	  if (opts.unescape === true) {
+	    if (glob) glob = utils.removeBackslashes(glob);
+
+	    if (base && backslashes === true) {
+	      base = utils.removeBackslashes(base);
+	    }
+	  }
+
+	  const state = {
+	    prefix,
+	    input,
+	    start,
+	    base,
+	    glob,
+	    isBrace,
+	    isBracket,
+	    isGlob,
+	    isExtglob,
+	    isGlobstar,
+	    negated,
+	    negatedExtglob
+	  };
+
+	  if (opts.tokens === true) {
+	    state.maxDepth = 0;
+	    if (!isPathSeparator(code)) {
+	      tokens.push(token);
+	    }
+	    state.tokens = tokens;
+	  }
+
+	  if (opts.parts === true || opts.tokens === true) {
+	    let prevIndex;
+
+	    for (let idx = 0; idx < slashes.length; idx++) {
+	      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+	      const i = slashes[idx];
+	      const value = input.slice(n, i);
+	      if (opts.tokens) {
+	        if (idx === 0 && start !== 0) {
+	          tokens[idx].isPrefix = true;
+	          tokens[idx].value = prefix;
+	        } else {
+	          tokens[idx].value = value;
+	        }
+	        depth(tokens[idx]);
+	        state.maxDepth += tokens[idx].depth;
+	      }
+	      if (i >= start) {
+	        parts.push(value);
+	        prevIndex = i;
+	      }
+	    }
+
+	    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+	    const value = input.slice(n);
+	    parts.push(value);
+
+	    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+	      tokens[tokens.length - 1].value = value;
+	      depth(tokens[tokens.length - 1]);
+	      state.maxDepth += tokens[tokens.length - 1].depth;
+	    }
+
+	    state.slashes = slashes;
+	    state.parts = parts;
+	  }
+
+	  return state;
+	};
+
+	scan_1 = scan;
+	return scan_1;
+}
+
+var parse_1;
+var hasRequiredParse;
+
+function requireParse () {
+	if (hasRequiredParse) return parse_1;
+	hasRequiredParse = 1;
+
+	const constants = /*@__PURE__*/ requireConstants();
+	const utils = /*@__PURE__*/ requireUtils$1();
+
+	/**
+	 * Constants
+	 */
+
+	const {
+	  MAX_LENGTH,
+	  POSIX_REGEX_SOURCE,
+	  REGEX_NON_SPECIAL_CHARS,
+	  REGEX_SPECIAL_CHARS_BACKREF,
+	  REPLACEMENTS
+	} = constants;
+
+	/**
+	 * Helpers
+	 */
+
+	const expandRange = (args, options) => {
+	  if (typeof options.expandRange === 'function') {
+	    return options.expandRange(...args, options);
+	  }
+
+	  args.sort();
+	  const value = `[${args.join('-')}]`;
+
+	  try {
+	    /* eslint-disable-next-line no-new */
+	    new RegExp(value);
+	  } catch (ex) {
+	    return args.map(v => utils.escapeRegex(v)).join('..');
+	  }
+
+	  return value;
+	};
+
+	/**
+	 * Create the message for a syntax error
+	 */
+
+	const syntaxError = (type, char) => {
+	  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+	};
+
+	const splitTopLevel = input => {
+	  const parts = [];
+	  let bracket = 0;
+	  let paren = 0;
+	  let quote = 0;
+	  let value = '';
+	  let escaped = false;
+
+	  for (const ch of input) {
+	    if (escaped === true) {
+	      value += ch;
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      value += ch;
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (ch === '"') {
+	      quote = quote === 1 ? 0 : 1;
+	      value += ch;
+	      continue;
+	    }
+
+	    if (quote === 0) {
+	      if (ch === '[') {
+	        bracket++;
+	      } else if (ch === ']' && bracket > 0) {
+	        bracket--;
+	      } else if (bracket === 0) {
+	        if (ch === '(') {
+	          paren++;
+	        } else if (ch === ')' && paren > 0) {
+	          paren--;
+	        } else if (ch === '|' && paren === 0) {
+	          parts.push(value);
+	          value = '';
+	          continue;
+	        }
+	      }
+	    }
+
+	    value += ch;
+	  }
+
+	  parts.push(value);
+	  return parts;
+	};
+
+	const isPlainBranch = branch => {
+	  let escaped = false;
+
+	  for (const ch of branch) {
+	    if (escaped === true) {
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (/[?*+@!()[\]{}]/.test(ch)) {
+	      return false;
+	    }
+	  }
+
+	  return true;
+	};
+
+	const normalizeSimpleBranch = branch => {
+	  let value = branch.trim();
+	  let changed = true;
+
+	  while (changed === true) {
+	    changed = false;
+
+	    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+	      value = value.slice(2, -1);
+	      changed = true;
+	    }
+	  }
+
+	  if (!isPlainBranch(value)) {
+	    return;
+	  }
+
+	  return value.replace(/\\(.)/g, '$1');
+	};
+
+	const hasRepeatedCharPrefixOverlap = branches => {
+	  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+	  for (let i = 0; i < values.length; i++) {
+	    for (let j = i + 1; j < values.length; j++) {
+	      const a = values[i];
+	      const b = values[j];
+	      const char = a[0];
+
+	      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+	        continue;
+	      }
+
+	      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+	        return true;
+	      }
+	    }
+	  }
+
+	  return false;
+	};
+
+	const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+	  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+	    return;
+	  }
+
+	  let bracket = 0;
+	  let paren = 0;
+	  let quote = 0;
+	  let escaped = false;
+
+	  for (let i = 1; i < pattern.length; i++) {
+	    const ch = pattern[i];
+
+	    if (escaped === true) {
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (ch === '"') {
+	      quote = quote === 1 ? 0 : 1;
+	      continue;
+	    }
+
+	    if (quote === 1) {
+	      continue;
+	    }
+
+	    if (ch === '[') {
+	      bracket++;
+	      continue;
+	    }
+
+	    if (ch === ']' && bracket > 0) {
+	      bracket--;
+	      continue;
+	    }
+
+	    if (bracket > 0) {
+	      continue;
+	    }
+
+	    if (ch === '(') {
+	      paren++;
+	      continue;
+	    }
+
+	    if (ch === ')') {
+	      paren--;
+
+	      if (paren === 0) {
+	        if (requireEnd === true && i !== pattern.length - 1) {
+	          return;
+	        }
+
+	        return {
+	          type: pattern[0],
+	          body: pattern.slice(2, i),
+	          end: i
+	        };
+	      }
+	    }
+	  }
+	};
+
+	const buildCharClassStar = chars => {
+	  const source = chars.length === 1
+	    ? utils.escapeRegex(chars[0])
+	    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+	  return `${source}*`;
+	};
+
+	const getStarExtglobSequenceChars = pattern => {
+	  let index = 0;
+	  const chars = [];
+
+	  while (index < pattern.length) {
+	    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+	    if (!match || match.type !== '*') {
+	      return;
+	    }
+
+	    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+	    if (branches.length !== 1) {
+	      return;
+	    }
+
+	    const branch = normalizeSimpleBranch(branches[0]);
+	    if (!branch || branch.length !== 1) {
+	      return;
+	    }
+
+	    chars.push(branch);
+	    index += match.end + 1;
+	  }
+
+	  if (chars.length < 1) {
+	    return;
+	  }
+
+	  return chars;
+	};
+
+	const repeatedExtglobRecursion = pattern => {
+	  let depth = 0;
+	  let value = pattern.trim();
+	  let match = parseRepeatedExtglob(value);
+
+	  while (match) {
+	    depth++;
+	    value = match.body.trim();
+	    match = parseRepeatedExtglob(value);
+	  }
+
+	  return depth;
+	};
+
+	const analyzeRepeatedExtglob = (body, options) => {
+	  if (options.maxExtglobRecursion === false) {
+	    return { risky: false };
+	  }
+
+	  const max =
+	    typeof options.maxExtglobRecursion === 'number'
+	      ? options.maxExtglobRecursion
+	      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+	  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+	  if (branches.length > 1) {
+	    if (
+	      branches.some(branch => branch === '') ||
+	      branches.some(branch => /^[*?]+$/.test(branch)) ||
+	      hasRepeatedCharPrefixOverlap(branches)
+	    ) {
+	      return { risky: true };
+	    }
+	  }
+
+	  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+	  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+	  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+	  // characters we can emit one flat, ReDoS-safe character class that preserves the
+	  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+	  // every branch but the first.
+	  const safeChars = [];
+	  let sawStarSequence = false;
+	  let combinable = true;
+
+	  for (const branch of branches) {
+	    const chars = getStarExtglobSequenceChars(branch);
+	    if (chars) {
+	      sawStarSequence = true;
+	      safeChars.push(...chars);
+	      continue;
+	    }
+
+	    const literal = normalizeSimpleBranch(branch);
+	    if (literal && literal.length === 1) {
+	      safeChars.push(literal);
+	      continue;
+	    }
+
+	    combinable = false;
+
+	    if (repeatedExtglobRecursion(branch) > max) {
+	      return { risky: true };
+	    }
+	  }
+
+	  if (sawStarSequence) {
+	    return combinable
+	      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+	      : { risky: true };
+	  }
+
+	  return { risky: false };
+	};
+
+	/**
+	 * Parse the given input string.
+	 * @param {String} input
+	 * @param {Object} options
+	 * @return {Object}
+	 */
+
+	const parse = (input, options) => {
+	  if (typeof input !== 'string') {
+	    throw new TypeError('Expected a string');
+	  }
+
+	  input = REPLACEMENTS[input] || input;
+
+	  const opts = { ...options };
+	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+	  let len = input.length;
+	  if (len > max) {
+	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+	  }
+
+	  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+	  const tokens = [bos];
+
+	  const capture = opts.capture ? '' : '?:';
+
+	  // create constants based on platform, for windows or posix
+	  const PLATFORM_CHARS = constants.globChars(opts.windows);
+	  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+	  const {
+	    DOT_LITERAL,
+	    PLUS_LITERAL,
+	    SLASH_LITERAL,
+	    ONE_CHAR,
+	    DOTS_SLASH,
+	    NO_DOT,
+	    NO_DOT_SLASH,
+	    NO_DOTS_SLASH,
+	    QMARK,
+	    QMARK_NO_DOT,
+	    STAR,
+	    START_ANCHOR
+	  } = PLATFORM_CHARS;
+
+	  const globstar = opts => {
+	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+	  };
+
+	  const nodot = opts.dot ? '' : NO_DOT;
+	  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+	  let star = opts.bash === true ? globstar(opts) : STAR;
+
+	  if (opts.capture) {
+	    star = `(${star})`;
+	  }
+
+	  // minimatch options support
+	  if (typeof opts.noext === 'boolean') {
+	    opts.noextglob = opts.noext;
+	  }
+
+	  const state = {
+	    input,
+	    index: -1,
+	    start: 0,
+	    dot: opts.dot === true,
+	    consumed: '',
+	    output: '',
+	    prefix: '',
+	    backtrack: false,
+	    negated: false,
+	    brackets: 0,
+	    braces: 0,
+	    parens: 0,
+	    quotes: 0,
+	    globstar: false,
+	    tokens
+	  };
+
+	  input = utils.removePrefix(input, state);
+	  len = input.length;
+
+	  const extglobs = [];
+	  const braces = [];
+	  const stack = [];
+	  let prev = bos;
+	  let value;
+
+	  /**
+	   * Tokenizing helpers
+	   */
+
+	  const eos = () => state.index === len - 1;
+	  const peek = state.peek = (n = 1) => input[state.index + n];
+	  const advance = state.advance = () => input[++state.index] || '';
+	  const remaining = () => input.slice(state.index + 1);
+	  const consume = (value = '', num = 0) => {
+	    state.consumed += value;
+	    state.index += num;
+	  };
+
+	  const append = token => {
+	    state.output += token.output != null ? token.output : token.value;
+	    consume(token.value);
+	  };
+
+	  const negate = () => {
+	    let count = 1;
+
+	    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+	      advance();
+	      state.start++;
+	      count++;
+	    }
+
+	    if (count % 2 === 0) {
+	      return false;
+	    }
+
+	    state.negated = true;
+	    state.start++;
+	    return true;
+	  };
+
+	  const increment = type => {
+	    state[type]++;
+	    stack.push(type);
+	  };
+
+	  const decrement = type => {
+	    state[type]--;
+	    stack.pop();
+	  };
+
+	  /**
+	   * Push tokens onto the tokens array. This helper speeds up
+	   * tokenizing by 1) helping us avoid backtracking as much as possible,
+	   * and 2) helping us avoid creating extra tokens when consecutive
+	   * characters are plain text. This improves performance and simplifies
+	   * lookbehinds.
+	   */
+
+	  const push = tok => {
+	    if (prev.type === 'globstar') {
+	      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+	      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+	      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+	        state.output = state.output.slice(0, -prev.output.length);
+	        prev.type = 'star';
+	        prev.value = '*';
+	        prev.output = star;
+	        state.output += prev.output;
+	      }
+	    }
+
+	    if (extglobs.length && tok.type !== 'paren') {
+	      extglobs[extglobs.length - 1].inner += tok.value;
+	    }
+
+	    if (tok.value || tok.output) append(tok);
+	    if (prev && prev.type === 'text' && tok.type === 'text') {
+	      prev.output = (prev.output || prev.value) + tok.value;
+	      prev.value += tok.value;
+	      return;
+	    }
+
+	    tok.prev = prev;
+	    tokens.push(tok);
+	    prev = tok;
+	  };
+
+	  const extglobOpen = (type, value) => {
+	    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+	    token.prev = prev;
+	    token.parens = state.parens;
+	    token.output = state.output;
+	    token.startIndex = state.index;
+	    token.tokensIndex = tokens.length;
+	    const output = (opts.capture ? '(' : '') + token.open;
+
+	    increment('parens');
+	    push({ type, value, output: state.output ? '' : ONE_CHAR });
+	    push({ type: 'paren', extglob: true, value: advance(), output });
+	    extglobs.push(token);
+	  };
+
+	  const extglobClose = token => {
+	    const literal = input.slice(token.startIndex, state.index + 1);
+	    const body = input.slice(token.startIndex + 2, state.index);
+	    const analysis = analyzeRepeatedExtglob(body, opts);
+
+	    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+	      const safeOutput = analysis.safeOutput
+	        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+	        : undefined;
+	      const open = tokens[token.tokensIndex];
+
+	      open.type = 'text';
+	      open.value = literal;
+	      open.output = safeOutput || utils.escapeRegex(literal);
+
+	      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+	        tokens[i].value = '';
+	        tokens[i].output = '';
+	        delete tokens[i].suffix;
+	      }
+
+	      state.output = token.output + open.output;
+	      state.backtrack = true;
+
+	      push({ type: 'paren', extglob: true, value, output: '' });
+	      decrement('parens');
+	      return;
+	    }
+
+	    let output = token.close + (opts.capture ? ')' : '');
+	    let rest;
+
+	    if (token.type === 'negate') {
+	      let extglobStar = star;
+
+	      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+	        extglobStar = globstar(opts);
+	      }
+
+	      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+	        output = token.close = `)$))${extglobStar}`;
+	      }
+
+	      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+	        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+	        // In this case, we need to parse the string and use it in the output of the original pattern.
+	        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+	        //
+	        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+	        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+	        output = token.close = `)${expression})${extglobStar})`;
+	      }
+
+	      if (token.prev.type === 'bos') {
+	        state.negatedExtglob = true;
+	      }
+	    }
+
+	    push({ type: 'paren', extglob: true, value, output });
+	    decrement('parens');
+	  };
+
+	  /**
+	   * Fast paths
+	   */
+
+	  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+	    let backslashes = false;
+
+	    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+	      if (first === '\\') {
+	        backslashes = true;
+	        return m;
+	      }
+
+	      if (first === '?') {
+	        if (esc) {
+	          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+	        }
+	        if (index === 0) {
+	          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+	        }
+	        return QMARK.repeat(chars.length);
+	      }
+
+	      if (first === '.') {
+	        return DOT_LITERAL.repeat(chars.length);
+	      }
+
+	      if (first === '*') {
+	        if (esc) {
+	          return esc + first + (rest ? star : '');
+	        }
+	        return star;
+	      }
+	      return esc ? m : `\\${m}`;
+	    });
+
+	    if (backslashes === true) {
+	      if (opts.unescape === true) {
+	        output = output.replace(/\\/g, '');
+	      } else {
+	        output = output.replace(/\\+/g, m => {
+	          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+	        });
+	      }
+	    }
+
+	    if (output === input && opts.contains === true) {
+	      state.output = input;
+	      return state;
+	    }
+
+	    state.output = utils.wrapOutput(output, state, options);
+	    return state;
+	  }
+
+	  /**
+	   * Tokenize input until we reach end-of-string
+	   */
+
+	  while (!eos()) {
+	    value = advance();
+
+	    if (value === '\u0000') {
+	      continue;
+	    }
+
+	    /**
+	     * Escaped characters
+	     */
+
+	    if (value === '\\') {
+	      const next = peek();
+
+	      if (next === '/' && opts.bash !== true) {
+	        continue;
+	      }
+
+	      if (next === '.' || next === ';') {
+	        continue;
+	      }
+
+	      if (!next) {
+	        value += '\\';
+	        push({ type: 'text', value });
+	        continue;
+	      }
+
+	      // collapse slashes to reduce potential for exploits
+	      const match = /^\\+/.exec(remaining());
+	      let slashes = 0;
+
+	      if (match && match[0].length > 2) {
+	        slashes = match[0].length;
+	        state.index += slashes;
+	        if (slashes % 2 !== 0) {
+	          value += '\\';
+	        }
+	      }
+
+	      if (opts.unescape === true) {
+	        value = advance();
+	      } else {
+	        value += advance();
+	      }
+
+	      if (state.brackets === 0) {
+	        push({ type: 'text', value });
+	        continue;
+	      }
+	    }
+
+	    /**
+	     * If we're inside a regex character class, continue
+	     * until we reach the closing bracket.
+	     */
+
+	    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+	      if (opts.posix !== false && value === ':') {
+	        const inner = prev.value.slice(1);
+	        if (inner.includes('[')) {
+	          prev.posix = true;
+
+	          if (inner.includes(':')) {
+	            const idx = prev.value.lastIndexOf('[');
+	            const pre = prev.value.slice(0, idx);
+	            const rest = prev.value.slice(idx + 2);
+	            const posix = POSIX_REGEX_SOURCE[rest];
+	            if (posix) {
+	              prev.value = pre + posix;
+	              state.backtrack = true;
+	              advance();
+
+	              if (!bos.output && tokens.indexOf(prev) === 1) {
+	                bos.output = ONE_CHAR;
+	              }
+	              continue;
+	            }
+	          }
+	        }
+	      }
+
+	      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+	        value = `\\${value}`;
+	      }
+
+	      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+	        value = `\\${value}`;
+	      }
+
+	      if (opts.posix === true && value === '!' && prev.value === '[') {
+	        value = '^';
+	      }
+
+	      prev.value += value;
+	      append({ value });
+	      continue;
+	    }
+
+	    /**
+	     * If we're inside a quoted string, continue
+	     * until we reach the closing double quote.
+	     */
+
+	    if (state.quotes === 1 && value !== '"') {
+	      value = utils.escapeRegex(value);
+	      prev.value += value;
+	      append({ value });
+	      continue;
+	    }
+
+	    /**
+	     * Double quotes
+	     */
+
+	    if (value === '"') {
+	      state.quotes = state.quotes === 1 ? 0 : 1;
+	      if (opts.keepQuotes === true) {
+	        push({ type: 'text', value });
+	      }
+	      continue;
+	    }
+
+	    /**
+	     * Parentheses
+	     */
+
+	    if (value === '(') {
+	      increment('parens');
+	      push({ type: 'paren', value });
+	      continue;
+	    }
+
+	    if (value === ')') {
+	      if (state.parens === 0 && opts.strictBrackets === true) {
+	        throw new SyntaxError(syntaxError('opening', '('));
+	      }
+
+	      const extglob = extglobs[extglobs.length - 1];
+	      if (extglob && state.parens === extglob.parens + 1) {
+	        extglobClose(extglobs.pop());
+	        continue;
+	      }
+
+	      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+	      decrement('parens');
+	      continue;
+	    }
+
+	    /**
+	     * Square brackets
+	     */
+
+	    if (value === '[') {
+	      if (opts.nobracket === true || !remaining().includes(']')) {
+	        if (opts.nobracket !== true && opts.strictBrackets === true) {
+	          throw new SyntaxError(syntaxError('closing', ']'));
+	        }
+
+	        value = `\\${value}`;
+	      } else {
+	        increment('brackets');
+	      }
+
+	      push({ type: 'bracket', value });
+	      continue;
+	    }
+
+	    if (value === ']') {
+	      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+	        push({ type: 'text', value, output: `\\${value}` });
+	        continue;
+	      }
+
+	      if (state.brackets === 0) {
+	        if (opts.strictBrackets === true) {
+	          throw new SyntaxError(syntaxError('opening', '['));
+	        }
+
+	        push({ type: 'text', value, output: `\\${value}` });
+	        continue;
+	      }
+
+	      decrement('brackets');
+
+	      const prevValue = prev.value.slice(1);
+	      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+	        value = `/${value}`;
+	      }
+
+	      prev.value += value;
+	      append({ value });
+
+	      // when literal brackets are explicitly disabled
+	      // assume we should match with a regex character class
+	      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+	        continue;
+	      }
+
+	      const escaped = utils.escapeRegex(prev.value);
+	      state.output = state.output.slice(0, -prev.value.length);
+
+	      // when literal brackets are explicitly enabled
+	      // assume we should escape the brackets to match literal characters
+	      if (opts.literalBrackets === true) {
+	        state.output += escaped;
+	        prev.value = escaped;
+	        continue;
+	      }
+
+	      // when the user specifies nothing, try to match both
+	      prev.value = `(${capture}${escaped}|${prev.value})`;
+	      state.output += prev.value;
+	      continue;
+	    }
+
+	    /**
+	     * Braces
+	     */
+
+	    if (value === '{' && opts.nobrace !== true) {
+	      increment('braces');
+
+	      const open = {
+	        type: 'brace',
+	        value,
+	        output: '(',
+	        outputIndex: state.output.length,
+	        tokensIndex: state.tokens.length
+	      };
+
+	      braces.push(open);
+	      push(open);
+	      continue;
+	    }
+
+	    if (value === '}') {
+	      const brace = braces[braces.length - 1];
+
+	      if (opts.nobrace === true || !brace) {
+	        push({ type: 'text', value, output: value });
+	        continue;
+	      }
+
+	      let output = ')';
+
+	      if (brace.dots === true) {
+	        const arr = tokens.slice();
+	        const range = [];
+
+	        for (let i = arr.length - 1; i >= 0; i--) {
+	          tokens.pop();
+	          if (arr[i].type === 'brace') {
+	            break;
+	          }
+	          if (arr[i].type !== 'dots') {
+	            range.unshift(arr[i].value);
+	          }
+	        }
+
+	        output = expandRange(range, opts);
+	        state.backtrack = true;
+	      }
+
+	      if (brace.comma !== true && brace.dots !== true) {
+	        const out = state.output.slice(0, brace.outputIndex);
+	        const toks = state.tokens.slice(brace.tokensIndex);
+	        brace.value = brace.output = '\\{';
+	        value = output = '\\}';
+	        state.output = out;
+	        for (const t of toks) {
+	          state.output += (t.output || t.value);
+	        }
+	      }
+
+	      push({ type: 'brace', value, output });
+	      decrement('braces');
+	      braces.pop();
+	      continue;
+	    }
+
+	    /**
+	     * Pipes
+	     */
+
+	    if (value === '|') {
+	      if (extglobs.length > 0) {
+	        extglobs[extglobs.length - 1].conditions++;
+	      }
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Commas
+	     */
+
+	    if (value === ',') {
+	      let output = value;
+
+	      const brace = braces[braces.length - 1];
+	      if (brace && stack[stack.length - 1] === 'braces') {
+	        brace.comma = true;
+	        output = '|';
+	      }
+
+	      push({ type: 'comma', value, output });
+	      continue;
+	    }
+
+	    /**
+	     * Slashes
+	     */
+
+	    if (value === '/') {
+	      // if the beginning of the glob is "./", advance the start
+	      // to the current index, and don't add the "./" characters
+	      // to the state. This greatly simplifies lookbehinds when
+	      // checking for BOS characters like "!" and "." (not "./")
+	      if (prev.type === 'dot' && state.index === state.start + 1) {
+	        state.start = state.index + 1;
+	        state.consumed = '';
+	        state.output = '';
+	        tokens.pop();
+	        prev = bos; // reset "prev" to the first token
+	        continue;
+	      }
+
+	      push({ type: 'slash', value, output: SLASH_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Dots
+	     */
+
+	    if (value === '.') {
+	      if (state.braces > 0 && prev.type === 'dot') {
+	        if (prev.value === '.') prev.output = DOT_LITERAL;
+	        const brace = braces[braces.length - 1];
+	        prev.type = 'dots';
+	        prev.output += value;
+	        prev.value += value;
+	        brace.dots = true;
+	        continue;
+	      }
+
+	      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+	        push({ type: 'text', value, output: DOT_LITERAL });
+	        continue;
+	      }
+
+	      push({ type: 'dot', value, output: DOT_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Question marks
+	     */
+
+	    if (value === '?') {
+	      const isGroup = prev && prev.value === '(';
+	      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        extglobOpen('qmark', value);
+	        continue;
+	      }
+
+	      if (prev && prev.type === 'paren') {
+	        const next = peek();
+	        let output = value;
+
+	        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+	          output = `\\${value}`;
+	        }
+
+	        push({ type: 'text', value, output });
+	        continue;
+	      }
+
+	      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+	        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+	        continue;
+	      }
+
+	      push({ type: 'qmark', value, output: QMARK });
+	      continue;
+	    }
+
+	    /**
+	     * Exclamation
+	     */
+
+	    if (value === '!') {
+	      if (opts.noextglob !== true && peek() === '(') {
+	        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+	          extglobOpen('negate', value);
+	          continue;
+	        }
+	      }
+
+	      if (opts.nonegate !== true && state.index === 0) {
+	        negate();
+	        continue;
+	      }
+	    }
+
+	    /**
+	     * Plus
+	     */
+
+	    if (value === '+') {
+	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        extglobOpen('plus', value);
+	        continue;
+	      }
+
+	      if ((prev && prev.value === '(') || opts.regex === false) {
+	        push({ type: 'plus', value, output: PLUS_LITERAL });
+	        continue;
+	      }
+
+	      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+	        push({ type: 'plus', value });
+	        continue;
+	      }
+
+	      push({ type: 'plus', value: PLUS_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Plain text
+	     */
+
+	    if (value === '@') {
+	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        push({ type: 'at', extglob: true, value, output: '' });
+	        continue;
+	      }
+
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Plain text
+	     */
+
+	    if (value !== '*') {
+	      if (value === '$' || value === '^') {
+	        value = `\\${value}`;
+	      }
+
+	      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+	      if (match) {
+	        value += match[0];
+	        state.index += match[0].length;
+	      }
+
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Stars
+	     */
+
+	    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+	      prev.type = 'star';
+	      prev.star = true;
+	      prev.value += value;
+	      prev.output = star;
+	      state.backtrack = true;
+	      state.globstar = true;
+	      consume(value);
+	      continue;
+	    }
+
+	    let rest = remaining();
+	    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+	      extglobOpen('star', value);
+	      continue;
+	    }
+
+	    if (prev.type === 'star') {
+	      if (opts.noglobstar === true) {
+	        consume(value);
+	        continue;
+	      }
+
+	      const prior = prev.prev;
+	      const before = prior.prev;
+	      const isStart = prior.type === 'slash' || prior.type === 'bos';
+	      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+	      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+	        push({ type: 'star', value, output: '' });
+	        continue;
+	      }
+
+	      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+	      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+	      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+	        push({ type: 'star', value, output: '' });
+	        continue;
+	      }
+
+	      // strip consecutive `/**/`
+	      while (rest.slice(0, 3) === '/**') {
+	        const after = input[state.index + 4];
+	        if (after && after !== '/') {
+	          break;
+	        }
+	        rest = rest.slice(3);
+	        consume('/**', 3);
+	      }
+
+	      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+	      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+	      // parent path, except in negated extglobs where that would change the exclusion semantics.
+	      const isEnd = eos() || (
+	        state.parens > 0
+	        && rest === ')'.repeat(state.parens)
+	        && !extglobs.some(extglob => extglob.type === 'negate')
+	      );
+
+	      if (prior.type === 'bos' && eos()) {
+	        prev.type = 'globstar';
+	        prev.value += value;
+	        prev.output = globstar(opts);
+	        state.output = prev.output;
+	        state.globstar = true;
+	        consume(value);
+	        continue;
+	      }
+
+	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+	        prior.output = `(?:${prior.output}`;
+
+	        prev.type = 'globstar';
+	        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+	        prev.value += value;
+	        state.globstar = true;
+	        state.output += prior.output + prev.output;
+	        consume(value);
+	        continue;
+	      }
+
+	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+	        const end = rest[1] !== void 0 ? '|$' : '';
+
+	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+	        prior.output = `(?:${prior.output}`;
+
+	        prev.type = 'globstar';
+	        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+	        prev.value += value;
+
+	        state.output += prior.output + prev.output;
+	        state.globstar = true;
+
+	        consume(value + advance());
+
+	        push({ type: 'slash', value: '/', output: '' });
+	        continue;
+	      }
+
+	      if (prior.type === 'bos' && rest[0] === '/') {
+	        prev.type = 'globstar';
+	        prev.value += value;
+	        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+	        state.output = prev.output;
+	        state.globstar = true;
+	        consume(value + advance());
+	        push({ type: 'slash', value: '/', output: '' });
+	        continue;
+	      }
+
+	      // remove single star from output
+	      state.output = state.output.slice(0, -prev.output.length);
+
+	      // reset previous token to globstar
+	      prev.type = 'globstar';
+	      prev.output = globstar(opts);
+	      prev.value += value;
+
+	      // reset output with globstar
+	      state.output += prev.output;
+	      state.globstar = true;
+	      consume(value);
+	      continue;
+	    }
+
+	    const token = { type: 'star', value, output: star };
+
+	    if (opts.bash === true) {
+	      token.output = '.*?';
+	      if (prev.type === 'bos' || prev.type === 'slash') {
+	        token.output = nodot + token.output;
+	      }
+	      push(token);
+	      continue;
+	    }
+
+	    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+	      token.output = value;
+	      push(token);
+	      continue;
+	    }
+
+	    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+	      if (prev.type === 'dot') {
+	        state.output += NO_DOT_SLASH;
+	        prev.output += NO_DOT_SLASH;
+
+	      } else if (opts.dot === true) {
+	        state.output += NO_DOTS_SLASH;
+	        prev.output += NO_DOTS_SLASH;
+
+	      } else {
+	        state.output += nodot;
+	        prev.output += nodot;
+	      }
+
+	      if (peek() !== '*') {
+	        state.output += ONE_CHAR;
+	        prev.output += ONE_CHAR;
+	      }
+	    }
+
+	    push(token);
+	  }
+
+	  while (state.brackets > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+	    state.output = utils.escapeLast(state.output, '[');
+	    decrement('brackets');
+	  }
+
+	  while (state.parens > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+	    state.output = utils.escapeLast(state.output, '(');
+	    decrement('parens');
+	  }
+
+	  while (state.braces > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+	    state.output = utils.escapeLast(state.output, '{');
+	    decrement('braces');
+	  }
+
+	  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+	    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+	  }
+
+	  // rebuild the output if we had to backtrack at any point
+	  if (state.backtrack === true) {
+	    state.output = '';
+
+	    for (const token of state.tokens) {
+	      state.output += token.output != null ? token.output : token.value;
+
+	      if (token.suffix) {
+	        state.output += token.suffix;
+	      }
+	    }
+	  }
+
+	  return state;
+	};
+
+	/**
+	 * Fast paths for creating regular expressions for common glob patterns.
+	 * This can significantly speed up processing and has very little downside
+	 * impact when none of the fast paths match.
+	 */
+
+	parse.fastpaths = (input, options) => {
+	  const opts = { ...options };
+	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+	  const len = input.length;
+	  if (len > max) {
+	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+	  }
+
+	  input = REPLACEMENTS[input] || input;
+
+	  // create constants based on platform, for windows or posix
+	  const {
+	    DOT_LITERAL,
+	    SLASH_LITERAL,
+	    ONE_CHAR,
+	    DOTS_SLASH,
+	    NO_DOT,
+	    NO_DOTS,
+	    NO_DOTS_SLASH,
+	    STAR,
+	    START_ANCHOR
+	  } = constants.globChars(opts.windows);
+
+	  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+	  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+	  const capture = opts.capture ? '' : '?:';
+	  const state = { negated: false, prefix: '' };
+	  let star = opts.bash === true ? '.*?' : STAR;
+
+	  if (opts.capture) {
+	    star = `(${star})`;
+	  }
+
+	  const globstar = opts => {
+	    if (opts.noglobstar === true) return star;
+	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+	  };
+
+	  const create = str => {
+	    switch (str) {
+	      case '*':
+	        return `${nodot}${ONE_CHAR}${star}`;
+
+	      case '.*':
+	        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '*.*':
+	        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '*/*':
+	        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+	      case '**':
+	        return nodot + globstar(opts);
+
+	      case '**/*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+	      case '**/*.*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '**/.*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      default: {
+	        const match = /^(.*?)\.(\w+)$/.exec(str);
+	        if (!match) return;
+
+	        const source = create(match[1]);
+	        if (!source) return;
+
+	        return source + DOT_LITERAL + match[2];
+	      }
+	    }
+	  };
+
+	  const output = utils.removePrefix(input, state);
+	  let source = create(output);
+
+	  if (source && opts.strictSlashes !== true) {
+	    source += `${SLASH_LITERAL}?`;
+	  }
+
+	  return source;
+	};
+
+	parse_1 = parse;
+	return parse_1;
+}
+
+var picomatch_1$1;
+var hasRequiredPicomatch$1;
+
+function requirePicomatch$1 () {
+	if (hasRequiredPicomatch$1) return picomatch_1$1;
+	hasRequiredPicomatch$1 = 1;
+
+	const scan = /*@__PURE__*/ requireScan();
+	const parse = /*@__PURE__*/ requireParse();
+	const utils = /*@__PURE__*/ requireUtils$1();
+	const constants = /*@__PURE__*/ requireConstants();
+	const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+	/**
+	 * Creates a matcher function from one or more glob patterns. The
+	 * returned function takes a string to match as its first argument,
+	 * and returns true if the string is a match. The returned matcher
+	 * function also takes a boolean as the second argument that, when true,
+	 * returns an object with additional information.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch(glob[, options]);
+	 *
+	 * const isMatch = picomatch('*.!(*a)');
+	 * console.log(isMatch('a.a')); //=> false
+	 * console.log(isMatch('a.b')); //=> true
+	 *
+	 * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+	 * const picomatch = require('picomatch/posix');
+	 * // the same API, defaulting to posix paths
+	 * const isMatch = picomatch('a/*');
+	 * console.log(isMatch('a\\b')); //=> false
+	 * console.log(isMatch('a/b')); //=> true
+	 *
+	 * // you can still configure the matcher function to accept windows paths
+	 * const isMatch = picomatch('a/*', { options: windows });
+	 * console.log(isMatch('a\\b')); //=> true
+	 * console.log(isMatch('a/b')); //=> true
+	 * ```
+	 * @name picomatch
+	 * @param {String|Array} `globs` One or more glob patterns.
+	 * @param {Object=} `options`
+	 * @return {Function=} Returns a matcher function.
+	 * @api public
+	 */
+
+	const picomatch = (glob, options, returnState = false) => {
+	  if (Array.isArray(glob)) {
+	    const fns = glob.map(input => picomatch(input, options, returnState));
+	    const arrayMatcher = str => {
+	      for (const isMatch of fns) {
+	        const state = isMatch(str);
+	        if (state) return state;
+	      }
+	      return false;
+	    };
+	    return arrayMatcher;
+	  }
+
+	  const isState = isObject(glob) && glob.tokens && glob.input;
+
+	  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+	    throw new TypeError('Expected pattern to be a non-empty string');
+	  }
+
+	  const opts = options || {};
+	  const posix = opts.windows;
+	  const regex = isState
+	    ? picomatch.compileRe(glob, options)
+	    : picomatch.makeRe(glob, options, false, true);
+
+	  const state = regex.state;
+	  delete regex.state;
+
+	  let isIgnored = () => false;
+	  if (opts.ignore) {
+	    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+	    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+	  }
+
+	  const matcher = (input, returnObject = false) => {
+	    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+	    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+	    if (typeof opts.onResult === 'function') {
+	      opts.onResult(result);
+	    }
+
+	    if (isMatch === false) {
+	      result.isMatch = false;
+	      return returnObject ? result : false;
+	    }
+
+	    if (isIgnored(input)) {
+	      if (typeof opts.onIgnore === 'function') {
+	        opts.onIgnore(result);
+	      }
+	      result.isMatch = false;
+	      return returnObject ? result : false;
+	    }
+
+	    if (typeof opts.onMatch === 'function') {
+	      opts.onMatch(result);
+	    }
+	    return returnObject ? result : true;
+	  };
+
+	  if (returnState) {
+	    matcher.state = state;
+	  }
+
+	  return matcher;
+	};
+
+	/**
+	 * Test `input` with the given `regex`. This is used by the main
+	 * `picomatch()` function to test the input string.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.test(input, regex[, options]);
+	 *
+	 * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+	 * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+	 * ```
+	 * @param {String} `input` String to test.
+	 * @param {RegExp} `regex`
+	 * @return {Object} Returns an object with matching info.
+	 * @api public
+	 */
+
+	picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+	  if (typeof input !== 'string') {
+	    throw new TypeError('Expected input to be a string');
+	  }
+
+	  if (input === '') {
+	    return { isMatch: false, output: '' };
+	  }
+
+	  const opts = options || {};
+	  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+	  let match = input === glob;
+	  let output = (match && format) ? format(input) : input;
+
+	  if (match === false) {
+	    output = format ? format(input) : input;
+	    match = output === glob;
+	  }
+
+	  if (match === false || opts.capture === true) {
+	    if (opts.matchBase === true || opts.basename === true) {
+	      match = picomatch.matchBase(input, regex, options, posix);
+	    } else {
+	      match = regex.exec(output);
+	    }
+	  }
+
+	  return { isMatch: Boolean(match), match, output };
+	};
+
+	/**
+	 * Match the basename of a filepath.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.matchBase(input, glob[, options]);
+	 * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+	 * ```
+	 * @param {String} `input` String to test.
+	 * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+	 * @return {Boolean}
+	 * @api public
+	 */
+
+	picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+	  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+	  return regex.test(utils.basename(input, { windows: posix }));
+	};
+
+	/**
+	 * Returns true if **any** of the given glob `patterns` match the specified `string`.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.isMatch(string, patterns[, options]);
+	 *
+	 * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+	 * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+	 * ```
+	 * @param {String|Array} str The string to test.
+	 * @param {String|Array} patterns One or more glob patterns to use for matching.
+	 * @param {Object} [options] See available [options](#options).
+	 * @return {Boolean} Returns true if any patterns match `str`
+	 * @api public
+	 */
+
+	picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+	/**
+	 * Parse a glob pattern to create the source string for a regular
+	 * expression.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * const result = picomatch.parse(pattern[, options]);
+	 * ```
+	 * @param {String} `pattern`
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+	 * @api public
+	 */
+
+	picomatch.parse = (pattern, options) => {
+	  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+	  return parse(pattern, { ...options, fastpaths: false });
+	};
+
+	/**
+	 * Scan a glob pattern to separate the pattern into segments.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.scan(input[, options]);
+	 *
+	 * const result = picomatch.scan('!./foo/*.js');
+	 * console.log(result);
+	 * { prefix: '!./',
+	 *   input: '!./foo/*.js',
+	 *   start: 3,
+	 *   base: 'foo',
+	 *   glob: '*.js',
+	 *   isBrace: false,
+	 *   isBracket: false,
+	 *   isGlob: true,
+	 *   isExtglob: false,
+	 *   isGlobstar: false,
+	 *   negated: true }
+	 * ```
+	 * @param {String} `input` Glob pattern to scan.
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with
+	 * @api public
+	 */
+
+	picomatch.scan = (input, options) => scan(input, options);
+
+	/**
+	 * Compile a regular expression from the `state` object returned by the
+	 * [parse()](#parse) method.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * const state = picomatch.parse('*.js');
+	 * // picomatch.compileRe(state[, options]);
+	 *
+	 * console.log(picomatch.compileRe(state));
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {Object} `state`
+	 * @param {Object} `options`
+	 * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+	 * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+	 * @return {RegExp}
+	 * @api public
+	 */
+
+	picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+	  if (returnOutput === true) {
+	    return state.output;
+	  }
+
+	  const opts = options || {};
+	  const prepend = opts.contains ? '' : '^';
+	  const append = opts.contains ? '' : '$';
+
+	  let source = `${prepend}(?:${state.output})${append}`;
+	  if (state && state.negated === true) {
+	    source = `^(?!${source}).*$`;
+	  }
+
+	  const regex = picomatch.toRegex(source, options);
+	  if (returnState === true) {
+	    regex.state = state;
+	  }
+
+	  return regex;
+	};
+
+	/**
+	 * Create a regular expression from a parsed glob pattern.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.makeRe(state[, options]);
+	 *
+	 * const result = picomatch.makeRe('*.js');
+	 * console.log(result);
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {String} `state` The object returned from the `.parse` method.
+	 * @param {Object} `options`
+	 * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+	 * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+	 * @return {RegExp} Returns a regex created from the given pattern.
+	 * @api public
+	 */
+
+	picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+	  if (!input || typeof input !== 'string') {
+	    throw new TypeError('Expected a non-empty string');
+	  }
+
+	  let parsed = { negated: false, fastpaths: true };
+
+	  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+	    parsed.output = parse.fastpaths(input, options);
+	  }
+
+	  if (!parsed.output) {
+	    parsed = parse(input, options);
+	  }
+
+	  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+	};
+
+	/**
+	 * Create a regular expression from the given regex source string.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.toRegex(source[, options]);
+	 *
+	 * const { output } = picomatch.parse('*.js');
+	 * console.log(picomatch.toRegex(output));
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {String} `source` Regular expression source string.
+	 * @param {Object} `options`
+	 * @return {RegExp}
+	 * @api public
+	 */
+
+	picomatch.toRegex = (source, options) => {
+	  try {
+	    const opts = options || {};
+	    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+	  } catch (err) {
+	    if (options && options.debug === true) throw err;
+	    return /$^/;
+	  }
+	};
+
+	/**
+	 * Picomatch constants.
+	 * @return {Object}
+	 */
+
+	picomatch.constants = constants;
+
+	/**
+	 * Expose "picomatch"
+	 */
+
+	picomatch_1$1 = picomatch;
+	return picomatch_1$1;
+}
+
+var picomatch_1;
+var hasRequiredPicomatch;
+
+function requirePicomatch () {
+	if (hasRequiredPicomatch) return picomatch_1;
+	hasRequiredPicomatch = 1;
+
+	const pico = /*@__PURE__*/ requirePicomatch$1();
+	const utils = /*@__PURE__*/ requireUtils$1();
+
+	function picomatch(glob, options, returnState = false) {
+	  // default to os.platform()
+	  if (options && (options.windows === null || options.windows === undefined)) {
+	    // don't mutate the original options object
+	    options = { ...options, windows: utils.isWindows() };
+	  }
+
+	  return pico(glob, options, returnState);
+	}
+
+	Object.assign(picomatch, pico);
+	picomatch_1 = picomatch;
+	return picomatch_1;
+}
+
+var picomatchExports = /*@__PURE__*/ requirePicomatch();
+var picomatch = /*@__PURE__*/getDefaultExportFromCjs(picomatchExports);
+
+const globCache = new Map();
+function glob(pattern) {
+    let m = globCache.get(pattern);
+    if (!m) {
+        m = picomatch(pattern, { dot: true, nonegate: true });
+        globCache.set(pattern, m);
+    }
+    return m;
+}
+function matches$2(w, f) {
+    if (w.rule !== f.rule && !glob(w.rule)(f.rule))
+        return false;
+    if (w.object !== undefined && (f.object === undefined || !glob(w.object)(f.object)))
+        return false;
+    if (w.file !== undefined && (f.file === undefined || !glob(w.file)(f.file)))
+        return false;
+    if (w.path !== undefined && (f.path === undefined || !f.path.startsWith(w.path)))
+        return false;
+    return true;
+}
+/** Which waiver applies to a finding on `today` (YYYY-MM-DD), and which matching ones have expired. */
+function checkWaivers(waivers, f, today) {
+    const expired = [];
+    for (const w of waivers) {
+        if (!matches$2(w, f))
+            continue;
+        if (w.expires !== undefined && w.expires < today)
+            expired.push(w);
+        else
+            return { applied: w, expired };
+    }
+    return { expired };
+}
+
+const SEVERITY_ORDER = { fail: 0, warn: 1, notice: 2 };
+function compareFindings(a, b) {
+    return (SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        (a.waived ? 1 : 0) - (b.waived ? 1 : 0) ||
+        cmp$1(a.file ?? '\uffff', b.file ?? '\uffff') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        cmp$1(a.rule, b.rule) ||
+        cmp$1(a.object ?? '', b.object ?? '') ||
+        cmp$1(a.path ?? '', b.path ?? '') ||
+        cmp$1(a.message, b.message));
+}
+const cmp$1 = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function effectiveSeverity(rule, config) {
+    return config.rules[rule.id] ?? rule.defaultSeverity;
+}
+/**
+ * Severity of one finding: the rule's effective severity unless the rule declared one; a config
+ * override to `warn` caps declared failures too.
+ */
+function findingSeverity(declared, effective, overridden) {
+    if (declared === undefined)
+        return effective;
+    if (declared === 'fail' && effective === 'warn' && overridden)
+        return 'warn';
+    return declared;
+}
+function runRule(rule, ctx, effective) {
+    const overridden = ctx.config.rules[rule.id] !== undefined;
+    try {
+        return rule
+            .evaluate(ctx)
+            .map((f) => ({ ...f, rule: rule.id, severity: findingSeverity(f.severity, effective, overridden) }));
+    }
+    catch (err) {
+        // Unknown is not safe: a rule that cannot finish fails, and the others still run.
+        return [
+            {
+                rule: rule.id,
+                severity: 'fail',
+                message: `The rule stopped with an internal error (${err instanceof Error ? err.message : String(err)}); its verdict is unknown. Please report this with the input that caused it.`,
+            },
+        ];
+    }
+}
+/** Runs every rule, applies severity overrides and waivers once, and builds the result. */
+function evaluateRules(rules, ctx, labels) {
+    const ruleResults = [];
+    const findings = [];
+    for (const rule of rules) {
+        const severity = effectiveSeverity(rule, ctx.config);
+        const base = { id: rule.id, title: rule.title, category: rule.category, severity, findings: 0 };
+        if (severity === 'off') {
+            const reason = ctx.config.rules[rule.id] === 'off' ? 'turned off in the config' : 'off by default';
+            ruleResults.push({ ...base, status: 'skipped', reason });
+            continue;
+        }
+        const skip = rule.skip?.(ctx);
+        if (skip) {
+            ruleResults.push({ ...base, status: 'skipped', reason: skip });
+            continue;
+        }
+        let counted = 0;
+        let worst = 'pass';
+        for (const f of runRule(rule, ctx, severity)) {
+            const { applied, expired } = checkWaivers(ctx.config.waivers, f, ctx.facts.today);
+            for (const w of expired) {
+                findings.push({
+                    rule: rule.id,
+                    severity: 'notice',
+                    file: f.file,
+                    line: f.line,
+                    object: f.object,
+                    message: `A waiver for this finding expired on ${w.expires} ("${w.reason}"): renew it or fix the finding.`,
+                });
+            }
+            if (applied && f.severity !== 'notice') {
+                findings.push({
+                    ...f,
+                    waived: { reason: applied.reason, ...(applied.expires ? { expires: applied.expires } : {}) },
+                });
+                continue;
+            }
+            findings.push(f);
+            if (f.severity === 'notice')
+                continue;
+            counted++;
+            if (f.severity === 'fail')
+                worst = 'fail';
+            else if (worst === 'pass')
+                worst = 'warn';
+        }
+        ruleResults.push({ ...base, status: worst, findings: counted });
+    }
+    findings.sort(compareFindings);
+    const summary = { pass: 0, warn: 0, fail: 0, skipped: 0 };
+    for (const r of ruleResults)
+        summary[r.status]++;
+    const result = summary.fail > 0 ? 'fail' : summary.warn > 0 ? 'warn' : 'pass';
+    return { result, summary, rules: ruleResults, findings, base: labels.base, head: labels.head };
+}
+
+/** The context of a run: every analysis a lazy property, computed on first read and kept. */
+function createContext(input, definitions) {
+    const analyses = {};
+    const ctx = { ...input, analyses };
+    for (const key of Object.keys(definitions)) {
+        let done = false;
+        let value;
+        Object.defineProperty(analyses, key, {
+            enumerable: true,
+            get() {
+                if (!done) {
+                    value = definitions[key](ctx);
+                    done = true;
+                }
+                return value;
+            },
+        });
+    }
+    return ctx;
+}
+
+/** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
+const asRecord = (v) => (isRecord(v) ? v : {});
+
+const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
+function isCrd(obj) {
+    return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
+}
+/** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
+function readCrd(obj) {
+    const spec = asRecord(obj.value.spec);
+    const top = asRecord(spec.validation).openAPIV3Schema;
+    let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
+        const v = asRecord(raw);
+        const own = asRecord(v.schema).openAPIV3Schema;
+        return {
+            name: String(v.name ?? ''),
+            index,
+            served: v.served !== false,
+            storage: v.storage === true,
+            deprecated: v.deprecated === true,
+            schema: own ?? top,
+            schemaPath: own
+                ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
+                : ['spec', 'validation', 'openAPIV3Schema'],
+            subresources: asRecord(v.subresources ?? spec.subresources),
+            printerColumns: (Array.isArray(v.additionalPrinterColumns)
+                ? v.additionalPrinterColumns
+                : Array.isArray(spec.additionalPrinterColumns)
+                    ? spec.additionalPrinterColumns
+                    : []).map(asRecord),
+        };
+    });
+    if (versions.length === 0 && typeof spec.version === 'string') {
+        versions = [
+            {
+                name: spec.version,
+                index: 0,
+                served: true,
+                storage: true,
+                deprecated: false,
+                schema: top,
+                schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
+                subresources: asRecord(spec.subresources),
+                printerColumns: [],
+            },
+        ];
+    }
+    return {
+        obj,
+        name: obj.name,
+        group: String(spec.group ?? ''),
+        scope: String(spec.scope ?? 'Namespaced'),
+        names: asRecord(spec.names),
+        versions,
+        conversion: asRecord(spec.conversion),
+        storedVersions: strs(asRecord(obj.value.status).storedVersions),
+    };
+}
+/** `None` when unset, as the API server defaults it. */
+function conversionStrategy(crd) {
+    return typeof crd.conversion.strategy === 'string' ? crd.conversion.strategy : 'None';
+}
+
+/** `v1beta2 ^.spec.foo`, the path users see. */
+const showPath$2 = (c) => `${c.version} ${c.field}`;
+/** A short, readable rendering of a schema value for messages. */
+function show$1(v) {
+    if (v === undefined)
+        return '(none)';
+    const s = JSON.stringify(v);
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}
+
+/** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
+function deepEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!deepEqual(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length)
+        return false;
+    for (const k of ka) {
+        if (!Object.prototype.hasOwnProperty.call(b, k))
+            return false;
+        if (!deepEqual(a[k], b[k]))
+            return false;
+    }
+    return true;
+}
+
+const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const same = deepEqual;
+const num$1 = (v) => (typeof v === 'number' ? v : undefined);
+/** Keywords that only document a field. */
+const DOC_KEYWORDS = ['description', 'title', 'example', 'externalDocs'];
+const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
+const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
+const COMPOSITION = ['allOf', 'anyOf', 'oneOf', 'not'];
+const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
+/**
+ * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
+ * and no handler consumed is an `unhandled` change: never silently ignored.
+ */
+function diffSchemas(version, base, head, basePath, headPath) {
+    const walk = { version, out: [] };
+    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
+    return walk.out;
+}
+function add(w, at, keyword, change, onHead = true) {
+    w.out.push({
+        version: w.version,
+        field: at.field,
+        keyword,
+        basePath: [...at.base, keyword],
+        headPath: onHead ? [...at.head, keyword] : at.head,
+        ...change,
+    });
+}
+function diffNode(w, b, h, at) {
+    // Equal subtrees cost one comparison and are never walked.
+    if (deepEqual(b, h))
+        return;
+    const handled = new Set();
+    const handle = (...keys) => keys.forEach((k) => handled.add(k));
+    // type (and the int-or-string / embedded-resource extensions that widen or narrow it)
+    handle('type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource');
+    const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
+    const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
+    if (!same(bt, ht)) {
+        const widened = ht === undefined ||
+            (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
+            (bt === 'integer' && ht === 'number');
+        add(w, at, 'type', {
+            kind: 'type-changed',
+            old: bt,
+            new: ht,
+            level: widened ? 'notice' : 'fail',
+            detail: `type ${show$1(bt)} → ${show$1(ht)}`,
+        });
+    }
+    if (!same(b['x-kubernetes-embedded-resource'], h['x-kubernetes-embedded-resource'])) {
+        add(w, at, 'x-kubernetes-embedded-resource', {
+            kind: 'type-changed',
+            old: b['x-kubernetes-embedded-resource'],
+            new: h['x-kubernetes-embedded-resource'],
+            level: 'fail',
+            detail: `x-kubernetes-embedded-resource ${show$1(b['x-kubernetes-embedded-resource'])} → ${show$1(h['x-kubernetes-embedded-resource'])}`,
+        });
+    }
+    // properties: removed fields; recurse into fields on both sides. Added fields are fine (required is checked below).
+    handle('properties');
+    const bp = isNode(b.properties) ? b.properties : {};
+    const hp = isNode(h.properties) ? h.properties : {};
+    for (const key of Object.keys(bp).sort()) {
+        const field = `${at.field}.${key}`;
+        const bChild = bp[key];
+        if (!(key in hp)) {
+            const kept = h['x-kubernetes-preserve-unknown-fields'] === true;
+            w.out.push({
+                version: w.version,
+                field,
+                keyword: 'properties',
+                kind: 'field-removed',
+                basePath: [...at.base, 'properties', key],
+                headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
+                old: key,
+                level: kept ? 'warn' : 'fail',
+                detail: kept
+                    ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
+                    : `field ${key} removed`,
+            });
+        }
+        else if (isNode(bChild) && isNode(hp[key])) {
+            diffNode(w, bChild, hp[key], {
+                field,
+                base: [...at.base, 'properties', key],
+                head: [...at.head, 'properties', key],
+            });
+        }
+    }
+    // items and additionalProperties: recurse when both are schemas.
+    handle('items', 'additionalProperties');
+    if (isNode(b.items) && isNode(h.items))
+        diffNode(w, b.items, h.items, {
+            field: `${at.field}[*]`,
+            base: [...at.base, 'items'],
+            head: [...at.head, 'items'],
+        });
+    else if (!same(b.items, h.items))
+        add(w, at, 'items', {
+            kind: 'unhandled',
+            old: b.items,
+            new: h.items,
+            level: 'fail',
+            detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
+        });
+    if (isNode(b.additionalProperties) && isNode(h.additionalProperties)) {
+        diffNode(w, b.additionalProperties, h.additionalProperties, {
+            field: `${at.field}.*`,
+            base: [...at.base, 'additionalProperties'],
+            head: [...at.head, 'additionalProperties'],
+        });
+    }
+    else if (!same(b.additionalProperties, h.additionalProperties)) {
+        const loosened = h.additionalProperties === true ||
+            (b.additionalProperties === false && h.additionalProperties !== false);
+        add(w, at, 'additionalProperties', {
+            kind: loosened ? 'unhandled' : 'field-removed',
+            old: b.additionalProperties,
+            new: h.additionalProperties,
+            level: loosened ? 'notice' : 'fail',
+            detail: `additionalProperties ${show$1(b.additionalProperties)} → ${show$1(h.additionalProperties)}`,
+        });
+    }
+    // required: a field that becomes required breaks every object without it.
+    handle('required');
+    const bReq = new Set(Array.isArray(b.required) ? b.required : []);
+    for (const r of Array.isArray(h.required) ? h.required : []) {
+        if (bReq.has(r))
+            continue;
+        const child = hp[r];
+        const defaulted = isNode(child) && child.default !== undefined;
+        add(w, at, 'required', {
+            kind: 'required-added',
+            new: r,
+            level: defaulted ? 'warn' : 'fail',
+            detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
+        });
+    }
+    // enum
+    handle('enum');
+    if (!same(b.enum, h.enum)) {
+        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
+        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
+        if (he && !be)
+            add(w, at, 'enum', {
+                kind: 'enum-restricted',
+                new: h.enum,
+                level: 'fail',
+                ratchetable: true,
+                detail: `enum added: only ${he.join(', ')} allowed now`,
+            });
+        else if (he && be) {
+            const removed = be.filter((x) => !he.includes(x));
+            const added = he.filter((x) => !be.includes(x));
+            if (removed.length)
+                add(w, at, 'enum', {
+                    kind: 'enum-restricted',
+                    old: b.enum,
+                    new: h.enum,
+                    level: 'fail',
+                    ratchetable: true,
+                    detail: `enum values removed: ${removed.join(', ')}`,
+                });
+            if (added.length)
+                add(w, at, 'enum', {
+                    kind: 'enum-extended',
+                    old: b.enum,
+                    new: h.enum,
+                    level: 'warn',
+                    detail: `enum values added: ${added.join(', ')}`,
+                });
+        }
+    }
+    // numeric and size bounds
+    handle(...LOWER_BOUNDS, ...UPPER_BOUNDS, 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'uniqueItems');
+    for (const k of LOWER_BOUNDS)
+        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n > o);
+    for (const k of UPPER_BOUNDS)
+        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n < o);
+    for (const k of ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems']) {
+        if (h[k] === true && b[k] !== true)
+            add(w, at, k, {
+                kind: 'bounds-tightened',
+                old: b[k],
+                new: true,
+                level: 'fail',
+                ratchetable: true,
+                detail: `${k} ${show$1(b[k])} → true`,
+            });
+    }
+    const bm = num$1(b.multipleOf);
+    const hm = num$1(h.multipleOf);
+    if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
+        add(w, at, 'multipleOf', {
+            kind: 'bounds-tightened',
+            old: bm,
+            new: hm,
+            level: 'fail',
+            ratchetable: true,
+            detail: `multipleOf ${show$1(bm)} → ${hm}`,
+        });
+    }
+    // default
+    handle('default');
+    if (!same(b.default, h.default)) {
+        const kind = 'default-changed';
+        if (b.default === undefined)
+            add(w, at, 'default', {
+                kind,
+                new: h.default,
+                level: 'warn',
+                detail: `default added: ${show$1(h.default)}`,
+            });
+        else if (h.default === undefined)
+            add(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show$1(b.default)} removed` }, false);
+        else
+            add(w, at, 'default', {
+                kind,
+                old: b.default,
+                new: h.default,
+                level: 'fail',
+                detail: `default ${show$1(b.default)} → ${show$1(h.default)}`,
+            });
+    }
+    // pattern and format: added or changed restrict; removed loosens.
+    handle('pattern', 'format');
+    for (const k of ['pattern', 'format']) {
+        if (h[k] !== undefined && !same(b[k], h[k])) {
+            add(w, at, k, {
+                kind: k === 'pattern' ? 'pattern-changed' : 'format-changed',
+                old: b[k],
+                new: h[k],
+                level: 'fail',
+                ratchetable: k === 'pattern',
+                detail: b[k] === undefined ? `${k} added: ${show$1(h[k])}` : `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
+            });
+        }
+    }
+    // nullable and pruning
+    handle('nullable', 'x-kubernetes-preserve-unknown-fields');
+    if (b.nullable === true && h.nullable !== true)
+        add(w, at, 'nullable', {
+            kind: 'nullable-removed',
+            old: true,
+            new: h.nullable,
+            level: 'fail',
+            detail: 'nullable true → false: stored nulls no longer validate',
+        });
+    if (b['x-kubernetes-preserve-unknown-fields'] === true &&
+        h['x-kubernetes-preserve-unknown-fields'] !== true) {
+        add(w, at, 'x-kubernetes-preserve-unknown-fields', {
+            kind: 'preserve-unknown-removed',
+            old: true,
+            new: h['x-kubernetes-preserve-unknown-fields'],
+            level: 'fail',
+            detail: 'x-kubernetes-preserve-unknown-fields true → false: unknown fields are now pruned, silently deleting stored data',
+        });
+    }
+    // list and map semantics
+    handle(...LIST_SEMANTICS);
+    for (const k of LIST_SEMANTICS) {
+        const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
+        const o = b[k] ?? dflt;
+        const n = h[k] ?? dflt;
+        if (!same(o, n))
+            add(w, at, k, {
+                kind: 'list-semantics-changed',
+                old: b[k],
+                new: h[k],
+                level: 'fail',
+                detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
+            });
+    }
+    // CEL rules
+    handle('x-kubernetes-validations');
+    celChanges(w, at, b['x-kubernetes-validations'], h['x-kubernetes-validations']);
+    // composition
+    handle(...COMPOSITION);
+    for (const k of COMPOSITION) {
+        if (!same(b[k], h[k]))
+            add(w, at, k, { kind: 'composition-changed', old: b[k], new: h[k], level: 'fail', detail: `${k} changed` }, h[k] !== undefined);
+    }
+    // documentation only
+    handle(...DOC_KEYWORDS);
+    for (const k of DOC_KEYWORDS) {
+        if (!same(b[k], h[k]))
+            add(w, at, k, { kind: 'description-changed', old: b[k], new: h[k], level: 'notice', detail: `${k} changed` }, h[k] !== undefined);
+    }
+    // Anything else that differs: unknown is not safe.
+    for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
+        if (handled.has(k) || same(b[k], h[k]))
+            continue;
+        add(w, at, k, {
+            kind: 'unhandled',
+            old: b[k],
+            new: h[k],
+            level: 'fail',
+            detail: `${k} ${show$1(b[k])} → ${show$1(h[k])} (a change the gate cannot classify)`,
+        }, h[k] !== undefined);
+    }
+}
+function boundChange(w, at, k, o, n, tighter) {
+    if (n === undefined || o === n)
+        return;
+    if (o === undefined || tighter(o, n)) {
+        add(w, at, k, {
+            kind: 'bounds-tightened',
+            old: o,
+            new: n,
+            level: 'fail',
+            ratchetable: true,
+            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
+        });
+    }
+}
+function celChanges(w, at, b, h) {
+    const list = (v) => Array.isArray(v)
+        ? v
+            .filter(isNode)
+            .map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
+        : [];
+    const br = list(b);
+    const hr = list(h);
+    const baseRules = new Set(br.map((r) => r.rule));
+    const headRules = new Set(hr.map((r) => r.rule));
+    for (const r of hr) {
+        if (baseRules.has(r.rule))
+            continue;
+        const transition = /\boldSelf\b/.test(r.rule);
+        add(w, at, 'x-kubernetes-validations', {
+            kind: 'cel-rules-changed',
+            new: r.rule,
+            level: 'fail',
+            ratchetable: !transition,
+            detail: `validation rule added: ${show$1(r.rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
+        });
+    }
+    for (const r of br) {
+        if (!headRules.has(r.rule)) {
+            add(w, at, 'x-kubernetes-validations', {
+                kind: 'cel-rules-changed',
+                old: r.rule,
+                level: 'notice',
+                detail: `validation rule removed: ${show$1(r.rule)}`,
+            }, h !== undefined);
+        }
+    }
+    const msg = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
+    if (hr.length &&
+        baseRules.size === headRules.size &&
+        [...baseRules].every((r) => headRules.has(r)) &&
+        msg(br) !== msg(hr)) {
+        add(w, at, 'x-kubernetes-validations', {
+            kind: 'description-changed',
+            level: 'notice',
+            detail: 'validation messages changed',
+        });
+    }
+}
+
+const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
+/**
+ * Fields the API server would silently drop: not in the schema and not under
+ * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
+ */
+function prunedFields(value, schema) {
+    const out = [];
+    const walk = (v, s, path, root) => {
+        if (!s || s['x-kubernetes-preserve-unknown-fields'] === true)
+            return;
+        if (Array.isArray(v)) {
+            const items = s.items;
+            v.forEach((x, i) => walk(x, items, [...path, i], false));
+            return;
+        }
+        if (!isRecord(v))
+            return;
+        const props = (s.properties ?? {});
+        const extra = s.additionalProperties;
+        const embedded = s['x-kubernetes-embedded-resource'] === true;
+        for (const [k, child] of Object.entries(v)) {
+            if ((root || embedded) && ROOT_KEYS.has(k))
+                continue;
+            if (k in props)
+                walk(child, props[k], [...path, k], false);
+            else if (isRecord(extra))
+                walk(child, extra, [...path, k], false);
+            else if (extra !== true) {
+                out.push({
+                    kind: 'pruned',
+                    path: [...path, k],
+                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
+                });
+            }
+        }
+    };
+    walk(value, schema, [], true);
+    return out;
+}
+
+/** Checks for the formats the API server validates; any other format is ignored, as it does. */
+const RE = {
+    date: /^\d{4}-\d{2}-\d{2}$/,
+    dateTime: /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
+    uuid: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
+    hostname: /^(?=.{1,253}$)[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
+    ipv4: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    ipv6: /^(?=.*:)[0-9a-fA-F:.]{2,45}$/,
+    cidr: /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/,
+    mac: /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/,
+    uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/,
+    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+    duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
+};
+const STRING_FORMATS = {
+    date: RE.date,
+    'date-time': RE.dateTime,
+    uuid: RE.uuid,
+    hostname: RE.hostname,
+    ipv4: RE.ipv4,
+    ipv6: RE.ipv6,
+    cidr: RE.cidr,
+    mac: RE.mac,
+    uri: RE.uri,
+    email: RE.email,
+    byte: RE.byte,
+    duration: RE.duration,
+};
+/** Whether a value satisfies a format; true for formats the API server does not check. */
+function formatOk(format, v) {
+    if (typeof v === 'number') {
+        if (format === 'int32')
+            return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
+        if (format === 'int64')
+            return Number.isInteger(v);
+        return true;
+    }
+    if (typeof v !== 'string')
+        return true;
+    const re = STRING_FORMATS[format];
+    return re ? re.test(v) : true;
+}
+
+const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
+const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
+/** ObjectMeta as the API server checks it on create (the parts manifests set). */
+const OBJECT_META = {
+    type: 'object',
+    properties: {
+        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
+        generateName: { type: 'string' },
+        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
+        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
+        annotations: { type: 'object', additionalProperties: { type: 'string' } },
+        finalizers: { type: 'array', items: { type: 'string' } },
+    },
+};
+
+/**
+ * A nested quantifier (`(a+)+`, `(\w*)*`) backtracks exponentially in JavaScript's engine, while the
+ * API server's RE2 runs it in linear time: such a pattern from a PR is not run.
+ */
+const BACKTRACKS = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
+const num = (v) => (typeof v === 'number' ? v : undefined);
+function typeOf(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+const show = (v) => (isRecord(v) ? 'an object' : Array.isArray(v) ? 'a list' : JSON.stringify(v));
+const regexCache = new Map();
+function regex(p) {
+    if (!regexCache.has(p)) {
+        try {
+            regexCache.set(p, new RegExp(p, 'u'));
+        }
+        catch {
+            regexCache.set(p, null);
+        }
+    }
+    return regexCache.get(p);
+}
+function typeMatches(type, v) {
+    switch (type) {
+        case 'object':
+            return isRecord(v);
+        case 'array':
+            return Array.isArray(v);
+        case 'integer':
+            return typeof v === 'number' && Number.isInteger(v);
+        case 'number':
+            return typeof v === 'number';
+        default:
+            return typeof v === type;
+    }
+}
+/**
+ * Validates a value against a structural schema the way the API server does on create — type,
+ * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
+ * generating code from the (untrusted) schema. Messages read like `must be >= 1, got 0`.
+ */
+function validateStructural(value, schema, root = true) {
+    const out = [];
+    check(value, root ? withMeta(schema) : schema, [], out);
+    return out;
+}
+function withMeta(s) {
+    return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
+}
+function check(v, s, path, out) {
+    const add = (message, at = path) => out.push({ path: at, message });
+    if (v === null) {
+        if (s.nullable !== true && s.type !== undefined)
+            add(`must be ${String(s.type)}, got null`);
+        return;
+    }
+    if (s['x-kubernetes-int-or-string'] === true) {
+        if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
+            add(`must be an integer or a string, got ${show(v)}`);
+            return;
+        }
+    }
+    else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
+        add(`must be ${s.type}, got ${typeOf(v)} ${show(v)}`);
+        return;
+    }
+    if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
+        add(`must be one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}, got ${show(v)}`);
+    if (typeof s.format === 'string' && !formatOk(s.format, v))
+        add(`must be a valid ${s.format}, got ${show(v)}`);
+    if (typeof v === 'string')
+        strings$1(v, s, add, (message) => out.push({ path, message, unchecked: true }));
+    else if (typeof v === 'number')
+        numbers(v, s, add);
+    else if (Array.isArray(v))
+        arrays(v, s, path, out, add);
+    else if (isRecord(v))
+        objects(v, s, path, out, add);
+    composition(v, s, path, out, add);
+}
+function strings$1(v, s, add, unchecked) {
+    const len = [...v].length;
+    const min = num(s.minLength);
+    const max = num(s.maxLength);
+    if (min !== undefined && len < min)
+        add(`must be at least ${min} characters, got ${len}`);
+    if (max !== undefined && len > max)
+        add(`must be at most ${max} characters, got ${len}`);
+    if (typeof s.pattern === 'string') {
+        if (BACKTRACKS.test(s.pattern)) {
+            unchecked(`pattern ${s.pattern} has a nested quantifier, which could run for minutes outside RE2; not checked`);
+            return;
+        }
+        const re = regex(s.pattern);
+        if (re && !re.test(v))
+            add(`must match pattern ${s.pattern}, got ${show(v)}`);
+    }
+}
+function numbers(v, s, add) {
+    const min = num(s.minimum);
+    const max = num(s.maximum);
+    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
+        add(`must be ${s.exclusiveMinimum === true ? '>' : '>='} ${min}, got ${v}`);
+    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
+        add(`must be ${s.exclusiveMaximum === true ? '<' : '<='} ${max}, got ${v}`);
+    const m = num(s.multipleOf);
+    if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
+        add(`must be a multiple of ${m}, got ${v}`);
+}
+function arrays(v, s, path, out, add) {
+    const min = num(s.minItems);
+    const max = num(s.maxItems);
+    if (min !== undefined && v.length < min)
+        add(`must have at least ${min} items, got ${v.length}`);
+    if (max !== undefined && v.length > max)
+        add(`must have at most ${max} items, got ${v.length}`);
+    const listType = s['x-kubernetes-list-type'];
+    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
+        ? s['x-kubernetes-list-map-keys']
+        : [];
+    if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
+        const seen = new Map();
+        v.forEach((x, i) => {
+            const k = listType === 'map' && isRecord(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
+            const first = seen.get(k);
+            if (first !== undefined)
+                add(`duplicate ${listType === 'map' ? `entry for key ${keys.join(', ')}` : 'item'} (same as item ${first})`, [...path, i]);
+            else
+                seen.set(k, i);
+        });
+    }
+    if (isRecord(s.items))
+        v.forEach((x, i) => check(x, s.items, [...path, i], out));
+}
+function objects(v, s, path, out, add) {
+    for (const r of Array.isArray(s.required) ? s.required : []) {
+        if (!Object.prototype.hasOwnProperty.call(v, r))
+            add(`required field ${r} is missing`, [...path, r]);
+    }
+    const n = Object.keys(v).length;
+    const min = num(s.minProperties);
+    const max = num(s.maxProperties);
+    if (min !== undefined && n < min)
+        add(`must have at least ${min} fields, got ${n}`);
+    if (max !== undefined && n > max)
+        add(`must have at most ${max} fields, got ${n}`);
+    const props = isRecord(s.properties) ? s.properties : {};
+    const extra = isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
+    for (const [k, x] of Object.entries(v)) {
+        const child = Object.prototype.hasOwnProperty.call(props, k) ? props[k] : extra;
+        if (child)
+            check(x, child, [...path, k], out);
+    }
+}
+function composition(v, s, path, out, add) {
+    const ok = (sub) => {
+        const tmp = [];
+        check(v, sub, path, tmp);
+        return tmp;
+    };
+    if (Array.isArray(s.allOf))
+        for (const sub of s.allOf)
+            out.push(...ok(sub));
+    if (Array.isArray(s.anyOf) && !s.anyOf.some((sub) => ok(sub).length === 0))
+        add('must match at least one of the anyOf alternatives');
+    if (Array.isArray(s.oneOf)) {
+        const passing = s.oneOf.filter((sub) => ok(sub).length === 0).length;
+        if (passing !== 1)
+            add(`must match exactly one of the oneOf alternatives, matches ${passing}`);
+    }
+    if (isRecord(s.not) && ok(s.not).length === 0)
+        add('must not match the schema under not');
+}
+
+/** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
+function validateCustomResource(cr, crd, cel) {
+    const version = crd.versions.find((v) => v.name === cr.version);
+    if (!version || !version.served) {
+        const served = crd.versions.filter((v) => v.served).map((v) => v.name);
+        return [
+            {
+                kind: 'schema',
+                path: ['apiVersion'],
+                message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
+            },
+        ];
+    }
+    if (!version.schema)
+        return [];
+    const schema = validateStructural(cr.value, version.schema).map((p) => ({
+        path: p.path,
+        message: p.message,
+        kind: p.unchecked ? 'unchecked' : 'schema',
+    }));
+    return [
+        ...schema,
+        ...prunedFields(cr.value, version.schema),
+        ...(cel ? cel(cr.value, version.schema) : []),
+    ];
+}
+/** CRDs of one side, by `group/kind`. */
+function crdsByKind(crds) {
+    const out = new Map();
+    for (const c of crds)
+        out.set(`${c.group}/${String(c.names.kind ?? '')}`, c);
+    return out;
+}
+
+/** Schema changes between two CRDs, version by version (versions present on both sides). */
+function diffCrds(base, head) {
+    const changes = [];
+    for (const hv of head.versions) {
+        const bv = base.versions.find((v) => v.name === hv.name);
+        if (!bv?.schema || !hv.schema)
+            continue;
+        changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
+    }
+    return changes;
+}
+/** Every CRD pair of the given object pairs. */
+function pairCrds(pairs) {
+    return pairs
+        .filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))
+        .map((pair) => {
+        const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
+        const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
+        const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
+        return { pair, base, head, changes };
+    });
+}
+/** Every CRD pair of the run, computed once and shared by the crd rules. */
+const crdPairs = (ctx) => ctx.analyses.crdPairs;
+/** The CRD pack's analyses (joined into the run context in run.ts). */
+const crdAnalyses = {
+    crdPairs: (ctx) => pairCrds(ctx.pairs),
+    crdsByKind: (ctx) => {
+        // Each side on first read: a run that validates head resources only never indexes base.
+        const bySide = {};
+        for (const side of ['base', 'head']) {
+            let map;
+            Object.defineProperty(bySide, side, {
+                enumerable: true,
+                get: () => (map ??= crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd))),
+            });
+        }
+        return bySide;
+    },
+};
+/** Skip reason shared by the crd rules. */
+function noCrds(ctx) {
+    return crdPairs(ctx).length ? undefined : 'no CustomResourceDefinition on either side';
+}
+/** Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008, 1.30+). */
+function ratchets(kubernetesVersion) {
+    if (!kubernetesVersion)
+        return false;
+    const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);
+    return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
+}
+
 /** Identity of an object: API group (not version), kind, namespace, name. */
 function objectKey(obj) {
     return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
@@ -31660,11 +35162,6 @@ function pathKey(path) {
     return path.join(PATH_SEP);
 }
 
-/** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
-const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
-const asRecord = (v) => (isRecord(v) ? v : {});
-
 function digestOf(value) {
     return createHash('sha1')
         .update(JSON.stringify(value) ?? '')
@@ -32391,2658 +35888,6 @@ function readParts(path, text, lim, firstError) {
     return { path, objects, problems };
 }
 
-var utils$1 = {};
-
-var constants;
-var hasRequiredConstants;
-
-function requireConstants () {
-	if (hasRequiredConstants) return constants;
-	hasRequiredConstants = 1;
-
-	const WIN_SLASH = '\\\\/';
-	const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-
-	const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-
-	/**
-	 * Posix glob regex
-	 */
-
-	const DOT_LITERAL = '\\.';
-	const PLUS_LITERAL = '\\+';
-	const QMARK_LITERAL = '\\?';
-	const SLASH_LITERAL = '\\/';
-	const ONE_CHAR = '(?=.)';
-	const QMARK = '[^/]';
-	const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-	const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-	const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-	const NO_DOT = `(?!${DOT_LITERAL})`;
-	const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-	const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-	const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-	const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-	const STAR = `${QMARK}*?`;
-	const SEP = '/';
-
-	const POSIX_CHARS = {
-	  DOT_LITERAL,
-	  PLUS_LITERAL,
-	  QMARK_LITERAL,
-	  SLASH_LITERAL,
-	  ONE_CHAR,
-	  QMARK,
-	  END_ANCHOR,
-	  DOTS_SLASH,
-	  NO_DOT,
-	  NO_DOTS,
-	  NO_DOT_SLASH,
-	  NO_DOTS_SLASH,
-	  QMARK_NO_DOT,
-	  STAR,
-	  START_ANCHOR,
-	  SEP
-	};
-
-	/**
-	 * Windows glob regex
-	 */
-
-	const WINDOWS_CHARS = {
-	  ...POSIX_CHARS,
-
-	  SLASH_LITERAL: `[${WIN_SLASH}]`,
-	  QMARK: WIN_NO_SLASH,
-	  STAR: `${WIN_NO_SLASH}*?`,
-	  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-	  NO_DOT: `(?!${DOT_LITERAL})`,
-	  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-	  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-	  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-	  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-	  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-	  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-	  SEP: '\\'
-	};
-
-	/**
-	 * POSIX Bracket Regex
-	 */
-
-	const POSIX_REGEX_SOURCE = {
-	  __proto__: null,
-	  alnum: 'a-zA-Z0-9',
-	  alpha: 'a-zA-Z',
-	  ascii: '\\x00-\\x7F',
-	  blank: ' \\t',
-	  cntrl: '\\x00-\\x1F\\x7F',
-	  digit: '0-9',
-	  graph: '\\x21-\\x7E',
-	  lower: 'a-z',
-	  print: '\\x20-\\x7E ',
-	  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
-	  space: ' \\t\\r\\n\\v\\f',
-	  upper: 'A-Z',
-	  word: 'A-Za-z0-9_',
-	  xdigit: 'A-Fa-f0-9'
-	};
-
-	constants = {
-	  DEFAULT_MAX_EXTGLOB_RECURSION,
-	  MAX_LENGTH: 1024 * 64,
-	  POSIX_REGEX_SOURCE,
-
-	  // regular expressions
-	  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-	  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-	  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-	  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-	  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-	  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-
-	  // Replace globs with equivalent patterns to reduce parsing time.
-	  REPLACEMENTS: {
-	    __proto__: null,
-	    '***': '*',
-	    '**/**': '**',
-	    '**/**/**': '**'
-	  },
-
-	  // Digits
-	  CHAR_0: 48, /* 0 */
-	  CHAR_9: 57, /* 9 */
-
-	  // Alphabet chars.
-	  CHAR_UPPERCASE_A: 65, /* A */
-	  CHAR_LOWERCASE_A: 97, /* a */
-	  CHAR_UPPERCASE_Z: 90, /* Z */
-	  CHAR_LOWERCASE_Z: 122, /* z */
-
-	  CHAR_LEFT_PARENTHESES: 40, /* ( */
-	  CHAR_RIGHT_PARENTHESES: 41, /* ) */
-
-	  CHAR_ASTERISK: 42, /* * */
-
-	  // Non-alphabetic chars.
-	  CHAR_AMPERSAND: 38, /* & */
-	  CHAR_AT: 64, /* @ */
-	  CHAR_BACKWARD_SLASH: 92, /* \ */
-	  CHAR_CARRIAGE_RETURN: 13, /* \r */
-	  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
-	  CHAR_COLON: 58, /* : */
-	  CHAR_COMMA: 44, /* , */
-	  CHAR_DOT: 46, /* . */
-	  CHAR_DOUBLE_QUOTE: 34, /* " */
-	  CHAR_EQUAL: 61, /* = */
-	  CHAR_EXCLAMATION_MARK: 33, /* ! */
-	  CHAR_FORM_FEED: 12, /* \f */
-	  CHAR_FORWARD_SLASH: 47, /* / */
-	  CHAR_GRAVE_ACCENT: 96, /* ` */
-	  CHAR_HASH: 35, /* # */
-	  CHAR_HYPHEN_MINUS: 45, /* - */
-	  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
-	  CHAR_LEFT_CURLY_BRACE: 123, /* { */
-	  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
-	  CHAR_LINE_FEED: 10, /* \n */
-	  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
-	  CHAR_PERCENT: 37, /* % */
-	  CHAR_PLUS: 43, /* + */
-	  CHAR_QUESTION_MARK: 63, /* ? */
-	  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
-	  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
-	  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
-	  CHAR_SEMICOLON: 59, /* ; */
-	  CHAR_SINGLE_QUOTE: 39, /* ' */
-	  CHAR_SPACE: 32, /*   */
-	  CHAR_TAB: 9, /* \t */
-	  CHAR_UNDERSCORE: 95, /* _ */
-	  CHAR_VERTICAL_LINE: 124, /* | */
-	  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
-
-	  /**
-	   * Create EXTGLOB_CHARS
-	   */
-
-	  extglobChars(chars) {
-	    return {
-	      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
-	      '?': { type: 'qmark', open: '(?:', close: ')?' },
-	      '+': { type: 'plus', open: '(?:', close: ')+' },
-	      '*': { type: 'star', open: '(?:', close: ')*' },
-	      '@': { type: 'at', open: '(?:', close: ')' }
-	    };
-	  },
-
-	  /**
-	   * Create GLOB_CHARS
-	   */
-
-	  globChars(win32) {
-	    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-	  }
-	};
-	return constants;
-}
-
-/*global navigator*/
-
-var hasRequiredUtils$1;
-
-function requireUtils$1 () {
-	if (hasRequiredUtils$1) return utils$1;
-	hasRequiredUtils$1 = 1;
-	(function (exports) {
-
-		const {
-		  REGEX_BACKSLASH,
-		  REGEX_REMOVE_BACKSLASH,
-		  REGEX_SPECIAL_CHARS,
-		  REGEX_SPECIAL_CHARS_GLOBAL
-		} = /*@__PURE__*/ requireConstants();
-
-		exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
-		exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
-		exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
-		exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
-		exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
-
-		exports.isWindows = () => {
-		  if (typeof navigator !== 'undefined' && navigator.platform) {
-		    const platform = navigator.platform.toLowerCase();
-		    return platform === 'win32' || platform === 'windows';
-		  }
-
-		  if (typeof process !== 'undefined' && process.platform) {
-		    return process.platform === 'win32';
-		  }
-
-		  return false;
-		};
-
-		exports.removeBackslashes = str => {
-		  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
-		    return match === '\\' ? '' : match;
-		  });
-		};
-
-		exports.escapeLast = (input, char, lastIdx) => {
-		  const idx = input.lastIndexOf(char, lastIdx);
-		  if (idx === -1) return input;
-		  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
-		  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-		};
-
-		exports.removePrefix = (input, state = {}) => {
-		  let output = input;
-		  if (output.startsWith('./')) {
-		    output = output.slice(2);
-		    state.prefix = './';
-		  }
-		  return output;
-		};
-
-		exports.wrapOutput = (input, state = {}, options = {}) => {
-		  const prepend = options.contains ? '' : '^';
-		  const append = options.contains ? '' : '$';
-
-		  let output = `${prepend}(?:${input})${append}`;
-		  if (state.negated === true) {
-		    output = `(?:^(?!${output}).*$)`;
-		  }
-		  return output;
-		};
-
-		exports.basename = (path, { windows } = {}) => {
-		  const segs = path.split(windows ? /[\\/]/ : '/');
-		  const last = segs[segs.length - 1];
-
-		  if (last === '') {
-		    return segs[segs.length - 2];
-		  }
-
-		  return last;
-		}; 
-	} (utils$1));
-	return utils$1;
-}
-
-var scan_1;
-var hasRequiredScan;
-
-function requireScan () {
-	if (hasRequiredScan) return scan_1;
-	hasRequiredScan = 1;
-
-	const utils = /*@__PURE__*/ requireUtils$1();
-	const {
-	  CHAR_ASTERISK,             /* * */
-	  CHAR_AT,                   /* @ */
-	  CHAR_BACKWARD_SLASH,       /* \ */
-	  CHAR_COMMA,                /* , */
-	  CHAR_DOT,                  /* . */
-	  CHAR_EXCLAMATION_MARK,     /* ! */
-	  CHAR_FORWARD_SLASH,        /* / */
-	  CHAR_LEFT_CURLY_BRACE,     /* { */
-	  CHAR_LEFT_PARENTHESES,     /* ( */
-	  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
-	  CHAR_PLUS,                 /* + */
-	  CHAR_QUESTION_MARK,        /* ? */
-	  CHAR_RIGHT_CURLY_BRACE,    /* } */
-	  CHAR_RIGHT_PARENTHESES,    /* ) */
-	  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-	} = /*@__PURE__*/ requireConstants();
-
-	const isPathSeparator = code => {
-	  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-	};
-
-	const depth = token => {
-	  if (token.isPrefix !== true) {
-	    token.depth = token.isGlobstar ? Infinity : 1;
-	  }
-	};
-
-	/**
-	 * Quickly scans a glob pattern and returns an object with a handful of
-	 * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
-	 * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
-	 * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
-	 *
-	 * ```js
-	 * const pm = require('picomatch');
-	 * console.log(pm.scan('foo/bar/*.js'));
-	 * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
-	 * ```
-	 * @param {String} `str`
-	 * @param {Object} `options`
-	 * @return {Object} Returns an object with tokens and regex source string.
-	 * @api public
-	 */
-
-	const scan = (input, options) => {
-	  const opts = options || {};
-
-	  const length = input.length - 1;
-	  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-	  const slashes = [];
-	  const tokens = [];
-	  const parts = [];
-
-	  let str = input;
-	  let index = -1;
-	  let start = 0;
-	  let lastIndex = 0;
-	  let isBrace = false;
-	  let isBracket = false;
-	  let isGlob = false;
-	  let isExtglob = false;
-	  let isGlobstar = false;
-	  let braceEscaped = false;
-	  let backslashes = false;
-	  let negated = false;
-	  let negatedExtglob = false;
-	  let finished = false;
-	  let braces = 0;
-	  let prev;
-	  let code;
-	  let token = { value: '', depth: 0, isGlob: false };
-
-	  const eos = () => index >= length;
-	  const peek = () => str.charCodeAt(index + 1);
-	  const advance = () => {
-	    prev = code;
-	    return str.charCodeAt(++index);
-	  };
-
-	  while (index < length) {
-	    code = advance();
-	    let next;
-
-	    if (code === CHAR_BACKWARD_SLASH) {
-	      backslashes = token.backslashes = true;
-	      code = advance();
-
-	      if (code === CHAR_LEFT_CURLY_BRACE) {
-	        braceEscaped = true;
-	      }
-	      continue;
-	    }
-
-	    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-	      braces++;
-
-	      while (eos() !== true && (code = advance())) {
-	        if (code === CHAR_BACKWARD_SLASH) {
-	          backslashes = token.backslashes = true;
-	          advance();
-	          continue;
-	        }
-
-	        if (code === CHAR_LEFT_CURLY_BRACE) {
-	          braces++;
-	          continue;
-	        }
-
-	        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-	          isBrace = token.isBrace = true;
-	          isGlob = token.isGlob = true;
-	          finished = true;
-
-	          if (scanToEnd === true) {
-	            continue;
-	          }
-
-	          break;
-	        }
-
-	        if (braceEscaped !== true && code === CHAR_COMMA) {
-	          isBrace = token.isBrace = true;
-	          isGlob = token.isGlob = true;
-	          finished = true;
-
-	          if (scanToEnd === true) {
-	            continue;
-	          }
-
-	          break;
-	        }
-
-	        if (code === CHAR_RIGHT_CURLY_BRACE) {
-	          braces--;
-
-	          if (braces === 0) {
-	            braceEscaped = false;
-	            isBrace = token.isBrace = true;
-	            finished = true;
-	            break;
-	          }
-	        }
-	      }
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-
-	      break;
-	    }
-
-	    if (code === CHAR_FORWARD_SLASH) {
-	      slashes.push(index);
-	      tokens.push(token);
-	      token = { value: '', depth: 0, isGlob: false };
-
-	      if (finished === true) continue;
-	      if (prev === CHAR_DOT && index === (start + 1)) {
-	        start += 2;
-	        continue;
-	      }
-
-	      lastIndex = index + 1;
-	      continue;
-	    }
-
-	    if (opts.noext !== true) {
-	      const isExtglobChar = code === CHAR_PLUS
-	        || code === CHAR_AT
-	        || code === CHAR_ASTERISK
-	        || code === CHAR_QUESTION_MARK
-	        || code === CHAR_EXCLAMATION_MARK;
-
-	      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-	        isGlob = token.isGlob = true;
-	        isExtglob = token.isExtglob = true;
-	        finished = true;
-	        if (code === CHAR_EXCLAMATION_MARK && index === start) {
-	          negatedExtglob = true;
-	        }
-
-	        if (scanToEnd === true) {
-	          let parens = 0;
-
-	          while (eos() !== true && (code = advance())) {
-	            if (code === CHAR_BACKWARD_SLASH) {
-	              backslashes = token.backslashes = true;
-	              advance();
-	              continue;
-	            }
-
-	            if (code === CHAR_LEFT_PARENTHESES) {
-	              parens++;
-	              continue;
-	            }
-
-	            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-	              finished = true;
-	              break;
-	            }
-	          }
-	          continue;
-	        }
-	        break;
-	      }
-	    }
-
-	    if (code === CHAR_ASTERISK) {
-	      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-	      isGlob = token.isGlob = true;
-	      finished = true;
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-	      break;
-	    }
-
-	    if (code === CHAR_QUESTION_MARK) {
-	      isGlob = token.isGlob = true;
-	      finished = true;
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-	      break;
-	    }
-
-	    if (code === CHAR_LEFT_SQUARE_BRACKET) {
-	      while (eos() !== true && (next = advance())) {
-	        if (next === CHAR_BACKWARD_SLASH) {
-	          backslashes = token.backslashes = true;
-	          advance();
-	          continue;
-	        }
-
-	        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-	          isBracket = token.isBracket = true;
-	          isGlob = token.isGlob = true;
-	          finished = true;
-	          break;
-	        }
-	      }
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-
-	      break;
-	    }
-
-	    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-	      negated = token.negated = true;
-	      start++;
-	      continue;
-	    }
-
-	    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-	      isGlob = token.isGlob = true;
-
-	      if (scanToEnd === true) {
-	        let parens = 1;
-
-	        while (eos() !== true && (code = advance())) {
-	          if (code === CHAR_BACKWARD_SLASH) {
-	            backslashes = token.backslashes = true;
-	            advance();
-	            continue;
-	          }
-
-	          if (code === CHAR_LEFT_PARENTHESES) {
-	            parens++;
-	            continue;
-	          }
-
-	          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-	            finished = true;
-	            break;
-	          }
-	        }
-	        continue;
-	      }
-	      break;
-	    }
-
-	    if (isGlob === true) {
-	      finished = true;
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-
-	      break;
-	    }
-	  }
-
-	  if (opts.noext === true) {
-	    isExtglob = false;
-	    isGlob = false;
-	  }
-
-	  let base = str;
-	  let prefix = '';
-	  let glob = '';
-
-	  if (start > 0) {
-	    prefix = str.slice(0, start);
-	    str = str.slice(start);
-	    lastIndex -= start;
-	  }
-
-	  if (base && isGlob === true && lastIndex > 0) {
-	    base = str.slice(0, lastIndex);
-	    glob = str.slice(lastIndex);
-	  } else if (isGlob === true) {
-	    base = '';
-	    glob = str;
-	  } else {
-	    base = str;
-	  }
-
-	  if (base && base !== '' && base !== '/' && base !== str) {
-	    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-	      base = base.slice(0, -1);
-	    }
-	  }
-
-	  if (opts.unescape === true) {
-	    if (glob) glob = utils.removeBackslashes(glob);
-
-	    if (base && backslashes === true) {
-	      base = utils.removeBackslashes(base);
-	    }
-	  }
-
-	  const state = {
-	    prefix,
-	    input,
-	    start,
-	    base,
-	    glob,
-	    isBrace,
-	    isBracket,
-	    isGlob,
-	    isExtglob,
-	    isGlobstar,
-	    negated,
-	    negatedExtglob
-	  };
-
-	  if (opts.tokens === true) {
-	    state.maxDepth = 0;
-	    if (!isPathSeparator(code)) {
-	      tokens.push(token);
-	    }
-	    state.tokens = tokens;
-	  }
-
-	  if (opts.parts === true || opts.tokens === true) {
-	    let prevIndex;
-
-	    for (let idx = 0; idx < slashes.length; idx++) {
-	      const n = prevIndex !== undefined ? prevIndex + 1 : start;
-	      const i = slashes[idx];
-	      const value = input.slice(n, i);
-	      if (opts.tokens) {
-	        if (idx === 0 && start !== 0) {
-	          tokens[idx].isPrefix = true;
-	          tokens[idx].value = prefix;
-	        } else {
-	          tokens[idx].value = value;
-	        }
-	        depth(tokens[idx]);
-	        state.maxDepth += tokens[idx].depth;
-	      }
-	      if (i >= start) {
-	        parts.push(value);
-	        prevIndex = i;
-	      }
-	    }
-
-	    const n = prevIndex !== undefined ? prevIndex + 1 : start;
-	    const value = input.slice(n);
-	    parts.push(value);
-
-	    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-	      tokens[tokens.length - 1].value = value;
-	      depth(tokens[tokens.length - 1]);
-	      state.maxDepth += tokens[tokens.length - 1].depth;
-	    }
-
-	    state.slashes = slashes;
-	    state.parts = parts;
-	  }
-
-	  return state;
-	};
-
-	scan_1 = scan;
-	return scan_1;
-}
-
-var parse_1;
-var hasRequiredParse;
-
-function requireParse () {
-	if (hasRequiredParse) return parse_1;
-	hasRequiredParse = 1;
-
-	const constants = /*@__PURE__*/ requireConstants();
-	const utils = /*@__PURE__*/ requireUtils$1();
-
-	/**
-	 * Constants
-	 */
-
-	const {
-	  MAX_LENGTH,
-	  POSIX_REGEX_SOURCE,
-	  REGEX_NON_SPECIAL_CHARS,
-	  REGEX_SPECIAL_CHARS_BACKREF,
-	  REPLACEMENTS
-	} = constants;
-
-	/**
-	 * Helpers
-	 */
-
-	const expandRange = (args, options) => {
-	  if (typeof options.expandRange === 'function') {
-	    return options.expandRange(...args, options);
-	  }
-
-	  args.sort();
-	  const value = `[${args.join('-')}]`;
-
-	  try {
-	    /* eslint-disable-next-line no-new */
-	    new RegExp(value);
-	  } catch (ex) {
-	    return args.map(v => utils.escapeRegex(v)).join('..');
-	  }
-
-	  return value;
-	};
-
-	/**
-	 * Create the message for a syntax error
-	 */
-
-	const syntaxError = (type, char) => {
-	  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-	};
-
-	const splitTopLevel = input => {
-	  const parts = [];
-	  let bracket = 0;
-	  let paren = 0;
-	  let quote = 0;
-	  let value = '';
-	  let escaped = false;
-
-	  for (const ch of input) {
-	    if (escaped === true) {
-	      value += ch;
-	      escaped = false;
-	      continue;
-	    }
-
-	    if (ch === '\\') {
-	      value += ch;
-	      escaped = true;
-	      continue;
-	    }
-
-	    if (ch === '"') {
-	      quote = quote === 1 ? 0 : 1;
-	      value += ch;
-	      continue;
-	    }
-
-	    if (quote === 0) {
-	      if (ch === '[') {
-	        bracket++;
-	      } else if (ch === ']' && bracket > 0) {
-	        bracket--;
-	      } else if (bracket === 0) {
-	        if (ch === '(') {
-	          paren++;
-	        } else if (ch === ')' && paren > 0) {
-	          paren--;
-	        } else if (ch === '|' && paren === 0) {
-	          parts.push(value);
-	          value = '';
-	          continue;
-	        }
-	      }
-	    }
-
-	    value += ch;
-	  }
-
-	  parts.push(value);
-	  return parts;
-	};
-
-	const isPlainBranch = branch => {
-	  let escaped = false;
-
-	  for (const ch of branch) {
-	    if (escaped === true) {
-	      escaped = false;
-	      continue;
-	    }
-
-	    if (ch === '\\') {
-	      escaped = true;
-	      continue;
-	    }
-
-	    if (/[?*+@!()[\]{}]/.test(ch)) {
-	      return false;
-	    }
-	  }
-
-	  return true;
-	};
-
-	const normalizeSimpleBranch = branch => {
-	  let value = branch.trim();
-	  let changed = true;
-
-	  while (changed === true) {
-	    changed = false;
-
-	    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-	      value = value.slice(2, -1);
-	      changed = true;
-	    }
-	  }
-
-	  if (!isPlainBranch(value)) {
-	    return;
-	  }
-
-	  return value.replace(/\\(.)/g, '$1');
-	};
-
-	const hasRepeatedCharPrefixOverlap = branches => {
-	  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-
-	  for (let i = 0; i < values.length; i++) {
-	    for (let j = i + 1; j < values.length; j++) {
-	      const a = values[i];
-	      const b = values[j];
-	      const char = a[0];
-
-	      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-	        continue;
-	      }
-
-	      if (a === b || a.startsWith(b) || b.startsWith(a)) {
-	        return true;
-	      }
-	    }
-	  }
-
-	  return false;
-	};
-
-	const parseRepeatedExtglob = (pattern, requireEnd = true) => {
-	  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
-	    return;
-	  }
-
-	  let bracket = 0;
-	  let paren = 0;
-	  let quote = 0;
-	  let escaped = false;
-
-	  for (let i = 1; i < pattern.length; i++) {
-	    const ch = pattern[i];
-
-	    if (escaped === true) {
-	      escaped = false;
-	      continue;
-	    }
-
-	    if (ch === '\\') {
-	      escaped = true;
-	      continue;
-	    }
-
-	    if (ch === '"') {
-	      quote = quote === 1 ? 0 : 1;
-	      continue;
-	    }
-
-	    if (quote === 1) {
-	      continue;
-	    }
-
-	    if (ch === '[') {
-	      bracket++;
-	      continue;
-	    }
-
-	    if (ch === ']' && bracket > 0) {
-	      bracket--;
-	      continue;
-	    }
-
-	    if (bracket > 0) {
-	      continue;
-	    }
-
-	    if (ch === '(') {
-	      paren++;
-	      continue;
-	    }
-
-	    if (ch === ')') {
-	      paren--;
-
-	      if (paren === 0) {
-	        if (requireEnd === true && i !== pattern.length - 1) {
-	          return;
-	        }
-
-	        return {
-	          type: pattern[0],
-	          body: pattern.slice(2, i),
-	          end: i
-	        };
-	      }
-	    }
-	  }
-	};
-
-	const buildCharClassStar = chars => {
-	  const source = chars.length === 1
-	    ? utils.escapeRegex(chars[0])
-	    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
-
-	  return `${source}*`;
-	};
-
-	const getStarExtglobSequenceChars = pattern => {
-	  let index = 0;
-	  const chars = [];
-
-	  while (index < pattern.length) {
-	    const match = parseRepeatedExtglob(pattern.slice(index), false);
-
-	    if (!match || match.type !== '*') {
-	      return;
-	    }
-
-	    const branches = splitTopLevel(match.body).map(branch => branch.trim());
-	    if (branches.length !== 1) {
-	      return;
-	    }
-
-	    const branch = normalizeSimpleBranch(branches[0]);
-	    if (!branch || branch.length !== 1) {
-	      return;
-	    }
-
-	    chars.push(branch);
-	    index += match.end + 1;
-	  }
-
-	  if (chars.length < 1) {
-	    return;
-	  }
-
-	  return chars;
-	};
-
-	const repeatedExtglobRecursion = pattern => {
-	  let depth = 0;
-	  let value = pattern.trim();
-	  let match = parseRepeatedExtglob(value);
-
-	  while (match) {
-	    depth++;
-	    value = match.body.trim();
-	    match = parseRepeatedExtglob(value);
-	  }
-
-	  return depth;
-	};
-
-	const analyzeRepeatedExtglob = (body, options) => {
-	  if (options.maxExtglobRecursion === false) {
-	    return { risky: false };
-	  }
-
-	  const max =
-	    typeof options.maxExtglobRecursion === 'number'
-	      ? options.maxExtglobRecursion
-	      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-
-	  const branches = splitTopLevel(body).map(branch => branch.trim());
-
-	  if (branches.length > 1) {
-	    if (
-	      branches.some(branch => branch === '') ||
-	      branches.some(branch => /^[*?]+$/.test(branch)) ||
-	      hasRepeatedCharPrefixOverlap(branches)
-	    ) {
-	      return { risky: true };
-	    }
-	  }
-
-	  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
-	  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
-	  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
-	  // characters we can emit one flat, ReDoS-safe character class that preserves the
-	  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
-	  // every branch but the first.
-	  const safeChars = [];
-	  let sawStarSequence = false;
-	  let combinable = true;
-
-	  for (const branch of branches) {
-	    const chars = getStarExtglobSequenceChars(branch);
-	    if (chars) {
-	      sawStarSequence = true;
-	      safeChars.push(...chars);
-	      continue;
-	    }
-
-	    const literal = normalizeSimpleBranch(branch);
-	    if (literal && literal.length === 1) {
-	      safeChars.push(literal);
-	      continue;
-	    }
-
-	    combinable = false;
-
-	    if (repeatedExtglobRecursion(branch) > max) {
-	      return { risky: true };
-	    }
-	  }
-
-	  if (sawStarSequence) {
-	    return combinable
-	      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
-	      : { risky: true };
-	  }
-
-	  return { risky: false };
-	};
-
-	/**
-	 * Parse the given input string.
-	 * @param {String} input
-	 * @param {Object} options
-	 * @return {Object}
-	 */
-
-	const parse = (input, options) => {
-	  if (typeof input !== 'string') {
-	    throw new TypeError('Expected a string');
-	  }
-
-	  input = REPLACEMENTS[input] || input;
-
-	  const opts = { ...options };
-	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-
-	  let len = input.length;
-	  if (len > max) {
-	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-	  }
-
-	  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
-	  const tokens = [bos];
-
-	  const capture = opts.capture ? '' : '?:';
-
-	  // create constants based on platform, for windows or posix
-	  const PLATFORM_CHARS = constants.globChars(opts.windows);
-	  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-
-	  const {
-	    DOT_LITERAL,
-	    PLUS_LITERAL,
-	    SLASH_LITERAL,
-	    ONE_CHAR,
-	    DOTS_SLASH,
-	    NO_DOT,
-	    NO_DOT_SLASH,
-	    NO_DOTS_SLASH,
-	    QMARK,
-	    QMARK_NO_DOT,
-	    STAR,
-	    START_ANCHOR
-	  } = PLATFORM_CHARS;
-
-	  const globstar = opts => {
-	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-	  };
-
-	  const nodot = opts.dot ? '' : NO_DOT;
-	  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-	  let star = opts.bash === true ? globstar(opts) : STAR;
-
-	  if (opts.capture) {
-	    star = `(${star})`;
-	  }
-
-	  // minimatch options support
-	  if (typeof opts.noext === 'boolean') {
-	    opts.noextglob = opts.noext;
-	  }
-
-	  const state = {
-	    input,
-	    index: -1,
-	    start: 0,
-	    dot: opts.dot === true,
-	    consumed: '',
-	    output: '',
-	    prefix: '',
-	    backtrack: false,
-	    negated: false,
-	    brackets: 0,
-	    braces: 0,
-	    parens: 0,
-	    quotes: 0,
-	    globstar: false,
-	    tokens
-	  };
-
-	  input = utils.removePrefix(input, state);
-	  len = input.length;
-
-	  const extglobs = [];
-	  const braces = [];
-	  const stack = [];
-	  let prev = bos;
-	  let value;
-
-	  /**
-	   * Tokenizing helpers
-	   */
-
-	  const eos = () => state.index === len - 1;
-	  const peek = state.peek = (n = 1) => input[state.index + n];
-	  const advance = state.advance = () => input[++state.index] || '';
-	  const remaining = () => input.slice(state.index + 1);
-	  const consume = (value = '', num = 0) => {
-	    state.consumed += value;
-	    state.index += num;
-	  };
-
-	  const append = token => {
-	    state.output += token.output != null ? token.output : token.value;
-	    consume(token.value);
-	  };
-
-	  const negate = () => {
-	    let count = 1;
-
-	    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
-	      advance();
-	      state.start++;
-	      count++;
-	    }
-
-	    if (count % 2 === 0) {
-	      return false;
-	    }
-
-	    state.negated = true;
-	    state.start++;
-	    return true;
-	  };
-
-	  const increment = type => {
-	    state[type]++;
-	    stack.push(type);
-	  };
-
-	  const decrement = type => {
-	    state[type]--;
-	    stack.pop();
-	  };
-
-	  /**
-	   * Push tokens onto the tokens array. This helper speeds up
-	   * tokenizing by 1) helping us avoid backtracking as much as possible,
-	   * and 2) helping us avoid creating extra tokens when consecutive
-	   * characters are plain text. This improves performance and simplifies
-	   * lookbehinds.
-	   */
-
-	  const push = tok => {
-	    if (prev.type === 'globstar') {
-	      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
-	      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
-
-	      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
-	        state.output = state.output.slice(0, -prev.output.length);
-	        prev.type = 'star';
-	        prev.value = '*';
-	        prev.output = star;
-	        state.output += prev.output;
-	      }
-	    }
-
-	    if (extglobs.length && tok.type !== 'paren') {
-	      extglobs[extglobs.length - 1].inner += tok.value;
-	    }
-
-	    if (tok.value || tok.output) append(tok);
-	    if (prev && prev.type === 'text' && tok.type === 'text') {
-	      prev.output = (prev.output || prev.value) + tok.value;
-	      prev.value += tok.value;
-	      return;
-	    }
-
-	    tok.prev = prev;
-	    tokens.push(tok);
-	    prev = tok;
-	  };
-
-	  const extglobOpen = (type, value) => {
-	    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
-
-	    token.prev = prev;
-	    token.parens = state.parens;
-	    token.output = state.output;
-	    token.startIndex = state.index;
-	    token.tokensIndex = tokens.length;
-	    const output = (opts.capture ? '(' : '') + token.open;
-
-	    increment('parens');
-	    push({ type, value, output: state.output ? '' : ONE_CHAR });
-	    push({ type: 'paren', extglob: true, value: advance(), output });
-	    extglobs.push(token);
-	  };
-
-	  const extglobClose = token => {
-	    const literal = input.slice(token.startIndex, state.index + 1);
-	    const body = input.slice(token.startIndex + 2, state.index);
-	    const analysis = analyzeRepeatedExtglob(body, opts);
-
-	    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
-	      const safeOutput = analysis.safeOutput
-	        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
-	        : undefined;
-	      const open = tokens[token.tokensIndex];
-
-	      open.type = 'text';
-	      open.value = literal;
-	      open.output = safeOutput || utils.escapeRegex(literal);
-
-	      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-	        tokens[i].value = '';
-	        tokens[i].output = '';
-	        delete tokens[i].suffix;
-	      }
-
-	      state.output = token.output + open.output;
-	      state.backtrack = true;
-
-	      push({ type: 'paren', extglob: true, value, output: '' });
-	      decrement('parens');
-	      return;
-	    }
-
-	    let output = token.close + (opts.capture ? ')' : '');
-	    let rest;
-
-	    if (token.type === 'negate') {
-	      let extglobStar = star;
-
-	      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
-	        extglobStar = globstar(opts);
-	      }
-
-	      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-	        output = token.close = `)$))${extglobStar}`;
-	      }
-
-	      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-	        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
-	        // In this case, we need to parse the string and use it in the output of the original pattern.
-	        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
-	        //
-	        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
-	        const expression = parse(rest, { ...options, fastpaths: false }).output;
-
-	        output = token.close = `)${expression})${extglobStar})`;
-	      }
-
-	      if (token.prev.type === 'bos') {
-	        state.negatedExtglob = true;
-	      }
-	    }
-
-	    push({ type: 'paren', extglob: true, value, output });
-	    decrement('parens');
-	  };
-
-	  /**
-	   * Fast paths
-	   */
-
-	  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-	    let backslashes = false;
-
-	    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-	      if (first === '\\') {
-	        backslashes = true;
-	        return m;
-	      }
-
-	      if (first === '?') {
-	        if (esc) {
-	          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
-	        }
-	        if (index === 0) {
-	          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
-	        }
-	        return QMARK.repeat(chars.length);
-	      }
-
-	      if (first === '.') {
-	        return DOT_LITERAL.repeat(chars.length);
-	      }
-
-	      if (first === '*') {
-	        if (esc) {
-	          return esc + first + (rest ? star : '');
-	        }
-	        return star;
-	      }
-	      return esc ? m : `\\${m}`;
-	    });
-
-	    if (backslashes === true) {
-	      if (opts.unescape === true) {
-	        output = output.replace(/\\/g, '');
-	      } else {
-	        output = output.replace(/\\+/g, m => {
-	          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
-	        });
-	      }
-	    }
-
-	    if (output === input && opts.contains === true) {
-	      state.output = input;
-	      return state;
-	    }
-
-	    state.output = utils.wrapOutput(output, state, options);
-	    return state;
-	  }
-
-	  /**
-	   * Tokenize input until we reach end-of-string
-	   */
-
-	  while (!eos()) {
-	    value = advance();
-
-	    if (value === '\u0000') {
-	      continue;
-	    }
-
-	    /**
-	     * Escaped characters
-	     */
-
-	    if (value === '\\') {
-	      const next = peek();
-
-	      if (next === '/' && opts.bash !== true) {
-	        continue;
-	      }
-
-	      if (next === '.' || next === ';') {
-	        continue;
-	      }
-
-	      if (!next) {
-	        value += '\\';
-	        push({ type: 'text', value });
-	        continue;
-	      }
-
-	      // collapse slashes to reduce potential for exploits
-	      const match = /^\\+/.exec(remaining());
-	      let slashes = 0;
-
-	      if (match && match[0].length > 2) {
-	        slashes = match[0].length;
-	        state.index += slashes;
-	        if (slashes % 2 !== 0) {
-	          value += '\\';
-	        }
-	      }
-
-	      if (opts.unescape === true) {
-	        value = advance();
-	      } else {
-	        value += advance();
-	      }
-
-	      if (state.brackets === 0) {
-	        push({ type: 'text', value });
-	        continue;
-	      }
-	    }
-
-	    /**
-	     * If we're inside a regex character class, continue
-	     * until we reach the closing bracket.
-	     */
-
-	    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
-	      if (opts.posix !== false && value === ':') {
-	        const inner = prev.value.slice(1);
-	        if (inner.includes('[')) {
-	          prev.posix = true;
-
-	          if (inner.includes(':')) {
-	            const idx = prev.value.lastIndexOf('[');
-	            const pre = prev.value.slice(0, idx);
-	            const rest = prev.value.slice(idx + 2);
-	            const posix = POSIX_REGEX_SOURCE[rest];
-	            if (posix) {
-	              prev.value = pre + posix;
-	              state.backtrack = true;
-	              advance();
-
-	              if (!bos.output && tokens.indexOf(prev) === 1) {
-	                bos.output = ONE_CHAR;
-	              }
-	              continue;
-	            }
-	          }
-	        }
-	      }
-
-	      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
-	        value = `\\${value}`;
-	      }
-
-	      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
-	        value = `\\${value}`;
-	      }
-
-	      if (opts.posix === true && value === '!' && prev.value === '[') {
-	        value = '^';
-	      }
-
-	      prev.value += value;
-	      append({ value });
-	      continue;
-	    }
-
-	    /**
-	     * If we're inside a quoted string, continue
-	     * until we reach the closing double quote.
-	     */
-
-	    if (state.quotes === 1 && value !== '"') {
-	      value = utils.escapeRegex(value);
-	      prev.value += value;
-	      append({ value });
-	      continue;
-	    }
-
-	    /**
-	     * Double quotes
-	     */
-
-	    if (value === '"') {
-	      state.quotes = state.quotes === 1 ? 0 : 1;
-	      if (opts.keepQuotes === true) {
-	        push({ type: 'text', value });
-	      }
-	      continue;
-	    }
-
-	    /**
-	     * Parentheses
-	     */
-
-	    if (value === '(') {
-	      increment('parens');
-	      push({ type: 'paren', value });
-	      continue;
-	    }
-
-	    if (value === ')') {
-	      if (state.parens === 0 && opts.strictBrackets === true) {
-	        throw new SyntaxError(syntaxError('opening', '('));
-	      }
-
-	      const extglob = extglobs[extglobs.length - 1];
-	      if (extglob && state.parens === extglob.parens + 1) {
-	        extglobClose(extglobs.pop());
-	        continue;
-	      }
-
-	      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
-	      decrement('parens');
-	      continue;
-	    }
-
-	    /**
-	     * Square brackets
-	     */
-
-	    if (value === '[') {
-	      if (opts.nobracket === true || !remaining().includes(']')) {
-	        if (opts.nobracket !== true && opts.strictBrackets === true) {
-	          throw new SyntaxError(syntaxError('closing', ']'));
-	        }
-
-	        value = `\\${value}`;
-	      } else {
-	        increment('brackets');
-	      }
-
-	      push({ type: 'bracket', value });
-	      continue;
-	    }
-
-	    if (value === ']') {
-	      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
-	        push({ type: 'text', value, output: `\\${value}` });
-	        continue;
-	      }
-
-	      if (state.brackets === 0) {
-	        if (opts.strictBrackets === true) {
-	          throw new SyntaxError(syntaxError('opening', '['));
-	        }
-
-	        push({ type: 'text', value, output: `\\${value}` });
-	        continue;
-	      }
-
-	      decrement('brackets');
-
-	      const prevValue = prev.value.slice(1);
-	      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
-	        value = `/${value}`;
-	      }
-
-	      prev.value += value;
-	      append({ value });
-
-	      // when literal brackets are explicitly disabled
-	      // assume we should match with a regex character class
-	      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-	        continue;
-	      }
-
-	      const escaped = utils.escapeRegex(prev.value);
-	      state.output = state.output.slice(0, -prev.value.length);
-
-	      // when literal brackets are explicitly enabled
-	      // assume we should escape the brackets to match literal characters
-	      if (opts.literalBrackets === true) {
-	        state.output += escaped;
-	        prev.value = escaped;
-	        continue;
-	      }
-
-	      // when the user specifies nothing, try to match both
-	      prev.value = `(${capture}${escaped}|${prev.value})`;
-	      state.output += prev.value;
-	      continue;
-	    }
-
-	    /**
-	     * Braces
-	     */
-
-	    if (value === '{' && opts.nobrace !== true) {
-	      increment('braces');
-
-	      const open = {
-	        type: 'brace',
-	        value,
-	        output: '(',
-	        outputIndex: state.output.length,
-	        tokensIndex: state.tokens.length
-	      };
-
-	      braces.push(open);
-	      push(open);
-	      continue;
-	    }
-
-	    if (value === '}') {
-	      const brace = braces[braces.length - 1];
-
-	      if (opts.nobrace === true || !brace) {
-	        push({ type: 'text', value, output: value });
-	        continue;
-	      }
-
-	      let output = ')';
-
-	      if (brace.dots === true) {
-	        const arr = tokens.slice();
-	        const range = [];
-
-	        for (let i = arr.length - 1; i >= 0; i--) {
-	          tokens.pop();
-	          if (arr[i].type === 'brace') {
-	            break;
-	          }
-	          if (arr[i].type !== 'dots') {
-	            range.unshift(arr[i].value);
-	          }
-	        }
-
-	        output = expandRange(range, opts);
-	        state.backtrack = true;
-	      }
-
-	      if (brace.comma !== true && brace.dots !== true) {
-	        const out = state.output.slice(0, brace.outputIndex);
-	        const toks = state.tokens.slice(brace.tokensIndex);
-	        brace.value = brace.output = '\\{';
-	        value = output = '\\}';
-	        state.output = out;
-	        for (const t of toks) {
-	          state.output += (t.output || t.value);
-	        }
-	      }
-
-	      push({ type: 'brace', value, output });
-	      decrement('braces');
-	      braces.pop();
-	      continue;
-	    }
-
-	    /**
-	     * Pipes
-	     */
-
-	    if (value === '|') {
-	      if (extglobs.length > 0) {
-	        extglobs[extglobs.length - 1].conditions++;
-	      }
-	      push({ type: 'text', value });
-	      continue;
-	    }
-
-	    /**
-	     * Commas
-	     */
-
-	    if (value === ',') {
-	      let output = value;
-
-	      const brace = braces[braces.length - 1];
-	      if (brace && stack[stack.length - 1] === 'braces') {
-	        brace.comma = true;
-	        output = '|';
-	      }
-
-	      push({ type: 'comma', value, output });
-	      continue;
-	    }
-
-	    /**
-	     * Slashes
-	     */
-
-	    if (value === '/') {
-	      // if the beginning of the glob is "./", advance the start
-	      // to the current index, and don't add the "./" characters
-	      // to the state. This greatly simplifies lookbehinds when
-	      // checking for BOS characters like "!" and "." (not "./")
-	      if (prev.type === 'dot' && state.index === state.start + 1) {
-	        state.start = state.index + 1;
-	        state.consumed = '';
-	        state.output = '';
-	        tokens.pop();
-	        prev = bos; // reset "prev" to the first token
-	        continue;
-	      }
-
-	      push({ type: 'slash', value, output: SLASH_LITERAL });
-	      continue;
-	    }
-
-	    /**
-	     * Dots
-	     */
-
-	    if (value === '.') {
-	      if (state.braces > 0 && prev.type === 'dot') {
-	        if (prev.value === '.') prev.output = DOT_LITERAL;
-	        const brace = braces[braces.length - 1];
-	        prev.type = 'dots';
-	        prev.output += value;
-	        prev.value += value;
-	        brace.dots = true;
-	        continue;
-	      }
-
-	      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
-	        push({ type: 'text', value, output: DOT_LITERAL });
-	        continue;
-	      }
-
-	      push({ type: 'dot', value, output: DOT_LITERAL });
-	      continue;
-	    }
-
-	    /**
-	     * Question marks
-	     */
-
-	    if (value === '?') {
-	      const isGroup = prev && prev.value === '(';
-	      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-	        extglobOpen('qmark', value);
-	        continue;
-	      }
-
-	      if (prev && prev.type === 'paren') {
-	        const next = peek();
-	        let output = value;
-
-	        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
-	          output = `\\${value}`;
-	        }
-
-	        push({ type: 'text', value, output });
-	        continue;
-	      }
-
-	      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
-	        push({ type: 'qmark', value, output: QMARK_NO_DOT });
-	        continue;
-	      }
-
-	      push({ type: 'qmark', value, output: QMARK });
-	      continue;
-	    }
-
-	    /**
-	     * Exclamation
-	     */
-
-	    if (value === '!') {
-	      if (opts.noextglob !== true && peek() === '(') {
-	        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
-	          extglobOpen('negate', value);
-	          continue;
-	        }
-	      }
-
-	      if (opts.nonegate !== true && state.index === 0) {
-	        negate();
-	        continue;
-	      }
-	    }
-
-	    /**
-	     * Plus
-	     */
-
-	    if (value === '+') {
-	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-	        extglobOpen('plus', value);
-	        continue;
-	      }
-
-	      if ((prev && prev.value === '(') || opts.regex === false) {
-	        push({ type: 'plus', value, output: PLUS_LITERAL });
-	        continue;
-	      }
-
-	      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
-	        push({ type: 'plus', value });
-	        continue;
-	      }
-
-	      push({ type: 'plus', value: PLUS_LITERAL });
-	      continue;
-	    }
-
-	    /**
-	     * Plain text
-	     */
-
-	    if (value === '@') {
-	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-	        push({ type: 'at', extglob: true, value, output: '' });
-	        continue;
-	      }
-
-	      push({ type: 'text', value });
-	      continue;
-	    }
-
-	    /**
-	     * Plain text
-	     */
-
-	    if (value !== '*') {
-	      if (value === '$' || value === '^') {
-	        value = `\\${value}`;
-	      }
-
-	      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-	      if (match) {
-	        value += match[0];
-	        state.index += match[0].length;
-	      }
-
-	      push({ type: 'text', value });
-	      continue;
-	    }
-
-	    /**
-	     * Stars
-	     */
-
-	    if (prev && (prev.type === 'globstar' || prev.star === true)) {
-	      prev.type = 'star';
-	      prev.star = true;
-	      prev.value += value;
-	      prev.output = star;
-	      state.backtrack = true;
-	      state.globstar = true;
-	      consume(value);
-	      continue;
-	    }
-
-	    let rest = remaining();
-	    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-	      extglobOpen('star', value);
-	      continue;
-	    }
-
-	    if (prev.type === 'star') {
-	      if (opts.noglobstar === true) {
-	        consume(value);
-	        continue;
-	      }
-
-	      const prior = prev.prev;
-	      const before = prior.prev;
-	      const isStart = prior.type === 'slash' || prior.type === 'bos';
-	      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
-
-	      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
-	        push({ type: 'star', value, output: '' });
-	        continue;
-	      }
-
-	      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
-	      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
-	      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
-	        push({ type: 'star', value, output: '' });
-	        continue;
-	      }
-
-	      // strip consecutive `/**/`
-	      while (rest.slice(0, 3) === '/**') {
-	        const after = input[state.index + 4];
-	        if (after && after !== '/') {
-	          break;
-	        }
-	        rest = rest.slice(3);
-	        consume('/**', 3);
-	      }
-
-	      // A globstar followed only by balanced closing parens is at the logical end of patterns like
-	      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
-	      // parent path, except in negated extglobs where that would change the exclusion semantics.
-	      const isEnd = eos() || (
-	        state.parens > 0
-	        && rest === ')'.repeat(state.parens)
-	        && !extglobs.some(extglob => extglob.type === 'negate')
-	      );
-
-	      if (prior.type === 'bos' && eos()) {
-	        prev.type = 'globstar';
-	        prev.value += value;
-	        prev.output = globstar(opts);
-	        state.output = prev.output;
-	        state.globstar = true;
-	        consume(value);
-	        continue;
-	      }
-
-	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
-	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
-	        prior.output = `(?:${prior.output}`;
-
-	        prev.type = 'globstar';
-	        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
-	        prev.value += value;
-	        state.globstar = true;
-	        state.output += prior.output + prev.output;
-	        consume(value);
-	        continue;
-	      }
-
-	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
-	        const end = rest[1] !== void 0 ? '|$' : '';
-
-	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
-	        prior.output = `(?:${prior.output}`;
-
-	        prev.type = 'globstar';
-	        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-	        prev.value += value;
-
-	        state.output += prior.output + prev.output;
-	        state.globstar = true;
-
-	        consume(value + advance());
-
-	        push({ type: 'slash', value: '/', output: '' });
-	        continue;
-	      }
-
-	      if (prior.type === 'bos' && rest[0] === '/') {
-	        prev.type = 'globstar';
-	        prev.value += value;
-	        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-	        state.output = prev.output;
-	        state.globstar = true;
-	        consume(value + advance());
-	        push({ type: 'slash', value: '/', output: '' });
-	        continue;
-	      }
-
-	      // remove single star from output
-	      state.output = state.output.slice(0, -prev.output.length);
-
-	      // reset previous token to globstar
-	      prev.type = 'globstar';
-	      prev.output = globstar(opts);
-	      prev.value += value;
-
-	      // reset output with globstar
-	      state.output += prev.output;
-	      state.globstar = true;
-	      consume(value);
-	      continue;
-	    }
-
-	    const token = { type: 'star', value, output: star };
-
-	    if (opts.bash === true) {
-	      token.output = '.*?';
-	      if (prev.type === 'bos' || prev.type === 'slash') {
-	        token.output = nodot + token.output;
-	      }
-	      push(token);
-	      continue;
-	    }
-
-	    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
-	      token.output = value;
-	      push(token);
-	      continue;
-	    }
-
-	    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
-	      if (prev.type === 'dot') {
-	        state.output += NO_DOT_SLASH;
-	        prev.output += NO_DOT_SLASH;
-
-	      } else if (opts.dot === true) {
-	        state.output += NO_DOTS_SLASH;
-	        prev.output += NO_DOTS_SLASH;
-
-	      } else {
-	        state.output += nodot;
-	        prev.output += nodot;
-	      }
-
-	      if (peek() !== '*') {
-	        state.output += ONE_CHAR;
-	        prev.output += ONE_CHAR;
-	      }
-	    }
-
-	    push(token);
-	  }
-
-	  while (state.brackets > 0) {
-	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
-	    state.output = utils.escapeLast(state.output, '[');
-	    decrement('brackets');
-	  }
-
-	  while (state.parens > 0) {
-	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
-	    state.output = utils.escapeLast(state.output, '(');
-	    decrement('parens');
-	  }
-
-	  while (state.braces > 0) {
-	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
-	    state.output = utils.escapeLast(state.output, '{');
-	    decrement('braces');
-	  }
-
-	  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
-	    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
-	  }
-
-	  // rebuild the output if we had to backtrack at any point
-	  if (state.backtrack === true) {
-	    state.output = '';
-
-	    for (const token of state.tokens) {
-	      state.output += token.output != null ? token.output : token.value;
-
-	      if (token.suffix) {
-	        state.output += token.suffix;
-	      }
-	    }
-	  }
-
-	  return state;
-	};
-
-	/**
-	 * Fast paths for creating regular expressions for common glob patterns.
-	 * This can significantly speed up processing and has very little downside
-	 * impact when none of the fast paths match.
-	 */
-
-	parse.fastpaths = (input, options) => {
-	  const opts = { ...options };
-	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-	  const len = input.length;
-	  if (len > max) {
-	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-	  }
-
-	  input = REPLACEMENTS[input] || input;
-
-	  // create constants based on platform, for windows or posix
-	  const {
-	    DOT_LITERAL,
-	    SLASH_LITERAL,
-	    ONE_CHAR,
-	    DOTS_SLASH,
-	    NO_DOT,
-	    NO_DOTS,
-	    NO_DOTS_SLASH,
-	    STAR,
-	    START_ANCHOR
-	  } = constants.globChars(opts.windows);
-
-	  const nodot = opts.dot ? NO_DOTS : NO_DOT;
-	  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-	  const capture = opts.capture ? '' : '?:';
-	  const state = { negated: false, prefix: '' };
-	  let star = opts.bash === true ? '.*?' : STAR;
-
-	  if (opts.capture) {
-	    star = `(${star})`;
-	  }
-
-	  const globstar = opts => {
-	    if (opts.noglobstar === true) return star;
-	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-	  };
-
-	  const create = str => {
-	    switch (str) {
-	      case '*':
-	        return `${nodot}${ONE_CHAR}${star}`;
-
-	      case '.*':
-	        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-	      case '*.*':
-	        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-	      case '*/*':
-	        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-
-	      case '**':
-	        return nodot + globstar(opts);
-
-	      case '**/*':
-	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-
-	      case '**/*.*':
-	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-	      case '**/.*':
-	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-	      default: {
-	        const match = /^(.*?)\.(\w+)$/.exec(str);
-	        if (!match) return;
-
-	        const source = create(match[1]);
-	        if (!source) return;
-
-	        return source + DOT_LITERAL + match[2];
-	      }
-	    }
-	  };
-
-	  const output = utils.removePrefix(input, state);
-	  let source = create(output);
-
-	  if (source && opts.strictSlashes !== true) {
-	    source += `${SLASH_LITERAL}?`;
-	  }
-
-	  return source;
-	};
-
-	parse_1 = parse;
-	return parse_1;
-}
-
-var picomatch_1$1;
-var hasRequiredPicomatch$1;
-
-function requirePicomatch$1 () {
-	if (hasRequiredPicomatch$1) return picomatch_1$1;
-	hasRequiredPicomatch$1 = 1;
-
-	const scan = /*@__PURE__*/ requireScan();
-	const parse = /*@__PURE__*/ requireParse();
-	const utils = /*@__PURE__*/ requireUtils$1();
-	const constants = /*@__PURE__*/ requireConstants();
-	const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
-
-	/**
-	 * Creates a matcher function from one or more glob patterns. The
-	 * returned function takes a string to match as its first argument,
-	 * and returns true if the string is a match. The returned matcher
-	 * function also takes a boolean as the second argument that, when true,
-	 * returns an object with additional information.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch(glob[, options]);
-	 *
-	 * const isMatch = picomatch('*.!(*a)');
-	 * console.log(isMatch('a.a')); //=> false
-	 * console.log(isMatch('a.b')); //=> true
-	 *
-	 * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
-	 * const picomatch = require('picomatch/posix');
-	 * // the same API, defaulting to posix paths
-	 * const isMatch = picomatch('a/*');
-	 * console.log(isMatch('a\\b')); //=> false
-	 * console.log(isMatch('a/b')); //=> true
-	 *
-	 * // you can still configure the matcher function to accept windows paths
-	 * const isMatch = picomatch('a/*', { options: windows });
-	 * console.log(isMatch('a\\b')); //=> true
-	 * console.log(isMatch('a/b')); //=> true
-	 * ```
-	 * @name picomatch
-	 * @param {String|Array} `globs` One or more glob patterns.
-	 * @param {Object=} `options`
-	 * @return {Function=} Returns a matcher function.
-	 * @api public
-	 */
-
-	const picomatch = (glob, options, returnState = false) => {
-	  if (Array.isArray(glob)) {
-	    const fns = glob.map(input => picomatch(input, options, returnState));
-	    const arrayMatcher = str => {
-	      for (const isMatch of fns) {
-	        const state = isMatch(str);
-	        if (state) return state;
-	      }
-	      return false;
-	    };
-	    return arrayMatcher;
-	  }
-
-	  const isState = isObject(glob) && glob.tokens && glob.input;
-
-	  if (glob === '' || (typeof glob !== 'string' && !isState)) {
-	    throw new TypeError('Expected pattern to be a non-empty string');
-	  }
-
-	  const opts = options || {};
-	  const posix = opts.windows;
-	  const regex = isState
-	    ? picomatch.compileRe(glob, options)
-	    : picomatch.makeRe(glob, options, false, true);
-
-	  const state = regex.state;
-	  delete regex.state;
-
-	  let isIgnored = () => false;
-	  if (opts.ignore) {
-	    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-	    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
-	  }
-
-	  const matcher = (input, returnObject = false) => {
-	    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
-	    const result = { glob, state, regex, posix, input, output, match, isMatch };
-
-	    if (typeof opts.onResult === 'function') {
-	      opts.onResult(result);
-	    }
-
-	    if (isMatch === false) {
-	      result.isMatch = false;
-	      return returnObject ? result : false;
-	    }
-
-	    if (isIgnored(input)) {
-	      if (typeof opts.onIgnore === 'function') {
-	        opts.onIgnore(result);
-	      }
-	      result.isMatch = false;
-	      return returnObject ? result : false;
-	    }
-
-	    if (typeof opts.onMatch === 'function') {
-	      opts.onMatch(result);
-	    }
-	    return returnObject ? result : true;
-	  };
-
-	  if (returnState) {
-	    matcher.state = state;
-	  }
-
-	  return matcher;
-	};
-
-	/**
-	 * Test `input` with the given `regex`. This is used by the main
-	 * `picomatch()` function to test the input string.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.test(input, regex[, options]);
-	 *
-	 * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
-	 * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
-	 * ```
-	 * @param {String} `input` String to test.
-	 * @param {RegExp} `regex`
-	 * @return {Object} Returns an object with matching info.
-	 * @api public
-	 */
-
-	picomatch.test = (input, regex, options, { glob, posix } = {}) => {
-	  if (typeof input !== 'string') {
-	    throw new TypeError('Expected input to be a string');
-	  }
-
-	  if (input === '') {
-	    return { isMatch: false, output: '' };
-	  }
-
-	  const opts = options || {};
-	  const format = opts.format || (posix ? utils.toPosixSlashes : null);
-	  let match = input === glob;
-	  let output = (match && format) ? format(input) : input;
-
-	  if (match === false) {
-	    output = format ? format(input) : input;
-	    match = output === glob;
-	  }
-
-	  if (match === false || opts.capture === true) {
-	    if (opts.matchBase === true || opts.basename === true) {
-	      match = picomatch.matchBase(input, regex, options, posix);
-	    } else {
-	      match = regex.exec(output);
-	    }
-	  }
-
-	  return { isMatch: Boolean(match), match, output };
-	};
-
-	/**
-	 * Match the basename of a filepath.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.matchBase(input, glob[, options]);
-	 * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
-	 * ```
-	 * @param {String} `input` String to test.
-	 * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
-	 * @return {Boolean}
-	 * @api public
-	 */
-
-	picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
-	  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-	  return regex.test(utils.basename(input, { windows: posix }));
-	};
-
-	/**
-	 * Returns true if **any** of the given glob `patterns` match the specified `string`.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.isMatch(string, patterns[, options]);
-	 *
-	 * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
-	 * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
-	 * ```
-	 * @param {String|Array} str The string to test.
-	 * @param {String|Array} patterns One or more glob patterns to use for matching.
-	 * @param {Object} [options] See available [options](#options).
-	 * @return {Boolean} Returns true if any patterns match `str`
-	 * @api public
-	 */
-
-	picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
-
-	/**
-	 * Parse a glob pattern to create the source string for a regular
-	 * expression.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * const result = picomatch.parse(pattern[, options]);
-	 * ```
-	 * @param {String} `pattern`
-	 * @param {Object} `options`
-	 * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
-	 * @api public
-	 */
-
-	picomatch.parse = (pattern, options) => {
-	  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
-	  return parse(pattern, { ...options, fastpaths: false });
-	};
-
-	/**
-	 * Scan a glob pattern to separate the pattern into segments.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.scan(input[, options]);
-	 *
-	 * const result = picomatch.scan('!./foo/*.js');
-	 * console.log(result);
-	 * { prefix: '!./',
-	 *   input: '!./foo/*.js',
-	 *   start: 3,
-	 *   base: 'foo',
-	 *   glob: '*.js',
-	 *   isBrace: false,
-	 *   isBracket: false,
-	 *   isGlob: true,
-	 *   isExtglob: false,
-	 *   isGlobstar: false,
-	 *   negated: true }
-	 * ```
-	 * @param {String} `input` Glob pattern to scan.
-	 * @param {Object} `options`
-	 * @return {Object} Returns an object with
-	 * @api public
-	 */
-
-	picomatch.scan = (input, options) => scan(input, options);
-
-	/**
-	 * Compile a regular expression from the `state` object returned by the
-	 * [parse()](#parse) method.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * const state = picomatch.parse('*.js');
-	 * // picomatch.compileRe(state[, options]);
-	 *
-	 * console.log(picomatch.compileRe(state));
-	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
-	 * ```
-	 * @param {Object} `state`
-	 * @param {Object} `options`
-	 * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
-	 * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
-	 * @return {RegExp}
-	 * @api public
-	 */
-
-	picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
-	  if (returnOutput === true) {
-	    return state.output;
-	  }
-
-	  const opts = options || {};
-	  const prepend = opts.contains ? '' : '^';
-	  const append = opts.contains ? '' : '$';
-
-	  let source = `${prepend}(?:${state.output})${append}`;
-	  if (state && state.negated === true) {
-	    source = `^(?!${source}).*$`;
-	  }
-
-	  const regex = picomatch.toRegex(source, options);
-	  if (returnState === true) {
-	    regex.state = state;
-	  }
-
-	  return regex;
-	};
-
-	/**
-	 * Create a regular expression from a parsed glob pattern.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.makeRe(state[, options]);
-	 *
-	 * const result = picomatch.makeRe('*.js');
-	 * console.log(result);
-	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
-	 * ```
-	 * @param {String} `state` The object returned from the `.parse` method.
-	 * @param {Object} `options`
-	 * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
-	 * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
-	 * @return {RegExp} Returns a regex created from the given pattern.
-	 * @api public
-	 */
-
-	picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-	  if (!input || typeof input !== 'string') {
-	    throw new TypeError('Expected a non-empty string');
-	  }
-
-	  let parsed = { negated: false, fastpaths: true };
-
-	  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
-	    parsed.output = parse.fastpaths(input, options);
-	  }
-
-	  if (!parsed.output) {
-	    parsed = parse(input, options);
-	  }
-
-	  return picomatch.compileRe(parsed, options, returnOutput, returnState);
-	};
-
-	/**
-	 * Create a regular expression from the given regex source string.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.toRegex(source[, options]);
-	 *
-	 * const { output } = picomatch.parse('*.js');
-	 * console.log(picomatch.toRegex(output));
-	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
-	 * ```
-	 * @param {String} `source` Regular expression source string.
-	 * @param {Object} `options`
-	 * @return {RegExp}
-	 * @api public
-	 */
-
-	picomatch.toRegex = (source, options) => {
-	  try {
-	    const opts = options || {};
-	    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
-	  } catch (err) {
-	    if (options && options.debug === true) throw err;
-	    return /$^/;
-	  }
-	};
-
-	/**
-	 * Picomatch constants.
-	 * @return {Object}
-	 */
-
-	picomatch.constants = constants;
-
-	/**
-	 * Expose "picomatch"
-	 */
-
-	picomatch_1$1 = picomatch;
-	return picomatch_1$1;
-}
-
-var picomatch_1;
-var hasRequiredPicomatch;
-
-function requirePicomatch () {
-	if (hasRequiredPicomatch) return picomatch_1;
-	hasRequiredPicomatch = 1;
-
-	const pico = /*@__PURE__*/ requirePicomatch$1();
-	const utils = /*@__PURE__*/ requireUtils$1();
-
-	function picomatch(glob, options, returnState = false) {
-	  // default to os.platform()
-	  if (options && (options.windows === null || options.windows === undefined)) {
-	    // don't mutate the original options object
-	    options = { ...options, windows: utils.isWindows() };
-	  }
-
-	  return pico(glob, options, returnState);
-	}
-
-	Object.assign(picomatch, pico);
-	picomatch_1 = picomatch;
-	return picomatch_1;
-}
-
-var picomatchExports = /*@__PURE__*/ requirePicomatch();
-var picomatch = /*@__PURE__*/getDefaultExportFromCjs(picomatchExports);
-
-const globCache = new Map();
-function glob(pattern) {
-    let m = globCache.get(pattern);
-    if (!m) {
-        m = picomatch(pattern, { dot: true, nonegate: true });
-        globCache.set(pattern, m);
-    }
-    return m;
-}
-function matches$2(w, f) {
-    if (w.rule !== f.rule && !glob(w.rule)(f.rule))
-        return false;
-    if (w.object !== undefined && (f.object === undefined || !glob(w.object)(f.object)))
-        return false;
-    if (w.file !== undefined && (f.file === undefined || !glob(w.file)(f.file)))
-        return false;
-    if (w.path !== undefined && (f.path === undefined || !f.path.startsWith(w.path)))
-        return false;
-    return true;
-}
-/** Which waiver applies to a finding on `today` (YYYY-MM-DD), and which matching ones have expired. */
-function checkWaivers(waivers, f, today) {
-    const expired = [];
-    for (const w of waivers) {
-        if (!matches$2(w, f))
-            continue;
-        if (w.expires !== undefined && w.expires < today)
-            expired.push(w);
-        else
-            return { applied: w, expired };
-    }
-    return { expired };
-}
-
-const SEVERITY_ORDER = { fail: 0, warn: 1, notice: 2 };
-function compareFindings(a, b) {
-    return (SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-        (a.waived ? 1 : 0) - (b.waived ? 1 : 0) ||
-        cmp$1(a.file ?? '\uffff', b.file ?? '\uffff') ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        cmp$1(a.rule, b.rule) ||
-        cmp$1(a.object ?? '', b.object ?? '') ||
-        cmp$1(a.path ?? '', b.path ?? '') ||
-        cmp$1(a.message, b.message));
-}
-const cmp$1 = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-function effectiveSeverity(rule, config) {
-    return config.rules[rule.id] ?? rule.defaultSeverity;
-}
-/**
- * Severity of one finding: the rule's effective severity unless the rule declared one; a config
- * override to `warn` caps declared failures too.
- */
-function findingSeverity(declared, effective, overridden) {
-    if (declared === undefined)
-        return effective;
-    if (declared === 'fail' && effective === 'warn' && overridden)
-        return 'warn';
-    return declared;
-}
-function runRule(rule, ctx, effective) {
-    const overridden = ctx.config.rules[rule.id] !== undefined;
-    try {
-        return rule
-            .evaluate(ctx)
-            .map((f) => ({ ...f, rule: rule.id, severity: findingSeverity(f.severity, effective, overridden) }));
-    }
-    catch (err) {
-        // Unknown is not safe: a rule that cannot finish fails, and the others still run.
-        return [
-            {
-                rule: rule.id,
-                severity: 'fail',
-                message: `The rule stopped with an internal error (${err instanceof Error ? err.message : String(err)}); its verdict is unknown. Please report this with the input that caused it.`,
-            },
-        ];
-    }
-}
-/** Runs every rule, applies severity overrides and waivers once, and builds the result. */
-function evaluateRules(rules, ctx, labels) {
-    const ruleResults = [];
-    const findings = [];
-    for (const rule of rules) {
-        const severity = effectiveSeverity(rule, ctx.config);
-        const base = { id: rule.id, title: rule.title, category: rule.category, severity, findings: 0 };
-        if (severity === 'off') {
-            const reason = ctx.config.rules[rule.id] === 'off' ? 'turned off in the config' : 'off by default';
-            ruleResults.push({ ...base, status: 'skipped', reason });
-            continue;
-        }
-        const skip = rule.skip?.(ctx);
-        if (skip) {
-            ruleResults.push({ ...base, status: 'skipped', reason: skip });
-            continue;
-        }
-        let counted = 0;
-        let worst = 'pass';
-        for (const f of runRule(rule, ctx, severity)) {
-            const { applied, expired } = checkWaivers(ctx.config.waivers, f, ctx.facts.today);
-            for (const w of expired) {
-                findings.push({
-                    rule: rule.id,
-                    severity: 'notice',
-                    file: f.file,
-                    line: f.line,
-                    object: f.object,
-                    message: `A waiver for this finding expired on ${w.expires} ("${w.reason}"): renew it or fix the finding.`,
-                });
-            }
-            if (applied && f.severity !== 'notice') {
-                findings.push({
-                    ...f,
-                    waived: { reason: applied.reason, ...(applied.expires ? { expires: applied.expires } : {}) },
-                });
-                continue;
-            }
-            findings.push(f);
-            if (f.severity === 'notice')
-                continue;
-            counted++;
-            if (f.severity === 'fail')
-                worst = 'fail';
-            else if (worst === 'pass')
-                worst = 'warn';
-        }
-        ruleResults.push({ ...base, status: worst, findings: counted });
-    }
-    findings.sort(compareFindings);
-    const summary = { pass: 0, warn: 0, fail: 0, skipped: 0 };
-    for (const r of ruleResults)
-        summary[r.status]++;
-    const result = summary.fail > 0 ? 'fail' : summary.warn > 0 ? 'warn' : 'pass';
-    return { result, summary, rules: ruleResults, findings, base: labels.base, head: labels.head };
-}
-
 /** Position of a field, or of its nearest ancestor present in the file. */
 function locate(obj, path) {
     for (let n = path.length; n >= 0; n--) {
@@ -35061,499 +35906,6 @@ function objectRef(obj) {
     return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
 }
 
-const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
-function isCrd(obj) {
-    return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
-}
-/** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
-function readCrd(obj) {
-    const spec = asRecord(obj.value.spec);
-    const top = asRecord(spec.validation).openAPIV3Schema;
-    let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
-        const v = asRecord(raw);
-        const own = asRecord(v.schema).openAPIV3Schema;
-        return {
-            name: String(v.name ?? ''),
-            index,
-            served: v.served !== false,
-            storage: v.storage === true,
-            deprecated: v.deprecated === true,
-            schema: own ?? top,
-            schemaPath: own
-                ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
-                : ['spec', 'validation', 'openAPIV3Schema'],
-            subresources: asRecord(v.subresources ?? spec.subresources),
-            printerColumns: (Array.isArray(v.additionalPrinterColumns)
-                ? v.additionalPrinterColumns
-                : Array.isArray(spec.additionalPrinterColumns)
-                    ? spec.additionalPrinterColumns
-                    : []).map(asRecord),
-        };
-    });
-    if (versions.length === 0 && typeof spec.version === 'string') {
-        versions = [
-            {
-                name: spec.version,
-                index: 0,
-                served: true,
-                storage: true,
-                deprecated: false,
-                schema: top,
-                schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
-                subresources: asRecord(spec.subresources),
-                printerColumns: [],
-            },
-        ];
-    }
-    return {
-        obj,
-        name: obj.name,
-        group: String(spec.group ?? ''),
-        scope: String(spec.scope ?? 'Namespaced'),
-        names: asRecord(spec.names),
-        versions,
-        conversion: asRecord(spec.conversion),
-        storedVersions: strs(asRecord(obj.value.status).storedVersions),
-    };
-}
-/** `None` when unset, as the API server defaults it. */
-function conversionStrategy(crd) {
-    return typeof crd.conversion.strategy === 'string' ? crd.conversion.strategy : 'None';
-}
-
-/** `v1beta2 ^.spec.foo`, the path users see. */
-const showPath$2 = (c) => `${c.version} ${c.field}`;
-/** A short, readable rendering of a schema value for messages. */
-function show$1(v) {
-    if (v === undefined)
-        return '(none)';
-    const s = JSON.stringify(v);
-    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
-}
-
-/** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
-function deepEqual(a, b) {
-    if (a === b)
-        return true;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-        return false;
-    if (Array.isArray(a)) {
-        if (!Array.isArray(b) || a.length !== b.length)
-            return false;
-        for (let i = 0; i < a.length; i++)
-            if (!deepEqual(a[i], b[i]))
-                return false;
-        return true;
-    }
-    if (Array.isArray(b))
-        return false;
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length)
-        return false;
-    for (const k of ka) {
-        if (!Object.prototype.hasOwnProperty.call(b, k))
-            return false;
-        if (!deepEqual(a[k], b[k]))
-            return false;
-    }
-    return true;
-}
-
-const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const same = deepEqual;
-const num$1 = (v) => (typeof v === 'number' ? v : undefined);
-/** Keywords that only document a field. */
-const DOC_KEYWORDS = ['description', 'title', 'example', 'externalDocs'];
-const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
-const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
-const COMPOSITION = ['allOf', 'anyOf', 'oneOf', 'not'];
-const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
-/**
- * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
- * and no handler consumed is an `unhandled` change: never silently ignored.
- */
-function diffSchemas(version, base, head, basePath, headPath) {
-    const walk = { version, out: [] };
-    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
-    return walk.out;
-}
-function add(w, at, keyword, change, onHead = true) {
-    w.out.push({
-        version: w.version,
-        field: at.field,
-        keyword,
-        basePath: [...at.base, keyword],
-        headPath: onHead ? [...at.head, keyword] : at.head,
-        ...change,
-    });
-}
-function diffNode(w, b, h, at) {
-    // Equal subtrees cost one comparison and are never walked.
-    if (deepEqual(b, h))
-        return;
-    const handled = new Set();
-    const handle = (...keys) => keys.forEach((k) => handled.add(k));
-    // type (and the int-or-string / embedded-resource extensions that widen or narrow it)
-    handle('type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource');
-    const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
-    const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
-    if (!same(bt, ht)) {
-        const widened = ht === undefined ||
-            (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
-            (bt === 'integer' && ht === 'number');
-        add(w, at, 'type', {
-            kind: 'type-changed',
-            old: bt,
-            new: ht,
-            level: widened ? 'notice' : 'fail',
-            detail: `type ${show$1(bt)} → ${show$1(ht)}`,
-        });
-    }
-    if (!same(b['x-kubernetes-embedded-resource'], h['x-kubernetes-embedded-resource'])) {
-        add(w, at, 'x-kubernetes-embedded-resource', {
-            kind: 'type-changed',
-            old: b['x-kubernetes-embedded-resource'],
-            new: h['x-kubernetes-embedded-resource'],
-            level: 'fail',
-            detail: `x-kubernetes-embedded-resource ${show$1(b['x-kubernetes-embedded-resource'])} → ${show$1(h['x-kubernetes-embedded-resource'])}`,
-        });
-    }
-    // properties: removed fields; recurse into fields on both sides. Added fields are fine (required is checked below).
-    handle('properties');
-    const bp = isNode(b.properties) ? b.properties : {};
-    const hp = isNode(h.properties) ? h.properties : {};
-    for (const key of Object.keys(bp).sort()) {
-        const field = `${at.field}.${key}`;
-        const bChild = bp[key];
-        if (!(key in hp)) {
-            const kept = h['x-kubernetes-preserve-unknown-fields'] === true;
-            w.out.push({
-                version: w.version,
-                field,
-                keyword: 'properties',
-                kind: 'field-removed',
-                basePath: [...at.base, 'properties', key],
-                headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
-                old: key,
-                level: kept ? 'warn' : 'fail',
-                detail: kept
-                    ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
-                    : `field ${key} removed`,
-            });
-        }
-        else if (isNode(bChild) && isNode(hp[key])) {
-            diffNode(w, bChild, hp[key], {
-                field,
-                base: [...at.base, 'properties', key],
-                head: [...at.head, 'properties', key],
-            });
-        }
-    }
-    // items and additionalProperties: recurse when both are schemas.
-    handle('items', 'additionalProperties');
-    if (isNode(b.items) && isNode(h.items))
-        diffNode(w, b.items, h.items, {
-            field: `${at.field}[*]`,
-            base: [...at.base, 'items'],
-            head: [...at.head, 'items'],
-        });
-    else if (!same(b.items, h.items))
-        add(w, at, 'items', {
-            kind: 'unhandled',
-            old: b.items,
-            new: h.items,
-            level: 'fail',
-            detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
-        });
-    if (isNode(b.additionalProperties) && isNode(h.additionalProperties)) {
-        diffNode(w, b.additionalProperties, h.additionalProperties, {
-            field: `${at.field}.*`,
-            base: [...at.base, 'additionalProperties'],
-            head: [...at.head, 'additionalProperties'],
-        });
-    }
-    else if (!same(b.additionalProperties, h.additionalProperties)) {
-        const loosened = h.additionalProperties === true ||
-            (b.additionalProperties === false && h.additionalProperties !== false);
-        add(w, at, 'additionalProperties', {
-            kind: loosened ? 'unhandled' : 'field-removed',
-            old: b.additionalProperties,
-            new: h.additionalProperties,
-            level: loosened ? 'notice' : 'fail',
-            detail: `additionalProperties ${show$1(b.additionalProperties)} → ${show$1(h.additionalProperties)}`,
-        });
-    }
-    // required: a field that becomes required breaks every object without it.
-    handle('required');
-    const bReq = new Set(Array.isArray(b.required) ? b.required : []);
-    for (const r of Array.isArray(h.required) ? h.required : []) {
-        if (bReq.has(r))
-            continue;
-        const child = hp[r];
-        const defaulted = isNode(child) && child.default !== undefined;
-        add(w, at, 'required', {
-            kind: 'required-added',
-            new: r,
-            level: defaulted ? 'warn' : 'fail',
-            detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
-        });
-    }
-    // enum
-    handle('enum');
-    if (!same(b.enum, h.enum)) {
-        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
-        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
-        if (he && !be)
-            add(w, at, 'enum', {
-                kind: 'enum-restricted',
-                new: h.enum,
-                level: 'fail',
-                ratchetable: true,
-                detail: `enum added: only ${he.join(', ')} allowed now`,
-            });
-        else if (he && be) {
-            const removed = be.filter((x) => !he.includes(x));
-            const added = he.filter((x) => !be.includes(x));
-            if (removed.length)
-                add(w, at, 'enum', {
-                    kind: 'enum-restricted',
-                    old: b.enum,
-                    new: h.enum,
-                    level: 'fail',
-                    ratchetable: true,
-                    detail: `enum values removed: ${removed.join(', ')}`,
-                });
-            if (added.length)
-                add(w, at, 'enum', {
-                    kind: 'enum-extended',
-                    old: b.enum,
-                    new: h.enum,
-                    level: 'warn',
-                    detail: `enum values added: ${added.join(', ')}`,
-                });
-        }
-    }
-    // numeric and size bounds
-    handle(...LOWER_BOUNDS, ...UPPER_BOUNDS, 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'uniqueItems');
-    for (const k of LOWER_BOUNDS)
-        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n > o);
-    for (const k of UPPER_BOUNDS)
-        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n < o);
-    for (const k of ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems']) {
-        if (h[k] === true && b[k] !== true)
-            add(w, at, k, {
-                kind: 'bounds-tightened',
-                old: b[k],
-                new: true,
-                level: 'fail',
-                ratchetable: true,
-                detail: `${k} ${show$1(b[k])} → true`,
-            });
-    }
-    const bm = num$1(b.multipleOf);
-    const hm = num$1(h.multipleOf);
-    if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
-        add(w, at, 'multipleOf', {
-            kind: 'bounds-tightened',
-            old: bm,
-            new: hm,
-            level: 'fail',
-            ratchetable: true,
-            detail: `multipleOf ${show$1(bm)} → ${hm}`,
-        });
-    }
-    // default
-    handle('default');
-    if (!same(b.default, h.default)) {
-        const kind = 'default-changed';
-        if (b.default === undefined)
-            add(w, at, 'default', {
-                kind,
-                new: h.default,
-                level: 'warn',
-                detail: `default added: ${show$1(h.default)}`,
-            });
-        else if (h.default === undefined)
-            add(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show$1(b.default)} removed` }, false);
-        else
-            add(w, at, 'default', {
-                kind,
-                old: b.default,
-                new: h.default,
-                level: 'fail',
-                detail: `default ${show$1(b.default)} → ${show$1(h.default)}`,
-            });
-    }
-    // pattern and format: added or changed restrict; removed loosens.
-    handle('pattern', 'format');
-    for (const k of ['pattern', 'format']) {
-        if (h[k] !== undefined && !same(b[k], h[k])) {
-            add(w, at, k, {
-                kind: k === 'pattern' ? 'pattern-changed' : 'format-changed',
-                old: b[k],
-                new: h[k],
-                level: 'fail',
-                ratchetable: k === 'pattern',
-                detail: b[k] === undefined ? `${k} added: ${show$1(h[k])}` : `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
-            });
-        }
-    }
-    // nullable and pruning
-    handle('nullable', 'x-kubernetes-preserve-unknown-fields');
-    if (b.nullable === true && h.nullable !== true)
-        add(w, at, 'nullable', {
-            kind: 'nullable-removed',
-            old: true,
-            new: h.nullable,
-            level: 'fail',
-            detail: 'nullable true → false: stored nulls no longer validate',
-        });
-    if (b['x-kubernetes-preserve-unknown-fields'] === true &&
-        h['x-kubernetes-preserve-unknown-fields'] !== true) {
-        add(w, at, 'x-kubernetes-preserve-unknown-fields', {
-            kind: 'preserve-unknown-removed',
-            old: true,
-            new: h['x-kubernetes-preserve-unknown-fields'],
-            level: 'fail',
-            detail: 'x-kubernetes-preserve-unknown-fields true → false: unknown fields are now pruned, silently deleting stored data',
-        });
-    }
-    // list and map semantics
-    handle(...LIST_SEMANTICS);
-    for (const k of LIST_SEMANTICS) {
-        const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
-        const o = b[k] ?? dflt;
-        const n = h[k] ?? dflt;
-        if (!same(o, n))
-            add(w, at, k, {
-                kind: 'list-semantics-changed',
-                old: b[k],
-                new: h[k],
-                level: 'fail',
-                detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
-            });
-    }
-    // CEL rules
-    handle('x-kubernetes-validations');
-    celChanges(w, at, b['x-kubernetes-validations'], h['x-kubernetes-validations']);
-    // composition
-    handle(...COMPOSITION);
-    for (const k of COMPOSITION) {
-        if (!same(b[k], h[k]))
-            add(w, at, k, { kind: 'composition-changed', old: b[k], new: h[k], level: 'fail', detail: `${k} changed` }, h[k] !== undefined);
-    }
-    // documentation only
-    handle(...DOC_KEYWORDS);
-    for (const k of DOC_KEYWORDS) {
-        if (!same(b[k], h[k]))
-            add(w, at, k, { kind: 'description-changed', old: b[k], new: h[k], level: 'notice', detail: `${k} changed` }, h[k] !== undefined);
-    }
-    // Anything else that differs: unknown is not safe.
-    for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
-        if (handled.has(k) || same(b[k], h[k]))
-            continue;
-        add(w, at, k, {
-            kind: 'unhandled',
-            old: b[k],
-            new: h[k],
-            level: 'fail',
-            detail: `${k} ${show$1(b[k])} → ${show$1(h[k])} (a change the gate cannot classify)`,
-        }, h[k] !== undefined);
-    }
-}
-function boundChange(w, at, k, o, n, tighter) {
-    if (n === undefined || o === n)
-        return;
-    if (o === undefined || tighter(o, n)) {
-        add(w, at, k, {
-            kind: 'bounds-tightened',
-            old: o,
-            new: n,
-            level: 'fail',
-            ratchetable: true,
-            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
-        });
-    }
-}
-function celChanges(w, at, b, h) {
-    const list = (v) => Array.isArray(v)
-        ? v
-            .filter(isNode)
-            .map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
-        : [];
-    const br = list(b);
-    const hr = list(h);
-    const baseRules = new Set(br.map((r) => r.rule));
-    const headRules = new Set(hr.map((r) => r.rule));
-    for (const r of hr) {
-        if (baseRules.has(r.rule))
-            continue;
-        const transition = /\boldSelf\b/.test(r.rule);
-        add(w, at, 'x-kubernetes-validations', {
-            kind: 'cel-rules-changed',
-            new: r.rule,
-            level: 'fail',
-            ratchetable: !transition,
-            detail: `validation rule added: ${show$1(r.rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
-        });
-    }
-    for (const r of br) {
-        if (!headRules.has(r.rule)) {
-            add(w, at, 'x-kubernetes-validations', {
-                kind: 'cel-rules-changed',
-                old: r.rule,
-                level: 'notice',
-                detail: `validation rule removed: ${show$1(r.rule)}`,
-            }, h !== undefined);
-        }
-    }
-    const msg = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
-    if (hr.length &&
-        baseRules.size === headRules.size &&
-        [...baseRules].every((r) => headRules.has(r)) &&
-        msg(br) !== msg(hr)) {
-        add(w, at, 'x-kubernetes-validations', {
-            kind: 'description-changed',
-            level: 'notice',
-            detail: 'validation messages changed',
-        });
-    }
-}
-
-/** Schema changes between two CRDs, version by version (versions present on both sides). */
-function diffCrds(base, head) {
-    const changes = [];
-    for (const hv of head.versions) {
-        const bv = base.versions.find((v) => v.name === hv.name);
-        if (!bv?.schema || !hv.schema)
-            continue;
-        changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
-    }
-    return changes;
-}
-/** Every CRD pair of the run, computed once and shared by the crd rules. Unchanged CRDs cost nothing. */
-function crdPairs(ctx) {
-    return ctx.memo('crd-pairs', () => ctx.pairs
-        .filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))
-        .map((pair) => {
-        const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
-        const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
-        const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
-        return { pair, base, head, changes };
-    }));
-}
-/** Skip reason shared by the crd rules. */
-function noCrds(ctx) {
-    return crdPairs(ctx).length ? undefined : 'no CustomResourceDefinition on either side';
-}
-/** Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008, 1.30+). */
-function ratchets(kubernetesVersion) {
-    if (!kubernetesVersion)
-        return false;
-    const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);
-    return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
-}
-
 /** A finding at the change's line in the head file; a removed field also quotes where it was. */
 function changeFinding$1(p, c, message, severity) {
     const head = p.head;
@@ -35570,6 +35922,32 @@ function changeFinding$1(p, c, message, severity) {
         message: `${showPath$2(c)}: ${c.detail}${was}. ${message}`,
     };
 }
+/** A finding about a whole CRD or one of its versions, at `path` in the head file (base file when removed). */
+function crdFinding(p, path, message, severity, pathLabel) {
+    const crd = p.head ?? p.base;
+    return {
+        severity,
+        file: crd.obj.file,
+        line: lineOf(crd.obj, path),
+        side: p.head ? 'head' : 'base',
+        object: objectRef(crd.obj),
+        ...(pathLabel ? { path: pathLabel } : {}),
+        message,
+    };
+}
+/** The versions present on both sides of a CRD pair, as [base, head]. */
+function sameVersions(p) {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    for (const hv of p.head.versions) {
+        const bv = p.base.versions.find((v) => v.name === hv.name);
+        if (bv)
+            out.push([bv, hv]);
+    }
+    return out;
+}
+
 /** A rule that reports schema changes of some kinds (one rule per file uses this). */
 function schemaChangeRule(spec) {
     return {
@@ -35600,19 +35978,6 @@ function schemaChangeRule(spec) {
         },
     };
 }
-/** A finding about a whole CRD or one of its versions, at `path` in the head file (base file when removed). */
-function crdFinding(p, path, message, severity, pathLabel) {
-    const crd = p.head ?? p.base;
-    return {
-        severity,
-        file: crd.obj.file,
-        line: lineOf(crd.obj, path),
-        side: p.head ? 'head' : 'base',
-        object: objectRef(crd.obj),
-        ...(pathLabel ? { path: pathLabel } : {}),
-        message,
-    };
-}
 /** A rule over CRD pairs (both sides present unless `each` says otherwise). */
 function crdRule(meta, each) {
     return {
@@ -35621,18 +35986,6 @@ function crdRule(meta, each) {
         skip: noCrds,
         evaluate: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
     };
-}
-/** The versions present on both sides of a CRD pair, as [base, head]. */
-function sameVersions(p) {
-    if (!p.base || !p.head)
-        return [];
-    const out = [];
-    for (const hv of p.head.versions) {
-        const bv = p.base.versions.find((v) => v.name === hv.name);
-        if (bv)
-            out.push([bv, hv]);
-    }
-    return out;
 }
 
 const boundsTightened = schemaChangeRule({
@@ -36035,325 +36388,12 @@ const crdRemoved = crdRule({
     ]
     : []);
 
-const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
-/**
- * Fields the API server would silently drop: not in the schema and not under
- * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
- */
-function prunedFields(value, schema) {
-    const out = [];
-    const walk = (v, s, path, root) => {
-        if (!s || s['x-kubernetes-preserve-unknown-fields'] === true)
-            return;
-        if (Array.isArray(v)) {
-            const items = s.items;
-            v.forEach((x, i) => walk(x, items, [...path, i], false));
-            return;
-        }
-        if (!isRecord(v))
-            return;
-        const props = (s.properties ?? {});
-        const extra = s.additionalProperties;
-        const embedded = s['x-kubernetes-embedded-resource'] === true;
-        for (const [k, child] of Object.entries(v)) {
-            if ((root || embedded) && ROOT_KEYS.has(k))
-                continue;
-            if (k in props)
-                walk(child, props[k], [...path, k], false);
-            else if (isRecord(extra))
-                walk(child, extra, [...path, k], false);
-            else if (extra !== true) {
-                out.push({
-                    kind: 'pruned',
-                    path: [...path, k],
-                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
-                });
-            }
-        }
-    };
-    walk(value, schema, [], true);
-    return out;
-}
-
-/** Checks for the formats the API server validates; any other format is ignored, as it does. */
-const RE = {
-    date: /^\d{4}-\d{2}-\d{2}$/,
-    dateTime: /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
-    uuid: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
-    hostname: /^(?=.{1,253}$)[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
-    ipv4: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-    ipv6: /^(?=.*:)[0-9a-fA-F:.]{2,45}$/,
-    cidr: /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/,
-    mac: /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/,
-    uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/,
-    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
-    duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
-};
-const STRING_FORMATS = {
-    date: RE.date,
-    'date-time': RE.dateTime,
-    uuid: RE.uuid,
-    hostname: RE.hostname,
-    ipv4: RE.ipv4,
-    ipv6: RE.ipv6,
-    cidr: RE.cidr,
-    mac: RE.mac,
-    uri: RE.uri,
-    email: RE.email,
-    byte: RE.byte,
-    duration: RE.duration,
-};
-/** Whether a value satisfies a format; true for formats the API server does not check. */
-function formatOk(format, v) {
-    if (typeof v === 'number') {
-        if (format === 'int32')
-            return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
-        if (format === 'int64')
-            return Number.isInteger(v);
-        return true;
-    }
-    if (typeof v !== 'string')
-        return true;
-    const re = STRING_FORMATS[format];
-    return re ? re.test(v) : true;
-}
-
-const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
-const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
-/** ObjectMeta as the API server checks it on create (the parts manifests set). */
-const OBJECT_META = {
-    type: 'object',
-    properties: {
-        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
-        generateName: { type: 'string' },
-        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
-        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
-        annotations: { type: 'object', additionalProperties: { type: 'string' } },
-        finalizers: { type: 'array', items: { type: 'string' } },
-    },
-};
-
-/**
- * A nested quantifier (`(a+)+`, `(\w*)*`) backtracks exponentially in JavaScript's engine, while the
- * API server's RE2 runs it in linear time: such a pattern from a PR is not run.
- */
-const BACKTRACKS = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
-const num = (v) => (typeof v === 'number' ? v : undefined);
-function typeOf(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'array';
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? 'integer' : 'number';
-    return typeof v;
-}
-const show = (v) => (isRecord(v) ? 'an object' : Array.isArray(v) ? 'a list' : JSON.stringify(v));
-const regexCache = new Map();
-function regex(p) {
-    if (!regexCache.has(p)) {
-        try {
-            regexCache.set(p, new RegExp(p, 'u'));
-        }
-        catch {
-            regexCache.set(p, null);
-        }
-    }
-    return regexCache.get(p);
-}
-function typeMatches(type, v) {
-    switch (type) {
-        case 'object':
-            return isRecord(v);
-        case 'array':
-            return Array.isArray(v);
-        case 'integer':
-            return typeof v === 'number' && Number.isInteger(v);
-        case 'number':
-            return typeof v === 'number';
-        default:
-            return typeof v === type;
-    }
-}
-/**
- * Validates a value against a structural schema the way the API server does on create — type,
- * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
- * generating code from the (untrusted) schema. Messages read like `must be >= 1, got 0`.
- */
-function validateStructural(value, schema, root = true) {
-    const out = [];
-    check(value, root ? withMeta(schema) : schema, [], out);
-    return out;
-}
-function withMeta(s) {
-    return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
-}
-function check(v, s, path, out) {
-    const add = (message, at = path) => out.push({ path: at, message });
-    if (v === null) {
-        if (s.nullable !== true && s.type !== undefined)
-            add(`must be ${String(s.type)}, got null`);
-        return;
-    }
-    if (s['x-kubernetes-int-or-string'] === true) {
-        if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
-            add(`must be an integer or a string, got ${show(v)}`);
-            return;
-        }
-    }
-    else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
-        add(`must be ${s.type}, got ${typeOf(v)} ${show(v)}`);
-        return;
-    }
-    if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
-        add(`must be one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}, got ${show(v)}`);
-    if (typeof s.format === 'string' && !formatOk(s.format, v))
-        add(`must be a valid ${s.format}, got ${show(v)}`);
-    if (typeof v === 'string')
-        strings$1(v, s, add, (message) => out.push({ path, message, unchecked: true }));
-    else if (typeof v === 'number')
-        numbers(v, s, add);
-    else if (Array.isArray(v))
-        arrays(v, s, path, out, add);
-    else if (isRecord(v))
-        objects(v, s, path, out, add);
-    composition(v, s, path, out, add);
-}
-function strings$1(v, s, add, unchecked) {
-    const len = [...v].length;
-    const min = num(s.minLength);
-    const max = num(s.maxLength);
-    if (min !== undefined && len < min)
-        add(`must be at least ${min} characters, got ${len}`);
-    if (max !== undefined && len > max)
-        add(`must be at most ${max} characters, got ${len}`);
-    if (typeof s.pattern === 'string') {
-        if (BACKTRACKS.test(s.pattern)) {
-            unchecked(`pattern ${s.pattern} has a nested quantifier, which could run for minutes outside RE2; not checked`);
-            return;
-        }
-        const re = regex(s.pattern);
-        if (re && !re.test(v))
-            add(`must match pattern ${s.pattern}, got ${show(v)}`);
-    }
-}
-function numbers(v, s, add) {
-    const min = num(s.minimum);
-    const max = num(s.maximum);
-    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
-        add(`must be ${s.exclusiveMinimum === true ? '>' : '>='} ${min}, got ${v}`);
-    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
-        add(`must be ${s.exclusiveMaximum === true ? '<' : '<='} ${max}, got ${v}`);
-    const m = num(s.multipleOf);
-    if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
-        add(`must be a multiple of ${m}, got ${v}`);
-}
-function arrays(v, s, path, out, add) {
-    const min = num(s.minItems);
-    const max = num(s.maxItems);
-    if (min !== undefined && v.length < min)
-        add(`must have at least ${min} items, got ${v.length}`);
-    if (max !== undefined && v.length > max)
-        add(`must have at most ${max} items, got ${v.length}`);
-    const listType = s['x-kubernetes-list-type'];
-    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
-        ? s['x-kubernetes-list-map-keys']
-        : [];
-    if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
-        const seen = new Map();
-        v.forEach((x, i) => {
-            const k = listType === 'map' && isRecord(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
-            const first = seen.get(k);
-            if (first !== undefined)
-                add(`duplicate ${listType === 'map' ? `entry for key ${keys.join(', ')}` : 'item'} (same as item ${first})`, [...path, i]);
-            else
-                seen.set(k, i);
-        });
-    }
-    if (isRecord(s.items))
-        v.forEach((x, i) => check(x, s.items, [...path, i], out));
-}
-function objects(v, s, path, out, add) {
-    for (const r of Array.isArray(s.required) ? s.required : []) {
-        if (!Object.prototype.hasOwnProperty.call(v, r))
-            add(`required field ${r} is missing`, [...path, r]);
-    }
-    const n = Object.keys(v).length;
-    const min = num(s.minProperties);
-    const max = num(s.maxProperties);
-    if (min !== undefined && n < min)
-        add(`must have at least ${min} fields, got ${n}`);
-    if (max !== undefined && n > max)
-        add(`must have at most ${max} fields, got ${n}`);
-    const props = isRecord(s.properties) ? s.properties : {};
-    const extra = isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
-    for (const [k, x] of Object.entries(v)) {
-        const child = Object.prototype.hasOwnProperty.call(props, k) ? props[k] : extra;
-        if (child)
-            check(x, child, [...path, k], out);
-    }
-}
-function composition(v, s, path, out, add) {
-    const ok = (sub) => {
-        const tmp = [];
-        check(v, sub, path, tmp);
-        return tmp;
-    };
-    if (Array.isArray(s.allOf))
-        for (const sub of s.allOf)
-            out.push(...ok(sub));
-    if (Array.isArray(s.anyOf) && !s.anyOf.some((sub) => ok(sub).length === 0))
-        add('must match at least one of the anyOf alternatives');
-    if (Array.isArray(s.oneOf)) {
-        const passing = s.oneOf.filter((sub) => ok(sub).length === 0).length;
-        if (passing !== 1)
-            add(`must match exactly one of the oneOf alternatives, matches ${passing}`);
-    }
-    if (isRecord(s.not) && ok(s.not).length === 0)
-        add('must not match the schema under not');
-}
-
-/** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
-function validateCustomResource(cr, crd, cel) {
-    const version = crd.versions.find((v) => v.name === cr.version);
-    if (!version || !version.served) {
-        const served = crd.versions.filter((v) => v.served).map((v) => v.name);
-        return [
-            {
-                kind: 'schema',
-                path: ['apiVersion'],
-                message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
-            },
-        ];
-    }
-    if (!version.schema)
-        return [];
-    const schema = validateStructural(cr.value, version.schema).map((p) => ({
-        path: p.path,
-        message: p.message,
-        kind: p.unchecked ? 'unchecked' : 'schema',
-    }));
-    return [
-        ...schema,
-        ...prunedFields(cr.value, version.schema),
-        ...(cel ? cel(cr.value, version.schema) : []),
-    ];
-}
-/** CRDs of one side, by `group/kind`. */
-function crdsByKind(crds) {
-    const out = new Map();
-    for (const c of crds)
-        out.set(`${c.group}/${String(c.names.kind ?? '')}`, c);
-    return out;
-}
-
 /** At most this many findings per object; the rest are counted. */
 const PER_OBJECT = 20;
 const showPath$1 = (p) => p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || '(object)';
 const sig$1 = (p) => `${p.path.join('\u0000')}\u0001${p.message}`;
 function sideCrds(ctx, side) {
-    return ctx.memo(`crds-by-kind-${side}`, () => crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd)));
+    return ctx.analyses.crdsByKind[side];
 }
 const customResourceInvalid = {
     id: 'crd/custom-resource-invalid',
@@ -36604,170 +36644,10 @@ const storageVersionCount = crdRule({
     ];
 });
 
-/** The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed). */
-const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
-/** A Deployment's containers, as written (a file's object or a live one). */
-function containersOf(deployment) {
-    const containers = asRecord(asRecord(asRecord(deployment.spec).template).spec).containers;
-    return Array.isArray(containers) ? containers : [];
-}
-/** The Strimzi operator containers of a Deployment: their index and the version their image names. */
-function operatorContainers(deployment) {
-    const out = [];
-    containersOf(deployment).forEach((c, index) => {
-        const m = OPERATOR_IMAGE.exec(String(asRecord(c).image ?? ''));
-        if (m)
-            out.push({ index, version: m[1] });
-    });
-    return out;
-}
-/**
- * The namespaces an operator Deployment manages, from `STRIMZI_NAMESPACE`: a list, `*`, or (set from
- * the downward API, or unset) its own namespace; `*` when that is unknown too.
- */
-function watchedNamespaces(deployment, namespace) {
-    const own = namespace ? [namespace] : '*';
-    for (const c of containersOf(deployment)) {
-        const env = asRecord(c).env;
-        for (const e of Array.isArray(env) ? env.map(asRecord) : []) {
-            if (e.name !== 'STRIMZI_NAMESPACE')
-                continue;
-            if (typeof e.value !== 'string')
-                return own;
-            if (e.value.trim() === '*')
-                return '*';
-            const list = e.value
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean);
-            return list.length ? list : own;
-        }
-    }
-    return own;
-}
-
-const STRIMZI_RELEASES = [
-    { "version": "0.22.0", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.22.1", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.23.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.6.2", "metadata": null }, { "version": "2.7.0", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.24.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.25.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.26.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.26.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.27.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.27.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.28.0", "defaultKafka": "3.1.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.1.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.29.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.0.1", "metadata": null }, { "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.30.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.31.0", "defaultKafka": "3.2.1", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0", "3.2.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.31.1", "defaultKafka": "3.2.3", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.1.2", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.32.0", "defaultKafka": "3.3.1", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.33.0", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.33.1", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.33.2", "defaultKafka": "3.4.0", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.34.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.35.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.35.1", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.36.0", "defaultKafka": "3.5.0", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.36.1", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.37.0", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.38.0", "defaultKafka": "3.6.0", "supported": [{ "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }, { "version": "3.6.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.6.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.39.0", "defaultKafka": "3.6.1", "supported": [{ "version": "3.5.0", "metadata": "3.5" }, { "version": "3.5.1", "metadata": "3.5" }, { "version": "3.5.2", "metadata": "3.5" }, { "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.40.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.41.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.42.0", "defaultKafka": "3.7.1", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.43.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.44.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.45.0", "defaultKafka": "3.9.0", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.45.1", "defaultKafka": "3.9.1", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.45.2", "defaultKafka": "3.9.2", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "3.9.2", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "3.9.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.46.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.46.1", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.47.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.48.0", "defaultKafka": "4.1.0", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.49.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.49.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.50.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.50.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.51.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "1.0.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-    { "version": "1.0.1", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-    { "version": "1.1.0", "defaultKafka": "4.3.0", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-    { "version": "1.2.0", "defaultKafka": "4.3.1", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }, { "version": "4.3.1", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0", "4.3.1"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-];
-const KAFKA_METADATA_VERSIONS = [
-    { "version": "3.0-IV1", "level": 1, "changed": true },
-    { "version": "3.1-IV0", "level": 2, "changed": false },
-    { "version": "3.2-IV0", "level": 3, "changed": true },
-    { "version": "3.3-IV0", "level": 4, "changed": false },
-    { "version": "3.3-IV1", "level": 5, "changed": true },
-    { "version": "3.3-IV2", "level": 6, "changed": true },
-    { "version": "3.3-IV3", "level": 7, "changed": true },
-    { "version": "3.4-IV0", "level": 8, "changed": true },
-    { "version": "3.5-IV0", "level": 9, "changed": false },
-    { "version": "3.5-IV1", "level": 10, "changed": false },
-    { "version": "3.5-IV2", "level": 11, "changed": true },
-    { "version": "3.6-IV0", "level": 12, "changed": false },
-    { "version": "3.6-IV1", "level": 13, "changed": true },
-    { "version": "3.6-IV2", "level": 14, "changed": true },
-    { "version": "3.7-IV0", "level": 15, "changed": true },
-    { "version": "3.7-IV1", "level": 16, "changed": false },
-    { "version": "3.7-IV2", "level": 17, "changed": true },
-    { "version": "3.7-IV3", "level": 18, "changed": false },
-    { "version": "3.7-IV4", "level": 19, "changed": false },
-    { "version": "3.8-IV0", "level": 20, "changed": false },
-    { "version": "3.9-IV0", "level": 21, "changed": false },
-    { "version": "4.0-IV0", "level": 22, "changed": false },
-    { "version": "4.0-IV1", "level": 23, "changed": true },
-    { "version": "4.0-IV2", "level": 24, "changed": false },
-    { "version": "4.0-IV3", "level": 25, "changed": false },
-    { "version": "4.1-IV0", "level": 26, "changed": false },
-    { "version": "4.1-IV1", "level": 27, "changed": false },
-    { "version": "4.2-IV0", "level": 28, "changed": false },
-    { "version": "4.2-IV1", "level": 29, "changed": false },
-    { "version": "4.3-IV0", "level": 30, "changed": true },
-];
-
-/** Compares dotted numeric versions (`0.45.0` < `0.46.0`, `3.9` < `3.10`). */
-function compareDotted(a, b) {
-    const pa = a.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
-    const pb = b.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
-    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-        const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-        if (d)
-            return d < 0 ? -1 : 1;
-    }
-    return 0;
-}
-const isSupported = (r, kafka) => r.supported.some((s) => s.version === kafka);
-
+/** A scalar as a string (numbers too, as YAML reads `1.0` unquoted), else undefined. */
 const str$1 = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 const labels = (o) => asRecord(asRecord(o.value.metadata).labels);
 const annotations = (o) => asRecord(asRecord(o.value.metadata).annotations);
-const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
-const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
-const RECONCILING_ANNOTATION = 'strimzi.io/reconciling';
-/** `0.45.0` (or `v0.45.0`) → `0.45.0`; anything else is not a version. */
-const version = (v) => /^v?(\d+\.\d+\.\d+)$/.exec(str$1(v)?.trim() ?? '')?.[1];
-/** `0.45.0`, `operator=0.45.0,kafka=3.9.0` or `{"operator":"0.45.0","kafka":"3.9.0"}`. */
-function parseReconcileMark(raw) {
-    let fields = {};
-    try {
-        const j = JSON.parse(raw);
-        if (isRecord(j))
-            fields = j;
-    }
-    catch {
-        for (const part of raw.split(/[,;\s]+/)) {
-            const [k, v] = part.split(/[=:]/, 2);
-            if (k && v)
-                fields[k.trim()] = v.trim();
-        }
-    }
-    const operator = version(fields.operator ?? fields.operatorVersion) ?? version(raw);
-    const kafka = version(fields.kafka ?? fields.kafkaVersion);
-    return { raw, ...(operator ? { operator } : {}), ...(kafka ? { kafka } : {}) };
-}
 const indexes = new WeakMap();
 function indexOf$1(state) {
     let ix = indexes.get(state);
@@ -36783,6 +36663,7 @@ function indexOf$1(state) {
     }
     return ix;
 }
+/** The live objects of one kind, in file order. */
 const ofKind = (state, kind) => indexOf$1(state).byKind.get(kind) ?? [];
 /**
  * The live object with this identity. Files often leave the namespace to kustomize or Argo CD: a
@@ -36795,88 +36676,13 @@ function liveMatch(state, kind, group, namespace, name) {
         return exact;
     return namespace === '' && same.length === 1 ? same[0] : undefined;
 }
+
+/** What the CRD pack reads from `--cluster-state`. */
 /** `status.storedVersions` of the live CRD, when the state has it. */
 function liveStoredVersions(state, crdName) {
     const crd = liveMatch(state, 'CustomResourceDefinition', 'apiextensions.k8s.io', '', crdName);
     const stored = crd ? asRecord(crd.value.status).storedVersions : undefined;
     return Array.isArray(stored) ? stored.filter((v) => typeof v === 'string') : undefined;
-}
-function isKafkaPod(pod, cluster) {
-    const l = labels(pod);
-    if (l['strimzi.io/cluster'] !== cluster)
-        return false;
-    return (l['strimzi.io/component-type'] === 'kafka' ||
-        l['strimzi.io/name'] === `${cluster}-kafka` ||
-        (l['strimzi.io/kind'] === 'Kafka' && typeof l['strimzi.io/pool-name'] === 'string'));
-}
-function conditionsOf(status) {
-    const list = Array.isArray(status.conditions) ? status.conditions : [];
-    return list.filter(isRecord).map((c) => ({
-        type: String(c.type ?? ''),
-        ...(str$1(c.status) !== undefined ? { status: str$1(c.status) } : {}),
-        ...(str$1(c.reason) !== undefined ? { reason: str$1(c.reason) } : {}),
-        ...(str$1(c.message) !== undefined ? { message: str$1(c.message) } : {}),
-    }));
-}
-/** Evidence for the Kafka cluster with this identity, when the state has it. */
-function liveKafka(state, namespace, name) {
-    const k = liveMatch(state, 'Kafka', 'kafka.strimzi.io', namespace, name);
-    if (!k)
-        return undefined;
-    const kafka = asRecord(asRecord(k.value.spec).kafka);
-    const status = asRecord(k.value.status);
-    const pods = ofKind(state, 'Pod')
-        .filter((p) => p.namespace === k.namespace && isKafkaPod(p, k.name))
-        .map((p) => ({ name: p.name, version: str$1(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const versions = pods.map((p) => p.version).filter((v) => v !== undefined);
-    const running = versions.sort(compareDotted)[versions.length - 1];
-    const a = annotations(k);
-    const mark = (key) => (typeof a[key] === 'string' ? parseReconcileMark(a[key]) : undefined);
-    const reconciled = mark(RECONCILED_ANNOTATION);
-    const reconciling = mark(RECONCILING_ANNOTATION);
-    const opt = (key, v) => (v === undefined ? {} : { [key]: v });
-    return {
-        ref: `Kafka/${k.namespace ? `${k.namespace}/` : ''}${k.name}`,
-        namespace: k.namespace,
-        name: k.name,
-        ...opt('specVersion', str$1(kafka.version)),
-        ...opt('specMetadata', str$1(kafka.metadataVersion)),
-        ...opt('statusKafkaVersion', str$1(status.kafkaVersion)),
-        ...opt('statusMetadataVersion', str$1(status.kafkaMetadataVersion)),
-        ...opt('operatorLastSuccessfulVersion', str$1(status.operatorLastSuccessfulVersion)),
-        conditions: conditionsOf(status),
-        pods,
-        ...opt('running', running),
-        ...(reconciled ? { reconciled } : {}),
-        ...(reconciling ? { reconciling } : {}),
-    };
-}
-/** Versions of the live Strimzi cluster-operator Deployments, with the namespaces they watch. */
-function liveOperators(state) {
-    return ofKind(state, 'Deployment').flatMap((d) => operatorContainers(d.value).map((c) => ({
-        ref: `Deployment/${d.namespace}/${d.name}`,
-        version: c.version,
-        watches: watchedNamespaces(d.value, d.namespace),
-    })));
-}
-/** The live operator version managing a namespace, when exactly one does. */
-function liveOperatorVersion(state, namespace) {
-    const all = liveOperators(state);
-    const watching = all.filter((o) => o.watches === '*' || o.watches.includes(namespace));
-    const versions = [...new Set((watching.length ? watching : all).map((o) => o.version))];
-    return versions.length === 1 ? versions[0] : undefined;
-}
-/** KafkaRebalances of a cluster and the state their Ready-like condition says they are in. */
-function liveRebalances(state, namespace, cluster) {
-    return ofKind(state, 'KafkaRebalance')
-        .filter((r) => r.group === 'kafka.strimzi.io' &&
-        r.namespace === namespace &&
-        labels(r)['strimzi.io/cluster'] === cluster)
-        .map((r) => {
-        const current = conditionsOf(asRecord(r.value.status)).find((c) => c.status === 'True');
-        return { ref: `KafkaRebalance/${r.namespace}/${r.name}`, ...(current ? { state: current.type } : {}) };
-    });
 }
 
 const storedVersionRemoved = crdRule({
@@ -37120,6 +36926,264 @@ const parseError = {
 
 const inputRules = [parseError, duplicateObject];
 
+/** The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed). */
+const STRIMZI_OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
+const WANTED = {
+    CustomResourceDefinition: { group: 'apiextensions.k8s.io', keep: ['metadata', 'status'] },
+    Kafka: { group: 'kafka.strimzi.io', keep: ['metadata', 'spec', 'status'] },
+    KafkaNodePool: { group: 'kafka.strimzi.io', keep: ['metadata', 'spec', 'status'] },
+    KafkaRebalance: { group: 'kafka.strimzi.io', keep: ['metadata', 'status'] },
+    // Only the Strimzi cluster operator's Deployment, and only pods of a Strimzi cluster.
+    Deployment: {
+        group: 'apps',
+        keep: ['metadata', 'spec'],
+        mustContain: 'strimzi',
+        image: STRIMZI_OPERATOR_IMAGE,
+    },
+    Pod: { group: '', keep: ['metadata'], mustContain: 'strimzi.io/cluster', label: 'strimzi.io/cluster' },
+};
+/** Fields the cluster manages: dropped from every object, never evidence. */
+const CLUSTER_FIELDS = ['managedFields', 'resourceVersion', 'uid', 'selfLink'];
+const wantedKind = (kind) => Object.prototype.hasOwnProperty.call(WANTED, kind) ? WANTED[kind] : undefined;
+
+/** A Deployment's containers, as written (a file's object or a live one). */
+function containersOf(deployment) {
+    const containers = asRecord(asRecord(asRecord(deployment.spec).template).spec).containers;
+    return Array.isArray(containers) ? containers : [];
+}
+/** The Strimzi operator containers of a Deployment: their index and the version their image names. */
+function operatorContainers(deployment) {
+    const out = [];
+    containersOf(deployment).forEach((c, index) => {
+        const m = STRIMZI_OPERATOR_IMAGE.exec(String(asRecord(c).image ?? ''));
+        if (m)
+            out.push({ index, version: m[1] });
+    });
+    return out;
+}
+/**
+ * The namespaces an operator Deployment manages, from `STRIMZI_NAMESPACE`: a list, `*`, or (set from
+ * the downward API, or unset) its own namespace; `*` when that is unknown too.
+ */
+function watchedNamespaces(deployment, namespace) {
+    const own = namespace ? [namespace] : '*';
+    for (const c of containersOf(deployment)) {
+        const env = asRecord(c).env;
+        for (const e of Array.isArray(env) ? env.map(asRecord) : []) {
+            if (e.name !== 'STRIMZI_NAMESPACE')
+                continue;
+            if (typeof e.value !== 'string')
+                return own;
+            if (e.value.trim() === '*')
+                return '*';
+            const list = e.value
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean);
+            return list.length ? list : own;
+        }
+    }
+    return own;
+}
+
+const STRIMZI_RELEASES = [
+    { "version": "0.22.0", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.22.1", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.23.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.6.2", "metadata": null }, { "version": "2.7.0", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.24.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.25.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.26.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.26.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.27.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.27.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.28.0", "defaultKafka": "3.1.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.1.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.29.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.0.1", "metadata": null }, { "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.30.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.31.0", "defaultKafka": "3.2.1", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0", "3.2.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.31.1", "defaultKafka": "3.2.3", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.1.2", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.32.0", "defaultKafka": "3.3.1", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.33.0", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.33.1", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.33.2", "defaultKafka": "3.4.0", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.34.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.35.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.35.1", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.36.0", "defaultKafka": "3.5.0", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.36.1", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.37.0", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.38.0", "defaultKafka": "3.6.0", "supported": [{ "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }, { "version": "3.6.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.6.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.39.0", "defaultKafka": "3.6.1", "supported": [{ "version": "3.5.0", "metadata": "3.5" }, { "version": "3.5.1", "metadata": "3.5" }, { "version": "3.5.2", "metadata": "3.5" }, { "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.40.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.41.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.42.0", "defaultKafka": "3.7.1", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.43.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.44.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.45.0", "defaultKafka": "3.9.0", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.45.1", "defaultKafka": "3.9.1", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.45.2", "defaultKafka": "3.9.2", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "3.9.2", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "3.9.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.46.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.46.1", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.47.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.48.0", "defaultKafka": "4.1.0", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.49.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.49.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.50.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.50.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.51.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "1.0.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+    { "version": "1.0.1", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+    { "version": "1.1.0", "defaultKafka": "4.3.0", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+    { "version": "1.2.0", "defaultKafka": "4.3.1", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }, { "version": "4.3.1", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0", "4.3.1"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+];
+const KAFKA_METADATA_VERSIONS = [
+    { "version": "3.0-IV1", "level": 1, "changed": true },
+    { "version": "3.1-IV0", "level": 2, "changed": false },
+    { "version": "3.2-IV0", "level": 3, "changed": true },
+    { "version": "3.3-IV0", "level": 4, "changed": false },
+    { "version": "3.3-IV1", "level": 5, "changed": true },
+    { "version": "3.3-IV2", "level": 6, "changed": true },
+    { "version": "3.3-IV3", "level": 7, "changed": true },
+    { "version": "3.4-IV0", "level": 8, "changed": true },
+    { "version": "3.5-IV0", "level": 9, "changed": false },
+    { "version": "3.5-IV1", "level": 10, "changed": false },
+    { "version": "3.5-IV2", "level": 11, "changed": true },
+    { "version": "3.6-IV0", "level": 12, "changed": false },
+    { "version": "3.6-IV1", "level": 13, "changed": true },
+    { "version": "3.6-IV2", "level": 14, "changed": true },
+    { "version": "3.7-IV0", "level": 15, "changed": true },
+    { "version": "3.7-IV1", "level": 16, "changed": false },
+    { "version": "3.7-IV2", "level": 17, "changed": true },
+    { "version": "3.7-IV3", "level": 18, "changed": false },
+    { "version": "3.7-IV4", "level": 19, "changed": false },
+    { "version": "3.8-IV0", "level": 20, "changed": false },
+    { "version": "3.9-IV0", "level": 21, "changed": false },
+    { "version": "4.0-IV0", "level": 22, "changed": false },
+    { "version": "4.0-IV1", "level": 23, "changed": true },
+    { "version": "4.0-IV2", "level": 24, "changed": false },
+    { "version": "4.0-IV3", "level": 25, "changed": false },
+    { "version": "4.1-IV0", "level": 26, "changed": false },
+    { "version": "4.1-IV1", "level": 27, "changed": false },
+    { "version": "4.2-IV0", "level": 28, "changed": false },
+    { "version": "4.2-IV1", "level": 29, "changed": false },
+    { "version": "4.3-IV0", "level": 30, "changed": true },
+];
+
+/** Compares dotted numeric versions (`0.45.0` < `0.46.0`, `3.9` < `3.10`). */
+function compareDotted(a, b) {
+    const pa = a.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
+    const pb = b.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
+    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+        const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+        if (d)
+            return d < 0 ? -1 : 1;
+    }
+    return 0;
+}
+const isSupported = (r, kafka) => r.supported.some((s) => s.version === kafka);
+
+/** What the Strimzi pack reads from `--cluster-state`: Kafka clusters, their pods, operators, rebalances. */
+const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
+const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
+const RECONCILING_ANNOTATION = 'strimzi.io/reconciling';
+/** `0.45.0` (or `v0.45.0`) → `0.45.0`; anything else is not a version. */
+const version = (v) => /^v?(\d+\.\d+\.\d+)$/.exec(str$1(v)?.trim() ?? '')?.[1];
+/** `0.45.0`, `operator=0.45.0,kafka=3.9.0` or `{"operator":"0.45.0","kafka":"3.9.0"}`. */
+function parseReconcileMark(raw) {
+    let fields = {};
+    try {
+        const j = JSON.parse(raw);
+        if (isRecord(j))
+            fields = j;
+    }
+    catch {
+        for (const part of raw.split(/[,;\s]+/)) {
+            const [k, v] = part.split(/[=:]/, 2);
+            if (k && v)
+                fields[k.trim()] = v.trim();
+        }
+    }
+    const operator = version(fields.operator ?? fields.operatorVersion) ?? version(raw);
+    const kafka = version(fields.kafka ?? fields.kafkaVersion);
+    return { raw, ...(operator ? { operator } : {}), ...(kafka ? { kafka } : {}) };
+}
+function isKafkaPod(pod, cluster) {
+    const l = labels(pod);
+    if (l['strimzi.io/cluster'] !== cluster)
+        return false;
+    return (l['strimzi.io/component-type'] === 'kafka' ||
+        l['strimzi.io/name'] === `${cluster}-kafka` ||
+        (l['strimzi.io/kind'] === 'Kafka' && typeof l['strimzi.io/pool-name'] === 'string'));
+}
+function conditionsOf(status) {
+    const list = Array.isArray(status.conditions) ? status.conditions : [];
+    return list.filter(isRecord).map((c) => ({
+        type: String(c.type ?? ''),
+        ...(str$1(c.status) !== undefined ? { status: str$1(c.status) } : {}),
+        ...(str$1(c.reason) !== undefined ? { reason: str$1(c.reason) } : {}),
+        ...(str$1(c.message) !== undefined ? { message: str$1(c.message) } : {}),
+    }));
+}
+/** Evidence for the Kafka cluster with this identity, when the state has it. */
+function liveKafka(state, namespace, name) {
+    const k = liveMatch(state, 'Kafka', 'kafka.strimzi.io', namespace, name);
+    if (!k)
+        return undefined;
+    const kafka = asRecord(asRecord(k.value.spec).kafka);
+    const status = asRecord(k.value.status);
+    const pods = ofKind(state, 'Pod')
+        .filter((p) => p.namespace === k.namespace && isKafkaPod(p, k.name))
+        .map((p) => ({ name: p.name, version: str$1(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const versions = pods.map((p) => p.version).filter((v) => v !== undefined);
+    const running = versions.sort(compareDotted)[versions.length - 1];
+    const a = annotations(k);
+    const mark = (key) => (typeof a[key] === 'string' ? parseReconcileMark(a[key]) : undefined);
+    const reconciled = mark(RECONCILED_ANNOTATION);
+    const reconciling = mark(RECONCILING_ANNOTATION);
+    const opt = (key, v) => (v === undefined ? {} : { [key]: v });
+    return {
+        ref: `Kafka/${k.namespace ? `${k.namespace}/` : ''}${k.name}`,
+        namespace: k.namespace,
+        name: k.name,
+        ...opt('specVersion', str$1(kafka.version)),
+        ...opt('specMetadata', str$1(kafka.metadataVersion)),
+        ...opt('statusKafkaVersion', str$1(status.kafkaVersion)),
+        ...opt('statusMetadataVersion', str$1(status.kafkaMetadataVersion)),
+        ...opt('operatorLastSuccessfulVersion', str$1(status.operatorLastSuccessfulVersion)),
+        conditions: conditionsOf(status),
+        pods,
+        ...opt('running', running),
+        ...(reconciled ? { reconciled } : {}),
+        ...(reconciling ? { reconciling } : {}),
+    };
+}
+/** Versions of the live Strimzi cluster-operator Deployments, with the namespaces they watch. */
+function liveOperators(state) {
+    return ofKind(state, 'Deployment').flatMap((d) => operatorContainers(d.value).map((c) => ({
+        ref: `Deployment/${d.namespace}/${d.name}`,
+        version: c.version,
+        watches: watchedNamespaces(d.value, d.namespace),
+    })));
+}
+/** The live operator version managing a namespace, when exactly one does. */
+function liveOperatorVersion(state, namespace) {
+    const all = liveOperators(state);
+    const watching = all.filter((o) => o.watches === '*' || o.watches.includes(namespace));
+    const versions = [...new Set((watching.length ? watching : all).map((o) => o.version))];
+    return versions.length === 1 ? versions[0] : undefined;
+}
+/** KafkaRebalances of a cluster and the state their Ready-like condition says they are in. */
+function liveRebalances(state, namespace, cluster) {
+    return ofKind(state, 'KafkaRebalance')
+        .filter((r) => r.group === 'kafka.strimzi.io' &&
+        r.namespace === namespace &&
+        labels(r)['strimzi.io/cluster'] === cluster)
+        .map((r) => {
+        const current = conditionsOf(asRecord(r.value.status)).find((c) => c.status === 'True');
+        return { ref: `KafkaRebalance/${r.namespace}/${r.name}`, ...(current ? { state: current.type } : {}) };
+    });
+}
+
 /** `4.1-IV1` → its table entry; `4.1` → the highest IV of 4.1 (as Kafka resolves it). */
 function resolveMetadata(v) {
     if (/-IV\d+$/.test(v))
@@ -37134,159 +37198,6 @@ const compareMetadata = (a, b) => compareDotted(releaseOf(a), releaseOf(b));
 /** Levels in (low, high] that changed the metadata format: crossing them cannot be undone. */
 function formatChangesBetween(low, high) {
     return KAFKA_METADATA_VERSIONS.filter((m) => m.level > low.level && m.level <= high.level && m.changed);
-}
-
-function releaseData(extra = []) {
-    const byVersion = new Map();
-    for (const r of [...STRIMZI_RELEASES, ...extra])
-        byVersion.set(r.version, r);
-    const releases = [...byVersion.values()].sort((a, b) => compareDotted(a.version, b.version));
-    return {
-        releases,
-        release: (v) => byVersion.get(v),
-        isKnownKafka: (k) => releases.some((r) => r.known.includes(k)),
-        newest: releases[releases.length - 1],
-    };
-}
-const isStrArray = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
-/**
- * Reads a `strimzi.releases` file: a JSON array of releases in the bundled format (see
- * src/strimzi/releases-data.ts). Throws an Error naming the first entry that does not fit.
- */
-function parseReleasesFile(text) {
-    const data = JSON.parse(text);
-    if (!Array.isArray(data))
-        throw new Error('expected a JSON array of releases');
-    data.forEach((r, i) => {
-        const ok = typeof r === 'object' &&
-            r !== null &&
-            typeof r.version === 'string' &&
-            typeof r.defaultKafka === 'string' &&
-            Array.isArray(r.supported) &&
-            isStrArray(r.known) &&
-            typeof r.apiVersions === 'object';
-        if (!ok)
-            throw new Error(`entry ${i} is not a release (needs version, defaultKafka, supported, known, apiVersions)`);
-    });
-    const defaults = {
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: true,
-    };
-    return data.map((r) => ({ ...defaults, ...r }));
-}
-
-/** Releases an operator upgrade must stop at: [below, at or above, what happens there]. */
-const UPGRADE_STOPS = [
-    {
-        below: '0.22.0',
-        atLeast: '0.23.0',
-        why: 'v1beta2 API conversion (0.22 is the last release that converts v1alpha1/v1beta1 resources)',
-        migration: "Convert every Strimzi resource and the CRDs' stored versions to kafka.strimzi.io/v1beta2 (Strimzi API conversion tool)",
-    },
-    {
-        below: '0.39.0',
-        atLeast: '0.46.0',
-        why: 'ZooKeeper to KRaft migration (0.46 removed ZooKeeper; direct upgrades are supported only from 0.39 on)',
-        migration: 'Migrate the cluster to KRaft with node pools (strimzi.io/kraft: migration, then enabled; remove spec.zookeeper)',
-    },
-    {
-        below: '0.49.0',
-        atLeast: '1.0.0',
-        why: 'conversion to the v1 API (0.49 adds v1; 1.0 removes v1beta2)',
-        migration: 'Convert every Strimzi resource to kafka.strimzi.io/v1 (KafkaUser acls[].operation → operations) and migrate stored versions',
-    },
-];
-
-const metadataOf = (r, kafka) => {
-    const m = r.supported.find((s) => s.version === kafka)?.metadata;
-    return m ? (resolveMetadata(m)?.version ?? m) : undefined;
-};
-/** The newest release in [from, below). */
-function lastBefore(releases, from, below) {
-    return [...releases]
-        .reverse()
-        .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
-}
-/**
- * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
- * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
- * metadata, in a separate PR) whenever the next operator would not support the running version.
- */
-function planUpgrade(from, to, data = releaseData()) {
-    const RELEASES = data.releases;
-    const start = data.release(from.operator);
-    const end = data.release(to.operator);
-    if (!start || !end)
-        return {
-            error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0].version}–${RELEASES[RELEASES.length - 1].version})`,
-        };
-    if (compareDotted(to.operator, from.operator) < 0)
-        return {
-            error: "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
-        };
-    if (!isSupported(end, to.kafka))
-        return {
-            error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
-        };
-    const waypoints = [];
-    for (const stop of UPGRADE_STOPS) {
-        if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
-            const r = lastBefore(RELEASES, stop.below, stop.atLeast);
-            if (r)
-                waypoints.push({ release: r, migration: stop.migration });
-        }
-    }
-    const steps = [];
-    const states = [`${from.operator} / ${from.kafka}`];
-    let op = start;
-    let kafka = from.kafka;
-    const raiseKafka = (k) => {
-        if (k === kafka)
-            return;
-        steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} rolls the brokers)`);
-        const mv = metadataOf(op, k);
-        if (mv)
-            steps.push(`Once the roll is healthy, set spec.kafka.metadataVersion: ${mv} (one-way)`);
-        kafka = k;
-        states.push(`${op.version} / ${k}`);
-    };
-    const path = [...waypoints, { release: end, migration: '' }];
-    for (const next of path) {
-        // Step towards `next` through the furthest release that can take over the running cluster.
-        while (op.version !== next.release.version) {
-            const ahead = RELEASES.filter((r) => compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0);
-            const direct = [...ahead].reverse().find((r) => isSupported(r, kafka));
-            const shared = [...ahead].reverse().find((r) => op.supported.some((s) => isSupported(r, s.version)));
-            const step = direct && (!shared || compareDotted(direct.version, shared.version) >= 0) ? direct : shared;
-            if (!step)
-                return { error: `no release after Strimzi ${op.version} can take over a cluster it runs` };
-            if (!isSupported(step, kafka)) {
-                const both = op.supported
-                    .map((s) => s.version)
-                    .filter((k) => isSupported(step, k))
-                    .sort(compareDotted);
-                raiseKafka(both[both.length - 1]);
-            }
-            steps.push(`Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`);
-            op = step;
-            states.push(`${op.version} / ${kafka}`);
-        }
-        if (next.migration)
-            steps.push(`${next.migration} (with operator ${op.version})`);
-    }
-    raiseKafka(to.kafka);
-    const mermaid = [
-        'graph LR',
-        ...states.map((s, i) => `  S${i}["${s}"]`),
-        ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
-    ].join('\n');
-    return {
-        title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${to.operator} / Kafka ${to.kafka}`,
-        steps,
-        mermaid,
-    };
 }
 
 function field(obj, path) {
@@ -37400,10 +37311,12 @@ function sideOf(tree) {
         })),
     };
 }
-/** The Strimzi state of both sides, extracted once per run. */
-function strimziState(ctx) {
-    return ctx.memo('strimzi-state', () => ({ base: sideOf(ctx.base), head: sideOf(ctx.head) }));
+/** The Strimzi state of both sides: operators and Kafka clusters as the files say. */
+function readStrimziState(base, head) {
+    return { base: sideOf(base), head: sideOf(head) };
 }
+/** The Strimzi state of both sides, extracted once per run. */
+const strimziState = (ctx) => ctx.analyses.strimzi;
 /** The operator version for a side: `strimzi.operatorVersion` in config, else the one Deployment found. */
 function operatorVersion(ctx, side, namespace) {
     const configured = ctx.config.strimzi.operatorVersion;
@@ -37424,9 +37337,7 @@ function operatorVersion(ctx, side, namespace) {
     return { why: 'no cluster-operator Deployment found; set strimzi.operatorVersion' };
 }
 /** The release facts of this run (bundled, overlaid by `strimzi.releases`). */
-function releasesOf(ctx) {
-    return ctx.memo('strimzi-releases', () => releaseData(ctx.facts.strimziReleases));
-}
+const releasesOf = (ctx) => ctx.analyses.strimziReleases;
 function noStrimzi(ctx) {
     const s = strimziState(ctx);
     return s.head.clusters.length || s.head.operators.length
@@ -37466,53 +37377,39 @@ function metadataFor(release, kafka, written) {
     return release?.supported.find((s) => s.version === kafka)?.metadata ?? undefined;
 }
 /** Every head cluster paired with its base self, computed once. */
-function clusterChanges(ctx) {
-    return ctx.memo('strimzi-clusters', () => {
-        const { base, head } = strimziState(ctx);
-        const data = releasesOf(ctx);
-        const release = (v) => (v ? data.release(v) : undefined);
-        return head.clusters.map((h) => {
-            const opBase = release(operatorVersion(ctx, base, h.obj.namespace).version);
-            const opHead = release(operatorVersion(ctx, head, h.obj.namespace).version);
-            const b = base.clusters.find((x) => x.ref === h.ref);
-            const kafkaHead = h.version.value ?? opHead?.defaultKafka;
-            const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;
-            const metadataBase = b ? metadataFor(opBase, kafkaBase, b.metadataVersion.value) : undefined;
-            const metadataHead = metadataFor(opHead, kafkaHead, h.metadataVersion.value);
-            const state = ctx.facts.clusterState;
-            const live = b && state ? liveKafka(state, b.obj.namespace, b.obj.name) : undefined;
-            if (!b || !state || !live)
-                return { head: h, base: b, opBase, opHead, kafkaBase, kafkaHead, metadataBase, metadataHead };
-            const from = liveFrom(live, state.file);
-            const evidence = from.evidence.length ? from.evidence.join('; ') : undefined;
-            const mark = (c) => (evidence ? { ...c, evidence } : c);
-            return {
-                head: mark(h),
-                base: mark(b),
-                opBase,
-                opHead,
-                kafkaBase: from.kafka ?? kafkaBase,
-                kafkaHead,
-                metadataBase: from.metadata ?? metadataBase,
-                metadataHead,
-                gitKafkaBase: kafkaBase,
-                live,
-            };
-        });
-    });
-}
-/**
- * Records the upgrade plan from the base state to the head state for the report (once per run):
- * called by the rules that fail a transition.
- */
-function recordPlan(ctx, c) {
-    if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead)
-        return;
-    const from = { operator: c.opBase.version, kafka: c.kafkaBase };
-    const to = { operator: c.opHead.version, kafka: c.kafkaHead };
-    ctx.memo('plan', () => {
-        const plan = planUpgrade(from, to, releasesOf(ctx));
-        return 'error' in plan ? undefined : plan;
+const clusterChanges = (ctx) => ctx.analyses.clusters;
+/** Pairs every head cluster with its base self (the `clusters` analysis). */
+function pairClusters(ctx) {
+    const { base, head } = strimziState(ctx);
+    const data = releasesOf(ctx);
+    const release = (v) => (v ? data.release(v) : undefined);
+    return head.clusters.map((h) => {
+        const opBase = release(operatorVersion(ctx, base, h.obj.namespace).version);
+        const opHead = release(operatorVersion(ctx, head, h.obj.namespace).version);
+        const b = base.clusters.find((x) => x.ref === h.ref);
+        const kafkaHead = h.version.value ?? opHead?.defaultKafka;
+        const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;
+        const metadataBase = b ? metadataFor(opBase, kafkaBase, b.metadataVersion.value) : undefined;
+        const metadataHead = metadataFor(opHead, kafkaHead, h.metadataVersion.value);
+        const state = ctx.facts.clusterState;
+        const live = b && state ? liveKafka(state, b.obj.namespace, b.obj.name) : undefined;
+        if (!b || !state || !live)
+            return { head: h, base: b, opBase, opHead, kafkaBase, kafkaHead, metadataBase, metadataHead };
+        const from = liveFrom(live, state.file);
+        const evidence = from.evidence.length ? from.evidence.join('; ') : undefined;
+        const mark = (c) => (evidence ? { ...c, evidence } : c);
+        return {
+            head: mark(h),
+            base: mark(b),
+            opBase,
+            opHead,
+            kafkaBase: from.kafka ?? kafkaBase,
+            kafkaHead,
+            metadataBase: from.metadata ?? metadataBase,
+            metadataHead,
+            gitKafkaBase: kafkaBase,
+            live,
+        };
     });
 }
 /** Clusters whose metadata version moves in this PR, with both levels resolved and the format changes crossed. */
@@ -38016,8 +37913,6 @@ const fromVersionKnown = {
             if (c.opHead.known.includes(c.kafkaBase))
                 continue;
             const tolerant = c.opHead.upgradeFromUnknownKafka;
-            if (!tolerant)
-                recordPlan(ctx, c);
             out.push(clusterFinding(c.base ?? c.head, 'version', `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`, tolerant ? 'warn' : undefined));
         }
         return out;
@@ -38122,8 +38017,6 @@ const kafkaVersionSupported = {
             if (!release || !kafka || isSupported(release, kafka))
                 continue;
             const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
-            if (!old)
-                recordPlan(ctx, { ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka });
             out.push({
                 severity: old ? 'warn' : undefined,
                 file: c.head.obj.file,
@@ -38582,6 +38475,28 @@ const unknownRelease = {
     },
 };
 
+/** Releases an operator upgrade must stop at: [below, at or above, what happens there]. */
+const UPGRADE_STOPS = [
+    {
+        below: '0.22.0',
+        atLeast: '0.23.0',
+        why: 'v1beta2 API conversion (0.22 is the last release that converts v1alpha1/v1beta1 resources)',
+        migration: "Convert every Strimzi resource and the CRDs' stored versions to kafka.strimzi.io/v1beta2 (Strimzi API conversion tool)",
+    },
+    {
+        below: '0.39.0',
+        atLeast: '0.46.0',
+        why: 'ZooKeeper to KRaft migration (0.46 removed ZooKeeper; direct upgrades are supported only from 0.39 on)',
+        migration: 'Migrate the cluster to KRaft with node pools (strimzi.io/kraft: migration, then enabled; remove spec.zookeeper)',
+    },
+    {
+        below: '0.49.0',
+        atLeast: '1.0.0',
+        why: 'conversion to the v1 API (0.49 adds v1; 1.0 removes v1beta2)',
+        migration: 'Convert every Strimzi resource to kafka.strimzi.io/v1 (KafkaUser acls[].operation → operations) and migrate stored versions',
+    },
+];
+
 const upgradePathTooFar = {
     id: 'strimzi/upgrade-path-too-far',
     title: 'Operator upgrade skips a required release',
@@ -38606,11 +38521,8 @@ const upgradePathTooFar = {
             return [];
         const op = head.operators[0];
         const out = [];
-        const first = clusterChanges(ctx)[0];
         for (const { below, atLeast, why } of UPGRADE_STOPS) {
             if (compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0) {
-                if (first)
-                    recordPlan(ctx, first);
                 out.push({
                     ...(op
                         ? {
@@ -39062,54 +38974,59 @@ function read(c, obj) {
     return { raw, line };
 }
 /** Every declared version field of every object pair, computed once per run. */
-function transitionAnalysis(ctx) {
-    return ctx.memo('transitions', () => {
-        const { compiled } = compileDecls(ctx.config.transitions);
-        const changes = [];
-        const notices = [];
-        for (const c of compiled) {
-            for (const pair of ctx.pairs) {
-                const { base, head } = pair;
-                if (!base || !head || !matches$1(head, c.decl.match) || !matches$1(base, c.decl.match))
-                    continue;
-                const b = read(c, base);
-                const h = read(c, head);
-                const notice = (message, line = head.line) => notices.push({
-                    severity: 'notice',
-                    file: head.file,
-                    line,
-                    object: objectRef(head),
-                    path: c.decl.field,
-                    message: `${c.decl.id}: ${message}`,
-                });
-                if (!b && !h)
-                    continue;
-                if (!b || !h) {
-                    notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line);
-                    continue;
-                }
-                if (b.why || h.why) {
-                    notice(`${c.decl.field} ${(h.why ?? b.why)}; the transition is not judged.`, h.line);
-                    continue;
-                }
-                if (b.raw === h.raw)
-                    continue;
-                const from = c.parse(b.raw);
-                const to = c.parse(h.raw);
-                if (!from || !to) {
-                    notice(`"${(from ? h.raw : b.raw)}" is not a ${c.decl.scheme ?? 'semver'} version; the transition is not judged.`, h.line);
-                    continue;
-                }
-                const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
-                changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
+const transitionAnalysis = (ctx) => ctx.analyses.transitions;
+/** The transitions pack's analyses (joined into the run context in run.ts). */
+const transitionAnalyses = {
+    transitions: (ctx) => analyseTransitions(ctx.pairs, ctx.config.transitions),
+};
+/** Compares every declared version field of every object pair. */
+function analyseTransitions(pairs, declarations) {
+    const { compiled } = compileDecls(declarations);
+    const changes = [];
+    const notices = [];
+    for (const c of compiled) {
+        for (const pair of pairs) {
+            const { base, head } = pair;
+            if (!base || !head || !matches$1(head, c.decl.match) || !matches$1(base, c.decl.match))
+                continue;
+            const b = read(c, base);
+            const h = read(c, head);
+            const notice = (message, line = head.line) => notices.push({
+                severity: 'notice',
+                file: head.file,
+                line,
+                object: objectRef(head),
+                path: c.decl.field,
+                message: `${c.decl.id}: ${message}`,
+            });
+            if (!b && !h)
+                continue;
+            if (!b || !h) {
+                notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line);
+                continue;
             }
+            if (b.why || h.why) {
+                notice(`${c.decl.field} ${(h.why ?? b.why)}; the transition is not judged.`, h.line);
+                continue;
+            }
+            if (b.raw === h.raw)
+                continue;
+            const from = c.parse(b.raw);
+            const to = c.parse(h.raw);
+            if (!from || !to) {
+                notice(`"${(from ? h.raw : b.raw)}" is not a ${c.decl.scheme ?? 'semver'} version; the transition is not judged.`, h.line);
+                continue;
+            }
+            const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
+            changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
         }
-        return { changes, notices };
-    });
+    }
+    return { changes, notices };
 }
 function noDeclarations(ctx) {
     return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
 }
+
 /** A finding at the head value's line. */
 function changeFinding(v, message, severity) {
     return {
@@ -39559,18 +39476,209 @@ function openSnapshot(spec, repo, opts) {
     return readGitSnapshot(repo, spec, opts);
 }
 
-const WANTED = {
-    CustomResourceDefinition: { group: 'apiextensions.k8s.io', keep: ['metadata', 'status'] },
-    Kafka: { group: 'kafka.strimzi.io', keep: ['metadata', 'spec', 'status'] },
-    KafkaNodePool: { group: 'kafka.strimzi.io', keep: ['metadata', 'spec', 'status'] },
-    KafkaRebalance: { group: 'kafka.strimzi.io', keep: ['metadata', 'status'] },
-    // Only the Strimzi cluster operator's Deployment, and only pods of a Strimzi cluster.
-    Deployment: { group: 'apps', keep: ['metadata', 'spec'], mustContain: 'strimzi' },
-    Pod: { group: '', keep: ['metadata'], mustContain: 'strimzi.io/cluster' },
+function releaseData(extra = []) {
+    const byVersion = new Map();
+    for (const r of [...STRIMZI_RELEASES, ...extra])
+        byVersion.set(r.version, r);
+    const releases = [...byVersion.values()].sort((a, b) => compareDotted(a.version, b.version));
+    return {
+        releases,
+        release: (v) => byVersion.get(v),
+        isKnownKafka: (k) => releases.some((r) => r.known.includes(k)),
+        newest: releases[releases.length - 1],
+    };
+}
+const isStrArray = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/**
+ * Reads a `strimzi.releases` file: a JSON array of releases in the bundled format (see
+ * src/strimzi/releases-data.ts). Throws an Error naming the first entry that does not fit.
+ */
+function parseReleasesFile(text) {
+    const data = JSON.parse(text);
+    if (!Array.isArray(data))
+        throw new Error('expected a JSON array of releases');
+    data.forEach((r, i) => {
+        const ok = typeof r === 'object' &&
+            r !== null &&
+            typeof r.version === 'string' &&
+            typeof r.defaultKafka === 'string' &&
+            Array.isArray(r.supported) &&
+            isStrArray(r.known) &&
+            typeof r.apiVersions === 'object';
+        if (!ok)
+            throw new Error(`entry ${i} is not a release (needs version, defaultKafka, supported, known, apiVersions)`);
+    });
+    const defaults = {
+        zookeeper: false,
+        kraftRequiresAnnotations: false,
+        nodePoolsRequired: true,
+        upgradeFromUnknownKafka: true,
+    };
+    return data.map((r) => ({ ...defaults, ...r }));
+}
+
+const metadataOf = (r, kafka) => {
+    const m = r.supported.find((s) => s.version === kafka)?.metadata;
+    return m ? (resolveMetadata(m)?.version ?? m) : undefined;
 };
-/** Fields the cluster manages: dropped from every object, never evidence. */
-const CLUSTER_FIELDS = ['managedFields', 'resourceVersion', 'uid', 'selfLink'];
-const wantedKind = (kind) => Object.prototype.hasOwnProperty.call(WANTED, kind) ? WANTED[kind] : undefined;
+/** The newest release in [from, below). */
+function lastBefore(releases, from, below) {
+    return [...releases]
+        .reverse()
+        .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
+}
+/**
+ * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
+ * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
+ * metadata, in a separate PR) whenever the next operator would not support the running version.
+ */
+function planUpgrade(from, to, data = releaseData()) {
+    const RELEASES = data.releases;
+    const start = data.release(from.operator);
+    const end = data.release(to.operator);
+    if (!start || !end)
+        return {
+            error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0].version}–${RELEASES[RELEASES.length - 1].version})`,
+        };
+    if (compareDotted(to.operator, from.operator) < 0)
+        return {
+            error: "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
+        };
+    if (!isSupported(end, to.kafka))
+        return {
+            error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
+        };
+    const waypoints = [];
+    for (const stop of UPGRADE_STOPS) {
+        if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
+            const r = lastBefore(RELEASES, stop.below, stop.atLeast);
+            if (r)
+                waypoints.push({ release: r, migration: stop.migration });
+        }
+    }
+    const steps = [];
+    const states = [`${from.operator} / ${from.kafka}`];
+    let op = start;
+    let kafka = from.kafka;
+    const raiseKafka = (k) => {
+        if (k === kafka)
+            return;
+        steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} rolls the brokers)`);
+        const mv = metadataOf(op, k);
+        if (mv)
+            steps.push(`Once the roll is healthy, set spec.kafka.metadataVersion: ${mv} (one-way)`);
+        kafka = k;
+        states.push(`${op.version} / ${k}`);
+    };
+    const path = [...waypoints, { release: end, migration: '' }];
+    for (const next of path) {
+        // Step towards `next` through the furthest release that can take over the running cluster.
+        while (op.version !== next.release.version) {
+            const ahead = RELEASES.filter((r) => compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0);
+            const direct = [...ahead].reverse().find((r) => isSupported(r, kafka));
+            const shared = [...ahead].reverse().find((r) => op.supported.some((s) => isSupported(r, s.version)));
+            const step = direct && (!shared || compareDotted(direct.version, shared.version) >= 0) ? direct : shared;
+            if (!step)
+                return { error: `no release after Strimzi ${op.version} can take over a cluster it runs` };
+            if (!isSupported(step, kafka)) {
+                const both = op.supported
+                    .map((s) => s.version)
+                    .filter((k) => isSupported(step, k))
+                    .sort(compareDotted);
+                raiseKafka(both[both.length - 1]);
+            }
+            steps.push(`Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`);
+            op = step;
+            states.push(`${op.version} / ${kafka}`);
+        }
+        if (next.migration)
+            steps.push(`${next.migration} (with operator ${op.version})`);
+    }
+    raiseKafka(to.kafka);
+    const mermaid = [
+        'graph LR',
+        ...states.map((s, i) => `  S${i}["${s}"]`),
+        ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
+    ].join('\n');
+    return {
+        title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${to.operator} / Kafka ${to.kafka}`,
+        steps,
+        mermaid,
+    };
+}
+
+/**
+ * The clusters each rule plans for, in the order the rule meets them. These mirror the rules'
+ * own conditions (rules/strimzi/kafka-version-supported.ts, from-version-known.ts,
+ * upgrade-path-too-far.ts): a plan is shown only when that rule reports the transition.
+ */
+const PLAN_TRIGGERS = {
+    // An unsupported head Kafka version that is new in this PR: plan to the newest supported one.
+    'strimzi/kafka-version-supported': (ctx) => clusterChanges(ctx).flatMap((c) => {
+        const release = c.opHead;
+        const kafka = c.kafkaHead;
+        if (!release || !kafka || isSupported(release, kafka))
+            return [];
+        const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
+        return old ? [] : [{ ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka }];
+    }),
+    // An operator upgrade from a Kafka version the new operator does not know (and does not tolerate).
+    'strimzi/from-version-known': (ctx) => clusterChanges(ctx).filter((c) => c.opBase &&
+        c.opHead &&
+        c.kafkaBase &&
+        compareDotted(c.opHead.version, c.opBase.version) > 0 &&
+        !c.opHead.known.includes(c.kafkaBase) &&
+        !c.opHead.upgradeFromUnknownKafka),
+    // An operator upgrade that skips a mandatory stop: plan for the first cluster.
+    'strimzi/upgrade-path-too-far': (ctx) => {
+        const { base, head } = strimziState(ctx);
+        const from = operatorVersion(ctx, base).version;
+        const to = operatorVersion(ctx, head).version;
+        if (!from || !to || compareDotted(to, from) <= 0)
+            return [];
+        const skips = UPGRADE_STOPS.some(({ below, atLeast }) => compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0);
+        const first = clusterChanges(ctx)[0];
+        return skips && first ? [first] : [];
+    },
+};
+/** The rules that can show an upgrade plan. */
+const PLAN_RULES = Object.keys(PLAN_TRIGGERS);
+/** The plan from a cluster's base state to its head state; the first cluster with both known asks. */
+function planOf(ctx, clusters) {
+    const c = clusters.find((x) => x.opBase && x.opHead && x.kafkaBase && x.kafkaHead);
+    if (!c)
+        return null;
+    const plan = planUpgrade({ operator: c.opBase.version, kafka: c.kafkaBase }, { operator: c.opHead.version, kafka: c.kafkaHead }, releasesOf(ctx));
+    return 'error' in plan ? undefined : plan;
+}
+
+/**
+ * The result with the upgrade plan, when one applies: the plan of the first rule, in registry
+ * order, that ran (not off, not skipped) and asks for one (strimzi/plan.ts). This is what the
+ * rules' shared `memo('plan')` used to give: the first rule to record a plan won.
+ */
+function withPlan(result, ctx) {
+    for (const r of result.rules) {
+        if (r.status === 'skipped' || !PLAN_RULES.includes(r.id))
+            continue;
+        const candidate = ctx.analyses.upgradePlan.find((c) => c.rule === r.id);
+        if (!candidate)
+            continue;
+        return candidate.plan ? { ...result, plan: candidate.plan } : result;
+    }
+    return result;
+}
+
+/** The Strimzi pack's analyses (joined into the run context in run.ts). */
+const strimziAnalyses = {
+    strimzi: (ctx) => readStrimziState(ctx.base, ctx.head),
+    strimziReleases: (ctx) => releaseData(ctx.facts.strimziReleases),
+    clusters: pairClusters,
+    upgradePlan: (ctx) => Object.entries(PLAN_TRIGGERS).flatMap(([rule, clusters]) => {
+        const plan = planOf(ctx, clusters(ctx));
+        return plan === null ? [] : [{ rule, plan }];
+    }),
+};
 
 const MARKER = /^(?:---|\.\.\.)[ \t]*(?:#[^\n]*)?\r?$/gm;
 const DOC_KIND = /^kind:[ \t]*["']?([A-Za-z0-9]+)["']?[ \t]*(?:#[^\n]*)?\r?$/m;
@@ -39731,13 +39839,15 @@ class StateFileError extends Error {
     }
 }
 
-/** Whether an object of a wanted kind is evidence: Strimzi pods and the Strimzi operator only. */
-function relevant(kind, value) {
-    if (kind === 'Pod')
-        return typeof asRecord(asRecord(value.metadata).labels)['strimzi.io/cluster'] === 'string';
-    if (kind === 'Deployment')
-        return operatorContainers(value).length > 0;
-    return true;
+/** Whether an object of a wanted kind is evidence: it carries the label and runs the image wanted. */
+function relevant(wanted, value) {
+    if (wanted.label && typeof asRecord(asRecord(value.metadata).labels)[wanted.label] !== 'string')
+        return false;
+    if (!wanted.image)
+        return true;
+    const containers = asRecord(asRecord(asRecord(value.spec).template).spec).containers;
+    const image = wanted.image;
+    return Array.isArray(containers) && containers.some((c) => image.test(String(asRecord(c).image ?? '')));
 }
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
 function liveObject(value, line) {
@@ -39746,7 +39856,7 @@ function liveObject(value, line) {
     const wanted = wantedKind(value.kind);
     const slash = value.apiVersion.lastIndexOf('/');
     const group = slash < 0 ? '' : value.apiVersion.slice(0, slash);
-    if (!wanted || wanted.group !== group || !relevant(value.kind, value))
+    if (!wanted || wanted.group !== group || !relevant(wanted, value))
         return undefined;
     const metadata = { ...asRecord(value.metadata) };
     for (const k of CLUSTER_FIELDS)
@@ -39961,22 +40071,8 @@ function buildTrees(base, head) {
 /** The pure part of a run: two snapshots and a config in, a result out. */
 function evaluateSnapshots(base, head, config, facts, engines = {}) {
     const trees = buildTrees(base, head);
-    const memo = new Map();
-    const ctx = {
-        ...trees,
-        pairs: pairTrees(trees.base, trees.head),
-        config,
-        facts,
-        engines,
-        memo(key, compute) {
-            if (!memo.has(key))
-                memo.set(key, compute());
-            return memo.get(key);
-        },
-    };
-    const result = evaluateRules(registry, ctx, { base: base.label, head: head.label });
-    const plan = memo.get('plan');
-    return plan ? { ...result, plan } : result;
+    const ctx = createContext({ ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines }, { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses });
+    return withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx);
 }
 /** A file next to the config: the same revision or directory, so a PR cannot swap it either. */
 async function readBesideConfig(options, path) {
@@ -45569,6 +45665,25 @@ function readInputs(env) {
     };
 }
 
+/**
+ * The vocabulary of findings: what a rule reports and how much it counts. The ground floor of
+ * src/ (docs/architecture.md): it imports nothing.
+ */
+/**
+ * The one severity → level map of every output that grades findings: SARIF results, check-run
+ * annotations and workflow commands. `off` only appears as a rule's configured default (SARIF).
+ */
+const SEVERITY_LEVELS = {
+    fail: { sarif: 'error', checkRun: 'failure', annotation: 'error' },
+    warn: { sarif: 'warning', checkRun: 'warning', annotation: 'warning' },
+    notice: { sarif: 'note', checkRun: 'notice', annotation: 'notice' },
+    off: { sarif: 'none' },
+};
+/** Where a rule's documentation lives, relative to the repository root. */
+function ruleDocPath(id) {
+    return `docs/rules/${id}.md`;
+}
+
 /** GitHub shows at most this many annotations of one type per step. */
 const ANNOTATIONS_PER_TYPE = 10;
 /**
@@ -45582,7 +45697,6 @@ const SHOWN = {
     warn: ANNOTATIONS_PER_TYPE - 2,
     notice: ANNOTATIONS_PER_TYPE - 2,
 };
-const COMMAND = { fail: 'error', warn: 'warning', notice: 'notice' };
 const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 function annotationCommand(f) {
@@ -45592,7 +45706,7 @@ function annotationCommand(f) {
     if (f.line)
         props.push(`line=${f.line}`);
     props.push(`title=${escapeProperty(`${f.rule}${f.object ? ` ${f.object}` : ''}`)}`);
-    return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`;
+    return `::${SEVERITY_LEVELS[f.severity].annotation} ${props.join(',')}::${escapeData(f.message)}`;
 }
 /**
  * Workflow-command annotations, most severe first (findings are sorted so already), at most nine errors,
@@ -45746,13 +45860,6 @@ function renderMarkdown(result, opts) {
     return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
 }
 
-/** Where a rule's documentation lives, relative to the repository root. */
-function ruleDocPath(id) {
-    return `docs/rules/${id}.md`;
-}
-
-const LEVEL$1 = { fail: 'error', warn: 'warning', notice: 'note' };
-const DEFAULT_LEVEL = { fail: 'error', warn: 'warning', off: 'none' };
 const pageUrl = (id) => `https://github.com/upgrade-gate/upgrade-gate/blob/main/${ruleDocPath(id)}`;
 /** A rule's help, from its docs page's text: what, why it matters, how to fix it. */
 function help(r) {
@@ -45786,7 +45893,7 @@ function renderSarif(result, rules, toolVersion) {
                             fullDescription: { text: r.description },
                             helpUri: pageUrl(r.id),
                             help: help(r),
-                            defaultConfiguration: { level: DEFAULT_LEVEL[r.defaultSeverity] },
+                            defaultConfiguration: { level: SEVERITY_LEVELS[r.defaultSeverity].sarif },
                             properties: { category: r.category },
                         })),
                     },
@@ -45794,7 +45901,7 @@ function renderSarif(result, rules, toolVersion) {
                 results: result.findings.map((f) => ({
                     ruleId: f.rule,
                     ...(index.has(f.rule) ? { ruleIndex: index.get(f.rule) } : {}),
-                    level: LEVEL$1[f.severity],
+                    level: SEVERITY_LEVELS[f.severity].sarif,
                     message: { text: f.message },
                     ...(f.file
                         ? {
@@ -45835,11 +45942,6 @@ const CHECK_SUMMARY_BYTES = 60_000;
 const ANNOTATIONS_PER_REQUEST = 50;
 /** A bound on API calls for a pathological PR: 20 requests. The rest are in the summary and report. */
 const MAX_CHECK_ANNOTATIONS = 1_000;
-const LEVEL = {
-    fail: 'failure',
-    warn: 'warning',
-    notice: 'notice',
-};
 const TITLE = { pass: 'Passed', warn: 'Passed with warnings', fail: 'Failed' };
 /** failure when the gate fails the step (per fail-on), neutral for findings that do not, else success. */
 function checkConclusion(result, failOn) {
@@ -45855,7 +45957,7 @@ function checkAnnotations(result) {
         path: f.file,
         start_line: f.line ?? 1,
         end_line: f.line ?? 1,
-        annotation_level: LEVEL[f.severity],
+        annotation_level: SEVERITY_LEVELS[f.severity].checkRun,
         title: `${f.rule}${f.object ? ` ${f.object}` : ''}`.slice(0, 255),
         message: f.message,
     }));

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './errors.js';
 import { defaultOptions, type GateOptions, type ReportFormat } from './options.js';
-import type { FailOn } from './report/model.js';
+import type { FailOn } from './result/fail-on.js';
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], dflt: T): T {
   if (value === undefined) return dflt;

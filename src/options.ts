@@ -1,4 +1,4 @@
-import type { FailOn } from './report/model.js';
+import type { FailOn } from './result/fail-on.js';
 
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
 

@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { SemanticCheck } from './config/load.js';
 import { defaultConfig } from './config/defaults.js';
-import type { GateConfig } from './config/types.js';
+import type { GateConfig, Engines, RunFacts } from './context.js';
+import type { GateResult } from './result/model.js';
+import { evaluateRules } from './result/evaluate.js';
+import { createContext } from './context.js';
+import { crdAnalyses } from './crd/analysis.js';
 import { UsageError } from './errors.js';
 import { buildTree, pairTrees } from './index/build.js';
 import type { Tree } from './index/types.js';
@@ -11,12 +15,12 @@ import { splitHelmTemplates } from './manifests/helm.js';
 import { parseFile } from './manifests/parse.js';
 import type { ParsedFile } from './manifests/types.js';
 import { DEFAULT_CONFIG_PATH, type GateOptions } from './options.js';
-import type { GateResult } from './report/model.js';
-import { evaluateRules } from './rules/evaluate.js';
 import { registry } from './rules/registry.js';
-import type { Engines, RunFacts } from './rules/types.js';
 import { isDirectorySide, openSnapshot, readFileAtRevision } from './sources/open.js';
+import { transitionAnalyses } from './transitions/analysis.js';
 import { checkTransitions } from './transitions/declarations.js';
+import { withPlan } from './result/plan.js';
+import { strimziAnalyses } from './strimzi/analysis.js';
 import { loadClusterState } from './state/file.js';
 import { parseReleasesFile } from './strimzi/release-data.js';
 import type { StrimziRelease } from './strimzi/release-types.js';
@@ -62,21 +66,11 @@ export function evaluateSnapshots(
   engines: Engines = {},
 ): GateResult {
   const trees = buildTrees(base, head);
-  const memo = new Map<string, unknown>();
-  const ctx = {
-    ...trees,
-    pairs: pairTrees(trees.base, trees.head),
-    config,
-    facts,
-    engines,
-    memo<T>(key: string, compute: () => T): T {
-      if (!memo.has(key)) memo.set(key, compute());
-      return memo.get(key) as T;
-    },
-  };
-  const result = evaluateRules(registry, ctx, { base: base.label, head: head.label });
-  const plan = memo.get('plan') as GateResult['plan'] | undefined;
-  return plan ? { ...result, plan } : result;
+  const ctx = createContext(
+    { ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines },
+    { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses },
+  );
+  return withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx);
 }
 
 /** A file next to the config: the same revision or directory, so a PR cannot swap it either. */

@@ -1,11 +1,12 @@
 import { buildTree } from '../../src/index/build.js';
-import { evaluateRules } from '../../src/rules/evaluate.js';
-import type { Rule, RuleContext, RuleFinding } from '../../src/rules/types.js';
+import { evaluateRules } from '../../src/result/evaluate.js';
+import type { RuleContext } from '../../src/context.js';
+import type { RuleFinding } from '../../src/finding.js';
+import type { Rule } from '../../src/rules/types.js';
 import { configOf, snapshotOf } from '../helpers/gate.js';
 
 function ctxWith(config = configOf(), today = '2026-06-01'): RuleContext {
   const empty = buildTree(snapshotOf('x', {}), []);
-  const memo = new Map<string, unknown>();
   return {
     base: empty,
     head: empty,
@@ -13,8 +14,8 @@ function ctxWith(config = configOf(), today = '2026-06-01'): RuleContext {
     config,
     facts: { acks: [], labels: [], today },
     engines: {},
-    memo: <T>(k: string, f: () => T) =>
-      memo.has(k) ? (memo.get(k) as T) : (memo.set(k, f()), memo.get(k) as T),
+    // The rules here read no analysis.
+    analyses: {} as RuleContext['analyses'],
   };
 }
 

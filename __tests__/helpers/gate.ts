@@ -1,7 +1,6 @@
 import { defaultConfig } from '../../src/config/defaults.js';
-import type { GateConfig } from '../../src/config/types.js';
-import type { GateResult } from '../../src/report/model.js';
-import type { RunFacts } from '../../src/rules/types.js';
+import type { GateConfig, RunFacts } from '../../src/context.js';
+import type { GateResult } from '../../src/result/model.js';
 import { evaluateSnapshots } from '../../src/run.js';
 import { celProblems } from '../../src/crd/validate/cel.js';
 import type { Snapshot } from '../../src/sources/snapshot.js';

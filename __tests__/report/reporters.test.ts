@@ -3,11 +3,11 @@ import AjvDraft04Module from 'ajv-draft-04';
 import { renderAnnotations } from '../../src/report/annotations.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
-import type { GateResult } from '../../src/report/model.js';
+import type { GateResult } from '../../src/result/model.js';
+import type { Finding } from '../../src/finding.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { renderText } from '../../src/report/text.js';
 import { registry } from '../../src/rules/registry.js';
-import type { Finding } from '../../src/rules/types.js';
 
 function result(findings: Finding[]): GateResult {
   return {

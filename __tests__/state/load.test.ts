@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dump, load } from 'js-yaml';
-import { liveKafka, liveStoredVersions, parseReconcileMark } from '../../src/state/evidence.js';
+import { liveKafka, parseReconcileMark } from '../../src/strimzi/live-state.js';
+import { liveStoredVersions } from '../../src/crd/live.js';
 import { readClusterState } from '../../src/state/load.js';
 import { keepSections } from '../../src/state/split.js';
 import { StateFileError } from '../../src/state/types.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_FILE_SIZE } from '../sources/snapshot.js';
-import type { GateConfig } from './types.js';
+import type { GateConfig } from '../context.js';
 
 export function defaultConfig(): GateConfig {
   return {

@@ -4,7 +4,7 @@ import { UsageError } from '../errors.js';
 import { defaultConfig } from './defaults.js';
 import { nearest } from './nearest.js';
 import { configSchema } from './schema.js';
-import type { GateConfig } from './types.js';
+import type { GateConfig } from '../context.js';
 import { lineOfPath } from './yaml-lines.js';
 
 /** Extra checks a pack makes after the schema passed (ranges that parse, strategies that exist, …). */

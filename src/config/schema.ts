@@ -1,7 +1,7 @@
-import { crdConfigSchema } from '../crd/config-schema.js';
-import { stateConfigSchema } from '../state/config-schema.js';
-import { strimziConfigSchema } from '../strimzi/config-schema.js';
-import { transitionsConfigSchema } from '../transitions/config-schema.js';
+import { crdConfigSchema } from '../crd/config.js';
+import { stateConfigSchema } from '../state/config.js';
+import { strimziConfigSchema } from '../strimzi/config.js';
+import { transitionsConfigSchema } from '../transitions/config.js';
 
 const stringList = { type: 'array', items: { type: 'string', minLength: 1 } };
 

@@ -1,8 +1,18 @@
 import type { ObjectPair } from '../index/types.js';
-import type { RuleContext } from '../rules/types.js';
+import type { AnalysisDefinitions, RuleContext } from '../context.js';
 import type { SchemaChange } from './changes.js';
 import { isCrd, readCrd, type Crd } from './model.js';
 import { diffSchemas } from './schema-diff.js';
+import { crdsByKind } from './validate/validate.js';
+
+declare module '../context.js' {
+  interface Analyses {
+    /** Every CRD pair of the run with its schema changes (unchanged CRDs cost nothing). */
+    crdPairs: CrdPair[];
+    /** The CRDs of each side by group and kind, for validating custom resources. */
+    crdsByKind: Record<'base' | 'head', Map<string, Crd>>;
+  }
+}
 
 /** One CRD on either side, with the schema changes of every version present on both. */
 export interface CrdPair {
@@ -23,19 +33,37 @@ export function diffCrds(base: Crd, head: Crd): SchemaChange[] {
   return changes;
 }
 
-/** Every CRD pair of the run, computed once and shared by the crd rules. Unchanged CRDs cost nothing. */
-export function crdPairs(ctx: RuleContext): CrdPair[] {
-  return ctx.memo('crd-pairs', () =>
-    ctx.pairs
-      .filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))
-      .map((pair) => {
-        const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
-        const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
-        const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
-        return { pair, base, head, changes };
-      }),
-  );
+/** Every CRD pair of the given object pairs. */
+export function pairCrds(pairs: readonly ObjectPair[]): CrdPair[] {
+  return pairs
+    .filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))
+    .map((pair) => {
+      const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
+      const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
+      const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
+      return { pair, base, head, changes };
+    });
 }
+
+/** Every CRD pair of the run, computed once and shared by the crd rules. */
+export const crdPairs = (ctx: RuleContext): CrdPair[] => ctx.analyses.crdPairs;
+
+/** The CRD pack's analyses (joined into the run context in run.ts). */
+export const crdAnalyses: Pick<AnalysisDefinitions, 'crdPairs' | 'crdsByKind'> = {
+  crdPairs: (ctx) => pairCrds(ctx.pairs),
+  crdsByKind: (ctx) => {
+    // Each side on first read: a run that validates head resources only never indexes base.
+    const bySide = {} as Record<'base' | 'head', Map<string, Crd>>;
+    for (const side of ['base', 'head'] as const) {
+      let map: Map<string, Crd> | undefined;
+      Object.defineProperty(bySide, side, {
+        enumerable: true,
+        get: () => (map ??= crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd))),
+      });
+    }
+    return bySide;
+  },
+};
 
 /** Skip reason shared by the crd rules. */
 export function noCrds(ctx: RuleContext): string | undefined {

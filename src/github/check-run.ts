@@ -1,7 +1,8 @@
 import { jobSummaryPointer, renderMarkdown } from '../report/markdown.js';
-import { gateFails, type FailOn, type GateResult } from '../report/model.js';
+import { gateFails, type FailOn } from '../result/fail-on.js';
+import type { GateResult } from '../result/model.js';
+import { SEVERITY_LEVELS } from '../finding.js';
 import { summaryLine } from '../report/title.js';
-import type { Severity } from '../rules/types.js';
 import type { GitHubClient, RepoRef } from './api.js';
 
 /** The Checks API takes at most 65,535 characters of summary; bytes ≥ characters, so this is safe. */
@@ -22,11 +23,6 @@ export interface CheckAnnotation {
   message: string;
 }
 
-const LEVEL: Record<Severity, CheckAnnotation['annotation_level']> = {
-  fail: 'failure',
-  warn: 'warning',
-  notice: 'notice',
-};
 const TITLE = { pass: 'Passed', warn: 'Passed with warnings', fail: 'Failed' } as const;
 
 /** failure when the gate fails the step (per fail-on), neutral for findings that do not, else success. */
@@ -43,7 +39,7 @@ export function checkAnnotations(result: GateResult): CheckAnnotation[] {
       path: f.file!,
       start_line: f.line ?? 1,
       end_line: f.line ?? 1,
-      annotation_level: LEVEL[f.severity],
+      annotation_level: SEVERITY_LEVELS[f.severity].checkRun,
       title: `${f.rule}${f.object ? ` ${f.object}` : ''}`.slice(0, 255),
       message: f.message,
     }));

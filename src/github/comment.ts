@@ -1,5 +1,6 @@
 import { jobSummaryPointer, renderMarkdown } from '../report/markdown.js';
-import { gateFails, type FailOn, type GateResult } from '../report/model.js';
+import { gateFails, type FailOn } from '../result/fail-on.js';
+import type { GateResult } from '../result/model.js';
 import { summaryLine } from '../report/title.js';
 import type { GitHubClient, RepoRef } from './api.js';
 import type { CommentMode } from './inputs.js';

@@ -1,5 +1,5 @@
 import { UsageError } from '../errors.js';
-import type { FailOn } from '../report/model.js';
+import type { FailOn } from '../result/fail-on.js';
 
 export type CommentMode = 'off' | 'always' | 'on-failure';
 

@@ -4,7 +4,7 @@ import * as core from '@actions/core';
 import { renderAnnotations } from '../report/annotations.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
-import type { GateResult } from '../report/model.js';
+import type { GateResult } from '../result/model.js';
 import { renderSarif } from '../report/sarif.js';
 import { registry } from '../rules/registry.js';
 import { VERSION } from '../version.js';

@@ -1,5 +1,5 @@
-import type { Finding, Severity } from '../rules/types.js';
-import type { GateResult } from './model.js';
+import { SEVERITY_LEVELS, type Finding, type Severity } from '../finding.js';
+import type { GateResult } from '../result/model.js';
 
 /** GitHub shows at most this many annotations of one type per step. */
 export const ANNOTATIONS_PER_TYPE = 10;
@@ -16,8 +16,6 @@ const SHOWN: Record<Severity, number> = {
   notice: ANNOTATIONS_PER_TYPE - 2,
 };
 
-const COMMAND: Record<Severity, string> = { fail: 'error', warn: 'warning', notice: 'notice' };
-
 export const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 export const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
@@ -26,7 +24,7 @@ export function annotationCommand(f: Finding): string {
   if (f.file) props.push(`file=${escapeProperty(f.file)}`);
   if (f.line) props.push(`line=${f.line}`);
   props.push(`title=${escapeProperty(`${f.rule}${f.object ? ` ${f.object}` : ''}`)}`);
-  return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`;
+  return `::${SEVERITY_LEVELS[f.severity].annotation} ${props.join(',')}::${escapeData(f.message)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Finding } from '../rules/types.js';
-import type { GateResult } from './model.js';
+import type { Finding } from '../finding.js';
+import type { GateResult } from '../result/model.js';
 
 function finding(f: Finding): Record<string, unknown> {
   const out: Record<string, unknown> = { rule: f.rule, severity: f.severity, message: f.message };

@@ -1,5 +1,5 @@
-import type { Finding } from '../rules/types.js';
-import type { GateResult, RuleResult } from './model.js';
+import type { Finding } from '../finding.js';
+import type { GateResult, RuleResult } from '../result/model.js';
 import { summaryLine } from './title.js';
 
 /** GitHub refuses a job summary over 1 MiB; stay under it with room for the closing note. */

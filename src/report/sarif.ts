@@ -1,14 +1,10 @@
-import { ruleDocPath } from '../rules/catalogue.js';
-import type { RuleDocs, RuleMeta, Severity } from '../rules/types.js';
-import type { GateResult } from './model.js';
-
-const LEVEL: Record<Severity, string> = { fail: 'error', warn: 'warning', notice: 'note' };
-const DEFAULT_LEVEL = { fail: 'error', warn: 'warning', off: 'none' } as const;
+import { ruleDocPath, SEVERITY_LEVELS } from '../finding.js';
+import type { GateResult, RuleInfo } from '../result/model.js';
 
 const pageUrl = (id: string) => `https://github.com/upgrade-gate/upgrade-gate/blob/main/${ruleDocPath(id)}`;
 
 /** A rule's help, from its docs page's text: what, why it matters, how to fix it. */
-function help(r: RuleMeta & { docs?: RuleDocs }): { text: string; markdown: string } {
+function help(r: RuleInfo): { text: string; markdown: string } {
   const page = ruleDocPath(r.id);
   const url = pageUrl(r.id);
   if (!r.docs)
@@ -21,11 +17,7 @@ function help(r: RuleMeta & { docs?: RuleDocs }): { text: string; markdown: stri
 }
 
 /** SARIF 2.1.0 for code scanning: one reporting descriptor per gate rule, results with locations. */
-export function renderSarif(
-  result: GateResult,
-  rules: readonly (RuleMeta & { docs?: RuleDocs })[],
-  toolVersion: string,
-): string {
+export function renderSarif(result: GateResult, rules: readonly RuleInfo[], toolVersion: string): string {
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -44,7 +36,7 @@ export function renderSarif(
               fullDescription: { text: r.description },
               helpUri: pageUrl(r.id),
               help: help(r),
-              defaultConfiguration: { level: DEFAULT_LEVEL[r.defaultSeverity] },
+              defaultConfiguration: { level: SEVERITY_LEVELS[r.defaultSeverity].sarif },
               properties: { category: r.category },
             })),
           },
@@ -52,7 +44,7 @@ export function renderSarif(
         results: result.findings.map((f) => ({
           ruleId: f.rule,
           ...(index.has(f.rule) ? { ruleIndex: index.get(f.rule) } : {}),
-          level: LEVEL[f.severity],
+          level: SEVERITY_LEVELS[f.severity].sarif,
           message: { text: f.message },
           ...(f.file
             ? {

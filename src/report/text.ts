@@ -1,5 +1,5 @@
-import type { Finding } from '../rules/types.js';
-import type { GateResult } from './model.js';
+import type { Finding } from '../finding.js';
+import type { GateResult } from '../result/model.js';
 import { summaryLine, VERDICT_WORD } from './title.js';
 
 const ANSI = {

@@ -1,4 +1,4 @@
-import type { GateResult } from './model.js';
+import type { GateResult } from '../result/model.js';
 
 /** One line: `2 rules failed, 1 warned, 40 passed, 12 skipped`. */
 export function summaryLine(result: GateResult): string {

@@ -1,9 +1,5 @@
+import { ruleDocPath } from '../finding.js';
 import type { Rule } from './types.js';
-
-/** Where a rule's documentation lives, relative to the repository root. */
-export function ruleDocPath(id: string): string {
-  return `docs/rules/${id}.md`;
-}
 
 const CATEGORY_TITLES: Record<string, string> = {
   input: 'Input',

@@ -1,71 +1,11 @@
-import { operatorContainers, watchedNamespaces } from '../strimzi/operator-deployment.js';
-import { compareDotted } from '../strimzi/releases.js';
 import type { ClusterState, LiveObject } from './types.js';
-import { asRecord, isRecord } from '../values.js';
+import { asRecord } from '../values.js';
 
-const str = (v: unknown): string | undefined =>
+/** A scalar as a string (numbers too, as YAML reads `1.0` unquoted), else undefined. */
+export const str = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
-const labels = (o: LiveObject) => asRecord(asRecord(o.value.metadata).labels);
-const annotations = (o: LiveObject) => asRecord(asRecord(o.value.metadata).annotations);
-
-const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
-const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
-const RECONCILING_ANNOTATION = 'strimzi.io/reconciling';
-
-export interface Condition {
-  type: string;
-  status?: string;
-  reason?: string;
-  message?: string;
-}
-
-/** Versions a legacy `strimzi.io/reconciled` / `strimzi.io/reconciling` annotation records. */
-export interface ReconcileMark {
-  raw: string;
-  operator?: string;
-  kafka?: string;
-}
-
-/** What the cluster says about one Kafka cluster. */
-export interface KafkaEvidence {
-  /** `Kafka/namespace/name` as exported. */
-  ref: string;
-  namespace: string;
-  name: string;
-  /** The live object's spec (what was last applied). */
-  specVersion?: string;
-  specMetadata?: string;
-  statusKafkaVersion?: string;
-  statusMetadataVersion?: string;
-  operatorLastSuccessfulVersion?: string;
-  conditions: Condition[];
-  /** Kafka pods (brokers and controllers) with their `strimzi.io/kafka-version`. */
-  pods: { name: string; version?: string }[];
-  /** Highest `strimzi.io/kafka-version` on the Kafka pods: the version the operator upgrades from. */
-  running?: string;
-  reconciled?: ReconcileMark;
-  reconciling?: ReconcileMark;
-}
-
-/** `0.45.0` (or `v0.45.0`) → `0.45.0`; anything else is not a version. */
-const version = (v: unknown): string | undefined => /^v?(\d+\.\d+\.\d+)$/.exec(str(v)?.trim() ?? '')?.[1];
-
-/** `0.45.0`, `operator=0.45.0,kafka=3.9.0` or `{"operator":"0.45.0","kafka":"3.9.0"}`. */
-export function parseReconcileMark(raw: string): ReconcileMark {
-  let fields: Record<string, unknown> = {};
-  try {
-    const j: unknown = JSON.parse(raw);
-    if (isRecord(j)) fields = j;
-  } catch {
-    for (const part of raw.split(/[,;\s]+/)) {
-      const [k, v] = part.split(/[=:]/, 2);
-      if (k && v) fields[k.trim()] = v.trim();
-    }
-  }
-  const operator = version(fields.operator ?? fields.operatorVersion) ?? version(raw);
-  const kafka = version(fields.kafka ?? fields.kafkaVersion);
-  return { raw, ...(operator ? { operator } : {}), ...(kafka ? { kafka } : {}) };
-}
+export const labels = (o: LiveObject) => asRecord(asRecord(o.value.metadata).labels);
+export const annotations = (o: LiveObject) => asRecord(asRecord(o.value.metadata).annotations);
 
 interface Index {
   byKind: Map<string, LiveObject[]>;
@@ -87,13 +27,14 @@ function indexOf(state: ClusterState): Index {
   return ix;
 }
 
-const ofKind = (state: ClusterState, kind: string) => indexOf(state).byKind.get(kind) ?? [];
+/** The live objects of one kind, in file order. */
+export const ofKind = (state: ClusterState, kind: string) => indexOf(state).byKind.get(kind) ?? [];
 
 /**
  * The live object with this identity. Files often leave the namespace to kustomize or Argo CD: a
  * base object without one matches the only live object of that name.
  */
-function liveMatch(
+export function liveMatch(
   state: ClusterState,
   kind: string,
   group: string,
@@ -104,105 +45,4 @@ function liveMatch(
   const exact = same.find((o) => o.namespace === namespace);
   if (exact) return exact;
   return namespace === '' && same.length === 1 ? same[0] : undefined;
-}
-
-/** `status.storedVersions` of the live CRD, when the state has it. */
-export function liveStoredVersions(state: ClusterState, crdName: string): string[] | undefined {
-  const crd = liveMatch(state, 'CustomResourceDefinition', 'apiextensions.k8s.io', '', crdName);
-  const stored = crd ? asRecord(crd.value.status).storedVersions : undefined;
-  return Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string') : undefined;
-}
-
-function isKafkaPod(pod: LiveObject, cluster: string): boolean {
-  const l = labels(pod);
-  if (l['strimzi.io/cluster'] !== cluster) return false;
-  return (
-    l['strimzi.io/component-type'] === 'kafka' ||
-    l['strimzi.io/name'] === `${cluster}-kafka` ||
-    (l['strimzi.io/kind'] === 'Kafka' && typeof l['strimzi.io/pool-name'] === 'string')
-  );
-}
-
-function conditionsOf(status: Record<string, unknown>): Condition[] {
-  const list = Array.isArray(status.conditions) ? status.conditions : [];
-  return list.filter(isRecord).map((c) => ({
-    type: String(c.type ?? ''),
-    ...(str(c.status) !== undefined ? { status: str(c.status) } : {}),
-    ...(str(c.reason) !== undefined ? { reason: str(c.reason) } : {}),
-    ...(str(c.message) !== undefined ? { message: str(c.message) } : {}),
-  }));
-}
-
-/** Evidence for the Kafka cluster with this identity, when the state has it. */
-export function liveKafka(state: ClusterState, namespace: string, name: string): KafkaEvidence | undefined {
-  const k = liveMatch(state, 'Kafka', 'kafka.strimzi.io', namespace, name);
-  if (!k) return undefined;
-  const kafka = asRecord(asRecord(k.value.spec).kafka);
-  const status = asRecord(k.value.status);
-  const pods = ofKind(state, 'Pod')
-    .filter((p) => p.namespace === k.namespace && isKafkaPod(p, k.name))
-    .map((p) => ({ name: p.name, version: str(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const versions = pods.map((p) => p.version).filter((v): v is string => v !== undefined);
-  const running = versions.sort(compareDotted)[versions.length - 1];
-  const a = annotations(k);
-  const mark = (key: string) => (typeof a[key] === 'string' ? parseReconcileMark(a[key]) : undefined);
-  const reconciled = mark(RECONCILED_ANNOTATION);
-  const reconciling = mark(RECONCILING_ANNOTATION);
-  const opt = (key: string, v: string | undefined) => (v === undefined ? {} : { [key]: v });
-  return {
-    ref: `Kafka/${k.namespace ? `${k.namespace}/` : ''}${k.name}`,
-    namespace: k.namespace,
-    name: k.name,
-    ...opt('specVersion', str(kafka.version)),
-    ...opt('specMetadata', str(kafka.metadataVersion)),
-    ...opt('statusKafkaVersion', str(status.kafkaVersion)),
-    ...opt('statusMetadataVersion', str(status.kafkaMetadataVersion)),
-    ...opt('operatorLastSuccessfulVersion', str(status.operatorLastSuccessfulVersion)),
-    conditions: conditionsOf(status),
-    pods,
-    ...opt('running', running),
-    ...(reconciled ? { reconciled } : {}),
-    ...(reconciling ? { reconciling } : {}),
-  };
-}
-
-/** Versions of the live Strimzi cluster-operator Deployments, with the namespaces they watch. */
-export function liveOperators(
-  state: ClusterState,
-): { ref: string; version: string; watches: '*' | string[] }[] {
-  return ofKind(state, 'Deployment').flatMap((d) =>
-    operatorContainers(d.value).map((c) => ({
-      ref: `Deployment/${d.namespace}/${d.name}`,
-      version: c.version,
-      watches: watchedNamespaces(d.value, d.namespace),
-    })),
-  );
-}
-
-/** The live operator version managing a namespace, when exactly one does. */
-export function liveOperatorVersion(state: ClusterState, namespace: string): string | undefined {
-  const all = liveOperators(state);
-  const watching = all.filter((o) => o.watches === '*' || o.watches.includes(namespace));
-  const versions = [...new Set((watching.length ? watching : all).map((o) => o.version))];
-  return versions.length === 1 ? versions[0] : undefined;
-}
-
-/** KafkaRebalances of a cluster and the state their Ready-like condition says they are in. */
-export function liveRebalances(
-  state: ClusterState,
-  namespace: string,
-  cluster: string,
-): { ref: string; state?: string }[] {
-  return ofKind(state, 'KafkaRebalance')
-    .filter(
-      (r) =>
-        r.group === 'kafka.strimzi.io' &&
-        r.namespace === namespace &&
-        labels(r)['strimzi.io/cluster'] === cluster,
-    )
-    .map((r) => {
-      const current = conditionsOf(asRecord(r.value.status)).find((c) => c.status === 'True');
-      return { ref: `KafkaRebalance/${r.namespace}/${r.name}`, ...(current ? { state: current.type } : {}) };
-    });
 }

@@ -1,17 +1,18 @@
 import { parseFile } from '../manifests/parse.js';
 import { DEFAULT_PARSE_LIMITS } from '../manifests/limits.js';
-import { operatorContainers } from '../strimzi/operator-deployment.js';
 import { splitState } from './split.js';
 import { StateFileError, type ClusterState, type LiveObject } from './types.js';
-import { CLUSTER_FIELDS, wantedKind } from './wanted.js';
+import { CLUSTER_FIELDS, wantedKind, type WantedKind } from './wanted.js';
 import { asRecord, isRecord } from '../values.js';
 
-/** Whether an object of a wanted kind is evidence: Strimzi pods and the Strimzi operator only. */
-function relevant(kind: string, value: Record<string, unknown>): boolean {
-  if (kind === 'Pod')
-    return typeof asRecord(asRecord(value.metadata).labels)['strimzi.io/cluster'] === 'string';
-  if (kind === 'Deployment') return operatorContainers(value).length > 0;
-  return true;
+/** Whether an object of a wanted kind is evidence: it carries the label and runs the image wanted. */
+function relevant(wanted: WantedKind, value: Record<string, unknown>): boolean {
+  if (wanted.label && typeof asRecord(asRecord(value.metadata).labels)[wanted.label] !== 'string')
+    return false;
+  if (!wanted.image) return true;
+  const containers = asRecord(asRecord(asRecord(value.spec).template).spec).containers;
+  const image = wanted.image;
+  return Array.isArray(containers) && containers.some((c) => image.test(String(asRecord(c).image ?? '')));
 }
 
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
@@ -21,7 +22,7 @@ function liveObject(value: unknown, line: number): LiveObject | undefined {
   const wanted = wantedKind(value.kind);
   const slash = value.apiVersion.lastIndexOf('/');
   const group = slash < 0 ? '' : value.apiVersion.slice(0, slash);
-  if (!wanted || wanted.group !== group || !relevant(value.kind, value)) return undefined;
+  if (!wanted || wanted.group !== group || !relevant(wanted, value)) return undefined;
   const metadata = { ...asRecord(value.metadata) };
   for (const k of CLUSTER_FIELDS) delete metadata[k];
   const kept: Record<string, unknown> = { apiVersion: value.apiVersion, kind: value.kind, metadata };

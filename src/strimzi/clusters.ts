@@ -1,7 +1,7 @@
-import type { RuleContext } from '../rules/types.js';
-import { liveKafka, type KafkaEvidence } from '../state/evidence.js';
+import type { RuleContext } from '../context.js';
+
+import { liveKafka, type KafkaEvidence } from './live-state.js';
 import { formatChangesBetween, resolveMetadata } from './metadata.js';
-import { planUpgrade } from './planner.js';
 import type { KafkaMetadataVersion } from './release-types.js';
 import type { StrimziRelease } from './release-types.js';
 import { operatorVersion, releasesOf, strimziState, type KafkaCluster } from './state.js';
@@ -64,54 +64,48 @@ function metadataFor(
   return release?.supported.find((s) => s.version === kafka)?.metadata ?? undefined;
 }
 
-/** Every head cluster paired with its base self, computed once. */
-export function clusterChanges(ctx: RuleContext): ClusterChange[] {
-  return ctx.memo('strimzi-clusters', () => {
-    const { base, head } = strimziState(ctx);
-    const data = releasesOf(ctx);
-    const release = (v: string | undefined) => (v ? data.release(v) : undefined);
-    return head.clusters.map((h) => {
-      const opBase = release(operatorVersion(ctx, base, h.obj.namespace).version);
-      const opHead = release(operatorVersion(ctx, head, h.obj.namespace).version);
-      const b = base.clusters.find((x) => x.ref === h.ref);
-      const kafkaHead = h.version.value ?? opHead?.defaultKafka;
-      const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;
-      const metadataBase = b ? metadataFor(opBase, kafkaBase, b.metadataVersion.value) : undefined;
-      const metadataHead = metadataFor(opHead, kafkaHead, h.metadataVersion.value);
-      const state = ctx.facts.clusterState;
-      const live = b && state ? liveKafka(state, b.obj.namespace, b.obj.name) : undefined;
-      if (!b || !state || !live)
-        return { head: h, base: b, opBase, opHead, kafkaBase, kafkaHead, metadataBase, metadataHead };
-      const from = liveFrom(live, state.file);
-      const evidence = from.evidence.length ? from.evidence.join('; ') : undefined;
-      const mark = (c: KafkaCluster): KafkaCluster => (evidence ? { ...c, evidence } : c);
-      return {
-        head: mark(h),
-        base: mark(b),
-        opBase,
-        opHead,
-        kafkaBase: from.kafka ?? kafkaBase,
-        kafkaHead,
-        metadataBase: from.metadata ?? metadataBase,
-        metadataHead,
-        gitKafkaBase: kafkaBase,
-        live,
-      };
-    });
-  });
+declare module '../context.js' {
+  interface Analyses {
+    /** Every head Kafka cluster paired with its base self, versions resolved, live evidence applied. */
+    clusters: ClusterChange[];
+  }
 }
 
-/**
- * Records the upgrade plan from the base state to the head state for the report (once per run):
- * called by the rules that fail a transition.
- */
-export function recordPlan(ctx: RuleContext, c: ClusterChange): void {
-  if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead) return;
-  const from = { operator: c.opBase.version, kafka: c.kafkaBase };
-  const to = { operator: c.opHead.version, kafka: c.kafkaHead };
-  ctx.memo('plan', () => {
-    const plan = planUpgrade(from, to, releasesOf(ctx));
-    return 'error' in plan ? undefined : plan;
+/** Every head cluster paired with its base self, computed once. */
+export const clusterChanges = (ctx: RuleContext): ClusterChange[] => ctx.analyses.clusters;
+
+/** Pairs every head cluster with its base self (the `clusters` analysis). */
+export function pairClusters(ctx: RuleContext): ClusterChange[] {
+  const { base, head } = strimziState(ctx);
+  const data = releasesOf(ctx);
+  const release = (v: string | undefined) => (v ? data.release(v) : undefined);
+  return head.clusters.map((h) => {
+    const opBase = release(operatorVersion(ctx, base, h.obj.namespace).version);
+    const opHead = release(operatorVersion(ctx, head, h.obj.namespace).version);
+    const b = base.clusters.find((x) => x.ref === h.ref);
+    const kafkaHead = h.version.value ?? opHead?.defaultKafka;
+    const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;
+    const metadataBase = b ? metadataFor(opBase, kafkaBase, b.metadataVersion.value) : undefined;
+    const metadataHead = metadataFor(opHead, kafkaHead, h.metadataVersion.value);
+    const state = ctx.facts.clusterState;
+    const live = b && state ? liveKafka(state, b.obj.namespace, b.obj.name) : undefined;
+    if (!b || !state || !live)
+      return { head: h, base: b, opBase, opHead, kafkaBase, kafkaHead, metadataBase, metadataHead };
+    const from = liveFrom(live, state.file);
+    const evidence = from.evidence.length ? from.evidence.join('; ') : undefined;
+    const mark = (c: KafkaCluster): KafkaCluster => (evidence ? { ...c, evidence } : c);
+    return {
+      head: mark(h),
+      base: mark(b),
+      opBase,
+      opHead,
+      kafkaBase: from.kafka ?? kafkaBase,
+      kafkaHead,
+      metadataBase: from.metadata ?? metadataBase,
+      metadataHead,
+      gitKafkaBase: kafkaBase,
+      live,
+    };
   });
 }
 

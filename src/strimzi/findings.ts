@@ -1,4 +1,4 @@
-import type { RuleFinding } from '../rules/types.js';
+import type { RuleFinding } from '../finding.js';
 import type { KafkaCluster } from './state.js';
 
 /** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */

@@ -1,5 +1,5 @@
-import type { RuleContext } from '../rules/types.js';
-import { liveOperatorVersion } from '../state/evidence.js';
+import type { RuleContext } from '../context.js';
+import { liveOperatorVersion } from './live-state.js';
 import type { ClusterChange } from './clusters.js';
 import { noStrimzi, operatorVersion, strimziState, type KafkaCluster } from './state.js';
 

@@ -1,7 +1,5 @@
+import { STRIMZI_OPERATOR_IMAGE as OPERATOR_IMAGE } from '../state/wanted.js';
 import { asRecord } from '../values.js';
-
-/** The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed). */
-const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
 
 /** A Deployment's containers, as written (a file's object or a live one). */
 function containersOf(deployment: Record<string, unknown>): unknown[] {

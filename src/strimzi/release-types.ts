@@ -23,3 +23,9 @@ export interface KafkaMetadataVersion {
   /** Whether this level changed the metadata format (a downgrade across it is unsafe). */
   changed: boolean;
 }
+
+declare module '../context.js' {
+  /** `RunFacts.strimziReleases` holds these (the vocabulary names them without importing the pack). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface StrimziReleaseFacts extends StrimziRelease {}
+}

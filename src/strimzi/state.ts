@@ -1,10 +1,24 @@
 import { lineOf, objectRef } from '../manifests/locate.js';
 import type { FieldPath, KubeObject } from '../manifests/types.js';
 import type { Tree } from '../index/types.js';
-import type { RuleContext } from '../rules/types.js';
+import type { RuleContext } from '../context.js';
 import { operatorContainers, watchedNamespaces } from './operator-deployment.js';
-import { releaseData, type ReleaseData } from './release-data.js';
+import type { ReleaseData } from './release-data.js';
 import { asRecord, isRecord } from '../values.js';
+
+export interface StrimziState {
+  base: StrimziSide;
+  head: StrimziSide;
+}
+
+declare module '../context.js' {
+  interface Analyses {
+    /** Operators and Kafka clusters of both sides. */
+    strimzi: StrimziState;
+    /** The release facts of this run (bundled, overlaid by `strimzi.releases`). */
+    strimziReleases: ReleaseData;
+  }
+}
 
 /** A version-like field as written: its value, whether YAML typed it as a number, and its line. */
 export interface VersionField {
@@ -161,10 +175,13 @@ function sideOf(tree: Tree): StrimziSide {
   };
 }
 
-/** The Strimzi state of both sides, extracted once per run. */
-export function strimziState(ctx: RuleContext): { base: StrimziSide; head: StrimziSide } {
-  return ctx.memo('strimzi-state', () => ({ base: sideOf(ctx.base), head: sideOf(ctx.head) }));
+/** The Strimzi state of both sides: operators and Kafka clusters as the files say. */
+export function readStrimziState(base: Tree, head: Tree): StrimziState {
+  return { base: sideOf(base), head: sideOf(head) };
 }
+
+/** The Strimzi state of both sides, extracted once per run. */
+export const strimziState = (ctx: RuleContext): StrimziState => ctx.analyses.strimzi;
 
 /** The operator version for a side: `strimzi.operatorVersion` in config, else the one Deployment found. */
 export function operatorVersion(
@@ -190,9 +207,7 @@ export function operatorVersion(
 }
 
 /** The release facts of this run (bundled, overlaid by `strimzi.releases`). */
-export function releasesOf(ctx: RuleContext): ReleaseData {
-  return ctx.memo('strimzi-releases', () => releaseData(ctx.facts.strimziReleases));
-}
+export const releasesOf = (ctx: RuleContext): ReleaseData => ctx.analyses.strimziReleases;
 
 export function noStrimzi(ctx: RuleContext): string | undefined {
   const s = strimziState(ctx);

@@ -1,11 +1,20 @@
+import type { ObjectPair } from '../index/types.js';
 import { lineOf, objectRef } from '../manifests/locate.js';
 import type { KubeObject } from '../manifests/types.js';
-import type { RuleContext, RuleFinding } from '../rules/types.js';
+import type { AnalysisDefinitions, RuleContext } from '../context.js';
+import type { RuleFinding } from '../finding.js';
 import { compileDecls, type CompiledDecl } from './declarations.js';
 import { imageTag, readField } from './field.js';
 import { satisfies } from './range.js';
 import type { TransitionDecl } from './types.js';
 import type { Version } from './versions.js';
+
+declare module '../context.js' {
+  interface Analyses {
+    /** Every declared version field of every object pair, compared. */
+    transitions: TransitionAnalysis;
+  }
+}
 
 /** One declared field on one object, compared between base and head. */
 export interface VersionChange {
@@ -58,73 +67,65 @@ function read(c: CompiledDecl, obj: KubeObject): Read | undefined {
 }
 
 /** Every declared version field of every object pair, computed once per run. */
-export function transitionAnalysis(ctx: RuleContext): TransitionAnalysis {
-  return ctx.memo('transitions', () => {
-    const { compiled } = compileDecls(ctx.config.transitions);
-    const changes: VersionChange[] = [];
-    const notices: RuleFinding[] = [];
-    for (const c of compiled) {
-      for (const pair of ctx.pairs) {
-        const { base, head } = pair;
-        if (!base || !head || !matches(head, c.decl.match) || !matches(base, c.decl.match)) continue;
-        const b = read(c, base);
-        const h = read(c, head);
-        const notice = (message: string, line = head.line) =>
-          notices.push({
-            severity: 'notice',
-            file: head.file,
-            line,
-            object: objectRef(head),
-            path: c.decl.field,
-            message: `${c.decl.id}: ${message}`,
-          });
-        if (!b && !h) continue;
-        if (!b || !h) {
-          notice(
-            `${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`,
-            h?.line,
-          );
-          continue;
-        }
-        if (b.why || h.why) {
-          notice(`${c.decl.field} ${(h.why ?? b.why)!}; the transition is not judged.`, h.line);
-          continue;
-        }
-        if (b.raw === h.raw) continue;
-        const from = c.parse(b.raw!);
-        const to = c.parse(h.raw!);
-        if (!from || !to) {
-          notice(
-            `"${(from ? h.raw : b.raw)!}" is not a ${c.decl.scheme ?? 'semver'} version; the transition is not judged.`,
-            h.line,
-          );
-          continue;
-        }
-        const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
-        changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
+export const transitionAnalysis = (ctx: RuleContext): TransitionAnalysis => ctx.analyses.transitions;
+
+/** The transitions pack's analyses (joined into the run context in run.ts). */
+export const transitionAnalyses: Pick<AnalysisDefinitions, 'transitions'> = {
+  transitions: (ctx) => analyseTransitions(ctx.pairs, ctx.config.transitions),
+};
+
+/** Compares every declared version field of every object pair. */
+export function analyseTransitions(
+  pairs: readonly ObjectPair[],
+  declarations: readonly unknown[],
+): TransitionAnalysis {
+  const { compiled } = compileDecls(declarations);
+  const changes: VersionChange[] = [];
+  const notices: RuleFinding[] = [];
+  for (const c of compiled) {
+    for (const pair of pairs) {
+      const { base, head } = pair;
+      if (!base || !head || !matches(head, c.decl.match) || !matches(base, c.decl.match)) continue;
+      const b = read(c, base);
+      const h = read(c, head);
+      const notice = (message: string, line = head.line) =>
+        notices.push({
+          severity: 'notice',
+          file: head.file,
+          line,
+          object: objectRef(head),
+          path: c.decl.field,
+          message: `${c.decl.id}: ${message}`,
+        });
+      if (!b && !h) continue;
+      if (!b || !h) {
+        notice(
+          `${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`,
+          h?.line,
+        );
+        continue;
       }
+      if (b.why || h.why) {
+        notice(`${c.decl.field} ${(h.why ?? b.why)!}; the transition is not judged.`, h.line);
+        continue;
+      }
+      if (b.raw === h.raw) continue;
+      const from = c.parse(b.raw!);
+      const to = c.parse(h.raw!);
+      if (!from || !to) {
+        notice(
+          `"${(from ? h.raw : b.raw)!}" is not a ${c.decl.scheme ?? 'semver'} version; the transition is not judged.`,
+          h.line,
+        );
+        continue;
+      }
+      const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
+      changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
     }
-    return { changes, notices };
-  });
+  }
+  return { changes, notices };
 }
 
 export function noDeclarations(ctx: RuleContext): string | undefined {
   return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
-}
-
-/** A finding at the head value's line. */
-export function changeFinding(
-  v: VersionChange,
-  message: string,
-  severity?: RuleFinding['severity'],
-): RuleFinding {
-  return {
-    severity,
-    file: v.head.file,
-    line: v.line,
-    side: 'head',
-    object: objectRef(v.head),
-    path: v.c.decl.field,
-    message: `${v.c.decl.id}: ${v.from.raw} → ${v.to.raw}: ${message}`,
-  };
 }

@@ -1,4 +1,4 @@
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig } from '../context.js';
 import { parseField, type FieldSpec } from './field.js';
 import { parseRange, type Range } from './range.js';
 import type { Scheme, TransitionDecl } from './types.js';

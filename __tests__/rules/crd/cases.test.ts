@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- schema fragments are free-form JSON built for tests */
 import { crdRules } from '../../../src/rules/crd/index.js';
-import type { GateConfig } from '../../../src/config/types.js';
+import type { GateConfig } from '../../../src/context.js';
 import { readClusterState } from '../../../src/state/load.js';
 import { gateOnFiles, statusOf, type DeepPartial } from '../../helpers/gate.js';
 

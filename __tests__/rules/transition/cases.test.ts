@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { parseConfig } from '../../../src/config/load.js';
-import type { GateConfig } from '../../../src/config/types.js';
+import type { GateConfig } from '../../../src/context.js';
 import { registry } from '../../../src/rules/registry.js';
 import { transitionRules } from '../../../src/rules/transition/index.js';
 import { checkTransitions } from '../../../src/transitions/declarations.js';

@@ -1,5 +1,5 @@
 import type { KubeObject } from '../../manifests/types.js';
-import type { CelChecker } from '../../rules/types.js';
+import type { CelChecker } from '../../context.js';
 import type { Crd } from '../model.js';
 import { prunedFields } from './prune.js';
 import type { Problem } from './schema-check.js';

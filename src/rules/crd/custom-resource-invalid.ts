@@ -1,10 +1,12 @@
 import { crdPairs } from '../../crd/analysis.js';
-import { isCrd, readCrd, type Crd } from '../../crd/model.js';
-import { crdsByKind, validateCustomResource, type Problem } from '../../crd/validate/validate.js';
+import { isCrd, type Crd } from '../../crd/model.js';
+import { validateCustomResource, type Problem } from '../../crd/validate/validate.js';
 import { objectKey } from '../../index/build.js';
 import { lineOf, objectRef } from '../../manifests/locate.js';
 import type { KubeObject } from '../../manifests/types.js';
-import type { Rule, RuleContext, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleContext } from '../../context.js';
+import type { RuleFinding } from '../../finding.js';
 
 /** At most this many findings per object; the rest are counted. */
 const PER_OBJECT = 20;
@@ -14,7 +16,7 @@ const showPath = (p: readonly (string | number)[]) =>
 const sig = (p: Problem) => `${p.path.join('\u0000')}\u0001${p.message}`;
 
 function sideCrds(ctx: RuleContext, side: 'base' | 'head'): Map<string, Crd> {
-  return ctx.memo(`crds-by-kind-${side}`, () => crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd)));
+  return ctx.analyses.crdsByKind[side];
 }
 
 export const customResourceInvalid: Rule = {

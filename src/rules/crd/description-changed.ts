@@ -1,5 +1,6 @@
-import { schemaChangeRule } from '../../crd/findings.js';
-import type { Rule, RuleFinding } from '../types.js';
+import { schemaChangeRule } from './factories.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 import { changeFinding } from '../../crd/findings.js';
 import { crdPairs } from '../../crd/analysis.js';
 

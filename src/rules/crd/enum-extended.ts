@@ -1,4 +1,4 @@
-import { schemaChangeRule } from '../../crd/findings.js';
+import { schemaChangeRule } from './factories.js';
 import type { Rule } from '../types.js';
 
 const base = schemaChangeRule({

@@ -1,5 +1,6 @@
-import { crdFinding, crdRule } from '../../crd/findings.js';
-import type { RuleFinding } from '../types.js';
+import { crdFinding } from '../../crd/findings.js';
+import { crdRule } from './factories.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const servedVersionRemoved = crdRule(
   {

@@ -1,7 +1,8 @@
 import { conversionStrategy, type Crd } from '../../crd/model.js';
-import { crdFinding, crdRule } from '../../crd/findings.js';
+import { crdFinding } from '../../crd/findings.js';
+import { crdRule } from './factories.js';
 import { diffSchemas } from '../../crd/schema-diff.js';
-import type { RuleFinding } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 /** Breaking differences between served versions of one CRD (strategy None serves objects unchanged). */
 function incompatible(crd: Crd): Map<string, string[]> {

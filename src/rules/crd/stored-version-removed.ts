@@ -1,6 +1,7 @@
-import { crdFinding, crdRule } from '../../crd/findings.js';
-import { liveStoredVersions } from '../../state/evidence.js';
-import type { RuleFinding } from '../types.js';
+import { crdFinding } from '../../crd/findings.js';
+import { crdRule } from './factories.js';
+import { liveStoredVersions } from '../../crd/live.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const storedVersionRemoved = crdRule(
   {

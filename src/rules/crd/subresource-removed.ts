@@ -1,5 +1,6 @@
-import { crdFinding, crdRule, sameVersions } from '../../crd/findings.js';
-import type { RuleFinding } from '../types.js';
+import { crdFinding, sameVersions } from '../../crd/findings.js';
+import { crdRule } from './factories.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const subresourceRemoved = crdRule(
   {

@@ -1,6 +1,8 @@
-import { schemaChangeRule, changeFinding } from '../../crd/findings.js';
+import { changeFinding } from '../../crd/findings.js';
+import { schemaChangeRule } from './factories.js';
 import { crdPairs } from '../../crd/analysis.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 const base = schemaChangeRule({
   id: 'crd/unhandled-change',

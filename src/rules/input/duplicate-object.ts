@@ -1,5 +1,6 @@
 import { objectRef } from '../../manifests/locate.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const duplicateObject: Rule = {
   id: 'input/duplicate-object',

@@ -1,6 +1,7 @@
 import type { ParseProblem } from '../../manifests/types.js';
 import type { Tree } from '../../index/types.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 /** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
 function problemsOf(tree: Tree): ParseProblem[] {

@@ -1,4 +1,4 @@
-import { stateOptions } from '../../state/config-schema.js';
+import { stateOptions } from '../../state/config.js';
 import type { Rule } from '../types.js';
 
 const DAY = 86_400_000;

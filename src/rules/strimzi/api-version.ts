@@ -1,7 +1,8 @@
 import { objectRef } from '../../manifests/locate.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 /** Whether Strimzi `op` serves `kafka.strimzi.io/<version>` for `kind` (from its release history). */
 export function served(op: string, kind: string, version: string): boolean {

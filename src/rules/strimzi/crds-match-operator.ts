@@ -1,6 +1,7 @@
 import { objectRef } from '../../manifests/locate.js';
 import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const crdsMatchOperator: Rule = {
   id: 'strimzi/crds-match-operator',

@@ -3,7 +3,8 @@ import { clusterFinding } from '../../strimzi/findings.js';
 import { compareMetadata } from '../../strimzi/metadata.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const downgradeMetadata: Rule = {
   id: 'strimzi/downgrade-metadata',

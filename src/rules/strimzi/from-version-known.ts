@@ -1,8 +1,9 @@
-import { clusterChanges, recordPlan } from '../../strimzi/clusters.js';
+import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const fromVersionKnown: Rule = {
   id: 'strimzi/from-version-known',
@@ -28,7 +29,6 @@ export const fromVersionKnown: Rule = {
         continue;
       if (c.opHead.known.includes(c.kafkaBase)) continue;
       const tolerant = c.opHead.upgradeFromUnknownKafka;
-      if (!tolerant) recordPlan(ctx, c);
       out.push(
         clusterFinding(
           c.base ?? c.head,

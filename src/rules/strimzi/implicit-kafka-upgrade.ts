@@ -1,7 +1,8 @@
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const implicitKafkaUpgrade: Rule = {
   id: 'strimzi/implicit-kafka-upgrade',

@@ -1,7 +1,8 @@
 import { isSupported } from '../../strimzi/releases.js';
-import { clusterChanges, recordPlan } from '../../strimzi/clusters.js';
+import { clusterChanges } from '../../strimzi/clusters.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const kafkaVersionSupported: Rule = {
   id: 'strimzi/kafka-version-supported',
@@ -28,7 +29,6 @@ export const kafkaVersionSupported: Rule = {
       const kafka = c.kafkaHead;
       if (!release || !kafka || isSupported(release, kafka)) continue;
       const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
-      if (!old) recordPlan(ctx, { ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka });
       out.push({
         severity: old ? 'warn' : undefined,
         file: c.head.obj.file,

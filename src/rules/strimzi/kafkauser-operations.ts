@@ -1,7 +1,8 @@
 import { lineOf, objectRef } from '../../manifests/locate.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const kafkaUserOperations: Rule = {
   id: 'strimzi/kafkauser-operations',

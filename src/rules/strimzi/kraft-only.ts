@@ -2,7 +2,8 @@ import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const kraftOnly: Rule = {
   id: 'strimzi/kraft-only',

@@ -2,7 +2,8 @@ import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { compareMetadata } from '../../strimzi/metadata.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const metadataAboveKafka: Rule = {
   id: 'strimzi/metadata-above-kafka',

@@ -2,7 +2,8 @@ import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { noLiveStrimzi, plain } from '../../strimzi/live.js';
 import { resolveMetadata } from '../../strimzi/metadata.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 const level = (v: string) => resolveMetadata(v)?.version ?? v;
 

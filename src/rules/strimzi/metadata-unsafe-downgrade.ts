@@ -1,7 +1,8 @@
 import { metadataMoves } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const metadataUnsafeDowngrade: Rule = {
   id: 'strimzi/metadata-unsafe-downgrade',

@@ -1,7 +1,8 @@
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { compareDotted, isSupported } from '../../strimzi/releases.js';
 import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const operatorDowngrade: Rule = {
   id: 'strimzi/operator-downgrade',

@@ -1,6 +1,7 @@
 import { lineOf } from '../../manifests/locate.js';
 import { noStrimzi, releasesOf, strimziState } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 const MAPS = ['STRIMZI_KAFKA_IMAGES', 'STRIMZI_KAFKA_CONNECT_IMAGES', 'STRIMZI_KAFKA_MIRROR_MAKER_2_IMAGES'];
 

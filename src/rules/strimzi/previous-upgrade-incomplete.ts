@@ -1,8 +1,10 @@
 import { clusterChanges, type ClusterChange } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { deployedOperator, noLiveStrimzi, plain, versionChanges } from '../../strimzi/live.js';
-import type { Condition } from '../../state/evidence.js';
-import type { Rule, RuleContext, RuleFinding } from '../types.js';
+import type { Condition } from '../../strimzi/live-state.js';
+import type { RuleContext } from '../../context.js';
+import type { RuleFinding } from '../../finding.js';
+import type { Rule } from '../types.js';
 
 /** Why the cluster's last upgrade has not finished, from live evidence; empty when it has. */
 export function unfinished(ctx: RuleContext, c: ClusterChange): string[] {

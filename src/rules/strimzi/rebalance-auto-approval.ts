@@ -1,7 +1,8 @@
 import { lineOf, objectRef } from '../../manifests/locate.js';
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 const annotation = (o: { value: Record<string, unknown> } | undefined, key: string) =>
   ((o?.value.metadata as { annotations?: Record<string, unknown> } | undefined)?.annotations?.[key] as

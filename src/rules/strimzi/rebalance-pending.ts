@@ -1,8 +1,9 @@
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { noLiveStrimzi, plain, versionChanges } from '../../strimzi/live.js';
-import { liveRebalances } from '../../state/evidence.js';
-import type { Rule, RuleFinding } from '../types.js';
+import { liveRebalances } from '../../strimzi/live-state.js';
+import type { RuleFinding } from '../../finding.js';
+import type { Rule } from '../types.js';
 
 const PENDING = ['ProposalReady', 'Rebalancing'];
 

@@ -1,5 +1,6 @@
 import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const unknownRelease: Rule = {
   id: 'strimzi/unknown-release',

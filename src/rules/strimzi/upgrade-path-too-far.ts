@@ -1,8 +1,8 @@
-import { clusterChanges, recordPlan } from '../../strimzi/clusters.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { UPGRADE_STOPS } from '../../strimzi/stops.js';
 import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const upgradePathTooFar: Rule = {
   id: 'strimzi/upgrade-path-too-far',
@@ -28,10 +28,8 @@ export const upgradePathTooFar: Rule = {
     if (!from || !to || compareDotted(to, from) <= 0) return [];
     const op = head.operators[0];
     const out: RuleFinding[] = [];
-    const first = clusterChanges(ctx)[0];
     for (const { below, atLeast, why } of UPGRADE_STOPS) {
       if (compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0) {
-        if (first) recordPlan(ctx, first);
         out.push({
           ...(op
             ? {

@@ -1,5 +1,6 @@
 import { noStrimzi, strimziState, type KafkaCluster, type VersionField } from '../../strimzi/state.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 const FIELDS: [keyof Pick<KafkaCluster, 'version' | 'metadataVersion'>, string][] = [
   ['version', 'spec.kafka.version'],

@@ -1,4 +1,5 @@
-import { changeFinding, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
+import { noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
+import { changeFinding } from '../../transitions/findings.js';
 import { compareVersions } from '../../transitions/versions.js';
 import type { Rule } from '../types.js';
 

@@ -1,6 +1,8 @@
-import { changeFinding, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
+import { noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
+import { changeFinding } from '../../transitions/findings.js';
 import { firstDifference } from '../../transitions/versions.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 const LEVELS = ['major', 'minor', 'patch'] as const;
 

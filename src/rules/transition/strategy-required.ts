@@ -1,5 +1,7 @@
-import { changeFinding, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
-import type { Rule, RuleFinding } from '../types.js';
+import { noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
+import { changeFinding } from '../../transitions/findings.js';
+import type { Rule } from '../types.js';
+import type { RuleFinding } from '../../finding.js';
 
 export const strategyRequired: Rule = {
   id: 'transition/strategy-required',

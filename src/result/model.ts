@@ -1,4 +1,5 @@
-import type { Finding, RuleCategory, RuleSeverity, RuleStatus } from '../rules/types.js';
+import type { Finding, RuleCategory, RuleSeverity, RuleStatus } from '../finding.js';
+import type { RuleDocs, RuleMeta } from '../rules/types.js';
 
 export type Verdict = 'pass' | 'warn' | 'fail';
 
@@ -29,11 +30,5 @@ export interface GateResult {
   plan?: { title: string; steps: string[]; mermaid?: string };
 }
 
-export type FailOn = 'fail' | 'warn' | 'never';
-
-/** Whether the result fails the gate under `fail-on`. */
-export function gateFails(result: Verdict, failOn: FailOn): boolean {
-  if (failOn === 'never') return false;
-  if (failOn === 'warn') return result !== 'pass';
-  return result === 'fail';
-}
+/** What a reporter may say about a rule (SARIF's rule descriptors): its metadata and docs. */
+export type RuleInfo = RuleMeta & { docs?: RuleDocs };

@@ -1,7 +1,8 @@
-import type { GateConfig } from '../config/types.js';
-import type { GateResult, RuleResult, Verdict } from '../report/model.js';
+import type { GateConfig, RuleContext } from '../context.js';
+import type { GateResult, RuleResult, Verdict } from './model.js';
+import type { Finding, RuleSeverity, Severity } from '../finding.js';
 import { checkWaivers } from './waivers.js';
-import type { Finding, Rule, RuleContext, RuleSeverity, Severity } from './types.js';
+import type { Rule } from '../rules/types.js';
 
 const SEVERITY_ORDER: Record<Severity, number> = { fail: 0, warn: 1, notice: 2 };
 

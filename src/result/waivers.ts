@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
-import type { Waiver } from '../config/types.js';
-import type { Finding } from './types.js';
+import type { Waiver } from '../context.js';
+import type { Finding } from '../finding.js';
 
 export interface WaiverCheck {
   /** The waiver that applies, if any. */

@@ -1,0 +1,131 @@
+/**
+ * The run context every rule reads: both trees, their pairs, the config, the facts of the run and
+ * the analyses computed once. On the ground floor of src/ (docs/architecture.md): it imports only
+ * types of the input layers below the analyses (index/, state/, manifests/, sources/).
+ */
+import type { RuleSeverity } from './finding.js';
+import type { ObjectPair, Tree } from './index/types.js';
+import type { ClusterState } from './state/types.js';
+
+export interface Waiver {
+  rule: string;
+  /** `Kind/name` or `Kind/namespace/name`; glob allowed. */
+  object?: string;
+  /** File path glob. */
+  file?: string;
+  /** Field path prefix (`v1beta2 ^.spec.foo`). */
+  path?: string;
+  reason: string;
+  /** YYYY-MM-DD; after it the waiver stops applying and says so. */
+  expires?: string;
+}
+
+export interface CrdOptions {
+  unhandled: 'closed' | 'open';
+  enumAddition: 'allow' | 'warn' | 'fail';
+  /** Oldest Kubernetes version the repo deploys to, `1.30`. */
+  kubernetesVersion?: string;
+  /** Extra CRD sources (globs, relative to the repo) read from the head side. */
+  sources: string[];
+}
+
+export interface GateConfig {
+  /** Severity overrides by rule id. */
+  rules: Record<string, RuleSeverity>;
+  waivers: Waiver[];
+  crd: CrdOptions;
+  /** Options owned by the Strimzi pack, validated by its schema section. */
+  strimzi: Record<string, unknown>;
+  /** Declarations owned by the transitions pack, validated by its schema section. */
+  transitions: unknown[];
+  /** Options for `--cluster-state` evidence, validated by its schema section. */
+  state: Record<string, unknown>;
+  paths: string[];
+  exclude: string[];
+  maxFileSize: number;
+}
+
+/** Options from the run that are not config (CLI flags, event payload). */
+export interface RunFacts {
+  /** Acknowledged upgrade strategies (`--ack`, PR labels). */
+  acks: readonly string[];
+  /** Labels on the pull request, when known. */
+  labels: readonly string[];
+  /** Today's date as YYYY-MM-DD (injected so results are deterministic in tests). */
+  today: string;
+  /** Strimzi releases from `strimzi.releases`, overlaid on the bundled data. */
+  strimziReleases?: readonly StrimziReleaseFacts[];
+  /** Live evidence from `--cluster-state` (a kubectl export); absent means judge the files alone. */
+  clusterState?: ClusterState;
+}
+
+/**
+ * Packs declare the releases they accept by merging into this interface (strimzi/release-types.ts),
+ * so the vocabulary names the type without importing the pack.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface StrimziReleaseFacts {}
+
+/** Evaluates CEL `x-kubernetes-validations` of a schema on a value (see crd/validate/cel.ts). */
+export type CelChecker = (
+  value: unknown,
+  schema: Record<string, unknown>,
+) => {
+  path: readonly (string | number)[];
+  message: string;
+  kind: 'schema' | 'pruned' | 'cel' | 'unchecked';
+}[];
+
+export interface Engines {
+  /** Present when any file of the run mentions `x-kubernetes-validations`. */
+  cel?: CelChecker;
+}
+
+/** The inputs of a run, before any analysis. */
+export interface RunInput {
+  base: Tree;
+  head: Tree;
+  /** Every object identity on either side, sorted by key. */
+  pairs: readonly ObjectPair[];
+  config: GateConfig;
+  facts: RunFacts;
+  /** Engines loaded only when the input needs them (start-up stays cheap otherwise). */
+  engines: Engines;
+}
+
+/**
+ * The analyses of a run, computed once, on first use. Each pack (crd/, strimzi/, transitions/)
+ * adds its own properties to this interface by declaration merging (`declare module
+ * '../context.js'`), so the ground floor types them without importing any pack.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Analyses {}
+
+export interface RuleContext extends RunInput {
+  /** Facts computed once per run and shared by the rules (the CRD schema diff, the Strimzi state, …). */
+  analyses: Analyses;
+}
+
+/** How each analysis is computed from the context (the packs' `*Analyses` tables, joined in run.ts). */
+export type AnalysisDefinitions = { [K in keyof Analyses]: (ctx: RuleContext) => Analyses[K] };
+
+/** The context of a run: every analysis a lazy property, computed on first read and kept. */
+export function createContext(input: RunInput, definitions: AnalysisDefinitions): RuleContext {
+  const analyses = {} as Analyses;
+  const ctx: RuleContext = { ...input, analyses };
+  for (const key of Object.keys(definitions) as (keyof Analyses)[]) {
+    let done = false;
+    let value: unknown;
+    Object.defineProperty(analyses, key, {
+      enumerable: true,
+      get() {
+        if (!done) {
+          value = definitions[key](ctx);
+          done = true;
+        }
+        return value;
+      },
+    });
+  }
+  return ctx;
+}

@@ -1,0 +1,52 @@
+/**
+ * The vocabulary of findings: what a rule reports and how much it counts. The ground floor of
+ * src/ (docs/architecture.md): it imports nothing.
+ */
+
+export type Severity = 'fail' | 'warn' | 'notice';
+export type RuleSeverity = 'fail' | 'warn' | 'off';
+export type RuleStatus = 'pass' | 'warn' | 'fail' | 'skipped';
+export type RuleCategory = 'input' | 'crd' | 'strimzi' | 'transition' | 'state';
+
+/** What a rule reports. */
+export interface Finding {
+  rule: string;
+  severity: Severity;
+  message: string;
+  /** File in the snapshot the finding points at (the head side unless the object only exists on base). */
+  file?: string;
+  /** 1-based line in `file`. */
+  line?: number;
+  /** `Kind/name` or `Kind/namespace/name`. */
+  object?: string;
+  /** Field path as users read it (`v1beta2 ^.spec.kafka.foo`). */
+  path?: string;
+  /** Which side the location refers to. */
+  side?: 'base' | 'head';
+  /** Set when a waiver applied: the finding no longer counts. */
+  waived?: { reason: string; expires?: string };
+}
+
+/**
+ * A finding as a rule emits it. `severity` is optional: when absent the rule's effective severity
+ * (default or config override) applies. A rule sets `warn` explicitly for "already present"
+ * problems and `notice` for information that never counts.
+ */
+export type RuleFinding = Omit<Finding, 'rule' | 'severity' | 'waived'> & { severity?: Severity };
+
+/**
+ * The one severity → level map of every output that grades findings: SARIF results, check-run
+ * annotations and workflow commands. `off` only appears as a rule's configured default (SARIF).
+ */
+export const SEVERITY_LEVELS = {
+  fail: { sarif: 'error', checkRun: 'failure', annotation: 'error' },
+  warn: { sarif: 'warning', checkRun: 'warning', annotation: 'warning' },
+  notice: { sarif: 'note', checkRun: 'notice', annotation: 'notice' },
+  off: { sarif: 'none' },
+} as const satisfies Record<Severity, Record<'sarif' | 'checkRun' | 'annotation', string>> &
+  Record<'off', { sarif: string }>;
+
+/** Where a rule's documentation lives, relative to the repository root. */
+export function ruleDocPath(id: string): string {
+  return `docs/rules/${id}.md`;
+}

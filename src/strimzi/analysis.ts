@@ -1,0 +1,20 @@
+import type { AnalysisDefinitions } from '../context.js';
+import { pairClusters } from './clusters.js';
+import { PLAN_TRIGGERS, planOf } from './plan.js';
+import { releaseData } from './release-data.js';
+import { readStrimziState } from './state.js';
+
+/** The Strimzi pack's analyses (joined into the run context in run.ts). */
+export const strimziAnalyses: Pick<
+  AnalysisDefinitions,
+  'strimzi' | 'strimziReleases' | 'clusters' | 'upgradePlan'
+> = {
+  strimzi: (ctx) => readStrimziState(ctx.base, ctx.head),
+  strimziReleases: (ctx) => releaseData(ctx.facts.strimziReleases),
+  clusters: pairClusters,
+  upgradePlan: (ctx) =>
+    Object.entries(PLAN_TRIGGERS).flatMap(([rule, clusters]) => {
+      const plan = planOf(ctx, clusters(ctx));
+      return plan === null ? [] : [{ rule, plan }];
+    }),
+};
