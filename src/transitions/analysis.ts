@@ -3,7 +3,6 @@ import type { KubeObject } from '../manifests/types.js';
 import type { RuleContext, RuleFinding } from '../rules/types.js';
 import { compileDecls, type CompiledDecl } from './declarations.js';
 import { imageTag, readField } from './field.js';
-import { satisfies } from './range.js';
 import type { TransitionDecl } from './types.js';
 import type { Version } from './versions.js';
 
@@ -100,7 +99,7 @@ export function transitionAnalysis(ctx: RuleContext): TransitionAnalysis {
           );
           continue;
         }
-        const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
+        const entry = c.entries.find((e) => e.from.test(from) && e.to.test(to));
         changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
       }
     }
