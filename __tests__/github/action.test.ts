@@ -52,7 +52,7 @@ describe('the action', () => {
     expect(r.exit).toBe(1);
     expect(r.report).toMatchObject({ base: d.base, head: d.head });
     expect(r.printed).toMatch(
-      /^::error file=platform\/strimzi\/040-Crd-kafka\.yaml,line=\d+,title=crd\/stored-version-removed/m,
+      /^::error title=crd\/stored-version-removed [^,]*,file=platform\/strimzi\/040-Crd-kafka\.yaml,line=\d+::/m,
     );
     expect(r.summary).toContain('❌ upgrade-gate failed');
     expect(r.outputs).toMatchObject({ result: 'fail', status: 'fail', 'report-json': 'report.json' });

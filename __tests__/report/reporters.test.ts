@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import * as core from '@actions/core';
 import AjvDraft04Module from 'ajv-draft-04';
 import { renderAnnotations } from '../../src/report/annotations.js';
 import { renderJson } from '../../src/report/json.js';
@@ -109,25 +110,47 @@ describe('reporters', () => {
     expect(md).toContain(`${20000 - shown} more findings left out`);
   });
 
-  it('annotations: escaped, most severe first, within ten per type with the step’s own, then one notice', () => {
+  it('annotations: most severe first, within ten per type with the step’s own, then one notice', () => {
     const fs = [
       ...Array.from({ length: 12 }, (_, i) => f(i + 1)),
       ...Array.from({ length: 3 }, (_, i) => f(i + 1, { severity: 'warn' })),
       ...Array.from({ length: 9 }, (_, i) => f(i + 1, { severity: 'notice' })),
       f(99, { waived: { reason: 'x' } }),
     ];
-    const lines = renderAnnotations(result(fs));
-    expect(lines).toHaveLength(21);
-    expect(lines[0]).toBe(
-      '::error file=crds/a%2Cb%3Ac.yaml,line=1,title=crd/field-removed CustomResourceDefinition/x::field f1 removed | with a <pipe>, 100%25 and a%0Anew line',
-    );
-    expect(lines.filter((l) => l.startsWith('::error')).length).toBe(9);
-    expect(lines.filter((l) => l.startsWith('::warning')).length).toBe(3);
+    const annotations = renderAnnotations(result(fs));
+    expect(annotations).toHaveLength(21);
+    expect(annotations[0]).toEqual({
+      level: 'error',
+      message: 'field f1 removed | with a <pipe>, 100% and a\nnew line',
+      properties: {
+        title: 'crd/field-removed CustomResourceDefinition/x',
+        file: 'crds/a,b:c.yaml',
+        startLine: 1,
+      },
+    });
+    const count = (level: string) => annotations.filter((a) => a.level === level).length;
+    expect([count('error'), count('warning')]).toEqual([9, 3]);
     // Eight notices, so that this one and the action's own notice stay within GitHub's ten.
-    expect(lines.filter((l) => l.startsWith('::notice')).length).toBe(9);
-    expect(lines[20]).toBe(
-      '::notice title=upgrade-gate::4 more findings than GitHub shows as annotations: see the job summary.',
-    );
+    expect(count('notice')).toBe(9);
+    expect(annotations[20]).toEqual({
+      level: 'notice',
+      message: '4 more findings than GitHub shows as annotations: see the job summary.',
+      properties: { title: 'upgrade-gate' },
+    });
+  });
+
+  it('annotations are written by @actions/core, which escapes the message and the properties', () => {
+    const printed: string[] = [];
+    const write = process.stdout.write;
+    process.stdout.write = ((chunk: string) => printed.push(chunk) > 0) as typeof process.stdout.write;
+    try {
+      for (const a of renderAnnotations(result([f(1)]))) core[a.level](a.message, a.properties);
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(printed).toEqual([
+      '::error title=crd/field-removed CustomResourceDefinition/x,file=crds/a%2Cb%3Ac.yaml,line=1::field f1 removed | with a <pipe>, 100%25 and a%0Anew line\n',
+    ]);
   });
 
   it('SARIF 2.1.0: one rule per gate rule, results with locations, waived ones suppressed', () => {

@@ -80,7 +80,7 @@ export async function publish(result: GateResult, ctx: PublishContext): Promise<
       core.info(`upgrade-gate: check run "${ctx.inputs.checkName}" with ${r.annotations} annotations`);
     });
   }
-  if (!checked) for (const line of renderAnnotations(result)) process.stdout.write(`${line}\n`);
+  if (!checked) for (const a of renderAnnotations(result)) core[a.level](a.message, a.properties);
 
   const mode = ctx.inputs.prComment;
   if (mode !== 'off') {
