@@ -16,7 +16,7 @@ function semverRange(text: string): Range {
   try {
     r = new SemverRange(text, { includePrerelease: true });
   } catch (err) {
-    throw new Error(`"${text}" is not a semver range (${(err as Error).message})`);
+    throw new Error(`"${text}" is not a semver range (${(err as Error).message})`, { cause: err });
   }
   return { test: (v) => v.semver !== undefined && r.test(v.semver) };
 }
