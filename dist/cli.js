@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** The tool's version; a test keeps it equal to package.json's. */
+/** The tool's version. Generated from package.json by scripts/version.mjs (`npm version`): do not edit. */
 const VERSION = '0.1.0';
 
 const USAGE = `upgrade-gate ${VERSION}: stops unsafe Kubernetes upgrades before they merge.

@@ -1,2 +1,2 @@
-/** The tool's version; a test keeps it equal to package.json's. */
+/** The tool's version. Generated from package.json by scripts/version.mjs (`npm version`): do not edit. */
 export const VERSION = '0.1.0';

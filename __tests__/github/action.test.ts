@@ -46,13 +46,48 @@ const pr = ({ base, head }: Repo) =>
   });
 
 describe('the action', () => {
+  it('writes SARIF whose rule help links to the docs in the repository and ref the action runs from', async () => {
+    const d = demoRepo();
+    const sarifOf = async (env: Record<string, string>) => {
+      await run(
+        d.repo,
+        'pull_request',
+        pr(d),
+        { 'sarif-file': 'gate.sarif' },
+        { GITHUB_RUN_ID: '77', ...env },
+      );
+      const run0 = JSON.parse(readFileSync(join(d.repo, 'gate.sarif'), 'utf8')).runs[0];
+      return {
+        helpUri: run0.tool.driver.rules[0].helpUri as string,
+        id: run0.automationDetails.id as string,
+      };
+    };
+    expect(
+      await sarifOf({ GITHUB_ACTION_REPOSITORY: 'acme-tools/upgrade-gate', GITHUB_ACTION_REF: 'v1' }),
+    ).toEqual({
+      helpUri: expect.stringMatching(
+        /^https:\/\/github\.com\/acme-tools\/upgrade-gate\/blob\/v1\/docs\/rules\//,
+      ),
+      id: 'upgrade-gate/77',
+    });
+    // `uses: ./`: the action is the workflow's own repository, at the commit the workflow runs on.
+    const local = await sarifOf({
+      GITHUB_SERVER_URL: 'https://ghe.example',
+      GITHUB_REPOSITORY: 'acme/platform',
+      GITHUB_SHA: d.head,
+    });
+    expect(local.helpUri).toMatch(
+      new RegExp(`^https://ghe\\.example/acme/platform/blob/${d.head}/docs/rules/`),
+    );
+  });
+
   it('compares the pull request base and head, writes summary, annotations and outputs, and fails the step', async () => {
     const d = demoRepo();
     const r = await run(d.repo, 'pull_request', pr(d));
     expect(r.exit).toBe(1);
     expect(r.report).toMatchObject({ base: d.base, head: d.head });
     expect(r.printed).toMatch(
-      /^::error file=platform\/strimzi\/040-Crd-kafka\.yaml,line=\d+,title=crd\/stored-version-removed/m,
+      /^::error title=crd\/stored-version-removed [^,]*,file=platform\/strimzi\/040-Crd-kafka\.yaml,line=\d+::/m,
     );
     expect(r.summary).toContain('❌ upgrade-gate failed');
     expect(r.outputs).toMatchObject({ result: 'fail', status: 'fail', 'report-json': 'report.json' });

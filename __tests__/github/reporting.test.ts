@@ -109,7 +109,7 @@ describe('check run', () => {
     );
     expect(run.output.annotations.some((a) => a.annotation_level === 'failure')).toBe(true);
     // The check run carries the annotations: no duplicate workflow-command ones.
-    expect(r.printed).not.toMatch(/^::error file=/m);
+    expect(r.printed).not.toMatch(/^::error title=/m);
   });
 
   it('takes its name from check-name, and is neutral for warnings the gate lets pass', async () => {
@@ -153,7 +153,7 @@ describe('check run', () => {
     expect(r.exit).toBe(1);
     expect(r.outputs.status).toBe('fail');
     expect(r.printed).toMatch(/^::warning::upgrade-gate could not create the check run: 422/m);
-    expect(r.printed).toMatch(/^::error file=platform\//m);
+    expect(r.printed).toMatch(/^::error title=[^:]*,file=platform\//m);
   });
 });
 
@@ -191,7 +191,7 @@ describe('a fork pull request (read-only token)', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toContain('create the check run or comment on the pull request');
     expect(r.printed).not.toMatch(/^::warning::/m);
-    expect(r.printed).toMatch(/^::error file=platform\//m);
+    expect(r.printed).toMatch(/^::error title=[^:]*,file=platform\//m);
     expect(r.summary).toContain('❌ upgrade-gate failed');
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import * as core from '@actions/core';
 import AjvDraft04Module from 'ajv-draft-04';
 import { renderAnnotations } from '../../src/report/annotations.js';
 import { renderJson } from '../../src/report/json.js';
@@ -109,30 +110,56 @@ describe('reporters', () => {
     expect(md).toContain(`${20000 - shown} more findings left out`);
   });
 
-  it('annotations: escaped, most severe first, within ten per type with the step’s own, then one notice', () => {
+  it('annotations: most severe first, within ten per type with the step’s own, then one notice', () => {
     const fs = [
       ...Array.from({ length: 12 }, (_, i) => f(i + 1)),
       ...Array.from({ length: 3 }, (_, i) => f(i + 1, { severity: 'warn' })),
       ...Array.from({ length: 9 }, (_, i) => f(i + 1, { severity: 'notice' })),
       f(99, { waived: { reason: 'x' } }),
     ];
-    const lines = renderAnnotations(result(fs));
-    expect(lines).toHaveLength(21);
-    expect(lines[0]).toBe(
-      '::error file=crds/a%2Cb%3Ac.yaml,line=1,title=crd/field-removed CustomResourceDefinition/x::field f1 removed | with a <pipe>, 100%25 and a%0Anew line',
-    );
-    expect(lines.filter((l) => l.startsWith('::error')).length).toBe(9);
-    expect(lines.filter((l) => l.startsWith('::warning')).length).toBe(3);
+    const annotations = renderAnnotations(result(fs));
+    expect(annotations).toHaveLength(21);
+    expect(annotations[0]).toEqual({
+      level: 'error',
+      message: 'field f1 removed | with a <pipe>, 100% and a\nnew line',
+      properties: {
+        title: 'crd/field-removed CustomResourceDefinition/x',
+        file: 'crds/a,b:c.yaml',
+        startLine: 1,
+      },
+    });
+    const count = (level: string) => annotations.filter((a) => a.level === level).length;
+    expect([count('error'), count('warning')]).toEqual([9, 3]);
     // Eight notices, so that this one and the action's own notice stay within GitHub's ten.
-    expect(lines.filter((l) => l.startsWith('::notice')).length).toBe(9);
-    expect(lines[20]).toBe(
-      '::notice title=upgrade-gate::4 more findings than GitHub shows as annotations: see the job summary.',
-    );
+    expect(count('notice')).toBe(9);
+    expect(annotations[20]).toEqual({
+      level: 'notice',
+      message: '4 more findings than GitHub shows as annotations: see the job summary.',
+      properties: { title: 'upgrade-gate' },
+    });
+  });
+
+  it('annotations are written by @actions/core, which escapes the message and the properties', () => {
+    const printed: string[] = [];
+    const write = process.stdout.write;
+    process.stdout.write = ((chunk: string) => printed.push(chunk) > 0) as typeof process.stdout.write;
+    try {
+      for (const a of renderAnnotations(result([f(1)]))) core[a.level](a.message, a.properties);
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(printed).toEqual([
+      '::error title=crd/field-removed CustomResourceDefinition/x,file=crds/a%2Cb%3Ac.yaml,line=1::field f1 removed | with a <pipe>, 100%25 and a%0Anew line\n',
+    ]);
   });
 
   it('SARIF 2.1.0: one rule per gate rule, results with locations, waived ones suppressed', () => {
+    const source = { repositoryUrl: 'https://github.com/acme/upgrade-gate', ref: 'v1.2.0' };
     const sarif = JSON.parse(
-      renderSarif(result([f(3), f(4, { waived: { reason: 'accepted' } })]), registry, '0.1.0'),
+      renderSarif(result([f(3), f(4, { waived: { reason: 'accepted' } })]), registry, '0.1.0', {
+        source,
+        runId: '42',
+      }),
     );
     // The published SARIF 2.1.0 JSON Schema (draft-04; see __tests__/schemas/README.md).
     const schema = JSON.parse(readFileSync('__tests__/schemas/sarif-2.1.0-rtm.5.json', 'utf8'));
@@ -146,7 +173,12 @@ describe('reporters', () => {
       (r: { id: string }) => r.id === 'crd/field-removed',
     );
     expect(fieldRemoved.help.text).toMatch(/Why: Kubernetes prunes fields[\s\S]*Fix: Keep the field/);
-    expect(fieldRemoved.helpUri).toMatch(/docs\/rules\/crd\/field-removed\.md$/);
+    expect(fieldRemoved.helpUri).toBe(
+      'https://github.com/acme/upgrade-gate/blob/v1.2.0/docs/rules/crd/field-removed.md',
+    );
+    expect(fieldRemoved.help.markdown).toContain(`(${fieldRemoved.helpUri})`);
+    expect(sarif.runs[0].tool.driver.informationUri).toBe('https://github.com/acme/upgrade-gate');
+    expect(sarif.runs[0].automationDetails).toEqual({ id: 'upgrade-gate/42' });
     const broken = structuredClone(sarif);
     broken.runs[0].results[0].level = 'fatal';
     expect(validate(broken)).toBe(false);
@@ -156,5 +188,30 @@ describe('reporters', () => {
       region: { startLine: 3 },
     });
     expect(sarif.runs[0].results[1].suppressions).toEqual([{ kind: 'external', justification: 'accepted' }]);
+  });
+
+  it('SARIF fingerprints: the same for a finding that moved lines or was reworded, one per rule, object and path', () => {
+    const prints = (fs: Finding[]) =>
+      JSON.parse(renderSarif(result(fs), registry, '0.1.0')).runs[0].results.map(
+        (r: { partialFingerprints: Record<string, string> }) =>
+          r.partialFingerprints['upgradeGateFinding/v1'],
+      ) as string[];
+    const [first] = prints([f(3)]);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(prints([f(3, { line: 40, message: 'reworded' })])).toEqual([first]);
+    expect(prints([f(3, { file: 'moved/crds.yaml' })])).toEqual([first]);
+    expect(prints([f(3, { path: 'v1 ^.spec.other' })])).not.toEqual([first]);
+    expect(prints([f(3, { rule: 'crd/type-changed' })])).not.toEqual([first]);
+    // Findings about a file, not an object, are told apart by file; repeats are numbered in order.
+    const parse = (file: string, line: number): Finding =>
+      f(line, { rule: 'input/parse-error', object: undefined, path: undefined, file });
+    const [a, b, c] = prints([parse('a.yaml', 1), parse('a.yaml', 9), parse('b.yaml', 1)]);
+    expect(b).toBe(`${a}:2`);
+    expect(c).not.toBe(a);
+    // Without a source (the CLI) there is no link to guess, and no placeholder either.
+    const cli = JSON.parse(renderSarif(result([f(3)]), registry, '0.1.0'));
+    expect(cli.runs[0].tool.driver.rules[0]).not.toHaveProperty('helpUri');
+    expect(cli.runs[0].tool.driver).not.toHaveProperty('informationUri');
+    expect(cli.runs[0].automationDetails).toEqual({ id: 'upgrade-gate/' });
   });
 });

@@ -5,7 +5,7 @@ import { renderAnnotations } from '../report/annotations.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { GateResult } from '../result/model.js';
-import { renderSarif } from '../report/sarif.js';
+import { renderSarif, type SarifOptions } from '../report/sarif.js';
 import { registry } from '../rules/registry.js';
 import { VERSION } from '../version.js';
 import { apiMessage, isForbidden, type GitHubClient, type RepoRef } from './api.js';
@@ -29,6 +29,19 @@ export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
   return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : undefined;
 }
 
+/**
+ * The repository and ref this action runs from, for links to its docs: the action's own repository
+ * (`uses: OWNER/upgrade-gate@v1`), or, for `uses: ./` (no action repository), the workflow's
+ * repository at the commit it runs on.
+ */
+export function actionSource(env: NodeJS.ProcessEnv): SarifOptions['source'] {
+  const server = env.GITHUB_SERVER_URL || 'https://github.com';
+  const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = env;
+  if (actionRepo && actionRef) return { repositoryUrl: `${server}/${actionRepo}`, ref: actionRef };
+  const { GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
+  return repo && sha ? { repositoryUrl: `${server}/${repo}`, ref: sha } : undefined;
+}
+
 /** Report files, relative to the workspace as the workflow's own steps see them. */
 function writeFiles(result: GateResult, ctx: PublishContext): void {
   const at = (p: string) => (isAbsolute(p) ? p : join(ctx.workspace, p));
@@ -37,7 +50,13 @@ function writeFiles(result: GateResult, ctx: PublishContext): void {
     core.setOutput('report-json', ctx.inputs.reportJson);
   }
   if (ctx.inputs.sarifFile) {
-    writeFileSync(at(ctx.inputs.sarifFile), renderSarif(result, registry, VERSION));
+    writeFileSync(
+      at(ctx.inputs.sarifFile),
+      renderSarif(result, registry, VERSION, {
+        source: actionSource(ctx.env),
+        runId: ctx.env.GITHUB_RUN_ID,
+      }),
+    );
     core.setOutput('sarif-file', ctx.inputs.sarifFile);
   }
 }
@@ -80,7 +99,7 @@ export async function publish(result: GateResult, ctx: PublishContext): Promise<
       core.info(`upgrade-gate: check run "${ctx.inputs.checkName}" with ${r.annotations} annotations`);
     });
   }
-  if (!checked) for (const line of renderAnnotations(result)) process.stdout.write(`${line}\n`);
+  if (!checked) for (const a of renderAnnotations(result)) core[a.level](a.message, a.properties);
 
   const mode = ctx.inputs.prComment;
   if (mode !== 'off') {

@@ -16,24 +16,35 @@ const SHOWN: Record<Severity, number> = {
   notice: ANNOTATIONS_PER_TYPE - 2,
 };
 
-export const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-export const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+/**
+ * One workflow-command annotation, written by `@actions/core`'s `error` / `warning` / `notice`
+ * (which escape the message and the properties); the field names are core's `AnnotationProperties`.
+ */
+export interface Annotation {
+  level: 'error' | 'warning' | 'notice';
+  message: string;
+  properties: { title: string; file?: string; startLine?: number };
+}
 
-export function annotationCommand(f: Finding): string {
-  const props: string[] = [];
-  if (f.file) props.push(`file=${escapeProperty(f.file)}`);
-  if (f.line) props.push(`line=${f.line}`);
-  props.push(`title=${escapeProperty(`${f.rule}${f.object ? ` ${f.object}` : ''}`)}`);
-  return `::${SEVERITY_LEVELS[f.severity].annotation} ${props.join(',')}::${escapeData(f.message)}`;
+export function annotationOf(f: Finding): Annotation {
+  return {
+    level: SEVERITY_LEVELS[f.severity].annotation,
+    message: f.message,
+    properties: {
+      title: `${f.rule}${f.object ? ` ${f.object}` : ''}`,
+      ...(f.file ? { file: f.file } : {}),
+      ...(f.file && f.line ? { startLine: f.line } : {}),
+    },
+  };
 }
 
 /**
  * Workflow-command annotations, most severe first (findings are sorted so already), at most nine errors,
  * eight warnings and eight notices (GitHub shows ten of each per step), then one notice saying how many more are in the job summary. Waived findings are not annotated.
  */
-export function renderAnnotations(result: GateResult): string[] {
+export function renderAnnotations(result: GateResult): Annotation[] {
   const shown: Record<Severity, number> = { fail: 0, warn: 0, notice: 0 };
-  const out: string[] = [];
+  const out: Annotation[] = [];
   let more = 0;
   for (const f of result.findings) {
     if (f.waived) continue;
@@ -42,11 +53,13 @@ export function renderAnnotations(result: GateResult): string[] {
       continue;
     }
     shown[f.severity]++;
-    out.push(annotationCommand(f));
+    out.push(annotationOf(f));
   }
   if (more)
-    out.push(
-      `::notice title=upgrade-gate::${more} more finding${more === 1 ? '' : 's'} than GitHub shows as annotations: see the job summary.`,
-    );
+    out.push({
+      level: 'notice',
+      message: `${more} more finding${more === 1 ? '' : 's'} than GitHub shows as annotations: see the job summary.`,
+      properties: { title: 'upgrade-gate' },
+    });
   return out;
 }

@@ -1,24 +1,60 @@
-import { ruleDocPath, SEVERITY_LEVELS } from '../finding.js';
+import { createHash } from 'node:crypto';
+import { ruleDocPath, SEVERITY_LEVELS, type Finding } from '../finding.js';
 import type { GateResult, RuleInfo } from '../result/model.js';
 
-const pageUrl = (id: string) => `https://github.com/upgrade-gate/upgrade-gate/blob/main/${ruleDocPath(id)}`;
+export interface SarifOptions {
+  /**
+   * The repository this version of upgrade-gate runs from (`https://github.com/OWNER/upgrade-gate`)
+   * and its ref (`v1`, a SHA): rule help links to the rule's docs page there. Without them (the CLI,
+   * which cannot know where it was cloned from) the help names the page's path only.
+   */
+  source?: { repositoryUrl: string; ref: string };
+  /** The workflow run's id, for `runs[].automationDetails.id` (`upgrade-gate/<run id>`). */
+  runId?: string;
+}
+
+/** The key of the one partial fingerprint, versioned as code scanning's own keys are. */
+export const FINGERPRINT = 'upgradeGateFinding/v1';
+
+/**
+ * A finding's identity across runs: its rule, object and schema path (or, for a finding about a
+ * file rather than an object, the file), never its line or wording, so that an edit above it or a
+ * reworded message keeps the same code-scanning alert. Findings that share one are numbered in order.
+ */
+function fingerprints(findings: readonly Finding[]): string[] {
+  const seen = new Map<string, number>();
+  return findings.map((f) => {
+    const key = [f.rule, f.object ?? `file:${f.file ?? ''}`, f.path ?? ''].join('\0');
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    const hash = createHash('sha256').update(key).digest('hex').slice(0, 32);
+    return n === 1 ? hash : `${hash}:${n}`;
+  });
+}
 
 /** A rule's help, from its docs page's text: what, why it matters, how to fix it. */
-function help(r: RuleInfo): { text: string; markdown: string } {
+function help(r: RuleInfo, url: string | undefined): { text: string; markdown: string } {
   const page = ruleDocPath(r.id);
-  const url = pageUrl(r.id);
-  if (!r.docs)
-    return { text: `${r.description} See ${page}.`, markdown: `${r.description}\n\nSee [${page}](${url}).` };
+  const link = url ? `[${page}](${url})` : `\`${page}\``;
+  if (!r.docs) return { text: `${r.description} See ${page}.`, markdown: `${r.description}\n\nSee ${link}.` };
   const { why, fix } = r.docs;
   return {
     text: `${r.description}\n\nWhy: ${why}\n\nFix: ${fix}\n\nSee ${page}.`,
-    markdown: `${r.description}\n\n**Why it matters.** ${why}\n\n**How to fix it.** ${fix}\n\nSee [${page}](${url}).`,
+    markdown: `${r.description}\n\n**Why it matters.** ${why}\n\n**How to fix it.** ${fix}\n\nSee ${link}.`,
   };
 }
 
 /** SARIF 2.1.0 for code scanning: one reporting descriptor per gate rule, results with locations. */
-export function renderSarif(result: GateResult, rules: readonly RuleInfo[], toolVersion: string): string {
+export function renderSarif(
+  result: GateResult,
+  rules: readonly RuleInfo[],
+  toolVersion: string,
+  opts: SarifOptions = {},
+): string {
   const index = new Map(rules.map((r, i) => [r.id, i]));
+  const { source } = opts;
+  const pageUrl = (id: string) => source && `${source.repositoryUrl}/blob/${source.ref}/${ruleDocPath(id)}`;
+  const prints = fingerprints(result.findings);
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -28,24 +64,26 @@ export function renderSarif(result: GateResult, rules: readonly RuleInfo[], tool
           driver: {
             name: 'upgrade-gate',
             version: toolVersion,
-            informationUri: 'https://github.com/upgrade-gate/upgrade-gate',
+            ...(source ? { informationUri: source.repositoryUrl } : {}),
             rules: rules.map((r) => ({
               id: r.id,
               name: r.title,
               shortDescription: { text: r.title },
               fullDescription: { text: r.description },
-              helpUri: pageUrl(r.id),
-              help: help(r),
+              ...(source ? { helpUri: pageUrl(r.id) } : {}),
+              help: help(r, pageUrl(r.id)),
               defaultConfiguration: { level: SEVERITY_LEVELS[r.defaultSeverity].sarif },
               properties: { category: r.category },
             })),
           },
         },
-        results: result.findings.map((f) => ({
+        automationDetails: { id: `upgrade-gate/${opts.runId ?? ''}` },
+        results: result.findings.map((f, i) => ({
           ruleId: f.rule,
           ...(index.has(f.rule) ? { ruleIndex: index.get(f.rule) } : {}),
           level: SEVERITY_LEVELS[f.severity].sarif,
           message: { text: f.message },
+          partialFingerprints: { [FINGERPRINT]: prints[i]! },
           ...(f.file
             ? {
                 locations: [

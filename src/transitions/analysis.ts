@@ -5,7 +5,6 @@ import type { AnalysisDefinitions, RuleContext } from '../context.js';
 import type { RuleFinding } from '../finding.js';
 import { compileDecls, type CompiledDecl } from './declarations.js';
 import { imageTag, readField } from './field.js';
-import { satisfies } from './range.js';
 import type { TransitionDecl } from './types.js';
 import type { Version } from './versions.js';
 
@@ -119,7 +118,7 @@ export function analyseTransitions(
         );
         continue;
       }
-      const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
+      const entry = c.entries.find((e) => e.from.test(from) && e.to.test(to));
       changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
     }
   }

@@ -63,10 +63,10 @@ export function compileDecls(decls: readonly unknown[]): {
     const entries = (decl.transitions ?? []).map((t, i) => {
       const range = (key: 'from' | 'to') => {
         try {
-          return parseRange(t[key]);
+          return parseRange(t[key], scheme);
         } catch (err) {
           fail(at('transitions', i, key), `range ${(err as Error).message}`);
-          return [];
+          return { test: () => false };
         }
       };
       if (t.strategy && !decl.strategies?.[t.strategy]) {

@@ -1,10 +1,31 @@
+import SemverRange from 'semver/classes/range.js';
+import type { Scheme } from './types.js';
 import { compareVersions, type Version } from './versions.js';
 
+/** A parsed `from` / `to` range of a transitions entry. */
+export interface Range {
+  test(v: Version): boolean;
+}
+
 /**
- * Version ranges in semver's grammar, generalised to any number of numeric parts, for every scheme:
+ * Ranges for `scheme: semver` are semver's own (the `semver` package), with pre-releases included:
+ * `>=1.16.0-rc.1 <1.16.0` holds `1.16.0-rc.10`, and `*` or `1.16.x` hold every pre-release of theirs.
+ */
+function semverRange(text: string): Range {
+  let r: SemverRange;
+  try {
+    r = new SemverRange(text, { includePrerelease: true });
+  } catch (err) {
+    throw new Error(`"${text}" is not a semver range (${(err as Error).message})`, { cause: err });
+  }
+  return { test: (v) => v.semver !== undefined && r.test(v.semver) };
+}
+
+/**
+ * Ranges for the other schemes: semver's grammar, generalised to any number of numeric parts:
  * `*`, `>=4.0 <4.2`, `4.2` / `4.2.x` (any 4.2), `^4.2.1`, `~4.2.1`, `1.0 - 2.0`, alternatives with `||`.
  */
-export type Range = Comparator[][];
+type PartsRange = Comparator[][];
 
 interface Comparator {
   op: '<' | '<=' | '>' | '>=' | '=';
@@ -66,8 +87,14 @@ function expand(op: string, text: string): Comparator[] | undefined {
   }
 }
 
-/** Parses a range; throws an Error naming the part that does not parse. */
-export function parseRange(text: string): Range {
+/** Parses a range in a scheme; throws an Error naming the part that does not parse. */
+export function parseRange(text: string, scheme: Scheme): Range {
+  if (scheme === 'semver') return semverRange(text);
+  const alternatives = partsRange(text);
+  return { test: (v) => alternatives.some((alt) => alt.every((c) => test(c, v))) };
+}
+
+function partsRange(text: string): PartsRange {
   const alternatives = text.split('||').map((s) => s.trim());
   return alternatives.map((alt) => {
     if (alt === '' || alt === '*' || alt === 'x') return [];
@@ -90,8 +117,7 @@ export function parseRange(text: string): Range {
 }
 
 function test(c: Comparator, v: Version): boolean {
-  // Compare on the version's release parts only, so pre-releases fall inside their release's ranges.
-  const d = compareVersions({ raw: v.raw, parts: v.parts }, c.v);
+  const d = compareVersions(v, c.v);
   switch (c.op) {
     case '<':
       return d < 0;
@@ -104,8 +130,4 @@ function test(c: Comparator, v: Version): boolean {
     default:
       return d === 0;
   }
-}
-
-export function satisfies(v: Version, range: Range): boolean {
-  return range.some((alt) => alt.every((c) => test(c, v)));
 }

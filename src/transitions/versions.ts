@@ -1,26 +1,35 @@
+import SemVer from 'semver/classes/semver.js';
 import type { Scheme } from './types.js';
 
-/** A version as numbers, most significant first, plus a pre-release tag (which sorts first). */
+/**
+ * A version as numbers, most significant first. `scheme: semver` keeps semver's own parse, so that
+ * pre-releases and build metadata are ordered by semver's rules (`1.16.0-rc.2 < 1.16.0-rc.10 <
+ * 1.16.0`); the other schemes have numeric parts only.
+ */
 export interface Version {
   raw: string;
   parts: number[];
-  pre?: string;
+  semver?: SemVer;
 }
 
-const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
 const DOTTED = /^v?(\d+(?:\.\d+)*)$/;
 const CALVER = /^v?(\d{2,4})[.-](\d{1,2})(?:[.-](\d{1,2}))?(?:[.-](\d+))?$/;
+
+function parseSemver(raw: string, s: string): Version | undefined {
+  try {
+    const v = new SemVer(s);
+    return { raw, parts: [v.major, v.minor, v.patch], semver: v };
+  } catch {
+    return undefined;
+  }
+}
 
 /** Parses a version in a scheme; undefined when it does not fit. */
 export function parseVersion(raw: string, scheme: Scheme, pattern?: RegExp): Version | undefined {
   const s = raw.trim();
   switch (scheme) {
-    case 'semver': {
-      const m = SEMVER.exec(s);
-      return m
-        ? { raw, parts: [Number(m[1]), Number(m[2]), Number(m[3])], ...(m[4] ? { pre: m[4] } : {}) }
-        : undefined;
-    }
+    case 'semver':
+      return parseSemver(raw, s);
     case 'dotted': {
       const m = DOTTED.exec(s);
       return m ? { raw, parts: m[1]!.split('.').map(Number) } : undefined;
@@ -47,17 +56,15 @@ export function parseVersion(raw: string, scheme: Scheme, pattern?: RegExp): Ver
   }
 }
 
-/** Compares numeric parts (missing parts are 0); a pre-release sorts before its release. */
+/** Semver's order for semver versions; numeric parts (missing parts are 0) for the other schemes. */
 export function compareVersions(a: Version, b: Version): number {
+  if (a.semver && b.semver) return a.semver.compare(b.semver);
   const n = Math.max(a.parts.length, b.parts.length);
   for (let i = 0; i < n; i++) {
     const d = (a.parts[i] ?? 0) - (b.parts[i] ?? 0);
     if (d) return d < 0 ? -1 : 1;
   }
-  if (a.pre === b.pre) return 0;
-  if (a.pre === undefined) return 1;
-  if (b.pre === undefined) return -1;
-  return a.pre < b.pre ? -1 : 1;
+  return 0;
 }
 
 /** The first part index where two versions differ, with the size of the step (to − from). */

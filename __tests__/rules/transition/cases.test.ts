@@ -151,6 +151,25 @@ describe('transition findings', () => {
     expect(result.findings.some((f) => f.severity === 'notice' && f.message.includes('appears'))).toBe(true);
   });
 
+  it('order semver pre-releases as semver does: v1.16.0-rc.2 → v1.16.0-rc.10 is an upgrade', () => {
+    const up = gateOnFiles(
+      { 'd.yaml': deploy(':v1.16.0-rc.2') },
+      { 'd.yaml': deploy(':v1.16.0-rc.10') },
+      image,
+    );
+    expect(statusOf(up, 'transition/downgrade')).toBe('pass');
+    const down = gateOnFiles(
+      { 'd.yaml': deploy(':v1.16.0-rc.10') },
+      { 'd.yaml': deploy(':v1.16.0-rc.2') },
+      image,
+    );
+    expect(statusOf(down, 'transition/downgrade')).toBe('fail');
+    expect(down.findings.find((f) => f.rule === 'transition/downgrade')).toMatchObject({
+      file: 'd.yaml',
+      line: 13,
+    });
+  });
+
   it('the Flux HelmRelease example gates the chart version', () => {
     const flux = example('flux-helmrelease.yml');
     const hr = (v: string) =>
@@ -186,7 +205,7 @@ describe('bad declarations are config errors with key and line', () => {
     [
       'a range that does not parse',
       'transitions:\n  - id: x\n    match: {kind: X}\n    field: spec.v\n    transitions:\n      - {from: ">=abc", to: "*"}\n',
-      /gate\.yml:6: transitions\[0\]\.transitions\[0\]\.from: range ">=abc" is not a version comparator/,
+      /gate\.yml:6: transitions\[0\]\.transitions\[0\]\.from: range ">=abc" is not a semver range/,
     ],
     [
       'a strategy that is not defined',
