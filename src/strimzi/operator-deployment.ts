@@ -1,11 +1,11 @@
-import { asRecord } from '../values.js';
+import { asRecord, valueAt } from '../values.js';
 
 /** The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed). */
 const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
 
 /** A Deployment's containers, as written (a file's object or a live one). */
 function containersOf(deployment: Record<string, unknown>): unknown[] {
-  const containers = asRecord(asRecord(asRecord(deployment.spec).template).spec).containers;
+  const containers = valueAt(deployment, ['spec', 'template', 'spec', 'containers']);
   return Array.isArray(containers) ? containers : [];
 }
 

@@ -4,7 +4,7 @@ import type { Tree } from '../index/types.js';
 import type { RuleContext } from '../rules/types.js';
 import { operatorContainers, watchedNamespaces } from './operator-deployment.js';
 import { releaseData, type ReleaseData } from './release-data.js';
-import { asRecord, isRecord } from '../values.js';
+import { asRecord, valueAt } from '../values.js';
 
 /** A version-like field as written: its value, whether YAML typed it as a number, and its line. */
 export interface VersionField {
@@ -45,8 +45,7 @@ export interface StrimziSide {
 }
 
 function field(obj: KubeObject, path: FieldPath): VersionField {
-  let cur: unknown = obj.value;
-  for (const k of path) cur = isRecord(cur) ? cur[k as string] : undefined;
+  const cur = valueAt(obj.value, path);
   return {
     raw: cur,
     value: cur === undefined || cur === null ? undefined : String(cur),
