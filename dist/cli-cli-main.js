@@ -194,9 +194,8 @@ function findingLine(f) {
 function ruleRow(r) {
     return `| ${ICON[r.status]} ${r.status} | \`${r.id}\` | ${escapeMd(r.title)} | ${r.status === 'skipped' ? escapeMd(r.reason ?? '') : r.findings} |`;
 }
-/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
-function renderMarkdown(result, opts) {
-    const max = opts.maxBytes ?? SUMMARY_LIMIT;
+/** The verdict, the rules that did not pass and the upgrade plan. */
+function headLines(result) {
     const head = [
         `## ${HEADLINE[result.result]}`,
         '',
@@ -211,6 +210,10 @@ function renderMarkdown(result, opts) {
         if (result.plan.mermaid)
             head.push('```mermaid', result.plan.mermaid, '```', '');
     }
+    return head;
+}
+/** The passing and skipped rules, folded. */
+function tailLines(result) {
     const tail = [];
     const folded = (title, rules) => {
         if (!rules.length)
@@ -219,6 +222,10 @@ function renderMarkdown(result, opts) {
     };
     folded('Passing rules', result.rules.filter((r) => r.status === 'pass'));
     folded('Skipped rules', result.rules.filter((r) => r.status === 'skipped'));
+    return tail;
+}
+/** Findings by rule, as many as fit in `max` bytes once `used` are spent; then how many were left out. */
+function findingLines(result, used, max, rest) {
     const byRule = new Map();
     for (const f of result.findings) {
         const list = byRule.get(f.rule) ?? [];
@@ -226,7 +233,6 @@ function renderMarkdown(result, opts) {
         byRule.set(f.rule, list);
     }
     const enc = new TextEncoder();
-    let used = enc.encode(head.join('\n') + tail.join('\n')).length + 400;
     const body = [];
     let left = 0;
     for (const [rule, list] of byRule) {
@@ -250,7 +256,15 @@ function renderMarkdown(result, opts) {
             body.push('');
     }
     if (left)
-        body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${opts.rest ?? 'the JSON report (`report-json`)'} for all of them.`, '');
+        body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${rest ?? 'the JSON report (`report-json`)'} for all of them.`, '');
+    return body;
+}
+/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
+function renderMarkdown(result, opts) {
+    const head = headLines(result);
+    const tail = tailLines(result);
+    const used = new TextEncoder().encode(head.join('\n') + tail.join('\n')).length + 400;
+    const body = findingLines(result, used, opts.maxBytes ?? SUMMARY_LIMIT, opts.rest);
     return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
 }
 
@@ -399,4349 +413,6 @@ function renderText(result, opts) {
     }
     out.push('', `${summaryLine(result)}.`);
     return `${out.join('\n')}\n`;
-}
-
-const PATH_SEP = '\u001f';
-/** The key of a field path in `KubeObject.positions`. */
-function pathKey(path) {
-    return path.join(PATH_SEP);
-}
-
-/** Position of a field, or of its nearest ancestor present in the file. */
-function locate(obj, path) {
-    for (let n = path.length; n >= 0; n--) {
-        const pos = obj.positions.get(pathKey(path.slice(0, n)));
-        if (pos)
-            return { ...pos, exact: n === path.length };
-    }
-    return { line: obj.line, exact: false };
-}
-/** Line of a field, or of its nearest ancestor present in the file. */
-function lineOf(obj, path) {
-    return locate(obj, path).line;
-}
-/** `Kind/namespace/name` as users read it. */
-function objectRef(obj) {
-    return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
-}
-
-/** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
-const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
-const asRecord = (v) => (isRecord(v) ? v : {});
-
-const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
-function isCrd(obj) {
-    return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
-}
-/** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
-function readCrd(obj) {
-    const spec = asRecord(obj.value.spec);
-    const top = asRecord(spec.validation).openAPIV3Schema;
-    let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
-        const v = asRecord(raw);
-        const own = asRecord(v.schema).openAPIV3Schema;
-        return {
-            name: String(v.name ?? ''),
-            index,
-            served: v.served !== false,
-            storage: v.storage === true,
-            deprecated: v.deprecated === true,
-            schema: own ?? top,
-            schemaPath: own
-                ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
-                : ['spec', 'validation', 'openAPIV3Schema'],
-            subresources: asRecord(v.subresources ?? spec.subresources),
-            printerColumns: (Array.isArray(v.additionalPrinterColumns)
-                ? v.additionalPrinterColumns
-                : Array.isArray(spec.additionalPrinterColumns)
-                    ? spec.additionalPrinterColumns
-                    : []).map(asRecord),
-        };
-    });
-    if (versions.length === 0 && typeof spec.version === 'string') {
-        versions = [
-            {
-                name: spec.version,
-                index: 0,
-                served: true,
-                storage: true,
-                deprecated: false,
-                schema: top,
-                schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
-                subresources: asRecord(spec.subresources),
-                printerColumns: [],
-            },
-        ];
-    }
-    return {
-        obj,
-        name: obj.name,
-        group: String(spec.group ?? ''),
-        scope: String(spec.scope ?? 'Namespaced'),
-        names: asRecord(spec.names),
-        versions,
-        conversion: asRecord(spec.conversion),
-        storedVersions: strs(asRecord(obj.value.status).storedVersions),
-    };
-}
-/** `None` when unset, as the API server defaults it. */
-function conversionStrategy(crd) {
-    return typeof crd.conversion.strategy === 'string' ? crd.conversion.strategy : 'None';
-}
-
-/** `v1beta2 ^.spec.foo`, the path users see. */
-const showPath$1 = (c) => `${c.version} ${c.field}`;
-/** A short, readable rendering of a schema value for messages. */
-function show$1(v) {
-    if (v === undefined)
-        return '(none)';
-    const s = JSON.stringify(v);
-    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
-}
-
-/** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
-function deepEqual(a, b) {
-    if (a === b)
-        return true;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-        return false;
-    if (Array.isArray(a)) {
-        if (!Array.isArray(b) || a.length !== b.length)
-            return false;
-        for (let i = 0; i < a.length; i++)
-            if (!deepEqual(a[i], b[i]))
-                return false;
-        return true;
-    }
-    if (Array.isArray(b))
-        return false;
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length)
-        return false;
-    for (const k of ka) {
-        if (!Object.prototype.hasOwnProperty.call(b, k))
-            return false;
-        if (!deepEqual(a[k], b[k]))
-            return false;
-    }
-    return true;
-}
-
-const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const same = deepEqual;
-const num$1 = (v) => (typeof v === 'number' ? v : undefined);
-/** Keywords that only document a field. */
-const DOC_KEYWORDS = ['description', 'title', 'example', 'externalDocs'];
-const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
-const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
-const COMPOSITION = ['allOf', 'anyOf', 'oneOf', 'not'];
-const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
-/**
- * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
- * and no handler consumed is an `unhandled` change: never silently ignored.
- */
-function diffSchemas(version, base, head, basePath, headPath) {
-    const walk = { version, out: [] };
-    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
-    return walk.out;
-}
-function add(w, at, keyword, change, onHead = true) {
-    w.out.push({
-        version: w.version,
-        field: at.field,
-        keyword,
-        basePath: [...at.base, keyword],
-        headPath: onHead ? [...at.head, keyword] : at.head,
-        ...change,
-    });
-}
-function diffNode(w, b, h, at) {
-    // Equal subtrees cost one comparison and are never walked.
-    if (deepEqual(b, h))
-        return;
-    const handled = new Set();
-    const handle = (...keys) => keys.forEach((k) => handled.add(k));
-    // type (and the int-or-string / embedded-resource extensions that widen or narrow it)
-    handle('type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource');
-    const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
-    const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
-    if (!same(bt, ht)) {
-        const widened = ht === undefined ||
-            (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
-            (bt === 'integer' && ht === 'number');
-        add(w, at, 'type', {
-            kind: 'type-changed',
-            old: bt,
-            new: ht,
-            level: widened ? 'notice' : 'fail',
-            detail: `type ${show$1(bt)} → ${show$1(ht)}`,
-        });
-    }
-    if (!same(b['x-kubernetes-embedded-resource'], h['x-kubernetes-embedded-resource'])) {
-        add(w, at, 'x-kubernetes-embedded-resource', {
-            kind: 'type-changed',
-            old: b['x-kubernetes-embedded-resource'],
-            new: h['x-kubernetes-embedded-resource'],
-            level: 'fail',
-            detail: `x-kubernetes-embedded-resource ${show$1(b['x-kubernetes-embedded-resource'])} → ${show$1(h['x-kubernetes-embedded-resource'])}`,
-        });
-    }
-    // properties: removed fields; recurse into fields on both sides. Added fields are fine (required is checked below).
-    handle('properties');
-    const bp = isNode(b.properties) ? b.properties : {};
-    const hp = isNode(h.properties) ? h.properties : {};
-    for (const key of Object.keys(bp).sort()) {
-        const field = `${at.field}.${key}`;
-        const bChild = bp[key];
-        if (!(key in hp)) {
-            const kept = h['x-kubernetes-preserve-unknown-fields'] === true;
-            w.out.push({
-                version: w.version,
-                field,
-                keyword: 'properties',
-                kind: 'field-removed',
-                basePath: [...at.base, 'properties', key],
-                headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
-                old: key,
-                level: kept ? 'warn' : 'fail',
-                detail: kept
-                    ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
-                    : `field ${key} removed`,
-            });
-        }
-        else if (isNode(bChild) && isNode(hp[key])) {
-            diffNode(w, bChild, hp[key], {
-                field,
-                base: [...at.base, 'properties', key],
-                head: [...at.head, 'properties', key],
-            });
-        }
-    }
-    // items and additionalProperties: recurse when both are schemas.
-    handle('items', 'additionalProperties');
-    if (isNode(b.items) && isNode(h.items))
-        diffNode(w, b.items, h.items, {
-            field: `${at.field}[*]`,
-            base: [...at.base, 'items'],
-            head: [...at.head, 'items'],
-        });
-    else if (!same(b.items, h.items))
-        add(w, at, 'items', {
-            kind: 'unhandled',
-            old: b.items,
-            new: h.items,
-            level: 'fail',
-            detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
-        });
-    if (isNode(b.additionalProperties) && isNode(h.additionalProperties)) {
-        diffNode(w, b.additionalProperties, h.additionalProperties, {
-            field: `${at.field}.*`,
-            base: [...at.base, 'additionalProperties'],
-            head: [...at.head, 'additionalProperties'],
-        });
-    }
-    else if (!same(b.additionalProperties, h.additionalProperties)) {
-        const loosened = h.additionalProperties === true ||
-            (b.additionalProperties === false && h.additionalProperties !== false);
-        add(w, at, 'additionalProperties', {
-            kind: loosened ? 'unhandled' : 'field-removed',
-            old: b.additionalProperties,
-            new: h.additionalProperties,
-            level: loosened ? 'notice' : 'fail',
-            detail: `additionalProperties ${show$1(b.additionalProperties)} → ${show$1(h.additionalProperties)}`,
-        });
-    }
-    // required: a field that becomes required breaks every object without it.
-    handle('required');
-    const bReq = new Set(Array.isArray(b.required) ? b.required : []);
-    for (const r of Array.isArray(h.required) ? h.required : []) {
-        if (bReq.has(r))
-            continue;
-        const child = hp[r];
-        const defaulted = isNode(child) && child.default !== undefined;
-        add(w, at, 'required', {
-            kind: 'required-added',
-            new: r,
-            level: defaulted ? 'warn' : 'fail',
-            detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
-        });
-    }
-    // enum
-    handle('enum');
-    if (!same(b.enum, h.enum)) {
-        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
-        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
-        if (he && !be)
-            add(w, at, 'enum', {
-                kind: 'enum-restricted',
-                new: h.enum,
-                level: 'fail',
-                ratchetable: true,
-                detail: `enum added: only ${he.join(', ')} allowed now`,
-            });
-        else if (he && be) {
-            const removed = be.filter((x) => !he.includes(x));
-            const added = he.filter((x) => !be.includes(x));
-            if (removed.length)
-                add(w, at, 'enum', {
-                    kind: 'enum-restricted',
-                    old: b.enum,
-                    new: h.enum,
-                    level: 'fail',
-                    ratchetable: true,
-                    detail: `enum values removed: ${removed.join(', ')}`,
-                });
-            if (added.length)
-                add(w, at, 'enum', {
-                    kind: 'enum-extended',
-                    old: b.enum,
-                    new: h.enum,
-                    level: 'warn',
-                    detail: `enum values added: ${added.join(', ')}`,
-                });
-        }
-    }
-    // numeric and size bounds
-    handle(...LOWER_BOUNDS, ...UPPER_BOUNDS, 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'uniqueItems');
-    for (const k of LOWER_BOUNDS)
-        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n > o);
-    for (const k of UPPER_BOUNDS)
-        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n < o);
-    for (const k of ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems']) {
-        if (h[k] === true && b[k] !== true)
-            add(w, at, k, {
-                kind: 'bounds-tightened',
-                old: b[k],
-                new: true,
-                level: 'fail',
-                ratchetable: true,
-                detail: `${k} ${show$1(b[k])} → true`,
-            });
-    }
-    const bm = num$1(b.multipleOf);
-    const hm = num$1(h.multipleOf);
-    if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
-        add(w, at, 'multipleOf', {
-            kind: 'bounds-tightened',
-            old: bm,
-            new: hm,
-            level: 'fail',
-            ratchetable: true,
-            detail: `multipleOf ${show$1(bm)} → ${hm}`,
-        });
-    }
-    // default
-    handle('default');
-    if (!same(b.default, h.default)) {
-        const kind = 'default-changed';
-        if (b.default === undefined)
-            add(w, at, 'default', {
-                kind,
-                new: h.default,
-                level: 'warn',
-                detail: `default added: ${show$1(h.default)}`,
-            });
-        else if (h.default === undefined)
-            add(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show$1(b.default)} removed` }, false);
-        else
-            add(w, at, 'default', {
-                kind,
-                old: b.default,
-                new: h.default,
-                level: 'fail',
-                detail: `default ${show$1(b.default)} → ${show$1(h.default)}`,
-            });
-    }
-    // pattern and format: added or changed restrict; removed loosens.
-    handle('pattern', 'format');
-    for (const k of ['pattern', 'format']) {
-        if (h[k] !== undefined && !same(b[k], h[k])) {
-            add(w, at, k, {
-                kind: k === 'pattern' ? 'pattern-changed' : 'format-changed',
-                old: b[k],
-                new: h[k],
-                level: 'fail',
-                ratchetable: k === 'pattern',
-                detail: b[k] === undefined ? `${k} added: ${show$1(h[k])}` : `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
-            });
-        }
-    }
-    // nullable and pruning
-    handle('nullable', 'x-kubernetes-preserve-unknown-fields');
-    if (b.nullable === true && h.nullable !== true)
-        add(w, at, 'nullable', {
-            kind: 'nullable-removed',
-            old: true,
-            new: h.nullable,
-            level: 'fail',
-            detail: 'nullable true → false: stored nulls no longer validate',
-        });
-    if (b['x-kubernetes-preserve-unknown-fields'] === true &&
-        h['x-kubernetes-preserve-unknown-fields'] !== true) {
-        add(w, at, 'x-kubernetes-preserve-unknown-fields', {
-            kind: 'preserve-unknown-removed',
-            old: true,
-            new: h['x-kubernetes-preserve-unknown-fields'],
-            level: 'fail',
-            detail: 'x-kubernetes-preserve-unknown-fields true → false: unknown fields are now pruned, silently deleting stored data',
-        });
-    }
-    // list and map semantics
-    handle(...LIST_SEMANTICS);
-    for (const k of LIST_SEMANTICS) {
-        const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
-        const o = b[k] ?? dflt;
-        const n = h[k] ?? dflt;
-        if (!same(o, n))
-            add(w, at, k, {
-                kind: 'list-semantics-changed',
-                old: b[k],
-                new: h[k],
-                level: 'fail',
-                detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
-            });
-    }
-    // CEL rules
-    handle('x-kubernetes-validations');
-    celChanges(w, at, b['x-kubernetes-validations'], h['x-kubernetes-validations']);
-    // composition
-    handle(...COMPOSITION);
-    for (const k of COMPOSITION) {
-        if (!same(b[k], h[k]))
-            add(w, at, k, { kind: 'composition-changed', old: b[k], new: h[k], level: 'fail', detail: `${k} changed` }, h[k] !== undefined);
-    }
-    // documentation only
-    handle(...DOC_KEYWORDS);
-    for (const k of DOC_KEYWORDS) {
-        if (!same(b[k], h[k]))
-            add(w, at, k, { kind: 'description-changed', old: b[k], new: h[k], level: 'notice', detail: `${k} changed` }, h[k] !== undefined);
-    }
-    // Anything else that differs: unknown is not safe.
-    for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
-        if (handled.has(k) || same(b[k], h[k]))
-            continue;
-        add(w, at, k, {
-            kind: 'unhandled',
-            old: b[k],
-            new: h[k],
-            level: 'fail',
-            detail: `${k} ${show$1(b[k])} → ${show$1(h[k])} (a change the gate cannot classify)`,
-        }, h[k] !== undefined);
-    }
-}
-function boundChange(w, at, k, o, n, tighter) {
-    if (n === undefined || o === n)
-        return;
-    if (o === undefined || tighter(o, n)) {
-        add(w, at, k, {
-            kind: 'bounds-tightened',
-            old: o,
-            new: n,
-            level: 'fail',
-            ratchetable: true,
-            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
-        });
-    }
-}
-function celChanges(w, at, b, h) {
-    const list = (v) => Array.isArray(v)
-        ? v
-            .filter(isNode)
-            .map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
-        : [];
-    const br = list(b);
-    const hr = list(h);
-    const baseRules = new Set(br.map((r) => r.rule));
-    const headRules = new Set(hr.map((r) => r.rule));
-    for (const r of hr) {
-        if (baseRules.has(r.rule))
-            continue;
-        const transition = /\boldSelf\b/.test(r.rule);
-        add(w, at, 'x-kubernetes-validations', {
-            kind: 'cel-rules-changed',
-            new: r.rule,
-            level: 'fail',
-            ratchetable: !transition,
-            detail: `validation rule added: ${show$1(r.rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
-        });
-    }
-    for (const r of br) {
-        if (!headRules.has(r.rule)) {
-            add(w, at, 'x-kubernetes-validations', {
-                kind: 'cel-rules-changed',
-                old: r.rule,
-                level: 'notice',
-                detail: `validation rule removed: ${show$1(r.rule)}`,
-            }, h !== undefined);
-        }
-    }
-    const msg = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
-    if (hr.length &&
-        baseRules.size === headRules.size &&
-        [...baseRules].every((r) => headRules.has(r)) &&
-        msg(br) !== msg(hr)) {
-        add(w, at, 'x-kubernetes-validations', {
-            kind: 'description-changed',
-            level: 'notice',
-            detail: 'validation messages changed',
-        });
-    }
-}
-
-/** Schema changes between two CRDs, version by version (versions present on both sides). */
-function diffCrds(base, head) {
-    const changes = [];
-    for (const hv of head.versions) {
-        const bv = base.versions.find((v) => v.name === hv.name);
-        if (!bv?.schema || !hv.schema)
-            continue;
-        changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
-    }
-    return changes;
-}
-/** Every CRD pair of the run, computed once and shared by the crd rules. Unchanged CRDs cost nothing. */
-function crdPairs(ctx) {
-    return ctx.memo('crd-pairs', () => ctx.pairs
-        .filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))
-        .map((pair) => {
-        const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
-        const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
-        const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
-        return { pair, base, head, changes };
-    }));
-}
-/** Skip reason shared by the crd rules. */
-function noCrds(ctx) {
-    return crdPairs(ctx).length ? undefined : 'no CustomResourceDefinition on either side';
-}
-/** Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008, 1.30+). */
-function ratchets(kubernetesVersion) {
-    if (!kubernetesVersion)
-        return false;
-    const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);
-    return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
-}
-
-/** A finding at the change's line in the head file; a removed field also quotes where it was. */
-function changeFinding$1(p, c, message, severity) {
-    const head = p.head;
-    const base = p.base;
-    const exactOnHead = c.kind !== 'field-removed';
-    const was = exactOnHead ? '' : ` (it was at ${base.obj.file}:${lineOf(base.obj, c.basePath)})`;
-    return {
-        severity,
-        file: head.obj.file,
-        line: lineOf(head.obj, c.headPath),
-        side: 'head',
-        object: objectRef(head.obj),
-        path: showPath$1(c),
-        message: `${showPath$1(c)}: ${c.detail}${was}. ${message}`,
-    };
-}
-/** A rule that reports schema changes of some kinds (one rule per file uses this). */
-function schemaChangeRule(spec) {
-    return {
-        id: spec.id,
-        title: spec.title,
-        category: 'crd',
-        defaultSeverity: spec.defaultSeverity,
-        description: spec.description,
-        docs: spec.docs,
-        skip: noCrds,
-        evaluate(ctx) {
-            const ratchet = ratchets(ctx.config.crd.kubernetesVersion);
-            const out = [];
-            for (const p of crdPairs(ctx)) {
-                for (const c of p.changes) {
-                    if (!spec.kinds.includes(c.kind) || c.level === 'notice')
-                        continue;
-                    let advice = typeof spec.advice === 'string' ? spec.advice : spec.advice(c);
-                    let severity = c.level === 'warn' ? 'warn' : undefined;
-                    if (ratchet && c.ratchetable && severity === undefined) {
-                        severity = 'warn';
-                        advice += ` Your clusters are Kubernetes ${ctx.config.crd.kubernetesVersion}+, which ratchet validation: existing objects keep working until they change this value.`;
-                    }
-                    out.push(changeFinding$1(p, c, advice, severity));
-                }
-            }
-            return out;
-        },
-    };
-}
-/** A finding about a whole CRD or one of its versions, at `path` in the head file (base file when removed). */
-function crdFinding(p, path, message, severity, pathLabel) {
-    const crd = p.head ?? p.base;
-    return {
-        severity,
-        file: crd.obj.file,
-        line: lineOf(crd.obj, path),
-        side: p.head ? 'head' : 'base',
-        object: objectRef(crd.obj),
-        ...(pathLabel ? { path: pathLabel } : {}),
-        message,
-    };
-}
-/** A rule over CRD pairs (both sides present unless `each` says otherwise). */
-function crdRule(meta, each) {
-    return {
-        ...meta,
-        category: 'crd',
-        skip: noCrds,
-        evaluate: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
-    };
-}
-/** The versions present on both sides of a CRD pair, as [base, head]. */
-function sameVersions(p) {
-    if (!p.base || !p.head)
-        return [];
-    const out = [];
-    for (const hv of p.head.versions) {
-        const bv = p.base.versions.find((v) => v.name === hv.name);
-        if (bv)
-            out.push([bv, hv]);
-    }
-    return out;
-}
-
-const boundsTightened = schemaChangeRule({
-    id: 'crd/bounds-tightened',
-    title: 'Validation bounds tightened',
-    defaultSeverity: 'fail',
-    description: 'A minimum, maximum, exclusive bound, multipleOf, min/maxLength, min/maxItems, min/maxProperties or uniqueItems was added or tightened.',
-    kinds: ['bounds-tightened'],
-    advice: 'Stored objects and manifests outside the new bound are rejected on their next update. Loosen the bound, or tighten it only in a new API version.',
-    docs: {
-        why: 'Values that were valid are stored. After the change the next update of such an object fails, and so does the operator writing its status; GitOps syncs of unchanged manifests start failing.',
-        fix: 'Keep the old bound and validate in the operator with a clear condition, or tighten only in a new API version. With `crd.kubernetesVersion` 1.30 or later, ratcheting lets unchanged values through: warning.',
-        cases: [
-            ['lowers `minimum` from 1 to 0 (loosening)', 'pass'],
-            ['raises `minimum` from 0 to 1', 'fail'],
-            ['adds `maxLength: 63`', 'fail'],
-            ['sets `uniqueItems: true`', 'fail'],
-            ['raises `minimum` with `crd.kubernetesVersion: "1.30"`', 'warn'],
-        ],
-    },
-});
-
-const celRulesChanged = schemaChangeRule({
-    id: 'crd/cel-rules-changed',
-    title: 'CEL validation rule added or changed',
-    defaultSeverity: 'fail',
-    description: 'An `x-kubernetes-validations` rule was added or its expression changed (removed rules only loosen).',
-    kinds: ['cel-rules-changed'],
-    advice: 'Stored objects that violate the new rule are rejected on their next update. Make sure every existing object passes, or guard the rule with `oldSelf` so it only applies to changes.',
-    docs: {
-        why: 'A new CEL rule applies to every update of every stored object. Objects that violate it become impossible to update, including their status. A rule that uses `oldSelf` is a transition rule and is never ratcheted. None of crdify, kapp or OLM check CEL changes.',
-        fix: 'Check existing objects against the rule first (`crd/custom-resource-invalid` does it for the objects in the repo), or write it as a transition rule. With `crd.kubernetesVersion` 1.30+, rules without `oldSelf` are ratcheted: warning.',
-        cases: [
-            ['removes a rule', 'pass'],
-            ['adds rule `self.replicas >= 1`', 'fail'],
-            ['adds rule `self.replicas >= 1` with `crd.kubernetesVersion: "1.30"`', 'warn'],
-            ['adds transition rule `self == oldSelf` with `crd.kubernetesVersion: "1.30"`', 'fail'],
-            ["changes only a rule's `message`", 'pass'],
-        ],
-    },
-});
-
-const compositionChanged = schemaChangeRule({
-    id: 'crd/composition-changed',
-    title: 'Schema composition changed',
-    defaultSeverity: 'fail',
-    description: '`allOf`, `anyOf`, `oneOf` or `not` changed: the gate cannot prove the new combination accepts what the old one did.',
-    kinds: ['composition-changed'],
-    advice: 'Stored objects may stop validating. Review the change by hand and waive it with a reason when it only loosens validation.',
-    docs: {
-        why: 'Composition keywords combine sub-schemas; whether a change loosens or tightens validation cannot be decided keyword by keyword, and unknown is not safe.',
-        fix: 'Prefer plain properties. When the change only loosens validation, waive the finding with the reason.',
-        cases: [
-            ['keeps `oneOf` as it is', 'pass'],
-            ['adds a `oneOf` branch', 'fail'],
-            ['removes an `anyOf`', 'fail'],
-        ],
-    },
-});
-
-const conversionChanged = crdRule({
-    id: 'crd/conversion-changed',
-    title: 'Conversion changed',
-    defaultSeverity: 'warn',
-    description: 'The conversion strategy or webhook configuration changed.',
-    docs: {
-        why: 'Conversion runs on every read of an object in a version other than the stored one. A webhook that is unreachable, or not yet deployed when the CRD changes, makes every such read fail.',
-        fix: 'Deploy the conversion webhook before the CRD that points at it, and keep the old strategy working until every object is migrated.',
-        cases: [
-            ['keeps `strategy: Webhook` with the same service', 'pass'],
-            ['changes `strategy: None` to `Webhook`', 'warn'],
-            ['changes the webhook service', 'warn'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const b = JSON.stringify(p.base.conversion);
-    const h = JSON.stringify(p.head.conversion);
-    if (b === h)
-        return [];
-    const bs = String(p.base.conversion.strategy ?? 'None');
-    const hs = String(p.head.conversion.strategy ?? 'None');
-    return [
-        crdFinding(p, ['spec', 'conversion'], `conversion ${bs === hs ? `settings changed (strategy ${hs})` : `strategy ${bs} → ${hs}`}: reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.`),
-    ];
-});
-
-const defaultChanged = schemaChangeRule({
-    id: 'crd/default-changed',
-    title: 'Default changed',
-    defaultSeverity: 'fail',
-    description: 'A default value changed or was removed (fail), or was added (warn).',
-    kinds: ['default-changed'],
-    advice: 'Objects that relied on the old default change behaviour when they are next read or written: the API server applies defaults on read. Keep the old default, or change it only in a new API version.',
-    docs: {
-        why: 'The API server applies defaults whenever it reads an object from storage. Changing a default silently changes every object that did not set the field; removing it leaves them without a value. Adding a default changes what new objects get, so it is a warning.',
-        fix: 'Keep the default and set the new value explicitly where you want it, or change the default in a new API version.',
-        cases: [
-            ['keeps `default: 3`', 'pass'],
-            ['changes `default: 3` to `default: 5`', 'fail'],
-            ['removes `default: 3`', 'fail'],
-            ['adds `default: 3`', 'warn'],
-        ],
-    },
-});
-
-const base$2 = schemaChangeRule({
-    id: 'crd/description-changed',
-    title: 'Documentation changed',
-    defaultSeverity: 'off',
-    description: "A field's description, title, example or externalDocs changed (off by default: documentation never breaks anyone).",
-    kinds: ['description-changed'],
-    advice: 'Documentation only: nothing breaks.',
-    docs: {
-        why: 'It never breaks anything, which is why it is off by default (kapp and crdify fail on it by default). Turn it on to review documentation changes of an API you publish.',
-        fix: 'Nothing to fix.',
-        cases: [
-            ['changes a description (default config)', 'pass'],
-            ['changes a description with `rules: { crd/description-changed: warn }`', 'warn'],
-        ],
-    },
-});
-/** Documentation changes are notices in the diff; when the rule is on they count at its severity. */
-const descriptionChanged = {
-    ...base$2,
-    evaluate(ctx) {
-        const out = [];
-        for (const p of crdPairs(ctx))
-            for (const c of p.changes)
-                if (c.kind === 'description-changed')
-                    out.push(changeFinding$1(p, c, 'Documentation only: nothing breaks.'));
-        return out;
-    },
-};
-
-const base$1 = schemaChangeRule({
-    id: 'crd/enum-extended',
-    title: 'Enum extended',
-    defaultSeverity: 'warn',
-    description: 'An enum gained a value: older clients and operators may not handle it.',
-    kinds: ['enum-extended'],
-    advice: 'Clients, dashboards and older operator versions that switch over the enum may reject or mishandle the new value; make sure the operator version that understands it is rolled out first.',
-    docs: {
-        why: 'New values are safe for the API server, but not always for consumers: an operator rolled back to an older version, or a client with an exhaustive switch, meets a value it does not know.',
-        fix: 'Nothing to fix when the consumers are ready. Choose the verdict with `crd.enumAddition: allow | warn | fail` in the config.',
-        cases: [
-            ['keeps the enum', 'pass'],
-            ['adds value `c` to `enum: [a, b]`', 'warn'],
-            ['adds a value with `crd.enumAddition: allow`', 'pass'],
-            ['adds a value with `crd.enumAddition: fail`', 'fail'],
-        ],
-    },
-});
-/** Follows `crd.enumAddition`: allow (nothing), warn (default), fail. */
-const enumExtended = {
-    ...base$1,
-    evaluate(ctx) {
-        const mode = ctx.config.crd.enumAddition;
-        if (mode === 'allow')
-            return [];
-        return base$1.evaluate(ctx).map((f) => ({ ...f, severity: mode === 'fail' ? 'fail' : 'warn' }));
-    },
-};
-
-const enumRestricted = schemaChangeRule({
-    id: 'crd/enum-restricted',
-    title: 'Enum restricted',
-    defaultSeverity: 'fail',
-    description: 'An enum lost a value, or a field without an enum got one.',
-    kinds: ['enum-restricted'],
-    advice: 'Stored objects and manifests using a value no longer allowed are rejected on their next update. Keep the old values (deprecate them in the description), or restrict them only in a new API version.',
-    docs: {
-        why: 'Objects already stored with a removed value fail validation the next time anyone updates them, including the operator updating their status. Adding an enum to a free-form field rejects every value outside it.',
-        fix: 'Keep accepting old values and map them in the operator, or restrict the enum in a new API version. On Kubernetes 1.30+ (`crd.kubernetesVersion`), validation ratcheting lets unchanged values through, so the finding is a warning.',
-        cases: [
-            ['keeps the enum', 'pass'],
-            ['removes value `b` from `enum: [a, b]`', 'fail'],
-            ['adds `enum: [a, b]` to a plain string', 'fail'],
-            ['removes an enum value with `crd.kubernetesVersion: "1.30"`', 'warn'],
-        ],
-    },
-});
-
-const fieldRemoved = schemaChangeRule({
-    id: 'crd/field-removed',
-    title: 'Field removed from a served schema',
-    defaultSeverity: 'fail',
-    description: 'A property that exists in a CRD version on the base side is gone from the same version on the head side.',
-    kinds: ['field-removed'],
-    advice: 'Stored objects that set it lose it on their next write (the API server prunes unknown fields), and clients and GitOps manifests that still send it are silently changed. Keep the field and mark it deprecated in its description, or remove it only in a new API version with a conversion.',
-    docs: {
-        why: 'Kubernetes prunes fields that are not in the schema. Every stored object that set the field loses the value the next time it is written, and every manifest in git that still sets it is silently altered on apply: `kubectl apply` and GitOps tools report success while data disappears. Clients generated from the old schema break on read.',
-        fix: 'Keep the field (mark it deprecated in its `description`) and stop reading it in the operator, or introduce a new API version without it and convert between the two. A field removed from a parent that keeps unknown fields (`x-kubernetes-preserve-unknown-fields: true`) is a warning: the data stays but is no longer validated.',
-        cases: [
-            ['adds a new optional field', 'pass'],
-            ['removes `spec.replicas` from version v1', 'fail'],
-            ['removes a field under a parent with `x-kubernetes-preserve-unknown-fields: true`', 'warn'],
-            ['removes a whole version (reported by crd/served-version-removed instead)', 'pass'],
-        ],
-    },
-});
-
-const formatChanged = schemaChangeRule({
-    id: 'crd/format-changed',
-    title: 'Format added or changed',
-    defaultSeverity: 'fail',
-    description: 'A field got a `format` (date-time, int32, uri, …), or its format changed.',
-    kinds: ['format-changed'],
-    advice: 'Stored values that do not match the new format are rejected on their next update. Keep the old format, or change it in a new API version.',
-    docs: {
-        why: 'Formats the API server knows are validated; values stored under the old schema may not match the new format and are rejected on update.',
-        fix: 'Keep the old format, or move to the new one in a new API version.',
-        cases: [
-            ['removes `format: int32`', 'pass'],
-            ['adds `format: date-time`', 'fail'],
-            ['changes `format: int64` to `format: int32`', 'fail'],
-        ],
-    },
-});
-
-const listSemanticsChanged = schemaChangeRule({
-    id: 'crd/list-semantics-changed',
-    title: 'List or map semantics changed',
-    defaultSeverity: 'fail',
-    description: '`x-kubernetes-list-type`, `x-kubernetes-list-map-keys` or `x-kubernetes-map-type` changed.',
-    kinds: ['list-semantics-changed'],
-    advice: 'Server-side apply merges lists and maps by these markers: changing them changes field ownership and merge results for every applier, and `set`/`map` lists reject duplicates that `atomic` lists allowed. Keep the markers, or change them in a new API version.',
-    docs: {
-        why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. None of the other CRD checkers look at this.',
-        fix: 'Keep the markers; when the semantics must change, do it in a new API version and convert.',
-        cases: [
-            ['keeps `x-kubernetes-list-type: map`', 'pass'],
-            ['changes `x-kubernetes-list-type` from `atomic` to `map`', 'fail'],
-            ['changes `x-kubernetes-list-map-keys` from `[name]` to `[name, port]`', 'fail'],
-            ['adds an explicit `x-kubernetes-list-type: atomic` (the default)', 'pass'],
-        ],
-    },
-});
-
-const list = (v) => (Array.isArray(v) ? v.map(String) : []);
-const namesChanged = crdRule({
-    id: 'crd/names-changed',
-    title: 'CRD names changed',
-    defaultSeverity: 'fail',
-    description: 'group, plural, singular, kind or listKind changed (fail); a shortName or category removed (warn).',
-    docs: {
-        why: "The group and plural make up the CRD's name and the URL of every object; the kind is in every manifest. Changing them orphans stored objects and breaks every client. Removed short names and categories break `kubectl get <short>` and scripts.",
-        fix: 'Keep the names; add new short names and categories freely.',
-        cases: [
-            ['adds a shortName', 'pass'],
-            ['changes `kind: Widget` to `kind: Gadget`', 'fail'],
-            ['removes shortName `wd`', 'warn'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const out = [];
-    if (p.base.group !== p.head.group)
-        out.push(crdFinding(p, ['spec', 'group'], `group ${p.base.group} → ${p.head.group}: every stored object and client URL breaks. Keep the group; a new group is a new CRD.`));
-    for (const k of ['kind', 'plural', 'singular', 'listKind']) {
-        const o = p.base.names[k];
-        const n = p.head.names[k];
-        if (o !== undefined && o !== n)
-            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} ${String(o)} → ${String(n)}: manifests, clients and RBAC rules that use the old name break. Keep it.`));
-    }
-    for (const k of ['shortNames', 'categories']) {
-        const gone = list(p.base.names[k]).filter((x) => !list(p.head.names[k]).includes(x));
-        if (gone.length)
-            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} removed: ${gone.join(', ')}: \`kubectl get ${gone[0]}\` and scripts using it stop working.`, 'warn'));
-    }
-    return out;
-});
-
-const nullableChanged = schemaChangeRule({
-    id: 'crd/nullable-changed',
-    title: 'Nullable removed',
-    defaultSeverity: 'fail',
-    description: 'A field stopped being `nullable`: stored nulls no longer validate.',
-    kinds: ['nullable-removed'],
-    advice: 'Objects that hold null for this field are rejected on their next update (and pruned nulls change meaning). Keep `nullable: true`.',
-    docs: {
-        why: 'With `nullable: true`, null is a valid stored value. Without it the API server rejects or drops nulls, so objects that set null fail on update or silently change.',
-        fix: 'Keep `nullable: true`. Adding `nullable: true` loosens validation and passes.',
-        cases: [
-            ['adds `nullable: true`', 'pass'],
-            ['removes `nullable: true`', 'fail'],
-        ],
-    },
-});
-
-const patternChanged = schemaChangeRule({
-    id: 'crd/pattern-changed',
-    title: 'Pattern added or changed',
-    defaultSeverity: 'fail',
-    description: 'A string field got a `pattern`, or its pattern changed.',
-    kinds: ['pattern-changed'],
-    advice: 'Stored values that do not match the new pattern are rejected on their next update. Keep the old pattern, or check the new one in the operator first.',
-    docs: {
-        why: 'A new or changed regular expression can reject values that are already stored; the gate cannot prove one pattern accepts everything the other did, so any change fails. Removing a pattern loosens validation and passes.',
-        fix: 'Keep the old pattern, or introduce the new one in a new API version. With `crd.kubernetesVersion` 1.30+, ratcheting lets unchanged values through: warning.',
-        cases: [
-            ['removes a `pattern`', 'pass'],
-            ['adds `pattern: ^[a-z]+$`', 'fail'],
-            ['changes the pattern', 'fail'],
-        ],
-    },
-});
-
-const preserveUnknownFields = schemaChangeRule({
-    id: 'crd/preserve-unknown-fields',
-    title: 'Unknown fields now pruned',
-    defaultSeverity: 'fail',
-    description: '`x-kubernetes-preserve-unknown-fields: true` was removed: fields not in the schema are now pruned.',
-    kinds: ['preserve-unknown-removed'],
-    advice: 'Every stored field that the schema does not list is deleted on the next write — silent data loss. Describe the fields in the schema first, or keep preserve-unknown-fields.',
-    docs: {
-        why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error.',
-        fix: 'List the fields users set in the schema before turning pruning on, or keep the marker.',
-        cases: [
-            ['keeps `x-kubernetes-preserve-unknown-fields: true`', 'pass'],
-            ['removes `x-kubernetes-preserve-unknown-fields: true`', 'fail'],
-            ['adds the marker', 'pass'],
-        ],
-    },
-});
-
-/** A printer column's JSONPath as a schema field path (`.spec.replicas` → ['spec', 'replicas']), simple paths only. */
-function fieldsOf(jsonPath) {
-    if (!/^(\.[A-Za-z0-9_-]+)+$/.test(jsonPath))
-        return undefined;
-    return jsonPath.slice(1).split('.');
-}
-function schemaHas(schema, fields) {
-    let node = schema;
-    for (const f of fields) {
-        if (!node)
-            return false;
-        if (node['x-kubernetes-preserve-unknown-fields'] === true)
-            return true;
-        const props = node.properties;
-        if (!props)
-            return fields[0] === 'metadata' || node.additionalProperties !== undefined;
-        node = props[f];
-    }
-    return node !== undefined;
-}
-const printerColumnsChanged = crdRule({
-    id: 'crd/printer-columns-changed',
-    title: 'Printer column removed or broken',
-    defaultSeverity: 'warn',
-    description: 'An additionalPrinterColumn was removed, or its JSONPath points at a field the schema no longer has.',
-    docs: {
-        why: '`kubectl get` output is parsed by scripts and read by people; a removed column or one whose field is gone shows empty values without an error.',
-        fix: 'Keep the column, or point it at the field that replaced the old one.',
-        cases: [
-            ['adds a column', 'pass'],
-            ['removes the `Ready` column', 'warn'],
-            ['keeps a column whose `.spec.size` field was removed', 'warn'],
-        ],
-    },
-}, (p) => {
-    const out = [];
-    for (const [bv, hv] of sameVersions(p)) {
-        const names = new Set(hv.printerColumns.map((c) => String(c.name)));
-        for (const c of bv.printerColumns) {
-            if (!names.has(String(c.name)))
-                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: printer column "${String(c.name)}" removed: kubectl get output and scripts that read it change.`, undefined, `${hv.name} additionalPrinterColumns`));
-        }
-        hv.printerColumns.forEach((c, i) => {
-            const fields = fieldsOf(String(c.jsonPath ?? ''));
-            if (fields &&
-                hv.schema &&
-                !schemaHas(hv.schema, fields) &&
-                (!bv.schema || schemaHas(bv.schema, fields))) {
-                out.push(crdFinding(p, ['spec', 'versions', hv.index, 'additionalPrinterColumns', i, 'jsonPath'], `${hv.name}: printer column "${String(c.name)}" reads ${String(c.jsonPath)}, which the schema no longer has: it will always be empty. Point it at the new field.`, undefined, `${hv.name} additionalPrinterColumns`));
-            }
-        });
-    }
-    return out;
-});
-
-const crdRemoved = crdRule({
-    id: 'crd/removed',
-    title: 'CRD removed',
-    defaultSeverity: 'fail',
-    description: 'A CustomResourceDefinition on the base side is gone from the head side.',
-    docs: {
-        why: 'Deleting a CRD deletes every custom resource of it, cluster-wide, at once: the operator loses all its objects. A GitOps tool with pruning enabled does exactly that after merge.',
-        fix: 'Keep the CRD. If it moved to another file or chart, make sure the head revision still contains it (the gate pairs by name, not by file). To retire it, delete the custom resources deliberately first, then the CRD, with a waiver.',
-        cases: [
-            ['moves the CRD to another file', 'pass'],
-            ['deletes the CRD', 'fail'],
-        ],
-    },
-}, (p) => p.base && !p.head
-    ? [
-        crdFinding(p, [], `CRD ${p.base.name} is removed: applying this deletes every ${String(p.base.names.kind ?? 'custom resource')} in the cluster. Keep it, or delete its resources deliberately first and waive this finding.`),
-    ]
-    : []);
-
-const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
-/**
- * Fields the API server would silently drop: not in the schema and not under
- * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
- */
-function prunedFields(value, schema) {
-    const out = [];
-    const walk = (v, s, path, root) => {
-        if (!s || s['x-kubernetes-preserve-unknown-fields'] === true)
-            return;
-        if (Array.isArray(v)) {
-            const items = s.items;
-            v.forEach((x, i) => walk(x, items, [...path, i], false));
-            return;
-        }
-        if (!isRecord(v))
-            return;
-        const props = (s.properties ?? {});
-        const extra = s.additionalProperties;
-        const embedded = s['x-kubernetes-embedded-resource'] === true;
-        for (const [k, child] of Object.entries(v)) {
-            if ((root || embedded) && ROOT_KEYS.has(k))
-                continue;
-            if (k in props)
-                walk(child, props[k], [...path, k], false);
-            else if (isRecord(extra))
-                walk(child, extra, [...path, k], false);
-            else if (extra !== true) {
-                out.push({
-                    kind: 'pruned',
-                    path: [...path, k],
-                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
-                });
-            }
-        }
-    };
-    walk(value, schema, [], true);
-    return out;
-}
-
-/** Checks for the formats the API server validates; any other format is ignored, as it does. */
-const RE = {
-    date: /^\d{4}-\d{2}-\d{2}$/,
-    dateTime: /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
-    uuid: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
-    hostname: /^(?=.{1,253}$)[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
-    ipv4: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-    ipv6: /^(?=.*:)[0-9a-fA-F:.]{2,45}$/,
-    cidr: /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/,
-    mac: /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/,
-    uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/,
-    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
-    duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
-};
-const STRING_FORMATS = {
-    date: RE.date,
-    'date-time': RE.dateTime,
-    uuid: RE.uuid,
-    hostname: RE.hostname,
-    ipv4: RE.ipv4,
-    ipv6: RE.ipv6,
-    cidr: RE.cidr,
-    mac: RE.mac,
-    uri: RE.uri,
-    email: RE.email,
-    byte: RE.byte,
-    duration: RE.duration,
-};
-/** Whether a value satisfies a format; true for formats the API server does not check. */
-function formatOk(format, v) {
-    if (typeof v === 'number') {
-        if (format === 'int32')
-            return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
-        if (format === 'int64')
-            return Number.isInteger(v);
-        return true;
-    }
-    if (typeof v !== 'string')
-        return true;
-    const re = STRING_FORMATS[format];
-    return re ? re.test(v) : true;
-}
-
-const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
-const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
-/** ObjectMeta as the API server checks it on create (the parts manifests set). */
-const OBJECT_META = {
-    type: 'object',
-    properties: {
-        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
-        generateName: { type: 'string' },
-        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
-        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
-        annotations: { type: 'object', additionalProperties: { type: 'string' } },
-        finalizers: { type: 'array', items: { type: 'string' } },
-    },
-};
-
-/**
- * A nested quantifier (`(a+)+`, `(\w*)*`) backtracks exponentially in JavaScript's engine, while the
- * API server's RE2 runs it in linear time: such a pattern from a PR is not run.
- */
-const BACKTRACKS = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
-const num = (v) => (typeof v === 'number' ? v : undefined);
-function typeOf(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'array';
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? 'integer' : 'number';
-    return typeof v;
-}
-const show = (v) => (isRecord(v) ? 'an object' : Array.isArray(v) ? 'a list' : JSON.stringify(v));
-const regexCache = new Map();
-function regex(p) {
-    if (!regexCache.has(p)) {
-        try {
-            regexCache.set(p, new RegExp(p, 'u'));
-        }
-        catch {
-            regexCache.set(p, null);
-        }
-    }
-    return regexCache.get(p);
-}
-function typeMatches(type, v) {
-    switch (type) {
-        case 'object':
-            return isRecord(v);
-        case 'array':
-            return Array.isArray(v);
-        case 'integer':
-            return typeof v === 'number' && Number.isInteger(v);
-        case 'number':
-            return typeof v === 'number';
-        default:
-            return typeof v === type;
-    }
-}
-/**
- * Validates a value against a structural schema the way the API server does on create — type,
- * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
- * generating code from the (untrusted) schema. Messages read like `must be >= 1, got 0`.
- */
-function validateStructural(value, schema, root = true) {
-    const out = [];
-    check(value, root ? withMeta(schema) : schema, [], out);
-    return out;
-}
-function withMeta(s) {
-    return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
-}
-function check(v, s, path, out) {
-    const add = (message, at = path) => out.push({ path: at, message });
-    if (v === null) {
-        if (s.nullable !== true && s.type !== undefined)
-            add(`must be ${String(s.type)}, got null`);
-        return;
-    }
-    if (s['x-kubernetes-int-or-string'] === true) {
-        if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
-            add(`must be an integer or a string, got ${show(v)}`);
-            return;
-        }
-    }
-    else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
-        add(`must be ${s.type}, got ${typeOf(v)} ${show(v)}`);
-        return;
-    }
-    if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
-        add(`must be one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}, got ${show(v)}`);
-    if (typeof s.format === 'string' && !formatOk(s.format, v))
-        add(`must be a valid ${s.format}, got ${show(v)}`);
-    if (typeof v === 'string')
-        strings(v, s, add, (message) => out.push({ path, message, unchecked: true }));
-    else if (typeof v === 'number')
-        numbers(v, s, add);
-    else if (Array.isArray(v))
-        arrays(v, s, path, out, add);
-    else if (isRecord(v))
-        objects(v, s, path, out, add);
-    composition(v, s, path, out, add);
-}
-function strings(v, s, add, unchecked) {
-    const len = [...v].length;
-    const min = num(s.minLength);
-    const max = num(s.maxLength);
-    if (min !== undefined && len < min)
-        add(`must be at least ${min} characters, got ${len}`);
-    if (max !== undefined && len > max)
-        add(`must be at most ${max} characters, got ${len}`);
-    if (typeof s.pattern === 'string') {
-        if (BACKTRACKS.test(s.pattern)) {
-            unchecked(`pattern ${s.pattern} has a nested quantifier, which could run for minutes outside RE2; not checked`);
-            return;
-        }
-        const re = regex(s.pattern);
-        if (re && !re.test(v))
-            add(`must match pattern ${s.pattern}, got ${show(v)}`);
-    }
-}
-function numbers(v, s, add) {
-    const min = num(s.minimum);
-    const max = num(s.maximum);
-    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
-        add(`must be ${s.exclusiveMinimum === true ? '>' : '>='} ${min}, got ${v}`);
-    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
-        add(`must be ${s.exclusiveMaximum === true ? '<' : '<='} ${max}, got ${v}`);
-    const m = num(s.multipleOf);
-    if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
-        add(`must be a multiple of ${m}, got ${v}`);
-}
-function arrays(v, s, path, out, add) {
-    const min = num(s.minItems);
-    const max = num(s.maxItems);
-    if (min !== undefined && v.length < min)
-        add(`must have at least ${min} items, got ${v.length}`);
-    if (max !== undefined && v.length > max)
-        add(`must have at most ${max} items, got ${v.length}`);
-    const listType = s['x-kubernetes-list-type'];
-    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
-        ? s['x-kubernetes-list-map-keys']
-        : [];
-    if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
-        const seen = new Map();
-        v.forEach((x, i) => {
-            const k = listType === 'map' && isRecord(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
-            const first = seen.get(k);
-            if (first !== undefined)
-                add(`duplicate ${listType === 'map' ? `entry for key ${keys.join(', ')}` : 'item'} (same as item ${first})`, [...path, i]);
-            else
-                seen.set(k, i);
-        });
-    }
-    if (isRecord(s.items))
-        v.forEach((x, i) => check(x, s.items, [...path, i], out));
-}
-function objects(v, s, path, out, add) {
-    for (const r of Array.isArray(s.required) ? s.required : []) {
-        if (!Object.prototype.hasOwnProperty.call(v, r))
-            add(`required field ${r} is missing`, [...path, r]);
-    }
-    const n = Object.keys(v).length;
-    const min = num(s.minProperties);
-    const max = num(s.maxProperties);
-    if (min !== undefined && n < min)
-        add(`must have at least ${min} fields, got ${n}`);
-    if (max !== undefined && n > max)
-        add(`must have at most ${max} fields, got ${n}`);
-    const props = isRecord(s.properties) ? s.properties : {};
-    const extra = isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
-    for (const [k, x] of Object.entries(v)) {
-        const child = Object.prototype.hasOwnProperty.call(props, k) ? props[k] : extra;
-        if (child)
-            check(x, child, [...path, k], out);
-    }
-}
-function composition(v, s, path, out, add) {
-    const ok = (sub) => {
-        const tmp = [];
-        check(v, sub, path, tmp);
-        return tmp;
-    };
-    if (Array.isArray(s.allOf))
-        for (const sub of s.allOf)
-            out.push(...ok(sub));
-    if (Array.isArray(s.anyOf) && !s.anyOf.some((sub) => ok(sub).length === 0))
-        add('must match at least one of the anyOf alternatives');
-    if (Array.isArray(s.oneOf)) {
-        const passing = s.oneOf.filter((sub) => ok(sub).length === 0).length;
-        if (passing !== 1)
-            add(`must match exactly one of the oneOf alternatives, matches ${passing}`);
-    }
-    if (isRecord(s.not) && ok(s.not).length === 0)
-        add('must not match the schema under not');
-}
-
-/** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
-function validateCustomResource(cr, crd, cel) {
-    const version = crd.versions.find((v) => v.name === cr.version);
-    if (!version || !version.served) {
-        const served = crd.versions.filter((v) => v.served).map((v) => v.name);
-        return [
-            {
-                kind: 'schema',
-                path: ['apiVersion'],
-                message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
-            },
-        ];
-    }
-    if (!version.schema)
-        return [];
-    const schema = validateStructural(cr.value, version.schema).map((p) => ({
-        path: p.path,
-        message: p.message,
-        kind: p.unchecked ? 'unchecked' : 'schema',
-    }));
-    return [
-        ...schema,
-        ...prunedFields(cr.value, version.schema),
-        ...(cel ? cel(cr.value, version.schema) : []),
-    ];
-}
-/** CRDs of one side, by `group/kind`. */
-function crdsByKind(crds) {
-    const out = new Map();
-    for (const c of crds)
-        out.set(`${c.group}/${String(c.names.kind ?? '')}`, c);
-    return out;
-}
-
-/** Identity of an object: API group (not version), kind, namespace, name. */
-function objectKey(obj) {
-    return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
-}
-function buildTree(snapshot, files, notes = []) {
-    const objects = files.flatMap((f) => f.objects);
-    const byKey = new Map();
-    const all = new Map();
-    for (const obj of objects) {
-        const key = objectKey(obj);
-        const list = all.get(key);
-        if (list)
-            list.push(obj);
-        else {
-            all.set(key, [obj]);
-            byKey.set(key, obj);
-        }
-    }
-    const duplicates = new Map();
-    for (const [key, list] of all)
-        if (list.length > 1)
-            duplicates.set(key, list);
-    return { snapshot, files, objects, byKey, duplicates, notes };
-}
-/** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
-function pairTrees(base, head) {
-    const keys = new Set();
-    for (const k of base.byKey.keys())
-        keys.add(k);
-    for (const k of head.byKey.keys())
-        keys.add(k);
-    const pairs = [];
-    for (const key of [...keys].sort()) {
-        const b = base.byKey.get(key);
-        const h = head.byKey.get(key);
-        if (!b && !h)
-            continue;
-        if ((b?.name ?? h?.name) === '')
-            continue;
-        const status = !b ? 'added' : !h ? 'removed' : b === h || b.digest === h.digest ? 'unchanged' : 'changed';
-        pairs.push({ key, base: b, head: h, status });
-    }
-    return pairs;
-}
-
-/** At most this many findings per object; the rest are counted. */
-const PER_OBJECT = 20;
-const showPath = (p) => p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || '(object)';
-const sig$1 = (p) => `${p.path.join('\u0000')}\u0001${p.message}`;
-function sideCrds(ctx, side) {
-    return ctx.memo(`crds-by-kind-${side}`, () => crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd)));
-}
-const customResourceInvalid = {
-    id: 'crd/custom-resource-invalid',
-    title: 'Custom resource invalid against its CRD',
-    category: 'crd',
-    defaultSeverity: 'fail',
-    description: 'A custom resource in the head tree does not validate against its head CRD: schema, fields the API server would prune, CEL rules, or an API version no longer served.',
-    docs: {
-        why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
-        fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
-        cases: [
-            ['a valid resource of a changed CRD', 'pass'],
-            ['a resource that sets a field the head CRD removed', 'fail'],
-            ['a resource with `replicas: 0` against `minimum: 1`', 'fail'],
-            ['a resource that fails a CEL rule', 'fail'],
-            ['a resource already invalid on the base side, unchanged', 'warn'],
-            ['a resource whose apiVersion the head CRD no longer serves', 'fail'],
-            ['a resource whose CRD is not in the repo', 'pass'],
-        ],
-    },
-    skip(ctx) {
-        return sideCrds(ctx, 'head').size ? undefined : 'no CustomResourceDefinition on the head side';
-    },
-    evaluate(ctx) {
-        const head = sideCrds(ctx, 'head');
-        const base = sideCrds(ctx, 'base');
-        const changedCrds = new Set(crdPairs(ctx)
-            .filter((p) => p.pair.status !== 'unchanged')
-            .map((p) => p.head?.name ?? p.base?.name));
-        const out = [];
-        // Every head object, duplicates included: each one would be applied.
-        for (const cr of ctx.head.objects) {
-            if (isCrd(cr))
-                continue;
-            const crd = head.get(`${cr.group}/${cr.kind}`);
-            if (!crd)
-                continue;
-            const old = ctx.base.byKey.get(objectKey(cr));
-            // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
-            if ((old === cr || old?.digest === cr.digest) && !changedCrds.has(crd.name))
-                continue;
-            const problems = validateCustomResource(cr, crd, ctx.engines.cel);
-            if (!problems.length)
-                continue;
-            out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
-        }
-        return out;
-    },
-};
-function beforeProblems(cr, base, ctx) {
-    const crd = base.get(`${cr.group}/${cr.kind}`);
-    return crd ? new Set(validateCustomResource(cr, crd, ctx.engines.cel).map(sig$1)) : undefined;
-}
-function findings(cr, crd, problems, before) {
-    const out = [];
-    const counted = problems.filter((p) => p.kind !== 'unchecked');
-    for (const p of problems.slice(0, PER_OBJECT)) {
-        const old = before?.has(sig$1(p));
-        const notice = p.kind === 'unchecked';
-        out.push({
-            severity: notice ? 'notice' : old ? 'warn' : undefined,
-            file: cr.file,
-            line: lineOf(cr, p.path),
-            side: 'head',
-            object: objectRef(cr),
-            path: `${cr.version} ${showPath(p.path)}`,
-            message: `${showPath(p.path)}: ${p.message}. ${notice
-                ? ''
-                : old
-                    ? 'Already invalid before this PR.'
-                    : before
-                        ? `This PR makes it invalid against CRD ${crd.name}.`
-                        : `Invalid against CRD ${crd.name} in this PR.`}`.trim(),
-        });
-    }
-    if (counted.length > PER_OBJECT) {
-        out.push({
-            file: cr.file,
-            line: cr.line,
-            side: 'head',
-            object: objectRef(cr),
-            message: `${counted.length - PER_OBJECT} more problems in ${objectRef(cr)} not listed.`,
-        });
-    }
-    return out;
-}
-
-const requiredAdded = schemaChangeRule({
-    id: 'crd/required-added',
-    title: 'Field made required',
-    defaultSeverity: 'fail',
-    description: 'A field of an existing object became required (a new required field under a new optional parent is fine).',
-    kinds: ['required-added'],
-    advice: 'Every stored object and manifest without it is rejected on its next update. Make it optional with a default, or require it only in a new API version.',
-    docs: {
-        why: "Existing objects do not have the field. After the change their next update is rejected, and so is every unchanged manifest in git on its next sync. A required field under a parent object that is itself new and optional breaks nobody, so that passes (crd-schema-checker's rule).",
-        fix: 'Make the field optional and give it a `default` in the schema, or make it required only in a new API version. A required field that has a default is a warning: new objects get the default, but objects stored before may still lack it.',
-        cases: [
-            ['adds an optional field', 'pass'],
-            ['adds `replicas` to `required` of an existing object', 'fail'],
-            ['adds a required field with a `default`', 'warn'],
-            ['adds a new optional parent object with a required child', 'pass'],
-        ],
-    },
-});
-
-const scopeChanged = crdRule({
-    id: 'crd/scope-changed',
-    title: 'CRD scope changed',
-    defaultSeverity: 'fail',
-    description: '`spec.scope` changed between Namespaced and Cluster.',
-    docs: {
-        why: "The API server refuses to change a CRD's scope; even where it could, every stored object and client URL would be wrong.",
-        fix: 'Keep the scope. A different scope needs a new CRD (new group or plural) and a migration.',
-        cases: [
-            ['keeps `scope: Namespaced`', 'pass'],
-            ['changes `scope: Namespaced` to `Cluster`', 'fail'],
-        ],
-    },
-}, (p) => p.base && p.head && p.base.scope !== p.head.scope
-    ? [
-        crdFinding(p, ['spec', 'scope'], `scope ${p.base.scope} → ${p.head.scope}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.`),
-    ]
-    : []);
-
-const servedVersionRemoved = crdRule({
-    id: 'crd/served-version-removed',
-    title: 'Served version removed',
-    defaultSeverity: 'fail',
-    description: 'A version served on base is removed or no longer served on head (warn when it was deprecated on base).',
-    docs: {
-        why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
-        fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
-        cases: [
-            ['keeps serving v1beta1', 'pass'],
-            ['sets `served: false` on v1beta1', 'fail'],
-            ['removes v1beta1 that was `deprecated: true` on base', 'warn'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const out = [];
-    for (const v of p.base.versions.filter((x) => x.served)) {
-        const h = p.head.versions.find((x) => x.name === v.name);
-        if (h?.served)
-            continue;
-        const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
-        out.push(crdFinding(p, path, `version ${v.name} ${h ? 'is no longer served' : 'is removed'}: clients and manifests using ${p.head.group}/${v.name} fail with "no matches for kind". ${v.deprecated ? 'It was deprecated on base, so this is expected; make sure no manifest still uses it.' : 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.'}`, v.deprecated ? 'warn' : undefined, v.name));
-    }
-    return out;
-});
-
-/** Breaking differences between served versions of one CRD (strategy None serves objects unchanged). */
-function incompatible(crd) {
-    const out = new Map();
-    if (conversionStrategy(crd) !== 'None')
-        return out;
-    const served = crd.versions.filter((v) => v.served && v.schema);
-    for (let i = 0; i < served.length; i++) {
-        for (let j = i + 1; j < served.length; j++) {
-            const a = served[i];
-            const b = served[j];
-            const one = diffSchemas(b.name, a.schema, b.schema, a.schemaPath, b.schemaPath);
-            const two = diffSchemas(a.name, b.schema, a.schema, b.schemaPath, a.schemaPath);
-            const breaking = [...one, ...two].filter((c) => c.level === 'fail' && c.kind !== 'description-changed');
-            if (breaking.length)
-                out.set(`${a.name}↔${b.name}`, breaking.map((c) => `${c.field}: ${c.detail}`));
-        }
-    }
-    return out;
-}
-const servedVersionsIncompatible = crdRule({
-    id: 'crd/served-versions-incompatible',
-    title: 'Served versions incompatible without conversion',
-    defaultSeverity: 'fail',
-    description: "With conversion strategy None, two served versions of the head CRD have schemas that reject each other's objects.",
-    docs: {
-        why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
-        fix: 'Make the schemas compatible, or add a conversion webhook. A difference already present on the base side is a warning.',
-        cases: [
-            ['two served versions with identical schemas', 'pass'],
-            ['v1 drops a field that v1beta1 has, strategy None', 'fail'],
-            ['the same drop with a conversion webhook', 'pass'],
-        ],
-    },
-}, (p) => {
-    // Judge the change: an unchanged CRD is not reported again.
-    if (!p.head || p.pair.status === 'unchanged')
-        return [];
-    const before = p.base ? incompatible(p.base) : new Map();
-    const out = [];
-    for (const [pair, problems] of incompatible(p.head)) {
-        const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
-        out.push(crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${old ? ' Already present on the base revision.' : ''}`, old ? 'warn' : undefined, pair));
-    }
-    return out;
-});
-
-const storageVersionChanged = crdRule({
-    id: 'crd/storage-version-changed',
-    title: 'Storage version changed',
-    defaultSeverity: 'warn',
-    description: 'The version objects are stored in changed.',
-    docs: {
-        why: 'New writes are stored in the new version; existing objects stay in the old one until rewritten, and the old version stays in `status.storedVersions`. Safe when conversion works, but it starts a migration you must finish before the old version can be removed.',
-        fix: 'Plan the storage-version migration: after rollout, rewrite all objects and drop the old version from `status.storedVersions`.',
-        cases: [
-            ['keeps v1 as storage', 'pass'],
-            ['moves storage from v1beta2 to v1', 'warn'],
-        ],
-    },
-}, (p) => {
-    if (!p.base || !p.head)
-        return [];
-    const b = p.base.versions.find((v) => v.storage);
-    const h = p.head.versions.find((v) => v.storage);
-    if (!b || !h || b.name === h.name)
-        return [];
-    return [
-        crdFinding(p, ['spec', 'versions', h.index, 'storage'], `storage version ${b.name} → ${h.name}: objects stored as ${b.name} stay so until rewritten, and ${b.name} stays in status.storedVersions. After rollout, migrate stored objects before removing ${b.name}.`, undefined, h.name),
-    ];
-});
-
-const storageVersionCount = crdRule({
-    id: 'crd/storage-version-count',
-    title: 'Not exactly one storage version',
-    defaultSeverity: 'fail',
-    description: 'The head CRD has zero or several versions with `storage: true`.',
-    docs: {
-        why: 'The API server rejects a CRD without exactly one storage version: the apply fails and the whole rollout with it.',
-        fix: 'Set `storage: true` on exactly one version.',
-        cases: [
-            ['one storage version', 'pass'],
-            ['two versions with `storage: true`', 'fail'],
-            ['no version with `storage: true`', 'fail'],
-        ],
-    },
-}, (p) => {
-    if (!p.head || p.head.versions.length === 0)
-        return [];
-    const n = p.head.versions.filter((v) => v.storage).length;
-    if (n === 1)
-        return [];
-    const already = p.base && p.base.versions.length > 0 && p.base.versions.filter((v) => v.storage).length === n;
-    return [
-        crdFinding(p, ['spec', 'versions'], `${n} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.${already ? ' Already present on the base revision.' : ''}`, already ? 'warn' : undefined),
-    ];
-});
-
-/** The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed). */
-const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
-/** A Deployment's containers, as written (a file's object or a live one). */
-function containersOf(deployment) {
-    const containers = asRecord(asRecord(asRecord(deployment.spec).template).spec).containers;
-    return Array.isArray(containers) ? containers : [];
-}
-/** The Strimzi operator containers of a Deployment: their index and the version their image names. */
-function operatorContainers(deployment) {
-    const out = [];
-    containersOf(deployment).forEach((c, index) => {
-        const m = OPERATOR_IMAGE.exec(String(asRecord(c).image ?? ''));
-        if (m)
-            out.push({ index, version: m[1] });
-    });
-    return out;
-}
-/**
- * The namespaces an operator Deployment manages, from `STRIMZI_NAMESPACE`: a list, `*`, or (set from
- * the downward API, or unset) its own namespace; `*` when that is unknown too.
- */
-function watchedNamespaces(deployment, namespace) {
-    const own = namespace ? [namespace] : '*';
-    for (const c of containersOf(deployment)) {
-        const env = asRecord(c).env;
-        for (const e of Array.isArray(env) ? env.map(asRecord) : []) {
-            if (e.name !== 'STRIMZI_NAMESPACE')
-                continue;
-            if (typeof e.value !== 'string')
-                return own;
-            if (e.value.trim() === '*')
-                return '*';
-            const list = e.value
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean);
-            return list.length ? list : own;
-        }
-    }
-    return own;
-}
-
-const STRIMZI_RELEASES = [
-    { "version": "0.22.0", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.22.1", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.23.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.6.2", "metadata": null }, { "version": "2.7.0", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.24.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.25.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.26.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.26.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.27.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.27.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.28.0", "defaultKafka": "3.1.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.1.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.29.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.0.1", "metadata": null }, { "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.30.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.31.0", "defaultKafka": "3.2.1", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0", "3.2.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.31.1", "defaultKafka": "3.2.3", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.1.2", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.32.0", "defaultKafka": "3.3.1", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.33.0", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.33.1", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.33.2", "defaultKafka": "3.4.0", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.34.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.35.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.35.1", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.36.0", "defaultKafka": "3.5.0", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.36.1", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.37.0", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.38.0", "defaultKafka": "3.6.0", "supported": [{ "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }, { "version": "3.6.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.6.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.39.0", "defaultKafka": "3.6.1", "supported": [{ "version": "3.5.0", "metadata": "3.5" }, { "version": "3.5.1", "metadata": "3.5" }, { "version": "3.5.2", "metadata": "3.5" }, { "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.40.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.41.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.42.0", "defaultKafka": "3.7.1", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.43.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.44.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.45.0", "defaultKafka": "3.9.0", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.45.1", "defaultKafka": "3.9.1", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.45.2", "defaultKafka": "3.9.2", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "3.9.2", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "3.9.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.46.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.46.1", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.47.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.48.0", "defaultKafka": "4.1.0", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.49.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.49.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.50.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.50.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.51.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "1.0.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-    { "version": "1.0.1", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-    { "version": "1.1.0", "defaultKafka": "4.3.0", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-    { "version": "1.2.0", "defaultKafka": "4.3.1", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }, { "version": "4.3.1", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0", "4.3.1"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-];
-const KAFKA_METADATA_VERSIONS = [
-    { "version": "3.0-IV1", "level": 1, "changed": true },
-    { "version": "3.1-IV0", "level": 2, "changed": false },
-    { "version": "3.2-IV0", "level": 3, "changed": true },
-    { "version": "3.3-IV0", "level": 4, "changed": false },
-    { "version": "3.3-IV1", "level": 5, "changed": true },
-    { "version": "3.3-IV2", "level": 6, "changed": true },
-    { "version": "3.3-IV3", "level": 7, "changed": true },
-    { "version": "3.4-IV0", "level": 8, "changed": true },
-    { "version": "3.5-IV0", "level": 9, "changed": false },
-    { "version": "3.5-IV1", "level": 10, "changed": false },
-    { "version": "3.5-IV2", "level": 11, "changed": true },
-    { "version": "3.6-IV0", "level": 12, "changed": false },
-    { "version": "3.6-IV1", "level": 13, "changed": true },
-    { "version": "3.6-IV2", "level": 14, "changed": true },
-    { "version": "3.7-IV0", "level": 15, "changed": true },
-    { "version": "3.7-IV1", "level": 16, "changed": false },
-    { "version": "3.7-IV2", "level": 17, "changed": true },
-    { "version": "3.7-IV3", "level": 18, "changed": false },
-    { "version": "3.7-IV4", "level": 19, "changed": false },
-    { "version": "3.8-IV0", "level": 20, "changed": false },
-    { "version": "3.9-IV0", "level": 21, "changed": false },
-    { "version": "4.0-IV0", "level": 22, "changed": false },
-    { "version": "4.0-IV1", "level": 23, "changed": true },
-    { "version": "4.0-IV2", "level": 24, "changed": false },
-    { "version": "4.0-IV3", "level": 25, "changed": false },
-    { "version": "4.1-IV0", "level": 26, "changed": false },
-    { "version": "4.1-IV1", "level": 27, "changed": false },
-    { "version": "4.2-IV0", "level": 28, "changed": false },
-    { "version": "4.2-IV1", "level": 29, "changed": false },
-    { "version": "4.3-IV0", "level": 30, "changed": true },
-];
-
-/** Compares dotted numeric versions (`0.45.0` < `0.46.0`, `3.9` < `3.10`). */
-function compareDotted(a, b) {
-    const pa = a.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
-    const pb = b.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
-    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-        const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-        if (d)
-            return d < 0 ? -1 : 1;
-    }
-    return 0;
-}
-const isSupported = (r, kafka) => r.supported.some((s) => s.version === kafka);
-
-const str = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
-const labels = (o) => asRecord(asRecord(o.value.metadata).labels);
-const annotations = (o) => asRecord(asRecord(o.value.metadata).annotations);
-const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
-const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
-const RECONCILING_ANNOTATION = 'strimzi.io/reconciling';
-/** `0.45.0` (or `v0.45.0`) → `0.45.0`; anything else is not a version. */
-const version = (v) => /^v?(\d+\.\d+\.\d+)$/.exec(str(v)?.trim() ?? '')?.[1];
-/** `0.45.0`, `operator=0.45.0,kafka=3.9.0` or `{"operator":"0.45.0","kafka":"3.9.0"}`. */
-function parseReconcileMark(raw) {
-    let fields = {};
-    try {
-        const j = JSON.parse(raw);
-        if (isRecord(j))
-            fields = j;
-    }
-    catch {
-        for (const part of raw.split(/[,;\s]+/)) {
-            const [k, v] = part.split(/[=:]/, 2);
-            if (k && v)
-                fields[k.trim()] = v.trim();
-        }
-    }
-    const operator = version(fields.operator ?? fields.operatorVersion) ?? version(raw);
-    const kafka = version(fields.kafka ?? fields.kafkaVersion);
-    return { raw, ...(operator ? { operator } : {}), ...(kafka ? { kafka } : {}) };
-}
-const indexes = new WeakMap();
-function indexOf(state) {
-    let ix = indexes.get(state);
-    if (!ix) {
-        const byKind = new Map();
-        for (const o of state.objects) {
-            const list = byKind.get(o.kind) ?? [];
-            list.push(o);
-            byKind.set(o.kind, list);
-        }
-        ix = { byKind };
-        indexes.set(state, ix);
-    }
-    return ix;
-}
-const ofKind = (state, kind) => indexOf(state).byKind.get(kind) ?? [];
-/**
- * The live object with this identity. Files often leave the namespace to kustomize or Argo CD: a
- * base object without one matches the only live object of that name.
- */
-function liveMatch(state, kind, group, namespace, name) {
-    const same = ofKind(state, kind).filter((o) => o.group === group && o.name === name);
-    const exact = same.find((o) => o.namespace === namespace);
-    if (exact)
-        return exact;
-    return namespace === '' && same.length === 1 ? same[0] : undefined;
-}
-/** `status.storedVersions` of the live CRD, when the state has it. */
-function liveStoredVersions(state, crdName) {
-    const crd = liveMatch(state, 'CustomResourceDefinition', 'apiextensions.k8s.io', '', crdName);
-    const stored = crd ? asRecord(crd.value.status).storedVersions : undefined;
-    return Array.isArray(stored) ? stored.filter((v) => typeof v === 'string') : undefined;
-}
-function isKafkaPod(pod, cluster) {
-    const l = labels(pod);
-    if (l['strimzi.io/cluster'] !== cluster)
-        return false;
-    return (l['strimzi.io/component-type'] === 'kafka' ||
-        l['strimzi.io/name'] === `${cluster}-kafka` ||
-        (l['strimzi.io/kind'] === 'Kafka' && typeof l['strimzi.io/pool-name'] === 'string'));
-}
-function conditionsOf(status) {
-    const list = Array.isArray(status.conditions) ? status.conditions : [];
-    return list.filter(isRecord).map((c) => ({
-        type: String(c.type ?? ''),
-        ...(str(c.status) !== undefined ? { status: str(c.status) } : {}),
-        ...(str(c.reason) !== undefined ? { reason: str(c.reason) } : {}),
-        ...(str(c.message) !== undefined ? { message: str(c.message) } : {}),
-    }));
-}
-/** Evidence for the Kafka cluster with this identity, when the state has it. */
-function liveKafka(state, namespace, name) {
-    const k = liveMatch(state, 'Kafka', 'kafka.strimzi.io', namespace, name);
-    if (!k)
-        return undefined;
-    const kafka = asRecord(asRecord(k.value.spec).kafka);
-    const status = asRecord(k.value.status);
-    const pods = ofKind(state, 'Pod')
-        .filter((p) => p.namespace === k.namespace && isKafkaPod(p, k.name))
-        .map((p) => ({ name: p.name, version: str(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const versions = pods.map((p) => p.version).filter((v) => v !== undefined);
-    const running = versions.sort(compareDotted)[versions.length - 1];
-    const a = annotations(k);
-    const mark = (key) => (typeof a[key] === 'string' ? parseReconcileMark(a[key]) : undefined);
-    const reconciled = mark(RECONCILED_ANNOTATION);
-    const reconciling = mark(RECONCILING_ANNOTATION);
-    const opt = (key, v) => (v === undefined ? {} : { [key]: v });
-    return {
-        ref: `Kafka/${k.namespace ? `${k.namespace}/` : ''}${k.name}`,
-        namespace: k.namespace,
-        name: k.name,
-        ...opt('specVersion', str(kafka.version)),
-        ...opt('specMetadata', str(kafka.metadataVersion)),
-        ...opt('statusKafkaVersion', str(status.kafkaVersion)),
-        ...opt('statusMetadataVersion', str(status.kafkaMetadataVersion)),
-        ...opt('operatorLastSuccessfulVersion', str(status.operatorLastSuccessfulVersion)),
-        conditions: conditionsOf(status),
-        pods,
-        ...opt('running', running),
-        ...(reconciled ? { reconciled } : {}),
-        ...(reconciling ? { reconciling } : {}),
-    };
-}
-/** Versions of the live Strimzi cluster-operator Deployments, with the namespaces they watch. */
-function liveOperators(state) {
-    return ofKind(state, 'Deployment').flatMap((d) => operatorContainers(d.value).map((c) => ({
-        ref: `Deployment/${d.namespace}/${d.name}`,
-        version: c.version,
-        watches: watchedNamespaces(d.value, d.namespace),
-    })));
-}
-/** The live operator version managing a namespace, when exactly one does. */
-function liveOperatorVersion(state, namespace) {
-    const all = liveOperators(state);
-    const watching = all.filter((o) => o.watches === '*' || o.watches.includes(namespace));
-    const versions = [...new Set((watching.length ? watching : all).map((o) => o.version))];
-    return versions.length === 1 ? versions[0] : undefined;
-}
-/** KafkaRebalances of a cluster and the state their Ready-like condition says they are in. */
-function liveRebalances(state, namespace, cluster) {
-    return ofKind(state, 'KafkaRebalance')
-        .filter((r) => r.group === 'kafka.strimzi.io' &&
-        r.namespace === namespace &&
-        labels(r)['strimzi.io/cluster'] === cluster)
-        .map((r) => {
-        const current = conditionsOf(asRecord(r.value.status)).find((c) => c.status === 'True');
-        return { ref: `KafkaRebalance/${r.namespace}/${r.name}`, ...(current ? { state: current.type } : {}) };
-    });
-}
-
-const storedVersionRemoved = crdRule({
-    id: 'crd/stored-version-removed',
-    title: 'Stored version removed',
-    defaultSeverity: 'fail',
-    description: 'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
-    docs: {
-        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes.",
-        fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
-        cases: [
-            ['keeps the stored version, stops serving it', 'pass'],
-            ['removes the version that was `storage: true` on base', 'fail'],
-            ['removes a version listed in `status.storedVersions`', 'fail'],
-            ['removes a never-stored version', 'pass'],
-            ['removes a version the live CRD lists in `status.storedVersions` (`--cluster-state`)', 'fail'],
-            ['removes the base storage version the live CRD no longer lists (`--cluster-state`)', 'pass'],
-        ],
-    },
-}, (p, ctx) => {
-    if (!p.base || !p.head)
-        return [];
-    const head = p.head;
-    const state = ctx.facts.clusterState;
-    // Live evidence replaces the guess from files: the API server checks exactly this list.
-    const live = state ? liveStoredVersions(state, p.base.name) : undefined;
-    const guessed = new Set([
-        ...p.base.versions.filter((v) => v.storage).map((v) => v.name),
-        ...p.base.storedVersions,
-        ...head.storedVersions,
-    ]);
-    const stored = new Set(live ?? guessed);
-    const gone = (name) => !head.versions.some((v) => v.name === name);
-    const out = [];
-    const storage = head.versions.find((v) => v.storage)?.name ?? '<new storage version>';
-    for (const name of [...stored].sort()) {
-        if (!gone(name))
-            continue;
-        out.push(crdFinding(p, ['spec', 'versions'], `${live ? `version ${name} is in the live status.storedVersions (${live.join(', ')}) of ${state.file}` : `version ${name} may still hold stored objects`} but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`, undefined, name));
-    }
-    // Say when live evidence cleared what the files alone would have failed.
-    for (const name of [...guessed].sort()) {
-        if (!live || stored.has(name) || !gone(name))
-            continue;
-        out.push(crdFinding(p, ['spec', 'versions'], `version ${name} is removed; the files alone suggest it may hold stored objects, but the live status.storedVersions (${live.join(', ') || 'empty'}) of ${state.file} no longer lists it, so the API server accepts the removal.`, 'notice', name));
-    }
-    return out;
-});
-
-const subresourceRemoved = crdRule({
-    id: 'crd/subresource-removed',
-    title: 'Subresource removed or changed',
-    defaultSeverity: 'fail',
-    description: 'The status or scale subresource of a version was removed, or the scale paths changed.',
-    docs: {
-        why: 'The operator writes status through `/status`; without the subresource those writes fail (or, worse, spec and status are written together). Removing `scale` breaks `kubectl scale` and every HorizontalPodAutoscaler targeting the resource; changed scale paths make them read and write the wrong field.',
-        fix: 'Keep the subresources and their paths; change them only in a new API version.',
-        cases: [
-            ['adds the scale subresource', 'pass'],
-            ['removes `subresources.status`', 'fail'],
-            ['changes `scale.specReplicasPath`', 'fail'],
-        ],
-    },
-}, (p) => {
-    const out = [];
-    for (const [bv, hv] of sameVersions(p)) {
-        for (const sub of ['status', 'scale']) {
-            if (bv.subresources[sub] !== undefined && hv.subresources[sub] === undefined) {
-                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: subresource ${sub} removed: ${sub === 'status' ? "the operator's status updates fail" : 'kubectl scale and HorizontalPodAutoscalers targeting it break'}. Keep it.`, undefined, `${hv.name} subresources.${sub}`));
-            }
-        }
-        const bs = bv.subresources.scale;
-        const hs = hv.subresources.scale;
-        if (bs && hs) {
-            for (const k of ['specReplicasPath', 'statusReplicasPath', 'labelSelectorPath']) {
-                if (bs[k] !== hs[k])
-                    out.push(crdFinding(p, ['spec', 'versions', hv.index, 'subresources', 'scale', k], `${hv.name}: scale.${k} ${String(bs[k])} → ${String(hs[k])}: autoscalers and kubectl scale read and write another field. Keep the path.`, undefined, `${hv.name} subresources.scale.${k}`));
-            }
-        }
-    }
-    return out;
-});
-
-const typeChanged = schemaChangeRule({
-    id: 'crd/type-changed',
-    title: 'Field type changed',
-    defaultSeverity: 'fail',
-    description: "A field's `type` (or int-or-string / embedded-resource marker) changed to one that rejects values the old type allowed.",
-    kinds: ['type-changed'],
-    advice: 'Stored objects and manifests with the old type fail validation on their next update, and typed clients fail to decode them. Add a new field with the new type and deprecate the old one, or change it only in a new API version with a conversion.',
-    docs: {
-        why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one.',
-        fix: 'Add a new field with the new type and deprecate the old one, or serve a new API version and convert. Widening changes pass: `integer` → `number`, `integer` or `string` → `x-kubernetes-int-or-string`.',
-        cases: [
-            ['keeps `type: integer`', 'pass'],
-            ['changes `type: integer` to `type: string`', 'fail'],
-            ['widens `type: integer` to `type: number`', 'pass'],
-            ['widens `type: string` to `x-kubernetes-int-or-string`', 'pass'],
-        ],
-    },
-});
-
-const base = schemaChangeRule({
-    id: 'crd/unhandled-change',
-    title: 'Schema change the gate cannot classify',
-    defaultSeverity: 'fail',
-    description: 'A schema keyword changed that no check understands; fails while `crd.unhandled` is `closed` (the default).',
-    kinds: ['unhandled'],
-    advice: 'Unknown is not safe: review it by hand, then waive it with a reason or set `crd.unhandled: open`.',
-    docs: {
-        why: 'Every keyword of a schema either has a check or lands here, so nothing changes silently. A change the gate cannot judge might break stored objects.',
-        fix: 'Review the change. If it is safe, waive the finding with the reason; `crd.unhandled: open` reports such changes as notices instead.',
-        cases: [
-            ['changes only known keywords', 'pass'],
-            ['changes `x-kubernetes-foo: 1` to `2`', 'fail'],
-            ['changes an unknown keyword with `crd.unhandled: open`', 'pass'],
-        ],
-    },
-});
-/** `crd.unhandled: open` turns unclassified changes into notices. */
-const unhandledChange = {
-    ...base,
-    evaluate(ctx) {
-        if (ctx.config.crd.unhandled === 'closed')
-            return base.evaluate(ctx);
-        const out = [];
-        for (const p of crdPairs(ctx))
-            for (const c of p.changes)
-                if (c.kind === 'unhandled' && c.level !== 'notice')
-                    out.push(changeFinding$1(p, c, 'Reported as a notice because crd.unhandled is open.', 'notice'));
-        return out;
-    },
-};
-
-/** The CRD upgrade-safety rules, in catalogue order. */
-const crdRules = [
-    crdRemoved,
-    scopeChanged,
-    namesChanged,
-    storedVersionRemoved,
-    servedVersionRemoved,
-    storageVersionChanged,
-    storageVersionCount,
-    fieldRemoved,
-    typeChanged,
-    requiredAdded,
-    enumRestricted,
-    enumExtended,
-    boundsTightened,
-    defaultChanged,
-    patternChanged,
-    formatChanged,
-    nullableChanged,
-    preserveUnknownFields,
-    listSemanticsChanged,
-    celRulesChanged,
-    compositionChanged,
-    subresourceRemoved,
-    printerColumnsChanged,
-    conversionChanged,
-    servedVersionsIncompatible,
-    customResourceInvalid,
-    descriptionChanged,
-    unhandledChange,
-];
-
-const duplicateObject = {
-    id: 'input/duplicate-object',
-    title: 'Object defined twice',
-    category: 'input',
-    defaultSeverity: 'fail',
-    description: 'The same object (API group, kind, namespace, name) is defined more than once in the head revision: one definition silently wins on apply.',
-    evaluate(ctx) {
-        const out = [];
-        for (const [key, list] of ctx.head.duplicates) {
-            const [first, ...rest] = list;
-            if (!first)
-                continue;
-            const old = ctx.base.duplicates.has(key);
-            for (const dup of rest) {
-                out.push({
-                    severity: old ? 'warn' : undefined,
-                    file: dup.file,
-                    line: dup.line,
-                    side: 'head',
-                    object: objectRef(dup),
-                    message: `${objectRef(dup)} is defined again here; first definition at ${first.file}:${first.line}. ${old
-                        ? 'Already present on the base revision.'
-                        : 'Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.'}`,
-                });
-            }
-        }
-        return out;
-    },
-};
-
-/** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
-function problemsOf(tree) {
-    const problems = tree.files.flatMap((f) => f.problems);
-    for (const s of tree.snapshot.skipped) {
-        if (s.reason === 'invalid-utf8') {
-            const line = Number(/line (\d+)/.exec(s.detail ?? '')?.[1] ?? 1);
-            problems.push({ file: s.path, line, message: `not valid UTF-8${s.detail ? ` (${s.detail})` : ''}` });
-        }
-        else if (s.reason === 'too-large') {
-            problems.push({
-                file: s.path,
-                line: 1,
-                message: `file not read: larger than the size cap${s.detail ? ` (${s.detail})` : ''}`,
-            });
-        }
-    }
-    return problems;
-}
-const sig = (p) => `${p.file}\u0000${p.message}`;
-const parseError = {
-    id: 'input/parse-error',
-    title: 'Manifest cannot be read',
-    category: 'input',
-    defaultSeverity: 'fail',
-    description: 'A YAML or JSON file in the head revision cannot be parsed, is not valid UTF-8, is too large, or is unsafe to expand.',
-    evaluate(ctx) {
-        const before = new Set(problemsOf(ctx.base).map(sig));
-        const out = problemsOf(ctx.head).map((p) => {
-            const old = before.has(sig(p));
-            return {
-                severity: old ? 'warn' : undefined,
-                file: p.file,
-                line: p.line,
-                side: 'head',
-                message: `${p.message}. ${old
-                    ? 'Already present on the base revision.'
-                    : 'Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.'}`,
-            };
-        });
-        for (const n of ctx.head.notes)
-            out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
-        return out;
-    },
-};
-
-const inputRules = [parseError, duplicateObject];
-
-/** `4.1-IV1` → its table entry; `4.1` → the highest IV of 4.1 (as Kafka resolves it). */
-function resolveMetadata(v) {
-    if (/-IV\d+$/.test(v))
-        return KAFKA_METADATA_VERSIONS.find((m) => m.version === v);
-    const of = KAFKA_METADATA_VERSIONS.filter((m) => m.version.startsWith(`${v}-IV`));
-    return of[of.length - 1];
-}
-/** The release part of a metadata version (`4.1-IV1` → `4.1`), which Strimzi compares. */
-const releaseOf = (v) => v.replace(/-IV\d+$/, '');
-/** Compares metadata versions ignoring `-IVn`, as Strimzi does. */
-const compareMetadata = (a, b) => compareDotted(releaseOf(a), releaseOf(b));
-/** Levels in (low, high] that changed the metadata format: crossing them cannot be undone. */
-function formatChangesBetween(low, high) {
-    return KAFKA_METADATA_VERSIONS.filter((m) => m.level > low.level && m.level <= high.level && m.changed);
-}
-
-function releaseData(extra = []) {
-    const byVersion = new Map();
-    for (const r of [...STRIMZI_RELEASES, ...extra])
-        byVersion.set(r.version, r);
-    const releases = [...byVersion.values()].sort((a, b) => compareDotted(a.version, b.version));
-    return {
-        releases,
-        release: (v) => byVersion.get(v),
-        isKnownKafka: (k) => releases.some((r) => r.known.includes(k)),
-        newest: releases[releases.length - 1],
-    };
-}
-const isStrArray = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
-/**
- * Reads a `strimzi.releases` file: a JSON array of releases in the bundled format (see
- * src/strimzi/releases-data.ts). Throws an Error naming the first entry that does not fit.
- */
-function parseReleasesFile(text) {
-    const data = JSON.parse(text);
-    if (!Array.isArray(data))
-        throw new Error('expected a JSON array of releases');
-    data.forEach((r, i) => {
-        const ok = typeof r === 'object' &&
-            r !== null &&
-            typeof r.version === 'string' &&
-            typeof r.defaultKafka === 'string' &&
-            Array.isArray(r.supported) &&
-            isStrArray(r.known) &&
-            typeof r.apiVersions === 'object';
-        if (!ok)
-            throw new Error(`entry ${i} is not a release (needs version, defaultKafka, supported, known, apiVersions)`);
-    });
-    const defaults = {
-        zookeeper: false,
-        kraftRequiresAnnotations: false,
-        nodePoolsRequired: true,
-        upgradeFromUnknownKafka: true,
-    };
-    return data.map((r) => ({ ...defaults, ...r }));
-}
-
-/** Releases an operator upgrade must stop at: [below, at or above, what happens there]. */
-const UPGRADE_STOPS = [
-    {
-        below: '0.22.0',
-        atLeast: '0.23.0',
-        why: 'v1beta2 API conversion (0.22 is the last release that converts v1alpha1/v1beta1 resources)',
-        migration: "Convert every Strimzi resource and the CRDs' stored versions to kafka.strimzi.io/v1beta2 (Strimzi API conversion tool)",
-    },
-    {
-        below: '0.39.0',
-        atLeast: '0.46.0',
-        why: 'ZooKeeper to KRaft migration (0.46 removed ZooKeeper; direct upgrades are supported only from 0.39 on)',
-        migration: 'Migrate the cluster to KRaft with node pools (strimzi.io/kraft: migration, then enabled; remove spec.zookeeper)',
-    },
-    {
-        below: '0.49.0',
-        atLeast: '1.0.0',
-        why: 'conversion to the v1 API (0.49 adds v1; 1.0 removes v1beta2)',
-        migration: 'Convert every Strimzi resource to kafka.strimzi.io/v1 (KafkaUser acls[].operation → operations) and migrate stored versions',
-    },
-];
-
-const metadataOf = (r, kafka) => {
-    const m = r.supported.find((s) => s.version === kafka)?.metadata;
-    return m ? (resolveMetadata(m)?.version ?? m) : undefined;
-};
-/** The newest release in [from, below). */
-function lastBefore(releases, from, below) {
-    return [...releases]
-        .reverse()
-        .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
-}
-/**
- * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
- * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
- * metadata, in a separate PR) whenever the next operator would not support the running version.
- */
-function planUpgrade(from, to, data = releaseData()) {
-    const RELEASES = data.releases;
-    const start = data.release(from.operator);
-    const end = data.release(to.operator);
-    if (!start || !end)
-        return {
-            error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0].version}–${RELEASES[RELEASES.length - 1].version})`,
-        };
-    if (compareDotted(to.operator, from.operator) < 0)
-        return {
-            error: "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
-        };
-    if (!isSupported(end, to.kafka))
-        return {
-            error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
-        };
-    const waypoints = [];
-    for (const stop of UPGRADE_STOPS) {
-        if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
-            const r = lastBefore(RELEASES, stop.below, stop.atLeast);
-            if (r)
-                waypoints.push({ release: r, migration: stop.migration });
-        }
-    }
-    const steps = [];
-    const states = [`${from.operator} / ${from.kafka}`];
-    let op = start;
-    let kafka = from.kafka;
-    const raiseKafka = (k) => {
-        if (k === kafka)
-            return;
-        steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} rolls the brokers)`);
-        const mv = metadataOf(op, k);
-        if (mv)
-            steps.push(`Once the roll is healthy, set spec.kafka.metadataVersion: ${mv} (one-way)`);
-        kafka = k;
-        states.push(`${op.version} / ${k}`);
-    };
-    const path = [...waypoints, { release: end, migration: '' }];
-    for (const next of path) {
-        // Step towards `next` through the furthest release that can take over the running cluster.
-        while (op.version !== next.release.version) {
-            const ahead = RELEASES.filter((r) => compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0);
-            const direct = [...ahead].reverse().find((r) => isSupported(r, kafka));
-            const shared = [...ahead].reverse().find((r) => op.supported.some((s) => isSupported(r, s.version)));
-            const step = direct && (!shared || compareDotted(direct.version, shared.version) >= 0) ? direct : shared;
-            if (!step)
-                return { error: `no release after Strimzi ${op.version} can take over a cluster it runs` };
-            if (!isSupported(step, kafka)) {
-                const both = op.supported
-                    .map((s) => s.version)
-                    .filter((k) => isSupported(step, k))
-                    .sort(compareDotted);
-                raiseKafka(both[both.length - 1]);
-            }
-            steps.push(`Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`);
-            op = step;
-            states.push(`${op.version} / ${kafka}`);
-        }
-        if (next.migration)
-            steps.push(`${next.migration} (with operator ${op.version})`);
-    }
-    raiseKafka(to.kafka);
-    const mermaid = [
-        'graph LR',
-        ...states.map((s, i) => `  S${i}["${s}"]`),
-        ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
-    ].join('\n');
-    return {
-        title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${to.operator} / Kafka ${to.kafka}`,
-        steps,
-        mermaid,
-    };
-}
-
-function field(obj, path) {
-    let cur = obj.value;
-    for (const k of path)
-        cur = isRecord(cur) ? cur[k] : undefined;
-    return {
-        raw: cur,
-        value: cur === undefined || cur === null ? undefined : String(cur),
-        isNumber: typeof cur === 'number',
-        line: lineOf(obj, path),
-        path,
-    };
-}
-const CHART = 'strimzi-kafka-operator';
-const RELEASE_URL = /strimzi-kafka-operator\/releases\/download\/v?(\d+\.\d+\.\d+)\//;
-const semver = (v) => typeof v === 'string' && /^v?\d+\.\d+\.\d+$/.test(v) ? v.replace(/^v/, '') : undefined;
-/**
- * The operator version from whichever the repo uses: the cluster-operator Deployment image
- * (`…/strimzi/operator:X.Y.Z`), a kustomization's `images:` or release URL in `resources:`, a Flux
- * HelmRelease or Argo CD Application of the strimzi-kafka-operator chart, or a Chart.yaml dependency.
- */
-function operatorsOf(tree) {
-    const out = [];
-    const add = (obj, version, via, path) => {
-        if (version)
-            out.push({
-                version,
-                via,
-                file: obj.file,
-                line: lineOf(obj, path),
-                ref: objectRef(obj),
-                watches: via === 'deployment' ? watchedNamespaces(obj.value, obj.namespace) : '*',
-                ...(via === 'deployment' ? { obj } : {}),
-            });
-    };
-    for (const obj of tree.objects) {
-        const spec = asRecord(obj.value.spec);
-        if (obj.kind === 'Deployment') {
-            for (const c of operatorContainers(obj.value))
-                add(obj, c.version, 'deployment', ['spec', 'template', 'spec', 'containers', c.index, 'image']);
-        }
-        else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io')) {
-            const images = Array.isArray(obj.value.images) ? obj.value.images : [];
-            images.forEach((im, i) => {
-                if (/strimzi\/operator$/.test(String(asRecord(im).name ?? '')))
-                    add(obj, semver(asRecord(im).newTag), 'kustomize', ['images', i, 'newTag']);
-            });
-            const resources = Array.isArray(obj.value.resources) ? obj.value.resources : [];
-            resources.forEach((r, i) => add(obj, RELEASE_URL.exec(String(r))?.[1], 'kustomize', ['resources', i]));
-        }
-        else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io') {
-            const chart = asRecord(asRecord(spec.chart).spec);
-            if (chart.chart === CHART)
-                add(obj, semver(chart.version), 'helmrelease', ['spec', 'chart', 'spec', 'version']);
-        }
-        else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
-            const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
-            sources.forEach((s, i) => {
-                if (asRecord(s).chart === CHART)
-                    add(obj, semver(asRecord(s).targetRevision), 'argocd', i === 0 ? ['spec', 'source', 'targetRevision'] : ['spec', 'sources', i - 1, 'targetRevision']);
-            });
-        }
-    }
-    return [...out, ...chartDependencies(tree)];
-}
-/** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */
-function chartDependencies(tree) {
-    const out = [];
-    for (const f of tree.snapshot.files) {
-        if (!/(^|\/)Chart\.ya?ml$/.test(f.path) || !f.text.includes(CHART))
-            continue;
-        const lines = f.text.split('\n');
-        // A small, bounded scan: "- name: strimzi-kafka-operator" followed by "version: X.Y.Z".
-        lines.forEach((l, i) => {
-            if (!new RegExp(`name:\\s*["']?${CHART}["']?\\s*$`).test(l))
-                return;
-            // The list item that holds this name: from its "- " line to the next item or a dedent.
-            let start = i;
-            while (start > 0 && !/^\s*-\s/.test(lines[start]))
-                start--;
-            const indent = /^(\s*)/.exec(lines[start])[1].length;
-            for (let k = start; k < lines.length; k++) {
-                const line = lines[k];
-                if (k > start &&
-                    line.trim() &&
-                    (/^\s*-\s/.test(line)
-                        ? /^(\s*)/.exec(line)[1].length <= indent
-                        : /^(\s*)/.exec(line)[1].length <= indent))
-                    break;
-                const m = /^\s*-?\s*version:\s*["']?v?(\d+\.\d+\.\d+)["']?\s*$/.exec(line);
-                if (m) {
-                    out.push({ version: m[1], via: 'chart', file: f.path, line: k + 1, ref: f.path, watches: '*' });
-                    return;
-                }
-            }
-        });
-    }
-    return out;
-}
-function sideOf(tree) {
-    return {
-        operators: operatorsOf(tree),
-        clusters: tree.objects
-            .filter((o) => o.kind === 'Kafka' && o.group === 'kafka.strimzi.io')
-            .map((obj) => ({
-            obj,
-            ref: objectRef(obj),
-            version: field(obj, ['spec', 'kafka', 'version']),
-            metadataVersion: field(obj, ['spec', 'kafka', 'metadataVersion']),
-        })),
-    };
-}
-/** The Strimzi state of both sides, extracted once per run. */
-function strimziState(ctx) {
-    return ctx.memo('strimzi-state', () => ({ base: sideOf(ctx.base), head: sideOf(ctx.head) }));
-}
-/** The operator version for a side: `strimzi.operatorVersion` in config, else the one Deployment found. */
-function operatorVersion(ctx, side, namespace) {
-    const configured = ctx.config.strimzi.operatorVersion;
-    if (typeof configured === 'string')
-        return { version: configured };
-    // Operators matched to the namespace when there are several; ambiguity is said, never guessed.
-    const all = side.operators;
-    const watching = namespace === undefined || all.length < 2
-        ? all
-        : all.filter((o) => o.watches === '*' || o.watches.includes(namespace));
-    const versions = [...new Set((watching.length ? watching : all).map((o) => o.version))];
-    if (versions.length === 1)
-        return { version: versions[0] };
-    if (versions.length > 1)
-        return {
-            why: `several cluster-operator versions (${versions.join(', ')}) in one tree; set strimzi.operatorVersion`,
-        };
-    return { why: 'no cluster-operator Deployment found; set strimzi.operatorVersion' };
-}
-/** The release facts of this run (bundled, overlaid by `strimzi.releases`). */
-function releasesOf(ctx) {
-    return ctx.memo('strimzi-releases', () => releaseData(ctx.facts.strimziReleases));
-}
-function noStrimzi(ctx) {
-    const s = strimziState(ctx);
-    return s.head.clusters.length || s.head.operators.length
-        ? undefined
-        : 'no Strimzi operator or Kafka cluster on the head side';
-}
-
-/**
- * The from-versions as the cluster reports them: the highest `strimzi.io/kafka-version` on the Kafka
- * pods (what the operator itself reads), else `status.kafkaVersion`, else a legacy
- * `strimzi.io/reconciled` annotation; the metadata version from `status.kafkaMetadataVersion`.
- */
-function liveFrom(live, file) {
-    const evidence = [];
-    let kafka;
-    if (live.running) {
-        kafka = live.running;
-        const n = live.pods.filter((p) => p.version).length;
-        evidence.push(`running Kafka ${kafka} is the highest strimzi.io/kafka-version on ${n} Kafka pod${n === 1 ? '' : 's'} in ${file}`);
-    }
-    else if (live.statusKafkaVersion) {
-        kafka = live.statusKafkaVersion;
-        evidence.push(`running Kafka ${kafka} is status.kafkaVersion in ${file} (no pod carries strimzi.io/kafka-version)`);
-    }
-    else if (live.reconciled?.kafka) {
-        kafka = live.reconciled.kafka;
-        evidence.push(`running Kafka ${kafka} is from the legacy strimzi.io/reconciled annotation in ${file}`);
-    }
-    const metadata = live.statusMetadataVersion;
-    if (metadata)
-        evidence.push(`metadata ${metadata} is status.kafkaMetadataVersion in ${file}`);
-    return { kafka, metadata, evidence };
-}
-function metadataFor(release, kafka, written) {
-    if (written)
-        return written;
-    return release?.supported.find((s) => s.version === kafka)?.metadata ?? undefined;
-}
-/** Every head cluster paired with its base self, computed once. */
-function clusterChanges(ctx) {
-    return ctx.memo('strimzi-clusters', () => {
-        const { base, head } = strimziState(ctx);
-        const data = releasesOf(ctx);
-        const release = (v) => (v ? data.release(v) : undefined);
-        return head.clusters.map((h) => {
-            const opBase = release(operatorVersion(ctx, base, h.obj.namespace).version);
-            const opHead = release(operatorVersion(ctx, head, h.obj.namespace).version);
-            const b = base.clusters.find((x) => x.ref === h.ref);
-            const kafkaHead = h.version.value ?? opHead?.defaultKafka;
-            const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;
-            const metadataBase = b ? metadataFor(opBase, kafkaBase, b.metadataVersion.value) : undefined;
-            const metadataHead = metadataFor(opHead, kafkaHead, h.metadataVersion.value);
-            const state = ctx.facts.clusterState;
-            const live = b && state ? liveKafka(state, b.obj.namespace, b.obj.name) : undefined;
-            if (!b || !state || !live)
-                return { head: h, base: b, opBase, opHead, kafkaBase, kafkaHead, metadataBase, metadataHead };
-            const from = liveFrom(live, state.file);
-            const evidence = from.evidence.length ? from.evidence.join('; ') : undefined;
-            const mark = (c) => (evidence ? { ...c, evidence } : c);
-            return {
-                head: mark(h),
-                base: mark(b),
-                opBase,
-                opHead,
-                kafkaBase: from.kafka ?? kafkaBase,
-                kafkaHead,
-                metadataBase: from.metadata ?? metadataBase,
-                metadataHead,
-                gitKafkaBase: kafkaBase,
-                live,
-            };
-        });
-    });
-}
-/**
- * Records the upgrade plan from the base state to the head state for the report (once per run):
- * called by the rules that fail a transition.
- */
-function recordPlan(ctx, c) {
-    if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead)
-        return;
-    const from = { operator: c.opBase.version, kafka: c.kafkaBase };
-    const to = { operator: c.opHead.version, kafka: c.kafkaHead };
-    ctx.memo('plan', () => {
-        const plan = planUpgrade(from, to, releasesOf(ctx));
-        return 'error' in plan ? undefined : plan;
-    });
-}
-/** Clusters whose metadata version moves in this PR, with both levels resolved and the format changes crossed. */
-function metadataMoves(ctx) {
-    const out = [];
-    for (const c of clusterChanges(ctx)) {
-        const from = c.metadataBase ? resolveMetadata(c.metadataBase) : undefined;
-        const to = c.metadataHead ? resolveMetadata(c.metadataHead) : undefined;
-        if (!from || !to || from.level === to.level)
-            continue;
-        out.push({
-            c,
-            from,
-            to,
-            crossed: to.level > from.level ? formatChangesBetween(from, to) : formatChangesBetween(to, from),
-        });
-    }
-    return out;
-}
-
-/** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */
-function clusterFinding(c, field, message, severity) {
-    const f = field ? c[field] : undefined;
-    return {
-        severity,
-        file: c.obj.file,
-        line: f && f.value !== undefined ? f.line : c.obj.line,
-        side: 'head',
-        object: c.ref,
-        ...(field ? { path: `spec.kafka.${field}` } : {}),
-        message: c.evidence ? `${message} (Evidence: ${c.evidence}.)` : message,
-    };
-}
-
-/** The cluster without the evidence note: for rules whose message already names its evidence. */
-function plain(c) {
-    const { evidence: _evidence, ...rest } = c;
-    return rest;
-}
-/** Skip reason of the rules that need live state: no `--cluster-state`, or nothing Strimzi. */
-function noLiveStrimzi(ctx) {
-    if (!ctx.facts.clusterState)
-        return 'no --cluster-state given';
-    return noStrimzi(ctx);
-}
-/**
- * What this PR changes about a cluster's versions, as the files say (`operator 0.49.0 → 0.51.0`,
- * `Kafka 4.1.0 → 4.2.0`), or undefined when it changes neither.
- */
-function versionChanges(ctx, c) {
-    if (!c.base)
-        return [];
-    const { base, head } = strimziState(ctx);
-    const ns = c.head.obj.namespace;
-    const out = [];
-    const opBase = operatorVersion(ctx, base, ns).version;
-    const opHead = operatorVersion(ctx, head, ns).version;
-    if (opBase && opHead && opBase !== opHead)
-        out.push(`operator ${opBase} → ${opHead}`);
-    const kafkaBase = c.gitKafkaBase ?? c.kafkaBase;
-    if (kafkaBase && c.kafkaHead && kafkaBase !== c.kafkaHead)
-        out.push(`Kafka ${kafkaBase} → ${c.kafkaHead}`);
-    return out;
-}
-/** The operator version deployed for a cluster: the live Deployment, else the base revision's files. */
-function deployedOperator(ctx, c) {
-    const state = ctx.facts.clusterState;
-    const ns = c.live?.namespace ?? c.head.obj.namespace;
-    const live = state ? liveOperatorVersion(state, ns) : undefined;
-    if (live)
-        return { version: live, from: `the cluster-operator Deployment in ${state.file}` };
-    return { version: operatorVersion(ctx, strimziState(ctx).base, ns).version, from: 'the base revision' };
-}
-
-const level = (v) => resolveMetadata(v)?.version ?? v;
-const metadataPending = {
-    id: 'strimzi/metadata-pending',
-    title: 'Metadata version change not applied yet',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: 'With `--cluster-state`: the live `spec.kafka.metadataVersion` differs from `status.kafkaMetadataVersion` (or a `MetadataUpdateFailed` warning is set): an earlier metadata change has not been applied.',
-    docs: {
-        why: 'The operator applies a metadata version only after the brokers run a Kafka version that supports it; when it cannot (too high for the running Kafka, or a downgrade Kafka refuses) it sets a `MetadataUpdateFailed` warning and keeps the old level. Changes on top of a pending metadata change are judged against a level the cluster does not have.',
-        fix: "Find out why the metadata version was not applied (the Kafka resource's warning conditions); correct `metadataVersion` or wait for the roll that allows it, then export the state again.",
-        cases: [
-            ['live spec.kafka.metadataVersion 4.1-IV1, status.kafkaMetadataVersion 4.1-IV1', 'pass'],
-            ['live spec.kafka.metadataVersion 4.1-IV1, status.kafkaMetadataVersion 4.0-IV3', 'warn'],
-            ['a `MetadataUpdateFailed` warning condition on the Kafka resource', 'warn'],
-            ['no `--cluster-state`', 'pass'],
-        ],
-    },
-    skip: noLiveStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        const file = ctx.facts.clusterState.file;
-        for (const c of clusterChanges(ctx)) {
-            const live = c.live;
-            if (!live)
-                continue;
-            const failed = live.conditions.find((x) => x.reason === 'MetadataUpdateFailed' && x.status !== 'False');
-            const differs = live.specMetadata !== undefined &&
-                live.statusMetadataVersion !== undefined &&
-                level(live.specMetadata) !== level(live.statusMetadataVersion);
-            if (!differs && !failed)
-                continue;
-            const what = differs
-                ? `the live ${live.ref} asks for metadataVersion ${live.specMetadata} but status.kafkaMetadataVersion is ${live.statusMetadataVersion}`
-                : `the live ${live.ref} has metadata version ${live.statusMetadataVersion ?? 'unknown'}`;
-            out.push(clusterFinding(plain(c.head), c.head.metadataVersion.value !== undefined ? 'metadataVersion' : undefined, `${what} in ${file}${failed ? `, with a MetadataUpdateFailed warning${failed.message ? ` ("${failed.message}")` : ''}` : ''}: the last metadata change has not been applied. Find out why before changing versions again.`));
-        }
-        return out;
-    },
-};
-
-/** Why the cluster's last upgrade has not finished, from live evidence; empty when it has. */
-function unfinished(ctx, c) {
-    const live = c.live;
-    if (!live)
-        return [];
-    const out = [];
-    const deployed = deployedOperator(ctx, c);
-    if (deployed.version && live.operatorLastSuccessfulVersion) {
-        if (live.operatorLastSuccessfulVersion !== deployed.version)
-            out.push(`status.operatorLastSuccessfulVersion is ${live.operatorLastSuccessfulVersion} but operator ${deployed.version} is deployed (${deployed.from})`);
-    }
-    else if (deployed.version && live.reconciled?.operator && live.reconciled.operator !== deployed.version) {
-        out.push(`the legacy strimzi.io/reconciled annotation records operator ${live.reconciled.operator} but operator ${deployed.version} is deployed (${deployed.from})`);
-    }
-    if (live.reconciling)
-        out.push(`the legacy strimzi.io/reconciling annotation is set ("${live.reconciling.raw}"): a reconciliation is under way`);
-    const versions = [...new Set(live.pods.map((p) => p.version).filter(Boolean))];
-    if (versions.length > 1)
-        out.push(`the Kafka pods disagree on strimzi.io/kafka-version (${live.pods
-            .filter((p) => p.version)
-            .map((p) => `${p.name} ${p.version}`)
-            .join(', ')})`);
-    if (live.statusKafkaVersion && live.specVersion && live.statusKafkaVersion !== live.specVersion)
-        out.push(`status.kafkaVersion is ${live.statusKafkaVersion} but spec.kafka.version is ${live.specVersion}`);
-    // Strimzi sets Ready, or (older releases) NotReady while reconciling. An export without conditions
-    // (status stripped by a tool) is no evidence either way.
-    const ready = live.conditions.find((x) => x.type === 'Ready');
-    const notReady = live.conditions.find((x) => x.type === 'NotReady' && x.status === 'True');
-    const detail = (c) => (c.reason ? ` (${c.reason}${c.message ? `: ${c.message}` : ''})` : '');
-    if (ready && ready.status !== 'True')
-        out.push(`the Ready condition is ${ready.status ?? 'unset'}${detail(ready)}`);
-    else if (!ready && notReady)
-        out.push(`the NotReady condition is True${detail(notReady)}`);
-    return out;
-}
-const previousUpgradeIncomplete = {
-    id: 'strimzi/previous-upgrade-incomplete',
-    title: 'Upgrade started before the last one finished',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'With `--cluster-state`: the PR changes the operator or Kafka version while the cluster has not finished its last upgrade (operatorLastSuccessfulVersion differs from the deployed operator, pods disagree on `strimzi.io/kafka-version`, status.kafkaVersion differs from spec, or Ready is not True).',
-    docs: {
-        why: 'The operator upgrades from the version the brokers run, one step at a time. Starting a second upgrade while the first is still rolling — or stuck — stacks two transitions the operator never planned together: pods on three versions, a metadata version that cannot move, a cluster that stops reconciling. Git cannot see this; the exported state can.',
-        fix: 'Let the current roll finish first: the Kafka resource Ready, status.operatorLastSuccessfulVersion equal to the deployed operator, every Kafka pod on one `strimzi.io/kafka-version`, status.kafkaVersion equal to spec. If it is stuck, fix what blocks it (see the Kafka conditions and the operator log), export the state again, then rebase this PR.',
-        cases: [
-            ['operator 0.49.0 → 0.51.0 on a Ready cluster, all pods on 4.1.0', 'pass'],
-            ['operator 0.49.0 → 0.51.0 while operatorLastSuccessfulVersion is 0.48.0', 'fail'],
-            ['operator 0.49.0 → 0.51.0 while pods run 4.0.0 and 4.1.0', 'fail'],
-            ['Kafka 4.1.0 → 4.1.1 while status.kafkaVersion is 4.0.0 and Ready is False', 'fail'],
-            ['operator 0.49.0 → 0.51.0 while the legacy strimzi.io/reconciling annotation is set', 'fail'],
-            ['operator 0.49.0 → 0.51.0 while an older operator marks the cluster NotReady', 'fail'],
-            ['operator 0.49.0 → 0.51.0 with the Kafka status left out of the export', 'pass'],
-            ['changes no version while the cluster is not Ready', 'pass'],
-            ['no `--cluster-state`', 'pass'],
-        ],
-    },
-    skip: noLiveStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const changes = versionChanges(ctx, c);
-            if (!changes.length)
-                continue;
-            const reasons = unfinished(ctx, c);
-            if (!reasons.length)
-                continue;
-            out.push(clusterFinding(plain(c.head), c.head.version.value !== undefined ? 'version' : undefined, `this PR starts an upgrade (${changes.join(', ')}) while the last one of ${c.live.ref} has not finished, according to ${ctx.facts.clusterState.file}: ${reasons.join('; ')}. Stacking upgrades is how clusters get stuck: let the current roll finish (or fix what blocks it), export the state again, then rebase this PR.`));
-        }
-        return out;
-    },
-};
-
-const PENDING = ['ProposalReady', 'Rebalancing'];
-const rebalancePending = {
-    id: 'strimzi/rebalance-pending',
-    title: 'Rebalance waiting or running during a version change',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: 'With `--cluster-state`: a `KafkaRebalance` of the cluster is `ProposalReady` (waiting for approval) or `Rebalancing` while the PR changes the operator or Kafka version.',
-    docs: {
-        why: 'A rolling upgrade restarts every broker; a rebalance moves partitions between them. Running both doubles the load on brokers that are restarting, and a proposal computed before the roll no longer matches the cluster after it.',
-        fix: 'Let the rebalance finish, or stop it (`strimzi.io/rebalance: stop`) and refresh the proposal after the upgrade has rolled out; then export the state again.',
-        cases: [
-            ['operator 0.49.0 → 0.51.0 with a Ready KafkaRebalance', 'pass'],
-            ['operator 0.49.0 → 0.51.0 with a KafkaRebalance in ProposalReady', 'warn'],
-            ['operator 0.49.0 → 0.51.0 with a KafkaRebalance Rebalancing', 'warn'],
-            ['changes no version with a KafkaRebalance in ProposalReady', 'pass'],
-            ['no `--cluster-state`', 'pass'],
-        ],
-    },
-    skip: noLiveStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        const state = ctx.facts.clusterState;
-        for (const c of clusterChanges(ctx)) {
-            const changes = versionChanges(ctx, c);
-            if (!changes.length)
-                continue;
-            const ns = c.live?.namespace ?? c.head.obj.namespace;
-            const name = c.live?.name ?? c.head.obj.name;
-            for (const r of liveRebalances(state, ns, name)) {
-                if (!r.state || !PENDING.includes(r.state))
-                    continue;
-                out.push(clusterFinding(plain(c.head), c.head.version.value !== undefined ? 'version' : undefined, `${r.ref} is ${r.state === 'Rebalancing' ? 'Rebalancing' : 'ProposalReady (waiting for approval)'} in ${state.file} while this PR changes ${changes.join(', ')}: partitions would move while brokers roll. Let it finish or stop it, and refresh the proposal after the upgrade.`));
-            }
-        }
-        return out;
-    },
-};
-
-/** JSON Schema fragment for the `state` section of the config file (`--cluster-state` evidence). */
-const stateConfigSchema = {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-        maxAge: {
-            type: 'integer',
-            minimum: 0,
-            description: 'Days after which a --cluster-state export counts as stale (rule state/stale), judged by its newest creationTimestamp or lastTransitionTime, or its commit time when git tracks it unchanged (the later). Default 7.',
-        },
-    },
-};
-const DEFAULT_STATE_MAX_AGE = 7;
-/** The `state` section with its defaults (already validated by the schema). */
-function stateOptions(section) {
-    const maxAge = section?.maxAge;
-    return { maxAge: typeof maxAge === 'number' ? maxAge : DEFAULT_STATE_MAX_AGE };
-}
-
-const DAY = 86_400_000;
-const stale = {
-    id: 'state/stale',
-    title: 'Cluster state is old',
-    category: 'state',
-    defaultSeverity: 'warn',
-    description: 'The `--cluster-state` export is older than `state.maxAge` days (default 7), judged by its newest `creationTimestamp` or `lastTransitionTime`, or by its commit time when git tracks the file unchanged (a scheduled job that commits its export), whichever is later.',
-    docs: {
-        why: 'Live evidence is only as good as its age: a cluster that finished (or started) an upgrade after the export is judged on what it was. kubectl does not record when it exported: the newest timestamp in the file is a lower bound of the export time and, for a committed file, the commit time is an upper bound; the later of the two is used, so a quiet cluster whose objects have not changed for weeks is not called stale when its export was committed yesterday.',
-        fix: 'Export the state in the same workflow run (`kubectl get … -o yaml > state.yaml` in a step before the gate), or refresh the committed file; raise `state.maxAge` in the config if a slower cadence is intended.',
-        cases: [
-            ['newest timestamp 2 days before today', 'pass'],
-            ['newest timestamp 30 days before today', 'warn'],
-            ['newest timestamp 30 days before today with `state.maxAge: 60`', 'pass'],
-            ['newest timestamp 30 days before today, the file committed unchanged 1 day before today', 'pass'],
-            [
-                'newest timestamp 30 days before today, the file committed 1 day before today and changed since',
-                'warn',
-            ],
-            ['no timestamp anywhere in the file', 'warn'],
-            ['no `--cluster-state`', 'pass'],
-        ],
-    },
-    skip: (ctx) => (ctx.facts.clusterState ? undefined : 'no --cluster-state given'),
-    evaluate(ctx) {
-        const state = ctx.facts.clusterState;
-        const { maxAge } = stateOptions(ctx.config.state);
-        // The export is no older than its newest timestamp and no newer than its commit: judge by the later.
-        const { newest, committed } = state;
-        const latest = committed && (!newest || Date.parse(committed) > Date.parse(newest))
-            ? { at: committed, what: `committed ${committed}` }
-            : newest && { at: newest, what: `newest timestamp ${newest}` };
-        if (!latest)
-            return [
-                {
-                    message: `${state.file} has no creationTimestamp or lastTransitionTime and is not committed unchanged in git: its age is unknown, so its evidence may be stale. Export it again with kubectl get … -o yaml.`,
-                },
-            ];
-        const age = Math.floor((Date.parse(`${ctx.facts.today}T00:00:00Z`) - Date.parse(latest.at)) / DAY);
-        if (age <= maxAge)
-            return [];
-        return [
-            {
-                message: `${state.file} is at least ${age} days old (${latest.what}, today ${ctx.facts.today}; state.maxAge is ${maxAge}): verdicts that use it may describe a cluster that has moved on. Export it again before the gate runs.`,
-            },
-        ];
-    },
-};
-
-/** Strimzi rules that judge the PR against live state (`--cluster-state`); skipped without it. */
-const strimziLiveRules = [previousUpgradeIncomplete, metadataPending, rebalancePending];
-/** Rules about the state file itself. */
-const stateRules = [stale];
-
-/** Whether Strimzi `op` serves `kafka.strimzi.io/<version>` for `kind` (from its release history). */
-function served(op, kind, version) {
-    const legacy = kind === 'KafkaTopic' || kind === 'KafkaUser';
-    if (version === 'v1')
-        return compareDotted(op, '0.49.0') >= 0;
-    if (version === 'v1beta2')
-        return compareDotted(op, '0.22.0') >= 0 && compareDotted(op, '1.0.0') < 0;
-    if (version === 'v1alpha1' || version === 'v1beta1')
-        return compareDotted(op, '1.0.0') < 0 && (legacy || compareDotted(op, '0.23.0') < 0);
-    return false;
-}
-const apiVersion = {
-    id: 'strimzi/api-version',
-    title: 'Strimzi API version not served',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'A Strimzi resource uses an `apiVersion` the head operator does not serve (v1beta2 from 1.0.0; v1 before 0.49; v1alpha1/v1beta1 after 0.23 except KafkaTopic/KafkaUser).',
-    docs: {
-        why: 'After the upgrade the API server rejects the resource ("no matches for kind"), and GitOps tools stop syncing it: strimzi#12751 hit every user who moved to 1.0 with v1beta2 manifests.',
-        fix: "Convert the resource to an API version the new operator serves (Strimzi's API conversion tool does it), with an operator that serves both, before upgrading.",
-        cases: [
-            ['operator 0.51.0, `kafka.strimzi.io/v1beta2`', 'pass'],
-            ['operator 1.0.0, `kafka.strimzi.io/v1beta2`', 'fail'],
-            ['operator 0.45.0, `kafka.strimzi.io/v1`', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const op = operatorVersion(ctx, strimziState(ctx).head).version;
-        if (!op)
-            return [];
-        const out = [];
-        for (const o of ctx.head.objects) {
-            if (o.group !== 'kafka.strimzi.io' || served(op, o.kind, o.version))
-                continue;
-            out.push({
-                file: o.file,
-                line: o.line,
-                side: 'head',
-                object: objectRef(o),
-                path: 'apiVersion',
-                message: `${o.apiVersion} is not served by Strimzi ${op}: the API server rejects this ${o.kind} ("no matches for kind"). Convert it to ${compareDotted(op, '0.49.0') >= 0 ? 'kafka.strimzi.io/v1' : 'kafka.strimzi.io/v1beta2'} first, with an operator that serves both.`,
-            });
-        }
-        return out;
-    },
-};
-
-const crdsMatchOperator = {
-    id: 'strimzi/crds-match-operator',
-    title: 'Strimzi CRDs from another release than the operator',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: "The repo's Strimzi CRDs serve or store other API versions than the operator's release ships (CRDs and operator from different releases).",
-    docs: {
-        why: 'CRDs and operator must come from the same release: old CRDs prune fields the new operator sets (strimzi#10973), new CRDs can drop versions the old operator writes (strimzi#7147, #12039). Helm does not upgrade CRDs, which is the usual cause.',
-        fix: "Apply the CRDs of the operator's release (from its install files, not the chart's crds/ folder on upgrade) in the same PR as the operator.",
-        cases: [
-            ['operator 1.0.0 with the 1.0.0 Kafka CRD', 'pass'],
-            ['operator 1.0.0 with the 0.51.0 Kafka CRD', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const op = operatorVersion(ctx, strimziState(ctx).head).version;
-        const release = op ? releasesOf(ctx).release(op) : undefined;
-        if (!release)
-            return [];
-        const out = [];
-        for (const crd of ctx.head.objects) {
-            if (crd.kind !== 'CustomResourceDefinition' || !crd.name.endsWith('.kafka.strimzi.io'))
-                continue;
-            const spec = crd.value.spec;
-            const expected = release.apiVersions[spec.names?.kind ?? ''];
-            if (!expected || !Array.isArray(spec.versions))
-                continue;
-            const served = spec.versions
-                .filter((v) => v.served !== false)
-                .map((v) => v.name)
-                .sort();
-            const storage = spec.versions.find((v) => v.storage)?.name;
-            if (served.join() === [...expected.served].sort().join() && storage === expected.storage)
-                continue;
-            out.push({
-                file: crd.file,
-                line: crd.line,
-                side: 'head',
-                object: objectRef(crd),
-                message: `${crd.name} serves ${served.join(', ')} (storage ${storage}) but Strimzi ${op} ships it serving ${expected.served.join(', ')} (storage ${expected.storage}): CRDs and operator are from different releases. Apply the CRDs of Strimzi ${op}.`,
-            });
-        }
-        return out;
-    },
-};
-
-const imageOf = (o) => o?.value.spec?.kafka?.image ??
-    undefined;
-const customImageUnchanged = {
-    id: 'strimzi/custom-image-unchanged',
-    title: 'Kafka version changed but the custom image did not',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: '`spec.kafka.version` changes while `spec.kafka.image` pins the same image as before.',
-    docs: {
-        why: 'With a custom image the operator runs that image whatever the version says: the brokers keep the old Kafka while the operator believes it upgraded.',
-        fix: 'Build and reference an image of the new Kafka version in the same PR, or drop `spec.kafka.image`.',
-        cases: [
-            ['Kafka 4.1.0 → 4.2.0 without a custom image', 'pass'],
-            ['Kafka 4.1.0 → 4.2.0 with the same `spec.kafka.image`', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const img = imageOf(c.head.obj);
-            if (!img || !c.base || c.kafkaBase === c.kafkaHead || imageOf(c.base.obj) !== img)
-                continue;
-            out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead}, but spec.kafka.image still pins ${img}: the brokers keep running that image. Reference an image of Kafka ${c.kafkaHead}.`));
-        }
-        return out;
-    },
-};
-
-const downgradeMetadata = {
-    id: 'strimzi/downgrade-metadata',
-    title: 'Kafka lowered below the metadata version',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: "The Kafka version is lowered while the cluster's metadata version is above the new Kafka version's metadata.",
-    docs: {
-        why: 'The older Kafka cannot read metadata written at a newer level: the downgrade fails half-way through the roll (strimzi#10735).',
-        fix: "Lower `metadataVersion` to the target Kafka version's level first, in its own PR; then lower the Kafka version.",
-        cases: [
-            ['Kafka 4.2.0 → 4.1.0 with metadata 4.1-IV1', 'pass'],
-            ['Kafka 4.2.0 → 4.1.0 with metadata still 4.2-IV1', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || compareDotted(c.kafkaHead, c.kafkaBase) >= 0)
-                continue;
-            const target = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
-            if (!target || compareMetadata(c.metadataBase, target) <= 0)
-                continue;
-            out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} while the metadata version is ${c.metadataBase}, above ${c.kafkaHead}'s ${target}: the older brokers cannot read it (strimzi#10735). Lower metadataVersion to ${target} first, in its own PR.`));
-        }
-        return out;
-    },
-};
-
-const downgradeTwoStep = {
-    id: 'strimzi/downgrade-two-step',
-    title: 'Kafka and metadata versions lowered together',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'One PR lowers both `spec.kafka.version` and `spec.kafka.metadataVersion`.',
-    docs: {
-        why: 'During a Kafka version change the operator ignores the metadata version, so the brokers are rolled back while the metadata is still at the higher version — which the older Kafka cannot read.',
-        fix: 'Lower `metadataVersion` first, in its own PR; when it is applied, lower `spec.kafka.version` in a second PR.',
-        cases: [
-            ['lowers the metadata version only', 'pass'],
-            ['lowers Kafka 4.2.0 → 4.1.0 and metadata 4.2-IV1 → 4.1-IV1 together', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead)
-                continue;
-            if (compareDotted(c.kafkaHead, c.kafkaBase) < 0 &&
-                compareMetadata(c.metadataHead, c.metadataBase) < 0) {
-                out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} are lowered in one PR: the operator ignores the metadata version while it changes the Kafka version. Lower metadataVersion first, in its own PR.`));
-            }
-        }
-        return out;
-    },
-};
-
-const fromVersionKnown = {
-    id: 'strimzi/from-version-known',
-    title: 'Running Kafka version unknown to the new operator',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'The operator is upgraded while the cluster runs a Kafka version the new operator does not know (fail before 1.0.0; warn from 1.0.0, which tolerates it).',
-    docs: {
-        why: 'Before 1.0.0 the operator reads the running version from the brokers and stops with "Unknown Kafka version" when it does not know it — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 1.0.0 the operator tolerates it.',
-        fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator.',
-        cases: [
-            ['operator 0.45.0 → 0.46.0 running Kafka 3.9.0', 'pass'],
-            ['operator 0.45.2 → 0.46.0 running Kafka 3.9.1', 'fail'],
-            ['operator 0.51.0 → 1.0.0 running a Kafka version 1.0.0 does not know', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.opBase || !c.opHead || !c.kafkaBase || compareDotted(c.opHead.version, c.opBase.version) <= 0)
-                continue;
-            if (c.opHead.known.includes(c.kafkaBase))
-                continue;
-            const tolerant = c.opHead.upgradeFromUnknownKafka;
-            if (!tolerant)
-                recordPlan(ctx, c);
-            out.push(clusterFinding(c.base ?? c.head, 'version', `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`, tolerant ? 'warn' : undefined));
-        }
-        return out;
-    },
-};
-
-const implicitKafkaUpgrade = {
-    id: 'strimzi/implicit-kafka-upgrade',
-    title: 'Operator change moves an unset Kafka version',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: '`spec.kafka.version` is unset and the operator change moves its default, so the PR also upgrades Kafka.',
-    docs: {
-        why: "With the version unset the cluster runs the operator's default Kafka. A new operator with a new default rolls every broker to another Kafka version as a side effect of an operator upgrade — two upgrades in one, with no way to do them separately.",
-        fix: 'Pin `spec.kafka.version` to the current version before (or in) the operator upgrade; raise it in a later PR.',
-        cases: [
-            ['operator 0.49.0 → 0.51.0 with the version pinned', 'pass'],
-            ['operator 0.45.0 → 0.51.0 with the version unset (3.9.0 → 4.2.0)', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.base || c.head.version.value || c.base.version.value || !c.opBase || !c.opHead)
-                continue;
-            if (c.opBase.defaultKafka === c.opHead.defaultKafka)
-                continue;
-            out.push(clusterFinding(c.head, undefined, `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. Pin version: ${c.opBase.defaultKafka} for the operator upgrade and raise Kafka in a later PR.`));
-        }
-        return out;
-    },
-};
-
-const kafkaUserOperations = {
-    id: 'strimzi/kafkauser-operations',
-    title: 'KafkaUser ACL uses the removed `operation` field',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: '`spec.authorization.acls[].operation` (singular) is used: removed in v1 (fail), deprecated on v1beta2 with operator 0.49+ (warn).',
-    docs: {
-        why: 'The v1 API has only `operations` (a list); a v1 KafkaUser with `operation` is rejected or loses the ACL. 0.49 requires converting it before the move to v1.',
-        fix: 'Replace `operation: Read` with `operations: [Read]`.',
-        cases: [
-            ['v1 KafkaUser with `operations: [Read]`', 'pass'],
-            ['v1 KafkaUser with `operation: Read`', 'fail'],
-            ['v1beta2 KafkaUser with `operation: Read`, operator 0.49.0', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const op = operatorVersion(ctx, strimziState(ctx).head).version;
-        const out = [];
-        for (const u of ctx.head.objects) {
-            if (u.kind !== 'KafkaUser' || u.group !== 'kafka.strimzi.io')
-                continue;
-            const acls = (u.value.spec?.authorization
-                ?.acls ?? []);
-            acls.forEach((acl, i) => {
-                if (typeof acl !== 'object' || acl === null || acl.operation === undefined)
-                    return;
-                const v1 = u.version === 'v1';
-                if (!v1 && !(op && compareDotted(op, '0.49.0') >= 0))
-                    return;
-                out.push({
-                    severity: v1 ? undefined : 'warn',
-                    file: u.file,
-                    line: lineOf(u, ['spec', 'authorization', 'acls', i, 'operation']),
-                    side: 'head',
-                    object: objectRef(u),
-                    path: `spec.authorization.acls[${i}].operation`,
-                    message: `acls[${i}].operation is ${v1 ? 'not part of the v1 API' : 'removed in v1: convert it before upgrading past 0.51'}. Write operations: [${String(acl.operation)}].`,
-                });
-            });
-        }
-        return out;
-    },
-};
-
-const kafkaVersionSupported = {
-    id: 'strimzi/kafka-version-supported',
-    title: 'Kafka version not supported by the operator',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: "A Kafka cluster's effective `spec.kafka.version` (unset = the operator's default) is not supported by the head operator version.",
-    docs: {
-        why: 'The operator refuses to reconcile the cluster ("Unsupported Kafka.spec.kafka.version", strimzi#2510): no rolling update, no certificate renewal, nothing, until the version is fixed.',
-        fix: 'Pick a Kafka version the operator supports (listed in the message), or upgrade the operator first in its own PR.',
-        cases: [
-            ['operator 0.51.0, Kafka 4.1.0', 'pass'],
-            ['operator 0.51.0, Kafka 3.9.0', 'fail'],
-            ['operator 1.0.0, `spec.kafka.version` unset (default 4.2.0)', 'pass'],
-            ['the same unsupported version already on base', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const release = c.opHead;
-            const kafka = c.kafkaHead;
-            if (!release || !kafka || isSupported(release, kafka))
-                continue;
-            const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
-            if (!old)
-                recordPlan(ctx, { ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka });
-            out.push({
-                severity: old ? 'warn' : undefined,
-                file: c.head.obj.file,
-                line: c.head.version.value ? c.head.version.line : c.head.obj.line,
-                side: 'head',
-                object: c.head.ref,
-                path: 'spec.kafka.version',
-                message: `Kafka ${kafka}${c.head.version.value ? '' : ' (the default when unset)'} is not supported by Strimzi ${release.version} (supported: ${release.supported.map((s) => s.version).join(', ')}): the operator stops reconciling this cluster. ${old ? 'Already present on the base revision.' : 'Use a supported version, or upgrade the operator first in its own PR.'}`,
-            });
-        }
-        return out;
-    },
-};
-
-const kraftOnly = {
-    id: 'strimzi/kraft-only',
-    title: 'ZooKeeper cluster on a KRaft-only operator',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'The head operator is 0.46 or later and the cluster still uses ZooKeeper (`spec.zookeeper`, or `strimzi.io/kraft` not enabled).',
-    docs: {
-        why: 'Strimzi 0.46 removed ZooKeeper support (strimzi#11630): a ZooKeeper-based cluster is no longer reconciled. The migration to KRaft is only possible with 0.40–0.45.',
-        fix: 'Migrate the cluster to KRaft with Strimzi 0.45 first (`strimzi.io/kraft: migration`, then `enabled`, then remove `spec.zookeeper`), and only then upgrade the operator.',
-        cases: [
-            ['operator 0.46.0, KRaft cluster with `strimzi.io/kraft: enabled`', 'pass'],
-            ['operator 0.46.0, cluster with `spec.zookeeper`', 'fail'],
-            ['operator 0.46.0, `strimzi.io/kraft: migration`', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const op = c.opHead?.version;
-            if (!op || compareDotted(op, '0.46.0') < 0)
-                continue;
-            const value = c.head.obj.value;
-            const kraft = value.metadata?.annotations?.['strimzi.io/kraft'];
-            const annotationsMatter = compareDotted(op, '0.48.0') < 0;
-            const why = value.spec?.zookeeper !== undefined
-                ? 'it still has spec.zookeeper'
-                : kraft === 'disabled' || kraft === 'migration' || kraft === 'rollback'
-                    ? `it is annotated strimzi.io/kraft: ${String(kraft)}`
-                    : annotationsMatter && kraft !== 'enabled'
-                        ? `Strimzi ${op} needs the annotation strimzi.io/kraft: enabled`
-                        : undefined;
-            if (why)
-                out.push(clusterFinding(c.head, undefined, `Strimzi ${op} runs KRaft clusters only, but ${why}. Finish the KRaft migration with Strimzi 0.45 before this upgrade.`));
-        }
-        return out;
-    },
-};
-
-const LEGACY = ['inter.broker.protocol.version', 'log.message.format.version'];
-const legacyKraftConfig = {
-    id: 'strimzi/legacy-kraft-config',
-    title: 'ZooKeeper-era version settings on a KRaft cluster',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: '`inter.broker.protocol.version` or `log.message.format.version` is set on a KRaft cluster.',
-    docs: {
-        why: 'KRaft clusters use `metadataVersion`; these settings are ignored or rejected, and they hide the version the cluster really runs.',
-        fix: 'Remove them from `spec.kafka.config` and use `spec.kafka.metadataVersion`.',
-        cases: [
-            ['KRaft cluster without the legacy settings', 'pass'],
-            ['KRaft cluster with `inter.broker.protocol.version`', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const v = c.head.obj.value;
-            const kraft = v.metadata?.annotations?.['strimzi.io/kraft'] === 'enabled' ||
-                (!!c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 && v.spec?.zookeeper === undefined);
-            if (!kraft)
-                continue;
-            for (const key of LEGACY) {
-                if (v.spec?.kafka?.config?.[key] === undefined)
-                    continue;
-                out.push({
-                    ...clusterFinding(c.head, undefined, `${key} is a ZooKeeper-era setting; on a KRaft cluster use spec.kafka.metadataVersion and remove it.`),
-                    line: c.head.obj.positions.get(['spec', 'kafka', 'config', key].join('\u001f'))?.line ??
-                        c.head.obj.line,
-                });
-            }
-        }
-        return out;
-    },
-};
-
-const metadataAboveKafka = {
-    id: 'strimzi/metadata-above-kafka',
-    title: 'Metadata version above the Kafka version',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: "`spec.kafka.metadataVersion` is above the metadata version of the cluster's Kafka version.",
-    docs: {
-        why: 'A Kafka release cannot run a metadata version from a later release; the operator ignores the setting or fails the reconciliation.',
-        fix: 'Raise `spec.kafka.version` first (one PR), then the metadata version (a second PR), or lower the metadata version.',
-        cases: [
-            ['Kafka 4.1.0 with `metadataVersion: 4.1-IV1`', 'pass'],
-            ['Kafka 4.1.0 with `metadataVersion: 4.2-IV1`', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const written = c.head.metadataVersion.value;
-            const kafkaMeta = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
-            if (!written || !kafkaMeta || compareMetadata(written, kafkaMeta) <= 0)
-                continue;
-            out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is above Kafka ${c.kafkaHead}'s metadata version ${kafkaMeta}: the operator will not apply it. Raise the Kafka version first, in its own PR.`));
-        }
-        return out;
-    },
-};
-
-const metadataOneWay = {
-    id: 'strimzi/metadata-one-way',
-    title: 'Metadata upgrade cannot be undone',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: 'The metadata version is raised across a level that changes the metadata format.',
-    docs: {
-        why: 'After this change Kafka cannot go back below the new level: a later rollback of the Kafka version is no longer possible.',
-        fix: 'Nothing to fix; make sure the new Kafka version has run long enough to be trusted before merging.',
-        cases: [
-            ['raises 4.1-IV0 → 4.1-IV1 (no format change)', 'pass'],
-            ['raises 3.9-IV0 → 4.0-IV3 (crosses 4.0-IV1)', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const { c, from, to, crossed } of metadataMoves(ctx)) {
-            if (to.level <= from.level)
-                continue;
-            if (crossed.length) {
-                out.push(clusterFinding(c.head, 'metadataVersion', `metadata ${from.version} → ${to.version} crosses ${crossed.map((m) => m.version).join(', ')}: after it is applied the metadata cannot be downgraded below ${crossed[crossed.length - 1].version}, so Kafka cannot be rolled back.`));
-            }
-        }
-        return out;
-    },
-};
-
-const metadataUnsafeDowngrade = {
-    id: 'strimzi/metadata-unsafe-downgrade',
-    title: 'Unsafe metadata downgrade',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'The metadata version is lowered across a level that changed the metadata format.',
-    docs: {
-        why: 'Kafka refuses such a downgrade ("Unsafe metadata downgrade is not supported"): the records written in the newer format cannot be read by the older level.',
-        fix: 'Keep the metadata version. A downgrade across a format change needs a new cluster and a data migration.',
-        cases: [
-            ['lowers 4.1-IV1 → 4.1-IV0 (no format change between)', 'pass'],
-            ['lowers 4.0-IV3 → 3.9-IV0 (4.0-IV1 changed the format)', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const { c, from, to, crossed } of metadataMoves(ctx)) {
-            if (to.level >= from.level)
-                continue;
-            if (crossed.length) {
-                out.push(clusterFinding(c.head, 'metadataVersion', `metadata ${from.version} → ${to.version} crosses ${crossed.map((m) => m.version).join(', ')}, which changed the metadata format: Kafka refuses this downgrade. Keep ${from.version}.`));
-            }
-        }
-        return out;
-    },
-};
-
-const metadataValid = {
-    id: 'strimzi/metadata-valid',
-    title: 'Metadata version not valid',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: '`spec.kafka.metadataVersion` is not a stable Kafka MetadataVersion, or is below the lowest the operator accepts (3.3-IV3 from Strimzi 0.46, else 3.3-IV0).',
-    docs: {
-        why: 'The operator rejects an unknown or too-old metadata version and stops reconciling the cluster; Kafka itself refuses unstable ones.',
-        fix: 'Use a released metadata version such as `3.9-IV0` or `4.1` (the highest IV of 4.1), no lower than the operator accepts.',
-        cases: [
-            ['`metadataVersion: 4.1-IV1`', 'pass'],
-            ['`metadataVersion: "4.1"` (resolves to 4.1-IV1)', 'pass'],
-            ['`metadataVersion: 4.1-IV9` (no such level)', 'fail'],
-            ['`metadataVersion: 3.3-IV2` with operator 0.46.0', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const written = c.head.metadataVersion.value;
-            if (!written)
-                continue;
-            const mv = resolveMetadata(written);
-            const floor = c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 ? '3.3-IV3' : '3.3-IV0';
-            const min = resolveMetadata(floor);
-            if (!mv)
-                out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is not a released Kafka metadata version: the operator rejects it. Use one like 4.1-IV1 or "4.1".`));
-            else if (mv.level < min.level)
-                out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is below ${floor}, the lowest ${c.opHead ? `Strimzi ${c.opHead.version}` : 'the operator'} accepts.`));
-        }
-        return out;
-    },
-};
-
-const nodePoolsPresent = {
-    id: 'strimzi/node-pools-present',
-    title: 'No node pool for a cluster',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'The head operator is 0.46 or later and no `KafkaNodePool` is labelled `strimzi.io/cluster` for the cluster.',
-    docs: {
-        why: 'From 0.46 node pools are mandatory: a `Kafka` without any `KafkaNodePool` has no brokers or controllers to reconcile.',
-        fix: "Add `KafkaNodePool` resources labelled `strimzi.io/cluster: <cluster name>` in the cluster's namespace (migrate with Strimzi 0.45 first).",
-        cases: [
-            ['operator 0.46.0, one node pool for the cluster', 'pass'],
-            ['operator 0.46.0, no node pool', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const pools = ctx.head.objects.filter((o) => o.kind === 'KafkaNodePool' && o.group === 'kafka.strimzi.io');
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0)
-                continue;
-            const mine = pools.filter((p) => {
-                const labels = p.value.metadata?.labels;
-                return labels?.['strimzi.io/cluster'] === c.head.obj.name && p.namespace === c.head.obj.namespace;
-            });
-            if (!mine.length)
-                out.push(clusterFinding(c.head, undefined, `no KafkaNodePool is labelled strimzi.io/cluster: ${c.head.obj.name}${c.head.obj.namespace ? ` in namespace ${c.head.obj.namespace}` : ''}; Strimzi ${c.opHead.version} requires node pools. Add them (migrate with Strimzi 0.45 first).`));
-        }
-        return out;
-    },
-};
-
-const operatorDowngrade = {
-    id: 'strimzi/operator-downgrade',
-    title: 'Operator downgrade',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'The operator version is lowered: fail when lowered to 0.45 or earlier while a cluster runs a Kafka version unsupported there (strimzi#8869); warn otherwise, with the procedure.',
-    docs: {
-        why: 'Up to 0.45 the operator can only downgrade clusters that run a Kafka version it supports; an older operator meeting a newer Kafka stops reconciling (strimzi#8869). Later releases downgrade from unknown versions, but a downgrade is still a procedure, not a revert.',
-        fix: "Lower Kafka (and first its metadata version) to a version the older operator supports, each in its own PR, then lower the operator; follow Strimzi's downgrade documentation.",
-        cases: [
-            ['operator 0.51.0 → 0.49.0 running Kafka 4.1.0', 'warn'],
-            ['operator 0.46.0 → 0.45.0 running Kafka 4.0.0', 'fail'],
-            ['operator 0.45.0 → 0.46.0', 'pass'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const { base, head } = strimziState(ctx);
-        const from = operatorVersion(ctx, base).version;
-        const to = operatorVersion(ctx, head).version;
-        if (!from || !to || compareDotted(to, from) >= 0)
-            return [];
-        const target = releasesOf(ctx).release(to);
-        const op = head.operators[0];
-        const where = op ? { file: op.file, line: op.line, side: 'head', object: op.ref } : {};
-        const blocked = clusterChanges(ctx).filter((c) => target && c.kafkaBase && compareDotted(to, '0.45.99') <= 0 && !isSupported(target, c.kafkaBase));
-        const out = blocked.map((c) => ({
-            ...where,
-            message: `Strimzi ${from} → ${to} while ${c.head.ref} runs Kafka ${c.kafkaBase}, which ${to} does not support: the older operator cannot manage it (strimzi#8869). Lower Kafka to ${target.supported.map((s) => s.version).join(' / ')} first (metadata first, each in its own PR), then the operator.`,
-        }));
-        if (!out.length) {
-            out.push({
-                ...where,
-                severity: 'warn',
-                message: `Strimzi ${from} → ${to} is a downgrade: lower the metadata version, then the Kafka version, to ones ${to} supports (each in its own PR) before the operator, following Strimzi's downgrade procedure.`,
-            });
-        }
-        return out;
-    },
-};
-
-const MAPS = ['STRIMZI_KAFKA_IMAGES', 'STRIMZI_KAFKA_CONNECT_IMAGES', 'STRIMZI_KAFKA_MIRROR_MAKER_2_IMAGES'];
-const operatorImages = {
-    id: 'strimzi/operator-images',
-    title: "Operator image maps do not match the operator's release",
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: "`STRIMZI_KAFKA_IMAGES` (and the Connect / MirrorMaker 2 maps) in the operator Deployment do not list exactly the operator's supported Kafka versions, or point at another release's images.",
-    docs: {
-        why: "The operator picks the broker image from these maps. A map left over from the previous release (a common mistake when only the image tag is bumped) makes the operator roll the brokers to the old release's images, or refuse versions it supports.",
-        fix: 'Take the whole Deployment from the release you upgrade to, or update every entry: `<kafka version>=quay.io/strimzi/kafka:<operator version>-kafka-<kafka version>`.',
-        cases: [
-            ['the Deployment exactly as the release ships it', 'pass'],
-            ['operator image bumped to 0.51.0, maps left at 0.49.0', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const op of strimziState(ctx).head.operators) {
-            if (!op.obj)
-                continue;
-            const obj = op.obj;
-            const release = releasesOf(ctx).release(op.version);
-            if (!release)
-                continue;
-            const spec = obj.value.spec.template?.spec;
-            (spec?.containers ?? []).forEach((c, ci) => (c.env ?? []).forEach((e, ei) => {
-                if (!e.name || !MAPS.includes(e.name) || typeof e.value !== 'string')
-                    return;
-                const entries = e.value
-                    .split('\n')
-                    .map((l) => l.trim())
-                    .filter(Boolean)
-                    .map((l) => l.split('='));
-                const versions = entries.map(([k]) => k).sort();
-                const supported = release.supported.map((s) => s.version).sort();
-                const wrongTags = entries
-                    .filter(([, img]) => img && !img.includes(`:${op.version}-`))
-                    .map(([k]) => k);
-                const problems = [];
-                if (e.name === 'STRIMZI_KAFKA_IMAGES' && versions.join() !== supported.join())
-                    problems.push(`lists Kafka ${versions.join(', ')} but Strimzi ${op.version} supports ${supported.join(', ')}`);
-                if (wrongTags.length)
-                    problems.push(`images for ${wrongTags.join(', ')} are not tagged ${op.version}-kafka-…`);
-                if (problems.length) {
-                    out.push({
-                        file: obj.file,
-                        line: lineOf(obj, ['spec', 'template', 'spec', 'containers', ci, 'env', ei, 'value']),
-                        side: 'head',
-                        object: op.ref,
-                        path: e.name,
-                        message: `${e.name} ${problems.join('; ')}: the operator would run other images than its release's. Take the Deployment from Strimzi ${op.version} as a whole.`,
-                    });
-                }
-            }));
-        }
-        return out;
-    },
-};
-
-const annotation = (o, key) => o?.value.metadata?.annotations?.[key] ?? undefined;
-const rebalanceAutoApproval = {
-    id: 'strimzi/rebalance-auto-approval',
-    title: 'Rebalance runs without review',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: '`strimzi.io/rebalance-auto-approval: "true"` is added to a KafkaRebalance, or a rebalance is approved in the same PR as a version change.',
-    docs: {
-        why: 'An auto-approved rebalance moves partitions as soon as Cruise Control proposes it; during a version roll that doubles the load on brokers that are restarting.',
-        fix: 'Review proposals before approving them, and approve rebalances in a PR of their own, after version changes have rolled out.',
-        cases: [
-            ['a KafkaRebalance without auto-approval', 'pass'],
-            ['adds `strimzi.io/rebalance-auto-approval: "true"`', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const versionChange = clusterChanges(ctx).some((c) => c.base && (c.kafkaBase !== c.kafkaHead || c.opBase?.version !== c.opHead?.version));
-        const out = [];
-        for (const pair of ctx.pairs) {
-            const r = pair.head;
-            if (!r || r.kind !== 'KafkaRebalance' || r.group !== 'kafka.strimzi.io')
-                continue;
-            const auto = 'strimzi.io/rebalance-auto-approval';
-            if (annotation(r, auto) === 'true' && annotation(pair.base, auto) !== 'true') {
-                out.push({
-                    file: r.file,
-                    line: lineOf(r, ['metadata', 'annotations', auto]),
-                    side: 'head',
-                    object: objectRef(r),
-                    message: `${auto}: "true" is added: rebalances will run as soon as they are proposed, without review.`,
-                });
-            }
-            if (versionChange &&
-                annotation(r, 'strimzi.io/rebalance') === 'approve' &&
-                annotation(pair.base, 'strimzi.io/rebalance') !== 'approve') {
-                out.push({
-                    file: r.file,
-                    line: lineOf(r, ['metadata', 'annotations', 'strimzi.io/rebalance']),
-                    side: 'head',
-                    object: objectRef(r),
-                    message: 'a rebalance is approved in the same PR as a version change: it will move partitions while brokers roll. Approve it in its own PR after the roll.',
-                });
-            }
-        }
-        return out;
-    },
-};
-
-const unknownRelease = {
-    id: 'strimzi/unknown-release',
-    title: 'Version unknown to the bundled release data',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: 'An operator or Kafka version that the bundled Strimzi data does not know: the rules that need it cannot judge.',
-    docs: {
-        why: 'Unknown is not safe: a newer operator or a typo in a version would otherwise pass every check silently. The finding says which checks were skipped.',
-        fix: 'Correct the version, or upgrade upgrade-gate (the data covers Strimzi 0.22.0 to the newest release it ships).',
-        cases: [
-            ['operator 0.51.0, Kafka 4.1.0', 'pass'],
-            ['operator 9.9.9', 'warn'],
-            ['Kafka 4.1.7', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const { head } = strimziState(ctx);
-        const out = [];
-        const data = releasesOf(ctx);
-        const newest = data.newest.version;
-        for (const o of head.operators) {
-            if (data.release(o.version))
-                continue;
-            out.push({
-                file: o.file,
-                line: o.line,
-                side: 'head',
-                object: o.ref,
-                message: `Strimzi ${o.version} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks for this operator were skipped.`,
-            });
-        }
-        const configured = operatorVersion(ctx, head).version;
-        if (configured && !head.operators.length && !data.release(configured)) {
-            out.push({
-                message: `strimzi.operatorVersion ${configured} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks were skipped.`,
-            });
-        }
-        for (const c of head.clusters) {
-            const ambiguous = operatorVersion(ctx, head, c.obj.namespace).why;
-            if (ambiguous?.startsWith('several')) {
-                out.push({
-                    severity: 'notice',
-                    file: c.obj.file,
-                    line: c.obj.line,
-                    side: 'head',
-                    object: c.ref,
-                    message: `Which operator manages ${c.ref} is ambiguous: ${ambiguous}. The Strimzi version checks for it were skipped.`,
-                });
-            }
-            const v = c.version.value;
-            if (!v || data.isKnownKafka(v))
-                continue;
-            out.push({
-                file: c.obj.file,
-                line: c.version.line,
-                side: 'head',
-                object: c.ref,
-                path: 'spec.kafka.version',
-                message: `Kafka ${v} is not known to any bundled Strimzi release: no operator would accept it, and the version checks for this cluster were skipped.`,
-            });
-        }
-        return out;
-    },
-};
-
-const upgradePathTooFar = {
-    id: 'strimzi/upgrade-path-too-far',
-    title: 'Operator upgrade skips a required release',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: 'The operator jumps over a release it must pass through: below 0.22 to 0.23+, below 0.39 to 0.46+, below 0.49 to 1.0+.',
-    docs: {
-        why: 'Some migrations only exist in one range of releases: converting resources to v1beta2 (0.22), migrating from ZooKeeper to KRaft (0.40–0.45), converting to the v1 API (0.49–0.51). Skipping over them leaves resources the new operator cannot read.',
-        fix: 'Upgrade in steps, one PR each: stop at the release named in the message and do its migration before going further.',
-        cases: [
-            ['operator 0.45.0 → 0.46.0', 'pass'],
-            ['operator 0.38.0 → 0.46.0', 'fail'],
-            ['operator 0.45.0 → 1.0.0', 'fail'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const { base, head } = strimziState(ctx);
-        const from = operatorVersion(ctx, base).version;
-        const to = operatorVersion(ctx, head).version;
-        if (!from || !to || compareDotted(to, from) <= 0)
-            return [];
-        const op = head.operators[0];
-        const out = [];
-        const first = clusterChanges(ctx)[0];
-        for (const { below, atLeast, why } of UPGRADE_STOPS) {
-            if (compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0) {
-                if (first)
-                    recordPlan(ctx, first);
-                out.push({
-                    ...(op
-                        ? {
-                            file: op.file,
-                            line: op.line,
-                            side: 'head',
-                            object: op.ref,
-                        }
-                        : {}),
-                    message: `Strimzi ${from} → ${to} skips the ${why}. Upgrade to ${below} (or later, below ${atLeast}) first and finish that migration, in its own PR.`,
-                });
-            }
-        }
-        return out;
-    },
-};
-
-const upgradeTogether = {
-    id: 'strimzi/upgrade-together',
-    title: 'Kafka and metadata versions raised together',
-    category: 'strimzi',
-    defaultSeverity: 'warn',
-    description: 'One PR raises both `spec.kafka.version` and `spec.kafka.metadataVersion`.',
-    docs: {
-        why: 'The operator rolls the brokers to the new Kafka version first and applies the metadata version only afterwards; the metadata change is one-way. Raising both at once leaves no point at which to stop and check the new brokers before the change that cannot be undone.',
-        fix: 'Raise `spec.kafka.version` in one PR; once the roll is done and healthy, raise `metadataVersion` in a second PR.',
-        cases: [
-            ['raises the Kafka version only', 'pass'],
-            ['raises Kafka 4.1.0 → 4.2.0 and metadata 4.1-IV1 → 4.2-IV1 together', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead || !c.head.metadataVersion.value)
-                continue;
-            if (compareDotted(c.kafkaHead, c.kafkaBase) > 0 &&
-                compareMetadata(c.metadataHead, c.metadataBase) > 0) {
-                out.push(clusterFinding(c.head, 'metadataVersion', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} in one PR: the metadata change is one-way and is applied right after the roll. Raise the Kafka version first; raise metadataVersion in a later PR once the cluster is healthy.`));
-            }
-        }
-        return out;
-    },
-};
-
-const FIELDS = [
-    ['version', 'spec.kafka.version'],
-    ['metadataVersion', 'spec.kafka.metadataVersion'],
-];
-const versionIsString = {
-    id: 'strimzi/version-is-string',
-    title: 'Version written as a YAML number',
-    category: 'strimzi',
-    defaultSeverity: 'fail',
-    description: '`spec.kafka.version` or `spec.kafka.metadataVersion` is an unquoted number in YAML (`3.9`, `4.0`), not a string.',
-    docs: {
-        why: 'YAML reads `metadataVersion: 4.0` as the number 4 and `3.10` as 3.1: the operator receives a different version than the one written, or rejects the resource. Quoting is the only safe form.',
-        fix: 'Quote the value: `metadataVersion: "4.0"`.',
-        cases: [
-            ['`metadataVersion: "3.9"` (quoted)', 'pass'],
-            ['`metadataVersion: 3.9` (a number)', 'fail'],
-            ['`version: 4.1.0` (not a number: two dots)', 'pass'],
-            ['the same number already on base', 'warn'],
-        ],
-    },
-    skip: noStrimzi,
-    evaluate(ctx) {
-        const { base, head } = strimziState(ctx);
-        const out = [];
-        for (const c of head.clusters) {
-            for (const [key, path] of FIELDS) {
-                const f = c[key];
-                if (!f.isNumber)
-                    continue;
-                const before = base.clusters.find((b) => b.ref === c.ref)?.[key];
-                const old = before?.isNumber && before.raw === f.raw;
-                out.push({
-                    severity: old ? 'warn' : undefined,
-                    file: c.obj.file,
-                    line: f.line,
-                    side: 'head',
-                    object: c.ref,
-                    path,
-                    message: `${path} is the YAML number ${String(f.raw)}, not a string: the operator reads "${String(f.raw)}"${String(f.raw).includes('.') ? '' : ' (a trailing .0 is lost)'}. Quote it. ${old ? 'Already present on the base revision.' : ''}`.trim(),
-                });
-            }
-        }
-        return out;
-    },
-};
-
-/** The Strimzi and Kafka rules, in the catalogue's order. */
-const strimziRules = [
-    kafkaVersionSupported,
-    implicitKafkaUpgrade,
-    fromVersionKnown,
-    operatorDowngrade,
-    downgradeMetadata,
-    downgradeTwoStep,
-    upgradeTogether,
-    metadataAboveKafka,
-    metadataValid,
-    versionIsString,
-    metadataUnsafeDowngrade,
-    metadataOneWay,
-    kraftOnly,
-    nodePoolsPresent,
-    legacyKraftConfig,
-    upgradePathTooFar,
-    apiVersion,
-    kafkaUserOperations,
-    operatorImages,
-    crdsMatchOperator,
-    customImageUnchanged,
-    rebalanceAutoApproval,
-    unknownRelease,
-];
-
-/** Parses `spec.template.spec.containers[name=app].image:tag`; throws an Error saying what is wrong. */
-function parseField(text) {
-    const imageTag = text.endsWith(':tag');
-    const body = imageTag ? text.slice(0, -4) : text;
-    const steps = [];
-    for (const part of body.split('.')) {
-        const m = /^([A-Za-z0-9_-]+)(?:\[(?:([A-Za-z0-9_.-]+)=([^\]]*)|(\d+))\])?$/.exec(part);
-        if (!m)
-            throw new Error(`"${part}" is not a field step (expected name, name[key=value] or name[0])`);
-        steps.push({
-            key: m[1],
-            ...(m[2] !== undefined
-                ? { select: { key: m[2], value: m[3] } }
-                : m[4] !== undefined
-                    ? { select: Number(m[4]) }
-                    : {}),
-        });
-    }
-    return { steps, imageTag };
-}
-/** The value at a field and its path in the object (for the line), or undefined when absent. */
-function readField(value, spec) {
-    let cur = value;
-    const path = [];
-    for (const step of spec.steps) {
-        if (typeof cur !== 'object' || cur === null || Array.isArray(cur))
-            return undefined;
-        const obj = cur;
-        if (!Object.prototype.hasOwnProperty.call(obj, step.key))
-            return undefined;
-        cur = obj[step.key];
-        path.push(step.key);
-        if (step.select === undefined)
-            continue;
-        if (!Array.isArray(cur))
-            return undefined;
-        const list = cur;
-        const sel = step.select;
-        const index = typeof sel === 'number'
-            ? sel
-            : list.findIndex((x) => typeof x === 'object' &&
-                x !== null &&
-                String(x[sel.key]) === sel.value);
-        if (index < 0 || index >= list.length)
-            return undefined;
-        cur = list[index];
-        path.push(index);
-    }
-    return { value: cur, path };
-}
-/** The tag of an image reference; `digest` when it is pinned by digest (no version to compare). */
-function imageTag(ref) {
-    const at = ref.indexOf('@');
-    if (at >= 0)
-        return { digest: ref.slice(at + 1) };
-    const slash = ref.lastIndexOf('/');
-    const colon = ref.lastIndexOf(':');
-    return colon > slash ? { tag: ref.slice(colon + 1) } : {};
-}
-
-const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
-const DOTTED = /^v?(\d+(?:\.\d+)*)$/;
-const CALVER = /^v?(\d{2,4})[.-](\d{1,2})(?:[.-](\d{1,2}))?(?:[.-](\d+))?$/;
-/** Parses a version in a scheme; undefined when it does not fit. */
-function parseVersion(raw, scheme, pattern) {
-    const s = raw.trim();
-    switch (scheme) {
-        case 'semver': {
-            const m = SEMVER.exec(s);
-            return m
-                ? { raw, parts: [Number(m[1]), Number(m[2]), Number(m[3])], ...(m[4] ? { pre: m[4] } : {}) }
-                : undefined;
-        }
-        case 'dotted': {
-            const m = DOTTED.exec(s);
-            return m ? { raw, parts: m[1].split('.').map(Number) } : undefined;
-        }
-        case 'calver': {
-            const m = CALVER.exec(s);
-            return m
-                ? {
-                    raw,
-                    parts: m
-                        .slice(1)
-                        .filter((x) => x !== undefined)
-                        .map(Number),
-                }
-                : undefined;
-        }
-        case 'regex': {
-            const m = pattern?.exec(s);
-            if (!m)
-                return undefined;
-            const groups = m.slice(1).filter((x) => x !== undefined);
-            if (!groups.length || groups.some((g) => !/^\d+$/.test(g)))
-                return undefined;
-            return { raw, parts: groups.map(Number) };
-        }
-    }
-}
-/** Compares numeric parts (missing parts are 0); a pre-release sorts before its release. */
-function compareVersions(a, b) {
-    const n = Math.max(a.parts.length, b.parts.length);
-    for (let i = 0; i < n; i++) {
-        const d = (a.parts[i] ?? 0) - (b.parts[i] ?? 0);
-        if (d)
-            return d < 0 ? -1 : 1;
-    }
-    if (a.pre === b.pre)
-        return 0;
-    if (a.pre === undefined)
-        return 1;
-    if (b.pre === undefined)
-        return -1;
-    return a.pre < b.pre ? -1 : 1;
-}
-/** The first part index where two versions differ, with the size of the step (to − from). */
-function firstDifference(from, to) {
-    const n = Math.max(from.parts.length, to.parts.length);
-    for (let i = 0; i < n; i++) {
-        const d = (to.parts[i] ?? 0) - (from.parts[i] ?? 0);
-        if (d)
-            return { index: i, step: d };
-    }
-    return undefined;
-}
-
-const PARTIAL = /^v?(\d+|[xX*])(?:\.(\d+|[xX*]))*$/;
-function partial(text) {
-    if (!PARTIAL.test(text))
-        return undefined;
-    const out = [];
-    for (const p of text.replace(/^v/, '').split('.')) {
-        if (/^[xX*]$/.test(p))
-            break;
-        out.push(Number(p));
-    }
-    return out;
-}
-const ver = (parts) => ({ raw: parts.join('.'), parts });
-const bump = (parts, i) => [...parts.slice(0, i), (parts[i] ?? 0) + 1];
-function expand(op, text) {
-    const p = partial(text);
-    if (!p)
-        return undefined;
-    if (p.length === 0)
-        return [];
-    switch (op) {
-        case '':
-        case '=':
-            // "4.2" means any 4.2.*; "4.2.0.3" means exactly that (a bound above it by one in the last part).
-            return [
-                { op: '>=', v: ver(p) },
-                { op: '<', v: ver(bump(p, p.length - 1)) },
-            ];
-        case '^': {
-            const i = Math.max(0, p.findIndex((x) => x !== 0));
-            return [
-                { op: '>=', v: ver(p) },
-                { op: '<', v: ver(bump(p, p.every((x) => x === 0) ? p.length - 1 : i)) },
-            ];
-        }
-        case '~':
-            return [
-                { op: '>=', v: ver(p) },
-                { op: '<', v: ver(bump(p, Math.min(1, p.length - 1))) },
-            ];
-        case '>':
-            // ">4.2" means above every 4.2.*.
-            return [{ op: '>=', v: ver(bump(p, p.length - 1)) }];
-        case '<=':
-            return [{ op: '<', v: ver(bump(p, p.length - 1)) }];
-        case '>=':
-        case '<':
-            return [{ op, v: ver(p) }];
-        default:
-            return undefined;
-    }
-}
-/** Parses a range; throws an Error naming the part that does not parse. */
-function parseRange(text) {
-    const alternatives = text.split('||').map((s) => s.trim());
-    return alternatives.map((alt) => {
-        if (alt === '' || alt === '*' || alt === 'x')
-            return [];
-        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(alt);
-        if (hyphen) {
-            const lo = expand('>=', hyphen[1]);
-            const hi = expand('<=', hyphen[2]);
-            if (!lo || !hi)
-                throw new Error(`"${alt}" is not a range`);
-            return [...lo, ...hi];
-        }
-        const out = [];
-        for (const token of alt.split(/\s+/)) {
-            const m = /^(<=|>=|<|>|=|\^|~)?\s*(.+)$/.exec(token);
-            const cs = m ? expand(m[1] ?? '', m[2]) : undefined;
-            if (!cs)
-                throw new Error(`"${token}" is not a version comparator`);
-            out.push(...cs);
-        }
-        return out;
-    });
-}
-function test(c, v) {
-    // Compare on the version's release parts only, so pre-releases fall inside their release's ranges.
-    const d = compareVersions({ raw: v.raw, parts: v.parts }, c.v);
-    switch (c.op) {
-        case '<':
-            return d < 0;
-        case '<=':
-            return d <= 0;
-        case '>':
-            return d > 0;
-        case '>=':
-            return d >= 0;
-        default:
-            return d === 0;
-    }
-}
-function satisfies(v, range) {
-    return range.some((alt) => alt.every((c) => test(c, v)));
-}
-
-/** Compiles declarations; every problem is returned with its config path (nothing throws). */
-function compileDecls(decls) {
-    const compiled = [];
-    const problems = [];
-    decls.forEach((raw, index) => {
-        const decl = raw;
-        const at = (...p) => ['transitions', index, ...p];
-        const scheme = decl.scheme ?? 'semver';
-        let ok = true;
-        const fail = (path, message) => {
-            problems.push({ path, message });
-            ok = false;
-        };
-        let pattern;
-        if (scheme === 'regex') {
-            if (!decl.pattern)
-                fail(at('pattern'), 'scheme regex needs a `pattern` whose capture groups are the numeric parts');
-            else {
-                try {
-                    pattern = new RegExp(decl.pattern);
-                }
-                catch (err) {
-                    fail(at('pattern'), `not a valid regular expression: ${err.message}`);
-                }
-            }
-        }
-        let field;
-        try {
-            field = parseField(decl.field);
-        }
-        catch (err) {
-            fail(at('field'), err.message);
-        }
-        const parse = (s) => parseVersion(s, scheme, pattern);
-        const allowed = decl.allowed?.map((v, i) => {
-            const p = parse(v);
-            if (!p)
-                fail(at('allowed', i), `"${v}" is not a ${scheme} version`);
-            return p;
-        });
-        const entries = (decl.transitions ?? []).map((t, i) => {
-            const range = (key) => {
-                try {
-                    return parseRange(t[key]);
-                }
-                catch (err) {
-                    fail(at('transitions', i, key), `range ${err.message}`);
-                    return [];
-                }
-            };
-            if (t.strategy && !decl.strategies?.[t.strategy]) {
-                fail(at('transitions', i, 'strategy'), `strategy "${t.strategy}" is not defined under strategies (defined: ${Object.keys(decl.strategies ?? {}).join(', ') || 'none'})`);
-            }
-            return {
-                from: range('from'),
-                to: range('to'),
-                allow: t.allow !== false,
-                ...(t.strategy ? { strategy: t.strategy } : {}),
-            };
-        });
-        if (decls.findIndex((d) => d.id === decl.id) !== index)
-            fail(at('id'), `id "${decl.id}" is declared twice`);
-        if (ok && field)
-            compiled.push({
-                decl,
-                index,
-                field,
-                pattern,
-                allowed: allowed,
-                entries,
-                parse,
-            });
-    });
-    return { compiled, problems };
-}
-/** The config check the loader runs after the JSON Schema: problems become exit-2 errors with lines. */
-function checkTransitions(config) {
-    return compileDecls(config.transitions).problems;
-}
-
-function matches$1(obj, m) {
-    return (obj.kind === m.kind &&
-        (m.apiVersion === undefined || obj.apiVersion === m.apiVersion) &&
-        (m.name === undefined || obj.name === m.name) &&
-        (m.namespace === undefined || obj.namespace === m.namespace));
-}
-function read(c, obj) {
-    const found = readField(obj.value, c.field);
-    if (!found)
-        return undefined;
-    const line = lineOf(obj, found.path);
-    if (typeof found.value !== 'string' && typeof found.value !== 'number')
-        return { line, why: 'is not a scalar' };
-    let raw = String(found.value);
-    if (c.field.imageTag) {
-        const t = imageTag(raw);
-        if (t.digest)
-            return {
-                line,
-                why: `is pinned by digest (${t.digest.slice(0, 19)}…), so it has no version to compare`,
-            };
-        if (!t.tag)
-            return { line, why: 'has no tag' };
-        raw = t.tag;
-    }
-    return { raw, line };
-}
-/** Every declared version field of every object pair, computed once per run. */
-function transitionAnalysis(ctx) {
-    return ctx.memo('transitions', () => {
-        const { compiled } = compileDecls(ctx.config.transitions);
-        const changes = [];
-        const notices = [];
-        for (const c of compiled) {
-            for (const pair of ctx.pairs) {
-                const { base, head } = pair;
-                if (!base || !head || !matches$1(head, c.decl.match) || !matches$1(base, c.decl.match))
-                    continue;
-                const b = read(c, base);
-                const h = read(c, head);
-                const notice = (message, line = head.line) => notices.push({
-                    severity: 'notice',
-                    file: head.file,
-                    line,
-                    object: objectRef(head),
-                    path: c.decl.field,
-                    message: `${c.decl.id}: ${message}`,
-                });
-                if (!b && !h)
-                    continue;
-                if (!b || !h) {
-                    notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line);
-                    continue;
-                }
-                if (b.why || h.why) {
-                    notice(`${c.decl.field} ${(h.why ?? b.why)}; the transition is not judged.`, h.line);
-                    continue;
-                }
-                if (b.raw === h.raw)
-                    continue;
-                const from = c.parse(b.raw);
-                const to = c.parse(h.raw);
-                if (!from || !to) {
-                    notice(`"${(from ? h.raw : b.raw)}" is not a ${c.decl.scheme ?? 'semver'} version; the transition is not judged.`, h.line);
-                    continue;
-                }
-                const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
-                changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
-            }
-        }
-        return { changes, notices };
-    });
-}
-function noDeclarations(ctx) {
-    return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
-}
-/** A finding at the head value's line. */
-function changeFinding(v, message, severity) {
-    return {
-        severity,
-        file: v.head.file,
-        line: v.line,
-        side: 'head',
-        object: objectRef(v.head),
-        path: v.c.decl.field,
-        message: `${v.c.decl.id}: ${v.from.raw} → ${v.to.raw}: ${message}`,
-    };
-}
-
-const downgrade = {
-    id: 'transition/downgrade',
-    title: 'Version lowered',
-    category: 'transition',
-    defaultSeverity: 'fail',
-    description: 'A declared version field moves to a lower version (per `downgrade: deny | warn | allow`, default deny).',
-    docs: {
-        why: 'Most operators and data stores do not support going back: on-disk formats and stored state have moved on. A revert PR that lowers a version is the classic way to turn an incident into an outage.',
-        fix: "Roll forward with a fix instead, or follow the operator's documented downgrade procedure and set `downgrade: warn` for that declaration.",
-        cases: [
-            ['4.1.0.1 → 4.2.0.3', 'pass'],
-            ['4.2.0.3 → 4.1.0.1 with `downgrade: deny`', 'fail'],
-            ['the same with `downgrade: warn`', 'warn'],
-            ['the same with `downgrade: allow`', 'pass'],
-        ],
-    },
-    skip: noDeclarations,
-    evaluate(ctx) {
-        return transitionAnalysis(ctx)
-            .changes.filter((v) => compareVersions(v.to, v.from) < 0 && (v.c.decl.downgrade ?? 'deny') !== 'allow')
-            .map((v) => changeFinding(v, 'the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.', v.c.decl.downgrade === 'warn' ? 'warn' : undefined));
-    },
-};
-
-const notAllowed = {
-    id: 'transition/not-allowed',
-    title: 'Version transition not allowed',
-    category: 'transition',
-    defaultSeverity: 'fail',
-    description: 'A declared version field moves to (or from) a version outside `allowed`, or no `transitions` entry allows the move.',
-    docs: {
-        why: 'Operators support a fixed set of versions and of moves between them (the aerospike-operator whitelists both). A move outside them is refused by the operator at reconcile time — after merge, when rolling back is hardest.',
-        fix: 'Pick a version from `allowed`, or go through an allowed intermediate version in separate PRs. If the declaration is out of date, change it in its own PR (the config is read from the base branch).',
-        cases: [
-            ['4.0.0.4 → 4.1.0.1, both allowed', 'pass'],
-            ['4.1.0.1 → 4.1.0.9, not in `allowed`', 'fail'],
-            ['a move that matches an entry with `allow: false`', 'fail'],
-            ['an image pinned by digest', 'pass'],
-        ],
-    },
-    skip: noDeclarations,
-    evaluate(ctx) {
-        const { changes, notices } = transitionAnalysis(ctx);
-        const out = [...notices];
-        for (const v of changes) {
-            const allowed = v.c.allowed;
-            const has = (x) => allowed.some((a) => compareVersions(a, x) === 0);
-            if (allowed && !has(v.to)) {
-                out.push(changeFinding(v, `${v.to.raw} is not an allowed version (allowed: ${allowed.map((a) => a.raw).join(', ')}). Choose one of them.`));
-            }
-            else if (allowed && !has(v.from)) {
-                out.push(changeFinding(v, `the current version ${v.from.raw} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`, 'warn'));
-            }
-            if (v.c.entries.length && (!v.entry || !v.entry.allow)) {
-                out.push(changeFinding(v, v.entry
-                    ? 'this move matches a transition entry with allow: false.'
-                    : 'no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.'));
-            }
-        }
-        return out;
-    },
-};
-
-const LEVELS = ['major', 'minor', 'patch'];
-const skipTooFar = {
-    id: 'transition/skip-too-far',
-    title: 'Version step too large',
-    category: 'transition',
-    defaultSeverity: 'fail',
-    description: 'A declared version field jumps further than `maxSkip` allows in one change (e.g. more than one minor version).',
-    docs: {
-        why: 'Many systems only migrate state one release at a time (Kubernetes itself allows one minor version per control-plane upgrade). Skipping releases skips their migrations.',
-        fix: 'Upgrade one step per PR: each intermediate version in its own change, rolled out before the next.',
-        cases: [
-            ['1.4.2 → 1.5.0 with `maxSkip: { minor: 1 }`', 'pass'],
-            ['1.4.2 → 1.6.0 with `maxSkip: { minor: 1 }`', 'fail'],
-            ['1.4.2 → 2.0.0 with `maxSkip: { major: 0 }`', 'fail'],
-        ],
-    },
-    skip: noDeclarations,
-    evaluate(ctx) {
-        const out = [];
-        for (const v of transitionAnalysis(ctx).changes) {
-            const max = v.c.decl.maxSkip;
-            const d = firstDifference(v.from, v.to);
-            if (!max || !d || d.step <= 0 || d.index > 2)
-                continue;
-            const level = LEVELS[d.index];
-            const limit = max[level];
-            if (limit === undefined || d.step <= limit)
-                continue;
-            out.push(changeFinding(v, `a ${level} step of ${d.step}, more than maxSkip.${level} = ${limit}. Upgrade one step at a time, each in its own PR.`));
-        }
-        return out;
-    },
-};
-
-const strategyRequired = {
-    id: 'transition/strategy-required',
-    title: 'Upgrade strategy must be acknowledged',
-    category: 'transition',
-    defaultSeverity: 'fail',
-    description: 'A declared transition needs a special upgrade strategy; passes once the PR carries its acknowledgement (label or `--ack`).',
-    docs: {
-        why: 'Some upgrades are only safe with special handling — the aerospike-operator must recreate persistent volumes when crossing 4.2. The gate stops the PR until someone says they read the steps.',
-        fix: "Follow the steps in the message, then acknowledge: add the strategy's PR label (`acknowledge.label`), or pass `--ack <strategy>` (action input `ack`).",
-        cases: [
-            ['4.1.0.1 → 4.2.0.3 without acknowledgement', 'fail'],
-            ['the same with the PR label `upgrade-strategy/recreate-pvcs`', 'pass'],
-            ['the same with `--ack recreate-pvcs`', 'pass'],
-            ['a strategy with `severity: warn`', 'warn'],
-            ['4.0.0.4 → 4.1.0.1 (no strategy needed)', 'pass'],
-        ],
-    },
-    skip: noDeclarations,
-    evaluate(ctx) {
-        const out = [];
-        for (const v of transitionAnalysis(ctx).changes) {
-            const name = v.entry?.strategy;
-            if (!name || !v.entry?.allow)
-                continue;
-            const s = v.c.decl.strategies?.[name] ?? {};
-            const label = s.acknowledge?.label;
-            const by = ctx.facts.acks.includes(name)
-                ? `--ack ${name}`
-                : label && ctx.facts.labels.includes(label)
-                    ? `the PR label ${label}`
-                    : undefined;
-            const steps = (s.steps ?? []).map((x, i) => `${i + 1}. ${x}`).join(' ');
-            if (by) {
-                out.push(changeFinding(v, `upgrade strategy ${name} acknowledged by ${by}.`, 'notice'));
-                continue;
-            }
-            out.push(changeFinding(v, `needs upgrade strategy ${name}${s.description ? ` (${s.description})` : ''}.${steps ? ` Steps: ${steps}` : ''} Acknowledge it ${label ? `with the PR label ${label} or ` : ''}with --ack ${name} once done.`, s.severity === 'warn' ? 'warn' : undefined));
-        }
-        return out;
-    },
-};
-
-/** Rules over the transitions declared in the config, for any operator. */
-const transitionRules = [notAllowed, downgrade, skipTooFar, strategyRequired];
-
-/** Every rule the gate knows, in report order. */
-const registry = [
-    ...inputRules,
-    ...crdRules,
-    ...strimziRules,
-    ...strimziLiveRules,
-    ...transitionRules,
-    ...stateRules,
-];
-
-const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
-
-function defaultConfig() {
-    return {
-        rules: {},
-        waivers: [],
-        crd: { unhandled: 'closed', enumAddition: 'warn', sources: [] },
-        strimzi: {},
-        transitions: [],
-        state: {},
-        paths: [],
-        exclude: [],
-        maxFileSize: DEFAULT_MAX_FILE_SIZE,
-    };
-}
-
-/**
- * Splits out files under a Helm chart's `templates/` (a folder beside a `Chart.yaml`): they are Go
- * templates, not YAML, until rendered. One note per chart says how many were skipped.
- */
-function splitHelmTemplates(files) {
-    const charts = new Set();
-    for (const f of files) {
-        const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);
-        if (m)
-            charts.add(m[1] ?? '');
-    }
-    if (charts.size === 0)
-        return { yaml: [...files], notes: [] };
-    const skipped = new Map();
-    const yaml = [];
-    for (const f of files) {
-        const chart = chartOf(f.path, charts);
-        if (chart === undefined)
-            yaml.push(f);
-        else
-            skipped.set(chart, (skipped.get(chart) ?? 0) + 1);
-    }
-    const notes = [...skipped]
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([chart, n]) => ({
-        file: `${chart}Chart.yaml`,
-        line: 1,
-        message: `Helm chart ${chart || './'}: ${n} file${n === 1 ? '' : 's'} under templates/ skipped (Go templates are not YAML until rendered; render the chart into the repo to have them checked)`,
-    }));
-    return { yaml, notes };
-}
-function chartOf(path, charts) {
-    for (const chart of charts) {
-        if (path.startsWith(`${chart}templates/`))
-            return chart;
-    }
-    return undefined;
 }
 
 /*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT */
@@ -7443,112 +3114,11 @@ function fallbackToDoubleQuoted(layout) {
 ({
 	scalarStyleRules: Object.keys(DEFAULT_SCALAR_STYLE_RULES).map((name) => Reflect.get(DEFAULT_SCALAR_STYLE_RULES, name))});
 
-function digestOf(value) {
-    return createHash('sha1')
-        .update(JSON.stringify(value) ?? '')
-        .digest('hex');
+const PATH_SEP = '\u001f';
+/** The key of a field path in `KubeObject.positions`. */
+function pathKey(path) {
+    return path.join(PATH_SEP);
 }
-function splitApiVersion(apiVersion) {
-    const slash = apiVersion.lastIndexOf('/');
-    return slash < 0
-        ? { group: '', version: apiVersion }
-        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
-}
-function makeObject(file, value, positions, line) {
-    const apiVersion = value.apiVersion;
-    const meta = isRecord(value.metadata) ? value.metadata : {};
-    const name = typeof meta.name === 'string'
-        ? meta.name
-        : typeof meta.generateName === 'string'
-            ? meta.generateName
-            : '';
-    let digest;
-    return {
-        apiVersion,
-        kind: value.kind,
-        ...splitApiVersion(apiVersion),
-        name,
-        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
-        file,
-        line,
-        value,
-        positions,
-        // On first use: an object of a file that is the same on both sides is one object, paired
-        // with itself, so most objects of a large repo never need one.
-        get digest() {
-            return (digest ??= digestOf(value));
-        },
-    };
-}
-const isObject = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
-/** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
-function toKubeObjects(file, value, positions, line) {
-    if (!isObject(value))
-        return [];
-    if (/List$/.test(value.kind) && Array.isArray(value.items)) {
-        // One pass over the positions, bucketed by item, so a large List costs linear time.
-        const buckets = new Map();
-        const prefix = `items${PATH_SEP}`;
-        for (const [k, pos] of positions) {
-            if (!k.startsWith(prefix))
-                continue;
-            const sep = k.indexOf(PATH_SEP, prefix.length);
-            const index = Number(sep < 0 ? k.slice(prefix.length) : k.slice(prefix.length, sep));
-            let own = buckets.get(index);
-            if (!own)
-                buckets.set(index, (own = new Map()));
-            own.set(sep < 0 ? '' : k.slice(sep + 1), pos);
-        }
-        const out = [];
-        value.items.forEach((item, i) => {
-            if (!isObject(item))
-                return;
-            const own = buckets.get(i) ?? new Map();
-            out.push(makeObject(file, item, own, own.get('')?.line ?? line));
-        });
-        return out;
-    }
-    return [makeObject(file, value, positions, line)];
-}
-
-/** Offset → 1-based line, for offsets that mostly come in increasing order (a YAML event stream). */
-class LineIndex {
-    starts = [0];
-    cursor = 0;
-    constructor(text) {
-        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
-    }
-    lineOf(offset) {
-        const s = this.starts;
-        let c = this.cursor;
-        if (offset < s[c]) {
-            // Out of order: binary search.
-            let lo = 0;
-            let hi = c;
-            while (lo < hi) {
-                const mid = (lo + hi + 1) >> 1;
-                if (s[mid] <= offset)
-                    lo = mid;
-                else
-                    hi = mid - 1;
-            }
-            c = lo;
-        }
-        else {
-            while (c + 1 < s.length && s[c + 1] <= offset)
-                c++;
-        }
-        this.cursor = c;
-        return c + 1;
-    }
-}
-
-const DEFAULT_PARSE_LIMITS = {
-    maxDepth: 500,
-    maxAliases: 10_000,
-    maxExpandedNodes: 1_000_000,
-};
 
 /** js-yaml's scalar style numbers, as the events carry them. */
 const STYLES = {
@@ -7597,123 +3167,148 @@ function measureDocument(events, start, maxExpanded) {
     return { end: i, rootStart, full };
 }
 const join = (parent, step) => parent === '' && step !== '' ? step : `${parent}${PATH_SEP}${step}`;
+/** The state of one {@link scanDocument} walk. */
+class Scanner {
+    text;
+    lines;
+    maxExpanded;
+    positions = new Map();
+    anchorSizes = new Map();
+    stack = [];
+    rootStart = -1;
+    expandedNodes = 0;
+    aliases = 0;
+    excessiveAt;
+    recursiveAt;
+    literalNodes = 0;
+    constructor(text, lines, maxExpanded) {
+        this.text = text;
+        this.lines = lines;
+        this.maxExpanded = maxExpanded;
+    }
+    /** Path key and line for the node that starts now, per its parent. Returns undefined for a mapping key. */
+    place(offset) {
+        const parent = this.stack[this.stack.length - 1];
+        if (!parent)
+            return { key: '', line: this.lines.lineOf(offset) };
+        if (parent.kind === 'seq')
+            return { key: join(parent.key, String(parent.index++)), line: this.lines.lineOf(offset) };
+        if (parent.expectKey)
+            return undefined;
+        parent.expectKey = true;
+        return { key: join(parent.key, parent.pendingKey), line: parent.pendingLine };
+    }
+    addCount(n) {
+        const parent = this.stack[this.stack.length - 1];
+        if (parent)
+            parent.count += n;
+        else
+            this.expandedNodes += n;
+    }
+    anchorOf(e) {
+        return e.anchorStart >= 0 ? this.text.slice(e.anchorStart, e.anchorEnd) : '';
+    }
+    /** A POP event; true when it closes the document. */
+    pop() {
+        const frame = this.stack.pop();
+        if (!frame)
+            return true;
+        const size = frame.count + 1;
+        if (frame.anchor)
+            this.anchorSizes.set(frame.anchor, size);
+        this.addCount(size);
+        return false;
+    }
+    alias(e) {
+        this.aliases++;
+        const name = this.text.slice(e.anchorStart, e.anchorEnd);
+        if (this.recursiveAt === undefined && this.stack.some((f) => f.anchor === name))
+            this.recursiveAt = e.anchorStart;
+        const size = this.anchorSizes.get(name) ?? 1;
+        const parent = this.stack[this.stack.length - 1];
+        if (parent && parent.kind === 'map' && parent.expectKey) {
+            parent.expectKey = false;
+            parent.pendingKey = '<<alias>>';
+            parent.pendingLine = this.lines.lineOf(e.anchorStart);
+        }
+        else {
+            const at = this.place(e.anchorStart);
+            if (at)
+                this.positions.set(at.key, { line: at.line });
+        }
+        this.addCount(size);
+        if (this.excessiveAt === undefined && totalSoFar(this.stack, this.expandedNodes) > this.maxExpanded)
+            this.excessiveAt = e.anchorStart;
+    }
+    /** A scalar, mapping or sequence at events[i]; returns the index of the last event it used. */
+    node(events, i) {
+        const e = events[i];
+        const offset = e.type === EVENT_ID.SCALAR ? e.valueStart : e.start;
+        if (this.rootStart < 0)
+            this.rootStart = offset;
+        if (++this.literalNodes > this.maxExpanded && this.excessiveAt === undefined)
+            this.excessiveAt = offset;
+        const parent = this.stack[this.stack.length - 1];
+        if (parent && parent.kind === 'map' && parent.expectKey) {
+            // A mapping key: remember it for the value that follows.
+            parent.expectKey = false;
+            parent.pendingLine = this.lines.lineOf(offset);
+            if (e.type === EVENT_ID.SCALAR) {
+                parent.pendingKey = getScalarValue(this.text, e);
+                parent.count++;
+                return i;
+            }
+            // Complex keys are rare: skip the key's subtree.
+            parent.pendingKey = '<<complex>>';
+            return skipNode(events, i);
+        }
+        const at = this.place(offset);
+        if (e.type === EVENT_ID.SCALAR) {
+            this.positions.set(at.key, { line: at.line, style: STYLES[e.style] ?? 'plain' });
+            const anchor = this.anchorOf(e);
+            if (anchor)
+                this.anchorSizes.set(anchor, 1);
+            this.addCount(1);
+            return i;
+        }
+        this.positions.set(at.key, { line: at.line });
+        this.stack.push({
+            kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
+            key: at.key,
+            index: 0,
+            expectKey: e.type === EVENT_ID.MAPPING,
+            pendingKey: '',
+            pendingLine: 0,
+            count: 0,
+            anchor: this.anchorOf(e),
+        });
+        return i;
+    }
+}
 /**
  * Walks one document's events (starting at its DOCUMENT event) and records the line of every node
  * and the style of every scalar, keyed by path. Counts nodes with aliases expanded and stops
  * counting (marking `excessiveAt`) once `maxExpanded` is passed: nothing is ever expanded in memory.
  */
 function scanDocument(events, start, text, lines, maxExpanded) {
-    const positions = new Map();
-    const anchorSizes = new Map();
-    const stack = [];
-    let rootStart = -1;
-    let expandedNodes = 0;
-    let aliases = 0;
-    let excessiveAt;
-    let recursiveAt;
-    let literalNodes = 0;
+    const s = new Scanner(text, lines, maxExpanded);
     let i = start + 1;
-    /** Path key and line for the node that starts now, per its parent. Returns undefined for a mapping key. */
-    const place = (offset) => {
-        const parent = stack[stack.length - 1];
-        if (!parent)
-            return { key: '', line: lines.lineOf(offset) };
-        if (parent.kind === 'seq')
-            return { key: join(parent.key, String(parent.index++)), line: lines.lineOf(offset) };
-        if (parent.expectKey)
-            return undefined;
-        parent.expectKey = true;
-        return { key: join(parent.key, parent.pendingKey), line: parent.pendingLine };
-    };
-    const addCount = (n) => {
-        const parent = stack[stack.length - 1];
-        if (parent)
-            parent.count += n;
-        else
-            expandedNodes += n;
-    };
-    const anchorOf = (e) => e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : '';
     for (; i < events.length; i++) {
         const e = events[i];
         if (e.type === EVENT_ID.DOCUMENT)
             break;
         if (e.type === EVENT_ID.POP) {
-            const frame = stack.pop();
-            if (!frame) {
+            if (s.pop()) {
                 i++;
                 break;
             }
-            const size = frame.count + 1;
-            if (frame.anchor)
-                anchorSizes.set(frame.anchor, size);
-            addCount(size);
-            continue;
         }
-        if (e.type === EVENT_ID.ALIAS) {
-            aliases++;
-            const name = text.slice(e.anchorStart, e.anchorEnd);
-            if (recursiveAt === undefined && stack.some((f) => f.anchor === name))
-                recursiveAt = e.anchorStart;
-            const size = anchorSizes.get(name) ?? 1;
-            const parent = stack[stack.length - 1];
-            if (parent && parent.kind === 'map' && parent.expectKey) {
-                parent.expectKey = false;
-                parent.pendingKey = '<<alias>>';
-                parent.pendingLine = lines.lineOf(e.anchorStart);
-            }
-            else {
-                const at = place(e.anchorStart);
-                if (at)
-                    positions.set(at.key, { line: at.line });
-            }
-            addCount(size);
-            if (excessiveAt === undefined && totalSoFar(stack, expandedNodes) > maxExpanded)
-                excessiveAt = e.anchorStart;
-            continue;
-        }
-        const offset = e.type === EVENT_ID.SCALAR ? e.valueStart : e.start;
-        if (rootStart < 0)
-            rootStart = offset;
-        if (++literalNodes > maxExpanded && excessiveAt === undefined)
-            excessiveAt = offset;
-        const parent = stack[stack.length - 1];
-        if (parent && parent.kind === 'map' && parent.expectKey) {
-            // A mapping key: remember it for the value that follows.
-            parent.expectKey = false;
-            parent.pendingLine = lines.lineOf(offset);
-            if (e.type === EVENT_ID.SCALAR) {
-                parent.pendingKey = getScalarValue(text, e);
-                parent.count++;
-            }
-            else {
-                // Complex keys are rare: skip the key's subtree.
-                parent.pendingKey = '<<complex>>';
-                i = skipNode(events, i);
-            }
-            continue;
-        }
-        const at = place(offset);
-        if (e.type === EVENT_ID.SCALAR) {
-            positions.set(at.key, { line: at.line, style: STYLES[e.style] ?? 'plain' });
-            const anchor = anchorOf(e);
-            if (anchor)
-                anchorSizes.set(anchor, 1);
-            addCount(1);
-        }
-        else {
-            positions.set(at.key, { line: at.line });
-            stack.push({
-                kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
-                key: at.key,
-                index: 0,
-                expectKey: e.type === EVENT_ID.MAPPING,
-                pendingKey: '',
-                pendingLine: 0,
-                count: 0,
-                anchor: anchorOf(e),
-            });
-        }
+        else if (e.type === EVENT_ID.ALIAS)
+            s.alias(e);
+        else
+            i = s.node(events, i);
     }
+    const { rootStart, positions, expandedNodes, aliases, excessiveAt, recursiveAt } = s;
     return { end: i, rootStart, positions, expandedNodes, aliases, excessiveAt, recursiveAt };
 }
 function totalSoFar(stack, done) {
@@ -8031,6 +3626,4604 @@ class EventPositions {
     }
 }
 
+const DEFAULT_PARSE_LIMITS = {
+    maxDepth: 500,
+    maxAliases: 10_000,
+    maxExpandedNodes: 1_000_000,
+};
+
+/**
+ * Offset → 1-based line, for offsets that mostly come in increasing order (a YAML event stream, the
+ * chunks of a cluster-state file). Line starts are found only as far as the offsets asked for.
+ */
+class LineIndex {
+    text;
+    starts = [0];
+    /** Offset up to which every line start is in `starts`. */
+    scanned = 0;
+    cursor = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    lineOf(offset) {
+        if (offset >= this.scanned)
+            this.scanTo(offset);
+        const s = this.starts;
+        let c = this.cursor;
+        if (offset < s[c]) {
+            // Out of order: binary search.
+            let lo = 0;
+            let hi = c;
+            while (lo < hi) {
+                const mid = (lo + hi + 1) >> 1;
+                if (s[mid] <= offset)
+                    lo = mid;
+                else
+                    hi = mid - 1;
+            }
+            c = lo;
+        }
+        else {
+            while (c + 1 < s.length && s[c + 1] <= offset)
+                c++;
+        }
+        this.cursor = c;
+        return c + 1;
+    }
+    scanTo(offset) {
+        const text = this.text;
+        let i = text.indexOf('\n', this.scanned);
+        for (; i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+        this.scanned = i < 0 ? Infinity : i;
+    }
+}
+/** The 1-based line of one offset in a text (for a single lookup, such as an error's position). */
+function lineAt(text, offset) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+
+/** Position of the node at `path`, or of its nearest ancestor present in `positions`. */
+function nearest(positions, path) {
+    for (let n = path.length; n >= 0; n--) {
+        const pos = positions.get(pathKey(path.slice(0, n)));
+        if (pos)
+            return { ...pos, exact: n === path.length };
+    }
+    return undefined;
+}
+/** Position of a field, or of its nearest ancestor present in the file. */
+function locate(obj, path) {
+    return nearest(obj.positions, path) ?? { line: obj.line, exact: false };
+}
+/** Line of a field, or of its nearest ancestor present in the file. */
+function lineOf(obj, path) {
+    return locate(obj, path).line;
+}
+/**
+ * Line (1-based) of the node at `path` in the first document of a YAML text, or of its nearest
+ * ancestor; read with the same positions as manifests (for a mapping entry: its key's line).
+ * Undefined when the text does not parse or the document is empty. Used for files that are not
+ * manifests, such as the config file.
+ */
+function lineOfPath(text, path) {
+    const lim = DEFAULT_PARSE_LIMITS;
+    let events;
+    try {
+        events = parseEvents(text, { maxDepth: lim.maxDepth });
+    }
+    catch {
+        return undefined;
+    }
+    const start = events.findIndex((e) => e.type === EVENT_ID.DOCUMENT);
+    if (start < 0)
+        return undefined;
+    const lines = new LineIndex(text);
+    const measure = measureDocument(events, start, lim.maxExpandedNodes);
+    if (measure.rootStart < 0)
+        return undefined;
+    const positions = measure.full
+        ? scanDocument(events, start, text, lines, lim.maxExpandedNodes).positions
+        : new EventPositions(events, start, measure.end, text, lines, 0);
+    return nearest(positions, path)?.line;
+}
+/** `Kind/namespace/name` as users read it. */
+function objectRef(obj) {
+    return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
+}
+
+/** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
+const asRecord = (v) => (isRecord(v) ? v : {});
+/**
+ * The value at a path of mapping keys and sequence indexes, undefined when any step is missing
+ * (only own keys of mappings; a key never indexes a sequence, an index never a mapping).
+ */
+function valueAt(value, path) {
+    let cur = value;
+    for (const step of path) {
+        if (cur === null || typeof cur !== 'object')
+            return undefined;
+        if (Array.isArray(cur)) {
+            if (typeof step !== 'number')
+                return undefined;
+            cur = cur[step];
+        }
+        else {
+            if (!Object.prototype.hasOwnProperty.call(cur, step))
+                return undefined;
+            cur = cur[step];
+        }
+    }
+    return cur;
+}
+
+const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
+function isCrd(obj) {
+    return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
+}
+/** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
+function readCrd(obj) {
+    const spec = asRecord(obj.value.spec);
+    const top = asRecord(spec.validation).openAPIV3Schema;
+    let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
+        const v = asRecord(raw);
+        const own = asRecord(v.schema).openAPIV3Schema;
+        return {
+            name: String(v.name ?? ''),
+            index,
+            served: v.served !== false,
+            storage: v.storage === true,
+            deprecated: v.deprecated === true,
+            schema: own ?? top,
+            schemaPath: own
+                ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
+                : ['spec', 'validation', 'openAPIV3Schema'],
+            subresources: asRecord(v.subresources ?? spec.subresources),
+            printerColumns: (Array.isArray(v.additionalPrinterColumns)
+                ? v.additionalPrinterColumns
+                : Array.isArray(spec.additionalPrinterColumns)
+                    ? spec.additionalPrinterColumns
+                    : []).map(asRecord),
+        };
+    });
+    if (versions.length === 0 && typeof spec.version === 'string') {
+        versions = [
+            {
+                name: spec.version,
+                index: 0,
+                served: true,
+                storage: true,
+                deprecated: false,
+                schema: top,
+                schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
+                subresources: asRecord(spec.subresources),
+                printerColumns: [],
+            },
+        ];
+    }
+    return {
+        obj,
+        name: obj.name,
+        group: String(spec.group ?? ''),
+        scope: String(spec.scope ?? 'Namespaced'),
+        names: asRecord(spec.names),
+        versions,
+        conversion: asRecord(spec.conversion),
+        storedVersions: strs(asRecord(obj.value.status).storedVersions),
+    };
+}
+/** `None` when unset, as the API server defaults it. */
+function conversionStrategy(crd) {
+    return typeof crd.conversion.strategy === 'string' ? crd.conversion.strategy : 'None';
+}
+
+/** `v1beta2 ^.spec.foo`, the path users see. */
+const showPath$1 = (c) => `${c.version} ${c.field}`;
+/** A short, readable rendering of a schema value for messages. */
+function show$1(v) {
+    if (v === undefined)
+        return '(none)';
+    const s = JSON.stringify(v);
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}
+
+/** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
+function deepEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!deepEqual(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length)
+        return false;
+    for (const k of ka) {
+        if (!Object.prototype.hasOwnProperty.call(b, k))
+            return false;
+        if (!deepEqual(a[k], b[k]))
+            return false;
+    }
+    return true;
+}
+
+const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Records a change of `keyword` at `at`; `onHead` false points the head path at the node (the keyword is gone). */
+function add(w, at, keyword, change, onHead = true) {
+    w.out.push({
+        version: w.version,
+        field: at.field,
+        keyword,
+        basePath: [...at.base, keyword],
+        headPath: onHead ? [...at.head, keyword] : at.head,
+        ...change,
+    });
+}
+/** Keywords judged only as "changed" (whole value compared), at `level`. */
+function wholeValue(keywords, kind, level) {
+    return {
+        keywords,
+        compare(w, b, h, at) {
+            for (const k of keywords) {
+                if (!deepEqual(b[k], h[k]))
+                    add(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
+            }
+        },
+    };
+}
+
+const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
+const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
+const FLAGS = ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems'];
+const num$1 = (v) => (typeof v === 'number' ? v : undefined);
+/** Numeric and size bounds, exclusive flags, `uniqueItems` and `multipleOf`: added or tightened restricts. */
+const boundsComparator = {
+    keywords: [...LOWER_BOUNDS, ...UPPER_BOUNDS, ...FLAGS, 'multipleOf'],
+    compare(w, b, h, at) {
+        for (const k of LOWER_BOUNDS)
+            boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n > o);
+        for (const k of UPPER_BOUNDS)
+            boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n < o);
+        for (const k of FLAGS) {
+            if (h[k] === true && b[k] !== true)
+                add(w, at, k, {
+                    kind: 'bounds-tightened',
+                    old: b[k],
+                    new: true,
+                    level: 'fail',
+                    ratchetable: true,
+                    detail: `${k} ${show$1(b[k])} → true`,
+                });
+        }
+        multipleOf(w, b, h, at);
+    },
+};
+function multipleOf(w, b, h, at) {
+    const bm = num$1(b.multipleOf);
+    const hm = num$1(h.multipleOf);
+    if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
+        add(w, at, 'multipleOf', {
+            kind: 'bounds-tightened',
+            old: bm,
+            new: hm,
+            level: 'fail',
+            ratchetable: true,
+            detail: `multipleOf ${show$1(bm)} → ${hm}`,
+        });
+    }
+}
+function boundChange(w, at, k, o, n, tighter) {
+    if (n === undefined || o === n)
+        return;
+    if (o === undefined || tighter(o, n)) {
+        add(w, at, k, {
+            kind: 'bounds-tightened',
+            old: o,
+            new: n,
+            level: 'fail',
+            ratchetable: true,
+            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
+        });
+    }
+}
+
+/** `allOf`, `anyOf`, `oneOf`, `not`: any change fails (the gate does not reason about composition). */
+const compositionComparator = wholeValue(['allOf', 'anyOf', 'oneOf', 'not'], 'composition-changed', 'fail');
+
+/** `default`: added warns (new objects get it); changed or removed fails. */
+const defaultComparator = {
+    keywords: ['default'],
+    compare(w, b, h, at) {
+        if (deepEqual(b.default, h.default))
+            return;
+        const kind = 'default-changed';
+        if (b.default === undefined)
+            add(w, at, 'default', {
+                kind,
+                new: h.default,
+                level: 'warn',
+                detail: `default added: ${show$1(h.default)}`,
+            });
+        else if (h.default === undefined)
+            add(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show$1(b.default)} removed` }, false);
+        else
+            add(w, at, 'default', {
+                kind,
+                old: b.default,
+                new: h.default,
+                level: 'fail',
+                detail: `default ${show$1(b.default)} → ${show$1(h.default)}`,
+            });
+    },
+};
+
+/** Keywords that only document a field. */
+const descriptionComparator = wholeValue(['description', 'title', 'example', 'externalDocs'], 'description-changed', 'notice');
+
+/** `enum`: added or a value removed restricts; values added extend. */
+const enumComparator = {
+    keywords: ['enum'],
+    compare(w, b, h, at) {
+        if (deepEqual(b.enum, h.enum))
+            return;
+        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
+        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
+        if (!he)
+            return;
+        if (!be) {
+            add(w, at, 'enum', {
+                kind: 'enum-restricted',
+                new: h.enum,
+                level: 'fail',
+                ratchetable: true,
+                detail: `enum added: only ${he.join(', ')} allowed now`,
+            });
+            return;
+        }
+        const removed = be.filter((x) => !he.includes(x));
+        const added = he.filter((x) => !be.includes(x));
+        if (removed.length)
+            add(w, at, 'enum', {
+                kind: 'enum-restricted',
+                old: b.enum,
+                new: h.enum,
+                level: 'fail',
+                ratchetable: true,
+                detail: `enum values removed: ${removed.join(', ')}`,
+            });
+        if (added.length)
+            add(w, at, 'enum', {
+                kind: 'enum-extended',
+                old: b.enum,
+                new: h.enum,
+                level: 'warn',
+                detail: `enum values added: ${added.join(', ')}`,
+            });
+    },
+};
+
+/** `items` and `additionalProperties`: compared as schemas when both sides are schemas. */
+const itemsComparator = {
+    keywords: ['items', 'additionalProperties'],
+    compare(w, b, h, at) {
+        if (isNode(b.items) && isNode(h.items))
+            w.descend(b.items, h.items, {
+                field: `${at.field}[*]`,
+                base: [...at.base, 'items'],
+                head: [...at.head, 'items'],
+            });
+        else if (!deepEqual(b.items, h.items))
+            add(w, at, 'items', {
+                kind: 'unhandled',
+                old: b.items,
+                new: h.items,
+                level: 'fail',
+                detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
+            });
+        const ba = b.additionalProperties;
+        const ha = h.additionalProperties;
+        if (isNode(ba) && isNode(ha)) {
+            w.descend(ba, ha, {
+                field: `${at.field}.*`,
+                base: [...at.base, 'additionalProperties'],
+                head: [...at.head, 'additionalProperties'],
+            });
+        }
+        else if (!deepEqual(ba, ha)) {
+            const loosened = ha === true || (ba === false && ha !== false);
+            add(w, at, 'additionalProperties', {
+                kind: loosened ? 'unhandled' : 'field-removed',
+                old: ba,
+                new: ha,
+                level: loosened ? 'notice' : 'fail',
+                detail: `additionalProperties ${show$1(ba)} → ${show$1(ha)}`,
+            });
+        }
+    },
+};
+
+const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
+/** List and map semantics (merge behaviour of server-side apply); unset means `atomic`. */
+const listSemanticsComparator = {
+    keywords: LIST_SEMANTICS,
+    compare(w, b, h, at) {
+        for (const k of LIST_SEMANTICS) {
+            const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
+            if (!deepEqual(b[k] ?? dflt, h[k] ?? dflt))
+                add(w, at, k, {
+                    kind: 'list-semantics-changed',
+                    old: b[k],
+                    new: h[k],
+                    level: 'fail',
+                    detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
+                });
+        }
+    },
+};
+
+/** `nullable` true → false: stored nulls no longer validate. */
+const nullableComparator = {
+    keywords: ['nullable'],
+    compare(w, b, h, at) {
+        if (b.nullable === true && h.nullable !== true)
+            add(w, at, 'nullable', {
+                kind: 'nullable-removed',
+                old: true,
+                new: h.nullable,
+                level: 'fail',
+                detail: 'nullable true → false: stored nulls no longer validate',
+            });
+    },
+};
+
+/** A string keyword where added or changed restricts and removed loosens. */
+function restricting(k) {
+    return {
+        keywords: [k],
+        compare(w, b, h, at) {
+            if (h[k] === undefined || deepEqual(b[k], h[k]))
+                return;
+            add(w, at, k, {
+                kind: k === 'pattern' ? 'pattern-changed' : 'format-changed',
+                old: b[k],
+                new: h[k],
+                level: 'fail',
+                ratchetable: k === 'pattern',
+                detail: b[k] === undefined ? `${k} added: ${show$1(h[k])}` : `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
+            });
+        },
+    };
+}
+const patternComparator = restricting('pattern');
+const formatComparator = restricting('format');
+
+const K$1 = 'x-kubernetes-preserve-unknown-fields';
+/** `x-kubernetes-preserve-unknown-fields` true → false: pruning deletes stored data. */
+const preserveUnknownFieldsComparator = {
+    keywords: [K$1],
+    compare(w, b, h, at) {
+        if (b[K$1] === true && h[K$1] !== true)
+            add(w, at, K$1, {
+                kind: 'preserve-unknown-removed',
+                old: true,
+                new: h[K$1],
+                level: 'fail',
+                detail: `${K$1} true → false: unknown fields are now pruned, silently deleting stored data`,
+            });
+    },
+};
+
+/** `properties`: a removed field breaks stored objects; fields on both sides are compared. Added fields are fine. */
+const propertiesComparator = {
+    keywords: ['properties'],
+    compare(w, b, h, at) {
+        const bp = isNode(b.properties) ? b.properties : {};
+        const hp = isNode(h.properties) ? h.properties : {};
+        for (const key of Object.keys(bp).sort()) {
+            const field = `${at.field}.${key}`;
+            const bChild = bp[key];
+            const hChild = hp[key];
+            if (!(key in hp)) {
+                const kept = h['x-kubernetes-preserve-unknown-fields'] === true;
+                w.out.push({
+                    version: w.version,
+                    field,
+                    keyword: 'properties',
+                    kind: 'field-removed',
+                    basePath: [...at.base, 'properties', key],
+                    headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
+                    old: key,
+                    level: kept ? 'warn' : 'fail',
+                    detail: kept
+                        ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
+                        : `field ${key} removed`,
+                });
+            }
+            else if (isNode(bChild) && isNode(hChild)) {
+                w.descend(bChild, hChild, {
+                    field,
+                    base: [...at.base, 'properties', key],
+                    head: [...at.head, 'properties', key],
+                });
+            }
+        }
+    },
+};
+
+/** `required`: a field that becomes required breaks every object without it. */
+const requiredComparator = {
+    keywords: ['required'],
+    compare(w, b, h, at) {
+        const hp = isNode(h.properties) ? h.properties : {};
+        const bReq = new Set(Array.isArray(b.required) ? b.required : []);
+        for (const r of Array.isArray(h.required) ? h.required : []) {
+            if (bReq.has(r))
+                continue;
+            const child = hp[r];
+            const defaulted = isNode(child) && child.default !== undefined;
+            add(w, at, 'required', {
+                kind: 'required-added',
+                new: r,
+                level: defaulted ? 'warn' : 'fail',
+                detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
+            });
+        }
+    },
+};
+
+/** `type`, and the int-or-string / embedded-resource extensions that widen or narrow it. */
+const typeComparator = {
+    keywords: ['type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource'],
+    compare(w, b, h, at) {
+        const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
+        const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
+        if (!deepEqual(bt, ht)) {
+            const widened = ht === undefined ||
+                (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
+                (bt === 'integer' && ht === 'number');
+            add(w, at, 'type', {
+                kind: 'type-changed',
+                old: bt,
+                new: ht,
+                level: widened ? 'notice' : 'fail',
+                detail: `type ${show$1(bt)} → ${show$1(ht)}`,
+            });
+        }
+        const k = 'x-kubernetes-embedded-resource';
+        if (!deepEqual(b[k], h[k])) {
+            add(w, at, k, {
+                kind: 'type-changed',
+                old: b[k],
+                new: h[k],
+                level: 'fail',
+                detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
+            });
+        }
+    },
+};
+
+const K = 'x-kubernetes-validations';
+const rulesOf = (v) => Array.isArray(v)
+    ? v.filter(isNode).map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
+    : [];
+const messages = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
+/** `x-kubernetes-validations` (CEL rules): added rules restrict, removed ones loosen, messages only document. */
+const validationsComparator = {
+    keywords: [K],
+    compare(w, b, h, at) {
+        const br = rulesOf(b[K]);
+        const hr = rulesOf(h[K]);
+        const baseRules = new Set(br.map((r) => r.rule));
+        const headRules = new Set(hr.map((r) => r.rule));
+        for (const r of hr) {
+            if (baseRules.has(r.rule))
+                continue;
+            const transition = /\boldSelf\b/.test(r.rule);
+            add(w, at, K, {
+                kind: 'cel-rules-changed',
+                new: r.rule,
+                level: 'fail',
+                ratchetable: !transition,
+                detail: `validation rule added: ${show$1(r.rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
+            });
+        }
+        for (const r of br) {
+            if (headRules.has(r.rule))
+                continue;
+            const detail = `validation rule removed: ${show$1(r.rule)}`;
+            add(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
+        }
+        if (hr.length &&
+            baseRules.size === headRules.size &&
+            [...baseRules].every((r) => headRules.has(r)) &&
+            messages(br) !== messages(hr))
+            add(w, at, K, { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
+    },
+};
+
+/** One comparator per keyword family, in the order their changes are reported. */
+const COMPARATORS = [
+    typeComparator,
+    propertiesComparator,
+    itemsComparator,
+    requiredComparator,
+    enumComparator,
+    boundsComparator,
+    defaultComparator,
+    patternComparator,
+    formatComparator,
+    nullableComparator,
+    preserveUnknownFieldsComparator,
+    listSemanticsComparator,
+    validationsComparator,
+    compositionComparator,
+    descriptionComparator,
+];
+/** Every keyword some comparator judges; any other key that differs is unhandled. */
+const HANDLED = new Set(COMPARATORS.flatMap((c) => c.keywords));
+/**
+ * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
+ * and no comparator judges is an `unhandled` change: never silently ignored.
+ */
+function diffSchemas(version, base, head, basePath, headPath) {
+    const walk = { version, out: [], descend: (b, h, at) => diffNode(walk, b, h, at) };
+    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
+    return walk.out;
+}
+function diffNode(w, b, h, at) {
+    // Equal subtrees cost one comparison and are never walked.
+    if (deepEqual(b, h))
+        return;
+    for (const c of COMPARATORS)
+        c.compare(w, b, h, at);
+    // Anything else that differs: unknown is not safe.
+    for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
+        if (HANDLED.has(k) || deepEqual(b[k], h[k]))
+            continue;
+        add(w, at, k, {
+            kind: 'unhandled',
+            old: b[k],
+            new: h[k],
+            level: 'fail',
+            detail: `${k} ${show$1(b[k])} → ${show$1(h[k])} (a change the gate cannot classify)`,
+        }, h[k] !== undefined);
+    }
+}
+
+/** Schema changes between two CRDs, version by version (versions present on both sides). */
+function diffCrds(base, head) {
+    const changes = [];
+    for (const hv of head.versions) {
+        const bv = base.versions.find((v) => v.name === hv.name);
+        if (!bv?.schema || !hv.schema)
+            continue;
+        changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
+    }
+    return changes;
+}
+/** Every CRD pair of the run, computed once and shared by the crd rules. Unchanged CRDs cost nothing. */
+function crdPairs(ctx) {
+    return ctx.memo('crd-pairs', () => ctx.pairs
+        .filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))
+        .map((pair) => {
+        const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
+        const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
+        const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
+        return { pair, base, head, changes };
+    }));
+}
+/** Skip reason shared by the crd rules. */
+function noCrds(ctx) {
+    return crdPairs(ctx).length ? undefined : 'no CustomResourceDefinition on either side';
+}
+/** Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008, 1.30+). */
+function ratchets(kubernetesVersion) {
+    if (!kubernetesVersion)
+        return false;
+    const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);
+    return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
+}
+
+/** A finding at the change's line in the head file; a removed field also quotes where it was. */
+function changeFinding$1(p, c, message, severity) {
+    const head = p.head;
+    const base = p.base;
+    const exactOnHead = c.kind !== 'field-removed';
+    const was = exactOnHead ? '' : ` (it was at ${base.obj.file}:${lineOf(base.obj, c.basePath)})`;
+    return {
+        severity,
+        file: head.obj.file,
+        line: lineOf(head.obj, c.headPath),
+        side: 'head',
+        object: objectRef(head.obj),
+        path: showPath$1(c),
+        message: `${showPath$1(c)}: ${c.detail}${was}. ${message}`,
+    };
+}
+/** A rule that reports schema changes of some kinds (one rule per file uses this). */
+function schemaChangeRule(spec) {
+    return {
+        id: spec.id,
+        title: spec.title,
+        category: 'crd',
+        defaultSeverity: spec.defaultSeverity,
+        description: spec.description,
+        docs: spec.docs,
+        skip: noCrds,
+        evaluate(ctx) {
+            const ratchet = ratchets(ctx.config.crd.kubernetesVersion);
+            const out = [];
+            for (const p of crdPairs(ctx)) {
+                for (const c of p.changes) {
+                    if (!spec.kinds.includes(c.kind) || c.level === 'notice')
+                        continue;
+                    let advice = typeof spec.advice === 'string' ? spec.advice : spec.advice(c);
+                    let severity = c.level === 'warn' ? 'warn' : undefined;
+                    if (ratchet && c.ratchetable && severity === undefined) {
+                        severity = 'warn';
+                        advice += ` Your clusters are Kubernetes ${ctx.config.crd.kubernetesVersion}+, which ratchet validation: existing objects keep working until they change this value.`;
+                    }
+                    out.push(changeFinding$1(p, c, advice, severity));
+                }
+            }
+            return out;
+        },
+    };
+}
+/** A finding about a whole CRD or one of its versions, at `path` in the head file (base file when removed). */
+function crdFinding(p, path, message, severity, pathLabel) {
+    const crd = p.head ?? p.base;
+    return {
+        severity,
+        file: crd.obj.file,
+        line: lineOf(crd.obj, path),
+        side: p.head ? 'head' : 'base',
+        object: objectRef(crd.obj),
+        ...(pathLabel ? { path: pathLabel } : {}),
+        message,
+    };
+}
+/** A rule over CRD pairs (both sides present unless `each` says otherwise). */
+function crdRule(meta, each) {
+    return {
+        ...meta,
+        category: 'crd',
+        skip: noCrds,
+        evaluate: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
+    };
+}
+/** The versions present on both sides of a CRD pair, as [base, head]. */
+function sameVersions(p) {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    for (const hv of p.head.versions) {
+        const bv = p.base.versions.find((v) => v.name === hv.name);
+        if (bv)
+            out.push([bv, hv]);
+    }
+    return out;
+}
+
+const boundsTightened = schemaChangeRule({
+    id: 'crd/bounds-tightened',
+    title: 'Validation bounds tightened',
+    defaultSeverity: 'fail',
+    description: 'A minimum, maximum, exclusive bound, multipleOf, min/maxLength, min/maxItems, min/maxProperties or uniqueItems was added or tightened.',
+    kinds: ['bounds-tightened'],
+    advice: 'Stored objects and manifests outside the new bound are rejected on their next update. Loosen the bound, or tighten it only in a new API version.',
+    docs: {
+        why: 'Values that were valid are stored. After the change the next update of such an object fails, and so does the operator writing its status; GitOps syncs of unchanged manifests start failing.',
+        fix: 'Keep the old bound and validate in the operator with a clear condition, or tighten only in a new API version. With `crd.kubernetesVersion` 1.30 or later, ratcheting lets unchanged values through: warning.',
+        cases: [
+            ['lowers `minimum` from 1 to 0 (loosening)', 'pass'],
+            ['raises `minimum` from 0 to 1', 'fail'],
+            ['adds `maxLength: 63`', 'fail'],
+            ['sets `uniqueItems: true`', 'fail'],
+            ['raises `minimum` with `crd.kubernetesVersion: "1.30"`', 'warn'],
+        ],
+    },
+});
+
+const celRulesChanged = schemaChangeRule({
+    id: 'crd/cel-rules-changed',
+    title: 'CEL validation rule added or changed',
+    defaultSeverity: 'fail',
+    description: 'An `x-kubernetes-validations` rule was added or its expression changed (removed rules only loosen).',
+    kinds: ['cel-rules-changed'],
+    advice: 'Stored objects that violate the new rule are rejected on their next update. Make sure every existing object passes, or guard the rule with `oldSelf` so it only applies to changes.',
+    docs: {
+        why: 'A new CEL rule applies to every update of every stored object. Objects that violate it become impossible to update, including their status. A rule that uses `oldSelf` is a transition rule and is never ratcheted. None of crdify, kapp or OLM check CEL changes.',
+        fix: 'Check existing objects against the rule first (`crd/custom-resource-invalid` does it for the objects in the repo), or write it as a transition rule. With `crd.kubernetesVersion` 1.30+, rules without `oldSelf` are ratcheted: warning.',
+        cases: [
+            ['removes a rule', 'pass'],
+            ['adds rule `self.replicas >= 1`', 'fail'],
+            ['adds rule `self.replicas >= 1` with `crd.kubernetesVersion: "1.30"`', 'warn'],
+            ['adds transition rule `self == oldSelf` with `crd.kubernetesVersion: "1.30"`', 'fail'],
+            ["changes only a rule's `message`", 'pass'],
+        ],
+    },
+});
+
+const compositionChanged = schemaChangeRule({
+    id: 'crd/composition-changed',
+    title: 'Schema composition changed',
+    defaultSeverity: 'fail',
+    description: '`allOf`, `anyOf`, `oneOf` or `not` changed: the gate cannot prove the new combination accepts what the old one did.',
+    kinds: ['composition-changed'],
+    advice: 'Stored objects may stop validating. Review the change by hand and waive it with a reason when it only loosens validation.',
+    docs: {
+        why: 'Composition keywords combine sub-schemas; whether a change loosens or tightens validation cannot be decided keyword by keyword, and unknown is not safe.',
+        fix: 'Prefer plain properties. When the change only loosens validation, waive the finding with the reason.',
+        cases: [
+            ['keeps `oneOf` as it is', 'pass'],
+            ['adds a `oneOf` branch', 'fail'],
+            ['removes an `anyOf`', 'fail'],
+        ],
+    },
+});
+
+const conversionChanged = crdRule({
+    id: 'crd/conversion-changed',
+    title: 'Conversion changed',
+    defaultSeverity: 'warn',
+    description: 'The conversion strategy or webhook configuration changed.',
+    docs: {
+        why: 'Conversion runs on every read of an object in a version other than the stored one. A webhook that is unreachable, or not yet deployed when the CRD changes, makes every such read fail.',
+        fix: 'Deploy the conversion webhook before the CRD that points at it, and keep the old strategy working until every object is migrated.',
+        cases: [
+            ['keeps `strategy: Webhook` with the same service', 'pass'],
+            ['changes `strategy: None` to `Webhook`', 'warn'],
+            ['changes the webhook service', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const b = JSON.stringify(p.base.conversion);
+    const h = JSON.stringify(p.head.conversion);
+    if (b === h)
+        return [];
+    const bs = String(p.base.conversion.strategy ?? 'None');
+    const hs = String(p.head.conversion.strategy ?? 'None');
+    return [
+        crdFinding(p, ['spec', 'conversion'], `conversion ${bs === hs ? `settings changed (strategy ${hs})` : `strategy ${bs} → ${hs}`}: reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.`),
+    ];
+});
+
+const defaultChanged = schemaChangeRule({
+    id: 'crd/default-changed',
+    title: 'Default changed',
+    defaultSeverity: 'fail',
+    description: 'A default value changed or was removed (fail), or was added (warn).',
+    kinds: ['default-changed'],
+    advice: 'Objects that relied on the old default change behaviour when they are next read or written: the API server applies defaults on read. Keep the old default, or change it only in a new API version.',
+    docs: {
+        why: 'The API server applies defaults whenever it reads an object from storage. Changing a default silently changes every object that did not set the field; removing it leaves them without a value. Adding a default changes what new objects get, so it is a warning.',
+        fix: 'Keep the default and set the new value explicitly where you want it, or change the default in a new API version.',
+        cases: [
+            ['keeps `default: 3`', 'pass'],
+            ['changes `default: 3` to `default: 5`', 'fail'],
+            ['removes `default: 3`', 'fail'],
+            ['adds `default: 3`', 'warn'],
+        ],
+    },
+});
+
+const base$2 = schemaChangeRule({
+    id: 'crd/description-changed',
+    title: 'Documentation changed',
+    defaultSeverity: 'off',
+    description: "A field's description, title, example or externalDocs changed (off by default: documentation never breaks anyone).",
+    kinds: ['description-changed'],
+    advice: 'Documentation only: nothing breaks.',
+    docs: {
+        why: 'It never breaks anything, which is why it is off by default (kapp and crdify fail on it by default). Turn it on to review documentation changes of an API you publish.',
+        fix: 'Nothing to fix.',
+        cases: [
+            ['changes a description (default config)', 'pass'],
+            ['changes a description with `rules: { crd/description-changed: warn }`', 'warn'],
+        ],
+    },
+});
+/** Documentation changes are notices in the diff; when the rule is on they count at its severity. */
+const descriptionChanged = {
+    ...base$2,
+    evaluate(ctx) {
+        const out = [];
+        for (const p of crdPairs(ctx))
+            for (const c of p.changes)
+                if (c.kind === 'description-changed')
+                    out.push(changeFinding$1(p, c, 'Documentation only: nothing breaks.'));
+        return out;
+    },
+};
+
+const base$1 = schemaChangeRule({
+    id: 'crd/enum-extended',
+    title: 'Enum extended',
+    defaultSeverity: 'warn',
+    description: 'An enum gained a value: older clients and operators may not handle it.',
+    kinds: ['enum-extended'],
+    advice: 'Clients, dashboards and older operator versions that switch over the enum may reject or mishandle the new value; make sure the operator version that understands it is rolled out first.',
+    docs: {
+        why: 'New values are safe for the API server, but not always for consumers: an operator rolled back to an older version, or a client with an exhaustive switch, meets a value it does not know.',
+        fix: 'Nothing to fix when the consumers are ready. Choose the verdict with `crd.enumAddition: allow | warn | fail` in the config.',
+        cases: [
+            ['keeps the enum', 'pass'],
+            ['adds value `c` to `enum: [a, b]`', 'warn'],
+            ['adds a value with `crd.enumAddition: allow`', 'pass'],
+            ['adds a value with `crd.enumAddition: fail`', 'fail'],
+        ],
+    },
+});
+/** Follows `crd.enumAddition`: allow (nothing), warn (default), fail. */
+const enumExtended = {
+    ...base$1,
+    evaluate(ctx) {
+        const mode = ctx.config.crd.enumAddition;
+        if (mode === 'allow')
+            return [];
+        return base$1.evaluate(ctx).map((f) => ({ ...f, severity: mode === 'fail' ? 'fail' : 'warn' }));
+    },
+};
+
+const enumRestricted = schemaChangeRule({
+    id: 'crd/enum-restricted',
+    title: 'Enum restricted',
+    defaultSeverity: 'fail',
+    description: 'An enum lost a value, or a field without an enum got one.',
+    kinds: ['enum-restricted'],
+    advice: 'Stored objects and manifests using a value no longer allowed are rejected on their next update. Keep the old values (deprecate them in the description), or restrict them only in a new API version.',
+    docs: {
+        why: 'Objects already stored with a removed value fail validation the next time anyone updates them, including the operator updating their status. Adding an enum to a free-form field rejects every value outside it.',
+        fix: 'Keep accepting old values and map them in the operator, or restrict the enum in a new API version. On Kubernetes 1.30+ (`crd.kubernetesVersion`), validation ratcheting lets unchanged values through, so the finding is a warning.',
+        cases: [
+            ['keeps the enum', 'pass'],
+            ['removes value `b` from `enum: [a, b]`', 'fail'],
+            ['adds `enum: [a, b]` to a plain string', 'fail'],
+            ['removes an enum value with `crd.kubernetesVersion: "1.30"`', 'warn'],
+        ],
+    },
+});
+
+const fieldRemoved = schemaChangeRule({
+    id: 'crd/field-removed',
+    title: 'Field removed from a served schema',
+    defaultSeverity: 'fail',
+    description: 'A property that exists in a CRD version on the base side is gone from the same version on the head side.',
+    kinds: ['field-removed'],
+    advice: 'Stored objects that set it lose it on their next write (the API server prunes unknown fields), and clients and GitOps manifests that still send it are silently changed. Keep the field and mark it deprecated in its description, or remove it only in a new API version with a conversion.',
+    docs: {
+        why: 'Kubernetes prunes fields that are not in the schema. Every stored object that set the field loses the value the next time it is written, and every manifest in git that still sets it is silently altered on apply: `kubectl apply` and GitOps tools report success while data disappears. Clients generated from the old schema break on read.',
+        fix: 'Keep the field (mark it deprecated in its `description`) and stop reading it in the operator, or introduce a new API version without it and convert between the two. A field removed from a parent that keeps unknown fields (`x-kubernetes-preserve-unknown-fields: true`) is a warning: the data stays but is no longer validated.',
+        cases: [
+            ['adds a new optional field', 'pass'],
+            ['removes `spec.replicas` from version v1', 'fail'],
+            ['removes a field under a parent with `x-kubernetes-preserve-unknown-fields: true`', 'warn'],
+            ['removes a whole version (reported by crd/served-version-removed instead)', 'pass'],
+        ],
+    },
+});
+
+const formatChanged = schemaChangeRule({
+    id: 'crd/format-changed',
+    title: 'Format added or changed',
+    defaultSeverity: 'fail',
+    description: 'A field got a `format` (date-time, int32, uri, …), or its format changed.',
+    kinds: ['format-changed'],
+    advice: 'Stored values that do not match the new format are rejected on their next update. Keep the old format, or change it in a new API version.',
+    docs: {
+        why: 'Formats the API server knows are validated; values stored under the old schema may not match the new format and are rejected on update.',
+        fix: 'Keep the old format, or move to the new one in a new API version.',
+        cases: [
+            ['removes `format: int32`', 'pass'],
+            ['adds `format: date-time`', 'fail'],
+            ['changes `format: int64` to `format: int32`', 'fail'],
+        ],
+    },
+});
+
+const listSemanticsChanged = schemaChangeRule({
+    id: 'crd/list-semantics-changed',
+    title: 'List or map semantics changed',
+    defaultSeverity: 'fail',
+    description: '`x-kubernetes-list-type`, `x-kubernetes-list-map-keys` or `x-kubernetes-map-type` changed.',
+    kinds: ['list-semantics-changed'],
+    advice: 'Server-side apply merges lists and maps by these markers: changing them changes field ownership and merge results for every applier, and `set`/`map` lists reject duplicates that `atomic` lists allowed. Keep the markers, or change them in a new API version.',
+    docs: {
+        why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. None of the other CRD checkers look at this.',
+        fix: 'Keep the markers; when the semantics must change, do it in a new API version and convert.',
+        cases: [
+            ['keeps `x-kubernetes-list-type: map`', 'pass'],
+            ['changes `x-kubernetes-list-type` from `atomic` to `map`', 'fail'],
+            ['changes `x-kubernetes-list-map-keys` from `[name]` to `[name, port]`', 'fail'],
+            ['adds an explicit `x-kubernetes-list-type: atomic` (the default)', 'pass'],
+        ],
+    },
+});
+
+const list = (v) => (Array.isArray(v) ? v.map(String) : []);
+const namesChanged = crdRule({
+    id: 'crd/names-changed',
+    title: 'CRD names changed',
+    defaultSeverity: 'fail',
+    description: 'group, plural, singular, kind or listKind changed (fail); a shortName or category removed (warn).',
+    docs: {
+        why: "The group and plural make up the CRD's name and the URL of every object; the kind is in every manifest. Changing them orphans stored objects and breaks every client. Removed short names and categories break `kubectl get <short>` and scripts.",
+        fix: 'Keep the names; add new short names and categories freely.',
+        cases: [
+            ['adds a shortName', 'pass'],
+            ['changes `kind: Widget` to `kind: Gadget`', 'fail'],
+            ['removes shortName `wd`', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    if (p.base.group !== p.head.group)
+        out.push(crdFinding(p, ['spec', 'group'], `group ${p.base.group} → ${p.head.group}: every stored object and client URL breaks. Keep the group; a new group is a new CRD.`));
+    for (const k of ['kind', 'plural', 'singular', 'listKind']) {
+        const o = p.base.names[k];
+        const n = p.head.names[k];
+        if (o !== undefined && o !== n)
+            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} ${String(o)} → ${String(n)}: manifests, clients and RBAC rules that use the old name break. Keep it.`));
+    }
+    for (const k of ['shortNames', 'categories']) {
+        const gone = list(p.base.names[k]).filter((x) => !list(p.head.names[k]).includes(x));
+        if (gone.length)
+            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} removed: ${gone.join(', ')}: \`kubectl get ${gone[0]}\` and scripts using it stop working.`, 'warn'));
+    }
+    return out;
+});
+
+const nullableChanged = schemaChangeRule({
+    id: 'crd/nullable-changed',
+    title: 'Nullable removed',
+    defaultSeverity: 'fail',
+    description: 'A field stopped being `nullable`: stored nulls no longer validate.',
+    kinds: ['nullable-removed'],
+    advice: 'Objects that hold null for this field are rejected on their next update (and pruned nulls change meaning). Keep `nullable: true`.',
+    docs: {
+        why: 'With `nullable: true`, null is a valid stored value. Without it the API server rejects or drops nulls, so objects that set null fail on update or silently change.',
+        fix: 'Keep `nullable: true`. Adding `nullable: true` loosens validation and passes.',
+        cases: [
+            ['adds `nullable: true`', 'pass'],
+            ['removes `nullable: true`', 'fail'],
+        ],
+    },
+});
+
+const patternChanged = schemaChangeRule({
+    id: 'crd/pattern-changed',
+    title: 'Pattern added or changed',
+    defaultSeverity: 'fail',
+    description: 'A string field got a `pattern`, or its pattern changed.',
+    kinds: ['pattern-changed'],
+    advice: 'Stored values that do not match the new pattern are rejected on their next update. Keep the old pattern, or check the new one in the operator first.',
+    docs: {
+        why: 'A new or changed regular expression can reject values that are already stored; the gate cannot prove one pattern accepts everything the other did, so any change fails. Removing a pattern loosens validation and passes.',
+        fix: 'Keep the old pattern, or introduce the new one in a new API version. With `crd.kubernetesVersion` 1.30+, ratcheting lets unchanged values through: warning.',
+        cases: [
+            ['removes a `pattern`', 'pass'],
+            ['adds `pattern: ^[a-z]+$`', 'fail'],
+            ['changes the pattern', 'fail'],
+        ],
+    },
+});
+
+const preserveUnknownFields = schemaChangeRule({
+    id: 'crd/preserve-unknown-fields',
+    title: 'Unknown fields now pruned',
+    defaultSeverity: 'fail',
+    description: '`x-kubernetes-preserve-unknown-fields: true` was removed: fields not in the schema are now pruned.',
+    kinds: ['preserve-unknown-removed'],
+    advice: 'Every stored field that the schema does not list is deleted on the next write — silent data loss. Describe the fields in the schema first, or keep preserve-unknown-fields.',
+    docs: {
+        why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error.',
+        fix: 'List the fields users set in the schema before turning pruning on, or keep the marker.',
+        cases: [
+            ['keeps `x-kubernetes-preserve-unknown-fields: true`', 'pass'],
+            ['removes `x-kubernetes-preserve-unknown-fields: true`', 'fail'],
+            ['adds the marker', 'pass'],
+        ],
+    },
+});
+
+/** A printer column's JSONPath as a schema field path (`.spec.replicas` → ['spec', 'replicas']), simple paths only. */
+function fieldsOf(jsonPath) {
+    if (!/^(\.[A-Za-z0-9_-]+)+$/.test(jsonPath))
+        return undefined;
+    return jsonPath.slice(1).split('.');
+}
+function schemaHas(schema, fields) {
+    let node = schema;
+    for (const f of fields) {
+        if (!node)
+            return false;
+        if (node['x-kubernetes-preserve-unknown-fields'] === true)
+            return true;
+        const props = node.properties;
+        if (!props)
+            return fields[0] === 'metadata' || node.additionalProperties !== undefined;
+        node = props[f];
+    }
+    return node !== undefined;
+}
+const printerColumnsChanged = crdRule({
+    id: 'crd/printer-columns-changed',
+    title: 'Printer column removed or broken',
+    defaultSeverity: 'warn',
+    description: 'An additionalPrinterColumn was removed, or its JSONPath points at a field the schema no longer has.',
+    docs: {
+        why: '`kubectl get` output is parsed by scripts and read by people; a removed column or one whose field is gone shows empty values without an error.',
+        fix: 'Keep the column, or point it at the field that replaced the old one.',
+        cases: [
+            ['adds a column', 'pass'],
+            ['removes the `Ready` column', 'warn'],
+            ['keeps a column whose `.spec.size` field was removed', 'warn'],
+        ],
+    },
+}, (p) => {
+    const out = [];
+    for (const [bv, hv] of sameVersions(p)) {
+        const names = new Set(hv.printerColumns.map((c) => String(c.name)));
+        for (const c of bv.printerColumns) {
+            if (!names.has(String(c.name)))
+                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: printer column "${String(c.name)}" removed: kubectl get output and scripts that read it change.`, undefined, `${hv.name} additionalPrinterColumns`));
+        }
+        hv.printerColumns.forEach((c, i) => {
+            const fields = fieldsOf(String(c.jsonPath ?? ''));
+            if (fields &&
+                hv.schema &&
+                !schemaHas(hv.schema, fields) &&
+                (!bv.schema || schemaHas(bv.schema, fields))) {
+                out.push(crdFinding(p, ['spec', 'versions', hv.index, 'additionalPrinterColumns', i, 'jsonPath'], `${hv.name}: printer column "${String(c.name)}" reads ${String(c.jsonPath)}, which the schema no longer has: it will always be empty. Point it at the new field.`, undefined, `${hv.name} additionalPrinterColumns`));
+            }
+        });
+    }
+    return out;
+});
+
+const crdRemoved = crdRule({
+    id: 'crd/removed',
+    title: 'CRD removed',
+    defaultSeverity: 'fail',
+    description: 'A CustomResourceDefinition on the base side is gone from the head side.',
+    docs: {
+        why: 'Deleting a CRD deletes every custom resource of it, cluster-wide, at once: the operator loses all its objects. A GitOps tool with pruning enabled does exactly that after merge.',
+        fix: 'Keep the CRD. If it moved to another file or chart, make sure the head revision still contains it (the gate pairs by name, not by file). To retire it, delete the custom resources deliberately first, then the CRD, with a waiver.',
+        cases: [
+            ['moves the CRD to another file', 'pass'],
+            ['deletes the CRD', 'fail'],
+        ],
+    },
+}, (p) => p.base && !p.head
+    ? [
+        crdFinding(p, [], `CRD ${p.base.name} is removed: applying this deletes every ${String(p.base.names.kind ?? 'custom resource')} in the cluster. Keep it, or delete its resources deliberately first and waive this finding.`),
+    ]
+    : []);
+
+const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
+/**
+ * Fields the API server would silently drop: not in the schema and not under
+ * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
+ */
+function prunedFields(value, schema) {
+    const out = [];
+    const walk = (v, s, path, root) => {
+        if (!s || s['x-kubernetes-preserve-unknown-fields'] === true)
+            return;
+        if (Array.isArray(v)) {
+            const items = s.items;
+            v.forEach((x, i) => walk(x, items, [...path, i], false));
+            return;
+        }
+        if (!isRecord(v))
+            return;
+        const props = (s.properties ?? {});
+        const extra = s.additionalProperties;
+        const embedded = s['x-kubernetes-embedded-resource'] === true;
+        for (const [k, child] of Object.entries(v)) {
+            if ((root || embedded) && ROOT_KEYS.has(k))
+                continue;
+            if (k in props)
+                walk(child, props[k], [...path, k], false);
+            else if (isRecord(extra))
+                walk(child, extra, [...path, k], false);
+            else if (extra !== true) {
+                out.push({
+                    kind: 'pruned',
+                    path: [...path, k],
+                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
+                });
+            }
+        }
+    };
+    walk(value, schema, [], true);
+    return out;
+}
+
+/** Checks for the formats the API server validates; any other format is ignored, as it does. */
+const RE = {
+    date: /^\d{4}-\d{2}-\d{2}$/,
+    dateTime: /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
+    uuid: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
+    hostname: /^(?=.{1,253}$)[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
+    ipv4: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    ipv6: /^(?=.*:)[0-9a-fA-F:.]{2,45}$/,
+    cidr: /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/,
+    mac: /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/,
+    uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/,
+    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+    duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
+};
+const STRING_FORMATS = {
+    date: RE.date,
+    'date-time': RE.dateTime,
+    uuid: RE.uuid,
+    hostname: RE.hostname,
+    ipv4: RE.ipv4,
+    ipv6: RE.ipv6,
+    cidr: RE.cidr,
+    mac: RE.mac,
+    uri: RE.uri,
+    email: RE.email,
+    byte: RE.byte,
+    duration: RE.duration,
+};
+/** Whether a value satisfies a format; true for formats the API server does not check. */
+function formatOk(format, v) {
+    if (typeof v === 'number') {
+        if (format === 'int32')
+            return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
+        if (format === 'int64')
+            return Number.isInteger(v);
+        return true;
+    }
+    if (typeof v !== 'string')
+        return true;
+    const re = STRING_FORMATS[format];
+    return re ? re.test(v) : true;
+}
+
+const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
+const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
+/** ObjectMeta as the API server checks it on create (the parts manifests set). */
+const OBJECT_META = {
+    type: 'object',
+    properties: {
+        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
+        generateName: { type: 'string' },
+        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
+        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
+        annotations: { type: 'object', additionalProperties: { type: 'string' } },
+        finalizers: { type: 'array', items: { type: 'string' } },
+    },
+};
+
+/**
+ * A nested quantifier (`(a+)+`, `(\w*)*`) backtracks exponentially in JavaScript's engine, while the
+ * API server's RE2 runs it in linear time: such a pattern from a PR is not run.
+ */
+const BACKTRACKS = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
+const num = (v) => (typeof v === 'number' ? v : undefined);
+function typeOf(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+const show = (v) => (isRecord(v) ? 'an object' : Array.isArray(v) ? 'a list' : JSON.stringify(v));
+const regexCache = new Map();
+function regex(p) {
+    if (!regexCache.has(p)) {
+        try {
+            regexCache.set(p, new RegExp(p, 'u'));
+        }
+        catch {
+            regexCache.set(p, null);
+        }
+    }
+    return regexCache.get(p);
+}
+function typeMatches(type, v) {
+    switch (type) {
+        case 'object':
+            return isRecord(v);
+        case 'array':
+            return Array.isArray(v);
+        case 'integer':
+            return typeof v === 'number' && Number.isInteger(v);
+        case 'number':
+            return typeof v === 'number';
+        default:
+            return typeof v === type;
+    }
+}
+/**
+ * Validates a value against a structural schema the way the API server does on create — type,
+ * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
+ * generating code from the (untrusted) schema. Messages read like `must be >= 1, got 0`.
+ */
+function validateStructural(value, schema, root = true) {
+    const out = [];
+    check(value, root ? withMeta(schema) : schema, [], out);
+    return out;
+}
+function withMeta(s) {
+    return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
+}
+function check(v, s, path, out) {
+    const add = (message, at = path) => out.push({ path: at, message });
+    if (v === null) {
+        if (s.nullable !== true && s.type !== undefined)
+            add(`must be ${String(s.type)}, got null`);
+        return;
+    }
+    if (s['x-kubernetes-int-or-string'] === true) {
+        if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
+            add(`must be an integer or a string, got ${show(v)}`);
+            return;
+        }
+    }
+    else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
+        add(`must be ${s.type}, got ${typeOf(v)} ${show(v)}`);
+        return;
+    }
+    if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
+        add(`must be one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}, got ${show(v)}`);
+    if (typeof s.format === 'string' && !formatOk(s.format, v))
+        add(`must be a valid ${s.format}, got ${show(v)}`);
+    if (typeof v === 'string')
+        strings(v, s, add, (message) => out.push({ path, message, unchecked: true }));
+    else if (typeof v === 'number')
+        numbers(v, s, add);
+    else if (Array.isArray(v))
+        arrays(v, s, path, out, add);
+    else if (isRecord(v))
+        objects(v, s, path, out, add);
+    composition(v, s, path, out, add);
+}
+function strings(v, s, add, unchecked) {
+    const len = [...v].length;
+    const min = num(s.minLength);
+    const max = num(s.maxLength);
+    if (min !== undefined && len < min)
+        add(`must be at least ${min} characters, got ${len}`);
+    if (max !== undefined && len > max)
+        add(`must be at most ${max} characters, got ${len}`);
+    if (typeof s.pattern === 'string') {
+        if (BACKTRACKS.test(s.pattern)) {
+            unchecked(`pattern ${s.pattern} has a nested quantifier, which could run for minutes outside RE2; not checked`);
+            return;
+        }
+        const re = regex(s.pattern);
+        if (re && !re.test(v))
+            add(`must match pattern ${s.pattern}, got ${show(v)}`);
+    }
+}
+function numbers(v, s, add) {
+    const min = num(s.minimum);
+    const max = num(s.maximum);
+    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
+        add(`must be ${s.exclusiveMinimum === true ? '>' : '>='} ${min}, got ${v}`);
+    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
+        add(`must be ${s.exclusiveMaximum === true ? '<' : '<='} ${max}, got ${v}`);
+    const m = num(s.multipleOf);
+    if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
+        add(`must be a multiple of ${m}, got ${v}`);
+}
+function arrays(v, s, path, out, add) {
+    const min = num(s.minItems);
+    const max = num(s.maxItems);
+    if (min !== undefined && v.length < min)
+        add(`must have at least ${min} items, got ${v.length}`);
+    if (max !== undefined && v.length > max)
+        add(`must have at most ${max} items, got ${v.length}`);
+    const listType = s['x-kubernetes-list-type'];
+    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
+        ? s['x-kubernetes-list-map-keys']
+        : [];
+    if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
+        const seen = new Map();
+        v.forEach((x, i) => {
+            const k = listType === 'map' && isRecord(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
+            const first = seen.get(k);
+            if (first !== undefined)
+                add(`duplicate ${listType === 'map' ? `entry for key ${keys.join(', ')}` : 'item'} (same as item ${first})`, [...path, i]);
+            else
+                seen.set(k, i);
+        });
+    }
+    if (isRecord(s.items))
+        v.forEach((x, i) => check(x, s.items, [...path, i], out));
+}
+function objects(v, s, path, out, add) {
+    for (const r of Array.isArray(s.required) ? s.required : []) {
+        if (!Object.prototype.hasOwnProperty.call(v, r))
+            add(`required field ${r} is missing`, [...path, r]);
+    }
+    const n = Object.keys(v).length;
+    const min = num(s.minProperties);
+    const max = num(s.maxProperties);
+    if (min !== undefined && n < min)
+        add(`must have at least ${min} fields, got ${n}`);
+    if (max !== undefined && n > max)
+        add(`must have at most ${max} fields, got ${n}`);
+    const props = isRecord(s.properties) ? s.properties : {};
+    const extra = isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
+    for (const [k, x] of Object.entries(v)) {
+        const child = Object.prototype.hasOwnProperty.call(props, k) ? props[k] : extra;
+        if (child)
+            check(x, child, [...path, k], out);
+    }
+}
+function composition(v, s, path, out, add) {
+    const ok = (sub) => {
+        const tmp = [];
+        check(v, sub, path, tmp);
+        return tmp;
+    };
+    if (Array.isArray(s.allOf))
+        for (const sub of s.allOf)
+            out.push(...ok(sub));
+    if (Array.isArray(s.anyOf) && !s.anyOf.some((sub) => ok(sub).length === 0))
+        add('must match at least one of the anyOf alternatives');
+    if (Array.isArray(s.oneOf)) {
+        const passing = s.oneOf.filter((sub) => ok(sub).length === 0).length;
+        if (passing !== 1)
+            add(`must match exactly one of the oneOf alternatives, matches ${passing}`);
+    }
+    if (isRecord(s.not) && ok(s.not).length === 0)
+        add('must not match the schema under not');
+}
+
+/** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
+function validateCustomResource(cr, crd, cel) {
+    const version = crd.versions.find((v) => v.name === cr.version);
+    if (!version || !version.served) {
+        const served = crd.versions.filter((v) => v.served).map((v) => v.name);
+        return [
+            {
+                kind: 'schema',
+                path: ['apiVersion'],
+                message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
+            },
+        ];
+    }
+    if (!version.schema)
+        return [];
+    const schema = validateStructural(cr.value, version.schema).map((p) => ({
+        path: p.path,
+        message: p.message,
+        kind: p.unchecked ? 'unchecked' : 'schema',
+    }));
+    return [
+        ...schema,
+        ...prunedFields(cr.value, version.schema),
+        ...(cel ? cel(cr.value, version.schema) : []),
+    ];
+}
+/** CRDs of one side, by `group/kind`. */
+function crdsByKind(crds) {
+    const out = new Map();
+    for (const c of crds)
+        out.set(`${c.group}/${String(c.names.kind ?? '')}`, c);
+    return out;
+}
+
+/** Identity of an object: API group (not version), kind, namespace, name. */
+function objectKey(obj) {
+    return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
+}
+function buildTree(snapshot, files, notes = []) {
+    const objects = files.flatMap((f) => f.objects);
+    const byKey = new Map();
+    const all = new Map();
+    for (const obj of objects) {
+        const key = objectKey(obj);
+        const list = all.get(key);
+        if (list)
+            list.push(obj);
+        else {
+            all.set(key, [obj]);
+            byKey.set(key, obj);
+        }
+    }
+    const duplicates = new Map();
+    for (const [key, list] of all)
+        if (list.length > 1)
+            duplicates.set(key, list);
+    return { snapshot, files, objects, byKey, duplicates, notes };
+}
+/** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
+function pairTrees(base, head) {
+    const keys = new Set();
+    for (const k of base.byKey.keys())
+        keys.add(k);
+    for (const k of head.byKey.keys())
+        keys.add(k);
+    const pairs = [];
+    for (const key of [...keys].sort()) {
+        const b = base.byKey.get(key);
+        const h = head.byKey.get(key);
+        if (!b && !h)
+            continue;
+        if ((b?.name ?? h?.name) === '')
+            continue;
+        const status = !b ? 'added' : !h ? 'removed' : b === h || b.digest === h.digest ? 'unchanged' : 'changed';
+        pairs.push({ key, base: b, head: h, status });
+    }
+    return pairs;
+}
+
+/** At most this many findings per object; the rest are counted. */
+const PER_OBJECT = 20;
+const showPath = (p) => p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || '(object)';
+const sig$1 = (p) => `${p.path.join('\u0000')}\u0001${p.message}`;
+function sideCrds(ctx, side) {
+    return ctx.memo(`crds-by-kind-${side}`, () => crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd)));
+}
+const customResourceInvalid = {
+    id: 'crd/custom-resource-invalid',
+    title: 'Custom resource invalid against its CRD',
+    category: 'crd',
+    defaultSeverity: 'fail',
+    description: 'A custom resource in the head tree does not validate against its head CRD: schema, fields the API server would prune, CEL rules, or an API version no longer served.',
+    docs: {
+        why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
+        fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
+        cases: [
+            ['a valid resource of a changed CRD', 'pass'],
+            ['a resource that sets a field the head CRD removed', 'fail'],
+            ['a resource with `replicas: 0` against `minimum: 1`', 'fail'],
+            ['a resource that fails a CEL rule', 'fail'],
+            ['a resource already invalid on the base side, unchanged', 'warn'],
+            ['a resource whose apiVersion the head CRD no longer serves', 'fail'],
+            ['a resource whose CRD is not in the repo', 'pass'],
+        ],
+    },
+    skip(ctx) {
+        return sideCrds(ctx, 'head').size ? undefined : 'no CustomResourceDefinition on the head side';
+    },
+    evaluate(ctx) {
+        const head = sideCrds(ctx, 'head');
+        const base = sideCrds(ctx, 'base');
+        const changedCrds = new Set(crdPairs(ctx)
+            .filter((p) => p.pair.status !== 'unchanged')
+            .map((p) => p.head?.name ?? p.base?.name));
+        const out = [];
+        // Every head object, duplicates included: each one would be applied.
+        for (const cr of ctx.head.objects) {
+            if (isCrd(cr))
+                continue;
+            const crd = head.get(`${cr.group}/${cr.kind}`);
+            if (!crd)
+                continue;
+            const old = ctx.base.byKey.get(objectKey(cr));
+            // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
+            if ((old === cr || old?.digest === cr.digest) && !changedCrds.has(crd.name))
+                continue;
+            const problems = validateCustomResource(cr, crd, ctx.engines.cel);
+            if (!problems.length)
+                continue;
+            out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
+        }
+        return out;
+    },
+};
+function beforeProblems(cr, base, ctx) {
+    const crd = base.get(`${cr.group}/${cr.kind}`);
+    return crd ? new Set(validateCustomResource(cr, crd, ctx.engines.cel).map(sig$1)) : undefined;
+}
+function findings(cr, crd, problems, before) {
+    const out = [];
+    const counted = problems.filter((p) => p.kind !== 'unchecked');
+    for (const p of problems.slice(0, PER_OBJECT)) {
+        const old = before?.has(sig$1(p));
+        const notice = p.kind === 'unchecked';
+        out.push({
+            severity: notice ? 'notice' : old ? 'warn' : undefined,
+            file: cr.file,
+            line: lineOf(cr, p.path),
+            side: 'head',
+            object: objectRef(cr),
+            path: `${cr.version} ${showPath(p.path)}`,
+            message: `${showPath(p.path)}: ${p.message}. ${notice
+                ? ''
+                : old
+                    ? 'Already invalid before this PR.'
+                    : before
+                        ? `This PR makes it invalid against CRD ${crd.name}.`
+                        : `Invalid against CRD ${crd.name} in this PR.`}`.trim(),
+        });
+    }
+    if (counted.length > PER_OBJECT) {
+        out.push({
+            file: cr.file,
+            line: cr.line,
+            side: 'head',
+            object: objectRef(cr),
+            message: `${counted.length - PER_OBJECT} more problems in ${objectRef(cr)} not listed.`,
+        });
+    }
+    return out;
+}
+
+const requiredAdded = schemaChangeRule({
+    id: 'crd/required-added',
+    title: 'Field made required',
+    defaultSeverity: 'fail',
+    description: 'A field of an existing object became required (a new required field under a new optional parent is fine).',
+    kinds: ['required-added'],
+    advice: 'Every stored object and manifest without it is rejected on its next update. Make it optional with a default, or require it only in a new API version.',
+    docs: {
+        why: "Existing objects do not have the field. After the change their next update is rejected, and so is every unchanged manifest in git on its next sync. A required field under a parent object that is itself new and optional breaks nobody, so that passes (crd-schema-checker's rule).",
+        fix: 'Make the field optional and give it a `default` in the schema, or make it required only in a new API version. A required field that has a default is a warning: new objects get the default, but objects stored before may still lack it.',
+        cases: [
+            ['adds an optional field', 'pass'],
+            ['adds `replicas` to `required` of an existing object', 'fail'],
+            ['adds a required field with a `default`', 'warn'],
+            ['adds a new optional parent object with a required child', 'pass'],
+        ],
+    },
+});
+
+const scopeChanged = crdRule({
+    id: 'crd/scope-changed',
+    title: 'CRD scope changed',
+    defaultSeverity: 'fail',
+    description: '`spec.scope` changed between Namespaced and Cluster.',
+    docs: {
+        why: "The API server refuses to change a CRD's scope; even where it could, every stored object and client URL would be wrong.",
+        fix: 'Keep the scope. A different scope needs a new CRD (new group or plural) and a migration.',
+        cases: [
+            ['keeps `scope: Namespaced`', 'pass'],
+            ['changes `scope: Namespaced` to `Cluster`', 'fail'],
+        ],
+    },
+}, (p) => p.base && p.head && p.base.scope !== p.head.scope
+    ? [
+        crdFinding(p, ['spec', 'scope'], `scope ${p.base.scope} → ${p.head.scope}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.`),
+    ]
+    : []);
+
+const servedVersionRemoved = crdRule({
+    id: 'crd/served-version-removed',
+    title: 'Served version removed',
+    defaultSeverity: 'fail',
+    description: 'A version served on base is removed or no longer served on head (warn when it was deprecated on base).',
+    docs: {
+        why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
+        fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
+        cases: [
+            ['keeps serving v1beta1', 'pass'],
+            ['sets `served: false` on v1beta1', 'fail'],
+            ['removes v1beta1 that was `deprecated: true` on base', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    for (const v of p.base.versions.filter((x) => x.served)) {
+        const h = p.head.versions.find((x) => x.name === v.name);
+        if (h?.served)
+            continue;
+        const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
+        out.push(crdFinding(p, path, `version ${v.name} ${h ? 'is no longer served' : 'is removed'}: clients and manifests using ${p.head.group}/${v.name} fail with "no matches for kind". ${v.deprecated ? 'It was deprecated on base, so this is expected; make sure no manifest still uses it.' : 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.'}`, v.deprecated ? 'warn' : undefined, v.name));
+    }
+    return out;
+});
+
+/** Breaking differences between served versions of one CRD (strategy None serves objects unchanged). */
+function incompatible(crd) {
+    const out = new Map();
+    if (conversionStrategy(crd) !== 'None')
+        return out;
+    const served = crd.versions.filter((v) => v.served && v.schema);
+    for (let i = 0; i < served.length; i++) {
+        for (let j = i + 1; j < served.length; j++) {
+            const a = served[i];
+            const b = served[j];
+            const one = diffSchemas(b.name, a.schema, b.schema, a.schemaPath, b.schemaPath);
+            const two = diffSchemas(a.name, b.schema, a.schema, b.schemaPath, a.schemaPath);
+            const breaking = [...one, ...two].filter((c) => c.level === 'fail' && c.kind !== 'description-changed');
+            if (breaking.length)
+                out.set(`${a.name}↔${b.name}`, breaking.map((c) => `${c.field}: ${c.detail}`));
+        }
+    }
+    return out;
+}
+const servedVersionsIncompatible = crdRule({
+    id: 'crd/served-versions-incompatible',
+    title: 'Served versions incompatible without conversion',
+    defaultSeverity: 'fail',
+    description: "With conversion strategy None, two served versions of the head CRD have schemas that reject each other's objects.",
+    docs: {
+        why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
+        fix: 'Make the schemas compatible, or add a conversion webhook. A difference already present on the base side is a warning.',
+        cases: [
+            ['two served versions with identical schemas', 'pass'],
+            ['v1 drops a field that v1beta1 has, strategy None', 'fail'],
+            ['the same drop with a conversion webhook', 'pass'],
+        ],
+    },
+}, (p) => {
+    // Judge the change: an unchanged CRD is not reported again.
+    if (!p.head || p.pair.status === 'unchanged')
+        return [];
+    const before = p.base ? incompatible(p.base) : new Map();
+    const out = [];
+    for (const [pair, problems] of incompatible(p.head)) {
+        const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
+        out.push(crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${old ? ' Already present on the base revision.' : ''}`, old ? 'warn' : undefined, pair));
+    }
+    return out;
+});
+
+const storageVersionChanged = crdRule({
+    id: 'crd/storage-version-changed',
+    title: 'Storage version changed',
+    defaultSeverity: 'warn',
+    description: 'The version objects are stored in changed.',
+    docs: {
+        why: 'New writes are stored in the new version; existing objects stay in the old one until rewritten, and the old version stays in `status.storedVersions`. Safe when conversion works, but it starts a migration you must finish before the old version can be removed.',
+        fix: 'Plan the storage-version migration: after rollout, rewrite all objects and drop the old version from `status.storedVersions`.',
+        cases: [
+            ['keeps v1 as storage', 'pass'],
+            ['moves storage from v1beta2 to v1', 'warn'],
+        ],
+    },
+}, (p) => {
+    if (!p.base || !p.head)
+        return [];
+    const b = p.base.versions.find((v) => v.storage);
+    const h = p.head.versions.find((v) => v.storage);
+    if (!b || !h || b.name === h.name)
+        return [];
+    return [
+        crdFinding(p, ['spec', 'versions', h.index, 'storage'], `storage version ${b.name} → ${h.name}: objects stored as ${b.name} stay so until rewritten, and ${b.name} stays in status.storedVersions. After rollout, migrate stored objects before removing ${b.name}.`, undefined, h.name),
+    ];
+});
+
+const storageVersionCount = crdRule({
+    id: 'crd/storage-version-count',
+    title: 'Not exactly one storage version',
+    defaultSeverity: 'fail',
+    description: 'The head CRD has zero or several versions with `storage: true`.',
+    docs: {
+        why: 'The API server rejects a CRD without exactly one storage version: the apply fails and the whole rollout with it.',
+        fix: 'Set `storage: true` on exactly one version.',
+        cases: [
+            ['one storage version', 'pass'],
+            ['two versions with `storage: true`', 'fail'],
+            ['no version with `storage: true`', 'fail'],
+        ],
+    },
+}, (p) => {
+    if (!p.head || p.head.versions.length === 0)
+        return [];
+    const n = p.head.versions.filter((v) => v.storage).length;
+    if (n === 1)
+        return [];
+    const already = p.base && p.base.versions.length > 0 && p.base.versions.filter((v) => v.storage).length === n;
+    return [
+        crdFinding(p, ['spec', 'versions'], `${n} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.${already ? ' Already present on the base revision.' : ''}`, already ? 'warn' : undefined),
+    ];
+});
+
+/** The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed). */
+const OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
+/** A Deployment's containers, as written (a file's object or a live one). */
+function containersOf(deployment) {
+    const containers = valueAt(deployment, ['spec', 'template', 'spec', 'containers']);
+    return Array.isArray(containers) ? containers : [];
+}
+/** The Strimzi operator containers of a Deployment: their index and the version their image names. */
+function operatorContainers(deployment) {
+    const out = [];
+    containersOf(deployment).forEach((c, index) => {
+        const m = OPERATOR_IMAGE.exec(String(asRecord(c).image ?? ''));
+        if (m)
+            out.push({ index, version: m[1] });
+    });
+    return out;
+}
+/**
+ * The namespaces an operator Deployment manages, from `STRIMZI_NAMESPACE`: a list, `*`, or (set from
+ * the downward API, or unset) its own namespace; `*` when that is unknown too.
+ */
+function watchedNamespaces(deployment, namespace) {
+    const own = namespace ? [namespace] : '*';
+    for (const c of containersOf(deployment)) {
+        const env = asRecord(c).env;
+        for (const e of Array.isArray(env) ? env.map(asRecord) : []) {
+            if (e.name !== 'STRIMZI_NAMESPACE')
+                continue;
+            if (typeof e.value !== 'string')
+                return own;
+            if (e.value.trim() === '*')
+                return '*';
+            const list = e.value
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean);
+            return list.length ? list : own;
+        }
+    }
+    return own;
+}
+
+const STRIMZI_RELEASES = [
+    { "version": "0.22.0", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.22.1", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.23.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.6.2", "metadata": null }, { "version": "2.7.0", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.24.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.25.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.26.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.26.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.27.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.27.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.28.0", "defaultKafka": "3.1.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.1.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.29.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.0.1", "metadata": null }, { "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.30.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.31.0", "defaultKafka": "3.2.1", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0", "3.2.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.31.1", "defaultKafka": "3.2.3", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.1.2", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.32.0", "defaultKafka": "3.3.1", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.33.0", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.33.1", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.33.2", "defaultKafka": "3.4.0", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.34.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.35.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.35.1", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.36.0", "defaultKafka": "3.5.0", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.36.1", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.37.0", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.38.0", "defaultKafka": "3.6.0", "supported": [{ "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }, { "version": "3.6.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.6.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.39.0", "defaultKafka": "3.6.1", "supported": [{ "version": "3.5.0", "metadata": "3.5" }, { "version": "3.5.1", "metadata": "3.5" }, { "version": "3.5.2", "metadata": "3.5" }, { "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.40.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.41.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.42.0", "defaultKafka": "3.7.1", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.43.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.44.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.45.0", "defaultKafka": "3.9.0", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.45.1", "defaultKafka": "3.9.1", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.45.2", "defaultKafka": "3.9.2", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "3.9.2", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "3.9.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
+    { "version": "0.46.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.46.1", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.47.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.48.0", "defaultKafka": "4.1.0", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.49.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.49.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.50.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.50.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "0.51.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
+    { "version": "1.0.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+    { "version": "1.0.1", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+    { "version": "1.1.0", "defaultKafka": "4.3.0", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+    { "version": "1.2.0", "defaultKafka": "4.3.1", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }, { "version": "4.3.1", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0", "4.3.1"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+];
+const KAFKA_METADATA_VERSIONS = [
+    { "version": "3.0-IV1", "level": 1, "changed": true },
+    { "version": "3.1-IV0", "level": 2, "changed": false },
+    { "version": "3.2-IV0", "level": 3, "changed": true },
+    { "version": "3.3-IV0", "level": 4, "changed": false },
+    { "version": "3.3-IV1", "level": 5, "changed": true },
+    { "version": "3.3-IV2", "level": 6, "changed": true },
+    { "version": "3.3-IV3", "level": 7, "changed": true },
+    { "version": "3.4-IV0", "level": 8, "changed": true },
+    { "version": "3.5-IV0", "level": 9, "changed": false },
+    { "version": "3.5-IV1", "level": 10, "changed": false },
+    { "version": "3.5-IV2", "level": 11, "changed": true },
+    { "version": "3.6-IV0", "level": 12, "changed": false },
+    { "version": "3.6-IV1", "level": 13, "changed": true },
+    { "version": "3.6-IV2", "level": 14, "changed": true },
+    { "version": "3.7-IV0", "level": 15, "changed": true },
+    { "version": "3.7-IV1", "level": 16, "changed": false },
+    { "version": "3.7-IV2", "level": 17, "changed": true },
+    { "version": "3.7-IV3", "level": 18, "changed": false },
+    { "version": "3.7-IV4", "level": 19, "changed": false },
+    { "version": "3.8-IV0", "level": 20, "changed": false },
+    { "version": "3.9-IV0", "level": 21, "changed": false },
+    { "version": "4.0-IV0", "level": 22, "changed": false },
+    { "version": "4.0-IV1", "level": 23, "changed": true },
+    { "version": "4.0-IV2", "level": 24, "changed": false },
+    { "version": "4.0-IV3", "level": 25, "changed": false },
+    { "version": "4.1-IV0", "level": 26, "changed": false },
+    { "version": "4.1-IV1", "level": 27, "changed": false },
+    { "version": "4.2-IV0", "level": 28, "changed": false },
+    { "version": "4.2-IV1", "level": 29, "changed": false },
+    { "version": "4.3-IV0", "level": 30, "changed": true },
+];
+
+/** Compares dotted numeric versions (`0.45.0` < `0.46.0`, `3.9` < `3.10`). */
+function compareDotted(a, b) {
+    const pa = a.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
+    const pb = b.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
+    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+        const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+        if (d)
+            return d < 0 ? -1 : 1;
+    }
+    return 0;
+}
+const isSupported = (r, kafka) => r.supported.some((s) => s.version === kafka);
+
+const str = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+const labels = (o) => asRecord(asRecord(o.value.metadata).labels);
+const annotations = (o) => asRecord(asRecord(o.value.metadata).annotations);
+const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
+const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
+const RECONCILING_ANNOTATION = 'strimzi.io/reconciling';
+/** `0.45.0` (or `v0.45.0`) → `0.45.0`; anything else is not a version. */
+const version = (v) => /^v?(\d+\.\d+\.\d+)$/.exec(str(v)?.trim() ?? '')?.[1];
+/** `0.45.0`, `operator=0.45.0,kafka=3.9.0` or `{"operator":"0.45.0","kafka":"3.9.0"}`. */
+function parseReconcileMark(raw) {
+    let fields = {};
+    try {
+        const j = JSON.parse(raw);
+        if (isRecord(j))
+            fields = j;
+    }
+    catch {
+        for (const part of raw.split(/[,;\s]+/)) {
+            const [k, v] = part.split(/[=:]/, 2);
+            if (k && v)
+                fields[k.trim()] = v.trim();
+        }
+    }
+    const operator = version(fields.operator ?? fields.operatorVersion) ?? version(raw);
+    const kafka = version(fields.kafka ?? fields.kafkaVersion);
+    return { raw, ...(operator ? { operator } : {}), ...(kafka ? { kafka } : {}) };
+}
+const indexes = new WeakMap();
+function indexOf(state) {
+    let ix = indexes.get(state);
+    if (!ix) {
+        const byKind = new Map();
+        for (const o of state.objects) {
+            const list = byKind.get(o.kind) ?? [];
+            list.push(o);
+            byKind.set(o.kind, list);
+        }
+        ix = { byKind };
+        indexes.set(state, ix);
+    }
+    return ix;
+}
+const ofKind = (state, kind) => indexOf(state).byKind.get(kind) ?? [];
+/**
+ * The live object with this identity. Files often leave the namespace to kustomize or Argo CD: a
+ * base object without one matches the only live object of that name.
+ */
+function liveMatch(state, kind, group, namespace, name) {
+    const same = ofKind(state, kind).filter((o) => o.group === group && o.name === name);
+    const exact = same.find((o) => o.namespace === namespace);
+    if (exact)
+        return exact;
+    return namespace === '' && same.length === 1 ? same[0] : undefined;
+}
+/** `status.storedVersions` of the live CRD, when the state has it. */
+function liveStoredVersions(state, crdName) {
+    const crd = liveMatch(state, 'CustomResourceDefinition', 'apiextensions.k8s.io', '', crdName);
+    const stored = crd ? asRecord(crd.value.status).storedVersions : undefined;
+    return Array.isArray(stored) ? stored.filter((v) => typeof v === 'string') : undefined;
+}
+function isKafkaPod(pod, cluster) {
+    const l = labels(pod);
+    if (l['strimzi.io/cluster'] !== cluster)
+        return false;
+    return (l['strimzi.io/component-type'] === 'kafka' ||
+        l['strimzi.io/name'] === `${cluster}-kafka` ||
+        (l['strimzi.io/kind'] === 'Kafka' && typeof l['strimzi.io/pool-name'] === 'string'));
+}
+function conditionsOf(status) {
+    const list = Array.isArray(status.conditions) ? status.conditions : [];
+    return list.filter(isRecord).map((c) => ({
+        type: String(c.type ?? ''),
+        ...(str(c.status) !== undefined ? { status: str(c.status) } : {}),
+        ...(str(c.reason) !== undefined ? { reason: str(c.reason) } : {}),
+        ...(str(c.message) !== undefined ? { message: str(c.message) } : {}),
+    }));
+}
+/** Evidence for the Kafka cluster with this identity, when the state has it. */
+function liveKafka(state, namespace, name) {
+    const k = liveMatch(state, 'Kafka', 'kafka.strimzi.io', namespace, name);
+    if (!k)
+        return undefined;
+    const kafka = asRecord(asRecord(k.value.spec).kafka);
+    const status = asRecord(k.value.status);
+    const pods = ofKind(state, 'Pod')
+        .filter((p) => p.namespace === k.namespace && isKafkaPod(p, k.name))
+        .map((p) => ({ name: p.name, version: str(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const versions = pods.map((p) => p.version).filter((v) => v !== undefined);
+    const running = versions.sort(compareDotted)[versions.length - 1];
+    const a = annotations(k);
+    const mark = (key) => (typeof a[key] === 'string' ? parseReconcileMark(a[key]) : undefined);
+    const reconciled = mark(RECONCILED_ANNOTATION);
+    const reconciling = mark(RECONCILING_ANNOTATION);
+    const opt = (key, v) => (v === undefined ? {} : { [key]: v });
+    return {
+        ref: `Kafka/${k.namespace ? `${k.namespace}/` : ''}${k.name}`,
+        namespace: k.namespace,
+        name: k.name,
+        ...opt('specVersion', str(kafka.version)),
+        ...opt('specMetadata', str(kafka.metadataVersion)),
+        ...opt('statusKafkaVersion', str(status.kafkaVersion)),
+        ...opt('statusMetadataVersion', str(status.kafkaMetadataVersion)),
+        ...opt('operatorLastSuccessfulVersion', str(status.operatorLastSuccessfulVersion)),
+        conditions: conditionsOf(status),
+        pods,
+        ...opt('running', running),
+        ...(reconciled ? { reconciled } : {}),
+        ...(reconciling ? { reconciling } : {}),
+    };
+}
+/** Versions of the live Strimzi cluster-operator Deployments, with the namespaces they watch. */
+function liveOperators(state) {
+    return ofKind(state, 'Deployment').flatMap((d) => operatorContainers(d.value).map((c) => ({
+        ref: `Deployment/${d.namespace}/${d.name}`,
+        version: c.version,
+        watches: watchedNamespaces(d.value, d.namespace),
+    })));
+}
+/** The live operator version managing a namespace, when exactly one does. */
+function liveOperatorVersion(state, namespace) {
+    const all = liveOperators(state);
+    const watching = all.filter((o) => o.watches === '*' || o.watches.includes(namespace));
+    const versions = [...new Set((watching.length ? watching : all).map((o) => o.version))];
+    return versions.length === 1 ? versions[0] : undefined;
+}
+/** KafkaRebalances of a cluster and the state their Ready-like condition says they are in. */
+function liveRebalances(state, namespace, cluster) {
+    return ofKind(state, 'KafkaRebalance')
+        .filter((r) => r.group === 'kafka.strimzi.io' &&
+        r.namespace === namespace &&
+        labels(r)['strimzi.io/cluster'] === cluster)
+        .map((r) => {
+        const current = conditionsOf(asRecord(r.value.status)).find((c) => c.status === 'True');
+        return { ref: `KafkaRebalance/${r.namespace}/${r.name}`, ...(current ? { state: current.type } : {}) };
+    });
+}
+
+const storedVersionRemoved = crdRule({
+    id: 'crd/stored-version-removed',
+    title: 'Stored version removed',
+    defaultSeverity: 'fail',
+    description: 'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
+    docs: {
+        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes.",
+        fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
+        cases: [
+            ['keeps the stored version, stops serving it', 'pass'],
+            ['removes the version that was `storage: true` on base', 'fail'],
+            ['removes a version listed in `status.storedVersions`', 'fail'],
+            ['removes a never-stored version', 'pass'],
+            ['removes a version the live CRD lists in `status.storedVersions` (`--cluster-state`)', 'fail'],
+            ['removes the base storage version the live CRD no longer lists (`--cluster-state`)', 'pass'],
+        ],
+    },
+}, (p, ctx) => {
+    if (!p.base || !p.head)
+        return [];
+    const head = p.head;
+    const state = ctx.facts.clusterState;
+    // Live evidence replaces the guess from files: the API server checks exactly this list.
+    const live = state ? liveStoredVersions(state, p.base.name) : undefined;
+    const guessed = new Set([
+        ...p.base.versions.filter((v) => v.storage).map((v) => v.name),
+        ...p.base.storedVersions,
+        ...head.storedVersions,
+    ]);
+    const stored = new Set(live ?? guessed);
+    const gone = (name) => !head.versions.some((v) => v.name === name);
+    const out = [];
+    const storage = head.versions.find((v) => v.storage)?.name ?? '<new storage version>';
+    for (const name of [...stored].sort()) {
+        if (!gone(name))
+            continue;
+        out.push(crdFinding(p, ['spec', 'versions'], `${live ? `version ${name} is in the live status.storedVersions (${live.join(', ')}) of ${state.file}` : `version ${name} may still hold stored objects`} but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`, undefined, name));
+    }
+    // Say when live evidence cleared what the files alone would have failed.
+    for (const name of [...guessed].sort()) {
+        if (!live || stored.has(name) || !gone(name))
+            continue;
+        out.push(crdFinding(p, ['spec', 'versions'], `version ${name} is removed; the files alone suggest it may hold stored objects, but the live status.storedVersions (${live.join(', ') || 'empty'}) of ${state.file} no longer lists it, so the API server accepts the removal.`, 'notice', name));
+    }
+    return out;
+});
+
+const subresourceRemoved = crdRule({
+    id: 'crd/subresource-removed',
+    title: 'Subresource removed or changed',
+    defaultSeverity: 'fail',
+    description: 'The status or scale subresource of a version was removed, or the scale paths changed.',
+    docs: {
+        why: 'The operator writes status through `/status`; without the subresource those writes fail (or, worse, spec and status are written together). Removing `scale` breaks `kubectl scale` and every HorizontalPodAutoscaler targeting the resource; changed scale paths make them read and write the wrong field.',
+        fix: 'Keep the subresources and their paths; change them only in a new API version.',
+        cases: [
+            ['adds the scale subresource', 'pass'],
+            ['removes `subresources.status`', 'fail'],
+            ['changes `scale.specReplicasPath`', 'fail'],
+        ],
+    },
+}, (p) => {
+    const out = [];
+    for (const [bv, hv] of sameVersions(p)) {
+        for (const sub of ['status', 'scale']) {
+            if (bv.subresources[sub] !== undefined && hv.subresources[sub] === undefined) {
+                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: subresource ${sub} removed: ${sub === 'status' ? "the operator's status updates fail" : 'kubectl scale and HorizontalPodAutoscalers targeting it break'}. Keep it.`, undefined, `${hv.name} subresources.${sub}`));
+            }
+        }
+        const bs = bv.subresources.scale;
+        const hs = hv.subresources.scale;
+        if (bs && hs) {
+            for (const k of ['specReplicasPath', 'statusReplicasPath', 'labelSelectorPath']) {
+                if (bs[k] !== hs[k])
+                    out.push(crdFinding(p, ['spec', 'versions', hv.index, 'subresources', 'scale', k], `${hv.name}: scale.${k} ${String(bs[k])} → ${String(hs[k])}: autoscalers and kubectl scale read and write another field. Keep the path.`, undefined, `${hv.name} subresources.scale.${k}`));
+            }
+        }
+    }
+    return out;
+});
+
+const typeChanged = schemaChangeRule({
+    id: 'crd/type-changed',
+    title: 'Field type changed',
+    defaultSeverity: 'fail',
+    description: "A field's `type` (or int-or-string / embedded-resource marker) changed to one that rejects values the old type allowed.",
+    kinds: ['type-changed'],
+    advice: 'Stored objects and manifests with the old type fail validation on their next update, and typed clients fail to decode them. Add a new field with the new type and deprecate the old one, or change it only in a new API version with a conversion.',
+    docs: {
+        why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one.',
+        fix: 'Add a new field with the new type and deprecate the old one, or serve a new API version and convert. Widening changes pass: `integer` → `number`, `integer` or `string` → `x-kubernetes-int-or-string`.',
+        cases: [
+            ['keeps `type: integer`', 'pass'],
+            ['changes `type: integer` to `type: string`', 'fail'],
+            ['widens `type: integer` to `type: number`', 'pass'],
+            ['widens `type: string` to `x-kubernetes-int-or-string`', 'pass'],
+        ],
+    },
+});
+
+const base = schemaChangeRule({
+    id: 'crd/unhandled-change',
+    title: 'Schema change the gate cannot classify',
+    defaultSeverity: 'fail',
+    description: 'A schema keyword changed that no check understands; fails while `crd.unhandled` is `closed` (the default).',
+    kinds: ['unhandled'],
+    advice: 'Unknown is not safe: review it by hand, then waive it with a reason or set `crd.unhandled: open`.',
+    docs: {
+        why: 'Every keyword of a schema either has a check or lands here, so nothing changes silently. A change the gate cannot judge might break stored objects.',
+        fix: 'Review the change. If it is safe, waive the finding with the reason; `crd.unhandled: open` reports such changes as notices instead.',
+        cases: [
+            ['changes only known keywords', 'pass'],
+            ['changes `x-kubernetes-foo: 1` to `2`', 'fail'],
+            ['changes an unknown keyword with `crd.unhandled: open`', 'pass'],
+        ],
+    },
+});
+/** `crd.unhandled: open` turns unclassified changes into notices. */
+const unhandledChange = {
+    ...base,
+    evaluate(ctx) {
+        if (ctx.config.crd.unhandled === 'closed')
+            return base.evaluate(ctx);
+        const out = [];
+        for (const p of crdPairs(ctx))
+            for (const c of p.changes)
+                if (c.kind === 'unhandled' && c.level !== 'notice')
+                    out.push(changeFinding$1(p, c, 'Reported as a notice because crd.unhandled is open.', 'notice'));
+        return out;
+    },
+};
+
+/** The CRD upgrade-safety rules, in catalogue order. */
+const crdRules = [
+    crdRemoved,
+    scopeChanged,
+    namesChanged,
+    storedVersionRemoved,
+    servedVersionRemoved,
+    storageVersionChanged,
+    storageVersionCount,
+    fieldRemoved,
+    typeChanged,
+    requiredAdded,
+    enumRestricted,
+    enumExtended,
+    boundsTightened,
+    defaultChanged,
+    patternChanged,
+    formatChanged,
+    nullableChanged,
+    preserveUnknownFields,
+    listSemanticsChanged,
+    celRulesChanged,
+    compositionChanged,
+    subresourceRemoved,
+    printerColumnsChanged,
+    conversionChanged,
+    servedVersionsIncompatible,
+    customResourceInvalid,
+    descriptionChanged,
+    unhandledChange,
+];
+
+const duplicateObject = {
+    id: 'input/duplicate-object',
+    title: 'Object defined twice',
+    category: 'input',
+    defaultSeverity: 'fail',
+    description: 'The same object (API group, kind, namespace, name) is defined more than once in the head revision: one definition silently wins on apply.',
+    evaluate(ctx) {
+        const out = [];
+        for (const [key, list] of ctx.head.duplicates) {
+            const [first, ...rest] = list;
+            if (!first)
+                continue;
+            const old = ctx.base.duplicates.has(key);
+            for (const dup of rest) {
+                out.push({
+                    severity: old ? 'warn' : undefined,
+                    file: dup.file,
+                    line: dup.line,
+                    side: 'head',
+                    object: objectRef(dup),
+                    message: `${objectRef(dup)} is defined again here; first definition at ${first.file}:${first.line}. ${old
+                        ? 'Already present on the base revision.'
+                        : 'Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.'}`,
+                });
+            }
+        }
+        return out;
+    },
+};
+
+/** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
+function problemsOf(tree) {
+    const problems = tree.files.flatMap((f) => f.problems);
+    for (const s of tree.snapshot.skipped) {
+        if (s.reason === 'invalid-utf8') {
+            const line = Number(/line (\d+)/.exec(s.detail ?? '')?.[1] ?? 1);
+            problems.push({ file: s.path, line, message: `not valid UTF-8${s.detail ? ` (${s.detail})` : ''}` });
+        }
+        else if (s.reason === 'too-large') {
+            problems.push({
+                file: s.path,
+                line: 1,
+                message: `file not read: larger than the size cap${s.detail ? ` (${s.detail})` : ''}`,
+            });
+        }
+    }
+    return problems;
+}
+const sig = (p) => `${p.file}\u0000${p.message}`;
+const parseError = {
+    id: 'input/parse-error',
+    title: 'Manifest cannot be read',
+    category: 'input',
+    defaultSeverity: 'fail',
+    description: 'A YAML or JSON file in the head revision cannot be parsed, is not valid UTF-8, is too large, or is unsafe to expand.',
+    evaluate(ctx) {
+        const before = new Set(problemsOf(ctx.base).map(sig));
+        const out = problemsOf(ctx.head).map((p) => {
+            const old = before.has(sig(p));
+            return {
+                severity: old ? 'warn' : undefined,
+                file: p.file,
+                line: p.line,
+                side: 'head',
+                message: `${p.message}. ${old
+                    ? 'Already present on the base revision.'
+                    : 'Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.'}`,
+            };
+        });
+        for (const n of ctx.head.notes)
+            out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
+        return out;
+    },
+};
+
+const inputRules = [parseError, duplicateObject];
+
+/** `4.1-IV1` → its table entry; `4.1` → the highest IV of 4.1 (as Kafka resolves it). */
+function resolveMetadata(v) {
+    if (/-IV\d+$/.test(v))
+        return KAFKA_METADATA_VERSIONS.find((m) => m.version === v);
+    const of = KAFKA_METADATA_VERSIONS.filter((m) => m.version.startsWith(`${v}-IV`));
+    return of[of.length - 1];
+}
+/** The release part of a metadata version (`4.1-IV1` → `4.1`), which Strimzi compares. */
+const releaseOf = (v) => v.replace(/-IV\d+$/, '');
+/** Compares metadata versions ignoring `-IVn`, as Strimzi does. */
+const compareMetadata = (a, b) => compareDotted(releaseOf(a), releaseOf(b));
+/** Levels in (low, high] that changed the metadata format: crossing them cannot be undone. */
+function formatChangesBetween(low, high) {
+    return KAFKA_METADATA_VERSIONS.filter((m) => m.level > low.level && m.level <= high.level && m.changed);
+}
+
+function releaseData(extra = []) {
+    const byVersion = new Map();
+    for (const r of [...STRIMZI_RELEASES, ...extra])
+        byVersion.set(r.version, r);
+    const releases = [...byVersion.values()].sort((a, b) => compareDotted(a.version, b.version));
+    return {
+        releases,
+        release: (v) => byVersion.get(v),
+        isKnownKafka: (k) => releases.some((r) => r.known.includes(k)),
+        newest: releases[releases.length - 1],
+    };
+}
+const isStrArray = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/**
+ * Reads a `strimzi.releases` file: a JSON array of releases in the bundled format (see
+ * src/strimzi/releases-data.ts). Throws an Error naming the first entry that does not fit.
+ */
+function parseReleasesFile(text) {
+    const data = JSON.parse(text);
+    if (!Array.isArray(data))
+        throw new Error('expected a JSON array of releases');
+    data.forEach((r, i) => {
+        const ok = typeof r === 'object' &&
+            r !== null &&
+            typeof r.version === 'string' &&
+            typeof r.defaultKafka === 'string' &&
+            Array.isArray(r.supported) &&
+            isStrArray(r.known) &&
+            typeof r.apiVersions === 'object';
+        if (!ok)
+            throw new Error(`entry ${i} is not a release (needs version, defaultKafka, supported, known, apiVersions)`);
+    });
+    const defaults = {
+        zookeeper: false,
+        kraftRequiresAnnotations: false,
+        nodePoolsRequired: true,
+        upgradeFromUnknownKafka: true,
+    };
+    return data.map((r) => ({ ...defaults, ...r }));
+}
+
+/** Releases an operator upgrade must stop at: [below, at or above, what happens there]. */
+const UPGRADE_STOPS = [
+    {
+        below: '0.22.0',
+        atLeast: '0.23.0',
+        why: 'v1beta2 API conversion (0.22 is the last release that converts v1alpha1/v1beta1 resources)',
+        migration: "Convert every Strimzi resource and the CRDs' stored versions to kafka.strimzi.io/v1beta2 (Strimzi API conversion tool)",
+    },
+    {
+        below: '0.39.0',
+        atLeast: '0.46.0',
+        why: 'ZooKeeper to KRaft migration (0.46 removed ZooKeeper; direct upgrades are supported only from 0.39 on)',
+        migration: 'Migrate the cluster to KRaft with node pools (strimzi.io/kraft: migration, then enabled; remove spec.zookeeper)',
+    },
+    {
+        below: '0.49.0',
+        atLeast: '1.0.0',
+        why: 'conversion to the v1 API (0.49 adds v1; 1.0 removes v1beta2)',
+        migration: 'Convert every Strimzi resource to kafka.strimzi.io/v1 (KafkaUser acls[].operation → operations) and migrate stored versions',
+    },
+];
+
+const metadataOf = (r, kafka) => {
+    const m = r.supported.find((s) => s.version === kafka)?.metadata;
+    return m ? (resolveMetadata(m)?.version ?? m) : undefined;
+};
+/** The newest release in [from, below). */
+function lastBefore(releases, from, below) {
+    return [...releases]
+        .reverse()
+        .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
+}
+/**
+ * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
+ * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
+ * metadata, in a separate PR) whenever the next operator would not support the running version.
+ */
+function planUpgrade(from, to, data = releaseData()) {
+    const RELEASES = data.releases;
+    const start = data.release(from.operator);
+    const end = data.release(to.operator);
+    if (!start || !end)
+        return {
+            error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0].version}–${RELEASES[RELEASES.length - 1].version})`,
+        };
+    if (compareDotted(to.operator, from.operator) < 0)
+        return {
+            error: "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
+        };
+    if (!isSupported(end, to.kafka))
+        return {
+            error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
+        };
+    const waypoints = [];
+    for (const stop of UPGRADE_STOPS) {
+        if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
+            const r = lastBefore(RELEASES, stop.below, stop.atLeast);
+            if (r)
+                waypoints.push({ release: r, migration: stop.migration });
+        }
+    }
+    const steps = [];
+    const states = [`${from.operator} / ${from.kafka}`];
+    let op = start;
+    let kafka = from.kafka;
+    const raiseKafka = (k) => {
+        if (k === kafka)
+            return;
+        steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} rolls the brokers)`);
+        const mv = metadataOf(op, k);
+        if (mv)
+            steps.push(`Once the roll is healthy, set spec.kafka.metadataVersion: ${mv} (one-way)`);
+        kafka = k;
+        states.push(`${op.version} / ${k}`);
+    };
+    const path = [...waypoints, { release: end, migration: '' }];
+    for (const next of path) {
+        // Step towards `next` through the furthest release that can take over the running cluster.
+        while (op.version !== next.release.version) {
+            const ahead = RELEASES.filter((r) => compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0);
+            const direct = [...ahead].reverse().find((r) => isSupported(r, kafka));
+            const shared = [...ahead].reverse().find((r) => op.supported.some((s) => isSupported(r, s.version)));
+            const step = direct && (!shared || compareDotted(direct.version, shared.version) >= 0) ? direct : shared;
+            if (!step)
+                return { error: `no release after Strimzi ${op.version} can take over a cluster it runs` };
+            if (!isSupported(step, kafka)) {
+                const both = op.supported
+                    .map((s) => s.version)
+                    .filter((k) => isSupported(step, k))
+                    .sort(compareDotted);
+                raiseKafka(both[both.length - 1]);
+            }
+            steps.push(`Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`);
+            op = step;
+            states.push(`${op.version} / ${kafka}`);
+        }
+        if (next.migration)
+            steps.push(`${next.migration} (with operator ${op.version})`);
+    }
+    raiseKafka(to.kafka);
+    const mermaid = [
+        'graph LR',
+        ...states.map((s, i) => `  S${i}["${s}"]`),
+        ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
+    ].join('\n');
+    return {
+        title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${to.operator} / Kafka ${to.kafka}`,
+        steps,
+        mermaid,
+    };
+}
+
+function field(obj, path) {
+    const cur = valueAt(obj.value, path);
+    return {
+        raw: cur,
+        value: cur === undefined || cur === null ? undefined : String(cur),
+        isNumber: typeof cur === 'number',
+        line: lineOf(obj, path),
+        path,
+    };
+}
+const CHART = 'strimzi-kafka-operator';
+const RELEASE_URL = /strimzi-kafka-operator\/releases\/download\/v?(\d+\.\d+\.\d+)\//;
+const semver = (v) => typeof v === 'string' && /^v?\d+\.\d+\.\d+$/.test(v) ? v.replace(/^v/, '') : undefined;
+/**
+ * The operator version from whichever the repo uses: the cluster-operator Deployment image
+ * (`…/strimzi/operator:X.Y.Z`), a kustomization's `images:` or release URL in `resources:`, a Flux
+ * HelmRelease or Argo CD Application of the strimzi-kafka-operator chart, or a Chart.yaml dependency.
+ */
+function operatorsOf(tree) {
+    const out = [];
+    const add = (obj, version, via, path) => {
+        if (version)
+            out.push({
+                version,
+                via,
+                file: obj.file,
+                line: lineOf(obj, path),
+                ref: objectRef(obj),
+                watches: via === 'deployment' ? watchedNamespaces(obj.value, obj.namespace) : '*',
+                ...(via === 'deployment' ? { obj } : {}),
+            });
+    };
+    for (const obj of tree.objects) {
+        const spec = asRecord(obj.value.spec);
+        if (obj.kind === 'Deployment') {
+            for (const c of operatorContainers(obj.value))
+                add(obj, c.version, 'deployment', ['spec', 'template', 'spec', 'containers', c.index, 'image']);
+        }
+        else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io')) {
+            const images = Array.isArray(obj.value.images) ? obj.value.images : [];
+            images.forEach((im, i) => {
+                if (/strimzi\/operator$/.test(String(asRecord(im).name ?? '')))
+                    add(obj, semver(asRecord(im).newTag), 'kustomize', ['images', i, 'newTag']);
+            });
+            const resources = Array.isArray(obj.value.resources) ? obj.value.resources : [];
+            resources.forEach((r, i) => add(obj, RELEASE_URL.exec(String(r))?.[1], 'kustomize', ['resources', i]));
+        }
+        else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io') {
+            const chart = asRecord(asRecord(spec.chart).spec);
+            if (chart.chart === CHART)
+                add(obj, semver(chart.version), 'helmrelease', ['spec', 'chart', 'spec', 'version']);
+        }
+        else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
+            const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
+            sources.forEach((s, i) => {
+                if (asRecord(s).chart === CHART)
+                    add(obj, semver(asRecord(s).targetRevision), 'argocd', i === 0 ? ['spec', 'source', 'targetRevision'] : ['spec', 'sources', i - 1, 'targetRevision']);
+            });
+        }
+    }
+    return [...out, ...chartDependencies(tree)];
+}
+/** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */
+function chartDependencies(tree) {
+    const out = [];
+    for (const f of tree.snapshot.files) {
+        if (!/(^|\/)Chart\.ya?ml$/.test(f.path) || !f.text.includes(CHART))
+            continue;
+        const lines = f.text.split('\n');
+        // A small, bounded scan: "- name: strimzi-kafka-operator" followed by "version: X.Y.Z".
+        lines.forEach((l, i) => {
+            if (!new RegExp(`name:\\s*["']?${CHART}["']?\\s*$`).test(l))
+                return;
+            // The list item that holds this name: from its "- " line to the next item or a dedent.
+            let start = i;
+            while (start > 0 && !/^\s*-\s/.test(lines[start]))
+                start--;
+            const indent = /^(\s*)/.exec(lines[start])[1].length;
+            for (let k = start; k < lines.length; k++) {
+                const line = lines[k];
+                if (k > start &&
+                    line.trim() &&
+                    (/^\s*-\s/.test(line)
+                        ? /^(\s*)/.exec(line)[1].length <= indent
+                        : /^(\s*)/.exec(line)[1].length <= indent))
+                    break;
+                const m = /^\s*-?\s*version:\s*["']?v?(\d+\.\d+\.\d+)["']?\s*$/.exec(line);
+                if (m) {
+                    out.push({ version: m[1], via: 'chart', file: f.path, line: k + 1, ref: f.path, watches: '*' });
+                    return;
+                }
+            }
+        });
+    }
+    return out;
+}
+function sideOf(tree) {
+    return {
+        operators: operatorsOf(tree),
+        clusters: tree.objects
+            .filter((o) => o.kind === 'Kafka' && o.group === 'kafka.strimzi.io')
+            .map((obj) => ({
+            obj,
+            ref: objectRef(obj),
+            version: field(obj, ['spec', 'kafka', 'version']),
+            metadataVersion: field(obj, ['spec', 'kafka', 'metadataVersion']),
+        })),
+    };
+}
+/** The Strimzi state of both sides, extracted once per run. */
+function strimziState(ctx) {
+    return ctx.memo('strimzi-state', () => ({ base: sideOf(ctx.base), head: sideOf(ctx.head) }));
+}
+/** The operator version for a side: `strimzi.operatorVersion` in config, else the one Deployment found. */
+function operatorVersion(ctx, side, namespace) {
+    const configured = ctx.config.strimzi.operatorVersion;
+    if (typeof configured === 'string')
+        return { version: configured };
+    // Operators matched to the namespace when there are several; ambiguity is said, never guessed.
+    const all = side.operators;
+    const watching = namespace === undefined || all.length < 2
+        ? all
+        : all.filter((o) => o.watches === '*' || o.watches.includes(namespace));
+    const versions = [...new Set((watching.length ? watching : all).map((o) => o.version))];
+    if (versions.length === 1)
+        return { version: versions[0] };
+    if (versions.length > 1)
+        return {
+            why: `several cluster-operator versions (${versions.join(', ')}) in one tree; set strimzi.operatorVersion`,
+        };
+    return { why: 'no cluster-operator Deployment found; set strimzi.operatorVersion' };
+}
+/** The release facts of this run (bundled, overlaid by `strimzi.releases`). */
+function releasesOf(ctx) {
+    return ctx.memo('strimzi-releases', () => releaseData(ctx.facts.strimziReleases));
+}
+function noStrimzi(ctx) {
+    const s = strimziState(ctx);
+    return s.head.clusters.length || s.head.operators.length
+        ? undefined
+        : 'no Strimzi operator or Kafka cluster on the head side';
+}
+
+/**
+ * The from-versions as the cluster reports them: the highest `strimzi.io/kafka-version` on the Kafka
+ * pods (what the operator itself reads), else `status.kafkaVersion`, else a legacy
+ * `strimzi.io/reconciled` annotation; the metadata version from `status.kafkaMetadataVersion`.
+ */
+function liveFrom(live, file) {
+    const evidence = [];
+    let kafka;
+    if (live.running) {
+        kafka = live.running;
+        const n = live.pods.filter((p) => p.version).length;
+        evidence.push(`running Kafka ${kafka} is the highest strimzi.io/kafka-version on ${n} Kafka pod${n === 1 ? '' : 's'} in ${file}`);
+    }
+    else if (live.statusKafkaVersion) {
+        kafka = live.statusKafkaVersion;
+        evidence.push(`running Kafka ${kafka} is status.kafkaVersion in ${file} (no pod carries strimzi.io/kafka-version)`);
+    }
+    else if (live.reconciled?.kafka) {
+        kafka = live.reconciled.kafka;
+        evidence.push(`running Kafka ${kafka} is from the legacy strimzi.io/reconciled annotation in ${file}`);
+    }
+    const metadata = live.statusMetadataVersion;
+    if (metadata)
+        evidence.push(`metadata ${metadata} is status.kafkaMetadataVersion in ${file}`);
+    return { kafka, metadata, evidence };
+}
+function metadataFor(release, kafka, written) {
+    if (written)
+        return written;
+    return release?.supported.find((s) => s.version === kafka)?.metadata ?? undefined;
+}
+/** Every head cluster paired with its base self, computed once. */
+function clusterChanges(ctx) {
+    return ctx.memo('strimzi-clusters', () => {
+        const { base, head } = strimziState(ctx);
+        const data = releasesOf(ctx);
+        const release = (v) => (v ? data.release(v) : undefined);
+        return head.clusters.map((h) => {
+            const opBase = release(operatorVersion(ctx, base, h.obj.namespace).version);
+            const opHead = release(operatorVersion(ctx, head, h.obj.namespace).version);
+            const b = base.clusters.find((x) => x.ref === h.ref);
+            const kafkaHead = h.version.value ?? opHead?.defaultKafka;
+            const kafkaBase = b ? (b.version.value ?? opBase?.defaultKafka) : undefined;
+            const metadataBase = b ? metadataFor(opBase, kafkaBase, b.metadataVersion.value) : undefined;
+            const metadataHead = metadataFor(opHead, kafkaHead, h.metadataVersion.value);
+            const state = ctx.facts.clusterState;
+            const live = b && state ? liveKafka(state, b.obj.namespace, b.obj.name) : undefined;
+            if (!b || !state || !live)
+                return { head: h, base: b, opBase, opHead, kafkaBase, kafkaHead, metadataBase, metadataHead };
+            const from = liveFrom(live, state.file);
+            const evidence = from.evidence.length ? from.evidence.join('; ') : undefined;
+            const mark = (c) => (evidence ? { ...c, evidence } : c);
+            return {
+                head: mark(h),
+                base: mark(b),
+                opBase,
+                opHead,
+                kafkaBase: from.kafka ?? kafkaBase,
+                kafkaHead,
+                metadataBase: from.metadata ?? metadataBase,
+                metadataHead,
+                gitKafkaBase: kafkaBase,
+                live,
+            };
+        });
+    });
+}
+/**
+ * Records the upgrade plan from the base state to the head state for the report (once per run):
+ * called by the rules that fail a transition.
+ */
+function recordPlan(ctx, c) {
+    if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead)
+        return;
+    const from = { operator: c.opBase.version, kafka: c.kafkaBase };
+    const to = { operator: c.opHead.version, kafka: c.kafkaHead };
+    ctx.memo('plan', () => {
+        const plan = planUpgrade(from, to, releasesOf(ctx));
+        return 'error' in plan ? undefined : plan;
+    });
+}
+/** Clusters whose metadata version moves in this PR, with both levels resolved and the format changes crossed. */
+function metadataMoves(ctx) {
+    const out = [];
+    for (const c of clusterChanges(ctx)) {
+        const from = c.metadataBase ? resolveMetadata(c.metadataBase) : undefined;
+        const to = c.metadataHead ? resolveMetadata(c.metadataHead) : undefined;
+        if (!from || !to || from.level === to.level)
+            continue;
+        out.push({
+            c,
+            from,
+            to,
+            crossed: to.level > from.level ? formatChangesBetween(from, to) : formatChangesBetween(to, from),
+        });
+    }
+    return out;
+}
+
+/** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */
+function clusterFinding(c, field, message, severity) {
+    const f = field ? c[field] : undefined;
+    return {
+        severity,
+        file: c.obj.file,
+        line: f && f.value !== undefined ? f.line : c.obj.line,
+        side: 'head',
+        object: c.ref,
+        ...(field ? { path: `spec.kafka.${field}` } : {}),
+        message: c.evidence ? `${message} (Evidence: ${c.evidence}.)` : message,
+    };
+}
+
+/** The cluster without the evidence note: for rules whose message already names its evidence. */
+function plain(c) {
+    const { evidence: _evidence, ...rest } = c;
+    return rest;
+}
+/** Skip reason of the rules that need live state: no `--cluster-state`, or nothing Strimzi. */
+function noLiveStrimzi(ctx) {
+    if (!ctx.facts.clusterState)
+        return 'no --cluster-state given';
+    return noStrimzi(ctx);
+}
+/**
+ * What this PR changes about a cluster's versions, as the files say (`operator 0.49.0 → 0.51.0`,
+ * `Kafka 4.1.0 → 4.2.0`), or undefined when it changes neither.
+ */
+function versionChanges(ctx, c) {
+    if (!c.base)
+        return [];
+    const { base, head } = strimziState(ctx);
+    const ns = c.head.obj.namespace;
+    const out = [];
+    const opBase = operatorVersion(ctx, base, ns).version;
+    const opHead = operatorVersion(ctx, head, ns).version;
+    if (opBase && opHead && opBase !== opHead)
+        out.push(`operator ${opBase} → ${opHead}`);
+    const kafkaBase = c.gitKafkaBase ?? c.kafkaBase;
+    if (kafkaBase && c.kafkaHead && kafkaBase !== c.kafkaHead)
+        out.push(`Kafka ${kafkaBase} → ${c.kafkaHead}`);
+    return out;
+}
+/** The operator version deployed for a cluster: the live Deployment, else the base revision's files. */
+function deployedOperator(ctx, c) {
+    const state = ctx.facts.clusterState;
+    const ns = c.live?.namespace ?? c.head.obj.namespace;
+    const live = state ? liveOperatorVersion(state, ns) : undefined;
+    if (live)
+        return { version: live, from: `the cluster-operator Deployment in ${state.file}` };
+    return { version: operatorVersion(ctx, strimziState(ctx).base, ns).version, from: 'the base revision' };
+}
+
+const level = (v) => resolveMetadata(v)?.version ?? v;
+const metadataPending = {
+    id: 'strimzi/metadata-pending',
+    title: 'Metadata version change not applied yet',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: 'With `--cluster-state`: the live `spec.kafka.metadataVersion` differs from `status.kafkaMetadataVersion` (or a `MetadataUpdateFailed` warning is set): an earlier metadata change has not been applied.',
+    docs: {
+        why: 'The operator applies a metadata version only after the brokers run a Kafka version that supports it; when it cannot (too high for the running Kafka, or a downgrade Kafka refuses) it sets a `MetadataUpdateFailed` warning and keeps the old level. Changes on top of a pending metadata change are judged against a level the cluster does not have.',
+        fix: "Find out why the metadata version was not applied (the Kafka resource's warning conditions); correct `metadataVersion` or wait for the roll that allows it, then export the state again.",
+        cases: [
+            ['live spec.kafka.metadataVersion 4.1-IV1, status.kafkaMetadataVersion 4.1-IV1', 'pass'],
+            ['live spec.kafka.metadataVersion 4.1-IV1, status.kafkaMetadataVersion 4.0-IV3', 'warn'],
+            ['a `MetadataUpdateFailed` warning condition on the Kafka resource', 'warn'],
+            ['no `--cluster-state`', 'pass'],
+        ],
+    },
+    skip: noLiveStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        const file = ctx.facts.clusterState.file;
+        for (const c of clusterChanges(ctx)) {
+            const live = c.live;
+            if (!live)
+                continue;
+            const failed = live.conditions.find((x) => x.reason === 'MetadataUpdateFailed' && x.status !== 'False');
+            const differs = live.specMetadata !== undefined &&
+                live.statusMetadataVersion !== undefined &&
+                level(live.specMetadata) !== level(live.statusMetadataVersion);
+            if (!differs && !failed)
+                continue;
+            const what = differs
+                ? `the live ${live.ref} asks for metadataVersion ${live.specMetadata} but status.kafkaMetadataVersion is ${live.statusMetadataVersion}`
+                : `the live ${live.ref} has metadata version ${live.statusMetadataVersion ?? 'unknown'}`;
+            out.push(clusterFinding(plain(c.head), c.head.metadataVersion.value !== undefined ? 'metadataVersion' : undefined, `${what} in ${file}${failed ? `, with a MetadataUpdateFailed warning${failed.message ? ` ("${failed.message}")` : ''}` : ''}: the last metadata change has not been applied. Find out why before changing versions again.`));
+        }
+        return out;
+    },
+};
+
+/** Why the cluster's last upgrade has not finished, from live evidence; empty when it has. */
+function unfinished(ctx, c) {
+    const live = c.live;
+    if (!live)
+        return [];
+    const out = [];
+    const deployed = deployedOperator(ctx, c);
+    if (deployed.version && live.operatorLastSuccessfulVersion) {
+        if (live.operatorLastSuccessfulVersion !== deployed.version)
+            out.push(`status.operatorLastSuccessfulVersion is ${live.operatorLastSuccessfulVersion} but operator ${deployed.version} is deployed (${deployed.from})`);
+    }
+    else if (deployed.version && live.reconciled?.operator && live.reconciled.operator !== deployed.version) {
+        out.push(`the legacy strimzi.io/reconciled annotation records operator ${live.reconciled.operator} but operator ${deployed.version} is deployed (${deployed.from})`);
+    }
+    if (live.reconciling)
+        out.push(`the legacy strimzi.io/reconciling annotation is set ("${live.reconciling.raw}"): a reconciliation is under way`);
+    const versions = [...new Set(live.pods.map((p) => p.version).filter(Boolean))];
+    if (versions.length > 1)
+        out.push(`the Kafka pods disagree on strimzi.io/kafka-version (${live.pods
+            .filter((p) => p.version)
+            .map((p) => `${p.name} ${p.version}`)
+            .join(', ')})`);
+    if (live.statusKafkaVersion && live.specVersion && live.statusKafkaVersion !== live.specVersion)
+        out.push(`status.kafkaVersion is ${live.statusKafkaVersion} but spec.kafka.version is ${live.specVersion}`);
+    // Strimzi sets Ready, or (older releases) NotReady while reconciling. An export without conditions
+    // (status stripped by a tool) is no evidence either way.
+    const ready = live.conditions.find((x) => x.type === 'Ready');
+    const notReady = live.conditions.find((x) => x.type === 'NotReady' && x.status === 'True');
+    const detail = (c) => (c.reason ? ` (${c.reason}${c.message ? `: ${c.message}` : ''})` : '');
+    if (ready && ready.status !== 'True')
+        out.push(`the Ready condition is ${ready.status ?? 'unset'}${detail(ready)}`);
+    else if (!ready && notReady)
+        out.push(`the NotReady condition is True${detail(notReady)}`);
+    return out;
+}
+const previousUpgradeIncomplete = {
+    id: 'strimzi/previous-upgrade-incomplete',
+    title: 'Upgrade started before the last one finished',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'With `--cluster-state`: the PR changes the operator or Kafka version while the cluster has not finished its last upgrade (operatorLastSuccessfulVersion differs from the deployed operator, pods disagree on `strimzi.io/kafka-version`, status.kafkaVersion differs from spec, or Ready is not True).',
+    docs: {
+        why: 'The operator upgrades from the version the brokers run, one step at a time. Starting a second upgrade while the first is still rolling — or stuck — stacks two transitions the operator never planned together: pods on three versions, a metadata version that cannot move, a cluster that stops reconciling. Git cannot see this; the exported state can.',
+        fix: 'Let the current roll finish first: the Kafka resource Ready, status.operatorLastSuccessfulVersion equal to the deployed operator, every Kafka pod on one `strimzi.io/kafka-version`, status.kafkaVersion equal to spec. If it is stuck, fix what blocks it (see the Kafka conditions and the operator log), export the state again, then rebase this PR.',
+        cases: [
+            ['operator 0.49.0 → 0.51.0 on a Ready cluster, all pods on 4.1.0', 'pass'],
+            ['operator 0.49.0 → 0.51.0 while operatorLastSuccessfulVersion is 0.48.0', 'fail'],
+            ['operator 0.49.0 → 0.51.0 while pods run 4.0.0 and 4.1.0', 'fail'],
+            ['Kafka 4.1.0 → 4.1.1 while status.kafkaVersion is 4.0.0 and Ready is False', 'fail'],
+            ['operator 0.49.0 → 0.51.0 while the legacy strimzi.io/reconciling annotation is set', 'fail'],
+            ['operator 0.49.0 → 0.51.0 while an older operator marks the cluster NotReady', 'fail'],
+            ['operator 0.49.0 → 0.51.0 with the Kafka status left out of the export', 'pass'],
+            ['changes no version while the cluster is not Ready', 'pass'],
+            ['no `--cluster-state`', 'pass'],
+        ],
+    },
+    skip: noLiveStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const changes = versionChanges(ctx, c);
+            if (!changes.length)
+                continue;
+            const reasons = unfinished(ctx, c);
+            if (!reasons.length)
+                continue;
+            out.push(clusterFinding(plain(c.head), c.head.version.value !== undefined ? 'version' : undefined, `this PR starts an upgrade (${changes.join(', ')}) while the last one of ${c.live.ref} has not finished, according to ${ctx.facts.clusterState.file}: ${reasons.join('; ')}. Stacking upgrades is how clusters get stuck: let the current roll finish (or fix what blocks it), export the state again, then rebase this PR.`));
+        }
+        return out;
+    },
+};
+
+const PENDING = ['ProposalReady', 'Rebalancing'];
+const rebalancePending = {
+    id: 'strimzi/rebalance-pending',
+    title: 'Rebalance waiting or running during a version change',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: 'With `--cluster-state`: a `KafkaRebalance` of the cluster is `ProposalReady` (waiting for approval) or `Rebalancing` while the PR changes the operator or Kafka version.',
+    docs: {
+        why: 'A rolling upgrade restarts every broker; a rebalance moves partitions between them. Running both doubles the load on brokers that are restarting, and a proposal computed before the roll no longer matches the cluster after it.',
+        fix: 'Let the rebalance finish, or stop it (`strimzi.io/rebalance: stop`) and refresh the proposal after the upgrade has rolled out; then export the state again.',
+        cases: [
+            ['operator 0.49.0 → 0.51.0 with a Ready KafkaRebalance', 'pass'],
+            ['operator 0.49.0 → 0.51.0 with a KafkaRebalance in ProposalReady', 'warn'],
+            ['operator 0.49.0 → 0.51.0 with a KafkaRebalance Rebalancing', 'warn'],
+            ['changes no version with a KafkaRebalance in ProposalReady', 'pass'],
+            ['no `--cluster-state`', 'pass'],
+        ],
+    },
+    skip: noLiveStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        const state = ctx.facts.clusterState;
+        for (const c of clusterChanges(ctx)) {
+            const changes = versionChanges(ctx, c);
+            if (!changes.length)
+                continue;
+            const ns = c.live?.namespace ?? c.head.obj.namespace;
+            const name = c.live?.name ?? c.head.obj.name;
+            for (const r of liveRebalances(state, ns, name)) {
+                if (!r.state || !PENDING.includes(r.state))
+                    continue;
+                out.push(clusterFinding(plain(c.head), c.head.version.value !== undefined ? 'version' : undefined, `${r.ref} is ${r.state === 'Rebalancing' ? 'Rebalancing' : 'ProposalReady (waiting for approval)'} in ${state.file} while this PR changes ${changes.join(', ')}: partitions would move while brokers roll. Let it finish or stop it, and refresh the proposal after the upgrade.`));
+            }
+        }
+        return out;
+    },
+};
+
+/** JSON Schema fragment for the `state` section of the config file (`--cluster-state` evidence). */
+const stateConfigSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        maxAge: {
+            type: 'integer',
+            minimum: 0,
+            description: 'Days after which a --cluster-state export counts as stale (rule state/stale), judged by its newest creationTimestamp or lastTransitionTime, or its commit time when git tracks it unchanged (the later). Default 7.',
+        },
+    },
+};
+const DEFAULT_STATE_MAX_AGE = 7;
+/** The `state` section with its defaults (already validated by the schema). */
+function stateOptions(section) {
+    const maxAge = section?.maxAge;
+    return { maxAge: typeof maxAge === 'number' ? maxAge : DEFAULT_STATE_MAX_AGE };
+}
+
+const DAY = 86_400_000;
+const stale = {
+    id: 'state/stale',
+    title: 'Cluster state is old',
+    category: 'state',
+    defaultSeverity: 'warn',
+    description: 'The `--cluster-state` export is older than `state.maxAge` days (default 7), judged by its newest `creationTimestamp` or `lastTransitionTime`, or by its commit time when git tracks the file unchanged (a scheduled job that commits its export), whichever is later.',
+    docs: {
+        why: 'Live evidence is only as good as its age: a cluster that finished (or started) an upgrade after the export is judged on what it was. kubectl does not record when it exported: the newest timestamp in the file is a lower bound of the export time and, for a committed file, the commit time is an upper bound; the later of the two is used, so a quiet cluster whose objects have not changed for weeks is not called stale when its export was committed yesterday.',
+        fix: 'Export the state in the same workflow run (`kubectl get … -o yaml > state.yaml` in a step before the gate), or refresh the committed file; raise `state.maxAge` in the config if a slower cadence is intended.',
+        cases: [
+            ['newest timestamp 2 days before today', 'pass'],
+            ['newest timestamp 30 days before today', 'warn'],
+            ['newest timestamp 30 days before today with `state.maxAge: 60`', 'pass'],
+            ['newest timestamp 30 days before today, the file committed unchanged 1 day before today', 'pass'],
+            [
+                'newest timestamp 30 days before today, the file committed 1 day before today and changed since',
+                'warn',
+            ],
+            ['no timestamp anywhere in the file', 'warn'],
+            ['no `--cluster-state`', 'pass'],
+        ],
+    },
+    skip: (ctx) => (ctx.facts.clusterState ? undefined : 'no --cluster-state given'),
+    evaluate(ctx) {
+        const state = ctx.facts.clusterState;
+        const { maxAge } = stateOptions(ctx.config.state);
+        // The export is no older than its newest timestamp and no newer than its commit: judge by the later.
+        const { newest, committed } = state;
+        const latest = committed && (!newest || Date.parse(committed) > Date.parse(newest))
+            ? { at: committed, what: `committed ${committed}` }
+            : newest && { at: newest, what: `newest timestamp ${newest}` };
+        if (!latest)
+            return [
+                {
+                    message: `${state.file} has no creationTimestamp or lastTransitionTime and is not committed unchanged in git: its age is unknown, so its evidence may be stale. Export it again with kubectl get … -o yaml.`,
+                },
+            ];
+        const age = Math.floor((Date.parse(`${ctx.facts.today}T00:00:00Z`) - Date.parse(latest.at)) / DAY);
+        if (age <= maxAge)
+            return [];
+        return [
+            {
+                message: `${state.file} is at least ${age} days old (${latest.what}, today ${ctx.facts.today}; state.maxAge is ${maxAge}): verdicts that use it may describe a cluster that has moved on. Export it again before the gate runs.`,
+            },
+        ];
+    },
+};
+
+/** Strimzi rules that judge the PR against live state (`--cluster-state`); skipped without it. */
+const strimziLiveRules = [previousUpgradeIncomplete, metadataPending, rebalancePending];
+/** Rules about the state file itself. */
+const stateRules = [stale];
+
+/** Whether Strimzi `op` serves `kafka.strimzi.io/<version>` for `kind` (from its release history). */
+function served(op, kind, version) {
+    const legacy = kind === 'KafkaTopic' || kind === 'KafkaUser';
+    if (version === 'v1')
+        return compareDotted(op, '0.49.0') >= 0;
+    if (version === 'v1beta2')
+        return compareDotted(op, '0.22.0') >= 0 && compareDotted(op, '1.0.0') < 0;
+    if (version === 'v1alpha1' || version === 'v1beta1')
+        return compareDotted(op, '1.0.0') < 0 && (legacy || compareDotted(op, '0.23.0') < 0);
+    return false;
+}
+const apiVersion = {
+    id: 'strimzi/api-version',
+    title: 'Strimzi API version not served',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'A Strimzi resource uses an `apiVersion` the head operator does not serve (v1beta2 from 1.0.0; v1 before 0.49; v1alpha1/v1beta1 after 0.23 except KafkaTopic/KafkaUser).',
+    docs: {
+        why: 'After the upgrade the API server rejects the resource ("no matches for kind"), and GitOps tools stop syncing it: strimzi#12751 hit every user who moved to 1.0 with v1beta2 manifests.',
+        fix: "Convert the resource to an API version the new operator serves (Strimzi's API conversion tool does it), with an operator that serves both, before upgrading.",
+        cases: [
+            ['operator 0.51.0, `kafka.strimzi.io/v1beta2`', 'pass'],
+            ['operator 1.0.0, `kafka.strimzi.io/v1beta2`', 'fail'],
+            ['operator 0.45.0, `kafka.strimzi.io/v1`', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const op = operatorVersion(ctx, strimziState(ctx).head).version;
+        if (!op)
+            return [];
+        const out = [];
+        for (const o of ctx.head.objects) {
+            if (o.group !== 'kafka.strimzi.io' || served(op, o.kind, o.version))
+                continue;
+            out.push({
+                file: o.file,
+                line: o.line,
+                side: 'head',
+                object: objectRef(o),
+                path: 'apiVersion',
+                message: `${o.apiVersion} is not served by Strimzi ${op}: the API server rejects this ${o.kind} ("no matches for kind"). Convert it to ${compareDotted(op, '0.49.0') >= 0 ? 'kafka.strimzi.io/v1' : 'kafka.strimzi.io/v1beta2'} first, with an operator that serves both.`,
+            });
+        }
+        return out;
+    },
+};
+
+const crdsMatchOperator = {
+    id: 'strimzi/crds-match-operator',
+    title: 'Strimzi CRDs from another release than the operator',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "The repo's Strimzi CRDs serve or store other API versions than the operator's release ships (CRDs and operator from different releases).",
+    docs: {
+        why: 'CRDs and operator must come from the same release: old CRDs prune fields the new operator sets (strimzi#10973), new CRDs can drop versions the old operator writes (strimzi#7147, #12039). Helm does not upgrade CRDs, which is the usual cause.',
+        fix: "Apply the CRDs of the operator's release (from its install files, not the chart's crds/ folder on upgrade) in the same PR as the operator.",
+        cases: [
+            ['operator 1.0.0 with the 1.0.0 Kafka CRD', 'pass'],
+            ['operator 1.0.0 with the 0.51.0 Kafka CRD', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const op = operatorVersion(ctx, strimziState(ctx).head).version;
+        const release = op ? releasesOf(ctx).release(op) : undefined;
+        if (!release)
+            return [];
+        const out = [];
+        for (const crd of ctx.head.objects) {
+            if (crd.kind !== 'CustomResourceDefinition' || !crd.name.endsWith('.kafka.strimzi.io'))
+                continue;
+            const spec = crd.value.spec;
+            const expected = release.apiVersions[spec.names?.kind ?? ''];
+            if (!expected || !Array.isArray(spec.versions))
+                continue;
+            const served = spec.versions
+                .filter((v) => v.served !== false)
+                .map((v) => v.name)
+                .sort();
+            const storage = spec.versions.find((v) => v.storage)?.name;
+            if (served.join() === [...expected.served].sort().join() && storage === expected.storage)
+                continue;
+            out.push({
+                file: crd.file,
+                line: crd.line,
+                side: 'head',
+                object: objectRef(crd),
+                message: `${crd.name} serves ${served.join(', ')} (storage ${storage}) but Strimzi ${op} ships it serving ${expected.served.join(', ')} (storage ${expected.storage}): CRDs and operator are from different releases. Apply the CRDs of Strimzi ${op}.`,
+            });
+        }
+        return out;
+    },
+};
+
+const imageOf = (o) => o?.value.spec?.kafka?.image ??
+    undefined;
+const customImageUnchanged = {
+    id: 'strimzi/custom-image-unchanged',
+    title: 'Kafka version changed but the custom image did not',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: '`spec.kafka.version` changes while `spec.kafka.image` pins the same image as before.',
+    docs: {
+        why: 'With a custom image the operator runs that image whatever the version says: the brokers keep the old Kafka while the operator believes it upgraded.',
+        fix: 'Build and reference an image of the new Kafka version in the same PR, or drop `spec.kafka.image`.',
+        cases: [
+            ['Kafka 4.1.0 → 4.2.0 without a custom image', 'pass'],
+            ['Kafka 4.1.0 → 4.2.0 with the same `spec.kafka.image`', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const img = imageOf(c.head.obj);
+            if (!img || !c.base || c.kafkaBase === c.kafkaHead || imageOf(c.base.obj) !== img)
+                continue;
+            out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead}, but spec.kafka.image still pins ${img}: the brokers keep running that image. Reference an image of Kafka ${c.kafkaHead}.`));
+        }
+        return out;
+    },
+};
+
+const downgradeMetadata = {
+    id: 'strimzi/downgrade-metadata',
+    title: 'Kafka lowered below the metadata version',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "The Kafka version is lowered while the cluster's metadata version is above the new Kafka version's metadata.",
+    docs: {
+        why: 'The older Kafka cannot read metadata written at a newer level: the downgrade fails half-way through the roll (strimzi#10735).',
+        fix: "Lower `metadataVersion` to the target Kafka version's level first, in its own PR; then lower the Kafka version.",
+        cases: [
+            ['Kafka 4.2.0 → 4.1.0 with metadata 4.1-IV1', 'pass'],
+            ['Kafka 4.2.0 → 4.1.0 with metadata still 4.2-IV1', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || compareDotted(c.kafkaHead, c.kafkaBase) >= 0)
+                continue;
+            const target = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
+            if (!target || compareMetadata(c.metadataBase, target) <= 0)
+                continue;
+            out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} while the metadata version is ${c.metadataBase}, above ${c.kafkaHead}'s ${target}: the older brokers cannot read it (strimzi#10735). Lower metadataVersion to ${target} first, in its own PR.`));
+        }
+        return out;
+    },
+};
+
+const downgradeTwoStep = {
+    id: 'strimzi/downgrade-two-step',
+    title: 'Kafka and metadata versions lowered together',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'One PR lowers both `spec.kafka.version` and `spec.kafka.metadataVersion`.',
+    docs: {
+        why: 'During a Kafka version change the operator ignores the metadata version, so the brokers are rolled back while the metadata is still at the higher version — which the older Kafka cannot read.',
+        fix: 'Lower `metadataVersion` first, in its own PR; when it is applied, lower `spec.kafka.version` in a second PR.',
+        cases: [
+            ['lowers the metadata version only', 'pass'],
+            ['lowers Kafka 4.2.0 → 4.1.0 and metadata 4.2-IV1 → 4.1-IV1 together', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead)
+                continue;
+            if (compareDotted(c.kafkaHead, c.kafkaBase) < 0 &&
+                compareMetadata(c.metadataHead, c.metadataBase) < 0) {
+                out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} are lowered in one PR: the operator ignores the metadata version while it changes the Kafka version. Lower metadataVersion first, in its own PR.`));
+            }
+        }
+        return out;
+    },
+};
+
+const fromVersionKnown = {
+    id: 'strimzi/from-version-known',
+    title: 'Running Kafka version unknown to the new operator',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The operator is upgraded while the cluster runs a Kafka version the new operator does not know (fail before 1.0.0; warn from 1.0.0, which tolerates it).',
+    docs: {
+        why: 'Before 1.0.0 the operator reads the running version from the brokers and stops with "Unknown Kafka version" when it does not know it — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 1.0.0 the operator tolerates it.',
+        fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator.',
+        cases: [
+            ['operator 0.45.0 → 0.46.0 running Kafka 3.9.0', 'pass'],
+            ['operator 0.45.2 → 0.46.0 running Kafka 3.9.1', 'fail'],
+            ['operator 0.51.0 → 1.0.0 running a Kafka version 1.0.0 does not know', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.opBase || !c.opHead || !c.kafkaBase || compareDotted(c.opHead.version, c.opBase.version) <= 0)
+                continue;
+            if (c.opHead.known.includes(c.kafkaBase))
+                continue;
+            const tolerant = c.opHead.upgradeFromUnknownKafka;
+            if (!tolerant)
+                recordPlan(ctx, c);
+            out.push(clusterFinding(c.base ?? c.head, 'version', `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`, tolerant ? 'warn' : undefined));
+        }
+        return out;
+    },
+};
+
+const implicitKafkaUpgrade = {
+    id: 'strimzi/implicit-kafka-upgrade',
+    title: 'Operator change moves an unset Kafka version',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: '`spec.kafka.version` is unset and the operator change moves its default, so the PR also upgrades Kafka.',
+    docs: {
+        why: "With the version unset the cluster runs the operator's default Kafka. A new operator with a new default rolls every broker to another Kafka version as a side effect of an operator upgrade — two upgrades in one, with no way to do them separately.",
+        fix: 'Pin `spec.kafka.version` to the current version before (or in) the operator upgrade; raise it in a later PR.',
+        cases: [
+            ['operator 0.49.0 → 0.51.0 with the version pinned', 'pass'],
+            ['operator 0.45.0 → 0.51.0 with the version unset (3.9.0 → 4.2.0)', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.base || c.head.version.value || c.base.version.value || !c.opBase || !c.opHead)
+                continue;
+            if (c.opBase.defaultKafka === c.opHead.defaultKafka)
+                continue;
+            out.push(clusterFinding(c.head, undefined, `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. Pin version: ${c.opBase.defaultKafka} for the operator upgrade and raise Kafka in a later PR.`));
+        }
+        return out;
+    },
+};
+
+const kafkaUserOperations = {
+    id: 'strimzi/kafkauser-operations',
+    title: 'KafkaUser ACL uses the removed `operation` field',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: '`spec.authorization.acls[].operation` (singular) is used: removed in v1 (fail), deprecated on v1beta2 with operator 0.49+ (warn).',
+    docs: {
+        why: 'The v1 API has only `operations` (a list); a v1 KafkaUser with `operation` is rejected or loses the ACL. 0.49 requires converting it before the move to v1.',
+        fix: 'Replace `operation: Read` with `operations: [Read]`.',
+        cases: [
+            ['v1 KafkaUser with `operations: [Read]`', 'pass'],
+            ['v1 KafkaUser with `operation: Read`', 'fail'],
+            ['v1beta2 KafkaUser with `operation: Read`, operator 0.49.0', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const op = operatorVersion(ctx, strimziState(ctx).head).version;
+        const out = [];
+        for (const u of ctx.head.objects) {
+            if (u.kind !== 'KafkaUser' || u.group !== 'kafka.strimzi.io')
+                continue;
+            const acls = (u.value.spec?.authorization
+                ?.acls ?? []);
+            acls.forEach((acl, i) => {
+                if (typeof acl !== 'object' || acl === null || acl.operation === undefined)
+                    return;
+                const v1 = u.version === 'v1';
+                if (!v1 && !(op && compareDotted(op, '0.49.0') >= 0))
+                    return;
+                out.push({
+                    severity: v1 ? undefined : 'warn',
+                    file: u.file,
+                    line: lineOf(u, ['spec', 'authorization', 'acls', i, 'operation']),
+                    side: 'head',
+                    object: objectRef(u),
+                    path: `spec.authorization.acls[${i}].operation`,
+                    message: `acls[${i}].operation is ${v1 ? 'not part of the v1 API' : 'removed in v1: convert it before upgrading past 0.51'}. Write operations: [${String(acl.operation)}].`,
+                });
+            });
+        }
+        return out;
+    },
+};
+
+const kafkaVersionSupported = {
+    id: 'strimzi/kafka-version-supported',
+    title: 'Kafka version not supported by the operator',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "A Kafka cluster's effective `spec.kafka.version` (unset = the operator's default) is not supported by the head operator version.",
+    docs: {
+        why: 'The operator refuses to reconcile the cluster ("Unsupported Kafka.spec.kafka.version", strimzi#2510): no rolling update, no certificate renewal, nothing, until the version is fixed.',
+        fix: 'Pick a Kafka version the operator supports (listed in the message), or upgrade the operator first in its own PR.',
+        cases: [
+            ['operator 0.51.0, Kafka 4.1.0', 'pass'],
+            ['operator 0.51.0, Kafka 3.9.0', 'fail'],
+            ['operator 1.0.0, `spec.kafka.version` unset (default 4.2.0)', 'pass'],
+            ['the same unsupported version already on base', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const release = c.opHead;
+            const kafka = c.kafkaHead;
+            if (!release || !kafka || isSupported(release, kafka))
+                continue;
+            const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
+            if (!old)
+                recordPlan(ctx, { ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka });
+            out.push({
+                severity: old ? 'warn' : undefined,
+                file: c.head.obj.file,
+                line: c.head.version.value ? c.head.version.line : c.head.obj.line,
+                side: 'head',
+                object: c.head.ref,
+                path: 'spec.kafka.version',
+                message: `Kafka ${kafka}${c.head.version.value ? '' : ' (the default when unset)'} is not supported by Strimzi ${release.version} (supported: ${release.supported.map((s) => s.version).join(', ')}): the operator stops reconciling this cluster. ${old ? 'Already present on the base revision.' : 'Use a supported version, or upgrade the operator first in its own PR.'}`,
+            });
+        }
+        return out;
+    },
+};
+
+const kraftOnly = {
+    id: 'strimzi/kraft-only',
+    title: 'ZooKeeper cluster on a KRaft-only operator',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The head operator is 0.46 or later and the cluster still uses ZooKeeper (`spec.zookeeper`, or `strimzi.io/kraft` not enabled).',
+    docs: {
+        why: 'Strimzi 0.46 removed ZooKeeper support (strimzi#11630): a ZooKeeper-based cluster is no longer reconciled. The migration to KRaft is only possible with 0.40–0.45.',
+        fix: 'Migrate the cluster to KRaft with Strimzi 0.45 first (`strimzi.io/kraft: migration`, then `enabled`, then remove `spec.zookeeper`), and only then upgrade the operator.',
+        cases: [
+            ['operator 0.46.0, KRaft cluster with `strimzi.io/kraft: enabled`', 'pass'],
+            ['operator 0.46.0, cluster with `spec.zookeeper`', 'fail'],
+            ['operator 0.46.0, `strimzi.io/kraft: migration`', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const op = c.opHead?.version;
+            if (!op || compareDotted(op, '0.46.0') < 0)
+                continue;
+            const value = c.head.obj.value;
+            const kraft = value.metadata?.annotations?.['strimzi.io/kraft'];
+            const annotationsMatter = compareDotted(op, '0.48.0') < 0;
+            const why = value.spec?.zookeeper !== undefined
+                ? 'it still has spec.zookeeper'
+                : kraft === 'disabled' || kraft === 'migration' || kraft === 'rollback'
+                    ? `it is annotated strimzi.io/kraft: ${String(kraft)}`
+                    : annotationsMatter && kraft !== 'enabled'
+                        ? `Strimzi ${op} needs the annotation strimzi.io/kraft: enabled`
+                        : undefined;
+            if (why)
+                out.push(clusterFinding(c.head, undefined, `Strimzi ${op} runs KRaft clusters only, but ${why}. Finish the KRaft migration with Strimzi 0.45 before this upgrade.`));
+        }
+        return out;
+    },
+};
+
+const LEGACY = ['inter.broker.protocol.version', 'log.message.format.version'];
+const legacyKraftConfig = {
+    id: 'strimzi/legacy-kraft-config',
+    title: 'ZooKeeper-era version settings on a KRaft cluster',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: '`inter.broker.protocol.version` or `log.message.format.version` is set on a KRaft cluster.',
+    docs: {
+        why: 'KRaft clusters use `metadataVersion`; these settings are ignored or rejected, and they hide the version the cluster really runs.',
+        fix: 'Remove them from `spec.kafka.config` and use `spec.kafka.metadataVersion`.',
+        cases: [
+            ['KRaft cluster without the legacy settings', 'pass'],
+            ['KRaft cluster with `inter.broker.protocol.version`', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const v = c.head.obj.value;
+            const kraft = v.metadata?.annotations?.['strimzi.io/kraft'] === 'enabled' ||
+                (!!c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 && v.spec?.zookeeper === undefined);
+            if (!kraft)
+                continue;
+            for (const key of LEGACY) {
+                if (v.spec?.kafka?.config?.[key] === undefined)
+                    continue;
+                out.push({
+                    ...clusterFinding(c.head, undefined, `${key} is a ZooKeeper-era setting; on a KRaft cluster use spec.kafka.metadataVersion and remove it.`),
+                    line: c.head.obj.positions.get(['spec', 'kafka', 'config', key].join('\u001f'))?.line ??
+                        c.head.obj.line,
+                });
+            }
+        }
+        return out;
+    },
+};
+
+const metadataAboveKafka = {
+    id: 'strimzi/metadata-above-kafka',
+    title: 'Metadata version above the Kafka version',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "`spec.kafka.metadataVersion` is above the metadata version of the cluster's Kafka version.",
+    docs: {
+        why: 'A Kafka release cannot run a metadata version from a later release; the operator ignores the setting or fails the reconciliation.',
+        fix: 'Raise `spec.kafka.version` first (one PR), then the metadata version (a second PR), or lower the metadata version.',
+        cases: [
+            ['Kafka 4.1.0 with `metadataVersion: 4.1-IV1`', 'pass'],
+            ['Kafka 4.1.0 with `metadataVersion: 4.2-IV1`', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const written = c.head.metadataVersion.value;
+            const kafkaMeta = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
+            if (!written || !kafkaMeta || compareMetadata(written, kafkaMeta) <= 0)
+                continue;
+            out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is above Kafka ${c.kafkaHead}'s metadata version ${kafkaMeta}: the operator will not apply it. Raise the Kafka version first, in its own PR.`));
+        }
+        return out;
+    },
+};
+
+const metadataOneWay = {
+    id: 'strimzi/metadata-one-way',
+    title: 'Metadata upgrade cannot be undone',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: 'The metadata version is raised across a level that changes the metadata format.',
+    docs: {
+        why: 'After this change Kafka cannot go back below the new level: a later rollback of the Kafka version is no longer possible.',
+        fix: 'Nothing to fix; make sure the new Kafka version has run long enough to be trusted before merging.',
+        cases: [
+            ['raises 4.1-IV0 → 4.1-IV1 (no format change)', 'pass'],
+            ['raises 3.9-IV0 → 4.0-IV3 (crosses 4.0-IV1)', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const { c, from, to, crossed } of metadataMoves(ctx)) {
+            if (to.level <= from.level)
+                continue;
+            if (crossed.length) {
+                out.push(clusterFinding(c.head, 'metadataVersion', `metadata ${from.version} → ${to.version} crosses ${crossed.map((m) => m.version).join(', ')}: after it is applied the metadata cannot be downgraded below ${crossed[crossed.length - 1].version}, so Kafka cannot be rolled back.`));
+            }
+        }
+        return out;
+    },
+};
+
+const metadataUnsafeDowngrade = {
+    id: 'strimzi/metadata-unsafe-downgrade',
+    title: 'Unsafe metadata downgrade',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The metadata version is lowered across a level that changed the metadata format.',
+    docs: {
+        why: 'Kafka refuses such a downgrade ("Unsafe metadata downgrade is not supported"): the records written in the newer format cannot be read by the older level.',
+        fix: 'Keep the metadata version. A downgrade across a format change needs a new cluster and a data migration.',
+        cases: [
+            ['lowers 4.1-IV1 → 4.1-IV0 (no format change between)', 'pass'],
+            ['lowers 4.0-IV3 → 3.9-IV0 (4.0-IV1 changed the format)', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const { c, from, to, crossed } of metadataMoves(ctx)) {
+            if (to.level >= from.level)
+                continue;
+            if (crossed.length) {
+                out.push(clusterFinding(c.head, 'metadataVersion', `metadata ${from.version} → ${to.version} crosses ${crossed.map((m) => m.version).join(', ')}, which changed the metadata format: Kafka refuses this downgrade. Keep ${from.version}.`));
+            }
+        }
+        return out;
+    },
+};
+
+const metadataValid = {
+    id: 'strimzi/metadata-valid',
+    title: 'Metadata version not valid',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: '`spec.kafka.metadataVersion` is not a stable Kafka MetadataVersion, or is below the lowest the operator accepts (3.3-IV3 from Strimzi 0.46, else 3.3-IV0).',
+    docs: {
+        why: 'The operator rejects an unknown or too-old metadata version and stops reconciling the cluster; Kafka itself refuses unstable ones.',
+        fix: 'Use a released metadata version such as `3.9-IV0` or `4.1` (the highest IV of 4.1), no lower than the operator accepts.',
+        cases: [
+            ['`metadataVersion: 4.1-IV1`', 'pass'],
+            ['`metadataVersion: "4.1"` (resolves to 4.1-IV1)', 'pass'],
+            ['`metadataVersion: 4.1-IV9` (no such level)', 'fail'],
+            ['`metadataVersion: 3.3-IV2` with operator 0.46.0', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            const written = c.head.metadataVersion.value;
+            if (!written)
+                continue;
+            const mv = resolveMetadata(written);
+            const floor = c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 ? '3.3-IV3' : '3.3-IV0';
+            const min = resolveMetadata(floor);
+            if (!mv)
+                out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is not a released Kafka metadata version: the operator rejects it. Use one like 4.1-IV1 or "4.1".`));
+            else if (mv.level < min.level)
+                out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is below ${floor}, the lowest ${c.opHead ? `Strimzi ${c.opHead.version}` : 'the operator'} accepts.`));
+        }
+        return out;
+    },
+};
+
+const nodePoolsPresent = {
+    id: 'strimzi/node-pools-present',
+    title: 'No node pool for a cluster',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The head operator is 0.46 or later and no `KafkaNodePool` is labelled `strimzi.io/cluster` for the cluster.',
+    docs: {
+        why: 'From 0.46 node pools are mandatory: a `Kafka` without any `KafkaNodePool` has no brokers or controllers to reconcile.',
+        fix: "Add `KafkaNodePool` resources labelled `strimzi.io/cluster: <cluster name>` in the cluster's namespace (migrate with Strimzi 0.45 first).",
+        cases: [
+            ['operator 0.46.0, one node pool for the cluster', 'pass'],
+            ['operator 0.46.0, no node pool', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const pools = ctx.head.objects.filter((o) => o.kind === 'KafkaNodePool' && o.group === 'kafka.strimzi.io');
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0)
+                continue;
+            const mine = pools.filter((p) => {
+                const labels = p.value.metadata?.labels;
+                return labels?.['strimzi.io/cluster'] === c.head.obj.name && p.namespace === c.head.obj.namespace;
+            });
+            if (!mine.length)
+                out.push(clusterFinding(c.head, undefined, `no KafkaNodePool is labelled strimzi.io/cluster: ${c.head.obj.name}${c.head.obj.namespace ? ` in namespace ${c.head.obj.namespace}` : ''}; Strimzi ${c.opHead.version} requires node pools. Add them (migrate with Strimzi 0.45 first).`));
+        }
+        return out;
+    },
+};
+
+const operatorDowngrade = {
+    id: 'strimzi/operator-downgrade',
+    title: 'Operator downgrade',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The operator version is lowered: fail when lowered to 0.45 or earlier while a cluster runs a Kafka version unsupported there (strimzi#8869); warn otherwise, with the procedure.',
+    docs: {
+        why: 'Up to 0.45 the operator can only downgrade clusters that run a Kafka version it supports; an older operator meeting a newer Kafka stops reconciling (strimzi#8869). Later releases downgrade from unknown versions, but a downgrade is still a procedure, not a revert.',
+        fix: "Lower Kafka (and first its metadata version) to a version the older operator supports, each in its own PR, then lower the operator; follow Strimzi's downgrade documentation.",
+        cases: [
+            ['operator 0.51.0 → 0.49.0 running Kafka 4.1.0', 'warn'],
+            ['operator 0.46.0 → 0.45.0 running Kafka 4.0.0', 'fail'],
+            ['operator 0.45.0 → 0.46.0', 'pass'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const { base, head } = strimziState(ctx);
+        const from = operatorVersion(ctx, base).version;
+        const to = operatorVersion(ctx, head).version;
+        if (!from || !to || compareDotted(to, from) >= 0)
+            return [];
+        const target = releasesOf(ctx).release(to);
+        const op = head.operators[0];
+        const where = op ? { file: op.file, line: op.line, side: 'head', object: op.ref } : {};
+        const blocked = clusterChanges(ctx).filter((c) => target && c.kafkaBase && compareDotted(to, '0.45.99') <= 0 && !isSupported(target, c.kafkaBase));
+        const out = blocked.map((c) => ({
+            ...where,
+            message: `Strimzi ${from} → ${to} while ${c.head.ref} runs Kafka ${c.kafkaBase}, which ${to} does not support: the older operator cannot manage it (strimzi#8869). Lower Kafka to ${target.supported.map((s) => s.version).join(' / ')} first (metadata first, each in its own PR), then the operator.`,
+        }));
+        if (!out.length) {
+            out.push({
+                ...where,
+                severity: 'warn',
+                message: `Strimzi ${from} → ${to} is a downgrade: lower the metadata version, then the Kafka version, to ones ${to} supports (each in its own PR) before the operator, following Strimzi's downgrade procedure.`,
+            });
+        }
+        return out;
+    },
+};
+
+const MAPS = ['STRIMZI_KAFKA_IMAGES', 'STRIMZI_KAFKA_CONNECT_IMAGES', 'STRIMZI_KAFKA_MIRROR_MAKER_2_IMAGES'];
+const operatorImages = {
+    id: 'strimzi/operator-images',
+    title: "Operator image maps do not match the operator's release",
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: "`STRIMZI_KAFKA_IMAGES` (and the Connect / MirrorMaker 2 maps) in the operator Deployment do not list exactly the operator's supported Kafka versions, or point at another release's images.",
+    docs: {
+        why: "The operator picks the broker image from these maps. A map left over from the previous release (a common mistake when only the image tag is bumped) makes the operator roll the brokers to the old release's images, or refuse versions it supports.",
+        fix: 'Take the whole Deployment from the release you upgrade to, or update every entry: `<kafka version>=quay.io/strimzi/kafka:<operator version>-kafka-<kafka version>`.',
+        cases: [
+            ['the Deployment exactly as the release ships it', 'pass'],
+            ['operator image bumped to 0.51.0, maps left at 0.49.0', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const op of strimziState(ctx).head.operators) {
+            if (!op.obj)
+                continue;
+            const obj = op.obj;
+            const release = releasesOf(ctx).release(op.version);
+            if (!release)
+                continue;
+            const spec = obj.value.spec.template?.spec;
+            (spec?.containers ?? []).forEach((c, ci) => (c.env ?? []).forEach((e, ei) => {
+                if (!e.name || !MAPS.includes(e.name) || typeof e.value !== 'string')
+                    return;
+                const entries = e.value
+                    .split('\n')
+                    .map((l) => l.trim())
+                    .filter(Boolean)
+                    .map((l) => l.split('='));
+                const versions = entries.map(([k]) => k).sort();
+                const supported = release.supported.map((s) => s.version).sort();
+                const wrongTags = entries
+                    .filter(([, img]) => img && !img.includes(`:${op.version}-`))
+                    .map(([k]) => k);
+                const problems = [];
+                if (e.name === 'STRIMZI_KAFKA_IMAGES' && versions.join() !== supported.join())
+                    problems.push(`lists Kafka ${versions.join(', ')} but Strimzi ${op.version} supports ${supported.join(', ')}`);
+                if (wrongTags.length)
+                    problems.push(`images for ${wrongTags.join(', ')} are not tagged ${op.version}-kafka-…`);
+                if (problems.length) {
+                    out.push({
+                        file: obj.file,
+                        line: lineOf(obj, ['spec', 'template', 'spec', 'containers', ci, 'env', ei, 'value']),
+                        side: 'head',
+                        object: op.ref,
+                        path: e.name,
+                        message: `${e.name} ${problems.join('; ')}: the operator would run other images than its release's. Take the Deployment from Strimzi ${op.version} as a whole.`,
+                    });
+                }
+            }));
+        }
+        return out;
+    },
+};
+
+const annotation = (o, key) => o?.value.metadata?.annotations?.[key] ?? undefined;
+const rebalanceAutoApproval = {
+    id: 'strimzi/rebalance-auto-approval',
+    title: 'Rebalance runs without review',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: '`strimzi.io/rebalance-auto-approval: "true"` is added to a KafkaRebalance, or a rebalance is approved in the same PR as a version change.',
+    docs: {
+        why: 'An auto-approved rebalance moves partitions as soon as Cruise Control proposes it; during a version roll that doubles the load on brokers that are restarting.',
+        fix: 'Review proposals before approving them, and approve rebalances in a PR of their own, after version changes have rolled out.',
+        cases: [
+            ['a KafkaRebalance without auto-approval', 'pass'],
+            ['adds `strimzi.io/rebalance-auto-approval: "true"`', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const versionChange = clusterChanges(ctx).some((c) => c.base && (c.kafkaBase !== c.kafkaHead || c.opBase?.version !== c.opHead?.version));
+        const out = [];
+        for (const pair of ctx.pairs) {
+            const r = pair.head;
+            if (!r || r.kind !== 'KafkaRebalance' || r.group !== 'kafka.strimzi.io')
+                continue;
+            const auto = 'strimzi.io/rebalance-auto-approval';
+            if (annotation(r, auto) === 'true' && annotation(pair.base, auto) !== 'true') {
+                out.push({
+                    file: r.file,
+                    line: lineOf(r, ['metadata', 'annotations', auto]),
+                    side: 'head',
+                    object: objectRef(r),
+                    message: `${auto}: "true" is added: rebalances will run as soon as they are proposed, without review.`,
+                });
+            }
+            if (versionChange &&
+                annotation(r, 'strimzi.io/rebalance') === 'approve' &&
+                annotation(pair.base, 'strimzi.io/rebalance') !== 'approve') {
+                out.push({
+                    file: r.file,
+                    line: lineOf(r, ['metadata', 'annotations', 'strimzi.io/rebalance']),
+                    side: 'head',
+                    object: objectRef(r),
+                    message: 'a rebalance is approved in the same PR as a version change: it will move partitions while brokers roll. Approve it in its own PR after the roll.',
+                });
+            }
+        }
+        return out;
+    },
+};
+
+const unknownRelease = {
+    id: 'strimzi/unknown-release',
+    title: 'Version unknown to the bundled release data',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: 'An operator or Kafka version that the bundled Strimzi data does not know: the rules that need it cannot judge.',
+    docs: {
+        why: 'Unknown is not safe: a newer operator or a typo in a version would otherwise pass every check silently. The finding says which checks were skipped.',
+        fix: 'Correct the version, or upgrade upgrade-gate (the data covers Strimzi 0.22.0 to the newest release it ships).',
+        cases: [
+            ['operator 0.51.0, Kafka 4.1.0', 'pass'],
+            ['operator 9.9.9', 'warn'],
+            ['Kafka 4.1.7', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const { head } = strimziState(ctx);
+        const out = [];
+        const data = releasesOf(ctx);
+        const newest = data.newest.version;
+        for (const o of head.operators) {
+            if (data.release(o.version))
+                continue;
+            out.push({
+                file: o.file,
+                line: o.line,
+                side: 'head',
+                object: o.ref,
+                message: `Strimzi ${o.version} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks for this operator were skipped.`,
+            });
+        }
+        const configured = operatorVersion(ctx, head).version;
+        if (configured && !head.operators.length && !data.release(configured)) {
+            out.push({
+                message: `strimzi.operatorVersion ${configured} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks were skipped.`,
+            });
+        }
+        for (const c of head.clusters) {
+            const ambiguous = operatorVersion(ctx, head, c.obj.namespace).why;
+            if (ambiguous?.startsWith('several')) {
+                out.push({
+                    severity: 'notice',
+                    file: c.obj.file,
+                    line: c.obj.line,
+                    side: 'head',
+                    object: c.ref,
+                    message: `Which operator manages ${c.ref} is ambiguous: ${ambiguous}. The Strimzi version checks for it were skipped.`,
+                });
+            }
+            const v = c.version.value;
+            if (!v || data.isKnownKafka(v))
+                continue;
+            out.push({
+                file: c.obj.file,
+                line: c.version.line,
+                side: 'head',
+                object: c.ref,
+                path: 'spec.kafka.version',
+                message: `Kafka ${v} is not known to any bundled Strimzi release: no operator would accept it, and the version checks for this cluster were skipped.`,
+            });
+        }
+        return out;
+    },
+};
+
+const upgradePathTooFar = {
+    id: 'strimzi/upgrade-path-too-far',
+    title: 'Operator upgrade skips a required release',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'The operator jumps over a release it must pass through: below 0.22 to 0.23+, below 0.39 to 0.46+, below 0.49 to 1.0+.',
+    docs: {
+        why: 'Some migrations only exist in one range of releases: converting resources to v1beta2 (0.22), migrating from ZooKeeper to KRaft (0.40–0.45), converting to the v1 API (0.49–0.51). Skipping over them leaves resources the new operator cannot read.',
+        fix: 'Upgrade in steps, one PR each: stop at the release named in the message and do its migration before going further.',
+        cases: [
+            ['operator 0.45.0 → 0.46.0', 'pass'],
+            ['operator 0.38.0 → 0.46.0', 'fail'],
+            ['operator 0.45.0 → 1.0.0', 'fail'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const { base, head } = strimziState(ctx);
+        const from = operatorVersion(ctx, base).version;
+        const to = operatorVersion(ctx, head).version;
+        if (!from || !to || compareDotted(to, from) <= 0)
+            return [];
+        const op = head.operators[0];
+        const out = [];
+        const first = clusterChanges(ctx)[0];
+        for (const { below, atLeast, why } of UPGRADE_STOPS) {
+            if (compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0) {
+                if (first)
+                    recordPlan(ctx, first);
+                out.push({
+                    ...(op
+                        ? {
+                            file: op.file,
+                            line: op.line,
+                            side: 'head',
+                            object: op.ref,
+                        }
+                        : {}),
+                    message: `Strimzi ${from} → ${to} skips the ${why}. Upgrade to ${below} (or later, below ${atLeast}) first and finish that migration, in its own PR.`,
+                });
+            }
+        }
+        return out;
+    },
+};
+
+const upgradeTogether = {
+    id: 'strimzi/upgrade-together',
+    title: 'Kafka and metadata versions raised together',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: 'One PR raises both `spec.kafka.version` and `spec.kafka.metadataVersion`.',
+    docs: {
+        why: 'The operator rolls the brokers to the new Kafka version first and applies the metadata version only afterwards; the metadata change is one-way. Raising both at once leaves no point at which to stop and check the new brokers before the change that cannot be undone.',
+        fix: 'Raise `spec.kafka.version` in one PR; once the roll is done and healthy, raise `metadataVersion` in a second PR.',
+        cases: [
+            ['raises the Kafka version only', 'pass'],
+            ['raises Kafka 4.1.0 → 4.2.0 and metadata 4.1-IV1 → 4.2-IV1 together', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const out = [];
+        for (const c of clusterChanges(ctx)) {
+            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead || !c.head.metadataVersion.value)
+                continue;
+            if (compareDotted(c.kafkaHead, c.kafkaBase) > 0 &&
+                compareMetadata(c.metadataHead, c.metadataBase) > 0) {
+                out.push(clusterFinding(c.head, 'metadataVersion', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} in one PR: the metadata change is one-way and is applied right after the roll. Raise the Kafka version first; raise metadataVersion in a later PR once the cluster is healthy.`));
+            }
+        }
+        return out;
+    },
+};
+
+const FIELDS = [
+    ['version', 'spec.kafka.version'],
+    ['metadataVersion', 'spec.kafka.metadataVersion'],
+];
+const versionIsString = {
+    id: 'strimzi/version-is-string',
+    title: 'Version written as a YAML number',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: '`spec.kafka.version` or `spec.kafka.metadataVersion` is an unquoted number in YAML (`3.9`, `4.0`), not a string.',
+    docs: {
+        why: 'YAML reads `metadataVersion: 4.0` as the number 4 and `3.10` as 3.1: the operator receives a different version than the one written, or rejects the resource. Quoting is the only safe form.',
+        fix: 'Quote the value: `metadataVersion: "4.0"`.',
+        cases: [
+            ['`metadataVersion: "3.9"` (quoted)', 'pass'],
+            ['`metadataVersion: 3.9` (a number)', 'fail'],
+            ['`version: 4.1.0` (not a number: two dots)', 'pass'],
+            ['the same number already on base', 'warn'],
+        ],
+    },
+    skip: noStrimzi,
+    evaluate(ctx) {
+        const { base, head } = strimziState(ctx);
+        const out = [];
+        for (const c of head.clusters) {
+            for (const [key, path] of FIELDS) {
+                const f = c[key];
+                if (!f.isNumber)
+                    continue;
+                const before = base.clusters.find((b) => b.ref === c.ref)?.[key];
+                const old = before?.isNumber && before.raw === f.raw;
+                out.push({
+                    severity: old ? 'warn' : undefined,
+                    file: c.obj.file,
+                    line: f.line,
+                    side: 'head',
+                    object: c.ref,
+                    path,
+                    message: `${path} is the YAML number ${String(f.raw)}, not a string: the operator reads "${String(f.raw)}"${String(f.raw).includes('.') ? '' : ' (a trailing .0 is lost)'}. Quote it. ${old ? 'Already present on the base revision.' : ''}`.trim(),
+                });
+            }
+        }
+        return out;
+    },
+};
+
+/** The Strimzi and Kafka rules, in the catalogue's order. */
+const strimziRules = [
+    kafkaVersionSupported,
+    implicitKafkaUpgrade,
+    fromVersionKnown,
+    operatorDowngrade,
+    downgradeMetadata,
+    downgradeTwoStep,
+    upgradeTogether,
+    metadataAboveKafka,
+    metadataValid,
+    versionIsString,
+    metadataUnsafeDowngrade,
+    metadataOneWay,
+    kraftOnly,
+    nodePoolsPresent,
+    legacyKraftConfig,
+    upgradePathTooFar,
+    apiVersion,
+    kafkaUserOperations,
+    operatorImages,
+    crdsMatchOperator,
+    customImageUnchanged,
+    rebalanceAutoApproval,
+    unknownRelease,
+];
+
+/** Parses `spec.template.spec.containers[name=app].image:tag`; throws an Error saying what is wrong. */
+function parseField(text) {
+    const imageTag = text.endsWith(':tag');
+    const body = imageTag ? text.slice(0, -4) : text;
+    const steps = [];
+    for (const part of body.split('.')) {
+        const m = /^([A-Za-z0-9_-]+)(?:\[(?:([A-Za-z0-9_.-]+)=([^\]]*)|(\d+))\])?$/.exec(part);
+        if (!m)
+            throw new Error(`"${part}" is not a field step (expected name, name[key=value] or name[0])`);
+        steps.push({
+            key: m[1],
+            ...(m[2] !== undefined
+                ? { select: { key: m[2], value: m[3] } }
+                : m[4] !== undefined
+                    ? { select: Number(m[4]) }
+                    : {}),
+        });
+    }
+    return { steps, imageTag };
+}
+/** The value at a field and its path in the object (for the line), or undefined when absent. */
+function readField(value, spec) {
+    let cur = value;
+    const path = [];
+    for (const step of spec.steps) {
+        if (typeof cur !== 'object' || cur === null || Array.isArray(cur))
+            return undefined;
+        const obj = cur;
+        if (!Object.prototype.hasOwnProperty.call(obj, step.key))
+            return undefined;
+        cur = obj[step.key];
+        path.push(step.key);
+        if (step.select === undefined)
+            continue;
+        if (!Array.isArray(cur))
+            return undefined;
+        const list = cur;
+        const sel = step.select;
+        const index = typeof sel === 'number'
+            ? sel
+            : list.findIndex((x) => typeof x === 'object' &&
+                x !== null &&
+                String(x[sel.key]) === sel.value);
+        if (index < 0 || index >= list.length)
+            return undefined;
+        cur = list[index];
+        path.push(index);
+    }
+    return { value: cur, path };
+}
+/** The tag of an image reference; `digest` when it is pinned by digest (no version to compare). */
+function imageTag(ref) {
+    const at = ref.indexOf('@');
+    if (at >= 0)
+        return { digest: ref.slice(at + 1) };
+    const slash = ref.lastIndexOf('/');
+    const colon = ref.lastIndexOf(':');
+    return colon > slash ? { tag: ref.slice(colon + 1) } : {};
+}
+
+const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+const DOTTED = /^v?(\d+(?:\.\d+)*)$/;
+const CALVER = /^v?(\d{2,4})[.-](\d{1,2})(?:[.-](\d{1,2}))?(?:[.-](\d+))?$/;
+/** Parses a version in a scheme; undefined when it does not fit. */
+function parseVersion(raw, scheme, pattern) {
+    const s = raw.trim();
+    switch (scheme) {
+        case 'semver': {
+            const m = SEMVER.exec(s);
+            return m
+                ? { raw, parts: [Number(m[1]), Number(m[2]), Number(m[3])], ...(m[4] ? { pre: m[4] } : {}) }
+                : undefined;
+        }
+        case 'dotted': {
+            const m = DOTTED.exec(s);
+            return m ? { raw, parts: m[1].split('.').map(Number) } : undefined;
+        }
+        case 'calver': {
+            const m = CALVER.exec(s);
+            return m
+                ? {
+                    raw,
+                    parts: m
+                        .slice(1)
+                        .filter((x) => x !== undefined)
+                        .map(Number),
+                }
+                : undefined;
+        }
+        case 'regex': {
+            const m = pattern?.exec(s);
+            if (!m)
+                return undefined;
+            const groups = m.slice(1).filter((x) => x !== undefined);
+            if (!groups.length || groups.some((g) => !/^\d+$/.test(g)))
+                return undefined;
+            return { raw, parts: groups.map(Number) };
+        }
+    }
+}
+/** Compares numeric parts (missing parts are 0); a pre-release sorts before its release. */
+function compareVersions(a, b) {
+    const n = Math.max(a.parts.length, b.parts.length);
+    for (let i = 0; i < n; i++) {
+        const d = (a.parts[i] ?? 0) - (b.parts[i] ?? 0);
+        if (d)
+            return d < 0 ? -1 : 1;
+    }
+    if (a.pre === b.pre)
+        return 0;
+    if (a.pre === undefined)
+        return 1;
+    if (b.pre === undefined)
+        return -1;
+    return a.pre < b.pre ? -1 : 1;
+}
+/** The first part index where two versions differ, with the size of the step (to − from). */
+function firstDifference(from, to) {
+    const n = Math.max(from.parts.length, to.parts.length);
+    for (let i = 0; i < n; i++) {
+        const d = (to.parts[i] ?? 0) - (from.parts[i] ?? 0);
+        if (d)
+            return { index: i, step: d };
+    }
+    return undefined;
+}
+
+const PARTIAL = /^v?(\d+|[xX*])(?:\.(\d+|[xX*]))*$/;
+function partial(text) {
+    if (!PARTIAL.test(text))
+        return undefined;
+    const out = [];
+    for (const p of text.replace(/^v/, '').split('.')) {
+        if (/^[xX*]$/.test(p))
+            break;
+        out.push(Number(p));
+    }
+    return out;
+}
+const ver = (parts) => ({ raw: parts.join('.'), parts });
+const bump = (parts, i) => [...parts.slice(0, i), (parts[i] ?? 0) + 1];
+function expand(op, text) {
+    const p = partial(text);
+    if (!p)
+        return undefined;
+    if (p.length === 0)
+        return [];
+    switch (op) {
+        case '':
+        case '=':
+            // "4.2" means any 4.2.*; "4.2.0.3" means exactly that (a bound above it by one in the last part).
+            return [
+                { op: '>=', v: ver(p) },
+                { op: '<', v: ver(bump(p, p.length - 1)) },
+            ];
+        case '^': {
+            const i = Math.max(0, p.findIndex((x) => x !== 0));
+            return [
+                { op: '>=', v: ver(p) },
+                { op: '<', v: ver(bump(p, p.every((x) => x === 0) ? p.length - 1 : i)) },
+            ];
+        }
+        case '~':
+            return [
+                { op: '>=', v: ver(p) },
+                { op: '<', v: ver(bump(p, Math.min(1, p.length - 1))) },
+            ];
+        case '>':
+            // ">4.2" means above every 4.2.*.
+            return [{ op: '>=', v: ver(bump(p, p.length - 1)) }];
+        case '<=':
+            return [{ op: '<', v: ver(bump(p, p.length - 1)) }];
+        case '>=':
+        case '<':
+            return [{ op, v: ver(p) }];
+        default:
+            return undefined;
+    }
+}
+/** Parses a range; throws an Error naming the part that does not parse. */
+function parseRange(text) {
+    const alternatives = text.split('||').map((s) => s.trim());
+    return alternatives.map((alt) => {
+        if (alt === '' || alt === '*' || alt === 'x')
+            return [];
+        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(alt);
+        if (hyphen) {
+            const lo = expand('>=', hyphen[1]);
+            const hi = expand('<=', hyphen[2]);
+            if (!lo || !hi)
+                throw new Error(`"${alt}" is not a range`);
+            return [...lo, ...hi];
+        }
+        const out = [];
+        for (const token of alt.split(/\s+/)) {
+            const m = /^(<=|>=|<|>|=|\^|~)?\s*(.+)$/.exec(token);
+            const cs = m ? expand(m[1] ?? '', m[2]) : undefined;
+            if (!cs)
+                throw new Error(`"${token}" is not a version comparator`);
+            out.push(...cs);
+        }
+        return out;
+    });
+}
+function test(c, v) {
+    // Compare on the version's release parts only, so pre-releases fall inside their release's ranges.
+    const d = compareVersions({ raw: v.raw, parts: v.parts }, c.v);
+    switch (c.op) {
+        case '<':
+            return d < 0;
+        case '<=':
+            return d <= 0;
+        case '>':
+            return d > 0;
+        case '>=':
+            return d >= 0;
+        default:
+            return d === 0;
+    }
+}
+function satisfies(v, range) {
+    return range.some((alt) => alt.every((c) => test(c, v)));
+}
+
+/** Compiles declarations; every problem is returned with its config path (nothing throws). */
+function compileDecls(decls) {
+    const compiled = [];
+    const problems = [];
+    decls.forEach((raw, index) => {
+        const decl = raw;
+        const at = (...p) => ['transitions', index, ...p];
+        const scheme = decl.scheme ?? 'semver';
+        let ok = true;
+        const fail = (path, message) => {
+            problems.push({ path, message });
+            ok = false;
+        };
+        let pattern;
+        if (scheme === 'regex') {
+            if (!decl.pattern)
+                fail(at('pattern'), 'scheme regex needs a `pattern` whose capture groups are the numeric parts');
+            else {
+                try {
+                    pattern = new RegExp(decl.pattern);
+                }
+                catch (err) {
+                    fail(at('pattern'), `not a valid regular expression: ${err.message}`);
+                }
+            }
+        }
+        let field;
+        try {
+            field = parseField(decl.field);
+        }
+        catch (err) {
+            fail(at('field'), err.message);
+        }
+        const parse = (s) => parseVersion(s, scheme, pattern);
+        const allowed = decl.allowed?.map((v, i) => {
+            const p = parse(v);
+            if (!p)
+                fail(at('allowed', i), `"${v}" is not a ${scheme} version`);
+            return p;
+        });
+        const entries = (decl.transitions ?? []).map((t, i) => {
+            const range = (key) => {
+                try {
+                    return parseRange(t[key]);
+                }
+                catch (err) {
+                    fail(at('transitions', i, key), `range ${err.message}`);
+                    return [];
+                }
+            };
+            if (t.strategy && !decl.strategies?.[t.strategy]) {
+                fail(at('transitions', i, 'strategy'), `strategy "${t.strategy}" is not defined under strategies (defined: ${Object.keys(decl.strategies ?? {}).join(', ') || 'none'})`);
+            }
+            return {
+                from: range('from'),
+                to: range('to'),
+                allow: t.allow !== false,
+                ...(t.strategy ? { strategy: t.strategy } : {}),
+            };
+        });
+        if (decls.findIndex((d) => d.id === decl.id) !== index)
+            fail(at('id'), `id "${decl.id}" is declared twice`);
+        if (ok && field)
+            compiled.push({
+                decl,
+                index,
+                field,
+                pattern,
+                allowed: allowed,
+                entries,
+                parse,
+            });
+    });
+    return { compiled, problems };
+}
+/** The config check the loader runs after the JSON Schema: problems become exit-2 errors with lines. */
+function checkTransitions(config) {
+    return compileDecls(config.transitions).problems;
+}
+
+function matches$1(obj, m) {
+    return (obj.kind === m.kind &&
+        (m.apiVersion === undefined || obj.apiVersion === m.apiVersion) &&
+        (m.name === undefined || obj.name === m.name) &&
+        (m.namespace === undefined || obj.namespace === m.namespace));
+}
+function read(c, obj) {
+    const found = readField(obj.value, c.field);
+    if (!found)
+        return undefined;
+    const line = lineOf(obj, found.path);
+    if (typeof found.value !== 'string' && typeof found.value !== 'number')
+        return { line, why: 'is not a scalar' };
+    let raw = String(found.value);
+    if (c.field.imageTag) {
+        const t = imageTag(raw);
+        if (t.digest)
+            return {
+                line,
+                why: `is pinned by digest (${t.digest.slice(0, 19)}…), so it has no version to compare`,
+            };
+        if (!t.tag)
+            return { line, why: 'has no tag' };
+        raw = t.tag;
+    }
+    return { raw, line };
+}
+/** Every declared version field of every object pair, computed once per run. */
+function transitionAnalysis(ctx) {
+    return ctx.memo('transitions', () => {
+        const { compiled } = compileDecls(ctx.config.transitions);
+        const changes = [];
+        const notices = [];
+        for (const c of compiled) {
+            for (const pair of ctx.pairs) {
+                const { base, head } = pair;
+                if (!base || !head || !matches$1(head, c.decl.match) || !matches$1(base, c.decl.match))
+                    continue;
+                const b = read(c, base);
+                const h = read(c, head);
+                const notice = (message, line = head.line) => notices.push({
+                    severity: 'notice',
+                    file: head.file,
+                    line,
+                    object: objectRef(head),
+                    path: c.decl.field,
+                    message: `${c.decl.id}: ${message}`,
+                });
+                if (!b && !h)
+                    continue;
+                if (!b || !h) {
+                    notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line);
+                    continue;
+                }
+                if (b.why || h.why) {
+                    notice(`${c.decl.field} ${(h.why ?? b.why)}; the transition is not judged.`, h.line);
+                    continue;
+                }
+                if (b.raw === h.raw)
+                    continue;
+                const from = c.parse(b.raw);
+                const to = c.parse(h.raw);
+                if (!from || !to) {
+                    notice(`"${(from ? h.raw : b.raw)}" is not a ${c.decl.scheme ?? 'semver'} version; the transition is not judged.`, h.line);
+                    continue;
+                }
+                const entry = c.entries.find((e) => satisfies(from, e.from) && satisfies(to, e.to));
+                changes.push({ c, base, head, from, to, line: h.line, ...(entry ? { entry } : {}) });
+            }
+        }
+        return { changes, notices };
+    });
+}
+function noDeclarations(ctx) {
+    return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
+}
+/** A finding at the head value's line. */
+function changeFinding(v, message, severity) {
+    return {
+        severity,
+        file: v.head.file,
+        line: v.line,
+        side: 'head',
+        object: objectRef(v.head),
+        path: v.c.decl.field,
+        message: `${v.c.decl.id}: ${v.from.raw} → ${v.to.raw}: ${message}`,
+    };
+}
+
+const downgrade = {
+    id: 'transition/downgrade',
+    title: 'Version lowered',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared version field moves to a lower version (per `downgrade: deny | warn | allow`, default deny).',
+    docs: {
+        why: 'Most operators and data stores do not support going back: on-disk formats and stored state have moved on. A revert PR that lowers a version is the classic way to turn an incident into an outage.',
+        fix: "Roll forward with a fix instead, or follow the operator's documented downgrade procedure and set `downgrade: warn` for that declaration.",
+        cases: [
+            ['4.1.0.1 → 4.2.0.3', 'pass'],
+            ['4.2.0.3 → 4.1.0.1 with `downgrade: deny`', 'fail'],
+            ['the same with `downgrade: warn`', 'warn'],
+            ['the same with `downgrade: allow`', 'pass'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        return transitionAnalysis(ctx)
+            .changes.filter((v) => compareVersions(v.to, v.from) < 0 && (v.c.decl.downgrade ?? 'deny') !== 'allow')
+            .map((v) => changeFinding(v, 'the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.', v.c.decl.downgrade === 'warn' ? 'warn' : undefined));
+    },
+};
+
+const notAllowed = {
+    id: 'transition/not-allowed',
+    title: 'Version transition not allowed',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared version field moves to (or from) a version outside `allowed`, or no `transitions` entry allows the move.',
+    docs: {
+        why: 'Operators support a fixed set of versions and of moves between them (the aerospike-operator whitelists both). A move outside them is refused by the operator at reconcile time — after merge, when rolling back is hardest.',
+        fix: 'Pick a version from `allowed`, or go through an allowed intermediate version in separate PRs. If the declaration is out of date, change it in its own PR (the config is read from the base branch).',
+        cases: [
+            ['4.0.0.4 → 4.1.0.1, both allowed', 'pass'],
+            ['4.1.0.1 → 4.1.0.9, not in `allowed`', 'fail'],
+            ['a move that matches an entry with `allow: false`', 'fail'],
+            ['an image pinned by digest', 'pass'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        const { changes, notices } = transitionAnalysis(ctx);
+        const out = [...notices];
+        for (const v of changes) {
+            const allowed = v.c.allowed;
+            const has = (x) => allowed.some((a) => compareVersions(a, x) === 0);
+            if (allowed && !has(v.to)) {
+                out.push(changeFinding(v, `${v.to.raw} is not an allowed version (allowed: ${allowed.map((a) => a.raw).join(', ')}). Choose one of them.`));
+            }
+            else if (allowed && !has(v.from)) {
+                out.push(changeFinding(v, `the current version ${v.from.raw} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`, 'warn'));
+            }
+            if (v.c.entries.length && (!v.entry || !v.entry.allow)) {
+                out.push(changeFinding(v, v.entry
+                    ? 'this move matches a transition entry with allow: false.'
+                    : 'no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.'));
+            }
+        }
+        return out;
+    },
+};
+
+const LEVELS = ['major', 'minor', 'patch'];
+const skipTooFar = {
+    id: 'transition/skip-too-far',
+    title: 'Version step too large',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared version field jumps further than `maxSkip` allows in one change (e.g. more than one minor version).',
+    docs: {
+        why: 'Many systems only migrate state one release at a time (Kubernetes itself allows one minor version per control-plane upgrade). Skipping releases skips their migrations.',
+        fix: 'Upgrade one step per PR: each intermediate version in its own change, rolled out before the next.',
+        cases: [
+            ['1.4.2 → 1.5.0 with `maxSkip: { minor: 1 }`', 'pass'],
+            ['1.4.2 → 1.6.0 with `maxSkip: { minor: 1 }`', 'fail'],
+            ['1.4.2 → 2.0.0 with `maxSkip: { major: 0 }`', 'fail'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        const out = [];
+        for (const v of transitionAnalysis(ctx).changes) {
+            const max = v.c.decl.maxSkip;
+            const d = firstDifference(v.from, v.to);
+            if (!max || !d || d.step <= 0 || d.index > 2)
+                continue;
+            const level = LEVELS[d.index];
+            const limit = max[level];
+            if (limit === undefined || d.step <= limit)
+                continue;
+            out.push(changeFinding(v, `a ${level} step of ${d.step}, more than maxSkip.${level} = ${limit}. Upgrade one step at a time, each in its own PR.`));
+        }
+        return out;
+    },
+};
+
+const strategyRequired = {
+    id: 'transition/strategy-required',
+    title: 'Upgrade strategy must be acknowledged',
+    category: 'transition',
+    defaultSeverity: 'fail',
+    description: 'A declared transition needs a special upgrade strategy; passes once the PR carries its acknowledgement (label or `--ack`).',
+    docs: {
+        why: 'Some upgrades are only safe with special handling — the aerospike-operator must recreate persistent volumes when crossing 4.2. The gate stops the PR until someone says they read the steps.',
+        fix: "Follow the steps in the message, then acknowledge: add the strategy's PR label (`acknowledge.label`), or pass `--ack <strategy>` (action input `ack`).",
+        cases: [
+            ['4.1.0.1 → 4.2.0.3 without acknowledgement', 'fail'],
+            ['the same with the PR label `upgrade-strategy/recreate-pvcs`', 'pass'],
+            ['the same with `--ack recreate-pvcs`', 'pass'],
+            ['a strategy with `severity: warn`', 'warn'],
+            ['4.0.0.4 → 4.1.0.1 (no strategy needed)', 'pass'],
+        ],
+    },
+    skip: noDeclarations,
+    evaluate(ctx) {
+        const out = [];
+        for (const v of transitionAnalysis(ctx).changes) {
+            const name = v.entry?.strategy;
+            if (!name || !v.entry?.allow)
+                continue;
+            const s = v.c.decl.strategies?.[name] ?? {};
+            const label = s.acknowledge?.label;
+            const by = ctx.facts.acks.includes(name)
+                ? `--ack ${name}`
+                : label && ctx.facts.labels.includes(label)
+                    ? `the PR label ${label}`
+                    : undefined;
+            const steps = (s.steps ?? []).map((x, i) => `${i + 1}. ${x}`).join(' ');
+            if (by) {
+                out.push(changeFinding(v, `upgrade strategy ${name} acknowledged by ${by}.`, 'notice'));
+                continue;
+            }
+            out.push(changeFinding(v, `needs upgrade strategy ${name}${s.description ? ` (${s.description})` : ''}.${steps ? ` Steps: ${steps}` : ''} Acknowledge it ${label ? `with the PR label ${label} or ` : ''}with --ack ${name} once done.`, s.severity === 'warn' ? 'warn' : undefined));
+        }
+        return out;
+    },
+};
+
+/** Rules over the transitions declared in the config, for any operator. */
+const transitionRules = [notAllowed, downgrade, skipTooFar, strategyRequired];
+
+/** Every rule the gate knows, in report order. */
+const registry = [
+    ...inputRules,
+    ...crdRules,
+    ...strimziRules,
+    ...strimziLiveRules,
+    ...transitionRules,
+    ...stateRules,
+];
+
+const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
+
+function defaultConfig() {
+    return {
+        rules: {},
+        waivers: [],
+        crd: { unhandled: 'closed', enumAddition: 'warn', sources: [] },
+        strimzi: {},
+        transitions: [],
+        state: {},
+        paths: [],
+        exclude: [],
+        maxFileSize: DEFAULT_MAX_FILE_SIZE,
+    };
+}
+
+/**
+ * Splits out files under a Helm chart's `templates/` (a folder beside a `Chart.yaml`): they are Go
+ * templates, not YAML, until rendered. One note per chart says how many were skipped.
+ */
+function splitHelmTemplates(files) {
+    const charts = new Set();
+    for (const f of files) {
+        const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);
+        if (m)
+            charts.add(m[1] ?? '');
+    }
+    if (charts.size === 0)
+        return { yaml: [...files], notes: [] };
+    const skipped = new Map();
+    const yaml = [];
+    for (const f of files) {
+        const chart = chartOf(f.path, charts);
+        if (chart === undefined)
+            yaml.push(f);
+        else
+            skipped.set(chart, (skipped.get(chart) ?? 0) + 1);
+    }
+    const notes = [...skipped]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([chart, n]) => ({
+        file: `${chart}Chart.yaml`,
+        line: 1,
+        message: `Helm chart ${chart || './'}: ${n} file${n === 1 ? '' : 's'} under templates/ skipped (Go templates are not YAML until rendered; render the chart into the repo to have them checked)`,
+    }));
+    return { yaml, notes };
+}
+function chartOf(path, charts) {
+    for (const chart of charts) {
+        if (path.startsWith(`${chart}templates/`))
+            return chart;
+    }
+    return undefined;
+}
+
+function digestOf(value) {
+    return createHash('sha1')
+        .update(JSON.stringify(value) ?? '')
+        .digest('hex');
+}
+function splitApiVersion(apiVersion) {
+    const slash = apiVersion.lastIndexOf('/');
+    return slash < 0
+        ? { group: '', version: apiVersion }
+        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+function makeObject(file, value, positions, line) {
+    const apiVersion = value.apiVersion;
+    const meta = isRecord(value.metadata) ? value.metadata : {};
+    const name = typeof meta.name === 'string'
+        ? meta.name
+        : typeof meta.generateName === 'string'
+            ? meta.generateName
+            : '';
+    let digest;
+    return {
+        apiVersion,
+        kind: value.kind,
+        ...splitApiVersion(apiVersion),
+        name,
+        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+        file,
+        line,
+        value,
+        positions,
+        // On first use: an object of a file that is the same on both sides is one object, paired
+        // with itself, so most objects of a large repo never need one.
+        get digest() {
+            return (digest ??= digestOf(value));
+        },
+    };
+}
+const isObject = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
+/** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
+function toKubeObjects(file, value, positions, line) {
+    if (!isObject(value))
+        return [];
+    if (/List$/.test(value.kind) && Array.isArray(value.items)) {
+        // One pass over the positions, bucketed by item, so a large List costs linear time.
+        const buckets = new Map();
+        const prefix = `items${PATH_SEP}`;
+        for (const [k, pos] of positions) {
+            if (!k.startsWith(prefix))
+                continue;
+            const sep = k.indexOf(PATH_SEP, prefix.length);
+            const index = Number(sep < 0 ? k.slice(prefix.length) : k.slice(prefix.length, sep));
+            let own = buckets.get(index);
+            if (!own)
+                buckets.set(index, (own = new Map()));
+            own.set(sep < 0 ? '' : k.slice(sep + 1), pos);
+        }
+        const out = [];
+        value.items.forEach((item, i) => {
+            if (!isObject(item))
+                return;
+            const own = buckets.get(i) ?? new Map();
+            out.push(makeObject(file, item, own, own.get('')?.line ?? line));
+        });
+        return out;
+    }
+    return [makeObject(file, value, positions, line)];
+}
+
 /**
  * YAML 1.1 scalars as Kubernetes' decoder resolves them (`yes`/`no`/`on`/`off` are booleans), with
  * two differences from js-yaml's YAML11 schema that match what the API server stores: timestamps
@@ -8146,7 +8339,7 @@ function readParts(path, text, lim, firstError) {
     const parts = [{ start: 0, line: 0 }];
     const re = /^---[ \t]*(?:#.*)?\r?$/gm;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-        const line = text.slice(0, m.index).split('\n').length - 1;
+        const line = lineAt(text, m.index) - 1;
         parts.push({ start: m.index, line });
     }
     if (parts.length === 1)
@@ -11126,21 +11319,6 @@ const MARKER = /^(?:---|\.\.\.)[ \t]*(?:#[^\n]*)?\r?$/gm;
 const DOC_KIND = /^kind:[ \t]*["']?([A-Za-z0-9]+)["']?[ \t]*(?:#[^\n]*)?\r?$/m;
 const ITEMS = /^items:[ \t]*\r?$/m;
 const TAIL_KEY = /^(?:apiVersion|kind|metadata):/;
-/** Counts lines lazily, forward only: each wanted chunk pays for the text since the last one. */
-class LineCounter {
-    text;
-    pos = 0;
-    line = 1;
-    constructor(text) {
-        this.text = text;
-    }
-    at(offset) {
-        for (let i = this.text.indexOf('\n', this.pos); i >= 0 && i < offset; i = this.text.indexOf('\n', i + 1))
-            this.line++;
-        this.pos = offset;
-        return this.line;
-    }
-}
 const newlines = (s) => {
     let n = 0;
     for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1))
@@ -11213,7 +11391,7 @@ function listItems(doc, start, lines, out) {
     starts.forEach((s, i) => {
         const item = doc.slice(s, starts[i + 1] ?? end);
         const kind = kindRe.exec(item)?.[1];
-        const line = () => lines.at(start + s);
+        const line = () => lines.lineOf(start + s);
         // `- key: …` (or a lone `-`) becomes an indented mapping; lines do not move.
         const text = `${item.slice(0, ind)} ${item.slice(ind + 1)}`;
         if (kind === undefined) {
@@ -11237,7 +11415,7 @@ function listItems(doc, start, lines, out) {
  */
 function splitState(text) {
     const out = { chunks: [], skipped: 0 };
-    const lines = new LineCounter(text);
+    const lines = new LineIndex(text);
     if (/^---[ \t]+[^\s#]/m.test(text))
         return { chunks: [{ text, line: 1 }], skipped: 0 };
     const bounds = [];
@@ -11254,18 +11432,18 @@ function splitState(text) {
             continue; // empty, or comments only
         const kind = DOC_KIND.exec(doc)?.[1];
         if (kind === undefined) {
-            out.chunks.push({ text: doc, line: lines.at(s) });
+            out.chunks.push({ text: doc, line: lines.lineOf(s) });
         }
         else if (/List$/.test(kind)) {
             if (!listItems(doc, s, lines, out))
-                out.chunks.push({ text: doc, line: lines.at(s) });
+                out.chunks.push({ text: doc, line: lines.lineOf(s) });
         }
         else {
             const wanted = wantedKind(kind);
             if (!wanted || (wanted.mustContain && !doc.includes(wanted.mustContain)))
                 out.skipped++;
             else
-                out.chunks.push({ text: reduce(doc, 0, kind), line: lines.at(s), kind });
+                out.chunks.push({ text: reduce(doc, 0, kind), line: lines.lineOf(s), kind });
         }
     }
     return out;
@@ -11338,7 +11516,7 @@ function readJson(text) {
     catch (err) {
         const msg = err.message;
         const pos = /position (\d+)/.exec(msg)?.[1];
-        const line = pos === undefined ? undefined : text.slice(0, Number(pos)).split('\n').length;
+        const line = pos === undefined ? undefined : lineAt(text, Number(pos));
         throw new StateFileError(`JSON error: ${msg}`, line);
     }
     const items = Array.isArray(doc)
@@ -11666,4 +11844,4 @@ var cliMain = /*#__PURE__*/Object.freeze({
     runCli: runCli
 });
 
-export { CORE_SCHEMA as C, EVENT_ID as E, UsageError as U, parseEvents as a, cliMain as c, defaultConfig as d, loadAll as l, planUpgrade as p, stateConfigSchema as s };
+export { CORE_SCHEMA as C, UsageError as U, lineOfPath as a, cliMain as c, defaultConfig as d, loadAll as l, planUpgrade as p, stateConfigSchema as s };
