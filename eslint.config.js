@@ -50,4 +50,11 @@ export default tseslint.config(
     },
   },
   ...layerBlocks(),
+  {
+    // No function over ~80 lines in src/.
+    files: ['src/**/*.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
 );

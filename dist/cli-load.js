@@ -1,4 +1,4 @@
-import { s as stateConfigSchema, a as parseEvents, E as EVENT_ID, l as loadAll, C as CORE_SCHEMA, U as UsageError, d as defaultConfig } from './cli-cli-main.js';
+import { s as stateConfigSchema, l as loadAll, C as CORE_SCHEMA, U as UsageError, a as lineOfPath, d as defaultConfig } from './cli-cli-main.js';
 import 'node:fs/promises';
 import 'node:util';
 import 'node:crypto';
@@ -8270,85 +8270,6 @@ const configSchema = {
         state: stateConfigSchema,
     },
 };
-
-/**
- * Line (1-based) of the node at `path` in a single-document YAML text, or of its nearest ancestor.
- * Used to point config errors at their line; small files only.
- */
-function lineOfPath(text, path) {
-    let events;
-    try {
-        events = parseEvents(text, { maxDepth: 200 });
-    }
-    catch {
-        return undefined;
-    }
-    const lineAt = (offset) => text.slice(0, offset).split('\n').length;
-    let i = 0;
-    // Skip to the document's root node.
-    while (i < events.length && events[i].type === EVENT_ID.DOCUMENT)
-        i++;
-    let best;
-    let depth = 0;
-    const startOf = (e) => e.type === EVENT_ID.SCALAR
-        ? e.valueStart
-        : e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE
-            ? e.start
-            : -1;
-    /** Skips the node starting at events[i]; returns the index after it. */
-    const skip = (j) => {
-        const e = events[j];
-        if (e.type !== EVENT_ID.MAPPING && e.type !== EVENT_ID.SEQUENCE)
-            return j + 1;
-        let k = j + 1;
-        while (events[k] && events[k].type !== EVENT_ID.POP)
-            k = skip(k);
-        return k + 1;
-    };
-    const root = events[i];
-    if (!root)
-        return undefined;
-    best = startOf(root) >= 0 ? lineAt(startOf(root)) : undefined;
-    let node = i;
-    while (depth < path.length) {
-        const e = events[node];
-        const want = path[depth];
-        let k = node + 1;
-        let found = -1;
-        let keyLine;
-        if (e.type === EVENT_ID.MAPPING) {
-            while (events[k] && events[k].type !== EVENT_ID.POP) {
-                const key = events[k];
-                const keyText = key.type === EVENT_ID.SCALAR ? text.slice(key.valueStart, key.valueEnd) : undefined;
-                const valueIdx = skip(k);
-                if (keyText !== undefined && keyText.replace(/^["']|["']$/g, '') === String(want)) {
-                    found = valueIdx;
-                    keyLine = lineAt(startOf(key));
-                    break;
-                }
-                k = skip(valueIdx);
-            }
-        }
-        else if (e.type === EVENT_ID.SEQUENCE && typeof want === 'number') {
-            let n = 0;
-            while (events[k] && events[k].type !== EVENT_ID.POP) {
-                if (n === want) {
-                    found = k;
-                    break;
-                }
-                k = skip(k);
-                n++;
-            }
-        }
-        if (found < 0)
-            break;
-        const s = startOf(events[found]);
-        best = keyLine ?? (s >= 0 ? lineAt(s) : best);
-        node = found;
-        depth++;
-    }
-    return best;
-}
 
 /** YAML 1.2 core: `off` stays the string "off", and dates stay strings (`expires: 2026-12-31`). */
 const CONFIG_SCHEMA = CORE_SCHEMA;

@@ -33798,6 +33798,28 @@ function createContext(input, definitions) {
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
 const asRecord = (v) => (isRecord(v) ? v : {});
+/**
+ * The value at a path of mapping keys and sequence indexes, undefined when any step is missing
+ * (only own keys of mappings; a key never indexes a sequence, an index never a mapping).
+ */
+function valueAt(value, path) {
+    let cur = value;
+    for (const step of path) {
+        if (cur === null || typeof cur !== 'object')
+            return undefined;
+        if (Array.isArray(cur)) {
+            if (typeof step !== 'number')
+                return undefined;
+            cur = cur[step];
+        }
+        else {
+            if (!Object.prototype.hasOwnProperty.call(cur, step))
+                return undefined;
+            cur = cur[step];
+        }
+    }
+    return cur;
+}
 
 const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
 function isCrd(obj) {
@@ -33898,23 +33920,7 @@ function deepEqual(a, b) {
 }
 
 const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const same = deepEqual;
-const num$1 = (v) => (typeof v === 'number' ? v : undefined);
-/** Keywords that only document a field. */
-const DOC_KEYWORDS = ['description', 'title', 'example', 'externalDocs'];
-const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
-const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
-const COMPOSITION = ['allOf', 'anyOf', 'oneOf', 'not'];
-const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
-/**
- * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
- * and no handler consumed is an `unhandled` change: never silently ignored.
- */
-function diffSchemas(version, base, head, basePath, headPath) {
-    const walk = { version, out: [] };
-    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
-    return walk.out;
-}
+/** Records a change of `keyword` at `at`; `onHead` false points the head path at the node (the keyword is gone). */
 function add(w, at, keyword, change, onHead = true) {
     w.out.push({
         version: w.version,
@@ -33925,169 +33931,46 @@ function add(w, at, keyword, change, onHead = true) {
         ...change,
     });
 }
-function diffNode(w, b, h, at) {
-    // Equal subtrees cost one comparison and are never walked.
-    if (deepEqual(b, h))
-        return;
-    const handled = new Set();
-    const handle = (...keys) => keys.forEach((k) => handled.add(k));
-    // type (and the int-or-string / embedded-resource extensions that widen or narrow it)
-    handle('type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource');
-    const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
-    const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
-    if (!same(bt, ht)) {
-        const widened = ht === undefined ||
-            (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
-            (bt === 'integer' && ht === 'number');
-        add(w, at, 'type', {
-            kind: 'type-changed',
-            old: bt,
-            new: ht,
-            level: widened ? 'notice' : 'fail',
-            detail: `type ${show$1(bt)} → ${show$1(ht)}`,
-        });
-    }
-    if (!same(b['x-kubernetes-embedded-resource'], h['x-kubernetes-embedded-resource'])) {
-        add(w, at, 'x-kubernetes-embedded-resource', {
-            kind: 'type-changed',
-            old: b['x-kubernetes-embedded-resource'],
-            new: h['x-kubernetes-embedded-resource'],
-            level: 'fail',
-            detail: `x-kubernetes-embedded-resource ${show$1(b['x-kubernetes-embedded-resource'])} → ${show$1(h['x-kubernetes-embedded-resource'])}`,
-        });
-    }
-    // properties: removed fields; recurse into fields on both sides. Added fields are fine (required is checked below).
-    handle('properties');
-    const bp = isNode(b.properties) ? b.properties : {};
-    const hp = isNode(h.properties) ? h.properties : {};
-    for (const key of Object.keys(bp).sort()) {
-        const field = `${at.field}.${key}`;
-        const bChild = bp[key];
-        if (!(key in hp)) {
-            const kept = h['x-kubernetes-preserve-unknown-fields'] === true;
-            w.out.push({
-                version: w.version,
-                field,
-                keyword: 'properties',
-                kind: 'field-removed',
-                basePath: [...at.base, 'properties', key],
-                headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
-                old: key,
-                level: kept ? 'warn' : 'fail',
-                detail: kept
-                    ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
-                    : `field ${key} removed`,
-            });
-        }
-        else if (isNode(bChild) && isNode(hp[key])) {
-            diffNode(w, bChild, hp[key], {
-                field,
-                base: [...at.base, 'properties', key],
-                head: [...at.head, 'properties', key],
-            });
-        }
-    }
-    // items and additionalProperties: recurse when both are schemas.
-    handle('items', 'additionalProperties');
-    if (isNode(b.items) && isNode(h.items))
-        diffNode(w, b.items, h.items, {
-            field: `${at.field}[*]`,
-            base: [...at.base, 'items'],
-            head: [...at.head, 'items'],
-        });
-    else if (!same(b.items, h.items))
-        add(w, at, 'items', {
-            kind: 'unhandled',
-            old: b.items,
-            new: h.items,
-            level: 'fail',
-            detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
-        });
-    if (isNode(b.additionalProperties) && isNode(h.additionalProperties)) {
-        diffNode(w, b.additionalProperties, h.additionalProperties, {
-            field: `${at.field}.*`,
-            base: [...at.base, 'additionalProperties'],
-            head: [...at.head, 'additionalProperties'],
-        });
-    }
-    else if (!same(b.additionalProperties, h.additionalProperties)) {
-        const loosened = h.additionalProperties === true ||
-            (b.additionalProperties === false && h.additionalProperties !== false);
-        add(w, at, 'additionalProperties', {
-            kind: loosened ? 'unhandled' : 'field-removed',
-            old: b.additionalProperties,
-            new: h.additionalProperties,
-            level: loosened ? 'notice' : 'fail',
-            detail: `additionalProperties ${show$1(b.additionalProperties)} → ${show$1(h.additionalProperties)}`,
-        });
-    }
-    // required: a field that becomes required breaks every object without it.
-    handle('required');
-    const bReq = new Set(Array.isArray(b.required) ? b.required : []);
-    for (const r of Array.isArray(h.required) ? h.required : []) {
-        if (bReq.has(r))
-            continue;
-        const child = hp[r];
-        const defaulted = isNode(child) && child.default !== undefined;
-        add(w, at, 'required', {
-            kind: 'required-added',
-            new: r,
-            level: defaulted ? 'warn' : 'fail',
-            detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
-        });
-    }
-    // enum
-    handle('enum');
-    if (!same(b.enum, h.enum)) {
-        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
-        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
-        if (he && !be)
-            add(w, at, 'enum', {
-                kind: 'enum-restricted',
-                new: h.enum,
-                level: 'fail',
-                ratchetable: true,
-                detail: `enum added: only ${he.join(', ')} allowed now`,
-            });
-        else if (he && be) {
-            const removed = be.filter((x) => !he.includes(x));
-            const added = he.filter((x) => !be.includes(x));
-            if (removed.length)
-                add(w, at, 'enum', {
-                    kind: 'enum-restricted',
-                    old: b.enum,
-                    new: h.enum,
+/** Keywords judged only as "changed" (whole value compared), at `level`. */
+function wholeValue(keywords, kind, level) {
+    return {
+        keywords,
+        compare(w, b, h, at) {
+            for (const k of keywords) {
+                if (!deepEqual(b[k], h[k]))
+                    add(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
+            }
+        },
+    };
+}
+
+const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
+const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
+const FLAGS = ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems'];
+const num$1 = (v) => (typeof v === 'number' ? v : undefined);
+/** Numeric and size bounds, exclusive flags, `uniqueItems` and `multipleOf`: added or tightened restricts. */
+const boundsComparator = {
+    keywords: [...LOWER_BOUNDS, ...UPPER_BOUNDS, ...FLAGS, 'multipleOf'],
+    compare(w, b, h, at) {
+        for (const k of LOWER_BOUNDS)
+            boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n > o);
+        for (const k of UPPER_BOUNDS)
+            boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n < o);
+        for (const k of FLAGS) {
+            if (h[k] === true && b[k] !== true)
+                add(w, at, k, {
+                    kind: 'bounds-tightened',
+                    old: b[k],
+                    new: true,
                     level: 'fail',
                     ratchetable: true,
-                    detail: `enum values removed: ${removed.join(', ')}`,
-                });
-            if (added.length)
-                add(w, at, 'enum', {
-                    kind: 'enum-extended',
-                    old: b.enum,
-                    new: h.enum,
-                    level: 'warn',
-                    detail: `enum values added: ${added.join(', ')}`,
+                    detail: `${k} ${show$1(b[k])} → true`,
                 });
         }
-    }
-    // numeric and size bounds
-    handle(...LOWER_BOUNDS, ...UPPER_BOUNDS, 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'uniqueItems');
-    for (const k of LOWER_BOUNDS)
-        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n > o);
-    for (const k of UPPER_BOUNDS)
-        boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n < o);
-    for (const k of ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems']) {
-        if (h[k] === true && b[k] !== true)
-            add(w, at, k, {
-                kind: 'bounds-tightened',
-                old: b[k],
-                new: true,
-                level: 'fail',
-                ratchetable: true,
-                detail: `${k} ${show$1(b[k])} → true`,
-            });
-    }
+        multipleOf$1(w, b, h, at);
+    },
+};
+function multipleOf$1(w, b, h, at) {
     const bm = num$1(b.multipleOf);
     const hm = num$1(h.multipleOf);
     if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
@@ -34100,9 +33983,31 @@ function diffNode(w, b, h, at) {
             detail: `multipleOf ${show$1(bm)} → ${hm}`,
         });
     }
-    // default
-    handle('default');
-    if (!same(b.default, h.default)) {
+}
+function boundChange(w, at, k, o, n, tighter) {
+    if (n === undefined || o === n)
+        return;
+    if (o === undefined || tighter(o, n)) {
+        add(w, at, k, {
+            kind: 'bounds-tightened',
+            old: o,
+            new: n,
+            level: 'fail',
+            ratchetable: true,
+            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
+        });
+    }
+}
+
+/** `allOf`, `anyOf`, `oneOf`, `not`: any change fails (the gate does not reason about composition). */
+const compositionComparator = wholeValue(['allOf', 'anyOf', 'oneOf', 'not'], 'composition-changed', 'fail');
+
+/** `default`: added warns (new objects get it); changed or removed fails. */
+const defaultComparator = {
+    keywords: ['default'],
+    compare(w, b, h, at) {
+        if (deepEqual(b.default, h.default))
+            return;
         const kind = 'default-changed';
         if (b.default === undefined)
             add(w, at, 'default', {
@@ -34121,11 +34026,135 @@ function diffNode(w, b, h, at) {
                 level: 'fail',
                 detail: `default ${show$1(b.default)} → ${show$1(h.default)}`,
             });
-    }
-    // pattern and format: added or changed restrict; removed loosens.
-    handle('pattern', 'format');
-    for (const k of ['pattern', 'format']) {
-        if (h[k] !== undefined && !same(b[k], h[k])) {
+    },
+};
+
+/** Keywords that only document a field. */
+const descriptionComparator = wholeValue(['description', 'title', 'example', 'externalDocs'], 'description-changed', 'notice');
+
+/** `enum`: added or a value removed restricts; values added extend. */
+const enumComparator = {
+    keywords: ['enum'],
+    compare(w, b, h, at) {
+        if (deepEqual(b.enum, h.enum))
+            return;
+        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
+        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
+        if (!he)
+            return;
+        if (!be) {
+            add(w, at, 'enum', {
+                kind: 'enum-restricted',
+                new: h.enum,
+                level: 'fail',
+                ratchetable: true,
+                detail: `enum added: only ${he.join(', ')} allowed now`,
+            });
+            return;
+        }
+        const removed = be.filter((x) => !he.includes(x));
+        const added = he.filter((x) => !be.includes(x));
+        if (removed.length)
+            add(w, at, 'enum', {
+                kind: 'enum-restricted',
+                old: b.enum,
+                new: h.enum,
+                level: 'fail',
+                ratchetable: true,
+                detail: `enum values removed: ${removed.join(', ')}`,
+            });
+        if (added.length)
+            add(w, at, 'enum', {
+                kind: 'enum-extended',
+                old: b.enum,
+                new: h.enum,
+                level: 'warn',
+                detail: `enum values added: ${added.join(', ')}`,
+            });
+    },
+};
+
+/** `items` and `additionalProperties`: compared as schemas when both sides are schemas. */
+const itemsComparator = {
+    keywords: ['items', 'additionalProperties'],
+    compare(w, b, h, at) {
+        if (isNode(b.items) && isNode(h.items))
+            w.descend(b.items, h.items, {
+                field: `${at.field}[*]`,
+                base: [...at.base, 'items'],
+                head: [...at.head, 'items'],
+            });
+        else if (!deepEqual(b.items, h.items))
+            add(w, at, 'items', {
+                kind: 'unhandled',
+                old: b.items,
+                new: h.items,
+                level: 'fail',
+                detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
+            });
+        const ba = b.additionalProperties;
+        const ha = h.additionalProperties;
+        if (isNode(ba) && isNode(ha)) {
+            w.descend(ba, ha, {
+                field: `${at.field}.*`,
+                base: [...at.base, 'additionalProperties'],
+                head: [...at.head, 'additionalProperties'],
+            });
+        }
+        else if (!deepEqual(ba, ha)) {
+            const loosened = ha === true || (ba === false && ha !== false);
+            add(w, at, 'additionalProperties', {
+                kind: loosened ? 'unhandled' : 'field-removed',
+                old: ba,
+                new: ha,
+                level: loosened ? 'notice' : 'fail',
+                detail: `additionalProperties ${show$1(ba)} → ${show$1(ha)}`,
+            });
+        }
+    },
+};
+
+const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
+/** List and map semantics (merge behaviour of server-side apply); unset means `atomic`. */
+const listSemanticsComparator = {
+    keywords: LIST_SEMANTICS,
+    compare(w, b, h, at) {
+        for (const k of LIST_SEMANTICS) {
+            const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
+            if (!deepEqual(b[k] ?? dflt, h[k] ?? dflt))
+                add(w, at, k, {
+                    kind: 'list-semantics-changed',
+                    old: b[k],
+                    new: h[k],
+                    level: 'fail',
+                    detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
+                });
+        }
+    },
+};
+
+/** `nullable` true → false: stored nulls no longer validate. */
+const nullableComparator = {
+    keywords: ['nullable'],
+    compare(w, b, h, at) {
+        if (b.nullable === true && h.nullable !== true)
+            add(w, at, 'nullable', {
+                kind: 'nullable-removed',
+                old: true,
+                new: h.nullable,
+                level: 'fail',
+                detail: 'nullable true → false: stored nulls no longer validate',
+            });
+    },
+};
+
+/** A string keyword where added or changed restricts and removed loosens. */
+function restricting(k) {
+    return {
+        keywords: [k],
+        compare(w, b, h, at) {
+            if (h[k] === undefined || deepEqual(b[k], h[k]))
+                return;
             add(w, at, k, {
                 kind: k === 'pattern' ? 'pattern-changed' : 'format-changed',
                 old: b[k],
@@ -34134,61 +34163,194 @@ function diffNode(w, b, h, at) {
                 ratchetable: k === 'pattern',
                 detail: b[k] === undefined ? `${k} added: ${show$1(h[k])}` : `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
             });
+        },
+    };
+}
+const patternComparator = restricting('pattern');
+const formatComparator = restricting('format');
+
+const K$1 = 'x-kubernetes-preserve-unknown-fields';
+/** `x-kubernetes-preserve-unknown-fields` true → false: pruning deletes stored data. */
+const preserveUnknownFieldsComparator = {
+    keywords: [K$1],
+    compare(w, b, h, at) {
+        if (b[K$1] === true && h[K$1] !== true)
+            add(w, at, K$1, {
+                kind: 'preserve-unknown-removed',
+                old: true,
+                new: h[K$1],
+                level: 'fail',
+                detail: `${K$1} true → false: unknown fields are now pruned, silently deleting stored data`,
+            });
+    },
+};
+
+/** `properties`: a removed field breaks stored objects; fields on both sides are compared. Added fields are fine. */
+const propertiesComparator = {
+    keywords: ['properties'],
+    compare(w, b, h, at) {
+        const bp = isNode(b.properties) ? b.properties : {};
+        const hp = isNode(h.properties) ? h.properties : {};
+        for (const key of Object.keys(bp).sort()) {
+            const field = `${at.field}.${key}`;
+            const bChild = bp[key];
+            const hChild = hp[key];
+            if (!(key in hp)) {
+                const kept = h['x-kubernetes-preserve-unknown-fields'] === true;
+                w.out.push({
+                    version: w.version,
+                    field,
+                    keyword: 'properties',
+                    kind: 'field-removed',
+                    basePath: [...at.base, 'properties', key],
+                    headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
+                    old: key,
+                    level: kept ? 'warn' : 'fail',
+                    detail: kept
+                        ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
+                        : `field ${key} removed`,
+                });
+            }
+            else if (isNode(bChild) && isNode(hChild)) {
+                w.descend(bChild, hChild, {
+                    field,
+                    base: [...at.base, 'properties', key],
+                    head: [...at.head, 'properties', key],
+                });
+            }
         }
-    }
-    // nullable and pruning
-    handle('nullable', 'x-kubernetes-preserve-unknown-fields');
-    if (b.nullable === true && h.nullable !== true)
-        add(w, at, 'nullable', {
-            kind: 'nullable-removed',
-            old: true,
-            new: h.nullable,
-            level: 'fail',
-            detail: 'nullable true → false: stored nulls no longer validate',
-        });
-    if (b['x-kubernetes-preserve-unknown-fields'] === true &&
-        h['x-kubernetes-preserve-unknown-fields'] !== true) {
-        add(w, at, 'x-kubernetes-preserve-unknown-fields', {
-            kind: 'preserve-unknown-removed',
-            old: true,
-            new: h['x-kubernetes-preserve-unknown-fields'],
-            level: 'fail',
-            detail: 'x-kubernetes-preserve-unknown-fields true → false: unknown fields are now pruned, silently deleting stored data',
-        });
-    }
-    // list and map semantics
-    handle(...LIST_SEMANTICS);
-    for (const k of LIST_SEMANTICS) {
-        const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
-        const o = b[k] ?? dflt;
-        const n = h[k] ?? dflt;
-        if (!same(o, n))
+    },
+};
+
+/** `required`: a field that becomes required breaks every object without it. */
+const requiredComparator = {
+    keywords: ['required'],
+    compare(w, b, h, at) {
+        const hp = isNode(h.properties) ? h.properties : {};
+        const bReq = new Set(Array.isArray(b.required) ? b.required : []);
+        for (const r of Array.isArray(h.required) ? h.required : []) {
+            if (bReq.has(r))
+                continue;
+            const child = hp[r];
+            const defaulted = isNode(child) && child.default !== undefined;
+            add(w, at, 'required', {
+                kind: 'required-added',
+                new: r,
+                level: defaulted ? 'warn' : 'fail',
+                detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
+            });
+        }
+    },
+};
+
+/** `type`, and the int-or-string / embedded-resource extensions that widen or narrow it. */
+const typeComparator = {
+    keywords: ['type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource'],
+    compare(w, b, h, at) {
+        const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
+        const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
+        if (!deepEqual(bt, ht)) {
+            const widened = ht === undefined ||
+                (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
+                (bt === 'integer' && ht === 'number');
+            add(w, at, 'type', {
+                kind: 'type-changed',
+                old: bt,
+                new: ht,
+                level: widened ? 'notice' : 'fail',
+                detail: `type ${show$1(bt)} → ${show$1(ht)}`,
+            });
+        }
+        const k = 'x-kubernetes-embedded-resource';
+        if (!deepEqual(b[k], h[k])) {
             add(w, at, k, {
-                kind: 'list-semantics-changed',
+                kind: 'type-changed',
                 old: b[k],
                 new: h[k],
                 level: 'fail',
                 detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
             });
-    }
-    // CEL rules
-    handle('x-kubernetes-validations');
-    celChanges(w, at, b['x-kubernetes-validations'], h['x-kubernetes-validations']);
-    // composition
-    handle(...COMPOSITION);
-    for (const k of COMPOSITION) {
-        if (!same(b[k], h[k]))
-            add(w, at, k, { kind: 'composition-changed', old: b[k], new: h[k], level: 'fail', detail: `${k} changed` }, h[k] !== undefined);
-    }
-    // documentation only
-    handle(...DOC_KEYWORDS);
-    for (const k of DOC_KEYWORDS) {
-        if (!same(b[k], h[k]))
-            add(w, at, k, { kind: 'description-changed', old: b[k], new: h[k], level: 'notice', detail: `${k} changed` }, h[k] !== undefined);
-    }
+        }
+    },
+};
+
+const K = 'x-kubernetes-validations';
+const rulesOf = (v) => Array.isArray(v)
+    ? v.filter(isNode).map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
+    : [];
+const messages = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
+/** `x-kubernetes-validations` (CEL rules): added rules restrict, removed ones loosen, messages only document. */
+const validationsComparator = {
+    keywords: [K],
+    compare(w, b, h, at) {
+        const br = rulesOf(b[K]);
+        const hr = rulesOf(h[K]);
+        const baseRules = new Set(br.map((r) => r.rule));
+        const headRules = new Set(hr.map((r) => r.rule));
+        for (const r of hr) {
+            if (baseRules.has(r.rule))
+                continue;
+            const transition = /\boldSelf\b/.test(r.rule);
+            add(w, at, K, {
+                kind: 'cel-rules-changed',
+                new: r.rule,
+                level: 'fail',
+                ratchetable: !transition,
+                detail: `validation rule added: ${show$1(r.rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
+            });
+        }
+        for (const r of br) {
+            if (headRules.has(r.rule))
+                continue;
+            const detail = `validation rule removed: ${show$1(r.rule)}`;
+            add(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
+        }
+        if (hr.length &&
+            baseRules.size === headRules.size &&
+            [...baseRules].every((r) => headRules.has(r)) &&
+            messages(br) !== messages(hr))
+            add(w, at, K, { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
+    },
+};
+
+/** One comparator per keyword family, in the order their changes are reported. */
+const COMPARATORS = [
+    typeComparator,
+    propertiesComparator,
+    itemsComparator,
+    requiredComparator,
+    enumComparator,
+    boundsComparator,
+    defaultComparator,
+    patternComparator,
+    formatComparator,
+    nullableComparator,
+    preserveUnknownFieldsComparator,
+    listSemanticsComparator,
+    validationsComparator,
+    compositionComparator,
+    descriptionComparator,
+];
+/** Every keyword some comparator judges; any other key that differs is unhandled. */
+const HANDLED = new Set(COMPARATORS.flatMap((c) => c.keywords));
+/**
+ * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
+ * and no comparator judges is an `unhandled` change: never silently ignored.
+ */
+function diffSchemas(version, base, head, basePath, headPath) {
+    const walk = { version, out: [], descend: (b, h, at) => diffNode(walk, b, h, at) };
+    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
+    return walk.out;
+}
+function diffNode(w, b, h, at) {
+    // Equal subtrees cost one comparison and are never walked.
+    if (deepEqual(b, h))
+        return;
+    for (const c of COMPARATORS)
+        c.compare(w, b, h, at);
     // Anything else that differs: unknown is not safe.
     for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
-        if (handled.has(k) || same(b[k], h[k]))
+        if (HANDLED.has(k) || deepEqual(b[k], h[k]))
             continue;
         add(w, at, k, {
             kind: 'unhandled',
@@ -34197,64 +34359,6 @@ function diffNode(w, b, h, at) {
             level: 'fail',
             detail: `${k} ${show$1(b[k])} → ${show$1(h[k])} (a change the gate cannot classify)`,
         }, h[k] !== undefined);
-    }
-}
-function boundChange(w, at, k, o, n, tighter) {
-    if (n === undefined || o === n)
-        return;
-    if (o === undefined || tighter(o, n)) {
-        add(w, at, k, {
-            kind: 'bounds-tightened',
-            old: o,
-            new: n,
-            level: 'fail',
-            ratchetable: true,
-            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
-        });
-    }
-}
-function celChanges(w, at, b, h) {
-    const list = (v) => Array.isArray(v)
-        ? v
-            .filter(isNode)
-            .map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
-        : [];
-    const br = list(b);
-    const hr = list(h);
-    const baseRules = new Set(br.map((r) => r.rule));
-    const headRules = new Set(hr.map((r) => r.rule));
-    for (const r of hr) {
-        if (baseRules.has(r.rule))
-            continue;
-        const transition = /\boldSelf\b/.test(r.rule);
-        add(w, at, 'x-kubernetes-validations', {
-            kind: 'cel-rules-changed',
-            new: r.rule,
-            level: 'fail',
-            ratchetable: !transition,
-            detail: `validation rule added: ${show$1(r.rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
-        });
-    }
-    for (const r of br) {
-        if (!headRules.has(r.rule)) {
-            add(w, at, 'x-kubernetes-validations', {
-                kind: 'cel-rules-changed',
-                old: r.rule,
-                level: 'notice',
-                detail: `validation rule removed: ${show$1(r.rule)}`,
-            }, h !== undefined);
-        }
-    }
-    const msg = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
-    if (hr.length &&
-        baseRules.size === headRules.size &&
-        [...baseRules].every((r) => headRules.has(r)) &&
-        msg(br) !== msg(hr)) {
-        add(w, at, 'x-kubernetes-validations', {
-            kind: 'description-changed',
-            level: 'notice',
-            detail: 'validation messages changed',
-        });
     }
 }
 
@@ -37480,15 +37584,22 @@ function toKubeObjects(file, value, positions, line) {
     return [makeObject(file, value, positions, line)];
 }
 
-/** Offset → 1-based line, for offsets that mostly come in increasing order (a YAML event stream). */
+/**
+ * Offset → 1-based line, for offsets that mostly come in increasing order (a YAML event stream, the
+ * chunks of a cluster-state file). Line starts are found only as far as the offsets asked for.
+ */
 class LineIndex {
+    text;
     starts = [0];
+    /** Offset up to which every line start is in `starts`. */
+    scanned = 0;
     cursor = 0;
     constructor(text) {
-        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
+        this.text = text;
     }
     lineOf(offset) {
+        if (offset >= this.scanned)
+            this.scanTo(offset);
         const s = this.starts;
         let c = this.cursor;
         if (offset < s[c]) {
@@ -37511,6 +37622,20 @@ class LineIndex {
         this.cursor = c;
         return c + 1;
     }
+    scanTo(offset) {
+        const text = this.text;
+        let i = text.indexOf('\n', this.scanned);
+        for (; i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+        this.scanned = i < 0 ? Infinity : i;
+    }
+}
+/** The 1-based line of one offset in a text (for a single lookup, such as an error's position). */
+function lineAt(text, offset) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
 }
 
 const DEFAULT_PARSE_LIMITS = {
@@ -37566,123 +37691,148 @@ function measureDocument(events, start, maxExpanded) {
     return { end: i, rootStart, full };
 }
 const join$1 = (parent, step) => parent === '' && step !== '' ? step : `${parent}${PATH_SEP}${step}`;
+/** The state of one {@link scanDocument} walk. */
+class Scanner {
+    text;
+    lines;
+    maxExpanded;
+    positions = new Map();
+    anchorSizes = new Map();
+    stack = [];
+    rootStart = -1;
+    expandedNodes = 0;
+    aliases = 0;
+    excessiveAt;
+    recursiveAt;
+    literalNodes = 0;
+    constructor(text, lines, maxExpanded) {
+        this.text = text;
+        this.lines = lines;
+        this.maxExpanded = maxExpanded;
+    }
+    /** Path key and line for the node that starts now, per its parent. Returns undefined for a mapping key. */
+    place(offset) {
+        const parent = this.stack[this.stack.length - 1];
+        if (!parent)
+            return { key: '', line: this.lines.lineOf(offset) };
+        if (parent.kind === 'seq')
+            return { key: join$1(parent.key, String(parent.index++)), line: this.lines.lineOf(offset) };
+        if (parent.expectKey)
+            return undefined;
+        parent.expectKey = true;
+        return { key: join$1(parent.key, parent.pendingKey), line: parent.pendingLine };
+    }
+    addCount(n) {
+        const parent = this.stack[this.stack.length - 1];
+        if (parent)
+            parent.count += n;
+        else
+            this.expandedNodes += n;
+    }
+    anchorOf(e) {
+        return e.anchorStart >= 0 ? this.text.slice(e.anchorStart, e.anchorEnd) : '';
+    }
+    /** A POP event; true when it closes the document. */
+    pop() {
+        const frame = this.stack.pop();
+        if (!frame)
+            return true;
+        const size = frame.count + 1;
+        if (frame.anchor)
+            this.anchorSizes.set(frame.anchor, size);
+        this.addCount(size);
+        return false;
+    }
+    alias(e) {
+        this.aliases++;
+        const name = this.text.slice(e.anchorStart, e.anchorEnd);
+        if (this.recursiveAt === undefined && this.stack.some((f) => f.anchor === name))
+            this.recursiveAt = e.anchorStart;
+        const size = this.anchorSizes.get(name) ?? 1;
+        const parent = this.stack[this.stack.length - 1];
+        if (parent && parent.kind === 'map' && parent.expectKey) {
+            parent.expectKey = false;
+            parent.pendingKey = '<<alias>>';
+            parent.pendingLine = this.lines.lineOf(e.anchorStart);
+        }
+        else {
+            const at = this.place(e.anchorStart);
+            if (at)
+                this.positions.set(at.key, { line: at.line });
+        }
+        this.addCount(size);
+        if (this.excessiveAt === undefined && totalSoFar(this.stack, this.expandedNodes) > this.maxExpanded)
+            this.excessiveAt = e.anchorStart;
+    }
+    /** A scalar, mapping or sequence at events[i]; returns the index of the last event it used. */
+    node(events, i) {
+        const e = events[i];
+        const offset = e.type === EVENT_ID.SCALAR ? e.valueStart : e.start;
+        if (this.rootStart < 0)
+            this.rootStart = offset;
+        if (++this.literalNodes > this.maxExpanded && this.excessiveAt === undefined)
+            this.excessiveAt = offset;
+        const parent = this.stack[this.stack.length - 1];
+        if (parent && parent.kind === 'map' && parent.expectKey) {
+            // A mapping key: remember it for the value that follows.
+            parent.expectKey = false;
+            parent.pendingLine = this.lines.lineOf(offset);
+            if (e.type === EVENT_ID.SCALAR) {
+                parent.pendingKey = getScalarValue(this.text, e);
+                parent.count++;
+                return i;
+            }
+            // Complex keys are rare: skip the key's subtree.
+            parent.pendingKey = '<<complex>>';
+            return skipNode(events, i);
+        }
+        const at = this.place(offset);
+        if (e.type === EVENT_ID.SCALAR) {
+            this.positions.set(at.key, { line: at.line, style: STYLES[e.style] ?? 'plain' });
+            const anchor = this.anchorOf(e);
+            if (anchor)
+                this.anchorSizes.set(anchor, 1);
+            this.addCount(1);
+            return i;
+        }
+        this.positions.set(at.key, { line: at.line });
+        this.stack.push({
+            kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
+            key: at.key,
+            index: 0,
+            expectKey: e.type === EVENT_ID.MAPPING,
+            pendingKey: '',
+            pendingLine: 0,
+            count: 0,
+            anchor: this.anchorOf(e),
+        });
+        return i;
+    }
+}
 /**
  * Walks one document's events (starting at its DOCUMENT event) and records the line of every node
  * and the style of every scalar, keyed by path. Counts nodes with aliases expanded and stops
  * counting (marking `excessiveAt`) once `maxExpanded` is passed: nothing is ever expanded in memory.
  */
 function scanDocument(events, start, text, lines, maxExpanded) {
-    const positions = new Map();
-    const anchorSizes = new Map();
-    const stack = [];
-    let rootStart = -1;
-    let expandedNodes = 0;
-    let aliases = 0;
-    let excessiveAt;
-    let recursiveAt;
-    let literalNodes = 0;
+    const s = new Scanner(text, lines, maxExpanded);
     let i = start + 1;
-    /** Path key and line for the node that starts now, per its parent. Returns undefined for a mapping key. */
-    const place = (offset) => {
-        const parent = stack[stack.length - 1];
-        if (!parent)
-            return { key: '', line: lines.lineOf(offset) };
-        if (parent.kind === 'seq')
-            return { key: join$1(parent.key, String(parent.index++)), line: lines.lineOf(offset) };
-        if (parent.expectKey)
-            return undefined;
-        parent.expectKey = true;
-        return { key: join$1(parent.key, parent.pendingKey), line: parent.pendingLine };
-    };
-    const addCount = (n) => {
-        const parent = stack[stack.length - 1];
-        if (parent)
-            parent.count += n;
-        else
-            expandedNodes += n;
-    };
-    const anchorOf = (e) => e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : '';
     for (; i < events.length; i++) {
         const e = events[i];
         if (e.type === EVENT_ID.DOCUMENT)
             break;
         if (e.type === EVENT_ID.POP) {
-            const frame = stack.pop();
-            if (!frame) {
+            if (s.pop()) {
                 i++;
                 break;
             }
-            const size = frame.count + 1;
-            if (frame.anchor)
-                anchorSizes.set(frame.anchor, size);
-            addCount(size);
-            continue;
         }
-        if (e.type === EVENT_ID.ALIAS) {
-            aliases++;
-            const name = text.slice(e.anchorStart, e.anchorEnd);
-            if (recursiveAt === undefined && stack.some((f) => f.anchor === name))
-                recursiveAt = e.anchorStart;
-            const size = anchorSizes.get(name) ?? 1;
-            const parent = stack[stack.length - 1];
-            if (parent && parent.kind === 'map' && parent.expectKey) {
-                parent.expectKey = false;
-                parent.pendingKey = '<<alias>>';
-                parent.pendingLine = lines.lineOf(e.anchorStart);
-            }
-            else {
-                const at = place(e.anchorStart);
-                if (at)
-                    positions.set(at.key, { line: at.line });
-            }
-            addCount(size);
-            if (excessiveAt === undefined && totalSoFar(stack, expandedNodes) > maxExpanded)
-                excessiveAt = e.anchorStart;
-            continue;
-        }
-        const offset = e.type === EVENT_ID.SCALAR ? e.valueStart : e.start;
-        if (rootStart < 0)
-            rootStart = offset;
-        if (++literalNodes > maxExpanded && excessiveAt === undefined)
-            excessiveAt = offset;
-        const parent = stack[stack.length - 1];
-        if (parent && parent.kind === 'map' && parent.expectKey) {
-            // A mapping key: remember it for the value that follows.
-            parent.expectKey = false;
-            parent.pendingLine = lines.lineOf(offset);
-            if (e.type === EVENT_ID.SCALAR) {
-                parent.pendingKey = getScalarValue(text, e);
-                parent.count++;
-            }
-            else {
-                // Complex keys are rare: skip the key's subtree.
-                parent.pendingKey = '<<complex>>';
-                i = skipNode(events, i);
-            }
-            continue;
-        }
-        const at = place(offset);
-        if (e.type === EVENT_ID.SCALAR) {
-            positions.set(at.key, { line: at.line, style: STYLES[e.style] ?? 'plain' });
-            const anchor = anchorOf(e);
-            if (anchor)
-                anchorSizes.set(anchor, 1);
-            addCount(1);
-        }
-        else {
-            positions.set(at.key, { line: at.line });
-            stack.push({
-                kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
-                key: at.key,
-                index: 0,
-                expectKey: e.type === EVENT_ID.MAPPING,
-                pendingKey: '',
-                pendingLine: 0,
-                count: 0,
-                anchor: anchorOf(e),
-            });
-        }
+        else if (e.type === EVENT_ID.ALIAS)
+            s.alias(e);
+        else
+            i = s.node(events, i);
     }
+    const { rootStart, positions, expandedNodes, aliases, excessiveAt, recursiveAt } = s;
     return { end: i, rootStart, positions, expandedNodes, aliases, excessiveAt, recursiveAt };
 }
 function totalSoFar(stack, done) {
@@ -38115,7 +38265,7 @@ function readParts(path, text, lim, firstError) {
     const parts = [{ start: 0, line: 0 }];
     const re = /^---[ \t]*(?:#.*)?\r?$/gm;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-        const line = text.slice(0, m.index).split('\n').length - 1;
+        const line = lineAt(text, m.index) - 1;
         parts.push({ start: m.index, line });
     }
     if (parts.length === 1)
@@ -38138,18 +38288,49 @@ function readParts(path, text, lim, firstError) {
     return { path, objects, problems };
 }
 
-/** Position of a field, or of its nearest ancestor present in the file. */
-function locate(obj, path) {
+/** Position of the node at `path`, or of its nearest ancestor present in `positions`. */
+function nearest$1(positions, path) {
     for (let n = path.length; n >= 0; n--) {
-        const pos = obj.positions.get(pathKey(path.slice(0, n)));
+        const pos = positions.get(pathKey(path.slice(0, n)));
         if (pos)
             return { ...pos, exact: n === path.length };
     }
-    return { line: obj.line, exact: false };
+    return undefined;
+}
+/** Position of a field, or of its nearest ancestor present in the file. */
+function locate(obj, path) {
+    return nearest$1(obj.positions, path) ?? { line: obj.line, exact: false };
 }
 /** Line of a field, or of its nearest ancestor present in the file. */
 function lineOf(obj, path) {
     return locate(obj, path).line;
+}
+/**
+ * Line (1-based) of the node at `path` in the first document of a YAML text, or of its nearest
+ * ancestor; read with the same positions as manifests (for a mapping entry: its key's line).
+ * Undefined when the text does not parse or the document is empty. Used for files that are not
+ * manifests, such as the config file.
+ */
+function lineOfPath(text, path) {
+    const lim = DEFAULT_PARSE_LIMITS;
+    let events;
+    try {
+        events = parseEvents(text, { maxDepth: lim.maxDepth });
+    }
+    catch {
+        return undefined;
+    }
+    const start = events.findIndex((e) => e.type === EVENT_ID.DOCUMENT);
+    if (start < 0)
+        return undefined;
+    const lines = new LineIndex(text);
+    const measure = measureDocument(events, start, lim.maxExpandedNodes);
+    if (measure.rootStart < 0)
+        return undefined;
+    const positions = measure.full
+        ? scanDocument(events, start, text, lines, lim.maxExpandedNodes).positions
+        : new EventPositions(events, start, measure.end, text, lines, 0);
+    return nearest$1(positions, path)?.line;
 }
 /** `Kind/namespace/name` as users read it. */
 function objectRef(obj) {
@@ -39198,7 +39379,7 @@ const wantedKind = (kind) => Object.prototype.hasOwnProperty.call(WANTED, kind) 
 
 /** A Deployment's containers, as written (a file's object or a live one). */
 function containersOf(deployment) {
-    const containers = asRecord(asRecord(asRecord(deployment.spec).template).spec).containers;
+    const containers = valueAt(deployment, ['spec', 'template', 'spec', 'containers']);
     return Array.isArray(containers) ? containers : [];
 }
 /** The Strimzi operator containers of a Deployment: their index and the version their image names. */
@@ -39451,9 +39632,7 @@ function formatChangesBetween(low, high) {
 }
 
 function field(obj, path) {
-    let cur = obj.value;
-    for (const k of path)
-        cur = isRecord(cur) ? cur[k] : undefined;
+    const cur = valueAt(obj.value, path);
     return {
         raw: cur,
         value: cur === undefined || cur === null ? undefined : String(cur),
@@ -44090,21 +44269,6 @@ const MARKER = /^(?:---|\.\.\.)[ \t]*(?:#[^\n]*)?\r?$/gm;
 const DOC_KIND = /^kind:[ \t]*["']?([A-Za-z0-9]+)["']?[ \t]*(?:#[^\n]*)?\r?$/m;
 const ITEMS = /^items:[ \t]*\r?$/m;
 const TAIL_KEY = /^(?:apiVersion|kind|metadata):/;
-/** Counts lines lazily, forward only: each wanted chunk pays for the text since the last one. */
-class LineCounter {
-    text;
-    pos = 0;
-    line = 1;
-    constructor(text) {
-        this.text = text;
-    }
-    at(offset) {
-        for (let i = this.text.indexOf('\n', this.pos); i >= 0 && i < offset; i = this.text.indexOf('\n', i + 1))
-            this.line++;
-        this.pos = offset;
-        return this.line;
-    }
-}
 const newlines = (s) => {
     let n = 0;
     for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1))
@@ -44177,7 +44341,7 @@ function listItems(doc, start, lines, out) {
     starts.forEach((s, i) => {
         const item = doc.slice(s, starts[i + 1] ?? end);
         const kind = kindRe.exec(item)?.[1];
-        const line = () => lines.at(start + s);
+        const line = () => lines.lineOf(start + s);
         // `- key: …` (or a lone `-`) becomes an indented mapping; lines do not move.
         const text = `${item.slice(0, ind)} ${item.slice(ind + 1)}`;
         if (kind === undefined) {
@@ -44201,7 +44365,7 @@ function listItems(doc, start, lines, out) {
  */
 function splitState(text) {
     const out = { chunks: [], skipped: 0 };
-    const lines = new LineCounter(text);
+    const lines = new LineIndex(text);
     if (/^---[ \t]+[^\s#]/m.test(text))
         return { chunks: [{ text, line: 1 }], skipped: 0 };
     const bounds = [];
@@ -44218,18 +44382,18 @@ function splitState(text) {
             continue; // empty, or comments only
         const kind = DOC_KIND.exec(doc)?.[1];
         if (kind === undefined) {
-            out.chunks.push({ text: doc, line: lines.at(s) });
+            out.chunks.push({ text: doc, line: lines.lineOf(s) });
         }
         else if (/List$/.test(kind)) {
             if (!listItems(doc, s, lines, out))
-                out.chunks.push({ text: doc, line: lines.at(s) });
+                out.chunks.push({ text: doc, line: lines.lineOf(s) });
         }
         else {
             const wanted = wantedKind(kind);
             if (!wanted || (wanted.mustContain && !doc.includes(wanted.mustContain)))
                 out.skipped++;
             else
-                out.chunks.push({ text: reduce(doc, 0, kind), line: lines.at(s), kind });
+                out.chunks.push({ text: reduce(doc, 0, kind), line: lines.lineOf(s), kind });
         }
     }
     return out;
@@ -44304,7 +44468,7 @@ function readJson(text) {
     catch (err) {
         const msg = err.message;
         const pos = /position (\d+)/.exec(msg)?.[1];
-        const line = pos === undefined ? undefined : text.slice(0, Number(pos)).split('\n').length;
+        const line = pos === undefined ? undefined : lineAt(text, Number(pos));
         throw new StateFileError(`JSON error: ${msg}`, line);
     }
     const items = Array.isArray(doc)
@@ -50210,9 +50374,8 @@ function ruleRow(r) {
 }
 /** Markdown naming the job summary, linked when the run's page is known: where a cut report points. */
 const jobSummaryPointer = (runUrl) => runUrl ? `the [job summary](${runUrl})` : 'the job summary';
-/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
-function renderMarkdown(result, opts) {
-    const max = opts.maxBytes ?? SUMMARY_LIMIT;
+/** The verdict, the rules that did not pass and the upgrade plan. */
+function headLines(result) {
     const head = [
         `## ${HEADLINE[result.result]}`,
         '',
@@ -50227,6 +50390,10 @@ function renderMarkdown(result, opts) {
         if (result.plan.mermaid)
             head.push('```mermaid', result.plan.mermaid, '```', '');
     }
+    return head;
+}
+/** The passing and skipped rules, folded. */
+function tailLines(result) {
     const tail = [];
     const folded = (title, rules) => {
         if (!rules.length)
@@ -50235,6 +50402,10 @@ function renderMarkdown(result, opts) {
     };
     folded('Passing rules', result.rules.filter((r) => r.status === 'pass'));
     folded('Skipped rules', result.rules.filter((r) => r.status === 'skipped'));
+    return tail;
+}
+/** Findings by rule, as many as fit in `max` bytes once `used` are spent; then how many were left out. */
+function findingLines(result, used, max, rest) {
     const byRule = new Map();
     for (const f of result.findings) {
         const list = byRule.get(f.rule) ?? [];
@@ -50242,7 +50413,6 @@ function renderMarkdown(result, opts) {
         byRule.set(f.rule, list);
     }
     const enc = new TextEncoder();
-    let used = enc.encode(head.join('\n') + tail.join('\n')).length + 400;
     const body = [];
     let left = 0;
     for (const [rule, list] of byRule) {
@@ -50266,7 +50436,15 @@ function renderMarkdown(result, opts) {
             body.push('');
     }
     if (left)
-        body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${opts.rest ?? 'the JSON report (`report-json`)'} for all of them.`, '');
+        body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${rest ?? 'the JSON report (`report-json`)'} for all of them.`, '');
+    return body;
+}
+/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
+function renderMarkdown(result, opts) {
+    const head = headLines(result);
+    const tail = tailLines(result);
+    const used = new TextEncoder().encode(head.join('\n') + tail.join('\n')).length + 400;
+    const body = findingLines(result, used, opts.maxBytes ?? SUMMARY_LIMIT, opts.rest);
     return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
 }
 
@@ -59012,85 +59190,6 @@ const configSchema = {
         state: stateConfigSchema,
     },
 };
-
-/**
- * Line (1-based) of the node at `path` in a single-document YAML text, or of its nearest ancestor.
- * Used to point config errors at their line; small files only.
- */
-function lineOfPath(text, path) {
-    let events;
-    try {
-        events = parseEvents(text, { maxDepth: 200 });
-    }
-    catch {
-        return undefined;
-    }
-    const lineAt = (offset) => text.slice(0, offset).split('\n').length;
-    let i = 0;
-    // Skip to the document's root node.
-    while (i < events.length && events[i].type === EVENT_ID.DOCUMENT)
-        i++;
-    let best;
-    let depth = 0;
-    const startOf = (e) => e.type === EVENT_ID.SCALAR
-        ? e.valueStart
-        : e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE
-            ? e.start
-            : -1;
-    /** Skips the node starting at events[i]; returns the index after it. */
-    const skip = (j) => {
-        const e = events[j];
-        if (e.type !== EVENT_ID.MAPPING && e.type !== EVENT_ID.SEQUENCE)
-            return j + 1;
-        let k = j + 1;
-        while (events[k] && events[k].type !== EVENT_ID.POP)
-            k = skip(k);
-        return k + 1;
-    };
-    const root = events[i];
-    if (!root)
-        return undefined;
-    best = startOf(root) >= 0 ? lineAt(startOf(root)) : undefined;
-    let node = i;
-    while (depth < path.length) {
-        const e = events[node];
-        const want = path[depth];
-        let k = node + 1;
-        let found = -1;
-        let keyLine;
-        if (e.type === EVENT_ID.MAPPING) {
-            while (events[k] && events[k].type !== EVENT_ID.POP) {
-                const key = events[k];
-                const keyText = key.type === EVENT_ID.SCALAR ? text.slice(key.valueStart, key.valueEnd) : undefined;
-                const valueIdx = skip(k);
-                if (keyText !== undefined && keyText.replace(/^["']|["']$/g, '') === String(want)) {
-                    found = valueIdx;
-                    keyLine = lineAt(startOf(key));
-                    break;
-                }
-                k = skip(valueIdx);
-            }
-        }
-        else if (e.type === EVENT_ID.SEQUENCE && typeof want === 'number') {
-            let n = 0;
-            while (events[k] && events[k].type !== EVENT_ID.POP) {
-                if (n === want) {
-                    found = k;
-                    break;
-                }
-                k = skip(k);
-                n++;
-            }
-        }
-        if (found < 0)
-            break;
-        const s = startOf(events[found]);
-        best = keyLine ?? (s >= 0 ? lineAt(s) : best);
-        node = found;
-        depth++;
-    }
-    return best;
-}
 
 /** YAML 1.2 core: `off` stays the string "off", and dates stay strings (`expires: 2026-12-31`). */
 const CONFIG_SCHEMA = CORE_SCHEMA;

@@ -4,3 +4,22 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
 export const asRecord = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
+
+/**
+ * The value at a path of mapping keys and sequence indexes, undefined when any step is missing
+ * (only own keys of mappings; a key never indexes a sequence, an index never a mapping).
+ */
+export function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
+  let cur: unknown = value;
+  for (const step of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    if (Array.isArray(cur)) {
+      if (typeof step !== 'number') return undefined;
+      cur = cur[step];
+    } else {
+      if (!Object.prototype.hasOwnProperty.call(cur, step)) return undefined;
+      cur = (cur as Record<string, unknown>)[step as string];
+    }
+  }
+  return cur;
+}

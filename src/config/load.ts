@@ -5,7 +5,7 @@ import { defaultConfig } from './defaults.js';
 import { nearest } from './nearest.js';
 import { configSchema } from './schema.js';
 import type { GateConfig } from '../context.js';
-import { lineOfPath } from './yaml-lines.js';
+import { lineOfPath } from '../manifests/locate.js';
 
 /** Extra checks a pack makes after the schema passed (ranges that parse, strategies that exist, …). */
 export type SemanticCheck = (config: GateConfig) => { path: (string | number)[]; message: string }[];

@@ -1,7 +1,7 @@
 import { constructFromEvents, parseEvents, type Event, EVENT_ID } from 'js-yaml';
 import type { SourceFile } from '../sources/snapshot.js';
 import { toKubeObjects } from './kube.js';
-import { LineIndex } from './lines.js';
+import { LineIndex, lineAt } from './lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { EventPositions } from './event-positions.js';
 import { measureDocument, scanDocument } from './positions.js';
@@ -123,7 +123,7 @@ function readParts(path: string, text: string, lim: ParseLimits, firstError: unk
   const parts: { start: number; line: number }[] = [{ start: 0, line: 0 }];
   const re = /^---[ \t]*(?:#.*)?\r?$/gm;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const line = text.slice(0, m.index).split('\n').length - 1;
+    const line = lineAt(text, m.index) - 1;
     parts.push({ start: m.index, line });
   }
   if (parts.length === 1) return { path, objects: [], problems: [errorProblem(path, firstError, 0)] };

@@ -89,6 +89,124 @@ export function measureDocument(events: Event[], start: number, maxExpanded: num
 const join = (parent: string, step: string) =>
   parent === '' && step !== '' ? step : `${parent}${PATH_SEP}${step}`;
 
+type AliasEvent = Extract<Event, { type: typeof EVENT_ID.ALIAS }>;
+type NodeEvent = Extract<
+  Event,
+  { type: typeof EVENT_ID.SCALAR | typeof EVENT_ID.MAPPING | typeof EVENT_ID.SEQUENCE }
+>;
+
+/** The state of one {@link scanDocument} walk. */
+class Scanner {
+  readonly positions = new Map<string, Position>();
+  private readonly anchorSizes = new Map<string, number>();
+  private readonly stack: Frame[] = [];
+  rootStart = -1;
+  expandedNodes = 0;
+  aliases = 0;
+  excessiveAt: number | undefined;
+  recursiveAt: number | undefined;
+  private literalNodes = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly lines: LineIndex,
+    private readonly maxExpanded: number,
+  ) {}
+
+  /** Path key and line for the node that starts now, per its parent. Returns undefined for a mapping key. */
+  private place(offset: number): { key: string; line: number } | undefined {
+    const parent = this.stack[this.stack.length - 1];
+    if (!parent) return { key: '', line: this.lines.lineOf(offset) };
+    if (parent.kind === 'seq')
+      return { key: join(parent.key, String(parent.index++)), line: this.lines.lineOf(offset) };
+    if (parent.expectKey) return undefined;
+    parent.expectKey = true;
+    return { key: join(parent.key, parent.pendingKey), line: parent.pendingLine };
+  }
+
+  private addCount(n: number): void {
+    const parent = this.stack[this.stack.length - 1];
+    if (parent) parent.count += n;
+    else this.expandedNodes += n;
+  }
+
+  private anchorOf(e: { anchorStart: number; anchorEnd: number }): string {
+    return e.anchorStart >= 0 ? this.text.slice(e.anchorStart, e.anchorEnd) : '';
+  }
+
+  /** A POP event; true when it closes the document. */
+  pop(): boolean {
+    const frame = this.stack.pop();
+    if (!frame) return true;
+    const size = frame.count + 1;
+    if (frame.anchor) this.anchorSizes.set(frame.anchor, size);
+    this.addCount(size);
+    return false;
+  }
+
+  alias(e: AliasEvent): void {
+    this.aliases++;
+    const name = this.text.slice(e.anchorStart, e.anchorEnd);
+    if (this.recursiveAt === undefined && this.stack.some((f) => f.anchor === name))
+      this.recursiveAt = e.anchorStart;
+    const size = this.anchorSizes.get(name) ?? 1;
+    const parent = this.stack[this.stack.length - 1];
+    if (parent && parent.kind === 'map' && parent.expectKey) {
+      parent.expectKey = false;
+      parent.pendingKey = '<<alias>>';
+      parent.pendingLine = this.lines.lineOf(e.anchorStart);
+    } else {
+      const at = this.place(e.anchorStart);
+      if (at) this.positions.set(at.key, { line: at.line });
+    }
+    this.addCount(size);
+    if (this.excessiveAt === undefined && totalSoFar(this.stack, this.expandedNodes) > this.maxExpanded)
+      this.excessiveAt = e.anchorStart;
+  }
+
+  /** A scalar, mapping or sequence at events[i]; returns the index of the last event it used. */
+  node(events: Event[], i: number): number {
+    const e = events[i] as NodeEvent;
+    const offset = e.type === EVENT_ID.SCALAR ? e.valueStart : e.start;
+    if (this.rootStart < 0) this.rootStart = offset;
+    if (++this.literalNodes > this.maxExpanded && this.excessiveAt === undefined) this.excessiveAt = offset;
+    const parent = this.stack[this.stack.length - 1];
+    if (parent && parent.kind === 'map' && parent.expectKey) {
+      // A mapping key: remember it for the value that follows.
+      parent.expectKey = false;
+      parent.pendingLine = this.lines.lineOf(offset);
+      if (e.type === EVENT_ID.SCALAR) {
+        parent.pendingKey = getScalarValue(this.text, e);
+        parent.count++;
+        return i;
+      }
+      // Complex keys are rare: skip the key's subtree.
+      parent.pendingKey = '<<complex>>';
+      return skipNode(events, i);
+    }
+    const at = this.place(offset)!;
+    if (e.type === EVENT_ID.SCALAR) {
+      this.positions.set(at.key, { line: at.line, style: STYLES[e.style] ?? 'plain' });
+      const anchor = this.anchorOf(e);
+      if (anchor) this.anchorSizes.set(anchor, 1);
+      this.addCount(1);
+      return i;
+    }
+    this.positions.set(at.key, { line: at.line });
+    this.stack.push({
+      kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
+      key: at.key,
+      index: 0,
+      expectKey: e.type === EVENT_ID.MAPPING,
+      pendingKey: '',
+      pendingLine: 0,
+      count: 0,
+      anchor: this.anchorOf(e),
+    });
+    return i;
+  }
+}
+
 /**
  * Walks one document's events (starting at its DOCUMENT event) and records the line of every node
  * and the style of every scalar, keyed by path. Counts nodes with aliases expanded and stops
@@ -101,106 +219,20 @@ export function scanDocument(
   lines: LineIndex,
   maxExpanded: number,
 ): DocumentScan {
-  const positions = new Map<string, Position>();
-  const anchorSizes = new Map<string, number>();
-  const stack: Frame[] = [];
-  let rootStart = -1;
-  let expandedNodes = 0;
-  let aliases = 0;
-  let excessiveAt: number | undefined;
-  let recursiveAt: number | undefined;
-  let literalNodes = 0;
+  const s = new Scanner(text, lines, maxExpanded);
   let i = start + 1;
-
-  /** Path key and line for the node that starts now, per its parent. Returns undefined for a mapping key. */
-  const place = (offset: number): { key: string; line: number } | undefined => {
-    const parent = stack[stack.length - 1];
-    if (!parent) return { key: '', line: lines.lineOf(offset) };
-    if (parent.kind === 'seq')
-      return { key: join(parent.key, String(parent.index++)), line: lines.lineOf(offset) };
-    if (parent.expectKey) return undefined;
-    parent.expectKey = true;
-    return { key: join(parent.key, parent.pendingKey), line: parent.pendingLine };
-  };
-  const addCount = (n: number) => {
-    const parent = stack[stack.length - 1];
-    if (parent) parent.count += n;
-    else expandedNodes += n;
-  };
-  const anchorOf = (e: { anchorStart: number; anchorEnd: number }) =>
-    e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : '';
-
   for (; i < events.length; i++) {
     const e = events[i]!;
     if (e.type === EVENT_ID.DOCUMENT) break;
     if (e.type === EVENT_ID.POP) {
-      const frame = stack.pop();
-      if (!frame) {
+      if (s.pop()) {
         i++;
         break;
       }
-      const size = frame.count + 1;
-      if (frame.anchor) anchorSizes.set(frame.anchor, size);
-      addCount(size);
-      continue;
-    }
-    if (e.type === EVENT_ID.ALIAS) {
-      aliases++;
-      const name = text.slice(e.anchorStart, e.anchorEnd);
-      if (recursiveAt === undefined && stack.some((f) => f.anchor === name)) recursiveAt = e.anchorStart;
-      const size = anchorSizes.get(name) ?? 1;
-      const parent = stack[stack.length - 1];
-      if (parent && parent.kind === 'map' && parent.expectKey) {
-        parent.expectKey = false;
-        parent.pendingKey = '<<alias>>';
-        parent.pendingLine = lines.lineOf(e.anchorStart);
-      } else {
-        const at = place(e.anchorStart);
-        if (at) positions.set(at.key, { line: at.line });
-      }
-      addCount(size);
-      if (excessiveAt === undefined && totalSoFar(stack, expandedNodes) > maxExpanded)
-        excessiveAt = e.anchorStart;
-      continue;
-    }
-    const offset = e.type === EVENT_ID.SCALAR ? e.valueStart : e.start;
-    if (rootStart < 0) rootStart = offset;
-    if (++literalNodes > maxExpanded && excessiveAt === undefined) excessiveAt = offset;
-    const parent = stack[stack.length - 1];
-    if (parent && parent.kind === 'map' && parent.expectKey) {
-      // A mapping key: remember it for the value that follows.
-      parent.expectKey = false;
-      parent.pendingLine = lines.lineOf(offset);
-      if (e.type === EVENT_ID.SCALAR) {
-        parent.pendingKey = getScalarValue(text, e);
-        parent.count++;
-      } else {
-        // Complex keys are rare: skip the key's subtree.
-        parent.pendingKey = '<<complex>>';
-        i = skipNode(events, i);
-      }
-      continue;
-    }
-    const at = place(offset)!;
-    if (e.type === EVENT_ID.SCALAR) {
-      positions.set(at.key, { line: at.line, style: STYLES[e.style] ?? 'plain' });
-      const anchor = anchorOf(e);
-      if (anchor) anchorSizes.set(anchor, 1);
-      addCount(1);
-    } else {
-      positions.set(at.key, { line: at.line });
-      stack.push({
-        kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
-        key: at.key,
-        index: 0,
-        expectKey: e.type === EVENT_ID.MAPPING,
-        pendingKey: '',
-        pendingLine: 0,
-        count: 0,
-        anchor: anchorOf(e),
-      });
-    }
+    } else if (e.type === EVENT_ID.ALIAS) s.alias(e);
+    else i = s.node(events, i);
   }
+  const { rootStart, positions, expandedNodes, aliases, excessiveAt, recursiveAt } = s;
   return { end: i, rootStart, positions, expandedNodes, aliases, excessiveAt, recursiveAt };
 }
 

@@ -39,12 +39,8 @@ function ruleRow(r: RuleResult): string {
 export const jobSummaryPointer = (runUrl?: string): string =>
   runUrl ? `the [job summary](${runUrl})` : 'the job summary';
 
-/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
-export function renderMarkdown(
-  result: GateResult,
-  opts: { maxBytes?: number; /** Markdown naming where the findings left out are. */ rest?: string },
-): string {
-  const max = opts.maxBytes ?? SUMMARY_LIMIT;
+/** The verdict, the rules that did not pass and the upgrade plan. */
+function headLines(result: GateResult): string[] {
   const head: string[] = [
     `## ${HEADLINE[result.result]}`,
     '',
@@ -63,6 +59,11 @@ export function renderMarkdown(
     );
     if (result.plan.mermaid) head.push('```mermaid', result.plan.mermaid, '```', '');
   }
+  return head;
+}
+
+/** The passing and skipped rules, folded. */
+function tailLines(result: GateResult): string[] {
   const tail: string[] = [];
   const folded = (title: string, rules: RuleResult[]) => {
     if (!rules.length) return;
@@ -85,7 +86,11 @@ export function renderMarkdown(
     'Skipped rules',
     result.rules.filter((r) => r.status === 'skipped'),
   );
+  return tail;
+}
 
+/** Findings by rule, as many as fit in `max` bytes once `used` are spent; then how many were left out. */
+function findingLines(result: GateResult, used: number, max: number, rest: string | undefined): string[] {
   const byRule = new Map<string, Finding[]>();
   for (const f of result.findings) {
     const list = byRule.get(f.rule) ?? [];
@@ -93,7 +98,6 @@ export function renderMarkdown(
     byRule.set(f.rule, list);
   }
   const enc = new TextEncoder();
-  let used = enc.encode(head.join('\n') + tail.join('\n')).length + 400;
   const body: string[] = [];
   let left = 0;
   for (const [rule, list] of byRule) {
@@ -117,8 +121,20 @@ export function renderMarkdown(
   }
   if (left)
     body.push(
-      `> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${opts.rest ?? 'the JSON report (`report-json`)'} for all of them.`,
+      `> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${rest ?? 'the JSON report (`report-json`)'} for all of them.`,
       '',
     );
+  return body;
+}
+
+/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
+export function renderMarkdown(
+  result: GateResult,
+  opts: { maxBytes?: number; /** Markdown naming where the findings left out are. */ rest?: string },
+): string {
+  const head = headLines(result);
+  const tail = tailLines(result);
+  const used = new TextEncoder().encode(head.join('\n') + tail.join('\n')).length + 400;
+  const body = findingLines(result, used, opts.maxBytes ?? SUMMARY_LIMIT, opts.rest);
   return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
 }

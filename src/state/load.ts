@@ -1,5 +1,6 @@
 import { parseFile } from '../manifests/parse.js';
 import { DEFAULT_PARSE_LIMITS } from '../manifests/limits.js';
+import { lineAt } from '../manifests/lines.js';
 import { splitState } from './split.js';
 import { StateFileError, type ClusterState, type LiveObject } from './types.js';
 import { CLUSTER_FIELDS, wantedKind, type WantedKind } from './wanted.js';
@@ -57,7 +58,7 @@ function readJson(text: string): { objects: LiveObject[]; skipped: number } {
   } catch (err) {
     const msg = (err as Error).message;
     const pos = /position (\d+)/.exec(msg)?.[1];
-    const line = pos === undefined ? undefined : text.slice(0, Number(pos)).split('\n').length;
+    const line = pos === undefined ? undefined : lineAt(text, Number(pos));
     throw new StateFileError(`JSON error: ${msg}`, line);
   }
   const items = Array.isArray(doc)

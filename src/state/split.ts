@@ -1,3 +1,4 @@
+import { LineIndex } from '../manifests/lines.js';
 import { wantedKind } from './wanted.js';
 
 /**
@@ -16,19 +17,6 @@ const MARKER = /^(?:---|\.\.\.)[ \t]*(?:#[^\n]*)?\r?$/gm;
 const DOC_KIND = /^kind:[ \t]*["']?([A-Za-z0-9]+)["']?[ \t]*(?:#[^\n]*)?\r?$/m;
 const ITEMS = /^items:[ \t]*\r?$/m;
 const TAIL_KEY = /^(?:apiVersion|kind|metadata):/;
-
-/** Counts lines lazily, forward only: each wanted chunk pays for the text since the last one. */
-class LineCounter {
-  private pos = 0;
-  private line = 1;
-  constructor(private readonly text: string) {}
-  at(offset: number): number {
-    for (let i = this.text.indexOf('\n', this.pos); i >= 0 && i < offset; i = this.text.indexOf('\n', i + 1))
-      this.line++;
-    this.pos = offset;
-    return this.line;
-  }
-}
 
 const newlines = (s: string) => {
   let n = 0;
@@ -73,7 +61,7 @@ interface Split {
 }
 
 /** The items of a `kind: List` document in kubectl's layout, or undefined when it is laid out otherwise. */
-function listItems(doc: string, start: number, lines: LineCounter, out: Split): boolean {
+function listItems(doc: string, start: number, lines: LineIndex, out: Split): boolean {
   const items = ITEMS.exec(doc);
   if (!items) return false;
   const from = items.index + items[0].length;
@@ -104,7 +92,7 @@ function listItems(doc: string, start: number, lines: LineCounter, out: Split): 
   starts.forEach((s, i) => {
     const item = doc.slice(s, starts[i + 1] ?? end);
     const kind = kindRe.exec(item)?.[1];
-    const line = () => lines.at(start + s);
+    const line = () => lines.lineOf(start + s);
     // `- key: …` (or a lone `-`) becomes an indented mapping; lines do not move.
     const text = `${item.slice(0, ind)} ${item.slice(ind + 1)}`;
     if (kind === undefined) {
@@ -129,7 +117,7 @@ function listItems(doc: string, start: number, lines: LineCounter, out: Split): 
  */
 export function splitState(text: string): Split {
   const out: Split = { chunks: [], skipped: 0 };
-  const lines = new LineCounter(text);
+  const lines = new LineIndex(text);
   if (/^---[ \t]+[^\s#]/m.test(text)) return { chunks: [{ text, line: 1 }], skipped: 0 };
   const bounds: [number, number][] = [];
   let from = 0;
@@ -144,13 +132,13 @@ export function splitState(text: string): Split {
     if (!/^[ \t]*[^\s#]/m.test(doc)) continue; // empty, or comments only
     const kind = DOC_KIND.exec(doc)?.[1];
     if (kind === undefined) {
-      out.chunks.push({ text: doc, line: lines.at(s) });
+      out.chunks.push({ text: doc, line: lines.lineOf(s) });
     } else if (/List$/.test(kind)) {
-      if (!listItems(doc, s, lines, out)) out.chunks.push({ text: doc, line: lines.at(s) });
+      if (!listItems(doc, s, lines, out)) out.chunks.push({ text: doc, line: lines.lineOf(s) });
     } else {
       const wanted = wantedKind(kind);
       if (!wanted || (wanted.mustContain && !doc.includes(wanted.mustContain))) out.skipped++;
-      else out.chunks.push({ text: reduce(doc, 0, kind), line: lines.at(s), kind });
+      else out.chunks.push({ text: reduce(doc, 0, kind), line: lines.lineOf(s), kind });
     }
   }
   return out;

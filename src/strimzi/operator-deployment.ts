@@ -1,9 +1,9 @@
 import { STRIMZI_OPERATOR_IMAGE as OPERATOR_IMAGE } from '../state/wanted.js';
-import { asRecord } from '../values.js';
+import { asRecord, valueAt } from '../values.js';
 
 /** A Deployment's containers, as written (a file's object or a live one). */
 function containersOf(deployment: Record<string, unknown>): unknown[] {
-  const containers = asRecord(asRecord(asRecord(deployment.spec).template).spec).containers;
+  const containers = valueAt(deployment, ['spec', 'template', 'spec', 'containers']);
   return Array.isArray(containers) ? containers : [];
 }
 

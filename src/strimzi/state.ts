@@ -4,7 +4,7 @@ import type { Tree } from '../index/types.js';
 import type { RuleContext } from '../context.js';
 import { operatorContainers, watchedNamespaces } from './operator-deployment.js';
 import type { ReleaseData } from './release-data.js';
-import { asRecord, isRecord } from '../values.js';
+import { asRecord, valueAt } from '../values.js';
 
 export interface StrimziState {
   base: StrimziSide;
@@ -59,8 +59,7 @@ export interface StrimziSide {
 }
 
 function field(obj: KubeObject, path: FieldPath): VersionField {
-  let cur: unknown = obj.value;
-  for (const k of path) cur = isRecord(cur) ? cur[k as string] : undefined;
+  const cur = valueAt(obj.value, path);
   return {
     raw: cur,
     value: cur === undefined || cur === null ? undefined : String(cur),
