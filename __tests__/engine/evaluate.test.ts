@@ -24,6 +24,7 @@ const rule = (id: string, findings: RuleFinding[], extra: Partial<Rule> = {}): R
   category: 'crd',
   defaultSeverity: 'fail',
   description: id,
+  docs: { why: id, fix: id },
   evaluate: () => findings,
   ...extra,
 });

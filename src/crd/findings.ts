@@ -1,8 +1,32 @@
+import type { GateConfig } from '../config/types.js';
 import { lineOf, objectRef } from '../manifests/locate.js';
+import { defineRule, formatMessage, type RuleReport } from '../rules/define.js';
 import type { Rule, RuleContext, RuleDocs, RuleFinding, RuleMeta } from '../rules/types.js';
 import { crdPairs, noCrds, ratchets, type CrdPair } from './analysis.js';
 import { showPath, type ChangeKind, type SchemaChange } from './changes.js';
 import type { CrdVersion } from './model.js';
+
+/** Where a schema change is reported: the change's line in the head file. */
+function changeAt(p: CrdPair, c: SchemaChange): Omit<RuleFinding, 'message'> {
+  const head = p.head!;
+  return {
+    file: head.obj.file,
+    line: lineOf(head.obj, c.headPath),
+    side: 'head',
+    object: objectRef(head.obj),
+    path: showPath(c),
+  };
+}
+
+/** The placeholders of a change message: the path, what changed, and where a removed field was. */
+function changeData(p: CrdPair, c: SchemaChange): { path: string; detail: string; was: string } {
+  const was =
+    c.kind !== 'field-removed' ? '' : ` (it was at ${p.base!.obj.file}:${lineOf(p.base!.obj, c.basePath)})`;
+  return { path: showPath(c), detail: c.detail, was };
+}
+
+/** The message of every schema-change finding: what changed, then who breaks and what to do. */
+const CHANGE_MESSAGE = '{{path}}: {{detail}}{{was}}. {{advice}}';
 
 /** A finding at the change's line in the head file; a removed field also quotes where it was. */
 export function changeFinding(
@@ -11,56 +35,57 @@ export function changeFinding(
   message: string,
   severity?: RuleFinding['severity'],
 ): RuleFinding {
-  const head = p.head!;
-  const base = p.base!;
-  const exactOnHead = c.kind !== 'field-removed';
-  const was = exactOnHead ? '' : ` (it was at ${base.obj.file}:${lineOf(base.obj, c.basePath)})`;
   return {
     severity,
-    file: head.obj.file,
-    line: lineOf(head.obj, c.headPath),
-    side: 'head',
-    object: objectRef(head.obj),
-    path: showPath(c),
-    message: `${showPath(c)}: ${c.detail}${was}. ${message}`,
+    ...changeAt(p, c),
+    message: formatMessage(CHANGE_MESSAGE, { ...changeData(p, c), advice: message }),
   };
 }
 
 export interface SchemaRuleSpec extends Omit<RuleMeta, 'category'> {
   docs: RuleDocs;
   kinds: ChangeKind[];
-  /** Who breaks and how to fix it, appended to each finding. */
-  advice: string | ((c: SchemaChange) => string);
+  /** Who breaks and how to fix it, appended to each finding (the config picks it for knob-driven rules). */
+  advice: string | ((c: SchemaChange, config: GateConfig) => string);
 }
+
+const RATCHET =
+  ' Your clusters are Kubernetes {{kubernetesVersion}}+, which ratchet validation: existing objects keep working until they change this value.';
 
 /** A rule that reports schema changes of some kinds (one rule per file uses this). */
 export function schemaChangeRule(spec: SchemaRuleSpec): Rule {
-  return {
-    id: spec.id,
-    title: spec.title,
+  const { kinds, advice, ...meta } = spec;
+  return defineRule({
+    ...meta,
     category: 'crd',
-    defaultSeverity: spec.defaultSeverity,
-    description: spec.description,
-    docs: spec.docs,
+    messages: { change: CHANGE_MESSAGE, ratcheted: CHANGE_MESSAGE + RATCHET },
     skip: noCrds,
-    evaluate(ctx: RuleContext) {
-      const ratchet = ratchets(ctx.config.crd.kubernetesVersion);
-      const out: RuleFinding[] = [];
+    check(ctx: RuleContext) {
+      const kubernetesVersion = ctx.config.crd.kubernetesVersion;
+      const ratchet = ratchets(kubernetesVersion);
+      const out: RuleReport<'change' | 'ratcheted'>[] = [];
       for (const p of crdPairs(ctx)) {
         for (const c of p.changes) {
-          if (!spec.kinds.includes(c.kind) || c.level === 'notice') continue;
-          let advice = typeof spec.advice === 'string' ? spec.advice : spec.advice(c);
-          let severity: RuleFinding['severity'] = c.level === 'warn' ? 'warn' : undefined;
-          if (ratchet && c.ratchetable && severity === undefined) {
-            severity = 'warn';
-            advice += ` Your clusters are Kubernetes ${ctx.config.crd.kubernetesVersion}+, which ratchet validation: existing objects keep working until they change this value.`;
-          }
-          out.push(changeFinding(p, c, advice, severity));
+          if (!kinds.includes(c.kind) || c.level === 'notice') continue;
+          const data = {
+            ...changeData(p, c),
+            advice: typeof advice === 'string' ? advice : advice(c, ctx.config),
+          };
+          const at = changeAt(p, c);
+          if (c.level === 'warn') out.push({ severity: 'warn', ...at, messageId: 'change', data });
+          else if (ratchet && c.ratchetable)
+            out.push({
+              severity: 'warn',
+              ...at,
+              messageId: 'ratcheted',
+              data: { ...data, kubernetesVersion: kubernetesVersion! },
+            });
+          else out.push({ severity: undefined, ...at, messageId: 'change', data });
         }
       }
       return out;
     },
-  };
+  });
 }
 
 /** A finding about a whole CRD or one of its versions, at `path` in the head file (base file when removed). */
@@ -88,12 +113,12 @@ export function crdRule(
   meta: Omit<RuleMeta, 'category'> & { docs: RuleDocs },
   each: (p: CrdPair, ctx: RuleContext) => RuleFinding[],
 ): Rule {
-  return {
+  return defineRule({
     ...meta,
     category: 'crd',
     skip: noCrds,
-    evaluate: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
-  };
+    check: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
+  });
 }
 
 /** The versions present on both sides of a CRD pair, as [base, head]. */

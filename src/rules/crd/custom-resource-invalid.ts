@@ -1,10 +1,11 @@
+import { defineRule } from '../define.js';
 import { crdPairs } from '../../crd/analysis.js';
 import { isCrd, readCrd, type Crd } from '../../crd/model.js';
 import { crdsByKind, validateCustomResource, type Problem } from '../../crd/validate/validate.js';
 import { objectKey } from '../../index/build.js';
 import { lineOf, objectRef } from '../../manifests/locate.js';
 import type { KubeObject } from '../../manifests/types.js';
-import type { Rule, RuleContext, RuleFinding } from '../types.js';
+import type { RuleContext, RuleFinding } from '../types.js';
 
 /** At most this many findings per object; the rest are counted. */
 const PER_OBJECT = 20;
@@ -17,7 +18,7 @@ function sideCrds(ctx: RuleContext, side: 'base' | 'head'): Map<string, Crd> {
   return ctx.memo(`crds-by-kind-${side}`, () => crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd)));
 }
 
-export const customResourceInvalid: Rule = {
+export const customResourceInvalid = defineRule({
   id: 'crd/custom-resource-invalid',
   title: 'Custom resource invalid against its CRD',
   category: 'crd',
@@ -27,20 +28,11 @@ export const customResourceInvalid: Rule = {
   docs: {
     why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
     fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
-    cases: [
-      ['a valid resource of a changed CRD', 'pass'],
-      ['a resource that sets a field the head CRD removed', 'fail'],
-      ['a resource with `replicas: 0` against `minimum: 1`', 'fail'],
-      ['a resource that fails a CEL rule', 'fail'],
-      ['a resource already invalid on the base side, unchanged', 'warn'],
-      ['a resource whose apiVersion the head CRD no longer serves', 'fail'],
-      ['a resource whose CRD is not in the repo', 'pass'],
-    ],
   },
   skip(ctx) {
     return sideCrds(ctx, 'head').size ? undefined : 'no CustomResourceDefinition on the head side';
   },
-  evaluate(ctx) {
+  check(ctx) {
     const head = sideCrds(ctx, 'head');
     const base = sideCrds(ctx, 'base');
     const changedCrds = new Set(
@@ -63,7 +55,7 @@ export const customResourceInvalid: Rule = {
     }
     return out;
   },
-};
+});
 
 function beforeProblems(cr: KubeObject, base: Map<string, Crd>, ctx: RuleContext): Set<string> | undefined {
   const crd = base.get(`${cr.group}/${cr.kind}`);

@@ -1,5 +1,6 @@
+import { defineRule } from '../define.js';
 import { schemaChangeRule } from '../../crd/findings.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { RuleFinding } from '../types.js';
 import { changeFinding } from '../../crd/findings.js';
 import { crdPairs } from '../../crd/analysis.js';
 
@@ -14,17 +15,13 @@ const base = schemaChangeRule({
   docs: {
     why: 'It never breaks anything, which is why it is off by default (kapp and crdify fail on it by default). Turn it on to review documentation changes of an API you publish.',
     fix: 'Nothing to fix.',
-    cases: [
-      ['changes a description (default config)', 'pass'],
-      ['changes a description with `rules: { crd/description-changed: warn }`', 'warn'],
-    ],
   },
 });
 
 /** Documentation changes are notices in the diff; when the rule is on they count at its severity. */
-export const descriptionChanged: Rule = {
+export const descriptionChanged = defineRule({
   ...base,
-  evaluate(ctx) {
+  check(ctx) {
     const out: RuleFinding[] = [];
     for (const p of crdPairs(ctx))
       for (const c of p.changes)
@@ -32,4 +29,4 @@ export const descriptionChanged: Rule = {
           out.push(changeFinding(p, c, 'Documentation only: nothing breaks.'));
     return out;
   },
-};
+});

@@ -13,11 +13,6 @@ export const namesChanged = crdRule(
     docs: {
       why: "The group and plural make up the CRD's name and the URL of every object; the kind is in every manifest. Changing them orphans stored objects and breaks every client. Removed short names and categories break `kubectl get <short>` and scripts.",
       fix: 'Keep the names; add new short names and categories freely.',
-      cases: [
-        ['adds a shortName', 'pass'],
-        ['changes `kind: Widget` to `kind: Gadget`', 'fail'],
-        ['removes shortName `wd`', 'warn'],
-      ],
     },
   },
   (p) => {

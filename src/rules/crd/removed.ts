@@ -9,10 +9,6 @@ export const crdRemoved = crdRule(
     docs: {
       why: 'Deleting a CRD deletes every custom resource of it, cluster-wide, at once: the operator loses all its objects. A GitOps tool with pruning enabled does exactly that after merge.',
       fix: 'Keep the CRD. If it moved to another file or chart, make sure the head revision still contains it (the gate pairs by name, not by file). To retire it, delete the custom resources deliberately first, then the CRD, with a waiver.',
-      cases: [
-        ['moves the CRD to another file', 'pass'],
-        ['deletes the CRD', 'fail'],
-      ],
     },
   },
   (p) =>

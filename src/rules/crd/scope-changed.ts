@@ -9,10 +9,6 @@ export const scopeChanged = crdRule(
     docs: {
       why: "The API server refuses to change a CRD's scope; even where it could, every stored object and client URL would be wrong.",
       fix: 'Keep the scope. A different scope needs a new CRD (new group or plural) and a migration.',
-      cases: [
-        ['keeps `scope: Namespaced`', 'pass'],
-        ['changes `scope: Namespaced` to `Cluster`', 'fail'],
-      ],
     },
   },
   (p) =>

@@ -11,11 +11,6 @@ export const servedVersionRemoved = crdRule(
     docs: {
       why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
       fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
-      cases: [
-        ['keeps serving v1beta1', 'pass'],
-        ['sets `served: false` on v1beta1', 'fail'],
-        ['removes v1beta1 that was `deprecated: true` on base', 'warn'],
-      ],
     },
   },
   (p) => {

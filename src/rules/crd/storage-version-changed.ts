@@ -9,10 +9,6 @@ export const storageVersionChanged = crdRule(
     docs: {
       why: 'New writes are stored in the new version; existing objects stay in the old one until rewritten, and the old version stays in `status.storedVersions`. Safe when conversion works, but it starts a migration you must finish before the old version can be removed.',
       fix: 'Plan the storage-version migration: after rollout, rewrite all objects and drop the old version from `status.storedVersions`.',
-      cases: [
-        ['keeps v1 as storage', 'pass'],
-        ['moves storage from v1beta2 to v1', 'warn'],
-      ],
     },
   },
   (p) => {

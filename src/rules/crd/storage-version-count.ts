@@ -9,11 +9,6 @@ export const storageVersionCount = crdRule(
     docs: {
       why: 'The API server rejects a CRD without exactly one storage version: the apply fails and the whole rollout with it.',
       fix: 'Set `storage: true` on exactly one version.',
-      cases: [
-        ['one storage version', 'pass'],
-        ['two versions with `storage: true`', 'fail'],
-        ['no version with `storage: true`', 'fail'],
-      ],
     },
   },
   (p) => {

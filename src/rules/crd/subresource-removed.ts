@@ -10,11 +10,6 @@ export const subresourceRemoved = crdRule(
     docs: {
       why: 'The operator writes status through `/status`; without the subresource those writes fail (or, worse, spec and status are written together). Removing `scale` breaks `kubectl scale` and every HorizontalPodAutoscaler targeting the resource; changed scale paths make them read and write the wrong field.',
       fix: 'Keep the subresources and their paths; change them only in a new API version.',
-      cases: [
-        ['adds the scale subresource', 'pass'],
-        ['removes `subresources.status`', 'fail'],
-        ['changes `scale.specReplicasPath`', 'fail'],
-      ],
     },
   },
   (p) => {

@@ -1,14 +1,19 @@
+import { defineRule } from '../define.js';
 import { objectRef } from '../../manifests/locate.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { RuleFinding } from '../types.js';
 
-export const duplicateObject: Rule = {
+export const duplicateObject = defineRule({
   id: 'input/duplicate-object',
   title: 'Object defined twice',
   category: 'input',
   defaultSeverity: 'fail',
   description:
     'The same object (API group, kind, namespace, name) is defined more than once in the head revision: one definition silently wins on apply.',
-  evaluate(ctx) {
+  docs: {
+    why: '`kubectl apply`, Argo CD and Flux apply both definitions; the last one wins, and which one is last depends on file order. The gate pairs base and head objects by identity, so with two definitions it compares only the first and could miss what the second changes. The API version does not matter: `kafka.strimzi.io/v1beta2` and `kafka.strimzi.io/v1` of the same `Kafka` are the same object.',
+    fix: 'Delete one definition, or give them different names or namespaces. When a tool renders the same object twice on purpose (Kustomize overlays rendered side by side), point `paths:` at one overlay. A duplicate already present on the base revision is reported as a warning ("already present").',
+  },
+  check(ctx) {
     const out: RuleFinding[] = [];
     for (const [key, list] of ctx.head.duplicates) {
       const [first, ...rest] = list;
@@ -31,4 +36,4 @@ export const duplicateObject: Rule = {
     }
     return out;
   },
-};
+});

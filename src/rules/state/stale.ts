@@ -1,9 +1,9 @@
+import { defineRule } from '../define.js';
 import { stateOptions } from '../../state/config-schema.js';
-import type { Rule } from '../types.js';
 
 const DAY = 86_400_000;
 
-export const stale: Rule = {
+export const stale = defineRule({
   id: 'state/stale',
   title: 'Cluster state is old',
   category: 'state',
@@ -13,21 +13,9 @@ export const stale: Rule = {
   docs: {
     why: 'Live evidence is only as good as its age: a cluster that finished (or started) an upgrade after the export is judged on what it was. kubectl does not record when it exported: the newest timestamp in the file is a lower bound of the export time and, for a committed file, the commit time is an upper bound; the later of the two is used, so a quiet cluster whose objects have not changed for weeks is not called stale when its export was committed yesterday.',
     fix: 'Export the state in the same workflow run (`kubectl get … -o yaml > state.yaml` in a step before the gate), or refresh the committed file; raise `state.maxAge` in the config if a slower cadence is intended.',
-    cases: [
-      ['newest timestamp 2 days before today', 'pass'],
-      ['newest timestamp 30 days before today', 'warn'],
-      ['newest timestamp 30 days before today with `state.maxAge: 60`', 'pass'],
-      ['newest timestamp 30 days before today, the file committed unchanged 1 day before today', 'pass'],
-      [
-        'newest timestamp 30 days before today, the file committed 1 day before today and changed since',
-        'warn',
-      ],
-      ['no timestamp anywhere in the file', 'warn'],
-      ['no `--cluster-state`', 'pass'],
-    ],
   },
   skip: (ctx) => (ctx.facts.clusterState ? undefined : 'no --cluster-state given'),
-  evaluate(ctx) {
+  check(ctx) {
     const state = ctx.facts.clusterState!;
     const { maxAge } = stateOptions(ctx.config.state);
     // The export is no older than its newest timestamp and no newer than its commit: judge by the later.
@@ -50,4 +38,4 @@ export const stale: Rule = {
       },
     ];
   },
-};
+});

@@ -1,8 +1,8 @@
+import { defineRule } from '../define.js';
 import { changeFinding, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
 import { compareVersions } from '../../transitions/versions.js';
-import type { Rule } from '../types.js';
 
-export const downgrade: Rule = {
+export const downgrade = defineRule({
   id: 'transition/downgrade',
   title: 'Version lowered',
   category: 'transition',
@@ -12,15 +12,9 @@ export const downgrade: Rule = {
   docs: {
     why: 'Most operators and data stores do not support going back: on-disk formats and stored state have moved on. A revert PR that lowers a version is the classic way to turn an incident into an outage.',
     fix: "Roll forward with a fix instead, or follow the operator's documented downgrade procedure and set `downgrade: warn` for that declaration.",
-    cases: [
-      ['4.1.0.1 → 4.2.0.3', 'pass'],
-      ['4.2.0.3 → 4.1.0.1 with `downgrade: deny`', 'fail'],
-      ['the same with `downgrade: warn`', 'warn'],
-      ['the same with `downgrade: allow`', 'pass'],
-    ],
   },
   skip: noDeclarations,
-  evaluate(ctx) {
+  check(ctx) {
     return transitionAnalysis(ctx)
       .changes.filter((v) => compareVersions(v.to, v.from) < 0 && (v.c.decl.downgrade ?? 'deny') !== 'allow')
       .map((v) =>
@@ -31,4 +25,4 @@ export const downgrade: Rule = {
         ),
       );
   },
-};
+});

@@ -1,8 +1,9 @@
+import { defineRule } from '../define.js';
 import { changeFinding, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
 import { compareVersions } from '../../transitions/versions.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { RuleFinding } from '../types.js';
 
-export const notAllowed: Rule = {
+export const notAllowed = defineRule({
   id: 'transition/not-allowed',
   title: 'Version transition not allowed',
   category: 'transition',
@@ -12,15 +13,9 @@ export const notAllowed: Rule = {
   docs: {
     why: 'Operators support a fixed set of versions and of moves between them (the aerospike-operator whitelists both). A move outside them is refused by the operator at reconcile time — after merge, when rolling back is hardest.',
     fix: 'Pick a version from `allowed`, or go through an allowed intermediate version in separate PRs. If the declaration is out of date, change it in its own PR (the config is read from the base branch).',
-    cases: [
-      ['4.0.0.4 → 4.1.0.1, both allowed', 'pass'],
-      ['4.1.0.1 → 4.1.0.9, not in `allowed`', 'fail'],
-      ['a move that matches an entry with `allow: false`', 'fail'],
-      ['an image pinned by digest', 'pass'],
-    ],
   },
   skip: noDeclarations,
-  evaluate(ctx) {
+  check(ctx) {
     const { changes, notices } = transitionAnalysis(ctx);
     const out: RuleFinding[] = [...notices];
     for (const v of changes) {
@@ -55,4 +50,4 @@ export const notAllowed: Rule = {
     }
     return out;
   },
-};
+});

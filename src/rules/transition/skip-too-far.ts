@@ -1,10 +1,11 @@
+import { defineRule } from '../define.js';
 import { changeFinding, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
 import { firstDifference } from '../../transitions/versions.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { RuleFinding } from '../types.js';
 
 const LEVELS = ['major', 'minor', 'patch'] as const;
 
-export const skipTooFar: Rule = {
+export const skipTooFar = defineRule({
   id: 'transition/skip-too-far',
   title: 'Version step too large',
   category: 'transition',
@@ -14,14 +15,9 @@ export const skipTooFar: Rule = {
   docs: {
     why: 'Many systems only migrate state one release at a time (Kubernetes itself allows one minor version per control-plane upgrade). Skipping releases skips their migrations.',
     fix: 'Upgrade one step per PR: each intermediate version in its own change, rolled out before the next.',
-    cases: [
-      ['1.4.2 → 1.5.0 with `maxSkip: { minor: 1 }`', 'pass'],
-      ['1.4.2 → 1.6.0 with `maxSkip: { minor: 1 }`', 'fail'],
-      ['1.4.2 → 2.0.0 with `maxSkip: { major: 0 }`', 'fail'],
-    ],
   },
   skip: noDeclarations,
-  evaluate(ctx) {
+  check(ctx) {
     const out: RuleFinding[] = [];
     for (const v of transitionAnalysis(ctx).changes) {
       const max = v.c.decl.maxSkip;
@@ -39,4 +35,4 @@ export const skipTooFar: Rule = {
     }
     return out;
   },
-};
+});

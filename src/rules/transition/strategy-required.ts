@@ -1,7 +1,8 @@
+import { defineRule } from '../define.js';
 import { changeFinding, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
-import type { Rule, RuleFinding } from '../types.js';
+import type { RuleFinding } from '../types.js';
 
-export const strategyRequired: Rule = {
+export const strategyRequired = defineRule({
   id: 'transition/strategy-required',
   title: 'Upgrade strategy must be acknowledged',
   category: 'transition',
@@ -11,16 +12,9 @@ export const strategyRequired: Rule = {
   docs: {
     why: 'Some upgrades are only safe with special handling — the aerospike-operator must recreate persistent volumes when crossing 4.2. The gate stops the PR until someone says they read the steps.',
     fix: "Follow the steps in the message, then acknowledge: add the strategy's PR label (`acknowledge.label`), or pass `--ack <strategy>` (action input `ack`).",
-    cases: [
-      ['4.1.0.1 → 4.2.0.3 without acknowledgement', 'fail'],
-      ['the same with the PR label `upgrade-strategy/recreate-pvcs`', 'pass'],
-      ['the same with `--ack recreate-pvcs`', 'pass'],
-      ['a strategy with `severity: warn`', 'warn'],
-      ['4.0.0.4 → 4.1.0.1 (no strategy needed)', 'pass'],
-    ],
   },
   skip: noDeclarations,
-  evaluate(ctx) {
+  check(ctx) {
     const out: RuleFinding[] = [];
     for (const v of transitionAnalysis(ctx).changes) {
       const name = v.entry?.strategy;
@@ -47,4 +41,4 @@ export const strategyRequired: Rule = {
     }
     return out;
   },
-};
+});
