@@ -52,3 +52,9 @@ export function testRuleCases<C extends RuleCase>(
     });
   });
 }
+
+/** A case whose inputs are the files of the base and head revisions. */
+export interface FilesCase extends RuleCase {
+  base: Record<string, string>;
+  head: Record<string, string>;
+}

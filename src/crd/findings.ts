@@ -1,6 +1,6 @@
 import type { GateConfig } from '../config/types.js';
 import { lineOf, objectRef } from '../manifests/locate.js';
-import { defineRule, formatMessage, type RuleReport } from '../rules/define.js';
+import { defineRule, formatMessage, type MessageData, type RuleReport } from '../rules/define.js';
 import type { Rule, RuleContext, RuleDocs, RuleFinding, RuleMeta } from '../rules/types.js';
 import { crdPairs, noCrds, ratchets, type CrdPair } from './analysis.js';
 import { showPath, type ChangeKind, type SchemaChange } from './changes.js';
@@ -88,6 +88,9 @@ export function schemaChangeRule(spec: SchemaRuleSpec): Rule {
   });
 }
 
+/** A message as text, or as data: an id into the rule's `messages` and its placeholders. */
+export type CrdMessage<M extends string> = string | { messageId: M; data?: MessageData };
+
 /** A finding about a whole CRD or one of its versions, at `path` in the head file (base file when removed). */
 export function crdFinding(
   p: CrdPair,
@@ -95,7 +98,21 @@ export function crdFinding(
   message: string,
   severity?: RuleFinding['severity'],
   pathLabel?: string,
-): RuleFinding {
+): RuleFinding;
+export function crdFinding<M extends string>(
+  p: CrdPair,
+  path: (string | number)[],
+  message: CrdMessage<M>,
+  severity?: RuleFinding['severity'],
+  pathLabel?: string,
+): RuleReport<M>;
+export function crdFinding<M extends string>(
+  p: CrdPair,
+  path: (string | number)[],
+  message: CrdMessage<M>,
+  severity?: RuleFinding['severity'],
+  pathLabel?: string,
+): RuleReport<M> {
   const crd = p.head ?? p.base!;
   return {
     severity,
@@ -104,16 +121,16 @@ export function crdFinding(
     side: p.head ? 'head' : 'base',
     object: objectRef(crd.obj),
     ...(pathLabel ? { path: pathLabel } : {}),
-    message,
+    ...(typeof message === 'string' ? { message } : message),
   };
 }
 
 /** A rule over CRD pairs (both sides present unless `each` says otherwise). */
-export function crdRule(
-  meta: Omit<RuleMeta, 'category'> & { docs: RuleDocs },
-  each: (p: CrdPair, ctx: RuleContext) => RuleFinding[],
+export function crdRule<M extends string = never>(
+  meta: Omit<RuleMeta, 'category'> & { docs: RuleDocs; messages?: Readonly<Record<M, string>> },
+  each: (p: CrdPair, ctx: RuleContext) => RuleReport<M>[],
 ): Rule {
-  return defineRule({
+  return defineRule<M>({
     ...meta,
     category: 'crd',
     skip: noCrds,

@@ -1,5 +1,5 @@
 import { gateOnFiles } from '../../helpers/gate.js';
-import type { RuleCase } from '../../helpers/rule-tester.js';
+import type { FilesCase } from '../../helpers/rule-tester.js';
 
 export const crd = (
   opts: {
@@ -56,10 +56,7 @@ export const cr = (spec: string, apiVersion = 'example.com/v1') =>
   `apiVersion: ${apiVersion}\nkind: Widget\nmetadata:\n  name: w\n  namespace: ns\nspec:\n${spec}`;
 export const ok = cr('  replicas: 3\n');
 
-interface Case extends RuleCase {
-  base: Record<string, string>;
-  head: Record<string, string>;
-}
+type Case = FilesCase;
 /** The rule's docs table is exactly these rows (npm run docs). */
 export const CASES: Record<string, Case[]> = {
   'crd/custom-resource-invalid': [

@@ -1,15 +1,12 @@
 import { gateOnFiles } from '../../helpers/gate.js';
-import type { RuleCase } from '../../helpers/rule-tester.js';
+import type { FilesCase } from '../../helpers/rule-tester.js';
 
 export const obj = (apiVersion: string, name: string, ns?: string) =>
   `apiVersion: ${apiVersion}\nkind: Kafka\nmetadata:\n  name: ${name}\n${ns ? `  namespace: ${ns}\n` : ''}spec: {}\n`;
 
 export const one = obj('kafka.strimzi.io/v1', 'c', 'kafka');
 
-interface Case extends RuleCase {
-  base: Record<string, string>;
-  head: Record<string, string>;
-}
+type Case = FilesCase;
 
 /** The rule's docs table is exactly these rows (npm run docs). */
 export const CASES: Record<string, Case[]> = {

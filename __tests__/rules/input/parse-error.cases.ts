@@ -1,5 +1,5 @@
 import { gateOnFiles } from '../../helpers/gate.js';
-import type { RuleCase } from '../../helpers/rule-tester.js';
+import type { FilesCase } from '../../helpers/rule-tester.js';
 
 export const cm = (name: string) =>
   `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  a: "1"\n`;
@@ -15,10 +15,7 @@ const billionLaughs = (): string => {
   return doc;
 };
 
-interface Case extends RuleCase {
-  base: Record<string, string>;
-  head: Record<string, string>;
-}
+type Case = FilesCase;
 
 /** The rule's docs table is exactly these rows (npm run docs). */
 export const CASES: Record<string, Case[]> = {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gateOnFiles } from '../../helpers/gate.js';
-import type { RuleCase } from '../../helpers/rule-tester.js';
+import type { FilesCase } from '../../helpers/rule-tester.js';
 import {
   kafkaResource as kafka,
   nodePool as pool,
@@ -39,10 +39,7 @@ metadata:
 ${annotations ? `  annotations:\n${annotations}` : ''}spec: {}
 `;
 
-interface Case extends RuleCase {
-  base: Record<string, string>;
-  head: Record<string, string>;
-}
+type Case = FilesCase;
 /** Keyed by rule id: each rule's docs table is exactly its rows here (npm run docs). */
 export const CASES: Record<string, Case[]> = {
   'strimzi/kafka-version-supported': [

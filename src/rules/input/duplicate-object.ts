@@ -1,6 +1,5 @@
-import { defineRule } from '../define.js';
 import { objectRef } from '../../manifests/locate.js';
-import type { RuleFinding } from '../types.js';
+import { defineRule, type RuleReport } from '../define.js';
 
 export const duplicateObject = defineRule({
   id: 'input/duplicate-object',
@@ -9,12 +8,18 @@ export const duplicateObject = defineRule({
   defaultSeverity: 'fail',
   description:
     'The same object (API group, kind, namespace, name) is defined more than once in the head revision: one definition silently wins on apply.',
+  messages: {
+    duplicate:
+      '{{object}} is defined again here; first definition at {{first}}. Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.',
+    alreadyDuplicate:
+      '{{object}} is defined again here; first definition at {{first}}. Already present on the base revision.',
+  },
   docs: {
     why: '`kubectl apply`, Argo CD and Flux apply both definitions; the last one wins, and which one is last depends on file order. The gate pairs base and head objects by identity, so with two definitions it compares only the first and could miss what the second changes. The API version does not matter: `kafka.strimzi.io/v1beta2` and `kafka.strimzi.io/v1` of the same `Kafka` are the same object.',
     fix: 'Delete one definition, or give them different names or namespaces. When a tool renders the same object twice on purpose (Kustomize overlays rendered side by side), point `paths:` at one overlay. A duplicate already present on the base revision is reported as a warning ("already present").',
   },
   check(ctx) {
-    const out: RuleFinding[] = [];
+    const out: RuleReport<'duplicate' | 'alreadyDuplicate'>[] = [];
     for (const [key, list] of ctx.head.duplicates) {
       const [first, ...rest] = list;
       if (!first) continue;
@@ -26,11 +31,8 @@ export const duplicateObject = defineRule({
           line: dup.line,
           side: 'head',
           object: objectRef(dup),
-          message: `${objectRef(dup)} is defined again here; first definition at ${first.file}:${first.line}. ${
-            old
-              ? 'Already present on the base revision.'
-              : 'Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.'
-          }`,
+          messageId: old ? 'alreadyDuplicate' : 'duplicate',
+          data: { object: objectRef(dup), first: `${first.file}:${first.line}` },
         });
       }
     }

@@ -1,5 +1,5 @@
 import { defineRule } from '../define.js';
-import { changeFinding, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
+import { changeFinding, MOVE, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
 import { compareVersions } from '../../transitions/versions.js';
 
 export const downgrade = defineRule({
@@ -9,6 +9,9 @@ export const downgrade = defineRule({
   defaultSeverity: 'fail',
   description:
     'A declared version field moves to a lower version (per `downgrade: deny | warn | allow`, default deny).',
+  messages: {
+    lowered: `${MOVE}the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.`,
+  },
   docs: {
     why: 'Most operators and data stores do not support going back: on-disk formats and stored state have moved on. A revert PR that lowers a version is the classic way to turn an incident into an outage.',
     fix: "Roll forward with a fix instead, or follow the operator's documented downgrade procedure and set `downgrade: warn` for that declaration.",
@@ -18,11 +21,7 @@ export const downgrade = defineRule({
     return transitionAnalysis(ctx)
       .changes.filter((v) => compareVersions(v.to, v.from) < 0 && (v.c.decl.downgrade ?? 'deny') !== 'allow')
       .map((v) =>
-        changeFinding(
-          v,
-          'the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.',
-          v.c.decl.downgrade === 'warn' ? 'warn' : undefined,
-        ),
+        changeFinding(v, { messageId: 'lowered' }, v.c.decl.downgrade === 'warn' ? 'warn' : undefined),
       );
   },
 });

@@ -1,7 +1,7 @@
 import { defineRule } from '../define.js';
-import { changeFinding, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
+import { changeFinding, MOVE, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
 import { compareVersions } from '../../transitions/versions.js';
-import type { RuleFinding } from '../types.js';
+import type { RuleReport } from '../define.js';
 
 export const notAllowed = defineRule({
   id: 'transition/not-allowed',
@@ -10,6 +10,12 @@ export const notAllowed = defineRule({
   defaultSeverity: 'fail',
   description:
     'A declared version field moves to (or from) a version outside `allowed`, or no `transitions` entry allows the move.',
+  messages: {
+    notAllowed: `${MOVE}{{to}} is not an allowed version (allowed: {{allowed}}). Choose one of them.`,
+    fromNotAllowed: `${MOVE}the current version {{from}} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`,
+    denied: `${MOVE}this move matches a transition entry with allow: false.`,
+    noEntry: `${MOVE}no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.`,
+  },
   docs: {
     why: 'Operators support a fixed set of versions and of moves between them (the aerospike-operator whitelists both). A move outside them is refused by the operator at reconcile time — after merge, when rolling back is hardest.',
     fix: 'Pick a version from `allowed`, or go through an allowed intermediate version in separate PRs. If the declaration is out of date, change it in its own PR (the config is read from the base branch).',
@@ -17,35 +23,22 @@ export const notAllowed = defineRule({
   skip: noDeclarations,
   check(ctx) {
     const { changes, notices } = transitionAnalysis(ctx);
-    const out: RuleFinding[] = [...notices];
+    const out: RuleReport<'notAllowed' | 'fromNotAllowed' | 'denied' | 'noEntry'>[] = [...notices];
     for (const v of changes) {
       const allowed = v.c.allowed;
       const has = (x: typeof v.to) => allowed!.some((a) => compareVersions(a, x) === 0);
       if (allowed && !has(v.to)) {
         out.push(
-          changeFinding(
-            v,
-            `${v.to.raw} is not an allowed version (allowed: ${allowed.map((a) => a.raw).join(', ')}). Choose one of them.`,
-          ),
+          changeFinding(v, {
+            messageId: 'notAllowed',
+            data: { allowed: allowed.map((a) => a.raw).join(', ') },
+          }),
         );
       } else if (allowed && !has(v.from)) {
-        out.push(
-          changeFinding(
-            v,
-            `the current version ${v.from.raw} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`,
-            'warn',
-          ),
-        );
+        out.push(changeFinding(v, { messageId: 'fromNotAllowed' }, 'warn'));
       }
       if (v.c.entries.length && (!v.entry || !v.entry.allow)) {
-        out.push(
-          changeFinding(
-            v,
-            v.entry
-              ? 'this move matches a transition entry with allow: false.'
-              : 'no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.',
-          ),
-        );
+        out.push(changeFinding(v, { messageId: v.entry ? 'denied' : 'noEntry' }));
       }
     }
     return out;
