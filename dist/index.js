@@ -35661,7 +35661,6 @@ function schemaChangeRule(spec) {
         },
     });
 }
-/** A finding about a whole CRD or one of its versions, at `path` in the head file (base file when removed). */
 function crdFinding(p, path, message, severity, pathLabel) {
     const crd = p.head ?? p.base;
     return {
@@ -35671,7 +35670,7 @@ function crdFinding(p, path, message, severity, pathLabel) {
         side: p.head ? 'head' : 'base',
         object: objectRef(crd.obj),
         ...(pathLabel ? { path: pathLabel } : {}),
-        message,
+        ...(typeof message === 'string' ? { message } : message),
     };
 }
 /** A rule over CRD pairs (both sides present unless `each` says otherwise). */
@@ -35987,13 +35986,19 @@ const crdRemoved = crdRule({
     title: 'CRD removed',
     defaultSeverity: 'fail',
     description: 'A CustomResourceDefinition on the base side is gone from the head side.',
+    messages: {
+        removed: 'CRD {{name}} is removed: applying this deletes every {{kind}} in the cluster. Keep it, or delete its resources deliberately first and waive this finding.',
+    },
     docs: {
         why: 'Deleting a CRD deletes every custom resource of it, cluster-wide, at once: the operator loses all its objects. A GitOps tool with pruning enabled does exactly that after merge.',
         fix: 'Keep the CRD. If it moved to another file or chart, make sure the head revision still contains it (the gate pairs by name, not by file). To retire it, delete the custom resources deliberately first, then the CRD, with a waiver.',
     },
 }, (p) => p.base && !p.head
     ? [
-        crdFinding(p, [], `CRD ${p.base.name} is removed: applying this deletes every ${String(p.base.names.kind ?? 'custom resource')} in the cluster. Keep it, or delete its resources deliberately first and waive this finding.`),
+        crdFinding(p, [], {
+            messageId: 'removed',
+            data: { name: p.base.name, kind: String(p.base.names.kind ?? 'custom resource') },
+        }),
     ]
     : []);
 
@@ -36412,21 +36417,36 @@ const scopeChanged = crdRule({
     title: 'CRD scope changed',
     defaultSeverity: 'fail',
     description: '`spec.scope` changed between Namespaced and Cluster.',
+    messages: {
+        changed: 'scope {{from}} → {{to}}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.',
+    },
     docs: {
         why: "The API server refuses to change a CRD's scope; even where it could, every stored object and client URL would be wrong.",
         fix: 'Keep the scope. A different scope needs a new CRD (new group or plural) and a migration.',
     },
 }, (p) => p.base && p.head && p.base.scope !== p.head.scope
     ? [
-        crdFinding(p, ['spec', 'scope'], `scope ${p.base.scope} → ${p.head.scope}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.`),
+        crdFinding(p, ['spec', 'scope'], {
+            messageId: 'changed',
+            data: { from: String(p.base.scope), to: String(p.head.scope) },
+        }),
     ]
     : []);
 
+const NO_MATCH = 'clients and manifests using {{group}}/{{version}} fail with "no matches for kind".';
+const DEPRECATE_FIRST = 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.';
+const WAS_DEPRECATED = 'It was deprecated on base, so this is expected; make sure no manifest still uses it.';
 const servedVersionRemoved = crdRule({
     id: 'crd/served-version-removed',
     title: 'Served version removed',
     defaultSeverity: 'fail',
     description: 'A version served on base is removed or no longer served on head (warn when it was deprecated on base).',
+    messages: {
+        unserved: `version {{version}} is no longer served: ${NO_MATCH} ${DEPRECATE_FIRST}`,
+        removed: `version {{version}} is removed: ${NO_MATCH} ${DEPRECATE_FIRST}`,
+        unservedDeprecated: `version {{version}} is no longer served: ${NO_MATCH} ${WAS_DEPRECATED}`,
+        removedDeprecated: `version {{version}} is removed: ${NO_MATCH} ${WAS_DEPRECATED}`,
+    },
     docs: {
         why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
         fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
@@ -36440,7 +36460,10 @@ const servedVersionRemoved = crdRule({
         if (h?.served)
             continue;
         const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
-        out.push(crdFinding(p, path, `version ${v.name} ${h ? 'is no longer served' : 'is removed'}: clients and manifests using ${p.head.group}/${v.name} fail with "no matches for kind". ${v.deprecated ? 'It was deprecated on base, so this is expected; make sure no manifest still uses it.' : 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.'}`, v.deprecated ? 'warn' : undefined, v.name));
+        out.push(crdFinding(p, path, {
+            messageId: `${h ? 'unserved' : 'removed'}${v.deprecated ? 'Deprecated' : ''}`,
+            data: { version: v.name, group: p.head.group },
+        }, v.deprecated ? 'warn' : undefined, v.name));
     }
     return out;
 });
@@ -36491,6 +36514,9 @@ const storageVersionChanged = crdRule({
     title: 'Storage version changed',
     defaultSeverity: 'warn',
     description: 'The version objects are stored in changed.',
+    messages: {
+        moved: 'storage version {{from}} → {{to}}: objects stored as {{from}} stay so until rewritten, and {{from}} stays in status.storedVersions. After rollout, migrate stored objects before removing {{from}}.',
+    },
     docs: {
         why: 'New writes are stored in the new version; existing objects stay in the old one until rewritten, and the old version stays in `status.storedVersions`. Safe when conversion works, but it starts a migration you must finish before the old version can be removed.',
         fix: 'Plan the storage-version migration: after rollout, rewrite all objects and drop the old version from `status.storedVersions`.',
@@ -36503,7 +36529,7 @@ const storageVersionChanged = crdRule({
     if (!b || !h || b.name === h.name)
         return [];
     return [
-        crdFinding(p, ['spec', 'versions', h.index, 'storage'], `storage version ${b.name} → ${h.name}: objects stored as ${b.name} stay so until rewritten, and ${b.name} stays in status.storedVersions. After rollout, migrate stored objects before removing ${b.name}.`, undefined, h.name),
+        crdFinding(p, ['spec', 'versions', h.index, 'storage'], { messageId: 'moved', data: { from: b.name, to: h.name } }, undefined, h.name),
     ];
 });
 
@@ -36512,6 +36538,10 @@ const storageVersionCount = crdRule({
     title: 'Not exactly one storage version',
     defaultSeverity: 'fail',
     description: 'The head CRD has zero or several versions with `storage: true`.',
+    messages: {
+        count: '{{n}} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.',
+        countAlready: '{{n}} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only. Already present on the base revision.',
+    },
     docs: {
         why: 'The API server rejects a CRD without exactly one storage version: the apply fails and the whole rollout with it.',
         fix: 'Set `storage: true` on exactly one version.',
@@ -36524,7 +36554,7 @@ const storageVersionCount = crdRule({
         return [];
     const already = p.base && p.base.versions.length > 0 && p.base.versions.filter((v) => v.storage).length === n;
     return [
-        crdFinding(p, ['spec', 'versions'], `${n} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.${already ? ' Already present on the base revision.' : ''}`, already ? 'warn' : undefined),
+        crdFinding(p, ['spec', 'versions'], { messageId: already ? 'countAlready' : 'count', data: { n } }, already ? 'warn' : undefined),
     ];
 });
 
@@ -36939,6 +36969,10 @@ const duplicateObject = defineRule({
     category: 'input',
     defaultSeverity: 'fail',
     description: 'The same object (API group, kind, namespace, name) is defined more than once in the head revision: one definition silently wins on apply.',
+    messages: {
+        duplicate: '{{object}} is defined again here; first definition at {{first}}. Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.',
+        alreadyDuplicate: '{{object}} is defined again here; first definition at {{first}}. Already present on the base revision.',
+    },
     docs: {
         why: '`kubectl apply`, Argo CD and Flux apply both definitions; the last one wins, and which one is last depends on file order. The gate pairs base and head objects by identity, so with two definitions it compares only the first and could miss what the second changes. The API version does not matter: `kafka.strimzi.io/v1beta2` and `kafka.strimzi.io/v1` of the same `Kafka` are the same object.',
         fix: 'Delete one definition, or give them different names or namespaces. When a tool renders the same object twice on purpose (Kustomize overlays rendered side by side), point `paths:` at one overlay. A duplicate already present on the base revision is reported as a warning ("already present").',
@@ -36957,9 +36991,8 @@ const duplicateObject = defineRule({
                     line: dup.line,
                     side: 'head',
                     object: objectRef(dup),
-                    message: `${objectRef(dup)} is defined again here; first definition at ${first.file}:${first.line}. ${old
-                        ? 'Already present on the base revision.'
-                        : 'Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.'}`,
+                    messageId: old ? 'alreadyDuplicate' : 'duplicate',
+                    data: { object: objectRef(dup), first: `${first.file}:${first.line}` },
                 });
             }
         }
@@ -36992,6 +37025,10 @@ const parseError = defineRule({
     category: 'input',
     defaultSeverity: 'fail',
     description: 'A YAML or JSON file in the head revision cannot be parsed, is not valid UTF-8, is too large, or is unsafe to expand.',
+    messages: {
+        unreadable: '{{problem}}. Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.',
+        alreadyUnreadable: '{{problem}}. Already present on the base revision.',
+    },
     docs: {
         why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered.',
         fix: 'Fix the syntax at the line shown (`yamllint` or `kubectl apply --dry-run=client -f FILE` help), or, if the file is not a manifest at all, leave it out with `exclude:` in the config or the `exclude` input. A file larger than the cap: raise `maxFileSize` in the config, or exclude it. A problem already present on the base revision is reported as a warning ("already present"): the PR did not cause it.',
@@ -37005,11 +37042,11 @@ const parseError = defineRule({
                 file: p.file,
                 line: p.line,
                 side: 'head',
-                message: `${p.message}. ${old
-                    ? 'Already present on the base revision.'
-                    : 'Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.'}`,
+                messageId: old ? 'alreadyUnreadable' : 'unreadable',
+                data: { problem: p.message },
             };
         });
+        // Notes from reading the head side (a Helm chart whose templates were skipped) come as text.
         for (const n of ctx.head.notes)
             out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
         return out;
@@ -37639,6 +37676,10 @@ const stale = defineRule({
     category: 'state',
     defaultSeverity: 'warn',
     description: 'The `--cluster-state` export is older than `state.maxAge` days (default 7), judged by its newest `creationTimestamp` or `lastTransitionTime`, or by its commit time when git tracks the file unchanged (a scheduled job that commits its export), whichever is later.',
+    messages: {
+        ageUnknown: '{{file}} has no creationTimestamp or lastTransitionTime and is not committed unchanged in git: its age is unknown, so its evidence may be stale. Export it again with kubectl get … -o yaml.',
+        tooOld: '{{file}} is at least {{age}} days old ({{latest}}, today {{today}}; state.maxAge is {{maxAge}}): verdicts that use it may describe a cluster that has moved on. Export it again before the gate runs.',
+    },
     docs: {
         why: 'Live evidence is only as good as its age: a cluster that finished (or started) an upgrade after the export is judged on what it was. kubectl does not record when it exported: the newest timestamp in the file is a lower bound of the export time and, for a committed file, the commit time is an upper bound; the later of the two is used, so a quiet cluster whose objects have not changed for weeks is not called stale when its export was committed yesterday.',
         fix: 'Export the state in the same workflow run (`kubectl get … -o yaml > state.yaml` in a step before the gate), or refresh the committed file; raise `state.maxAge` in the config if a slower cadence is intended.',
@@ -37653,17 +37694,14 @@ const stale = defineRule({
             ? { at: committed, what: `committed ${committed}` }
             : newest && { at: newest, what: `newest timestamp ${newest}` };
         if (!latest)
-            return [
-                {
-                    message: `${state.file} has no creationTimestamp or lastTransitionTime and is not committed unchanged in git: its age is unknown, so its evidence may be stale. Export it again with kubectl get … -o yaml.`,
-                },
-            ];
+            return [{ messageId: 'ageUnknown', data: { file: state.file } }];
         const age = Math.floor((Date.parse(`${ctx.facts.today}T00:00:00Z`) - Date.parse(latest.at)) / DAY);
         if (age <= maxAge)
             return [];
         return [
             {
-                message: `${state.file} is at least ${age} days old (${latest.what}, today ${ctx.facts.today}; state.maxAge is ${maxAge}): verdicts that use it may describe a cluster that has moved on. Export it again before the gate runs.`,
+                messageId: 'tooOld',
+                data: { file: state.file, age, latest: latest.what, today: ctx.facts.today, maxAge },
             },
         ];
     },
@@ -38818,18 +38856,22 @@ function transitionAnalysis(ctx) {
 function noDeclarations(ctx) {
     return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
 }
-/** A finding at the head value's line. */
 function changeFinding(v, message, severity) {
-    return {
+    const at = {
         severity,
         file: v.head.file,
         line: v.line,
         side: 'head',
         object: objectRef(v.head),
         path: v.c.decl.field,
-        message: `${v.c.decl.id}: ${v.from.raw} → ${v.to.raw}: ${message}`,
     };
+    const move = { declaration: v.c.decl.id, from: v.from.raw, to: v.to.raw };
+    return typeof message === 'string'
+        ? { ...at, message: formatMessage(MOVE, move) + message }
+        : { ...at, messageId: message.messageId, data: { ...move, ...message.data } };
 }
+/** How every transition message starts: the declaration and the move (placeholders filled by changeFinding). */
+const MOVE = '{{declaration}}: {{from}} → {{to}}: ';
 
 const downgrade = defineRule({
     id: 'transition/downgrade',
@@ -38837,6 +38879,9 @@ const downgrade = defineRule({
     category: 'transition',
     defaultSeverity: 'fail',
     description: 'A declared version field moves to a lower version (per `downgrade: deny | warn | allow`, default deny).',
+    messages: {
+        lowered: `${MOVE}the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.`,
+    },
     docs: {
         why: 'Most operators and data stores do not support going back: on-disk formats and stored state have moved on. A revert PR that lowers a version is the classic way to turn an incident into an outage.',
         fix: "Roll forward with a fix instead, or follow the operator's documented downgrade procedure and set `downgrade: warn` for that declaration.",
@@ -38845,7 +38890,7 @@ const downgrade = defineRule({
     check(ctx) {
         return transitionAnalysis(ctx)
             .changes.filter((v) => compareVersions(v.to, v.from) < 0 && (v.c.decl.downgrade ?? 'deny') !== 'allow')
-            .map((v) => changeFinding(v, 'the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.', v.c.decl.downgrade === 'warn' ? 'warn' : undefined));
+            .map((v) => changeFinding(v, { messageId: 'lowered' }, v.c.decl.downgrade === 'warn' ? 'warn' : undefined));
     },
 });
 
@@ -38855,6 +38900,12 @@ const notAllowed = defineRule({
     category: 'transition',
     defaultSeverity: 'fail',
     description: 'A declared version field moves to (or from) a version outside `allowed`, or no `transitions` entry allows the move.',
+    messages: {
+        notAllowed: `${MOVE}{{to}} is not an allowed version (allowed: {{allowed}}). Choose one of them.`,
+        fromNotAllowed: `${MOVE}the current version {{from}} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`,
+        denied: `${MOVE}this move matches a transition entry with allow: false.`,
+        noEntry: `${MOVE}no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.`,
+    },
     docs: {
         why: 'Operators support a fixed set of versions and of moves between them (the aerospike-operator whitelists both). A move outside them is refused by the operator at reconcile time — after merge, when rolling back is hardest.',
         fix: 'Pick a version from `allowed`, or go through an allowed intermediate version in separate PRs. If the declaration is out of date, change it in its own PR (the config is read from the base branch).',
@@ -38867,15 +38918,16 @@ const notAllowed = defineRule({
             const allowed = v.c.allowed;
             const has = (x) => allowed.some((a) => compareVersions(a, x) === 0);
             if (allowed && !has(v.to)) {
-                out.push(changeFinding(v, `${v.to.raw} is not an allowed version (allowed: ${allowed.map((a) => a.raw).join(', ')}). Choose one of them.`));
+                out.push(changeFinding(v, {
+                    messageId: 'notAllowed',
+                    data: { allowed: allowed.map((a) => a.raw).join(', ') },
+                }));
             }
             else if (allowed && !has(v.from)) {
-                out.push(changeFinding(v, `the current version ${v.from.raw} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`, 'warn'));
+                out.push(changeFinding(v, { messageId: 'fromNotAllowed' }, 'warn'));
             }
             if (v.c.entries.length && (!v.entry || !v.entry.allow)) {
-                out.push(changeFinding(v, v.entry
-                    ? 'this move matches a transition entry with allow: false.'
-                    : 'no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.'));
+                out.push(changeFinding(v, { messageId: v.entry ? 'denied' : 'noEntry' }));
             }
         }
         return out;
@@ -38889,6 +38941,9 @@ const skipTooFar = defineRule({
     category: 'transition',
     defaultSeverity: 'fail',
     description: 'A declared version field jumps further than `maxSkip` allows in one change (e.g. more than one minor version).',
+    messages: {
+        tooFar: `${MOVE}a {{level}} step of {{step}}, more than maxSkip.{{level}} = {{limit}}. Upgrade one step at a time, each in its own PR.`,
+    },
     docs: {
         why: 'Many systems only migrate state one release at a time (Kubernetes itself allows one minor version per control-plane upgrade). Skipping releases skips their migrations.',
         fix: 'Upgrade one step per PR: each intermediate version in its own change, rolled out before the next.',
@@ -38905,7 +38960,7 @@ const skipTooFar = defineRule({
             const limit = max[level];
             if (limit === undefined || d.step <= limit)
                 continue;
-            out.push(changeFinding(v, `a ${level} step of ${d.step}, more than maxSkip.${level} = ${limit}. Upgrade one step at a time, each in its own PR.`));
+            out.push(changeFinding(v, { messageId: 'tooFar', data: { level, step: d.step, limit } }));
         }
         return out;
     },
@@ -38917,6 +38972,11 @@ const strategyRequired = defineRule({
     category: 'transition',
     defaultSeverity: 'fail',
     description: 'A declared transition needs a special upgrade strategy; passes once the PR carries its acknowledgement (label or `--ack`).',
+    messages: {
+        acknowledged: `${MOVE}upgrade strategy {{name}} acknowledged by {{by}}.`,
+        /** `description`, `steps` and `label` are empty when the strategy does not set them. */
+        needed: `${MOVE}needs upgrade strategy {{name}}{{description}}.{{steps}} Acknowledge it {{label}}with --ack {{name}} once done.`,
+    },
     docs: {
         why: 'Some upgrades are only safe with special handling — the aerospike-operator must recreate persistent volumes when crossing 4.2. The gate stops the PR until someone says they read the steps.',
         fix: "Follow the steps in the message, then acknowledge: add the strategy's PR label (`acknowledge.label`), or pass `--ack <strategy>` (action input `ack`).",
@@ -38937,10 +38997,18 @@ const strategyRequired = defineRule({
                     : undefined;
             const steps = (s.steps ?? []).map((x, i) => `${i + 1}. ${x}`).join(' ');
             if (by) {
-                out.push(changeFinding(v, `upgrade strategy ${name} acknowledged by ${by}.`, 'notice'));
+                out.push(changeFinding(v, { messageId: 'acknowledged', data: { name, by } }, 'notice'));
                 continue;
             }
-            out.push(changeFinding(v, `needs upgrade strategy ${name}${s.description ? ` (${s.description})` : ''}.${steps ? ` Steps: ${steps}` : ''} Acknowledge it ${label ? `with the PR label ${label} or ` : ''}with --ack ${name} once done.`, s.severity === 'warn' ? 'warn' : undefined));
+            out.push(changeFinding(v, {
+                messageId: 'needed',
+                data: {
+                    name,
+                    description: s.description ? ` (${s.description})` : '',
+                    steps: steps ? ` Steps: ${steps}` : '',
+                    label: label ? `with the PR label ${label} or ` : '',
+                },
+            }, s.severity === 'warn' ? 'warn' : undefined));
         }
         return out;
     },
