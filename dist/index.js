@@ -35739,6 +35739,10 @@ const conversionChanged = crdRule({
     title: 'Conversion changed',
     defaultSeverity: 'warn',
     description: 'The conversion strategy or webhook configuration changed.',
+    messages: {
+        strategy: 'conversion strategy {{from}} → {{to}}: reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.',
+        settings: 'conversion settings changed (strategy {{to}}): reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.',
+    },
     docs: {
         why: 'Conversion runs on every read of an object in a version other than the stored one. A webhook that is unreachable, or not yet deployed when the CRD changes, makes every such read fail.',
         fix: 'Deploy the conversion webhook before the CRD that points at it, and keep the old strategy working until every object is migrated.',
@@ -35753,7 +35757,10 @@ const conversionChanged = crdRule({
     const bs = String(p.base.conversion.strategy ?? 'None');
     const hs = String(p.head.conversion.strategy ?? 'None');
     return [
-        crdFinding(p, ['spec', 'conversion'], `conversion ${bs === hs ? `settings changed (strategy ${hs})` : `strategy ${bs} → ${hs}`}: reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.`),
+        crdFinding(p, ['spec', 'conversion'], {
+            messageId: bs === hs ? 'settings' : 'strategy',
+            data: { from: bs, to: hs },
+        }),
     ];
 });
 
@@ -35868,6 +35875,11 @@ const namesChanged = crdRule({
     title: 'CRD names changed',
     defaultSeverity: 'fail',
     description: 'group, plural, singular, kind or listKind changed (fail); a shortName or category removed (warn).',
+    messages: {
+        group: 'group {{from}} → {{to}}: every stored object and client URL breaks. Keep the group; a new group is a new CRD.',
+        name: 'names.{{key}} {{from}} → {{to}}: manifests, clients and RBAC rules that use the old name break. Keep it.',
+        aliasRemoved: 'names.{{key}} removed: {{gone}}: `kubectl get {{first}}` and scripts using it stop working.',
+    },
     docs: {
         why: "The group and plural make up the CRD's name and the URL of every object; the kind is in every manifest. Changing them orphans stored objects and breaks every client. Removed short names and categories break `kubectl get <short>` and scripts.",
         fix: 'Keep the names; add new short names and categories freely.',
@@ -35877,17 +35889,23 @@ const namesChanged = crdRule({
         return [];
     const out = [];
     if (p.base.group !== p.head.group)
-        out.push(crdFinding(p, ['spec', 'group'], `group ${p.base.group} → ${p.head.group}: every stored object and client URL breaks. Keep the group; a new group is a new CRD.`));
+        out.push(crdFinding(p, ['spec', 'group'], {
+            messageId: 'group',
+            data: { from: p.base.group, to: p.head.group },
+        }));
     for (const k of ['kind', 'plural', 'singular', 'listKind']) {
         const o = p.base.names[k];
         const n = p.head.names[k];
         if (o !== undefined && o !== n)
-            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} ${String(o)} → ${String(n)}: manifests, clients and RBAC rules that use the old name break. Keep it.`));
+            out.push(crdFinding(p, ['spec', 'names', k], {
+                messageId: 'name',
+                data: { key: k, from: String(o), to: String(n) },
+            }));
     }
     for (const k of ['shortNames', 'categories']) {
         const gone = list$1(p.base.names[k]).filter((x) => !list$1(p.head.names[k]).includes(x));
         if (gone.length)
-            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} removed: ${gone.join(', ')}: \`kubectl get ${gone[0]}\` and scripts using it stop working.`, 'warn'));
+            out.push(crdFinding(p, ['spec', 'names', k], { messageId: 'aliasRemoved', data: { key: k, gone: gone.join(', '), first: String(gone[0]) } }, 'warn'));
     }
     return out;
 });
