@@ -1,4 +1,4 @@
-import { schemaChangeRule } from '../../crd/findings.js';
+import { schemaChangeRule } from './factories.js';
 
 export const celRulesChanged = schemaChangeRule({
   id: 'crd/cel-rules-changed',

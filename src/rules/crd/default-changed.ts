@@ -1,4 +1,4 @@
-import { schemaChangeRule } from '../../crd/findings.js';
+import { schemaChangeRule } from './factories.js';
 
 export const defaultChanged = schemaChangeRule({
   id: 'crd/default-changed',

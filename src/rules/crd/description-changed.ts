@@ -1,5 +1,5 @@
 import { defineRule } from '../define.js';
-import { schemaChangeRule } from '../../crd/findings.js';
+import { schemaChangeRule } from './factories.js';
 import type { RuleFinding } from '../types.js';
 import { changeFinding } from '../../crd/findings.js';
 import { crdPairs } from '../../crd/analysis.js';

@@ -1,4 +1,4 @@
-import { schemaChangeRule } from '../../crd/findings.js';
+import { schemaChangeRule } from './factories.js';
 export const enumExtended = schemaChangeRule({
   id: 'crd/enum-extended',
   title: 'Enum extended',

@@ -1,4 +1,4 @@
-import { schemaChangeRule } from '../../crd/findings.js';
+import { schemaChangeRule } from './factories.js';
 
 export const enumRestricted = schemaChangeRule({
   id: 'crd/enum-restricted',

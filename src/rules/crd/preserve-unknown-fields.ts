@@ -1,4 +1,4 @@
-import { schemaChangeRule } from '../../crd/findings.js';
+import { schemaChangeRule } from './factories.js';
 
 export const preserveUnknownFields = schemaChangeRule({
   id: 'crd/preserve-unknown-fields',

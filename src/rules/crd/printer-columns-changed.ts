@@ -1,4 +1,5 @@
-import { crdFinding, crdRule, sameVersions } from '../../crd/findings.js';
+import { crdFinding, sameVersions } from '../../crd/findings.js';
+import { crdRule } from './factories.js';
 import type { RuleFinding } from '../types.js';
 
 /** A printer column's JSONPath as a schema field path (`.spec.replicas` → ['spec', 'replicas']), simple paths only. */

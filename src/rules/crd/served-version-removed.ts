@@ -1,4 +1,5 @@
-import { crdFinding, crdRule } from '../../crd/findings.js';
+import { crdFinding } from '../../crd/findings.js';
+import { crdRule } from './factories.js';
 import type { RuleReport } from '../define.js';
 
 const NO_MATCH = 'clients and manifests using {{group}}/{{version}} fail with "no matches for kind".';

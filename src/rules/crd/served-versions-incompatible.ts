@@ -1,5 +1,6 @@
 import { conversionStrategy, type Crd } from '../../crd/model.js';
-import { crdFinding, crdRule } from '../../crd/findings.js';
+import { crdFinding } from '../../crd/findings.js';
+import { crdRule } from './factories.js';
 import { diffSchemas } from '../../crd/schema-diff.js';
 import type { RuleFinding } from '../types.js';
 

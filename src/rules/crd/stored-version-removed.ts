@@ -1,4 +1,5 @@
-import { crdFinding, crdRule } from '../../crd/findings.js';
+import { crdFinding } from '../../crd/findings.js';
+import { crdRule } from './factories.js';
 import { liveStoredVersions } from '../../state/evidence.js';
 import type { RuleFinding } from '../types.js';
 

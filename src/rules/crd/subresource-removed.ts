@@ -1,4 +1,5 @@
-import { crdFinding, crdRule, sameVersions } from '../../crd/findings.js';
+import { crdFinding, sameVersions } from '../../crd/findings.js';
+import { crdRule } from './factories.js';
 import type { RuleReport } from '../define.js';
 
 export const subresourceRemoved = crdRule(

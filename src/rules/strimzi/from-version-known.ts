@@ -1,5 +1,6 @@
 import { recordPlan } from '../../strimzi/clusters.js';
-import { clusterFinding, perCluster } from '../../strimzi/findings.js';
+import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi } from '../../strimzi/state.js';
 

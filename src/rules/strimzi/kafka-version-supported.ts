@@ -1,4 +1,4 @@
-import { perCluster } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { isSupported } from '../../strimzi/releases.js';
 import { recordPlan } from '../../strimzi/clusters.js';
 import { noStrimzi } from '../../strimzi/state.js';

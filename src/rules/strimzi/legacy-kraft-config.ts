@@ -1,4 +1,5 @@
-import { clusterFinding, perCluster } from '../../strimzi/findings.js';
+import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi } from '../../strimzi/state.js';
 

@@ -1,5 +1,6 @@
 import { type ClusterChange } from '../../strimzi/clusters.js';
-import { clusterFinding, perCluster } from '../../strimzi/findings.js';
+import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { deployedOperator, noLiveStrimzi, plain, versionChanges } from '../../strimzi/live.js';
 import type { Condition } from '../../state/evidence.js';
 import type { RuleContext } from '../types.js';

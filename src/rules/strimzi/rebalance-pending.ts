@@ -1,4 +1,5 @@
-import { clusterFinding, perCluster } from '../../strimzi/findings.js';
+import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { noLiveStrimzi, plain, versionChanges } from '../../strimzi/live.js';
 import { liveRebalances } from '../../state/evidence.js';
 

@@ -1,5 +1,6 @@
 import { defineRule } from '../define.js';
-import { changeFinding, MOVE, noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
+import { noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
+import { changeFinding, MOVE } from '../../transitions/findings.js';
 import type { RuleReport } from '../define.js';
 
 export const strategyRequired = defineRule({
