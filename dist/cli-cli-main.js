@@ -401,58 +401,6 @@ function renderText(result, opts) {
     return `${out.join('\n')}\n`;
 }
 
-const PATH_SEP = '\u001f';
-/** The key of a field path in `KubeObject.positions`. */
-function pathKey(path) {
-    return path.join(PATH_SEP);
-}
-
-/** Position of a field, or of its nearest ancestor present in the file. */
-function locate(obj, path) {
-    for (let n = path.length; n >= 0; n--) {
-        const pos = obj.positions.get(pathKey(path.slice(0, n)));
-        if (pos)
-            return { ...pos, exact: n === path.length };
-    }
-    return { line: obj.line, exact: false };
-}
-/** Line of a field, or of its nearest ancestor present in the file. */
-function lineOf(obj, path) {
-    return locate(obj, path).line;
-}
-/** `Kind/namespace/name` as users read it. */
-function objectRef(obj) {
-    return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
-}
-
-/** `template` with every `{{name}}` replaced by `data.name`; a missing value is a bug in the rule. */
-function formatMessage(template, data = {}) {
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, name) => {
-        const value = data[name];
-        if (value === undefined)
-            throw new Error(`message placeholder {{${name}}} has no value`);
-        return String(value);
-    });
-}
-/** The one way a rule is made (every rule under src/rules/ comes from here). */
-function defineRule(spec) {
-    const { messages, check, ...meta } = spec;
-    return {
-        ...meta,
-        evaluate(ctx) {
-            return check(ctx).map((r) => {
-                if (!('messageId' in r))
-                    return r;
-                const { messageId, data, ...rest } = r;
-                const template = messages?.[messageId];
-                if (template === undefined)
-                    throw new Error(`${spec.id} has no message "${messageId}"`);
-                return { ...rest, message: formatMessage(template, data) };
-            });
-        },
-    };
-}
-
 /** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
@@ -951,6 +899,40 @@ function ratchets(kubernetesVersion) {
     return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
 }
 
+const PATH_SEP = '\u001f';
+/** The key of a field path in `KubeObject.positions`. */
+function pathKey(path) {
+    return path.join(PATH_SEP);
+}
+
+/** Position of a field, or of its nearest ancestor present in the file. */
+function locate(obj, path) {
+    for (let n = path.length; n >= 0; n--) {
+        const pos = obj.positions.get(pathKey(path.slice(0, n)));
+        if (pos)
+            return { ...pos, exact: n === path.length };
+    }
+    return { line: obj.line, exact: false };
+}
+/** Line of a field, or of its nearest ancestor present in the file. */
+function lineOf(obj, path) {
+    return locate(obj, path).line;
+}
+/** `Kind/namespace/name` as users read it. */
+function objectRef(obj) {
+    return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
+}
+
+/** `template` with every `{{name}}` replaced by `data.name`; a missing value is a bug in the rule. */
+function formatMessage(template, data = {}) {
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, name) => {
+        const value = data[name];
+        if (value === undefined)
+            throw new Error(`message placeholder {{${name}}} has no value`);
+        return String(value);
+    });
+}
+
 /** Where a schema change is reported: the change's line in the head file. */
 function changeAt(p, c) {
     const head = p.head;
@@ -977,6 +959,50 @@ function changeFinding$1(p, c, message, severity) {
         message: formatMessage(CHANGE_MESSAGE, { ...changeData(p, c), advice: message }),
     };
 }
+function crdFinding(p, path, message, severity, pathLabel) {
+    const crd = p.head ?? p.base;
+    return {
+        severity,
+        file: crd.obj.file,
+        line: lineOf(crd.obj, path),
+        side: p.head ? 'head' : 'base',
+        object: objectRef(crd.obj),
+        ...(pathLabel ? { path: pathLabel } : {}),
+        ...(typeof message === 'string' ? { message } : message),
+    };
+}
+/** The versions present on both sides of a CRD pair, as [base, head]. */
+function sameVersions(p) {
+    if (!p.base || !p.head)
+        return [];
+    const out = [];
+    for (const hv of p.head.versions) {
+        const bv = p.base.versions.find((v) => v.name === hv.name);
+        if (bv)
+            out.push([bv, hv]);
+    }
+    return out;
+}
+
+/** The one way a rule is made (every rule under src/rules/ comes from here). */
+function defineRule(spec) {
+    const { messages, check, ...meta } = spec;
+    return {
+        ...meta,
+        evaluate(ctx) {
+            return check(ctx).map((r) => {
+                if (!('messageId' in r))
+                    return r;
+                const { messageId, data, ...rest } = r;
+                const template = messages?.[messageId];
+                if (template === undefined)
+                    throw new Error(`${spec.id} has no message "${messageId}"`);
+                return { ...rest, message: formatMessage(template, data) };
+            });
+        },
+    };
+}
+
 const RATCHET = ' Your clusters are Kubernetes {{kubernetesVersion}}+, which ratchet validation: existing objects keep working until they change this value.';
 /** A rule that reports schema changes of some kinds (one rule per file uses this). */
 function schemaChangeRule(spec) {
@@ -1016,18 +1042,6 @@ function schemaChangeRule(spec) {
         },
     });
 }
-function crdFinding(p, path, message, severity, pathLabel) {
-    const crd = p.head ?? p.base;
-    return {
-        severity,
-        file: crd.obj.file,
-        line: lineOf(crd.obj, path),
-        side: p.head ? 'head' : 'base',
-        object: objectRef(crd.obj),
-        ...(pathLabel ? { path: pathLabel } : {}),
-        ...(typeof message === 'string' ? { message } : message),
-    };
-}
 /** A rule over CRD pairs (both sides present unless `each` says otherwise). */
 function crdRule(meta, each) {
     return defineRule({
@@ -1036,18 +1050,6 @@ function crdRule(meta, each) {
         skip: noCrds,
         check: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
     });
-}
-/** The versions present on both sides of a CRD pair, as [base, head]. */
-function sameVersions(p) {
-    if (!p.base || !p.head)
-        return [];
-    const out = [];
-    for (const hv of p.head.versions) {
-        const bv = p.base.versions.find((v) => v.name === hv.name);
-        if (bv)
-            out.push([bv, hv]);
-    }
-    return out;
 }
 
 const boundsTightened = schemaChangeRule({
@@ -2481,6 +2483,20 @@ const parseError = defineRule({
 
 const inputRules = [parseError, duplicateObject];
 
+/** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */
+function clusterFinding(c, field, message, severity) {
+    const f = field ? c[field] : undefined;
+    return {
+        severity,
+        file: c.obj.file,
+        line: f && f.value !== undefined ? f.line : c.obj.line,
+        side: 'head',
+        object: c.ref,
+        ...(field ? { path: `spec.kafka.${field}` } : {}),
+        message: c.evidence ? `${message} (Evidence: ${c.evidence}.)` : message,
+    };
+}
+
 /** `4.1-IV1` → its table entry; `4.1` → the highest IV of 4.1 (as Kafka resolves it). */
 function resolveMetadata(v) {
     if (/-IV\d+$/.test(v))
@@ -2894,19 +2910,6 @@ function metadataMoves(ctx) {
     return out;
 }
 
-/** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */
-function clusterFinding(c, field, message, severity) {
-    const f = field ? c[field] : undefined;
-    return {
-        severity,
-        file: c.obj.file,
-        line: f && f.value !== undefined ? f.line : c.obj.line,
-        side: 'head',
-        object: c.ref,
-        ...(field ? { path: `spec.kafka.${field}` } : {}),
-        message: c.evidence ? `${message} (Evidence: ${c.evidence}.)` : message,
-    };
-}
 /** A Strimzi rule that judges every head Kafka cluster on its own (most of them). */
 function perCluster(spec) {
     const { each, ...rest } = spec;
@@ -4282,6 +4285,7 @@ function transitionAnalysis(ctx) {
 function noDeclarations(ctx) {
     return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
 }
+
 function changeFinding(v, message, severity) {
     const at = {
         severity,
