@@ -33698,12 +33698,26 @@ function findingSeverity(declared, effective, overridden) {
         return 'warn';
     return declared;
 }
+/**
+ * A rule's config knob (`crd.enumAddition`, `crd.unhandled`) applied to what it reported: `allow`
+ * drops every finding, a severity replaces the one each finding carries.
+ */
+function applySeverityKnob(rule, config, findings) {
+    const knob = rule.severityFrom?.(config);
+    if (knob === undefined)
+        return findings;
+    if (knob === 'allow')
+        return [];
+    return findings.map((f) => ({ ...f, severity: knob }));
+}
 function runRule(rule, ctx, effective) {
     const overridden = ctx.config.rules[rule.id] !== undefined;
     try {
-        return rule
-            .evaluate(ctx)
-            .map((f) => ({ ...f, rule: rule.id, severity: findingSeverity(f.severity, effective, overridden) }));
+        return applySeverityKnob(rule, ctx.config, rule.evaluate(ctx)).map((f) => ({
+            ...f,
+            rule: rule.id,
+            severity: findingSeverity(f.severity, effective, overridden),
+        }));
     }
     catch (err) {
         // Unknown is not safe: a rule that cannot finish fails, and the others still run.
@@ -38337,23 +38351,42 @@ function objectRef(obj) {
     return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
 }
 
-/** A finding at the change's line in the head file; a removed field also quotes where it was. */
-function changeFinding$1(p, c, message, severity) {
+/** `template` with every `{{name}}` replaced by `data.name`; a missing value is a bug in the rule. */
+function formatMessage(template, data = {}) {
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, name) => {
+        const value = data[name];
+        if (value === undefined)
+            throw new Error(`message placeholder {{${name}}} has no value`);
+        return String(value);
+    });
+}
+
+/** Where a schema change is reported: the change's line in the head file. */
+function changeAt(p, c) {
     const head = p.head;
-    const base = p.base;
-    const exactOnHead = c.kind !== 'field-removed';
-    const was = exactOnHead ? '' : ` (it was at ${base.obj.file}:${lineOf(base.obj, c.basePath)})`;
     return {
-        severity,
         file: head.obj.file,
         line: lineOf(head.obj, c.headPath),
         side: 'head',
         object: objectRef(head.obj),
         path: showPath$2(c),
-        message: `${showPath$2(c)}: ${c.detail}${was}. ${message}`,
     };
 }
-/** A finding about a whole CRD or one of its versions, at `path` in the head file (base file when removed). */
+/** The placeholders of a change message: the path, what changed, and where a removed field was. */
+function changeData(p, c) {
+    const was = c.kind !== 'field-removed' ? '' : ` (it was at ${p.base.obj.file}:${lineOf(p.base.obj, c.basePath)})`;
+    return { path: showPath$2(c), detail: c.detail, was };
+}
+/** The message of every schema-change finding: what changed, then who breaks and what to do. */
+const CHANGE_MESSAGE = '{{path}}: {{detail}}{{was}}. {{advice}}';
+/** A finding at the change's line in the head file; a removed field also quotes where it was. */
+function changeFinding$1(p, c, message, severity) {
+    return {
+        severity,
+        ...changeAt(p, c),
+        message: formatMessage(CHANGE_MESSAGE, { ...changeData(p, c), advice: message }),
+    };
+}
 function crdFinding(p, path, message, severity, pathLabel) {
     const crd = p.head ?? p.base;
     return {
@@ -38363,7 +38396,7 @@ function crdFinding(p, path, message, severity, pathLabel) {
         side: p.head ? 'head' : 'base',
         object: objectRef(crd.obj),
         ...(pathLabel ? { path: pathLabel } : {}),
-        message,
+        ...(typeof message === 'string' ? { message } : message),
     };
 }
 /** The versions present on both sides of a CRD pair, as [base, head]. */
@@ -38379,44 +38412,72 @@ function sameVersions(p) {
     return out;
 }
 
+/** The one way a rule is made (every rule under src/rules/ comes from here). */
+function defineRule(spec) {
+    const { messages, check, ...meta } = spec;
+    return {
+        ...meta,
+        evaluate(ctx) {
+            return check(ctx).map((r) => {
+                if (!('messageId' in r))
+                    return r;
+                const { messageId, data, ...rest } = r;
+                const template = messages?.[messageId];
+                if (template === undefined)
+                    throw new Error(`${spec.id} has no message "${messageId}"`);
+                return { ...rest, message: formatMessage(template, data) };
+            });
+        },
+    };
+}
+
+const RATCHET = ' Your clusters are Kubernetes {{kubernetesVersion}}+, which ratchet validation: existing objects keep working until they change this value.';
 /** A rule that reports schema changes of some kinds (one rule per file uses this). */
 function schemaChangeRule(spec) {
-    return {
-        id: spec.id,
-        title: spec.title,
+    const { kinds, advice, ...meta } = spec;
+    return defineRule({
+        ...meta,
         category: 'crd',
-        defaultSeverity: spec.defaultSeverity,
-        description: spec.description,
-        docs: spec.docs,
+        messages: { change: CHANGE_MESSAGE, ratcheted: CHANGE_MESSAGE + RATCHET },
         skip: noCrds,
-        evaluate(ctx) {
-            const ratchet = ratchets(ctx.config.crd.kubernetesVersion);
+        check(ctx) {
+            const kubernetesVersion = ctx.config.crd.kubernetesVersion;
+            const ratchet = ratchets(kubernetesVersion);
             const out = [];
             for (const p of crdPairs(ctx)) {
                 for (const c of p.changes) {
-                    if (!spec.kinds.includes(c.kind) || c.level === 'notice')
+                    if (!kinds.includes(c.kind) || c.level === 'notice')
                         continue;
-                    let advice = typeof spec.advice === 'string' ? spec.advice : spec.advice(c);
-                    let severity = c.level === 'warn' ? 'warn' : undefined;
-                    if (ratchet && c.ratchetable && severity === undefined) {
-                        severity = 'warn';
-                        advice += ` Your clusters are Kubernetes ${ctx.config.crd.kubernetesVersion}+, which ratchet validation: existing objects keep working until they change this value.`;
-                    }
-                    out.push(changeFinding$1(p, c, advice, severity));
+                    const data = {
+                        ...changeData(p, c),
+                        advice: typeof advice === 'string' ? advice : advice(c, ctx.config),
+                    };
+                    const at = changeAt(p, c);
+                    if (c.level === 'warn')
+                        out.push({ severity: 'warn', ...at, messageId: 'change', data });
+                    else if (ratchet && c.ratchetable)
+                        out.push({
+                            severity: 'warn',
+                            ...at,
+                            messageId: 'ratcheted',
+                            data: { ...data, kubernetesVersion: kubernetesVersion },
+                        });
+                    else
+                        out.push({ severity: undefined, ...at, messageId: 'change', data });
                 }
             }
             return out;
         },
-    };
+    });
 }
 /** A rule over CRD pairs (both sides present unless `each` says otherwise). */
 function crdRule(meta, each) {
-    return {
+    return defineRule({
         ...meta,
         category: 'crd',
         skip: noCrds,
-        evaluate: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
-    };
+        check: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
+    });
 }
 
 const boundsTightened = schemaChangeRule({
@@ -38429,13 +38490,6 @@ const boundsTightened = schemaChangeRule({
     docs: {
         why: 'Values that were valid are stored. After the change the next update of such an object fails, and so does the operator writing its status; GitOps syncs of unchanged manifests start failing.',
         fix: 'Keep the old bound and validate in the operator with a clear condition, or tighten only in a new API version. With `crd.kubernetesVersion` 1.30 or later, ratcheting lets unchanged values through: warning.',
-        cases: [
-            ['lowers `minimum` from 1 to 0 (loosening)', 'pass'],
-            ['raises `minimum` from 0 to 1', 'fail'],
-            ['adds `maxLength: 63`', 'fail'],
-            ['sets `uniqueItems: true`', 'fail'],
-            ['raises `minimum` with `crd.kubernetesVersion: "1.30"`', 'warn'],
-        ],
     },
 });
 
@@ -38449,13 +38503,6 @@ const celRulesChanged = schemaChangeRule({
     docs: {
         why: 'A new CEL rule applies to every update of every stored object. Objects that violate it become impossible to update, including their status. A rule that uses `oldSelf` is a transition rule and is never ratcheted. None of crdify, kapp or OLM check CEL changes.',
         fix: 'Check existing objects against the rule first (`crd/custom-resource-invalid` does it for the objects in the repo), or write it as a transition rule. With `crd.kubernetesVersion` 1.30+, rules without `oldSelf` are ratcheted: warning.',
-        cases: [
-            ['removes a rule', 'pass'],
-            ['adds rule `self.replicas >= 1`', 'fail'],
-            ['adds rule `self.replicas >= 1` with `crd.kubernetesVersion: "1.30"`', 'warn'],
-            ['adds transition rule `self == oldSelf` with `crd.kubernetesVersion: "1.30"`', 'fail'],
-            ["changes only a rule's `message`", 'pass'],
-        ],
     },
 });
 
@@ -38469,11 +38516,6 @@ const compositionChanged = schemaChangeRule({
     docs: {
         why: 'Composition keywords combine sub-schemas; whether a change loosens or tightens validation cannot be decided keyword by keyword, and unknown is not safe.',
         fix: 'Prefer plain properties. When the change only loosens validation, waive the finding with the reason.',
-        cases: [
-            ['keeps `oneOf` as it is', 'pass'],
-            ['adds a `oneOf` branch', 'fail'],
-            ['removes an `anyOf`', 'fail'],
-        ],
     },
 });
 
@@ -38482,14 +38524,13 @@ const conversionChanged = crdRule({
     title: 'Conversion changed',
     defaultSeverity: 'warn',
     description: 'The conversion strategy or webhook configuration changed.',
+    messages: {
+        strategy: 'conversion strategy {{from}} → {{to}}: reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.',
+        settings: 'conversion settings changed (strategy {{to}}): reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.',
+    },
     docs: {
         why: 'Conversion runs on every read of an object in a version other than the stored one. A webhook that is unreachable, or not yet deployed when the CRD changes, makes every such read fail.',
         fix: 'Deploy the conversion webhook before the CRD that points at it, and keep the old strategy working until every object is migrated.',
-        cases: [
-            ['keeps `strategy: Webhook` with the same service', 'pass'],
-            ['changes `strategy: None` to `Webhook`', 'warn'],
-            ['changes the webhook service', 'warn'],
-        ],
     },
 }, (p) => {
     if (!p.base || !p.head)
@@ -38501,7 +38542,10 @@ const conversionChanged = crdRule({
     const bs = String(p.base.conversion.strategy ?? 'None');
     const hs = String(p.head.conversion.strategy ?? 'None');
     return [
-        crdFinding(p, ['spec', 'conversion'], `conversion ${bs === hs ? `settings changed (strategy ${hs})` : `strategy ${bs} → ${hs}`}: reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.`),
+        crdFinding(p, ['spec', 'conversion'], {
+            messageId: bs === hs ? 'settings' : 'strategy',
+            data: { from: bs, to: hs },
+        }),
     ];
 });
 
@@ -38515,16 +38559,10 @@ const defaultChanged = schemaChangeRule({
     docs: {
         why: 'The API server applies defaults whenever it reads an object from storage. Changing a default silently changes every object that did not set the field; removing it leaves them without a value. Adding a default changes what new objects get, so it is a warning.',
         fix: 'Keep the default and set the new value explicitly where you want it, or change the default in a new API version.',
-        cases: [
-            ['keeps `default: 3`', 'pass'],
-            ['changes `default: 3` to `default: 5`', 'fail'],
-            ['removes `default: 3`', 'fail'],
-            ['adds `default: 3`', 'warn'],
-        ],
     },
 });
 
-const base$2 = schemaChangeRule({
+const base = schemaChangeRule({
     id: 'crd/description-changed',
     title: 'Documentation changed',
     defaultSeverity: 'off',
@@ -38534,16 +38572,12 @@ const base$2 = schemaChangeRule({
     docs: {
         why: 'It never breaks anything, which is why it is off by default (kapp and crdify fail on it by default). Turn it on to review documentation changes of an API you publish.',
         fix: 'Nothing to fix.',
-        cases: [
-            ['changes a description (default config)', 'pass'],
-            ['changes a description with `rules: { crd/description-changed: warn }`', 'warn'],
-        ],
     },
 });
 /** Documentation changes are notices in the diff; when the rule is on they count at its severity. */
-const descriptionChanged = {
-    ...base$2,
-    evaluate(ctx) {
+const descriptionChanged = defineRule({
+    ...base,
+    check(ctx) {
         const out = [];
         for (const p of crdPairs(ctx))
             for (const c of p.changes)
@@ -38551,36 +38585,22 @@ const descriptionChanged = {
                     out.push(changeFinding$1(p, c, 'Documentation only: nothing breaks.'));
         return out;
     },
-};
+});
 
-const base$1 = schemaChangeRule({
+const enumExtended = schemaChangeRule({
     id: 'crd/enum-extended',
     title: 'Enum extended',
     defaultSeverity: 'warn',
     description: 'An enum gained a value: older clients and operators may not handle it.',
     kinds: ['enum-extended'],
+    /** `crd.enumAddition`: allow (no findings), warn (the default), fail. */
+    severityFrom: ({ crd }) => (crd.enumAddition === 'allow' ? 'allow' : crd.enumAddition),
     advice: 'Clients, dashboards and older operator versions that switch over the enum may reject or mishandle the new value; make sure the operator version that understands it is rolled out first.',
     docs: {
         why: 'New values are safe for the API server, but not always for consumers: an operator rolled back to an older version, or a client with an exhaustive switch, meets a value it does not know.',
         fix: 'Nothing to fix when the consumers are ready. Choose the verdict with `crd.enumAddition: allow | warn | fail` in the config.',
-        cases: [
-            ['keeps the enum', 'pass'],
-            ['adds value `c` to `enum: [a, b]`', 'warn'],
-            ['adds a value with `crd.enumAddition: allow`', 'pass'],
-            ['adds a value with `crd.enumAddition: fail`', 'fail'],
-        ],
     },
 });
-/** Follows `crd.enumAddition`: allow (nothing), warn (default), fail. */
-const enumExtended = {
-    ...base$1,
-    evaluate(ctx) {
-        const mode = ctx.config.crd.enumAddition;
-        if (mode === 'allow')
-            return [];
-        return base$1.evaluate(ctx).map((f) => ({ ...f, severity: mode === 'fail' ? 'fail' : 'warn' }));
-    },
-};
 
 const enumRestricted = schemaChangeRule({
     id: 'crd/enum-restricted',
@@ -38592,12 +38612,6 @@ const enumRestricted = schemaChangeRule({
     docs: {
         why: 'Objects already stored with a removed value fail validation the next time anyone updates them, including the operator updating their status. Adding an enum to a free-form field rejects every value outside it.',
         fix: 'Keep accepting old values and map them in the operator, or restrict the enum in a new API version. On Kubernetes 1.30+ (`crd.kubernetesVersion`), validation ratcheting lets unchanged values through, so the finding is a warning.',
-        cases: [
-            ['keeps the enum', 'pass'],
-            ['removes value `b` from `enum: [a, b]`', 'fail'],
-            ['adds `enum: [a, b]` to a plain string', 'fail'],
-            ['removes an enum value with `crd.kubernetesVersion: "1.30"`', 'warn'],
-        ],
     },
 });
 
@@ -38611,12 +38625,6 @@ const fieldRemoved = schemaChangeRule({
     docs: {
         why: 'Kubernetes prunes fields that are not in the schema. Every stored object that set the field loses the value the next time it is written, and every manifest in git that still sets it is silently altered on apply: `kubectl apply` and GitOps tools report success while data disappears. Clients generated from the old schema break on read.',
         fix: 'Keep the field (mark it deprecated in its `description`) and stop reading it in the operator, or introduce a new API version without it and convert between the two. A field removed from a parent that keeps unknown fields (`x-kubernetes-preserve-unknown-fields: true`) is a warning: the data stays but is no longer validated.',
-        cases: [
-            ['adds a new optional field', 'pass'],
-            ['removes `spec.replicas` from version v1', 'fail'],
-            ['removes a field under a parent with `x-kubernetes-preserve-unknown-fields: true`', 'warn'],
-            ['removes a whole version (reported by crd/served-version-removed instead)', 'pass'],
-        ],
     },
 });
 
@@ -38630,11 +38638,6 @@ const formatChanged = schemaChangeRule({
     docs: {
         why: 'Formats the API server knows are validated; values stored under the old schema may not match the new format and are rejected on update.',
         fix: 'Keep the old format, or move to the new one in a new API version.',
-        cases: [
-            ['removes `format: int32`', 'pass'],
-            ['adds `format: date-time`', 'fail'],
-            ['changes `format: int64` to `format: int32`', 'fail'],
-        ],
     },
 });
 
@@ -38648,12 +38651,6 @@ const listSemanticsChanged = schemaChangeRule({
     docs: {
         why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. None of the other CRD checkers look at this.',
         fix: 'Keep the markers; when the semantics must change, do it in a new API version and convert.',
-        cases: [
-            ['keeps `x-kubernetes-list-type: map`', 'pass'],
-            ['changes `x-kubernetes-list-type` from `atomic` to `map`', 'fail'],
-            ['changes `x-kubernetes-list-map-keys` from `[name]` to `[name, port]`', 'fail'],
-            ['adds an explicit `x-kubernetes-list-type: atomic` (the default)', 'pass'],
-        ],
     },
 });
 
@@ -38663,31 +38660,37 @@ const namesChanged = crdRule({
     title: 'CRD names changed',
     defaultSeverity: 'fail',
     description: 'group, plural, singular, kind or listKind changed (fail); a shortName or category removed (warn).',
+    messages: {
+        group: 'group {{from}} → {{to}}: every stored object and client URL breaks. Keep the group; a new group is a new CRD.',
+        name: 'names.{{key}} {{from}} → {{to}}: manifests, clients and RBAC rules that use the old name break. Keep it.',
+        aliasRemoved: 'names.{{key}} removed: {{gone}}: `kubectl get {{first}}` and scripts using it stop working.',
+    },
     docs: {
         why: "The group and plural make up the CRD's name and the URL of every object; the kind is in every manifest. Changing them orphans stored objects and breaks every client. Removed short names and categories break `kubectl get <short>` and scripts.",
         fix: 'Keep the names; add new short names and categories freely.',
-        cases: [
-            ['adds a shortName', 'pass'],
-            ['changes `kind: Widget` to `kind: Gadget`', 'fail'],
-            ['removes shortName `wd`', 'warn'],
-        ],
     },
 }, (p) => {
     if (!p.base || !p.head)
         return [];
     const out = [];
     if (p.base.group !== p.head.group)
-        out.push(crdFinding(p, ['spec', 'group'], `group ${p.base.group} → ${p.head.group}: every stored object and client URL breaks. Keep the group; a new group is a new CRD.`));
+        out.push(crdFinding(p, ['spec', 'group'], {
+            messageId: 'group',
+            data: { from: p.base.group, to: p.head.group },
+        }));
     for (const k of ['kind', 'plural', 'singular', 'listKind']) {
         const o = p.base.names[k];
         const n = p.head.names[k];
         if (o !== undefined && o !== n)
-            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} ${String(o)} → ${String(n)}: manifests, clients and RBAC rules that use the old name break. Keep it.`));
+            out.push(crdFinding(p, ['spec', 'names', k], {
+                messageId: 'name',
+                data: { key: k, from: String(o), to: String(n) },
+            }));
     }
     for (const k of ['shortNames', 'categories']) {
         const gone = list$1(p.base.names[k]).filter((x) => !list$1(p.head.names[k]).includes(x));
         if (gone.length)
-            out.push(crdFinding(p, ['spec', 'names', k], `names.${k} removed: ${gone.join(', ')}: \`kubectl get ${gone[0]}\` and scripts using it stop working.`, 'warn'));
+            out.push(crdFinding(p, ['spec', 'names', k], { messageId: 'aliasRemoved', data: { key: k, gone: gone.join(', '), first: String(gone[0]) } }, 'warn'));
     }
     return out;
 });
@@ -38702,10 +38705,6 @@ const nullableChanged = schemaChangeRule({
     docs: {
         why: 'With `nullable: true`, null is a valid stored value. Without it the API server rejects or drops nulls, so objects that set null fail on update or silently change.',
         fix: 'Keep `nullable: true`. Adding `nullable: true` loosens validation and passes.',
-        cases: [
-            ['adds `nullable: true`', 'pass'],
-            ['removes `nullable: true`', 'fail'],
-        ],
     },
 });
 
@@ -38719,11 +38718,6 @@ const patternChanged = schemaChangeRule({
     docs: {
         why: 'A new or changed regular expression can reject values that are already stored; the gate cannot prove one pattern accepts everything the other did, so any change fails. Removing a pattern loosens validation and passes.',
         fix: 'Keep the old pattern, or introduce the new one in a new API version. With `crd.kubernetesVersion` 1.30+, ratcheting lets unchanged values through: warning.',
-        cases: [
-            ['removes a `pattern`', 'pass'],
-            ['adds `pattern: ^[a-z]+$`', 'fail'],
-            ['changes the pattern', 'fail'],
-        ],
     },
 });
 
@@ -38737,11 +38731,6 @@ const preserveUnknownFields = schemaChangeRule({
     docs: {
         why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error.',
         fix: 'List the fields users set in the schema before turning pruning on, or keep the marker.',
-        cases: [
-            ['keeps `x-kubernetes-preserve-unknown-fields: true`', 'pass'],
-            ['removes `x-kubernetes-preserve-unknown-fields: true`', 'fail'],
-            ['adds the marker', 'pass'],
-        ],
     },
 });
 
@@ -38773,11 +38762,6 @@ const printerColumnsChanged = crdRule({
     docs: {
         why: '`kubectl get` output is parsed by scripts and read by people; a removed column or one whose field is gone shows empty values without an error.',
         fix: 'Keep the column, or point it at the field that replaced the old one.',
-        cases: [
-            ['adds a column', 'pass'],
-            ['removes the `Ready` column', 'warn'],
-            ['keeps a column whose `.spec.size` field was removed', 'warn'],
-        ],
     },
 }, (p) => {
     const out = [];
@@ -38805,17 +38789,19 @@ const crdRemoved = crdRule({
     title: 'CRD removed',
     defaultSeverity: 'fail',
     description: 'A CustomResourceDefinition on the base side is gone from the head side.',
+    messages: {
+        removed: 'CRD {{name}} is removed: applying this deletes every {{kind}} in the cluster. Keep it, or delete its resources deliberately first and waive this finding.',
+    },
     docs: {
         why: 'Deleting a CRD deletes every custom resource of it, cluster-wide, at once: the operator loses all its objects. A GitOps tool with pruning enabled does exactly that after merge.',
         fix: 'Keep the CRD. If it moved to another file or chart, make sure the head revision still contains it (the gate pairs by name, not by file). To retire it, delete the custom resources deliberately first, then the CRD, with a waiver.',
-        cases: [
-            ['moves the CRD to another file', 'pass'],
-            ['deletes the CRD', 'fail'],
-        ],
     },
 }, (p) => p.base && !p.head
     ? [
-        crdFinding(p, [], `CRD ${p.base.name} is removed: applying this deletes every ${String(p.base.names.kind ?? 'custom resource')} in the cluster. Keep it, or delete its resources deliberately first and waive this finding.`),
+        crdFinding(p, [], {
+            messageId: 'removed',
+            data: { name: p.base.name, kind: String(p.base.names.kind ?? 'custom resource') },
+        }),
     ]
     : []);
 
@@ -38826,7 +38812,7 @@ const sig$1 = (p) => `${p.path.join('\u0000')}\u0001${p.message}`;
 function sideCrds(ctx, side) {
     return ctx.analyses.crdsByKind[side];
 }
-const customResourceInvalid = {
+const customResourceInvalid = defineRule({
     id: 'crd/custom-resource-invalid',
     title: 'Custom resource invalid against its CRD',
     category: 'crd',
@@ -38835,20 +38821,11 @@ const customResourceInvalid = {
     docs: {
         why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
         fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
-        cases: [
-            ['a valid resource of a changed CRD', 'pass'],
-            ['a resource that sets a field the head CRD removed', 'fail'],
-            ['a resource with `replicas: 0` against `minimum: 1`', 'fail'],
-            ['a resource that fails a CEL rule', 'fail'],
-            ['a resource already invalid on the base side, unchanged', 'warn'],
-            ['a resource whose apiVersion the head CRD no longer serves', 'fail'],
-            ['a resource whose CRD is not in the repo', 'pass'],
-        ],
     },
     skip(ctx) {
         return sideCrds(ctx, 'head').size ? undefined : 'no CustomResourceDefinition on the head side';
     },
-    evaluate(ctx) {
+    check(ctx) {
         const head = sideCrds(ctx, 'head');
         const base = sideCrds(ctx, 'base');
         const changedCrds = new Set(crdPairs(ctx)
@@ -38873,7 +38850,7 @@ const customResourceInvalid = {
         }
         return out;
     },
-};
+});
 function beforeProblems(cr, base, ctx) {
     const crd = base.get(`${cr.group}/${cr.kind}`);
     return crd ? new Set(validateCustomResource(cr, crd, ctx.engines.cel).map(sig$1)) : undefined;
@@ -38922,12 +38899,6 @@ const requiredAdded = schemaChangeRule({
     docs: {
         why: "Existing objects do not have the field. After the change their next update is rejected, and so is every unchanged manifest in git on its next sync. A required field under a parent object that is itself new and optional breaks nobody, so that passes (crd-schema-checker's rule).",
         fix: 'Make the field optional and give it a `default` in the schema, or make it required only in a new API version. A required field that has a default is a warning: new objects get the default, but objects stored before may still lack it.',
-        cases: [
-            ['adds an optional field', 'pass'],
-            ['adds `replicas` to `required` of an existing object', 'fail'],
-            ['adds a required field with a `default`', 'warn'],
-            ['adds a new optional parent object with a required child', 'pass'],
-        ],
     },
 });
 
@@ -38936,33 +38907,39 @@ const scopeChanged = crdRule({
     title: 'CRD scope changed',
     defaultSeverity: 'fail',
     description: '`spec.scope` changed between Namespaced and Cluster.',
+    messages: {
+        changed: 'scope {{from}} → {{to}}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.',
+    },
     docs: {
         why: "The API server refuses to change a CRD's scope; even where it could, every stored object and client URL would be wrong.",
         fix: 'Keep the scope. A different scope needs a new CRD (new group or plural) and a migration.',
-        cases: [
-            ['keeps `scope: Namespaced`', 'pass'],
-            ['changes `scope: Namespaced` to `Cluster`', 'fail'],
-        ],
     },
 }, (p) => p.base && p.head && p.base.scope !== p.head.scope
     ? [
-        crdFinding(p, ['spec', 'scope'], `scope ${p.base.scope} → ${p.head.scope}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.`),
+        crdFinding(p, ['spec', 'scope'], {
+            messageId: 'changed',
+            data: { from: String(p.base.scope), to: String(p.head.scope) },
+        }),
     ]
     : []);
 
+const NO_MATCH = 'clients and manifests using {{group}}/{{version}} fail with "no matches for kind".';
+const DEPRECATE_FIRST = 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.';
+const WAS_DEPRECATED = 'It was deprecated on base, so this is expected; make sure no manifest still uses it.';
 const servedVersionRemoved = crdRule({
     id: 'crd/served-version-removed',
     title: 'Served version removed',
     defaultSeverity: 'fail',
     description: 'A version served on base is removed or no longer served on head (warn when it was deprecated on base).',
+    messages: {
+        unserved: `version {{version}} is no longer served: ${NO_MATCH} ${DEPRECATE_FIRST}`,
+        removed: `version {{version}} is removed: ${NO_MATCH} ${DEPRECATE_FIRST}`,
+        unservedDeprecated: `version {{version}} is no longer served: ${NO_MATCH} ${WAS_DEPRECATED}`,
+        removedDeprecated: `version {{version}} is removed: ${NO_MATCH} ${WAS_DEPRECATED}`,
+    },
     docs: {
         why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
         fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
-        cases: [
-            ['keeps serving v1beta1', 'pass'],
-            ['sets `served: false` on v1beta1', 'fail'],
-            ['removes v1beta1 that was `deprecated: true` on base', 'warn'],
-        ],
     },
 }, (p) => {
     if (!p.base || !p.head)
@@ -38973,7 +38950,10 @@ const servedVersionRemoved = crdRule({
         if (h?.served)
             continue;
         const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
-        out.push(crdFinding(p, path, `version ${v.name} ${h ? 'is no longer served' : 'is removed'}: clients and manifests using ${p.head.group}/${v.name} fail with "no matches for kind". ${v.deprecated ? 'It was deprecated on base, so this is expected; make sure no manifest still uses it.' : 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.'}`, v.deprecated ? 'warn' : undefined, v.name));
+        out.push(crdFinding(p, path, {
+            messageId: `${h ? 'unserved' : 'removed'}${v.deprecated ? 'Deprecated' : ''}`,
+            data: { version: v.name, group: p.head.group },
+        }, v.deprecated ? 'warn' : undefined, v.name));
     }
     return out;
 });
@@ -39005,11 +38985,6 @@ const servedVersionsIncompatible = crdRule({
     docs: {
         why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
         fix: 'Make the schemas compatible, or add a conversion webhook. A difference already present on the base side is a warning.',
-        cases: [
-            ['two served versions with identical schemas', 'pass'],
-            ['v1 drops a field that v1beta1 has, strategy None', 'fail'],
-            ['the same drop with a conversion webhook', 'pass'],
-        ],
     },
 }, (p) => {
     // Judge the change: an unchanged CRD is not reported again.
@@ -39029,13 +39004,12 @@ const storageVersionChanged = crdRule({
     title: 'Storage version changed',
     defaultSeverity: 'warn',
     description: 'The version objects are stored in changed.',
+    messages: {
+        moved: 'storage version {{from}} → {{to}}: objects stored as {{from}} stay so until rewritten, and {{from}} stays in status.storedVersions. After rollout, migrate stored objects before removing {{from}}.',
+    },
     docs: {
         why: 'New writes are stored in the new version; existing objects stay in the old one until rewritten, and the old version stays in `status.storedVersions`. Safe when conversion works, but it starts a migration you must finish before the old version can be removed.',
         fix: 'Plan the storage-version migration: after rollout, rewrite all objects and drop the old version from `status.storedVersions`.',
-        cases: [
-            ['keeps v1 as storage', 'pass'],
-            ['moves storage from v1beta2 to v1', 'warn'],
-        ],
     },
 }, (p) => {
     if (!p.base || !p.head)
@@ -39045,7 +39019,7 @@ const storageVersionChanged = crdRule({
     if (!b || !h || b.name === h.name)
         return [];
     return [
-        crdFinding(p, ['spec', 'versions', h.index, 'storage'], `storage version ${b.name} → ${h.name}: objects stored as ${b.name} stay so until rewritten, and ${b.name} stays in status.storedVersions. After rollout, migrate stored objects before removing ${b.name}.`, undefined, h.name),
+        crdFinding(p, ['spec', 'versions', h.index, 'storage'], { messageId: 'moved', data: { from: b.name, to: h.name } }, undefined, h.name),
     ];
 });
 
@@ -39054,14 +39028,13 @@ const storageVersionCount = crdRule({
     title: 'Not exactly one storage version',
     defaultSeverity: 'fail',
     description: 'The head CRD has zero or several versions with `storage: true`.',
+    messages: {
+        count: '{{n}} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.',
+        countAlready: '{{n}} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only. Already present on the base revision.',
+    },
     docs: {
         why: 'The API server rejects a CRD without exactly one storage version: the apply fails and the whole rollout with it.',
         fix: 'Set `storage: true` on exactly one version.',
-        cases: [
-            ['one storage version', 'pass'],
-            ['two versions with `storage: true`', 'fail'],
-            ['no version with `storage: true`', 'fail'],
-        ],
     },
 }, (p) => {
     if (!p.head || p.head.versions.length === 0)
@@ -39071,7 +39044,7 @@ const storageVersionCount = crdRule({
         return [];
     const already = p.base && p.base.versions.length > 0 && p.base.versions.filter((v) => v.storage).length === n;
     return [
-        crdFinding(p, ['spec', 'versions'], `${n} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.${already ? ' Already present on the base revision.' : ''}`, already ? 'warn' : undefined),
+        crdFinding(p, ['spec', 'versions'], { messageId: already ? 'countAlready' : 'count', data: { n } }, already ? 'warn' : undefined),
     ];
 });
 
@@ -39124,14 +39097,6 @@ const storedVersionRemoved = crdRule({
     docs: {
         why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes.",
         fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
-        cases: [
-            ['keeps the stored version, stops serving it', 'pass'],
-            ['removes the version that was `storage: true` on base', 'fail'],
-            ['removes a version listed in `status.storedVersions`', 'fail'],
-            ['removes a never-stored version', 'pass'],
-            ['removes a version the live CRD lists in `status.storedVersions` (`--cluster-state`)', 'fail'],
-            ['removes the base storage version the live CRD no longer lists (`--cluster-state`)', 'pass'],
-        ],
     },
 }, (p, ctx) => {
     if (!p.base || !p.head)
@@ -39168,21 +39133,21 @@ const subresourceRemoved = crdRule({
     title: 'Subresource removed or changed',
     defaultSeverity: 'fail',
     description: 'The status or scale subresource of a version was removed, or the scale paths changed.',
+    messages: {
+        statusRemoved: "{{version}}: subresource status removed: the operator's status updates fail. Keep it.",
+        scaleRemoved: '{{version}}: subresource scale removed: kubectl scale and HorizontalPodAutoscalers targeting it break. Keep it.',
+        scalePath: '{{version}}: scale.{{key}} {{from}} → {{to}}: autoscalers and kubectl scale read and write another field. Keep the path.',
+    },
     docs: {
         why: 'The operator writes status through `/status`; without the subresource those writes fail (or, worse, spec and status are written together). Removing `scale` breaks `kubectl scale` and every HorizontalPodAutoscaler targeting the resource; changed scale paths make them read and write the wrong field.',
         fix: 'Keep the subresources and their paths; change them only in a new API version.',
-        cases: [
-            ['adds the scale subresource', 'pass'],
-            ['removes `subresources.status`', 'fail'],
-            ['changes `scale.specReplicasPath`', 'fail'],
-        ],
     },
 }, (p) => {
     const out = [];
     for (const [bv, hv] of sameVersions(p)) {
         for (const sub of ['status', 'scale']) {
             if (bv.subresources[sub] !== undefined && hv.subresources[sub] === undefined) {
-                out.push(crdFinding(p, ['spec', 'versions', hv.index], `${hv.name}: subresource ${sub} removed: ${sub === 'status' ? "the operator's status updates fail" : 'kubectl scale and HorizontalPodAutoscalers targeting it break'}. Keep it.`, undefined, `${hv.name} subresources.${sub}`));
+                out.push(crdFinding(p, ['spec', 'versions', hv.index], { messageId: sub === 'status' ? 'statusRemoved' : 'scaleRemoved', data: { version: hv.name } }, undefined, `${hv.name} subresources.${sub}`));
             }
         }
         const bs = bv.subresources.scale;
@@ -39190,7 +39155,10 @@ const subresourceRemoved = crdRule({
         if (bs && hs) {
             for (const k of ['specReplicasPath', 'statusReplicasPath', 'labelSelectorPath']) {
                 if (bs[k] !== hs[k])
-                    out.push(crdFinding(p, ['spec', 'versions', hv.index, 'subresources', 'scale', k], `${hv.name}: scale.${k} ${String(bs[k])} → ${String(hs[k])}: autoscalers and kubectl scale read and write another field. Keep the path.`, undefined, `${hv.name} subresources.scale.${k}`));
+                    out.push(crdFinding(p, ['spec', 'versions', hv.index, 'subresources', 'scale', k], {
+                        messageId: 'scalePath',
+                        data: { version: hv.name, key: k, from: String(bs[k]), to: String(hs[k]) },
+                    }, undefined, `${hv.name} subresources.scale.${k}`));
             }
         }
     }
@@ -39207,46 +39175,25 @@ const typeChanged = schemaChangeRule({
     docs: {
         why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one.',
         fix: 'Add a new field with the new type and deprecate the old one, or serve a new API version and convert. Widening changes pass: `integer` → `number`, `integer` or `string` → `x-kubernetes-int-or-string`.',
-        cases: [
-            ['keeps `type: integer`', 'pass'],
-            ['changes `type: integer` to `type: string`', 'fail'],
-            ['widens `type: integer` to `type: number`', 'pass'],
-            ['widens `type: string` to `x-kubernetes-int-or-string`', 'pass'],
-        ],
     },
 });
 
-const base = schemaChangeRule({
+const unhandledChange = schemaChangeRule({
     id: 'crd/unhandled-change',
     title: 'Schema change the gate cannot classify',
     defaultSeverity: 'fail',
     description: 'A schema keyword changed that no check understands; fails while `crd.unhandled` is `closed` (the default).',
     kinds: ['unhandled'],
-    advice: 'Unknown is not safe: review it by hand, then waive it with a reason or set `crd.unhandled: open`.',
+    /** `crd.unhandled: open` reports unclassified changes as notices. */
+    severityFrom: ({ crd }) => (crd.unhandled === 'open' ? 'notice' : undefined),
+    advice: (_c, { crd }) => crd.unhandled === 'open'
+        ? 'Reported as a notice because crd.unhandled is open.'
+        : 'Unknown is not safe: review it by hand, then waive it with a reason or set `crd.unhandled: open`.',
     docs: {
         why: 'Every keyword of a schema either has a check or lands here, so nothing changes silently. A change the gate cannot judge might break stored objects.',
         fix: 'Review the change. If it is safe, waive the finding with the reason; `crd.unhandled: open` reports such changes as notices instead.',
-        cases: [
-            ['changes only known keywords', 'pass'],
-            ['changes `x-kubernetes-foo: 1` to `2`', 'fail'],
-            ['changes an unknown keyword with `crd.unhandled: open`', 'pass'],
-        ],
     },
 });
-/** `crd.unhandled: open` turns unclassified changes into notices. */
-const unhandledChange = {
-    ...base,
-    evaluate(ctx) {
-        if (ctx.config.crd.unhandled === 'closed')
-            return base.evaluate(ctx);
-        const out = [];
-        for (const p of crdPairs(ctx))
-            for (const c of p.changes)
-                if (c.kind === 'unhandled' && c.level !== 'notice')
-                    out.push(changeFinding$1(p, c, 'Reported as a notice because crd.unhandled is open.', 'notice'));
-        return out;
-    },
-};
 
 /** The CRD upgrade-safety rules, in catalogue order. */
 const crdRules = [
@@ -39280,13 +39227,21 @@ const crdRules = [
     unhandledChange,
 ];
 
-const duplicateObject = {
+const duplicateObject = defineRule({
     id: 'input/duplicate-object',
     title: 'Object defined twice',
     category: 'input',
     defaultSeverity: 'fail',
     description: 'The same object (API group, kind, namespace, name) is defined more than once in the head revision: one definition silently wins on apply.',
-    evaluate(ctx) {
+    messages: {
+        duplicate: '{{object}} is defined again here; first definition at {{first}}. Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.',
+        alreadyDuplicate: '{{object}} is defined again here; first definition at {{first}}. Already present on the base revision.',
+    },
+    docs: {
+        why: '`kubectl apply`, Argo CD and Flux apply both definitions; the last one wins, and which one is last depends on file order. The gate pairs base and head objects by identity, so with two definitions it compares only the first and could miss what the second changes. The API version does not matter: `kafka.strimzi.io/v1beta2` and `kafka.strimzi.io/v1` of the same `Kafka` are the same object.',
+        fix: 'Delete one definition, or give them different names or namespaces. When a tool renders the same object twice on purpose (Kustomize overlays rendered side by side), point `paths:` at one overlay. A duplicate already present on the base revision is reported as a warning ("already present").',
+    },
+    check(ctx) {
         const out = [];
         for (const [key, list] of ctx.head.duplicates) {
             const [first, ...rest] = list;
@@ -39300,15 +39255,14 @@ const duplicateObject = {
                     line: dup.line,
                     side: 'head',
                     object: objectRef(dup),
-                    message: `${objectRef(dup)} is defined again here; first definition at ${first.file}:${first.line}. ${old
-                        ? 'Already present on the base revision.'
-                        : 'Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.'}`,
+                    messageId: old ? 'alreadyDuplicate' : 'duplicate',
+                    data: { object: objectRef(dup), first: `${first.file}:${first.line}` },
                 });
             }
         }
         return out;
     },
-};
+});
 
 /** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
 function problemsOf(tree) {
@@ -39329,13 +39283,21 @@ function problemsOf(tree) {
     return problems;
 }
 const sig = (p) => `${p.file}\u0000${p.message}`;
-const parseError = {
+const parseError = defineRule({
     id: 'input/parse-error',
     title: 'Manifest cannot be read',
     category: 'input',
     defaultSeverity: 'fail',
     description: 'A YAML or JSON file in the head revision cannot be parsed, is not valid UTF-8, is too large, or is unsafe to expand.',
-    evaluate(ctx) {
+    messages: {
+        unreadable: '{{problem}}. Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.',
+        alreadyUnreadable: '{{problem}}. Already present on the base revision.',
+    },
+    docs: {
+        why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered.',
+        fix: 'Fix the syntax at the line shown (`yamllint` or `kubectl apply --dry-run=client -f FILE` help), or, if the file is not a manifest at all, leave it out with `exclude:` in the config or the `exclude` input. A file larger than the cap: raise `maxFileSize` in the config, or exclude it. A problem already present on the base revision is reported as a warning ("already present"): the PR did not cause it.',
+    },
+    check(ctx) {
         const before = new Set(problemsOf(ctx.base).map(sig));
         const out = problemsOf(ctx.head).map((p) => {
             const old = before.has(sig(p));
@@ -39344,18 +39306,32 @@ const parseError = {
                 file: p.file,
                 line: p.line,
                 side: 'head',
-                message: `${p.message}. ${old
-                    ? 'Already present on the base revision.'
-                    : 'Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.'}`,
+                messageId: old ? 'alreadyUnreadable' : 'unreadable',
+                data: { problem: p.message },
             };
         });
+        // Notes from reading the head side (a Helm chart whose templates were skipped) come as text.
         for (const n of ctx.head.notes)
             out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
         return out;
     },
-};
+});
 
 const inputRules = [parseError, duplicateObject];
+
+/** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */
+function clusterFinding(c, field, message, severity) {
+    const f = field ? c[field] : undefined;
+    return {
+        severity,
+        file: c.obj.file,
+        line: f && f.value !== undefined ? f.line : c.obj.line,
+        side: 'head',
+        object: c.ref,
+        ...(field ? { path: `spec.kafka.${field}` } : {}),
+        message: c.evidence ? `${message} (Evidence: ${c.evidence}.)` : message,
+    };
+}
 
 /** The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed). */
 const STRIMZI_OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
@@ -39859,18 +39835,19 @@ function metadataMoves(ctx) {
     return out;
 }
 
-/** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */
-function clusterFinding(c, field, message, severity) {
-    const f = field ? c[field] : undefined;
-    return {
-        severity,
-        file: c.obj.file,
-        line: f && f.value !== undefined ? f.line : c.obj.line,
-        side: 'head',
-        object: c.ref,
-        ...(field ? { path: `spec.kafka.${field}` } : {}),
-        message: c.evidence ? `${message} (Evidence: ${c.evidence}.)` : message,
-    };
+/** A Strimzi rule that judges every head Kafka cluster on its own (most of them). */
+function perCluster(spec) {
+    const { each, ...rest } = spec;
+    return defineRule({
+        ...rest,
+        check(ctx) {
+            const out = [];
+            const report = (f) => void out.push(f);
+            for (const c of clusterChanges(ctx))
+                each(c, report, ctx);
+            return out;
+        },
+    });
 }
 
 /** The cluster without the evidence note: for rules whose message already names its evidence. */
@@ -39914,7 +39891,7 @@ function deployedOperator(ctx, c) {
 }
 
 const level = (v) => resolveMetadata(v)?.version ?? v;
-const metadataPending = {
+const metadataPending = perCluster({
     id: 'strimzi/metadata-pending',
     title: 'Metadata version change not applied yet',
     category: 'strimzi',
@@ -39923,35 +39900,25 @@ const metadataPending = {
     docs: {
         why: 'The operator applies a metadata version only after the brokers run a Kafka version that supports it; when it cannot (too high for the running Kafka, or a downgrade Kafka refuses) it sets a `MetadataUpdateFailed` warning and keeps the old level. Changes on top of a pending metadata change are judged against a level the cluster does not have.',
         fix: "Find out why the metadata version was not applied (the Kafka resource's warning conditions); correct `metadataVersion` or wait for the roll that allows it, then export the state again.",
-        cases: [
-            ['live spec.kafka.metadataVersion 4.1-IV1, status.kafkaMetadataVersion 4.1-IV1', 'pass'],
-            ['live spec.kafka.metadataVersion 4.1-IV1, status.kafkaMetadataVersion 4.0-IV3', 'warn'],
-            ['a `MetadataUpdateFailed` warning condition on the Kafka resource', 'warn'],
-            ['no `--cluster-state`', 'pass'],
-        ],
     },
     skip: noLiveStrimzi,
-    evaluate(ctx) {
-        const out = [];
+    each(c, report, ctx) {
         const file = ctx.facts.clusterState.file;
-        for (const c of clusterChanges(ctx)) {
-            const live = c.live;
-            if (!live)
-                continue;
-            const failed = live.conditions.find((x) => x.reason === 'MetadataUpdateFailed' && x.status !== 'False');
-            const differs = live.specMetadata !== undefined &&
-                live.statusMetadataVersion !== undefined &&
-                level(live.specMetadata) !== level(live.statusMetadataVersion);
-            if (!differs && !failed)
-                continue;
-            const what = differs
-                ? `the live ${live.ref} asks for metadataVersion ${live.specMetadata} but status.kafkaMetadataVersion is ${live.statusMetadataVersion}`
-                : `the live ${live.ref} has metadata version ${live.statusMetadataVersion ?? 'unknown'}`;
-            out.push(clusterFinding(plain(c.head), c.head.metadataVersion.value !== undefined ? 'metadataVersion' : undefined, `${what} in ${file}${failed ? `, with a MetadataUpdateFailed warning${failed.message ? ` ("${failed.message}")` : ''}` : ''}: the last metadata change has not been applied. Find out why before changing versions again.`));
-        }
-        return out;
+        const live = c.live;
+        if (!live)
+            return;
+        const failed = live.conditions.find((x) => x.reason === 'MetadataUpdateFailed' && x.status !== 'False');
+        const differs = live.specMetadata !== undefined &&
+            live.statusMetadataVersion !== undefined &&
+            level(live.specMetadata) !== level(live.statusMetadataVersion);
+        if (!differs && !failed)
+            return;
+        const what = differs
+            ? `the live ${live.ref} asks for metadataVersion ${live.specMetadata} but status.kafkaMetadataVersion is ${live.statusMetadataVersion}`
+            : `the live ${live.ref} has metadata version ${live.statusMetadataVersion ?? 'unknown'}`;
+        report(clusterFinding(plain(c.head), c.head.metadataVersion.value !== undefined ? 'metadataVersion' : undefined, `${what} in ${file}${failed ? `, with a MetadataUpdateFailed warning${failed.message ? ` ("${failed.message}")` : ''}` : ''}: the last metadata change has not been applied. Find out why before changing versions again.`));
     },
-};
+});
 
 /** Why the cluster's last upgrade has not finished, from live evidence; empty when it has. */
 function unfinished(ctx, c) {
@@ -39988,7 +39955,7 @@ function unfinished(ctx, c) {
         out.push(`the NotReady condition is True${detail(notReady)}`);
     return out;
 }
-const previousUpgradeIncomplete = {
+const previousUpgradeIncomplete = perCluster({
     id: 'strimzi/previous-upgrade-incomplete',
     title: 'Upgrade started before the last one finished',
     category: 'strimzi',
@@ -39997,36 +39964,21 @@ const previousUpgradeIncomplete = {
     docs: {
         why: 'The operator upgrades from the version the brokers run, one step at a time. Starting a second upgrade while the first is still rolling — or stuck — stacks two transitions the operator never planned together: pods on three versions, a metadata version that cannot move, a cluster that stops reconciling. Git cannot see this; the exported state can.',
         fix: 'Let the current roll finish first: the Kafka resource Ready, status.operatorLastSuccessfulVersion equal to the deployed operator, every Kafka pod on one `strimzi.io/kafka-version`, status.kafkaVersion equal to spec. If it is stuck, fix what blocks it (see the Kafka conditions and the operator log), export the state again, then rebase this PR.',
-        cases: [
-            ['operator 0.49.0 → 0.51.0 on a Ready cluster, all pods on 4.1.0', 'pass'],
-            ['operator 0.49.0 → 0.51.0 while operatorLastSuccessfulVersion is 0.48.0', 'fail'],
-            ['operator 0.49.0 → 0.51.0 while pods run 4.0.0 and 4.1.0', 'fail'],
-            ['Kafka 4.1.0 → 4.1.1 while status.kafkaVersion is 4.0.0 and Ready is False', 'fail'],
-            ['operator 0.49.0 → 0.51.0 while the legacy strimzi.io/reconciling annotation is set', 'fail'],
-            ['operator 0.49.0 → 0.51.0 while an older operator marks the cluster NotReady', 'fail'],
-            ['operator 0.49.0 → 0.51.0 with the Kafka status left out of the export', 'pass'],
-            ['changes no version while the cluster is not Ready', 'pass'],
-            ['no `--cluster-state`', 'pass'],
-        ],
     },
     skip: noLiveStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const changes = versionChanges(ctx, c);
-            if (!changes.length)
-                continue;
-            const reasons = unfinished(ctx, c);
-            if (!reasons.length)
-                continue;
-            out.push(clusterFinding(plain(c.head), c.head.version.value !== undefined ? 'version' : undefined, `this PR starts an upgrade (${changes.join(', ')}) while the last one of ${c.live.ref} has not finished, according to ${ctx.facts.clusterState.file}: ${reasons.join('; ')}. Stacking upgrades is how clusters get stuck: let the current roll finish (or fix what blocks it), export the state again, then rebase this PR.`));
-        }
-        return out;
+    each(c, report, ctx) {
+        const changes = versionChanges(ctx, c);
+        if (!changes.length)
+            return;
+        const reasons = unfinished(ctx, c);
+        if (!reasons.length)
+            return;
+        report(clusterFinding(plain(c.head), c.head.version.value !== undefined ? 'version' : undefined, `this PR starts an upgrade (${changes.join(', ')}) while the last one of ${c.live.ref} has not finished, according to ${ctx.facts.clusterState.file}: ${reasons.join('; ')}. Stacking upgrades is how clusters get stuck: let the current roll finish (or fix what blocks it), export the state again, then rebase this PR.`));
     },
-};
+});
 
 const PENDING = ['ProposalReady', 'Rebalancing'];
-const rebalancePending = {
+const rebalancePending = perCluster({
     id: 'strimzi/rebalance-pending',
     title: 'Rebalance waiting or running during a version change',
     category: 'strimzi',
@@ -40035,33 +39987,22 @@ const rebalancePending = {
     docs: {
         why: 'A rolling upgrade restarts every broker; a rebalance moves partitions between them. Running both doubles the load on brokers that are restarting, and a proposal computed before the roll no longer matches the cluster after it.',
         fix: 'Let the rebalance finish, or stop it (`strimzi.io/rebalance: stop`) and refresh the proposal after the upgrade has rolled out; then export the state again.',
-        cases: [
-            ['operator 0.49.0 → 0.51.0 with a Ready KafkaRebalance', 'pass'],
-            ['operator 0.49.0 → 0.51.0 with a KafkaRebalance in ProposalReady', 'warn'],
-            ['operator 0.49.0 → 0.51.0 with a KafkaRebalance Rebalancing', 'warn'],
-            ['changes no version with a KafkaRebalance in ProposalReady', 'pass'],
-            ['no `--cluster-state`', 'pass'],
-        ],
     },
     skip: noLiveStrimzi,
-    evaluate(ctx) {
-        const out = [];
+    each(c, report, ctx) {
         const state = ctx.facts.clusterState;
-        for (const c of clusterChanges(ctx)) {
-            const changes = versionChanges(ctx, c);
-            if (!changes.length)
+        const changes = versionChanges(ctx, c);
+        if (!changes.length)
+            return;
+        const ns = c.live?.namespace ?? c.head.obj.namespace;
+        const name = c.live?.name ?? c.head.obj.name;
+        for (const r of liveRebalances(state, ns, name)) {
+            if (!r.state || !PENDING.includes(r.state))
                 continue;
-            const ns = c.live?.namespace ?? c.head.obj.namespace;
-            const name = c.live?.name ?? c.head.obj.name;
-            for (const r of liveRebalances(state, ns, name)) {
-                if (!r.state || !PENDING.includes(r.state))
-                    continue;
-                out.push(clusterFinding(plain(c.head), c.head.version.value !== undefined ? 'version' : undefined, `${r.ref} is ${r.state === 'Rebalancing' ? 'Rebalancing' : 'ProposalReady (waiting for approval)'} in ${state.file} while this PR changes ${changes.join(', ')}: partitions would move while brokers roll. Let it finish or stop it, and refresh the proposal after the upgrade.`));
-            }
+            report(clusterFinding(plain(c.head), c.head.version.value !== undefined ? 'version' : undefined, `${r.ref} is ${r.state === 'Rebalancing' ? 'Rebalancing' : 'ProposalReady (waiting for approval)'} in ${state.file} while this PR changes ${changes.join(', ')}: partitions would move while brokers roll. Let it finish or stop it, and refresh the proposal after the upgrade.`));
         }
-        return out;
     },
-};
+});
 
 /** JSON Schema fragment for the `state` section of the config file (`--cluster-state` evidence). */
 const stateConfigSchema = {
@@ -40083,30 +40024,22 @@ function stateOptions(section) {
 }
 
 const DAY = 86_400_000;
-const stale = {
+const stale = defineRule({
     id: 'state/stale',
     title: 'Cluster state is old',
     category: 'state',
     defaultSeverity: 'warn',
     description: 'The `--cluster-state` export is older than `state.maxAge` days (default 7), judged by its newest `creationTimestamp` or `lastTransitionTime`, or by its commit time when git tracks the file unchanged (a scheduled job that commits its export), whichever is later.',
+    messages: {
+        ageUnknown: '{{file}} has no creationTimestamp or lastTransitionTime and is not committed unchanged in git: its age is unknown, so its evidence may be stale. Export it again with kubectl get … -o yaml.',
+        tooOld: '{{file}} is at least {{age}} days old ({{latest}}, today {{today}}; state.maxAge is {{maxAge}}): verdicts that use it may describe a cluster that has moved on. Export it again before the gate runs.',
+    },
     docs: {
         why: 'Live evidence is only as good as its age: a cluster that finished (or started) an upgrade after the export is judged on what it was. kubectl does not record when it exported: the newest timestamp in the file is a lower bound of the export time and, for a committed file, the commit time is an upper bound; the later of the two is used, so a quiet cluster whose objects have not changed for weeks is not called stale when its export was committed yesterday.',
         fix: 'Export the state in the same workflow run (`kubectl get … -o yaml > state.yaml` in a step before the gate), or refresh the committed file; raise `state.maxAge` in the config if a slower cadence is intended.',
-        cases: [
-            ['newest timestamp 2 days before today', 'pass'],
-            ['newest timestamp 30 days before today', 'warn'],
-            ['newest timestamp 30 days before today with `state.maxAge: 60`', 'pass'],
-            ['newest timestamp 30 days before today, the file committed unchanged 1 day before today', 'pass'],
-            [
-                'newest timestamp 30 days before today, the file committed 1 day before today and changed since',
-                'warn',
-            ],
-            ['no timestamp anywhere in the file', 'warn'],
-            ['no `--cluster-state`', 'pass'],
-        ],
     },
     skip: (ctx) => (ctx.facts.clusterState ? undefined : 'no --cluster-state given'),
-    evaluate(ctx) {
+    check(ctx) {
         const state = ctx.facts.clusterState;
         const { maxAge } = stateOptions(ctx.config.state);
         // The export is no older than its newest timestamp and no newer than its commit: judge by the later.
@@ -40115,21 +40048,18 @@ const stale = {
             ? { at: committed, what: `committed ${committed}` }
             : newest && { at: newest, what: `newest timestamp ${newest}` };
         if (!latest)
-            return [
-                {
-                    message: `${state.file} has no creationTimestamp or lastTransitionTime and is not committed unchanged in git: its age is unknown, so its evidence may be stale. Export it again with kubectl get … -o yaml.`,
-                },
-            ];
+            return [{ messageId: 'ageUnknown', data: { file: state.file } }];
         const age = Math.floor((Date.parse(`${ctx.facts.today}T00:00:00Z`) - Date.parse(latest.at)) / DAY);
         if (age <= maxAge)
             return [];
         return [
             {
-                message: `${state.file} is at least ${age} days old (${latest.what}, today ${ctx.facts.today}; state.maxAge is ${maxAge}): verdicts that use it may describe a cluster that has moved on. Export it again before the gate runs.`,
+                messageId: 'tooOld',
+                data: { file: state.file, age, latest: latest.what, today: ctx.facts.today, maxAge },
             },
         ];
     },
-};
+});
 
 /** Strimzi rules that judge the PR against live state (`--cluster-state`); skipped without it. */
 const strimziLiveRules = [previousUpgradeIncomplete, metadataPending, rebalancePending];
@@ -40147,7 +40077,7 @@ function served(op, kind, version) {
         return compareDotted(op, '1.0.0') < 0 && (legacy || compareDotted(op, '0.23.0') < 0);
     return false;
 }
-const apiVersion = {
+const apiVersion = defineRule({
     id: 'strimzi/api-version',
     title: 'Strimzi API version not served',
     category: 'strimzi',
@@ -40156,14 +40086,9 @@ const apiVersion = {
     docs: {
         why: 'After the upgrade the API server rejects the resource ("no matches for kind"), and GitOps tools stop syncing it: strimzi#12751 hit every user who moved to 1.0 with v1beta2 manifests.',
         fix: "Convert the resource to an API version the new operator serves (Strimzi's API conversion tool does it), with an operator that serves both, before upgrading.",
-        cases: [
-            ['operator 0.51.0, `kafka.strimzi.io/v1beta2`', 'pass'],
-            ['operator 1.0.0, `kafka.strimzi.io/v1beta2`', 'fail'],
-            ['operator 0.45.0, `kafka.strimzi.io/v1`', 'fail'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
+    check(ctx) {
         const op = operatorVersion(ctx, strimziState(ctx).head).version;
         if (!op)
             return [];
@@ -40182,9 +40107,9 @@ const apiVersion = {
         }
         return out;
     },
-};
+});
 
-const crdsMatchOperator = {
+const crdsMatchOperator = defineRule({
     id: 'strimzi/crds-match-operator',
     title: 'Strimzi CRDs from another release than the operator',
     category: 'strimzi',
@@ -40193,13 +40118,9 @@ const crdsMatchOperator = {
     docs: {
         why: 'CRDs and operator must come from the same release: old CRDs prune fields the new operator sets (strimzi#10973), new CRDs can drop versions the old operator writes (strimzi#7147, #12039). Helm does not upgrade CRDs, which is the usual cause.',
         fix: "Apply the CRDs of the operator's release (from its install files, not the chart's crds/ folder on upgrade) in the same PR as the operator.",
-        cases: [
-            ['operator 1.0.0 with the 1.0.0 Kafka CRD', 'pass'],
-            ['operator 1.0.0 with the 0.51.0 Kafka CRD', 'fail'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
+    check(ctx) {
         const op = operatorVersion(ctx, strimziState(ctx).head).version;
         const release = op ? releasesOf(ctx).release(op) : undefined;
         if (!release)
@@ -40229,11 +40150,11 @@ const crdsMatchOperator = {
         }
         return out;
     },
-};
+});
 
 const imageOf = (o) => o?.value.spec?.kafka?.image ??
     undefined;
-const customImageUnchanged = {
+const customImageUnchanged = perCluster({
     id: 'strimzi/custom-image-unchanged',
     title: 'Kafka version changed but the custom image did not',
     category: 'strimzi',
@@ -40242,25 +40163,17 @@ const customImageUnchanged = {
     docs: {
         why: 'With a custom image the operator runs that image whatever the version says: the brokers keep the old Kafka while the operator believes it upgraded.',
         fix: 'Build and reference an image of the new Kafka version in the same PR, or drop `spec.kafka.image`.',
-        cases: [
-            ['Kafka 4.1.0 → 4.2.0 without a custom image', 'pass'],
-            ['Kafka 4.1.0 → 4.2.0 with the same `spec.kafka.image`', 'warn'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const img = imageOf(c.head.obj);
-            if (!img || !c.base || c.kafkaBase === c.kafkaHead || imageOf(c.base.obj) !== img)
-                continue;
-            out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead}, but spec.kafka.image still pins ${img}: the brokers keep running that image. Reference an image of Kafka ${c.kafkaHead}.`));
-        }
-        return out;
+    each(c, report) {
+        const img = imageOf(c.head.obj);
+        if (!img || !c.base || c.kafkaBase === c.kafkaHead || imageOf(c.base.obj) !== img)
+            return;
+        report(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead}, but spec.kafka.image still pins ${img}: the brokers keep running that image. Reference an image of Kafka ${c.kafkaHead}.`));
     },
-};
+});
 
-const downgradeMetadata = {
+const downgradeMetadata = perCluster({
     id: 'strimzi/downgrade-metadata',
     title: 'Kafka lowered below the metadata version',
     category: 'strimzi',
@@ -40269,27 +40182,19 @@ const downgradeMetadata = {
     docs: {
         why: 'The older Kafka cannot read metadata written at a newer level: the downgrade fails half-way through the roll (strimzi#10735).',
         fix: "Lower `metadataVersion` to the target Kafka version's level first, in its own PR; then lower the Kafka version.",
-        cases: [
-            ['Kafka 4.2.0 → 4.1.0 with metadata 4.1-IV1', 'pass'],
-            ['Kafka 4.2.0 → 4.1.0 with metadata still 4.2-IV1', 'fail'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || compareDotted(c.kafkaHead, c.kafkaBase) >= 0)
-                continue;
-            const target = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
-            if (!target || compareMetadata(c.metadataBase, target) <= 0)
-                continue;
-            out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} while the metadata version is ${c.metadataBase}, above ${c.kafkaHead}'s ${target}: the older brokers cannot read it (strimzi#10735). Lower metadataVersion to ${target} first, in its own PR.`));
-        }
-        return out;
+    each(c, report) {
+        if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || compareDotted(c.kafkaHead, c.kafkaBase) >= 0)
+            return;
+        const target = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
+        if (!target || compareMetadata(c.metadataBase, target) <= 0)
+            return;
+        report(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} while the metadata version is ${c.metadataBase}, above ${c.kafkaHead}'s ${target}: the older brokers cannot read it (strimzi#10735). Lower metadataVersion to ${target} first, in its own PR.`));
     },
-};
+});
 
-const downgradeTwoStep = {
+const downgradeTwoStep = perCluster({
     id: 'strimzi/downgrade-two-step',
     title: 'Kafka and metadata versions lowered together',
     category: 'strimzi',
@@ -40298,27 +40203,18 @@ const downgradeTwoStep = {
     docs: {
         why: 'During a Kafka version change the operator ignores the metadata version, so the brokers are rolled back while the metadata is still at the higher version — which the older Kafka cannot read.',
         fix: 'Lower `metadataVersion` first, in its own PR; when it is applied, lower `spec.kafka.version` in a second PR.',
-        cases: [
-            ['lowers the metadata version only', 'pass'],
-            ['lowers Kafka 4.2.0 → 4.1.0 and metadata 4.2-IV1 → 4.1-IV1 together', 'fail'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead)
-                continue;
-            if (compareDotted(c.kafkaHead, c.kafkaBase) < 0 &&
-                compareMetadata(c.metadataHead, c.metadataBase) < 0) {
-                out.push(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} are lowered in one PR: the operator ignores the metadata version while it changes the Kafka version. Lower metadataVersion first, in its own PR.`));
-            }
+    each(c, report) {
+        if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead)
+            return;
+        if (compareDotted(c.kafkaHead, c.kafkaBase) < 0 && compareMetadata(c.metadataHead, c.metadataBase) < 0) {
+            report(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} are lowered in one PR: the operator ignores the metadata version while it changes the Kafka version. Lower metadataVersion first, in its own PR.`));
         }
-        return out;
     },
-};
+});
 
-const fromVersionKnown = {
+const fromVersionKnown = perCluster({
     id: 'strimzi/from-version-known',
     title: 'Running Kafka version unknown to the new operator',
     category: 'strimzi',
@@ -40327,28 +40223,19 @@ const fromVersionKnown = {
     docs: {
         why: 'Before 1.0.0 the operator reads the running version from the brokers and stops with "Unknown Kafka version" when it does not know it — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 1.0.0 the operator tolerates it.',
         fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator.',
-        cases: [
-            ['operator 0.45.0 → 0.46.0 running Kafka 3.9.0', 'pass'],
-            ['operator 0.45.2 → 0.46.0 running Kafka 3.9.1', 'fail'],
-            ['operator 0.51.0 → 1.0.0 running a Kafka version 1.0.0 does not know', 'warn'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.opBase || !c.opHead || !c.kafkaBase || compareDotted(c.opHead.version, c.opBase.version) <= 0)
-                continue;
-            if (c.opHead.known.includes(c.kafkaBase))
-                continue;
-            const tolerant = c.opHead.upgradeFromUnknownKafka;
-            out.push(clusterFinding(c.base ?? c.head, 'version', `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`, tolerant ? 'warn' : undefined));
-        }
-        return out;
+    each(c, report) {
+        if (!c.opBase || !c.opHead || !c.kafkaBase || compareDotted(c.opHead.version, c.opBase.version) <= 0)
+            return;
+        if (c.opHead.known.includes(c.kafkaBase))
+            return;
+        const tolerant = c.opHead.upgradeFromUnknownKafka;
+        report(clusterFinding(c.base ?? c.head, 'version', `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`, tolerant ? 'warn' : undefined));
     },
-};
+});
 
-const implicitKafkaUpgrade = {
+const implicitKafkaUpgrade = perCluster({
     id: 'strimzi/implicit-kafka-upgrade',
     title: 'Operator change moves an unset Kafka version',
     category: 'strimzi',
@@ -40357,26 +40244,18 @@ const implicitKafkaUpgrade = {
     docs: {
         why: "With the version unset the cluster runs the operator's default Kafka. A new operator with a new default rolls every broker to another Kafka version as a side effect of an operator upgrade — two upgrades in one, with no way to do them separately.",
         fix: 'Pin `spec.kafka.version` to the current version before (or in) the operator upgrade; raise it in a later PR.',
-        cases: [
-            ['operator 0.49.0 → 0.51.0 with the version pinned', 'pass'],
-            ['operator 0.45.0 → 0.51.0 with the version unset (3.9.0 → 4.2.0)', 'warn'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.base || c.head.version.value || c.base.version.value || !c.opBase || !c.opHead)
-                continue;
-            if (c.opBase.defaultKafka === c.opHead.defaultKafka)
-                continue;
-            out.push(clusterFinding(c.head, undefined, `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. Pin version: ${c.opBase.defaultKafka} for the operator upgrade and raise Kafka in a later PR.`));
-        }
-        return out;
+    each(c, report) {
+        if (!c.base || c.head.version.value || c.base.version.value || !c.opBase || !c.opHead)
+            return;
+        if (c.opBase.defaultKafka === c.opHead.defaultKafka)
+            return;
+        report(clusterFinding(c.head, undefined, `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. Pin version: ${c.opBase.defaultKafka} for the operator upgrade and raise Kafka in a later PR.`));
     },
-};
+});
 
-const kafkaUserOperations = {
+const kafkaUserOperations = defineRule({
     id: 'strimzi/kafkauser-operations',
     title: 'KafkaUser ACL uses the removed `operation` field',
     category: 'strimzi',
@@ -40385,14 +40264,9 @@ const kafkaUserOperations = {
     docs: {
         why: 'The v1 API has only `operations` (a list); a v1 KafkaUser with `operation` is rejected or loses the ACL. 0.49 requires converting it before the move to v1.',
         fix: 'Replace `operation: Read` with `operations: [Read]`.',
-        cases: [
-            ['v1 KafkaUser with `operations: [Read]`', 'pass'],
-            ['v1 KafkaUser with `operation: Read`', 'fail'],
-            ['v1beta2 KafkaUser with `operation: Read`, operator 0.49.0', 'warn'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
+    check(ctx) {
         const op = operatorVersion(ctx, strimziState(ctx).head).version;
         const out = [];
         for (const u of ctx.head.objects) {
@@ -40419,9 +40293,9 @@ const kafkaUserOperations = {
         }
         return out;
     },
-};
+});
 
-const kafkaVersionSupported = {
+const kafkaVersionSupported = perCluster({
     id: 'strimzi/kafka-version-supported',
     title: 'Kafka version not supported by the operator',
     category: 'strimzi',
@@ -40430,37 +40304,27 @@ const kafkaVersionSupported = {
     docs: {
         why: 'The operator refuses to reconcile the cluster ("Unsupported Kafka.spec.kafka.version", strimzi#2510): no rolling update, no certificate renewal, nothing, until the version is fixed.',
         fix: 'Pick a Kafka version the operator supports (listed in the message), or upgrade the operator first in its own PR.',
-        cases: [
-            ['operator 0.51.0, Kafka 4.1.0', 'pass'],
-            ['operator 0.51.0, Kafka 3.9.0', 'fail'],
-            ['operator 1.0.0, `spec.kafka.version` unset (default 4.2.0)', 'pass'],
-            ['the same unsupported version already on base', 'warn'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const release = c.opHead;
-            const kafka = c.kafkaHead;
-            if (!release || !kafka || isSupported(release, kafka))
-                continue;
-            const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
-            out.push({
-                severity: old ? 'warn' : undefined,
-                file: c.head.obj.file,
-                line: c.head.version.value ? c.head.version.line : c.head.obj.line,
-                side: 'head',
-                object: c.head.ref,
-                path: 'spec.kafka.version',
-                message: `Kafka ${kafka}${c.head.version.value ? '' : ' (the default when unset)'} is not supported by Strimzi ${release.version} (supported: ${release.supported.map((s) => s.version).join(', ')}): the operator stops reconciling this cluster. ${old ? 'Already present on the base revision.' : 'Use a supported version, or upgrade the operator first in its own PR.'}`,
-            });
-        }
-        return out;
+    each(c, report) {
+        const release = c.opHead;
+        const kafka = c.kafkaHead;
+        if (!release || !kafka || isSupported(release, kafka))
+            return;
+        const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
+        report({
+            severity: old ? 'warn' : undefined,
+            file: c.head.obj.file,
+            line: c.head.version.value ? c.head.version.line : c.head.obj.line,
+            side: 'head',
+            object: c.head.ref,
+            path: 'spec.kafka.version',
+            message: `Kafka ${kafka}${c.head.version.value ? '' : ' (the default when unset)'} is not supported by Strimzi ${release.version} (supported: ${release.supported.map((s) => s.version).join(', ')}): the operator stops reconciling this cluster. ${old ? 'Already present on the base revision.' : 'Use a supported version, or upgrade the operator first in its own PR.'}`,
+        });
     },
-};
+});
 
-const kraftOnly = {
+const kraftOnly = perCluster({
     id: 'strimzi/kraft-only',
     title: 'ZooKeeper cluster on a KRaft-only operator',
     category: 'strimzi',
@@ -40469,38 +40333,29 @@ const kraftOnly = {
     docs: {
         why: 'Strimzi 0.46 removed ZooKeeper support (strimzi#11630): a ZooKeeper-based cluster is no longer reconciled. The migration to KRaft is only possible with 0.40–0.45.',
         fix: 'Migrate the cluster to KRaft with Strimzi 0.45 first (`strimzi.io/kraft: migration`, then `enabled`, then remove `spec.zookeeper`), and only then upgrade the operator.',
-        cases: [
-            ['operator 0.46.0, KRaft cluster with `strimzi.io/kraft: enabled`', 'pass'],
-            ['operator 0.46.0, cluster with `spec.zookeeper`', 'fail'],
-            ['operator 0.46.0, `strimzi.io/kraft: migration`', 'fail'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const op = c.opHead?.version;
-            if (!op || compareDotted(op, '0.46.0') < 0)
-                continue;
-            const value = c.head.obj.value;
-            const kraft = value.metadata?.annotations?.['strimzi.io/kraft'];
-            const annotationsMatter = compareDotted(op, '0.48.0') < 0;
-            const why = value.spec?.zookeeper !== undefined
-                ? 'it still has spec.zookeeper'
-                : kraft === 'disabled' || kraft === 'migration' || kraft === 'rollback'
-                    ? `it is annotated strimzi.io/kraft: ${String(kraft)}`
-                    : annotationsMatter && kraft !== 'enabled'
-                        ? `Strimzi ${op} needs the annotation strimzi.io/kraft: enabled`
-                        : undefined;
-            if (why)
-                out.push(clusterFinding(c.head, undefined, `Strimzi ${op} runs KRaft clusters only, but ${why}. Finish the KRaft migration with Strimzi 0.45 before this upgrade.`));
-        }
-        return out;
+    each(c, report) {
+        const op = c.opHead?.version;
+        if (!op || compareDotted(op, '0.46.0') < 0)
+            return;
+        const value = c.head.obj.value;
+        const kraft = value.metadata?.annotations?.['strimzi.io/kraft'];
+        const annotationsMatter = compareDotted(op, '0.48.0') < 0;
+        const why = value.spec?.zookeeper !== undefined
+            ? 'it still has spec.zookeeper'
+            : kraft === 'disabled' || kraft === 'migration' || kraft === 'rollback'
+                ? `it is annotated strimzi.io/kraft: ${String(kraft)}`
+                : annotationsMatter && kraft !== 'enabled'
+                    ? `Strimzi ${op} needs the annotation strimzi.io/kraft: enabled`
+                    : undefined;
+        if (why)
+            report(clusterFinding(c.head, undefined, `Strimzi ${op} runs KRaft clusters only, but ${why}. Finish the KRaft migration with Strimzi 0.45 before this upgrade.`));
     },
-};
+});
 
 const LEGACY = ['inter.broker.protocol.version', 'log.message.format.version'];
-const legacyKraftConfig = {
+const legacyKraftConfig = perCluster({
     id: 'strimzi/legacy-kraft-config',
     title: 'ZooKeeper-era version settings on a KRaft cluster',
     category: 'strimzi',
@@ -40509,35 +40364,26 @@ const legacyKraftConfig = {
     docs: {
         why: 'KRaft clusters use `metadataVersion`; these settings are ignored or rejected, and they hide the version the cluster really runs.',
         fix: 'Remove them from `spec.kafka.config` and use `spec.kafka.metadataVersion`.',
-        cases: [
-            ['KRaft cluster without the legacy settings', 'pass'],
-            ['KRaft cluster with `inter.broker.protocol.version`', 'warn'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const v = c.head.obj.value;
-            const kraft = v.metadata?.annotations?.['strimzi.io/kraft'] === 'enabled' ||
-                (!!c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 && v.spec?.zookeeper === undefined);
-            if (!kraft)
+    each(c, report) {
+        const v = c.head.obj.value;
+        const kraft = v.metadata?.annotations?.['strimzi.io/kraft'] === 'enabled' ||
+            (!!c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 && v.spec?.zookeeper === undefined);
+        if (!kraft)
+            return;
+        for (const key of LEGACY) {
+            if (v.spec?.kafka?.config?.[key] === undefined)
                 continue;
-            for (const key of LEGACY) {
-                if (v.spec?.kafka?.config?.[key] === undefined)
-                    continue;
-                out.push({
-                    ...clusterFinding(c.head, undefined, `${key} is a ZooKeeper-era setting; on a KRaft cluster use spec.kafka.metadataVersion and remove it.`),
-                    line: c.head.obj.positions.get(['spec', 'kafka', 'config', key].join('\u001f'))?.line ??
-                        c.head.obj.line,
-                });
-            }
+            report({
+                ...clusterFinding(c.head, undefined, `${key} is a ZooKeeper-era setting; on a KRaft cluster use spec.kafka.metadataVersion and remove it.`),
+                line: c.head.obj.positions.get(['spec', 'kafka', 'config', key].join('\u001f'))?.line ?? c.head.obj.line,
+            });
         }
-        return out;
     },
-};
+});
 
-const metadataAboveKafka = {
+const metadataAboveKafka = perCluster({
     id: 'strimzi/metadata-above-kafka',
     title: 'Metadata version above the Kafka version',
     category: 'strimzi',
@@ -40546,26 +40392,18 @@ const metadataAboveKafka = {
     docs: {
         why: 'A Kafka release cannot run a metadata version from a later release; the operator ignores the setting or fails the reconciliation.',
         fix: 'Raise `spec.kafka.version` first (one PR), then the metadata version (a second PR), or lower the metadata version.',
-        cases: [
-            ['Kafka 4.1.0 with `metadataVersion: 4.1-IV1`', 'pass'],
-            ['Kafka 4.1.0 with `metadataVersion: 4.2-IV1`', 'fail'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const written = c.head.metadataVersion.value;
-            const kafkaMeta = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
-            if (!written || !kafkaMeta || compareMetadata(written, kafkaMeta) <= 0)
-                continue;
-            out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is above Kafka ${c.kafkaHead}'s metadata version ${kafkaMeta}: the operator will not apply it. Raise the Kafka version first, in its own PR.`));
-        }
-        return out;
+    each(c, report) {
+        const written = c.head.metadataVersion.value;
+        const kafkaMeta = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
+        if (!written || !kafkaMeta || compareMetadata(written, kafkaMeta) <= 0)
+            return;
+        report(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is above Kafka ${c.kafkaHead}'s metadata version ${kafkaMeta}: the operator will not apply it. Raise the Kafka version first, in its own PR.`));
     },
-};
+});
 
-const metadataOneWay = {
+const metadataOneWay = defineRule({
     id: 'strimzi/metadata-one-way',
     title: 'Metadata upgrade cannot be undone',
     category: 'strimzi',
@@ -40574,13 +40412,9 @@ const metadataOneWay = {
     docs: {
         why: 'After this change Kafka cannot go back below the new level: a later rollback of the Kafka version is no longer possible.',
         fix: 'Nothing to fix; make sure the new Kafka version has run long enough to be trusted before merging.',
-        cases: [
-            ['raises 4.1-IV0 → 4.1-IV1 (no format change)', 'pass'],
-            ['raises 3.9-IV0 → 4.0-IV3 (crosses 4.0-IV1)', 'warn'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
+    check(ctx) {
         const out = [];
         for (const { c, from, to, crossed } of metadataMoves(ctx)) {
             if (to.level <= from.level)
@@ -40591,9 +40425,9 @@ const metadataOneWay = {
         }
         return out;
     },
-};
+});
 
-const metadataUnsafeDowngrade = {
+const metadataUnsafeDowngrade = defineRule({
     id: 'strimzi/metadata-unsafe-downgrade',
     title: 'Unsafe metadata downgrade',
     category: 'strimzi',
@@ -40602,13 +40436,9 @@ const metadataUnsafeDowngrade = {
     docs: {
         why: 'Kafka refuses such a downgrade ("Unsafe metadata downgrade is not supported"): the records written in the newer format cannot be read by the older level.',
         fix: 'Keep the metadata version. A downgrade across a format change needs a new cluster and a data migration.',
-        cases: [
-            ['lowers 4.1-IV1 → 4.1-IV0 (no format change between)', 'pass'],
-            ['lowers 4.0-IV3 → 3.9-IV0 (4.0-IV1 changed the format)', 'fail'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
+    check(ctx) {
         const out = [];
         for (const { c, from, to, crossed } of metadataMoves(ctx)) {
             if (to.level >= from.level)
@@ -40619,9 +40449,9 @@ const metadataUnsafeDowngrade = {
         }
         return out;
     },
-};
+});
 
-const metadataValid = {
+const metadataValid = perCluster({
     id: 'strimzi/metadata-valid',
     title: 'Metadata version not valid',
     category: 'strimzi',
@@ -40630,33 +40460,23 @@ const metadataValid = {
     docs: {
         why: 'The operator rejects an unknown or too-old metadata version and stops reconciling the cluster; Kafka itself refuses unstable ones.',
         fix: 'Use a released metadata version such as `3.9-IV0` or `4.1` (the highest IV of 4.1), no lower than the operator accepts.',
-        cases: [
-            ['`metadataVersion: 4.1-IV1`', 'pass'],
-            ['`metadataVersion: "4.1"` (resolves to 4.1-IV1)', 'pass'],
-            ['`metadataVersion: 4.1-IV9` (no such level)', 'fail'],
-            ['`metadataVersion: 3.3-IV2` with operator 0.46.0', 'fail'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            const written = c.head.metadataVersion.value;
-            if (!written)
-                continue;
-            const mv = resolveMetadata(written);
-            const floor = c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 ? '3.3-IV3' : '3.3-IV0';
-            const min = resolveMetadata(floor);
-            if (!mv)
-                out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is not a released Kafka metadata version: the operator rejects it. Use one like 4.1-IV1 or "4.1".`));
-            else if (mv.level < min.level)
-                out.push(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is below ${floor}, the lowest ${c.opHead ? `Strimzi ${c.opHead.version}` : 'the operator'} accepts.`));
-        }
-        return out;
+    each(c, report) {
+        const written = c.head.metadataVersion.value;
+        if (!written)
+            return;
+        const mv = resolveMetadata(written);
+        const floor = c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 ? '3.3-IV3' : '3.3-IV0';
+        const min = resolveMetadata(floor);
+        if (!mv)
+            report(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is not a released Kafka metadata version: the operator rejects it. Use one like 4.1-IV1 or "4.1".`));
+        else if (mv.level < min.level)
+            report(clusterFinding(c.head, 'metadataVersion', `metadataVersion ${written} is below ${floor}, the lowest ${c.opHead ? `Strimzi ${c.opHead.version}` : 'the operator'} accepts.`));
     },
-};
+});
 
-const nodePoolsPresent = {
+const nodePoolsPresent = perCluster({
     id: 'strimzi/node-pools-present',
     title: 'No node pool for a cluster',
     category: 'strimzi',
@@ -40665,30 +40485,22 @@ const nodePoolsPresent = {
     docs: {
         why: 'From 0.46 node pools are mandatory: a `Kafka` without any `KafkaNodePool` has no brokers or controllers to reconcile.',
         fix: "Add `KafkaNodePool` resources labelled `strimzi.io/cluster: <cluster name>` in the cluster's namespace (migrate with Strimzi 0.45 first).",
-        cases: [
-            ['operator 0.46.0, one node pool for the cluster', 'pass'],
-            ['operator 0.46.0, no node pool', 'fail'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
+    each(c, report, ctx) {
         const pools = ctx.head.objects.filter((o) => o.kind === 'KafkaNodePool' && o.group === 'kafka.strimzi.io');
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0)
-                continue;
-            const mine = pools.filter((p) => {
-                const labels = p.value.metadata?.labels;
-                return labels?.['strimzi.io/cluster'] === c.head.obj.name && p.namespace === c.head.obj.namespace;
-            });
-            if (!mine.length)
-                out.push(clusterFinding(c.head, undefined, `no KafkaNodePool is labelled strimzi.io/cluster: ${c.head.obj.name}${c.head.obj.namespace ? ` in namespace ${c.head.obj.namespace}` : ''}; Strimzi ${c.opHead.version} requires node pools. Add them (migrate with Strimzi 0.45 first).`));
-        }
-        return out;
+        if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0)
+            return;
+        const mine = pools.filter((p) => {
+            const labels = p.value.metadata?.labels;
+            return labels?.['strimzi.io/cluster'] === c.head.obj.name && p.namespace === c.head.obj.namespace;
+        });
+        if (!mine.length)
+            report(clusterFinding(c.head, undefined, `no KafkaNodePool is labelled strimzi.io/cluster: ${c.head.obj.name}${c.head.obj.namespace ? ` in namespace ${c.head.obj.namespace}` : ''}; Strimzi ${c.opHead.version} requires node pools. Add them (migrate with Strimzi 0.45 first).`));
     },
-};
+});
 
-const operatorDowngrade = {
+const operatorDowngrade = defineRule({
     id: 'strimzi/operator-downgrade',
     title: 'Operator downgrade',
     category: 'strimzi',
@@ -40697,14 +40509,9 @@ const operatorDowngrade = {
     docs: {
         why: 'Up to 0.45 the operator can only downgrade clusters that run a Kafka version it supports; an older operator meeting a newer Kafka stops reconciling (strimzi#8869). Later releases downgrade from unknown versions, but a downgrade is still a procedure, not a revert.',
         fix: "Lower Kafka (and first its metadata version) to a version the older operator supports, each in its own PR, then lower the operator; follow Strimzi's downgrade documentation.",
-        cases: [
-            ['operator 0.51.0 → 0.49.0 running Kafka 4.1.0', 'warn'],
-            ['operator 0.46.0 → 0.45.0 running Kafka 4.0.0', 'fail'],
-            ['operator 0.45.0 → 0.46.0', 'pass'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
+    check(ctx) {
         const { base, head } = strimziState(ctx);
         const from = operatorVersion(ctx, base).version;
         const to = operatorVersion(ctx, head).version;
@@ -40727,10 +40534,10 @@ const operatorDowngrade = {
         }
         return out;
     },
-};
+});
 
 const MAPS = ['STRIMZI_KAFKA_IMAGES', 'STRIMZI_KAFKA_CONNECT_IMAGES', 'STRIMZI_KAFKA_MIRROR_MAKER_2_IMAGES'];
-const operatorImages = {
+const operatorImages = defineRule({
     id: 'strimzi/operator-images',
     title: "Operator image maps do not match the operator's release",
     category: 'strimzi',
@@ -40739,13 +40546,9 @@ const operatorImages = {
     docs: {
         why: "The operator picks the broker image from these maps. A map left over from the previous release (a common mistake when only the image tag is bumped) makes the operator roll the brokers to the old release's images, or refuse versions it supports.",
         fix: 'Take the whole Deployment from the release you upgrade to, or update every entry: `<kafka version>=quay.io/strimzi/kafka:<operator version>-kafka-<kafka version>`.',
-        cases: [
-            ['the Deployment exactly as the release ships it', 'pass'],
-            ['operator image bumped to 0.51.0, maps left at 0.49.0', 'fail'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
+    check(ctx) {
         const out = [];
         for (const op of strimziState(ctx).head.operators) {
             if (!op.obj)
@@ -40787,10 +40590,10 @@ const operatorImages = {
         }
         return out;
     },
-};
+});
 
 const annotation = (o, key) => o?.value.metadata?.annotations?.[key] ?? undefined;
-const rebalanceAutoApproval = {
+const rebalanceAutoApproval = defineRule({
     id: 'strimzi/rebalance-auto-approval',
     title: 'Rebalance runs without review',
     category: 'strimzi',
@@ -40799,13 +40602,9 @@ const rebalanceAutoApproval = {
     docs: {
         why: 'An auto-approved rebalance moves partitions as soon as Cruise Control proposes it; during a version roll that doubles the load on brokers that are restarting.',
         fix: 'Review proposals before approving them, and approve rebalances in a PR of their own, after version changes have rolled out.',
-        cases: [
-            ['a KafkaRebalance without auto-approval', 'pass'],
-            ['adds `strimzi.io/rebalance-auto-approval: "true"`', 'warn'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
+    check(ctx) {
         const versionChange = clusterChanges(ctx).some((c) => c.base && (c.kafkaBase !== c.kafkaHead || c.opBase?.version !== c.opHead?.version));
         const out = [];
         for (const pair of ctx.pairs) {
@@ -40836,9 +40635,9 @@ const rebalanceAutoApproval = {
         }
         return out;
     },
-};
+});
 
-const unknownRelease = {
+const unknownRelease = defineRule({
     id: 'strimzi/unknown-release',
     title: 'Version unknown to the bundled release data',
     category: 'strimzi',
@@ -40847,14 +40646,9 @@ const unknownRelease = {
     docs: {
         why: 'Unknown is not safe: a newer operator or a typo in a version would otherwise pass every check silently. The finding says which checks were skipped.',
         fix: 'Correct the version, or upgrade upgrade-gate (the data covers Strimzi 0.22.0 to the newest release it ships).',
-        cases: [
-            ['operator 0.51.0, Kafka 4.1.0', 'pass'],
-            ['operator 9.9.9', 'warn'],
-            ['Kafka 4.1.7', 'warn'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
+    check(ctx) {
         const { head } = strimziState(ctx);
         const out = [];
         const data = releasesOf(ctx);
@@ -40902,7 +40696,7 @@ const unknownRelease = {
         }
         return out;
     },
-};
+});
 
 /** Releases an operator upgrade must stop at: [below, at or above, what happens there]. */
 const UPGRADE_STOPS = [
@@ -40926,7 +40720,7 @@ const UPGRADE_STOPS = [
     },
 ];
 
-const upgradePathTooFar = {
+const upgradePathTooFar = defineRule({
     id: 'strimzi/upgrade-path-too-far',
     title: 'Operator upgrade skips a required release',
     category: 'strimzi',
@@ -40935,14 +40729,9 @@ const upgradePathTooFar = {
     docs: {
         why: 'Some migrations only exist in one range of releases: converting resources to v1beta2 (0.22), migrating from ZooKeeper to KRaft (0.40–0.45), converting to the v1 API (0.49–0.51). Skipping over them leaves resources the new operator cannot read.',
         fix: 'Upgrade in steps, one PR each: stop at the release named in the message and do its migration before going further.',
-        cases: [
-            ['operator 0.45.0 → 0.46.0', 'pass'],
-            ['operator 0.38.0 → 0.46.0', 'fail'],
-            ['operator 0.45.0 → 1.0.0', 'fail'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
+    check(ctx) {
         const { base, head } = strimziState(ctx);
         const from = operatorVersion(ctx, base).version;
         const to = operatorVersion(ctx, head).version;
@@ -40967,9 +40756,9 @@ const upgradePathTooFar = {
         }
         return out;
     },
-};
+});
 
-const upgradeTogether = {
+const upgradeTogether = perCluster({
     id: 'strimzi/upgrade-together',
     title: 'Kafka and metadata versions raised together',
     category: 'strimzi',
@@ -40978,31 +40767,22 @@ const upgradeTogether = {
     docs: {
         why: 'The operator rolls the brokers to the new Kafka version first and applies the metadata version only afterwards; the metadata change is one-way. Raising both at once leaves no point at which to stop and check the new brokers before the change that cannot be undone.',
         fix: 'Raise `spec.kafka.version` in one PR; once the roll is done and healthy, raise `metadataVersion` in a second PR.',
-        cases: [
-            ['raises the Kafka version only', 'pass'],
-            ['raises Kafka 4.1.0 → 4.2.0 and metadata 4.1-IV1 → 4.2-IV1 together', 'warn'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
-        const out = [];
-        for (const c of clusterChanges(ctx)) {
-            if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead || !c.head.metadataVersion.value)
-                continue;
-            if (compareDotted(c.kafkaHead, c.kafkaBase) > 0 &&
-                compareMetadata(c.metadataHead, c.metadataBase) > 0) {
-                out.push(clusterFinding(c.head, 'metadataVersion', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} in one PR: the metadata change is one-way and is applied right after the roll. Raise the Kafka version first; raise metadataVersion in a later PR once the cluster is healthy.`));
-            }
+    each(c, report) {
+        if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead || !c.head.metadataVersion.value)
+            return;
+        if (compareDotted(c.kafkaHead, c.kafkaBase) > 0 && compareMetadata(c.metadataHead, c.metadataBase) > 0) {
+            report(clusterFinding(c.head, 'metadataVersion', `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} in one PR: the metadata change is one-way and is applied right after the roll. Raise the Kafka version first; raise metadataVersion in a later PR once the cluster is healthy.`));
         }
-        return out;
     },
-};
+});
 
 const FIELDS = [
     ['version', 'spec.kafka.version'],
     ['metadataVersion', 'spec.kafka.metadataVersion'],
 ];
-const versionIsString = {
+const versionIsString = defineRule({
     id: 'strimzi/version-is-string',
     title: 'Version written as a YAML number',
     category: 'strimzi',
@@ -41011,15 +40791,9 @@ const versionIsString = {
     docs: {
         why: 'YAML reads `metadataVersion: 4.0` as the number 4 and `3.10` as 3.1: the operator receives a different version than the one written, or rejects the resource. Quoting is the only safe form.',
         fix: 'Quote the value: `metadataVersion: "4.0"`.',
-        cases: [
-            ['`metadataVersion: "3.9"` (quoted)', 'pass'],
-            ['`metadataVersion: 3.9` (a number)', 'fail'],
-            ['`version: 4.1.0` (not a number: two dots)', 'pass'],
-            ['the same number already on base', 'warn'],
-        ],
     },
     skip: noStrimzi,
-    evaluate(ctx) {
+    check(ctx) {
         const { base, head } = strimziState(ctx);
         const out = [];
         for (const c of head.clusters) {
@@ -41042,7 +40816,7 @@ const versionIsString = {
         }
         return out;
     },
-};
+});
 
 /** The Strimzi and Kafka rules, in the catalogue's order. */
 const strimziRules = [
@@ -43612,100 +43386,100 @@ function noDeclarations(ctx) {
     return ctx.config.transitions.length ? undefined : 'no transitions declared in the config';
 }
 
-/** A finding at the head value's line. */
 function changeFinding(v, message, severity) {
-    return {
+    const at = {
         severity,
         file: v.head.file,
         line: v.line,
         side: 'head',
         object: objectRef(v.head),
         path: v.c.decl.field,
-        message: `${v.c.decl.id}: ${v.from.raw} → ${v.to.raw}: ${message}`,
     };
+    const move = { declaration: v.c.decl.id, from: v.from.raw, to: v.to.raw };
+    return typeof message === 'string'
+        ? { ...at, message: formatMessage(MOVE, move) + message }
+        : { ...at, messageId: message.messageId, data: { ...move, ...message.data } };
 }
+/** How every transition message starts: the declaration and the move (placeholders filled by changeFinding). */
+const MOVE = '{{declaration}}: {{from}} → {{to}}: ';
 
-const downgrade = {
+const downgrade = defineRule({
     id: 'transition/downgrade',
     title: 'Version lowered',
     category: 'transition',
     defaultSeverity: 'fail',
     description: 'A declared version field moves to a lower version (per `downgrade: deny | warn | allow`, default deny).',
+    messages: {
+        lowered: `${MOVE}the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.`,
+    },
     docs: {
         why: 'Most operators and data stores do not support going back: on-disk formats and stored state have moved on. A revert PR that lowers a version is the classic way to turn an incident into an outage.',
         fix: "Roll forward with a fix instead, or follow the operator's documented downgrade procedure and set `downgrade: warn` for that declaration.",
-        cases: [
-            ['4.1.0.1 → 4.2.0.3', 'pass'],
-            ['4.2.0.3 → 4.1.0.1 with `downgrade: deny`', 'fail'],
-            ['the same with `downgrade: warn`', 'warn'],
-            ['the same with `downgrade: allow`', 'pass'],
-        ],
     },
     skip: noDeclarations,
-    evaluate(ctx) {
+    check(ctx) {
         return transitionAnalysis(ctx)
             .changes.filter((v) => compareVersions(v.to, v.from) < 0 && (v.c.decl.downgrade ?? 'deny') !== 'allow')
-            .map((v) => changeFinding(v, 'the version is lowered. Downgrades are not supported by this declaration: roll forward instead, or follow the documented downgrade procedure.', v.c.decl.downgrade === 'warn' ? 'warn' : undefined));
+            .map((v) => changeFinding(v, { messageId: 'lowered' }, v.c.decl.downgrade === 'warn' ? 'warn' : undefined));
     },
-};
+});
 
-const notAllowed = {
+const notAllowed = defineRule({
     id: 'transition/not-allowed',
     title: 'Version transition not allowed',
     category: 'transition',
     defaultSeverity: 'fail',
     description: 'A declared version field moves to (or from) a version outside `allowed`, or no `transitions` entry allows the move.',
+    messages: {
+        notAllowed: `${MOVE}{{to}} is not an allowed version (allowed: {{allowed}}). Choose one of them.`,
+        fromNotAllowed: `${MOVE}the current version {{from}} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`,
+        denied: `${MOVE}this move matches a transition entry with allow: false.`,
+        noEntry: `${MOVE}no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.`,
+    },
     docs: {
         why: 'Operators support a fixed set of versions and of moves between them (the aerospike-operator whitelists both). A move outside them is refused by the operator at reconcile time — after merge, when rolling back is hardest.',
         fix: 'Pick a version from `allowed`, or go through an allowed intermediate version in separate PRs. If the declaration is out of date, change it in its own PR (the config is read from the base branch).',
-        cases: [
-            ['4.0.0.4 → 4.1.0.1, both allowed', 'pass'],
-            ['4.1.0.1 → 4.1.0.9, not in `allowed`', 'fail'],
-            ['a move that matches an entry with `allow: false`', 'fail'],
-            ['an image pinned by digest', 'pass'],
-        ],
     },
     skip: noDeclarations,
-    evaluate(ctx) {
+    check(ctx) {
         const { changes, notices } = transitionAnalysis(ctx);
         const out = [...notices];
         for (const v of changes) {
             const allowed = v.c.allowed;
             const has = (x) => allowed.some((a) => compareVersions(a, x) === 0);
             if (allowed && !has(v.to)) {
-                out.push(changeFinding(v, `${v.to.raw} is not an allowed version (allowed: ${allowed.map((a) => a.raw).join(', ')}). Choose one of them.`));
+                out.push(changeFinding(v, {
+                    messageId: 'notAllowed',
+                    data: { allowed: allowed.map((a) => a.raw).join(', ') },
+                }));
             }
             else if (allowed && !has(v.from)) {
-                out.push(changeFinding(v, `the current version ${v.from.raw} is not in the allowed list: check the upgrade path by hand. Already present on the base revision.`, 'warn'));
+                out.push(changeFinding(v, { messageId: 'fromNotAllowed' }, 'warn'));
             }
             if (v.c.entries.length && (!v.entry || !v.entry.allow)) {
-                out.push(changeFinding(v, v.entry
-                    ? 'this move matches a transition entry with allow: false.'
-                    : 'no transitions entry allows this move. Go through an allowed intermediate version, one PR per step.'));
+                out.push(changeFinding(v, { messageId: v.entry ? 'denied' : 'noEntry' }));
             }
         }
         return out;
     },
-};
+});
 
 const LEVELS = ['major', 'minor', 'patch'];
-const skipTooFar = {
+const skipTooFar = defineRule({
     id: 'transition/skip-too-far',
     title: 'Version step too large',
     category: 'transition',
     defaultSeverity: 'fail',
     description: 'A declared version field jumps further than `maxSkip` allows in one change (e.g. more than one minor version).',
+    messages: {
+        tooFar: `${MOVE}a {{level}} step of {{step}}, more than maxSkip.{{level}} = {{limit}}. Upgrade one step at a time, each in its own PR.`,
+    },
     docs: {
         why: 'Many systems only migrate state one release at a time (Kubernetes itself allows one minor version per control-plane upgrade). Skipping releases skips their migrations.',
         fix: 'Upgrade one step per PR: each intermediate version in its own change, rolled out before the next.',
-        cases: [
-            ['1.4.2 → 1.5.0 with `maxSkip: { minor: 1 }`', 'pass'],
-            ['1.4.2 → 1.6.0 with `maxSkip: { minor: 1 }`', 'fail'],
-            ['1.4.2 → 2.0.0 with `maxSkip: { major: 0 }`', 'fail'],
-        ],
     },
     skip: noDeclarations,
-    evaluate(ctx) {
+    check(ctx) {
         const out = [];
         for (const v of transitionAnalysis(ctx).changes) {
             const max = v.c.decl.maxSkip;
@@ -43716,31 +43490,29 @@ const skipTooFar = {
             const limit = max[level];
             if (limit === undefined || d.step <= limit)
                 continue;
-            out.push(changeFinding(v, `a ${level} step of ${d.step}, more than maxSkip.${level} = ${limit}. Upgrade one step at a time, each in its own PR.`));
+            out.push(changeFinding(v, { messageId: 'tooFar', data: { level, step: d.step, limit } }));
         }
         return out;
     },
-};
+});
 
-const strategyRequired = {
+const strategyRequired = defineRule({
     id: 'transition/strategy-required',
     title: 'Upgrade strategy must be acknowledged',
     category: 'transition',
     defaultSeverity: 'fail',
     description: 'A declared transition needs a special upgrade strategy; passes once the PR carries its acknowledgement (label or `--ack`).',
+    messages: {
+        acknowledged: `${MOVE}upgrade strategy {{name}} acknowledged by {{by}}.`,
+        /** `description`, `steps` and `label` are empty when the strategy does not set them. */
+        needed: `${MOVE}needs upgrade strategy {{name}}{{description}}.{{steps}} Acknowledge it {{label}}with --ack {{name}} once done.`,
+    },
     docs: {
         why: 'Some upgrades are only safe with special handling — the aerospike-operator must recreate persistent volumes when crossing 4.2. The gate stops the PR until someone says they read the steps.',
         fix: "Follow the steps in the message, then acknowledge: add the strategy's PR label (`acknowledge.label`), or pass `--ack <strategy>` (action input `ack`).",
-        cases: [
-            ['4.1.0.1 → 4.2.0.3 without acknowledgement', 'fail'],
-            ['the same with the PR label `upgrade-strategy/recreate-pvcs`', 'pass'],
-            ['the same with `--ack recreate-pvcs`', 'pass'],
-            ['a strategy with `severity: warn`', 'warn'],
-            ['4.0.0.4 → 4.1.0.1 (no strategy needed)', 'pass'],
-        ],
     },
     skip: noDeclarations,
-    evaluate(ctx) {
+    check(ctx) {
         const out = [];
         for (const v of transitionAnalysis(ctx).changes) {
             const name = v.entry?.strategy;
@@ -43755,14 +43527,22 @@ const strategyRequired = {
                     : undefined;
             const steps = (s.steps ?? []).map((x, i) => `${i + 1}. ${x}`).join(' ');
             if (by) {
-                out.push(changeFinding(v, `upgrade strategy ${name} acknowledged by ${by}.`, 'notice'));
+                out.push(changeFinding(v, { messageId: 'acknowledged', data: { name, by } }, 'notice'));
                 continue;
             }
-            out.push(changeFinding(v, `needs upgrade strategy ${name}${s.description ? ` (${s.description})` : ''}.${steps ? ` Steps: ${steps}` : ''} Acknowledge it ${label ? `with the PR label ${label} or ` : ''}with --ack ${name} once done.`, s.severity === 'warn' ? 'warn' : undefined));
+            out.push(changeFinding(v, {
+                messageId: 'needed',
+                data: {
+                    name,
+                    description: s.description ? ` (${s.description})` : '',
+                    steps: steps ? ` Steps: ${steps}` : '',
+                    label: label ? `with the PR label ${label} or ` : '',
+                },
+            }, s.severity === 'warn' ? 'warn' : undefined));
         }
         return out;
     },
-};
+});
 
 /** Rules over the transitions declared in the config, for any operator. */
 const transitionRules = [notAllowed, downgrade, skipTooFar, strategyRequired];

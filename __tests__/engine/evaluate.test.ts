@@ -25,6 +25,7 @@ const rule = (id: string, findings: RuleFinding[], extra: Partial<Rule> = {}): R
   category: 'crd',
   defaultSeverity: 'fail',
   description: id,
+  docs: { why: id, fix: id },
   evaluate: () => findings,
   ...extra,
 });
@@ -115,5 +116,34 @@ describe('evaluateRules', () => {
     const two = evaluateRules([rule('crd/a', [...fs].reverse())], ctxWith(), labels);
     expect(JSON.stringify(one)).toBe(JSON.stringify(two));
     expect(one.findings.map((f) => f.message)).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('severity knobs (crd.enumAddition, crd.unhandled style)', () => {
+  const knobbed = (knob: Rule['severityFrom']) =>
+    rule('crd/x', [{ message: 'a', severity: 'warn' }, { message: 'b' }], { severityFrom: knob });
+
+  it('allow drops the findings and the rule passes', () => {
+    const r = evaluateRules([knobbed(() => 'allow')], ctxWith(), { base: 'b', head: 'h' });
+    expect(r.rules[0]).toMatchObject({ status: 'pass', findings: 0 });
+    expect(r.findings).toEqual([]);
+  });
+
+  it('a severity replaces the one each finding carries; a config override to warn still caps it', () => {
+    const fail = evaluateRules([knobbed(() => 'fail')], ctxWith(), { base: 'b', head: 'h' });
+    expect(fail.findings.map((f) => f.severity)).toEqual(['fail', 'fail']);
+    const capped = evaluateRules([knobbed(() => 'fail')], ctxWith(configOf({ rules: { 'crd/x': 'warn' } })), {
+      base: 'b',
+      head: 'h',
+    });
+    expect(capped.findings.map((f) => f.severity)).toEqual(['warn', 'warn']);
+    const notice = evaluateRules([knobbed(() => 'notice')], ctxWith(), { base: 'b', head: 'h' });
+    expect(notice.rules[0]).toMatchObject({ status: 'pass', findings: 0 });
+    expect(notice.findings.map((f) => f.severity)).toEqual(['notice', 'notice']);
+  });
+
+  it('undefined leaves the findings as the rule reported them', () => {
+    const r = evaluateRules([knobbed(() => undefined)], ctxWith(), { base: 'b', head: 'h' });
+    expect(r.findings.map((f) => f.severity)).toEqual(['fail', 'warn']);
   });
 });

@@ -1,8 +1,31 @@
 import { lineOf, objectRef } from '../manifests/locate.js';
+import { formatMessage, type MessageData, type RuleReport } from '../message.js';
 import type { RuleFinding } from '../finding.js';
 import type { CrdPair } from './analysis.js';
 import { showPath, type SchemaChange } from './changes.js';
 import type { CrdVersion } from './model.js';
+
+/** Where a schema change is reported: the change's line in the head file. */
+export function changeAt(p: CrdPair, c: SchemaChange): Omit<RuleFinding, 'message'> {
+  const head = p.head!;
+  return {
+    file: head.obj.file,
+    line: lineOf(head.obj, c.headPath),
+    side: 'head',
+    object: objectRef(head.obj),
+    path: showPath(c),
+  };
+}
+
+/** The placeholders of a change message: the path, what changed, and where a removed field was. */
+export function changeData(p: CrdPair, c: SchemaChange): { path: string; detail: string; was: string } {
+  const was =
+    c.kind !== 'field-removed' ? '' : ` (it was at ${p.base!.obj.file}:${lineOf(p.base!.obj, c.basePath)})`;
+  return { path: showPath(c), detail: c.detail, was };
+}
+
+/** The message of every schema-change finding: what changed, then who breaks and what to do. */
+export const CHANGE_MESSAGE = '{{path}}: {{detail}}{{was}}. {{advice}}';
 
 /** A finding at the change's line in the head file; a removed field also quotes where it was. */
 export function changeFinding(
@@ -11,20 +34,15 @@ export function changeFinding(
   message: string,
   severity?: RuleFinding['severity'],
 ): RuleFinding {
-  const head = p.head!;
-  const base = p.base!;
-  const exactOnHead = c.kind !== 'field-removed';
-  const was = exactOnHead ? '' : ` (it was at ${base.obj.file}:${lineOf(base.obj, c.basePath)})`;
   return {
     severity,
-    file: head.obj.file,
-    line: lineOf(head.obj, c.headPath),
-    side: 'head',
-    object: objectRef(head.obj),
-    path: showPath(c),
-    message: `${showPath(c)}: ${c.detail}${was}. ${message}`,
+    ...changeAt(p, c),
+    message: formatMessage(CHANGE_MESSAGE, { ...changeData(p, c), advice: message }),
   };
 }
+
+/** A message as text, or as data: an id into the rule's `messages` and its placeholders. */
+export type CrdMessage<M extends string> = string | { messageId: M; data?: MessageData };
 
 /** A finding about a whole CRD or one of its versions, at `path` in the head file (base file when removed). */
 export function crdFinding(
@@ -33,7 +51,21 @@ export function crdFinding(
   message: string,
   severity?: RuleFinding['severity'],
   pathLabel?: string,
-): RuleFinding {
+): RuleFinding;
+export function crdFinding<M extends string>(
+  p: CrdPair,
+  path: (string | number)[],
+  message: CrdMessage<M>,
+  severity?: RuleFinding['severity'],
+  pathLabel?: string,
+): RuleReport<M>;
+export function crdFinding<M extends string>(
+  p: CrdPair,
+  path: (string | number)[],
+  message: CrdMessage<M>,
+  severity?: RuleFinding['severity'],
+  pathLabel?: string,
+): RuleReport<M> {
   const crd = p.head ?? p.base!;
   return {
     severity,
@@ -42,7 +74,7 @@ export function crdFinding(
     side: p.head ? 'head' : 'base',
     object: objectRef(crd.obj),
     ...(pathLabel ? { path: pathLabel } : {}),
-    message,
+    ...(typeof message === 'string' ? { message } : message),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { GateConfig, RuleContext } from '../context.js';
 import type { GateResult, RuleResult, Verdict } from './model.js';
-import type { Finding, RuleSeverity, Severity } from '../finding.js';
+import type { Finding, RuleFinding, RuleSeverity, Severity } from '../finding.js';
 import { checkWaivers } from './waivers.js';
 import type { Rule } from '../rules/types.js';
 
@@ -38,12 +38,25 @@ function findingSeverity(
   return declared;
 }
 
+/**
+ * A rule's config knob (`crd.enumAddition`, `crd.unhandled`) applied to what it reported: `allow`
+ * drops every finding, a severity replaces the one each finding carries.
+ */
+export function applySeverityKnob(rule: Rule, config: GateConfig, findings: RuleFinding[]): RuleFinding[] {
+  const knob = rule.severityFrom?.(config);
+  if (knob === undefined) return findings;
+  if (knob === 'allow') return [];
+  return findings.map((f) => ({ ...f, severity: knob }));
+}
+
 function runRule(rule: Rule, ctx: RuleContext, effective: 'fail' | 'warn'): Finding[] {
   const overridden = ctx.config.rules[rule.id] !== undefined;
   try {
-    return rule
-      .evaluate(ctx)
-      .map((f) => ({ ...f, rule: rule.id, severity: findingSeverity(f.severity, effective, overridden) }));
+    return applySeverityKnob(rule, ctx.config, rule.evaluate(ctx)).map((f) => ({
+      ...f,
+      rule: rule.id,
+      severity: findingSeverity(f.severity, effective, overridden),
+    }));
   } catch (err) {
     // Unknown is not safe: a rule that cannot finish fails, and the others still run.
     return [

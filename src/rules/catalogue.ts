@@ -35,10 +35,12 @@ export function renderRuleCatalogue(rules: readonly Rule[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A rule's page from its metadata (rules that carry `docs`). */
-export function renderRulePage(rule: Rule): string | undefined {
+/** A passing or failing case of a rule's table: what the pull request does, and the verdict. */
+export type DocsCase = readonly [what: string, verdict: 'pass' | 'warn' | 'fail'];
+
+/** A rule's page from its metadata and its test cases (the same table the rule tester runs). */
+export function renderRulePage(rule: Rule, cases: readonly DocsCase[]): string {
   const d = rule.docs;
-  if (!d) return undefined;
   return `# ${rule.id}
 
 <!-- Generated from src/rules/${rule.id}.ts by \`npm run docs\`; edit the rule's docs there. -->
@@ -70,6 +72,6 @@ or change the rule's severity for the whole repository: \`rules: { "${rule.id}":
 ## Cases
 | What the pull request does | Result |
 |---|---|
-${d.cases.map(([what, verdict]) => `| ${what.replace(/\|/g, '\\|')} | ${verdict === 'pass' ? 'pass' : `**${verdict}**`} |`).join('\n')}
+${cases.map(([what, verdict]) => `| ${what.replace(/\|/g, '\\|')} | ${verdict === 'pass' ? 'pass' : `**${verdict}**`} |`).join('\n')}
 `;
 }

@@ -2,110 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { customResourceInvalid } from '../../../src/rules/crd/custom-resource-invalid.js';
 import { findingsOf, gateOnFiles, statusOf } from '../../helpers/gate.js';
+import { testRuleCases } from '../../helpers/rule-tester.js';
+import { CASES, cr, crd, ok, runCase } from './custom-resource-invalid.cases.js';
 
-const crd = (
-  opts: {
-    required?: string[];
-    minimum?: number;
-    extraField?: boolean;
-    cel?: string;
-    versions?: string[];
-  } = {},
-) =>
-  JSON.stringify({
-    apiVersion: 'apiextensions.k8s.io/v1',
-    kind: 'CustomResourceDefinition',
-    metadata: { name: 'widgets.example.com' },
-    spec: {
-      group: 'example.com',
-      scope: 'Namespaced',
-      names: { kind: 'Widget', plural: 'widgets' },
-      versions: (opts.versions ?? ['v1']).map((name, i) => ({
-        name,
-        served: true,
-        storage: i === 0,
-        schema: {
-          openAPIV3Schema: {
-            type: 'object',
-            properties: {
-              spec: {
-                type: 'object',
-                ...(opts.required ? { required: opts.required } : {}),
-                ...(opts.cel
-                  ? {
-                      'x-kubernetes-validations': [
-                        { rule: opts.cel, message: 'size must not exceed replicas' },
-                      ],
-                    }
-                  : {}),
-                properties: {
-                  replicas: {
-                    type: 'integer',
-                    ...(opts.minimum !== undefined ? { minimum: opts.minimum } : {}),
-                  },
-                  size: { type: 'integer' },
-                  ...(opts.extraField === false ? {} : { legacy: { type: 'string' } }),
-                },
-              },
-            },
-          },
-        },
-      })),
-    },
-  });
-
-const cr = (spec: string, apiVersion = 'example.com/v1') =>
-  `apiVersion: ${apiVersion}\nkind: Widget\nmetadata:\n  name: w\n  namespace: ns\nspec:\n${spec}`;
-const ok = cr('  replicas: 3\n');
-
-type Case = [string, Record<string, string>, Record<string, string>];
-const CASES: Case[] = [
-  [
-    'a valid resource of a changed CRD',
-    { 'crd.yaml': crd(), 'w.yaml': ok },
-    { 'crd.yaml': crd({ minimum: 1 }), 'w.yaml': ok },
-  ],
-  [
-    'a resource that sets a field the head CRD removed',
-    { 'crd.yaml': crd(), 'w.yaml': cr('  replicas: 3\n  legacy: x\n') },
-    { 'crd.yaml': crd({ extraField: false }), 'w.yaml': cr('  replicas: 3\n  legacy: x\n') },
-  ],
-  [
-    'a resource with `replicas: 0` against `minimum: 1`',
-    { 'crd.yaml': crd(), 'w.yaml': cr('  replicas: 0\n') },
-    { 'crd.yaml': crd({ minimum: 1 }), 'w.yaml': cr('  replicas: 0\n') },
-  ],
-  [
-    'a resource that fails a CEL rule',
-    { 'crd.yaml': crd(), 'w.yaml': cr('  replicas: 1\n  size: 5\n') },
-    { 'crd.yaml': crd({ cel: 'self.size <= self.replicas' }), 'w.yaml': cr('  replicas: 1\n  size: 5\n') },
-  ],
-  [
-    'a resource already invalid on the base side, unchanged',
-    { 'crd.yaml': crd({ minimum: 1 }), 'w.yaml': cr('  replicas: 0\n') },
-    { 'crd.yaml': crd({ minimum: 1, required: ['replicas'] }), 'w.yaml': cr('  replicas: 0\n') },
-  ],
-  [
-    'a resource whose apiVersion the head CRD no longer serves',
-    {
-      'crd.yaml': crd({ versions: ['v1', 'v1beta1'] }),
-      'w.yaml': cr('  replicas: 1\n', 'example.com/v1beta1'),
-    },
-    { 'crd.yaml': crd(), 'w.yaml': cr('  replicas: 1\n', 'example.com/v1beta1') },
-  ],
-  ['a resource whose CRD is not in the repo', {}, { 'w.yaml': cr('  whatever: 1\n') }],
-];
+testRuleCases([customResourceInvalid], CASES, runCase);
 
 describe('crd/custom-resource-invalid', () => {
-  it('every docs case has a test case', () => {
-    expect(CASES.map((c) => c[0])).toEqual(customResourceInvalid.docs!.cases.map((c) => c[0]));
-  });
-  it.each(customResourceInvalid.docs!.cases)('%s → %s', (label, verdict) => {
-    const [, base, head] = CASES.find((c) => c[0] === label)!;
-    const s = statusOf(gateOnFiles(base, head), 'crd/custom-resource-invalid');
-    expect(s === 'skipped' ? 'pass' : s).toBe(verdict);
-  });
-
   it('locates problems at the field and says it in readable words', () => {
     const r = gateOnFiles(
       { 'crd.yaml': crd() },

@@ -1,27 +1,11 @@
 import { findingsOf, gateOnFiles, statusOf } from '../../helpers/gate.js';
+import { testRuleCases } from '../../helpers/rule-tester.js';
+import { parseError } from '../../../src/rules/input/parse-error.js';
+import { CASES, cm, broken, runCase } from './parse-error.cases.js';
 
-const cm = (name: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  a: "1"\n`;
-const broken = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\ndata: [1, 2\n';
+testRuleCases([parseError], CASES, runCase);
 
 describe('input/parse-error', () => {
-  const cases: [string, Record<string, string>, Record<string, string>, string, number | undefined][] = [
-    ['valid files pass', { 'a.yaml': cm('a') }, { 'a.yaml': cm('a') }, 'pass', undefined],
-    ['a new syntax error fails at its line', { 'a.yaml': cm('a') }, { 'a.yaml': broken }, 'fail', 6],
-    ['an error already on base warns', { 'a.yaml': broken }, { 'a.yaml': broken }, 'warn', 6],
-    ['a file removed with its error passes', { 'a.yaml': broken }, {}, 'pass', undefined],
-  ];
-  it.each(cases)('%s', (_name, base, head, status, line) => {
-    const result = gateOnFiles(base, head);
-    expect(statusOf(result, 'input/parse-error')).toBe(status);
-    const found = findingsOf(result, 'input/parse-error');
-    if (line === undefined) expect(found).toHaveLength(0);
-    else {
-      expect(found[0]?.file).toBe('a.yaml');
-      expect(found[0]?.line).toBeGreaterThanOrEqual(5);
-      expect(found[0]?.line).toBeLessThanOrEqual(line);
-    }
-  });
-
   it('one broken file does not hide the others', () => {
     const result = gateOnFiles(
       { 'a.yaml': cm('a'), 'b.yaml': cm('b') },

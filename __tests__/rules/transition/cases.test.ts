@@ -1,133 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { parseConfig } from '../../../src/config/load.js';
-import type { GateConfig } from '../../../src/context.js';
-import { registry } from '../../../src/rules/registry.js';
 import { transitionRules } from '../../../src/rules/transition/index.js';
 import { checkTransitions } from '../../../src/transitions/declarations.js';
 import { gateOnFiles, statusOf } from '../../helpers/gate.js';
+import { testRuleCases } from '../../helpers/rule-tester.js';
+import { aerospike, CASES, cluster, deploy, example, ids, image, runTransitionCase } from './cases.js';
 
-const ids = registry.map((r) => r.id);
-const example = (name: string) =>
-  parseConfig(readFileSync(`docs/examples/${name}`, 'utf8'), name, ids, [checkTransitions]);
-const aerospike = example('aerospike.yml');
-const image = example('deployment-image.yml');
-
-const cluster = (version: string) => `apiVersion: aerospike.travelaudience.com/v1alpha2
-kind: AerospikeCluster
-metadata:
-  name: db
-  namespace: data
-spec:
-  nodeSelector: {}
-  version: "${version}"
-`;
-const deploy = (tag: string) => `apiVersion: apps/v1
-kind: Deployment
-metadata:
-  name: cert-manager
-  namespace: cert-manager
-spec:
-  template:
-    spec:
-      containers:
-        - name: sidecar
-          image: busybox:1.0
-        - name: cert-manager-controller
-          image: quay.io:443/jetstack/cert-manager-controller${tag}
-`;
-const withAero = (patch: Record<string, unknown>): GateConfig => ({
-  ...aerospike,
-  transitions: [{ ...(aerospike.transitions[0] as object), ...patch }],
-});
-
-type Case = [
-  label: string,
-  base: string,
-  head: string,
-  config: GateConfig,
-  facts?: { acks?: string[]; labels?: string[] },
-];
-const CASES: Record<string, Case[]> = {
-  'transition/not-allowed': [
-    ['4.0.0.4 → 4.1.0.1, both allowed', cluster('4.0.0.4'), cluster('4.1.0.1'), aerospike],
-    ['4.1.0.1 → 4.1.0.9, not in `allowed`', cluster('4.1.0.1'), cluster('4.1.0.9'), aerospike],
-    [
-      'a move that matches an entry with `allow: false`',
-      cluster('4.0.0.4'),
-      cluster('4.0.0.5'),
-      withAero({
-        transitions: [
-          { from: '4.0', to: '4.0', allow: false },
-          { from: '*', to: '*' },
-        ],
-      }),
-    ],
-    [
-      'an image pinned by digest',
-      deploy(':v1.14.0'),
-      deploy('@sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef'),
-      image,
-    ],
-  ],
-  'transition/downgrade': [
-    ['4.1.0.1 → 4.2.0.3', cluster('4.1.0.1'), cluster('4.2.0.3'), aerospike],
-    ['4.2.0.3 → 4.1.0.1 with `downgrade: deny`', cluster('4.2.0.3'), cluster('4.1.0.1'), aerospike],
-    [
-      'the same with `downgrade: warn`',
-      cluster('4.2.0.3'),
-      cluster('4.1.0.1'),
-      withAero({ downgrade: 'warn' }),
-    ],
-    [
-      'the same with `downgrade: allow`',
-      cluster('4.2.0.3'),
-      cluster('4.1.0.1'),
-      withAero({ downgrade: 'allow' }),
-    ],
-  ],
-  'transition/skip-too-far': [
-    ['1.4.2 → 1.5.0 with `maxSkip: { minor: 1 }`', deploy(':v1.4.2'), deploy(':v1.5.0'), image],
-    ['1.4.2 → 1.6.0 with `maxSkip: { minor: 1 }`', deploy(':v1.4.2'), deploy(':v1.6.0'), image],
-    ['1.4.2 → 2.0.0 with `maxSkip: { major: 0 }`', deploy(':v1.4.2'), deploy(':v2.0.0'), image],
-  ],
-  'transition/strategy-required': [
-    ['4.1.0.1 → 4.2.0.3 without acknowledgement', cluster('4.1.0.1'), cluster('4.2.0.3'), aerospike],
-    [
-      'the same with the PR label `upgrade-strategy/recreate-pvcs`',
-      cluster('4.1.0.1'),
-      cluster('4.2.0.3'),
-      aerospike,
-      { labels: ['upgrade-strategy/recreate-pvcs'] },
-    ],
-    [
-      'the same with `--ack recreate-pvcs`',
-      cluster('4.1.0.1'),
-      cluster('4.2.0.3'),
-      aerospike,
-      { acks: ['recreate-pvcs'] },
-    ],
-    [
-      'a strategy with `severity: warn`',
-      cluster('4.1.0.1'),
-      cluster('4.2.0.3'),
-      withAero({ strategies: { 'recreate-pvcs': { severity: 'warn' } } }),
-    ],
-    ['4.0.0.4 → 4.1.0.1 (no strategy needed)', cluster('4.0.0.4'), cluster('4.1.0.1'), aerospike],
-  ],
-};
-
-describe.each(transitionRules.map((r) => [r.id, r] as const))('%s', (id, rule) => {
-  it('every docs case has a test case and the other way round', () => {
-    expect((CASES[id] ?? []).map((c) => c[0])).toEqual(rule.docs!.cases.map((c) => c[0]));
-  });
-  it.each(rule.docs!.cases)('%s → %s', (label, verdict) => {
-    const [, base, head, config, facts] = CASES[id]!.find((c) => c[0] === label)!;
-    // The head file is renamed: objects pair by identity, not by path.
-    const result = gateOnFiles({ 'a.yaml': base }, { 'renamed.yaml': head }, config, facts);
-    expect(statusOf(result, id)).toBe(verdict);
-  });
-});
+testRuleCases(transitionRules, CASES, runTransitionCase);
 
 describe('transition findings', () => {
   it('point at the version line and list the strategy steps', () => {

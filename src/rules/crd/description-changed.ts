@@ -1,5 +1,5 @@
+import { defineRule } from '../define.js';
 import { schemaChangeRule } from './factories.js';
-import type { Rule } from '../types.js';
 import type { RuleFinding } from '../../finding.js';
 import { changeFinding } from '../../crd/findings.js';
 import { crdPairs } from '../../crd/analysis.js';
@@ -15,17 +15,13 @@ const base = schemaChangeRule({
   docs: {
     why: 'It never breaks anything, which is why it is off by default (kapp and crdify fail on it by default). Turn it on to review documentation changes of an API you publish.',
     fix: 'Nothing to fix.',
-    cases: [
-      ['changes a description (default config)', 'pass'],
-      ['changes a description with `rules: { crd/description-changed: warn }`', 'warn'],
-    ],
   },
 });
 
 /** Documentation changes are notices in the diff; when the rule is on they count at its severity. */
-export const descriptionChanged: Rule = {
+export const descriptionChanged = defineRule({
   ...base,
-  evaluate(ctx) {
+  check(ctx) {
     const out: RuleFinding[] = [];
     for (const p of crdPairs(ctx))
       for (const c of p.changes)
@@ -33,4 +29,4 @@ export const descriptionChanged: Rule = {
           out.push(changeFinding(p, c, 'Documentation only: nothing breaks.'));
     return out;
   },
-};
+});

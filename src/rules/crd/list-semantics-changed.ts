@@ -11,11 +11,5 @@ export const listSemanticsChanged = schemaChangeRule({
   docs: {
     why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. None of the other CRD checkers look at this.',
     fix: 'Keep the markers; when the semantics must change, do it in a new API version and convert.',
-    cases: [
-      ['keeps `x-kubernetes-list-type: map`', 'pass'],
-      ['changes `x-kubernetes-list-type` from `atomic` to `map`', 'fail'],
-      ['changes `x-kubernetes-list-map-keys` from `[name]` to `[name, port]`', 'fail'],
-      ['adds an explicit `x-kubernetes-list-type: atomic` (the default)', 'pass'],
-    ],
   },
 });

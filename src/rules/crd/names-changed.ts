@@ -1,6 +1,6 @@
 import { crdFinding } from '../../crd/findings.js';
 import { crdRule } from './factories.js';
-import type { RuleFinding } from '../../finding.js';
+import type { RuleReport } from '../define.js';
 
 const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 
@@ -11,37 +11,37 @@ export const namesChanged = crdRule(
     defaultSeverity: 'fail',
     description:
       'group, plural, singular, kind or listKind changed (fail); a shortName or category removed (warn).',
+    messages: {
+      group:
+        'group {{from}} → {{to}}: every stored object and client URL breaks. Keep the group; a new group is a new CRD.',
+      name: 'names.{{key}} {{from}} → {{to}}: manifests, clients and RBAC rules that use the old name break. Keep it.',
+      aliasRemoved:
+        'names.{{key}} removed: {{gone}}: `kubectl get {{first}}` and scripts using it stop working.',
+    },
     docs: {
       why: "The group and plural make up the CRD's name and the URL of every object; the kind is in every manifest. Changing them orphans stored objects and breaks every client. Removed short names and categories break `kubectl get <short>` and scripts.",
       fix: 'Keep the names; add new short names and categories freely.',
-      cases: [
-        ['adds a shortName', 'pass'],
-        ['changes `kind: Widget` to `kind: Gadget`', 'fail'],
-        ['removes shortName `wd`', 'warn'],
-      ],
     },
   },
   (p) => {
     if (!p.base || !p.head) return [];
-    const out: RuleFinding[] = [];
+    const out: RuleReport<'group' | 'name' | 'aliasRemoved'>[] = [];
     if (p.base.group !== p.head.group)
       out.push(
-        crdFinding(
-          p,
-          ['spec', 'group'],
-          `group ${p.base.group} → ${p.head.group}: every stored object and client URL breaks. Keep the group; a new group is a new CRD.`,
-        ),
+        crdFinding(p, ['spec', 'group'], {
+          messageId: 'group',
+          data: { from: p.base.group, to: p.head.group },
+        }),
       );
     for (const k of ['kind', 'plural', 'singular', 'listKind']) {
       const o = p.base.names[k];
       const n = p.head.names[k];
       if (o !== undefined && o !== n)
         out.push(
-          crdFinding(
-            p,
-            ['spec', 'names', k],
-            `names.${k} ${String(o)} → ${String(n)}: manifests, clients and RBAC rules that use the old name break. Keep it.`,
-          ),
+          crdFinding(p, ['spec', 'names', k], {
+            messageId: 'name',
+            data: { key: k, from: String(o), to: String(n) },
+          }),
         );
     }
     for (const k of ['shortNames', 'categories']) {
@@ -51,7 +51,7 @@ export const namesChanged = crdRule(
           crdFinding(
             p,
             ['spec', 'names', k],
-            `names.${k} removed: ${gone.join(', ')}: \`kubectl get ${gone[0]}\` and scripts using it stop working.`,
+            { messageId: 'aliasRemoved', data: { key: k, gone: gone.join(', '), first: String(gone[0]) } },
             'warn',
           ),
         );

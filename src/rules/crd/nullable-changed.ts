@@ -11,9 +11,5 @@ export const nullableChanged = schemaChangeRule({
   docs: {
     why: 'With `nullable: true`, null is a valid stored value. Without it the API server rejects or drops nulls, so objects that set null fail on update or silently change.',
     fix: 'Keep `nullable: true`. Adding `nullable: true` loosens validation and passes.',
-    cases: [
-      ['adds `nullable: true`', 'pass'],
-      ['removes `nullable: true`', 'fail'],
-    ],
   },
 });

@@ -30,11 +30,6 @@ export const printerColumnsChanged = crdRule(
     docs: {
       why: '`kubectl get` output is parsed by scripts and read by people; a removed column or one whose field is gone shows empty values without an error.',
       fix: 'Keep the column, or point it at the field that replaced the old one.',
-      cases: [
-        ['adds a column', 'pass'],
-        ['removes the `Ready` column', 'warn'],
-        ['keeps a column whose `.spec.size` field was removed', 'warn'],
-      ],
     },
   },
   (p) => {

@@ -7,23 +7,22 @@ export const scopeChanged = crdRule(
     title: 'CRD scope changed',
     defaultSeverity: 'fail',
     description: '`spec.scope` changed between Namespaced and Cluster.',
+    messages: {
+      changed:
+        'scope {{from}} → {{to}}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.',
+    },
     docs: {
       why: "The API server refuses to change a CRD's scope; even where it could, every stored object and client URL would be wrong.",
       fix: 'Keep the scope. A different scope needs a new CRD (new group or plural) and a migration.',
-      cases: [
-        ['keeps `scope: Namespaced`', 'pass'],
-        ['changes `scope: Namespaced` to `Cluster`', 'fail'],
-      ],
     },
   },
   (p) =>
     p.base && p.head && p.base.scope !== p.head.scope
       ? [
-          crdFinding(
-            p,
-            ['spec', 'scope'],
-            `scope ${p.base.scope} → ${p.head.scope}: the API server rejects a scope change, and stored objects and clients would break. Keep the scope, or create a new CRD and migrate.`,
-          ),
+          crdFinding(p, ['spec', 'scope'], {
+            messageId: 'changed',
+            data: { from: String(p.base.scope), to: String(p.head.scope) },
+          }),
         ]
       : [],
 );

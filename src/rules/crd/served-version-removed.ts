@@ -1,6 +1,12 @@
 import { crdFinding } from '../../crd/findings.js';
 import { crdRule } from './factories.js';
-import type { RuleFinding } from '../../finding.js';
+import type { RuleReport } from '../define.js';
+
+const NO_MATCH = 'clients and manifests using {{group}}/{{version}} fail with "no matches for kind".';
+const DEPRECATE_FIRST =
+  'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.';
+const WAS_DEPRECATED = 'It was deprecated on base, so this is expected; make sure no manifest still uses it.';
+type Id = 'unserved' | 'removed' | 'unservedDeprecated' | 'removedDeprecated';
 
 export const servedVersionRemoved = crdRule(
   {
@@ -9,19 +15,20 @@ export const servedVersionRemoved = crdRule(
     defaultSeverity: 'fail',
     description:
       'A version served on base is removed or no longer served on head (warn when it was deprecated on base).',
+    messages: {
+      unserved: `version {{version}} is no longer served: ${NO_MATCH} ${DEPRECATE_FIRST}`,
+      removed: `version {{version}} is removed: ${NO_MATCH} ${DEPRECATE_FIRST}`,
+      unservedDeprecated: `version {{version}} is no longer served: ${NO_MATCH} ${WAS_DEPRECATED}`,
+      removedDeprecated: `version {{version}} is removed: ${NO_MATCH} ${WAS_DEPRECATED}`,
+    },
     docs: {
       why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
       fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
-      cases: [
-        ['keeps serving v1beta1', 'pass'],
-        ['sets `served: false` on v1beta1', 'fail'],
-        ['removes v1beta1 that was `deprecated: true` on base', 'warn'],
-      ],
     },
   },
   (p) => {
     if (!p.base || !p.head) return [];
-    const out: RuleFinding[] = [];
+    const out: RuleReport<Id>[] = [];
     for (const v of p.base.versions.filter((x) => x.served)) {
       const h = p.head.versions.find((x) => x.name === v.name);
       if (h?.served) continue;
@@ -30,7 +37,10 @@ export const servedVersionRemoved = crdRule(
         crdFinding(
           p,
           path,
-          `version ${v.name} ${h ? 'is no longer served' : 'is removed'}: clients and manifests using ${p.head.group}/${v.name} fail with "no matches for kind". ${v.deprecated ? 'It was deprecated on base, so this is expected; make sure no manifest still uses it.' : 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.'}`,
+          {
+            messageId: `${h ? 'unserved' : 'removed'}${v.deprecated ? 'Deprecated' : ''}` as Id,
+            data: { version: v.name, group: p.head.group },
+          },
           v.deprecated ? 'warn' : undefined,
           v.name,
         ),

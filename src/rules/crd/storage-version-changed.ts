@@ -7,13 +7,13 @@ export const storageVersionChanged = crdRule(
     title: 'Storage version changed',
     defaultSeverity: 'warn',
     description: 'The version objects are stored in changed.',
+    messages: {
+      moved:
+        'storage version {{from}} → {{to}}: objects stored as {{from}} stay so until rewritten, and {{from}} stays in status.storedVersions. After rollout, migrate stored objects before removing {{from}}.',
+    },
     docs: {
       why: 'New writes are stored in the new version; existing objects stay in the old one until rewritten, and the old version stays in `status.storedVersions`. Safe when conversion works, but it starts a migration you must finish before the old version can be removed.',
       fix: 'Plan the storage-version migration: after rollout, rewrite all objects and drop the old version from `status.storedVersions`.',
-      cases: [
-        ['keeps v1 as storage', 'pass'],
-        ['moves storage from v1beta2 to v1', 'warn'],
-      ],
     },
   },
   (p) => {
@@ -25,7 +25,7 @@ export const storageVersionChanged = crdRule(
       crdFinding(
         p,
         ['spec', 'versions', h.index, 'storage'],
-        `storage version ${b.name} → ${h.name}: objects stored as ${b.name} stay so until rewritten, and ${b.name} stays in status.storedVersions. After rollout, migrate stored objects before removing ${b.name}.`,
+        { messageId: 'moved', data: { from: b.name, to: h.name } },
         undefined,
         h.name,
       ),

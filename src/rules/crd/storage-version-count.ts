@@ -7,14 +7,15 @@ export const storageVersionCount = crdRule(
     title: 'Not exactly one storage version',
     defaultSeverity: 'fail',
     description: 'The head CRD has zero or several versions with `storage: true`.',
+    messages: {
+      count:
+        '{{n}} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.',
+      countAlready:
+        '{{n}} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only. Already present on the base revision.',
+    },
     docs: {
       why: 'The API server rejects a CRD without exactly one storage version: the apply fails and the whole rollout with it.',
       fix: 'Set `storage: true` on exactly one version.',
-      cases: [
-        ['one storage version', 'pass'],
-        ['two versions with `storage: true`', 'fail'],
-        ['no version with `storage: true`', 'fail'],
-      ],
     },
   },
   (p) => {
@@ -27,7 +28,7 @@ export const storageVersionCount = crdRule(
       crdFinding(
         p,
         ['spec', 'versions'],
-        `${n} versions have storage: true; the API server requires exactly one and rejects this CRD. Set storage: true on one version only.${already ? ' Already present on the base revision.' : ''}`,
+        { messageId: already ? 'countAlready' : 'count', data: { n } },
         already ? 'warn' : undefined,
       ),
     ];

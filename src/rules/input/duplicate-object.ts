@@ -1,16 +1,25 @@
 import { objectRef } from '../../manifests/locate.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
+import { defineRule, type RuleReport } from '../define.js';
 
-export const duplicateObject: Rule = {
+export const duplicateObject = defineRule({
   id: 'input/duplicate-object',
   title: 'Object defined twice',
   category: 'input',
   defaultSeverity: 'fail',
   description:
     'The same object (API group, kind, namespace, name) is defined more than once in the head revision: one definition silently wins on apply.',
-  evaluate(ctx) {
-    const out: RuleFinding[] = [];
+  messages: {
+    duplicate:
+      '{{object}} is defined again here; first definition at {{first}}. Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.',
+    alreadyDuplicate:
+      '{{object}} is defined again here; first definition at {{first}}. Already present on the base revision.',
+  },
+  docs: {
+    why: '`kubectl apply`, Argo CD and Flux apply both definitions; the last one wins, and which one is last depends on file order. The gate pairs base and head objects by identity, so with two definitions it compares only the first and could miss what the second changes. The API version does not matter: `kafka.strimzi.io/v1beta2` and `kafka.strimzi.io/v1` of the same `Kafka` are the same object.',
+    fix: 'Delete one definition, or give them different names or namespaces. When a tool renders the same object twice on purpose (Kustomize overlays rendered side by side), point `paths:` at one overlay. A duplicate already present on the base revision is reported as a warning ("already present").',
+  },
+  check(ctx) {
+    const out: RuleReport<'duplicate' | 'alreadyDuplicate'>[] = [];
     for (const [key, list] of ctx.head.duplicates) {
       const [first, ...rest] = list;
       if (!first) continue;
@@ -22,14 +31,11 @@ export const duplicateObject: Rule = {
           line: dup.line,
           side: 'head',
           object: objectRef(dup),
-          message: `${objectRef(dup)} is defined again here; first definition at ${first.file}:${first.line}. ${
-            old
-              ? 'Already present on the base revision.'
-              : 'Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.'
-          }`,
+          messageId: old ? 'alreadyDuplicate' : 'duplicate',
+          data: { object: objectRef(dup), first: `${first.file}:${first.line}` },
         });
       }
     }
     return out;
   },
-};
+});

@@ -1,7 +1,6 @@
 import type { ParseProblem } from '../../manifests/types.js';
 import type { Tree } from '../../index/types.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
+import { defineRule, type RuleReport } from '../define.js';
 
 /** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
 function problemsOf(tree: Tree): ParseProblem[] {
@@ -23,31 +22,38 @@ function problemsOf(tree: Tree): ParseProblem[] {
 
 const sig = (p: ParseProblem) => `${p.file}\u0000${p.message}`;
 
-export const parseError: Rule = {
+export const parseError = defineRule({
   id: 'input/parse-error',
   title: 'Manifest cannot be read',
   category: 'input',
   defaultSeverity: 'fail',
   description:
     'A YAML or JSON file in the head revision cannot be parsed, is not valid UTF-8, is too large, or is unsafe to expand.',
-  evaluate(ctx) {
+  messages: {
+    unreadable:
+      '{{problem}}. Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.',
+    alreadyUnreadable: '{{problem}}. Already present on the base revision.',
+  },
+  docs: {
+    why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered.',
+    fix: 'Fix the syntax at the line shown (`yamllint` or `kubectl apply --dry-run=client -f FILE` help), or, if the file is not a manifest at all, leave it out with `exclude:` in the config or the `exclude` input. A file larger than the cap: raise `maxFileSize` in the config, or exclude it. A problem already present on the base revision is reported as a warning ("already present"): the PR did not cause it.',
+  },
+  check(ctx) {
     const before = new Set(problemsOf(ctx.base).map(sig));
-    const out: RuleFinding[] = problemsOf(ctx.head).map((p) => {
+    const out: RuleReport<'unreadable' | 'alreadyUnreadable'>[] = problemsOf(ctx.head).map((p) => {
       const old = before.has(sig(p));
       return {
         severity: old ? 'warn' : undefined,
         file: p.file,
         line: p.line,
         side: 'head',
-        message: `${p.message}. ${
-          old
-            ? 'Already present on the base revision.'
-            : 'Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.'
-        }`,
+        messageId: old ? 'alreadyUnreadable' : 'unreadable',
+        data: { problem: p.message },
       };
     });
+    // Notes from reading the head side (a Helm chart whose templates were skipped) come as text.
     for (const n of ctx.head.notes)
       out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
     return out;
   },
-};
+});

@@ -1,7 +1,7 @@
+import { defineRule } from '../define.js';
 import { objectRef } from '../../manifests/locate.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
 import type { RuleFinding } from '../../finding.js';
 
 /** Whether Strimzi `op` serves `kafka.strimzi.io/<version>` for `kind` (from its release history). */
@@ -14,7 +14,7 @@ export function served(op: string, kind: string, version: string): boolean {
   return false;
 }
 
-export const apiVersion: Rule = {
+export const apiVersion = defineRule({
   id: 'strimzi/api-version',
   title: 'Strimzi API version not served',
   category: 'strimzi',
@@ -24,14 +24,9 @@ export const apiVersion: Rule = {
   docs: {
     why: 'After the upgrade the API server rejects the resource ("no matches for kind"), and GitOps tools stop syncing it: strimzi#12751 hit every user who moved to 1.0 with v1beta2 manifests.',
     fix: "Convert the resource to an API version the new operator serves (Strimzi's API conversion tool does it), with an operator that serves both, before upgrading.",
-    cases: [
-      ['operator 0.51.0, `kafka.strimzi.io/v1beta2`', 'pass'],
-      ['operator 1.0.0, `kafka.strimzi.io/v1beta2`', 'fail'],
-      ['operator 0.45.0, `kafka.strimzi.io/v1`', 'fail'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
+  check(ctx) {
     const op = operatorVersion(ctx, strimziState(ctx).head).version;
     if (!op) return [];
     const out: RuleFinding[] = [];
@@ -48,4 +43,4 @@ export const apiVersion: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,9 +1,9 @@
+import { defineRule } from '../define.js';
 import { objectRef } from '../../manifests/locate.js';
 import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
 import type { RuleFinding } from '../../finding.js';
 
-export const crdsMatchOperator: Rule = {
+export const crdsMatchOperator = defineRule({
   id: 'strimzi/crds-match-operator',
   title: 'Strimzi CRDs from another release than the operator',
   category: 'strimzi',
@@ -13,13 +13,9 @@ export const crdsMatchOperator: Rule = {
   docs: {
     why: 'CRDs and operator must come from the same release: old CRDs prune fields the new operator sets (strimzi#10973), new CRDs can drop versions the old operator writes (strimzi#7147, #12039). Helm does not upgrade CRDs, which is the usual cause.',
     fix: "Apply the CRDs of the operator's release (from its install files, not the chart's crds/ folder on upgrade) in the same PR as the operator.",
-    cases: [
-      ['operator 1.0.0 with the 1.0.0 Kafka CRD', 'pass'],
-      ['operator 1.0.0 with the 0.51.0 Kafka CRD', 'fail'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
+  check(ctx) {
     const op = operatorVersion(ctx, strimziState(ctx).head).version;
     const release = op ? releasesOf(ctx).release(op) : undefined;
     if (!release) return [];
@@ -48,4 +44,4 @@ export const crdsMatchOperator: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,12 +1,10 @@
-import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { compareMetadata } from '../../strimzi/metadata.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
 
-export const downgradeMetadata: Rule = {
+export const downgradeMetadata = perCluster({
   id: 'strimzi/downgrade-metadata',
   title: 'Kafka lowered below the metadata version',
   category: 'strimzi',
@@ -16,27 +14,19 @@ export const downgradeMetadata: Rule = {
   docs: {
     why: 'The older Kafka cannot read metadata written at a newer level: the downgrade fails half-way through the roll (strimzi#10735).',
     fix: "Lower `metadataVersion` to the target Kafka version's level first, in its own PR; then lower the Kafka version.",
-    cases: [
-      ['Kafka 4.2.0 → 4.1.0 with metadata 4.1-IV1', 'pass'],
-      ['Kafka 4.2.0 → 4.1.0 with metadata still 4.2-IV1', 'fail'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
-    const out: RuleFinding[] = [];
-    for (const c of clusterChanges(ctx)) {
-      if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || compareDotted(c.kafkaHead, c.kafkaBase) >= 0)
-        continue;
-      const target = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
-      if (!target || compareMetadata(c.metadataBase, target) <= 0) continue;
-      out.push(
-        clusterFinding(
-          c.head,
-          'version',
-          `Kafka ${c.kafkaBase} → ${c.kafkaHead} while the metadata version is ${c.metadataBase}, above ${c.kafkaHead}'s ${target}: the older brokers cannot read it (strimzi#10735). Lower metadataVersion to ${target} first, in its own PR.`,
-        ),
-      );
-    }
-    return out;
+  each(c, report) {
+    if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || compareDotted(c.kafkaHead, c.kafkaBase) >= 0)
+      return;
+    const target = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
+    if (!target || compareMetadata(c.metadataBase, target) <= 0) return;
+    report(
+      clusterFinding(
+        c.head,
+        'version',
+        `Kafka ${c.kafkaBase} → ${c.kafkaHead} while the metadata version is ${c.metadataBase}, above ${c.kafkaHead}'s ${target}: the older brokers cannot read it (strimzi#10735). Lower metadataVersion to ${target} first, in its own PR.`,
+      ),
+    );
   },
-};
+});

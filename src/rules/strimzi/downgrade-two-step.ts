@@ -1,12 +1,10 @@
-import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { compareMetadata } from '../../strimzi/metadata.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
 
-export const downgradeTwoStep: Rule = {
+export const downgradeTwoStep = perCluster({
   id: 'strimzi/downgrade-two-step',
   title: 'Kafka and metadata versions lowered together',
   category: 'strimzi',
@@ -15,29 +13,18 @@ export const downgradeTwoStep: Rule = {
   docs: {
     why: 'During a Kafka version change the operator ignores the metadata version, so the brokers are rolled back while the metadata is still at the higher version — which the older Kafka cannot read.',
     fix: 'Lower `metadataVersion` first, in its own PR; when it is applied, lower `spec.kafka.version` in a second PR.',
-    cases: [
-      ['lowers the metadata version only', 'pass'],
-      ['lowers Kafka 4.2.0 → 4.1.0 and metadata 4.2-IV1 → 4.1-IV1 together', 'fail'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
-    const out: RuleFinding[] = [];
-    for (const c of clusterChanges(ctx)) {
-      if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead) continue;
-      if (
-        compareDotted(c.kafkaHead, c.kafkaBase) < 0 &&
-        compareMetadata(c.metadataHead, c.metadataBase) < 0
-      ) {
-        out.push(
-          clusterFinding(
-            c.head,
-            'version',
-            `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} are lowered in one PR: the operator ignores the metadata version while it changes the Kafka version. Lower metadataVersion first, in its own PR.`,
-          ),
-        );
-      }
+  each(c, report) {
+    if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || !c.metadataHead) return;
+    if (compareDotted(c.kafkaHead, c.kafkaBase) < 0 && compareMetadata(c.metadataHead, c.metadataBase) < 0) {
+      report(
+        clusterFinding(
+          c.head,
+          'version',
+          `Kafka ${c.kafkaBase} → ${c.kafkaHead} and metadata ${c.metadataBase} → ${c.metadataHead} are lowered in one PR: the operator ignores the metadata version while it changes the Kafka version. Lower metadataVersion first, in its own PR.`,
+        ),
+      );
     }
-    return out;
   },
-};
+});

@@ -1,11 +1,9 @@
-import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
 
-export const fromVersionKnown: Rule = {
+export const fromVersionKnown = perCluster({
   id: 'strimzi/from-version-known',
   title: 'Running Kafka version unknown to the new operator',
   category: 'strimzi',
@@ -15,29 +13,20 @@ export const fromVersionKnown: Rule = {
   docs: {
     why: 'Before 1.0.0 the operator reads the running version from the brokers and stops with "Unknown Kafka version" when it does not know it — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 1.0.0 the operator tolerates it.',
     fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator.',
-    cases: [
-      ['operator 0.45.0 → 0.46.0 running Kafka 3.9.0', 'pass'],
-      ['operator 0.45.2 → 0.46.0 running Kafka 3.9.1', 'fail'],
-      ['operator 0.51.0 → 1.0.0 running a Kafka version 1.0.0 does not know', 'warn'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
-    const out: RuleFinding[] = [];
-    for (const c of clusterChanges(ctx)) {
-      if (!c.opBase || !c.opHead || !c.kafkaBase || compareDotted(c.opHead.version, c.opBase.version) <= 0)
-        continue;
-      if (c.opHead.known.includes(c.kafkaBase)) continue;
-      const tolerant = c.opHead.upgradeFromUnknownKafka;
-      out.push(
-        clusterFinding(
-          c.base ?? c.head,
-          'version',
-          `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`,
-          tolerant ? 'warn' : undefined,
-        ),
-      );
-    }
-    return out;
+  each(c, report) {
+    if (!c.opBase || !c.opHead || !c.kafkaBase || compareDotted(c.opHead.version, c.opBase.version) <= 0)
+      return;
+    if (c.opHead.known.includes(c.kafkaBase)) return;
+    const tolerant = c.opHead.upgradeFromUnknownKafka;
+    report(
+      clusterFinding(
+        c.base ?? c.head,
+        'version',
+        `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`,
+        tolerant ? 'warn' : undefined,
+      ),
+    );
   },
-};
+});

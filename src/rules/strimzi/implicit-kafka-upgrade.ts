@@ -1,10 +1,8 @@
-import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
 
-export const implicitKafkaUpgrade: Rule = {
+export const implicitKafkaUpgrade = perCluster({
   id: 'strimzi/implicit-kafka-upgrade',
   title: 'Operator change moves an unset Kafka version',
   category: 'strimzi',
@@ -14,25 +12,17 @@ export const implicitKafkaUpgrade: Rule = {
   docs: {
     why: "With the version unset the cluster runs the operator's default Kafka. A new operator with a new default rolls every broker to another Kafka version as a side effect of an operator upgrade — two upgrades in one, with no way to do them separately.",
     fix: 'Pin `spec.kafka.version` to the current version before (or in) the operator upgrade; raise it in a later PR.',
-    cases: [
-      ['operator 0.49.0 → 0.51.0 with the version pinned', 'pass'],
-      ['operator 0.45.0 → 0.51.0 with the version unset (3.9.0 → 4.2.0)', 'warn'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
-    const out: RuleFinding[] = [];
-    for (const c of clusterChanges(ctx)) {
-      if (!c.base || c.head.version.value || c.base.version.value || !c.opBase || !c.opHead) continue;
-      if (c.opBase.defaultKafka === c.opHead.defaultKafka) continue;
-      out.push(
-        clusterFinding(
-          c.head,
-          undefined,
-          `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. Pin version: ${c.opBase.defaultKafka} for the operator upgrade and raise Kafka in a later PR.`,
-        ),
-      );
-    }
-    return out;
+  each(c, report) {
+    if (!c.base || c.head.version.value || c.base.version.value || !c.opBase || !c.opHead) return;
+    if (c.opBase.defaultKafka === c.opHead.defaultKafka) return;
+    report(
+      clusterFinding(
+        c.head,
+        undefined,
+        `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. Pin version: ${c.opBase.defaultKafka} for the operator upgrade and raise Kafka in a later PR.`,
+      ),
+    );
   },
-};
+});

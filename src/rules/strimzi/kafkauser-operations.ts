@@ -1,10 +1,10 @@
+import { defineRule } from '../define.js';
 import { lineOf, objectRef } from '../../manifests/locate.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
 import type { RuleFinding } from '../../finding.js';
 
-export const kafkaUserOperations: Rule = {
+export const kafkaUserOperations = defineRule({
   id: 'strimzi/kafkauser-operations',
   title: 'KafkaUser ACL uses the removed `operation` field',
   category: 'strimzi',
@@ -14,14 +14,9 @@ export const kafkaUserOperations: Rule = {
   docs: {
     why: 'The v1 API has only `operations` (a list); a v1 KafkaUser with `operation` is rejected or loses the ACL. 0.49 requires converting it before the move to v1.',
     fix: 'Replace `operation: Read` with `operations: [Read]`.',
-    cases: [
-      ['v1 KafkaUser with `operations: [Read]`', 'pass'],
-      ['v1 KafkaUser with `operation: Read`', 'fail'],
-      ['v1beta2 KafkaUser with `operation: Read`, operator 0.49.0', 'warn'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
+  check(ctx) {
     const op = operatorVersion(ctx, strimziState(ctx).head).version;
     const out: RuleFinding[] = [];
     for (const u of ctx.head.objects) {
@@ -45,4 +40,4 @@ export const kafkaUserOperations: Rule = {
     }
     return out;
   },
-};
+});

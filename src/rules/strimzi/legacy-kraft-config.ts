@@ -1,13 +1,11 @@
-import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
 
 const LEGACY = ['inter.broker.protocol.version', 'log.message.format.version'];
 
-export const legacyKraftConfig: Rule = {
+export const legacyKraftConfig = perCluster({
   id: 'strimzi/legacy-kraft-config',
   title: 'ZooKeeper-era version settings on a KRaft cluster',
   category: 'strimzi',
@@ -16,37 +14,28 @@ export const legacyKraftConfig: Rule = {
   docs: {
     why: 'KRaft clusters use `metadataVersion`; these settings are ignored or rejected, and they hide the version the cluster really runs.',
     fix: 'Remove them from `spec.kafka.config` and use `spec.kafka.metadataVersion`.',
-    cases: [
-      ['KRaft cluster without the legacy settings', 'pass'],
-      ['KRaft cluster with `inter.broker.protocol.version`', 'warn'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
-    const out: RuleFinding[] = [];
-    for (const c of clusterChanges(ctx)) {
-      const v = c.head.obj.value as {
-        metadata?: { annotations?: Record<string, unknown> };
-        spec?: { kafka?: { config?: Record<string, unknown> }; zookeeper?: unknown };
-      };
-      const kraft =
-        v.metadata?.annotations?.['strimzi.io/kraft'] === 'enabled' ||
-        (!!c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 && v.spec?.zookeeper === undefined);
-      if (!kraft) continue;
-      for (const key of LEGACY) {
-        if (v.spec?.kafka?.config?.[key] === undefined) continue;
-        out.push({
-          ...clusterFinding(
-            c.head,
-            undefined,
-            `${key} is a ZooKeeper-era setting; on a KRaft cluster use spec.kafka.metadataVersion and remove it.`,
-          ),
-          line:
-            c.head.obj.positions.get(['spec', 'kafka', 'config', key].join('\u001f'))?.line ??
-            c.head.obj.line,
-        });
-      }
+  each(c, report) {
+    const v = c.head.obj.value as {
+      metadata?: { annotations?: Record<string, unknown> };
+      spec?: { kafka?: { config?: Record<string, unknown> }; zookeeper?: unknown };
+    };
+    const kraft =
+      v.metadata?.annotations?.['strimzi.io/kraft'] === 'enabled' ||
+      (!!c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 && v.spec?.zookeeper === undefined);
+    if (!kraft) return;
+    for (const key of LEGACY) {
+      if (v.spec?.kafka?.config?.[key] === undefined) continue;
+      report({
+        ...clusterFinding(
+          c.head,
+          undefined,
+          `${key} is a ZooKeeper-era setting; on a KRaft cluster use spec.kafka.metadataVersion and remove it.`,
+        ),
+        line:
+          c.head.obj.positions.get(['spec', 'kafka', 'config', key].join('\u001f'))?.line ?? c.head.obj.line,
+      });
     }
-    return out;
   },
-};
+});

@@ -1,11 +1,9 @@
-import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { compareMetadata } from '../../strimzi/metadata.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
 
-export const metadataAboveKafka: Rule = {
+export const metadataAboveKafka = perCluster({
   id: 'strimzi/metadata-above-kafka',
   title: 'Metadata version above the Kafka version',
   category: 'strimzi',
@@ -14,26 +12,18 @@ export const metadataAboveKafka: Rule = {
   docs: {
     why: 'A Kafka release cannot run a metadata version from a later release; the operator ignores the setting or fails the reconciliation.',
     fix: 'Raise `spec.kafka.version` first (one PR), then the metadata version (a second PR), or lower the metadata version.',
-    cases: [
-      ['Kafka 4.1.0 with `metadataVersion: 4.1-IV1`', 'pass'],
-      ['Kafka 4.1.0 with `metadataVersion: 4.2-IV1`', 'fail'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
-    const out: RuleFinding[] = [];
-    for (const c of clusterChanges(ctx)) {
-      const written = c.head.metadataVersion.value;
-      const kafkaMeta = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
-      if (!written || !kafkaMeta || compareMetadata(written, kafkaMeta) <= 0) continue;
-      out.push(
-        clusterFinding(
-          c.head,
-          'metadataVersion',
-          `metadataVersion ${written} is above Kafka ${c.kafkaHead}'s metadata version ${kafkaMeta}: the operator will not apply it. Raise the Kafka version first, in its own PR.`,
-        ),
-      );
-    }
-    return out;
+  each(c, report) {
+    const written = c.head.metadataVersion.value;
+    const kafkaMeta = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
+    if (!written || !kafkaMeta || compareMetadata(written, kafkaMeta) <= 0) return;
+    report(
+      clusterFinding(
+        c.head,
+        'metadataVersion',
+        `metadataVersion ${written} is above Kafka ${c.kafkaHead}'s metadata version ${kafkaMeta}: the operator will not apply it. Raise the Kafka version first, in its own PR.`,
+      ),
+    );
   },
-};
+});

@@ -1,10 +1,10 @@
+import { defineRule } from '../define.js';
 import { metadataMoves } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
 import type { RuleFinding } from '../../finding.js';
 
-export const metadataOneWay: Rule = {
+export const metadataOneWay = defineRule({
   id: 'strimzi/metadata-one-way',
   title: 'Metadata upgrade cannot be undone',
   category: 'strimzi',
@@ -13,13 +13,9 @@ export const metadataOneWay: Rule = {
   docs: {
     why: 'After this change Kafka cannot go back below the new level: a later rollback of the Kafka version is no longer possible.',
     fix: 'Nothing to fix; make sure the new Kafka version has run long enough to be trusted before merging.',
-    cases: [
-      ['raises 4.1-IV0 → 4.1-IV1 (no format change)', 'pass'],
-      ['raises 3.9-IV0 → 4.0-IV3 (crosses 4.0-IV1)', 'warn'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
+  check(ctx) {
     const out: RuleFinding[] = [];
     for (const { c, from, to, crossed } of metadataMoves(ctx)) {
       if (to.level <= from.level) continue;
@@ -35,4 +31,4 @@ export const metadataOneWay: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,10 +1,10 @@
+import { defineRule } from '../define.js';
 import { metadataMoves } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
 import type { RuleFinding } from '../../finding.js';
 
-export const metadataUnsafeDowngrade: Rule = {
+export const metadataUnsafeDowngrade = defineRule({
   id: 'strimzi/metadata-unsafe-downgrade',
   title: 'Unsafe metadata downgrade',
   category: 'strimzi',
@@ -13,13 +13,9 @@ export const metadataUnsafeDowngrade: Rule = {
   docs: {
     why: 'Kafka refuses such a downgrade ("Unsafe metadata downgrade is not supported"): the records written in the newer format cannot be read by the older level.',
     fix: 'Keep the metadata version. A downgrade across a format change needs a new cluster and a data migration.',
-    cases: [
-      ['lowers 4.1-IV1 → 4.1-IV0 (no format change between)', 'pass'],
-      ['lowers 4.0-IV3 → 3.9-IV0 (4.0-IV1 changed the format)', 'fail'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
+  check(ctx) {
     const out: RuleFinding[] = [];
     for (const { c, from, to, crossed } of metadataMoves(ctx)) {
       if (to.level >= from.level) continue;
@@ -35,4 +31,4 @@ export const metadataUnsafeDowngrade: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,12 +1,10 @@
-import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { resolveMetadata } from '../../strimzi/metadata.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
 
-export const metadataValid: Rule = {
+export const metadataValid = perCluster({
   id: 'strimzi/metadata-valid',
   title: 'Metadata version not valid',
   category: 'strimzi',
@@ -16,39 +14,29 @@ export const metadataValid: Rule = {
   docs: {
     why: 'The operator rejects an unknown or too-old metadata version and stops reconciling the cluster; Kafka itself refuses unstable ones.',
     fix: 'Use a released metadata version such as `3.9-IV0` or `4.1` (the highest IV of 4.1), no lower than the operator accepts.',
-    cases: [
-      ['`metadataVersion: 4.1-IV1`', 'pass'],
-      ['`metadataVersion: "4.1"` (resolves to 4.1-IV1)', 'pass'],
-      ['`metadataVersion: 4.1-IV9` (no such level)', 'fail'],
-      ['`metadataVersion: 3.3-IV2` with operator 0.46.0', 'fail'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
-    const out: RuleFinding[] = [];
-    for (const c of clusterChanges(ctx)) {
-      const written = c.head.metadataVersion.value;
-      if (!written) continue;
-      const mv = resolveMetadata(written);
-      const floor = c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 ? '3.3-IV3' : '3.3-IV0';
-      const min = resolveMetadata(floor)!;
-      if (!mv)
-        out.push(
-          clusterFinding(
-            c.head,
-            'metadataVersion',
-            `metadataVersion ${written} is not a released Kafka metadata version: the operator rejects it. Use one like 4.1-IV1 or "4.1".`,
-          ),
-        );
-      else if (mv.level < min.level)
-        out.push(
-          clusterFinding(
-            c.head,
-            'metadataVersion',
-            `metadataVersion ${written} is below ${floor}, the lowest ${c.opHead ? `Strimzi ${c.opHead.version}` : 'the operator'} accepts.`,
-          ),
-        );
-    }
-    return out;
+  each(c, report) {
+    const written = c.head.metadataVersion.value;
+    if (!written) return;
+    const mv = resolveMetadata(written);
+    const floor = c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 ? '3.3-IV3' : '3.3-IV0';
+    const min = resolveMetadata(floor)!;
+    if (!mv)
+      report(
+        clusterFinding(
+          c.head,
+          'metadataVersion',
+          `metadataVersion ${written} is not a released Kafka metadata version: the operator rejects it. Use one like 4.1-IV1 or "4.1".`,
+        ),
+      );
+    else if (mv.level < min.level)
+      report(
+        clusterFinding(
+          c.head,
+          'metadataVersion',
+          `metadataVersion ${written} is below ${floor}, the lowest ${c.opHead ? `Strimzi ${c.opHead.version}` : 'the operator'} accepts.`,
+        ),
+      );
   },
-};
+});

@@ -1,11 +1,9 @@
-import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
 
-export const nodePoolsPresent: Rule = {
+export const nodePoolsPresent = perCluster({
   id: 'strimzi/node-pools-present',
   title: 'No node pool for a cluster',
   category: 'strimzi',
@@ -15,32 +13,24 @@ export const nodePoolsPresent: Rule = {
   docs: {
     why: 'From 0.46 node pools are mandatory: a `Kafka` without any `KafkaNodePool` has no brokers or controllers to reconcile.',
     fix: "Add `KafkaNodePool` resources labelled `strimzi.io/cluster: <cluster name>` in the cluster's namespace (migrate with Strimzi 0.45 first).",
-    cases: [
-      ['operator 0.46.0, one node pool for the cluster', 'pass'],
-      ['operator 0.46.0, no node pool', 'fail'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
+  each(c, report, ctx) {
     const pools = ctx.head.objects.filter(
       (o) => o.kind === 'KafkaNodePool' && o.group === 'kafka.strimzi.io',
     );
-    const out: RuleFinding[] = [];
-    for (const c of clusterChanges(ctx)) {
-      if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0) continue;
-      const mine = pools.filter((p) => {
-        const labels = (p.value.metadata as { labels?: Record<string, unknown> } | undefined)?.labels;
-        return labels?.['strimzi.io/cluster'] === c.head.obj.name && p.namespace === c.head.obj.namespace;
-      });
-      if (!mine.length)
-        out.push(
-          clusterFinding(
-            c.head,
-            undefined,
-            `no KafkaNodePool is labelled strimzi.io/cluster: ${c.head.obj.name}${c.head.obj.namespace ? ` in namespace ${c.head.obj.namespace}` : ''}; Strimzi ${c.opHead.version} requires node pools. Add them (migrate with Strimzi 0.45 first).`,
-          ),
-        );
-    }
-    return out;
+    if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0) return;
+    const mine = pools.filter((p) => {
+      const labels = (p.value.metadata as { labels?: Record<string, unknown> } | undefined)?.labels;
+      return labels?.['strimzi.io/cluster'] === c.head.obj.name && p.namespace === c.head.obj.namespace;
+    });
+    if (!mine.length)
+      report(
+        clusterFinding(
+          c.head,
+          undefined,
+          `no KafkaNodePool is labelled strimzi.io/cluster: ${c.head.obj.name}${c.head.obj.namespace ? ` in namespace ${c.head.obj.namespace}` : ''}; Strimzi ${c.opHead.version} requires node pools. Add them (migrate with Strimzi 0.45 first).`,
+        ),
+      );
   },
-};
+});

@@ -1,10 +1,10 @@
+import { defineRule } from '../define.js';
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { compareDotted, isSupported } from '../../strimzi/releases.js';
 import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
 import type { RuleFinding } from '../../finding.js';
 
-export const operatorDowngrade: Rule = {
+export const operatorDowngrade = defineRule({
   id: 'strimzi/operator-downgrade',
   title: 'Operator downgrade',
   category: 'strimzi',
@@ -14,14 +14,9 @@ export const operatorDowngrade: Rule = {
   docs: {
     why: 'Up to 0.45 the operator can only downgrade clusters that run a Kafka version it supports; an older operator meeting a newer Kafka stops reconciling (strimzi#8869). Later releases downgrade from unknown versions, but a downgrade is still a procedure, not a revert.',
     fix: "Lower Kafka (and first its metadata version) to a version the older operator supports, each in its own PR, then lower the operator; follow Strimzi's downgrade documentation.",
-    cases: [
-      ['operator 0.51.0 → 0.49.0 running Kafka 4.1.0', 'warn'],
-      ['operator 0.46.0 → 0.45.0 running Kafka 4.0.0', 'fail'],
-      ['operator 0.45.0 → 0.46.0', 'pass'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
+  check(ctx) {
     const { base, head } = strimziState(ctx);
     const from = operatorVersion(ctx, base).version;
     const to = operatorVersion(ctx, head).version;
@@ -45,4 +40,4 @@ export const operatorDowngrade: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,11 +1,11 @@
+import { defineRule } from '../define.js';
 import { lineOf } from '../../manifests/locate.js';
 import { noStrimzi, releasesOf, strimziState } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
 import type { RuleFinding } from '../../finding.js';
 
 const MAPS = ['STRIMZI_KAFKA_IMAGES', 'STRIMZI_KAFKA_CONNECT_IMAGES', 'STRIMZI_KAFKA_MIRROR_MAKER_2_IMAGES'];
 
-export const operatorImages: Rule = {
+export const operatorImages = defineRule({
   id: 'strimzi/operator-images',
   title: "Operator image maps do not match the operator's release",
   category: 'strimzi',
@@ -15,13 +15,9 @@ export const operatorImages: Rule = {
   docs: {
     why: "The operator picks the broker image from these maps. A map left over from the previous release (a common mistake when only the image tag is bumped) makes the operator roll the brokers to the old release's images, or refuse versions it supports.",
     fix: 'Take the whole Deployment from the release you upgrade to, or update every entry: `<kafka version>=quay.io/strimzi/kafka:<operator version>-kafka-<kafka version>`.',
-    cases: [
-      ['the Deployment exactly as the release ships it', 'pass'],
-      ['operator image bumped to 0.51.0, maps left at 0.49.0', 'fail'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
+  check(ctx) {
     const out: RuleFinding[] = [];
     for (const op of strimziState(ctx).head.operators) {
       if (!op.obj) continue;
@@ -68,4 +64,4 @@ export const operatorImages: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,10 +1,9 @@
-import { clusterChanges, type ClusterChange } from '../../strimzi/clusters.js';
+import { type ClusterChange } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
+import { perCluster } from './factories.js';
 import { deployedOperator, noLiveStrimzi, plain, versionChanges } from '../../strimzi/live.js';
 import type { Condition } from '../../strimzi/live-state.js';
 import type { RuleContext } from '../../context.js';
-import type { RuleFinding } from '../../finding.js';
-import type { Rule } from '../types.js';
 
 /** Why the cluster's last upgrade has not finished, from live evidence; empty when it has. */
 export function unfinished(ctx: RuleContext, c: ClusterChange): string[] {
@@ -49,7 +48,7 @@ export function unfinished(ctx: RuleContext, c: ClusterChange): string[] {
   return out;
 }
 
-export const previousUpgradeIncomplete: Rule = {
+export const previousUpgradeIncomplete = perCluster({
   id: 'strimzi/previous-upgrade-incomplete',
   title: 'Upgrade started before the last one finished',
   category: 'strimzi',
@@ -59,34 +58,19 @@ export const previousUpgradeIncomplete: Rule = {
   docs: {
     why: 'The operator upgrades from the version the brokers run, one step at a time. Starting a second upgrade while the first is still rolling — or stuck — stacks two transitions the operator never planned together: pods on three versions, a metadata version that cannot move, a cluster that stops reconciling. Git cannot see this; the exported state can.',
     fix: 'Let the current roll finish first: the Kafka resource Ready, status.operatorLastSuccessfulVersion equal to the deployed operator, every Kafka pod on one `strimzi.io/kafka-version`, status.kafkaVersion equal to spec. If it is stuck, fix what blocks it (see the Kafka conditions and the operator log), export the state again, then rebase this PR.',
-    cases: [
-      ['operator 0.49.0 → 0.51.0 on a Ready cluster, all pods on 4.1.0', 'pass'],
-      ['operator 0.49.0 → 0.51.0 while operatorLastSuccessfulVersion is 0.48.0', 'fail'],
-      ['operator 0.49.0 → 0.51.0 while pods run 4.0.0 and 4.1.0', 'fail'],
-      ['Kafka 4.1.0 → 4.1.1 while status.kafkaVersion is 4.0.0 and Ready is False', 'fail'],
-      ['operator 0.49.0 → 0.51.0 while the legacy strimzi.io/reconciling annotation is set', 'fail'],
-      ['operator 0.49.0 → 0.51.0 while an older operator marks the cluster NotReady', 'fail'],
-      ['operator 0.49.0 → 0.51.0 with the Kafka status left out of the export', 'pass'],
-      ['changes no version while the cluster is not Ready', 'pass'],
-      ['no `--cluster-state`', 'pass'],
-    ],
   },
   skip: noLiveStrimzi,
-  evaluate(ctx) {
-    const out: RuleFinding[] = [];
-    for (const c of clusterChanges(ctx)) {
-      const changes = versionChanges(ctx, c);
-      if (!changes.length) continue;
-      const reasons = unfinished(ctx, c);
-      if (!reasons.length) continue;
-      out.push(
-        clusterFinding(
-          plain(c.head),
-          c.head.version.value !== undefined ? 'version' : undefined,
-          `this PR starts an upgrade (${changes.join(', ')}) while the last one of ${c.live!.ref} has not finished, according to ${ctx.facts.clusterState!.file}: ${reasons.join('; ')}. Stacking upgrades is how clusters get stuck: let the current roll finish (or fix what blocks it), export the state again, then rebase this PR.`,
-        ),
-      );
-    }
-    return out;
+  each(c, report, ctx) {
+    const changes = versionChanges(ctx, c);
+    if (!changes.length) return;
+    const reasons = unfinished(ctx, c);
+    if (!reasons.length) return;
+    report(
+      clusterFinding(
+        plain(c.head),
+        c.head.version.value !== undefined ? 'version' : undefined,
+        `this PR starts an upgrade (${changes.join(', ')}) while the last one of ${c.live!.ref} has not finished, according to ${ctx.facts.clusterState!.file}: ${reasons.join('; ')}. Stacking upgrades is how clusters get stuck: let the current roll finish (or fix what blocks it), export the state again, then rebase this PR.`,
+      ),
+    );
   },
-};
+});

@@ -1,14 +1,14 @@
+import { defineRule } from '../define.js';
 import { lineOf, objectRef } from '../../manifests/locate.js';
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { noStrimzi } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
 import type { RuleFinding } from '../../finding.js';
 
 const annotation = (o: { value: Record<string, unknown> } | undefined, key: string) =>
   ((o?.value.metadata as { annotations?: Record<string, unknown> } | undefined)?.annotations?.[key] as
     string | undefined) ?? undefined;
 
-export const rebalanceAutoApproval: Rule = {
+export const rebalanceAutoApproval = defineRule({
   id: 'strimzi/rebalance-auto-approval',
   title: 'Rebalance runs without review',
   category: 'strimzi',
@@ -18,13 +18,9 @@ export const rebalanceAutoApproval: Rule = {
   docs: {
     why: 'An auto-approved rebalance moves partitions as soon as Cruise Control proposes it; during a version roll that doubles the load on brokers that are restarting.',
     fix: 'Review proposals before approving them, and approve rebalances in a PR of their own, after version changes have rolled out.',
-    cases: [
-      ['a KafkaRebalance without auto-approval', 'pass'],
-      ['adds `strimzi.io/rebalance-auto-approval: "true"`', 'warn'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
+  check(ctx) {
     const versionChange = clusterChanges(ctx).some(
       (c) => c.base && (c.kafkaBase !== c.kafkaHead || c.opBase?.version !== c.opHead?.version),
     );
@@ -59,4 +55,4 @@ export const rebalanceAutoApproval: Rule = {
     }
     return out;
   },
-};
+});

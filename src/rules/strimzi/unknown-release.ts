@@ -1,8 +1,8 @@
+import { defineRule } from '../define.js';
 import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
 import type { RuleFinding } from '../../finding.js';
 
-export const unknownRelease: Rule = {
+export const unknownRelease = defineRule({
   id: 'strimzi/unknown-release',
   title: 'Version unknown to the bundled release data',
   category: 'strimzi',
@@ -12,14 +12,9 @@ export const unknownRelease: Rule = {
   docs: {
     why: 'Unknown is not safe: a newer operator or a typo in a version would otherwise pass every check silently. The finding says which checks were skipped.',
     fix: 'Correct the version, or upgrade upgrade-gate (the data covers Strimzi 0.22.0 to the newest release it ships).',
-    cases: [
-      ['operator 0.51.0, Kafka 4.1.0', 'pass'],
-      ['operator 9.9.9', 'warn'],
-      ['Kafka 4.1.7', 'warn'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
+  check(ctx) {
     const { head } = strimziState(ctx);
     const out: RuleFinding[] = [];
     const data = releasesOf(ctx);
@@ -65,4 +60,4 @@ export const unknownRelease: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,10 +1,10 @@
+import { defineRule } from '../define.js';
+import type { RuleFinding } from '../../finding.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { UPGRADE_STOPS } from '../../strimzi/stops.js';
 import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
 
-export const upgradePathTooFar: Rule = {
+export const upgradePathTooFar = defineRule({
   id: 'strimzi/upgrade-path-too-far',
   title: 'Operator upgrade skips a required release',
   category: 'strimzi',
@@ -14,14 +14,9 @@ export const upgradePathTooFar: Rule = {
   docs: {
     why: 'Some migrations only exist in one range of releases: converting resources to v1beta2 (0.22), migrating from ZooKeeper to KRaft (0.40–0.45), converting to the v1 API (0.49–0.51). Skipping over them leaves resources the new operator cannot read.',
     fix: 'Upgrade in steps, one PR each: stop at the release named in the message and do its migration before going further.',
-    cases: [
-      ['operator 0.45.0 → 0.46.0', 'pass'],
-      ['operator 0.38.0 → 0.46.0', 'fail'],
-      ['operator 0.45.0 → 1.0.0', 'fail'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
+  check(ctx) {
     const { base, head } = strimziState(ctx);
     const from = operatorVersion(ctx, base).version;
     const to = operatorVersion(ctx, head).version;
@@ -45,4 +40,4 @@ export const upgradePathTooFar: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,5 +1,5 @@
+import { defineRule } from '../define.js';
 import { noStrimzi, strimziState, type KafkaCluster, type VersionField } from '../../strimzi/state.js';
-import type { Rule } from '../types.js';
 import type { RuleFinding } from '../../finding.js';
 
 const FIELDS: [keyof Pick<KafkaCluster, 'version' | 'metadataVersion'>, string][] = [
@@ -7,7 +7,7 @@ const FIELDS: [keyof Pick<KafkaCluster, 'version' | 'metadataVersion'>, string][
   ['metadataVersion', 'spec.kafka.metadataVersion'],
 ];
 
-export const versionIsString: Rule = {
+export const versionIsString = defineRule({
   id: 'strimzi/version-is-string',
   title: 'Version written as a YAML number',
   category: 'strimzi',
@@ -17,15 +17,9 @@ export const versionIsString: Rule = {
   docs: {
     why: 'YAML reads `metadataVersion: 4.0` as the number 4 and `3.10` as 3.1: the operator receives a different version than the one written, or rejects the resource. Quoting is the only safe form.',
     fix: 'Quote the value: `metadataVersion: "4.0"`.',
-    cases: [
-      ['`metadataVersion: "3.9"` (quoted)', 'pass'],
-      ['`metadataVersion: 3.9` (a number)', 'fail'],
-      ['`version: 4.1.0` (not a number: two dots)', 'pass'],
-      ['the same number already on base', 'warn'],
-    ],
   },
   skip: noStrimzi,
-  evaluate(ctx) {
+  check(ctx) {
     const { base, head } = strimziState(ctx);
     const out: RuleFinding[] = [];
     for (const c of head.clusters) {
@@ -48,4 +42,4 @@ export const versionIsString: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,30 +1,28 @@
+import { defineRule } from '../define.js';
 import { noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
-import { changeFinding } from '../../transitions/findings.js';
+import { changeFinding, MOVE } from '../../transitions/findings.js';
 import { firstDifference } from '../../transitions/versions.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
+import type { RuleReport } from '../define.js';
 
 const LEVELS = ['major', 'minor', 'patch'] as const;
 
-export const skipTooFar: Rule = {
+export const skipTooFar = defineRule({
   id: 'transition/skip-too-far',
   title: 'Version step too large',
   category: 'transition',
   defaultSeverity: 'fail',
   description:
     'A declared version field jumps further than `maxSkip` allows in one change (e.g. more than one minor version).',
+  messages: {
+    tooFar: `${MOVE}a {{level}} step of {{step}}, more than maxSkip.{{level}} = {{limit}}. Upgrade one step at a time, each in its own PR.`,
+  },
   docs: {
     why: 'Many systems only migrate state one release at a time (Kubernetes itself allows one minor version per control-plane upgrade). Skipping releases skips their migrations.',
     fix: 'Upgrade one step per PR: each intermediate version in its own change, rolled out before the next.',
-    cases: [
-      ['1.4.2 → 1.5.0 with `maxSkip: { minor: 1 }`', 'pass'],
-      ['1.4.2 → 1.6.0 with `maxSkip: { minor: 1 }`', 'fail'],
-      ['1.4.2 → 2.0.0 with `maxSkip: { major: 0 }`', 'fail'],
-    ],
   },
   skip: noDeclarations,
-  evaluate(ctx) {
-    const out: RuleFinding[] = [];
+  check(ctx) {
+    const out: RuleReport<'tooFar'>[] = [];
     for (const v of transitionAnalysis(ctx).changes) {
       const max = v.c.decl.maxSkip;
       const d = firstDifference(v.from, v.to);
@@ -32,13 +30,8 @@ export const skipTooFar: Rule = {
       const level = LEVELS[d.index]!;
       const limit = max[level];
       if (limit === undefined || d.step <= limit) continue;
-      out.push(
-        changeFinding(
-          v,
-          `a ${level} step of ${d.step}, more than maxSkip.${level} = ${limit}. Upgrade one step at a time, each in its own PR.`,
-        ),
-      );
+      out.push(changeFinding(v, { messageId: 'tooFar', data: { level, step: d.step, limit } }));
     }
     return out;
   },
-};
+});

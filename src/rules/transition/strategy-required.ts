@@ -1,29 +1,27 @@
+import { defineRule } from '../define.js';
 import { noDeclarations, transitionAnalysis } from '../../transitions/analysis.js';
-import { changeFinding } from '../../transitions/findings.js';
-import type { Rule } from '../types.js';
-import type { RuleFinding } from '../../finding.js';
+import { changeFinding, MOVE } from '../../transitions/findings.js';
+import type { RuleReport } from '../define.js';
 
-export const strategyRequired: Rule = {
+export const strategyRequired = defineRule({
   id: 'transition/strategy-required',
   title: 'Upgrade strategy must be acknowledged',
   category: 'transition',
   defaultSeverity: 'fail',
   description:
     'A declared transition needs a special upgrade strategy; passes once the PR carries its acknowledgement (label or `--ack`).',
+  messages: {
+    acknowledged: `${MOVE}upgrade strategy {{name}} acknowledged by {{by}}.`,
+    /** `description`, `steps` and `label` are empty when the strategy does not set them. */
+    needed: `${MOVE}needs upgrade strategy {{name}}{{description}}.{{steps}} Acknowledge it {{label}}with --ack {{name}} once done.`,
+  },
   docs: {
     why: 'Some upgrades are only safe with special handling — the aerospike-operator must recreate persistent volumes when crossing 4.2. The gate stops the PR until someone says they read the steps.',
     fix: "Follow the steps in the message, then acknowledge: add the strategy's PR label (`acknowledge.label`), or pass `--ack <strategy>` (action input `ack`).",
-    cases: [
-      ['4.1.0.1 → 4.2.0.3 without acknowledgement', 'fail'],
-      ['the same with the PR label `upgrade-strategy/recreate-pvcs`', 'pass'],
-      ['the same with `--ack recreate-pvcs`', 'pass'],
-      ['a strategy with `severity: warn`', 'warn'],
-      ['4.0.0.4 → 4.1.0.1 (no strategy needed)', 'pass'],
-    ],
   },
   skip: noDeclarations,
-  evaluate(ctx) {
-    const out: RuleFinding[] = [];
+  check(ctx) {
+    const out: RuleReport<'acknowledged' | 'needed'>[] = [];
     for (const v of transitionAnalysis(ctx).changes) {
       const name = v.entry?.strategy;
       if (!name || !v.entry?.allow) continue;
@@ -36,17 +34,25 @@ export const strategyRequired: Rule = {
           : undefined;
       const steps = (s.steps ?? []).map((x, i) => `${i + 1}. ${x}`).join(' ');
       if (by) {
-        out.push(changeFinding(v, `upgrade strategy ${name} acknowledged by ${by}.`, 'notice'));
+        out.push(changeFinding(v, { messageId: 'acknowledged', data: { name, by } }, 'notice'));
         continue;
       }
       out.push(
         changeFinding(
           v,
-          `needs upgrade strategy ${name}${s.description ? ` (${s.description})` : ''}.${steps ? ` Steps: ${steps}` : ''} Acknowledge it ${label ? `with the PR label ${label} or ` : ''}with --ack ${name} once done.`,
+          {
+            messageId: 'needed',
+            data: {
+              name,
+              description: s.description ? ` (${s.description})` : '',
+              steps: steps ? ` Steps: ${steps}` : '',
+              label: label ? `with the PR label ${label} or ` : '',
+            },
+          },
           s.severity === 'warn' ? 'warn' : undefined,
         ),
       );
     }
     return out;
   },
-};
+});

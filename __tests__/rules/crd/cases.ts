@@ -1,0 +1,913 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- schema fragments are free-form JSON built for tests */
+import type { GateConfig } from '../../../src/context.js';
+import { readClusterState } from '../../../src/state/load.js';
+import { gateOnFiles, type DeepPartial } from '../../helpers/gate.js';
+import type { RuleCase } from '../../helpers/rule-tester.js';
+
+/** A spec schema that each case mutates. */
+function spec(): Record<string, any> {
+  return {
+    type: 'object',
+    properties: {
+      replicas: { type: 'integer', minimum: 0, default: 3 },
+      mode: { type: 'string', enum: ['a', 'b'] },
+      name: { type: 'string', pattern: '^[a-z]+$' },
+      size: { type: 'integer' },
+      code: { type: 'string', nullable: true, format: 'int32' },
+      ports: {
+        type: 'array',
+        'x-kubernetes-list-type': 'atomic',
+        items: { type: 'object', properties: { name: { type: 'string' } } },
+      },
+      extra: {
+        type: 'object',
+        'x-kubernetes-preserve-unknown-fields': true,
+        properties: { legacy: { type: 'string' } },
+      },
+      choice: { type: 'object', oneOf: [{ required: ['x'] }], properties: { x: { type: 'string' } } },
+      rack: {
+        type: 'object',
+        'x-kubernetes-validations': [{ rule: 'self.x != ""', message: 'x' }],
+        properties: { x: { type: 'string' } },
+      },
+      tags: { type: 'array', items: { type: 'string' } },
+    },
+  };
+}
+
+interface VersionOpts {
+  name: string;
+  served?: boolean;
+  storage?: boolean;
+  deprecated?: boolean;
+  spec?: Record<string, any>;
+  subresources?: Record<string, unknown>;
+  columns?: Record<string, unknown>[];
+}
+interface CrdOpts {
+  versions?: VersionOpts[];
+  scope?: string;
+  names?: Record<string, unknown>;
+  conversion?: Record<string, unknown>;
+  storedVersions?: string[];
+  'x-kubernetes-foo'?: number;
+}
+
+/** The CRD as indented JSON (valid YAML), one key per line, so the cases can assert lines. */
+function crd(o: CrdOpts = {}): string {
+  const versions = o.versions ?? [{ name: 'v1', storage: true }];
+  return JSON.stringify(
+    {
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      metadata: { name: 'widgets.example.com' },
+      spec: {
+        group: 'example.com',
+        scope: o.scope ?? 'Namespaced',
+        names: o.names ?? {
+          kind: 'Widget',
+          plural: 'widgets',
+          singular: 'widget',
+          listKind: 'WidgetList',
+          shortNames: ['wd'],
+        },
+        ...(o.conversion ? { conversion: o.conversion } : {}),
+        versions: versions.map((v) => ({
+          name: v.name,
+          served: v.served ?? true,
+          storage: v.storage ?? false,
+          ...(v.deprecated ? { deprecated: true } : {}),
+          ...(v.subresources
+            ? { subresources: v.subresources }
+            : {
+                subresources: {
+                  status: {},
+                  scale: { specReplicasPath: '.spec.replicas', statusReplicasPath: '.status.replicas' },
+                },
+              }),
+          additionalPrinterColumns: v.columns ?? [{ name: 'Size', type: 'integer', jsonPath: '.spec.size' }],
+          schema: {
+            openAPIV3Schema: {
+              type: 'object',
+              properties: {
+                spec: v.spec ?? spec(),
+                status: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+              },
+            },
+          },
+        })),
+      },
+      ...(o.storedVersions ? { status: { storedVersions: o.storedVersions } } : {}),
+    },
+    null,
+    2,
+  );
+}
+
+const withSpec = (mutate: (s: Record<string, any>) => void, extra: Partial<VersionOpts> = {}) => {
+  const s = spec();
+  mutate(s);
+  return crd({ versions: [{ name: 'v1', storage: true, spec: s, ...extra }] });
+};
+const k130: DeepPartial<GateConfig> = { crd: { kubernetesVersion: '1.30' } };
+const two = (a: Partial<VersionOpts>, b: Partial<VersionOpts>, more: CrdOpts = {}) =>
+  crd({
+    ...more,
+    versions: [
+      { name: 'v1beta1', ...a },
+      { name: 'v1', ...b },
+    ],
+  });
+
+interface Case extends RuleCase {
+  base: string | undefined;
+  head: string | undefined;
+  config?: DeepPartial<GateConfig>;
+  /** A `--cluster-state` export (YAML), read by the real reader. */
+  state?: string;
+}
+const base = crd();
+
+/** The CRD as `kubectl get crd -o yaml` exports it, with its live `status.storedVersions`. */
+const liveCrd = (stored: string[]) => `apiVersion: v1
+items:
+- apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    creationTimestamp: "2025-12-30T10:00:00Z"
+    name: widgets.example.com
+    resourceVersion: "1"
+  spec:
+    group: example.com
+  status:
+    storedVersions:
+${stored.map((v) => `    - ${v}`).join('\n')}
+kind: List
+metadata:
+  resourceVersion: ""
+`;
+
+/** Keyed by rule id: each rule's docs table is exactly its rows here (npm run docs). */
+export const CASES: Record<string, Case[]> = {
+  'crd/removed': [
+    { what: 'moves the CRD to another file', verdict: 'pass', at: [], base: base, head: base },
+    { what: 'deletes the CRD', verdict: 'fail', at: ['crd.yaml:1'], base: base, head: undefined },
+  ],
+  'crd/scope-changed': [
+    { what: 'keeps `scope: Namespaced`', verdict: 'pass', at: [], base: base, head: base },
+    {
+      what: 'changes `scope: Namespaced` to `Cluster`',
+      verdict: 'fail',
+      at: ['crd.yaml:9'],
+      base: base,
+      head: crd({ scope: 'Cluster' }),
+    },
+  ],
+  'crd/names-changed': [
+    {
+      what: 'adds a shortName',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: crd({
+        names: {
+          kind: 'Widget',
+          plural: 'widgets',
+          singular: 'widget',
+          listKind: 'WidgetList',
+          shortNames: ['wd', 'w'],
+        },
+      }),
+    },
+    {
+      what: 'changes `kind: Widget` to `kind: Gadget`',
+      verdict: 'fail',
+      at: ['crd.yaml:11'],
+      base: base,
+      head: crd({
+        names: {
+          kind: 'Gadget',
+          plural: 'widgets',
+          singular: 'widget',
+          listKind: 'WidgetList',
+          shortNames: ['wd'],
+        },
+      }),
+    },
+    {
+      what: 'removes shortName `wd`',
+      verdict: 'warn',
+      at: ['crd.yaml:10'],
+      base: base,
+      head: crd({ names: { kind: 'Widget', plural: 'widgets', singular: 'widget', listKind: 'WidgetList' } }),
+    },
+  ],
+  'crd/stored-version-removed': [
+    {
+      what: 'keeps the stored version, stops serving it',
+      verdict: 'pass',
+      at: [],
+      base: two({ storage: true }, {}),
+      head: two({ storage: false, served: false }, { storage: true }),
+    },
+    {
+      what: 'removes the version that was `storage: true` on base',
+      verdict: 'fail',
+      at: ['crd.yaml:19 v1beta1'],
+      base: two({ storage: true }, {}),
+      head: crd({ versions: [{ name: 'v1', storage: true }] }),
+    },
+    {
+      what: 'removes a version listed in `status.storedVersions`',
+      verdict: 'fail',
+      at: ['crd.yaml:19 v1beta1'],
+      base: two({}, { storage: true }, { storedVersions: ['v1beta1', 'v1'] }),
+      head: crd({ versions: [{ name: 'v1', storage: true }] }),
+    },
+    {
+      what: 'removes a never-stored version',
+      verdict: 'pass',
+      at: [],
+      base: two({}, { storage: true }),
+      head: crd({ versions: [{ name: 'v1', storage: true }] }),
+    },
+    {
+      what: 'removes a version the live CRD lists in `status.storedVersions` (`--cluster-state`)',
+      verdict: 'fail',
+      at: ['crd.yaml:19 v1beta1'],
+      base: two({}, { storage: true }),
+      head: crd({ versions: [{ name: 'v1', storage: true }] }),
+      config: {},
+      state: liveCrd(['v1beta1', 'v1']),
+    },
+    {
+      what: 'removes the base storage version the live CRD no longer lists (`--cluster-state`)',
+      verdict: 'pass',
+      at: ['crd.yaml:19 v1beta1'],
+      base: two({ storage: true }, {}),
+      head: crd({ versions: [{ name: 'v1', storage: true }] }),
+      config: {},
+      state: liveCrd(['v1']),
+    },
+  ],
+  'crd/served-version-removed': [
+    {
+      what: 'keeps serving v1beta1',
+      verdict: 'pass',
+      at: [],
+      base: two({}, { storage: true }),
+      head: two({}, { storage: true }),
+    },
+    {
+      what: 'sets `served: false` on v1beta1',
+      verdict: 'fail',
+      at: ['crd.yaml:22 v1beta1'],
+      base: two({}, { storage: true }),
+      head: two({ served: false }, { storage: true }),
+    },
+    {
+      what: 'removes v1beta1 that was `deprecated: true` on base',
+      verdict: 'warn',
+      at: ['crd.yaml:19 v1beta1'],
+      base: two({ deprecated: true }, { storage: true }),
+      head: crd({ versions: [{ name: 'v1', storage: true }] }),
+    },
+  ],
+  'crd/storage-version-changed': [
+    {
+      what: 'keeps v1 as storage',
+      verdict: 'pass',
+      at: [],
+      base: two({}, { storage: true }),
+      head: two({}, { storage: true }),
+    },
+    {
+      what: 'moves storage from v1beta2 to v1',
+      verdict: 'warn',
+      at: ['crd.yaml:138 v1'],
+      base: two({ storage: true }, {}),
+      head: two({}, { storage: true }),
+    },
+  ],
+  'crd/storage-version-count': [
+    { what: 'one storage version', verdict: 'pass', at: [], base: base, head: base },
+    {
+      what: 'two versions with `storage: true`',
+      verdict: 'fail',
+      at: ['crd.yaml:19'],
+      base: two({}, { storage: true }),
+      head: two({ storage: true }, { storage: true }),
+    },
+    {
+      what: 'no version with `storage: true`',
+      verdict: 'fail',
+      at: ['crd.yaml:19'],
+      base: two({}, { storage: true }),
+      head: two({}, {}),
+    },
+  ],
+  'crd/field-removed': [
+    {
+      what: 'adds a new optional field',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.newField = { type: 'string' })),
+    },
+    {
+      what: 'removes `spec.replicas` from version v1',
+      verdict: 'fail',
+      at: ['crd.yaml:44 v1 ^.spec.replicas'],
+      base: base,
+      head: withSpec((s) => delete s.properties.replicas),
+    },
+    {
+      what: 'removes a field under a parent with `x-kubernetes-preserve-unknown-fields: true`',
+      verdict: 'warn',
+      at: ['crd.yaml:84 v1 ^.spec.extra.legacy'],
+      base: base,
+      head: withSpec((s) => delete s.properties.extra.properties.legacy),
+    },
+    {
+      what: 'removes a whole version (reported by crd/served-version-removed instead)',
+      verdict: 'pass',
+      at: [],
+      base: two({}, { storage: true }),
+      head: crd({ versions: [{ name: 'v1', storage: true }] }),
+    },
+  ],
+  'crd/type-changed': [
+    { what: 'keeps `type: integer`', verdict: 'pass', at: [], base: base, head: base },
+    {
+      what: 'changes `type: integer` to `type: string`',
+      verdict: 'fail',
+      at: ['crd.yaml:62 v1 ^.spec.size'],
+      base: base,
+      head: withSpec((s) => (s.properties.size.type = 'string')),
+    },
+    {
+      what: 'widens `type: integer` to `type: number`',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.size.type = 'number')),
+    },
+    {
+      what: 'widens `type: string` to `x-kubernetes-int-or-string`',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec(
+        (s) => (s.properties.name = { 'x-kubernetes-int-or-string': true, pattern: '^[a-z]+$' }),
+      ),
+    },
+  ],
+  'crd/required-added': [
+    {
+      what: 'adds an optional field',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.opt = { type: 'string' })),
+    },
+    {
+      what: 'adds `replicas` to `required` of an existing object',
+      verdict: 'fail',
+      at: ['crd.yaml:126 v1 ^.spec'],
+      base: base,
+      head: withSpec((s) => (s.required = ['size'])),
+    },
+    {
+      what: 'adds a required field with a `default`',
+      verdict: 'warn',
+      at: ['crd.yaml:126 v1 ^.spec'],
+      base: base,
+      head: withSpec((s) => (s.required = ['replicas'])),
+    },
+    {
+      what: 'adds a new optional parent object with a required child',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec(
+        (s) =>
+          (s.properties.parent = { type: 'object', required: ['c'], properties: { c: { type: 'string' } } }),
+      ),
+    },
+  ],
+  'crd/enum-restricted': [
+    { what: 'keeps the enum', verdict: 'pass', at: [], base: base, head: base },
+    {
+      what: 'removes value `b` from `enum: [a, b]`',
+      verdict: 'fail',
+      at: ['crd.yaml:52 v1 ^.spec.mode'],
+      base: base,
+      head: withSpec((s) => (s.properties.mode.enum = ['a'])),
+    },
+    {
+      what: 'adds `enum: [a, b]` to a plain string',
+      verdict: 'fail',
+      at: ['crd.yaml:123 v1 ^.spec.tags[*]'],
+      base: base,
+      head: withSpec((s) => (s.properties.tags.items.enum = ['a', 'b'])),
+    },
+    {
+      what: 'removes an enum value with `crd.kubernetesVersion: "1.30"`',
+      verdict: 'warn',
+      at: ['crd.yaml:52 v1 ^.spec.mode'],
+      base: base,
+      head: withSpec((s) => (s.properties.mode.enum = ['a'])),
+      config: k130,
+    },
+  ],
+  'crd/enum-extended': [
+    { what: 'keeps the enum', verdict: 'pass', at: [], base: base, head: base },
+    {
+      what: 'adds value `c` to `enum: [a, b]`',
+      verdict: 'warn',
+      at: ['crd.yaml:52 v1 ^.spec.mode'],
+      base: base,
+      head: withSpec((s) => (s.properties.mode.enum = ['a', 'b', 'c'])),
+    },
+    {
+      what: 'adds a value with `crd.enumAddition: allow`',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.mode.enum = ['a', 'b', 'c'])),
+      config: { crd: { enumAddition: 'allow' } },
+    },
+    {
+      what: 'adds a value with `crd.enumAddition: fail`',
+      verdict: 'fail',
+      at: ['crd.yaml:52 v1 ^.spec.mode'],
+      base: base,
+      head: withSpec((s) => (s.properties.mode.enum = ['a', 'b', 'c'])),
+      config: { crd: { enumAddition: 'fail' } },
+    },
+  ],
+  'crd/bounds-tightened': [
+    {
+      what: 'lowers `minimum` from 1 to 0 (loosening)',
+      verdict: 'pass',
+      at: [],
+      base: withSpec((s) => (s.properties.replicas.minimum = 1)),
+      head: base,
+    },
+    {
+      what: 'raises `minimum` from 0 to 1',
+      verdict: 'fail',
+      at: ['crd.yaml:47 v1 ^.spec.replicas'],
+      base: base,
+      head: withSpec((s) => (s.properties.replicas.minimum = 1)),
+    },
+    {
+      what: 'adds `maxLength: 63`',
+      verdict: 'fail',
+      at: ['crd.yaml:60 v1 ^.spec.name'],
+      base: base,
+      head: withSpec((s) => (s.properties.name.maxLength = 63)),
+    },
+    {
+      what: 'sets `uniqueItems: true`',
+      verdict: 'fail',
+      at: ['crd.yaml:124 v1 ^.spec.tags'],
+      base: base,
+      head: withSpec((s) => (s.properties.tags.uniqueItems = true)),
+    },
+    {
+      what: 'raises `minimum` with `crd.kubernetesVersion: "1.30"`',
+      verdict: 'warn',
+      at: ['crd.yaml:47 v1 ^.spec.replicas'],
+      base: base,
+      head: withSpec((s) => (s.properties.replicas.minimum = 1)),
+      config: k130,
+    },
+  ],
+  'crd/default-changed': [
+    { what: 'keeps `default: 3`', verdict: 'pass', at: [], base: base, head: base },
+    {
+      what: 'changes `default: 3` to `default: 5`',
+      verdict: 'fail',
+      at: ['crd.yaml:48 v1 ^.spec.replicas'],
+      base: base,
+      head: withSpec((s) => (s.properties.replicas.default = 5)),
+    },
+    {
+      what: 'removes `default: 3`',
+      verdict: 'fail',
+      at: ['crd.yaml:45 v1 ^.spec.replicas'],
+      base: base,
+      head: withSpec((s) => delete s.properties.replicas.default),
+    },
+    {
+      what: 'adds `default: 3`',
+      verdict: 'warn',
+      at: ['crd.yaml:63 v1 ^.spec.size'],
+      base: base,
+      head: withSpec((s) => (s.properties.size.default = 3)),
+    },
+  ],
+  'crd/pattern-changed': [
+    {
+      what: 'removes a `pattern`',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => delete s.properties.name.pattern),
+    },
+    {
+      what: 'adds `pattern: ^[a-z]+$`',
+      verdict: 'fail',
+      at: ['crd.yaml:56 v1 ^.spec.mode'],
+      base: base,
+      head: withSpec((s) => (s.properties.mode.pattern = '^[a-z]+$')),
+    },
+    {
+      what: 'changes the pattern',
+      verdict: 'fail',
+      at: ['crd.yaml:59 v1 ^.spec.name'],
+      base: base,
+      head: withSpec((s) => (s.properties.name.pattern = '^[a-z0-9]+$')),
+    },
+  ],
+  'crd/format-changed': [
+    {
+      what: 'removes `format: int32`',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => delete s.properties.code.format),
+    },
+    {
+      what: 'adds `format: date-time`',
+      verdict: 'fail',
+      at: ['crd.yaml:60 v1 ^.spec.name'],
+      base: base,
+      head: withSpec((s) => (s.properties.name.format = 'date-time')),
+    },
+    {
+      what: 'changes `format: int64` to `format: int32`',
+      verdict: 'fail',
+      at: ['crd.yaml:67 v1 ^.spec.code'],
+      base: withSpec((s) => (s.properties.code.format = 'int64')),
+      head: base,
+    },
+  ],
+  'crd/nullable-changed': [
+    {
+      what: 'adds `nullable: true`',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.size.nullable = true)),
+    },
+    {
+      what: 'removes `nullable: true`',
+      verdict: 'fail',
+      at: ['crd.yaml:64 v1 ^.spec.code'],
+      base: base,
+      head: withSpec((s) => delete s.properties.code.nullable),
+    },
+  ],
+  'crd/preserve-unknown-fields': [
+    {
+      what: 'keeps `x-kubernetes-preserve-unknown-fields: true`',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: base,
+    },
+    {
+      what: 'removes `x-kubernetes-preserve-unknown-fields: true`',
+      verdict: 'fail',
+      at: ['crd.yaml:81 v1 ^.spec.extra'],
+      base: base,
+      head: withSpec((s) => delete s.properties.extra['x-kubernetes-preserve-unknown-fields']),
+    },
+    {
+      what: 'adds the marker',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.choice['x-kubernetes-preserve-unknown-fields'] = true)),
+    },
+  ],
+  'crd/list-semantics-changed': [
+    { what: 'keeps `x-kubernetes-list-type: map`', verdict: 'pass', at: [], base: base, head: base },
+    {
+      what: 'changes `x-kubernetes-list-type` from `atomic` to `map`',
+      verdict: 'fail',
+      at: ['crd.yaml:71 v1 ^.spec.ports', 'crd.yaml:80 v1 ^.spec.ports'],
+      base: base,
+      head: withSpec((s) =>
+        Object.assign(s.properties.ports, {
+          'x-kubernetes-list-type': 'map',
+          'x-kubernetes-list-map-keys': ['name'],
+        }),
+      ),
+    },
+    {
+      what: 'changes `x-kubernetes-list-map-keys` from `[name]` to `[name, port]`',
+      verdict: 'fail',
+      at: ['crd.yaml:80 v1 ^.spec.ports'],
+      base: withSpec((s) =>
+        Object.assign(s.properties.ports, {
+          'x-kubernetes-list-type': 'map',
+          'x-kubernetes-list-map-keys': ['name'],
+        }),
+      ),
+      head: withSpec((s) =>
+        Object.assign(s.properties.ports, {
+          'x-kubernetes-list-type': 'map',
+          'x-kubernetes-list-map-keys': ['name', 'port'],
+        }),
+      ),
+    },
+    {
+      what: 'adds an explicit `x-kubernetes-list-type: atomic` (the default)',
+      verdict: 'pass',
+      at: [],
+      base: withSpec((s) => delete s.properties.ports['x-kubernetes-list-type']),
+      head: base,
+    },
+  ],
+  'crd/cel-rules-changed': [
+    {
+      what: 'removes a rule',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => delete s.properties.rack['x-kubernetes-validations']),
+    },
+    {
+      what: 'adds rule `self.replicas >= 1`',
+      verdict: 'fail',
+      at: ['crd.yaml:126 v1 ^.spec'],
+      base: base,
+      head: withSpec((s) => (s['x-kubernetes-validations'] = [{ rule: 'self.replicas >= 1' }])),
+    },
+    {
+      what: 'adds rule `self.replicas >= 1` with `crd.kubernetesVersion: "1.30"`',
+      verdict: 'warn',
+      at: ['crd.yaml:126 v1 ^.spec'],
+      base: base,
+      head: withSpec((s) => (s['x-kubernetes-validations'] = [{ rule: 'self.replicas >= 1' }])),
+      config: k130,
+    },
+    {
+      what: 'adds transition rule `self == oldSelf` with `crd.kubernetesVersion: "1.30"`',
+      verdict: 'fail',
+      at: ['crd.yaml:126 v1 ^.spec'],
+      base: base,
+      head: withSpec((s) => (s['x-kubernetes-validations'] = [{ rule: 'self == oldSelf' }])),
+      config: k130,
+    },
+    {
+      what: "changes only a rule's `message`",
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.rack['x-kubernetes-validations'][0].message = 'y')),
+    },
+  ],
+  'crd/composition-changed': [
+    { what: 'keeps `oneOf` as it is', verdict: 'pass', at: [], base: base, head: base },
+    {
+      what: 'adds a `oneOf` branch',
+      verdict: 'fail',
+      at: ['crd.yaml:92 v1 ^.spec.choice'],
+      base: base,
+      head: withSpec((s) => s.properties.choice.oneOf.push({ required: ['y'] })),
+    },
+    {
+      what: 'removes an `anyOf`',
+      verdict: 'fail',
+      at: ['crd.yaml:119 v1 ^.spec.tags'],
+      base: withSpec((s) => (s.properties.tags.anyOf = [{ maxItems: 3 }])),
+      head: base,
+    },
+  ],
+  'crd/subresource-removed': [
+    {
+      what: 'adds the scale subresource',
+      verdict: 'pass',
+      at: [],
+      base: crd({ versions: [{ name: 'v1', storage: true, subresources: { status: {} } }] }),
+      head: base,
+    },
+    {
+      what: 'removes `subresources.status`',
+      verdict: 'fail',
+      at: ['crd.yaml:20 v1 subresources.status'],
+      base: base,
+      head: crd({
+        versions: [
+          {
+            name: 'v1',
+            storage: true,
+            subresources: {
+              scale: { specReplicasPath: '.spec.replicas', statusReplicasPath: '.status.replicas' },
+            },
+          },
+        ],
+      }),
+    },
+    {
+      what: 'changes `scale.specReplicasPath`',
+      verdict: 'fail',
+      at: ['crd.yaml:27 v1 subresources.scale.specReplicasPath'],
+      base: base,
+      head: crd({
+        versions: [
+          {
+            name: 'v1',
+            storage: true,
+            subresources: {
+              status: {},
+              scale: { specReplicasPath: '.spec.size', statusReplicasPath: '.status.replicas' },
+            },
+          },
+        ],
+      }),
+    },
+  ],
+  'crd/printer-columns-changed': [
+    {
+      what: 'adds a column',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: crd({
+        versions: [
+          {
+            name: 'v1',
+            storage: true,
+            columns: [
+              { name: 'Size', type: 'integer', jsonPath: '.spec.size' },
+              { name: 'Mode', type: 'string', jsonPath: '.spec.mode' },
+            ],
+          },
+        ],
+      }),
+    },
+    {
+      what: 'removes the `Ready` column',
+      verdict: 'warn',
+      at: ['crd.yaml:20 v1 additionalPrinterColumns'],
+      base: base,
+      head: crd({ versions: [{ name: 'v1', storage: true, columns: [] }] }),
+    },
+    {
+      what: 'keeps a column whose `.spec.size` field was removed',
+      verdict: 'warn',
+      at: ['crd.yaml:35 v1 additionalPrinterColumns'],
+      base: base,
+      head: withSpec((s) => delete s.properties.size),
+    },
+  ],
+  'crd/conversion-changed': [
+    {
+      what: 'keeps `strategy: Webhook` with the same service',
+      verdict: 'pass',
+      at: [],
+      base: crd({
+        conversion: {
+          strategy: 'Webhook',
+          webhook: { clientConfig: { service: { name: 'a', namespace: 'n' } } },
+        },
+      }),
+      head: crd({
+        conversion: {
+          strategy: 'Webhook',
+          webhook: { clientConfig: { service: { name: 'a', namespace: 'n' } } },
+        },
+      }),
+    },
+    {
+      what: 'changes `strategy: None` to `Webhook`',
+      verdict: 'warn',
+      at: ['crd.yaml:19'],
+      base: base,
+      head: crd({
+        conversion: {
+          strategy: 'Webhook',
+          webhook: { clientConfig: { service: { name: 'a', namespace: 'n' } } },
+        },
+      }),
+    },
+    {
+      what: 'changes the webhook service',
+      verdict: 'warn',
+      at: ['crd.yaml:19'],
+      base: crd({
+        conversion: {
+          strategy: 'Webhook',
+          webhook: { clientConfig: { service: { name: 'a', namespace: 'n' } } },
+        },
+      }),
+      head: crd({
+        conversion: {
+          strategy: 'Webhook',
+          webhook: { clientConfig: { service: { name: 'b', namespace: 'n' } } },
+        },
+      }),
+    },
+  ],
+  'crd/served-versions-incompatible': [
+    {
+      what: 'two served versions with identical schemas',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: two({}, { storage: true }),
+    },
+    {
+      what: 'v1 drops a field that v1beta1 has, strategy None',
+      verdict: 'fail',
+      at: ['crd.yaml:19 v1beta1\u2194v1'],
+      base: base,
+      head: two(
+        {},
+        {
+          storage: true,
+          spec: (() => {
+            const s = spec();
+            delete s.properties.size;
+            return s;
+          })(),
+        },
+      ),
+    },
+    {
+      what: 'the same drop with a conversion webhook',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: two(
+        {},
+        {
+          storage: true,
+          spec: (() => {
+            const s = spec();
+            delete s.properties.size;
+            return s;
+          })(),
+        },
+        { conversion: { strategy: 'Webhook' } },
+      ),
+    },
+  ],
+  'crd/description-changed': [
+    {
+      what: 'changes a description (default config)',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.size.description = 'How big')),
+    },
+    {
+      what: 'changes a description with `rules: { crd/description-changed: warn }`',
+      verdict: 'warn',
+      at: ['crd.yaml:63 v1 ^.spec.size'],
+      base: base,
+      head: withSpec((s) => (s.properties.size.description = 'How big')),
+      config: { rules: { 'crd/description-changed': 'warn' } },
+    },
+  ],
+  'crd/unhandled-change': [
+    {
+      what: 'changes only known keywords',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.size.maximum = 10)),
+    },
+    {
+      what: 'changes `x-kubernetes-foo: 1` to `2`',
+      verdict: 'fail',
+      at: ['crd.yaml:63 v1 ^.spec.size'],
+      base: withSpec((s) => (s.properties.size['x-kubernetes-foo'] = 1)),
+      head: withSpec((s) => (s.properties.size['x-kubernetes-foo'] = 2)),
+    },
+    {
+      what: 'changes an unknown keyword with `crd.unhandled: open`',
+      verdict: 'pass',
+      at: ['crd.yaml:63 v1 ^.spec.size'],
+      base: withSpec((s) => (s.properties.size['x-kubernetes-foo'] = 1)),
+      head: withSpec((s) => (s.properties.size['x-kubernetes-foo'] = 2)),
+      config: { crd: { unhandled: 'open' } },
+    },
+  ],
+};
+
+const files = (text: string | undefined, name: string): Record<string, string> =>
+  text === undefined ? {} : { [name]: text };
+
+/** Runs one case through the whole pipeline: the CRD in crd.yaml on both sides (pretty JSON, so lines mean something). */
+export function runCrdCase(c: Case) {
+  // The moved-CRD case renames the file: pairing is by identity, not path.
+  const headName = c.what.startsWith('moves the CRD') ? 'other.yaml' : 'crd.yaml';
+  const facts = c.state ? { clusterState: readClusterState(c.state, 'state.yaml') } : {};
+  return gateOnFiles(files(c.base, 'crd.yaml'), files(c.head, headName), c.config ?? {}, facts);
+}

@@ -1,0 +1,21 @@
+import type { RuleFinding } from './finding.js';
+
+/** Values a message's `{{placeholder}}`s take. */
+export type MessageData = Readonly<Record<string, string | number>>;
+
+/**
+ * What a rule reports: a location, and its message either as data (`messageId` into the rule's
+ * `messages`, with `data` for the placeholders, as typescript-eslint's `context.report` does) or,
+ * for messages not yet moved into `messages`, as text.
+ */
+export type RuleReport<M extends string> = Omit<RuleFinding, 'message'> &
+  ({ messageId: M; data?: MessageData } | { message: string });
+
+/** `template` with every `{{name}}` replaced by `data.name`; a missing value is a bug in the rule. */
+export function formatMessage(template: string, data: MessageData = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, name: string) => {
+    const value = data[name];
+    if (value === undefined) throw new Error(`message placeholder {{${name}}} has no value`);
+    return String(value);
+  });
+}
