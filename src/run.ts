@@ -165,7 +165,14 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     ...(strimziReleases ? { strimziReleases } : {}),
     ...(clusterState ? { clusterState } : {}),
   };
-  return evaluateSnapshots(base, head, config, facts, await loadEngines(base, head));
+  const result = evaluateSnapshots(base, head, config, facts, await loadEngines(base, head));
+  return { ...result, sides: headerLabels(options) };
+}
+
+/** The sides as the report header names them: the given labels, else the revisions with SHAs shortened. */
+function headerLabels(options: GateOptions): { base: string; head: string } {
+  const short = (rev: string) => (/^[0-9a-f]{40,64}$/.test(rev) ? rev.slice(0, 7) : rev);
+  return options.sideLabels ?? { base: short(options.base), head: short(options.head) };
 }
 
 /** Loads the CEL engine (and its protobuf runtime) only when some file has CEL validation rules. */
