@@ -14,6 +14,12 @@ export function lineOf(obj: KubeObject, path: FieldPath): number {
   return locate(obj, path).line;
 }
 
+/** File and line that set a field (a kustomize patch's, else the object's own), or of its nearest ancestor. */
+export function whereOf(obj: KubeObject, path: FieldPath): { file: string; line: number } {
+  const pos = locate(obj, path);
+  return { file: pos.file ?? obj.file, line: pos.line };
+}
+
 /** Value at a path, undefined when any step is missing. */
 export function valueAt(value: unknown, path: FieldPath): unknown {
   let cur: unknown = value;

@@ -80,7 +80,8 @@ function operatorsOf(tree: Tree): OperatorSource[] {
         ...(via === 'deployment' ? { obj } : {}),
       });
   };
-  for (const obj of tree.objects) {
+  // Kustomizations are configuration (tree.configs), read here for their `images:` and release URLs.
+  for (const obj of [...tree.objects, ...tree.configs]) {
     const spec = asRecord(obj.value.spec);
     if (obj.kind === 'Deployment') {
       for (const c of operatorContainers(obj.value))

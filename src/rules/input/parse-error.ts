@@ -45,8 +45,6 @@ export const parseError: Rule = {
         }`,
       };
     });
-    for (const n of ctx.head.notes)
-      out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
     return out;
   },
 };

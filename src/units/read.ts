@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { parseFile } from '../manifests/parse.js';
+import type { KubeObject, ParsedFile, ParseProblem } from '../manifests/types.js';
+import type { SourceFile } from '../sources/snapshot.js';
+import { detectUnits, unitInputs, type DeployUnit, type UnitInputs } from './detect.js';
+import { isKustomizeConfig, type KustomizationConfig } from './kustomization.js';
+import type { RenderOutcome, UnitRenderer } from './render.js';
+import { mapToSources } from './source-map.js';
+import { structuralObjects } from './structural.js';
+import { applyUnitNamespace, withValue } from './transform.js';
+
+export type RenderMode = 'auto' | 'kustomize' | 'off';
+
+/** One side read as what its reconcilers apply. */
+export interface UnitReading {
+  /** Everything applied, in unit order then file order; objects of a unit carry its id. */
+  objects: KubeObject[];
+  /** Kustomizations and components: configuration, never objects. */
+  configs: KubeObject[];
+  /** What could not be judged as applied: remote resources, Helm inflation, render failures. */
+  unrendered: (ParseProblem & { failed?: boolean })[];
+  units: DeployUnit[];
+}
+
+/** A unit's objects once read; shared by both sides when its inputs are the same. */
+type UnitResult = { objects: KubeObject[]; error?: string };
+
+export interface UnitOptions {
+  deployUnits: readonly string[];
+  /** Runs kustomize; absent: the structural reading only. */
+  renderer?: UnitRenderer;
+  /** Why there is no renderer; said once per side when a kustomize unit is read structurally. */
+  why?: string;
+  /** Units read on one side, reused on the other when their inputs are byte-identical. */
+  cache: Map<string, UnitResult>;
+}
+
+const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
+
+function inputKey(unit: DeployUnit, inputs: UnitInputs, textOf: (p: string) => string | undefined): string {
+  const h = createHash('sha1').update(unit.id);
+  for (const f of inputs.files) h.update(`\u0000${f}\u0000${sha1(textOf(f) ?? '\u0001missing')}`);
+  return h.digest('hex');
+}
+
+function renderUnit(
+  unit: DeployUnit & { kustomization: KustomizationConfig },
+  inputs: UnitInputs,
+  all: ReadonlyMap<string, KustomizationConfig>,
+  objectsOf: (file: string) => readonly KubeObject[],
+  textOf: (p: string) => string | undefined,
+  renderer: UnitRenderer | undefined,
+): UnitResult {
+  const structural = () =>
+    structuralObjects(unit.kustomization, all, objectsOf).map((o) => withValue(o, o.value, { unit: unit.id }));
+  if (!renderer) return { objects: structural() };
+  const root = unit.kustomization.dir;
+  const out: RenderOutcome = renderer(root, inputs, textOf);
+  if ('error' in out) return { objects: structural(), error: out.error };
+  const parsed = parseFile({ path: `${root || '.'}/(rendered)`, text: out.yaml });
+  const byFile = new Map(inputs.files.map((f) => [f, objectsOf(f)]));
+  return {
+    objects: mapToSources(parsed.objects, root, inputs, { objectsByFile: byFile }).map((o) =>
+      withValue(o, o.value, { unit: unit.id }),
+    ),
+  };
+}
+
+/** Notes for what a kustomize unit leaves out: remote resources and Helm charts, never fetched or run. */
+function leftOut(unit: DeployUnit & { kustomization: KustomizationConfig }, inputs: UnitInputs): ParseProblem[] {
+  const k = unit.kustomization;
+  const notes: ParseProblem[] = [];
+  if (inputs.remote.length)
+    notes.push({
+      file: k.file,
+      line: k.object.positions.get('resources')?.line ?? k.object.line,
+      message: `deploy unit ${unit.id}: ${inputs.remote.length} remote resource${inputs.remote.length === 1 ? '' : 's'} not rendered (never fetched): ${inputs.remote.join(', ')}`,
+    });
+  for (const c of inputs.chain)
+    if (c.config.helmCharts.length)
+      notes.push({
+        file: c.config.file,
+        line: c.config.object.positions.get('helmCharts')?.line ?? c.config.object.line,
+        message: `deploy unit ${unit.id}: Helm chart${c.config.helmCharts.length === 1 ? '' : 's'} ${c.config.helmCharts.join(', ')} not inflated (Helm is never run)`,
+      });
+  return notes;
+}
+
+/**
+ * Reads one side as deploy units: kustomize units rendered (or read structurally), the objects of
+ * other files in the deepest Flux / Argo CD / configured folder that holds them (else the
+ * repository); kustomizations and patch files are never objects.
+ */
+export function readUnits(
+  files: readonly ParsedFile[],
+  sources: readonly SourceFile[],
+  opts: UnitOptions,
+): UnitReading {
+  const layout = detectUnits(files, opts.deployUnits);
+  const configs = files.flatMap((f) => f.objects.filter(isKustomizeConfig));
+  const notApplied = new Set<string>();
+  for (const k of layout.kustomizations.values()) for (const p of k.patchFiles) notApplied.add(p.file);
+  const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
+  const objectsOf = (file: string) => byFile.get(file) ?? [];
+  let texts: Map<string, string> | undefined;
+  const textOf = (file: string) => (texts ??= new Map(sources.map((f) => [f.path, f.text]))).get(file);
+  const objects: KubeObject[] = [];
+  const unrendered: UnitReading['unrendered'] = [];
+  const claimed = new Set<string>();
+  for (const unit of layout.units) {
+    if (!unit.kustomization) continue;
+    const u = unit as DeployUnit & { kustomization: KustomizationConfig };
+    const inputs = unitInputs(u.kustomization, layout.kustomizations);
+    for (const f of inputs.resourceFiles) claimed.add(f);
+    const key = inputKey(unit, inputs, textOf);
+    let result = opts.cache.get(key);
+    if (!result) {
+      result = renderUnit(u, inputs, layout.kustomizations, objectsOf, textOf, opts.renderer);
+      opts.cache.set(key, result);
+    }
+    unrendered.push(...leftOut(u, inputs));
+    if (result.error)
+      unrendered.push({
+        file: u.kustomization.file,
+        line: u.kustomization.object.line,
+        message: `deploy unit ${unit.id} could not be rendered (${result.error}); read without kustomize: patches not applied`,
+        failed: true,
+      });
+    objects.push(...result.objects.map((o) => applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace)));
+  }
+  const first = layout.units.find((u) => u.kustomization);
+  if (first?.kustomization && !opts.renderer)
+    unrendered.push({
+      file: first.kustomization.file,
+      line: first.kustomization.object.line,
+      message: `kustomize units read without kustomize (${opts.why ?? 'no renderer'}): namespace, name prefix and suffix, and images applied; patches not applied`,
+    });
+  const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
+  for (const f of files) {
+    if (claimed.has(f.path) || notApplied.has(f.path)) continue;
+    const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
+    for (const o of objectsOf(f.path)) {
+      const placed = folder ? withValue(o, o.value, { unit: folder.id }) : o;
+      objects.push(folder ? applyUnitNamespace(placed, folder.targetNamespace, folder.defaultNamespace) : placed);
+    }
+  }
+  return { objects, configs, unrendered, units: layout.units };
+}

@@ -1,0 +1,125 @@
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, posix } from 'node:path';
+import { asRecord } from '../values.js';
+import type { UnitInputs } from './detect.js';
+import { isRemote, type KustomizationConfig } from './kustomization.js';
+
+/** How the gate runs kustomize: `kustomize build DIR` or `kubectl kustomize DIR`. */
+export interface KustomizeBinary {
+  path: string;
+  args: string[];
+  label: string;
+}
+
+/** The rendered YAML of a unit, or why it could not be rendered. */
+export type RenderOutcome = { yaml: string } | { error: string };
+
+/** Renders one kustomize unit from its input files. */
+export type UnitRenderer = (
+  root: string,
+  inputs: UnitInputs,
+  textOf: (path: string) => string | undefined,
+) => RenderOutcome;
+
+export const RENDER_TIMEOUT_MS = 30_000;
+export const RENDER_OUTPUT_CAP = 64 * 1024 * 1024;
+
+function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    const p = join(dir, name);
+    try {
+      accessSync(p, constants.X_OK);
+      if (statSync(p).isFile()) return p;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+/** `kustomize` on PATH, else `kubectl` (which embeds kustomize); undefined when neither is there. */
+export function findKustomize(env: NodeJS.ProcessEnv = process.env): KustomizeBinary | undefined {
+  const k = onPath('kustomize', env);
+  if (k) return { path: k, args: ['build'], label: 'kustomize build' };
+  const kubectl = onPath('kubectl', env);
+  return kubectl ? { path: kubectl, args: ['kustomize'], label: 'kubectl kustomize' } : undefined;
+}
+
+/**
+ * A kustomization as the gate hands it to kustomize: remote resources and Helm inflation removed
+ * (never fetched, never run), and at the root the origin annotation that maps objects to files.
+ */
+export function offlineKustomization(k: KustomizationConfig, isRoot: boolean): Record<string, unknown> {
+  const { helmCharts: _charts, helmGlobals: _globals, ...v } = k.object.value;
+  const local = (x: unknown) => (Array.isArray(x) ? x.filter((r) => typeof r !== 'string' || !isRemote(r)) : x);
+  for (const key of ['resources', 'bases', 'components', 'crds', 'configurations'])
+    if (key in v) v[key] = local(v[key]);
+  const openapi = asRecord(v.openapi).path;
+  if (typeof openapi === 'string' && isRemote(openapi)) delete v.openapi;
+  if (isRoot) {
+    const meta = Array.isArray(v.buildMetadata) ? v.buildMetadata : [];
+    v.buildMetadata = [...new Set([...meta, 'originAnnotations'])];
+  }
+  return v;
+}
+
+/** Writes the unit's inputs (kustomizations made offline) under `dir`, with their repository paths. */
+function materialise(dir: string, root: string, inputs: UnitInputs, textOf: (p: string) => string | undefined) {
+  const kustomizations = new Map(inputs.chain.map((c) => [c.config.file, c]));
+  for (const file of inputs.files) {
+    const safe = posix.normalize(file);
+    if (safe.startsWith('..') || posix.isAbsolute(safe)) continue;
+    const k = kustomizations.get(file);
+    // JSON is YAML: a rewritten kustomization is written as JSON, with the same keys.
+    const text = k ? JSON.stringify(offlineKustomization(k.config, k.depth === 0)) : textOf(file);
+    if (text === undefined) continue;
+    mkdirSync(dirname(join(dir, safe)), { recursive: true });
+    writeFileSync(join(dir, safe), text);
+  }
+  mkdirSync(join(dir, root), { recursive: true });
+}
+
+/**
+ * A renderer that runs the real kustomize on a temporary copy of each unit's inputs, offline: no
+ * plugins (`--enable-alpha-plugins` and `--enable-exec` are never passed), no Helm, the default
+ * load restrictor (files under the kustomization root only), no network (remote resources removed,
+ * proxies pointed nowhere), a hard timeout and an output cap.
+ */
+export function kustomizeRenderer(bin: KustomizeBinary): UnitRenderer {
+  return (root, inputs, textOf) => {
+    const dir = mkdtempSync(join(tmpdir(), 'ug-render-'));
+    try {
+      materialise(dir, root, inputs, textOf);
+      const r = spawnSync(bin.path, [...bin.args, join(dir, root)], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: RENDER_TIMEOUT_MS,
+        maxBuffer: RENDER_OUTPUT_CAP,
+        env: {
+          PATH: '/usr/bin:/bin',
+          HOME: dir,
+          KUBECONFIG: join(dir, 'no-kubeconfig'),
+          HTTPS_PROXY: 'http://127.0.0.1:9',
+          HTTP_PROXY: 'http://127.0.0.1:9',
+          NO_PROXY: '',
+          GIT_TERMINAL_PROMPT: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      if (r.error) {
+        const why = (r.error as NodeJS.ErrnoException).code === 'ETIMEDOUT' ? 'timed out' : r.error.message;
+        return { error: `${bin.label} ${why}` };
+      }
+      if (r.status !== 0) {
+        const msg = r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`;
+        return { error: `${bin.label}: ${msg.split(dir).join('')}` };
+      }
+      return { yaml: r.stdout };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}
