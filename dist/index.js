@@ -1,5 +1,5 @@
-import { readdirSync, lstatSync, readFileSync, existsSync, statSync, appendFileSync, writeFileSync } from 'node:fs';
-import { join as join$2, resolve as resolve$1, dirname, basename, isAbsolute } from 'node:path';
+import { readdirSync, lstatSync, readFileSync, existsSync, statSync, mkdtempSync, rmSync, accessSync, constants as constants$6, mkdirSync, writeFileSync, appendFileSync } from 'node:fs';
+import { join as join$2, resolve as resolve$1, dirname, basename, posix, delimiter, isAbsolute } from 'node:path';
 import * as os from 'os';
 import os__default, { EOL } from 'os';
 import * as crypto from 'crypto';
@@ -36,7 +36,8 @@ import 'child_process';
 import 'timers';
 import { stat as stat$1, readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -24153,11 +24154,11 @@ function requireUtil$3 () {
 	return util$3;
 }
 
-var parse$4;
+var parse$5;
 var hasRequiredParse$1;
 
 function requireParse$1 () {
-	if (hasRequiredParse$1) return parse$4;
+	if (hasRequiredParse$1) return parse$5;
 	hasRequiredParse$1 = 1;
 
 	const { maxNameValuePairSize, maxAttributeValueSize } = requireConstants$2();
@@ -24464,11 +24465,11 @@ function requireParse$1 () {
 	  return parseUnparsedAttributes(unparsedAttributes, cookieAttributeList)
 	}
 
-	parse$4 = {
+	parse$5 = {
 	  parseSetCookie,
 	  parseUnparsedAttributes
 	};
-	return parse$4;
+	return parse$5;
 }
 
 var cookies;
@@ -28868,15 +28869,21 @@ function defaultConfig() {
         paths: [],
         exclude: [],
         maxFileSize: DEFAULT_MAX_FILE_SIZE,
+        deployUnits: [],
+        render: 'auto',
     };
 }
 
 /** Identity of an object: API group (not version), kind, namespace, name. */
-function objectKey(obj) {
+function bareKey(obj) {
     return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
 }
-function buildTree(snapshot, files, notes = []) {
-    const objects = files.flatMap((f) => f.objects);
+/** Identity of an object in its deploy unit: the same name in staging and in prod are two objects. */
+function objectKey(obj) {
+    return obj.unit === undefined ? bareKey(obj) : `${obj.unit}//${bareKey(obj)}`;
+}
+function buildTree(snapshot, files, notes = [], applied) {
+    const objects = applied ? applied.objects : files.flatMap((f) => f.objects);
     const byKey = new Map();
     const all = new Map();
     for (const obj of objects) {
@@ -28893,7 +28900,46 @@ function buildTree(snapshot, files, notes = []) {
     for (const [key, list] of all)
         if (list.length > 1)
             duplicates.set(key, list);
-    return { snapshot, files, objects, byKey, duplicates, notes };
+    return {
+        snapshot,
+        files,
+        objects,
+        byKey,
+        duplicates,
+        notes,
+        configs: applied?.configs ?? [],
+        unrendered: applied?.unrendered ?? [],
+    };
+}
+/**
+ * An object that moved to another deploy unit (a folder renamed, an overlay split) is the same
+ * object, not a removal and an addition: leftovers that match on identity alone, one on each side.
+ */
+function pairAcrossUnits(pairs) {
+    const removed = new Map();
+    const added = new Map();
+    for (const p of pairs) {
+        const into = p.status === 'removed' ? removed : p.status === 'added' ? added : undefined;
+        const obj = p.base ?? p.head;
+        if (!into || obj?.unit === undefined)
+            continue;
+        const k = bareKey(obj);
+        into.set(k, [...(into.get(k) ?? []), p]);
+    }
+    const merged = new Set();
+    const out = [];
+    for (const [k, [gone, ...moreGone]] of removed) {
+        const [come, ...moreCome] = added.get(k) ?? [];
+        if (!gone || !come || moreGone.length || moreCome.length)
+            continue;
+        merged.add(gone).add(come);
+        const b = gone.base;
+        const h = come.head;
+        out.push({ key: come.key, base: b, head: h, status: b.digest === h.digest ? 'unchanged' : 'changed' });
+    }
+    if (!merged.size)
+        return pairs;
+    return [...pairs.filter((p) => !merged.has(p)), ...out].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 /** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
 function pairTrees(base, head) {
@@ -28913,7 +28959,7 @@ function pairTrees(base, head) {
         const status = !b ? 'added' : !h ? 'removed' : b === h || b.digest === h.digest ? 'unchanged' : 'changed';
         pairs.push({ key, base: b, head: h, status });
     }
-    return pairs;
+    return pairAcrossUnits(pairs);
 }
 
 /**
@@ -31665,7 +31711,7 @@ const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 /** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
 const asRecord = (v) => (isRecord(v) ? v : {});
 
-function digestOf(value) {
+function digestOf$1(value) {
     return createHash('sha1')
         .update(JSON.stringify(value) ?? '')
         .digest('hex');
@@ -31698,13 +31744,16 @@ function makeObject(file, value, positions, line) {
         // On first use: an object of a file that is the same on both sides is one object, paired
         // with itself, so most objects of a large repo never need one.
         get digest() {
-            return (digest ??= digestOf(value));
+            return (digest ??= digestOf$1(value));
         },
     };
 }
 const isObject$1 = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
 /** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
-function toKubeObjects(file, value, positions, line) {
+function toKubeObjects(file, doc, positions, line, defaults) {
+    const value = defaults && isRecord(doc) && doc.apiVersion === undefined && doc.kind === undefined
+        ? { apiVersion: defaults.apiVersion, kind: defaults.kind, ...doc }
+        : doc;
     if (!isObject$1(value))
         return [];
     if (/List$/.test(value.kind) && Array.isArray(value.items)) {
@@ -32280,8 +32329,8 @@ function errorProblem(file, err, lineOffset) {
  * aliasing) does not hide the others; a syntax error that stops the whole parse falls back to
  * reading the file's `---` parts one by one. Never throws.
  */
-function parseFile(file, limits = {}) {
-    const lim = { ...DEFAULT_PARSE_LIMITS, ...limits };
+function parseFile(file, limits = {}, defaults) {
+    const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults };
     const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
     try {
         const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
@@ -32359,7 +32408,7 @@ function readEvents(path, text, events, lim, lineOffset) {
         const positions = scan
             ? scan.positions
             : new EventPositions(events, docStart, end, text, lines, lineOffset);
-        objects.push(...toKubeObjects(path, value, positions, docLine));
+        objects.push(...toKubeObjects(path, value, positions, docLine, lim.defaults));
     }
     return { path, objects, problems };
 }
@@ -35056,6 +35105,11 @@ function locate(obj, path) {
 function lineOf(obj, path) {
     return locate(obj, path).line;
 }
+/** File and line that set a field (a kustomize patch's, else the object's own), or of its nearest ancestor. */
+function whereOf(obj, path) {
+    const pos = locate(obj, path);
+    return { file: pos.file ?? obj.file, line: pos.line };
+}
 /** `Kind/namespace/name` as users read it. */
 function objectRef(obj) {
     return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
@@ -35562,8 +35616,7 @@ function changeFinding$1(p, c, message, severity) {
     const was = exactOnHead ? '' : ` (it was at ${base.obj.file}:${lineOf(base.obj, c.basePath)})`;
     return {
         severity,
-        file: head.obj.file,
-        line: lineOf(head.obj, c.headPath),
+        ...whereOf(head.obj, c.headPath),
         side: 'head',
         object: objectRef(head.obj),
         path: showPath$2(c),
@@ -35605,8 +35658,7 @@ function crdFinding(p, path, message, severity, pathLabel) {
     const crd = p.head ?? p.base;
     return {
         severity,
-        file: crd.obj.file,
-        line: lineOf(crd.obj, path),
+        ...whereOf(crd.obj, path),
         side: p.head ? 'head' : 'base',
         object: objectRef(crd.obj),
         ...(pathLabel ? { path: pathLabel } : {}),
@@ -36211,7 +36263,7 @@ function check(v, s, path, out) {
     if (typeof s.format === 'string' && !formatOk(s.format, v))
         add(`must be a valid ${s.format}, got ${show(v)}`);
     if (typeof v === 'string')
-        strings$1(v, s, add, (message) => out.push({ path, message, unchecked: true }));
+        strings$2(v, s, add, (message) => out.push({ path, message, unchecked: true }));
     else if (typeof v === 'number')
         numbers(v, s, add);
     else if (Array.isArray(v))
@@ -36220,7 +36272,7 @@ function check(v, s, path, out) {
         objects(v, s, path, out, add);
     composition(v, s, path, out, add);
 }
-function strings$1(v, s, add, unchecked) {
+function strings$2(v, s, add, unchecked) {
     const len = [...v].length;
     const min = num(s.minLength);
     const max = num(s.maxLength);
@@ -36741,14 +36793,14 @@ function compareDotted(a, b) {
 }
 const isSupported = (r, kafka) => r.supported.some((s) => s.version === kafka);
 
-const str$1 = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+const str$2 = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 const labels = (o) => asRecord(asRecord(o.value.metadata).labels);
 const annotations = (o) => asRecord(asRecord(o.value.metadata).annotations);
 const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
 const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
 const RECONCILING_ANNOTATION = 'strimzi.io/reconciling';
 /** `0.45.0` (or `v0.45.0`) → `0.45.0`; anything else is not a version. */
-const version = (v) => /^v?(\d+\.\d+\.\d+)$/.exec(str$1(v)?.trim() ?? '')?.[1];
+const version = (v) => /^v?(\d+\.\d+\.\d+)$/.exec(str$2(v)?.trim() ?? '')?.[1];
 /** `0.45.0`, `operator=0.45.0,kafka=3.9.0` or `{"operator":"0.45.0","kafka":"3.9.0"}`. */
 function parseReconcileMark(raw) {
     let fields = {};
@@ -36813,9 +36865,9 @@ function conditionsOf(status) {
     const list = Array.isArray(status.conditions) ? status.conditions : [];
     return list.filter(isRecord).map((c) => ({
         type: String(c.type ?? ''),
-        ...(str$1(c.status) !== undefined ? { status: str$1(c.status) } : {}),
-        ...(str$1(c.reason) !== undefined ? { reason: str$1(c.reason) } : {}),
-        ...(str$1(c.message) !== undefined ? { message: str$1(c.message) } : {}),
+        ...(str$2(c.status) !== undefined ? { status: str$2(c.status) } : {}),
+        ...(str$2(c.reason) !== undefined ? { reason: str$2(c.reason) } : {}),
+        ...(str$2(c.message) !== undefined ? { message: str$2(c.message) } : {}),
     }));
 }
 /** Evidence for the Kafka cluster with this identity, when the state has it. */
@@ -36827,7 +36879,7 @@ function liveKafka(state, namespace, name) {
     const status = asRecord(k.value.status);
     const pods = ofKind(state, 'Pod')
         .filter((p) => p.namespace === k.namespace && isKafkaPod(p, k.name))
-        .map((p) => ({ name: p.name, version: str$1(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
+        .map((p) => ({ name: p.name, version: str$2(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const versions = pods.map((p) => p.version).filter((v) => v !== undefined);
     const running = versions.sort(compareDotted)[versions.length - 1];
@@ -36840,11 +36892,11 @@ function liveKafka(state, namespace, name) {
         ref: `Kafka/${k.namespace ? `${k.namespace}/` : ''}${k.name}`,
         namespace: k.namespace,
         name: k.name,
-        ...opt('specVersion', str$1(kafka.version)),
-        ...opt('specMetadata', str$1(kafka.metadataVersion)),
-        ...opt('statusKafkaVersion', str$1(status.kafkaVersion)),
-        ...opt('statusMetadataVersion', str$1(status.kafkaMetadataVersion)),
-        ...opt('operatorLastSuccessfulVersion', str$1(status.operatorLastSuccessfulVersion)),
+        ...opt('specVersion', str$2(kafka.version)),
+        ...opt('specMetadata', str$2(kafka.metadataVersion)),
+        ...opt('statusKafkaVersion', str$2(status.kafkaVersion)),
+        ...opt('statusMetadataVersion', str$2(status.kafkaMetadataVersion)),
+        ...opt('operatorLastSuccessfulVersion', str$2(status.operatorLastSuccessfulVersion)),
         conditions: conditionsOf(status),
         pods,
         ...opt('running', running),
@@ -37073,6 +37125,33 @@ const duplicateObject = {
     },
 };
 
+const notRendered = {
+    id: 'input/not-rendered',
+    title: 'Source not rendered',
+    category: 'input',
+    defaultSeverity: 'warn',
+    description: 'Part of what a deploy unit applies was not judged as applied: Helm templates (never rendered), remote kustomize resources (never fetched), Helm inflation in a kustomization (never run), or a kustomize unit the real kustomize could not build.',
+    docs: {
+        why: 'The gate judges what reaches the cluster. What it could not render is not judged, so a problem in it would pass unseen; the report says so instead of staying silent. Remote resources and Helm are left out on purpose: nothing from the pull request is fetched or run.',
+        fix: 'For a kustomize error, fix the kustomization at the line shown (`kubectl kustomize DIR` shows the same error). For a remote base or a Helm chart, vendor the rendered manifests (or the CRDs) into the repository if they should be checked; a Strimzi release URL still gives the operator version. With no kustomize on PATH, install kustomize or kubectl so overlays and patches are applied.',
+        cases: [
+            ['a kustomization with local resources only, rendered', 'pass'],
+            ['a kustomization with a remote base: notice, the rest is rendered', 'pass'],
+            ['a Helm chart with templates: one notice per chart', 'pass'],
+            ['a kustomization that kustomize rejects (a missing resource)', 'warn'],
+        ],
+    },
+    evaluate(ctx) {
+        return ctx.head.unrendered.map((n) => ({
+            severity: n.failed ? undefined : 'notice',
+            file: n.file,
+            line: n.line,
+            side: 'head',
+            message: n.message,
+        }));
+    },
+};
+
 /** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
 function problemsOf(tree) {
     const problems = tree.files.flatMap((f) => f.problems);
@@ -37112,13 +37191,11 @@ const parseError = {
                     : 'Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.'}`,
             };
         });
-        for (const n of ctx.head.notes)
-            out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
         return out;
     },
 };
 
-const inputRules = [parseError, duplicateObject];
+const inputRules = [parseError, duplicateObject, notRendered];
 
 /** `4.1-IV1` → its table entry; `4.1` → the highest IV of 4.1 (as Kafka resolves it). */
 function resolveMetadata(v) {
@@ -37289,6 +37366,10 @@ function planUpgrade(from, to, data = releaseData()) {
     };
 }
 
+function located(obj, path) {
+    const at = whereOf(obj, path);
+    return at.file === obj.file ? { line: at.line } : at;
+}
 function field(obj, path) {
     let cur = obj.value;
     for (const k of path)
@@ -37297,7 +37378,7 @@ function field(obj, path) {
         raw: cur,
         value: cur === undefined || cur === null ? undefined : String(cur),
         isNumber: typeof cur === 'number',
-        line: lineOf(obj, path),
+        ...located(obj, path),
         path,
     };
 }
@@ -37323,7 +37404,8 @@ function operatorsOf(tree) {
                 ...(via === 'deployment' ? { obj } : {}),
             });
     };
-    for (const obj of tree.objects) {
+    // Kustomizations are configuration (tree.configs), read here for their `images:` and release URLs.
+    for (const obj of [...tree.objects, ...tree.configs]) {
         const spec = asRecord(obj.value.spec);
         if (obj.kind === 'Deployment') {
             for (const c of operatorContainers(obj.value))
@@ -37538,7 +37620,7 @@ function clusterFinding(c, field, message, severity) {
     const f = field ? c[field] : undefined;
     return {
         severity,
-        file: c.obj.file,
+        file: (f?.value !== undefined && f.file) || c.obj.file,
         line: f && f.value !== undefined ? f.line : c.obj.line,
         side: 'head',
         object: c.ref,
@@ -39932,35 +40014,675 @@ async function commitTime(file) {
     }
 }
 
+/** File names kustomize reads as a kustomization (the extension-less `Kustomization` is not read). */
+const KUSTOMIZATION_FILE = /(^|\/)kustomization\.ya?ml$/;
+/** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
+function isRemote(ref) {
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^git@/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref);
+}
+const strings$1 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
+const str$1 = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+/** A path relative to `dir`, as a repo path; undefined when it leaves the repository. */
+function resolveIn(dir, ref) {
+    const p = posix.normalize(posix.join(dir, ref)).replace(/\/$/, '');
+    return p.startsWith('../') || p === '..' || posix.isAbsolute(ref) ? undefined : p === '.' ? '' : p;
+}
+function lineAt(obj, path) {
+    for (let n = path.length; n > 0; n--) {
+        const pos = obj.positions.get(path.slice(0, n).join('\u001f'));
+        if (pos)
+            return pos.line;
+    }
+    return obj.line;
+}
+function patchRefs(obj, dir) {
+    const v = obj.value;
+    const out = [];
+    const add = (ref, json6902, target, at) => {
+        const file = typeof ref === 'string' ? resolveIn(dir, ref) : undefined;
+        if (file === undefined)
+            return;
+        const t = asRecord(target);
+        out.push({
+            file,
+            json6902,
+            ...(isRecord(target) ? { target: { kind: str$1(t.kind), name: str$1(t.name) } } : {}),
+            line: lineAt(obj, at),
+        });
+    };
+    (Array.isArray(v.patches) ? v.patches : []).forEach((p, i) => add(asRecord(p).path, false, asRecord(p).target, ['patches', i]));
+    // patchesStrategicMerge entries are file names or inline patches (which contain a newline or a colon).
+    (Array.isArray(v.patchesStrategicMerge) ? v.patchesStrategicMerge : []).forEach((p, i) => {
+        if (typeof p === 'string' && !/[\n:]/.test(p))
+            add(p, false, undefined, ['patchesStrategicMerge', i]);
+    });
+    (Array.isArray(v.patchesJson6902) ? v.patchesJson6902 : []).forEach((p, i) => add(asRecord(p).path, true, asRecord(p).target, ['patchesJson6902', i]));
+    return out;
+}
+function generatorFiles(v) {
+    const out = [];
+    for (const key of ['configMapGenerator', 'secretGenerator']) {
+        for (const g of Array.isArray(v[key]) ? v[key] : []) {
+            const r = asRecord(g);
+            out.push(...strings$1(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings$1(r.envs));
+            if (typeof r.env === 'string')
+                out.push(r.env);
+        }
+    }
+    for (const r of Array.isArray(v.replacements) ? v.replacements : []) {
+        const p = str$1(asRecord(r).path);
+        if (p)
+            out.push(p);
+    }
+    out.push(...strings$1(v.configurations));
+    const openapi = str$1(asRecord(v.openapi).path);
+    if (openapi)
+        out.push(openapi);
+    return out;
+}
+/** Reads a kustomization (or component) object found in `file`. */
+function readKustomization(obj) {
+    const v = obj.value;
+    const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
+    const refs = [...strings$1(v.resources), ...strings$1(v.bases), ...strings$1(v.crds)];
+    const comps = strings$1(v.components);
+    const local = (list) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
+    const images = (Array.isArray(v.images) ? v.images : []).flatMap((im) => {
+        const r = asRecord(im);
+        const name = str$1(r.name);
+        if (!name)
+            return [];
+        const tag = r.newTag === undefined || r.newTag === null ? undefined : String(r.newTag);
+        return [{ name, newName: str$1(r.newName), newTag: tag, digest: str$1(r.digest) }];
+    });
+    return {
+        file: obj.file,
+        dir,
+        object: obj,
+        isComponent: obj.kind === 'Component',
+        resources: local(refs),
+        components: local(comps),
+        remote: [...refs, ...comps].filter(isRemote),
+        patchFiles: patchRefs(obj, dir),
+        otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
+        namespace: str$1(v.namespace),
+        namePrefix: str$1(v.namePrefix),
+        nameSuffix: str$1(v.nameSuffix),
+        images,
+        helmCharts: (Array.isArray(v.helmCharts) ? v.helmCharts : []).map((h) => String(asRecord(h).name ?? '?')),
+    };
+}
+/** Whether an object read from a kustomization file is kustomize configuration (not something applied). */
+function isKustomizeConfig(obj) {
+    return KUSTOMIZATION_FILE.test(obj.file) && obj.group === 'kustomize.config.k8s.io';
+}
+
+const dirOf = (file) => (posix.dirname(file) === '.' ? '' : posix.dirname(file));
+const unitId = (dir) => dir || '.';
+/** `./clusters/prod/` → `clusters/prod`; undefined outside the repository. */
+const repoDir = (path) => (typeof path === 'string' ? resolveIn('', path) : undefined);
+/** Folders a Flux Kustomization or an Argo CD Application applies from this repository. */
+function reconcilerPaths(objects) {
+    const out = [];
+    for (const obj of objects) {
+        const spec = asRecord(obj.value.spec);
+        if (obj.kind === 'Kustomization' && obj.group === 'kustomize.toolkit.fluxcd.io') {
+            const dir = repoDir(spec.path ?? './');
+            const ns = typeof spec.targetNamespace === 'string' ? spec.targetNamespace : undefined;
+            if (dir !== undefined)
+                out.push({ dir, via: 'flux', ...(ns ? { targetNamespace: ns } : {}) });
+        }
+        else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
+            const ns = asRecord(spec.destination).namespace;
+            for (const s of [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])]) {
+                const dir = repoDir(asRecord(s).path);
+                if (dir !== undefined)
+                    out.push({ dir, via: 'argocd', ...(typeof ns === 'string' && ns ? { defaultNamespace: ns } : {}) });
+            }
+        }
+    }
+    return out;
+}
+/**
+ * Finds the deploy units of one side: kustomization roots (a kustomization no other one includes),
+ * the folders Flux Kustomizations and Argo CD Applications apply, or, when `globs` are configured,
+ * exactly the folders they match.
+ */
+function detectUnits(files, globs = []) {
+    const kustomizations = new Map();
+    for (const f of files) {
+        const cfg = f.objects.find(isKustomizeConfig);
+        if (cfg)
+            kustomizations.set(dirOf(f.path), readKustomization(cfg));
+    }
+    const units = new Map();
+    const add = (dir, unit) => {
+        if (units.has(unitId(dir)))
+            return;
+        const k = kustomizations.get(dir);
+        units.set(unitId(dir), { id: unitId(dir), ...unit, ...(k && !k.isComponent ? { kustomization: k } : {}) });
+    };
+    if (globs.length) {
+        const match = picomatch([...globs], { dot: true });
+        const dirs = new Set(files.map((f) => dirOf(f.path)));
+        for (const d of [...dirs].sort())
+            if (match(d) || match(unitId(d)))
+                add(d, { via: 'config' });
+        return { kustomizations, units: [...units.values()] };
+    }
+    const included = new Set();
+    for (const k of kustomizations.values())
+        for (const r of [...k.resources, ...k.components])
+            included.add(r);
+    for (const [dir, k] of [...kustomizations].sort(([a], [b]) => (a < b ? -1 : 1)))
+        if (!included.has(dir) && !k.isComponent)
+            add(dir, { via: 'kustomize' });
+    const objects = files.flatMap((f) => f.objects);
+    for (const { dir, ...rest } of reconcilerPaths(objects)) {
+        const existing = units.get(unitId(dir));
+        if (existing)
+            Object.assign(existing, { ...rest, via: existing.via });
+        else
+            add(dir, rest);
+    }
+    return { kustomizations, units: [...units.values()].sort((a, b) => (a.id < b.id ? -1 : 1)) };
+}
+/** Follows `resources`, `bases`, `components` and `crds` from a root kustomization. */
+function unitInputs(root, all) {
+    const chain = [];
+    const resourceFiles = [];
+    const files = new Set();
+    const remote = [];
+    const seen = new Set();
+    const walk = (k, depth) => {
+        if (seen.has(k.dir))
+            return;
+        seen.add(k.dir);
+        files.add(k.file);
+        remote.push(...k.remote);
+        for (const r of [...k.resources, ...k.components]) {
+            const sub = all.get(r);
+            if (sub)
+                walk(sub, depth + 1);
+            else if (!resourceFiles.includes(r)) {
+                resourceFiles.push(r);
+                files.add(r);
+            }
+        }
+        for (const p of k.patchFiles)
+            files.add(p.file);
+        for (const f of k.otherFiles)
+            files.add(f);
+        chain.push({ config: k, depth });
+    };
+    walk(root, 0);
+    return { chain, resourceFiles, files: [...files].sort(), remote };
+}
+
+/** Kinds kustomize and Flux never put in a namespace. */
+const CLUSTER_SCOPED = new Set([
+    'Namespace',
+    'CustomResourceDefinition',
+    'ClusterRole',
+    'ClusterRoleBinding',
+    'PersistentVolume',
+    'StorageClass',
+    'PriorityClass',
+    'ValidatingWebhookConfiguration',
+    'MutatingWebhookConfiguration',
+    'ValidatingAdmissionPolicy',
+    'ValidatingAdmissionPolicyBinding',
+    'APIService',
+    'IngressClass',
+    'RuntimeClass',
+    'CSIDriver',
+    'ClusterIssuer',
+]);
+/** Kinds kustomize's name prefix and suffix leave alone. */
+const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace']);
+const isClusterScoped = (kind) => CLUSTER_SCOPED.has(kind);
+function digestOf(value) {
+    return createHash('sha1')
+        .update(JSON.stringify(value) ?? '')
+        .digest('hex');
+}
+/** The same object with another value (and the name and namespace read from it), unit or place. */
+function withValue(obj, value, change = {}) {
+    const meta = asRecord(value.metadata);
+    let digest;
+    const u = change.unit ?? obj.unit;
+    // Fields one by one: spreading `obj` would compute its lazy digest.
+    return {
+        apiVersion: obj.apiVersion,
+        kind: obj.kind,
+        group: obj.group,
+        version: obj.version,
+        name: typeof meta.name === 'string' ? meta.name : obj.name,
+        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+        file: change.file ?? obj.file,
+        line: change.line ?? obj.line,
+        value,
+        positions: change.positions ?? obj.positions,
+        ...(u === undefined ? {} : { unit: u }),
+        get digest() {
+            return (digest ??= digestOf(value));
+        },
+    };
+}
+/** `repo/name:tag` with kustomize's `images:` override applied (matched on the name without tag or digest). */
+function overrideImage(image, images) {
+    const at = image.indexOf('@');
+    const colon = image.lastIndexOf(':');
+    const nameEnd = at >= 0 ? at : colon > image.lastIndexOf('/') ? colon : image.length;
+    const name = image.slice(0, nameEnd);
+    const im = images.find((i) => i.name === name);
+    if (!im)
+        return image;
+    const rest = image.slice(nameEnd);
+    const suffix = im.digest ? `@${im.digest}` : im.newTag !== undefined ? `:${im.newTag}` : rest;
+    return `${im.newName ?? name}${suffix}`;
+}
+/** Every `image` of `containers` / `initContainers` lists anywhere in the value, overridden. */
+function overrideImages(v, images) {
+    if (Array.isArray(v))
+        return v.map((x) => overrideImages(x, images));
+    if (!isRecord(v))
+        return v;
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+        if ((k === 'containers' || k === 'initContainers') && Array.isArray(x))
+            out[k] = x.map((c) => isRecord(c) && typeof c.image === 'string' ? { ...c, image: overrideImage(c.image, images) } : c);
+        else
+            out[k] = overrideImages(x, images);
+    }
+    return out;
+}
+/** What one kustomization does to the objects it includes: namespace, name prefix/suffix, images. */
+function applyKustomization(obj, k) {
+    if (!k.namespace && !k.namePrefix && !k.nameSuffix && !k.images.length)
+        return obj;
+    const meta = { ...asRecord(obj.value.metadata) };
+    if (k.namespace && !isClusterScoped(obj.kind))
+        meta.namespace = k.namespace;
+    if ((k.namePrefix || k.nameSuffix) && !KEEPS_NAME.has(obj.kind) && typeof meta.name === 'string')
+        meta.name = `${k.namePrefix ?? ''}${meta.name}${k.nameSuffix ?? ''}`;
+    const value = { ...obj.value, metadata: meta };
+    return withValue(obj, k.images.length ? overrideImages(value, k.images) : value);
+}
+/** Flux `targetNamespace` (force) and Argo CD's destination namespace (only where none is set). */
+function applyUnitNamespace(obj, force, fallback) {
+    const ns = force ?? (obj.namespace ? undefined : fallback);
+    if (!ns || isClusterScoped(obj.kind) || obj.namespace === ns)
+        return obj;
+    return withValue(obj, { ...obj.value, metadata: { ...asRecord(obj.value.metadata), namespace: ns } });
+}
+
+/** The annotation `buildMetadata: [originAnnotations]` makes kustomize write: the resource's file. */
+const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
+/** Value at a `positions` key (array indexes as digits). */
+function valueAtKey(value, key) {
+    if (key === '')
+        return value;
+    let cur = value;
+    for (const step of key.split(PATH_SEP)) {
+        if (Array.isArray(cur) && /^\d+$/.test(step))
+            cur = cur[Number(step)];
+        else if (isRecord(cur) && Object.prototype.hasOwnProperty.call(cur, step))
+            cur = cur[step];
+        else
+            return undefined;
+    }
+    return cur;
+}
+const isLeaf = (v) => v === null || typeof v !== 'object';
+/** The resource file kustomize says an object came from, as a repo path. */
+function originOf(value, root) {
+    const text = asRecord(asRecord(value.metadata).annotations)[ORIGIN_ANNOTATION];
+    const path = typeof text === 'string' ? /^path:\s*(\S+)\s*$/m.exec(text)?.[1] : undefined;
+    return path === undefined ? undefined : resolveIn(root, path);
+}
+/** The value without the origin annotation the gate asked for (and an annotations map left empty). */
+function withoutOrigin(value) {
+    const meta = asRecord(value.metadata);
+    const { [ORIGIN_ANNOTATION]: _origin, ...annotations } = asRecord(meta.annotations);
+    const { annotations: _all, ...rest } = meta;
+    return {
+        ...value,
+        metadata: Object.keys(annotations).length ? { ...rest, annotations } : rest,
+    };
+}
+/** The object of a resource file a rendered object came from: same kind, and its name inside the rendered one. */
+function sourceObject(rendered, candidates) {
+    const same = candidates.filter((c) => c.kind === rendered.kind && c.group === rendered.group);
+    if (same.length <= 1)
+        return same[0];
+    return (same.find((c) => c.name === rendered.name) ??
+        same.filter((c) => rendered.name.includes(c.name)).sort((a, b) => b.name.length - a.name.length)[0]);
+}
+/** Strategic-merge patches that target an object: same kind, and a name it was rendered from. */
+function patchesFor(src, rendered, patches) {
+    return patches.filter((p) => p.kind === src.kind &&
+        (p.name === src.name || p.name === rendered.name || (p.name !== '' && rendered.name.includes(p.name))));
+}
+/**
+ * Where each field of a rendered object is set: a patch's line when a patch sets the value the
+ * rendered object has (outermost patch first), else the resource's own line.
+ */
+function sourcePositions(rendered, src, patches) {
+    const out = new Map();
+    if (src)
+        for (const [k, p] of src.positions)
+            out.set(k, p);
+    for (const patch of [...patches].reverse()) {
+        for (const [k, p] of patch.positions) {
+            if (k === '' || k.startsWith(`metadata${PATH_SEP}name`) || k === 'apiVersion' || k === 'kind')
+                continue;
+            const pv = valueAtKey(patch.value, k);
+            const setHere = isLeaf(pv) ? valueAtKey(rendered, k) === pv : !out.has(k);
+            if (setHere)
+                out.set(k, { ...p, file: patch.file });
+        }
+    }
+    return out;
+}
+/**
+ * Points rendered objects back at their sources: file and line of the resource, field positions
+ * from the resource and from the patches that set them. Objects kustomize generated (config maps
+ * from generators) point at the root kustomization.
+ */
+function mapToSources(rendered, root, inputs, index) {
+    const depthOf = new Map(inputs.chain.map((c) => [c.config.dir, c.depth]));
+    // Outermost kustomization's patches first: they are applied last and win.
+    const patchFiles = inputs.chain
+        .flatMap((c) => c.config.patchFiles.filter((p) => !p.json6902))
+        .sort((a, b) => (depthOf.get(posix.dirname(a.file)) ?? 0) - (depthOf.get(posix.dirname(b.file)) ?? 0));
+    const patches = patchFiles.flatMap((p) => index.objectsByFile.get(p.file) ?? []);
+    const rootFile = inputs.chain.find((c) => c.depth === 0)?.config.file ?? root;
+    return rendered.map((r) => {
+        const origin = originOf(r.value, root);
+        const src = origin === undefined ? undefined : sourceObject(r, index.objectsByFile.get(origin) ?? []);
+        const value = withoutOrigin(r.value);
+        return withValue(r, value, {
+            file: src?.file ?? origin ?? rootFile,
+            line: src?.line ?? 1,
+            positions: sourcePositions(value, src, src ? patchesFor(src, r, patches) : []),
+        });
+    });
+}
+
+/**
+ * A kustomize unit read without kustomize: the objects of its resources, each kustomization's
+ * `namespace`, `namePrefix`/`nameSuffix` and `images:` applied from the innermost outwards.
+ * Components add their resources and apply their settings to everything included before them.
+ * Patches are not applied (only the real kustomize merges them).
+ */
+function structuralObjects(root, all, objectsOf) {
+    const seen = new Set();
+    const build = (k) => {
+        if (seen.has(k.dir))
+            return [];
+        seen.add(k.dir);
+        let objs = [];
+        for (const r of k.resources) {
+            const sub = all.get(r);
+            objs.push(...(sub ? build(sub) : objectsOf(r)));
+        }
+        for (const c of k.components) {
+            const comp = all.get(c);
+            if (!comp || seen.has(comp.dir))
+                continue;
+            seen.add(comp.dir);
+            objs.push(...comp.resources.flatMap((r) => (all.has(r) ? [] : objectsOf(r))));
+            objs = objs.map((o) => applyKustomization(o, comp));
+        }
+        return objs.map((o) => applyKustomization(o, k));
+    };
+    return build(root);
+}
+
+const sha1 = (s) => createHash('sha1').update(s).digest('hex');
+function inputKey(unit, inputs, textOf) {
+    const h = createHash('sha1').update(unit.id);
+    for (const f of inputs.files)
+        h.update(`\u0000${f}\u0000${sha1(textOf(f) ?? '\u0001missing')}`);
+    return h.digest('hex');
+}
+function renderUnit(unit, inputs, all, objectsOf, textOf, renderer) {
+    const structural = () => structuralObjects(unit.kustomization, all, objectsOf).map((o) => withValue(o, o.value, { unit: unit.id }));
+    if (!renderer)
+        return { objects: structural() };
+    const root = unit.kustomization.dir;
+    const out = renderer(root, inputs, textOf);
+    if ('error' in out)
+        return { objects: structural(), error: out.error };
+    const parsed = parseFile({ path: `${root || '.'}/(rendered)`, text: out.yaml });
+    const byFile = new Map(inputs.files.map((f) => [f, objectsOf(f)]));
+    return {
+        objects: mapToSources(parsed.objects, root, inputs, { objectsByFile: byFile }).map((o) => withValue(o, o.value, { unit: unit.id })),
+    };
+}
+/** Notes for what a kustomize unit leaves out: remote resources and Helm charts, never fetched or run. */
+function leftOut(unit, inputs) {
+    const k = unit.kustomization;
+    const notes = [];
+    if (inputs.remote.length)
+        notes.push({
+            file: k.file,
+            line: k.object.positions.get('resources')?.line ?? k.object.line,
+            message: `deploy unit ${unit.id}: ${inputs.remote.length} remote resource${inputs.remote.length === 1 ? '' : 's'} not rendered (never fetched): ${inputs.remote.join(', ')}`,
+        });
+    for (const c of inputs.chain)
+        if (c.config.helmCharts.length)
+            notes.push({
+                file: c.config.file,
+                line: c.config.object.positions.get('helmCharts')?.line ?? c.config.object.line,
+                message: `deploy unit ${unit.id}: Helm chart${c.config.helmCharts.length === 1 ? '' : 's'} ${c.config.helmCharts.join(', ')} not inflated (Helm is never run)`,
+            });
+    return notes;
+}
+/**
+ * Reads one side as deploy units: kustomize units rendered (or read structurally), the objects of
+ * other files in the deepest Flux / Argo CD / configured folder that holds them (else the
+ * repository); kustomizations and patch files are never objects.
+ */
+function readUnits(files, sources, opts) {
+    const layout = detectUnits(files, opts.deployUnits);
+    const configs = files.flatMap((f) => f.objects.filter(isKustomizeConfig));
+    const notApplied = new Set();
+    for (const k of layout.kustomizations.values())
+        for (const p of k.patchFiles)
+            notApplied.add(p.file);
+    const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
+    const objectsOf = (file) => byFile.get(file) ?? [];
+    let texts;
+    const textOf = (file) => (texts ??= new Map(sources.map((f) => [f.path, f.text]))).get(file);
+    const objects = [];
+    const unrendered = [];
+    const claimed = new Set();
+    for (const unit of layout.units) {
+        if (!unit.kustomization)
+            continue;
+        const u = unit;
+        const inputs = unitInputs(u.kustomization, layout.kustomizations);
+        for (const f of inputs.resourceFiles)
+            claimed.add(f);
+        const key = inputKey(unit, inputs, textOf);
+        let result = opts.cache.get(key);
+        if (!result) {
+            result = renderUnit(u, inputs, layout.kustomizations, objectsOf, textOf, opts.renderer);
+            opts.cache.set(key, result);
+        }
+        unrendered.push(...leftOut(u, inputs));
+        if (result.error)
+            unrendered.push({
+                file: u.kustomization.file,
+                line: u.kustomization.object.line,
+                message: `deploy unit ${unit.id} could not be rendered (${result.error}); read without kustomize: patches not applied`,
+                failed: true,
+            });
+        objects.push(...result.objects.map((o) => applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace)));
+    }
+    const first = layout.units.find((u) => u.kustomization);
+    if (first?.kustomization && !opts.renderer)
+        unrendered.push({
+            file: first.kustomization.file,
+            line: first.kustomization.object.line,
+            message: `kustomize units read without kustomize (${opts.why ?? 'no renderer'}): namespace, name prefix and suffix, and images applied; patches not applied`,
+        });
+    const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
+    for (const f of files) {
+        if (claimed.has(f.path) || notApplied.has(f.path))
+            continue;
+        const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
+        for (const o of objectsOf(f.path)) {
+            const placed = folder ? withValue(o, o.value, { unit: folder.id }) : o;
+            objects.push(folder ? applyUnitNamespace(placed, folder.targetNamespace, folder.defaultNamespace) : placed);
+        }
+    }
+    return { objects, configs, unrendered, units: layout.units };
+}
+
+const RENDER_TIMEOUT_MS = 30_000;
+const RENDER_OUTPUT_CAP = 64 * 1024 * 1024;
+function onPath(name, env) {
+    for (const dir of (env.PATH ?? '').split(delimiter)) {
+        if (!dir)
+            continue;
+        const p = join$2(dir, name);
+        try {
+            accessSync(p, constants$6.X_OK);
+            if (statSync(p).isFile())
+                return p;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
+/** `kustomize` on PATH, else `kubectl` (which embeds kustomize); undefined when neither is there. */
+function findKustomize(env = process.env) {
+    const k = onPath('kustomize', env);
+    if (k)
+        return { path: k, args: ['build'], label: 'kustomize build' };
+    const kubectl = onPath('kubectl', env);
+    return kubectl ? { path: kubectl, args: ['kustomize'], label: 'kubectl kustomize' } : undefined;
+}
+/**
+ * A kustomization as the gate hands it to kustomize: remote resources and Helm inflation removed
+ * (never fetched, never run), and at the root the origin annotation that maps objects to files.
+ */
+function offlineKustomization(k, isRoot) {
+    const { helmCharts: _charts, helmGlobals: _globals, ...v } = k.object.value;
+    const local = (x) => (Array.isArray(x) ? x.filter((r) => typeof r !== 'string' || !isRemote(r)) : x);
+    for (const key of ['resources', 'bases', 'components', 'crds', 'configurations'])
+        if (key in v)
+            v[key] = local(v[key]);
+    const openapi = asRecord(v.openapi).path;
+    if (typeof openapi === 'string' && isRemote(openapi))
+        delete v.openapi;
+    if (isRoot) {
+        const meta = Array.isArray(v.buildMetadata) ? v.buildMetadata : [];
+        v.buildMetadata = [...new Set([...meta, 'originAnnotations'])];
+    }
+    return v;
+}
+/** Writes the unit's inputs (kustomizations made offline) under `dir`, with their repository paths. */
+function materialise(dir, root, inputs, textOf) {
+    const kustomizations = new Map(inputs.chain.map((c) => [c.config.file, c]));
+    for (const file of inputs.files) {
+        const safe = posix.normalize(file);
+        if (safe.startsWith('..') || posix.isAbsolute(safe))
+            continue;
+        const k = kustomizations.get(file);
+        // JSON is YAML: a rewritten kustomization is written as JSON, with the same keys.
+        const text = k ? JSON.stringify(offlineKustomization(k.config, k.depth === 0)) : textOf(file);
+        if (text === undefined)
+            continue;
+        mkdirSync(dirname(join$2(dir, safe)), { recursive: true });
+        writeFileSync(join$2(dir, safe), text);
+    }
+    mkdirSync(join$2(dir, root), { recursive: true });
+}
+/**
+ * A renderer that runs the real kustomize on a temporary copy of each unit's inputs, offline: no
+ * plugins (`--enable-alpha-plugins` and `--enable-exec` are never passed), no Helm, the default
+ * load restrictor (files under the kustomization root only), no network (remote resources removed,
+ * proxies pointed nowhere), a hard timeout and an output cap.
+ */
+function kustomizeRenderer(bin) {
+    return (root, inputs, textOf) => {
+        const dir = mkdtempSync(join$2(tmpdir(), 'ug-render-'));
+        try {
+            materialise(dir, root, inputs, textOf);
+            const r = spawnSync(bin.path, [...bin.args, join$2(dir, root)], {
+                cwd: dir,
+                encoding: 'utf8',
+                timeout: RENDER_TIMEOUT_MS,
+                maxBuffer: RENDER_OUTPUT_CAP,
+                env: {
+                    PATH: '/usr/bin:/bin',
+                    HOME: dir,
+                    KUBECONFIG: join$2(dir, 'no-kubeconfig'),
+                    HTTPS_PROXY: 'http://127.0.0.1:9',
+                    HTTP_PROXY: 'http://127.0.0.1:9',
+                    NO_PROXY: '',
+                    GIT_TERMINAL_PROMPT: '0',
+                },
+                stdio: ['ignore', 'pipe', 'pipe'],
+            });
+            if (r.error) {
+                const why = r.error.code === 'ETIMEDOUT' ? 'timed out' : r.error.message;
+                return { error: `${bin.label} ${why}` };
+            }
+            if (r.status !== 0) {
+                const msg = r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`;
+                return { error: `${bin.label}: ${msg.split(dir).join('')}` };
+            }
+            return { yaml: r.stdout };
+        }
+        finally {
+            rmSync(dir, { recursive: true, force: true });
+        }
+    };
+}
+
 /** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
 const configChecks = [checkTransitions];
 function todayUtc() {
     return new Date().toISOString().slice(0, 10);
 }
 const sortedFiles = (s) => [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-/** Parses both sides (a file with the same text on both sides is parsed once) and indexes them. */
-function buildTrees(base, head) {
+const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
+const parse$4 = (f) => parseFile(f, {}, KUSTOMIZATION_FILE.test(f.path) ? KUSTOMIZATION_TYPE : undefined);
+/**
+ * Parses both sides (a file with the same text on both sides is parsed once), reads them as
+ * deploy units (a unit with the same inputs on both sides is rendered once) and indexes them.
+ */
+function buildTrees(base, head, config, units) {
     // Path order everywhere, whatever order a source delivered: the report must not depend on it.
     const baseSplit = splitHelmTemplates(sortedFiles(base));
     const headSplit = splitHelmTemplates(sortedFiles(head));
     const baseParsed = new Map();
     const baseFiles = baseSplit.yaml.map((f) => {
-        const parsed = parseFile(f);
+        const parsed = parse$4(f);
         baseParsed.set(f.path, { text: f.text, parsed });
         return parsed;
     });
     const headFiles = headSplit.yaml.map((f) => {
         const same = baseParsed.get(f.path);
-        return same && same.text === f.text ? same.parsed : parseFile(f);
+        return same && same.text === f.text ? same.parsed : parse$4(f);
     });
-    return {
-        base: buildTree(base, baseFiles, baseSplit.notes),
-        head: buildTree(head, headFiles, headSplit.notes),
+    const opts = { deployUnits: config.deployUnits, ...units, cache: new Map() };
+    const tree = (snap, files, helmNotes) => {
+        const reading = readUnits(files, snap.files, opts);
+        return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
     };
+    return { base: tree(base, baseFiles, baseSplit.notes), head: tree(head, headFiles, headSplit.notes) };
 }
 /** The pure part of a run: two snapshots and a config in, a result out. */
-function evaluateSnapshots(base, head, config, facts, engines = {}) {
-    const trees = buildTrees(base, head);
+function evaluateSnapshots(base, head, config, facts, engines = {}, units = {}) {
+    const trees = buildTrees(base, head, config, units);
     const memo = new Map();
     const ctx = {
         ...trees,
@@ -40058,7 +40780,22 @@ async function runGate(options) {
         ...(strimziReleases ? { strimziReleases } : {}),
         ...(clusterState ? { clusterState } : {}),
     };
-    return evaluateSnapshots(base, head, config, facts, await loadEngines(base, head));
+    const result = evaluateSnapshots(base, head, config, facts, await loadEngines(base, head), unitEngines(config));
+    return { ...result, sides: headerLabels(options) };
+}
+/** The kustomize renderer, per `render:` (a missing binary with `render: kustomize` is a usage error). */
+function unitEngines(config) {
+    if (config.render === 'off')
+        return { why: 'render: off' };
+    const bin = findKustomize();
+    if (!bin && config.render === 'kustomize')
+        throw new UsageError('render: kustomize, but neither kustomize nor kubectl is on PATH', 'Install kustomize (or kubectl), or set render: auto to read kustomizations without it.');
+    return bin ? { renderer: kustomizeRenderer(bin) } : { why: 'neither kustomize nor kubectl is on PATH' };
+}
+/** The sides as the report header names them: the given labels, else the revisions with SHAs shortened. */
+function headerLabels(options) {
+    const short = (rev) => (/^[0-9a-f]{40,64}$/.test(rev) ? rev.slice(0, 7) : rev);
+    return options.sideLabels ?? { base: short(options.base), head: short(options.head) };
 }
 /** Loads the CEL engine (and its protobuf runtime) only when some file has CEL validation rules. */
 async function loadEngines(base, head) {
@@ -45462,6 +46199,11 @@ function readEventPayload(path) {
     }
 }
 const str = (v) => (typeof v === 'string' && v ? v : undefined);
+/** Branch names without `refs/heads/`, for the report header. */
+function refs(base, head) {
+    const short = (r) => r?.replace(/^refs\/heads\//, '');
+    return { ...(base ? { baseRef: short(base) } : {}), ...(head ? { headRef: short(head) } : {}) };
+}
 /**
  * Base and head revisions for an event: pull_request(_target), merge_group, push, and the `base` /
  * `head` inputs of workflow_dispatch.
@@ -45480,12 +46222,20 @@ function revisionsFromEvent(eventName, payload) {
                 base: str(asRecord(pr.base).sha),
                 head: str(asRecord(pr.head).sha),
                 labels,
+                fromMergeBase: true,
+                ...refs(str(asRecord(pr.base).ref), str(asRecord(pr.head).ref)),
                 ...(typeof n === 'number' ? { pullRequest: n } : {}),
             };
         }
         case 'merge_group': {
+            // head_sha is the queue's merge commit on top of base_sha: the pair already is what merging applies.
             const mg = asRecord(payload.merge_group);
-            return { base: str(mg.base_sha), head: str(mg.head_sha), labels };
+            return {
+                base: str(mg.base_sha),
+                head: str(mg.head_sha),
+                labels,
+                ...refs(str(mg.base_ref), str(mg.head_ref)),
+            };
         }
         case 'push': {
             const before = str(payload.before);
@@ -45692,7 +46442,7 @@ function renderMarkdown(result, opts) {
     const head = [
         `## ${HEADLINE[result.result]}`,
         '',
-        `\`${escapeMd(result.base)}\` → \`${escapeMd(result.head)}\`: ${summaryLine(result)}.`,
+        `\`${escapeMd((result.sides ?? result).base)}\` → \`${escapeMd((result.sides ?? result).head)}\`: ${summaryLine(result)}.`,
         '',
     ];
     const notPassing = result.rules.filter((r) => r.status === 'fail' || r.status === 'warn');
@@ -46068,6 +46818,51 @@ async function ensureRevision(repo, rev) {
         throw new SourceError(`revision "${rev}" is not in the checkout and could not be fetched (${fetched.stderr.trim().split('\n').pop() ?? 'git fetch failed'})`, 'Use actions/checkout with fetch-depth: 0, or make sure the token can read the repository.');
     }
 }
+/** The commit where two revisions meet, from the checkout's history; undefined when it has none. */
+async function localMergeBase(repo, a, b) {
+    const r = await git(repo, ['merge-base', '--end-of-options', a, b]);
+    const sha = r.stdout.toString().trim();
+    return r.code === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
+}
+/** How far a shallow checkout is deepened, step by step, to find where a pull request left its base. */
+const DEEPEN_STEPS = [50, 500];
+/**
+ * What a pull request changes: its head against the merge-base of its base and head (GitHub's own
+ * "Files changed" view), so whatever the base branch gained since the branch point is not read as
+ * reverted by the PR. A shallow checkout is deepened (both tips, a few steps), then unshallowed;
+ * GitHub's compare API is the last resort.
+ */
+async function pullRequestBase(repo, base, head, lookup) {
+    await ensureRevision(repo, base);
+    await ensureRevision(repo, head);
+    const found = await localMergeBase(repo, base, head);
+    if (found)
+        return found;
+    for (const depth of DEEPEN_STEPS) {
+        await git(repo, ['fetch', '--no-tags', `--depth=${depth}`, 'origin', base, head]);
+        const deeper = await localMergeBase(repo, base, head);
+        if (deeper)
+            return deeper;
+    }
+    const shallow = await git(repo, ['rev-parse', '--is-shallow-repository']);
+    if (shallow.stdout.toString().trim() === 'true') {
+        await git(repo, ['fetch', '--no-tags', '--unshallow', 'origin', base, head]);
+        const all = await localMergeBase(repo, base, head);
+        if (all)
+            return all;
+    }
+    const remote = lookup ? await lookup(base, head).catch(() => undefined) : undefined;
+    if (remote) {
+        await ensureRevision(repo, remote);
+        return remote;
+    }
+    throw new SourceError(`the pull request's base ${base} and head ${head} have no common history in the checkout`, 'Use actions/checkout with fetch-depth: 0, or set the base input.');
+}
+/** `main @ 1a2b3c4` for a report header: the branch (when known) and a short SHA. */
+function sideLabel(sha, branch, role) {
+    const short = /^[0-9a-f]{40,64}$/.test(sha) ? sha.slice(0, 7) : sha;
+    return `${branch ? `${branch} @ ` : ''}${short}${role ? ` (${role})` : ''}`;
+}
 /**
  * The base of a new branch's push: where it left `branch` (the default branch). The checkout's own
  * history first; a shallow clone has none, so then GitHub's compare API, and the commit it names is
@@ -46107,6 +46902,9 @@ async function plan$1(env) {
     let base = inputs.base || event.base;
     if (!base && event.newBranchOf)
         base = await newBranchBase(workspace, event.newBranchOf, head, api && mergeBaseFromApi(api.client, api.repo));
+    const mergeBase = !inputs.base && !!base && !!event.fromMergeBase;
+    if (base && mergeBase)
+        base = await pullRequestBase(workspace, base, head, api && mergeBaseFromApi(api.client, api.repo));
     base ??= 'HEAD^1';
     await ensureRevision(workspace, base);
     const options = defaultOptions({
@@ -46124,6 +46922,10 @@ async function plan$1(env) {
         maxFileSize: inputs.maxFileSize,
         clusterState: inputs.clusterState,
         clusterStateDir: workspace,
+        sideLabels: {
+            base: sideLabel(base, inputs.base ? undefined : event.baseRef, mergeBase ? 'merge-base' : undefined),
+            head: sideLabel(head, inputs.head ? undefined : event.headRef),
+        },
     });
     const headSha = isDirectorySide(resolve$1(workspace, head))
         ? undefined
@@ -54457,6 +55259,14 @@ const configSchema = {
         paths: { ...stringList, description: 'Files to read (globs); default every .yaml, .yml and .json file.' },
         exclude: { ...stringList, description: 'Files to leave out (globs).' },
         maxFileSize: { type: 'integer', minimum: 1, description: 'Per-file size cap in bytes (default 10 MiB).' },
+        deployUnits: {
+            ...stringList,
+            description: 'Folders (globs) that are deploy units, instead of detecting them (kustomization roots, Flux and Argo CD paths).',
+        },
+        render: {
+            enum: ['auto', 'kustomize', 'off'],
+            description: 'Kustomize units: auto renders them when kustomize or kubectl is on PATH; kustomize requires one; off reads them structurally.',
+        },
         crd: crdConfigSchema,
         strimzi: strimziConfigSchema,
         transitions: transitionsConfigSchema,

@@ -1,4 +1,4 @@
-import { lineOf, objectRef } from '../manifests/locate.js';
+import { lineOf, objectRef, whereOf } from '../manifests/locate.js';
 import type { Rule, RuleContext, RuleDocs, RuleFinding, RuleMeta } from '../rules/types.js';
 import { crdPairs, noCrds, ratchets, type CrdPair } from './analysis.js';
 import { showPath, type ChangeKind, type SchemaChange } from './changes.js';
@@ -17,8 +17,7 @@ export function changeFinding(
   const was = exactOnHead ? '' : ` (it was at ${base.obj.file}:${lineOf(base.obj, c.basePath)})`;
   return {
     severity,
-    file: head.obj.file,
-    line: lineOf(head.obj, c.headPath),
+    ...whereOf(head.obj, c.headPath),
     side: 'head',
     object: objectRef(head.obj),
     path: showPath(c),
@@ -74,8 +73,7 @@ export function crdFinding(
   const crd = p.head ?? p.base!;
   return {
     severity,
-    file: crd.obj.file,
-    line: lineOf(crd.obj, path),
+    ...whereOf(crd.obj, path),
     side: p.head ? 'head' : 'base',
     object: objectRef(crd.obj),
     ...(pathLabel ? { path: pathLabel } : {}),

@@ -1,4 +1,4 @@
-import { lineOf, objectRef } from '../manifests/locate.js';
+import { lineOf, objectRef, whereOf } from '../manifests/locate.js';
 import type { FieldPath, KubeObject } from '../manifests/types.js';
 import type { Tree } from '../index/types.js';
 import type { RuleContext } from '../rules/types.js';
@@ -13,6 +13,8 @@ export interface VersionField {
   value?: string;
   isNumber: boolean;
   line: number;
+  /** The file that sets it, when not the object's own (a kustomize patch). */
+  file?: string;
   path: FieldPath;
 }
 
@@ -44,6 +46,11 @@ export interface StrimziSide {
   clusters: KafkaCluster[];
 }
 
+function located(obj: KubeObject, path: FieldPath): { line: number; file?: string } {
+  const at = whereOf(obj, path);
+  return at.file === obj.file ? { line: at.line } : at;
+}
+
 function field(obj: KubeObject, path: FieldPath): VersionField {
   let cur: unknown = obj.value;
   for (const k of path) cur = isRecord(cur) ? cur[k as string] : undefined;
@@ -51,7 +58,7 @@ function field(obj: KubeObject, path: FieldPath): VersionField {
     raw: cur,
     value: cur === undefined || cur === null ? undefined : String(cur),
     isNumber: typeof cur === 'number',
-    line: lineOf(obj, path),
+    ...located(obj, path),
     path,
   };
 }

@@ -96,8 +96,8 @@ export interface UnitInputs {
   resourceFiles: string[];
   /** Every repo file kustomize may read for this unit, sorted. */
   files: string[];
-  /** Remote resources that are not fetched. */
-  remote: string[];
+  /** Remote resources that are not fetched, where they are named. */
+  remote: { ref: string; file: string; line: number }[];
 }
 
 /** Follows `resources`, `bases`, `components` and `crds` from a root kustomization. */
@@ -105,13 +105,13 @@ export function unitInputs(root: KustomizationConfig, all: ReadonlyMap<string, K
   const chain: UnitInputs['chain'] = [];
   const resourceFiles: string[] = [];
   const files = new Set<string>();
-  const remote: string[] = [];
+  const remote: UnitInputs['remote'] = [];
   const seen = new Set<string>();
   const walk = (k: KustomizationConfig, depth: number) => {
     if (seen.has(k.dir)) return;
     seen.add(k.dir);
     files.add(k.file);
-    remote.push(...k.remote);
+    remote.push(...k.remote.map((r) => ({ ...r, file: k.file })));
     for (const r of [...k.resources, ...k.components]) {
       const sub = all.get(r);
       if (sub) walk(sub, depth + 1);

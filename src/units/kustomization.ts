@@ -16,8 +16,8 @@ export interface KustomizationConfig {
   /** `resources` and `bases`, then `components`, `crds`: local ones resolved to repo paths. */
   resources: string[];
   components: string[];
-  /** Remote references (https or git URLs) that are never fetched. */
-  remote: string[];
+  /** Remote references (https or git URLs) that are never fetched, with their lines. */
+  remote: { ref: string; line: number }[];
   /** Files that hold patches (`patches[].path`, `patchesStrategicMerge`, `patchesJson6902[].path`). */
   patchFiles: PatchRef[];
   /** Other input files (generators, replacements, configurations, openapi). */
@@ -115,6 +115,18 @@ function generatorFiles(v: Record<string, unknown>): string[] {
   return out;
 }
 
+function remoteRefs(obj: KubeObject): { ref: string; line: number }[] {
+  const out: { ref: string; line: number }[] = [];
+  for (const key of ['resources', 'bases', 'components', 'crds']) {
+    const list: unknown = obj.value[key];
+    if (!Array.isArray(list)) continue;
+    list.forEach((r, i) => {
+      if (typeof r === 'string' && isRemote(r)) out.push({ ref: r, line: lineAt(obj, [key, i]) });
+    });
+  }
+  return out;
+}
+
 /** Reads a kustomization (or component) object found in `file`. */
 export function readKustomization(obj: KubeObject): KustomizationConfig {
   const v = obj.value;
@@ -137,7 +149,7 @@ export function readKustomization(obj: KubeObject): KustomizationConfig {
     isComponent: obj.kind === 'Component',
     resources: local(refs),
     components: local(comps),
-    remote: [...refs, ...comps].filter(isRemote),
+    remote: remoteRefs(obj),
     patchFiles: patchRefs(obj, dir),
     otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
     namespace: str(v.namespace),

@@ -67,21 +67,18 @@ function renderUnit(
 }
 
 /** Notes for what a kustomize unit leaves out: remote resources and Helm charts, never fetched or run. */
-function leftOut(unit: DeployUnit & { kustomization: KustomizationConfig }, inputs: UnitInputs): ParseProblem[] {
-  const k = unit.kustomization;
-  const notes: ParseProblem[] = [];
-  if (inputs.remote.length)
-    notes.push({
-      file: k.file,
-      line: k.object.positions.get('resources')?.line ?? k.object.line,
-      message: `deploy unit ${unit.id}: ${inputs.remote.length} remote resource${inputs.remote.length === 1 ? '' : 's'} not rendered (never fetched): ${inputs.remote.join(', ')}`,
-    });
+function leftOut(inputs: UnitInputs): ParseProblem[] {
+  const notes: ParseProblem[] = inputs.remote.map((r) => ({
+    file: r.file,
+    line: r.line,
+    message: `remote resource not rendered (never fetched), so its objects are not judged: ${r.ref}`,
+  }));
   for (const c of inputs.chain)
     if (c.config.helmCharts.length)
       notes.push({
         file: c.config.file,
         line: c.config.object.positions.get('helmCharts')?.line ?? c.config.object.line,
-        message: `deploy unit ${unit.id}: Helm chart${c.config.helmCharts.length === 1 ? '' : 's'} ${c.config.helmCharts.join(', ')} not inflated (Helm is never run)`,
+        message: `Helm chart${c.config.helmCharts.length === 1 ? '' : 's'} ${c.config.helmCharts.join(', ')} not inflated (Helm is never run), so ${c.config.helmCharts.length === 1 ? 'its' : 'their'} objects are not judged`,
       });
   return notes;
 }
@@ -107,6 +104,7 @@ export function readUnits(
   const objects: KubeObject[] = [];
   const unrendered: UnitReading['unrendered'] = [];
   const claimed = new Set<string>();
+  const said = new Set<string>();
   for (const unit of layout.units) {
     if (!unit.kustomization) continue;
     const u = unit as DeployUnit & { kustomization: KustomizationConfig };
@@ -118,7 +116,11 @@ export function readUnits(
       result = renderUnit(u, inputs, layout.kustomizations, objectsOf, textOf, opts.renderer);
       opts.cache.set(key, result);
     }
-    unrendered.push(...leftOut(u, inputs));
+    for (const n of leftOut(inputs)) {
+      const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
+      if (!said.has(k)) unrendered.push(n);
+      said.add(k);
+    }
     if (result.error)
       unrendered.push({
         file: u.kustomization.file,
