@@ -82,6 +82,13 @@ function materialise(dir: string, root: string, inputs: UnitInputs, textOf: (p: 
   mkdirSync(join(dir, root), { recursive: true });
 }
 
+/** kustomize's own words, one line, without the temporary folder or kubectl's log prefix. */
+export function kustomizeError(stderr: string, dir: string): string {
+  const last = stderr.trim().split('\n').pop() ?? '';
+  const err = /\berr="(.*)"\s*$/.exec(last)?.[1]?.replace(/\\"/g, '"') ?? last.replace(/^Error:\s*/, '');
+  return err.split(`${dir}/`).join('').split(dir).join('.').slice(0, 400);
+}
+
 /**
  * A renderer that runs the real kustomize on a temporary copy of each unit's inputs, offline: no
  * plugins (`--enable-alpha-plugins` and `--enable-exec` are never passed), no Helm, the default
@@ -113,10 +120,7 @@ export function kustomizeRenderer(bin: KustomizeBinary): UnitRenderer {
         const why = (r.error as NodeJS.ErrnoException).code === 'ETIMEDOUT' ? 'timed out' : r.error.message;
         return { error: `${bin.label} ${why}` };
       }
-      if (r.status !== 0) {
-        const msg = r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`;
-        return { error: `${bin.label}: ${msg.split(dir).join('')}` };
-      }
+      if (r.status !== 0) return { error: `${bin.label}: ${kustomizeError(r.stderr, dir) || `exit ${r.status}`}` };
       return { yaml: r.stdout };
     } finally {
       rmSync(dir, { recursive: true, force: true });
