@@ -10,12 +10,20 @@ import { git, newRepo, twoCommitRepo, writeTree } from '../helpers/git.js';
  */
 const bin = findKustomize();
 const withKustomize = bin ? describe : describe.skip;
-if (!bin) console.warn('units/render: neither kustomize nor kubectl on PATH; the rendering cases are skipped');
+if (!bin)
+  console.warn('units/render: neither kustomize nor kubectl on PATH; the rendering cases are skipped');
 
 interface Report {
   result: string;
   rules: { id: string; status: string }[];
-  findings: { rule: string; file?: string; line?: number; object?: string; message: string; severity: string }[];
+  findings: {
+    rule: string;
+    file?: string;
+    line?: number;
+    object?: string;
+    message: string;
+    severity: string;
+  }[];
 }
 
 async function gate(repo: string, base: string, head: string, extra: string[] = []): Promise<Report> {
@@ -73,7 +81,11 @@ withKustomize('GitOps repository rendered with the real kustomize', () => {
 
   it('the remote operator release is never fetched, said once where it is named', () => {
     expect(findings(r, 'input/not-rendered')).toEqual([
-      expect.objectContaining({ severity: 'notice', file: 'infrastructure/base/kustomization.yaml', line: 6 }),
+      expect.objectContaining({
+        severity: 'notice',
+        file: 'infrastructure/base/kustomization.yaml',
+        line: 6,
+      }),
     ]);
     // The release URL still names the operator version: the Kafka versions are judged against 0.45.0.
     expect(status(r, 'strimzi/unknown-release')).toBe('pass');
@@ -110,7 +122,8 @@ spec:
     const k = (ns: string) =>
       `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nnamespace: ${ns}\nresources: [../base]\npatches:\n  - path: patch.yaml\n`;
     const files = {
-      'base/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [kafka.yaml]\n',
+      'base/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [kafka.yaml]\n',
       'base/kafka.yaml': kafkaCrdFree('3.9.0'),
       'a/kustomization.yaml': k('a'),
       'a/patch.yaml': patch,
@@ -133,7 +146,9 @@ spec:
     expect([...objects].filter((o) => o!.startsWith('Kustomization'))).toEqual([]);
     // The patch is not a Kafka of its own: no finding names an object without a namespace.
     expect(objects.has('Kafka/my-cluster')).toBe(false);
-    expect(r.findings.filter((f) => f.file?.endsWith('patch.yaml') && f.rule.startsWith('strimzi/kraft'))).toEqual([]);
+    expect(
+      r.findings.filter((f) => f.file?.endsWith('patch.yaml') && f.rule.startsWith('strimzi/kraft')),
+    ).toEqual([]);
   });
 
   it('a CRD whose conversion webhook comes from a kustomize patch is judged with it', async () => {
@@ -182,7 +197,9 @@ spec:
       'config/crd/patches/webhook_in_machines.yaml': webhook,
       'config/crd/bases/cluster.x-k8s.io_machines.yaml': crd(version('v1beta1', true, 'bootstrap')),
     };
-    const twoVersions = crd(version('v1beta1', false, 'bootstrap') + version('v1beta2', true, 'bootstrapRef'));
+    const twoVersions = crd(
+      version('v1beta1', false, 'bootstrap') + version('v1beta2', true, 'bootstrapRef'),
+    );
     const withPatch = { ...base, 'config/crd/bases/cluster.x-k8s.io_machines.yaml': twoVersions };
     const d = twoCommitRepo(base, withPatch);
     const r = await gate(d.repo, d.base, d.head);
@@ -237,6 +254,9 @@ spec:
     git(repo, 'add', '-A');
     git(repo, 'commit', '-q', '-m', 'x');
     const r = await gate(repo, 'HEAD', 'HEAD');
-    expect(findings(r, 'input/not-rendered')[0]).toMatchObject({ severity: 'warn', file: 'app/kustomization.yaml' });
+    expect(findings(r, 'input/not-rendered')[0]).toMatchObject({
+      severity: 'warn',
+      file: 'app/kustomization.yaml',
+    });
   });
 });

@@ -2,7 +2,12 @@ import { posix } from 'node:path';
 import picomatch from 'picomatch';
 import type { KubeObject, ParsedFile } from '../manifests/types.js';
 import { asRecord } from '../values.js';
-import { isKustomizeConfig, readKustomization, resolveIn, type KustomizationConfig } from './kustomization.js';
+import {
+  isKustomizeConfig,
+  readKustomization,
+  resolveIn,
+  type KustomizationConfig,
+} from './kustomization.js';
 
 /** What one reconciler applies. */
 export interface DeployUnit {
@@ -67,7 +72,11 @@ export function detectUnits(files: readonly ParsedFile[], globs: readonly string
   const add = (dir: string, unit: Omit<DeployUnit, 'id' | 'kustomization'>) => {
     if (units.has(unitId(dir))) return;
     const k = kustomizations.get(dir);
-    units.set(unitId(dir), { id: unitId(dir), ...unit, ...(k && !k.isComponent ? { kustomization: k } : {}) });
+    units.set(unitId(dir), {
+      id: unitId(dir),
+      ...unit,
+      ...(k && !k.isComponent ? { kustomization: k } : {}),
+    });
   };
   if (globs.length) {
     const match = picomatch([...globs], { dot: true });
@@ -101,7 +110,10 @@ export interface UnitInputs {
 }
 
 /** Follows `resources`, `bases`, `components` and `crds` from a root kustomization. */
-export function unitInputs(root: KustomizationConfig, all: ReadonlyMap<string, KustomizationConfig>): UnitInputs {
+export function unitInputs(
+  root: KustomizationConfig,
+  all: ReadonlyMap<string, KustomizationConfig>,
+): UnitInputs {
   const chain: UnitInputs['chain'] = [];
   const resourceFiles: string[] = [];
   const files = new Set<string>();

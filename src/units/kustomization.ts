@@ -48,7 +48,11 @@ export interface ImageOverride {
 
 /** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
 export function isRemote(ref: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^git@/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref);
+  return (
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) ||
+    /^git@/.test(ref) ||
+    /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref)
+  );
 }
 
 const strings = (v: unknown): string[] =>
@@ -133,8 +137,7 @@ export function readKustomization(obj: KubeObject): KustomizationConfig {
   const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
   const refs = [...strings(v.resources), ...strings(v.bases), ...strings(v.crds)];
   const comps = strings(v.components);
-  const local = (list: string[]) =>
-    list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
+  const local = (list: string[]) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
   const images = (Array.isArray(v.images) ? v.images : []).flatMap((im): ImageOverride[] => {
     const r = asRecord(im);
     const name = str(r.name);

@@ -52,7 +52,9 @@ function renderUnit(
   renderer: UnitRenderer | undefined,
 ): UnitResult {
   const structural = () =>
-    structuralObjects(unit.kustomization, all, objectsOf).map((o) => withValue(o, o.value, { unit: unit.id }));
+    structuralObjects(unit.kustomization, all, objectsOf).map((o) =>
+      withValue(o, o.value, { unit: unit.id }),
+    );
   if (!renderer) return { objects: structural() };
   const root = unit.kustomization.dir;
   const out: RenderOutcome = renderer(root, inputs, textOf);
@@ -128,7 +130,9 @@ export function readUnits(
         message: `deploy unit ${unit.id} could not be rendered (${result.error}); read without kustomize: patches not applied`,
         failed: true,
       });
-    objects.push(...result.objects.map((o) => applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace)));
+    objects.push(
+      ...result.objects.map((o) => applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace)),
+    );
   }
   const first = layout.units.find((u) => u.kustomization);
   if (first?.kustomization && !opts.renderer)
@@ -143,7 +147,9 @@ export function readUnits(
     const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
     for (const o of objectsOf(f.path)) {
       const placed = folder ? withValue(o, o.value, { unit: folder.id }) : o;
-      objects.push(folder ? applyUnitNamespace(placed, folder.targetNamespace, folder.defaultNamespace) : placed);
+      objects.push(
+        folder ? applyUnitNamespace(placed, folder.targetNamespace, folder.defaultNamespace) : placed,
+      );
     }
   }
   return { objects, configs, unrendered, units: layout.units };

@@ -54,7 +54,8 @@ export function findKustomize(env: NodeJS.ProcessEnv = process.env): KustomizeBi
  */
 export function offlineKustomization(k: KustomizationConfig, isRoot: boolean): Record<string, unknown> {
   const { helmCharts: _charts, helmGlobals: _globals, ...v } = k.object.value;
-  const local = (x: unknown) => (Array.isArray(x) ? x.filter((r) => typeof r !== 'string' || !isRemote(r)) : x);
+  const local = (x: unknown) =>
+    Array.isArray(x) ? x.filter((r) => typeof r !== 'string' || !isRemote(r)) : x;
   for (const key of ['resources', 'bases', 'components', 'crds', 'configurations'])
     if (key in v) v[key] = local(v[key]);
   const openapi = asRecord(v.openapi).path;
@@ -67,7 +68,12 @@ export function offlineKustomization(k: KustomizationConfig, isRoot: boolean): R
 }
 
 /** Writes the unit's inputs (kustomizations made offline) under `dir`, with their repository paths. */
-function materialise(dir: string, root: string, inputs: UnitInputs, textOf: (p: string) => string | undefined) {
+function materialise(
+  dir: string,
+  root: string,
+  inputs: UnitInputs,
+  textOf: (p: string) => string | undefined,
+) {
   const kustomizations = new Map(inputs.chain.map((c) => [c.config.file, c]));
   for (const file of inputs.files) {
     const safe = posix.normalize(file);
@@ -120,7 +126,8 @@ export function kustomizeRenderer(bin: KustomizeBinary): UnitRenderer {
         const why = (r.error as NodeJS.ErrnoException).code === 'ETIMEDOUT' ? 'timed out' : r.error.message;
         return { error: `${bin.label} ${why}` };
       }
-      if (r.status !== 0) return { error: `${bin.label}: ${kustomizeError(r.stderr, dir) || `exit ${r.status}`}` };
+      if (r.status !== 0)
+        return { error: `${bin.label}: ${kustomizeError(r.stderr, dir) || `exit ${r.status}`}` };
       return { yaml: r.stdout };
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -98,7 +98,10 @@ export function applyKustomization(obj: KubeObject, k: KustomizationConfig): Kub
   if ((k.namePrefix || k.nameSuffix) && !KEEPS_NAME.has(obj.kind) && typeof meta.name === 'string')
     meta.name = `${k.namePrefix ?? ''}${meta.name}${k.nameSuffix ?? ''}`;
   const value = { ...obj.value, metadata: meta };
-  return withValue(obj, k.images.length ? (overrideImages(value, k.images) as Record<string, unknown>) : value);
+  return withValue(
+    obj,
+    k.images.length ? (overrideImages(value, k.images) as Record<string, unknown>) : value,
+  );
 }
 
 /** Flux `targetNamespace` (force) and Argo CD's destination namespace (only where none is set). */
