@@ -190,7 +190,14 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     ...(strimziReleases ? { strimziReleases } : {}),
     ...(clusterState ? { clusterState } : {}),
   };
-  const result = evaluateSnapshots(base, head, config, facts, await loadEngines(base, head), unitEngines(config));
+  const result = evaluateSnapshots(
+    base,
+    head,
+    config,
+    facts,
+    await loadEngines(base, head),
+    unitEngines(config),
+  );
   return { ...result, sides: headerLabels(options) };
 }
 

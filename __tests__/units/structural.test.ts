@@ -113,6 +113,31 @@ describe('structural reading of kustomize trees', () => {
     ]);
   });
 
+  it('a CRD two units of the same cluster apply is a duplicate; one per cluster is not', () => {
+    const flux = (name: string, path: string) =>
+      `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: { name: ${name}, namespace: flux-system }\nspec:\n  path: ${path}\n  sourceRef: { kind: GitRepository, name: flux-system }\n`;
+    const crd = `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: { name: ws.example.com }\nspec: { group: example.com, names: { kind: W, plural: ws }, scope: Namespaced, versions: [] }\n`;
+    const files: Record<string, string> = {
+      'crds/kustomization.yaml': 'resources: [ws.yaml]\n',
+      'crds/ws.yaml': crd,
+    };
+    for (const env of ['staging', 'prod']) {
+      files[`clusters/${env}/sync.yaml`] = flux('flux-system', `./clusters/${env}`);
+      files[`clusters/${env}/crds.yaml`] = flux('crds', `./infra/${env}`);
+      files[`infra/${env}/kustomization.yaml`] = 'resources: [../../crds]\n';
+    }
+    expect(statusOf(gateOnFiles(files, files), 'input/duplicate-object')).toBe('pass');
+    const head = {
+      ...files,
+      'clusters/prod/apps.yaml': flux('apps', './apps/prod'),
+      'apps/prod/kustomization.yaml': 'resources: [../../crds]\n',
+    };
+    const found = findingsOf(gateOnFiles(files, head), 'input/duplicate-object');
+    expect(found.map((f) => [f.file, f.object])).toEqual([
+      ['crds/ws.yaml', 'CustomResourceDefinition/ws.example.com'],
+    ]);
+  });
+
   it('Argo CD Application source paths are units; the destination namespace fills objects without one', () => {
     const app = (path: string, ns: string) =>
       `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: { name: ${ns}, namespace: argocd }\nspec:\n  source: { repoURL: 'https://example.com/r.git', path: ${path} }\n  destination: { namespace: ${ns} }\n`;

@@ -1,5 +1,6 @@
 import type { KubeObject, ParsedFile, ParseProblem } from '../manifests/types.js';
 import type { Snapshot } from '../sources/snapshot.js';
+import { isClusterScoped } from '../units/transform.js';
 import type { ObjectPair, Tree, UnrenderedSource } from './types.js';
 
 /** Identity of an object: API group (not version), kind, namespace, name. */
@@ -17,6 +18,23 @@ export interface AppliedObjects {
   objects: KubeObject[];
   configs: KubeObject[];
   unrendered: UnrenderedSource[];
+  /** The cluster a deploy unit targets, when the repository says. */
+  clusterOf?: ReadonlyMap<string, string>;
+}
+
+/**
+ * Cluster-scoped objects (CRDs, ClusterRoles, …) that two units targeting the same cluster both
+ * apply: one cluster, one object, two owners.
+ */
+function sharedClusterScoped(objects: readonly KubeObject[], clusterOf: ReadonlyMap<string, string>) {
+  const groups = new Map<string, KubeObject[]>();
+  for (const obj of objects) {
+    const cluster = obj.unit === undefined ? undefined : clusterOf.get(obj.unit);
+    if (cluster === undefined || !isClusterScoped(obj.kind)) continue;
+    const key = `cluster ${cluster}//${bareKey(obj)}`;
+    groups.set(key, [...(groups.get(key) ?? []), obj]);
+  }
+  return [...groups].filter(([, list]) => new Set(list.map((o) => o.unit)).size > 1);
 }
 
 export function buildTree(
@@ -39,6 +57,8 @@ export function buildTree(
   }
   const duplicates = new Map<string, KubeObject[]>();
   for (const [key, list] of all) if (list.length > 1) duplicates.set(key, list);
+  if (applied?.clusterOf)
+    for (const [key, list] of sharedClusterScoped(objects, applied.clusterOf)) duplicates.set(key, list);
   return {
     snapshot,
     files,
@@ -76,7 +96,9 @@ function pairAcrossUnits(pairs: ObjectPair[]): ObjectPair[] {
     out.push({ key: come.key, base: b, head: h, status: b.digest === h.digest ? 'unchanged' : 'changed' });
   }
   if (!merged.size) return pairs;
-  return [...pairs.filter((p) => !merged.has(p)), ...out].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return [...pairs.filter((p) => !merged.has(p)), ...out].sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+  );
 }
 
 /** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */

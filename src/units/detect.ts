@@ -20,6 +20,11 @@ export interface DeployUnit {
   targetNamespace?: string;
   /** Argo CD `spec.destination.namespace`: set on namespaced objects that have none. */
   defaultNamespace?: string;
+  /**
+   * The cluster it targets, when the repository says: an Argo CD destination, or for Flux the
+   * bootstrap unit whose folder declares it (`clusters/prod` declares `infrastructure/prod`).
+   */
+  cluster?: string;
 }
 
 /** A side's kustomize configuration and deploy units. */
@@ -34,7 +39,7 @@ const unitId = (dir: string) => dir || '.';
 /** `./clusters/prod/` → `clusters/prod`; undefined outside the repository. */
 const repoDir = (path: unknown) => (typeof path === 'string' ? resolveIn('', path) : undefined);
 
-type ReconcilerPath = Omit<DeployUnit, 'id' | 'kustomization'> & { dir: string };
+type ReconcilerPath = Omit<DeployUnit, 'id' | 'kustomization'> & { dir: string; declaredIn: string };
 
 /** Folders a Flux Kustomization or an Argo CD Application applies from this repository. */
 function reconcilerPaths(objects: readonly KubeObject[]): ReconcilerPath[] {
@@ -44,13 +49,18 @@ function reconcilerPaths(objects: readonly KubeObject[]): ReconcilerPath[] {
     if (obj.kind === 'Kustomization' && obj.group === 'kustomize.toolkit.fluxcd.io') {
       const dir = repoDir(spec.path ?? './');
       const ns = typeof spec.targetNamespace === 'string' ? spec.targetNamespace : undefined;
-      if (dir !== undefined) out.push({ dir, via: 'flux', ...(ns ? { targetNamespace: ns } : {}) });
+      if (dir !== undefined)
+        out.push({ dir, via: 'flux', declaredIn: obj.file, ...(ns ? { targetNamespace: ns } : {}) });
     } else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
-      const ns = asRecord(spec.destination).namespace;
+      const dest = asRecord(spec.destination);
+      const ns =
+        typeof dest.namespace === 'string' && dest.namespace ? { defaultNamespace: dest.namespace } : {};
+      const target = [dest.server, dest.name].find((x) => typeof x === 'string' && x !== '') as
+        string | undefined;
+      const cluster = target ? { cluster: `argocd:${target}` } : {};
       for (const s of [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])]) {
         const dir = repoDir(asRecord(s).path);
-        if (dir !== undefined)
-          out.push({ dir, via: 'argocd', ...(typeof ns === 'string' && ns ? { defaultNamespace: ns } : {}) });
+        if (dir !== undefined) out.push({ dir, via: 'argocd', declaredIn: obj.file, ...ns, ...cluster });
       }
     }
   }
@@ -89,12 +99,37 @@ export function detectUnits(files: readonly ParsedFile[], globs: readonly string
   for (const [dir, k] of [...kustomizations].sort(([a], [b]) => (a < b ? -1 : 1)))
     if (!included.has(dir) && !k.isComponent) add(dir, { via: 'kustomize' });
   const objects = files.flatMap((f) => f.objects);
-  for (const { dir, ...rest } of reconcilerPaths(objects)) {
+  const declaredIn = new Map<string, string>();
+  for (const { dir, declaredIn: file, ...rest } of reconcilerPaths(objects)) {
     const existing = units.get(unitId(dir));
     if (existing) Object.assign(existing, { ...rest, via: existing.via });
     else add(dir, rest);
+    if (rest.via === 'flux') declaredIn.set(unitId(dir), file);
   }
-  return { kustomizations, units: [...units.values()].sort((a, b) => (a.id < b.id ? -1 : 1)) };
+  const sorted = [...units.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const u of sorted) if (declaredIn.has(u.id)) u.cluster ??= fluxCluster(u.id, declaredIn, sorted);
+  return { kustomizations, units: sorted };
+}
+
+/** The Flux bootstrap unit a unit descends from: follow "declared in a file of unit X" up to a unit that declares itself. */
+function fluxCluster(
+  id: string,
+  declaredIn: ReadonlyMap<string, string>,
+  units: readonly DeployUnit[],
+): string | undefined {
+  const seen = new Set<string>();
+  let cur = id;
+  for (;;) {
+    const file = declaredIn.get(cur);
+    if (file === undefined || seen.has(cur)) return undefined;
+    seen.add(cur);
+    const holder = units
+      .filter((u) => u.id === '.' || file.startsWith(`${u.id}/`))
+      .sort((a, b) => b.id.length - a.id.length)[0];
+    if (!holder) return undefined;
+    if (holder.id === cur) return cur;
+    cur = holder.id;
+  }
 }
 
 /** A kustomize unit's inputs: every kustomization it reaches and every file they name. */

@@ -20,6 +20,8 @@ export interface UnitReading {
   /** What could not be judged as applied: remote resources, Helm inflation, render failures. */
   unrendered: (ParseProblem & { failed?: boolean })[];
   units: DeployUnit[];
+  /** The cluster each unit targets, when the repository says (Argo CD destinations, Flux bootstrap folders). */
+  clusterOf: ReadonlyMap<string, string>;
 }
 
 /** A unit's objects once read; shared by both sides when its inputs are the same. */
@@ -152,5 +154,6 @@ export function readUnits(
       );
     }
   }
-  return { objects, configs, unrendered, units: layout.units };
+  const clusterOf = new Map(layout.units.flatMap((u) => (u.cluster ? [[u.id, u.cluster] as const] : [])));
+  return { objects, configs, unrendered, units: layout.units, clusterOf };
 }

@@ -18,14 +18,12 @@ export const notRendered: Rule = {
     ],
   },
   evaluate(ctx) {
-    return ctx.head.unrendered.map(
-      (n): RuleFinding => ({
-        severity: n.failed ? undefined : 'notice',
-        file: n.file,
-        line: n.line,
-        side: 'head',
-        message: n.message,
-      }),
-    );
+    return ctx.head.unrendered.map((n): RuleFinding => ({
+      severity: n.failed ? undefined : 'notice',
+      file: n.file,
+      line: n.line,
+      side: 'head',
+      message: n.message,
+    }));
   },
 };
