@@ -28874,6 +28874,109 @@ function defaultConfig() {
     };
 }
 
+/** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
+const asRecord = (v) => (isRecord(v) ? v : {});
+
+/** Kinds kustomize and Flux never put in a namespace. */
+const CLUSTER_SCOPED = new Set([
+    'Namespace',
+    'CustomResourceDefinition',
+    'ClusterRole',
+    'ClusterRoleBinding',
+    'PersistentVolume',
+    'StorageClass',
+    'PriorityClass',
+    'ValidatingWebhookConfiguration',
+    'MutatingWebhookConfiguration',
+    'ValidatingAdmissionPolicy',
+    'ValidatingAdmissionPolicyBinding',
+    'APIService',
+    'IngressClass',
+    'RuntimeClass',
+    'CSIDriver',
+    'ClusterIssuer',
+]);
+/** Kinds kustomize's name prefix and suffix leave alone. */
+const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace']);
+const isClusterScoped = (kind) => CLUSTER_SCOPED.has(kind);
+function digestOf$1(value) {
+    return createHash('sha1')
+        .update(JSON.stringify(value) ?? '')
+        .digest('hex');
+}
+/** The same object with another value (and the name and namespace read from it), unit or place. */
+function withValue(obj, value, change = {}) {
+    const meta = asRecord(value.metadata);
+    let digest;
+    const u = change.unit ?? obj.unit;
+    // Fields one by one: spreading `obj` would compute its lazy digest.
+    return {
+        apiVersion: obj.apiVersion,
+        kind: obj.kind,
+        group: obj.group,
+        version: obj.version,
+        name: typeof meta.name === 'string' ? meta.name : obj.name,
+        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+        file: change.file ?? obj.file,
+        line: change.line ?? obj.line,
+        value,
+        positions: change.positions ?? obj.positions,
+        ...(u === undefined ? {} : { unit: u }),
+        get digest() {
+            return (digest ??= digestOf$1(value));
+        },
+    };
+}
+/** `repo/name:tag` with kustomize's `images:` override applied (matched on the name without tag or digest). */
+function overrideImage(image, images) {
+    const at = image.indexOf('@');
+    const colon = image.lastIndexOf(':');
+    const nameEnd = at >= 0 ? at : colon > image.lastIndexOf('/') ? colon : image.length;
+    const name = image.slice(0, nameEnd);
+    const im = images.find((i) => i.name === name);
+    if (!im)
+        return image;
+    const rest = image.slice(nameEnd);
+    const suffix = im.digest ? `@${im.digest}` : im.newTag !== undefined ? `:${im.newTag}` : rest;
+    return `${im.newName ?? name}${suffix}`;
+}
+/** Every `image` of `containers` / `initContainers` lists anywhere in the value, overridden. */
+function overrideImages(v, images) {
+    if (Array.isArray(v))
+        return v.map((x) => overrideImages(x, images));
+    if (!isRecord(v))
+        return v;
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+        if ((k === 'containers' || k === 'initContainers') && Array.isArray(x))
+            out[k] = x.map((c) => isRecord(c) && typeof c.image === 'string' ? { ...c, image: overrideImage(c.image, images) } : c);
+        else
+            out[k] = overrideImages(x, images);
+    }
+    return out;
+}
+/** What one kustomization does to the objects it includes: namespace, name prefix/suffix, images. */
+function applyKustomization(obj, k) {
+    if (!k.namespace && !k.namePrefix && !k.nameSuffix && !k.images.length)
+        return obj;
+    const meta = { ...asRecord(obj.value.metadata) };
+    if (k.namespace && !isClusterScoped(obj.kind))
+        meta.namespace = k.namespace;
+    if ((k.namePrefix || k.nameSuffix) && !KEEPS_NAME.has(obj.kind) && typeof meta.name === 'string')
+        meta.name = `${k.namePrefix ?? ''}${meta.name}${k.nameSuffix ?? ''}`;
+    const value = { ...obj.value, metadata: meta };
+    return withValue(obj, k.images.length ? overrideImages(value, k.images) : value);
+}
+/** Flux `targetNamespace` (force) and Argo CD's destination namespace (only where none is set). */
+function applyUnitNamespace(obj, force, fallback) {
+    const ns = force ?? (obj.namespace ? undefined : fallback);
+    if (!ns || isClusterScoped(obj.kind) || obj.namespace === ns)
+        return obj;
+    return withValue(obj, { ...obj.value, metadata: { ...asRecord(obj.value.metadata), namespace: ns } });
+}
+
 /** Identity of an object: API group (not version), kind, namespace, name. */
 function bareKey(obj) {
     return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
@@ -28881,6 +28984,21 @@ function bareKey(obj) {
 /** Identity of an object in its deploy unit: the same name in staging and in prod are two objects. */
 function objectKey(obj) {
     return obj.unit === undefined ? bareKey(obj) : `${obj.unit}//${bareKey(obj)}`;
+}
+/**
+ * Cluster-scoped objects (CRDs, ClusterRoles, …) that two units targeting the same cluster both
+ * apply: one cluster, one object, two owners.
+ */
+function sharedClusterScoped(objects, clusterOf) {
+    const groups = new Map();
+    for (const obj of objects) {
+        const cluster = obj.unit === undefined ? undefined : clusterOf.get(obj.unit);
+        if (cluster === undefined || !isClusterScoped(obj.kind))
+            continue;
+        const key = `cluster ${cluster}//${bareKey(obj)}`;
+        groups.set(key, [...(groups.get(key) ?? []), obj]);
+    }
+    return [...groups].filter(([, list]) => new Set(list.map((o) => o.unit)).size > 1);
 }
 function buildTree(snapshot, files, notes = [], applied) {
     const objects = applied ? applied.objects : files.flatMap((f) => f.objects);
@@ -28899,6 +29017,9 @@ function buildTree(snapshot, files, notes = [], applied) {
     const duplicates = new Map();
     for (const [key, list] of all)
         if (list.length > 1)
+            duplicates.set(key, list);
+    if (applied?.clusterOf)
+        for (const [key, list] of sharedClusterScoped(objects, applied.clusterOf))
             duplicates.set(key, list);
     return {
         snapshot,
@@ -28939,7 +29060,7 @@ function pairAcrossUnits(pairs) {
     }
     if (!merged.size)
         return pairs;
-    return [...pairs.filter((p) => !merged.has(p)), ...out].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return [...pairs.filter((p) => !merged.has(p)), ...out].sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 /** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
 function pairTrees(base, head) {
@@ -31706,12 +31827,7 @@ function pathKey(path) {
     return path.join(PATH_SEP);
 }
 
-/** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
-const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
-const asRecord = (v) => (isRecord(v) ? v : {});
-
-function digestOf$1(value) {
+function digestOf(value) {
     return createHash('sha1')
         .update(JSON.stringify(value) ?? '')
         .digest('hex');
@@ -31744,7 +31860,7 @@ function makeObject(file, value, positions, line) {
         // On first use: an object of a file that is the same on both sides is one object, paired
         // with itself, so most objects of a large repo never need one.
         get digest() {
-            return (digest ??= digestOf$1(value));
+            return (digest ??= digestOf(value));
         },
     };
 }
@@ -40018,7 +40134,9 @@ async function commitTime(file) {
 const KUSTOMIZATION_FILE = /(^|\/)kustomization\.ya?ml$/;
 /** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
 function isRemote(ref) {
-    return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^git@/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref);
+    return (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref) ||
+        /^git@/.test(ref) ||
+        /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref));
 }
 const strings$1 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
 const str$1 = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -40080,6 +40198,19 @@ function generatorFiles(v) {
         out.push(openapi);
     return out;
 }
+function remoteRefs(obj) {
+    const out = [];
+    for (const key of ['resources', 'bases', 'components', 'crds']) {
+        const list = obj.value[key];
+        if (!Array.isArray(list))
+            continue;
+        list.forEach((r, i) => {
+            if (typeof r === 'string' && isRemote(r))
+                out.push({ ref: r, line: lineAt(obj, [key, i]) });
+        });
+    }
+    return out;
+}
 /** Reads a kustomization (or component) object found in `file`. */
 function readKustomization(obj) {
     const v = obj.value;
@@ -40102,7 +40233,7 @@ function readKustomization(obj) {
         isComponent: obj.kind === 'Component',
         resources: local(refs),
         components: local(comps),
-        remote: [...refs, ...comps].filter(isRemote),
+        remote: remoteRefs(obj),
         patchFiles: patchRefs(obj, dir),
         otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
         namespace: str$1(v.namespace),
@@ -40130,14 +40261,17 @@ function reconcilerPaths(objects) {
             const dir = repoDir(spec.path ?? './');
             const ns = typeof spec.targetNamespace === 'string' ? spec.targetNamespace : undefined;
             if (dir !== undefined)
-                out.push({ dir, via: 'flux', ...(ns ? { targetNamespace: ns } : {}) });
+                out.push({ dir, via: 'flux', declaredIn: obj.file, ...(ns ? { targetNamespace: ns } : {}) });
         }
         else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
-            const ns = asRecord(spec.destination).namespace;
+            const dest = asRecord(spec.destination);
+            const ns = typeof dest.namespace === 'string' && dest.namespace ? { defaultNamespace: dest.namespace } : {};
+            const target = [dest.server, dest.name].find((x) => typeof x === 'string' && x !== '');
+            const cluster = target ? { cluster: `argocd:${target}` } : {};
             for (const s of [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])]) {
                 const dir = repoDir(asRecord(s).path);
                 if (dir !== undefined)
-                    out.push({ dir, via: 'argocd', ...(typeof ns === 'string' && ns ? { defaultNamespace: ns } : {}) });
+                    out.push({ dir, via: 'argocd', declaredIn: obj.file, ...ns, ...cluster });
             }
         }
     }
@@ -40160,7 +40294,11 @@ function detectUnits(files, globs = []) {
         if (units.has(unitId(dir)))
             return;
         const k = kustomizations.get(dir);
-        units.set(unitId(dir), { id: unitId(dir), ...unit, ...(k && !k.isComponent ? { kustomization: k } : {}) });
+        units.set(unitId(dir), {
+            id: unitId(dir),
+            ...unit,
+            ...(k && !k.isComponent ? { kustomization: k } : {}),
+        });
     };
     if (globs.length) {
         const match = picomatch([...globs], { dot: true });
@@ -40178,14 +40316,40 @@ function detectUnits(files, globs = []) {
         if (!included.has(dir) && !k.isComponent)
             add(dir, { via: 'kustomize' });
     const objects = files.flatMap((f) => f.objects);
-    for (const { dir, ...rest } of reconcilerPaths(objects)) {
+    const declaredIn = new Map();
+    for (const { dir, declaredIn: file, ...rest } of reconcilerPaths(objects)) {
         const existing = units.get(unitId(dir));
         if (existing)
             Object.assign(existing, { ...rest, via: existing.via });
         else
             add(dir, rest);
+        if (rest.via === 'flux')
+            declaredIn.set(unitId(dir), file);
     }
-    return { kustomizations, units: [...units.values()].sort((a, b) => (a.id < b.id ? -1 : 1)) };
+    const sorted = [...units.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const u of sorted)
+        if (declaredIn.has(u.id))
+            u.cluster ??= fluxCluster(u.id, declaredIn, sorted);
+    return { kustomizations, units: sorted };
+}
+/** The Flux bootstrap unit a unit descends from: follow "declared in a file of unit X" up to a unit that declares itself. */
+function fluxCluster(id, declaredIn, units) {
+    const seen = new Set();
+    let cur = id;
+    for (;;) {
+        const file = declaredIn.get(cur);
+        if (file === undefined || seen.has(cur))
+            return undefined;
+        seen.add(cur);
+        const holder = units
+            .filter((u) => u.id === '.' || file.startsWith(`${u.id}/`))
+            .sort((a, b) => b.id.length - a.id.length)[0];
+        if (!holder)
+            return undefined;
+        if (holder.id === cur)
+            return cur;
+        cur = holder.id;
+    }
 }
 /** Follows `resources`, `bases`, `components` and `crds` from a root kustomization. */
 function unitInputs(root, all) {
@@ -40199,7 +40363,7 @@ function unitInputs(root, all) {
             return;
         seen.add(k.dir);
         files.add(k.file);
-        remote.push(...k.remote);
+        remote.push(...k.remote.map((r) => ({ ...r, file: k.file })));
         for (const r of [...k.resources, ...k.components]) {
             const sub = all.get(r);
             if (sub)
@@ -40217,104 +40381,6 @@ function unitInputs(root, all) {
     };
     walk(root, 0);
     return { chain, resourceFiles, files: [...files].sort(), remote };
-}
-
-/** Kinds kustomize and Flux never put in a namespace. */
-const CLUSTER_SCOPED = new Set([
-    'Namespace',
-    'CustomResourceDefinition',
-    'ClusterRole',
-    'ClusterRoleBinding',
-    'PersistentVolume',
-    'StorageClass',
-    'PriorityClass',
-    'ValidatingWebhookConfiguration',
-    'MutatingWebhookConfiguration',
-    'ValidatingAdmissionPolicy',
-    'ValidatingAdmissionPolicyBinding',
-    'APIService',
-    'IngressClass',
-    'RuntimeClass',
-    'CSIDriver',
-    'ClusterIssuer',
-]);
-/** Kinds kustomize's name prefix and suffix leave alone. */
-const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace']);
-const isClusterScoped = (kind) => CLUSTER_SCOPED.has(kind);
-function digestOf(value) {
-    return createHash('sha1')
-        .update(JSON.stringify(value) ?? '')
-        .digest('hex');
-}
-/** The same object with another value (and the name and namespace read from it), unit or place. */
-function withValue(obj, value, change = {}) {
-    const meta = asRecord(value.metadata);
-    let digest;
-    const u = change.unit ?? obj.unit;
-    // Fields one by one: spreading `obj` would compute its lazy digest.
-    return {
-        apiVersion: obj.apiVersion,
-        kind: obj.kind,
-        group: obj.group,
-        version: obj.version,
-        name: typeof meta.name === 'string' ? meta.name : obj.name,
-        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
-        file: change.file ?? obj.file,
-        line: change.line ?? obj.line,
-        value,
-        positions: change.positions ?? obj.positions,
-        ...(u === undefined ? {} : { unit: u }),
-        get digest() {
-            return (digest ??= digestOf(value));
-        },
-    };
-}
-/** `repo/name:tag` with kustomize's `images:` override applied (matched on the name without tag or digest). */
-function overrideImage(image, images) {
-    const at = image.indexOf('@');
-    const colon = image.lastIndexOf(':');
-    const nameEnd = at >= 0 ? at : colon > image.lastIndexOf('/') ? colon : image.length;
-    const name = image.slice(0, nameEnd);
-    const im = images.find((i) => i.name === name);
-    if (!im)
-        return image;
-    const rest = image.slice(nameEnd);
-    const suffix = im.digest ? `@${im.digest}` : im.newTag !== undefined ? `:${im.newTag}` : rest;
-    return `${im.newName ?? name}${suffix}`;
-}
-/** Every `image` of `containers` / `initContainers` lists anywhere in the value, overridden. */
-function overrideImages(v, images) {
-    if (Array.isArray(v))
-        return v.map((x) => overrideImages(x, images));
-    if (!isRecord(v))
-        return v;
-    const out = {};
-    for (const [k, x] of Object.entries(v)) {
-        if ((k === 'containers' || k === 'initContainers') && Array.isArray(x))
-            out[k] = x.map((c) => isRecord(c) && typeof c.image === 'string' ? { ...c, image: overrideImage(c.image, images) } : c);
-        else
-            out[k] = overrideImages(x, images);
-    }
-    return out;
-}
-/** What one kustomization does to the objects it includes: namespace, name prefix/suffix, images. */
-function applyKustomization(obj, k) {
-    if (!k.namespace && !k.namePrefix && !k.nameSuffix && !k.images.length)
-        return obj;
-    const meta = { ...asRecord(obj.value.metadata) };
-    if (k.namespace && !isClusterScoped(obj.kind))
-        meta.namespace = k.namespace;
-    if ((k.namePrefix || k.nameSuffix) && !KEEPS_NAME.has(obj.kind) && typeof meta.name === 'string')
-        meta.name = `${k.namePrefix ?? ''}${meta.name}${k.nameSuffix ?? ''}`;
-    const value = { ...obj.value, metadata: meta };
-    return withValue(obj, k.images.length ? overrideImages(value, k.images) : value);
-}
-/** Flux `targetNamespace` (force) and Argo CD's destination namespace (only where none is set). */
-function applyUnitNamespace(obj, force, fallback) {
-    const ns = force ?? (obj.namespace ? undefined : fallback);
-    if (!ns || isClusterScoped(obj.kind) || obj.namespace === ns)
-        return obj;
-    return withValue(obj, { ...obj.value, metadata: { ...asRecord(obj.value.metadata), namespace: ns } });
 }
 
 /** The annotation `buildMetadata: [originAnnotations]` makes kustomize write: the resource's file. */
@@ -40462,21 +40528,18 @@ function renderUnit(unit, inputs, all, objectsOf, textOf, renderer) {
     };
 }
 /** Notes for what a kustomize unit leaves out: remote resources and Helm charts, never fetched or run. */
-function leftOut(unit, inputs) {
-    const k = unit.kustomization;
-    const notes = [];
-    if (inputs.remote.length)
-        notes.push({
-            file: k.file,
-            line: k.object.positions.get('resources')?.line ?? k.object.line,
-            message: `deploy unit ${unit.id}: ${inputs.remote.length} remote resource${inputs.remote.length === 1 ? '' : 's'} not rendered (never fetched): ${inputs.remote.join(', ')}`,
-        });
+function leftOut(inputs) {
+    const notes = inputs.remote.map((r) => ({
+        file: r.file,
+        line: r.line,
+        message: `remote resource not rendered (never fetched), so its objects are not judged: ${r.ref}`,
+    }));
     for (const c of inputs.chain)
         if (c.config.helmCharts.length)
             notes.push({
                 file: c.config.file,
                 line: c.config.object.positions.get('helmCharts')?.line ?? c.config.object.line,
-                message: `deploy unit ${unit.id}: Helm chart${c.config.helmCharts.length === 1 ? '' : 's'} ${c.config.helmCharts.join(', ')} not inflated (Helm is never run)`,
+                message: `Helm chart${c.config.helmCharts.length === 1 ? '' : 's'} ${c.config.helmCharts.join(', ')} not inflated (Helm is never run), so ${c.config.helmCharts.length === 1 ? 'its' : 'their'} objects are not judged`,
             });
     return notes;
 }
@@ -40499,6 +40562,7 @@ function readUnits(files, sources, opts) {
     const objects = [];
     const unrendered = [];
     const claimed = new Set();
+    const said = new Set();
     for (const unit of layout.units) {
         if (!unit.kustomization)
             continue;
@@ -40512,7 +40576,12 @@ function readUnits(files, sources, opts) {
             result = renderUnit(u, inputs, layout.kustomizations, objectsOf, textOf, opts.renderer);
             opts.cache.set(key, result);
         }
-        unrendered.push(...leftOut(u, inputs));
+        for (const n of leftOut(inputs)) {
+            const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
+            if (!said.has(k))
+                unrendered.push(n);
+            said.add(k);
+        }
         if (result.error)
             unrendered.push({
                 file: u.kustomization.file,
@@ -40539,7 +40608,8 @@ function readUnits(files, sources, opts) {
             objects.push(folder ? applyUnitNamespace(placed, folder.targetNamespace, folder.defaultNamespace) : placed);
         }
     }
-    return { objects, configs, unrendered, units: layout.units };
+    const clusterOf = new Map(layout.units.flatMap((u) => (u.cluster ? [[u.id, u.cluster]] : [])));
+    return { objects, configs, unrendered, units: layout.units, clusterOf };
 }
 
 const RENDER_TIMEOUT_MS = 30_000;
@@ -40574,7 +40644,7 @@ function findKustomize(env = process.env) {
  */
 function offlineKustomization(k, isRoot) {
     const { helmCharts: _charts, helmGlobals: _globals, ...v } = k.object.value;
-    const local = (x) => (Array.isArray(x) ? x.filter((r) => typeof r !== 'string' || !isRemote(r)) : x);
+    const local = (x) => Array.isArray(x) ? x.filter((r) => typeof r !== 'string' || !isRemote(r)) : x;
     for (const key of ['resources', 'bases', 'components', 'crds', 'configurations'])
         if (key in v)
             v[key] = local(v[key]);
@@ -40603,6 +40673,12 @@ function materialise(dir, root, inputs, textOf) {
         writeFileSync(join$2(dir, safe), text);
     }
     mkdirSync(join$2(dir, root), { recursive: true });
+}
+/** kustomize's own words, one line, without the temporary folder or kubectl's log prefix. */
+function kustomizeError(stderr, dir) {
+    const last = stderr.trim().split('\n').pop() ?? '';
+    const err = /\berr="(.*)"\s*$/.exec(last)?.[1]?.replace(/\\"/g, '"') ?? last.replace(/^Error:\s*/, '');
+    return err.split(`${dir}/`).join('').split(dir).join('.').slice(0, 400);
 }
 /**
  * A renderer that runs the real kustomize on a temporary copy of each unit's inputs, offline: no
@@ -40635,10 +40711,8 @@ function kustomizeRenderer(bin) {
                 const why = r.error.code === 'ETIMEDOUT' ? 'timed out' : r.error.message;
                 return { error: `${bin.label} ${why}` };
             }
-            if (r.status !== 0) {
-                const msg = r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`;
-                return { error: `${bin.label}: ${msg.split(dir).join('')}` };
-            }
+            if (r.status !== 0)
+                return { error: `${bin.label}: ${kustomizeError(r.stderr, dir) || `exit ${r.status}`}` };
             return { yaml: r.stdout };
         }
         finally {

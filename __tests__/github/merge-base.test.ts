@@ -4,28 +4,15 @@ import { pullRequestBase, sideLabel } from '../../src/github/revisions.js';
 import { runActionWith } from '../helpers/action.js';
 import { git, newRepo, shallowCloneOf, writeTree } from '../helpers/git.js';
 import { webhookPayload } from '../helpers/github-openapi.js';
+import { crdOf, schemaVersion } from '../helpers/crd.js';
 
-const crd = (fields: string[]) => `apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata:
-  name: widgets.example.com
-spec:
-  group: example.com
-  names: { kind: Widget, plural: widgets, singular: widget, listKind: WidgetList }
-  scope: Namespaced
-  versions:
-    - name: v1
-      served: true
-      storage: true
-      schema:
-        openAPIV3Schema:
-          type: object
-          properties:
-            spec:
-              type: object
-              properties:
-${fields.map((f) => `                ${f}: { type: integer }`).join('\n')}
-`;
+const crd = (fields: string[]) =>
+  crdOf(
+    'widgets',
+    'example.com',
+    'Widget',
+    schemaVersion('v1', true, Object.fromEntries(fields.map((f) => [f, 'integer']))),
+  );
 const widget = (replicas: number) => `apiVersion: example.com/v1
 kind: Widget
 metadata: { name: w, namespace: apps }

@@ -2,7 +2,9 @@ import { cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { findKustomize } from '../../src/units/render.js';
 import { cliJson } from '../helpers/cli.js';
+import { crdOf, schemaVersion } from '../helpers/crd.js';
 import { git, newRepo, twoCommitRepo, writeTree } from '../helpers/git.js';
+import { kraftKafka } from '../helpers/strimzi.js';
 
 /**
  * Real git repositories in temp dirs, rendered by the real kustomize (`kustomize build` or
@@ -93,19 +95,6 @@ withKustomize('GitOps repository rendered with the real kustomize', () => {
   });
 });
 
-const kafkaCrdFree = (version: string, extra = '') => `apiVersion: kafka.strimzi.io/v1beta2
-kind: Kafka
-metadata:
-  name: my-cluster
-  annotations:
-    strimzi.io/kraft: enabled
-    strimzi.io/node-pools: enabled
-spec:
-  kafka:
-    version: ${version}
-    metadataVersion: 3.9-IV0${extra}
-`;
-
 /** The operator version for the Strimzi rules, from the config (read from the base revision). */
 const operator = 'strimzi:\n  operatorVersion: 0.45.0\n';
 
@@ -124,7 +113,7 @@ spec:
     const files = {
       'base/kustomization.yaml':
         'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [kafka.yaml]\n',
-      'base/kafka.yaml': kafkaCrdFree('3.9.0'),
+      'base/kafka.yaml': kraftKafka('3.9.0'),
       'a/kustomization.yaml': k('a'),
       'a/patch.yaml': patch,
       'b/kustomization.yaml': k('b'),
@@ -152,28 +141,9 @@ spec:
   });
 
   it('a CRD whose conversion webhook comes from a kustomize patch is judged with it', async () => {
-    const crd = (versions: string) => `apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata:
-  name: machines.cluster.x-k8s.io
-spec:
-  group: cluster.x-k8s.io
-  names: { kind: Machine, plural: machines, singular: machine, listKind: MachineList }
-  scope: Namespaced
-  versions:
-${versions}`;
-    const version = (name: string, storage: boolean, field: string) => `    - name: ${name}
-      served: true
-      storage: ${storage}
-      schema:
-        openAPIV3Schema:
-          type: object
-          properties:
-            spec:
-              type: object
-              properties:
-                ${field}: { type: string }
-`;
+    const crd = (versions: string) => crdOf('machines', 'cluster.x-k8s.io', 'Machine', versions);
+    const version = (name: string, storage: boolean, field: string) =>
+      schemaVersion(name, storage, { [field]: 'string' });
     const webhook = `# The patch kubebuilder scaffolds: conversion through the manager's webhook.
 apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -218,10 +188,10 @@ spec:
   it('a kustomization kustomize rejects is read structurally and said (input/not-rendered warns)', async () => {
     const files = {
       'app/kustomization.yaml': 'resources:\n  - kafka.yaml\n  - missing.yaml\nnamespace: apps\n',
-      'app/kafka.yaml': kafkaCrdFree('3.9.0'),
+      'app/kafka.yaml': kraftKafka('3.9.0'),
       '.github/upgrade-gate.yml': operator,
     };
-    const d = twoCommitRepo(files, { ...files, 'app/kafka.yaml': kafkaCrdFree('3.8.0') });
+    const d = twoCommitRepo(files, { ...files, 'app/kafka.yaml': kraftKafka('3.8.0') });
     const r = await gate(d.repo, d.base, d.head);
     const [n] = findings(r, 'input/not-rendered');
     expect(n).toMatchObject({ severity: 'warn', file: 'app/kustomization.yaml', line: 1 });
@@ -234,10 +204,10 @@ spec:
   it('render: off reads kustomizations structurally and says so once', async () => {
     const files = {
       'app/kustomization.yaml': 'resources: [kafka.yaml]\nnamespace: apps\n',
-      'app/kafka.yaml': kafkaCrdFree('3.9.0'),
+      'app/kafka.yaml': kraftKafka('3.9.0'),
       '.github/upgrade-gate.yml': 'render: off\n',
     };
-    const d = twoCommitRepo(files, { ...files, 'app/kafka.yaml': kafkaCrdFree('3.9.1') });
+    const d = twoCommitRepo(files, { ...files, 'app/kafka.yaml': kraftKafka('3.9.1') });
     const r = await gate(d.repo, d.base, d.head);
     expect(findings(r, 'input/not-rendered')).toEqual([
       expect.objectContaining({ severity: 'notice', file: 'app/kustomization.yaml' }),

@@ -4,24 +4,14 @@ import { isRemote } from '../../src/units/kustomization.js';
 import { readUnits } from '../../src/units/read.js';
 import { offlineKustomization } from '../../src/units/render.js';
 import { overrideImage } from '../../src/units/transform.js';
+import { crdOf, schemaVersion } from '../helpers/crd.js';
 import { findingsOf, gateOnFiles, statusOf } from '../helpers/gate.js';
+import { kraftKafka } from '../helpers/strimzi.js';
 
 /**
  * The structural reading (no kustomize binary): what every run does before or without rendering.
  * gateOnFiles runs the whole pipeline with no renderer.
  */
-const kafka = (version: string, ns = '') => `apiVersion: kafka.strimzi.io/v1beta2
-kind: Kafka
-metadata:
-  name: my-cluster
-${ns ? `  namespace: ${ns}\n` : ''}  annotations:
-    strimzi.io/kraft: enabled
-    strimzi.io/node-pools: enabled
-spec:
-  kafka:
-    version: ${version}
-    metadataVersion: 3.9-IV0
-`;
 const patch = `apiVersion: kafka.strimzi.io/v1beta2
 kind: Kafka
 metadata:
@@ -33,6 +23,8 @@ spec:
 const overlay = (ns: string, extra = '') =>
   `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nnamespace: ${ns}\nresources:\n  - ../base\npatches:\n  - path: version.yaml\n${extra}`;
 const operator = { strimzi: { operatorVersion: '0.45.0' } };
+const wsCrd = (props: Record<string, string> = { a: 'string' }) =>
+  crdOf('ws', 'example.com', 'W', schemaVersion('v1', true, props));
 const KUSTOMIZATION = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
 const parsed = (files: Record<string, string>) =>
   Object.entries(files).map(([path, text]) =>
@@ -41,7 +33,7 @@ const parsed = (files: Record<string, string>) =>
 
 const tree = {
   'base/kustomization.yaml': 'resources:\n  - kafka.yaml\n',
-  'base/kafka.yaml': kafka('3.9.0'),
+  'base/kafka.yaml': kraftKafka('3.9.0'),
   'staging/kustomization.yaml': overlay('kafka-staging'),
   'staging/version.yaml': patch,
   'prod/kustomization.yaml': overlay('kafka-prod'),
@@ -57,7 +49,7 @@ describe('structural reading of kustomize trees', () => {
   });
 
   it('the namespace of the overlay reaches the objects of the base', () => {
-    const r = gateOnFiles(tree, { ...tree, 'base/kafka.yaml': kafka('3.8.0') }, operator);
+    const r = gateOnFiles(tree, { ...tree, 'base/kafka.yaml': kraftKafka('3.8.0') }, operator);
     const objects = findingsOf(r, 'strimzi/downgrade-metadata').map((f) => f.object);
     expect(objects.sort()).toEqual(['Kafka/kafka-prod/my-cluster', 'Kafka/kafka-staging/my-cluster']);
     expect(findingsOf(r, 'strimzi/downgrade-metadata')[0]).toMatchObject({
@@ -70,7 +62,7 @@ describe('structural reading of kustomize trees', () => {
     const head = {
       ...tree,
       'base/kustomization.yaml': 'resources:\n  - kafka.yaml\n  - again.yaml\n',
-      'base/again.yaml': kafka('3.9.0'),
+      'base/again.yaml': kraftKafka('3.9.0'),
     };
     const r = gateOnFiles(tree, head, operator);
     const found = findingsOf(r, 'input/duplicate-object');
@@ -89,7 +81,7 @@ describe('structural reading of kustomize trees', () => {
   });
 
   it('plain files outside any unit are read as before: the same object twice is a duplicate', () => {
-    const r = gateOnFiles({}, { 'a.yaml': kafka('3.9.0', 'k'), 'b.yaml': kafka('3.9.0', 'k') });
+    const r = gateOnFiles({}, { 'a.yaml': kraftKafka('3.9.0', 'k'), 'b.yaml': kraftKafka('3.9.0', 'k') });
     expect(statusOf(r, 'input/duplicate-object')).toBe('fail');
     expect(findingsOf(r, 'input/not-rendered')).toEqual([]);
   });
@@ -103,10 +95,10 @@ describe('structural reading of kustomize trees', () => {
       'clusters/prod/flux-system/sync.yaml': flux('./clusters/prod', 'flux-system'),
       'clusters/staging/apps.yaml': flux('./apps/staging', 'kafka-staging'),
       'clusters/prod/apps.yaml': flux('./apps/prod', 'kafka-prod'),
-      'apps/staging/kafka.yaml': kafka('3.9.0'),
-      'apps/prod/kafka.yaml': kafka('3.9.0'),
+      'apps/staging/kafka.yaml': kraftKafka('3.9.0'),
+      'apps/prod/kafka.yaml': kraftKafka('3.9.0'),
     };
-    const r = gateOnFiles(files, { ...files, 'apps/prod/kafka.yaml': kafka('3.8.0') }, operator);
+    const r = gateOnFiles(files, { ...files, 'apps/prod/kafka.yaml': kraftKafka('3.8.0') }, operator);
     expect(statusOf(r, 'input/duplicate-object')).toBe('pass');
     expect(findingsOf(r, 'strimzi/downgrade-metadata').map((f) => [f.object, f.file, f.line])).toEqual([
       ['Kafka/kafka-prod/my-cluster', 'apps/prod/kafka.yaml', 10],
@@ -116,7 +108,7 @@ describe('structural reading of kustomize trees', () => {
   it('a CRD two units of the same cluster apply is a duplicate; one per cluster is not', () => {
     const flux = (name: string, path: string) =>
       `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: { name: ${name}, namespace: flux-system }\nspec:\n  path: ${path}\n  sourceRef: { kind: GitRepository, name: flux-system }\n`;
-    const crd = `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: { name: ws.example.com }\nspec: { group: example.com, names: { kind: W, plural: ws }, scope: Namespaced, versions: [] }\n`;
+    const crd = wsCrd();
     const files: Record<string, string> = {
       'crds/kustomization.yaml': 'resources: [ws.yaml]\n',
       'crds/ws.yaml': crd,
@@ -144,10 +136,10 @@ describe('structural reading of kustomize trees', () => {
     const files = {
       'argocd/staging.yaml': app('envs/staging', 'staging'),
       'argocd/prod.yaml': app('envs/prod', 'prod'),
-      'envs/staging/kafka.yaml': kafka('3.9.0'),
-      'envs/prod/kafka.yaml': kafka('3.9.0'),
+      'envs/staging/kafka.yaml': kraftKafka('3.9.0'),
+      'envs/prod/kafka.yaml': kraftKafka('3.9.0'),
     };
-    const r = gateOnFiles(files, { ...files, 'envs/staging/kafka.yaml': kafka('3.8.0') }, operator);
+    const r = gateOnFiles(files, { ...files, 'envs/staging/kafka.yaml': kraftKafka('3.8.0') }, operator);
     expect(statusOf(r, 'input/duplicate-object')).toBe('pass');
     expect(findingsOf(r, 'strimzi/downgrade-metadata').map((f) => f.object)).toEqual([
       'Kafka/staging/my-cluster',
@@ -155,7 +147,10 @@ describe('structural reading of kustomize trees', () => {
   });
 
   it('deployUnits globs replace the detection', () => {
-    const files = { 'envs/a/kafka.yaml': kafka('3.9.0', 'k'), 'envs/b/kafka.yaml': kafka('3.9.0', 'k') };
+    const files = {
+      'envs/a/kafka.yaml': kraftKafka('3.9.0', 'k'),
+      'envs/b/kafka.yaml': kraftKafka('3.9.0', 'k'),
+    };
     expect(statusOf(gateOnFiles({}, files), 'input/duplicate-object')).toBe('fail');
     expect(statusOf(gateOnFiles({}, files, { deployUnits: ['envs/*'] }), 'input/duplicate-object')).toBe(
       'pass',
@@ -163,7 +158,7 @@ describe('structural reading of kustomize trees', () => {
   });
 
   it('an object that moves to another unit is the same object, not a removal', () => {
-    const crd = `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: { name: ws.example.com }\nspec:\n  group: example.com\n  names: { kind: W, plural: ws }\n  scope: Namespaced\n  versions:\n    - { name: v1, served: true, storage: true, schema: { openAPIV3Schema: { type: object } } }\n`;
+    const crd = wsCrd();
     const r = gateOnFiles(
       { 'old/kustomization.yaml': 'resources: [crd.yaml]\n', 'old/crd.yaml': crd },
       { 'new/kustomization.yaml': 'resources: [crd.yaml]\n', 'new/crd.yaml': crd },
@@ -177,7 +172,7 @@ describe('structural reading of kustomize trees', () => {
         'namespace: ops\nnamePrefix: pre-\nnameSuffix: -suf\nresources: [d.yaml, crd.yaml]\nimages:\n  - name: quay.io/strimzi/operator\n    newTag: 0.45.0\n',
       'k/d.yaml':
         'apiVersion: apps/v1\nkind: Deployment\nmetadata: { name: strimzi-cluster-operator }\nspec:\n  template:\n    spec:\n      containers:\n        - name: op\n          image: quay.io/strimzi/operator:0.44.0\n',
-      'k/crd.yaml': `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: { name: ws.example.com }\nspec: { group: example.com, names: { kind: W, plural: ws }, scope: Namespaced, versions: [] }\n`,
+      'k/crd.yaml': wsCrd(),
     };
     const reading = readUnits(parsed(files), [], { deployUnits: [], cache: new Map() });
     const d = reading.objects.find((o) => o.kind === 'Deployment')!;
@@ -243,15 +238,13 @@ describe('deploy units', () => {
 
 describe('Helm charts', () => {
   it("CRDs in a chart's crds/ folder are read as CRDs; templates are said once under input/not-rendered", () => {
-    const crd = (extra: string) =>
-      `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: { name: ws.example.com }\nspec:\n  group: example.com\n  names: { kind: W, plural: ws }\n  scope: Namespaced\n  versions:\n    - name: v1\n      served: true\n      storage: true\n      schema:\n        openAPIV3Schema:\n          type: object\n          properties:\n            spec:\n              type: object\n              properties:\n                a: { type: string }\n${extra}`;
     const chart = {
       'charts/w/Chart.yaml': 'apiVersion: v2\nname: w\nversion: 1.0.0\n',
       'charts/w/templates/deploy.yaml': 'kind: {{ .Values.kind }}\n',
     };
     const r = gateOnFiles(
-      { ...chart, 'charts/w/crds/ws.yaml': crd('                b: { type: string }\n') },
-      { ...chart, 'charts/w/crds/ws.yaml': crd('') },
+      { ...chart, 'charts/w/crds/ws.yaml': wsCrd({ a: 'string', b: 'string' }) },
+      { ...chart, 'charts/w/crds/ws.yaml': wsCrd() },
     );
     expect(findingsOf(r, 'crd/field-removed')).toEqual([
       expect.objectContaining({
