@@ -258,3 +258,19 @@ describe('Helm charts', () => {
     expect(findingsOf(r, 'input/parse-error')).toEqual([]);
   });
 });
+
+describe('one source, several units', () => {
+  it('a CRD change in a base two overlays include is reported once', () => {
+    const files = (props: Record<string, string>) => ({
+      'crds/kustomization.yaml': 'resources: [ws.yaml]\n',
+      'crds/ws.yaml': crdOf('ws', 'example.com', 'W', schemaVersion('v1', true, props)),
+      'staging/kustomization.yaml': 'resources: [../crds]\n',
+      'prod/kustomization.yaml': 'kind: Kustomization\nresources: [../crds]\n',
+    });
+    const r = gateOnFiles(files({ a: 'string', b: 'string' }), files({ a: 'string' }));
+    expect(findingsOf(r, 'crd/field-removed')).toEqual([
+      expect.objectContaining({ file: 'crds/ws.yaml', object: 'CustomResourceDefinition/ws.example.com' }),
+    ]);
+    expect(statusOf(r, 'input/duplicate-object')).toBe('pass');
+  });
+});

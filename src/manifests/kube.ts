@@ -66,8 +66,8 @@ export function toKubeObjects(
   defaults?: TypeDefaults,
 ): KubeObject[] {
   const value =
-    defaults && isRecord(doc) && doc.apiVersion === undefined && doc.kind === undefined
-      ? { apiVersion: defaults.apiVersion, kind: defaults.kind, ...doc }
+    defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
+      ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
       : doc;
   if (!isObject(value)) return [];
   if (/List$/.test(value.kind as string) && Array.isArray(value.items)) {

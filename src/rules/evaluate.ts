@@ -78,7 +78,12 @@ export function evaluateRules(
     }
     let counted = 0;
     let worst: 'pass' | 'warn' | 'fail' = 'pass';
+    const seen = new Set<string>();
     for (const f of runRule(rule, ctx, severity)) {
+      // Deploy units that render one source (a CRD in a base two overlays include) report it once.
+      const sig = [f.file, f.line, f.severity, f.object, f.path, f.message].join('\u0000');
+      if (seen.has(sig)) continue;
+      seen.add(sig);
       const { applied, expired } = checkWaivers(ctx.config.waivers, f, ctx.facts.today);
       for (const w of expired) {
         findings.push({
