@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { parseFile } from '../manifests/parse.js';
 import type { KubeObject, ParsedFile, ParseProblem } from '../manifests/types.js';
 import type { SourceFile } from '../sources/snapshot.js';
-import { detectUnits, unitInputs, type DeployUnit, type UnitInputs } from './detect.js';
+import { detectUnits, unitInputs, type DeployUnit, type UnitInputs, type UnitLayout } from './detect.js';
 import { isKustomizeConfig, type KustomizationConfig } from './kustomization.js';
 import type { RenderOutcome, UnitRenderer } from './render.js';
 import { mapToSources } from './source-map.js';
@@ -45,8 +45,10 @@ function inputKey(unit: DeployUnit, inputs: UnitInputs, textOf: (p: string) => s
   return h.digest('hex');
 }
 
+type KustomizeUnit = DeployUnit & { kustomization: KustomizationConfig };
+
 function renderUnit(
-  unit: DeployUnit & { kustomization: KustomizationConfig },
+  unit: KustomizeUnit,
   inputs: UnitInputs,
   all: ReadonlyMap<string, KustomizationConfig>,
   objectsOf: (file: string) => readonly KubeObject[],
@@ -98,26 +100,68 @@ export function readUnits(
   opts: UnitOptions,
 ): UnitReading {
   const layout = detectUnits(files, opts.deployUnits);
-  const configs = files.flatMap((f) => f.objects.filter(isKustomizeConfig));
   const notApplied = new Set<string>();
   for (const k of layout.kustomizations.values()) for (const p of k.patchFiles) notApplied.add(p.file);
   const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
-  const objectsOf = (file: string) => byFile.get(file) ?? [];
+  const side: Side = { layout, objectsOf: (file) => byFile.get(file) ?? [], textOf: lazyTexts(sources) };
+  const kustomized = readKustomizeUnits(side, opts);
+  const objects = kustomized.objects;
+  const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
+  for (const f of files) {
+    if (kustomized.claimed.has(f.path) || notApplied.has(f.path)) continue;
+    const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
+    for (const o of side.objectsOf(f.path)) {
+      if (!folder) objects.push(o);
+      else
+        objects.push(
+          applyUnitNamespace(
+            withValue(o, o.value, { unit: folder.id }),
+            folder.targetNamespace,
+            folder.defaultNamespace,
+          ),
+        );
+    }
+  }
+  return {
+    objects,
+    configs: files.flatMap((f) => f.objects.filter(isKustomizeConfig)),
+    unrendered: kustomized.unrendered,
+    units: layout.units,
+    clusterOf: new Map(layout.units.flatMap((u) => (u.cluster ? [[u.id, u.cluster] as const] : []))),
+  };
+}
+
+interface Side {
+  layout: UnitLayout;
+  objectsOf: (file: string) => readonly KubeObject[];
+  textOf: (file: string) => string | undefined;
+}
+
+/** File texts by path, indexed only when a unit is rendered. */
+function lazyTexts(sources: readonly SourceFile[]): (file: string) => string | undefined {
   let texts: Map<string, string> | undefined;
-  const textOf = (file: string) => (texts ??= new Map(sources.map((f) => [f.path, f.text]))).get(file);
+  return (file) => (texts ??= new Map(sources.map((f) => [f.path, f.text]))).get(file);
+}
+
+/** Every kustomize unit of a side, rendered or read structurally, and the files they include. */
+function readKustomizeUnits(
+  side: Side,
+  opts: UnitOptions,
+): { objects: KubeObject[]; unrendered: UnitReading['unrendered']; claimed: Set<string> } {
   const objects: KubeObject[] = [];
   const unrendered: UnitReading['unrendered'] = [];
   const claimed = new Set<string>();
   const said = new Set<string>();
-  for (const unit of layout.units) {
+  const all = side.layout.kustomizations;
+  for (const unit of side.layout.units) {
     if (!unit.kustomization) continue;
-    const u = unit as DeployUnit & { kustomization: KustomizationConfig };
-    const inputs = unitInputs(u.kustomization, layout.kustomizations);
+    const u = unit as KustomizeUnit;
+    const inputs = unitInputs(u.kustomization, all);
     for (const f of inputs.resourceFiles) claimed.add(f);
-    const key = inputKey(unit, inputs, textOf);
+    const key = inputKey(unit, inputs, side.textOf);
     let result = opts.cache.get(key);
     if (!result) {
-      result = renderUnit(u, inputs, layout.kustomizations, objectsOf, textOf, opts.renderer);
+      result = renderUnit(u, inputs, all, side.objectsOf, side.textOf, opts.renderer);
       opts.cache.set(key, result);
     }
     for (const n of leftOut(inputs)) {
@@ -132,28 +176,15 @@ export function readUnits(
         message: `deploy unit ${unit.id} could not be rendered (${result.error}); read without kustomize: patches not applied`,
         failed: true,
       });
-    objects.push(
-      ...result.objects.map((o) => applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace)),
-    );
+    for (const o of result.objects)
+      objects.push(applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace));
   }
-  const first = layout.units.find((u) => u.kustomization);
-  if (first?.kustomization && !opts.renderer)
+  const first = side.layout.units.find((u) => u.kustomization)?.kustomization;
+  if (first && !opts.renderer)
     unrendered.push({
-      file: first.kustomization.file,
-      line: first.kustomization.object.line,
+      file: first.file,
+      line: first.object.line,
       message: `kustomize units read without kustomize (${opts.why ?? 'no renderer'}): namespace, name prefix and suffix, and images applied; patches not applied`,
     });
-  const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
-  for (const f of files) {
-    if (claimed.has(f.path) || notApplied.has(f.path)) continue;
-    const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
-    for (const o of objectsOf(f.path)) {
-      const placed = folder ? withValue(o, o.value, { unit: folder.id }) : o;
-      objects.push(
-        folder ? applyUnitNamespace(placed, folder.targetNamespace, folder.defaultNamespace) : placed,
-      );
-    }
-  }
-  const clusterOf = new Map(layout.units.flatMap((u) => (u.cluster ? [[u.id, u.cluster] as const] : [])));
-  return { objects, configs, unrendered, units: layout.units, clusterOf };
+  return { objects, unrendered, claimed };
 }
