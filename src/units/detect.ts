@@ -141,7 +141,7 @@ export interface UnitInputs {
   /** Every repo file kustomize may read for this unit, sorted. */
   files: string[];
   /** Remote resources that are not fetched, where they are named. */
-  remote: { ref: string; file: string; line: number }[];
+  remote: { ref: string; file: string; line: number; outside?: boolean }[];
 }
 
 /** Follows `resources`, `bases`, `components` and `crds` from a root kustomization. */

@@ -16,8 +16,11 @@ export interface KustomizationConfig {
   /** `resources` and `bases`, then `components`, `crds`: local ones resolved to repo paths. */
   resources: string[];
   components: string[];
-  /** Remote references (https or git URLs) that are never fetched, with their lines. */
-  remote: { ref: string; line: number }[];
+  /**
+   * References that are never read, with their lines: remote ones (https or git URLs, never
+   * fetched) and local ones that leave the repository.
+   */
+  remote: { ref: string; line: number; outside?: boolean }[];
   /** Files that hold patches (`patches[].path`, `patchesStrategicMerge`, `patchesJson6902[].path`). */
   patchFiles: PatchRef[];
   /** Other input files (generators, replacements, configurations, openapi). */
@@ -119,13 +122,20 @@ function generatorFiles(v: Record<string, unknown>): string[] {
   return out;
 }
 
-function remoteRefs(obj: KubeObject): { ref: string; line: number }[] {
-  const out: { ref: string; line: number }[] = [];
-  for (const key of ['resources', 'bases', 'components', 'crds']) {
+/** The keys whose entries name other kustomizations or resource files. */
+export const REFERENCE_KEYS = ['resources', 'bases', 'components', 'crds'] as const;
+
+/** Whether kustomize may read a reference: a local path that stays inside the repository. */
+export const isReadable = (dir: string, ref: string) => !isRemote(ref) && resolveIn(dir, ref) !== undefined;
+
+function remoteRefs(obj: KubeObject, dir: string): KustomizationConfig['remote'] {
+  const out: KustomizationConfig['remote'] = [];
+  for (const key of REFERENCE_KEYS) {
     const list: unknown = obj.value[key];
     if (!Array.isArray(list)) continue;
     list.forEach((r, i) => {
-      if (typeof r === 'string' && isRemote(r)) out.push({ ref: r, line: lineAt(obj, [key, i]) });
+      if (typeof r !== 'string' || isReadable(dir, r)) return;
+      out.push({ ref: r, line: lineAt(obj, [key, i]), ...(isRemote(r) ? {} : { outside: true }) });
     });
   }
   return out;
@@ -152,7 +162,7 @@ export function readKustomization(obj: KubeObject): KustomizationConfig {
     isComponent: obj.kind === 'Component',
     resources: local(refs),
     components: local(comps),
-    remote: remoteRefs(obj),
+    remote: remoteRefs(obj, dir),
     patchFiles: patchRefs(obj, dir),
     otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
     namespace: str(v.namespace),

@@ -77,7 +77,9 @@ function leftOut(inputs: UnitInputs): ParseProblem[] {
   const notes: ParseProblem[] = inputs.remote.map((r) => ({
     file: r.file,
     line: r.line,
-    message: `remote resource not rendered (never fetched), so its objects are not judged: ${r.ref}`,
+    message: r.outside
+      ? `resource outside the repository not read, so its objects are not judged: ${r.ref}`
+      : `remote resource not rendered (never fetched), so its objects are not judged: ${r.ref}`,
   }));
   for (const c of inputs.chain)
     if (c.config.helmCharts.length)

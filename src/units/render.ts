@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, posix } from 'node:path';
 import { asRecord } from '../values.js';
 import type { UnitInputs } from './detect.js';
-import { isRemote, type KustomizationConfig } from './kustomization.js';
+import { isReadable, isRemote, REFERENCE_KEYS, type KustomizationConfig } from './kustomization.js';
 
 /** How the gate runs kustomize: `kustomize build DIR` or `kubectl kustomize DIR`. */
 export interface KustomizeBinary {
@@ -49,15 +49,14 @@ export function findKustomize(env: NodeJS.ProcessEnv = process.env): KustomizeBi
 }
 
 /**
- * A kustomization as the gate hands it to kustomize: remote resources and Helm inflation removed
- * (never fetched, never run), and at the root the origin annotation that maps objects to files.
+ * A kustomization as the gate hands it to kustomize: remote resources, references that leave the
+ * repository and Helm inflation removed (never fetched, read or run), and at the root the origin annotation that maps objects to files.
  */
 export function offlineKustomization(k: KustomizationConfig, isRoot: boolean): Record<string, unknown> {
   const { helmCharts: _charts, helmGlobals: _globals, ...v } = k.object.value;
-  const local = (x: unknown) =>
-    Array.isArray(x) ? x.filter((r) => typeof r !== 'string' || !isRemote(r)) : x;
-  for (const key of ['resources', 'bases', 'components', 'crds', 'configurations'])
-    if (key in v) v[key] = local(v[key]);
+  const readable = (x: unknown) =>
+    Array.isArray(x) ? x.filter((r) => typeof r !== 'string' || isReadable(k.dir, r)) : x;
+  for (const key of [...REFERENCE_KEYS, 'configurations']) if (key in v) v[key] = readable(v[key]);
   const openapi = asRecord(v.openapi).path;
   if (typeof openapi === 'string' && isRemote(openapi)) delete v.openapi;
   if (isRoot) {
