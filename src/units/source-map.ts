@@ -60,6 +60,44 @@ function patchesFor(src: KubeObject, rendered: KubeObject, patches: readonly Kub
 }
 
 /**
+ * Positions of a rendered object: the few fields patches set, over the resource's own positions,
+ * which are read lazily (a large CRD's are not copied).
+ */
+class LayeredPositions implements ReadonlyMap<string, Position> {
+  constructor(
+    private readonly top: ReadonlyMap<string, Position>,
+    private readonly below: ReadonlyMap<string, Position>,
+  ) {}
+  get(key: string): Position | undefined {
+    return this.top.get(key) ?? this.below.get(key);
+  }
+  has(key: string): boolean {
+    return this.top.has(key) || this.below.has(key);
+  }
+  private merged(): Map<string, Position> {
+    return new Map([...this.below, ...this.top]);
+  }
+  get size(): number {
+    return this.merged().size;
+  }
+  forEach(cb: (value: Position, key: string, map: ReadonlyMap<string, Position>) => void): void {
+    this.merged().forEach((v, k) => cb(v, k, this));
+  }
+  entries(): MapIterator<[string, Position]> {
+    return this.merged().entries();
+  }
+  keys(): MapIterator<string> {
+    return this.merged().keys();
+  }
+  values(): MapIterator<Position> {
+    return this.merged().values();
+  }
+  [Symbol.iterator](): MapIterator<[string, Position]> {
+    return this.merged()[Symbol.iterator]();
+  }
+}
+
+/**
  * Where each field of a rendered object is set: a patch's line when a patch sets the value the
  * rendered object has (outermost patch first), else the resource's own line.
  */
@@ -67,18 +105,18 @@ function sourcePositions(
   rendered: Record<string, unknown>,
   src: KubeObject | undefined,
   patches: readonly KubeObject[],
-): Map<string, Position> {
-  const out = new Map<string, Position>();
-  if (src) for (const [k, p] of src.positions) out.set(k, p);
+): ReadonlyMap<string, Position> {
+  const below = src?.positions ?? new Map<string, Position>();
+  const top = new Map<string, Position>();
   for (const patch of [...patches].reverse()) {
     for (const [k, p] of patch.positions) {
       if (k === '' || k.startsWith(`metadata${PATH_SEP}name`) || k === 'apiVersion' || k === 'kind') continue;
       const pv = valueAtKey(patch.value, k);
-      const setHere = isLeaf(pv) ? valueAtKey(rendered, k) === pv : !out.has(k);
-      if (setHere) out.set(k, { ...p, file: patch.file });
+      const setHere = isLeaf(pv) ? valueAtKey(rendered, k) === pv : !below.has(k) && !top.has(k);
+      if (setHere) top.set(k, { ...p, file: patch.file });
     }
   }
-  return out;
+  return top.size ? new LayeredPositions(top, below) : below;
 }
 
 export interface SourceIndex {
