@@ -31867,8 +31867,8 @@ function makeObject(file, value, positions, line) {
 const isObject$1 = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
 /** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
 function toKubeObjects(file, doc, positions, line, defaults) {
-    const value = defaults && isRecord(doc) && doc.apiVersion === undefined && doc.kind === undefined
-        ? { apiVersion: defaults.apiVersion, kind: defaults.kind, ...doc }
+    const value = defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
+        ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
         : doc;
     if (!isObject$1(value))
         return [];
@@ -35170,7 +35170,13 @@ function evaluateRules(rules, ctx, labels) {
         }
         let counted = 0;
         let worst = 'pass';
+        const seen = new Set();
         for (const f of runRule(rule, ctx, severity)) {
+            // Deploy units that render one source (a CRD in a base two overlays include) report it once.
+            const sig = [f.file, f.line, f.severity, f.object, f.path, f.message].join('\u0000');
+            if (seen.has(sig))
+                continue;
+            seen.add(sig);
             const { applied, expired } = checkWaivers(ctx.config.waivers, f, ctx.facts.today);
             for (const w of expired) {
                 findings.push({
@@ -40198,15 +40204,20 @@ function generatorFiles(v) {
         out.push(openapi);
     return out;
 }
-function remoteRefs(obj) {
+/** The keys whose entries name other kustomizations or resource files. */
+const REFERENCE_KEYS = ['resources', 'bases', 'components', 'crds'];
+/** Whether kustomize may read a reference: a local path that stays inside the repository. */
+const isReadable = (dir, ref) => !isRemote(ref) && resolveIn(dir, ref) !== undefined;
+function remoteRefs(obj, dir) {
     const out = [];
-    for (const key of ['resources', 'bases', 'components', 'crds']) {
+    for (const key of REFERENCE_KEYS) {
         const list = obj.value[key];
         if (!Array.isArray(list))
             continue;
         list.forEach((r, i) => {
-            if (typeof r === 'string' && isRemote(r))
-                out.push({ ref: r, line: lineAt(obj, [key, i]) });
+            if (typeof r !== 'string' || isReadable(dir, r))
+                return;
+            out.push({ ref: r, line: lineAt(obj, [key, i]), ...(isRemote(r) ? {} : { outside: true }) });
         });
     }
     return out;
@@ -40233,7 +40244,7 @@ function readKustomization(obj) {
         isComponent: obj.kind === 'Component',
         resources: local(refs),
         components: local(comps),
-        remote: remoteRefs(obj),
+        remote: remoteRefs(obj, dir),
         patchFiles: patchRefs(obj, dir),
         otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
         namespace: str$1(v.namespace),
@@ -40431,25 +40442,62 @@ function patchesFor(src, rendered, patches) {
         (p.name === src.name || p.name === rendered.name || (p.name !== '' && rendered.name.includes(p.name))));
 }
 /**
+ * Positions of a rendered object: the few fields patches set, over the resource's own positions,
+ * which are read lazily (a large CRD's are not copied).
+ */
+class LayeredPositions {
+    top;
+    below;
+    constructor(top, below) {
+        this.top = top;
+        this.below = below;
+    }
+    get(key) {
+        return this.top.get(key) ?? this.below.get(key);
+    }
+    has(key) {
+        return this.top.has(key) || this.below.has(key);
+    }
+    merged() {
+        return new Map([...this.below, ...this.top]);
+    }
+    get size() {
+        return this.merged().size;
+    }
+    forEach(cb) {
+        this.merged().forEach((v, k) => cb(v, k, this));
+    }
+    entries() {
+        return this.merged().entries();
+    }
+    keys() {
+        return this.merged().keys();
+    }
+    values() {
+        return this.merged().values();
+    }
+    [Symbol.iterator]() {
+        return this.merged()[Symbol.iterator]();
+    }
+}
+/**
  * Where each field of a rendered object is set: a patch's line when a patch sets the value the
  * rendered object has (outermost patch first), else the resource's own line.
  */
 function sourcePositions(rendered, src, patches) {
-    const out = new Map();
-    if (src)
-        for (const [k, p] of src.positions)
-            out.set(k, p);
+    const below = src?.positions ?? new Map();
+    const top = new Map();
     for (const patch of [...patches].reverse()) {
         for (const [k, p] of patch.positions) {
             if (k === '' || k.startsWith(`metadata${PATH_SEP}name`) || k === 'apiVersion' || k === 'kind')
                 continue;
             const pv = valueAtKey(patch.value, k);
-            const setHere = isLeaf(pv) ? valueAtKey(rendered, k) === pv : !out.has(k);
+            const setHere = isLeaf(pv) ? valueAtKey(rendered, k) === pv : !below.has(k) && !top.has(k);
             if (setHere)
-                out.set(k, { ...p, file: patch.file });
+                top.set(k, { ...p, file: patch.file });
         }
     }
-    return out;
+    return top.size ? new LayeredPositions(top, below) : below;
 }
 /**
  * Points rendered objects back at their sources: file and line of the resource, field positions
@@ -40532,7 +40580,9 @@ function leftOut(inputs) {
     const notes = inputs.remote.map((r) => ({
         file: r.file,
         line: r.line,
-        message: `remote resource not rendered (never fetched), so its objects are not judged: ${r.ref}`,
+        message: r.outside
+            ? `resource outside the repository not read, so its objects are not judged: ${r.ref}`
+            : `remote resource not rendered (never fetched), so its objects are not judged: ${r.ref}`,
     }));
     for (const c of inputs.chain)
         if (c.config.helmCharts.length)
@@ -40550,30 +40600,57 @@ function leftOut(inputs) {
  */
 function readUnits(files, sources, opts) {
     const layout = detectUnits(files, opts.deployUnits);
-    const configs = files.flatMap((f) => f.objects.filter(isKustomizeConfig));
     const notApplied = new Set();
     for (const k of layout.kustomizations.values())
         for (const p of k.patchFiles)
             notApplied.add(p.file);
     const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
-    const objectsOf = (file) => byFile.get(file) ?? [];
+    const side = { layout, objectsOf: (file) => byFile.get(file) ?? [], textOf: lazyTexts(sources) };
+    const kustomized = readKustomizeUnits(side, opts);
+    const objects = kustomized.objects;
+    const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
+    for (const f of files) {
+        if (kustomized.claimed.has(f.path) || notApplied.has(f.path))
+            continue;
+        const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
+        for (const o of side.objectsOf(f.path)) {
+            if (!folder)
+                objects.push(o);
+            else
+                objects.push(applyUnitNamespace(withValue(o, o.value, { unit: folder.id }), folder.targetNamespace, folder.defaultNamespace));
+        }
+    }
+    return {
+        objects,
+        configs: files.flatMap((f) => f.objects.filter(isKustomizeConfig)),
+        unrendered: kustomized.unrendered,
+        units: layout.units,
+        clusterOf: new Map(layout.units.flatMap((u) => (u.cluster ? [[u.id, u.cluster]] : []))),
+    };
+}
+/** File texts by path, indexed only when a unit is rendered. */
+function lazyTexts(sources) {
     let texts;
-    const textOf = (file) => (texts ??= new Map(sources.map((f) => [f.path, f.text]))).get(file);
+    return (file) => (texts ??= new Map(sources.map((f) => [f.path, f.text]))).get(file);
+}
+/** Every kustomize unit of a side, rendered or read structurally, and the files they include. */
+function readKustomizeUnits(side, opts) {
     const objects = [];
     const unrendered = [];
     const claimed = new Set();
     const said = new Set();
-    for (const unit of layout.units) {
+    const all = side.layout.kustomizations;
+    for (const unit of side.layout.units) {
         if (!unit.kustomization)
             continue;
         const u = unit;
-        const inputs = unitInputs(u.kustomization, layout.kustomizations);
+        const inputs = unitInputs(u.kustomization, all);
         for (const f of inputs.resourceFiles)
             claimed.add(f);
-        const key = inputKey(unit, inputs, textOf);
+        const key = inputKey(unit, inputs, side.textOf);
         let result = opts.cache.get(key);
         if (!result) {
-            result = renderUnit(u, inputs, layout.kustomizations, objectsOf, textOf, opts.renderer);
+            result = renderUnit(u, inputs, all, side.objectsOf, side.textOf, opts.renderer);
             opts.cache.set(key, result);
         }
         for (const n of leftOut(inputs)) {
@@ -40589,27 +40666,17 @@ function readUnits(files, sources, opts) {
                 message: `deploy unit ${unit.id} could not be rendered (${result.error}); read without kustomize: patches not applied`,
                 failed: true,
             });
-        objects.push(...result.objects.map((o) => applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace)));
+        for (const o of result.objects)
+            objects.push(applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace));
     }
-    const first = layout.units.find((u) => u.kustomization);
-    if (first?.kustomization && !opts.renderer)
+    const first = side.layout.units.find((u) => u.kustomization)?.kustomization;
+    if (first && !opts.renderer)
         unrendered.push({
-            file: first.kustomization.file,
-            line: first.kustomization.object.line,
+            file: first.file,
+            line: first.object.line,
             message: `kustomize units read without kustomize (${opts.why ?? 'no renderer'}): namespace, name prefix and suffix, and images applied; patches not applied`,
         });
-    const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
-    for (const f of files) {
-        if (claimed.has(f.path) || notApplied.has(f.path))
-            continue;
-        const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
-        for (const o of objectsOf(f.path)) {
-            const placed = folder ? withValue(o, o.value, { unit: folder.id }) : o;
-            objects.push(folder ? applyUnitNamespace(placed, folder.targetNamespace, folder.defaultNamespace) : placed);
-        }
-    }
-    const clusterOf = new Map(layout.units.flatMap((u) => (u.cluster ? [[u.id, u.cluster]] : [])));
-    return { objects, configs, unrendered, units: layout.units, clusterOf };
+    return { objects, unrendered, claimed };
 }
 
 const RENDER_TIMEOUT_MS = 30_000;
@@ -40639,15 +40706,15 @@ function findKustomize(env = process.env) {
     return kubectl ? { path: kubectl, args: ['kustomize'], label: 'kubectl kustomize' } : undefined;
 }
 /**
- * A kustomization as the gate hands it to kustomize: remote resources and Helm inflation removed
- * (never fetched, never run), and at the root the origin annotation that maps objects to files.
+ * A kustomization as the gate hands it to kustomize: remote resources, references that leave the
+ * repository and Helm inflation removed (never fetched, read or run), and at the root the origin annotation that maps objects to files.
  */
 function offlineKustomization(k, isRoot) {
     const { helmCharts: _charts, helmGlobals: _globals, ...v } = k.object.value;
-    const local = (x) => Array.isArray(x) ? x.filter((r) => typeof r !== 'string' || !isRemote(r)) : x;
-    for (const key of ['resources', 'bases', 'components', 'crds', 'configurations'])
+    const readable = (x) => Array.isArray(x) ? x.filter((r) => typeof r !== 'string' || isReadable(k.dir, r)) : x;
+    for (const key of [...REFERENCE_KEYS, 'configurations'])
         if (key in v)
-            v[key] = local(v[key]);
+            v[key] = readable(v[key]);
     const openapi = asRecord(v.openapi).path;
     if (typeof openapi === 'string' && isRemote(openapi))
         delete v.openapi;
