@@ -1,6 +1,8 @@
 // `npm run bench`: one row per corpus — files, MiB, objects, parse-only baseline, gate time (the
 // whole CLI run, report included), their ratio, and peak RSS; then cold start against bare Node.
 // Timings are medians of several runs; these machines are noisy, so read the ratios.
+// Flags: --quick (fewer corpora), --strimzi (Strimzi pairs only), --no-strimzi, --no-gitops (leave
+// out the GitOps example, e.g. when BENCH_CLI is a build that predates `render:`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -152,7 +154,7 @@ if (noStrimzi) {
 
 // The GitOps example (fixtures/gitops): kustomize units rendered with the real kustomize, against
 // the same run with `render: off` (structural reading), so the difference is the render cost.
-if (!strimziOnly) {
+if (!strimziOnly && !process.argv.includes('--no-gitops')) {
   const g = join(root, 'fixtures', 'gitops');
   const off = join(work, 'render-off.yml');
   writeFileSync(off, 'render: off\n');
