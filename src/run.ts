@@ -21,7 +21,8 @@ import { loadClusterState } from './state/file.js';
 import { parseReleasesFile } from './strimzi/release-data.js';
 import type { StrimziRelease } from './strimzi/release-types.js';
 import type { Snapshot, SnapshotOptions, SourceFile } from './sources/snapshot.js';
-import { KUSTOMIZATION_FILE } from './units/kustomization.js';
+import { KUSTOMIZATION_FILE, KUSTOMIZATION_TYPE } from './units/kustomization.js';
+import { prerender } from './units/prerender.js';
 import { readUnits, type UnitOptions } from './units/read.js';
 import { findKustomize, kustomizeRenderer, type UnitRenderer } from './units/render.js';
 
@@ -42,7 +43,6 @@ export interface UnitEngines {
   why?: string;
 }
 
-const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
 const parse = (f: SourceFile) =>
   parseFile(f, {}, KUSTOMIZATION_FILE.test(f.path) ? KUSTOMIZATION_TYPE : undefined);
 
@@ -196,13 +196,16 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     config,
     facts,
     await loadEngines(base, head),
-    unitEngines(config),
+    await unitEngines(config, base, head),
   );
   return { ...result, sides: headerLabels(options) };
 }
 
-/** The kustomize renderer, per `render:` (a missing binary with `render: kustomize` is a usage error). */
-function unitEngines(config: GateConfig): UnitEngines {
+/**
+ * The kustomize renderer, per `render:` (a missing binary with `render: kustomize` is a usage
+ * error), with the units of both sides rendered ahead, several at a time.
+ */
+async function unitEngines(config: GateConfig, base: Snapshot, head: Snapshot): Promise<UnitEngines> {
   if (config.render === 'off') return { why: 'render: off' };
   const bin = findKustomize();
   if (!bin && config.render === 'kustomize')
@@ -210,7 +213,8 @@ function unitEngines(config: GateConfig): UnitEngines {
       'render: kustomize, but neither kustomize nor kubectl is on PATH',
       'Install kustomize (or kubectl), or set render: auto to read kustomizations without it.',
     );
-  return bin ? { renderer: kustomizeRenderer(bin) } : { why: 'neither kustomize nor kubectl is on PATH' };
+  if (!bin) return { why: 'neither kustomize nor kubectl is on PATH' };
+  return { renderer: kustomizeRenderer(bin, await prerender(bin, [base, head], config.deployUnits)) };
 }
 
 /** The sides as the report header names them: the given labels, else the revisions with SHAs shortened. */

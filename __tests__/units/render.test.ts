@@ -1,5 +1,8 @@
 import { cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { openSnapshot } from '../../src/sources/open.js';
+import { DEFAULT_MAX_FILE_SIZE } from '../../src/sources/snapshot.js';
+import { prerender } from '../../src/units/prerender.js';
 import { findKustomize } from '../../src/units/render.js';
 import { cliJson } from '../helpers/cli.js';
 import { crdOf, schemaVersion } from '../helpers/crd.js';
@@ -79,6 +82,16 @@ withKustomize('GitOps repository rendered with the real kustomize', () => {
     expect(r.findings.filter((f) => f.object?.startsWith('Kafka/')).map((f) => f.object)).toContain(
       'Kafka/kafka-staging/my-cluster',
     );
+  });
+
+  it('the units of both sides are rendered ahead, once per distinct input, all without error', async () => {
+    const g = join(process.cwd(), 'fixtures', 'gitops');
+    const opts = { paths: [], exclude: [], maxFileSize: DEFAULT_MAX_FILE_SIZE };
+    const sides = await Promise.all(['base', 'head'].map((s) => openSnapshot(join(g, s), g, opts)));
+    const done = await prerender(bin!, sides, []);
+    // infrastructure/{staging,prod} and kafka/prod are the same on both sides; kafka/staging differs.
+    expect(done.size).toBe(5);
+    expect([...done.values()].filter((o) => 'error' in o)).toEqual([]);
   });
 
   it('the remote operator release is never fetched, said once where it is named', () => {

@@ -5,6 +5,9 @@ import { asRecord, isRecord } from '../values.js';
 /** File names kustomize reads as a kustomization (the extension-less `Kustomization` is not read). */
 export const KUSTOMIZATION_FILE = /(^|\/)kustomization\.ya?ml$/;
 
+/** The type of a kustomization file that leaves out `apiVersion` and `kind` (most do). */
+export const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
+
 /** What a kustomization file or a component says, as far as the gate reads it. */
 export interface KustomizationConfig {
   /** Repo-relative path of the file. */

@@ -39,8 +39,9 @@ export interface UnitOptions {
 
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
-function inputKey(unit: DeployUnit, inputs: UnitInputs, textOf: (p: string) => string | undefined): string {
-  const h = createHash('sha1').update(unit.id);
+/** Names a unit's inputs: its id and every input file's text (equal keys render equally). */
+export function inputKey(id: string, inputs: UnitInputs, textOf: (p: string) => string | undefined): string {
+  const h = createHash('sha1').update(id);
   for (const f of inputs.files) h.update(`\u0000${f}\u0000${sha1(textOf(f) ?? '\u0001missing')}`);
   return h.digest('hex');
 }
@@ -51,9 +52,9 @@ function renderUnit(
   unit: KustomizeUnit,
   inputs: UnitInputs,
   all: ReadonlyMap<string, KustomizationConfig>,
-  objectsOf: (file: string) => readonly KubeObject[],
-  textOf: (p: string) => string | undefined,
+  { objectsOf, textOf }: Side,
   renderer: UnitRenderer | undefined,
+  key: string,
 ): UnitResult {
   const structural = () =>
     structuralObjects(unit.kustomization, all, objectsOf).map((o) =>
@@ -61,7 +62,7 @@ function renderUnit(
     );
   if (!renderer) return { objects: structural() };
   const root = unit.kustomization.dir;
-  const out: RenderOutcome = renderer(root, inputs, textOf);
+  const out: RenderOutcome = renderer(root, inputs, textOf, key);
   if ('error' in out) return { objects: structural(), error: out.error };
   const parsed = parseFile({ path: `${root || '.'}/(rendered)`, text: out.yaml });
   const byFile = new Map(inputs.files.map((f) => [f, objectsOf(f)]));
@@ -160,10 +161,10 @@ function readKustomizeUnits(
     const u = unit as KustomizeUnit;
     const inputs = unitInputs(u.kustomization, all);
     for (const f of inputs.resourceFiles) claimed.add(f);
-    const key = inputKey(unit, inputs, side.textOf);
+    const key = inputKey(unit.id, inputs, side.textOf);
     let result = opts.cache.get(key);
     if (!result) {
-      result = renderUnit(u, inputs, all, side.objectsOf, side.textOf, opts.renderer);
+      result = renderUnit(u, inputs, all, side, opts.renderer, key);
       opts.cache.set(key, result);
     }
     for (const n of leftOut(inputs)) {

@@ -16,11 +16,12 @@ export interface KustomizeBinary {
 /** The rendered YAML of a unit, or why it could not be rendered. */
 export type RenderOutcome = { yaml: string } | { error: string };
 
-/** Renders one kustomize unit from its input files. */
+/** Renders one kustomize unit from its input files; `key` names the inputs (equal keys, equal output). */
 export type UnitRenderer = (
   root: string,
   inputs: UnitInputs,
   textOf: (path: string) => string | undefined,
+  key: string,
 ) => RenderOutcome;
 
 export const RENDER_TIMEOUT_MS = 30_000;
@@ -67,7 +68,7 @@ export function offlineKustomization(k: KustomizationConfig, isRoot: boolean): R
 }
 
 /** Writes the unit's inputs (kustomizations made offline) under `dir`, with their repository paths. */
-function materialise(
+export function materialise(
   dir: string,
   root: string,
   inputs: UnitInputs,
@@ -94,14 +95,50 @@ export function kustomizeError(stderr: string, dir: string): string {
   return err.split(`${dir}/`).join('').split(dir).join('.').slice(0, 400);
 }
 
+/** The environment kustomize runs in: nothing of the runner's, no kubeconfig, no reachable proxy. */
+export function renderEnv(dir: string): NodeJS.ProcessEnv {
+  return {
+    PATH: '/usr/bin:/bin',
+    HOME: dir,
+    KUBECONFIG: join(dir, 'no-kubeconfig'),
+    HTTPS_PROXY: 'http://127.0.0.1:9',
+    HTTP_PROXY: 'http://127.0.0.1:9',
+    NO_PROXY: '',
+    GIT_TERMINAL_PROMPT: '0',
+  };
+}
+
+/** What a finished kustomize run gave: its output, or its error in one line. */
+export function outcomeOf(
+  bin: KustomizeBinary,
+  dir: string,
+  r: { status: number | null; stdout: string; stderr: string; error?: Error },
+): RenderOutcome {
+  if (r.error) {
+    const code = (r.error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ETIMEDOUT' ? 'timed out' : code === 'ENOBUFS' ? 'output over the cap' : r.error.message;
+    return { error: `${bin.label} ${why}` };
+  }
+  if (r.status !== 0)
+    return { error: `${bin.label}: ${kustomizeError(r.stderr, dir) || `exit ${r.status}`}` };
+  return { yaml: r.stdout };
+}
+
 /**
  * A renderer that runs the real kustomize on a temporary copy of each unit's inputs, offline: no
  * plugins (`--enable-alpha-plugins` and `--enable-exec` are never passed), no Helm, the default
  * load restrictor (files under the kustomization root only), no network (remote resources removed,
- * proxies pointed nowhere), a hard timeout and an output cap.
+ * proxies pointed nowhere), a hard timeout and an output cap. Units rendered ahead of time
+ * (`prerendered`, by key) are taken from there.
  */
-export function kustomizeRenderer(bin: KustomizeBinary): UnitRenderer {
-  return (root, inputs, textOf) => {
+export function kustomizeRenderer(
+  bin: KustomizeBinary,
+  prerendered: ReadonlyMap<string, RenderOutcome> = new Map(),
+): UnitRenderer {
+  return (root, inputs, textOf, key) => {
+    const ready = prerendered.get(key);
+    if (ready) return ready;
     const dir = mkdtempSync(join(tmpdir(), 'ug-render-'));
     try {
       materialise(dir, root, inputs, textOf);
@@ -110,24 +147,10 @@ export function kustomizeRenderer(bin: KustomizeBinary): UnitRenderer {
         encoding: 'utf8',
         timeout: RENDER_TIMEOUT_MS,
         maxBuffer: RENDER_OUTPUT_CAP,
-        env: {
-          PATH: '/usr/bin:/bin',
-          HOME: dir,
-          KUBECONFIG: join(dir, 'no-kubeconfig'),
-          HTTPS_PROXY: 'http://127.0.0.1:9',
-          HTTP_PROXY: 'http://127.0.0.1:9',
-          NO_PROXY: '',
-          GIT_TERMINAL_PROMPT: '0',
-        },
+        env: renderEnv(dir),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      if (r.error) {
-        const why = (r.error as NodeJS.ErrnoException).code === 'ETIMEDOUT' ? 'timed out' : r.error.message;
-        return { error: `${bin.label} ${why}` };
-      }
-      if (r.status !== 0)
-        return { error: `${bin.label}: ${kustomizeError(r.stderr, dir) || `exit ${r.status}`}` };
-      return { yaml: r.stdout };
+      return outcomeOf(bin, dir, r);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
