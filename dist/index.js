@@ -37,7 +37,7 @@ import 'timers';
 import { stat as stat$1, readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { tmpdir, availableParallelism } from 'node:os';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -40138,6 +40138,8 @@ async function commitTime(file) {
 
 /** File names kustomize reads as a kustomization (the extension-less `Kustomization` is not read). */
 const KUSTOMIZATION_FILE = /(^|\/)kustomization\.ya?ml$/;
+/** The type of a kustomization file that leaves out `apiVersion` and `kind` (most do). */
+const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
 /** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
 function isRemote(ref) {
     return (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref) ||
@@ -40555,18 +40557,19 @@ function structuralObjects(root, all, objectsOf) {
 }
 
 const sha1 = (s) => createHash('sha1').update(s).digest('hex');
-function inputKey(unit, inputs, textOf) {
-    const h = createHash('sha1').update(unit.id);
+/** Names a unit's inputs: its id and every input file's text (equal keys render equally). */
+function inputKey(id, inputs, textOf) {
+    const h = createHash('sha1').update(id);
     for (const f of inputs.files)
         h.update(`\u0000${f}\u0000${sha1(textOf(f) ?? '\u0001missing')}`);
     return h.digest('hex');
 }
-function renderUnit(unit, inputs, all, objectsOf, textOf, renderer) {
+function renderUnit(unit, inputs, all, { objectsOf, textOf }, renderer, key) {
     const structural = () => structuralObjects(unit.kustomization, all, objectsOf).map((o) => withValue(o, o.value, { unit: unit.id }));
     if (!renderer)
         return { objects: structural() };
     const root = unit.kustomization.dir;
-    const out = renderer(root, inputs, textOf);
+    const out = renderer(root, inputs, textOf, key);
     if ('error' in out)
         return { objects: structural(), error: out.error };
     const parsed = parseFile({ path: `${root || '.'}/(rendered)`, text: out.yaml });
@@ -40647,10 +40650,10 @@ function readKustomizeUnits(side, opts) {
         const inputs = unitInputs(u.kustomization, all);
         for (const f of inputs.resourceFiles)
             claimed.add(f);
-        const key = inputKey(unit, inputs, side.textOf);
+        const key = inputKey(unit.id, inputs, side.textOf);
         let result = opts.cache.get(key);
         if (!result) {
-            result = renderUnit(u, inputs, all, side.objectsOf, side.textOf, opts.renderer);
+            result = renderUnit(u, inputs, all, side, opts.renderer, key);
             opts.cache.set(key, result);
         }
         for (const n of leftOut(inputs)) {
@@ -40747,14 +40750,41 @@ function kustomizeError(stderr, dir) {
     const err = /\berr="(.*)"\s*$/.exec(last)?.[1]?.replace(/\\"/g, '"') ?? last.replace(/^Error:\s*/, '');
     return err.split(`${dir}/`).join('').split(dir).join('.').slice(0, 400);
 }
+/** The environment kustomize runs in: nothing of the runner's, no kubeconfig, no reachable proxy. */
+function renderEnv(dir) {
+    return {
+        PATH: '/usr/bin:/bin',
+        HOME: dir,
+        KUBECONFIG: join$2(dir, 'no-kubeconfig'),
+        HTTPS_PROXY: 'http://127.0.0.1:9',
+        HTTP_PROXY: 'http://127.0.0.1:9',
+        NO_PROXY: '',
+        GIT_TERMINAL_PROMPT: '0',
+    };
+}
+/** What a finished kustomize run gave: its output, or its error in one line. */
+function outcomeOf(bin, dir, r) {
+    if (r.error) {
+        const code = r.error.code;
+        const why = code === 'ETIMEDOUT' ? 'timed out' : code === 'ENOBUFS' ? 'output over the cap' : r.error.message;
+        return { error: `${bin.label} ${why}` };
+    }
+    if (r.status !== 0)
+        return { error: `${bin.label}: ${kustomizeError(r.stderr, dir) || `exit ${r.status}`}` };
+    return { yaml: r.stdout };
+}
 /**
  * A renderer that runs the real kustomize on a temporary copy of each unit's inputs, offline: no
  * plugins (`--enable-alpha-plugins` and `--enable-exec` are never passed), no Helm, the default
  * load restrictor (files under the kustomization root only), no network (remote resources removed,
- * proxies pointed nowhere), a hard timeout and an output cap.
+ * proxies pointed nowhere), a hard timeout and an output cap. Units rendered ahead of time
+ * (`prerendered`, by key) are taken from there.
  */
-function kustomizeRenderer(bin) {
-    return (root, inputs, textOf) => {
+function kustomizeRenderer(bin, prerendered = new Map()) {
+    return (root, inputs, textOf, key) => {
+        const ready = prerendered.get(key);
+        if (ready)
+            return ready;
         const dir = mkdtempSync(join$2(tmpdir(), 'ug-render-'));
         try {
             materialise(dir, root, inputs, textOf);
@@ -40763,29 +40793,85 @@ function kustomizeRenderer(bin) {
                 encoding: 'utf8',
                 timeout: RENDER_TIMEOUT_MS,
                 maxBuffer: RENDER_OUTPUT_CAP,
-                env: {
-                    PATH: '/usr/bin:/bin',
-                    HOME: dir,
-                    KUBECONFIG: join$2(dir, 'no-kubeconfig'),
-                    HTTPS_PROXY: 'http://127.0.0.1:9',
-                    HTTP_PROXY: 'http://127.0.0.1:9',
-                    NO_PROXY: '',
-                    GIT_TERMINAL_PROMPT: '0',
-                },
+                env: renderEnv(dir),
                 stdio: ['ignore', 'pipe', 'pipe'],
             });
-            if (r.error) {
-                const why = r.error.code === 'ETIMEDOUT' ? 'timed out' : r.error.message;
-                return { error: `${bin.label} ${why}` };
-            }
-            if (r.status !== 0)
-                return { error: `${bin.label}: ${kustomizeError(r.stderr, dir) || `exit ${r.status}`}` };
-            return { yaml: r.stdout };
+            return outcomeOf(bin, dir, r);
         }
         finally {
             rmSync(dir, { recursive: true, force: true });
         }
     };
+}
+
+/** The kustomize roots of a side, read from its kustomization files alone (no other file is parsed). */
+function tasksOf(snapshot, globs) {
+    const kustomizations = snapshot.files.filter((f) => KUSTOMIZATION_FILE.test(f.path));
+    if (!kustomizations.length)
+        return [];
+    const layout = detectUnits(kustomizations.map((f) => parseFile(f, {}, KUSTOMIZATION_TYPE)), globs);
+    let texts;
+    const textOf = (p) => (texts ??= new Map(snapshot.files.map((f) => [f.path, f.text]))).get(p);
+    return layout.units.flatMap((u) => {
+        if (!u.kustomization)
+            return [];
+        const inputs = unitInputs(u.kustomization, layout.kustomizations);
+        return [{ key: inputKey(u.id, inputs, textOf), root: u.kustomization.dir, inputs, textOf }];
+    });
+}
+/** One kustomize run, asynchronous, under the same rules as the synchronous renderer. */
+function renderAsync(bin, t) {
+    const dir = mkdtempSync(join$2(tmpdir(), 'ug-render-'));
+    materialise(dir, t.root, t.inputs, t.textOf);
+    return new Promise((resolve) => {
+        const child = spawn(bin.path, [...bin.args, join$2(dir, t.root)], {
+            cwd: dir,
+            env: renderEnv(dir),
+            stdio: ['ignore', 'pipe', 'pipe'],
+            timeout: RENDER_TIMEOUT_MS,
+        });
+        const out = [];
+        let size = 0;
+        let stderr = '';
+        let error;
+        child.stdout.on('data', (d) => {
+            size += d.length;
+            if (size > RENDER_OUTPUT_CAP) {
+                error = Object.assign(new Error('output over the cap'), { code: 'ENOBUFS' });
+                child.kill('SIGKILL');
+            }
+            else
+                out.push(d);
+        });
+        child.stderr.on('data', (d) => (stderr = (stderr + d.toString()).slice(-8192)));
+        child.on('error', (e) => (error = e));
+        child.on('close', (status, signal) => {
+            if (!error && signal === 'SIGTERM')
+                error = Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' });
+            resolve(outcomeOf(bin, dir, { status, stdout: Buffer.concat(out).toString('utf8'), stderr, error }));
+        });
+    }).finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+/**
+ * Renders the kustomize units of both sides ahead of the (synchronous) reading, several at a time:
+ * a unit with the same inputs on both sides is rendered once. Units this pass cannot see (a Flux
+ * path at a kustomization another one includes) are rendered later, one by one.
+ */
+async function prerender(bin, sides, globs) {
+    const tasks = new Map();
+    for (const s of sides)
+        for (const t of tasksOf(s, globs))
+            if (!tasks.has(t.key))
+                tasks.set(t.key, t);
+    const queue = [...tasks.values()];
+    const done = new Map();
+    const worker = async () => {
+        for (let t = queue.shift(); t; t = queue.shift())
+            done.set(t.key, await renderAsync(bin, t));
+    };
+    const width = Math.max(1, Math.min(4, availableParallelism(), queue.length));
+    await Promise.all(Array.from({ length: width }, worker));
+    return done;
 }
 
 /** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
@@ -40794,7 +40880,6 @@ function todayUtc() {
     return new Date().toISOString().slice(0, 10);
 }
 const sortedFiles = (s) => [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
 const parse$4 = (f) => parseFile(f, {}, KUSTOMIZATION_FILE.test(f.path) ? KUSTOMIZATION_TYPE : undefined);
 /**
  * Parses both sides (a file with the same text on both sides is parsed once), reads them as
@@ -40921,17 +41006,22 @@ async function runGate(options) {
         ...(strimziReleases ? { strimziReleases } : {}),
         ...(clusterState ? { clusterState } : {}),
     };
-    const result = evaluateSnapshots(base, head, config, facts, await loadEngines(base, head), unitEngines(config));
+    const result = evaluateSnapshots(base, head, config, facts, await loadEngines(base, head), await unitEngines(config, base, head));
     return { ...result, sides: headerLabels(options) };
 }
-/** The kustomize renderer, per `render:` (a missing binary with `render: kustomize` is a usage error). */
-function unitEngines(config) {
+/**
+ * The kustomize renderer, per `render:` (a missing binary with `render: kustomize` is a usage
+ * error), with the units of both sides rendered ahead, several at a time.
+ */
+async function unitEngines(config, base, head) {
     if (config.render === 'off')
         return { why: 'render: off' };
     const bin = findKustomize();
     if (!bin && config.render === 'kustomize')
         throw new UsageError('render: kustomize, but neither kustomize nor kubectl is on PATH', 'Install kustomize (or kubectl), or set render: auto to read kustomizations without it.');
-    return bin ? { renderer: kustomizeRenderer(bin) } : { why: 'neither kustomize nor kubectl is on PATH' };
+    if (!bin)
+        return { why: 'neither kustomize nor kubectl is on PATH' };
+    return { renderer: kustomizeRenderer(bin, await prerender(bin, [base, head], config.deployUnits)) };
 }
 /** The sides as the report header names them: the given labels, else the revisions with SHAs shortened. */
 function headerLabels(options) {
