@@ -56,3 +56,13 @@ spec:
     version: ${version}
     metadataVersion: 3.9-IV0
 `;
+
+/** A strategic-merge patch of `my-cluster` that sets only `spec.kafka.version` (on line 7). */
+export const kafkaVersionPatch = (version: string) => `apiVersion: kafka.strimzi.io/v1beta2
+kind: Kafka
+metadata:
+  name: my-cluster
+spec:
+  kafka:
+    version: ${version}
+`;

@@ -7,7 +7,7 @@ import { findKustomize } from '../../src/units/render.js';
 import { cliJson } from '../helpers/cli.js';
 import { crdOf, schemaVersion } from '../helpers/crd.js';
 import { git, newRepo, twoCommitRepo, writeTree } from '../helpers/git.js';
-import { kraftKafka } from '../helpers/strimzi.js';
+import { kafkaVersionPatch, kraftKafka } from '../helpers/strimzi.js';
 
 /**
  * Real git repositories in temp dirs, rendered by the real kustomize (`kustomize build` or
@@ -113,14 +113,7 @@ const operator = 'strimzi:\n  operatorVersion: 0.45.0\n';
 
 withKustomize('kustomize structure, rendered', () => {
   it('a patch file and a kustomization are never judged as objects', async () => {
-    const patch = `apiVersion: kafka.strimzi.io/v1beta2
-kind: Kafka
-metadata:
-  name: my-cluster
-spec:
-  kafka:
-    version: 3.9.0
-`;
+    const patch = kafkaVersionPatch('3.9.0');
     const k = (ns: string) =>
       `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nnamespace: ${ns}\nresources: [../base]\npatches:\n  - path: patch.yaml\n`;
     const files = {

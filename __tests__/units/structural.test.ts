@@ -6,20 +6,13 @@ import { offlineKustomization } from '../../src/units/render.js';
 import { overrideImage } from '../../src/units/transform.js';
 import { crdOf, schemaVersion } from '../helpers/crd.js';
 import { findingsOf, gateOnFiles, statusOf } from '../helpers/gate.js';
-import { kraftKafka } from '../helpers/strimzi.js';
+import { kafkaVersionPatch, kraftKafka } from '../helpers/strimzi.js';
 
 /**
  * The structural reading (no kustomize binary): what every run does before or without rendering.
  * gateOnFiles runs the whole pipeline with no renderer.
  */
-const patch = `apiVersion: kafka.strimzi.io/v1beta2
-kind: Kafka
-metadata:
-  name: my-cluster
-spec:
-  kafka:
-    version: 3.9.0
-`;
+const patch = kafkaVersionPatch('3.9.0');
 const overlay = (ns: string, extra = '') =>
   `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nnamespace: ${ns}\nresources:\n  - ../base\npatches:\n  - path: version.yaml\n${extra}`;
 const operator = { strimzi: { operatorVersion: '0.45.0' } };
