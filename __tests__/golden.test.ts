@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { findKustomize } from '../src/units/render.js';
 import { cliJson } from './helpers/cli.js';
 
 /**
@@ -26,8 +27,13 @@ describe('golden fixtures', () => {
     expect(scenarios).toContain('demo');
   });
   for (const name of scenarios) {
+    const dir = join(root, name);
+    // A scenario that renders kustomize units: its expected report assumes the real kustomize.
+    if (existsSync(join(dir, 'needs-kustomize')) && !findKustomize()) {
+      it.skip(`${name} (skipped: neither kustomize nor kubectl on PATH)`, () => undefined);
+      continue;
+    }
     it(name, async () => {
-      const dir = join(root, name);
       const args = ['--base', join(dir, 'base'), '--head', join(dir, 'head'), '--fail-on', 'never'];
       if (existsSync(join(dir, 'config.yml'))) args.push('--config', join(dir, 'config.yml'));
       if (existsSync(join(dir, 'args.json')))

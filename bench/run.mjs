@@ -1,8 +1,10 @@
 // `npm run bench`: one row per corpus — files, MiB, objects, parse-only baseline, gate time (the
 // whole CLI run, report included), their ratio, and peak RSS; then cold start against bare Node.
 // Timings are medians of several runs; these machines are noisy, so read the ratios.
+// Flags: --quick (fewer corpora), --strimzi (Strimzi pairs only), --no-strimzi, --no-gitops (leave
+// out the GitOps example, e.g. when BENCH_CLI is a build that predates `render:`).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ const work = join(tmpdir(), 'upgrade-gate-bench');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const quick = process.argv.includes('--quick');
 const strimziOnly = process.argv.includes('--strimzi');
+const noStrimzi = process.argv.includes('--no-strimzi');
 
 function timed(args, cwd = root) {
   const t = process.hrtime.bigint();
@@ -126,7 +129,9 @@ mkdirSync(work, { recursive: true });
 if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run package first`);
 
 // Strimzi releases: every neighbouring pair, and the longest jump.
-if (existsSync(join(shared, 'corpus', 'strimzi'))) {
+if (noStrimzi) {
+  console.error('  --no-strimzi: Strimzi corpora skipped');
+} else if (existsSync(join(shared, 'corpus', 'strimzi'))) {
   const releases = readdirSync(join(shared, 'corpus', 'strimzi')).sort((a, b) =>
     a.localeCompare(b, 'en', { numeric: true }),
   );
@@ -145,6 +150,17 @@ if (existsSync(join(shared, 'corpus', 'strimzi'))) {
     bench(`strimzi ${a}→${b}`, side(a), side(b), ['--base', side(a), '--head', side(b)]);
 } else {
   console.error('  ../shared is absent: Strimzi corpora skipped');
+}
+
+// The GitOps example (fixtures/gitops): kustomize units rendered with the real kustomize, against
+// the same run with `render: off` (structural reading), so the difference is the render cost.
+if (!strimziOnly && !process.argv.includes('--no-gitops')) {
+  const g = join(root, 'fixtures', 'gitops');
+  const off = join(work, 'render-off.yml');
+  writeFileSync(off, 'render: off\n');
+  const sides = ['--base', join(g, 'base'), '--head', join(g, 'head')];
+  bench('gitops (rendered)', join(g, 'base'), join(g, 'head'), sides);
+  bench('gitops (render: off)', join(g, 'base'), join(g, 'head'), [...sides, '--config', off]);
 }
 
 // Generated monorepos, from directories and from a real git repository.

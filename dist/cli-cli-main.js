@@ -1,9 +1,10 @@
 import { stat, readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
-import { readdirSync, lstatSync, readFileSync, existsSync, statSync } from 'node:fs';
-import { join as join$1, resolve, dirname, basename } from 'node:path';
-import { spawn } from 'node:child_process';
+import { readdirSync, lstatSync, readFileSync, existsSync, statSync, mkdtempSync, rmSync, accessSync, constants as constants$2, mkdirSync, writeFileSync } from 'node:fs';
+import { join as join$1, resolve, dirname, basename, posix, delimiter } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir, availableParallelism } from 'node:os';
 import { V as VERSION } from './cli.js';
 
 /** A problem with how the gate was called or configured: exit code 2, with what to do. */
@@ -199,7 +200,7 @@ function headLines(result) {
     const head = [
         `## ${HEADLINE[result.result]}`,
         '',
-        `\`${escapeMd(result.base)}\` → \`${escapeMd(result.head)}\`: ${summaryLine(result)}.`,
+        `\`${escapeMd((result.sides ?? result).base)}\` → \`${escapeMd((result.sides ?? result).head)}\`: ${summaryLine(result)}.`,
         '',
     ];
     const notPassing = result.rules.filter((r) => r.status === 'fail' || r.status === 'warn');
@@ -404,7 +405,7 @@ function renderText(result, opts) {
     const paint = (c, s) => (opts.color ? `${ANSI[c]}${s}${ANSI.reset}` : s);
     const verdictColour = result.result === 'fail' ? 'red' : result.result === 'warn' ? 'yellow' : 'green';
     const out = [
-        `${paint('bold', 'upgrade-gate')} ${result.base} → ${result.head}: ${paint(verdictColour, VERDICT_WORD[result.result])} (${summaryLine(result)})`,
+        `${paint('bold', 'upgrade-gate')} ${(result.sides ?? result).base} → ${(result.sides ?? result).head}: ${paint(verdictColour, VERDICT_WORD[result.result])} (${summaryLine(result)})`,
         '',
     ];
     const label = {
@@ -446,6 +447,34 @@ function renderText(result, opts) {
     }
     out.push('', `${summaryLine(result)}.`);
     return `${out.join('\n')}\n`;
+}
+
+/** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
+function deepEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!deepEqual(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length)
+        return false;
+    for (const k of ka) {
+        if (!Object.prototype.hasOwnProperty.call(b, k))
+            return false;
+        if (!deepEqual(a[k], b[k]))
+            return false;
+    }
+    return true;
 }
 
 /** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
@@ -543,34 +572,6 @@ function show$1(v) {
         return '(none)';
     const s = JSON.stringify(v);
     return s.length > 80 ? `${s.slice(0, 77)}...` : s;
-}
-
-/** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
-function deepEqual(a, b) {
-    if (a === b)
-        return true;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-        return false;
-    if (Array.isArray(a)) {
-        if (!Array.isArray(b) || a.length !== b.length)
-            return false;
-        for (let i = 0; i < a.length; i++)
-            if (!deepEqual(a[i], b[i]))
-                return false;
-        return true;
-    }
-    if (Array.isArray(b))
-        return false;
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length)
-        return false;
-    for (const k of ka) {
-        if (!Object.prototype.hasOwnProperty.call(b, k))
-            return false;
-        if (!deepEqual(a[k], b[k]))
-            return false;
-    }
-    return true;
 }
 
 const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -1192,7 +1193,7 @@ function check(v, s, path, out) {
     if (typeof s.format === 'string' && !formatOk(s.format, v))
         add(`must be a valid ${s.format}, got ${show(v)}`);
     if (typeof v === 'string')
-        strings(v, s, add, (message) => out.push({ path, message, unchecked: true }));
+        strings$1(v, s, add, (message) => out.push({ path, message, unchecked: true }));
     else if (typeof v === 'number')
         numbers(v, s, add);
     else if (Array.isArray(v))
@@ -1201,7 +1202,7 @@ function check(v, s, path, out) {
         objects(v, s, path, out, add);
     composition(v, s, path, out, add);
 }
-function strings(v, s, add, unchecked) {
+function strings$1(v, s, add, unchecked) {
     const len = [...v].length;
     const min = num(s.minLength);
     const max = num(s.maxLength);
@@ -1342,13 +1343,27 @@ function diffCrds(base, head) {
 }
 /** Every CRD pair of the given object pairs. */
 function pairCrds(pairs) {
-    return pairs
-        .filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))
-        .map((pair) => {
+    return onePerSource(pairs.filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))).map((pair) => {
         const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
         const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
         const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
         return { pair, base, head, changes };
+    });
+}
+/**
+ * One pair per source: a CRD that several deploy units render from one file (a base two overlays
+ * include) is judged once, unless a unit renders it differently (a patch), which is judged on its own.
+ */
+function onePerSource(pairs) {
+    const seen = new Map();
+    const where = (o) => (o ? `${o.file}:${o.line}` : '-');
+    return pairs.filter((p) => {
+        const key = [p.head?.name ?? p.base?.name, where(p.base), where(p.head)].join('|');
+        const same = seen.get(key) ?? [];
+        if (same.some((q) => deepEqual(q.base?.value, p.base?.value) && deepEqual(q.head?.value, p.head?.value)))
+            return false;
+        seen.set(key, [...same, p]);
+        return true;
     });
 }
 /** Every CRD pair of the run, computed once and shared by the crd rules. */
@@ -4645,7 +4660,7 @@ class LineIndex {
     }
 }
 /** The 1-based line of one offset in a text (for a single lookup, such as an error's position). */
-function lineAt(text, offset) {
+function lineAt$1(text, offset) {
     let line = 1;
     for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
         line++;
@@ -4668,6 +4683,11 @@ function locate(obj, path) {
 /** Line of a field, or of its nearest ancestor present in the file. */
 function lineOf(obj, path) {
     return locate(obj, path).line;
+}
+/** File and line that set a field (a kustomize patch's, else the object's own), or of its nearest ancestor. */
+function whereOf(obj, path) {
+    const pos = locate(obj, path);
+    return { file: pos.file ?? obj.file, line: pos.line };
 }
 /**
  * Line (1-based) of the node at `path` in the first document of a YAML text, or of its nearest
@@ -4715,8 +4735,7 @@ function formatMessage(template, data = {}) {
 function changeAt(p, c) {
     const head = p.head;
     return {
-        file: head.obj.file,
-        line: lineOf(head.obj, c.headPath),
+        ...whereOf(head.obj, c.headPath),
         side: 'head',
         object: objectRef(head.obj),
         path: showPath$1(c),
@@ -4741,8 +4760,7 @@ function crdFinding(p, path, message, severity, pathLabel) {
     const crd = p.head ?? p.base;
     return {
         severity,
-        file: crd.obj.file,
-        line: lineOf(crd.obj, path),
+        ...whereOf(crd.obj, path),
         side: p.head ? 'head' : 'base',
         object: objectRef(crd.obj),
         ...(pathLabel ? { path: pathLabel } : {}),
@@ -5155,12 +5173,129 @@ const crdRemoved = crdRule({
     ]
     : []);
 
+/** Kinds kustomize and Flux never put in a namespace. */
+const CLUSTER_SCOPED = new Set([
+    'Namespace',
+    'CustomResourceDefinition',
+    'ClusterRole',
+    'ClusterRoleBinding',
+    'PersistentVolume',
+    'StorageClass',
+    'PriorityClass',
+    'ValidatingWebhookConfiguration',
+    'MutatingWebhookConfiguration',
+    'ValidatingAdmissionPolicy',
+    'ValidatingAdmissionPolicyBinding',
+    'APIService',
+    'IngressClass',
+    'RuntimeClass',
+    'CSIDriver',
+    'ClusterIssuer',
+]);
+/** Kinds kustomize's name prefix and suffix leave alone. */
+const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace']);
+const isClusterScoped = (kind) => CLUSTER_SCOPED.has(kind);
+function digestOf$1(value) {
+    return createHash('sha1')
+        .update(JSON.stringify(value) ?? '')
+        .digest('hex');
+}
+/** The same object with another value (and the name and namespace read from it), unit or place. */
+function withValue(obj, value, change = {}) {
+    const meta = asRecord(value.metadata);
+    let digest;
+    const u = change.unit ?? obj.unit;
+    // Fields one by one: spreading `obj` would compute its lazy digest.
+    return {
+        apiVersion: obj.apiVersion,
+        kind: obj.kind,
+        group: obj.group,
+        version: obj.version,
+        name: typeof meta.name === 'string' ? meta.name : obj.name,
+        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+        file: change.file ?? obj.file,
+        line: change.line ?? obj.line,
+        value,
+        positions: change.positions ?? obj.positions,
+        ...(u === undefined ? {} : { unit: u }),
+        get digest() {
+            return (digest ??= digestOf$1(value));
+        },
+    };
+}
+/** `repo/name:tag` with kustomize's `images:` override applied (matched on the name without tag or digest). */
+function overrideImage(image, images) {
+    const at = image.indexOf('@');
+    const colon = image.lastIndexOf(':');
+    const nameEnd = at >= 0 ? at : colon > image.lastIndexOf('/') ? colon : image.length;
+    const name = image.slice(0, nameEnd);
+    const im = images.find((i) => i.name === name);
+    if (!im)
+        return image;
+    const rest = image.slice(nameEnd);
+    const suffix = im.digest ? `@${im.digest}` : im.newTag !== undefined ? `:${im.newTag}` : rest;
+    return `${im.newName ?? name}${suffix}`;
+}
+/** Every `image` of `containers` / `initContainers` lists anywhere in the value, overridden. */
+function overrideImages(v, images) {
+    if (Array.isArray(v))
+        return v.map((x) => overrideImages(x, images));
+    if (!isRecord(v))
+        return v;
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+        if ((k === 'containers' || k === 'initContainers') && Array.isArray(x))
+            out[k] = x.map((c) => isRecord(c) && typeof c.image === 'string' ? { ...c, image: overrideImage(c.image, images) } : c);
+        else
+            out[k] = overrideImages(x, images);
+    }
+    return out;
+}
+/** What one kustomization does to the objects it includes: namespace, name prefix/suffix, images. */
+function applyKustomization(obj, k) {
+    if (!k.namespace && !k.namePrefix && !k.nameSuffix && !k.images.length)
+        return obj;
+    const meta = { ...asRecord(obj.value.metadata) };
+    if (k.namespace && !isClusterScoped(obj.kind))
+        meta.namespace = k.namespace;
+    if ((k.namePrefix || k.nameSuffix) && !KEEPS_NAME.has(obj.kind) && typeof meta.name === 'string')
+        meta.name = `${k.namePrefix ?? ''}${meta.name}${k.nameSuffix ?? ''}`;
+    const value = { ...obj.value, metadata: meta };
+    return withValue(obj, k.images.length ? overrideImages(value, k.images) : value);
+}
+/** Flux `targetNamespace` (force) and Argo CD's destination namespace (only where none is set). */
+function applyUnitNamespace(obj, force, fallback) {
+    const ns = force ?? (obj.namespace ? undefined : fallback);
+    if (!ns || isClusterScoped(obj.kind) || obj.namespace === ns)
+        return obj;
+    return withValue(obj, { ...obj.value, metadata: { ...asRecord(obj.value.metadata), namespace: ns } });
+}
+
 /** Identity of an object: API group (not version), kind, namespace, name. */
-function objectKey(obj) {
+function bareKey(obj) {
     return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
 }
-function buildTree(snapshot, files, notes = []) {
-    const objects = files.flatMap((f) => f.objects);
+/** Identity of an object in its deploy unit: the same name in staging and in prod are two objects. */
+function objectKey(obj) {
+    return obj.unit === undefined ? bareKey(obj) : `${obj.unit}//${bareKey(obj)}`;
+}
+/**
+ * Cluster-scoped objects (CRDs, ClusterRoles, …) that two units targeting the same cluster both
+ * apply: one cluster, one object, two owners.
+ */
+function sharedClusterScoped(objects, clusterOf) {
+    const groups = new Map();
+    for (const obj of objects) {
+        const cluster = obj.unit === undefined ? undefined : clusterOf.get(obj.unit);
+        if (cluster === undefined || !isClusterScoped(obj.kind))
+            continue;
+        const key = `cluster ${cluster}//${bareKey(obj)}`;
+        groups.set(key, [...(groups.get(key) ?? []), obj]);
+    }
+    return [...groups].filter(([, list]) => new Set(list.map((o) => o.unit)).size > 1);
+}
+function buildTree(snapshot, files, notes = [], applied) {
+    const objects = applied ? applied.objects : files.flatMap((f) => f.objects);
     const byKey = new Map();
     const all = new Map();
     for (const obj of objects) {
@@ -5177,7 +5312,49 @@ function buildTree(snapshot, files, notes = []) {
     for (const [key, list] of all)
         if (list.length > 1)
             duplicates.set(key, list);
-    return { snapshot, files, objects, byKey, duplicates, notes };
+    if (applied?.clusterOf)
+        for (const [key, list] of sharedClusterScoped(objects, applied.clusterOf))
+            duplicates.set(key, list);
+    return {
+        snapshot,
+        files,
+        objects,
+        byKey,
+        duplicates,
+        notes,
+        configs: applied?.configs ?? [],
+        unrendered: applied?.unrendered ?? [],
+    };
+}
+/**
+ * An object that moved to another deploy unit (a folder renamed, an overlay split) is the same
+ * object, not a removal and an addition: leftovers that match on identity alone, one on each side.
+ */
+function pairAcrossUnits(pairs) {
+    const removed = new Map();
+    const added = new Map();
+    for (const p of pairs) {
+        const into = p.status === 'removed' ? removed : p.status === 'added' ? added : undefined;
+        const obj = p.base ?? p.head;
+        if (!into || obj?.unit === undefined)
+            continue;
+        const k = bareKey(obj);
+        into.set(k, [...(into.get(k) ?? []), p]);
+    }
+    const merged = new Set();
+    const out = [];
+    for (const [k, [gone, ...moreGone]] of removed) {
+        const [come, ...moreCome] = added.get(k) ?? [];
+        if (!gone || !come || moreGone.length || moreCome.length)
+            continue;
+        merged.add(gone).add(come);
+        const b = gone.base;
+        const h = come.head;
+        out.push({ key: come.key, base: b, head: h, status: b.digest === h.digest ? 'unchanged' : 'changed' });
+    }
+    if (!merged.size)
+        return pairs;
+    return [...pairs.filter((p) => !merged.has(p)), ...out].sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 /** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
 function pairTrees(base, head) {
@@ -5197,7 +5374,7 @@ function pairTrees(base, head) {
         const status = !b ? 'added' : !h ? 'removed' : b === h || b.digest === h.digest ? 'unchanged' : 'changed';
         pairs.push({ key, base: b, head: h, status });
     }
-    return pairs;
+    return pairAcrossUnits(pairs);
 }
 
 /** At most this many findings per object; the rest are counted. */
@@ -5444,7 +5621,7 @@ const storageVersionCount = crdRule({
 });
 
 /** A scalar as a string (numbers too, as YAML reads `1.0` unquoted), else undefined. */
-const str = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+const str$1 = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 const labels = (o) => asRecord(asRecord(o.value.metadata).labels);
 const annotations = (o) => asRecord(asRecord(o.value.metadata).annotations);
 const indexes = new WeakMap();
@@ -5659,6 +5836,27 @@ const duplicateObject = defineRule({
     },
 });
 
+const notRendered = defineRule({
+    id: 'input/not-rendered',
+    title: 'Source not rendered',
+    category: 'input',
+    defaultSeverity: 'warn',
+    description: 'Part of what a deploy unit applies was not judged as applied: Helm templates (never rendered), remote kustomize resources (never fetched), Helm inflation in a kustomization (never run), or a kustomize unit the real kustomize could not build.',
+    docs: {
+        why: 'The gate judges what reaches the cluster. What it could not render is not judged, so a problem in it would pass unseen; the report says so instead of staying silent. Remote resources and Helm are left out on purpose: nothing from the pull request is fetched or run.',
+        fix: 'For a kustomize error, fix the kustomization at the line shown (`kubectl kustomize DIR` shows the same error). For a remote base or a Helm chart, vendor the rendered manifests (or the CRDs) into the repository if they should be checked; a Strimzi release URL still gives the operator version. With no kustomize on PATH, install kustomize or kubectl so overlays and patches are applied.',
+    },
+    check(ctx) {
+        return ctx.head.unrendered.map((n) => ({
+            severity: n.failed ? undefined : 'notice',
+            file: n.file,
+            line: n.line,
+            side: 'head',
+            message: n.message,
+        }));
+    },
+});
+
 /** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
 function problemsOf(tree) {
     const problems = tree.files.flatMap((f) => f.problems);
@@ -5705,21 +5903,18 @@ const parseError = defineRule({
                 data: { problem: p.message },
             };
         });
-        // Notes from reading the head side (a Helm chart whose templates were skipped) come as text.
-        for (const n of ctx.head.notes)
-            out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
         return out;
     },
 });
 
-const inputRules = [parseError, duplicateObject];
+const inputRules = [parseError, duplicateObject, notRendered];
 
 /** A finding on a Kafka cluster, at its version or metadata-version line (or the object). */
 function clusterFinding(c, field, message, severity) {
     const f = field ? c[field] : undefined;
     return {
         severity,
-        file: c.obj.file,
+        file: (f?.value !== undefined && f.file) || c.obj.file,
         line: f && f.value !== undefined ? f.line : c.obj.line,
         side: 'head',
         object: c.ref,
@@ -5888,7 +6083,7 @@ const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
 const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
 const RECONCILING_ANNOTATION = 'strimzi.io/reconciling';
 /** `0.45.0` (or `v0.45.0`) → `0.45.0`; anything else is not a version. */
-const version = (v) => /^v?(\d+\.\d+\.\d+)$/.exec(str(v)?.trim() ?? '')?.[1];
+const version = (v) => /^v?(\d+\.\d+\.\d+)$/.exec(str$1(v)?.trim() ?? '')?.[1];
 /** `0.45.0`, `operator=0.45.0,kafka=3.9.0` or `{"operator":"0.45.0","kafka":"3.9.0"}`. */
 function parseReconcileMark(raw) {
     let fields = {};
@@ -5920,9 +6115,9 @@ function conditionsOf(status) {
     const list = Array.isArray(status.conditions) ? status.conditions : [];
     return list.filter(isRecord).map((c) => ({
         type: String(c.type ?? ''),
-        ...(str(c.status) !== undefined ? { status: str(c.status) } : {}),
-        ...(str(c.reason) !== undefined ? { reason: str(c.reason) } : {}),
-        ...(str(c.message) !== undefined ? { message: str(c.message) } : {}),
+        ...(str$1(c.status) !== undefined ? { status: str$1(c.status) } : {}),
+        ...(str$1(c.reason) !== undefined ? { reason: str$1(c.reason) } : {}),
+        ...(str$1(c.message) !== undefined ? { message: str$1(c.message) } : {}),
     }));
 }
 /** Evidence for the Kafka cluster with this identity, when the state has it. */
@@ -5934,7 +6129,7 @@ function liveKafka(state, namespace, name) {
     const status = asRecord(k.value.status);
     const pods = ofKind(state, 'Pod')
         .filter((p) => p.namespace === k.namespace && isKafkaPod(p, k.name))
-        .map((p) => ({ name: p.name, version: str(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
+        .map((p) => ({ name: p.name, version: str$1(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const versions = pods.map((p) => p.version).filter((v) => v !== undefined);
     const running = versions.sort(compareDotted)[versions.length - 1];
@@ -5947,11 +6142,11 @@ function liveKafka(state, namespace, name) {
         ref: `Kafka/${k.namespace ? `${k.namespace}/` : ''}${k.name}`,
         namespace: k.namespace,
         name: k.name,
-        ...opt('specVersion', str(kafka.version)),
-        ...opt('specMetadata', str(kafka.metadataVersion)),
-        ...opt('statusKafkaVersion', str(status.kafkaVersion)),
-        ...opt('statusMetadataVersion', str(status.kafkaMetadataVersion)),
-        ...opt('operatorLastSuccessfulVersion', str(status.operatorLastSuccessfulVersion)),
+        ...opt('specVersion', str$1(kafka.version)),
+        ...opt('specMetadata', str$1(kafka.metadataVersion)),
+        ...opt('statusKafkaVersion', str$1(status.kafkaVersion)),
+        ...opt('statusMetadataVersion', str$1(status.kafkaMetadataVersion)),
+        ...opt('operatorLastSuccessfulVersion', str$1(status.operatorLastSuccessfulVersion)),
         conditions: conditionsOf(status),
         pods,
         ...opt('running', running),
@@ -6002,13 +6197,17 @@ function formatChangesBetween(low, high) {
     return KAFKA_METADATA_VERSIONS.filter((m) => m.level > low.level && m.level <= high.level && m.changed);
 }
 
+function located(obj, path) {
+    const at = whereOf(obj, path);
+    return at.file === obj.file ? { line: at.line } : at;
+}
 function field(obj, path) {
     const cur = valueAt(obj.value, path);
     return {
         raw: cur,
         value: cur === undefined || cur === null ? undefined : String(cur),
         isNumber: typeof cur === 'number',
-        line: lineOf(obj, path),
+        ...located(obj, path),
         path,
     };
 }
@@ -6034,7 +6233,8 @@ function operatorsOf(tree) {
                 ...(via === 'deployment' ? { obj } : {}),
             });
     };
-    for (const obj of tree.objects) {
+    // Kustomizations are configuration (tree.configs), read here for their `images:` and release URLs.
+    for (const obj of [...tree.objects, ...tree.configs]) {
         const spec = asRecord(obj.value.spec);
         if (obj.kind === 'Deployment') {
             for (const c of operatorContainers(obj.value))
@@ -9969,6 +10169,8 @@ function defaultConfig() {
         paths: [],
         exclude: [],
         maxFileSize: DEFAULT_MAX_FILE_SIZE,
+        deployUnits: [],
+        render: 'auto',
     };
 }
 
@@ -12737,7 +12939,10 @@ function makeObject(file, value, positions, line) {
 }
 const isObject = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
 /** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
-function toKubeObjects(file, value, positions, line) {
+function toKubeObjects(file, doc, positions, line, defaults) {
+    const value = defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
+        ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
+        : doc;
     if (!isObject(value))
         return [];
     if (/List$/.test(value.kind) && Array.isArray(value.items)) {
@@ -12793,8 +12998,8 @@ function errorProblem(file, err, lineOffset) {
  * aliasing) does not hide the others; a syntax error that stops the whole parse falls back to
  * reading the file's `---` parts one by one. Never throws.
  */
-function parseFile(file, limits = {}) {
-    const lim = { ...DEFAULT_PARSE_LIMITS, ...limits };
+function parseFile(file, limits = {}, defaults) {
+    const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults };
     const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
     try {
         const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
@@ -12872,7 +13077,7 @@ function readEvents(path, text, events, lim, lineOffset) {
         const positions = scan
             ? scan.positions
             : new EventPositions(events, docStart, end, text, lines, lineOffset);
-        objects.push(...toKubeObjects(path, value, positions, docLine));
+        objects.push(...toKubeObjects(path, value, positions, docLine, lim.defaults));
     }
     return { path, objects, problems };
 }
@@ -12881,7 +13086,7 @@ function readParts(path, text, lim, firstError) {
     const parts = [{ start: 0, line: 0 }];
     const re = /^---[ \t]*(?:#.*)?\r?$/gm;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-        const line = lineAt(text, m.index) - 1;
+        const line = lineAt$1(text, m.index) - 1;
         parts.push({ start: m.index, line });
     }
     if (parts.length === 1)
@@ -13595,7 +13800,7 @@ function readJson(text) {
     catch (err) {
         const msg = err.message;
         const pos = /position (\d+)/.exec(msg)?.[1];
-        const line = pos === undefined ? undefined : lineAt(text, Number(pos));
+        const line = pos === undefined ? undefined : lineAt$1(text, Number(pos));
         throw new StateFileError(`JSON error: ${msg}`, line);
     }
     const items = Array.isArray(doc)
@@ -13739,35 +13944,779 @@ async function commitTime(file) {
     }
 }
 
+/** File names kustomize reads as a kustomization (the extension-less `Kustomization` is not read). */
+const KUSTOMIZATION_FILE = /(^|\/)kustomization\.ya?ml$/;
+/** The type of a kustomization file that leaves out `apiVersion` and `kind` (most do). */
+const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
+/** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
+function isRemote(ref) {
+    return (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref) ||
+        /^git@/.test(ref) ||
+        /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref));
+}
+const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
+const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+/** A path relative to `dir`, as a repo path; undefined when it leaves the repository. */
+function resolveIn(dir, ref) {
+    const p = posix.normalize(posix.join(dir, ref)).replace(/\/$/, '');
+    return p.startsWith('../') || p === '..' || posix.isAbsolute(ref) ? undefined : p === '.' ? '' : p;
+}
+function lineAt(obj, path) {
+    for (let n = path.length; n > 0; n--) {
+        const pos = obj.positions.get(path.slice(0, n).join('\u001f'));
+        if (pos)
+            return pos.line;
+    }
+    return obj.line;
+}
+function patchRefs(obj, dir) {
+    const v = obj.value;
+    const out = [];
+    const add = (ref, json6902, target, at) => {
+        const file = typeof ref === 'string' ? resolveIn(dir, ref) : undefined;
+        if (file === undefined)
+            return;
+        const t = asRecord(target);
+        out.push({
+            file,
+            json6902,
+            ...(isRecord(target) ? { target: { kind: str(t.kind), name: str(t.name) } } : {}),
+            line: lineAt(obj, at),
+        });
+    };
+    (Array.isArray(v.patches) ? v.patches : []).forEach((p, i) => add(asRecord(p).path, false, asRecord(p).target, ['patches', i]));
+    // patchesStrategicMerge entries are file names or inline patches (which contain a newline or a colon).
+    (Array.isArray(v.patchesStrategicMerge) ? v.patchesStrategicMerge : []).forEach((p, i) => {
+        if (typeof p === 'string' && !/[\n:]/.test(p))
+            add(p, false, undefined, ['patchesStrategicMerge', i]);
+    });
+    (Array.isArray(v.patchesJson6902) ? v.patchesJson6902 : []).forEach((p, i) => add(asRecord(p).path, true, asRecord(p).target, ['patchesJson6902', i]));
+    return out;
+}
+function generatorFiles(v) {
+    const out = [];
+    for (const key of ['configMapGenerator', 'secretGenerator']) {
+        for (const g of Array.isArray(v[key]) ? v[key] : []) {
+            const r = asRecord(g);
+            out.push(...strings(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings(r.envs));
+            if (typeof r.env === 'string')
+                out.push(r.env);
+        }
+    }
+    for (const r of Array.isArray(v.replacements) ? v.replacements : []) {
+        const p = str(asRecord(r).path);
+        if (p)
+            out.push(p);
+    }
+    out.push(...strings(v.configurations));
+    const openapi = str(asRecord(v.openapi).path);
+    if (openapi)
+        out.push(openapi);
+    return out;
+}
+/** The keys whose entries name other kustomizations or resource files. */
+const REFERENCE_KEYS = ['resources', 'bases', 'components', 'crds'];
+/** Whether kustomize may read a reference: a local path that stays inside the repository. */
+const isReadable = (dir, ref) => !isRemote(ref) && resolveIn(dir, ref) !== undefined;
+function remoteRefs(obj, dir) {
+    const out = [];
+    for (const key of REFERENCE_KEYS) {
+        const list = obj.value[key];
+        if (!Array.isArray(list))
+            continue;
+        list.forEach((r, i) => {
+            if (typeof r !== 'string' || isReadable(dir, r))
+                return;
+            out.push({ ref: r, line: lineAt(obj, [key, i]), ...(isRemote(r) ? {} : { outside: true }) });
+        });
+    }
+    return out;
+}
+/** Reads a kustomization (or component) object found in `file`. */
+function readKustomization(obj) {
+    const v = obj.value;
+    const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
+    const refs = [...strings(v.resources), ...strings(v.bases), ...strings(v.crds)];
+    const comps = strings(v.components);
+    const local = (list) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
+    const images = (Array.isArray(v.images) ? v.images : []).flatMap((im) => {
+        const r = asRecord(im);
+        const name = str(r.name);
+        if (!name)
+            return [];
+        const tag = r.newTag === undefined || r.newTag === null ? undefined : String(r.newTag);
+        return [{ name, newName: str(r.newName), newTag: tag, digest: str(r.digest) }];
+    });
+    return {
+        file: obj.file,
+        dir,
+        object: obj,
+        isComponent: obj.kind === 'Component',
+        resources: local(refs),
+        components: local(comps),
+        remote: remoteRefs(obj, dir),
+        patchFiles: patchRefs(obj, dir),
+        otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
+        namespace: str(v.namespace),
+        namePrefix: str(v.namePrefix),
+        nameSuffix: str(v.nameSuffix),
+        images,
+        helmCharts: (Array.isArray(v.helmCharts) ? v.helmCharts : []).map((h) => String(asRecord(h).name ?? '?')),
+    };
+}
+/** Whether an object read from a kustomization file is kustomize configuration (not something applied). */
+function isKustomizeConfig(obj) {
+    return KUSTOMIZATION_FILE.test(obj.file) && obj.group === 'kustomize.config.k8s.io';
+}
+
+const dirOf = (file) => (posix.dirname(file) === '.' ? '' : posix.dirname(file));
+const unitId = (dir) => dir || '.';
+/** `./clusters/prod/` → `clusters/prod`; undefined outside the repository. */
+const repoDir = (path) => (typeof path === 'string' ? resolveIn('', path) : undefined);
+/** Folders a Flux Kustomization or an Argo CD Application applies from this repository. */
+function reconcilerPaths(objects) {
+    const out = [];
+    for (const obj of objects) {
+        const spec = asRecord(obj.value.spec);
+        if (obj.kind === 'Kustomization' && obj.group === 'kustomize.toolkit.fluxcd.io') {
+            const dir = repoDir(spec.path ?? './');
+            const ns = typeof spec.targetNamespace === 'string' ? spec.targetNamespace : undefined;
+            if (dir !== undefined)
+                out.push({ dir, via: 'flux', declaredIn: obj.file, ...(ns ? { targetNamespace: ns } : {}) });
+        }
+        else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
+            const dest = asRecord(spec.destination);
+            const ns = typeof dest.namespace === 'string' && dest.namespace ? { defaultNamespace: dest.namespace } : {};
+            const target = [dest.server, dest.name].find((x) => typeof x === 'string' && x !== '');
+            const cluster = target ? { cluster: `argocd:${target}` } : {};
+            for (const s of [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])]) {
+                const dir = repoDir(asRecord(s).path);
+                if (dir !== undefined)
+                    out.push({ dir, via: 'argocd', declaredIn: obj.file, ...ns, ...cluster });
+            }
+        }
+    }
+    return out;
+}
+/**
+ * Finds the deploy units of one side: kustomization roots (a kustomization no other one includes),
+ * the folders Flux Kustomizations and Argo CD Applications apply, or, when `globs` are configured,
+ * exactly the folders they match.
+ */
+function detectUnits(files, globs = []) {
+    const kustomizations = new Map();
+    for (const f of files) {
+        const cfg = f.objects.find(isKustomizeConfig);
+        if (cfg)
+            kustomizations.set(dirOf(f.path), readKustomization(cfg));
+    }
+    const units = new Map();
+    const add = (dir, unit) => {
+        if (units.has(unitId(dir)))
+            return;
+        const k = kustomizations.get(dir);
+        units.set(unitId(dir), {
+            id: unitId(dir),
+            ...unit,
+            ...(k && !k.isComponent ? { kustomization: k } : {}),
+        });
+    };
+    if (globs.length) {
+        const match = picomatch([...globs], { dot: true });
+        const dirs = new Set(files.map((f) => dirOf(f.path)));
+        for (const d of [...dirs].sort())
+            if (match(d) || match(unitId(d)))
+                add(d, { via: 'config' });
+        return { kustomizations, units: [...units.values()] };
+    }
+    const included = new Set();
+    for (const k of kustomizations.values())
+        for (const r of [...k.resources, ...k.components])
+            included.add(r);
+    for (const [dir, k] of [...kustomizations].sort(([a], [b]) => (a < b ? -1 : 1)))
+        if (!included.has(dir) && !k.isComponent)
+            add(dir, { via: 'kustomize' });
+    const objects = files.flatMap((f) => f.objects);
+    const declaredIn = new Map();
+    for (const { dir, declaredIn: file, ...rest } of reconcilerPaths(objects)) {
+        const existing = units.get(unitId(dir));
+        if (existing)
+            Object.assign(existing, { ...rest, via: existing.via });
+        else
+            add(dir, rest);
+        if (rest.via === 'flux')
+            declaredIn.set(unitId(dir), file);
+    }
+    const sorted = [...units.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const u of sorted)
+        if (declaredIn.has(u.id))
+            u.cluster ??= fluxCluster(u.id, declaredIn, sorted);
+    return { kustomizations, units: sorted };
+}
+/** The Flux bootstrap unit a unit descends from: follow "declared in a file of unit X" up to a unit that declares itself. */
+function fluxCluster(id, declaredIn, units) {
+    const seen = new Set();
+    let cur = id;
+    for (;;) {
+        const file = declaredIn.get(cur);
+        if (file === undefined || seen.has(cur))
+            return undefined;
+        seen.add(cur);
+        const holder = units
+            .filter((u) => u.id === '.' || file.startsWith(`${u.id}/`))
+            .sort((a, b) => b.id.length - a.id.length)[0];
+        if (!holder)
+            return undefined;
+        if (holder.id === cur)
+            return cur;
+        cur = holder.id;
+    }
+}
+/** Follows `resources`, `bases`, `components` and `crds` from a root kustomization. */
+function unitInputs(root, all) {
+    const chain = [];
+    const resourceFiles = [];
+    const files = new Set();
+    const remote = [];
+    const seen = new Set();
+    const walk = (k, depth) => {
+        if (seen.has(k.dir))
+            return;
+        seen.add(k.dir);
+        files.add(k.file);
+        remote.push(...k.remote.map((r) => ({ ...r, file: k.file })));
+        for (const r of [...k.resources, ...k.components]) {
+            const sub = all.get(r);
+            if (sub)
+                walk(sub, depth + 1);
+            else if (!resourceFiles.includes(r)) {
+                resourceFiles.push(r);
+                files.add(r);
+            }
+        }
+        for (const p of k.patchFiles)
+            files.add(p.file);
+        for (const f of k.otherFiles)
+            files.add(f);
+        chain.push({ config: k, depth });
+    };
+    walk(root, 0);
+    return { chain, resourceFiles, files: [...files].sort(), remote };
+}
+
+/** The annotation `buildMetadata: [originAnnotations]` makes kustomize write: the resource's file. */
+const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
+/** Value at a `positions` key (array indexes as digits). */
+function valueAtKey(value, key) {
+    if (key === '')
+        return value;
+    let cur = value;
+    for (const step of key.split(PATH_SEP)) {
+        if (Array.isArray(cur) && /^\d+$/.test(step))
+            cur = cur[Number(step)];
+        else if (isRecord(cur) && Object.prototype.hasOwnProperty.call(cur, step))
+            cur = cur[step];
+        else
+            return undefined;
+    }
+    return cur;
+}
+const isLeaf = (v) => v === null || typeof v !== 'object';
+/** The resource file kustomize says an object came from, as a repo path. */
+function originOf(value, root) {
+    const text = asRecord(asRecord(value.metadata).annotations)[ORIGIN_ANNOTATION];
+    const path = typeof text === 'string' ? /^path:\s*(\S+)\s*$/m.exec(text)?.[1] : undefined;
+    return path === undefined ? undefined : resolveIn(root, path);
+}
+/** The value without the origin annotation the gate asked for (and an annotations map left empty). */
+function withoutOrigin(value) {
+    const meta = asRecord(value.metadata);
+    const { [ORIGIN_ANNOTATION]: _origin, ...annotations } = asRecord(meta.annotations);
+    const { annotations: _all, ...rest } = meta;
+    return {
+        ...value,
+        metadata: Object.keys(annotations).length ? { ...rest, annotations } : rest,
+    };
+}
+/** The object of a resource file a rendered object came from: same kind, and its name inside the rendered one. */
+function sourceObject(rendered, candidates) {
+    const same = candidates.filter((c) => c.kind === rendered.kind && c.group === rendered.group);
+    if (same.length <= 1)
+        return same[0];
+    return (same.find((c) => c.name === rendered.name) ??
+        same.filter((c) => rendered.name.includes(c.name)).sort((a, b) => b.name.length - a.name.length)[0]);
+}
+/** Strategic-merge patches that target an object: same kind, and a name it was rendered from. */
+function patchesFor(src, rendered, patches) {
+    return patches.filter((p) => p.kind === src.kind &&
+        (p.name === src.name || p.name === rendered.name || (p.name !== '' && rendered.name.includes(p.name))));
+}
+/**
+ * Positions of a rendered object: the few fields patches set, over the resource's own positions,
+ * which are read lazily (a large CRD's are not copied).
+ */
+class LayeredPositions {
+    top;
+    below;
+    constructor(top, below) {
+        this.top = top;
+        this.below = below;
+    }
+    get(key) {
+        return this.top.get(key) ?? this.below.get(key);
+    }
+    has(key) {
+        return this.top.has(key) || this.below.has(key);
+    }
+    merged() {
+        return new Map([...this.below, ...this.top]);
+    }
+    get size() {
+        return this.merged().size;
+    }
+    forEach(cb) {
+        this.merged().forEach((v, k) => cb(v, k, this));
+    }
+    entries() {
+        return this.merged().entries();
+    }
+    keys() {
+        return this.merged().keys();
+    }
+    values() {
+        return this.merged().values();
+    }
+    [Symbol.iterator]() {
+        return this.merged()[Symbol.iterator]();
+    }
+}
+/**
+ * Where each field of a rendered object is set: a patch's line when a patch sets the value the
+ * rendered object has (outermost patch first), else the resource's own line.
+ */
+function sourcePositions(rendered, src, patches) {
+    const below = src?.positions ?? new Map();
+    const top = new Map();
+    for (const patch of [...patches].reverse()) {
+        for (const [k, p] of patch.positions) {
+            if (k === '' || k.startsWith(`metadata${PATH_SEP}name`) || k === 'apiVersion' || k === 'kind')
+                continue;
+            const pv = valueAtKey(patch.value, k);
+            const setHere = isLeaf(pv) ? valueAtKey(rendered, k) === pv : !below.has(k) && !top.has(k);
+            if (setHere)
+                top.set(k, { ...p, file: patch.file });
+        }
+    }
+    return top.size ? new LayeredPositions(top, below) : below;
+}
+/**
+ * Points rendered objects back at their sources: file and line of the resource, field positions
+ * from the resource and from the patches that set them. Objects kustomize generated (config maps
+ * from generators) point at the root kustomization.
+ */
+function mapToSources(rendered, root, inputs, index) {
+    const depthOf = new Map(inputs.chain.map((c) => [c.config.dir, c.depth]));
+    // Outermost kustomization's patches first: they are applied last and win.
+    const patchFiles = inputs.chain
+        .flatMap((c) => c.config.patchFiles.filter((p) => !p.json6902))
+        .sort((a, b) => (depthOf.get(posix.dirname(a.file)) ?? 0) - (depthOf.get(posix.dirname(b.file)) ?? 0));
+    const patches = patchFiles.flatMap((p) => index.objectsByFile.get(p.file) ?? []);
+    const rootFile = inputs.chain.find((c) => c.depth === 0)?.config.file ?? root;
+    return rendered.map((r) => {
+        const origin = originOf(r.value, root);
+        const src = origin === undefined ? undefined : sourceObject(r, index.objectsByFile.get(origin) ?? []);
+        const value = withoutOrigin(r.value);
+        return withValue(r, value, {
+            file: src?.file ?? origin ?? rootFile,
+            line: src?.line ?? 1,
+            positions: sourcePositions(value, src, src ? patchesFor(src, r, patches) : []),
+        });
+    });
+}
+
+/**
+ * A kustomize unit read without kustomize: the objects of its resources, each kustomization's
+ * `namespace`, `namePrefix`/`nameSuffix` and `images:` applied from the innermost outwards.
+ * Components add their resources and apply their settings to everything included before them.
+ * Patches are not applied (only the real kustomize merges them).
+ */
+function structuralObjects(root, all, objectsOf) {
+    const seen = new Set();
+    const build = (k) => {
+        if (seen.has(k.dir))
+            return [];
+        seen.add(k.dir);
+        let objs = [];
+        for (const r of k.resources) {
+            const sub = all.get(r);
+            objs.push(...(sub ? build(sub) : objectsOf(r)));
+        }
+        for (const c of k.components) {
+            const comp = all.get(c);
+            if (!comp || seen.has(comp.dir))
+                continue;
+            seen.add(comp.dir);
+            objs.push(...comp.resources.flatMap((r) => (all.has(r) ? [] : objectsOf(r))));
+            objs = objs.map((o) => applyKustomization(o, comp));
+        }
+        return objs.map((o) => applyKustomization(o, k));
+    };
+    return build(root);
+}
+
+const sha1 = (s) => createHash('sha1').update(s).digest('hex');
+/** Names a unit's inputs: its id and every input file's text (equal keys render equally). */
+function inputKey(id, inputs, textOf) {
+    const h = createHash('sha1').update(id);
+    for (const f of inputs.files)
+        h.update(`\u0000${f}\u0000${sha1(textOf(f) ?? '\u0001missing')}`);
+    return h.digest('hex');
+}
+function renderUnit(unit, inputs, all, { objectsOf, textOf }, renderer, key) {
+    const structural = () => structuralObjects(unit.kustomization, all, objectsOf).map((o) => withValue(o, o.value, { unit: unit.id }));
+    if (!renderer)
+        return { objects: structural() };
+    const root = unit.kustomization.dir;
+    const out = renderer(root, inputs, textOf, key);
+    if ('error' in out)
+        return { objects: structural(), error: out.error };
+    const parsed = parseFile({ path: `${root || '.'}/(rendered)`, text: out.yaml });
+    const byFile = new Map(inputs.files.map((f) => [f, objectsOf(f)]));
+    return {
+        objects: mapToSources(parsed.objects, root, inputs, { objectsByFile: byFile }).map((o) => withValue(o, o.value, { unit: unit.id })),
+    };
+}
+/** Notes for what a kustomize unit leaves out: remote resources and Helm charts, never fetched or run. */
+function leftOut(inputs) {
+    const notes = inputs.remote.map((r) => ({
+        file: r.file,
+        line: r.line,
+        message: r.outside
+            ? `resource outside the repository not read, so its objects are not judged: ${r.ref}`
+            : `remote resource not rendered (never fetched), so its objects are not judged: ${r.ref}`,
+    }));
+    for (const c of inputs.chain)
+        if (c.config.helmCharts.length)
+            notes.push({
+                file: c.config.file,
+                line: c.config.object.positions.get('helmCharts')?.line ?? c.config.object.line,
+                message: `Helm chart${c.config.helmCharts.length === 1 ? '' : 's'} ${c.config.helmCharts.join(', ')} not inflated (Helm is never run), so ${c.config.helmCharts.length === 1 ? 'its' : 'their'} objects are not judged`,
+            });
+    return notes;
+}
+/**
+ * Reads one side as deploy units: kustomize units rendered (or read structurally), the objects of
+ * other files in the deepest Flux / Argo CD / configured folder that holds them (else the
+ * repository); kustomizations and patch files are never objects.
+ */
+function readUnits(files, sources, opts) {
+    const layout = detectUnits(files, opts.deployUnits);
+    const notApplied = new Set();
+    for (const k of layout.kustomizations.values())
+        for (const p of k.patchFiles)
+            notApplied.add(p.file);
+    const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
+    const side = { layout, objectsOf: (file) => byFile.get(file) ?? [], textOf: lazyTexts(sources) };
+    const kustomized = readKustomizeUnits(side, opts);
+    const objects = kustomized.objects;
+    const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
+    for (const f of files) {
+        if (kustomized.claimed.has(f.path) || notApplied.has(f.path))
+            continue;
+        const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
+        for (const o of side.objectsOf(f.path)) {
+            if (!folder)
+                objects.push(o);
+            else
+                objects.push(applyUnitNamespace(withValue(o, o.value, { unit: folder.id }), folder.targetNamespace, folder.defaultNamespace));
+        }
+    }
+    return {
+        objects,
+        configs: files.flatMap((f) => f.objects.filter(isKustomizeConfig)),
+        unrendered: kustomized.unrendered,
+        units: layout.units,
+        clusterOf: new Map(layout.units.flatMap((u) => (u.cluster ? [[u.id, u.cluster]] : []))),
+    };
+}
+/** File texts by path, indexed only when a unit is rendered. */
+function lazyTexts(sources) {
+    let texts;
+    return (file) => (texts ??= new Map(sources.map((f) => [f.path, f.text]))).get(file);
+}
+/** Every kustomize unit of a side, rendered or read structurally, and the files they include. */
+function readKustomizeUnits(side, opts) {
+    const objects = [];
+    const unrendered = [];
+    const claimed = new Set();
+    const said = new Set();
+    const all = side.layout.kustomizations;
+    for (const unit of side.layout.units) {
+        if (!unit.kustomization)
+            continue;
+        const u = unit;
+        const inputs = unitInputs(u.kustomization, all);
+        for (const f of inputs.resourceFiles)
+            claimed.add(f);
+        const key = inputKey(unit.id, inputs, side.textOf);
+        let result = opts.cache.get(key);
+        if (!result) {
+            result = renderUnit(u, inputs, all, side, opts.renderer, key);
+            opts.cache.set(key, result);
+        }
+        for (const n of leftOut(inputs)) {
+            const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
+            if (!said.has(k))
+                unrendered.push(n);
+            said.add(k);
+        }
+        if (result.error)
+            unrendered.push({
+                file: u.kustomization.file,
+                line: u.kustomization.object.line,
+                message: `deploy unit ${unit.id} could not be rendered (${result.error}); read without kustomize: patches not applied`,
+                failed: true,
+            });
+        for (const o of result.objects)
+            objects.push(applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace));
+    }
+    const first = side.layout.units.find((u) => u.kustomization)?.kustomization;
+    if (first && !opts.renderer)
+        unrendered.push({
+            file: first.file,
+            line: first.object.line,
+            message: `kustomize units read without kustomize (${opts.why ?? 'no renderer'}): namespace, name prefix and suffix, and images applied; patches not applied`,
+        });
+    return { objects, unrendered, claimed };
+}
+
+const RENDER_TIMEOUT_MS = 30_000;
+const RENDER_OUTPUT_CAP = 64 * 1024 * 1024;
+function onPath(name, env) {
+    for (const dir of (env.PATH ?? '').split(delimiter)) {
+        if (!dir)
+            continue;
+        const p = join$1(dir, name);
+        try {
+            accessSync(p, constants$2.X_OK);
+            if (statSync(p).isFile())
+                return p;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
+/** `kustomize` on PATH, else `kubectl` (which embeds kustomize); undefined when neither is there. */
+function findKustomize(env = process.env) {
+    const k = onPath('kustomize', env);
+    if (k)
+        return { path: k, args: ['build'], label: 'kustomize build' };
+    const kubectl = onPath('kubectl', env);
+    return kubectl ? { path: kubectl, args: ['kustomize'], label: 'kubectl kustomize' } : undefined;
+}
+/**
+ * A kustomization as the gate hands it to kustomize: remote resources, references that leave the
+ * repository and Helm inflation removed (never fetched, read or run), and at the root the origin annotation that maps objects to files.
+ */
+function offlineKustomization(k, isRoot) {
+    const { helmCharts: _charts, helmGlobals: _globals, ...v } = k.object.value;
+    const readable = (x) => Array.isArray(x) ? x.filter((r) => typeof r !== 'string' || isReadable(k.dir, r)) : x;
+    for (const key of [...REFERENCE_KEYS, 'configurations'])
+        if (key in v)
+            v[key] = readable(v[key]);
+    const openapi = asRecord(v.openapi).path;
+    if (typeof openapi === 'string' && isRemote(openapi))
+        delete v.openapi;
+    if (isRoot) {
+        const meta = Array.isArray(v.buildMetadata) ? v.buildMetadata : [];
+        v.buildMetadata = [...new Set([...meta, 'originAnnotations'])];
+    }
+    return v;
+}
+/** Writes the unit's inputs (kustomizations made offline) under `dir`, with their repository paths. */
+function materialise(dir, root, inputs, textOf) {
+    const kustomizations = new Map(inputs.chain.map((c) => [c.config.file, c]));
+    for (const file of inputs.files) {
+        const safe = posix.normalize(file);
+        if (safe.startsWith('..') || posix.isAbsolute(safe))
+            continue;
+        const k = kustomizations.get(file);
+        // JSON is YAML: a rewritten kustomization is written as JSON, with the same keys.
+        const text = k ? JSON.stringify(offlineKustomization(k.config, k.depth === 0)) : textOf(file);
+        if (text === undefined)
+            continue;
+        mkdirSync(dirname(join$1(dir, safe)), { recursive: true });
+        writeFileSync(join$1(dir, safe), text);
+    }
+    mkdirSync(join$1(dir, root), { recursive: true });
+}
+/** kustomize's own words, one line, without the temporary folder or kubectl's log prefix. */
+function kustomizeError(stderr, dir) {
+    const last = stderr.trim().split('\n').pop() ?? '';
+    const err = /\berr="(.*)"\s*$/.exec(last)?.[1]?.replace(/\\"/g, '"') ?? last.replace(/^Error:\s*/, '');
+    return err.split(`${dir}/`).join('').split(dir).join('.').slice(0, 400);
+}
+/** The environment kustomize runs in: nothing of the runner's, no kubeconfig, no reachable proxy. */
+function renderEnv(dir) {
+    return {
+        PATH: '/usr/bin:/bin',
+        HOME: dir,
+        KUBECONFIG: join$1(dir, 'no-kubeconfig'),
+        HTTPS_PROXY: 'http://127.0.0.1:9',
+        HTTP_PROXY: 'http://127.0.0.1:9',
+        NO_PROXY: '',
+        GIT_TERMINAL_PROMPT: '0',
+    };
+}
+/** What a finished kustomize run gave: its output, or its error in one line. */
+function outcomeOf(bin, dir, r) {
+    if (r.error) {
+        const code = r.error.code;
+        const why = code === 'ETIMEDOUT' ? 'timed out' : code === 'ENOBUFS' ? 'output over the cap' : r.error.message;
+        return { error: `${bin.label} ${why}` };
+    }
+    if (r.status !== 0)
+        return { error: `${bin.label}: ${kustomizeError(r.stderr, dir) || `exit ${r.status}`}` };
+    return { yaml: r.stdout };
+}
+/**
+ * A renderer that runs the real kustomize on a temporary copy of each unit's inputs, offline: no
+ * plugins (`--enable-alpha-plugins` and `--enable-exec` are never passed), no Helm, the default
+ * load restrictor (files under the kustomization root only), no network (remote resources removed,
+ * proxies pointed nowhere), a hard timeout and an output cap. Units rendered ahead of time
+ * (`prerendered`, by key) are taken from there.
+ */
+function kustomizeRenderer(bin, prerendered = new Map()) {
+    return (root, inputs, textOf, key) => {
+        const ready = prerendered.get(key);
+        if (ready)
+            return ready;
+        const dir = mkdtempSync(join$1(tmpdir(), 'ug-render-'));
+        try {
+            materialise(dir, root, inputs, textOf);
+            const r = spawnSync(bin.path, [...bin.args, join$1(dir, root)], {
+                cwd: dir,
+                encoding: 'utf8',
+                timeout: RENDER_TIMEOUT_MS,
+                maxBuffer: RENDER_OUTPUT_CAP,
+                env: renderEnv(dir),
+                stdio: ['ignore', 'pipe', 'pipe'],
+            });
+            return outcomeOf(bin, dir, r);
+        }
+        finally {
+            rmSync(dir, { recursive: true, force: true });
+        }
+    };
+}
+
+/** The kustomize roots of a side, read from its kustomization files alone (no other file is parsed). */
+function tasksOf(snapshot, globs) {
+    const kustomizations = snapshot.files.filter((f) => KUSTOMIZATION_FILE.test(f.path));
+    if (!kustomizations.length)
+        return [];
+    const layout = detectUnits(kustomizations.map((f) => parseFile(f, {}, KUSTOMIZATION_TYPE)), globs);
+    let texts;
+    const textOf = (p) => (texts ??= new Map(snapshot.files.map((f) => [f.path, f.text]))).get(p);
+    return layout.units.flatMap((u) => {
+        if (!u.kustomization)
+            return [];
+        const inputs = unitInputs(u.kustomization, layout.kustomizations);
+        return [{ key: inputKey(u.id, inputs, textOf), root: u.kustomization.dir, inputs, textOf }];
+    });
+}
+/** One kustomize run, asynchronous, under the same rules as the synchronous renderer. */
+function renderAsync(bin, t) {
+    const dir = mkdtempSync(join$1(tmpdir(), 'ug-render-'));
+    materialise(dir, t.root, t.inputs, t.textOf);
+    return new Promise((resolve) => {
+        const child = spawn(bin.path, [...bin.args, join$1(dir, t.root)], {
+            cwd: dir,
+            env: renderEnv(dir),
+            stdio: ['ignore', 'pipe', 'pipe'],
+            timeout: RENDER_TIMEOUT_MS,
+        });
+        const out = [];
+        let size = 0;
+        let stderr = '';
+        let error;
+        child.stdout.on('data', (d) => {
+            size += d.length;
+            if (size > RENDER_OUTPUT_CAP) {
+                error = Object.assign(new Error('output over the cap'), { code: 'ENOBUFS' });
+                child.kill('SIGKILL');
+            }
+            else
+                out.push(d);
+        });
+        child.stderr.on('data', (d) => (stderr = (stderr + d.toString()).slice(-8192)));
+        child.on('error', (e) => (error = e));
+        child.on('close', (status, signal) => {
+            if (!error && signal === 'SIGTERM')
+                error = Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' });
+            resolve(outcomeOf(bin, dir, { status, stdout: Buffer.concat(out).toString('utf8'), stderr, error }));
+        });
+    }).finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+/**
+ * Renders the kustomize units of both sides ahead of the (synchronous) reading, several at a time:
+ * a unit with the same inputs on both sides is rendered once. Units this pass cannot see (a Flux
+ * path at a kustomization another one includes) are rendered later, one by one.
+ */
+async function prerender(bin, sides, globs) {
+    const tasks = new Map();
+    for (const s of sides)
+        for (const t of tasksOf(s, globs))
+            if (!tasks.has(t.key))
+                tasks.set(t.key, t);
+    const queue = [...tasks.values()];
+    const done = new Map();
+    const worker = async () => {
+        for (let t = queue.shift(); t; t = queue.shift())
+            done.set(t.key, await renderAsync(bin, t));
+    };
+    const width = Math.max(1, Math.min(4, availableParallelism(), queue.length));
+    await Promise.all(Array.from({ length: width }, worker));
+    return done;
+}
+
 /** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
 const configChecks = [checkTransitions];
 function todayUtc() {
     return new Date().toISOString().slice(0, 10);
 }
 const sortedFiles = (s) => [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-/** Parses both sides (a file with the same text on both sides is parsed once) and indexes them. */
-function buildTrees(base, head) {
+const parse = (f) => parseFile(f, {}, KUSTOMIZATION_FILE.test(f.path) ? KUSTOMIZATION_TYPE : undefined);
+/**
+ * Parses both sides (a file with the same text on both sides is parsed once), reads them as
+ * deploy units (a unit with the same inputs on both sides is rendered once) and indexes them.
+ */
+function buildTrees(base, head, config, units) {
     // Path order everywhere, whatever order a source delivered: the report must not depend on it.
     const baseSplit = splitHelmTemplates(sortedFiles(base));
     const headSplit = splitHelmTemplates(sortedFiles(head));
     const baseParsed = new Map();
     const baseFiles = baseSplit.yaml.map((f) => {
-        const parsed = parseFile(f);
+        const parsed = parse(f);
         baseParsed.set(f.path, { text: f.text, parsed });
         return parsed;
     });
     const headFiles = headSplit.yaml.map((f) => {
         const same = baseParsed.get(f.path);
-        return same && same.text === f.text ? same.parsed : parseFile(f);
+        return same && same.text === f.text ? same.parsed : parse(f);
     });
-    return {
-        base: buildTree(base, baseFiles, baseSplit.notes),
-        head: buildTree(head, headFiles, headSplit.notes),
+    const opts = { deployUnits: config.deployUnits, ...units, cache: new Map() };
+    const tree = (snap, files, helmNotes) => {
+        const reading = readUnits(files, snap.files, opts);
+        return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
     };
+    return { base: tree(base, baseFiles, baseSplit.notes), head: tree(head, headFiles, headSplit.notes) };
 }
 /** The pure part of a run: two snapshots and a config in, a result out. */
-function evaluateSnapshots(base, head, config, facts, engines = {}) {
-    const trees = buildTrees(base, head);
+function evaluateSnapshots(base, head, config, facts, engines = {}, units = {}) {
+    const trees = buildTrees(base, head, config, units);
     const ctx = createContext({ ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines }, { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses });
     return withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx);
 }
@@ -13851,7 +14800,27 @@ async function runGate(options) {
         ...(strimziReleases ? { strimziReleases } : {}),
         ...(clusterState ? { clusterState } : {}),
     };
-    return evaluateSnapshots(base, head, config, facts, await loadEngines(base, head));
+    const result = evaluateSnapshots(base, head, config, facts, await loadEngines(base, head), await unitEngines(config, base, head));
+    return { ...result, sides: headerLabels(options) };
+}
+/**
+ * The kustomize renderer, per `render:` (a missing binary with `render: kustomize` is a usage
+ * error), with the units of both sides rendered ahead, several at a time.
+ */
+async function unitEngines(config, base, head) {
+    if (config.render === 'off')
+        return { why: 'render: off' };
+    const bin = findKustomize();
+    if (!bin && config.render === 'kustomize')
+        throw new UsageError('render: kustomize, but neither kustomize nor kubectl is on PATH', 'Install kustomize (or kubectl), or set render: auto to read kustomizations without it.');
+    if (!bin)
+        return { why: 'neither kustomize nor kubectl is on PATH' };
+    return { renderer: kustomizeRenderer(bin, await prerender(bin, [base, head], config.deployUnits)) };
+}
+/** The sides as the report header names them: the given labels, else the revisions with SHAs shortened. */
+function headerLabels(options) {
+    const short = (rev) => (/^[0-9a-f]{40,64}$/.test(rev) ? rev.slice(0, 7) : rev);
+    return options.sideLabels ?? { base: short(options.base), head: short(options.head) };
 }
 /** Loads the CEL engine (and its protobuf runtime) only when some file has CEL validation rules. */
 async function loadEngines(base, head) {

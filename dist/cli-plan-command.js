@@ -5,6 +5,7 @@ import 'node:crypto';
 import 'node:fs';
 import 'node:path';
 import 'node:child_process';
+import 'node:os';
 import './cli.js';
 
 function state(flag, v) {

@@ -43,6 +43,10 @@ export interface GateConfig {
   paths: string[];
   exclude: string[];
   maxFileSize: number;
+  /** Folders (globs) that are deploy units; empty: detected (kustomization roots, Flux and Argo CD paths). */
+  deployUnits: string[];
+  /** `auto`: render kustomize units when a kustomize is on PATH; `kustomize`: require one; `off`: never. */
+  render: 'auto' | 'kustomize' | 'off';
 }
 
 /** Options from the run that are not config (CLI flags, event payload). */

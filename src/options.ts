@@ -33,6 +33,8 @@ export interface GateOptions {
   /** Where a relative `clusterState` is read from (the action: the workspace); default the cwd. */
   clusterStateDir?: string;
   maxFileSize?: number;
+  /** What the report header calls each side (`main @ 1a2b3c4 (merge-base)`); default the revision as given. */
+  sideLabels?: { base: string; head: string };
   /** YYYY-MM-DD; defaults to today (UTC). */
   today?: string;
 }

@@ -13,7 +13,7 @@ import { buildTree, pairTrees } from './index/build.js';
 import type { Tree } from './index/types.js';
 import { splitHelmTemplates } from './manifests/helm.js';
 import { parseFile } from './manifests/parse.js';
-import type { ParsedFile } from './manifests/types.js';
+import type { ParsedFile, ParseProblem } from './manifests/types.js';
 import { DEFAULT_CONFIG_PATH, type GateOptions } from './options.js';
 import { registry } from './rules/registry.js';
 import { isDirectorySide, openSnapshot, readFileAtRevision } from './sources/open.js';
@@ -24,7 +24,11 @@ import { strimziAnalyses } from './strimzi/analysis.js';
 import { loadClusterState } from './state/file.js';
 import { parseReleasesFile } from './strimzi/release-data.js';
 import type { StrimziRelease } from './strimzi/release-types.js';
-import type { Snapshot, SnapshotOptions } from './sources/snapshot.js';
+import type { Snapshot, SnapshotOptions, SourceFile } from './sources/snapshot.js';
+import { KUSTOMIZATION_FILE, KUSTOMIZATION_TYPE } from './units/kustomization.js';
+import { prerender } from './units/prerender.js';
+import { readUnits, type UnitOptions } from './units/read.js';
+import { findKustomize, kustomizeRenderer, type UnitRenderer } from './units/render.js';
 
 /** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
 export const configChecks: SemanticCheck[] = [checkTransitions];
@@ -36,25 +40,45 @@ export function todayUtc(): string {
 const sortedFiles = (s: Snapshot) =>
   [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
-/** Parses both sides (a file with the same text on both sides is parsed once) and indexes them. */
-function buildTrees(base: Snapshot, head: Snapshot): { base: Tree; head: Tree } {
+/** How deploy units are read: the kustomize renderer when one is used. */
+export interface UnitEngines {
+  renderer?: UnitRenderer;
+  /** Why there is no renderer (`render: off`, no binary), said once when a kustomize unit is read without one. */
+  why?: string;
+}
+
+const parse = (f: SourceFile) =>
+  parseFile(f, {}, KUSTOMIZATION_FILE.test(f.path) ? KUSTOMIZATION_TYPE : undefined);
+
+/**
+ * Parses both sides (a file with the same text on both sides is parsed once), reads them as
+ * deploy units (a unit with the same inputs on both sides is rendered once) and indexes them.
+ */
+function buildTrees(
+  base: Snapshot,
+  head: Snapshot,
+  config: GateConfig,
+  units: UnitEngines,
+): { base: Tree; head: Tree } {
   // Path order everywhere, whatever order a source delivered: the report must not depend on it.
   const baseSplit = splitHelmTemplates(sortedFiles(base));
   const headSplit = splitHelmTemplates(sortedFiles(head));
   const baseParsed = new Map<string, { text: string; parsed: ParsedFile }>();
   const baseFiles = baseSplit.yaml.map((f) => {
-    const parsed = parseFile(f);
+    const parsed = parse(f);
     baseParsed.set(f.path, { text: f.text, parsed });
     return parsed;
   });
   const headFiles = headSplit.yaml.map((f) => {
     const same = baseParsed.get(f.path);
-    return same && same.text === f.text ? same.parsed : parseFile(f);
+    return same && same.text === f.text ? same.parsed : parse(f);
   });
-  return {
-    base: buildTree(base, baseFiles, baseSplit.notes),
-    head: buildTree(head, headFiles, headSplit.notes),
+  const opts: UnitOptions = { deployUnits: config.deployUnits, ...units, cache: new Map() };
+  const tree = (snap: Snapshot, files: ParsedFile[], helmNotes: ParseProblem[]) => {
+    const reading = readUnits(files, snap.files, opts);
+    return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
   };
+  return { base: tree(base, baseFiles, baseSplit.notes), head: tree(head, headFiles, headSplit.notes) };
 }
 
 /** The pure part of a run: two snapshots and a config in, a result out. */
@@ -64,8 +88,9 @@ export function evaluateSnapshots(
   config: GateConfig,
   facts: RunFacts,
   engines: Engines = {},
+  units: UnitEngines = {},
 ): GateResult {
-  const trees = buildTrees(base, head);
+  const trees = buildTrees(base, head, config, units);
   const ctx = createContext(
     { ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines },
     { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses },
@@ -159,7 +184,37 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     ...(strimziReleases ? { strimziReleases } : {}),
     ...(clusterState ? { clusterState } : {}),
   };
-  return evaluateSnapshots(base, head, config, facts, await loadEngines(base, head));
+  const result = evaluateSnapshots(
+    base,
+    head,
+    config,
+    facts,
+    await loadEngines(base, head),
+    await unitEngines(config, base, head),
+  );
+  return { ...result, sides: headerLabels(options) };
+}
+
+/**
+ * The kustomize renderer, per `render:` (a missing binary with `render: kustomize` is a usage
+ * error), with the units of both sides rendered ahead, several at a time.
+ */
+async function unitEngines(config: GateConfig, base: Snapshot, head: Snapshot): Promise<UnitEngines> {
+  if (config.render === 'off') return { why: 'render: off' };
+  const bin = findKustomize();
+  if (!bin && config.render === 'kustomize')
+    throw new UsageError(
+      'render: kustomize, but neither kustomize nor kubectl is on PATH',
+      'Install kustomize (or kubectl), or set render: auto to read kustomizations without it.',
+    );
+  if (!bin) return { why: 'neither kustomize nor kubectl is on PATH' };
+  return { renderer: kustomizeRenderer(bin, await prerender(bin, [base, head], config.deployUnits)) };
+}
+
+/** The sides as the report header names them: the given labels, else the revisions with SHAs shortened. */
+function headerLabels(options: GateOptions): { base: string; head: string } {
+  const short = (rev: string) => (/^[0-9a-f]{40,64}$/.test(rev) ? rev.slice(0, 7) : rev);
+  return options.sideLabels ?? { base: short(options.base), head: short(options.head) };
 }
 
 /** Loads the CEL engine (and its protobuf runtime) only when some file has CEL validation rules. */

@@ -142,14 +142,14 @@ describe('the action', () => {
 });
 
 describe('each event compares what it should', () => {
-  it('pull_request in a depth-1 checkout: the missing base commit is fetched once, the clone stays shallow', async () => {
+  it('pull_request in a depth-1 checkout: the missing commits are fetched and deepened to their merge-base', async () => {
     const d = demoRepo();
     const clone = shallowCloneOf(d.repo);
     expect(() => git(clone, 'cat-file', '-e', `${d.base}^{commit}`)).toThrow();
     const r = await run(clone, 'pull_request', pr(d));
     expect(r.report).toMatchObject({ base: d.base, head: d.head });
     expect(r.outputs.result).toBe('fail');
-    expect(git(clone, 'rev-parse', '--is-shallow-repository')).toBe('true');
+    expect(git(clone, 'merge-base', d.base, d.head)).toBe(d.base);
   });
 
   it('pull_request_target: the PR base and head, read as git objects', async () => {

@@ -39,3 +39,30 @@ spec:
   replicas: 3
   roles: [controller, broker]
 `;
+
+/**
+ * A KRaft Kafka `my-cluster` (metadata version 3.9-IV0) as kustomize bases keep it: no namespace
+ * unless given (the overlay sets it); `version` is on line 10, `metadataVersion` on line 11.
+ */
+export const kraftKafka = (version: string, ns = '') => `apiVersion: kafka.strimzi.io/v1beta2
+kind: Kafka
+metadata:
+  name: my-cluster
+${ns ? `  namespace: ${ns}\n` : ''}  annotations:
+    strimzi.io/kraft: enabled
+    strimzi.io/node-pools: enabled
+spec:
+  kafka:
+    version: ${version}
+    metadataVersion: 3.9-IV0
+`;
+
+/** A strategic-merge patch of `my-cluster` that sets only `spec.kafka.version` (on line 7). */
+export const kafkaVersionPatch = (version: string) => `apiVersion: kafka.strimzi.io/v1beta2
+kind: Kafka
+metadata:
+  name: my-cluster
+spec:
+  kafka:
+    version: ${version}
+`;

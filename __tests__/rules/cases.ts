@@ -3,6 +3,7 @@ import { CASES as stateCases } from '../state/rule-cases.js';
 import { CASES as crdCases } from './crd/cases.js';
 import { CASES as customResourceCases } from './crd/custom-resource-invalid.cases.js';
 import { CASES as duplicateCases } from './input/duplicate-object.cases.js';
+import { CASES as notRenderedCases } from './input/not-rendered.cases.js';
 import { CASES as parseErrorCases } from './input/parse-error.cases.js';
 import { CASES as strimziCases } from './strimzi/cases.js';
 import { CASES as transitionCases } from './transition/cases.js';
@@ -11,6 +12,7 @@ import { CASES as transitionCases } from './transition/cases.js';
 export const RULE_CASES: Readonly<Record<string, readonly RuleCase[]>> = {
   ...parseErrorCases,
   ...duplicateCases,
+  ...notRenderedCases,
   ...crdCases,
   ...customResourceCases,
   ...strimziCases,

@@ -12,5 +12,7 @@ export function defaultConfig(): GateConfig {
     paths: [],
     exclude: [],
     maxFileSize: DEFAULT_MAX_FILE_SIZE,
+    deployUnits: [],
+    render: 'auto',
   };
 }

@@ -37,6 +37,16 @@ export const configSchema = {
     paths: { ...stringList, description: 'Files to read (globs); default every .yaml, .yml and .json file.' },
     exclude: { ...stringList, description: 'Files to leave out (globs).' },
     maxFileSize: { type: 'integer', minimum: 1, description: 'Per-file size cap in bytes (default 10 MiB).' },
+    deployUnits: {
+      ...stringList,
+      description:
+        'Folders (globs) that are deploy units, instead of detecting them (kustomization roots, Flux and Argo CD paths).',
+    },
+    render: {
+      enum: ['auto', 'kustomize', 'off'],
+      description:
+        'Kustomize units: auto renders them when kustomize or kubectl is on PATH; kustomize requires one; off reads them structurally.',
+    },
     crd: crdConfigSchema,
     strimzi: strimziConfigSchema,
     transitions: transitionsConfigSchema,

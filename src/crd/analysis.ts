@@ -1,6 +1,7 @@
 import type { ObjectPair } from '../index/types.js';
 import type { AnalysisDefinitions, RuleContext } from '../context.js';
 import type { SchemaChange } from './changes.js';
+import { deepEqual } from './equal.js';
 import { isCrd, readCrd, type Crd } from './model.js';
 import { diffSchemas } from './schema-diff.js';
 import { crdsByKind } from './validate/validate.js';
@@ -35,14 +36,31 @@ export function diffCrds(base: Crd, head: Crd): SchemaChange[] {
 
 /** Every CRD pair of the given object pairs. */
 export function pairCrds(pairs: readonly ObjectPair[]): CrdPair[] {
-  return pairs
-    .filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))
-    .map((pair) => {
+  return onePerSource(pairs.filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))).map(
+    (pair) => {
       const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
       const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
       const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
       return { pair, base, head, changes };
-    });
+    },
+  );
+}
+
+/**
+ * One pair per source: a CRD that several deploy units render from one file (a base two overlays
+ * include) is judged once, unless a unit renders it differently (a patch), which is judged on its own.
+ */
+function onePerSource(pairs: ObjectPair[]): ObjectPair[] {
+  const seen = new Map<string, ObjectPair[]>();
+  const where = (o: ObjectPair['base']) => (o ? `${o.file}:${o.line}` : '-');
+  return pairs.filter((p) => {
+    const key = [p.head?.name ?? p.base?.name, where(p.base), where(p.head)].join('|');
+    const same = seen.get(key) ?? [];
+    if (same.some((q) => deepEqual(q.base?.value, p.base?.value) && deepEqual(q.head?.value, p.head?.value)))
+      return false;
+    seen.set(key, [...same, p]);
+    return true;
+  });
 }
 
 /** Every CRD pair of the run, computed once and shared by the crd rules. */

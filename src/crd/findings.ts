@@ -1,4 +1,4 @@
-import { lineOf, objectRef } from '../manifests/locate.js';
+import { lineOf, objectRef, whereOf } from '../manifests/locate.js';
 import { formatMessage, type MessageData, type RuleReport } from '../message.js';
 import type { RuleFinding } from '../finding.js';
 import type { CrdPair } from './analysis.js';
@@ -9,8 +9,7 @@ import type { CrdVersion } from './model.js';
 export function changeAt(p: CrdPair, c: SchemaChange): Omit<RuleFinding, 'message'> {
   const head = p.head!;
   return {
-    file: head.obj.file,
-    line: lineOf(head.obj, c.headPath),
+    ...whereOf(head.obj, c.headPath),
     side: 'head',
     object: objectRef(head.obj),
     path: showPath(c),
@@ -69,8 +68,7 @@ export function crdFinding<M extends string>(
   const crd = p.head ?? p.base!;
   return {
     severity,
-    file: crd.obj.file,
-    line: lineOf(crd.obj, path),
+    ...whereOf(crd.obj, path),
     side: p.head ? 'head' : 'base',
     object: objectRef(crd.obj),
     ...(pathLabel ? { path: pathLabel } : {}),

@@ -13,7 +13,7 @@ import { githubClient, mergeBaseFromApi } from './api.js';
 import { readEventPayload, revisionsFromEvent } from './event.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { publish } from './publish.js';
-import { ensureRevision, newBranchBase } from './revisions.js';
+import { ensureRevision, newBranchBase, pullRequestBase, sideLabel } from './revisions.js';
 
 /** Exit code of a run that could not judge anything (usage error, missing revision): as the CLI's. */
 export const ERROR_EXIT = 2;
@@ -42,6 +42,9 @@ async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
       head,
       api && mergeBaseFromApi(api.client, api.repo),
     );
+  const mergeBase = !inputs.base && !!base && !!event.fromMergeBase;
+  if (base && mergeBase)
+    base = await pullRequestBase(workspace, base, head, api && mergeBaseFromApi(api.client, api.repo));
   base ??= 'HEAD^1';
   await ensureRevision(workspace, base);
   const options = defaultOptions({
@@ -59,6 +62,10 @@ async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
     maxFileSize: inputs.maxFileSize,
     clusterState: inputs.clusterState,
     clusterStateDir: workspace,
+    sideLabels: {
+      base: sideLabel(base, inputs.base ? undefined : event.baseRef, mergeBase ? 'merge-base' : undefined),
+      head: sideLabel(head, inputs.head ? undefined : event.headRef),
+    },
   });
   const headSha = isDirectorySide(resolve(workspace, head))
     ? undefined

@@ -11,6 +11,11 @@ export interface EventRevisions {
   pullRequest?: number;
   /** A new branch's push: its base is the merge-base with this (default) branch. */
   newBranchOf?: string;
+  /** A pull request: compare its head with the merge-base of `base` and `head` (what merging changes). */
+  fromMergeBase?: boolean;
+  /** Branch names for the report header. */
+  baseRef?: string;
+  headRef?: string;
 }
 
 const ZERO = /^0+$/;
@@ -26,6 +31,12 @@ export function readEventPayload(path: string | undefined): Record<string, unkno
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/** Branch names without `refs/heads/`, for the report header. */
+function refs(base: string | undefined, head: string | undefined): { baseRef?: string; headRef?: string } {
+  const short = (r: string | undefined) => r?.replace(/^refs\/heads\//, '');
+  return { ...(base ? { baseRef: short(base) } : {}), ...(head ? { headRef: short(head) } : {}) };
+}
 
 /**
  * Base and head revisions for an event: pull_request(_target), merge_group, push, and the `base` /
@@ -45,12 +56,20 @@ export function revisionsFromEvent(eventName: string, payload: Record<string, un
         base: str(asRecord(pr.base).sha),
         head: str(asRecord(pr.head).sha),
         labels,
+        fromMergeBase: true,
+        ...refs(str(asRecord(pr.base).ref), str(asRecord(pr.head).ref)),
         ...(typeof n === 'number' ? { pullRequest: n } : {}),
       };
     }
     case 'merge_group': {
+      // head_sha is the queue's merge commit on top of base_sha: the pair already is what merging applies.
       const mg = asRecord(payload.merge_group);
-      return { base: str(mg.base_sha), head: str(mg.head_sha), labels };
+      return {
+        base: str(mg.base_sha),
+        head: str(mg.head_sha),
+        labels,
+        ...refs(str(mg.base_ref), str(mg.head_ref)),
+      };
     }
     case 'push': {
       const before = str(payload.before);

@@ -31,6 +31,60 @@ export async function ensureRevision(repo: string, rev: string): Promise<void> {
 /** Asks GitHub where a branch and a commit meet (the compare API), when the clone is too shallow to tell. */
 export type MergeBaseLookup = (branch: string, head: string) => Promise<string | undefined>;
 
+/** The commit where two revisions meet, from the checkout's history; undefined when it has none. */
+async function localMergeBase(repo: string, a: string, b: string): Promise<string | undefined> {
+  const r = await git(repo, ['merge-base', '--end-of-options', a, b]);
+  const sha = r.stdout.toString().trim();
+  return r.code === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
+}
+
+/** How far a shallow checkout is deepened, step by step, to find where a pull request left its base. */
+const DEEPEN_STEPS = [50, 500];
+
+/**
+ * What a pull request changes: its head against the merge-base of its base and head (GitHub's own
+ * "Files changed" view), so whatever the base branch gained since the branch point is not read as
+ * reverted by the PR. A shallow checkout is deepened (both tips, a few steps), then unshallowed;
+ * GitHub's compare API is the last resort.
+ */
+export async function pullRequestBase(
+  repo: string,
+  base: string,
+  head: string,
+  lookup?: MergeBaseLookup,
+): Promise<string> {
+  await ensureRevision(repo, base);
+  await ensureRevision(repo, head);
+  const found = await localMergeBase(repo, base, head);
+  if (found) return found;
+  for (const depth of DEEPEN_STEPS) {
+    await git(repo, ['fetch', '--no-tags', `--depth=${depth}`, 'origin', base, head]);
+    const deeper = await localMergeBase(repo, base, head);
+    if (deeper) return deeper;
+  }
+  const shallow = await git(repo, ['rev-parse', '--is-shallow-repository']);
+  if (shallow.stdout.toString().trim() === 'true') {
+    await git(repo, ['fetch', '--no-tags', '--unshallow', 'origin', base, head]);
+    const all = await localMergeBase(repo, base, head);
+    if (all) return all;
+  }
+  const remote = lookup ? await lookup(base, head).catch(() => undefined) : undefined;
+  if (remote) {
+    await ensureRevision(repo, remote);
+    return remote;
+  }
+  throw new SourceError(
+    `the pull request's base ${base} and head ${head} have no common history in the checkout`,
+    'Use actions/checkout with fetch-depth: 0, or set the base input.',
+  );
+}
+
+/** `main @ 1a2b3c4` for a report header: the branch (when known) and a short SHA. */
+export function sideLabel(sha: string, branch?: string, role?: string): string {
+  const short = /^[0-9a-f]{40,64}$/.test(sha) ? sha.slice(0, 7) : sha;
+  return `${branch ? `${branch} @ ` : ''}${short}${role ? ` (${role})` : ''}`;
+}
+
 /**
  * The base of a new branch's push: where it left `branch` (the default branch). The checkout's own
  * history first; a shallow clone has none, so then GitHub's compare API, and the commit it names is

@@ -5,12 +5,15 @@ export type PairStatus = 'added' | 'removed' | 'changed' | 'unchanged';
 
 /** The same object (group, kind, namespace, name) on the base and head sides. */
 export interface ObjectPair {
-  /** `group/kind/namespace/name` */
+  /** `group/kind/namespace/name`, after `unit//` for an object of a deploy unit */
   key: string;
   base?: KubeObject;
   head?: KubeObject;
   status: PairStatus;
 }
+
+/** Something not judged as applied; `failed` when it should have been (a render error). */
+export type UnrenderedSource = ParseProblem & { failed?: boolean };
 
 /** One side, parsed and indexed. */
 export interface Tree {
@@ -22,6 +25,10 @@ export interface Tree {
   byKey: ReadonlyMap<string, KubeObject>;
   /** Every identity key that appears more than once, with all its objects. */
   duplicates: ReadonlyMap<string, KubeObject[]>;
-  /** Information about the input that is not a problem (Helm templates skipped, …). */
+  /** Information about the input that is not a problem. */
   notes: ParseProblem[];
+  /** Kustomizations and components: configuration the gate reads, never objects that are applied. */
+  configs: KubeObject[];
+  /** Sources that were not judged as applied: Helm templates, remote resources, render failures. */
+  unrendered: UnrenderedSource[];
 }

@@ -51,13 +51,24 @@ function makeObject(
 const isObject = (v: unknown): v is Record<string, unknown> =>
   isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
 
+/** apiVersion and kind for documents that may omit them (a `kustomization.yaml`). */
+export interface TypeDefaults {
+  apiVersion: string;
+  kind: string;
+}
+
 /** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
 export function toKubeObjects(
   file: string,
-  value: unknown,
+  doc: unknown,
   positions: ReadonlyMap<string, Position>,
   line: number,
+  defaults?: TypeDefaults,
 ): KubeObject[] {
+  const value =
+    defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
+      ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
+      : doc;
   if (!isObject(value)) return [];
   if (/List$/.test(value.kind as string) && Array.isArray(value.items)) {
     // One pass over the positions, bucketed by item, so a large List costs linear time.

@@ -27,6 +27,12 @@ export function lineOf(obj: KubeObject, path: FieldPath): number {
   return locate(obj, path).line;
 }
 
+/** File and line that set a field (a kustomize patch's, else the object's own), or of its nearest ancestor. */
+export function whereOf(obj: KubeObject, path: FieldPath): { file: string; line: number } {
+  const pos = locate(obj, path);
+  return { file: pos.file ?? obj.file, line: pos.line };
+}
+
 /**
  * Line (1-based) of the node at `path` in the first document of a YAML text, or of its nearest
  * ancestor; read with the same positions as manifests (for a mapping entry: its key's line).

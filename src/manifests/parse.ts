@@ -1,6 +1,6 @@
 import { constructFromEvents, parseEvents, type Event, EVENT_ID } from 'js-yaml';
 import type { SourceFile } from '../sources/snapshot.js';
-import { toKubeObjects } from './kube.js';
+import { toKubeObjects, type TypeDefaults } from './kube.js';
 import { LineIndex, lineAt } from './lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { EventPositions } from './event-positions.js';
@@ -9,6 +9,9 @@ import type { KubeObject, ParsedFile, ParseProblem } from './types.js';
 import { KUBE_YAML_SCHEMA } from './yaml-schema.js';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
+
+/** The limits, and the type of documents that may omit it (kustomization files). */
+type ReadOptions = ParseLimits & { defaults?: TypeDefaults };
 
 interface YamlErrorLike {
   reason?: string;
@@ -30,8 +33,12 @@ function errorProblem(file: string, err: unknown, lineOffset: number): ParseProb
  * aliasing) does not hide the others; a syntax error that stops the whole parse falls back to
  * reading the file's `---` parts one by one. Never throws.
  */
-export function parseFile(file: SourceFile, limits: Partial<ParseLimits> = {}): ParsedFile {
-  const lim = { ...DEFAULT_PARSE_LIMITS, ...limits };
+export function parseFile(
+  file: SourceFile,
+  limits: Partial<ParseLimits> = {},
+  defaults?: TypeDefaults,
+): ParsedFile {
+  const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults };
   const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
   try {
     const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
@@ -45,7 +52,7 @@ function readEvents(
   path: string,
   text: string,
   events: Event[],
-  lim: ParseLimits,
+  lim: ReadOptions,
   lineOffset: number,
 ): ParsedFile {
   const objects: KubeObject[] = [];
@@ -113,13 +120,13 @@ function readEvents(
     const positions = scan
       ? scan.positions
       : new EventPositions(events, docStart, end, text, lines, lineOffset);
-    objects.push(...toKubeObjects(path, value, positions, docLine));
+    objects.push(...toKubeObjects(path, value, positions, docLine, lim.defaults));
   }
   return { path, objects, problems };
 }
 
 /** After a syntax error: each `---` part on its own, with its lines offset, so good parts still count. */
-function readParts(path: string, text: string, lim: ParseLimits, firstError: unknown): ParsedFile {
+function readParts(path: string, text: string, lim: ReadOptions, firstError: unknown): ParsedFile {
   const parts: { start: number; line: number }[] = [{ start: 0, line: 0 }];
   const re = /^---[ \t]*(?:#.*)?\r?$/gm;
   for (let m = re.exec(text); m; m = re.exec(text)) {

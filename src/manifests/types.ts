@@ -8,6 +8,8 @@ export interface Position {
   line: number;
   /** Style of a scalar value; absent for collections. */
   style?: ScalarStyle;
+  /** The file that sets the field when it is not the object's own (a kustomize patch). */
+  file?: string;
 }
 
 /** One Kubernetes object read from a file (a document, or an item of a `kind: List`). */
@@ -30,6 +32,8 @@ export interface KubeObject {
   positions: ReadonlyMap<string, Position>;
   /** Digest of the object's canonical content: equal digests mean nothing changed. */
   digest: string;
+  /** The deploy unit that applies it (a kustomization root, a Flux or Argo CD path); absent: the repository. */
+  unit?: string;
 }
 
 export interface ParseProblem {

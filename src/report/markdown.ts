@@ -44,7 +44,7 @@ function headLines(result: GateResult): string[] {
   const head: string[] = [
     `## ${HEADLINE[result.result]}`,
     '',
-    `\`${escapeMd(result.base)}\` → \`${escapeMd(result.head)}\`: ${summaryLine(result)}.`,
+    `\`${escapeMd((result.sides ?? result).base)}\` → \`${escapeMd((result.sides ?? result).head)}\`: ${summaryLine(result)}.`,
     '',
   ];
   const notPassing = result.rules.filter((r) => r.status === 'fail' || r.status === 'warn');

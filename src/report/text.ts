@@ -19,7 +19,7 @@ export function renderText(result: GateResult, opts: { color: boolean }): string
   const paint: Paint = (c, s) => (opts.color ? `${ANSI[c]}${s}${ANSI.reset}` : s);
   const verdictColour = result.result === 'fail' ? 'red' : result.result === 'warn' ? 'yellow' : 'green';
   const out: string[] = [
-    `${paint('bold', 'upgrade-gate')} ${result.base} → ${result.head}: ${paint(verdictColour, VERDICT_WORD[result.result])} (${summaryLine(result)})`,
+    `${paint('bold', 'upgrade-gate')} ${(result.sides ?? result).base} → ${(result.sides ?? result).head}: ${paint(verdictColour, VERDICT_WORD[result.result])} (${summaryLine(result)})`,
     '',
   ];
   const label: Record<string, string> = {

@@ -26,6 +26,8 @@ export interface GateResult {
   /** What was compared. */
   base: string;
   head: string;
+  /** How the header names the sides (`main @ 1a2b3c4 (merge-base)`); absent: `base` and `head`. */
+  sides?: { base: string; head: string };
   /** Numbered steps of an upgrade plan, when a pack computed one. */
   plan?: { title: string; steps: string[]; mermaid?: string };
 }

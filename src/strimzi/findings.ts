@@ -11,7 +11,7 @@ export function clusterFinding(
   const f = field ? c[field] : undefined;
   return {
     severity,
-    file: c.obj.file,
+    file: (f?.value !== undefined && f.file) || c.obj.file,
     line: f && f.value !== undefined ? f.line : c.obj.line,
     side: 'head',
     object: c.ref,

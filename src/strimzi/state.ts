@@ -1,4 +1,4 @@
-import { lineOf, objectRef } from '../manifests/locate.js';
+import { lineOf, objectRef, whereOf } from '../manifests/locate.js';
 import type { FieldPath, KubeObject } from '../manifests/types.js';
 import type { Tree } from '../index/types.js';
 import type { RuleContext } from '../context.js';
@@ -27,6 +27,8 @@ export interface VersionField {
   value?: string;
   isNumber: boolean;
   line: number;
+  /** The file that sets it, when not the object's own (a kustomize patch). */
+  file?: string;
   path: FieldPath;
 }
 
@@ -58,13 +60,18 @@ export interface StrimziSide {
   clusters: KafkaCluster[];
 }
 
+function located(obj: KubeObject, path: FieldPath): { line: number; file?: string } {
+  const at = whereOf(obj, path);
+  return at.file === obj.file ? { line: at.line } : at;
+}
+
 function field(obj: KubeObject, path: FieldPath): VersionField {
   const cur = valueAt(obj.value, path);
   return {
     raw: cur,
     value: cur === undefined || cur === null ? undefined : String(cur),
     isNumber: typeof cur === 'number',
-    line: lineOf(obj, path),
+    ...located(obj, path),
     path,
   };
 }
@@ -93,7 +100,8 @@ function operatorsOf(tree: Tree): OperatorSource[] {
         ...(via === 'deployment' ? { obj } : {}),
       });
   };
-  for (const obj of tree.objects) {
+  // Kustomizations are configuration (tree.configs), read here for their `images:` and release URLs.
+  for (const obj of [...tree.objects, ...tree.configs]) {
     const spec = asRecord(obj.value.spec);
     if (obj.kind === 'Deployment') {
       for (const c of operatorContainers(obj.value))

@@ -62,17 +62,6 @@ export const CASES: Record<string, Case[]> = {
       base: {},
       head: { 'a.yaml': billionLaughs() },
     },
-    {
-      what: '`charts/x/templates/*.yaml` beside `charts/x/Chart.yaml`: one notice per chart',
-      verdict: 'pass',
-      at: ['charts/x/Chart.yaml:1'],
-      base: {},
-      head: {
-        'charts/x/Chart.yaml': 'apiVersion: v2\nname: x\nversion: 1.0.0\n',
-        'charts/x/templates/a.yaml':
-          'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Values.name }}\n',
-      },
-    },
   ],
 };
 

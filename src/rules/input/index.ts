@@ -1,5 +1,6 @@
 import type { Rule } from '../types.js';
 import { duplicateObject } from './duplicate-object.js';
+import { notRendered } from './not-rendered.js';
 import { parseError } from './parse-error.js';
 
-export const inputRules: Rule[] = [parseError, duplicateObject];
+export const inputRules: Rule[] = [parseError, duplicateObject, notRendered];

@@ -51,9 +51,6 @@ export const parseError = defineRule({
         data: { problem: p.message },
       };
     });
-    // Notes from reading the head side (a Helm chart whose templates were skipped) come as text.
-    for (const n of ctx.head.notes)
-      out.push({ severity: 'notice', file: n.file, line: n.line, side: 'head', message: n.message });
     return out;
   },
 });

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseFile } from '../manifests/parse.js';
+import type { Snapshot } from '../sources/snapshot.js';
+import { detectUnits, unitInputs, type UnitInputs } from './detect.js';
+import { KUSTOMIZATION_FILE, KUSTOMIZATION_TYPE } from './kustomization.js';
+import { inputKey } from './read.js';
+import {
+  materialise,
+  outcomeOf,
+  renderEnv,
+  RENDER_OUTPUT_CAP,
+  RENDER_TIMEOUT_MS,
+  type KustomizeBinary,
+  type RenderOutcome,
+} from './render.js';
+
+interface RenderTask {
+  key: string;
+  root: string;
+  inputs: UnitInputs;
+  textOf: (p: string) => string | undefined;
+}
+
+/** The kustomize roots of a side, read from its kustomization files alone (no other file is parsed). */
+function tasksOf(snapshot: Snapshot, globs: readonly string[]): RenderTask[] {
+  const kustomizations = snapshot.files.filter((f) => KUSTOMIZATION_FILE.test(f.path));
+  if (!kustomizations.length) return [];
+  const layout = detectUnits(
+    kustomizations.map((f) => parseFile(f, {}, KUSTOMIZATION_TYPE)),
+    globs,
+  );
+  let texts: Map<string, string> | undefined;
+  const textOf = (p: string) => (texts ??= new Map(snapshot.files.map((f) => [f.path, f.text]))).get(p);
+  return layout.units.flatMap((u) => {
+    if (!u.kustomization) return [];
+    const inputs = unitInputs(u.kustomization, layout.kustomizations);
+    return [{ key: inputKey(u.id, inputs, textOf), root: u.kustomization.dir, inputs, textOf }];
+  });
+}
+
+/** One kustomize run, asynchronous, under the same rules as the synchronous renderer. */
+function renderAsync(bin: KustomizeBinary, t: RenderTask): Promise<RenderOutcome> {
+  const dir = mkdtempSync(join(tmpdir(), 'ug-render-'));
+  materialise(dir, t.root, t.inputs, t.textOf);
+  return new Promise<RenderOutcome>((resolve) => {
+    const child = spawn(bin.path, [...bin.args, join(dir, t.root)], {
+      cwd: dir,
+      env: renderEnv(dir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: RENDER_TIMEOUT_MS,
+    });
+    const out: Buffer[] = [];
+    let size = 0;
+    let stderr = '';
+    let error: Error | undefined;
+    child.stdout.on('data', (d: Buffer) => {
+      size += d.length;
+      if (size > RENDER_OUTPUT_CAP) {
+        error = Object.assign(new Error('output over the cap'), { code: 'ENOBUFS' });
+        child.kill('SIGKILL');
+      } else out.push(d);
+    });
+    child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-8192)));
+    child.on('error', (e) => (error = e));
+    child.on('close', (status, signal) => {
+      if (!error && signal === 'SIGTERM')
+        error = Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' });
+      resolve(outcomeOf(bin, dir, { status, stdout: Buffer.concat(out).toString('utf8'), stderr, error }));
+    });
+  }).finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+
+/**
+ * Renders the kustomize units of both sides ahead of the (synchronous) reading, several at a time:
+ * a unit with the same inputs on both sides is rendered once. Units this pass cannot see (a Flux
+ * path at a kustomization another one includes) are rendered later, one by one.
+ */
+export async function prerender(
+  bin: KustomizeBinary,
+  sides: readonly Snapshot[],
+  globs: readonly string[],
+): Promise<Map<string, RenderOutcome>> {
+  const tasks = new Map<string, RenderTask>();
+  for (const s of sides) for (const t of tasksOf(s, globs)) if (!tasks.has(t.key)) tasks.set(t.key, t);
+  const queue = [...tasks.values()];
+  const done = new Map<string, RenderOutcome>();
+  const worker = async () => {
+    for (let t = queue.shift(); t; t = queue.shift()) done.set(t.key, await renderAsync(bin, t));
+  };
+  const width = Math.max(1, Math.min(4, availableParallelism(), queue.length));
+  await Promise.all(Array.from({ length: width }, worker));
+  return done;
+}

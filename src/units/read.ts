@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { parseFile } from '../manifests/parse.js';
+import type { KubeObject, ParsedFile, ParseProblem } from '../manifests/types.js';
+import type { SourceFile } from '../sources/snapshot.js';
+import { detectUnits, unitInputs, type DeployUnit, type UnitInputs, type UnitLayout } from './detect.js';
+import { isKustomizeConfig, type KustomizationConfig } from './kustomization.js';
+import type { RenderOutcome, UnitRenderer } from './render.js';
+import { mapToSources } from './source-map.js';
+import { structuralObjects } from './structural.js';
+import { applyUnitNamespace, withValue } from './transform.js';
+
+export type RenderMode = 'auto' | 'kustomize' | 'off';
+
+/** One side read as what its reconcilers apply. */
+export interface UnitReading {
+  /** Everything applied, in unit order then file order; objects of a unit carry its id. */
+  objects: KubeObject[];
+  /** Kustomizations and components: configuration, never objects. */
+  configs: KubeObject[];
+  /** What could not be judged as applied: remote resources, Helm inflation, render failures. */
+  unrendered: (ParseProblem & { failed?: boolean })[];
+  units: DeployUnit[];
+  /** The cluster each unit targets, when the repository says (Argo CD destinations, Flux bootstrap folders). */
+  clusterOf: ReadonlyMap<string, string>;
+}
+
+/** A unit's objects once read; shared by both sides when its inputs are the same. */
+type UnitResult = { objects: KubeObject[]; error?: string };
+
+export interface UnitOptions {
+  deployUnits: readonly string[];
+  /** Runs kustomize; absent: the structural reading only. */
+  renderer?: UnitRenderer;
+  /** Why there is no renderer; said once per side when a kustomize unit is read structurally. */
+  why?: string;
+  /** Units read on one side, reused on the other when their inputs are byte-identical. */
+  cache: Map<string, UnitResult>;
+}
+
+const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
+
+/** Names a unit's inputs: its id and every input file's text (equal keys render equally). */
+export function inputKey(id: string, inputs: UnitInputs, textOf: (p: string) => string | undefined): string {
+  const h = createHash('sha1').update(id);
+  for (const f of inputs.files) h.update(`\u0000${f}\u0000${sha1(textOf(f) ?? '\u0001missing')}`);
+  return h.digest('hex');
+}
+
+type KustomizeUnit = DeployUnit & { kustomization: KustomizationConfig };
+
+function renderUnit(
+  unit: KustomizeUnit,
+  inputs: UnitInputs,
+  all: ReadonlyMap<string, KustomizationConfig>,
+  { objectsOf, textOf }: Side,
+  renderer: UnitRenderer | undefined,
+  key: string,
+): UnitResult {
+  const structural = () =>
+    structuralObjects(unit.kustomization, all, objectsOf).map((o) =>
+      withValue(o, o.value, { unit: unit.id }),
+    );
+  if (!renderer) return { objects: structural() };
+  const root = unit.kustomization.dir;
+  const out: RenderOutcome = renderer(root, inputs, textOf, key);
+  if ('error' in out) return { objects: structural(), error: out.error };
+  const parsed = parseFile({ path: `${root || '.'}/(rendered)`, text: out.yaml });
+  const byFile = new Map(inputs.files.map((f) => [f, objectsOf(f)]));
+  return {
+    objects: mapToSources(parsed.objects, root, inputs, { objectsByFile: byFile }).map((o) =>
+      withValue(o, o.value, { unit: unit.id }),
+    ),
+  };
+}
+
+/** Notes for what a kustomize unit leaves out: remote resources and Helm charts, never fetched or run. */
+function leftOut(inputs: UnitInputs): ParseProblem[] {
+  const notes: ParseProblem[] = inputs.remote.map((r) => ({
+    file: r.file,
+    line: r.line,
+    message: r.outside
+      ? `resource outside the repository not read, so its objects are not judged: ${r.ref}`
+      : `remote resource not rendered (never fetched), so its objects are not judged: ${r.ref}`,
+  }));
+  for (const c of inputs.chain)
+    if (c.config.helmCharts.length)
+      notes.push({
+        file: c.config.file,
+        line: c.config.object.positions.get('helmCharts')?.line ?? c.config.object.line,
+        message: `Helm chart${c.config.helmCharts.length === 1 ? '' : 's'} ${c.config.helmCharts.join(', ')} not inflated (Helm is never run), so ${c.config.helmCharts.length === 1 ? 'its' : 'their'} objects are not judged`,
+      });
+  return notes;
+}
+
+/**
+ * Reads one side as deploy units: kustomize units rendered (or read structurally), the objects of
+ * other files in the deepest Flux / Argo CD / configured folder that holds them (else the
+ * repository); kustomizations and patch files are never objects.
+ */
+export function readUnits(
+  files: readonly ParsedFile[],
+  sources: readonly SourceFile[],
+  opts: UnitOptions,
+): UnitReading {
+  const layout = detectUnits(files, opts.deployUnits);
+  const notApplied = new Set<string>();
+  for (const k of layout.kustomizations.values()) for (const p of k.patchFiles) notApplied.add(p.file);
+  const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
+  const side: Side = { layout, objectsOf: (file) => byFile.get(file) ?? [], textOf: lazyTexts(sources) };
+  const kustomized = readKustomizeUnits(side, opts);
+  const objects = kustomized.objects;
+  const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
+  for (const f of files) {
+    if (kustomized.claimed.has(f.path) || notApplied.has(f.path)) continue;
+    const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
+    for (const o of side.objectsOf(f.path)) {
+      if (!folder) objects.push(o);
+      else
+        objects.push(
+          applyUnitNamespace(
+            withValue(o, o.value, { unit: folder.id }),
+            folder.targetNamespace,
+            folder.defaultNamespace,
+          ),
+        );
+    }
+  }
+  return {
+    objects,
+    configs: files.flatMap((f) => f.objects.filter(isKustomizeConfig)),
+    unrendered: kustomized.unrendered,
+    units: layout.units,
+    clusterOf: new Map(layout.units.flatMap((u) => (u.cluster ? [[u.id, u.cluster] as const] : []))),
+  };
+}
+
+interface Side {
+  layout: UnitLayout;
+  objectsOf: (file: string) => readonly KubeObject[];
+  textOf: (file: string) => string | undefined;
+}
+
+/** File texts by path, indexed only when a unit is rendered. */
+function lazyTexts(sources: readonly SourceFile[]): (file: string) => string | undefined {
+  let texts: Map<string, string> | undefined;
+  return (file) => (texts ??= new Map(sources.map((f) => [f.path, f.text]))).get(file);
+}
+
+/** Every kustomize unit of a side, rendered or read structurally, and the files they include. */
+function readKustomizeUnits(
+  side: Side,
+  opts: UnitOptions,
+): { objects: KubeObject[]; unrendered: UnitReading['unrendered']; claimed: Set<string> } {
+  const objects: KubeObject[] = [];
+  const unrendered: UnitReading['unrendered'] = [];
+  const claimed = new Set<string>();
+  const said = new Set<string>();
+  const all = side.layout.kustomizations;
+  for (const unit of side.layout.units) {
+    if (!unit.kustomization) continue;
+    const u = unit as KustomizeUnit;
+    const inputs = unitInputs(u.kustomization, all);
+    for (const f of inputs.resourceFiles) claimed.add(f);
+    const key = inputKey(unit.id, inputs, side.textOf);
+    let result = opts.cache.get(key);
+    if (!result) {
+      result = renderUnit(u, inputs, all, side, opts.renderer, key);
+      opts.cache.set(key, result);
+    }
+    for (const n of leftOut(inputs)) {
+      const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
+      if (!said.has(k)) unrendered.push(n);
+      said.add(k);
+    }
+    if (result.error)
+      unrendered.push({
+        file: u.kustomization.file,
+        line: u.kustomization.object.line,
+        message: `deploy unit ${unit.id} could not be rendered (${result.error}); read without kustomize: patches not applied`,
+        failed: true,
+      });
+    for (const o of result.objects)
+      objects.push(applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace));
+  }
+  const first = side.layout.units.find((u) => u.kustomization)?.kustomization;
+  if (first && !opts.renderer)
+    unrendered.push({
+      file: first.file,
+      line: first.object.line,
+      message: `kustomize units read without kustomize (${opts.why ?? 'no renderer'}): namespace, name prefix and suffix, and images applied; patches not applied`,
+    });
+  return { objects, unrendered, claimed };
+}
