@@ -1,6 +1,6 @@
 import { objectRef } from '../../manifests/locate.js';
 import { compareDotted } from '../../strimzi/releases.js';
-import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
+import { operatorUnknown, operatorVersion, strimziState } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 /** Whether Strimzi `op` serves `kafka.strimzi.io/<version>` for `kind` (from its release history). */
@@ -29,7 +29,7 @@ export const apiVersion: Rule = {
       ['operator 0.45.0, `kafka.strimzi.io/v1`', 'fail'],
     ],
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   evaluate(ctx) {
     const op = operatorVersion(ctx, strimziState(ctx).head).version;
     if (!op) return [];

@@ -1,5 +1,5 @@
 import { objectRef } from '../../manifests/locate.js';
-import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
+import { operatorUnknown, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const crdsMatchOperator: Rule = {
@@ -17,7 +17,7 @@ export const crdsMatchOperator: Rule = {
       ['operator 1.0.0 with the 0.51.0 Kafka CRD', 'fail'],
     ],
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   evaluate(ctx) {
     const op = operatorVersion(ctx, strimziState(ctx).head).version;
     const release = op ? releasesOf(ctx).release(op) : undefined;

@@ -1,7 +1,7 @@
 import { clusterChanges, recordPlan } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { compareDotted } from '../../strimzi/releases.js';
-import { noStrimzi } from '../../strimzi/state.js';
+import { operatorUnknown } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const fromVersionKnown: Rule = {
@@ -20,7 +20,7 @@ export const fromVersionKnown: Rule = {
       ['operator 0.51.0 → 1.0.0 running a Kafka version 1.0.0 does not know', 'warn'],
     ],
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   evaluate(ctx) {
     const out: RuleFinding[] = [];
     for (const c of clusterChanges(ctx)) {

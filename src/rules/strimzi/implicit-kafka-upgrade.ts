@@ -1,6 +1,6 @@
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
-import { noStrimzi } from '../../strimzi/state.js';
+import { operatorUnknown } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const implicitKafkaUpgrade: Rule = {
@@ -18,7 +18,7 @@ export const implicitKafkaUpgrade: Rule = {
       ['operator 0.45.0 → 0.51.0 with the version unset (3.9.0 → 4.2.0)', 'warn'],
     ],
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   evaluate(ctx) {
     const out: RuleFinding[] = [];
     for (const c of clusterChanges(ctx)) {

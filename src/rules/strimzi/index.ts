@@ -17,6 +17,7 @@ import { metadataValid } from './metadata-valid.js';
 import { nodePoolsPresent } from './node-pools-present.js';
 import { operatorDowngrade } from './operator-downgrade.js';
 import { operatorImages } from './operator-images.js';
+import { operatorVersionUnknown } from './operator-version-unknown.js';
 import { rebalanceAutoApproval } from './rebalance-auto-approval.js';
 import { unknownRelease } from './unknown-release.js';
 import { upgradePathTooFar } from './upgrade-path-too-far.js';
@@ -48,4 +49,5 @@ export const strimziRules: Rule[] = [
   customImageUnchanged,
   rebalanceAutoApproval,
   unknownRelease,
+  operatorVersionUnknown,
 ];

@@ -1,6 +1,6 @@
 import { isSupported } from '../../strimzi/releases.js';
 import { clusterChanges, recordPlan } from '../../strimzi/clusters.js';
-import { noStrimzi } from '../../strimzi/state.js';
+import { operatorUnknown } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const kafkaVersionSupported: Rule = {
@@ -20,7 +20,7 @@ export const kafkaVersionSupported: Rule = {
       ['the same unsupported version already on base', 'warn'],
     ],
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   evaluate(ctx) {
     const out: RuleFinding[] = [];
     for (const c of clusterChanges(ctx)) {

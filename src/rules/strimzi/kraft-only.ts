@@ -1,7 +1,7 @@
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { compareDotted } from '../../strimzi/releases.js';
-import { noStrimzi } from '../../strimzi/state.js';
+import { operatorUnknown } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const kraftOnly: Rule = {
@@ -20,7 +20,7 @@ export const kraftOnly: Rule = {
       ['operator 0.46.0, `strimzi.io/kraft: migration`', 'fail'],
     ],
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   evaluate(ctx) {
     const out: RuleFinding[] = [];
     for (const c of clusterChanges(ctx)) {

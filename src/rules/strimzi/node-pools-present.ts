@@ -1,7 +1,7 @@
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { compareDotted } from '../../strimzi/releases.js';
-import { noStrimzi } from '../../strimzi/state.js';
+import { operatorUnknown } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const nodePoolsPresent: Rule = {
@@ -19,7 +19,7 @@ export const nodePoolsPresent: Rule = {
       ['operator 0.46.0, no node pool', 'fail'],
     ],
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   evaluate(ctx) {
     const pools = ctx.head.objects.filter(
       (o) => o.kind === 'KafkaNodePool' && o.group === 'kafka.strimzi.io',

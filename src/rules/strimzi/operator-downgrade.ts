@@ -1,6 +1,6 @@
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { compareDotted, isSupported } from '../../strimzi/releases.js';
-import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
+import { operatorUnknown, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const operatorDowngrade: Rule = {
@@ -19,7 +19,7 @@ export const operatorDowngrade: Rule = {
       ['operator 0.45.0 → 0.46.0', 'pass'],
     ],
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   evaluate(ctx) {
     const { base, head } = strimziState(ctx);
     const from = operatorVersion(ctx, base).version;

@@ -1,7 +1,7 @@
 import { clusterChanges, recordPlan } from '../../strimzi/clusters.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { UPGRADE_STOPS } from '../../strimzi/stops.js';
-import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
+import { operatorUnknown, operatorVersion, strimziState } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const upgradePathTooFar: Rule = {
@@ -20,7 +20,7 @@ export const upgradePathTooFar: Rule = {
       ['operator 0.45.0 → 1.0.0', 'fail'],
     ],
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   evaluate(ctx) {
     const { base, head } = strimziState(ctx);
     const from = operatorVersion(ctx, base).version;
