@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { strimziRules } from '../../../src/rules/strimzi/index.js';
-import { gateOnFiles, statusOf } from '../../helpers/gate.js';
+import type { GateConfig } from '../../../src/config/types.js';
+import { gateOnFiles, statusOf, type DeepPartial } from '../../helpers/gate.js';
 import {
   kafkaResource as kafka,
   nodePool as pool,
@@ -39,7 +40,7 @@ metadata:
 ${annotations ? `  annotations:\n${annotations}` : ''}spec: {}
 `;
 
-type Case = [string, Record<string, string>, Record<string, string>];
+type Case = [string, Record<string, string>, Record<string, string>, DeepPartial<GateConfig>?];
 const CASES: Record<string, Case[]> = {
   'strimzi/kafka-version-supported': [
     [
@@ -218,9 +219,50 @@ const CASES: Record<string, Case[]> = {
     ['operator 0.45.0 → 0.46.0 running Kafka 3.9.0', repo('0.45.0', v('3.9.0')), repo('0.46.0', v('3.9.0'))],
     ['operator 0.45.2 → 0.46.0 running Kafka 3.9.1', repo('0.45.2', v('3.9.1')), repo('0.46.0', v('3.9.1'))],
     [
+      'operator 0.45.2 → 0.46.0 lowering Kafka 3.9.1 → 3.9.0 (downgrade from an unknown version)',
+      repo('0.45.2', v('3.9.1')),
+      repo('0.46.0', v('3.9.0')),
+    ],
+    [
+      'operator 0.46.0 running Kafka 3.9.1, raised to 4.0.0',
+      repo('0.46.0', v('3.9.1')),
+      repo('0.46.0', v('4.0.0')),
+    ],
+    [
+      'operator 0.46.0 running Kafka 3.9.1, lowered to 3.9.0 (the way out of strimzi#12678)',
+      repo('0.46.0', v('3.9.1')),
+      repo('0.46.0', v('3.9.0')),
+    ],
+    [
       'operator 0.51.0 → 1.0.0 running a Kafka version 1.0.0 does not know',
       repo('0.51.0', v('4.1.9')),
       repo('1.0.0', v('4.1.9')),
+    ],
+  ],
+  'strimzi/operator-version-unknown': [
+    [
+      'Kafka cluster with the cluster-operator Deployment',
+      repo('0.51.0', v('4.1.0')),
+      repo('0.51.0', v('4.1.0')),
+    ],
+    [
+      'Kafka cluster and no operator anywhere',
+      { 'kafka/cluster.yaml': kafka(v('4.1.0')) },
+      { 'kafka/cluster.yaml': kafka(v('4.1.0')) },
+    ],
+    [
+      'operator image pinned by digest alone',
+      repo('0.51.0', v('4.1.0')),
+      {
+        ...repo('0.51.0', v('4.1.0')),
+        'strimzi/operator.yaml': operator('0.51.0').replace(':0.51.0', `@sha256:${'0'.repeat(64)}`),
+      },
+    ],
+    [
+      'Kafka cluster, no operator, `strimzi.operatorVersion: 0.51.0`',
+      { 'kafka/cluster.yaml': kafka(v('4.1.0')) },
+      { 'kafka/cluster.yaml': kafka(v('4.1.0')) },
+      { strimzi: { operatorVersion: '0.51.0' } },
     ],
   ],
   'strimzi/operator-downgrade': [
@@ -346,12 +388,12 @@ describe.each(strimziRules.map((r) => [r.id, r] as const))('%s', (id, rule) => {
     expect((CASES[id] ?? []).map((c) => c[0])).toEqual(rule.docs!.cases.map((c) => c[0]));
   });
   it.each(rule.docs!.cases)('%s → %s', (label, verdict) => {
-    const [, base, head] = CASES[id]!.find((c) => c[0] === label)!;
+    const [, base, head, config] = CASES[id]!.find((c) => c[0] === label)!;
     // Cases built from the shared corpus pass trivially without it (no Strimzi object: skipped).
     if (!Object.keys(head).length || !existsSync(`${process.cwd()}/../shared`)) {
       if (['strimzi/operator-images', 'strimzi/crds-match-operator'].includes(id)) return;
     }
-    expect(statusOf(gateOnFiles(base, head), id)).toBe(verdict);
+    expect(statusOf(gateOnFiles(base, head, config), id)).toBe(verdict);
   });
 });
 

@@ -1,6 +1,6 @@
 import { clusterChanges, recordPlan } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
-import { compareDotted } from '../../strimzi/releases.js';
+import { unknownRunningVersion } from '../../strimzi/running-version.js';
 import { operatorUnknown } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
@@ -10,13 +10,16 @@ export const fromVersionKnown: Rule = {
   category: 'strimzi',
   defaultSeverity: 'fail',
   description:
-    'The operator is upgraded while the cluster runs a Kafka version the new operator does not know (fail before 1.0.0; warn from 1.0.0, which tolerates it).',
+    'The operator or Kafka version changes while the cluster runs a Kafka version the head operator does not know: an upgrade from it fails before 1.0.0 (warn from 1.0.0); a downgrade from it passes from 0.46.0.',
   docs: {
-    why: 'Before 1.0.0 the operator reads the running version from the brokers and stops with "Unknown Kafka version" when it does not know it — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 1.0.0 the operator tolerates it.',
-    fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator.',
+    why: 'The operator reads the running version from the brokers. Before 1.0.0 an upgrade from a version it does not know stops with "Unsupported Kafka.spec.kafka.version" — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 0.46.0 a downgrade from an unknown version is allowed (proposal 093): lowering `spec.kafka.version` is the documented way out. From 1.0.0 the upgrade is tolerated too.',
+    fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator. Already stuck on 0.46+: lower `spec.kafka.version` to a version the operator supports.',
     cases: [
       ['operator 0.45.0 → 0.46.0 running Kafka 3.9.0', 'pass'],
       ['operator 0.45.2 → 0.46.0 running Kafka 3.9.1', 'fail'],
+      ['operator 0.45.2 → 0.46.0 lowering Kafka 3.9.1 → 3.9.0 (downgrade from an unknown version)', 'pass'],
+      ['operator 0.46.0 running Kafka 3.9.1, raised to 4.0.0', 'fail'],
+      ['operator 0.46.0 running Kafka 3.9.1, lowered to 3.9.0 (the way out of strimzi#12678)', 'pass'],
       ['operator 0.51.0 → 1.0.0 running a Kafka version 1.0.0 does not know', 'warn'],
     ],
   },
@@ -24,18 +27,11 @@ export const fromVersionKnown: Rule = {
   evaluate(ctx) {
     const out: RuleFinding[] = [];
     for (const c of clusterChanges(ctx)) {
-      if (!c.opBase || !c.opHead || !c.kafkaBase || compareDotted(c.opHead.version, c.opBase.version) <= 0)
-        continue;
-      if (c.opHead.known.includes(c.kafkaBase)) continue;
-      const tolerant = c.opHead.upgradeFromUnknownKafka;
-      if (!tolerant) recordPlan(ctx, c);
+      const u = unknownRunningVersion(c);
+      if (!u || u.verdict === 'pass') continue;
+      if (u.verdict === 'fail' && !u.downgrade) recordPlan(ctx, c);
       out.push(
-        clusterFinding(
-          c.base ?? c.head,
-          'version',
-          `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`,
-          tolerant ? 'warn' : undefined,
-        ),
+        clusterFinding(c.base ?? c.head, 'version', u.message, u.verdict === 'warn' ? 'warn' : undefined),
       );
     }
     return out;
