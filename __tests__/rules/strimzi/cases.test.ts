@@ -8,7 +8,9 @@ import {
   operatorDeployment as operator,
 } from '../../helpers/strimzi.js';
 
-const kraft = { annotations: '    strimzi.io/kraft: enabled\n' };
+const kraft = { annotations: '    strimzi.io/kraft: enabled\n    strimzi.io/node-pools: enabled\n' };
+const kraftOnlyAnnotation = { annotations: '    strimzi.io/kraft: enabled\n' };
+const poolsOnlyAnnotation = { annotations: '    strimzi.io/node-pools: enabled\n' };
 const repo = (op: string, spec: string, opts: Parameters<typeof kafka>[1] = {}) => ({
   'strimzi/operator.yaml': operator(op),
   'kafka/cluster.yaml': kafka(spec, opts),
@@ -184,6 +186,16 @@ const CASES: Record<string, Case[]> = {
       repo('0.45.0', v('3.9.0')),
       repo('0.46.0', v('3.9.0'), { annotations: '    strimzi.io/kraft: migration\n' }),
     ],
+    [
+      'operator 0.47.0, `strimzi.io/kraft: enabled` removed',
+      withPool(repo('0.47.0', v('4.0.0'), kraft)),
+      withPool(repo('0.47.0', v('4.0.0'), poolsOnlyAnnotation)),
+    ],
+    [
+      'operator 0.48.0, migrated cluster with a leftover `spec.zookeeper`',
+      withPool(repo('0.45.0', v('3.9.0'), { ...kraft, zookeeper: true })),
+      withPool(repo('0.48.0', v('4.0.0'), { ...kraft, zookeeper: true })),
+    ],
   ],
   'strimzi/node-pools-present': [
     [
@@ -192,6 +204,16 @@ const CASES: Record<string, Case[]> = {
       withPool(repo('0.46.0', v('3.9.0'), kraft)),
     ],
     ['operator 0.46.0, no node pool', repo('0.45.0', v('3.9.0'), kraft), repo('0.46.0', v('3.9.0'), kraft)],
+    [
+      'operator 0.47.0, `strimzi.io/node-pools: enabled` removed',
+      withPool(repo('0.47.0', v('4.0.0'), kraft)),
+      withPool(repo('0.47.0', v('4.0.0'), kraftOnlyAnnotation)),
+    ],
+    [
+      'operator 0.48.0, `strimzi.io/node-pools` removed',
+      withPool(repo('0.48.0', v('4.0.0'), kraft)),
+      withPool(repo('0.48.0', v('4.0.0'), kraftOnlyAnnotation)),
+    ],
   ],
   'strimzi/upgrade-path-too-far': [
     ['operator 0.45.0 → 0.46.0', repo('0.45.0', v('3.9.0')), repo('0.46.0', v('3.9.0'))],

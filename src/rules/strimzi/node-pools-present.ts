@@ -1,6 +1,8 @@
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { compareDotted } from '../../strimzi/releases.js';
+import { nodePoolsAnnotationProblem } from '../../strimzi/kraft.js';
+import { lineOf } from '../../manifests/locate.js';
 import { operatorUnknown } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
@@ -10,13 +12,15 @@ export const nodePoolsPresent: Rule = {
   category: 'strimzi',
   defaultSeverity: 'fail',
   description:
-    'The head operator is 0.46 or later and no `KafkaNodePool` is labelled `strimzi.io/cluster` for the cluster.',
+    'The head operator is 0.46 or later and no `KafkaNodePool` is labelled `strimzi.io/cluster` for the cluster, or (0.46–0.47) the cluster lacks `strimzi.io/node-pools: enabled`.',
   docs: {
-    why: 'From 0.46 node pools are mandatory: a `Kafka` without any `KafkaNodePool` has no brokers or controllers to reconcile.',
+    why: 'From 0.46 node pools are mandatory: a `Kafka` without any `KafkaNodePool` has no brokers or controllers to reconcile. 0.46 and 0.47 also still reconcile only a `Kafka` annotated `strimzi.io/node-pools: enabled` (0.48 stops reading it).',
     fix: "Add `KafkaNodePool` resources labelled `strimzi.io/cluster: <cluster name>` in the cluster's namespace (migrate with Strimzi 0.45 first).",
     cases: [
       ['operator 0.46.0, one node pool for the cluster', 'pass'],
       ['operator 0.46.0, no node pool', 'fail'],
+      ['operator 0.47.0, `strimzi.io/node-pools: enabled` removed', 'fail'],
+      ['operator 0.48.0, `strimzi.io/node-pools` removed', 'pass'],
     ],
   },
   skip: operatorUnknown,
@@ -27,6 +31,13 @@ export const nodePoolsPresent: Rule = {
     const out: RuleFinding[] = [];
     for (const c of clusterChanges(ctx)) {
       if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0) continue;
+      const unannotated = nodePoolsAnnotationProblem(c);
+      if (unannotated)
+        out.push({
+          ...clusterFinding(c.head, undefined, unannotated),
+          line: lineOf(c.head.obj, ['metadata', 'annotations', 'strimzi.io/node-pools']),
+          path: 'metadata.annotations.strimzi.io/node-pools',
+        });
       const mine = pools.filter((p) => {
         const labels = (p.value.metadata as { labels?: Record<string, unknown> } | undefined)?.labels;
         return labels?.['strimzi.io/cluster'] === c.head.obj.name && p.namespace === c.head.obj.namespace;
