@@ -328,8 +328,18 @@ const CASES: Record<string, Case[]> = {
       { ...repo('0.51.0', v('4.1.0')), 'u.yaml': user('v1', 'operation: Read') },
     ],
     [
-      'v1beta2 KafkaUser with `operation: Read`, operator 0.49.0',
+      'v1beta2 KafkaUser with `operation: Read`, operator 0.48.0 → 0.49.0',
+      { ...repo('0.48.0', v('4.0.0')), 'u.yaml': user('v1beta2', 'operation: Read') },
+      { ...repo('0.49.0', v('4.0.0')), 'u.yaml': user('v1beta2', 'operation: Read') },
+    ],
+    [
+      'v1beta2 KafkaUser with `operation: Read`, operator 0.48.0',
       {},
+      { ...repo('0.48.0', v('4.0.0')), 'u.yaml': user('v1beta2', 'operation: Read') },
+    ],
+    [
+      'v1beta2 KafkaUser with `operation: Read` already there, operator 0.49.0',
+      { ...repo('0.49.0', v('4.1.0')), 'u.yaml': user('v1beta2', 'operation: Read') },
       { ...repo('0.49.0', v('4.1.0')), 'u.yaml': user('v1beta2', 'operation: Read') },
     ],
   ],
