@@ -15,6 +15,11 @@ const repo = (op: string, spec: string, opts: Parameters<typeof kafka>[1] = {}) 
   'strimzi/operator.yaml': operator(op),
   'kafka/cluster.yaml': kafka(spec, opts),
 });
+/** The operator with STRIMZI_FEATURE_GATES set, and a cluster. */
+const gated = (op: string, gates: string) => ({
+  'strimzi/operator.yaml': `${operator(op)}          env:\n            - name: STRIMZI_FEATURE_GATES\n              value: "${gates}"\n`,
+  'kafka/cluster.yaml': kafka(v('4.2.0')),
+});
 const withPool = (files: Record<string, string>) => ({ ...files, 'kafka/pool.yaml': pool });
 const v = (kafkaVersion: string, metadata?: string) =>
   `    version: ${kafkaVersion}\n${metadata ? `    metadataVersion: ${metadata}\n` : ''}`;
@@ -259,6 +264,33 @@ const CASES: Record<string, Case[]> = {
       'operator 0.51.0 → 1.0.0 running a Kafka version 1.0.0 does not know',
       repo('0.51.0', v('4.1.9')),
       repo('1.0.0', v('4.1.9')),
+    ],
+  ],
+  'strimzi/feature-gates': [
+    [
+      'operator 0.51.0 with `+ServerSideApplyPhase1`',
+      gated('0.51.0', '+ServerSideApplyPhase1'),
+      gated('0.51.0', '+ServerSideApplyPhase1'),
+    ],
+    [
+      'operator 0.51.0 → 1.2.0 keeping `+ServerSideApplyPhase1`',
+      gated('0.51.0', '+ServerSideApplyPhase1'),
+      gated('1.2.0', '+ServerSideApplyPhase1'),
+    ],
+    [
+      'operator 0.51.0 enabling `+UseBackgroundPodDeletion` (first in 1.1.0)',
+      repo('0.51.0', v('4.1.0')),
+      gated('0.51.0', '+UseBackgroundPodDeletion'),
+    ],
+    [
+      'operator 1.2.0 with `+UseBackgroundPodDeletion`',
+      repo('1.2.0', v('4.2.0')),
+      gated('1.2.0', '+UseBackgroundPodDeletion'),
+    ],
+    [
+      'the same unknown gate already on base',
+      gated('1.2.0', '+ServerSideApplyPhase1'),
+      { ...gated('1.2.0', '+ServerSideApplyPhase1'), 'kafka/cluster.yaml': kafka(v('4.3.0')) },
     ],
   ],
   'strimzi/operator-version-unknown': [

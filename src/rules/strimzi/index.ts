@@ -4,6 +4,7 @@ import { crdsMatchOperator } from './crds-match-operator.js';
 import { customImageUnchanged } from './custom-image-unchanged.js';
 import { downgradeMetadata } from './downgrade-metadata.js';
 import { downgradeTwoStep } from './downgrade-two-step.js';
+import { featureGates } from './feature-gates.js';
 import { fromVersionKnown } from './from-version-known.js';
 import { implicitKafkaUpgrade } from './implicit-kafka-upgrade.js';
 import { kafkaUserOperations } from './kafkauser-operations.js';
@@ -45,6 +46,7 @@ export const strimziRules: Rule[] = [
   apiVersion,
   kafkaUserOperations,
   operatorImages,
+  featureGates,
   crdsMatchOperator,
   customImageUnchanged,
   rebalanceAutoApproval,

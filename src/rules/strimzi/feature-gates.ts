@@ -1,0 +1,62 @@
+import { lineOf, objectRef } from '../../manifests/locate.js';
+import type { KubeObject } from '../../manifests/types.js';
+import { featureGateProblems } from '../../strimzi/feature-gates.js';
+import { featureGatesEnv } from '../../strimzi/operator-deployment.js';
+import { noStrimzi, releasesOf, strimziState, type StrimziSide } from '../../strimzi/state.js';
+import type { Rule, RuleFinding } from '../types.js';
+
+/** Each cluster-operator Deployment's `STRIMZI_FEATURE_GATES`, with the release its image names. */
+function gatesOf(
+  side: StrimziSide,
+): { obj: KubeObject; version: string; value: string; path: (string | number)[] }[] {
+  return side.operators.flatMap((o) => {
+    const env = o.obj ? featureGatesEnv(o.obj.value) : undefined;
+    return o.obj && env ? [{ obj: o.obj, version: o.version, ...env }] : [];
+  });
+}
+
+export const featureGates: Rule = {
+  id: 'strimzi/feature-gates',
+  title: 'Feature gate the operator does not know',
+  category: 'strimzi',
+  defaultSeverity: 'fail',
+  description:
+    '`STRIMZI_FEATURE_GATES` on the cluster-operator Deployment names a gate its release does not know (removed when it graduated, or not there yet), names one twice, or is malformed: the operator does not start.',
+  docs: {
+    why: 'The operator parses STRIMZI_FEATURE_GATES while it builds its configuration and exits on anything it does not know ("Unknown feature gate … found in the configuration"): the Deployment crash-loops and nothing is reconciled. Strimzi deletes a gate in the release where it graduates, so a leftover `+ServerSideApplyPhase1` stops 1.2.0.',
+    fix: 'Remove the gate from STRIMZI_FEATURE_GATES (a graduated gate is always on), or upgrade the operator to a release that has it.',
+    cases: [
+      ['operator 0.51.0 with `+ServerSideApplyPhase1`', 'pass'],
+      ['operator 0.51.0 → 1.2.0 keeping `+ServerSideApplyPhase1`', 'fail'],
+      ['operator 0.51.0 enabling `+UseBackgroundPodDeletion` (first in 1.1.0)', 'fail'],
+      ['operator 1.2.0 with `+UseBackgroundPodDeletion`', 'pass'],
+      ['the same unknown gate already on base', 'warn'],
+    ],
+  },
+  skip: noStrimzi,
+  evaluate(ctx) {
+    const { base, head } = strimziState(ctx);
+    const data = releasesOf(ctx);
+    const before = gatesOf(base);
+    const out: RuleFinding[] = [];
+    for (const g of gatesOf(head)) {
+      const release = data.release(g.version);
+      if (!release) continue;
+      const ref = objectRef(g.obj);
+      const old = before.some(
+        (b) => objectRef(b.obj) === ref && b.version === g.version && b.value === g.value,
+      );
+      for (const message of featureGateProblems(g.value, release))
+        out.push({
+          severity: old ? 'warn' : undefined,
+          file: g.obj.file,
+          line: lineOf(g.obj, g.path),
+          side: 'head',
+          object: ref,
+          path: `spec.template.spec.containers[${g.path[4]}].env[${g.path[6]}].value`,
+          message: old ? `${message} Already present on the base revision.` : message,
+        });
+    }
+    return out;
+  },
+};
