@@ -6,6 +6,7 @@ import { downgradeMetadata } from './downgrade-metadata.js';
 import { downgradeTwoStep } from './downgrade-two-step.js';
 import { featureGates } from './feature-gates.js';
 import { fromVersionKnown } from './from-version-known.js';
+import { helmCrdsUpgraded } from './helm-crds-upgraded.js';
 import { implicitKafkaUpgrade } from './implicit-kafka-upgrade.js';
 import { kafkaUserOperations } from './kafkauser-operations.js';
 import { kafkaVersionSupported } from './kafka-version-supported.js';
@@ -48,6 +49,7 @@ export const strimziRules: Rule[] = [
   operatorImages,
   featureGates,
   crdsMatchOperator,
+  helmCrdsUpgraded,
   customImageUnchanged,
   rebalanceAutoApproval,
   unknownRelease,

@@ -1,0 +1,54 @@
+import { crdBreaksBetween, crdsSkippedBy, otherCrdSource } from '../../strimzi/helm-crds.js';
+import { compareDotted } from '../../strimzi/releases.js';
+import { noStrimzi, releasesOf, strimziState } from '../../strimzi/state.js';
+import type { Rule, RuleFinding } from '../types.js';
+
+export const helmCrdsUpgraded: Rule = {
+  id: 'strimzi/helm-crds-upgraded',
+  title: 'Operator upgraded by Helm without its CRDs',
+  category: 'strimzi',
+  defaultSeverity: 'fail',
+  description:
+    'A Helm install of the operator (Flux HelmRelease, kustomize helmCharts, Argo CD) is upgraded while its CRDs are not (Helm never updates crds/) and the repository has no other source of them: fail across a release whose operator needs the new CRDs, warn otherwise.',
+  docs: {
+    why: "Strimzi ships its CRDs in the chart's crds/ folder, which `helm upgrade` never touches; Flux skips them on upgrade unless `upgrade.crds: CreateReplace`. The new operator then runs against the old CRDs: from 0.49 the Topic and User Operators read KafkaTopic and KafkaUser v1, which the older CRDs do not serve, so topics and users stop being reconciled. Other releases only lose their new fields (pruned by the API server).",
+    fix: 'Set `spec.upgrade.crds: CreateReplace` (and `install.crds: CreateReplace`) on the HelmRelease, `includeCRDs: true` on the kustomize helmCharts entry, or apply `strimzi-crds-<version>.yaml` from the release in the same change.',
+    cases: [
+      ['HelmRelease 0.48.0 → 0.49.0 with `upgrade.crds: CreateReplace`', 'pass'],
+      ['HelmRelease 0.48.0 → 0.49.0 with the default `upgrade.crds`', 'fail'],
+      ['HelmRelease 0.50.0 → 0.51.0 with the default `upgrade.crds`', 'warn'],
+      ['HelmRelease 0.48.0 → 0.49.0 and the 0.49.0 CRDs in the repository', 'pass'],
+    ],
+  },
+  skip: noStrimzi,
+  evaluate(ctx) {
+    const { base, head } = strimziState(ctx);
+    if (otherCrdSource(ctx.head)) return [];
+    const data = releasesOf(ctx);
+    const out: RuleFinding[] = [];
+    for (const o of head.operators) {
+      const before = base.operators.find((b) => b.ref === o.ref && b.via === o.via);
+      const from = before && data.release(before.version);
+      const to = data.release(o.version);
+      if (!from || !to || compareDotted(to.version, from.version) <= 0) continue;
+      const why = crdsSkippedBy(o, ctx.head);
+      if (!why) continue;
+      const breaks = crdBreaksBetween(data, from, to);
+      const named = breaks
+        .map(
+          (b) =>
+            `Strimzi ${b.release.version}${b.unserved.length ? ` reads ${b.unserved.join(', ')}, which the ${from.version} CRDs do not serve` : ' needs its CRDs updated with it'}`,
+        )
+        .join('; ');
+      out.push({
+        severity: breaks.length ? undefined : 'warn',
+        file: o.file,
+        line: o.line,
+        side: 'head',
+        object: o.ref,
+        message: `Strimzi ${from.version} → ${to.version} by Helm, but ${why}, and the repository has no other source of the Strimzi CRDs: they stay at ${from.version}. ${breaks.length ? `${named}: those resources stop being reconciled.` : `Fields added since ${from.version} are pruned by the API server.`} Update the CRDs with the operator (upgrade.crds: CreateReplace, or apply strimzi-crds-${to.version}.yaml).`,
+      });
+    }
+    return out;
+  },
+};
