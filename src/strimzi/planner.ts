@@ -1,4 +1,4 @@
-import { resolveMetadata } from './metadata.js';
+import { formatChangesBetween, resolveMetadata } from './metadata.js';
 import type { StrimziRelease } from './release-types.js';
 import { releaseData, type ReleaseData } from './release-data.js';
 import { compareDotted, isSupported } from './releases.js';
@@ -68,11 +68,24 @@ export function planUpgrade(
   const states: string[] = [`${from.operator} / ${from.kafka}`];
   let op = start;
   let kafka = from.kafka;
+  let metadata = metadataOf(start, from.kafka);
   const raiseKafka = (k: string) => {
     if (k === kafka) return;
-    steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} rolls the brokers)`);
+    const lower = compareDotted(k, kafka) < 0;
+    steps.push(
+      `${lower ? 'Lower' : 'Set'} spec.kafka.version: ${k} (${lower ? 'a downgrade: ' : ''}operator ${op.version} rolls the brokers)`,
+    );
     const mv = metadataOf(op, k);
-    if (mv) steps.push(`Once the roll is healthy, set spec.kafka.metadataVersion: ${mv} (one-way)`);
+    if (mv && !lower && mv !== metadata) {
+      // One-way only when a level that changed the metadata format is crossed (didMetadataChange).
+      const a = metadata ? resolveMetadata(metadata) : undefined;
+      const b = resolveMetadata(mv);
+      const oneWay = !a || !b || formatChangesBetween(a, b).length > 0;
+      steps.push(
+        `Once the roll is healthy, set spec.kafka.metadataVersion: ${mv}${oneWay ? ' (one-way)' : ''}`,
+      );
+      metadata = mv;
+    }
     kafka = k;
     states.push(`${op.version} / ${k}`);
   };

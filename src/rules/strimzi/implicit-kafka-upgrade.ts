@@ -1,7 +1,17 @@
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { operatorUnknown } from '../../strimzi/state.js';
+import type { StrimziRelease } from '../../strimzi/release-types.js';
+import { compareDotted, isSupported } from '../../strimzi/releases.js';
 import type { Rule, RuleFinding } from '../types.js';
+
+/** The fix: pin the running default only when the target operator supports it; never an unsupported one. */
+function pinFix(from: StrimziRelease, to: StrimziRelease): string {
+  const move = compareDotted(to.version, from.version) < 0 ? 'downgrade' : 'upgrade';
+  if (isSupported(to, from.defaultKafka))
+    return `Pin version: ${from.defaultKafka} for the operator ${move} and ${move === 'upgrade' ? 'raise' : 'change'} Kafka in a later PR.`;
+  return `Strimzi ${to.version} does not support Kafka ${from.defaultKafka}, so pinning it would stop the operator: ${move === 'upgrade' ? 'upgrade the operator in steps (see the upgrade plan), pinning at each step a version both releases support' : 'follow the downgrade procedure: lower Kafka (and first its metadata version) to a version both releases support, then downgrade the operator'}.`;
+}
 
 export const implicitKafkaUpgrade: Rule = {
   id: 'strimzi/implicit-kafka-upgrade',
@@ -28,7 +38,7 @@ export const implicitKafkaUpgrade: Rule = {
         clusterFinding(
           c.head,
           undefined,
-          `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. Pin version: ${c.opBase.defaultKafka} for the operator upgrade and raise Kafka in a later PR.`,
+          `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. ${pinFix(c.opBase, c.opHead)}`,
         ),
       );
     }
