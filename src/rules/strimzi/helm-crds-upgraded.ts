@@ -33,11 +33,12 @@ export const helmCrdsUpgraded: Rule = {
       if (!from || !to || compareDotted(to.version, from.version) <= 0) continue;
       const why = crdsSkippedBy(o, ctx.head);
       if (!why) continue;
-      const breaks = crdBreaksBetween(data, from, to);
+      // A fail only where the new operator reads a version the old CRDs do not serve (0.49: v1).
+      const breaks = crdBreaksBetween(data, from, to).filter((b) => b.unserved.length);
       const named = breaks
         .map(
           (b) =>
-            `Strimzi ${b.release.version}${b.unserved.length ? ` reads ${b.unserved.join(', ')}, which the ${from.version} CRDs do not serve` : ' needs its CRDs updated with it'}`,
+            `the operators of Strimzi ${b.release.version} read ${b.unserved.join(', ')}, which the ${from.version} CRDs do not serve`,
         )
         .join('; ');
       out.push({
@@ -46,7 +47,7 @@ export const helmCrdsUpgraded: Rule = {
         line: o.line,
         side: 'head',
         object: o.ref,
-        message: `Strimzi ${from.version} → ${to.version} by Helm, but ${why}, and the repository has no other source of the Strimzi CRDs: they stay at ${from.version}. ${breaks.length ? `${named}: those resources stop being reconciled.` : `Fields added since ${from.version} are pruned by the API server.`} Update the CRDs with the operator (upgrade.crds: CreateReplace, or apply strimzi-crds-${to.version}.yaml).`,
+        message: `Strimzi ${from.version} → ${to.version} by Helm, but ${why}, and the repository has no other source of the Strimzi CRDs: they stay at ${from.version}. ${breaks.length ? `${named}: those resources stop being reconciled.` : `Fields added since ${from.version} are pruned by the API server, and Strimzi asks for the CRDs to be updated with every upgrade.`} Update the CRDs with the operator (upgrade.crds: CreateReplace, or apply strimzi-crds-${to.version}.yaml).`,
       });
     }
     return out;

@@ -1,7 +1,7 @@
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { compareDotted } from '../../strimzi/releases.js';
-import { nodePoolsAnnotationProblem } from '../../strimzi/kraft.js';
+import { kraftProblem, nodePoolsAnnotationProblem } from '../../strimzi/kraft.js';
 import { lineOf } from '../../manifests/locate.js';
 import { operatorUnknown } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
@@ -31,7 +31,8 @@ export const nodePoolsPresent: Rule = {
     const out: RuleFinding[] = [];
     for (const c of clusterChanges(ctx)) {
       if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0) continue;
-      const unannotated = nodePoolsAnnotationProblem(c);
+      // A cluster never migrated to KRaft is strimzi/kraft-only's one finding.
+      const unannotated = kraftProblem(c)?.severity === 'fail' ? undefined : nodePoolsAnnotationProblem(c);
       if (unannotated)
         out.push({
           ...clusterFinding(c.head, undefined, unannotated),
