@@ -16,7 +16,7 @@ const annotation = (c: KafkaCluster | undefined, name: string): unknown =>
  */
 export function kraftProblem(
   c: ClusterChange,
-): { severity: 'fail' | 'warn'; annotation?: string; message: string } | undefined {
+): { severity: 'fail' | 'warn'; annotation?: string; zookeeper?: true; message: string } | undefined {
   const op = c.opHead;
   if (!op || op.zookeeper) return undefined;
   const v = `Strimzi ${op.version}`;
@@ -34,6 +34,7 @@ export function kraftProblem(
   if (zookeeper && !migrated)
     return {
       severity: 'fail',
+      zookeeper: true,
       message: `${v} runs KRaft clusters only, but it still has spec.zookeeper and was not migrated to KRaft. ${migrate}`,
     };
   if (op.kraftAnnotation === 'required' && kraft !== 'enabled')
@@ -45,6 +46,7 @@ export function kraftProblem(
   if (zookeeper)
     return {
       severity: 'warn',
+      zookeeper: true,
       message: `spec.zookeeper is left over on a migrated cluster: ${v} ignores it${op.specZookeeper === 'absent-from-crd' ? ' and the v1 schema no longer has it' : ''}. Delete it.`,
     };
   return undefined;

@@ -38,7 +38,7 @@ export const helmCrdsUpgraded: Rule = {
       const named = breaks
         .map(
           (b) =>
-            `the operators of Strimzi ${b.release.version} read ${b.unserved.join(', ')}, which the ${from.version} CRDs do not serve`,
+            `The operators of Strimzi ${b.release.version} read ${b.unserved.join(', ')}, which the ${from.version} CRDs do not serve`,
         )
         .join('; ');
       out.push({

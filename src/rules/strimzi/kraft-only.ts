@@ -29,13 +29,14 @@ export const kraftOnly: Rule = {
     for (const c of clusterChanges(ctx)) {
       const p = kraftProblem(c);
       if (!p) continue;
-      const line = p.annotation
-        ? lineOf(c.head.obj, ['metadata', 'annotations', p.annotation])
-        : c.head.obj.line;
+      const path = p.zookeeper
+        ? ['spec', 'zookeeper']
+        : p.annotation
+          ? ['metadata', 'annotations', p.annotation]
+          : undefined;
       out.push({
         ...clusterFinding(c.head, undefined, p.message, p.severity === 'warn' ? 'warn' : undefined),
-        line,
-        ...(p.annotation ? { path: `metadata.annotations.${p.annotation}` } : {}),
+        ...(path ? { line: lineOf(c.head.obj, path), path: path.join('.') } : {}),
       });
     }
     return out;

@@ -27,7 +27,8 @@ export const metadataValid: Rule = {
     const out: RuleFinding[] = [];
     for (const c of clusterChanges(ctx)) {
       const written = c.head.metadataVersion.value;
-      if (!written) continue;
+      // A YAML number never reaches the operator: the API server rejects it (strimzi/version-is-string).
+      if (!written || c.head.metadataVersion.isNumber) continue;
       const mv = resolveMetadata(written);
       const floor = c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 ? '3.3-IV3' : '3.3-IV0';
       const min = resolveMetadata(floor)!;
