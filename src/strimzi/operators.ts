@@ -22,6 +22,8 @@ export const OPERATOR_PLACES =
 interface Found {
   out: OperatorSource[];
   unresolved: UnresolvedOperator[];
+  /** The namespace an object is applied in (kustomize's `namespace:` included). */
+  nsOf: (obj: KubeObject) => string;
 }
 
 /** Records a version found at `path` of `obj`, or says why the value written there names no release. */
@@ -43,7 +45,7 @@ function record(
       file: obj.file,
       line,
       ref: objectRef(obj),
-      watches: deployment ? watchedNamespaces(obj.value, obj.namespace) : '*',
+      watches: deployment ? watchedNamespaces(obj.value, acc.nsOf(obj)) : '*',
       ...(deployment ? { obj } : {}),
     });
     return;
@@ -162,8 +164,8 @@ function fromApplication(acc: Found, obj: KubeObject): void {
  * `chartRef` to an OCIRepository), an Argo CD Application source, or a Chart.yaml dependency. Places
  * that name the operator without naming one release are returned as `unresolved`, with why.
  */
-export function operatorsOf(tree: Tree): Found {
-  const acc: Found = { out: [], unresolved: [] };
+export function operatorsOf(tree: Tree, nsOf: (obj: KubeObject) => string = (o) => o.namespace): Found {
+  const acc: Found = { out: [], unresolved: [], nsOf };
   for (const obj of tree.objects) {
     if (obj.kind === 'Deployment') fromDeployment(acc, obj);
     else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io'))
@@ -173,7 +175,7 @@ export function operatorsOf(tree: Tree): Found {
     else if (obj.kind === 'Application' && obj.group === 'argoproj.io') fromApplication(acc, obj);
   }
   acc.out.push(...chartDependencies(tree));
-  return acc;
+  return { out: acc.out, unresolved: acc.unresolved, nsOf };
 }
 
 /** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */

@@ -2,6 +2,7 @@ import { lineOf, objectRef } from '../manifests/locate.js';
 import type { FieldPath, KubeObject } from '../manifests/types.js';
 import type { Tree } from '../index/types.js';
 import type { RuleContext } from '../rules/types.js';
+import { kustomizeNamespaces } from './namespaces.js';
 import { OPERATOR_PLACES, operatorsOf } from './operators.js';
 import { releaseData, type ReleaseData } from './release-data.js';
 import { isRecord } from '../values.js';
@@ -51,6 +52,8 @@ export interface StrimziSide {
   operators: OperatorSource[];
   unresolved: UnresolvedOperator[];
   clusters: KafkaCluster[];
+  /** KafkaNodePools, with the namespace kustomize gives them. */
+  pools: KubeObject[];
 }
 
 function field(obj: KubeObject, path: FieldPath): VersionField {
@@ -67,18 +70,25 @@ function field(obj: KubeObject, path: FieldPath): VersionField {
 
 /** The Strimzi state of one side: its operators (and places naming none) and its Kafka clusters. */
 export function strimziSide(tree: Tree): StrimziSide {
-  const { out, unresolved } = operatorsOf(tree);
+  // Namespaces as kustomize applies them (a kustomization's `namespace:`), read structurally.
+  const nsOf = kustomizeNamespaces(tree);
+  const placed = (obj: KubeObject) => {
+    const namespace = nsOf(obj);
+    return namespace === obj.namespace ? obj : { ...obj, namespace };
+  };
+  const { out, unresolved } = operatorsOf(tree, nsOf);
+  const strimzi = (kind: string) =>
+    tree.objects.filter((o) => o.kind === kind && o.group === 'kafka.strimzi.io').map(placed);
   return {
     operators: out,
     unresolved,
-    clusters: tree.objects
-      .filter((o) => o.kind === 'Kafka' && o.group === 'kafka.strimzi.io')
-      .map((obj) => ({
-        obj,
-        ref: objectRef(obj),
-        version: field(obj, ['spec', 'kafka', 'version']),
-        metadataVersion: field(obj, ['spec', 'kafka', 'metadataVersion']),
-      })),
+    clusters: strimzi('Kafka').map((obj) => ({
+      obj,
+      ref: objectRef(obj),
+      version: field(obj, ['spec', 'kafka', 'version']),
+      metadataVersion: field(obj, ['spec', 'kafka', 'metadataVersion']),
+    })),
+    pools: strimzi('KafkaNodePool'),
   };
 }
 

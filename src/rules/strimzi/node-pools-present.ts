@@ -3,7 +3,7 @@ import { clusterFinding } from '../../strimzi/findings.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { kraftProblem, nodePoolsAnnotationProblem } from '../../strimzi/kraft.js';
 import { lineOf } from '../../manifests/locate.js';
-import { operatorUnknown } from '../../strimzi/state.js';
+import { operatorUnknown, strimziState } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const nodePoolsPresent: Rule = {
@@ -25,9 +25,7 @@ export const nodePoolsPresent: Rule = {
   },
   skip: operatorUnknown,
   evaluate(ctx) {
-    const pools = ctx.head.objects.filter(
-      (o) => o.kind === 'KafkaNodePool' && o.group === 'kafka.strimzi.io',
-    );
+    const pools = strimziState(ctx).head.pools;
     const out: RuleFinding[] = [];
     for (const c of clusterChanges(ctx)) {
       if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0) continue;
