@@ -6,7 +6,12 @@ import { strimziSide } from '../../src/strimzi/state.js';
 /** The Strimzi state the real parser and index give for one side. */
 const sideOf = (files: Record<string, string>) => {
   const snapshot = snapshotOf('head', files);
-  return strimziSide(buildTree(snapshot, snapshot.files.map((f) => parseFile(f))));
+  return strimziSide(
+    buildTree(
+      snapshot,
+      snapshot.files.map((f) => parseFile(f)),
+    ),
+  );
 };
 
 /** The operator version is read from whichever source the repo uses; Kafka 3.9.0 is not supported by 0.51.0. */

@@ -78,7 +78,10 @@ describe('plan wording', () => {
       'Set spec.kafka.version: 4.2.0 (operator 0.51.0 rolls the brokers)',
       'Once the roll is healthy, set spec.kafka.metadataVersion: 4.2-IV1',
     ]);
-    const crossing = planUpgrade({ operator: '1.2.0', kafka: '4.2.0' }, { operator: '1.2.0', kafka: '4.3.0' });
+    const crossing = planUpgrade(
+      { operator: '1.2.0', kafka: '4.2.0' },
+      { operator: '1.2.0', kafka: '4.3.0' },
+    );
     expect('steps' in crossing && crossing.steps[1]).toBe(
       'Once the roll is healthy, set spec.kafka.metadataVersion: 4.3-IV0 (one-way)',
     );

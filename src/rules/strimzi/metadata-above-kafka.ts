@@ -1,7 +1,7 @@
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { clusterFinding } from '../../strimzi/findings.js';
 import { compareMetadata } from '../../strimzi/metadata.js';
-import { noStrimzi } from '../../strimzi/state.js';
+import { operatorUnknown } from '../../strimzi/state.js';
 import type { Rule, RuleFinding } from '../types.js';
 
 export const metadataAboveKafka: Rule = {
@@ -18,7 +18,7 @@ export const metadataAboveKafka: Rule = {
       ['Kafka 4.1.0 with `metadataVersion: 4.2-IV1`', 'fail'],
     ],
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   evaluate(ctx) {
     const out: RuleFinding[] = [];
     for (const c of clusterChanges(ctx)) {
