@@ -1,4 +1,4 @@
-import { gateOnFiles, snapshotOf, statusOf } from '../helpers/gate.js';
+import { findingsOf, gateOnFiles, snapshotOf, statusOf } from '../helpers/gate.js';
 import { buildTree } from '../../src/index/build.js';
 import { parseFile } from '../../src/manifests/parse.js';
 import { strimziSide } from '../../src/strimzi/state.js';
@@ -239,5 +239,16 @@ describe('several operators', () => {
     const r = gateOnFiles({}, head);
     expect(r.findings.some((x) => x.severity === 'notice' && x.message.includes('ambiguous'))).toBe(true);
     expect(r.findings.filter((x) => x.rule === 'strimzi/kafka-version-supported')).toEqual([]);
+  });
+});
+
+describe('feature gates set through Helm values', () => {
+  it('a HelmRelease values.featureGates naming a gate the chart release removed fails at its line', () => {
+    const hr = (v: string) =>
+      `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: strimzi, namespace: kafka}\nspec:\n  upgrade:\n    crds: CreateReplace\n  chart:\n    spec:\n      chart: strimzi-kafka-operator\n      version: ${v}\n  values:\n    featureGates: "+ServerSideApplyPhase1"\n`;
+    const r = gateOnFiles({ 'hr.yaml': hr('0.51.0') }, { 'hr.yaml': hr('1.2.0') });
+    expect(findingsOf(r, 'strimzi/feature-gates')).toMatchObject([
+      { severity: 'fail', file: 'hr.yaml', line: 12, path: 'spec.values.featureGates' },
+    ]);
   });
 });

@@ -41,7 +41,7 @@ export function crdsSkippedBy(source: OperatorSource, tree: Tree): string | unde
 }
 
 /** The object that installs the chart: the source's own, or the HelmRelease whose chartRef names its OCIRepository. */
-function installerOf(source: OperatorSource, tree: Tree): KubeObject | undefined {
+export function installerOf(source: OperatorSource, tree: Tree): KubeObject | undefined {
   const own = tree.objects.find((o) => objectRef(o) === source.ref);
   if (!own || own.kind !== 'OCIRepository') return own;
   return tree.objects.find((o) => {

@@ -1,17 +1,30 @@
 import { lineOf, objectRef } from '../../manifests/locate.js';
 import type { KubeObject } from '../../manifests/types.js';
+import type { Tree } from '../../index/types.js';
 import { featureGateProblems } from '../../strimzi/feature-gates.js';
+import { installerOf } from '../../strimzi/helm-crds.js';
 import { featureGatesEnv } from '../../strimzi/operator-deployment.js';
 import { noStrimzi, releasesOf, strimziState, type StrimziSide } from '../../strimzi/state.js';
+import { asRecord } from '../../values.js';
 import type { Rule, RuleFinding } from '../types.js';
 
-/** Each cluster-operator Deployment's `STRIMZI_FEATURE_GATES`, with the release its image names. */
+/**
+ * Each cluster-operator Deployment's `STRIMZI_FEATURE_GATES`, and each Flux HelmRelease's
+ * `spec.values.featureGates` (the chart maps it onto the variable, values.yaml@0.23.0:19), with the
+ * release that runs it.
+ */
 function gatesOf(
   side: StrimziSide,
+  tree: Tree,
 ): { obj: KubeObject; version: string; value: string; path: (string | number)[] }[] {
   return side.operators.flatMap((o) => {
     const env = o.obj ? featureGatesEnv(o.obj.value) : undefined;
-    return o.obj && env ? [{ obj: o.obj, version: o.version, ...env }] : [];
+    if (o.obj && env) return [{ obj: o.obj, version: o.version, ...env }];
+    const hr = o.via === 'helmrelease' ? installerOf(o, tree) : undefined;
+    const value = asRecord(asRecord(hr?.value.spec).values).featureGates;
+    return hr && typeof value === 'string'
+      ? [{ obj: hr, version: o.version, value, path: ['spec', 'values', 'featureGates'] }]
+      : [];
   });
 }
 
@@ -37,9 +50,9 @@ export const featureGates: Rule = {
   evaluate(ctx) {
     const { base, head } = strimziState(ctx);
     const data = releasesOf(ctx);
-    const before = gatesOf(base);
+    const before = gatesOf(base, ctx.base);
     const out: RuleFinding[] = [];
-    for (const g of gatesOf(head)) {
+    for (const g of gatesOf(head, ctx.head)) {
       const release = data.release(g.version);
       if (!release) continue;
       const ref = objectRef(g.obj);
@@ -53,7 +66,10 @@ export const featureGates: Rule = {
           line: lineOf(g.obj, g.path),
           side: 'head',
           object: ref,
-          path: `spec.template.spec.containers[${g.path[4]}].env[${g.path[6]}].value`,
+          path:
+            g.path.length === 3
+              ? 'spec.values.featureGates'
+              : `spec.template.spec.containers[${g.path[4]}].env[${g.path[6]}].value`,
           message: old ? `${message} Already present on the base revision.` : message,
         });
     }
