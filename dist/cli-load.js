@@ -1,8 +1,8 @@
 import { s as stateConfigSchema, a as parseEvents, E as EVENT_ID, l as loadAll, C as CORE_SCHEMA, U as UsageError, d as defaultConfig } from './cli-cli-main.js';
 import 'node:fs/promises';
 import 'node:util';
-import 'node:fs';
 import 'node:path';
+import 'node:fs';
 import 'node:crypto';
 import 'node:child_process';
 import './cli.js';
