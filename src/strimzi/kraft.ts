@@ -41,7 +41,7 @@ export function kraftProblem(
     return {
       severity: 'fail',
       annotation: kraft === undefined ? undefined : 'strimzi.io/kraft',
-      message: `${v} reconciles only clusters annotated strimzi.io/kraft: enabled${kraft === undefined ? ', and this one is not' : `, not ${String(kraft)}`}: the operator stops reconciling it. Keep the annotation until Strimzi 0.48.`,
+      message: `${v} reconciles only clusters annotated strimzi.io/kraft: enabled${kraft === undefined ? ', and this one is not' : `, not ${String(kraft)}`}: it stops with "${v} supports only KRaft-based Apache Kafka clusters". Keep the annotation until Strimzi 0.48.`,
     };
   if (zookeeper)
     return {
@@ -58,5 +58,5 @@ export function nodePoolsAnnotationProblem(c: ClusterChange): string | undefined
   if (!op || op.nodePoolsAnnotation !== 'required') return undefined;
   const value = annotation(c.head, 'strimzi.io/node-pools');
   if (value === 'enabled') return undefined;
-  return `Strimzi ${op.version} reconciles only clusters annotated strimzi.io/node-pools: enabled${value === undefined ? ', and this one is not' : `, not ${String(value)}`}: the operator stops reconciling it. Keep the annotation until Strimzi 0.48.`;
+  return `Strimzi ${op.version} reconciles only clusters annotated strimzi.io/node-pools: enabled${value === undefined ? ', and this one is not' : `, not ${String(value)}`}: it stops with "Strimzi ${op.version} supports only KRaft-based Apache Kafka clusters". Keep the annotation until Strimzi 0.48.`;
 }
