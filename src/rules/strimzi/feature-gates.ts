@@ -34,7 +34,7 @@ export const featureGates: Rule = {
   category: 'strimzi',
   defaultSeverity: 'fail',
   description:
-    '`STRIMZI_FEATURE_GATES` on the cluster-operator Deployment names a gate its release does not know (removed when it graduated, or not there yet), names one twice, or is malformed: the operator does not start.',
+    '`STRIMZI_FEATURE_GATES` on the cluster-operator Deployment (or `values.featureGates` of a Flux HelmRelease) names a gate its release does not know (removed when it graduated, or not there yet), names one twice, or is malformed: the operator does not start.',
   docs: {
     why: 'The operator parses STRIMZI_FEATURE_GATES while it builds its configuration and exits on anything it does not know ("Unknown feature gate … found in the configuration"): the Deployment crash-loops and nothing is reconciled. Strimzi deletes a gate in the release where it graduates, so a leftover `+ServerSideApplyPhase1` stops 1.2.0.',
     fix: 'Remove the gate from STRIMZI_FEATURE_GATES (a graduated gate is always on), or upgrade the operator to a release that has it.',
