@@ -40,7 +40,7 @@ export function kraftProblem(
   if (op.kraftAnnotation === 'required' && kraft !== 'enabled')
     return {
       severity: 'fail',
-      annotation: kraft === undefined ? undefined : 'strimzi.io/kraft',
+      annotation: 'strimzi.io/kraft',
       message: `${v} reconciles only clusters annotated strimzi.io/kraft: enabled${kraft === undefined ? ', and this one is not' : `, not ${String(kraft)}`}: it stops with "${v} supports only KRaft-based Apache Kafka clusters". Keep the annotation until Strimzi 0.48.`,
     };
   if (zookeeper)

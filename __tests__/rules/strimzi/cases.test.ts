@@ -502,3 +502,49 @@ describe('Strimzi findings', () => {
     expect(statusOf(r, 'strimzi/kafka-version-supported')).toBe('fail');
   });
 });
+
+/** Where the findings of the issue-19 cases point: [file, line, path] of every finding of the rule. */
+const LOCATED: Record<string, Record<string, [string, number, string | undefined][]>> = {
+  'strimzi/from-version-known': {
+    'operator 0.46.0 running Kafka 3.9.1, raised to 4.0.0': [['kafka/cluster.yaml', 8, 'spec.kafka.version']],
+  },
+  'strimzi/kraft-only': {
+    'operator 0.47.0, `strimzi.io/kraft: enabled` removed': [
+      ['kafka/cluster.yaml', 6, 'metadata.annotations.strimzi.io/kraft'],
+    ],
+    'operator 0.48.0, migrated cluster with a leftover `spec.zookeeper`': [
+      ['kafka/cluster.yaml', 14, 'spec.zookeeper'],
+    ],
+  },
+  'strimzi/node-pools-present': {
+    'operator 0.47.0, `strimzi.io/node-pools: enabled` removed': [
+      ['kafka/cluster.yaml', 6, 'metadata.annotations.strimzi.io/node-pools'],
+    ],
+  },
+  'strimzi/kafkauser-operations': {
+    'v1beta2 KafkaUser with `operation: Read`, operator 0.48.0 → 0.49.0': [
+      ['u.yaml', 12, 'spec.authorization.acls[0].operation'],
+    ],
+  },
+  'strimzi/feature-gates': {
+    'operator 0.51.0 → 1.2.0 keeping `+ServerSideApplyPhase1`': [
+      ['strimzi/operator.yaml', 14, 'spec.template.spec.containers[0].env[0].value'],
+    ],
+  },
+  'strimzi/helm-crds-upgraded': {
+    'HelmRelease 0.48.0 → 0.49.0 with the default `upgrade.crds`': [
+      ['strimzi/helmrelease.yaml', 10, undefined],
+    ],
+  },
+  'strimzi/operator-version-unknown': {
+    'operator image pinned by digest alone': [['kafka/cluster.yaml', 1, undefined]],
+  },
+};
+
+describe.each(Object.entries(LOCATED))('%s findings point at the line to fix', (id, cases) => {
+  it.each(Object.entries(cases))('%s', (label, expected) => {
+    const [, base, head, config] = CASES[id]!.find((c) => c[0] === label)!;
+    const found = gateOnFiles(base, head, config).findings.filter((f) => f.rule === id);
+    expect(found.map((f) => [f.file, f.line, f.path])).toEqual(expected);
+  });
+});
