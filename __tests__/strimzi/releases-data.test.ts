@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { featureGateProblems, GATE_DEPENDENCIES } from '../../src/strimzi/feature-gates.js';
 import { FEATURE_GATES, KAFKA_METADATA_VERSIONS, STRIMZI_RELEASES } from '../../src/strimzi/releases-data.js';
 
 /** The bundled module must say what the compiled reference says (skips without ../shared). */
@@ -110,3 +111,30 @@ interface FactsRelease {
 
 if (!existsSync(factsRef))
   it('Strimzi operator facts absent: cross-check skipped', () => expect(existsSync(factsRef)).toBe(false));
+
+(existsSync(factsRef) ? describe : describe.skip)('feature gate combinations the operator refuses', () => {
+  const f = JSON.parse(
+    existsSync(factsRef) ? readFileSync(factsRef, 'utf8') : '{"featureGateParsing":{}}',
+  ) as {
+    featureGateParsing: { interdependencies?: { releases: string; rule: string; source: string }[] };
+  };
+  it('are the ones the facts list, with their releases and source', () => {
+    const facts = f.featureGateParsing.interdependencies ?? [];
+    expect(GATE_DEPENDENCIES).toHaveLength(facts.length);
+    GATE_DEPENDENCIES.forEach((d, i) => {
+      expect(facts[i]!.releases).toBe(`${d.from}-${d.to}`);
+      expect(facts[i]!.rule).toContain(d.gate);
+      expect(facts[i]!.rule).toContain(d.needs);
+      expect(facts[i]!.source.endsWith(d.source)).toBe(true);
+    });
+  });
+  it('stop the operator in range only', () => {
+    const release = (v: string) => STRIMZI_RELEASES.find((r) => r.version === v)!;
+    expect(featureGateProblems('+UseKRaft,-UseStrimziPodSets', release('0.30.0'))).toHaveLength(1);
+    expect(featureGateProblems('+UseKRaft', release('0.30.0'))).toEqual([]);
+    expect(featureGateProblems('+UseKRaft,-KafkaNodePools', release('0.40.0'))).toHaveLength(1);
+    // UseKRaft is on by default from 0.40.0: disabling node pools alone is refused there, not in 0.39.0.
+    expect(featureGateProblems('-KafkaNodePools', release('0.40.0'))).toHaveLength(1);
+    expect(featureGateProblems('-KafkaNodePools', release('0.39.0'))).toEqual([]);
+  });
+});
