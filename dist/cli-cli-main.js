@@ -3640,8 +3640,8 @@ const SYNTAX = /^(\s*[+-][a-zA-Z0-9]+\s*,)*\s*[+-][a-zA-Z0-9]+\s*$/;
  * Why a release's operator would not start with this `STRIMZI_FEATURE_GATES` value, as
  * FeatureGates decides when Main builds the config (Main.java@1.2.0:71): a value outside the
  * syntax, a gate named twice, or a gate the release does not know — removed when it graduated, or
- * not there yet (FeatureGates.java@1.2.0:47,65,91; FeatureGates.java@0.23.0:45). 0.22 does not
- * read the variable. Empty: nothing.
+ * not there yet (FeatureGates.java@1.2.0:47,65,91; FeatureGates.java@0.23.0:45), or a combination
+ * it refuses (GATE_DEPENDENCIES). 0.22 does not read the variable. Empty: nothing.
  */
 function featureGateProblems(value, release) {
     const known = release.featureGates;
@@ -3663,12 +3663,43 @@ function featureGateProblems(value, release) {
             continue;
         out.push(`${v} does not know the feature gate ${name}${history(FEATURE_GATES.find((g) => g.name === name), release)}: it stops at start-up with "Unknown feature gate ${name} found in the configuration". Remove ${item} from STRIMZI_FEATURE_GATES.`);
     }
+    if (out.length)
+        return out;
+    const enabled = (name) => {
+        const item = value
+            .trim()
+            .split(/\s*,+\s*/)
+            .find((i) => i.slice(1) === name);
+        return item ? item.startsWith('+') : known[name] === 'enabled';
+    };
+    for (const d of GATE_DEPENDENCIES) {
+        const inRange = compareDotted(release.version, d.from) >= 0 && compareDotted(release.version, d.to) <= 0;
+        if (inRange && enabled(d.gate) && !enabled(d.needs))
+            out.push(`${d.gate} is enabled while ${d.needs} is disabled: ${v} refuses that combination at start-up (${d.source}). Enable ${d.needs} too, or disable ${d.gate}.`);
+    }
     return out;
 }
+/** Gate combinations the operator refuses at start-up (strimzi-operator-facts.json featureGateParsing.interdependencies). */
+const GATE_DEPENDENCIES = [
+    {
+        from: '0.29.0',
+        to: '0.34.0',
+        gate: 'UseKRaft',
+        needs: 'UseStrimziPodSets',
+        source: 'FeatureGates.java@0.29.0:78',
+    },
+    {
+        from: '0.36.0',
+        to: '0.40.0',
+        gate: 'UseKRaft',
+        needs: 'KafkaNodePools',
+        source: 'FeatureGates.java@0.40.0:73',
+    },
+];
 function history(g, release) {
     if (!g)
         return ' (no Strimzi release has it)';
-    if (g.removed && release.version.localeCompare(g.removed, 'en', { numeric: true }) >= 0)
+    if (g.removed && compareDotted(release.version, g.removed) >= 0)
         return ` (removed in ${g.removed}, when it graduated)`;
     return ` (it first exists in ${g.introduced})`;
 }
@@ -3766,7 +3797,7 @@ const featureGates = {
     title: 'Feature gate the operator does not know',
     category: 'strimzi',
     defaultSeverity: 'fail',
-    description: '`STRIMZI_FEATURE_GATES` on the cluster-operator Deployment names a gate its release does not know (removed when it graduated, or not there yet), names one twice, or is malformed: the operator does not start.',
+    description: '`STRIMZI_FEATURE_GATES` on the cluster-operator Deployment (or `values.featureGates` of a Flux HelmRelease) names a gate its release does not know (removed when it graduated, or not there yet), names one twice, or is malformed: the operator does not start.',
     docs: {
         why: 'The operator parses STRIMZI_FEATURE_GATES while it builds its configuration and exits on anything it does not know ("Unknown feature gate … found in the configuration"): the Deployment crash-loops and nothing is reconciled. Strimzi deletes a gate in the release where it graduates, so a leftover `+ServerSideApplyPhase1` stops 1.2.0.',
         fix: 'Remove the gate from STRIMZI_FEATURE_GATES (a graduated gate is always on), or upgrade the operator to a release that has it.',
@@ -4131,8 +4162,8 @@ function kraftProblem(c) {
     if (op.kraftAnnotation === 'required' && kraft !== 'enabled')
         return {
             severity: 'fail',
-            annotation: kraft === undefined ? undefined : 'strimzi.io/kraft',
-            message: `${v} reconciles only clusters annotated strimzi.io/kraft: enabled${kraft === undefined ? ', and this one is not' : `, not ${String(kraft)}`}: the operator stops reconciling it. Keep the annotation until Strimzi 0.48.`,
+            annotation: 'strimzi.io/kraft',
+            message: `${v} reconciles only clusters annotated strimzi.io/kraft: enabled${kraft === undefined ? ', and this one is not' : `, not ${String(kraft)}`}: it stops with "${v} supports only KRaft-based Apache Kafka clusters". Keep the annotation until Strimzi 0.48.`,
         };
     if (zookeeper)
         return {
@@ -4150,7 +4181,7 @@ function nodePoolsAnnotationProblem(c) {
     const value = annotation$1(c.head, 'strimzi.io/node-pools');
     if (value === 'enabled')
         return undefined;
-    return `Strimzi ${op.version} reconciles only clusters annotated strimzi.io/node-pools: enabled${value === undefined ? ', and this one is not' : `, not ${String(value)}`}: the operator stops reconciling it. Keep the annotation until Strimzi 0.48.`;
+    return `Strimzi ${op.version} reconciles only clusters annotated strimzi.io/node-pools: enabled${value === undefined ? ', and this one is not' : `, not ${String(value)}`}: it stops with "Strimzi ${op.version} supports only KRaft-based Apache Kafka clusters". Keep the annotation until Strimzi 0.48.`;
 }
 
 const kraftOnly = {
