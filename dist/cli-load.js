@@ -2,8 +2,8 @@ import { s as stateConfigSchema, l as loadAll, C as CORE_SCHEMA, U as UsageError
 import 'node:fs/promises';
 import 'node:util';
 import 'node:crypto';
-import 'node:fs';
 import 'node:path';
+import 'node:fs';
 import 'node:child_process';
 import './cli.js';
 

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { U as UsageError, p as planUpgrade } from './cli-cli-main.js';
 import 'node:fs/promises';
 import 'node:crypto';
-import 'node:fs';
 import 'node:path';
+import 'node:fs';
 import 'node:child_process';
 import './cli.js';
 
