@@ -5923,8 +5923,11 @@ function clusterFinding(c, field, message, severity) {
     };
 }
 
-/** The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed). */
-const STRIMZI_OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
+/**
+ * The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed), also pinned
+ * as `:X.Y.Z@sha256:…` (the tag names the release; the digest only fixes its bytes).
+ */
+const STRIMZI_OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)(?:@sha256:[0-9a-f]{64})?$/;
 const WANTED = {
     CustomResourceDefinition: { group: 'apiextensions.k8s.io', keep: ['metadata', 'status'] },
     Kafka: { group: 'kafka.strimzi.io', keep: ['metadata', 'spec', 'status'] },
@@ -5943,6 +5946,8 @@ const WANTED = {
 const CLUSTER_FIELDS = ['managedFields', 'resourceVersion', 'uid', 'selfLink'];
 const wantedKind = (kind) => Object.prototype.hasOwnProperty.call(WANTED, kind) ? WANTED[kind] : undefined;
 
+/** The operator image pinned by digest alone (or by a tag that is not a release): its version is unknown. */
+const OPERATOR_UNVERSIONED = /(?:^|\/)strimzi\/operator(?:[:@][^/]*)?$/;
 /** A Deployment's containers, as written (a file's object or a live one). */
 function containersOf(deployment) {
     const containers = valueAt(deployment, ['spec', 'template', 'spec', 'containers']);
@@ -5955,6 +5960,16 @@ function operatorContainers(deployment) {
         const m = STRIMZI_OPERATOR_IMAGE.exec(String(asRecord(c).image ?? ''));
         if (m)
             out.push({ index, version: m[1] });
+    });
+    return out;
+}
+/** Strimzi operator containers whose image names no release (`strimzi/operator@sha256:…`, `:latest`). */
+function unversionedOperatorContainers(deployment) {
+    const out = [];
+    containersOf(deployment).forEach((c, index) => {
+        const image = String(asRecord(c).image ?? '');
+        if (!STRIMZI_OPERATOR_IMAGE.test(image) && OPERATOR_UNVERSIONED.test(image))
+            out.push({ index, image });
     });
     return out;
 }
@@ -5982,55 +5997,69 @@ function watchedNamespaces(deployment, namespace) {
     }
     return own;
 }
+/** The operator container's `STRIMZI_FEATURE_GATES` value and where it is, when set literally. */
+function featureGatesEnv(deployment) {
+    for (const { index } of operatorContainers(deployment)) {
+        const env = asRecord(containersOf(deployment)[index]).env;
+        const list = Array.isArray(env) ? env.map(asRecord) : [];
+        const at = list.findIndex((e) => e.name === 'STRIMZI_FEATURE_GATES' && typeof e.value === 'string');
+        if (at >= 0)
+            return {
+                value: list[at].value,
+                path: ['spec', 'template', 'spec', 'containers', index, 'env', at, 'value'],
+            };
+    }
+    return undefined;
+}
 
 const STRIMZI_RELEASES = [
-    { "version": "0.22.0", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.22.1", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.23.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.6.2", "metadata": null }, { "version": "2.7.0", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.24.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.25.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.26.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.26.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.27.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.27.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.28.0", "defaultKafka": "3.1.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.1.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.29.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.0.1", "metadata": null }, { "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.30.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.31.0", "defaultKafka": "3.2.1", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0", "3.2.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.31.1", "defaultKafka": "3.2.3", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.1.2", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.32.0", "defaultKafka": "3.3.1", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.33.0", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.33.1", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.33.2", "defaultKafka": "3.4.0", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.34.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.35.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.35.1", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.36.0", "defaultKafka": "3.5.0", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.36.1", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.37.0", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.38.0", "defaultKafka": "3.6.0", "supported": [{ "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }, { "version": "3.6.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.6.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.39.0", "defaultKafka": "3.6.1", "supported": [{ "version": "3.5.0", "metadata": "3.5" }, { "version": "3.5.1", "metadata": "3.5" }, { "version": "3.5.2", "metadata": "3.5" }, { "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.40.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.41.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.42.0", "defaultKafka": "3.7.1", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.43.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.44.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.45.0", "defaultKafka": "3.9.0", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.45.1", "defaultKafka": "3.9.1", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.45.2", "defaultKafka": "3.9.2", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "3.9.2", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "3.9.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false },
-    { "version": "0.46.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.46.1", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.47.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.48.0", "defaultKafka": "4.1.0", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.49.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.49.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.50.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.50.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "0.51.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false },
-    { "version": "1.0.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-    { "version": "1.0.1", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-    { "version": "1.1.0", "defaultKafka": "4.3.0", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
-    { "version": "1.2.0", "defaultKafka": "4.3.1", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }, { "version": "4.3.1", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0", "4.3.1"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true },
+    { "version": "0.22.0", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaBridge": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" }, "KafkaConnect": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaConnector": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" }, "KafkaConnectS2I": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaMirrorMaker": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaMirrorMaker2": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": null, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-applicable", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta1", "KafkaConnect": "v1beta1", "KafkaConnectS2I": "v1beta1", "KafkaConnector": "v1alpha1", "KafkaMirrorMaker": "v1beta1", "KafkaMirrorMaker2": "v1alpha1", "KafkaBridge": "v1alpha1", "KafkaRebalance": "v1alpha1", "KafkaTopic": "v1beta1", "KafkaUser": "v1beta1" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.22.1", "defaultKafka": "2.7.0", "supported": [{ "version": "2.5.0", "metadata": null }, { "version": "2.5.1", "metadata": null }, { "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.7.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaBridge": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" }, "KafkaConnect": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaConnector": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" }, "KafkaConnectS2I": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaMirrorMaker": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaMirrorMaker2": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" }, "KafkaRebalance": { "served": ["v1beta2", "v1alpha1"], "storage": "v1alpha1" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta1" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": null, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-applicable", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta1", "KafkaConnect": "v1beta1", "KafkaConnectS2I": "v1beta1", "KafkaConnector": "v1alpha1", "KafkaMirrorMaker": "v1beta1", "KafkaMirrorMaker2": "v1alpha1", "KafkaBridge": "v1alpha1", "KafkaRebalance": "v1alpha1", "KafkaTopic": "v1beta1", "KafkaUser": "v1beta1" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.23.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.6.0", "metadata": null }, { "version": "2.6.1", "metadata": null }, { "version": "2.6.2", "metadata": null }, { "version": "2.7.0", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnectS2I": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ControlPlaneListener": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-applicable", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnectS2I": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": true },
+    { "version": "0.24.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnectS2I": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ControlPlaneListener": "disabled", "ServiceAccountPatching": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-applicable", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnectS2I": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.25.0", "defaultKafka": "2.8.0", "supported": [{ "version": "2.7.0", "metadata": null }, { "version": "2.7.1", "metadata": null }, { "version": "2.8.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ControlPlaneListener": "disabled", "ServiceAccountPatching": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-applicable", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.26.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ControlPlaneListener": "disabled", "ServiceAccountPatching": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-applicable", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.26.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ControlPlaneListener": "disabled", "ServiceAccountPatching": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-applicable", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.27.0", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ControlPlaneListener": "enabled", "ServiceAccountPatching": "enabled", "UseStrimziPodSets": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-applicable", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.27.1", "defaultKafka": "3.0.0", "supported": [{ "version": "2.8.0", "metadata": null }, { "version": "2.8.1", "metadata": null }, { "version": "3.0.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ControlPlaneListener": "enabled", "ServiceAccountPatching": "enabled", "UseStrimziPodSets": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-applicable", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.28.0", "defaultKafka": "3.1.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.1.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ControlPlaneListener": "enabled", "ServiceAccountPatching": "enabled", "UseStrimziPodSets": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-applicable", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.29.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.0.0", "metadata": null }, { "version": "3.0.1", "metadata": null }, { "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ControlPlaneListener": "enabled", "ServiceAccountPatching": "enabled", "UseStrimziPodSets": "disabled", "UseKRaft": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.30.0", "defaultKafka": "3.2.0", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ControlPlaneListener": "enabled", "UseStrimziPodSets": "enabled", "UseKRaft": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.31.0", "defaultKafka": "3.2.1", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.2.0", "3.2.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ControlPlaneListener": "enabled", "UseStrimziPodSets": "enabled", "UseKRaft": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.31.1", "defaultKafka": "3.2.3", "supported": [{ "version": "3.1.0", "metadata": null }, { "version": "3.1.1", "metadata": null }, { "version": "3.1.2", "metadata": null }, { "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ControlPlaneListener": "enabled", "UseStrimziPodSets": "enabled", "UseKRaft": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "operation-only", "crdUpdateRequired": false },
+    { "version": "0.32.0", "defaultKafka": "3.3.1", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseStrimziPodSets": "enabled", "UseKRaft": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.33.0", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseStrimziPodSets": "enabled", "UseKRaft": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.33.1", "defaultKafka": "3.3.2", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseStrimziPodSets": "enabled", "UseKRaft": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.33.2", "defaultKafka": "3.4.0", "supported": [{ "version": "3.2.0", "metadata": null }, { "version": "3.2.1", "metadata": null }, { "version": "3.2.3", "metadata": null }, { "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseStrimziPodSets": "enabled", "UseKRaft": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.34.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseStrimziPodSets": "enabled", "UseKRaft": "disabled", "StableConnectIdentities": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.35.0", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseKRaft": "disabled", "StableConnectIdentities": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.35.1", "defaultKafka": "3.4.0", "supported": [{ "version": "3.3.1", "metadata": null }, { "version": "3.3.2", "metadata": null }, { "version": "3.4.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseKRaft": "disabled", "StableConnectIdentities": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "not-applicable", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.36.0", "defaultKafka": "3.5.0", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseKRaft": "disabled", "StableConnectIdentities": "disabled", "KafkaNodePools": "disabled", "UnidirectionalTopicOperator": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "opt-in-with-feature-gate", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.36.1", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseKRaft": "disabled", "StableConnectIdentities": "disabled", "KafkaNodePools": "disabled", "UnidirectionalTopicOperator": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "opt-in-with-feature-gate", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.37.0", "defaultKafka": "3.5.1", "supported": [{ "version": "3.4.0", "metadata": null }, { "version": "3.4.1", "metadata": null }, { "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": false, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseKRaft": "disabled", "StableConnectIdentities": "enabled", "KafkaNodePools": "disabled", "UnidirectionalTopicOperator": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "not-used", "nodePoolsAnnotation": "opt-in-with-feature-gate", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.38.0", "defaultKafka": "3.6.0", "supported": [{ "version": "3.5.0", "metadata": null }, { "version": "3.5.1", "metadata": null }, { "version": "3.6.0", "metadata": null }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.6.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseKRaft": "disabled", "StableConnectIdentities": "enabled", "KafkaNodePools": "disabled", "UnidirectionalTopicOperator": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "opt-in-with-feature-gate", "nodePoolsAnnotation": "opt-in-with-feature-gate", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.39.0", "defaultKafka": "3.6.1", "supported": [{ "version": "3.5.0", "metadata": "3.5" }, { "version": "3.5.1", "metadata": "3.5" }, { "version": "3.5.2", "metadata": "3.5" }, { "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseKRaft": "disabled", "KafkaNodePools": "enabled", "UnidirectionalTopicOperator": "enabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "opt-in-with-feature-gate", "nodePoolsAnnotation": "opt-in-with-feature-gate", "specZookeeper": "required-by-crd", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.40.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseKRaft": "enabled", "KafkaNodePools": "enabled", "UnidirectionalTopicOperator": "enabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "opt-in-annotation", "nodePoolsAnnotation": "opt-in-with-feature-gate", "specZookeeper": "optional", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.41.0", "defaultKafka": "3.7.0", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "UseKRaft": "enabled", "ContinueReconciliationOnManualRollingUpdateFailure": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "opt-in-annotation", "nodePoolsAnnotation": "opt-in-annotation", "specZookeeper": "optional", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.42.0", "defaultKafka": "3.7.1", "supported": [{ "version": "3.6.0", "metadata": "3.6" }, { "version": "3.6.1", "metadata": "3.6" }, { "version": "3.6.2", "metadata": "3.6" }, { "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ContinueReconciliationOnManualRollingUpdateFailure": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "opt-in-annotation", "nodePoolsAnnotation": "opt-in-annotation", "specZookeeper": "optional", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.43.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ContinueReconciliationOnManualRollingUpdateFailure": "disabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "opt-in-annotation", "nodePoolsAnnotation": "opt-in-annotation", "specZookeeper": "optional", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.44.0", "defaultKafka": "3.8.0", "supported": [{ "version": "3.7.0", "metadata": "3.7" }, { "version": "3.7.1", "metadata": "3.7" }, { "version": "3.8.0", "metadata": "3.8" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ContinueReconciliationOnManualRollingUpdateFailure": "enabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "opt-in-annotation", "nodePoolsAnnotation": "opt-in-annotation", "specZookeeper": "optional", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.45.0", "defaultKafka": "3.9.0", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ContinueReconciliationOnManualRollingUpdateFailure": "enabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "opt-in-annotation", "nodePoolsAnnotation": "opt-in-annotation", "specZookeeper": "optional", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.45.1", "defaultKafka": "3.9.1", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ContinueReconciliationOnManualRollingUpdateFailure": "enabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "opt-in-annotation", "nodePoolsAnnotation": "opt-in-annotation", "specZookeeper": "optional", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.45.2", "defaultKafka": "3.9.2", "supported": [{ "version": "3.8.0", "metadata": "3.8" }, { "version": "3.8.1", "metadata": "3.8" }, { "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "3.9.2", "metadata": "3.9" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "3.9.2"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": true, "kraftRequiresAnnotations": true, "nodePoolsRequired": false, "upgradeFromUnknownKafka": false, "featureGates": { "ContinueReconciliationOnManualRollingUpdateFailure": "enabled" }, "downgradeFromUnknownKafka": false, "kraftAnnotation": "opt-in-annotation", "nodePoolsAnnotation": "opt-in-annotation", "specZookeeper": "optional", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.46.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false, "featureGates": { "DummyFeatureGate": "disabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "required", "nodePoolsAnnotation": "required", "specZookeeper": "ignored-deprecated", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.46.1", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false, "featureGates": { "DummyFeatureGate": "disabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "required", "nodePoolsAnnotation": "required", "specZookeeper": "ignored-deprecated", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.47.0", "defaultKafka": "4.0.0", "supported": [{ "version": "3.9.0", "metadata": "3.9" }, { "version": "3.9.1", "metadata": "3.9" }, { "version": "4.0.0", "metadata": "4.0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": true, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false, "featureGates": { "DummyFeatureGate": "disabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "required", "nodePoolsAnnotation": "required", "specZookeeper": "ignored-deprecated", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.48.0", "defaultKafka": "4.1.0", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.1.0"], "apiVersions": { "Kafka": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false, "featureGates": { "ServerSideApplyPhase1": "disabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "ignored", "nodePoolsAnnotation": "ignored", "specZookeeper": "ignored-deprecated", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1beta2", "KafkaUser": "v1beta2" }, "kafkaUserOperation": "deprecated-both-accepted", "crdUpdateRequired": false },
+    { "version": "0.49.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1", "v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1", "v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false, "featureGates": { "ServerSideApplyPhase1": "disabled", "UseConnectBuildWithBuildah": "disabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "ignored", "nodePoolsAnnotation": "ignored", "specZookeeper": "ignored-v1beta2-only", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1", "KafkaUser": "v1" }, "kafkaUserOperation": "v1beta2-only-not-seen-by-UO", "crdUpdateRequired": true },
+    { "version": "0.49.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1", "v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1", "v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false, "featureGates": { "ServerSideApplyPhase1": "disabled", "UseConnectBuildWithBuildah": "disabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "ignored", "nodePoolsAnnotation": "ignored", "specZookeeper": "ignored-v1beta2-only", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1", "KafkaUser": "v1" }, "kafkaUserOperation": "v1beta2-only-not-seen-by-UO", "crdUpdateRequired": false },
+    { "version": "0.50.0", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1", "v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1", "v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false, "featureGates": { "ServerSideApplyPhase1": "disabled", "UseConnectBuildWithBuildah": "disabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "ignored", "nodePoolsAnnotation": "ignored", "specZookeeper": "ignored-v1beta2-only", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1", "KafkaUser": "v1" }, "kafkaUserOperation": "v1beta2-only-not-seen-by-UO", "crdUpdateRequired": false },
+    { "version": "0.50.1", "defaultKafka": "4.1.1", "supported": [{ "version": "4.0.0", "metadata": "4.0" }, { "version": "4.0.1", "metadata": "4.0" }, { "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1", "v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1", "v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false, "featureGates": { "ServerSideApplyPhase1": "disabled", "UseConnectBuildWithBuildah": "disabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "ignored", "nodePoolsAnnotation": "ignored", "specZookeeper": "ignored-v1beta2-only", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1", "KafkaUser": "v1" }, "kafkaUserOperation": "v1beta2-only-not-seen-by-UO", "crdUpdateRequired": false },
+    { "version": "0.51.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaBridge": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaConnect": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaConnector": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaMirrorMaker2": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaNodePool": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaRebalance": { "served": ["v1", "v1beta2"], "storage": "v1beta2" }, "KafkaTopic": { "served": ["v1", "v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "KafkaUser": { "served": ["v1", "v1beta2", "v1beta1", "v1alpha1"], "storage": "v1beta2" }, "StrimziPodSet": { "served": ["v1", "v1beta2"], "storage": "v1beta2" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": false, "featureGates": { "ServerSideApplyPhase1": "enabled", "UseConnectBuildWithBuildah": "disabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "ignored", "nodePoolsAnnotation": "ignored", "specZookeeper": "ignored-v1beta2-only", "operatorReads": { "Kafka": "v1beta2", "KafkaConnect": "v1beta2", "KafkaConnector": "v1beta2", "KafkaMirrorMaker2": "v1beta2", "KafkaBridge": "v1beta2", "KafkaRebalance": "v1beta2", "KafkaNodePool": "v1beta2", "StrimziPodSet": "v1beta2", "KafkaTopic": "v1", "KafkaUser": "v1" }, "kafkaUserOperation": "v1beta2-only-not-seen-by-UO", "crdUpdateRequired": false },
+    { "version": "1.0.0", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaBridge": { "served": ["v1"], "storage": "v1" }, "KafkaConnect": { "served": ["v1"], "storage": "v1" }, "KafkaConnector": { "served": ["v1"], "storage": "v1" }, "KafkaMirrorMaker2": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" }, "KafkaTopic": { "served": ["v1"], "storage": "v1" }, "KafkaUser": { "served": ["v1"], "storage": "v1" }, "StrimziPodSet": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true, "featureGates": { "ServerSideApplyPhase1": "enabled", "UseConnectBuildWithBuildah": "enabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "ignored", "nodePoolsAnnotation": "ignored", "specZookeeper": "absent-from-crd", "operatorReads": { "Kafka": "v1", "KafkaConnect": "v1", "KafkaConnector": "v1", "KafkaMirrorMaker2": "v1", "KafkaBridge": "v1", "KafkaRebalance": "v1", "KafkaNodePool": "v1", "StrimziPodSet": "v1", "KafkaTopic": "v1", "KafkaUser": "v1" }, "kafkaUserOperation": "removed", "crdUpdateRequired": true },
+    { "version": "1.0.1", "defaultKafka": "4.2.0", "supported": [{ "version": "4.1.0", "metadata": "4.1" }, { "version": "4.1.1", "metadata": "4.1" }, { "version": "4.1.2", "metadata": "4.1" }, { "version": "4.2.0", "metadata": "4.2" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaBridge": { "served": ["v1"], "storage": "v1" }, "KafkaConnect": { "served": ["v1"], "storage": "v1" }, "KafkaConnector": { "served": ["v1"], "storage": "v1" }, "KafkaMirrorMaker2": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" }, "KafkaTopic": { "served": ["v1"], "storage": "v1" }, "KafkaUser": { "served": ["v1"], "storage": "v1" }, "StrimziPodSet": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true, "featureGates": { "ServerSideApplyPhase1": "enabled", "UseConnectBuildWithBuildah": "enabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "ignored", "nodePoolsAnnotation": "ignored", "specZookeeper": "absent-from-crd", "operatorReads": { "Kafka": "v1", "KafkaConnect": "v1", "KafkaConnector": "v1", "KafkaMirrorMaker2": "v1", "KafkaBridge": "v1", "KafkaRebalance": "v1", "KafkaNodePool": "v1", "StrimziPodSet": "v1", "KafkaTopic": "v1", "KafkaUser": "v1" }, "kafkaUserOperation": "removed", "crdUpdateRequired": false },
+    { "version": "1.1.0", "defaultKafka": "4.3.0", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaBridge": { "served": ["v1"], "storage": "v1" }, "KafkaConnect": { "served": ["v1"], "storage": "v1" }, "KafkaConnector": { "served": ["v1"], "storage": "v1" }, "KafkaMirrorMaker2": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" }, "KafkaTopic": { "served": ["v1"], "storage": "v1" }, "KafkaUser": { "served": ["v1"], "storage": "v1" }, "StrimziPodSet": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true, "featureGates": { "ServerSideApplyPhase1": "enabled", "UseConnectBuildWithBuildah": "enabled", "UseBackgroundPodDeletion": "disabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "ignored", "nodePoolsAnnotation": "ignored", "specZookeeper": "absent-from-crd", "operatorReads": { "Kafka": "v1", "KafkaConnect": "v1", "KafkaConnector": "v1", "KafkaMirrorMaker2": "v1", "KafkaBridge": "v1", "KafkaRebalance": "v1", "KafkaNodePool": "v1", "StrimziPodSet": "v1", "KafkaTopic": "v1", "KafkaUser": "v1" }, "kafkaUserOperation": "removed", "crdUpdateRequired": false },
+    { "version": "1.2.0", "defaultKafka": "4.3.1", "supported": [{ "version": "4.2.0", "metadata": "4.2-IV1" }, { "version": "4.2.1", "metadata": "4.2-IV1" }, { "version": "4.3.0", "metadata": "4.3-IV0" }, { "version": "4.3.1", "metadata": "4.3-IV0" }], "known": ["2.1.0", "2.1.1", "2.2.0", "2.2.1", "2.3.0", "2.3.1", "2.4.0", "2.4.1", "2.5.0", "2.5.1", "2.6.0", "2.6.1", "2.6.2", "2.7.0", "2.7.1", "2.8.0", "2.8.1", "3.0.0", "3.0.1", "3.1.0", "3.1.1", "3.1.2", "3.2.0", "3.2.1", "3.2.3", "3.3.1", "3.3.2", "3.4.0", "3.4.1", "3.5.0", "3.5.1", "3.5.2", "3.6.0", "3.6.1", "3.6.2", "3.7.0", "3.7.1", "3.8.0", "3.8.1", "3.9.0", "3.9.1", "4.0.0", "4.0.1", "4.1.0", "4.1.1", "4.1.2", "4.2.0", "4.2.1", "4.3.0", "4.3.1"], "apiVersions": { "Kafka": { "served": ["v1"], "storage": "v1" }, "KafkaBridge": { "served": ["v1"], "storage": "v1" }, "KafkaConnect": { "served": ["v1"], "storage": "v1" }, "KafkaConnector": { "served": ["v1"], "storage": "v1" }, "KafkaMirrorMaker2": { "served": ["v1"], "storage": "v1" }, "KafkaNodePool": { "served": ["v1"], "storage": "v1" }, "KafkaRebalance": { "served": ["v1"], "storage": "v1" }, "KafkaTopic": { "served": ["v1"], "storage": "v1" }, "KafkaUser": { "served": ["v1"], "storage": "v1" }, "StrimziPodSet": { "served": ["v1"], "storage": "v1" } }, "zookeeper": false, "kraftRequiresAnnotations": false, "nodePoolsRequired": true, "upgradeFromUnknownKafka": true, "featureGates": { "UseConnectBuildWithBuildah": "enabled", "UseBackgroundPodDeletion": "disabled" }, "downgradeFromUnknownKafka": true, "kraftAnnotation": "ignored", "nodePoolsAnnotation": "ignored", "specZookeeper": "absent-from-crd", "operatorReads": { "Kafka": "v1", "KafkaConnect": "v1", "KafkaConnector": "v1", "KafkaMirrorMaker2": "v1", "KafkaBridge": "v1", "KafkaRebalance": "v1", "KafkaNodePool": "v1", "StrimziPodSet": "v1", "KafkaTopic": "v1", "KafkaUser": "v1" }, "kafkaUserOperation": "removed", "crdUpdateRequired": false },
 ];
 const KAFKA_METADATA_VERSIONS = [
     { "version": "3.0-IV1", "level": 1, "changed": true },
@@ -6063,6 +6092,21 @@ const KAFKA_METADATA_VERSIONS = [
     { "version": "4.2-IV0", "level": 28, "changed": false },
     { "version": "4.2-IV1", "level": 29, "changed": false },
     { "version": "4.3-IV0", "level": 30, "changed": true },
+];
+/** Every feature gate STRIMZI_FEATURE_GATES ever knew: the first release with it and the first without. */
+const FEATURE_GATES = [
+    { "name": "ContinueReconciliationOnManualRollingUpdateFailure", "introduced": "0.41.0", "removed": "0.46.0" },
+    { "name": "ControlPlaneListener", "introduced": "0.23.0", "removed": "0.32.0" },
+    { "name": "DummyFeatureGate", "introduced": "0.46.0", "removed": "0.48.0" },
+    { "name": "KafkaNodePools", "introduced": "0.36.0", "removed": "0.41.0" },
+    { "name": "ServerSideApplyPhase1", "introduced": "0.48.0", "removed": "1.2.0" },
+    { "name": "ServiceAccountPatching", "introduced": "0.24.0", "removed": "0.30.0" },
+    { "name": "StableConnectIdentities", "introduced": "0.34.0", "removed": "0.39.0" },
+    { "name": "UnidirectionalTopicOperator", "introduced": "0.36.0", "removed": "0.41.0" },
+    { "name": "UseBackgroundPodDeletion", "introduced": "1.1.0", "removed": null },
+    { "name": "UseConnectBuildWithBuildah", "introduced": "0.49.0", "removed": null },
+    { "name": "UseKRaft", "introduced": "0.29.0", "removed": "0.42.0" },
+    { "name": "UseStrimziPodSets", "introduced": "0.27.0", "removed": "0.35.0" },
 ];
 
 /** Compares dotted numeric versions (`0.45.0` < `0.46.0`, `3.9` < `3.10`). */
@@ -6197,72 +6241,135 @@ function formatChangesBetween(low, high) {
     return KAFKA_METADATA_VERSIONS.filter((m) => m.level > low.level && m.level <= high.level && m.changed);
 }
 
-function located(obj, path) {
-    const at = whereOf(obj, path);
-    return at.file === obj.file ? { line: at.line } : at;
-}
-function field(obj, path) {
-    const cur = valueAt(obj.value, path);
-    return {
-        raw: cur,
-        value: cur === undefined || cur === null ? undefined : String(cur),
-        isNumber: typeof cur === 'number',
-        ...located(obj, path),
-        path,
-    };
-}
 const CHART = 'strimzi-kafka-operator';
 const RELEASE_URL = /strimzi-kafka-operator\/releases\/download\/v?(\d+\.\d+\.\d+)\//;
-const semver$1 = (v) => typeof v === 'string' && /^v?\d+\.\d+\.\d+$/.test(v) ? v.replace(/^v/, '') : undefined;
+/** An exact release (`0.45.0`, `v0.45.0`, `=0.45.0`, `0.45.0@sha256:…`): the tag counts, not the digest. */
+const EXACT = /^[=v]?(\d+\.\d+\.\d+)(?:@sha256:[0-9a-f]{64})?$/;
+const exact = (v) => (typeof v === 'string' ? EXACT.exec(v.trim())?.[1] : undefined);
+/** Where the gate looks for the operator version (said when it finds none). */
+const OPERATOR_PLACES = 'the cluster-operator Deployment image, kustomize images:/helmCharts:/release URLs, Flux HelmRelease (chart or chartRef OCIRepository), Argo CD Application sources, Chart.yaml dependencies';
+/** Records a version found at `path` of `obj`, or says why the value written there names no release. */
+function record(acc, obj, via, path, written, what) {
+    const version = exact(written);
+    const line = lineOf(obj, path);
+    if (version) {
+        const deployment = via === 'deployment';
+        acc.out.push({
+            version,
+            via,
+            file: obj.file,
+            line,
+            ref: objectRef(obj),
+            watches: deployment ? watchedNamespaces(obj.value, acc.nsOf(obj)) : '*',
+            ...(deployment ? { obj } : {}),
+        });
+        return;
+    }
+    const why = written === undefined || written === ''
+        ? `${what} has no version (the newest release at sync time)`
+        : `${what} is ${JSON.stringify(written)}, not one release`;
+    acc.unresolved.push({ file: obj.file, line, ref: objectRef(obj), why });
+}
+function fromDeployment(acc, obj) {
+    for (const c of operatorContainers(obj.value))
+        record(acc, obj, 'deployment', ['spec', 'template', 'spec', 'containers', c.index, 'image'], c.version, '');
+    for (const c of unversionedOperatorContainers(obj.value))
+        acc.unresolved.push({
+            file: obj.file,
+            line: lineOf(obj, ['spec', 'template', 'spec', 'containers', c.index, 'image']),
+            ref: objectRef(obj),
+            why: `the operator image ${c.image} names no release (a digest alone does not say which)`,
+        });
+}
+function fromKustomization(acc, obj) {
+    const list = (k) => (Array.isArray(obj.value[k]) ? obj.value[k] : []);
+    list('images').forEach((im, i) => {
+        const r = asRecord(im);
+        if (!/strimzi\/operator$/.test(String(r.name ?? '')))
+            return;
+        if (r.newTag === undefined && r.digest !== undefined)
+            acc.unresolved.push({
+                file: obj.file,
+                line: lineOf(obj, ['images', i, 'digest']),
+                ref: objectRef(obj),
+                why: 'the operator image is pinned by digest alone, which names no release',
+            });
+        else if (r.newTag !== undefined)
+            record(acc, obj, 'kustomize', ['images', i, 'newTag'], r.newTag, 'images[].newTag');
+    });
+    list('resources').forEach((r, i) => {
+        const v = RELEASE_URL.exec(String(r))?.[1];
+        if (v)
+            record(acc, obj, 'kustomize', ['resources', i], v, '');
+    });
+    list('helmCharts').forEach((c, i) => {
+        if (asRecord(c).name === CHART)
+            record(acc, obj, 'kustomize', ['helmCharts', i, 'version'], asRecord(c).version, 'helmCharts[].version');
+    });
+}
+/** A Flux HelmRelease: `spec.chart.spec` of the chart, or `spec.chartRef` to an OCIRepository of it. */
+function fromHelmRelease(acc, obj, tree) {
+    const spec = asRecord(obj.value.spec);
+    const chart = asRecord(asRecord(spec.chart).spec);
+    if (chart.chart === CHART) {
+        record(acc, obj, 'helmrelease', ['spec', 'chart', 'spec', 'version'], chart.version, 'spec.chart.spec.version');
+        return;
+    }
+    const ref = asRecord(spec.chartRef);
+    if (ref.kind !== 'OCIRepository')
+        return;
+    const ns = typeof ref.namespace === 'string' ? ref.namespace : obj.namespace;
+    const repo = tree.objects.find((o) => o.kind === 'OCIRepository' &&
+        o.group === 'source.toolkit.fluxcd.io' &&
+        o.name === ref.name &&
+        o.namespace === ns &&
+        String(asRecord(o.value.spec).url ?? '').endsWith(`/${CHART}`));
+    if (!repo)
+        return;
+    // Flux picks the digest first, then semver, then tag; a digest beside a tag: the tag names the release.
+    const r = asRecord(asRecord(repo.value.spec).ref);
+    if (r.semver !== undefined)
+        record(acc, repo, 'helmrelease', ['spec', 'ref', 'semver'], r.semver, 'ref.semver');
+    else if (r.tag !== undefined)
+        record(acc, repo, 'helmrelease', ['spec', 'ref', 'tag'], r.tag, 'ref.tag');
+    else
+        record(acc, repo, 'helmrelease', ['spec', 'ref'], undefined, 'ref (digest only or empty)');
+}
+/** An Argo CD Application: every Helm source of the chart (`chart:`, or an OCI `repoURL` ending in it). */
+function fromApplication(acc, obj) {
+    const spec = asRecord(obj.value.spec);
+    const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
+    sources.forEach((s, i) => {
+        const src = asRecord(s);
+        const oci = /^oci:\/\//.test(String(src.repoURL ?? '')) && String(src.repoURL).endsWith(`/${CHART}`);
+        if (src.chart !== CHART && !oci)
+            return;
+        const path = i === 0 ? ['spec', 'source', 'targetRevision'] : ['spec', 'sources', i - 1, 'targetRevision'];
+        record(acc, obj, 'argocd', path, src.targetRevision, 'targetRevision');
+    });
+}
 /**
  * The operator version from whichever the repo uses: the cluster-operator Deployment image
- * (`…/strimzi/operator:X.Y.Z`), a kustomization's `images:` or release URL in `resources:`, a Flux
- * HelmRelease or Argo CD Application of the strimzi-kafka-operator chart, or a Chart.yaml dependency.
+ * (`…/strimzi/operator:X.Y.Z`, also `@sha256:` pinned), a kustomization's `images:`, `helmCharts:` or
+ * release URL in `resources:`, a Flux HelmRelease of the strimzi-kafka-operator chart (directly or by
+ * `chartRef` to an OCIRepository), an Argo CD Application source, or a Chart.yaml dependency. Places
+ * that name the operator without naming one release are returned as `unresolved`, with why.
  */
-function operatorsOf(tree) {
-    const out = [];
-    const add = (obj, version, via, path) => {
-        if (version)
-            out.push({
-                version,
-                via,
-                file: obj.file,
-                line: lineOf(obj, path),
-                ref: objectRef(obj),
-                watches: via === 'deployment' ? watchedNamespaces(obj.value, obj.namespace) : '*',
-                ...(via === 'deployment' ? { obj } : {}),
-            });
-    };
-    // Kustomizations are configuration (tree.configs), read here for their `images:` and release URLs.
+function operatorsOf(tree, nsOf = (o) => o.namespace) {
+    const acc = { out: [], unresolved: [], nsOf };
+    // Kustomizations are configuration (tree.configs), read here for `images:`, `helmCharts:` and release URLs.
     for (const obj of [...tree.objects, ...tree.configs]) {
-        const spec = asRecord(obj.value.spec);
-        if (obj.kind === 'Deployment') {
-            for (const c of operatorContainers(obj.value))
-                add(obj, c.version, 'deployment', ['spec', 'template', 'spec', 'containers', c.index, 'image']);
-        }
-        else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io')) {
-            const images = Array.isArray(obj.value.images) ? obj.value.images : [];
-            images.forEach((im, i) => {
-                if (/strimzi\/operator$/.test(String(asRecord(im).name ?? '')))
-                    add(obj, semver$1(asRecord(im).newTag), 'kustomize', ['images', i, 'newTag']);
-            });
-            const resources = Array.isArray(obj.value.resources) ? obj.value.resources : [];
-            resources.forEach((r, i) => add(obj, RELEASE_URL.exec(String(r))?.[1], 'kustomize', ['resources', i]));
-        }
-        else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io') {
-            const chart = asRecord(asRecord(spec.chart).spec);
-            if (chart.chart === CHART)
-                add(obj, semver$1(chart.version), 'helmrelease', ['spec', 'chart', 'spec', 'version']);
-        }
-        else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
-            const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
-            sources.forEach((s, i) => {
-                if (asRecord(s).chart === CHART)
-                    add(obj, semver$1(asRecord(s).targetRevision), 'argocd', i === 0 ? ['spec', 'source', 'targetRevision'] : ['spec', 'sources', i - 1, 'targetRevision']);
-            });
-        }
+        if (obj.kind === 'Deployment')
+            fromDeployment(acc, obj);
+        else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io'))
+            fromKustomization(acc, obj);
+        else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io')
+            fromHelmRelease(acc, obj, tree);
+        else if (obj.kind === 'Application' && obj.group === 'argoproj.io')
+            fromApplication(acc, obj);
     }
-    return [...out, ...chartDependencies(tree)];
+    acc.out.push(...chartDependencies(tree));
+    return { out: acc.out, unresolved: acc.unresolved, nsOf };
 }
 /** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */
 function chartDependencies(tree) {
@@ -6298,22 +6405,41 @@ function chartDependencies(tree) {
     }
     return out;
 }
-function sideOf(tree) {
+
+function located(obj, path) {
+    const at = whereOf(obj, path);
+    return at.file === obj.file ? { line: at.line } : at;
+}
+function field(obj, path) {
+    const cur = valueAt(obj.value, path);
     return {
-        operators: operatorsOf(tree),
-        clusters: tree.objects
-            .filter((o) => o.kind === 'Kafka' && o.group === 'kafka.strimzi.io')
-            .map((obj) => ({
+        raw: cur,
+        value: cur === undefined || cur === null ? undefined : String(cur),
+        isNumber: typeof cur === 'number',
+        ...located(obj, path),
+        path,
+    };
+}
+/** The Strimzi state of one side: its operators (and places naming none) and its Kafka clusters. */
+function strimziSide(tree) {
+    // Namespaces are as kustomize gives them: the deploy units (src/units/) rendered or read them so.
+    const { out, unresolved } = operatorsOf(tree);
+    const strimzi = (kind) => tree.objects.filter((o) => o.kind === kind && o.group === 'kafka.strimzi.io');
+    return {
+        operators: out,
+        unresolved,
+        clusters: strimzi('Kafka').map((obj) => ({
             obj,
             ref: objectRef(obj),
             version: field(obj, ['spec', 'kafka', 'version']),
             metadataVersion: field(obj, ['spec', 'kafka', 'metadataVersion']),
         })),
+        pools: strimzi('KafkaNodePool'),
     };
 }
 /** The Strimzi state of both sides: operators and Kafka clusters as the files say. */
 function readStrimziState(base, head) {
-    return { base: sideOf(base), head: sideOf(head) };
+    return { base: strimziSide(base), head: strimziSide(head) };
 }
 /** The Strimzi state of both sides, extracted once per run. */
 const strimziState = (ctx) => ctx.analyses.strimzi;
@@ -6334,13 +6460,36 @@ function operatorVersion(ctx, side, namespace) {
         return {
             why: `several cluster-operator versions (${versions.join(', ')}) in one tree; set strimzi.operatorVersion`,
         };
-    return { why: 'no cluster-operator Deployment found; set strimzi.operatorVersion' };
+    const unresolved = side.unresolved.map((u) => `${u.ref} (${u.file}:${u.line}): ${u.why}`);
+    return {
+        why: unresolved.length
+            ? `no operator version can be read: ${unresolved.join('; ')}. Pin one release there, or set strimzi.operatorVersion in the config`
+            : `no Strimzi operator found (looked at ${OPERATOR_PLACES}). Set strimzi.operatorVersion in the config`,
+    };
+}
+/**
+ * Why the rules that need the head operator's release cannot judge: no Strimzi at all, or no head
+ * cluster (nor the tree, without clusters) has an operator version the release data knows.
+ */
+function operatorUnknown(ctx) {
+    const none = noStrimzi(ctx);
+    if (none)
+        return none;
+    const { head } = strimziState(ctx);
+    const data = releasesOf(ctx);
+    const namespaces = head.clusters.length ? head.clusters.map((c) => c.obj.namespace) : [undefined];
+    const found = namespaces.map((ns) => operatorVersion(ctx, head, ns));
+    if (found.some((f) => f.version && data.release(f.version)))
+        return undefined;
+    const version = found.find((f) => f.version)?.version;
+    const names = head.clusters.map((c) => c.ref).join(', ');
+    return `the Strimzi operator version${names ? ` for ${names}` : ''} is unknown: ${version ? `Strimzi ${version} is not in the bundled release data` : found[0].why}`;
 }
 /** The release facts of this run (bundled, overlaid by `strimzi.releases`). */
 const releasesOf = (ctx) => ctx.analyses.strimziReleases;
 function noStrimzi(ctx) {
     const s = strimziState(ctx);
-    return s.head.clusters.length || s.head.operators.length
+    return s.head.clusters.length || s.head.operators.length || s.head.unresolved.length
         ? undefined
         : 'no Strimzi operator or Kafka cluster on the head side';
 }
@@ -6682,7 +6831,7 @@ const apiVersion = defineRule({
         why: 'After the upgrade the API server rejects the resource ("no matches for kind"), and GitOps tools stop syncing it: strimzi#12751 hit every user who moved to 1.0 with v1beta2 manifests.',
         fix: "Convert the resource to an API version the new operator serves (Strimzi's API conversion tool does it), with an operator that serves both, before upgrading.",
     },
-    skip: noStrimzi,
+    skip: operatorUnknown,
     check(ctx) {
         const op = operatorVersion(ctx, strimziState(ctx).head).version;
         if (!op)
@@ -6714,7 +6863,7 @@ const crdsMatchOperator = defineRule({
         why: 'CRDs and operator must come from the same release: old CRDs prune fields the new operator sets (strimzi#10973), new CRDs can drop versions the old operator writes (strimzi#7147, #12039). Helm does not upgrade CRDs, which is the usual cause.',
         fix: "Apply the CRDs of the operator's release (from its install files, not the chart's crds/ folder on upgrade) in the same PR as the operator.",
     },
-    skip: noStrimzi,
+    skip: operatorUnknown,
     check(ctx) {
         const op = operatorVersion(ctx, strimziState(ctx).head).version;
         const release = op ? releasesOf(ctx).release(op) : undefined;
@@ -6778,7 +6927,7 @@ const downgradeMetadata = perCluster({
         why: 'The older Kafka cannot read metadata written at a newer level: the downgrade fails half-way through the roll (strimzi#10735).',
         fix: "Lower `metadataVersion` to the target Kafka version's level first, in its own PR; then lower the Kafka version.",
     },
-    skip: noStrimzi,
+    skip: operatorUnknown,
     each(c, report) {
         if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || compareDotted(c.kafkaHead, c.kafkaBase) >= 0)
             return;
@@ -6809,27 +6958,331 @@ const downgradeTwoStep = perCluster({
     },
 });
 
+/** The syntax FeatureGates accepts (FeatureGates.java@1.2.0:47, the same regex since 0.23.0). */
+const SYNTAX = /^(\s*[+-][a-zA-Z0-9]+\s*,)*\s*[+-][a-zA-Z0-9]+\s*$/;
+/**
+ * Why a release's operator would not start with this `STRIMZI_FEATURE_GATES` value, as
+ * FeatureGates decides when Main builds the config (Main.java@1.2.0:71): a value outside the
+ * syntax, a gate named twice, or a gate the release does not know — removed when it graduated, or
+ * not there yet (FeatureGates.java@1.2.0:47,65,91; FeatureGates.java@0.23.0:45), or a combination
+ * it refuses (GATE_DEPENDENCIES). 0.22 does not read the variable. Empty: nothing.
+ */
+function featureGateProblems(value, release) {
+    const known = release.featureGates;
+    if (!known || !value.trim())
+        return [];
+    const v = `Strimzi ${release.version}`;
+    if (!SYNTAX.test(value))
+        return [
+            `"${value}" is not a valid feature gate configuration (a comma-separated list of +Name or -Name): ${v} does not start.`,
+        ];
+    const seen = new Set();
+    const out = [];
+    for (const item of value.trim().split(/\s*,+\s*/)) {
+        const name = item.slice(1);
+        if (seen.has(name))
+            out.push(`feature gate ${name} is configured multiple times: ${v} does not start.`);
+        seen.add(name);
+        if (name in known)
+            continue;
+        out.push(`${v} does not know the feature gate ${name}${history(FEATURE_GATES.find((g) => g.name === name), release)}: it stops at start-up with "Unknown feature gate ${name} found in the configuration". Remove ${item} from STRIMZI_FEATURE_GATES.`);
+    }
+    if (out.length)
+        return out;
+    const enabled = (name) => {
+        const item = value
+            .trim()
+            .split(/\s*,+\s*/)
+            .find((i) => i.slice(1) === name);
+        return item ? item.startsWith('+') : known[name] === 'enabled';
+    };
+    for (const d of GATE_DEPENDENCIES) {
+        const inRange = compareDotted(release.version, d.from) >= 0 && compareDotted(release.version, d.to) <= 0;
+        if (inRange && enabled(d.gate) && !enabled(d.needs))
+            out.push(`${d.gate} is enabled while ${d.needs} is disabled: ${v} refuses that combination at start-up (${d.source}). Enable ${d.needs} too, or disable ${d.gate}.`);
+    }
+    return out;
+}
+/** Gate combinations the operator refuses at start-up (strimzi-operator-facts.json featureGateParsing.interdependencies). */
+const GATE_DEPENDENCIES = [
+    {
+        from: '0.29.0',
+        to: '0.34.0',
+        gate: 'UseKRaft',
+        needs: 'UseStrimziPodSets',
+        source: 'FeatureGates.java@0.29.0:78',
+    },
+    {
+        from: '0.36.0',
+        to: '0.40.0',
+        gate: 'UseKRaft',
+        needs: 'KafkaNodePools',
+        source: 'FeatureGates.java@0.40.0:73',
+    },
+];
+function history(g, release) {
+    if (!g)
+        return ' (no Strimzi release has it)';
+    if (g.removed && compareDotted(release.version, g.removed) >= 0)
+        return ` (removed in ${g.removed}, when it graduated)`;
+    return ` (it first exists in ${g.introduced})`;
+}
+
+/**
+ * Whether a Helm install of the operator leaves its CRDs as they were on upgrade, and why. Every
+ * Strimzi chart ships its CRDs only in crds/ (strimzi-operator-facts.json helmChart.crdPlacement),
+ * which `helm upgrade` never updates (chart README.md@1.2.0:49): a Flux HelmRelease updates them only
+ * with `spec.upgrade.crds: CreateReplace` (its default is Skip); kustomize `helmCharts:` renders them
+ * only with `includeCRDs: true`; Argo CD renders them unless the source sets `helm.skipCrds: true`.
+ */
+function crdsSkippedBy(source, tree) {
+    const obj = installerOf(source, tree);
+    if (!obj)
+        return undefined;
+    const spec = asRecord(obj.value.spec);
+    if (obj.kind === 'HelmRelease') {
+        const crds = asRecord(spec.upgrade).crds;
+        return crds === 'CreateReplace'
+            ? undefined
+            : `its HelmRelease upgrades with spec.upgrade.crds: ${typeof crds === 'string' ? crds : 'Skip (the default)'}, which never updates CRDs`;
+    }
+    if (obj.kind === 'Kustomization') {
+        const charts = Array.isArray(obj.value.helmCharts) ? obj.value.helmCharts.map(asRecord) : [];
+        const chart = charts.find((c) => c.name === 'strimzi-kafka-operator');
+        return chart && chart.includeCRDs !== true
+            ? 'its kustomize helmCharts: entry does not set includeCRDs: true, so the CRDs are never rendered'
+            : undefined;
+    }
+    if (obj.kind === 'Application') {
+        const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])].map(asRecord);
+        return sources.some((s) => asRecord(s.helm).skipCrds === true)
+            ? 'its Argo CD source sets helm.skipCrds: true'
+            : undefined;
+    }
+    return undefined;
+}
+/** The object that installs the chart: the source's own, or the HelmRelease whose chartRef names its OCIRepository. */
+function installerOf(source, tree) {
+    const own = tree.objects.find((o) => objectRef(o) === source.ref);
+    if (!own || own.kind !== 'OCIRepository')
+        return own;
+    return tree.objects.find((o) => {
+        const ref = asRecord(asRecord(o.value.spec).chartRef);
+        const ns = typeof ref.namespace === 'string' ? ref.namespace : o.namespace;
+        return (o.kind === 'HelmRelease' &&
+            ref.kind === 'OCIRepository' &&
+            ref.name === own.name &&
+            ns === own.namespace);
+    });
+}
+/** Whether the head tree has the Strimzi CRDs from anywhere else (CRD objects, a release URL). */
+function otherCrdSource(tree) {
+    return tree.objects.some((o) => (o.kind === 'CustomResourceDefinition' && o.name.endsWith('.kafka.strimzi.io')) ||
+        (o.kind === 'Kustomization' &&
+            Array.isArray(o.value.resources) &&
+            o.value.resources.some((r) => /strimzi-kafka-operator\/releases\/download\//.test(String(r)))));
+}
+/**
+ * Releases in (from, to] whose operator breaks on the CRDs of `from` (0.23.0, 0.49.0, 1.0.0 in the
+ * bundled data), each with the kinds it reads at versions the old CRDs do not serve.
+ */
+function crdBreaksBetween(data, from, to) {
+    return data.releases
+        .filter((r) => r.crdUpdateRequired &&
+        compareDotted(r.version, from.version) > 0 &&
+        compareDotted(r.version, to.version) <= 0)
+        .map((release) => ({
+        release,
+        unserved: Object.entries(release.operatorReads)
+            .filter(([kind, v]) => from.apiVersions[kind] && !from.apiVersions[kind].served.includes(v))
+            .map(([kind, v]) => `${kind} ${v}`),
+    }));
+}
+
+/**
+ * Each cluster-operator Deployment's `STRIMZI_FEATURE_GATES`, and each Flux HelmRelease's
+ * `spec.values.featureGates` (the chart maps it onto the variable, values.yaml@0.23.0:19), with the
+ * release that runs it.
+ */
+function gatesOf(side, tree) {
+    return side.operators.flatMap((o) => {
+        const env = o.obj ? featureGatesEnv(o.obj.value) : undefined;
+        if (o.obj && env)
+            return [{ obj: o.obj, version: o.version, ...env }];
+        const hr = o.via === 'helmrelease' ? installerOf(o, tree) : undefined;
+        const value = asRecord(asRecord(hr?.value.spec).values).featureGates;
+        return hr && typeof value === 'string'
+            ? [{ obj: hr, version: o.version, value, path: ['spec', 'values', 'featureGates'] }]
+            : [];
+    });
+}
+const featureGates = defineRule({
+    id: 'strimzi/feature-gates',
+    title: 'Feature gate the operator does not know',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: '`STRIMZI_FEATURE_GATES` on the cluster-operator Deployment (or `values.featureGates` of a Flux HelmRelease) names a gate its release does not know (removed when it graduated, or not there yet), names one twice, or is malformed: the operator does not start.',
+    docs: {
+        why: 'The operator parses STRIMZI_FEATURE_GATES while it builds its configuration and exits on anything it does not know ("Unknown feature gate … found in the configuration"): the Deployment crash-loops and nothing is reconciled. Strimzi deletes a gate in the release where it graduates, so a leftover `+ServerSideApplyPhase1` stops 1.2.0.',
+        fix: 'Remove the gate from STRIMZI_FEATURE_GATES (a graduated gate is always on), or upgrade the operator to a release that has it.',
+    },
+    skip: noStrimzi,
+    check(ctx) {
+        const { base, head } = strimziState(ctx);
+        const data = releasesOf(ctx);
+        const before = gatesOf(base, ctx.base);
+        const out = [];
+        for (const g of gatesOf(head, ctx.head)) {
+            const release = data.release(g.version);
+            if (!release)
+                continue;
+            const ref = objectRef(g.obj);
+            const old = before.some((b) => objectRef(b.obj) === ref && b.version === g.version && b.value === g.value);
+            for (const message of featureGateProblems(g.value, release))
+                out.push({
+                    severity: old ? 'warn' : undefined,
+                    file: g.obj.file,
+                    line: lineOf(g.obj, g.path),
+                    side: 'head',
+                    object: ref,
+                    path: g.path.length === 3
+                        ? 'spec.values.featureGates'
+                        : `spec.template.spec.containers[${g.path[4]}].env[${g.path[6]}].value`,
+                    message: old ? `${message} Already present on the base revision.` : message,
+                });
+        }
+        return out;
+    },
+});
+
+/**
+ * What the head operator does with a running Kafka version it does not know (absent from its
+ * kafka-versions.yaml), as KRaftVersionChangeCreator.detectToAndFromVersions decides:
+ * - running version above `spec.kafka.version` (a downgrade): from 0.46.0 it continues with a
+ *   placeholder version (KRaftVersionChangeCreator.java@0.46.0:146-154, proposal 093); before, the
+ *   Lookup throws (KafkaVersion.java Lookup.version, KRaftVersionChangeCreator.java@0.45.0:150-151);
+ * - otherwise (an upgrade or no change): the Lookup throws before 1.0.0; from 1.0.0 it continues from
+ *   status.kafkaMetadataVersion (KRaftVersionChangeCreator.java@1.0.0:156-165).
+ * Judged only when the PR changes the operator or the Kafka version (or live state says what runs).
+ */
+function unknownRunningVersion(c) {
+    const { opBase, opHead, kafkaBase, kafkaHead } = c;
+    if (!opBase || !opHead || !kafkaBase || !kafkaHead || opHead.known.includes(kafkaBase))
+        return undefined;
+    const operatorMoves = compareDotted(opHead.version, opBase.version) > 0;
+    if (!operatorMoves && kafkaHead === kafkaBase)
+        return undefined;
+    const op = `Strimzi ${opHead.version}`;
+    const runs = `the cluster runs Kafka ${kafkaBase}, which ${op} does not know`;
+    if (compareDotted(kafkaHead, kafkaBase) < 0) {
+        if (opHead.downgradeFromUnknownKafka)
+            return {
+                verdict: 'pass',
+                downgrade: true,
+                message: `${runs}; lowering to ${kafkaHead} is a downgrade from an unknown version, which ${op} allows.`,
+            };
+        return {
+            verdict: 'fail',
+            downgrade: true,
+            message: `${runs}: it stops with "Unsupported Kafka.spec.kafka.version: ${kafkaBase}" and cannot downgrade from it (only Strimzi 0.46.0 and later can, proposal 093). Downgrade Kafka to ${kafkaHead} with the operator that runs it now, in its own PR, before changing the operator.`,
+        };
+    }
+    if (opHead.upgradeFromUnknownKafka)
+        return {
+            verdict: 'warn',
+            downgrade: false,
+            message: `${runs}; this release upgrades from it using status.kafkaMetadataVersion, but check the upgrade notes.`,
+        };
+    const wayOut = opHead.downgradeFromUnknownKafka
+        ? ` Once stuck, lower spec.kafka.version to a version ${op} supports (${opHead.supported
+            .filter((s) => compareDotted(s.version, kafkaBase) < 0)
+            .map((s) => s.version)
+            .join(', ') || 'none lower'}): it downgrades from an unknown version (proposal 093).`
+        : '';
+    return {
+        verdict: 'fail',
+        downgrade: false,
+        message: `${runs}: the operator stops with "Unsupported Kafka.spec.kafka.version: ${kafkaBase}" (strimzi#12678). Move Kafka to a version both operators know first, in its own PR.${wayOut}`,
+    };
+}
+
 const fromVersionKnown = perCluster({
     id: 'strimzi/from-version-known',
     title: 'Running Kafka version unknown to the new operator',
     category: 'strimzi',
     defaultSeverity: 'fail',
-    description: 'The operator is upgraded while the cluster runs a Kafka version the new operator does not know (fail before 1.0.0; warn from 1.0.0, which tolerates it).',
+    description: 'The operator or Kafka version changes while the cluster runs a Kafka version the head operator does not know: an upgrade from it fails before 1.0.0 (warn from 1.0.0); a downgrade from it passes from 0.46.0.',
     docs: {
-        why: 'Before 1.0.0 the operator reads the running version from the brokers and stops with "Unknown Kafka version" when it does not know it — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 1.0.0 the operator tolerates it.',
-        fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator.',
+        why: 'The operator reads the running version from the brokers. Before 1.0.0 an upgrade from a version it does not know stops with "Unsupported Kafka.spec.kafka.version" — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 0.46.0 a downgrade from an unknown version is allowed (proposal 093): lowering `spec.kafka.version` is the documented way out. From 1.0.0 the upgrade is tolerated too.',
+        fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator. Already stuck on 0.46+: lower `spec.kafka.version` to a version the operator supports.',
     },
-    skip: noStrimzi,
+    skip: operatorUnknown,
     each(c, report) {
-        if (!c.opBase || !c.opHead || !c.kafkaBase || compareDotted(c.opHead.version, c.opBase.version) <= 0)
+        const u = unknownRunningVersion(c);
+        if (!u || u.verdict === 'pass')
             return;
-        if (c.opHead.known.includes(c.kafkaBase))
-            return;
-        const tolerant = c.opHead.upgradeFromUnknownKafka;
-        report(clusterFinding(c.base ?? c.head, 'version', `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`, tolerant ? 'warn' : undefined));
+        report(clusterFinding(c.base ?? c.head, 'version', u.message, u.verdict === 'warn' ? 'warn' : undefined));
     },
 });
 
+const STAY = 'Strimzi {{from}} → {{to}} by Helm, but {{why}}, and the repository has no other source of the Strimzi CRDs: they stay at {{from}}.';
+const FIX = 'Update the CRDs with the operator (upgrade.crds: CreateReplace, or apply strimzi-crds-{{to}}.yaml).';
+const helmCrdsUpgraded = defineRule({
+    id: 'strimzi/helm-crds-upgraded',
+    title: 'Operator upgraded by Helm without its CRDs',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'A Helm install of the operator (Flux HelmRelease, kustomize helmCharts, Argo CD) is upgraded while its CRDs are not (Helm never updates crds/) and the repository has no other source of them: fail across a release whose operator needs the new CRDs, warn otherwise.',
+    docs: {
+        why: "Strimzi ships its CRDs in the chart's crds/ folder, which `helm upgrade` never touches; Flux skips them on upgrade unless `upgrade.crds: CreateReplace`. The new operator then runs against the old CRDs: from 0.49 the Topic and User Operators read KafkaTopic and KafkaUser v1, which the older CRDs do not serve, so topics and users stop being reconciled. Other releases only lose their new fields (pruned by the API server).",
+        fix: 'Set `spec.upgrade.crds: CreateReplace` (and `install.crds: CreateReplace`) on the HelmRelease, `includeCRDs: true` on the kustomize helmCharts entry, or apply `strimzi-crds-<version>.yaml` from the release in the same change.',
+    },
+    messages: {
+        unserved: `${STAY} {{named}}: those resources stop being reconciled. ${FIX}`,
+        pruned: `${STAY} Fields added since {{from}} are pruned by the API server, and Strimzi asks for the CRDs to be updated with every upgrade. ${FIX}`,
+    },
+    skip: noStrimzi,
+    check(ctx) {
+        const { base, head } = strimziState(ctx);
+        if (otherCrdSource(ctx.head))
+            return [];
+        const data = releasesOf(ctx);
+        const out = [];
+        for (const o of head.operators) {
+            const before = base.operators.find((b) => b.ref === o.ref && b.via === o.via);
+            const from = before && data.release(before.version);
+            const to = data.release(o.version);
+            if (!from || !to || compareDotted(to.version, from.version) <= 0)
+                continue;
+            const why = crdsSkippedBy(o, ctx.head);
+            if (!why)
+                continue;
+            // A fail only where the new operator reads a version the old CRDs do not serve (0.49: v1).
+            const breaks = crdBreaksBetween(data, from, to).filter((b) => b.unserved.length);
+            const named = breaks
+                .map((b) => `The operators of Strimzi ${b.release.version} read ${b.unserved.join(', ')}, which the ${from.version} CRDs do not serve`)
+                .join('; ');
+            out.push({
+                severity: breaks.length ? undefined : 'warn',
+                file: o.file,
+                line: o.line,
+                side: 'head',
+                object: o.ref,
+                messageId: breaks.length ? 'unserved' : 'pruned',
+                data: { from: from.version, to: to.version, why, named },
+            });
+        }
+        return out;
+    },
+});
+
+/** The fix: pin the running default only when the target operator supports it; never an unsupported one. */
+function pinFix(from, to) {
+    const move = compareDotted(to.version, from.version) < 0 ? 'downgrade' : 'upgrade';
+    if (isSupported(to, from.defaultKafka))
+        return `Pin version: ${from.defaultKafka} for the operator ${move} and ${move === 'upgrade' ? 'raise' : 'change'} Kafka in a later PR.`;
+    return `Strimzi ${to.version} does not support Kafka ${from.defaultKafka}, so pinning it would stop the operator: ${move === 'upgrade' ? 'upgrade the operator in steps (see the upgrade plan), pinning at each step a version both releases support' : 'follow the downgrade procedure: lower Kafka (and first its metadata version) to a version both releases support, then downgrade the operator'}.`;
+}
 const implicitKafkaUpgrade = perCluster({
     id: 'strimzi/implicit-kafka-upgrade',
     title: 'Operator change moves an unset Kafka version',
@@ -6840,49 +7293,80 @@ const implicitKafkaUpgrade = perCluster({
         why: "With the version unset the cluster runs the operator's default Kafka. A new operator with a new default rolls every broker to another Kafka version as a side effect of an operator upgrade — two upgrades in one, with no way to do them separately.",
         fix: 'Pin `spec.kafka.version` to the current version before (or in) the operator upgrade; raise it in a later PR.',
     },
-    skip: noStrimzi,
+    skip: operatorUnknown,
     each(c, report) {
         if (!c.base || c.head.version.value || c.base.version.value || !c.opBase || !c.opHead)
             return;
         if (c.opBase.defaultKafka === c.opHead.defaultKafka)
             return;
-        report(clusterFinding(c.head, undefined, `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. Pin version: ${c.opBase.defaultKafka} for the operator upgrade and raise Kafka in a later PR.`));
+        report(clusterFinding(c.head, undefined, `spec.kafka.version is unset, so Strimzi ${c.opBase.version} → ${c.opHead.version} also moves Kafka ${c.opBase.defaultKafka} → ${c.opHead.defaultKafka}. ${pinFix(c.opBase, c.opHead)}`));
     },
 });
+
+/** Whether the User Operator of a release reads KafkaUser v1, which has no `operation` (0.49+). */
+const readsV1 = (r) => r?.kafkaUserOperation === 'v1beta2-only-not-seen-by-UO' || r?.kafkaUserOperation === 'removed';
+const aclOperation = (o, i) => o?.value.spec?.authorization
+    ?.acls?.[i]?.operation;
+/**
+ * KafkaUser `acls[i].operation` (singular): absent from the v1 schema; from 0.49 the User Operator
+ * reads v1 (KafkaUser.java@0.49.0:83), so a rule still using it fails the reconciliation
+ * (SimpleAclRule.java@0.49.0:149). Strimzi says to convert it before upgrading to 0.49
+ * (CHANGELOG.md@0.49.0:28, con-api-conversion-v1.adoc@0.49.0:19). Already there with such an
+ * operator on the base side: a warning.
+ */
+function aclOperationProblem(user, before, i, opBase, opHead) {
+    if (user.version === 'v1')
+        return { severity: 'fail', message: `acls[${i}].operation is not part of the KafkaUser v1 API.` };
+    if (!readsV1(opHead))
+        return undefined;
+    const old = aclOperation(before, i) === aclOperation(user, i) && readsV1(opBase);
+    const where = `The User Operator of Strimzi ${opHead.version} reads KafkaUser v1, which has only operations: this ACL rule fails its reconciliation (the user is NotReady).`;
+    return old
+        ? { severity: 'warn', message: `${where} Already present on the base revision.` }
+        : {
+            severity: 'fail',
+            message: `${where} Convert acls[${i}].operation before upgrading to 0.49.`,
+        };
+}
 
 const kafkaUserOperations = defineRule({
     id: 'strimzi/kafkauser-operations',
     title: 'KafkaUser ACL uses the removed `operation` field',
     category: 'strimzi',
     defaultSeverity: 'fail',
-    description: '`spec.authorization.acls[].operation` (singular) is used: removed in v1 (fail), deprecated on v1beta2 with operator 0.49+ (warn).',
+    description: '`spec.authorization.acls[].operation` (singular) is used on a v1 KafkaUser, or while the operator moves to 0.49 or later, whose User Operator reads only `operations`.',
     docs: {
-        why: 'The v1 API has only `operations` (a list); a v1 KafkaUser with `operation` is rejected or loses the ACL. 0.49 requires converting it before the move to v1.',
-        fix: 'Replace `operation: Read` with `operations: [Read]`.',
+        why: 'From 0.49 the User Operator reads KafkaUser v1, which has only `operations` (a list): an ACL rule still written with `operation` fails the reconciliation and the user is NotReady. Strimzi says to convert it before upgrading to 0.49.',
+        fix: 'Replace `operation: Read` with `operations: [Read]` before (or in a PR before) the upgrade to 0.49.',
     },
     skip: noStrimzi,
     check(ctx) {
-        const op = operatorVersion(ctx, strimziState(ctx).head).version;
+        const { base, head } = strimziState(ctx);
+        const data = releasesOf(ctx);
+        const release = (v) => (v ? data.release(v) : undefined);
         const out = [];
         for (const u of ctx.head.objects) {
             if (u.kind !== 'KafkaUser' || u.group !== 'kafka.strimzi.io')
                 continue;
+            const opHead = release(operatorVersion(ctx, head, u.namespace).version);
+            const opBase = release(operatorVersion(ctx, base, u.namespace).version);
+            const before = ctx.base.objects.find((b) => b.kind === 'KafkaUser' && b.group === u.group && b.namespace === u.namespace && b.name === u.name);
             const acls = (u.value.spec?.authorization
                 ?.acls ?? []);
             acls.forEach((acl, i) => {
                 if (typeof acl !== 'object' || acl === null || acl.operation === undefined)
                     return;
-                const v1 = u.version === 'v1';
-                if (!v1 && !(op && compareDotted(op, '0.49.0') >= 0))
+                const problem = aclOperationProblem(u, before, i, opBase, opHead);
+                if (!problem)
                     return;
                 out.push({
-                    severity: v1 ? undefined : 'warn',
+                    severity: problem.severity === 'warn' ? 'warn' : undefined,
                     file: u.file,
                     line: lineOf(u, ['spec', 'authorization', 'acls', i, 'operation']),
                     side: 'head',
                     object: objectRef(u),
                     path: `spec.authorization.acls[${i}].operation`,
-                    message: `acls[${i}].operation is ${v1 ? 'not part of the v1 API' : 'removed in v1: convert it before upgrading past 0.51'}. Write operations: [${String(acl.operation)}].`,
+                    message: `${problem.message} Write operations: [${String(acl.operation)}].`,
                 });
             });
         }
@@ -6900,7 +7384,7 @@ const kafkaVersionSupported = perCluster({
         why: 'The operator refuses to reconcile the cluster ("Unsupported Kafka.spec.kafka.version", strimzi#2510): no rolling update, no certificate renewal, nothing, until the version is fixed.',
         fix: 'Pick a Kafka version the operator supports (listed in the message), or upgrade the operator first in its own PR.',
     },
-    skip: noStrimzi,
+    skip: operatorUnknown,
     each(c, report) {
         const release = c.opHead;
         const kafka = c.kafkaHead;
@@ -6919,33 +7403,88 @@ const kafkaVersionSupported = perCluster({
     },
 });
 
+const annotation$1 = (c, name) => c?.obj.value.metadata?.annotations?.[name];
+/**
+ * How a KRaft-only head operator (0.46+) treats a cluster, as KafkaAssemblyOperator decides:
+ * - 0.46–0.47 reconcile only clusters annotated `strimzi.io/kraft: enabled` and
+ *   `strimzi.io/node-pools: enabled` (KafkaAssemblyOperator.java@0.46.0:231-232,
+ *   ReconcilerUtils.java@0.46.0:377,388); 0.48+ ignore both annotations (CHANGELOG.md@0.48.0:8);
+ * - `kraft: disabled|migration|rollback` is a cluster that has not finished the migration;
+ * - `spec.zookeeper` is ignored (KafkaSpec.java@0.46.0:66, ValidationVisitor.java@0.46.0:105): on a
+ *   migrated cluster it is a leftover to delete, not a failure. Migrated = annotated `kraft: enabled`
+ *   on the base side, or already reconciled by a KRaft-only operator there.
+ */
+function kraftProblem(c) {
+    const op = c.opHead;
+    if (!op || op.zookeeper)
+        return undefined;
+    const v = `Strimzi ${op.version}`;
+    const kraft = annotation$1(c.head, 'strimzi.io/kraft');
+    const migrate = `Finish the KRaft migration with Strimzi 0.45 before this upgrade.`;
+    if (kraft === 'disabled' || kraft === 'migration' || kraft === 'rollback')
+        return {
+            severity: 'fail',
+            annotation: 'strimzi.io/kraft',
+            message: `${v} runs KRaft clusters only, but it is annotated strimzi.io/kraft: ${String(kraft)}. ${migrate}`,
+        };
+    const baseKraft = annotation$1(c.base, 'strimzi.io/kraft') ?? (c.base ? undefined : kraft);
+    const migrated = baseKraft === 'enabled' || (!!c.opBase && !c.opBase.zookeeper);
+    const zookeeper = c.head.obj.value.spec?.zookeeper !== undefined;
+    if (zookeeper && !migrated)
+        return {
+            severity: 'fail',
+            zookeeper: true,
+            message: `${v} runs KRaft clusters only, but it still has spec.zookeeper and was not migrated to KRaft. ${migrate}`,
+        };
+    if (op.kraftAnnotation === 'required' && kraft !== 'enabled')
+        return {
+            severity: 'fail',
+            annotation: 'strimzi.io/kraft',
+            message: `${v} reconciles only clusters annotated strimzi.io/kraft: enabled${kraft === undefined ? ', and this one is not' : `, not ${String(kraft)}`}: it stops with "${v} supports only KRaft-based Apache Kafka clusters". Keep the annotation until Strimzi 0.48.`,
+        };
+    if (zookeeper)
+        return {
+            severity: 'warn',
+            zookeeper: true,
+            message: `spec.zookeeper is left over on a migrated cluster: ${v} ignores it${op.specZookeeper === 'absent-from-crd' ? ' and the v1 schema no longer has it' : ''}. Delete it.`,
+        };
+    return undefined;
+}
+/** 0.46–0.47 reconcile only clusters annotated `strimzi.io/node-pools: enabled` (KafkaAssemblyOperator.java@0.46.0:231-232). */
+function nodePoolsAnnotationProblem(c) {
+    const op = c.opHead;
+    if (!op || op.nodePoolsAnnotation !== 'required')
+        return undefined;
+    const value = annotation$1(c.head, 'strimzi.io/node-pools');
+    if (value === 'enabled')
+        return undefined;
+    return `Strimzi ${op.version} reconciles only clusters annotated strimzi.io/node-pools: enabled${value === undefined ? ', and this one is not' : `, not ${String(value)}`}: it stops with "Strimzi ${op.version} supports only KRaft-based Apache Kafka clusters". Keep the annotation until Strimzi 0.48.`;
+}
+
 const kraftOnly = perCluster({
     id: 'strimzi/kraft-only',
     title: 'ZooKeeper cluster on a KRaft-only operator',
     category: 'strimzi',
     defaultSeverity: 'fail',
-    description: 'The head operator is 0.46 or later and the cluster still uses ZooKeeper (`spec.zookeeper`, or `strimzi.io/kraft` not enabled).',
+    description: 'The head operator is 0.46 or later and the cluster has not been migrated to KRaft (`spec.zookeeper` on a cluster never migrated, `strimzi.io/kraft` not enabled where 0.46–0.47 require it); a leftover `spec.zookeeper` on a migrated cluster is a warning.',
     docs: {
         why: 'Strimzi 0.46 removed ZooKeeper support (strimzi#11630): a ZooKeeper-based cluster is no longer reconciled. The migration to KRaft is only possible with 0.40–0.45.',
-        fix: 'Migrate the cluster to KRaft with Strimzi 0.45 first (`strimzi.io/kraft: migration`, then `enabled`, then remove `spec.zookeeper`), and only then upgrade the operator.',
+        fix: 'Migrate the cluster to KRaft with Strimzi 0.45 first (`strimzi.io/kraft: migration`, then `enabled`, then remove `spec.zookeeper`), and only then upgrade the operator. Keep `strimzi.io/kraft: enabled` while the operator is 0.46 or 0.47. A migrated cluster: delete the leftover `spec.zookeeper`, which the operator ignores.',
     },
-    skip: noStrimzi,
+    skip: operatorUnknown,
     each(c, report) {
-        const op = c.opHead?.version;
-        if (!op || compareDotted(op, '0.46.0') < 0)
+        const p = kraftProblem(c);
+        if (!p)
             return;
-        const value = c.head.obj.value;
-        const kraft = value.metadata?.annotations?.['strimzi.io/kraft'];
-        const annotationsMatter = compareDotted(op, '0.48.0') < 0;
-        const why = value.spec?.zookeeper !== undefined
-            ? 'it still has spec.zookeeper'
-            : kraft === 'disabled' || kraft === 'migration' || kraft === 'rollback'
-                ? `it is annotated strimzi.io/kraft: ${String(kraft)}`
-                : annotationsMatter && kraft !== 'enabled'
-                    ? `Strimzi ${op} needs the annotation strimzi.io/kraft: enabled`
-                    : undefined;
-        if (why)
-            report(clusterFinding(c.head, undefined, `Strimzi ${op} runs KRaft clusters only, but ${why}. Finish the KRaft migration with Strimzi 0.45 before this upgrade.`));
+        const path = p.zookeeper
+            ? ['spec', 'zookeeper']
+            : p.annotation
+                ? ['metadata', 'annotations', p.annotation]
+                : undefined;
+        report({
+            ...clusterFinding(c.head, undefined, p.message, p.severity === 'warn' ? 'warn' : undefined),
+            ...(path ? { line: lineOf(c.head.obj, path), path: path.join('.') } : {}),
+        });
     },
 });
 
@@ -6988,7 +7527,7 @@ const metadataAboveKafka = perCluster({
         why: 'A Kafka release cannot run a metadata version from a later release; the operator ignores the setting or fails the reconciliation.',
         fix: 'Raise `spec.kafka.version` first (one PR), then the metadata version (a second PR), or lower the metadata version.',
     },
-    skip: noStrimzi,
+    skip: operatorUnknown,
     each(c, report) {
         const written = c.head.metadataVersion.value;
         const kafkaMeta = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;
@@ -7059,7 +7598,8 @@ const metadataValid = perCluster({
     skip: noStrimzi,
     each(c, report) {
         const written = c.head.metadataVersion.value;
-        if (!written)
+        // A YAML number never reaches the operator: the API server rejects it (strimzi/version-is-string).
+        if (!written || c.head.metadataVersion.isNumber)
             return;
         const mv = resolveMetadata(written);
         const floor = c.opHead && compareDotted(c.opHead.version, '0.46.0') >= 0 ? '3.3-IV3' : '3.3-IV0';
@@ -7076,17 +7616,25 @@ const nodePoolsPresent = perCluster({
     title: 'No node pool for a cluster',
     category: 'strimzi',
     defaultSeverity: 'fail',
-    description: 'The head operator is 0.46 or later and no `KafkaNodePool` is labelled `strimzi.io/cluster` for the cluster.',
+    description: 'The head operator is 0.46 or later and no `KafkaNodePool` is labelled `strimzi.io/cluster` for the cluster, or (0.46–0.47) the cluster lacks `strimzi.io/node-pools: enabled`.',
     docs: {
-        why: 'From 0.46 node pools are mandatory: a `Kafka` without any `KafkaNodePool` has no brokers or controllers to reconcile.',
+        why: 'From 0.46 node pools are mandatory: a `Kafka` without any `KafkaNodePool` has no brokers or controllers to reconcile. 0.46 and 0.47 also still reconcile only a `Kafka` annotated `strimzi.io/node-pools: enabled` (0.48 stops reading it).',
         fix: "Add `KafkaNodePool` resources labelled `strimzi.io/cluster: <cluster name>` in the cluster's namespace (migrate with Strimzi 0.45 first).",
     },
-    skip: noStrimzi,
+    skip: operatorUnknown,
     each(c, report, ctx) {
-        const pools = ctx.head.objects.filter((o) => o.kind === 'KafkaNodePool' && o.group === 'kafka.strimzi.io');
         if (!c.opHead || compareDotted(c.opHead.version, '0.46.0') < 0)
             return;
-        const mine = pools.filter((p) => {
+        // A cluster never migrated to KRaft is strimzi/kraft-only's one finding.
+        const unannotated = kraftProblem(c)?.severity === 'fail' ? undefined : nodePoolsAnnotationProblem(c);
+        if (unannotated)
+            report({
+                ...clusterFinding(c.head, undefined, unannotated),
+                line: lineOf(c.head.obj, ['metadata', 'annotations', 'strimzi.io/node-pools']),
+                path: 'metadata.annotations.strimzi.io/node-pools',
+            });
+        // KafkaNodePools with the namespace kustomize gives them.
+        const mine = strimziState(ctx).head.pools.filter((p) => {
             const labels = p.value.metadata?.labels;
             return labels?.['strimzi.io/cluster'] === c.head.obj.name && p.namespace === c.head.obj.namespace;
         });
@@ -7105,7 +7653,7 @@ const operatorDowngrade = defineRule({
         why: 'Up to 0.45 the operator can only downgrade clusters that run a Kafka version it supports; an older operator meeting a newer Kafka stops reconciling (strimzi#8869). Later releases downgrade from unknown versions, but a downgrade is still a procedure, not a revert.',
         fix: "Lower Kafka (and first its metadata version) to a version the older operator supports, each in its own PR, then lower the operator; follow Strimzi's downgrade documentation.",
     },
-    skip: noStrimzi,
+    skip: operatorUnknown,
     check(ctx) {
         const { base, head } = strimziState(ctx);
         const from = operatorVersion(ctx, base).version;
@@ -7183,6 +7731,53 @@ const operatorImages = defineRule({
                 }
             }));
         }
+        return out;
+    },
+});
+
+const operatorVersionUnknown = defineRule({
+    id: 'strimzi/operator-version-unknown',
+    title: 'Operator version not found',
+    category: 'strimzi',
+    defaultSeverity: 'warn',
+    description: 'The head side holds Strimzi resources but the gate cannot tell which operator release reconciles them: the version checks are skipped, and this says so.',
+    docs: {
+        why: 'Unknown is not safe: without the operator version every Kafka version, KRaft, node-pool and API check would pass without judging anything. The finding names the cluster and where the gate looked.',
+        fix: 'Pin the operator to one release where the repository installs it (an image tag, a chart version, an OCIRepository `ref.tag`), or set `strimzi.operatorVersion` in the config when it is installed elsewhere (OLM, another repository).',
+    },
+    messages: {
+        cluster: 'Which Strimzi release reconciles {{cluster}} is unknown, so its version checks were skipped: {{why}}.',
+        unresolved: '{{why}}: the Strimzi version checks were skipped. Pin one release, or set strimzi.operatorVersion in the config.',
+    },
+    skip: noStrimzi,
+    check(ctx) {
+        const { head } = strimziState(ctx);
+        const out = [];
+        for (const c of head.clusters) {
+            const found = operatorVersion(ctx, head, c.obj.namespace);
+            // A version the data lacks is strimzi/unknown-release's; several versions stay its notice.
+            if (found.version || found.why?.startsWith('several'))
+                continue;
+            out.push({
+                file: c.obj.file,
+                line: c.obj.line,
+                side: 'head',
+                object: c.ref,
+                messageId: 'cluster',
+                data: { cluster: c.ref, why: found.why ?? '' },
+            });
+        }
+        const found = operatorVersion(ctx, head);
+        if (!head.clusters.length && !found.version && !found.why?.startsWith('several'))
+            for (const u of head.unresolved)
+                out.push({
+                    file: u.file,
+                    line: u.line,
+                    side: 'head',
+                    object: u.ref,
+                    messageId: 'unresolved',
+                    data: { why: u.why },
+                });
         return out;
     },
 });
@@ -7325,7 +7920,7 @@ const upgradePathTooFar = defineRule({
         why: 'Some migrations only exist in one range of releases: converting resources to v1beta2 (0.22), migrating from ZooKeeper to KRaft (0.40–0.45), converting to the v1 API (0.49–0.51). Skipping over them leaves resources the new operator cannot read.',
         fix: 'Upgrade in steps, one PR each: stop at the release named in the message and do its migration before going further.',
     },
-    skip: noStrimzi,
+    skip: operatorUnknown,
     check(ctx) {
         const { base, head } = strimziState(ctx);
         const from = operatorVersion(ctx, base).version;
@@ -7373,6 +7968,11 @@ const upgradeTogether = perCluster({
     },
 });
 
+/** The scalar as written on its line (`4.0`, where the number reads 4), for the quoted fix. */
+function written(tree, file, line, raw) {
+    const text = tree.snapshot.files.find((f) => f.path === file)?.text.split('\n')[line - 1] ?? '';
+    return /:\s*([0-9][0-9._eE+-]*)\s*(#.*)?$/.exec(text)?.[1] ?? String(raw);
+}
 const FIELDS = [
     ['version', 'spec.kafka.version'],
     ['metadataVersion', 'spec.kafka.metadataVersion'],
@@ -7384,7 +7984,7 @@ const versionIsString = defineRule({
     defaultSeverity: 'fail',
     description: '`spec.kafka.version` or `spec.kafka.metadataVersion` is an unquoted number in YAML (`3.9`, `4.0`), not a string.',
     docs: {
-        why: 'YAML reads `metadataVersion: 4.0` as the number 4 and `3.10` as 3.1: the operator receives a different version than the one written, or rejects the resource. Quoting is the only safe form.',
+        why: 'YAML reads `metadataVersion: 4.0` as a number, and the Kafka CRD types both fields as strings: the API server rejects the whole resource ("must be of type string"), so the GitOps sync fails and nothing in it is applied. Quoting is the only safe form.',
         fix: 'Quote the value: `metadataVersion: "4.0"`.',
     },
     skip: noStrimzi,
@@ -7405,7 +8005,7 @@ const versionIsString = defineRule({
                     side: 'head',
                     object: c.ref,
                     path,
-                    message: `${path} is the YAML number ${String(f.raw)}, not a string: the operator reads "${String(f.raw)}"${String(f.raw).includes('.') ? '' : ' (a trailing .0 is lost)'}. Quote it. ${old ? 'Already present on the base revision.' : ''}`.trim(),
+                    message: `${path} is the YAML number ${String(f.raw)}, not a string: the CRD types it as a string, so the API server rejects the ${c.obj.kind} ("${path} in body must be of type string"). Quote it: "${written(ctx.head, c.obj.file, f.line, f.raw)}". ${old ? 'Already present on the base revision.' : ''}`.trim(),
                 });
             }
         }
@@ -7434,10 +8034,13 @@ const strimziRules = [
     apiVersion,
     kafkaUserOperations,
     operatorImages,
+    featureGates,
     crdsMatchOperator,
+    helmCrdsUpgraded,
     customImageUnchanged,
     rebalanceAutoApproval,
     unknownRelease,
+    operatorVersionUnknown,
 ];
 
 /** Parses `spec.template.spec.containers[name=app].image:tag`; throws an Error saying what is wrong. */
@@ -13425,7 +14028,17 @@ function parseReleasesFile(text) {
         if (!ok)
             throw new Error(`entry ${i} is not a release (needs version, defaultKafka, supported, known, apiVersions)`);
     });
+    // Fields an entry leaves out: the matrix flags of a KRaft-only release, the operator facts of the newest bundled one.
+    const newest = STRIMZI_RELEASES[STRIMZI_RELEASES.length - 1];
     const defaults = {
+        featureGates: newest.featureGates,
+        downgradeFromUnknownKafka: newest.downgradeFromUnknownKafka,
+        kraftAnnotation: newest.kraftAnnotation,
+        nodePoolsAnnotation: newest.nodePoolsAnnotation,
+        specZookeeper: newest.specZookeeper,
+        operatorReads: newest.operatorReads,
+        kafkaUserOperation: newest.kafkaUserOperation,
+        crdUpdateRequired: false,
         zookeeper: false,
         kraftRequiresAnnotations: false,
         nodePoolsRequired: true,
@@ -13443,6 +14056,22 @@ function lastBefore(releases, from, below) {
     return [...releases]
         .reverse()
         .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
+}
+/** The releases an upgrade from `from` to `to` must stop at, with the migration done there. */
+function waypointsOf(releases, from, to) {
+    return UPGRADE_STOPS.flatMap((stop) => {
+        if (compareDotted(from, stop.below) >= 0 || compareDotted(to, stop.atLeast) < 0)
+            return [];
+        const r = lastBefore(releases, stop.below, stop.atLeast);
+        return r ? [{ release: r, migration: stop.migration }] : [];
+    });
+}
+/** The step raising the metadata version: one-way only when a level that changed the metadata format is crossed (didMetadataChange). */
+function metadataStep(current, next) {
+    const a = current ? resolveMetadata(current) : undefined;
+    const b = resolveMetadata(next);
+    const oneWay = !a || !b || formatChangesBetween(a, b).length > 0;
+    return `Once the roll is healthy, set spec.kafka.metadataVersion: ${next}${oneWay ? ' (one-way)' : ''}`;
 }
 /**
  * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
@@ -13465,25 +14094,22 @@ function planUpgrade(from, to, data = releaseData()) {
         return {
             error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
         };
-    const waypoints = [];
-    for (const stop of UPGRADE_STOPS) {
-        if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
-            const r = lastBefore(RELEASES, stop.below, stop.atLeast);
-            if (r)
-                waypoints.push({ release: r, migration: stop.migration });
-        }
-    }
+    const waypoints = waypointsOf(RELEASES, from.operator, to.operator);
     const steps = [];
     const states = [`${from.operator} / ${from.kafka}`];
     let op = start;
     let kafka = from.kafka;
+    let metadata = metadataOf(start, from.kafka);
     const raiseKafka = (k) => {
         if (k === kafka)
             return;
-        steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} rolls the brokers)`);
+        const lower = compareDotted(k, kafka) < 0;
+        steps.push(`${lower ? 'Lower' : 'Set'} spec.kafka.version: ${k} (${lower ? 'a downgrade: ' : ''}operator ${op.version} rolls the brokers)`);
         const mv = metadataOf(op, k);
-        if (mv)
-            steps.push(`Once the roll is healthy, set spec.kafka.metadataVersion: ${mv} (one-way)`);
+        if (mv && !lower && mv !== metadata) {
+            steps.push(metadataStep(metadata, mv));
+            metadata = mv;
+        }
         kafka = k;
         states.push(`${op.version} / ${k}`);
     };
@@ -13539,13 +14165,12 @@ const PLAN_TRIGGERS = {
         const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
         return old ? [] : [{ ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka }];
     }),
-    // An operator upgrade from a Kafka version the new operator does not know (and does not tolerate).
-    'strimzi/from-version-known': (ctx) => clusterChanges(ctx).filter((c) => c.opBase &&
-        c.opHead &&
-        c.kafkaBase &&
-        compareDotted(c.opHead.version, c.opBase.version) > 0 &&
-        !c.opHead.known.includes(c.kafkaBase) &&
-        !c.opHead.upgradeFromUnknownKafka),
+    // A change from a running Kafka version the head operator does not know that it refuses (an upgrade
+    // it does not tolerate; never a downgrade, which the plan cannot fix): running-version.ts decides.
+    'strimzi/from-version-known': (ctx) => clusterChanges(ctx).filter((c) => {
+        const u = unknownRunningVersion(c);
+        return u?.verdict === 'fail' && !u.downgrade;
+    }),
     // An operator upgrade that skips a mandatory stop: plan for the first cluster.
     'strimzi/upgrade-path-too-far': (ctx) => {
         const { base, head } = strimziState(ctx);

@@ -70,11 +70,13 @@ describe('--cluster-state through the CLI', () => {
   });
 
   it('takes the from-version from the pods and says so (strimzi#12678 with live evidence)', async () => {
-    // The files say Kafka 3.9.0, which 0.46.0 knows; the brokers run 3.9.1, which it does not.
+    // The files say Kafka 3.9.0, which 0.46.0 knows; the brokers run 3.9.1, which it does not, and the
+    // PR raises Kafka to 4.0.0: an upgrade from an unknown version, which 0.46.0 refuses. (Lowering
+    // it instead would be a downgrade from an unknown version, which 0.46.0 allows: proposal 093.)
     const c = [
       '',
       repo('0.45.2', '3.9.0', '3.9-IV0'),
-      repo('0.46.0', '3.9.0', '3.9-IV0'),
+      repo('0.46.0', '4.0.0', '3.9-IV0'),
       liveState({
         operator: '0.45.2',
         lastSuccessful: '0.45.2',
@@ -93,6 +95,9 @@ describe('--cluster-state through the CLI', () => {
     );
     const without = await runCase([c[0], c[1], c[2], undefined]);
     expect(without.rules.find((r) => r.id === 'strimzi/from-version-known')!.status).toBe('pass');
+    // Files at 3.9.0 while the pods run 3.9.1: the operator sees a downgrade from an unknown version.
+    const lowered = await runCase([c[0], c[1], repo('0.46.0', '3.9.0', '3.9-IV0'), c[3]]);
+    expect(lowered.rules.find((r) => r.id === 'strimzi/from-version-known')!.status).toBe('pass');
   });
 
   it('reads the legacy strimzi.io/reconciled annotation when the status field is absent', async () => {

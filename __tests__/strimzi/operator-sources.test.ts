@@ -1,4 +1,18 @@
-import { gateOnFiles, statusOf } from '../helpers/gate.js';
+import { findingsOf, gateOnFiles, snapshotOf, statusOf } from '../helpers/gate.js';
+import { buildTree } from '../../src/index/build.js';
+import { parseFile } from '../../src/manifests/parse.js';
+import { strimziSide } from '../../src/strimzi/state.js';
+
+/** The Strimzi state the real parser and index give for one side. */
+const sideOf = (files: Record<string, string>) => {
+  const snapshot = snapshotOf('head', files);
+  return strimziSide(
+    buildTree(
+      snapshot,
+      snapshot.files.map((f) => parseFile(f)),
+    ),
+  );
+};
 
 /** The operator version is read from whichever source the repo uses; Kafka 3.9.0 is not supported by 0.51.0. */
 const kafka = `apiVersion: kafka.strimzi.io/v1
@@ -65,7 +79,135 @@ describe('operator version sources', () => {
         'kafka.yaml': kafka,
       },
     );
-    expect(statusOf(r, 'strimzi/kafka-version-supported')).toBe('pass');
+    // Never a silent pass: the rule is skipped, saying why.
+    expect(statusOf(r, 'strimzi/kafka-version-supported')).toBe('skipped');
+    expect(r.rules.find((x) => x.id === 'strimzi/kafka-version-supported')!.reason).toContain(
+      'several cluster-operator versions (0.49.0, 0.51.0)',
+    );
+  });
+});
+
+const ociRepo = (ref: string) =>
+  `apiVersion: source.toolkit.fluxcd.io/v1\nkind: OCIRepository\nmetadata: {name: strimzi-chart, namespace: flux-system}\nspec:\n  interval: 1h\n  url: oci://quay.io/strimzi-helm/strimzi-kafka-operator\n  ref:\n${ref}`;
+const ociRelease =
+  'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: strimzi, namespace: kafka}\nspec:\n  chartRef:\n    kind: OCIRepository\n    name: strimzi-chart\n    namespace: flux-system\n';
+const deployment = (image: string) =>
+  `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: strimzi-cluster-operator, namespace: kafka}\nspec:\n  template:\n    spec:\n      containers:\n        - name: strimzi-cluster-operator\n          image: ${image}\n`;
+const DIGEST = 'sha256:' + 'ab'.repeat(32);
+
+/** Where GitOps repositories put the operator: each one found, with the line of the version. */
+const GITOPS: [string, Record<string, string>, string, number][] = [
+  [
+    'a Flux HelmRelease with chartRef to an OCIRepository (ref.tag)',
+    { 'hr.yaml': ociRelease, 'oci.yaml': ociRepo('    tag: 0.51.0\n') },
+    'oci.yaml',
+    8,
+  ],
+  [
+    'an OCIRepository with an exact ref.semver',
+    { 'hr.yaml': ociRelease, 'oci.yaml': ociRepo('    semver: "0.51.0"\n') },
+    'oci.yaml',
+    8,
+  ],
+  [
+    'a kustomization helmCharts: entry',
+    {
+      'kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nhelmCharts:\n  - name: strimzi-kafka-operator\n    repo: https://strimzi.io/charts/\n    version: 0.51.0\n    releaseName: strimzi\n',
+    },
+    'kustomization.yaml',
+    6,
+  ],
+  [
+    'an image pinned as tag@sha256',
+    { 'op.yaml': deployment(`quay.io/strimzi/operator:0.51.0@${DIGEST}`) },
+    'op.yaml',
+    9,
+  ],
+  [
+    'an Argo CD Application with several sources',
+    {
+      'app.yaml':
+        'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: strimzi, namespace: argocd}\nspec:\n  sources:\n    - repoURL: https://github.com/example/values.git\n      targetRevision: main\n      ref: values\n    - chart: strimzi-kafka-operator\n      repoURL: https://strimzi.io/charts/\n      targetRevision: 0.51.0\n',
+    },
+    'app.yaml',
+    11,
+  ],
+  [
+    'an Argo CD Application of the OCI chart',
+    {
+      'app.yaml':
+        'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: strimzi, namespace: argocd}\nspec:\n  source:\n    repoURL: oci://quay.io/strimzi-helm/strimzi-kafka-operator\n    path: .\n    targetRevision: 0.51.0\n',
+    },
+    'app.yaml',
+    8,
+  ],
+];
+
+describe('operator versions where GitOps repositories put them', () => {
+  it.each(GITOPS)('%s', (_name, files, file, line) => {
+    const r = gateOnFiles({}, { ...files, 'kafka.yaml': kafka });
+    expect(statusOf(r, 'strimzi/kafka-version-supported')).toBe('fail');
+    expect(statusOf(r, 'strimzi/operator-version-unknown')).toBe('pass');
+    expect(sideOf(files).operators.map((o) => [o.version, o.file, o.line])).toEqual([['0.51.0', file, line]]);
+  });
+});
+
+/** Places that name the operator but no release: said, and the version rules are skipped. */
+const UNRESOLVED: [string, Record<string, string>, string, number, string][] = [
+  [
+    'an image pinned by digest alone',
+    { 'op.yaml': deployment(`quay.io/strimzi/operator@${DIGEST}`) },
+    'op.yaml',
+    9,
+    'a digest alone does not say which',
+  ],
+  [
+    'an OCIRepository with a semver range',
+    { 'hr.yaml': ociRelease, 'oci.yaml': ociRepo('    semver: ">=0.45.0"\n') },
+    'oci.yaml',
+    8,
+    'ref.semver is ">=0.45.0", not one release',
+  ],
+  [
+    'a HelmRelease without a chart version',
+    {
+      'hr.yaml':
+        'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: strimzi, namespace: kafka}\nspec:\n  chart:\n    spec:\n      chart: strimzi-kafka-operator\n',
+    },
+    'hr.yaml',
+    6,
+    'spec.chart.spec.version has no version',
+  ],
+  [
+    'a kustomization image pinned by digest alone',
+    {
+      'kustomization.yaml': `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nimages:\n  - name: quay.io/strimzi/operator\n    digest: ${DIGEST}\n`,
+    },
+    'kustomization.yaml',
+    5,
+    'pinned by digest alone',
+  ],
+];
+
+describe('operator sources that name no release', () => {
+  it.each(UNRESOLVED)('%s', (_name, files, file, line, why) => {
+    const r = gateOnFiles({}, { ...files, 'kafka.yaml': kafka });
+    expect(statusOf(r, 'strimzi/kafka-version-supported')).toBe('skipped');
+    expect(r.rules.find((x) => x.id === 'strimzi/kafka-version-supported')!.reason).toContain(why);
+    const f = r.findings.filter((x) => x.rule === 'strimzi/operator-version-unknown');
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ severity: 'warn', file: 'kafka.yaml', line: 1, object: 'Kafka/kafka/c' });
+    expect(f[0]!.message).toContain(`${file}:${line}`);
+    expect(f[0]!.message).toContain('strimzi.operatorVersion');
+  });
+
+  it('no operator anywhere: the report says where it looked', () => {
+    const r = gateOnFiles({}, { 'kafka.yaml': kafka });
+    expect(r.rules.find((x) => x.id === 'strimzi/from-version-known')).toMatchObject({ status: 'skipped' });
+    const f = r.findings.find((x) => x.rule === 'strimzi/operator-version-unknown')!;
+    expect(f.message).toContain('Flux HelmRelease (chart or chartRef OCIRepository)');
+    expect(f.message).toContain('Set strimzi.operatorVersion in the config');
   });
 });
 
@@ -97,5 +239,16 @@ describe('several operators', () => {
     const r = gateOnFiles({}, head);
     expect(r.findings.some((x) => x.severity === 'notice' && x.message.includes('ambiguous'))).toBe(true);
     expect(r.findings.filter((x) => x.rule === 'strimzi/kafka-version-supported')).toEqual([]);
+  });
+});
+
+describe('feature gates set through Helm values', () => {
+  it('a HelmRelease values.featureGates naming a gate the chart release removed fails at its line', () => {
+    const hr = (v: string) =>
+      `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: strimzi, namespace: kafka}\nspec:\n  upgrade:\n    crds: CreateReplace\n  chart:\n    spec:\n      chart: strimzi-kafka-operator\n      version: ${v}\n  values:\n    featureGates: "+ServerSideApplyPhase1"\n`;
+    const r = gateOnFiles({ 'hr.yaml': hr('0.51.0') }, { 'hr.yaml': hr('1.2.0') });
+    expect(findingsOf(r, 'strimzi/feature-gates')).toMatchObject([
+      { severity: 'fail', file: 'hr.yaml', line: 12, path: 'spec.values.featureGates' },
+    ]);
   });
 });

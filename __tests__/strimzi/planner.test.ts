@@ -70,3 +70,20 @@ describe('plan command', () => {
     expect((await cliJson(['plan', '--from', '0.38.0', '--to', '1.2.0/4.3.1'])).code).toBe(2);
   });
 });
+
+describe('plan wording', () => {
+  it('calls a metadata step one-way only when it crosses a format change (didMetadataChange)', () => {
+    const plain = planUpgrade({ operator: '0.51.0', kafka: '4.1.0' }, { operator: '0.51.0', kafka: '4.2.0' });
+    expect('steps' in plain && plain.steps).toEqual([
+      'Set spec.kafka.version: 4.2.0 (operator 0.51.0 rolls the brokers)',
+      'Once the roll is healthy, set spec.kafka.metadataVersion: 4.2-IV1',
+    ]);
+    const crossing = planUpgrade(
+      { operator: '1.2.0', kafka: '4.2.0' },
+      { operator: '1.2.0', kafka: '4.3.0' },
+    );
+    expect('steps' in crossing && crossing.steps[1]).toBe(
+      'Once the roll is healthy, set spec.kafka.metadataVersion: 4.3-IV0 (one-way)',
+    );
+  });
+});

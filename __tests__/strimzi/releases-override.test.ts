@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseReleasesFile } from '../../src/strimzi/release-data.js';
+import { STRIMZI_RELEASES } from '../../src/strimzi/releases-data.js';
 import { cliJson } from '../helpers/cli.js';
+import { findingsOf, gateOnFiles } from '../helpers/gate.js';
 
 /** `strimzi.releases` lets users judge an operator newer than the bundled data, read beside the config. */
 function repo(withReleases: boolean) {
@@ -61,5 +64,43 @@ describe('strimzi.releases', () => {
     const { code, report } = await cliJson(args);
     expect(code).toBe(2);
     expect(report).toContain('strimzi.releases: releases.json');
+  });
+});
+
+describe('strimzi.releases entries and the operator facts', () => {
+  const entry = (extra: Record<string, unknown> = {}) =>
+    JSON.stringify([
+      {
+        version: '1.3.0',
+        defaultKafka: '4.4.0',
+        supported: [{ version: '4.4.0', metadata: '4.4' }],
+        known: ['4.4.0'],
+        apiVersions: {},
+        ...extra,
+      },
+    ]);
+  const gated = (gates: string) => ({
+    'op.yaml': `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: strimzi-cluster-operator, namespace: kafka}\nspec:\n  template:\n    spec:\n      containers:\n        - name: op\n          image: quay.io/strimzi/operator:1.3.0\n          env:\n            - name: STRIMZI_FEATURE_GATES\n              value: "${gates}"\n`,
+  });
+
+  it('inherit the newest bundled release’s facts when they leave them out', () => {
+    const [r] = parseReleasesFile(entry());
+    const newest = STRIMZI_RELEASES[STRIMZI_RELEASES.length - 1]!;
+    expect(r).toMatchObject({
+      featureGates: newest.featureGates,
+      downgradeFromUnknownKafka: newest.downgradeFromUnknownKafka,
+      kafkaUserOperation: newest.kafkaUserOperation,
+      operatorReads: newest.operatorReads,
+    });
+  });
+
+  it('may carry them: a gate the entry does not list stops that operator', () => {
+    const releases = parseReleasesFile(entry({ featureGates: { UseBackgroundPodDeletion: 'enabled' } }));
+    const r = gateOnFiles({}, gated('+UseConnectBuildWithBuildah'), {}, { strimziReleases: releases });
+    const f = findingsOf(r, 'strimzi/feature-gates');
+    expect(f).toMatchObject([{ severity: 'fail', file: 'op.yaml', line: 12 }]);
+    expect(f[0]!.message).toContain(
+      'Strimzi 1.3.0 does not know the feature gate UseConnectBuildWithBuildah',
+    );
   });
 });

@@ -15,8 +15,11 @@ export interface WantedKind {
   image?: RegExp;
 }
 
-/** The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed). */
-export const STRIMZI_OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)$/;
+/**
+ * The Strimzi cluster-operator image, `…/strimzi/operator:X.Y.Z` (a `v` prefix allowed), also pinned
+ * as `:X.Y.Z@sha256:…` (the tag names the release; the digest only fixes its bytes).
+ */
+export const STRIMZI_OPERATOR_IMAGE = /(?:^|\/)strimzi\/operator:v?(\d+\.\d+\.\d+)(?:@sha256:[0-9a-f]{64})?$/;
 
 export const WANTED: Readonly<Record<string, WantedKind>> = {
   CustomResourceDefinition: { group: 'apiextensions.k8s.io', keep: ['metadata', 'status'] },

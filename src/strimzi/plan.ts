@@ -7,6 +7,7 @@ import type { RuleContext } from '../context.js';
 import { clusterChanges, type ClusterChange } from './clusters.js';
 import { planUpgrade, type UpgradePlan } from './planner.js';
 import { compareDotted, isSupported } from './releases.js';
+import { unknownRunningVersion } from './running-version.js';
 import { operatorVersion, releasesOf, strimziState } from './state.js';
 import { UPGRADE_STOPS } from './stops.js';
 
@@ -38,17 +39,13 @@ export const PLAN_TRIGGERS: Record<string, (ctx: RuleContext) => ClusterChange[]
       const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
       return old ? [] : [{ ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka }];
     }),
-  // An operator upgrade from a Kafka version the new operator does not know (and does not tolerate).
+  // A change from a running Kafka version the head operator does not know that it refuses (an upgrade
+  // it does not tolerate; never a downgrade, which the plan cannot fix): running-version.ts decides.
   'strimzi/from-version-known': (ctx) =>
-    clusterChanges(ctx).filter(
-      (c) =>
-        c.opBase &&
-        c.opHead &&
-        c.kafkaBase &&
-        compareDotted(c.opHead.version, c.opBase.version) > 0 &&
-        !c.opHead.known.includes(c.kafkaBase) &&
-        !c.opHead.upgradeFromUnknownKafka,
-    ),
+    clusterChanges(ctx).filter((c) => {
+      const u = unknownRunningVersion(c);
+      return u?.verdict === 'fail' && !u.downgrade;
+    }),
   // An operator upgrade that skips a mandatory stop: plan for the first cluster.
   'strimzi/upgrade-path-too-far': (ctx) => {
     const { base, head } = strimziState(ctx);

@@ -1,4 +1,4 @@
-import { resolveMetadata } from './metadata.js';
+import { formatChangesBetween, resolveMetadata } from './metadata.js';
 import type { StrimziRelease } from './release-types.js';
 import { releaseData, type ReleaseData } from './release-data.js';
 import { compareDotted, isSupported } from './releases.js';
@@ -31,6 +31,27 @@ function lastBefore(
     .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
 }
 
+/** The releases an upgrade from `from` to `to` must stop at, with the migration done there. */
+function waypointsOf(
+  releases: readonly StrimziRelease[],
+  from: string,
+  to: string,
+): { release: StrimziRelease; migration: string }[] {
+  return UPGRADE_STOPS.flatMap((stop) => {
+    if (compareDotted(from, stop.below) >= 0 || compareDotted(to, stop.atLeast) < 0) return [];
+    const r = lastBefore(releases, stop.below, stop.atLeast);
+    return r ? [{ release: r, migration: stop.migration }] : [];
+  });
+}
+
+/** The step raising the metadata version: one-way only when a level that changed the metadata format is crossed (didMetadataChange). */
+function metadataStep(current: string | undefined, next: string): string {
+  const a = current ? resolveMetadata(current) : undefined;
+  const b = resolveMetadata(next);
+  const oneWay = !a || !b || formatChangesBetween(a, b).length > 0;
+  return `Once the roll is healthy, set spec.kafka.metadataVersion: ${next}${oneWay ? ' (one-way)' : ''}`;
+}
+
 /**
  * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
  * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
@@ -57,22 +78,23 @@ export function planUpgrade(
     return {
       error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
     };
-  const waypoints: { release: StrimziRelease; migration: string }[] = [];
-  for (const stop of UPGRADE_STOPS) {
-    if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
-      const r = lastBefore(RELEASES, stop.below, stop.atLeast);
-      if (r) waypoints.push({ release: r, migration: stop.migration });
-    }
-  }
+  const waypoints = waypointsOf(RELEASES, from.operator, to.operator);
   const steps: string[] = [];
   const states: string[] = [`${from.operator} / ${from.kafka}`];
   let op = start;
   let kafka = from.kafka;
+  let metadata = metadataOf(start, from.kafka);
   const raiseKafka = (k: string) => {
     if (k === kafka) return;
-    steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} rolls the brokers)`);
+    const lower = compareDotted(k, kafka) < 0;
+    steps.push(
+      `${lower ? 'Lower' : 'Set'} spec.kafka.version: ${k} (${lower ? 'a downgrade: ' : ''}operator ${op.version} rolls the brokers)`,
+    );
     const mv = metadataOf(op, k);
-    if (mv) steps.push(`Once the roll is healthy, set spec.kafka.metadataVersion: ${mv} (one-way)`);
+    if (mv && !lower && mv !== metadata) {
+      steps.push(metadataStep(metadata, mv));
+      metadata = mv;
+    }
     kafka = k;
     states.push(`${op.version} / ${k}`);
   };

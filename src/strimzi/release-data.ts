@@ -45,7 +45,17 @@ export function parseReleasesFile(text: string): StrimziRelease[] {
         `entry ${i} is not a release (needs version, defaultKafka, supported, known, apiVersions)`,
       );
   });
+  // Fields an entry leaves out: the matrix flags of a KRaft-only release, the operator facts of the newest bundled one.
+  const newest = STRIMZI_RELEASES[STRIMZI_RELEASES.length - 1]!;
   const defaults = {
+    featureGates: newest.featureGates,
+    downgradeFromUnknownKafka: newest.downgradeFromUnknownKafka,
+    kraftAnnotation: newest.kraftAnnotation,
+    nodePoolsAnnotation: newest.nodePoolsAnnotation,
+    specZookeeper: newest.specZookeeper,
+    operatorReads: newest.operatorReads,
+    kafkaUserOperation: newest.kafkaUserOperation,
+    crdUpdateRequired: false,
     zookeeper: false,
     kraftRequiresAnnotations: false,
     nodePoolsRequired: true,

@@ -13,6 +13,32 @@ export interface StrimziRelease {
   kraftRequiresAnnotations: boolean;
   nodePoolsRequired: boolean;
   upgradeFromUnknownKafka: boolean;
+  /**
+   * The facts below come from strimzi-operator-facts.json (see its `conventions`). Feature gates
+   * the operator knows, with their default; null when it does not read STRIMZI_FEATURE_GATES (0.22).
+   * Any other name stops the operator at start-up.
+   */
+  featureGates: Record<string, 'enabled' | 'disabled'> | null;
+  /** Whether a running Kafka version it does not know may be downgraded from (KRaft, 0.46+). */
+  downgradeFromUnknownKafka: boolean;
+  /** How it treats `strimzi.io/kraft` and `strimzi.io/node-pools` (`required`, `ignored`, …). */
+  kraftAnnotation: string;
+  nodePoolsAnnotation: string;
+  /** How it treats a `spec.zookeeper` section (`required-by-crd`, `ignored-deprecated`, …). */
+  specZookeeper: string;
+  /** The API version its operators read each kind with (the topic and user operators included). */
+  operatorReads: Record<string, string>;
+  /** KafkaUser `acls[].operation`: `operation-only`, `deprecated-both-accepted`, `v1beta2-only-not-seen-by-UO`, `removed`. */
+  kafkaUserOperation: string;
+  /** Whether the operator breaks when its CRDs are not updated with it (Helm never updates crds/). */
+  crdUpdateRequired: boolean;
+}
+
+/** A feature gate of STRIMZI_FEATURE_GATES: the first release that knows it and the first that does not. */
+export interface FeatureGate {
+  name: string;
+  introduced: string;
+  removed: string | null;
 }
 
 /** Kafka's MetadataVersion table. */

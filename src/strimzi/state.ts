@@ -1,10 +1,10 @@
-import { lineOf, objectRef, whereOf } from '../manifests/locate.js';
+import { objectRef, whereOf } from '../manifests/locate.js';
 import type { FieldPath, KubeObject } from '../manifests/types.js';
 import type { Tree } from '../index/types.js';
 import type { RuleContext } from '../context.js';
-import { operatorContainers, watchedNamespaces } from './operator-deployment.js';
+import { OPERATOR_PLACES, operatorsOf } from './operators.js';
 import type { ReleaseData } from './release-data.js';
-import { asRecord, valueAt } from '../values.js';
+import { valueAt } from '../values.js';
 
 export interface StrimziState {
   base: StrimziSide;
@@ -55,9 +55,20 @@ export interface KafkaCluster {
   evidence?: string;
 }
 
+/** A place that names the Strimzi operator but no single release of it (a digest, a range, no version). */
+export interface UnresolvedOperator {
+  file: string;
+  line: number;
+  ref: string;
+  why: string;
+}
+
 export interface StrimziSide {
   operators: OperatorSource[];
+  unresolved: UnresolvedOperator[];
   clusters: KafkaCluster[];
+  /** KafkaNodePools, with the namespace kustomize gives them. */
+  pools: KubeObject[];
 }
 
 function located(obj: KubeObject, path: FieldPath): { line: number; file?: string } {
@@ -76,115 +87,28 @@ function field(obj: KubeObject, path: FieldPath): VersionField {
   };
 }
 
-const CHART = 'strimzi-kafka-operator';
-const RELEASE_URL = /strimzi-kafka-operator\/releases\/download\/v?(\d+\.\d+\.\d+)\//;
-const semver = (v: unknown) =>
-  typeof v === 'string' && /^v?\d+\.\d+\.\d+$/.test(v) ? v.replace(/^v/, '') : undefined;
-
-/**
- * The operator version from whichever the repo uses: the cluster-operator Deployment image
- * (`…/strimzi/operator:X.Y.Z`), a kustomization's `images:` or release URL in `resources:`, a Flux
- * HelmRelease or Argo CD Application of the strimzi-kafka-operator chart, or a Chart.yaml dependency.
- */
-function operatorsOf(tree: Tree): OperatorSource[] {
-  const out: OperatorSource[] = [];
-  const add = (obj: KubeObject, version: string | undefined, via: OperatorSource['via'], path: FieldPath) => {
-    if (version)
-      out.push({
-        version,
-        via,
-        file: obj.file,
-        line: lineOf(obj, path),
-        ref: objectRef(obj),
-        watches: via === 'deployment' ? watchedNamespaces(obj.value, obj.namespace) : '*',
-        ...(via === 'deployment' ? { obj } : {}),
-      });
-  };
-  // Kustomizations are configuration (tree.configs), read here for their `images:` and release URLs.
-  for (const obj of [...tree.objects, ...tree.configs]) {
-    const spec = asRecord(obj.value.spec);
-    if (obj.kind === 'Deployment') {
-      for (const c of operatorContainers(obj.value))
-        add(obj, c.version, 'deployment', ['spec', 'template', 'spec', 'containers', c.index, 'image']);
-    } else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io')) {
-      const images = Array.isArray(obj.value.images) ? obj.value.images : [];
-      images.forEach((im, i) => {
-        if (/strimzi\/operator$/.test(String(asRecord(im).name ?? '')))
-          add(obj, semver(asRecord(im).newTag), 'kustomize', ['images', i, 'newTag']);
-      });
-      const resources = Array.isArray(obj.value.resources) ? obj.value.resources : [];
-      resources.forEach((r, i) => add(obj, RELEASE_URL.exec(String(r))?.[1], 'kustomize', ['resources', i]));
-    } else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io') {
-      const chart = asRecord(asRecord(spec.chart).spec);
-      if (chart.chart === CHART)
-        add(obj, semver(chart.version), 'helmrelease', ['spec', 'chart', 'spec', 'version']);
-    } else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
-      const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
-      sources.forEach((s, i) => {
-        if (asRecord(s).chart === CHART)
-          add(
-            obj,
-            semver(asRecord(s).targetRevision),
-            'argocd',
-            i === 0 ? ['spec', 'source', 'targetRevision'] : ['spec', 'sources', i - 1, 'targetRevision'],
-          );
-      });
-    }
-  }
-  return [...out, ...chartDependencies(tree)];
-}
-
-/** `dependencies:` of Chart.yaml files (not Kubernetes objects, so read from the snapshot). */
-function chartDependencies(tree: Tree): OperatorSource[] {
-  const out: OperatorSource[] = [];
-  for (const f of tree.snapshot.files) {
-    if (!/(^|\/)Chart\.ya?ml$/.test(f.path) || !f.text.includes(CHART)) continue;
-    const lines = f.text.split('\n');
-    // A small, bounded scan: "- name: strimzi-kafka-operator" followed by "version: X.Y.Z".
-    lines.forEach((l, i) => {
-      if (!new RegExp(`name:\\s*["']?${CHART}["']?\\s*$`).test(l)) return;
-      // The list item that holds this name: from its "- " line to the next item or a dedent.
-      let start = i;
-      while (start > 0 && !/^\s*-\s/.test(lines[start]!)) start--;
-      const indent = /^(\s*)/.exec(lines[start]!)![1]!.length;
-      for (let k = start; k < lines.length; k++) {
-        const line = lines[k]!;
-        if (
-          k > start &&
-          line.trim() &&
-          (/^\s*-\s/.test(line)
-            ? /^(\s*)/.exec(line)![1]!.length <= indent
-            : /^(\s*)/.exec(line)![1]!.length <= indent)
-        )
-          break;
-        const m = /^\s*-?\s*version:\s*["']?v?(\d+\.\d+\.\d+)["']?\s*$/.exec(line);
-        if (m) {
-          out.push({ version: m[1]!, via: 'chart', file: f.path, line: k + 1, ref: f.path, watches: '*' });
-          return;
-        }
-      }
-    });
-  }
-  return out;
-}
-
-function sideOf(tree: Tree): StrimziSide {
+/** The Strimzi state of one side: its operators (and places naming none) and its Kafka clusters. */
+export function strimziSide(tree: Tree): StrimziSide {
+  // Namespaces are as kustomize gives them: the deploy units (src/units/) rendered or read them so.
+  const { out, unresolved } = operatorsOf(tree);
+  const strimzi = (kind: string) =>
+    tree.objects.filter((o) => o.kind === kind && o.group === 'kafka.strimzi.io');
   return {
-    operators: operatorsOf(tree),
-    clusters: tree.objects
-      .filter((o) => o.kind === 'Kafka' && o.group === 'kafka.strimzi.io')
-      .map((obj) => ({
-        obj,
-        ref: objectRef(obj),
-        version: field(obj, ['spec', 'kafka', 'version']),
-        metadataVersion: field(obj, ['spec', 'kafka', 'metadataVersion']),
-      })),
+    operators: out,
+    unresolved,
+    clusters: strimzi('Kafka').map((obj) => ({
+      obj,
+      ref: objectRef(obj),
+      version: field(obj, ['spec', 'kafka', 'version']),
+      metadataVersion: field(obj, ['spec', 'kafka', 'metadataVersion']),
+    })),
+    pools: strimzi('KafkaNodePool'),
   };
 }
 
 /** The Strimzi state of both sides: operators and Kafka clusters as the files say. */
 export function readStrimziState(base: Tree, head: Tree): StrimziState {
-  return { base: sideOf(base), head: sideOf(head) };
+  return { base: strimziSide(base), head: strimziSide(head) };
 }
 
 /** The Strimzi state of both sides, extracted once per run. */
@@ -210,7 +134,29 @@ export function operatorVersion(
     return {
       why: `several cluster-operator versions (${versions.join(', ')}) in one tree; set strimzi.operatorVersion`,
     };
-  return { why: 'no cluster-operator Deployment found; set strimzi.operatorVersion' };
+  const unresolved = side.unresolved.map((u) => `${u.ref} (${u.file}:${u.line}): ${u.why}`);
+  return {
+    why: unresolved.length
+      ? `no operator version can be read: ${unresolved.join('; ')}. Pin one release there, or set strimzi.operatorVersion in the config`
+      : `no Strimzi operator found (looked at ${OPERATOR_PLACES}). Set strimzi.operatorVersion in the config`,
+  };
+}
+
+/**
+ * Why the rules that need the head operator's release cannot judge: no Strimzi at all, or no head
+ * cluster (nor the tree, without clusters) has an operator version the release data knows.
+ */
+export function operatorUnknown(ctx: RuleContext): string | undefined {
+  const none = noStrimzi(ctx);
+  if (none) return none;
+  const { head } = strimziState(ctx);
+  const data = releasesOf(ctx);
+  const namespaces = head.clusters.length ? head.clusters.map((c) => c.obj.namespace) : [undefined];
+  const found = namespaces.map((ns) => operatorVersion(ctx, head, ns));
+  if (found.some((f) => f.version && data.release(f.version))) return undefined;
+  const version = found.find((f) => f.version)?.version;
+  const names = head.clusters.map((c) => c.ref).join(', ');
+  return `the Strimzi operator version${names ? ` for ${names}` : ''} is unknown: ${version ? `Strimzi ${version} is not in the bundled release data` : found[0]!.why}`;
 }
 
 /** The release facts of this run (bundled, overlaid by `strimzi.releases`). */
@@ -218,7 +164,7 @@ export const releasesOf = (ctx: RuleContext): ReleaseData => ctx.analyses.strimz
 
 export function noStrimzi(ctx: RuleContext): string | undefined {
   const s = strimziState(ctx);
-  return s.head.clusters.length || s.head.operators.length
+  return s.head.clusters.length || s.head.operators.length || s.head.unresolved.length
     ? undefined
     : 'no Strimzi operator or Kafka cluster on the head side';
 }

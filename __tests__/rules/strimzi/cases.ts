@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { gateOnFiles } from '../../helpers/gate.js';
+import type { GateConfig } from '../../../src/context.js';
+import { gateOnFiles, type DeepPartial } from '../../helpers/gate.js';
 import type { FilesCase } from '../../helpers/rule-tester.js';
 import {
   kafkaResource as kafka,
@@ -7,10 +8,22 @@ import {
   operatorDeployment as operator,
 } from '../../helpers/strimzi.js';
 
-const kraft = { annotations: '    strimzi.io/kraft: enabled\n' };
+const kraft = { annotations: '    strimzi.io/kraft: enabled\n    strimzi.io/node-pools: enabled\n' };
+const kraftOnlyAnnotation = { annotations: '    strimzi.io/kraft: enabled\n' };
+const poolsOnlyAnnotation = { annotations: '    strimzi.io/node-pools: enabled\n' };
 export const repo = (op: string, spec: string, opts: Parameters<typeof kafka>[1] = {}) => ({
   'strimzi/operator.yaml': operator(op),
   'kafka/cluster.yaml': kafka(spec, opts),
+});
+/** The operator installed by a Flux HelmRelease (`extra` under spec), and a cluster. */
+const byHelm = (op: string, extra = '') => ({
+  'strimzi/helmrelease.yaml': `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: strimzi\n  namespace: kafka\nspec:\n  chart:\n    spec:\n      chart: strimzi-kafka-operator\n      version: ${op}\n${extra}`,
+  'kafka/cluster.yaml': kafka(v('4.0.0')),
+});
+/** The operator with STRIMZI_FEATURE_GATES set, and a cluster. */
+const gated = (op: string, gates: string) => ({
+  'strimzi/operator.yaml': `${operator(op)}          env:\n            - name: STRIMZI_FEATURE_GATES\n              value: "${gates}"\n`,
+  'kafka/cluster.yaml': kafka(v('4.2.0')),
 });
 const withPool = (files: Record<string, string>) => ({ ...files, 'kafka/pool.yaml': pool });
 const v = (kafkaVersion: string, metadata?: string) =>
@@ -39,7 +52,7 @@ metadata:
 ${annotations ? `  annotations:\n${annotations}` : ''}spec: {}
 `;
 
-type Case = FilesCase;
+type Case = FilesCase & { config?: DeepPartial<GateConfig> };
 /** Keyed by rule id: each rule's docs table is exactly its rows here (npm run docs). */
 export const CASES: Record<string, Case[]> = {
   'strimzi/kafka-version-supported': [
@@ -239,16 +252,30 @@ export const CASES: Record<string, Case[]> = {
     {
       what: 'operator 0.46.0, cluster with `spec.zookeeper`',
       verdict: 'fail',
-      at: ['kafka/cluster.yaml:1'],
+      at: ['kafka/cluster.yaml:11 spec.zookeeper'],
       base: repo('0.45.0', v('3.9.0'), { zookeeper: true }),
       head: repo('0.46.0', v('3.9.0'), { zookeeper: true }),
     },
     {
       what: 'operator 0.46.0, `strimzi.io/kraft: migration`',
       verdict: 'fail',
-      at: ['kafka/cluster.yaml:1'],
+      at: ['kafka/cluster.yaml:7 metadata.annotations.strimzi.io/kraft'],
       base: repo('0.45.0', v('3.9.0')),
       head: repo('0.46.0', v('3.9.0'), { annotations: '    strimzi.io/kraft: migration\n' }),
+    },
+    {
+      what: 'operator 0.47.0, `strimzi.io/kraft: enabled` removed',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:6 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.47.0', v('4.0.0'), kraft)),
+      head: withPool(repo('0.47.0', v('4.0.0'), poolsOnlyAnnotation)),
+    },
+    {
+      what: 'operator 0.48.0, migrated cluster with a leftover `spec.zookeeper`',
+      verdict: 'warn',
+      at: ['kafka/cluster.yaml:14 spec.zookeeper'],
+      base: withPool(repo('0.45.0', v('3.9.0'), { ...kraft, zookeeper: true })),
+      head: withPool(repo('0.48.0', v('4.0.0'), { ...kraft, zookeeper: true })),
     },
   ],
   'strimzi/node-pools-present': [
@@ -265,6 +292,20 @@ export const CASES: Record<string, Case[]> = {
       at: ['kafka/cluster.yaml:1'],
       base: repo('0.45.0', v('3.9.0'), kraft),
       head: repo('0.46.0', v('3.9.0'), kraft),
+    },
+    {
+      what: 'operator 0.47.0, `strimzi.io/node-pools: enabled` removed',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:6 metadata.annotations.strimzi.io/node-pools'],
+      base: withPool(repo('0.47.0', v('4.0.0'), kraft)),
+      head: withPool(repo('0.47.0', v('4.0.0'), kraftOnlyAnnotation)),
+    },
+    {
+      what: 'operator 0.48.0, `strimzi.io/node-pools` removed',
+      verdict: 'pass',
+      at: [],
+      base: withPool(repo('0.48.0', v('4.0.0'), kraft)),
+      head: withPool(repo('0.48.0', v('4.0.0'), kraftOnlyAnnotation)),
     },
   ],
   'strimzi/upgrade-path-too-far': [
@@ -329,11 +370,135 @@ export const CASES: Record<string, Case[]> = {
       head: repo('0.46.0', v('3.9.1')),
     },
     {
+      what: 'operator 0.45.2 → 0.46.0 lowering Kafka 3.9.1 → 3.9.0 (downgrade from an unknown version)',
+      verdict: 'pass',
+      at: [],
+      base: repo('0.45.2', v('3.9.1')),
+      head: repo('0.46.0', v('3.9.0')),
+    },
+    {
+      what: 'operator 0.46.0 running Kafka 3.9.1, raised to 4.0.0',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 spec.kafka.version'],
+      base: repo('0.46.0', v('3.9.1')),
+      head: repo('0.46.0', v('4.0.0')),
+    },
+    {
+      what: 'operator 0.46.0 running Kafka 3.9.1, lowered to 3.9.0 (the way out of strimzi#12678)',
+      verdict: 'pass',
+      at: [],
+      base: repo('0.46.0', v('3.9.1')),
+      head: repo('0.46.0', v('3.9.0')),
+    },
+    {
       what: 'operator 0.51.0 → 1.0.0 running a Kafka version 1.0.0 does not know',
       verdict: 'warn',
       at: ['kafka/cluster.yaml:8 spec.kafka.version'],
       base: repo('0.51.0', v('4.1.9')),
       head: repo('1.0.0', v('4.1.9')),
+    },
+  ],
+  'strimzi/feature-gates': [
+    {
+      what: 'operator 0.51.0 with `+ServerSideApplyPhase1`',
+      verdict: 'pass',
+      at: [],
+      base: gated('0.51.0', '+ServerSideApplyPhase1'),
+      head: gated('0.51.0', '+ServerSideApplyPhase1'),
+    },
+    {
+      what: 'operator 0.51.0 → 1.2.0 keeping `+ServerSideApplyPhase1`',
+      verdict: 'fail',
+      at: ['strimzi/operator.yaml:14 spec.template.spec.containers[0].env[0].value'],
+      base: gated('0.51.0', '+ServerSideApplyPhase1'),
+      head: gated('1.2.0', '+ServerSideApplyPhase1'),
+    },
+    {
+      what: 'operator 0.51.0 enabling `+UseBackgroundPodDeletion` (first in 1.1.0)',
+      verdict: 'fail',
+      at: ['strimzi/operator.yaml:14 spec.template.spec.containers[0].env[0].value'],
+      base: repo('0.51.0', v('4.1.0')),
+      head: gated('0.51.0', '+UseBackgroundPodDeletion'),
+    },
+    {
+      what: 'operator 1.2.0 with `+UseBackgroundPodDeletion`',
+      verdict: 'pass',
+      at: [],
+      base: repo('1.2.0', v('4.2.0')),
+      head: gated('1.2.0', '+UseBackgroundPodDeletion'),
+    },
+    {
+      what: 'the same unknown gate already on base',
+      verdict: 'warn',
+      at: ['strimzi/operator.yaml:14 spec.template.spec.containers[0].env[0].value'],
+      base: gated('1.2.0', '+ServerSideApplyPhase1'),
+      head: { ...gated('1.2.0', '+ServerSideApplyPhase1'), 'kafka/cluster.yaml': kafka(v('4.3.0')) },
+    },
+  ],
+  'strimzi/helm-crds-upgraded': [
+    {
+      what: 'HelmRelease 0.48.0 → 0.49.0 with `upgrade.crds: CreateReplace`',
+      verdict: 'pass',
+      at: [],
+      base: byHelm('0.48.0', '  upgrade:\n    crds: CreateReplace\n'),
+      head: byHelm('0.49.0', '  upgrade:\n    crds: CreateReplace\n'),
+    },
+    {
+      what: 'HelmRelease 0.48.0 → 0.49.0 with the default `upgrade.crds`',
+      verdict: 'fail',
+      at: ['strimzi/helmrelease.yaml:10'],
+      base: byHelm('0.48.0'),
+      head: byHelm('0.49.0'),
+    },
+    {
+      what: 'HelmRelease 0.50.0 → 0.51.0 with the default `upgrade.crds`',
+      verdict: 'warn',
+      at: ['strimzi/helmrelease.yaml:10'],
+      base: byHelm('0.50.0'),
+      head: byHelm('0.51.0'),
+    },
+    {
+      what: 'HelmRelease 0.48.0 → 0.49.0 and the 0.49.0 CRDs in the repository',
+      verdict: 'pass',
+      at: [],
+      base: byHelm('0.48.0'),
+      head: existsSync(`${process.cwd()}/../shared`)
+        ? { ...byHelm('0.49.0'), 'crd.yaml': shared('0.49.0/install/cluster-operator/040-Crd-kafka.yaml') }
+        : byHelm('0.49.0'),
+    },
+  ],
+  'strimzi/operator-version-unknown': [
+    {
+      what: 'Kafka cluster with the cluster-operator Deployment',
+      verdict: 'pass',
+      at: [],
+      base: repo('0.51.0', v('4.1.0')),
+      head: repo('0.51.0', v('4.1.0')),
+    },
+    {
+      what: 'Kafka cluster and no operator anywhere',
+      verdict: 'warn',
+      at: ['kafka/cluster.yaml:1'],
+      base: { 'kafka/cluster.yaml': kafka(v('4.1.0')) },
+      head: { 'kafka/cluster.yaml': kafka(v('4.1.0')) },
+    },
+    {
+      what: 'operator image pinned by digest alone',
+      verdict: 'warn',
+      at: ['kafka/cluster.yaml:1'],
+      base: repo('0.51.0', v('4.1.0')),
+      head: {
+        ...repo('0.51.0', v('4.1.0')),
+        'strimzi/operator.yaml': operator('0.51.0').replace(':0.51.0', `@sha256:${'0'.repeat(64)}`),
+      },
+    },
+    {
+      what: 'Kafka cluster, no operator, `strimzi.operatorVersion: 0.51.0`',
+      verdict: 'pass',
+      at: [],
+      base: { 'kafka/cluster.yaml': kafka(v('4.1.0')) },
+      head: { 'kafka/cluster.yaml': kafka(v('4.1.0')) },
+      config: { strimzi: { operatorVersion: '0.51.0' } },
     },
   ],
   'strimzi/operator-downgrade': [
@@ -386,7 +551,7 @@ export const CASES: Record<string, Case[]> = {
     {
       what: 'KRaft cluster with `inter.broker.protocol.version`',
       verdict: 'warn',
-      at: ['kafka/cluster.yaml:12'],
+      at: ['kafka/cluster.yaml:13'],
       base: repo('0.46.0', v('3.9.0'), kraft),
       head: repo('0.46.0', `${v('3.9.0')}    config:\n      inter.broker.protocol.version: "3.9"\n`, kraft),
     },
@@ -407,10 +572,24 @@ export const CASES: Record<string, Case[]> = {
       head: { ...repo('0.51.0', v('4.1.0')), 'u.yaml': user('v1', 'operation: Read') },
     },
     {
-      what: 'v1beta2 KafkaUser with `operation: Read`, operator 0.49.0',
+      what: 'v1beta2 KafkaUser with `operation: Read`, operator 0.48.0 → 0.49.0',
+      verdict: 'fail',
+      at: ['u.yaml:12 spec.authorization.acls[0].operation'],
+      base: { ...repo('0.48.0', v('4.0.0')), 'u.yaml': user('v1beta2', 'operation: Read') },
+      head: { ...repo('0.49.0', v('4.0.0')), 'u.yaml': user('v1beta2', 'operation: Read') },
+    },
+    {
+      what: 'v1beta2 KafkaUser with `operation: Read`, operator 0.48.0',
+      verdict: 'pass',
+      at: [],
+      base: {},
+      head: { ...repo('0.48.0', v('4.0.0')), 'u.yaml': user('v1beta2', 'operation: Read') },
+    },
+    {
+      what: 'v1beta2 KafkaUser with `operation: Read` already there, operator 0.49.0',
       verdict: 'warn',
       at: ['u.yaml:12 spec.authorization.acls[0].operation'],
-      base: {},
+      base: { ...repo('0.49.0', v('4.1.0')), 'u.yaml': user('v1beta2', 'operation: Read') },
       head: { ...repo('0.49.0', v('4.1.0')), 'u.yaml': user('v1beta2', 'operation: Read') },
     },
   ],
@@ -528,6 +707,7 @@ export const CASES: Record<string, Case[]> = {
 export function runStrimziCase(c: Case, id: string) {
   if (!Object.keys(c.head).length || !existsSync(`${process.cwd()}/../shared`)) {
     if (['strimzi/operator-images', 'strimzi/crds-match-operator'].includes(id)) return undefined;
+    if (c.what.includes('CRDs in the repository')) return undefined;
   }
-  return gateOnFiles(c.base, c.head);
+  return gateOnFiles(c.base, c.head, c.config);
 }

@@ -1,7 +1,7 @@
 import { defineRule } from '../define.js';
 import { objectRef } from '../../manifests/locate.js';
 import { compareDotted } from '../../strimzi/releases.js';
-import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
+import { operatorUnknown, operatorVersion, strimziState } from '../../strimzi/state.js';
 import type { RuleFinding } from '../../finding.js';
 
 /** Whether Strimzi `op` serves `kafka.strimzi.io/<version>` for `kind` (from its release history). */
@@ -25,7 +25,7 @@ export const apiVersion = defineRule({
     why: 'After the upgrade the API server rejects the resource ("no matches for kind"), and GitOps tools stop syncing it: strimzi#12751 hit every user who moved to 1.0 with v1beta2 manifests.',
     fix: "Convert the resource to an API version the new operator serves (Strimzi's API conversion tool does it), with an operator that serves both, before upgrading.",
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   check(ctx) {
     const op = operatorVersion(ctx, strimziState(ctx).head).version;
     if (!op) return [];

@@ -1,6 +1,6 @@
 import { defineRule } from '../define.js';
 import { objectRef } from '../../manifests/locate.js';
-import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
+import { operatorUnknown, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
 import type { RuleFinding } from '../../finding.js';
 
 export const crdsMatchOperator = defineRule({
@@ -14,7 +14,7 @@ export const crdsMatchOperator = defineRule({
     why: 'CRDs and operator must come from the same release: old CRDs prune fields the new operator sets (strimzi#10973), new CRDs can drop versions the old operator writes (strimzi#7147, #12039). Helm does not upgrade CRDs, which is the usual cause.',
     fix: "Apply the CRDs of the operator's release (from its install files, not the chart's crds/ folder on upgrade) in the same PR as the operator.",
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   check(ctx) {
     const op = operatorVersion(ctx, strimziState(ctx).head).version;
     const release = op ? releasesOf(ctx).release(op) : undefined;

@@ -2,7 +2,7 @@ import { clusterFinding } from '../../strimzi/findings.js';
 import { perCluster } from './factories.js';
 import { compareMetadata } from '../../strimzi/metadata.js';
 import { compareDotted } from '../../strimzi/releases.js';
-import { noStrimzi } from '../../strimzi/state.js';
+import { operatorUnknown } from '../../strimzi/state.js';
 
 export const downgradeMetadata = perCluster({
   id: 'strimzi/downgrade-metadata',
@@ -15,7 +15,7 @@ export const downgradeMetadata = perCluster({
     why: 'The older Kafka cannot read metadata written at a newer level: the downgrade fails half-way through the roll (strimzi#10735).',
     fix: "Lower `metadataVersion` to the target Kafka version's level first, in its own PR; then lower the Kafka version.",
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   each(c, report) {
     if (!c.kafkaBase || !c.kafkaHead || !c.metadataBase || compareDotted(c.kafkaHead, c.kafkaBase) >= 0)
       return;

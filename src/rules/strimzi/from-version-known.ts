@@ -1,7 +1,7 @@
 import { clusterFinding } from '../../strimzi/findings.js';
 import { perCluster } from './factories.js';
-import { compareDotted } from '../../strimzi/releases.js';
-import { noStrimzi } from '../../strimzi/state.js';
+import { unknownRunningVersion } from '../../strimzi/running-version.js';
+import { operatorUnknown } from '../../strimzi/state.js';
 
 export const fromVersionKnown = perCluster({
   id: 'strimzi/from-version-known',
@@ -9,24 +9,15 @@ export const fromVersionKnown = perCluster({
   category: 'strimzi',
   defaultSeverity: 'fail',
   description:
-    'The operator is upgraded while the cluster runs a Kafka version the new operator does not know (fail before 1.0.0; warn from 1.0.0, which tolerates it).',
+    'The operator or Kafka version changes while the cluster runs a Kafka version the head operator does not know: an upgrade from it fails before 1.0.0 (warn from 1.0.0); a downgrade from it passes from 0.46.0.',
   docs: {
-    why: 'Before 1.0.0 the operator reads the running version from the brokers and stops with "Unknown Kafka version" when it does not know it — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 1.0.0 the operator tolerates it.',
-    fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator.',
+    why: 'The operator reads the running version from the brokers. Before 1.0.0 an upgrade from a version it does not know stops with "Unsupported Kafka.spec.kafka.version" — e.g. Kafka 3.9.1 from 0.45.2 is unknown to 0.46–0.51 (strimzi#12678). From 0.46.0 a downgrade from an unknown version is allowed (proposal 093): lowering `spec.kafka.version` is the documented way out. From 1.0.0 the upgrade is tolerated too.',
+    fix: 'Move Kafka to a version both operators know first (its own PR), then upgrade the operator. Already stuck on 0.46+: lower `spec.kafka.version` to a version the operator supports.',
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   each(c, report) {
-    if (!c.opBase || !c.opHead || !c.kafkaBase || compareDotted(c.opHead.version, c.opBase.version) <= 0)
-      return;
-    if (c.opHead.known.includes(c.kafkaBase)) return;
-    const tolerant = c.opHead.upgradeFromUnknownKafka;
-    report(
-      clusterFinding(
-        c.base ?? c.head,
-        'version',
-        `the cluster runs Kafka ${c.kafkaBase}, which Strimzi ${c.opHead.version} does not know${tolerant ? '; this release tolerates it, but check the upgrade notes' : ': the operator stops with "Unknown Kafka version" (strimzi#12678)'}. Move Kafka to a version both operators know first, in its own PR.`,
-        tolerant ? 'warn' : undefined,
-      ),
-    );
+    const u = unknownRunningVersion(c);
+    if (!u || u.verdict === 'pass') return;
+    report(clusterFinding(c.base ?? c.head, 'version', u.message, u.verdict === 'warn' ? 'warn' : undefined));
   },
 });

@@ -4,7 +4,9 @@ import { crdsMatchOperator } from './crds-match-operator.js';
 import { customImageUnchanged } from './custom-image-unchanged.js';
 import { downgradeMetadata } from './downgrade-metadata.js';
 import { downgradeTwoStep } from './downgrade-two-step.js';
+import { featureGates } from './feature-gates.js';
 import { fromVersionKnown } from './from-version-known.js';
+import { helmCrdsUpgraded } from './helm-crds-upgraded.js';
 import { implicitKafkaUpgrade } from './implicit-kafka-upgrade.js';
 import { kafkaUserOperations } from './kafkauser-operations.js';
 import { kafkaVersionSupported } from './kafka-version-supported.js';
@@ -17,6 +19,7 @@ import { metadataValid } from './metadata-valid.js';
 import { nodePoolsPresent } from './node-pools-present.js';
 import { operatorDowngrade } from './operator-downgrade.js';
 import { operatorImages } from './operator-images.js';
+import { operatorVersionUnknown } from './operator-version-unknown.js';
 import { rebalanceAutoApproval } from './rebalance-auto-approval.js';
 import { unknownRelease } from './unknown-release.js';
 import { upgradePathTooFar } from './upgrade-path-too-far.js';
@@ -44,8 +47,11 @@ export const strimziRules: Rule[] = [
   apiVersion,
   kafkaUserOperations,
   operatorImages,
+  featureGates,
   crdsMatchOperator,
+  helmCrdsUpgraded,
   customImageUnchanged,
   rebalanceAutoApproval,
   unknownRelease,
+  operatorVersionUnknown,
 ];

@@ -1,6 +1,6 @@
 import { perCluster } from './factories.js';
 import { isSupported } from '../../strimzi/releases.js';
-import { noStrimzi } from '../../strimzi/state.js';
+import { operatorUnknown } from '../../strimzi/state.js';
 
 export const kafkaVersionSupported = perCluster({
   id: 'strimzi/kafka-version-supported',
@@ -13,7 +13,7 @@ export const kafkaVersionSupported = perCluster({
     why: 'The operator refuses to reconcile the cluster ("Unsupported Kafka.spec.kafka.version", strimzi#2510): no rolling update, no certificate renewal, nothing, until the version is fixed.',
     fix: 'Pick a Kafka version the operator supports (listed in the message), or upgrade the operator first in its own PR.',
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   each(c, report) {
     const release = c.opHead;
     const kafka = c.kafkaHead;

@@ -1,7 +1,8 @@
 import { clusterFinding } from '../../strimzi/findings.js';
 import { perCluster } from './factories.js';
-import { compareDotted } from '../../strimzi/releases.js';
-import { noStrimzi } from '../../strimzi/state.js';
+import { kraftProblem } from '../../strimzi/kraft.js';
+import { lineOf } from '../../manifests/locate.js';
+import { operatorUnknown } from '../../strimzi/state.js';
 
 export const kraftOnly = perCluster({
   id: 'strimzi/kraft-only',
@@ -9,36 +10,23 @@ export const kraftOnly = perCluster({
   category: 'strimzi',
   defaultSeverity: 'fail',
   description:
-    'The head operator is 0.46 or later and the cluster still uses ZooKeeper (`spec.zookeeper`, or `strimzi.io/kraft` not enabled).',
+    'The head operator is 0.46 or later and the cluster has not been migrated to KRaft (`spec.zookeeper` on a cluster never migrated, `strimzi.io/kraft` not enabled where 0.46–0.47 require it); a leftover `spec.zookeeper` on a migrated cluster is a warning.',
   docs: {
     why: 'Strimzi 0.46 removed ZooKeeper support (strimzi#11630): a ZooKeeper-based cluster is no longer reconciled. The migration to KRaft is only possible with 0.40–0.45.',
-    fix: 'Migrate the cluster to KRaft with Strimzi 0.45 first (`strimzi.io/kraft: migration`, then `enabled`, then remove `spec.zookeeper`), and only then upgrade the operator.',
+    fix: 'Migrate the cluster to KRaft with Strimzi 0.45 first (`strimzi.io/kraft: migration`, then `enabled`, then remove `spec.zookeeper`), and only then upgrade the operator. Keep `strimzi.io/kraft: enabled` while the operator is 0.46 or 0.47. A migrated cluster: delete the leftover `spec.zookeeper`, which the operator ignores.',
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   each(c, report) {
-    const op = c.opHead?.version;
-    if (!op || compareDotted(op, '0.46.0') < 0) return;
-    const value = c.head.obj.value as {
-      metadata?: { annotations?: Record<string, unknown> };
-      spec?: Record<string, unknown>;
-    };
-    const kraft = value.metadata?.annotations?.['strimzi.io/kraft'];
-    const annotationsMatter = compareDotted(op, '0.48.0') < 0;
-    const why =
-      value.spec?.zookeeper !== undefined
-        ? 'it still has spec.zookeeper'
-        : kraft === 'disabled' || kraft === 'migration' || kraft === 'rollback'
-          ? `it is annotated strimzi.io/kraft: ${String(kraft)}`
-          : annotationsMatter && kraft !== 'enabled'
-            ? `Strimzi ${op} needs the annotation strimzi.io/kraft: enabled`
-            : undefined;
-    if (why)
-      report(
-        clusterFinding(
-          c.head,
-          undefined,
-          `Strimzi ${op} runs KRaft clusters only, but ${why}. Finish the KRaft migration with Strimzi 0.45 before this upgrade.`,
-        ),
-      );
+    const p = kraftProblem(c);
+    if (!p) return;
+    const path = p.zookeeper
+      ? ['spec', 'zookeeper']
+      : p.annotation
+        ? ['metadata', 'annotations', p.annotation]
+        : undefined;
+    report({
+      ...clusterFinding(c.head, undefined, p.message, p.severity === 'warn' ? 'warn' : undefined),
+      ...(path ? { line: lineOf(c.head.obj, path), path: path.join('.') } : {}),
+    });
   },
 });

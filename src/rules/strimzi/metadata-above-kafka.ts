@@ -1,7 +1,7 @@
 import { clusterFinding } from '../../strimzi/findings.js';
 import { perCluster } from './factories.js';
 import { compareMetadata } from '../../strimzi/metadata.js';
-import { noStrimzi } from '../../strimzi/state.js';
+import { operatorUnknown } from '../../strimzi/state.js';
 
 export const metadataAboveKafka = perCluster({
   id: 'strimzi/metadata-above-kafka',
@@ -13,7 +13,7 @@ export const metadataAboveKafka = perCluster({
     why: 'A Kafka release cannot run a metadata version from a later release; the operator ignores the setting or fails the reconciliation.',
     fix: 'Raise `spec.kafka.version` first (one PR), then the metadata version (a second PR), or lower the metadata version.',
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   each(c, report) {
     const written = c.head.metadataVersion.value;
     const kafkaMeta = c.opHead?.supported.find((s) => s.version === c.kafkaHead)?.metadata;

@@ -1,7 +1,7 @@
 import { defineRule } from '../define.js';
 import { clusterChanges } from '../../strimzi/clusters.js';
 import { compareDotted, isSupported } from '../../strimzi/releases.js';
-import { noStrimzi, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
+import { operatorUnknown, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
 import type { RuleFinding } from '../../finding.js';
 
 export const operatorDowngrade = defineRule({
@@ -15,7 +15,7 @@ export const operatorDowngrade = defineRule({
     why: 'Up to 0.45 the operator can only downgrade clusters that run a Kafka version it supports; an older operator meeting a newer Kafka stops reconciling (strimzi#8869). Later releases downgrade from unknown versions, but a downgrade is still a procedure, not a revert.',
     fix: "Lower Kafka (and first its metadata version) to a version the older operator supports, each in its own PR, then lower the operator; follow Strimzi's downgrade documentation.",
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   check(ctx) {
     const { base, head } = strimziState(ctx);
     const from = operatorVersion(ctx, base).version;

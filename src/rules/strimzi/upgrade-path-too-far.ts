@@ -2,7 +2,7 @@ import { defineRule } from '../define.js';
 import type { RuleFinding } from '../../finding.js';
 import { compareDotted } from '../../strimzi/releases.js';
 import { UPGRADE_STOPS } from '../../strimzi/stops.js';
-import { noStrimzi, operatorVersion, strimziState } from '../../strimzi/state.js';
+import { operatorUnknown, operatorVersion, strimziState } from '../../strimzi/state.js';
 
 export const upgradePathTooFar = defineRule({
   id: 'strimzi/upgrade-path-too-far',
@@ -15,7 +15,7 @@ export const upgradePathTooFar = defineRule({
     why: 'Some migrations only exist in one range of releases: converting resources to v1beta2 (0.22), migrating from ZooKeeper to KRaft (0.40–0.45), converting to the v1 API (0.49–0.51). Skipping over them leaves resources the new operator cannot read.',
     fix: 'Upgrade in steps, one PR each: stop at the release named in the message and do its migration before going further.',
   },
-  skip: noStrimzi,
+  skip: operatorUnknown,
   check(ctx) {
     const { base, head } = strimziState(ctx);
     const from = operatorVersion(ctx, base).version;

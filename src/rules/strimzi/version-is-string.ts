@@ -1,6 +1,13 @@
 import { defineRule } from '../define.js';
 import { noStrimzi, strimziState, type KafkaCluster, type VersionField } from '../../strimzi/state.js';
+import type { Tree } from '../../index/types.js';
 import type { RuleFinding } from '../../finding.js';
+
+/** The scalar as written on its line (`4.0`, where the number reads 4), for the quoted fix. */
+function written(tree: Tree, file: string, line: number, raw: unknown): string {
+  const text = tree.snapshot.files.find((f) => f.path === file)?.text.split('\n')[line - 1] ?? '';
+  return /:\s*([0-9][0-9._eE+-]*)\s*(#.*)?$/.exec(text)?.[1] ?? String(raw);
+}
 
 const FIELDS: [keyof Pick<KafkaCluster, 'version' | 'metadataVersion'>, string][] = [
   ['version', 'spec.kafka.version'],
@@ -15,7 +22,7 @@ export const versionIsString = defineRule({
   description:
     '`spec.kafka.version` or `spec.kafka.metadataVersion` is an unquoted number in YAML (`3.9`, `4.0`), not a string.',
   docs: {
-    why: 'YAML reads `metadataVersion: 4.0` as the number 4 and `3.10` as 3.1: the operator receives a different version than the one written, or rejects the resource. Quoting is the only safe form.',
+    why: 'YAML reads `metadataVersion: 4.0` as a number, and the Kafka CRD types both fields as strings: the API server rejects the whole resource ("must be of type string"), so the GitOps sync fails and nothing in it is applied. Quoting is the only safe form.',
     fix: 'Quote the value: `metadataVersion: "4.0"`.',
   },
   skip: noStrimzi,
@@ -36,7 +43,7 @@ export const versionIsString = defineRule({
           object: c.ref,
           path,
           message:
-            `${path} is the YAML number ${String(f.raw)}, not a string: the operator reads "${String(f.raw)}"${String(f.raw).includes('.') ? '' : ' (a trailing .0 is lost)'}. Quote it. ${old ? 'Already present on the base revision.' : ''}`.trim(),
+            `${path} is the YAML number ${String(f.raw)}, not a string: the CRD types it as a string, so the API server rejects the ${c.obj.kind} ("${path} in body must be of type string"). Quote it: "${written(ctx.head, c.obj.file, f.line, f.raw)}". ${old ? 'Already present on the base revision.' : ''}`.trim(),
         });
       }
     }
