@@ -2,11 +2,23 @@ import type { FailOn } from './report/model.js';
 
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
 
+/**
+ * One side of the comparison: a directory read as files, or a git revision of `repo`. Decided by how
+ * the user named it (a directory option, or a path written as one), never by whether a path of that
+ * name exists in the checkout: a pull request cannot turn a revision into a folder it wrote.
+ */
+export type Side = { dir: string } | { rev: string };
+
+/** What the report calls a side: the directory or the revision as given. */
+export const sideLabel = (s: Side): string => ('dir' in s ? s.dir : s.rev);
+
+/** Whether a CLI value is written as a path (`.`, `..`, `./…`, `../…`, `/…`): no git revision can start so. */
+export const looksLikePath = (v: string): boolean => /^(\.{1,2}|\.{0,2}\/.*)$/.test(v);
+
 /** Everything a run needs; the CLI and the action both build this. */
 export interface GateOptions {
-  /** A directory, or a git revision of `repo`. */
-  base: string;
-  head: string;
+  base: Side;
+  head: Side;
   /** Git repository (and root for relative config paths). */
   repo: string;
   /** Config file path; undefined means the default path, if it exists. */

@@ -7,7 +7,7 @@ import { gateFails, type GateResult } from '../report/model.js';
 import { summaryLine } from '../report/title.js';
 import { runGate } from '../run.js';
 import { resolveRevision } from '../sources/git.js';
-import { isDirectorySide } from '../sources/open.js';
+import type { Side } from '../options.js';
 import { githubClient, mergeBaseFromApi } from './api.js';
 import { readEventPayload, revisionsFromEvent } from './event.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -31,18 +31,29 @@ async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
   const workspace = resolve(env.GITHUB_WORKSPACE ?? '.');
   const api = githubClient(env, inputs.githubToken);
   const event = revisionsFromEvent(env.GITHUB_EVENT_NAME ?? '', readEventPayload(env.GITHUB_EVENT_PATH));
-  const head = inputs.head || event.head || 'HEAD';
-  await ensureRevision(workspace, head);
-  let base = inputs.base || event.base;
-  if (!base && event.newBranchOf)
-    base = await newBranchBase(
-      workspace,
-      event.newBranchOf,
-      head,
-      api && mergeBaseFromApi(api.client, api.repo),
-    );
-  base ??= 'HEAD^1';
-  await ensureRevision(workspace, base);
+  const inWorkspace = (dir: string): Side => ({ dir: resolve(workspace, dir) });
+  // Event and input revisions are always revisions; only base-dir / head-dir name directories.
+  let head: Side;
+  if (inputs.headDir) head = inWorkspace(inputs.headDir);
+  else {
+    head = { rev: inputs.head || event.head || 'HEAD' };
+    await ensureRevision(workspace, head.rev);
+  }
+  let base: Side;
+  if (inputs.baseDir) base = inWorkspace(inputs.baseDir);
+  else {
+    let rev = inputs.base || event.base;
+    if (!rev && event.newBranchOf && 'rev' in head)
+      rev = await newBranchBase(
+        workspace,
+        event.newBranchOf,
+        head.rev,
+        api && mergeBaseFromApi(api.client, api.repo),
+      );
+    rev ??= 'HEAD^1';
+    await ensureRevision(workspace, rev);
+    base = { rev };
+  }
   const options = defaultOptions({
     base,
     head,
@@ -59,9 +70,7 @@ async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
     clusterState: inputs.clusterState,
     clusterStateDir: workspace,
   });
-  const headSha = isDirectorySide(resolve(workspace, head))
-    ? undefined
-    : await resolveRevision(workspace, head);
+  const headSha = 'rev' in head ? await resolveRevision(workspace, head.rev) : undefined;
   return { inputs, options, headSha, pullRequest: inputs.pullRequest ?? event.pullRequest, api };
 }
 

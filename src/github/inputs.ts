@@ -5,8 +5,12 @@ export type CommentMode = 'off' | 'always' | 'on-failure';
 
 /** Every action input, read and checked once; names as in action.yml. */
 export interface ActionInputs {
+  /** Revisions: always revisions, never looked up as folders. */
   base?: string;
   head?: string;
+  /** Directories of the workspace read as a side instead of a revision (the bundled demo). */
+  baseDir?: string;
+  headDir?: string;
   paths: string[];
   exclude: string[];
   config?: string;
@@ -75,6 +79,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   return {
     base: optional(env, 'base'),
     head: optional(env, 'head'),
+    baseDir: optional(env, 'base-dir'),
+    headDir: optional(env, 'head-dir'),
     paths: list(env, 'paths'),
     exclude: list(env, 'exclude'),
     config: optional(env, 'config'),
