@@ -18,7 +18,21 @@ export function diffCrds(base: Crd, head: Crd): SchemaChange[] {
   for (const hv of head.versions) {
     const bv = base.versions.find((v) => v.name === hv.name);
     if (!bv?.schema || !hv.schema) continue;
-    changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
+    try {
+      changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
+    } catch (err) {
+      // A malformed schema is reported on its own CRD's line; it never breaks the other CRDs.
+      changes.push({
+        kind: 'unhandled',
+        version: hv.name,
+        field: '^',
+        keyword: 'openAPIV3Schema',
+        basePath: bv.schemaPath,
+        headPath: hv.schemaPath,
+        detail: `the schema could not be compared (${(err as Error).message.slice(0, 120)})`,
+        level: 'fail',
+      });
+    }
   }
   return changes;
 }
