@@ -293,6 +293,14 @@ export async function startFakeGitHub(prefix = ''): Promise<FakeGitHub> {
         record(found.o.op.operationId === 'issues/create-comment' ? 201 : 200);
         return send(res, found.o.op.operationId === 'issues/create-comment' ? 201 : 200, c);
       }
+      case 'users/get-authenticated':
+        // Like GitHub for an installation token (the workflow's GITHUB_TOKEN).
+        record(403);
+        return send(res, 403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: DOCS,
+          status: '403',
+        });
       case 'repos/compare-commits-with-basehead': {
         const sha = fake.mergeBases[p.basehead!];
         record(sha ? 200 : 404);

@@ -10,7 +10,7 @@ import { registry } from '../rules/registry.js';
 import { VERSION } from '../version.js';
 import { apiMessage, isForbidden, type GitHubClient, type RepoRef } from './api.js';
 import { publishCheckRun } from './check-run.js';
-import { commentMarker, upsertComment } from './comment.js';
+import { commentMarker, tokenIdentity, upsertComment } from './comment.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface PublishContext {
@@ -93,6 +93,7 @@ export async function publish(result: GateResult, ctx: PublishContext): Promise<
         const marker = commentMarker(ctx.env);
         const done = await upsertComment(api.client, api.repo, issue, result, {
           marker,
+          author: await tokenIdentity(api.client),
           mode,
           failOn: ctx.inputs.failOn,
           headSha,
