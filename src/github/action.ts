@@ -10,6 +10,7 @@ import { resolveRevision } from '../sources/git.js';
 import type { Side } from '../options.js';
 import { githubClient, mergeBaseFromApi } from './api.js';
 import { readEventPayload, revisionsFromEvent } from './event.js';
+import { EVENT_PATH_ASIDE } from './event-path.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { publish } from './publish.js';
 import { ensureRevision, newBranchBase } from './revisions.js';
@@ -29,8 +30,9 @@ interface Plan {
 async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
   const inputs = readInputs(env);
   const workspace = resolve(env.GITHUB_WORKSPACE ?? '.');
-  const api = githubClient(env, inputs.githubToken);
-  const event = revisionsFromEvent(env.GITHUB_EVENT_NAME ?? '', readEventPayload(env.GITHUB_EVENT_PATH));
+  const api = githubClient(env, inputs.githubToken, inputs.apiTimeout);
+  const eventPath = env.GITHUB_EVENT_PATH ?? env[EVENT_PATH_ASIDE];
+  const event = revisionsFromEvent(env.GITHUB_EVENT_NAME ?? '', readEventPayload(eventPath));
   const inWorkspace = (dir: string): Side => ({ dir: resolve(workspace, dir) });
   // Event and input revisions are always revisions; only base-dir / head-dir name directories.
   let head: Side;

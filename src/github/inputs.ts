@@ -22,6 +22,8 @@ export interface ActionInputs {
   crdPaths: string[];
   maxFileSize?: number;
   githubToken?: string;
+  /** Seconds one GitHub API request may take; the whole reporting step gets ten times that. */
+  apiTimeout?: number;
   checkRun: boolean;
   checkName: string;
   prComment: CommentMode;
@@ -92,6 +94,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     crdPaths: list(env, 'crd-paths'),
     maxFileSize: positiveInteger(env, 'max-file-size', 'bytes, e.g. 10485760'),
     githubToken: optional(env, 'github-token'),
+    apiTimeout: positiveInteger(env, 'api-timeout', 'seconds, e.g. 30'),
     checkRun: bool(env, 'check-run', true),
     checkName: input(env, 'check-name') || 'upgrade-gate',
     prComment: oneOf<CommentMode>(env, 'pr-comment', ['off', 'always', 'on-failure'], 'off'),

@@ -20,7 +20,7 @@ export interface PublishContext {
   /** The commit the check run is attached to. */
   headSha?: string;
   pullRequest?: number;
-  api?: { client: GitHubClient; repo: RepoRef };
+  api?: { client: GitHubClient; repo: RepoRef; startDeadline?(): void };
 }
 
 /** The run's page, for links from the check run and the comment. */
@@ -62,6 +62,7 @@ async function attempt(what: string, forbidden: string[], step: () => Promise<un
 export async function publish(result: GateResult, ctx: PublishContext): Promise<void> {
   const forbidden: string[] = [];
   const url = runUrl(ctx.env);
+  ctx.api?.startDeadline?.();
   await attempt('write the report files', forbidden, async () => writeFiles(result, ctx));
   await attempt('write the job summary', forbidden, async () => {
     if (ctx.env.GITHUB_STEP_SUMMARY) appendFileSync(ctx.env.GITHUB_STEP_SUMMARY, renderMarkdown(result, {}));
