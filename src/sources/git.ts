@@ -188,8 +188,10 @@ export async function readGitSnapshot(repo: string, rev: string, opts: SnapshotO
   const skipped: SkippedFile[] = [];
   const wanted: TreeEntry[] = [];
   for (const e of parseLsTree(ls.stdout)) {
-    if (!keep(e.path)) continue;
-    if (e.mode === '120000') skipped.push({ path: e.path, reason: 'symlink' });
+    const keeps = keep(e.path);
+    if (!keeps) continue;
+    if (keeps === 'default-exclude') skipped.push({ path: e.path, reason: 'default-exclude' });
+    else if (e.mode === '120000') skipped.push({ path: e.path, reason: 'symlink' });
     else if (e.mode === '160000') skipped.push({ path: e.path, reason: 'submodule' });
     else if (e.type !== 'blob') continue;
     else if (e.size > opts.maxFileSize)

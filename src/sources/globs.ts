@@ -2,11 +2,27 @@ import picomatch from 'picomatch';
 import type { SnapshotOptions } from './snapshot.js';
 
 const DEFAULT_INCLUDE = ['**/*.{yaml,yml,json}'];
-const ALWAYS_EXCLUDE = ['**/node_modules/**', '**/.git/**', 'node_modules/**', '.git/**'];
+/** Git's own folder: never manifests. */
+const ALWAYS_EXCLUDE = ['**/.git/**', '.git/**'];
+/**
+ * Left out by default, but reported: a manifest under `node_modules/` is one kubectl apply -R
+ * would apply, so each is a skipped-file finding (input/skipped-file), never a silent exclude.
+ */
+export const DEFAULT_EXCLUDE = ['**/node_modules/**', 'node_modules/**'];
 
-/** Whether a snapshot-relative path (with `/`) is read: it matches an include glob and no exclude glob. */
-export function makeFileFilter(opts: Pick<SnapshotOptions, 'paths' | 'exclude'>): (path: string) => boolean {
+/**
+ * Whether a snapshot-relative path (with `/`) is read (`true`), left out by the default exclude
+ * (`'default-exclude'`: reported), or not wanted (`false`: it matches no include glob, or an
+ * exclude glob the user gave).
+ */
+export function makeFileFilter(
+  opts: Pick<SnapshotOptions, 'paths' | 'exclude'>,
+): (path: string) => boolean | 'default-exclude' {
   const include = picomatch(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
   const exclude = picomatch([...ALWAYS_EXCLUDE, ...opts.exclude], { dot: true });
-  return (path) => include(path) && !exclude(path);
+  const byDefault = picomatch(DEFAULT_EXCLUDE, { dot: true });
+  return (path) => {
+    if (!include(path) || exclude(path)) return false;
+    return byDefault(path) ? 'default-exclude' : true;
+  };
 }

@@ -6,7 +6,16 @@ export interface SourceFile {
   text: string;
 }
 
-export type SkipReason = 'binary' | 'symlink' | 'submodule' | 'too-large' | 'invalid-utf8';
+export type SkipReason =
+  | 'binary'
+  | 'symlink'
+  | 'submodule'
+  | 'too-large'
+  | 'invalid-utf8'
+  /** A Git LFS pointer: the manifest's content is not in the repository. */
+  | 'lfs-pointer'
+  /** Under `node_modules/`, which the gate leaves out by default (reported, never silent). */
+  | 'default-exclude';
 
 export interface SkippedFile {
   path: string;
