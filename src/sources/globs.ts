@@ -2,6 +2,9 @@ import picomatch from 'picomatch';
 import type { SnapshotOptions } from './snapshot.js';
 
 const DEFAULT_INCLUDE = ['**/*.{yaml,yml,json}'];
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
 /** Git's own folder: never manifests. */
 const ALWAYS_EXCLUDE = ['**/.git/**', '.git/**'];
 /**
@@ -21,7 +24,10 @@ export function makeFileFilter(
   const include = picomatch(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
   const exclude = picomatch([...ALWAYS_EXCLUDE, ...opts.exclude], { dot: true });
   const byDefault = picomatch(DEFAULT_EXCLUDE, { dot: true });
-  return (path) => {
+  return (raw) => {
+    // Globs never match a newline or another control character: a folder named "a\nb" must not
+    // fall out of `**/*.yaml`, so such characters are matched as ordinary ones.
+    const path = raw.replace(CONTROL, '_');
     if (!include(path) || exclude(path)) return false;
     return byDefault(path) ? 'default-exclude' : true;
   };
