@@ -157,12 +157,12 @@ function parseGateArgs(argv) {
  */
 /** C0 and C1 controls (ESC included), DEL and the Unicode line and paragraph separators. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL$1 = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 const hex = (c) => `\\u{${c.codePointAt(0).toString(16)}}`;
 /** Text for a terminal or a log: every control character (newline too) shown as `\u{…}`. */
-const escapeText = (s) => s.replace(CONTROL, hex).replace(/\n/g, '\\n');
+const escapeText = (s) => s.replace(CONTROL$1, hex).replace(/\n/g, '\\n');
 /** Text for a terminal that keeps the line breaks of a multi-line message (each becomes an indented line). */
-const escapeTextLines = (s) => s.split('\n').map((l) => l.replace(CONTROL, hex));
+const escapeTextLines = (s) => s.split('\n').map((l) => l.replace(CONTROL$1, hex));
 /**
  * Inline markdown punctuation, backslash-escaped: emphasis, code, links, images, strikethrough.
  * (Line-start markers like `#` or `-` cannot start a line: newlines are folded into `<br>`.)
@@ -185,7 +185,7 @@ function escapeMd(s) {
         .replace(/:\/\//g, ':\u200b//')
         .replace(/\bwww\./gi, 'www\u200b.')
         .replace(/\r?\n/g, '<br>')
-        .replace(CONTROL, hex);
+        .replace(CONTROL$1, hex);
 }
 /** A random token for `::stop-commands::`: no PR string can guess it to resume commands. */
 function stopCommandsToken() {
@@ -9508,7 +9508,76 @@ const parseError = {
     },
 };
 
-const inputRules = [parseError, duplicateObject];
+/** Why each skip hides a manifest, and what to do; reasons reported elsewhere (parse-error) are absent. */
+const WHY = {
+    binary: 'has NUL bytes, so it was read as binary and not checked; kubectl, kustomize, Flux and Argo CD would still try to apply it',
+    symlink: 'is a symbolic link, which the gate does not follow (it could point outside the repository); kubectl apply -R would apply its target',
+    'lfs-pointer': 'is a Git LFS pointer: the manifest that would be applied is not in the repository, so it was not checked',
+    'default-exclude': 'is under node_modules/, which the gate leaves out by default; kubectl apply -R would apply it',
+};
+/** Findings per reason before the rest are counted in one. */
+const PER_REASON = 20;
+const key = (s) => `${s.reason}\u0000${s.path}`;
+/** The skips of the head side the rule reports, in path order. */
+const reported = (tree) => tree.snapshot.skipped.filter((s) => WHY[s.reason]);
+const skippedFile = {
+    id: 'input/skipped-file',
+    title: 'Manifest not read',
+    category: 'input',
+    defaultSeverity: 'fail',
+    description: 'A file that Kubernetes tools would apply was not read: NUL bytes, a Git LFS pointer, a symbolic link, node_modules/, or Helm templates of a chart the PR added.',
+    docs: {
+        why: 'A skipped file is a file nobody checked. A pull request must not be able to hide a manifest from the gate by making it look binary, turning it into an LFS pointer or a link, putting it under node_modules/, or adding a Chart.yaml beside it: each of those is still applied by kubectl apply -R, kustomize, Flux or Argo CD.',
+        fix: 'Make the file plain UTF-8 YAML in the repository (no NUL bytes, not an LFS pointer, not a link), move it out of node_modules/, or exclude it explicitly with `exclude:` if it is not a manifest.',
+        cases: [
+            ['a plain YAML manifest', 'pass'],
+            ['a manifest with a NUL byte in its first 8000 bytes', 'fail'],
+            ['a Git LFS pointer named `deploy/kafka.yaml`', 'fail'],
+            ['a manifest under `node_modules/`', 'fail'],
+            ['a `Chart.yaml` added beside templated YAML', 'warn'],
+            ['the same skip already on the base side', 'warn'],
+        ],
+    },
+    evaluate(ctx) {
+        const before = new Set(reported(ctx.base).map(key));
+        const out = [];
+        const counts = new Map();
+        for (const s of reported(ctx.head)) {
+            const n = (counts.get(s.reason) ?? 0) + 1;
+            counts.set(s.reason, n);
+            if (n > PER_REASON)
+                continue;
+            const old = before.has(key(s));
+            out.push({
+                severity: old ? 'warn' : undefined,
+                file: s.path,
+                line: 1,
+                side: 'head',
+                message: `${s.path} ${WHY[s.reason]}.${old ? ' Already skipped on the base revision.' : ''}`,
+            });
+        }
+        for (const [reason, n] of counts)
+            if (n > PER_REASON)
+                out.push({
+                    side: 'head',
+                    message: `${n - PER_REASON} more files skipped for the same reason: ${WHY[reason]}.`,
+                });
+        // A chart the PR adds turns plain folders into templates the gate cannot read: at least a warning.
+        const baseFiles = new Set(ctx.base.snapshot.files.map((f) => f.path));
+        for (const note of ctx.head.notes)
+            if (/Chart\.ya?ml$/.test(note.file) && !baseFiles.has(note.file))
+                out.push({
+                    severity: 'warn',
+                    file: note.file,
+                    line: 1,
+                    side: 'head',
+                    message: `${note.message}. This PR adds the chart, so these files are no longer checked.`,
+                });
+        return out;
+    },
+};
+
+const inputRules = [parseError, skippedFile, duplicateObject];
 
 /** `4.1-IV1` → its table entry; `4.1` → the highest IV of 4.1 (as Kafka resolves it). */
 function resolveMetadata(v) {
@@ -11682,8 +11751,9 @@ function defaultConfig() {
 }
 
 /**
- * Splits out files under a Helm chart's `templates/` (a folder beside a `Chart.yaml`): they are Go
- * templates, not YAML, until rendered. One note per chart says how many were skipped.
+ * Splits out files under a Helm chart's `templates/` (a folder beside a `Chart.yaml`) that are Go
+ * templates (hold `{{`): they are not YAML until rendered. Plain YAML there is read like any other
+ * file, so a `Chart.yaml` added beside it hides nothing. One note per chart says how many were skipped.
  */
 function splitHelmTemplates(files) {
     const charts = new Set();
@@ -11698,7 +11768,7 @@ function splitHelmTemplates(files) {
     const yaml = [];
     for (const f of files) {
         const chart = chartOf(f.path, charts);
-        if (chart === undefined)
+        if (chart === undefined || !f.text.includes('{{'))
             yaml.push(f);
         else
             skipped.set(chart, (skipped.get(chart) ?? 0) + 1);
@@ -17802,13 +17872,17 @@ function evaluateRules(rules, ctx, labels) {
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-/** Bytes to text, or why the file is skipped: binary (NUL in the first 8000 bytes) or invalid UTF-8. */
+/** Bytes to text, or why the file is skipped: binary (NUL in the first 8000 bytes), invalid UTF-8, a Git LFS pointer. */
 function decodeFile(path, bytes) {
     const head = bytes.subarray(0, 8000);
     if (head.includes(0))
         return { path, reason: 'binary' };
     try {
-        return { text: decoder.decode(bytes) };
+        const text = decoder.decode(bytes);
+        // A Git LFS pointer stands in for the manifest: what would be applied is not in the repository.
+        if (text.startsWith('version https://git-lfs.github.com/spec/'))
+            return { path, reason: 'lfs-pointer' };
+        return { text };
     }
     catch {
         const offset = firstInvalidUtf8(bytes);
@@ -17846,12 +17920,32 @@ class SourceError extends Error {
 }
 
 const DEFAULT_INCLUDE = ['**/*.{yaml,yml,json}'];
-const ALWAYS_EXCLUDE = ['**/node_modules/**', '**/.git/**', 'node_modules/**', '.git/**'];
-/** Whether a snapshot-relative path (with `/`) is read: it matches an include glob and no exclude glob. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Git's own folder: never manifests. */
+const ALWAYS_EXCLUDE = ['**/.git/**', '.git/**'];
+/**
+ * Left out by default, but reported: a manifest under `node_modules/` is one kubectl apply -R
+ * would apply, so each is a skipped-file finding (input/skipped-file), never a silent exclude.
+ */
+const DEFAULT_EXCLUDE = ['**/node_modules/**', 'node_modules/**'];
+/**
+ * Whether a snapshot-relative path (with `/`) is read (`true`), left out by the default exclude
+ * (`'default-exclude'`: reported), or not wanted (`false`: it matches no include glob, or an
+ * exclude glob the user gave).
+ */
 function makeFileFilter(opts) {
     const include = picomatch(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
     const exclude = picomatch([...ALWAYS_EXCLUDE, ...opts.exclude], { dot: true });
-    return (path) => include(path) && !exclude(path);
+    const byDefault = picomatch(DEFAULT_EXCLUDE, { dot: true });
+    return (raw) => {
+        // Globs never match a newline or another control character: a folder named "a\nb" must not
+        // fall out of `**/*.yaml`, so such characters are matched as ordinary ones.
+        const path = raw.replace(CONTROL, '_');
+        if (!include(path) || exclude(path))
+            return false;
+        return byDefault(path) ? 'default-exclude' : true;
+    };
 }
 
 const byPath$1 = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -17875,15 +17969,19 @@ async function readDirectorySnapshot(dir, opts) {
         for (const e of entries) {
             const path = rel ? `${rel}/${e.name}` : e.name;
             if (e.isDirectory()) {
-                if (e.name !== '.git' && e.name !== 'node_modules')
+                if (e.name !== '.git')
                     walk(path);
+                continue;
             }
-            else if (keep(path)) {
-                if (e.isSymbolicLink())
-                    skipped.push({ path, reason: 'symlink' });
-                else if (e.isFile())
-                    read(path);
-            }
+            const wanted = keep(path);
+            if (!wanted)
+                continue;
+            if (wanted === 'default-exclude')
+                skipped.push({ path, reason: 'default-exclude' });
+            else if (e.isSymbolicLink())
+                skipped.push({ path, reason: 'symlink' });
+            else if (e.isFile())
+                read(path);
         }
     };
     const read = (path) => {
@@ -18066,9 +18164,12 @@ async function readGitSnapshot(repo, rev, opts) {
     const skipped = [];
     const wanted = [];
     for (const e of parseLsTree(ls.stdout)) {
-        if (!keep(e.path))
+        const keeps = keep(e.path);
+        if (!keeps)
             continue;
-        if (e.mode === '120000')
+        if (keeps === 'default-exclude')
+            skipped.push({ path: e.path, reason: 'default-exclude' });
+        else if (e.mode === '120000')
             skipped.push({ path: e.path, reason: 'symlink' });
         else if (e.mode === '160000')
             skipped.push({ path: e.path, reason: 'submodule' });
@@ -18316,13 +18417,28 @@ function relevant(kind, value) {
         return operatorContainers(value).length > 0;
     return true;
 }
+const TIME = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.\d+)?Z$/;
+/** Creation and condition transition times of one parsed object: the only timestamps trusted. */
+function timesOf(value, into) {
+    const found = [asRecord(value.metadata).creationTimestamp];
+    const conditions = asRecord(value.status).conditions;
+    if (Array.isArray(conditions))
+        for (const c of conditions)
+            found.push(asRecord(c).lastTransitionTime);
+    for (const t of found) {
+        const m = typeof t === 'string' ? TIME.exec(t) : null;
+        if (m)
+            into.push(`${m[1]}Z`);
+    }
+}
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
-function liveObject(value, line) {
+function liveObject(value, line, times) {
     if (!isRecord(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
         return undefined;
     const wanted = wantedKind(value.kind);
     const slash = value.apiVersion.lastIndexOf('/');
     const group = slash < 0 ? '' : value.apiVersion.slice(0, slash);
+    timesOf(value, times);
     if (!wanted || wanted.group !== group || !relevant(value.kind, value))
         return undefined;
     const metadata = { ...asRecord(value.metadata) };
@@ -18357,7 +18473,7 @@ function tooDeep(value, limit) {
     }
     return false;
 }
-function readJson(text) {
+function readJson(text, times) {
     let doc;
     try {
         doc = JSON.parse(text);
@@ -18376,7 +18492,7 @@ function readJson(text) {
     const objects = [];
     let skipped = 0;
     for (const [i, item] of items.entries()) {
-        const o = liveObject(item, 0);
+        const o = liveObject(item, 0, times);
         if (!o) {
             skipped++;
             continue;
@@ -18387,7 +18503,7 @@ function readJson(text) {
     }
     return { objects, skipped };
 }
-function readYaml(text, file) {
+function readYaml(text, file, times) {
     const { chunks, skipped } = splitState(text);
     const objects = [];
     let dropped = skipped;
@@ -18398,7 +18514,7 @@ function readYaml(text, file) {
         if (problem)
             throw new StateFileError(problem.message, problem.line + chunk.line - 1);
         for (const obj of parsed.objects) {
-            const o = liveObject(obj.value, obj.line + chunk.line - 1);
+            const o = liveObject(obj.value, obj.line + chunk.line - 1, times);
             if (o)
                 objects.push(o);
             else
@@ -18408,30 +18524,20 @@ function readYaml(text, file) {
     return { objects, skipped: dropped };
 }
 /** `kubectl -o json` output; a flow-style YAML file that JSON.parse refuses is read as YAML. */
-function jsonOrFlowYaml(text, file) {
+function jsonOrFlowYaml(text, file, times) {
     try {
-        return readJson(text);
+        return readJson(text, times);
     }
     catch (err) {
         if (!(err instanceof StateFileError) || !err.message.startsWith('JSON error'))
             throw err;
         try {
-            return readYaml(text, file);
+            return readYaml(text, file, times);
         }
         catch {
             throw err;
         }
     }
-}
-const TIMESTAMP = /(?:creationTimestamp|lastTransitionTime)["']?:[ \t]*["']?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.\d+)?Z/g;
-/** The newest creation or transition time anywhere in the file, read objects or not. */
-function newestTimestamp(text) {
-    let newest;
-    TIMESTAMP.lastIndex = 0;
-    for (let m = TIMESTAMP.exec(text); m; m = TIMESTAMP.exec(text))
-        if (newest === undefined || m[1] > newest)
-            newest = m[1];
-    return newest === undefined ? undefined : `${newest}Z`;
 }
 /**
  * Reads a `kubectl get … -o yaml|json` export (a `List`, several documents, or JSON) into evidence.
@@ -18442,8 +18548,13 @@ function readClusterState(text, file) {
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     if (!body.trim())
         throw new StateFileError('the file is empty', 1);
-    const { objects, skipped } = /^\s*[[{]/.test(body) ? jsonOrFlowYaml(body, file) : readYaml(body, file);
-    const newest = newestTimestamp(body);
+    // Timestamps come only from the objects read (never from text anywhere in the file, such as a
+    // ConfigMap's data that says `creationTimestamp: 2099-…` to make an old export look fresh).
+    const times = [];
+    const { objects, skipped } = /^\s*[[{]/.test(body)
+        ? jsonOrFlowYaml(body, file, times)
+        : readYaml(body, file, times);
+    const newest = times.length ? times.reduce((a, b) => (b > a ? b : a)) : undefined;
     return { file, objects, skipped, ...(newest ? { newest } : {}) };
 }
 

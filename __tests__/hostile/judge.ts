@@ -6,12 +6,16 @@ import { appendFileSync } from 'node:fs';
  * HOSTILE_TIMES and reads the records back.
  */
 export async function judged<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  const rssBeforeMiB = process.resourceUsage().maxRSS / 1024;
   const t = process.hrtime.bigint();
   const result = await run();
   const seconds = Number(process.hrtime.bigint() - t) / 1e9;
   if (process.env.HOSTILE_TIMES) {
     const maxRssMiB = process.resourceUsage().maxRSS / 1024;
-    appendFileSync(process.env.HOSTILE_TIMES, `${JSON.stringify({ name, seconds, maxRssMiB })}\n`);
+    appendFileSync(
+      process.env.HOSTILE_TIMES,
+      `${JSON.stringify({ name, seconds, rssBeforeMiB, maxRssMiB })}\n`,
+    );
   }
   expect(seconds).toBeLessThan(20);
   return result;
