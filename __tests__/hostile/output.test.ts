@@ -15,7 +15,10 @@ import { judged } from './judge.js';
  * Never forge the output: a name, a path or a value from the PR never moves the terminal's cursor,
  * ends a report line early, starts a workflow command, or becomes a link, an image or a mention.
  */
-const cm = (name: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ${JSON.stringify(name)}}\n`;
+/** The name as a double-quoted YAML scalar, every non-ASCII-printable character as an escape. */
+const quoted = (s: string) =>
+  JSON.stringify(s).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const cm = (name: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ${quoted(name)}}\n`;
 /** A duplicated object whose name and file name carry `evil`: the finding quotes both. */
 const twice = (evil: string) => ({ [`a${evil.replace(/[\n/]/g, '')}.yaml`]: cm(evil), 'b.yaml': cm(evil) });
 
