@@ -13,19 +13,22 @@ function tree(files: Record<string, string>): string {
   return writeTree(mkdtempSync(join(tmpdir(), 'ug-cfg-')), { 'base/.keep': '', 'head/.keep': '', ...files });
 }
 
+/** Both sides of `dir`, with the config file beside them. */
+const withConfig = (dir: string) => [
+  '--base',
+  join(dir, 'base'),
+  '--head',
+  join(dir, 'head'),
+  '--config',
+  join(dir, 'cfg/upgrade-gate.yml'),
+];
+
 describe('config paths and error messages', () => {
   it.each(['../../../../../../etc/passwd', '/etc/passwd'])(
     'strimzi.releases %s (outside the repository) is refused, not read',
     async (path) => {
       const dir = tree({ 'cfg/upgrade-gate.yml': `strimzi:\n  releases: ${path}\n` });
-      const args = [
-        '--base',
-        join(dir, 'base'),
-        '--head',
-        join(dir, 'head'),
-        '--config',
-        join(dir, 'cfg/upgrade-gate.yml'),
-      ];
+      const args = withConfig(dir);
       const r = await judged('config outside', () => cliRun(args));
       expect(r.code).toBe(2);
       expect(r.err).toMatch(/outside the repository/);
@@ -38,14 +41,7 @@ describe('config paths and error messages', () => {
       'cfg/upgrade-gate.yml': 'strimzi:\n  releases: secret.txt\n',
       'cfg/secret.txt': 'hunter2=very-secret-token\n',
     });
-    const args = [
-      '--base',
-      join(dir, 'base'),
-      '--head',
-      join(dir, 'head'),
-      '--config',
-      join(dir, 'cfg/upgrade-gate.yml'),
-    ];
+    const args = withConfig(dir);
     const r = await judged('config echo', () => cliRun(args));
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/strimzi\.releases/);

@@ -4,22 +4,14 @@ import { join } from 'node:path';
 import { runActionWith } from '../helpers/action.js';
 import { cliJson, cliRun } from '../helpers/cli.js';
 import { git, twoCommitRepo, writeTree } from '../helpers/git.js';
+import { configMap, widgetCrd } from './manifests.js';
 
 /**
  * Never execute, never be bypassed: what a pull request controls (folders, names, event fields,
  * inputs) never makes git run its code, and never changes what is compared.
  */
-const cm = (name: string, data = '') => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ${name}}\n${data}`;
-const crd = (versions: string[]) => `apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata: {name: widgets.example.com}
-spec:
-  group: example.com
-  scope: Namespaced
-  names: {kind: Widget, plural: widgets}
-  versions:
-${versions.map((v, i) => `    - {name: ${v}, served: true, storage: ${i === 0}, schema: {openAPIV3Schema: {type: object}}}`).join('\n')}
-`;
+const cm = configMap;
+const crd = widgetCrd;
 /** A PR that removes a stored CRD version: the gate must fail it. */
 const failing = () => twoCommitRepo({ 'crd.yaml': crd(['v1', 'v1beta1']) }, { 'crd.yaml': crd(['v1beta1']) });
 

@@ -4,22 +4,14 @@ import { join } from 'node:path';
 import { cliJson } from '../helpers/cli.js';
 import { twoCommitRepo, writeTree } from '../helpers/git.js';
 import { judged } from './judge.js';
+import { configMap, widgetCrd } from './manifests.js';
 
 /**
  * Never hide a manifest: every file kubectl apply -R, kustomize, Flux or Argo CD would apply is
  * read, or its skip is a located finding that fails the gate when the PR introduced it.
  */
-const crd = (versions: string[]) => `apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata: {name: widgets.example.com}
-spec:
-  group: example.com
-  scope: Namespaced
-  names: {kind: Widget, plural: widgets}
-  versions:
-${versions.map((v, i) => `    - {name: ${v}, served: true, storage: ${i === 0}, schema: {openAPIV3Schema: {type: object}}}`).join('\n')}
-`;
-const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n';
+const cm = configMap('x');
+const crd = widgetCrd;
 type Report = {
   result: string;
   findings: { rule: string; file?: string; line?: number; severity: string }[];
