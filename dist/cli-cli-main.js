@@ -26,7 +26,6 @@ function describeError(err) {
     return String(err);
 }
 
-/** What the report calls a side: the directory or the revision as given. */
 /** Whether a CLI value is written as a path (`.`, `..`, `./…`, `../…`, `/…`): no git revision can start so. */
 const looksLikePath = (v) => /^(\.{1,2}|\.{0,2}\/.*)$/.test(v);
 const DEFAULT_CONFIG_PATH = '.github/upgrade-gate.yml';

@@ -28828,7 +28828,7 @@ function describeError(err) {
     return String(err);
 }
 
-/** What the report calls a side: the directory or the revision as given. */
+/** Whether a CLI value is written as a path (`.`, `..`, `./…`, `../…`, `/…`): no git revision can start so. */
 const DEFAULT_CONFIG_PATH = '.github/upgrade-gate.yml';
 function defaultOptions(partial) {
     return {

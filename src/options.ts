@@ -1,16 +1,9 @@
 import type { FailOn } from './report/model.js';
+import type { Side } from './sources/snapshot.js';
+
+export type { Side } from './sources/snapshot.js';
 
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
-
-/**
- * One side of the comparison: a directory read as files, or a git revision of `repo`. Decided by how
- * the user named it (a directory option, or a path written as one), never by whether a path of that
- * name exists in the checkout: a pull request cannot turn a revision into a folder it wrote.
- */
-export type Side = { dir: string } | { rev: string };
-
-/** What the report calls a side: the directory or the revision as given. */
-export const sideLabel = (s: Side): string => ('dir' in s ? s.dir : s.rev);
 
 /** Whether a CLI value is written as a path (`.`, `..`, `./…`, `../…`, `/…`): no git revision can start so. */
 export const looksLikePath = (v: string): boolean => /^(\.{1,2}|\.{0,2}\/.*)$/.test(v);

@@ -1,10 +1,9 @@
 import { lstatSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import type { Side } from '../options.js';
 import { readDirectorySnapshot } from './directory.js';
 import { SourceError } from './errors.js';
 import { readGitSnapshot } from './git.js';
-import type { Snapshot, SnapshotOptions } from './snapshot.js';
+import type { Side, Snapshot, SnapshotOptions } from './snapshot.js';
 
 export { readFileAtRevision } from './git.js';
 
