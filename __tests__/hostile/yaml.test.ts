@@ -48,3 +48,54 @@ describe.each([
     expect(r.result).toBe('fail');
   });
 });
+
+/**
+ * Plain scalars where js-yaml's YAML 1.1 and go-yaml v3 (kustomize) disagree, with the value
+ * kustomize v5.5 gives (checked live where kubectl is installed). `n`, `y` as keys too.
+ */
+const SCALARS: [string, unknown][] = [
+  ['y', 'y'],
+  ['n', 'n'],
+  ['yes', 'yes'],
+  ['NO', 'NO'],
+  ['on', 'on'],
+  ['Off', 'Off'],
+  ['TRUE', true],
+  ['false', false],
+  ['1:20', '1:20'],
+  ['190:20:30.15', '190:20:30.15'],
+  ['0o17', 15],
+  ['-0o7', -7],
+  ['0755', 493],
+  ['1_000', 1000],
+  ['1.5e3', 1500],
+  ['1e3', 1000],
+  ['0x1F', 31],
+  ['=', '='],
+  ['~', null],
+];
+
+/** What kustomize makes of `key: <scalar>`: its output line, read back as JSON by `kubectl kustomize -o json`-free means. */
+function kustomizeValue(scalar: string): unknown {
+  const out = kustomize(`apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\nspec:\n  v: ${scalar}\n`)!;
+  const line = /^ {2}v: (.*)$/m.exec(out)?.[1];
+  if (line === undefined) return `unreadable: ${out}`;
+  return line === 'null'
+    ? null
+    : /^-?\d+(\.\d+)?$/.test(line) || /^(true|false)$/.test(line)
+      ? JSON.parse(line)
+      : JSON.parse(line.startsWith('"') ? line : JSON.stringify(line));
+}
+
+describe('plain scalars are read as kustomize (go-yaml v3) reads them', () => {
+  it.each(SCALARS)('%s', async (scalar, want) => {
+    const text = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\nspec:\n  v: ${scalar}\n  ${scalar === '~' || scalar === '=' ? 'k' : scalar}: key\n`;
+    const r = await judged(`yaml scalar ${scalar}`, () => gateOnFiles({}, { 'cm.yaml': text }));
+    expect(findingsOf(r, 'input/parse-error')).toEqual([]);
+    const { parseFile } = await import('../../src/manifests/parse.js');
+    const spec = parseFile({ path: 'cm.yaml', text }).objects[0]!.value.spec as Record<string, unknown>;
+    expect(spec.v).toEqual(want);
+    if (scalar !== '~' && scalar !== '=') expect(Object.keys(spec)).toContain(String(want));
+    if (kubectl) expect(kustomizeValue(scalar)).toEqual(want);
+  });
+});
