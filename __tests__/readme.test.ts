@@ -37,9 +37,9 @@ describe('README', () => {
   it('shows the demo’s real output (npm run docs rewrites it)', async () => {
     const run = await cliRun([
       '--base',
-      'fixtures/demo/base',
+      './fixtures/demo/base',
       '--head',
-      'fixtures/demo/head',
+      './fixtures/demo/head',
       '--format',
       'text',
     ]);

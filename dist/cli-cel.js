@@ -1,3 +1,13 @@
+import { i as isRecord, b as show } from './cli-cli-main.js';
+import 'node:fs/promises';
+import 'node:util';
+import 'node:crypto';
+import 'node:fs';
+import 'node:path';
+import 'node:child_process';
+import 'node:os';
+import './cli.js';
+
 // Copyright 2024-2026 Buf Technologies, Inc.
 //
 // Licensed under the Apache License, Version 2.0 (the "License");
@@ -23545,12 +23555,41 @@ const KUBERNETES_CEL_FUNCS = [
 
 const env = celEnv({ funcs: KUBERNETES_CEL_FUNCS });
 const programs = new Map();
+/**
+ * Cost limits of the API server (k8s.io/apiextensions-apiserver, apiserver/pkg/apis/cel): one
+ * expression may cost 1,000,000 (PerCallLimit), one request 10,000,000 (RuntimeCELCostBudget).
+ * The gate estimates a rule's cost on the actual value before it runs it: the size of `self`
+ * raised to the rule's nesting of comprehensions (at least 1) (`all`, `exists`, `map`, `filter`)
+ * and size-multiplying string functions. Over the limit is "not checked", never a hang or a
+ * 4 GB heap; a wall-clock bound per resource stops the rest.
+ */
+const CEL_PER_CALL_LIMIT = 1_000_000;
+const CEL_PER_RESOURCE_BUDGET = 10_000_000;
+const CEL_RESOURCE_MILLIS = 1_000;
+const MULTIPLYING = new Set(['replace', 'split', 'join', 'format', 'repeat', 'lowerAscii', 'upperAscii']);
+/** How deeply a parsed expression nests loops over its input (comprehensions, size-multiplying calls). */
+function loopDepth(node) {
+    if (!node || typeof node !== 'object')
+        return 0;
+    let deepest = 0;
+    for (const child of Object.values(node))
+        deepest = Math.max(deepest, loopDepth(child));
+    const kind = node.exprKind;
+    const loops = kind?.case === 'comprehensionExpr' ||
+        (kind?.case === 'callExpr' && MULTIPLYING.has(kind.value?.function ?? ''));
+    return deepest + (loops ? 1 : 0);
+}
 function compile(rule) {
     let p = programs.get(rule);
     if (!p) {
         try {
             const parsed = parse(rule);
-            p = isCelError(parsed) ? { error: parsed.message } : plan(env, parsed);
+            p = isCelError(parsed)
+                ? { error: parsed.message }
+                : {
+                    run: plan(env, parsed),
+                    depth: loopDepth(parsed),
+                };
         }
         catch (err) {
             p = { error: err.message };
@@ -23559,16 +23598,36 @@ function compile(rule) {
     }
     return p;
 }
+/** Size of a value as CEL's cost model counts it: elements, fields, and string length / 10. */
+function sizeOf(v, sizes) {
+    if (typeof v === 'string')
+        return 1 + Math.ceil(v.length / 10);
+    if (!v || typeof v !== 'object')
+        return 1;
+    const known = sizes.get(v);
+    if (known !== undefined)
+        return known;
+    let n = 1;
+    for (const x of Object.values(v))
+        n += sizeOf(x, sizes);
+    sizes.set(v, n);
+    return n;
+}
+/** The schema of field `k` of an object: own properties only (`constructor` is a field name). */
+function fieldSchema(s, k) {
+    const props = s && isRecord(s.properties) ? s.properties : {};
+    if (Object.hasOwn(props, k) && isRecord(props[k]))
+        return props[k];
+    return s && isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
+}
 /** The value as CEL sees it: integer fields as CEL ints (bigint). */
 function toCel(v, s) {
     if (Array.isArray(v))
-        return v.map((x) => toCel(x, s?.items));
+        return v.map((x) => toCel(x, isRecord(s?.items) ? s.items : undefined));
     if (v && typeof v === 'object') {
-        const props = (s?.properties ?? {});
-        const extra = typeof s?.additionalProperties === 'object' ? s.additionalProperties : undefined;
         const out = {};
         for (const [k, x] of Object.entries(v))
-            out[k] = toCel(x, props[k] ?? extra);
+            Object.defineProperty(out, k, { value: toCel(x, fieldSchema(s, k)), enumerable: true, writable: true });
         return out;
     }
     if (typeof v === 'number' &&
@@ -23585,12 +23644,15 @@ function toCel(v, s) {
  */
 function celProblems(value, schema) {
     const out = [];
+    const sizes = new WeakMap();
+    const started = performance.now();
+    let spent = 0;
+    let stopped = false;
     const walk = (v, s, path) => {
-        if (!s || v === undefined)
+        if (!isRecord(s) || v === undefined || stopped)
             return;
-        const rules = Array.isArray(s['x-kubernetes-validations'])
-            ? s['x-kubernetes-validations']
-            : [];
+        // A malformed entry (`[null]`, a rule that is not a string) is crd/invalid's to report.
+        const rules = (Array.isArray(s['x-kubernetes-validations']) ? s['x-kubernetes-validations'] : []).filter((r) => isRecord(r) && typeof r.rule === 'string');
         for (const r of rules) {
             if (/\boldSelf\b/.test(r.rule))
                 continue;
@@ -23599,41 +23661,64 @@ function celProblems(value, schema) {
                 out.push({
                     kind: 'unchecked',
                     path,
-                    message: `validation rule ${JSON.stringify(r.rule)} could not be compiled here (${p.error}); not checked`,
+                    message: `validation rule ${show(r.rule)} could not be compiled here (${p.error}); not checked`,
                 });
                 continue;
             }
-            const result = p({ self: toCel(v, s) });
+            const cost = sizeOf(v, sizes) ** Math.max(p.depth, 1);
+            if (cost > CEL_PER_CALL_LIMIT ||
+                spent + cost > CEL_PER_RESOURCE_BUDGET ||
+                performance.now() - started > CEL_RESOURCE_MILLIS) {
+                const resource = cost <= CEL_PER_CALL_LIMIT;
+                out.push({
+                    kind: 'unchecked',
+                    path,
+                    message: resource
+                        ? `validation rule ${show(r.rule)} and the rest of this resource's rules are over the API server's CEL budget for one resource; not checked`
+                        : `validation rule ${show(r.rule)} is over the API server's CEL cost limit on this value (estimated ${cost.toExponential(1)} > ${CEL_PER_CALL_LIMIT}); not checked`,
+                });
+                if (resource) {
+                    stopped = true;
+                    return;
+                }
+                continue;
+            }
+            spent += cost;
+            let result;
+            try {
+                result = p.run({ self: toCel(v, s) });
+            }
+            catch (err) {
+                result = { message: err.message };
+            }
             if (result === true)
                 continue;
-            if (isCelError(result)) {
-                const fn = /unbound function: (\S+)|no such overload: (\S+)/.exec(result.message);
+            if (isCelError(result) || (isRecord(result) && typeof result.message === 'string')) {
+                const error = result;
+                const fn = /unbound function: (\S+)|no such overload: (\S+)/.exec(error.message);
                 out.push({
                     kind: 'unchecked',
                     path,
                     message: fn
-                        ? `validation rule ${JSON.stringify(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate does not support yet; not checked`
-                        : `validation rule ${JSON.stringify(r.rule)} could not be evaluated here (${result.message}; the API server applies defaults first); not checked`,
+                        ? `validation rule ${show(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate does not support yet; not checked`
+                        : `validation rule ${show(r.rule)} could not be evaluated here (${show(error.message)}; the API server applies defaults first); not checked`,
                 });
                 continue;
             }
             out.push({
                 kind: 'cel',
                 path,
-                message: `fails validation rule ${JSON.stringify(r.rule)}${r.message ? `: ${r.message}` : ''}`,
+                message: `fails validation rule ${show(r.rule)}${typeof r.message === 'string' && r.message ? `: ${r.message.slice(0, 200)}` : ''}`,
             });
         }
         if (Array.isArray(v))
             v.forEach((x, i) => walk(x, s.items, [...path, i]));
-        else if (v && typeof v === 'object') {
-            const props = (s.properties ?? {});
-            const extra = typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined;
+        else if (v && typeof v === 'object')
             for (const [k, x] of Object.entries(v))
-                walk(x, props[k] ?? extra, [...path, k]);
-        }
+                walk(x, fieldSchema(s, k), [...path, k]);
     };
     walk(value, schema, []);
     return out;
 }
 
-export { celProblems };
+export { CEL_PER_CALL_LIMIT, CEL_PER_RESOURCE_BUDGET, CEL_RESOURCE_MILLIS, celProblems };

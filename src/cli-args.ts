@@ -1,12 +1,31 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './errors.js';
-import { defaultOptions, type GateOptions, type ReportFormat } from './options.js';
+import { defaultOptions, looksLikePath, type GateOptions, type ReportFormat, type Side } from './options.js';
+import { checkRevision } from './sources/revision.js';
 import type { FailOn } from './result/fail-on.js';
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], dflt: T): T {
   if (value === undefined) return dflt;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`--${name} ${value}: must be one of ${allowed.join(', ')}`);
+}
+
+/**
+ * One side from `--base`/`--head` and `--base-dir`/`--head-dir`: the `-dir` option, or a value written
+ * as a path (`./…`, `../…`, `/…`), is a directory; anything else is a git revision, checked before
+ * it reaches git. Whether a folder of that name exists never matters.
+ */
+function side(name: 'base' | 'head', value: string | undefined, dir: string | undefined): Side {
+  if (value !== undefined && dir !== undefined)
+    throw new UsageError(`--${name} and --${name}-dir both given`, `Give one of them.`);
+  if (dir !== undefined) return { dir };
+  if (value === undefined)
+    throw new UsageError(
+      `--${name} (or --${name}-dir) is required`,
+      'Example: upgrade-gate --base origin/main --head HEAD, or --base-dir ./old --head-dir ./new',
+    );
+  if (looksLikePath(value)) return { dir: value };
+  return { rev: checkRevision(value, `--${name}`) };
 }
 
 /** Parses the gate's command line into options (the DESIGN contract). */
@@ -20,6 +39,8 @@ export function parseGateArgs(argv: string[]): GateOptions {
       options: {
         base: { type: 'string' },
         head: { type: 'string' },
+        'base-dir': { type: 'string' },
+        'head-dir': { type: 'string' },
         repo: { type: 'string' },
         config: { type: 'string' },
         'config-from': { type: 'string' },
@@ -39,11 +60,8 @@ export function parseGateArgs(argv: string[]): GateOptions {
     throw new UsageError((err as Error).message, 'Run upgrade-gate --help for the options.');
   }
   const v = parsed.values;
-  if (!v.base || !v.head)
-    throw new UsageError(
-      '--base and --head are required',
-      'Example: upgrade-gate --base origin/main --head HEAD',
-    );
+  const base = side('base', v.base, v['base-dir']);
+  const head = side('head', v.head, v['head-dir']);
   let maxFileSize: number | undefined;
   if (v['max-file-size'] !== undefined) {
     maxFileSize = Number(v['max-file-size']);
@@ -56,8 +74,8 @@ export function parseGateArgs(argv: string[]): GateOptions {
     ? 'file'
     : oneOf('config-from', v['config-from'], ['base', 'head'] as const, 'base');
   return defaultOptions({
-    base: v.base,
-    head: v.head,
+    base,
+    head,
     repo: v.repo ?? '.',
     configPath: v.config,
     configFrom,

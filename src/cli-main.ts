@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseGateArgs } from './cli-args.js';
 import { describeError, UsageError } from './errors.js';
 import type { GateOptions } from './options.js';
+import { guardForActions } from './report/escape.js';
 import { renderJson } from './report/json.js';
 import { renderMarkdown } from './report/markdown.js';
 import { gateFails } from './result/fail-on.js';
@@ -47,14 +48,16 @@ export async function runCli(argv: string[]): Promise<number> {
         `upgrade-gate: ${result.result} (${result.summary.fail} failed, ${result.summary.warn} warned); report written to ${options.output}\n`,
       );
     } else {
-      process.stdout.write(report);
+      // In GitHub Actions no line of the report is a workflow command, whatever the PR wrote.
+      process.stdout.write(guardForActions(report));
     }
     return gateFails(result.result, options.failOn) ? 1 : 0;
   } catch (err) {
-    process.stderr.write(`upgrade-gate: ${describeError(err)}\n`);
+    let text = `upgrade-gate: ${describeError(err)}\n`;
     if (!(err instanceof UsageError) && !(err instanceof Error && err.name === 'SourceError')) {
-      process.stderr.write(`${err instanceof Error ? (err.stack ?? '') : ''}\n`);
+      text += `${err instanceof Error ? (err.stack ?? '') : ''}\n`;
     }
+    process.stderr.write(guardForActions(text));
     return 2;
   }
 }

@@ -3,13 +3,15 @@ import { VERSION } from './version.js';
 const USAGE = `upgrade-gate ${VERSION}: stops unsafe Kubernetes upgrades before they merge.
 
 Usage:
-  upgrade-gate --base <rev|dir> --head <rev|dir> [options]
+  upgrade-gate --base <rev|./dir> --head <rev|./dir> [options]
   upgrade-gate plan --from OPERATOR/KAFKA --to OPERATOR/KAFKA
 
 Options:
-  --base <rev|dir>        the revision (or directory) the PR starts from
-  --head <rev|dir>        the revision (or directory) the PR proposes
-  --repo <dir>            git repository for revisions (default: .)
+  --base <rev|./dir>      the revision the PR starts from; a value written as a path
+                          (./dir, ../dir, /dir) is a directory, anything else a revision
+  --head <rev|./dir>      the revision the PR proposes (same rule)
+  --base-dir, --head-dir <dir>  a directory side, however it is spelled
+  --repo <dir>            root of the git repository for revisions (default: .)
   --config <file>         config file on disk (default: .github/upgrade-gate.yml read from --base)
   --config-from <side>    read the default config from base (default) or head
   --format <fmt>          text (default), json, markdown or sarif

@@ -1,12 +1,17 @@
 import type { FailOn } from './result/fail-on.js';
+import type { Side } from './sources/snapshot.js';
+
+export type { Side } from './sources/snapshot.js';
 
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
 
+/** Whether a CLI value is written as a path (`.`, `..`, `./…`, `../…`, `/…`): no git revision can start so. */
+export const looksLikePath = (v: string): boolean => /^(\.{1,2}|\.{0,2}\/.*)$/.test(v);
+
 /** Everything a run needs; the CLI and the action both build this. */
 export interface GateOptions {
-  /** A directory, or a git revision of `repo`. */
-  base: string;
-  head: string;
+  base: Side;
+  head: Side;
   /** Git repository (and root for relative config paths). */
   repo: string;
   /** Config file path; undefined means the default path, if it exists. */

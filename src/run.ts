@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import type { SemanticCheck } from './config/load.js';
 import { defaultConfig } from './config/defaults.js';
 import type { GateConfig, Engines, RunFacts } from './context.js';
@@ -14,9 +14,9 @@ import type { Tree } from './index/types.js';
 import { splitHelmTemplates } from './manifests/helm.js';
 import { parseFile } from './manifests/parse.js';
 import type { ParsedFile, ParseProblem } from './manifests/types.js';
-import { DEFAULT_CONFIG_PATH, type GateOptions } from './options.js';
+import { DEFAULT_CONFIG_PATH, type GateOptions, type Side } from './options.js';
 import { registry } from './rules/registry.js';
-import { isDirectorySide, openSnapshot, readFileAtRevision } from './sources/open.js';
+import { openSnapshot, readFileAtRevision } from './sources/open.js';
 import { transitionAnalyses } from './transitions/analysis.js';
 import { checkTransitions } from './transitions/declarations.js';
 import { withPlan } from './result/plan.js';
@@ -98,23 +98,39 @@ export function evaluateSnapshots(
   return withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx);
 }
 
+/** A path from the config, kept inside its root: no `..` out of it, no absolute path. */
+function insideRoot(key: string, path: string): string {
+  const n = normalize(path);
+  if (isAbsolute(path) || n === '..' || n.startsWith('../') || path.includes('\0'))
+    throw new UsageError(
+      `${key}: ${JSON.stringify(path)} is outside the repository`,
+      'Give a path relative to the repository root, without "..".',
+    );
+  return n;
+}
+
 /** A file next to the config: the same revision or directory, so a PR cannot swap it either. */
-async function readBesideConfig(options: GateOptions, path: string): Promise<string | undefined> {
+async function readBesideConfig(
+  options: GateOptions,
+  key: string,
+  path: string,
+): Promise<string | undefined> {
   const side = options.configFrom === 'head' ? options.head : options.base;
+  const rel = insideRoot(key, path);
   if (options.configFrom === 'file' && options.configPath) {
-    const p = resolve(dirname(options.configPath), path);
+    const p = resolve(dirname(options.configPath), rel);
     return existsSync(p) ? readFile(p, 'utf8') : undefined;
   }
-  if (isDirectorySide(side))
-    return existsSync(join(side, path)) ? readFile(join(side, path), 'utf8') : undefined;
-  return readFileAtRevision(options.repo, side, path);
+  if ('dir' in side)
+    return existsSync(join(side.dir, rel)) ? readFile(join(side.dir, rel), 'utf8') : undefined;
+  return readFileAtRevision(options.repo, side.rev, rel);
 }
 
 /** `strimzi.releases`: newer release data than the bundled module. */
 async function loadReleases(options: GateOptions, config: GateConfig): Promise<StrimziRelease[] | undefined> {
   const path = config.strimzi.releases;
   if (typeof path !== 'string') return undefined;
-  const text = await readBesideConfig(options, path);
+  const text = await readBesideConfig(options, 'strimzi.releases', path);
   if (text === undefined)
     throw new UsageError(
       `strimzi.releases: ${path} not found beside the config`,
@@ -123,8 +139,10 @@ async function loadReleases(options: GateOptions, config: GateConfig): Promise<S
   try {
     return parseReleasesFile(text);
   } catch (err) {
+    // The parser's own words may quote the file: only its first line, cut short, and no quoted text.
+    const why = ((err as Error).message.split('\n')[0] ?? '').replace(/".*"/g, '…').slice(0, 160);
     throw new UsageError(
-      `strimzi.releases: ${path}: ${(err as Error).message}`,
+      `strimzi.releases: ${path}: ${why}`,
       'The format is the one of src/strimzi/releases-data.ts, as JSON.',
     );
   }
@@ -138,17 +156,17 @@ async function loadConfig(options: GateOptions): Promise<GateConfig> {
   let name = options.configPath ?? DEFAULT_CONFIG_PATH;
   if (options.configFrom === 'file' && options.configPath) {
     if (existsSync(options.configPath)) text = await readFile(options.configPath, 'utf8');
-  } else if (isDirectorySide(side)) {
-    const p = join(side, name);
+  } else if ('dir' in side) {
+    const p = join(side.dir, insideRoot('config', name));
     if (existsSync(p)) text = await readFile(p, 'utf8');
   } else {
-    text = await readFileAtRevision(options.repo, side, name);
-    name = `${side}:${name}`;
+    text = await readFileAtRevision(options.repo, side.rev, insideRoot('config', name));
+    name = `${side.rev}:${name}`;
   }
   if (text === undefined) {
     if (options.configPath) {
       throw new UsageError(
-        `config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : isDirectorySide(side) ? `in ${side}` : `at revision ${side}`})`,
+        `config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : 'dir' in side ? `in ${side.dir}` : `at revision ${side.rev}`})`,
         'Check the path, or leave the option out to run with the defaults.',
       );
     }
@@ -162,7 +180,7 @@ async function loadConfig(options: GateOptions): Promise<GateConfig> {
 export async function runGate(options: GateOptions): Promise<GateResult> {
   const config = await loadConfig(options);
   const clusterState = options.clusterState
-    ? await loadClusterState(options.clusterState, options.clusterStateDir)
+    ? await loadClusterState(options.clusterState, options.clusterStateDir, options.repo)
     : undefined;
   const include = [...config.paths, ...options.paths];
   const snapOpts: SnapshotOptions = {
@@ -213,7 +231,8 @@ async function unitEngines(config: GateConfig, base: Snapshot, head: Snapshot): 
 
 /** The sides as the report header names them: the given labels, else the revisions with SHAs shortened. */
 function headerLabels(options: GateOptions): { base: string; head: string } {
-  const short = (rev: string) => (/^[0-9a-f]{40,64}$/.test(rev) ? rev.slice(0, 7) : rev);
+  const short = (side: Side) =>
+    'dir' in side ? side.dir : /^[0-9a-f]{40,64}$/.test(side.rev) ? side.rev.slice(0, 7) : side.rev;
   return options.sideLabels ?? { base: short(options.base), head: short(options.head) };
 }
 

@@ -245,7 +245,8 @@ describe('revisions from events', () => {
   });
 
   it('knows the pull request number and a new branch’s default branch', () => {
-    expect(revisionsFromEvent('pull_request', { pull_request: { number: 5 } }).pullRequest).toBe(5);
+    const pr = { number: 5, base: { sha: 'b' }, head: { sha: 'h' } };
+    expect(revisionsFromEvent('pull_request', { pull_request: pr }).pullRequest).toBe(5);
     const zero = '0'.repeat(40);
     const push = revisionsFromEvent('push', {
       before: zero,

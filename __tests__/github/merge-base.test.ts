@@ -5,6 +5,7 @@ import { runActionWith } from '../helpers/action.js';
 import { git, newRepo, shallowCloneOf, writeTree } from '../helpers/git.js';
 import { webhookPayload } from '../helpers/github-openapi.js';
 import { crdOf, schemaVersion } from '../helpers/crd.js';
+import { escapeMd } from '../../src/report/escape.js';
 
 const crd = (fields: string[]) =>
   crdOf(
@@ -69,8 +70,9 @@ describe('a pull request is judged on what merging changes', () => {
     expect(report.head).toBe(d.head);
     expect(report.findings.filter((f) => f.rule.startsWith('crd/'))).toEqual([]);
     expect(r.outputs.result).toBe('pass');
-    expect(r.summary).toContain(`main @ ${d.branchPoint.slice(0, 7)} (merge-base)`);
-    expect(r.summary).toContain(`feature @ ${d.head.slice(0, 7)}`);
+    // The label is PR-controlled text in markdown: escaped (no mention, no link) as every such string.
+    expect(r.summary).toContain(escapeMd(`main @ ${d.branchPoint.slice(0, 7)} (merge-base)`));
+    expect(r.summary).toContain(escapeMd(`feature @ ${d.head.slice(0, 7)}`));
     expect(r.summary).not.toContain(d.head);
   });
 

@@ -32,6 +32,17 @@ export interface FakeGitHub {
   mergeBases: Record<string, string>;
   /** A reason GitHub would refuse an annotation with (422), or undefined to accept it. */
   refuseAnnotation?: (a: Json) => string | undefined;
+  /**
+   * Answers GitHub gives instead of the real one, taken in order by operation id: a 502, a
+   * secondary rate limit (403 + retry-after), an exhausted primary limit (403 + remaining 0), or
+   * `hang` (no answer at all).
+   */
+  failures: {
+    operation: string;
+    status: number | 'hang';
+    headers?: Record<string, string>;
+    message?: string;
+  }[];
   close(): Promise<void>;
 }
 
@@ -167,7 +178,12 @@ export async function startFakeGitHub(prefix = ''): Promise<FakeGitHub> {
     comments: [],
     forbid: new Set(),
     mergeBases: {},
-    close: () => new Promise((r) => server.close(() => r())),
+    failures: [],
+    close: () =>
+      new Promise((r) => {
+        server.close(() => r());
+        server.closeAllConnections(); // a hanging answer must not hold the test open
+      }),
   };
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', fake.url);
@@ -218,6 +234,18 @@ export async function startFakeGitHub(prefix = ''): Promise<FakeGitHub> {
         status: '403',
       });
     };
+    const failure = fake.failures.findIndex((f) => f.operation === found.o.op.operationId);
+    if (failure >= 0) {
+      const f = fake.failures.splice(failure, 1)[0]!;
+      if (f.status === 'hang') return record(0); // never answers
+      record(f.status);
+      return send(
+        res,
+        f.status,
+        { message: f.message ?? 'Server Error', documentation_url: DOCS },
+        f.headers,
+      );
+    }
     switch (found.o.op.operationId) {
       case 'checks/create':
       case 'checks/update': {
@@ -293,6 +321,14 @@ export async function startFakeGitHub(prefix = ''): Promise<FakeGitHub> {
         record(found.o.op.operationId === 'issues/create-comment' ? 201 : 200);
         return send(res, found.o.op.operationId === 'issues/create-comment' ? 201 : 200, c);
       }
+      case 'users/get-authenticated':
+        // Like GitHub for an installation token (the workflow's GITHUB_TOKEN).
+        record(403);
+        return send(res, 403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: DOCS,
+          status: '403',
+        });
       case 'repos/compare-commits-with-basehead': {
         const sha = fake.mergeBases[p.basehead!];
         record(sha ? 200 : 404);

@@ -5,12 +5,14 @@ import { CASES as customResourceCases } from './crd/custom-resource-invalid.case
 import { CASES as duplicateCases } from './input/duplicate-object.cases.js';
 import { CASES as notRenderedCases } from './input/not-rendered.cases.js';
 import { CASES as parseErrorCases } from './input/parse-error.cases.js';
+import { CASES as skippedFileCases } from './input/skipped-file.cases.js';
 import { CASES as strimziCases } from './strimzi/cases.js';
 import { CASES as transitionCases } from './transition/cases.js';
 
 /** Every rule's table of cases, keyed by rule id: the rule tester runs them, the docs pages show them. */
 export const RULE_CASES: Readonly<Record<string, readonly RuleCase[]>> = {
   ...parseErrorCases,
+  ...skippedFileCases,
   ...duplicateCases,
   ...notRenderedCases,
   ...crdCases,

@@ -112,8 +112,8 @@ describe('git snapshots', () => {
     write(dir, 'b.json', '{}\n');
     git(dir, 'add', '-A');
     git(dir, 'commit', '-q', '-m', 'one');
-    const fromGit = await openSnapshot('HEAD', dir, opts);
-    const fromDir = await openSnapshot(dir, dir, opts);
+    const fromGit = await openSnapshot({ rev: 'HEAD' }, dir, opts);
+    const fromDir = await openSnapshot({ dir }, dir, opts);
     expect(fromDir.kind).toBe('dir');
     expect(fromDir.files).toEqual(fromGit.files);
     expect(

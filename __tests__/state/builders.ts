@@ -171,6 +171,8 @@ export async function runCase(c: Case) {
   }
   const args = ['--base', join(dir, 'base'), '--head', join(dir, 'head'), '--fail-on', 'never'];
   if (state !== undefined) args.push('--cluster-state', join(dir, 'state.yaml'));
+  // The commit time is asked of the repository named by --repo, never of one found beside the file.
+  if (commit) args.push('--repo', dir);
   args.push(...extra.map((a) => (a === 'config.yml' ? join(dir, a) : a)));
   const { code, report } = await cliJson(args);
   if (code !== 0) throw new Error(report);

@@ -87,7 +87,7 @@ withKustomize('GitOps repository rendered with the real kustomize', () => {
   it('the units of both sides are rendered ahead, once per distinct input, all without error', async () => {
     const g = join(process.cwd(), 'fixtures', 'gitops');
     const opts = { paths: [], exclude: [], maxFileSize: DEFAULT_MAX_FILE_SIZE };
-    const sides = await Promise.all(['base', 'head'].map((s) => openSnapshot(join(g, s), g, opts)));
+    const sides = await Promise.all(['base', 'head'].map((s) => openSnapshot({ dir: join(g, s) }, g, opts)));
     const done = await prerender(bin!, sides, []);
     // infrastructure/{staging,prod} and kafka/prod are the same on both sides; kafka/staging differs.
     expect(done.size).toBe(5);

@@ -11,7 +11,7 @@ declare module '../context.js' {
     /** Every CRD pair of the run with its schema changes (unchanged CRDs cost nothing). */
     crdPairs: CrdPair[];
     /** The CRDs of each side by group and kind, for validating custom resources. */
-    crdsByKind: Record<'base' | 'head', Map<string, Crd>>;
+    crdsByKind: Record<'base' | 'head', Map<string, Crd[]>>;
   }
 }
 
@@ -29,7 +29,21 @@ export function diffCrds(base: Crd, head: Crd): SchemaChange[] {
   for (const hv of head.versions) {
     const bv = base.versions.find((v) => v.name === hv.name);
     if (!bv?.schema || !hv.schema) continue;
-    changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
+    try {
+      changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
+    } catch (err) {
+      // A malformed schema is reported on its own CRD's line; it never breaks the other CRDs.
+      changes.push({
+        kind: 'unhandled',
+        version: hv.name,
+        field: '^',
+        keyword: 'openAPIV3Schema',
+        basePath: bv.schemaPath,
+        headPath: hv.schemaPath,
+        detail: `the schema could not be compared (${(err as Error).message.slice(0, 120)})`,
+        level: 'fail',
+      });
+    }
   }
   return changes;
 }
@@ -71,9 +85,9 @@ export const crdAnalyses: Pick<AnalysisDefinitions, 'crdPairs' | 'crdsByKind'> =
   crdPairs: (ctx) => pairCrds(ctx.pairs),
   crdsByKind: (ctx) => {
     // Each side on first read: a run that validates head resources only never indexes base.
-    const bySide = {} as Record<'base' | 'head', Map<string, Crd>>;
+    const bySide = {} as Record<'base' | 'head', Map<string, Crd[]>>;
     for (const side of ['base', 'head'] as const) {
-      let map: Map<string, Crd> | undefined;
+      let map: Map<string, Crd[]> | undefined;
       Object.defineProperty(bySide, side, {
         enumerable: true,
         get: () => (map ??= crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd))),

@@ -93,3 +93,13 @@ export function readCrd(obj: KubeObject): Crd {
 export function conversionStrategy(crd: Crd): string {
   return typeof crd.conversion.strategy === 'string' ? crd.conversion.strategy : 'None';
 }
+
+/** The API server's identity rule: `metadata.name` is `<spec.names.plural>.<spec.group>`. */
+export function crdIdentityProblem(crd: Crd): string | undefined {
+  const plural = typeof crd.names.plural === 'string' ? crd.names.plural : '';
+  const want = `${plural}.${crd.group}`;
+  if (!plural || !crd.group) return 'spec.group and spec.names.plural must be set';
+  return crd.name === want
+    ? undefined
+    : `metadata.name must be "${want}" (<plural>.<group>), not "${crd.name}"`;
+}

@@ -2,15 +2,15 @@ import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { describeError } from '../errors.js';
-import { defaultOptions, type GateOptions } from '../options.js';
+import { defaultOptions, type GateOptions, type Side } from '../options.js';
 import { gateFails } from '../result/fail-on.js';
 import type { GateResult } from '../result/model.js';
 import { summaryLine } from '../report/title.js';
 import { runGate } from '../run.js';
 import { resolveRevision } from '../sources/git.js';
-import { isDirectorySide } from '../sources/open.js';
 import { githubClient, mergeBaseFromApi } from './api.js';
 import { readEventPayload, revisionsFromEvent } from './event.js';
+import { EVENT_PATH_ASIDE } from './event-path.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { publish } from './publish.js';
 import { ensureRevision, newBranchBase, pullRequestBase, sideLabel } from './revisions.js';
@@ -26,27 +26,39 @@ interface Plan {
   api?: ReturnType<typeof githubClient>;
 }
 
+/** A `base-dir` / `head-dir` input: a directory of the workspace. */
+const inWorkspace = (workspace: string, dir: string): Side => ({ dir: resolve(workspace, dir) });
+
+/** The report header's name of a side: a directory as given, a revision with its branch and role. */
+const labelOf = (side: Side, branch?: string, role?: string): string =>
+  'dir' in side ? side.dir : sideLabel(side.rev, branch, role);
+
 /** Inputs and event → what to compare, with every revision present in the checkout. */
 async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
   const inputs = readInputs(env);
   const workspace = resolve(env.GITHUB_WORKSPACE ?? '.');
-  const api = githubClient(env, inputs.githubToken);
-  const event = revisionsFromEvent(env.GITHUB_EVENT_NAME ?? '', readEventPayload(env.GITHUB_EVENT_PATH));
-  const head = inputs.head || event.head || 'HEAD';
-  await ensureRevision(workspace, head);
-  let base = inputs.base || event.base;
-  if (!base && event.newBranchOf)
-    base = await newBranchBase(
-      workspace,
-      event.newBranchOf,
-      head,
-      api && mergeBaseFromApi(api.client, api.repo),
-    );
-  const mergeBase = !inputs.base && !!base && !!event.fromMergeBase;
-  if (base && mergeBase)
-    base = await pullRequestBase(workspace, base, head, api && mergeBaseFromApi(api.client, api.repo));
-  base ??= 'HEAD^1';
-  await ensureRevision(workspace, base);
+  const api = githubClient(env, inputs.githubToken, inputs.apiTimeout);
+  const eventPath = env.GITHUB_EVENT_PATH ?? env[EVENT_PATH_ASIDE];
+  const event = revisionsFromEvent(env.GITHUB_EVENT_NAME ?? '', readEventPayload(eventPath));
+  const lookup = api && mergeBaseFromApi(api.client, api.repo);
+  // Event and input revisions are always revisions; only base-dir / head-dir name directories.
+  const head: Side = inputs.headDir
+    ? inWorkspace(workspace, inputs.headDir)
+    : { rev: inputs.head || event.head || 'HEAD' };
+  if ('rev' in head) await ensureRevision(workspace, head.rev);
+  let base: Side;
+  let mergeBase = false;
+  if (inputs.baseDir) base = inWorkspace(workspace, inputs.baseDir);
+  else {
+    let rev = inputs.base || event.base;
+    if (!rev && event.newBranchOf && 'rev' in head)
+      rev = await newBranchBase(workspace, event.newBranchOf, head.rev, lookup);
+    mergeBase = !inputs.base && !!rev && !!event.fromMergeBase && 'rev' in head;
+    if (rev && mergeBase && 'rev' in head) rev = await pullRequestBase(workspace, rev, head.rev, lookup);
+    rev ??= 'HEAD^1';
+    await ensureRevision(workspace, rev);
+    base = { rev };
+  }
   const options = defaultOptions({
     base,
     head,
@@ -63,13 +75,11 @@ async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
     clusterState: inputs.clusterState,
     clusterStateDir: workspace,
     sideLabels: {
-      base: sideLabel(base, inputs.base ? undefined : event.baseRef, mergeBase ? 'merge-base' : undefined),
-      head: sideLabel(head, inputs.head ? undefined : event.headRef),
+      base: labelOf(base, inputs.base ? undefined : event.baseRef, mergeBase ? 'merge-base' : undefined),
+      head: labelOf(head, inputs.head ? undefined : event.headRef),
     },
   });
-  const headSha = isDirectorySide(resolve(workspace, head))
-    ? undefined
-    : await resolveRevision(workspace, head);
+  const headSha = 'rev' in head ? await resolveRevision(workspace, head.rev) : undefined;
   return { inputs, options, headSha, pullRequest: inputs.pullRequest ?? event.pullRequest, api };
 }
 

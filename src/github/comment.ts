@@ -7,6 +7,22 @@ import type { CommentMode } from './inputs.js';
 
 /** A comment body may hold 65,536 characters; bytes ≥ characters. */
 const COMMENT_BYTES = 60_000;
+/** Pages of 100 comments read at most when looking for ours: a PR with 10,000 comments does not stall the step. */
+export const MAX_COMMENT_PAGES = 20;
+/** Who writes comments with the workflow's GITHUB_TOKEN (an installation token cannot ask GET /user). */
+export const ACTIONS_BOT = 'github-actions[bot]';
+
+/**
+ * The login the token writes comments as: GET /user for a personal or OAuth token; an installation
+ * token (the workflow's GITHUB_TOKEN) may not ask, and writes as github-actions[bot].
+ */
+export async function tokenIdentity(client: GitHubClient): Promise<string> {
+  try {
+    return (await client.rest.users.getAuthenticated()).data.login;
+  } catch {
+    return ACTIONS_BOT;
+  }
+}
 
 /** Hidden marker: one comment per workflow and job, found again on the next run. */
 export function commentMarker(env: NodeJS.ProcessEnv): string {
@@ -16,6 +32,8 @@ export function commentMarker(env: NodeJS.ProcessEnv): string {
 
 export interface CommentContext {
   marker: string;
+  /** Only a comment written by this login is ever edited: a user's comment that copies the marker is left alone. */
+  author: string;
   mode: CommentMode;
   failOn: FailOn;
   headSha: string;
@@ -63,12 +81,16 @@ export async function upsertComment(
   result: GateResult,
   ctx: CommentContext,
 ): Promise<'created' | 'updated' | 'none'> {
-  const comments = await client.paginate(client.rest.issues.listComments, {
-    ...repo,
-    issue_number: issueNumber,
-    per_page: 100,
-  });
-  const existing = comments.find((c) => c.body?.includes(ctx.marker));
+  let pages = 0;
+  const comments = await client.paginate(
+    client.rest.issues.listComments,
+    { ...repo, issue_number: issueNumber, per_page: 100 },
+    (response, done) => {
+      if (++pages >= MAX_COMMENT_PAGES) done();
+      return response.data;
+    },
+  );
+  const existing = comments.find((c) => c.user?.login === ctx.author && c.body?.includes(ctx.marker));
   const wanted = wantsComment(result, ctx);
   if (existing) {
     const body = wanted ? commentBody(result, ctx) : passingNowBody(result, ctx);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { asRecord } from '../values.js';
+import { UsageError } from '../errors.js';
+import { asRecord, isRecord } from '../values.js';
 
 export interface EventRevisions {
   base?: string;
@@ -20,14 +21,25 @@ export interface EventRevisions {
 
 const ZERO = /^0+$/;
 
-/** Reads the event payload the runner wrote (GITHUB_EVENT_PATH); an unreadable one is an empty event. */
+const BAD_EVENT_HINT =
+  'The runner writes the event file (GITHUB_EVENT_PATH); without a readable pull request event the gate cannot tell what to compare. Set the base and head inputs to run it anyway.';
+
+/**
+ * Reads the event payload the runner wrote (GITHUB_EVENT_PATH). No path is an empty event; a file
+ * that cannot be read, is not JSON or is not an object is a usage error (status error, exit 2):
+ * never a silent fallback to other revisions.
+ */
 export function readEventPayload(path: string | undefined): Record<string, unknown> {
   if (!path) return {};
+  let payload: unknown;
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  } catch {
-    return {};
+    payload = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    const why = (err as NodeJS.ErrnoException).code ?? 'not JSON';
+    throw new UsageError(`the event file ${path} cannot be read (${why})`, BAD_EVENT_HINT);
   }
+  if (!isRecord(payload)) throw new UsageError(`the event file ${path} is not a JSON object`, BAD_EVENT_HINT);
+  return payload;
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
@@ -36,6 +48,21 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 function refs(base: string | undefined, head: string | undefined): { baseRef?: string; headRef?: string } {
   const short = (r: string | undefined) => r?.replace(/^refs\/heads\//, '');
   return { ...(base ? { baseRef: short(base) } : {}), ...(head ? { headRef: short(head) } : {}) };
+}
+
+/** A field the event must carry as a string: anything else is the wrong shape (usage error). */
+function required(value: unknown, what: string): string {
+  if (typeof value === 'string' && value) return value;
+  throw new UsageError(
+    `the event has no ${what} (got ${value === undefined ? 'nothing' : typeof value})`,
+    BAD_EVENT_HINT,
+  );
+}
+
+/** An optional string field: absent is fine, another type is the wrong shape. */
+function optionalString(value: unknown, what: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return required(value, what);
 }
 
 /**
@@ -53,27 +80,27 @@ export function revisionsFromEvent(eventName: string, payload: Record<string, un
     case 'pull_request_review': {
       const n = pr.number;
       return {
-        base: str(asRecord(pr.base).sha),
-        head: str(asRecord(pr.head).sha),
+        base: required(asRecord(pr.base).sha, 'pull_request.base.sha'),
+        head: required(asRecord(pr.head).sha, 'pull_request.head.sha'),
         labels,
         fromMergeBase: true,
         ...refs(str(asRecord(pr.base).ref), str(asRecord(pr.head).ref)),
-        ...(typeof n === 'number' ? { pullRequest: n } : {}),
+        ...(Number.isSafeInteger(n) && (n as number) > 0 ? { pullRequest: n as number } : {}),
       };
     }
     case 'merge_group': {
       // head_sha is the queue's merge commit on top of base_sha: the pair already is what merging applies.
       const mg = asRecord(payload.merge_group);
       return {
-        base: str(mg.base_sha),
-        head: str(mg.head_sha),
+        base: required(mg.base_sha, 'merge_group.base_sha'),
+        head: required(mg.head_sha, 'merge_group.head_sha'),
         labels,
         ...refs(str(mg.base_ref), str(mg.head_ref)),
       };
     }
     case 'push': {
-      const before = str(payload.before);
-      const after = str(payload.after);
+      const before = required(payload.before, 'push before');
+      const after = required(payload.after, 'push after');
       if (before && ZERO.test(before)) {
         // A new branch: compare with where it left the default branch, as a pull request would.
         const main = str(asRecord(payload.repository).default_branch);
@@ -85,7 +112,11 @@ export function revisionsFromEvent(eventName: string, payload: Record<string, un
     }
     case 'workflow_dispatch': {
       const inputs = asRecord(payload.inputs);
-      return { base: str(inputs.base), head: str(inputs.head), labels };
+      return {
+        base: optionalString(inputs.base, 'string in inputs.base'),
+        head: optionalString(inputs.head, 'string in inputs.head'),
+        labels,
+      };
     }
     default:
       return { labels };

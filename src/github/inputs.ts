@@ -5,8 +5,12 @@ export type CommentMode = 'off' | 'always' | 'on-failure';
 
 /** Every action input, read and checked once; names as in action.yml. */
 export interface ActionInputs {
+  /** Revisions: always revisions, never looked up as folders. */
   base?: string;
   head?: string;
+  /** Directories of the workspace read as a side instead of a revision (the bundled demo). */
+  baseDir?: string;
+  headDir?: string;
   paths: string[];
   exclude: string[];
   config?: string;
@@ -18,6 +22,8 @@ export interface ActionInputs {
   crdPaths: string[];
   maxFileSize?: number;
   githubToken?: string;
+  /** Seconds one GitHub API request may take; the whole reporting step gets ten times that. */
+  apiTimeout?: number;
   checkRun: boolean;
   checkName: string;
   prComment: CommentMode;
@@ -75,6 +81,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   return {
     base: optional(env, 'base'),
     head: optional(env, 'head'),
+    baseDir: optional(env, 'base-dir'),
+    headDir: optional(env, 'head-dir'),
     paths: list(env, 'paths'),
     exclude: list(env, 'exclude'),
     config: optional(env, 'config'),
@@ -86,6 +94,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     crdPaths: list(env, 'crd-paths'),
     maxFileSize: positiveInteger(env, 'max-file-size', 'bytes, e.g. 10485760'),
     githubToken: optional(env, 'github-token'),
+    apiTimeout: positiveInteger(env, 'api-timeout', 'seconds, e.g. 30'),
     checkRun: bool(env, 'check-run', true),
     checkName: input(env, 'check-name') || 'upgrade-gate',
     prComment: oneOf<CommentMode>(env, 'pr-comment', ['off', 'always', 'on-failure'], 'off'),

@@ -10,7 +10,7 @@ import { registry } from '../rules/registry.js';
 import { VERSION } from '../version.js';
 import { apiMessage, isForbidden, type GitHubClient, type RepoRef } from './api.js';
 import { publishCheckRun } from './check-run.js';
-import { commentMarker, upsertComment } from './comment.js';
+import { commentMarker, tokenIdentity, upsertComment } from './comment.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface PublishContext {
@@ -20,7 +20,7 @@ export interface PublishContext {
   /** The commit the check run is attached to. */
   headSha?: string;
   pullRequest?: number;
-  api?: { client: GitHubClient; repo: RepoRef };
+  api?: { client: GitHubClient; repo: RepoRef; startDeadline?(): void };
 }
 
 /** The run's page, for links from the check run and the comment. */
@@ -81,6 +81,7 @@ async function attempt(what: string, forbidden: string[], step: () => Promise<un
 export async function publish(result: GateResult, ctx: PublishContext): Promise<void> {
   const forbidden: string[] = [];
   const url = runUrl(ctx.env);
+  ctx.api?.startDeadline?.();
   await attempt('write the report files', forbidden, async () => writeFiles(result, ctx));
   await attempt('write the job summary', forbidden, async () => {
     if (ctx.env.GITHUB_STEP_SUMMARY) appendFileSync(ctx.env.GITHUB_STEP_SUMMARY, renderMarkdown(result, {}));
@@ -112,6 +113,7 @@ export async function publish(result: GateResult, ctx: PublishContext): Promise<
         const marker = commentMarker(ctx.env);
         const done = await upsertComment(api.client, api.repo, issue, result, {
           marker,
+          author: await tokenIdentity(api.client),
           mode,
           failOn: ctx.inputs.failOn,
           headSha,

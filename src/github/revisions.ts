@@ -1,14 +1,15 @@
 import { SourceError } from '../sources/errors.js';
 import { git, resolveRevision } from '../sources/git.js';
-import { isDirectorySide } from '../sources/open.js';
+import { checkRevision } from '../sources/revision.js';
 
 /**
  * Makes sure a revision is present: a shallow checkout (actions/checkout's default) often lacks the
  * base commit. A missing revision is fetched once, shallowly, with the checkout's own credentials;
- * the clone is not otherwise reshaped. Directories are left alone.
+ * the clone is not otherwise reshaped. The revision is checked first and handed to git after
+ * `--end-of-options`: `--upload-pack=…` from an event or an input never reaches `git fetch`.
  */
 export async function ensureRevision(repo: string, rev: string): Promise<void> {
-  if (isDirectorySide(rev)) return;
+  checkRevision(rev);
   try {
     await resolveRevision(repo, rev);
     return;
@@ -17,7 +18,7 @@ export async function ensureRevision(repo: string, rev: string): Promise<void> {
   }
   const remoteBranch = /^origin\/(.+)$/.exec(rev)?.[1];
   const spec = remoteBranch ? `+refs/heads/${remoteBranch}:refs/remotes/origin/${remoteBranch}` : rev;
-  const fetched = await git(repo, ['fetch', '--no-tags', '--depth=1', 'origin', spec]);
+  const fetched = await git(repo, ['fetch', '--no-tags', '--depth=1', '--end-of-options', 'origin', spec]);
   try {
     await resolveRevision(repo, rev);
   } catch {
@@ -53,18 +54,20 @@ export async function pullRequestBase(
   head: string,
   lookup?: MergeBaseLookup,
 ): Promise<string> {
+  checkRevision(base);
+  checkRevision(head);
   await ensureRevision(repo, base);
   await ensureRevision(repo, head);
   const found = await localMergeBase(repo, base, head);
   if (found) return found;
   for (const depth of DEEPEN_STEPS) {
-    await git(repo, ['fetch', '--no-tags', `--depth=${depth}`, 'origin', base, head]);
+    await git(repo, ['fetch', '--no-tags', `--depth=${depth}`, '--end-of-options', 'origin', base, head]);
     const deeper = await localMergeBase(repo, base, head);
     if (deeper) return deeper;
   }
   const shallow = await git(repo, ['rev-parse', '--is-shallow-repository']);
   if (shallow.stdout.toString().trim() === 'true') {
-    await git(repo, ['fetch', '--no-tags', '--unshallow', 'origin', base, head]);
+    await git(repo, ['fetch', '--no-tags', '--unshallow', '--end-of-options', 'origin', base, head]);
     const all = await localMergeBase(repo, base, head);
     if (all) return all;
   }
@@ -96,9 +99,10 @@ export async function newBranchBase(
   head: string,
   lookup?: MergeBaseLookup,
 ): Promise<string> {
+  checkRevision(branch, 'branch');
   await ensureRevision(repo, `origin/${branch}`);
   await ensureRevision(repo, head);
-  const local = await git(repo, ['merge-base', `origin/${branch}`, head]);
+  const local = await git(repo, ['merge-base', '--end-of-options', `origin/${branch}`, head]);
   const sha = local.stdout.toString().trim();
   if (local.code === 0 && sha) return sha;
   let why = 'no github-token to ask GitHub';

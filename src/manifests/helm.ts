@@ -2,8 +2,9 @@ import type { ParseProblem } from './types.js';
 import type { SourceFile } from '../sources/snapshot.js';
 
 /**
- * Splits out files under a Helm chart's `templates/` (a folder beside a `Chart.yaml`): they are Go
- * templates, not YAML, until rendered. One note per chart says how many were skipped.
+ * Splits out files under a Helm chart's `templates/` (a folder beside a `Chart.yaml`) that are Go
+ * templates (hold `{{`): they are not YAML until rendered. Plain YAML there is read like any other
+ * file, so a `Chart.yaml` added beside it hides nothing. One note per chart says how many were skipped.
  */
 export function splitHelmTemplates(files: readonly SourceFile[]): {
   yaml: SourceFile[];
@@ -19,7 +20,7 @@ export function splitHelmTemplates(files: readonly SourceFile[]): {
   const yaml: SourceFile[] = [];
   for (const f of files) {
     const chart = chartOf(f.path, charts);
-    if (chart === undefined) yaml.push(f);
+    if (chart === undefined || !f.text.includes('{{')) yaml.push(f);
     else skipped.set(chart, (skipped.get(chart) ?? 0) + 1);
   }
   const notes = [...skipped]

@@ -27,6 +27,24 @@ function errorProblem(file: string, err: unknown, lineOffset: number): ParseProb
 }
 
 /**
+ * U+0085, U+2028 and U+2029 end a line (and a comment) for go-yaml, which kubectl, kustomize, Flux
+ * and Argo CD read YAML with, but not for js-yaml: `a: 1 # note<U+2028>b: 2` holds `b` for them and
+ * not for us. A YAML file holding one is refused with a located problem rather than read
+ * differently (JSON files are read as JSON by Kubernetes tools, where they are plain characters).
+ */
+function goYamlLineBreak(path: string, text: string): ParseProblem | undefined {
+  if (path.endsWith('.json')) return undefined;
+  const at = text.search(/[\u0085\u2028\u2029]/);
+  if (at < 0) return undefined;
+  const name = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
+  return {
+    file: path,
+    line: text.slice(0, at).split('\n').length,
+    message: `${name} ends a line for Kubernetes tools (go-yaml) but not for this reader, so the file would be read differently from how it is applied; it was not read. Replace it with a line break, or write it as an escape ("\\u${name.slice(2).toLowerCase()}") inside a double-quoted string`,
+  };
+}
+
+/**
  * Reads one file: values and positions from ONE event parse (positions: a full scan where the
  * limits need one, else the events kept as ints and read when a finding asks for a line). Every
  * document is constructed on its own, so a bad document (duplicate key, unknown tag, excessive
@@ -40,6 +58,8 @@ export function parseFile(
 ): ParsedFile {
   const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults };
   const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
+  const split = goYamlLineBreak(file.path, text);
+  if (split) return { path: file.path, objects: [], problems: [split] };
   try {
     const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
     return readEvents(file.path, text, events, lim, 0);

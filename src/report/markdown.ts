@@ -1,6 +1,9 @@
 import type { Finding } from '../finding.js';
 import type { GateResult, RuleResult } from '../result/model.js';
+import { escapeMd } from './escape.js';
 import { summaryLine } from './title.js';
+
+export { escapeMd } from './escape.js';
 
 /** GitHub refuses a job summary over 1 MiB; stay under it with room for the closing note. */
 export const SUMMARY_LIMIT = 1_000_000;
@@ -11,16 +14,6 @@ const HEADLINE = {
   fail: '❌ upgrade-gate failed',
 } as const;
 const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️' } as const;
-
-/** Text safe inside markdown and tables: HTML and pipes escaped, newlines folded. */
-export function escapeMd(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n/g, '<br>');
-}
 
 const code = (s: string) => `<code>${escapeMd(s)}</code>`;
 
@@ -44,7 +37,7 @@ function headLines(result: GateResult): string[] {
   const head: string[] = [
     `## ${HEADLINE[result.result]}`,
     '',
-    `\`${escapeMd((result.sides ?? result).base)}\` → \`${escapeMd((result.sides ?? result).head)}\`: ${summaryLine(result)}.`,
+    `${code((result.sides ?? result).base)} → ${code((result.sides ?? result).head)}: ${summaryLine(result)}.`,
     '',
   ];
   const notPassing = result.rules.filter((r) => r.status === 'fail' || r.status === 'warn');

@@ -1,5 +1,6 @@
 import type { Finding } from '../finding.js';
 import type { GateResult } from '../result/model.js';
+import { escapeText, escapeTextLines } from './escape.js';
 import { summaryLine, VERDICT_WORD } from './title.js';
 
 const ANSI = {
@@ -12,14 +13,14 @@ const ANSI = {
 };
 type Paint = (colour: keyof typeof ANSI, s: string) => string;
 
-const where = (f: Finding) => (f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : '(no file)');
+const where = (f: Finding) => (f.file ? `${escapeText(f.file)}${f.line ? `:${f.line}` : ''}` : '(no file)');
 
 /** The terminal report; colour only when asked (the CLI asks on a TTY without NO_COLOR). */
 export function renderText(result: GateResult, opts: { color: boolean }): string {
   const paint: Paint = (c, s) => (opts.color ? `${ANSI[c]}${s}${ANSI.reset}` : s);
   const verdictColour = result.result === 'fail' ? 'red' : result.result === 'warn' ? 'yellow' : 'green';
   const out: string[] = [
-    `${paint('bold', 'upgrade-gate')} ${(result.sides ?? result).base} → ${(result.sides ?? result).head}: ${paint(verdictColour, VERDICT_WORD[result.result])} (${summaryLine(result)})`,
+    `${paint('bold', 'upgrade-gate')} ${escapeText((result.sides ?? result).base)} → ${escapeText((result.sides ?? result).head)}: ${paint(verdictColour, VERDICT_WORD[result.result])} (${summaryLine(result)})`,
     '',
   ];
   const label: Record<string, string> = {
@@ -30,21 +31,21 @@ export function renderText(result: GateResult, opts: { color: boolean }): string
   for (const f of result.findings) {
     const tag = f.waived ? paint('dim', 'waived') : label[f.severity];
     out.push(
-      `${tag} ${where(f)}  ${paint('bold', f.rule)}${f.object ? `  ${f.object}` : ''}${f.path ? `  ${f.path}` : ''}`,
+      `${tag} ${where(f)}  ${paint('bold', f.rule)}${f.object ? `  ${escapeText(f.object)}` : ''}${f.path ? `  ${escapeText(f.path)}` : ''}`,
     );
-    for (const line of f.message.split('\n')) out.push(`       ${line}`);
+    for (const line of escapeTextLines(f.message)) out.push(`       ${line}`);
     if (f.waived)
       out.push(
         paint(
           'dim',
-          `       waived: ${f.waived.reason}${f.waived.expires ? ` (until ${f.waived.expires})` : ''}`,
+          `       waived: ${escapeText(f.waived.reason)}${f.waived.expires ? ` (until ${f.waived.expires})` : ''}`,
         ),
       );
   }
   if (result.findings.length) out.push('');
   if (result.plan) {
     out.push(paint('bold', result.plan.title));
-    result.plan.steps.forEach((s, i) => out.push(`  ${i + 1}. ${s}`));
+    result.plan.steps.forEach((s, i) => out.push(`  ${i + 1}. ${escapeText(s)}`));
     out.push('');
   }
   out.push(paint('bold', 'Rules'));
@@ -60,7 +61,7 @@ export function renderText(result: GateResult, opts: { color: boolean }): string
             : paint('dim', 'skip');
     const extra =
       r.status === 'skipped'
-        ? paint('dim', r.reason ?? '')
+        ? paint('dim', escapeText(r.reason ?? ''))
         : r.findings
           ? `${r.findings} finding${r.findings === 1 ? '' : 's'}`
           : '';

@@ -2,12 +2,15 @@ import type { SkippedFile } from './snapshot.js';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-/** Bytes to text, or why the file is skipped: binary (NUL in the first 8000 bytes) or invalid UTF-8. */
+/** Bytes to text, or why the file is skipped: binary (NUL in the first 8000 bytes), invalid UTF-8, a Git LFS pointer. */
 export function decodeFile(path: string, bytes: Uint8Array): { text: string } | SkippedFile {
   const head = bytes.subarray(0, 8000);
   if (head.includes(0)) return { path, reason: 'binary' };
   try {
-    return { text: decoder.decode(bytes) };
+    const text = decoder.decode(bytes);
+    // A Git LFS pointer stands in for the manifest: what would be applied is not in the repository.
+    if (text.startsWith('version https://git-lfs.github.com/spec/')) return { path, reason: 'lfs-pointer' };
+    return { text };
   } catch {
     const offset = firstInvalidUtf8(bytes);
     let line = 1;

@@ -26,11 +26,14 @@ export async function readDirectorySnapshot(dir: string, opts: SnapshotOptions):
     for (const e of entries) {
       const path = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (e.name !== '.git' && e.name !== 'node_modules') walk(path);
-      } else if (keep(path)) {
-        if (e.isSymbolicLink()) skipped.push({ path, reason: 'symlink' });
-        else if (e.isFile()) read(path);
+        if (e.name !== '.git') walk(path);
+        continue;
       }
+      const wanted = keep(path);
+      if (!wanted) continue;
+      if (wanted === 'default-exclude') skipped.push({ path, reason: 'default-exclude' });
+      else if (e.isSymbolicLink()) skipped.push({ path, reason: 'symlink' });
+      else if (e.isFile()) read(path);
     }
   };
   const read = (path: string): void => {

@@ -1,22 +1,56 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import { decodeFile } from './decode.js';
 import { SourceError } from './errors.js';
+import { checkRevision } from './revision.js';
 import { makeFileFilter } from './globs.js';
 import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snapshot.js';
 
-/** Environment for git: no system config, no prompts; nothing from the repository is executed. */
-const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+/**
+ * How every git process starts: against the repository root named by the caller (`repo/.git`, never
+ * a folder git discovers), with no discovery above it (`GIT_CEILING_DIRECTORIES`), bare repositories
+ * only when named (`safe.bareRepository=explicit`), no fsmonitor, no hooks, no prompts and no
+ * system config. A folder in a pull request that looks like a repository (HEAD, config, objects/,
+ * refs/) never becomes git's repository, so its `core.fsmonitor`, hooks or `core.sshCommand` never run.
+ */
+export function gitInvocation(repo: string): { args: string[]; cwd?: string; env: NodeJS.ProcessEnv } {
+  const root = resolvePath(repo);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_CEILING_DIRECTORIES: dirname(root),
+    LC_ALL: 'C',
+  };
+  for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_EXEC_PATH'])
+    delete env[k];
+  const args = [
+    `--git-dir=${join(root, '.git')}`,
+    `--work-tree=${root}`,
+    '-c',
+    'safe.bareRepository=explicit',
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'core.quotepath=off',
+  ];
+  return { args, cwd: existsSync(root) ? root : undefined, env };
+}
 
-/** Runs git once and collects its output. */
+/** Runs git once against `repo`'s root (see gitInvocation) and collects its output. */
 export function git(
   repo: string,
   args: string[],
   input?: string,
 ): Promise<{ code: number; stdout: Buffer; stderr: string }> {
+  const how = gitInvocation(repo);
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['-c', 'core.quotepath=off', ...args], {
-      cwd: repo,
-      env: GIT_ENV,
+    const child = spawn('git', [...how.args, ...args], {
+      cwd: how.cwd,
+      env: how.env,
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];
@@ -36,17 +70,20 @@ export function git(
 
 /** The commit a revision names, or a SourceError that says what to do. */
 export async function resolveRevision(repo: string, rev: string): Promise<string> {
+  checkRevision(rev);
   const r = await git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
   const sha = r.stdout.toString().trim();
   if (r.code !== 0 || !/^[0-9a-f]{40,64}$/.test(sha)) {
-    const notRepo = /not a git repository/i.test(r.stderr);
+    const notRepo = /not a git repository/i.test(r.stderr) || !existsSync(join(resolvePath(repo), '.git'));
     throw new SourceError(
       notRepo
         ? `${repo} is not a git repository (needed to read revision "${rev}")`
         : `revision "${rev}" not found in ${repo}`,
       notRepo
-        ? 'Run the gate inside the repository, pass --repo DIR, or name a directory instead of a revision.'
-        : 'Fetch it first (git fetch origin <rev>); in GitHub Actions use actions/checkout with fetch-depth: 0.',
+        ? 'Run the gate at the repository root, pass --repo ROOT, or name a directory (./dir or --base-dir/--head-dir) instead of a revision.'
+        : existsSync(rev)
+          ? `A directory named ${rev} exists, but sides are revisions unless written as a path: use ./${rev} or --base-dir/--head-dir to read it.`
+          : 'Fetch it first (git fetch origin <rev>); in GitHub Actions use actions/checkout with fetch-depth: 0.',
     );
   }
   return sha;
@@ -88,11 +125,12 @@ export function readBlobs(
   oids: string[],
   onBlob: (oid: string, bytes: Uint8Array) => void,
 ): Promise<void> {
+  const how = gitInvocation(repo);
   return new Promise((resolve, reject) => {
     if (oids.length === 0) return resolve();
-    const child = spawn('git', ['cat-file', '--batch'], {
-      cwd: repo,
-      env: GIT_ENV,
+    const child = spawn('git', [...how.args, 'cat-file', '--batch'], {
+      cwd: how.cwd,
+      env: how.env,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     // Chunks are kept in a list and joined once per blob, so a large blob costs linear time.
@@ -150,8 +188,10 @@ export async function readGitSnapshot(repo: string, rev: string, opts: SnapshotO
   const skipped: SkippedFile[] = [];
   const wanted: TreeEntry[] = [];
   for (const e of parseLsTree(ls.stdout)) {
-    if (!keep(e.path)) continue;
-    if (e.mode === '120000') skipped.push({ path: e.path, reason: 'symlink' });
+    const keeps = keep(e.path);
+    if (!keeps) continue;
+    if (keeps === 'default-exclude') skipped.push({ path: e.path, reason: 'default-exclude' });
+    else if (e.mode === '120000') skipped.push({ path: e.path, reason: 'symlink' });
     else if (e.mode === '160000') skipped.push({ path: e.path, reason: 'submodule' });
     else if (e.type !== 'blob') continue;
     else if (e.size > opts.maxFileSize)

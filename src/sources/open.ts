@@ -1,15 +1,37 @@
-import { existsSync, statSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { readDirectorySnapshot } from './directory.js';
+import { SourceError } from './errors.js';
 import { readGitSnapshot } from './git.js';
-import type { Snapshot, SnapshotOptions } from './snapshot.js';
+import type { Side, Snapshot, SnapshotOptions } from './snapshot.js';
 
 export { readFileAtRevision } from './git.js';
 
-/** Whether a `--base`/`--head` value names a directory (read as files) rather than a git revision. */
-export const isDirectorySide = (spec: string): boolean => existsSync(spec) && statSync(spec).isDirectory();
+/**
+ * Refuses a directory side whose root is a symlink, or reached through one below the repository
+ * root (a pull request can commit `fixtures/demo -> /`): the user names what is compared.
+ */
+export function checkSideRoot(dir: string, repo: string): void {
+  const full = resolve(dir);
+  const below = relative(resolve(repo), full);
+  const inside = below && !below.startsWith('..') && !below.startsWith(sep);
+  const parts = inside ? below.split(sep) : [];
+  const prefixes = inside ? parts.map((_, i) => join(resolve(repo), ...parts.slice(0, i + 1))) : [full];
+  for (const prefix of prefixes) {
+    // A missing path is the reader's to report.
+    if (lstatSync(prefix, { throwIfNoEntry: false })?.isSymbolicLink())
+      throw new SourceError(
+        `directory side ${dir} is a symbolic link (${prefix}); refused`,
+        'Name the real directory: a side root that is a link could point anywhere.',
+      );
+  }
+}
 
-/** A `--base`/`--head` value: an existing directory is read as a directory, else as a revision of `repo`. */
-export function openSnapshot(spec: string, repo: string, opts: SnapshotOptions): Promise<Snapshot> {
-  if (isDirectorySide(spec)) return readDirectorySnapshot(spec, opts);
-  return readGitSnapshot(repo, spec, opts);
+/** A side: a directory read as files, or a revision of `repo` (decided by the Side, never by the disk). */
+export function openSnapshot(side: Side, repo: string, opts: SnapshotOptions): Promise<Snapshot> {
+  if ('dir' in side) {
+    checkSideRoot(side.dir, repo);
+    return readDirectorySnapshot(side.dir, opts);
+  }
+  return readGitSnapshot(repo, side.rev, opts);
 }

@@ -6,7 +6,16 @@ export interface SourceFile {
   text: string;
 }
 
-export type SkipReason = 'binary' | 'symlink' | 'submodule' | 'too-large' | 'invalid-utf8';
+export type SkipReason =
+  | 'binary'
+  | 'symlink'
+  | 'submodule'
+  | 'too-large'
+  | 'invalid-utf8'
+  /** A Git LFS pointer: the manifest's content is not in the repository. */
+  | 'lfs-pointer'
+  /** Under `node_modules/`, which the gate leaves out by default (reported, never silent). */
+  | 'default-exclude';
 
 export interface SkippedFile {
   path: string;
@@ -35,3 +44,10 @@ export interface SnapshotOptions {
 }
 
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
+
+/**
+ * One side of the comparison: a directory read as files, or a git revision of `repo`. Decided by how
+ * the user named it (a directory option, or a path written as one), never by whether a path of that
+ * name exists in the checkout: a pull request cannot turn a revision into a folder it wrote.
+ */
+export type Side = { dir: string } | { rev: string };

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { basename, dirname, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { git } from '../sources/git.js';
 import { UsageError } from '../errors.js';
 import { readClusterState } from './load.js';
@@ -14,9 +14,10 @@ const HINT =
 /**
  * `--cluster-state FILE`: the edge that reads the file; a bad file is a usage error (exit 2) with its
  * line. A relative `path` is read from `dir` when given (the action: the workspace); messages and
- * evidence name the file as given.
+ * evidence name the file as given. Its commit time is asked of the repository at `repo` (its root),
+ * never of whatever repository git would find beside the file.
  */
-export async function loadClusterState(path: string, dir?: string): Promise<ClusterState> {
+export async function loadClusterState(path: string, dir?: string, repo = dir ?? '.'): Promise<ClusterState> {
   const file = dir ? resolve(dir, path) : path;
   let size: number;
   try {
@@ -35,7 +36,7 @@ export async function loadClusterState(path: string, dir?: string): Promise<Clus
       `cluster state file ${path} is ${(size / 1048576).toFixed(0)} MiB, more than ${MAX_STATE_FILE / 1048576} MiB`,
       'Export only the kinds the gate reads (crd, kafka, kafkanodepool, kafkarebalance, deploy, pods), or one namespace.',
     );
-  const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file)]);
+  const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file, repo)]);
   try {
     return { ...readClusterState(text, path), ...(committed ? { committed } : {}) };
   } catch (err) {
@@ -51,17 +52,19 @@ export async function loadClusterState(path: string, dir?: string): Promise<Clus
 /**
  * The commit time of `file` when git tracks it unchanged (a scheduled job that commits its export):
  * an upper bound of when it was exported. In a shallow clone the oldest fetched commit seems to add
- * every file, so a commit on the shallow boundary says nothing. Nothing from the repository runs;
- * any git failure (not a repository, no git) just means no commit time.
+ * every file, so a commit on the shallow boundary says nothing. Git runs against `repo`'s root with
+ * an explicit git dir (a folder in the PR that looks like a repository is never used, so its
+ * fsmonitor or hooks never run); a file outside `repo`, or any git failure, means no commit time.
  */
-async function commitTime(file: string): Promise<string | undefined> {
-  const cwd = dirname(resolve(file));
-  const name = ['--', basename(file)];
+async function commitTime(file: string, repo: string): Promise<string | undefined> {
+  const rel = relative(resolve(repo), resolve(file));
+  if (!rel || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  const name = ['--', `:(literal)${rel}`];
   try {
     const [status, log, shallow] = await Promise.all([
-      git(cwd, ['status', '--porcelain', '--ignored', ...name]),
-      git(cwd, ['log', '-1', '--format=%ct %H', ...name]),
-      git(cwd, ['rev-parse', '--path-format=absolute', '--git-path', 'shallow']),
+      git(repo, ['status', '--porcelain', '--ignored', ...name]),
+      git(repo, ['log', '-1', '--format=%ct %H', ...name]),
+      git(repo, ['rev-parse', '--path-format=absolute', '--git-path', 'shallow']),
     ]);
     const [seconds, sha] = log.stdout.toString().trim().split(' ');
     if (status.code || log.code || status.stdout.length || !Number(seconds) || !sha) return undefined;

@@ -16,13 +16,27 @@ function relevant(wanted: WantedKind, value: Record<string, unknown>): boolean {
   return Array.isArray(containers) && containers.some((c) => image.test(String(asRecord(c).image ?? '')));
 }
 
+const TIME = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.\d+)?Z$/;
+
+/** Creation and condition transition times of one parsed object: the only timestamps trusted. */
+function timesOf(value: Record<string, unknown>, into: string[]): void {
+  const found = [asRecord(value.metadata).creationTimestamp];
+  const conditions = asRecord(value.status).conditions;
+  if (Array.isArray(conditions)) for (const c of conditions) found.push(asRecord(c).lastTransitionTime);
+  for (const t of found) {
+    const m = typeof t === 'string' ? TIME.exec(t) : null;
+    if (m) into.push(`${m[1]!}Z`);
+  }
+}
+
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
-function liveObject(value: unknown, line: number): LiveObject | undefined {
+function liveObject(value: unknown, line: number, times: string[]): LiveObject | undefined {
   if (!isRecord(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
     return undefined;
   const wanted = wantedKind(value.kind);
   const slash = value.apiVersion.lastIndexOf('/');
   const group = slash < 0 ? '' : value.apiVersion.slice(0, slash);
+  timesOf(value, times);
   if (!wanted || wanted.group !== group || !relevant(wanted, value)) return undefined;
   const metadata = { ...asRecord(value.metadata) };
   for (const k of CLUSTER_FIELDS) delete metadata[k];
@@ -51,7 +65,7 @@ function tooDeep(value: unknown, limit: number): boolean {
   return false;
 }
 
-function readJson(text: string): { objects: LiveObject[]; skipped: number } {
+function readJson(text: string, times: string[]): { objects: LiveObject[]; skipped: number } {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -69,7 +83,7 @@ function readJson(text: string): { objects: LiveObject[]; skipped: number } {
   const objects: LiveObject[] = [];
   let skipped = 0;
   for (const [i, item] of items.entries()) {
-    const o = liveObject(item, 0);
+    const o = liveObject(item, 0, times);
     if (!o) {
       skipped++;
       continue;
@@ -83,7 +97,7 @@ function readJson(text: string): { objects: LiveObject[]; skipped: number } {
   return { objects, skipped };
 }
 
-function readYaml(text: string, file: string): { objects: LiveObject[]; skipped: number } {
+function readYaml(text: string, file: string, times: string[]): { objects: LiveObject[]; skipped: number } {
   const { chunks, skipped } = splitState(text);
   const objects: LiveObject[] = [];
   let dropped = skipped;
@@ -93,7 +107,7 @@ function readYaml(text: string, file: string): { objects: LiveObject[]; skipped:
     const problem = parsed.problems[0];
     if (problem) throw new StateFileError(problem.message, problem.line + chunk.line - 1);
     for (const obj of parsed.objects) {
-      const o = liveObject(obj.value, obj.line + chunk.line - 1);
+      const o = liveObject(obj.value, obj.line + chunk.line - 1, times);
       if (o) objects.push(o);
       else dropped++;
     }
@@ -102,29 +116,21 @@ function readYaml(text: string, file: string): { objects: LiveObject[]; skipped:
 }
 
 /** `kubectl -o json` output; a flow-style YAML file that JSON.parse refuses is read as YAML. */
-function jsonOrFlowYaml(text: string, file: string): { objects: LiveObject[]; skipped: number } {
+function jsonOrFlowYaml(
+  text: string,
+  file: string,
+  times: string[],
+): { objects: LiveObject[]; skipped: number } {
   try {
-    return readJson(text);
+    return readJson(text, times);
   } catch (err) {
     if (!(err instanceof StateFileError) || !err.message.startsWith('JSON error')) throw err;
     try {
-      return readYaml(text, file);
+      return readYaml(text, file, times);
     } catch {
       throw err;
     }
   }
-}
-
-const TIMESTAMP =
-  /(?:creationTimestamp|lastTransitionTime)["']?:[ \t]*["']?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.\d+)?Z/g;
-
-/** The newest creation or transition time anywhere in the file, read objects or not. */
-function newestTimestamp(text: string): string | undefined {
-  let newest: string | undefined;
-  TIMESTAMP.lastIndex = 0;
-  for (let m = TIMESTAMP.exec(text); m; m = TIMESTAMP.exec(text))
-    if (newest === undefined || m[1]! > newest) newest = m[1]!;
-  return newest === undefined ? undefined : `${newest}Z`;
 }
 
 /**
@@ -135,7 +141,12 @@ function newestTimestamp(text: string): string | undefined {
 export function readClusterState(text: string, file: string): ClusterState {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (!body.trim()) throw new StateFileError('the file is empty', 1);
-  const { objects, skipped } = /^\s*[[{]/.test(body) ? jsonOrFlowYaml(body, file) : readYaml(body, file);
-  const newest = newestTimestamp(body);
+  // Timestamps come only from the objects read (never from text anywhere in the file, such as a
+  // ConfigMap's data that says `creationTimestamp: 2099-…` to make an old export look fresh).
+  const times: string[] = [];
+  const { objects, skipped } = /^\s*[[{]/.test(body)
+    ? jsonOrFlowYaml(body, file, times)
+    : readYaml(body, file, times);
+  const newest = times.length ? times.reduce((a, b) => (b > a ? b : a)) : undefined;
   return { file, objects, skipped, ...(newest ? { newest } : {}) };
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, posix } from 'node:path';
+import { delimiter, dirname, isAbsolute, join, posix } from 'node:path';
 import { asRecord } from '../values.js';
 import type { UnitInputs } from './detect.js';
 import { isReadable, isRemote, REFERENCE_KEYS, type KustomizationConfig } from './kustomization.js';
@@ -27,9 +27,10 @@ export type UnitRenderer = (
 export const RENDER_TIMEOUT_MS = 30_000;
 export const RENDER_OUTPUT_CAP = 64 * 1024 * 1024;
 
+/** The program `name` in an absolute PATH entry: a relative entry (`.`) could name a PR's folder. */
 function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
   for (const dir of (env.PATH ?? '').split(delimiter)) {
-    if (!dir) continue;
+    if (!isAbsolute(dir)) continue;
     const p = join(dir, name);
     try {
       accessSync(p, constants.X_OK);

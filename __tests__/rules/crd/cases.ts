@@ -119,6 +119,36 @@ const two = (a: Partial<VersionOpts>, b: Partial<VersionOpts>, more: CrdOpts = {
     ],
   });
 
+/** A CRD as YAML text (crd/invalid: names and patterns JSON cannot show); lines are asserted, so the layout is fixed. */
+export function yamlCrd(
+  o: { name?: string; kind?: string; plural?: string; pattern?: string; rules?: string } = {},
+): string {
+  return `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: ${o.name ?? 'widgets.example.com'}
+spec:
+  group: example.com
+  scope: Namespaced
+  names:
+    kind: ${o.kind ?? 'Widget'}
+    plural: ${o.plural ?? 'widgets'}
+  versions:
+    - name: v1
+      served: true
+      storage: true
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            spec:
+              type: object
+              properties:
+                name:
+                  type: string
+                  pattern: ${JSON.stringify(o.pattern ?? '^[a-z]+$')}
+${o.rules ? `              x-kubernetes-validations: ${o.rules}\n` : ''}`;
+}
 interface Case extends RuleCase {
   base: string | undefined;
   head: string | undefined;
@@ -897,6 +927,50 @@ export const CASES: Record<string, Case[]> = {
       base: withSpec((s) => (s.properties.size['x-kubernetes-foo'] = 1)),
       head: withSpec((s) => (s.properties.size['x-kubernetes-foo'] = 2)),
       config: { crd: { unhandled: 'open' } },
+    },
+  ],
+  'crd/invalid': [
+    {
+      what: 'a CRD named `widgets.example.com` for plural `widgets`, group `example.com`',
+      verdict: 'pass',
+      at: [],
+      base: undefined,
+      head: yamlCrd(),
+    },
+    {
+      what: 'a CRD named `widgets.evil.com` for group `example.com`',
+      verdict: 'fail',
+      at: ['crd.yaml:4'],
+      base: undefined,
+      head: yamlCrd({ name: 'widgets.evil.com' }),
+    },
+    {
+      what: 'a second CRD claiming the kind of an existing one',
+      verdict: 'fail',
+      at: ['crd.yaml:34'],
+      base: yamlCrd(),
+      head: `${yamlCrd()}---\n${yamlCrd({ name: 'gadgets.example.com', plural: 'gadgets' })}`,
+    },
+    {
+      what: 'a pattern with a lookahead `(?=…)`',
+      verdict: 'fail',
+      at: ['crd.yaml:24'],
+      base: undefined,
+      head: yamlCrd({ pattern: '^(?=a)a$' }),
+    },
+    {
+      what: '`x-kubernetes-validations: [null]`',
+      verdict: 'fail',
+      at: ['crd.yaml:25'],
+      base: undefined,
+      head: yamlCrd({ rules: '[null]' }),
+    },
+    {
+      what: 'the same problem already on the base side',
+      verdict: 'warn',
+      at: ['crd.yaml:4'],
+      base: yamlCrd({ name: 'widgets.evil.com' }),
+      head: yamlCrd({ name: 'widgets.evil.com' }),
     },
   ],
 };

@@ -1,12 +1,16 @@
-/** Checks for the formats the API server validates; any other format is ignored, as it does. */
+import { compileRe2, type Re2 } from './re2.js';
+
+/**
+ * Checks for the formats the API server validates; any other format is ignored, as it does. The
+ * expressions run on RE2 (linear time): a megabyte of dots in an `email` field costs a megabyte.
+ */
 const RE = {
   date: /^\d{4}-\d{2}-\d{2}$/,
   dateTime: /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
   uuid: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
-  hostname:
-    /^(?=.{1,253}$)[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
+  hostname: /^[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
   ipv4: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-  ipv6: /^(?=.*:)[0-9a-fA-F:.]{2,45}$/,
+  ipv6: /^[0-9a-fA-F.]*:[0-9a-fA-F:.]*$/,
   cidr: /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/,
   mac: /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/,
   uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/,
@@ -14,6 +18,8 @@ const RE = {
   byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
   duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
 };
+
+const LENGTH: Record<string, [number, number]> = { hostname: [1, 253], ipv6: [2, 45] };
 
 const STRING_FORMATS: Record<string, RegExp> = {
   date: RE.date,
@@ -38,6 +44,12 @@ export function formatOk(format: string, v: unknown): boolean {
     return true;
   }
   if (typeof v !== 'string') return true;
-  const re = STRING_FORMATS[format];
-  return re ? re.test(v) : true;
+  const re = Object.hasOwn(STRING_FORMATS, format) ? STRING_FORMATS[format] : undefined;
+  if (!re) return true;
+  const [min, max] = LENGTH[format] ?? [0, Infinity];
+  return v.length >= min && v.length <= max && (compiled(format, re) as Re2).test(v);
 }
+
+/** The format's expression on RE2 (our own expressions: they compile). */
+const compiled = (format: string, re: RegExp) =>
+  compileRe2(`${re.flags.includes('i') ? '(?i)' : ''}${re.source}`);

@@ -12,19 +12,20 @@ const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
 export function prunedFields(value: unknown, schema: Schema): Problem[] {
   const out: Problem[] = [];
   const walk = (v: unknown, s: Schema | undefined, path: (string | number)[], root: boolean) => {
-    if (!s || s['x-kubernetes-preserve-unknown-fields'] === true) return;
+    if (!isRecord(s) || s['x-kubernetes-preserve-unknown-fields'] === true) return;
     if (Array.isArray(v)) {
       const items = s.items as Schema | undefined;
       v.forEach((x, i) => walk(x, items, [...path, i], false));
       return;
     }
     if (!isRecord(v)) return;
-    const props = (s.properties ?? {}) as Record<string, Schema>;
+    const props = (isRecord(s.properties) ? s.properties : {}) as Record<string, Schema>;
     const extra = s.additionalProperties;
     const embedded = s['x-kubernetes-embedded-resource'] === true;
     for (const [k, child] of Object.entries(v)) {
       if ((root || embedded) && ROOT_KEYS.has(k)) continue;
-      if (k in props) walk(child, props[k], [...path, k], false);
+      // Own properties only: `constructor`, `toString` or `__proto__` are field names like any other.
+      if (Object.hasOwn(props, k)) walk(child, props[k], [...path, k], false);
       else if (isRecord(extra)) walk(child, extra as Schema, [...path, k], false);
       else if (extra !== true) {
         out.push({

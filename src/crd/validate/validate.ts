@@ -1,6 +1,6 @@
 import type { KubeObject } from '../../manifests/types.js';
 import type { CelChecker } from '../../context.js';
-import type { Crd } from '../model.js';
+import { crdIdentityProblem, type Crd } from '../model.js';
 import { prunedFields } from './prune.js';
 import type { Problem } from './schema-check.js';
 import { validateStructural } from './structural.js';
@@ -33,9 +33,30 @@ export function validateCustomResource(cr: KubeObject, crd: Crd, cel?: CelChecke
   ];
 }
 
-/** CRDs of one side, by `group/kind`. */
-export function crdsByKind(crds: Iterable<Crd>): Map<string, Crd> {
-  const out = new Map<string, Crd>();
-  for (const c of crds) out.set(`${c.group}/${String(c.names.kind ?? '')}`, c);
-  return out;
+/**
+ * The CRD the API server would use for each `group/kind` of one side: only a CRD named
+ * `<plural>.<group>` is accepted, and when CRDs of different names claim one kind none is trusted
+ * (the API server keeps whichever was established first, which files cannot tell; crd/invalid
+ * fails the claim). Copies of one CRD under one name (an install folder and a Helm chart) are all
+ * kept: a resource is checked against every copy, so a lenient copy cannot hide a problem.
+ * Never "whichever file came last".
+ */
+export function crdsByKind(crds: Iterable<Crd>): Map<string, Crd[]> {
+  const claims = new Map<string, Crd[]>();
+  for (const c of crds) {
+    if (crdIdentityProblem(c)) continue;
+    const key = `${c.group}/${String(c.names.kind ?? '')}`;
+    claims.set(key, [...(claims.get(key) ?? []), c]);
+  }
+  return new Map([...claims].filter(([, cs]) => cs.every((c) => c.name === cs[0]!.name)));
+}
+
+/** `group/kind` keys claimed by CRDs of more than one name on a side, with the claimants. */
+export function kindConflicts(crds: Iterable<Crd>): Map<string, Crd[]> {
+  const claims = new Map<string, Crd[]>();
+  for (const c of crds) {
+    const key = `${c.group}/${String(c.names.kind ?? '')}`;
+    claims.set(key, [...(claims.get(key) ?? []), c]);
+  }
+  return new Map([...claims].filter(([, cs]) => new Set(cs.map((c) => c.name)).size > 1));
 }

@@ -15,7 +15,7 @@ const showPath = (p: readonly (string | number)[]) =>
   p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || '(object)';
 const sig = (p: Problem) => `${p.path.join('\u0000')}\u0001${p.message}`;
 
-function sideCrds(ctx: RuleContext, side: 'base' | 'head'): Map<string, Crd> {
+function sideCrds(ctx: RuleContext, side: 'base' | 'head'): Map<string, Crd[]> {
   return ctx.analyses.crdsByKind[side];
 }
 
@@ -45,12 +45,13 @@ export const customResourceInvalid = defineRule({
     // Every head object, duplicates included: each one would be applied.
     for (const cr of ctx.head.objects) {
       if (isCrd(cr)) continue;
-      const crd = head.get(`${cr.group}/${cr.kind}`);
-      if (!crd) continue;
+      const copies = head.get(`${cr.group}/${cr.kind}`);
+      if (!copies) continue;
+      const crd = copies[0]!;
       const old = ctx.base.byKey.get(objectKey(cr));
       // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
       if ((old === cr || old?.digest === cr.digest) && !changedCrds.has(crd.name)) continue;
-      const problems = validateCustomResource(cr, crd, ctx.engines.cel);
+      const problems = checkedSafely(cr, copies, ctx);
       if (!problems.length) continue;
       out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
     }
@@ -58,9 +59,31 @@ export const customResourceInvalid = defineRule({
   },
 });
 
-function beforeProblems(cr: KubeObject, base: Map<string, Crd>, ctx: RuleContext): Set<string> | undefined {
-  const crd = base.get(`${cr.group}/${cr.kind}`);
-  return crd ? new Set(validateCustomResource(cr, crd, ctx.engines.cel).map(sig)) : undefined;
+/**
+ * One resource's problems against every copy of its CRD (deduplicated); a malformed CRD that breaks
+ * the validator is a notice on this resource only.
+ */
+function checkedSafely(cr: KubeObject, copies: Crd[], ctx: RuleContext): Problem[] {
+  const seen = new Set<string>();
+  const out: Problem[] = [];
+  for (const crd of copies) {
+    let problems: Problem[];
+    try {
+      problems = validateCustomResource(cr, crd, ctx.engines.cel);
+    } catch (err) {
+      const why = (err as Error).message.slice(0, 120);
+      problems = [
+        { kind: 'unchecked', path: [], message: `not checked: CRD ${crd.name} is malformed (${why})` },
+      ];
+    }
+    for (const p of problems) if (!seen.has(sig(p)) && seen.add(sig(p))) out.push(p);
+  }
+  return out;
+}
+
+function beforeProblems(cr: KubeObject, base: Map<string, Crd[]>, ctx: RuleContext): Set<string> | undefined {
+  const copies = base.get(`${cr.group}/${cr.kind}`);
+  return copies ? new Set(checkedSafely(cr, copies, ctx).map(sig)) : undefined;
 }
 
 function findings(

@@ -16,6 +16,7 @@ import { patternChanged } from './pattern-changed.js';
 import { preserveUnknownFields } from './preserve-unknown-fields.js';
 import { printerColumnsChanged } from './printer-columns-changed.js';
 import { crdRemoved } from './removed.js';
+import { crdInvalid } from './invalid.js';
 import { customResourceInvalid } from './custom-resource-invalid.js';
 import { requiredAdded } from './required-added.js';
 import { scopeChanged } from './scope-changed.js';
@@ -56,6 +57,7 @@ export const crdRules: Rule[] = [
   conversionChanged,
   servedVersionsIncompatible,
   customResourceInvalid,
+  crdInvalid,
   descriptionChanged,
   unhandledChange,
 ];

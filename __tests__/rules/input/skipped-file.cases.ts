@@ -1,0 +1,70 @@
+import { evaluateSnapshots } from '../../../src/run.js';
+import type { SkippedFile, Snapshot } from '../../../src/sources/snapshot.js';
+import { configOf, snapshotOf } from '../../helpers/gate.js';
+import type { RuleCase } from '../../helpers/rule-tester.js';
+
+export const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n';
+export const chart = 'apiVersion: v2\nname: x\nversion: 1.0.0\n';
+const templated = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: {{ .Values.name }}}\n';
+
+/** A side as the sources deliver it: its files, and the files they skipped (and why). */
+export const side = (files: Record<string, string>, skipped: SkippedFile[] = []): Snapshot => ({
+  ...snapshotOf('side', files),
+  skipped,
+});
+
+interface Case extends RuleCase {
+  base: Snapshot;
+  head: Snapshot;
+}
+
+/** The rule's docs table is exactly these rows (npm run docs). */
+export const CASES: Record<string, Case[]> = {
+  'input/skipped-file': [
+    {
+      what: 'a plain YAML manifest',
+      verdict: 'pass',
+      at: [],
+      base: side({ 'a.yaml': cm }),
+      head: side({ 'a.yaml': cm }),
+    },
+    {
+      what: 'a manifest with a NUL byte in its first 8000 bytes',
+      verdict: 'fail',
+      at: ['deploy/a.yaml:1'],
+      base: side({}),
+      head: side({}, [{ path: 'deploy/a.yaml', reason: 'binary' }]),
+    },
+    {
+      what: 'a Git LFS pointer named `deploy/kafka.yaml`',
+      verdict: 'fail',
+      at: ['deploy/kafka.yaml:1'],
+      base: side({}),
+      head: side({}, [{ path: 'deploy/kafka.yaml', reason: 'lfs-pointer' }]),
+    },
+    {
+      what: 'a manifest under `node_modules/`',
+      verdict: 'fail',
+      at: ['node_modules/x/crd.yaml:1'],
+      base: side({}),
+      head: side({}, [{ path: 'node_modules/x/crd.yaml', reason: 'default-exclude' }]),
+    },
+    {
+      what: 'a `Chart.yaml` added beside templated YAML',
+      verdict: 'warn',
+      at: ['deploy/Chart.yaml:1'],
+      base: side({ 'deploy/templates/a.yaml': templated }),
+      head: side({ 'deploy/Chart.yaml': chart, 'deploy/templates/a.yaml': templated }),
+    },
+    {
+      what: 'the same skip already on the base side',
+      verdict: 'warn',
+      at: ['deploy/a.yaml:1'],
+      base: side({}, [{ path: 'deploy/a.yaml', reason: 'binary' }]),
+      head: side({}, [{ path: 'deploy/a.yaml', reason: 'binary' }]),
+    },
+  ],
+};
+
+export const runCase = (c: Case) =>
+  evaluateSnapshots(c.base, c.head, configOf(), { acks: [], labels: [], today: '2026-01-01' });

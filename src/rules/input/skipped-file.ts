@@ -1,0 +1,78 @@
+import type { Tree } from '../../index/types.js';
+import type { SkippedFile, SkipReason } from '../../sources/snapshot.js';
+import { defineRule, type RuleReport } from '../define.js';
+
+/** Why each skip hides a manifest, and what to do; reasons reported elsewhere (parse-error) are absent. */
+const WHY: Partial<Record<SkipReason, string>> = {
+  binary:
+    'has NUL bytes, so it was read as binary and not checked; kubectl, kustomize, Flux and Argo CD would still try to apply it',
+  symlink:
+    'is a symbolic link, which the gate does not follow (it could point outside the repository); kubectl apply -R would apply its target',
+  'lfs-pointer':
+    'is a Git LFS pointer: the manifest that would be applied is not in the repository, so it was not checked',
+  'default-exclude':
+    'is under node_modules/, which the gate leaves out by default; kubectl apply -R would apply it',
+};
+/** Findings per reason before the rest are counted in one. */
+const PER_REASON = 20;
+
+const key = (s: SkippedFile) => `${s.reason}\u0000${s.path}`;
+
+/** The skips of the head side the rule reports, in path order. */
+const reported = (tree: Tree) => tree.snapshot.skipped.filter((s) => WHY[s.reason]);
+
+type MessageId = 'skipped' | 'alreadySkipped' | 'more' | 'chartAdded';
+
+export const skippedFile = defineRule({
+  id: 'input/skipped-file',
+  title: 'Manifest not read',
+  category: 'input',
+  defaultSeverity: 'fail',
+  description:
+    'A file that Kubernetes tools would apply was not read: NUL bytes, a Git LFS pointer, a symbolic link, node_modules/, or Helm templates of a chart the PR added.',
+  messages: {
+    skipped: '{{path}} {{why}}.',
+    alreadySkipped: '{{path}} {{why}}. Already skipped on the base revision.',
+    more: '{{count}} more files skipped for the same reason: {{why}}.',
+    chartAdded: '{{note}}. This PR adds the chart, so these files are no longer checked.',
+  },
+  docs: {
+    why: 'A skipped file is a file nobody checked. A pull request must not be able to hide a manifest from the gate by making it look binary, turning it into an LFS pointer or a link, putting it under node_modules/, or adding a Chart.yaml beside it: each of those is still applied by kubectl apply -R, kustomize, Flux or Argo CD.',
+    fix: 'Make the file plain UTF-8 YAML in the repository (no NUL bytes, not an LFS pointer, not a link), move it out of node_modules/, or exclude it explicitly with `exclude:` if it is not a manifest.',
+  },
+  check(ctx) {
+    const before = new Set(reported(ctx.base).map(key));
+    const out: RuleReport<MessageId>[] = [];
+    const counts = new Map<SkipReason, number>();
+    for (const s of reported(ctx.head)) {
+      const n = (counts.get(s.reason) ?? 0) + 1;
+      counts.set(s.reason, n);
+      if (n > PER_REASON) continue;
+      const old = before.has(key(s));
+      out.push({
+        severity: old ? 'warn' : undefined,
+        file: s.path,
+        line: 1,
+        side: 'head',
+        messageId: old ? 'alreadySkipped' : 'skipped',
+        data: { path: s.path, why: WHY[s.reason]! },
+      });
+    }
+    for (const [reason, n] of counts)
+      if (n > PER_REASON)
+        out.push({ side: 'head', messageId: 'more', data: { count: n - PER_REASON, why: WHY[reason]! } });
+    // A chart the PR adds turns plain folders into templates the gate cannot read: at least a warning.
+    const baseFiles = new Set(ctx.base.snapshot.files.map((f) => f.path));
+    for (const note of ctx.head.unrendered)
+      if (/(^|\/)Chart\.ya?ml$/.test(note.file) && !baseFiles.has(note.file))
+        out.push({
+          severity: 'warn',
+          file: note.file,
+          line: 1,
+          side: 'head',
+          messageId: 'chartAdded',
+          data: { note: note.message },
+        });
+    return out;
+  },
+});
