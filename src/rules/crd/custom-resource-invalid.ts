@@ -59,7 +59,11 @@ export const customResourceInvalid: Rule = {
       const old = ctx.base.byKey.get(objectKey(cr));
       // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
       if ((old === cr || old?.digest === cr.digest) && !changedCrds.has(crd.name)) continue;
-      const problems = validateCustomResource(cr, crd, ctx.engines.cel);
+      // A resource on both sides is applied as an update from its base self: transition rules run.
+      const problems = validateCustomResource(cr, crd, ctx.engines.cel, {
+        ...(old && old.version === cr.version ? { old: old.value } : {}),
+        kubernetesVersion: ctx.config.crd.kubernetesVersion,
+      });
       if (!problems.length) continue;
       out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
     }
@@ -69,7 +73,8 @@ export const customResourceInvalid: Rule = {
 
 function beforeProblems(cr: KubeObject, base: Map<string, Crd>, ctx: RuleContext): Set<string> | undefined {
   const crd = base.get(`${cr.group}/${cr.kind}`);
-  return crd ? new Set(validateCustomResource(cr, crd, ctx.engines.cel).map(sig)) : undefined;
+  const options = { kubernetesVersion: ctx.config.crd.kubernetesVersion };
+  return crd ? new Set(validateCustomResource(cr, crd, ctx.engines.cel, options).map(sig)) : undefined;
 }
 
 function findings(
