@@ -2,6 +2,7 @@ import type { KubeObject } from '../../manifests/types.js';
 import type { CelChecker } from '../../context.js';
 import type { Crd } from '../model.js';
 import { applyDefaults } from './defaults.js';
+import { embeddedProblems } from './embedded.js';
 import { prunedFields } from './prune.js';
 import type { Problem } from './schema-check.js';
 import { validateStructural } from './structural.js';
@@ -44,6 +45,7 @@ export function validateCustomResource(
   }));
   return [
     ...schema,
+    ...embeddedProblems(value, version.schema),
     ...prunedFields(cr.value, version.schema),
     ...(cel ? cel(value, version.schema, celOptions(options, version.schema)) : []),
   ];
