@@ -10,7 +10,7 @@ export function re2(pattern: string): RE2JS {
     try {
       re = RE2JS.compile(pattern);
     } catch (err) {
-      throw new Error(`invalid regex ${JSON.stringify(pattern)}: ${(err as Error).message}`);
+      throw new Error(`invalid regex ${JSON.stringify(pattern)}: ${(err as Error).message}`, { cause: err });
     }
     if (cache.size > 1000) cache.clear();
     cache.set(pattern, re);

@@ -3,7 +3,7 @@ import { noOverload, opaque, opaqueOf } from './values.js';
 
 /** Go's url.ParseRequestURI, as the Kubernetes URL library uses it: an absolute URI or an absolute path. */
 function parseRequestUri(s: string): URL | undefined {
-  if (/[\s\u0000-\u001f\u007f]/.test(s) || s.includes('#')) return undefined;
+  if ([...s].some((c) => c <= ' ' || c === '\u007f') || s.includes('#')) return undefined;
   try {
     if (s.startsWith('/')) return new URL(s, 'relative:///');
     if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(s)) return undefined;
