@@ -5,6 +5,7 @@ import { none, some } from './cel-lib/optional.js';
 import { RE2_ENGINE } from './cel-lib/regex.js';
 import { ruleMessage, ruleTarget, type Rule } from './rule-message.js';
 import type { Problem } from './schema-check.js';
+import { anywhere } from './schema-index.js';
 import { correlatedItems, isTransitionRule } from './transition.js';
 import { celValue, fieldSchema } from './typed-values.js';
 import { isRecord } from '../../values.js';
@@ -56,7 +57,7 @@ export function celProblems(value: unknown, schema: Schema, options: CelOptions 
   const out: Problem[] = [];
   const minor = kubernetesMinor(options.kubernetesVersion);
   const walk = (v: unknown, old: unknown, s: Schema | undefined, path: (string | number)[]) => {
-    if (!isRecord(s) || v === undefined || v === null) return;
+    if (!isRecord(s) || v === undefined || v === null || !anywhere(s, 'x-kubernetes-validations')) return;
     const rules = (Array.isArray(s['x-kubernetes-validations']) ? s['x-kubernetes-validations'] : []).filter(
       (r): r is Rule => isRecord(r) && typeof r.rule === 'string',
     );

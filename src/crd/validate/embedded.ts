@@ -1,6 +1,7 @@
 import type { Schema } from '../model.js';
 import { isRecord } from '../../values.js';
 import { OBJECT_META } from './object-meta.js';
+import { anywhere } from './schema-index.js';
 import type { Problem } from './schema-check.js';
 import { validateStructural } from './structural.js';
 import { fieldSchema } from './typed-values.js';
@@ -13,7 +14,7 @@ import { fieldSchema } from './typed-values.js';
 export function embeddedProblems(value: unknown, schema: Schema): Problem[] {
   const out: Problem[] = [];
   const walk = (v: unknown, s: Schema | undefined, path: (string | number)[]) => {
-    if (!isRecord(s)) return;
+    if (!isRecord(s) || !anywhere(s, 'x-kubernetes-embedded-resource')) return;
     if (Array.isArray(v)) {
       const items = isRecord(s.items) ? (s.items as Schema) : undefined;
       v.forEach((x, i) => walk(x, items, [...path, i]));
