@@ -81,6 +81,16 @@ const CASES: Case[] = [
     { 'crd.yaml': crd({ cel: 'self.size <= self.replicas' }), 'w.yaml': cr('  replicas: 1\n  size: 5\n') },
   ],
   [
+    'a resource that changes a field its CRD makes immutable (`self == oldSelf`)',
+    { 'crd.yaml': crd({ cel: 'self.replicas == oldSelf.replicas' }), 'w.yaml': cr('  replicas: 1\n') },
+    { 'crd.yaml': crd({ cel: 'self.replicas == oldSelf.replicas' }), 'w.yaml': cr('  replicas: 2\n') },
+  ],
+  [
+    'a resource whose CEL rule fails at run time (a field it reads is missing)',
+    { 'crd.yaml': crd(), 'w.yaml': cr('  replicas: 1\n') },
+    { 'crd.yaml': crd({ cel: 'self.size <= self.replicas' }), 'w.yaml': cr('  replicas: 1\n') },
+  ],
+  [
     'a resource already invalid on the base side, unchanged',
     { 'crd.yaml': crd({ minimum: 1 }), 'w.yaml': cr('  replicas: 0\n') },
     { 'crd.yaml': crd({ minimum: 1, required: ['replicas'] }), 'w.yaml': cr('  replicas: 0\n') },
@@ -136,6 +146,23 @@ describe('crd/custom-resource-invalid', () => {
     expect(f[0]!.message).toMatch(/failed at run time.*rejects the resource/);
     expect(f[0]!.line).toBe(6);
     expect(statusOf(r, 'crd/custom-resource-invalid')).toBe('fail');
+  });
+
+  it('runs transition rules only on updates: a new resource passes an immutability rule', () => {
+    const head = {
+      'crd.yaml': crd({ cel: 'self.replicas == oldSelf.replicas' }),
+      'w.yaml': cr('  replicas: 2\n'),
+    };
+    expect(
+      findingsOf(gateOnFiles({ 'crd.yaml': head['crd.yaml'] }, head), 'crd/custom-resource-invalid'),
+    ).toEqual([]);
+    const f = findingsOf(
+      gateOnFiles({ ...head, 'w.yaml': cr('  replicas: 1\n') }, head),
+      'crd/custom-resource-invalid',
+    );
+    expect(f.map((x) => [x.line, x.message.split('. ')[0]])).toEqual([
+      [6, 'spec: Invalid value: size must not exceed replicas'],
+    ]);
   });
 
   it('applies the schema default before the rule runs', () => {

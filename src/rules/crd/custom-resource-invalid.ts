@@ -25,7 +25,7 @@ export const customResourceInvalid: Rule = {
   category: 'crd',
   defaultSeverity: 'fail',
   description:
-    'A custom resource in the head tree does not validate against its head CRD: schema, fields the API server would prune, CEL rules, or an API version no longer served.',
+    'A custom resource in the head tree does not validate against its head CRD: schema (after defaults), fields the API server would prune, CEL rules in the Kubernetes environment of `crd.kubernetesVersion` (transition rules when the resource exists on both sides), or an API version no longer served.',
   docs: {
     why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
     fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
@@ -34,6 +34,8 @@ export const customResourceInvalid: Rule = {
       ['a resource that sets a field the head CRD removed', 'fail'],
       ['a resource with `replicas: 0` against `minimum: 1`', 'fail'],
       ['a resource that fails a CEL rule', 'fail'],
+      ['a resource that changes a field its CRD makes immutable (`self == oldSelf`)', 'fail'],
+      ['a resource whose CEL rule fails at run time (a field it reads is missing)', 'fail'],
       ['a resource already invalid on the base side, unchanged', 'warn'],
       ['a resource whose apiVersion the head CRD no longer serves', 'fail'],
       ['a resource whose CRD is not in the repo', 'pass'],
