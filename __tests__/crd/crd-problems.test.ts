@@ -1,6 +1,5 @@
-import { parseFile } from '../../src/manifests/parse.js';
 import { crdSchemaProblems, schemaProblems } from '../../src/crd/crd-problems.js';
-import { readCrd } from '../../src/crd/model.js';
+import { widgetCrd } from '../helpers/widget-crd.js';
 
 /**
  * CRDs the API server refuses on apply, with its messages, from
@@ -102,25 +101,13 @@ describe('CRD schema problems', () => {
 
 describe('storage versions', () => {
   const crd = (storage: boolean[]) =>
-    readCrd(
-      parseFile({
-        path: 'crd.yaml',
-        text: JSON.stringify({
-          apiVersion: 'apiextensions.k8s.io/v1',
-          kind: 'CustomResourceDefinition',
-          metadata: { name: 'widgets.example.com' },
-          spec: {
-            group: 'example.com',
-            names: { kind: 'Widget', plural: 'widgets' },
-            versions: storage.map((s, i) => ({
-              name: `v${i + 1}`,
-              served: true,
-              storage: s,
-              schema: { openAPIV3Schema: { type: 'object' } },
-            })),
-          },
-        }),
-      }).objects[0]!,
+    widgetCrd(
+      storage.map((s, i) => ({
+        name: `v${i + 1}`,
+        served: true,
+        storage: s,
+        schema: { openAPIV3Schema: { type: 'object' } },
+      })),
     );
   it.each([
     ['one storage version', [true, false], 0],

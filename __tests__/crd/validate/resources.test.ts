@@ -1,5 +1,5 @@
 import { parseFile } from '../../../src/manifests/parse.js';
-import { readCrd } from '../../../src/crd/model.js';
+import { widgetCrd } from '../../helpers/widget-crd.js';
 import { celProblems } from '../../../src/crd/validate/cel.js';
 import { validateCustomResource } from '../../../src/crd/validate/validate.js';
 
@@ -9,72 +9,58 @@ import { validateCustomResource } from '../../../src/crd/validate/validate.js';
  * apiextensions-apiserver's validation and the CRD documentation), kept beside the case so that a
  * reader can compare the wording.
  */
-const crd = readCrd(
-  parseFile({
-    path: 'crd.yaml',
-    text: JSON.stringify({
-      apiVersion: 'apiextensions.k8s.io/v1',
-      kind: 'CustomResourceDefinition',
-      metadata: { name: 'widgets.example.com' },
-      spec: {
-        group: 'example.com',
-        names: { kind: 'Widget', plural: 'widgets' },
-        versions: [
-          {
-            name: 'v1',
-            served: true,
-            storage: true,
-            schema: {
-              openAPIV3Schema: {
-                type: 'object',
-                properties: {
-                  spec: {
-                    type: 'object',
-                    properties: {
-                      replicas: { type: 'integer', format: 'int32', minimum: 0, default: 1 },
-                      port: { 'x-kubernetes-int-or-string': true },
-                      tags: { type: 'array', items: { type: 'string' }, 'x-kubernetes-list-type': 'set' },
-                      ports: {
-                        type: 'array',
-                        'x-kubernetes-list-type': 'map',
-                        'x-kubernetes-list-map-keys': ['port', 'protocol'],
-                        items: {
-                          type: 'object',
-                          required: ['port'],
-                          properties: {
-                            port: { type: 'integer' },
-                            protocol: { type: 'string', default: 'TCP' },
-                          },
-                        },
-                      },
-                      labels: { type: 'object', maxProperties: 2, additionalProperties: { type: 'string' } },
-                      memory: {
-                        type: 'string',
-                        'x-kubernetes-validations': [
-                          {
-                            rule: "isQuantity(self) && quantity(self).isLessThan(quantity('1Gi'))",
-                            message: 'memory must be below 1Gi',
-                          },
-                        ],
-                      },
-                      note: { type: 'string' },
-                    },
-                    'x-kubernetes-validations': [
-                      {
-                        rule: 'self.replicas <= 10',
-                        messageExpression: "'replicas must be at most 10, got ' + string(self.replicas)",
-                      },
-                    ],
+const crd = widgetCrd([
+  {
+    name: 'v1',
+    served: true,
+    storage: true,
+    schema: {
+      openAPIV3Schema: {
+        type: 'object',
+        properties: {
+          spec: {
+            type: 'object',
+            properties: {
+              replicas: { type: 'integer', format: 'int32', minimum: 0, default: 1 },
+              port: { 'x-kubernetes-int-or-string': true },
+              tags: { type: 'array', items: { type: 'string' }, 'x-kubernetes-list-type': 'set' },
+              ports: {
+                type: 'array',
+                'x-kubernetes-list-type': 'map',
+                'x-kubernetes-list-map-keys': ['port', 'protocol'],
+                items: {
+                  type: 'object',
+                  required: ['port'],
+                  properties: {
+                    port: { type: 'integer' },
+                    protocol: { type: 'string', default: 'TCP' },
                   },
                 },
               },
+              labels: { type: 'object', maxProperties: 2, additionalProperties: { type: 'string' } },
+              memory: {
+                type: 'string',
+                'x-kubernetes-validations': [
+                  {
+                    rule: "isQuantity(self) && quantity(self).isLessThan(quantity('1Gi'))",
+                    message: 'memory must be below 1Gi',
+                  },
+                ],
+              },
+              note: { type: 'string' },
             },
+            'x-kubernetes-validations': [
+              {
+                rule: 'self.replicas <= 10',
+                messageExpression: "'replicas must be at most 10, got ' + string(self.replicas)",
+              },
+            ],
           },
-        ],
+        },
       },
-    }),
-  }).objects[0]!,
-);
+    },
+  },
+]);
 
 const resource = (spec: unknown) =>
   parseFile({
