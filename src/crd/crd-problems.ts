@@ -1,4 +1,3 @@
-import { parse } from '@bufbuild/cel';
 import type { FieldPath } from '../manifests/types.js';
 import { isRecord } from '../values.js';
 import type { Crd, Schema } from './model.js';
@@ -8,8 +7,10 @@ import type { Crd, Schema } from './model.js';
  * pkg/apis/apiextensions/validation and pkg/apiserver/schema: structural schemas, forbidden
  * keywords, list types, CEL rules, storage versions). Pure functions, one problem per finding, at
  * the path of the CRD object where the fix goes. Not wired into a rule yet: `crd/invalid` (issue
- * 14) takes them after the merge.
+ * 14) takes them after the merge. CEL is checked by a `compile` the caller passes (the engine is
+ * loaded lazily, never from here): it returns the reason an expression does not compile.
  */
+export type CelCompile = (expr: string) => string | undefined;
 export interface CrdSchemaProblem {
   path: FieldPath;
   message: string;
@@ -44,7 +45,12 @@ const scalar = (s: unknown) =>
   isRecord(s) && typeof s.type === 'string' && !['object', 'array'].includes(s.type);
 
 /** Every problem of one schema node and below. */
-export function schemaProblems(s: unknown, path: FieldPath, inComposition = false): CrdSchemaProblem[] {
+export function schemaProblems(
+  s: unknown,
+  path: FieldPath,
+  compile?: CelCompile,
+  inComposition = false,
+): CrdSchemaProblem[] {
   if (!isRecord(s)) return [];
   const out: CrdSchemaProblem[] = [];
   const add = (at: (string | number)[], message: string) => out.push({ path: [...path, ...at], message });
@@ -59,20 +65,22 @@ export function schemaProblems(s: unknown, path: FieldPath, inComposition = fals
       if (Object.hasOwn(s, k)) add([k], `Forbidden: must not be used inside allOf, anyOf, oneOf or not`);
   } else out.push(...structuralProblems(s, path));
   out.push(...listTypeProblems(s, path));
-  out.push(...celRuleProblems(s, path));
+  if (compile) out.push(...celRuleProblems(s, path, compile));
   if (isRecord(s.properties))
     for (const [k, p] of Object.entries(s.properties))
-      out.push(...schemaProblems(p, [...path, 'properties', k], inComposition));
-  if (isRecord(s.items)) out.push(...schemaProblems(s.items, [...path, 'items'], inComposition));
+      out.push(...schemaProblems(p, [...path, 'properties', k], compile, inComposition));
+  if (isRecord(s.items)) out.push(...schemaProblems(s.items, [...path, 'items'], compile, inComposition));
   else if (Array.isArray(s.items))
     add(['items'], 'Forbidden: items must be a schema object and not an array');
   if (isRecord(s.additionalProperties))
-    out.push(...schemaProblems(s.additionalProperties, [...path, 'additionalProperties'], inComposition));
+    out.push(
+      ...schemaProblems(s.additionalProperties, [...path, 'additionalProperties'], compile, inComposition),
+    );
   for (const c of COMPOSITIONS) {
     const subs =
       c === 'not' ? (isRecord(s.not) ? [s.not] : []) : Array.isArray(s[c]) ? (s[c] as unknown[]) : [];
     subs.forEach((sub, i) =>
-      out.push(...schemaProblems(sub, c === 'not' ? [...path, c] : [...path, c, i], true)),
+      out.push(...schemaProblems(sub, c === 'not' ? [...path, c] : [...path, c, i], compile, true)),
     );
   }
   return out;
@@ -174,21 +182,19 @@ function listTypeProblems(s: Schema, path: FieldPath): CrdSchemaProblem[] {
   return out;
 }
 
-function celRuleProblems(s: Schema, path: FieldPath): CrdSchemaProblem[] {
+function celRuleProblems(s: Schema, path: FieldPath, compile: CelCompile): CrdSchemaProblem[] {
   const rules = s['x-kubernetes-validations'];
   if (!Array.isArray(rules)) return [];
   const out: CrdSchemaProblem[] = [];
   rules.forEach((r, i) => {
     for (const k of ['rule', 'messageExpression'] as const) {
       if (!isRecord(r) || typeof r[k] !== 'string' || !r[k]) continue;
-      try {
-        parse(r[k]);
-      } catch (err) {
+      const error = compile(r[k]);
+      if (error)
         out.push({
           path: [...path, 'x-kubernetes-validations', i, k],
-          message: `Invalid value: compilation failed: ${(err as Error).message.split('\n')[0]}`,
+          message: `Invalid value: compilation failed: ${error.split('\n')[0]}`,
         });
-      }
     }
   });
   return out;
@@ -210,13 +216,13 @@ export function storageVersionProblems(crd: Crd): CrdSchemaProblem[] {
 }
 
 /** Every problem of the CRD's schemas and versions (the name is `crd/invalid`'s own check). */
-export function crdSchemaProblems(crd: Crd): CrdSchemaProblem[] {
+export function crdSchemaProblems(crd: Crd, compile?: CelCompile): CrdSchemaProblem[] {
   const out = storageVersionProblems(crd);
   const seen = new Set<unknown>();
   for (const v of crd.versions) {
     if (!v.schema || seen.has(v.schema)) continue;
     seen.add(v.schema);
-    out.push(...schemaProblems(v.schema, v.schemaPath));
+    out.push(...schemaProblems(v.schema, v.schemaPath, compile));
   }
   return out;
 }

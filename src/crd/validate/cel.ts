@@ -5,9 +5,9 @@ import { none, some } from './cel-lib/optional.js';
 import { RE2_ENGINE } from './cel-lib/regex.js';
 import { ruleMessage, ruleTarget, type Rule } from './rule-message.js';
 import type { Problem } from './schema-check.js';
-import { anywhere } from './schema-index.js';
+import { anywhere, fieldSchema } from './schema-index.js';
 import { correlatedItems, isTransitionRule } from './transition.js';
-import { celValue, fieldSchema } from './typed-values.js';
+import { celValue } from './typed-values.js';
 import { isRecord } from '../../values.js';
 
 type Run = (ctx: Record<string, CelInput>) => unknown;

@@ -1,7 +1,6 @@
 import type { Schema } from '../model.js';
 import { isRecord } from '../../values.js';
-import { anywhere, propsWithDefaults } from './schema-index.js';
-import { fieldSchema } from './typed-values.js';
+import { anywhere, fieldSchema, propsWithDefaults } from './schema-index.js';
 
 const copy = (v: unknown): unknown => structuredClone(v);
 

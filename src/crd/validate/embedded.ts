@@ -1,10 +1,9 @@
 import type { Schema } from '../model.js';
 import { isRecord } from '../../values.js';
 import { OBJECT_META } from './object-meta.js';
-import { anywhere } from './schema-index.js';
+import { anywhere, fieldSchema } from './schema-index.js';
 import type { Problem } from './schema-check.js';
 import { validateStructural } from './structural.js';
-import { fieldSchema } from './typed-values.js';
 
 /**
  * Objects under `x-kubernetes-embedded-resource: true` are validated as Kubernetes objects

@@ -37,3 +37,10 @@ export function propsWithDefaults(s: Schema): [string, Schema][] {
   }
   return out;
 }
+
+/** The schema of field `k` of an object: own properties only, else `additionalProperties`. */
+export function fieldSchema(s: Schema | undefined, k: string): Schema | undefined {
+  const props = s && isRecord(s.properties) ? (s.properties as Record<string, Schema>) : {};
+  if (Object.hasOwn(props, k) && isRecord(props[k])) return props[k];
+  return s && isRecord(s.additionalProperties) ? (s.additionalProperties as Schema) : undefined;
+}

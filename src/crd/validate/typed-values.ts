@@ -1,6 +1,7 @@
 import { celEnv, isCelError, parse, plan, type CelInput } from '@bufbuild/cel';
 import type { Schema } from '../model.js';
 import { isRecord } from '../../values.js';
+import { fieldSchema } from './schema-index.js';
 
 const bare = celEnv({});
 const timestampOf = plan(bare, parse('timestamp(s)')) as unknown as (ctx: { s: string }) => unknown;
@@ -39,13 +40,6 @@ function typedString(v: string, format: unknown): CelInput {
     default:
       return v;
   }
-}
-
-/** The schema of field `k` of an object: own properties only, else `additionalProperties`. */
-export function fieldSchema(s: Schema | undefined, k: string): Schema | undefined {
-  const props = s && isRecord(s.properties) ? (s.properties as Record<string, Schema>) : {};
-  if (Object.hasOwn(props, k) && isRecord(props[k])) return props[k];
-  return s && isRecord(s.additionalProperties) ? (s.additionalProperties as Schema) : undefined;
 }
 
 /**
