@@ -1,102 +1,168 @@
-import { celEnv, isCelError, parse, plan, type CelInput } from '@bufbuild/cel';
+import { celEnv, isCelError, parse, plan, type CelEnv, type CelInput } from '@bufbuild/cel';
 import type { Schema } from '../model.js';
-import { KUBERNETES_CEL_FUNCS } from './cel-library.js';
+import { kubernetesCelFuncs, kubernetesMinor } from './cel-library.js';
+import { none, some } from './cel-lib/optional.js';
+import { RE2_ENGINE } from './cel-lib/regex.js';
+import { ruleMessage, ruleTarget, type Rule } from './rule-message.js';
 import type { Problem } from './schema-check.js';
+import { anywhere, fieldSchema } from './schema-index.js';
+import { correlatedItems, isTransitionRule } from './transition.js';
+import { celValue } from './typed-values.js';
+import { isRecord } from '../../values.js';
 
-type Program = ((ctx: { self: CelInput }) => unknown) | { error: string };
-const env = celEnv({ funcs: KUBERNETES_CEL_FUNCS });
+type Run = (ctx: Record<string, CelInput>) => unknown;
+type Program = Run | { error: string };
+const envs = new Map<number, CelEnv>();
 const programs = new Map<string, Program>();
 
-function compile(rule: string): Program {
-  let p = programs.get(rule);
+function envFor(minor: number): CelEnv {
+  let env = envs.get(minor);
+  if (!env) envs.set(minor, (env = celEnv({ funcs: kubernetesCelFuncs(minor), re2: RE2_ENGINE })));
+  return env;
+}
+
+export function compile(rule: string, minor: number): Program {
+  const key = `${minor}\u0000${rule}`;
+  let p = programs.get(key);
   if (!p) {
     try {
       const parsed = parse(rule);
-      p = isCelError(parsed) ? { error: parsed.message } : (plan(env, parsed) as unknown as Program);
+      p = isCelError(parsed) ? { error: parsed.message } : (plan(envFor(minor), parsed) as unknown as Run);
     } catch (err) {
       p = { error: (err as Error).message };
     }
-    programs.set(rule, p);
+    programs.set(key, p);
   }
   return p;
 }
 
-/** The value as CEL sees it: integer fields as CEL ints (bigint). */
-function toCel(v: unknown, s: Schema | undefined): CelInput {
-  if (Array.isArray(v)) return v.map((x) => toCel(x, s?.items as Schema | undefined)) as CelInput;
-  if (v && typeof v === 'object') {
-    const props = (s?.properties ?? {}) as Record<string, Schema>;
-    const extra =
-      typeof s?.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined;
-    const out: Record<string, CelInput> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = toCel(x, props[k] ?? extra);
-    return out as unknown as CelInput;
-  }
-  if (
-    typeof v === 'number' &&
-    Number.isInteger(v) &&
-    (s?.type === 'integer' || s?.['x-kubernetes-int-or-string'] === true)
-  )
-    return BigInt(v);
-  return v as CelInput;
+/** How a resource is checked: on create, or as an update from `old` (transition rules run). */
+export interface CelOptions {
+  old?: unknown;
+  kubernetesVersion?: string;
 }
 
-interface Rule {
-  rule: string;
-  message?: string;
-}
+/** A call the engine has no function for: the gate's gap, said as "not checked", never a verdict. */
+const UNSUPPORTED = /unbound function: (\S+)|no such overload: (\S+)/;
 
 /**
- * Evaluates every `x-kubernetes-validations` rule on the value as on create (`self` bound, no
- * `oldSelf`: transition rules do not apply). A rule that does not compile, calls a function we do
- * not have, or errors (often on a field left to defaulting) is a notice saying it was not checked —
- * never a silent pass; `false` is a problem.
+ * Evaluates every `x-kubernetes-validations` rule on the value as the API server does on create, or
+ * on update when `old` is given: transition rules (`oldSelf`) run where the old value correlates
+ * (same field, same list-map key), `optionalOldSelf` rules also where it does not. A rule that
+ * returns false, or fails at run time (`1/0`, a missing field, a bad regex), rejects the resource;
+ * `messageExpression`, `fieldPath` and `reason` shape the message. A rule the engine cannot parse or
+ * calls a function it lacks is a notice that names it — never a silent pass.
  */
-export function celProblems(value: unknown, schema: Schema): Problem[] {
+export function celProblems(value: unknown, schema: Schema, options: CelOptions = {}): Problem[] {
   const out: Problem[] = [];
-  const walk = (v: unknown, s: Schema | undefined, path: (string | number)[]) => {
-    if (!s || v === undefined) return;
-    const rules = Array.isArray(s['x-kubernetes-validations'])
-      ? (s['x-kubernetes-validations'] as Rule[])
-      : [];
+  const minor = kubernetesMinor(options.kubernetesVersion);
+  const walk = (v: unknown, old: unknown, s: Schema | undefined, path: (string | number)[]) => {
+    if (!isRecord(s) || v === undefined || v === null || !anywhere(s, 'x-kubernetes-validations')) return;
+    const rules = (Array.isArray(s['x-kubernetes-validations']) ? s['x-kubernetes-validations'] : []).filter(
+      (r): r is Rule => isRecord(r) && typeof r.rule === 'string',
+    );
     for (const r of rules) {
-      if (/\boldSelf\b/.test(r.rule)) continue;
-      const p = compile(r.rule);
-      if ('error' in p) {
-        out.push({
-          kind: 'unchecked',
-          path,
-          message: `validation rule ${JSON.stringify(r.rule)} could not be compiled here (${p.error}); not checked`,
-        });
-        continue;
-      }
-      const result = p({ self: toCel(v, s) });
-      if (result === true) continue;
-      if (isCelError(result)) {
-        const fn = /unbound function: (\S+)|no such overload: (\S+)/.exec(result.message);
-        out.push({
-          kind: 'unchecked',
-          path,
-          message: fn
-            ? `validation rule ${JSON.stringify(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate does not support yet; not checked`
-            : `validation rule ${JSON.stringify(r.rule)} could not be evaluated here (${result.message}; the API server applies defaults first); not checked`,
-        });
-        continue;
-      }
-      out.push({
-        kind: 'cel',
-        path,
-        message: `fails validation rule ${JSON.stringify(r.rule)}${r.message ? `: ${r.message}` : ''}`,
-      });
+      const problem = judge(r, v, old, s, path, minor);
+      if (problem) out.push(problem);
     }
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, s.items as Schema | undefined, [...path, i]));
-    else if (v && typeof v === 'object') {
-      const props = (s.properties ?? {}) as Record<string, Schema>;
-      const extra =
-        typeof s.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined;
-      for (const [k, x] of Object.entries(v)) walk(x, props[k] ?? extra, [...path, k]);
-    }
+    if (Array.isArray(v)) {
+      const items = isRecord(s.items) ? (s.items as Schema) : undefined;
+      const olds = correlatedItems(v, old, s);
+      v.forEach((x, i) => walk(x, olds[i], items, [...path, i]));
+    } else if (isRecord(v))
+      for (const [k, x] of Object.entries(v))
+        walk(x, isRecord(old) && Object.hasOwn(old, k) ? old[k] : undefined, fieldSchema(s, k), [...path, k]);
   };
-  walk(value, schema, []);
+  walk(value, options.old, schema, []);
   return out;
+}
+
+/** One rule on one value: skipped on create if it is a transition rule, else compiled, bound, run. */
+function judge(
+  r: Rule,
+  v: unknown,
+  old: unknown,
+  s: Schema,
+  path: (string | number)[],
+  minor: number,
+): Problem | undefined {
+  const transition = isTransitionRule(r.rule);
+  if (transition && old === undefined && r.optionalOldSelf !== true) return undefined; // create: transition rules do not run
+  const p = compile(r.rule, minor);
+  if (typeof p !== 'function')
+    return {
+      kind: 'unchecked',
+      path,
+      message: `validation rule ${JSON.stringify(r.rule)} could not be parsed by the gate's CEL engine (${p.error}); not checked`,
+    };
+  let vars: Record<string, CelInput>;
+  try {
+    vars = bindings(r, v, old, s, transition);
+  } catch (err) {
+    return {
+      kind: 'cel',
+      path,
+      message: `validation rule ${JSON.stringify(r.rule)} failed: ${(err as Error).message}`,
+    };
+  }
+  return outcome(r, evaluate(p, vars), vars, path, minor);
+}
+
+/** `self` (and `oldSelf` for a transition rule, optional under `optionalOldSelf`) as typed CEL values. */
+function bindings(
+  r: Rule,
+  v: unknown,
+  old: unknown,
+  s: Schema,
+  transition: boolean,
+): Record<string, CelInput> {
+  const vars: Record<string, CelInput> = { self: celValue(v, s) };
+  if (transition) {
+    const oldValue = old === undefined ? undefined : celValue(old, s);
+    vars.oldSelf =
+      r.optionalOldSelf === true ? (oldValue === undefined ? none() : some(oldValue)) : oldValue!;
+  }
+  return vars;
+}
+
+/** Runs a compiled rule: the one place a rule is evaluated (a thrown error is a run-time error). */
+function evaluate(p: Run, vars: Record<string, CelInput>): unknown {
+  try {
+    return p(vars);
+  } catch (err) {
+    return { message: (err as Error).message };
+  }
+}
+
+/** What the API server makes of a rule's result: pass, reject (run-time error, false, not a bool). */
+function outcome(
+  r: Rule,
+  result: unknown,
+  vars: Record<string, CelInput>,
+  path: (string | number)[],
+  minor: number,
+): Problem | undefined {
+  if (result === true) return undefined;
+  const error = isCelError(result) ? result.message : isRecord(result) ? String(result.message) : undefined;
+  if (error !== undefined) {
+    const fn = UNSUPPORTED.exec(error);
+    if (fn)
+      return {
+        kind: 'unchecked',
+        path,
+        message: `validation rule ${JSON.stringify(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate's CEL environment does not have; not checked`,
+      };
+    return {
+      kind: 'cel',
+      path,
+      message: `validation rule ${JSON.stringify(r.rule)} failed at run time: ${error} (the API server rejects the resource)`,
+    };
+  }
+  if (result !== false)
+    return {
+      kind: 'cel',
+      path,
+      message: `validation rule ${JSON.stringify(r.rule)} must evaluate to a bool`,
+    };
+  return { kind: 'cel', path: ruleTarget(r, path), message: ruleMessage(r, vars, (e) => compile(e, minor)) };
 }

@@ -12,7 +12,9 @@ const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
 export function prunedFields(value: unknown, schema: Schema): Problem[] {
   const out: Problem[] = [];
   const walk = (v: unknown, s: Schema | undefined, path: (string | number)[], root: boolean) => {
-    if (!s || s['x-kubernetes-preserve-unknown-fields'] === true) return;
+    if (!s) return;
+    // Unknown fields are kept under preserve-unknown-fields, but its typed properties are still pruned.
+    const preserve = s['x-kubernetes-preserve-unknown-fields'] === true;
     if (Array.isArray(v)) {
       const items = s.items as Schema | undefined;
       v.forEach((x, i) => walk(x, items, [...path, i], false));
@@ -26,7 +28,7 @@ export function prunedFields(value: unknown, schema: Schema): Problem[] {
       if ((root || embedded) && ROOT_KEYS.has(k)) continue;
       if (k in props) walk(child, props[k], [...path, k], false);
       else if (isRecord(extra)) walk(child, extra as Schema, [...path, k], false);
-      else if (extra !== true) {
+      else if (extra !== true && !preserve) {
         out.push({
           kind: 'pruned',
           path: [...path, k] as FieldPath,
