@@ -1,4 +1,4 @@
-import { i as isRecord, b as show } from './cli-cli-main.js';
+import { R as RE2JS$1, i as isRecord, f as fieldSchema, b as anywhere, c as show } from './cli-cli-main.js';
 import 'node:fs/promises';
 import 'node:util';
 import 'node:crypto';
@@ -8439,11 +8439,11 @@ class ArrayList {
         if (index < 0 || index >= this.size) {
             return undefined;
         }
-        return toCel$1(this._array[index]);
+        return toCel(this._array[index]);
     }
     *values() {
         for (const element of this._array.values()) {
-            yield toCel$1(element);
+            yield toCel(element);
         }
     }
     [Symbol.iterator]() {
@@ -8808,7 +8808,7 @@ function typeUrlToName(url) {
 /**
  * Converts a CelInput to a CelValue.
  */
-function toCel$1(v) {
+function toCel(v) {
     switch (typeof v) {
         case "bigint":
         case "boolean":
@@ -8993,7 +8993,7 @@ class NativeMap {
         // Direct check for maps with string, boolean, and bigint keys.
         const value = this._map.get(key);
         if (value !== undefined) {
-            return toCel$1(value);
+            return toCel(value);
         }
         // For maps with CelUint keys we have to loop through all keys to check because
         // JS maps use SameValueZero algorithm which is the same as '===' for objects.
@@ -9005,7 +9005,7 @@ class NativeMap {
                     continue;
                 }
                 if (mapKey.value === key) {
-                    return toCel$1(this._map.get(mapKey));
+                    return toCel(this._map.get(mapKey));
                 }
             }
         }
@@ -9017,11 +9017,11 @@ class NativeMap {
     forEach(callback, 
     // biome-ignore lint/suspicious/noExplicitAny: Part of the Map interface.
     thisArg) {
-        this._map.forEach((value, key, _) => callback.call(thisArg, toCel$1(value), key, this));
+        this._map.forEach((value, key, _) => callback.call(thisArg, toCel(value), key, this));
     }
     *entries() {
         for (const [key, value] of this._map.entries()) {
-            yield [key, toCel$1(value)];
+            yield [key, toCel(value)];
         }
     }
     keys() {
@@ -9029,7 +9029,7 @@ class NativeMap {
     }
     *values() {
         for (const value of this._map.values()) {
-            yield toCel$1(value);
+            yield toCel(value);
         }
     }
     [Symbol.iterator]() {
@@ -9325,7 +9325,7 @@ class Callable {
             }
         }
         try {
-            return toCel$1(this._impl.apply(target, args));
+            return toCel(this._impl.apply(target, args));
         }
         catch (ex) {
             return celError(ex, id);
@@ -9625,20 +9625,20 @@ function createTimestamp(s = 0n, ns = 0n) {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const MAX_INT = 9223372036854775807n;
+const MAX_INT$1 = 9223372036854775807n;
 const MIN_INT = -9223372036854775808n;
 const MAX_UINT = 18446744073709551615n;
 function safeInt(value, op = "type conversion") {
     const numeric = typeof value === "string" ? BigInt(value) : value;
     if (typeof numeric === "bigint") {
-        if (numeric >= MIN_INT && numeric <= MAX_INT) {
+        if (numeric >= MIN_INT && numeric <= MAX_INT$1) {
             return numeric;
         }
     }
     else if (Number.isFinite(numeric)) {
         // We have to handle doubles separately because BigInt() does not honor the
         // IEEE753 interpretation of the double approximation of MIN_INT and MIN_INT
-        if (numeric > Number(MIN_INT) && numeric < Number(MAX_INT)) {
+        if (numeric > Number(MIN_INT) && numeric < Number(MAX_INT$1)) {
             return BigInt(Math.trunc(numeric));
         }
     }
@@ -9684,7 +9684,7 @@ function safeModulo(type, l, r) {
         throw celError(`${type.name} modulus by zero`);
     return l % r;
 }
-const LIST$1 = listType(CelScalar.DYN);
+const LIST$2 = listType(CelScalar.DYN);
 const { BYTES: BYTES$2, DOUBLE: DOUBLE$2, INT: INT$4, STRING: STRING$5, UINT: UINT$2 } = CelScalar;
 // biome-ignore format: table
 var math = [
@@ -9696,7 +9696,7 @@ var math = [
     celFunc(ADD, [DURATION, TIMESTAMP], TIMESTAMP, timestampSum),
     celFunc(ADD, [STRING$5, STRING$5], STRING$5, (l, r) => l + r),
     celFunc(ADD, [BYTES$2, BYTES$2], BYTES$2, bytesConcat),
-    celFunc(ADD, [LIST$1, LIST$1], LIST$1, celListConcat),
+    celFunc(ADD, [LIST$2, LIST$2], LIST$2, celListConcat),
     celFunc(SUBTRACT, [INT$4, INT$4], INT$4, (l, r) => safeInt(l - r, SUBTRACT)),
     celFunc(SUBTRACT, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value - r.value, SUBTRACT)),
     celFunc(SUBTRACT, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l - r),
@@ -14397,7 +14397,7 @@ function inMap(value, map) {
     return map.has(value);
 }
 const { BOOL: BOOL$1, BYTES, DOUBLE, DYN: DYN$1, INT: INT$2, STRING: STRING$3, UINT } = CelScalar;
-const LIST = listType(CelScalar.DYN);
+const LIST$1 = listType(CelScalar.DYN);
 const MAP = mapType(CelScalar.DYN, CelScalar.DYN);
 // biome-ignore format: table
 var logic = [
@@ -14470,15 +14470,15 @@ var logic = [
     celFunc(GREATER_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL$1, (l, r) => compareTimestamp(l, r) >= 0),
     // size
     celFunc(SIZE, [BYTES], INT$2, (x) => BigInt(x.length)),
-    celFunc(SIZE, [LIST], INT$2, (x) => BigInt(x.size)),
+    celFunc(SIZE, [LIST$1], INT$2, (x) => BigInt(x.size)),
     celFunc(SIZE, [STRING$3], INT$2, (x) => BigInt([...x].length)),
     celFunc(SIZE, [MAP], INT$2, (x) => BigInt(x.size)),
     celMethod(SIZE, BYTES, [], INT$2, function () { return BigInt(this.length); }),
-    celMethod(SIZE, LIST, [], INT$2, function () { return BigInt(this.size); }),
+    celMethod(SIZE, LIST$1, [], INT$2, function () { return BigInt(this.size); }),
     celMethod(SIZE, STRING$3, [], INT$2, function () { return BigInt([...this].length); }),
     celMethod(SIZE, MAP, [], INT$2, function () { return BigInt(this.size); }),
     // in
-    celFunc(IN, [DYN$1, LIST], BOOL$1, inList),
+    celFunc(IN, [DYN$1, LIST$1], BOOL$1, inList),
     celFunc(IN, [STRING$3, MAP], BOOL$1, inMap),
     celFunc(IN, [DOUBLE, MAP], BOOL$1, inMap),
     celFunc(IN, [INT$2, MAP], BOOL$1, inMap),
@@ -15734,7 +15734,7 @@ const item628 = {
     type: "end",
     value: "end of input",
 };
-function parse$1(input, options = {}) {
+function parse$2(input, options = {}) {
     const parse$source = options.grammarSource;
     const builder = new Builder();
     const result = item1(input);
@@ -21045,8 +21045,8 @@ function parse$1(input, options = {}) {
  * This is the first stage of CEL evaluation. The resulting ParsedExpr
  * can be passed to plan() for execution planning.
  */
-function parse(expr) {
-    const result = parse$1(expr);
+function parse$1(expr) {
+    const result = parse$2(expr);
     return {
         $typeName: "cel.expr.ParsedExpr",
         expr: result.expr,
@@ -21957,7 +21957,7 @@ class ObjectActivation {
         if (isCelError(value)) {
             return value;
         }
-        return toCel$1(value);
+        return toCel(value);
     }
 }
 class VarActivation {
@@ -23030,7 +23030,7 @@ function coerceToValues(args) {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const cache = new WeakMap();
+const cache$1 = new WeakMap();
 /**
  * Creates an execution plan for a CEL expression and returns a reusable evaluation function.
  *
@@ -23039,10 +23039,10 @@ const cache = new WeakMap();
  */
 function plan(env, expr) {
     // TODO(srikrsna): This can be avoided, if we refactor Planner into functions that use CelEnv directly.
-    let planner = cache.get(env);
+    let planner = cache$1.get(env);
     if (planner === undefined) {
         planner = new Planner(env.funcs, env.registry, env.namespace);
-        cache.set(env, planner);
+        cache$1.set(env, planner);
     }
     let maybeExpr;
     if (isMessage(expr, CheckedExprSchema)) {
@@ -23074,6 +23074,632 @@ function plan(env, expr) {
         return withContext.eval(ctx !== undefined ? new ObjectActivation(ctx) : EMPTY_ACTIVATION);
     };
 }
+
+const opaque = (type, canonical, extra = {}) => celMap(new Map(Object.entries({ [`#${type}`]: canonical, ...extra })));
+/** The canonical form of an opaque value of `type`, or undefined when `v` is not one. */
+function opaqueOf(v, type) {
+    return isCelMap(v) && v.has(`#${type}`) ? v.get(`#${type}`) : undefined;
+}
+/** The CEL error the engine reports for a call it has no overload for (so the rule is "not checked"). */
+function noOverload(name) {
+    return new Error(`no such overload: ${name}`);
+}
+/** CEL equality on engine values (numbers across int, uint and double; lists, maps, bytes). */
+function celEquals(a, b) {
+    if (a === b)
+        return true;
+    const n = (x) => (isCelUint(x) ? Number(x.value) : typeof x === 'bigint' ? Number(x) : x);
+    const [x, y] = [n(a), n(b)];
+    if (typeof x === 'number' && typeof y === 'number')
+        return x === y;
+    if (a instanceof Uint8Array && b instanceof Uint8Array)
+        return a.length === b.length && a.every((v, i) => v === b[i]);
+    if (isCelList(a) && isCelList(b)) {
+        if (a.size !== b.size)
+            return false;
+        for (let i = 0; i < a.size; i++)
+            if (!celEquals(a.get(i), b.get(i)))
+                return false;
+        return true;
+    }
+    if (isCelMap(a) && isCelMap(b)) {
+        if (a.size !== b.size)
+            return false;
+        for (const [k, v] of a)
+            if (!b.has(k) || !celEquals(v, b.get(k)))
+                return false;
+        return true;
+    }
+    if (a && b && typeof a === 'object' && typeof b === 'object' && '$typeName' in a && '$typeName' in b) {
+        const [p, q] = [a, b];
+        return p.$typeName === q.$typeName && p.seconds === q.seconds && p.nanos === q.nanos;
+    }
+    return false;
+}
+/** Orders two comparable CEL values (numbers, strings, bools, timestamps, durations); throws otherwise. */
+function celCompare(a, b) {
+    const n = (x) => (isCelUint(x) ? x.value : x);
+    const [x, y] = [n(a), n(b)];
+    const num = (v) => typeof v === 'number' || typeof v === 'bigint';
+    if (num(x) && num(y)) {
+        if (typeof x === 'bigint' && typeof y === 'bigint')
+            return x < y ? -1 : x > y ? 1 : 0;
+        const [p, q] = [Number(x), Number(y)];
+        return p < q ? -1 : p > q ? 1 : 0;
+    }
+    if (typeof x === 'string' && typeof y === 'string')
+        return x < y ? -1 : x > y ? 1 : 0;
+    if (typeof x === 'boolean' && typeof y === 'boolean')
+        return Number(x) - Number(y);
+    if (x && y && typeof x === 'object' && typeof y === 'object' && 'seconds' in x && 'seconds' in y) {
+        const [p, q] = [x, y];
+        if (p.seconds !== q.seconds)
+            return p.seconds < q.seconds ? -1 : 1;
+        return Math.sign(p.nanos - q.nanos);
+    }
+    throw noOverload('compare');
+}
+
+/**
+ * cel-go's optional types (Kubernetes 1.28+) as functions: `optional.of`, `optional.none`,
+ * `optional.ofNonZeroValue`, `hasValue`, `value`, `orValue`, `or`. The engine's parser has no
+ * `?.` / `[?…]` syntax: a rule using it does not parse and is "not checked", named.
+ */
+const some = (v) => opaque('optional', true, { value: v });
+const none = () => opaque('optional', false);
+function unwrap(v) {
+    const present = opaqueOf(v, 'optional');
+    if (present === undefined)
+        throw noOverload('optional');
+    return present === true && isCelMap(v) ? { present, value: v.get('value') } : { present: false };
+}
+const zero = (v) => v === null ||
+    v === 0n ||
+    v === 0 ||
+    v === '' ||
+    v === false ||
+    (v instanceof Uint8Array && v.length === 0) ||
+    ((isCelList(v) || isCelMap(v)) && v.size === 0);
+const OPTIONAL = [
+    celFunc('optional.of', [CelScalar.DYN], CelScalar.DYN, (v) => some(v)),
+    celFunc('optional.none', [], CelScalar.DYN, () => none()),
+    celFunc('optional.ofNonZeroValue', [CelScalar.DYN], CelScalar.DYN, (v) => (zero(v) ? none() : some(v))),
+    celMethod('hasValue', CelScalar.DYN, [], CelScalar.BOOL, function () {
+        return unwrap(this).present;
+    }),
+    celMethod('value', CelScalar.DYN, [], CelScalar.DYN, function () {
+        const o = unwrap(this);
+        if (!o.present)
+            throw new Error('optional.none() dereference');
+        return o.value;
+    }),
+    celMethod('orValue', CelScalar.DYN, [CelScalar.DYN], CelScalar.DYN, function (d) {
+        const o = unwrap(this);
+        return (o.present ? o.value : d);
+    }),
+    celMethod('or', CelScalar.DYN, [CelScalar.DYN], CelScalar.DYN, function (other) {
+        return (unwrap(this).present ? this : (unwrap(other), other));
+    }),
+];
+
+const LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const DNS1035 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+const QUALIFIED = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+const maxLen = (s, n) => (s.length > n ? [`must be no more than ${n} characters`] : []);
+const matching = (s, re, what) => (re.test(s) ? [] : [what]);
+const maskDash = (s) => (s.endsWith('-') ? `${s.slice(0, -1)}a` : s);
+const label = (s) => [
+    ...maxLen(s, 63),
+    ...matching(s, LABEL, "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character"),
+];
+const subdomain = (s) => [
+    ...maxLen(s, 253),
+    ...matching(s, SUBDOMAIN, "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character"),
+];
+const dns1035 = (s) => [
+    ...maxLen(s, 63),
+    ...matching(s, DNS1035, "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character"),
+];
+function qualifiedName(s) {
+    const parts = s.split('/');
+    if (parts.length > 2)
+        return [
+            "a qualified name must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character, with an optional DNS subdomain prefix and '/'",
+        ];
+    const name = parts.at(-1);
+    const prefix = parts.length === 2 ? parts[0] : undefined;
+    return [
+        ...(prefix === undefined
+            ? []
+            : prefix
+                ? subdomain(prefix).map((e) => `prefix part ${e}`)
+                : ['prefix part must be non-empty']),
+        ...(name ? maxLen(name, 63) : ['name part must be non-empty']),
+        ...(name
+            ? matching(name, QUALIFIED, "name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character")
+            : []),
+    ];
+}
+function validDate(y, m, d) {
+    const t = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    return (t.getUTCFullYear() === Number(y) && t.getUTCMonth() === Number(m) - 1 && t.getUTCDate() === Number(d));
+}
+function uri(s) {
+    // Go's url.ParseRequestURI: an absolute URI or an absolute path, no fragment-only text.
+    if (/^[a-zA-Z][a-zA-Z0-9+.-]*:\S*$/.test(s) || /^\/\S*$/.test(s))
+        return [];
+    return ['invalid URI'];
+}
+/** The named formats of k8s.io/apiserver/pkg/cel/library/format.go (Kubernetes 1.31+). */
+const FORMATS = {
+    dns1123Label: label,
+    dns1123Subdomain: subdomain,
+    dns1035Label: dns1035,
+    qualifiedName,
+    dns1123LabelPrefix: (s) => label(maskDash(s)),
+    dns1123SubdomainPrefix: (s) => subdomain(maskDash(s)),
+    dns1035LabelPrefix: (s) => dns1035(maskDash(s)),
+    labelValue: (s) => [
+        ...maxLen(s, 63),
+        ...matching(s, LABEL_VALUE, "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character"),
+    ],
+    uri,
+    uuid: (s) => matching(s, UUID, 'does not match the UUID format'),
+    byte: (s) => matching(s, BASE64, 'invalid base64'),
+    date: (s) => {
+        const m = DATE.exec(s);
+        return m && validDate(m[1], m[2], m[3]) ? [] : ['invalid date'];
+    },
+    datetime: (s) => {
+        const m = DATE_TIME.exec(s);
+        return m && validDate(m[1], m[2], m[3]) && Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6]) < 61
+            ? []
+            : ['invalid datetime'];
+    },
+};
+const format$1 = (name) => opaque('format', name);
+const FORMAT_LIB = [
+    ...Object.keys(FORMATS).map((name) => celFunc(`format.${name}`, [], CelScalar.DYN, () => format$1(name))),
+    celFunc('format.named', [CelScalar.STRING], CelScalar.DYN, (name) => Object.hasOwn(FORMATS, name) ? some(format$1(name)) : none()),
+    celMethod('validate', CelScalar.DYN, [CelScalar.STRING], CelScalar.DYN, function (s) {
+        const name = opaqueOf(this, 'format');
+        if (typeof name !== 'string')
+            throw noOverload('validate');
+        const errors = FORMATS[name](s);
+        return errors.length ? some(errors) : none();
+    }),
+];
+
+function parseV4(s) {
+    const parts = s.split('.');
+    if (parts.length !== 4)
+        return undefined;
+    const out = parts.map((p) => (/^(0|[1-9][0-9]{0,2})$/.test(p) ? Number(p) : 256));
+    return out.every((b) => b <= 255) ? out : undefined;
+}
+function parseV6(s) {
+    let tail = [];
+    let text = s;
+    const lastColon = s.lastIndexOf(':');
+    if (s.slice(lastColon + 1).includes('.')) {
+        const v4 = parseV4(s.slice(lastColon + 1));
+        if (!v4)
+            return undefined;
+        tail = v4;
+        text = `${s.slice(0, lastColon + 1)}0:0`;
+    }
+    const halves = text.split('::');
+    if (halves.length > 2)
+        return undefined;
+    const groups = (h) => (h === '' ? [] : h.split(':'));
+    const [head, rest] = [groups(halves[0]), halves.length === 2 ? groups(halves[1]) : []];
+    if (![...head, ...rest].every((g) => /^[0-9a-fA-F]{1,4}$/.test(g)))
+        return undefined;
+    const total = head.length + rest.length;
+    if (halves.length === 2 ? total > 7 : total !== 8)
+        return undefined;
+    const all = [...head, ...Array(8 - total).fill('0'), ...rest].map((g) => parseInt(g, 16));
+    const bytes = all.flatMap((g) => [g >> 8, g & 255]);
+    if (tail.length)
+        bytes.splice(12, 4, ...tail);
+    return bytes;
+}
+/** Go's netip.Addr.String(). */
+function formatIp(b) {
+    if (b.length === 4)
+        return b.join('.');
+    const g = Array.from({ length: 8 }, (_, i) => (b[2 * i] << 8) | b[2 * i + 1]);
+    let [best, bestLen] = [-1, 1];
+    for (let i = 0; i < 8;) {
+        let j = i;
+        while (j < 8 && g[j] === 0)
+            j++;
+        if (j - i > bestLen)
+            [best, bestLen] = [i, j - i];
+        i = j === i ? i + 1 : j;
+    }
+    const hex = (xs) => xs.map((x) => x.toString(16)).join(':');
+    return best < 0 ? hex(g) : `${hex(g.slice(0, best))}::${hex(g.slice(best + bestLen))}`;
+}
+const is4in6 = (b) => b.length === 16 && b.slice(0, 10).every((x) => x === 0) && b[10] === 255 && b[11] === 255;
+/** Parses as the Kubernetes IP library: Go's netip, no zone, no IPv4-mapped IPv6; a string error otherwise. */
+function parseIp(s) {
+    if (s.includes('%'))
+        return 'IP address with zone value is not allowed';
+    const b = s.includes(':') ? parseV6(s) : parseV4(s);
+    if (!b)
+        return `ParseAddr(${JSON.stringify(s)}): unable to parse IP`;
+    if (is4in6(b))
+        return 'IPv4-mapped IPv6 address is not allowed';
+    return b;
+}
+function parseCidr(s) {
+    const slash = s.lastIndexOf('/');
+    if (slash < 0)
+        return `netip.ParsePrefix(${JSON.stringify(s)}): no '/'`;
+    const ip = parseIp(s.slice(0, slash));
+    if (typeof ip === 'string')
+        return ip;
+    const bitsText = s.slice(slash + 1);
+    const bits = /^(0|[1-9][0-9]{0,2})$/.test(bitsText) ? Number(bitsText) : -1;
+    if (bits < 0 || bits > ip.length * 8)
+        return `netip.ParsePrefix(${JSON.stringify(s)}): bad bits`;
+    return { ip, bits };
+}
+const ipValue = (b) => opaque('ip', formatIp(b));
+const cidrValue = (ip, bits) => opaque('cidr', `${formatIp(ip)}/${bits}`);
+function ipOf(v) {
+    const c = typeof v === 'string' ? v : opaqueOf(v, 'ip');
+    if (typeof c !== 'string')
+        throw noOverload('ip');
+    const b = parseIp(c);
+    if (typeof b === 'string')
+        throw new Error(b);
+    return b;
+}
+function cidrOf(v) {
+    const c = typeof v === 'string' ? v : opaqueOf(v, 'cidr');
+    if (typeof c !== 'string')
+        throw noOverload('cidr');
+    const p = parseCidr(c);
+    if (typeof p === 'string')
+        throw new Error(p);
+    return p;
+}
+const mask = (ip, bits) => ip.map((x, i) => (i * 8 >= bits ? 0 : i * 8 + 8 <= bits ? x : x & (0xff << (8 - (bits - i * 8))) & 0xff));
+const contains = (p, ip) => p.ip.length === ip.length && formatIp(mask(ip, p.bits)) === formatIp(mask(p.ip, p.bits));
+const v4 = (b) => b.length === 4;
+const unspecified = (b) => b.every((x) => x === 0);
+const loopback = (b) => (v4(b) ? b[0] === 127 : formatIp(b) === '::1');
+const multicast = (b) => (v4(b) ? (b[0] & 0xf0) === 0xe0 : b[0] === 0xff);
+const linkLocalUnicast = (b) => v4(b) ? b[0] === 169 && b[1] === 254 : b[0] === 0xfe && (b[1] & 0xc0) === 0x80;
+const linkLocalMulticast = (b) => v4(b) ? b[0] === 224 && b[1] === 0 && b[2] === 0 : b[0] === 0xff && (b[1] & 0x0f) === 0x02;
+const check = (r) => {
+    if (typeof r === 'string')
+        throw new Error(r);
+    return r;
+};
+const ipMethod = (name, f) => celMethod(name, CelScalar.DYN, [], CelScalar.BOOL, function () {
+    return f(ipOf(opaqueOf(this, 'ip') === undefined ? noIp(name) : this));
+});
+const noIp = (name) => {
+    throw noOverload(name);
+};
+/** k8s.io/apiserver/pkg/cel/library/ip.go and cidr.go (Kubernetes 1.30+). */
+const IP_LIB = [
+    celFunc('ip', [CelScalar.STRING], CelScalar.DYN, (s) => ipValue(check(parseIp(s)))),
+    celFunc('isIP', [CelScalar.STRING], CelScalar.BOOL, (s) => typeof parseIp(s) !== 'string'),
+    celFunc('ip.isCanonical', [CelScalar.STRING], CelScalar.BOOL, (s) => formatIp(check(parseIp(s))) === s),
+    celMethod('family', CelScalar.DYN, [], CelScalar.INT, function () {
+        return v4(ipOf(opaqueOf(this, 'ip') === undefined ? noIp('family') : this)) ? 4n : 6n;
+    }),
+    ipMethod('isUnspecified', unspecified),
+    ipMethod('isLoopback', loopback),
+    ipMethod('isLinkLocalMulticast', linkLocalMulticast),
+    ipMethod('isLinkLocalUnicast', linkLocalUnicast),
+    ipMethod('isGlobalUnicast', (b) => !unspecified(b) &&
+        !loopback(b) &&
+        !multicast(b) &&
+        !linkLocalUnicast(b) &&
+        !(v4(b) && b.every((x) => x === 255))),
+    celFunc('cidr', [CelScalar.STRING], CelScalar.DYN, (s) => {
+        const p = parseCidr(s);
+        if (typeof p === 'string')
+            throw new Error(p);
+        return cidrValue(p.ip, p.bits);
+    }),
+    celFunc('isCIDR', [CelScalar.STRING], CelScalar.BOOL, (s) => typeof parseCidr(s) !== 'string'),
+    celMethod('containsIP', CelScalar.DYN, [CelScalar.DYN], CelScalar.BOOL, function (x) {
+        return contains(cidrOf(this), ipOf(x));
+    }),
+    celMethod('containsCIDR', CelScalar.DYN, [CelScalar.DYN], CelScalar.BOOL, function (x) {
+        const [p, q] = [cidrOf(this), cidrOf(x)];
+        return q.bits >= p.bits && contains(p, q.ip);
+    }),
+    celMethod('ip', CelScalar.DYN, [], CelScalar.DYN, function () {
+        return ipValue(cidrOf(this).ip);
+    }),
+    celMethod('masked', CelScalar.DYN, [], CelScalar.DYN, function () {
+        const p = cidrOf(this);
+        return cidrValue(mask(p.ip, p.bits), p.bits);
+    }),
+    celMethod('prefixLength', CelScalar.DYN, [], CelScalar.INT, function () {
+        return BigInt(cidrOf(this).bits);
+    }),
+];
+/** `string(ip)` and `string(cidr)`: their canonical text. */
+function ipString(v) {
+    const c = opaqueOf(v, 'ip') ?? opaqueOf(v, 'cidr');
+    return typeof c === 'string' ? c : undefined;
+}
+
+const LIST = listType(CelScalar.DYN);
+const items = (l) => [...l];
+function add(a, b) {
+    if (typeof a === 'bigint' && typeof b === 'bigint') {
+        const s = a + b;
+        if (s > 9223372036854775807n || s < -9223372036854775808n)
+            throw new Error('integer overflow');
+        return s;
+    }
+    if (typeof a === 'number' && typeof b === 'number')
+        return a + b;
+    throw new Error('no such overload: sum');
+}
+/** k8s.io/apiserver/pkg/cel/library/lists.go (every version): isSorted, sum, min, max, indexOf, lastIndexOf. */
+const LISTS = [
+    celMethod('isSorted', LIST, [], CelScalar.BOOL, function () {
+        const xs = items(this);
+        return xs.every((x, i) => i === 0 || celCompare(xs[i - 1], x) <= 0);
+    }),
+    celMethod('sum', LIST, [], CelScalar.DYN, function () {
+        const xs = items(this);
+        return xs.length === 0 ? 0n : xs.reduce((a, b) => add(a, b));
+    }),
+    celMethod('min', LIST, [], CelScalar.DYN, function () {
+        const xs = items(this);
+        if (!xs.length)
+            throw new Error('min called on empty list');
+        return xs.reduce((a, b) => (celCompare(a, b) <= 0 ? a : b));
+    }),
+    celMethod('max', LIST, [], CelScalar.DYN, function () {
+        const xs = items(this);
+        if (!xs.length)
+            throw new Error('max called on empty list');
+        return xs.reduce((a, b) => (celCompare(a, b) >= 0 ? a : b));
+    }),
+    celMethod('indexOf', LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
+        return BigInt(items(this).findIndex((y) => celEquals(y, x)));
+    }),
+    celMethod('lastIndexOf', LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
+        const xs = items(this);
+        for (let i = xs.length - 1; i >= 0; i--)
+            if (celEquals(xs[i], x))
+                return BigInt(i);
+        return -1n;
+    }),
+];
+const has = (l, x) => items(l).some((y) => celEquals(x, y));
+/** cel-go ext.Sets (Kubernetes 1.29+): sets.contains, sets.equivalent, sets.intersects. */
+const SETS = [
+    celFunc('sets.contains', [LIST, LIST], CelScalar.BOOL, (a, b) => items(b).every((x) => has(a, x))),
+    celFunc('sets.equivalent', [LIST, LIST], CelScalar.BOOL, (a, b) => items(b).every((x) => has(a, x)) && items(a).every((x) => has(b, x))),
+    celFunc('sets.intersects', [LIST, LIST], CelScalar.BOOL, (a, b) => items(a).some((x) => has(b, x))),
+];
+
+const DECIMAL = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+const BINARY = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
+const QUANTITY = /^([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE]|[eE][+-]?[0-9]+)?$/;
+const gcd = (a, b) => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+function ratio(n, d) {
+    const g = gcd(n, d) || 1n;
+    return { n: n / g, d: d / g };
+}
+/** Parses a quantity as k8s.io/apimachinery resource.ParseQuantity; undefined when it is not one. */
+function parseQuantity(s) {
+    const m = QUANTITY.exec(s);
+    if (!m)
+        return undefined;
+    const [whole = '', frac = ''] = m[1].replace(/^[+-]/, '').split('.');
+    const sign = m[1].startsWith('-') ? -1n : 1n;
+    let n = sign * BigInt(`${whole}${frac}` || '0');
+    let d = 10n ** BigInt(frac.length);
+    const suffix = m[2] ?? '';
+    if (suffix in BINARY)
+        n *= 2n ** BigInt(BINARY[suffix]);
+    else {
+        const exp = suffix in DECIMAL ? DECIMAL[suffix] : Number(suffix.slice(1));
+        if (Math.abs(exp) > 1000)
+            return undefined;
+        if (exp >= 0)
+            n *= 10n ** BigInt(exp);
+        else
+            d *= 10n ** BigInt(-exp);
+    }
+    return ratio(n, d);
+}
+const quantity = (r) => opaque('quantity', `${r.n}/${r.d}`);
+function ratioOf(v) {
+    const c = opaqueOf(v, 'quantity');
+    if (typeof c !== 'string')
+        throw noOverload('quantity');
+    const [n, d] = c.split('/');
+    return { n: BigInt(n), d: BigInt(d) };
+}
+const cmp = (a, b) => {
+    const x = a.n * b.d - b.n * a.d;
+    return x < 0n ? -1n : x > 0n ? 1n : 0n;
+};
+const operand = (v) => (typeof v === 'bigint' ? { n: v, d: 1n } : ratioOf(v));
+const MAX_INT = 9223372036854775807n;
+/** k8s.io/apiserver/pkg/cel/library/quantity.go (Kubernetes 1.28+). */
+const QUANTITY_LIB = [
+    celFunc('quantity', [CelScalar.STRING], CelScalar.DYN, (s) => {
+        const r = parseQuantity(s);
+        if (!r)
+            throw new Error(`quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'`);
+        return quantity(r);
+    }),
+    celFunc('isQuantity', [CelScalar.STRING], CelScalar.BOOL, (s) => parseQuantity(s) !== undefined),
+    celMethod('sign', CelScalar.DYN, [], CelScalar.INT, function () {
+        const r = ratioOf(this);
+        return r.n < 0n ? -1n : r.n > 0n ? 1n : 0n;
+    }),
+    celMethod('isInteger', CelScalar.DYN, [], CelScalar.BOOL, function () {
+        const r = ratioOf(this);
+        return r.d === 1n && r.n <= MAX_INT && r.n >= -MAX_INT - 1n;
+    }),
+    celMethod('asInteger', CelScalar.DYN, [], CelScalar.INT, function () {
+        const r = ratioOf(this);
+        if (r.d !== 1n || r.n > MAX_INT || r.n < -MAX_INT - 1n)
+            throw new Error('cannot convert value to integer');
+        return r.n;
+    }),
+    celMethod('asApproximateFloat', CelScalar.DYN, [], CelScalar.DOUBLE, function () {
+        const r = ratioOf(this);
+        return Number(r.n) / Number(r.d);
+    }),
+    celMethod('add', CelScalar.DYN, [CelScalar.DYN], CelScalar.DYN, function (o) {
+        const [a, b] = [ratioOf(this), operand(o)];
+        return quantity(ratio(a.n * b.d + b.n * a.d, a.d * b.d));
+    }),
+    celMethod('sub', CelScalar.DYN, [CelScalar.DYN], CelScalar.DYN, function (o) {
+        const [a, b] = [ratioOf(this), operand(o)];
+        return quantity(ratio(a.n * b.d - b.n * a.d, a.d * b.d));
+    }),
+];
+/** `isGreaterThan` / `isLessThan` are shared with the semver library: one overload each, by type. */
+function quantityCompare(a, b) {
+    return opaqueOf(a, 'quantity') === undefined ? undefined : cmp(ratioOf(a), ratioOf(b));
+}
+
+const cache = new Map();
+/** A pattern compiled as Go's RE2 (linear time); a pattern RE2 rejects is a runtime error, as on the API server. */
+function re2(pattern) {
+    let re = cache.get(pattern);
+    if (!re) {
+        try {
+            re = RE2JS$1.compile(pattern);
+        }
+        catch (err) {
+            throw new Error(`invalid regex ${JSON.stringify(pattern)}: ${err.message}`, { cause: err });
+        }
+        if (cache.size > 1000)
+            cache.clear();
+        cache.set(pattern, re);
+    }
+    return re;
+}
+/** The engine's `matches` on RE2: an unanchored search, like Go's regexp.MatchString. */
+const RE2_ENGINE = { compile: (p) => ({ test: (s) => re2(p).matcher(s).find() }) };
+/** k8s.io/apiserver/pkg/cel/library/regex.go: `find`, `findAll` (with an optional limit). */
+const REGEX = [
+    celMethod('find', CelScalar.STRING, [CelScalar.STRING], CelScalar.STRING, function (p) {
+        const m = re2(p).matcher(this);
+        return m.find() ? (m.group() ?? '') : '';
+    }),
+    celMethod('findAll', CelScalar.STRING, [CelScalar.STRING], listType(CelScalar.STRING), function (p) {
+        return findAll(this, p, -1);
+    }),
+    celMethod('findAll', CelScalar.STRING, [CelScalar.STRING, CelScalar.INT], listType(CelScalar.STRING), function (p, n) {
+        return findAll(this, p, Number(n));
+    }),
+];
+function findAll(s, p, limit) {
+    if (limit === 0)
+        return [];
+    const m = re2(p).matcher(s);
+    const out = [];
+    while ((limit < 0 || out.length < limit) && m.find())
+        out.push(m.group() ?? '');
+    return out;
+}
+
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+/** `normalize`: blang/semver's tolerant form (a `v` prefix, missing minor/patch, leading zeros). */
+function normalized(s) {
+    const m = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(.*)$/.exec(s);
+    if (!m)
+        return s;
+    const n = (x) => String(Number(x ?? '0'));
+    return `${n(m[1])}.${n(m[2])}.${n(m[3])}${m[4]}`;
+}
+const parse = (s) => SEMVER.exec(s);
+function partsOf(v) {
+    const text = opaqueOf(v, 'semver');
+    if (typeof text !== 'string')
+        throw noOverload('semver');
+    return parse(text);
+}
+/** Semantic Versioning 2.0 precedence (build metadata ignored). */
+function compare(a, b) {
+    for (let i = 1; i <= 3; i++) {
+        const d = BigInt(a[i]) - BigInt(b[i]);
+        if (d)
+            return d < 0n ? -1n : 1n;
+    }
+    const [p, q] = [a[4], b[4]];
+    if (p === q)
+        return 0n;
+    if (p === undefined)
+        return 1n;
+    if (q === undefined)
+        return -1n;
+    const [xs, ys] = [p.split('.'), q.split('.')];
+    for (let i = 0; i < Math.min(xs.length, ys.length); i++) {
+        const [x, y] = [xs[i], ys[i]];
+        if (x === y)
+            continue;
+        const [nx, ny] = [/^\d+$/.test(x), /^\d+$/.test(y)];
+        if (nx && ny)
+            return BigInt(x) < BigInt(y) ? -1n : 1n;
+        if (nx !== ny)
+            return nx ? -1n : 1n;
+        return x < y ? -1n : 1n;
+    }
+    return xs.length === ys.length ? 0n : xs.length < ys.length ? -1n : 1n;
+}
+function semver(s, normalize) {
+    const text = normalize ? normalized(s) : s;
+    if (!parse(text))
+        throw new Error(`could not parse ${JSON.stringify(s)} as semver`);
+    return opaque('semver', text);
+}
+/** Ordering shared by quantities and semantic versions (one overload per method name in this engine). */
+function ordered(a, b) {
+    const q = quantityCompare(a, b);
+    return q !== undefined ? q : compare(partsOf(a), partsOf(b));
+}
+const part = (name, i) => celMethod(name, CelScalar.DYN, [], CelScalar.INT, function () {
+    return BigInt(partsOf(this)[i]);
+});
+/** k8s.io/apiserver/pkg/cel/library/semverlib.go (Kubernetes 1.33+), and the comparisons it shares with quantity. */
+const SEMVER_LIB = [
+    celFunc('semver', [CelScalar.STRING], CelScalar.DYN, (s) => semver(s, false)),
+    celFunc('semver', [CelScalar.STRING, CelScalar.BOOL], CelScalar.DYN, (s, n) => semver(s, n)),
+    celFunc('isSemver', [CelScalar.STRING], CelScalar.BOOL, (s) => parse(s) !== null),
+    celFunc('isSemver', [CelScalar.STRING, CelScalar.BOOL], CelScalar.BOOL, (s, n) => parse(n ? normalized(s) : s) !== null),
+    part('major', 1),
+    part('minor', 2),
+    part('patch', 3),
+];
+const ORDERING = [
+    celMethod('compareTo', CelScalar.DYN, [CelScalar.DYN], CelScalar.INT, function (o) {
+        return ordered(this, o);
+    }),
+    celMethod('isGreaterThan', CelScalar.DYN, [CelScalar.DYN], CelScalar.BOOL, function (o) {
+        return ordered(this, o) > 0n;
+    }),
+    celMethod('isLessThan', CelScalar.DYN, [CelScalar.DYN], CelScalar.BOOL, function (o) {
+        return ordered(this, o) < 0n;
+    }),
+];
 
 // Copyright 2024-2026 Buf Technologies, Inc.
 //
@@ -23514,47 +24140,251 @@ var strings = [
     celMethod("format", STRING, [LIST_DYN], STRING, format),
 ];
 
-/** Orders CEL scalars of one kind (numbers, bigints, strings). */
-const cmp = (a, b) => (a === b ? 0 : a < b ? -1 : 1);
-const items = (l) => [...l];
-const DYN_LIST = listType(CelScalar.DYN);
+/** Go's strings.SplitN: at most `n` parts, the last one holding the rest (n < 0: all; n == 0: none). */
+function splitN(s, sep, n) {
+    if (n === 0)
+        return [];
+    const parts = sep === '' ? [...s] : s.split(sep);
+    if (n < 0 || parts.length <= n)
+        return parts;
+    return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep)];
+}
 /**
- * The Kubernetes CEL list library functions CRDs use (isSorted, sum, min, max, indexOf, lastIndexOf),
- * plus cel-go's strings extension (lowerAscii, upperAscii, split, join, replace, trim, …).
- * Anything else is reported as unsupported, never silently passed.
+ * cel-go's strings extension at version 2 (Kubernetes 1.29+), from the engine's own, with
+ * `split(sep, n)` corrected to Go's SplitN (the engine truncates the remainder away).
  */
-const KUBERNETES_CEL_FUNCS = [
+const STRINGS = [
     ...strings,
-    celMethod('isSorted', DYN_LIST, [], CelScalar.BOOL, function () {
-        const xs = items(this);
-        return xs.every((x, i) => i === 0 || cmp(xs[i - 1], x) <= 0);
-    }),
-    celMethod('sum', DYN_LIST, [], CelScalar.DYN, function () {
-        const xs = items(this);
-        if (xs.length === 0)
-            return 0n;
-        return xs.reduce((a, b) => typeof a === 'bigint' ? a + b : a + b);
-    }),
-    celMethod('min', DYN_LIST, [], CelScalar.DYN, function () {
-        return items(this).reduce((a, b) => (cmp(a, b) <= 0 ? a : b));
-    }),
-    celMethod('max', DYN_LIST, [], CelScalar.DYN, function () {
-        return items(this).reduce((a, b) => (cmp(a, b) >= 0 ? a : b));
-    }),
-    celMethod('indexOf', DYN_LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
-        return BigInt(items(this).findIndex((y) => y === x));
-    }),
-    celMethod('lastIndexOf', DYN_LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
-        const xs = items(this);
-        for (let i = xs.length - 1; i >= 0; i--)
-            if (xs[i] === x)
-                return BigInt(i);
-        return -1n;
+    celMethod('split', CelScalar.STRING, [CelScalar.STRING, CelScalar.INT], listType(CelScalar.STRING), function (sep, n) {
+        return splitN(this, sep, Number(n));
     }),
 ];
 
-const env = celEnv({ funcs: KUBERNETES_CEL_FUNCS });
+/** Go's url.ParseRequestURI, as the Kubernetes URL library uses it: an absolute URI or an absolute path. */
+function parseRequestUri(s) {
+    if ([...s].some((c) => c <= ' ' || c === '\u007f') || s.includes('#'))
+        return undefined;
+    try {
+        if (s.startsWith('/'))
+            return new URL(s, 'relative:///');
+        if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(s))
+            return undefined;
+        return new URL(s);
+    }
+    catch {
+        return undefined;
+    }
+}
+function urlOf(v) {
+    const text = opaqueOf(v, 'url');
+    if (typeof text !== 'string')
+        throw noOverload('url');
+    return { url: parseRequestUri(text), text };
+}
+const hostOf = (text) => /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/([^/?]*)/.exec(text)?.[1]?.replace(/^[^@]*@/, '') ?? '';
+/** k8s.io/apiserver/pkg/cel/library/urls.go (every version). */
+const URL_LIB = [
+    celFunc('url', [CelScalar.STRING], CelScalar.DYN, (s) => {
+        if (!parseRequestUri(s))
+            throw new Error(`URL parse error during conversion from string: parse ${JSON.stringify(s)}: invalid URI for request`);
+        return opaque('url', s);
+    }),
+    celFunc('isURL', [CelScalar.STRING], CelScalar.BOOL, (s) => parseRequestUri(s) !== undefined),
+    celMethod('getScheme', CelScalar.DYN, [], CelScalar.STRING, function () {
+        const { text } = urlOf(this);
+        return /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(text)?.[1] ?? '';
+    }),
+    celMethod('getHost', CelScalar.DYN, [], CelScalar.STRING, function () {
+        return hostOf(urlOf(this).text);
+    }),
+    celMethod('getHostname', CelScalar.DYN, [], CelScalar.STRING, function () {
+        const host = hostOf(urlOf(this).text);
+        const v6 = /^\[([^\]]*)\]/.exec(host);
+        return v6 ? v6[1] : host.replace(/:[0-9]*$/, '');
+    }),
+    celMethod('getPort', CelScalar.DYN, [], CelScalar.STRING, function () {
+        return /:([0-9]*)$/.exec(hostOf(urlOf(this).text).replace(/^\[[^\]]*\]/, ''))?.[1] ?? '';
+    }),
+    celMethod('getEscapedPath', CelScalar.DYN, [], CelScalar.STRING, function () {
+        const { url, text } = urlOf(this);
+        return text.startsWith('/') || /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(text) ? url.pathname : '';
+    }),
+    celMethod('getQuery', CelScalar.DYN, [], CelScalar.DYN, function () {
+        const out = {};
+        for (const [k, v] of urlOf(this).url.searchParams)
+            (out[k] ??= []).push(v);
+        return out;
+    }),
+];
+
+/**
+ * The oldest Kubernetes minor version still supported upstream on 2026-11-23 (1.35; 1.34 reached
+ * end of life in October 2026): the CEL environment the gate checks against when the config sets no
+ * `crd.kubernetesVersion`.
+ */
+const DEFAULT_KUBERNETES_MINOR = 35;
+/**
+ * The libraries the API server offers CRD validation rules, by the Kubernetes version that
+ * introduced them (k8s.io/apiserver/pkg/cel/environment/base.go). Authz and AuthzSelectors are in
+ * the base environment too but need an `authorizer` variable that CRD rules never have.
+ */
+const LIBRARIES = [
+    { since: 0, name: 'strings (ext)', funcs: STRINGS },
+    { since: 0, name: 'lists', funcs: LISTS },
+    { since: 0, name: 'regex', funcs: REGEX },
+    { since: 0, name: 'urls', funcs: URL_LIB },
+    { since: 28, name: 'optional', funcs: OPTIONAL },
+    { since: 28, name: 'quantity', funcs: QUANTITY_LIB },
+    { since: 28, name: 'ordering', funcs: ORDERING },
+    { since: 29, name: 'sets (ext)', funcs: SETS },
+    { since: 30, name: 'ip and cidr', funcs: IP_LIB },
+    { since: 31, name: 'format', funcs: FORMAT_LIB },
+    { since: 33, name: 'semver', funcs: SEMVER_LIB },
+];
+/** `string(ip)` / `string(cidr)`. */
+const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
+    const s = ipString(v);
+    if (s === undefined)
+        throw noOverload('string');
+    return s;
+});
+/** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
+function kubernetesMinor(version) {
+    const m = /^v?1\.(\d+)/.exec(version ?? '');
+    return m ? Number(m[1]) : DEFAULT_KUBERNETES_MINOR;
+}
+/** Every function the API server's CEL environment for CRDs offers at this Kubernetes minor version. */
+function kubernetesCelFuncs(minor = DEFAULT_KUBERNETES_MINOR) {
+    return [...LIBRARIES.filter((l) => l.since <= minor).flatMap((l) => l.funcs), TO_STRING];
+}
+/** The functions of the default version (kept for callers that know no version). */
+kubernetesCelFuncs();
+
+/** How the API server names each `reason` in its error (k8s.io/apimachinery field.ErrorType). */
+const REASONS = {
+    FieldValueInvalid: 'Invalid value',
+    FieldValueForbidden: 'Forbidden',
+    FieldValueRequired: 'Required value',
+    FieldValueDuplicate: 'Duplicate value',
+};
+/**
+ * The path the API server reports a failed rule at: the rule's own path, extended by `fieldPath`
+ * (`.spec.x`, `['a.b']`, `.list[2]`); an unparsable fieldPath is the CRD's problem, so it is ignored.
+ */
+function ruleTarget(r, path) {
+    if (typeof r.fieldPath !== 'string' || !r.fieldPath)
+        return path;
+    const out = [...path];
+    const re = /\.([A-Za-z_$][\w$-]*)|\['((?:[^'\\]|\\.)*)'\]|\[(\d+)\]/y;
+    let m;
+    while ((m = re.exec(r.fieldPath)))
+        out.push(m[1] ?? m[2] ?? Number(m[3]));
+    return re.lastIndex === r.fieldPath.length || re.lastIndex === 0 ? out : path;
+}
+/**
+ * The API server's message for a rule that returned false: `messageExpression` when it evaluates to a
+ * non-empty single-line string of at most 5,000 characters, else `message`, else `failed rule: <rule>`;
+ * prefixed with the reason's name (`Invalid value: …`, `Forbidden: …`).
+ */
+function ruleMessage(r, vars, compile) {
+    let text;
+    if (typeof r.messageExpression === 'string' && r.messageExpression) {
+        const p = compile(r.messageExpression);
+        let v;
+        try {
+            v = typeof p === 'function' ? p(vars) : undefined;
+        }
+        catch {
+            v = undefined;
+        }
+        if (typeof v === 'string' && !isCelError(v) && v.trim() && !v.includes('\n') && v.length <= 5000)
+            text = v;
+    }
+    text ??= typeof r.message === 'string' && r.message ? r.message : `failed rule: ${r.rule}`;
+    const reason = (typeof r.reason === 'string' && REASONS[r.reason]) || 'Invalid value';
+    return `${reason}: ${text.slice(0, 5000)}`;
+}
+
+/** A rule that mentions `oldSelf` is a transition rule: it runs on updates only (k8s compilation.go). */
+function isTransitionRule(rule) {
+    return /\boldSelf\b/.test(rule);
+}
+/**
+ * The old item each new item of a list correlates with, as the API server pairs them for transition
+ * rules: only `x-kubernetes-list-type: map` lists correlate, by their keys; items of atomic lists
+ * and sets have no old self.
+ */
+function correlatedItems(items, old, s) {
+    if (!Array.isArray(old) || s['x-kubernetes-list-type'] !== 'map')
+        return [];
+    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
+        ? s['x-kubernetes-list-map-keys']
+        : [];
+    const keyOf = (x) => (isRecord(x) ? JSON.stringify(keys.map((k) => x[k])) : undefined);
+    const byKey = new Map(old.map((x) => [keyOf(x), x]));
+    return items.map((x) => byKey.get(keyOf(x)));
+}
+
+const bare = celEnv({});
+const timestampOf = plan(bare, parse$1('timestamp(s)'));
+const durationOf = plan(bare, parse$1('duration(s)'));
+/** A value the API server could not convert: CEL sees an error, raised only if a rule reads it. */
+class Unconvertible extends Error {
+}
+function converted(result, what, v) {
+    if (isCelError(result) || result instanceof Error)
+        throw new Unconvertible(`${JSON.stringify(v)} is not a valid ${what}`);
+    return result;
+}
+/** The CEL value of a string field by its format, as k8s.io/apiserver/pkg/cel/common/values.go builds it. */
+function typedString(v, format) {
+    switch (format) {
+        case 'byte':
+            if (!/^[A-Za-z0-9+/]*={0,2}$/.test(v) || v.length % 4 !== 0)
+                throw new Unconvertible(`${JSON.stringify(v)} is not base64`);
+            return new Uint8Array(Buffer.from(v, 'base64'));
+        case 'duration':
+            return converted(durationOf({ s: v }), 'duration', v);
+        case 'date':
+            return converted(/^\d{4}-\d{2}-\d{2}$/.test(v) ? timestampOf({ s: `${v}T00:00:00Z` }) : undefined, 'date', v);
+        case 'date-time':
+            return converted(timestampOf({ s: v.replace(' ', 'T').replace(/z$/, 'Z').replace('t', 'T') }), 'date-time', v);
+        default:
+            return v;
+    }
+}
+/**
+ * The value as a CRD validation rule sees it: integers as CEL ints, `int-or-string` as whichever it
+ * holds, `date` / `date-time` as timestamps, `duration` as a duration, `byte` as bytes; objects and
+ * embedded resources as maps. A string its format cannot convert makes the rule that reads it fail
+ * at run time, as on the API server (here: the whole rule errors).
+ */
+function celValue(v, s) {
+    if (Array.isArray(v))
+        return v.map((x) => celValue(x, isRecord(s?.items) ? s.items : undefined));
+    if (isRecord(v)) {
+        const out = {};
+        for (const [k, x] of Object.entries(v))
+            Object.defineProperty(out, k, {
+                value: celValue(x, fieldSchema(s, k)),
+                enumerable: true,
+                writable: true,
+            });
+        return out;
+    }
+    if (typeof v === 'number' &&
+        Number.isInteger(v) &&
+        (s?.type === 'integer' || s?.['x-kubernetes-int-or-string'] === true))
+        return BigInt(v);
+    if (typeof v === 'string' && s?.type === 'string')
+        return typedString(v, s.format);
+    return v;
+}
+
+const envs = new Map();
 const programs = new Map();
+/** How deeply each compiled rule nests loops over its input, by the same key as `programs`. */
+const depths = new Map();
 /**
  * Cost limits of the API server (k8s.io/apiextensions-apiserver, apiserver/pkg/apis/cel): one
  * expression may cost 1,000,000 (PerCallLimit), one request 10,000,000 (RuntimeCELCostBudget).
@@ -23579,25 +24409,6 @@ function loopDepth(node) {
         (kind?.case === 'callExpr' && MULTIPLYING.has(kind.value?.function ?? ''));
     return deepest + (loops ? 1 : 0);
 }
-function compile(rule) {
-    let p = programs.get(rule);
-    if (!p) {
-        try {
-            const parsed = parse(rule);
-            p = isCelError(parsed)
-                ? { error: parsed.message }
-                : {
-                    run: plan(env, parsed),
-                    depth: loopDepth(parsed),
-                };
-        }
-        catch (err) {
-            p = { error: err.message };
-        }
-        programs.set(rule, p);
-    }
-    return p;
-}
 /** Size of a value as CEL's cost model counts it: elements, fields, and string length / 10. */
 function sizeOf(v, sizes) {
     if (typeof v === 'string')
@@ -23613,112 +24424,161 @@ function sizeOf(v, sizes) {
     sizes.set(v, n);
     return n;
 }
-/** The schema of field `k` of an object: own properties only (`constructor` is a field name). */
-function fieldSchema(s, k) {
-    const props = s && isRecord(s.properties) ? s.properties : {};
-    if (Object.hasOwn(props, k) && isRecord(props[k]))
-        return props[k];
-    return s && isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
-}
-/** The value as CEL sees it: integer fields as CEL ints (bigint). */
-function toCel(v, s) {
-    if (Array.isArray(v))
-        return v.map((x) => toCel(x, isRecord(s?.items) ? s.items : undefined));
-    if (v && typeof v === 'object') {
-        const out = {};
-        for (const [k, x] of Object.entries(v))
-            Object.defineProperty(out, k, { value: toCel(x, fieldSchema(s, k)), enumerable: true, writable: true });
-        return out;
+/** Charges one rule's estimated cost; a problem (not checked) when it is over a limit. */
+function charge(budget, r, key, v, path) {
+    const cost = sizeOf(v, budget.sizes) ** Math.max(depths.get(key) ?? 1, 1);
+    const overCall = cost > CEL_PER_CALL_LIMIT;
+    if (!overCall &&
+        budget.spent + cost <= CEL_PER_RESOURCE_BUDGET &&
+        performance.now() - budget.started <= CEL_RESOURCE_MILLIS) {
+        budget.spent += cost;
+        return undefined;
     }
-    if (typeof v === 'number' &&
-        Number.isInteger(v) &&
-        (s?.type === 'integer' || s?.['x-kubernetes-int-or-string'] === true))
-        return BigInt(v);
-    return v;
+    if (!overCall)
+        budget.stopped = true;
+    return {
+        kind: 'unchecked',
+        path,
+        message: overCall
+            ? `validation rule ${show(r.rule)} is over the API server's CEL cost limit on this value (estimated ${cost.toExponential(1)} > ${CEL_PER_CALL_LIMIT}); not checked`
+            : `validation rule ${show(r.rule)} and the rest of this resource's rules are over the API server's CEL budget for one resource; not checked`,
+    };
 }
+function envFor(minor) {
+    let env = envs.get(minor);
+    if (!env)
+        envs.set(minor, (env = celEnv({ funcs: kubernetesCelFuncs(minor), re2: RE2_ENGINE })));
+    return env;
+}
+function compile(rule, minor) {
+    const key = `${minor}\u0000${rule}`;
+    let p = programs.get(key);
+    if (!p) {
+        try {
+            const parsed = parse$1(rule);
+            p = isCelError(parsed) ? { error: parsed.message } : plan(envFor(minor), parsed);
+            if (!isCelError(parsed))
+                depths.set(key, loopDepth(parsed));
+        }
+        catch (err) {
+            p = { error: err.message };
+        }
+        programs.set(key, p);
+    }
+    return p;
+}
+/** A call the engine has no function for: the gate's gap, said as "not checked", never a verdict. */
+const UNSUPPORTED = /unbound function: (\S+)|no such overload: (\S+)/;
 /**
- * Evaluates every `x-kubernetes-validations` rule on the value as on create (`self` bound, no
- * `oldSelf`: transition rules do not apply). A rule that does not compile, calls a function we do
- * not have, or errors (often on a field left to defaulting) is a notice saying it was not checked —
- * never a silent pass; `false` is a problem.
+ * Evaluates every `x-kubernetes-validations` rule on the value as the API server does on create, or
+ * on update when `old` is given: transition rules (`oldSelf`) run where the old value correlates
+ * (same field, same list-map key), `optionalOldSelf` rules also where it does not. A rule that
+ * returns false, or fails at run time (`1/0`, a missing field, a bad regex), rejects the resource;
+ * `messageExpression`, `fieldPath` and `reason` shape the message. A rule the engine cannot parse or
+ * calls a function it lacks is a notice that names it — never a silent pass.
  */
-function celProblems(value, schema) {
+function celProblems(value, schema, options = {}) {
     const out = [];
-    const sizes = new WeakMap();
-    const started = performance.now();
-    let spent = 0;
-    let stopped = false;
-    const walk = (v, s, path) => {
-        if (!isRecord(s) || v === undefined || stopped)
+    const minor = kubernetesMinor(options.kubernetesVersion);
+    const budget = { sizes: new WeakMap(), started: performance.now(), spent: 0, stopped: false };
+    const walk = (v, old, s, path) => {
+        if (budget.stopped)
             return;
-        // A malformed entry (`[null]`, a rule that is not a string) is crd/invalid's to report.
+        if (!isRecord(s) || v === undefined || v === null || !anywhere(s, 'x-kubernetes-validations'))
+            return;
         const rules = (Array.isArray(s['x-kubernetes-validations']) ? s['x-kubernetes-validations'] : []).filter((r) => isRecord(r) && typeof r.rule === 'string');
         for (const r of rules) {
-            if (/\boldSelf\b/.test(r.rule))
-                continue;
-            const p = compile(r.rule);
-            if ('error' in p) {
-                out.push({
-                    kind: 'unchecked',
-                    path,
-                    message: `validation rule ${show(r.rule)} could not be compiled here (${p.error}); not checked`,
-                });
-                continue;
-            }
-            const cost = sizeOf(v, sizes) ** Math.max(p.depth, 1);
-            if (cost > CEL_PER_CALL_LIMIT ||
-                spent + cost > CEL_PER_RESOURCE_BUDGET ||
-                performance.now() - started > CEL_RESOURCE_MILLIS) {
-                const resource = cost <= CEL_PER_CALL_LIMIT;
-                out.push({
-                    kind: 'unchecked',
-                    path,
-                    message: resource
-                        ? `validation rule ${show(r.rule)} and the rest of this resource's rules are over the API server's CEL budget for one resource; not checked`
-                        : `validation rule ${show(r.rule)} is over the API server's CEL cost limit on this value (estimated ${cost.toExponential(1)} > ${CEL_PER_CALL_LIMIT}); not checked`,
-                });
-                if (resource) {
-                    stopped = true;
-                    return;
-                }
-                continue;
-            }
-            spent += cost;
-            let result;
-            try {
-                result = p.run({ self: toCel(v, s) });
-            }
-            catch (err) {
-                result = { message: err.message };
-            }
-            if (result === true)
-                continue;
-            if (isCelError(result) || (isRecord(result) && typeof result.message === 'string')) {
-                const error = result;
-                const fn = /unbound function: (\S+)|no such overload: (\S+)/.exec(error.message);
-                out.push({
-                    kind: 'unchecked',
-                    path,
-                    message: fn
-                        ? `validation rule ${show(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate does not support yet; not checked`
-                        : `validation rule ${show(r.rule)} could not be evaluated here (${show(error.message)}; the API server applies defaults first); not checked`,
-                });
-                continue;
-            }
-            out.push({
-                kind: 'cel',
-                path,
-                message: `fails validation rule ${show(r.rule)}${typeof r.message === 'string' && r.message ? `: ${r.message.slice(0, 200)}` : ''}`,
-            });
+            if (budget.stopped)
+                return;
+            const problem = judge(r, v, old, s, path, minor, budget);
+            if (problem)
+                out.push(problem);
         }
-        if (Array.isArray(v))
-            v.forEach((x, i) => walk(x, s.items, [...path, i]));
-        else if (v && typeof v === 'object')
+        if (Array.isArray(v)) {
+            const items = isRecord(s.items) ? s.items : undefined;
+            const olds = correlatedItems(v, old, s);
+            v.forEach((x, i) => walk(x, olds[i], items, [...path, i]));
+        }
+        else if (isRecord(v))
             for (const [k, x] of Object.entries(v))
-                walk(x, fieldSchema(s, k), [...path, k]);
+                walk(x, isRecord(old) && Object.hasOwn(old, k) ? old[k] : undefined, fieldSchema(s, k), [...path, k]);
     };
-    walk(value, schema, []);
+    walk(value, options.old, schema, []);
     return out;
 }
+/** One rule on one value: skipped on create if it is a transition rule, else compiled, bound, run. */
+function judge(r, v, old, s, path, minor, budget) {
+    const transition = isTransitionRule(r.rule);
+    if (transition && old === undefined && r.optionalOldSelf !== true)
+        return undefined; // create: transition rules do not run
+    const p = compile(r.rule, minor);
+    if (typeof p !== 'function')
+        return {
+            kind: 'unchecked',
+            path,
+            message: `validation rule ${JSON.stringify(r.rule)} could not be parsed by the gate's CEL engine (${p.error}); not checked`,
+        };
+    let vars;
+    try {
+        vars = bindings(r, v, old, s, transition);
+    }
+    catch (err) {
+        return {
+            kind: 'cel',
+            path,
+            message: `validation rule ${JSON.stringify(r.rule)} failed: ${err.message}`,
+        };
+    }
+    const over = charge(budget, r, `${minor}\u0000${r.rule}`, v, path);
+    if (over)
+        return over;
+    return outcome(r, evaluate(p, vars), vars, path, minor);
+}
+/** `self` (and `oldSelf` for a transition rule, optional under `optionalOldSelf`) as typed CEL values. */
+function bindings(r, v, old, s, transition) {
+    const vars = { self: celValue(v, s) };
+    if (transition) {
+        const oldValue = old === undefined ? undefined : celValue(old, s);
+        vars.oldSelf =
+            r.optionalOldSelf === true ? (oldValue === undefined ? none() : some(oldValue)) : oldValue;
+    }
+    return vars;
+}
+/** Runs a compiled rule: the one place a rule is evaluated (a thrown error is a run-time error). */
+function evaluate(p, vars) {
+    try {
+        return p(vars);
+    }
+    catch (err) {
+        return { message: err.message };
+    }
+}
+/** What the API server makes of a rule's result: pass, reject (run-time error, false, not a bool). */
+function outcome(r, result, vars, path, minor) {
+    if (result === true)
+        return undefined;
+    const error = isCelError(result) ? result.message : isRecord(result) ? String(result.message) : undefined;
+    if (error !== undefined) {
+        const fn = UNSUPPORTED.exec(error);
+        if (fn)
+            return {
+                kind: 'unchecked',
+                path,
+                message: `validation rule ${JSON.stringify(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate's CEL environment does not have; not checked`,
+            };
+        return {
+            kind: 'cel',
+            path,
+            message: `validation rule ${JSON.stringify(r.rule)} failed at run time: ${error} (the API server rejects the resource)`,
+        };
+    }
+    if (result !== false)
+        return {
+            kind: 'cel',
+            path,
+            message: `validation rule ${JSON.stringify(r.rule)} must evaluate to a bool`,
+        };
+    return { kind: 'cel', path: ruleTarget(r, path), message: ruleMessage(r, vars, (e) => compile(e, minor)) };
+}
 
-export { CEL_PER_CALL_LIMIT, CEL_PER_RESOURCE_BUDGET, CEL_RESOURCE_MILLIS, celProblems };
+export { CEL_PER_CALL_LIMIT, CEL_PER_RESOURCE_BUDGET, CEL_RESOURCE_MILLIS, celProblems, compile };

@@ -1108,46 +1108,121 @@ function diffNode(w, b, h, at) {
     }
 }
 
-const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
+const contains = new Map();
 /**
- * Fields the API server would silently drop: not in the schema and not under
- * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
+ * Whether a schema node or any node below it sets `keyword` (cached per schema object), so that a walk
+ * looking for defaults, embedded resources or validation rules skips the subtrees that have none.
  */
-function prunedFields(value, schema) {
-    const out = [];
-    const walk = (v, s, path, root) => {
-        if (!isRecord(s) || s['x-kubernetes-preserve-unknown-fields'] === true)
-            return;
-        if (Array.isArray(v)) {
-            const items = s.items;
-            v.forEach((x, i) => walk(x, items, [...path, i], false));
-            return;
-        }
-        if (!isRecord(v))
-            return;
-        const props = (isRecord(s.properties) ? s.properties : {});
-        const extra = s.additionalProperties;
-        const embedded = s['x-kubernetes-embedded-resource'] === true;
-        for (const [k, child] of Object.entries(v)) {
-            if ((root || embedded) && ROOT_KEYS.has(k))
-                continue;
-            // Own properties only: `constructor`, `toString` or `__proto__` are field names like any other.
-            if (Object.hasOwn(props, k))
-                walk(child, props[k], [...path, k], false);
-            else if (isRecord(extra))
-                walk(child, extra, [...path, k], false);
-            else if (extra !== true) {
-                out.push({
-                    kind: 'pruned',
-                    path: [...path, k],
-                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
-                });
-            }
-        }
-    };
-    walk(value, schema, [], true);
+function anywhere(s, keyword) {
+    if (!isRecord(s))
+        return false;
+    let cache = contains.get(keyword);
+    if (!cache)
+        contains.set(keyword, (cache = new WeakMap()));
+    const known = cache.get(s);
+    if (known !== undefined)
+        return known;
+    cache.set(s, false); // a cycle (YAML aliases) counts as "not below"
+    const below = (x) => isRecord(x) ? Object.values(x).some((c) => anywhere(c, keyword)) : false;
+    const found = Object.hasOwn(s, keyword) ||
+        below(s.properties) ||
+        anywhere(s.items, keyword) ||
+        anywhere(s.additionalProperties, keyword);
+    cache.set(s, found);
+    return found;
+}
+const defaultedProps = new WeakMap();
+/** The properties of a schema node that have a `default` (cached). */
+function propsWithDefaults(s) {
+    let out = defaultedProps.get(s);
+    if (!out) {
+        const props = isRecord(s.properties) ? s.properties : {};
+        out = Object.entries(props).filter(([, p]) => isRecord(p) && p.default !== undefined);
+        defaultedProps.set(s, out);
+    }
     return out;
 }
+/** The schema of field `k` of an object: own properties only, else `additionalProperties`. */
+function fieldSchema(s, k) {
+    const props = s && isRecord(s.properties) ? s.properties : {};
+    if (Object.hasOwn(props, k) && isRecord(props[k]))
+        return props[k];
+    return s && isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
+}
+
+const copy = (v) => structuredClone(v);
+/**
+ * The value as the API server stores it before validating: `default`s applied at every depth (a
+ * field absent, or null on a non-nullable field, takes its default), and a null on a non-nullable
+ * field without a default dropped (k8s structuraldefaulting.Default and
+ * PruneNonNullableNullsWithoutDefaults). The manifest's value is never touched: what changes is copied.
+ */
+function applyDefaults(value, schema) {
+    return defaulted(value, schema);
+}
+/** Copy on write: a value with nothing to default is returned as it is (most are). */
+function defaulted(v, s) {
+    if (!isRecord(s) || (!anywhere(s, 'default') && !hasNull(v)))
+        return v;
+    if (Array.isArray(v)) {
+        const items = isRecord(s.items) ? s.items : undefined;
+        if (!items)
+            return v;
+        const out = v.map((x) => defaulted(x, items));
+        return out.some((x, i) => x !== v[i]) ? out : v;
+    }
+    if (!isRecord(v))
+        return v;
+    let out;
+    const set = (k, x) => ((out ??= { ...v })[k] = x);
+    const props = isRecord(s.properties) ? s.properties : {};
+    for (const [k, x] of Object.entries(v)) {
+        const p = Object.hasOwn(props, k) ? props[k] : undefined;
+        if (x !== null || !isRecord(p) || p.nullable === true)
+            continue;
+        if (p.default !== undefined)
+            set(k, copy(p.default));
+        else
+            delete (out ??= { ...v })[k];
+    }
+    for (const [k, p] of propsWithDefaults(s))
+        if (!Object.hasOwn(v, k))
+            set(k, copy(p.default));
+    const current = out ?? v;
+    for (const [k, x] of Object.entries(current)) {
+        const d = defaulted(x, fieldSchema(s, k));
+        if (d !== x)
+            set(k, d);
+    }
+    return out ?? v;
+}
+const nulls = new WeakMap();
+/** Whether a value holds a null anywhere (cached per object). */
+function hasNull(v) {
+    if (v === null)
+        return true;
+    if (typeof v !== 'object')
+        return false;
+    let known = nulls.get(v);
+    if (known === undefined)
+        nulls.set(v, (known = Object.values(v).some(hasNull)));
+    return known;
+}
+
+const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
+const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
+/** ObjectMeta as the API server checks it on create (the parts manifests set). */
+const OBJECT_META = {
+    type: 'object',
+    properties: {
+        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
+        generateName: { type: 'string' },
+        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
+        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
+        annotations: { type: 'object', additionalProperties: { type: 'string' } },
+        finalizers: { type: 'array', items: { type: 'string' } },
+    },
+};
 
 /*!
 * re2js
@@ -7901,7 +7976,9 @@ function formatOk(format, v) {
         if (format === 'int32')
             return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
         if (format === 'int64')
-            return Number.isInteger(v);
+            return Number.isInteger(v) && v >= -9223372036854776e3 && v < 2 ** 63;
+        if (format === 'float')
+            return Math.abs(v) <= 3.4028234663852886e38;
         return true;
     }
     if (typeof v !== 'string')
@@ -7914,21 +7991,6 @@ function formatOk(format, v) {
 }
 /** The format's expression on RE2 (our own expressions: they compile). */
 const compiled = (format, re) => compileRe2(`${re.flags.includes('i') ? '(?i)' : ''}${re.source}`);
-
-const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
-const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
-/** ObjectMeta as the API server checks it on create (the parts manifests set). */
-const OBJECT_META = {
-    type: 'object',
-    properties: {
-        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
-        generateName: { type: 'string' },
-        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
-        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
-        annotations: { type: 'object', additionalProperties: { type: 'string' } },
-        finalizers: { type: 'array', items: { type: 'string' } },
-    },
-};
 
 /**
  * Work budget of one resource's validation: schema nodes visited, counting every `anyOf` / `oneOf` /
@@ -8122,8 +8184,90 @@ function composition(v, s, path, out, add, work) {
         addIf('must not match the schema under not');
 }
 
-/** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
-function validateCustomResource(cr, crd, cel) {
+/**
+ * Objects under `x-kubernetes-embedded-resource: true` are validated as Kubernetes objects
+ * (apiextensions-apiserver schema/objectmeta): `apiVersion` and `kind` must not be empty, and
+ * `metadata` is checked as ObjectMeta.
+ */
+function embeddedProblems(value, schema) {
+    const out = [];
+    const walk = (v, s, path) => {
+        if (!isRecord(s) || !anywhere(s, 'x-kubernetes-embedded-resource'))
+            return;
+        if (Array.isArray(v)) {
+            const items = isRecord(s.items) ? s.items : undefined;
+            v.forEach((x, i) => walk(x, items, [...path, i]));
+            return;
+        }
+        if (!isRecord(v))
+            return;
+        if (s['x-kubernetes-embedded-resource'] === true && path.length) {
+            for (const k of ['apiVersion', 'kind'])
+                if (typeof v[k] !== 'string' || !v[k])
+                    out.push({ kind: 'schema', path: [...path, k], message: 'Required value: must not be empty' });
+            if (v.metadata !== undefined)
+                for (const p of validateStructural(v.metadata, OBJECT_META, false))
+                    out.push({
+                        kind: p.unchecked ? 'unchecked' : 'schema',
+                        path: [...path, 'metadata', ...p.path],
+                        message: p.message,
+                    });
+        }
+        for (const [k, x] of Object.entries(v))
+            walk(x, fieldSchema(s, k), [...path, k]);
+    };
+    walk(value, schema, []);
+    return out;
+}
+
+const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
+/**
+ * Fields the API server would silently drop: not in the schema and not under
+ * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
+ */
+function prunedFields(value, schema) {
+    const out = [];
+    const walk = (v, s, path, root) => {
+        if (!isRecord(s))
+            return;
+        // Unknown fields are kept under preserve-unknown-fields, but its typed properties are still pruned.
+        const preserve = s['x-kubernetes-preserve-unknown-fields'] === true;
+        if (Array.isArray(v)) {
+            const items = s.items;
+            v.forEach((x, i) => walk(x, items, [...path, i], false));
+            return;
+        }
+        if (!isRecord(v))
+            return;
+        const props = (isRecord(s.properties) ? s.properties : {});
+        const extra = s.additionalProperties;
+        const embedded = s['x-kubernetes-embedded-resource'] === true;
+        for (const [k, child] of Object.entries(v)) {
+            if ((root || embedded) && ROOT_KEYS.has(k))
+                continue;
+            // Own properties only: `constructor`, `toString` or `__proto__` are field names like any other.
+            if (Object.hasOwn(props, k))
+                walk(child, props[k], [...path, k], false);
+            else if (isRecord(extra))
+                walk(child, extra, [...path, k], false);
+            else if (extra !== true && !preserve) {
+                out.push({
+                    kind: 'pruned',
+                    path: [...path, k],
+                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
+                });
+            }
+        }
+    };
+    walk(value, schema, [], true);
+    return out;
+}
+
+/**
+ * What the API server would say on create (or on update from `options.old`): schema, pruned fields and
+ * CEL rules, or no served version. Schema and rules see the value with its defaults applied.
+ */
+function validateCustomResource(cr, crd, cel, options = {}) {
     const version = crd.versions.find((v) => v.name === cr.version);
     if (!version || !version.served) {
         const served = crd.versions.filter((v) => v.served).map((v) => v.name);
@@ -8137,16 +8281,24 @@ function validateCustomResource(cr, crd, cel) {
     }
     if (!version.schema)
         return [];
-    const schema = validateStructural(cr.value, version.schema).map((p) => ({
+    const value = applyDefaults(cr.value, version.schema);
+    const schema = validateStructural(value, version.schema).map((p) => ({
         path: p.path,
         message: p.message,
         kind: p.unchecked ? 'unchecked' : 'schema',
     }));
     return [
         ...schema,
+        ...embeddedProblems(value, version.schema),
         ...prunedFields(cr.value, version.schema),
-        ...(cel ? cel(cr.value, version.schema) : []),
+        ...(cel ? cel(value, version.schema, celOptions(options, version.schema)) : []),
     ];
+}
+function celOptions(o, schema) {
+    return {
+        ...(o.old === undefined ? {} : { old: applyDefaults(o.old, schema) }),
+        ...(o.kubernetesVersion ? { kubernetesVersion: o.kubernetesVersion } : {}),
+    };
 }
 /**
  * The CRD the API server would use for each `group/kind` of one side: only a CRD named
@@ -12355,7 +12507,7 @@ const customResourceInvalid = defineRule({
     title: 'Custom resource invalid against its CRD',
     category: 'crd',
     defaultSeverity: 'fail',
-    description: 'A custom resource in the head tree does not validate against its head CRD: schema, fields the API server would prune, CEL rules, or an API version no longer served.',
+    description: 'A custom resource in the head tree does not validate against its head CRD: schema (after defaults), fields the API server would prune, CEL rules in the Kubernetes environment of `crd.kubernetesVersion` (transition rules when the resource exists on both sides), or an API version no longer served.',
     docs: {
         why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
         fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
@@ -12382,7 +12534,11 @@ const customResourceInvalid = defineRule({
             // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
             if ((old === cr || old?.digest === cr.digest) && !changedCrds.has(crd.name))
                 continue;
-            const problems = checkedSafely(cr, copies, ctx);
+            // A resource on both sides is applied as an update from its base self: transition rules run.
+            const problems = checkedSafely(cr, copies, ctx, {
+                ...(old && old.version === cr.version ? { old: old.value } : {}),
+                kubernetesVersion: ctx.config.crd.kubernetesVersion,
+            });
             if (!problems.length)
                 continue;
             out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
@@ -12394,13 +12550,13 @@ const customResourceInvalid = defineRule({
  * One resource's problems against every copy of its CRD (deduplicated); a malformed CRD that breaks
  * the validator is a notice on this resource only.
  */
-function checkedSafely(cr, copies, ctx) {
+function checkedSafely(cr, copies, ctx, options) {
     const seen = new Set();
     const out = [];
     for (const crd of copies) {
         let problems;
         try {
-            problems = validateCustomResource(cr, crd, ctx.engines.cel);
+            problems = validateCustomResource(cr, crd, ctx.engines.cel, options);
         }
         catch (err) {
             const why = err.message.slice(0, 120);
@@ -12416,7 +12572,8 @@ function checkedSafely(cr, copies, ctx) {
 }
 function beforeProblems(cr, base, ctx) {
     const copies = base.get(`${cr.group}/${cr.kind}`);
-    return copies ? new Set(checkedSafely(cr, copies, ctx).map(sig$1)) : undefined;
+    const options = { kubernetesVersion: ctx.config.crd.kubernetesVersion };
+    return copies ? new Set(checkedSafely(cr, copies, ctx, options).map(sig$1)) : undefined;
 }
 function findings(cr, crd, problems, before) {
     const out = [];
@@ -22736,4 +22893,4 @@ var cliMain = /*#__PURE__*/Object.freeze({
     runCli: runCli
 });
 
-export { CORE_SCHEMA as C, UsageError as U, lineOfPath as a, show as b, cliMain as c, defaultConfig as d, isRecord as i, loadAll as l, planUpgrade as p, stateConfigSchema as s };
+export { CORE_SCHEMA as C, RE2JS as R, UsageError as U, lineOfPath as a, anywhere as b, show as c, defaultConfig as d, cliMain as e, fieldSchema as f, isRecord as i, loadAll as l, planUpgrade as p, stateConfigSchema as s };

@@ -22855,11 +22855,11 @@ function requireUtil$4 () {
 	return util$4;
 }
 
-var cache$2;
+var cache$3;
 var hasRequiredCache;
 
 function requireCache () {
-	if (hasRequiredCache) return cache$2;
+	if (hasRequiredCache) return cache$3;
 	hasRequiredCache = 1;
 
 	const { kConstruct } = requireSymbols$1();
@@ -23716,10 +23716,10 @@ function requireCache () {
 	  webidl.converters.RequestInfo
 	);
 
-	cache$2 = {
+	cache$3 = {
 	  Cache
 	};
-	return cache$2;
+	return cache$3;
 }
 
 var cachestorage;
@@ -24262,11 +24262,11 @@ function requireUtil$3 () {
 	return util$3;
 }
 
-var parse$5;
+var parse$6;
 var hasRequiredParse$1;
 
 function requireParse$1 () {
-	if (hasRequiredParse$1) return parse$5;
+	if (hasRequiredParse$1) return parse$6;
 	hasRequiredParse$1 = 1;
 
 	const { maxNameValuePairSize, maxAttributeValueSize } = requireConstants$3();
@@ -24573,11 +24573,11 @@ function requireParse$1 () {
 	  return parseUnparsedAttributes(unparsedAttributes, cookieAttributeList)
 	}
 
-	parse$5 = {
+	parse$6 = {
 	  parseSetCookie,
 	  parseUnparsedAttributes
 	};
-	return parse$5;
+	return parse$6;
 }
 
 var cookies;
@@ -33961,7 +33961,7 @@ function show$1(v) {
 
 const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Records a change of `keyword` at `at`; `onHead` false points the head path at the node (the keyword is gone). */
-function add(w, at, keyword, change, onHead = true) {
+function add$1(w, at, keyword, change, onHead = true) {
     w.out.push({
         version: w.version,
         field: at.field,
@@ -33978,7 +33978,7 @@ function wholeValue(keywords, kind, level) {
         compare(w, b, h, at) {
             for (const k of keywords) {
                 if (!deepEqual(b[k], h[k]))
-                    add(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
+                    add$1(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
             }
         },
     };
@@ -33998,7 +33998,7 @@ const boundsComparator = {
             boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n < o);
         for (const k of FLAGS) {
             if (h[k] === true && b[k] !== true)
-                add(w, at, k, {
+                add$1(w, at, k, {
                     kind: 'bounds-tightened',
                     old: b[k],
                     new: true,
@@ -34014,7 +34014,7 @@ function multipleOf$1(w, b, h, at) {
     const bm = num$1(b.multipleOf);
     const hm = num$1(h.multipleOf);
     if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
-        add(w, at, 'multipleOf', {
+        add$1(w, at, 'multipleOf', {
             kind: 'bounds-tightened',
             old: bm,
             new: hm,
@@ -34028,7 +34028,7 @@ function boundChange(w, at, k, o, n, tighter) {
     if (n === undefined || o === n)
         return;
     if (o === undefined || tighter(o, n)) {
-        add(w, at, k, {
+        add$1(w, at, k, {
             kind: 'bounds-tightened',
             old: o,
             new: n,
@@ -34050,16 +34050,16 @@ const defaultComparator = {
             return;
         const kind = 'default-changed';
         if (b.default === undefined)
-            add(w, at, 'default', {
+            add$1(w, at, 'default', {
                 kind,
                 new: h.default,
                 level: 'warn',
                 detail: `default added: ${show$1(h.default)}`,
             });
         else if (h.default === undefined)
-            add(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show$1(b.default)} removed` }, false);
+            add$1(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show$1(b.default)} removed` }, false);
         else
-            add(w, at, 'default', {
+            add$1(w, at, 'default', {
                 kind,
                 old: b.default,
                 new: h.default,
@@ -34083,7 +34083,7 @@ const enumComparator = {
         if (!he)
             return;
         if (!be) {
-            add(w, at, 'enum', {
+            add$1(w, at, 'enum', {
                 kind: 'enum-restricted',
                 new: h.enum,
                 level: 'fail',
@@ -34095,7 +34095,7 @@ const enumComparator = {
         const removed = be.filter((x) => !he.includes(x));
         const added = he.filter((x) => !be.includes(x));
         if (removed.length)
-            add(w, at, 'enum', {
+            add$1(w, at, 'enum', {
                 kind: 'enum-restricted',
                 old: b.enum,
                 new: h.enum,
@@ -34104,7 +34104,7 @@ const enumComparator = {
                 detail: `enum values removed: ${removed.join(', ')}`,
             });
         if (added.length)
-            add(w, at, 'enum', {
+            add$1(w, at, 'enum', {
                 kind: 'enum-extended',
                 old: b.enum,
                 new: h.enum,
@@ -34125,7 +34125,7 @@ const itemsComparator = {
                 head: [...at.head, 'items'],
             });
         else if (!deepEqual(b.items, h.items))
-            add(w, at, 'items', {
+            add$1(w, at, 'items', {
                 kind: 'unhandled',
                 old: b.items,
                 new: h.items,
@@ -34143,7 +34143,7 @@ const itemsComparator = {
         }
         else if (!deepEqual(ba, ha)) {
             const loosened = ha === true || (ba === false && ha !== false);
-            add(w, at, 'additionalProperties', {
+            add$1(w, at, 'additionalProperties', {
                 kind: loosened ? 'unhandled' : 'field-removed',
                 old: ba,
                 new: ha,
@@ -34162,7 +34162,7 @@ const listSemanticsComparator = {
         for (const k of LIST_SEMANTICS) {
             const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
             if (!deepEqual(b[k] ?? dflt, h[k] ?? dflt))
-                add(w, at, k, {
+                add$1(w, at, k, {
                     kind: 'list-semantics-changed',
                     old: b[k],
                     new: h[k],
@@ -34178,7 +34178,7 @@ const nullableComparator = {
     keywords: ['nullable'],
     compare(w, b, h, at) {
         if (b.nullable === true && h.nullable !== true)
-            add(w, at, 'nullable', {
+            add$1(w, at, 'nullable', {
                 kind: 'nullable-removed',
                 old: true,
                 new: h.nullable,
@@ -34195,7 +34195,7 @@ function restricting(k) {
         compare(w, b, h, at) {
             if (h[k] === undefined || deepEqual(b[k], h[k]))
                 return;
-            add(w, at, k, {
+            add$1(w, at, k, {
                 kind: k === 'pattern' ? 'pattern-changed' : 'format-changed',
                 old: b[k],
                 new: h[k],
@@ -34215,7 +34215,7 @@ const preserveUnknownFieldsComparator = {
     keywords: [K$1],
     compare(w, b, h, at) {
         if (b[K$1] === true && h[K$1] !== true)
-            add(w, at, K$1, {
+            add$1(w, at, K$1, {
                 kind: 'preserve-unknown-removed',
                 old: true,
                 new: h[K$1],
@@ -34273,7 +34273,7 @@ const requiredComparator = {
                 continue;
             const child = hp[r];
             const defaulted = isNode(child) && child.default !== undefined;
-            add(w, at, 'required', {
+            add$1(w, at, 'required', {
                 kind: 'required-added',
                 new: r,
                 level: defaulted ? 'warn' : 'fail',
@@ -34293,7 +34293,7 @@ const typeComparator = {
             const widened = ht === undefined ||
                 (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
                 (bt === 'integer' && ht === 'number');
-            add(w, at, 'type', {
+            add$1(w, at, 'type', {
                 kind: 'type-changed',
                 old: bt,
                 new: ht,
@@ -34303,7 +34303,7 @@ const typeComparator = {
         }
         const k = 'x-kubernetes-embedded-resource';
         if (!deepEqual(b[k], h[k])) {
-            add(w, at, k, {
+            add$1(w, at, k, {
                 kind: 'type-changed',
                 old: b[k],
                 new: h[k],
@@ -34331,7 +34331,7 @@ const validationsComparator = {
             if (baseRules.has(r.rule))
                 continue;
             const transition = /\boldSelf\b/.test(r.rule);
-            add(w, at, K, {
+            add$1(w, at, K, {
                 kind: 'cel-rules-changed',
                 new: r.rule,
                 level: 'fail',
@@ -34343,13 +34343,13 @@ const validationsComparator = {
             if (headRules.has(r.rule))
                 continue;
             const detail = `validation rule removed: ${show$1(r.rule)}`;
-            add(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
+            add$1(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
         }
         if (hr.length &&
             baseRules.size === headRules.size &&
             [...baseRules].every((r) => headRules.has(r)) &&
             messages(br) !== messages(hr))
-            add(w, at, K, { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
+            add$1(w, at, K, { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
     },
 };
 
@@ -34392,7 +34392,7 @@ function diffNode(w, b, h, at) {
     for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
         if (HANDLED.has(k) || deepEqual(b[k], h[k]))
             continue;
-        add(w, at, k, {
+        add$1(w, at, k, {
             kind: 'unhandled',
             old: b[k],
             new: h[k],
@@ -34402,46 +34402,121 @@ function diffNode(w, b, h, at) {
     }
 }
 
-const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
+const contains$2 = new Map();
 /**
- * Fields the API server would silently drop: not in the schema and not under
- * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
+ * Whether a schema node or any node below it sets `keyword` (cached per schema object), so that a walk
+ * looking for defaults, embedded resources or validation rules skips the subtrees that have none.
  */
-function prunedFields(value, schema) {
-    const out = [];
-    const walk = (v, s, path, root) => {
-        if (!isRecord(s) || s['x-kubernetes-preserve-unknown-fields'] === true)
-            return;
-        if (Array.isArray(v)) {
-            const items = s.items;
-            v.forEach((x, i) => walk(x, items, [...path, i], false));
-            return;
-        }
-        if (!isRecord(v))
-            return;
-        const props = (isRecord(s.properties) ? s.properties : {});
-        const extra = s.additionalProperties;
-        const embedded = s['x-kubernetes-embedded-resource'] === true;
-        for (const [k, child] of Object.entries(v)) {
-            if ((root || embedded) && ROOT_KEYS.has(k))
-                continue;
-            // Own properties only: `constructor`, `toString` or `__proto__` are field names like any other.
-            if (Object.hasOwn(props, k))
-                walk(child, props[k], [...path, k], false);
-            else if (isRecord(extra))
-                walk(child, extra, [...path, k], false);
-            else if (extra !== true) {
-                out.push({
-                    kind: 'pruned',
-                    path: [...path, k],
-                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
-                });
-            }
-        }
-    };
-    walk(value, schema, [], true);
+function anywhere(s, keyword) {
+    if (!isRecord(s))
+        return false;
+    let cache = contains$2.get(keyword);
+    if (!cache)
+        contains$2.set(keyword, (cache = new WeakMap()));
+    const known = cache.get(s);
+    if (known !== undefined)
+        return known;
+    cache.set(s, false); // a cycle (YAML aliases) counts as "not below"
+    const below = (x) => isRecord(x) ? Object.values(x).some((c) => anywhere(c, keyword)) : false;
+    const found = Object.hasOwn(s, keyword) ||
+        below(s.properties) ||
+        anywhere(s.items, keyword) ||
+        anywhere(s.additionalProperties, keyword);
+    cache.set(s, found);
+    return found;
+}
+const defaultedProps = new WeakMap();
+/** The properties of a schema node that have a `default` (cached). */
+function propsWithDefaults(s) {
+    let out = defaultedProps.get(s);
+    if (!out) {
+        const props = isRecord(s.properties) ? s.properties : {};
+        out = Object.entries(props).filter(([, p]) => isRecord(p) && p.default !== undefined);
+        defaultedProps.set(s, out);
+    }
     return out;
 }
+/** The schema of field `k` of an object: own properties only, else `additionalProperties`. */
+function fieldSchema(s, k) {
+    const props = s && isRecord(s.properties) ? s.properties : {};
+    if (Object.hasOwn(props, k) && isRecord(props[k]))
+        return props[k];
+    return s && isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
+}
+
+const copy = (v) => structuredClone(v);
+/**
+ * The value as the API server stores it before validating: `default`s applied at every depth (a
+ * field absent, or null on a non-nullable field, takes its default), and a null on a non-nullable
+ * field without a default dropped (k8s structuraldefaulting.Default and
+ * PruneNonNullableNullsWithoutDefaults). The manifest's value is never touched: what changes is copied.
+ */
+function applyDefaults(value, schema) {
+    return defaulted(value, schema);
+}
+/** Copy on write: a value with nothing to default is returned as it is (most are). */
+function defaulted(v, s) {
+    if (!isRecord(s) || (!anywhere(s, 'default') && !hasNull(v)))
+        return v;
+    if (Array.isArray(v)) {
+        const items = isRecord(s.items) ? s.items : undefined;
+        if (!items)
+            return v;
+        const out = v.map((x) => defaulted(x, items));
+        return out.some((x, i) => x !== v[i]) ? out : v;
+    }
+    if (!isRecord(v))
+        return v;
+    let out;
+    const set = (k, x) => ((out ??= { ...v })[k] = x);
+    const props = isRecord(s.properties) ? s.properties : {};
+    for (const [k, x] of Object.entries(v)) {
+        const p = Object.hasOwn(props, k) ? props[k] : undefined;
+        if (x !== null || !isRecord(p) || p.nullable === true)
+            continue;
+        if (p.default !== undefined)
+            set(k, copy(p.default));
+        else
+            delete (out ??= { ...v })[k];
+    }
+    for (const [k, p] of propsWithDefaults(s))
+        if (!Object.hasOwn(v, k))
+            set(k, copy(p.default));
+    const current = out ?? v;
+    for (const [k, x] of Object.entries(current)) {
+        const d = defaulted(x, fieldSchema(s, k));
+        if (d !== x)
+            set(k, d);
+    }
+    return out ?? v;
+}
+const nulls = new WeakMap();
+/** Whether a value holds a null anywhere (cached per object). */
+function hasNull(v) {
+    if (v === null)
+        return true;
+    if (typeof v !== 'object')
+        return false;
+    let known = nulls.get(v);
+    if (known === undefined)
+        nulls.set(v, (known = Object.values(v).some(hasNull)));
+    return known;
+}
+
+const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
+const LABEL_VALUE$1 = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
+/** ObjectMeta as the API server checks it on create (the parts manifests set). */
+const OBJECT_META = {
+    type: 'object',
+    properties: {
+        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
+        generateName: { type: 'string' },
+        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
+        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE$1 } },
+        annotations: { type: 'object', additionalProperties: { type: 'string' } },
+        finalizers: { type: 'array', items: { type: 'string' } },
+    },
+};
 
 /*!
 * re2js
@@ -41136,10 +41211,10 @@ var RE2JS$1 = class RE2JS {
 	}
 };
 
-const cache$1 = new Map();
+const cache$2 = new Map();
 /** Compiles a pattern with RE2 syntax; `{ error }` is RE2's reason to reject it (the API server's too). */
 function compileRe2(pattern) {
-    let re = cache$1.get(pattern);
+    let re = cache$2.get(pattern);
     if (!re) {
         try {
             const compiled = RE2JS$1.compile(pattern);
@@ -41149,9 +41224,9 @@ function compileRe2(pattern) {
         catch (err) {
             re = { error: err.message.replace(/^error parsing regexp: /, '') };
         }
-        if (cache$1.size > 10_000)
-            cache$1.clear();
-        cache$1.set(pattern, re);
+        if (cache$2.size > 10_000)
+            cache$2.clear();
+        cache$2.set(pattern, re);
     }
     return re;
 }
@@ -41195,7 +41270,9 @@ function formatOk(format, v) {
         if (format === 'int32')
             return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
         if (format === 'int64')
-            return Number.isInteger(v);
+            return Number.isInteger(v) && v >= -9223372036854776e3 && v < 2 ** 63;
+        if (format === 'float')
+            return Math.abs(v) <= 3.4028234663852886e38;
         return true;
     }
     if (typeof v !== 'string')
@@ -41208,21 +41285,6 @@ function formatOk(format, v) {
 }
 /** The format's expression on RE2 (our own expressions: they compile). */
 const compiled = (format, re) => compileRe2(`${re.flags.includes('i') ? '(?i)' : ''}${re.source}`);
-
-const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
-const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
-/** ObjectMeta as the API server checks it on create (the parts manifests set). */
-const OBJECT_META = {
-    type: 'object',
-    properties: {
-        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
-        generateName: { type: 'string' },
-        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
-        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
-        annotations: { type: 'object', additionalProperties: { type: 'string' } },
-        finalizers: { type: 'array', items: { type: 'string' } },
-    },
-};
 
 /**
  * Work budget of one resource's validation: schema nodes visited, counting every `anyOf` / `oneOf` /
@@ -41271,13 +41333,13 @@ function typeMatches(type, v) {
  */
 function validateStructural(value, schema, root = true, budget = VALIDATION_BUDGET) {
     const work = { left: budget, out: [] };
-    check(value, root ? withMeta(schema) : schema, [], work.out, work);
+    check$1(value, root ? withMeta(schema) : schema, [], work.out, work);
     return work.out;
 }
 function withMeta(s) {
     return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
 }
-function check(v, s, path, out, work) {
+function check$1(v, s, path, out, work) {
     if (work.over)
         return;
     if (--work.left < 0) {
@@ -41372,7 +41434,7 @@ function arrays(v, s, path, out, add, work) {
         });
     }
     if (isRecord(s.items))
-        v.forEach((x, i) => check(x, s.items, [...path, i], out, work));
+        v.forEach((x, i) => check$1(x, s.items, [...path, i], out, work));
 }
 function objects(v, s, path, out, add, work) {
     for (const r of Array.isArray(s.required) ? s.required : []) {
@@ -41391,13 +41453,13 @@ function objects(v, s, path, out, add, work) {
     for (const [k, x] of Object.entries(v)) {
         const child = Object.hasOwn(props, k) ? props[k] : extra;
         if (child)
-            check(x, child, [...path, k], out, work);
+            check$1(x, child, [...path, k], out, work);
     }
 }
 function composition(v, s, path, out, add, work) {
     const ok = (sub) => {
         const tmp = [];
-        check(v, sub, path, tmp, work);
+        check$1(v, sub, path, tmp, work);
         return tmp;
     };
     // Once the budget is spent, branches look clean without being checked: no verdict from them.
@@ -41416,8 +41478,90 @@ function composition(v, s, path, out, add, work) {
         addIf('must not match the schema under not');
 }
 
-/** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
-function validateCustomResource(cr, crd, cel) {
+/**
+ * Objects under `x-kubernetes-embedded-resource: true` are validated as Kubernetes objects
+ * (apiextensions-apiserver schema/objectmeta): `apiVersion` and `kind` must not be empty, and
+ * `metadata` is checked as ObjectMeta.
+ */
+function embeddedProblems(value, schema) {
+    const out = [];
+    const walk = (v, s, path) => {
+        if (!isRecord(s) || !anywhere(s, 'x-kubernetes-embedded-resource'))
+            return;
+        if (Array.isArray(v)) {
+            const items = isRecord(s.items) ? s.items : undefined;
+            v.forEach((x, i) => walk(x, items, [...path, i]));
+            return;
+        }
+        if (!isRecord(v))
+            return;
+        if (s['x-kubernetes-embedded-resource'] === true && path.length) {
+            for (const k of ['apiVersion', 'kind'])
+                if (typeof v[k] !== 'string' || !v[k])
+                    out.push({ kind: 'schema', path: [...path, k], message: 'Required value: must not be empty' });
+            if (v.metadata !== undefined)
+                for (const p of validateStructural(v.metadata, OBJECT_META, false))
+                    out.push({
+                        kind: p.unchecked ? 'unchecked' : 'schema',
+                        path: [...path, 'metadata', ...p.path],
+                        message: p.message,
+                    });
+        }
+        for (const [k, x] of Object.entries(v))
+            walk(x, fieldSchema(s, k), [...path, k]);
+    };
+    walk(value, schema, []);
+    return out;
+}
+
+const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
+/**
+ * Fields the API server would silently drop: not in the schema and not under
+ * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
+ */
+function prunedFields(value, schema) {
+    const out = [];
+    const walk = (v, s, path, root) => {
+        if (!isRecord(s))
+            return;
+        // Unknown fields are kept under preserve-unknown-fields, but its typed properties are still pruned.
+        const preserve = s['x-kubernetes-preserve-unknown-fields'] === true;
+        if (Array.isArray(v)) {
+            const items = s.items;
+            v.forEach((x, i) => walk(x, items, [...path, i], false));
+            return;
+        }
+        if (!isRecord(v))
+            return;
+        const props = (isRecord(s.properties) ? s.properties : {});
+        const extra = s.additionalProperties;
+        const embedded = s['x-kubernetes-embedded-resource'] === true;
+        for (const [k, child] of Object.entries(v)) {
+            if ((root || embedded) && ROOT_KEYS.has(k))
+                continue;
+            // Own properties only: `constructor`, `toString` or `__proto__` are field names like any other.
+            if (Object.hasOwn(props, k))
+                walk(child, props[k], [...path, k], false);
+            else if (isRecord(extra))
+                walk(child, extra, [...path, k], false);
+            else if (extra !== true && !preserve) {
+                out.push({
+                    kind: 'pruned',
+                    path: [...path, k],
+                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
+                });
+            }
+        }
+    };
+    walk(value, schema, [], true);
+    return out;
+}
+
+/**
+ * What the API server would say on create (or on update from `options.old`): schema, pruned fields and
+ * CEL rules, or no served version. Schema and rules see the value with its defaults applied.
+ */
+function validateCustomResource(cr, crd, cel, options = {}) {
     const version = crd.versions.find((v) => v.name === cr.version);
     if (!version || !version.served) {
         const served = crd.versions.filter((v) => v.served).map((v) => v.name);
@@ -41431,16 +41575,24 @@ function validateCustomResource(cr, crd, cel) {
     }
     if (!version.schema)
         return [];
-    const schema = validateStructural(cr.value, version.schema).map((p) => ({
+    const value = applyDefaults(cr.value, version.schema);
+    const schema = validateStructural(value, version.schema).map((p) => ({
         path: p.path,
         message: p.message,
         kind: p.unchecked ? 'unchecked' : 'schema',
     }));
     return [
         ...schema,
+        ...embeddedProblems(value, version.schema),
         ...prunedFields(cr.value, version.schema),
-        ...(cel ? cel(cr.value, version.schema) : []),
+        ...(cel ? cel(value, version.schema, celOptions(options, version.schema)) : []),
     ];
+}
+function celOptions(o, schema) {
+    return {
+        ...(o.old === undefined ? {} : { old: applyDefaults(o.old, schema) }),
+        ...(o.kubernetesVersion ? { kubernetesVersion: o.kubernetesVersion } : {}),
+    };
 }
 /**
  * The CRD the API server would use for each `group/kind` of one side: only a CRD named
@@ -45963,7 +46115,7 @@ const customResourceInvalid = defineRule({
     title: 'Custom resource invalid against its CRD',
     category: 'crd',
     defaultSeverity: 'fail',
-    description: 'A custom resource in the head tree does not validate against its head CRD: schema, fields the API server would prune, CEL rules, or an API version no longer served.',
+    description: 'A custom resource in the head tree does not validate against its head CRD: schema (after defaults), fields the API server would prune, CEL rules in the Kubernetes environment of `crd.kubernetesVersion` (transition rules when the resource exists on both sides), or an API version no longer served.',
     docs: {
         why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
         fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
@@ -45990,7 +46142,11 @@ const customResourceInvalid = defineRule({
             // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
             if ((old === cr || old?.digest === cr.digest) && !changedCrds.has(crd.name))
                 continue;
-            const problems = checkedSafely(cr, copies, ctx);
+            // A resource on both sides is applied as an update from its base self: transition rules run.
+            const problems = checkedSafely(cr, copies, ctx, {
+                ...(old && old.version === cr.version ? { old: old.value } : {}),
+                kubernetesVersion: ctx.config.crd.kubernetesVersion,
+            });
             if (!problems.length)
                 continue;
             out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
@@ -46002,13 +46158,13 @@ const customResourceInvalid = defineRule({
  * One resource's problems against every copy of its CRD (deduplicated); a malformed CRD that breaks
  * the validator is a notice on this resource only.
  */
-function checkedSafely(cr, copies, ctx) {
+function checkedSafely(cr, copies, ctx, options) {
     const seen = new Set();
     const out = [];
     for (const crd of copies) {
         let problems;
         try {
-            problems = validateCustomResource(cr, crd, ctx.engines.cel);
+            problems = validateCustomResource(cr, crd, ctx.engines.cel, options);
         }
         catch (err) {
             const why = err.message.slice(0, 120);
@@ -46024,7 +46180,8 @@ function checkedSafely(cr, copies, ctx) {
 }
 function beforeProblems(cr, base, ctx) {
     const copies = base.get(`${cr.group}/${cr.kind}`);
-    return copies ? new Set(checkedSafely(cr, copies, ctx).map(sig$1)) : undefined;
+    const options = { kubernetesVersion: ctx.config.crd.kubernetesVersion };
+    return copies ? new Set(checkedSafely(cr, copies, ctx, options).map(sig$1)) : undefined;
 }
 function findings(cr, crd, problems, before) {
     const out = [];
@@ -49209,11 +49366,11 @@ function requireIdentifiers () {
 	return identifiers;
 }
 
-var semver;
+var semver$1;
 var hasRequiredSemver;
 
 function requireSemver () {
-	if (hasRequiredSemver) return semver;
+	if (hasRequiredSemver) return semver$1;
 	hasRequiredSemver = 1;
 
 	const debug = requireDebug();
@@ -49563,8 +49720,8 @@ function requireSemver () {
 	  }
 	}
 
-	semver = SemVer;
-	return semver;
+	semver$1 = SemVer;
+	return semver$1;
 }
 
 var compare_1;
@@ -53136,7 +53293,7 @@ function todayUtc() {
     return new Date().toISOString().slice(0, 10);
 }
 const sortedFiles = (s) => [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-const parse$4 = (f) => parseFile(f, {}, KUSTOMIZATION_FILE.test(f.path) ? KUSTOMIZATION_TYPE : undefined);
+const parse$5 = (f) => parseFile(f, {}, KUSTOMIZATION_FILE.test(f.path) ? KUSTOMIZATION_TYPE : undefined);
 /**
  * Parses both sides (a file with the same text on both sides is parsed once), reads them as
  * deploy units (a unit with the same inputs on both sides is rendered once) and indexes them.
@@ -53147,13 +53304,13 @@ function buildTrees(base, head, config, units) {
     const headSplit = splitHelmTemplates(sortedFiles(head));
     const baseParsed = new Map();
     const baseFiles = baseSplit.yaml.map((f) => {
-        const parsed = parse$4(f);
+        const parsed = parse$5(f);
         baseParsed.set(f.path, { text: f.text, parsed });
         return parsed;
     });
     const headFiles = headSplit.yaml.map((f) => {
         const same = baseParsed.get(f.path);
-        return same && same.text === f.text ? same.parsed : parse$4(f);
+        return same && same.text === f.text ? same.parsed : parse$5(f);
     });
     const opts = { deployUnits: config.deployUnits, ...units, cache: new Map() };
     const tree = (snap, files, helmNotes) => {
@@ -54641,7 +54798,7 @@ function expand(template, context) {
 }
 
 // pkg/dist-src/parse.js
-function parse$3(options) {
+function parse$4(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -54707,7 +54864,7 @@ function parse$3(options) {
 
 // pkg/dist-src/endpoint-with-defaults.js
 function endpointWithDefaults(defaults, route, options) {
-  return parse$3(merge$1(defaults, route, options));
+  return parse$4(merge$1(defaults, route, options));
 }
 
 // pkg/dist-src/with-defaults.js
@@ -54718,7 +54875,7 @@ function withDefaults$2(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults$2.bind(null, DEFAULTS2),
     merge: merge$1.bind(null, DEFAULTS2),
-    parse: parse$3
+    parse: parse$4
   });
 }
 
@@ -54779,7 +54936,7 @@ const NullObject = /* @__PURE__ */ (() => {
 /**
  * Parse a `Content-Type` header.
  */
-function parse$2(header, options) {
+function parse$3(header, options) {
     const stopFlags = SEMI_FLAG | (0);
     const len = header.length;
     let valueStart = 0;
@@ -55359,8 +55516,8 @@ const JSONParseV2 = (text, reviver) => {
   });
 };
 
-const MAX_INT$1 = Number.MAX_SAFE_INTEGER.toString();
-const MAX_DIGITS = MAX_INT$1.length;
+const MAX_INT$2 = Number.MAX_SAFE_INTEGER.toString();
+const MAX_DIGITS = MAX_INT$2.length;
 const stringsOrLargeNumbers =
   /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
 const noiseValueWithQuotes = /^"-?\d+n+"$/; // Noise - strings that match the custom format before being converted to it
@@ -55446,7 +55603,7 @@ const serializeBigInts = (text) => {
       const isLessThanMaxSafeInt =
         digits &&
         (digits.length < MAX_DIGITS ||
-          (digits.length === MAX_DIGITS && digits <= MAX_INT$1));
+          (digits.length === MAX_DIGITS && digits <= MAX_INT$2));
 
       const isStandardValue =
         isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
@@ -55663,7 +55820,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop$2);
   }
-  const mimetype = parse$2(contentType);
+  const mimetype = parse$3(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -64858,7 +65015,7 @@ var require$$9 = {
 	additionalProperties: additionalProperties$1
 };
 
-var uri = {};
+var uri$1 = {};
 
 var fastUri = {exports: {}};
 
@@ -66669,14 +66826,14 @@ function requireFastUri () {
 var hasRequiredUri;
 
 function requireUri () {
-	if (hasRequiredUri) return uri;
+	if (hasRequiredUri) return uri$1;
 	hasRequiredUri = 1;
-	Object.defineProperty(uri, "__esModule", { value: true });
-	const uri$1 = requireFastUri();
-	uri$1.code = 'require("ajv/dist/runtime/uri").default';
-	uri.default = uri$1;
+	Object.defineProperty(uri$1, "__esModule", { value: true });
+	const uri = requireFastUri();
+	uri.code = 'require("ajv/dist/runtime/uri").default';
+	uri$1.default = uri;
 	
-	return uri;
+	return uri$1;
 }
 
 var hasRequiredCore$1;
@@ -68222,14 +68379,14 @@ function requireItems2020 () {
 	return items2020;
 }
 
-var contains = {};
+var contains$1 = {};
 
 var hasRequiredContains;
 
 function requireContains () {
-	if (hasRequiredContains) return contains;
+	if (hasRequiredContains) return contains$1;
 	hasRequiredContains = 1;
-	Object.defineProperty(contains, "__esModule", { value: true });
+	Object.defineProperty(contains$1, "__esModule", { value: true });
 	const codegen_1 = /*@__PURE__*/ requireCodegen();
 	const util_1 = /*@__PURE__*/ requireUtil();
 	const error = {
@@ -68321,9 +68478,9 @@ function requireContains () {
 	        }
 	    },
 	};
-	contains.default = def;
+	contains$1.default = def;
 	
-	return contains;
+	return contains$1;
 }
 
 var dependencies = {};
@@ -69036,16 +69193,16 @@ function requireApplicator () {
 	return applicator;
 }
 
-var format$2 = {};
+var format$3 = {};
 
-var format$1 = {};
+var format$2 = {};
 
 var hasRequiredFormat$1;
 
 function requireFormat$1 () {
-	if (hasRequiredFormat$1) return format$1;
+	if (hasRequiredFormat$1) return format$2;
 	hasRequiredFormat$1 = 1;
-	Object.defineProperty(format$1, "__esModule", { value: true });
+	Object.defineProperty(format$2, "__esModule", { value: true });
 	const codegen_1 = /*@__PURE__*/ requireCodegen();
 	const error = {
 	    message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
@@ -69134,22 +69291,22 @@ function requireFormat$1 () {
 	        }
 	    },
 	};
-	format$1.default = def;
+	format$2.default = def;
 	
-	return format$1;
+	return format$2;
 }
 
 var hasRequiredFormat;
 
 function requireFormat () {
-	if (hasRequiredFormat) return format$2;
+	if (hasRequiredFormat) return format$3;
 	hasRequiredFormat = 1;
-	Object.defineProperty(format$2, "__esModule", { value: true });
+	Object.defineProperty(format$3, "__esModule", { value: true });
 	const format_1 = /*@__PURE__*/ requireFormat$1();
 	const format = [format_1.default];
-	format$2.default = format;
+	format$3.default = format;
 	
-	return format$2;
+	return format$3;
 }
 
 var metadata = {};
@@ -78372,11 +78529,11 @@ class ArrayList {
         if (index < 0 || index >= this.size) {
             return undefined;
         }
-        return toCel$1(this._array[index]);
+        return toCel(this._array[index]);
     }
     *values() {
         for (const element of this._array.values()) {
-            yield toCel$1(element);
+            yield toCel(element);
         }
     }
     [Symbol.iterator]() {
@@ -78741,7 +78898,7 @@ function typeUrlToName(url) {
 /**
  * Converts a CelInput to a CelValue.
  */
-function toCel$1(v) {
+function toCel(v) {
     switch (typeof v) {
         case "bigint":
         case "boolean":
@@ -78926,7 +79083,7 @@ class NativeMap {
         // Direct check for maps with string, boolean, and bigint keys.
         const value = this._map.get(key);
         if (value !== undefined) {
-            return toCel$1(value);
+            return toCel(value);
         }
         // For maps with CelUint keys we have to loop through all keys to check because
         // JS maps use SameValueZero algorithm which is the same as '===' for objects.
@@ -78938,7 +79095,7 @@ class NativeMap {
                     continue;
                 }
                 if (mapKey.value === key) {
-                    return toCel$1(this._map.get(mapKey));
+                    return toCel(this._map.get(mapKey));
                 }
             }
         }
@@ -78950,11 +79107,11 @@ class NativeMap {
     forEach(callback, 
     // biome-ignore lint/suspicious/noExplicitAny: Part of the Map interface.
     thisArg) {
-        this._map.forEach((value, key, _) => callback.call(thisArg, toCel$1(value), key, this));
+        this._map.forEach((value, key, _) => callback.call(thisArg, toCel(value), key, this));
     }
     *entries() {
         for (const [key, value] of this._map.entries()) {
-            yield [key, toCel$1(value)];
+            yield [key, toCel(value)];
         }
     }
     keys() {
@@ -78962,7 +79119,7 @@ class NativeMap {
     }
     *values() {
         for (const value of this._map.values()) {
-            yield toCel$1(value);
+            yield toCel(value);
         }
     }
     [Symbol.iterator]() {
@@ -79258,7 +79415,7 @@ class Callable {
             }
         }
         try {
-            return toCel$1(this._impl.apply(target, args));
+            return toCel(this._impl.apply(target, args));
         }
         catch (ex) {
             return celError(ex, id);
@@ -79558,20 +79715,20 @@ function createTimestamp(s = 0n, ns = 0n) {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const MAX_INT = 9223372036854775807n;
+const MAX_INT$1 = 9223372036854775807n;
 const MIN_INT = -9223372036854775808n;
 const MAX_UINT = 18446744073709551615n;
 function safeInt(value, op = "type conversion") {
     const numeric = typeof value === "string" ? BigInt(value) : value;
     if (typeof numeric === "bigint") {
-        if (numeric >= MIN_INT && numeric <= MAX_INT) {
+        if (numeric >= MIN_INT && numeric <= MAX_INT$1) {
             return numeric;
         }
     }
     else if (Number.isFinite(numeric)) {
         // We have to handle doubles separately because BigInt() does not honor the
         // IEEE753 interpretation of the double approximation of MIN_INT and MIN_INT
-        if (numeric > Number(MIN_INT) && numeric < Number(MAX_INT)) {
+        if (numeric > Number(MIN_INT) && numeric < Number(MAX_INT$1)) {
             return BigInt(Math.trunc(numeric));
         }
     }
@@ -79617,7 +79774,7 @@ function safeModulo(type, l, r) {
         throw celError(`${type.name} modulus by zero`);
     return l % r;
 }
-const LIST$1 = listType(CelScalar.DYN);
+const LIST$2 = listType(CelScalar.DYN);
 const { BYTES: BYTES$2, DOUBLE: DOUBLE$2, INT: INT$4, STRING: STRING$5, UINT: UINT$2 } = CelScalar;
 // biome-ignore format: table
 var math = [
@@ -79629,7 +79786,7 @@ var math = [
     celFunc(ADD, [DURATION, TIMESTAMP], TIMESTAMP, timestampSum),
     celFunc(ADD, [STRING$5, STRING$5], STRING$5, (l, r) => l + r),
     celFunc(ADD, [BYTES$2, BYTES$2], BYTES$2, bytesConcat),
-    celFunc(ADD, [LIST$1, LIST$1], LIST$1, celListConcat),
+    celFunc(ADD, [LIST$2, LIST$2], LIST$2, celListConcat),
     celFunc(SUBTRACT, [INT$4, INT$4], INT$4, (l, r) => safeInt(l - r, SUBTRACT)),
     celFunc(SUBTRACT, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value - r.value, SUBTRACT)),
     celFunc(SUBTRACT, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l - r),
@@ -84330,7 +84487,7 @@ function inMap(value, map) {
     return map.has(value);
 }
 const { BOOL: BOOL$1, BYTES, DOUBLE, DYN: DYN$1, INT: INT$2, STRING: STRING$3, UINT } = CelScalar;
-const LIST = listType(CelScalar.DYN);
+const LIST$1 = listType(CelScalar.DYN);
 const MAP = mapType(CelScalar.DYN, CelScalar.DYN);
 // biome-ignore format: table
 var logic = [
@@ -84403,15 +84560,15 @@ var logic = [
     celFunc(GREATER_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL$1, (l, r) => compareTimestamp(l, r) >= 0),
     // size
     celFunc(SIZE, [BYTES], INT$2, (x) => BigInt(x.length)),
-    celFunc(SIZE, [LIST], INT$2, (x) => BigInt(x.size)),
+    celFunc(SIZE, [LIST$1], INT$2, (x) => BigInt(x.size)),
     celFunc(SIZE, [STRING$3], INT$2, (x) => BigInt([...x].length)),
     celFunc(SIZE, [MAP], INT$2, (x) => BigInt(x.size)),
     celMethod(SIZE, BYTES, [], INT$2, function () { return BigInt(this.length); }),
-    celMethod(SIZE, LIST, [], INT$2, function () { return BigInt(this.size); }),
+    celMethod(SIZE, LIST$1, [], INT$2, function () { return BigInt(this.size); }),
     celMethod(SIZE, STRING$3, [], INT$2, function () { return BigInt([...this].length); }),
     celMethod(SIZE, MAP, [], INT$2, function () { return BigInt(this.size); }),
     // in
-    celFunc(IN, [DYN$1, LIST], BOOL$1, inList),
+    celFunc(IN, [DYN$1, LIST$1], BOOL$1, inList),
     celFunc(IN, [STRING$3, MAP], BOOL$1, inMap),
     celFunc(IN, [DOUBLE, MAP], BOOL$1, inMap),
     celFunc(IN, [INT$2, MAP], BOOL$1, inMap),
@@ -85667,7 +85824,7 @@ const item628 = {
     type: "end",
     value: "end of input",
 };
-function parse$1(input, options = {}) {
+function parse$2(input, options = {}) {
     const parse$source = options.grammarSource;
     const builder = new Builder();
     const result = item1(input);
@@ -90978,8 +91135,8 @@ function parse$1(input, options = {}) {
  * This is the first stage of CEL evaluation. The resulting ParsedExpr
  * can be passed to plan() for execution planning.
  */
-function parse(expr) {
-    const result = parse$1(expr);
+function parse$1(expr) {
+    const result = parse$2(expr);
     return {
         $typeName: "cel.expr.ParsedExpr",
         expr: result.expr,
@@ -91890,7 +92047,7 @@ class ObjectActivation {
         if (isCelError(value)) {
             return value;
         }
-        return toCel$1(value);
+        return toCel(value);
     }
 }
 class VarActivation {
@@ -92963,7 +93120,7 @@ function coerceToValues(args) {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const cache = new WeakMap();
+const cache$1 = new WeakMap();
 /**
  * Creates an execution plan for a CEL expression and returns a reusable evaluation function.
  *
@@ -92972,10 +93129,10 @@ const cache = new WeakMap();
  */
 function plan(env, expr) {
     // TODO(srikrsna): This can be avoided, if we refactor Planner into functions that use CelEnv directly.
-    let planner = cache.get(env);
+    let planner = cache$1.get(env);
     if (planner === undefined) {
         planner = new Planner(env.funcs, env.registry, env.namespace);
-        cache.set(env, planner);
+        cache$1.set(env, planner);
     }
     let maybeExpr;
     if (isMessage(expr, CheckedExprSchema)) {
@@ -93007,6 +93164,632 @@ function plan(env, expr) {
         return withContext.eval(ctx !== undefined ? new ObjectActivation(ctx) : EMPTY_ACTIVATION);
     };
 }
+
+const opaque = (type, canonical, extra = {}) => celMap(new Map(Object.entries({ [`#${type}`]: canonical, ...extra })));
+/** The canonical form of an opaque value of `type`, or undefined when `v` is not one. */
+function opaqueOf(v, type) {
+    return isCelMap(v) && v.has(`#${type}`) ? v.get(`#${type}`) : undefined;
+}
+/** The CEL error the engine reports for a call it has no overload for (so the rule is "not checked"). */
+function noOverload(name) {
+    return new Error(`no such overload: ${name}`);
+}
+/** CEL equality on engine values (numbers across int, uint and double; lists, maps, bytes). */
+function celEquals(a, b) {
+    if (a === b)
+        return true;
+    const n = (x) => (isCelUint(x) ? Number(x.value) : typeof x === 'bigint' ? Number(x) : x);
+    const [x, y] = [n(a), n(b)];
+    if (typeof x === 'number' && typeof y === 'number')
+        return x === y;
+    if (a instanceof Uint8Array && b instanceof Uint8Array)
+        return a.length === b.length && a.every((v, i) => v === b[i]);
+    if (isCelList(a) && isCelList(b)) {
+        if (a.size !== b.size)
+            return false;
+        for (let i = 0; i < a.size; i++)
+            if (!celEquals(a.get(i), b.get(i)))
+                return false;
+        return true;
+    }
+    if (isCelMap(a) && isCelMap(b)) {
+        if (a.size !== b.size)
+            return false;
+        for (const [k, v] of a)
+            if (!b.has(k) || !celEquals(v, b.get(k)))
+                return false;
+        return true;
+    }
+    if (a && b && typeof a === 'object' && typeof b === 'object' && '$typeName' in a && '$typeName' in b) {
+        const [p, q] = [a, b];
+        return p.$typeName === q.$typeName && p.seconds === q.seconds && p.nanos === q.nanos;
+    }
+    return false;
+}
+/** Orders two comparable CEL values (numbers, strings, bools, timestamps, durations); throws otherwise. */
+function celCompare(a, b) {
+    const n = (x) => (isCelUint(x) ? x.value : x);
+    const [x, y] = [n(a), n(b)];
+    const num = (v) => typeof v === 'number' || typeof v === 'bigint';
+    if (num(x) && num(y)) {
+        if (typeof x === 'bigint' && typeof y === 'bigint')
+            return x < y ? -1 : x > y ? 1 : 0;
+        const [p, q] = [Number(x), Number(y)];
+        return p < q ? -1 : p > q ? 1 : 0;
+    }
+    if (typeof x === 'string' && typeof y === 'string')
+        return x < y ? -1 : x > y ? 1 : 0;
+    if (typeof x === 'boolean' && typeof y === 'boolean')
+        return Number(x) - Number(y);
+    if (x && y && typeof x === 'object' && typeof y === 'object' && 'seconds' in x && 'seconds' in y) {
+        const [p, q] = [x, y];
+        if (p.seconds !== q.seconds)
+            return p.seconds < q.seconds ? -1 : 1;
+        return Math.sign(p.nanos - q.nanos);
+    }
+    throw noOverload('compare');
+}
+
+/**
+ * cel-go's optional types (Kubernetes 1.28+) as functions: `optional.of`, `optional.none`,
+ * `optional.ofNonZeroValue`, `hasValue`, `value`, `orValue`, `or`. The engine's parser has no
+ * `?.` / `[?…]` syntax: a rule using it does not parse and is "not checked", named.
+ */
+const some = (v) => opaque('optional', true, { value: v });
+const none = () => opaque('optional', false);
+function unwrap(v) {
+    const present = opaqueOf(v, 'optional');
+    if (present === undefined)
+        throw noOverload('optional');
+    return present === true && isCelMap(v) ? { present, value: v.get('value') } : { present: false };
+}
+const zero = (v) => v === null ||
+    v === 0n ||
+    v === 0 ||
+    v === '' ||
+    v === false ||
+    (v instanceof Uint8Array && v.length === 0) ||
+    ((isCelList(v) || isCelMap(v)) && v.size === 0);
+const OPTIONAL = [
+    celFunc('optional.of', [CelScalar.DYN], CelScalar.DYN, (v) => some(v)),
+    celFunc('optional.none', [], CelScalar.DYN, () => none()),
+    celFunc('optional.ofNonZeroValue', [CelScalar.DYN], CelScalar.DYN, (v) => (zero(v) ? none() : some(v))),
+    celMethod('hasValue', CelScalar.DYN, [], CelScalar.BOOL, function () {
+        return unwrap(this).present;
+    }),
+    celMethod('value', CelScalar.DYN, [], CelScalar.DYN, function () {
+        const o = unwrap(this);
+        if (!o.present)
+            throw new Error('optional.none() dereference');
+        return o.value;
+    }),
+    celMethod('orValue', CelScalar.DYN, [CelScalar.DYN], CelScalar.DYN, function (d) {
+        const o = unwrap(this);
+        return (o.present ? o.value : d);
+    }),
+    celMethod('or', CelScalar.DYN, [CelScalar.DYN], CelScalar.DYN, function (other) {
+        return (unwrap(this).present ? this : (unwrap(other), other));
+    }),
+];
+
+const LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const DNS1035 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+const QUALIFIED = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+const maxLen = (s, n) => (s.length > n ? [`must be no more than ${n} characters`] : []);
+const matching = (s, re, what) => (re.test(s) ? [] : [what]);
+const maskDash = (s) => (s.endsWith('-') ? `${s.slice(0, -1)}a` : s);
+const label = (s) => [
+    ...maxLen(s, 63),
+    ...matching(s, LABEL, "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character"),
+];
+const subdomain = (s) => [
+    ...maxLen(s, 253),
+    ...matching(s, SUBDOMAIN, "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character"),
+];
+const dns1035 = (s) => [
+    ...maxLen(s, 63),
+    ...matching(s, DNS1035, "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character"),
+];
+function qualifiedName(s) {
+    const parts = s.split('/');
+    if (parts.length > 2)
+        return [
+            "a qualified name must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character, with an optional DNS subdomain prefix and '/'",
+        ];
+    const name = parts.at(-1);
+    const prefix = parts.length === 2 ? parts[0] : undefined;
+    return [
+        ...(prefix === undefined
+            ? []
+            : prefix
+                ? subdomain(prefix).map((e) => `prefix part ${e}`)
+                : ['prefix part must be non-empty']),
+        ...(name ? maxLen(name, 63) : ['name part must be non-empty']),
+        ...(name
+            ? matching(name, QUALIFIED, "name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character")
+            : []),
+    ];
+}
+function validDate(y, m, d) {
+    const t = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    return (t.getUTCFullYear() === Number(y) && t.getUTCMonth() === Number(m) - 1 && t.getUTCDate() === Number(d));
+}
+function uri(s) {
+    // Go's url.ParseRequestURI: an absolute URI or an absolute path, no fragment-only text.
+    if (/^[a-zA-Z][a-zA-Z0-9+.-]*:\S*$/.test(s) || /^\/\S*$/.test(s))
+        return [];
+    return ['invalid URI'];
+}
+/** The named formats of k8s.io/apiserver/pkg/cel/library/format.go (Kubernetes 1.31+). */
+const FORMATS = {
+    dns1123Label: label,
+    dns1123Subdomain: subdomain,
+    dns1035Label: dns1035,
+    qualifiedName,
+    dns1123LabelPrefix: (s) => label(maskDash(s)),
+    dns1123SubdomainPrefix: (s) => subdomain(maskDash(s)),
+    dns1035LabelPrefix: (s) => dns1035(maskDash(s)),
+    labelValue: (s) => [
+        ...maxLen(s, 63),
+        ...matching(s, LABEL_VALUE, "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character"),
+    ],
+    uri,
+    uuid: (s) => matching(s, UUID, 'does not match the UUID format'),
+    byte: (s) => matching(s, BASE64, 'invalid base64'),
+    date: (s) => {
+        const m = DATE.exec(s);
+        return m && validDate(m[1], m[2], m[3]) ? [] : ['invalid date'];
+    },
+    datetime: (s) => {
+        const m = DATE_TIME.exec(s);
+        return m && validDate(m[1], m[2], m[3]) && Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6]) < 61
+            ? []
+            : ['invalid datetime'];
+    },
+};
+const format$1 = (name) => opaque('format', name);
+const FORMAT_LIB = [
+    ...Object.keys(FORMATS).map((name) => celFunc(`format.${name}`, [], CelScalar.DYN, () => format$1(name))),
+    celFunc('format.named', [CelScalar.STRING], CelScalar.DYN, (name) => Object.hasOwn(FORMATS, name) ? some(format$1(name)) : none()),
+    celMethod('validate', CelScalar.DYN, [CelScalar.STRING], CelScalar.DYN, function (s) {
+        const name = opaqueOf(this, 'format');
+        if (typeof name !== 'string')
+            throw noOverload('validate');
+        const errors = FORMATS[name](s);
+        return errors.length ? some(errors) : none();
+    }),
+];
+
+function parseV4(s) {
+    const parts = s.split('.');
+    if (parts.length !== 4)
+        return undefined;
+    const out = parts.map((p) => (/^(0|[1-9][0-9]{0,2})$/.test(p) ? Number(p) : 256));
+    return out.every((b) => b <= 255) ? out : undefined;
+}
+function parseV6(s) {
+    let tail = [];
+    let text = s;
+    const lastColon = s.lastIndexOf(':');
+    if (s.slice(lastColon + 1).includes('.')) {
+        const v4 = parseV4(s.slice(lastColon + 1));
+        if (!v4)
+            return undefined;
+        tail = v4;
+        text = `${s.slice(0, lastColon + 1)}0:0`;
+    }
+    const halves = text.split('::');
+    if (halves.length > 2)
+        return undefined;
+    const groups = (h) => (h === '' ? [] : h.split(':'));
+    const [head, rest] = [groups(halves[0]), halves.length === 2 ? groups(halves[1]) : []];
+    if (![...head, ...rest].every((g) => /^[0-9a-fA-F]{1,4}$/.test(g)))
+        return undefined;
+    const total = head.length + rest.length;
+    if (halves.length === 2 ? total > 7 : total !== 8)
+        return undefined;
+    const all = [...head, ...Array(8 - total).fill('0'), ...rest].map((g) => parseInt(g, 16));
+    const bytes = all.flatMap((g) => [g >> 8, g & 255]);
+    if (tail.length)
+        bytes.splice(12, 4, ...tail);
+    return bytes;
+}
+/** Go's netip.Addr.String(). */
+function formatIp(b) {
+    if (b.length === 4)
+        return b.join('.');
+    const g = Array.from({ length: 8 }, (_, i) => (b[2 * i] << 8) | b[2 * i + 1]);
+    let [best, bestLen] = [-1, 1];
+    for (let i = 0; i < 8;) {
+        let j = i;
+        while (j < 8 && g[j] === 0)
+            j++;
+        if (j - i > bestLen)
+            [best, bestLen] = [i, j - i];
+        i = j === i ? i + 1 : j;
+    }
+    const hex = (xs) => xs.map((x) => x.toString(16)).join(':');
+    return best < 0 ? hex(g) : `${hex(g.slice(0, best))}::${hex(g.slice(best + bestLen))}`;
+}
+const is4in6 = (b) => b.length === 16 && b.slice(0, 10).every((x) => x === 0) && b[10] === 255 && b[11] === 255;
+/** Parses as the Kubernetes IP library: Go's netip, no zone, no IPv4-mapped IPv6; a string error otherwise. */
+function parseIp(s) {
+    if (s.includes('%'))
+        return 'IP address with zone value is not allowed';
+    const b = s.includes(':') ? parseV6(s) : parseV4(s);
+    if (!b)
+        return `ParseAddr(${JSON.stringify(s)}): unable to parse IP`;
+    if (is4in6(b))
+        return 'IPv4-mapped IPv6 address is not allowed';
+    return b;
+}
+function parseCidr(s) {
+    const slash = s.lastIndexOf('/');
+    if (slash < 0)
+        return `netip.ParsePrefix(${JSON.stringify(s)}): no '/'`;
+    const ip = parseIp(s.slice(0, slash));
+    if (typeof ip === 'string')
+        return ip;
+    const bitsText = s.slice(slash + 1);
+    const bits = /^(0|[1-9][0-9]{0,2})$/.test(bitsText) ? Number(bitsText) : -1;
+    if (bits < 0 || bits > ip.length * 8)
+        return `netip.ParsePrefix(${JSON.stringify(s)}): bad bits`;
+    return { ip, bits };
+}
+const ipValue = (b) => opaque('ip', formatIp(b));
+const cidrValue = (ip, bits) => opaque('cidr', `${formatIp(ip)}/${bits}`);
+function ipOf(v) {
+    const c = typeof v === 'string' ? v : opaqueOf(v, 'ip');
+    if (typeof c !== 'string')
+        throw noOverload('ip');
+    const b = parseIp(c);
+    if (typeof b === 'string')
+        throw new Error(b);
+    return b;
+}
+function cidrOf(v) {
+    const c = typeof v === 'string' ? v : opaqueOf(v, 'cidr');
+    if (typeof c !== 'string')
+        throw noOverload('cidr');
+    const p = parseCidr(c);
+    if (typeof p === 'string')
+        throw new Error(p);
+    return p;
+}
+const mask = (ip, bits) => ip.map((x, i) => (i * 8 >= bits ? 0 : i * 8 + 8 <= bits ? x : x & (0xff << (8 - (bits - i * 8))) & 0xff));
+const contains = (p, ip) => p.ip.length === ip.length && formatIp(mask(ip, p.bits)) === formatIp(mask(p.ip, p.bits));
+const v4 = (b) => b.length === 4;
+const unspecified = (b) => b.every((x) => x === 0);
+const loopback = (b) => (v4(b) ? b[0] === 127 : formatIp(b) === '::1');
+const multicast = (b) => (v4(b) ? (b[0] & 0xf0) === 0xe0 : b[0] === 0xff);
+const linkLocalUnicast = (b) => v4(b) ? b[0] === 169 && b[1] === 254 : b[0] === 0xfe && (b[1] & 0xc0) === 0x80;
+const linkLocalMulticast = (b) => v4(b) ? b[0] === 224 && b[1] === 0 && b[2] === 0 : b[0] === 0xff && (b[1] & 0x0f) === 0x02;
+const check = (r) => {
+    if (typeof r === 'string')
+        throw new Error(r);
+    return r;
+};
+const ipMethod = (name, f) => celMethod(name, CelScalar.DYN, [], CelScalar.BOOL, function () {
+    return f(ipOf(opaqueOf(this, 'ip') === undefined ? noIp(name) : this));
+});
+const noIp = (name) => {
+    throw noOverload(name);
+};
+/** k8s.io/apiserver/pkg/cel/library/ip.go and cidr.go (Kubernetes 1.30+). */
+const IP_LIB = [
+    celFunc('ip', [CelScalar.STRING], CelScalar.DYN, (s) => ipValue(check(parseIp(s)))),
+    celFunc('isIP', [CelScalar.STRING], CelScalar.BOOL, (s) => typeof parseIp(s) !== 'string'),
+    celFunc('ip.isCanonical', [CelScalar.STRING], CelScalar.BOOL, (s) => formatIp(check(parseIp(s))) === s),
+    celMethod('family', CelScalar.DYN, [], CelScalar.INT, function () {
+        return v4(ipOf(opaqueOf(this, 'ip') === undefined ? noIp('family') : this)) ? 4n : 6n;
+    }),
+    ipMethod('isUnspecified', unspecified),
+    ipMethod('isLoopback', loopback),
+    ipMethod('isLinkLocalMulticast', linkLocalMulticast),
+    ipMethod('isLinkLocalUnicast', linkLocalUnicast),
+    ipMethod('isGlobalUnicast', (b) => !unspecified(b) &&
+        !loopback(b) &&
+        !multicast(b) &&
+        !linkLocalUnicast(b) &&
+        !(v4(b) && b.every((x) => x === 255))),
+    celFunc('cidr', [CelScalar.STRING], CelScalar.DYN, (s) => {
+        const p = parseCidr(s);
+        if (typeof p === 'string')
+            throw new Error(p);
+        return cidrValue(p.ip, p.bits);
+    }),
+    celFunc('isCIDR', [CelScalar.STRING], CelScalar.BOOL, (s) => typeof parseCidr(s) !== 'string'),
+    celMethod('containsIP', CelScalar.DYN, [CelScalar.DYN], CelScalar.BOOL, function (x) {
+        return contains(cidrOf(this), ipOf(x));
+    }),
+    celMethod('containsCIDR', CelScalar.DYN, [CelScalar.DYN], CelScalar.BOOL, function (x) {
+        const [p, q] = [cidrOf(this), cidrOf(x)];
+        return q.bits >= p.bits && contains(p, q.ip);
+    }),
+    celMethod('ip', CelScalar.DYN, [], CelScalar.DYN, function () {
+        return ipValue(cidrOf(this).ip);
+    }),
+    celMethod('masked', CelScalar.DYN, [], CelScalar.DYN, function () {
+        const p = cidrOf(this);
+        return cidrValue(mask(p.ip, p.bits), p.bits);
+    }),
+    celMethod('prefixLength', CelScalar.DYN, [], CelScalar.INT, function () {
+        return BigInt(cidrOf(this).bits);
+    }),
+];
+/** `string(ip)` and `string(cidr)`: their canonical text. */
+function ipString(v) {
+    const c = opaqueOf(v, 'ip') ?? opaqueOf(v, 'cidr');
+    return typeof c === 'string' ? c : undefined;
+}
+
+const LIST = listType(CelScalar.DYN);
+const items = (l) => [...l];
+function add(a, b) {
+    if (typeof a === 'bigint' && typeof b === 'bigint') {
+        const s = a + b;
+        if (s > 9223372036854775807n || s < -9223372036854775808n)
+            throw new Error('integer overflow');
+        return s;
+    }
+    if (typeof a === 'number' && typeof b === 'number')
+        return a + b;
+    throw new Error('no such overload: sum');
+}
+/** k8s.io/apiserver/pkg/cel/library/lists.go (every version): isSorted, sum, min, max, indexOf, lastIndexOf. */
+const LISTS = [
+    celMethod('isSorted', LIST, [], CelScalar.BOOL, function () {
+        const xs = items(this);
+        return xs.every((x, i) => i === 0 || celCompare(xs[i - 1], x) <= 0);
+    }),
+    celMethod('sum', LIST, [], CelScalar.DYN, function () {
+        const xs = items(this);
+        return xs.length === 0 ? 0n : xs.reduce((a, b) => add(a, b));
+    }),
+    celMethod('min', LIST, [], CelScalar.DYN, function () {
+        const xs = items(this);
+        if (!xs.length)
+            throw new Error('min called on empty list');
+        return xs.reduce((a, b) => (celCompare(a, b) <= 0 ? a : b));
+    }),
+    celMethod('max', LIST, [], CelScalar.DYN, function () {
+        const xs = items(this);
+        if (!xs.length)
+            throw new Error('max called on empty list');
+        return xs.reduce((a, b) => (celCompare(a, b) >= 0 ? a : b));
+    }),
+    celMethod('indexOf', LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
+        return BigInt(items(this).findIndex((y) => celEquals(y, x)));
+    }),
+    celMethod('lastIndexOf', LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
+        const xs = items(this);
+        for (let i = xs.length - 1; i >= 0; i--)
+            if (celEquals(xs[i], x))
+                return BigInt(i);
+        return -1n;
+    }),
+];
+const has = (l, x) => items(l).some((y) => celEquals(x, y));
+/** cel-go ext.Sets (Kubernetes 1.29+): sets.contains, sets.equivalent, sets.intersects. */
+const SETS = [
+    celFunc('sets.contains', [LIST, LIST], CelScalar.BOOL, (a, b) => items(b).every((x) => has(a, x))),
+    celFunc('sets.equivalent', [LIST, LIST], CelScalar.BOOL, (a, b) => items(b).every((x) => has(a, x)) && items(a).every((x) => has(b, x))),
+    celFunc('sets.intersects', [LIST, LIST], CelScalar.BOOL, (a, b) => items(a).some((x) => has(b, x))),
+];
+
+const DECIMAL = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+const BINARY = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
+const QUANTITY = /^([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE]|[eE][+-]?[0-9]+)?$/;
+const gcd = (a, b) => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+function ratio(n, d) {
+    const g = gcd(n, d) || 1n;
+    return { n: n / g, d: d / g };
+}
+/** Parses a quantity as k8s.io/apimachinery resource.ParseQuantity; undefined when it is not one. */
+function parseQuantity(s) {
+    const m = QUANTITY.exec(s);
+    if (!m)
+        return undefined;
+    const [whole = '', frac = ''] = m[1].replace(/^[+-]/, '').split('.');
+    const sign = m[1].startsWith('-') ? -1n : 1n;
+    let n = sign * BigInt(`${whole}${frac}` || '0');
+    let d = 10n ** BigInt(frac.length);
+    const suffix = m[2] ?? '';
+    if (suffix in BINARY)
+        n *= 2n ** BigInt(BINARY[suffix]);
+    else {
+        const exp = suffix in DECIMAL ? DECIMAL[suffix] : Number(suffix.slice(1));
+        if (Math.abs(exp) > 1000)
+            return undefined;
+        if (exp >= 0)
+            n *= 10n ** BigInt(exp);
+        else
+            d *= 10n ** BigInt(-exp);
+    }
+    return ratio(n, d);
+}
+const quantity = (r) => opaque('quantity', `${r.n}/${r.d}`);
+function ratioOf(v) {
+    const c = opaqueOf(v, 'quantity');
+    if (typeof c !== 'string')
+        throw noOverload('quantity');
+    const [n, d] = c.split('/');
+    return { n: BigInt(n), d: BigInt(d) };
+}
+const cmp = (a, b) => {
+    const x = a.n * b.d - b.n * a.d;
+    return x < 0n ? -1n : x > 0n ? 1n : 0n;
+};
+const operand = (v) => (typeof v === 'bigint' ? { n: v, d: 1n } : ratioOf(v));
+const MAX_INT = 9223372036854775807n;
+/** k8s.io/apiserver/pkg/cel/library/quantity.go (Kubernetes 1.28+). */
+const QUANTITY_LIB = [
+    celFunc('quantity', [CelScalar.STRING], CelScalar.DYN, (s) => {
+        const r = parseQuantity(s);
+        if (!r)
+            throw new Error(`quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'`);
+        return quantity(r);
+    }),
+    celFunc('isQuantity', [CelScalar.STRING], CelScalar.BOOL, (s) => parseQuantity(s) !== undefined),
+    celMethod('sign', CelScalar.DYN, [], CelScalar.INT, function () {
+        const r = ratioOf(this);
+        return r.n < 0n ? -1n : r.n > 0n ? 1n : 0n;
+    }),
+    celMethod('isInteger', CelScalar.DYN, [], CelScalar.BOOL, function () {
+        const r = ratioOf(this);
+        return r.d === 1n && r.n <= MAX_INT && r.n >= -MAX_INT - 1n;
+    }),
+    celMethod('asInteger', CelScalar.DYN, [], CelScalar.INT, function () {
+        const r = ratioOf(this);
+        if (r.d !== 1n || r.n > MAX_INT || r.n < -MAX_INT - 1n)
+            throw new Error('cannot convert value to integer');
+        return r.n;
+    }),
+    celMethod('asApproximateFloat', CelScalar.DYN, [], CelScalar.DOUBLE, function () {
+        const r = ratioOf(this);
+        return Number(r.n) / Number(r.d);
+    }),
+    celMethod('add', CelScalar.DYN, [CelScalar.DYN], CelScalar.DYN, function (o) {
+        const [a, b] = [ratioOf(this), operand(o)];
+        return quantity(ratio(a.n * b.d + b.n * a.d, a.d * b.d));
+    }),
+    celMethod('sub', CelScalar.DYN, [CelScalar.DYN], CelScalar.DYN, function (o) {
+        const [a, b] = [ratioOf(this), operand(o)];
+        return quantity(ratio(a.n * b.d - b.n * a.d, a.d * b.d));
+    }),
+];
+/** `isGreaterThan` / `isLessThan` are shared with the semver library: one overload each, by type. */
+function quantityCompare(a, b) {
+    return opaqueOf(a, 'quantity') === undefined ? undefined : cmp(ratioOf(a), ratioOf(b));
+}
+
+const cache = new Map();
+/** A pattern compiled as Go's RE2 (linear time); a pattern RE2 rejects is a runtime error, as on the API server. */
+function re2(pattern) {
+    let re = cache.get(pattern);
+    if (!re) {
+        try {
+            re = RE2JS$1.compile(pattern);
+        }
+        catch (err) {
+            throw new Error(`invalid regex ${JSON.stringify(pattern)}: ${err.message}`, { cause: err });
+        }
+        if (cache.size > 1000)
+            cache.clear();
+        cache.set(pattern, re);
+    }
+    return re;
+}
+/** The engine's `matches` on RE2: an unanchored search, like Go's regexp.MatchString. */
+const RE2_ENGINE = { compile: (p) => ({ test: (s) => re2(p).matcher(s).find() }) };
+/** k8s.io/apiserver/pkg/cel/library/regex.go: `find`, `findAll` (with an optional limit). */
+const REGEX = [
+    celMethod('find', CelScalar.STRING, [CelScalar.STRING], CelScalar.STRING, function (p) {
+        const m = re2(p).matcher(this);
+        return m.find() ? (m.group() ?? '') : '';
+    }),
+    celMethod('findAll', CelScalar.STRING, [CelScalar.STRING], listType(CelScalar.STRING), function (p) {
+        return findAll(this, p, -1);
+    }),
+    celMethod('findAll', CelScalar.STRING, [CelScalar.STRING, CelScalar.INT], listType(CelScalar.STRING), function (p, n) {
+        return findAll(this, p, Number(n));
+    }),
+];
+function findAll(s, p, limit) {
+    if (limit === 0)
+        return [];
+    const m = re2(p).matcher(s);
+    const out = [];
+    while ((limit < 0 || out.length < limit) && m.find())
+        out.push(m.group() ?? '');
+    return out;
+}
+
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+/** `normalize`: blang/semver's tolerant form (a `v` prefix, missing minor/patch, leading zeros). */
+function normalized(s) {
+    const m = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(.*)$/.exec(s);
+    if (!m)
+        return s;
+    const n = (x) => String(Number(x ?? '0'));
+    return `${n(m[1])}.${n(m[2])}.${n(m[3])}${m[4]}`;
+}
+const parse = (s) => SEMVER.exec(s);
+function partsOf(v) {
+    const text = opaqueOf(v, 'semver');
+    if (typeof text !== 'string')
+        throw noOverload('semver');
+    return parse(text);
+}
+/** Semantic Versioning 2.0 precedence (build metadata ignored). */
+function compare(a, b) {
+    for (let i = 1; i <= 3; i++) {
+        const d = BigInt(a[i]) - BigInt(b[i]);
+        if (d)
+            return d < 0n ? -1n : 1n;
+    }
+    const [p, q] = [a[4], b[4]];
+    if (p === q)
+        return 0n;
+    if (p === undefined)
+        return 1n;
+    if (q === undefined)
+        return -1n;
+    const [xs, ys] = [p.split('.'), q.split('.')];
+    for (let i = 0; i < Math.min(xs.length, ys.length); i++) {
+        const [x, y] = [xs[i], ys[i]];
+        if (x === y)
+            continue;
+        const [nx, ny] = [/^\d+$/.test(x), /^\d+$/.test(y)];
+        if (nx && ny)
+            return BigInt(x) < BigInt(y) ? -1n : 1n;
+        if (nx !== ny)
+            return nx ? -1n : 1n;
+        return x < y ? -1n : 1n;
+    }
+    return xs.length === ys.length ? 0n : xs.length < ys.length ? -1n : 1n;
+}
+function semver(s, normalize) {
+    const text = normalize ? normalized(s) : s;
+    if (!parse(text))
+        throw new Error(`could not parse ${JSON.stringify(s)} as semver`);
+    return opaque('semver', text);
+}
+/** Ordering shared by quantities and semantic versions (one overload per method name in this engine). */
+function ordered(a, b) {
+    const q = quantityCompare(a, b);
+    return q !== undefined ? q : compare(partsOf(a), partsOf(b));
+}
+const part = (name, i) => celMethod(name, CelScalar.DYN, [], CelScalar.INT, function () {
+    return BigInt(partsOf(this)[i]);
+});
+/** k8s.io/apiserver/pkg/cel/library/semverlib.go (Kubernetes 1.33+), and the comparisons it shares with quantity. */
+const SEMVER_LIB = [
+    celFunc('semver', [CelScalar.STRING], CelScalar.DYN, (s) => semver(s, false)),
+    celFunc('semver', [CelScalar.STRING, CelScalar.BOOL], CelScalar.DYN, (s, n) => semver(s, n)),
+    celFunc('isSemver', [CelScalar.STRING], CelScalar.BOOL, (s) => parse(s) !== null),
+    celFunc('isSemver', [CelScalar.STRING, CelScalar.BOOL], CelScalar.BOOL, (s, n) => parse(n ? normalized(s) : s) !== null),
+    part('major', 1),
+    part('minor', 2),
+    part('patch', 3),
+];
+const ORDERING = [
+    celMethod('compareTo', CelScalar.DYN, [CelScalar.DYN], CelScalar.INT, function (o) {
+        return ordered(this, o);
+    }),
+    celMethod('isGreaterThan', CelScalar.DYN, [CelScalar.DYN], CelScalar.BOOL, function (o) {
+        return ordered(this, o) > 0n;
+    }),
+    celMethod('isLessThan', CelScalar.DYN, [CelScalar.DYN], CelScalar.BOOL, function (o) {
+        return ordered(this, o) < 0n;
+    }),
+];
 
 // Copyright 2024-2026 Buf Technologies, Inc.
 //
@@ -93447,47 +94230,251 @@ var strings = [
     celMethod("format", STRING, [LIST_DYN], STRING, format),
 ];
 
-/** Orders CEL scalars of one kind (numbers, bigints, strings). */
-const cmp = (a, b) => (a === b ? 0 : a < b ? -1 : 1);
-const items = (l) => [...l];
-const DYN_LIST = listType(CelScalar.DYN);
+/** Go's strings.SplitN: at most `n` parts, the last one holding the rest (n < 0: all; n == 0: none). */
+function splitN(s, sep, n) {
+    if (n === 0)
+        return [];
+    const parts = sep === '' ? [...s] : s.split(sep);
+    if (n < 0 || parts.length <= n)
+        return parts;
+    return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep)];
+}
 /**
- * The Kubernetes CEL list library functions CRDs use (isSorted, sum, min, max, indexOf, lastIndexOf),
- * plus cel-go's strings extension (lowerAscii, upperAscii, split, join, replace, trim, …).
- * Anything else is reported as unsupported, never silently passed.
+ * cel-go's strings extension at version 2 (Kubernetes 1.29+), from the engine's own, with
+ * `split(sep, n)` corrected to Go's SplitN (the engine truncates the remainder away).
  */
-const KUBERNETES_CEL_FUNCS = [
+const STRINGS = [
     ...strings,
-    celMethod('isSorted', DYN_LIST, [], CelScalar.BOOL, function () {
-        const xs = items(this);
-        return xs.every((x, i) => i === 0 || cmp(xs[i - 1], x) <= 0);
-    }),
-    celMethod('sum', DYN_LIST, [], CelScalar.DYN, function () {
-        const xs = items(this);
-        if (xs.length === 0)
-            return 0n;
-        return xs.reduce((a, b) => typeof a === 'bigint' ? a + b : a + b);
-    }),
-    celMethod('min', DYN_LIST, [], CelScalar.DYN, function () {
-        return items(this).reduce((a, b) => (cmp(a, b) <= 0 ? a : b));
-    }),
-    celMethod('max', DYN_LIST, [], CelScalar.DYN, function () {
-        return items(this).reduce((a, b) => (cmp(a, b) >= 0 ? a : b));
-    }),
-    celMethod('indexOf', DYN_LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
-        return BigInt(items(this).findIndex((y) => y === x));
-    }),
-    celMethod('lastIndexOf', DYN_LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
-        const xs = items(this);
-        for (let i = xs.length - 1; i >= 0; i--)
-            if (xs[i] === x)
-                return BigInt(i);
-        return -1n;
+    celMethod('split', CelScalar.STRING, [CelScalar.STRING, CelScalar.INT], listType(CelScalar.STRING), function (sep, n) {
+        return splitN(this, sep, Number(n));
     }),
 ];
 
-const env = celEnv({ funcs: KUBERNETES_CEL_FUNCS });
+/** Go's url.ParseRequestURI, as the Kubernetes URL library uses it: an absolute URI or an absolute path. */
+function parseRequestUri(s) {
+    if ([...s].some((c) => c <= ' ' || c === '\u007f') || s.includes('#'))
+        return undefined;
+    try {
+        if (s.startsWith('/'))
+            return new URL(s, 'relative:///');
+        if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(s))
+            return undefined;
+        return new URL(s);
+    }
+    catch {
+        return undefined;
+    }
+}
+function urlOf(v) {
+    const text = opaqueOf(v, 'url');
+    if (typeof text !== 'string')
+        throw noOverload('url');
+    return { url: parseRequestUri(text), text };
+}
+const hostOf = (text) => /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/([^/?]*)/.exec(text)?.[1]?.replace(/^[^@]*@/, '') ?? '';
+/** k8s.io/apiserver/pkg/cel/library/urls.go (every version). */
+const URL_LIB = [
+    celFunc('url', [CelScalar.STRING], CelScalar.DYN, (s) => {
+        if (!parseRequestUri(s))
+            throw new Error(`URL parse error during conversion from string: parse ${JSON.stringify(s)}: invalid URI for request`);
+        return opaque('url', s);
+    }),
+    celFunc('isURL', [CelScalar.STRING], CelScalar.BOOL, (s) => parseRequestUri(s) !== undefined),
+    celMethod('getScheme', CelScalar.DYN, [], CelScalar.STRING, function () {
+        const { text } = urlOf(this);
+        return /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(text)?.[1] ?? '';
+    }),
+    celMethod('getHost', CelScalar.DYN, [], CelScalar.STRING, function () {
+        return hostOf(urlOf(this).text);
+    }),
+    celMethod('getHostname', CelScalar.DYN, [], CelScalar.STRING, function () {
+        const host = hostOf(urlOf(this).text);
+        const v6 = /^\[([^\]]*)\]/.exec(host);
+        return v6 ? v6[1] : host.replace(/:[0-9]*$/, '');
+    }),
+    celMethod('getPort', CelScalar.DYN, [], CelScalar.STRING, function () {
+        return /:([0-9]*)$/.exec(hostOf(urlOf(this).text).replace(/^\[[^\]]*\]/, ''))?.[1] ?? '';
+    }),
+    celMethod('getEscapedPath', CelScalar.DYN, [], CelScalar.STRING, function () {
+        const { url, text } = urlOf(this);
+        return text.startsWith('/') || /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(text) ? url.pathname : '';
+    }),
+    celMethod('getQuery', CelScalar.DYN, [], CelScalar.DYN, function () {
+        const out = {};
+        for (const [k, v] of urlOf(this).url.searchParams)
+            (out[k] ??= []).push(v);
+        return out;
+    }),
+];
+
+/**
+ * The oldest Kubernetes minor version still supported upstream on 2026-11-23 (1.35; 1.34 reached
+ * end of life in October 2026): the CEL environment the gate checks against when the config sets no
+ * `crd.kubernetesVersion`.
+ */
+const DEFAULT_KUBERNETES_MINOR = 35;
+/**
+ * The libraries the API server offers CRD validation rules, by the Kubernetes version that
+ * introduced them (k8s.io/apiserver/pkg/cel/environment/base.go). Authz and AuthzSelectors are in
+ * the base environment too but need an `authorizer` variable that CRD rules never have.
+ */
+const LIBRARIES = [
+    { since: 0, name: 'strings (ext)', funcs: STRINGS },
+    { since: 0, name: 'lists', funcs: LISTS },
+    { since: 0, name: 'regex', funcs: REGEX },
+    { since: 0, name: 'urls', funcs: URL_LIB },
+    { since: 28, name: 'optional', funcs: OPTIONAL },
+    { since: 28, name: 'quantity', funcs: QUANTITY_LIB },
+    { since: 28, name: 'ordering', funcs: ORDERING },
+    { since: 29, name: 'sets (ext)', funcs: SETS },
+    { since: 30, name: 'ip and cidr', funcs: IP_LIB },
+    { since: 31, name: 'format', funcs: FORMAT_LIB },
+    { since: 33, name: 'semver', funcs: SEMVER_LIB },
+];
+/** `string(ip)` / `string(cidr)`. */
+const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
+    const s = ipString(v);
+    if (s === undefined)
+        throw noOverload('string');
+    return s;
+});
+/** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
+function kubernetesMinor(version) {
+    const m = /^v?1\.(\d+)/.exec(version ?? '');
+    return m ? Number(m[1]) : DEFAULT_KUBERNETES_MINOR;
+}
+/** Every function the API server's CEL environment for CRDs offers at this Kubernetes minor version. */
+function kubernetesCelFuncs(minor = DEFAULT_KUBERNETES_MINOR) {
+    return [...LIBRARIES.filter((l) => l.since <= minor).flatMap((l) => l.funcs), TO_STRING];
+}
+/** The functions of the default version (kept for callers that know no version). */
+kubernetesCelFuncs();
+
+/** How the API server names each `reason` in its error (k8s.io/apimachinery field.ErrorType). */
+const REASONS = {
+    FieldValueInvalid: 'Invalid value',
+    FieldValueForbidden: 'Forbidden',
+    FieldValueRequired: 'Required value',
+    FieldValueDuplicate: 'Duplicate value',
+};
+/**
+ * The path the API server reports a failed rule at: the rule's own path, extended by `fieldPath`
+ * (`.spec.x`, `['a.b']`, `.list[2]`); an unparsable fieldPath is the CRD's problem, so it is ignored.
+ */
+function ruleTarget(r, path) {
+    if (typeof r.fieldPath !== 'string' || !r.fieldPath)
+        return path;
+    const out = [...path];
+    const re = /\.([A-Za-z_$][\w$-]*)|\['((?:[^'\\]|\\.)*)'\]|\[(\d+)\]/y;
+    let m;
+    while ((m = re.exec(r.fieldPath)))
+        out.push(m[1] ?? m[2] ?? Number(m[3]));
+    return re.lastIndex === r.fieldPath.length || re.lastIndex === 0 ? out : path;
+}
+/**
+ * The API server's message for a rule that returned false: `messageExpression` when it evaluates to a
+ * non-empty single-line string of at most 5,000 characters, else `message`, else `failed rule: <rule>`;
+ * prefixed with the reason's name (`Invalid value: …`, `Forbidden: …`).
+ */
+function ruleMessage(r, vars, compile) {
+    let text;
+    if (typeof r.messageExpression === 'string' && r.messageExpression) {
+        const p = compile(r.messageExpression);
+        let v;
+        try {
+            v = typeof p === 'function' ? p(vars) : undefined;
+        }
+        catch {
+            v = undefined;
+        }
+        if (typeof v === 'string' && !isCelError(v) && v.trim() && !v.includes('\n') && v.length <= 5000)
+            text = v;
+    }
+    text ??= typeof r.message === 'string' && r.message ? r.message : `failed rule: ${r.rule}`;
+    const reason = (typeof r.reason === 'string' && REASONS[r.reason]) || 'Invalid value';
+    return `${reason}: ${text.slice(0, 5000)}`;
+}
+
+/** A rule that mentions `oldSelf` is a transition rule: it runs on updates only (k8s compilation.go). */
+function isTransitionRule(rule) {
+    return /\boldSelf\b/.test(rule);
+}
+/**
+ * The old item each new item of a list correlates with, as the API server pairs them for transition
+ * rules: only `x-kubernetes-list-type: map` lists correlate, by their keys; items of atomic lists
+ * and sets have no old self.
+ */
+function correlatedItems(items, old, s) {
+    if (!Array.isArray(old) || s['x-kubernetes-list-type'] !== 'map')
+        return [];
+    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
+        ? s['x-kubernetes-list-map-keys']
+        : [];
+    const keyOf = (x) => (isRecord(x) ? JSON.stringify(keys.map((k) => x[k])) : undefined);
+    const byKey = new Map(old.map((x) => [keyOf(x), x]));
+    return items.map((x) => byKey.get(keyOf(x)));
+}
+
+const bare = celEnv({});
+const timestampOf = plan(bare, parse$1('timestamp(s)'));
+const durationOf = plan(bare, parse$1('duration(s)'));
+/** A value the API server could not convert: CEL sees an error, raised only if a rule reads it. */
+class Unconvertible extends Error {
+}
+function converted(result, what, v) {
+    if (isCelError(result) || result instanceof Error)
+        throw new Unconvertible(`${JSON.stringify(v)} is not a valid ${what}`);
+    return result;
+}
+/** The CEL value of a string field by its format, as k8s.io/apiserver/pkg/cel/common/values.go builds it. */
+function typedString(v, format) {
+    switch (format) {
+        case 'byte':
+            if (!/^[A-Za-z0-9+/]*={0,2}$/.test(v) || v.length % 4 !== 0)
+                throw new Unconvertible(`${JSON.stringify(v)} is not base64`);
+            return new Uint8Array(Buffer.from(v, 'base64'));
+        case 'duration':
+            return converted(durationOf({ s: v }), 'duration', v);
+        case 'date':
+            return converted(/^\d{4}-\d{2}-\d{2}$/.test(v) ? timestampOf({ s: `${v}T00:00:00Z` }) : undefined, 'date', v);
+        case 'date-time':
+            return converted(timestampOf({ s: v.replace(' ', 'T').replace(/z$/, 'Z').replace('t', 'T') }), 'date-time', v);
+        default:
+            return v;
+    }
+}
+/**
+ * The value as a CRD validation rule sees it: integers as CEL ints, `int-or-string` as whichever it
+ * holds, `date` / `date-time` as timestamps, `duration` as a duration, `byte` as bytes; objects and
+ * embedded resources as maps. A string its format cannot convert makes the rule that reads it fail
+ * at run time, as on the API server (here: the whole rule errors).
+ */
+function celValue(v, s) {
+    if (Array.isArray(v))
+        return v.map((x) => celValue(x, isRecord(s?.items) ? s.items : undefined));
+    if (isRecord(v)) {
+        const out = {};
+        for (const [k, x] of Object.entries(v))
+            Object.defineProperty(out, k, {
+                value: celValue(x, fieldSchema(s, k)),
+                enumerable: true,
+                writable: true,
+            });
+        return out;
+    }
+    if (typeof v === 'number' &&
+        Number.isInteger(v) &&
+        (s?.type === 'integer' || s?.['x-kubernetes-int-or-string'] === true))
+        return BigInt(v);
+    if (typeof v === 'string' && s?.type === 'string')
+        return typedString(v, s.format);
+    return v;
+}
+
+const envs = new Map();
 const programs = new Map();
+/** How deeply each compiled rule nests loops over its input, by the same key as `programs`. */
+const depths = new Map();
 /**
  * Cost limits of the API server (k8s.io/apiextensions-apiserver, apiserver/pkg/apis/cel): one
  * expression may cost 1,000,000 (PerCallLimit), one request 10,000,000 (RuntimeCELCostBudget).
@@ -93512,25 +94499,6 @@ function loopDepth(node) {
         (kind?.case === 'callExpr' && MULTIPLYING.has(kind.value?.function ?? ''));
     return deepest + (loops ? 1 : 0);
 }
-function compile(rule) {
-    let p = programs.get(rule);
-    if (!p) {
-        try {
-            const parsed = parse(rule);
-            p = isCelError(parsed)
-                ? { error: parsed.message }
-                : {
-                    run: plan(env, parsed),
-                    depth: loopDepth(parsed),
-                };
-        }
-        catch (err) {
-            p = { error: err.message };
-        }
-        programs.set(rule, p);
-    }
-    return p;
-}
 /** Size of a value as CEL's cost model counts it: elements, fields, and string length / 10. */
 function sizeOf(v, sizes) {
     if (typeof v === 'string')
@@ -93546,112 +94514,161 @@ function sizeOf(v, sizes) {
     sizes.set(v, n);
     return n;
 }
-/** The schema of field `k` of an object: own properties only (`constructor` is a field name). */
-function fieldSchema(s, k) {
-    const props = s && isRecord(s.properties) ? s.properties : {};
-    if (Object.hasOwn(props, k) && isRecord(props[k]))
-        return props[k];
-    return s && isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
-}
-/** The value as CEL sees it: integer fields as CEL ints (bigint). */
-function toCel(v, s) {
-    if (Array.isArray(v))
-        return v.map((x) => toCel(x, isRecord(s?.items) ? s.items : undefined));
-    if (v && typeof v === 'object') {
-        const out = {};
-        for (const [k, x] of Object.entries(v))
-            Object.defineProperty(out, k, { value: toCel(x, fieldSchema(s, k)), enumerable: true, writable: true });
-        return out;
+/** Charges one rule's estimated cost; a problem (not checked) when it is over a limit. */
+function charge(budget, r, key, v, path) {
+    const cost = sizeOf(v, budget.sizes) ** Math.max(depths.get(key) ?? 1, 1);
+    const overCall = cost > CEL_PER_CALL_LIMIT;
+    if (!overCall &&
+        budget.spent + cost <= CEL_PER_RESOURCE_BUDGET &&
+        performance.now() - budget.started <= CEL_RESOURCE_MILLIS) {
+        budget.spent += cost;
+        return undefined;
     }
-    if (typeof v === 'number' &&
-        Number.isInteger(v) &&
-        (s?.type === 'integer' || s?.['x-kubernetes-int-or-string'] === true))
-        return BigInt(v);
-    return v;
+    if (!overCall)
+        budget.stopped = true;
+    return {
+        kind: 'unchecked',
+        path,
+        message: overCall
+            ? `validation rule ${show(r.rule)} is over the API server's CEL cost limit on this value (estimated ${cost.toExponential(1)} > ${CEL_PER_CALL_LIMIT}); not checked`
+            : `validation rule ${show(r.rule)} and the rest of this resource's rules are over the API server's CEL budget for one resource; not checked`,
+    };
 }
+function envFor(minor) {
+    let env = envs.get(minor);
+    if (!env)
+        envs.set(minor, (env = celEnv({ funcs: kubernetesCelFuncs(minor), re2: RE2_ENGINE })));
+    return env;
+}
+function compile(rule, minor) {
+    const key = `${minor}\u0000${rule}`;
+    let p = programs.get(key);
+    if (!p) {
+        try {
+            const parsed = parse$1(rule);
+            p = isCelError(parsed) ? { error: parsed.message } : plan(envFor(minor), parsed);
+            if (!isCelError(parsed))
+                depths.set(key, loopDepth(parsed));
+        }
+        catch (err) {
+            p = { error: err.message };
+        }
+        programs.set(key, p);
+    }
+    return p;
+}
+/** A call the engine has no function for: the gate's gap, said as "not checked", never a verdict. */
+const UNSUPPORTED = /unbound function: (\S+)|no such overload: (\S+)/;
 /**
- * Evaluates every `x-kubernetes-validations` rule on the value as on create (`self` bound, no
- * `oldSelf`: transition rules do not apply). A rule that does not compile, calls a function we do
- * not have, or errors (often on a field left to defaulting) is a notice saying it was not checked —
- * never a silent pass; `false` is a problem.
+ * Evaluates every `x-kubernetes-validations` rule on the value as the API server does on create, or
+ * on update when `old` is given: transition rules (`oldSelf`) run where the old value correlates
+ * (same field, same list-map key), `optionalOldSelf` rules also where it does not. A rule that
+ * returns false, or fails at run time (`1/0`, a missing field, a bad regex), rejects the resource;
+ * `messageExpression`, `fieldPath` and `reason` shape the message. A rule the engine cannot parse or
+ * calls a function it lacks is a notice that names it — never a silent pass.
  */
-function celProblems(value, schema) {
+function celProblems(value, schema, options = {}) {
     const out = [];
-    const sizes = new WeakMap();
-    const started = performance.now();
-    let spent = 0;
-    let stopped = false;
-    const walk = (v, s, path) => {
-        if (!isRecord(s) || v === undefined || stopped)
+    const minor = kubernetesMinor(options.kubernetesVersion);
+    const budget = { sizes: new WeakMap(), started: performance.now(), spent: 0, stopped: false };
+    const walk = (v, old, s, path) => {
+        if (budget.stopped)
             return;
-        // A malformed entry (`[null]`, a rule that is not a string) is crd/invalid's to report.
+        if (!isRecord(s) || v === undefined || v === null || !anywhere(s, 'x-kubernetes-validations'))
+            return;
         const rules = (Array.isArray(s['x-kubernetes-validations']) ? s['x-kubernetes-validations'] : []).filter((r) => isRecord(r) && typeof r.rule === 'string');
         for (const r of rules) {
-            if (/\boldSelf\b/.test(r.rule))
-                continue;
-            const p = compile(r.rule);
-            if ('error' in p) {
-                out.push({
-                    kind: 'unchecked',
-                    path,
-                    message: `validation rule ${show(r.rule)} could not be compiled here (${p.error}); not checked`,
-                });
-                continue;
-            }
-            const cost = sizeOf(v, sizes) ** Math.max(p.depth, 1);
-            if (cost > CEL_PER_CALL_LIMIT ||
-                spent + cost > CEL_PER_RESOURCE_BUDGET ||
-                performance.now() - started > CEL_RESOURCE_MILLIS) {
-                const resource = cost <= CEL_PER_CALL_LIMIT;
-                out.push({
-                    kind: 'unchecked',
-                    path,
-                    message: resource
-                        ? `validation rule ${show(r.rule)} and the rest of this resource's rules are over the API server's CEL budget for one resource; not checked`
-                        : `validation rule ${show(r.rule)} is over the API server's CEL cost limit on this value (estimated ${cost.toExponential(1)} > ${CEL_PER_CALL_LIMIT}); not checked`,
-                });
-                if (resource) {
-                    stopped = true;
-                    return;
-                }
-                continue;
-            }
-            spent += cost;
-            let result;
-            try {
-                result = p.run({ self: toCel(v, s) });
-            }
-            catch (err) {
-                result = { message: err.message };
-            }
-            if (result === true)
-                continue;
-            if (isCelError(result) || (isRecord(result) && typeof result.message === 'string')) {
-                const error = result;
-                const fn = /unbound function: (\S+)|no such overload: (\S+)/.exec(error.message);
-                out.push({
-                    kind: 'unchecked',
-                    path,
-                    message: fn
-                        ? `validation rule ${show(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate does not support yet; not checked`
-                        : `validation rule ${show(r.rule)} could not be evaluated here (${show(error.message)}; the API server applies defaults first); not checked`,
-                });
-                continue;
-            }
-            out.push({
-                kind: 'cel',
-                path,
-                message: `fails validation rule ${show(r.rule)}${typeof r.message === 'string' && r.message ? `: ${r.message.slice(0, 200)}` : ''}`,
-            });
+            if (budget.stopped)
+                return;
+            const problem = judge(r, v, old, s, path, minor, budget);
+            if (problem)
+                out.push(problem);
         }
-        if (Array.isArray(v))
-            v.forEach((x, i) => walk(x, s.items, [...path, i]));
-        else if (v && typeof v === 'object')
+        if (Array.isArray(v)) {
+            const items = isRecord(s.items) ? s.items : undefined;
+            const olds = correlatedItems(v, old, s);
+            v.forEach((x, i) => walk(x, olds[i], items, [...path, i]));
+        }
+        else if (isRecord(v))
             for (const [k, x] of Object.entries(v))
-                walk(x, fieldSchema(s, k), [...path, k]);
+                walk(x, isRecord(old) && Object.hasOwn(old, k) ? old[k] : undefined, fieldSchema(s, k), [...path, k]);
     };
-    walk(value, schema, []);
+    walk(value, options.old, schema, []);
     return out;
+}
+/** One rule on one value: skipped on create if it is a transition rule, else compiled, bound, run. */
+function judge(r, v, old, s, path, minor, budget) {
+    const transition = isTransitionRule(r.rule);
+    if (transition && old === undefined && r.optionalOldSelf !== true)
+        return undefined; // create: transition rules do not run
+    const p = compile(r.rule, minor);
+    if (typeof p !== 'function')
+        return {
+            kind: 'unchecked',
+            path,
+            message: `validation rule ${JSON.stringify(r.rule)} could not be parsed by the gate's CEL engine (${p.error}); not checked`,
+        };
+    let vars;
+    try {
+        vars = bindings(r, v, old, s, transition);
+    }
+    catch (err) {
+        return {
+            kind: 'cel',
+            path,
+            message: `validation rule ${JSON.stringify(r.rule)} failed: ${err.message}`,
+        };
+    }
+    const over = charge(budget, r, `${minor}\u0000${r.rule}`, v, path);
+    if (over)
+        return over;
+    return outcome(r, evaluate(p, vars), vars, path, minor);
+}
+/** `self` (and `oldSelf` for a transition rule, optional under `optionalOldSelf`) as typed CEL values. */
+function bindings(r, v, old, s, transition) {
+    const vars = { self: celValue(v, s) };
+    if (transition) {
+        const oldValue = old === undefined ? undefined : celValue(old, s);
+        vars.oldSelf =
+            r.optionalOldSelf === true ? (oldValue === undefined ? none() : some(oldValue)) : oldValue;
+    }
+    return vars;
+}
+/** Runs a compiled rule: the one place a rule is evaluated (a thrown error is a run-time error). */
+function evaluate(p, vars) {
+    try {
+        return p(vars);
+    }
+    catch (err) {
+        return { message: err.message };
+    }
+}
+/** What the API server makes of a rule's result: pass, reject (run-time error, false, not a bool). */
+function outcome(r, result, vars, path, minor) {
+    if (result === true)
+        return undefined;
+    const error = isCelError(result) ? result.message : isRecord(result) ? String(result.message) : undefined;
+    if (error !== undefined) {
+        const fn = UNSUPPORTED.exec(error);
+        if (fn)
+            return {
+                kind: 'unchecked',
+                path,
+                message: `validation rule ${JSON.stringify(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate's CEL environment does not have; not checked`,
+            };
+        return {
+            kind: 'cel',
+            path,
+            message: `validation rule ${JSON.stringify(r.rule)} failed at run time: ${error} (the API server rejects the resource)`,
+        };
+    }
+    if (result !== false)
+        return {
+            kind: 'cel',
+            path,
+            message: `validation rule ${JSON.stringify(r.rule)} must evaluate to a bool`,
+        };
+    return { kind: 'cel', path: ruleTarget(r, path), message: ruleMessage(r, vars, (e) => compile(e, minor)) };
 }
 
 var cel = /*#__PURE__*/Object.freeze({
@@ -93659,5 +94676,6 @@ var cel = /*#__PURE__*/Object.freeze({
     CEL_PER_CALL_LIMIT: CEL_PER_CALL_LIMIT,
     CEL_PER_RESOURCE_BUDGET: CEL_PER_RESOURCE_BUDGET,
     CEL_RESOURCE_MILLIS: CEL_RESOURCE_MILLIS,
-    celProblems: celProblems
+    celProblems: celProblems,
+    compile: compile
 });

@@ -74,6 +74,8 @@ export interface StrimziReleaseFacts {}
 export type CelChecker = (
   value: unknown,
   schema: Record<string, unknown>,
+  /** `old`: the resource is an update from this value (transition rules run); the target version. */
+  options?: { old?: unknown; kubernetesVersion?: string },
 ) => {
   path: readonly (string | number)[];
   message: string;

@@ -92,6 +92,26 @@ export const CASES: Record<string, Case[]> = {
       },
     },
     {
+      what: 'a resource that changes a field its CRD makes immutable (`self == oldSelf`)',
+      verdict: 'fail',
+      at: ['w.yaml:6 v1 spec'],
+      base: {
+        'crd.yaml': crd({ cel: 'self.replicas == oldSelf.replicas' }),
+        'w.yaml': cr('  replicas: 1\n'),
+      },
+      head: {
+        'crd.yaml': crd({ cel: 'self.replicas == oldSelf.replicas' }),
+        'w.yaml': cr('  replicas: 2\n'),
+      },
+    },
+    {
+      what: 'a resource whose CEL rule fails at run time (a field it reads is missing)',
+      verdict: 'fail',
+      at: ['w.yaml:6 v1 spec'],
+      base: { 'crd.yaml': crd(), 'w.yaml': cr('  replicas: 1\n') },
+      head: { 'crd.yaml': crd({ cel: 'self.size <= self.replicas' }), 'w.yaml': cr('  replicas: 1\n') },
+    },
+    {
       what: 'a resource already invalid on the base side, unchanged',
       verdict: 'warn',
       at: ['w.yaml:7 v1 spec.replicas'],

@@ -28,16 +28,42 @@ describe('crd/custom-resource-invalid', () => {
     expect(f[0]!.message).toContain('frobnicate');
   });
 
-  it('says a rule was not checked when it errors on a field left to defaulting', () => {
+  it('rejects a resource whose rule fails at run time on a missing field, as the API server does', () => {
     const r = gateOnFiles(
       {},
       { 'crd.yaml': crd({ cel: 'self.size <= self.replicas' }), 'w.yaml': cr('  replicas: 1\n') },
     );
     const f = findingsOf(r, 'crd/custom-resource-invalid');
     expect(f).toHaveLength(1);
-    expect(f[0]).toMatchObject({ severity: 'notice' });
-    expect(f[0]!.message).toMatch(/could not be evaluated.*not checked/);
-    expect(statusOf(r, 'crd/custom-resource-invalid')).toBe('pass');
+    expect(f[0]!.message).toMatch(/failed at run time.*rejects the resource/);
+    expect(f[0]!.line).toBe(6);
+    expect(statusOf(r, 'crd/custom-resource-invalid')).toBe('fail');
+  });
+
+  it('runs transition rules only on updates: a new resource passes an immutability rule', () => {
+    const head = {
+      'crd.yaml': crd({ cel: 'self.replicas == oldSelf.replicas' }),
+      'w.yaml': cr('  replicas: 2\n'),
+    };
+    expect(
+      findingsOf(gateOnFiles({ 'crd.yaml': head['crd.yaml'] }, head), 'crd/custom-resource-invalid'),
+    ).toEqual([]);
+    const f = findingsOf(
+      gateOnFiles({ ...head, 'w.yaml': cr('  replicas: 1\n') }, head),
+      'crd/custom-resource-invalid',
+    );
+    expect(f.map((x) => [x.line, x.message.split('. ')[0]])).toEqual([
+      [6, 'spec: Invalid value: size must not exceed replicas'],
+    ]);
+  });
+
+  it('applies the schema default before the rule runs', () => {
+    const withDefault = crd({ cel: 'self.size <= self.replicas' }).replace(
+      '"size":{"type":"integer"}',
+      '"size":{"type":"integer","default":1}',
+    );
+    const r = gateOnFiles({}, { 'crd.yaml': withDefault, 'w.yaml': cr('  replicas: 1\n') });
+    expect(findingsOf(r, 'crd/custom-resource-invalid')).toEqual([]);
   });
 
   it('runs a backtracking-prone pattern from the PR on RE2, in linear time, and judges it', () => {

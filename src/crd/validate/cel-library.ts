@@ -1,41 +1,58 @@
-import { celMethod, CelScalar, listType, type CelFunc, type CelList } from '@bufbuild/cel';
-import { strings } from '@bufbuild/cel/ext';
-
-/** Orders CEL scalars of one kind (numbers, bigints, strings). */
-const cmp = (a: unknown, b: unknown): number => (a === b ? 0 : (a as number) < (b as number) ? -1 : 1);
-const items = (l: CelList) => [...l];
-const DYN_LIST = listType(CelScalar.DYN);
+import { celFunc, CelScalar, type CelFunc } from '@bufbuild/cel';
+import { FORMAT_LIB } from './cel-lib/format.js';
+import { IP_LIB, ipString } from './cel-lib/ip.js';
+import { LISTS, SETS } from './cel-lib/lists.js';
+import { OPTIONAL } from './cel-lib/optional.js';
+import { QUANTITY_LIB } from './cel-lib/quantity.js';
+import { REGEX } from './cel-lib/regex.js';
+import { ORDERING, SEMVER_LIB } from './cel-lib/semver.js';
+import { STRINGS } from './cel-lib/strings.js';
+import { URL_LIB } from './cel-lib/urls.js';
+import { noOverload } from './cel-lib/values.js';
 
 /**
- * The Kubernetes CEL list library functions CRDs use (isSorted, sum, min, max, indexOf, lastIndexOf),
- * plus cel-go's strings extension (lowerAscii, upperAscii, split, join, replace, trim, …).
- * Anything else is reported as unsupported, never silently passed.
+ * The oldest Kubernetes minor version still supported upstream on 2026-11-23 (1.35; 1.34 reached
+ * end of life in October 2026): the CEL environment the gate checks against when the config sets no
+ * `crd.kubernetesVersion`.
  */
-export const KUBERNETES_CEL_FUNCS: CelFunc[] = [
-  ...strings,
-  celMethod('isSorted', DYN_LIST, [], CelScalar.BOOL, function () {
-    const xs = items(this);
-    return xs.every((x, i) => i === 0 || cmp(xs[i - 1], x) <= 0);
-  }),
-  celMethod('sum', DYN_LIST, [], CelScalar.DYN, function () {
-    const xs = items(this);
-    if (xs.length === 0) return 0n;
-    return xs.reduce((a, b) =>
-      typeof a === 'bigint' ? (a as bigint) + (b as bigint) : (a as number) + (b as number),
-    );
-  }),
-  celMethod('min', DYN_LIST, [], CelScalar.DYN, function () {
-    return items(this).reduce((a, b) => (cmp(a, b) <= 0 ? a : b));
-  }),
-  celMethod('max', DYN_LIST, [], CelScalar.DYN, function () {
-    return items(this).reduce((a, b) => (cmp(a, b) >= 0 ? a : b));
-  }),
-  celMethod('indexOf', DYN_LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
-    return BigInt(items(this).findIndex((y) => y === x));
-  }),
-  celMethod('lastIndexOf', DYN_LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
-    const xs = items(this);
-    for (let i = xs.length - 1; i >= 0; i--) if (xs[i] === x) return BigInt(i);
-    return -1n;
-  }),
+export const DEFAULT_KUBERNETES_MINOR = 35;
+
+/**
+ * The libraries the API server offers CRD validation rules, by the Kubernetes version that
+ * introduced them (k8s.io/apiserver/pkg/cel/environment/base.go). Authz and AuthzSelectors are in
+ * the base environment too but need an `authorizer` variable that CRD rules never have.
+ */
+const LIBRARIES: { since: number; name: string; funcs: CelFunc[] }[] = [
+  { since: 0, name: 'strings (ext)', funcs: STRINGS },
+  { since: 0, name: 'lists', funcs: LISTS },
+  { since: 0, name: 'regex', funcs: REGEX },
+  { since: 0, name: 'urls', funcs: URL_LIB },
+  { since: 28, name: 'optional', funcs: OPTIONAL },
+  { since: 28, name: 'quantity', funcs: QUANTITY_LIB },
+  { since: 28, name: 'ordering', funcs: ORDERING },
+  { since: 29, name: 'sets (ext)', funcs: SETS },
+  { since: 30, name: 'ip and cidr', funcs: IP_LIB },
+  { since: 31, name: 'format', funcs: FORMAT_LIB },
+  { since: 33, name: 'semver', funcs: SEMVER_LIB },
 ];
+
+/** `string(ip)` / `string(cidr)`. */
+const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
+  const s = ipString(v);
+  if (s === undefined) throw noOverload('string');
+  return s;
+});
+
+/** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
+export function kubernetesMinor(version: string | undefined): number {
+  const m = /^v?1\.(\d+)/.exec(version ?? '');
+  return m ? Number(m[1]) : DEFAULT_KUBERNETES_MINOR;
+}
+
+/** Every function the API server's CEL environment for CRDs offers at this Kubernetes minor version. */
+export function kubernetesCelFuncs(minor = DEFAULT_KUBERNETES_MINOR): CelFunc[] {
+  return [...LIBRARIES.filter((l) => l.since <= minor).flatMap((l) => l.funcs), TO_STRING];
+}
+
+/** The functions of the default version (kept for callers that know no version). */
+export const KUBERNETES_CEL_FUNCS: CelFunc[] = kubernetesCelFuncs();

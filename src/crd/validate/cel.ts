@@ -1,13 +1,22 @@
-import { celEnv, isCelError, parse, plan, type CelInput } from '@bufbuild/cel';
+import { celEnv, isCelError, parse, plan, type CelEnv, type CelInput } from '@bufbuild/cel';
 import type { Schema } from '../model.js';
-import { KUBERNETES_CEL_FUNCS } from './cel-library.js';
+import { kubernetesCelFuncs, kubernetesMinor } from './cel-library.js';
+import { none, some } from './cel-lib/optional.js';
+import { RE2_ENGINE } from './cel-lib/regex.js';
+import { ruleMessage, ruleTarget, type Rule } from './rule-message.js';
 import type { Problem } from './schema-check.js';
+import { anywhere, fieldSchema } from './schema-index.js';
+import { correlatedItems, isTransitionRule } from './transition.js';
 import { show } from './structural.js';
+import { celValue } from './typed-values.js';
 import { isRecord } from '../../values.js';
 
-type Program = { run: (ctx: { self: CelInput }) => unknown; depth: number } | { error: string };
-const env = celEnv({ funcs: KUBERNETES_CEL_FUNCS });
+type Run = (ctx: Record<string, CelInput>) => unknown;
+type Program = Run | { error: string };
+const envs = new Map<number, CelEnv>();
 const programs = new Map<string, Program>();
+/** How deeply each compiled rule nests loops over its input, by the same key as `programs`. */
+const depths = new Map<string, number>();
 
 /**
  * Cost limits of the API server (k8s.io/apiextensions-apiserver, apiserver/pkg/apis/cel): one
@@ -34,25 +43,6 @@ function loopDepth(node: unknown): number {
   return deepest + (loops ? 1 : 0);
 }
 
-function compile(rule: string): Program {
-  let p = programs.get(rule);
-  if (!p) {
-    try {
-      const parsed = parse(rule);
-      p = isCelError(parsed)
-        ? { error: parsed.message }
-        : {
-            run: plan(env, parsed) as unknown as (ctx: { self: CelInput }) => unknown,
-            depth: loopDepth(parsed),
-          };
-    } catch (err) {
-      p = { error: (err as Error).message };
-    }
-    programs.set(rule, p);
-  }
-  return p;
-}
-
 /** Size of a value as CEL's cost model counts it: elements, fields, and string length / 10. */
 function sizeOf(v: unknown, sizes: WeakMap<object, number>): number {
   if (typeof v === 'string') return 1 + Math.ceil(v.length / 10);
@@ -65,116 +55,197 @@ function sizeOf(v: unknown, sizes: WeakMap<object, number>): number {
   return n;
 }
 
-/** The schema of field `k` of an object: own properties only (`constructor` is a field name). */
-function fieldSchema(s: Schema | undefined, k: string): Schema | undefined {
-  const props = s && isRecord(s.properties) ? (s.properties as Record<string, Schema>) : {};
-  if (Object.hasOwn(props, k) && isRecord(props[k])) return props[k];
-  return s && isRecord(s.additionalProperties) ? (s.additionalProperties as Schema) : undefined;
+/** What one resource's rules have spent of the API server's budgets. */
+interface Budget {
+  sizes: WeakMap<object, number>;
+  started: number;
+  spent: number;
+  stopped: boolean;
 }
 
-/** The value as CEL sees it: integer fields as CEL ints (bigint). */
-function toCel(v: unknown, s: Schema | undefined): CelInput {
-  if (Array.isArray(v))
-    return v.map((x) => toCel(x, isRecord(s?.items) ? (s.items as Schema) : undefined)) as CelInput;
-  if (v && typeof v === 'object') {
-    const out: Record<string, CelInput> = {};
-    for (const [k, x] of Object.entries(v))
-      Object.defineProperty(out, k, { value: toCel(x, fieldSchema(s, k)), enumerable: true, writable: true });
-    return out as unknown as CelInput;
-  }
+/** Charges one rule's estimated cost; a problem (not checked) when it is over a limit. */
+function charge(
+  budget: Budget,
+  r: Rule,
+  key: string,
+  v: unknown,
+  path: (string | number)[],
+): Problem | undefined {
+  const cost = sizeOf(v, budget.sizes) ** Math.max(depths.get(key) ?? 1, 1);
+  const overCall = cost > CEL_PER_CALL_LIMIT;
   if (
-    typeof v === 'number' &&
-    Number.isInteger(v) &&
-    (s?.type === 'integer' || s?.['x-kubernetes-int-or-string'] === true)
-  )
-    return BigInt(v);
-  return v as CelInput;
+    !overCall &&
+    budget.spent + cost <= CEL_PER_RESOURCE_BUDGET &&
+    performance.now() - budget.started <= CEL_RESOURCE_MILLIS
+  ) {
+    budget.spent += cost;
+    return undefined;
+  }
+  if (!overCall) budget.stopped = true;
+  return {
+    kind: 'unchecked',
+    path,
+    message: overCall
+      ? `validation rule ${show(r.rule)} is over the API server's CEL cost limit on this value (estimated ${cost.toExponential(1)} > ${CEL_PER_CALL_LIMIT}); not checked`
+      : `validation rule ${show(r.rule)} and the rest of this resource's rules are over the API server's CEL budget for one resource; not checked`,
+  };
 }
 
-interface Rule {
-  rule: string;
-  message?: string;
+function envFor(minor: number): CelEnv {
+  let env = envs.get(minor);
+  if (!env) envs.set(minor, (env = celEnv({ funcs: kubernetesCelFuncs(minor), re2: RE2_ENGINE })));
+  return env;
 }
+
+export function compile(rule: string, minor: number): Program {
+  const key = `${minor}\u0000${rule}`;
+  let p = programs.get(key);
+  if (!p) {
+    try {
+      const parsed = parse(rule);
+      p = isCelError(parsed) ? { error: parsed.message } : (plan(envFor(minor), parsed) as unknown as Run);
+      if (!isCelError(parsed)) depths.set(key, loopDepth(parsed));
+    } catch (err) {
+      p = { error: (err as Error).message };
+    }
+    programs.set(key, p);
+  }
+  return p;
+}
+
+/** How a resource is checked: on create, or as an update from `old` (transition rules run). */
+export interface CelOptions {
+  old?: unknown;
+  kubernetesVersion?: string;
+}
+
+/** A call the engine has no function for: the gate's gap, said as "not checked", never a verdict. */
+const UNSUPPORTED = /unbound function: (\S+)|no such overload: (\S+)/;
 
 /**
- * Evaluates every `x-kubernetes-validations` rule on the value as on create (`self` bound, no
- * `oldSelf`: transition rules do not apply). A rule that does not compile, calls a function we do
- * not have, or errors (often on a field left to defaulting) is a notice saying it was not checked —
- * never a silent pass; `false` is a problem.
+ * Evaluates every `x-kubernetes-validations` rule on the value as the API server does on create, or
+ * on update when `old` is given: transition rules (`oldSelf`) run where the old value correlates
+ * (same field, same list-map key), `optionalOldSelf` rules also where it does not. A rule that
+ * returns false, or fails at run time (`1/0`, a missing field, a bad regex), rejects the resource;
+ * `messageExpression`, `fieldPath` and `reason` shape the message. A rule the engine cannot parse or
+ * calls a function it lacks is a notice that names it — never a silent pass.
  */
-export function celProblems(value: unknown, schema: Schema): Problem[] {
+export function celProblems(value: unknown, schema: Schema, options: CelOptions = {}): Problem[] {
   const out: Problem[] = [];
-  const sizes = new WeakMap<object, number>();
-  const started = performance.now();
-  let spent = 0;
-  let stopped = false;
-  const walk = (v: unknown, s: Schema | undefined, path: (string | number)[]) => {
-    if (!isRecord(s) || v === undefined || stopped) return;
-    // A malformed entry (`[null]`, a rule that is not a string) is crd/invalid's to report.
+  const minor = kubernetesMinor(options.kubernetesVersion);
+  const budget: Budget = { sizes: new WeakMap(), started: performance.now(), spent: 0, stopped: false };
+  const walk = (v: unknown, old: unknown, s: Schema | undefined, path: (string | number)[]) => {
+    if (budget.stopped) return;
+    if (!isRecord(s) || v === undefined || v === null || !anywhere(s, 'x-kubernetes-validations')) return;
     const rules = (Array.isArray(s['x-kubernetes-validations']) ? s['x-kubernetes-validations'] : []).filter(
       (r): r is Rule => isRecord(r) && typeof r.rule === 'string',
     );
     for (const r of rules) {
-      if (/\boldSelf\b/.test(r.rule)) continue;
-      const p = compile(r.rule);
-      if ('error' in p) {
-        out.push({
-          kind: 'unchecked',
-          path,
-          message: `validation rule ${show(r.rule)} could not be compiled here (${p.error}); not checked`,
-        });
-        continue;
-      }
-      const cost = sizeOf(v, sizes) ** Math.max(p.depth, 1);
-      if (
-        cost > CEL_PER_CALL_LIMIT ||
-        spent + cost > CEL_PER_RESOURCE_BUDGET ||
-        performance.now() - started > CEL_RESOURCE_MILLIS
-      ) {
-        const resource = cost <= CEL_PER_CALL_LIMIT;
-        out.push({
-          kind: 'unchecked',
-          path,
-          message: resource
-            ? `validation rule ${show(r.rule)} and the rest of this resource's rules are over the API server's CEL budget for one resource; not checked`
-            : `validation rule ${show(r.rule)} is over the API server's CEL cost limit on this value (estimated ${cost.toExponential(1)} > ${CEL_PER_CALL_LIMIT}); not checked`,
-        });
-        if (resource) {
-          stopped = true;
-          return;
-        }
-        continue;
-      }
-      spent += cost;
-      let result: unknown;
-      try {
-        result = p.run({ self: toCel(v, s) });
-      } catch (err) {
-        result = { message: (err as Error).message };
-      }
-      if (result === true) continue;
-      if (isCelError(result) || (isRecord(result) && typeof result.message === 'string')) {
-        const error = result as { message: string };
-        const fn = /unbound function: (\S+)|no such overload: (\S+)/.exec(error.message);
-        out.push({
-          kind: 'unchecked',
-          path,
-          message: fn
-            ? `validation rule ${show(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate does not support yet; not checked`
-            : `validation rule ${show(r.rule)} could not be evaluated here (${show(error.message)}; the API server applies defaults first); not checked`,
-        });
-        continue;
-      }
-      out.push({
-        kind: 'cel',
-        path,
-        message: `fails validation rule ${show(r.rule)}${typeof r.message === 'string' && r.message ? `: ${r.message.slice(0, 200)}` : ''}`,
-      });
+      if (budget.stopped) return;
+      const problem = judge(r, v, old, s, path, minor, budget);
+      if (problem) out.push(problem);
     }
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, s.items as Schema | undefined, [...path, i]));
-    else if (v && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) walk(x, fieldSchema(s, k), [...path, k]);
+    if (Array.isArray(v)) {
+      const items = isRecord(s.items) ? (s.items as Schema) : undefined;
+      const olds = correlatedItems(v, old, s);
+      v.forEach((x, i) => walk(x, olds[i], items, [...path, i]));
+    } else if (isRecord(v))
+      for (const [k, x] of Object.entries(v))
+        walk(x, isRecord(old) && Object.hasOwn(old, k) ? old[k] : undefined, fieldSchema(s, k), [...path, k]);
   };
-  walk(value, schema, []);
+  walk(value, options.old, schema, []);
   return out;
+}
+
+/** One rule on one value: skipped on create if it is a transition rule, else compiled, bound, run. */
+function judge(
+  r: Rule,
+  v: unknown,
+  old: unknown,
+  s: Schema,
+  path: (string | number)[],
+  minor: number,
+  budget: Budget,
+): Problem | undefined {
+  const transition = isTransitionRule(r.rule);
+  if (transition && old === undefined && r.optionalOldSelf !== true) return undefined; // create: transition rules do not run
+  const p = compile(r.rule, minor);
+  if (typeof p !== 'function')
+    return {
+      kind: 'unchecked',
+      path,
+      message: `validation rule ${JSON.stringify(r.rule)} could not be parsed by the gate's CEL engine (${p.error}); not checked`,
+    };
+  let vars: Record<string, CelInput>;
+  try {
+    vars = bindings(r, v, old, s, transition);
+  } catch (err) {
+    return {
+      kind: 'cel',
+      path,
+      message: `validation rule ${JSON.stringify(r.rule)} failed: ${(err as Error).message}`,
+    };
+  }
+  const over = charge(budget, r, `${minor}\u0000${r.rule}`, v, path);
+  if (over) return over;
+  return outcome(r, evaluate(p, vars), vars, path, minor);
+}
+
+/** `self` (and `oldSelf` for a transition rule, optional under `optionalOldSelf`) as typed CEL values. */
+function bindings(
+  r: Rule,
+  v: unknown,
+  old: unknown,
+  s: Schema,
+  transition: boolean,
+): Record<string, CelInput> {
+  const vars: Record<string, CelInput> = { self: celValue(v, s) };
+  if (transition) {
+    const oldValue = old === undefined ? undefined : celValue(old, s);
+    vars.oldSelf =
+      r.optionalOldSelf === true ? (oldValue === undefined ? none() : some(oldValue)) : oldValue!;
+  }
+  return vars;
+}
+
+/** Runs a compiled rule: the one place a rule is evaluated (a thrown error is a run-time error). */
+function evaluate(p: Run, vars: Record<string, CelInput>): unknown {
+  try {
+    return p(vars);
+  } catch (err) {
+    return { message: (err as Error).message };
+  }
+}
+
+/** What the API server makes of a rule's result: pass, reject (run-time error, false, not a bool). */
+function outcome(
+  r: Rule,
+  result: unknown,
+  vars: Record<string, CelInput>,
+  path: (string | number)[],
+  minor: number,
+): Problem | undefined {
+  if (result === true) return undefined;
+  const error = isCelError(result) ? result.message : isRecord(result) ? String(result.message) : undefined;
+  if (error !== undefined) {
+    const fn = UNSUPPORTED.exec(error);
+    if (fn)
+      return {
+        kind: 'unchecked',
+        path,
+        message: `validation rule ${JSON.stringify(r.rule)} uses ${fn[1] ?? fn[2]}, which the gate's CEL environment does not have; not checked`,
+      };
+    return {
+      kind: 'cel',
+      path,
+      message: `validation rule ${JSON.stringify(r.rule)} failed at run time: ${error} (the API server rejects the resource)`,
+    };
+  }
+  if (result !== false)
+    return {
+      kind: 'cel',
+      path,
+      message: `validation rule ${JSON.stringify(r.rule)} must evaluate to a bool`,
+    };
+  return { kind: 'cel', path: ruleTarget(r, path), message: ruleMessage(r, vars, (e) => compile(e, minor)) };
 }

@@ -40,7 +40,8 @@ const STRING_FORMATS: Record<string, RegExp> = {
 export function formatOk(format: string, v: unknown): boolean {
   if (typeof v === 'number') {
     if (format === 'int32') return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
-    if (format === 'int64') return Number.isInteger(v);
+    if (format === 'int64') return Number.isInteger(v) && v >= -(2 ** 63) && v < 2 ** 63;
+    if (format === 'float') return Math.abs(v) <= 3.4028234663852886e38;
     return true;
   }
   if (typeof v !== 'string') return true;

@@ -12,7 +12,9 @@ const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
 export function prunedFields(value: unknown, schema: Schema): Problem[] {
   const out: Problem[] = [];
   const walk = (v: unknown, s: Schema | undefined, path: (string | number)[], root: boolean) => {
-    if (!isRecord(s) || s['x-kubernetes-preserve-unknown-fields'] === true) return;
+    if (!isRecord(s)) return;
+    // Unknown fields are kept under preserve-unknown-fields, but its typed properties are still pruned.
+    const preserve = s['x-kubernetes-preserve-unknown-fields'] === true;
     if (Array.isArray(v)) {
       const items = s.items as Schema | undefined;
       v.forEach((x, i) => walk(x, items, [...path, i], false));
@@ -27,7 +29,7 @@ export function prunedFields(value: unknown, schema: Schema): Problem[] {
       // Own properties only: `constructor`, `toString` or `__proto__` are field names like any other.
       if (Object.hasOwn(props, k)) walk(child, props[k], [...path, k], false);
       else if (isRecord(extra)) walk(child, extra as Schema, [...path, k], false);
-      else if (extra !== true) {
+      else if (extra !== true && !preserve) {
         out.push({
           kind: 'pruned',
           path: [...path, k] as FieldPath,

@@ -1,14 +1,30 @@
 import type { KubeObject } from '../../manifests/types.js';
 import type { CelChecker } from '../../context.js';
 import { crdIdentityProblem, type Crd } from '../model.js';
+import { applyDefaults } from './defaults.js';
+import { embeddedProblems } from './embedded.js';
 import { prunedFields } from './prune.js';
 import type { Problem } from './schema-check.js';
 import { validateStructural } from './structural.js';
 
 export type { Problem } from './schema-check.js';
 
-/** What the API server would say on create: schema, pruned fields and CEL rules, or no served version. */
-export function validateCustomResource(cr: KubeObject, crd: Crd, cel?: CelChecker): Problem[] {
+/** How to check: as an update from `old` (its manifest value), against a target Kubernetes version. */
+export interface ValidateOptions {
+  old?: unknown;
+  kubernetesVersion?: string;
+}
+
+/**
+ * What the API server would say on create (or on update from `options.old`): schema, pruned fields and
+ * CEL rules, or no served version. Schema and rules see the value with its defaults applied.
+ */
+export function validateCustomResource(
+  cr: KubeObject,
+  crd: Crd,
+  cel?: CelChecker,
+  options: ValidateOptions = {},
+): Problem[] {
   const version = crd.versions.find((v) => v.name === cr.version);
   if (!version || !version.served) {
     const served = crd.versions.filter((v) => v.served).map((v) => v.name);
@@ -21,16 +37,25 @@ export function validateCustomResource(cr: KubeObject, crd: Crd, cel?: CelChecke
     ];
   }
   if (!version.schema) return [];
-  const schema = validateStructural(cr.value, version.schema).map((p): Problem => ({
+  const value = applyDefaults(cr.value, version.schema);
+  const schema = validateStructural(value, version.schema).map((p): Problem => ({
     path: p.path,
     message: p.message,
     kind: p.unchecked ? 'unchecked' : 'schema',
   }));
   return [
     ...schema,
+    ...embeddedProblems(value, version.schema),
     ...prunedFields(cr.value, version.schema),
-    ...(cel ? cel(cr.value, version.schema) : []),
+    ...(cel ? cel(value, version.schema, celOptions(options, version.schema)) : []),
   ];
+}
+
+function celOptions(o: ValidateOptions, schema: Record<string, unknown>) {
+  return {
+    ...(o.old === undefined ? {} : { old: applyDefaults(o.old, schema) }),
+    ...(o.kubernetesVersion ? { kubernetesVersion: o.kubernetesVersion } : {}),
+  };
 }
 
 /**

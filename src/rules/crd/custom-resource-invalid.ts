@@ -1,7 +1,7 @@
 import { defineRule } from '../define.js';
 import { crdPairs } from '../../crd/analysis.js';
 import { isCrd, type Crd } from '../../crd/model.js';
-import { validateCustomResource, type Problem } from '../../crd/validate/validate.js';
+import { validateCustomResource, type Problem, type ValidateOptions } from '../../crd/validate/validate.js';
 import { objectKey } from '../../index/build.js';
 import { lineOf, objectRef } from '../../manifests/locate.js';
 import type { KubeObject } from '../../manifests/types.js';
@@ -25,7 +25,7 @@ export const customResourceInvalid = defineRule({
   category: 'crd',
   defaultSeverity: 'fail',
   description:
-    'A custom resource in the head tree does not validate against its head CRD: schema, fields the API server would prune, CEL rules, or an API version no longer served.',
+    'A custom resource in the head tree does not validate against its head CRD: schema (after defaults), fields the API server would prune, CEL rules in the Kubernetes environment of `crd.kubernetesVersion` (transition rules when the resource exists on both sides), or an API version no longer served.',
   docs: {
     why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
     fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
@@ -51,7 +51,11 @@ export const customResourceInvalid = defineRule({
       const old = ctx.base.byKey.get(objectKey(cr));
       // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
       if ((old === cr || old?.digest === cr.digest) && !changedCrds.has(crd.name)) continue;
-      const problems = checkedSafely(cr, copies, ctx);
+      // A resource on both sides is applied as an update from its base self: transition rules run.
+      const problems = checkedSafely(cr, copies, ctx, {
+        ...(old && old.version === cr.version ? { old: old.value } : {}),
+        kubernetesVersion: ctx.config.crd.kubernetesVersion,
+      });
       if (!problems.length) continue;
       out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
     }
@@ -63,13 +67,13 @@ export const customResourceInvalid = defineRule({
  * One resource's problems against every copy of its CRD (deduplicated); a malformed CRD that breaks
  * the validator is a notice on this resource only.
  */
-function checkedSafely(cr: KubeObject, copies: Crd[], ctx: RuleContext): Problem[] {
+function checkedSafely(cr: KubeObject, copies: Crd[], ctx: RuleContext, options: ValidateOptions): Problem[] {
   const seen = new Set<string>();
   const out: Problem[] = [];
   for (const crd of copies) {
     let problems: Problem[];
     try {
-      problems = validateCustomResource(cr, crd, ctx.engines.cel);
+      problems = validateCustomResource(cr, crd, ctx.engines.cel, options);
     } catch (err) {
       const why = (err as Error).message.slice(0, 120);
       problems = [
@@ -83,7 +87,8 @@ function checkedSafely(cr: KubeObject, copies: Crd[], ctx: RuleContext): Problem
 
 function beforeProblems(cr: KubeObject, base: Map<string, Crd[]>, ctx: RuleContext): Set<string> | undefined {
   const copies = base.get(`${cr.group}/${cr.kind}`);
-  return copies ? new Set(checkedSafely(cr, copies, ctx).map(sig)) : undefined;
+  const options = { kubernetesVersion: ctx.config.crd.kubernetesVersion };
+  return copies ? new Set(checkedSafely(cr, copies, ctx, options).map(sig)) : undefined;
 }
 
 function findings(

@@ -1,0 +1,178 @@
+import { celProblems } from '../../../src/crd/validate/cel.js';
+
+/**
+ * The Kubernetes CEL libraries, case by case, written from their documentation and source
+ * (k8s.io/apiserver/pkg/cel/library/*.go doc comments, the "CEL in Kubernetes" page): each row is a
+ * rule, the value of `self`, and what the API server answers — true, false, or a runtime error.
+ */
+type Verdict = true | false | 'error' | 'unsupported';
+const schema = (rule: string, type: Record<string, unknown> = { type: 'string' }) => ({
+  ...type,
+  'x-kubernetes-validations': [{ rule }],
+});
+function run(
+  rule: string,
+  self: unknown,
+  type?: Record<string, unknown>,
+  kubernetesVersion?: string,
+): Verdict {
+  const p = celProblems(self, schema(rule, type), kubernetesVersion ? { kubernetesVersion } : {});
+  if (!p.length) return true;
+  if (p[0]!.kind === 'unchecked') return 'unsupported';
+  return /failed at run time|failed:/.test(p[0]!.message) ? 'error' : false;
+}
+
+const INT_LIST = { type: 'array', items: { type: 'integer' } };
+const STR_LIST = { type: 'array', items: { type: 'string' } };
+
+const CASES: [string, string, unknown, Verdict, Record<string, unknown>?][] = [
+  // lists.go
+  ['lists', 'self.isSorted()', [1, 2, 3], true, INT_LIST],
+  ['lists', 'self.isSorted()', [3, 1], false, INT_LIST],
+  ['lists', 'self.isSorted()', ['a', 'b'], true, STR_LIST],
+  ['lists', 'self.sum() == 6', [1, 2, 3], true, INT_LIST],
+  ['lists', 'self.sum() == 0', [], true, INT_LIST],
+  ['lists', 'self.min() == 1 && self.max() == 3', [3, 1, 2], true, INT_LIST],
+  ['lists', 'self.min() == 0', [], 'error', INT_LIST],
+  ['lists', 'self.indexOf(2) == 1 && self.lastIndexOf(2) == 3', [1, 2, 3, 2], true, INT_LIST],
+  ['lists', 'self.indexOf(9) == -1', [1], true, INT_LIST],
+  // sets (cel-go ext)
+  ['sets', 'sets.contains(self, [1, 2])', [1, 2, 3], true, INT_LIST],
+  ['sets', 'sets.contains(self, [4])', [1, 2, 3], false, INT_LIST],
+  ['sets', 'sets.equivalent(self, [3, 2, 1, 1])', [1, 2, 3], true, INT_LIST],
+  ['sets', 'sets.intersects(self, [9, 3])', [1, 2, 3], true, INT_LIST],
+  ['sets', 'sets.intersects(self, [])', [1], false, INT_LIST],
+  // regex.go (RE2)
+  ['regex', '"abc 123".find("[0-9]+") == "123"', 'x', true],
+  ['regex', '"abc".find("[0-9]+") == ""', 'x', true],
+  ['regex', '"123 abc 456".findAll("[0-9]+") == ["123", "456"]', 'x', true],
+  ['regex', '"123 abc 456".findAll("[0-9]+", 1) == ["123"]', 'x', true],
+  ['regex', 'self.matches("^[a-z]+$")', 'abc', true],
+  ['regex', 'self.matches("^[a-z]+$")', 'ab1', false],
+  ['regex', 'self.find("(")  == ""', 'x', 'error'],
+  ['regex', 'self.matches("(a+)+$")', `${'a'.repeat(5000)}!`, false],
+  // urls.go
+  ['urls', 'isURL(self)', 'https://example.com:80/path?query=val#fragment'.replace('#fragment', ''), true],
+  ['urls', 'isURL(self)', 'not a url', false],
+  ['urls', "url(self).getScheme() == 'https'", 'https://example.com/', true],
+  ['urls', "url(self).getHost() == 'example.com:80'", 'https://example.com:80/', true],
+  ['urls', "url(self).getHostname() == '::1'", 'https://[::1]:80/', true],
+  ['urls', "url(self).getPort() == '80'", 'https://example.com:80/', true],
+  ['urls', "url(self).getEscapedPath() == '/with%20space/'", 'https://example.com/with%20space/', true],
+  ['urls', "url(self).getQuery() == {'k': ['a', 'b']}", 'https://example.com/?k=a&k=b', true],
+  ['urls', 'url(self).getScheme() == ""', '../relative', 'error'],
+  // quantity.go
+  ['quantity', 'isQuantity(self)', '1.3G', true],
+  ['quantity', 'isQuantity(self)', '1.3Gi', true],
+  ['quantity', 'isQuantity(self)', '1,3G', false],
+  ['quantity', "quantity(self).compareTo(quantity('200M')) == 0", '0.2G', true],
+  ['quantity', "quantity(self).isGreaterThan(quantity('1Gi'))", '1.1G', true],
+  ['quantity', "quantity(self).isLessThan(quantity('1Gi'))", '1G', true],
+  ['quantity', "quantity(self) == quantity('1000m')", '1', true],
+  ['quantity', "quantity(self).add(quantity('50k')) == quantity('100k')", '50k', true],
+  ['quantity', "quantity(self).add(25) == quantity('75')", '50', true],
+  ['quantity', "quantity(self).sub(quantity('10')) == quantity('40')", '50', true],
+  ['quantity', 'quantity(self).sign() == -1', '-3', true],
+  ['quantity', 'quantity(self).isInteger()', '1.5', false],
+  ['quantity', 'quantity(self).asInteger() == 2048', '2Ki', true],
+  ['quantity', 'quantity(self).asApproximateFloat() == 1.5', '1500m', true],
+  ['quantity', 'quantity(self).asInteger() > 0', '1.5', 'error'],
+  ['quantity', 'quantity(self).sign() == 1', 'lots', 'error'],
+  // ip.go, cidr.go
+  ['ip', 'isIP(self)', '192.168.0.1', true],
+  ['ip', 'isIP(self)', '192.168.0.01', false],
+  ['ip', 'isIP(self)', '::ffff:192.168.0.1', false],
+  ['ip', 'isIP(self)', 'fe80::1%eth0', false],
+  ['ip', 'ip(self).family() == 6', '2001:db8::1', true],
+  ['ip', "ip.isCanonical('2001:db8::1') && !ip.isCanonical('2001:DB8::1')", 'x', true],
+  ['ip', "!ip.isCanonical('2001:db8:0:0:0:0:0:1')", 'x', true],
+  ['ip', 'ip(self).isLoopback()', '127.0.0.2', true],
+  ['ip', 'ip(self).isUnspecified()', '::', true],
+  ['ip', 'ip(self).isLinkLocalUnicast()', 'fe80::1', true],
+  ['ip', 'ip(self).isLinkLocalMulticast()', '224.0.0.251', true],
+  ['ip', 'ip(self).isGlobalUnicast()', '10.0.0.1', true],
+  ['ip', 'ip(self).isGlobalUnicast()', '255.255.255.255', false],
+  ['ip', "string(ip(self)) == '2001:db8::1'", '2001:DB8:0::1', true],
+  ['ip', "ip(self) == ip('2001:db8::1')", '2001:0db8::0001', true],
+  ['ip', 'ip(self).family() == 4', 'not-an-ip', 'error'],
+  ['cidr', 'isCIDR(self)', '10.0.0.0/8', true],
+  ['cidr', 'isCIDR(self)', '10.0.0.0/33', false],
+  ['cidr', "cidr(self).containsIP(ip('192.168.1.7'))", '192.168.0.0/16', true],
+  ['cidr', "cidr(self).containsIP('10.0.0.1')", '192.168.0.0/16', false],
+  ['cidr', "cidr(self).containsCIDR('192.168.1.0/24')", '192.168.0.0/16', true],
+  ['cidr', "cidr(self).containsCIDR(cidr('192.0.0.0/8'))", '192.168.0.0/16', false],
+  ['cidr', "cidr(self).ip() == ip('192.168.1.7')", '192.168.1.7/16', true],
+  ['cidr', "cidr(self).masked() == cidr('192.168.0.0/16')", '192.168.1.7/16', true],
+  ['cidr', 'cidr(self).prefixLength() == 64', '2001:db8::/64', true],
+  ['cidr', "string(cidr(self)) == '2001:db8::/32'", '2001:DB8::/32', true],
+  // format.go
+  ['format', '!format.dns1123Label().validate(self).hasValue()', 'my-name', true],
+  ['format', '!format.dns1123Label().validate(self).hasValue()', 'My_Name', false],
+  ['format', '!format.dns1123Subdomain().validate(self).hasValue()', 'a.b.c', true],
+  ['format', '!format.dns1035Label().validate(self).hasValue()', '1abc', false],
+  ['format', '!format.qualifiedName().validate(self).hasValue()', 'example.com/my-name', true],
+  ['format', '!format.dns1123LabelPrefix().validate(self).hasValue()', 'my-', true],
+  ['format', '!format.labelValue().validate(self).hasValue()', '', true],
+  ['format', '!format.uuid().validate(self).hasValue()', '123e4567-e89b-12d3-a456-426614174000', true],
+  ['format', '!format.byte().validate(self).hasValue()', 'aGVsbG8=', true],
+  ['format', '!format.date().validate(self).hasValue()', '2024-02-30', false],
+  ['format', '!format.datetime().validate(self).hasValue()', '2024-02-03T04:05:06Z', true],
+  ['format', '!format.uri().validate(self).hasValue()', 'https://example.com', true],
+  ['format', 'format.named(self).hasValue()', 'dns1123Label', true],
+  ['format', 'format.named(self).hasValue()', 'nope', false],
+  ['format', "format.named('dns1123Label').value().validate(self).value().size() >= 1", 'A', true],
+  // optional (cel-go)
+  ['optional', 'optional.of(self).hasValue() && optional.of(self).value() == self', 'x', true],
+  ['optional', 'optional.none().orValue(self) == self', 'x', true],
+  ['optional', "!optional.ofNonZeroValue('').hasValue()", 'x', true],
+  ['optional', "optional.none().or(optional.of(self)).value() == 'x'", 'x', true],
+  ['optional', 'optional.none().value() == 1', 'x', 'error'],
+  // semver (1.33)
+  ['semver', 'isSemver(self)', '1.2.3-rc.1+build', true],
+  ['semver', 'isSemver(self)', 'v1.2', false],
+  ['semver', 'isSemver(self, true)', 'v1.2', true],
+  ['semver', "semver(self).isLessThan(semver('1.10.0'))", '1.9.0', true],
+  ['semver', "semver(self).compareTo(semver('1.0.0')) == -1", '1.0.0-alpha', true],
+  [
+    'semver',
+    'semver(self).major() == 1 && semver(self).minor() == 2 && semver(self).patch() == 3',
+    '1.2.3',
+    true,
+  ],
+  // strings (cel-go ext, version 2)
+  ['strings', "self.lowerAscii() == 'abc' && self.upperAscii() == 'ABC'", 'aBc', true],
+  ['strings', "self.split(',', 2) == ['a', 'b,c']", 'a,b,c', true],
+  ['strings', "self.indexOf('c') == 2 && self.lastIndexOf('a') == 0", 'abc', true],
+  ['strings', "self.replace('b', 'x') == 'axc' && self.substring(1, 2) == 'b'", 'abc', true],
+  ['strings', "self.trim() == 'a' && ['a', 'b'].join('-') == 'a-b'", ' a ', true],
+  ['strings', "self.charAt(1) == 'b'", 'abc', true],
+  // runtime errors reject
+  ['errors', '1 / (size(self) - 1) == 1', 'x', 'error'],
+  ['errors', '9223372036854775807 + size(self) > 0', 'x', 'error'],
+];
+
+describe('the Kubernetes CEL libraries (CRD validation rules)', () => {
+  // Rows without a schema type are padded, so that jest never mistakes the last parameter for `done`.
+  const rows = CASES.map(
+    ([lib, rule, self, verdict, type]) => [lib, rule, self, verdict, type ?? null] as const,
+  );
+  it.each(rows)('%s: %s on %j → %s', (_lib, rule, self, verdict, type) => {
+    expect(run(rule, self, type ?? undefined)).toBe(verdict);
+  });
+
+  it('offers a library only from the Kubernetes version that introduced it', () => {
+    expect(run("isCIDR('10.0.0.0/8')", 'x', undefined, '1.29')).toBe('unsupported');
+    expect(run("isCIDR('10.0.0.0/8')", 'x', undefined, '1.30')).toBe(true);
+    expect(run("isSemver('1.0.0')", 'x', undefined, '1.32')).toBe('unsupported');
+    expect(run("!format.dns1123Label().validate('a').hasValue()", 'x', undefined, '1.30')).toBe(
+      'unsupported',
+    );
+  });
+
+  it('names what the engine cannot parse (optional field selection) instead of passing it', () => {
+    const p = celProblems({ a: 1 }, schema('self.?a.orValue(0) == 1', { type: 'object' }));
+    expect(p).toEqual([
+      expect.objectContaining({ kind: 'unchecked', message: expect.stringContaining('not checked') }),
+    ]);
+  });
+});

@@ -1,0 +1,159 @@
+import { applyDefaults } from '../../../src/crd/validate/defaults.js';
+import { embeddedProblems } from '../../../src/crd/validate/embedded.js';
+import { formatOk } from '../../../src/crd/validate/formats.js';
+import { prunedFields } from '../../../src/crd/validate/prune.js';
+
+/**
+ * What the API server does to a custom resource before and while it validates it, from
+ * k8s.io/apiextensions-apiserver/pkg/apiserver/schema/{defaulting,pruning} and the CRD documentation
+ * ("Defaulting", "Defaulting and Nullable", "Field pruning").
+ */
+describe('defaulting (structuraldefaulting.Default)', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      spec: {
+        type: 'object',
+        default: {},
+        properties: {
+          replicas: { type: 'integer', default: 1 },
+          mode: { type: 'string', default: 'auto' },
+          note: { type: 'string' },
+          nullable: { type: 'string', nullable: true },
+          ports: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { protocol: { type: 'string', default: 'TCP' }, port: { type: 'integer' } },
+            },
+          },
+          labels: {
+            type: 'object',
+            additionalProperties: { type: 'object', properties: { v: { type: 'string', default: 'x' } } },
+          },
+        },
+      },
+    },
+  };
+  it.each([
+    [
+      'an absent object takes its default, then its fields theirs',
+      {},
+      { spec: { replicas: 1, mode: 'auto' } },
+    ],
+    ['a set value is kept', { spec: { replicas: 3 } }, { spec: { replicas: 3, mode: 'auto' } }],
+    [
+      'a null on a non-nullable field with a default takes the default',
+      { spec: { mode: null } },
+      { spec: { replicas: 1, mode: 'auto' } },
+    ],
+    [
+      'a null on a non-nullable field without a default is dropped',
+      { spec: { note: null } },
+      { spec: { replicas: 1, mode: 'auto' } },
+    ],
+    [
+      'a null on a nullable field is kept',
+      { spec: { nullable: null } },
+      { spec: { replicas: 1, mode: 'auto', nullable: null } },
+    ],
+    [
+      'list items are defaulted',
+      { spec: { ports: [{ port: 80 }] } },
+      { spec: { replicas: 1, mode: 'auto', ports: [{ port: 80, protocol: 'TCP' }] } },
+    ],
+    [
+      'map values are defaulted',
+      { spec: { labels: { a: {} } } },
+      { spec: { replicas: 1, mode: 'auto', labels: { a: { v: 'x' } } } },
+    ],
+  ])('%s', (_label, value, expected) => {
+    const before = structuredClone(value);
+    expect(applyDefaults(value, schema)).toEqual(expected);
+    expect(value).toEqual(before); // the manifest's own value is never touched
+  });
+});
+
+describe('pruning (structuralpruning.Prune)', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      spec: {
+        type: 'object',
+        'x-kubernetes-preserve-unknown-fields': true,
+        properties: { typed: { type: 'object', properties: { a: { type: 'string' } } } },
+      },
+      status: { type: 'object', additionalProperties: { type: 'string' } },
+      template: {
+        type: 'object',
+        'x-kubernetes-embedded-resource': true,
+        properties: { spec: { type: 'object' } },
+      },
+    },
+  };
+  it.each([
+    ['an unknown field under preserve-unknown-fields is kept', { spec: { anything: 1 } }, []],
+    [
+      'a typed property under preserve-unknown-fields is still pruned inside',
+      { spec: { typed: { a: 'x', b: 1 } } },
+      [['spec', 'typed', 'b']],
+    ],
+    ['additionalProperties keeps every key', { status: { x: 'y' } }, []],
+    [
+      'an embedded resource keeps apiVersion, kind and metadata',
+      { template: { apiVersion: 'v1', kind: 'Pod', metadata: {} } },
+      [],
+    ],
+    ['an unknown root field is pruned', { extra: 1 }, [['extra']]],
+  ])('%s', (_label, value, paths) => {
+    expect(prunedFields(value, schema).map((p) => p.path)).toEqual(paths);
+  });
+});
+
+describe('number formats (kube-openapi validate)', () => {
+  it.each([
+    ['int32', 2147483647, true],
+    ['int32', 2147483648, false],
+    ['int32', -2147483649, false],
+    ['int64', 9007199254740991, true],
+    ['int64', 1e19, false],
+    ['int64', 1.5, false],
+    ['float', 3.4e38, true],
+    ['float', 3.5e38, false],
+    ['double', 1e308, true],
+  ] as const)('%s %d → %s', (format, v, ok) => {
+    expect(formatOk(format, v)).toBe(ok);
+  });
+});
+
+describe('embedded resources (schema/objectmeta)', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      template: {
+        type: 'object',
+        'x-kubernetes-embedded-resource': true,
+        'x-kubernetes-preserve-unknown-fields': true,
+      },
+    },
+  };
+  it.each([
+    ['a full object', { template: { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p' } } }, []],
+    [
+      'no kind',
+      { template: { apiVersion: 'v1' } },
+      [[['template', 'kind'], 'Required value: must not be empty']],
+    ],
+    [
+      'a metadata name that is not a DNS subdomain',
+      { template: { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'Not_Valid' } } },
+      [[['template', 'metadata', 'name'], 'must match pattern']],
+    ],
+  ])('%s', (_label, value, expected) => {
+    const got = embeddedProblems(value, schema).map((p) => [
+      p.path,
+      p.message.slice(0, (expected[0]?.[1] as string)?.length ?? 0),
+    ]);
+    expect(got).toEqual(expected);
+  });
+});

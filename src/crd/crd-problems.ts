@@ -1,0 +1,228 @@
+import type { FieldPath } from '../manifests/types.js';
+import { isRecord } from '../values.js';
+import type { Crd, Schema } from './model.js';
+
+/**
+ * What the API server refuses in a CRD itself, beyond its name (k8s.io/apiextensions-apiserver
+ * pkg/apis/apiextensions/validation and pkg/apiserver/schema: structural schemas, forbidden
+ * keywords, list types, CEL rules, storage versions). Pure functions, one problem per finding, at
+ * the path of the CRD object where the fix goes. Not wired into a rule yet: `crd/invalid` (issue
+ * 14) takes them after the merge. CEL is checked by a `compile` the caller passes (the engine is
+ * loaded lazily, never from here): it returns the reason an expression does not compile.
+ */
+export type CelCompile = (expr: string) => string | undefined;
+export interface CrdSchemaProblem {
+  path: FieldPath;
+  message: string;
+}
+
+const TYPES = new Set(['object', 'array', 'string', 'integer', 'number', 'boolean']);
+/** Keywords the API server forbids in a CRD schema (JSONSchemaProps fields it rejects). */
+const FORBIDDEN: Record<string, string> = {
+  $ref: '$ref is forbidden',
+  $schema: '$schema is forbidden',
+  id: 'id is forbidden',
+  definitions: 'definitions are forbidden',
+  dependencies: 'dependencies are forbidden',
+  patternProperties: 'patternProperties are forbidden',
+  additionalItems: 'additionalItems are forbidden',
+};
+/** Forbidden inside allOf / anyOf / oneOf / not (structural schemas, "value validation"). */
+const NOT_IN_COMPOSITION = [
+  'type',
+  'default',
+  'additionalProperties',
+  'nullable',
+  'x-kubernetes-preserve-unknown-fields',
+  'x-kubernetes-embedded-resource',
+  'x-kubernetes-int-or-string',
+  'x-kubernetes-list-type',
+  'x-kubernetes-list-map-keys',
+  'x-kubernetes-map-type',
+];
+const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf', 'not'] as const;
+const scalar = (s: unknown) =>
+  isRecord(s) && typeof s.type === 'string' && !['object', 'array'].includes(s.type);
+
+/** Every problem of one schema node and below. */
+export function schemaProblems(
+  s: unknown,
+  path: FieldPath,
+  compile?: CelCompile,
+  inComposition = false,
+): CrdSchemaProblem[] {
+  if (!isRecord(s)) return [];
+  const out: CrdSchemaProblem[] = [];
+  const add = (at: (string | number)[], message: string) => out.push({ path: [...path, ...at], message });
+  for (const [k, why] of Object.entries(FORBIDDEN)) if (Object.hasOwn(s, k)) add([k], `Forbidden: ${why}`);
+  if (s.uniqueItems === true)
+    add(
+      ['uniqueItems'],
+      'Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic',
+    );
+  if (inComposition) {
+    for (const k of NOT_IN_COMPOSITION)
+      if (Object.hasOwn(s, k)) add([k], `Forbidden: must not be used inside allOf, anyOf, oneOf or not`);
+  } else out.push(...structuralProblems(s, path));
+  out.push(...listTypeProblems(s, path));
+  if (compile) out.push(...celRuleProblems(s, path, compile));
+  if (isRecord(s.properties))
+    for (const [k, p] of Object.entries(s.properties))
+      out.push(...schemaProblems(p, [...path, 'properties', k], compile, inComposition));
+  if (isRecord(s.items)) out.push(...schemaProblems(s.items, [...path, 'items'], compile, inComposition));
+  else if (Array.isArray(s.items))
+    add(['items'], 'Forbidden: items must be a schema object and not an array');
+  if (isRecord(s.additionalProperties))
+    out.push(
+      ...schemaProblems(s.additionalProperties, [...path, 'additionalProperties'], compile, inComposition),
+    );
+  for (const c of COMPOSITIONS) {
+    const subs =
+      c === 'not' ? (isRecord(s.not) ? [s.not] : []) : Array.isArray(s[c]) ? (s[c] as unknown[]) : [];
+    subs.forEach((sub, i) =>
+      out.push(...schemaProblems(sub, c === 'not' ? [...path, c] : [...path, c, i], compile, true)),
+    );
+  }
+  return out;
+}
+
+function structuralProblems(s: Schema, path: FieldPath): CrdSchemaProblem[] {
+  const out: CrdSchemaProblem[] = [];
+  const at = (k: string) => [...path, k];
+  if (s.type !== undefined && (typeof s.type !== 'string' || !TYPES.has(s.type)))
+    out.push({
+      path: at('type'),
+      message: `Unsupported value: ${JSON.stringify(s.type)}: supported values: "array", "boolean", "integer", "number", "object", "string"`,
+    });
+  const free = s['x-kubernetes-int-or-string'] === true || s['x-kubernetes-preserve-unknown-fields'] === true;
+  if (s.type === undefined && !free)
+    out.push({
+      path: at('type'),
+      message: 'Required value: must not be empty for specified object fields (non-structural schema)',
+    });
+  if (isRecord(s.properties) && s.additionalProperties !== undefined && s.additionalProperties !== false)
+    out.push({
+      path: at('additionalProperties'),
+      message: 'Forbidden: additionalProperties and properties are mutual exclusive',
+    });
+  if (s.type === 'array' && !isRecord(s.items))
+    out.push({ path: at('items'), message: 'Required value: must be specified for type array' });
+  return out;
+}
+
+function listTypeProblems(s: Schema, path: FieldPath): CrdSchemaProblem[] {
+  const out: CrdSchemaProblem[] = [];
+  const type = s['x-kubernetes-list-type'];
+  const keys = s['x-kubernetes-list-map-keys'];
+  const at = (...k: (string | number)[]) => [...path, ...k];
+  if (type === undefined) {
+    if (keys !== undefined)
+      out.push({
+        path: at('x-kubernetes-list-map-keys'),
+        message: 'Forbidden: must not be set if x-kubernetes-list-type is not map',
+      });
+    return out;
+  }
+  if (!['atomic', 'set', 'map'].includes(type as string))
+    return [
+      {
+        path: at('x-kubernetes-list-type'),
+        message: `Unsupported value: ${JSON.stringify(type)}: supported values: "atomic", "map", "set"`,
+      },
+    ];
+  const items = isRecord(s.items) ? s.items : undefined;
+  if (
+    type === 'set' &&
+    items &&
+    !scalar(items) &&
+    items['x-kubernetes-map-type'] !== 'atomic' &&
+    items.type === 'object'
+  )
+    out.push({
+      path: at('items', 'x-kubernetes-map-type'),
+      message: 'Invalid value: items of a set must be scalars or atomic',
+    });
+  if (type !== 'map') return out;
+  if (!Array.isArray(keys) || keys.length === 0)
+    return [
+      ...out,
+      {
+        path: at('x-kubernetes-list-map-keys'),
+        message: 'Required value: must not be empty if x-kubernetes-list-type is map',
+      },
+    ];
+  if (!items || items.type !== 'object')
+    return [
+      ...out,
+      {
+        path: at('items', 'type'),
+        message: "Invalid value: must be object if parent array's x-kubernetes-list-type is map",
+      },
+    ];
+  const props = isRecord(items.properties) ? items.properties : {};
+  const required = new Set(Array.isArray(items.required) ? items.required : []);
+  keys.forEach((k, i) => {
+    const p = typeof k === 'string' && Object.hasOwn(props, k) ? props[k] : undefined;
+    if (!p)
+      out.push({
+        path: at('x-kubernetes-list-map-keys', i),
+        message: `Invalid value: ${JSON.stringify(k)}: entries must all be names of item properties`,
+      });
+    else if (!scalar(p))
+      out.push({
+        path: at('items', 'properties', k as string, 'type'),
+        message: "Invalid value: must be a scalar type if parent array's x-kubernetes-list-type is map",
+      });
+    else if (!required.has(k) && !(isRecord(p) && p.default !== undefined))
+      out.push({
+        path: at('items', 'properties', k as string),
+        message: `Required value: list-map key ${JSON.stringify(k)} must be required or have a default`,
+      });
+  });
+  return out;
+}
+
+function celRuleProblems(s: Schema, path: FieldPath, compile: CelCompile): CrdSchemaProblem[] {
+  const rules = s['x-kubernetes-validations'];
+  if (!Array.isArray(rules)) return [];
+  const out: CrdSchemaProblem[] = [];
+  rules.forEach((r, i) => {
+    for (const k of ['rule', 'messageExpression'] as const) {
+      if (!isRecord(r) || typeof r[k] !== 'string' || !r[k]) continue;
+      const error = compile(r[k]);
+      if (error)
+        out.push({
+          path: [...path, 'x-kubernetes-validations', i, k],
+          message: `Invalid value: compilation failed: ${error.split('\n')[0]}`,
+        });
+    }
+  });
+  return out;
+}
+
+/** Exactly one version is the storage version (apiextensions validation). */
+export function storageVersionProblems(crd: Crd): CrdSchemaProblem[] {
+  const storage = crd.versions.filter((v) => v.storage);
+  if (storage.length === 1) return [];
+  return [
+    {
+      path: ['spec', 'versions'],
+      message:
+        storage.length === 0
+          ? 'Invalid value: must have exactly one version marked as storage version'
+          : `Invalid value: must have exactly one version marked as storage version, got ${storage.map((v) => v.name).join(', ')}`,
+    },
+  ];
+}
+
+/** Every problem of the CRD's schemas and versions (the name is `crd/invalid`'s own check). */
+export function crdSchemaProblems(crd: Crd, compile?: CelCompile): CrdSchemaProblem[] {
+  const out = storageVersionProblems(crd);
+  const seen = new Set<unknown>();
+  for (const v of crd.versions) {
+    if (!v.schema || seen.has(v.schema)) continue;
+    seen.add(v.schema);
+    out.push(...schemaProblems(v.schema, v.schemaPath, compile));
+  }
+  return out;
+}
