@@ -20,6 +20,7 @@ import { isDirectorySide, openSnapshot, readFileAtRevision } from './sources/ope
 import { transitionAnalyses } from './transitions/analysis.js';
 import { checkTransitions } from './transitions/declarations.js';
 import { withPlan } from './result/plan.js';
+import { withCauses } from './result/causes.js';
 import { strimziAnalyses } from './strimzi/analysis.js';
 import { loadClusterState } from './state/file.js';
 import { parseReleasesFile } from './strimzi/release-data.js';
@@ -70,7 +71,7 @@ export function evaluateSnapshots(
     { ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines },
     { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses },
   );
-  return withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx);
+  return withCauses(withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx));
 }
 
 /** A file next to the config: the same revision or directory, so a PR cannot swap it either. */

@@ -1,4 +1,4 @@
-import type { Finding, RuleCategory, RuleSeverity, RuleStatus } from '../finding.js';
+import type { Finding, RuleCategory, RuleSeverity, RuleStatus, Severity } from '../finding.js';
 import type { RuleDocs, RuleMeta } from '../rules/types.js';
 
 export type Verdict = 'pass' | 'warn' | 'fail';
@@ -26,8 +26,36 @@ export interface GateResult {
   /** What was compared. */
   base: string;
   head: string;
+  /**
+   * The counted findings grouped by root cause, in the order an author acts on them
+   * (result/causes.ts). Absent until the cause stage ran.
+   */
+  causes?: Cause[];
   /** Numbered steps of an upgrade plan, when a pack computed one. */
   plan?: { title: string; steps: string[]; mermaid?: string };
+}
+
+/** What the author does about a cause; causes with the same `key` are one "What to do" bullet. */
+export interface CauseAction {
+  key: string;
+  /** `edit`: a file of the repository; `procedure`: a step on the cluster; `upstream`: the operator's own change; `present`: already on base. */
+  kind: 'edit' | 'procedure' | 'upstream' | 'present';
+  text: string;
+}
+
+/** One root cause: the finding that states it and fixes it, and the findings that are its evidence. */
+export interface Cause {
+  /** `c1`, `c2`, … in the order shown; findings carry it as `cause`. */
+  id: string;
+  /** The worst severity of its findings. */
+  severity: Severity;
+  /** Every rule that reported it, the primary's first. */
+  rules: string[];
+  finding: Finding;
+  evidence: Finding[];
+  action: CauseAction;
+  /** A one-line edit the gate knows, at the primary finding's line. */
+  suggestion?: { file: string; line: number; text: string };
 }
 
 /** What a reporter may say about a rule (SARIF's rule descriptors): its metadata and docs. */
