@@ -32,7 +32,12 @@ export interface GateResult {
    */
   causes?: Cause[];
   /** Numbered steps of an upgrade plan, when a pack computed one. */
-  plan?: { title: string; steps: string[]; mermaid?: string };
+  plan?: {
+    title: string;
+    steps: string[];
+    mermaid?: string;
+    /** Why the asked target is out of reach. */ note?: string;
+  };
 }
 
 /** What the author does about a cause; causes with the same `key` are one "What to do" bullet. */
