@@ -30969,7 +30969,7 @@ function endGroup() {
  * @param name The name of the group
  * @param fn The function to wrap in the group
  */
-function group(name, fn) {
+function group$1(name, fn) {
     return __awaiter$1(this, void 0, void 0, function* () {
         startGroup(name);
         let result;
@@ -31027,7 +31027,7 @@ var core$2 = /*#__PURE__*/Object.freeze({
     getInput: getInput,
     getMultilineInput: getMultilineInput,
     getState: getState,
-    group: group,
+    group: group$1,
     info: info,
     isDebug: isDebug,
     markdownSummary: markdownSummary,
@@ -33676,14 +33676,14 @@ const SEVERITY_ORDER = { fail: 0, warn: 1, notice: 2 };
 function compareFindings(a, b) {
     return (SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
         (a.waived ? 1 : 0) - (b.waived ? 1 : 0) ||
-        cmp$1(a.file ?? '\uffff', b.file ?? '\uffff') ||
+        cmp$2(a.file ?? '\uffff', b.file ?? '\uffff') ||
         (a.line ?? 0) - (b.line ?? 0) ||
-        cmp$1(a.rule, b.rule) ||
-        cmp$1(a.object ?? '', b.object ?? '') ||
-        cmp$1(a.path ?? '', b.path ?? '') ||
-        cmp$1(a.message, b.message));
+        cmp$2(a.rule, b.rule) ||
+        cmp$2(a.object ?? '', b.object ?? '') ||
+        cmp$2(a.path ?? '', b.path ?? '') ||
+        cmp$2(a.message, b.message));
 }
-const cmp$1 = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const cmp$2 = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function effectiveSeverity(rule, config) {
     return config.rules[rule.id] ?? rule.defaultSeverity;
 }
@@ -43882,6 +43882,174 @@ function openSnapshot(spec, repo, opts) {
     return readGitSnapshot(repo, spec, opts);
 }
 
+/**
+ * The result with the upgrade plan, when one applies (the `upgradePlan` analysis, strimzi/plan.ts)
+ * and some Strimzi rule ran: the plan is computed from the facts, not recorded by a rule.
+ */
+function withPlan(result, ctx) {
+    if (!result.rules.some((r) => r.category === 'strimzi' && r.status !== 'skipped'))
+        return result;
+    const plan = ctx.analyses.upgradePlan;
+    return plan ? { ...result, plan } : result;
+}
+
+const sameObject = (p, f) => !!p.object && p.object === f.object;
+const JOINS = [
+    // An object whose apiVersion is no longer served: one finding, not a schema error plus the API rule.
+    {
+        primary: 'strimzi/api-version',
+        joins: ['crd/custom-resource-invalid'],
+        match: (p, f) => sameObject(p, f) && /(^|\s)apiVersion$/.test(f.path ?? ''),
+    },
+    // A stored version removed from a CRD: served-version-removed of the same version and the
+    // storage-version change that goes with it are the same event.
+    {
+        primary: 'crd/stored-version-removed',
+        joins: ['crd/served-version-removed', 'crd/storage-version-changed'],
+        match: (p, f) => sameObject(p, f) && (f.rule === 'crd/storage-version-changed' || f.path === p.path),
+    },
+    // Kafka lowered below the metadata version: lower the metadata first (one fix, not "raise Kafka").
+    {
+        primary: 'strimzi/downgrade-metadata',
+        joins: ['strimzi/metadata-above-kafka', 'strimzi/downgrade-two-step'],
+        match: sameObject,
+    },
+    // An operator upgrade from a Kafka version it does not know: the unsupported version is the same fact.
+    { primary: 'strimzi/from-version-known', joins: ['strimzi/kafka-version-supported'], match: sameObject },
+    // A ZooKeeper cluster crossing 0.46: the KRaft migration (with node pools) is one step.
+    { primary: 'strimzi/kraft-only', joins: ['strimzi/node-pools-present'], match: sameObject },
+    // An operator downgrade under a Kafka version the older operator does not support.
+    {
+        primary: 'strimzi/operator-downgrade',
+        joins: ['strimzi/kafka-version-supported'],
+        match: (p, f) => !!f.object && p.message.includes(f.object),
+    },
+];
+/**
+ * What the author does, per primary rule: the "What to do" bullets group causes by `key`.
+ * `edit` is a change in a file of the repository; `procedure` is a step on the cluster;
+ * `upstream` is a change the operator's authors made (vendored CRDs).
+ */
+const ACTIONS = {
+    'strimzi/api-version': {
+        key: 'convert-api',
+        text: 'Convert these resources to the API version the new operator serves, with an operator that serves both, before the upgrade',
+    },
+    'crd/stored-version-removed': {
+        key: 'migrate-stored',
+        kind: 'procedure',
+        text: 'Migrate the stored objects and drop the removed version from `status.storedVersions` of these CRDs before applying them',
+    },
+    'strimzi/downgrade-metadata': {
+        key: 'lower-metadata',
+        text: 'Lower `metadataVersion` first, in its own PR; lower the Kafka version in a second PR',
+    },
+    'strimzi/from-version-known': {
+        key: 'kafka-both-know',
+        text: 'Move Kafka to a version both operators know first, in its own PR',
+    },
+    'strimzi/kraft-only': {
+        key: 'kraft-migration',
+        kind: 'procedure',
+        text: 'Finish the KRaft migration (node pools, `strimzi.io/kraft: enabled`) with Strimzi 0.45 before this upgrade',
+    },
+    'strimzi/upgrade-together': {
+        key: 'kafka-then-metadata',
+        text: 'Raise the Kafka version first; raise `metadataVersion` in a later PR once the cluster is healthy',
+    },
+};
+/** Rank of an action kind: what the author can do in this PR comes first. */
+const KIND_RANK = { edit: 0, procedure: 1, upstream: 2, present: 3 };
+const SEVERITY_RANK = { fail: 0, warn: 1, notice: 2 };
+/** Problems already on the base revision: last, whatever their rule. */
+const alreadyPresent = (f) => /already present/i.test(f.message);
+function actionOf(primary, title) {
+    const known = ACTIONS[primary.rule];
+    const kind = alreadyPresent(primary)
+        ? 'present'
+        : (known?.kind ??
+            (primary.rule.startsWith('crd/') && primary.object?.startsWith('CustomResourceDefinition/')
+                ? 'upstream'
+                : 'edit'));
+    return { key: known?.key ?? primary.rule, kind, text: known?.text ?? title ?? primary.rule };
+}
+/**
+ * A one-line edit the gate knows: today the apiVersion of a resource the new operator no longer
+ * serves (the API rule names the version to convert to).
+ */
+function suggestionOf(f) {
+    if (f.rule !== 'strimzi/api-version' || !f.file || !f.line || f.side === 'base')
+        return undefined;
+    const to = /Convert it to (\S+?) first/.exec(f.message)?.[1];
+    return to ? { file: f.file, line: f.line, text: `apiVersion: ${to}` } : undefined;
+}
+const worst = (fs) => fs.reduce((w, f) => (SEVERITY_RANK[f.severity] < SEVERITY_RANK[w] ? f.severity : w), 'notice');
+/** The counted findings (not waived, not notices) grouped into causes, primary first. */
+function group(findings) {
+    const counted = findings.filter((f) => !f.waived && f.severity !== 'notice');
+    const taken = new Set();
+    const groups = [];
+    for (const join of JOINS) {
+        for (const p of counted) {
+            if (p.rule !== join.primary || taken.has(p))
+                continue;
+            taken.add(p);
+            const g = [p];
+            for (const f of counted)
+                if (!taken.has(f) && join.joins.includes(f.rule) && join.match(p, f)) {
+                    taken.add(f);
+                    g.push(f);
+                }
+            groups.push(g);
+        }
+    }
+    for (const f of counted)
+        if (!taken.has(f))
+            groups.push([f]);
+    return groups;
+}
+const cmp$1 = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Most severe first; then what the author can act on (an edit, a procedure, upstream, already present); then the file. */
+function compareCauses(a, b) {
+    return (SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+        KIND_RANK[a.action.kind] - KIND_RANK[b.action.kind] ||
+        (a.suggestion ? 0 : 1) - (b.suggestion ? 0 : 1) ||
+        cmp$1(a.finding.file ?? '\uffff', b.finding.file ?? '\uffff') ||
+        (a.finding.line ?? 0) - (b.finding.line ?? 0) ||
+        cmp$1(a.finding.rule, b.finding.rule) ||
+        cmp$1(a.finding.message, b.finding.message));
+}
+/** Groups the result's findings into causes (`c1`, `c2`, … in the order shown) and tags each finding. */
+function withCauses(result) {
+    const titles = new Map(result.rules.map((r) => [r.id, r.title]));
+    const causes = group(result.findings)
+        .map(([primary, ...evidence]) => ({
+        id: '',
+        severity: worst([primary, ...evidence]),
+        rules: [...new Set([primary.rule, ...evidence.map((f) => f.rule)])],
+        finding: primary,
+        evidence,
+        action: actionOf(primary, titles.get(primary.rule)),
+        suggestion: suggestionOf(primary),
+    }))
+        .sort(compareCauses);
+    const idOf = new Map();
+    causes.forEach((c, i) => {
+        c.id = `c${i + 1}`;
+        for (const f of [c.finding, ...c.evidence])
+            idOf.set(f, c.id);
+        if (!c.suggestion)
+            delete c.suggestion;
+    });
+    const findings = result.findings.map((f) => (idOf.has(f) ? { ...f, cause: idOf.get(f) } : f));
+    const tagged = causes.map((c) => ({
+        ...c,
+        finding: findings[result.findings.indexOf(c.finding)],
+        evidence: c.evidence.map((e) => findings[result.findings.indexOf(e)]),
+    }));
+    return { ...result, findings, causes: tagged };
+}
+
 function releaseData(extra = []) {
     const byVersion = new Map();
     for (const r of [...STRIMZI_RELEASES, ...extra])
@@ -43923,7 +44091,9 @@ function parseReleasesFile(text) {
     return data.map((r) => ({ ...defaults, ...r }));
 }
 
-const metadataOf = (r, kafka) => {
+/** A diagram with more states than this is left out: the numbered list says it all. */
+const MAX_DIAGRAM_NODES = 8;
+const defaultMetadata = (r, kafka) => {
     const m = r.supported.find((s) => s.version === kafka)?.metadata;
     return m ? (resolveMetadata(m)?.version ?? m) : undefined;
 };
@@ -43933,16 +44103,63 @@ function lastBefore(releases, from, below) {
         .reverse()
         .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
 }
+/** The steps a crossing of `atLeast` needs first (stops.ts), written for the facts known. */
+function stopSteps(atLeast, migration, facts) {
+    if (atLeast === '1.0.0') {
+        if (facts.preV1Resources === false)
+            return ['Migrate status.storedVersions of every Strimzi CRD to v1 only (Strimzi API conversion tool)'];
+        return [
+            'Convert every Strimzi resource in the repository to kafka.strimzi.io/v1 (Strimzi API conversion tool; KafkaUser acls[].operation → operations)',
+            'Once applied, migrate status.storedVersions of every Strimzi CRD to v1 only (storage-version migration)',
+        ];
+    }
+    if (atLeast === '0.46.0' && facts.zookeeper === false)
+        return [];
+    return [migration];
+}
+/** Where the plan stops before crossing `atLeast`: the current release when it can migrate already. */
+function stopRelease(data, start, stop) {
+    return compareDotted(start.version, stop.below) >= 0
+        ? start
+        : lastBefore(data.releases, stop.below, stop.atLeast);
+}
+/**
+ * The target Kafka version the plan can reach: the one asked when `end` supports it; else the first
+ * later operator release that supports it; else the closest version `end` supports (the lowest above
+ * it, or the highest below it), with a note that says so.
+ */
+function reachable(data, end, to) {
+    if (isSupported(end, to.kafka))
+        return { end, kafka: to.kafka };
+    const supported = end.supported.map((s) => s.version).sort(compareDotted);
+    const list = supported.join(', ');
+    const later = data.releases.find((r) => compareDotted(r.version, end.version) > 0 && isSupported(r, to.kafka));
+    if (later && compareDotted(to.kafka, supported.at(-1)) > 0)
+        return {
+            end: later,
+            kafka: to.kafka,
+            note: `Kafka ${to.kafka} is not supported by Strimzi ${end.version} (supported: ${list}); the first release that supports it is Strimzi ${later.version}, so the plan goes there.`,
+        };
+    const above = supported.find((k) => compareDotted(k, to.kafka) > 0);
+    const kafka = above ?? supported.at(-1);
+    return {
+        end,
+        kafka,
+        note: `Kafka ${to.kafka} is not supported by Strimzi ${end.version} (supported: ${list}); the closest safe target is Kafka ${kafka}.`,
+    };
+}
 /**
  * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
- * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
- * metadata, in a separate PR) whenever the next operator would not support the running version.
+ * release data: every step a crossed release requires (stops.ts: KRaft before 0.46, the v1
+ * conversion and stored versions before 1.0; KafkaUser `operation` before 0.49), operator steps
+ * through the releases an upgrade must stop at, Kafka moved (never past the target) only when the
+ * next operator would not support the running version, and a metadata step only when asked.
  */
-function planUpgrade(from, to, data = releaseData()) {
+function planUpgrade(from, to, data = releaseData(), facts = {}) {
     const RELEASES = data.releases;
     const start = data.release(from.operator);
-    const end = data.release(to.operator);
-    if (!start || !end)
+    const asked = data.release(to.operator);
+    if (!start || !asked)
         return {
             error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0].version}–${RELEASES[RELEASES.length - 1].version})`,
         };
@@ -43950,33 +44167,40 @@ function planUpgrade(from, to, data = releaseData()) {
         return {
             error: "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
         };
-    if (!isSupported(end, to.kafka))
-        return {
-            error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
-        };
+    const { end, kafka: target, note } = reachable(data, asked, to);
     const waypoints = [];
-    for (const stop of UPGRADE_STOPS) {
-        if (compareDotted(from.operator, stop.below) < 0 && compareDotted(to.operator, stop.atLeast) >= 0) {
-            const r = lastBefore(RELEASES, stop.below, stop.atLeast);
-            if (r)
-                waypoints.push({ release: r, migration: stop.migration });
-        }
+    // KafkaUser `operation` before 0.49: the User Operator reads v1 from 0.49 on (accepts both since 0.32).
+    if (facts.aclOperation !== false &&
+        compareDotted(from.operator, '0.49.0') < 0 &&
+        compareDotted(end.version, '0.49.0') >= 0) {
+        const at = compareDotted(start.version, '0.32.0') >= 0 ? start : lastBefore(RELEASES, '0.32.0', '0.49.0');
+        if (at)
+            waypoints.push({
+                release: at,
+                steps: ['Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)'],
+            });
     }
+    for (const stop of UPGRADE_STOPS) {
+        if (compareDotted(from.operator, stop.atLeast) >= 0 || compareDotted(end.version, stop.atLeast) < 0)
+            continue;
+        const r = stopRelease(data, start, stop);
+        if (r)
+            waypoints.push({ release: r, steps: stopSteps(stop.atLeast, stop.migration, facts) });
+    }
+    waypoints.sort((a, b) => compareDotted(a.release.version, b.release.version));
     const steps = [];
     const states = [`${from.operator} / ${from.kafka}`];
     let op = start;
     let kafka = from.kafka;
-    const raiseKafka = (k) => {
+    const moveKafka = (k) => {
         if (k === kafka)
             return;
-        steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} rolls the brokers)`);
-        const mv = metadataOf(op, k);
-        if (mv)
-            steps.push(`Once the roll is healthy, set spec.kafka.metadataVersion: ${mv} (one-way)`);
+        const verb = compareDotted(k, kafka) > 0 ? 'rolls the brokers' : 'rolls the brokers back';
+        steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} ${verb})`);
         kafka = k;
         states.push(`${op.version} / ${k}`);
     };
-    const path = [...waypoints, { release: end, migration: '' }];
+    const path = [...waypoints, { release: end, steps: [] }];
     for (const next of path) {
         // Step towards `next` through the furthest release that can take over the running cluster.
         while (op.version !== next.release.version) {
@@ -43991,88 +44215,91 @@ function planUpgrade(from, to, data = releaseData()) {
                     .map((s) => s.version)
                     .filter((k) => isSupported(step, k))
                     .sort(compareDotted);
-                raiseKafka(both[both.length - 1]);
+                // Never past the target: the highest both run that is not above it, else the lowest.
+                moveKafka([...both].reverse().find((k) => compareDotted(k, target) <= 0) ?? both[0]);
             }
             steps.push(`Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`);
             op = step;
             states.push(`${op.version} / ${kafka}`);
         }
-        if (next.migration)
-            steps.push(`${next.migration} (with operator ${op.version})`);
+        for (const s of next.steps)
+            steps.push(`${s} (with operator ${op.version})`);
     }
-    raiseKafka(to.kafka);
-    const mermaid = [
-        'graph LR',
+    moveKafka(target);
+    const metadataStep = metadataStepOf(from, to, op, target);
+    if (metadataStep)
+        steps.push(metadataStep);
+    return {
+        title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${end.version} / Kafka ${target}`,
+        steps,
+        ...(states.length <= MAX_DIAGRAM_NODES ? { mermaid: diagram(states) } : {}),
+        ...(note ? { note } : {}),
+    };
+}
+/**
+ * The metadata step, only when the user asked for a metadata version above the one running: "one-way"
+ * only when a level that changed the metadata format (Kafka's `didMetadataChange`) is crossed.
+ */
+function metadataStepOf(from, to, op, kafka) {
+    if (!to.metadata)
+        return undefined;
+    const want = resolveMetadata(to.metadata);
+    const max = defaultMetadata(op, kafka);
+    const have = from.metadata ? resolveMetadata(from.metadata) : undefined;
+    if (!want || (have && want.level <= have.level))
+        return undefined;
+    const target = max && resolveMetadata(max) && resolveMetadata(max).level < want.level ? max : to.metadata;
+    const oneWay = have ? formatChangesBetween(have, resolveMetadata(target) ?? want).length > 0 : true;
+    return `Once the roll is healthy, set spec.kafka.metadataVersion: ${target}, in its own PR${oneWay ? ' (one-way: the metadata format changes)' : ''}`;
+}
+function diagram(states) {
+    return [
+        'graph TD',
         ...states.map((s, i) => `  S${i}["${s}"]`),
         ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
     ].join('\n');
+}
+
+const STRIMZI_GROUP = /^(kafka|core)\.strimzi\.io\//;
+/** What the head revision says that changes the plan (planner.ts PlanFacts). */
+function planFacts(ctx, cluster) {
+    const objects = ctx.head.objects;
+    const strimzi = objects.filter((o) => STRIMZI_GROUP.test(o.apiVersion));
+    const acls = (o) => {
+        const spec = isRecord(o.value.spec) ? o.value.spec : undefined;
+        const auth = spec && isRecord(spec.authorization) ? spec.authorization : undefined;
+        return auth && Array.isArray(auth.acls) ? auth.acls : [];
+    };
+    const spec = cluster.head.obj.value.spec;
     return {
-        title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${to.operator} / Kafka ${to.kafka}`,
-        steps,
-        mermaid,
+        preV1Resources: strimzi.some((o) => !o.apiVersion.endsWith('/v1')),
+        aclOperation: strimzi.some((o) => o.kind === 'KafkaUser' && acls(o).some((a) => isRecord(a) && a.operation !== undefined)),
+        zookeeper: isRecord(spec) && spec.zookeeper !== undefined,
     };
 }
-
-/**
- * The clusters each rule plans for, in the order the rule meets them. These mirror the rules'
- * own conditions (rules/strimzi/kafka-version-supported.ts, from-version-known.ts,
- * upgrade-path-too-far.ts): a plan is shown only when that rule reports the transition.
- */
-const PLAN_TRIGGERS = {
-    // An unsupported head Kafka version that is new in this PR: plan to the newest supported one.
-    'strimzi/kafka-version-supported': (ctx) => clusterChanges(ctx).flatMap((c) => {
-        const release = c.opHead;
-        const kafka = c.kafkaHead;
-        if (!release || !kafka || isSupported(release, kafka))
-            return [];
-        const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
-        return old ? [] : [{ ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka }];
-    }),
-    // An operator upgrade from a Kafka version the new operator does not know (and does not tolerate).
-    'strimzi/from-version-known': (ctx) => clusterChanges(ctx).filter((c) => c.opBase &&
-        c.opHead &&
-        c.kafkaBase &&
-        compareDotted(c.opHead.version, c.opBase.version) > 0 &&
-        !c.opHead.known.includes(c.kafkaBase) &&
-        !c.opHead.upgradeFromUnknownKafka),
-    // An operator upgrade that skips a mandatory stop: plan for the first cluster.
-    'strimzi/upgrade-path-too-far': (ctx) => {
-        const { base, head } = strimziState(ctx);
-        const from = operatorVersion(ctx, base).version;
-        const to = operatorVersion(ctx, head).version;
-        if (!from || !to || compareDotted(to, from) <= 0)
-            return [];
-        const skips = UPGRADE_STOPS.some(({ below, atLeast }) => compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0);
-        const first = clusterChanges(ctx)[0];
-        return skips && first ? [first] : [];
-    },
-};
-/** The rules that can show an upgrade plan. */
-const PLAN_RULES = Object.keys(PLAN_TRIGGERS);
-/** The plan from a cluster's base state to its head state; the first cluster with both known asks. */
-function planOf(ctx, clusters) {
-    const c = clusters.find((x) => x.opBase && x.opHead && x.kafkaBase && x.kafkaHead);
-    if (!c)
-        return null;
-    const plan = planUpgrade({ operator: c.opBase.version, kafka: c.kafkaBase }, { operator: c.opHead.version, kafka: c.kafkaHead }, releasesOf(ctx));
-    return 'error' in plan ? undefined : plan;
+/** The plan of one cluster, when its base and head operator and Kafka are known and it goes up. */
+function planFor(ctx, c) {
+    if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead)
+        return undefined;
+    if (compareDotted(c.opHead.version, c.opBase.version) < 0)
+        return undefined;
+    const plan = planUpgrade({ operator: c.opBase.version, kafka: c.kafkaBase, metadata: c.metadataBase }, {
+        operator: c.opHead.version,
+        kafka: c.kafkaHead,
+        ...(c.head.metadataVersion.value ? { metadata: c.metadataHead } : {}),
+    }, releasesOf(ctx), planFacts(ctx, c));
+    if ('error' in plan)
+        return undefined;
+    return plan.steps.length > 1 || plan.note ? plan : undefined;
 }
-
-/**
- * The result with the upgrade plan, when one applies: the plan of the first rule, in registry
- * order, that ran (not off, not skipped) and asks for one (strimzi/plan.ts). This is what the
- * rules' shared `memo('plan')` used to give: the first rule to record a plan won.
- */
-function withPlan(result, ctx) {
-    for (const r of result.rules) {
-        if (r.status === 'skipped' || !PLAN_RULES.includes(r.id))
-            continue;
-        const candidate = ctx.analyses.upgradePlan.find((c) => c.rule === r.id);
-        if (!candidate)
-            continue;
-        return candidate.plan ? { ...result, plan: candidate.plan } : result;
+/** The first cluster's plan that needs showing. */
+function upgradePlan(ctx) {
+    for (const c of clusterChanges(ctx)) {
+        const plan = planFor(ctx, c);
+        if (plan)
+            return plan;
     }
-    return result;
+    return undefined;
 }
 
 /** The Strimzi pack's analyses (joined into the run context in run.ts). */
@@ -44080,10 +44307,7 @@ const strimziAnalyses = {
     strimzi: (ctx) => readStrimziState(ctx.base, ctx.head),
     strimziReleases: (ctx) => releaseData(ctx.facts.strimziReleases),
     clusters: pairClusters,
-    upgradePlan: (ctx) => Object.entries(PLAN_TRIGGERS).flatMap(([rule, clusters]) => {
-        const plan = planOf(ctx, clusters(ctx));
-        return plan === null ? [] : [{ rule, plan }];
-    }),
+    upgradePlan,
 };
 
 const MARKER = /^(?:---|\.\.\.)[ \t]*(?:#[^\n]*)?\r?$/gm;
@@ -44478,7 +44702,7 @@ function buildTrees(base, head) {
 function evaluateSnapshots(base, head, config, facts, engines = {}) {
     const trees = buildTrees(base, head);
     const ctx = createContext({ ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines }, { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses });
-    return withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx);
+    return withCauses(withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx));
 }
 /** A file next to the config: the same revision or directory, so a PR cannot swap it either. */
 async function readBesideConfig(options, path) {
@@ -50151,6 +50375,8 @@ function finding(f) {
         out.object = f.object;
     if (f.path !== undefined)
         out.path = f.path;
+    if (f.cause)
+        out.cause = f.cause;
     if (f.waived)
         out.waived = f.waived;
     return out;
@@ -50176,6 +50402,15 @@ function renderJson(result) {
         }),
         findings: result.findings.map(finding),
     };
+    if (result.causes)
+        report.causes = result.causes.map((c) => ({
+            id: c.id,
+            severity: c.severity,
+            rules: c.rules,
+            findings: 1 + c.evidence.length,
+            action: c.action.text,
+            ...(c.suggestion ? { suggestion: c.suggestion } : {}),
+        }));
     if (result.plan)
         report.plan = result.plan;
     return `${JSON.stringify(report, null, 2)}\n`;

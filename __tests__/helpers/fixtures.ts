@@ -22,7 +22,14 @@ export function fixtureArgs(name: string): string[] {
 }
 
 export interface FixtureReport {
-  findings: { rule: string; severity: string; message: string; object?: string; cause?: string; waived?: unknown }[];
+  findings: {
+    rule: string;
+    severity: string;
+    message: string;
+    object?: string;
+    cause?: string;
+    waived?: unknown;
+  }[];
   causes?: { id: string; severity: string; rules: string[]; findings: number; action: string }[];
   plan?: { title: string; steps: string[]; mermaid?: string };
 }

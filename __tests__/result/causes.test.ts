@@ -29,8 +29,8 @@ function contradictions(findings: Finding[]): string[] {
 
 /** What the report tells the author to do: the finding that states each cause. */
 function shown(report: FixtureReport): Finding[] {
-  return (report.causes ?? []).map(
-    (c) => report.findings.find((f) => f.cause === c.id && f.rule === c.rules[0])!,
+  return (report.causes ?? []).map((c) =>
+    report.findings.find((f) => f.cause === c.id && f.rule === c.rules[0])!,
   );
 }
 
