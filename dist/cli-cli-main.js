@@ -73,6 +73,7 @@ function parseGateArgs(argv) {
                 'max-file-size': { type: 'string' },
                 'cluster-state': { type: 'string' },
                 today: { type: 'string' },
+                verbose: { type: 'boolean' },
             },
         });
     }
@@ -99,7 +100,8 @@ function parseGateArgs(argv) {
         repo: v.repo ?? '.',
         configPath: v.config,
         configFrom,
-        format: oneOf('format', v.format, ['text', 'json', 'markdown', 'sarif'], 'text'),
+        format: oneOf('format', v.format, ['text', 'json', 'markdown', 'comment', 'sarif'], 'text'),
+        verbose: v.verbose === true,
         output: v.output,
         failOn: oneOf('fail-on', v['fail-on'], ['fail', 'warn', 'never'], 'fail'),
         paths: v.paths ?? [],
@@ -163,102 +165,442 @@ function renderJson(result) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-/** One line: `2 rules failed, 1 warned, 40 passed, 12 skipped`. */
-function summaryLine(result) {
-    const s = result.summary;
-    const parts = [];
-    if (s.fail)
-        parts.push(`${s.fail} rule${s.fail === 1 ? '' : 's'} failed`);
-    if (s.warn)
-        parts.push(`${s.warn} warned`);
-    parts.push(`${s.pass} passed`);
-    if (s.skipped)
-        parts.push(`${s.skipped} skipped`);
-    return parts.join(', ');
+const sameObject = (p, f) => !!p.object && p.object === f.object;
+const JOINS = [
+    // An object whose apiVersion is no longer served: one finding, not a schema error plus the API rule.
+    {
+        primary: 'strimzi/api-version',
+        joins: ['crd/custom-resource-invalid'],
+        match: (p, f) => sameObject(p, f) && /(^|\s)apiVersion$/.test(f.path ?? ''),
+    },
+    // A stored version removed from a CRD: served-version-removed of the same version and the
+    // storage-version change that goes with it are the same event.
+    {
+        primary: 'crd/stored-version-removed',
+        joins: ['crd/served-version-removed', 'crd/storage-version-changed'],
+        match: (p, f) => sameObject(p, f) && (f.rule === 'crd/storage-version-changed' || f.path === p.path),
+    },
+    // Kafka lowered below the metadata version: lower the metadata first (one fix, not "raise Kafka").
+    {
+        primary: 'strimzi/downgrade-metadata',
+        joins: ['strimzi/metadata-above-kafka', 'strimzi/downgrade-two-step'],
+        match: sameObject,
+    },
+    // An operator upgrade from a Kafka version it does not know: the unsupported version is the same fact.
+    { primary: 'strimzi/from-version-known', joins: ['strimzi/kafka-version-supported'], match: sameObject },
+    // A ZooKeeper cluster crossing 0.46: the KRaft migration (with node pools) is one step.
+    { primary: 'strimzi/kraft-only', joins: ['strimzi/node-pools-present'], match: sameObject },
+    // An operator downgrade under a Kafka version the older operator does not support.
+    {
+        primary: 'strimzi/operator-downgrade',
+        joins: ['strimzi/kafka-version-supported'],
+        match: (p, f) => !!f.object && p.message.includes(f.object),
+    },
+];
+/**
+ * What the author does, per primary rule: the "What to do" bullets group causes by `key`.
+ * `edit` is a change in a file of the repository; `procedure` is a step on the cluster;
+ * `upstream` is a change the operator's authors made (vendored CRDs).
+ */
+const ACTIONS = {
+    'strimzi/api-version': {
+        key: 'convert-api',
+        text: 'Convert these resources to the API version the new operator serves, with an operator that serves both, before the upgrade',
+    },
+    'crd/stored-version-removed': {
+        key: 'migrate-stored',
+        kind: 'procedure',
+        text: 'Migrate the stored objects and drop the removed version from `status.storedVersions` of these CRDs before applying them',
+    },
+    'strimzi/downgrade-metadata': {
+        key: 'lower-metadata',
+        text: 'Lower `metadataVersion` first, in its own PR; lower the Kafka version in a second PR',
+    },
+    'strimzi/from-version-known': {
+        key: 'kafka-both-know',
+        text: 'Move Kafka to a version both operators know first, in its own PR',
+    },
+    'strimzi/kraft-only': {
+        key: 'kraft-migration',
+        kind: 'procedure',
+        text: 'Finish the KRaft migration (node pools, `strimzi.io/kraft: enabled`) with Strimzi 0.45 before this upgrade',
+    },
+    'strimzi/upgrade-together': {
+        key: 'kafka-then-metadata',
+        text: 'Raise the Kafka version first; raise `metadataVersion` in a later PR once the cluster is healthy',
+    },
+};
+/** Rank of an action kind: what the author can do in this PR comes first. */
+const KIND_RANK = { edit: 0, procedure: 1, upstream: 2, present: 3 };
+const SEVERITY_RANK = { fail: 0, warn: 1, notice: 2 };
+/** Problems already on the base revision: last, whatever their rule. */
+const alreadyPresent = (f) => /already present/i.test(f.message);
+function actionOf(primary, title) {
+    const known = ACTIONS[primary.rule];
+    const kind = alreadyPresent(primary)
+        ? 'present'
+        : (known?.kind ??
+            (primary.rule.startsWith('crd/') && primary.object?.startsWith('CustomResourceDefinition/')
+                ? 'upstream'
+                : 'edit'));
+    return { key: known?.key ?? primary.rule, kind, text: known?.text ?? title ?? primary.rule };
 }
-const VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' };
+/**
+ * A one-line edit the gate knows: today the apiVersion of a resource the new operator no longer
+ * serves (the API rule names the version to convert to).
+ */
+function suggestionOf(f) {
+    if (f.rule !== 'strimzi/api-version' || !f.file || !f.line || f.side === 'base')
+        return undefined;
+    const to = /Convert it to (\S+?) first/.exec(f.message)?.[1];
+    return to ? { file: f.file, line: f.line, text: `apiVersion: ${to}` } : undefined;
+}
+const worst = (fs) => fs.reduce((w, f) => (SEVERITY_RANK[f.severity] < SEVERITY_RANK[w] ? f.severity : w), 'notice');
+/** The counted findings (not waived, not notices) grouped into causes, primary first. */
+function group(findings) {
+    const counted = findings.filter((f) => !f.waived && f.severity !== 'notice');
+    const taken = new Set();
+    const groups = [];
+    for (const join of JOINS) {
+        for (const p of counted) {
+            if (p.rule !== join.primary || taken.has(p))
+                continue;
+            taken.add(p);
+            const g = [p];
+            for (const f of counted)
+                if (!taken.has(f) && join.joins.includes(f.rule) && join.match(p, f)) {
+                    taken.add(f);
+                    g.push(f);
+                }
+            groups.push(g);
+        }
+    }
+    for (const f of counted)
+        if (!taken.has(f))
+            groups.push([f]);
+    return groups;
+}
+const cmp$1 = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Most severe first; then what the author can act on (an edit, a procedure, upstream, already present); then the file. */
+function compareCauses(a, b) {
+    return (SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+        KIND_RANK[a.action.kind] - KIND_RANK[b.action.kind] ||
+        (a.suggestion ? 0 : 1) - (b.suggestion ? 0 : 1) ||
+        cmp$1(a.finding.file ?? '\uffff', b.finding.file ?? '\uffff') ||
+        (a.finding.line ?? 0) - (b.finding.line ?? 0) ||
+        cmp$1(a.finding.rule, b.finding.rule) ||
+        cmp$1(a.finding.message, b.finding.message));
+}
+/** Groups the result's findings into causes (`c1`, `c2`, … in the order shown) and tags each finding. */
+function withCauses(result) {
+    const titles = new Map(result.rules.map((r) => [r.id, r.title]));
+    const causes = group(result.findings)
+        .map(([primary, ...evidence]) => ({
+        id: '',
+        severity: worst([primary, ...evidence]),
+        rules: [...new Set([primary.rule, ...evidence.map((f) => f.rule)])],
+        finding: primary,
+        evidence,
+        action: actionOf(primary, titles.get(primary.rule)),
+        suggestion: suggestionOf(primary),
+    }))
+        .sort(compareCauses);
+    const idOf = new Map();
+    causes.forEach((c, i) => {
+        c.id = `c${i + 1}`;
+        for (const f of [c.finding, ...c.evidence])
+            idOf.set(f, c.id);
+        if (!c.suggestion)
+            delete c.suggestion;
+    });
+    const findings = result.findings.map((f) => (idOf.has(f) ? { ...f, cause: idOf.get(f) } : f));
+    const tagged = causes.map((c) => ({
+        ...c,
+        finding: findings[result.findings.indexOf(c.finding)],
+        evidence: c.evidence.map((e) => findings[result.findings.indexOf(e)]),
+    }));
+    return { ...result, findings, causes: tagged };
+}
+
+/** At most this many "What to do" bullets. */
+const MAX_BULLETS = 5;
+/** The causes that count, fail before warn (result/causes.ts ordered them). */
+function openCauses(result) {
+    return (result.causes ?? []).filter((c) => c.severity !== 'notice');
+}
+/** "What to do": causes grouped by action, most pressing first; warnings only when nothing fails. */
+function whatToDo(result) {
+    const open = openCauses(result);
+    const failing = open.filter((c) => c.severity === 'fail');
+    const causes = failing.length ? failing : open;
+    const byKey = new Map();
+    for (const c of causes) {
+        const b = byKey.get(c.action.key) ?? {
+            severity: c.severity,
+            text: c.action.text,
+            causes: [],
+            files: [],
+            suggestions: [],
+        };
+        b.causes.push(c);
+        const { file, line } = c.finding;
+        if (file) {
+            const entry = b.files.find((f) => f.file === file) ?? { file, lines: [] };
+            if (!b.files.includes(entry))
+                b.files.push(entry);
+            if (line && !entry.lines.includes(line))
+                entry.lines.push(line);
+        }
+        if (c.suggestion && !b.suggestions.includes(c.suggestion.text))
+            b.suggestions.push(c.suggestion.text);
+        byKey.set(c.action.key, b);
+    }
+    const all = [...byKey.values()];
+    return { bullets: all.slice(0, MAX_BULLETS), more: all.length - Math.min(all.length, MAX_BULLETS) };
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Counts that say what they count: `3 problems (5 rules) · 2 warnings · 51 rules passed · 9 skipped`. */
+function countsLine(result) {
+    const open = openCauses(result);
+    const fail = open.filter((c) => c.severity === 'fail');
+    const warn = open.filter((c) => c.severity === 'warn');
+    const rulesOf = (cs) => new Set(cs.flatMap((c) => c.rules)).size;
+    const parts = [];
+    if (fail.length)
+        parts.push(`${plural(fail.length, 'problem')} (${plural(rulesOf(fail), 'rule')})`);
+    if (warn.length)
+        parts.push(`${plural(warn.length, 'warning')} (${plural(rulesOf(warn), 'rule')})`);
+    parts.push(`${plural(result.summary.pass, 'rule')} passed`);
+    if (result.summary.skipped)
+        parts.push(`${result.summary.skipped} skipped`);
+    return parts.join(' · ');
+}
+/** The first sentence of a finding's message (up to 160 characters): what a table row shows. */
+function headline(f, max = 160) {
+    const m = /^(.+?[^.\d\s][.!?])(\s|$)/s.exec(f.message);
+    const s = (m ? m[1] : f.message).replace(/\s+/g, ' ');
+    return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
+
+/**
+ * Markdown building blocks for the PR comment and the job summary: text from the PR made inert
+ * (no link, image, mention, autolink or HTML), links built only from URLs the gate makes, and the
+ * link targets a host (the GitHub action) may supply.
+ */
+/**
+ * Text from the PR, safe in markdown prose and table cells: markdown punctuation backslash-escaped,
+ * HTML characters as entities, mentions and autolinks broken with a word joiner, newlines folded.
+ */
+function inert(s) {
+    return s
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`)
+        .replace(/@/g, '@\u2060')
+        .replace(/:\/\//g, ':\u2060//')
+        .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`)
+        .replace(/\r?\n/g, ' ');
+}
+/** Text inside raw HTML (a `<summary>`), where markdown is not parsed: entities, no mention or autolink. */
+function htmlText(s) {
+    return s
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/@/g, '@\u2060')
+        .replace(/:\/\//g, ':\u2060//')
+        .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`)
+        .replace(/\r?\n/g, ' ');
+}
+/** PR text shown as code: inert, in `<code>` (whose content markdown would still parse). */
+const codeText = (s) => `<code>${inert(s)}</code>`;
+/** A URL the gate built, safe as a markdown link target: no space, parenthesis or angle bracket raw. */
+const linkTarget = (url) => url.replace(/[\s()<>"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+/** A markdown link whose text is PR text (made inert) and whose target the gate built. */
+const link = (text, url) => url ? `[${text}](${linkTarget(url)})` : text;
+/** `file:line` as code, linked to the head commit when the host knows where that is. */
+function location(file, line, links) {
+    if (!file)
+        return '';
+    return link(codeText(`${file}${line ? `:${line}` : ''}`), links.file?.(file, line));
+}
+/** A rule id as code, linked to its docs page when the host knows where that is. */
+const ruleRef = (id, links) => link(codeText(id), links.docs?.(id));
 
 /** GitHub refuses a job summary over 1 MiB; stay under it with room for the closing note. */
 const SUMMARY_LIMIT = 1_000_000;
+/** Rows of the causes table in the PR comment and the check run; the rest are counted. */
+const COMMENT_TABLE_ROWS = 10;
 const HEADLINE = {
     pass: '✅ upgrade-gate passed',
     warn: '⚠️ upgrade-gate passed with warnings',
     fail: '❌ upgrade-gate failed',
 };
-const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️' };
-/** Text safe inside markdown and tables: HTML and pipes escaped, newlines folded. */
-function escapeMd(s) {
-    return s
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n/g, '<br>');
-}
-const code = (s) => `<code>${escapeMd(s)}</code>`;
-function findingLine(f) {
-    const at = f.file ? code(`${f.file}${f.line ? `:${f.line}` : ''}`) : '';
-    const what = [f.object ? code(f.object) : '', f.path ? code(f.path) : ''].filter(Boolean).join(' ');
-    const mark = f.waived ? `~~waived~~ (${escapeMd(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
-    return `- ${mark}${[at, what].filter(Boolean).join(' ')}${at || what ? ': ' : ''}${escapeMd(f.message)}`;
-}
-function ruleRow(r) {
-    return `| ${ICON[r.status]} ${r.status} | \`${r.id}\` | ${escapeMd(r.title)} | ${r.status === 'skipped' ? escapeMd(r.reason ?? '') : r.findings} |`;
-}
-/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
-function renderMarkdown(result, opts) {
-    const max = opts.maxBytes ?? SUMMARY_LIMIT;
-    const head = [
-        `## ${HEADLINE[result.result]}`,
+const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️', notice: 'ℹ️' };
+/** The result with its causes (a result built without the cause stage gets them here). */
+const withCausesOf = (result) => (result.causes ? result : withCauses(result));
+/** Verdict line, the compared revisions (labels as given), and the counts. */
+function verdict(result) {
+    return [
+        `### ${HEADLINE[result.result]}`,
         '',
-        `\`${escapeMd(result.base)}\` → \`${escapeMd(result.head)}\`: ${summaryLine(result)}.`,
+        `${codeText(result.base)} → ${codeText(result.head)} · ${countsLine(result)}`,
         '',
     ];
-    const notPassing = result.rules.filter((r) => r.status === 'fail' || r.status === 'warn');
-    if (notPassing.length)
-        head.push('| Status | Rule | | Findings |', '|---|---|---|---|', ...notPassing.map(ruleRow), '');
-    if (result.plan) {
-        head.push(`### ${escapeMd(result.plan.title)}`, '', ...result.plan.steps.map((s, i) => `${i + 1}. ${escapeMd(s)}`), '');
-        if (result.plan.mermaid)
-            head.push('```mermaid', result.plan.mermaid, '```', '');
-    }
-    const tail = [];
-    const folded = (title, rules) => {
-        if (!rules.length)
-            return;
-        tail.push(`<details><summary>${title} (${rules.length})</summary>`, '', '| Status | Rule | | Findings |', '|---|---|---|---|', ...rules.map(ruleRow), '', '</details>', '');
-    };
-    folded('Passing rules', result.rules.filter((r) => r.status === 'pass'));
-    folded('Skipped rules', result.rules.filter((r) => r.status === 'skipped'));
-    const byRule = new Map();
-    for (const f of result.findings) {
-        const list = byRule.get(f.rule) ?? [];
-        list.push(f);
-        byRule.set(f.rule, list);
-    }
+}
+function fileList(files, links, max = 3) {
+    const shown = files
+        .slice(0, max)
+        .map((f) => `${location(f.file, f.lines[0], links)}${f.lines.length > 1 ? ` (lines ${f.lines.join(', ')})` : ''}`);
+    if (files.length > max)
+        shown.push(`${files.length - max} more files`);
+    return shown.join(', ');
+}
+/** "What to do": at most five bullets, in order, each naming the files; known one-line edits shown. */
+function whatToDoBlock(result, links) {
+    const { bullets, more } = whatToDo(result);
+    if (!bullets.length)
+        return [];
+    const out = ['**What to do**', ''];
+    bullets.forEach((b, i) => {
+        const count = b.causes.length > 1 ? ` (${b.causes.length})` : '';
+        const where = b.files.length ? `: ${fileList(b.files, links)}` : '';
+        // The action's text is the gate's own (result/causes.ts), not the PR's.
+        out.push(`${i + 1}. ${ICON[b.severity]} ${b.text}${count}${where}`);
+        for (const s of b.suggestions.slice(0, 1))
+            out.push('', '   ```yaml', `   ${s.replace(/`/g, "'")}`, '   ```', '');
+    });
+    if (more)
+        out.push('', `…and ${more} more kinds of problem below.`);
+    out.push('');
+    return out;
+}
+function causeRow(c, links) {
+    const rules = c.rules.map((r) => ruleRef(r, links)).join(' ');
+    const also = c.evidence.length ? ` (+${c.evidence.length})` : '';
+    const where = location(c.finding.file, c.finding.line, links) || (c.finding.object ? codeText(c.finding.object) : '');
+    return `| ${ICON[c.severity]} | ${inert(headline(c.finding))} | ${where} | ${rules}${also} |`;
+}
+/** The failing and warning causes, at most `rows`, the rest counted. */
+function causesTable(result, links, rows) {
+    const open = openCauses(result);
+    if (!open.length)
+        return [];
+    const out = [
+        '| | Problem | Where | Rules |',
+        '|---|---|---|---|',
+        ...open.slice(0, rows).map((c) => causeRow(c, links)),
+    ];
+    if (open.length > rows)
+        out.push('', `${open.length - rows} more causes are not shown here.`);
+    out.push('');
+    return out;
+}
+function planBlock(result, opts) {
+    const plan = result.plan;
+    if (!plan)
+        return [];
+    const body = [
+        ...(plan.note ? [inert(plan.note), ''] : []),
+        ...plan.steps.map((s, i) => `${i + 1}. ${inert(s)}`),
+        '',
+        ...(opts.mermaid && plan.mermaid ? ['```mermaid', plan.mermaid, '```', ''] : []),
+    ];
+    return opts.collapsed
+        ? [`<details><summary>${htmlText(plan.title)}</summary>`, '', ...body, '</details>', '']
+        : [`#### ${inert(plan.title)}`, '', ...body];
+}
+/**
+ * The PR comment and the check-run summary: verdict, what to do, the failing and warning causes
+ * (at most ten rows), the plan collapsed; everything else is in the job summary (`rest`).
+ */
+function renderComment(result, opts = {}) {
+    const r = withCausesOf(result);
+    const links = opts.links ?? {};
+    const out = [
+        ...verdict(r),
+        ...whatToDoBlock(r, links),
+        ...causesTable(r, links, COMMENT_TABLE_ROWS),
+        ...planBlock(r, { collapsed: true, mermaid: false }),
+    ];
+    if (r.findings.length)
+        out.push(`Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`);
+    return `${out.join('\n').trimEnd()}\n`;
+}
+function findingLine(f, links) {
+    const at = location(f.file, f.line, links);
+    const what = [f.object ? codeText(f.object) : '', f.path ? codeText(f.path) : ''].filter(Boolean).join(' ');
+    const mark = f.waived ? `~~waived~~ (${inert(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
+    return `- ${mark}${ruleRef(f.rule, links)} ${[at, what].filter(Boolean).join(' ')}: ${inert(f.message)}`;
+}
+function ruleRow(r, links) {
+    return `| ${ICON[r.status]} ${r.status} | ${ruleRef(r.id, links)} | ${inert(r.title)} | ${r.status === 'skipped' ? inert(r.reason ?? '') : r.findings} |`;
+}
+function foldedRules(title, rules, links) {
+    if (!rules.length)
+        return [];
+    return [
+        `<details><summary>${title} (${rules.length})</summary>`,
+        '',
+        '| Status | Rule | | Findings |',
+        '|---|---|---|---|',
+        ...rules.map((r) => ruleRow(r, links)),
+        '',
+        '</details>',
+        '',
+    ];
+}
+/** Every finding, by cause (the cause's own finding, then its evidence), then the rest. */
+function findingBlocks(result, links) {
+    const blocks = [];
+    for (const c of openCauses(result))
+        blocks.push([
+            `#### ${ICON[c.severity]} ${inert(headline(c.finding, 100))}`,
+            '',
+            findingLine(c.finding, links),
+            ...c.evidence.map((e) => `  ${findingLine(e, links)}`),
+            '',
+        ]);
+    const rest = result.findings.filter((f) => !f.cause);
+    if (rest.length)
+        blocks.push(['#### Waived and informational', '', ...rest.map((f) => findingLine(f, links)), '']);
+    return blocks;
+}
+/**
+ * The job summary, the full report once: verdict, what to do, every cause with its evidence, the
+ * plan with its diagram, every rule's status folded; cut to `maxBytes` with a note of what was left out.
+ */
+function renderMarkdown(result, opts = {}) {
+    const r = withCausesOf(result);
+    const links = opts.links ?? {};
+    const max = opts.maxBytes ?? SUMMARY_LIMIT;
+    const notPassing = r.rules.filter((x) => x.status === 'fail' || x.status === 'warn');
+    const head = [
+        ...verdict(r),
+        ...whatToDoBlock(r, links),
+        ...planBlock(r, { collapsed: false, mermaid: true }),
+    ];
+    const tail = [
+        ...foldedRules('Rules that did not pass', notPassing, links),
+        ...foldedRules('Passing rules', r.rules.filter((x) => x.status === 'pass'), links),
+        ...foldedRules('Skipped rules', r.rules.filter((x) => x.status === 'skipped'), links),
+    ];
     const enc = new TextEncoder();
     let used = enc.encode(head.join('\n') + tail.join('\n')).length + 400;
     const body = [];
     let left = 0;
-    for (const [rule, list] of byRule) {
-        const header = `### \`${rule}\``;
-        let headerAdded = false;
-        for (const f of list) {
-            const line = findingLine(f);
-            const cost = enc.encode(line).length + 1 + (headerAdded ? 0 : header.length + 3);
+    for (const block of findingBlocks(r, links)) {
+        for (const line of block) {
+            const cost = enc.encode(line).length + 1;
             if (left || used + cost > max) {
-                left++;
+                if (line.startsWith('- ') || line.startsWith('  - '))
+                    left++;
                 continue;
-            }
-            if (!headerAdded) {
-                body.push(header, '');
-                headerAdded = true;
             }
             body.push(line);
             used += cost;
         }
-        if (headerAdded)
-            body.push('');
     }
     if (left)
         body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${opts.rest ?? 'the JSON report (`report-json`)'} for all of them.`, '');
@@ -387,6 +729,9 @@ function renderSarif(result, rules, toolVersion, opts = {}) {
     return `${JSON.stringify(log, null, 2)}\n`;
 }
 
+/** One line: `2 rules failed, 1 warned, 40 passed, 12 skipped`. */
+const VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' };
+
 const ANSI = {
     red: '\x1b[31m',
     yellow: '\x1b[33m',
@@ -396,52 +741,88 @@ const ANSI = {
     reset: '\x1b[0m',
 };
 const where = (f) => (f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : '(no file)');
-/** The terminal report; colour only when asked (the CLI asks on a TTY without NO_COLOR). */
-function renderText(result, opts) {
-    const paint = (c, s) => (opts.color ? `${ANSI[c]}${s}${ANSI.reset}` : s);
-    const verdictColour = result.result === 'fail' ? 'red' : result.result === 'warn' ? 'yellow' : 'green';
-    const out = [
-        `${paint('bold', 'upgrade-gate')} ${result.base} → ${result.head}: ${paint(verdictColour, VERDICT_WORD[result.result])} (${summaryLine(result)})`,
-        '',
-    ];
+function findingLines(f, paint, indent) {
     const label = {
         fail: paint('red', 'fail  '),
         warn: paint('yellow', 'warn  '),
         notice: paint('dim', 'notice'),
     };
-    for (const f of result.findings) {
-        const tag = f.waived ? paint('dim', 'waived') : label[f.severity];
-        out.push(`${tag} ${where(f)}  ${paint('bold', f.rule)}${f.object ? `  ${f.object}` : ''}${f.path ? `  ${f.path}` : ''}`);
-        for (const line of f.message.split('\n'))
-            out.push(`       ${line}`);
-        if (f.waived)
-            out.push(paint('dim', `       waived: ${f.waived.reason}${f.waived.expires ? ` (until ${f.waived.expires})` : ''}`));
-    }
-    if (result.findings.length)
-        out.push('');
-    if (result.plan) {
-        out.push(paint('bold', result.plan.title));
-        result.plan.steps.forEach((s, i) => out.push(`  ${i + 1}. ${s}`));
-        out.push('');
-    }
-    out.push(paint('bold', 'Rules'));
+    const tag = f.waived ? paint('dim', 'waived') : label[f.severity];
+    const out = [
+        `${indent}${tag} ${where(f)}  ${paint('bold', f.rule)}${f.object ? `  ${f.object}` : ''}${f.path ? `  ${f.path}` : ''}`,
+    ];
+    for (const line of f.message.split('\n'))
+        out.push(`${indent}       ${line}`);
+    if (f.waived)
+        out.push(paint('dim', `${indent}       waived: ${f.waived.reason}${f.waived.expires ? ` (until ${f.waived.expires})` : ''}`));
+    return out;
+}
+function ruleTable(result, paint) {
+    const out = [paint('bold', 'Rules')];
     const width = Math.max(...result.rules.map((r) => r.id.length), 10);
+    const status = {
+        fail: paint('red', 'fail'),
+        warn: paint('yellow', 'warn'),
+        pass: paint('green', 'pass'),
+        skipped: paint('dim', 'skip'),
+    };
     for (const r of result.rules) {
-        const st = r.status === 'fail'
-            ? paint('red', 'fail')
-            : r.status === 'warn'
-                ? paint('yellow', 'warn')
-                : r.status === 'pass'
-                    ? paint('green', 'pass')
-                    : paint('dim', 'skip');
         const extra = r.status === 'skipped'
             ? paint('dim', r.reason ?? '')
             : r.findings
                 ? `${r.findings} finding${r.findings === 1 ? '' : 's'}`
                 : '';
-        out.push(`  ${st}  ${r.id.padEnd(width)}  ${extra}`.trimEnd());
+        out.push(`  ${status[r.status]}  ${r.id.padEnd(width)}  ${extra}`.trimEnd());
     }
-    out.push('', `${summaryLine(result)}.`);
+    return [...out, ''];
+}
+/**
+ * The terminal report: the verdict, what to do, each cause (its evidence counted) and the plan;
+ * with `verbose`, every finding under its cause and the rule table. Colour only when asked (the CLI
+ * asks on a TTY without NO_COLOR).
+ */
+function renderText(result, opts) {
+    const r = result.causes ? result : withCauses(result);
+    const paint = (c, s) => (opts.color ? `${ANSI[c]}${s}${ANSI.reset}` : s);
+    const verdictColour = r.result === 'fail' ? 'red' : r.result === 'warn' ? 'yellow' : 'green';
+    const out = [
+        `${paint('bold', 'upgrade-gate')} ${r.base} → ${r.head}: ${paint(verdictColour, VERDICT_WORD[r.result])} (${countsLine(r)})`,
+        '',
+    ];
+    const { bullets } = whatToDo(r);
+    if (bullets.length) {
+        out.push(paint('bold', 'What to do'));
+        bullets.forEach((b, i) => {
+            const files = b.files.map((f) => `${f.file}${f.lines.length ? `:${f.lines.join(',')}` : ''}`).join(' ');
+            out.push(`  ${i + 1}. ${b.text}${b.causes.length > 1 ? ` (${b.causes.length})` : ''}`);
+            if (files)
+                out.push(`     ${paint('dim', files)}`);
+        });
+        out.push('');
+    }
+    for (const c of openCauses(r)) {
+        out.push(...findingLines(c.finding, paint, ''));
+        if (opts.verbose)
+            for (const e of c.evidence)
+                out.push(...findingLines(e, paint, '    '));
+        else if (c.evidence.length)
+            out.push(paint('dim', `       also reported by ${[...new Set(c.evidence.map((e) => e.rule))].join(', ')}`));
+    }
+    const rest = r.findings.filter((f) => !f.cause);
+    for (const f of rest)
+        out.push(...findingLines(f, paint, ''));
+    if (r.findings.length)
+        out.push('');
+    if (r.plan) {
+        out.push(paint('bold', r.plan.title));
+        if (r.plan.note)
+            out.push(`  ${r.plan.note}`);
+        r.plan.steps.forEach((s, i) => out.push(`  ${i + 1}. ${s}`));
+        out.push('');
+    }
+    if (opts.verbose)
+        out.push(...ruleTable(r, paint));
+    out.push(`${VERDICT_WORD[r.result]}: ${countsLine(r)}.${opts.verbose ? '' : ' Every rule: --verbose.'}`);
     return `${out.join('\n')}\n`;
 }
 
@@ -9360,14 +9741,14 @@ const SEVERITY_ORDER = { fail: 0, warn: 1, notice: 2 };
 function compareFindings(a, b) {
     return (SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
         (a.waived ? 1 : 0) - (b.waived ? 1 : 0) ||
-        cmp$1(a.file ?? '\uffff', b.file ?? '\uffff') ||
+        cmp(a.file ?? '\uffff', b.file ?? '\uffff') ||
         (a.line ?? 0) - (b.line ?? 0) ||
-        cmp$1(a.rule, b.rule) ||
-        cmp$1(a.object ?? '', b.object ?? '') ||
-        cmp$1(a.path ?? '', b.path ?? '') ||
-        cmp$1(a.message, b.message));
+        cmp(a.rule, b.rule) ||
+        cmp(a.object ?? '', b.object ?? '') ||
+        cmp(a.path ?? '', b.path ?? '') ||
+        cmp(a.message, b.message));
 }
-const cmp$1 = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function effectiveSeverity(rule, config) {
     return config.rules[rule.id] ?? rule.defaultSeverity;
 }
@@ -13237,163 +13618,6 @@ function withPlan(result, ctx) {
     return plan ? { ...result, plan } : result;
 }
 
-const sameObject = (p, f) => !!p.object && p.object === f.object;
-const JOINS = [
-    // An object whose apiVersion is no longer served: one finding, not a schema error plus the API rule.
-    {
-        primary: 'strimzi/api-version',
-        joins: ['crd/custom-resource-invalid'],
-        match: (p, f) => sameObject(p, f) && /(^|\s)apiVersion$/.test(f.path ?? ''),
-    },
-    // A stored version removed from a CRD: served-version-removed of the same version and the
-    // storage-version change that goes with it are the same event.
-    {
-        primary: 'crd/stored-version-removed',
-        joins: ['crd/served-version-removed', 'crd/storage-version-changed'],
-        match: (p, f) => sameObject(p, f) && (f.rule === 'crd/storage-version-changed' || f.path === p.path),
-    },
-    // Kafka lowered below the metadata version: lower the metadata first (one fix, not "raise Kafka").
-    {
-        primary: 'strimzi/downgrade-metadata',
-        joins: ['strimzi/metadata-above-kafka', 'strimzi/downgrade-two-step'],
-        match: sameObject,
-    },
-    // An operator upgrade from a Kafka version it does not know: the unsupported version is the same fact.
-    { primary: 'strimzi/from-version-known', joins: ['strimzi/kafka-version-supported'], match: sameObject },
-    // A ZooKeeper cluster crossing 0.46: the KRaft migration (with node pools) is one step.
-    { primary: 'strimzi/kraft-only', joins: ['strimzi/node-pools-present'], match: sameObject },
-    // An operator downgrade under a Kafka version the older operator does not support.
-    {
-        primary: 'strimzi/operator-downgrade',
-        joins: ['strimzi/kafka-version-supported'],
-        match: (p, f) => !!f.object && p.message.includes(f.object),
-    },
-];
-/**
- * What the author does, per primary rule: the "What to do" bullets group causes by `key`.
- * `edit` is a change in a file of the repository; `procedure` is a step on the cluster;
- * `upstream` is a change the operator's authors made (vendored CRDs).
- */
-const ACTIONS = {
-    'strimzi/api-version': {
-        key: 'convert-api',
-        text: 'Convert these resources to the API version the new operator serves, with an operator that serves both, before the upgrade',
-    },
-    'crd/stored-version-removed': {
-        key: 'migrate-stored',
-        kind: 'procedure',
-        text: 'Migrate the stored objects and drop the removed version from `status.storedVersions` of these CRDs before applying them',
-    },
-    'strimzi/downgrade-metadata': {
-        key: 'lower-metadata',
-        text: 'Lower `metadataVersion` first, in its own PR; lower the Kafka version in a second PR',
-    },
-    'strimzi/from-version-known': {
-        key: 'kafka-both-know',
-        text: 'Move Kafka to a version both operators know first, in its own PR',
-    },
-    'strimzi/kraft-only': {
-        key: 'kraft-migration',
-        kind: 'procedure',
-        text: 'Finish the KRaft migration (node pools, `strimzi.io/kraft: enabled`) with Strimzi 0.45 before this upgrade',
-    },
-    'strimzi/upgrade-together': {
-        key: 'kafka-then-metadata',
-        text: 'Raise the Kafka version first; raise `metadataVersion` in a later PR once the cluster is healthy',
-    },
-};
-/** Rank of an action kind: what the author can do in this PR comes first. */
-const KIND_RANK = { edit: 0, procedure: 1, upstream: 2, present: 3 };
-const SEVERITY_RANK = { fail: 0, warn: 1, notice: 2 };
-/** Problems already on the base revision: last, whatever their rule. */
-const alreadyPresent = (f) => /already present/i.test(f.message);
-function actionOf(primary, title) {
-    const known = ACTIONS[primary.rule];
-    const kind = alreadyPresent(primary)
-        ? 'present'
-        : (known?.kind ??
-            (primary.rule.startsWith('crd/') && primary.object?.startsWith('CustomResourceDefinition/')
-                ? 'upstream'
-                : 'edit'));
-    return { key: known?.key ?? primary.rule, kind, text: known?.text ?? title ?? primary.rule };
-}
-/**
- * A one-line edit the gate knows: today the apiVersion of a resource the new operator no longer
- * serves (the API rule names the version to convert to).
- */
-function suggestionOf(f) {
-    if (f.rule !== 'strimzi/api-version' || !f.file || !f.line || f.side === 'base')
-        return undefined;
-    const to = /Convert it to (\S+?) first/.exec(f.message)?.[1];
-    return to ? { file: f.file, line: f.line, text: `apiVersion: ${to}` } : undefined;
-}
-const worst = (fs) => fs.reduce((w, f) => (SEVERITY_RANK[f.severity] < SEVERITY_RANK[w] ? f.severity : w), 'notice');
-/** The counted findings (not waived, not notices) grouped into causes, primary first. */
-function group(findings) {
-    const counted = findings.filter((f) => !f.waived && f.severity !== 'notice');
-    const taken = new Set();
-    const groups = [];
-    for (const join of JOINS) {
-        for (const p of counted) {
-            if (p.rule !== join.primary || taken.has(p))
-                continue;
-            taken.add(p);
-            const g = [p];
-            for (const f of counted)
-                if (!taken.has(f) && join.joins.includes(f.rule) && join.match(p, f)) {
-                    taken.add(f);
-                    g.push(f);
-                }
-            groups.push(g);
-        }
-    }
-    for (const f of counted)
-        if (!taken.has(f))
-            groups.push([f]);
-    return groups;
-}
-const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Most severe first; then what the author can act on (an edit, a procedure, upstream, already present); then the file. */
-function compareCauses(a, b) {
-    return (SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
-        KIND_RANK[a.action.kind] - KIND_RANK[b.action.kind] ||
-        (a.suggestion ? 0 : 1) - (b.suggestion ? 0 : 1) ||
-        cmp(a.finding.file ?? '\uffff', b.finding.file ?? '\uffff') ||
-        (a.finding.line ?? 0) - (b.finding.line ?? 0) ||
-        cmp(a.finding.rule, b.finding.rule) ||
-        cmp(a.finding.message, b.finding.message));
-}
-/** Groups the result's findings into causes (`c1`, `c2`, … in the order shown) and tags each finding. */
-function withCauses(result) {
-    const titles = new Map(result.rules.map((r) => [r.id, r.title]));
-    const causes = group(result.findings)
-        .map(([primary, ...evidence]) => ({
-        id: '',
-        severity: worst([primary, ...evidence]),
-        rules: [...new Set([primary.rule, ...evidence.map((f) => f.rule)])],
-        finding: primary,
-        evidence,
-        action: actionOf(primary, titles.get(primary.rule)),
-        suggestion: suggestionOf(primary),
-    }))
-        .sort(compareCauses);
-    const idOf = new Map();
-    causes.forEach((c, i) => {
-        c.id = `c${i + 1}`;
-        for (const f of [c.finding, ...c.evidence])
-            idOf.set(f, c.id);
-        if (!c.suggestion)
-            delete c.suggestion;
-    });
-    const findings = result.findings.map((f) => (idOf.has(f) ? { ...f, cause: idOf.get(f) } : f));
-    const tagged = causes.map((c) => ({
-        ...c,
-        finding: findings[result.findings.indexOf(c.finding)],
-        evidence: c.evidence.map((e) => findings[result.findings.indexOf(e)]),
-    }));
-    return { ...result, findings, causes: tagged };
-}
-
 function releaseData(extra = []) {
     const byVersion = new Map();
     for (const r of [...STRIMZI_RELEASES, ...extra])
@@ -13521,7 +13745,9 @@ function planUpgrade(from, to, data = releaseData(), facts = {}) {
         if (at)
             waypoints.push({
                 release: at,
-                steps: ['Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)'],
+                steps: [
+                    'Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)',
+                ],
             });
     }
     for (const stop of UPGRADE_STOPS) {
@@ -13567,7 +13793,7 @@ function planUpgrade(from, to, data = releaseData(), facts = {}) {
             states.push(`${op.version} / ${kafka}`);
         }
         for (const s of next.steps)
-            steps.push(`${s} (with operator ${op.version})`);
+            steps.push(`With Strimzi ${op.version}: ${s}`);
     }
     moveKafka(target);
     const metadataStep = metadataStepOf(from, to, op, target);
@@ -13614,11 +13840,13 @@ function planFacts(ctx, cluster) {
         const auth = spec && isRecord(spec.authorization) ? spec.authorization : undefined;
         return auth && Array.isArray(auth.acls) ? auth.acls : [];
     };
-    const spec = cluster.head.obj.value.spec;
+    const { spec, metadata } = cluster.head.obj.value;
+    const annotations = isRecord(metadata) && isRecord(metadata.annotations) ? metadata.annotations : {};
     return {
         preV1Resources: strimzi.some((o) => !o.apiVersion.endsWith('/v1')),
         aclOperation: strimzi.some((o) => o.kind === 'KafkaUser' && acls(o).some((a) => isRecord(a) && a.operation !== undefined)),
-        zookeeper: isRecord(spec) && spec.zookeeper !== undefined,
+        // As strimzi/kraft-only reads it: `spec.zookeeper`, or `strimzi.io/kraft` not enabled.
+        zookeeper: (isRecord(spec) && spec.zookeeper !== undefined) || annotations['strimzi.io/kraft'] !== 'enabled',
     };
 }
 /** The plan of one cluster, when its base and head operator and Kafka are known and it goes up. */
@@ -13630,7 +13858,10 @@ function planFor(ctx, c) {
     const plan = planUpgrade({ operator: c.opBase.version, kafka: c.kafkaBase, metadata: c.metadataBase }, {
         operator: c.opHead.version,
         kafka: c.kafkaHead,
-        ...(c.head.metadataVersion.value ? { metadata: c.metadataHead } : {}),
+        // A metadata step only when this PR asks for a metadata version.
+        ...(c.head.metadataVersion.value && c.head.metadataVersion.value !== c.base?.metadataVersion.value
+            ? { metadata: c.metadataHead }
+            : {}),
     }, releasesOf(ctx), planFacts(ctx, c));
     if ('error' in plan)
         return undefined;
@@ -14145,10 +14376,12 @@ function renderReport(result, options, color = false) {
             return renderJson(result);
         case 'markdown':
             return renderMarkdown(result, {});
+        case 'comment':
+            return renderComment(result, {});
         case 'sarif':
             return renderSarif(result, registry, VERSION);
         default:
-            return renderText(result, { color });
+            return renderText(result, { color, verbose: options.verbose === true });
     }
 }
 /** Runs the CLI; returns the exit status (0 pass, 1 gate failed, 2 usage or tool error). */

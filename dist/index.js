@@ -44177,7 +44177,9 @@ function planUpgrade(from, to, data = releaseData(), facts = {}) {
         if (at)
             waypoints.push({
                 release: at,
-                steps: ['Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)'],
+                steps: [
+                    'Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)',
+                ],
             });
     }
     for (const stop of UPGRADE_STOPS) {
@@ -44223,7 +44225,7 @@ function planUpgrade(from, to, data = releaseData(), facts = {}) {
             states.push(`${op.version} / ${kafka}`);
         }
         for (const s of next.steps)
-            steps.push(`${s} (with operator ${op.version})`);
+            steps.push(`With Strimzi ${op.version}: ${s}`);
     }
     moveKafka(target);
     const metadataStep = metadataStepOf(from, to, op, target);
@@ -44270,11 +44272,13 @@ function planFacts(ctx, cluster) {
         const auth = spec && isRecord(spec.authorization) ? spec.authorization : undefined;
         return auth && Array.isArray(auth.acls) ? auth.acls : [];
     };
-    const spec = cluster.head.obj.value.spec;
+    const { spec, metadata } = cluster.head.obj.value;
+    const annotations = isRecord(metadata) && isRecord(metadata.annotations) ? metadata.annotations : {};
     return {
         preV1Resources: strimzi.some((o) => !o.apiVersion.endsWith('/v1')),
         aclOperation: strimzi.some((o) => o.kind === 'KafkaUser' && acls(o).some((a) => isRecord(a) && a.operation !== undefined)),
-        zookeeper: isRecord(spec) && spec.zookeeper !== undefined,
+        // As strimzi/kraft-only reads it: `spec.zookeeper`, or `strimzi.io/kraft` not enabled.
+        zookeeper: (isRecord(spec) && spec.zookeeper !== undefined) || annotations['strimzi.io/kraft'] !== 'enabled',
     };
 }
 /** The plan of one cluster, when its base and head operator and Kafka are known and it goes up. */
@@ -44286,7 +44290,10 @@ function planFor(ctx, c) {
     const plan = planUpgrade({ operator: c.opBase.version, kafka: c.kafkaBase, metadata: c.metadataBase }, {
         operator: c.opHead.version,
         kafka: c.kafkaHead,
-        ...(c.head.metadataVersion.value ? { metadata: c.metadataHead } : {}),
+        // A metadata step only when this PR asks for a metadata version.
+        ...(c.head.metadataVersion.value && c.head.metadataVersion.value !== c.base?.metadataVersion.value
+            ? { metadata: c.metadataHead }
+            : {}),
     }, releasesOf(ctx), planFacts(ctx, c));
     if ('error' in plan)
         return undefined;
@@ -50416,6 +50423,112 @@ function renderJson(result) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 
+/** At most this many "What to do" bullets. */
+const MAX_BULLETS = 5;
+/** The causes that count, fail before warn (result/causes.ts ordered them). */
+function openCauses(result) {
+    return (result.causes ?? []).filter((c) => c.severity !== 'notice');
+}
+/** "What to do": causes grouped by action, most pressing first; warnings only when nothing fails. */
+function whatToDo(result) {
+    const open = openCauses(result);
+    const failing = open.filter((c) => c.severity === 'fail');
+    const causes = failing.length ? failing : open;
+    const byKey = new Map();
+    for (const c of causes) {
+        const b = byKey.get(c.action.key) ?? {
+            severity: c.severity,
+            text: c.action.text,
+            causes: [],
+            files: [],
+            suggestions: [],
+        };
+        b.causes.push(c);
+        const { file, line } = c.finding;
+        if (file) {
+            const entry = b.files.find((f) => f.file === file) ?? { file, lines: [] };
+            if (!b.files.includes(entry))
+                b.files.push(entry);
+            if (line && !entry.lines.includes(line))
+                entry.lines.push(line);
+        }
+        if (c.suggestion && !b.suggestions.includes(c.suggestion.text))
+            b.suggestions.push(c.suggestion.text);
+        byKey.set(c.action.key, b);
+    }
+    const all = [...byKey.values()];
+    return { bullets: all.slice(0, MAX_BULLETS), more: all.length - Math.min(all.length, MAX_BULLETS) };
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Counts that say what they count: `3 problems (5 rules) · 2 warnings · 51 rules passed · 9 skipped`. */
+function countsLine(result) {
+    const open = openCauses(result);
+    const fail = open.filter((c) => c.severity === 'fail');
+    const warn = open.filter((c) => c.severity === 'warn');
+    const rulesOf = (cs) => new Set(cs.flatMap((c) => c.rules)).size;
+    const parts = [];
+    if (fail.length)
+        parts.push(`${plural(fail.length, 'problem')} (${plural(rulesOf(fail), 'rule')})`);
+    if (warn.length)
+        parts.push(`${plural(warn.length, 'warning')} (${plural(rulesOf(warn), 'rule')})`);
+    parts.push(`${plural(result.summary.pass, 'rule')} passed`);
+    if (result.summary.skipped)
+        parts.push(`${result.summary.skipped} skipped`);
+    return parts.join(' · ');
+}
+/** The first sentence of a finding's message (up to 160 characters): what a table row shows. */
+function headline(f, max = 160) {
+    const m = /^(.+?[^.\d\s][.!?])(\s|$)/s.exec(f.message);
+    const s = (m ? m[1] : f.message).replace(/\s+/g, ' ');
+    return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
+
+/**
+ * Markdown building blocks for the PR comment and the job summary: text from the PR made inert
+ * (no link, image, mention, autolink or HTML), links built only from URLs the gate makes, and the
+ * link targets a host (the GitHub action) may supply.
+ */
+/**
+ * Text from the PR, safe in markdown prose and table cells: markdown punctuation backslash-escaped,
+ * HTML characters as entities, mentions and autolinks broken with a word joiner, newlines folded.
+ */
+function inert(s) {
+    return s
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`)
+        .replace(/@/g, '@\u2060')
+        .replace(/:\/\//g, ':\u2060//')
+        .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`)
+        .replace(/\r?\n/g, ' ');
+}
+/** Text inside raw HTML (a `<summary>`), where markdown is not parsed: entities, no mention or autolink. */
+function htmlText(s) {
+    return s
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/@/g, '@\u2060')
+        .replace(/:\/\//g, ':\u2060//')
+        .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`)
+        .replace(/\r?\n/g, ' ');
+}
+/** PR text shown as code: inert, in `<code>` (whose content markdown would still parse). */
+const codeText = (s) => `<code>${inert(s)}</code>`;
+/** A URL the gate built, safe as a markdown link target: no space, parenthesis or angle bracket raw. */
+const linkTarget = (url) => url.replace(/[\s()<>"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+/** A markdown link whose text is PR text (made inert) and whose target the gate built. */
+const link = (text, url) => url ? `[${text}](${linkTarget(url)})` : text;
+/** `file:line` as code, linked to the head commit when the host knows where that is. */
+function location(file, line, links) {
+    if (!file)
+        return '';
+    return link(codeText(`${file}${line ? `:${line}` : ''}`), links.file?.(file, line));
+}
+/** A rule id as code, linked to its docs page when the host knows where that is. */
+const ruleRef = (id, links) => link(codeText(id), links.docs?.(id));
+
 /** GitHub refuses a job summary over 1 MiB; stay under it with room for the closing note. */
 const SUMMARY_LIMIT = 1_000_000;
 const HEADLINE = {
@@ -50423,82 +50536,134 @@ const HEADLINE = {
     warn: '⚠️ upgrade-gate passed with warnings',
     fail: '❌ upgrade-gate failed',
 };
-const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️' };
-/** Text safe inside markdown and tables: HTML and pipes escaped, newlines folded. */
-function escapeMd(s) {
-    return s
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n/g, '<br>');
-}
-const code$2 = (s) => `<code>${escapeMd(s)}</code>`;
-function findingLine(f) {
-    const at = f.file ? code$2(`${f.file}${f.line ? `:${f.line}` : ''}`) : '';
-    const what = [f.object ? code$2(f.object) : '', f.path ? code$2(f.path) : ''].filter(Boolean).join(' ');
-    const mark = f.waived ? `~~waived~~ (${escapeMd(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
-    return `- ${mark}${[at, what].filter(Boolean).join(' ')}${at || what ? ': ' : ''}${escapeMd(f.message)}`;
-}
-function ruleRow(r) {
-    return `| ${ICON[r.status]} ${r.status} | \`${r.id}\` | ${escapeMd(r.title)} | ${r.status === 'skipped' ? escapeMd(r.reason ?? '') : r.findings} |`;
-}
+const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️', notice: 'ℹ️' };
 /** Markdown naming the job summary, linked when the run's page is known: where a cut report points. */
 const jobSummaryPointer = (runUrl) => runUrl ? `the [job summary](${runUrl})` : 'the job summary';
-/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
-function renderMarkdown(result, opts) {
-    const max = opts.maxBytes ?? SUMMARY_LIMIT;
-    const head = [
-        `## ${HEADLINE[result.result]}`,
+/** The result with its causes (a result built without the cause stage gets them here). */
+const withCausesOf = (result) => (result.causes ? result : withCauses(result));
+/** Verdict line, the compared revisions (labels as given), and the counts. */
+function verdict(result) {
+    return [
+        `### ${HEADLINE[result.result]}`,
         '',
-        `\`${escapeMd(result.base)}\` → \`${escapeMd(result.head)}\`: ${summaryLine(result)}.`,
+        `${codeText(result.base)} → ${codeText(result.head)} · ${countsLine(result)}`,
         '',
     ];
-    const notPassing = result.rules.filter((r) => r.status === 'fail' || r.status === 'warn');
-    if (notPassing.length)
-        head.push('| Status | Rule | | Findings |', '|---|---|---|---|', ...notPassing.map(ruleRow), '');
-    if (result.plan) {
-        head.push(`### ${escapeMd(result.plan.title)}`, '', ...result.plan.steps.map((s, i) => `${i + 1}. ${escapeMd(s)}`), '');
-        if (result.plan.mermaid)
-            head.push('```mermaid', result.plan.mermaid, '```', '');
-    }
-    const tail = [];
-    const folded = (title, rules) => {
-        if (!rules.length)
-            return;
-        tail.push(`<details><summary>${title} (${rules.length})</summary>`, '', '| Status | Rule | | Findings |', '|---|---|---|---|', ...rules.map(ruleRow), '', '</details>', '');
-    };
-    folded('Passing rules', result.rules.filter((r) => r.status === 'pass'));
-    folded('Skipped rules', result.rules.filter((r) => r.status === 'skipped'));
-    const byRule = new Map();
-    for (const f of result.findings) {
-        const list = byRule.get(f.rule) ?? [];
-        list.push(f);
-        byRule.set(f.rule, list);
-    }
+}
+function fileList(files, links, max = 3) {
+    const shown = files
+        .slice(0, max)
+        .map((f) => `${location(f.file, f.lines[0], links)}${f.lines.length > 1 ? ` (lines ${f.lines.join(', ')})` : ''}`);
+    if (files.length > max)
+        shown.push(`${files.length - max} more files`);
+    return shown.join(', ');
+}
+/** "What to do": at most five bullets, in order, each naming the files; known one-line edits shown. */
+function whatToDoBlock(result, links) {
+    const { bullets, more } = whatToDo(result);
+    if (!bullets.length)
+        return [];
+    const out = ['**What to do**', ''];
+    bullets.forEach((b, i) => {
+        const count = b.causes.length > 1 ? ` (${b.causes.length})` : '';
+        const where = b.files.length ? `: ${fileList(b.files, links)}` : '';
+        // The action's text is the gate's own (result/causes.ts), not the PR's.
+        out.push(`${i + 1}. ${ICON[b.severity]} ${b.text}${count}${where}`);
+        for (const s of b.suggestions.slice(0, 1))
+            out.push('', '   ```yaml', `   ${s.replace(/`/g, "'")}`, '   ```', '');
+    });
+    if (more)
+        out.push('', `…and ${more} more kinds of problem below.`);
+    out.push('');
+    return out;
+}
+function planBlock(result, opts) {
+    const plan = result.plan;
+    if (!plan)
+        return [];
+    const body = [
+        ...(plan.note ? [inert(plan.note), ''] : []),
+        ...plan.steps.map((s, i) => `${i + 1}. ${inert(s)}`),
+        '',
+        ...(plan.mermaid ? ['```mermaid', plan.mermaid, '```', ''] : []),
+    ];
+    return opts.collapsed
+        ? [`<details><summary>${htmlText(plan.title)}</summary>`, '', ...body, '</details>', '']
+        : [`#### ${inert(plan.title)}`, '', ...body];
+}
+function findingLine(f, links) {
+    const at = location(f.file, f.line, links);
+    const what = [f.object ? codeText(f.object) : '', f.path ? codeText(f.path) : ''].filter(Boolean).join(' ');
+    const mark = f.waived ? `~~waived~~ (${inert(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
+    return `- ${mark}${ruleRef(f.rule, links)} ${[at, what].filter(Boolean).join(' ')}: ${inert(f.message)}`;
+}
+function ruleRow(r, links) {
+    return `| ${ICON[r.status]} ${r.status} | ${ruleRef(r.id, links)} | ${inert(r.title)} | ${r.status === 'skipped' ? inert(r.reason ?? '') : r.findings} |`;
+}
+function foldedRules(title, rules, links) {
+    if (!rules.length)
+        return [];
+    return [
+        `<details><summary>${title} (${rules.length})</summary>`,
+        '',
+        '| Status | Rule | | Findings |',
+        '|---|---|---|---|',
+        ...rules.map((r) => ruleRow(r, links)),
+        '',
+        '</details>',
+        '',
+    ];
+}
+/** Every finding, by cause (the cause's own finding, then its evidence), then the rest. */
+function findingBlocks(result, links) {
+    const blocks = [];
+    for (const c of openCauses(result))
+        blocks.push([
+            `#### ${ICON[c.severity]} ${inert(headline(c.finding, 100))}`,
+            '',
+            findingLine(c.finding, links),
+            ...c.evidence.map((e) => `  ${findingLine(e, links)}`),
+            '',
+        ]);
+    const rest = result.findings.filter((f) => !f.cause);
+    if (rest.length)
+        blocks.push(['#### Waived and informational', '', ...rest.map((f) => findingLine(f, links)), '']);
+    return blocks;
+}
+/**
+ * The job summary, the full report once: verdict, what to do, every cause with its evidence, the
+ * plan with its diagram, every rule's status folded; cut to `maxBytes` with a note of what was left out.
+ */
+function renderMarkdown(result, opts = {}) {
+    const r = withCausesOf(result);
+    const links = opts.links ?? {};
+    const max = opts.maxBytes ?? SUMMARY_LIMIT;
+    const notPassing = r.rules.filter((x) => x.status === 'fail' || x.status === 'warn');
+    const head = [
+        ...verdict(r),
+        ...whatToDoBlock(r, links),
+        ...planBlock(r, { collapsed: false}),
+    ];
+    const tail = [
+        ...foldedRules('Rules that did not pass', notPassing, links),
+        ...foldedRules('Passing rules', r.rules.filter((x) => x.status === 'pass'), links),
+        ...foldedRules('Skipped rules', r.rules.filter((x) => x.status === 'skipped'), links),
+    ];
     const enc = new TextEncoder();
     let used = enc.encode(head.join('\n') + tail.join('\n')).length + 400;
     const body = [];
     let left = 0;
-    for (const [rule, list] of byRule) {
-        const header = `### \`${rule}\``;
-        let headerAdded = false;
-        for (const f of list) {
-            const line = findingLine(f);
-            const cost = enc.encode(line).length + 1 + (headerAdded ? 0 : header.length + 3);
+    for (const block of findingBlocks(r, links)) {
+        for (const line of block) {
+            const cost = enc.encode(line).length + 1;
             if (left || used + cost > max) {
-                left++;
+                if (line.startsWith('- ') || line.startsWith('  - '))
+                    left++;
                 continue;
-            }
-            if (!headerAdded) {
-                body.push(header, '');
-                headerAdded = true;
             }
             body.push(line);
             used += cost;
         }
-        if (headerAdded)
-            body.push('');
     }
     if (left)
         body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${opts.rest ?? 'the JSON report (`report-json`)'} for all of them.`, '');

@@ -1,119 +1,214 @@
 import type { Finding } from '../finding.js';
-import type { GateResult, RuleResult } from '../result/model.js';
-import { summaryLine } from './title.js';
+import { withCauses } from '../result/causes.js';
+import type { Cause, GateResult, RuleResult } from '../result/model.js';
+import { countsLine, headline, openCauses, whatToDo } from './causes-view.js';
+import { codeText, htmlText, inert, location, ruleRef, type ReportLinks } from './md.js';
 
 /** GitHub refuses a job summary over 1 MiB; stay under it with room for the closing note. */
 export const SUMMARY_LIMIT = 1_000_000;
+/** Rows of the causes table in the PR comment and the check run; the rest are counted. */
+export const COMMENT_TABLE_ROWS = 10;
 
 const HEADLINE = {
   pass: '✅ upgrade-gate passed',
   warn: '⚠️ upgrade-gate passed with warnings',
   fail: '❌ upgrade-gate failed',
 } as const;
-const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️' } as const;
+const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️', notice: 'ℹ️' } as const;
 
-/** Text safe inside markdown and tables: HTML and pipes escaped, newlines folded. */
-export function escapeMd(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n/g, '<br>');
-}
+/** Text safe inside markdown and tables (report/md.ts `inert`). */
+export const escapeMd = inert;
 
-const code = (s: string) => `<code>${escapeMd(s)}</code>`;
-
-function findingLine(f: Finding): string {
-  const at = f.file ? code(`${f.file}${f.line ? `:${f.line}` : ''}`) : '';
-  const what = [f.object ? code(f.object) : '', f.path ? code(f.path) : ''].filter(Boolean).join(' ');
-  const mark = f.waived ? `~~waived~~ (${escapeMd(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
-  return `- ${mark}${[at, what].filter(Boolean).join(' ')}${at || what ? ': ' : ''}${escapeMd(f.message)}`;
-}
-
-function ruleRow(r: RuleResult): string {
-  return `| ${ICON[r.status]} ${r.status} | \`${r.id}\` | ${escapeMd(r.title)} | ${r.status === 'skipped' ? escapeMd(r.reason ?? '') : r.findings} |`;
+export interface MarkdownOptions {
+  maxBytes?: number;
+  /** Markdown naming where the findings left out are. */
+  rest?: string;
+  links?: ReportLinks;
 }
 
 /** Markdown naming the job summary, linked when the run's page is known: where a cut report points. */
 export const jobSummaryPointer = (runUrl?: string): string =>
   runUrl ? `the [job summary](${runUrl})` : 'the job summary';
 
-/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
-export function renderMarkdown(
-  result: GateResult,
-  opts: { maxBytes?: number; /** Markdown naming where the findings left out are. */ rest?: string },
-): string {
-  const max = opts.maxBytes ?? SUMMARY_LIMIT;
-  const head: string[] = [
-    `## ${HEADLINE[result.result]}`,
+/** The result with its causes (a result built without the cause stage gets them here). */
+const withCausesOf = (result: GateResult): GateResult => (result.causes ? result : withCauses(result));
+
+/** Verdict line, the compared revisions (labels as given), and the counts. */
+function verdict(result: GateResult): string[] {
+  return [
+    `### ${HEADLINE[result.result]}`,
     '',
-    `\`${escapeMd(result.base)}\` → \`${escapeMd(result.head)}\`: ${summaryLine(result)}.`,
+    `${codeText(result.base)} → ${codeText(result.head)} · ${countsLine(result)}`,
     '',
   ];
-  const notPassing = result.rules.filter((r) => r.status === 'fail' || r.status === 'warn');
-  if (notPassing.length)
-    head.push('| Status | Rule | | Findings |', '|---|---|---|---|', ...notPassing.map(ruleRow), '');
-  if (result.plan) {
-    head.push(
-      `### ${escapeMd(result.plan.title)}`,
-      '',
-      ...result.plan.steps.map((s, i) => `${i + 1}. ${escapeMd(s)}`),
-      '',
-    );
-    if (result.plan.mermaid) head.push('```mermaid', result.plan.mermaid, '```', '');
-  }
-  const tail: string[] = [];
-  const folded = (title: string, rules: RuleResult[]) => {
-    if (!rules.length) return;
-    tail.push(
-      `<details><summary>${title} (${rules.length})</summary>`,
-      '',
-      '| Status | Rule | | Findings |',
-      '|---|---|---|---|',
-      ...rules.map(ruleRow),
-      '',
-      '</details>',
-      '',
-    );
-  };
-  folded(
-    'Passing rules',
-    result.rules.filter((r) => r.status === 'pass'),
-  );
-  folded(
-    'Skipped rules',
-    result.rules.filter((r) => r.status === 'skipped'),
-  );
+}
 
-  const byRule = new Map<string, Finding[]>();
-  for (const f of result.findings) {
-    const list = byRule.get(f.rule) ?? [];
-    list.push(f);
-    byRule.set(f.rule, list);
-  }
+function fileList(files: { file: string; lines: number[] }[], links: ReportLinks, max = 3): string {
+  const shown = files
+    .slice(0, max)
+    .map(
+      (f) =>
+        `${location(f.file, f.lines[0], links)}${f.lines.length > 1 ? ` (lines ${f.lines.join(', ')})` : ''}`,
+    );
+  if (files.length > max) shown.push(`${files.length - max} more files`);
+  return shown.join(', ');
+}
+
+/** "What to do": at most five bullets, in order, each naming the files; known one-line edits shown. */
+function whatToDoBlock(result: GateResult, links: ReportLinks): string[] {
+  const { bullets, more } = whatToDo(result);
+  if (!bullets.length) return [];
+  const out = ['**What to do**', ''];
+  bullets.forEach((b, i) => {
+    const count = b.causes.length > 1 ? ` (${b.causes.length})` : '';
+    const where = b.files.length ? `: ${fileList(b.files, links)}` : '';
+    // The action's text is the gate's own (result/causes.ts), not the PR's.
+    out.push(`${i + 1}. ${ICON[b.severity]} ${b.text}${count}${where}`);
+    for (const s of b.suggestions.slice(0, 1))
+      out.push('', '   ```yaml', `   ${s.replace(/`/g, "'")}`, '   ```', '');
+  });
+  if (more) out.push('', `…and ${more} more kinds of problem below.`);
+  out.push('');
+  return out;
+}
+
+function causeRow(c: Cause, links: ReportLinks): string {
+  const others = c.rules.length - 1;
+  const rules = `${ruleRef(c.rules[0]!, links)}${others ? ` +${others}` : ''}`;
+  const where =
+    location(c.finding.file, c.finding.line, links) || (c.finding.object ? codeText(c.finding.object) : '');
+  return `| ${ICON[c.severity]} | ${inert(headline(c.finding, 100))} | ${where} | ${rules} |`;
+}
+
+/** The failing and warning causes, at most `rows`, the rest counted. */
+function causesTable(result: GateResult, links: ReportLinks, rows: number): string[] {
+  const open = openCauses(result);
+  if (!open.length) return [];
+  const out = [
+    '| | Problem | Where | Rules |',
+    '|---|---|---|---|',
+    ...open.slice(0, rows).map((c) => causeRow(c, links)),
+  ];
+  if (open.length > rows) out.push('', `${open.length - rows} more causes are not shown here.`);
+  out.push('');
+  return out;
+}
+
+function planBlock(result: GateResult, opts: { collapsed: boolean; mermaid: boolean }): string[] {
+  const plan = result.plan;
+  if (!plan) return [];
+  const body = [
+    ...(plan.note ? [inert(plan.note), ''] : []),
+    ...plan.steps.map((s, i) => `${i + 1}. ${inert(s)}`),
+    '',
+    ...(opts.mermaid && plan.mermaid ? ['```mermaid', plan.mermaid, '```', ''] : []),
+  ];
+  return opts.collapsed
+    ? [`<details><summary>${htmlText(plan.title)}</summary>`, '', ...body, '</details>', '']
+    : [`#### ${inert(plan.title)}`, '', ...body];
+}
+
+/**
+ * The PR comment and the check-run summary: verdict, what to do, the failing and warning causes
+ * (at most ten rows), the plan collapsed; everything else is in the job summary (`rest`).
+ */
+export function renderComment(result: GateResult, opts: MarkdownOptions = {}): string {
+  const r = withCausesOf(result);
+  const links = opts.links ?? {};
+  const out = [
+    ...verdict(r),
+    ...whatToDoBlock(r, links),
+    ...causesTable(r, links, COMMENT_TABLE_ROWS),
+    ...planBlock(r, { collapsed: true, mermaid: false }),
+  ];
+  if (r.findings.length)
+    out.push(`Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`);
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+function findingLine(f: Finding, links: ReportLinks): string {
+  const at = location(f.file, f.line, links);
+  const what = [f.object ? codeText(f.object) : '', f.path ? codeText(f.path) : ''].filter(Boolean).join(' ');
+  const mark = f.waived ? `~~waived~~ (${inert(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
+  return `- ${mark}${ruleRef(f.rule, links)} ${[at, what].filter(Boolean).join(' ')}: ${inert(f.message)}`;
+}
+
+function ruleRow(r: RuleResult, links: ReportLinks): string {
+  return `| ${ICON[r.status]} ${r.status} | ${ruleRef(r.id, links)} | ${inert(r.title)} | ${r.status === 'skipped' ? inert(r.reason ?? '') : r.findings} |`;
+}
+
+function foldedRules(title: string, rules: RuleResult[], links: ReportLinks): string[] {
+  if (!rules.length) return [];
+  return [
+    `<details><summary>${title} (${rules.length})</summary>`,
+    '',
+    '| Status | Rule | | Findings |',
+    '|---|---|---|---|',
+    ...rules.map((r) => ruleRow(r, links)),
+    '',
+    '</details>',
+    '',
+  ];
+}
+
+/** Every finding, by cause (the cause's own finding, then its evidence), then the rest. */
+function findingBlocks(result: GateResult, links: ReportLinks): string[][] {
+  const blocks: string[][] = [];
+  for (const c of openCauses(result))
+    blocks.push([
+      `#### ${ICON[c.severity]} ${inert(headline(c.finding, 100))}`,
+      '',
+      findingLine(c.finding, links),
+      ...c.evidence.map((e) => `  ${findingLine(e, links)}`),
+      '',
+    ]);
+  const rest = result.findings.filter((f) => !f.cause);
+  if (rest.length)
+    blocks.push(['#### Waived and informational', '', ...rest.map((f) => findingLine(f, links)), '']);
+  return blocks;
+}
+
+/**
+ * The job summary, the full report once: verdict, what to do, every cause with its evidence, the
+ * plan with its diagram, every rule's status folded; cut to `maxBytes` with a note of what was left out.
+ */
+export function renderMarkdown(result: GateResult, opts: MarkdownOptions = {}): string {
+  const r = withCausesOf(result);
+  const links = opts.links ?? {};
+  const max = opts.maxBytes ?? SUMMARY_LIMIT;
+  const notPassing = r.rules.filter((x) => x.status === 'fail' || x.status === 'warn');
+  const head = [
+    ...verdict(r),
+    ...whatToDoBlock(r, links),
+    ...planBlock(r, { collapsed: false, mermaid: true }),
+  ];
+  const tail = [
+    ...foldedRules('Rules that did not pass', notPassing, links),
+    ...foldedRules(
+      'Passing rules',
+      r.rules.filter((x) => x.status === 'pass'),
+      links,
+    ),
+    ...foldedRules(
+      'Skipped rules',
+      r.rules.filter((x) => x.status === 'skipped'),
+      links,
+    ),
+  ];
   const enc = new TextEncoder();
   let used = enc.encode(head.join('\n') + tail.join('\n')).length + 400;
   const body: string[] = [];
   let left = 0;
-  for (const [rule, list] of byRule) {
-    const header = `### \`${rule}\``;
-    let headerAdded = false;
-    for (const f of list) {
-      const line = findingLine(f);
-      const cost = enc.encode(line).length + 1 + (headerAdded ? 0 : header.length + 3);
+  for (const block of findingBlocks(r, links)) {
+    for (const line of block) {
+      const cost = enc.encode(line).length + 1;
       if (left || used + cost > max) {
-        left++;
+        if (line.startsWith('- ') || line.startsWith('  - ')) left++;
         continue;
-      }
-      if (!headerAdded) {
-        body.push(header, '');
-        headerAdded = true;
       }
       body.push(line);
       used += cost;
     }
-    if (headerAdded) body.push('');
   }
   if (left)
     body.push(
