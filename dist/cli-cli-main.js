@@ -477,10 +477,10 @@ function whatToDoBlock(result, links) {
     return out;
 }
 function causeRow(c, links) {
-    const rules = c.rules.map((r) => ruleRef(r, links)).join(' ');
-    const also = c.evidence.length ? ` (+${c.evidence.length})` : '';
+    const others = c.rules.length - 1;
+    const rules = `${ruleRef(c.rules[0], links)}${others ? ` +${others}` : ''}`;
     const where = location(c.finding.file, c.finding.line, links) || (c.finding.object ? codeText(c.finding.object) : '');
-    return `| ${ICON[c.severity]} | ${inert(headline(c.finding))} | ${where} | ${rules}${also} |`;
+    return `| ${ICON[c.severity]} | ${inert(headline(c.finding, 100))} | ${where} | ${rules} |`;
 }
 /** The failing and warning causes, at most `rows`, the rest counted. */
 function causesTable(result, links, rows) {
@@ -524,15 +524,20 @@ function renderComment(result, opts = {}) {
         ...causesTable(r, links, COMMENT_TABLE_ROWS),
         ...planBlock(r, { collapsed: true, mermaid: false }),
     ];
+    const pointer = `Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`;
     if (r.findings.length)
-        out.push(`Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`);
-    return `${out.join('\n').trimEnd()}\n`;
+        out.push(pointer);
+    const body = `${out.join('\n').trimEnd()}\n`;
+    // Only absurdly long paths from the PR get here: the verdict and the pointer still fit.
+    if (opts.maxBytes && new TextEncoder().encode(body).length > opts.maxBytes)
+        return `${[...verdict(r), pointer].join('\n')}\n`;
+    return body;
 }
-function findingLine(f, links) {
+function findingLine(f, links, lead = '') {
     const at = location(f.file, f.line, links);
     const what = [f.object ? codeText(f.object) : '', f.path ? codeText(f.path) : ''].filter(Boolean).join(' ');
     const mark = f.waived ? `~~waived~~ (${inert(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
-    return `- ${mark}${ruleRef(f.rule, links)} ${[at, what].filter(Boolean).join(' ')}: ${inert(f.message)}`;
+    return `- ${lead ? `${lead} ` : ''}${mark}${ruleRef(f.rule, links)} ${[at, what].filter(Boolean).join(' ')}: ${inert(f.message)}`;
 }
 function ruleRow(r, links) {
     return `| ${ICON[r.status]} ${r.status} | ${ruleRef(r.id, links)} | ${inert(r.title)} | ${r.status === 'skipped' ? inert(r.reason ?? '') : r.findings} |`;
@@ -551,17 +556,19 @@ function foldedRules(title, rules, links) {
         '',
     ];
 }
-/** Every finding, by cause (the cause's own finding, then its evidence), then the rest. */
+/** Every finding, by cause (the cause's own finding, its evidence nested), then the rest. */
 function findingBlocks(result, links) {
     const blocks = [];
-    for (const c of openCauses(result))
+    const open = openCauses(result);
+    if (open.length)
+        blocks.push(['#### Problems, by cause', '']);
+    for (const c of open)
         blocks.push([
-            `#### ${ICON[c.severity]} ${inert(headline(c.finding, 100))}`,
-            '',
-            findingLine(c.finding, links),
-            ...c.evidence.map((e) => `  ${findingLine(e, links)}`),
-            '',
+            `${findingLine(c.finding, links, ICON[c.severity])}`,
+            ...c.evidence.map((e) => `  ${findingLine(e, links, 'also')}`),
         ]);
+    if (open.length)
+        blocks.push(['']);
     const rest = result.findings.filter((f) => !f.cause);
     if (rest.length)
         blocks.push(['#### Waived and informational', '', ...rest.map((f) => findingLine(f, links)), '']);

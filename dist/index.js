@@ -50321,108 +50321,6 @@ function ruleDocPath(id) {
     return `docs/rules/${id}.md`;
 }
 
-/** GitHub shows at most this many annotations of one type per step. */
-const ANNOTATIONS_PER_TYPE = 10;
-/**
- * Findings annotated per severity, leaving room for the step's own annotations so that none of them
- * is the one GitHub drops: the error of a failing step (`setFailed`), up to two warnings about
- * reporting (check run, comment), the "N more findings" notice below and the notice about a refused
- * check run or comment.
- */
-const SHOWN = {
-    fail: ANNOTATIONS_PER_TYPE - 1,
-    warn: ANNOTATIONS_PER_TYPE - 2,
-    notice: ANNOTATIONS_PER_TYPE - 2,
-};
-function annotationOf(f) {
-    return {
-        level: SEVERITY_LEVELS[f.severity].annotation,
-        message: f.message,
-        properties: {
-            title: `${f.rule}${f.object ? ` ${f.object}` : ''}`,
-            ...(f.file ? { file: f.file } : {}),
-            ...(f.file && f.line ? { startLine: f.line } : {}),
-        },
-    };
-}
-/**
- * Workflow-command annotations, most severe first (findings are sorted so already), at most nine errors,
- * eight warnings and eight notices (GitHub shows ten of each per step), then one notice saying how many more are in the job summary. Waived findings are not annotated.
- */
-function renderAnnotations(result) {
-    const shown = { fail: 0, warn: 0, notice: 0 };
-    const out = [];
-    let more = 0;
-    for (const f of result.findings) {
-        if (f.waived)
-            continue;
-        if (shown[f.severity] >= SHOWN[f.severity]) {
-            more++;
-            continue;
-        }
-        shown[f.severity]++;
-        out.push(annotationOf(f));
-    }
-    if (more)
-        out.push({
-            level: 'notice',
-            message: `${more} more finding${more === 1 ? '' : 's'} than GitHub shows as annotations: see the job summary.`,
-            properties: { title: 'upgrade-gate' },
-        });
-    return out;
-}
-
-function finding(f) {
-    const out = { rule: f.rule, severity: f.severity, message: f.message };
-    if (f.file !== undefined)
-        out.file = f.file;
-    if (f.line !== undefined)
-        out.line = f.line;
-    if (f.object !== undefined)
-        out.object = f.object;
-    if (f.path !== undefined)
-        out.path = f.path;
-    if (f.cause)
-        out.cause = f.cause;
-    if (f.waived)
-        out.waived = f.waived;
-    return out;
-}
-/** The machine-readable report: the DESIGN contract, stable key order, byte-identical for equal input. */
-function renderJson(result) {
-    const report = {
-        version: 1,
-        result: result.result,
-        base: result.base,
-        head: result.head,
-        summary: result.summary,
-        rules: result.rules.map((r) => {
-            const rule = {
-                id: r.id,
-                title: r.title,
-                status: r.status,
-                findings: r.findings,
-            };
-            if (r.reason)
-                rule.reason = r.reason;
-            return rule;
-        }),
-        findings: result.findings.map(finding),
-    };
-    if (result.causes)
-        report.causes = result.causes.map((c) => ({
-            id: c.id,
-            severity: c.severity,
-            rules: c.rules,
-            findings: 1 + c.evidence.length,
-            action: c.action.text,
-            ...(c.suggestion ? { suggestion: c.suggestion } : {}),
-        }));
-    if (result.plan)
-        report.plan = result.plan;
-    return `${JSON.stringify(report, null, 2)}\n`;
-}
-
 /** At most this many "What to do" bullets. */
 const MAX_BULLETS = 5;
 /** The causes that count, fail before warn (result/causes.ts ordered them). */
@@ -50484,6 +50382,144 @@ function headline(f, max = 160) {
 }
 
 /**
+ * One annotation per located cause, in the causes' order (most important first): the cause's own
+ * finding, the rules that also reported it, and the one-line edit when the gate knows it.
+ */
+function causeAnnotations(result) {
+    const r = result.causes ? result : withCauses(result);
+    return openCauses(r)
+        .filter((c) => c.finding.file)
+        .map((c) => {
+        const also = c.rules.slice(1);
+        const lines = [c.finding.message];
+        if (also.length)
+            lines.push(`Also reported by ${also.join(', ')}.`);
+        if (c.suggestion)
+            lines.push(`Suggested change at line ${c.suggestion.line}: ${c.suggestion.text}`);
+        return {
+            severity: c.severity,
+            file: c.finding.file,
+            ...(c.finding.line ? { line: c.finding.line } : {}),
+            title: `${c.finding.rule}${c.finding.object ? ` ${c.finding.object}` : ''}`,
+            message: lines.join('\n'),
+        };
+    });
+}
+/** GitHub shows at most this many annotations of one type per step. */
+const ANNOTATIONS_PER_TYPE = 10;
+/**
+ * Findings annotated per severity, leaving room for the step's own annotations so that none of them
+ * is the one GitHub drops: the error of a failing step (`setFailed`), up to two warnings about
+ * reporting (check run, comment), the "N more findings" notice below and the notice about a refused
+ * check run or comment.
+ */
+const SHOWN = {
+    fail: ANNOTATIONS_PER_TYPE - 1,
+    warn: ANNOTATIONS_PER_TYPE - 2,
+    notice: ANNOTATIONS_PER_TYPE - 2,
+};
+function annotationOf(f) {
+    return {
+        level: SEVERITY_LEVELS[f.severity].annotation,
+        message: f.message,
+        properties: {
+            title: `${f.rule}${f.object ? ` ${f.object}` : ''}`,
+            ...(f.file ? { file: f.file } : {}),
+            ...(f.file && f.line ? { startLine: f.line } : {}),
+        },
+    };
+}
+/**
+ * Workflow-command annotations, one per cause (deduplicated before GitHub's per-step limits, so the
+ * most important causes get the slots), at most nine errors, eight warnings and eight notices
+ * (GitHub shows ten of each per step), then one notice saying how many more are in the job summary.
+ * Unlocated causes and informational findings (not waived) follow as plain findings.
+ */
+function renderAnnotations(result) {
+    const r = result.causes ? result : withCauses(result);
+    const shown = { fail: 0, warn: 0, notice: 0 };
+    const out = [];
+    let more = 0;
+    const add = (a, severity) => {
+        if (shown[severity] >= SHOWN[severity]) {
+            more++;
+            return;
+        }
+        shown[severity]++;
+        out.push(a);
+    };
+    for (const c of causeAnnotations(r))
+        add({
+            level: SEVERITY_LEVELS[c.severity].annotation,
+            message: c.message,
+            properties: { title: c.title, file: c.file, ...(c.line ? { startLine: c.line } : {}) },
+        }, c.severity);
+    const unlocated = openCauses(r)
+        .filter((c) => !c.finding.file)
+        .map((c) => c.finding);
+    for (const f of [...unlocated, ...r.findings.filter((f) => !f.cause && !f.waived)])
+        add(annotationOf(f), f.severity);
+    if (more)
+        out.push({
+            level: 'notice',
+            message: `${more} more finding${more === 1 ? '' : 's'} than GitHub shows as annotations: see the job summary.`,
+            properties: { title: 'upgrade-gate' },
+        });
+    return out;
+}
+
+function finding(f) {
+    const out = { rule: f.rule, severity: f.severity, message: f.message };
+    if (f.file !== undefined)
+        out.file = f.file;
+    if (f.line !== undefined)
+        out.line = f.line;
+    if (f.object !== undefined)
+        out.object = f.object;
+    if (f.path !== undefined)
+        out.path = f.path;
+    if (f.cause)
+        out.cause = f.cause;
+    if (f.waived)
+        out.waived = f.waived;
+    return out;
+}
+/** The machine-readable report: the DESIGN contract, stable key order, byte-identical for equal input. */
+function renderJson(result) {
+    const report = {
+        version: 1,
+        result: result.result,
+        base: result.base,
+        head: result.head,
+        summary: result.summary,
+        rules: result.rules.map((r) => {
+            const rule = {
+                id: r.id,
+                title: r.title,
+                status: r.status,
+                findings: r.findings,
+            };
+            if (r.reason)
+                rule.reason = r.reason;
+            return rule;
+        }),
+        findings: result.findings.map(finding),
+    };
+    if (result.causes)
+        report.causes = result.causes.map((c) => ({
+            id: c.id,
+            severity: c.severity,
+            rules: c.rules,
+            findings: 1 + c.evidence.length,
+            action: c.action.text,
+            ...(c.suggestion ? { suggestion: c.suggestion } : {}),
+        }));
+    if (result.plan)
+        report.plan = result.plan;
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/**
  * Markdown building blocks for the PR comment and the job summary: text from the PR made inert
  * (no link, image, mention, autolink or HTML), links built only from URLs the gate makes, and the
  * link targets a host (the GitHub action) may supply.
@@ -50528,9 +50564,16 @@ function location(file, line, links) {
 }
 /** A rule id as code, linked to its docs page when the host knows where that is. */
 const ruleRef = (id, links) => link(codeText(id), links.docs?.(id));
+/** GitHub's blob URL of a file at a commit, each path segment encoded. */
+function blobUrl(repositoryUrl, ref, path, line) {
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    return `${repositoryUrl}/blob/${encodeURIComponent(ref)}/${encoded}${line ? `#L${line}` : ''}`;
+}
 
 /** GitHub refuses a job summary over 1 MiB; stay under it with room for the closing note. */
 const SUMMARY_LIMIT = 1_000_000;
+/** Rows of the causes table in the PR comment and the check run; the rest are counted. */
+const COMMENT_TABLE_ROWS = 10;
 const HEADLINE = {
     pass: '✅ upgrade-gate passed',
     warn: '⚠️ upgrade-gate passed with warnings',
@@ -50577,6 +50620,27 @@ function whatToDoBlock(result, links) {
     out.push('');
     return out;
 }
+function causeRow(c, links) {
+    const others = c.rules.length - 1;
+    const rules = `${ruleRef(c.rules[0], links)}${others ? ` +${others}` : ''}`;
+    const where = location(c.finding.file, c.finding.line, links) || (c.finding.object ? codeText(c.finding.object) : '');
+    return `| ${ICON[c.severity]} | ${inert(headline(c.finding, 100))} | ${where} | ${rules} |`;
+}
+/** The failing and warning causes, at most `rows`, the rest counted. */
+function causesTable(result, links, rows) {
+    const open = openCauses(result);
+    if (!open.length)
+        return [];
+    const out = [
+        '| | Problem | Where | Rules |',
+        '|---|---|---|---|',
+        ...open.slice(0, rows).map((c) => causeRow(c, links)),
+    ];
+    if (open.length > rows)
+        out.push('', `${open.length - rows} more causes are not shown here.`);
+    out.push('');
+    return out;
+}
 function planBlock(result, opts) {
     const plan = result.plan;
     if (!plan)
@@ -50585,17 +50649,39 @@ function planBlock(result, opts) {
         ...(plan.note ? [inert(plan.note), ''] : []),
         ...plan.steps.map((s, i) => `${i + 1}. ${inert(s)}`),
         '',
-        ...(plan.mermaid ? ['```mermaid', plan.mermaid, '```', ''] : []),
+        ...(opts.mermaid && plan.mermaid ? ['```mermaid', plan.mermaid, '```', ''] : []),
     ];
     return opts.collapsed
         ? [`<details><summary>${htmlText(plan.title)}</summary>`, '', ...body, '</details>', '']
         : [`#### ${inert(plan.title)}`, '', ...body];
 }
-function findingLine(f, links) {
+/**
+ * The PR comment and the check-run summary: verdict, what to do, the failing and warning causes
+ * (at most ten rows), the plan collapsed; everything else is in the job summary (`rest`).
+ */
+function renderComment(result, opts = {}) {
+    const r = withCausesOf(result);
+    const links = opts.links ?? {};
+    const out = [
+        ...verdict(r),
+        ...whatToDoBlock(r, links),
+        ...causesTable(r, links, COMMENT_TABLE_ROWS),
+        ...planBlock(r, { collapsed: true, mermaid: false }),
+    ];
+    const pointer = `Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`;
+    if (r.findings.length)
+        out.push(pointer);
+    const body = `${out.join('\n').trimEnd()}\n`;
+    // Only absurdly long paths from the PR get here: the verdict and the pointer still fit.
+    if (opts.maxBytes && new TextEncoder().encode(body).length > opts.maxBytes)
+        return `${[...verdict(r), pointer].join('\n')}\n`;
+    return body;
+}
+function findingLine(f, links, lead = '') {
     const at = location(f.file, f.line, links);
     const what = [f.object ? codeText(f.object) : '', f.path ? codeText(f.path) : ''].filter(Boolean).join(' ');
     const mark = f.waived ? `~~waived~~ (${inert(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
-    return `- ${mark}${ruleRef(f.rule, links)} ${[at, what].filter(Boolean).join(' ')}: ${inert(f.message)}`;
+    return `- ${lead ? `${lead} ` : ''}${mark}${ruleRef(f.rule, links)} ${[at, what].filter(Boolean).join(' ')}: ${inert(f.message)}`;
 }
 function ruleRow(r, links) {
     return `| ${ICON[r.status]} ${r.status} | ${ruleRef(r.id, links)} | ${inert(r.title)} | ${r.status === 'skipped' ? inert(r.reason ?? '') : r.findings} |`;
@@ -50614,17 +50700,19 @@ function foldedRules(title, rules, links) {
         '',
     ];
 }
-/** Every finding, by cause (the cause's own finding, then its evidence), then the rest. */
+/** Every finding, by cause (the cause's own finding, its evidence nested), then the rest. */
 function findingBlocks(result, links) {
     const blocks = [];
-    for (const c of openCauses(result))
+    const open = openCauses(result);
+    if (open.length)
+        blocks.push(['#### Problems, by cause', '']);
+    for (const c of open)
         blocks.push([
-            `#### ${ICON[c.severity]} ${inert(headline(c.finding, 100))}`,
-            '',
-            findingLine(c.finding, links),
-            ...c.evidence.map((e) => `  ${findingLine(e, links)}`),
-            '',
+            `${findingLine(c.finding, links, ICON[c.severity])}`,
+            ...c.evidence.map((e) => `  ${findingLine(e, links, 'also')}`),
         ]);
+    if (open.length)
+        blocks.push(['']);
     const rest = result.findings.filter((f) => !f.cause);
     if (rest.length)
         blocks.push(['#### Waived and informational', '', ...rest.map((f) => findingLine(f, links)), '']);
@@ -50642,7 +50730,7 @@ function renderMarkdown(result, opts = {}) {
     const head = [
         ...verdict(r),
         ...whatToDoBlock(r, links),
-        ...planBlock(r, { collapsed: false}),
+        ...planBlock(r, { collapsed: false, mermaid: true }),
     ];
     const tail = [
         ...foldedRules('Rules that did not pass', notPassing, links),
@@ -50780,24 +50868,25 @@ function checkConclusion(result, failOn) {
         return 'failure';
     return result.result === 'pass' ? 'success' : 'neutral';
 }
-/** One annotation per located, unwaived finding, most severe first (the findings' own order). */
+/**
+ * One annotation per located cause (its evidence named in the message, a known one-line edit as a
+ * suggestion), most important cause first: the causes' own order.
+ */
 function checkAnnotations(result) {
-    return result.findings
-        .filter((f) => !f.waived && f.file)
-        .map((f) => ({
-        path: f.file,
-        start_line: f.line ?? 1,
-        end_line: f.line ?? 1,
-        annotation_level: SEVERITY_LEVELS[f.severity].checkRun,
-        title: `${f.rule}${f.object ? ` ${f.object}` : ''}`.slice(0, 255),
-        message: f.message,
+    return causeAnnotations(result).map((a) => ({
+        path: a.file,
+        start_line: a.line ?? 1,
+        end_line: a.line ?? 1,
+        annotation_level: SEVERITY_LEVELS[a.severity].checkRun,
+        title: a.title.slice(0, 255),
+        message: a.message,
     }));
 }
-/** Title with the counts, and the job summary's markdown cut to what a check run may hold. */
-function checkOutput(result, runUrl) {
+/** Title with the counts, and the PR comment's short report pointing at the job summary for the rest. */
+function checkOutput(result, runUrl, links) {
     return {
-        title: `${TITLE[result.result]}: ${summaryLine(result)}`,
-        summary: renderMarkdown(result, { maxBytes: CHECK_SUMMARY_BYTES, rest: jobSummaryPointer(runUrl) }),
+        title: `${TITLE[result.result]}: ${countsLine(result)}`,
+        summary: renderComment(result, { maxBytes: CHECK_SUMMARY_BYTES, rest: jobSummaryPointer(runUrl), links }),
     };
 }
 /**
@@ -50807,7 +50896,7 @@ function checkOutput(result, runUrl) {
 async function publishCheckRun(client, repo, result, target) {
     const all = checkAnnotations(result);
     const annotations = all.slice(0, MAX_CHECK_ANNOTATIONS);
-    const output = checkOutput(result, target.runUrl);
+    const output = checkOutput(result, target.runUrl, target.links);
     if (all.length > annotations.length)
         output.summary += `\n> ${all.length - annotations.length} annotations beyond the first ${MAX_CHECK_ANNOTATIONS} are in the job summary.\n`;
     const batches = [];
@@ -50841,11 +50930,15 @@ function wantsComment(result, ctx) {
     return ctx.mode === 'on-failure' && (result.result === 'fail' || gateFails(result.result, ctx.failOn));
 }
 const runLink = (ctx) => (ctx.runUrl ? ` ([run](${ctx.runUrl}))` : '');
-/** The full comment: the job summary cut to fit, and which commit it speaks of. */
+/** The comment: the short report (verdict, what to do, causes), and which commit it speaks of. */
 function commentBody(result, ctx) {
     return [
         ctx.marker,
-        renderMarkdown(result, { maxBytes: COMMENT_BYTES, rest: jobSummaryPointer(ctx.runUrl) }).trimEnd(),
+        renderComment(result, {
+            maxBytes: COMMENT_BYTES,
+            rest: jobSummaryPointer(ctx.runUrl),
+            links: ctx.links,
+        }).trimEnd(),
         '',
         `<sub>upgrade-gate at ${ctx.headSha.slice(0, 12)}${runLink(ctx)}</sub>`,
         '',
@@ -50857,7 +50950,7 @@ function passingNowBody(result, ctx) {
         ctx.marker,
         `## ✅ upgrade-gate passes now`,
         '',
-        `At ${ctx.headSha.slice(0, 12)}: ${summaryLine(result)}.${result.result === 'warn' ? ' Warnings are in the job summary.' : ''} The earlier failure is resolved.${runLink(ctx)}`,
+        `At ${ctx.headSha.slice(0, 12)}: ${countsLine(result)}.${result.result === 'warn' ? ' Warnings are in the job summary.' : ''} The earlier failure is resolved.${runLink(ctx)}`,
         '',
     ].join('\n');
 }
@@ -50908,6 +51001,21 @@ function actionSource(env) {
     const { GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
     return repo && sha ? { repositoryUrl: `${server}/${repo}`, ref: sha } : undefined;
 }
+/**
+ * Where the reports link: each rule id to its docs page in the repository and version the action
+ * runs from, each location to the file and line at the head commit.
+ */
+function reportLinks(env, headSha) {
+    const source = actionSource(env);
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const repo = env.GITHUB_REPOSITORY;
+    return {
+        ...(source ? { docs: (id) => blobUrl(source.repositoryUrl, source.ref, ruleDocPath(id)) } : {}),
+        ...(repo && headSha
+            ? { file: (path, line) => blobUrl(`${server}/${repo}`, headSha, path, line) }
+            : {}),
+    };
+}
 /** Report files, relative to the workspace as the workflow's own steps see them. */
 function writeFiles(result, ctx) {
     const at = (p) => (isAbsolute(p) ? p : join$2(ctx.workspace, p));
@@ -50945,10 +51053,11 @@ async function attempt(what, forbidden, step) {
 async function publish(result, ctx) {
     const forbidden = [];
     const url = runUrl(ctx.env);
+    const links = reportLinks(ctx.env, ctx.headSha);
     await attempt('write the report files', forbidden, async () => writeFiles(result, ctx));
     await attempt('write the job summary', forbidden, async () => {
         if (ctx.env.GITHUB_STEP_SUMMARY)
-            appendFileSync(ctx.env.GITHUB_STEP_SUMMARY, renderMarkdown(result, {}));
+            appendFileSync(ctx.env.GITHUB_STEP_SUMMARY, renderMarkdown(result, { links }));
     });
     let checked = false;
     const { api, headSha } = ctx;
@@ -50959,6 +51068,7 @@ async function publish(result, ctx) {
                 headSha,
                 failOn: ctx.inputs.failOn,
                 runUrl: url,
+                links,
             });
             info(`upgrade-gate: check run "${ctx.inputs.checkName}" with ${r.annotations} annotations`);
         });
@@ -50982,6 +51092,7 @@ async function publish(result, ctx) {
                     failOn: ctx.inputs.failOn,
                     headSha,
                     runUrl: url,
+                    links,
                 });
                 info(`upgrade-gate: pull request comment ${done === 'none' ? 'not needed' : done}`);
             });

@@ -2,7 +2,16 @@ import type { Finding } from '../finding.js';
 import { withCauses } from '../result/causes.js';
 import type { Cause, GateResult, RuleResult } from '../result/model.js';
 import { countsLine, headline, openCauses, whatToDo } from './causes-view.js';
-import { codeText, htmlText, inert, location, ruleRef, type ReportLinks } from './md.js';
+import {
+  codeText,
+  definitions,
+  htmlText,
+  inert,
+  location,
+  referenced,
+  ruleRef,
+  type ReportLinks,
+} from './md.js';
 
 /** GitHub refuses a job summary over 1 MiB; stay under it with room for the closing note. */
 export const SUMMARY_LIMIT = 1_000_000;
@@ -46,11 +55,12 @@ function verdict(result: GateResult): string[] {
 function fileList(files: { file: string; lines: number[] }[], links: ReportLinks, max = 3): string {
   const shown = files
     .slice(0, max)
-    .map(
-      (f) =>
-        `${location(f.file, f.lines[0], links)}${f.lines.length > 1 ? ` (lines ${f.lines.join(', ')})` : ''}`,
+    .map((f) =>
+      f.lines.length > 1
+        ? `${location(f.file, undefined, links)} (lines ${f.lines.join(', ')})`
+        : location(f.file, f.lines[0], links),
     );
-  if (files.length > max) shown.push(`${files.length - max} more files`);
+  if (files.length > max) shown.push(`${files.length - max} more file${files.length - max === 1 ? '' : 's'}`);
   return shown.join(', ');
 }
 
@@ -72,24 +82,38 @@ function whatToDoBlock(result: GateResult, links: ReportLinks): string[] {
   return out;
 }
 
-function causeRow(c: Cause, links: ReportLinks): string {
-  const others = c.rules.length - 1;
-  const rules = `${ruleRef(c.rules[0]!, links)}${others ? ` +${others}` : ''}`;
-  const where =
-    location(c.finding.file, c.finding.line, links) || (c.finding.object ? codeText(c.finding.object) : '');
-  return `| ${ICON[c.severity]} | ${inert(headline(c.finding, 100))} | ${where} | ${rules} |`;
+/** Causes of one rule and severity: one row of the comment's table. */
+function causeGroups(causes: Cause[]): Cause[][] {
+  const groups = new Map<string, Cause[]>();
+  for (const c of causes) {
+    const key = `${c.severity} ${c.finding.rule}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return [...groups.values()];
 }
 
-/** The failing and warning causes, at most `rows`, the rest counted. */
+function causeRow(group: Cause[], links: ReportLinks, titles: Map<string, string>): string {
+  const c = group[0]!;
+  const f = c.finding;
+  const others = new Set(group.flatMap((x) => x.rules.slice(1))).size;
+  const rules = `${ruleRef(f.rule, links)}${others ? ` +${others}` : ''}`;
+  const what = group.length === 1 && f.object ? `: ${codeText(f.object)}` : '';
+  const where = `${location(f.file, f.line, links)}${group.length > 1 ? ` and ${group.length - 1} more` : ''}`;
+  return `| ${ICON[c.severity]} | ${inert(titles.get(f.rule) ?? f.rule)}${what} | ${group.length} | ${where} | ${rules} |`;
+}
+
+/** The failing and warning causes, one row per rule and severity, at most `rows`, the rest counted. */
 function causesTable(result: GateResult, links: ReportLinks, rows: number): string[] {
-  const open = openCauses(result);
-  if (!open.length) return [];
+  const groups = causeGroups(openCauses(result));
+  if (!groups.length) return [];
+  const titles = new Map(result.rules.map((x) => [x.id, x.title]));
   const out = [
-    '| | Problem | Where | Rules |',
-    '|---|---|---|---|',
-    ...open.slice(0, rows).map((c) => causeRow(c, links)),
+    '| | Problem | Causes | Where | Rule |',
+    '|---|---|---|---|---|',
+    ...groups.slice(0, rows).map((g) => causeRow(g, links, titles)),
   ];
-  if (open.length > rows) out.push('', `${open.length - rows} more causes are not shown here.`);
+  const left = groups.slice(rows).reduce((n, g) => n + g.length, 0);
+  if (left) out.push('', `${left} more causes are in the job summary.`);
   out.push('');
   return out;
 }
@@ -114,23 +138,28 @@ function planBlock(result: GateResult, opts: { collapsed: boolean; mermaid: bool
  */
 export function renderComment(result: GateResult, opts: MarkdownOptions = {}): string {
   const r = withCausesOf(result);
-  const links = opts.links ?? {};
+  // Reference-style links: a URL used twice is written once (the comment stays short).
+  const links = referenced(opts.links ?? {});
   const out = [
     ...verdict(r),
     ...whatToDoBlock(r, links),
     ...causesTable(r, links, COMMENT_TABLE_ROWS),
     ...planBlock(r, { collapsed: true, mermaid: false }),
   ];
-  if (r.findings.length)
-    out.push(`Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`);
-  return `${out.join('\n').trimEnd()}\n`;
+  const pointer = `Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`;
+  if (r.findings.length) out.push(pointer);
+  const body = `${[...out, '', ...definitions(links)].join('\n').trimEnd()}\n`;
+  // Only absurdly long paths from the PR get here: the verdict and the pointer still fit.
+  if (opts.maxBytes && new TextEncoder().encode(body).length > opts.maxBytes)
+    return `${[...verdict(r), pointer].join('\n')}\n`;
+  return body;
 }
 
-function findingLine(f: Finding, links: ReportLinks): string {
+function findingLine(f: Finding, links: ReportLinks, lead = ''): string {
   const at = location(f.file, f.line, links);
   const what = [f.object ? codeText(f.object) : '', f.path ? codeText(f.path) : ''].filter(Boolean).join(' ');
   const mark = f.waived ? `~~waived~~ (${inert(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
-  return `- ${mark}${ruleRef(f.rule, links)} ${[at, what].filter(Boolean).join(' ')}: ${inert(f.message)}`;
+  return `- ${lead ? `${lead} ` : ''}${mark}${ruleRef(f.rule, links)} ${[at, what].filter(Boolean).join(' ')}: ${inert(f.message)}`;
 }
 
 function ruleRow(r: RuleResult, links: ReportLinks): string {
@@ -151,17 +180,17 @@ function foldedRules(title: string, rules: RuleResult[], links: ReportLinks): st
   ];
 }
 
-/** Every finding, by cause (the cause's own finding, then its evidence), then the rest. */
+/** Every finding, by cause (the cause's own finding, its evidence nested), then the rest. */
 function findingBlocks(result: GateResult, links: ReportLinks): string[][] {
   const blocks: string[][] = [];
-  for (const c of openCauses(result))
+  const open = openCauses(result);
+  if (open.length) blocks.push(['#### Problems, by cause', '']);
+  for (const c of open)
     blocks.push([
-      `#### ${ICON[c.severity]} ${inert(headline(c.finding, 100))}`,
-      '',
-      findingLine(c.finding, links),
-      ...c.evidence.map((e) => `  ${findingLine(e, links)}`),
-      '',
+      `${findingLine(c.finding, links, ICON[c.severity])}`,
+      ...c.evidence.map((e) => `  ${findingLine(e, links, 'also')}`),
     ]);
+  if (open.length) blocks.push(['']);
   const rest = result.findings.filter((f) => !f.cause);
   if (rest.length)
     blocks.push(['#### Waived and informational', '', ...rest.map((f) => findingLine(f, links)), '']);

@@ -47,18 +47,35 @@ export interface ReportLinks {
 export const linkTarget = (url: string): string =>
   url.replace(/[\s()<>"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 
+/** Links written as references (`[text][3]`), each URL defined once by `definitions`. */
+export interface ReferencedLinks extends ReportLinks {
+  refs: Map<string, string>;
+}
+
+export const referenced = (links: ReportLinks): ReferencedLinks => ({ ...links, refs: new Map() });
+
+/** The reference definitions of every URL a report used, in first-use order. */
+export const definitions = (links: ReferencedLinks): string[] =>
+  [...links.refs].map(([url, label]) => `[${label}]: ${linkTarget(url)}`);
+
 /** A markdown link whose text is PR text (made inert) and whose target the gate built. */
-export const link = (text: string, url: string | undefined): string =>
-  url ? `[${text}](${linkTarget(url)})` : text;
+export function link(text: string, url: string | undefined, links?: ReportLinks): string {
+  if (!url) return text;
+  const refs = (links as Partial<ReferencedLinks> | undefined)?.refs;
+  if (!refs) return `[${text}](${linkTarget(url)})`;
+  if (!refs.has(url)) refs.set(url, String(refs.size + 1));
+  return `[${text}][${refs.get(url)!}]`;
+}
 
 /** `file:line` as code, linked to the head commit when the host knows where that is. */
 export function location(file: string | undefined, line: number | undefined, links: ReportLinks): string {
   if (!file) return '';
-  return link(codeText(`${file}${line ? `:${line}` : ''}`), links.file?.(file, line));
+  return link(codeText(`${file}${line ? `:${line}` : ''}`), links.file?.(file, line), links);
 }
 
 /** A rule id as code, linked to its docs page when the host knows where that is. */
-export const ruleRef = (id: string, links: ReportLinks): string => link(codeText(id), links.docs?.(id));
+export const ruleRef = (id: string, links: ReportLinks): string =>
+  link(codeText(id), links.docs?.(id), links);
 
 /** GitHub's blob URL of a file at a commit, each path segment encoded. */
 export function blobUrl(repositoryUrl: string, ref: string, path: string, line?: number): string {
