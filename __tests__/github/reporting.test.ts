@@ -113,9 +113,9 @@ describe('check run', () => {
     expect(run.output.annotations.map((a) => `${a.path}:${a.start_line}:${a.title.split(' ')[0]}`)).toEqual(
       located.map((f) => `${f.file}:${f.line ?? 1}:${f.rule}`),
     );
-    // Rule ids link to their docs, locations to the head commit.
-    expect(run.output.summary).toMatch(
-      /\]\(https:\/\/github\.example\/acme\/platform\/blob\/[0-9a-f]{40}\/platform\//,
+    // Locations link to the head commit (reference-style links, each URL once).
+    expect(run.output.summary).toContain(
+      `]: https://github.example/acme/platform/blob/${repo.head}/platform/`,
     );
     expect(run.output.annotations.some((a) => a.annotation_level === 'failure')).toBe(true);
     // The check run carries the annotations: no duplicate workflow-command ones.
