@@ -50374,12 +50374,6 @@ function countsLine(result) {
         parts.push(`${result.summary.skipped} skipped`);
     return parts.join(' · ');
 }
-/** The first sentence of a finding's message (up to 160 characters): what a table row shows. */
-function headline(f, max = 160) {
-    const m = /^(.+?[^.\d\s][.!?])(\s|$)/s.exec(f.message);
-    const s = (m ? m[1] : f.message).replace(/\s+/g, ' ');
-    return s.length > max ? `${s.slice(0, max - 1)}…` : s;
-}
 
 /**
  * One annotation per located cause, in the causes' order (most important first): the cause's own
@@ -50554,16 +50548,28 @@ function htmlText(s) {
 const codeText = (s) => `<code>${inert(s)}</code>`;
 /** A URL the gate built, safe as a markdown link target: no space, parenthesis or angle bracket raw. */
 const linkTarget = (url) => url.replace(/[\s()<>"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+const referenced = (links) => ({ ...links, refs: new Map() });
+/** The reference definitions of every URL a report used, in first-use order. */
+const definitions$1 = (links) => [...links.refs].map(([url, label]) => `[${label}]: ${linkTarget(url)}`);
 /** A markdown link whose text is PR text (made inert) and whose target the gate built. */
-const link = (text, url) => url ? `[${text}](${linkTarget(url)})` : text;
+function link(text, url, links) {
+    if (!url)
+        return text;
+    const refs = links?.refs;
+    if (!refs)
+        return `[${text}](${linkTarget(url)})`;
+    if (!refs.has(url))
+        refs.set(url, String(refs.size + 1));
+    return `[${text}][${refs.get(url)}]`;
+}
 /** `file:line` as code, linked to the head commit when the host knows where that is. */
 function location(file, line, links) {
     if (!file)
         return '';
-    return link(codeText(`${file}${line ? `:${line}` : ''}`), links.file?.(file, line));
+    return link(codeText(`${file}${line ? `:${line}` : ''}`), links.file?.(file, line), links);
 }
 /** A rule id as code, linked to its docs page when the host knows where that is. */
-const ruleRef = (id, links) => link(codeText(id), links.docs?.(id));
+const ruleRef = (id, links) => link(codeText(id), links.docs?.(id), links);
 /** GitHub's blob URL of a file at a commit, each path segment encoded. */
 function blobUrl(repositoryUrl, ref, path, line) {
     const encoded = path.split('/').map(encodeURIComponent).join('/');
@@ -50596,9 +50602,11 @@ function verdict(result) {
 function fileList(files, links, max = 3) {
     const shown = files
         .slice(0, max)
-        .map((f) => `${location(f.file, f.lines[0], links)}${f.lines.length > 1 ? ` (lines ${f.lines.join(', ')})` : ''}`);
+        .map((f) => f.lines.length > 1
+        ? `${location(f.file, undefined, links)} (lines ${f.lines.join(', ')})`
+        : location(f.file, f.lines[0], links));
     if (files.length > max)
-        shown.push(`${files.length - max} more files`);
+        shown.push(`${files.length - max} more file${files.length - max === 1 ? '' : 's'}`);
     return shown.join(', ');
 }
 /** "What to do": at most five bullets, in order, each naming the files; known one-line edits shown. */
@@ -50620,24 +50628,38 @@ function whatToDoBlock(result, links) {
     out.push('');
     return out;
 }
-function causeRow(c, links) {
-    const others = c.rules.length - 1;
-    const rules = `${ruleRef(c.rules[0], links)}${others ? ` +${others}` : ''}`;
-    const where = location(c.finding.file, c.finding.line, links) || (c.finding.object ? codeText(c.finding.object) : '');
-    return `| ${ICON[c.severity]} | ${inert(headline(c.finding, 100))} | ${where} | ${rules} |`;
+/** Causes of one rule and severity: one row of the comment's table. */
+function causeGroups(causes) {
+    const groups = new Map();
+    for (const c of causes) {
+        const key = `${c.severity} ${c.finding.rule}`;
+        groups.set(key, [...(groups.get(key) ?? []), c]);
+    }
+    return [...groups.values()];
 }
-/** The failing and warning causes, at most `rows`, the rest counted. */
+function causeRow(group, links, titles) {
+    const c = group[0];
+    const f = c.finding;
+    const others = new Set(group.flatMap((x) => x.rules.slice(1))).size;
+    const rules = `${ruleRef(f.rule, links)}${others ? ` +${others}` : ''}`;
+    const what = group.length === 1 && f.object ? `: ${codeText(f.object)}` : '';
+    const where = `${location(f.file, f.line, links)}${group.length > 1 ? ` and ${group.length - 1} more` : ''}`;
+    return `| ${ICON[c.severity]} | ${inert(titles.get(f.rule) ?? f.rule)}${what} | ${group.length} | ${where} | ${rules} |`;
+}
+/** The failing and warning causes, one row per rule and severity, at most `rows`, the rest counted. */
 function causesTable(result, links, rows) {
-    const open = openCauses(result);
-    if (!open.length)
+    const groups = causeGroups(openCauses(result));
+    if (!groups.length)
         return [];
+    const titles = new Map(result.rules.map((x) => [x.id, x.title]));
     const out = [
-        '| | Problem | Where | Rules |',
-        '|---|---|---|---|',
-        ...open.slice(0, rows).map((c) => causeRow(c, links)),
+        '| | Problem | Causes | Where | Rule |',
+        '|---|---|---|---|---|',
+        ...groups.slice(0, rows).map((g) => causeRow(g, links, titles)),
     ];
-    if (open.length > rows)
-        out.push('', `${open.length - rows} more causes are not shown here.`);
+    const left = groups.slice(rows).reduce((n, g) => n + g.length, 0);
+    if (left)
+        out.push('', `${left} more causes are in the job summary.`);
     out.push('');
     return out;
 }
@@ -50661,7 +50683,8 @@ function planBlock(result, opts) {
  */
 function renderComment(result, opts = {}) {
     const r = withCausesOf(result);
-    const links = opts.links ?? {};
+    // Reference-style links: a URL used twice is written once (the comment stays short).
+    const links = referenced(opts.links ?? {});
     const out = [
         ...verdict(r),
         ...whatToDoBlock(r, links),
@@ -50671,7 +50694,7 @@ function renderComment(result, opts = {}) {
     const pointer = `Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`;
     if (r.findings.length)
         out.push(pointer);
-    const body = `${out.join('\n').trimEnd()}\n`;
+    const body = `${[...out, '', ...definitions$1(links)].join('\n').trimEnd()}\n`;
     // Only absurdly long paths from the PR get here: the verdict and the pointer still fit.
     if (opts.maxBytes && new TextEncoder().encode(body).length > opts.maxBytes)
         return `${[...verdict(r), pointer].join('\n')}\n`;

@@ -2,7 +2,6 @@
  * What every reporter says first, as data: the counts line, the "What to do" bullets (causes with
  * the same action, in the order an author acts on them) and the causes that did not pass.
  */
-import type { Finding } from '../finding.js';
 import type { Cause, GateResult } from '../result/model.js';
 
 /** At most this many "What to do" bullets. */
@@ -65,11 +64,4 @@ export function countsLine(result: GateResult): string {
   parts.push(`${plural(result.summary.pass, 'rule')} passed`);
   if (result.summary.skipped) parts.push(`${result.summary.skipped} skipped`);
   return parts.join(' · ');
-}
-
-/** The first sentence of a finding's message (up to 160 characters): what a table row shows. */
-export function headline(f: Finding, max = 160): string {
-  const m = /^(.+?[^.\d\s][.!?])(\s|$)/s.exec(f.message);
-  const s = (m ? m[1]! : f.message).replace(/\s+/g, ' ');
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }

@@ -1,7 +1,7 @@
 import type { Finding } from '../finding.js';
 import { withCauses } from '../result/causes.js';
 import type { Cause, GateResult, RuleResult } from '../result/model.js';
-import { countsLine, headline, openCauses, whatToDo } from './causes-view.js';
+import { countsLine, openCauses, whatToDo } from './causes-view.js';
 import {
   codeText,
   definitions,

@@ -68,7 +68,7 @@ export function renderText(result: GateResult, opts: { color: boolean; verbose?:
   const paint: Paint = (c, s) => (opts.color ? `${ANSI[c]}${s}${ANSI.reset}` : s);
   const verdictColour = r.result === 'fail' ? 'red' : r.result === 'warn' ? 'yellow' : 'green';
   const out: string[] = [
-    `${paint('bold', 'upgrade-gate')} ${r.base} → ${r.head}: ${paint(verdictColour, VERDICT_WORD[r.result])} (${countsLine(r)})`,
+    `${paint('bold', 'upgrade-gate')} ${r.base} → ${r.head}: ${paint(verdictColour, VERDICT_WORD[r.result])} · ${countsLine(r)}`,
     '',
   ];
   const { bullets } = whatToDo(r);
