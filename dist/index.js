@@ -44737,34 +44737,61 @@ async function loadReleases(options, config) {
         throw new UsageError(`strimzi.releases: ${path}: ${err.message}`, 'The format is the one of src/strimzi/releases-data.ts, as JSON.');
     }
 }
+/** The config file's text on one side (or on disk for `file`), and the name errors give it. */
+async function readConfigText(options, from) {
+    const side = from === 'head' ? options.head : options.base;
+    const name = options.configPath ?? DEFAULT_CONFIG_PATH;
+    if (from === 'file' && options.configPath)
+        return {
+            text: existsSync(options.configPath) ? await readFile(options.configPath, 'utf8') : undefined,
+            name,
+            where: 'on disk',
+        };
+    if (isDirectorySide(side)) {
+        const p = join$2(side, name);
+        return { text: existsSync(p) ? await readFile(p, 'utf8') : undefined, name, where: `in ${side}` };
+    }
+    return {
+        text: await readFileAtRevision(options.repo, side, name),
+        name: `${side}:${name}`,
+        where: `at revision ${side}`,
+    };
+}
+async function parseConfigText(text, name) {
+    // The validator (ajv and the config schema) loads only when there is a config file to check.
+    const { parseConfig } = await Promise.resolve().then(function () { return load; });
+    return parseConfig(text, name, registry.map((r) => r.id), configChecks);
+}
 /** Reads the config file: an explicit file on disk, or the default path on the chosen side. */
 async function loadConfig(options) {
-    const known = registry.map((r) => r.id);
-    const side = options.configFrom === 'head' ? options.head : options.base;
-    let text;
-    let name = options.configPath ?? DEFAULT_CONFIG_PATH;
-    if (options.configFrom === 'file' && options.configPath) {
-        if (existsSync(options.configPath))
-            text = await readFile(options.configPath, 'utf8');
-    }
-    else if (isDirectorySide(side)) {
-        const p = join$2(side, name);
-        if (existsSync(p))
-            text = await readFile(p, 'utf8');
-    }
-    else {
-        text = await readFileAtRevision(options.repo, side, name);
-        name = `${side}:${name}`;
-    }
+    const { text, name, where } = await readConfigText(options, options.configFrom);
     if (text === undefined) {
         if (options.configPath) {
-            throw new UsageError(`config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : isDirectorySide(side) ? `in ${side}` : `at revision ${side}`})`, 'Check the path, or leave the option out to run with the defaults.');
+            throw new UsageError(`config file ${options.configPath} not found (${where})`, 'Check the path, or leave the option out to run with the defaults.');
         }
         return defaultConfig();
     }
-    // The validator (ajv and the config schema) loads only when there is a config file to check.
-    const { parseConfig } = await Promise.resolve().then(function () { return load; });
-    return parseConfig(text, name, known, configChecks);
+    return parseConfigText(text, name);
+}
+/**
+ * When the config is read from the base and the PR changes it: the change takes effect after the
+ * merge, and this is what the result would be with it (one notice in the reports).
+ */
+async function configChangeOf(options, evaluate) {
+    if (options.configFrom !== 'base')
+        return undefined;
+    const [base, head] = await Promise.all([readConfigText(options, 'base'), readConfigText(options, 'head')]);
+    if (base.text === head.text)
+        return undefined;
+    const path = options.configPath ?? DEFAULT_CONFIG_PATH;
+    try {
+        const config = head.text === undefined ? defaultConfig() : await parseConfigText(head.text, head.name);
+        const r = evaluate(config);
+        return { path, result: r.result, summary: r.summary };
+    }
+    catch (err) {
+        return { path, error: describeError(err) };
+    }
 }
 async function runGate(options) {
     const config = await loadConfig(options);
@@ -44791,7 +44818,10 @@ async function runGate(options) {
         ...(strimziReleases ? { strimziReleases } : {}),
         ...(clusterState ? { clusterState } : {}),
     };
-    return evaluateSnapshots(base, head, config, facts, await loadEngines(base, head));
+    const engines = await loadEngines(base, head);
+    const result = evaluateSnapshots(base, head, config, facts, engines);
+    const configChange = await configChangeOf(options, (c) => evaluateSnapshots(base, head, c, facts, engines));
+    return configChange ? { ...result, configChange } : result;
 }
 /** Loads the CEL engine (and its protobuf runtime) only when some file has CEL validation rules. */
 async function loadEngines(base, head) {
@@ -50374,6 +50404,17 @@ function countsLine(result) {
         parts.push(`${result.summary.skipped} skipped`);
     return parts.join(' · ');
 }
+/** The one notice about a config the PR changes (read from the base, so it applies after merge). */
+function configNotice(result) {
+    const c = result.configChange;
+    if (!c)
+        return undefined;
+    const head = `This PR changes ${c.path}; the gate reads its config from the base branch, so the change takes effect after the merge.`;
+    if (c.error)
+        return `${head} The changed config would not load: ${c.error}`;
+    const s = c.summary;
+    return `${head} With it, this PR would ${c.result === 'fail' ? 'fail' : c.result === 'warn' ? 'pass with warnings' : 'pass'} (rules: ${s.fail} failed, ${s.warn} warned, ${s.pass} passed, ${s.skipped} skipped).`;
+}
 
 /**
  * One annotation per located cause, in the causes' order (most important first): the cause's own
@@ -50590,13 +50631,15 @@ const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️', noti
 const jobSummaryPointer = (runUrl) => runUrl ? `the [job summary](${runUrl})` : 'the job summary';
 /** The result with its causes (a result built without the cause stage gets them here). */
 const withCausesOf = (result) => (result.causes ? result : withCauses(result));
-/** Verdict line, the compared revisions (labels as given), and the counts. */
+/** Verdict line, the compared revisions (labels as given), the counts and the config notice. */
 function verdict(result) {
+    const notice = configNotice(result);
     return [
         `### ${HEADLINE[result.result]}`,
         '',
         `${codeText(result.base)} → ${codeText(result.head)} · ${countsLine(result)}`,
         '',
+        ...(notice ? [`> ℹ️ ${inert(notice)}`, ''] : []),
     ];
 }
 function fileList(files, links, max = 3) {
@@ -51077,6 +51120,9 @@ async function publish(result, ctx) {
     const forbidden = [];
     const url = runUrl(ctx.env);
     const links = reportLinks(ctx.env, ctx.headSha);
+    const changed = configNotice(result);
+    if (changed)
+        notice(changed, { title: 'upgrade-gate config' });
     await attempt('write the report files', forbidden, async () => writeFiles(result, ctx));
     await attempt('write the job summary', forbidden, async () => {
         if (ctx.env.GITHUB_STEP_SUMMARY)

@@ -3,6 +3,7 @@ import { isAbsolute, join } from 'node:path';
 import * as core from '@actions/core';
 import { renderAnnotations } from '../report/annotations.js';
 import { renderJson } from '../report/json.js';
+import { configNotice } from '../report/causes-view.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { blobUrl, type ReportLinks } from '../report/md.js';
 import { ruleDocPath } from '../finding.js';
@@ -100,6 +101,8 @@ export async function publish(result: GateResult, ctx: PublishContext): Promise<
   const forbidden: string[] = [];
   const url = runUrl(ctx.env);
   const links = reportLinks(ctx.env, ctx.headSha);
+  const changed = configNotice(result);
+  if (changed) core.notice(changed, { title: 'upgrade-gate config' });
   await attempt('write the report files', forbidden, async () => writeFiles(result, ctx));
   await attempt('write the job summary', forbidden, async () => {
     if (ctx.env.GITHUB_STEP_SUMMARY)

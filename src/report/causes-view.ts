@@ -65,3 +65,13 @@ export function countsLine(result: GateResult): string {
   if (result.summary.skipped) parts.push(`${result.summary.skipped} skipped`);
   return parts.join(' · ');
 }
+
+/** The one notice about a config the PR changes (read from the base, so it applies after merge). */
+export function configNotice(result: GateResult): string | undefined {
+  const c = result.configChange;
+  if (!c) return undefined;
+  const head = `This PR changes ${c.path}; the gate reads its config from the base branch, so the change takes effect after the merge.`;
+  if (c.error) return `${head} The changed config would not load: ${c.error}`;
+  const s = c.summary!;
+  return `${head} With it, this PR would ${c.result === 'fail' ? 'fail' : c.result === 'warn' ? 'pass with warnings' : 'pass'} (rules: ${s.fail} failed, ${s.warn} warned, ${s.pass} passed, ${s.skipped} skipped).`;
+}

@@ -1,7 +1,7 @@
 import type { Finding } from '../finding.js';
 import { withCauses } from '../result/causes.js';
 import type { Cause, GateResult, RuleResult } from '../result/model.js';
-import { countsLine, openCauses, whatToDo } from './causes-view.js';
+import { configNotice, countsLine, openCauses, whatToDo } from './causes-view.js';
 import {
   codeText,
   definitions,
@@ -42,13 +42,15 @@ export const jobSummaryPointer = (runUrl?: string): string =>
 /** The result with its causes (a result built without the cause stage gets them here). */
 const withCausesOf = (result: GateResult): GateResult => (result.causes ? result : withCauses(result));
 
-/** Verdict line, the compared revisions (labels as given), and the counts. */
+/** Verdict line, the compared revisions (labels as given), the counts and the config notice. */
 function verdict(result: GateResult): string[] {
+  const notice = configNotice(result);
   return [
     `### ${HEADLINE[result.result]}`,
     '',
     `${codeText(result.base)} → ${codeText(result.head)} · ${countsLine(result)}`,
     '',
+    ...(notice ? [`> ℹ️ ${inert(notice)}`, ''] : []),
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { Finding } from '../finding.js';
 import { withCauses } from '../result/causes.js';
 import type { GateResult } from '../result/model.js';
-import { countsLine, openCauses, whatToDo } from './causes-view.js';
+import { configNotice, countsLine, openCauses, whatToDo } from './causes-view.js';
 import { VERDICT_WORD } from './title.js';
 
 const ANSI = {
@@ -71,6 +71,8 @@ export function renderText(result: GateResult, opts: { color: boolean; verbose?:
     `${paint('bold', 'upgrade-gate')} ${r.base} → ${r.head}: ${paint(verdictColour, VERDICT_WORD[r.result])} · ${countsLine(r)}`,
     '',
   ];
+  const notice = configNotice(r);
+  if (notice) out.push(paint('dim', `notice: ${notice}`), '');
   const { bullets } = whatToDo(r);
   if (bullets.length) {
     out.push(paint('bold', 'What to do'));

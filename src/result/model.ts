@@ -31,6 +31,8 @@ export interface GateResult {
    * (result/causes.ts). Absent until the cause stage ran.
    */
   causes?: Cause[];
+  /** Set when the PR changes the config the gate read from the base. */
+  configChange?: ConfigChange;
   /** Numbered steps of an upgrade plan, when a pack computed one. */
   plan?: {
     title: string;
@@ -38,6 +40,17 @@ export interface GateResult {
     mermaid?: string;
     /** Why the asked target is out of reach. */ note?: string;
   };
+}
+
+/**
+ * The PR changes the config file while the gate reads it from the base: the change takes effect
+ * after the merge. `result` and `summary` say what the gate would say with it; `error` why it cannot.
+ */
+export interface ConfigChange {
+  path: string;
+  result?: Verdict;
+  summary?: GateResult['summary'];
+  error?: string;
 }
 
 /** What the author does about a cause; causes with the same `key` are one "What to do" bullet. */
