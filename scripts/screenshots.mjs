@@ -80,7 +80,7 @@ try {
       await page.setContent(html, { waitUntil: 'load' });
       const file = join(out, `${s.name}-${view}.png`);
       // The top of a long job summary is what the picture is for; the rest would only weigh.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const height = await page.evaluate('document.documentElement.scrollHeight');
       await page.screenshot({
         path: file,
         clip: { x: 0, y: 0, width: 900, height: Math.min(height, MAX_HEIGHT) },
