@@ -13763,6 +13763,36 @@ function reachable(data, end, to) {
     };
 }
 /**
+ * The releases a plan stops at before crossing one that needs a step first, and those steps:
+ * KafkaUser `operation` before 0.49, then every stop of stops.ts the path crosses.
+ */
+function waypointsOf(data, start, end, facts) {
+    const RELEASES = data.releases;
+    const waypoints = [];
+    // KafkaUser `operation` before 0.49: the User Operator reads v1 from 0.49 on (accepts both since 0.32).
+    if (facts.aclOperation !== false &&
+        compareDotted(start.version, '0.49.0') < 0 &&
+        compareDotted(end.version, '0.49.0') >= 0) {
+        const at = compareDotted(start.version, '0.32.0') >= 0 ? start : lastBefore(RELEASES, '0.32.0', '0.49.0');
+        if (at)
+            waypoints.push({
+                release: at,
+                steps: [
+                    'Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)',
+                ],
+            });
+    }
+    for (const stop of UPGRADE_STOPS) {
+        if (compareDotted(start.version, stop.atLeast) >= 0 || compareDotted(end.version, stop.atLeast) < 0)
+            continue;
+        const r = stopRelease(data, start, stop);
+        if (r)
+            waypoints.push({ release: r, steps: stopSteps(stop.atLeast, stop.migration, facts) });
+    }
+    waypoints.sort((a, b) => compareDotted(a.release.version, b.release.version));
+    return waypoints;
+}
+/**
  * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
  * release data: every step a crossed release requires (stops.ts: KRaft before 0.46, the v1
  * conversion and stored versions before 1.0; KafkaUser `operation` before 0.49), operator steps
@@ -13782,28 +13812,7 @@ function planUpgrade(from, to, data = releaseData(), facts = {}) {
             error: "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
         };
     const { end, kafka: target, note } = reachable(data, asked, to);
-    const waypoints = [];
-    // KafkaUser `operation` before 0.49: the User Operator reads v1 from 0.49 on (accepts both since 0.32).
-    if (facts.aclOperation !== false &&
-        compareDotted(from.operator, '0.49.0') < 0 &&
-        compareDotted(end.version, '0.49.0') >= 0) {
-        const at = compareDotted(start.version, '0.32.0') >= 0 ? start : lastBefore(RELEASES, '0.32.0', '0.49.0');
-        if (at)
-            waypoints.push({
-                release: at,
-                steps: [
-                    'Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)',
-                ],
-            });
-    }
-    for (const stop of UPGRADE_STOPS) {
-        if (compareDotted(from.operator, stop.atLeast) >= 0 || compareDotted(end.version, stop.atLeast) < 0)
-            continue;
-        const r = stopRelease(data, start, stop);
-        if (r)
-            waypoints.push({ release: r, steps: stopSteps(stop.atLeast, stop.migration, facts) });
-    }
-    waypoints.sort((a, b) => compareDotted(a.release.version, b.release.version));
+    const waypoints = waypointsOf(data, start, end, facts);
     const steps = [];
     const states = [`${from.operator} / ${from.kafka}`];
     let op = start;
