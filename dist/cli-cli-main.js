@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, lstatSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join as join$1, resolve, dirname, basename } from 'node:path';
 import { spawn } from 'node:child_process';
-import { V as VERSION } from './cli.js';
+import { V as VERSION$1 } from './cli.js';
 
 /** A problem with how the gate was called or configured: exit code 2, with what to do. */
 class UsageError extends Error {
@@ -13880,12 +13880,14 @@ function metadataStepOf(from, to, op, kafka) {
 function diagram(states) {
     return [
         'graph TD',
-        ...states.map((s, i) => `  S${i}["${s}"]`),
+        // A node label holds versions only: anything else is dropped, so nothing leaves the fence.
+        ...states.map((s, i) => `  S${i}["${s.replace(/[^\w.\/ -]/g, '')}"]`),
         ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
     ].join('\n');
 }
 
 const STRIMZI_GROUP = /^(kafka|core)\.strimzi\.io\//;
+const VERSION = /^\d+\.\d+\.\d+$/;
 /** What the head revision says that changes the plan (planner.ts PlanFacts). */
 function planFacts(ctx, cluster) {
     const objects = ctx.head.objects;
@@ -13907,6 +13909,9 @@ function planFacts(ctx, cluster) {
 /** The plan of one cluster, when its base and head operator and Kafka are known and it goes up. */
 function planFor(ctx, c) {
     if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead)
+        return undefined;
+    // Versions from the PR reach the plan's title and diagram: plan only for version-shaped ones.
+    if (![c.kafkaBase, c.kafkaHead].every((v) => VERSION.test(v)))
         return undefined;
     if (compareDotted(c.opHead.version, c.opBase.version) < 0)
         return undefined;
@@ -14464,7 +14469,7 @@ function renderReport(result, options, color = false) {
         case 'comment':
             return renderComment(result, {});
         case 'sarif':
-            return renderSarif(result, registry, VERSION);
+            return renderSarif(result, registry, VERSION$1);
         default:
             return renderText(result, { color, verbose: options.verbose === true });
     }

@@ -44266,12 +44266,14 @@ function metadataStepOf(from, to, op, kafka) {
 function diagram(states) {
     return [
         'graph TD',
-        ...states.map((s, i) => `  S${i}["${s}"]`),
+        // A node label holds versions only: anything else is dropped, so nothing leaves the fence.
+        ...states.map((s, i) => `  S${i}["${s.replace(/[^\w.\/ -]/g, '')}"]`),
         ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
     ].join('\n');
 }
 
 const STRIMZI_GROUP = /^(kafka|core)\.strimzi\.io\//;
+const VERSION$7 = /^\d+\.\d+\.\d+$/;
 /** What the head revision says that changes the plan (planner.ts PlanFacts). */
 function planFacts(ctx, cluster) {
     const objects = ctx.head.objects;
@@ -44293,6 +44295,9 @@ function planFacts(ctx, cluster) {
 /** The plan of one cluster, when its base and head operator and Kafka are known and it goes up. */
 function planFor(ctx, c) {
     if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead)
+        return undefined;
+    // Versions from the PR reach the plan's title and diagram: plan only for version-shaped ones.
+    if (![c.kafkaBase, c.kafkaHead].every((v) => VERSION$7.test(v)))
         return undefined;
     if (compareDotted(c.opHead.version, c.opBase.version) < 0)
         return undefined;

@@ -34,6 +34,14 @@ describe('the upgrade plan', () => {
     expect(gateOnFiles(base, head, off, today).plan).toEqual(gateOnFiles(base, head, {}, today).plan);
   });
 
+  it('is not made from a version that is not version-shaped (it would reach the title and diagram)', () => {
+    const odd = {
+      ...base,
+      'kafka.yaml': base['kafka.yaml']!.replace('version: 3.9.1', 'version: "3.9.1\\"]` @x"'),
+    };
+    expect(gateOnFiles(odd, head, {}, today).plan).toBeUndefined();
+  });
+
   it('is absent when the PR does all there is to do', () => {
     const supported = {
       ...head,

@@ -19,6 +19,7 @@ declare module '../context.js' {
 }
 
 const STRIMZI_GROUP = /^(kafka|core)\.strimzi\.io\//;
+const VERSION = /^\d+\.\d+\.\d+$/;
 
 /** What the head revision says that changes the plan (planner.ts PlanFacts). */
 export function planFacts(ctx: RuleContext, cluster: ClusterChange): PlanFacts {
@@ -45,6 +46,8 @@ export function planFacts(ctx: RuleContext, cluster: ClusterChange): PlanFacts {
 /** The plan of one cluster, when its base and head operator and Kafka are known and it goes up. */
 function planFor(ctx: RuleContext, c: ClusterChange): UpgradePlan | undefined {
   if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead) return undefined;
+  // Versions from the PR reach the plan's title and diagram: plan only for version-shaped ones.
+  if (![c.kafkaBase, c.kafkaHead].every((v) => VERSION.test(v))) return undefined;
   if (compareDotted(c.opHead.version, c.opBase.version) < 0) return undefined;
   const plan = planUpgrade(
     { operator: c.opBase.version, kafka: c.kafkaBase, metadata: c.metadataBase },
