@@ -44267,7 +44267,7 @@ function diagram(states) {
     return [
         'graph TD',
         // A node label holds versions only: anything else is dropped, so nothing leaves the fence.
-        ...states.map((s, i) => `  S${i}["${s.replace(/[^\w.\/ -]/g, '')}"]`),
+        ...states.map((s, i) => `  S${i}["${s.replace(/[^\w./ -]/g, '')}"]`),
         ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
     ].join('\n');
 }
