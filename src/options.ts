@@ -1,6 +1,6 @@
 import type { FailOn } from './result/fail-on.js';
 
-export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
+export type ReportFormat = 'text' | 'json' | 'markdown' | 'comment' | 'sarif';
 
 /** Everything a run needs; the CLI and the action both build this. */
 export interface GateOptions {
@@ -17,6 +17,8 @@ export interface GateOptions {
    */
   configFrom: 'base' | 'head' | 'file';
   format: ReportFormat;
+  /** Text report: every finding and the rule table, not only the causes. */
+  verbose?: boolean;
   output?: string;
   failOn: FailOn;
   /** Include globs; added to the config's `paths`. */

@@ -69,8 +69,10 @@ describe('a pull request is judged on what merging changes', () => {
     expect(report.head).toBe(d.head);
     expect(report.findings.filter((f) => f.rule.startsWith('crd/'))).toEqual([]);
     expect(r.outputs.result).toBe('pass');
-    expect(r.summary).toContain(`main @ ${d.branchPoint.slice(0, 7)} (merge-base)`);
-    expect(r.summary).toContain(`feature @ ${d.head.slice(0, 7)}`);
+    // The labels are PR text, shown inert (markdown escapes, a word joiner after `@`): read them back.
+    const shown = r.summary.replace(/\u2060/g, '').replace(/\\(.)/g, '$1');
+    expect(shown).toContain(`main @ ${d.branchPoint.slice(0, 7)} (merge-base)`);
+    expect(shown).toContain(`feature @ ${d.head.slice(0, 7)}`);
     expect(r.summary).not.toContain(d.head);
   });
 
