@@ -29,8 +29,12 @@ async function runPlanCommand(argv) {
     const plan = planUpgrade(state('from', values.from), state('to', values.to));
     if ('error' in plan)
         throw new UsageError(`no plan: ${plan.error}`);
-    const lines = [plan.title, ...plan.steps.map((s, i) => `${i + 1}. ${s}`)];
-    if (values.mermaid)
+    const lines = [
+        plan.title,
+        ...(plan.note ? [plan.note] : []),
+        ...plan.steps.map((s, i) => `${i + 1}. ${s}`),
+    ];
+    if (values.mermaid && plan.mermaid)
         lines.push('', '```mermaid', plan.mermaid, '```');
     process.stdout.write(`${lines.join('\n')}\n`);
     return 0;

@@ -16,7 +16,8 @@ Options:
   --repo <dir>            root of the git repository for revisions (default: .)
   --config <file>         config file on disk (default: .github/upgrade-gate.yml read from --base)
   --config-from <side>    read the default config from base (default) or head
-  --format <fmt>          text (default), json, markdown or sarif
+  --format <fmt>          text (default), json, markdown (job summary), comment (PR comment) or sarif
+  --verbose               text: every finding and every rule's status, not only the causes
   --output <file>         write the report to a file instead of standard output
   --fail-on <level>       fail (default), warn or never: which result exits 1
   --paths <glob>          only these files (repeatable; default every .yaml, .yml, .json)

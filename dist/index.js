@@ -30982,7 +30982,7 @@ function endGroup() {
  * @param name The name of the group
  * @param fn The function to wrap in the group
  */
-function group(name, fn) {
+function group$1(name, fn) {
     return __awaiter$1(this, void 0, void 0, function* () {
         startGroup(name);
         let result;
@@ -31040,7 +31040,7 @@ var core$2 = /*#__PURE__*/Object.freeze({
     getInput: getInput,
     getMultilineInput: getMultilineInput,
     getState: getState,
-    group: group,
+    group: group$1,
     info: info,
     isDebug: isDebug,
     markdownSummary: markdownSummary,
@@ -33692,14 +33692,14 @@ const SEVERITY_ORDER = { fail: 0, warn: 1, notice: 2 };
 function compareFindings(a, b) {
     return (SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
         (a.waived ? 1 : 0) - (b.waived ? 1 : 0) ||
-        cmp$1(a.file ?? '\uffff', b.file ?? '\uffff') ||
+        cmp$2(a.file ?? '\uffff', b.file ?? '\uffff') ||
         (a.line ?? 0) - (b.line ?? 0) ||
-        cmp$1(a.rule, b.rule) ||
-        cmp$1(a.object ?? '', b.object ?? '') ||
-        cmp$1(a.path ?? '', b.path ?? '') ||
-        cmp$1(a.message, b.message));
+        cmp$2(a.rule, b.rule) ||
+        cmp$2(a.object ?? '', b.object ?? '') ||
+        cmp$2(a.path ?? '', b.path ?? '') ||
+        cmp$2(a.message, b.message));
 }
-const cmp$1 = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const cmp$2 = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function effectiveSeverity(rule, config) {
     return config.rules[rule.id] ?? rule.defaultSeverity;
 }
@@ -51961,6 +51961,174 @@ function openSnapshot(side, repo, opts) {
     return readGitSnapshot(repo, side.rev, opts);
 }
 
+/**
+ * The result with the upgrade plan, when one applies (the `upgradePlan` analysis, strimzi/plan.ts)
+ * and some Strimzi rule ran: the plan is computed from the facts, not recorded by a rule.
+ */
+function withPlan(result, ctx) {
+    if (!result.rules.some((r) => r.category === 'strimzi' && r.status !== 'skipped'))
+        return result;
+    const plan = ctx.analyses.upgradePlan;
+    return plan ? { ...result, plan } : result;
+}
+
+const sameObject = (p, f) => !!p.object && p.object === f.object;
+const JOINS = [
+    // An object whose apiVersion is no longer served: one finding, not a schema error plus the API rule.
+    {
+        primary: 'strimzi/api-version',
+        joins: ['crd/custom-resource-invalid'],
+        match: (p, f) => sameObject(p, f) && /(^|\s)apiVersion$/.test(f.path ?? ''),
+    },
+    // A stored version removed from a CRD: served-version-removed of the same version and the
+    // storage-version change that goes with it are the same event.
+    {
+        primary: 'crd/stored-version-removed',
+        joins: ['crd/served-version-removed', 'crd/storage-version-changed'],
+        match: (p, f) => sameObject(p, f) && (f.rule === 'crd/storage-version-changed' || f.path === p.path),
+    },
+    // Kafka lowered below the metadata version: lower the metadata first (one fix, not "raise Kafka").
+    {
+        primary: 'strimzi/downgrade-metadata',
+        joins: ['strimzi/metadata-above-kafka', 'strimzi/downgrade-two-step'],
+        match: sameObject,
+    },
+    // An operator upgrade from a Kafka version it does not know: the unsupported version is the same fact.
+    { primary: 'strimzi/from-version-known', joins: ['strimzi/kafka-version-supported'], match: sameObject },
+    // A ZooKeeper cluster crossing 0.46: the KRaft migration (with node pools) is one step.
+    { primary: 'strimzi/kraft-only', joins: ['strimzi/node-pools-present'], match: sameObject },
+    // An operator downgrade under a Kafka version the older operator does not support.
+    {
+        primary: 'strimzi/operator-downgrade',
+        joins: ['strimzi/kafka-version-supported'],
+        match: (p, f) => !!f.object && p.message.includes(f.object),
+    },
+];
+/**
+ * What the author does, per primary rule: the "What to do" bullets group causes by `key`.
+ * `edit` is a change in a file of the repository; `procedure` is a step on the cluster;
+ * `upstream` is a change the operator's authors made (vendored CRDs).
+ */
+const ACTIONS = {
+    'strimzi/api-version': {
+        key: 'convert-api',
+        text: 'Convert these resources to the API version the new operator serves, with an operator that serves both, before the upgrade',
+    },
+    'crd/stored-version-removed': {
+        key: 'migrate-stored',
+        kind: 'procedure',
+        text: 'Migrate the stored objects and drop the removed version from `status.storedVersions` of these CRDs before applying them',
+    },
+    'strimzi/downgrade-metadata': {
+        key: 'lower-metadata',
+        text: 'Lower `metadataVersion` first, in its own PR; lower the Kafka version in a second PR',
+    },
+    'strimzi/from-version-known': {
+        key: 'kafka-both-know',
+        text: 'Move Kafka to a version both operators know first, in its own PR',
+    },
+    'strimzi/kraft-only': {
+        key: 'kraft-migration',
+        kind: 'procedure',
+        text: 'Finish the KRaft migration (node pools, `strimzi.io/kraft: enabled`) with Strimzi 0.45 before this upgrade',
+    },
+    'strimzi/upgrade-together': {
+        key: 'kafka-then-metadata',
+        text: 'Raise the Kafka version first; raise `metadataVersion` in a later PR once the cluster is healthy',
+    },
+};
+/** Rank of an action kind: what the author can do in this PR comes first. */
+const KIND_RANK = { edit: 0, procedure: 1, upstream: 2, present: 3 };
+const SEVERITY_RANK = { fail: 0, warn: 1, notice: 2 };
+/** Problems already on the base revision: last, whatever their rule. */
+const alreadyPresent = (f) => /already present/i.test(f.message);
+function actionOf(primary, title) {
+    const known = ACTIONS[primary.rule];
+    const kind = alreadyPresent(primary)
+        ? 'present'
+        : (known?.kind ??
+            (primary.rule.startsWith('crd/') && primary.object?.startsWith('CustomResourceDefinition/')
+                ? 'upstream'
+                : 'edit'));
+    return { key: known?.key ?? primary.rule, kind, text: known?.text ?? title ?? primary.rule };
+}
+/**
+ * A one-line edit the gate knows: today the apiVersion of a resource the new operator no longer
+ * serves (the API rule names the version to convert to).
+ */
+function suggestionOf(f) {
+    if (f.rule !== 'strimzi/api-version' || !f.file || !f.line || f.side === 'base')
+        return undefined;
+    const to = /Convert it to (\S+?) first/.exec(f.message)?.[1];
+    return to ? { file: f.file, line: f.line, text: `apiVersion: ${to}` } : undefined;
+}
+const worst = (fs) => fs.reduce((w, f) => (SEVERITY_RANK[f.severity] < SEVERITY_RANK[w] ? f.severity : w), 'notice');
+/** The counted findings (not waived, not notices) grouped into causes, primary first. */
+function group(findings) {
+    const counted = findings.filter((f) => !f.waived && f.severity !== 'notice');
+    const taken = new Set();
+    const groups = [];
+    for (const join of JOINS) {
+        for (const p of counted) {
+            if (p.rule !== join.primary || taken.has(p))
+                continue;
+            taken.add(p);
+            const g = [p];
+            for (const f of counted)
+                if (!taken.has(f) && join.joins.includes(f.rule) && join.match(p, f)) {
+                    taken.add(f);
+                    g.push(f);
+                }
+            groups.push(g);
+        }
+    }
+    for (const f of counted)
+        if (!taken.has(f))
+            groups.push([f]);
+    return groups;
+}
+const cmp$1 = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Most severe first; then what the author can act on (an edit, a procedure, upstream, already present); then the file. */
+function compareCauses(a, b) {
+    return (SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+        KIND_RANK[a.action.kind] - KIND_RANK[b.action.kind] ||
+        (a.suggestion ? 0 : 1) - (b.suggestion ? 0 : 1) ||
+        cmp$1(a.finding.file ?? '\uffff', b.finding.file ?? '\uffff') ||
+        (a.finding.line ?? 0) - (b.finding.line ?? 0) ||
+        cmp$1(a.finding.rule, b.finding.rule) ||
+        cmp$1(a.finding.message, b.finding.message));
+}
+/** Groups the result's findings into causes (`c1`, `c2`, … in the order shown) and tags each finding. */
+function withCauses(result) {
+    const titles = new Map(result.rules.map((r) => [r.id, r.title]));
+    const causes = group(result.findings)
+        .map(([primary, ...evidence]) => ({
+        id: '',
+        severity: worst([primary, ...evidence]),
+        rules: [...new Set([primary.rule, ...evidence.map((f) => f.rule)])],
+        finding: primary,
+        evidence,
+        action: actionOf(primary, titles.get(primary.rule)),
+        suggestion: suggestionOf(primary),
+    }))
+        .sort(compareCauses);
+    const idOf = new Map();
+    causes.forEach((c, i) => {
+        c.id = `c${i + 1}`;
+        for (const f of [c.finding, ...c.evidence])
+            idOf.set(f, c.id);
+        if (!c.suggestion)
+            delete c.suggestion;
+    });
+    const findings = result.findings.map((f) => (idOf.has(f) ? { ...f, cause: idOf.get(f) } : f));
+    const tagged = causes.map((c) => ({
+        ...c,
+        finding: findings[result.findings.indexOf(c.finding)],
+        evidence: c.evidence.map((e) => findings[result.findings.indexOf(e)]),
+    }));
+    return { ...result, findings, causes: tagged };
+}
+
 function releaseData(extra = []) {
     const byVersion = new Map();
     for (const r of [...STRIMZI_RELEASES, ...extra])
@@ -52012,7 +52180,9 @@ function parseReleasesFile(text) {
     return data.map((r) => ({ ...defaults, ...r }));
 }
 
-const metadataOf = (r, kafka) => {
+/** A diagram with more states than this is left out: the numbered list says it all. */
+const MAX_DIAGRAM_NODES = 8;
+const defaultMetadata = (r, kafka) => {
     const m = r.supported.find((s) => s.version === kafka)?.metadata;
     return m ? (resolveMetadata(m)?.version ?? m) : undefined;
 };
@@ -52022,32 +52192,93 @@ function lastBefore(releases, from, below) {
         .reverse()
         .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
 }
-/** The releases an upgrade from `from` to `to` must stop at, with the migration done there. */
-function waypointsOf(releases, from, to) {
-    return UPGRADE_STOPS.flatMap((stop) => {
-        if (compareDotted(from, stop.below) >= 0 || compareDotted(to, stop.atLeast) < 0)
-            return [];
-        const r = lastBefore(releases, stop.below, stop.atLeast);
-        return r ? [{ release: r, migration: stop.migration }] : [];
-    });
+/** The steps a crossing of `atLeast` needs first (stops.ts), written for the facts known. */
+function stopSteps(atLeast, migration, facts) {
+    if (atLeast === '1.0.0') {
+        if (facts.preV1Resources === false)
+            return ['Migrate status.storedVersions of every Strimzi CRD to v1 only (Strimzi API conversion tool)'];
+        return [
+            'Convert every Strimzi resource in the repository to kafka.strimzi.io/v1 (Strimzi API conversion tool; KafkaUser acls[].operation → operations)',
+            'Once applied, migrate status.storedVersions of every Strimzi CRD to v1 only (storage-version migration)',
+        ];
+    }
+    if (atLeast === '0.46.0' && facts.zookeeper === false)
+        return [];
+    return [migration];
 }
-/** The step raising the metadata version: one-way only when a level that changed the metadata format is crossed (didMetadataChange). */
-function metadataStep(current, next) {
-    const a = current ? resolveMetadata(current) : undefined;
-    const b = resolveMetadata(next);
-    const oneWay = !a || !b || formatChangesBetween(a, b).length > 0;
-    return `Once the roll is healthy, set spec.kafka.metadataVersion: ${next}${oneWay ? ' (one-way)' : ''}`;
+/** Where the plan stops before crossing `atLeast`: the current release when it can migrate already. */
+function stopRelease(data, start, stop) {
+    return compareDotted(start.version, stop.below) >= 0
+        ? start
+        : lastBefore(data.releases, stop.below, stop.atLeast);
+}
+/**
+ * The target Kafka version the plan can reach: the one asked when `end` supports it; else the first
+ * later operator release that supports it; else the closest version `end` supports (the lowest above
+ * it, or the highest below it), with a note that says so.
+ */
+function reachable(data, end, to) {
+    if (isSupported(end, to.kafka))
+        return { end, kafka: to.kafka };
+    const supported = end.supported.map((s) => s.version).sort(compareDotted);
+    const list = supported.join(', ');
+    const later = data.releases.find((r) => compareDotted(r.version, end.version) > 0 && isSupported(r, to.kafka));
+    if (later && compareDotted(to.kafka, supported.at(-1)) > 0)
+        return {
+            end: later,
+            kafka: to.kafka,
+            note: `Kafka ${to.kafka} is not supported by Strimzi ${end.version} (supported: ${list}); the first release that supports it is Strimzi ${later.version}, so the plan goes there.`,
+        };
+    const above = supported.find((k) => compareDotted(k, to.kafka) > 0);
+    const kafka = above ?? supported.at(-1);
+    return {
+        end,
+        kafka,
+        note: `Kafka ${to.kafka} is not supported by Strimzi ${end.version} (supported: ${list}); the closest safe target is Kafka ${kafka}.`,
+    };
+}
+/**
+ * The releases a plan stops at before crossing one that needs a step first, and those steps:
+ * KafkaUser `operation` before 0.49, then every stop of stops.ts the path crosses.
+ */
+function waypointsOf(data, start, end, facts) {
+    const RELEASES = data.releases;
+    const waypoints = [];
+    // KafkaUser `operation` before 0.49: the User Operator reads v1 from 0.49 on (accepts both since 0.32).
+    if (facts.aclOperation !== false &&
+        compareDotted(start.version, '0.49.0') < 0 &&
+        compareDotted(end.version, '0.49.0') >= 0) {
+        const at = compareDotted(start.version, '0.32.0') >= 0 ? start : lastBefore(RELEASES, '0.32.0', '0.49.0');
+        if (at)
+            waypoints.push({
+                release: at,
+                steps: [
+                    'Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)',
+                ],
+            });
+    }
+    for (const stop of UPGRADE_STOPS) {
+        if (compareDotted(start.version, stop.atLeast) >= 0 || compareDotted(end.version, stop.atLeast) < 0)
+            continue;
+        const r = stopRelease(data, start, stop);
+        if (r)
+            waypoints.push({ release: r, steps: stopSteps(stop.atLeast, stop.migration, facts) });
+    }
+    waypoints.sort((a, b) => compareDotted(a.release.version, b.release.version));
+    return waypoints;
 }
 /**
  * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
- * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
- * metadata, in a separate PR) whenever the next operator would not support the running version.
+ * release data: every step a crossed release requires (stops.ts: KRaft before 0.46, the v1
+ * conversion and stored versions before 1.0; KafkaUser `operation` before 0.49), operator steps
+ * through the releases an upgrade must stop at, Kafka moved (never past the target) only when the
+ * next operator would not support the running version, and a metadata step only when asked.
  */
-function planUpgrade(from, to, data = releaseData()) {
+function planUpgrade(from, to, data = releaseData(), facts = {}) {
     const RELEASES = data.releases;
     const start = data.release(from.operator);
-    const end = data.release(to.operator);
-    if (!start || !end)
+    const asked = data.release(to.operator);
+    if (!start || !asked)
         return {
             error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0].version}–${RELEASES[RELEASES.length - 1].version})`,
         };
@@ -52055,30 +52286,21 @@ function planUpgrade(from, to, data = releaseData()) {
         return {
             error: "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
         };
-    if (!isSupported(end, to.kafka))
-        return {
-            error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
-        };
-    const waypoints = waypointsOf(RELEASES, from.operator, to.operator);
+    const { end, kafka: target, note } = reachable(data, asked, to);
+    const waypoints = waypointsOf(data, start, end, facts);
     const steps = [];
     const states = [`${from.operator} / ${from.kafka}`];
     let op = start;
     let kafka = from.kafka;
-    let metadata = metadataOf(start, from.kafka);
-    const raiseKafka = (k) => {
+    const moveKafka = (k) => {
         if (k === kafka)
             return;
-        const lower = compareDotted(k, kafka) < 0;
-        steps.push(`${lower ? 'Lower' : 'Set'} spec.kafka.version: ${k} (${lower ? 'a downgrade: ' : ''}operator ${op.version} rolls the brokers)`);
-        const mv = metadataOf(op, k);
-        if (mv && !lower && mv !== metadata) {
-            steps.push(metadataStep(metadata, mv));
-            metadata = mv;
-        }
+        const verb = compareDotted(k, kafka) > 0 ? 'rolls the brokers' : 'rolls the brokers back';
+        steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} ${verb})`);
         kafka = k;
         states.push(`${op.version} / ${k}`);
     };
-    const path = [...waypoints, { release: end, migration: '' }];
+    const path = [...waypoints, { release: end, steps: [] }];
     for (const next of path) {
         // Step towards `next` through the furthest release that can take over the running cluster.
         while (op.version !== next.release.version) {
@@ -52093,87 +52315,106 @@ function planUpgrade(from, to, data = releaseData()) {
                     .map((s) => s.version)
                     .filter((k) => isSupported(step, k))
                     .sort(compareDotted);
-                raiseKafka(both[both.length - 1]);
+                // Never past the target: the highest both run that is not above it, else the lowest.
+                moveKafka([...both].reverse().find((k) => compareDotted(k, target) <= 0) ?? both[0]);
             }
             steps.push(`Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`);
             op = step;
             states.push(`${op.version} / ${kafka}`);
         }
-        if (next.migration)
-            steps.push(`${next.migration} (with operator ${op.version})`);
+        for (const s of next.steps)
+            steps.push(`With Strimzi ${op.version}: ${s}`);
     }
-    raiseKafka(to.kafka);
-    const mermaid = [
-        'graph LR',
-        ...states.map((s, i) => `  S${i}["${s}"]`),
-        ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
-    ].join('\n');
+    moveKafka(target);
+    const metadataStep = metadataStepOf(from, to, op, target);
+    if (metadataStep)
+        steps.push(metadataStep);
     return {
-        title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${to.operator} / Kafka ${to.kafka}`,
+        title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${end.version} / Kafka ${target}`,
         steps,
-        mermaid,
+        ...(states.length <= MAX_DIAGRAM_NODES ? { mermaid: diagram(states) } : {}),
+        ...(note ? { note } : {}),
     };
 }
-
 /**
- * The clusters each rule plans for, in the order the rule meets them. These mirror the rules'
- * own conditions (rules/strimzi/kafka-version-supported.ts, from-version-known.ts,
- * upgrade-path-too-far.ts): a plan is shown only when that rule reports the transition.
+ * The metadata step, only when the user asked for a metadata version above the one running: "one-way"
+ * only when a level that changed the metadata format (Kafka's `didMetadataChange`) is crossed.
  */
-const PLAN_TRIGGERS = {
-    // An unsupported head Kafka version that is new in this PR: plan to the newest supported one.
-    'strimzi/kafka-version-supported': (ctx) => clusterChanges(ctx).flatMap((c) => {
-        const release = c.opHead;
-        const kafka = c.kafkaHead;
-        if (!release || !kafka || isSupported(release, kafka))
-            return [];
-        const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
-        return old ? [] : [{ ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka }];
-    }),
-    // A change from a running Kafka version the head operator does not know that it refuses (an upgrade
-    // it does not tolerate; never a downgrade, which the plan cannot fix): running-version.ts decides.
-    'strimzi/from-version-known': (ctx) => clusterChanges(ctx).filter((c) => {
-        const u = unknownRunningVersion(c);
-        return u?.verdict === 'fail' && !u.downgrade;
-    }),
-    // An operator upgrade that skips a mandatory stop: plan for the first cluster.
-    'strimzi/upgrade-path-too-far': (ctx) => {
-        const { base, head } = strimziState(ctx);
-        const from = operatorVersion(ctx, base).version;
-        const to = operatorVersion(ctx, head).version;
-        if (!from || !to || compareDotted(to, from) <= 0)
-            return [];
-        const skips = UPGRADE_STOPS.some(({ below, atLeast }) => compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0);
-        const first = clusterChanges(ctx)[0];
-        return skips && first ? [first] : [];
-    },
-};
-/** The rules that can show an upgrade plan. */
-const PLAN_RULES = Object.keys(PLAN_TRIGGERS);
-/** The plan from a cluster's base state to its head state; the first cluster with both known asks. */
-function planOf(ctx, clusters) {
-    const c = clusters.find((x) => x.opBase && x.opHead && x.kafkaBase && x.kafkaHead);
-    if (!c)
-        return null;
-    const plan = planUpgrade({ operator: c.opBase.version, kafka: c.kafkaBase }, { operator: c.opHead.version, kafka: c.kafkaHead }, releasesOf(ctx));
-    return 'error' in plan ? undefined : plan;
+function metadataStepOf(from, to, op, kafka) {
+    if (!to.metadata)
+        return undefined;
+    const want = resolveMetadata(to.metadata);
+    const max = defaultMetadata(op, kafka);
+    const have = from.metadata ? resolveMetadata(from.metadata) : undefined;
+    if (!want || (have && want.level <= have.level))
+        return undefined;
+    const target = max && resolveMetadata(max) && resolveMetadata(max).level < want.level ? max : to.metadata;
+    const oneWay = have ? formatChangesBetween(have, resolveMetadata(target) ?? want).length > 0 : true;
+    return `Once the roll is healthy, set spec.kafka.metadataVersion: ${target}, in its own PR${oneWay ? ' (one-way: the metadata format changes)' : ''}`;
+}
+function diagram(states) {
+    return [
+        'graph TD',
+        // A node label holds versions only: anything else is dropped, so nothing leaves the fence.
+        ...states.map((s, i) => `  S${i}["${s.replace(/[^\w./ -]/g, '')}"]`),
+        ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
+    ].join('\n');
 }
 
-/**
- * The result with the upgrade plan, when one applies: the plan of the first rule, in registry
- * order, that ran (not off, not skipped) and asks for one (strimzi/plan.ts). This is what the
- * rules' shared `memo('plan')` used to give: the first rule to record a plan won.
- */
-function withPlan(result, ctx) {
-    for (const r of result.rules) {
-        if (r.status === 'skipped' || !PLAN_RULES.includes(r.id))
-            continue;
-        const candidate = ctx.analyses.upgradePlan.find((c) => c.rule === r.id);
-        if (!candidate)
-            continue;
-        return candidate.plan ? { ...result, plan: candidate.plan } : result;
+const STRIMZI_GROUP = /^(kafka|core)\.strimzi\.io\//;
+const VERSION$9 = /^\d+\.\d+\.\d+$/;
+/** What the head revision says that changes the plan (planner.ts PlanFacts). */
+function planFacts(ctx, cluster) {
+    const objects = ctx.head.objects;
+    const strimzi = objects.filter((o) => STRIMZI_GROUP.test(o.apiVersion));
+    const acls = (o) => {
+        const spec = isRecord(o.value.spec) ? o.value.spec : undefined;
+        const auth = spec && isRecord(spec.authorization) ? spec.authorization : undefined;
+        return auth && Array.isArray(auth.acls) ? auth.acls : [];
+    };
+    const { spec, metadata } = cluster.head.obj.value;
+    const annotations = isRecord(metadata) && isRecord(metadata.annotations) ? metadata.annotations : {};
+    return {
+        preV1Resources: strimzi.some((o) => !o.apiVersion.endsWith('/v1')),
+        aclOperation: strimzi.some((o) => o.kind === 'KafkaUser' && acls(o).some((a) => isRecord(a) && a.operation !== undefined)),
+        // As strimzi/kraft-only reads it: `spec.zookeeper`, or `strimzi.io/kraft` not enabled.
+        zookeeper: (isRecord(spec) && spec.zookeeper !== undefined) || annotations['strimzi.io/kraft'] !== 'enabled',
+    };
+}
+/** The plan of one cluster, when its base and head operator and Kafka are known and it goes up. */
+function planFor(ctx, c) {
+    if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead)
+        return undefined;
+    // Versions from the PR reach the plan's title and diagram: plan only for version-shaped ones.
+    if (![c.kafkaBase, c.kafkaHead].every((v) => VERSION$9.test(v)))
+        return undefined;
+    if (compareDotted(c.opHead.version, c.opBase.version) < 0)
+        return undefined;
+    // Lowering Kafka from a running version the head operator does not know, which it allows (from
+    // 0.46, running-version.ts): the PR is the whole transition, no plan.
+    const unknown = unknownRunningVersion(c);
+    if (unknown?.downgrade && unknown.verdict === 'pass')
+        return undefined;
+    const plan = planUpgrade({ operator: c.opBase.version, kafka: c.kafkaBase, metadata: c.metadataBase }, {
+        operator: c.opHead.version,
+        kafka: c.kafkaHead,
+        // A metadata step only when this PR asks for a metadata version.
+        ...(c.head.metadataVersion.value && c.head.metadataVersion.value !== c.base?.metadataVersion.value
+            ? { metadata: c.metadataHead }
+            : {}),
+    }, releasesOf(ctx), planFacts(ctx, c));
+    if ('error' in plan)
+        return undefined;
+    return plan.steps.length > 1 || plan.note ? plan : undefined;
+}
+/** The first cluster's plan that needs showing. */
+function upgradePlan(ctx) {
+    for (const c of clusterChanges(ctx)) {
+        const plan = planFor(ctx, c);
+        if (plan)
+            return plan;
     }
-    return result;
+    return undefined;
 }
 
 /** The Strimzi pack's analyses (joined into the run context in run.ts). */
@@ -52181,10 +52422,7 @@ const strimziAnalyses = {
     strimzi: (ctx) => readStrimziState(ctx.base, ctx.head),
     strimziReleases: (ctx) => releaseData(ctx.facts.strimziReleases),
     clusters: pairClusters,
-    upgradePlan: (ctx) => Object.entries(PLAN_TRIGGERS).flatMap(([rule, clusters]) => {
-        const plan = planOf(ctx, clusters(ctx));
-        return plan === null ? [] : [{ rule, plan }];
-    }),
+    upgradePlan,
 };
 
 const MARKER = /^(?:---|\.\.\.)[ \t]*(?:#[^\n]*)?\r?$/gm;
@@ -53323,7 +53561,7 @@ function buildTrees(base, head, config, units) {
 function evaluateSnapshots(base, head, config, facts, engines = {}, units = {}) {
     const trees = buildTrees(base, head, config, units);
     const ctx = createContext({ ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines }, { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses });
-    return withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx);
+    return withCauses(withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx));
 }
 /** A path from the config, kept inside its root: no `..` out of it, no absolute path. */
 function insideRoot(key, path) {
@@ -53361,34 +53599,61 @@ async function loadReleases(options, config) {
         throw new UsageError(`strimzi.releases: ${path}: ${why}`, 'The format is the one of src/strimzi/releases-data.ts, as JSON.');
     }
 }
+/** The config file's text on one side (or on disk for `file`), and the name errors give it. */
+async function readConfigText(options, from) {
+    const side = from === 'head' ? options.head : options.base;
+    const name = options.configPath ?? DEFAULT_CONFIG_PATH;
+    if (from === 'file' && options.configPath)
+        return {
+            text: existsSync(options.configPath) ? await readFile(options.configPath, 'utf8') : undefined,
+            name,
+            where: 'on disk',
+        };
+    if ('dir' in side) {
+        const p = join$2(side.dir, insideRoot('config', name));
+        return { text: existsSync(p) ? await readFile(p, 'utf8') : undefined, name, where: `in ${side.dir}` };
+    }
+    return {
+        text: await readFileAtRevision(options.repo, side.rev, insideRoot('config', name)),
+        name: `${side.rev}:${name}`,
+        where: `at revision ${side.rev}`,
+    };
+}
+async function parseConfigText(text, name) {
+    // The validator (ajv and the config schema) loads only when there is a config file to check.
+    const { parseConfig } = await Promise.resolve().then(function () { return load; });
+    return parseConfig(text, name, registry.map((r) => r.id), configChecks);
+}
 /** Reads the config file: an explicit file on disk, or the default path on the chosen side. */
 async function loadConfig(options) {
-    const known = registry.map((r) => r.id);
-    const side = options.configFrom === 'head' ? options.head : options.base;
-    let text;
-    let name = options.configPath ?? DEFAULT_CONFIG_PATH;
-    if (options.configFrom === 'file' && options.configPath) {
-        if (existsSync(options.configPath))
-            text = await readFile(options.configPath, 'utf8');
-    }
-    else if ('dir' in side) {
-        const p = join$2(side.dir, insideRoot('config', name));
-        if (existsSync(p))
-            text = await readFile(p, 'utf8');
-    }
-    else {
-        text = await readFileAtRevision(options.repo, side.rev, insideRoot('config', name));
-        name = `${side.rev}:${name}`;
-    }
+    const { text, name, where } = await readConfigText(options, options.configFrom);
     if (text === undefined) {
         if (options.configPath) {
-            throw new UsageError(`config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : 'dir' in side ? `in ${side.dir}` : `at revision ${side.rev}`})`, 'Check the path, or leave the option out to run with the defaults.');
+            throw new UsageError(`config file ${options.configPath} not found (${where})`, 'Check the path, or leave the option out to run with the defaults.');
         }
         return defaultConfig();
     }
-    // The validator (ajv and the config schema) loads only when there is a config file to check.
-    const { parseConfig } = await Promise.resolve().then(function () { return load; });
-    return parseConfig(text, name, known, configChecks);
+    return parseConfigText(text, name);
+}
+/**
+ * When the config is read from the base and the PR changes it: the change takes effect after the
+ * merge, and this is what the result would be with it (one notice in the reports).
+ */
+async function configChangeOf(options, evaluate) {
+    if (options.configFrom !== 'base')
+        return undefined;
+    const [base, head] = await Promise.all([readConfigText(options, 'base'), readConfigText(options, 'head')]);
+    if (base.text === head.text)
+        return undefined;
+    const path = options.configPath ?? DEFAULT_CONFIG_PATH;
+    try {
+        const config = head.text === undefined ? defaultConfig() : await parseConfigText(head.text, head.name);
+        const r = evaluate(config);
+        return { path, result: r.result, summary: r.summary };
+    }
+    catch (err) {
+        return { path, error: describeError(err) };
+    }
 }
 async function runGate(options) {
     const config = await loadConfig(options);
@@ -53415,8 +53680,11 @@ async function runGate(options) {
         ...(strimziReleases ? { strimziReleases } : {}),
         ...(clusterState ? { clusterState } : {}),
     };
-    const result = evaluateSnapshots(base, head, config, facts, await loadEngines(base, head), await unitEngines(config, base, head));
-    return { ...result, sides: headerLabels(options) };
+    const engines = await loadEngines(base, head);
+    const units = await unitEngines(config, base, head);
+    const result = evaluateSnapshots(base, head, config, facts, engines, units);
+    const configChange = await configChangeOf(options, (c) => evaluateSnapshots(base, head, c, facts, engines, units));
+    return { ...result, sides: headerLabels(options), ...(configChange ? { configChange } : {}) };
 }
 /**
  * The kustomize renderer, per `render:` (a missing binary with `render: kustomize` is a usage
@@ -60926,6 +61194,95 @@ function ruleDocPath(id) {
     return `docs/rules/${id}.md`;
 }
 
+/** At most this many "What to do" bullets. */
+const MAX_BULLETS = 5;
+/** The causes that count, fail before warn (result/causes.ts ordered them). */
+function openCauses(result) {
+    return (result.causes ?? []).filter((c) => c.severity !== 'notice');
+}
+/** "What to do": causes grouped by action, most pressing first; warnings only when nothing fails. */
+function whatToDo(result) {
+    const open = openCauses(result);
+    const failing = open.filter((c) => c.severity === 'fail');
+    const causes = failing.length ? failing : open;
+    const byKey = new Map();
+    for (const c of causes) {
+        const b = byKey.get(c.action.key) ?? {
+            severity: c.severity,
+            text: c.action.text,
+            causes: [],
+            files: [],
+            suggestions: [],
+        };
+        b.causes.push(c);
+        const { file, line } = c.finding;
+        if (file) {
+            const entry = b.files.find((f) => f.file === file) ?? { file, lines: [] };
+            if (!b.files.includes(entry))
+                b.files.push(entry);
+            if (line && !entry.lines.includes(line))
+                entry.lines.push(line);
+        }
+        if (c.suggestion && !b.suggestions.includes(c.suggestion.text))
+            b.suggestions.push(c.suggestion.text);
+        byKey.set(c.action.key, b);
+    }
+    const all = [...byKey.values()];
+    return { bullets: all.slice(0, MAX_BULLETS), more: all.length - Math.min(all.length, MAX_BULLETS) };
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Counts that say what they count: `3 problems (5 rules) · 2 warnings · 51 rules passed · 9 skipped`. */
+function countsLine(result) {
+    const open = openCauses(result);
+    const fail = open.filter((c) => c.severity === 'fail');
+    const warn = open.filter((c) => c.severity === 'warn');
+    const rulesOf = (cs) => new Set(cs.flatMap((c) => c.rules)).size;
+    const parts = [];
+    if (fail.length)
+        parts.push(`${plural(fail.length, 'problem')} (${plural(rulesOf(fail), 'rule')})`);
+    if (warn.length)
+        parts.push(`${plural(warn.length, 'warning')} (${plural(rulesOf(warn), 'rule')})`);
+    parts.push(`${plural(result.summary.pass, 'rule')} passed`);
+    if (result.summary.skipped)
+        parts.push(`${result.summary.skipped} skipped`);
+    return parts.join(' · ');
+}
+/** The one notice about a config the PR changes (read from the base, so it applies after merge). */
+function configNotice(result) {
+    const c = result.configChange;
+    if (!c)
+        return undefined;
+    const head = `This PR changes ${c.path}; the gate reads its config from the base branch, so the change takes effect after the merge.`;
+    if (c.error)
+        return `${head} The changed config would not load: ${c.error}`;
+    const s = c.summary;
+    return `${head} With it, this PR would ${c.result === 'fail' ? 'fail' : c.result === 'warn' ? 'pass with warnings' : 'pass'} (rules: ${s.fail} failed, ${s.warn} warned, ${s.pass} passed, ${s.skipped} skipped).`;
+}
+
+/**
+ * One annotation per located cause, in the causes' order (most important first): the cause's own
+ * finding, the rules that also reported it, and the one-line edit when the gate knows it.
+ */
+function causeAnnotations(result) {
+    const r = result.causes ? result : withCauses(result);
+    return openCauses(r)
+        .filter((c) => c.finding.file)
+        .map((c) => {
+        const also = c.rules.slice(1);
+        const lines = [c.finding.message];
+        if (also.length)
+            lines.push(`Also reported by ${also.join(', ')}.`);
+        if (c.suggestion)
+            lines.push(`Suggested change at line ${c.suggestion.line}: ${c.suggestion.text}`);
+        return {
+            severity: c.severity,
+            file: c.finding.file,
+            ...(c.finding.line ? { line: c.finding.line } : {}),
+            title: `${c.finding.rule}${c.finding.object ? ` ${c.finding.object}` : ''}`,
+            message: lines.join('\n'),
+        };
+    });
+}
 /** GitHub shows at most this many annotations of one type per step. */
 const ANNOTATIONS_PER_TYPE = 10;
 /**
@@ -60951,23 +61308,35 @@ function annotationOf(f) {
     };
 }
 /**
- * Workflow-command annotations, most severe first (findings are sorted so already), at most nine errors,
- * eight warnings and eight notices (GitHub shows ten of each per step), then one notice saying how many more are in the job summary. Waived findings are not annotated.
+ * Workflow-command annotations, one per cause (deduplicated before GitHub's per-step limits, so the
+ * most important causes get the slots), at most nine errors, eight warnings and eight notices
+ * (GitHub shows ten of each per step), then one notice saying how many more are in the job summary.
+ * Unlocated causes and informational findings (not waived) follow as plain findings.
  */
 function renderAnnotations(result) {
+    const r = result.causes ? result : withCauses(result);
     const shown = { fail: 0, warn: 0, notice: 0 };
     const out = [];
     let more = 0;
-    for (const f of result.findings) {
-        if (f.waived)
-            continue;
-        if (shown[f.severity] >= SHOWN[f.severity]) {
+    const add = (a, severity) => {
+        if (shown[severity] >= SHOWN[severity]) {
             more++;
-            continue;
+            return;
         }
-        shown[f.severity]++;
-        out.push(annotationOf(f));
-    }
+        shown[severity]++;
+        out.push(a);
+    };
+    for (const c of causeAnnotations(r))
+        add({
+            level: SEVERITY_LEVELS[c.severity].annotation,
+            message: c.message,
+            properties: { title: c.title, file: c.file, ...(c.line ? { startLine: c.line } : {}) },
+        }, c.severity);
+    const unlocated = openCauses(r)
+        .filter((c) => !c.finding.file)
+        .map((c) => c.finding);
+    for (const f of [...unlocated, ...r.findings.filter((f) => !f.cause && !f.waived)])
+        add(annotationOf(f), f.severity);
     if (more)
         out.push({
             level: 'notice',
@@ -60987,6 +61356,8 @@ function finding(f) {
         out.object = f.object;
     if (f.path !== undefined)
         out.path = f.path;
+    if (f.cause)
+        out.cause = f.cause;
     if (f.waived)
         out.waived = f.waived;
     return out;
@@ -61012,6 +61383,15 @@ function renderJson(result) {
         }),
         findings: result.findings.map(finding),
     };
+    if (result.causes)
+        report.causes = result.causes.map((c) => ({
+            id: c.id,
+            severity: c.severity,
+            rules: c.rules,
+            findings: 1 + c.evidence.length,
+            action: c.action.text,
+            ...(c.suggestion ? { suggestion: c.suggestion } : {}),
+        }));
     if (result.plan)
         report.plan = result.plan;
     return `${JSON.stringify(report, null, 2)}\n`;
@@ -61026,122 +61406,276 @@ function renderJson(result) {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 const hex = (c) => `\\u{${c.codePointAt(0).toString(16)}}`;
+/** Control characters (not newlines) shown as `\\u{…}`. */
+const showControls = (s) => s.replace(CONTROL, hex);
+
 /**
- * Inline markdown punctuation, backslash-escaped: emphasis, code, links, images, strikethrough.
- * (Line-start markers like `#` or `-` cannot start a line: newlines are folded into `<br>`.)
+ * Markdown building blocks for the PR comment and the job summary: text from the PR made inert
+ * (no link, image, mention, autolink or HTML), links built only from URLs the gate makes, and the
+ * link targets a host (the GitHub action) may supply.
  */
-const MD_PUNCTUATION = /[\\`*_[\]()!~]/g;
 /**
- * Text safe inside markdown, table cells and inline HTML: HTML and pipes escaped, markdown
- * punctuation escaped (no emphasis, links, images or headings), @mentions, #references and bare
- * URLs broken with a zero-width space, control characters shown, newlines folded.
+ * Text from the PR, safe in markdown prose and table cells: markdown punctuation backslash-escaped,
+ * HTML characters as entities, mentions and autolinks broken with a word joiner, newlines folded.
  */
-function escapeMd(s) {
-    return s
+function inert(s) {
+    return showControls(s)
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|')
-        .replace(MD_PUNCTUATION, '\\$&')
-        .replace(/@/g, '@\u200b')
-        .replace(/#(?=\d)/g, '#\u200b')
-        .replace(/:\/\//g, ':\u200b//')
-        .replace(/\bwww\./gi, 'www\u200b.')
-        .replace(/\r?\n/g, '<br>')
-        .replace(CONTROL, hex);
+        .replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`)
+        .replace(/@/g, '@\u2060')
+        .replace(/:\/\//g, ':\u2060//')
+        .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`)
+        .replace(/\r?\n/g, ' ');
+}
+/** Text inside raw HTML (a `<summary>`), where markdown is not parsed: entities, no mention or autolink. */
+function htmlText(s) {
+    return showControls(s)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/@/g, '@\u2060')
+        .replace(/:\/\//g, ':\u2060//')
+        .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`)
+        .replace(/\r?\n/g, ' ');
+}
+/** PR text shown as code: inert, in `<code>` (whose content markdown would still parse). */
+const codeText = (s) => `<code>${inert(s)}</code>`;
+/** A URL the gate built, safe as a markdown link target: no space, parenthesis or angle bracket raw. */
+const linkTarget = (url) => url.replace(/[\s()<>"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+const referenced = (links) => ({ ...links, refs: new Map() });
+/** The reference definitions of every URL a report used, in first-use order. */
+const definitions$1 = (links) => [...links.refs].map(([url, label]) => `[${label}]: ${linkTarget(url)}`);
+/** A markdown link whose text is PR text (made inert) and whose target the gate built. */
+function link(text, url, links) {
+    if (!url)
+        return text;
+    const refs = links?.refs;
+    if (!refs)
+        return `[${text}](${linkTarget(url)})`;
+    if (!refs.has(url))
+        refs.set(url, String(refs.size + 1));
+    return `[${text}][${refs.get(url)}]`;
+}
+/** `file:line` as code, linked to the head commit when the host knows where that is. */
+function location(file, line, links) {
+    if (!file)
+        return '';
+    return link(codeText(`${file}${line ? `:${line}` : ''}`), links.file?.(file, line), links);
+}
+/** A rule id as code, linked to its docs page when the host knows where that is. */
+const ruleRef = (id, links) => link(codeText(id), links.docs?.(id), links);
+/** GitHub's blob URL of a file at a commit, each path segment encoded. */
+function blobUrl(repositoryUrl, ref, path, line) {
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    return `${repositoryUrl}/blob/${encodeURIComponent(ref)}/${encoded}${line ? `#L${line}` : ''}`;
 }
 
 /** GitHub refuses a job summary over 1 MiB; stay under it with room for the closing note. */
 const SUMMARY_LIMIT = 1_000_000;
+/** Rows of the causes table in the PR comment and the check run; the rest are counted. */
+const COMMENT_TABLE_ROWS = 10;
 const HEADLINE = {
     pass: '✅ upgrade-gate passed',
     warn: '⚠️ upgrade-gate passed with warnings',
     fail: '❌ upgrade-gate failed',
 };
-const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️' };
-const code$2 = (s) => `<code>${escapeMd(s)}</code>`;
-function findingLine(f) {
-    const at = f.file ? code$2(`${f.file}${f.line ? `:${f.line}` : ''}`) : '';
-    const what = [f.object ? code$2(f.object) : '', f.path ? code$2(f.path) : ''].filter(Boolean).join(' ');
-    const mark = f.waived ? `~~waived~~ (${escapeMd(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
-    return `- ${mark}${[at, what].filter(Boolean).join(' ')}${at || what ? ': ' : ''}${escapeMd(f.message)}`;
-}
-function ruleRow(r) {
-    return `| ${ICON[r.status]} ${r.status} | \`${r.id}\` | ${escapeMd(r.title)} | ${r.status === 'skipped' ? escapeMd(r.reason ?? '') : r.findings} |`;
-}
+const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️', notice: 'ℹ️' };
 /** Markdown naming the job summary, linked when the run's page is known: where a cut report points. */
 const jobSummaryPointer = (runUrl) => runUrl ? `the [job summary](${runUrl})` : 'the job summary';
-/** The verdict, the rules that did not pass and the upgrade plan. */
-function headLines(result) {
-    const head = [
-        `## ${HEADLINE[result.result]}`,
+/** The result with its causes (a result built without the cause stage gets them here). */
+const withCausesOf = (result) => (result.causes ? result : withCauses(result));
+/** Verdict line, the compared revisions (labels as given), the counts and the config notice. */
+function verdict(result) {
+    const notice = configNotice(result);
+    return [
+        `### ${HEADLINE[result.result]}`,
         '',
-        `${code$2((result.sides ?? result).base)} → ${code$2((result.sides ?? result).head)}: ${summaryLine(result)}.`,
+        `${codeText((result.sides ?? result).base)} → ${codeText((result.sides ?? result).head)} · ${countsLine(result)}`,
+        '',
+        ...(notice ? [`> ℹ️ ${inert(notice)}`, ''] : []),
+    ];
+}
+function fileList(files, links, max = 3) {
+    const shown = files
+        .slice(0, max)
+        .map((f) => f.lines.length > 1
+        ? `${location(f.file, undefined, links)} (lines ${f.lines.join(', ')})`
+        : location(f.file, f.lines[0], links));
+    if (files.length > max)
+        shown.push(`${files.length - max} more file${files.length - max === 1 ? '' : 's'}`);
+    return shown.join(', ');
+}
+/** "What to do": at most five bullets, in order, each naming the files; known one-line edits shown. */
+function whatToDoBlock(result, links) {
+    const { bullets, more } = whatToDo(result);
+    if (!bullets.length)
+        return [];
+    const out = ['**What to do**', ''];
+    bullets.forEach((b, i) => {
+        const count = b.causes.length > 1 ? ` (${b.causes.length})` : '';
+        const where = b.files.length ? `: ${fileList(b.files, links)}` : '';
+        // The action's text is the gate's own (result/causes.ts), not the PR's.
+        out.push(`${i + 1}. ${ICON[b.severity]} ${b.text}${count}${where}`);
+        for (const s of b.suggestions.slice(0, 1))
+            out.push('', '   ```yaml', `   ${s.replace(/`/g, "'")}`, '   ```', '');
+    });
+    if (more)
+        out.push('', `…and ${more} more kinds of problem below.`);
+    out.push('');
+    return out;
+}
+/** Causes of one rule and severity: one row of the comment's table. */
+function causeGroups(causes) {
+    const groups = new Map();
+    for (const c of causes) {
+        const key = `${c.severity} ${c.finding.rule}`;
+        groups.set(key, [...(groups.get(key) ?? []), c]);
+    }
+    return [...groups.values()];
+}
+function causeRow(group, links, titles) {
+    const c = group[0];
+    const f = c.finding;
+    const others = new Set(group.flatMap((x) => x.rules.slice(1))).size;
+    const rules = `${ruleRef(f.rule, links)}${others ? ` +${others}` : ''}`;
+    const what = group.length === 1 && f.object ? `: ${codeText(f.object)}` : '';
+    const where = `${location(f.file, f.line, links)}${group.length > 1 ? ` and ${group.length - 1} more` : ''}`;
+    return `| ${ICON[c.severity]} | ${inert(titles.get(f.rule) ?? f.rule)}${what} | ${group.length} | ${where} | ${rules} |`;
+}
+/** The failing and warning causes, one row per rule and severity, at most `rows`, the rest counted. */
+function causesTable(result, links, rows) {
+    const groups = causeGroups(openCauses(result));
+    if (!groups.length)
+        return [];
+    const titles = new Map(result.rules.map((x) => [x.id, x.title]));
+    const out = [
+        '| | Problem | Causes | Where | Rule |',
+        '|---|---|---|---|---|',
+        ...groups.slice(0, rows).map((g) => causeRow(g, links, titles)),
+    ];
+    const left = groups.slice(rows).reduce((n, g) => n + g.length, 0);
+    if (left)
+        out.push('', `${left} more causes are in the job summary.`);
+    out.push('');
+    return out;
+}
+function planBlock(result, opts) {
+    const plan = result.plan;
+    if (!plan)
+        return [];
+    const body = [
+        ...(plan.note ? [inert(plan.note), ''] : []),
+        ...plan.steps.map((s, i) => `${i + 1}. ${inert(s)}`),
+        '',
+        ...(opts.mermaid && plan.mermaid ? ['```mermaid', plan.mermaid, '```', ''] : []),
+    ];
+    return opts.collapsed
+        ? [`<details><summary>${htmlText(plan.title)}</summary>`, '', ...body, '</details>', '']
+        : [`#### ${inert(plan.title)}`, '', ...body];
+}
+/**
+ * The PR comment and the check-run summary: verdict, what to do, the failing and warning causes
+ * (at most ten rows), the plan collapsed; everything else is in the job summary (`rest`).
+ */
+function renderComment(result, opts = {}) {
+    const r = withCausesOf(result);
+    // Reference-style links: a URL used twice is written once (the comment stays short).
+    const links = referenced(opts.links ?? {});
+    const out = [
+        ...verdict(r),
+        ...whatToDoBlock(r, links),
+        ...causesTable(r, links, COMMENT_TABLE_ROWS),
+        ...planBlock(r, { collapsed: true, mermaid: false }),
+    ];
+    const pointer = `Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`;
+    if (r.findings.length)
+        out.push(pointer);
+    const body = `${[...out, '', ...definitions$1(links)].join('\n').trimEnd()}\n`;
+    // Only absurdly long paths from the PR get here: the verdict and the pointer still fit.
+    if (opts.maxBytes && new TextEncoder().encode(body).length > opts.maxBytes)
+        return `${[...verdict(r), pointer].join('\n')}\n`;
+    return body;
+}
+function findingLine(f, links, lead = '') {
+    const at = location(f.file, f.line, links);
+    const what = [f.object ? codeText(f.object) : '', f.path ? codeText(f.path) : ''].filter(Boolean).join(' ');
+    const mark = f.waived ? `~~waived~~ (${inert(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
+    return `- ${lead ? `${lead} ` : ''}${mark}${ruleRef(f.rule, links)} ${[at, what].filter(Boolean).join(' ')}: ${inert(f.message)}`;
+}
+function ruleRow(r, links) {
+    return `| ${ICON[r.status]} ${r.status} | ${ruleRef(r.id, links)} | ${inert(r.title)} | ${r.status === 'skipped' ? inert(r.reason ?? '') : r.findings} |`;
+}
+function foldedRules(title, rules, links) {
+    if (!rules.length)
+        return [];
+    return [
+        `<details><summary>${title} (${rules.length})</summary>`,
+        '',
+        '| Status | Rule | | Findings |',
+        '|---|---|---|---|',
+        ...rules.map((r) => ruleRow(r, links)),
+        '',
+        '</details>',
         '',
     ];
-    const notPassing = result.rules.filter((r) => r.status === 'fail' || r.status === 'warn');
-    if (notPassing.length)
-        head.push('| Status | Rule | | Findings |', '|---|---|---|---|', ...notPassing.map(ruleRow), '');
-    if (result.plan) {
-        head.push(`### ${escapeMd(result.plan.title)}`, '', ...result.plan.steps.map((s, i) => `${i + 1}. ${escapeMd(s)}`), '');
-        if (result.plan.mermaid)
-            head.push('```mermaid', result.plan.mermaid, '```', '');
-    }
-    return head;
 }
-/** The passing and skipped rules, folded. */
-function tailLines(result) {
-    const tail = [];
-    const folded = (title, rules) => {
-        if (!rules.length)
-            return;
-        tail.push(`<details><summary>${title} (${rules.length})</summary>`, '', '| Status | Rule | | Findings |', '|---|---|---|---|', ...rules.map(ruleRow), '', '</details>', '');
-    };
-    folded('Passing rules', result.rules.filter((r) => r.status === 'pass'));
-    folded('Skipped rules', result.rules.filter((r) => r.status === 'skipped'));
-    return tail;
+/** Every finding, by cause (the cause's own finding, its evidence nested), then the rest. */
+function findingBlocks(result, links) {
+    const blocks = [];
+    const open = openCauses(result);
+    if (open.length)
+        blocks.push(['#### Problems, by cause', '']);
+    for (const c of open)
+        blocks.push([
+            `${findingLine(c.finding, links, ICON[c.severity])}`,
+            ...c.evidence.map((e) => `  ${findingLine(e, links, 'also')}`),
+        ]);
+    if (open.length)
+        blocks.push(['']);
+    const rest = result.findings.filter((f) => !f.cause);
+    if (rest.length)
+        blocks.push(['#### Waived and informational', '', ...rest.map((f) => findingLine(f, links)), '']);
+    return blocks;
 }
-/** Findings by rule, as many as fit in `max` bytes once `used` are spent; then how many were left out. */
-function findingLines(result, used, max, rest) {
-    const byRule = new Map();
-    for (const f of result.findings) {
-        const list = byRule.get(f.rule) ?? [];
-        list.push(f);
-        byRule.set(f.rule, list);
-    }
+/**
+ * The job summary, the full report once: verdict, what to do, every cause with its evidence, the
+ * plan with its diagram, every rule's status folded; cut to `maxBytes` with a note of what was left out.
+ */
+function renderMarkdown(result, opts = {}) {
+    const r = withCausesOf(result);
+    const links = opts.links ?? {};
+    const max = opts.maxBytes ?? SUMMARY_LIMIT;
+    const notPassing = r.rules.filter((x) => x.status === 'fail' || x.status === 'warn');
+    const head = [
+        ...verdict(r),
+        ...whatToDoBlock(r, links),
+        ...planBlock(r, { collapsed: false, mermaid: true }),
+    ];
+    const tail = [
+        ...foldedRules('Rules that did not pass', notPassing, links),
+        ...foldedRules('Passing rules', r.rules.filter((x) => x.status === 'pass'), links),
+        ...foldedRules('Skipped rules', r.rules.filter((x) => x.status === 'skipped'), links),
+    ];
     const enc = new TextEncoder();
+    let used = enc.encode(head.join('\n') + tail.join('\n')).length + 400;
     const body = [];
     let left = 0;
-    for (const [rule, list] of byRule) {
-        const header = `### \`${rule}\``;
-        let headerAdded = false;
-        for (const f of list) {
-            const line = findingLine(f);
-            const cost = enc.encode(line).length + 1 + (headerAdded ? 0 : header.length + 3);
+    for (const block of findingBlocks(r, links)) {
+        for (const line of block) {
+            const cost = enc.encode(line).length + 1;
             if (left || used + cost > max) {
-                left++;
+                if (line.startsWith('- ') || line.startsWith('  - '))
+                    left++;
                 continue;
-            }
-            if (!headerAdded) {
-                body.push(header, '');
-                headerAdded = true;
             }
             body.push(line);
             used += cost;
         }
-        if (headerAdded)
-            body.push('');
     }
     if (left)
-        body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${rest ?? 'the JSON report (`report-json`)'} for all of them.`, '');
-    return body;
-}
-/** The job summary: verdict, the rules that did not pass, findings by rule, the rest folded. */
-function renderMarkdown(result, opts) {
-    const head = headLines(result);
-    const tail = tailLines(result);
-    const used = new TextEncoder().encode(head.join('\n') + tail.join('\n')).length + 400;
-    const body = findingLines(result, used, opts.maxBytes ?? SUMMARY_LIMIT, opts.rest);
+        body.push(`> ${left} more finding${left === 1 ? '' : 's'} left out to stay under GitHub's size limit: see ${opts.rest ?? 'the JSON report (`report-json`)'} for all of them.`, '');
     return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
 }
 
@@ -61255,24 +61789,25 @@ function checkConclusion(result, failOn) {
         return 'failure';
     return result.result === 'pass' ? 'success' : 'neutral';
 }
-/** One annotation per located, unwaived finding, most severe first (the findings' own order). */
+/**
+ * One annotation per located cause (its evidence named in the message, a known one-line edit as a
+ * suggestion), most important cause first: the causes' own order.
+ */
 function checkAnnotations(result) {
-    return result.findings
-        .filter((f) => !f.waived && f.file)
-        .map((f) => ({
-        path: f.file,
-        start_line: f.line ?? 1,
-        end_line: f.line ?? 1,
-        annotation_level: SEVERITY_LEVELS[f.severity].checkRun,
-        title: `${f.rule}${f.object ? ` ${f.object}` : ''}`.slice(0, 255),
-        message: f.message,
+    return causeAnnotations(result).map((a) => ({
+        path: a.file,
+        start_line: a.line ?? 1,
+        end_line: a.line ?? 1,
+        annotation_level: SEVERITY_LEVELS[a.severity].checkRun,
+        title: a.title.slice(0, 255),
+        message: a.message,
     }));
 }
-/** Title with the counts, and the job summary's markdown cut to what a check run may hold. */
-function checkOutput(result, runUrl) {
+/** Title with the counts, and the PR comment's short report pointing at the job summary for the rest. */
+function checkOutput(result, runUrl, links) {
     return {
-        title: `${TITLE[result.result]}: ${summaryLine(result)}`,
-        summary: renderMarkdown(result, { maxBytes: CHECK_SUMMARY_BYTES, rest: jobSummaryPointer(runUrl) }),
+        title: `${TITLE[result.result]}: ${countsLine(result)}`,
+        summary: renderComment(result, { maxBytes: CHECK_SUMMARY_BYTES, rest: jobSummaryPointer(runUrl), links }),
     };
 }
 /**
@@ -61282,7 +61817,7 @@ function checkOutput(result, runUrl) {
 async function publishCheckRun(client, repo, result, target) {
     const all = checkAnnotations(result);
     const annotations = all.slice(0, MAX_CHECK_ANNOTATIONS);
-    const output = checkOutput(result, target.runUrl);
+    const output = checkOutput(result, target.runUrl, target.links);
     if (all.length > annotations.length)
         output.summary += `\n> ${all.length - annotations.length} annotations beyond the first ${MAX_CHECK_ANNOTATIONS} are in the job summary.\n`;
     const batches = [];
@@ -61332,11 +61867,15 @@ function wantsComment(result, ctx) {
     return ctx.mode === 'on-failure' && (result.result === 'fail' || gateFails(result.result, ctx.failOn));
 }
 const runLink = (ctx) => (ctx.runUrl ? ` ([run](${ctx.runUrl}))` : '');
-/** The full comment: the job summary cut to fit, and which commit it speaks of. */
+/** The comment: the short report (verdict, what to do, causes), and which commit it speaks of. */
 function commentBody(result, ctx) {
     return [
         ctx.marker,
-        renderMarkdown(result, { maxBytes: COMMENT_BYTES, rest: jobSummaryPointer(ctx.runUrl) }).trimEnd(),
+        renderComment(result, {
+            maxBytes: COMMENT_BYTES,
+            rest: jobSummaryPointer(ctx.runUrl),
+            links: ctx.links,
+        }).trimEnd(),
         '',
         `<sub>upgrade-gate at ${ctx.headSha.slice(0, 12)}${runLink(ctx)}</sub>`,
         '',
@@ -61348,7 +61887,7 @@ function passingNowBody(result, ctx) {
         ctx.marker,
         `## ✅ upgrade-gate passes now`,
         '',
-        `At ${ctx.headSha.slice(0, 12)}: ${summaryLine(result)}.${result.result === 'warn' ? ' Warnings are in the job summary.' : ''} The earlier failure is resolved.${runLink(ctx)}`,
+        `At ${ctx.headSha.slice(0, 12)}: ${countsLine(result)}.${result.result === 'warn' ? ' Warnings are in the job summary.' : ''} The earlier failure is resolved.${runLink(ctx)}`,
         '',
     ].join('\n');
 }
@@ -61400,6 +61939,21 @@ function actionSource(env) {
     const { GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
     return repo && sha ? { repositoryUrl: `${server}/${repo}`, ref: sha } : undefined;
 }
+/**
+ * Where the reports link: each rule id to its docs page in the repository and version the action
+ * runs from, each location to the file and line at the head commit.
+ */
+function reportLinks(env, headSha) {
+    const source = actionSource(env);
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const repo = env.GITHUB_REPOSITORY;
+    return {
+        ...(source ? { docs: (id) => blobUrl(source.repositoryUrl, source.ref, ruleDocPath(id)) } : {}),
+        ...(repo && headSha
+            ? { file: (path, line) => blobUrl(`${server}/${repo}`, headSha, path, line) }
+            : {}),
+    };
+}
 /** Report files, relative to the workspace as the workflow's own steps see them. */
 function writeFiles(result, ctx) {
     const at = (p) => (isAbsolute(p) ? p : join$2(ctx.workspace, p));
@@ -61438,10 +61992,14 @@ async function publish(result, ctx) {
     const forbidden = [];
     const url = runUrl(ctx.env);
     ctx.api?.startDeadline?.();
+    const links = reportLinks(ctx.env, ctx.headSha);
+    const changed = configNotice(result);
+    if (changed)
+        notice(changed, { title: 'upgrade-gate config' });
     await attempt('write the report files', forbidden, async () => writeFiles(result, ctx));
     await attempt('write the job summary', forbidden, async () => {
         if (ctx.env.GITHUB_STEP_SUMMARY)
-            appendFileSync(ctx.env.GITHUB_STEP_SUMMARY, renderMarkdown(result, {}));
+            appendFileSync(ctx.env.GITHUB_STEP_SUMMARY, renderMarkdown(result, { links }));
     });
     let checked = false;
     const { api, headSha } = ctx;
@@ -61452,6 +62010,7 @@ async function publish(result, ctx) {
                 headSha,
                 failOn: ctx.inputs.failOn,
                 runUrl: url,
+                links,
             });
             info(`upgrade-gate: check run "${ctx.inputs.checkName}" with ${r.annotations} annotations`);
         });
@@ -61476,6 +62035,7 @@ async function publish(result, ctx) {
                     failOn: ctx.inputs.failOn,
                     headSha,
                     runUrl: url,
+                    links,
                 });
                 info(`upgrade-gate: pull request comment ${done === 'none' ? 'not needed' : done}`);
             });

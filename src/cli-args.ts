@@ -54,6 +54,7 @@ export function parseGateArgs(argv: string[]): GateOptions {
         'max-file-size': { type: 'string' },
         'cluster-state': { type: 'string' },
         today: { type: 'string' },
+        verbose: { type: 'boolean' },
       },
     });
   } catch (err) {
@@ -79,7 +80,8 @@ export function parseGateArgs(argv: string[]): GateOptions {
     repo: v.repo ?? '.',
     configPath: v.config,
     configFrom,
-    format: oneOf<ReportFormat>('format', v.format, ['text', 'json', 'markdown', 'sarif'], 'text'),
+    format: oneOf<ReportFormat>('format', v.format, ['text', 'json', 'markdown', 'comment', 'sarif'], 'text'),
+    verbose: v.verbose === true,
     output: v.output,
     failOn: oneOf<FailOn>('fail-on', v['fail-on'], ['fail', 'warn', 'never'], 'fail'),
     paths: v.paths ?? [],

@@ -4,7 +4,7 @@ import { describeError, UsageError } from './errors.js';
 import type { GateOptions } from './options.js';
 import { guardForActions } from './report/escape.js';
 import { renderJson } from './report/json.js';
-import { renderMarkdown } from './report/markdown.js';
+import { renderComment, renderMarkdown } from './report/markdown.js';
 import { gateFails } from './result/fail-on.js';
 import type { GateResult } from './result/model.js';
 import { renderSarif } from './report/sarif.js';
@@ -15,7 +15,7 @@ import { VERSION } from './version.js';
 
 export function renderReport(
   result: GateResult,
-  options: Pick<GateOptions, 'format'>,
+  options: Pick<GateOptions, 'format' | 'verbose'>,
   color = false,
 ): string {
   switch (options.format) {
@@ -23,10 +23,12 @@ export function renderReport(
       return renderJson(result);
     case 'markdown':
       return renderMarkdown(result, {});
+    case 'comment':
+      return renderComment(result, {});
     case 'sarif':
       return renderSarif(result, registry, VERSION);
     default:
-      return renderText(result, { color });
+      return renderText(result, { color, verbose: options.verbose === true });
   }
 }
 

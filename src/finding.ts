@@ -23,6 +23,8 @@ export interface Finding {
   path?: string;
   /** Which side the location refers to. */
   side?: 'base' | 'head';
+  /** The id of the root cause it belongs to (result/causes.ts); counted findings only. */
+  cause?: string;
   /** Set when a waiver applied: the finding no longer counts. */
   waived?: { reason: string; expires?: string };
 }
@@ -32,7 +34,7 @@ export interface Finding {
  * (default or config override) applies. A rule sets `warn` explicitly for "already present"
  * problems and `notice` for information that never counts.
  */
-export type RuleFinding = Omit<Finding, 'rule' | 'severity' | 'waived'> & { severity?: Severity };
+export type RuleFinding = Omit<Finding, 'rule' | 'severity' | 'waived' | 'cause'> & { severity?: Severity };
 
 /**
  * The one severity → level map of every output that grades findings: SARIF results, check-run

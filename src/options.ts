@@ -3,7 +3,7 @@ import type { Side } from './sources/snapshot.js';
 
 export type { Side } from './sources/snapshot.js';
 
-export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
+export type ReportFormat = 'text' | 'json' | 'markdown' | 'comment' | 'sarif';
 
 /** Whether a CLI value is written as a path (`.`, `..`, `./…`, `../…`, `/…`): no git revision can start so. */
 export const looksLikePath = (v: string): boolean => /^(\.{1,2}|\.{0,2}\/.*)$/.test(v);
@@ -22,6 +22,8 @@ export interface GateOptions {
    */
   configFrom: 'base' | 'head' | 'file';
   format: ReportFormat;
+  /** Text report: every finding and the rule table, not only the causes. */
+  verbose?: boolean;
   output?: string;
   failOn: FailOn;
   /** Include globs; added to the config's `paths`. */

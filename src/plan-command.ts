@@ -28,8 +28,12 @@ export async function runPlanCommand(argv: string[]): Promise<number> {
   }
   const plan = planUpgrade(state('from', values.from), state('to', values.to));
   if ('error' in plan) throw new UsageError(`no plan: ${plan.error}`);
-  const lines = [plan.title, ...plan.steps.map((s, i) => `${i + 1}. ${s}`)];
-  if (values.mermaid) lines.push('', '```mermaid', plan.mermaid, '```');
+  const lines = [
+    plan.title,
+    ...(plan.note ? [plan.note] : []),
+    ...plan.steps.map((s, i) => `${i + 1}. ${s}`),
+  ];
+  if (values.mermaid && plan.mermaid) lines.push('', '```mermaid', plan.mermaid, '```');
   process.stdout.write(`${lines.join('\n')}\n`);
   return 0;
 }

@@ -4,11 +4,11 @@ import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import type { SemanticCheck } from './config/load.js';
 import { defaultConfig } from './config/defaults.js';
 import type { GateConfig, Engines, RunFacts } from './context.js';
-import type { GateResult } from './result/model.js';
+import type { ConfigChange, GateResult } from './result/model.js';
 import { evaluateRules } from './result/evaluate.js';
 import { createContext } from './context.js';
 import { crdAnalyses } from './crd/analysis.js';
-import { UsageError } from './errors.js';
+import { describeError, UsageError } from './errors.js';
 import { buildTree, pairTrees } from './index/build.js';
 import type { Tree } from './index/types.js';
 import { splitHelmTemplates } from './manifests/helm.js';
@@ -20,6 +20,7 @@ import { openSnapshot, readFileAtRevision } from './sources/open.js';
 import { transitionAnalyses } from './transitions/analysis.js';
 import { checkTransitions } from './transitions/declarations.js';
 import { withPlan } from './result/plan.js';
+import { withCauses } from './result/causes.js';
 import { strimziAnalyses } from './strimzi/analysis.js';
 import { loadClusterState } from './state/file.js';
 import { parseReleasesFile } from './strimzi/release-data.js';
@@ -95,7 +96,7 @@ export function evaluateSnapshots(
     { ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines },
     { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses },
   );
-  return withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx);
+  return withCauses(withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx));
 }
 
 /** A path from the config, kept inside its root: no `..` out of it, no absolute path. */
@@ -148,33 +149,75 @@ async function loadReleases(options: GateOptions, config: GateConfig): Promise<S
   }
 }
 
+/** The config file's text on one side (or on disk for `file`), and the name errors give it. */
+async function readConfigText(
+  options: GateOptions,
+  from: GateOptions['configFrom'],
+): Promise<{ text?: string; name: string; where: string }> {
+  const side = from === 'head' ? options.head : options.base;
+  const name = options.configPath ?? DEFAULT_CONFIG_PATH;
+  if (from === 'file' && options.configPath)
+    return {
+      text: existsSync(options.configPath) ? await readFile(options.configPath, 'utf8') : undefined,
+      name,
+      where: 'on disk',
+    };
+  if ('dir' in side) {
+    const p = join(side.dir, insideRoot('config', name));
+    return { text: existsSync(p) ? await readFile(p, 'utf8') : undefined, name, where: `in ${side.dir}` };
+  }
+  return {
+    text: await readFileAtRevision(options.repo, side.rev, insideRoot('config', name)),
+    name: `${side.rev}:${name}`,
+    where: `at revision ${side.rev}`,
+  };
+}
+
+async function parseConfigText(text: string, name: string): Promise<GateConfig> {
+  // The validator (ajv and the config schema) loads only when there is a config file to check.
+  const { parseConfig } = await import('./config/load.js');
+  return parseConfig(
+    text,
+    name,
+    registry.map((r) => r.id),
+    configChecks,
+  );
+}
+
 /** Reads the config file: an explicit file on disk, or the default path on the chosen side. */
 async function loadConfig(options: GateOptions): Promise<GateConfig> {
-  const known = registry.map((r) => r.id);
-  const side = options.configFrom === 'head' ? options.head : options.base;
-  let text: string | undefined;
-  let name = options.configPath ?? DEFAULT_CONFIG_PATH;
-  if (options.configFrom === 'file' && options.configPath) {
-    if (existsSync(options.configPath)) text = await readFile(options.configPath, 'utf8');
-  } else if ('dir' in side) {
-    const p = join(side.dir, insideRoot('config', name));
-    if (existsSync(p)) text = await readFile(p, 'utf8');
-  } else {
-    text = await readFileAtRevision(options.repo, side.rev, insideRoot('config', name));
-    name = `${side.rev}:${name}`;
-  }
+  const { text, name, where } = await readConfigText(options, options.configFrom);
   if (text === undefined) {
     if (options.configPath) {
       throw new UsageError(
-        `config file ${options.configPath} not found (${options.configFrom === 'file' ? 'on disk' : 'dir' in side ? `in ${side.dir}` : `at revision ${side.rev}`})`,
+        `config file ${options.configPath} not found (${where})`,
         'Check the path, or leave the option out to run with the defaults.',
       );
     }
     return defaultConfig();
   }
-  // The validator (ajv and the config schema) loads only when there is a config file to check.
-  const { parseConfig } = await import('./config/load.js');
-  return parseConfig(text, name, known, configChecks);
+  return parseConfigText(text, name);
+}
+
+/**
+ * When the config is read from the base and the PR changes it: the change takes effect after the
+ * merge, and this is what the result would be with it (one notice in the reports).
+ */
+async function configChangeOf(
+  options: GateOptions,
+  evaluate: (config: GateConfig) => GateResult,
+): Promise<ConfigChange | undefined> {
+  if (options.configFrom !== 'base') return undefined;
+  const [base, head] = await Promise.all([readConfigText(options, 'base'), readConfigText(options, 'head')]);
+  if (base.text === head.text) return undefined;
+  const path = options.configPath ?? DEFAULT_CONFIG_PATH;
+  try {
+    const config = head.text === undefined ? defaultConfig() : await parseConfigText(head.text, head.name);
+    const r = evaluate(config);
+    return { path, result: r.result, summary: r.summary };
+  } catch (err) {
+    return { path, error: describeError(err) };
+  }
 }
 
 export async function runGate(options: GateOptions): Promise<GateResult> {
@@ -202,15 +245,13 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     ...(strimziReleases ? { strimziReleases } : {}),
     ...(clusterState ? { clusterState } : {}),
   };
-  const result = evaluateSnapshots(
-    base,
-    head,
-    config,
-    facts,
-    await loadEngines(base, head),
-    await unitEngines(config, base, head),
+  const engines = await loadEngines(base, head);
+  const units = await unitEngines(config, base, head);
+  const result = evaluateSnapshots(base, head, config, facts, engines, units);
+  const configChange = await configChangeOf(options, (c) =>
+    evaluateSnapshots(base, head, c, facts, engines, units),
   );
-  return { ...result, sides: headerLabels(options) };
+  return { ...result, sides: headerLabels(options), ...(configChange ? { configChange } : {}) };
 }
 
 /**

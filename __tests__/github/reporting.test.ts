@@ -79,7 +79,8 @@ async function onPullRequest(
 const report = (repo: string) =>
   JSON.parse(readFileSync(join(repo, 'report.json'), 'utf8')) as {
     result: string;
-    findings: { file?: string; line?: number; waived?: unknown; rule: string }[];
+    findings: { file?: string; line?: number; waived?: unknown; rule: string; cause?: string }[];
+    causes: { id: string; rules: string[] }[];
   };
 
 describe('check run', () => {
@@ -101,11 +102,20 @@ describe('check run', () => {
     expect(run.name).toBe('upgrade-gate');
     expect(run.head_sha).toBe(repo.head);
     expect(run.conclusion).toBe('failure');
-    expect(run.output.title).toMatch(/^Failed: \d+ rules? failed/);
+    expect(run.output.title).toMatch(/^Failed: \d+ problems? \(\d+ rules?\)/);
     expect(run.output.summary).toContain('❌ upgrade-gate failed');
-    const located = report(repo.repo).findings.filter((f) => f.file && !f.waived);
+    // One annotation per located cause (its first finding), in the causes' order: no duplicates.
+    const { findings, causes } = report(repo.repo);
+    const located = causes
+      .map((c) => findings.find((f) => f.cause === c.id && f.rule === c.rules[0])!)
+      .filter((f) => f.file);
+    expect(located.length).toBeLessThan(findings.filter((f) => f.file && !f.waived).length);
     expect(run.output.annotations.map((a) => `${a.path}:${a.start_line}:${a.title.split(' ')[0]}`)).toEqual(
       located.map((f) => `${f.file}:${f.line ?? 1}:${f.rule}`),
+    );
+    // Locations link to the head commit (reference-style links, each URL once).
+    expect(run.output.summary).toContain(
+      `]: https://github.example/acme/platform/blob/${repo.head}/platform/`,
     );
     expect(run.output.annotations.some((a) => a.annotation_level === 'failure')).toBe(true);
     // The check run carries the annotations: no duplicate workflow-command ones.
@@ -136,9 +146,11 @@ describe('check run', () => {
     const repo = manyFindings(1200);
     const r = await onPullRequest(repo);
     const run = gh.checkRuns[0] as { output: { summary: string; annotations: unknown[] } };
-    expect(run.output.summary.length).toBeLessThanOrEqual(65_535);
+    // The check run holds the short report (ten causes at most) and points at the job summary.
+    expect(Buffer.byteLength(run.output.summary)).toBeLessThan(10_000);
+    expect(run.output.summary).toMatch(/\| ❌ \| .* \| 1200 \| .* and 1199 more \|/);
     expect(run.output.summary).toMatch(
-      /more findings left out .*\[job summary\]\(https:\/\/github\.example\/acme\/platform\/actions\/runs\/42\)/,
+      /Every finding, its evidence and every rule's status: the \[job summary\]\(https:\/\/github\.example\/acme\/platform\/actions\/runs\/42\)/,
     );
     expect(run.output.summary).toContain('200 annotations beyond the first 1000');
     expect(run.output.annotations).toHaveLength(1000);

@@ -88,7 +88,14 @@ describe('reporters', () => {
     const plain = renderText(result([f(1)]), { color: false });
     expect(plain).not.toContain('\x1b[');
     expect(plain).toContain('crds/a,b:c.yaml:1');
-    expect(plain).toContain('skip  crd/description-changed');
+    // The rule table only with --verbose; by default the causes and the verdict.
+    expect(plain).not.toContain('skip  crd/description-changed');
+    expect(plain).toMatch(
+      /^FAIL: 1 problem \(1 rule\) · 1 rule passed · 1 skipped\. Every rule: --verbose\.$/m,
+    );
+    expect(renderText(result([f(1)]), { color: false, verbose: true })).toContain(
+      'skip  crd/description-changed',
+    );
     expect(renderText(result([f(1)]), { color: true })).toContain('\x1b[31m');
   });
 

@@ -178,6 +178,15 @@ describe('without --cluster-state every rule behaves as before', () => {
     r.rules = r.rules.filter((x) => !liveIds.has(x.id));
     // The live rules' own findings (state/stale: this file's age is unknown) are not "other verdicts".
     r.findings = r.findings.filter((f) => !liveIds.has(f.rule));
+    // So are the causes they state (the state rules' own, e.g. "cluster state is old"); the other
+    // causes keep their order, renumbered as if those were never there.
+    const c = r as { causes?: { id: string; rules: string[] }[]; findings: { cause?: string }[] };
+    if (c.causes) {
+      c.causes = c.causes.filter((x) => !x.rules.every((id) => liveIds.has(id)));
+      const ids = new Map(c.causes.map((x, i) => [x.id, `c${i + 1}`]));
+      for (const x of c.causes) x.id = ids.get(x.id)!;
+      for (const f of c.findings) if (f.cause) f.cause = ids.get(f.cause) ?? f.cause;
+    }
     delete (r as { result?: unknown }).result;
     delete (r as { summary?: unknown }).summary;
     return r;

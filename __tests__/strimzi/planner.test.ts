@@ -1,5 +1,5 @@
 import { planUpgrade } from '../../src/strimzi/planner.js';
-import { isSupported, strimziRelease } from '../../src/strimzi/releases.js';
+import { compareDotted, isSupported, strimziRelease } from '../../src/strimzi/releases.js';
 import { cliJson } from '../helpers/cli.js';
 import { gateOnFiles } from '../helpers/gate.js';
 
@@ -30,16 +30,124 @@ describe('upgrade planner', () => {
       op: '1.2.0',
       kafka: '4.3.1',
     });
-    expect(plan.steps.findIndex((s) => s.startsWith('Migrate the cluster to KRaft'))).toBeLessThan(
+    expect(plan.steps.findIndex((s) => s.includes('Migrate the cluster to KRaft'))).toBeLessThan(
       plan.steps.findIndex((s) => /→ 0\.4[6-9]/.test(s)),
     );
-    expect(plan.steps.some((s) => s.includes('kafka.strimzi.io/v1') && s.includes('0.51.0'))).toBe(true);
-    expect(plan.mermaid.startsWith('graph LR')).toBe(true);
+    expect(
+      plan.steps.some(
+        (s) =>
+          s.startsWith('With Strimzi 0.51.0: Convert every Strimzi resource') &&
+          s.includes('kafka.strimzi.io/v1'),
+      ),
+    ).toBe(true);
+    expect(plan.mermaid).toBeUndefined(); // more states than a diagram shows
   });
 
-  it('a direct upgrade is three steps', () => {
+  it('a direct upgrade into 1.0: the v1 conversion and stored versions, the operator, then Kafka', () => {
     const plan = planUpgrade({ operator: '0.51.0', kafka: '4.1.0' }, { operator: '1.0.0', kafka: '4.2.0' });
-    expect('steps' in plan && plan.steps).toHaveLength(3);
+    if ('error' in plan) throw new Error(plan.error);
+    expect(plan.steps.map((s) => s.slice(0, 40))).toEqual([
+      'With Strimzi 0.51.0: Convert every Strim',
+      'With Strimzi 0.51.0: Once applied, migra',
+      'Upgrade the operator 0.51.0 → 1.0.0: its',
+      'Set spec.kafka.version: 4.2.0 (operator ',
+    ]);
+  });
+
+  it('converts to v1 and migrates stored versions with the current operator before crossing into 1.0', () => {
+    const plan = planUpgrade({ operator: '0.49.0', kafka: '4.1.1' }, { operator: '1.0.0', kafka: '4.1.1' });
+    if ('error' in plan) throw new Error(plan.error);
+    expect(plan.steps).toEqual([
+      'With Strimzi 0.49.0: Convert every Strimzi resource in the repository to kafka.strimzi.io/v1 (Strimzi API conversion tool; KafkaUser acls[].operation → operations)',
+      'With Strimzi 0.49.0: Once applied, migrate status.storedVersions of every Strimzi CRD to v1 only (storage-version migration)',
+      'Upgrade the operator 0.49.0 → 1.0.0: its CRDs and Deployment together, in one PR',
+    ]);
+    expect(plan.mermaid?.split('\n')[0]).toBe('graph TD');
+    const converted = planUpgrade(
+      { operator: '0.49.0', kafka: '4.1.1' },
+      { operator: '1.0.0', kafka: '4.1.1' },
+      undefined,
+      { preV1Resources: false },
+    );
+    expect('steps' in converted && converted.steps[0]).toMatch(
+      /^With Strimzi 0\.49\.0: Migrate status\.storedVersions/,
+    );
+  });
+
+  it('converts KafkaUser operation before 0.49 and migrates to KRaft before 0.46, when the facts say so', () => {
+    const plan = planUpgrade(
+      { operator: '0.45.0', kafka: '3.9.0' },
+      { operator: '0.49.0', kafka: '4.1.0' },
+      undefined,
+      {
+        aclOperation: true,
+        zookeeper: true,
+      },
+    );
+    if ('error' in plan) throw new Error(plan.error);
+    expect(plan.steps.slice(0, 2)).toEqual([
+      'With Strimzi 0.45.0: Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)',
+      'With Strimzi 0.45.0: Migrate the cluster to KRaft with node pools (strimzi.io/kraft: migration, then enabled; remove spec.zookeeper)',
+    ]);
+    expect(replay({ operator: '0.45.0', kafka: '3.9.0' }, plan.steps)).toEqual({
+      op: '0.49.0',
+      kafka: '4.1.0',
+    });
+    const none = planUpgrade(
+      { operator: '0.45.0', kafka: '3.9.0' },
+      { operator: '0.49.0', kafka: '4.1.0' },
+      undefined,
+      {
+        aclOperation: false,
+        zookeeper: false,
+      },
+    );
+    expect('steps' in none && none.steps.some((s) => /operation|KRaft/.test(s))).toBe(false);
+  });
+
+  it('never raises Kafka past the target, and asks for metadata only when the target names one', () => {
+    for (const [from, to] of [
+      [
+        { operator: '0.45.0', kafka: '3.8.0' },
+        { operator: '0.47.0', kafka: '3.9.0' },
+      ],
+      [
+        { operator: '0.38.0', kafka: '3.6.0' },
+        { operator: '0.46.0', kafka: '3.9.0' },
+      ],
+    ] as const) {
+      const plan = planUpgrade(from, to);
+      if ('error' in plan) throw new Error(plan.error);
+      for (const s of plan.steps) {
+        const k = /^Set spec\.kafka\.version: (\S+)/.exec(s)?.[1];
+        if (k) expect(compareDotted(k, to.kafka)).toBeLessThanOrEqual(0);
+      }
+      expect(plan.steps.some((s) => s.includes('metadataVersion'))).toBe(false);
+    }
+    const asked = planUpgrade(
+      { operator: '0.51.0', kafka: '4.1.0', metadata: '4.1-IV1' },
+      { operator: '1.0.0', kafka: '4.2.0', metadata: '4.2-IV1' },
+    );
+    expect('steps' in asked && asked.steps.at(-1)).toMatch(
+      /^Once the roll is healthy, set spec\.kafka\.metadataVersion: 4\.2-IV1/,
+    );
+  });
+
+  it('plans to what can be reached when the target cannot be, and says so (never an empty plan)', () => {
+    // A Kafka-only change to a version this operator does not support: the first release that does.
+    const later = planUpgrade({ operator: '0.49.0', kafka: '4.1.1' }, { operator: '0.49.0', kafka: '4.2.0' });
+    if ('error' in later) throw new Error(later.error);
+    expect(later.note).toMatch(
+      /^Kafka 4\.2\.0 is not supported by Strimzi 0\.49\.0 .*the first release that supports it is Strimzi /,
+    );
+    expect(later.steps.length).toBeGreaterThan(1);
+    expect(later.title).not.toContain('Strimzi 0.49.0 / Kafka 4.1.1 → Strimzi 0.49.0 / Kafka 4.1.1');
+    // An old Kafka the new operator dropped: the closest version it supports.
+    const closest = planUpgrade(
+      { operator: '0.45.0', kafka: '3.9.0' },
+      { operator: '0.51.0', kafka: '3.9.0' },
+    );
+    expect('note' in closest && closest.note).toMatch(/closest safe target is Kafka 4\.1\.0/);
   });
 
   it('says why there is no plan', () => {
@@ -61,7 +169,7 @@ describe('upgrade planner', () => {
       { 'op.yaml': op('0.46.0'), 'k.yaml': kafka('3.9.0') },
     );
     expect(r.plan?.title).toContain('Strimzi 0.38.0 / Kafka 3.6.0 → Strimzi 0.46.0 / Kafka 3.9.0');
-    expect(r.plan?.steps.some((s) => s.startsWith('Migrate the cluster to KRaft'))).toBe(true);
+    expect(r.plan?.steps.some((s) => s.includes('Migrate the cluster to KRaft'))).toBe(true);
   });
 });
 
@@ -73,17 +181,20 @@ describe('plan command', () => {
 
 describe('plan wording', () => {
   it('calls a metadata step one-way only when it crosses a format change (didMetadataChange)', () => {
-    const plain = planUpgrade({ operator: '0.51.0', kafka: '4.1.0' }, { operator: '0.51.0', kafka: '4.2.0' });
+    const plain = planUpgrade(
+      { operator: '0.51.0', kafka: '4.1.0', metadata: '4.1-IV1' },
+      { operator: '0.51.0', kafka: '4.2.0', metadata: '4.2-IV1' },
+    );
     expect('steps' in plain && plain.steps).toEqual([
       'Set spec.kafka.version: 4.2.0 (operator 0.51.0 rolls the brokers)',
-      'Once the roll is healthy, set spec.kafka.metadataVersion: 4.2-IV1',
+      'Once the roll is healthy, set spec.kafka.metadataVersion: 4.2-IV1, in its own PR',
     ]);
     const crossing = planUpgrade(
-      { operator: '1.2.0', kafka: '4.2.0' },
-      { operator: '1.2.0', kafka: '4.3.0' },
+      { operator: '1.2.0', kafka: '4.2.0', metadata: '4.2-IV1' },
+      { operator: '1.2.0', kafka: '4.3.0', metadata: '4.3-IV0' },
     );
     expect('steps' in crossing && crossing.steps[1]).toBe(
-      'Once the roll is healthy, set spec.kafka.metadataVersion: 4.3-IV0 (one-way)',
+      'Once the roll is healthy, set spec.kafka.metadataVersion: 4.3-IV0, in its own PR (one-way: the metadata format changes)',
     );
   });
 });

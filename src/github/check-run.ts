@@ -1,8 +1,10 @@
-import { jobSummaryPointer, renderMarkdown } from '../report/markdown.js';
+import { causeAnnotations } from '../report/annotations.js';
+import { countsLine } from '../report/causes-view.js';
+import { jobSummaryPointer, renderComment } from '../report/markdown.js';
+import type { ReportLinks } from '../report/md.js';
 import { gateFails, type FailOn } from '../result/fail-on.js';
 import type { GateResult } from '../result/model.js';
 import { SEVERITY_LEVELS } from '../finding.js';
-import { summaryLine } from '../report/title.js';
 import type { GitHubClient, RepoRef } from './api.js';
 
 /** The Checks API takes at most 65,535 characters of summary; bytes ≥ characters, so this is safe. */
@@ -31,25 +33,30 @@ export function checkConclusion(result: GateResult, failOn: FailOn): Conclusion 
   return result.result === 'pass' ? 'success' : 'neutral';
 }
 
-/** One annotation per located, unwaived finding, most severe first (the findings' own order). */
+/**
+ * One annotation per located cause (its evidence named in the message, a known one-line edit as a
+ * suggestion), most important cause first: the causes' own order.
+ */
 export function checkAnnotations(result: GateResult): CheckAnnotation[] {
-  return result.findings
-    .filter((f) => !f.waived && f.file)
-    .map((f) => ({
-      path: f.file!,
-      start_line: f.line ?? 1,
-      end_line: f.line ?? 1,
-      annotation_level: SEVERITY_LEVELS[f.severity].checkRun,
-      title: `${f.rule}${f.object ? ` ${f.object}` : ''}`.slice(0, 255),
-      message: f.message,
-    }));
+  return causeAnnotations(result).map((a) => ({
+    path: a.file,
+    start_line: a.line ?? 1,
+    end_line: a.line ?? 1,
+    annotation_level: SEVERITY_LEVELS[a.severity].checkRun,
+    title: a.title.slice(0, 255),
+    message: a.message,
+  }));
 }
 
-/** Title with the counts, and the job summary's markdown cut to what a check run may hold. */
-export function checkOutput(result: GateResult, runUrl?: string): { title: string; summary: string } {
+/** Title with the counts, and the PR comment's short report pointing at the job summary for the rest. */
+export function checkOutput(
+  result: GateResult,
+  runUrl?: string,
+  links?: ReportLinks,
+): { title: string; summary: string } {
   return {
-    title: `${TITLE[result.result]}: ${summaryLine(result)}`,
-    summary: renderMarkdown(result, { maxBytes: CHECK_SUMMARY_BYTES, rest: jobSummaryPointer(runUrl) }),
+    title: `${TITLE[result.result]}: ${countsLine(result)}`,
+    summary: renderComment(result, { maxBytes: CHECK_SUMMARY_BYTES, rest: jobSummaryPointer(runUrl), links }),
   };
 }
 
@@ -58,6 +65,7 @@ export interface CheckRunTarget {
   headSha: string;
   failOn: FailOn;
   runUrl?: string;
+  links?: ReportLinks;
 }
 
 /**
@@ -72,7 +80,7 @@ export async function publishCheckRun(
 ): Promise<{ id: number; annotations: number; leftOut: number }> {
   const all = checkAnnotations(result);
   const annotations = all.slice(0, MAX_CHECK_ANNOTATIONS);
-  const output = checkOutput(result, target.runUrl);
+  const output = checkOutput(result, target.runUrl, target.links);
   if (all.length > annotations.length)
     output.summary += `\n> ${all.length - annotations.length} annotations beyond the first ${MAX_CHECK_ANNOTATIONS} are in the job summary.\n`;
   const batches: CheckAnnotation[][] = [];

@@ -1,7 +1,8 @@
-import { jobSummaryPointer, renderMarkdown } from '../report/markdown.js';
+import { jobSummaryPointer, renderComment } from '../report/markdown.js';
+import type { ReportLinks } from '../report/md.js';
 import { gateFails, type FailOn } from '../result/fail-on.js';
 import type { GateResult } from '../result/model.js';
-import { summaryLine } from '../report/title.js';
+import { countsLine } from '../report/causes-view.js';
 import type { GitHubClient, RepoRef } from './api.js';
 import type { CommentMode } from './inputs.js';
 
@@ -38,6 +39,7 @@ export interface CommentContext {
   failOn: FailOn;
   headSha: string;
   runUrl?: string;
+  links?: ReportLinks;
 }
 
 /** Whether this result asks for a comment: always, or when the gate fails (on-failure). */
@@ -48,11 +50,15 @@ export function wantsComment(result: GateResult, ctx: Pick<CommentContext, 'mode
 
 const runLink = (ctx: CommentContext) => (ctx.runUrl ? ` ([run](${ctx.runUrl}))` : '');
 
-/** The full comment: the job summary cut to fit, and which commit it speaks of. */
+/** The comment: the short report (verdict, what to do, causes), and which commit it speaks of. */
 export function commentBody(result: GateResult, ctx: CommentContext): string {
   return [
     ctx.marker,
-    renderMarkdown(result, { maxBytes: COMMENT_BYTES, rest: jobSummaryPointer(ctx.runUrl) }).trimEnd(),
+    renderComment(result, {
+      maxBytes: COMMENT_BYTES,
+      rest: jobSummaryPointer(ctx.runUrl),
+      links: ctx.links,
+    }).trimEnd(),
     '',
     `<sub>upgrade-gate at ${ctx.headSha.slice(0, 12)}${runLink(ctx)}</sub>`,
     '',
@@ -65,7 +71,7 @@ export function passingNowBody(result: GateResult, ctx: CommentContext): string 
     ctx.marker,
     `## ✅ upgrade-gate passes now`,
     '',
-    `At ${ctx.headSha.slice(0, 12)}: ${summaryLine(result)}.${result.result === 'warn' ? ' Warnings are in the job summary.' : ''} The earlier failure is resolved.${runLink(ctx)}`,
+    `At ${ctx.headSha.slice(0, 12)}: ${countsLine(result)}.${result.result === 'warn' ? ' Warnings are in the job summary.' : ''} The earlier failure is resolved.${runLink(ctx)}`,
     '',
   ].join('\n');
 }

@@ -3,7 +3,10 @@ import { isAbsolute, join } from 'node:path';
 import * as core from '@actions/core';
 import { renderAnnotations } from '../report/annotations.js';
 import { renderJson } from '../report/json.js';
+import { configNotice } from '../report/causes-view.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { blobUrl, type ReportLinks } from '../report/md.js';
+import { ruleDocPath } from '../finding.js';
 import type { GateResult } from '../result/model.js';
 import { renderSarif, type SarifOptions } from '../report/sarif.js';
 import { registry } from '../rules/registry.js';
@@ -40,6 +43,22 @@ export function actionSource(env: NodeJS.ProcessEnv): SarifOptions['source'] {
   if (actionRepo && actionRef) return { repositoryUrl: `${server}/${actionRepo}`, ref: actionRef };
   const { GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
   return repo && sha ? { repositoryUrl: `${server}/${repo}`, ref: sha } : undefined;
+}
+
+/**
+ * Where the reports link: each rule id to its docs page in the repository and version the action
+ * runs from, each location to the file and line at the head commit.
+ */
+export function reportLinks(env: NodeJS.ProcessEnv, headSha?: string): ReportLinks {
+  const source = actionSource(env);
+  const server = env.GITHUB_SERVER_URL || 'https://github.com';
+  const repo = env.GITHUB_REPOSITORY;
+  return {
+    ...(source ? { docs: (id: string) => blobUrl(source.repositoryUrl, source.ref, ruleDocPath(id)) } : {}),
+    ...(repo && headSha
+      ? { file: (path: string, line?: number) => blobUrl(`${server}/${repo}`, headSha, path, line) }
+      : {}),
+  };
 }
 
 /** Report files, relative to the workspace as the workflow's own steps see them. */
@@ -82,9 +101,13 @@ export async function publish(result: GateResult, ctx: PublishContext): Promise<
   const forbidden: string[] = [];
   const url = runUrl(ctx.env);
   ctx.api?.startDeadline?.();
+  const links = reportLinks(ctx.env, ctx.headSha);
+  const changed = configNotice(result);
+  if (changed) core.notice(changed, { title: 'upgrade-gate config' });
   await attempt('write the report files', forbidden, async () => writeFiles(result, ctx));
   await attempt('write the job summary', forbidden, async () => {
-    if (ctx.env.GITHUB_STEP_SUMMARY) appendFileSync(ctx.env.GITHUB_STEP_SUMMARY, renderMarkdown(result, {}));
+    if (ctx.env.GITHUB_STEP_SUMMARY)
+      appendFileSync(ctx.env.GITHUB_STEP_SUMMARY, renderMarkdown(result, { links }));
   });
 
   let checked = false;
@@ -96,6 +119,7 @@ export async function publish(result: GateResult, ctx: PublishContext): Promise<
         headSha,
         failOn: ctx.inputs.failOn,
         runUrl: url,
+        links,
       });
       core.info(`upgrade-gate: check run "${ctx.inputs.checkName}" with ${r.annotations} annotations`);
     });
@@ -118,6 +142,7 @@ export async function publish(result: GateResult, ctx: PublishContext): Promise<
           failOn: ctx.inputs.failOn,
           headSha,
           runUrl: url,
+          links,
         });
         core.info(`upgrade-gate: pull request comment ${done === 'none' ? 'not needed' : done}`);
       });

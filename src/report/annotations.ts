@@ -1,5 +1,39 @@
 import { SEVERITY_LEVELS, type Finding, type Severity } from '../finding.js';
+import { withCauses } from '../result/causes.js';
 import type { GateResult } from '../result/model.js';
+import { openCauses } from './causes-view.js';
+
+/** One located cause, as an annotation says it. */
+export interface CauseAnnotation {
+  severity: Severity;
+  file: string;
+  line?: number;
+  title: string;
+  message: string;
+}
+
+/**
+ * One annotation per located cause, in the causes' order (most important first): the cause's own
+ * finding, the rules that also reported it, and the one-line edit when the gate knows it.
+ */
+export function causeAnnotations(result: GateResult): CauseAnnotation[] {
+  const r = result.causes ? result : withCauses(result);
+  return openCauses(r)
+    .filter((c) => c.finding.file)
+    .map((c) => {
+      const also = c.rules.slice(1);
+      const lines = [c.finding.message];
+      if (also.length) lines.push(`Also reported by ${also.join(', ')}.`);
+      if (c.suggestion) lines.push(`Suggested change at line ${c.suggestion.line}: ${c.suggestion.text}`);
+      return {
+        severity: c.severity,
+        file: c.finding.file!,
+        ...(c.finding.line ? { line: c.finding.line } : {}),
+        title: `${c.finding.rule}${c.finding.object ? ` ${c.finding.object}` : ''}`,
+        message: lines.join('\n'),
+      };
+    });
+}
 
 /** GitHub shows at most this many annotations of one type per step. */
 export const ANNOTATIONS_PER_TYPE = 10;
@@ -39,22 +73,38 @@ export function annotationOf(f: Finding): Annotation {
 }
 
 /**
- * Workflow-command annotations, most severe first (findings are sorted so already), at most nine errors,
- * eight warnings and eight notices (GitHub shows ten of each per step), then one notice saying how many more are in the job summary. Waived findings are not annotated.
+ * Workflow-command annotations, one per cause (deduplicated before GitHub's per-step limits, so the
+ * most important causes get the slots), at most nine errors, eight warnings and eight notices
+ * (GitHub shows ten of each per step), then one notice saying how many more are in the job summary.
+ * Unlocated causes and informational findings (not waived) follow as plain findings.
  */
 export function renderAnnotations(result: GateResult): Annotation[] {
+  const r = result.causes ? result : withCauses(result);
   const shown: Record<Severity, number> = { fail: 0, warn: 0, notice: 0 };
   const out: Annotation[] = [];
   let more = 0;
-  for (const f of result.findings) {
-    if (f.waived) continue;
-    if (shown[f.severity] >= SHOWN[f.severity]) {
+  const add = (a: Annotation, severity: Severity) => {
+    if (shown[severity] >= SHOWN[severity]) {
       more++;
-      continue;
+      return;
     }
-    shown[f.severity]++;
-    out.push(annotationOf(f));
-  }
+    shown[severity]++;
+    out.push(a);
+  };
+  for (const c of causeAnnotations(r))
+    add(
+      {
+        level: SEVERITY_LEVELS[c.severity].annotation,
+        message: c.message,
+        properties: { title: c.title, file: c.file, ...(c.line ? { startLine: c.line } : {}) },
+      },
+      c.severity,
+    );
+  const unlocated = openCauses(r)
+    .filter((c) => !c.finding.file)
+    .map((c) => c.finding);
+  for (const f of [...unlocated, ...r.findings.filter((f) => !f.cause && !f.waived)])
+    add(annotationOf(f), f.severity);
   if (more)
     out.push({
       level: 'notice',

@@ -10,6 +10,9 @@ const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 const hex = (c: string) => `\\u{${c.codePointAt(0)!.toString(16)}}`;
 
+/** Control characters (not newlines) shown as `\\u{…}`. */
+export const showControls = (s: string): string => s.replace(CONTROL, hex);
+
 /** Text for a terminal or a log: every control character (newline too) shown as `\u{…}`. */
 export const escapeText = (s: string): string => s.replace(CONTROL, hex).replace(/\n/g, '\\n');
 

@@ -7,6 +7,7 @@ function finding(f: Finding): Record<string, unknown> {
   if (f.line !== undefined) out.line = f.line;
   if (f.object !== undefined) out.object = f.object;
   if (f.path !== undefined) out.path = f.path;
+  if (f.cause) out.cause = f.cause;
   if (f.waived) out.waived = f.waived;
   return out;
 }
@@ -31,6 +32,15 @@ export function renderJson(result: GateResult): string {
     }),
     findings: result.findings.map(finding),
   };
+  if (result.causes)
+    report.causes = result.causes.map((c) => ({
+      id: c.id,
+      severity: c.severity,
+      rules: c.rules,
+      findings: 1 + c.evidence.length,
+      action: c.action.text,
+      ...(c.suggestion ? { suggestion: c.suggestion } : {}),
+    }));
   if (result.plan) report.plan = result.plan;
   return `${JSON.stringify(report, null, 2)}\n`;
 }

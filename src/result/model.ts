@@ -1,4 +1,4 @@
-import type { Finding, RuleCategory, RuleSeverity, RuleStatus } from '../finding.js';
+import type { Finding, RuleCategory, RuleSeverity, RuleStatus, Severity } from '../finding.js';
 import type { RuleDocs, RuleMeta } from '../rules/types.js';
 
 export type Verdict = 'pass' | 'warn' | 'fail';
@@ -28,8 +28,54 @@ export interface GateResult {
   head: string;
   /** How the header names the sides (`main @ 1a2b3c4 (merge-base)`); absent: `base` and `head`. */
   sides?: { base: string; head: string };
+  /**
+   * The counted findings grouped by root cause, in the order an author acts on them
+   * (result/causes.ts). Absent until the cause stage ran.
+   */
+  causes?: Cause[];
+  /** Set when the PR changes the config the gate read from the base. */
+  configChange?: ConfigChange;
   /** Numbered steps of an upgrade plan, when a pack computed one. */
-  plan?: { title: string; steps: string[]; mermaid?: string };
+  plan?: {
+    title: string;
+    steps: string[];
+    mermaid?: string;
+    /** Why the asked target is out of reach. */ note?: string;
+  };
+}
+
+/**
+ * The PR changes the config file while the gate reads it from the base: the change takes effect
+ * after the merge. `result` and `summary` say what the gate would say with it; `error` why it cannot.
+ */
+export interface ConfigChange {
+  path: string;
+  result?: Verdict;
+  summary?: GateResult['summary'];
+  error?: string;
+}
+
+/** What the author does about a cause; causes with the same `key` are one "What to do" bullet. */
+export interface CauseAction {
+  key: string;
+  /** `edit`: a file of the repository; `procedure`: a step on the cluster; `upstream`: the operator's own change; `present`: already on base. */
+  kind: 'edit' | 'procedure' | 'upstream' | 'present';
+  text: string;
+}
+
+/** One root cause: the finding that states it and fixes it, and the findings that are its evidence. */
+export interface Cause {
+  /** `c1`, `c2`, … in the order shown; findings carry it as `cause`. */
+  id: string;
+  /** The worst severity of its findings. */
+  severity: Severity;
+  /** Every rule that reported it, the primary's first. */
+  rules: string[];
+  finding: Finding;
+  evidence: Finding[];
+  action: CauseAction;
+  /** A one-line edit the gate knows, at the primary finding's line. */
+  suggestion?: { file: string; line: number; text: string };
 }
 
 /** What a reporter may say about a rule (SARIF's rule descriptors): its metadata and docs. */

@@ -1,18 +1,12 @@
 import type { RuleContext } from '../context.js';
-import { PLAN_RULES } from '../strimzi/plan.js';
 import type { GateResult } from './model.js';
 
 /**
- * The result with the upgrade plan, when one applies: the plan of the first rule, in registry
- * order, that ran (not off, not skipped) and asks for one (strimzi/plan.ts). This is what the
- * rules' shared `memo('plan')` used to give: the first rule to record a plan won.
+ * The result with the upgrade plan, when one applies (the `upgradePlan` analysis, strimzi/plan.ts)
+ * and some Strimzi rule ran: the plan is computed from the facts, not recorded by a rule.
  */
 export function withPlan(result: GateResult, ctx: RuleContext): GateResult {
-  for (const r of result.rules) {
-    if (r.status === 'skipped' || !PLAN_RULES.includes(r.id)) continue;
-    const candidate = ctx.analyses.upgradePlan.find((c) => c.rule === r.id);
-    if (!candidate) continue;
-    return candidate.plan ? { ...result, plan: candidate.plan } : result;
-  }
-  return result;
+  if (!result.rules.some((r) => r.category === 'strimzi' && r.status !== 'skipped')) return result;
+  const plan = ctx.analyses.upgradePlan;
+  return plan ? { ...result, plan } : result;
 }

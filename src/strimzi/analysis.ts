@@ -1,6 +1,6 @@
 import type { AnalysisDefinitions } from '../context.js';
 import { pairClusters } from './clusters.js';
-import { PLAN_TRIGGERS, planOf } from './plan.js';
+import { upgradePlan } from './plan.js';
 import { releaseData } from './release-data.js';
 import { readStrimziState } from './state.js';
 
@@ -12,9 +12,5 @@ export const strimziAnalyses: Pick<
   strimzi: (ctx) => readStrimziState(ctx.base, ctx.head),
   strimziReleases: (ctx) => releaseData(ctx.facts.strimziReleases),
   clusters: pairClusters,
-  upgradePlan: (ctx) =>
-    Object.entries(PLAN_TRIGGERS).flatMap(([rule, clusters]) => {
-      const plan = planOf(ctx, clusters(ctx));
-      return plan === null ? [] : [{ rule, plan }];
-    }),
+  upgradePlan,
 };

@@ -1,76 +1,81 @@
 /**
- * The upgrade plan as an analysis: for each rule that fails a transition the plan can fix, the plan
- * that rule's first failing cluster asks for. The result stage (result/plan.ts) shows the plan of
- * the first of these rules, in registry order, that ran.
+ * The upgrade plan as an analysis, from the same facts the rules read: the first cluster whose
+ * transition needs more than the PR does (more than one step, or a target that cannot be reached)
+ * gets a plan. The result stage (result/plan.ts) shows it.
  */
 import type { RuleContext } from '../context.js';
+import type { KubeObject } from '../manifests/types.js';
+import { isRecord } from '../values.js';
 import { clusterChanges, type ClusterChange } from './clusters.js';
-import { planUpgrade, type UpgradePlan } from './planner.js';
-import { compareDotted, isSupported } from './releases.js';
+import { planUpgrade, type PlanFacts, type UpgradePlan } from './planner.js';
+import { compareDotted } from './releases.js';
 import { unknownRunningVersion } from './running-version.js';
-import { operatorVersion, releasesOf, strimziState } from './state.js';
-import { UPGRADE_STOPS } from './stops.js';
-
-/** The plan one rule asks for (`plan` is undefined when the planner finds no safe path). */
-export interface PlanCandidate {
-  rule: string;
-  plan: UpgradePlan | undefined;
-}
+import { releasesOf } from './state.js';
 
 declare module '../context.js' {
   interface Analyses {
-    /** Upgrade plans, one per rule that would show one (see PLAN_RULES). */
-    upgradePlan: PlanCandidate[];
+    /** The upgrade plan to show, when a Strimzi transition needs more than the PR does. */
+    upgradePlan: UpgradePlan | undefined;
   }
 }
 
-/**
- * The clusters each rule plans for, in the order the rule meets them. These mirror the rules'
- * own conditions (rules/strimzi/kafka-version-supported.ts, from-version-known.ts,
- * upgrade-path-too-far.ts): a plan is shown only when that rule reports the transition.
- */
-export const PLAN_TRIGGERS: Record<string, (ctx: RuleContext) => ClusterChange[]> = {
-  // An unsupported head Kafka version that is new in this PR: plan to the newest supported one.
-  'strimzi/kafka-version-supported': (ctx) =>
-    clusterChanges(ctx).flatMap((c) => {
-      const release = c.opHead;
-      const kafka = c.kafkaHead;
-      if (!release || !kafka || isSupported(release, kafka)) return [];
-      const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
-      return old ? [] : [{ ...c, kafkaHead: release.supported.at(-1)?.version ?? kafka }];
-    }),
-  // A change from a running Kafka version the head operator does not know that it refuses (an upgrade
-  // it does not tolerate; never a downgrade, which the plan cannot fix): running-version.ts decides.
-  'strimzi/from-version-known': (ctx) =>
-    clusterChanges(ctx).filter((c) => {
-      const u = unknownRunningVersion(c);
-      return u?.verdict === 'fail' && !u.downgrade;
-    }),
-  // An operator upgrade that skips a mandatory stop: plan for the first cluster.
-  'strimzi/upgrade-path-too-far': (ctx) => {
-    const { base, head } = strimziState(ctx);
-    const from = operatorVersion(ctx, base).version;
-    const to = operatorVersion(ctx, head).version;
-    if (!from || !to || compareDotted(to, from) <= 0) return [];
-    const skips = UPGRADE_STOPS.some(
-      ({ below, atLeast }) => compareDotted(from, below) < 0 && compareDotted(to, atLeast) >= 0,
-    );
-    const first = clusterChanges(ctx)[0];
-    return skips && first ? [first] : [];
-  },
-};
+const STRIMZI_GROUP = /^(kafka|core)\.strimzi\.io\//;
+const VERSION = /^\d+\.\d+\.\d+$/;
 
-/** The rules that can show an upgrade plan. */
-export const PLAN_RULES: readonly string[] = Object.keys(PLAN_TRIGGERS);
+/** What the head revision says that changes the plan (planner.ts PlanFacts). */
+export function planFacts(ctx: RuleContext, cluster: ClusterChange): PlanFacts {
+  const objects: readonly KubeObject[] = ctx.head.objects;
+  const strimzi = objects.filter((o) => STRIMZI_GROUP.test(o.apiVersion));
+  const acls = (o: KubeObject): unknown[] => {
+    const spec = isRecord(o.value.spec) ? o.value.spec : undefined;
+    const auth = spec && isRecord(spec.authorization) ? spec.authorization : undefined;
+    return auth && Array.isArray(auth.acls) ? auth.acls : [];
+  };
+  const { spec, metadata } = cluster.head.obj.value;
+  const annotations = isRecord(metadata) && isRecord(metadata.annotations) ? metadata.annotations : {};
+  return {
+    preV1Resources: strimzi.some((o) => !o.apiVersion.endsWith('/v1')),
+    aclOperation: strimzi.some(
+      (o) => o.kind === 'KafkaUser' && acls(o).some((a) => isRecord(a) && a.operation !== undefined),
+    ),
+    // As strimzi/kraft-only reads it: `spec.zookeeper`, or `strimzi.io/kraft` not enabled.
+    zookeeper:
+      (isRecord(spec) && spec.zookeeper !== undefined) || annotations['strimzi.io/kraft'] !== 'enabled',
+  };
+}
 
-/** The plan from a cluster's base state to its head state; the first cluster with both known asks. */
-export function planOf(ctx: RuleContext, clusters: ClusterChange[]): PlanCandidate['plan'] | null {
-  const c = clusters.find((x) => x.opBase && x.opHead && x.kafkaBase && x.kafkaHead);
-  if (!c) return null;
+/** The plan of one cluster, when its base and head operator and Kafka are known and it goes up. */
+function planFor(ctx: RuleContext, c: ClusterChange): UpgradePlan | undefined {
+  if (!c.opBase || !c.opHead || !c.kafkaBase || !c.kafkaHead) return undefined;
+  // Versions from the PR reach the plan's title and diagram: plan only for version-shaped ones.
+  if (![c.kafkaBase, c.kafkaHead].every((v) => VERSION.test(v))) return undefined;
+  if (compareDotted(c.opHead.version, c.opBase.version) < 0) return undefined;
+  // Lowering Kafka from a running version the head operator does not know, which it allows (from
+  // 0.46, running-version.ts): the PR is the whole transition, no plan.
+  const unknown = unknownRunningVersion(c);
+  if (unknown?.downgrade && unknown.verdict === 'pass') return undefined;
   const plan = planUpgrade(
-    { operator: c.opBase!.version, kafka: c.kafkaBase! },
-    { operator: c.opHead!.version, kafka: c.kafkaHead! },
+    { operator: c.opBase.version, kafka: c.kafkaBase, metadata: c.metadataBase },
+    {
+      operator: c.opHead.version,
+      kafka: c.kafkaHead,
+      // A metadata step only when this PR asks for a metadata version.
+      ...(c.head.metadataVersion.value && c.head.metadataVersion.value !== c.base?.metadataVersion.value
+        ? { metadata: c.metadataHead }
+        : {}),
+    },
     releasesOf(ctx),
+    planFacts(ctx, c),
   );
-  return 'error' in plan ? undefined : plan;
+  if ('error' in plan) return undefined;
+  return plan.steps.length > 1 || plan.note ? plan : undefined;
+}
+
+/** The first cluster's plan that needs showing. */
+export function upgradePlan(ctx: RuleContext): UpgradePlan | undefined {
+  for (const c of clusterChanges(ctx)) {
+    const plan = planFor(ctx, c);
+    if (plan) return plan;
+  }
+  return undefined;
 }

@@ -7,15 +7,36 @@ import { UPGRADE_STOPS } from './stops.js';
 export interface PlanState {
   operator: string;
   kafka: string;
+  /** The metadata version written (`4.1-IV1` or `4.1`); absent when the user did not set one. */
+  metadata?: string;
+}
+
+/**
+ * What the repository says that changes the plan. Absent means unknown: the step is planned
+ * (the `plan` command has no repository, so it plans every step an upgrade may need).
+ */
+export interface PlanFacts {
+  /** Some Strimzi resource is still written in an API version older than `kafka.strimzi.io/v1`. */
+  preV1Resources?: boolean;
+  /** Some KafkaUser still has `acls[].operation` (singular). */
+  aclOperation?: boolean;
+  /** The cluster still runs ZooKeeper (`spec.zookeeper`). */
+  zookeeper?: boolean;
 }
 
 export interface UpgradePlan {
   title: string;
   steps: string[];
-  mermaid: string;
+  /** A top-down diagram of the states, only when it has at most MAX_DIAGRAM_NODES of them. */
+  mermaid?: string;
+  /** Why the requested target cannot be reached and which target the plan takes instead. */
+  note?: string;
 }
 
-const metadataOf = (r: StrimziRelease, kafka: string) => {
+/** A diagram with more states than this is left out: the numbered list says it all. */
+export const MAX_DIAGRAM_NODES = 8;
+
+const defaultMetadata = (r: StrimziRelease, kafka: string) => {
   const m = r.supported.find((s) => s.version === kafka)?.metadata;
   return m ? (resolveMetadata(m)?.version ?? m) : undefined;
 };
@@ -31,41 +52,116 @@ function lastBefore(
     .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
 }
 
-/** The releases an upgrade from `from` to `to` must stop at, with the migration done there. */
-function waypointsOf(
-  releases: readonly StrimziRelease[],
-  from: string,
-  to: string,
-): { release: StrimziRelease; migration: string }[] {
-  return UPGRADE_STOPS.flatMap((stop) => {
-    if (compareDotted(from, stop.below) >= 0 || compareDotted(to, stop.atLeast) < 0) return [];
-    const r = lastBefore(releases, stop.below, stop.atLeast);
-    return r ? [{ release: r, migration: stop.migration }] : [];
-  });
+/** The steps a crossing of `atLeast` needs first (stops.ts), written for the facts known. */
+function stopSteps(atLeast: string, migration: string, facts: PlanFacts): string[] {
+  if (atLeast === '1.0.0') {
+    if (facts.preV1Resources === false)
+      return ['Migrate status.storedVersions of every Strimzi CRD to v1 only (Strimzi API conversion tool)'];
+    return [
+      'Convert every Strimzi resource in the repository to kafka.strimzi.io/v1 (Strimzi API conversion tool; KafkaUser acls[].operation → operations)',
+      'Once applied, migrate status.storedVersions of every Strimzi CRD to v1 only (storage-version migration)',
+    ];
+  }
+  if (atLeast === '0.46.0' && facts.zookeeper === false) return [];
+  return [migration];
 }
 
-/** The step raising the metadata version: one-way only when a level that changed the metadata format is crossed (didMetadataChange). */
-function metadataStep(current: string | undefined, next: string): string {
-  const a = current ? resolveMetadata(current) : undefined;
-  const b = resolveMetadata(next);
-  const oneWay = !a || !b || formatChangesBetween(a, b).length > 0;
-  return `Once the roll is healthy, set spec.kafka.metadataVersion: ${next}${oneWay ? ' (one-way)' : ''}`;
+/** Where the plan stops before crossing `atLeast`: the current release when it can migrate already. */
+function stopRelease(
+  data: ReleaseData,
+  start: StrimziRelease,
+  stop: (typeof UPGRADE_STOPS)[number],
+): StrimziRelease | undefined {
+  return compareDotted(start.version, stop.below) >= 0
+    ? start
+    : lastBefore(data.releases, stop.below, stop.atLeast);
+}
+
+/**
+ * The target Kafka version the plan can reach: the one asked when `end` supports it; else the first
+ * later operator release that supports it; else the closest version `end` supports (the lowest above
+ * it, or the highest below it), with a note that says so.
+ */
+function reachable(
+  data: ReleaseData,
+  end: StrimziRelease,
+  to: PlanState,
+): { end: StrimziRelease; kafka: string; note?: string } {
+  if (isSupported(end, to.kafka)) return { end, kafka: to.kafka };
+  const supported = end.supported.map((s) => s.version).sort(compareDotted);
+  const list = supported.join(', ');
+  const later = data.releases.find(
+    (r) => compareDotted(r.version, end.version) > 0 && isSupported(r, to.kafka),
+  );
+  if (later && compareDotted(to.kafka, supported.at(-1)!) > 0)
+    return {
+      end: later,
+      kafka: to.kafka,
+      note: `Kafka ${to.kafka} is not supported by Strimzi ${end.version} (supported: ${list}); the first release that supports it is Strimzi ${later.version}, so the plan goes there.`,
+    };
+  const above = supported.find((k) => compareDotted(k, to.kafka) > 0);
+  const kafka = above ?? supported.at(-1)!;
+  return {
+    end,
+    kafka,
+    note: `Kafka ${to.kafka} is not supported by Strimzi ${end.version} (supported: ${list}); the closest safe target is Kafka ${kafka}.`,
+  };
+}
+
+/**
+ * The releases a plan stops at before crossing one that needs a step first, and those steps:
+ * KafkaUser `operation` before 0.49, then every stop of stops.ts the path crosses.
+ */
+function waypointsOf(
+  data: ReleaseData,
+  start: StrimziRelease,
+  end: StrimziRelease,
+  facts: PlanFacts,
+): { release: StrimziRelease; steps: string[] }[] {
+  const RELEASES = data.releases;
+  const waypoints: { release: StrimziRelease; steps: string[] }[] = [];
+  // KafkaUser `operation` before 0.49: the User Operator reads v1 from 0.49 on (accepts both since 0.32).
+  if (
+    facts.aclOperation !== false &&
+    compareDotted(start.version, '0.49.0') < 0 &&
+    compareDotted(end.version, '0.49.0') >= 0
+  ) {
+    const at = compareDotted(start.version, '0.32.0') >= 0 ? start : lastBefore(RELEASES, '0.32.0', '0.49.0');
+    if (at)
+      waypoints.push({
+        release: at,
+        steps: [
+          'Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)',
+        ],
+      });
+  }
+  for (const stop of UPGRADE_STOPS) {
+    if (compareDotted(start.version, stop.atLeast) >= 0 || compareDotted(end.version, stop.atLeast) < 0)
+      continue;
+    const r = stopRelease(data, start, stop);
+    if (r) waypoints.push({ release: r, steps: stopSteps(stop.atLeast, stop.migration, facts) });
+  }
+  waypoints.sort((a, b) => compareDotted(a.release.version, b.release.version));
+  return waypoints;
 }
 
 /**
  * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
- * release data: operator steps through the releases an upgrade must stop at, Kafka raised (then its
- * metadata, in a separate PR) whenever the next operator would not support the running version.
+ * release data: every step a crossed release requires (stops.ts: KRaft before 0.46, the v1
+ * conversion and stored versions before 1.0; KafkaUser `operation` before 0.49), operator steps
+ * through the releases an upgrade must stop at, Kafka moved (never past the target) only when the
+ * next operator would not support the running version, and a metadata step only when asked.
  */
 export function planUpgrade(
   from: PlanState,
   to: PlanState,
   data: ReleaseData = releaseData(),
+  facts: PlanFacts = {},
 ): UpgradePlan | { error: string } {
   const RELEASES = data.releases;
   const start = data.release(from.operator);
-  const end = data.release(to.operator);
-  if (!start || !end)
+  const asked = data.release(to.operator);
+  if (!start || !asked)
     return {
       error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0]!.version}–${RELEASES[RELEASES.length - 1]!.version})`,
     };
@@ -74,31 +170,21 @@ export function planUpgrade(
       error:
         "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
     };
-  if (!isSupported(end, to.kafka))
-    return {
-      error: `Kafka ${to.kafka} is not supported by Strimzi ${to.operator} (supported: ${end.supported.map((s) => s.version).join(', ')})`,
-    };
-  const waypoints = waypointsOf(RELEASES, from.operator, to.operator);
+  const { end, kafka: target, note } = reachable(data, asked, to);
+  const waypoints = waypointsOf(data, start, end, facts);
+
   const steps: string[] = [];
   const states: string[] = [`${from.operator} / ${from.kafka}`];
   let op = start;
   let kafka = from.kafka;
-  let metadata = metadataOf(start, from.kafka);
-  const raiseKafka = (k: string) => {
+  const moveKafka = (k: string) => {
     if (k === kafka) return;
-    const lower = compareDotted(k, kafka) < 0;
-    steps.push(
-      `${lower ? 'Lower' : 'Set'} spec.kafka.version: ${k} (${lower ? 'a downgrade: ' : ''}operator ${op.version} rolls the brokers)`,
-    );
-    const mv = metadataOf(op, k);
-    if (mv && !lower && mv !== metadata) {
-      steps.push(metadataStep(metadata, mv));
-      metadata = mv;
-    }
+    const verb = compareDotted(k, kafka) > 0 ? 'rolls the brokers' : 'rolls the brokers back';
+    steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} ${verb})`);
     kafka = k;
     states.push(`${op.version} / ${k}`);
   };
-  const path = [...waypoints, { release: end, migration: '' }];
+  const path = [...waypoints, { release: end, steps: [] as string[] }];
   for (const next of path) {
     // Step towards `next` through the furthest release that can take over the running cluster.
     while (op.version !== next.release.version) {
@@ -116,7 +202,8 @@ export function planUpgrade(
           .map((s) => s.version)
           .filter((k) => isSupported(step, k))
           .sort(compareDotted);
-        raiseKafka(both[both.length - 1]!);
+        // Never past the target: the highest both run that is not above it, else the lowest.
+        moveKafka([...both].reverse().find((k) => compareDotted(k, target) <= 0) ?? both[0]!);
       }
       steps.push(
         `Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`,
@@ -124,17 +211,44 @@ export function planUpgrade(
       op = step;
       states.push(`${op.version} / ${kafka}`);
     }
-    if (next.migration) steps.push(`${next.migration} (with operator ${op.version})`);
+    for (const s of next.steps) steps.push(`With Strimzi ${op.version}: ${s}`);
   }
-  raiseKafka(to.kafka);
-  const mermaid = [
-    'graph LR',
-    ...states.map((s, i) => `  S${i}["${s}"]`),
+  moveKafka(target);
+  const metadataStep = metadataStepOf(from, to, op, target);
+  if (metadataStep) steps.push(metadataStep);
+  return {
+    title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${end.version} / Kafka ${target}`,
+    steps,
+    ...(states.length <= MAX_DIAGRAM_NODES ? { mermaid: diagram(states) } : {}),
+    ...(note ? { note } : {}),
+  };
+}
+
+/**
+ * The metadata step, only when the user asked for a metadata version above the one running: "one-way"
+ * only when a level that changed the metadata format (Kafka's `didMetadataChange`) is crossed.
+ */
+function metadataStepOf(
+  from: PlanState,
+  to: PlanState,
+  op: StrimziRelease,
+  kafka: string,
+): string | undefined {
+  if (!to.metadata) return undefined;
+  const want = resolveMetadata(to.metadata);
+  const max = defaultMetadata(op, kafka);
+  const have = from.metadata ? resolveMetadata(from.metadata) : undefined;
+  if (!want || (have && want.level <= have.level)) return undefined;
+  const target = max && resolveMetadata(max) && resolveMetadata(max)!.level < want.level ? max : to.metadata;
+  const oneWay = have ? formatChangesBetween(have, resolveMetadata(target) ?? want).length > 0 : true;
+  return `Once the roll is healthy, set spec.kafka.metadataVersion: ${target}, in its own PR${oneWay ? ' (one-way: the metadata format changes)' : ''}`;
+}
+
+function diagram(states: string[]): string {
+  return [
+    'graph TD',
+    // A node label holds versions only: anything else is dropped, so nothing leaves the fence.
+    ...states.map((s, i) => `  S${i}["${s.replace(/[^\w./ -]/g, '')}"]`),
     ...states.slice(1).map((_, i) => `  S${i} --> S${i + 1}`),
   ].join('\n');
-  return {
-    title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${to.operator} / Kafka ${to.kafka}`,
-    steps,
-    mermaid,
-  };
 }

@@ -1,0 +1,77 @@
+/**
+ * What every reporter says first, as data: the counts line, the "What to do" bullets (causes with
+ * the same action, in the order an author acts on them) and the causes that did not pass.
+ */
+import type { Cause, GateResult } from '../result/model.js';
+
+/** At most this many "What to do" bullets. */
+export const MAX_BULLETS = 5;
+
+export interface Bullet {
+  severity: Cause['severity'];
+  text: string;
+  causes: Cause[];
+  /** Each file the bullet's causes point at, with their lines, in order. */
+  files: { file: string; lines: number[] }[];
+  /** Distinct one-line edits, when the gate knows them. */
+  suggestions: string[];
+}
+
+/** The causes that count, fail before warn (result/causes.ts ordered them). */
+export function openCauses(result: GateResult): Cause[] {
+  return (result.causes ?? []).filter((c) => c.severity !== 'notice');
+}
+
+/** "What to do": causes grouped by action, most pressing first; warnings only when nothing fails. */
+export function whatToDo(result: GateResult): { bullets: Bullet[]; more: number } {
+  const open = openCauses(result);
+  const failing = open.filter((c) => c.severity === 'fail');
+  const causes = failing.length ? failing : open;
+  const byKey = new Map<string, Bullet>();
+  for (const c of causes) {
+    const b = byKey.get(c.action.key) ?? {
+      severity: c.severity,
+      text: c.action.text,
+      causes: [],
+      files: [],
+      suggestions: [],
+    };
+    b.causes.push(c);
+    const { file, line } = c.finding;
+    if (file) {
+      const entry = b.files.find((f) => f.file === file) ?? { file, lines: [] };
+      if (!b.files.includes(entry)) b.files.push(entry);
+      if (line && !entry.lines.includes(line)) entry.lines.push(line);
+    }
+    if (c.suggestion && !b.suggestions.includes(c.suggestion.text)) b.suggestions.push(c.suggestion.text);
+    byKey.set(c.action.key, b);
+  }
+  const all = [...byKey.values()];
+  return { bullets: all.slice(0, MAX_BULLETS), more: all.length - Math.min(all.length, MAX_BULLETS) };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Counts that say what they count: `3 problems (5 rules) · 2 warnings · 51 rules passed · 9 skipped`. */
+export function countsLine(result: GateResult): string {
+  const open = openCauses(result);
+  const fail = open.filter((c) => c.severity === 'fail');
+  const warn = open.filter((c) => c.severity === 'warn');
+  const rulesOf = (cs: Cause[]) => new Set(cs.flatMap((c) => c.rules)).size;
+  const parts: string[] = [];
+  if (fail.length) parts.push(`${plural(fail.length, 'problem')} (${plural(rulesOf(fail), 'rule')})`);
+  if (warn.length) parts.push(`${plural(warn.length, 'warning')} (${plural(rulesOf(warn), 'rule')})`);
+  parts.push(`${plural(result.summary.pass, 'rule')} passed`);
+  if (result.summary.skipped) parts.push(`${result.summary.skipped} skipped`);
+  return parts.join(' · ');
+}
+
+/** The one notice about a config the PR changes (read from the base, so it applies after merge). */
+export function configNotice(result: GateResult): string | undefined {
+  const c = result.configChange;
+  if (!c) return undefined;
+  const head = `This PR changes ${c.path}; the gate reads its config from the base branch, so the change takes effect after the merge.`;
+  if (c.error) return `${head} The changed config would not load: ${c.error}`;
+  const s = c.summary!;
+  return `${head} With it, this PR would ${c.result === 'fail' ? 'fail' : c.result === 'warn' ? 'pass with warnings' : 'pass'} (rules: ${s.fail} failed, ${s.warn} warned, ${s.pass} passed, ${s.skipped} skipped).`;
+}

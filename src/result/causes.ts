@@ -1,0 +1,182 @@
+/**
+ * Root causes: findings that share one cause become one cause with one fix, the others attached
+ * as evidence (issue 16). Rules keep their own status; every finding stays in the result and
+ * carries its cause's id. Causes are ordered by what the author can act on.
+ */
+import type { Finding, Severity } from '../finding.js';
+import type { Cause, CauseAction, GateResult } from './model.js';
+
+/**
+ * Which findings join which: a finding of `primary` absorbs the findings of `joins` for which
+ * `match` holds. Table order is precedence: the first row that claims a finding wins.
+ */
+interface Join {
+  primary: string;
+  joins: readonly string[];
+  match: (primary: Finding, other: Finding) => boolean;
+}
+
+const sameObject = (p: Finding, f: Finding) => !!p.object && p.object === f.object;
+
+export const JOINS: readonly Join[] = [
+  // An object whose apiVersion is no longer served: one finding, not a schema error plus the API rule.
+  {
+    primary: 'strimzi/api-version',
+    joins: ['crd/custom-resource-invalid'],
+    match: (p, f) => sameObject(p, f) && /(^|\s)apiVersion$/.test(f.path ?? ''),
+  },
+  // A stored version removed from a CRD: served-version-removed of the same version and the
+  // storage-version change that goes with it are the same event.
+  {
+    primary: 'crd/stored-version-removed',
+    joins: ['crd/served-version-removed', 'crd/storage-version-changed'],
+    match: (p, f) => sameObject(p, f) && (f.rule === 'crd/storage-version-changed' || f.path === p.path),
+  },
+  // Kafka lowered below the metadata version: lower the metadata first (one fix, not "raise Kafka").
+  {
+    primary: 'strimzi/downgrade-metadata',
+    joins: ['strimzi/metadata-above-kafka', 'strimzi/downgrade-two-step'],
+    match: sameObject,
+  },
+  // An operator upgrade from a Kafka version it does not know: the unsupported version is the same fact.
+  { primary: 'strimzi/from-version-known', joins: ['strimzi/kafka-version-supported'], match: sameObject },
+  // A ZooKeeper cluster crossing 0.46: the KRaft migration (with node pools) is one step.
+  { primary: 'strimzi/kraft-only', joins: ['strimzi/node-pools-present'], match: sameObject },
+  // An operator downgrade under a Kafka version the older operator does not support.
+  {
+    primary: 'strimzi/operator-downgrade',
+    joins: ['strimzi/kafka-version-supported'],
+    match: (p, f) => !!f.object && p.message.includes(f.object),
+  },
+];
+
+/**
+ * What the author does, per primary rule: the "What to do" bullets group causes by `key`.
+ * `edit` is a change in a file of the repository; `procedure` is a step on the cluster;
+ * `upstream` is a change the operator's authors made (vendored CRDs).
+ */
+const ACTIONS: Record<string, Omit<CauseAction, 'kind'> & { kind?: CauseAction['kind'] }> = {
+  'strimzi/api-version': {
+    key: 'convert-api',
+    text: 'Convert these resources to the API version the new operator serves, with an operator that serves both, before the upgrade',
+  },
+  'crd/stored-version-removed': {
+    key: 'migrate-stored',
+    kind: 'procedure',
+    text: 'Migrate the stored objects and drop the removed version from `status.storedVersions` of these CRDs before applying them',
+  },
+  'strimzi/downgrade-metadata': {
+    key: 'lower-metadata',
+    text: 'Lower `metadataVersion` first, in its own PR; lower the Kafka version in a second PR',
+  },
+  'strimzi/from-version-known': {
+    key: 'kafka-both-know',
+    text: 'Move Kafka to a version both operators know first, in its own PR',
+  },
+  'strimzi/kraft-only': {
+    key: 'kraft-migration',
+    kind: 'procedure',
+    text: 'Finish the KRaft migration (node pools, `strimzi.io/kraft: enabled`) with Strimzi 0.45 before this upgrade',
+  },
+  'strimzi/upgrade-together': {
+    key: 'kafka-then-metadata',
+    text: 'Raise the Kafka version first; raise `metadataVersion` in a later PR once the cluster is healthy',
+  },
+};
+
+/** Rank of an action kind: what the author can do in this PR comes first. */
+const KIND_RANK: Record<CauseAction['kind'], number> = { edit: 0, procedure: 1, upstream: 2, present: 3 };
+const SEVERITY_RANK: Record<Severity, number> = { fail: 0, warn: 1, notice: 2 };
+
+/** Problems already on the base revision: last, whatever their rule. */
+const alreadyPresent = (f: Finding) => /already present/i.test(f.message);
+
+function actionOf(primary: Finding, title: string | undefined): CauseAction {
+  const known = ACTIONS[primary.rule];
+  const kind: CauseAction['kind'] = alreadyPresent(primary)
+    ? 'present'
+    : (known?.kind ??
+      (primary.rule.startsWith('crd/') && primary.object?.startsWith('CustomResourceDefinition/')
+        ? 'upstream'
+        : 'edit'));
+  return { key: known?.key ?? primary.rule, kind, text: known?.text ?? title ?? primary.rule };
+}
+
+/**
+ * A one-line edit the gate knows: today the apiVersion of a resource the new operator no longer
+ * serves (the API rule names the version to convert to).
+ */
+function suggestionOf(f: Finding): Cause['suggestion'] {
+  if (f.rule !== 'strimzi/api-version' || !f.file || !f.line || f.side === 'base') return undefined;
+  const to = /Convert it to (\S+?) first/.exec(f.message)?.[1];
+  return to ? { file: f.file, line: f.line, text: `apiVersion: ${to}` } : undefined;
+}
+
+const worst = (fs: Finding[]): Severity =>
+  fs.reduce<Severity>((w, f) => (SEVERITY_RANK[f.severity] < SEVERITY_RANK[w] ? f.severity : w), 'notice');
+
+/** The counted findings (not waived, not notices) grouped into causes, primary first. */
+function group(findings: readonly Finding[]): Finding[][] {
+  const counted = findings.filter((f) => !f.waived && f.severity !== 'notice');
+  const taken = new Set<Finding>();
+  const groups: Finding[][] = [];
+  for (const join of JOINS) {
+    for (const p of counted) {
+      if (p.rule !== join.primary || taken.has(p)) continue;
+      taken.add(p);
+      const g = [p];
+      for (const f of counted)
+        if (!taken.has(f) && join.joins.includes(f.rule) && join.match(p, f)) {
+          taken.add(f);
+          g.push(f);
+        }
+      groups.push(g);
+    }
+  }
+  for (const f of counted) if (!taken.has(f)) groups.push([f]);
+  return groups;
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Most severe first; then what the author can act on (an edit, a procedure, upstream, already present); then the file. */
+function compareCauses(a: Cause, b: Cause): number {
+  return (
+    SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+    KIND_RANK[a.action.kind] - KIND_RANK[b.action.kind] ||
+    (a.suggestion ? 0 : 1) - (b.suggestion ? 0 : 1) ||
+    cmp(a.finding.file ?? '\uffff', b.finding.file ?? '\uffff') ||
+    (a.finding.line ?? 0) - (b.finding.line ?? 0) ||
+    cmp(a.finding.rule, b.finding.rule) ||
+    cmp(a.finding.message, b.finding.message)
+  );
+}
+
+/** Groups the result's findings into causes (`c1`, `c2`, … in the order shown) and tags each finding. */
+export function withCauses(result: GateResult): GateResult {
+  const titles = new Map(result.rules.map((r) => [r.id, r.title]));
+  const causes: Cause[] = group(result.findings)
+    .map(([primary, ...evidence]) => ({
+      id: '',
+      severity: worst([primary!, ...evidence]),
+      rules: [...new Set([primary!.rule, ...evidence.map((f) => f.rule)])],
+      finding: primary!,
+      evidence,
+      action: actionOf(primary!, titles.get(primary!.rule)),
+      suggestion: suggestionOf(primary!),
+    }))
+    .sort(compareCauses);
+  const idOf = new Map<Finding, string>();
+  causes.forEach((c, i) => {
+    c.id = `c${i + 1}`;
+    for (const f of [c.finding, ...c.evidence]) idOf.set(f, c.id);
+    if (!c.suggestion) delete c.suggestion;
+  });
+  const findings = result.findings.map((f) => (idOf.has(f) ? { ...f, cause: idOf.get(f)! } : f));
+  const tagged = causes.map((c) => ({
+    ...c,
+    finding: findings[result.findings.indexOf(c.finding)]!,
+    evidence: c.evidence.map((e) => findings[result.findings.indexOf(e)]!),
+  }));
+  return { ...result, findings, causes: tagged };
+}
