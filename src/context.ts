@@ -76,9 +76,21 @@ export type CelChecker = (
   kind: 'schema' | 'pruned' | 'cel' | 'unchecked';
 }[];
 
+/** How a CEL rule added to a schema node relates to what the base node accepted (crd/cel-implies.ts). */
+export type CelRuleVerdict = 'implied' | 'immutability';
+
+/** Judges a rule added at a node against the base node (undefined: it may reject base-valid objects). */
+export type CelRuleJudge = (
+  base: Record<string, unknown>,
+  head: Record<string, unknown>,
+  rule: string,
+) => CelRuleVerdict | undefined;
+
 export interface Engines {
   /** Present when any file of the run mentions `x-kubernetes-validations`. */
   cel?: CelChecker;
+  /** Present with `cel`: parses added rules to tell a tightening from a rewrite. */
+  celRule?: CelRuleJudge;
 }
 
 /** The inputs of a run, before any analysis. */

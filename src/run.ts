@@ -166,6 +166,8 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
 async function loadEngines(base: Snapshot, head: Snapshot): Promise<Engines> {
   const mentions = (s: Snapshot) => s.files.some((f) => f.text.includes('x-kubernetes-validations'));
   if (!mentions(base) && !mentions(head)) return {};
+  // One after the other: both share the CEL runtime's modules.
   const { celProblems } = await import('./crd/validate/cel.js');
-  return { cel: celProblems };
+  const { celRuleVerdict } = await import('./crd/cel-implies.js');
+  return { cel: celProblems, celRule: celRuleVerdict };
 }

@@ -93,7 +93,13 @@ function tally(name: string, pair: ReviewedPair, fails: Finding[]): string[] {
     } else if ((left.alarm.get(k) ?? 0) > 0) {
       left.alarm.set(k, left.alarm.get(k)! - 1);
       t.alarms++;
-    } else t.unreviewed++;
+      if (process.env.SHOW_ALARMS)
+        process.stdout.write(`false alarm: ${name} ${k.replaceAll('\u0000', ' | ')}\n`);
+    } else {
+      t.unreviewed++;
+      if (process.env.SHOW_ALARMS)
+        process.stdout.write(`not reviewed: ${name} ${k.replaceAll('\u0000', ' | ')}\n`);
+    }
   }
   const op = operatorOf(name);
   for (const key of [op, name.startsWith('strimzi') ? 'all Strimzi' : 'all CRD histories']) {

@@ -1,5 +1,5 @@
 import type { ObjectPair } from '../index/types.js';
-import type { AnalysisDefinitions, RuleContext } from '../context.js';
+import type { AnalysisDefinitions, CelRuleJudge, RuleContext } from '../context.js';
 import type { SchemaChange } from './changes.js';
 import { isCrd, readCrd, type Crd } from './model.js';
 import { diffSchemas } from './schema-diff.js';
@@ -22,25 +22,29 @@ export interface CrdPair {
   changes: SchemaChange[];
 }
 
-/** Schema changes between two CRDs, version by version (versions present on both sides). */
-export function diffCrds(base: Crd, head: Crd): SchemaChange[] {
+/**
+ * Schema changes between two CRDs, version by version: versions present on both sides and served
+ * on head (each served version has its own validator; an unserved one validates nothing —
+ * `customresource_handler.go` builds storage per served version).
+ */
+export function diffCrds(base: Crd, head: Crd, celRule?: CelRuleJudge): SchemaChange[] {
   const changes: SchemaChange[] = [];
   for (const hv of head.versions) {
     const bv = base.versions.find((v) => v.name === hv.name);
-    if (!bv?.schema || !hv.schema) continue;
-    changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
+    if (!bv?.schema || !hv.schema || !hv.served) continue;
+    changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath, celRule));
   }
   return changes;
 }
 
 /** Every CRD pair of the given object pairs. */
-export function pairCrds(pairs: readonly ObjectPair[]): CrdPair[] {
+export function pairCrds(pairs: readonly ObjectPair[], celRule?: CelRuleJudge): CrdPair[] {
   return pairs
     .filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))
     .map((pair) => {
       const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
       const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
-      const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
+      const changes = base && head && pair.status === 'changed' ? diffCrds(base, head, celRule) : [];
       return { pair, base, head, changes };
     });
 }
@@ -50,7 +54,7 @@ export const crdPairs = (ctx: RuleContext): CrdPair[] => ctx.analyses.crdPairs;
 
 /** The CRD pack's analyses (joined into the run context in run.ts). */
 export const crdAnalyses: Pick<AnalysisDefinitions, 'crdPairs' | 'crdsByKind'> = {
-  crdPairs: (ctx) => pairCrds(ctx.pairs),
+  crdPairs: (ctx) => pairCrds(ctx.pairs, ctx.engines.celRule),
   crdsByKind: (ctx) => {
     // Each side on first read: a run that validates head resources only never indexes base.
     const bySide = {} as Record<'base' | 'head', Map<string, Crd>>;

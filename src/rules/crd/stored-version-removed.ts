@@ -42,6 +42,20 @@ export const storedVersionRemoved = crdRule(
         ),
       );
     }
+    // Neither served nor storage on base, yet clusters that once stored it may still list it in
+    // status.storedVersions (Gateway API v1.2 deleting v1alpha2): a warning without live evidence.
+    for (const v of p.base.versions) {
+      if (live || stored.has(v.name) || !gone(v.name) || v.served) continue;
+      out.push(
+        crdFinding(
+          p,
+          ['spec', 'versions'],
+          `version ${v.name} is removed; it was neither served nor the storage version on the base revision, but clusters that stored objects as ${v.name} in an earlier release may still list it in status.storedVersions, and then the API server refuses this CRD update. Check \`kubectl get crd ${p.base.name} -o jsonpath='{.status.storedVersions}'\` on every cluster (or pass --cluster-state) before applying.`,
+          'warn',
+          v.name,
+        ),
+      );
+    }
     // Say when live evidence cleared what the files alone would have failed.
     for (const name of [...guessed].sort()) {
       if (!live || stored.has(name) || !gone(name)) continue;
