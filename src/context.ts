@@ -27,6 +27,13 @@ export interface CrdOptions {
   kubernetesVersion?: string;
   /** Extra CRD sources (globs, relative to the repo) read from the head side. */
   sources: string[];
+  /**
+   * Who sees the objects of these CRDs: `consumer` (the repo applies them to its own clusters: with
+   * no object to check a tightening warns) or `author` (published to users the gate cannot see: it
+   * fails). Unset: consumer when the repo holds custom resources of a changed CRD or a cluster state
+   * is given, else author.
+   */
+  stance?: 'consumer' | 'author';
 }
 
 export interface GateConfig {

@@ -22,6 +22,7 @@ import { checkTransitions } from './transitions/declarations.js';
 import { withPlan } from './result/plan.js';
 import { strimziAnalyses } from './strimzi/analysis.js';
 import { loadClusterState } from './state/file.js';
+import { changedCrdKinds } from './crd/live.js';
 import { parseReleasesFile } from './strimzi/release-data.js';
 import type { StrimziRelease } from './strimzi/release-types.js';
 import type { Snapshot, SnapshotOptions } from './sources/snapshot.js';
@@ -136,9 +137,6 @@ async function loadConfig(options: GateOptions): Promise<GateConfig> {
 
 export async function runGate(options: GateOptions): Promise<GateResult> {
   const config = await loadConfig(options);
-  const clusterState = options.clusterState
-    ? await loadClusterState(options.clusterState, options.clusterStateDir)
-    : undefined;
   const include = [...config.paths, ...options.paths];
   const snapOpts: SnapshotOptions = {
     // Extra CRD sources are read even when `paths` would leave them out.
@@ -151,6 +149,10 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     openSnapshot(options.base, repo, snapOpts),
     openSnapshot(options.head, repo, snapOpts),
   ]);
+  // Read after the snapshots: it keeps the custom resources of the CRDs this change touches.
+  const clusterState = options.clusterState
+    ? await loadClusterState(options.clusterState, options.clusterStateDir, changedCrdKinds(base, head))
+    : undefined;
   const strimziReleases = await loadReleases(options, config);
   const facts: RunFacts = {
     acks: options.acks,

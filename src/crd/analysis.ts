@@ -2,6 +2,7 @@ import type { ObjectPair } from '../index/types.js';
 import type { AnalysisDefinitions, CelRuleJudge, RuleContext } from '../context.js';
 import type { SchemaChange } from './changes.js';
 import { isCrd, readCrd, type Crd } from './model.js';
+import { checkedObjects, crdStance } from './objects.js';
 import { diffSchemas } from './schema-diff.js';
 import { crdsByKind } from './validate/validate.js';
 
@@ -53,7 +54,9 @@ export function pairCrds(pairs: readonly ObjectPair[], celRule?: CelRuleJudge): 
 export const crdPairs = (ctx: RuleContext): CrdPair[] => ctx.analyses.crdPairs;
 
 /** The CRD pack's analyses (joined into the run context in run.ts). */
-export const crdAnalyses: Pick<AnalysisDefinitions, 'crdPairs' | 'crdsByKind'> = {
+export const crdAnalyses: Pick<AnalysisDefinitions, 'crdPairs' | 'crdsByKind' | 'crdObjects' | 'crdStance'> = {
+  crdObjects: checkedObjects,
+  crdStance,
   crdPairs: (ctx) => pairCrds(ctx.pairs, ctx.engines.celRule),
   crdsByKind: (ctx) => {
     // Each side on first read: a run that validates head resources only never indexes base.

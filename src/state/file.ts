@@ -4,6 +4,7 @@ import { git } from '../sources/git.js';
 import { UsageError } from '../errors.js';
 import { readClusterState } from './load.js';
 import { StateFileError, type ClusterState } from './types.js';
+import type { CustomKinds } from './wanted.js';
 
 /** Larger than any export the gate should read in one string (V8 caps strings near 512 MiB). */
 export const MAX_STATE_FILE = 256 * 1024 * 1024;
@@ -16,7 +17,11 @@ const HINT =
  * line. A relative `path` is read from `dir` when given (the action: the workspace); messages and
  * evidence name the file as given.
  */
-export async function loadClusterState(path: string, dir?: string): Promise<ClusterState> {
+export async function loadClusterState(
+  path: string,
+  dir?: string,
+  custom?: CustomKinds,
+): Promise<ClusterState> {
   const file = dir ? resolve(dir, path) : path;
   let size: number;
   try {
@@ -37,7 +42,7 @@ export async function loadClusterState(path: string, dir?: string): Promise<Clus
     );
   const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file)]);
   try {
-    return { ...readClusterState(text, path), ...(committed ? { committed } : {}) };
+    return { ...readClusterState(text, path, custom), ...(committed ? { committed } : {}) };
   } catch (err) {
     if (err instanceof StateFileError)
       throw new UsageError(

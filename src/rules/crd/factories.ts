@@ -2,6 +2,7 @@ import type { GateConfig, RuleContext } from '../../context.js';
 import { crdPairs, noCrds, ratchets, type CrdPair } from '../../crd/analysis.js';
 import type { ChangeKind, SchemaChange } from '../../crd/changes.js';
 import { CHANGE_MESSAGE, changeAt, changeData } from '../../crd/findings.js';
+import { checkedWhere, judgeOnObjects, listObjects } from '../../crd/objects.js';
 import { defineRule, type RuleReport } from '../define.js';
 import type { Rule, RuleDocs, RuleMeta } from '../types.js';
 
@@ -12,6 +13,13 @@ export interface SchemaRuleSpec extends Omit<RuleMeta, 'category'> {
   advice: string | ((c: SchemaChange, config: GateConfig) => string);
 }
 
+/** Judged on the objects (crd/objects.ts): who violates it, how many pass, or the stance with none. */
+const VIOLATED = ' Objects that violate it: {{objects}}.';
+const CHECKED =
+  ' Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, so nothing that exists breaks.';
+const NO_OBJECTS =
+  ' No custom resource of this CRD to check it on; {{stance}} stance ({{why}}): {{verdict}}.';
+
 const RATCHET =
   ' Your clusters are Kubernetes {{kubernetesVersion}}+, which ratchet validation: existing objects keep working until they change this value.';
 
@@ -21,12 +29,18 @@ export function schemaChangeRule(spec: SchemaRuleSpec): Rule {
   return defineRule({
     ...meta,
     category: 'crd',
-    messages: { change: CHANGE_MESSAGE, ratcheted: CHANGE_MESSAGE + RATCHET },
+    messages: {
+      change: CHANGE_MESSAGE,
+      ratcheted: CHANGE_MESSAGE + RATCHET,
+      violated: CHANGE_MESSAGE + VIOLATED,
+      checked: CHANGE_MESSAGE + CHECKED,
+      noObjects: CHANGE_MESSAGE + NO_OBJECTS,
+    },
     skip: noCrds,
     check(ctx: RuleContext) {
       const kubernetesVersion = ctx.config.crd.kubernetesVersion;
       const ratchet = ratchets(kubernetesVersion);
-      const out: RuleReport<'change' | 'ratcheted'>[] = [];
+      const out: RuleReport<Message>[] = [];
       for (const p of crdPairs(ctx)) {
         for (const c of p.changes) {
           if (!kinds.includes(c.kind) || c.level === 'notice') continue;
@@ -43,12 +57,50 @@ export function schemaChangeRule(spec: SchemaRuleSpec): Rule {
               messageId: 'ratcheted',
               data: { ...data, kubernetesVersion: kubernetesVersion! },
             });
-          else out.push({ severity: undefined, ...at, messageId: 'change', data });
+          else if (c.kind === 'unhandled') out.push({ severity: undefined, ...at, messageId: 'change', data });
+          else {
+            const judged = onObjects(ctx, p, c);
+            out.push({ ...at, ...judged, data: { ...data, ...judged.data } });
+          }
         }
       }
       return out;
     },
   });
+}
+
+type Message = 'change' | 'ratcheted' | 'violated' | 'checked' | 'noObjects';
+
+/**
+ * A tightening judged on the objects that exist: violated → fail (listing them); all pass → warn
+ * (how many, where); none → the stance decides (author fails as crdify does, consumer warns).
+ */
+function onObjects(
+  ctx: RuleContext,
+  p: CrdPair,
+  c: SchemaChange,
+): { severity: 'warn' | undefined; messageId: Message; data: Record<string, string> } {
+  const { violators, checked, stance } = judgeOnObjects(ctx, p, c);
+  if (violators.length)
+    return { severity: undefined, messageId: 'violated', data: { objects: listObjects(violators) } };
+  if (checked.length)
+    return {
+      severity: 'warn',
+      messageId: 'checked',
+      data: { count: String(checked.length), where: checkedWhere(checked) },
+    };
+  const author = stance.stance === 'author';
+  return {
+    severity: author ? undefined : 'warn',
+    messageId: 'noObjects',
+    data: {
+      stance: stance.stance,
+      why: stance.why,
+      verdict: author
+        ? 'objects the gate cannot see may break, so it fails'
+        : 'no object anywhere means nothing breaks, so it warns',
+    },
+  };
 }
 
 /** A rule over CRD pairs (both sides present unless `each` says otherwise). */
