@@ -54,23 +54,24 @@ export function pairCrds(pairs: readonly ObjectPair[], celRule?: CelRuleJudge): 
 export const crdPairs = (ctx: RuleContext): CrdPair[] => ctx.analyses.crdPairs;
 
 /** The CRD pack's analyses (joined into the run context in run.ts). */
-export const crdAnalyses: Pick<AnalysisDefinitions, 'crdPairs' | 'crdsByKind' | 'crdObjects' | 'crdStance'> = {
-  crdObjects: checkedObjects,
-  crdStance,
-  crdPairs: (ctx) => pairCrds(ctx.pairs, ctx.engines.celRule),
-  crdsByKind: (ctx) => {
-    // Each side on first read: a run that validates head resources only never indexes base.
-    const bySide = {} as Record<'base' | 'head', Map<string, Crd>>;
-    for (const side of ['base', 'head'] as const) {
-      let map: Map<string, Crd> | undefined;
-      Object.defineProperty(bySide, side, {
-        enumerable: true,
-        get: () => (map ??= crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd))),
-      });
-    }
-    return bySide;
-  },
-};
+export const crdAnalyses: Pick<AnalysisDefinitions, 'crdPairs' | 'crdsByKind' | 'crdObjects' | 'crdStance'> =
+  {
+    crdObjects: checkedObjects,
+    crdStance,
+    crdPairs: (ctx) => pairCrds(ctx.pairs, ctx.engines.celRule),
+    crdsByKind: (ctx) => {
+      // Each side on first read: a run that validates head resources only never indexes base.
+      const bySide = {} as Record<'base' | 'head', Map<string, Crd>>;
+      for (const side of ['base', 'head'] as const) {
+        let map: Map<string, Crd> | undefined;
+        Object.defineProperty(bySide, side, {
+          enumerable: true,
+          get: () => (map ??= crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd))),
+        });
+      }
+      return bySide;
+    },
+  };
 
 /** Skip reason shared by the crd rules. */
 export function noCrds(ctx: RuleContext): string | undefined {

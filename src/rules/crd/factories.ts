@@ -17,6 +17,8 @@ export interface SchemaRuleSpec extends Omit<RuleMeta, 'category'> {
 const VIOLATED = ' Objects that violate it: {{objects}}.';
 const CHECKED =
   ' Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, so nothing that exists breaks.';
+const CHECKED_AUTHOR =
+  ' Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, but under the author stance ({{why}}) the objects of users the gate cannot see may.';
 const NO_OBJECTS =
   ' No custom resource of this CRD to check it on; {{stance}} stance ({{why}}): {{verdict}}.';
 
@@ -34,6 +36,7 @@ export function schemaChangeRule(spec: SchemaRuleSpec): Rule {
       ratcheted: CHANGE_MESSAGE + RATCHET,
       violated: CHANGE_MESSAGE + VIOLATED,
       checked: CHANGE_MESSAGE + CHECKED,
+      checkedAuthor: CHANGE_MESSAGE + CHECKED_AUTHOR,
       noObjects: CHANGE_MESSAGE + NO_OBJECTS,
     },
     skip: noCrds,
@@ -57,7 +60,8 @@ export function schemaChangeRule(spec: SchemaRuleSpec): Rule {
               messageId: 'ratcheted',
               data: { ...data, kubernetesVersion: kubernetesVersion! },
             });
-          else if (c.kind === 'unhandled') out.push({ severity: undefined, ...at, messageId: 'change', data });
+          else if (c.kind === 'unhandled')
+            out.push({ severity: undefined, ...at, messageId: 'change', data });
           else {
             const judged = onObjects(ctx, p, c);
             out.push({ ...at, ...judged, data: { ...data, ...judged.data } });
@@ -69,11 +73,13 @@ export function schemaChangeRule(spec: SchemaRuleSpec): Rule {
   });
 }
 
-type Message = 'change' | 'ratcheted' | 'violated' | 'checked' | 'noObjects';
+type Message = 'change' | 'ratcheted' | 'violated' | 'checked' | 'checkedAuthor' | 'noObjects';
 
 /**
- * A tightening judged on the objects that exist: violated → fail (listing them); all pass → warn
- * (how many, where); none → the stance decides (author fails as crdify does, consumer warns).
+ * A tightening judged on the objects that exist: violated → fail (listing them). Otherwise the
+ * stance decides: a consumer's objects are all there is, so every one passing (or none existing)
+ * warns; an author publishes the CRD to users the gate cannot see, so it fails as crdify does,
+ * saying how many of the objects it could see pass.
  */
 function onObjects(
   ctx: RuleContext,
@@ -83,13 +89,13 @@ function onObjects(
   const { violators, checked, stance } = judgeOnObjects(ctx, p, c);
   if (violators.length)
     return { severity: undefined, messageId: 'violated', data: { objects: listObjects(violators) } };
+  const author = stance.stance === 'author';
   if (checked.length)
     return {
-      severity: 'warn',
-      messageId: 'checked',
-      data: { count: String(checked.length), where: checkedWhere(checked) },
+      severity: author ? undefined : 'warn',
+      messageId: author ? 'checkedAuthor' : 'checked',
+      data: { count: String(checked.length), where: checkedWhere(checked), why: stance.why },
     };
-  const author = stance.stance === 'author';
   return {
     severity: author ? undefined : 'warn',
     messageId: 'noObjects',
