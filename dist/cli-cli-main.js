@@ -889,8 +889,19 @@ function asManifest(o, file) {
     };
 }
 function check(obj, crd, ctx, where, live) {
-    const problems = validateCustomResource(obj, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked');
-    return { where, live, version: obj.version, problems };
+    const validate = (o) => validateCustomResource(o, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked');
+    const problems = validate(obj);
+    const other = new Map([[obj.version, problems]]);
+    const asVersion = (version) => {
+        let got = other.get(version);
+        if (!got) {
+            const apiVersion = `${crd.group}/${version}`;
+            got = validate({ ...obj, version, apiVersion, value: { ...obj.value, apiVersion } });
+            other.set(version, got);
+        }
+        return got;
+    };
+    return { where, live, version: obj.version, problems, asVersion };
 }
 /** The changed CRDs of the run (on the head side), by `group/kind`. */
 function changedCrds(ctx) {
@@ -957,8 +968,12 @@ function under$1(path, field) {
 }
 function judgeOnObjects(ctx, p, c) {
     const all = p.head ? (ctx.analyses.crdObjects.get(p.head.name) ?? []) : [];
-    const checked = all.filter((o) => o.version === c.version);
-    const violators = checked.filter((o) => o.problems.some((pr) => under$1(pr.path, c.field)));
+    // With conversion None an object is stored and served unchanged whatever version it was written
+    // in (even one no longer served): each one meets the changed version's schema on its next
+    // update. Otherwise only the objects written in that version are judged.
+    const unchanged = p.head ? conversionStrategy(p.head) === 'None' : false;
+    const checked = all.filter((o) => o.version === c.version || unchanged);
+    const violators = checked.filter((o) => o.asVersion(c.version).some((pr) => under$1(pr.path, c.field)));
     return { violators, checked, stance: ctx.analyses.crdStance };
 }
 const LISTED = 5;
@@ -11998,12 +12013,15 @@ const VIOLATED = ' Objects that violate it: {{objects}}.';
 const CHECKED = ' Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, so nothing that exists breaks.';
 const CHECKED_AUTHOR = ' Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, but under the author stance ({{why}}) the objects of users the gate cannot see may.';
 const NO_OBJECTS = ' No custom resource of this CRD to check it on; {{stance}} stance ({{why}}): {{verdict}}.';
+/** Said on every schema rule's page: how a tightening is judged. */
+const ON_OBJECTS = 'A tightening is judged on the objects that exist: the custom resources of the CRD in the head tree and, with `--cluster-state`, the live ones, validated against the head schema. An object that violates it makes the finding fail and is listed (`file:line`, or `live Kind namespace/name`). When every object passes, or there is none, `crd.stance` decides: `consumer` (the repo applies the CRD to its own clusters) warns, `author` (the CRD is published to users the gate cannot see) fails, as crdify does. Unset, the stance is consumer when the repo holds custom resources of a changed CRD or a cluster state is given, else author; the message says which applied and why.';
 const RATCHET = ' Your clusters are Kubernetes {{kubernetesVersion}}+, which ratchet validation: existing objects keep working until they change this value.';
 /** A rule that reports schema changes of some kinds (one rule per file uses this). */
 function schemaChangeRule(spec) {
     const { kinds, advice, ...meta } = spec;
     return defineRule({
         ...meta,
+        docs: { ...meta.docs, why: `${meta.docs.why} ${ON_OBJECTS}` },
         category: 'crd',
         messages: {
             change: CHANGE_MESSAGE,
@@ -12108,7 +12126,7 @@ const celRulesChanged = schemaChangeRule({
     kinds: ['cel-rules-changed'],
     advice: 'Stored objects that violate the new rule are rejected on their next update. Make sure every existing object passes, or guard the rule with `oldSelf` so it only applies to changes.',
     docs: {
-        why: 'A new CEL rule applies to every update of every stored object. Objects that violate it become impossible to update, including their status. A rule that uses `oldSelf` is a transition rule and is never ratcheted. None of crdify, kapp or OLM check CEL changes.',
+        why: 'A new CEL rule applies to every update of every stored object. Objects that violate it become impossible to update, including their status. A rule that uses `oldSelf` is a transition rule and is never ratcheted. None of crdify, kapp or OLM check CEL changes. The gate parses each added rule and reads it against the base node: a rule that every object the base schema accepted passes is no tightening and passes — a rewrite (whitespace, parentheses, `message`, `messageExpression`, `reason`, `fieldPath`), a guard added (`!has(self.x) || …`), "exactly one" relaxed to "not both", a rule that only constrains fields or enum values added in the same change, or one that says what a base `required` said (decided by a truth table over the rule\'s boolean structure, `all()` read as monotone in its body). `self == oldSelf` only makes a value immutable: a warning (existing objects still validate; updates that change it are refused).',
         fix: 'Check existing objects against the rule first (`crd/custom-resource-invalid` does it for the objects in the repo), or write it as a transition rule. With `crd.kubernetesVersion` 1.30+, rules without `oldSelf` are ratcheted: warning.',
     },
 });
@@ -12164,7 +12182,7 @@ const defaultChanged = schemaChangeRule({
     kinds: ['default-changed'],
     advice: 'Objects that relied on the old default change behaviour when they are next read or written: the API server applies defaults on read. Keep the old default, or change it only in a new API version.',
     docs: {
-        why: 'The API server applies defaults whenever it reads an object from storage. Changing a default silently changes every object that did not set the field; removing it leaves them without a value. Adding a default changes what new objects get, so it is a warning.',
+        why: 'The API server applies defaults whenever it reads an object from storage. Changing a default silently changes every object that did not set the field. Removing one is a warning: stored values stay (defaulting fills absent fields only, `pkg/apiserver/schema/defaulting`) and only objects created without the field get none. Adding a default changes what new objects get, so it is a warning.',
         fix: 'Keep the default and set the new value explicitly where you want it, or change the default in a new API version.',
     },
 });
@@ -12230,11 +12248,12 @@ const fieldRemoved = schemaChangeRule({
     kinds: ['field-removed'],
     advice: 'Stored objects that set it lose it on their next write (the API server prunes unknown fields), and clients and GitOps manifests that still send it are silently changed. Keep the field and mark it deprecated in its description, or remove it only in a new API version with a conversion.',
     docs: {
-        why: 'Kubernetes prunes fields that are not in the schema. Every stored object that set the field loses the value the next time it is written, and every manifest in git that still sets it is silently altered on apply: `kubectl apply` and GitOps tools report success while data disappears. Clients generated from the old schema break on read.',
+        why: 'Kubernetes prunes fields that are not in the schema. Every stored object that set the field loses the value the next time it is written, and every manifest in git that still sets it is silently altered on apply: `kubectl apply` and GitOps tools report success while data disappears. Clients generated from the old schema break on read. A field is removed only when the head schema would prune it: under a node that keeps unknown fields, or an item of a list that does (`skipPrune`), the value stays (warning). A map that moves from `x-kubernetes-preserve-unknown-fields` to a typed `additionalProperties` keeps every key: that is a value-type tightening (`crd/type-changed`), not a removal. Nothing is reported again under a field whose type changed, and changes under `.status` (written only by the controller) warn.',
         fix: 'Keep the field (mark it deprecated in its `description`) and stop reading it in the operator, or introduce a new API version without it and convert between the two. A field removed from a parent that keeps unknown fields (`x-kubernetes-preserve-unknown-fields: true`) is a warning: the data stays but is no longer validated.',
     },
 });
 
+const STRINGS = ENFORCED_STRING_FORMATS.map((f) => `\`${f}\``).join(', ');
 const formatChanged = schemaChangeRule({
     id: 'crd/format-changed',
     title: 'Format added or changed',
@@ -12243,7 +12262,7 @@ const formatChanged = schemaChangeRule({
     kinds: ['format-changed'],
     advice: 'Stored values that do not match the new format are rejected on their next update. Keep the old format, or change it in a new API version.',
     docs: {
-        why: 'Formats the API server knows are validated; values stored under the old schema may not match the new format and are rejected on update.',
+        why: `The API server checks only some formats (\`apiextensions-apiserver/pkg/apiserver/validation/formats.go\`) and strips every other one before validating, so only these restrict: on strings (or no type) ${STRINGS} (names compared without \`-\`, so \`date-time\` is \`datetime\`; \`quantity\` only on recent API servers, \`k8s-short-name\` / \`k8s-long-name\` from 1.34); on integers \`int32\` (values outside −2³¹…2³¹−1 rejected; \`int64\` accepts every integer); on numbers \`float\` (outside ±3.4028235e38 rejected; \`double\` accepts all). Any other format (\`int-or-string\`, \`int32\` on a string, a format on a boolean, object or array) is no tightening and passes. Values stored under the old schema that do not match an enforced format are rejected on update.`,
         fix: 'Keep the old format, or move to the new one in a new API version.',
     },
 });
@@ -12256,7 +12275,7 @@ const listSemanticsChanged = schemaChangeRule({
     kinds: ['list-semantics-changed'],
     advice: 'Server-side apply merges lists and maps by these markers: changing them changes field ownership and merge results for every applier, and `set`/`map` lists reject duplicates that `atomic` lists allowed. Keep the markers, or change them in a new API version.',
     docs: {
-        why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. None of the other CRD checkers look at this.',
+        why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. One change of a list is one finding, whatever markers it took (`atomic` → `map` with its keys). A list under `.status` warns: only the controller, which ships with the CRD, writes it. None of the other CRD checkers look at this.',
         fix: 'Keep the markers; when the semantics must change, do it in a new API version and convert.',
     },
 });
@@ -12323,7 +12342,7 @@ const patternChanged = schemaChangeRule({
     kinds: ['pattern-changed'],
     advice: 'Stored values that do not match the new pattern are rejected on their next update. Keep the old pattern, or check the new one in the operator first.',
     docs: {
-        why: 'A new or changed regular expression can reject values that are already stored; the gate cannot prove one pattern accepts everything the other did, so any change fails. Removing a pattern loosens validation and passes.',
+        why: 'A new or narrowed regular expression can reject values that are already stored. The gate compares the two patterns token by token on RE2 syntax (re2js must compile both): the same pattern written differently (a character class reordered or with a redundant member), a widened class, a relaxed quantifier or an added top-level alternative accepts everything the old one did and passes; so does a pattern that every value of the base `enum` matches. Anything it cannot prove looser is a tightening. Removing a pattern loosens validation and passes.',
         fix: 'Keep the old pattern, or introduce the new one in a new API version. With `crd.kubernetesVersion` 1.30+, ratcheting lets unchanged values through: warning.',
     },
 });
@@ -12336,7 +12355,7 @@ const preserveUnknownFields = schemaChangeRule({
     kinds: ['preserve-unknown-removed'],
     advice: 'Every stored field that the schema does not list is deleted on the next write — silent data loss. Describe the fields in the schema first, or keep preserve-unknown-fields.',
     docs: {
-        why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error.',
+        why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error. Dropping the marker while adding a typed `additionalProperties` keeps every key (pruning recurses into `additionalProperties`): reported once by `crd/type-changed` as a value-type tightening, not here.',
         fix: 'List the fields users set in the schema before turning pruning on, or keep the marker.',
     },
 });
@@ -12984,7 +13003,7 @@ const storedVersionRemoved = crdRule({
     defaultSeverity: 'fail',
     description: 'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
     docs: {
-        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes.",
+        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes. A version deleted from `spec.versions` that was neither served nor storage on base can still be in `status.storedVersions` on clusters that stored it in an earlier release (Gateway API v1.2 deleting `v1alpha2`; cert-manager 1.7 needed a storage migration first): without live evidence that is a warning.",
         fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
     },
 }, (p, ctx) => {
@@ -13069,7 +13088,7 @@ const typeChanged = schemaChangeRule({
     kinds: ['type-changed'],
     advice: 'Stored objects and manifests with the old type fail validation on their next update, and typed clients fail to decode them. Add a new field with the new type and deprecate the old one, or change it only in a new API version with a conversion.',
     docs: {
-        why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one.',
+        why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one. A map moving from `x-kubernetes-preserve-unknown-fields: true` to a typed `additionalProperties` is reported here once (its values are now typed; every key is kept). Nothing else is reported at or under a field whose type changed.',
         fix: 'Add a new field with the new type and deprecate the old one, or serve a new API version and convert. Widening changes pass: `integer` → `number`, `integer` or `string` → `x-kubernetes-int-or-string`.',
     },
 });
@@ -13136,7 +13155,7 @@ const duplicateObject = defineRule({
     },
     docs: {
         why: '`kubectl apply`, Argo CD and Flux apply both definitions; the last one wins, and which one is last depends on file order. The gate pairs base and head objects by identity, so with two definitions it compares only the first and could miss what the second changes. The API version does not matter: `kafka.strimzi.io/v1beta2` and `kafka.strimzi.io/v1` of the same `Kafka` are the same object.',
-        fix: 'Delete one definition, or give them different names or namespaces. When a tool renders the same object twice on purpose (Kustomize overlays rendered side by side), point `paths:` at one overlay. A duplicate already present on the base revision, or identical to the first definition (a chart\'s copy of an install file), is reported as a warning.',
+        fix: "Delete one definition, or give them different names or namespaces. When a tool renders the same object twice on purpose (Kustomize overlays rendered side by side), point `paths:` at one overlay. A duplicate already present on the base revision, or identical to the first definition (a chart's copy of an install file), is reported as a warning.",
     },
     check(ctx) {
         const out = [];

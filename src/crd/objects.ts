@@ -9,7 +9,7 @@ import type { KubeObject } from '../manifests/types.js';
 import type { LiveObject } from '../state/types.js';
 import type { CrdPair } from './analysis.js';
 import type { SchemaChange } from './changes.js';
-import { isCrd, type Crd } from './model.js';
+import { conversionStrategy, isCrd, type Crd } from './model.js';
 import { validateCustomResource, type Problem } from './validate/validate.js';
 
 declare module '../context.js' {
@@ -27,7 +27,10 @@ export interface CheckedObject {
   live: boolean;
   /** The API version it is written in. */
   version: string;
+  /** Problems against the head CRD in the version it is written in. */
   problems: Problem[];
+  /** Problems when read through another version (conversion None serves it unchanged), cached. */
+  asVersion: (version: string) => Problem[];
 }
 
 export interface CrdStance {
@@ -50,8 +53,20 @@ function asManifest(o: LiveObject, file: string): KubeObject {
 }
 
 function check(obj: KubeObject, crd: Crd, ctx: RuleContext, where: string, live: boolean): CheckedObject {
-  const problems = validateCustomResource(obj, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked');
-  return { where, live, version: obj.version, problems };
+  const validate = (o: KubeObject) =>
+    validateCustomResource(o, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked');
+  const problems = validate(obj);
+  const other = new Map<string, Problem[]>([[obj.version, problems]]);
+  const asVersion = (version: string) => {
+    let got = other.get(version);
+    if (!got) {
+      const apiVersion = `${crd.group}/${version}`;
+      got = validate({ ...obj, version, apiVersion, value: { ...obj.value, apiVersion } });
+      other.set(version, got);
+    }
+    return got;
+  };
+  return { where, live, version: obj.version, problems, asVersion };
 }
 
 /** The changed CRDs of the run (on the head side), by `group/kind`. */
@@ -84,19 +99,11 @@ export function checkedObjects(ctx: RuleContext): Map<string, CheckedObject[]> {
 
 export function crdStance(ctx: RuleContext): CrdStance {
   const set = ctx.config.crd.stance;
-  if (set) return { stance: set, why: `crd.stance: ${set} in the config` };
-  if (ctx.facts.clusterState)
-    return { stance: 'consumer', why: `a cluster state (${ctx.facts.clusterState.file}) was given` };
+  if (set) return { stance: set, why: 'set in the config' };
+  if (ctx.facts.clusterState) return { stance: 'consumer', why: 'a cluster state was given' };
   const inRepo = [...ctx.analyses.crdObjects.values()].flat().filter((o) => !o.live).length;
-  if (inRepo)
-    return {
-      stance: 'consumer',
-      why: `the head tree holds ${inRepo} custom resource${inRepo === 1 ? '' : 's'} of the changed CRDs`,
-    };
-  return {
-    stance: 'author',
-    why: 'no custom resource of a changed CRD in the head tree and no cluster state: the CRDs are taken to be published to users the gate cannot see',
-  };
+  if (inRepo) return { stance: 'consumer', why: 'the repo holds custom resources of the changed CRDs' };
+  return { stance: 'author', why: 'no custom resource of a changed CRD in the repo, no cluster state' };
 }
 
 /** The field of a change as path segments (`^.spec.a[*].b.*` → spec, a, [*], b, *). */
@@ -126,8 +133,12 @@ export interface ObjectVerdict {
 
 export function judgeOnObjects(ctx: RuleContext, p: CrdPair, c: SchemaChange): ObjectVerdict {
   const all = p.head ? (ctx.analyses.crdObjects.get(p.head.name) ?? []) : [];
-  const checked = all.filter((o) => o.version === c.version);
-  const violators = checked.filter((o) => o.problems.some((pr) => under(pr.path, c.field)));
+  // With conversion None an object is stored and served unchanged whatever version it was written
+  // in (even one no longer served): each one meets the changed version's schema on its next
+  // update. Otherwise only the objects written in that version are judged.
+  const unchanged = p.head ? conversionStrategy(p.head) === 'None' : false;
+  const checked = all.filter((o) => o.version === c.version || unchanged);
+  const violators = checked.filter((o) => o.asVersion(c.version).some((pr) => under(pr.path, c.field)));
   return { violators, checked, stance: ctx.analyses.crdStance };
 }
 

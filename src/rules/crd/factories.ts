@@ -18,9 +18,12 @@ const VIOLATED = ' Objects that violate it: {{objects}}.';
 const CHECKED =
   ' Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, so nothing that exists breaks.';
 const CHECKED_AUTHOR =
-  ' Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, but under the author stance ({{why}}) the objects of users the gate cannot see may.';
-const NO_OBJECTS =
-  ' No custom resource of this CRD to check it on; {{stance}} stance ({{why}}): {{verdict}}.';
+  " Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, but as author ({{why}}) the gate cannot see your users' objects.";
+const NO_OBJECTS = ' No object of this CRD to check it on; {{stance}} stance ({{why}}): {{verdict}}.';
+
+/** Said on every schema rule's page: how a tightening is judged. */
+const ON_OBJECTS =
+  'A tightening is judged on the objects that exist: the custom resources of the CRD in the head tree and, with `--cluster-state`, the live ones, validated against the head schema. An object that violates it makes the finding fail and is listed (`file:line`, or `live Kind namespace/name`). When every object passes, or there is none, `crd.stance` decides: `consumer` (the repo applies the CRD to its own clusters) warns, `author` (the CRD is published to users the gate cannot see) fails, as crdify does. Unset, the stance is consumer when the repo holds custom resources of a changed CRD or a cluster state is given, else author; the message says which applied and why.';
 
 const RATCHET =
   ' Your clusters are Kubernetes {{kubernetesVersion}}+, which ratchet validation: existing objects keep working until they change this value.';
@@ -30,6 +33,7 @@ export function schemaChangeRule(spec: SchemaRuleSpec): Rule {
   const { kinds, advice, ...meta } = spec;
   return defineRule({
     ...meta,
+    docs: { ...meta.docs, why: `${meta.docs.why} ${ON_OBJECTS}` },
     category: 'crd',
     messages: {
       change: CHANGE_MESSAGE,
@@ -102,9 +106,7 @@ function onObjects(
     data: {
       stance: stance.stance,
       why: stance.why,
-      verdict: author
-        ? 'objects the gate cannot see may break, so it fails'
-        : 'no object anywhere means nothing breaks, so it warns',
+      verdict: author ? 'objects the gate cannot see may break' : 'nothing that exists breaks',
     },
   };
 }
