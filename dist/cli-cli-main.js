@@ -888,20 +888,28 @@ function asManifest(o, file) {
         digest: '',
     };
 }
-function check(obj, crd, ctx, where, live) {
-    const validate = (o) => validateCustomResource(o, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked');
-    const problems = validate(obj);
-    const other = new Map([[obj.version, problems]]);
-    const asVersion = (version) => {
-        let got = other.get(version);
+/** Validates an object as if written in `version` of `crd`, each version once. */
+function validator(obj, crd, ctx) {
+    const seen = new Map();
+    return (version) => {
+        let got = seen.get(version);
         if (!got) {
-            const apiVersion = `${crd.group}/${version}`;
-            got = validate({ ...obj, version, apiVersion, value: { ...obj.value, apiVersion } });
-            other.set(version, got);
+            const apiVersion = `${crd?.group ?? obj.group}/${version}`;
+            const as = { ...obj, version, apiVersion, value: { ...obj.value, apiVersion } };
+            got =
+                crd && crd.versions.some((v) => v.name === version && v.served)
+                    ? validateCustomResource(as, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked')
+                    : [];
+            seen.set(version, got);
         }
         return got;
     };
-    return { where, live, version: obj.version, problems, asVersion };
+}
+function check(obj, crd, ctx, where, live) {
+    const problems = validateCustomResource(obj, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked');
+    const head = validator(obj, crd, ctx);
+    const base = ctx.analyses.crdsByKind.base.get(keyOf(crd.group, String(crd.names.kind ?? '')));
+    return { where, live, version: obj.version, problems, asVersion: head, onBase: validator(obj, base, ctx) };
 }
 /** The changed CRDs of the run (on the head side), by `group/kind`. */
 function changedCrds(ctx) {
@@ -935,19 +943,13 @@ function checkedObjects(ctx) {
 function crdStance(ctx) {
     const set = ctx.config.crd.stance;
     if (set)
-        return { stance: set, why: `crd.stance: ${set} in the config` };
+        return { stance: set, why: 'set in the config' };
     if (ctx.facts.clusterState)
-        return { stance: 'consumer', why: `a cluster state (${ctx.facts.clusterState.file}) was given` };
+        return { stance: 'consumer', why: 'a cluster state was given' };
     const inRepo = [...ctx.analyses.crdObjects.values()].flat().filter((o) => !o.live).length;
     if (inRepo)
-        return {
-            stance: 'consumer',
-            why: `the head tree holds ${inRepo} custom resource${inRepo === 1 ? '' : 's'} of the changed CRDs`,
-        };
-    return {
-        stance: 'author',
-        why: 'no custom resource of a changed CRD in the head tree and no cluster state: the CRDs are taken to be published to users the gate cannot see',
-    };
+        return { stance: 'consumer', why: 'the repo holds custom resources of the changed CRDs' };
+    return { stance: 'author', why: 'no custom resource of a changed CRD in the repo, no cluster state' };
 }
 /** The field of a change as path segments (`^.spec.a[*].b.*` → spec, a, [*], b, *). */
 const segments = (field) => field
@@ -973,7 +975,15 @@ function judgeOnObjects(ctx, p, c) {
     // update. Otherwise only the objects written in that version are judged.
     const unchanged = p.head ? conversionStrategy(p.head) === 'None' : false;
     const checked = all.filter((o) => o.version === c.version || unchanged);
-    const violators = checked.filter((o) => o.asVersion(c.version).some((pr) => under$1(pr.path, c.field)));
+    // A violation the change causes: under the changed field, and not one the base schema had too.
+    const sig = (pr) => `${pr.path.join('\u0000')}\u0001${pr.message}`;
+    const violators = checked.filter((o) => {
+        const mine = o.asVersion(c.version).filter((pr) => under$1(pr.path, c.field));
+        if (!mine.length)
+            return false;
+        const before = new Set(o.onBase(c.version).map(sig));
+        return mine.some((pr) => !before.has(sig(pr)));
+    });
     return { violators, checked, stance: ctx.analyses.crdStance };
 }
 const LISTED = 5;
@@ -12011,8 +12021,8 @@ function defineRule(spec) {
 /** Judged on the objects (crd/objects.ts): who violates it, how many pass, or the stance with none. */
 const VIOLATED = ' Objects that violate it: {{objects}}.';
 const CHECKED = ' Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, so nothing that exists breaks.';
-const CHECKED_AUTHOR = ' Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, but under the author stance ({{why}}) the objects of users the gate cannot see may.';
-const NO_OBJECTS = ' No custom resource of this CRD to check it on; {{stance}} stance ({{why}}): {{verdict}}.';
+const CHECKED_AUTHOR = " Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, but as author ({{why}}) the gate cannot see your users' objects.";
+const NO_OBJECTS = ' No object of this CRD to check it on; {{stance}} stance ({{why}}): {{verdict}}.';
 /** Said on every schema rule's page: how a tightening is judged. */
 const ON_OBJECTS = 'A tightening is judged on the objects that exist: the custom resources of the CRD in the head tree and, with `--cluster-state`, the live ones, validated against the head schema. An object that violates it makes the finding fail and is listed (`file:line`, or `live Kind namespace/name`). When every object passes, or there is none, `crd.stance` decides: `consumer` (the repo applies the CRD to its own clusters) warns, `author` (the CRD is published to users the gate cannot see) fails, as crdify does. Unset, the stance is consumer when the repo holds custom resources of a changed CRD or a cluster state is given, else author; the message says which applied and why.';
 const RATCHET = ' Your clusters are Kubernetes {{kubernetesVersion}}+, which ratchet validation: existing objects keep working until they change this value.';
@@ -12089,9 +12099,7 @@ function onObjects(ctx, p, c) {
         data: {
             stance: stance.stance,
             why: stance.why,
-            verdict: author
-                ? 'objects the gate cannot see may break, so it fails'
-                : 'no object anywhere means nothing breaks, so it warns',
+            verdict: author ? 'objects the gate cannot see may break' : 'nothing that exists breaks',
         },
     };
 }

@@ -52,6 +52,8 @@ function toFormula(e: Expr): Formula {
     // `x == y` between two boolean formulas is an equivalence.
     if (call.function === '_==_' && a && b && isBoolean(a) && isBoolean(b))
       return { op: 'iff', a: toFormula(a), b: toFormula(b) };
+    if (call.function === '_!=_' && a && b && isBoolean(a) && isBoolean(b))
+      return { op: 'not', a: { op: 'iff', a: toFormula(a), b: toFormula(b) } };
     if (call.function === '_!=_' && a && b) {
       const eq = { exprKind: { case: 'callExpr', value: { ...call, function: '_==_' } } } as Expr;
       return { op: 'not', a: { op: 'atom', key: canon(eq), expr: eq } };

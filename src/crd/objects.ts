@@ -31,6 +31,8 @@ export interface CheckedObject {
   problems: Problem[];
   /** Problems when read through another version (conversion None serves it unchanged), cached. */
   asVersion: (version: string) => Problem[];
+  /** The same against the base CRD: what the change did not cause ([] when base lacks the version). */
+  onBase: (version: string) => Problem[];
 }
 
 export interface CrdStance {
@@ -52,21 +54,29 @@ function asManifest(o: LiveObject, file: string): KubeObject {
   };
 }
 
-function check(obj: KubeObject, crd: Crd, ctx: RuleContext, where: string, live: boolean): CheckedObject {
-  const validate = (o: KubeObject) =>
-    validateCustomResource(o, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked');
-  const problems = validate(obj);
-  const other = new Map<string, Problem[]>([[obj.version, problems]]);
-  const asVersion = (version: string) => {
-    let got = other.get(version);
+/** Validates an object as if written in `version` of `crd`, each version once. */
+function validator(obj: KubeObject, crd: Crd | undefined, ctx: RuleContext): (version: string) => Problem[] {
+  const seen = new Map<string, Problem[]>();
+  return (version) => {
+    let got = seen.get(version);
     if (!got) {
-      const apiVersion = `${crd.group}/${version}`;
-      got = validate({ ...obj, version, apiVersion, value: { ...obj.value, apiVersion } });
-      other.set(version, got);
+      const apiVersion = `${crd?.group ?? obj.group}/${version}`;
+      const as = { ...obj, version, apiVersion, value: { ...obj.value, apiVersion } };
+      got =
+        crd && crd.versions.some((v) => v.name === version && v.served)
+          ? validateCustomResource(as, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked')
+          : [];
+      seen.set(version, got);
     }
     return got;
   };
-  return { where, live, version: obj.version, problems, asVersion };
+}
+
+function check(obj: KubeObject, crd: Crd, ctx: RuleContext, where: string, live: boolean): CheckedObject {
+  const problems = validateCustomResource(obj, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked');
+  const head = validator(obj, crd, ctx);
+  const base = ctx.analyses.crdsByKind.base.get(keyOf(crd.group, String(crd.names.kind ?? '')));
+  return { where, live, version: obj.version, problems, asVersion: head, onBase: validator(obj, base, ctx) };
 }
 
 /** The changed CRDs of the run (on the head side), by `group/kind`. */
@@ -138,7 +148,14 @@ export function judgeOnObjects(ctx: RuleContext, p: CrdPair, c: SchemaChange): O
   // update. Otherwise only the objects written in that version are judged.
   const unchanged = p.head ? conversionStrategy(p.head) === 'None' : false;
   const checked = all.filter((o) => o.version === c.version || unchanged);
-  const violators = checked.filter((o) => o.asVersion(c.version).some((pr) => under(pr.path, c.field)));
+  // A violation the change causes: under the changed field, and not one the base schema had too.
+  const sig = (pr: Problem) => `${pr.path.join('\u0000')}\u0001${pr.message}`;
+  const violators = checked.filter((o) => {
+    const mine = o.asVersion(c.version).filter((pr) => under(pr.path, c.field));
+    if (!mine.length) return false;
+    const before = new Set(o.onBase(c.version).map(sig));
+    return mine.some((pr) => !before.has(sig(pr)));
+  });
   return { violators, checked, stance: ctx.analyses.crdStance };
 }
 
