@@ -37,6 +37,8 @@ function toFormula(e) {
         // `x == y` between two boolean formulas is an equivalence.
         if (call.function === '_==_' && a && b && isBoolean(a) && isBoolean(b))
             return { op: 'iff', a: toFormula(a), b: toFormula(b) };
+        if (call.function === '_!=_' && a && b && isBoolean(a) && isBoolean(b))
+            return { op: 'not', a: { op: 'iff', a: toFormula(a), b: toFormula(b) } };
         if (call.function === '_!=_' && a && b) {
             const eq = { exprKind: { case: 'callExpr', value: { ...call, function: '_==_' } } };
             return { op: 'not', a: { op: 'atom', key: canon(eq), expr: eq } };
@@ -69,15 +71,25 @@ function allMacro(value) {
         return undefined;
     return { range: canon(c.iterRange), v: c.iterVar, body: toFormula(body) };
 }
-function atoms(f, out) {
+/** The sub-formulas of a connective. */
+function children(f) {
+    if (f.op === 'atom' || f.op === 'const')
+        return [];
+    if (f.op === 'not')
+        return [f.a];
+    return f.op === 'if' ? [f.c, f.a, f.b] : [f.a, f.b];
+}
+/** Every atom of a formula, in order. */
+function atomList(f, out = []) {
     if (f.op === 'atom')
-        out.set(f.key, f.expr);
-    else if (f.op === 'not')
-        atoms(f.a, out);
-    else if (f.op === 'and' || f.op === 'or' || f.op === 'iff')
-        (atoms(f.a, out), atoms(f.b, out));
-    else if (f.op === 'if')
-        (atoms(f.c, out), atoms(f.a, out), atoms(f.b, out));
+        out.push(f);
+    for (const c of children(f))
+        atomList(c, out);
+    return out;
+}
+function atoms(f, out) {
+    for (const a of atomList(f))
+        out.set(a.key, a.expr);
 }
 function evaluate(f, v) {
     switch (f.op) {
@@ -159,16 +171,7 @@ const rulesOf = (n) => Array.isArray(n['x-kubernetes-validations'])
     ? n['x-kubernetes-validations'].filter(isNode).map((r) => String(r.rule ?? ''))
     : [];
 function allAtoms(f, out) {
-    if (f.op === 'atom') {
-        if (f.all)
-            out.push(f);
-    }
-    else if (f.op === 'not')
-        allAtoms(f.a, out);
-    else if (f.op === 'and' || f.op === 'or' || f.op === 'iff')
-        (allAtoms(f.a, out), allAtoms(f.b, out));
-    else if (f.op === 'if')
-        (allAtoms(f.c, out), allAtoms(f.a, out), allAtoms(f.b, out));
+    out.push(...atomList(f).filter((a) => a.all));
 }
 /** `all` is monotone in its body: if the premises' bodies imply the new body, the premises imply the new `all`. */
 function comprehensionConstraints(premises, added) {

@@ -85,11 +85,24 @@ function allMacro(value: unknown): { range: string; v: string; body: Formula } |
   return { range: canon(c.iterRange), v: c.iterVar, body: toFormula(body) };
 }
 
+/** The sub-formulas of a connective. */
+function children(f: Formula): Formula[] {
+  if (f.op === 'atom' || f.op === 'const') return [];
+  if (f.op === 'not') return [f.a];
+  return f.op === 'if' ? [f.c, f.a, f.b] : [f.a, f.b];
+}
+
+type Atom = Extract<Formula, { op: 'atom' }>;
+
+/** Every atom of a formula, in order. */
+function atomList(f: Formula, out: Atom[] = []): Atom[] {
+  if (f.op === 'atom') out.push(f);
+  for (const c of children(f)) atomList(c, out);
+  return out;
+}
+
 function atoms(f: Formula, out: Map<string, Expr>): void {
-  if (f.op === 'atom') out.set(f.key, f.expr);
-  else if (f.op === 'not') atoms(f.a, out);
-  else if (f.op === 'and' || f.op === 'or' || f.op === 'iff') (atoms(f.a, out), atoms(f.b, out));
-  else if (f.op === 'if') (atoms(f.c, out), atoms(f.a, out), atoms(f.b, out));
+  for (const a of atomList(f)) out.set(a.key, a.expr);
 }
 
 function evaluate(f: Formula, v: Map<string, boolean>): boolean {
@@ -175,11 +188,7 @@ interface Constraint {
 }
 
 function allAtoms(f: Formula, out: Formula[]): void {
-  if (f.op === 'atom') {
-    if (f.all) out.push(f);
-  } else if (f.op === 'not') allAtoms(f.a, out);
-  else if (f.op === 'and' || f.op === 'or' || f.op === 'iff') (allAtoms(f.a, out), allAtoms(f.b, out));
-  else if (f.op === 'if') (allAtoms(f.c, out), allAtoms(f.a, out), allAtoms(f.b, out));
+  out.push(...atomList(f).filter((a) => a.all));
 }
 
 /** `all` is monotone in its body: if the premises' bodies imply the new body, the premises imply the new `all`. */
