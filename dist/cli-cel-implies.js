@@ -174,7 +174,7 @@ function allAtoms(f, out) {
     out.push(...atomList(f).filter((a) => a.all));
 }
 /** `all` is monotone in its body: if the premises' bodies imply the new body, the premises imply the new `all`. */
-function comprehensionConstraints(premises, added) {
+function comprehensionConstraints(premises, added, budget) {
     const before = [];
     for (const p of premises)
         allAtoms(p, before);
@@ -187,14 +187,13 @@ function comprehensionConstraints(premises, added) {
         const all = n.all;
         const same = before.filter((p) => p.op === 'atom' && p.all?.range === all.range && p.all.v === all.v && p.key !== n.key);
         if (same.length &&
-            implies(same.map((p) => p.all.body), all.body, () => undefined))
+            implies(same.map((p) => p.all.body), all.body, () => undefined, budget))
             out.push({ from: same.map((p) => p.key), to: n.key });
     }
     return out;
 }
-/** Whether every assignment satisfying the premises (and what `fixed` says) satisfies the conclusion. */
-function implies(given, conclusion, fixedBy) {
-    const constraints = comprehensionConstraints(given, conclusion);
+function implies(given, conclusion, fixedBy, budget) {
+    const constraints = comprehensionConstraints(given, conclusion, budget);
     // A premise sharing no atom with the conclusion (or its constraints) cannot help: dropping it is
     // sound, and keeps the table small.
     const relevant = new Map();
@@ -217,8 +216,9 @@ function implies(given, conclusion, fixedBy) {
         else
             fixed.set(key, v);
     }
-    if (free.length > MAX_ATOMS)
+    if (free.length > MAX_ATOMS || budget.left < 1 << free.length)
         return false;
+    budget.left -= 1 << free.length;
     for (let bits = 0; bits < 1 << free.length; bits++) {
         const v = new Map(fixed);
         free.forEach((k, i) => v.set(k, ((bits >> i) & 1) === 1));
@@ -234,7 +234,7 @@ function implies(given, conclusion, fixedBy) {
  * passes it: no tightening), `immutability` (`self == oldSelf`: a transition rule that only makes
  * the value immutable), or undefined (it may reject some: a tightening).
  */
-function celRuleVerdict(base, head, rule) {
+function celRuleVerdict(base, head, rule, budget = { left: RUN_BUDGET }) {
     const added = parsed(rule);
     if (!added)
         return undefined;
@@ -243,7 +243,15 @@ function celRuleVerdict(base, head, rule) {
     const premises = rulesOf(base).map(parsed);
     if (premises.some((p) => !p))
         return undefined;
-    return implies(premises, added, (e) => fixedByBase(e, base, head)) ? 'implied' : undefined;
+    return implies(premises, added, (e) => fixedByBase(e, base, head), budget)
+        ? 'implied'
+        : undefined;
+}
+/** Truth-table rows for a whole run (a few hundred milliseconds at most). */
+const RUN_BUDGET = 1 << 20;
+/** The judge of one run: every rule it reads shares one budget. */
+function celRuleJudge(budget = { left: RUN_BUDGET }) {
+    return (base, head, rule) => celRuleVerdict(base, head, rule, budget);
 }
 
-export { celRuleVerdict };
+export { RUN_BUDGET, celRuleJudge, celRuleVerdict };

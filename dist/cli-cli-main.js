@@ -21199,8 +21199,8 @@ async function loadEngines(base, head) {
         return {};
     // One after the other: both share the CEL runtime's modules.
     const { celProblems } = await import('./cli-cel.js');
-    const { celRuleVerdict } = await import('./cli-cel-implies.js');
-    return { cel: celProblems, celRule: celRuleVerdict };
+    const { celRuleJudge } = await import('./cli-cel-implies.js');
+    return { cel: celProblems, celRule: celRuleJudge() };
 }
 
 function renderReport(result, options, color = false) {

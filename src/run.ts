@@ -170,6 +170,6 @@ async function loadEngines(base: Snapshot, head: Snapshot): Promise<Engines> {
   if (!mentions(base) && !mentions(head)) return {};
   // One after the other: both share the CEL runtime's modules.
   const { celProblems } = await import('./crd/validate/cel.js');
-  const { celRuleVerdict } = await import('./crd/cel-implies.js');
-  return { cel: celProblems, celRule: celRuleVerdict };
+  const { celRuleJudge } = await import('./crd/cel-implies.js');
+  return { cel: celProblems, celRule: celRuleJudge() };
 }

@@ -1,4 +1,4 @@
-import { celRuleVerdict } from '../../src/crd/cel-implies.js';
+import { celRuleJudge, celRuleVerdict } from '../../src/crd/cel-implies.js';
 
 /** A schema node with these properties, required fields and rules. */
 const node = (props: Record<string, unknown>, rules: string[] = [], required?: string[]) => ({
@@ -73,5 +73,15 @@ describe('celRuleVerdict: is an added rule a tightening of what the base node ac
     ['a rule that does not parse', node({ a: str }), node({ a: str }), 'self.a ==', undefined],
   ])('%s', (_what, base, head, rule, verdict) => {
     expect(celRuleVerdict(base, head, rule)).toBe(verdict);
+  });
+});
+
+describe('celRuleJudge', () => {
+  it('shares one budget per run: once spent, a rule stays a tightening (never a pass)', () => {
+    const judge = celRuleJudge({ left: 4 });
+    const base = node({ a: str, b: str }, ['self.a == "x"']);
+    const head = node({ a: str, b: str });
+    expect(judge(base, head, '!has(self.b) || self.a == "x"')).toBe('implied');
+    expect(judge(base, head, '!has(self.b) || self.a == "x"')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@
  * (a truth table, at most MAX_ATOMS atoms; anything larger is undecided and stays a tightening).
  */
 import { isCelError, parse } from '@bufbuild/cel';
-import type { CelRuleVerdict } from '../context.js';
+import type { CelRuleJudge, CelRuleVerdict } from '../context.js';
 
 type Expr = { exprKind: { case: string | undefined; value: unknown } };
 type Call = { function: string; args: Expr[]; target?: Expr };
@@ -192,7 +192,7 @@ function allAtoms(f: Formula, out: Formula[]): void {
 }
 
 /** `all` is monotone in its body: if the premises' bodies imply the new body, the premises imply the new `all`. */
-function comprehensionConstraints(premises: Formula[], added: Formula): Constraint[] {
+function comprehensionConstraints(premises: Formula[], added: Formula, budget: Budget): Constraint[] {
   const before: Formula[] = [];
   for (const p of premises) allAtoms(p, before);
   const after: Formula[] = [];
@@ -211,6 +211,7 @@ function comprehensionConstraints(premises: Formula[], added: Formula): Constrai
         same.map((p) => p.all!.body),
         all.body,
         () => undefined,
+        budget,
       )
     )
       out.push({ from: same.map((p) => p.key), to: n.key });
@@ -219,8 +220,21 @@ function comprehensionConstraints(premises: Formula[], added: Formula): Constrai
 }
 
 /** Whether every assignment satisfying the premises (and what `fixed` says) satisfies the conclusion. */
-function implies(given: Formula[], conclusion: Formula, fixedBy: (e: Expr) => boolean | undefined): boolean {
-  const constraints = comprehensionConstraints(given, conclusion);
+/**
+ * Truth-table rows a run may spend (a CRD from the pull request is untrusted: many rules of many
+ * atoms must not stall the gate). Spent, a rule stays undecided, which is a tightening: never a pass.
+ */
+export interface Budget {
+  left: number;
+}
+
+function implies(
+  given: Formula[],
+  conclusion: Formula,
+  fixedBy: (e: Expr) => boolean | undefined,
+  budget: Budget,
+): boolean {
+  const constraints = comprehensionConstraints(given, conclusion, budget);
   // A premise sharing no atom with the conclusion (or its constraints) cannot help: dropping it is
   // sound, and keeps the table small.
   const relevant = new Map<string, Expr>();
@@ -240,7 +254,8 @@ function implies(given: Formula[], conclusion: Formula, fixedBy: (e: Expr) => bo
     if (v === undefined) free.push(key);
     else fixed.set(key, v);
   }
-  if (free.length > MAX_ATOMS) return false;
+  if (free.length > MAX_ATOMS || budget.left < 1 << free.length) return false;
+  budget.left -= 1 << free.length;
   for (let bits = 0; bits < 1 << free.length; bits++) {
     const v = new Map(fixed);
     free.forEach((k, i) => v.set(k, ((bits >> i) & 1) === 1));
@@ -255,11 +270,26 @@ function implies(given: Formula[], conclusion: Formula, fixedBy: (e: Expr) => bo
  * passes it: no tightening), `immutability` (`self == oldSelf`: a transition rule that only makes
  * the value immutable), or undefined (it may reject some: a tightening).
  */
-export function celRuleVerdict(base: Node, head: Node, rule: string): CelRuleVerdict | undefined {
+export function celRuleVerdict(
+  base: Node,
+  head: Node,
+  rule: string,
+  budget: Budget = { left: RUN_BUDGET },
+): CelRuleVerdict | undefined {
   const added = parsed(rule);
   if (!added) return undefined;
   if (added.op === 'atom' && added.key === canon(parse('self == oldSelf').expr)) return 'immutability';
   const premises = rulesOf(base).map(parsed);
   if (premises.some((p) => !p)) return undefined;
-  return implies(premises as Formula[], added, (e) => fixedByBase(e, base, head)) ? 'implied' : undefined;
+  return implies(premises as Formula[], added, (e) => fixedByBase(e, base, head), budget)
+    ? 'implied'
+    : undefined;
+}
+
+/** Truth-table rows for a whole run (a few hundred milliseconds at most). */
+export const RUN_BUDGET = 1 << 20;
+
+/** The judge of one run: every rule it reads shares one budget. */
+export function celRuleJudge(budget: Budget = { left: RUN_BUDGET }): CelRuleJudge {
+  return (base, head, rule) => celRuleVerdict(base, head, rule, budget);
 }
