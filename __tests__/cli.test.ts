@@ -71,7 +71,7 @@ describe('CLI', () => {
     writeFileSync(join(repo, '.github', 'upgrade-gate.yml'), 'rules:\n  input/duplicate-object: off\n');
     writeFileSync(
       join(repo, 'dup.yaml'),
-      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: v}\n',
     );
     git(repo, 'add', '-A');
     git(repo, 'commit', '-q', '-m', 'weaken');

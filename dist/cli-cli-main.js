@@ -1068,459 +1068,6 @@ function crdIdentityProblem(crd) {
         : `metadata.name must be "${want}" (<plural>.<group>), not "${crd.name}"`;
 }
 
-/** `v1beta2 ^.spec.foo`, the path users see. */
-const showPath$1 = (c) => `${c.version} ${c.field}`;
-/** A short, readable rendering of a schema value for messages. */
-function show$1(v) {
-    if (v === undefined)
-        return '(none)';
-    const s = JSON.stringify(v);
-    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
-}
-
-const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** Records a change of `keyword` at `at`; `onHead` false points the head path at the node (the keyword is gone). */
-function add(w, at, keyword, change, onHead = true) {
-    w.out.push({
-        version: w.version,
-        field: at.field,
-        keyword,
-        basePath: [...at.base, keyword],
-        headPath: onHead ? [...at.head, keyword] : at.head,
-        ...change,
-    });
-}
-/** Keywords judged only as "changed" (whole value compared), at `level`. */
-function wholeValue(keywords, kind, level) {
-    return {
-        keywords,
-        compare(w, b, h, at) {
-            for (const k of keywords) {
-                if (!deepEqual(b[k], h[k]))
-                    add(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
-            }
-        },
-    };
-}
-
-const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
-const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
-const FLAGS = ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems'];
-const num$1 = (v) => (typeof v === 'number' ? v : undefined);
-/** Numeric and size bounds, exclusive flags, `uniqueItems` and `multipleOf`: added or tightened restricts. */
-const boundsComparator = {
-    keywords: [...LOWER_BOUNDS, ...UPPER_BOUNDS, ...FLAGS, 'multipleOf'],
-    compare(w, b, h, at) {
-        for (const k of LOWER_BOUNDS)
-            boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n > o);
-        for (const k of UPPER_BOUNDS)
-            boundChange(w, at, k, num$1(b[k]), num$1(h[k]), (o, n) => n < o);
-        for (const k of FLAGS) {
-            if (h[k] === true && b[k] !== true)
-                add(w, at, k, {
-                    kind: 'bounds-tightened',
-                    old: b[k],
-                    new: true,
-                    level: 'fail',
-                    ratchetable: true,
-                    detail: `${k} ${show$1(b[k])} → true`,
-                });
-        }
-        multipleOf(w, b, h, at);
-    },
-};
-function multipleOf(w, b, h, at) {
-    const bm = num$1(b.multipleOf);
-    const hm = num$1(h.multipleOf);
-    if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
-        add(w, at, 'multipleOf', {
-            kind: 'bounds-tightened',
-            old: bm,
-            new: hm,
-            level: 'fail',
-            ratchetable: true,
-            detail: `multipleOf ${show$1(bm)} → ${hm}`,
-        });
-    }
-}
-function boundChange(w, at, k, o, n, tighter) {
-    if (n === undefined || o === n)
-        return;
-    if (o === undefined || tighter(o, n)) {
-        add(w, at, k, {
-            kind: 'bounds-tightened',
-            old: o,
-            new: n,
-            level: 'fail',
-            ratchetable: true,
-            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
-        });
-    }
-}
-
-/** `allOf`, `anyOf`, `oneOf`, `not`: any change fails (the gate does not reason about composition). */
-const compositionComparator = wholeValue(['allOf', 'anyOf', 'oneOf', 'not'], 'composition-changed', 'fail');
-
-/** `default`: added warns (new objects get it); changed or removed fails. */
-const defaultComparator = {
-    keywords: ['default'],
-    compare(w, b, h, at) {
-        if (deepEqual(b.default, h.default))
-            return;
-        const kind = 'default-changed';
-        if (b.default === undefined)
-            add(w, at, 'default', {
-                kind,
-                new: h.default,
-                level: 'warn',
-                detail: `default added: ${show$1(h.default)}`,
-            });
-        else if (h.default === undefined)
-            add(w, at, 'default', { kind, old: b.default, level: 'fail', detail: `default ${show$1(b.default)} removed` }, false);
-        else
-            add(w, at, 'default', {
-                kind,
-                old: b.default,
-                new: h.default,
-                level: 'fail',
-                detail: `default ${show$1(b.default)} → ${show$1(h.default)}`,
-            });
-    },
-};
-
-/** Keywords that only document a field. */
-const descriptionComparator = wholeValue(['description', 'title', 'example', 'externalDocs'], 'description-changed', 'notice');
-
-/** `enum`: added or a value removed restricts; values added extend. */
-const enumComparator = {
-    keywords: ['enum'],
-    compare(w, b, h, at) {
-        if (deepEqual(b.enum, h.enum))
-            return;
-        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
-        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
-        if (!he)
-            return;
-        if (!be) {
-            add(w, at, 'enum', {
-                kind: 'enum-restricted',
-                new: h.enum,
-                level: 'fail',
-                ratchetable: true,
-                detail: `enum added: only ${he.join(', ')} allowed now`,
-            });
-            return;
-        }
-        const removed = be.filter((x) => !he.includes(x));
-        const added = he.filter((x) => !be.includes(x));
-        if (removed.length)
-            add(w, at, 'enum', {
-                kind: 'enum-restricted',
-                old: b.enum,
-                new: h.enum,
-                level: 'fail',
-                ratchetable: true,
-                detail: `enum values removed: ${removed.join(', ')}`,
-            });
-        if (added.length)
-            add(w, at, 'enum', {
-                kind: 'enum-extended',
-                old: b.enum,
-                new: h.enum,
-                level: 'warn',
-                detail: `enum values added: ${added.join(', ')}`,
-            });
-    },
-};
-
-/** `items` and `additionalProperties`: compared as schemas when both sides are schemas. */
-const itemsComparator = {
-    keywords: ['items', 'additionalProperties'],
-    compare(w, b, h, at) {
-        if (isNode(b.items) && isNode(h.items))
-            w.descend(b.items, h.items, {
-                field: `${at.field}[*]`,
-                base: [...at.base, 'items'],
-                head: [...at.head, 'items'],
-            });
-        else if (!deepEqual(b.items, h.items))
-            add(w, at, 'items', {
-                kind: 'unhandled',
-                old: b.items,
-                new: h.items,
-                level: 'fail',
-                detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
-            });
-        const ba = b.additionalProperties;
-        const ha = h.additionalProperties;
-        if (isNode(ba) && isNode(ha)) {
-            w.descend(ba, ha, {
-                field: `${at.field}.*`,
-                base: [...at.base, 'additionalProperties'],
-                head: [...at.head, 'additionalProperties'],
-            });
-        }
-        else if (!deepEqual(ba, ha)) {
-            const loosened = ha === true || (ba === false && ha !== false);
-            add(w, at, 'additionalProperties', {
-                kind: loosened ? 'unhandled' : 'field-removed',
-                old: ba,
-                new: ha,
-                level: loosened ? 'notice' : 'fail',
-                detail: `additionalProperties ${show$1(ba)} → ${show$1(ha)}`,
-            });
-        }
-    },
-};
-
-const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
-/** List and map semantics (merge behaviour of server-side apply); unset means `atomic`. */
-const listSemanticsComparator = {
-    keywords: LIST_SEMANTICS,
-    compare(w, b, h, at) {
-        for (const k of LIST_SEMANTICS) {
-            const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
-            if (!deepEqual(b[k] ?? dflt, h[k] ?? dflt))
-                add(w, at, k, {
-                    kind: 'list-semantics-changed',
-                    old: b[k],
-                    new: h[k],
-                    level: 'fail',
-                    detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
-                });
-        }
-    },
-};
-
-/** `nullable` true → false: stored nulls no longer validate. */
-const nullableComparator = {
-    keywords: ['nullable'],
-    compare(w, b, h, at) {
-        if (b.nullable === true && h.nullable !== true)
-            add(w, at, 'nullable', {
-                kind: 'nullable-removed',
-                old: true,
-                new: h.nullable,
-                level: 'fail',
-                detail: 'nullable true → false: stored nulls no longer validate',
-            });
-    },
-};
-
-/** A string keyword where added or changed restricts and removed loosens. */
-function restricting(k) {
-    return {
-        keywords: [k],
-        compare(w, b, h, at) {
-            if (h[k] === undefined || deepEqual(b[k], h[k]))
-                return;
-            add(w, at, k, {
-                kind: k === 'pattern' ? 'pattern-changed' : 'format-changed',
-                old: b[k],
-                new: h[k],
-                level: 'fail',
-                ratchetable: k === 'pattern',
-                detail: b[k] === undefined ? `${k} added: ${show$1(h[k])}` : `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
-            });
-        },
-    };
-}
-const patternComparator = restricting('pattern');
-const formatComparator = restricting('format');
-
-const K$1 = 'x-kubernetes-preserve-unknown-fields';
-/** `x-kubernetes-preserve-unknown-fields` true → false: pruning deletes stored data. */
-const preserveUnknownFieldsComparator = {
-    keywords: [K$1],
-    compare(w, b, h, at) {
-        if (b[K$1] === true && h[K$1] !== true)
-            add(w, at, K$1, {
-                kind: 'preserve-unknown-removed',
-                old: true,
-                new: h[K$1],
-                level: 'fail',
-                detail: `${K$1} true → false: unknown fields are now pruned, silently deleting stored data`,
-            });
-    },
-};
-
-/** `properties`: a removed field breaks stored objects; fields on both sides are compared. Added fields are fine. */
-const propertiesComparator = {
-    keywords: ['properties'],
-    compare(w, b, h, at) {
-        const bp = isNode(b.properties) ? b.properties : {};
-        const hp = isNode(h.properties) ? h.properties : {};
-        for (const key of Object.keys(bp).sort()) {
-            const field = `${at.field}.${key}`;
-            const bChild = bp[key];
-            const hChild = hp[key];
-            if (!(key in hp)) {
-                const kept = h['x-kubernetes-preserve-unknown-fields'] === true;
-                w.out.push({
-                    version: w.version,
-                    field,
-                    keyword: 'properties',
-                    kind: 'field-removed',
-                    basePath: [...at.base, 'properties', key],
-                    headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
-                    old: key,
-                    level: kept ? 'warn' : 'fail',
-                    detail: kept
-                        ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
-                        : `field ${key} removed`,
-                });
-            }
-            else if (isNode(bChild) && isNode(hChild)) {
-                w.descend(bChild, hChild, {
-                    field,
-                    base: [...at.base, 'properties', key],
-                    head: [...at.head, 'properties', key],
-                });
-            }
-        }
-    },
-};
-
-/** `required`: a field that becomes required breaks every object without it. */
-const requiredComparator = {
-    keywords: ['required'],
-    compare(w, b, h, at) {
-        const hp = isNode(h.properties) ? h.properties : {};
-        const bReq = new Set(Array.isArray(b.required) ? b.required : []);
-        for (const r of Array.isArray(h.required) ? h.required : []) {
-            if (bReq.has(r))
-                continue;
-            const child = hp[r];
-            const defaulted = isNode(child) && child.default !== undefined;
-            add(w, at, 'required', {
-                kind: 'required-added',
-                new: r,
-                level: defaulted ? 'warn' : 'fail',
-                detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
-            });
-        }
-    },
-};
-
-/** `type`, and the int-or-string / embedded-resource extensions that widen or narrow it. */
-const typeComparator = {
-    keywords: ['type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource'],
-    compare(w, b, h, at) {
-        const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
-        const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
-        if (!deepEqual(bt, ht)) {
-            const widened = ht === undefined ||
-                (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
-                (bt === 'integer' && ht === 'number');
-            add(w, at, 'type', {
-                kind: 'type-changed',
-                old: bt,
-                new: ht,
-                level: widened ? 'notice' : 'fail',
-                detail: `type ${show$1(bt)} → ${show$1(ht)}`,
-            });
-        }
-        const k = 'x-kubernetes-embedded-resource';
-        if (!deepEqual(b[k], h[k])) {
-            add(w, at, k, {
-                kind: 'type-changed',
-                old: b[k],
-                new: h[k],
-                level: 'fail',
-                detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
-            });
-        }
-    },
-};
-
-const K = 'x-kubernetes-validations';
-const rulesOf = (v) => Array.isArray(v)
-    ? v.filter(isNode).map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
-    : [];
-const messages = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
-/** `x-kubernetes-validations` (CEL rules): added rules restrict, removed ones loosen, messages only document. */
-const validationsComparator = {
-    keywords: [K],
-    compare(w, b, h, at) {
-        const br = rulesOf(b[K]);
-        const hr = rulesOf(h[K]);
-        const baseRules = new Set(br.map((r) => r.rule));
-        const headRules = new Set(hr.map((r) => r.rule));
-        for (const r of hr) {
-            if (baseRules.has(r.rule))
-                continue;
-            const transition = /\boldSelf\b/.test(r.rule);
-            add(w, at, K, {
-                kind: 'cel-rules-changed',
-                new: r.rule,
-                level: 'fail',
-                ratchetable: !transition,
-                detail: `validation rule added: ${show$1(r.rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
-            });
-        }
-        for (const r of br) {
-            if (headRules.has(r.rule))
-                continue;
-            const detail = `validation rule removed: ${show$1(r.rule)}`;
-            add(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
-        }
-        if (hr.length &&
-            baseRules.size === headRules.size &&
-            [...baseRules].every((r) => headRules.has(r)) &&
-            messages(br) !== messages(hr))
-            add(w, at, K, { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
-    },
-};
-
-/** One comparator per keyword family, in the order their changes are reported. */
-const COMPARATORS = [
-    typeComparator,
-    propertiesComparator,
-    itemsComparator,
-    requiredComparator,
-    enumComparator,
-    boundsComparator,
-    defaultComparator,
-    patternComparator,
-    formatComparator,
-    nullableComparator,
-    preserveUnknownFieldsComparator,
-    listSemanticsComparator,
-    validationsComparator,
-    compositionComparator,
-    descriptionComparator,
-];
-/** Every keyword some comparator judges; any other key that differs is unhandled. */
-const HANDLED = new Set(COMPARATORS.flatMap((c) => c.keywords));
-/**
- * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
- * and no comparator judges is an `unhandled` change: never silently ignored.
- */
-function diffSchemas(version, base, head, basePath, headPath) {
-    const walk = { version, out: [], descend: (b, h, at) => diffNode(walk, b, h, at) };
-    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
-    return walk.out;
-}
-function diffNode(w, b, h, at) {
-    // Equal subtrees cost one comparison and are never walked.
-    if (deepEqual(b, h))
-        return;
-    for (const c of COMPARATORS)
-        c.compare(w, b, h, at);
-    // Anything else that differs: unknown is not safe.
-    for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
-        if (HANDLED.has(k) || deepEqual(b[k], h[k]))
-            continue;
-        add(w, at, k, {
-            kind: 'unhandled',
-            old: b[k],
-            new: h[k],
-            level: 'fail',
-            detail: `${k} ${show$1(b[k])} → ${show$1(h[k])} (a change the gate cannot classify)`,
-        }, h[k] !== undefined);
-    }
-}
-
 const contains = new Map();
 /**
  * Whether a schema node or any node below it sets `keyword` (cached per schema object), so that a walk
@@ -8369,7 +7916,7 @@ const RE = {
     duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
 };
 const LENGTH = { hostname: [1, 253], ipv6: [2, 45] };
-const STRING_FORMATS = {
+const STRING_FORMATS$1 = {
     date: RE.date,
     'date-time': RE.dateTime,
     uuid: RE.uuid,
@@ -8396,7 +7943,7 @@ function formatOk(format, v) {
     }
     if (typeof v !== 'string')
         return true;
-    const re = Object.hasOwn(STRING_FORMATS, format) ? STRING_FORMATS[format] : undefined;
+    const re = Object.hasOwn(STRING_FORMATS$1, format) ? STRING_FORMATS$1[format] : undefined;
     if (!re)
         return true;
     const [min, max] = LENGTH[format] ?? [0, Infinity];
@@ -8411,7 +7958,7 @@ const compiled = (format, re) => compileRe2(`${re.flags.includes('i') ? '(?i)' :
  * billions of checks; past the budget the rest is "not checked", located, never a hang.
  */
 const VALIDATION_BUDGET = 200_000;
-const num = (v) => (typeof v === 'number' ? v : undefined);
+const num$1 = (v) => (typeof v === 'number' ? v : undefined);
 function typeOf(v) {
     if (v === null)
         return 'null';
@@ -8422,7 +7969,7 @@ function typeOf(v) {
     return typeof v;
 }
 /** A value for a message, cut short: a PR's megabyte string never lands in a report whole. */
-function show(v) {
+function show$1(v) {
     if (isRecord(v))
         return 'an object';
     if (Array.isArray(v))
@@ -8452,13 +7999,13 @@ function typeMatches(type, v) {
  */
 function validateStructural(value, schema, root = true, budget = VALIDATION_BUDGET) {
     const work = { left: budget, out: [] };
-    check(value, root ? withMeta(schema) : schema, [], work.out, work);
+    check$1(value, root ? withMeta(schema) : schema, [], work.out, work);
     return work.out;
 }
 function withMeta(s) {
     return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
 }
-function check(v, s, path, out, work) {
+function check$1(v, s, path, out, work) {
     if (work.over)
         return;
     if (--work.left < 0) {
@@ -8480,18 +8027,18 @@ function check(v, s, path, out, work) {
     }
     if (s['x-kubernetes-int-or-string'] === true) {
         if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
-            add(`must be an integer or a string, got ${show(v)}`);
+            add(`must be an integer or a string, got ${show$1(v)}`);
             return;
         }
     }
     else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
-        add(`must be ${s.type}, got ${typeOf(v)} ${show(v)}`);
+        add(`must be ${s.type}, got ${typeOf(v)} ${show$1(v)}`);
         return;
     }
     if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
-        add(`must be one of ${cut(s.enum.map((e) => show(e)).join(', '))}, got ${show(v)}`);
+        add(`must be one of ${cut(s.enum.map((e) => show$1(e)).join(', '))}, got ${show$1(v)}`);
     if (typeof s.format === 'string' && !formatOk(s.format, v))
-        add(`must be a valid ${s.format}, got ${show(v)}`);
+        add(`must be a valid ${s.format}, got ${show$1(v)}`);
     if (typeof v === 'string')
         strings$1(v, s, add, (message) => out.push({ path, message, unchecked: true }));
     else if (typeof v === 'number')
@@ -8504,8 +8051,8 @@ function check(v, s, path, out, work) {
 }
 function strings$1(v, s, add, unchecked) {
     const len = [...v].length;
-    const min = num(s.minLength);
-    const max = num(s.maxLength);
+    const min = num$1(s.minLength);
+    const max = num$1(s.maxLength);
     if (min !== undefined && len < min)
         add(`must be at least ${min} characters, got ${len}`);
     if (max !== undefined && len > max)
@@ -8516,23 +8063,23 @@ function strings$1(v, s, add, unchecked) {
         if ('error' in re)
             unchecked(`pattern ${cut(JSON.stringify(s.pattern))} is not valid RE2 (${re.error}); the API server rejects the CRD; not checked`);
         else if (!re.test(v))
-            add(`must match pattern ${cut(JSON.stringify(s.pattern))}, got ${show(v)}`);
+            add(`must match pattern ${cut(JSON.stringify(s.pattern))}, got ${show$1(v)}`);
     }
 }
 function numbers(v, s, add) {
-    const min = num(s.minimum);
-    const max = num(s.maximum);
+    const min = num$1(s.minimum);
+    const max = num$1(s.maximum);
     if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
         add(`must be ${s.exclusiveMinimum === true ? '>' : '>='} ${min}, got ${v}`);
     if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
         add(`must be ${s.exclusiveMaximum === true ? '<' : '<='} ${max}, got ${v}`);
-    const m = num(s.multipleOf);
+    const m = num$1(s.multipleOf);
     if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
         add(`must be a multiple of ${m}, got ${v}`);
 }
 function arrays(v, s, path, out, add, work) {
-    const min = num(s.minItems);
-    const max = num(s.maxItems);
+    const min = num$1(s.minItems);
+    const max = num$1(s.maxItems);
     if (min !== undefined && v.length < min)
         add(`must have at least ${min} items, got ${v.length}`);
     if (max !== undefined && v.length > max)
@@ -8553,7 +8100,7 @@ function arrays(v, s, path, out, add, work) {
         });
     }
     if (isRecord(s.items))
-        v.forEach((x, i) => check(x, s.items, [...path, i], out, work));
+        v.forEach((x, i) => check$1(x, s.items, [...path, i], out, work));
 }
 function objects(v, s, path, out, add, work) {
     for (const r of Array.isArray(s.required) ? s.required : []) {
@@ -8561,8 +8108,8 @@ function objects(v, s, path, out, add, work) {
             add(`required field ${r} is missing`, [...path, r]);
     }
     const n = Object.keys(v).length;
-    const min = num(s.minProperties);
-    const max = num(s.maxProperties);
+    const min = num$1(s.minProperties);
+    const max = num$1(s.maxProperties);
     if (min !== undefined && n < min)
         add(`must have at least ${min} fields, got ${n}`);
     if (max !== undefined && n > max)
@@ -8572,13 +8119,13 @@ function objects(v, s, path, out, add, work) {
     for (const [k, x] of Object.entries(v)) {
         const child = Object.hasOwn(props, k) ? props[k] : extra;
         if (child)
-            check(x, child, [...path, k], out, work);
+            check$1(x, child, [...path, k], out, work);
     }
 }
 function composition(v, s, path, out, add, work) {
     const ok = (sub) => {
         const tmp = [];
-        check(v, sub, path, tmp, work);
+        check$1(v, sub, path, tmp, work);
         return tmp;
     };
     // Once the budget is spent, branches look clean without being checked: no verdict from them.
@@ -8741,15 +8288,1011 @@ function kindConflicts(crds) {
     return new Map([...claims].filter(([, cs]) => new Set(cs.map((c) => c.name)).size > 1));
 }
 
-/** Schema changes between two CRDs, version by version (versions present on both sides). */
-function diffCrds(base, head) {
+const keyOf = (group, kind) => `${group}/${kind}`;
+/** A live object read as a manifest (no file, no positions: located by namespace/name). */
+function asManifest(o, file) {
+    const slash = o.apiVersion.lastIndexOf('/');
+    return {
+        ...o,
+        version: o.apiVersion.slice(slash + 1),
+        file,
+        positions: new Map(),
+        digest: '',
+    };
+}
+/** Validates an object as if written in `version` of `crd`, each version once. */
+function validator(obj, crd, ctx) {
+    const seen = new Map();
+    return (version) => {
+        let got = seen.get(version);
+        if (!got) {
+            const apiVersion = `${crd?.group ?? obj.group}/${version}`;
+            const as = { ...obj, version, apiVersion, value: { ...obj.value, apiVersion } };
+            got =
+                crd && crd.versions.some((v) => v.name === version && v.served)
+                    ? validateCustomResource(as, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked')
+                    : [];
+            seen.set(version, got);
+        }
+        return got;
+    };
+}
+function check(obj, crd, ctx, where, live) {
+    const problems = validateCustomResource(obj, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked');
+    const head = validator(obj, crd, ctx);
+    // Copies of one CRD under one name are one CRD here: the first copy on base.
+    const base = ctx.analyses.crdsByKind.base.get(keyOf(crd.group, String(crd.names.kind ?? '')))?.[0];
+    return { where, live, version: obj.version, problems, asVersion: head, onBase: validator(obj, base, ctx) };
+}
+/** The changed CRDs of the run (on the head side), by `group/kind`. */
+function changedCrds(ctx) {
+    const out = new Map();
+    for (const p of ctx.analyses.crdPairs)
+        if (p.head && p.pair.status !== 'unchanged')
+            out.set(keyOf(p.head.group, String(p.head.names.kind ?? '')), p.head);
+    return out;
+}
+function checkedObjects(ctx) {
+    const changed = changedCrds(ctx);
+    const out = new Map();
+    const push = (crd, o) => out.set(crd.name, [...(out.get(crd.name) ?? []), o]);
+    if (!changed.size)
+        return out;
+    for (const obj of ctx.head.objects) {
+        const crd = isCrd(obj) ? undefined : changed.get(keyOf(obj.group, obj.kind));
+        if (crd)
+            push(crd, check(obj, crd, ctx, `${obj.file}:${obj.line}`, false));
+    }
+    const state = ctx.facts.clusterState;
+    for (const o of state?.objects ?? []) {
+        const crd = changed.get(keyOf(o.group, o.kind));
+        if (!crd)
+            continue;
+        const name = o.namespace ? `${o.namespace}/${o.name}` : o.name;
+        push(crd, check(asManifest(o, state.file), crd, ctx, `live ${o.kind} ${name}`, true));
+    }
+    return out;
+}
+function crdStance(ctx) {
+    const set = ctx.config.crd.stance;
+    if (set)
+        return { stance: set, why: 'set in the config' };
+    const inRepo = [...ctx.analyses.crdObjects.values()].flat().filter((o) => !o.live).length;
+    if (inRepo)
+        return { stance: 'consumer', why: 'the repo holds custom resources of the changed CRDs' };
+    if (ctx.facts.clusterState)
+        return { stance: 'consumer', why: 'a cluster state was given' };
+    return { stance: 'author', why: 'no custom resource of a changed CRD in the repo, no cluster state' };
+}
+/** The field of a change as path segments (`^.spec.a[*].b.*` → spec, a, [*], b, *). */
+const segments = (field) => field
+    .replace(/^\^\.?/, '')
+    .split(/\.|(?=\[\*\])/)
+    .filter(Boolean);
+/** Whether a problem at `path` is at or under the changed field (`[*]` and `*` match any item or key). */
+function under$1(path, field) {
+    const want = segments(field);
+    if (path.length < want.length)
+        return false;
+    return want.every((w, i) => {
+        const got = path[i];
+        if (w === '[*]')
+            return typeof got === 'number';
+        return w === '*' ? typeof got === 'string' : got === w;
+    });
+}
+function judgeOnObjects(ctx, p, c) {
+    const all = p.head ? (ctx.analyses.crdObjects.get(p.head.name) ?? []) : [];
+    // With conversion None an object is stored and served unchanged whatever version it was written
+    // in (even one no longer served): each one meets the changed version's schema on its next
+    // update. Otherwise only the objects written in that version are judged.
+    const unchanged = p.head ? conversionStrategy(p.head) === 'None' : false;
+    const checked = all.filter((o) => o.version === c.version || unchanged);
+    // A violation the change causes: under the changed field, and not one the base schema had too.
+    const sig = (pr) => `${pr.path.join('\u0000')}\u0001${pr.message}`;
+    const violators = checked.filter((o) => {
+        const mine = o.asVersion(c.version).filter((pr) => under$1(pr.path, c.field));
+        if (!mine.length)
+            return false;
+        const before = new Set(o.onBase(c.version).map(sig));
+        return mine.some((pr) => !before.has(sig(pr)));
+    });
+    return { violators, checked, stance: ctx.analyses.crdStance };
+}
+const LISTED = 5;
+/** `a.yaml:3, live Kafka ns/x and 4 more`. */
+function listObjects(objs) {
+    const shown = objs.slice(0, LISTED).map((o) => o.where);
+    return `${shown.join(', ')}${objs.length > LISTED ? ` and ${objs.length - LISTED} more` : ''}`;
+}
+/** Where the checked objects came from, in words. */
+function checkedWhere(objs) {
+    const live = objs.filter((o) => o.live).length;
+    const tree = objs.length - live;
+    return [tree ? `${tree} in the head tree` : '', live ? `${live} live` : ''].filter(Boolean).join(' and ');
+}
+
+/** `v1beta2 ^.spec.foo`, the path users see. */
+const showPath$1 = (c) => `${c.version} ${c.field}`;
+/** A short, readable rendering of a schema value for messages. */
+function show(v) {
+    if (v === undefined)
+        return '(none)';
+    const s = JSON.stringify(v);
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}
+
+const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const PRESERVE = 'x-kubernetes-preserve-unknown-fields';
+/** Records a change of `keyword` at `at`; `onHead` false points the head path at the node (the keyword is gone). */
+function add(w, at, keyword, change, onHead = true) {
+    w.out.push({
+        version: w.version,
+        field: at.field,
+        keyword,
+        basePath: [...at.base, keyword],
+        headPath: onHead ? [...at.head, keyword] : at.head,
+        ...change,
+    });
+}
+/** Keywords judged only as "changed" (whole value compared), at `level`. */
+function wholeValue(keywords, kind, level) {
+    return {
+        keywords,
+        compare(w, b, h, at) {
+            for (const k of keywords) {
+                if (!deepEqual(b[k], h[k]))
+                    add(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
+            }
+        },
+    };
+}
+
+/**
+ * How a new `pattern` relates to the old one, on RE2 syntax (what the API server compiles), for the
+ * shapes real CRDs change: the same pattern written differently (a character class reordered or
+ * with a redundant member), a character class widened, a quantifier relaxed, alternatives added at
+ * the top level. Both patterns must compile as RE2 (re2js); any other change is undecided (the
+ * caller judges it on the objects). Decided token by token, so a "looser" verdict is always sound:
+ * each token of the new pattern accepts at least what the old token accepted.
+ */
+const CLASS_ESCAPES = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v' };
+/** A bracket class as sorted, merged code-point ranges; undefined for shapes not handled (\d, [:alpha:], …). */
+function readClass(body) {
+    const chars = [];
+    for (let i = 0; i < body.length; i++) {
+        let c = body[i];
+        if (c === '\\') {
+            const n = body[++i];
+            if (n === undefined || /[A-Za-z0-9]/.test(n)) {
+                if (n !== undefined && CLASS_ESCAPES[n])
+                    c = CLASS_ESCAPES[n];
+                else
+                    return undefined;
+            }
+            else
+                c = n;
+        }
+        else if (c === '[')
+            return undefined;
+        chars.push(c.codePointAt(0));
+    }
+    const ranges = [];
+    for (let i = 0; i < chars.length; i++) {
+        // `a-z` is a range unless the dash is first or last.
+        if (i + 2 < chars.length && chars[i + 1] === 45 && !(i === 0 && chars[0] === 45)) {
+            if (chars[i] > chars[i + 2])
+                return undefined;
+            ranges.push([chars[i], chars[i + 2]]);
+            i += 2;
+        }
+        else
+            ranges.push([chars[i], chars[i]]);
+    }
+    ranges.sort((a, b) => a[0] - b[0]);
+    const merged = [];
+    for (const r of ranges) {
+        const last = merged[merged.length - 1];
+        if (last && r[0] <= last[1] + 1)
+            last[1] = Math.max(last[1], r[1]);
+        else
+            merged.push([...r]);
+    }
+    return merged;
+}
+function quantifier(p, i) {
+    const c = p[i];
+    let min;
+    let max;
+    let end = i + 1;
+    if (c === '*')
+        [min, max] = [0, Infinity];
+    else if (c === '+')
+        [min, max] = [1, Infinity];
+    else if (c === '?')
+        [min, max] = [0, 1];
+    else if (c === '{') {
+        const m = /^\{(\d+)(,(\d*))?\}/.exec(p.slice(i));
+        if (!m)
+            return undefined;
+        min = Number(m[1]);
+        max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+        end = i + m[0].length;
+    }
+    else
+        return undefined;
+    const lazy = p[end] === '?';
+    return { tok: { t: 'quant', min, max, lazy }, end: lazy ? end + 1 : end };
+}
+function tokenize(p) {
+    const out = [];
+    for (let i = 0; i < p.length;) {
+        const q = quantifier(p, i);
+        if (q) {
+            out.push(q.tok);
+            i = q.end;
+            continue;
+        }
+        const c = p[i];
+        if (c === '[') {
+            const negated = p[i + 1] === '^';
+            let j = negated ? i + 2 : i + 1;
+            if (p[j] === ']')
+                j++;
+            while (j < p.length && p[j] !== ']')
+                j += p[j] === '\\' ? 2 : 1;
+            if (j >= p.length)
+                return undefined;
+            const ranges = readClass(p.slice(negated ? i + 2 : i + 1, j));
+            if (!ranges)
+                return undefined;
+            out.push({ t: 'class', ranges, negated });
+            i = j + 1;
+        }
+        else if (c === '\\') {
+            const n = p[i + 1];
+            if (n === undefined)
+                return undefined;
+            // An escaped punctuation character is that character: a one-member class.
+            if (/[A-Za-z0-9]/.test(n))
+                out.push({ t: 'lit', s: `\\${n}` });
+            else
+                out.push({ t: 'class', ranges: [[n.codePointAt(0), n.codePointAt(0)]], negated: false });
+            i += 2;
+        }
+        else if ('()|^$.'.includes(c)) {
+            out.push({ t: 'lit', s: c });
+            i++;
+        }
+        else {
+            const cp = p.codePointAt(i);
+            out.push({ t: 'class', ranges: [[cp, cp]], negated: false });
+            i += cp > 0xffff ? 2 : 1;
+        }
+    }
+    return out;
+}
+const covers = (outer, inner) => inner.every(([a, b]) => outer.some(([c, d]) => c <= a && b <= d));
+/** 'equal', 'looser' (new ⊇ old at this token) or undefined (narrower or not comparable). */
+function compareToken(o, n) {
+    if (o.t === 'lit' || n.t === 'lit')
+        return o.t === 'lit' && n.t === 'lit' && o.s === n.s ? 'equal' : undefined;
+    if (o.t === 'quant' || n.t === 'quant') {
+        if (o.t !== 'quant' || n.t !== 'quant' || o.lazy !== n.lazy)
+            return undefined;
+        if (o.min === n.min && o.max === n.max)
+            return 'equal';
+        return n.min <= o.min && n.max >= o.max ? 'looser' : undefined;
+    }
+    if (o.negated !== n.negated)
+        return undefined;
+    const [outer, inner] = o.negated ? [o.ranges, n.ranges] : [n.ranges, o.ranges];
+    if (JSON.stringify(o.ranges) === JSON.stringify(n.ranges))
+        return 'equal';
+    return covers(outer, inner) ? 'looser' : undefined;
+}
+function compareTokens(o, n) {
+    if (o.length !== n.length)
+        return undefined;
+    let rel = 'equal';
+    for (let i = 0; i < o.length; i++) {
+        const r = compareToken(o[i], n[i]);
+        if (!r)
+            return undefined;
+        if (r === 'looser')
+            rel = 'looser';
+    }
+    return rel;
+}
+/** Top-level alternatives of `^(a|b)$` or `^a$|^b$`, as token lists. */
+function alternatives(tokens) {
+    const lit = (t, s) => t?.t === 'lit' && t.s === s;
+    let body = tokens;
+    if (lit(body[0], '^') &&
+        lit(body[1], '(') &&
+        lit(body[body.length - 2], ')') &&
+        lit(body[body.length - 1], '$'))
+        body = body.slice(2, -2);
+    const out = [[]];
+    let depth = 0;
+    for (const t of body) {
+        if (lit(t, '('))
+            depth++;
+        if (lit(t, ')'))
+            depth--;
+        if (depth < 0)
+            return [tokens];
+        if (depth === 0 && lit(t, '|'))
+            out.push([]);
+        else
+            out[out.length - 1].push(t);
+    }
+    return depth === 0 ? out : [tokens];
+}
+const compiles = (p) => {
+    try {
+        RE2JS.compile(p);
+        return true;
+    }
+    catch {
+        return false;
+    }
+};
+/** Whether every string the old pattern accepts, the new one accepts (see the file comment). */
+function patternRelation(oldPattern, newPattern) {
+    if (!compiles(oldPattern) || !compiles(newPattern))
+        return undefined;
+    const o = tokenize(oldPattern);
+    const n = tokenize(newPattern);
+    if (!o || !n)
+        return undefined;
+    const whole = compareTokens(o, n);
+    if (whole)
+        return whole;
+    // Alternatives added: every old alternative is matched by some new one.
+    const oa = alternatives(o);
+    const na = alternatives(n);
+    if (na.length <= 1 || oa.length > na.length)
+        return undefined;
+    return oa.every((a) => na.some((b) => compareTokens(a, b))) ? 'looser' : undefined;
+}
+/** Whether an RE2 pattern finds a match in the value (unanchored, as the API server's `pattern`). */
+function patternAccepts(pattern, value) {
+    try {
+        return RE2JS.compile(pattern).matcher(value).find();
+    }
+    catch {
+        return undefined;
+    }
+}
+
+/**
+ * The values a node accepted when its base side was an enum: a new restriction that every one of
+ * them passes restricts nothing (an enum replaced by a pattern and length bounds, say).
+ */
+function enumPasses(b, passes) {
+    return Array.isArray(b.enum) && b.enum.length > 0 && b.enum.every((v) => passes(v) === true);
+}
+/** `pattern`: added or narrowed restricts; the same pattern written differently, or a looser one, does not. */
+const patternComparator = {
+    keywords: ['pattern'],
+    compare(w, b, h, at) {
+        const o = b.pattern;
+        const n = h.pattern;
+        if (typeof n !== 'string' || o === n)
+            return;
+        const rel = typeof o === 'string' ? patternRelation(o, n) : undefined;
+        const fromEnum = enumPasses(b, (v) => typeof v === 'string' && patternAccepts(n, v));
+        if (rel || fromEnum) {
+            const why = fromEnum
+                ? 'every value of the base enum matches it'
+                : rel === 'equal'
+                    ? 'the same language'
+                    : 'it accepts everything the old one did';
+            add(w, at, 'pattern', {
+                kind: 'pattern-changed',
+                old: o,
+                new: n,
+                level: 'notice',
+                detail: `pattern ${show(o)} → ${show(n)}: ${why}`,
+            });
+            return;
+        }
+        add(w, at, 'pattern', {
+            kind: 'pattern-changed',
+            old: o,
+            new: n,
+            level: 'fail',
+            ratchetable: true,
+            detail: o === undefined ? `pattern added: ${show(n)}` : `pattern ${show(o)} → ${show(n)}`,
+        });
+    },
+};
+/**
+ * The formats the API server checks (`apiextensions-apiserver/pkg/apiserver/validation/formats.go`,
+ * `supportedVersionedFormats`; a string format's name is compared without `-`): any other format
+ * on a string is stripped before validation, so it restricts nothing.
+ */
+const ENFORCED_STRING_FORMATS = [
+    'bsonobjectid',
+    'uri',
+    'email',
+    'hostname',
+    'ipv4',
+    'ipv6',
+    'cidr',
+    'mac',
+    'uuid',
+    'uuid3',
+    'uuid4',
+    'uuid5',
+    'isbn',
+    'isbn10',
+    'isbn13',
+    'creditcard',
+    'ssn',
+    'hexcolor',
+    'rgbcolor',
+    'byte',
+    'password',
+    'date',
+    'duration',
+    'datetime',
+    'quantity',
+    'k8s-short-name',
+    'k8s-long-name',
+];
+const STRING_FORMATS = new Set(ENFORCED_STRING_FORMATS.map((f) => f.replaceAll('-', '')));
+/** Range-checked number formats (kube-openapi `IsValueValidAgainstRange`); int64 and double accept every value. */
+const RANGE_FORMATS = { integer: 'int32', number: 'float' };
+/** The check a format makes on a node of type `type`, or undefined when the API server makes none. */
+function enforcedFormat(type, format) {
+    if (typeof format !== 'string')
+        return undefined;
+    if (type === undefined || type === 'string') {
+        const name = format.replaceAll('-', '');
+        return STRING_FORMATS.has(name) ? name : undefined;
+    }
+    return typeof type === 'string' && RANGE_FORMATS[type] === format ? format : undefined;
+}
+/** `format`: only a check the API server makes restricts; a format it strips is documentation. */
+const formatComparator = {
+    keywords: ['format'],
+    compare(w, b, h, at) {
+        if (b.format === h.format || h.format === undefined)
+            return;
+        const before = enforcedFormat(b.type, b.format);
+        const after = enforcedFormat(h.type, h.format);
+        const restricts = after !== undefined && after !== before;
+        add(w, at, 'format', {
+            kind: 'format-changed',
+            old: b.format,
+            new: h.format,
+            level: restricts ? 'fail' : 'notice',
+            ratchetable: true,
+            detail: restricts
+                ? b.format === undefined
+                    ? `format added: ${show(h.format)}`
+                    : `format ${show(b.format)} → ${show(h.format)}`
+                : `format ${show(b.format)} → ${show(h.format)}: not a format the API server checks on ${show(h.type ?? 'string')}, or the same check`,
+        });
+    },
+};
+
+const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
+const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
+const FLAGS = ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems'];
+const num = (v) => (typeof v === 'number' ? v : undefined);
+/** Numeric and size bounds, exclusive flags, `uniqueItems` and `multipleOf`: added or tightened restricts. */
+const boundsComparator = {
+    keywords: [...LOWER_BOUNDS, ...UPPER_BOUNDS, ...FLAGS, 'multipleOf'],
+    compare(w, b, h, at) {
+        for (const k of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
+            const n = num(h[k]);
+            // A base enum whose every value is within the new bound: nothing the base accepted breaks.
+            if (n !== undefined && enumPasses(b, (v) => within(k, n, v)))
+                continue;
+            const lower = LOWER_BOUNDS.includes(k);
+            boundChange(w, at, k, num(b[k]), n, lower ? (o, x) => x > o : (o, x) => x < o);
+        }
+        for (const k of FLAGS) {
+            if (h[k] === true && b[k] !== true)
+                add(w, at, k, {
+                    kind: 'bounds-tightened',
+                    old: b[k],
+                    new: true,
+                    level: 'fail',
+                    ratchetable: true,
+                    detail: `${k} ${show(b[k])} → true`,
+                });
+        }
+        multipleOf(w, b, h, at);
+    },
+};
+/** Whether an enum value is within a bound (undefined for bounds on lists and maps). */
+function within(k, bound, v) {
+    const size = typeof v === 'string' ? [...v].length : undefined;
+    if (k === 'minLength')
+        return size !== undefined && size >= bound;
+    if (k === 'maxLength')
+        return size !== undefined && size <= bound;
+    if (k === 'minimum')
+        return typeof v === 'number' && v >= bound;
+    if (k === 'maximum')
+        return typeof v === 'number' && v <= bound;
+    return undefined;
+}
+function multipleOf(w, b, h, at) {
+    const bm = num(b.multipleOf);
+    const hm = num(h.multipleOf);
+    if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
+        add(w, at, 'multipleOf', {
+            kind: 'bounds-tightened',
+            old: bm,
+            new: hm,
+            level: 'fail',
+            ratchetable: true,
+            detail: `multipleOf ${show(bm)} → ${hm}`,
+        });
+    }
+}
+function boundChange(w, at, k, o, n, tighter) {
+    if (n === undefined || o === n)
+        return;
+    if (o === undefined || tighter(o, n)) {
+        add(w, at, k, {
+            kind: 'bounds-tightened',
+            old: o,
+            new: n,
+            level: 'fail',
+            ratchetable: true,
+            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
+        });
+    }
+}
+
+/** `allOf`, `anyOf`, `oneOf`, `not`: any change fails (the gate does not reason about composition). */
+const compositionComparator = wholeValue(['allOf', 'anyOf', 'oneOf', 'not'], 'composition-changed', 'fail');
+
+/**
+ * `default`: added warns (new objects get it); changed fails (objects without the field read the
+ * new value: defaulting also runs on read from etcd); removed warns (`schema/defaulting` applies
+ * defaults only to absent fields: stored values stay, new objects get none).
+ */
+const defaultComparator = {
+    keywords: ['default'],
+    compare(w, b, h, at) {
+        if (deepEqual(b.default, h.default))
+            return;
+        const kind = 'default-changed';
+        if (b.default === undefined)
+            add(w, at, 'default', {
+                kind,
+                new: h.default,
+                level: 'warn',
+                detail: `default added: ${show(h.default)}`,
+            });
+        else if (h.default === undefined)
+            add(w, at, 'default', {
+                kind,
+                old: b.default,
+                level: 'warn',
+                detail: `default ${show(b.default)} removed: stored values stay, objects created without the field no longer get it`,
+            }, false);
+        else
+            add(w, at, 'default', {
+                kind,
+                old: b.default,
+                new: h.default,
+                level: 'fail',
+                detail: `default ${show(b.default)} → ${show(h.default)}`,
+            });
+    },
+};
+
+/** Keywords that only document a field. */
+const descriptionComparator = wholeValue(['description', 'title', 'example', 'externalDocs'], 'description-changed', 'notice');
+
+/** `enum`: added or a value removed restricts; values added extend. */
+const enumComparator = {
+    keywords: ['enum'],
+    compare(w, b, h, at) {
+        if (deepEqual(b.enum, h.enum))
+            return;
+        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
+        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
+        if (!he)
+            return;
+        if (!be) {
+            add(w, at, 'enum', {
+                kind: 'enum-restricted',
+                new: h.enum,
+                level: 'fail',
+                ratchetable: true,
+                detail: `enum added: only ${he.join(', ')} allowed now`,
+            });
+            return;
+        }
+        const removed = be.filter((x) => !he.includes(x));
+        const added = he.filter((x) => !be.includes(x));
+        if (removed.length)
+            add(w, at, 'enum', {
+                kind: 'enum-restricted',
+                old: b.enum,
+                new: h.enum,
+                level: 'fail',
+                ratchetable: true,
+                detail: `enum values removed: ${removed.join(', ')}`,
+            });
+        if (added.length)
+            add(w, at, 'enum', {
+                kind: 'enum-extended',
+                old: b.enum,
+                new: h.enum,
+                level: 'warn',
+                detail: `enum values added: ${added.join(', ')}`,
+            });
+    },
+};
+
+/** `items` and `additionalProperties`: compared as schemas when both sides are schemas. */
+const itemsComparator = {
+    keywords: ['items', 'additionalProperties'],
+    compare(w, b, h, at) {
+        if (isNode(b.items) && isNode(h.items))
+            w.descend(b.items, h.items, {
+                field: `${at.field}[*]`,
+                base: [...at.base, 'items'],
+                head: [...at.head, 'items'],
+                // skipPrune walks a kept list's items as kept too.
+                kept: h[PRESERVE] === true || at.kept === true,
+            });
+        else if (!deepEqual(b.items, h.items))
+            add(w, at, 'items', {
+                kind: 'unhandled',
+                old: b.items,
+                new: h.items,
+                level: 'fail',
+                detail: `items ${show(b.items)} → ${show(h.items)}`,
+            });
+        additionalProperties(w, b, h, at);
+    },
+};
+/**
+ * `additionalProperties` as pruning reads it (`pruning/algorithm.go`): a key not in `properties`
+ * is pruned with the `additionalProperties` schema, so a schema keeps every key.
+ */
+function additionalProperties(w, b, h, at) {
+    const ba = b.additionalProperties;
+    const ha = h.additionalProperties;
+    if (isNode(ba) && isNode(ha)) {
+        w.descend(ba, ha, {
+            field: `${at.field}.*`,
+            base: [...at.base, 'additionalProperties'],
+            head: [...at.head, 'additionalProperties'],
+        });
+        return;
+    }
+    if (deepEqual(ba, ha))
+        return;
+    const detail = `additionalProperties ${show(ba)} → ${show(ha)}`;
+    if (ba === undefined && isNode(ha) && b[PRESERVE] === true) {
+        // Every key is still kept; only values the new schema rejects break.
+        add(w, at, 'additionalProperties', {
+            kind: 'type-changed',
+            old: ba,
+            new: ha,
+            level: 'fail',
+            ratchetable: true,
+            detail: `map values are now typed (${PRESERVE} → additionalProperties ${show(ha)}): every key is kept, values that do not match are rejected`,
+        });
+        return;
+    }
+    const kept = h[PRESERVE] === true || at.kept === true;
+    const loosened = ha === true || (ba === false && ha !== false) || (ba === undefined && isNode(ha)) || kept;
+    add(w, at, 'additionalProperties', {
+        kind: loosened ? 'unhandled' : 'field-removed',
+        old: ba,
+        new: ha,
+        level: loosened ? 'notice' : 'fail',
+        detail,
+    });
+}
+
+const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
+/**
+ * List and map semantics (merge behaviour of server-side apply, uniqueness of items and keys);
+ * unset means `atomic`. One change of a list or map is one finding, whatever keywords it took.
+ */
+const listSemanticsComparator = {
+    keywords: LIST_SEMANTICS,
+    compare(w, b, h, at) {
+        const changed = LIST_SEMANTICS.filter((k) => {
+            const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
+            return !deepEqual(b[k] ?? dflt, h[k] ?? dflt);
+        });
+        if (!changed.length)
+            return;
+        const k = changed[0];
+        add(w, at, k, {
+            kind: 'list-semantics-changed',
+            old: b[k],
+            new: h[k],
+            level: 'fail',
+            detail: changed.map((c) => `${c} ${show(b[c])} → ${show(h[c])}`).join(', '),
+        });
+    },
+};
+
+/** `nullable` true → false: stored nulls no longer validate. */
+const nullableComparator = {
+    keywords: ['nullable'],
+    compare(w, b, h, at) {
+        if (b.nullable === true && h.nullable !== true)
+            add(w, at, 'nullable', {
+                kind: 'nullable-removed',
+                old: true,
+                new: h.nullable,
+                level: 'fail',
+                detail: 'nullable true → false: stored nulls no longer validate',
+            });
+    },
+};
+
+/**
+ * `x-kubernetes-preserve-unknown-fields` true → false: pruning deletes stored data — unless a typed
+ * `additionalProperties` keeps every key (the items comparator reports that) or the node is an item
+ * of a list that keeps unknown fields.
+ */
+const preserveUnknownFieldsComparator = {
+    keywords: [PRESERVE],
+    compare(w, b, h, at) {
+        if (b[PRESERVE] !== true || h[PRESERVE] === true)
+            return;
+        if (isNode(h.additionalProperties) || at.kept)
+            return;
+        add(w, at, PRESERVE, {
+            kind: 'preserve-unknown-removed',
+            old: true,
+            new: h[PRESERVE],
+            level: 'fail',
+            detail: `${PRESERVE} true → false: unknown fields are now pruned, silently deleting stored data`,
+        });
+    },
+};
+
+/** `properties`: a removed field breaks stored objects; fields on both sides are compared. Added fields are fine. */
+const propertiesComparator = {
+    keywords: ['properties'],
+    compare(w, b, h, at) {
+        const bp = isNode(b.properties) ? b.properties : {};
+        const hp = isNode(h.properties) ? h.properties : {};
+        for (const key of Object.keys(bp).sort()) {
+            const field = `${at.field}.${key}`;
+            const bChild = bp[key];
+            const hChild = hp[key];
+            if (!(key in hp)) {
+                // Pruning keeps unknown keys of a node that preserves them, or of an item of a kept list.
+                const kept = h[PRESERVE] === true || at.kept === true;
+                w.out.push({
+                    version: w.version,
+                    field,
+                    keyword: 'properties',
+                    kind: 'field-removed',
+                    basePath: [...at.base, 'properties', key],
+                    headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
+                    old: key,
+                    level: kept ? 'warn' : 'fail',
+                    detail: kept
+                        ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
+                        : `field ${key} removed`,
+                });
+            }
+            else if (isNode(bChild) && isNode(hChild)) {
+                w.descend(bChild, hChild, {
+                    field,
+                    base: [...at.base, 'properties', key],
+                    head: [...at.head, 'properties', key],
+                });
+            }
+        }
+    },
+};
+
+/** `required`: a field that becomes required breaks every object without it. */
+const requiredComparator = {
+    keywords: ['required'],
+    compare(w, b, h, at) {
+        const hp = isNode(h.properties) ? h.properties : {};
+        const bReq = new Set(Array.isArray(b.required) ? b.required : []);
+        for (const r of Array.isArray(h.required) ? h.required : []) {
+            if (bReq.has(r))
+                continue;
+            const child = hp[r];
+            const defaulted = isNode(child) && child.default !== undefined;
+            add(w, at, 'required', {
+                kind: 'required-added',
+                new: r,
+                level: defaulted ? 'warn' : 'fail',
+                detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
+            });
+        }
+    },
+};
+
+/** `type`, and the int-or-string / embedded-resource extensions that widen or narrow it. */
+const typeComparator = {
+    keywords: ['type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource'],
+    compare(w, b, h, at) {
+        const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
+        const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
+        if (!deepEqual(bt, ht)) {
+            const widened = ht === undefined ||
+                (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
+                (bt === 'integer' && ht === 'number');
+            add(w, at, 'type', {
+                kind: 'type-changed',
+                old: bt,
+                new: ht,
+                level: widened ? 'notice' : 'fail',
+                detail: `type ${show(bt)} → ${show(ht)}`,
+            });
+        }
+        const k = 'x-kubernetes-embedded-resource';
+        if (!deepEqual(b[k], h[k])) {
+            add(w, at, k, {
+                kind: 'type-changed',
+                old: b[k],
+                new: h[k],
+                level: 'fail',
+                detail: `${k} ${show(b[k])} → ${show(h[k])}`,
+            });
+        }
+    },
+};
+
+const K = 'x-kubernetes-validations';
+const rulesOf = (v) => Array.isArray(v)
+    ? v.filter(isNode).map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
+    : [];
+const messages = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
+/**
+ * `x-kubernetes-validations` (CEL rules): added rules restrict, removed ones loosen, messages only
+ * document. With the CEL engine loaded, an added rule is parsed and judged against the base node:
+ * one every base-valid object passes (a rewrite, a guard added, a rule on fields new in this change,
+ * a rule that says what a base `required` said) restricts nothing, and `self == oldSelf` only makes
+ * the value immutable (updates that change it are refused; existing objects still validate).
+ */
+const validationsComparator = {
+    keywords: [K],
+    compare(w, b, h, at) {
+        const br = rulesOf(b[K]);
+        const hr = rulesOf(h[K]);
+        const baseRules = new Set(br.map((r) => r.rule));
+        const headRules = new Set(hr.map((r) => r.rule));
+        for (const r of hr)
+            if (!baseRules.has(r.rule))
+                added(w, b, h, at, r.rule);
+        for (const r of br) {
+            if (headRules.has(r.rule))
+                continue;
+            const detail = `validation rule removed: ${show(r.rule)}`;
+            add(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
+        }
+        if (hr.length &&
+            baseRules.size === headRules.size &&
+            [...baseRules].every((r) => headRules.has(r)) &&
+            messages(br) !== messages(hr))
+            add(w, at, K, { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
+    },
+};
+function added(w, b, h, at, rule) {
+    const verdict = w.celRule?.(b, h, rule);
+    const kind = 'cel-rules-changed';
+    if (verdict === 'implied') {
+        add(w, at, K, {
+            kind,
+            new: rule,
+            level: 'notice',
+            detail: `validation rule added: ${show(rule)}, which every object the base schema accepted passes (a rewrite, or it reads only fields new in this change)`,
+        });
+        return;
+    }
+    if (verdict === 'immutability') {
+        add(w, at, K, {
+            kind,
+            new: rule,
+            level: 'warn',
+            detail: `validation rule added: ${show(rule)}: the value becomes immutable (a transition rule, checked on updates only: existing objects still validate, updates that change it are refused)`,
+        });
+        return;
+    }
+    const transition = /\boldSelf\b/.test(rule);
+    add(w, at, K, {
+        kind,
+        new: rule,
+        level: 'fail',
+        ratchetable: !transition,
+        detail: `validation rule added: ${show(rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
+    });
+}
+
+/** One comparator per keyword family, in the order their changes are reported. */
+const COMPARATORS = [
+    typeComparator,
+    propertiesComparator,
+    itemsComparator,
+    requiredComparator,
+    enumComparator,
+    boundsComparator,
+    defaultComparator,
+    patternComparator,
+    formatComparator,
+    nullableComparator,
+    preserveUnknownFieldsComparator,
+    listSemanticsComparator,
+    validationsComparator,
+    compositionComparator,
+    descriptionComparator,
+];
+/** Every keyword some comparator judges; any other key that differs is unhandled. */
+const HANDLED = new Set(COMPARATORS.flatMap((c) => c.keywords));
+/**
+ * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
+ * and no comparator judges is an `unhandled` change: never silently ignored.
+ */
+function diffSchemas(version, base, head, basePath, headPath, celRule) {
+    const walk = { version, out: [], descend: (b, h, at) => diffNode(walk, b, h, at), celRule };
+    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
+    return statusOnlyWarns(underTypeChange(walk.out));
+}
+const under = (field, parent) => field === parent || field.startsWith(`${parent}.`) || field.startsWith(`${parent}[`);
+/** One cause, one finding: nothing else is reported at or under a field whose type changed. */
+function underTypeChange(changes) {
+    const changed = changes.filter((c) => c.kind === 'type-changed' && c.keyword === 'type' && c.level === 'fail');
+    if (!changed.length)
+        return changes;
+    return changes.filter((c) => changed.includes(c) || !changed.some((t) => under(c.field, t.field)));
+}
+/** `status` is written by the controller that ships with the CRD, never by users: its changes warn. */
+function statusOnlyWarns(changes) {
+    return changes.map((c) => c.level === 'fail' && under(c.field, '^.status')
+        ? { ...c, level: 'warn', detail: `${c.detail} (status: written only by the controller)` }
+        : c);
+}
+function diffNode(w, b, h, at) {
+    // Equal subtrees cost one comparison and are never walked.
+    if (deepEqual(b, h))
+        return;
+    for (const c of COMPARATORS)
+        c.compare(w, b, h, at);
+    // Anything else that differs: unknown is not safe.
+    for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
+        if (HANDLED.has(k) || deepEqual(b[k], h[k]))
+            continue;
+        add(w, at, k, {
+            kind: 'unhandled',
+            old: b[k],
+            new: h[k],
+            level: 'fail',
+            detail: `${k} ${show(b[k])} → ${show(h[k])} (a change the gate cannot classify)`,
+        }, h[k] !== undefined);
+    }
+}
+
+/**
+ * Schema changes between two CRDs, version by version: versions present on both sides and served
+ * on head (each served version has its own validator; an unserved one validates nothing —
+ * `customresource_handler.go` builds storage per served version).
+ */
+function diffCrds(base, head, celRule) {
     const changes = [];
     for (const hv of head.versions) {
         const bv = base.versions.find((v) => v.name === hv.name);
-        if (!bv?.schema || !hv.schema)
+        if (!bv?.schema || !hv.schema || !hv.served)
             continue;
         try {
-            changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
+            changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath, celRule));
         }
         catch (err) {
             // A malformed schema is reported on its own CRD's line; it never breaks the other CRDs.
@@ -8768,11 +9311,11 @@ function diffCrds(base, head) {
     return changes;
 }
 /** Every CRD pair of the given object pairs. */
-function pairCrds(pairs) {
+function pairCrds(pairs, celRule) {
     return onePerSource(pairs.filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))).map((pair) => {
         const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
         const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
-        const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
+        const changes = base && head && pair.status === 'changed' ? diffCrds(base, head, celRule) : [];
         return { pair, base, head, changes };
     });
 }
@@ -8796,7 +9339,9 @@ function onePerSource(pairs) {
 const crdPairs = (ctx) => ctx.analyses.crdPairs;
 /** The CRD pack's analyses (joined into the run context in run.ts). */
 const crdAnalyses = {
-    crdPairs: (ctx) => pairCrds(ctx.pairs),
+    crdObjects: checkedObjects,
+    crdStance,
+    crdPairs: (ctx) => pairCrds(ctx.pairs, ctx.engines.celRule),
     crdsByKind: (ctx) => {
         // Each side on first read: a run that validates head resources only never indexes base.
         const bySide = {};
@@ -12225,14 +12770,29 @@ function defineRule(spec) {
     };
 }
 
+/** Judged on the objects (crd/objects.ts): who violates it, how many pass, or the stance with none. */
+const VIOLATED = ' Objects that violate it: {{objects}}.';
+const CHECKED = ' Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, so nothing that exists breaks.';
+const CHECKED_AUTHOR = " Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, but as author ({{why}}) the gate cannot see your users' objects.";
+const NO_OBJECTS = ' No object of this CRD to check it on; {{stance}} stance ({{why}}): {{verdict}}.';
+/** Said on every schema rule's page: how a tightening is judged. */
+const ON_OBJECTS = 'A tightening is judged on the objects that exist: the custom resources of the CRD in the head tree and, with `--cluster-state`, the live ones, validated against the head schema. An object that violates it makes the finding fail and is listed (`file:line`, or `live Kind namespace/name`). When every object passes, or there is none, `crd.stance` decides: `consumer` (the repo applies the CRD to its own clusters) warns, `author` (the CRD is published to users the gate cannot see) fails, as crdify does. Unset, the stance is consumer when the repo holds custom resources of a changed CRD or a cluster state is given, else author; the message says which applied and why.';
 const RATCHET = ' Your clusters are Kubernetes {{kubernetesVersion}}+, which ratchet validation: existing objects keep working until they change this value.';
 /** A rule that reports schema changes of some kinds (one rule per file uses this). */
 function schemaChangeRule(spec) {
     const { kinds, advice, ...meta } = spec;
     return defineRule({
         ...meta,
+        docs: { ...meta.docs, why: `${meta.docs.why} ${ON_OBJECTS}` },
         category: 'crd',
-        messages: { change: CHANGE_MESSAGE, ratcheted: CHANGE_MESSAGE + RATCHET },
+        messages: {
+            change: CHANGE_MESSAGE,
+            ratcheted: CHANGE_MESSAGE + RATCHET,
+            violated: CHANGE_MESSAGE + VIOLATED,
+            checked: CHANGE_MESSAGE + CHECKED,
+            checkedAuthor: CHANGE_MESSAGE + CHECKED_AUTHOR,
+            noObjects: CHANGE_MESSAGE + NO_OBJECTS,
+        },
         skip: noCrds,
         check(ctx) {
             const kubernetesVersion = ctx.config.crd.kubernetesVersion;
@@ -12256,13 +12816,44 @@ function schemaChangeRule(spec) {
                             messageId: 'ratcheted',
                             data: { ...data, kubernetesVersion: kubernetesVersion },
                         });
-                    else
+                    else if (c.kind === 'unhandled')
                         out.push({ severity: undefined, ...at, messageId: 'change', data });
+                    else {
+                        const judged = onObjects(ctx, p, c);
+                        out.push({ ...at, ...judged, data: { ...data, ...judged.data } });
+                    }
                 }
             }
             return out;
         },
     });
+}
+/**
+ * A tightening judged on the objects that exist: violated → fail (listing them). Otherwise the
+ * stance decides: a consumer's objects are all there is, so every one passing (or none existing)
+ * warns; an author publishes the CRD to users the gate cannot see, so it fails as crdify does,
+ * saying how many of the objects it could see pass.
+ */
+function onObjects(ctx, p, c) {
+    const { violators, checked, stance } = judgeOnObjects(ctx, p, c);
+    if (violators.length)
+        return { severity: undefined, messageId: 'violated', data: { objects: listObjects(violators) } };
+    const author = stance.stance === 'author';
+    if (checked.length)
+        return {
+            severity: author ? undefined : 'warn',
+            messageId: author ? 'checkedAuthor' : 'checked',
+            data: { count: String(checked.length), where: checkedWhere(checked), why: stance.why },
+        };
+    return {
+        severity: author ? undefined : 'warn',
+        messageId: 'noObjects',
+        data: {
+            stance: stance.stance,
+            why: stance.why,
+            verdict: author ? 'objects the gate cannot see may break' : 'nothing that exists breaks',
+        },
+    };
 }
 /** A rule over CRD pairs (both sides present unless `each` says otherwise). */
 function crdRule(meta, each) {
@@ -12295,7 +12886,7 @@ const celRulesChanged = schemaChangeRule({
     kinds: ['cel-rules-changed'],
     advice: 'Stored objects that violate the new rule are rejected on their next update. Make sure every existing object passes, or guard the rule with `oldSelf` so it only applies to changes.',
     docs: {
-        why: 'A new CEL rule applies to every update of every stored object. Objects that violate it become impossible to update, including their status. A rule that uses `oldSelf` is a transition rule and is never ratcheted. None of crdify, kapp or OLM check CEL changes.',
+        why: 'A new CEL rule applies to every update of every stored object. Objects that violate it become impossible to update, including their status. A rule that uses `oldSelf` is a transition rule and is never ratcheted. None of crdify, kapp or OLM check CEL changes. The gate parses each added rule and reads it against the base node: a rule that every object the base schema accepted passes is no tightening and passes — a rewrite (whitespace, parentheses, `message`, `messageExpression`, `reason`, `fieldPath`), a guard added (`!has(self.x) || …`), "exactly one" relaxed to "not both", a rule that only constrains fields or enum values added in the same change, or one that says what a base `required` said (decided by a truth table over the rule\'s boolean structure, `all()` read as monotone in its body). `self == oldSelf` only makes a value immutable: a warning (existing objects still validate; updates that change it are refused).',
         fix: 'Check existing objects against the rule first (`crd/custom-resource-invalid` does it for the objects in the repo), or write it as a transition rule. With `crd.kubernetesVersion` 1.30+, rules without `oldSelf` are ratcheted: warning.',
     },
 });
@@ -12351,7 +12942,7 @@ const defaultChanged = schemaChangeRule({
     kinds: ['default-changed'],
     advice: 'Objects that relied on the old default change behaviour when they are next read or written: the API server applies defaults on read. Keep the old default, or change it only in a new API version.',
     docs: {
-        why: 'The API server applies defaults whenever it reads an object from storage. Changing a default silently changes every object that did not set the field; removing it leaves them without a value. Adding a default changes what new objects get, so it is a warning.',
+        why: 'The API server applies defaults whenever it reads an object from storage. Changing a default silently changes every object that did not set the field. Removing one is a warning: stored values stay (defaulting fills absent fields only, `pkg/apiserver/schema/defaulting`) and only objects created without the field get none. Adding a default changes what new objects get, so it is a warning.',
         fix: 'Keep the default and set the new value explicitly where you want it, or change the default in a new API version.',
     },
 });
@@ -12417,11 +13008,12 @@ const fieldRemoved = schemaChangeRule({
     kinds: ['field-removed'],
     advice: 'Stored objects that set it lose it on their next write (the API server prunes unknown fields), and clients and GitOps manifests that still send it are silently changed. Keep the field and mark it deprecated in its description, or remove it only in a new API version with a conversion.',
     docs: {
-        why: 'Kubernetes prunes fields that are not in the schema. Every stored object that set the field loses the value the next time it is written, and every manifest in git that still sets it is silently altered on apply: `kubectl apply` and GitOps tools report success while data disappears. Clients generated from the old schema break on read.',
+        why: 'Kubernetes prunes fields that are not in the schema. Every stored object that set the field loses the value the next time it is written, and every manifest in git that still sets it is silently altered on apply: `kubectl apply` and GitOps tools report success while data disappears. Clients generated from the old schema break on read. A field is removed only when the head schema would prune it: under a node that keeps unknown fields, or an item of a list that does (`skipPrune`), the value stays (warning). A map that moves from `x-kubernetes-preserve-unknown-fields` to a typed `additionalProperties` keeps every key: that is a value-type tightening (`crd/type-changed`), not a removal. Nothing is reported again under a field whose type changed, and changes under `.status` (written only by the controller) warn.',
         fix: 'Keep the field (mark it deprecated in its `description`) and stop reading it in the operator, or introduce a new API version without it and convert between the two. A field removed from a parent that keeps unknown fields (`x-kubernetes-preserve-unknown-fields: true`) is a warning: the data stays but is no longer validated.',
     },
 });
 
+const STRINGS = ENFORCED_STRING_FORMATS.map((f) => `\`${f}\``).join(', ');
 const formatChanged = schemaChangeRule({
     id: 'crd/format-changed',
     title: 'Format added or changed',
@@ -12430,7 +13022,7 @@ const formatChanged = schemaChangeRule({
     kinds: ['format-changed'],
     advice: 'Stored values that do not match the new format are rejected on their next update. Keep the old format, or change it in a new API version.',
     docs: {
-        why: 'Formats the API server knows are validated; values stored under the old schema may not match the new format and are rejected on update.',
+        why: `The API server checks only some formats (\`apiextensions-apiserver/pkg/apiserver/validation/formats.go\`) and strips every other one before validating, so only these restrict: on strings (or no type) ${STRINGS} (names compared without \`-\`, so \`date-time\` is \`datetime\`; \`quantity\` only on recent API servers, \`k8s-short-name\` / \`k8s-long-name\` from 1.34); on integers \`int32\` (values outside −2³¹…2³¹−1 rejected; \`int64\` accepts every integer); on numbers \`float\` (outside ±3.4028235e38 rejected; \`double\` accepts all). Any other format (\`int-or-string\`, \`int32\` on a string, a format on a boolean, object or array) is no tightening and passes. Values stored under the old schema that do not match an enforced format are rejected on update.`,
         fix: 'Keep the old format, or move to the new one in a new API version.',
     },
 });
@@ -12443,7 +13035,7 @@ const listSemanticsChanged = schemaChangeRule({
     kinds: ['list-semantics-changed'],
     advice: 'Server-side apply merges lists and maps by these markers: changing them changes field ownership and merge results for every applier, and `set`/`map` lists reject duplicates that `atomic` lists allowed. Keep the markers, or change them in a new API version.',
     docs: {
-        why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. None of the other CRD checkers look at this.',
+        why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. One change of a list is one finding, whatever markers it took (`atomic` → `map` with its keys). A list under `.status` warns: only the controller, which ships with the CRD, writes it. None of the other CRD checkers look at this.',
         fix: 'Keep the markers; when the semantics must change, do it in a new API version and convert.',
     },
 });
@@ -12510,7 +13102,7 @@ const patternChanged = schemaChangeRule({
     kinds: ['pattern-changed'],
     advice: 'Stored values that do not match the new pattern are rejected on their next update. Keep the old pattern, or check the new one in the operator first.',
     docs: {
-        why: 'A new or changed regular expression can reject values that are already stored; the gate cannot prove one pattern accepts everything the other did, so any change fails. Removing a pattern loosens validation and passes.',
+        why: 'A new or narrowed regular expression can reject values that are already stored. The gate compares the two patterns token by token on RE2 syntax (re2js must compile both): the same pattern written differently (a character class reordered or with a redundant member), a widened class, a relaxed quantifier or an added top-level alternative accepts everything the old one did and passes; so does a pattern that every value of the base `enum` matches. Anything it cannot prove looser is a tightening. Removing a pattern loosens validation and passes.',
         fix: 'Keep the old pattern, or introduce the new one in a new API version. With `crd.kubernetesVersion` 1.30+, ratcheting lets unchanged values through: warning.',
     },
 });
@@ -12523,7 +13115,7 @@ const preserveUnknownFields = schemaChangeRule({
     kinds: ['preserve-unknown-removed'],
     advice: 'Every stored field that the schema does not list is deleted on the next write — silent data loss. Describe the fields in the schema first, or keep preserve-unknown-fields.',
     docs: {
-        why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error.',
+        why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error. Dropping the marker while adding a typed `additionalProperties` keeps every key (pruning recurses into `additionalProperties`): reported once by `crd/type-changed` as a value-type tightening, not here.',
         fix: 'List the fields users set in the schema before turning pruning on, or keep the marker.',
     },
 });
@@ -13117,17 +13709,28 @@ const servedVersionsIncompatible = crdRule({
     description: "With conversion strategy None, two served versions of the head CRD have schemas that reject each other's objects.",
     docs: {
         why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
-        fix: 'Make the schemas compatible, or add a conversion webhook. A difference already present on the base side is a warning.',
+        fix: 'Make the schemas compatible, or add a conversion webhook. Only two versions that both existed and were compatible on the base side fail: a version added in this change has no objects written through it yet, and a difference already present on the base side is reported by the schema rules as it grows (both are warnings).',
     },
 }, (p) => {
     // Judge the change: an unchanged CRD is not reported again.
     if (!p.head || p.pair.status === 'unchanged')
         return [];
     const before = p.base ? incompatible(p.base) : new Map();
+    const existed = new Set(p.base?.versions.filter((v) => v.served).map((v) => v.name));
     const out = [];
     for (const [pair, problems] of incompatible(p.head)) {
         const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
-        out.push(crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${old ? ' Already present on the base revision.' : ''}`, old ? 'warn' : undefined, pair));
+        // Objects written through a version that is new in this change do not exist yet.
+        const added = pair.split('↔').filter((v) => !existed.has(v));
+        const grown = !old && before.has(pair);
+        const note = old
+            ? ' Already present on the base revision.'
+            : added.length
+                ? ` ${added.join(' and ')} ${added.length > 1 ? 'are' : 'is'} new in this change: no object was written through it yet, so nothing stored breaks; objects created from now on do.`
+                : grown
+                    ? ' Already incompatible on the base revision; the schema rules report what this change adds.'
+                    : '';
+        out.push(crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${note}`, note ? 'warn' : undefined, pair));
     }
     return out;
 });
@@ -13181,6 +13784,280 @@ const storageVersionCount = crdRule({
     ];
 });
 
+function digestOf(value) {
+    return createHash('sha1')
+        .update(JSON.stringify(value) ?? '')
+        .digest('hex');
+}
+function splitApiVersion(apiVersion) {
+    const slash = apiVersion.lastIndexOf('/');
+    return slash < 0
+        ? { group: '', version: apiVersion }
+        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+function makeObject(file, value, positions, line) {
+    const apiVersion = value.apiVersion;
+    const meta = isRecord(value.metadata) ? value.metadata : {};
+    const name = typeof meta.name === 'string'
+        ? meta.name
+        : typeof meta.generateName === 'string'
+            ? meta.generateName
+            : '';
+    let digest;
+    return {
+        apiVersion,
+        kind: value.kind,
+        ...splitApiVersion(apiVersion),
+        name,
+        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+        file,
+        line,
+        value,
+        positions,
+        // On first use: an object of a file that is the same on both sides is one object, paired
+        // with itself, so most objects of a large repo never need one.
+        get digest() {
+            return (digest ??= digestOf(value));
+        },
+    };
+}
+const isObject = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
+/** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
+function toKubeObjects(file, doc, positions, line, defaults) {
+    const value = defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
+        ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
+        : doc;
+    if (!isObject(value))
+        return [];
+    if (/List$/.test(value.kind) && Array.isArray(value.items)) {
+        // One pass over the positions, bucketed by item, so a large List costs linear time.
+        const buckets = new Map();
+        const prefix = `items${PATH_SEP}`;
+        for (const [k, pos] of positions) {
+            if (!k.startsWith(prefix))
+                continue;
+            const sep = k.indexOf(PATH_SEP, prefix.length);
+            const index = Number(sep < 0 ? k.slice(prefix.length) : k.slice(prefix.length, sep));
+            let own = buckets.get(index);
+            if (!own)
+                buckets.set(index, (own = new Map()));
+            own.set(sep < 0 ? '' : k.slice(sep + 1), pos);
+        }
+        const out = [];
+        value.items.forEach((item, i) => {
+            if (!isObject(item))
+                return;
+            const own = buckets.get(i) ?? new Map();
+            out.push(makeObject(file, item, own, own.get('')?.line ?? line));
+        });
+        return out;
+    }
+    return [makeObject(file, value, positions, line)];
+}
+
+/**
+ * Plain scalars resolved as kustomize (kyaml, go-yaml v3) resolves them — `kubectl kustomize`, Flux
+ * and Argo CD read manifests that way, and __tests__/hostile/yaml.test.ts pins each difference
+ * against it: only `true`/`false` (any case form) are booleans, so `y`, `n`, `yes`, `no`, `on`,
+ * `off` are strings (and a key `n` stays "n"); `1:20` is a string, not sexagesimal; `0o17` is 15
+ * and `1.5e3` is 1500; `0755` is 493 and `1_000` is 1000 as in YAML 1.1. Two more differences from js-yaml's YAML 1.1
+ * schema match what the API server stores: timestamps stay strings, and `!!binary` stays its
+ * base64 text.
+ */
+const binaryAsText = defineScalarTag('tag:yaml.org,2002:binary', {
+    resolve: (source) => source.replace(/\s+/g, ''),
+    identify: () => false,
+});
+const OCTAL_0O = /^[-+]?0o[0-7]+$/;
+const EXPONENT = /^[-+]?(?:\d[\d_]*)?(?:\.\d*)?[eE][-+]?\d+$/;
+const intKube = defineScalarTag('tag:yaml.org,2002:int', {
+    implicit: true,
+    implicitFirstChars: intYaml11Tag.implicitFirstChars,
+    resolve: (source, isExplicit, tagName) => {
+        if (source.includes(':'))
+            return NOT_RESOLVED;
+        if (OCTAL_0O.test(source))
+            return (source.startsWith('-') ? -1 : 1) * parseInt(source.replace(/^[-+]?0o/, ''), 8);
+        return intYaml11Tag.resolve(source, isExplicit, tagName);
+    },
+    identify: intYaml11Tag.identify,
+    represent: intYaml11Tag.represent,
+});
+const floatKube = defineScalarTag('tag:yaml.org,2002:float', {
+    implicit: true,
+    implicitFirstChars: floatYaml11Tag.implicitFirstChars,
+    resolve: (source, isExplicit, tagName) => {
+        if (source.includes(':'))
+            return NOT_RESOLVED;
+        // go-yaml v3 also reads `1e3` and `1.5e3` (no dot, or no exponent sign) as numbers.
+        if (EXPONENT.test(source))
+            return Number(source.replace(/_/g, ''));
+        return floatYaml11Tag.resolve(source, isExplicit, tagName);
+    },
+    identify: floatYaml11Tag.identify,
+    represent: floatYaml11Tag.represent,
+});
+const REPLACED = new Set([
+    'tag:yaml.org,2002:timestamp',
+    'tag:yaml.org,2002:binary',
+    'tag:yaml.org,2002:bool',
+    'tag:yaml.org,2002:int',
+    'tag:yaml.org,2002:float',
+]);
+const KUBE_YAML_SCHEMA = new Schema([
+    ...YAML11_SCHEMA.tags.filter((t) => !REPLACED.has(t.tagName)),
+    boolCoreTag,
+    intKube,
+    floatKube,
+    binaryAsText,
+]);
+
+function errorProblem(file, err, lineOffset) {
+    const e = err;
+    const line = (e.mark?.line ?? 0) + 1 + lineOffset;
+    const reason = e.reason ?? e.message.split('\n')[0] ?? String(err);
+    return { file, line, message: `YAML error: ${reason}` };
+}
+/**
+ * U+0085, U+2028 and U+2029 end a line (and a comment) for go-yaml, which kubectl, kustomize, Flux
+ * and Argo CD read YAML with, but not for js-yaml: `a: 1 # note<U+2028>b: 2` holds `b` for them and
+ * not for us. A YAML file holding one is refused with a located problem rather than read
+ * differently (JSON files are read as JSON by Kubernetes tools, where they are plain characters).
+ */
+function goYamlLineBreak(path, text) {
+    if (path.endsWith('.json'))
+        return undefined;
+    const at = text.search(/[\u0085\u2028\u2029]/);
+    if (at < 0)
+        return undefined;
+    const name = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
+    return {
+        file: path,
+        line: text.slice(0, at).split('\n').length,
+        message: `${name} ends a line for Kubernetes tools (go-yaml) but not for this reader, so the file would be read differently from how it is applied; it was not read. Replace it with a line break, or write it as an escape ("\\u${name.slice(2).toLowerCase()}") inside a double-quoted string`,
+    };
+}
+/**
+ * Reads one file: values and positions from ONE event parse (positions: a full scan where the
+ * limits need one, else the events kept as ints and read when a finding asks for a line). Every
+ * document is constructed on its own, so a bad document (duplicate key, unknown tag, excessive
+ * aliasing) does not hide the others; a syntax error that stops the whole parse falls back to
+ * reading the file's `---` parts one by one. Never throws.
+ */
+function parseFile(file, limits = {}, defaults) {
+    const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults };
+    const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
+    const split = goYamlLineBreak(file.path, text);
+    if (split)
+        return { path: file.path, objects: [], problems: [split] };
+    try {
+        const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
+        return readEvents(file.path, text, events, lim, 0);
+    }
+    catch (err) {
+        return readParts(file.path, text, lim, err);
+    }
+}
+function readEvents(path, text, events, lim, lineOffset) {
+    const objects = [];
+    const problems = [];
+    const lines = new LineIndex(text);
+    let i = 0;
+    while (i < events.length) {
+        if (events[i].type !== EVENT_ID.DOCUMENT) {
+            i++;
+            continue;
+        }
+        // The full scan (paths and lines of every node) only where the limits need it: aliases, or
+        // more nodes than allowed. Elsewhere the events are kept as ints and a line is looked up
+        // when a finding asks for one.
+        const measure = measureDocument(events, i, lim.maxExpandedNodes);
+        const scan = measure.full ? scanDocument(events, i, text, lines, lim.maxExpandedNodes) : undefined;
+        const end = scan ? scan.end : measure.end;
+        const rootStart = scan ? scan.rootStart : measure.rootStart;
+        const docStart = i;
+        const docEvents = i === 0 && end === events.length ? events : events.slice(i, end);
+        i = end;
+        if (rootStart < 0)
+            continue;
+        const docLine = lines.lineOf(rootStart) + lineOffset;
+        if (scan?.recursiveAt !== undefined) {
+            problems.push({
+                file: path,
+                line: lines.lineOf(scan.recursiveAt) + lineOffset,
+                message: 'recursive alias: the alias refers to a node that contains it, which Kubernetes rejects; the document was not read',
+            });
+            continue;
+        }
+        if (scan?.excessiveAt !== undefined) {
+            problems.push({
+                file: path,
+                line: lines.lineOf(scan.excessiveAt) + lineOffset,
+                message: scan.aliases > 0
+                    ? `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`
+                    : `too many nodes: the document has more than ${lim.maxExpandedNodes} nodes; it was not read`,
+            });
+            continue;
+        }
+        if (scan && scan.aliases > lim.maxAliases) {
+            problems.push({
+                file: path,
+                line: docLine,
+                message: `too many aliases (${scan.aliases}, limit ${lim.maxAliases}); the document was not read`,
+            });
+            continue;
+        }
+        let value;
+        try {
+            value = constructFromEvents(docEvents, {
+                source: text,
+                schema: KUBE_YAML_SCHEMA,
+                filename: path,
+                maxAliases: lim.maxAliases,
+            })[0];
+        }
+        catch (err) {
+            problems.push(errorProblem(path, err, lineOffset));
+            continue;
+        }
+        if (scan && lineOffset)
+            for (const pos of scan.positions.values())
+                pos.line += lineOffset;
+        const positions = scan
+            ? scan.positions
+            : new EventPositions(events, docStart, end, text, lines, lineOffset);
+        objects.push(...toKubeObjects(path, value, positions, docLine, lim.defaults));
+    }
+    return { path, objects, problems };
+}
+/** After a syntax error: each `---` part on its own, with its lines offset, so good parts still count. */
+function readParts(path, text, lim, firstError) {
+    const parts = [{ start: 0, line: 0 }];
+    const re = /^---[ \t]*(?:#.*)?\r?$/gm;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        const line = lineAt$1(text, m.index) - 1;
+        parts.push({ start: m.index, line });
+    }
+    if (parts.length === 1)
+        return { path, objects: [], problems: [errorProblem(path, firstError, 0)] };
+    const objects = [];
+    const problems = [];
+    parts.forEach((p, k) => {
+        const end = parts[k + 1]?.start ?? text.length;
+        const chunk = text.slice(p.start, end);
+        try {
+            const events = parseEvents(chunk, { filename: path, maxDepth: lim.maxDepth });
+            const r = readEvents(path, chunk, events, lim, p.line);
+            objects.push(...r.objects);
+            problems.push(...r.problems);
+        }
+        catch (err) {
+            problems.push(errorProblem(path, err, p.line));
+        }
+    });
+    return { path, objects, problems };
+}
+
 /** A scalar as a string (numbers too, as YAML reads `1.0` unquoted), else undefined. */
 const str$1 = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 const labels = (o) => asRecord(asRecord(o.value.metadata).labels);
@@ -13221,6 +14098,26 @@ function liveStoredVersions(state, crdName) {
     const stored = crd ? asRecord(crd.value.status).storedVersions : undefined;
     return Array.isArray(stored) ? stored.filter((v) => typeof v === 'string') : undefined;
 }
+/**
+ * The custom resources a cluster-state export should keep: `group/kind` of every CRD in a head file
+ * that the pull request adds or changes (a cheap, file-level superset of the changed CRDs; the pack
+ * judges only the CRDs that really changed).
+ */
+function changedCrdKinds(base, head) {
+    const before = new Map(base.files.map((f) => [f.path, f.text]));
+    const out = new Set();
+    for (const f of head.files) {
+        if (before.get(f.path) === f.text || !f.text.includes('CustomResourceDefinition'))
+            continue;
+        for (const obj of parseFile(f).objects) {
+            if (!isCrd(obj))
+                continue;
+            const crd = readCrd(obj);
+            out.add(`${crd.group}/${String(crd.names.kind ?? '')}`);
+        }
+    }
+    return out;
+}
 
 const storedVersionRemoved = crdRule({
     id: 'crd/stored-version-removed',
@@ -13228,7 +14125,7 @@ const storedVersionRemoved = crdRule({
     defaultSeverity: 'fail',
     description: 'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
     docs: {
-        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes.",
+        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes. A version deleted from `spec.versions` that was neither served nor storage on base can still be in `status.storedVersions` on clusters that stored it in an earlier release (Gateway API v1.2 deleting `v1alpha2`; cert-manager 1.7 needed a storage migration first): without live evidence that is a warning.",
         fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
     },
 }, (p, ctx) => {
@@ -13251,6 +14148,13 @@ const storedVersionRemoved = crdRule({
         if (!gone(name))
             continue;
         out.push(crdFinding(p, ['spec', 'versions'], `${live ? `version ${name} is in the live status.storedVersions (${live.join(', ')}) of ${state.file}` : `version ${name} may still hold stored objects`} but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`, undefined, name));
+    }
+    // Neither served nor storage on base, yet clusters that once stored it may still list it in
+    // status.storedVersions (Gateway API v1.2 deleting v1alpha2): a warning without live evidence.
+    for (const v of p.base.versions) {
+        if (live || stored.has(v.name) || !gone(v.name) || v.served)
+            continue;
+        out.push(crdFinding(p, ['spec', 'versions'], `version ${v.name} is removed; it was neither served nor the storage version on the base revision, but clusters that stored objects as ${v.name} in an earlier release may still list it in status.storedVersions, and then the API server refuses this CRD update. Check \`kubectl get crd ${p.base.name} -o jsonpath='{.status.storedVersions}'\` on every cluster (or pass --cluster-state) before applying.`, 'warn', v.name));
     }
     // Say when live evidence cleared what the files alone would have failed.
     for (const name of [...guessed].sort()) {
@@ -13306,7 +14210,7 @@ const typeChanged = schemaChangeRule({
     kinds: ['type-changed'],
     advice: 'Stored objects and manifests with the old type fail validation on their next update, and typed clients fail to decode them. Add a new field with the new type and deprecate the old one, or change it only in a new API version with a conversion.',
     docs: {
-        why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one.',
+        why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one. A map moving from `x-kubernetes-preserve-unknown-fields: true` to a typed `additionalProperties` is reported here once (its values are now typed; every key is kept). Nothing else is reported at or under a field whose type changed.',
         fix: 'Add a new field with the new type and deprecate the old one, or serve a new API version and convert. Widening changes pass: `integer` → `number`, `integer` or `string` → `x-kubernetes-int-or-string`.',
     },
 });
@@ -13370,10 +14274,11 @@ const duplicateObject = defineRule({
     messages: {
         duplicate: '{{object}} is defined again here; first definition at {{first}}. Whichever is applied last wins, and the gate compares only the first: remove or rename one of them.',
         alreadyDuplicate: '{{object}} is defined again here; first definition at {{first}}. Already present on the base revision.',
+        identical: '{{object}} is defined again here, identical to the first definition at {{first}}: applying either gives the same object, but keep one source of truth.',
     },
     docs: {
         why: '`kubectl apply`, Argo CD and Flux apply both definitions; the last one wins, and which one is last depends on file order. The gate pairs base and head objects by identity, so with two definitions it compares only the first and could miss what the second changes. The API version does not matter: `kafka.strimzi.io/v1beta2` and `kafka.strimzi.io/v1` of the same `Kafka` are the same object.',
-        fix: 'Delete one definition, or give them different names or namespaces. When a tool renders the same object twice on purpose (Kustomize overlays rendered side by side), point `paths:` at one overlay. A duplicate already present on the base revision is reported as a warning ("already present").',
+        fix: "Delete one definition, or give them different names or namespaces. When a tool renders the same object twice on purpose (Kustomize overlays rendered side by side), point `paths:` at one overlay. A duplicate already present on the base revision, or identical to the first definition (a chart's copy of an install file), is reported as a warning.",
     },
     check(ctx) {
         const out = [];
@@ -13383,13 +14288,15 @@ const duplicateObject = defineRule({
                 continue;
             const old = ctx.base.duplicates.has(key);
             for (const dup of rest) {
+                // The same content twice (a chart's copy of an install file): nothing wins over anything.
+                const same = dup.digest === first.digest;
                 out.push({
-                    severity: old ? 'warn' : undefined,
+                    severity: old || same ? 'warn' : undefined,
                     file: dup.file,
                     line: dup.line,
                     side: 'head',
                     object: objectRef(dup),
-                    messageId: old ? 'alreadyDuplicate' : 'duplicate',
+                    messageId: old ? 'alreadyDuplicate' : same ? 'identical' : 'duplicate',
                     data: { object: objectRef(dup), first: `${first.file}:${first.line}` },
                 });
             }
@@ -13573,6 +14480,7 @@ const WANTED = {
 /** Fields the cluster manages: dropped from every object, never evidence. */
 const CLUSTER_FIELDS = ['managedFields', 'resourceVersion', 'uid', 'selfLink'];
 const wantedKind = (kind) => Object.prototype.hasOwnProperty.call(WANTED, kind) ? WANTED[kind] : undefined;
+const CUSTOM_KEEP = ['metadata', 'spec'];
 
 /** The operator image pinned by digest alone (or by a tag that is not a release): its version is unknown. */
 const OPERATOR_UNVERSIONED = /(?:^|\/)strimzi\/operator(?:[:@][^/]*)?$/;
@@ -21132,280 +22040,6 @@ function chartOf(path, charts) {
     return undefined;
 }
 
-function digestOf(value) {
-    return createHash('sha1')
-        .update(JSON.stringify(value) ?? '')
-        .digest('hex');
-}
-function splitApiVersion(apiVersion) {
-    const slash = apiVersion.lastIndexOf('/');
-    return slash < 0
-        ? { group: '', version: apiVersion }
-        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
-}
-function makeObject(file, value, positions, line) {
-    const apiVersion = value.apiVersion;
-    const meta = isRecord(value.metadata) ? value.metadata : {};
-    const name = typeof meta.name === 'string'
-        ? meta.name
-        : typeof meta.generateName === 'string'
-            ? meta.generateName
-            : '';
-    let digest;
-    return {
-        apiVersion,
-        kind: value.kind,
-        ...splitApiVersion(apiVersion),
-        name,
-        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
-        file,
-        line,
-        value,
-        positions,
-        // On first use: an object of a file that is the same on both sides is one object, paired
-        // with itself, so most objects of a large repo never need one.
-        get digest() {
-            return (digest ??= digestOf(value));
-        },
-    };
-}
-const isObject = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
-/** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
-function toKubeObjects(file, doc, positions, line, defaults) {
-    const value = defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
-        ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
-        : doc;
-    if (!isObject(value))
-        return [];
-    if (/List$/.test(value.kind) && Array.isArray(value.items)) {
-        // One pass over the positions, bucketed by item, so a large List costs linear time.
-        const buckets = new Map();
-        const prefix = `items${PATH_SEP}`;
-        for (const [k, pos] of positions) {
-            if (!k.startsWith(prefix))
-                continue;
-            const sep = k.indexOf(PATH_SEP, prefix.length);
-            const index = Number(sep < 0 ? k.slice(prefix.length) : k.slice(prefix.length, sep));
-            let own = buckets.get(index);
-            if (!own)
-                buckets.set(index, (own = new Map()));
-            own.set(sep < 0 ? '' : k.slice(sep + 1), pos);
-        }
-        const out = [];
-        value.items.forEach((item, i) => {
-            if (!isObject(item))
-                return;
-            const own = buckets.get(i) ?? new Map();
-            out.push(makeObject(file, item, own, own.get('')?.line ?? line));
-        });
-        return out;
-    }
-    return [makeObject(file, value, positions, line)];
-}
-
-/**
- * Plain scalars resolved as kustomize (kyaml, go-yaml v3) resolves them — `kubectl kustomize`, Flux
- * and Argo CD read manifests that way, and __tests__/hostile/yaml.test.ts pins each difference
- * against it: only `true`/`false` (any case form) are booleans, so `y`, `n`, `yes`, `no`, `on`,
- * `off` are strings (and a key `n` stays "n"); `1:20` is a string, not sexagesimal; `0o17` is 15
- * and `1.5e3` is 1500; `0755` is 493 and `1_000` is 1000 as in YAML 1.1. Two more differences from js-yaml's YAML 1.1
- * schema match what the API server stores: timestamps stay strings, and `!!binary` stays its
- * base64 text.
- */
-const binaryAsText = defineScalarTag('tag:yaml.org,2002:binary', {
-    resolve: (source) => source.replace(/\s+/g, ''),
-    identify: () => false,
-});
-const OCTAL_0O = /^[-+]?0o[0-7]+$/;
-const EXPONENT = /^[-+]?(?:\d[\d_]*)?(?:\.\d*)?[eE][-+]?\d+$/;
-const intKube = defineScalarTag('tag:yaml.org,2002:int', {
-    implicit: true,
-    implicitFirstChars: intYaml11Tag.implicitFirstChars,
-    resolve: (source, isExplicit, tagName) => {
-        if (source.includes(':'))
-            return NOT_RESOLVED;
-        if (OCTAL_0O.test(source))
-            return (source.startsWith('-') ? -1 : 1) * parseInt(source.replace(/^[-+]?0o/, ''), 8);
-        return intYaml11Tag.resolve(source, isExplicit, tagName);
-    },
-    identify: intYaml11Tag.identify,
-    represent: intYaml11Tag.represent,
-});
-const floatKube = defineScalarTag('tag:yaml.org,2002:float', {
-    implicit: true,
-    implicitFirstChars: floatYaml11Tag.implicitFirstChars,
-    resolve: (source, isExplicit, tagName) => {
-        if (source.includes(':'))
-            return NOT_RESOLVED;
-        // go-yaml v3 also reads `1e3` and `1.5e3` (no dot, or no exponent sign) as numbers.
-        if (EXPONENT.test(source))
-            return Number(source.replace(/_/g, ''));
-        return floatYaml11Tag.resolve(source, isExplicit, tagName);
-    },
-    identify: floatYaml11Tag.identify,
-    represent: floatYaml11Tag.represent,
-});
-const REPLACED = new Set([
-    'tag:yaml.org,2002:timestamp',
-    'tag:yaml.org,2002:binary',
-    'tag:yaml.org,2002:bool',
-    'tag:yaml.org,2002:int',
-    'tag:yaml.org,2002:float',
-]);
-const KUBE_YAML_SCHEMA = new Schema([
-    ...YAML11_SCHEMA.tags.filter((t) => !REPLACED.has(t.tagName)),
-    boolCoreTag,
-    intKube,
-    floatKube,
-    binaryAsText,
-]);
-
-function errorProblem(file, err, lineOffset) {
-    const e = err;
-    const line = (e.mark?.line ?? 0) + 1 + lineOffset;
-    const reason = e.reason ?? e.message.split('\n')[0] ?? String(err);
-    return { file, line, message: `YAML error: ${reason}` };
-}
-/**
- * U+0085, U+2028 and U+2029 end a line (and a comment) for go-yaml, which kubectl, kustomize, Flux
- * and Argo CD read YAML with, but not for js-yaml: `a: 1 # note<U+2028>b: 2` holds `b` for them and
- * not for us. A YAML file holding one is refused with a located problem rather than read
- * differently (JSON files are read as JSON by Kubernetes tools, where they are plain characters).
- */
-function goYamlLineBreak(path, text) {
-    if (path.endsWith('.json'))
-        return undefined;
-    const at = text.search(/[\u0085\u2028\u2029]/);
-    if (at < 0)
-        return undefined;
-    const name = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
-    return {
-        file: path,
-        line: text.slice(0, at).split('\n').length,
-        message: `${name} ends a line for Kubernetes tools (go-yaml) but not for this reader, so the file would be read differently from how it is applied; it was not read. Replace it with a line break, or write it as an escape ("\\u${name.slice(2).toLowerCase()}") inside a double-quoted string`,
-    };
-}
-/**
- * Reads one file: values and positions from ONE event parse (positions: a full scan where the
- * limits need one, else the events kept as ints and read when a finding asks for a line). Every
- * document is constructed on its own, so a bad document (duplicate key, unknown tag, excessive
- * aliasing) does not hide the others; a syntax error that stops the whole parse falls back to
- * reading the file's `---` parts one by one. Never throws.
- */
-function parseFile(file, limits = {}, defaults) {
-    const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults };
-    const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
-    const split = goYamlLineBreak(file.path, text);
-    if (split)
-        return { path: file.path, objects: [], problems: [split] };
-    try {
-        const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
-        return readEvents(file.path, text, events, lim, 0);
-    }
-    catch (err) {
-        return readParts(file.path, text, lim, err);
-    }
-}
-function readEvents(path, text, events, lim, lineOffset) {
-    const objects = [];
-    const problems = [];
-    const lines = new LineIndex(text);
-    let i = 0;
-    while (i < events.length) {
-        if (events[i].type !== EVENT_ID.DOCUMENT) {
-            i++;
-            continue;
-        }
-        // The full scan (paths and lines of every node) only where the limits need it: aliases, or
-        // more nodes than allowed. Elsewhere the events are kept as ints and a line is looked up
-        // when a finding asks for one.
-        const measure = measureDocument(events, i, lim.maxExpandedNodes);
-        const scan = measure.full ? scanDocument(events, i, text, lines, lim.maxExpandedNodes) : undefined;
-        const end = scan ? scan.end : measure.end;
-        const rootStart = scan ? scan.rootStart : measure.rootStart;
-        const docStart = i;
-        const docEvents = i === 0 && end === events.length ? events : events.slice(i, end);
-        i = end;
-        if (rootStart < 0)
-            continue;
-        const docLine = lines.lineOf(rootStart) + lineOffset;
-        if (scan?.recursiveAt !== undefined) {
-            problems.push({
-                file: path,
-                line: lines.lineOf(scan.recursiveAt) + lineOffset,
-                message: 'recursive alias: the alias refers to a node that contains it, which Kubernetes rejects; the document was not read',
-            });
-            continue;
-        }
-        if (scan?.excessiveAt !== undefined) {
-            problems.push({
-                file: path,
-                line: lines.lineOf(scan.excessiveAt) + lineOffset,
-                message: scan.aliases > 0
-                    ? `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`
-                    : `too many nodes: the document has more than ${lim.maxExpandedNodes} nodes; it was not read`,
-            });
-            continue;
-        }
-        if (scan && scan.aliases > lim.maxAliases) {
-            problems.push({
-                file: path,
-                line: docLine,
-                message: `too many aliases (${scan.aliases}, limit ${lim.maxAliases}); the document was not read`,
-            });
-            continue;
-        }
-        let value;
-        try {
-            value = constructFromEvents(docEvents, {
-                source: text,
-                schema: KUBE_YAML_SCHEMA,
-                filename: path,
-                maxAliases: lim.maxAliases,
-            })[0];
-        }
-        catch (err) {
-            problems.push(errorProblem(path, err, lineOffset));
-            continue;
-        }
-        if (scan && lineOffset)
-            for (const pos of scan.positions.values())
-                pos.line += lineOffset;
-        const positions = scan
-            ? scan.positions
-            : new EventPositions(events, docStart, end, text, lines, lineOffset);
-        objects.push(...toKubeObjects(path, value, positions, docLine, lim.defaults));
-    }
-    return { path, objects, problems };
-}
-/** After a syntax error: each `---` part on its own, with its lines offset, so good parts still count. */
-function readParts(path, text, lim, firstError) {
-    const parts = [{ start: 0, line: 0 }];
-    const re = /^---[ \t]*(?:#.*)?\r?$/gm;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-        const line = lineAt$1(text, m.index) - 1;
-        parts.push({ start: m.index, line });
-    }
-    if (parts.length === 1)
-        return { path, objects: [], problems: [errorProblem(path, firstError, 0)] };
-    const objects = [];
-    const problems = [];
-    parts.forEach((p, k) => {
-        const end = parts[k + 1]?.start ?? text.length;
-        const chunk = text.slice(p.start, end);
-        try {
-            const events = parseEvents(chunk, { filename: path, maxDepth: lim.maxDepth });
-            const r = readEvents(path, chunk, events, lim, p.line);
-            objects.push(...r.objects);
-            problems.push(...r.problems);
-        }
-        catch (err) {
-            problems.push(errorProblem(path, err, p.line));
-        }
-    });
-    return { path, objects, problems };
-}
-
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 /** Bytes to text, or why the file is skipped: binary (NUL in the first 8000 bytes), invalid UTF-8, a Git LFS pointer. */
 function decodeFile(path, bytes) {
@@ -22111,15 +22745,18 @@ function keepSections(text, indent, keep) {
     return out;
 }
 /** The part of an object's text the rules need: its wanted top-level keys, metadata without managedFields. */
-function reduce(text, indent, kind) {
-    const keep = wantedKind(kind).keep;
+function reduce(text, indent, wanted) {
+    const keep = wanted.keep;
     const top = keepSections(text, indent, (k) => k === 'apiVersion' || k === 'kind' || keep.includes(k));
     if (!top.includes('managedFields:'))
         return top;
     return keepSections(top, indent + 2, (k) => k !== 'managedFields');
 }
-/** The items of a `kind: List` document in kubectl's layout, or undefined when it is laid out otherwise. */
-function listItems(doc, start, lines, out) {
+function wantsOf(custom) {
+    const names = new Set([...(custom ?? [])].map((k) => k.slice(k.lastIndexOf('/') + 1)));
+    return (kind) => wantedKind(kind) ?? (names.has(kind) ? { group: '', keep: CUSTOM_KEEP } : undefined);
+}
+function listItems(doc, start, lines, out, wants) {
     const items = ITEMS.exec(doc);
     if (!items)
         return false;
@@ -22162,12 +22799,12 @@ function listItems(doc, start, lines, out) {
             out.chunks.push({ text, line: line() });
             return;
         }
-        const wanted = wantedKind(kind);
+        const wanted = wants(kind);
         if (!wanted || (wanted.mustContain && !item.includes(wanted.mustContain))) {
             out.skipped++;
             return;
         }
-        out.chunks.push({ text: reduce(text, ind + 2, kind), line: line(), kind });
+        out.chunks.push({ text: reduce(text, ind + 2, wanted), line: line(), kind });
     });
     return true;
 }
@@ -22177,8 +22814,9 @@ function listItems(doc, start, lines, out) {
  * Items of other kinds are counted and dropped unread. Anything laid out differently from what
  * kubectl writes is handed on whole, to be read (slowly, but correctly) by the full parser.
  */
-function splitState(text) {
+function splitState(text, custom) {
     const out = { chunks: [], skipped: 0 };
+    const wants = wantsOf(custom);
     const lines = new LineIndex(text);
     if (/^---[ \t]+[^\s#]/m.test(text))
         return { chunks: [{ text, line: 1 }], skipped: 0 };
@@ -22199,15 +22837,15 @@ function splitState(text) {
             out.chunks.push({ text: doc, line: lines.lineOf(s) });
         }
         else if (/List$/.test(kind)) {
-            if (!listItems(doc, s, lines, out))
+            if (!listItems(doc, s, lines, out, wants))
                 out.chunks.push({ text: doc, line: lines.lineOf(s) });
         }
         else {
-            const wanted = wantedKind(kind);
+            const wanted = wants(kind);
             if (!wanted || (wanted.mustContain && !doc.includes(wanted.mustContain)))
                 out.skipped++;
             else
-                out.chunks.push({ text: reduce(doc, 0, kind), line: lines.lineOf(s), kind });
+                out.chunks.push({ text: reduce(doc, 0, wanted), line: lines.lineOf(s), kind });
         }
     }
     return out;
@@ -22248,14 +22886,19 @@ function timesOf(value, into) {
     }
 }
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
-function liveObject(value, line, times) {
+function liveObject(value, line, times, custom) {
     if (!isRecord(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
         return undefined;
-    const wanted = wantedKind(value.kind);
     const slash = value.apiVersion.lastIndexOf('/');
     const group = slash < 0 ? '' : value.apiVersion.slice(0, slash);
     timesOf(value, times);
-    if (!wanted || wanted.group !== group || !relevant(wanted, value))
+    const known = wantedKind(value.kind);
+    const wanted = known && known.group === group
+        ? known
+        : custom?.has(`${group}/${value.kind}`)
+            ? { keep: CUSTOM_KEEP }
+            : undefined;
+    if (!wanted || !relevant(wanted, value))
         return undefined;
     const metadata = { ...asRecord(value.metadata) };
     for (const k of CLUSTER_FIELDS)
@@ -22289,7 +22932,7 @@ function tooDeep(value, limit) {
     }
     return false;
 }
-function readJson(text, times) {
+function readJson(text, times, custom) {
     let doc;
     try {
         doc = JSON.parse(text);
@@ -22308,7 +22951,7 @@ function readJson(text, times) {
     const objects = [];
     let skipped = 0;
     for (const [i, item] of items.entries()) {
-        const o = liveObject(item, 0, times);
+        const o = liveObject(item, 0, times, custom);
         if (!o) {
             skipped++;
             continue;
@@ -22319,8 +22962,8 @@ function readJson(text, times) {
     }
     return { objects, skipped };
 }
-function readYaml(text, file, times) {
-    const { chunks, skipped } = splitState(text);
+function readYaml(text, file, times, custom) {
+    const { chunks, skipped } = splitState(text, custom);
     const objects = [];
     let dropped = skipped;
     for (const chunk of chunks) {
@@ -22330,7 +22973,7 @@ function readYaml(text, file, times) {
         if (problem)
             throw new StateFileError(problem.message, problem.line + chunk.line - 1);
         for (const obj of parsed.objects) {
-            const o = liveObject(obj.value, obj.line + chunk.line - 1, times);
+            const o = liveObject(obj.value, obj.line + chunk.line - 1, times, custom);
             if (o)
                 objects.push(o);
             else
@@ -22340,15 +22983,15 @@ function readYaml(text, file, times) {
     return { objects, skipped: dropped };
 }
 /** `kubectl -o json` output; a flow-style YAML file that JSON.parse refuses is read as YAML. */
-function jsonOrFlowYaml(text, file, times) {
+function jsonOrFlowYaml(text, file, times, custom) {
     try {
-        return readJson(text, times);
+        return readJson(text, times, custom);
     }
     catch (err) {
         if (!(err instanceof StateFileError) || !err.message.startsWith('JSON error'))
             throw err;
         try {
-            return readYaml(text, file, times);
+            return readYaml(text, file, times, custom);
         }
         catch {
             throw err;
@@ -22358,9 +23001,10 @@ function jsonOrFlowYaml(text, file, times) {
 /**
  * Reads a `kubectl get … -o yaml|json` export (a `List`, several documents, or JSON) into evidence.
  * Pure: text in, state out. Kinds the gate does not use (Secrets, ConfigMaps, …) are never
- * constructed, so their data cannot reach a report. Throws StateFileError with the line.
+ * constructed, so their data cannot reach a report; custom resources only of the `custom` kinds
+ * (`group/kind`: the CRDs the pull request changes). Throws StateFileError with the line.
  */
-function readClusterState(text, file) {
+function readClusterState(text, file, custom) {
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     if (!body.trim())
         throw new StateFileError('the file is empty', 1);
@@ -22368,8 +23012,8 @@ function readClusterState(text, file) {
     // ConfigMap's data that says `creationTimestamp: 2099-…` to make an old export look fresh).
     const times = [];
     const { objects, skipped } = /^\s*[[{]/.test(body)
-        ? jsonOrFlowYaml(body, file, times)
-        : readYaml(body, file, times);
+        ? jsonOrFlowYaml(body, file, times, custom)
+        : readYaml(body, file, times, custom);
     const newest = times.length ? times.reduce((a, b) => (b > a ? b : a)) : undefined;
     return { file, objects, skipped, ...(newest ? { newest } : {}) };
 }
@@ -22383,7 +23027,7 @@ const HINT = 'Export it with: kubectl get crd,kafka,kafkanodepool,kafkarebalance
  * evidence name the file as given. Its commit time is asked of the repository at `repo` (its root),
  * never of whatever repository git would find beside the file.
  */
-async function loadClusterState(path, dir, repo = dir ?? '.') {
+async function loadClusterState(path, dir, custom, repo = dir ?? '.') {
     const file = dir ? resolve(dir, path) : path;
     let size;
     try {
@@ -22401,7 +23045,7 @@ async function loadClusterState(path, dir, repo = dir ?? '.') {
         throw new UsageError(`cluster state file ${path} is ${(size / 1048576).toFixed(0)} MiB, more than ${MAX_STATE_FILE / 1048576} MiB`, 'Export only the kinds the gate reads (crd, kafka, kafkanodepool, kafkarebalance, deploy, pods), or one namespace.');
     const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file, repo)]);
     try {
-        return { ...readClusterState(text, path), ...(committed ? { committed } : {}) };
+        return { ...readClusterState(text, path, custom), ...(committed ? { committed } : {}) };
     }
     catch (err) {
         if (err instanceof StateFileError)
@@ -23311,9 +23955,6 @@ async function configChangeOf(options, evaluate) {
 }
 async function runGate(options) {
     const config = await loadConfig(options);
-    const clusterState = options.clusterState
-        ? await loadClusterState(options.clusterState, options.clusterStateDir, options.repo)
-        : undefined;
     const include = [...config.paths, ...options.paths];
     const snapOpts = {
         // Extra CRD sources are read even when `paths` would leave them out.
@@ -23326,6 +23967,10 @@ async function runGate(options) {
         openSnapshot(options.base, repo, snapOpts),
         openSnapshot(options.head, repo, snapOpts),
     ]);
+    // Read after the snapshots: it keeps the custom resources of the CRDs this change touches.
+    const clusterState = options.clusterState
+        ? await loadClusterState(options.clusterState, options.clusterStateDir, changedCrdKinds(base, head), options.repo)
+        : undefined;
     const strimziReleases = await loadReleases(options, config);
     const facts = {
         acks: options.acks,
@@ -23364,8 +24009,10 @@ async function loadEngines(base, head) {
     const mentions = (s) => s.files.some((f) => f.text.includes('x-kubernetes-validations'));
     if (!mentions(base) && !mentions(head))
         return {};
+    // One after the other: both share the CEL runtime's modules.
     const { celProblems } = await import('./cli-cel.js');
-    return { cel: celProblems };
+    const { celRuleJudge } = await import('./cli-cel-implies.js');
+    return { cel: celProblems, celRule: celRuleJudge() };
 }
 
 function renderReport(result, options, color = false) {
@@ -23419,4 +24066,4 @@ var cliMain = /*#__PURE__*/Object.freeze({
     runCli: runCli
 });
 
-export { CORE_SCHEMA as C, RE2JS as R, UsageError as U, lineOfPath as a, anywhere as b, show as c, defaultConfig as d, cliMain as e, fieldSchema as f, isRecord as i, loadAll as l, planUpgrade as p, stateConfigSchema as s };
+export { CORE_SCHEMA as C, RE2JS as R, UsageError as U, lineOfPath as a, anywhere as b, show$1 as c, defaultConfig as d, cliMain as e, fieldSchema as f, isRecord as i, loadAll as l, planUpgrade as p, stateConfigSchema as s };

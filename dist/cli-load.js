@@ -8136,6 +8136,10 @@ const crdConfigSchema = {
             pattern: '^v?\\d+\\.\\d+(\\.\\d+)?$',
             description: 'Oldest Kubernetes version the repo deploys to; from 1.30 validation is ratcheted.',
         },
+        stance: {
+            enum: ['consumer', 'author'],
+            description: 'consumer: the repo applies these CRDs to its own clusters (a tightening no object violates warns); author: they are published to users the gate cannot see (a tightening fails when no object is there to check). Default: consumer when the repo holds custom resources of a changed CRD or --cluster-state is given, else author.',
+        },
         sources: {
             type: 'array',
             items: { type: 'string', minLength: 1 },

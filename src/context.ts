@@ -27,6 +27,13 @@ export interface CrdOptions {
   kubernetesVersion?: string;
   /** Extra CRD sources (globs, relative to the repo) read from the head side. */
   sources: string[];
+  /**
+   * Who sees the objects of these CRDs: `consumer` (the repo applies them to its own clusters: with
+   * no object to check a tightening warns) or `author` (published to users the gate cannot see: it
+   * fails). Unset: consumer when the repo holds custom resources of a changed CRD or a cluster state
+   * is given, else author.
+   */
+  stance?: 'consumer' | 'author';
 }
 
 export interface GateConfig {
@@ -82,9 +89,21 @@ export type CelChecker = (
   kind: 'schema' | 'pruned' | 'cel' | 'unchecked';
 }[];
 
+/** How a CEL rule added to a schema node relates to what the base node accepted (crd/cel-implies.ts). */
+export type CelRuleVerdict = 'implied' | 'immutability';
+
+/** Judges a rule added at a node against the base node (undefined: it may reject base-valid objects). */
+export type CelRuleJudge = (
+  base: Record<string, unknown>,
+  head: Record<string, unknown>,
+  rule: string,
+) => CelRuleVerdict | undefined;
+
 export interface Engines {
   /** Present when any file of the run mentions `x-kubernetes-validations`. */
   cel?: CelChecker;
+  /** Present with `cel`: parses added rules to tell a tightening from a rewrite. */
+  celRule?: CelRuleJudge;
 }
 
 /** The inputs of a run, before any analysis. */

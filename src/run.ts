@@ -23,6 +23,7 @@ import { withPlan } from './result/plan.js';
 import { withCauses } from './result/causes.js';
 import { strimziAnalyses } from './strimzi/analysis.js';
 import { loadClusterState } from './state/file.js';
+import { changedCrdKinds } from './crd/live.js';
 import { parseReleasesFile } from './strimzi/release-data.js';
 import type { StrimziRelease } from './strimzi/release-types.js';
 import type { Snapshot, SnapshotOptions, SourceFile } from './sources/snapshot.js';
@@ -222,9 +223,6 @@ async function configChangeOf(
 
 export async function runGate(options: GateOptions): Promise<GateResult> {
   const config = await loadConfig(options);
-  const clusterState = options.clusterState
-    ? await loadClusterState(options.clusterState, options.clusterStateDir, options.repo)
-    : undefined;
   const include = [...config.paths, ...options.paths];
   const snapOpts: SnapshotOptions = {
     // Extra CRD sources are read even when `paths` would leave them out.
@@ -237,6 +235,15 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     openSnapshot(options.base, repo, snapOpts),
     openSnapshot(options.head, repo, snapOpts),
   ]);
+  // Read after the snapshots: it keeps the custom resources of the CRDs this change touches.
+  const clusterState = options.clusterState
+    ? await loadClusterState(
+        options.clusterState,
+        options.clusterStateDir,
+        changedCrdKinds(base, head),
+        options.repo,
+      )
+    : undefined;
   const strimziReleases = await loadReleases(options, config);
   const facts: RunFacts = {
     acks: options.acks,
@@ -281,6 +288,8 @@ function headerLabels(options: GateOptions): { base: string; head: string } {
 async function loadEngines(base: Snapshot, head: Snapshot): Promise<Engines> {
   const mentions = (s: Snapshot) => s.files.some((f) => f.text.includes('x-kubernetes-validations'));
   if (!mentions(base) && !mentions(head)) return {};
+  // One after the other: both share the CEL runtime's modules.
   const { celProblems } = await import('./crd/validate/cel.js');
-  return { cel: celProblems };
+  const { celRuleJudge } = await import('./crd/cel-implies.js');
+  return { cel: celProblems, celRule: celRuleJudge() };
 }

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { cliJson } from '../helpers/cli.js';
 
 /**
@@ -7,8 +8,12 @@ import { cliJson } from '../helpers/cli.js';
  * Gateway API, KEDA, Velero and Crossplane, and Strimzi install + examples), against the review of
  * every fail finding in history-review.json (docs/corpus.md says how it was judged).
  *
- * Asserted now: every finding judged real is still a fail. Measured and printed: the precision of
- * fail findings (real / all fails) per operator. The precision target of issue 17 is pending.
+ * The review judged every finding as an author would (the CRDs are published; objects the gate
+ * cannot see may break), so each pair runs with `crd.stance: author`: every finding judged real is
+ * still a fail, and the precision of fail findings (real / all fails) is printed per operator and
+ * held at ≥ 97 % on the CRD histories (issue 17). Strimzi also runs as a consumer would (the
+ * default: its examples are custom resources of the changed CRDs), where only what the examples
+ * violate may fail.
  */
 
 interface ReviewGroup {
@@ -32,6 +37,8 @@ interface Finding {
   severity: string;
   object?: string;
   path?: string;
+  file?: string;
+  message: string;
 }
 
 const corpus = resolve(process.cwd(), '..', 'shared', 'corpus');
@@ -39,6 +46,13 @@ const present = existsSync(resolve(corpus, 'crd-history')) && existsSync(resolve
 const review = JSON.parse(
   readFileSync(resolve(process.cwd(), '__tests__/crd/history-review.json'), 'utf8'),
 ) as Review;
+
+/** `crd.stance: author`, as the review judged. */
+const authorConfig = (() => {
+  const dir = mkdtempSync(join(tmpdir(), 'ug-history-'));
+  writeFileSync(join(dir, 'author.yml'), 'crd:\n  stance: author\n');
+  return join(dir, 'author.yml');
+})();
 
 const keyOf = (rule: string, object: string | undefined, path: string | null | undefined) =>
   `${rule}\u0000${object ?? ''}\u0000${path ?? ''}`;
@@ -66,7 +80,12 @@ interface Tally {
 const tallies = new Map<string, Tally>();
 const operatorOf = (pair: string) => (pair.startsWith('gateway-api') ? 'gateway-api' : pair.split('-')[0]!);
 
-async function failsOf(pair: ReviewedPair): Promise<Finding[]> {
+/**
+ * Fail findings of one pair: as an author (the whole release folder, as reviewed), or with the
+ * default stance over install + examples only (what a Strimzi consumer applies; the release folder
+ * also holds the Helm chart's copies of the CRDs, which would be duplicates of the install files).
+ */
+async function failsOf(pair: ReviewedPair, stance: 'author' | 'default'): Promise<Finding[]> {
   const { code, report } = await cliJson([
     '--base',
     resolve(corpus, pair.base),
@@ -74,11 +93,20 @@ async function failsOf(pair: ReviewedPair): Promise<Finding[]> {
     resolve(corpus, pair.head),
     '--fail-on',
     'never',
+    ...(stance === 'author'
+      ? ['--config', authorConfig]
+      : ['--paths', 'install/**/*.yaml', '--paths', 'examples/**/*.yaml']),
   ]);
   expect({ code, report: code === 0 ? '' : report }).toEqual({ code: 0, report: '' });
   const findings = (JSON.parse(report) as { findings: Finding[] }).findings;
   return findings.filter((f) => f.severity === 'fail');
 }
+
+/** A fail the Strimzi examples earn: an example invalid or defined twice, or a tightening an example violates. */
+const examplesViolate = (f: Finding) =>
+  ((f.rule === 'crd/custom-resource-invalid' || f.rule === 'input/duplicate-object') &&
+    !!f.file?.startsWith('examples/')) ||
+  (f.rule.startsWith('crd/') && /Objects that violate it: examples\//.test(f.message));
 
 /** Sorts the fails of one run into real, false alarm and not yet reviewed, and records the tally. */
 function tally(name: string, pair: ReviewedPair, fails: Finding[]): string[] {
@@ -93,7 +121,13 @@ function tally(name: string, pair: ReviewedPair, fails: Finding[]): string[] {
     } else if ((left.alarm.get(k) ?? 0) > 0) {
       left.alarm.set(k, left.alarm.get(k)! - 1);
       t.alarms++;
-    } else t.unreviewed++;
+      if (process.env.SHOW_ALARMS)
+        process.stdout.write(`false alarm: ${name} ${k.replaceAll('\u0000', ' | ')}\n`);
+    } else {
+      t.unreviewed++;
+      if (process.env.SHOW_ALARMS)
+        process.stdout.write(`not reviewed: ${name} ${k.replaceAll('\u0000', ' | ')}\n`);
+    }
   }
   const op = operatorOf(name);
   for (const key of [op, name.startsWith('strimzi') ? 'all Strimzi' : 'all CRD histories']) {
@@ -118,7 +152,7 @@ const precision = (t: Tally) => (t.fails === 0 ? 1 : t.real / t.fails);
 
   it.each(Object.keys(review.pairs))('%s: every fail judged real is still a fail', async (name) => {
     const pair = review.pairs[name]!;
-    const missing = tally(name, pair, await failsOf(pair));
+    const missing = tally(name, pair, await failsOf(pair, 'author'));
     expect(missing).toEqual([]);
   });
 
@@ -132,14 +166,23 @@ const precision = (t: Tally) => (t.fails === 0 ? 1 : t.real / t.fails);
     if (rows.length) process.stdout.write(`\nPrecision of fail findings (issue 17):\n${rows.join('\n')}\n`);
   });
 
-  // Pending targets of issue 17, for the engine change that follows this review.
-  it.skip('precision of fail findings ≥ 97 % on the CRD histories (56.9 % on main @ f5c5602)', () => {
+  // The targets of issue 17.
+  it('precision of fail findings ≥ 97 % on the CRD histories (author stance; 56.9 % on main @ f5c5602)', () => {
     expect(precision(tallies.get('all CRD histories')!)).toBeGreaterThanOrEqual(0.97);
   });
-  it.skip('Strimzi (consumer stance): the only fails are example defects (8.0 % real on main @ f5c5602)', () => {
-    expect(precision(tallies.get('all Strimzi')!)).toBe(1);
-  });
-  it.skip('gateway-api standard v1.1.0 → v1.2.0: deleting v1alpha2 (still in storedVersions) is at least a warning', async () => {
+
+  const strimzi = Object.keys(review.pairs).filter((n) => n.startsWith('strimzi'));
+  it.each(strimzi)(
+    '%s, consumer stance (the default: the examples are custom resources of the changed CRDs): every fail is something the examples violate',
+    async (name) => {
+      const fails = await failsOf(review.pairs[name]!, 'default');
+      expect(fails.filter((f) => !examplesViolate(f)).map((f) => `${f.rule} ${f.object} ${f.path}`)).toEqual(
+        [],
+      );
+    },
+  );
+
+  it('gateway-api standard v1.1.0 → v1.2.0: deleting v1alpha2 (still in storedVersions) is at least a warning', async () => {
     const { report } = await cliJson([
       '--base',
       resolve(corpus, 'crd-history/gateway-api/v1.1.0/standard'),

@@ -14,7 +14,9 @@ import { judged } from './judge.js';
  */
 const cm = (name: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ${name}}\n`;
 /** A PR that fails the gate (a duplicated object), so there is something to report. */
-const failingPr = () => twoCommitRepo({ 'a.yaml': cm('a') }, { 'a.yaml': cm('a'), 'b.yaml': cm('a') });
+// A second, different definition of one object: input/duplicate-object fails (identical copies only warn).
+const failingPr = () =>
+  twoCommitRepo({ 'a.yaml': cm('a') }, { 'a.yaml': cm('a'), 'b.yaml': `${cm('a')}data: {x: "1"}\n` });
 
 let gh: FakeGitHub;
 beforeEach(async () => {

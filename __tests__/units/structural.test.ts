@@ -74,7 +74,8 @@ describe('structural reading of kustomize trees', () => {
   });
 
   it('plain files outside any unit are read as before: the same object twice is a duplicate', () => {
-    const r = gateOnFiles({}, { 'a.yaml': kraftKafka('3.9.0', 'k'), 'b.yaml': kraftKafka('3.9.0', 'k') });
+    // Two different definitions of one object (identical copies only warn: input/duplicate-object).
+    const r = gateOnFiles({}, { 'a.yaml': kraftKafka('3.9.0', 'k'), 'b.yaml': kraftKafka('3.9.1', 'k') });
     expect(statusOf(r, 'input/duplicate-object')).toBe('fail');
     expect(findingsOf(r, 'input/not-rendered')).toEqual([]);
   });
@@ -142,7 +143,7 @@ describe('structural reading of kustomize trees', () => {
   it('deployUnits globs replace the detection', () => {
     const files = {
       'envs/a/kafka.yaml': kraftKafka('3.9.0', 'k'),
-      'envs/b/kafka.yaml': kraftKafka('3.9.0', 'k'),
+      'envs/b/kafka.yaml': kraftKafka('3.9.1', 'k'),
     };
     expect(statusOf(gateOnFiles({}, files), 'input/duplicate-object')).toBe('fail');
     expect(statusOf(gateOnFiles({}, files, { deployUnits: ['envs/*'] }), 'input/duplicate-object')).toBe(

@@ -1,8 +1,9 @@
 import type { ObjectPair } from '../index/types.js';
-import type { AnalysisDefinitions, RuleContext } from '../context.js';
+import type { AnalysisDefinitions, CelRuleJudge, RuleContext } from '../context.js';
 import type { SchemaChange } from './changes.js';
 import { deepEqual } from './equal.js';
 import { isCrd, readCrd, type Crd } from './model.js';
+import { checkedObjects, crdStance } from './objects.js';
 import { diffSchemas } from './schema-diff.js';
 import { crdsByKind } from './validate/validate.js';
 
@@ -23,14 +24,18 @@ export interface CrdPair {
   changes: SchemaChange[];
 }
 
-/** Schema changes between two CRDs, version by version (versions present on both sides). */
-export function diffCrds(base: Crd, head: Crd): SchemaChange[] {
+/**
+ * Schema changes between two CRDs, version by version: versions present on both sides and served
+ * on head (each served version has its own validator; an unserved one validates nothing —
+ * `customresource_handler.go` builds storage per served version).
+ */
+export function diffCrds(base: Crd, head: Crd, celRule?: CelRuleJudge): SchemaChange[] {
   const changes: SchemaChange[] = [];
   for (const hv of head.versions) {
     const bv = base.versions.find((v) => v.name === hv.name);
-    if (!bv?.schema || !hv.schema) continue;
+    if (!bv?.schema || !hv.schema || !hv.served) continue;
     try {
-      changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath));
+      changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath, celRule));
     } catch (err) {
       // A malformed schema is reported on its own CRD's line; it never breaks the other CRDs.
       changes.push({
@@ -49,12 +54,12 @@ export function diffCrds(base: Crd, head: Crd): SchemaChange[] {
 }
 
 /** Every CRD pair of the given object pairs. */
-export function pairCrds(pairs: readonly ObjectPair[]): CrdPair[] {
+export function pairCrds(pairs: readonly ObjectPair[], celRule?: CelRuleJudge): CrdPair[] {
   return onePerSource(pairs.filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))).map(
     (pair) => {
       const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
       const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
-      const changes = base && head && pair.status === 'changed' ? diffCrds(base, head) : [];
+      const changes = base && head && pair.status === 'changed' ? diffCrds(base, head, celRule) : [];
       return { pair, base, head, changes };
     },
   );
@@ -81,21 +86,24 @@ function onePerSource(pairs: ObjectPair[]): ObjectPair[] {
 export const crdPairs = (ctx: RuleContext): CrdPair[] => ctx.analyses.crdPairs;
 
 /** The CRD pack's analyses (joined into the run context in run.ts). */
-export const crdAnalyses: Pick<AnalysisDefinitions, 'crdPairs' | 'crdsByKind'> = {
-  crdPairs: (ctx) => pairCrds(ctx.pairs),
-  crdsByKind: (ctx) => {
-    // Each side on first read: a run that validates head resources only never indexes base.
-    const bySide = {} as Record<'base' | 'head', Map<string, Crd[]>>;
-    for (const side of ['base', 'head'] as const) {
-      let map: Map<string, Crd[]> | undefined;
-      Object.defineProperty(bySide, side, {
-        enumerable: true,
-        get: () => (map ??= crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd))),
-      });
-    }
-    return bySide;
-  },
-};
+export const crdAnalyses: Pick<AnalysisDefinitions, 'crdPairs' | 'crdsByKind' | 'crdObjects' | 'crdStance'> =
+  {
+    crdObjects: checkedObjects,
+    crdStance,
+    crdPairs: (ctx) => pairCrds(ctx.pairs, ctx.engines.celRule),
+    crdsByKind: (ctx) => {
+      // Each side on first read: a run that validates head resources only never indexes base.
+      const bySide = {} as Record<'base' | 'head', Map<string, Crd[]>>;
+      for (const side of ['base', 'head'] as const) {
+        let map: Map<string, Crd[]> | undefined;
+        Object.defineProperty(bySide, side, {
+          enumerable: true,
+          get: () => (map ??= crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd))),
+        });
+      }
+      return bySide;
+    },
+  };
 
 /** Skip reason shared by the crd rules. */
 export function noCrds(ctx: RuleContext): string | undefined {

@@ -1,3 +1,4 @@
+import type { CelRuleJudge } from '../context.js';
 import type { FieldPath } from '../manifests/types.js';
 import { show, type SchemaChange } from './changes.js';
 import { deepEqual } from './equal.js';
@@ -50,10 +51,32 @@ export function diffSchemas(
   head: Schema,
   basePath: FieldPath,
   headPath: FieldPath,
+  celRule?: CelRuleJudge,
 ): SchemaChange[] {
-  const walk: Walk = { version, out: [], descend: (b, h, at) => diffNode(walk, b, h, at) };
+  const walk: Walk = { version, out: [], descend: (b, h, at) => diffNode(walk, b, h, at), celRule };
   diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
-  return walk.out;
+  return statusOnlyWarns(underTypeChange(walk.out));
+}
+
+const under = (field: string, parent: string) =>
+  field === parent || field.startsWith(`${parent}.`) || field.startsWith(`${parent}[`);
+
+/** One cause, one finding: nothing else is reported at or under a field whose type changed. */
+function underTypeChange(changes: SchemaChange[]): SchemaChange[] {
+  const changed = changes.filter(
+    (c) => c.kind === 'type-changed' && c.keyword === 'type' && c.level === 'fail',
+  );
+  if (!changed.length) return changes;
+  return changes.filter((c) => changed.includes(c) || !changed.some((t) => under(c.field, t.field)));
+}
+
+/** `status` is written by the controller that ships with the CRD, never by users: its changes warn. */
+function statusOnlyWarns(changes: SchemaChange[]): SchemaChange[] {
+  return changes.map((c) =>
+    c.level === 'fail' && under(c.field, '^.status')
+      ? { ...c, level: 'warn', detail: `${c.detail} (status: written only by the controller)` }
+      : c,
+  );
 }
 
 function diffNode(w: Walk, b: Node, h: Node, at: Where): void {

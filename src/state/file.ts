@@ -4,6 +4,7 @@ import { git } from '../sources/git.js';
 import { UsageError } from '../errors.js';
 import { readClusterState } from './load.js';
 import { StateFileError, type ClusterState } from './types.js';
+import type { CustomKinds } from './wanted.js';
 
 /** Larger than any export the gate should read in one string (V8 caps strings near 512 MiB). */
 export const MAX_STATE_FILE = 256 * 1024 * 1024;
@@ -17,7 +18,12 @@ const HINT =
  * evidence name the file as given. Its commit time is asked of the repository at `repo` (its root),
  * never of whatever repository git would find beside the file.
  */
-export async function loadClusterState(path: string, dir?: string, repo = dir ?? '.'): Promise<ClusterState> {
+export async function loadClusterState(
+  path: string,
+  dir?: string,
+  custom?: CustomKinds,
+  repo = dir ?? '.',
+): Promise<ClusterState> {
   const file = dir ? resolve(dir, path) : path;
   let size: number;
   try {
@@ -38,7 +44,7 @@ export async function loadClusterState(path: string, dir?: string, repo = dir ??
     );
   const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file, repo)]);
   try {
-    return { ...readClusterState(text, path), ...(committed ? { committed } : {}) };
+    return { ...readClusterState(text, path, custom), ...(committed ? { committed } : {}) };
   } catch (err) {
     if (err instanceof StateFileError)
       throw new UsageError(

@@ -3,7 +3,7 @@ import { DEFAULT_PARSE_LIMITS } from '../manifests/limits.js';
 import { lineAt } from '../manifests/lines.js';
 import { splitState } from './split.js';
 import { StateFileError, type ClusterState, type LiveObject } from './types.js';
-import { CLUSTER_FIELDS, wantedKind, type WantedKind } from './wanted.js';
+import { CLUSTER_FIELDS, CUSTOM_KEEP, wantedKind, type CustomKinds, type WantedKind } from './wanted.js';
 import { asRecord, isRecord } from '../values.js';
 
 /** Whether an object of a wanted kind is evidence: it carries the label and runs the image wanted. */
@@ -30,14 +30,25 @@ function timesOf(value: Record<string, unknown>, into: string[]): void {
 }
 
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
-function liveObject(value: unknown, line: number, times: string[]): LiveObject | undefined {
+function liveObject(
+  value: unknown,
+  line: number,
+  times: string[],
+  custom?: CustomKinds,
+): LiveObject | undefined {
   if (!isRecord(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
     return undefined;
-  const wanted = wantedKind(value.kind);
   const slash = value.apiVersion.lastIndexOf('/');
   const group = slash < 0 ? '' : value.apiVersion.slice(0, slash);
   timesOf(value, times);
-  if (!wanted || wanted.group !== group || !relevant(wanted, value)) return undefined;
+  const known = wantedKind(value.kind);
+  const wanted =
+    known && known.group === group
+      ? known
+      : custom?.has(`${group}/${value.kind}`)
+        ? { group, keep: CUSTOM_KEEP }
+        : undefined;
+  if (!wanted || !relevant(wanted, value)) return undefined;
   const metadata = { ...asRecord(value.metadata) };
   for (const k of CLUSTER_FIELDS) delete metadata[k];
   const kept: Record<string, unknown> = { apiVersion: value.apiVersion, kind: value.kind, metadata };
@@ -65,7 +76,11 @@ function tooDeep(value: unknown, limit: number): boolean {
   return false;
 }
 
-function readJson(text: string, times: string[]): { objects: LiveObject[]; skipped: number } {
+function readJson(
+  text: string,
+  times: string[],
+  custom?: CustomKinds,
+): { objects: LiveObject[]; skipped: number } {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -83,7 +98,7 @@ function readJson(text: string, times: string[]): { objects: LiveObject[]; skipp
   const objects: LiveObject[] = [];
   let skipped = 0;
   for (const [i, item] of items.entries()) {
-    const o = liveObject(item, 0, times);
+    const o = liveObject(item, 0, times, custom);
     if (!o) {
       skipped++;
       continue;
@@ -97,8 +112,13 @@ function readJson(text: string, times: string[]): { objects: LiveObject[]; skipp
   return { objects, skipped };
 }
 
-function readYaml(text: string, file: string, times: string[]): { objects: LiveObject[]; skipped: number } {
-  const { chunks, skipped } = splitState(text);
+function readYaml(
+  text: string,
+  file: string,
+  times: string[],
+  custom?: CustomKinds,
+): { objects: LiveObject[]; skipped: number } {
+  const { chunks, skipped } = splitState(text, custom);
   const objects: LiveObject[] = [];
   let dropped = skipped;
   for (const chunk of chunks) {
@@ -107,7 +127,7 @@ function readYaml(text: string, file: string, times: string[]): { objects: LiveO
     const problem = parsed.problems[0];
     if (problem) throw new StateFileError(problem.message, problem.line + chunk.line - 1);
     for (const obj of parsed.objects) {
-      const o = liveObject(obj.value, obj.line + chunk.line - 1, times);
+      const o = liveObject(obj.value, obj.line + chunk.line - 1, times, custom);
       if (o) objects.push(o);
       else dropped++;
     }
@@ -120,13 +140,14 @@ function jsonOrFlowYaml(
   text: string,
   file: string,
   times: string[],
+  custom?: CustomKinds,
 ): { objects: LiveObject[]; skipped: number } {
   try {
-    return readJson(text, times);
+    return readJson(text, times, custom);
   } catch (err) {
     if (!(err instanceof StateFileError) || !err.message.startsWith('JSON error')) throw err;
     try {
-      return readYaml(text, file, times);
+      return readYaml(text, file, times, custom);
     } catch {
       throw err;
     }
@@ -136,17 +157,18 @@ function jsonOrFlowYaml(
 /**
  * Reads a `kubectl get … -o yaml|json` export (a `List`, several documents, or JSON) into evidence.
  * Pure: text in, state out. Kinds the gate does not use (Secrets, ConfigMaps, …) are never
- * constructed, so their data cannot reach a report. Throws StateFileError with the line.
+ * constructed, so their data cannot reach a report; custom resources only of the `custom` kinds
+ * (`group/kind`: the CRDs the pull request changes). Throws StateFileError with the line.
  */
-export function readClusterState(text: string, file: string): ClusterState {
+export function readClusterState(text: string, file: string, custom?: CustomKinds): ClusterState {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (!body.trim()) throw new StateFileError('the file is empty', 1);
   // Timestamps come only from the objects read (never from text anywhere in the file, such as a
   // ConfigMap's data that says `creationTimestamp: 2099-…` to make an old export look fresh).
   const times: string[] = [];
   const { objects, skipped } = /^\s*[[{]/.test(body)
-    ? jsonOrFlowYaml(body, file, times)
-    : readYaml(body, file, times);
+    ? jsonOrFlowYaml(body, file, times, custom)
+    : readYaml(body, file, times, custom);
   const newest = times.length ? times.reduce((a, b) => (b > a ? b : a)) : undefined;
   return { file, objects, skipped, ...(newest ? { newest } : {}) };
 }

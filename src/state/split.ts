@@ -1,5 +1,5 @@
 import { LineIndex } from '../manifests/lines.js';
-import { wantedKind } from './wanted.js';
+import { CUSTOM_KEEP, wantedKind, type CustomKinds, type WantedKind } from './wanted.js';
 
 /**
  * A piece of a state file worth parsing: one object (or, when the layout is not the one kubectl
@@ -48,8 +48,8 @@ export function keepSections(text: string, indent: number, keep: (key: string) =
 }
 
 /** The part of an object's text the rules need: its wanted top-level keys, metadata without managedFields. */
-function reduce(text: string, indent: number, kind: string): string {
-  const keep = wantedKind(kind)!.keep;
+function reduce(text: string, indent: number, wanted: WantedKind): string {
+  const keep = wanted.keep;
   const top = keepSections(text, indent, (k) => k === 'apiVersion' || k === 'kind' || keep.includes(k));
   if (!top.includes('managedFields:')) return top;
   return keepSections(top, indent + 2, (k) => k !== 'managedFields');
@@ -61,7 +61,15 @@ interface Split {
 }
 
 /** The items of a `kind: List` document in kubectl's layout, or undefined when it is laid out otherwise. */
-function listItems(doc: string, start: number, lines: LineIndex, out: Split): boolean {
+/** The wanted kinds, and the custom kinds a run asks for (by kind name; the group is checked on reading). */
+type Wants = (kind: string) => WantedKind | undefined;
+
+function wantsOf(custom?: CustomKinds): Wants {
+  const names = new Set([...(custom ?? [])].map((k) => k.slice(k.lastIndexOf('/') + 1)));
+  return (kind) => wantedKind(kind) ?? (names.has(kind) ? { group: '', keep: CUSTOM_KEEP } : undefined);
+}
+
+function listItems(doc: string, start: number, lines: LineIndex, out: Split, wants: Wants): boolean {
   const items = ITEMS.exec(doc);
   if (!items) return false;
   const from = items.index + items[0].length;
@@ -99,12 +107,12 @@ function listItems(doc: string, start: number, lines: LineIndex, out: Split): bo
       out.chunks.push({ text, line: line() });
       return;
     }
-    const wanted = wantedKind(kind);
+    const wanted = wants(kind);
     if (!wanted || (wanted.mustContain && !item.includes(wanted.mustContain))) {
       out.skipped++;
       return;
     }
-    out.chunks.push({ text: reduce(text, ind + 2, kind), line: line(), kind });
+    out.chunks.push({ text: reduce(text, ind + 2, wanted), line: line(), kind });
   });
   return true;
 }
@@ -115,8 +123,9 @@ function listItems(doc: string, start: number, lines: LineIndex, out: Split): bo
  * Items of other kinds are counted and dropped unread. Anything laid out differently from what
  * kubectl writes is handed on whole, to be read (slowly, but correctly) by the full parser.
  */
-export function splitState(text: string): Split {
+export function splitState(text: string, custom?: CustomKinds): Split {
   const out: Split = { chunks: [], skipped: 0 };
+  const wants = wantsOf(custom);
   const lines = new LineIndex(text);
   if (/^---[ \t]+[^\s#]/m.test(text)) return { chunks: [{ text, line: 1 }], skipped: 0 };
   const bounds: [number, number][] = [];
@@ -134,11 +143,11 @@ export function splitState(text: string): Split {
     if (kind === undefined) {
       out.chunks.push({ text: doc, line: lines.lineOf(s) });
     } else if (/List$/.test(kind)) {
-      if (!listItems(doc, s, lines, out)) out.chunks.push({ text: doc, line: lines.lineOf(s) });
+      if (!listItems(doc, s, lines, out, wants)) out.chunks.push({ text: doc, line: lines.lineOf(s) });
     } else {
-      const wanted = wantedKind(kind);
+      const wanted = wants(kind);
       if (!wanted || (wanted.mustContain && !doc.includes(wanted.mustContain))) out.skipped++;
-      else out.chunks.push({ text: reduce(doc, 0, kind), line: lines.lineOf(s), kind });
+      else out.chunks.push({ text: reduce(doc, 0, wanted), line: lines.lineOf(s), kind });
     }
   }
   return out;

@@ -41,3 +41,11 @@ export const CLUSTER_FIELDS = ['managedFields', 'resourceVersion', 'uid', 'selfL
 
 export const wantedKind = (kind: string): WantedKind | undefined =>
   Object.prototype.hasOwnProperty.call(WANTED, kind) ? WANTED[kind] : undefined;
+
+/**
+ * Custom resources a run also wants (crd/live.ts names them: the kinds of the CRDs the pull request
+ * changes, `group/kind`), so that CRD tightenings are judged on the live objects too. Kept like the
+ * wanted kinds: `metadata` and `spec` only, cluster fields removed, the same depth limit.
+ */
+export type CustomKinds = ReadonlySet<string>;
+export const CUSTOM_KEEP: readonly string[] = ['metadata', 'spec'];

@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- schema fragments are free-form JSON built for tests */
 import type { GateConfig } from '../../../src/context.js';
 import { readClusterState } from '../../../src/state/load.js';
-import { gateOnFiles, type DeepPartial } from '../../helpers/gate.js';
+import { changedCrdKinds } from '../../../src/crd/live.js';
+import { gateOnFiles, snapshotOf, type DeepPartial } from '../../helpers/gate.js';
 import type { RuleCase } from '../../helpers/rule-tester.js';
 
 /** A spec schema that each case mutates. */
@@ -155,8 +156,26 @@ interface Case extends RuleCase {
   config?: DeepPartial<GateConfig>;
   /** A `--cluster-state` export (YAML), read by the real reader. */
   state?: string;
+  /** Custom resources in the head tree (widgets.yaml). */
+  crs?: string;
 }
 const base = crd();
+
+/** A Widget custom resource with these spec replicas. */
+const widget = (name: string, replicas: number) => `apiVersion: example.com/v1
+kind: Widget
+metadata:
+  name: ${name}
+spec:
+  replicas: ${replicas}
+`;
+
+/** The same Widgets as live objects of a `--cluster-state` export. */
+const liveWidgets = (...replicas: number[]) => `apiVersion: v1
+kind: List
+items:
+${replicas.map((r, i) => `- apiVersion: example.com/v1\n  kind: Widget\n  metadata:\n    name: w${i}\n    namespace: prod\n  spec:\n    replicas: ${r}`).join('\n')}
+`;
 
 /** The CRD as `kubectl get crd -o yaml` exports it, with its live `status.storedVersions`. */
 const liveCrd = (stored: string[]) => `apiVersion: v1
@@ -485,11 +504,51 @@ export const CASES: Record<string, Case[]> = {
       head: base,
     },
     {
-      what: 'raises `minimum` from 0 to 1',
+      what: 'raises `minimum` from 0 to 1 (no object to check; author stance by default)',
       verdict: 'fail',
       at: ['crd.yaml:47 v1 ^.spec.replicas'],
       base: base,
       head: withSpec((s) => (s.properties.replicas.minimum = 1)),
+    },
+    {
+      what: 'raises `minimum` from 0 to 1 with `crd.stance: consumer` and no object to check',
+      verdict: 'warn',
+      at: ['crd.yaml:47 v1 ^.spec.replicas'],
+      base: base,
+      head: withSpec((s) => (s.properties.replicas.minimum = 1)),
+      config: { crd: { stance: 'consumer' } },
+    },
+    {
+      what: 'raises `minimum` from 0 to 1; the Widgets in the repo all have replicas ≥ 1',
+      verdict: 'warn',
+      at: ['crd.yaml:47 v1 ^.spec.replicas'],
+      base: base,
+      head: withSpec((s) => (s.properties.replicas.minimum = 1)),
+      crs: `${widget('a', 2)}---\n${widget('b', 1)}`,
+    },
+    {
+      what: 'raises `minimum` from 0 to 1; a Widget in the repo has replicas 0',
+      verdict: 'fail',
+      at: ['crd.yaml:47 v1 ^.spec.replicas'],
+      base: base,
+      head: withSpec((s) => (s.properties.replicas.minimum = 1)),
+      crs: `${widget('a', 2)}---\n${widget('b', 0)}`,
+    },
+    {
+      what: 'raises `minimum` from 0 to 1; a live Widget (`--cluster-state`) has replicas 0',
+      verdict: 'fail',
+      at: ['crd.yaml:47 v1 ^.spec.replicas'],
+      base: base,
+      head: withSpec((s) => (s.properties.replicas.minimum = 1)),
+      state: liveWidgets(3, 0),
+    },
+    {
+      what: 'raises `minimum` from 0 to 1 with `--cluster-state`; every live Widget passes',
+      verdict: 'warn',
+      at: ['crd.yaml:47 v1 ^.spec.replicas'],
+      base: base,
+      head: withSpec((s) => (s.properties.replicas.minimum = 1)),
+      state: liveWidgets(3, 1),
     },
     {
       what: 'adds `maxLength: 63`',
@@ -524,8 +583,8 @@ export const CASES: Record<string, Case[]> = {
       head: withSpec((s) => (s.properties.replicas.default = 5)),
     },
     {
-      what: 'removes `default: 3`',
-      verdict: 'fail',
+      what: 'removes `default: 3` (stored values stay; new objects get none)',
+      verdict: 'warn',
       at: ['crd.yaml:45 v1 ^.spec.replicas'],
       base: base,
       head: withSpec((s) => delete s.properties.replicas.default),
@@ -547,18 +606,46 @@ export const CASES: Record<string, Case[]> = {
       head: withSpec((s) => delete s.properties.name.pattern),
     },
     {
-      what: 'adds `pattern: ^[a-z]+$`',
-      verdict: 'fail',
-      at: ['crd.yaml:56 v1 ^.spec.mode'],
+      what: 'adds `pattern: ^[a-z]+$` to an enum whose every value matches it',
+      verdict: 'pass',
+      at: [],
       base: base,
       head: withSpec((s) => (s.properties.mode.pattern = '^[a-z]+$')),
     },
     {
-      what: 'changes the pattern',
+      what: 'widens a character class of the pattern (`^[a-z]+$` → `^[a-z0-9]+$`)',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.name.pattern = '^[a-z0-9]+$')),
+    },
+    {
+      what: 'rewrites the pattern without changing it (`^[a-z]+$` → `^[a-mn-z]+$`)',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.name.pattern = '^[a-mn-z]+$')),
+    },
+    {
+      what: 'adds an alternative (`^[a-z]+$` → `^([a-z]+|[0-9]+)$`)',
+      verdict: 'pass',
+      at: [],
+      base: withSpec((s) => (s.properties.name.pattern = '^([a-z]+)$')),
+      head: withSpec((s) => (s.properties.name.pattern = '^([a-z]+|[0-9]+)$')),
+    },
+    {
+      what: 'adds `pattern: ^[0-9]+$` to a free string',
+      verdict: 'fail',
+      at: ['crd.yaml:77 v1 ^.spec.ports[*].name'],
+      base: base,
+      head: withSpec((s) => (s.properties.ports.items.properties.name.pattern = '^[0-9]+$')),
+    },
+    {
+      what: 'narrows the pattern (`^[a-z]+$` → `^[a-f]+$`)',
       verdict: 'fail',
       at: ['crd.yaml:59 v1 ^.spec.name'],
       base: base,
-      head: withSpec((s) => (s.properties.name.pattern = '^[a-z0-9]+$')),
+      head: withSpec((s) => (s.properties.name.pattern = '^[a-f]+$')),
     },
   ],
   'crd/format-changed': [
@@ -577,11 +664,25 @@ export const CASES: Record<string, Case[]> = {
       head: withSpec((s) => (s.properties.name.format = 'date-time')),
     },
     {
-      what: 'changes `format: int64` to `format: int32`',
-      verdict: 'fail',
-      at: ['crd.yaml:67 v1 ^.spec.code'],
+      what: 'adds `format: int-or-string` (a format the API server does not check)',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.name.format = 'int-or-string')),
+    },
+    {
+      what: 'changes `format: int64` to `format: int32` on a string (not checked there)',
+      verdict: 'pass',
+      at: [],
       base: withSpec((s) => (s.properties.code.format = 'int64')),
       head: base,
+    },
+    {
+      what: 'adds `format: int32` to an integer (values beyond its range are rejected)',
+      verdict: 'fail',
+      at: ['crd.yaml:63 v1 ^.spec.size'],
+      base: base,
+      head: withSpec((s) => (s.properties.size.format = 'int32')),
     },
   ],
   'crd/nullable-changed': [
@@ -628,7 +729,7 @@ export const CASES: Record<string, Case[]> = {
     {
       what: 'changes `x-kubernetes-list-type` from `atomic` to `map`',
       verdict: 'fail',
-      at: ['crd.yaml:71 v1 ^.spec.ports', 'crd.yaml:80 v1 ^.spec.ports'],
+      at: ['crd.yaml:71 v1 ^.spec.ports'],
       base: base,
       head: withSpec((s) =>
         Object.assign(s.properties.ports, {
@@ -856,11 +957,27 @@ export const CASES: Record<string, Case[]> = {
       what: 'v1 drops a field that v1beta1 has, strategy None',
       verdict: 'fail',
       at: ['crd.yaml:19 v1beta1\u2194v1'],
-      base: base,
+      base: two({}, { storage: true }),
       head: two(
         {},
         {
           storage: true,
+          spec: (() => {
+            const s = spec();
+            delete s.properties.size;
+            return s;
+          })(),
+        },
+      ),
+    },
+    {
+      what: 'a new version v1 lacks a field of v1beta1, strategy None (nothing was written through v1 yet)',
+      verdict: 'warn',
+      at: ['crd.yaml:19 v1beta1\u2194v1'],
+      base: crd({ versions: [{ name: 'v1beta1', storage: true }] }),
+      head: two(
+        { storage: true },
+        {
           spec: (() => {
             const s = spec();
             delete s.properties.size;
@@ -975,13 +1092,17 @@ export const CASES: Record<string, Case[]> = {
   ],
 };
 
-const files = (text: string | undefined, name: string): Record<string, string> =>
-  text === undefined ? {} : { [name]: text };
+const files = (text: string | undefined, name: string, crs?: string): Record<string, string> => ({
+  ...(text === undefined ? {} : { [name]: text }),
+  ...(crs ? { 'widgets.yaml': crs } : {}),
+});
 
 /** Runs one case through the whole pipeline: the CRD in crd.yaml on both sides (pretty JSON, so lines mean something). */
 export function runCrdCase(c: Case) {
   // The moved-CRD case renames the file: pairing is by identity, not path.
   const headName = c.what.startsWith('moves the CRD') ? 'other.yaml' : 'crd.yaml';
-  const facts = c.state ? { clusterState: readClusterState(c.state, 'state.yaml') } : {};
-  return gateOnFiles(files(c.base, 'crd.yaml'), files(c.head, headName), c.config ?? {}, facts);
+  const [b, h] = [files(c.base, 'crd.yaml'), files(c.head, headName, c.crs)];
+  const custom = changedCrdKinds(snapshotOf('base', b), snapshotOf('head', h));
+  const facts = c.state ? { clusterState: readClusterState(c.state, 'state.yaml', custom) } : {};
+  return gateOnFiles(b, h, c.config ?? {}, facts);
 }

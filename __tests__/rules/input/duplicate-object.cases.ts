@@ -13,8 +13,15 @@ export const CASES: Record<string, Case[]> = {
   'input/duplicate-object': [
     { what: 'a single definition passes', verdict: 'pass', at: [], base: {}, head: { 'a.yaml': one } },
     {
-      what: 'the same object in two files fails',
+      what: 'the same object, defined differently, in two files fails',
       verdict: 'fail',
+      at: ['b.yaml:1'],
+      base: { 'a.yaml': one },
+      head: { 'a.yaml': one, 'b.yaml': one.replace('spec: {}', 'spec: { replicas: 3 }') },
+    },
+    {
+      what: 'an identical copy in a second file (a chart copy of an install file) warns',
+      verdict: 'warn',
       at: ['b.yaml:1'],
       base: { 'a.yaml': one },
       head: { 'a.yaml': one, 'b.yaml': one },

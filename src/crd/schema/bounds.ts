@@ -1,4 +1,5 @@
 import { show } from '../changes.js';
+import { enumPasses } from './pattern.js';
 import { add, type Comparator, type Node, type Walk, type Where } from './walk.js';
 
 const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
@@ -10,8 +11,13 @@ const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 export const boundsComparator: Comparator = {
   keywords: [...LOWER_BOUNDS, ...UPPER_BOUNDS, ...FLAGS, 'multipleOf'],
   compare(w, b, h, at) {
-    for (const k of LOWER_BOUNDS) boundChange(w, at, k, num(b[k]), num(h[k]), (o, n) => n > o);
-    for (const k of UPPER_BOUNDS) boundChange(w, at, k, num(b[k]), num(h[k]), (o, n) => n < o);
+    for (const k of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
+      const n = num(h[k]);
+      // A base enum whose every value is within the new bound: nothing the base accepted breaks.
+      if (n !== undefined && enumPasses(b, (v) => within(k, n, v))) continue;
+      const lower = LOWER_BOUNDS.includes(k);
+      boundChange(w, at, k, num(b[k]), n, lower ? (o, x) => x > o : (o, x) => x < o);
+    }
     for (const k of FLAGS) {
       if (h[k] === true && b[k] !== true)
         add(w, at, k, {
@@ -26,6 +32,16 @@ export const boundsComparator: Comparator = {
     multipleOf(w, b, h, at);
   },
 };
+
+/** Whether an enum value is within a bound (undefined for bounds on lists and maps). */
+function within(k: string, bound: number, v: unknown): boolean | undefined {
+  const size = typeof v === 'string' ? [...v].length : undefined;
+  if (k === 'minLength') return size !== undefined && size >= bound;
+  if (k === 'maxLength') return size !== undefined && size <= bound;
+  if (k === 'minimum') return typeof v === 'number' && v >= bound;
+  if (k === 'maximum') return typeof v === 'number' && v <= bound;
+  return undefined;
+}
 
 function multipleOf(w: Walk, b: Node, h: Node, at: Where): void {
   const bm = num(b.multipleOf);

@@ -2,7 +2,11 @@ import { show } from '../changes.js';
 import { deepEqual } from '../equal.js';
 import { add, type Comparator } from './walk.js';
 
-/** `default`: added warns (new objects get it); changed or removed fails. */
+/**
+ * `default`: added warns (new objects get it); changed fails (objects without the field read the
+ * new value: defaulting also runs on read from etcd); removed warns (`schema/defaulting` applies
+ * defaults only to absent fields: stored values stay, new objects get none).
+ */
 export const defaultComparator: Comparator = {
   keywords: ['default'],
   compare(w, b, h, at) {
@@ -20,7 +24,12 @@ export const defaultComparator: Comparator = {
         w,
         at,
         'default',
-        { kind, old: b.default, level: 'fail', detail: `default ${show(b.default)} removed` },
+        {
+          kind,
+          old: b.default,
+          level: 'warn',
+          detail: `default ${show(b.default)} removed: stored values stay, objects created without the field no longer get it`,
+        },
         false,
       );
     else

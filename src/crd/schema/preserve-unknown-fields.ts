@@ -1,18 +1,21 @@
-import { add, type Comparator } from './walk.js';
+import { add, isNode, PRESERVE, type Comparator } from './walk.js';
 
-const K = 'x-kubernetes-preserve-unknown-fields';
-
-/** `x-kubernetes-preserve-unknown-fields` true → false: pruning deletes stored data. */
+/**
+ * `x-kubernetes-preserve-unknown-fields` true → false: pruning deletes stored data — unless a typed
+ * `additionalProperties` keeps every key (the items comparator reports that) or the node is an item
+ * of a list that keeps unknown fields.
+ */
 export const preserveUnknownFieldsComparator: Comparator = {
-  keywords: [K],
+  keywords: [PRESERVE],
   compare(w, b, h, at) {
-    if (b[K] === true && h[K] !== true)
-      add(w, at, K, {
-        kind: 'preserve-unknown-removed',
-        old: true,
-        new: h[K],
-        level: 'fail',
-        detail: `${K} true → false: unknown fields are now pruned, silently deleting stored data`,
-      });
+    if (b[PRESERVE] !== true || h[PRESERVE] === true) return;
+    if (isNode(h.additionalProperties) || at.kept) return;
+    add(w, at, PRESERVE, {
+      kind: 'preserve-unknown-removed',
+      old: true,
+      new: h[PRESERVE],
+      level: 'fail',
+      detail: `${PRESERVE} true → false: unknown fields are now pruned, silently deleting stored data`,
+    });
   },
 };

@@ -1,4 +1,4 @@
-import { isNode, type Comparator } from './walk.js';
+import { isNode, PRESERVE, type Comparator } from './walk.js';
 
 /** `properties`: a removed field breaks stored objects; fields on both sides are compared. Added fields are fine. */
 export const propertiesComparator: Comparator = {
@@ -11,7 +11,8 @@ export const propertiesComparator: Comparator = {
       const bChild = bp[key];
       const hChild = hp[key];
       if (!(key in hp)) {
-        const kept = h['x-kubernetes-preserve-unknown-fields'] === true;
+        // Pruning keeps unknown keys of a node that preserves them, or of an item of a kept list.
+        const kept = h[PRESERVE] === true || at.kept === true;
         w.out.push({
           version: w.version,
           field,

@@ -1,3 +1,4 @@
+import type { CelRuleJudge } from '../../context.js';
 import type { FieldPath } from '../../manifests/types.js';
 import type { ChangeKind, SchemaChange } from '../changes.js';
 import { deepEqual } from '../equal.js';
@@ -12,13 +13,22 @@ export interface Where {
   field: string;
   base: FieldPath;
   head: FieldPath;
+  /**
+   * The head node is skip-pruned: it is an item of a list whose node keeps unknown fields
+   * (`pruning/algorithm.go` `skipPrune`), so it keeps unknown keys whatever its own schema says.
+   */
+  kept?: boolean;
 }
+
+export const PRESERVE = 'x-kubernetes-preserve-unknown-fields';
 
 /** One walk over a version's schema: the changes found so far, and how to compare two child nodes. */
 export interface Walk {
   version: string;
   out: SchemaChange[];
   descend: (b: Node, h: Node, at: Where) => void;
+  /** Judges added CEL rules (present when the CEL engine is loaded). */
+  celRule?: CelRuleJudge;
 }
 
 /**

@@ -35,22 +35,33 @@ export const servedVersionsIncompatible = crdRule(
       "With conversion strategy None, two served versions of the head CRD have schemas that reject each other's objects.",
     docs: {
       why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
-      fix: 'Make the schemas compatible, or add a conversion webhook. A difference already present on the base side is a warning.',
+      fix: 'Make the schemas compatible, or add a conversion webhook. Only two versions that both existed and were compatible on the base side fail: a version added in this change has no objects written through it yet, and a difference already present on the base side is reported by the schema rules as it grows (both are warnings).',
     },
   },
   (p) => {
     // Judge the change: an unchanged CRD is not reported again.
     if (!p.head || p.pair.status === 'unchanged') return [];
     const before = p.base ? incompatible(p.base) : new Map<string, string[]>();
+    const existed = new Set(p.base?.versions.filter((v) => v.served).map((v) => v.name));
     const out: RuleFinding[] = [];
     for (const [pair, problems] of incompatible(p.head)) {
       const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
+      // Objects written through a version that is new in this change do not exist yet.
+      const added = pair.split('↔').filter((v) => !existed.has(v));
+      const grown = !old && before.has(pair);
+      const note = old
+        ? ' Already present on the base revision.'
+        : added.length
+          ? ` ${added.join(' and ')} ${added.length > 1 ? 'are' : 'is'} new in this change: no object was written through it yet, so nothing stored breaks; objects created from now on do.`
+          : grown
+            ? ' Already incompatible on the base revision; the schema rules report what this change adds.'
+            : '';
       out.push(
         crdFinding(
           p,
           ['spec', 'versions'],
-          `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${old ? ' Already present on the base revision.' : ''}`,
-          old ? 'warn' : undefined,
+          `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${note}`,
+          note ? 'warn' : undefined,
           pair,
         ),
       );

@@ -11,7 +11,7 @@ export const storedVersionRemoved = crdRule(
     description:
       'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
     docs: {
-      why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes.",
+      why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes. A version deleted from `spec.versions` that was neither served nor storage on base can still be in `status.storedVersions` on clusters that stored it in an earlier release (Gateway API v1.2 deleting `v1alpha2`; cert-manager 1.7 needed a storage migration first): without live evidence that is a warning.",
       fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
     },
   },
@@ -39,6 +39,20 @@ export const storedVersionRemoved = crdRule(
           `${live ? `version ${name} is in the live status.storedVersions (${live.join(', ')}) of ${state!.file}` : `version ${name} may still hold stored objects`} but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`,
           undefined,
           name,
+        ),
+      );
+    }
+    // Neither served nor storage on base, yet clusters that once stored it may still list it in
+    // status.storedVersions (Gateway API v1.2 deleting v1alpha2): a warning without live evidence.
+    for (const v of p.base.versions) {
+      if (live || stored.has(v.name) || !gone(v.name) || v.served) continue;
+      out.push(
+        crdFinding(
+          p,
+          ['spec', 'versions'],
+          `version ${v.name} is removed; it was neither served nor the storage version on the base revision, but clusters that stored objects as ${v.name} in an earlier release may still list it in status.storedVersions, and then the API server refuses this CRD update. Check \`kubectl get crd ${p.base.name} -o jsonpath='{.status.storedVersions}'\` on every cluster (or pass --cluster-state) before applying.`,
+          'warn',
+          v.name,
         ),
       );
     }

@@ -1,0 +1,295 @@
+/**
+ * Whether a CEL rule added to a schema node can reject an object the base node accepted: the rules
+ * are parsed (the shipped @bufbuild/cel parser, never evaluated) and abstracted to propositional
+ * formulas over their non-boolean sub-expressions ("atoms", compared as parsed, so whitespace and
+ * parentheses do not matter). What the base schema says fixes some atoms for every base-valid
+ * object: `has(self.f)` is false for a field the base node does not have and true for one it
+ * requires; `self.f == 'x'` is false when the base enum of `f` has no `x`. The new rule is no
+ * tightening when every assignment that satisfies the base rules of the node satisfies it too
+ * (a truth table, at most MAX_ATOMS atoms; anything larger is undecided and stays a tightening).
+ */
+import { isCelError, parse } from '@bufbuild/cel';
+import type { CelRuleJudge, CelRuleVerdict } from '../context.js';
+
+type Expr = { exprKind: { case: string | undefined; value: unknown } };
+type Call = { function: string; args: Expr[]; target?: Expr };
+type Select = { operand?: Expr; field: string; testOnly: boolean };
+type Comprehension = { iterVar: string; iterRange?: Expr; loopStep?: Expr; accuInit?: Expr; result?: Expr };
+
+type Formula =
+  | { op: 'atom'; key: string; expr: Expr; all?: { range: string; v: string; body: Formula } }
+  | { op: 'iff'; a: Formula; b: Formula }
+  | { op: 'not'; a: Formula }
+  | { op: 'and' | 'or'; a: Formula; b: Formula }
+  | { op: 'if'; c: Formula; a: Formula; b: Formula }
+  | { op: 'const'; v: boolean };
+
+const MAX_ATOMS = 16;
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The expression printed without ids: equal text means equal expressions. */
+function canon(v: unknown): string {
+  return JSON.stringify(v, (k, x: unknown) =>
+    k === 'id' || k === '$typeName' ? undefined : typeof x === 'bigint' ? `${x}n` : x,
+  );
+}
+
+function toFormula(e: Expr): Formula {
+  const { case: kind, value } = e.exprKind;
+  if (kind === 'constExpr') {
+    const c = (value as { constantKind: { case: string; value: unknown } }).constantKind;
+    if (c.case === 'boolValue') return { op: 'const', v: c.value === true };
+  }
+  if (kind === 'callExpr') {
+    const call = value as Call;
+    const [a, b, c] = call.args;
+    if (call.function === '!_' && a) return { op: 'not', a: toFormula(a) };
+    if (call.function === '_&&_' && a && b) return { op: 'and', a: toFormula(a), b: toFormula(b) };
+    if (call.function === '_||_' && a && b) return { op: 'or', a: toFormula(a), b: toFormula(b) };
+    if (call.function === '_?_:_' && a && b && c)
+      return { op: 'if', c: toFormula(a), a: toFormula(b), b: toFormula(c) };
+    // `x == y` between two boolean formulas is an equivalence.
+    if (call.function === '_==_' && a && b && isBoolean(a) && isBoolean(b))
+      return { op: 'iff', a: toFormula(a), b: toFormula(b) };
+    if (call.function === '_!=_' && a && b && isBoolean(a) && isBoolean(b))
+      return { op: 'not', a: { op: 'iff', a: toFormula(a), b: toFormula(b) } };
+    if (call.function === '_!=_' && a && b) {
+      const eq = { exprKind: { case: 'callExpr', value: { ...call, function: '_==_' } } } as Expr;
+      return { op: 'not', a: { op: 'atom', key: canon(eq), expr: eq } };
+    }
+  }
+  if (kind === 'comprehensionExpr') return { op: 'atom', key: canon(e), expr: e, all: allMacro(value) };
+  return { op: 'atom', key: canon(e), expr: e };
+}
+
+const BOOLEAN_CALLS = new Set(['!_', '_&&_', '_||_']);
+
+/** An expression that is boolean by its shape: a logical operator or a `has()` test. */
+function isBoolean(e: Expr): boolean {
+  const { case: kind, value } = e.exprKind;
+  if (kind === 'selectExpr') return (value as Select).testOnly;
+  return kind === 'callExpr' && BOOLEAN_CALLS.has((value as Call).function);
+}
+
+/** `range.all(v, body)` as the parser expands it; undefined for any other comprehension. */
+function allMacro(value: unknown): { range: string; v: string; body: Formula } | undefined {
+  const c = value as Comprehension & { accuVar: string };
+  const init = c.accuInit && literal(c.accuInit);
+  const step = c.loopStep?.exprKind;
+  if (init?.v !== true || step?.case !== 'callExpr') return undefined;
+  const call = step.value as Call;
+  const [acc, body] = call.args;
+  if (call.function !== '_&&_' || acc?.exprKind.case !== 'identExpr' || !body) return undefined;
+  if ((acc.exprKind.value as { name: string }).name !== c.accuVar) return undefined;
+  return { range: canon(c.iterRange), v: c.iterVar, body: toFormula(body) };
+}
+
+/** The sub-formulas of a connective. */
+function children(f: Formula): Formula[] {
+  if (f.op === 'atom' || f.op === 'const') return [];
+  if (f.op === 'not') return [f.a];
+  return f.op === 'if' ? [f.c, f.a, f.b] : [f.a, f.b];
+}
+
+type Atom = Extract<Formula, { op: 'atom' }>;
+
+/** Every atom of a formula, in order. */
+function atomList(f: Formula, out: Atom[] = []): Atom[] {
+  if (f.op === 'atom') out.push(f);
+  for (const c of children(f)) atomList(c, out);
+  return out;
+}
+
+function atoms(f: Formula, out: Map<string, Expr>): void {
+  for (const a of atomList(f)) out.set(a.key, a.expr);
+}
+
+function evaluate(f: Formula, v: Map<string, boolean>): boolean {
+  switch (f.op) {
+    case 'const':
+      return f.v;
+    case 'atom':
+      return v.get(f.key)!;
+    case 'not':
+      return !evaluate(f.a, v);
+    case 'and':
+      return evaluate(f.a, v) && evaluate(f.b, v);
+    case 'or':
+      return evaluate(f.a, v) || evaluate(f.b, v);
+    case 'iff':
+      return evaluate(f.a, v) === evaluate(f.b, v);
+    case 'if':
+      return evaluate(f.c, v) ? evaluate(f.a, v) : evaluate(f.b, v);
+  }
+}
+
+/** `self.f` → `f`. */
+function selfField(e: Expr | undefined): { field: string; testOnly: boolean } | undefined {
+  if (e?.exprKind.case !== 'selectExpr') return undefined;
+  const s = e.exprKind.value as Select;
+  const op = s.operand?.exprKind;
+  if (op?.case !== 'identExpr' || (op.value as { name: string }).name !== 'self') return undefined;
+  return { field: s.field, testOnly: s.testOnly };
+}
+
+function literal(e: Expr | undefined): { v: unknown } | undefined {
+  if (e?.exprKind.case !== 'constExpr') return undefined;
+  const c = (e.exprKind.value as { constantKind: { case: string; value: unknown } }).constantKind;
+  return c.case === 'stringValue' || c.case === 'boolValue' ? { v: c.value } : undefined;
+}
+
+const props = (n: Node): Node => (isNode(n.properties) ? n.properties : {});
+
+/** What the base node fixes about an atom for every object it accepts (undefined: free). */
+function fixedByBase(e: Expr, base: Node, head: Node): boolean | undefined {
+  const has = selfField(e);
+  if (has?.testOnly) {
+    if (!(has.field in props(base))) return false;
+    if (Array.isArray(base.required) && base.required.includes(has.field)) return true;
+    return undefined;
+  }
+  if (e.exprKind.case !== 'callExpr') return undefined;
+  const call = e.exprKind.value as Call;
+  if (call.function !== '_==_' || call.args.length !== 2) return undefined;
+  const [x, y] = call.args;
+  const sel = selfField(x) ?? selfField(y);
+  const lit = literal(x) ?? literal(y);
+  if (!sel || sel.testOnly || !lit) return undefined;
+  const was = props(base)[sel.field];
+  if (!isNode(was)) {
+    // A field new in this change: base objects read its head default, if any.
+    const now = props(head)[sel.field];
+    return isNode(now) && now.default !== undefined ? now.default === lit.v : undefined;
+  }
+  if (Array.isArray(was.enum) && !was.enum.includes(lit.v)) return false;
+  return undefined;
+}
+
+function parsed(rule: string): Formula | undefined {
+  try {
+    const p = parse(rule);
+    if (isCelError(p) || !p.expr) return undefined;
+    return toFormula(p.expr as unknown as Expr);
+  } catch {
+    return undefined;
+  }
+}
+
+const rulesOf = (n: Node): string[] =>
+  Array.isArray(n['x-kubernetes-validations'])
+    ? n['x-kubernetes-validations'].filter(isNode).map((r) => String(r.rule ?? ''))
+    : [];
+
+/** A premise over atoms: every `all` atom of the premises implies an `all` atom of the conclusion over the same list whose body their bodies imply. */
+interface Constraint {
+  from: string[];
+  to: string;
+}
+
+function allAtoms(f: Formula, out: Formula[]): void {
+  out.push(...atomList(f).filter((a) => a.all));
+}
+
+/** `all` is monotone in its body: if the premises' bodies imply the new body, the premises imply the new `all`. */
+function comprehensionConstraints(premises: Formula[], added: Formula, budget: Budget): Constraint[] {
+  const before: Formula[] = [];
+  for (const p of premises) allAtoms(p, before);
+  const after: Formula[] = [];
+  allAtoms(added, after);
+  const out: Constraint[] = [];
+  for (const n of after) {
+    if (n.op !== 'atom' || !n.all) continue;
+    const all = n.all;
+    const same = before.filter(
+      (p): p is Extract<Formula, { op: 'atom' }> =>
+        p.op === 'atom' && p.all?.range === all.range && p.all.v === all.v && p.key !== n.key,
+    );
+    if (
+      same.length &&
+      implies(
+        same.map((p) => p.all!.body),
+        all.body,
+        () => undefined,
+        budget,
+      )
+    )
+      out.push({ from: same.map((p) => p.key), to: n.key });
+  }
+  return out;
+}
+
+/** Whether every assignment satisfying the premises (and what `fixed` says) satisfies the conclusion. */
+/**
+ * Truth-table rows a run may spend (a CRD from the pull request is untrusted: many rules of many
+ * atoms must not stall the gate). Spent, a rule stays undecided, which is a tightening: never a pass.
+ */
+export interface Budget {
+  left: number;
+}
+
+function implies(
+  given: Formula[],
+  conclusion: Formula,
+  fixedBy: (e: Expr) => boolean | undefined,
+  budget: Budget,
+): boolean {
+  const constraints = comprehensionConstraints(given, conclusion, budget);
+  // A premise sharing no atom with the conclusion (or its constraints) cannot help: dropping it is
+  // sound, and keeps the table small.
+  const relevant = new Map<string, Expr>();
+  atoms(conclusion, relevant);
+  const keys = new Set([...relevant.keys(), ...constraints.flatMap((c) => c.from)]);
+  const premises = given.filter((p) => {
+    const theirs = new Map<string, Expr>();
+    atoms(p, theirs);
+    return [...theirs.keys()].some((k) => keys.has(k));
+  });
+  const all = new Map<string, Expr>();
+  for (const f of [conclusion, ...premises]) atoms(f, all);
+  const fixed = new Map<string, boolean>();
+  const free: string[] = [];
+  for (const [key, e] of all) {
+    const v = fixedBy(e);
+    if (v === undefined) free.push(key);
+    else fixed.set(key, v);
+  }
+  if (free.length > MAX_ATOMS || budget.left < 1 << free.length) return false;
+  budget.left -= 1 << free.length;
+  for (let bits = 0; bits < 1 << free.length; bits++) {
+    const v = new Map(fixed);
+    free.forEach((k, i) => v.set(k, ((bits >> i) & 1) === 1));
+    if (constraints.some((c) => c.from.every((k) => v.get(k)) && !v.get(c.to))) continue;
+    if (premises.every((p) => evaluate(p, v)) && !evaluate(conclusion, v)) return false;
+  }
+  return true;
+}
+
+/**
+ * How a rule added at a node relates to the objects the base node accepted: `implied` (every one
+ * passes it: no tightening), `immutability` (`self == oldSelf`: a transition rule that only makes
+ * the value immutable), or undefined (it may reject some: a tightening).
+ */
+export function celRuleVerdict(
+  base: Node,
+  head: Node,
+  rule: string,
+  budget: Budget = { left: RUN_BUDGET },
+): CelRuleVerdict | undefined {
+  const added = parsed(rule);
+  if (!added) return undefined;
+  if (added.op === 'atom' && added.key === canon(parse('self == oldSelf').expr)) return 'immutability';
+  const premises = rulesOf(base).map(parsed);
+  if (premises.some((p) => !p)) return undefined;
+  return implies(premises as Formula[], added, (e) => fixedByBase(e, base, head), budget)
+    ? 'implied'
+    : undefined;
+}
+
+/** Truth-table rows for a whole run (a few hundred milliseconds at most). */
+export const RUN_BUDGET = 1 << 20;
+
+/** The judge of one run: every rule it reads shares one budget. */
+export function celRuleJudge(budget: Budget = { left: RUN_BUDGET }): CelRuleJudge {
+  return (base, head, rule) => celRuleVerdict(base, head, rule, budget);
+}
