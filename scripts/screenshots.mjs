@@ -32,7 +32,7 @@ function gate(name, format, labels) {
   try {
     text = execFileSync(
       process.execPath,
-      ['dist/cli.js', '--base', join(dir, 'base'), '--head', join(dir, 'head'), '--format', format],
+      ['dist/cli.js', '--base-dir', join(dir, 'base'), '--head-dir', join(dir, 'head'), '--format', format],
       { cwd: root, encoding: 'utf8' },
     );
   } catch (err) {
