@@ -1,8 +1,8 @@
 import { stat, readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
-import { readdirSync, lstatSync, readFileSync, existsSync, mkdtempSync, rmSync, accessSync, constants as constants$2, statSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join as join$1, resolve, dirname, relative, sep, isAbsolute, posix, delimiter, normalize } from 'node:path';
+import { readdirSync, lstatSync, readFileSync, accessSync, constants as constants$2, statSync, existsSync, mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join as join$1, delimiter, isAbsolute, resolve, dirname, relative, sep, posix, normalize } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir, availableParallelism } from 'node:os';
 import { V as VERSION$1 } from './cli.js';
@@ -22171,6 +22171,28 @@ async function readDirectorySnapshot(dir, opts) {
 }
 
 /**
+ * A program's absolute path from PATH's absolute entries only: a relative entry (`.`, an empty one)
+ * would resolve against the working directory, which may be the pull request's checkout, so a file
+ * the PR names `git` or `kustomize` would run. Undefined when no absolute entry holds it.
+ */
+function onPath(name, env = process.env) {
+    for (const dir of (env.PATH ?? '').split(delimiter)) {
+        if (!isAbsolute(dir))
+            continue;
+        const p = join$1(dir, name);
+        try {
+            accessSync(p, constants$2.X_OK);
+            if (statSync(p).isFile())
+                return p;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
+
+/**
  * How every git process starts: against the repository root named by the caller (`repo/.git`, never
  * a folder git discovers), with no discovery above it (`GIT_CEILING_DIRECTORIES`), bare repositories
  * only when named (`safe.bareRepository=explicit`), no fsmonitor, no hooks, no prompts and no
@@ -22202,11 +22224,16 @@ function gitInvocation(repo) {
     ];
     return { args, cwd: existsSync(root) ? root : undefined, env };
 }
+/** git's absolute path from PATH's absolute entries only: never a `git` in the checkout. */
+function gitProgram(env) {
+    // Without an absolute PATH entry holding git, spawning fails the same way a missing git does.
+    return onPath('git', env) ?? '/nonexistent/git';
+}
 /** Runs git once against `repo`'s root (see gitInvocation) and collects its output. */
 function git(repo, args, input) {
     const how = gitInvocation(repo);
     return new Promise((resolve, reject) => {
-        const child = spawn('git', [...how.args, ...args], {
+        const child = spawn(gitProgram(how.env), [...how.args, ...args], {
             cwd: how.cwd,
             env: how.env,
             stdio: ['ignore' , 'pipe', 'pipe'],
@@ -22215,7 +22242,7 @@ function git(repo, args, input) {
         let err = '';
         child.stdout.on('data', (d) => out.push(d));
         child.stderr.on('data', (d) => (err += d.toString()));
-        child.on('error', (e) => reject(new SourceError(`cannot run git: ${e.message}`, 'Install git and put it on the PATH.')));
+        child.on('error', (e) => reject(new SourceError(`cannot run git: ${e.message}`, 'Install git and put its folder on the PATH as an absolute path (relative PATH entries are never searched).')));
         child.on('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: err }));
         if (child.stdin) {
             child.stdin.on('error', () => undefined); // git may exit before reading it all
@@ -22268,7 +22295,7 @@ function readBlobs(repo, oids, onBlob) {
     return new Promise((resolve, reject) => {
         if (oids.length === 0)
             return resolve();
-        const child = spawn('git', [...how.args, 'cat-file', '--batch'], {
+        const child = spawn(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
             cwd: how.cwd,
             env: how.env,
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -23633,22 +23660,6 @@ function readKustomizeUnits(side, opts) {
 const RENDER_TIMEOUT_MS = 30_000;
 const RENDER_OUTPUT_CAP = 64 * 1024 * 1024;
 /** The program `name` in an absolute PATH entry: a relative entry (`.`) could name a PR's folder. */
-function onPath(name, env) {
-    for (const dir of (env.PATH ?? '').split(delimiter)) {
-        if (!isAbsolute(dir))
-            continue;
-        const p = join$1(dir, name);
-        try {
-            accessSync(p, constants$2.X_OK);
-            if (statSync(p).isFile())
-                return p;
-        }
-        catch {
-            // not here
-        }
-    }
-    return undefined;
-}
 /** `kustomize` on PATH, else `kubectl` (which embeds kustomize); undefined when neither is there. */
 function findKustomize(env = process.env) {
     const k = onPath('kustomize', env);

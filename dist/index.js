@@ -1,5 +1,5 @@
-import { readdirSync, lstatSync, readFileSync, existsSync, mkdtempSync, rmSync, accessSync, constants as constants$8, statSync, mkdirSync, writeFileSync, appendFileSync } from 'node:fs';
-import { join as join$2, resolve as resolve$1, dirname, relative, sep as sep$1, isAbsolute, posix, delimiter, normalize } from 'node:path';
+import { readdirSync, lstatSync, readFileSync, accessSync, constants as constants$8, statSync, existsSync, mkdtempSync, rmSync, mkdirSync, writeFileSync, appendFileSync } from 'node:fs';
+import { join as join$2, delimiter, isAbsolute, resolve as resolve$1, dirname, relative, sep as sep$1, posix, normalize } from 'node:path';
 import * as os from 'os';
 import os__default, { EOL } from 'os';
 import * as crypto from 'crypto';
@@ -52343,6 +52343,28 @@ async function readDirectorySnapshot(dir, opts) {
 }
 
 /**
+ * A program's absolute path from PATH's absolute entries only: a relative entry (`.`, an empty one)
+ * would resolve against the working directory, which may be the pull request's checkout, so a file
+ * the PR names `git` or `kustomize` would run. Undefined when no absolute entry holds it.
+ */
+function onPath(name, env = process.env) {
+    for (const dir of (env.PATH ?? '').split(delimiter)) {
+        if (!isAbsolute(dir))
+            continue;
+        const p = join$2(dir, name);
+        try {
+            accessSync(p, constants$8.X_OK);
+            if (statSync(p).isFile())
+                return p;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
+
+/**
  * What a revision may look like: a commit id, a branch or tag name, `origin/main`, `HEAD~2`,
  * `HEAD^1`, `main@{1}`. No leading `-` (an option to git: `--upload-pack=…`), no control
  * characters, spaces, `:` (a path), `..` (a range) or shell-looking punctuation.
@@ -52391,11 +52413,16 @@ function gitInvocation(repo) {
     ];
     return { args, cwd: existsSync(root) ? root : undefined, env };
 }
+/** git's absolute path from PATH's absolute entries only: never a `git` in the checkout. */
+function gitProgram(env) {
+    // Without an absolute PATH entry holding git, spawning fails the same way a missing git does.
+    return onPath('git', env) ?? '/nonexistent/git';
+}
 /** Runs git once against `repo`'s root (see gitInvocation) and collects its output. */
 function git(repo, args, input) {
     const how = gitInvocation(repo);
     return new Promise((resolve, reject) => {
-        const child = spawn('git', [...how.args, ...args], {
+        const child = spawn(gitProgram(how.env), [...how.args, ...args], {
             cwd: how.cwd,
             env: how.env,
             stdio: ['ignore' , 'pipe', 'pipe'],
@@ -52404,7 +52431,7 @@ function git(repo, args, input) {
         let err = '';
         child.stdout.on('data', (d) => out.push(d));
         child.stderr.on('data', (d) => (err += d.toString()));
-        child.on('error', (e) => reject(new SourceError(`cannot run git: ${e.message}`, 'Install git and put it on the PATH.')));
+        child.on('error', (e) => reject(new SourceError(`cannot run git: ${e.message}`, 'Install git and put its folder on the PATH as an absolute path (relative PATH entries are never searched).')));
         child.on('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: err }));
         if (child.stdin) {
             child.stdin.on('error', () => undefined); // git may exit before reading it all
@@ -52457,7 +52484,7 @@ function readBlobs(repo, oids, onBlob) {
     return new Promise((resolve, reject) => {
         if (oids.length === 0)
             return resolve();
-        const child = spawn('git', [...how.args, 'cat-file', '--batch'], {
+        const child = spawn(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
             cwd: how.cwd,
             env: how.env,
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -53979,22 +54006,6 @@ function readKustomizeUnits(side, opts) {
 const RENDER_TIMEOUT_MS = 30_000;
 const RENDER_OUTPUT_CAP = 64 * 1024 * 1024;
 /** The program `name` in an absolute PATH entry: a relative entry (`.`) could name a PR's folder. */
-function onPath(name, env) {
-    for (const dir of (env.PATH ?? '').split(delimiter)) {
-        if (!isAbsolute(dir))
-            continue;
-        const p = join$2(dir, name);
-        try {
-            accessSync(p, constants$8.X_OK);
-            if (statSync(p).isFile())
-                return p;
-        }
-        catch {
-            // not here
-        }
-    }
-    return undefined;
-}
 /** `kustomize` on PATH, else `kubectl` (which embeds kustomize); undefined when neither is there. */
 function findKustomize(env = process.env) {
     const k = onPath('kustomize', env);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { decodeFile } from './decode.js';
+import { onPath } from './executable.js';
 import { SourceError } from './errors.js';
 import { checkRevision } from './revision.js';
 import { makeFileFilter } from './globs.js';
@@ -40,6 +41,12 @@ export function gitInvocation(repo: string): { args: string[]; cwd?: string; env
   return { args, cwd: existsSync(root) ? root : undefined, env };
 }
 
+/** git's absolute path from PATH's absolute entries only: never a `git` in the checkout. */
+function gitProgram(env: NodeJS.ProcessEnv): string {
+  // Without an absolute PATH entry holding git, spawning fails the same way a missing git does.
+  return onPath('git', env) ?? '/nonexistent/git';
+}
+
 /** Runs git once against `repo`'s root (see gitInvocation) and collects its output. */
 export function git(
   repo: string,
@@ -48,7 +55,7 @@ export function git(
 ): Promise<{ code: number; stdout: Buffer; stderr: string }> {
   const how = gitInvocation(repo);
   return new Promise((resolve, reject) => {
-    const child = spawn('git', [...how.args, ...args], {
+    const child = spawn(gitProgram(how.env), [...how.args, ...args], {
       cwd: how.cwd,
       env: how.env,
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
@@ -58,7 +65,12 @@ export function git(
     child.stdout!.on('data', (d: Buffer) => out.push(d));
     child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
     child.on('error', (e) =>
-      reject(new SourceError(`cannot run git: ${e.message}`, 'Install git and put it on the PATH.')),
+      reject(
+        new SourceError(
+          `cannot run git: ${e.message}`,
+          'Install git and put its folder on the PATH as an absolute path (relative PATH entries are never searched).',
+        ),
+      ),
     );
     child.on('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: err }));
     if (child.stdin) {
@@ -128,7 +140,7 @@ export function readBlobs(
   const how = gitInvocation(repo);
   return new Promise((resolve, reject) => {
     if (oids.length === 0) return resolve();
-    const child = spawn('git', [...how.args, 'cat-file', '--batch'], {
+    const child = spawn(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
       cwd: how.cwd,
       env: how.env,
       stdio: ['pipe', 'pipe', 'pipe'],

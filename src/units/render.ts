@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, isAbsolute, join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
+import { onPath } from '../sources/executable.js';
 import { asRecord } from '../values.js';
 import type { UnitInputs } from './detect.js';
 import { isReadable, isRemote, REFERENCE_KEYS, type KustomizationConfig } from './kustomization.js';
@@ -28,20 +29,6 @@ export const RENDER_TIMEOUT_MS = 30_000;
 export const RENDER_OUTPUT_CAP = 64 * 1024 * 1024;
 
 /** The program `name` in an absolute PATH entry: a relative entry (`.`) could name a PR's folder. */
-function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
-  for (const dir of (env.PATH ?? '').split(delimiter)) {
-    if (!isAbsolute(dir)) continue;
-    const p = join(dir, name);
-    try {
-      accessSync(p, constants.X_OK);
-      if (statSync(p).isFile()) return p;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
-
 /** `kustomize` on PATH, else `kubectl` (which embeds kustomize); undefined when neither is there. */
 export function findKustomize(env: NodeJS.ProcessEnv = process.env): KustomizeBinary | undefined {
   const k = onPath('kustomize', env);
