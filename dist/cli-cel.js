@@ -1,5 +1,5 @@
 import { c as celError, i as isCelError, a as celErrorMerge, p as parse$1 } from './cli-parse.js';
-import { R as RE2JS$1, i as isRecord, f as fieldSchema, b as anywhere, c as show } from './cli-cli-main.js';
+import { r as re2Program, i as isRecord, f as fieldSchema, b as anywhere, c as show } from './cli-cli-main.js';
 import 'node:fs/promises';
 import 'node:util';
 import 'node:crypto';
@@ -16642,7 +16642,7 @@ function coerceToValues(args) {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const cache$1 = new WeakMap();
+const cache = new WeakMap();
 /**
  * Creates an execution plan for a CEL expression and returns a reusable evaluation function.
  *
@@ -16651,10 +16651,10 @@ const cache$1 = new WeakMap();
  */
 function plan(env, expr) {
     // TODO(srikrsna): This can be avoided, if we refactor Planner into functions that use CelEnv directly.
-    let planner = cache$1.get(env);
+    let planner = cache.get(env);
     if (planner === undefined) {
         planner = new Planner(env.funcs, env.registry, env.namespace);
-        cache$1.set(env, planner);
+        cache.set(env, planner);
     }
     let maybeExpr;
     if (isMessage(expr, CheckedExprSchema)) {
@@ -17191,21 +17191,11 @@ function quantityCompare(a, b) {
     return opaqueOf(a, 'quantity') === undefined ? undefined : cmp(ratioOf(a), ratioOf(b));
 }
 
-const cache = new Map();
 /** A pattern compiled as Go's RE2 (linear time); a pattern RE2 rejects is a runtime error, as on the API server. */
 function re2(pattern) {
-    let re = cache.get(pattern);
-    if (!re) {
-        try {
-            re = RE2JS$1.compile(pattern);
-        }
-        catch (err) {
-            throw new Error(`invalid regex ${JSON.stringify(pattern)}: ${err.message}`, { cause: err });
-        }
-        if (cache.size > 1000)
-            cache.clear();
-        cache.set(pattern, re);
-    }
+    const re = re2Program(pattern);
+    if ('error' in re)
+        throw new Error(`invalid regex ${JSON.stringify(pattern)}: ${re.error}`);
     return re;
 }
 /** The engine's `matches` on RE2: an unanchored search, like Go's regexp.MatchString. */

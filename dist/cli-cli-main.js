@@ -7878,14 +7878,12 @@ var RE2JS = class RE2JS {
 };
 
 const cache = new Map();
-/** Compiles a pattern with RE2 syntax; `{ error }` is RE2's reason to reject it (the API server's too). */
-function compileRe2(pattern) {
+/** The compiled RE2 program, or `{ error }`: RE2's reason to reject the pattern (the API server's too). */
+function re2Program(pattern) {
     let re = cache.get(pattern);
     if (!re) {
         try {
-            const compiled = RE2JS.compile(pattern);
-            // Go's regexp.MatchString: an unanchored search.
-            re = { test: (value) => compiled.matcher(value).find() };
+            re = RE2JS.compile(pattern);
         }
         catch (err) {
             re = { error: err.message.replace(/^error parsing regexp: /, '') };
@@ -7895,6 +7893,11 @@ function compileRe2(pattern) {
         cache.set(pattern, re);
     }
     return re;
+}
+/** Compiles a pattern with RE2 syntax for Go's regexp.MatchString: an unanchored search. */
+function compileRe2(pattern) {
+    const re = re2Program(pattern);
+    return 'error' in re ? re : { test: (value) => re.matcher(value).find() };
 }
 
 /**
@@ -8629,15 +8632,7 @@ function alternatives(tokens) {
     }
     return depth === 0 ? out : [tokens];
 }
-const compiles = (p) => {
-    try {
-        RE2JS.compile(p);
-        return true;
-    }
-    catch {
-        return false;
-    }
-};
+const compiles = (p) => !('error' in compileRe2(p));
 /** Whether every string the old pattern accepts, the new one accepts (see the file comment). */
 function patternRelation(oldPattern, newPattern) {
     if (!compiles(oldPattern) || !compiles(newPattern))
@@ -8658,12 +8653,8 @@ function patternRelation(oldPattern, newPattern) {
 }
 /** Whether an RE2 pattern finds a match in the value (unanchored, as the API server's `pattern`). */
 function patternAccepts(pattern, value) {
-    try {
-        return RE2JS.compile(pattern).matcher(value).find();
-    }
-    catch {
-        return undefined;
-    }
+    const re = compileRe2(pattern);
+    return 'error' in re ? undefined : re.test(value);
 }
 
 /**
@@ -24077,4 +24068,4 @@ var cliMain = /*#__PURE__*/Object.freeze({
     runCli: runCli
 });
 
-export { CORE_SCHEMA as C, RE2JS as R, UsageError as U, lineOfPath as a, anywhere as b, show$1 as c, defaultConfig as d, cliMain as e, fieldSchema as f, isRecord as i, loadAll as l, planUpgrade as p, stateConfigSchema as s };
+export { CORE_SCHEMA as C, UsageError as U, lineOfPath as a, anywhere as b, show$1 as c, defaultConfig as d, cliMain as e, fieldSchema as f, isRecord as i, loadAll as l, planUpgrade as p, re2Program as r, stateConfigSchema as s };

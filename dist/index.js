@@ -22855,11 +22855,11 @@ function requireUtil$4 () {
 	return util$4;
 }
 
-var cache$3;
+var cache$2;
 var hasRequiredCache;
 
 function requireCache () {
-	if (hasRequiredCache) return cache$3;
+	if (hasRequiredCache) return cache$2;
 	hasRequiredCache = 1;
 
 	const { kConstruct } = requireSymbols$1();
@@ -23716,10 +23716,10 @@ function requireCache () {
 	  webidl.converters.RequestInfo
 	);
 
-	cache$3 = {
+	cache$2 = {
 	  Cache
 	};
-	return cache$3;
+	return cache$2;
 }
 
 var cachestorage;
@@ -40758,24 +40758,27 @@ var RE2JS$1 = class RE2JS {
 	}
 };
 
-const cache$2 = new Map();
-/** Compiles a pattern with RE2 syntax; `{ error }` is RE2's reason to reject it (the API server's too). */
-function compileRe2(pattern) {
-    let re = cache$2.get(pattern);
+const cache$1 = new Map();
+/** The compiled RE2 program, or `{ error }`: RE2's reason to reject the pattern (the API server's too). */
+function re2Program(pattern) {
+    let re = cache$1.get(pattern);
     if (!re) {
         try {
-            const compiled = RE2JS$1.compile(pattern);
-            // Go's regexp.MatchString: an unanchored search.
-            re = { test: (value) => compiled.matcher(value).find() };
+            re = RE2JS$1.compile(pattern);
         }
         catch (err) {
             re = { error: err.message.replace(/^error parsing regexp: /, '') };
         }
-        if (cache$2.size > 10_000)
-            cache$2.clear();
-        cache$2.set(pattern, re);
+        if (cache$1.size > 10_000)
+            cache$1.clear();
+        cache$1.set(pattern, re);
     }
     return re;
+}
+/** Compiles a pattern with RE2 syntax for Go's regexp.MatchString: an unanchored search. */
+function compileRe2(pattern) {
+    const re = re2Program(pattern);
+    return 'error' in re ? re : { test: (value) => re.matcher(value).find() };
 }
 
 /**
@@ -41510,15 +41513,7 @@ function alternatives(tokens) {
     }
     return depth === 0 ? out : [tokens];
 }
-const compiles = (p) => {
-    try {
-        RE2JS$1.compile(p);
-        return true;
-    }
-    catch {
-        return false;
-    }
-};
+const compiles = (p) => !('error' in compileRe2(p));
 /** Whether every string the old pattern accepts, the new one accepts (see the file comment). */
 function patternRelation(oldPattern, newPattern) {
     if (!compiles(oldPattern) || !compiles(newPattern))
@@ -41539,12 +41534,8 @@ function patternRelation(oldPattern, newPattern) {
 }
 /** Whether an RE2 pattern finds a match in the value (unanchored, as the API server's `pattern`). */
 function patternAccepts(pattern, value) {
-    try {
-        return RE2JS$1.compile(pattern).matcher(value).find();
-    }
-    catch {
-        return undefined;
-    }
+    const re = compileRe2(pattern);
+    return 'error' in re ? undefined : re.test(value);
 }
 
 /**
@@ -94342,7 +94333,7 @@ function coerceToValues(args) {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const cache$1 = new WeakMap();
+const cache = new WeakMap();
 /**
  * Creates an execution plan for a CEL expression and returns a reusable evaluation function.
  *
@@ -94351,10 +94342,10 @@ const cache$1 = new WeakMap();
  */
 function plan(env, expr) {
     // TODO(srikrsna): This can be avoided, if we refactor Planner into functions that use CelEnv directly.
-    let planner = cache$1.get(env);
+    let planner = cache.get(env);
     if (planner === undefined) {
         planner = new Planner(env.funcs, env.registry, env.namespace);
-        cache$1.set(env, planner);
+        cache.set(env, planner);
     }
     let maybeExpr;
     if (isMessage(expr, CheckedExprSchema)) {
@@ -94891,21 +94882,11 @@ function quantityCompare(a, b) {
     return opaqueOf(a, 'quantity') === undefined ? undefined : cmp(ratioOf(a), ratioOf(b));
 }
 
-const cache = new Map();
 /** A pattern compiled as Go's RE2 (linear time); a pattern RE2 rejects is a runtime error, as on the API server. */
 function re2(pattern) {
-    let re = cache.get(pattern);
-    if (!re) {
-        try {
-            re = RE2JS$1.compile(pattern);
-        }
-        catch (err) {
-            throw new Error(`invalid regex ${JSON.stringify(pattern)}: ${err.message}`, { cause: err });
-        }
-        if (cache.size > 1000)
-            cache.clear();
-        cache.set(pattern, re);
-    }
+    const re = re2Program(pattern);
+    if ('error' in re)
+        throw new Error(`invalid regex ${JSON.stringify(pattern)}: ${re.error}`);
     return re;
 }
 /** The engine's `matches` on RE2: an unanchored search, like Go's regexp.MatchString. */

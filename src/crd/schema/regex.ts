@@ -6,7 +6,7 @@
  * caller judges it on the objects). Decided token by token, so a "looser" verdict is always sound:
  * each token of the new pattern accepts at least what the old token accepted.
  */
-import { RE2JS } from 're2js';
+import { compileRe2 } from '../validate/re2.js';
 
 export type PatternRelation = 'equal' | 'looser';
 
@@ -160,14 +160,7 @@ function alternatives(tokens: Token[]): Token[][] {
   return depth === 0 ? out : [tokens];
 }
 
-const compiles = (p: string) => {
-  try {
-    RE2JS.compile(p);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const compiles = (p: string) => !('error' in compileRe2(p));
 
 /** Whether every string the old pattern accepts, the new one accepts (see the file comment). */
 export function patternRelation(oldPattern: string, newPattern: string): PatternRelation | undefined {
@@ -186,9 +179,6 @@ export function patternRelation(oldPattern: string, newPattern: string): Pattern
 
 /** Whether an RE2 pattern finds a match in the value (unanchored, as the API server's `pattern`). */
 export function patternAccepts(pattern: string, value: string): boolean | undefined {
-  try {
-    return RE2JS.compile(pattern).matcher(value).find();
-  } catch {
-    return undefined;
-  }
+  const re = compileRe2(pattern);
+  return 'error' in re ? undefined : re.test(value);
 }

@@ -1,20 +1,11 @@
 import { celMethod, CelScalar, listType, type CelFunc } from '@bufbuild/cel';
-import { RE2JS } from 're2js';
-
-const cache = new Map<string, RE2JS>();
+import type { RE2JS } from 're2js';
+import { re2Program } from '../re2.js';
 
 /** A pattern compiled as Go's RE2 (linear time); a pattern RE2 rejects is a runtime error, as on the API server. */
 export function re2(pattern: string): RE2JS {
-  let re = cache.get(pattern);
-  if (!re) {
-    try {
-      re = RE2JS.compile(pattern);
-    } catch (err) {
-      throw new Error(`invalid regex ${JSON.stringify(pattern)}: ${(err as Error).message}`, { cause: err });
-    }
-    if (cache.size > 1000) cache.clear();
-    cache.set(pattern, re);
-  }
+  const re = re2Program(pattern);
+  if ('error' in re) throw new Error(`invalid regex ${JSON.stringify(pattern)}: ${re.error}`);
   return re;
 }
 
