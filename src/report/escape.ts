@@ -19,32 +19,6 @@ export const escapeText = (s: string): string => s.replace(CONTROL, hex).replace
 /** Text for a terminal that keeps the line breaks of a multi-line message (each becomes an indented line). */
 export const escapeTextLines = (s: string): string[] => s.split('\n').map((l) => l.replace(CONTROL, hex));
 
-/**
- * Inline markdown punctuation, backslash-escaped: emphasis, code, links, images, strikethrough.
- * (Line-start markers like `#` or `-` cannot start a line: newlines are folded into `<br>`.)
- */
-const MD_PUNCTUATION = /[\\`*_[\]()!~]/g;
-
-/**
- * Text safe inside markdown, table cells and inline HTML: HTML and pipes escaped, markdown
- * punctuation escaped (no emphasis, links, images or headings), @mentions, #references and bare
- * URLs broken with a zero-width space, control characters shown, newlines folded.
- */
-export function escapeMd(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(MD_PUNCTUATION, '\\$&')
-    .replace(/@/g, '@\u200b')
-    .replace(/#(?=\d)/g, '#\u200b')
-    .replace(/:\/\//g, ':\u200b//')
-    .replace(/\bwww\./gi, 'www\u200b.')
-    .replace(/\r?\n/g, '<br>')
-    .replace(CONTROL, hex);
-}
-
 /** A random token for `::stop-commands::`: no PR string can guess it to resume commands. */
 export function stopCommandsToken(): string {
   return `upgrade-gate-${crypto.randomUUID()}`;

@@ -25,9 +25,6 @@ const HEADLINE = {
 } as const;
 const ICON = { pass: '✅', warn: '⚠️', fail: '❌', skipped: '⏭️', notice: 'ℹ️' } as const;
 
-/** Text safe inside markdown and tables (report/md.ts `inert`). */
-export const escapeMd = inert;
-
 export interface MarkdownOptions {
   maxBytes?: number;
   /** Markdown naming where the findings left out are. */

@@ -8,7 +8,8 @@ import { showControls } from './escape.js';
 
 /**
  * Text from the PR, safe in markdown prose and table cells: markdown punctuation backslash-escaped,
- * HTML characters as entities, mentions and autolinks broken with a word joiner, newlines folded.
+ * HTML characters as entities, mentions, `#123` references and autolinks broken with a word joiner,
+ * control characters shown, newlines folded. The one markdown escaper of the reports.
  */
 export function inert(s: string): string {
   return showControls(s)
@@ -17,6 +18,7 @@ export function inert(s: string): string {
     .replace(/>/g, '&gt;')
     .replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`)
     .replace(/@/g, '@\u2060')
+    .replace(/#(?=\d)/g, '#\u2060')
     .replace(/:\/\//g, ':\u2060//')
     .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`)
     .replace(/\r?\n/g, ' ');
