@@ -41184,6 +41184,10 @@ function asManifest(o, file) {
         digest: '',
     };
 }
+/** Validation as the rule crd/custom-resource-invalid runs it: the CEL environment of the configured Kubernetes. */
+const checkOf = (obj, crd, ctx) => validateCustomResource(obj, crd, ctx.engines.cel, {
+    kubernetesVersion: ctx.config.crd.kubernetesVersion,
+}).filter((p) => p.kind !== 'unchecked');
 /** Validates an object as if written in `version` of `crd`, each version once. */
 function validator$1(obj, crd, ctx) {
     const seen = new Map();
@@ -41192,17 +41196,14 @@ function validator$1(obj, crd, ctx) {
         if (!got) {
             const apiVersion = `${crd?.group ?? obj.group}/${version}`;
             const as = { ...obj, version, apiVersion, value: { ...obj.value, apiVersion } };
-            got =
-                crd && crd.versions.some((v) => v.name === version && v.served)
-                    ? validateCustomResource(as, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked')
-                    : [];
+            got = crd && crd.versions.some((v) => v.name === version && v.served) ? checkOf(as, crd, ctx) : [];
             seen.set(version, got);
         }
         return got;
     };
 }
 function check$1(obj, crd, ctx, where, live) {
-    const problems = validateCustomResource(obj, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked');
+    const problems = checkOf(obj, crd, ctx);
     const head = validator$1(obj, crd, ctx);
     // Copies of one CRD under one name are one CRD here: the first copy on base.
     const base = ctx.analyses.crdsByKind.base.get(keyOf(crd.group, String(crd.names.kind ?? '')))?.[0];
@@ -62065,7 +62066,8 @@ const showControls = (s) => s.replace(CONTROL, hex);
  */
 /**
  * Text from the PR, safe in markdown prose and table cells: markdown punctuation backslash-escaped,
- * HTML characters as entities, mentions and autolinks broken with a word joiner, newlines folded.
+ * HTML characters as entities, mentions, `#123` references and autolinks broken with a word joiner,
+ * control characters shown, newlines folded. The one markdown escaper of the reports.
  */
 function inert(s) {
     return showControls(s)
@@ -62074,6 +62076,7 @@ function inert(s) {
         .replace(/>/g, '&gt;')
         .replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`)
         .replace(/@/g, '@\u2060')
+        .replace(/#(?=\d)/g, '#\u2060')
         .replace(/:\/\//g, ':\u2060//')
         .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`)
         .replace(/\r?\n/g, ' ');

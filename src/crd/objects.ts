@@ -54,6 +54,12 @@ function asManifest(o: LiveObject, file: string): KubeObject {
   };
 }
 
+/** Validation as the rule crd/custom-resource-invalid runs it: the CEL environment of the configured Kubernetes. */
+const checkOf = (obj: KubeObject, crd: Crd, ctx: RuleContext): Problem[] =>
+  validateCustomResource(obj, crd, ctx.engines.cel, {
+    kubernetesVersion: ctx.config.crd.kubernetesVersion,
+  }).filter((p) => p.kind !== 'unchecked');
+
 /** Validates an object as if written in `version` of `crd`, each version once. */
 function validator(obj: KubeObject, crd: Crd | undefined, ctx: RuleContext): (version: string) => Problem[] {
   const seen = new Map<string, Problem[]>();
@@ -62,10 +68,7 @@ function validator(obj: KubeObject, crd: Crd | undefined, ctx: RuleContext): (ve
     if (!got) {
       const apiVersion = `${crd?.group ?? obj.group}/${version}`;
       const as = { ...obj, version, apiVersion, value: { ...obj.value, apiVersion } };
-      got =
-        crd && crd.versions.some((v) => v.name === version && v.served)
-          ? validateCustomResource(as, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked')
-          : [];
+      got = crd && crd.versions.some((v) => v.name === version && v.served) ? checkOf(as, crd, ctx) : [];
       seen.set(version, got);
     }
     return got;
@@ -73,7 +76,7 @@ function validator(obj: KubeObject, crd: Crd | undefined, ctx: RuleContext): (ve
 }
 
 function check(obj: KubeObject, crd: Crd, ctx: RuleContext, where: string, live: boolean): CheckedObject {
-  const problems = validateCustomResource(obj, crd, ctx.engines.cel).filter((p) => p.kind !== 'unchecked');
+  const problems = checkOf(obj, crd, ctx);
   const head = validator(obj, crd, ctx);
   // Copies of one CRD under one name are one CRD here: the first copy on base.
   const base = ctx.analyses.crdsByKind.base.get(keyOf(crd.group, String(crd.names.kind ?? '')))?.[0];
