@@ -1089,6 +1089,48 @@ export const CASES: Record<string, Case[]> = {
       base: yamlCrd({ name: 'widgets.evil.com' }),
       head: yamlCrd({ name: 'widgets.evil.com' }),
     },
+    {
+      what: 'a `type` typo (`strign`): the schema is not structural',
+      verdict: 'fail',
+      at: ['crd.yaml:23'],
+      base: yamlCrd(),
+      head: yamlCrd().replace('type: string', 'type: strign'),
+    },
+    {
+      what: 'a rule that selects a field the schema does not declare (`undefined field`)',
+      verdict: 'fail',
+      at: ['crd.yaml:25'],
+      base: undefined,
+      head: yamlCrd({ rules: `[{rule: "self.nmae == 'a'"}]` }),
+    },
+    {
+      what: 'a rule that does not compile',
+      verdict: 'fail',
+      at: ['crd.yaml:25'],
+      base: undefined,
+      head: yamlCrd({ rules: `[{rule: "self.name =="}]` }),
+    },
+    {
+      what: 'a rule whose estimated cost exceeds the budget (a regex taken from an unbounded string): the rule, and the CRD total',
+      verdict: 'fail',
+      at: ['crd.yaml:16', 'crd.yaml:25'],
+      base: yamlCrd(),
+      head: yamlCrd({ rules: `[{rule: "self.name.matches(self.name)"}]` }),
+    },
+    {
+      what: 'the same costly rule already on the base side',
+      verdict: 'warn',
+      at: ['crd.yaml:16', 'crd.yaml:25'],
+      base: yamlCrd({ rules: `[{rule: "self.name.matches(self.name)"}]` }),
+      head: yamlCrd({ rules: `[{rule: "self.name.matches(self.name)"}]` }),
+    },
+    {
+      what: 'a rule within budget (a constant regex on an unbounded string)',
+      verdict: 'pass',
+      at: [],
+      base: yamlCrd(),
+      head: yamlCrd({ rules: `[{rule: "self.name.matches('^[a-z]+$')"}]` }),
+    },
   ],
 };
 

@@ -1,0 +1,61 @@
+import { isCelError, parse } from '@bufbuild/cel';
+import type { Schema } from '../model.js';
+import { kubernetesMinor } from './cel-library.js';
+import { compile } from './cel.js';
+import { estimateRule, type CelExpr } from './cel-cost.js';
+
+/** What compiling one rule on a CRD says, as the API server compiles it on create. */
+export interface RuleCheck {
+  /** The API server rejects the CRD: why (`compilation failed: …`). */
+  error?: string;
+  /** The gate could not compile it (syntax its engine lacks): why; nothing is concluded. */
+  unchecked?: string;
+  /** Its estimated worst-case cost per evaluation, when the gate can estimate it. */
+  cost?: number;
+}
+
+/**
+ * Syntax the API server's CEL (cel-go) parses and the gate's engine does not: optional field
+ * selection (`a.?b`, `a[?k]`) and two-variable comprehensions (`all(k, v, …)`, `transformMap…`).
+ */
+const ENGINE_GAP =
+  /\.\?|\[\?|\.(?:all|exists|existsOne|exists_one|transformList|transformMap|transformMapEntry)\(\s*[A-Za-z_]\w*\s*,\s*[A-Za-z_]\w*\s*,/;
+
+const parsed = new Map<string, CelExpr | undefined>();
+
+function ast(expr: string): CelExpr | undefined {
+  if (!parsed.has(expr)) {
+    let e: CelExpr | undefined;
+    try {
+      const p = parse(expr);
+      e = isCelError(p) ? undefined : (p.expr as unknown as CelExpr);
+    } catch {
+      e = undefined;
+    }
+    parsed.set(expr, e);
+  }
+  return parsed.get(expr);
+}
+
+/**
+ * Compiles a validation rule (or messageExpression) declared at schema node `schema` (`root`: the
+ * resource root or an embedded resource): a syntax error or a field the schema does not declare is
+ * an error; otherwise its estimated cost (crd/validate/cel-cost.ts).
+ */
+export function checkRule(expr: string, schema: Schema, root: boolean, kubernetesVersion?: string): RuleCheck {
+  const program = compile(expr, kubernetesMinor(kubernetesVersion));
+  if (typeof program !== 'function') {
+    if (ENGINE_GAP.test(expr))
+      return {
+        unchecked:
+          "it uses syntax the gate's CEL engine cannot parse (optional field selection or a two-variable comprehension)",
+      };
+    return { error: `compilation failed: ${program.error.split('\n')[0]}` };
+  }
+  const e = ast(expr);
+  if (!e) return {};
+  const estimate = estimateRule(e, schema, root);
+  if (estimate.undeclared.length)
+    return { error: `compilation failed: ERROR: undefined field '${estimate.undeclared[0]}'` };
+  return estimate.cost === undefined ? {} : { cost: estimate.cost };
+}
