@@ -28,7 +28,8 @@ function releases(): string[] {
       out.push(...(channels.length ? channels.map((c) => join(history, op, v, c)) : [join(history, op, v)]));
     }
   const strimzi = join(corpus, 'strimzi');
-  for (const v of dirs(strimzi)) if (existsSync(join(strimzi, v, 'install'))) out.push(join(strimzi, v, 'install'));
+  for (const v of dirs(strimzi))
+    if (existsSync(join(strimzi, v, 'install'))) out.push(join(strimzi, v, 'install'));
   return out;
 }
 

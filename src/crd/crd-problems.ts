@@ -123,7 +123,10 @@ function childProblems(s: Schema, path: FieldPath, walk: Walk): CrdSchemaProblem
   if (isRecord(s.properties)) for (const [k, p] of Object.entries(s.properties)) child(p, ['properties', k]);
   if (isRecord(s.items)) child(s.items, ['items']);
   else if (Array.isArray(s.items))
-    out.push({ path: [...path, 'items'], message: 'Forbidden: items must be a schema object and not an array' });
+    out.push({
+      path: [...path, 'items'],
+      message: 'Forbidden: items must be a schema object and not an array',
+    });
   if (isRecord(s.additionalProperties)) child(s.additionalProperties, ['additionalProperties']);
   for (const c of COMPOSITIONS) {
     const subs =
@@ -233,7 +236,11 @@ function listTypeProblems(s: Schema, path: FieldPath): CrdSchemaProblem[] {
 export function costMessage(what: string, cost: number, limit: number): string {
   const factor = cost / limit;
   const shown =
-    factor > 100 ? 'more than 100' : factor < 1.5 ? factor.toFixed(6) : (Math.round(factor * 10) / 10).toFixed(1);
+    factor > 100
+      ? 'more than 100'
+      : factor < 1.5
+        ? factor.toFixed(6)
+        : (Math.round(factor * 10) / 10).toFixed(1);
   return `${what} exceeds budget by factor of ${shown}x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)`;
 }
 
@@ -249,7 +256,11 @@ function celRuleProblems(s: Schema, path: FieldPath, walk: Walk): CrdSchemaProbl
       const got = walk.compile!(r[k], s, walk.root, walk.kubernetesVersion);
       if (got.error) out.push({ path: at, message: `Invalid value: ${got.error}` });
       else if (got.unchecked)
-        out.push({ path: at, unchecked: true, message: `${k} ${JSON.stringify(r[k])} not checked: ${got.unchecked}` });
+        out.push({
+          path: at,
+          unchecked: true,
+          message: `${k} ${JSON.stringify(r[k])} not checked: ${got.unchecked}`,
+        });
       if (got.cost === undefined || walk.inComposition) continue;
       // A rule runs once per occurrence of its node; a messageExpression only when its rule fails.
       const cost = k === 'rule' ? got.cost * (walk.cardinality ?? unboundedCardinality(s)) : got.cost;

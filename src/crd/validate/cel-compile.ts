@@ -42,16 +42,19 @@ function ast(expr: string): CelExpr | undefined {
  * resource root or an embedded resource): a syntax error or a field the schema does not declare is
  * an error; otherwise its estimated cost (crd/validate/cel-cost.ts).
  */
-export function checkRule(expr: string, schema: Schema, root: boolean, kubernetesVersion?: string): RuleCheck {
+export function checkRule(
+  expr: string,
+  schema: Schema,
+  root: boolean,
+  kubernetesVersion?: string,
+): RuleCheck {
+  if (ENGINE_GAP.test(expr))
+    return {
+      unchecked:
+        "it uses syntax the gate's CEL engine cannot parse (optional field selection or a two-variable comprehension)",
+    };
   const program = compile(expr, kubernetesMinor(kubernetesVersion));
-  if (typeof program !== 'function') {
-    if (ENGINE_GAP.test(expr))
-      return {
-        unchecked:
-          "it uses syntax the gate's CEL engine cannot parse (optional field selection or a two-variable comprehension)",
-      };
-    return { error: `compilation failed: ${program.error.split('\n')[0]}` };
-  }
+  if (typeof program !== 'function') return { error: `compilation failed: ${program.error.split('\n')[0]}` };
   const e = ast(expr);
   if (!e) return {};
   const estimate = estimateRule(e, schema, root);

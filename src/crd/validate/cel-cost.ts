@@ -147,7 +147,10 @@ class Coster {
     return sum;
   }
 
-  private struct(e: CelExpr, s: { messageName: string; entries: { key?: CelExpr; value: CelExpr }[] }): number {
+  private struct(
+    e: CelExpr,
+    s: { messageName: string; entries: { key?: CelExpr; value: CelExpr }[] },
+  ): number {
     let sum = s.messageName ? STRUCT_CREATE : MAP_CREATE;
     for (const x of s.entries) sum += this.cost(x.key) + this.cost(x.value);
     this.set(e, { size: s.entries.length });
@@ -313,7 +316,10 @@ function elementOf(range: Known): Known {
   if (range.item) return range.item;
   const s = range.schema;
   if (s?.type === 'array' && isRecord(s.items))
-    return { ...known(s.items), ...(s.items['x-kubernetes-embedded-resource'] === true ? { root: true } : {}) };
+    return {
+      ...known(s.items),
+      ...(s.items['x-kubernetes-embedded-resource'] === true ? { root: true } : {}),
+    };
   return {};
 }
 

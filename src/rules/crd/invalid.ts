@@ -14,7 +14,10 @@ const KIND_CLAIMED =
   'kind {{kind}} is also claimed by {{rival}} ({{rivalFile}}): the API server accepts one CRD per kind, so custom resources of it are not validated against either here.';
 
 /** Everything the API server would refuse in one CRD: name, patterns, schema, CEL (compiled and estimated). */
-function problemsOf(crd: Crd, ctx: RuleContext): { path: (string | number)[]; message: string; unchecked?: true }[] {
+function problemsOf(
+  crd: Crd,
+  ctx: RuleContext,
+): { path: (string | number)[]; message: string; unchecked?: true }[] {
   const schema = crdSchemaProblems(crd, ctx.engines.celCompile, ctx.config.crd.kubernetesVersion);
   return [...crdProblems(crd), ...schema].map((x) => ({ ...x, path: [...x.path] }));
 }
@@ -24,7 +27,8 @@ function problemsOf(crd: Crd, ctx: RuleContext): { path: (string | number)[]; me
  * by the cluster that holds it, or never applied: not this PR's doing, a warning.
  */
 function ownProblems(p: CrdPair & { head: Crd }, ctx: RuleContext): RuleReport<MessageId>[] {
-  const sig = (x: { path: (string | number)[]; message: string }) => `${x.path.join('\u0000')}\u0001${x.message}`;
+  const sig = (x: { path: (string | number)[]; message: string }) =>
+    `${x.path.join('\u0000')}\u0001${x.message}`;
   const before = new Set(p.base ? problemsOf(p.base, ctx).map(sig) : []);
   return problemsOf(p.head, ctx).map((x) => {
     const old = before.has(sig(x));
@@ -69,7 +73,7 @@ export const crdInvalid = defineRule({
   category: 'crd',
   defaultSeverity: 'fail',
   description:
-    'The head CRD itself would be rejected or ignored by the API server: name not `<plural>.<group>`, a kind claimed by two CRDs, a non-structural schema, a `type` typo, a forbidden keyword, a list-map key neither required nor defaulted, a pattern RE2 cannot compile, CEL that does not compile (syntax, a field the schema does not declare) or whose estimated cost exceeds the API server\'s budget, not exactly one storage version.',
+    "The head CRD itself would be rejected or ignored by the API server: name not `<plural>.<group>`, a kind claimed by two CRDs, a non-structural schema, a `type` typo, a forbidden keyword, a list-map key neither required nor defaulted, a pattern RE2 cannot compile, CEL that does not compile (syntax, a field the schema does not declare) or whose estimated cost exceeds the API server's budget, not exactly one storage version.",
   messages: {
     problem: '{{problem}}.',
     alreadyProblem: `{{problem}}.${ALREADY}`,
