@@ -41,6 +41,18 @@ describe('compile errors and gaps', () => {
       error: "compilation failed: ERROR: undefined field 'b'",
     });
   });
+  it('a library function older clusters lack is an undeclared reference there, fine from its version on', () => {
+    const s = { type: 'string' };
+    expect(
+      checkRule("isQuantity(self) && quantity(self).isGreaterThan(quantity('1'))", s, false, '1.27').error,
+    ).toMatch(
+      /^compilation failed: ERROR: undeclared reference to 'isQuantity' \(in container ''\) \(Kubernetes 1\.27's CEL environment has no isQuantity; it arrives in 1\.28/,
+    );
+    expect(checkRule('isQuantity(self)', s, false, '1.28').error).toBeUndefined();
+    expect(checkRule('format.dns1123Label().validate(self).hasValue()', s, false, '1.30').error).toMatch(
+      /undeclared reference to '(format\.dns1123Label|validate)'.*arrives in 1\.31/
+    );
+  });
   it('metadata at the root exposes only name and generateName', () => {
     expect(checkRule('self.metadata.labels.size() > 0', { type: 'object' }, true).error).toBe(
       "compilation failed: ERROR: undefined field 'labels'",

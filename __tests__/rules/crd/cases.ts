@@ -1125,6 +1125,14 @@ export const CASES: Record<string, Case[]> = {
       head: yamlCrd({ rules: `[{rule: "self.name.matches(self.name)"}]` }),
     },
     {
+      what: 'a rule calling a library the configured Kubernetes (1.27) does not have yet (`isQuantity`, 1.28)',
+      verdict: 'fail',
+      at: ['crd.yaml:25'],
+      base: undefined,
+      head: yamlCrd({ rules: `[{rule: "isQuantity(self.name)"}]` }),
+      config: { crd: { kubernetesVersion: '1.27' } },
+    },
+    {
       what: 'a rule within budget (a constant regex on an unbounded string)',
       verdict: 'pass',
       at: [],

@@ -1,7 +1,7 @@
 import { isCelError, parse } from '@bufbuild/cel';
 import type { Schema } from '../model.js';
-import { kubernetesMinor } from './cel-library.js';
-import { compile } from './cel.js';
+import { kubernetesMinor, NEWEST_LIBRARY_MINOR } from './cel-library.js';
+import { compile, envFor } from './cel.js';
 import { estimateRule, type CelExpr } from './cel-cost.js';
 
 /** What compiling one rule on a CRD says, as the API server compiles it on create. */
@@ -57,8 +57,42 @@ export function checkRule(
   if (typeof program !== 'function') return { error: `compilation failed: ${program.error.split('\n')[0]}` };
   const e = ast(expr);
   if (!e) return {};
+  const minor = kubernetesMinor(kubernetesVersion);
+  const late = lateFunction(e, minor);
+  if (late)
+    return {
+      error: `compilation failed: ERROR: undeclared reference to '${late.name}' (in container '') (Kubernetes 1.${minor}'s CEL environment has no ${late.name}; it arrives in 1.${late.since}: crd.kubernetesVersion says which clusters the CRD must work on)`,
+    };
   const estimate = estimateRule(e, schema, root);
   if (estimate.undeclared.length)
     return { error: `compilation failed: ERROR: undefined field '${estimate.undeclared[0]}'` };
   return estimate.cost === undefined ? {} : { cost: estimate.cost };
+}
+
+/**
+ * The first function the expression calls that the API server's CEL environment at this minor
+ * version lacks but a later one has (`isSorted` before 1.28, `ip` before 1.30, …), and when it
+ * arrives. A function no version of the gate's environment knows is not judged here (at run time
+ * it is a "not checked" notice): never a compile error the API server might not raise.
+ */
+function lateFunction(e: CelExpr, minor: number): { name: string; since: number } | undefined {
+  const names: string[] = [];
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const k = (node as CelExpr).exprKind;
+    if (k?.case === 'callExpr') {
+      const call = k.value as { function: string; target?: CelExpr };
+      const target = call.target?.exprKind;
+      const ns = target?.case === 'identExpr' ? (target.value as { name: string }).name : undefined;
+      names.push(...(ns ? [`${ns}.${call.function}`, call.function] : [call.function]));
+    }
+    for (const v of Object.values(node)) if (typeof v === 'object') walk(v);
+  };
+  walk(e);
+  const has = (m: number, name: string) => envFor(m).funcs.find(name) !== undefined;
+  for (const name of names) {
+    if (/^[_@!-]/.test(name) || has(minor, name)) continue;
+    for (let m = minor + 1; m <= NEWEST_LIBRARY_MINOR; m++) if (has(m, name)) return { name, since: m };
+  }
+  return undefined;
 }
