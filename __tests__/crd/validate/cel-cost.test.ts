@@ -50,7 +50,7 @@ describe('compile errors and gaps', () => {
     );
     expect(checkRule('isQuantity(self)', s, false, '1.28').error).toBeUndefined();
     expect(checkRule('format.dns1123Label().validate(self).hasValue()', s, false, '1.30').error).toMatch(
-      /undeclared reference to '(format\.dns1123Label|validate)'.*arrives in 1\.31/
+      /undeclared reference to '(format\.dns1123Label|validate)'.*arrives in 1\.31/,
     );
   });
   it('metadata at the root exposes only name and generateName', () => {
