@@ -29,8 +29,11 @@ function problemsOf(
 function ownProblems(p: CrdPair & { head: Crd }, ctx: RuleContext): RuleReport<MessageId>[] {
   const sig = (x: { path: (string | number)[]; message: string }) =>
     `${x.path.join('\u0000')}\u0001${x.message}`;
-  const before = new Set(p.base ? problemsOf(p.base, ctx).map(sig) : []);
-  return problemsOf(p.head, ctx).map((x) => {
+  const head = problemsOf(p.head, ctx);
+  // An unchanged CRD (same text on both sides) has the same problems: computed once.
+  const base = !p.base ? [] : p.base.obj.digest === p.head.obj.digest ? head : problemsOf(p.base, ctx);
+  const before = new Set(base.map(sig));
+  return head.map((x) => {
     const old = before.has(sig(x));
     return crdFinding<MessageId>(
       p,
