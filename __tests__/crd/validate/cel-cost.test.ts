@@ -53,6 +53,36 @@ describe('compile errors and gaps', () => {
       /undeclared reference to '(format\.dns1123Label|validate)'.*arrives in 1\.31/,
     );
   });
+  it.each([
+    ["self.replicas == '3'", "found no matching overload for '_==_' applied to '(int, string)'"],
+    ["self.name + 1 == 'a1'", "found no matching overload for '_+_' applied to '(string, int)'"],
+    [
+      "self.at == '2024-01-01T00:00:00Z'",
+      "found no matching overload for '_==_' applied to '(timestamp, string)'",
+    ],
+  ])("`%s`: operands of different kinds are the checker's error", (rule, error) => {
+    const s = {
+      type: 'object',
+      properties: { replicas: { type: 'integer' }, name: str(), at: str({ format: 'date-time' }) },
+    };
+    expect(checkRule(rule, s, false).error).toBe(`compilation failed: ERROR: ${error}`);
+  });
+  it.each([
+    ['self.ratio == 1'],
+    ['self.port == 80'],
+    ["self.port == 'http'"],
+    ['self.at + duration("1h") > self.at'],
+  ])('`%s`: numbers of any kind, int-or-string (dyn) and time arithmetic are not judged', (rule) => {
+    const s = {
+      type: 'object',
+      properties: {
+        ratio: { type: 'number' },
+        port: { 'x-kubernetes-int-or-string': true },
+        at: str({ format: 'date-time' }),
+      },
+    };
+    expect(checkRule(rule, s, false).error).toBeUndefined();
+  });
   it('metadata at the root exposes only name and generateName', () => {
     expect(checkRule('self.metadata.labels.size() > 0', { type: 'object' }, true).error).toBe(
       "compilation failed: ERROR: undefined field 'labels'",

@@ -66,6 +66,7 @@ export function checkRule(
   const estimate = estimateRule(e, schema, root);
   if (estimate.undeclared.length)
     return { error: `compilation failed: ERROR: undefined field '${estimate.undeclared[0]}'` };
+  if (estimate.mismatches.length) return { error: `compilation failed: ERROR: ${estimate.mismatches[0]}` };
   return estimate.cost === undefined ? {} : { cost: estimate.cost };
 }
 

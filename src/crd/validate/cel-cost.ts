@@ -1,5 +1,6 @@
 import type { Schema } from '../model.js';
 import { isScalar, mapValues, maxElements, selectField } from './cel-sizes.js';
+import { literalType, overloadMismatch, schemaType, type CelType } from './cel-types.js';
 import { isRecord } from '../../values.js';
 
 /**
@@ -44,6 +45,8 @@ interface Known {
   item?: Known;
   /** The resource root: apiVersion, kind and metadata.name are there whatever the schema says. */
   root?: boolean;
+  /** The static type of a literal (values from the schema are typed by it). */
+  literal?: CelType;
 }
 
 const STRING_TRAVERSAL = 0.1;
@@ -81,6 +84,8 @@ class Coster {
   unknown = false;
   /** Fields selected on a typed object that declares no such field: the API server's compile error. */
   readonly undeclared: string[] = [];
+  /** Operators applied to operands of different kinds (`found no matching overload …`). */
+  readonly mismatches: string[] = [];
   private readonly scopes = new Map<string, Known[]>();
   private readonly known = new Map<bigint, Known>();
 
@@ -198,6 +203,9 @@ class Coster {
     const args =
       c.function === '_?_:_' ? costs[0]! + Math.max(costs[1]!, costs[2]!) : costs.reduce((n, x) => n + x, 0);
     const target = c.target ? this.cost(c.target) : 0;
+    const [a, b] = c.args.map((x) => this.of(x));
+    const mismatch = c.args.length === 2 ? overloadMismatch(c.function, typeOf(a), typeOf(b)) : undefined;
+    if (mismatch) this.mismatches.push(mismatch);
     const { cost, result } = callCost(this, c);
     this.set(e, result ?? {});
     return target + args + cost;
@@ -291,8 +299,15 @@ const isText = (e: CelExpr) =>
   e.exprKind.case === 'constExpr' &&
   (e.exprKind.value as { constantKind?: { case?: string } }).constantKind?.case === 'stringValue';
 
+const typeOf = (k: Known | undefined) => k?.literal ?? schemaType(k?.schema);
+
 function literalSize(v: unknown): Known {
   const c = (v as { constantKind?: { case?: string; value?: unknown } }).constantKind;
+  const literal = literalType(c?.case);
+  return { ...literalSizeOf(c), ...(literal ? { literal } : {}) };
+}
+
+function literalSizeOf(c: { case?: string; value?: unknown } | undefined): Known {
   if (c?.case === 'stringValue') return { size: [...String(c.value)].length };
   if (c?.case === 'bytesValue') return { size: (c.value as Uint8Array).length };
   return { size: 1 };
@@ -346,6 +361,8 @@ export interface RuleEstimate {
   cost?: number;
   /** Fields selected on objects whose schema does not declare them (`undefined field 'x'`). */
   undeclared: string[];
+  /** Operators on operands of different kinds (`found no matching overload for '_==_' applied to '(int, string)'`). */
+  mismatches: string[];
 }
 
 /**
@@ -356,5 +373,5 @@ export function estimateRule(expr: CelExpr, self: Schema, root: boolean): RuleEs
   const v: Known = { ...known(self), root };
   const c = new Coster({ self: v, oldSelf: v });
   const cost = c.cost(expr);
-  return { ...(c.unknown ? {} : { cost }), undeclared: c.undeclared };
+  return { ...(c.unknown ? {} : { cost }), undeclared: c.undeclared, mismatches: c.mismatches };
 }
