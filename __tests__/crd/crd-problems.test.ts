@@ -119,3 +119,14 @@ describe('storage versions', () => {
     expect(crdSchemaProblems(crd(storage))).toHaveLength(n);
   });
 });
+
+describe('a schema that aliases expand into a huge tree', () => {
+  it('stops at the node budget (2⁴⁰ paths) with one located "not checked"', () => {
+    let node: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 40; i++) node = { type: 'object', properties: { a: node, b: node } };
+    const got = schemaProblems(node, ['schema'], checkRule);
+    expect(got.filter((p) => p.unchecked).map((p) => p.message)).toEqual([
+      'the schema expands to more than 200000 nodes (aliases); the rest of it is not checked',
+    ]);
+  });
+});
