@@ -1125,6 +1125,13 @@ export const CASES: Record<string, Case[]> = {
       head: yamlCrd({ rules: `[{rule: "self.name.matches(self.name)"}]` }),
     },
     {
+      what: "a rule comparing a string field with a number (`found no matching overload for '_==_'`)",
+      verdict: 'fail',
+      at: ['crd.yaml:25'],
+      base: undefined,
+      head: yamlCrd({ rules: `[{rule: "self.name == 3"}]` }),
+    },
+    {
       what: 'a rule calling a library the configured Kubernetes (1.27) does not have yet (`isQuantity`, 1.28)',
       verdict: 'fail',
       at: ['crd.yaml:25'],
