@@ -83,6 +83,9 @@ describe('compile errors and gaps', () => {
     };
     expect(checkRule(rule, s, false).error).toBeUndefined();
   });
+  it('`.?` inside a string literal is not optional selection', () => {
+    expect(checkRule("self.matches('^a.?b$')", str({ maxLength: 8 }), false)).toEqual({ cost: 9 }); // 1 + ⌈33·0.1⌉=4 × ⌈6·0.25⌉=2
+  });
   it('metadata at the root exposes only name and generateName', () => {
     expect(checkRule('self.metadata.labels.size() > 0', { type: 'object' }, true).error).toBe(
       "compilation failed: ERROR: undefined field 'labels'",

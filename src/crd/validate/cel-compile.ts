@@ -21,6 +21,27 @@ export interface RuleCheck {
 const ENGINE_GAP =
   /\.\?|\[\?|\.(?:all|exists|existsOne|exists_one|transformList|transformMap|transformMapEntry)\(\s*[A-Za-z_]\w*\s*,\s*[A-Za-z_]\w*\s*,/;
 
+const TWO_VARIABLE_MACROS = new Set([
+  'all',
+  'exists',
+  'existsOne',
+  'exists_one',
+  'transformList',
+  'transformMap',
+  'transformMapEntry',
+]);
+
+/** Whether the expression calls a comprehension macro with two variables (`m.all(k, v, …)`). */
+function twoVariableMacro(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false;
+  const k = (node as CelExpr).exprKind;
+  if (k?.case === 'callExpr') {
+    const call = k.value as { function: string; target?: unknown; args: CelExpr[] };
+    if (call.target && TWO_VARIABLE_MACROS.has(call.function) && call.args.length >= 3) return true;
+  }
+  return Object.values(node).some((v) => typeof v === 'object' && twoVariableMacro(v));
+}
+
 const parsed = new Map<string, CelExpr | undefined>();
 
 function ast(expr: string): CelExpr | undefined {
@@ -48,14 +69,15 @@ export function checkRule(
   root: boolean,
   kubernetesVersion?: string,
 ): RuleCheck {
-  if (ENGINE_GAP.test(expr))
+  const program = compile(expr, kubernetesMinor(kubernetesVersion));
+  const e = typeof program === 'function' ? ast(expr) : undefined;
+  // Optional selection does not parse here; two-variable macros parse as plain calls of three arguments.
+  if (typeof program !== 'function' ? ENGINE_GAP.test(expr) : e && twoVariableMacro(e))
     return {
       unchecked:
         "it uses syntax the gate's CEL engine cannot parse (optional field selection or a two-variable comprehension)",
     };
-  const program = compile(expr, kubernetesMinor(kubernetesVersion));
   if (typeof program !== 'function') return { error: `compilation failed: ${program.error.split('\n')[0]}` };
-  const e = ast(expr);
   if (!e) return {};
   const minor = kubernetesMinor(kubernetesVersion);
   const late = lateFunction(e, minor);
