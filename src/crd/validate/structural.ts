@@ -97,9 +97,10 @@ function check(v: unknown, s: Schema, path: (string | number)[], out: SchemaProb
   }
   if (!isRecord(s)) return;
   const add = (message: string, at: (string | number)[] = path) => out.push({ path: at, message });
-  const body = bodyPath(path);
+  // The path as a message names it, built only when a message needs it (most nodes have none).
+  const body = () => bodyPath(path);
   const wrongType = (want: string) =>
-    add(`Invalid value: "${typeOf(v)}": ${body} in body must be of type ${want}: "${typeOf(v)}"`);
+    add(`Invalid value: "${typeOf(v)}": ${body()} in body must be of type ${want}: "${typeOf(v)}"`);
   if (v === null) {
     if (s.nullable !== true && s.type !== undefined) wrongType(String(s.type));
     return;
@@ -116,7 +117,7 @@ function check(v: unknown, s: Schema, path: (string | number)[], out: SchemaProb
   if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
     add(`Unsupported value: ${show(v)}: supported values: ${cut(s.enum.map((e) => show(e)).join(', '))}`);
   if (typeof s.format === 'string' && !formatOk(s.format, v))
-    add(`Invalid value: ${show(v)}: ${body} in body must be of type ${s.format}: ${show(v)}`);
+    add(`Invalid value: ${show(v)}: ${body()} in body must be of type ${s.format}: ${show(v)}`);
   if (typeof v === 'string')
     strings(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
   else if (typeof v === 'number') numbers(v, s, body, add);
@@ -127,12 +128,12 @@ function check(v: unknown, s: Schema, path: (string | number)[], out: SchemaProb
 
 type Add = (message: string, at?: (string | number)[]) => void;
 
-function strings(v: string, s: Schema, body: string, add: Add, unchecked: Add): void {
+function strings(v: string, s: Schema, body: () => string, add: Add, unchecked: Add): void {
   const len = [...v].length;
   const min = num(s.minLength);
   const max = num(s.maxLength);
   if (min !== undefined && len < min)
-    add(`Invalid value: ${show(v)}: ${body} in body should be at least ${min} chars long`);
+    add(`Invalid value: ${show(v)}: ${body()} in body should be at least ${min} chars long`);
   if (max !== undefined && len > max) add(`Too long: may not be more than ${max} bytes`);
   if (typeof s.pattern === 'string') {
     // RE2, as the API server: linear in the value's length whatever the pattern.
@@ -141,14 +142,14 @@ function strings(v: string, s: Schema, body: string, add: Add, unchecked: Add): 
       unchecked(
         `pattern ${cut(JSON.stringify(s.pattern))} is not valid RE2 (${re.error}); the API server rejects the CRD; not checked`,
       );
-    else if (!re.test(v)) add(`Invalid value: ${show(v)}: ${body} in body should match '${cut(s.pattern)}'`);
+    else if (!re.test(v)) add(`Invalid value: ${show(v)}: ${body()} in body should match '${cut(s.pattern)}'`);
   }
 }
 
-function numbers(v: number, s: Schema, body: string, add: Add): void {
+function numbers(v: number, s: Schema, body: () => string, add: Add): void {
   const min = num(s.minimum);
   const max = num(s.maximum);
-  const invalid = (should: string) => add(`Invalid value: ${v}: ${body} in body should be ${should}`);
+  const invalid = (should: string) => add(`Invalid value: ${v}: ${body()} in body should be ${should}`);
   if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
     invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${min}`);
   if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
