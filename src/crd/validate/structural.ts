@@ -142,7 +142,8 @@ function strings(v: string, s: Schema, body: () => string, add: Add, unchecked: 
       unchecked(
         `pattern ${cut(JSON.stringify(s.pattern))} is not valid RE2 (${re.error}); the API server rejects the CRD; not checked`,
       );
-    else if (!re.test(v)) add(`Invalid value: ${show(v)}: ${body()} in body should match '${cut(s.pattern)}'`);
+    else if (!re.test(v))
+      add(`Invalid value: ${show(v)}: ${body()} in body should match '${cut(s.pattern)}'`);
   }
 }
 
