@@ -24,6 +24,17 @@ describe('estimated cost of one rule', () => {
       { type: 'array', maxItems: 5, items: str({ maxLength: 3 }) },
       27,
     ],
+    // self 1 + 10 items × (1 + ⌈20·0.1⌉ per string item)
+    [
+      'isSorted() over 10 strings of maxLength 5',
+      'self.isSorted()',
+      { type: 'array', maxItems: 10, items: str({ maxLength: 5 }) },
+      31,
+    ],
+    // self 1, lowerAscii ⌈40·0.1⌉, == ⌈min(40, 1)·0.1⌉
+    ["lowerAscii() (Kubernetes' estimate)", "self.lowerAscii() == 'a'", str({ maxLength: 10 }), 6],
+    // self 1, split ⌈40·0.2⌉, size() 1, > 1
+    ["split() (Kubernetes' estimate)", "self.split(',').size() > 1", str({ maxLength: 10 }), 11],
     // self 1, .metadata 1, .name 1, size() 1, < 1
     ['metadata.name at the resource root', 'self.metadata.name.size() < 64', { type: 'object' }, 5],
   ])('%s', (_label, rule, schema, cost) => {

@@ -55,30 +55,14 @@ const LIST_CREATE = 10;
 const MAP_CREATE = 30;
 const STRUCT_CREATE = 40;
 const ACCUMULATORS = new Set(['@result', '__result__']);
-/** Kubernetes library functions that traverse their string target once (k8s.io/apiserver pkg/cel/library/cost.go). */
-const STRING_TRAVERSALS = new Set([
-  'lowerAscii',
-  'upperAscii',
-  'trim',
-  'substring',
-  'charAt',
-  'indexOf',
-  'lastIndexOf',
-  'url',
-  'isURL',
-  'ip',
-  'isIP',
-  'cidr',
-  'isCIDR',
-  'quantity',
-  'isQuantity',
-  'semver',
-  'isSemver',
-]);
+/** Kubernetes string methods costing one traversal of their target and returning its size (k8s.io/apiserver pkg/cel/library/cost.go). */
+const SAME_SIZE = new Set(['lowerAscii', 'upperAscii', 'trim', 'substring']);
+/** List methods costing one comparison per item (plus the strings' traversal). */
+const PER_ITEM = new Set(['isSorted', 'sum', 'min', 'max', 'indexOf', 'lastIndexOf']);
+/** `format.named(…).validate(s)`: the string traversed against a name-format regex of at most 128. */
+const NAME_FORMAT_REGEX = 128;
 /** Conversions whose result is a fixed-size scalar. */
 const SCALAR_CONVERSIONS = new Set(['int', 'uint', 'double', 'bool', 'duration', 'timestamp']);
-/** List functions that traverse their target once. */
-const LIST_TRAVERSALS = new Set(['isSorted', 'sum', 'min', 'max']);
 
 class Coster {
   unknown = false;
@@ -227,10 +211,11 @@ function callCost(k: Coster, c: Call): { cost: number; result?: Known } {
     case 'matches':
     case 'find':
     case 'findAll': {
-      const [s, re] = t ? [t, a] : [a, b];
-      if (!s || !re) break;
-      const strCost = Math.ceil((k.size(s) + 1) * STRING_TRAVERSAL);
-      return { cost: strCost * Math.ceil(k.size(re) * REGEX_LENGTH), result: f === 'findAll' ? {} : {} };
+      // The member forms (the global `matches(s, re)` is an O(1) call to the estimator).
+      if (!t || !a) break;
+      const strCost = Math.ceil((k.size(t) + 1) * STRING_TRAVERSAL);
+      const result = f === 'matches' ? { size: 1 } : { size: k.of(t).size };
+      return { cost: strCost * Math.ceil(k.size(a) * REGEX_LENGTH), result };
     }
     case 'contains':
       if (t && a) return { cost: str(t) * str(a) };
@@ -259,20 +244,49 @@ function callCost(k: Coster, c: Call): { cost: number; result?: Known } {
   return libraryCost(k, c);
 }
 
-/** Kubernetes library functions: a traversal of the target string or list, else O(1). */
+/** Kubernetes library functions as its estimator prices them (k8s.io/apiserver pkg/cel/library/cost.go), else O(1). */
 function libraryCost(k: Coster, c: Call): { cost: number; result?: Known } {
   const t = c.target;
-  if (t && STRING_TRAVERSALS.has(c.function))
-    return { cost: 1 + Math.ceil(k.size(t) * STRING_TRAVERSAL), result: sizedLike(k, t, c.function) };
-  if (t && LIST_TRAVERSALS.has(c.function)) return { cost: 1 + k.size(t), result: { size: 1 } };
-  if (c.function === 'dyn' && c.args[0]) return { cost: 1, result: k.of(c.args[0]) };
-  if (SCALAR_CONVERSIONS.has(c.function)) return { cost: 1, result: { size: 1 } };
+  const f = c.function;
+  const traverse = (x: CelExpr | Known, factor = 1) => Math.ceil(k.size(x) * STRING_TRAVERSAL * factor);
+  if (t && SAME_SIZE.has(f)) return { cost: traverse(t), result: { size: k.of(t).size } };
+  if (t && PER_ITEM.has(f)) return { cost: perItem(k, t), result: { size: 1 } };
+  if (t && f === 'split') return { cost: traverse(t, 2), result: { size: splitLimit(c) ?? k.of(t).size } };
+  if (t && f === 'replace') return { cost: traverse(t, 2) };
+  if (t && f === 'join') return joinCost(k, t, c.args[0]);
+  if (t && f === 'validate' && c.args[0])
+    return { cost: Math.ceil(traverse(c.args[0]) * NAME_FORMAT_REGEX * REGEX_LENGTH) };
+  if (!t && f === 'url' && c.args[0])
+    return { cost: traverse(c.args[0]), result: { size: k.of(c.args[0]).size } };
+  if (f === 'dyn' && c.args[0]) return { cost: 1, result: k.of(c.args[0]) };
+  if (SCALAR_CONVERSIONS.has(f)) return { cost: 1, result: { size: 1 } };
   return { cost: 1 };
 }
 
-/** What a string function returns: the same size for case changes and trims, else unknown. */
-function sizedLike(k: Coster, t: CelExpr, f: string): Known {
-  return ['lowerAscii', 'upperAscii', 'trim', 'substring'].includes(f) ? { size: k.of(t).size } : {};
+/** `isSorted`, `sum`, `indexOf` …: one per item, plus each string item's traversal; on a string, its traversal. */
+function perItem(k: Coster, t: CelExpr): number {
+  const target = k.of(t);
+  const element = elementOf(target);
+  if (target.schema?.type === 'string' || (target.literal === 'string' && !target.item))
+    return Math.ceil(k.size(t) * STRING_TRAVERSAL);
+  const text = element.schema?.type === 'string' || element.literal === 'string';
+  return k.size(t) * (1 + (text ? Math.ceil(k.size(element) * STRING_TRAVERSAL) : 0));
+}
+
+const splitLimit = (c: Call): number | undefined => {
+  const limit = c.args[1]?.exprKind;
+  const v =
+    limit?.case === 'constExpr'
+      ? (limit.value as { constantKind?: { value?: unknown } }).constantKind
+      : undefined;
+  return typeof v?.value === 'bigint' ? Number(v.value) : undefined;
+};
+
+/** `list.join(sep)`: the result's size (items × item size + separators) traversed once. */
+function joinCost(k: Coster, t: CelExpr, sep: CelExpr | undefined): { cost: number; result: Known } {
+  const list = k.size(t);
+  const size = list * k.size(elementOf(k.of(t))) + (sep ? k.size(sep) * Math.max(list - 1, 0) : 0);
+  return { cost: Math.ceil(size * STRING_TRAVERSAL), result: { size } };
 }
 
 function concat(k: Coster, a: CelExpr | undefined, b: CelExpr | undefined): { cost: number; result?: Known } {
