@@ -291,5 +291,6 @@ async function loadEngines(base: Snapshot, head: Snapshot): Promise<Engines> {
   // One after the other: both share the CEL runtime's modules.
   const { celProblems } = await import('./crd/validate/cel.js');
   const { celRuleJudge } = await import('./crd/cel-implies.js');
-  return { cel: celProblems, celRule: celRuleJudge() };
+  const { checkRule } = await import('./crd/validate/cel-compile.js');
+  return { cel: celProblems, celRule: celRuleJudge(), celCompile: checkRule };
 }
