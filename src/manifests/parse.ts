@@ -1,4 +1,4 @@
-import { constructFromEvents, parseEvents, type Event, EVENT_ID } from 'js-yaml';
+import { parseEvents, type Event, EVENT_ID } from 'js-yaml';
 import type { SourceFile } from '../sources/snapshot.js';
 import { toKubeObjects, type TypeDefaults } from './kube.js';
 import { LineIndex, lineAt } from './lines.js';
@@ -6,7 +6,7 @@ import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { EventPositions } from './event-positions.js';
 import { measureDocument, scanDocument } from './positions.js';
 import type { KubeObject, ParsedFile, ParseProblem } from './types.js';
-import { KUBE_YAML_SCHEMA } from './yaml-schema.js';
+import { readDocument } from './read-document.js';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 
@@ -124,18 +124,12 @@ function readEvents(
       });
       continue;
     }
-    let value: unknown;
-    try {
-      value = constructFromEvents(docEvents, {
-        source: text,
-        schema: KUBE_YAML_SCHEMA,
-        filename: path,
-        maxAliases: lim.maxAliases,
-      })[0];
-    } catch (err) {
-      problems.push(errorProblem(path, err, lineOffset));
+    const read = readDocument(path, text, docEvents, lim);
+    if ('error' in read) {
+      problems.push(errorProblem(path, read.error, lineOffset));
       continue;
     }
+    const value = read.value;
     if (scan && lineOffset) for (const pos of scan.positions.values()) pos.line += lineOffset;
     const positions = scan
       ? scan.positions
