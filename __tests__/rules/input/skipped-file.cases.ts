@@ -57,6 +57,20 @@ export const CASES: Record<string, Case[]> = {
       head: side({ 'deploy/Chart.yaml': chart, 'deploy/templates/a.yaml': templated }),
     },
     {
+      what: 'a manifest the `exclude` globs leave out, unchanged by the PR (one notice names it)',
+      verdict: 'pass',
+      at: ['(no file)'],
+      base: side({}, [{ path: 'legacy/a.yaml', reason: 'excluded', content: 'blob1' }]),
+      head: side({}, [{ path: 'legacy/a.yaml', reason: 'excluded', content: 'blob1' }]),
+    },
+    {
+      what: 'a manifest the PR adds (or changes) under a path the `exclude` globs leave out',
+      verdict: 'warn',
+      at: ['legacy/crd.yaml:1'],
+      base: side({}),
+      head: side({}, [{ path: 'legacy/crd.yaml', reason: 'excluded', content: 'blob2' }]),
+    },
+    {
       what: 'the same skip already on the base side',
       verdict: 'warn',
       at: ['deploy/a.yaml:1'],
