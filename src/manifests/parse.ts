@@ -9,6 +9,7 @@ import type { KubeObject, ParsedFile, ParseProblem } from './types.js';
 import { readDocument } from './read-document.js';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
+import { API_LIMITS } from './limits.js';
 
 /** The limits, and the type of documents that may omit it (kustomization files). */
 type ReadOptions = ParseLimits & { defaults?: TypeDefaults };
@@ -68,6 +69,13 @@ export function parseFile(
   }
 }
 
+/** More nodes than any cluster stores (see limits.ts): refused without building the document. */
+const tooManyNodes = (file: string, line: number, max: number): ParseProblem => ({
+  file,
+  line,
+  message: `too many nodes: the document has more than ${max} nodes, more than a custom resource can hold (${API_LIMITS}); it was not read`,
+});
+
 function readEvents(
   path: string,
   text: string,
@@ -88,6 +96,11 @@ function readEvents(
     // more nodes than allowed. Elsewhere the events are kept as ints and a line is looked up
     // when a finding asks for one.
     const measure = measureDocument(events, i, lim.maxExpandedNodes);
+    if (measure.tooManyAt !== undefined) {
+      problems.push(tooManyNodes(path, lines.lineOf(measure.tooManyAt) + lineOffset, lim.maxExpandedNodes));
+      i = measure.end;
+      continue;
+    }
     const scan = measure.full ? scanDocument(events, i, text, lines, lim.maxExpandedNodes) : undefined;
     const end = scan ? scan.end : measure.end;
     const rootStart = scan ? scan.rootStart : measure.rootStart;
@@ -106,14 +119,16 @@ function readEvents(
       continue;
     }
     if (scan?.excessiveAt !== undefined) {
-      problems.push({
-        file: path,
-        line: lines.lineOf(scan.excessiveAt) + lineOffset,
-        message:
-          scan.aliases > 0
-            ? `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`
-            : `too many nodes: the document has more than ${lim.maxExpandedNodes} nodes; it was not read`,
-      });
+      const line = lines.lineOf(scan.excessiveAt) + lineOffset;
+      problems.push(
+        scan.aliases > 0
+          ? {
+              file: path,
+              line,
+              message: `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`,
+            }
+          : tooManyNodes(path, line, lim.maxExpandedNodes),
+      );
       continue;
     }
     if (scan && scan.aliases > lim.maxAliases) {
