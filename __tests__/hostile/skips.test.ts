@@ -92,6 +92,30 @@ describe('a PR cannot hide a manifest', () => {
     expect(notice?.message).toContain('1 files left out by `exclude` were not checked: legacy/old.yaml');
   });
 
+  it.each(['auto', 'off'])(
+    'as a kustomize resource no include glob matches (crd.txt), render %s: a located failure',
+    async (render) => {
+      const kz = (refs: string) => `resources: [${refs}]\n`;
+      const r = await judged(`skip kustomize resource render ${render}`, () =>
+        gateOnRepo(
+          {
+            'app/kustomization.yaml': kz('cm.yaml'),
+            'app/cm.yaml': cm,
+            '.github/upgrade-gate.yml': `render: ${render}\n`,
+          },
+          {
+            'app/kustomization.yaml': kz('cm.yaml, crd.txt'),
+            'app/cm.yaml': cm,
+            'app/crd.txt': crd(['v1']),
+            '.github/upgrade-gate.yml': `render: ${render}\n`,
+          },
+        ),
+      );
+      expect(r.result).toBe('fail');
+      expect(skips(r)).toEqual([['app/kustomization.yaml', 1, 'fail']]);
+    },
+  );
+
   it('under node_modules/ (committed): a located failure, never a silent exclude', async () => {
     const r = await judged('skip node_modules', () =>
       gateOnRepo({ 'a.yaml': cm }, { 'a.yaml': cm, 'node_modules/x/evil.yaml': crd(['v1']) }),

@@ -71,7 +71,7 @@ export function resolveIn(dir: string, ref: string): string | undefined {
   return p.startsWith('../') || p === '..' || posix.isAbsolute(ref) ? undefined : p === '.' ? '' : p;
 }
 
-function lineAt(obj: KubeObject, path: (string | number)[]): number {
+export function lineAt(obj: KubeObject, path: (string | number)[]): number {
   for (let n = path.length; n > 0; n--) {
     const pos = obj.positions.get(path.slice(0, n).join('\u001f'));
     if (pos) return pos.line;

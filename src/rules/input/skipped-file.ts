@@ -1,6 +1,7 @@
 import type { Tree } from '../../index/types.js';
 import type { SkippedFile, SkipReason } from '../../sources/snapshot.js';
 import { defineRule, type RuleReport } from '../define.js';
+import { unreadReferences } from './unread-references.js';
 
 /** Why each skip hides a manifest, and what to do; reasons reported elsewhere (parse-error) are absent. */
 const WHY: Partial<Record<SkipReason, string>> = {
@@ -21,7 +22,31 @@ const key = (s: SkippedFile) => `${s.reason}\u0000${s.path}`;
 /** The skips of the head side the rule reports, in path order. */
 const reported = (tree: Tree) => tree.snapshot.skipped.filter((s) => WHY[s.reason]);
 
-type MessageId = 'skipped' | 'alreadySkipped' | 'more' | 'chartAdded' | 'excludedChanged' | 'excluded';
+type MessageId =
+  | 'skipped'
+  | 'alreadySkipped'
+  | 'more'
+  | 'chartAdded'
+  | 'excludedChanged'
+  | 'excluded'
+  | 'unreadReference'
+  | 'alreadyUnreadReference';
+
+/** Files a kustomization names that were not read: a failure where the PR makes the reference. */
+function unreadReferenceFindings(ctx: { base: Tree; head: Tree }): RuleReport<MessageId>[] {
+  const before = new Set(unreadReferences(ctx.base).map((r) => `${r.file}\u0000${r.path}`));
+  return unreadReferences(ctx.head).map((r) => {
+    const old = before.has(`${r.file}\u0000${r.path}`);
+    return {
+      severity: old ? 'warn' : undefined,
+      file: r.file,
+      line: r.line,
+      side: 'head',
+      messageId: old ? 'alreadyUnreadReference' : 'unreadReference',
+      data: { path: r.path },
+    };
+  });
+}
 
 /** Paths named in the notice on files left out by `exclude` before the rest are counted. */
 const NAMED = 5;
@@ -67,7 +92,7 @@ export const skippedFile = defineRule({
   category: 'input',
   defaultSeverity: 'fail',
   description:
-    'A file that Kubernetes tools would apply was not read: NUL bytes, a Git LFS pointer, a symbolic link, node_modules/, Helm templates of a chart the PR added, or an `exclude` glob (a warning where the PR adds or changes the file, else one notice naming them).',
+    'A file that Kubernetes tools would apply was not read: NUL bytes, a Git LFS pointer, a symbolic link, node_modules/, Helm templates of a chart the PR added, a kustomization resource no include glob matches (`crd.txt`), or an `exclude` glob (a warning where the PR adds or changes the file, else one notice naming them).',
   messages: {
     skipped: '{{path}} {{why}}.',
     alreadySkipped: '{{path}} {{why}}. Already skipped on the base revision.',
@@ -76,6 +101,10 @@ export const skippedFile = defineRule({
     excludedChanged:
       '{{path}} is left out by an `exclude` glob and this PR adds or changes it: the gate did not check it, but kubectl apply -R, kustomize, Flux or Argo CD would still apply it if it is a manifest.',
     excluded: '{{count}} files left out by `exclude` were not checked: {{files}}.',
+    unreadReference:
+      'This kustomization names {{path}}, which the gate did not read (not a .yaml, .yml or .json file matching `paths`, left out by `exclude`, or missing): kustomize, Flux and Argo CD would apply it unjudged.',
+    alreadyUnreadReference:
+      'This kustomization names {{path}}, which the gate did not read. Already so on the base revision.',
   },
   docs: {
     why: 'A skipped file is a file nobody checked. A pull request must not be able to hide a manifest from the gate by making it look binary, turning it into an LFS pointer or a link, putting it under node_modules/, adding a Chart.yaml beside it, or adding it under a path the `exclude` globs leave out: each of those is still applied by kubectl apply -R, kustomize, Flux or Argo CD. Files your `exclude` globs leave out are named in one notice, so a glob that hides more than meant shows.',
@@ -114,7 +143,7 @@ export const skippedFile = defineRule({
           messageId: 'chartAdded',
           data: { note: note.message },
         });
-    out.push(...excludedFiles(ctx));
+    out.push(...excludedFiles(ctx), ...unreadReferenceFindings(ctx));
     return out;
   },
 });
