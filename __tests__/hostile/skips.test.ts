@@ -116,6 +116,17 @@ describe('a PR cannot hide a manifest', () => {
     },
   );
 
+  it('behind an extension-less Kustomization file: the kustomization is read, its unread resource fails', async () => {
+    const r = await judged('skip Kustomization file', () =>
+      gateOnRepo(
+        { 'app/cm.yaml': cm },
+        { 'app/cm.yaml': cm, 'app/Kustomization': 'resources:\n  - crd.txt\n', 'app/crd.txt': crd(['v1']) },
+      ),
+    );
+    expect(r.result).toBe('fail');
+    expect(skips(r)).toEqual([['app/Kustomization', 2, 'fail']]);
+  });
+
   it('under node_modules/ (committed): a located failure, never a silent exclude', async () => {
     const r = await judged('skip node_modules', () =>
       gateOnRepo({ 'a.yaml': cm }, { 'a.yaml': cm, 'node_modules/x/evil.yaml': crd(['v1']) }),

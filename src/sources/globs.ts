@@ -1,7 +1,8 @@
 import picomatch from 'picomatch';
 import type { SnapshotOptions } from './snapshot.js';
 
-const DEFAULT_INCLUDE = ['**/*.{yaml,yml,json}'];
+/** YAML and JSON files, and `Kustomization` (kustomize's extension-less kustomization file). */
+const DEFAULT_INCLUDE = ['**/*.{yaml,yml,json}', '**/Kustomization'];
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
