@@ -1,6 +1,7 @@
 import type { Tree } from '../../index/types.js';
 import type { SkippedFile, SkipReason } from '../../sources/snapshot.js';
 import { defineRule, type RuleReport } from '../define.js';
+import { againstBase } from './baseline.js';
 import { unreadReferences } from './unread-references.js';
 
 /** Why each skip hides a manifest, and what to do; reasons reported elsewhere (parse-error) are absent. */
@@ -34,9 +35,8 @@ type MessageId =
 
 /** Files a kustomization names that were not read: a failure where the PR makes the reference. */
 function unreadReferenceFindings(ctx: { base: Tree; head: Tree }): RuleReport<MessageId>[] {
-  const before = new Set(unreadReferences(ctx.base).map((r) => `${r.file}\u0000${r.path}`));
-  return unreadReferences(ctx.head).map((r) => {
-    const old = before.has(`${r.file}\u0000${r.path}`);
+  const key = (r: { file: string; path: string }) => `${r.file}\u0000${r.path}`;
+  return againstBase(unreadReferences(ctx.base), unreadReferences(ctx.head), key).map(({ item: r, old }) => {
     return {
       severity: old ? 'warn' : undefined,
       file: r.file,
