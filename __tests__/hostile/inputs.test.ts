@@ -58,6 +58,19 @@ const CASES: [string, string, Expect][] = [
     // Refused from the cheap measure, without a position for each node: more than a CR can hold.
     { problem: /too many nodes: .*more than a custom resource can hold .*1\.5 MiB/, line: 4 },
   ],
+  // Without a per-document text bound the parser needs over 512 MiB before any node limit applies.
+  [
+    'one 10 MB document of 5 million nodes',
+    `${k8s}data: [${Array(5_000_000).fill('0').join(',')}]\n`,
+    { problem: /document not read: its text is 10000059 characters/, line: 1 },
+  ],
+  [
+    'five documents just under the node limit (10 MB)',
+    Array(5)
+      .fill(`${k8s}data: [${Array(999_980).fill('0').join(',')}]\n`)
+      .join('---\n'),
+    { problem: /file too large to judge: .*more than 1500000 nodes/, line: 6 },
+  ],
   ['an empty file', '', {}],
   ['a file of only ---', '---\n---\n', {}],
 ];

@@ -9,6 +9,20 @@ export interface ParseLimits {
    * aliases but 10⁹ nodes for anything that walks the value ("excessive aliasing").
    */
   maxExpandedNodes: number;
+  /**
+   * Characters of text per document. A larger file is read document by document (its `---`
+   * parts), so the parser never holds the events of more than one part; a part over this is not
+   * read. The parser keeps an object per node, so without it one 10 MiB document of 5 million
+   * nodes needs more than 512 MiB before any node limit can be checked.
+   */
+  maxDocumentChars: number;
+  /**
+   * Nodes per file, as written: what building its documents costs. A real CRD bundle spends about
+   * 19 characters a node (Strimzi's Kafka CRD), so a 10 MiB bundle has some 550,000; five
+   * documents just under the node limit in one file would take seconds. Documents past the budget
+   * are not read, and the file says so at the first of them.
+   */
+  maxFileNodes: number;
 }
 
 /**
@@ -27,4 +41,8 @@ export const DEFAULT_PARSE_LIMITS: ParseLimits = {
   maxDepth: 500,
   maxAliases: 10_000,
   maxExpandedNodes: 1_000_000,
+  // The API server's limit for a whole object's JSON (MaxRequestBodyBytes, below), which the YAML
+  // text of a manifest (indentation, quotes) almost always exceeds.
+  maxDocumentChars: 3 * 1024 * 1024,
+  maxFileNodes: 1_500_000,
 };

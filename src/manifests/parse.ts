@@ -1,7 +1,7 @@
 import { parseEvents, type Event, EVENT_ID } from 'js-yaml';
 import type { SourceFile } from '../sources/snapshot.js';
 import { toKubeObjects, type TypeDefaults } from './kube.js';
-import { LineIndex, lineAt } from './lines.js';
+import { LineIndex } from './lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { EventPositions } from './event-positions.js';
 import { measureDocument, scanDocument } from './positions.js';
@@ -12,7 +12,8 @@ export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { API_LIMITS } from './limits.js';
 
 /** The limits, and the type of documents that may omit it (kustomization files). */
-type ReadOptions = ParseLimits & { defaults?: TypeDefaults };
+/** The limits, the type of documents that may omit it (kustomization files), the file's node budget left. */
+type ReadOptions = ParseLimits & { defaults?: TypeDefaults; budget: { left: number } };
 
 interface YamlErrorLike {
   reason?: string;
@@ -57,10 +58,12 @@ export function parseFile(
   limits: Partial<ParseLimits> = {},
   defaults?: TypeDefaults,
 ): ParsedFile {
-  const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults };
+  const lim: ReadOptions = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults, budget: { left: 0 } };
+  lim.budget.left = lim.maxFileNodes;
   const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
   const split = goYamlLineBreak(file.path, text);
   if (split) return { path: file.path, objects: [], problems: [split] };
+  if (text.length > lim.maxDocumentChars) return readParts(file.path, text, lim);
   try {
     const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
     return readEvents(file.path, text, events, lim, 0);
@@ -74,6 +77,13 @@ const tooManyNodes = (file: string, line: number, max: number): ParseProblem => 
   file,
   line,
   message: `too many nodes: the document has more than ${max} nodes, more than a custom resource can hold (${API_LIMITS}); it was not read`,
+});
+
+/** The file's node budget is spent: this document and the rest of the file are not read. */
+const overBudget = (file: string, line: number, lim: ParseLimits): ParseProblem => ({
+  file,
+  line,
+  message: `file too large to judge: its documents hold more than ${lim.maxFileNodes} nodes in all; this document and the ones after it were not read (split the file)`,
 });
 
 function readEvents(
@@ -100,6 +110,11 @@ function readEvents(
       problems.push(tooManyNodes(path, lines.lineOf(measure.tooManyAt) + lineOffset, lim.maxExpandedNodes));
       i = measure.end;
       continue;
+    }
+    if ((lim.budget.left -= measure.nodes) < 0) {
+      if (measure.rootStart >= 0)
+        problems.push(overBudget(path, lines.lineOf(measure.rootStart) + lineOffset, lim));
+      break;
     }
     const scan = measure.full ? scanDocument(events, i, text, lines, lim.maxExpandedNodes) : undefined;
     const end = scan ? scan.end : measure.end;
@@ -154,19 +169,32 @@ function readEvents(
   return { path, objects, problems };
 }
 
-/** After a syntax error: each `---` part on its own, with its lines offset, so good parts still count. */
-function readParts(path: string, text: string, lim: ReadOptions, firstError: unknown): ParsedFile {
+/**
+ * Each `---` part on its own, with its lines offset: after a syntax error, so good parts still
+ * count, and for a file over `maxDocumentChars`, so the parser holds one part's events at a time
+ * (a part over it is not read). A `---` line at column 0 always ends a document in YAML.
+ */
+function readParts(path: string, text: string, lim: ReadOptions, firstError?: unknown): ParsedFile {
   const parts: { start: number; line: number }[] = [{ start: 0, line: 0 }];
+  const lines = new LineIndex(text);
   const re = /^---[ \t]*(?:#.*)?\r?$/gm;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const line = lineAt(text, m.index) - 1;
-    parts.push({ start: m.index, line });
-  }
-  if (parts.length === 1) return { path, objects: [], problems: [errorProblem(path, firstError, 0)] };
+  for (let m = re.exec(text); m; m = re.exec(text))
+    parts.push({ start: m.index, line: lines.lineOf(m.index) - 1 });
+  if (parts.length === 1 && firstError !== undefined)
+    return { path, objects: [], problems: [errorProblem(path, firstError, 0)] };
   const objects: KubeObject[] = [];
   const problems: ParseProblem[] = [];
   parts.forEach((p, k) => {
+    if (lim.budget.left < 0) return;
     const end = parts[k + 1]?.start ?? text.length;
+    if (end - p.start > lim.maxDocumentChars) {
+      problems.push({
+        file: path,
+        line: p.line + 1,
+        message: `document not read: its text is ${end - p.start} characters, over the ${lim.maxDocumentChars} the gate reads in one document (the API server takes at most 3 MiB of JSON per object, and YAML text is almost always larger than its JSON)`,
+      });
+      return;
+    }
     const chunk = text.slice(p.start, end);
     try {
       const events = parseEvents(chunk, { filename: path, maxDepth: lim.maxDepth });

@@ -54,6 +54,8 @@ export interface DocumentMeasure {
    * full scan needed (it would build a position for each of its million nodes first).
    */
   tooManyAt?: number;
+  /** Nodes as written (aliases not expanded): what building the document costs. */
+  nodes: number;
 }
 
 /**
@@ -91,7 +93,7 @@ export function measureDocument(events: Event[], start: number, maxExpanded: num
     if (++nodes > maxExpanded && !full) [full, overAt] = [true, offset];
     if (t !== EVENT_ID.SCALAR) depth++;
   }
-  return { end: i, rootStart, full, ...(overAt >= 0 && !aliases ? { tooManyAt: overAt } : {}) };
+  return { end: i, rootStart, full, nodes, ...(overAt >= 0 && !aliases ? { tooManyAt: overAt } : {}) };
 }
 
 const join = (parent: string, step: string) =>
