@@ -65,11 +65,11 @@ const CASES: [string, string, Expect][] = [
     { problem: /document not read: its text is 10000059 characters/, line: 1 },
   ],
   [
-    'five documents just under the node limit (10 MB)',
+    'five documents just under the node limit (8 MB)',
     Array(5)
-      .fill(`${k8s}data: [${Array(999_980).fill('0').join(',')}]\n`)
+      .fill(`${k8s}data: [${Array(786_400).fill('0').join(',')}]\n`)
       .join('---\n'),
-    { problem: /file too large to judge: .*more than 1500000 nodes/, line: 6 },
+    { problem: /file too large to judge: .*more than 1000000 nodes/, line: 6 },
   ],
   ['an empty file', '', {}],
   ['a file of only ---', '---\n---\n', {}],

@@ -26,23 +26,25 @@ export interface ParseLimits {
 }
 
 /**
- * Why a million nodes is a sound limit, not only a safe one. The API server refuses a write whose
+ * Why 786,432 nodes is a sound limit, not only a safe one. The API server refuses a write whose
  * body is over 3 MiB (`MaxRequestBodyBytes: 3 * 1024 * 1024`, k8s.io/apiserver server/config.go),
  * and etcd one over 1.5 MiB (`--max-request-bytes`, 1,572,864), which is what the 3 MiB allows for
  * ("a request body might be encoded in json, and is converted to proto when persisted"). JSON
  * spends at least 2 bytes per node (the value, then a `,` or `:`), so a custom resource — stored
  * as JSON — of more than 786,432 nodes never fits in etcd, and no object of more than 1,572,864
- * nodes passes the API server. The document's YAML text size bounds nothing (comments and
- * indentation vanish, `0b…` integers and escapes shrink, aliases grow), so no text-size limit.
+ * nodes passes the API server. Built-in objects, stored as protobuf, spend at least 2 bytes a
+ * node too (a field tag, then a length or a varint). The document's YAML text bounds nothing
+ * (comments and indentation vanish, `0b…` integers and escapes shrink, aliases grow).
  */
 export const API_LIMITS = 'etcd stores at most 1.5 MiB per object, JSON needs at least 2 bytes a node';
 
 export const DEFAULT_PARSE_LIMITS: ParseLimits = {
   maxDepth: 500,
   maxAliases: 10_000,
-  maxExpandedNodes: 1_000_000,
+  // The most nodes a custom resource can have and still fit in etcd (see API_LIMITS below).
+  maxExpandedNodes: 786_432,
   // The API server's limit for a whole object's JSON (MaxRequestBodyBytes, below), which the YAML
   // text of a manifest (indentation, quotes) almost always exceeds.
   maxDocumentChars: 3 * 1024 * 1024,
-  maxFileNodes: 1_500_000,
+  maxFileNodes: 1_000_000,
 };

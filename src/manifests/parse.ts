@@ -13,7 +13,7 @@ import { API_LIMITS } from './limits.js';
 
 /** The limits, and the type of documents that may omit it (kustomization files). */
 /** The limits, the type of documents that may omit it (kustomization files), the file's node budget left. */
-type ReadOptions = ParseLimits & { defaults?: TypeDefaults; budget: { left: number } };
+type ReadOptions = ParseLimits & { defaults?: TypeDefaults; budget: { left: number; reported?: boolean } };
 
 interface YamlErrorLike {
   reason?: string;
@@ -86,6 +86,21 @@ const overBudget = (file: string, line: number, lim: ParseLimits): ParseProblem 
   message: `file too large to judge: its documents hold more than ${lim.maxFileNodes} nodes in all; this document and the ones after it were not read (split the file)`,
 });
 
+/**
+ * Charges a document to the file's node budget. A document too large on its own is refused
+ * anyway; one that overdraws the budget (or comes after one that did) ends the reading of the
+ * file: true, and the budget is marked spent and reported.
+ */
+function overdraws(lim: ReadOptions, measure: { nodes: number; tooManyAt?: number }): boolean {
+  const b = lim.budget;
+  if (b.left < 0 || (measure.tooManyAt === undefined && b.left < measure.nodes)) {
+    [b.left, b.reported] = [-1, true];
+    return true;
+  }
+  b.left -= measure.nodes;
+  return false;
+}
+
 function readEvents(
   path: string,
   text: string,
@@ -106,15 +121,15 @@ function readEvents(
     // more nodes than allowed. Elsewhere the events are kept as ints and a line is looked up
     // when a finding asks for one.
     const measure = measureDocument(events, i, lim.maxExpandedNodes);
+    if (overdraws(lim, measure)) {
+      if (measure.rootStart >= 0)
+        problems.push(overBudget(path, lines.lineOf(measure.rootStart) + lineOffset, lim));
+      break;
+    }
     if (measure.tooManyAt !== undefined) {
       problems.push(tooManyNodes(path, lines.lineOf(measure.tooManyAt) + lineOffset, lim.maxExpandedNodes));
       i = measure.end;
       continue;
-    }
-    if ((lim.budget.left -= measure.nodes) < 0) {
-      if (measure.rootStart >= 0)
-        problems.push(overBudget(path, lines.lineOf(measure.rootStart) + lineOffset, lim));
-      break;
     }
     const scan = measure.full ? scanDocument(events, i, text, lines, lim.maxExpandedNodes) : undefined;
     const end = scan ? scan.end : measure.end;
@@ -185,7 +200,12 @@ function readParts(path: string, text: string, lim: ReadOptions, firstError?: un
   const objects: KubeObject[] = [];
   const problems: ParseProblem[] = [];
   parts.forEach((p, k) => {
-    if (lim.budget.left < 0) return;
+    if (lim.budget.reported) return;
+    if (lim.budget.left < 0) {
+      problems.push(overBudget(path, p.line + 1, lim));
+      lim.budget.reported = true;
+      return;
+    }
     const end = parts[k + 1]?.start ?? text.length;
     if (end - p.start > lim.maxDocumentChars) {
       problems.push({
