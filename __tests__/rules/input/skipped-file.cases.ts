@@ -81,6 +81,16 @@ export const CASES: Record<string, Case[]> = {
       }),
     },
     {
+      what: 'a kustomization the PR points at a patch the gate does not read (`patch.txt`)',
+      verdict: 'fail',
+      at: ['app/kustomization.yaml:3'],
+      base: side({ 'app/kustomization.yaml': 'resources: [cm.yaml]\n', 'app/cm.yaml': cm }),
+      head: side({
+        'app/kustomization.yaml': 'resources: [cm.yaml]\npatches:\n  - path: patch.txt\n',
+        'app/cm.yaml': cm,
+      }),
+    },
+    {
       what: 'a kustomization naming a base folder and a file the gate reads',
       verdict: 'pass',
       at: [],

@@ -92,7 +92,7 @@ export const skippedFile = defineRule({
   category: 'input',
   defaultSeverity: 'fail',
   description:
-    'A file that Kubernetes tools would apply was not read: NUL bytes, a Git LFS pointer, a symbolic link, node_modules/, Helm templates of a chart the PR added, a kustomization resource no include glob matches (`crd.txt`), or an `exclude` glob (a warning where the PR adds or changes the file, else one notice naming them).',
+    'A file that Kubernetes tools would apply was not read: NUL bytes, a Git LFS pointer, a symbolic link, node_modules/, Helm templates of a chart the PR added, a kustomization resource or patch no include glob matches (`crd.txt`), or an `exclude` glob (a warning where the PR adds or changes the file, else one notice naming them).',
   messages: {
     skipped: '{{path}} {{why}}.',
     alreadySkipped: '{{path}} {{why}}. Already skipped on the base revision.',

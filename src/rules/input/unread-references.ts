@@ -1,5 +1,12 @@
 import type { Tree } from '../../index/types.js';
-import { isKustomizeConfig, isRemote, lineAt, REFERENCE_KEYS, resolveIn } from '../../units/kustomization.js';
+import {
+  isKustomizeConfig,
+  isRemote,
+  lineAt,
+  readKustomization,
+  REFERENCE_KEYS,
+  resolveIn,
+} from '../../units/kustomization.js';
 
 /** A file a kustomization names that the gate did not read. */
 export interface UnreadReference {
@@ -11,10 +18,11 @@ export interface UnreadReference {
 }
 
 /**
- * Files named by a kustomization's `resources`, `bases`, `components` or `crds` that the gate did
- * not read: kustomize reads a resource whatever its name (`crd.txt`), so one that no include glob
- * matches would be applied by kustomize, Flux and Argo CD and never judged. A reference to a folder
- * (a base) counts as read when the gate read a file below it.
+ * Files named by a kustomization's `resources`, `bases`, `components`, `crds` or patches that the
+ * gate did not read: kustomize reads them whatever their name (`crd.txt`, `patch.txt`), so one
+ * that no include glob matches would be applied (or would change what is applied) unjudged. A
+ * reference to a folder (a base) counts as read when the gate read a file below it. Generator
+ * inputs (`configMapGenerator` files) are data, not manifests, and are not counted.
  */
 export function unreadReferences(tree: Tree): UnreadReference[] {
   const read = new Set<string>();
@@ -40,6 +48,8 @@ export function unreadReferences(tree: Tree): UnreadReference[] {
         out.push({ file: obj.file, line: lineAt(obj, [key, i]), path });
       });
     }
+    for (const p of readKustomization(obj).patchFiles)
+      if (!read.has(p.file)) out.push({ file: obj.file, line: p.line, path: p.file });
   }
   return out;
 }
