@@ -16,6 +16,7 @@ import { parseFile } from './manifests/parse.js';
 import type { ParsedFile, ParseProblem } from './manifests/types.js';
 import { DEFAULT_CONFIG_PATH, type GateOptions, type Side } from './options.js';
 import { registry } from './rules/registry.js';
+import { makeFileFilter } from './sources/globs.js';
 import { openSnapshot, readFileAtRevision } from './sources/open.js';
 import { transitionAnalyses } from './transitions/analysis.js';
 import { checkTransitions } from './transitions/declarations.js';
@@ -204,18 +205,36 @@ async function loadConfig(options: GateOptions): Promise<GateConfig> {
  * When the config is read from the base and the PR changes it: the change takes effect after the
  * merge, and this is what the result would be with it (one notice in the reports).
  */
+/**
+ * Files the head snapshot reads that a changed config's `paths`/`exclude` would leave out: a PR
+ * widening `exclude` (or narrowing `paths`) says which manifests stop being checked after the merge.
+ */
+function leftOutBy(config: GateConfig, options: GateOptions, head: Snapshot): string[] {
+  const include = [...config.paths, ...options.paths];
+  const keep = makeFileFilter({
+    paths: include.length ? [...include, ...config.crd.sources, ...options.crdPaths] : [],
+    exclude: [...config.exclude, ...options.exclude],
+  });
+  return head.files.filter((f) => keep(f.path) !== true).map((f) => f.path);
+}
+
 async function configChangeOf(
   options: GateOptions,
+  head: Snapshot,
   evaluate: (config: GateConfig) => GateResult,
 ): Promise<ConfigChange | undefined> {
   if (options.configFrom !== 'base') return undefined;
-  const [base, head] = await Promise.all([readConfigText(options, 'base'), readConfigText(options, 'head')]);
-  if (base.text === head.text) return undefined;
+  const [before, after] = await Promise.all([
+    readConfigText(options, 'base'),
+    readConfigText(options, 'head'),
+  ]);
+  if (before.text === after.text) return undefined;
   const path = options.configPath ?? DEFAULT_CONFIG_PATH;
   try {
-    const config = head.text === undefined ? defaultConfig() : await parseConfigText(head.text, head.name);
+    const config = after.text === undefined ? defaultConfig() : await parseConfigText(after.text, after.name);
     const r = evaluate(config);
-    return { path, result: r.result, summary: r.summary };
+    const leftOut = leftOutBy(config, options, head);
+    return { path, result: r.result, summary: r.summary, ...(leftOut.length ? { leftOut } : {}) };
   } catch (err) {
     return { path, error: describeError(err) };
   }
@@ -255,7 +274,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const engines = await loadEngines(base, head);
   const units = await unitEngines(config, base, head);
   const result = evaluateSnapshots(base, head, config, facts, engines, units);
-  const configChange = await configChangeOf(options, (c) =>
+  const configChange = await configChangeOf(options, head, (c) =>
     evaluateSnapshots(base, head, c, facts, engines, units),
   );
   return { ...result, sides: headerLabels(options), ...(configChange ? { configChange } : {}) };

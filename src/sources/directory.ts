@@ -32,6 +32,8 @@ export async function readDirectorySnapshot(dir: string, opts: SnapshotOptions):
       const wanted = keep(path);
       if (!wanted) continue;
       if (wanted === 'default-exclude') skipped.push({ path, reason: 'default-exclude' });
+      else if (wanted === 'excluded')
+        skipped.push({ path, reason: 'excluded', content: `size ${lstatSync(join(dir, path)).size}` });
       else if (e.isSymbolicLink()) skipped.push({ path, reason: 'symlink' });
       else if (e.isFile()) read(path);
     }
