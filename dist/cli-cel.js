@@ -1,13 +1,5 @@
 import { c as celError, i as isCelError, a as celErrorMerge, p as parse$1 } from './cli-parse.js';
-import { r as re2Program, i as isRecord, f as fieldSchema, b as anywhere, c as show } from './cli-cli-main.js';
-import 'node:fs/promises';
-import 'node:util';
-import 'node:crypto';
-import 'node:fs';
-import 'node:path';
-import 'node:child_process';
-import 'node:os';
-import './cli.js';
+import { r as re2Program, f as isRecord, g as fieldSchema, h as anywhere, j as show } from './cli-cli-main.js';
 
 // Copyright 2021-2026 Buf Technologies, Inc.
 //
@@ -17850,6 +17842,8 @@ const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
         throw noOverload('string');
     return s;
 });
+/** The newest minor version whose CEL environment adds a library the gate knows. */
+const NEWEST_LIBRARY_MINOR = Math.max(...LIBRARIES.map((l) => l.since));
 /** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
 function kubernetesMinor(version) {
     const m = /^v?1\.(\d+)/.exec(version ?? '');
@@ -18183,4 +18177,14 @@ function outcome(r, result, vars, path, minor) {
     return { kind: 'cel', path: ruleTarget(r, path), message: ruleMessage(r, vars, (e) => compile(e, minor)) };
 }
 
-export { CEL_PER_CALL_LIMIT, CEL_PER_RESOURCE_BUDGET, CEL_RESOURCE_MILLIS, celProblems, compile };
+var cel = /*#__PURE__*/Object.freeze({
+    __proto__: null,
+    CEL_PER_CALL_LIMIT: CEL_PER_CALL_LIMIT,
+    CEL_PER_RESOURCE_BUDGET: CEL_PER_RESOURCE_BUDGET,
+    CEL_RESOURCE_MILLIS: CEL_RESOURCE_MILLIS,
+    celProblems: celProblems,
+    compile: compile,
+    envFor: envFor
+});
+
+export { NEWEST_LIBRARY_MINOR as N, cel as a, compile as c, envFor as e, kubernetesMinor as k };

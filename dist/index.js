@@ -33949,121 +33949,373 @@ function crdIdentityProblem(crd) {
         : `metadata.name must be "${want}" (<plural>.<group>), not "${crd.name}"`;
 }
 
-const contains$2 = new Map();
-/**
- * Whether a schema node or any node below it sets `keyword` (cached per schema object), so that a walk
- * looking for defaults, embedded resources or validation rules skips the subtrees that have none.
- */
-function anywhere(s, keyword) {
-    if (!isRecord(s))
-        return false;
-    let cache = contains$2.get(keyword);
-    if (!cache)
-        contains$2.set(keyword, (cache = new WeakMap()));
-    const known = cache.get(s);
-    if (known !== undefined)
-        return known;
-    cache.set(s, false); // a cycle (YAML aliases) counts as "not below"
-    const below = (x) => isRecord(x) ? Object.values(x).some((c) => anywhere(c, keyword)) : false;
-    const found = Object.hasOwn(s, keyword) ||
-        below(s.properties) ||
-        anywhere(s.items, keyword) ||
-        anywhere(s.additionalProperties, keyword);
-    cache.set(s, found);
-    return found;
+/** Kinds kustomize and Flux never put in a namespace. */
+const CLUSTER_SCOPED = new Set([
+    'Namespace',
+    'CustomResourceDefinition',
+    'ClusterRole',
+    'ClusterRoleBinding',
+    'PersistentVolume',
+    'StorageClass',
+    'PriorityClass',
+    'ValidatingWebhookConfiguration',
+    'MutatingWebhookConfiguration',
+    'ValidatingAdmissionPolicy',
+    'ValidatingAdmissionPolicyBinding',
+    'APIService',
+    'IngressClass',
+    'RuntimeClass',
+    'CSIDriver',
+    'ClusterIssuer',
+]);
+/** Kinds kustomize's name prefix and suffix leave alone. */
+const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace']);
+const isClusterScoped = (kind) => CLUSTER_SCOPED.has(kind);
+function digestOf$1(value) {
+    return createHash('sha1')
+        .update(JSON.stringify(value) ?? '')
+        .digest('hex');
 }
-const defaultedProps = new WeakMap();
-/** The properties of a schema node that have a `default` (cached). */
-function propsWithDefaults(s) {
-    let out = defaultedProps.get(s);
-    if (!out) {
-        const props = isRecord(s.properties) ? s.properties : {};
-        out = Object.entries(props).filter(([, p]) => isRecord(p) && p.default !== undefined);
-        defaultedProps.set(s, out);
+/** The same object with another value (and the name and namespace read from it), unit or place. */
+function withValue(obj, value, change = {}) {
+    const meta = asRecord(value.metadata);
+    let digest;
+    const u = change.unit ?? obj.unit;
+    // Fields one by one: spreading `obj` would compute its lazy digest.
+    return {
+        apiVersion: obj.apiVersion,
+        kind: obj.kind,
+        group: obj.group,
+        version: obj.version,
+        name: typeof meta.name === 'string' ? meta.name : obj.name,
+        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+        file: change.file ?? obj.file,
+        line: change.line ?? obj.line,
+        value,
+        positions: change.positions ?? obj.positions,
+        ...(u === undefined ? {} : { unit: u }),
+        get digest() {
+            return (digest ??= digestOf$1(value));
+        },
+    };
+}
+/** `repo/name:tag` with kustomize's `images:` override applied (matched on the name without tag or digest). */
+function overrideImage(image, images) {
+    const at = image.indexOf('@');
+    const colon = image.lastIndexOf(':');
+    const nameEnd = at >= 0 ? at : colon > image.lastIndexOf('/') ? colon : image.length;
+    const name = image.slice(0, nameEnd);
+    const im = images.find((i) => i.name === name);
+    if (!im)
+        return image;
+    const rest = image.slice(nameEnd);
+    const suffix = im.digest ? `@${im.digest}` : im.newTag !== undefined ? `:${im.newTag}` : rest;
+    return `${im.newName ?? name}${suffix}`;
+}
+/** Every `image` of `containers` / `initContainers` lists anywhere in the value, overridden. */
+function overrideImages(v, images) {
+    if (Array.isArray(v))
+        return v.map((x) => overrideImages(x, images));
+    if (!isRecord(v))
+        return v;
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+        if ((k === 'containers' || k === 'initContainers') && Array.isArray(x))
+            out[k] = x.map((c) => isRecord(c) && typeof c.image === 'string' ? { ...c, image: overrideImage(c.image, images) } : c);
+        else
+            out[k] = overrideImages(x, images);
     }
     return out;
 }
-/** The schema of field `k` of an object: own properties only, else `additionalProperties`. */
-function fieldSchema(s, k) {
-    const props = s && isRecord(s.properties) ? s.properties : {};
-    if (Object.hasOwn(props, k) && isRecord(props[k]))
-        return props[k];
-    return s && isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
+/** What one kustomization does to the objects it includes: namespace, name prefix/suffix, images. */
+function applyKustomization(obj, k) {
+    if (!k.namespace && !k.namePrefix && !k.nameSuffix && !k.images.length)
+        return obj;
+    const meta = { ...asRecord(obj.value.metadata) };
+    if (k.namespace && !isClusterScoped(obj.kind))
+        meta.namespace = k.namespace;
+    if ((k.namePrefix || k.nameSuffix) && !KEEPS_NAME.has(obj.kind) && typeof meta.name === 'string')
+        meta.name = `${k.namePrefix ?? ''}${meta.name}${k.nameSuffix ?? ''}`;
+    const value = { ...obj.value, metadata: meta };
+    return withValue(obj, k.images.length ? overrideImages(value, k.images) : value);
+}
+/** Flux `targetNamespace` (force) and Argo CD's destination namespace (only where none is set). */
+function applyUnitNamespace(obj, force, fallback) {
+    const ns = force ?? (obj.namespace ? undefined : fallback);
+    if (!ns || isClusterScoped(obj.kind) || obj.namespace === ns)
+        return obj;
+    return withValue(obj, { ...obj.value, metadata: { ...asRecord(obj.value.metadata), namespace: ns } });
 }
 
-const copy = (v) => structuredClone(v);
+/** Identity of an object: API group (not version), kind, namespace, name. */
+function bareKey(obj) {
+    return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
+}
+/** Identity of an object in its deploy unit: the same name in staging and in prod are two objects. */
+function objectKey(obj) {
+    return obj.unit === undefined ? bareKey(obj) : `${obj.unit}//${bareKey(obj)}`;
+}
 /**
- * The value as the API server stores it before validating: `default`s applied at every depth (a
- * field absent, or null on a non-nullable field, takes its default), and a null on a non-nullable
- * field without a default dropped (k8s structuraldefaulting.Default and
- * PruneNonNullableNullsWithoutDefaults). The manifest's value is never touched: what changes is copied.
+ * Cluster-scoped objects (CRDs, ClusterRoles, …) that two units targeting the same cluster both
+ * apply: one cluster, one object, two owners.
  */
-function applyDefaults(value, schema) {
-    return defaulted(value, schema);
-}
-/** Copy on write: a value with nothing to default is returned as it is (most are). */
-function defaulted(v, s) {
-    if (!isRecord(s) || (!anywhere(s, 'default') && !hasNull(v)))
-        return v;
-    if (Array.isArray(v)) {
-        const items = isRecord(s.items) ? s.items : undefined;
-        if (!items)
-            return v;
-        const out = v.map((x) => defaulted(x, items));
-        return out.some((x, i) => x !== v[i]) ? out : v;
-    }
-    if (!isRecord(v))
-        return v;
-    let out;
-    const set = (k, x) => ((out ??= { ...v })[k] = x);
-    const props = isRecord(s.properties) ? s.properties : {};
-    for (const [k, x] of Object.entries(v)) {
-        const p = Object.hasOwn(props, k) ? props[k] : undefined;
-        if (x !== null || !isRecord(p) || p.nullable === true)
+function sharedClusterScoped(objects, clusterOf) {
+    const groups = new Map();
+    for (const obj of objects) {
+        const cluster = obj.unit === undefined ? undefined : clusterOf.get(obj.unit);
+        if (cluster === undefined || !isClusterScoped(obj.kind))
             continue;
-        if (p.default !== undefined)
-            set(k, copy(p.default));
-        else
-            delete (out ??= { ...v })[k];
+        const key = `cluster ${cluster}//${bareKey(obj)}`;
+        groups.set(key, [...(groups.get(key) ?? []), obj]);
     }
-    for (const [k, p] of propsWithDefaults(s))
-        if (!Object.hasOwn(v, k))
-            set(k, copy(p.default));
-    const current = out ?? v;
-    for (const [k, x] of Object.entries(current)) {
-        const d = defaulted(x, fieldSchema(s, k));
-        if (d !== x)
-            set(k, d);
-    }
-    return out ?? v;
+    return [...groups].filter(([, list]) => new Set(list.map((o) => o.unit)).size > 1);
 }
-const nulls = new WeakMap();
-/** Whether a value holds a null anywhere (cached per object). */
-function hasNull(v) {
-    if (v === null)
-        return true;
-    if (typeof v !== 'object')
-        return false;
-    let known = nulls.get(v);
-    if (known === undefined)
-        nulls.set(v, (known = Object.values(v).some(hasNull)));
-    return known;
+function buildTree(snapshot, files, notes = [], applied) {
+    const objects = applied ? applied.objects : files.flatMap((f) => f.objects);
+    const byKey = new Map();
+    const all = new Map();
+    for (const obj of objects) {
+        const key = objectKey(obj);
+        const list = all.get(key);
+        if (list)
+            list.push(obj);
+        else {
+            all.set(key, [obj]);
+            byKey.set(key, obj);
+        }
+    }
+    const duplicates = new Map();
+    for (const [key, list] of all)
+        if (list.length > 1)
+            duplicates.set(key, list);
+    if (applied?.clusterOf)
+        for (const [key, list] of sharedClusterScoped(objects, applied.clusterOf))
+            duplicates.set(key, list);
+    return {
+        snapshot,
+        files,
+        objects,
+        byKey,
+        duplicates,
+        notes,
+        configs: applied?.configs ?? [],
+        unrendered: applied?.unrendered ?? [],
+    };
+}
+/**
+ * An object that moved to another deploy unit (a folder renamed, an overlay split) is the same
+ * object, not a removal and an addition: leftovers that match on identity alone, one on each side.
+ */
+function pairAcrossUnits(pairs) {
+    const removed = new Map();
+    const added = new Map();
+    for (const p of pairs) {
+        const into = p.status === 'removed' ? removed : p.status === 'added' ? added : undefined;
+        const obj = p.base ?? p.head;
+        if (!into || obj?.unit === undefined)
+            continue;
+        const k = bareKey(obj);
+        into.set(k, [...(into.get(k) ?? []), p]);
+    }
+    const merged = new Set();
+    const out = [];
+    for (const [k, [gone, ...moreGone]] of removed) {
+        const [come, ...moreCome] = added.get(k) ?? [];
+        if (!gone || !come || moreGone.length || moreCome.length)
+            continue;
+        merged.add(gone).add(come);
+        const b = gone.base;
+        const h = come.head;
+        out.push({ key: come.key, base: b, head: h, status: b.digest === h.digest ? 'unchanged' : 'changed' });
+    }
+    if (!merged.size)
+        return pairs;
+    return [...pairs.filter((p) => !merged.has(p)), ...out].sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+/** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
+function pairTrees(base, head) {
+    const keys = new Set();
+    for (const k of base.byKey.keys())
+        keys.add(k);
+    for (const k of head.byKey.keys())
+        keys.add(k);
+    const pairs = [];
+    for (const key of [...keys].sort()) {
+        const b = base.byKey.get(key);
+        const h = head.byKey.get(key);
+        if (!b && !h)
+            continue;
+        if ((b?.name ?? h?.name) === '')
+            continue;
+        const status = !b ? 'added' : !h ? 'removed' : b === h || b.digest === h.digest ? 'unchanged' : 'changed';
+        pairs.push({ key, base: b, head: h, status });
+    }
+    return pairAcrossUnits(pairs);
 }
 
-const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
-const LABEL_VALUE$1 = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
-/** ObjectMeta as the API server checks it on create (the parts manifests set). */
-const OBJECT_META = {
-    type: 'object',
-    properties: {
-        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
-        generateName: { type: 'string' },
-        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
-        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE$1 } },
-        annotations: { type: 'object', additionalProperties: { type: 'string' } },
-        finalizers: { type: 'array', items: { type: 'string' } },
-    },
-};
+const keyOf = (group, kind) => `${group}/${kind}`;
+/** A live object read as a manifest (no file, no positions: located by namespace/name). */
+function asManifest(o, file) {
+    const slash = o.apiVersion.lastIndexOf('/');
+    return {
+        ...o,
+        version: o.apiVersion.slice(slash + 1),
+        file,
+        positions: new Map(),
+        digest: '',
+    };
+}
+/**
+ * Validation as the rule crd/custom-resource-invalid runs it, shared with it (one answer per run):
+ * on create, or as an update from `old`, its base self.
+ */
+const checkOf = (obj, crd, ctx, old) => ctx.analyses.crdValidation(obj, crd, old).filter((p) => p.kind !== 'unchecked');
+/** Validates an object as if written in `version` of `crd`, each version once. */
+function validator$1(obj, crd, ctx) {
+    const seen = new Map();
+    return (version) => {
+        let got = seen.get(version);
+        if (!got) {
+            const apiVersion = `${crd?.group ?? obj.group}/${version}`;
+            const as = { ...obj, version, apiVersion, value: { ...obj.value, apiVersion } };
+            got = crd && crd.versions.some((v) => v.name === version && v.served) ? checkOf(as, crd, ctx) : [];
+            seen.set(version, got);
+        }
+        return got;
+    };
+}
+function check$2(obj, crd, ctx, where, live) {
+    const problems = checkOf(obj, crd, ctx, live ? undefined : ctx.base.byKey.get(objectKey(obj)));
+    const head = validator$1(obj, crd, ctx);
+    // Copies of one CRD under one name are one CRD here: the first copy on base.
+    const base = ctx.analyses.crdsByKind.base.get(keyOf(crd.group, String(crd.names.kind ?? '')))?.[0];
+    // In its own version the object's problems are the ones already found (no second validation).
+    const asVersion = (v) => (v === obj.version ? problems : head(v));
+    return { where, live, version: obj.version, problems, asVersion, onBase: validator$1(obj, base, ctx) };
+}
+/** The changed CRDs of the run (on the head side), by `group/kind`. */
+function changedCrds(ctx) {
+    const out = new Map();
+    for (const p of ctx.analyses.crdPairs)
+        if (p.head && p.pair.status !== 'unchanged')
+            out.set(keyOf(p.head.group, String(p.head.names.kind ?? '')), p.head);
+    return out;
+}
+function checkedObjects(ctx) {
+    const changed = changedCrds(ctx);
+    const out = new Map();
+    const push = (crd, o) => out.set(crd.name, [...(out.get(crd.name) ?? []), o]);
+    if (!changed.size)
+        return out;
+    for (const obj of ctx.head.objects) {
+        const crd = isCrd(obj) ? undefined : changed.get(keyOf(obj.group, obj.kind));
+        if (crd)
+            push(crd, check$2(obj, crd, ctx, `${obj.file}:${obj.line}`, false));
+    }
+    const state = ctx.facts.clusterState;
+    for (const o of state?.objects ?? []) {
+        const crd = changed.get(keyOf(o.group, o.kind));
+        if (!crd)
+            continue;
+        const name = o.namespace ? `${o.namespace}/${o.name}` : o.name;
+        push(crd, check$2(asManifest(o, state.file), crd, ctx, `live ${o.kind} ${name}`, true));
+    }
+    return out;
+}
+function crdStance(ctx) {
+    const set = ctx.config.crd.stance;
+    if (set)
+        return { stance: set, why: 'set in the config' };
+    const inRepo = [...ctx.analyses.crdObjects.values()].flat().filter((o) => !o.live).length;
+    if (inRepo)
+        return { stance: 'consumer', why: 'the repo holds custom resources of the changed CRDs' };
+    if (ctx.facts.clusterState)
+        return { stance: 'consumer', why: 'a cluster state was given' };
+    return { stance: 'author', why: 'no custom resource of a changed CRD in the repo, no cluster state' };
+}
+/** The field of a change as path segments (`^.spec.a[*].b.*` → spec, a, [*], b, *). */
+const segments = (field) => field
+    .replace(/^\^\.?/, '')
+    .split(/\.|(?=\[\*\])/)
+    .filter(Boolean);
+/** Whether a problem at `path` is at or under the changed field (`[*]` and `*` match any item or key). */
+function under$1(path, field) {
+    const want = segments(field);
+    if (path.length < want.length)
+        return false;
+    return want.every((w, i) => {
+        const got = path[i];
+        if (w === '[*]')
+            return typeof got === 'number';
+        return w === '*' ? typeof got === 'string' : got === w;
+    });
+}
+function judgeOnObjects(ctx, p, c) {
+    const all = p.head ? (ctx.analyses.crdObjects.get(p.head.name) ?? []) : [];
+    // With conversion None an object is stored and served unchanged whatever version it was written
+    // in (even one no longer served): each one meets the changed version's schema on its next
+    // update. Otherwise only the objects written in that version are judged.
+    const unchanged = p.head ? conversionStrategy(p.head) === 'None' : false;
+    const checked = all.filter((o) => o.version === c.version || unchanged);
+    // A violation the change causes: under the changed field, and not one the base schema had too.
+    const sig = (pr) => `${pr.path.join('\u0000')}\u0001${pr.message}`;
+    const violators = checked.filter((o) => {
+        const mine = o.asVersion(c.version).filter((pr) => under$1(pr.path, c.field));
+        if (!mine.length)
+            return false;
+        const before = new Set(o.onBase(c.version).map(sig));
+        return mine.some((pr) => !before.has(sig(pr)));
+    });
+    return { violators, checked, stance: ctx.analyses.crdStance };
+}
+const LISTED = 5;
+/** `a.yaml:3, live Kafka ns/x and 4 more`. */
+function listObjects(objs) {
+    const shown = objs.slice(0, LISTED).map((o) => o.where);
+    return `${shown.join(', ')}${objs.length > LISTED ? ` and ${objs.length - LISTED} more` : ''}`;
+}
+/** Where the checked objects came from, in words. */
+function checkedWhere(objs) {
+    const live = objs.filter((o) => o.live).length;
+    const tree = objs.length - live;
+    return [tree ? `${tree} in the head tree` : '', live ? `${live} live` : ''].filter(Boolean).join(' and ');
+}
+
+/** `v1beta2 ^.spec.foo`, the path users see. */
+const showPath$2 = (c) => `${c.version} ${c.field}`;
+/** A short, readable rendering of a schema value for messages. */
+function show$1(v) {
+    if (v === undefined)
+        return '(none)';
+    const s = JSON.stringify(v);
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}
+
+const isNode$1 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const PRESERVE = 'x-kubernetes-preserve-unknown-fields';
+/** Records a change of `keyword` at `at`; `onHead` false points the head path at the node (the keyword is gone). */
+function add$1(w, at, keyword, change, onHead = true) {
+    w.out.push({
+        version: w.version,
+        field: at.field,
+        keyword,
+        basePath: [...at.base, keyword],
+        headPath: onHead ? [...at.head, keyword] : at.head,
+        ...change,
+    });
+}
+/** Keywords judged only as "changed" (whole value compared), at `level`. */
+function wholeValue(keywords, kind, level) {
+    return {
+        keywords,
+        compare(w, b, h, at) {
+            for (const k of keywords) {
+                if (!deepEqual(b[k], h[k]))
+                    add$1(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
+            }
+        },
+    };
+}
 
 /*!
 * re2js
@@ -40782,558 +41034,6 @@ function compileRe2(pattern) {
 }
 
 /**
- * Checks for the formats the API server validates; any other format is ignored, as it does. The
- * expressions run on RE2 (linear time): a megabyte of dots in an `email` field costs a megabyte.
- */
-const RE = {
-    date: /^\d{4}-\d{2}-\d{2}$/,
-    dateTime: /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
-    uuid: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
-    hostname: /^[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
-    ipv4: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-    ipv6: /^[0-9a-fA-F.]*:[0-9a-fA-F:.]*$/,
-    cidr: /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/,
-    mac: /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/,
-    uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/,
-    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
-    duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
-};
-const LENGTH = { hostname: [1, 253], ipv6: [2, 45] };
-const STRING_FORMATS$1 = {
-    date: RE.date,
-    'date-time': RE.dateTime,
-    uuid: RE.uuid,
-    hostname: RE.hostname,
-    ipv4: RE.ipv4,
-    ipv6: RE.ipv6,
-    cidr: RE.cidr,
-    mac: RE.mac,
-    uri: RE.uri,
-    email: RE.email,
-    byte: RE.byte,
-    duration: RE.duration,
-};
-/** Whether a value satisfies a format; true for formats the API server does not check. */
-function formatOk(format, v) {
-    if (typeof v === 'number') {
-        if (format === 'int32')
-            return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
-        if (format === 'int64')
-            return Number.isInteger(v) && v >= -9223372036854776e3 && v < 2 ** 63;
-        if (format === 'float')
-            return Math.abs(v) <= 3.4028234663852886e38;
-        return true;
-    }
-    if (typeof v !== 'string')
-        return true;
-    const re = Object.hasOwn(STRING_FORMATS$1, format) ? STRING_FORMATS$1[format] : undefined;
-    if (!re)
-        return true;
-    const [min, max] = LENGTH[format] ?? [0, Infinity];
-    return v.length >= min && v.length <= max && compiled(format, re).test(v);
-}
-/** The format's expression on RE2 (our own expressions: they compile). */
-const compiled = (format, re) => compileRe2(`${re.flags.includes('i') ? '(?i)' : ''}${re.source}`);
-
-/**
- * Work budget of one resource's validation: schema nodes visited, counting every `anyOf` / `oneOf` /
- * `allOf` branch tried on every item. Aliases and compositions can make a small file ask for
- * billions of checks; past the budget the rest is "not checked", located, never a hang.
- */
-const VALIDATION_BUDGET = 200_000;
-const num$1 = (v) => (typeof v === 'number' ? v : undefined);
-function typeOf(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'array';
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? 'integer' : 'number';
-    return typeof v;
-}
-/** A value for a message, cut short: a PR's megabyte string never lands in a report whole. */
-function show$1(v) {
-    if (isRecord(v))
-        return 'an object';
-    if (Array.isArray(v))
-        return 'a list';
-    const text = JSON.stringify(v) ?? String(v);
-    return text.length > 80 ? `${text.slice(0, 77)}…` : text;
-}
-const cut = (text) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
-function typeMatches(type, v) {
-    switch (type) {
-        case 'object':
-            return isRecord(v);
-        case 'array':
-            return Array.isArray(v);
-        case 'integer':
-            return typeof v === 'number' && Number.isInteger(v);
-        case 'number':
-            return typeof v === 'number';
-        default:
-            return typeof v === type;
-    }
-}
-/**
- * Validates a value against a structural schema the way the API server does on create — type,
- * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
- * generating code from the (untrusted) schema. Messages read like `must be >= 1, got 0`.
- */
-function validateStructural(value, schema, root = true, budget = VALIDATION_BUDGET) {
-    const work = { left: budget, out: [] };
-    check$2(value, root ? withMeta(schema) : schema, [], work.out, work);
-    return work.out;
-}
-function withMeta(s) {
-    return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
-}
-function check$2(v, s, path, out, work) {
-    if (work.over)
-        return;
-    if (--work.left < 0) {
-        work.over = true;
-        work.out.push({
-            path,
-            unchecked: true,
-            message: `validation stopped here: over its work budget of ${VALIDATION_BUDGET} checks (compositions × items); the rest of the resource is not checked`,
-        });
-        return;
-    }
-    if (!isRecord(s))
-        return;
-    const add = (message, at = path) => out.push({ path: at, message });
-    if (v === null) {
-        if (s.nullable !== true && s.type !== undefined)
-            add(`must be ${String(s.type)}, got null`);
-        return;
-    }
-    if (s['x-kubernetes-int-or-string'] === true) {
-        if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
-            add(`must be an integer or a string, got ${show$1(v)}`);
-            return;
-        }
-    }
-    else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
-        add(`must be ${s.type}, got ${typeOf(v)} ${show$1(v)}`);
-        return;
-    }
-    if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
-        add(`must be one of ${cut(s.enum.map((e) => show$1(e)).join(', '))}, got ${show$1(v)}`);
-    if (typeof s.format === 'string' && !formatOk(s.format, v))
-        add(`must be a valid ${s.format}, got ${show$1(v)}`);
-    if (typeof v === 'string')
-        strings$2(v, s, add, (message) => out.push({ path, message, unchecked: true }));
-    else if (typeof v === 'number')
-        numbers(v, s, add);
-    else if (Array.isArray(v))
-        arrays(v, s, path, out, add, work);
-    else if (isRecord(v))
-        objects(v, s, path, out, add, work);
-    composition(v, s, path, out, add, work);
-}
-function strings$2(v, s, add, unchecked) {
-    const len = [...v].length;
-    const min = num$1(s.minLength);
-    const max = num$1(s.maxLength);
-    if (min !== undefined && len < min)
-        add(`must be at least ${min} characters, got ${len}`);
-    if (max !== undefined && len > max)
-        add(`must be at most ${max} characters, got ${len}`);
-    if (typeof s.pattern === 'string') {
-        // RE2, as the API server: linear in the value's length whatever the pattern.
-        const re = compileRe2(s.pattern);
-        if ('error' in re)
-            unchecked(`pattern ${cut(JSON.stringify(s.pattern))} is not valid RE2 (${re.error}); the API server rejects the CRD; not checked`);
-        else if (!re.test(v))
-            add(`must match pattern ${cut(JSON.stringify(s.pattern))}, got ${show$1(v)}`);
-    }
-}
-function numbers(v, s, add) {
-    const min = num$1(s.minimum);
-    const max = num$1(s.maximum);
-    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
-        add(`must be ${s.exclusiveMinimum === true ? '>' : '>='} ${min}, got ${v}`);
-    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
-        add(`must be ${s.exclusiveMaximum === true ? '<' : '<='} ${max}, got ${v}`);
-    const m = num$1(s.multipleOf);
-    if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
-        add(`must be a multiple of ${m}, got ${v}`);
-}
-function arrays(v, s, path, out, add, work) {
-    const min = num$1(s.minItems);
-    const max = num$1(s.maxItems);
-    if (min !== undefined && v.length < min)
-        add(`must have at least ${min} items, got ${v.length}`);
-    if (max !== undefined && v.length > max)
-        add(`must have at most ${max} items, got ${v.length}`);
-    const listType = s['x-kubernetes-list-type'];
-    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
-        ? s['x-kubernetes-list-map-keys']
-        : [];
-    if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
-        const seen = new Map();
-        v.forEach((x, i) => {
-            const k = listType === 'map' && isRecord(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
-            const first = seen.get(k);
-            if (first !== undefined)
-                add(`duplicate ${listType === 'map' ? `entry for key ${keys.join(', ')}` : 'item'} (same as item ${first})`, [...path, i]);
-            else
-                seen.set(k, i);
-        });
-    }
-    if (isRecord(s.items))
-        v.forEach((x, i) => check$2(x, s.items, [...path, i], out, work));
-}
-function objects(v, s, path, out, add, work) {
-    for (const r of Array.isArray(s.required) ? s.required : []) {
-        if (typeof r === 'string' && !Object.hasOwn(v, r))
-            add(`required field ${r} is missing`, [...path, r]);
-    }
-    const n = Object.keys(v).length;
-    const min = num$1(s.minProperties);
-    const max = num$1(s.maxProperties);
-    if (min !== undefined && n < min)
-        add(`must have at least ${min} fields, got ${n}`);
-    if (max !== undefined && n > max)
-        add(`must have at most ${max} fields, got ${n}`);
-    const props = isRecord(s.properties) ? s.properties : {};
-    const extra = isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
-    for (const [k, x] of Object.entries(v)) {
-        const child = Object.hasOwn(props, k) ? props[k] : extra;
-        if (child)
-            check$2(x, child, [...path, k], out, work);
-    }
-}
-function composition(v, s, path, out, add, work) {
-    const ok = (sub) => {
-        const tmp = [];
-        check$2(v, sub, path, tmp, work);
-        return tmp;
-    };
-    // Once the budget is spent, branches look clean without being checked: no verdict from them.
-    const addIf = (message) => work.over || add(message);
-    if (Array.isArray(s.allOf))
-        for (const sub of s.allOf)
-            out.push(...ok(sub));
-    if (Array.isArray(s.anyOf) && !s.anyOf.some((sub) => ok(sub).length === 0))
-        addIf('must match at least one of the anyOf alternatives');
-    if (Array.isArray(s.oneOf)) {
-        const passing = s.oneOf.filter((sub) => ok(sub).length === 0).length;
-        if (passing !== 1)
-            addIf(`must match exactly one of the oneOf alternatives, matches ${passing}`);
-    }
-    if (isRecord(s.not) && ok(s.not).length === 0)
-        addIf('must not match the schema under not');
-}
-
-/**
- * Objects under `x-kubernetes-embedded-resource: true` are validated as Kubernetes objects
- * (apiextensions-apiserver schema/objectmeta): `apiVersion` and `kind` must not be empty, and
- * `metadata` is checked as ObjectMeta.
- */
-function embeddedProblems(value, schema) {
-    const out = [];
-    const walk = (v, s, path) => {
-        if (!isRecord(s) || !anywhere(s, 'x-kubernetes-embedded-resource'))
-            return;
-        if (Array.isArray(v)) {
-            const items = isRecord(s.items) ? s.items : undefined;
-            v.forEach((x, i) => walk(x, items, [...path, i]));
-            return;
-        }
-        if (!isRecord(v))
-            return;
-        if (s['x-kubernetes-embedded-resource'] === true && path.length) {
-            for (const k of ['apiVersion', 'kind'])
-                if (typeof v[k] !== 'string' || !v[k])
-                    out.push({ kind: 'schema', path: [...path, k], message: 'Required value: must not be empty' });
-            if (v.metadata !== undefined)
-                for (const p of validateStructural(v.metadata, OBJECT_META, false))
-                    out.push({
-                        kind: p.unchecked ? 'unchecked' : 'schema',
-                        path: [...path, 'metadata', ...p.path],
-                        message: p.message,
-                    });
-        }
-        for (const [k, x] of Object.entries(v))
-            walk(x, fieldSchema(s, k), [...path, k]);
-    };
-    walk(value, schema, []);
-    return out;
-}
-
-const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
-/**
- * Fields the API server would silently drop: not in the schema and not under
- * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
- */
-function prunedFields(value, schema) {
-    const out = [];
-    const walk = (v, s, path, root) => {
-        if (!isRecord(s))
-            return;
-        // Unknown fields are kept under preserve-unknown-fields, but its typed properties are still pruned.
-        const preserve = s['x-kubernetes-preserve-unknown-fields'] === true;
-        if (Array.isArray(v)) {
-            const items = s.items;
-            v.forEach((x, i) => walk(x, items, [...path, i], false));
-            return;
-        }
-        if (!isRecord(v))
-            return;
-        const props = (isRecord(s.properties) ? s.properties : {});
-        const extra = s.additionalProperties;
-        const embedded = s['x-kubernetes-embedded-resource'] === true;
-        for (const [k, child] of Object.entries(v)) {
-            if ((root || embedded) && ROOT_KEYS.has(k))
-                continue;
-            // Own properties only: `constructor`, `toString` or `__proto__` are field names like any other.
-            if (Object.hasOwn(props, k))
-                walk(child, props[k], [...path, k], false);
-            else if (isRecord(extra))
-                walk(child, extra, [...path, k], false);
-            else if (extra !== true && !preserve) {
-                out.push({
-                    kind: 'pruned',
-                    path: [...path, k],
-                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
-                });
-            }
-        }
-    };
-    walk(value, schema, [], true);
-    return out;
-}
-
-/**
- * What the API server would say on create (or on update from `options.old`): schema, pruned fields and
- * CEL rules, or no served version. Schema and rules see the value with its defaults applied.
- */
-function validateCustomResource(cr, crd, cel, options = {}) {
-    const version = crd.versions.find((v) => v.name === cr.version);
-    if (!version || !version.served) {
-        const served = crd.versions.filter((v) => v.served).map((v) => v.name);
-        return [
-            {
-                kind: 'schema',
-                path: ['apiVersion'],
-                message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
-            },
-        ];
-    }
-    if (!version.schema)
-        return [];
-    const value = applyDefaults(cr.value, version.schema);
-    const schema = validateStructural(value, version.schema).map((p) => ({
-        path: p.path,
-        message: p.message,
-        kind: p.unchecked ? 'unchecked' : 'schema',
-    }));
-    return [
-        ...schema,
-        ...embeddedProblems(value, version.schema),
-        ...prunedFields(cr.value, version.schema),
-        ...(cel ? cel(value, version.schema, celOptions(options, version.schema)) : []),
-    ];
-}
-function celOptions(o, schema) {
-    return {
-        ...(o.old === undefined ? {} : { old: applyDefaults(o.old, schema) }),
-        ...(o.kubernetesVersion ? { kubernetesVersion: o.kubernetesVersion } : {}),
-    };
-}
-/**
- * The CRD the API server would use for each `group/kind` of one side: only a CRD named
- * `<plural>.<group>` is accepted, and when CRDs of different names claim one kind none is trusted
- * (the API server keeps whichever was established first, which files cannot tell; crd/invalid
- * fails the claim). Copies of one CRD under one name (an install folder and a Helm chart) are all
- * kept: a resource is checked against every copy, so a lenient copy cannot hide a problem.
- * Never "whichever file came last".
- */
-function crdsByKind(crds) {
-    const claims = new Map();
-    for (const c of crds) {
-        if (crdIdentityProblem(c))
-            continue;
-        const key = `${c.group}/${String(c.names.kind ?? '')}`;
-        claims.set(key, [...(claims.get(key) ?? []), c]);
-    }
-    return new Map([...claims].filter(([, cs]) => cs.every((c) => c.name === cs[0].name)));
-}
-/** `group/kind` keys claimed by CRDs of more than one name on a side, with the claimants. */
-function kindConflicts(crds) {
-    const claims = new Map();
-    for (const c of crds) {
-        const key = `${c.group}/${String(c.names.kind ?? '')}`;
-        claims.set(key, [...(claims.get(key) ?? []), c]);
-    }
-    return new Map([...claims].filter(([, cs]) => new Set(cs.map((c) => c.name)).size > 1));
-}
-
-const keyOf = (group, kind) => `${group}/${kind}`;
-/** A live object read as a manifest (no file, no positions: located by namespace/name). */
-function asManifest(o, file) {
-    const slash = o.apiVersion.lastIndexOf('/');
-    return {
-        ...o,
-        version: o.apiVersion.slice(slash + 1),
-        file,
-        positions: new Map(),
-        digest: '',
-    };
-}
-/** Validation as the rule crd/custom-resource-invalid runs it: the CEL environment of the configured Kubernetes. */
-const checkOf = (obj, crd, ctx) => validateCustomResource(obj, crd, ctx.engines.cel, {
-    kubernetesVersion: ctx.config.crd.kubernetesVersion,
-}).filter((p) => p.kind !== 'unchecked');
-/** Validates an object as if written in `version` of `crd`, each version once. */
-function validator$1(obj, crd, ctx) {
-    const seen = new Map();
-    return (version) => {
-        let got = seen.get(version);
-        if (!got) {
-            const apiVersion = `${crd?.group ?? obj.group}/${version}`;
-            const as = { ...obj, version, apiVersion, value: { ...obj.value, apiVersion } };
-            got = crd && crd.versions.some((v) => v.name === version && v.served) ? checkOf(as, crd, ctx) : [];
-            seen.set(version, got);
-        }
-        return got;
-    };
-}
-function check$1(obj, crd, ctx, where, live) {
-    const problems = checkOf(obj, crd, ctx);
-    const head = validator$1(obj, crd, ctx);
-    // Copies of one CRD under one name are one CRD here: the first copy on base.
-    const base = ctx.analyses.crdsByKind.base.get(keyOf(crd.group, String(crd.names.kind ?? '')))?.[0];
-    return { where, live, version: obj.version, problems, asVersion: head, onBase: validator$1(obj, base, ctx) };
-}
-/** The changed CRDs of the run (on the head side), by `group/kind`. */
-function changedCrds(ctx) {
-    const out = new Map();
-    for (const p of ctx.analyses.crdPairs)
-        if (p.head && p.pair.status !== 'unchanged')
-            out.set(keyOf(p.head.group, String(p.head.names.kind ?? '')), p.head);
-    return out;
-}
-function checkedObjects(ctx) {
-    const changed = changedCrds(ctx);
-    const out = new Map();
-    const push = (crd, o) => out.set(crd.name, [...(out.get(crd.name) ?? []), o]);
-    if (!changed.size)
-        return out;
-    for (const obj of ctx.head.objects) {
-        const crd = isCrd(obj) ? undefined : changed.get(keyOf(obj.group, obj.kind));
-        if (crd)
-            push(crd, check$1(obj, crd, ctx, `${obj.file}:${obj.line}`, false));
-    }
-    const state = ctx.facts.clusterState;
-    for (const o of state?.objects ?? []) {
-        const crd = changed.get(keyOf(o.group, o.kind));
-        if (!crd)
-            continue;
-        const name = o.namespace ? `${o.namespace}/${o.name}` : o.name;
-        push(crd, check$1(asManifest(o, state.file), crd, ctx, `live ${o.kind} ${name}`, true));
-    }
-    return out;
-}
-function crdStance(ctx) {
-    const set = ctx.config.crd.stance;
-    if (set)
-        return { stance: set, why: 'set in the config' };
-    const inRepo = [...ctx.analyses.crdObjects.values()].flat().filter((o) => !o.live).length;
-    if (inRepo)
-        return { stance: 'consumer', why: 'the repo holds custom resources of the changed CRDs' };
-    if (ctx.facts.clusterState)
-        return { stance: 'consumer', why: 'a cluster state was given' };
-    return { stance: 'author', why: 'no custom resource of a changed CRD in the repo, no cluster state' };
-}
-/** The field of a change as path segments (`^.spec.a[*].b.*` → spec, a, [*], b, *). */
-const segments = (field) => field
-    .replace(/^\^\.?/, '')
-    .split(/\.|(?=\[\*\])/)
-    .filter(Boolean);
-/** Whether a problem at `path` is at or under the changed field (`[*]` and `*` match any item or key). */
-function under$1(path, field) {
-    const want = segments(field);
-    if (path.length < want.length)
-        return false;
-    return want.every((w, i) => {
-        const got = path[i];
-        if (w === '[*]')
-            return typeof got === 'number';
-        return w === '*' ? typeof got === 'string' : got === w;
-    });
-}
-function judgeOnObjects(ctx, p, c) {
-    const all = p.head ? (ctx.analyses.crdObjects.get(p.head.name) ?? []) : [];
-    // With conversion None an object is stored and served unchanged whatever version it was written
-    // in (even one no longer served): each one meets the changed version's schema on its next
-    // update. Otherwise only the objects written in that version are judged.
-    const unchanged = p.head ? conversionStrategy(p.head) === 'None' : false;
-    const checked = all.filter((o) => o.version === c.version || unchanged);
-    // A violation the change causes: under the changed field, and not one the base schema had too.
-    const sig = (pr) => `${pr.path.join('\u0000')}\u0001${pr.message}`;
-    const violators = checked.filter((o) => {
-        const mine = o.asVersion(c.version).filter((pr) => under$1(pr.path, c.field));
-        if (!mine.length)
-            return false;
-        const before = new Set(o.onBase(c.version).map(sig));
-        return mine.some((pr) => !before.has(sig(pr)));
-    });
-    return { violators, checked, stance: ctx.analyses.crdStance };
-}
-const LISTED = 5;
-/** `a.yaml:3, live Kafka ns/x and 4 more`. */
-function listObjects(objs) {
-    const shown = objs.slice(0, LISTED).map((o) => o.where);
-    return `${shown.join(', ')}${objs.length > LISTED ? ` and ${objs.length - LISTED} more` : ''}`;
-}
-/** Where the checked objects came from, in words. */
-function checkedWhere(objs) {
-    const live = objs.filter((o) => o.live).length;
-    const tree = objs.length - live;
-    return [tree ? `${tree} in the head tree` : '', live ? `${live} live` : ''].filter(Boolean).join(' and ');
-}
-
-/** `v1beta2 ^.spec.foo`, the path users see. */
-const showPath$2 = (c) => `${c.version} ${c.field}`;
-/** A short, readable rendering of a schema value for messages. */
-function show(v) {
-    if (v === undefined)
-        return '(none)';
-    const s = JSON.stringify(v);
-    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
-}
-
-const isNode$1 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const PRESERVE = 'x-kubernetes-preserve-unknown-fields';
-/** Records a change of `keyword` at `at`; `onHead` false points the head path at the node (the keyword is gone). */
-function add$1(w, at, keyword, change, onHead = true) {
-    w.out.push({
-        version: w.version,
-        field: at.field,
-        keyword,
-        basePath: [...at.base, keyword],
-        headPath: onHead ? [...at.head, keyword] : at.head,
-        ...change,
-    });
-}
-/** Keywords judged only as "changed" (whole value compared), at `level`. */
-function wholeValue(keywords, kind, level) {
-    return {
-        keywords,
-        compare(w, b, h, at) {
-            for (const k of keywords) {
-                if (!deepEqual(b[k], h[k]))
-                    add$1(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
-            }
-        },
-    };
-}
-
-/**
  * How a new `pattern` relates to the old one, on RE2 syntax (what the API server compiles), for the
  * shapes real CRDs change: the same pattern written differently (a character class reordered or
  * with a redundant member), a character class widened, a quantifier relaxed, alternatives added at
@@ -41567,7 +41267,7 @@ const patternComparator = {
                 old: o,
                 new: n,
                 level: 'notice',
-                detail: `pattern ${show(o)} → ${show(n)}: ${why}`,
+                detail: `pattern ${show$1(o)} → ${show$1(n)}: ${why}`,
             });
             return;
         }
@@ -41577,7 +41277,7 @@ const patternComparator = {
             new: n,
             level: 'fail',
             ratchetable: true,
-            detail: o === undefined ? `pattern added: ${show(n)}` : `pattern ${show(o)} → ${show(n)}`,
+            detail: o === undefined ? `pattern added: ${show$1(n)}` : `pattern ${show$1(o)} → ${show$1(n)}`,
         });
     },
 };
@@ -41615,7 +41315,7 @@ const ENFORCED_STRING_FORMATS = [
     'k8s-short-name',
     'k8s-long-name',
 ];
-const STRING_FORMATS = new Set(ENFORCED_STRING_FORMATS.map((f) => f.replaceAll('-', '')));
+const STRING_FORMATS$1 = new Set(ENFORCED_STRING_FORMATS.map((f) => f.replaceAll('-', '')));
 /** Range-checked number formats (kube-openapi `IsValueValidAgainstRange`); int64 and double accept every value. */
 const RANGE_FORMATS = { integer: 'int32', number: 'float' };
 /** The check a format makes on a node of type `type`, or undefined when the API server makes none. */
@@ -41624,7 +41324,7 @@ function enforcedFormat(type, format) {
         return undefined;
     if (type === undefined || type === 'string') {
         const name = format.replaceAll('-', '');
-        return STRING_FORMATS.has(name) ? name : undefined;
+        return STRING_FORMATS$1.has(name) ? name : undefined;
     }
     return typeof type === 'string' && RANGE_FORMATS[type] === format ? format : undefined;
 }
@@ -41645,9 +41345,9 @@ const formatComparator = {
             ratchetable: true,
             detail: restricts
                 ? b.format === undefined
-                    ? `format added: ${show(h.format)}`
-                    : `format ${show(b.format)} → ${show(h.format)}`
-                : `format ${show(b.format)} → ${show(h.format)}: not a format the API server checks on ${show(h.type ?? 'string')}, or the same check`,
+                    ? `format added: ${show$1(h.format)}`
+                    : `format ${show$1(b.format)} → ${show$1(h.format)}`
+                : `format ${show$1(b.format)} → ${show$1(h.format)}: not a format the API server checks on ${show$1(h.type ?? 'string')}, or the same check`,
         });
     },
 };
@@ -41655,18 +41355,18 @@ const formatComparator = {
 const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
 const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
 const FLAGS = ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems'];
-const num = (v) => (typeof v === 'number' ? v : undefined);
+const num$2 = (v) => (typeof v === 'number' ? v : undefined);
 /** Numeric and size bounds, exclusive flags, `uniqueItems` and `multipleOf`: added or tightened restricts. */
 const boundsComparator = {
     keywords: [...LOWER_BOUNDS, ...UPPER_BOUNDS, ...FLAGS, 'multipleOf'],
     compare(w, b, h, at) {
         for (const k of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
-            const n = num(h[k]);
+            const n = num$2(h[k]);
             // A base enum whose every value is within the new bound: nothing the base accepted breaks.
             if (n !== undefined && enumPasses(b, (v) => within(k, n, v)))
                 continue;
             const lower = LOWER_BOUNDS.includes(k);
-            boundChange(w, at, k, num(b[k]), n, lower ? (o, x) => x > o : (o, x) => x < o);
+            boundChange(w, at, k, num$2(b[k]), n, lower ? (o, x) => x > o : (o, x) => x < o);
         }
         for (const k of FLAGS) {
             if (h[k] === true && b[k] !== true)
@@ -41676,7 +41376,7 @@ const boundsComparator = {
                     new: true,
                     level: 'fail',
                     ratchetable: true,
-                    detail: `${k} ${show(b[k])} → true`,
+                    detail: `${k} ${show$1(b[k])} → true`,
                 });
         }
         multipleOf$1(w, b, h, at);
@@ -41696,8 +41396,8 @@ function within(k, bound, v) {
     return undefined;
 }
 function multipleOf$1(w, b, h, at) {
-    const bm = num(b.multipleOf);
-    const hm = num(h.multipleOf);
+    const bm = num$2(b.multipleOf);
+    const hm = num$2(h.multipleOf);
     if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
         add$1(w, at, 'multipleOf', {
             kind: 'bounds-tightened',
@@ -41705,7 +41405,7 @@ function multipleOf$1(w, b, h, at) {
             new: hm,
             level: 'fail',
             ratchetable: true,
-            detail: `multipleOf ${show(bm)} → ${hm}`,
+            detail: `multipleOf ${show$1(bm)} → ${hm}`,
         });
     }
 }
@@ -41743,14 +41443,14 @@ const defaultComparator = {
                 kind,
                 new: h.default,
                 level: 'warn',
-                detail: `default added: ${show(h.default)}`,
+                detail: `default added: ${show$1(h.default)}`,
             });
         else if (h.default === undefined)
             add$1(w, at, 'default', {
                 kind,
                 old: b.default,
                 level: 'warn',
-                detail: `default ${show(b.default)} removed: stored values stay, objects created without the field no longer get it`,
+                detail: `default ${show$1(b.default)} removed: stored values stay, objects created without the field no longer get it`,
             }, false);
         else
             add$1(w, at, 'default', {
@@ -41758,7 +41458,7 @@ const defaultComparator = {
                 old: b.default,
                 new: h.default,
                 level: 'fail',
-                detail: `default ${show(b.default)} → ${show(h.default)}`,
+                detail: `default ${show$1(b.default)} → ${show$1(h.default)}`,
             });
     },
 };
@@ -41826,7 +41526,7 @@ const itemsComparator = {
                 old: b.items,
                 new: h.items,
                 level: 'fail',
-                detail: `items ${show(b.items)} → ${show(h.items)}`,
+                detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
             });
         additionalProperties$2(w, b, h, at);
     },
@@ -41848,7 +41548,7 @@ function additionalProperties$2(w, b, h, at) {
     }
     if (deepEqual(ba, ha))
         return;
-    const detail = `additionalProperties ${show(ba)} → ${show(ha)}`;
+    const detail = `additionalProperties ${show$1(ba)} → ${show$1(ha)}`;
     if (ba === undefined && isNode$1(ha) && b[PRESERVE] === true) {
         // Every key is still kept; only values the new schema rejects break.
         add$1(w, at, 'additionalProperties', {
@@ -41857,7 +41557,7 @@ function additionalProperties$2(w, b, h, at) {
             new: ha,
             level: 'fail',
             ratchetable: true,
-            detail: `map values are now typed (${PRESERVE} → additionalProperties ${show(ha)}): every key is kept, values that do not match are rejected`,
+            detail: `map values are now typed (${PRESERVE} → additionalProperties ${show$1(ha)}): every key is kept, values that do not match are rejected`,
         });
         return;
     }
@@ -41892,7 +41592,7 @@ const listSemanticsComparator = {
             old: b[k],
             new: h[k],
             level: 'fail',
-            detail: changed.map((c) => `${c} ${show(b[c])} → ${show(h[c])}`).join(', '),
+            detail: changed.map((c) => `${c} ${show$1(b[c])} → ${show$1(h[c])}`).join(', '),
         });
     },
 };
@@ -42008,7 +41708,7 @@ const typeComparator = {
                 old: bt,
                 new: ht,
                 level: widened ? 'notice' : 'fail',
-                detail: `type ${show(bt)} → ${show(ht)}`,
+                detail: `type ${show$1(bt)} → ${show$1(ht)}`,
             });
         }
         const k = 'x-kubernetes-embedded-resource';
@@ -42018,7 +41718,7 @@ const typeComparator = {
                 old: b[k],
                 new: h[k],
                 level: 'fail',
-                detail: `${k} ${show(b[k])} → ${show(h[k])}`,
+                detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
             });
         }
     },
@@ -42049,7 +41749,7 @@ const validationsComparator = {
         for (const r of br) {
             if (headRules.has(r.rule))
                 continue;
-            const detail = `validation rule removed: ${show(r.rule)}`;
+            const detail = `validation rule removed: ${show$1(r.rule)}`;
             add$1(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
         }
         if (hr.length &&
@@ -42067,7 +41767,7 @@ function added(w, b, h, at, rule) {
             kind,
             new: rule,
             level: 'notice',
-            detail: `validation rule added: ${show(rule)}, which every object the base schema accepted passes (a rewrite, or it reads only fields new in this change)`,
+            detail: `validation rule added: ${show$1(rule)}, which every object the base schema accepted passes (a rewrite, or it reads only fields new in this change)`,
         });
         return;
     }
@@ -42076,7 +41776,7 @@ function added(w, b, h, at, rule) {
             kind,
             new: rule,
             level: 'warn',
-            detail: `validation rule added: ${show(rule)}: the value becomes immutable (a transition rule, checked on updates only: existing objects still validate, updates that change it are refused)`,
+            detail: `validation rule added: ${show$1(rule)}: the value becomes immutable (a transition rule, checked on updates only: existing objects still validate, updates that change it are refused)`,
         });
         return;
     }
@@ -42086,7 +41786,7 @@ function added(w, b, h, at, rule) {
         new: rule,
         level: 'fail',
         ratchetable: !transition,
-        detail: `validation rule added: ${show(rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
+        detail: `validation rule added: ${show$1(rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
     });
 }
 
@@ -42148,8 +41848,560 @@ function diffNode(w, b, h, at) {
             old: b[k],
             new: h[k],
             level: 'fail',
-            detail: `${k} ${show(b[k])} → ${show(h[k])} (a change the gate cannot classify)`,
+            detail: `${k} ${show$1(b[k])} → ${show$1(h[k])} (a change the gate cannot classify)`,
         }, h[k] !== undefined);
+    }
+}
+
+const contains$2 = new Map();
+/**
+ * Whether a schema node or any node below it sets `keyword` (cached per schema object), so that a walk
+ * looking for defaults, embedded resources or validation rules skips the subtrees that have none.
+ */
+function anywhere(s, keyword) {
+    if (!isRecord(s))
+        return false;
+    let cache = contains$2.get(keyword);
+    if (!cache)
+        contains$2.set(keyword, (cache = new WeakMap()));
+    const known = cache.get(s);
+    if (known !== undefined)
+        return known;
+    cache.set(s, false); // a cycle (YAML aliases) counts as "not below"
+    const below = (x) => isRecord(x) ? Object.values(x).some((c) => anywhere(c, keyword)) : false;
+    const found = Object.hasOwn(s, keyword) ||
+        below(s.properties) ||
+        anywhere(s.items, keyword) ||
+        anywhere(s.additionalProperties, keyword);
+    cache.set(s, found);
+    return found;
+}
+const defaultedProps = new WeakMap();
+/** The properties of a schema node that have a `default` (cached). */
+function propsWithDefaults(s) {
+    let out = defaultedProps.get(s);
+    if (!out) {
+        const props = isRecord(s.properties) ? s.properties : {};
+        out = Object.entries(props).filter(([, p]) => isRecord(p) && p.default !== undefined);
+        defaultedProps.set(s, out);
+    }
+    return out;
+}
+/** The schema of field `k` of an object: own properties only, else `additionalProperties`. */
+function fieldSchema(s, k) {
+    const props = s && isRecord(s.properties) ? s.properties : {};
+    if (Object.hasOwn(props, k) && isRecord(props[k]))
+        return props[k];
+    return s && isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
+}
+
+const copy = (v) => structuredClone(v);
+/**
+ * The value as the API server stores it before validating: `default`s applied at every depth (a
+ * field absent, or null on a non-nullable field, takes its default), and a null on a non-nullable
+ * field without a default dropped (k8s structuraldefaulting.Default and
+ * PruneNonNullableNullsWithoutDefaults). The manifest's value is never touched: what changes is copied.
+ */
+function applyDefaults(value, schema) {
+    return defaulted(value, schema);
+}
+/** Copy on write: a value with nothing to default is returned as it is (most are). */
+function defaulted(v, s) {
+    if (!isRecord(s) || (!anywhere(s, 'default') && !hasNull(v)))
+        return v;
+    if (Array.isArray(v)) {
+        const items = isRecord(s.items) ? s.items : undefined;
+        if (!items)
+            return v;
+        const out = v.map((x) => defaulted(x, items));
+        return out.some((x, i) => x !== v[i]) ? out : v;
+    }
+    if (!isRecord(v))
+        return v;
+    let out;
+    const set = (k, x) => ((out ??= { ...v })[k] = x);
+    const props = isRecord(s.properties) ? s.properties : {};
+    for (const [k, x] of Object.entries(v)) {
+        const p = Object.hasOwn(props, k) ? props[k] : undefined;
+        if (x !== null || !isRecord(p) || p.nullable === true)
+            continue;
+        if (p.default !== undefined)
+            set(k, copy(p.default));
+        else
+            delete (out ??= { ...v })[k];
+    }
+    for (const [k, p] of propsWithDefaults(s))
+        if (!Object.hasOwn(v, k))
+            set(k, copy(p.default));
+    const current = out ?? v;
+    for (const [k, x] of Object.entries(current)) {
+        const d = defaulted(x, fieldSchema(s, k));
+        if (d !== x)
+            set(k, d);
+    }
+    return out ?? v;
+}
+const nulls = new WeakMap();
+/** Whether a value holds a null anywhere (cached per object). */
+function hasNull(v) {
+    if (v === null)
+        return true;
+    if (typeof v !== 'object')
+        return false;
+    let known = nulls.get(v);
+    if (known === undefined)
+        nulls.set(v, (known = Object.values(v).some(hasNull)));
+    return known;
+}
+
+const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
+const LABEL_VALUE$1 = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
+/** ObjectMeta as the API server checks it on create (the parts manifests set). */
+const OBJECT_META = {
+    type: 'object',
+    properties: {
+        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
+        generateName: { type: 'string' },
+        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
+        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE$1 } },
+        annotations: { type: 'object', additionalProperties: { type: 'string' } },
+        finalizers: { type: 'array', items: { type: 'string' } },
+    },
+};
+
+/**
+ * Checks for the formats the API server validates; any other format is ignored, as it does. The
+ * expressions run on RE2 (linear time): a megabyte of dots in an `email` field costs a megabyte.
+ */
+const RE = {
+    date: /^\d{4}-\d{2}-\d{2}$/,
+    dateTime: /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
+    uuid: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
+    hostname: /^[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
+    ipv4: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    ipv6: /^[0-9a-fA-F.]*:[0-9a-fA-F:.]*$/,
+    cidr: /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/,
+    mac: /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/,
+    uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/,
+    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+    duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
+};
+const LENGTH = { hostname: [1, 253], ipv6: [2, 45] };
+const STRING_FORMATS = {
+    date: RE.date,
+    'date-time': RE.dateTime,
+    uuid: RE.uuid,
+    hostname: RE.hostname,
+    ipv4: RE.ipv4,
+    ipv6: RE.ipv6,
+    cidr: RE.cidr,
+    mac: RE.mac,
+    uri: RE.uri,
+    email: RE.email,
+    byte: RE.byte,
+    duration: RE.duration,
+};
+/** Whether a value satisfies a format; true for formats the API server does not check. */
+function formatOk(format, v) {
+    if (typeof v === 'number') {
+        if (format === 'int32')
+            return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
+        if (format === 'int64')
+            return Number.isInteger(v) && v >= -9223372036854776e3 && v < 2 ** 63;
+        if (format === 'float')
+            return Math.abs(v) <= 3.4028234663852886e38;
+        return true;
+    }
+    if (typeof v !== 'string')
+        return true;
+    const re = Object.hasOwn(STRING_FORMATS, format) ? STRING_FORMATS[format] : undefined;
+    if (!re)
+        return true;
+    const [min, max] = LENGTH[format] ?? [0, Infinity];
+    return v.length >= min && v.length <= max && compiled(format, re).test(v);
+}
+/** The format's expression on RE2 (our own expressions: they compile). */
+const compiled = (format, re) => compileRe2(`${re.flags.includes('i') ? '(?i)' : ''}${re.source}`);
+
+/**
+ * Work budget of one resource's validation: schema nodes visited, counting every `anyOf` / `oneOf` /
+ * `allOf` branch tried on every item. Aliases and compositions can make a small file ask for
+ * billions of checks; past the budget the rest is "not checked", located, never a hang.
+ */
+const VALIDATION_BUDGET = 200_000;
+const num$1 = (v) => (typeof v === 'number' ? v : undefined);
+function typeOf$1(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+/** A value for a message, cut short: a PR's megabyte string never lands in a report whole. */
+function show(v) {
+    if (isRecord(v))
+        return 'an object';
+    if (Array.isArray(v))
+        return 'a list';
+    const text = JSON.stringify(v) ?? String(v);
+    return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
+const cut = (text) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
+/** A path as the API server names it in a message (`spec.ports[1].port`; the root is `body`). */
+const bodyPath = (path) => path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || 'body';
+function typeMatches(type, v) {
+    switch (type) {
+        case 'object':
+            return isRecord(v);
+        case 'array':
+            return Array.isArray(v);
+        case 'integer':
+            return typeof v === 'number' && Number.isInteger(v);
+        case 'number':
+            return typeof v === 'number';
+        default:
+            return typeof v === type;
+    }
+}
+/**
+ * Validates a value against a structural schema the way the API server does on create — type,
+ * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
+ * generating code from the (untrusted) schema. Messages are worded as the API server words them
+ * (kube-openapi's validator through apiextensions: `Invalid value: 0: spec.replicas in body should
+ * be greater than or equal to 1`).
+ */
+function validateStructural(value, schema, root = true, budget = VALIDATION_BUDGET) {
+    const work = { left: budget, out: [] };
+    check$1(value, root ? withMeta(schema) : schema, [], work.out, work);
+    return work.out;
+}
+function withMeta(s) {
+    return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
+}
+function check$1(v, s, path, out, work) {
+    if (work.over)
+        return;
+    if (--work.left < 0) {
+        work.over = true;
+        work.out.push({
+            path,
+            unchecked: true,
+            message: `validation stopped here: over its work budget of ${VALIDATION_BUDGET} checks (compositions × items); the rest of the resource is not checked`,
+        });
+        return;
+    }
+    if (!isRecord(s))
+        return;
+    const add = (message, at = path) => out.push({ path: at, message });
+    // The path as a message names it, built only when a message needs it (most nodes have none).
+    const body = () => bodyPath(path);
+    const wrongType = (want) => add(`Invalid value: "${typeOf$1(v)}": ${body()} in body must be of type ${want}: "${typeOf$1(v)}"`);
+    if (v === null) {
+        if (s.nullable !== true && s.type !== undefined)
+            wrongType(String(s.type));
+        return;
+    }
+    if (s['x-kubernetes-int-or-string'] === true) {
+        if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
+            wrongType('integer,string');
+            return;
+        }
+    }
+    else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
+        wrongType(s.type);
+        return;
+    }
+    if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
+        add(`Unsupported value: ${show(v)}: supported values: ${cut(s.enum.map((e) => show(e)).join(', '))}`);
+    if (typeof s.format === 'string' && !formatOk(s.format, v))
+        add(`Invalid value: ${show(v)}: ${body()} in body must be of type ${s.format}: ${show(v)}`);
+    if (typeof v === 'string')
+        strings$2(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
+    else if (typeof v === 'number')
+        numbers(v, s, body, add);
+    else if (Array.isArray(v))
+        arrays(v, s, path, out, add, work);
+    else if (isRecord(v))
+        objects(v, s, path, out, add, work);
+    composition(v, s, path, out, add, work);
+}
+function strings$2(v, s, body, add, unchecked) {
+    const len = [...v].length;
+    const min = num$1(s.minLength);
+    const max = num$1(s.maxLength);
+    if (min !== undefined && len < min)
+        add(`Invalid value: ${show(v)}: ${body()} in body should be at least ${min} chars long`);
+    if (max !== undefined && len > max)
+        add(`Too long: may not be more than ${max} bytes`);
+    if (typeof s.pattern === 'string') {
+        // RE2, as the API server: linear in the value's length whatever the pattern.
+        const re = compileRe2(s.pattern);
+        if ('error' in re)
+            unchecked(`pattern ${cut(JSON.stringify(s.pattern))} is not valid RE2 (${re.error}); the API server rejects the CRD; not checked`);
+        else if (!re.test(v))
+            add(`Invalid value: ${show(v)}: ${body()} in body should match '${cut(s.pattern)}'`);
+    }
+}
+function numbers(v, s, body, add) {
+    const min = num$1(s.minimum);
+    const max = num$1(s.maximum);
+    const invalid = (should) => add(`Invalid value: ${v}: ${body()} in body should be ${should}`);
+    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
+        invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${min}`);
+    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
+        invalid(`less than ${s.exclusiveMaximum === true ? '' : 'or equal to '}${max}`);
+    const m = num$1(s.multipleOf);
+    if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
+        invalid(`a multiple of ${m}`);
+}
+function arrays(v, s, path, out, add, work) {
+    const min = num$1(s.minItems);
+    const max = num$1(s.maxItems);
+    if (min !== undefined && v.length < min)
+        add(`Invalid value: ${v.length}: ${bodyPath(path)} in body should have at least ${min} items`);
+    if (max !== undefined && v.length > max)
+        add(`Too many: ${v.length}: must have at most ${max} items`);
+    const listType = s['x-kubernetes-list-type'];
+    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
+        ? s['x-kubernetes-list-map-keys']
+        : [];
+    if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
+        const seen = new Map();
+        v.forEach((x, i) => {
+            const k = listType === 'map' && isRecord(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
+            const first = seen.get(k);
+            if (first !== undefined)
+                add(`Duplicate value: ${listType === 'map' && isRecord(x) ? cut(JSON.stringify(Object.fromEntries(keys.map((key) => [key, x[key]])))) : show(x)}`, [...path, i]);
+            else
+                seen.set(k, i);
+        });
+    }
+    if (isRecord(s.items))
+        v.forEach((x, i) => check$1(x, s.items, [...path, i], out, work));
+}
+function objects(v, s, path, out, add, work) {
+    for (const r of Array.isArray(s.required) ? s.required : []) {
+        if (typeof r === 'string' && !Object.hasOwn(v, r))
+            add('Required value', [...path, r]);
+    }
+    const n = Object.keys(v).length;
+    const min = num$1(s.minProperties);
+    const max = num$1(s.maxProperties);
+    if (min !== undefined && n < min)
+        add(`Invalid value: ${n}: ${bodyPath(path)} in body should have at least ${min} properties`);
+    if (max !== undefined && n > max)
+        add(`Too many: ${n}: must have at most ${max} items`);
+    const props = isRecord(s.properties) ? s.properties : {};
+    const extra = isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
+    for (const [k, x] of Object.entries(v)) {
+        const child = Object.hasOwn(props, k) ? props[k] : extra;
+        if (child)
+            check$1(x, child, [...path, k], out, work);
+    }
+}
+function composition(v, s, path, out, add, work) {
+    const ok = (sub) => {
+        const tmp = [];
+        check$1(v, sub, path, tmp, work);
+        return tmp;
+    };
+    // Once the budget is spent, branches look clean without being checked: no verdict from them.
+    const addIf = (message) => work.over || add(message);
+    if (Array.isArray(s.allOf))
+        for (const sub of s.allOf)
+            out.push(...ok(sub));
+    if (Array.isArray(s.anyOf) && !s.anyOf.some((sub) => ok(sub).length === 0))
+        addIf(`Invalid value: ${show(v)}: ${bodyPath(path)} in body must validate at least one schema (anyOf)`);
+    if (Array.isArray(s.oneOf)) {
+        const passing = s.oneOf.filter((sub) => ok(sub).length === 0).length;
+        if (passing !== 1)
+            addIf(`Invalid value: ${show(v)}: ${bodyPath(path)} in body must validate one and only one schema (oneOf), validates ${passing}`);
+    }
+    if (isRecord(s.not) && ok(s.not).length === 0)
+        addIf(`Invalid value: ${show(v)}: ${bodyPath(path)} in body must not validate the schema (not)`);
+}
+
+/**
+ * Objects under `x-kubernetes-embedded-resource: true` are validated as Kubernetes objects
+ * (apiextensions-apiserver schema/objectmeta): `apiVersion` and `kind` must not be empty, and
+ * `metadata` is checked as ObjectMeta.
+ */
+function embeddedProblems(value, schema) {
+    const out = [];
+    const walk = (v, s, path) => {
+        if (!isRecord(s) || !anywhere(s, 'x-kubernetes-embedded-resource'))
+            return;
+        if (Array.isArray(v)) {
+            const items = isRecord(s.items) ? s.items : undefined;
+            v.forEach((x, i) => walk(x, items, [...path, i]));
+            return;
+        }
+        if (!isRecord(v))
+            return;
+        if (s['x-kubernetes-embedded-resource'] === true && path.length) {
+            for (const k of ['apiVersion', 'kind'])
+                if (typeof v[k] !== 'string' || !v[k])
+                    out.push({ kind: 'schema', path: [...path, k], message: 'Required value: must not be empty' });
+            if (v.metadata !== undefined)
+                for (const p of validateStructural(v.metadata, OBJECT_META, false))
+                    out.push({
+                        kind: p.unchecked ? 'unchecked' : 'schema',
+                        path: [...path, 'metadata', ...p.path],
+                        message: p.message,
+                    });
+        }
+        for (const [k, x] of Object.entries(v))
+            walk(x, fieldSchema(s, k), [...path, k]);
+    };
+    walk(value, schema, []);
+    return out;
+}
+
+const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
+/**
+ * Fields the API server would silently drop: not in the schema and not under
+ * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
+ */
+function prunedFields(value, schema) {
+    const out = [];
+    const walk = (v, s, path, root) => {
+        if (!isRecord(s))
+            return;
+        // Unknown fields are kept under preserve-unknown-fields, but its typed properties are still pruned.
+        const preserve = s['x-kubernetes-preserve-unknown-fields'] === true;
+        if (Array.isArray(v)) {
+            const items = s.items;
+            v.forEach((x, i) => walk(x, items, [...path, i], false));
+            return;
+        }
+        if (!isRecord(v))
+            return;
+        const props = (isRecord(s.properties) ? s.properties : {});
+        const extra = s.additionalProperties;
+        const embedded = s['x-kubernetes-embedded-resource'] === true;
+        for (const [k, child] of Object.entries(v)) {
+            if ((root || embedded) && ROOT_KEYS.has(k))
+                continue;
+            // Own properties only: `constructor`, `toString` or `__proto__` are field names like any other.
+            if (Object.hasOwn(props, k))
+                walk(child, props[k], [...path, k], false);
+            else if (isRecord(extra))
+                walk(child, extra, [...path, k], false);
+            else if (extra !== true && !preserve) {
+                out.push({
+                    kind: 'pruned',
+                    path: [...path, k],
+                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
+                });
+            }
+        }
+    };
+    walk(value, schema, [], true);
+    return out;
+}
+
+/**
+ * What the API server would say on create (or on update from `options.old`): schema, pruned fields and
+ * CEL rules, or no served version. Schema and rules see the value with its defaults applied.
+ */
+function validateCustomResource(cr, crd, cel, options = {}) {
+    const version = crd.versions.find((v) => v.name === cr.version);
+    if (!version || !version.served) {
+        const served = crd.versions.filter((v) => v.served).map((v) => v.name);
+        return [
+            {
+                kind: 'schema',
+                path: ['apiVersion'],
+                message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
+            },
+        ];
+    }
+    if (!version.schema)
+        return [];
+    const value = applyDefaults(cr.value, version.schema);
+    const schema = validateStructural(value, version.schema).map((p) => ({
+        path: p.path,
+        message: p.message,
+        kind: p.unchecked ? 'unchecked' : 'schema',
+    }));
+    return [
+        ...schema,
+        ...embeddedProblems(value, version.schema),
+        ...prunedFields(cr.value, version.schema),
+        ...(cel ? cel(value, version.schema, celOptions(options, version.schema)) : []),
+    ];
+}
+function celOptions(o, schema) {
+    return {
+        ...(o.old === undefined ? {} : { old: applyDefaults(o.old, schema) }),
+        ...(o.kubernetesVersion ? { kubernetesVersion: o.kubernetesVersion } : {}),
+    };
+}
+/**
+ * The CRD the API server would use for each `group/kind` of one side: only a CRD named
+ * `<plural>.<group>` is accepted, and when CRDs of different names claim one kind none is trusted
+ * (the API server keeps whichever was established first, which files cannot tell; crd/invalid
+ * fails the claim). Copies of one CRD under one name (an install folder and a Helm chart) are all
+ * kept: a resource is checked against every copy, so a lenient copy cannot hide a problem.
+ * Never "whichever file came last".
+ */
+function crdsByKind(crds) {
+    const claims = new Map();
+    for (const c of crds) {
+        if (crdIdentityProblem(c))
+            continue;
+        const key = `${c.group}/${String(c.names.kind ?? '')}`;
+        claims.set(key, [...(claims.get(key) ?? []), c]);
+    }
+    return new Map([...claims].filter(([, cs]) => cs.every((c) => c.name === cs[0].name)));
+}
+/** `group/kind` keys claimed by CRDs of more than one name on a side, with the claimants. */
+function kindConflicts(crds) {
+    const claims = new Map();
+    for (const c of crds) {
+        const key = `${c.group}/${String(c.names.kind ?? '')}`;
+        claims.set(key, [...(claims.get(key) ?? []), c]);
+    }
+    return new Map([...claims].filter(([, cs]) => new Set(cs.map((c) => c.name)).size > 1));
+}
+
+function validateOnce(ctx) {
+    const ids = new WeakMap();
+    let next = 0;
+    const idOf = (o) => {
+        if (!o)
+            return 0;
+        let id = ids.get(o);
+        if (id === undefined)
+            ids.set(o, (id = ++next));
+        return id;
+    };
+    const memo = new WeakMap();
+    return (cr, crd, old) => {
+        const update = old && old.version === cr.version ? old : undefined;
+        const key = `${idOf(crd.obj)}\u0000${crd.name}\u0000${idOf(update)}`;
+        let byCr = memo.get(cr);
+        if (!byCr)
+            memo.set(cr, (byCr = new Map()));
+        let problems = byCr.get(key);
+        if (!problems)
+            byCr.set(key, (problems = validated(cr, crd, update, ctx)));
+        return problems;
+    };
+}
+function validated(cr, crd, old, ctx) {
+    try {
+        return validateCustomResource(cr, crd, ctx.engines.cel, {
+            ...(old ? { old: old.value } : {}),
+            kubernetesVersion: ctx.config.crd.kubernetesVersion,
+        });
+    }
+    catch (err) {
+        const why = err.message.slice(0, 120);
+        return [{ kind: 'unchecked', path: [], message: `not checked: CRD ${crd.name} is malformed (${why})` }];
     }
 }
 
@@ -42212,6 +42464,7 @@ function onePerSource(pairs) {
 const crdPairs = (ctx) => ctx.analyses.crdPairs;
 /** The CRD pack's analyses (joined into the run context in run.ts). */
 const crdAnalyses = {
+    crdValidation: validateOnce,
     crdObjects: checkedObjects,
     crdStance,
     crdPairs: (ctx) => pairCrds(ctx.pairs, ctx.engines.celRule),
@@ -42238,210 +42491,6 @@ function ratchets(kubernetesVersion) {
         return false;
     const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);
     return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
-}
-
-/** Kinds kustomize and Flux never put in a namespace. */
-const CLUSTER_SCOPED = new Set([
-    'Namespace',
-    'CustomResourceDefinition',
-    'ClusterRole',
-    'ClusterRoleBinding',
-    'PersistentVolume',
-    'StorageClass',
-    'PriorityClass',
-    'ValidatingWebhookConfiguration',
-    'MutatingWebhookConfiguration',
-    'ValidatingAdmissionPolicy',
-    'ValidatingAdmissionPolicyBinding',
-    'APIService',
-    'IngressClass',
-    'RuntimeClass',
-    'CSIDriver',
-    'ClusterIssuer',
-]);
-/** Kinds kustomize's name prefix and suffix leave alone. */
-const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace']);
-const isClusterScoped = (kind) => CLUSTER_SCOPED.has(kind);
-function digestOf$1(value) {
-    return createHash('sha1')
-        .update(JSON.stringify(value) ?? '')
-        .digest('hex');
-}
-/** The same object with another value (and the name and namespace read from it), unit or place. */
-function withValue(obj, value, change = {}) {
-    const meta = asRecord(value.metadata);
-    let digest;
-    const u = change.unit ?? obj.unit;
-    // Fields one by one: spreading `obj` would compute its lazy digest.
-    return {
-        apiVersion: obj.apiVersion,
-        kind: obj.kind,
-        group: obj.group,
-        version: obj.version,
-        name: typeof meta.name === 'string' ? meta.name : obj.name,
-        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
-        file: change.file ?? obj.file,
-        line: change.line ?? obj.line,
-        value,
-        positions: change.positions ?? obj.positions,
-        ...(u === undefined ? {} : { unit: u }),
-        get digest() {
-            return (digest ??= digestOf$1(value));
-        },
-    };
-}
-/** `repo/name:tag` with kustomize's `images:` override applied (matched on the name without tag or digest). */
-function overrideImage(image, images) {
-    const at = image.indexOf('@');
-    const colon = image.lastIndexOf(':');
-    const nameEnd = at >= 0 ? at : colon > image.lastIndexOf('/') ? colon : image.length;
-    const name = image.slice(0, nameEnd);
-    const im = images.find((i) => i.name === name);
-    if (!im)
-        return image;
-    const rest = image.slice(nameEnd);
-    const suffix = im.digest ? `@${im.digest}` : im.newTag !== undefined ? `:${im.newTag}` : rest;
-    return `${im.newName ?? name}${suffix}`;
-}
-/** Every `image` of `containers` / `initContainers` lists anywhere in the value, overridden. */
-function overrideImages(v, images) {
-    if (Array.isArray(v))
-        return v.map((x) => overrideImages(x, images));
-    if (!isRecord(v))
-        return v;
-    const out = {};
-    for (const [k, x] of Object.entries(v)) {
-        if ((k === 'containers' || k === 'initContainers') && Array.isArray(x))
-            out[k] = x.map((c) => isRecord(c) && typeof c.image === 'string' ? { ...c, image: overrideImage(c.image, images) } : c);
-        else
-            out[k] = overrideImages(x, images);
-    }
-    return out;
-}
-/** What one kustomization does to the objects it includes: namespace, name prefix/suffix, images. */
-function applyKustomization(obj, k) {
-    if (!k.namespace && !k.namePrefix && !k.nameSuffix && !k.images.length)
-        return obj;
-    const meta = { ...asRecord(obj.value.metadata) };
-    if (k.namespace && !isClusterScoped(obj.kind))
-        meta.namespace = k.namespace;
-    if ((k.namePrefix || k.nameSuffix) && !KEEPS_NAME.has(obj.kind) && typeof meta.name === 'string')
-        meta.name = `${k.namePrefix ?? ''}${meta.name}${k.nameSuffix ?? ''}`;
-    const value = { ...obj.value, metadata: meta };
-    return withValue(obj, k.images.length ? overrideImages(value, k.images) : value);
-}
-/** Flux `targetNamespace` (force) and Argo CD's destination namespace (only where none is set). */
-function applyUnitNamespace(obj, force, fallback) {
-    const ns = force ?? (obj.namespace ? undefined : fallback);
-    if (!ns || isClusterScoped(obj.kind) || obj.namespace === ns)
-        return obj;
-    return withValue(obj, { ...obj.value, metadata: { ...asRecord(obj.value.metadata), namespace: ns } });
-}
-
-/** Identity of an object: API group (not version), kind, namespace, name. */
-function bareKey(obj) {
-    return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
-}
-/** Identity of an object in its deploy unit: the same name in staging and in prod are two objects. */
-function objectKey(obj) {
-    return obj.unit === undefined ? bareKey(obj) : `${obj.unit}//${bareKey(obj)}`;
-}
-/**
- * Cluster-scoped objects (CRDs, ClusterRoles, …) that two units targeting the same cluster both
- * apply: one cluster, one object, two owners.
- */
-function sharedClusterScoped(objects, clusterOf) {
-    const groups = new Map();
-    for (const obj of objects) {
-        const cluster = obj.unit === undefined ? undefined : clusterOf.get(obj.unit);
-        if (cluster === undefined || !isClusterScoped(obj.kind))
-            continue;
-        const key = `cluster ${cluster}//${bareKey(obj)}`;
-        groups.set(key, [...(groups.get(key) ?? []), obj]);
-    }
-    return [...groups].filter(([, list]) => new Set(list.map((o) => o.unit)).size > 1);
-}
-function buildTree(snapshot, files, notes = [], applied) {
-    const objects = applied ? applied.objects : files.flatMap((f) => f.objects);
-    const byKey = new Map();
-    const all = new Map();
-    for (const obj of objects) {
-        const key = objectKey(obj);
-        const list = all.get(key);
-        if (list)
-            list.push(obj);
-        else {
-            all.set(key, [obj]);
-            byKey.set(key, obj);
-        }
-    }
-    const duplicates = new Map();
-    for (const [key, list] of all)
-        if (list.length > 1)
-            duplicates.set(key, list);
-    if (applied?.clusterOf)
-        for (const [key, list] of sharedClusterScoped(objects, applied.clusterOf))
-            duplicates.set(key, list);
-    return {
-        snapshot,
-        files,
-        objects,
-        byKey,
-        duplicates,
-        notes,
-        configs: applied?.configs ?? [],
-        unrendered: applied?.unrendered ?? [],
-    };
-}
-/**
- * An object that moved to another deploy unit (a folder renamed, an overlay split) is the same
- * object, not a removal and an addition: leftovers that match on identity alone, one on each side.
- */
-function pairAcrossUnits(pairs) {
-    const removed = new Map();
-    const added = new Map();
-    for (const p of pairs) {
-        const into = p.status === 'removed' ? removed : p.status === 'added' ? added : undefined;
-        const obj = p.base ?? p.head;
-        if (!into || obj?.unit === undefined)
-            continue;
-        const k = bareKey(obj);
-        into.set(k, [...(into.get(k) ?? []), p]);
-    }
-    const merged = new Set();
-    const out = [];
-    for (const [k, [gone, ...moreGone]] of removed) {
-        const [come, ...moreCome] = added.get(k) ?? [];
-        if (!gone || !come || moreGone.length || moreCome.length)
-            continue;
-        merged.add(gone).add(come);
-        const b = gone.base;
-        const h = come.head;
-        out.push({ key: come.key, base: b, head: h, status: b.digest === h.digest ? 'unchanged' : 'changed' });
-    }
-    if (!merged.size)
-        return pairs;
-    return [...pairs.filter((p) => !merged.has(p)), ...out].sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
-/** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
-function pairTrees(base, head) {
-    const keys = new Set();
-    for (const k of base.byKey.keys())
-        keys.add(k);
-    for (const k of head.byKey.keys())
-        keys.add(k);
-    const pairs = [];
-    for (const key of [...keys].sort()) {
-        const b = base.byKey.get(key);
-        const h = head.byKey.get(key);
-        if (!b && !h)
-            continue;
-        if ((b?.name ?? h?.name) === '')
-            continue;
-        const status = !b ? 'added' : !h ? 'removed' : b === h || b.digest === h.digest ? 'unchanged' : 'changed';
-        pairs.push({ key, base: b, head: h, status });
-    }
-    return pairAcrossUnits(pairs);
 }
 
 /**
@@ -46582,6 +46631,409 @@ const crdRemoved = crdRule({
     ]
     : []);
 
+/**
+ * The sizes the API server's CEL cost estimator reads from a CRD schema (k8s.io/apiserver
+ * pkg/cel/common/schemas.go `SchemaDeclType`, pkg/cel/limits.go): the largest a string, list or
+ * map can be (`maxLength` × 4 bytes per rune, `maxItems`, `maxProperties`, else what fits in a
+ * 3 MiB request given the smallest serialized element), the smallest serialized size of a value,
+ * and the cardinality (how often a rule at a node can run) that `maxItems`/`maxProperties` of the
+ * enclosing lists and maps bound (apiextensions validation `extractMaxElements`).
+ */
+const MAX_REQUEST_BYTES = 3 * 1024 * 1024;
+const MAX_DURATION_JSON = 32;
+const MAX_DATETIME_JSON = 32;
+const MIN_DURATION_JSON = 3;
+const DATE_JSON = 12;
+const MIN_DATETIME_JSON = 21;
+const MIN_STRING = 2;
+const MIN_BOOL = 4;
+const MIN_NUMBER = 1;
+const num = (v) => typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.floor(v)) : undefined;
+const props$1 = (s) => (isRecord(s.properties) ? s.properties : {});
+const intOrString = (s) => s['x-kubernetes-int-or-string'] === true;
+/** A map: an object whose values are typed by `additionalProperties`. */
+const mapValues = (s) => s.type === 'object' && isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
+const minSizes = new WeakMap();
+/** The smallest a value of the schema serializes to in JSON (`""`, `{}` plus required fields …). */
+function minSerializedSize(s) {
+    const known = minSizes.get(s);
+    if (known !== undefined)
+        return known;
+    minSizes.set(s, 2); // a cycle through aliases: the object's own braces
+    let size;
+    if (intOrString(s))
+        size = 1;
+    else if (s.type === 'string')
+        size =
+            s.format === 'duration'
+                ? MIN_DURATION_JSON
+                : s.format === 'date'
+                    ? DATE_JSON
+                    : s.format === 'date-time'
+                        ? MIN_DATETIME_JSON
+                        : MIN_STRING;
+    else if (s.type === 'boolean')
+        size = MIN_BOOL;
+    else if (s.type === 'integer' || s.type === 'number')
+        size = MIN_NUMBER;
+    else if (s.type === 'object' && !mapValues(s))
+        size = objectMinSize(s);
+    else
+        size = 2;
+    minSizes.set(s, size);
+    return size;
+}
+function objectMinSize(s) {
+    const required = new Set(Array.isArray(s.required) ? s.required : []);
+    let size = 2;
+    for (const [name, p] of Object.entries(props$1(s)))
+        if (required.has(name) && isRecord(p) && p.default === undefined)
+            size += name.length + minSerializedSize(p) + 4;
+    return size;
+}
+/** The largest size (runes, bytes, items, entries) a value of the schema can have, or undefined when CEL has none. */
+function maxElements(s) {
+    const maxLength = num(s.maxLength);
+    if (intOrString(s))
+        return maxLength !== undefined ? maxLength * 4 : MAX_REQUEST_BYTES - 2;
+    if (s.type === 'array')
+        return isRecord(s.items)
+            ? (num(s.maxItems) ?? Math.floor((MAX_REQUEST_BYTES - 2) / (minSerializedSize(s.items) + 1)))
+            : undefined;
+    const values = mapValues(s);
+    if (values)
+        return num(s.maxProperties) ?? Math.floor((MAX_REQUEST_BYTES - 2) / (minSerializedSize(values) + 6));
+    if (s.type !== 'string')
+        return undefined;
+    switch (s.format) {
+        case 'byte':
+            return maxLength ?? MAX_REQUEST_BYTES - 2;
+        case 'duration':
+            return MAX_DURATION_JSON;
+        case 'date':
+            return DATE_JSON;
+        case 'date-time':
+            return MAX_DATETIME_JSON;
+    }
+    if (maxLength !== undefined)
+        return maxLength * 4;
+    if (Array.isArray(s.enum) && s.enum.length)
+        return Math.max(0, ...s.enum.map((e) => (typeof e === 'string' ? e.length : 0)));
+    return MAX_REQUEST_BYTES - 2;
+}
+/** Whether CEL sees a value of the schema as a fixed-size scalar (bool, int, double, timestamp, duration). */
+function isScalar(s) {
+    if (intOrString(s))
+        return false;
+    if (s.type === 'integer' || s.type === 'number' || s.type === 'boolean')
+        return true;
+    return s.type === 'string' && ['date', 'date-time', 'duration'].includes(String(s.format));
+}
+/**
+ * How many times the children of a node can occur per occurrence of the node: 1 for an object's
+ * fields, `maxItems`/`maxProperties` for a list or map, undefined (unbounded) when those are unset.
+ */
+function elementFactor(s) {
+    if (s.type === 'array')
+        return num(s.maxItems);
+    if (s.type === 'object' && s.additionalProperties !== undefined && s.additionalProperties !== false)
+        return num(s.maxProperties);
+    return 1;
+}
+/** The cardinality the API server assumes when an enclosing list or map is unbounded. */
+function unboundedCardinality(s) {
+    return Math.floor(MAX_REQUEST_BYTES / (minSerializedSize(s) + 1));
+}
+const ESCAPES = { underscores: '__', dot: '.', dash: '-', slash: '/' };
+/** A property name as CEL spells it (`foo__dash__bar` is `foo-bar`, `__in__` is `in`). */
+const unescape = (field) => field.replace(/__([a-z]+)__/g, (_, w) => ESCAPES[w] ?? w);
+/** The field a CEL select names, through the schema (root resources also have apiVersion, kind, metadata). */
+function selectField(s, name, root) {
+    const p = props$1(s);
+    const field = unescape(name);
+    if (Object.hasOwn(p, field) && isRecord(p[field]))
+        return p[field];
+    if (root && (field === 'apiVersion' || field === 'kind'))
+        return { type: 'string' };
+    if (root && field === 'metadata')
+        return { type: 'object', properties: { name: { type: 'string' }, generateName: { type: 'string' } } };
+    return undefined;
+}
+
+/** Per-expression and per-CRD limits of the API server's static CEL cost estimate. */
+const STATIC_ESTIMATED_COST_LIMIT = 10_000_000;
+const STATIC_ESTIMATED_CRD_COST_LIMIT = 100_000_000;
+/** Schema nodes one CRD schema's walk visits at most (aliases can make a small file a huge tree). */
+const CRD_SCHEMA_NODE_BUDGET = 200_000;
+const TYPES = new Set(['object', 'array', 'string', 'integer', 'number', 'boolean']);
+/** Keywords the API server forbids in a CRD schema (JSONSchemaProps fields it rejects). */
+const FORBIDDEN = {
+    $ref: '$ref is forbidden',
+    $schema: '$schema is forbidden',
+    id: 'id is forbidden',
+    definitions: 'definitions are forbidden',
+    dependencies: 'dependencies are forbidden',
+    patternProperties: 'patternProperties are forbidden',
+    additionalItems: 'additionalItems are forbidden',
+};
+/** Forbidden inside allOf / anyOf / oneOf / not (structural schemas, "value validation"). */
+const NOT_IN_COMPOSITION = [
+    'type',
+    'default',
+    'additionalProperties',
+    'nullable',
+    'x-kubernetes-preserve-unknown-fields',
+    'x-kubernetes-embedded-resource',
+    'x-kubernetes-int-or-string',
+    'x-kubernetes-list-type',
+    'x-kubernetes-list-map-keys',
+    'x-kubernetes-map-type',
+];
+const INT_OR_STRING_TYPES = new Set(['integer', 'string']);
+const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf', 'not'];
+const scalar = (s) => isRecord(s) && typeof s.type === 'string' && !['object', 'array'].includes(s.type);
+/** Every problem of one schema node and below (the whole schema when called from outside). */
+function schemaProblems$1(s, path, compile, kubernetesVersion) {
+    const walk = { inComposition: false, cardinality: 1, root: true, total: { cost: 0, nodes: 0 } };
+    if (compile)
+        walk.compile = compile;
+    if (kubernetesVersion)
+        walk.kubernetesVersion = kubernetesVersion;
+    const out = nodeProblems(s, path, walk);
+    if (walk.total.cost > STATIC_ESTIMATED_CRD_COST_LIMIT)
+        out.push({
+            path,
+            message: `Forbidden: ${costMessage('x-kubernetes-validations estimated rule & messageExpression cost total for entire OpenAPIv3 schema', walk.total.cost, STATIC_ESTIMATED_CRD_COST_LIMIT)}`,
+        });
+    return out;
+}
+function nodeProblems(s, path, walk) {
+    if (!isRecord(s))
+        return [];
+    if (++walk.total.nodes > CRD_SCHEMA_NODE_BUDGET)
+        return walk.total.nodes === CRD_SCHEMA_NODE_BUDGET + 1
+            ? [
+                {
+                    path,
+                    unchecked: true,
+                    message: `the schema expands to more than ${CRD_SCHEMA_NODE_BUDGET} nodes (aliases); the rest of it is not checked`,
+                },
+            ]
+            : [];
+    const out = [];
+    const add = (at, message) => out.push({ path: [...path, ...at], message });
+    for (const [k, why] of Object.entries(FORBIDDEN))
+        if (Object.hasOwn(s, k))
+            add([k], `Forbidden: ${why}`);
+    if (s.uniqueItems === true)
+        add(['uniqueItems'], 'Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic');
+    if (walk.inComposition) {
+        for (const k of NOT_IN_COMPOSITION)
+            if (Object.hasOwn(s, k) && !(k === 'type' && walk.intOrString && INT_OR_STRING_TYPES.has(s.type)))
+                add([k], `Forbidden: must not be used inside allOf, anyOf, oneOf or not`);
+    }
+    else
+        out.push(...structuralProblems(s, path));
+    out.push(...listTypeProblems(s, path));
+    if (walk.compile)
+        out.push(...celRuleProblems(s, path, walk));
+    out.push(...childProblems(s, path, walk));
+    return out;
+}
+/** The problems of a node's properties, items, additionalProperties and compositions. */
+function childProblems(s, path, walk) {
+    const out = [];
+    const factor = elementFactor(s);
+    const cardinality = walk.cardinality === undefined || factor === undefined ? undefined : walk.cardinality * factor;
+    const child = (sub, at, inComposition = walk.inComposition) => out.push(...nodeProblems(sub, [...path, ...at], {
+        ...walk,
+        inComposition,
+        intOrString: inComposition && (walk.intOrString === true || s['x-kubernetes-int-or-string'] === true),
+        cardinality,
+        root: isRecord(sub) && sub['x-kubernetes-embedded-resource'] === true,
+    }));
+    if (isRecord(s.properties))
+        for (const [k, p] of Object.entries(s.properties))
+            child(p, ['properties', k]);
+    if (isRecord(s.items))
+        child(s.items, ['items']);
+    else if (Array.isArray(s.items))
+        out.push({
+            path: [...path, 'items'],
+            message: 'Forbidden: items must be a schema object and not an array',
+        });
+    if (isRecord(s.additionalProperties))
+        child(s.additionalProperties, ['additionalProperties']);
+    for (const c of COMPOSITIONS) {
+        const subs = c === 'not' ? (isRecord(s.not) ? [s.not] : []) : Array.isArray(s[c]) ? s[c] : [];
+        subs.forEach((sub, i) => child(sub, c === 'not' ? [c] : [c, i], true));
+    }
+    return out;
+}
+function structuralProblems(s, path) {
+    const out = [];
+    const at = (k) => [...path, k];
+    if (s.type !== undefined && (typeof s.type !== 'string' || !TYPES.has(s.type)))
+        out.push({
+            path: at('type'),
+            message: `Unsupported value: ${JSON.stringify(s.type)}: supported values: "array", "boolean", "integer", "number", "object", "string"`,
+        });
+    const free = s['x-kubernetes-int-or-string'] === true || s['x-kubernetes-preserve-unknown-fields'] === true;
+    if (s.type === undefined && !free)
+        out.push({
+            path: at('type'),
+            message: 'Required value: must not be empty for specified object fields (non-structural schema)',
+        });
+    if (isRecord(s.properties) && s.additionalProperties !== undefined && s.additionalProperties !== false)
+        out.push({
+            path: at('additionalProperties'),
+            message: 'Forbidden: additionalProperties and properties are mutual exclusive',
+        });
+    if (s.type === 'array' && !isRecord(s.items))
+        out.push({ path: at('items'), message: 'Required value: must be specified for type array' });
+    return out;
+}
+function listTypeProblems(s, path) {
+    const out = [];
+    const type = s['x-kubernetes-list-type'];
+    const keys = s['x-kubernetes-list-map-keys'];
+    const at = (...k) => [...path, ...k];
+    if (type === undefined) {
+        if (keys !== undefined)
+            out.push({
+                path: at('x-kubernetes-list-map-keys'),
+                message: 'Forbidden: must not be set if x-kubernetes-list-type is not map',
+            });
+        return out;
+    }
+    if (!['atomic', 'set', 'map'].includes(type))
+        return [
+            {
+                path: at('x-kubernetes-list-type'),
+                message: `Unsupported value: ${JSON.stringify(type)}: supported values: "atomic", "map", "set"`,
+            },
+        ];
+    const items = isRecord(s.items) ? s.items : undefined;
+    if (type === 'set' &&
+        items &&
+        !scalar(items) &&
+        items['x-kubernetes-map-type'] !== 'atomic' &&
+        items.type === 'object')
+        out.push({
+            path: at('items', 'x-kubernetes-map-type'),
+            message: 'Invalid value: items of a set must be scalars or atomic',
+        });
+    if (type !== 'map')
+        return out;
+    if (!Array.isArray(keys) || keys.length === 0)
+        return [
+            ...out,
+            {
+                path: at('x-kubernetes-list-map-keys'),
+                message: 'Required value: must not be empty if x-kubernetes-list-type is map',
+            },
+        ];
+    if (!items || items.type !== 'object')
+        return [
+            ...out,
+            {
+                path: at('items', 'type'),
+                message: "Invalid value: must be object if parent array's x-kubernetes-list-type is map",
+            },
+        ];
+    const props = isRecord(items.properties) ? items.properties : {};
+    const required = new Set(Array.isArray(items.required) ? items.required : []);
+    keys.forEach((k, i) => {
+        const p = typeof k === 'string' && Object.hasOwn(props, k) ? props[k] : undefined;
+        if (!p)
+            out.push({
+                path: at('x-kubernetes-list-map-keys', i),
+                message: `Invalid value: ${JSON.stringify(k)}: entries must all be names of item properties`,
+            });
+        else if (!scalar(p))
+            out.push({
+                path: at('items', 'properties', k, 'type'),
+                message: "Invalid value: must be a scalar type if parent array's x-kubernetes-list-type is map",
+            });
+        else if (!required.has(k) && !(isRecord(p) && p.default !== undefined))
+            out.push({
+                path: at('items', 'properties', k),
+                message: `Required value: list-map key ${JSON.stringify(k)} must be required or have a default`,
+            });
+    });
+    return out;
+}
+/** `estimated rule cost exceeds budget by factor of 2.5x (…)`, worded as the API server words it. */
+function costMessage(what, cost, limit) {
+    const factor = cost / limit;
+    const shown = factor > 100
+        ? 'more than 100'
+        : factor < 1.5
+            ? factor.toFixed(6)
+            : (Math.round(factor * 10) / 10).toFixed(1);
+    return `${what} exceeds budget by factor of ${shown}x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)`;
+}
+/** Each rule and messageExpression compiled at the node; estimated costs checked and added to the total. */
+function celRuleProblems(s, path, walk) {
+    const rules = s['x-kubernetes-validations'];
+    if (!Array.isArray(rules) || !walk.compile)
+        return [];
+    const out = [];
+    rules.forEach((r, i) => {
+        for (const k of ['rule', 'messageExpression']) {
+            if (!isRecord(r) || typeof r[k] !== 'string' || !r[k])
+                continue;
+            const at = [...path, 'x-kubernetes-validations', i, k];
+            const got = walk.compile(r[k], s, walk.root, walk.kubernetesVersion);
+            if (got.error)
+                out.push({ path: at, message: `Invalid value: ${got.error}` });
+            else if (got.unchecked)
+                out.push({
+                    path: at,
+                    unchecked: true,
+                    message: `${k} ${JSON.stringify(r[k])} not checked: ${got.unchecked}`,
+                });
+            if (got.cost === undefined || walk.inComposition)
+                continue;
+            // A rule runs once per occurrence of its node; a messageExpression only when its rule fails.
+            const cost = k === 'rule' ? got.cost * (walk.cardinality ?? unboundedCardinality(s)) : got.cost;
+            walk.total.cost += cost;
+            if (cost > STATIC_ESTIMATED_COST_LIMIT)
+                out.push({
+                    path: at,
+                    message: `Forbidden: ${costMessage(`estimated ${k === 'rule' ? 'rule' : 'messageExpression'} cost`, cost, STATIC_ESTIMATED_COST_LIMIT)}`,
+                });
+        }
+    });
+    return out;
+}
+/** Exactly one version is the storage version (apiextensions validation). */
+function storageVersionProblems(crd) {
+    const storage = crd.versions.filter((v) => v.storage);
+    if (storage.length === 1)
+        return [];
+    return [
+        {
+            path: ['spec', 'versions'],
+            message: storage.length === 0
+                ? 'Invalid value: must have exactly one version marked as storage version'
+                : `Invalid value: must have exactly one version marked as storage version, got ${storage.map((v) => v.name).join(', ')}`,
+        },
+    ];
+}
+/** Every problem of the CRD's schemas and versions (the name is `crd/invalid`'s own check). */
+function crdSchemaProblems(crd, compile, kubernetesVersion) {
+    const out = storageVersionProblems(crd);
+    const seen = new Set();
+    for (const v of crd.versions) {
+        if (!v.schema || seen.has(v.schema))
+            continue;
+        seen.add(v.schema);
+        out.push(...schemaProblems$1(v.schema, v.schemaPath, compile, kubernetesVersion));
+    }
+    return out;
+}
+
 /** Keys whose values are data, not schemas: nothing under them is a pattern or a rule. */
 const DATA_KEYS = new Set(['default', 'enum', 'example', 'x-kubernetes-list-map-keys']);
 const quote$1 = (s) => JSON.stringify(s.length > 80 ? `${s.slice(0, 77)}…` : s);
@@ -46638,12 +47090,24 @@ function crdProblems(crd) {
 
 const ALREADY = ' Already present before this PR.';
 const KIND_CLAIMED = 'kind {{kind}} is also claimed by {{rival}} ({{rivalFile}}): the API server accepts one CRD per kind, so custom resources of it are not validated against either here.';
-/** The head CRD's own problems; one the base CRD already had is a warning. */
-function ownProblems(p) {
-    const before = new Set(p.base ? crdProblems(p.base).map((x) => x.message) : []);
-    return crdProblems(p.head).map((x) => {
-        const old = before.has(x.message);
-        return crdFinding(p, [...x.path], { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } }, old ? 'warn' : undefined);
+/** Everything the API server would refuse in one CRD: name, patterns, schema, CEL (compiled and estimated). */
+function problemsOf$1(crd, ctx) {
+    const schema = crdSchemaProblems(crd, ctx.engines.celCompile, ctx.config.crd.kubernetesVersion);
+    return [...crdProblems(crd), ...schema].map((x) => ({ ...x, path: [...x.path] }));
+}
+/**
+ * The head CRD's own problems. One the base CRD already had (same place, same words) was accepted
+ * by the cluster that holds it, or never applied: not this PR's doing, a warning.
+ */
+function ownProblems(p, ctx) {
+    const sig = (x) => `${x.path.join('\u0000')}\u0001${x.message}`;
+    const head = problemsOf$1(p.head, ctx);
+    // An unchanged CRD (same text on both sides) has the same problems: computed once.
+    const base = !p.base ? [] : p.base.obj.digest === p.head.obj.digest ? head : problemsOf$1(p.base, ctx);
+    const before = new Set(base.map(sig));
+    return head.map((x) => {
+        const old = before.has(sig(x));
+        return crdFinding(p, x.path, { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } }, x.unchecked ? 'notice' : old ? 'warn' : undefined);
     });
 }
 /** A head CRD whose kind an earlier CRD of another name claims too; unchanged since base is a warning. */
@@ -46666,7 +47130,7 @@ const crdInvalid = defineRule({
     title: 'CRD the API server would reject',
     category: 'crd',
     defaultSeverity: 'fail',
-    description: 'The head CRD itself would be rejected or ignored by the API server: name not `<plural>.<group>`, a kind claimed by two CRDs, a pattern RE2 cannot compile, a malformed validation rule.',
+    description: "The head CRD itself would be rejected or ignored by the API server: name not `<plural>.<group>`, a kind claimed by two CRDs, a non-structural schema, a `type` typo, a forbidden keyword, a list-map key neither required nor defaulted, a pattern RE2 cannot compile, CEL that does not compile (syntax, a field the schema does not declare) or whose estimated cost exceeds the API server's budget, not exactly one storage version.",
     messages: {
         problem: '{{problem}}.',
         alreadyProblem: `{{problem}}.${ALREADY}`,
@@ -46674,15 +47138,15 @@ const crdInvalid = defineRule({
         alreadyKindClaimed: KIND_CLAIMED + ALREADY,
     },
     docs: {
-        why: 'The API server refuses a CRD whose name is not `<plural>.<group>` or whose schema has a pattern RE2 cannot compile, and accepts only one CRD per group and kind. The gate validates custom resources against the CRD the API server would use: a second, lenient CRD for the same kind, or one under a wrong name, must not decide the verdict.',
-        fix: 'Name the CRD `<plural>.<group>`, keep one CRD per group and kind, write patterns in RE2 syntax (no lookaround or backreferences), and give every `x-kubernetes-validations` entry a string `rule`.',
+        why: 'The API server refuses a CRD whose name is not `<plural>.<group>`, whose schema is not structural or uses a forbidden keyword, has a pattern RE2 cannot compile, a validation rule that does not compile or whose estimated cost (per rule, times how often it can run, and per CRD) exceeds its static budget; it accepts only one CRD per group and kind. The gate validates custom resources against the CRD the API server would use: a second, lenient CRD for the same kind, or one under a wrong name, must not decide the verdict.',
+        fix: 'Name the CRD `<plural>.<group>`, keep one CRD per group and kind, write patterns in RE2 syntax (no lookaround or backreferences), give every `x-kubernetes-validations` entry a string `rule` that compiles, and bound the lists, maps and strings a costly rule walks with `maxItems`, `maxProperties` and `maxLength`. A problem the base CRD already had is a warning: the PR did not introduce it.',
     },
     skip: noCrds,
     check(ctx) {
         // Kinds claimed by two different CRDs on the head side: `group/kind` → the claimants.
         const conflicts = kindConflicts(ctx.head.objects.filter(isCrd).map(readCrd));
         return crdPairs(ctx).flatMap((p) => p.head
-            ? [...ownProblems({ ...p, head: p.head }), ...kindClaim({ ...p, head: p.head }, conflicts, ctx)]
+            ? [...ownProblems({ ...p, head: p.head }, ctx), ...kindClaim({ ...p, head: p.head }, conflicts, ctx)]
             : []);
     },
 });
@@ -46727,10 +47191,7 @@ const customResourceInvalid = defineRule({
             if ((old === cr || old?.digest === cr.digest) && !changedCrds.has(crd.name))
                 continue;
             // A resource on both sides is applied as an update from its base self: transition rules run.
-            const problems = checkedSafely(cr, copies, ctx, {
-                ...(old && old.version === cr.version ? { old: old.value } : {}),
-                kubernetesVersion: ctx.config.crd.kubernetesVersion,
-            });
+            const problems = checkedAgainst(cr, copies, ctx, old);
             if (!problems.length)
                 continue;
             out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
@@ -46738,34 +47199,19 @@ const customResourceInvalid = defineRule({
         return out;
     },
 });
-/**
- * One resource's problems against every copy of its CRD (deduplicated); a malformed CRD that breaks
- * the validator is a notice on this resource only.
- */
-function checkedSafely(cr, copies, ctx, options) {
+/** One resource's problems against every copy of its CRD (deduplicated), from the run's one validation. */
+function checkedAgainst(cr, copies, ctx, old) {
     const seen = new Set();
     const out = [];
-    for (const crd of copies) {
-        let problems;
-        try {
-            problems = validateCustomResource(cr, crd, ctx.engines.cel, options);
-        }
-        catch (err) {
-            const why = err.message.slice(0, 120);
-            problems = [
-                { kind: 'unchecked', path: [], message: `not checked: CRD ${crd.name} is malformed (${why})` },
-            ];
-        }
-        for (const p of problems)
+    for (const crd of copies)
+        for (const p of ctx.analyses.crdValidation(cr, crd, old))
             if (!seen.has(sig$1(p)) && seen.add(sig$1(p)))
                 out.push(p);
-    }
     return out;
 }
 function beforeProblems(cr, base, ctx) {
     const copies = base.get(`${cr.group}/${cr.kind}`);
-    const options = { kubernetesVersion: ctx.config.crd.kubernetesVersion };
-    return copies ? new Set(checkedSafely(cr, copies, ctx, options).map(sig$1)) : undefined;
+    return copies ? new Set(checkedAgainst(cr, copies, ctx).map(sig$1)) : undefined;
 }
 function findings(cr, crd, problems, before) {
     const out = [];
@@ -53236,7 +53682,7 @@ function relevant(wanted, value) {
     const image = wanted.image;
     return Array.isArray(containers) && containers.some((c) => image.test(String(asRecord(c).image ?? '')));
 }
-const TIME = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.\d+)?Z$/;
+const TIME$1 = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.\d+)?Z$/;
 /** Creation and condition transition times of one parsed object: the only timestamps trusted. */
 function timesOf(value, into) {
     const found = [asRecord(value.metadata).creationTimestamp];
@@ -53245,7 +53691,7 @@ function timesOf(value, into) {
         for (const c of conditions)
             found.push(asRecord(c).lastTransitionTime);
     for (const t of found) {
-        const m = typeof t === 'string' ? TIME.exec(t) : null;
+        const m = typeof t === 'string' ? TIME$1.exec(t) : null;
         if (m)
             into.push(`${m[1]}Z`);
     }
@@ -54361,7 +54807,8 @@ async function loadEngines(base, head) {
     // One after the other: both share the CEL runtime's modules.
     const { celProblems } = await Promise.resolve().then(function () { return cel; });
     const { celRuleJudge } = await Promise.resolve().then(function () { return celImplies; });
-    return { cel: celProblems, celRule: celRuleJudge() };
+    const { checkRule } = await Promise.resolve().then(function () { return celCompile; });
+    return { cel: celProblems, celRule: celRuleJudge(), celCompile: checkRule };
 }
 
 class Context {
@@ -95544,6 +95991,8 @@ const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
         throw noOverload('string');
     return s;
 });
+/** The newest minor version whose CEL environment adds a library the gate knows. */
+const NEWEST_LIBRARY_MINOR = Math.max(...LIBRARIES.map((l) => l.since));
 /** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
 function kubernetesMinor(version) {
     const m = /^v?1\.(\d+)/.exec(version ?? '');
@@ -95736,8 +96185,8 @@ function charge(budget, r, key, v, path) {
         kind: 'unchecked',
         path,
         message: overCall
-            ? `validation rule ${show$1(r.rule)} is over the API server's CEL cost limit on this value (estimated ${cost.toExponential(1)} > ${CEL_PER_CALL_LIMIT}); not checked`
-            : `validation rule ${show$1(r.rule)} and the rest of this resource's rules are over the API server's CEL budget for one resource; not checked`,
+            ? `validation rule ${show(r.rule)} is over the API server's CEL cost limit on this value (estimated ${cost.toExponential(1)} > ${CEL_PER_CALL_LIMIT}); not checked`
+            : `validation rule ${show(r.rule)} and the rest of this resource's rules are over the API server's CEL budget for one resource; not checked`,
     };
 }
 function envFor(minor) {
@@ -95883,7 +96332,8 @@ var cel = /*#__PURE__*/Object.freeze({
     CEL_PER_RESOURCE_BUDGET: CEL_PER_RESOURCE_BUDGET,
     CEL_RESOURCE_MILLIS: CEL_RESOURCE_MILLIS,
     celProblems: celProblems,
-    compile: compile
+    compile: compile,
+    envFor: envFor
 });
 
 /**
@@ -96042,7 +96492,7 @@ function fixedByBase(e, base, head) {
         return false;
     return undefined;
 }
-function parsed(rule) {
+function parsed$1(rule) {
     try {
         const p = parse$1(rule);
         if (isCelError(p) || !p.expr)
@@ -96121,12 +96571,12 @@ function implies(given, conclusion, fixedBy, budget) {
  * the value immutable), or undefined (it may reject some: a tightening).
  */
 function celRuleVerdict(base, head, rule, budget = { left: RUN_BUDGET }) {
-    const added = parsed(rule);
+    const added = parsed$1(rule);
     if (!added)
         return undefined;
     if (added.op === 'atom' && added.key === canon(parse$1('self == oldSelf').expr))
         return 'immutability';
-    const premises = rulesOf(base).map(parsed);
+    const premises = rulesOf(base).map(parsed$1);
     if (premises.some((p) => !p))
         return undefined;
     return implies(premises, added, (e) => fixedByBase(e, base, head), budget)
@@ -96145,4 +96595,483 @@ var celImplies = /*#__PURE__*/Object.freeze({
     RUN_BUDGET: RUN_BUDGET,
     celRuleJudge: celRuleJudge,
     celRuleVerdict: celRuleVerdict
+});
+
+function schemaType(s) {
+    if (!s || intOrString(s))
+        return undefined;
+    switch (s.type) {
+        case 'integer':
+            return 'int';
+        case 'number':
+            return 'double';
+        case 'boolean':
+            return 'bool';
+        case 'string':
+            return s.format === 'byte'
+                ? 'bytes'
+                : s.format === 'date' || s.format === 'date-time'
+                    ? 'timestamp'
+                    : s.format === 'duration'
+                        ? 'duration'
+                        : 'string';
+    }
+    return undefined;
+}
+const LITERALS = {
+    int64Value: 'int',
+    uint64Value: 'uint',
+    doubleValue: 'double',
+    stringValue: 'string',
+    boolValue: 'bool',
+    bytesValue: 'bytes',
+};
+function literalType(constantKind) {
+    return constantKind ? LITERALS[constantKind] : undefined;
+}
+const family = (t) => (t === 'int' || t === 'uint' || t === 'double' ? 'number' : t);
+const COMPARISONS = new Set(['_==_', '_!=_', '_<_', '_<=_', '_>_', '_>=_']);
+const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
+const TIME = new Set(['timestamp', 'duration']);
+/** The checker's error for a binary operator on operands of different kinds, or undefined. */
+function overloadMismatch(fn, a, b) {
+    if (!a || !b || family(a) === family(b))
+        return undefined;
+    if (!COMPARISONS.has(fn) && !ARITHMETIC.has(fn))
+        return undefined;
+    if (ARITHMETIC.has(fn) && (TIME.has(a) || TIME.has(b)))
+        return undefined;
+    return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
+}
+
+const STRING_TRAVERSAL = 0.1;
+const REGEX_LENGTH = 0.25;
+const LIST_CREATE = 10;
+const MAP_CREATE = 30;
+const STRUCT_CREATE = 40;
+const ACCUMULATORS = new Set(['@result', '__result__']);
+/** Kubernetes string methods costing one traversal of their target and returning its size (k8s.io/apiserver pkg/cel/library/cost.go). */
+const SAME_SIZE = new Set(['lowerAscii', 'upperAscii', 'trim', 'substring']);
+/** List methods costing one comparison per item (plus the strings' traversal). */
+const PER_ITEM = new Set(['isSorted', 'sum', 'min', 'max', 'indexOf', 'lastIndexOf']);
+/** `format.named(…).validate(s)`: the string traversed against a name-format regex of at most 128. */
+const NAME_FORMAT_REGEX = 128;
+/** Conversions whose result is a fixed-size scalar. */
+const SCALAR_CONVERSIONS = new Set(['int', 'uint', 'double', 'bool', 'duration', 'timestamp']);
+class Coster {
+    unknown = false;
+    /** Fields selected on a typed object that declares no such field: the API server's compile error. */
+    undeclared = [];
+    /** Operators applied to operands of different kinds (`found no matching overload …`). */
+    mismatches = [];
+    scopes = new Map();
+    known = new Map();
+    constructor(vars) {
+        for (const [k, v] of Object.entries(vars))
+            this.scopes.set(k, [v]);
+    }
+    /** A size the cost formula needs: unknown sizes make the whole estimate unknown. */
+    size(e) {
+        const k = e && 'exprKind' in e ? this.of(e) : e;
+        if (k?.size !== undefined)
+            return k.size;
+        this.unknown = true;
+        return 0;
+    }
+    of(e) {
+        return this.known.get(e.id) ?? {};
+    }
+    set(e, k) {
+        this.known.set(e.id, k);
+    }
+    cost(e) {
+        if (!e)
+            return 0;
+        const v = e.exprKind.value;
+        switch (e.exprKind.case) {
+            case 'constExpr':
+                this.set(e, literalSize(v));
+                return 0;
+            case 'identExpr':
+                this.set(e, this.scopes.get(v.name)?.at(-1) ?? {});
+                return 1;
+            case 'selectExpr':
+                return this.select(e, v);
+            case 'callExpr':
+                return this.call(e, v);
+            case 'listExpr':
+                return this.list(e, v.elements);
+            case 'structExpr':
+                return this.struct(e, v);
+            case 'comprehensionExpr':
+                return this.comprehension(e, v);
+        }
+        return 0;
+    }
+    select(e, s) {
+        const operand = this.cost(s.operand);
+        const { schema: on, root } = this.of(s.operand);
+        const field = on ? (mapValues(on) ?? selectField(on, s.field, root === true)) : undefined;
+        if (on && !field && closedObject(on) && !this.undeclared.includes(s.field))
+            this.undeclared.push(s.field);
+        const embedded = field?.['x-kubernetes-embedded-resource'] === true;
+        this.set(e, s.testOnly ? { size: 1 } : { ...known(field), ...(embedded ? { root: true } : {}) });
+        // A select on a map or object costs 1; presence tests (`has`) cost 1 too.
+        return operand + (s.testOnly || (on && on.type === 'object') ? 1 : 0);
+    }
+    list(e, elements) {
+        let sum = LIST_CREATE;
+        for (const x of elements)
+            sum += this.cost(x);
+        const first = elements[0];
+        this.set(e, { size: elements.length, ...(first ? { item: this.of(first) } : {}) });
+        return sum;
+    }
+    struct(e, s) {
+        let sum = s.messageName ? STRUCT_CREATE : MAP_CREATE;
+        for (const x of s.entries)
+            sum += this.cost(x.key) + this.cost(x.value);
+        this.set(e, { size: s.entries.length });
+        return sum;
+    }
+    comprehension(e, c) {
+        let sum = this.cost(c.iterRange) + this.cost(c.accuInit);
+        const range = this.of(c.iterRange);
+        if (isBind(c)) {
+            this.push(c.accuVar, this.of(c.accuInit));
+            sum += this.cost(c.result);
+            this.pop(c.accuVar);
+            this.set(e, this.of(c.result));
+            return sum;
+        }
+        this.push(c.accuVar, this.of(c.accuInit));
+        const element = elementOf(range);
+        if (c.iterVar2) {
+            this.push(c.iterVar, {});
+            this.push(c.iterVar2, element);
+        }
+        else
+            this.push(c.iterVar, element);
+        const step = this.cost(c.loopCondition) + this.cost(c.loopStep);
+        this.pop(c.iterVar);
+        if (c.iterVar2)
+            this.pop(c.iterVar2);
+        sum += this.cost(c.result);
+        this.pop(c.accuVar);
+        sum += this.size(range) * step;
+        const init = c.accuInit.exprKind.case;
+        this.set(e, init === 'listExpr' || init === 'structExpr' ? { size: range.size } : this.of(c.result));
+        return sum;
+    }
+    push(name, k) {
+        this.scopes.set(name, [...(this.scopes.get(name) ?? []), k]);
+    }
+    pop(name) {
+        this.scopes.get(name)?.pop();
+    }
+    call(e, c) {
+        const costs = c.args.map((a) => this.cost(a));
+        // `c ? a : b` runs one branch: the condition plus the dearer branch.
+        const args = c.function === '_?_:_' ? costs[0] + Math.max(costs[1], costs[2]) : costs.reduce((n, x) => n + x, 0);
+        const target = c.target ? this.cost(c.target) : 0;
+        const [a, b] = c.args.map((x) => this.of(x));
+        const mismatch = c.args.length === 2 ? overloadMismatch(c.function, typeOf(a), typeOf(b)) : undefined;
+        if (mismatch)
+            this.mismatches.push(mismatch);
+        const { cost, result } = callCost(this, c);
+        this.set(e, result ?? {});
+        return target + args + cost;
+    }
+}
+/** The cost of a call itself (its target and arguments already counted) and what it returns. */
+function callCost(k, c) {
+    const [a, b] = c.args;
+    const t = c.target;
+    const f = c.function;
+    const str = (x) => Math.ceil(k.size(x) * STRING_TRAVERSAL);
+    switch (f) {
+        case '_&&_':
+        case '_||_':
+        case '_?_:_':
+            // Short-circuit: the operands' costs are the cost; `?:` returns either branch.
+            return { cost: 0, result: f === '_?_:_' && b ? union(k.of(b), k.of(c.args[2])) : { size: 1 } };
+        case 'matches':
+        case 'find':
+        case 'findAll': {
+            // The member forms (the global `matches(s, re)` is an O(1) call to the estimator).
+            if (!t || !a)
+                break;
+            const strCost = Math.ceil((k.size(t) + 1) * STRING_TRAVERSAL);
+            const result = f === 'matches' ? { size: 1 } : { size: k.of(t).size };
+            return { cost: strCost * Math.ceil(k.size(a) * REGEX_LENGTH), result };
+        }
+        case 'contains':
+            if (t && a)
+                return { cost: str(t) * str(a) };
+            break;
+        case 'startsWith':
+        case 'endsWith':
+            if (a)
+                return { cost: str(a) };
+            break;
+        case '@in':
+            if (b)
+                return { cost: k.size(b) };
+            break;
+        case '_+_':
+            return concat(k, a, b);
+        case '_==_':
+        case '_!=_':
+        case '_<_':
+        case '_<=_':
+        case '_>_':
+        case '_>=_':
+            return { cost: compareCost(k, a, b), result: { size: 1 } };
+        case '_[_]':
+            return { cost: 1, result: a ? elementOf(k.of(a)) : {} };
+        case 'size':
+            return { cost: 1, result: { size: 1 } };
+    }
+    return libraryCost(k, c);
+}
+/** Kubernetes library functions as its estimator prices them (k8s.io/apiserver pkg/cel/library/cost.go), else O(1). */
+function libraryCost(k, c) {
+    const t = c.target;
+    const f = c.function;
+    const traverse = (x, factor = 1) => Math.ceil(k.size(x) * STRING_TRAVERSAL * factor);
+    if (t && SAME_SIZE.has(f))
+        return { cost: traverse(t), result: { size: k.of(t).size } };
+    if (t && PER_ITEM.has(f))
+        return { cost: perItem(k, t), result: { size: 1 } };
+    if (t && f === 'split')
+        return { cost: traverse(t, 2), result: { size: splitLimit(c) ?? k.of(t).size } };
+    if (t && f === 'replace')
+        return { cost: traverse(t, 2) };
+    if (t && f === 'join')
+        return joinCost(k, t, c.args[0]);
+    if (t && f === 'validate' && c.args[0])
+        return { cost: Math.ceil(traverse(c.args[0]) * NAME_FORMAT_REGEX * REGEX_LENGTH) };
+    if (!t && f === 'url' && c.args[0])
+        return { cost: traverse(c.args[0]), result: { size: k.of(c.args[0]).size } };
+    if (f === 'dyn' && c.args[0])
+        return { cost: 1, result: k.of(c.args[0]) };
+    if (SCALAR_CONVERSIONS.has(f))
+        return { cost: 1, result: { size: 1 } };
+    return { cost: 1 };
+}
+/** `isSorted`, `sum`, `indexOf` …: one per item, plus each string item's traversal; on a string, its traversal. */
+function perItem(k, t) {
+    const target = k.of(t);
+    const element = elementOf(target);
+    if (target.schema?.type === 'string' || (target.literal === 'string' && !target.item))
+        return Math.ceil(k.size(t) * STRING_TRAVERSAL);
+    const text = element.schema?.type === 'string' || element.literal === 'string';
+    return k.size(t) * (1 + (text ? Math.ceil(k.size(element) * STRING_TRAVERSAL) : 0));
+}
+const splitLimit = (c) => {
+    const limit = c.args[1]?.exprKind;
+    const v = limit?.case === 'constExpr'
+        ? limit.value.constantKind
+        : undefined;
+    return typeof v?.value === 'bigint' ? Number(v.value) : undefined;
+};
+/** `list.join(sep)`: the result's size (items × item size + separators) traversed once. */
+function joinCost(k, t, sep) {
+    const list = k.size(t);
+    const size = list * k.size(elementOf(k.of(t))) + (sep ? k.size(sep) * Math.max(list - 1, 0) : 0);
+    return { cost: Math.ceil(size * STRING_TRAVERSAL), result: { size } };
+}
+function concat(k, a, b) {
+    if (!a || !b)
+        return { cost: 1 };
+    const [x, y] = [k.of(a), k.of(b)];
+    const size = x.size !== undefined && y.size !== undefined ? x.size + y.size : undefined;
+    const list = x.item !== undefined || y.item !== undefined || x.schema?.type === 'array';
+    if (list)
+        return { cost: 1, result: { size, item: union(x.item ?? {}, y.item ?? {}) } };
+    const text = x.schema?.type === 'string' || y.schema?.type === 'string' || isText(a) || isText(b);
+    if (!text)
+        return { cost: 1, result: { size } };
+    return { cost: Math.ceil(k.size({ size }) * STRING_TRAVERSAL), result: { size } };
+}
+/** Equality and ordering: the smaller size traversed, 0.1 per unit (1 for scalars). */
+function compareCost(k, a, b) {
+    if (!a || !b)
+        return 1;
+    const sizes = [k.of(a), k.of(b)].map((x) => x.size ?? (x.schema && isScalar(x.schema) ? 1 : undefined));
+    const known = sizes.filter((s) => s !== undefined);
+    if (!known.length)
+        return k.size({}); // both unknown: the API server would estimate max uint
+    return Math.ceil(Math.min(...known) * STRING_TRAVERSAL);
+}
+const isText = (e) => e.exprKind.case === 'constExpr' &&
+    e.exprKind.value.constantKind?.case === 'stringValue';
+const typeOf = (k) => k?.literal ?? schemaType(k?.schema);
+function literalSize(v) {
+    const c = v.constantKind;
+    const literal = literalType(c?.case);
+    return { ...literalSizeOf(c), ...(literal ? { literal } : {}) };
+}
+function literalSizeOf(c) {
+    if (c?.case === 'stringValue')
+        return { size: [...String(c.value)].length };
+    if (c?.case === 'bytesValue')
+        return { size: c.value.length };
+    return { size: 1 };
+}
+/** An object CEL types by its declared properties only (not a map, not open to unknown fields, not embedded). */
+const closedObject = (s) => s.type === 'object' &&
+    s.additionalProperties === undefined &&
+    s['x-kubernetes-preserve-unknown-fields'] !== true &&
+    s['x-kubernetes-embedded-resource'] !== true;
+function known(s) {
+    if (!s)
+        return {};
+    const size = isScalar(s) ? 1 : maxElements(s);
+    return { schema: s, ...(size !== undefined ? { size } : {}) };
+}
+/** The element a comprehension binds: a list's items, a map's keys (strings of unknown size). */
+function elementOf(range) {
+    if (range.item)
+        return range.item;
+    const s = range.schema;
+    if (s?.type === 'array' && isRecord(s.items))
+        return {
+            ...known(s.items),
+            ...(s.items['x-kubernetes-embedded-resource'] === true ? { root: true } : {}),
+        };
+    return {};
+}
+function union(a, b) {
+    const size = a.size !== undefined && b.size !== undefined ? Math.max(a.size, b.size) : undefined;
+    return size !== undefined ? { size } : {};
+}
+function isBind(c) {
+    const r = c.iterRange.exprKind;
+    const cond = c.loopCondition.exprKind;
+    return (r.case === 'listExpr' &&
+        r.value.elements.length === 0 &&
+        cond.case === 'constExpr' &&
+        cond.value.constantKind?.value === false &&
+        !ACCUMULATORS.has(c.accuVar));
+}
+/**
+ * Estimates an expression whose `self` (and `oldSelf`) has schema `self` (`root`: the resource
+ * root, where apiVersion, kind and metadata.name are always there).
+ */
+function estimateRule(expr, self, root) {
+    const v = { ...known(self), root };
+    const c = new Coster({ self: v, oldSelf: v });
+    const cost = c.cost(expr);
+    return { ...(c.unknown ? {} : { cost }), undeclared: c.undeclared, mismatches: c.mismatches };
+}
+
+/**
+ * Syntax the API server's CEL (cel-go) parses and the gate's engine does not: optional field
+ * selection (`a.?b`, `a[?k]`) and two-variable comprehensions (`all(k, v, …)`, `transformMap…`).
+ */
+const ENGINE_GAP = /\.\?|\[\?|\.(?:all|exists|existsOne|exists_one|transformList|transformMap|transformMapEntry)\(\s*[A-Za-z_]\w*\s*,\s*[A-Za-z_]\w*\s*,/;
+const TWO_VARIABLE_MACROS = new Set([
+    'all',
+    'exists',
+    'existsOne',
+    'exists_one',
+    'transformList',
+    'transformMap',
+    'transformMapEntry',
+]);
+/** Whether the expression calls a comprehension macro with two variables (`m.all(k, v, …)`). */
+function twoVariableMacro(node) {
+    if (!node || typeof node !== 'object')
+        return false;
+    const k = node.exprKind;
+    if (k?.case === 'callExpr') {
+        const call = k.value;
+        if (call.target && TWO_VARIABLE_MACROS.has(call.function) && call.args.length >= 3)
+            return true;
+    }
+    return Object.values(node).some((v) => typeof v === 'object' && twoVariableMacro(v));
+}
+const parsed = new Map();
+function ast(expr) {
+    if (!parsed.has(expr)) {
+        let e;
+        try {
+            const p = parse$1(expr);
+            e = isCelError(p) ? undefined : p.expr;
+        }
+        catch {
+            e = undefined;
+        }
+        parsed.set(expr, e);
+    }
+    return parsed.get(expr);
+}
+/**
+ * Compiles a validation rule (or messageExpression) declared at schema node `schema` (`root`: the
+ * resource root or an embedded resource): a syntax error or a field the schema does not declare is
+ * an error; otherwise its estimated cost (crd/validate/cel-cost.ts).
+ */
+function checkRule(expr, schema, root, kubernetesVersion) {
+    const program = compile(expr, kubernetesMinor(kubernetesVersion));
+    const e = typeof program === 'function' ? ast(expr) : undefined;
+    // Optional selection does not parse here; two-variable macros parse as plain calls of three arguments.
+    if (typeof program !== 'function' ? ENGINE_GAP.test(expr) : e && twoVariableMacro(e))
+        return {
+            unchecked: "it uses syntax the gate's CEL engine cannot parse (optional field selection or a two-variable comprehension)",
+        };
+    if (typeof program !== 'function')
+        return { error: `compilation failed: ${program.error.split('\n')[0]}` };
+    if (!e)
+        return {};
+    const minor = kubernetesMinor(kubernetesVersion);
+    const late = lateFunction(e, minor);
+    if (late)
+        return {
+            error: `compilation failed: ERROR: undeclared reference to '${late.name}' (in container '') (Kubernetes 1.${minor}'s CEL environment has no ${late.name}; it arrives in 1.${late.since}: crd.kubernetesVersion says which clusters the CRD must work on)`,
+        };
+    const estimate = estimateRule(e, schema, root);
+    if (estimate.undeclared.length)
+        return { error: `compilation failed: ERROR: undefined field '${estimate.undeclared[0]}'` };
+    if (estimate.mismatches.length)
+        return { error: `compilation failed: ERROR: ${estimate.mismatches[0]}` };
+    return estimate.cost === undefined ? {} : { cost: estimate.cost };
+}
+/**
+ * The first function the expression calls that the API server's CEL environment at this minor
+ * version lacks but a later one has (`isSorted` before 1.28, `ip` before 1.30, …), and when it
+ * arrives. A function no version of the gate's environment knows is not judged here (at run time
+ * it is a "not checked" notice): never a compile error the API server might not raise.
+ */
+function lateFunction(e, minor) {
+    const names = [];
+    const walk = (node) => {
+        if (!node || typeof node !== 'object')
+            return;
+        const k = node.exprKind;
+        if (k?.case === 'callExpr') {
+            const call = k.value;
+            const target = call.target?.exprKind;
+            const ns = target?.case === 'identExpr' ? target.value.name : undefined;
+            names.push(...(ns ? [`${ns}.${call.function}`, call.function] : [call.function]));
+        }
+        for (const v of Object.values(node))
+            if (typeof v === 'object')
+                walk(v);
+    };
+    walk(e);
+    const has = (m, name) => envFor(m).funcs.find(name) !== undefined;
+    for (const name of names) {
+        if (/^[_@!-]/.test(name) || has(minor, name))
+            continue;
+        for (let m = minor + 1; m <= NEWEST_LIBRARY_MINOR; m++)
+            if (has(m, name))
+                return { name, since: m };
+    }
+    return undefined;
+}
+
+var celCompile = /*#__PURE__*/Object.freeze({
+    __proto__: null,
+    checkRule: checkRule
 });

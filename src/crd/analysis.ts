@@ -114,7 +114,12 @@ export function noCrds(ctx: RuleContext): string | undefined {
   return crdPairs(ctx).length ? undefined : 'no CustomResourceDefinition on either side';
 }
 
-/** Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008, 1.30+). */
+/**
+ * Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008,
+ * 1.30+). Credited only when the config states the version: ratcheting spares an existing object's
+ * unchanged values on update, never a create (a new cluster, a restore), so the gate does not assume
+ * it from its default version, which serves the CEL environment (`DEFAULT_KUBERNETES_MINOR`).
+ */
 export function ratchets(kubernetesVersion: string | undefined): boolean {
   if (!kubernetesVersion) return false;
   const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);

@@ -11,7 +11,8 @@ export const crdConfigSchema: Record<string, unknown> = {
     kubernetesVersion: {
       type: 'string',
       pattern: '^v?\\d+\\.\\d+(\\.\\d+)?$',
-      description: 'Oldest Kubernetes version the repo deploys to; from 1.30 validation is ratcheted.',
+      description:
+        'Oldest Kubernetes version the repo deploys to. It picks the CEL libraries CRD rules may use (unset: 1.35, the oldest minor supported upstream) and, only when set, credits validation ratcheting (1.30+): a tightening that ratchets warns instead of failing.',
     },
     stance: {
       enum: ['consumer', 'author'],
