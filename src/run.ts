@@ -29,6 +29,7 @@ import type { StrimziRelease } from './strimzi/release-types.js';
 import type { Snapshot, SnapshotOptions, SourceFile } from './sources/snapshot.js';
 import { KUSTOMIZATION_FILE, KUSTOMIZATION_TYPE } from './units/kustomization.js';
 import { prerender } from './units/prerender.js';
+import { withValue } from './units/transform.js';
 import { readUnits, type UnitOptions } from './units/read.js';
 import { findKustomize, kustomizeRenderer, type UnitRenderer } from './units/render.js';
 
@@ -53,8 +54,52 @@ const parse = (f: SourceFile) =>
   parseFile(f, {}, KUSTOMIZATION_FILE.test(f.path) ? KUSTOMIZATION_TYPE : undefined);
 
 /**
- * Parses both sides (a file with the same text on both sides is parsed once), reads them as
- * deploy units (a unit with the same inputs on both sides is rendered once) and indexes them.
+ * How a text is read depends on its path only through these: a kustomization file gets default
+ * types, and a `.json` file is not checked for go-yaml line breaks. Equal class, equal text: equal
+ * reading.
+ */
+const readingClass = (path: string) =>
+  `${KUSTOMIZATION_FILE.test(path) ? 'k' : ''}${path.endsWith('.json') ? 'j' : ''}`;
+
+/** A file read under another path: the same values and lines, its objects named by the new path. */
+const movedTo = (parsed: ParsedFile, path: string): ParsedFile => ({
+  path,
+  objects: parsed.objects.map((o) => withValue(o, o.value, { file: path })),
+  problems: [],
+});
+
+/**
+ * Both sides parsed, each distinct text once: a head file with the same path and text as a base
+ * file is that file; one with the text of a base file at another path (a moved file) is that
+ * file's reading under its new path (only for files without problems, whose messages may name the
+ * file).
+ */
+function parseSides(base: SourceFile[], head: SourceFile[]): { base: ParsedFile[]; head: ParsedFile[] } {
+  const byPath = new Map<string, { text: string; parsed: ParsedFile }>();
+  // Candidates by reading class and length (no hash of every text): texts compared only then.
+  const byLength = new Map<string, { text: string; parsed: ParsedFile }[]>();
+  const baseFiles = base.map((f) => {
+    const parsed = parse(f);
+    const entry = { text: f.text, parsed };
+    byPath.set(f.path, entry);
+    const key = `${readingClass(f.path)}${f.text.length}`;
+    const list = byLength.get(key) ?? [];
+    // A few per length: a tree of many equal-length texts must not make every miss compare them all.
+    if (parsed.problems.length === 0 && list.length < 8) byLength.set(key, [...list, entry]);
+    return parsed;
+  });
+  const headFiles = head.map((f) => {
+    const same = byPath.get(f.path);
+    if (same && same.text === f.text) return same.parsed;
+    const moved = byLength.get(`${readingClass(f.path)}${f.text.length}`)?.find((c) => c.text === f.text);
+    return moved ? movedTo(moved.parsed, f.path) : parse(f);
+  });
+  return { base: baseFiles, head: headFiles };
+}
+
+/**
+ * Parses both sides (a text on both sides is parsed once), reads them as deploy units (a unit
+ * with the same inputs on both sides is rendered once) and indexes them.
  */
 function buildTrees(
   base: Snapshot,
@@ -65,22 +110,16 @@ function buildTrees(
   // Path order everywhere, whatever order a source delivered: the report must not depend on it.
   const baseSplit = splitHelmTemplates(sortedFiles(base));
   const headSplit = splitHelmTemplates(sortedFiles(head));
-  const baseParsed = new Map<string, { text: string; parsed: ParsedFile }>();
-  const baseFiles = baseSplit.yaml.map((f) => {
-    const parsed = parse(f);
-    baseParsed.set(f.path, { text: f.text, parsed });
-    return parsed;
-  });
-  const headFiles = headSplit.yaml.map((f) => {
-    const same = baseParsed.get(f.path);
-    return same && same.text === f.text ? same.parsed : parse(f);
-  });
+  const parsed = parseSides(baseSplit.yaml, headSplit.yaml);
   const opts: UnitOptions = { deployUnits: config.deployUnits, ...units, cache: new Map() };
   const tree = (snap: Snapshot, files: ParsedFile[], helmNotes: ParseProblem[]) => {
     const reading = readUnits(files, snap.files, opts);
     return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
   };
-  return { base: tree(base, baseFiles, baseSplit.notes), head: tree(head, headFiles, headSplit.notes) };
+  return {
+    base: tree(base, parsed.base, baseSplit.notes),
+    head: tree(head, parsed.head, headSplit.notes),
+  };
 }
 
 /** The pure part of a run: two snapshots and a config in, a result out. */

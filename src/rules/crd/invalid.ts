@@ -14,8 +14,11 @@ const KIND_CLAIMED =
 
 /** The head CRD's own problems; one the base CRD already had is a warning. */
 function ownProblems(p: CrdPair & { head: Crd }): RuleReport<MessageId>[] {
-  const before = new Set(p.base ? crdProblems(p.base).map((x) => x.message) : []);
-  return crdProblems(p.head).map((x) => {
+  const problems = crdProblems(p.head);
+  // A CRD whose file is the same on both sides is one value: its problems are found once.
+  const baseProblems = !p.base ? [] : p.base.obj.value === p.head.obj.value ? problems : crdProblems(p.base);
+  const before = new Set(baseProblems.map((x) => x.message));
+  return problems.map((x) => {
     const old = before.has(x.message);
     return crdFinding<MessageId>(
       p,
