@@ -12,7 +12,8 @@ import { describeError, UsageError } from './errors.js';
 import { buildTree, pairTrees } from './index/build.js';
 import type { Tree } from './index/types.js';
 import { splitHelmTemplates } from './manifests/helm.js';
-import { parseFile } from './manifests/parse.js';
+import { parseFile, toParsedFile } from './manifests/parse.js';
+import { readFiles } from './manifests/parallel.js';
 import type { ParsedFile, ParseProblem } from './manifests/types.js';
 import { DEFAULT_CONFIG_PATH, type GateOptions, type Side } from './options.js';
 import { registry } from './rules/registry.js';
@@ -50,8 +51,8 @@ export interface UnitEngines {
   why?: string;
 }
 
-const parse = (f: SourceFile) =>
-  parseFile(f, {}, KUSTOMIZATION_FILE.test(f.path) ? KUSTOMIZATION_TYPE : undefined);
+const defaultsOf = (path: string) => (KUSTOMIZATION_FILE.test(path) ? KUSTOMIZATION_TYPE : undefined);
+const parse = (f: SourceFile) => parseFile(f, {}, defaultsOf(f.path));
 
 /**
  * How a text is read depends on its path only through these: a kustomization file gets default
@@ -68,31 +69,43 @@ const movedTo = (parsed: ParsedFile, path: string): ParsedFile => ({
   problems: [],
 });
 
-/**
- * Both sides parsed, each distinct text once: a head file with the same path and text as a base
- * file is that file; one with the text of a base file at another path (a moved file) is that
- * file's reading under its new path (only for files without problems, whose messages may name the
- * file).
- */
-function parseSides(base: SourceFile[], head: SourceFile[]): { base: ParsedFile[]; head: ParsedFile[] } {
-  const byPath = new Map<string, { text: string; parsed: ParsedFile }>();
-  // Candidates by reading class and length (no hash of every text): texts compared only then.
-  const byLength = new Map<string, { text: string; parsed: ParsedFile }[]>();
-  const baseFiles = base.map((f) => {
-    const parsed = parse(f);
-    const entry = { text: f.text, parsed };
-    byPath.set(f.path, entry);
+/** For each head file: the base file with the same path and text, or with the same text elsewhere. */
+function matchHead(base: SourceFile[], head: SourceFile[]): { same?: number; moved?: number }[] {
+  const byPath = new Map(base.map((f, i) => [f.path, i]));
+  // Candidates by reading class and length (no hash of every text): texts compared only then; a
+  // few per length, so a tree of many equal-length texts does not make every miss compare them all.
+  const byLength = new Map<string, number[]>();
+  base.forEach((f, i) => {
     const key = `${readingClass(f.path)}${f.text.length}`;
     const list = byLength.get(key) ?? [];
-    // A few per length: a tree of many equal-length texts must not make every miss compare them all.
-    if (parsed.problems.length === 0 && list.length < 8) byLength.set(key, [...list, entry]);
-    return parsed;
+    if (list.length < 8) byLength.set(key, [...list, i]);
   });
-  const headFiles = head.map((f) => {
+  return head.map((f) => {
     const same = byPath.get(f.path);
-    if (same && same.text === f.text) return same.parsed;
-    const moved = byLength.get(`${readingClass(f.path)}${f.text.length}`)?.find((c) => c.text === f.text);
-    return moved ? movedTo(moved.parsed, f.path) : parse(f);
+    if (same !== undefined && base[same]!.text === f.text) return { same };
+    const list = byLength.get(`${readingClass(f.path)}${f.text.length}`) ?? [];
+    return { moved: list.find((i) => base[i]!.text === f.text) };
+  });
+}
+
+/**
+ * Both sides parsed, each distinct text once (across worker threads when there is a lot): a head
+ * file with the same path and text as a base file is that file; one with the text of a base file
+ * at another path (a moved file) is that file's reading under its new path, when it has no
+ * problems (their messages may name the file).
+ */
+function parseSides(base: SourceFile[], head: SourceFile[]): { base: ParsedFile[]; head: ParsedFile[] } {
+  const matches = matchHead(base, head);
+  const fresh = head.filter((_, i) => matches[i]!.same === undefined && matches[i]!.moved === undefined);
+  const readings = readFiles([...base, ...fresh]);
+  const baseFiles = base.map((f, i) => toParsedFile(f.path, readings[i]!, defaultsOf(f.path)));
+  let next = base.length;
+  const headFiles = head.map((f, i) => {
+    const { same, moved } = matches[i]!;
+    if (same !== undefined) return baseFiles[same]!;
+    if (moved === undefined) return toParsedFile(f.path, readings[next++]!, defaultsOf(f.path));
+    const from = baseFiles[moved]!;
+    return from.problems.length === 0 ? movedTo(from, f.path) : parse(f);
   });
   return { base: baseFiles, head: headFiles };
 }

@@ -5,13 +5,25 @@ import { LineIndex, lineAt } from './lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { EventPositions } from './event-positions.js';
 import { measureDocument, scanDocument } from './positions.js';
-import type { KubeObject, ParsedFile, ParseProblem } from './types.js';
+import type { ParsedFile, ParseProblem, Position } from './types.js';
 import { KUBE_YAML_SCHEMA } from './yaml-schema.js';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 
-/** The limits, and the type of documents that may omit it (kustomization files). */
-type ReadOptions = ParseLimits & { defaults?: TypeDefaults };
+type ReadOptions = ParseLimits;
+
+/** One document read: its value, the line where its root starts, the positions of its fields. */
+export interface DocReading {
+  value: unknown;
+  line: number;
+  positions: ReadonlyMap<string, Position>;
+}
+
+/** One file read, before its documents become objects (what a worker thread sends back). */
+export interface FileReading {
+  docs: DocReading[];
+  problems: ParseProblem[];
+}
 
 interface YamlErrorLike {
   reason?: string;
@@ -56,10 +68,24 @@ export function parseFile(
   limits: Partial<ParseLimits> = {},
   defaults?: TypeDefaults,
 ): ParsedFile {
-  const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults };
+  return toParsedFile(file.path, readFileText(file, limits), defaults);
+}
+
+/** A file's objects (with `defaults` for documents that may omit their type) and problems. */
+export function toParsedFile(path: string, reading: FileReading, defaults?: TypeDefaults): ParsedFile {
+  return {
+    path,
+    objects: reading.docs.flatMap((d) => toKubeObjects(path, d.value, d.positions, d.line, defaults)),
+    problems: reading.problems,
+  };
+}
+
+/** {@link parseFile} up to the documents: values, lines, positions and problems. Never throws. */
+export function readFileText(file: SourceFile, limits: Partial<ParseLimits> = {}): FileReading {
+  const lim = { ...DEFAULT_PARSE_LIMITS, ...limits };
   const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
   const split = goYamlLineBreak(file.path, text);
-  if (split) return { path: file.path, objects: [], problems: [split] };
+  if (split) return { docs: [], problems: [split] };
   try {
     const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
     return readEvents(file.path, text, events, lim, 0);
@@ -74,8 +100,8 @@ function readEvents(
   events: Event[],
   lim: ReadOptions,
   lineOffset: number,
-): ParsedFile {
-  const objects: KubeObject[] = [];
+): FileReading {
+  const docs: DocReading[] = [];
   const problems: ParseProblem[] = [];
   const lines = new LineIndex(text);
   let i = 0;
@@ -140,21 +166,21 @@ function readEvents(
     const positions = scan
       ? scan.positions
       : new EventPositions(events, docStart, end, text, lines, lineOffset);
-    objects.push(...toKubeObjects(path, value, positions, docLine, lim.defaults));
+    docs.push({ value, line: docLine, positions });
   }
-  return { path, objects, problems };
+  return { docs, problems };
 }
 
 /** After a syntax error: each `---` part on its own, with its lines offset, so good parts still count. */
-function readParts(path: string, text: string, lim: ReadOptions, firstError: unknown): ParsedFile {
+function readParts(path: string, text: string, lim: ReadOptions, firstError: unknown): FileReading {
   const parts: { start: number; line: number }[] = [{ start: 0, line: 0 }];
   const re = /^---[ \t]*(?:#.*)?\r?$/gm;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const line = lineAt(text, m.index) - 1;
     parts.push({ start: m.index, line });
   }
-  if (parts.length === 1) return { path, objects: [], problems: [errorProblem(path, firstError, 0)] };
-  const objects: KubeObject[] = [];
+  if (parts.length === 1) return { docs: [], problems: [errorProblem(path, firstError, 0)] };
+  const docs: DocReading[] = [];
   const problems: ParseProblem[] = [];
   parts.forEach((p, k) => {
     const end = parts[k + 1]?.start ?? text.length;
@@ -162,11 +188,11 @@ function readParts(path: string, text: string, lim: ReadOptions, firstError: unk
     try {
       const events = parseEvents(chunk, { filename: path, maxDepth: lim.maxDepth });
       const r = readEvents(path, chunk, events, lim, p.line);
-      objects.push(...r.objects);
+      docs.push(...r.docs);
       problems.push(...r.problems);
     } catch (err) {
       problems.push(errorProblem(path, err, p.line));
     }
   });
-  return { path, objects, problems };
+  return { docs, problems };
 }

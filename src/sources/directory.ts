@@ -44,6 +44,8 @@ function readCapped(full: string, cap: number): Uint8Array | { size: number } {
  */
 export async function readDirectorySnapshot(dir: string, opts: SnapshotOptions): Promise<Snapshot> {
   const keep = makeFileFilter(opts);
+  // Paths below are plain readdir names joined by '/': no normalising per file.
+  const root = join(dir, '.');
   const files: SourceFile[] = [];
   const skipped: SkippedFile[] = [];
   const walk = (rel: string): void => {
@@ -67,7 +69,7 @@ export async function readDirectorySnapshot(dir: string, opts: SnapshotOptions):
     }
   };
   const read = (path: string): void => {
-    const bytes = readCapped(join(dir, path), opts.maxFileSize);
+    const bytes = readCapped(`${root}/${path}`, opts.maxFileSize);
     if ('size' in bytes) {
       const size = bytes.size;
       skipped.push({ path, reason: 'too-large', detail: `${size} bytes, cap ${opts.maxFileSize}` });
