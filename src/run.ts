@@ -70,7 +70,7 @@ const movedTo = (parsed: ParsedFile, path: string): ParsedFile => ({
 });
 
 /** For each head file: the base file with the same path and text, or with the same text elsewhere. */
-function matchHead(base: SourceFile[], head: SourceFile[]): { same?: number; moved?: number }[] {
+export function matchHead(base: SourceFile[], head: SourceFile[]): { same?: number; moved?: number }[] {
   const byPath = new Map(base.map((f, i) => [f.path, i]));
   // Candidates by reading class and length (no hash of every text): texts compared only then; a
   // few per length, so a tree of many equal-length texts does not make every miss compare them all.
