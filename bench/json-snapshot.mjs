@@ -93,14 +93,19 @@ if (existsSync(history)) {
   }
 }
 
-// Generated corpora: the monorepo shape of the bench, from directories and from git, and a tree
+// Generated corpora: both monorepo shapes of the bench, from directories and from git, and a tree
 // where files moved between the sides (content the same, path not).
-const mono = join(work, 'mono-600');
-if (!existsSync(join(mono, 'head'))) generateMonorepo(mono, 600, { crdFields: 'large' });
-snapshot('mono-600-dirs', ['--base', join(mono, 'base'), '--head', join(mono, 'head')]);
-if (!existsSync(join(mono, 'repo', '.git')))
-  gitRepoOf(join(mono, 'base'), join(mono, 'head'), join(mono, 'repo'));
-snapshot('mono-600-git', ['--repo', join(mono, 'repo'), '--base', 'HEAD~1', '--head', 'HEAD']);
+const generated = [
+  ['mono-500', (d) => generateMonorepo(d, 500)],
+  ['platform-600', (d) => generatePlatformRepo(d, 600, 12)],
+];
+for (const [name, make] of generated) {
+  const d = join(work, name);
+  if (!existsSync(join(d, 'head'))) make(d);
+  snapshot(`${name}-dirs`, ['--base', join(d, 'base'), '--head', join(d, 'head')]);
+  if (!existsSync(join(d, 'repo', '.git'))) gitRepoOf(join(d, 'base'), join(d, 'head'), join(d, 'repo'));
+  snapshot(`${name}-git`, ['--repo', join(d, 'repo'), '--base', 'HEAD~1', '--head', 'HEAD']);
+}
 const moved = join(work, 'moved');
 if (!existsSync(join(moved, 'head'))) generateMovedFiles(moved, 300);
 snapshot('moved-dirs', ['--base', join(moved, 'base'), '--head', join(moved, 'head')]);
