@@ -17,7 +17,7 @@ import { readFiles } from './manifests/parallel.js';
 import type { ParsedFile, ParseProblem } from './manifests/types.js';
 import { DEFAULT_CONFIG_PATH, type GateOptions, type Side } from './options.js';
 import { registry } from './rules/registry.js';
-import { openSnapshot, readFileAtRevision } from './sources/open.js';
+import { openSnapshots, readFileAtRevision } from './sources/open.js';
 import { transitionAnalyses } from './transitions/analysis.js';
 import { checkTransitions } from './transitions/declarations.js';
 import { withPlan } from './result/plan.js';
@@ -283,10 +283,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     maxFileSize: options.maxFileSize ?? config.maxFileSize,
   };
   const repo = resolve(options.repo);
-  const [base, head] = await Promise.all([
-    openSnapshot(options.base, repo, snapOpts),
-    openSnapshot(options.head, repo, snapOpts),
-  ]);
+  const [base, head] = await openSnapshots(options.base, options.head, repo, snapOpts);
   // Read after the snapshots: it keeps the custom resources of the CRDs this change touches.
   const clusterState = options.clusterState
     ? await loadClusterState(

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readDirectorySnapshot } from '../../src/sources/directory.js';
 import { SourceError } from '../../src/sources/errors.js';
 import { readFileAtRevision, readGitSnapshot } from '../../src/sources/git.js';
-import { openSnapshot } from '../../src/sources/open.js';
+import { openSnapshot, openSnapshots } from '../../src/sources/open.js';
 import type { SnapshotOptions } from '../../src/sources/snapshot.js';
 import { git, newRepo } from '../helpers/git.js';
 
@@ -16,6 +16,28 @@ function write(dir: string, path: string, content: string | Buffer) {
 }
 
 describe('git snapshots', () => {
+  it('reads two revisions together as each on its own, a blob on both sides once', async () => {
+    const dir = repo();
+    write(dir, 'same.yaml', 'a: 1\n');
+    write(dir, 'changed.yaml', 'b: 1\n');
+    write(dir, 'bad.yaml', Buffer.from([0x61, 0x3a, 0x20, 0xff, 0x0a]));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    write(dir, 'changed.yaml', 'b: 2\n');
+    write(dir, 'moved/same.yaml', 'a: 1\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'two');
+    const [base, head] = await openSnapshots({ rev: 'HEAD~1' }, { rev: 'HEAD' }, dir, opts);
+    expect(base).toEqual(await readGitSnapshot(dir, 'HEAD~1', opts));
+    expect(head).toEqual(await readGitSnapshot(dir, 'HEAD', opts));
+    expect(head.files.map((f) => `${f.path}=${f.text.trim()}`)).toEqual([
+      'changed.yaml=b: 2',
+      'moved/same.yaml=a: 1',
+      'same.yaml=a: 1',
+    ]);
+    expect(head.skipped.map((f) => `${f.path} ${f.reason}`)).toEqual(['bad.yaml invalid-utf8']);
+  });
+
   it('reads matching files of a revision and skips symlinks, submodules, binary, large and invalid files', async () => {
     const dir = repo();
     write(dir, 'a.yaml', 'a: 1\n');

@@ -36,8 +36,7 @@ function nodeProblems(node: Record<string, unknown>, path: FieldPath, out: CrdPr
       if (!isRecord(r) || typeof r.rule !== 'string')
         out.push({
           path: [...path, 'x-kubernetes-validations', i],
-          message:
-            'a validation rule must be an object with a string `rule`: the API server rejects the CRD',
+          message: 'a validation rule must be an object with a string `rule`: the API server rejects the CRD',
         });
     });
 }
@@ -47,7 +46,12 @@ function nodeProblems(node: Record<string, unknown>, path: FieldPath, out: CrdPr
  * anywhere below `node`. `path` is one stack, pushed and popped on the way down (copied only into
  * a problem), so a large unchanged schema costs no array per node.
  */
-function schemaProblems(node: unknown, path: (string | number)[], out: CrdProblem[], seen: Set<object>): void {
+function schemaProblems(
+  node: unknown,
+  path: (string | number)[],
+  out: CrdProblem[],
+  seen: Set<object>,
+): void {
   if (typeof node !== 'object' || node === null) return;
   if (seen.has(node) || out.length >= 50) return; // aliases: one visit per node
   seen.add(node);

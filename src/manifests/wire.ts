@@ -43,14 +43,12 @@ export function toWire(text: string, reading: FileReading, transfer: ArrayBuffer
 export function fromWire(text: string, wire: WireFile): FileReading {
   const source = parsedText(text);
   let lines: LineIndex | undefined;
-  const docs = wire.docs.map(
-    (d): DocReading => ({
-      value: d.value,
-      line: d.line,
-      positions: d.ints
-        ? new EventPositions(d.ints, 0, 0, source, (lines ??= new LineIndex(source)), 0)
-        : (d.map ?? new Map()),
-    }),
-  );
+  const docs = wire.docs.map((d): DocReading => ({
+    value: d.value,
+    line: d.line,
+    positions: d.ints
+      ? new EventPositions(d.ints, 0, 0, source, (lines ??= new LineIndex(source)), 0)
+      : (d.map ?? new Map()),
+  }));
   return { docs, problems: wire.problems };
 }
