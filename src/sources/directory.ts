@@ -1,37 +1,27 @@
-import { closeSync, fstatSync, openSync, readdirSync, readSync, type Dirent } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { decodeFile } from './decode.js';
+import { decodeFile, decodeUtf8Read } from './decode.js';
 import { SourceError } from './errors.js';
 import { makeFileFilter } from './globs.js';
 import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snapshot.js';
 
 const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
-/** One reusable buffer for file bytes (they are decoded to a string at once). */
-let scratch = Buffer.allocUnsafe(1 << 16);
-
 /**
- * A regular file's bytes, or its size when it is over `cap`: open, fstat of the open file, read,
- * close — no `lstat` by path (the directory entry already said it is a regular file). The bytes
- * are a view of a shared buffer, valid until the next call.
+ * A regular file's text as {@link decodeFile} reads it, or its size when it is over `cap`: open,
+ * fstat of the open file, Node's UTF-8 read, close — no `lstat` by path (the directory entry already
+ * said it is a regular file). Only a text with U+FFFD or NUL is read again as bytes, to be judged.
  */
-function readCapped(full: string, cap: number): Uint8Array | { size: number } {
+function readCapped(
+  path: string,
+  full: string,
+  cap: number,
+): ReturnType<typeof decodeFile> | { size: number } {
   const fd = openSync(full, 'r');
   try {
     const size = fstatSync(fd).size;
     if (size > cap) return { size };
-    let got = 0;
-    for (;;) {
-      if (got === scratch.length) {
-        const bigger = Buffer.allocUnsafe(scratch.length * 2);
-        scratch.copy(bigger, 0, 0, got);
-        scratch = bigger;
-      }
-      const n = readSync(fd, scratch, got, scratch.length - got, null);
-      if (n === 0 || got > cap) break;
-      got += n;
-    }
-    return got > cap ? { size: got } : scratch.subarray(0, got);
+    return decodeUtf8Read(path, readFileSync(fd, 'utf8')) ?? decodeFile(path, readFileSync(full));
   } finally {
     closeSync(fd);
   }
@@ -69,13 +59,12 @@ export async function readDirectorySnapshot(dir: string, opts: SnapshotOptions):
     }
   };
   const read = (path: string): void => {
-    const bytes = readCapped(`${root}/${path}`, opts.maxFileSize);
-    if ('size' in bytes) {
-      const size = bytes.size;
+    const decoded = readCapped(path, `${root}/${path}`, opts.maxFileSize);
+    if ('size' in decoded) {
+      const size = decoded.size;
       skipped.push({ path, reason: 'too-large', detail: `${size} bytes, cap ${opts.maxFileSize}` });
       return;
     }
-    const decoded = decodeFile(path, bytes);
     if ('text' in decoded) files.push({ path, text: decoded.text });
     else skipped.push(decoded);
   };
