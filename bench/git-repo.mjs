@@ -1,4 +1,4 @@
-// A real git repository at `dir` whose HEAD~1 holds `baseDir` and HEAD holds `headDir`.
+// A real git repository at `dir` whose HEAD~1 holds `baseDir` and HEAD holds `headDir`, packed.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,4 +26,6 @@ export function gitRepoOf(baseDir, headDir, dir) {
   cpSync(headDir, dir, { recursive: true });
   git('add', '-A');
   git('commit', '-q', '-m', 'head');
+  // Packed, as a clone (actions/checkout) is: not one loose object file per blob.
+  git('gc', '-q');
 }
