@@ -145,27 +145,19 @@ if (!strimziOnly && !platformOnly && !process.argv.includes('--no-gitops')) {
   bench('gitops (render: off)', join(g, 'base'), join(g, 'head'), [...sides, '--config', off]);
 }
 
-// Generated monorepos, from directories and from a real git repository.
-for (const n of strimziOnly || platformOnly ? [] : quick ? [1000] : [1000, 10000]) {
-  const dir = join(work, `mono-${n}`);
-  if (!existsSync(join(dir, 'head'))) generateMonorepo(dir, n);
-  bench(`monorepo ${n} (dirs)`, join(dir, 'base'), join(dir, 'head'), [
-    '--base',
-    join(dir, 'base'),
-    '--head',
-    join(dir, 'head'),
-  ]);
+/** A generated tree (`dir/base`, `dir/head`, made by `make` when absent), from directories and from git. */
+function benchTree(name, dir, make) {
+  if (!existsSync(join(dir, 'head'))) make(dir);
+  const [base, head] = [join(dir, 'base'), join(dir, 'head')];
+  bench(`${name} (dirs)`, base, head, ['--base', base, '--head', head]);
   const repo = join(dir, 'repo');
-  if (!existsSync(join(repo, '.git'))) gitRepoOf(join(dir, 'base'), join(dir, 'head'), repo);
-  bench(`monorepo ${n} (git)`, join(dir, 'base'), join(dir, 'head'), [
-    '--repo',
-    repo,
-    '--base',
-    'HEAD~1',
-    '--head',
-    'HEAD',
-  ]);
+  if (!existsSync(join(repo, '.git'))) gitRepoOf(base, head, repo);
+  bench(`${name} (git)`, base, head, ['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD']);
 }
+
+// Generated monorepos, from directories and from a real git repository.
+for (const n of strimziOnly || platformOnly ? [] : quick ? [1000] : [1000, 10000])
+  benchTree(`monorepo ${n}`, join(work, `mono-${n}`), (d) => generateMonorepo(d, n));
 
 // The platform monorepo of issue 20 (many small files, large CRDs, custom resources of unchanged
 // CRDs): 3,000 files a side with 1 % changed, and 20,000 files a side with ONE file changed.
@@ -178,25 +170,8 @@ const platforms = strimziOnly
         [20000, 1],
       ];
 for (const [n, changed] of platforms) {
-  const dir = join(work, `platform-${n}-${changed}`);
-  if (!existsSync(join(dir, 'head'))) generatePlatformRepo(dir, n, changed);
   const what = `platform ${n.toLocaleString('en')}, ${changed === 1 ? 'one file' : `${changed} files`}`;
-  bench(`${what} (dirs)`, join(dir, 'base'), join(dir, 'head'), [
-    '--base',
-    join(dir, 'base'),
-    '--head',
-    join(dir, 'head'),
-  ]);
-  const repo = join(dir, 'repo');
-  if (!existsSync(join(repo, '.git'))) gitRepoOf(join(dir, 'base'), join(dir, 'head'), repo);
-  bench(`${what} (git)`, join(dir, 'base'), join(dir, 'head'), [
-    '--repo',
-    repo,
-    '--base',
-    'HEAD~1',
-    '--head',
-    'HEAD',
-  ]);
+  benchTree(what, join(work, `platform-${n}-${changed}`), (d) => generatePlatformRepo(d, n, changed));
 }
 
 console.table(rows);
