@@ -117,6 +117,13 @@ function ciConfig(r, i) {
   return `name: pipeline-${i}\non: [push]\njobs:\n${Array.from({ length: 10 }, (_, k) => `  job${k}:\n    runs-on: ubuntu-latest\n    steps:\n      - run: make target-${k}\n`).join('')}`;
 }
 
+/** Writes `text` to `dir/path`, making its folders. */
+function writeUnder(dir, path, text) {
+  const p = join(dir, path);
+  mkdirSync(dirname(p), { recursive: true });
+  writeFileSync(p, text);
+}
+
 /**
  * Writes `<root>/base` and `<root>/head` with `files` files each. Returns the number of files changed.
  * CRDs are 4% of files but most of the bytes, as in real repos.
@@ -124,11 +131,7 @@ function ciConfig(r, i) {
 export function generateMonorepo(root, files, seed = 42) {
   const r = rng(seed);
   let changed = 0;
-  const write = (side, path, text) => {
-    const p = join(root, side, path);
-    mkdirSync(dirname(p), { recursive: true });
-    writeFileSync(p, text);
-  };
+  const write = (side, path, text) => writeUnder(join(root, side), path, text);
   for (let i = 0; i < files; i++) {
     const change = i % 100 === 7; // 1% of the files change in the PR
     const kind = i % 25;
@@ -165,11 +168,7 @@ export function generatePlatformRepo(root, files, changed, seed = 20) {
   const crs = Math.round(files * 0.7);
   const step = changed > 0 ? files / changed : Infinity;
   let changes = 0;
-  const write = (side, path, text) => {
-    const p = join(root, side, path);
-    mkdirSync(dirname(p), { recursive: true });
-    writeFileSync(p, text);
-  };
+  const write = (side, path, text) => writeUnder(join(root, side), path, text);
   for (let i = 0; i < files; i++) {
     // The c-th change at c·step + (c mod 25): the offset walks through the kinds (a CRD sits at
     // every 25th file), so CRDs, custom resources, Deployments and other files all change.
