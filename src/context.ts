@@ -99,11 +99,25 @@ export type CelRuleJudge = (
   rule: string,
 ) => CelRuleVerdict | undefined;
 
+/**
+ * Compiles one validation rule of a CRD at its schema node as the API server does on create: the
+ * error that rejects the CRD, a reason the gate could not compile it, or its estimated cost.
+ */
+export type CelRuleCompiler = (
+  expr: string,
+  schema: Record<string, unknown>,
+  /** The resource root or an embedded resource (apiVersion, kind, metadata.name are there). */
+  root: boolean,
+  kubernetesVersion?: string,
+) => { error?: string; unchecked?: string; cost?: number };
+
 export interface Engines {
   /** Present when any file of the run mentions `x-kubernetes-validations`. */
   cel?: CelChecker;
   /** Present with `cel`: parses added rules to tell a tightening from a rewrite. */
   celRule?: CelRuleJudge;
+  /** Present with `cel`: compiles and estimates the rules of a CRD (crd/invalid). */
+  celCompile?: CelRuleCompiler;
 }
 
 /** The inputs of a run, before any analysis. */

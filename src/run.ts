@@ -17,6 +17,7 @@ import { readFiles } from './manifests/parallel.js';
 import type { ParsedFile, ParseProblem } from './manifests/types.js';
 import { DEFAULT_CONFIG_PATH, type GateOptions, type Side } from './options.js';
 import { registry } from './rules/registry.js';
+import { makeFileFilter } from './sources/globs.js';
 import { openSnapshots, readFileAtRevision } from './sources/open.js';
 import { transitionAnalyses } from './transitions/analysis.js';
 import { checkTransitions } from './transitions/declarations.js';
@@ -97,7 +98,7 @@ export function matchHead(base: SourceFile[], head: SourceFile[]): { same?: numb
 function parseSides(base: SourceFile[], head: SourceFile[]): { base: ParsedFile[]; head: ParsedFile[] } {
   const matches = matchHead(base, head);
   const fresh = head.filter((_, i) => matches[i]!.same === undefined && matches[i]!.moved === undefined);
-  const readings = readFiles([...base, ...fresh]);
+  const readings = readFiles([...base, ...fresh].map((f) => ({ ...f, defaults: defaultsOf(f.path) })));
   const baseFiles = base.map((f, i) => toParsedFile(f.path, readings[i]!, defaultsOf(f.path)));
   let next = base.length;
   const headFiles = head.map((f, i) => {
@@ -256,18 +257,36 @@ async function loadConfig(options: GateOptions): Promise<GateConfig> {
  * When the config is read from the base and the PR changes it: the change takes effect after the
  * merge, and this is what the result would be with it (one notice in the reports).
  */
+/**
+ * Files the head snapshot reads that a changed config's `paths`/`exclude` would leave out: a PR
+ * widening `exclude` (or narrowing `paths`) says which manifests stop being checked after the merge.
+ */
+function leftOutBy(config: GateConfig, options: GateOptions, head: Snapshot): string[] {
+  const include = [...config.paths, ...options.paths];
+  const keep = makeFileFilter({
+    paths: include.length ? [...include, ...config.crd.sources, ...options.crdPaths] : [],
+    exclude: [...config.exclude, ...options.exclude],
+  });
+  return head.files.filter((f) => keep(f.path) !== true).map((f) => f.path);
+}
+
 async function configChangeOf(
   options: GateOptions,
+  head: Snapshot,
   evaluate: (config: GateConfig) => GateResult,
 ): Promise<ConfigChange | undefined> {
   if (options.configFrom !== 'base') return undefined;
-  const [base, head] = await Promise.all([readConfigText(options, 'base'), readConfigText(options, 'head')]);
-  if (base.text === head.text) return undefined;
+  const [before, after] = await Promise.all([
+    readConfigText(options, 'base'),
+    readConfigText(options, 'head'),
+  ]);
+  if (before.text === after.text) return undefined;
   const path = options.configPath ?? DEFAULT_CONFIG_PATH;
   try {
-    const config = head.text === undefined ? defaultConfig() : await parseConfigText(head.text, head.name);
+    const config = after.text === undefined ? defaultConfig() : await parseConfigText(after.text, after.name);
     const r = evaluate(config);
-    return { path, result: r.result, summary: r.summary };
+    const leftOut = leftOutBy(config, options, head);
+    return { path, result: r.result, summary: r.summary, ...(leftOut.length ? { leftOut } : {}) };
   } catch (err) {
     return { path, error: describeError(err) };
   }
@@ -304,7 +323,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const engines = await loadEngines(base, head);
   const units = await unitEngines(config, base, head);
   const result = evaluateSnapshots(base, head, config, facts, engines, units);
-  const configChange = await configChangeOf(options, (c) =>
+  const configChange = await configChangeOf(options, head, (c) =>
     evaluateSnapshots(base, head, c, facts, engines, units),
   );
   return { ...result, sides: headerLabels(options), ...(configChange ? { configChange } : {}) };
@@ -340,5 +359,6 @@ async function loadEngines(base: Snapshot, head: Snapshot): Promise<Engines> {
   // One after the other: both share the CEL runtime's modules.
   const { celProblems } = await import('./crd/validate/cel.js');
   const { celRuleJudge } = await import('./crd/cel-implies.js');
-  return { cel: celProblems, celRule: celRuleJudge() };
+  const { checkRule } = await import('./crd/validate/cel-compile.js');
+  return { cel: celProblems, celRule: celRuleJudge(), celCompile: checkRule };
 }

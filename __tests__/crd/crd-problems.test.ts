@@ -1,5 +1,5 @@
-import { parse } from '@bufbuild/cel';
 import { crdSchemaProblems, schemaProblems } from '../../src/crd/crd-problems.js';
+import { checkRule } from '../../src/crd/validate/cel-compile.js';
 import { widgetCrd } from '../helpers/widget-crd.js';
 
 /**
@@ -7,18 +7,10 @@ import { widgetCrd } from '../helpers/widget-crd.js';
  * k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/validation/validation.go and the CRD
  * documentation ("Specifying a structural schema", "Validation rules").
  */
-/** The engine's parser as the compile step (how `crd/invalid` would pass it once it loads the engine). */
-const compile = (expr: string) => {
-  try {
-    parse(expr);
-    return undefined;
-  } catch (err) {
-    return (err as Error).message;
-  }
-};
 const root = (spec: Record<string, unknown>) => ({ type: 'object', properties: { spec } });
+/** As `crd/invalid` runs it: the engine's compiler and cost estimate (crd/validate/cel-compile.ts). */
 const problems = (s: Record<string, unknown>) =>
-  schemaProblems(s, [], compile).map((p) => [p.path.join('.'), p.message.split(':')[0]]);
+  schemaProblems(s, [], checkRule).map((p) => [p.path.join('.'), p.message.split(':')[0]]);
 
 describe('CRD schema problems', () => {
   it.each([
@@ -125,5 +117,16 @@ describe('storage versions', () => {
     ['no storage version', [false, false], 1],
   ])('%s', (_label, storage, n) => {
     expect(crdSchemaProblems(crd(storage))).toHaveLength(n);
+  });
+});
+
+describe('a schema that aliases expand into a huge tree', () => {
+  it('stops at the node budget (2⁴⁰ paths) with one located "not checked"', () => {
+    let node: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 40; i++) node = { type: 'object', properties: { a: node, b: node } };
+    const got = schemaProblems(node, ['schema'], checkRule);
+    expect(got.filter((p) => p.unchecked).map((p) => p.message)).toEqual([
+      'the schema expands to more than 200000 nodes (aliases); the rest of it is not checked',
+    ]);
   });
 });

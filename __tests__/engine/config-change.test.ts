@@ -41,6 +41,14 @@ describe('a config changed in the PR', () => {
     expect(renderText(r, { color: false })).toContain('notice: This PR changes .github/upgrade-gate.yml');
   });
 
+  it('names the files a widened exclude would stop checking after the merge', async () => {
+    const r = await runGate(sides(undefined, 'exclude: ["**/kafka*.yaml"]\n'));
+    expect(r.configChange?.leftOut).toEqual(['kafka.yaml']);
+    expect(renderText(r, { color: false })).toContain(
+      'It would also stop checking a file the gate reads today',
+    );
+  });
+
   it('says so when the changed config would not load, and is silent when nothing changed', async () => {
     const broken = await runGate(sides('rules: {}\n', 'rules:\n  no/such-rule: "off"\n'));
     expect(broken.configChange?.error).toMatch(/no\/such-rule/);

@@ -3,6 +3,7 @@ import type { GateConfig, RunFacts } from '../../src/context.js';
 import type { GateResult } from '../../src/result/model.js';
 import { evaluateSnapshots } from '../../src/run.js';
 import { celProblems } from '../../src/crd/validate/cel.js';
+import { checkRule } from '../../src/crd/validate/cel-compile.js';
 import type { Snapshot } from '../../src/sources/snapshot.js';
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
@@ -44,7 +45,7 @@ export function gateOnFiles(
       today: '2026-01-01',
       ...facts,
     },
-    { cel: celProblems },
+    { cel: celProblems, celCompile: checkRule },
   );
 }
 

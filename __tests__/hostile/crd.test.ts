@@ -79,7 +79,7 @@ describe('never hang on a pattern or a format', () => {
     const r = await judged(`pattern ${pattern}`, () => gateOnFiles({}, head));
     const f = invalidCrs(r);
     expect(f.map((x) => [x.file, x.line])).toEqual([['w.yaml', 5]]);
-    expect(f[0]!.message).toContain('must match pattern');
+    expect(f[0]!.message).toContain('in body should match');
   });
 
   it.each([

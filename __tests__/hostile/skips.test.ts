@@ -14,12 +14,17 @@ const cm = configMap('x');
 const crd = widgetCrd;
 type Report = {
   result: string;
-  findings: { rule: string; file?: string; line?: number; severity: string }[];
+  findings: { rule: string; file?: string; line?: number; severity: string; message?: string }[];
 };
 
-async function gateOnRepo(base: Record<string, string>, head: Record<string, string>): Promise<Report> {
+async function gateOnRepo(
+  base: Record<string, string>,
+  head: Record<string, string>,
+  extra: string[] = [],
+): Promise<Report> {
   const repo = twoCommitRepo(base, head);
   const { code, report } = await cliJson([
+    ...extra,
     '--repo',
     repo.repo,
     '--base',
@@ -69,6 +74,57 @@ describe('a PR cannot hide a manifest', () => {
     );
     expect(r.result).toBe('fail');
     expect(skips(r)).toEqual([['deploy/crd.yaml', 1, 'fail']]);
+  });
+
+  it('under a path the user excludes: a located warning where the PR adds it, the others named in a notice', async () => {
+    const r = await judged('skip excluded', () =>
+      gateOnRepo(
+        { 'a.yaml': cm, 'legacy/old.yaml': cm },
+        { 'a.yaml': cm, 'legacy/old.yaml': cm, 'legacy/evil.yaml': crd(['v1']) },
+        ['--exclude', 'legacy/**'],
+      ),
+    );
+    expect(skips(r)).toEqual([
+      ['legacy/evil.yaml', 1, 'warn'],
+      [undefined, undefined, 'notice'],
+    ]);
+    const notice = r.findings.find((f) => f.rule === 'input/skipped-file' && f.severity === 'notice');
+    expect(notice?.message).toContain('1 files left out by `exclude` were not checked: legacy/old.yaml');
+  });
+
+  it.each(['auto', 'off'])(
+    'as a kustomize resource no include glob matches (crd.txt), render %s: a located failure',
+    async (render) => {
+      const kz = (refs: string) => `resources: [${refs}]\n`;
+      const r = await judged(`skip kustomize resource render ${render}`, () =>
+        gateOnRepo(
+          {
+            'app/kustomization.yaml': kz('cm.yaml'),
+            'app/cm.yaml': cm,
+            '.github/upgrade-gate.yml': `render: ${render}\n`,
+          },
+          {
+            'app/kustomization.yaml': kz('cm.yaml, crd.txt'),
+            'app/cm.yaml': cm,
+            'app/crd.txt': crd(['v1']),
+            '.github/upgrade-gate.yml': `render: ${render}\n`,
+          },
+        ),
+      );
+      expect(r.result).toBe('fail');
+      expect(skips(r)).toEqual([['app/kustomization.yaml', 1, 'fail']]);
+    },
+  );
+
+  it('behind an extension-less Kustomization file: the kustomization is read, its unread resource fails', async () => {
+    const r = await judged('skip Kustomization file', () =>
+      gateOnRepo(
+        { 'app/cm.yaml': cm },
+        { 'app/cm.yaml': cm, 'app/Kustomization': 'resources:\n  - crd.txt\n', 'app/crd.txt': crd(['v1']) },
+      ),
+    );
+    expect(r.result).toBe('fail');
+    expect(skips(r)).toEqual([['app/Kustomization', 2, 'fail']]);
   });
 
   it('under node_modules/ (committed): a located failure, never a silent exclude', async () => {

@@ -76,12 +76,13 @@ a: on
 b: 3.9
 c: "3.9"
 d: 2020-01-01
-e: !!binary aGVs
+e: !!binary |
+  aGVs
   bG8=
 `);
     const o = r.objects[0]!;
-    // `on` is a string for kustomize (go-yaml v3), the reference reader: see __tests__/hostile/yaml.test.ts.
-    expect(o.value).toMatchObject({ a: 'on', b: 3.9, c: '3.9', d: '2020-01-01', e: 'aGVsbG8=' });
+    // As kustomize (go-yaml v3, then JSON) reads them: see __tests__/hostile/yaml-values.test.ts.
+    expect(o.value).toMatchObject({ a: 'on', b: 3.9, c: '3.9', d: '2020-01-01T00:00:00Z', e: 'hello' });
     expect(o.positions.get('b')?.style).toBe('plain');
     expect(o.positions.get('c')?.style).toBe('double');
   });

@@ -5,6 +5,7 @@ import { deepEqual } from './equal.js';
 import { isCrd, readCrd, type Crd } from './model.js';
 import { checkedObjects, crdStance } from './objects.js';
 import { diffSchemas } from './schema-diff.js';
+import { validateOnce } from './validated.js';
 import { crdsByKind } from './validate/validate.js';
 
 declare module '../context.js' {
@@ -86,24 +87,27 @@ function onePerSource(pairs: ObjectPair[]): ObjectPair[] {
 export const crdPairs = (ctx: RuleContext): CrdPair[] => ctx.analyses.crdPairs;
 
 /** The CRD pack's analyses (joined into the run context in run.ts). */
-export const crdAnalyses: Pick<AnalysisDefinitions, 'crdPairs' | 'crdsByKind' | 'crdObjects' | 'crdStance'> =
-  {
-    crdObjects: checkedObjects,
-    crdStance,
-    crdPairs: (ctx) => pairCrds(ctx.pairs, ctx.engines.celRule),
-    crdsByKind: (ctx) => {
-      // Each side on first read: a run that validates head resources only never indexes base.
-      const bySide = {} as Record<'base' | 'head', Map<string, Crd[]>>;
-      for (const side of ['base', 'head'] as const) {
-        let map: Map<string, Crd[]> | undefined;
-        Object.defineProperty(bySide, side, {
-          enumerable: true,
-          get: () => (map ??= crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd))),
-        });
-      }
-      return bySide;
-    },
-  };
+export const crdAnalyses: Pick<
+  AnalysisDefinitions,
+  'crdPairs' | 'crdsByKind' | 'crdObjects' | 'crdStance' | 'crdValidation'
+> = {
+  crdValidation: validateOnce,
+  crdObjects: checkedObjects,
+  crdStance,
+  crdPairs: (ctx) => pairCrds(ctx.pairs, ctx.engines.celRule),
+  crdsByKind: (ctx) => {
+    // Each side on first read: a run that validates head resources only never indexes base.
+    const bySide = {} as Record<'base' | 'head', Map<string, Crd[]>>;
+    for (const side of ['base', 'head'] as const) {
+      let map: Map<string, Crd[]> | undefined;
+      Object.defineProperty(bySide, side, {
+        enumerable: true,
+        get: () => (map ??= crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd))),
+      });
+    }
+    return bySide;
+  },
+};
 
 /** Skip reason shared by the crd rules. */
 export function noCrds(ctx: RuleContext): string | undefined {

@@ -1,20 +1,42 @@
 import type { FieldPath } from '../manifests/types.js';
 import { isRecord } from '../values.js';
+import type { CelRuleCompiler } from '../context.js';
 import type { Crd, Schema } from './model.js';
+import { elementFactor, unboundedCardinality } from './validate/cel-sizes.js';
 
 /**
  * What the API server refuses in a CRD itself, beyond its name (k8s.io/apiextensions-apiserver
  * pkg/apis/apiextensions/validation and pkg/apiserver/schema: structural schemas, forbidden
- * keywords, list types, CEL rules, storage versions). Pure functions, one problem per finding, at
- * the path of the CRD object where the fix goes. Not wired into a rule yet: `crd/invalid` (issue
- * 14) takes them after the merge. CEL is checked by a `compile` the caller passes (the engine is
- * loaded lazily, never from here): it returns the reason an expression does not compile.
+ * keywords, list types, CEL rules and their estimated cost, storage versions). Pure functions, one
+ * problem per finding, at the path of the CRD object where the fix goes. CEL is compiled by the
+ * `compile` the caller passes (the engine is loaded lazily, never from here).
  */
-export type CelCompile = (expr: string) => string | undefined;
 export interface CrdSchemaProblem {
   path: FieldPath;
   message: string;
+  /** The gate could not check this part (said, never a verdict). */
+  unchecked?: true;
 }
+
+/** Per-expression and per-CRD limits of the API server's static CEL cost estimate. */
+export const STATIC_ESTIMATED_COST_LIMIT = 10_000_000;
+export const STATIC_ESTIMATED_CRD_COST_LIMIT = 100_000_000;
+
+/** How one schema node is reached: CEL compiler, inside a composition, cardinality, root, running total. */
+interface Walk {
+  compile?: CelRuleCompiler;
+  kubernetesVersion?: string;
+  inComposition: boolean;
+  /** Inside a composition of an `x-kubernetes-int-or-string` node: `anyOf: [{type: integer}, {type: string}]` is its allowed spelling. */
+  intOrString?: boolean;
+  /** How many times a rule here can run per resource; undefined: an enclosing list or map is unbounded. */
+  cardinality: number | undefined;
+  root: boolean;
+  total: { cost: number; nodes: number };
+}
+
+/** Schema nodes one CRD schema's walk visits at most (aliases can make a small file a huge tree). */
+export const CRD_SCHEMA_NODE_BUDGET = 200_000;
 
 const TYPES = new Set(['object', 'array', 'string', 'integer', 'number', 'boolean']);
 /** Keywords the API server forbids in a CRD schema (JSONSchemaProps fields it rejects). */
@@ -40,18 +62,42 @@ const NOT_IN_COMPOSITION = [
   'x-kubernetes-list-map-keys',
   'x-kubernetes-map-type',
 ];
+const INT_OR_STRING_TYPES = new Set<unknown>(['integer', 'string']);
 const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf', 'not'] as const;
 const scalar = (s: unknown) =>
   isRecord(s) && typeof s.type === 'string' && !['object', 'array'].includes(s.type);
 
-/** Every problem of one schema node and below. */
+/** Every problem of one schema node and below (the whole schema when called from outside). */
 export function schemaProblems(
   s: unknown,
   path: FieldPath,
-  compile?: CelCompile,
-  inComposition = false,
+  compile?: CelRuleCompiler,
+  kubernetesVersion?: string,
 ): CrdSchemaProblem[] {
+  const walk: Walk = { inComposition: false, cardinality: 1, root: true, total: { cost: 0, nodes: 0 } };
+  if (compile) walk.compile = compile;
+  if (kubernetesVersion) walk.kubernetesVersion = kubernetesVersion;
+  const out = nodeProblems(s, path, walk);
+  if (walk.total.cost > STATIC_ESTIMATED_CRD_COST_LIMIT)
+    out.push({
+      path,
+      message: `Forbidden: ${costMessage('x-kubernetes-validations estimated rule & messageExpression cost total for entire OpenAPIv3 schema', walk.total.cost, STATIC_ESTIMATED_CRD_COST_LIMIT)}`,
+    });
+  return out;
+}
+
+function nodeProblems(s: unknown, path: FieldPath, walk: Walk): CrdSchemaProblem[] {
   if (!isRecord(s)) return [];
+  if (++walk.total.nodes > CRD_SCHEMA_NODE_BUDGET)
+    return walk.total.nodes === CRD_SCHEMA_NODE_BUDGET + 1
+      ? [
+          {
+            path,
+            unchecked: true,
+            message: `the schema expands to more than ${CRD_SCHEMA_NODE_BUDGET} nodes (aliases); the rest of it is not checked`,
+          },
+        ]
+      : [];
   const out: CrdSchemaProblem[] = [];
   const add = (at: (string | number)[], message: string) => out.push({ path: [...path, ...at], message });
   for (const [k, why] of Object.entries(FORBIDDEN)) if (Object.hasOwn(s, k)) add([k], `Forbidden: ${why}`);
@@ -60,28 +106,45 @@ export function schemaProblems(
       ['uniqueItems'],
       'Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic',
     );
-  if (inComposition) {
+  if (walk.inComposition) {
     for (const k of NOT_IN_COMPOSITION)
-      if (Object.hasOwn(s, k)) add([k], `Forbidden: must not be used inside allOf, anyOf, oneOf or not`);
+      if (Object.hasOwn(s, k) && !(k === 'type' && walk.intOrString && INT_OR_STRING_TYPES.has(s.type)))
+        add([k], `Forbidden: must not be used inside allOf, anyOf, oneOf or not`);
   } else out.push(...structuralProblems(s, path));
   out.push(...listTypeProblems(s, path));
-  if (compile) out.push(...celRuleProblems(s, path, compile));
-  if (isRecord(s.properties))
-    for (const [k, p] of Object.entries(s.properties))
-      out.push(...schemaProblems(p, [...path, 'properties', k], compile, inComposition));
-  if (isRecord(s.items)) out.push(...schemaProblems(s.items, [...path, 'items'], compile, inComposition));
-  else if (Array.isArray(s.items))
-    add(['items'], 'Forbidden: items must be a schema object and not an array');
-  if (isRecord(s.additionalProperties))
+  if (walk.compile) out.push(...celRuleProblems(s, path, walk));
+  out.push(...childProblems(s, path, walk));
+  return out;
+}
+
+/** The problems of a node's properties, items, additionalProperties and compositions. */
+function childProblems(s: Schema, path: FieldPath, walk: Walk): CrdSchemaProblem[] {
+  const out: CrdSchemaProblem[] = [];
+  const factor = elementFactor(s);
+  const cardinality =
+    walk.cardinality === undefined || factor === undefined ? undefined : walk.cardinality * factor;
+  const child = (sub: unknown, at: (string | number)[], inComposition = walk.inComposition) =>
     out.push(
-      ...schemaProblems(s.additionalProperties, [...path, 'additionalProperties'], compile, inComposition),
+      ...nodeProblems(sub, [...path, ...at], {
+        ...walk,
+        inComposition,
+        intOrString: inComposition && (walk.intOrString === true || s['x-kubernetes-int-or-string'] === true),
+        cardinality,
+        root: isRecord(sub) && sub['x-kubernetes-embedded-resource'] === true,
+      }),
     );
+  if (isRecord(s.properties)) for (const [k, p] of Object.entries(s.properties)) child(p, ['properties', k]);
+  if (isRecord(s.items)) child(s.items, ['items']);
+  else if (Array.isArray(s.items))
+    out.push({
+      path: [...path, 'items'],
+      message: 'Forbidden: items must be a schema object and not an array',
+    });
+  if (isRecord(s.additionalProperties)) child(s.additionalProperties, ['additionalProperties']);
   for (const c of COMPOSITIONS) {
     const subs =
       c === 'not' ? (isRecord(s.not) ? [s.not] : []) : Array.isArray(s[c]) ? (s[c] as unknown[]) : [];
-    subs.forEach((sub, i) =>
-      out.push(...schemaProblems(sub, c === 'not' ? [...path, c] : [...path, c, i], compile, true)),
-    );
+    subs.forEach((sub, i) => child(sub, c === 'not' ? [c] : [c, i], true));
   }
   return out;
 }
@@ -182,18 +245,43 @@ function listTypeProblems(s: Schema, path: FieldPath): CrdSchemaProblem[] {
   return out;
 }
 
-function celRuleProblems(s: Schema, path: FieldPath, compile: CelCompile): CrdSchemaProblem[] {
+/** `estimated rule cost exceeds budget by factor of 2.5x (…)`, worded as the API server words it. */
+export function costMessage(what: string, cost: number, limit: number): string {
+  const factor = cost / limit;
+  const shown =
+    factor > 100
+      ? 'more than 100'
+      : factor < 1.5
+        ? factor.toFixed(6)
+        : (Math.round(factor * 10) / 10).toFixed(1);
+  return `${what} exceeds budget by factor of ${shown}x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)`;
+}
+
+/** Each rule and messageExpression compiled at the node; estimated costs checked and added to the total. */
+function celRuleProblems(s: Schema, path: FieldPath, walk: Walk): CrdSchemaProblem[] {
   const rules = s['x-kubernetes-validations'];
-  if (!Array.isArray(rules)) return [];
+  if (!Array.isArray(rules) || !walk.compile) return [];
   const out: CrdSchemaProblem[] = [];
   rules.forEach((r, i) => {
     for (const k of ['rule', 'messageExpression'] as const) {
       if (!isRecord(r) || typeof r[k] !== 'string' || !r[k]) continue;
-      const error = compile(r[k]);
-      if (error)
+      const at = [...path, 'x-kubernetes-validations', i, k];
+      const got = walk.compile!(r[k], s, walk.root, walk.kubernetesVersion);
+      if (got.error) out.push({ path: at, message: `Invalid value: ${got.error}` });
+      else if (got.unchecked)
         out.push({
-          path: [...path, 'x-kubernetes-validations', i, k],
-          message: `Invalid value: compilation failed: ${error.split('\n')[0]}`,
+          path: at,
+          unchecked: true,
+          message: `${k} ${JSON.stringify(r[k])} not checked: ${got.unchecked}`,
+        });
+      if (got.cost === undefined || walk.inComposition) continue;
+      // A rule runs once per occurrence of its node; a messageExpression only when its rule fails.
+      const cost = k === 'rule' ? got.cost * (walk.cardinality ?? unboundedCardinality(s)) : got.cost;
+      walk.total.cost += cost;
+      if (cost > STATIC_ESTIMATED_COST_LIMIT)
+        out.push({
+          path: at,
+          message: `Forbidden: ${costMessage(`estimated ${k === 'rule' ? 'rule' : 'messageExpression'} cost`, cost, STATIC_ESTIMATED_COST_LIMIT)}`,
         });
     }
   });
@@ -216,13 +304,17 @@ export function storageVersionProblems(crd: Crd): CrdSchemaProblem[] {
 }
 
 /** Every problem of the CRD's schemas and versions (the name is `crd/invalid`'s own check). */
-export function crdSchemaProblems(crd: Crd, compile?: CelCompile): CrdSchemaProblem[] {
+export function crdSchemaProblems(
+  crd: Crd,
+  compile?: CelRuleCompiler,
+  kubernetesVersion?: string,
+): CrdSchemaProblem[] {
   const out = storageVersionProblems(crd);
   const seen = new Set<unknown>();
   for (const v of crd.versions) {
     if (!v.schema || seen.has(v.schema)) continue;
     seen.add(v.schema);
-    out.push(...schemaProblems(v.schema, v.schemaPath, compile));
+    out.push(...schemaProblems(v.schema, v.schemaPath, compile, kubernetesVersion));
   }
   return out;
 }

@@ -10,7 +10,8 @@ import type { LiveObject } from '../state/types.js';
 import type { CrdPair } from './analysis.js';
 import type { SchemaChange } from './changes.js';
 import { conversionStrategy, isCrd, type Crd } from './model.js';
-import { validateCustomResource, type Problem } from './validate/validate.js';
+import { objectKey } from '../index/build.js';
+import type { Problem } from './validate/validate.js';
 
 declare module '../context.js' {
   interface Analyses {
@@ -54,11 +55,12 @@ function asManifest(o: LiveObject, file: string): KubeObject {
   };
 }
 
-/** Validation as the rule crd/custom-resource-invalid runs it: the CEL environment of the configured Kubernetes. */
-const checkOf = (obj: KubeObject, crd: Crd, ctx: RuleContext): Problem[] =>
-  validateCustomResource(obj, crd, ctx.engines.cel, {
-    kubernetesVersion: ctx.config.crd.kubernetesVersion,
-  }).filter((p) => p.kind !== 'unchecked');
+/**
+ * Validation as the rule crd/custom-resource-invalid runs it, shared with it (one answer per run):
+ * on create, or as an update from `old`, its base self.
+ */
+const checkOf = (obj: KubeObject, crd: Crd, ctx: RuleContext, old?: KubeObject): Problem[] =>
+  ctx.analyses.crdValidation(obj, crd, old).filter((p) => p.kind !== 'unchecked');
 
 /** Validates an object as if written in `version` of `crd`, each version once. */
 function validator(obj: KubeObject, crd: Crd | undefined, ctx: RuleContext): (version: string) => Problem[] {
@@ -76,11 +78,13 @@ function validator(obj: KubeObject, crd: Crd | undefined, ctx: RuleContext): (ve
 }
 
 function check(obj: KubeObject, crd: Crd, ctx: RuleContext, where: string, live: boolean): CheckedObject {
-  const problems = checkOf(obj, crd, ctx);
+  const problems = checkOf(obj, crd, ctx, live ? undefined : ctx.base.byKey.get(objectKey(obj)));
   const head = validator(obj, crd, ctx);
   // Copies of one CRD under one name are one CRD here: the first copy on base.
   const base = ctx.analyses.crdsByKind.base.get(keyOf(crd.group, String(crd.names.kind ?? '')))?.[0];
-  return { where, live, version: obj.version, problems, asVersion: head, onBase: validator(obj, base, ctx) };
+  // In its own version the object's problems are the ones already found (no second validation).
+  const asVersion = (v: string) => (v === obj.version ? problems : head(v));
+  return { where, live, version: obj.version, problems, asVersion, onBase: validator(obj, base, ctx) };
 }
 
 /** The changed CRDs of the run (on the head side), by `group/kind`. */

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { SourceFile } from '../sources/snapshot.js';
+import type { TypeDefaults } from './kube.js';
 import { readFileText, type FileReading } from './parse.js';
 import { fromWire, type WireFile } from './wire.js';
 
@@ -39,9 +40,14 @@ function workerCount(bytes: number): number {
   return Math.min(MAX_WORKERS, cores - 1, Math.floor(bytes / (PARALLEL_BYTES / 2)));
 }
 
+/** A file to read, and the type its documents may omit (kustomization files). */
+export interface ReadJob extends SourceFile {
+  defaults?: TypeDefaults | undefined;
+}
+
 /** Files in `parts` runs of consecutive files with about equal bytes. */
-function split(files: SourceFile[], parts: number, total: number): SourceFile[][] {
-  const out: SourceFile[][] = [[]];
+function split(files: ReadJob[], parts: number, total: number): ReadJob[][] {
+  const out: ReadJob[][] = [[]];
   let bytes = 0;
   for (const f of files) {
     if (bytes >= (total / parts) * out.length && out.length < parts) out.push([]);
@@ -55,10 +61,10 @@ function split(files: SourceFile[], parts: number, total: number): SourceFile[][
 interface Running {
   worker: Worker;
   port: MessagePort;
-  files: SourceFile[];
+  files: ReadJob[];
 }
 
-function start(script: string, files: SourceFile[], done: Int32Array): Running {
+function start(script: string, files: ReadJob[], done: Int32Array): Running {
   const { port1, port2 } = new MessageChannel();
   const worker = new Worker(script, {
     workerData: { files, port: port2, done },
@@ -85,27 +91,29 @@ function collect(running: Running[], done: Int32Array): (WireFile[] | undefined)
 }
 
 /**
- * Every file read as {@link readFileText} reads it, in order; large inputs across worker threads
+ * Every file read as {@link readFileText} reads it (with its `defaults`), in order; large inputs across worker threads
  * (the main thread reads a share too). The readings are the same whichever thread made them: values
  * are cloned, event positions move as ints. A file with a `__proto__` key stays on this thread
  * (that key's own-property form is what the parser makes, and no copy has to keep it).
  */
-export function readFiles(files: SourceFile[]): FileReading[] {
+export function readFiles(files: ReadJob[]): FileReading[] {
   let total = 0;
   for (const f of files) total += f.text.length;
   const script = workerScript();
   const workers = script ? workerCount(total) : 0;
-  if (workers === 0) return files.map((f) => readFileText(f));
+  if (workers === 0) return files.map((f) => readFileText(f, {}, f.defaults));
   const here = files.filter((f) => f.text.includes('__proto__'));
   const away = here.length ? files.filter((f) => !f.text.includes('__proto__')) : files;
   const [own = [], ...shares] = split(away, workers + 1, total);
   const done = new Int32Array(new SharedArrayBuffer(4));
   const running = shares.map((s) => start(script!, s, done));
-  const byPath = new Map<SourceFile, FileReading>();
-  for (const f of [...here, ...own]) byPath.set(f, readFileText(f));
+  const byPath = new Map<ReadJob, FileReading>();
+  for (const f of [...here, ...own]) byPath.set(f, readFileText(f, {}, f.defaults));
   collect(running, done).forEach((wires, k) => {
     const share = running[k]!.files;
-    share.forEach((f, i) => byPath.set(f, wires ? fromWire(f.text, wires[i]!) : readFileText(f)));
+    share.forEach((f, i) =>
+      byPath.set(f, wires ? fromWire(f.text, wires[i]!) : readFileText(f, {}, f.defaults)),
+    );
   });
   return files.map((f) => byPath.get(f)!);
 }

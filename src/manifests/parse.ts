@@ -1,16 +1,18 @@
-import { constructFromEvents, parseEvents, type Event, EVENT_ID } from 'js-yaml';
+import { parseEvents, type Event, EVENT_ID } from 'js-yaml';
 import type { SourceFile } from '../sources/snapshot.js';
 import { toKubeObjects, type TypeDefaults } from './kube.js';
-import { LineIndex, lineAt } from './lines.js';
+import { LineIndex } from './lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { EventPositions } from './event-positions.js';
 import { measureDocument, scanDocument } from './positions.js';
 import type { ParsedFile, ParseProblem, Position } from './types.js';
-import { KUBE_YAML_SCHEMA } from './yaml-schema.js';
+import { readDocument } from './read-document.js';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
+import { API_LIMITS } from './limits.js';
 
-type ReadOptions = ParseLimits;
+/** The limits, the type of documents that may omit it (kustomization files), the file's node budget left. */
+type ReadOptions = ParseLimits & { defaults?: TypeDefaults; budget: { left: number; reported?: boolean } };
 
 /** One document read: its value, the line where its root starts, the positions of its fields. */
 export interface DocReading {
@@ -68,7 +70,7 @@ export function parseFile(
   limits: Partial<ParseLimits> = {},
   defaults?: TypeDefaults,
 ): ParsedFile {
-  return toParsedFile(file.path, readFileText(file, limits), defaults);
+  return toParsedFile(file.path, readFileText(file, limits, defaults), defaults);
 }
 
 /** A file's objects (with `defaults` for documents that may omit their type) and problems. */
@@ -80,18 +82,56 @@ export function toParsedFile(path: string, reading: FileReading, defaults?: Type
   };
 }
 
-/** {@link parseFile} up to the documents: values, lines, positions and problems. Never throws. */
-export function readFileText(file: SourceFile, limits: Partial<ParseLimits> = {}): FileReading {
-  const lim = { ...DEFAULT_PARSE_LIMITS, ...limits };
+/**
+ * {@link parseFile} up to the documents: values, lines, positions and problems (`defaults` decide
+ * whether a document is a manifest, which decides how strictly it is read). Never throws.
+ */
+export function readFileText(
+  file: SourceFile,
+  limits: Partial<ParseLimits> = {},
+  defaults?: TypeDefaults,
+): FileReading {
+  const lim: ReadOptions = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults, budget: { left: 0 } };
+  lim.budget.left = lim.maxFileNodes;
   const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
   const split = goYamlLineBreak(file.path, text);
   if (split) return { docs: [], problems: [split] };
+  if (text.length > lim.maxDocumentChars) return readParts(file.path, text, lim);
   try {
     const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
     return readEvents(file.path, text, events, lim, 0);
   } catch (err) {
     return readParts(file.path, text, lim, err);
   }
+}
+
+/** More nodes than any cluster stores (see limits.ts): refused without building the document. */
+const tooManyNodes = (file: string, line: number, max: number): ParseProblem => ({
+  file,
+  line,
+  message: `too many nodes: the document has more than ${max} nodes, more than a custom resource can hold (${API_LIMITS}); it was not read`,
+});
+
+/** The file's node budget is spent: this document and the rest of the file are not read. */
+const overBudget = (file: string, line: number, lim: ParseLimits): ParseProblem => ({
+  file,
+  line,
+  message: `file too large to judge: its documents hold more than ${lim.maxFileNodes} nodes in all; this document and the ones after it were not read (split the file)`,
+});
+
+/**
+ * Charges a document to the file's node budget. A document too large on its own is refused
+ * anyway; one that overdraws the budget (or comes after one that did) ends the reading of the
+ * file: true, and the budget is marked spent and reported.
+ */
+function overdraws(lim: ReadOptions, measure: { nodes: number; tooManyAt?: number }): boolean {
+  const b = lim.budget;
+  if (b.left < 0 || (measure.tooManyAt === undefined && b.left < measure.nodes)) {
+    [b.left, b.reported] = [-1, true];
+    return true;
+  }
+  b.left -= measure.nodes;
+  return false;
 }
 
 function readEvents(
@@ -114,6 +154,16 @@ function readEvents(
     // more nodes than allowed. Elsewhere the events are kept as ints and a line is looked up
     // when a finding asks for one.
     const measure = measureDocument(events, i, lim.maxExpandedNodes);
+    if (overdraws(lim, measure)) {
+      if (measure.rootStart >= 0)
+        problems.push(overBudget(path, lines.lineOf(measure.rootStart) + lineOffset, lim));
+      break;
+    }
+    if (measure.tooManyAt !== undefined) {
+      problems.push(tooManyNodes(path, lines.lineOf(measure.tooManyAt) + lineOffset, lim.maxExpandedNodes));
+      i = measure.end;
+      continue;
+    }
     const scan = measure.full ? scanDocument(events, i, text, lines, lim.maxExpandedNodes) : undefined;
     const end = scan ? scan.end : measure.end;
     const rootStart = scan ? scan.rootStart : measure.rootStart;
@@ -132,14 +182,16 @@ function readEvents(
       continue;
     }
     if (scan?.excessiveAt !== undefined) {
-      problems.push({
-        file: path,
-        line: lines.lineOf(scan.excessiveAt) + lineOffset,
-        message:
-          scan.aliases > 0
-            ? `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`
-            : `too many nodes: the document has more than ${lim.maxExpandedNodes} nodes; it was not read`,
-      });
+      const line = lines.lineOf(scan.excessiveAt) + lineOffset;
+      problems.push(
+        scan.aliases > 0
+          ? {
+              file: path,
+              line,
+              message: `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`,
+            }
+          : tooManyNodes(path, line, lim.maxExpandedNodes),
+      );
       continue;
     }
     if (scan && scan.aliases > lim.maxAliases) {
@@ -150,18 +202,12 @@ function readEvents(
       });
       continue;
     }
-    let value: unknown;
-    try {
-      value = constructFromEvents(docEvents, {
-        source: text,
-        schema: KUBE_YAML_SCHEMA,
-        filename: path,
-        maxAliases: lim.maxAliases,
-      })[0];
-    } catch (err) {
-      problems.push(errorProblem(path, err, lineOffset));
+    const read = readDocument(path, text, docEvents, lim);
+    if ('error' in read) {
+      problems.push(errorProblem(path, read.error, lineOffset));
       continue;
     }
+    const value = read.value;
     if (scan && lineOffset) for (const pos of scan.positions.values()) pos.line += lineOffset;
     const positions = scan
       ? scan.positions
@@ -171,19 +217,37 @@ function readEvents(
   return { docs, problems };
 }
 
-/** After a syntax error: each `---` part on its own, with its lines offset, so good parts still count. */
-function readParts(path: string, text: string, lim: ReadOptions, firstError: unknown): FileReading {
+/**
+ * Each `---` part on its own, with its lines offset: after a syntax error, so good parts still
+ * count, and for a file over `maxDocumentChars`, so the parser holds one part's events at a time
+ * (a part over it is not read). A `---` line at column 0 always ends a document in YAML.
+ */
+function readParts(path: string, text: string, lim: ReadOptions, firstError?: unknown): FileReading {
   const parts: { start: number; line: number }[] = [{ start: 0, line: 0 }];
+  const lines = new LineIndex(text);
   const re = /^---[ \t]*(?:#.*)?\r?$/gm;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const line = lineAt(text, m.index) - 1;
-    parts.push({ start: m.index, line });
-  }
-  if (parts.length === 1) return { docs: [], problems: [errorProblem(path, firstError, 0)] };
+  for (let m = re.exec(text); m; m = re.exec(text))
+    parts.push({ start: m.index, line: lines.lineOf(m.index) - 1 });
+  if (parts.length === 1 && firstError !== undefined)
+    return { docs: [], problems: [errorProblem(path, firstError, 0)] };
   const docs: DocReading[] = [];
   const problems: ParseProblem[] = [];
   parts.forEach((p, k) => {
+    if (lim.budget.reported) return;
+    if (lim.budget.left < 0) {
+      problems.push(overBudget(path, p.line + 1, lim));
+      lim.budget.reported = true;
+      return;
+    }
     const end = parts[k + 1]?.start ?? text.length;
+    if (end - p.start > lim.maxDocumentChars) {
+      problems.push({
+        file: path,
+        line: p.line + 1,
+        message: `document not read: its text is ${end - p.start} characters, over the ${lim.maxDocumentChars} the gate reads in one document (the API server takes at most 3 MiB of JSON per object, and YAML text is almost always larger than its JSON)`,
+      });
+      return;
+    }
     const chunk = text.slice(p.start, end);
     try {
       const events = parseEvents(chunk, { filename: path, maxDepth: lim.maxDepth });

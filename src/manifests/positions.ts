@@ -49,6 +49,13 @@ export interface DocumentMeasure {
   rootStart: number;
   /** The document has aliases, or more nodes than the limit: run {@link scanDocument} on it. */
   full: boolean;
+  /**
+   * Without aliases, the offset of the node past the limit: the document is refused as it is, no
+   * full scan needed (it would build a position for each of its million nodes first).
+   */
+  tooManyAt?: number;
+  /** Nodes as written (aliases not expanded): what building the document costs. */
+  nodes: number;
 }
 
 /**
@@ -62,6 +69,8 @@ export function measureDocument(events: Event[], start: number, maxExpanded: num
   let depth = 0;
   let nodes = 0;
   let full = false;
+  let aliases = false;
+  let overAt = -1;
   let i = start + 1;
   for (; i < events.length; i++) {
     const e = events[i]!;
@@ -76,14 +85,15 @@ export function measureDocument(events: Event[], start: number, maxExpanded: num
       continue;
     }
     if (t === EVENT_ID.ALIAS) {
-      full = true;
+      full = aliases = true;
       continue;
     }
-    if (rootStart < 0) rootStart = t === EVENT_ID.SCALAR ? e.valueStart : e.start;
-    if (++nodes > maxExpanded) full = true;
+    const offset = t === EVENT_ID.SCALAR ? e.valueStart : e.start;
+    if (rootStart < 0) rootStart = offset;
+    if (++nodes > maxExpanded && !full) [full, overAt] = [true, offset];
     if (t !== EVENT_ID.SCALAR) depth++;
   }
-  return { end: i, rootStart, full };
+  return { end: i, rootStart, full, nodes, ...(overAt >= 0 && !aliases ? { tooManyAt: overAt } : {}) };
 }
 
 const join = (parent: string, step: string) =>

@@ -1,68 +1,195 @@
 import {
   boolCoreTag,
+  defineMappingTag,
   defineScalarTag,
-  floatYaml11Tag,
-  intYaml11Tag,
+  defineSequenceTag,
+  mapTag,
+  mergeTag,
   NOT_RESOLVED,
+  nullCoreTag,
   Schema,
-  YAML11_SCHEMA,
+  strTag,
 } from 'js-yaml';
+import { goString, resolveGo } from './go-scalars.js';
+import { goTimestamp } from './go-time.js';
 
 /**
- * Plain scalars resolved as kustomize (kyaml, go-yaml v3) resolves them — `kubectl kustomize`, Flux
- * and Argo CD read manifests that way, and __tests__/hostile/yaml.test.ts pins each difference
- * against it: only `true`/`false` (any case form) are booleans, so `y`, `n`, `yes`, `no`, `on`,
- * `off` are strings (and a key `n` stays "n"); `1:20` is a string, not sexagesimal; `0o17` is 15
- * and `1.5e3` is 1500; `0755` is 493 and `1_000` is 1000 as in YAML 1.1. Two more differences from js-yaml's YAML 1.1
- * schema match what the API server stores: timestamps stay strings, and `!!binary` stays its
- * base64 text.
+ * YAML read as kustomize (kyaml, go-yaml v3) reads it and as `json.Marshal` then writes it for the
+ * API server — `kubectl kustomize`, Flux and Argo CD read manifests that way, and
+ * __tests__/hostile/yaml.test.ts and yaml-values.test.ts pin each difference against it:
+ * - plain scalars resolve as go-yaml's resolve() (go-scalars.ts): only `true`/`false` are booleans,
+ *   `1:20` and `=` are strings, `0755`/`0o17` are octal, `08` is 8, `1e400` is a string;
+ * - dates are timestamps, written back as RFC 3339 (`2020-1-2` is "2020-01-02T00:00:00Z");
+ * - `!!binary` is its decoded bytes as a string; unknown tags (`!vault x`) are plain values;
+ *   `!!set` is a mapping, `!!omap`/`!!pairs` are sequences of mappings.
+ * Where agreeing is impossible the document is refused with a located reason that starts with
+ * {@link GO_YAML_DIFFERS}: `.inf`/`.nan` (JSON has no such number: kustomize fails), an integer
+ * the API server keeps exactly but JavaScript cannot (past 2^53), a key that is not a string
+ * (kustomize fails, kubectl apply stringifies it), a quoted `"<<"` key (kustomize drops it).
  */
-const binaryAsText = defineScalarTag('tag:yaml.org,2002:binary', {
-  resolve: (source) => source.replace(/\s+/g, ''),
+export const GO_YAML_DIFFERS = 'read differently by Kubernetes tools (go-yaml): ';
+
+/** A value that cannot be read as Kubernetes tools read it; `fallback` is what a lenient read keeps. */
+class Refused {
+  constructor(
+    readonly reason: string,
+    readonly fallback: unknown,
+  ) {}
+}
+
+/** A go-yaml timestamp: a string as a value, but not a string key for kustomize. */
+class GoTime {
+  constructor(readonly text: string) {}
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+function intValue(n: bigint, source: string): number | Refused {
+  const v = Number(n);
+  // Past int64 the API server holds a float64 too, so the two agree.
+  if (BigInt(v) === n || n > INT64_MAX || n < INT64_MIN) return v;
+  return new Refused(
+    `${GO_YAML_DIFFERS}${source} is an integer the API server keeps exactly, but past 2^53 this reader would hold ${v}; quote it if it is a string`,
+    v,
+  );
+}
+
+const DIGIT_CHARS = [...'0123456789'];
+
+const intGo = defineScalarTag('tag:yaml.org,2002:int', {
+  implicit: true,
+  implicitFirstChars: [...DIGIT_CHARS, '+', '-'],
+  resolve: (source) => {
+    const r = resolveGo(source);
+    return r.tag === 'int' ? intValue(r.value, source) : NOT_RESOLVED;
+  },
+  identify: (v) => typeof v === 'number' && Number.isInteger(v),
+});
+
+const floatGo = defineScalarTag('tag:yaml.org,2002:float', {
+  implicit: true,
+  implicitFirstChars: [...DIGIT_CHARS, '+', '-', '.'],
+  resolve: (source, isExplicit) => {
+    const r = resolveGo(source);
+    // `!!float 1` is the float 1.
+    if (isExplicit && r.tag === 'int') return intValue(r.value, source);
+    if (r.tag !== 'float') return NOT_RESOLVED;
+    if (Number.isFinite(r.value)) return r.value;
+    return new Refused(
+      `${GO_YAML_DIFFERS}${source} is not a number JSON can hold, so kustomize and kubectl refuse the document ("json: unsupported value"); quote it if it is a string`,
+      r.value,
+    );
+  },
+  identify: (v) => typeof v === 'number',
+});
+
+const timestampGo = defineScalarTag('tag:yaml.org,2002:timestamp', {
+  implicit: true,
+  implicitFirstChars: DIGIT_CHARS,
+  resolve: (source) => {
+    const t = resolveGo(source).tag === 'timestamp' ? goTimestamp(source) : undefined;
+    return t === undefined ? NOT_RESOLVED : new GoTime(t);
+  },
   identify: () => false,
 });
 
-const OCTAL_0O = /^[-+]?0o[0-7]+$/;
-const EXPONENT = /^[-+]?(?:\d[\d_]*)?(?:\.\d*)?[eE][-+]?\d+$/;
+/** Go's base64.StdEncoding, which skips line breaks only. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-const intKube = defineScalarTag('tag:yaml.org,2002:int', {
-  implicit: true,
-  implicitFirstChars: intYaml11Tag.implicitFirstChars,
-  resolve: (source, isExplicit, tagName) => {
-    if (source.includes(':')) return NOT_RESOLVED;
-    if (OCTAL_0O.test(source))
-      return (source.startsWith('-') ? -1 : 1) * parseInt(source.replace(/^[-+]?0o/, ''), 8);
-    return intYaml11Tag.resolve(source, isExplicit, tagName);
+const binaryGo = defineScalarTag('tag:yaml.org,2002:binary', {
+  resolve: (source) => {
+    const text = source.replace(/[\r\n]/g, '');
+    return BASE64.test(text) ? goString(Buffer.from(text, 'base64')) : NOT_RESOLVED;
   },
-  identify: intYaml11Tag.identify,
-  represent: intYaml11Tag.represent,
+  identify: () => false,
 });
 
-const floatKube = defineScalarTag('tag:yaml.org,2002:float', {
-  implicit: true,
-  implicitFirstChars: floatYaml11Tag.implicitFirstChars,
-  resolve: (source, isExplicit, tagName) => {
-    if (source.includes(':')) return NOT_RESOLVED;
-    // go-yaml v3 also reads `1e3` and `1.5e3` (no dot, or no exponent sign) as numbers.
-    if (EXPONENT.test(source)) return Number(source.replace(/_/g, ''));
-    return floatYaml11Tag.resolve(source, isExplicit, tagName);
-  },
-  identify: floatYaml11Tag.identify,
-  represent: floatYaml11Tag.represent,
+/** Any other tag (`!vault x`, `!!foo`): go-yaml keeps the value and ignores the tag. */
+const anyScalar = defineScalarTag('', {
+  matchByTagPrefix: true,
+  resolve: (source) => source,
+  identify: () => false,
 });
 
-const REPLACED = new Set([
-  'tag:yaml.org,2002:timestamp',
-  'tag:yaml.org,2002:binary',
-  'tag:yaml.org,2002:bool',
-  'tag:yaml.org,2002:int',
-  'tag:yaml.org,2002:float',
-]);
+const KEY_KIND: Record<string, string> = { number: 'a number', boolean: 'a boolean', object: 'null' };
 
-export const KUBE_YAML_SCHEMA = new Schema([
-  ...YAML11_SCHEMA.tags.filter((t) => !REPLACED.has(t.tagName)),
-  boolCoreTag,
-  intKube,
-  floatKube,
-  binaryAsText,
-]);
+/** Why a mapping key is refused, with the key a lenient read keeps; undefined for a string key. */
+function keyProblem(key: unknown): { reason: string; key: unknown } | undefined {
+  if (typeof key === 'string')
+    return key === '<<'
+      ? {
+          reason: `${GO_YAML_DIFFERS}a quoted or tagged "<<" key is dropped by kustomize and kept by other readers; write a merge (<<: *anchor) or rename the key`,
+          key,
+        }
+      : undefined;
+  if (key instanceof Refused) return { reason: key.reason, key: key.fallback };
+  const text = key instanceof GoTime ? key.text : String(key);
+  const kind = key instanceof GoTime ? 'a timestamp' : KEY_KIND[typeof key];
+  if (kind === undefined) return undefined; // a complex key: js-yaml refuses it, as go-yaml does
+  return {
+    reason: `${GO_YAML_DIFFERS}the key ${text} is ${kind}, not a string: kustomize refuses the document ("json: unsupported type") where other readers make it a string; quote the key`,
+    key: text,
+  };
+}
+
+/** A value as stored: a timestamp's text; a refusal is an error (strict) or its fallback. */
+function storedValue(value: unknown, strict: boolean): { value: unknown } | string {
+  if (value instanceof GoTime) return { value: value.text };
+  if (value instanceof Refused) return strict ? value.reason : { value: value.fallback };
+  return { value };
+}
+
+function mappingTag(tagName: string, strict: boolean) {
+  return defineMappingTag(tagName, {
+    matchByTagPrefix: tagName === '',
+    create: () => ({}) as Record<string, unknown>,
+    addPair: (carrier, key, value) => {
+      const bad = keyProblem(key);
+      if (bad && strict) return bad.reason;
+      const stored = storedValue(value, strict);
+      if (typeof stored === 'string') return stored;
+      return mapTag.addPair(carrier, bad ? bad.key : key, stored.value);
+    },
+    has: mapTag.has,
+    keys: mapTag.keys,
+    get: mapTag.get,
+    identify: tagName === 'tag:yaml.org,2002:map' ? mapTag.identify : () => false,
+  });
+}
+
+function sequenceTag(tagName: string, strict: boolean) {
+  return defineSequenceTag(tagName, {
+    matchByTagPrefix: tagName === '',
+    create: () => [] as unknown[],
+    addItem: (carrier, item) => {
+      const stored = storedValue(item, strict);
+      if (typeof stored === 'string') return stored;
+      carrier.push(stored.value);
+      return '';
+    },
+    identify: tagName === 'tag:yaml.org,2002:seq' ? Array.isArray : () => false,
+  });
+}
+
+function kubeSchema(strict: boolean): Schema {
+  const y = (s: string) => `tag:yaml.org,2002:${s}`;
+  return new Schema([
+    strTag,
+    nullCoreTag,
+    boolCoreTag,
+    intGo,
+    floatGo,
+    timestampGo,
+    mergeTag,
+    binaryGo,
+    anyScalar,
+    ...['map', 'set', ''].map((t) => mappingTag(t && y(t), strict)),
+    ...['seq', 'omap', 'pairs', ''].map((t) => sequenceTag(t && y(t), strict)),
+  ]);
+}
+
+/** Refuses what Kubernetes tools read differently (located errors starting with {@link GO_YAML_DIFFERS}). */
+export const KUBE_YAML_SCHEMA = kubeSchema(true);
+/** The same reading without refusals, for documents that are not Kubernetes objects. */
+export const LENIENT_YAML_SCHEMA = kubeSchema(false);

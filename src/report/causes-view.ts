@@ -73,5 +73,10 @@ export function configNotice(result: GateResult): string | undefined {
   const head = `This PR changes ${c.path}; the gate reads its config from the base branch, so the change takes effect after the merge.`;
   if (c.error) return `${head} The changed config would not load: ${c.error}`;
   const s = c.summary!;
-  return `${head} With it, this PR would ${c.result === 'fail' ? 'fail' : c.result === 'warn' ? 'pass with warnings' : 'pass'} (rules: ${s.fail} failed, ${s.warn} warned, ${s.pass} passed, ${s.skipped} skipped).`;
+  const left = c.leftOut ?? [];
+  const named = left.slice(0, 5).join(', ') + (left.length > 5 ? ` and ${left.length - 5} more` : '');
+  const hides = left.length
+    ? ` It would also stop checking ${left.length === 1 ? 'a file' : `${left.length} files`} the gate reads today (\`paths\`/\`exclude\`): ${named}.`
+    : '';
+  return `${head} With it, this PR would ${c.result === 'fail' ? 'fail' : c.result === 'warn' ? 'pass with warnings' : 'pass'} (rules: ${s.fail} failed, ${s.warn} warned, ${s.pass} passed, ${s.skipped} skipped).${hides}`;
 }

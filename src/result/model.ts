@@ -53,6 +53,8 @@ export interface ConfigChange {
   result?: Verdict;
   summary?: GateResult['summary'];
   error?: string;
+  /** Files the gate reads today that the changed `paths`/`exclude` would leave out. */
+  leftOut?: string[];
 }
 
 /** What the author does about a cause; causes with the same `key` are one "What to do" bullet. */

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { decodeFile, decodeUtf8Read } from './decode.js';
 import { SourceError } from './errors.js';
@@ -54,6 +54,8 @@ export async function readDirectorySnapshot(dir: string, opts: SnapshotOptions):
       const wanted = keep(path);
       if (!wanted) continue;
       if (wanted === 'default-exclude') skipped.push({ path, reason: 'default-exclude' });
+      else if (wanted === 'excluded')
+        skipped.push({ path, reason: 'excluded', content: `size ${lstatSync(join(dir, path)).size}` });
       else if (e.isSymbolicLink()) skipped.push({ path, reason: 'symlink' });
       else if (e.isFile()) read(path);
     }

@@ -207,6 +207,7 @@ async function listRevision(
     const keeps = keep(e.path);
     if (!keeps) continue;
     if (keeps === 'default-exclude') skipped.push({ path: e.path, reason: 'default-exclude' });
+    else if (keeps === 'excluded') skipped.push({ path: e.path, reason: 'excluded', content: e.oid });
     else if (e.mode === '120000') skipped.push({ path: e.path, reason: 'symlink' });
     else if (e.mode === '160000') skipped.push({ path: e.path, reason: 'submodule' });
     else if (e.type !== 'blob') continue;

@@ -1,7 +1,8 @@
 import picomatch from 'picomatch';
 import type { SnapshotOptions } from './snapshot.js';
 
-const DEFAULT_INCLUDE = ['**/*.{yaml,yml,json}'];
+/** YAML and JSON files, and `Kustomization` (kustomize's extension-less kustomization file). */
+const DEFAULT_INCLUDE = ['**/*.{yaml,yml,json}', '**/Kustomization'];
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
@@ -15,20 +16,23 @@ export const DEFAULT_EXCLUDE = ['**/node_modules/**', 'node_modules/**'];
 
 /**
  * Whether a snapshot-relative path (with `/`) is read (`true`), left out by the default exclude
- * (`'default-exclude'`: reported), or not wanted (`false`: it matches no include glob, or an
- * exclude glob the user gave).
+ * (`'default-exclude'`: reported), left out by an exclude glob the user gave (`'excluded'`:
+ * reported too, a notice, or a warning where the PR adds or changes the file), or not wanted
+ * (`false`: it matches no include glob, or is in `.git/`).
  */
 export function makeFileFilter(
   opts: Pick<SnapshotOptions, 'paths' | 'exclude'>,
-): (path: string) => boolean | 'default-exclude' {
+): (path: string) => boolean | 'default-exclude' | 'excluded' {
   const include = picomatch(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
-  const exclude = picomatch([...ALWAYS_EXCLUDE, ...opts.exclude], { dot: true });
+  const never = picomatch(ALWAYS_EXCLUDE, { dot: true });
+  const exclude = opts.exclude.length ? picomatch(opts.exclude, { dot: true }) : () => false;
   const byDefault = picomatch(DEFAULT_EXCLUDE, { dot: true });
   return (raw) => {
     // Globs never match a newline or another control character: a folder named "a\nb" must not
     // fall out of `**/*.yaml`, so such characters are matched as ordinary ones.
     const path = raw.replace(CONTROL, '_');
-    if (!include(path) || exclude(path)) return false;
+    if (!include(path) || never(path)) return false;
+    if (exclude(path)) return 'excluded';
     return byDefault(path) ? 'default-exclude' : true;
   };
 }

@@ -15,13 +15,20 @@ export type SkipReason =
   /** A Git LFS pointer: the manifest's content is not in the repository. */
   | 'lfs-pointer'
   /** Under `node_modules/`, which the gate leaves out by default (reported, never silent). */
-  | 'default-exclude';
+  | 'default-exclude'
+  /** Left out by an `exclude` glob of the config or the inputs (reported, never silent). */
+  | 'excluded';
 
 export interface SkippedFile {
   path: string;
   reason: SkipReason;
   /** Human detail: the size for `too-large`, the byte offset for `invalid-utf8`. */
   detail?: string;
+  /**
+   * What the file holds, to tell a skip the PR changed from one it did not (`excluded`): the blob
+   * id in git, the size in a directory.
+   */
+  content?: string;
 }
 
 export interface Snapshot {

@@ -2,8 +2,8 @@ import { posix } from 'node:path';
 import type { KubeObject } from '../manifests/types.js';
 import { asRecord, isRecord } from '../values.js';
 
-/** File names kustomize reads as a kustomization (the extension-less `Kustomization` is not read). */
-export const KUSTOMIZATION_FILE = /(^|\/)kustomization\.ya?ml$/;
+/** File names kustomize reads as a kustomization, the extension-less `Kustomization` included. */
+export const KUSTOMIZATION_FILE = /(^|\/)(kustomization\.ya?ml|Kustomization)$/;
 
 /** The type of a kustomization file that leaves out `apiVersion` and `kind` (most do). */
 export const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
@@ -71,7 +71,7 @@ export function resolveIn(dir: string, ref: string): string | undefined {
   return p.startsWith('../') || p === '..' || posix.isAbsolute(ref) ? undefined : p === '.' ? '' : p;
 }
 
-function lineAt(obj: KubeObject, path: (string | number)[]): number {
+export function lineAt(obj: KubeObject, path: (string | number)[]): number {
   for (let n = path.length; n > 0; n--) {
     const pos = obj.positions.get(path.slice(0, n).join('\u001f'));
     if (pos) return pos.line;

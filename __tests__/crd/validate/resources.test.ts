@@ -137,6 +137,23 @@ describe('custom resources against a CRD, as the API server answers on create', 
     expect(check(spec).map(([p]) => p)).toEqual(paths);
   });
 
+  it.each([
+    [
+      { replicas: -1 },
+      'spec.replicas: Invalid value: -1: spec.replicas in body should be greater than or equal to 0',
+    ],
+    [
+      { port: true },
+      'spec.port: Invalid value: "boolean": spec.port in body must be of type integer,string: "boolean"',
+    ],
+    [{ tags: ['a', 'a'] }, 'spec.tags.1: Duplicate value: "a"'],
+    [{ ports: [{ protocol: 'UDP' }] }, 'spec.ports.0.port: Required value'],
+    [{ labels: { a: 'x', b: 'y', c: 'z' } }, 'spec.labels: Too many: 3: must have at most 2 items'],
+    [{ note: 5 }, 'spec.note: Invalid value: "integer": spec.note in body must be of type string: "integer"'],
+  ])("%j: the API server's own words", (spec, message) => {
+    expect(check(spec).map(([p, m]) => `${p}: ${m}`)).toEqual([message]);
+  });
+
   it('messages follow the API server where it has one', () => {
     expect(check({ replicas: 11 })).toEqual([['spec', 'Invalid value: replicas must be at most 10, got 11']]);
     expect(check({ memory: '2Gi' })).toEqual([['spec.memory', 'Invalid value: memory must be below 1Gi']]);

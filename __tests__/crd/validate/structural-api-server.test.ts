@@ -147,7 +147,7 @@ describe('embedded resources (schema/objectmeta)', () => {
     [
       'a metadata name that is not a DNS subdomain',
       { template: { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'Not_Valid' } } },
-      [[['template', 'metadata', 'name'], 'must match pattern']],
+      [[['template', 'metadata', 'name'], 'Invalid value: "Not_Valid": name in body should match']],
     ],
   ])('%s', (_label, value, expected) => {
     const got = embeddedProblems(value, schema).map((p) => [

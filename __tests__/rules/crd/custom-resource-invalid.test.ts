@@ -15,7 +15,7 @@ describe('crd/custom-resource-invalid', () => {
     );
     const f = findingsOf(r, 'crd/custom-resource-invalid');
     expect(f.map((x) => [x.line, x.message.split('. ')[0]])).toEqual([
-      [7, 'spec.replicas: must be >= 1, got 0'],
+      [7, 'spec.replicas: Invalid value: 0: spec.replicas in body should be greater than or equal to 1'],
       [8, 'spec.bogus: unknown field "bogus": the API server would prune it (silently drop its value)'],
     ]);
   });
@@ -80,7 +80,7 @@ describe('crd/custom-resource-invalid', () => {
     const f = findingsOf(r, 'crd/custom-resource-invalid');
     expect(f).toHaveLength(1);
     expect(f[0]).toMatchObject({ severity: 'fail', line: 8 });
-    expect(f[0]!.message).toContain('must match pattern');
+    expect(f[0]!.message).toContain('in body should match');
   });
 
   it('evaluates the Kubernetes list library (isSorted, sum)', () => {

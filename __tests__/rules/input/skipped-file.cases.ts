@@ -57,6 +57,52 @@ export const CASES: Record<string, Case[]> = {
       head: side({ 'deploy/Chart.yaml': chart, 'deploy/templates/a.yaml': templated }),
     },
     {
+      what: 'a manifest the `exclude` globs leave out, unchanged by the PR (one notice names it)',
+      verdict: 'pass',
+      at: ['(no file)'],
+      base: side({}, [{ path: 'legacy/a.yaml', reason: 'excluded', content: 'blob1' }]),
+      head: side({}, [{ path: 'legacy/a.yaml', reason: 'excluded', content: 'blob1' }]),
+    },
+    {
+      what: 'a manifest the PR adds (or changes) under a path the `exclude` globs leave out',
+      verdict: 'warn',
+      at: ['legacy/crd.yaml:1'],
+      base: side({}),
+      head: side({}, [{ path: 'legacy/crd.yaml', reason: 'excluded', content: 'blob2' }]),
+    },
+    {
+      what: 'a kustomization the PR points at a resource the gate does not read (`crd.txt`)',
+      verdict: 'fail',
+      at: ['app/kustomization.yaml:3'],
+      base: side({ 'app/kustomization.yaml': 'resources:\n  - cm.yaml\n', 'app/cm.yaml': cm }),
+      head: side({
+        'app/kustomization.yaml': 'resources:\n  - cm.yaml\n  - crd.txt\n',
+        'app/cm.yaml': cm,
+      }),
+    },
+    {
+      what: 'a kustomization the PR points at a patch the gate does not read (`patch.txt`)',
+      verdict: 'fail',
+      at: ['app/kustomization.yaml:3'],
+      base: side({ 'app/kustomization.yaml': 'resources: [cm.yaml]\n', 'app/cm.yaml': cm }),
+      head: side({
+        'app/kustomization.yaml': 'resources: [cm.yaml]\npatches:\n  - path: patch.txt\n',
+        'app/cm.yaml': cm,
+      }),
+    },
+    {
+      what: 'a kustomization naming a base folder and a file the gate reads',
+      verdict: 'pass',
+      at: [],
+      base: side({}),
+      head: side({
+        'app/kustomization.yaml': 'resources: [../base, cm.yaml]\n',
+        'app/cm.yaml': cm,
+        'base/kustomization.yaml': 'resources: [cm.yaml]\n',
+        'base/cm.yaml': cm,
+      }),
+    },
+    {
       what: 'the same skip already on the base side',
       verdict: 'warn',
       at: ['deploy/a.yaml:1'],

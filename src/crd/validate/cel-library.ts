@@ -43,6 +43,9 @@ const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
   return s;
 });
 
+/** The newest minor version whose CEL environment adds a library the gate knows. */
+export const NEWEST_LIBRARY_MINOR = Math.max(...LIBRARIES.map((l) => l.since));
+
 /** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
 export function kubernetesMinor(version: string | undefined): number {
   const m = /^v?1\.(\d+)/.exec(version ?? '');

@@ -91,7 +91,7 @@ function charge(
   };
 }
 
-function envFor(minor: number): CelEnv {
+export function envFor(minor: number): CelEnv {
   let env = envs.get(minor);
   if (!env) envs.set(minor, (env = celEnv({ funcs: kubernetesCelFuncs(minor), re2: RE2_ENGINE })));
   return env;

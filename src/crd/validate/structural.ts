@@ -43,6 +43,9 @@ export function show(v: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 const cut = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
+/** A path as the API server names it in a message (`spec.ports[1].port`; the root is `body`). */
+const bodyPath = (path: readonly (string | number)[]) =>
+  path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || 'body';
 
 function typeMatches(type: string, v: unknown): boolean {
   switch (type) {
@@ -62,7 +65,9 @@ function typeMatches(type: string, v: unknown): boolean {
 /**
  * Validates a value against a structural schema the way the API server does on create — type,
  * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
- * generating code from the (untrusted) schema. Messages read like `must be >= 1, got 0`.
+ * generating code from the (untrusted) schema. Messages are worded as the API server words them
+ * (kube-openapi's validator through apiextensions: `Invalid value: 0: spec.replicas in body should
+ * be greater than or equal to 1`).
  */
 export function validateStructural(
   value: unknown,
@@ -92,25 +97,30 @@ function check(v: unknown, s: Schema, path: (string | number)[], out: SchemaProb
   }
   if (!isRecord(s)) return;
   const add = (message: string, at: (string | number)[] = path) => out.push({ path: at, message });
+  // The path as a message names it, built only when a message needs it (most nodes have none).
+  const body = () => bodyPath(path);
+  const wrongType = (want: string) =>
+    add(`Invalid value: "${typeOf(v)}": ${body()} in body must be of type ${want}: "${typeOf(v)}"`);
   if (v === null) {
-    if (s.nullable !== true && s.type !== undefined) add(`must be ${String(s.type)}, got null`);
+    if (s.nullable !== true && s.type !== undefined) wrongType(String(s.type));
     return;
   }
   if (s['x-kubernetes-int-or-string'] === true) {
     if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
-      add(`must be an integer or a string, got ${show(v)}`);
+      wrongType('integer,string');
       return;
     }
   } else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
-    add(`must be ${s.type}, got ${typeOf(v)} ${show(v)}`);
+    wrongType(s.type);
     return;
   }
   if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
-    add(`must be one of ${cut(s.enum.map((e) => show(e)).join(', '))}, got ${show(v)}`);
+    add(`Unsupported value: ${show(v)}: supported values: ${cut(s.enum.map((e) => show(e)).join(', '))}`);
   if (typeof s.format === 'string' && !formatOk(s.format, v))
-    add(`must be a valid ${s.format}, got ${show(v)}`);
-  if (typeof v === 'string') strings(v, s, add, (message) => out.push({ path, message, unchecked: true }));
-  else if (typeof v === 'number') numbers(v, s, add);
+    add(`Invalid value: ${show(v)}: ${body()} in body must be of type ${s.format}: ${show(v)}`);
+  if (typeof v === 'string')
+    strings(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
+  else if (typeof v === 'number') numbers(v, s, body, add);
   else if (Array.isArray(v)) arrays(v, s, path, out, add, work);
   else if (isRecord(v)) objects(v, s, path, out, add, work);
   composition(v, s, path, out, add, work);
@@ -118,12 +128,13 @@ function check(v: unknown, s: Schema, path: (string | number)[], out: SchemaProb
 
 type Add = (message: string, at?: (string | number)[]) => void;
 
-function strings(v: string, s: Schema, add: Add, unchecked: Add): void {
+function strings(v: string, s: Schema, body: () => string, add: Add, unchecked: Add): void {
   const len = [...v].length;
   const min = num(s.minLength);
   const max = num(s.maxLength);
-  if (min !== undefined && len < min) add(`must be at least ${min} characters, got ${len}`);
-  if (max !== undefined && len > max) add(`must be at most ${max} characters, got ${len}`);
+  if (min !== undefined && len < min)
+    add(`Invalid value: ${show(v)}: ${body()} in body should be at least ${min} chars long`);
+  if (max !== undefined && len > max) add(`Too long: may not be more than ${max} bytes`);
   if (typeof s.pattern === 'string') {
     // RE2, as the API server: linear in the value's length whatever the pattern.
     const re = compileRe2(s.pattern);
@@ -131,19 +142,21 @@ function strings(v: string, s: Schema, add: Add, unchecked: Add): void {
       unchecked(
         `pattern ${cut(JSON.stringify(s.pattern))} is not valid RE2 (${re.error}); the API server rejects the CRD; not checked`,
       );
-    else if (!re.test(v)) add(`must match pattern ${cut(JSON.stringify(s.pattern))}, got ${show(v)}`);
+    else if (!re.test(v))
+      add(`Invalid value: ${show(v)}: ${body()} in body should match '${cut(s.pattern)}'`);
   }
 }
 
-function numbers(v: number, s: Schema, add: Add): void {
+function numbers(v: number, s: Schema, body: () => string, add: Add): void {
   const min = num(s.minimum);
   const max = num(s.maximum);
+  const invalid = (should: string) => add(`Invalid value: ${v}: ${body()} in body should be ${should}`);
   if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
-    add(`must be ${s.exclusiveMinimum === true ? '>' : '>='} ${min}, got ${v}`);
+    invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${min}`);
   if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
-    add(`must be ${s.exclusiveMaximum === true ? '<' : '<='} ${max}, got ${v}`);
+    invalid(`less than ${s.exclusiveMaximum === true ? '' : 'or equal to '}${max}`);
   const m = num(s.multipleOf);
-  if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9) add(`must be a multiple of ${m}, got ${v}`);
+  if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9) invalid(`a multiple of ${m}`);
 }
 
 function arrays(
@@ -156,8 +169,9 @@ function arrays(
 ): void {
   const min = num(s.minItems);
   const max = num(s.maxItems);
-  if (min !== undefined && v.length < min) add(`must have at least ${min} items, got ${v.length}`);
-  if (max !== undefined && v.length > max) add(`must have at most ${max} items, got ${v.length}`);
+  if (min !== undefined && v.length < min)
+    add(`Invalid value: ${v.length}: ${bodyPath(path)} in body should have at least ${min} items`);
+  if (max !== undefined && v.length > max) add(`Too many: ${v.length}: must have at most ${max} items`);
   const listType = s['x-kubernetes-list-type'];
   const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
     ? (s['x-kubernetes-list-map-keys'] as string[])
@@ -170,7 +184,7 @@ function arrays(
       const first = seen.get(k);
       if (first !== undefined)
         add(
-          `duplicate ${listType === 'map' ? `entry for key ${keys.join(', ')}` : 'item'} (same as item ${first})`,
+          `Duplicate value: ${listType === 'map' && isRecord(x) ? cut(JSON.stringify(Object.fromEntries(keys.map((key) => [key, x[key]])))) : show(x)}`,
           [...path, i],
         );
       else seen.set(k, i);
@@ -188,13 +202,14 @@ function objects(
   work: Work,
 ): void {
   for (const r of Array.isArray(s.required) ? (s.required as unknown[]) : []) {
-    if (typeof r === 'string' && !Object.hasOwn(v, r)) add(`required field ${r} is missing`, [...path, r]);
+    if (typeof r === 'string' && !Object.hasOwn(v, r)) add('Required value', [...path, r]);
   }
   const n = Object.keys(v).length;
   const min = num(s.minProperties);
   const max = num(s.maxProperties);
-  if (min !== undefined && n < min) add(`must have at least ${min} fields, got ${n}`);
-  if (max !== undefined && n > max) add(`must have at most ${max} fields, got ${n}`);
+  if (min !== undefined && n < min)
+    add(`Invalid value: ${n}: ${bodyPath(path)} in body should have at least ${min} properties`);
+  if (max !== undefined && n > max) add(`Too many: ${n}: must have at most ${max} items`);
   const props = isRecord(s.properties) ? (s.properties as Record<string, Schema>) : {};
   const extra = isRecord(s.additionalProperties) ? (s.additionalProperties as Schema) : undefined;
   for (const [k, x] of Object.entries(v)) {
@@ -220,10 +235,14 @@ function composition(
   const addIf = (message: string) => work.over || add(message);
   if (Array.isArray(s.allOf)) for (const sub of s.allOf as Schema[]) out.push(...ok(sub));
   if (Array.isArray(s.anyOf) && !(s.anyOf as Schema[]).some((sub) => ok(sub).length === 0))
-    addIf('must match at least one of the anyOf alternatives');
+    addIf(`Invalid value: ${show(v)}: ${bodyPath(path)} in body must validate at least one schema (anyOf)`);
   if (Array.isArray(s.oneOf)) {
     const passing = (s.oneOf as Schema[]).filter((sub) => ok(sub).length === 0).length;
-    if (passing !== 1) addIf(`must match exactly one of the oneOf alternatives, matches ${passing}`);
+    if (passing !== 1)
+      addIf(
+        `Invalid value: ${show(v)}: ${bodyPath(path)} in body must validate one and only one schema (oneOf), validates ${passing}`,
+      );
   }
-  if (isRecord(s.not) && ok(s.not as Schema).length === 0) addIf('must not match the schema under not');
+  if (isRecord(s.not) && ok(s.not as Schema).length === 0)
+    addIf(`Invalid value: ${show(v)}: ${bodyPath(path)} in body must not validate the schema (not)`);
 }

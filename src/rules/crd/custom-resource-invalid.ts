@@ -1,7 +1,7 @@
 import { defineRule } from '../define.js';
 import { crdPairs } from '../../crd/analysis.js';
 import { isCrd, type Crd } from '../../crd/model.js';
-import { validateCustomResource, type Problem, type ValidateOptions } from '../../crd/validate/validate.js';
+import type { Problem } from '../../crd/validate/validate.js';
 import { objectKey } from '../../index/build.js';
 import { lineOf, objectRef } from '../../manifests/locate.js';
 import type { KubeObject } from '../../manifests/types.js';
@@ -52,10 +52,7 @@ export const customResourceInvalid = defineRule({
       // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
       if ((old === cr || old?.digest === cr.digest) && !changedCrds.has(crd.name)) continue;
       // A resource on both sides is applied as an update from its base self: transition rules run.
-      const problems = checkedSafely(cr, copies, ctx, {
-        ...(old && old.version === cr.version ? { old: old.value } : {}),
-        kubernetesVersion: ctx.config.crd.kubernetesVersion,
-      });
+      const problems = checkedAgainst(cr, copies, ctx, old);
       if (!problems.length) continue;
       out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
     }
@@ -63,32 +60,19 @@ export const customResourceInvalid = defineRule({
   },
 });
 
-/**
- * One resource's problems against every copy of its CRD (deduplicated); a malformed CRD that breaks
- * the validator is a notice on this resource only.
- */
-function checkedSafely(cr: KubeObject, copies: Crd[], ctx: RuleContext, options: ValidateOptions): Problem[] {
+/** One resource's problems against every copy of its CRD (deduplicated), from the run's one validation. */
+function checkedAgainst(cr: KubeObject, copies: Crd[], ctx: RuleContext, old?: KubeObject): Problem[] {
   const seen = new Set<string>();
   const out: Problem[] = [];
-  for (const crd of copies) {
-    let problems: Problem[];
-    try {
-      problems = validateCustomResource(cr, crd, ctx.engines.cel, options);
-    } catch (err) {
-      const why = (err as Error).message.slice(0, 120);
-      problems = [
-        { kind: 'unchecked', path: [], message: `not checked: CRD ${crd.name} is malformed (${why})` },
-      ];
-    }
-    for (const p of problems) if (!seen.has(sig(p)) && seen.add(sig(p))) out.push(p);
-  }
+  for (const crd of copies)
+    for (const p of ctx.analyses.crdValidation(cr, crd, old))
+      if (!seen.has(sig(p)) && seen.add(sig(p))) out.push(p);
   return out;
 }
 
 function beforeProblems(cr: KubeObject, base: Map<string, Crd[]>, ctx: RuleContext): Set<string> | undefined {
   const copies = base.get(`${cr.group}/${cr.kind}`);
-  const options = { kubernetesVersion: ctx.config.crd.kubernetesVersion };
-  return copies ? new Set(checkedSafely(cr, copies, ctx, options).map(sig)) : undefined;
+  return copies ? new Set(checkedAgainst(cr, copies, ctx).map(sig)) : undefined;
 }
 
 function findings(

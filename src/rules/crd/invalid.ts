@@ -1,6 +1,7 @@
 import type { RuleContext } from '../../context.js';
 import { crdPairs, noCrds, type CrdPair } from '../../crd/analysis.js';
 import { crdFinding } from '../../crd/findings.js';
+import { crdSchemaProblems } from '../../crd/crd-problems.js';
 import { crdProblems } from '../../crd/invalid.js';
 import { isCrd, readCrd, type Crd } from '../../crd/model.js';
 import { kindConflicts } from '../../crd/validate/validate.js';
@@ -12,19 +13,34 @@ const ALREADY = ' Already present before this PR.';
 const KIND_CLAIMED =
   'kind {{kind}} is also claimed by {{rival}} ({{rivalFile}}): the API server accepts one CRD per kind, so custom resources of it are not validated against either here.';
 
-/** The head CRD's own problems; one the base CRD already had is a warning. */
-function ownProblems(p: CrdPair & { head: Crd }): RuleReport<MessageId>[] {
-  const problems = crdProblems(p.head);
-  // A CRD whose file is the same on both sides is one value: its problems are found once.
-  const baseProblems = !p.base ? [] : p.base.obj.value === p.head.obj.value ? problems : crdProblems(p.base);
-  const before = new Set(baseProblems.map((x) => x.message));
-  return problems.map((x) => {
-    const old = before.has(x.message);
+/** Everything the API server would refuse in one CRD: name, patterns, schema, CEL (compiled and estimated). */
+function problemsOf(
+  crd: Crd,
+  ctx: RuleContext,
+): { path: (string | number)[]; message: string; unchecked?: true }[] {
+  const schema = crdSchemaProblems(crd, ctx.engines.celCompile, ctx.config.crd.kubernetesVersion);
+  return [...crdProblems(crd), ...schema].map((x) => ({ ...x, path: [...x.path] }));
+}
+
+/**
+ * The head CRD's own problems. One the base CRD already had (same place, same words) was accepted
+ * by the cluster that holds it, or never applied: not this PR's doing, a warning.
+ */
+function ownProblems(p: CrdPair & { head: Crd }, ctx: RuleContext): RuleReport<MessageId>[] {
+  const sig = (x: { path: (string | number)[]; message: string }) =>
+    `${x.path.join('\u0000')}\u0001${x.message}`;
+  const head = problemsOf(p.head, ctx);
+  // An unchanged CRD (same text on both sides: one value, no digest needed) has the same problems: computed once.
+  const same = p.base && (p.base.obj.value === p.head.obj.value || p.base.obj.digest === p.head.obj.digest);
+  const base = !p.base ? [] : same ? head : problemsOf(p.base, ctx);
+  const before = new Set(base.map(sig));
+  return head.map((x) => {
+    const old = before.has(sig(x));
     return crdFinding<MessageId>(
       p,
-      [...x.path],
+      x.path,
       { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } },
-      old ? 'warn' : undefined,
+      x.unchecked ? 'notice' : old ? 'warn' : undefined,
     );
   });
 }
@@ -61,7 +77,7 @@ export const crdInvalid = defineRule({
   category: 'crd',
   defaultSeverity: 'fail',
   description:
-    'The head CRD itself would be rejected or ignored by the API server: name not `<plural>.<group>`, a kind claimed by two CRDs, a pattern RE2 cannot compile, a malformed validation rule.',
+    "The head CRD itself would be rejected or ignored by the API server: name not `<plural>.<group>`, a kind claimed by two CRDs, a non-structural schema, a `type` typo, a forbidden keyword, a list-map key neither required nor defaulted, a pattern RE2 cannot compile, CEL that does not compile (syntax, a field the schema does not declare) or whose estimated cost exceeds the API server's budget, not exactly one storage version.",
   messages: {
     problem: '{{problem}}.',
     alreadyProblem: `{{problem}}.${ALREADY}`,
@@ -69,8 +85,8 @@ export const crdInvalid = defineRule({
     alreadyKindClaimed: KIND_CLAIMED + ALREADY,
   },
   docs: {
-    why: 'The API server refuses a CRD whose name is not `<plural>.<group>` or whose schema has a pattern RE2 cannot compile, and accepts only one CRD per group and kind. The gate validates custom resources against the CRD the API server would use: a second, lenient CRD for the same kind, or one under a wrong name, must not decide the verdict.',
-    fix: 'Name the CRD `<plural>.<group>`, keep one CRD per group and kind, write patterns in RE2 syntax (no lookaround or backreferences), and give every `x-kubernetes-validations` entry a string `rule`.',
+    why: 'The API server refuses a CRD whose name is not `<plural>.<group>`, whose schema is not structural or uses a forbidden keyword, has a pattern RE2 cannot compile, a validation rule that does not compile or whose estimated cost (per rule, times how often it can run, and per CRD) exceeds its static budget; it accepts only one CRD per group and kind. The gate validates custom resources against the CRD the API server would use: a second, lenient CRD for the same kind, or one under a wrong name, must not decide the verdict.',
+    fix: 'Name the CRD `<plural>.<group>`, keep one CRD per group and kind, write patterns in RE2 syntax (no lookaround or backreferences), give every `x-kubernetes-validations` entry a string `rule` that compiles, and bound the lists, maps and strings a costly rule walks with `maxItems`, `maxProperties` and `maxLength`. A problem the base CRD already had is a warning: the PR did not introduce it.',
   },
   skip: noCrds,
   check(ctx) {
@@ -78,7 +94,7 @@ export const crdInvalid = defineRule({
     const conflicts = kindConflicts(ctx.head.objects.filter(isCrd).map(readCrd));
     return crdPairs(ctx).flatMap((p) =>
       p.head
-        ? [...ownProblems({ ...p, head: p.head }), ...kindClaim({ ...p, head: p.head }, conflicts, ctx)]
+        ? [...ownProblems({ ...p, head: p.head }, ctx), ...kindClaim({ ...p, head: p.head }, conflicts, ctx)]
         : [],
     );
   },

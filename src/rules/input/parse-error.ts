@@ -1,6 +1,7 @@
 import type { ParseProblem } from '../../manifests/types.js';
 import type { Tree } from '../../index/types.js';
 import { defineRule, type RuleReport } from '../define.js';
+import { againstBase } from './baseline.js';
 
 /** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
 function problemsOf(tree: Tree): ParseProblem[] {
@@ -39,9 +40,8 @@ export const parseError = defineRule({
     fix: 'Fix the syntax at the line shown (`yamllint` or `kubectl apply --dry-run=client -f FILE` help), or, if the file is not a manifest at all, leave it out with `exclude:` in the config or the `exclude` input. A file larger than the cap: raise `maxFileSize` in the config, or exclude it. A problem already present on the base revision is reported as a warning ("already present"): the PR did not cause it.',
   },
   check(ctx) {
-    const before = new Set(problemsOf(ctx.base).map(sig));
-    const out: RuleReport<'unreadable' | 'alreadyUnreadable'>[] = problemsOf(ctx.head).map((p) => {
-      const old = before.has(sig(p));
+    const marked = againstBase(problemsOf(ctx.base), problemsOf(ctx.head), sig);
+    const out: RuleReport<'unreadable' | 'alreadyUnreadable'>[] = marked.map(({ item: p, old }) => {
       return {
         severity: old ? 'warn' : undefined,
         file: p.file,

@@ -1,0 +1,164 @@
+import { schemaProblems } from '../../../src/crd/crd-problems.js';
+import { checkRule } from '../../../src/crd/validate/cel-compile.js';
+
+/**
+ * The static CEL cost estimate as the API server computes it on CRD create (cel-go
+ * checker/cost.go; sizes from the schema as k8s.io/apiserver pkg/cel/common/schemas.go derives
+ * them; cardinality and limits from apiextensions validation). Expected costs are worked by hand
+ * from those formulas: identifiers and selects on objects 1, calls 1 plus arguments, `matches`
+ * ⌈(len+1)·0.1⌉·⌈regex·0.25⌉, equality ⌈min size·0.1⌉, a comprehension its range size times
+ * one step (condition + step).
+ */
+const str = (extra: Record<string, unknown> = {}) => ({ type: 'string', ...extra });
+
+describe('estimated cost of one rule', () => {
+  it.each([
+    // 1 (self) + ⌈41·0.1⌉=5 × ⌈8·0.25⌉=2
+    ['a constant regex on a string of maxLength 10', "self.matches('^[a-z]+$')", str({ maxLength: 10 }), 11],
+    // self 1, size() 1, <= 1
+    ['size() compared', 'self.size() <= 10', str({ maxLength: 10 }), 3],
+    // range 1 + result 1 + 5 items × (condition 2 + step 1 + (x 1 + == 1))
+    [
+      'all() over a list of maxItems 5',
+      "self.all(x, x == 'a')",
+      { type: 'array', maxItems: 5, items: str({ maxLength: 3 }) },
+      27,
+    ],
+    // self 1 + 10 items × (1 + ⌈20·0.1⌉ per string item)
+    [
+      'isSorted() over 10 strings of maxLength 5',
+      'self.isSorted()',
+      { type: 'array', maxItems: 10, items: str({ maxLength: 5 }) },
+      31,
+    ],
+    // self 1, lowerAscii ⌈40·0.1⌉, == ⌈min(40, 1)·0.1⌉
+    ["lowerAscii() (Kubernetes' estimate)", "self.lowerAscii() == 'a'", str({ maxLength: 10 }), 6],
+    // self 1, split ⌈40·0.2⌉, size() 1, > 1
+    ["split() (Kubernetes' estimate)", "self.split(',').size() > 1", str({ maxLength: 10 }), 11],
+    // self 1, .metadata 1, .name 1, size() 1, < 1
+    ['metadata.name at the resource root', 'self.metadata.name.size() < 64', { type: 'object' }, 5],
+  ])('%s', (_label, rule, schema, cost) => {
+    expect(checkRule(rule, schema, true)).toEqual({ cost });
+  });
+
+  it('a size the gate cannot tell (a field the schema leaves open) is not estimated, never guessed', () => {
+    expect(checkRule('self == oldSelf', { type: 'object', properties: { a: str() } }, false)).toEqual({});
+  });
+});
+
+describe('compile errors and gaps', () => {
+  it('a field the object does not declare is a compile error, as cel-go says it', () => {
+    expect(checkRule("self.b == 'x'", { type: 'object', properties: { a: str() } }, false)).toEqual({
+      error: "compilation failed: ERROR: undefined field 'b'",
+    });
+  });
+  it('a library function older clusters lack is an undeclared reference there, fine from its version on', () => {
+    const s = { type: 'string' };
+    expect(
+      checkRule("isQuantity(self) && quantity(self).isGreaterThan(quantity('1'))", s, false, '1.27').error,
+    ).toMatch(
+      /^compilation failed: ERROR: undeclared reference to 'isQuantity' \(in container ''\) \(Kubernetes 1\.27's CEL environment has no isQuantity; it arrives in 1\.28/,
+    );
+    expect(checkRule('isQuantity(self)', s, false, '1.28').error).toBeUndefined();
+    expect(checkRule('format.dns1123Label().validate(self).hasValue()', s, false, '1.30').error).toMatch(
+      /undeclared reference to '(format\.dns1123Label|validate)'.*arrives in 1\.31/,
+    );
+  });
+  it.each([
+    ["self.replicas == '3'", "found no matching overload for '_==_' applied to '(int, string)'"],
+    ["self.name + 1 == 'a1'", "found no matching overload for '_+_' applied to '(string, int)'"],
+    [
+      "self.at == '2024-01-01T00:00:00Z'",
+      "found no matching overload for '_==_' applied to '(timestamp, string)'",
+    ],
+  ])("`%s`: operands of different kinds are the checker's error", (rule, error) => {
+    const s = {
+      type: 'object',
+      properties: { replicas: { type: 'integer' }, name: str(), at: str({ format: 'date-time' }) },
+    };
+    expect(checkRule(rule, s, false).error).toBe(`compilation failed: ERROR: ${error}`);
+  });
+  it.each([
+    ['self.ratio == 1'],
+    ['self.port == 80'],
+    ["self.port == 'http'"],
+    ['self.at + duration("1h") > self.at'],
+  ])('`%s`: numbers of any kind, int-or-string (dyn) and time arithmetic are not judged', (rule) => {
+    const s = {
+      type: 'object',
+      properties: {
+        ratio: { type: 'number' },
+        port: { 'x-kubernetes-int-or-string': true },
+        at: str({ format: 'date-time' }),
+      },
+    };
+    expect(checkRule(rule, s, false).error).toBeUndefined();
+  });
+  it('`.?` inside a string literal is not optional selection', () => {
+    expect(checkRule("self.matches('^a.?b$')", str({ maxLength: 8 }), false)).toEqual({ cost: 9 }); // 1 + ⌈33·0.1⌉=4 × ⌈6·0.25⌉=2
+  });
+  it('metadata at the root exposes only name and generateName', () => {
+    expect(checkRule('self.metadata.labels.size() > 0', { type: 'object' }, true).error).toBe(
+      "compilation failed: ERROR: undefined field 'labels'",
+    );
+  });
+  it('CEL-escaped property names resolve (`foo__dash__bar` is `foo-bar`)', () => {
+    expect(
+      checkRule("self.foo__dash__bar == 'x'", { type: 'object', properties: { 'foo-bar': str() } }, false)
+        .error,
+    ).toBeUndefined();
+  });
+  it('maps and objects open to unknown fields accept any field', () => {
+    const map = { type: 'object', additionalProperties: str({ maxLength: 5 }) };
+    const open = { type: 'object', 'x-kubernetes-preserve-unknown-fields': true };
+    expect(checkRule("self.any == 'x'", map, false).error).toBeUndefined();
+    expect(checkRule("self.any == 'x'", open, false).error).toBeUndefined();
+  });
+  it.each([["self.?a.orValue('') == ''"], ['self.all(k, v, v > 0)']])(
+    '`%s`: syntax the engine cannot parse is not checked, said so',
+    (rule) => {
+      expect(checkRule(rule, { type: 'object' }, false).unchecked).toMatch(/cannot parse/);
+    },
+  );
+});
+
+describe('budgets: per rule × cardinality, per CRD', () => {
+  const listOf = (items: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    type: 'object',
+    properties: { list: { type: 'array', items, ...extra } },
+  });
+  const onItems = str({
+    maxLength: 1000,
+    'x-kubernetes-validations': [{ rule: "self.matches('^[a-z]+$')" }],
+  });
+  const problems = (s: Record<string, unknown>) =>
+    schemaProblems(s, ['schema'], checkRule).map((p) => [p.path.join('.'), p.message]);
+
+  it('a rule on the items of an unbounded list runs once per item that fits in 3 MiB', () => {
+    // 803 per item (1 + ⌈4001·0.1⌉·2) × 3145728/(2+1) items = 842,006,528
+    expect(problems(listOf(onItems))).toEqual([
+      [
+        'schema.properties.list.items.x-kubernetes-validations.0.rule',
+        'Forbidden: estimated rule cost exceeds budget by factor of 84.2x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)',
+      ],
+      [
+        'schema',
+        'Forbidden: x-kubernetes-validations estimated rule & messageExpression cost total for entire OpenAPIv3 schema exceeds budget by factor of 8.4x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)',
+      ],
+    ]);
+  });
+  it('maxItems bounds the cardinality: within budget', () => {
+    expect(problems(listOf(onItems, { maxItems: 100 }))).toEqual([]);
+  });
+  it('a nested loop over unbounded lists is more than 100x over', () => {
+    const s = {
+      type: 'array',
+      items: { type: 'array', items: str() },
+      'x-kubernetes-validations': [{ rule: "self.all(x, x.all(y, y.matches('^a$')))" }],
+    };
+    expect(problems(s)[0]).toEqual([
+      'schema.x-kubernetes-validations.0.rule',
+      expect.stringContaining('estimated rule cost exceeds budget by factor of more than 100x'),
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { CelChecker } from '../../src/context.js';
+import { celProblems } from '../../src/crd/validate/cel.js';
+import { evaluateSnapshots } from '../../src/run.js';
+import { configOf, snapshotOf } from '../helpers/gate.js';
+import { cr, crd } from '../rules/crd/custom-resource-invalid.cases.js';
+
+/**
+ * A custom resource of a changed CRD is judged twice: by crd/custom-resource-invalid and as an
+ * object a tightening is judged on (crd/objects.ts). Both read one validation per run.
+ */
+it('validates each custom resource once against the head CRD, and both rules see the same problems', () => {
+  const minimums: unknown[] = [];
+  const counting: CelChecker = (value, schema, options) => {
+    const spec = (schema.properties as Record<string, { properties: Record<string, { minimum?: number }> }>)
+      .spec!;
+    minimums.push(spec.properties.replicas!.minimum);
+    return celProblems(value, schema, options);
+  };
+  const widget = cr('  replicas: 5\n');
+  const r = evaluateSnapshots(
+    snapshotOf('base', { 'crd.yaml': crd({ minimum: 0 }), 'w.yaml': widget }),
+    snapshotOf('head', { 'crd.yaml': crd({ minimum: 6 }), 'w.yaml': widget }),
+    configOf(),
+    { acks: [], labels: [], today: '2026-01-01' },
+    { cel: counting },
+  );
+  // Head CRD (minimum 6): once for the resource, shared by both; base CRD (minimum 0): once, what it said before.
+  expect(minimums.filter((m) => m === 6)).toHaveLength(1);
+  const invalid = r.findings.filter((f) => f.rule === 'crd/custom-resource-invalid');
+  const tightened = r.findings.filter((f) => f.rule === 'crd/bounds-tightened');
+  expect(invalid.map((f) => `${f.file}:${f.line} ${f.path}`)).toEqual(['w.yaml:7 v1 spec.replicas']);
+  expect(tightened.map((f) => [f.severity, f.message.includes('w.yaml:1')])).toEqual([['fail', true]]);
+});

@@ -1,0 +1,63 @@
+import type { Schema } from '../model.js';
+import { intOrString } from './cel-sizes.js';
+
+/**
+ * The static CEL types the API server's type checker gives values reached from `self` (from the
+ * schema: integer → int, number → double, string formats date/date-time → timestamp, duration →
+ * duration, byte → bytes) and literals, and the operator calls it refuses with "found no matching
+ * overload" because the operands' kinds differ (`self.replicas == '3'`). Only clear-cut cases:
+ * numbers of different kinds, nulls, dyn values (int-or-string, open objects) and
+ * timestamp/duration arithmetic are never judged.
+ */
+export type CelType = 'int' | 'uint' | 'double' | 'string' | 'bool' | 'bytes' | 'timestamp' | 'duration';
+
+export function schemaType(s: Schema | undefined): CelType | undefined {
+  if (!s || intOrString(s)) return undefined;
+  switch (s.type) {
+    case 'integer':
+      return 'int';
+    case 'number':
+      return 'double';
+    case 'boolean':
+      return 'bool';
+    case 'string':
+      return s.format === 'byte'
+        ? 'bytes'
+        : s.format === 'date' || s.format === 'date-time'
+          ? 'timestamp'
+          : s.format === 'duration'
+            ? 'duration'
+            : 'string';
+  }
+  return undefined;
+}
+
+const LITERALS: Record<string, CelType> = {
+  int64Value: 'int',
+  uint64Value: 'uint',
+  doubleValue: 'double',
+  stringValue: 'string',
+  boolValue: 'bool',
+  bytesValue: 'bytes',
+};
+
+export function literalType(constantKind: string | undefined): CelType | undefined {
+  return constantKind ? LITERALS[constantKind] : undefined;
+}
+
+const family = (t: CelType) => (t === 'int' || t === 'uint' || t === 'double' ? 'number' : t);
+const COMPARISONS = new Set(['_==_', '_!=_', '_<_', '_<=_', '_>_', '_>=_']);
+const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
+const TIME = new Set<CelType>(['timestamp', 'duration']);
+
+/** The checker's error for a binary operator on operands of different kinds, or undefined. */
+export function overloadMismatch(
+  fn: string,
+  a: CelType | undefined,
+  b: CelType | undefined,
+): string | undefined {
+  if (!a || !b || family(a) === family(b)) return undefined;
+  if (!COMPARISONS.has(fn) && !ARITHMETIC.has(fn)) return undefined;
+  if (ARITHMETIC.has(fn) && (TIME.has(a) || TIME.has(b))) return undefined;
+  return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
+}

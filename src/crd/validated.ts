@@ -1,0 +1,56 @@
+/**
+ * One validation per custom resource, CRD and base self per run: `crd/custom-resource-invalid`
+ * (every head resource) and the objects a tightening is judged on (crd/objects.ts) ask the same
+ * question of the same resource, so they share one answer (identical problems, computed once).
+ */
+import type { RuleContext } from '../context.js';
+import type { KubeObject } from '../manifests/types.js';
+import type { Crd } from './model.js';
+import { validateCustomResource, type Problem } from './validate/validate.js';
+
+declare module '../context.js' {
+  interface Analyses {
+    /** Validates a custom resource against a CRD, on create or as an update from `old`, once per run. */
+    crdValidation: ValidateOnce;
+  }
+}
+
+/**
+ * The problems of `cr` against `crd`, as the API server would say them: on create, or as an update
+ * from `old` (its base self) when that is written in the same version (transition rules run). A
+ * malformed CRD that breaks the validator is a notice on this resource only.
+ */
+export type ValidateOnce = (cr: KubeObject, crd: Crd, old?: KubeObject) => Problem[];
+
+export function validateOnce(ctx: RuleContext): ValidateOnce {
+  const ids = new WeakMap<object, number>();
+  let next = 0;
+  const idOf = (o: object | undefined) => {
+    if (!o) return 0;
+    let id = ids.get(o);
+    if (id === undefined) ids.set(o, (id = ++next));
+    return id;
+  };
+  const memo = new WeakMap<KubeObject, Map<string, Problem[]>>();
+  return (cr, crd, old) => {
+    const update = old && old.version === cr.version ? old : undefined;
+    const key = `${idOf(crd.obj)}\u0000${crd.name}\u0000${idOf(update)}`;
+    let byCr = memo.get(cr);
+    if (!byCr) memo.set(cr, (byCr = new Map()));
+    let problems = byCr.get(key);
+    if (!problems) byCr.set(key, (problems = validated(cr, crd, update, ctx)));
+    return problems;
+  };
+}
+
+function validated(cr: KubeObject, crd: Crd, old: KubeObject | undefined, ctx: RuleContext): Problem[] {
+  try {
+    return validateCustomResource(cr, crd, ctx.engines.cel, {
+      ...(old ? { old: old.value } : {}),
+      kubernetesVersion: ctx.config.crd.kubernetesVersion,
+    });
+  } catch (err) {
+    const why = (err as Error).message.slice(0, 120);
+    return [{ kind: 'unchecked', path: [], message: `not checked: CRD ${crd.name} is malformed (${why})` }];
+  }
+}
