@@ -29,6 +29,14 @@ export default [
     plugins: plugins(),
     onwarn,
   },
+  // The parse worker thread (src/manifests/parallel.ts starts it beside the module that needs it):
+  // one file, shared by the action and the CLI, loaded only when a large input is parsed.
+  {
+    input: 'src/manifests/parse-worker.ts',
+    output: { file: 'dist/parse-worker.js', format: 'es', inlineDynamicImports: true },
+    plugins: plugins(),
+    onwarn,
+  },
   // The CLI: a tiny entry; the engine is a chunk loaded only when there is work (fast --version).
   {
     input: 'src/cli.ts',

@@ -1,7 +1,7 @@
 // Deterministic generator of a monorepo-like corpus: CRDs with large schemas, custom resources,
 // Deployments, Helm charts with templates and non-Kubernetes YAML. `head` differs from `base` in
 // about 1% of the files, the way a pull request does.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** mulberry32: a small seeded PRNG, so every run writes the same bytes. */
@@ -37,11 +37,11 @@ function schemaProps(r, depth, width, indent) {
   return out;
 }
 
-function crd(r, i, variant) {
+function crd(r, i, variant, depth = 4, width = 8) {
   const group = `group${i % 50}.example.com`;
   const kind = `Widget${i}`;
   const plural = `widget${i}s`;
-  const props = schemaProps(rng(1000 + i), 4, 8, 14);
+  const props = schemaProps(rng(1000 + i), depth, width, 14);
   return `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 metadata:
@@ -117,6 +117,13 @@ function ciConfig(r, i) {
   return `name: pipeline-${i}\non: [push]\njobs:\n${Array.from({ length: 10 }, (_, k) => `  job${k}:\n    runs-on: ubuntu-latest\n    steps:\n      - run: make target-${k}\n`).join('')}`;
 }
 
+/** Writes `text` to `dir/path`, making its folders. */
+function writeUnder(dir, path, text) {
+  const p = join(dir, path);
+  mkdirSync(dirname(p), { recursive: true });
+  writeFileSync(p, text);
+}
+
 /**
  * Writes `<root>/base` and `<root>/head` with `files` files each. Returns the number of files changed.
  * CRDs are 4% of files but most of the bytes, as in real repos.
@@ -124,11 +131,7 @@ function ciConfig(r, i) {
 export function generateMonorepo(root, files, seed = 42) {
   const r = rng(seed);
   let changed = 0;
-  const write = (side, path, text) => {
-    const p = join(root, side, path);
-    mkdirSync(dirname(p), { recursive: true });
-    writeFileSync(p, text);
-  };
+  const write = (side, path, text) => writeUnder(join(root, side), path, text);
   for (let i = 0; i < files; i++) {
     const change = i % 100 === 7; // 1% of the files change in the PR
     const kind = i % 25;
@@ -150,6 +153,77 @@ export function generateMonorepo(root, files, seed = 42) {
       write(side, `charts/chart-${c}/Chart.yaml`, `apiVersion: v2\nname: chart-${c}\nversion: 1.0.${c}\n`);
   }
   return changed;
+}
+
+/**
+ * The shape of a platform team's monorepo (issue 20): many small files — custom resources of CRDs
+ * that do not change, Deployments with Services, non-Kubernetes YAML (app settings, CI) — and large
+ * CRDs (a few hundred schema fields each) that hold most of the bytes. `files` files a side (the
+ * issue's corpus: 3,000 — 120 CRDs, 1,980 custom resources, 600 Deployments, 300 other files); `changed` of them differ on the head side, spread over the kinds (the first one a CRD, so a
+ * one-file change is the costly kind: its custom resources are checked again). Returns the number of files changed.
+ */
+export function generatePlatformRepo(root, files, changed, seed = 20) {
+  const r = rng(seed);
+  const crds = Math.max(1, Math.round(files * 0.04));
+  const crs = Math.round(files * 0.7);
+  const step = changed > 0 ? files / changed : Infinity;
+  let changes = 0;
+  const write = (side, path, text) => writeUnder(join(root, side), path, text);
+  for (let i = 0; i < files; i++) {
+    // The c-th change at c·step + (c mod 25): the offset walks through the kinds (a CRD sits at
+    // every 25th file), so CRDs, custom resources, Deployments and other files all change.
+    const change = changes < changed && i === Math.floor(changes * step) + (changes % 25);
+    let path, make;
+    if (i % 25 === 0 && i / 25 < crds)
+      [path, make] = [`platform/crds/group${i % 50}/${pad(i)}-crd.yaml`, (v) => crd(r, i, v, 3, 8)];
+    else if (i % 10 < 7 && Math.floor((i * 7) / 10) < crs)
+      [path, make] = [
+        `apps/team-${i % 37}/widgets/${pad(i)}.yaml`,
+        (v) => platformResource(i, 25 * (i % crds), v),
+      ];
+    else if (i % 10 < 9)
+      [path, make] = [`apps/team-${i % 37}/${pad(i)}-deploy.yaml`, (v) => deployment(rng(i), i, v)];
+    else
+      [path, make] = [
+        i % 20 === 9 ? `ci/${pad(i)}-pipeline.yml` : `apps/team-${i % 37}/${pad(i)}-settings.yaml`,
+        (v) => (i % 20 === 9 ? ciConfig(r, i) + (v ? '# changed\n' : '') : appSettings(i, v)),
+      ];
+    write('base', path, make(false));
+    write('head', path, make(change));
+    if (change) changes++;
+  }
+  return changes;
+}
+
+/** A custom resource `widget-<i>` of the CRD made by `crd(…, c, …)`. */
+function platformResource(i, c, variant) {
+  return `apiVersion: group${c % 50}.example.com/v1
+kind: Widget${c}
+metadata:
+  name: widget-${i}
+  namespace: team-${i % 37}
+  labels: { app: widget-${i}, tier: "${i % 3}" }
+spec:
+  field0: ${variant ? 'b' : 'a'}
+  field1: c
+`;
+}
+
+/** Non-Kubernetes YAML: an application's own settings file. */
+function appSettings(i, variant) {
+  const keys = Array.from({ length: 15 }, (_, k) => `  key${k}: value-${(i * 31 + k) % 997}`).join('\n');
+  return `service: svc-${i}\nlogging:\n  level: ${variant ? 'debug' : 'info'}\nsettings:\n${keys}\n`;
+}
+
+/**
+ * A tree whose head moves every file of `apps/team-1` to `moved/team-1` and changes nothing else:
+ * the same content at another path.
+ */
+export function generateMovedFiles(root, files) {
+  generatePlatformRepo(root, files, 0);
+  const from = join(root, 'head', 'apps', 'team-1');
+  mkdirSync(join(root, 'head', 'moved'), { recursive: true });
+  renameSync(from, join(root, 'head', 'moved', 'team-1'));
 }
 
 // A `kubectl get crd,kafka,kafkanodepool,kafkarebalance,deploy,pods -A -o yaml` export of a busy

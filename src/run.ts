@@ -12,12 +12,13 @@ import { describeError, UsageError } from './errors.js';
 import { buildTree, pairTrees } from './index/build.js';
 import type { Tree } from './index/types.js';
 import { splitHelmTemplates } from './manifests/helm.js';
-import { parseFile } from './manifests/parse.js';
+import { parseFile, toParsedFile } from './manifests/parse.js';
+import { readFiles } from './manifests/parallel.js';
 import type { ParsedFile, ParseProblem } from './manifests/types.js';
 import { DEFAULT_CONFIG_PATH, type GateOptions, type Side } from './options.js';
 import { registry } from './rules/registry.js';
 import { makeFileFilter } from './sources/globs.js';
-import { openSnapshot, readFileAtRevision } from './sources/open.js';
+import { openSnapshots, readFileAtRevision } from './sources/open.js';
 import { transitionAnalyses } from './transitions/analysis.js';
 import { checkTransitions } from './transitions/declarations.js';
 import { withPlan } from './result/plan.js';
@@ -30,6 +31,7 @@ import type { StrimziRelease } from './strimzi/release-types.js';
 import type { Snapshot, SnapshotOptions, SourceFile } from './sources/snapshot.js';
 import { KUSTOMIZATION_FILE, KUSTOMIZATION_TYPE } from './units/kustomization.js';
 import { prerender } from './units/prerender.js';
+import { withValue } from './units/transform.js';
 import { readUnits, type UnitOptions } from './units/read.js';
 import { findKustomize, kustomizeRenderer, type UnitRenderer } from './units/render.js';
 
@@ -50,12 +52,68 @@ export interface UnitEngines {
   why?: string;
 }
 
-const parse = (f: SourceFile) =>
-  parseFile(f, {}, KUSTOMIZATION_FILE.test(f.path) ? KUSTOMIZATION_TYPE : undefined);
+const defaultsOf = (path: string) => (KUSTOMIZATION_FILE.test(path) ? KUSTOMIZATION_TYPE : undefined);
+const parse = (f: SourceFile) => parseFile(f, {}, defaultsOf(f.path));
 
 /**
- * Parses both sides (a file with the same text on both sides is parsed once), reads them as
- * deploy units (a unit with the same inputs on both sides is rendered once) and indexes them.
+ * How a text is read depends on its path only through these: a kustomization file gets default
+ * types, and a `.json` file is not checked for go-yaml line breaks. Equal class, equal text: equal
+ * reading.
+ */
+const readingClass = (path: string) =>
+  `${KUSTOMIZATION_FILE.test(path) ? 'k' : ''}${path.endsWith('.json') ? 'j' : ''}`;
+
+/** A file read under another path: the same values and lines, its objects named by the new path. */
+const movedTo = (parsed: ParsedFile, path: string): ParsedFile => ({
+  path,
+  objects: parsed.objects.map((o) => withValue(o, o.value, { file: path })),
+  problems: [],
+});
+
+/** For each head file: the base file with the same path and text, or with the same text elsewhere. */
+export function matchHead(base: SourceFile[], head: SourceFile[]): { same?: number; moved?: number }[] {
+  const byPath = new Map(base.map((f, i) => [f.path, i]));
+  // Candidates by reading class and length (no hash of every text): texts compared only then; a
+  // few per length, so a tree of many equal-length texts does not make every miss compare them all.
+  const byLength = new Map<string, number[]>();
+  base.forEach((f, i) => {
+    const key = `${readingClass(f.path)}${f.text.length}`;
+    const list = byLength.get(key) ?? [];
+    if (list.length < 8) byLength.set(key, [...list, i]);
+  });
+  return head.map((f) => {
+    const same = byPath.get(f.path);
+    if (same !== undefined && base[same]!.text === f.text) return { same };
+    const list = byLength.get(`${readingClass(f.path)}${f.text.length}`) ?? [];
+    return { moved: list.find((i) => base[i]!.text === f.text) };
+  });
+}
+
+/**
+ * Both sides parsed, each distinct text once (across worker threads when there is a lot): a head
+ * file with the same path and text as a base file is that file; one with the text of a base file
+ * at another path (a moved file) is that file's reading under its new path, when it has no
+ * problems (their messages may name the file).
+ */
+function parseSides(base: SourceFile[], head: SourceFile[]): { base: ParsedFile[]; head: ParsedFile[] } {
+  const matches = matchHead(base, head);
+  const fresh = head.filter((_, i) => matches[i]!.same === undefined && matches[i]!.moved === undefined);
+  const readings = readFiles([...base, ...fresh].map((f) => ({ ...f, defaults: defaultsOf(f.path) })));
+  const baseFiles = base.map((f, i) => toParsedFile(f.path, readings[i]!, defaultsOf(f.path)));
+  let next = base.length;
+  const headFiles = head.map((f, i) => {
+    const { same, moved } = matches[i]!;
+    if (same !== undefined) return baseFiles[same]!;
+    if (moved === undefined) return toParsedFile(f.path, readings[next++]!, defaultsOf(f.path));
+    const from = baseFiles[moved]!;
+    return from.problems.length === 0 ? movedTo(from, f.path) : parse(f);
+  });
+  return { base: baseFiles, head: headFiles };
+}
+
+/**
+ * Parses both sides (a text on both sides is parsed once), reads them as deploy units (a unit
+ * with the same inputs on both sides is rendered once) and indexes them.
  */
 function buildTrees(
   base: Snapshot,
@@ -66,22 +124,16 @@ function buildTrees(
   // Path order everywhere, whatever order a source delivered: the report must not depend on it.
   const baseSplit = splitHelmTemplates(sortedFiles(base));
   const headSplit = splitHelmTemplates(sortedFiles(head));
-  const baseParsed = new Map<string, { text: string; parsed: ParsedFile }>();
-  const baseFiles = baseSplit.yaml.map((f) => {
-    const parsed = parse(f);
-    baseParsed.set(f.path, { text: f.text, parsed });
-    return parsed;
-  });
-  const headFiles = headSplit.yaml.map((f) => {
-    const same = baseParsed.get(f.path);
-    return same && same.text === f.text ? same.parsed : parse(f);
-  });
+  const parsed = parseSides(baseSplit.yaml, headSplit.yaml);
   const opts: UnitOptions = { deployUnits: config.deployUnits, ...units, cache: new Map() };
   const tree = (snap: Snapshot, files: ParsedFile[], helmNotes: ParseProblem[]) => {
     const reading = readUnits(files, snap.files, opts);
     return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
   };
-  return { base: tree(base, baseFiles, baseSplit.notes), head: tree(head, headFiles, headSplit.notes) };
+  return {
+    base: tree(base, parsed.base, baseSplit.notes),
+    head: tree(head, parsed.head, headSplit.notes),
+  };
 }
 
 /** The pure part of a run: two snapshots and a config in, a result out. */
@@ -250,10 +302,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     maxFileSize: options.maxFileSize ?? config.maxFileSize,
   };
   const repo = resolve(options.repo);
-  const [base, head] = await Promise.all([
-    openSnapshot(options.base, repo, snapOpts),
-    openSnapshot(options.head, repo, snapOpts),
-  ]);
+  const [base, head] = await openSnapshots(options.base, options.head, repo, snapOpts);
   // Read after the snapshots: it keeps the custom resources of the CRDs this change touches.
   const clusterState = options.clusterState
     ? await loadClusterState(

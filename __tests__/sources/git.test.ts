@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readDirectorySnapshot } from '../../src/sources/directory.js';
 import { SourceError } from '../../src/sources/errors.js';
 import { readFileAtRevision, readGitSnapshot } from '../../src/sources/git.js';
-import { openSnapshot } from '../../src/sources/open.js';
+import { openSnapshot, openSnapshots } from '../../src/sources/open.js';
 import type { SnapshotOptions } from '../../src/sources/snapshot.js';
 import { git, newRepo } from '../helpers/git.js';
 
@@ -16,6 +16,28 @@ function write(dir: string, path: string, content: string | Buffer) {
 }
 
 describe('git snapshots', () => {
+  it('reads two revisions together as each on its own, a blob on both sides once', async () => {
+    const dir = repo();
+    write(dir, 'same.yaml', 'a: 1\n');
+    write(dir, 'changed.yaml', 'b: 1\n');
+    write(dir, 'bad.yaml', Buffer.from([0x61, 0x3a, 0x20, 0xff, 0x0a]));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    write(dir, 'changed.yaml', 'b: 2\n');
+    write(dir, 'moved/same.yaml', 'a: 1\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'two');
+    const [base, head] = await openSnapshots({ rev: 'HEAD~1' }, { rev: 'HEAD' }, dir, opts);
+    expect(base).toEqual(await readGitSnapshot(dir, 'HEAD~1', opts));
+    expect(head).toEqual(await readGitSnapshot(dir, 'HEAD', opts));
+    expect(head.files.map((f) => `${f.path}=${f.text.trim()}`)).toEqual([
+      'changed.yaml=b: 2',
+      'moved/same.yaml=a: 1',
+      'same.yaml=a: 1',
+    ]);
+    expect(head.skipped.map((f) => `${f.path} ${f.reason}`)).toEqual(['bad.yaml invalid-utf8']);
+  });
+
   it('reads matching files of a revision and skips symlinks, submodules, binary, large and invalid files', async () => {
     const dir = repo();
     write(dir, 'a.yaml', 'a: 1\n');
@@ -119,5 +141,42 @@ describe('git snapshots', () => {
     expect(
       (await readDirectorySnapshot(dir, { ...opts, exclude: ['x/**'] })).files.map((f) => f.path),
     ).toEqual(['b.json']);
+  });
+
+  it('a directory is decoded as a revision is: BOM, U+FFFD, NUL, invalid UTF-8, LFS pointers, size cap', async () => {
+    const dir = repo();
+    write(dir, 'bom.yaml', '\uFEFFd: 4\n');
+    write(dir, 'fffd.yaml', 'a: "\uFFFD"\n');
+    write(dir, 'late-nul.yaml', `a: "${'x'.repeat(8100)}\u0000"\n`);
+    write(dir, 'bin.yaml', Buffer.from([0x61, 0x00, 0x62]));
+    write(
+      dir,
+      'bad.yaml',
+      Buffer.concat([Buffer.from('a: 1\nb: 2\nc: '), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]),
+    );
+    // An encoded surrogate: not UTF-8 (U+FFFD in Node's read), so judged from the bytes.
+    write(dir, 'surrogate.yaml', Buffer.from([0x61, 0x3a, 0x20, 0xed, 0xa0, 0x80, 0x0a]));
+    write(dir, 'lfs.yaml', 'version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 1\n');
+    write(dir, 'big.yaml', `x: "${'y'.repeat(20000)}"\n`);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    const big = { ...opts, maxFileSize: 10000 };
+    const fromDir = await readDirectorySnapshot(dir, big);
+    const fromGit = await readGitSnapshot(dir, 'HEAD', big);
+    expect(fromDir.files).toEqual(fromGit.files);
+    expect(fromDir.skipped).toEqual(fromGit.skipped);
+    expect(fromDir.files.map((f) => [f.path, f.text.length])).toEqual([
+      ['bom.yaml', 5],
+      ['fffd.yaml', 7],
+      ['late-nul.yaml', 8107],
+    ]);
+    expect(fromDir.skipped.map((f) => `${f.path} ${f.reason} ${f.detail ?? ''}`)).toEqual([
+      'bad.yaml invalid-utf8 byte 13, line 3',
+      'big.yaml too-large 20006 bytes, cap 10000',
+      'bin.yaml binary ',
+      'lfs.yaml lfs-pointer ',
+      // decodeFile's own scanner misses encoded surrogates, so its detail points at the end (as from git).
+      `surrogate.yaml invalid-utf8 ${fromGit.skipped.at(-1)?.detail}`,
+    ]);
   });
 });

@@ -14,40 +14,62 @@ const DATA_KEYS = new Set(['default', 'enum', 'example', 'x-kubernetes-list-map-
 
 const quote = (s: string) => JSON.stringify(s.length > 80 ? `${s.slice(0, 77)}…` : s);
 
-/** Patterns RE2 rejects and `x-kubernetes-validations` entries that are not `{rule: string, …}`. */
-function schemaProblems(node: unknown, path: FieldPath, out: CrdProblem[], seen: Set<object>): void {
-  if (!isRecord(node) && !Array.isArray(node)) return;
+/** Patterns RE2 rejects and malformed `x-kubernetes-validations` entries of one schema node. */
+function nodeProblems(node: Record<string, unknown>, path: FieldPath, out: CrdProblem[]): void {
+  if (typeof node.pattern === 'string') {
+    const re = compileRe2(node.pattern);
+    if ('error' in re)
+      out.push({
+        path: [...path, 'pattern'],
+        message: `pattern ${quote(node.pattern)} is not valid RE2 (${re.error}): the API server rejects the CRD`,
+      });
+  }
+  const rules = node['x-kubernetes-validations'];
+  if (rules === undefined) return;
+  if (!Array.isArray(rules))
+    out.push({
+      path: [...path, 'x-kubernetes-validations'],
+      message: 'x-kubernetes-validations must be a list',
+    });
+  else
+    rules.forEach((r, i) => {
+      if (!isRecord(r) || typeof r.rule !== 'string')
+        out.push({
+          path: [...path, 'x-kubernetes-validations', i],
+          message: 'a validation rule must be an object with a string `rule`: the API server rejects the CRD',
+        });
+    });
+}
+
+/**
+ * Patterns RE2 rejects and `x-kubernetes-validations` entries that are not `{rule: string, …}`,
+ * anywhere below `node`. `path` is one stack, pushed and popped on the way down (copied only into
+ * a problem), so a large unchanged schema costs no array per node.
+ */
+function schemaProblems(
+  node: unknown,
+  path: (string | number)[],
+  out: CrdProblem[],
+  seen: Set<object>,
+): void {
+  if (typeof node !== 'object' || node === null) return;
   if (seen.has(node) || out.length >= 50) return; // aliases: one visit per node
   seen.add(node);
-  if (isRecord(node)) {
-    if (typeof node.pattern === 'string') {
-      const re = compileRe2(node.pattern);
-      if ('error' in re)
-        out.push({
-          path: [...path, 'pattern'],
-          message: `pattern ${quote(node.pattern)} is not valid RE2 (${re.error}): the API server rejects the CRD`,
-        });
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      path.push(i);
+      schemaProblems(node[i], path, out, seen);
+      path.pop();
     }
-    const rules = node['x-kubernetes-validations'];
-    if (rules !== undefined) {
-      if (!Array.isArray(rules))
-        out.push({
-          path: [...path, 'x-kubernetes-validations'],
-          message: 'x-kubernetes-validations must be a list',
-        });
-      else
-        rules.forEach((r, i) => {
-          if (!isRecord(r) || typeof r.rule !== 'string')
-            out.push({
-              path: [...path, 'x-kubernetes-validations', i],
-              message:
-                'a validation rule must be an object with a string `rule`: the API server rejects the CRD',
-            });
-        });
-    }
+    return;
   }
-  for (const [k, v] of Object.entries(node)) {
-    if (!DATA_KEYS.has(k)) schemaProblems(v, [...path, Array.isArray(node) ? Number(k) : k], out, seen);
+  if (!isRecord(node)) return;
+  nodeProblems(node, path, out);
+  for (const k in node) {
+    if (!Object.hasOwn(node, k) || DATA_KEYS.has(k)) continue;
+    path.push(k);
+    schemaProblems(node[k], path, out, seen);
+    path.pop();
   }
 }
 
@@ -57,6 +79,6 @@ export function crdProblems(crd: Crd): CrdProblem[] {
   const identity = crdIdentityProblem(crd);
   if (identity) out.push({ path: ['metadata', 'name'], message: identity });
   const seen = new Set<object>();
-  for (const v of crd.versions) if (v.schema) schemaProblems(v.schema, v.schemaPath, out, seen);
+  for (const v of crd.versions) if (v.schema) schemaProblems(v.schema, [...v.schemaPath], out, seen);
   return out;
 }

@@ -5,6 +5,15 @@ import { PATH_SEP, type Position } from './types.js';
 
 type ScalarEvent = Extract<Event, { type: typeof EVENT_ID.SCALAR }>;
 
+/** One document's events as ints (see {@link EventPositions}). */
+export interface EventInts {
+  ev: Int32Array;
+  n: number;
+  lineOffset: number;
+  /** Length of the text the offsets point into. */
+  textLength: number;
+}
+
 /** Ints per event: meta (type, style, chomping, fast), indent, offset, valueEnd, next. */
 const STRIDE = 5;
 const META = 0;
@@ -30,15 +39,24 @@ export class EventPositions implements ReadonlyMap<string, Position> {
   private readonly n: number;
   private all: Map<string, Position> | undefined;
 
-  /** `events[start]` is the DOCUMENT event, `end` the index after the document's closing POP. */
+  /**
+   * `events[start]` is the DOCUMENT event, `end` the index after the document's closing POP; or
+   * `events` is the ints another instance made ({@link ints}: read in a worker thread, used here).
+   */
   constructor(
-    events: readonly Event[],
+    events: readonly Event[] | EventInts,
     start: number,
     end: number,
     private readonly text: string,
     private readonly lines: LineIndex,
     private readonly lineOffset: number,
   ) {
+    if (!Array.isArray(events)) {
+      const made = events as EventInts;
+      this.ev = made.ev;
+      this.n = made.n;
+      return;
+    }
     // The root node's events: after DOCUMENT, before the document's own POP.
     const last = end > start + 1 && events[end - 1]!.type === EVENT_ID.POP ? end - 1 : end;
     const n = Math.max(0, last - start - 1);
@@ -64,6 +82,11 @@ export class EventPositions implements ReadonlyMap<string, Position> {
     }
     this.ev = ev;
     this.n = n;
+  }
+
+  /** The events as ints: what a worker thread sends back (transferable, no pointers). */
+  get ints(): EventInts {
+    return { ev: this.ev, n: this.n, lineOffset: this.lineOffset, textLength: this.text.length };
   }
 
   private type(k: number): number {

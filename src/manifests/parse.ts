@@ -5,15 +5,27 @@ import { LineIndex } from './lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { EventPositions } from './event-positions.js';
 import { measureDocument, scanDocument } from './positions.js';
-import type { KubeObject, ParsedFile, ParseProblem } from './types.js';
+import type { ParsedFile, ParseProblem, Position } from './types.js';
 import { readDocument } from './read-document.js';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { API_LIMITS } from './limits.js';
 
-/** The limits, and the type of documents that may omit it (kustomization files). */
 /** The limits, the type of documents that may omit it (kustomization files), the file's node budget left. */
 type ReadOptions = ParseLimits & { defaults?: TypeDefaults; budget: { left: number; reported?: boolean } };
+
+/** One document read: its value, the line where its root starts, the positions of its fields. */
+export interface DocReading {
+  value: unknown;
+  line: number;
+  positions: ReadonlyMap<string, Position>;
+}
+
+/** One file read, before its documents become objects (what a worker thread sends back). */
+export interface FileReading {
+  docs: DocReading[];
+  problems: ParseProblem[];
+}
 
 interface YamlErrorLike {
   reason?: string;
@@ -58,11 +70,32 @@ export function parseFile(
   limits: Partial<ParseLimits> = {},
   defaults?: TypeDefaults,
 ): ParsedFile {
+  return toParsedFile(file.path, readFileText(file, limits, defaults), defaults);
+}
+
+/** A file's objects (with `defaults` for documents that may omit their type) and problems. */
+export function toParsedFile(path: string, reading: FileReading, defaults?: TypeDefaults): ParsedFile {
+  return {
+    path,
+    objects: reading.docs.flatMap((d) => toKubeObjects(path, d.value, d.positions, d.line, defaults)),
+    problems: reading.problems,
+  };
+}
+
+/**
+ * {@link parseFile} up to the documents: values, lines, positions and problems (`defaults` decide
+ * whether a document is a manifest, which decides how strictly it is read). Never throws.
+ */
+export function readFileText(
+  file: SourceFile,
+  limits: Partial<ParseLimits> = {},
+  defaults?: TypeDefaults,
+): FileReading {
   const lim: ReadOptions = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults, budget: { left: 0 } };
   lim.budget.left = lim.maxFileNodes;
   const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
   const split = goYamlLineBreak(file.path, text);
-  if (split) return { path: file.path, objects: [], problems: [split] };
+  if (split) return { docs: [], problems: [split] };
   if (text.length > lim.maxDocumentChars) return readParts(file.path, text, lim);
   try {
     const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
@@ -107,8 +140,8 @@ function readEvents(
   events: Event[],
   lim: ReadOptions,
   lineOffset: number,
-): ParsedFile {
-  const objects: KubeObject[] = [];
+): FileReading {
+  const docs: DocReading[] = [];
   const problems: ParseProblem[] = [];
   const lines = new LineIndex(text);
   let i = 0;
@@ -179,9 +212,9 @@ function readEvents(
     const positions = scan
       ? scan.positions
       : new EventPositions(events, docStart, end, text, lines, lineOffset);
-    objects.push(...toKubeObjects(path, value, positions, docLine, lim.defaults));
+    docs.push({ value, line: docLine, positions });
   }
-  return { path, objects, problems };
+  return { docs, problems };
 }
 
 /**
@@ -189,15 +222,15 @@ function readEvents(
  * count, and for a file over `maxDocumentChars`, so the parser holds one part's events at a time
  * (a part over it is not read). A `---` line at column 0 always ends a document in YAML.
  */
-function readParts(path: string, text: string, lim: ReadOptions, firstError?: unknown): ParsedFile {
+function readParts(path: string, text: string, lim: ReadOptions, firstError?: unknown): FileReading {
   const parts: { start: number; line: number }[] = [{ start: 0, line: 0 }];
   const lines = new LineIndex(text);
   const re = /^---[ \t]*(?:#.*)?\r?$/gm;
   for (let m = re.exec(text); m; m = re.exec(text))
     parts.push({ start: m.index, line: lines.lineOf(m.index) - 1 });
   if (parts.length === 1 && firstError !== undefined)
-    return { path, objects: [], problems: [errorProblem(path, firstError, 0)] };
-  const objects: KubeObject[] = [];
+    return { docs: [], problems: [errorProblem(path, firstError, 0)] };
+  const docs: DocReading[] = [];
   const problems: ParseProblem[] = [];
   parts.forEach((p, k) => {
     if (lim.budget.reported) return;
@@ -219,11 +252,11 @@ function readParts(path: string, text: string, lim: ReadOptions, firstError?: un
     try {
       const events = parseEvents(chunk, { filename: path, maxDepth: lim.maxDepth });
       const r = readEvents(path, chunk, events, lim, p.line);
-      objects.push(...r.objects);
+      docs.push(...r.docs);
       problems.push(...r.problems);
     } catch (err) {
       problems.push(errorProblem(path, err, p.line));
     }
   });
-  return { path, objects, problems };
+  return { docs, problems };
 }

@@ -2,15 +2,29 @@ import type { SkippedFile } from './snapshot.js';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
+/** Decoded text (a leading BOM already dropped), or why the file is skipped: a Git LFS pointer. */
+function textFile(path: string, text: string): { text: string } | SkippedFile {
+  // A Git LFS pointer stands in for the manifest: what would be applied is not in the repository.
+  if (text.startsWith('version https://git-lfs.github.com/spec/')) return { path, reason: 'lfs-pointer' };
+  return { text };
+}
+
+/**
+ * What {@link decodeFile} makes of a file, from the text Node's UTF-8 read gave (invalid bytes as
+ * U+FFFD, a BOM kept): the same text when it has neither U+FFFD nor NUL — then the bytes were valid
+ * UTF-8 without NUL — else undefined, and the caller decodes the bytes.
+ */
+export function decodeUtf8Read(path: string, text: string): { text: string } | SkippedFile | undefined {
+  if (text.includes('\uFFFD') || text.includes('\0')) return undefined;
+  return textFile(path, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+}
+
 /** Bytes to text, or why the file is skipped: binary (NUL in the first 8000 bytes), invalid UTF-8, a Git LFS pointer. */
 export function decodeFile(path: string, bytes: Uint8Array): { text: string } | SkippedFile {
   const head = bytes.subarray(0, 8000);
   if (head.includes(0)) return { path, reason: 'binary' };
   try {
-    const text = decoder.decode(bytes);
-    // A Git LFS pointer stands in for the manifest: what would be applied is not in the repository.
-    if (text.startsWith('version https://git-lfs.github.com/spec/')) return { path, reason: 'lfs-pointer' };
-    return { text };
+    return textFile(path, decoder.decode(bytes));
   } catch {
     const offset = firstInvalidUtf8(bytes);
     let line = 1;

@@ -1,6 +1,6 @@
-import { lstatSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { decodeFile } from './decode.js';
+import { decodeFile, decodeUtf8Read } from './decode.js';
 import { SourceError } from './errors.js';
 import { makeFileFilter } from './globs.js';
 import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snapshot.js';
@@ -8,12 +8,34 @@ import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snaps
 const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /**
+ * A regular file's text as {@link decodeFile} reads it, or its size when it is over `cap`: open,
+ * fstat of the open file, Node's UTF-8 read, close — no `lstat` by path (the directory entry already
+ * said it is a regular file). Only a text with U+FFFD or NUL is read again as bytes, to be judged.
+ */
+function readCapped(
+  path: string,
+  full: string,
+  cap: number,
+): ReturnType<typeof decodeFile> | { size: number } {
+  const fd = openSync(full, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    if (size > cap) return { size };
+    return decodeUtf8Read(path, readFileSync(fd, 'utf8')) ?? decodeFile(path, readFileSync(full));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
  * Every matching file below `dir`; symlinks, binary, too-large and invalid UTF-8 files are skipped.
  * Reads synchronously, one file at a time: on a local disk that is faster than the thread pool and
- * never holds more than one file open.
+ * never holds more than one file open. One `readdir` with types per folder, and no `lstat` per file.
  */
 export async function readDirectorySnapshot(dir: string, opts: SnapshotOptions): Promise<Snapshot> {
   const keep = makeFileFilter(opts);
+  // Paths below are plain readdir names joined by '/': no normalising per file.
+  const root = join(dir, '.');
   const files: SourceFile[] = [];
   const skipped: SkippedFile[] = [];
   const walk = (rel: string): void => {
@@ -39,13 +61,12 @@ export async function readDirectorySnapshot(dir: string, opts: SnapshotOptions):
     }
   };
   const read = (path: string): void => {
-    const full = join(dir, path);
-    const size = lstatSync(full).size;
-    if (size > opts.maxFileSize) {
+    const decoded = readCapped(path, `${root}/${path}`, opts.maxFileSize);
+    if ('size' in decoded) {
+      const size = decoded.size;
       skipped.push({ path, reason: 'too-large', detail: `${size} bytes, cap ${opts.maxFileSize}` });
       return;
     }
-    const decoded = decodeFile(path, readFileSync(full));
     if ('text' in decoded) files.push({ path, text: decoded.text });
     else skipped.push(decoded);
   };

@@ -191,8 +191,12 @@ export function readBlobs(
 
 const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
-/** The matching files of a revision: one `ls-tree`, one `cat-file --batch`. */
-export async function readGitSnapshot(repo: string, rev: string, opts: SnapshotOptions): Promise<Snapshot> {
+/** The blobs of a revision the filters keep, and the files they skip. */
+async function listRevision(
+  repo: string,
+  rev: string,
+  opts: SnapshotOptions,
+): Promise<{ wanted: TreeEntry[]; skipped: SkippedFile[] }> {
   const sha = await resolveRevision(repo, rev);
   const ls = await git(repo, ['ls-tree', '-r', '-z', '--long', '--full-tree', sha]);
   if (ls.code !== 0) throw new SourceError(`git ls-tree ${rev} failed: ${ls.stderr.trim()}`);
@@ -211,20 +215,19 @@ export async function readGitSnapshot(repo: string, rev: string, opts: SnapshotO
       skipped.push({ path: e.path, reason: 'too-large', detail: `${e.size} bytes, cap ${opts.maxFileSize}` });
     else wanted.push(e);
   }
-  // Decoded as each blob arrives (once per distinct blob), so the bytes never pile up.
-  const decoded = new Map<string, ReturnType<typeof decodeFile>>();
-  const firstPath = new Map<string, string>();
-  for (const e of wanted) if (!firstPath.has(e.oid)) firstPath.set(e.oid, e.path);
-  await readBlobs(
-    repo,
-    wanted.map((e) => e.oid),
-    (oid, bytes) => {
-      const path = firstPath.get(oid);
-      if (path !== undefined && !decoded.has(oid)) decoded.set(oid, decodeFile(path, bytes));
-    },
-  );
+  return { wanted, skipped };
+}
+
+/** A revision's snapshot from its listing and the decoded blobs. */
+function snapshotOf(
+  repo: string,
+  rev: string,
+  listed: { wanted: TreeEntry[]; skipped: SkippedFile[] },
+  decoded: Map<string, ReturnType<typeof decodeFile>>,
+): Snapshot {
   const files: SourceFile[] = [];
-  for (const e of wanted) {
+  const skipped = [...listed.skipped];
+  for (const e of listed.wanted) {
     const d = decoded.get(e.oid);
     if (!d)
       throw new SourceError(
@@ -235,6 +238,33 @@ export async function readGitSnapshot(repo: string, rev: string, opts: SnapshotO
     else skipped.push({ ...d, path: e.path });
   }
   return { label: rev, kind: 'git', files: files.sort(byPath), skipped: skipped.sort(byPath) };
+}
+
+/**
+ * The matching files of several revisions: one `ls-tree` each and ONE `cat-file --batch` for the
+ * blobs of all of them, each distinct blob read and decoded once — a file the same on both sides of
+ * a pull request is the same blob, so it is read once and both snapshots hold the same string.
+ */
+export async function readGitSnapshots(
+  repo: string,
+  revs: string[],
+  opts: SnapshotOptions,
+): Promise<Snapshot[]> {
+  const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts)));
+  const decoded = new Map<string, ReturnType<typeof decodeFile>>();
+  const firstPath = new Map<string, string>();
+  for (const l of listed) for (const e of l.wanted) if (!firstPath.has(e.oid)) firstPath.set(e.oid, e.path);
+  await readBlobs(repo, [...firstPath.keys()], (oid, bytes) => {
+    const path = firstPath.get(oid);
+    if (path !== undefined && !decoded.has(oid)) decoded.set(oid, decodeFile(path, bytes));
+  });
+  return revs.map((rev, i) => snapshotOf(repo, rev, listed[i]!, decoded));
+}
+
+/** The matching files of a revision: one `ls-tree`, one `cat-file --batch`. */
+export async function readGitSnapshot(repo: string, rev: string, opts: SnapshotOptions): Promise<Snapshot> {
+  const [snapshot] = await readGitSnapshots(repo, [rev], opts);
+  return snapshot!;
 }
 
 /** One file at a revision (the config file), undefined when the revision has no such file. */

@@ -2,7 +2,7 @@ import { lstatSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { readDirectorySnapshot } from './directory.js';
 import { SourceError } from './errors.js';
-import { readGitSnapshot } from './git.js';
+import { readGitSnapshot, readGitSnapshots } from './git.js';
 import type { Side, Snapshot, SnapshotOptions } from './snapshot.js';
 
 export { readFileAtRevision } from './git.js';
@@ -34,4 +34,22 @@ export function openSnapshot(side: Side, repo: string, opts: SnapshotOptions): P
     return readDirectorySnapshot(side.dir, opts);
   }
   return readGitSnapshot(repo, side.rev, opts);
+}
+
+/**
+ * Both sides. Two revisions of one repository are read together (their common blobs once, see
+ * readGitSnapshots); otherwise each side on its own, at the same time.
+ */
+export async function openSnapshots(
+  base: Side,
+  head: Side,
+  repo: string,
+  opts: SnapshotOptions,
+): Promise<[Snapshot, Snapshot]> {
+  if ('rev' in base && 'rev' in head) {
+    const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts);
+    return [b!, h!];
+  }
+  const [b, h] = await Promise.all([openSnapshot(base, repo, opts), openSnapshot(head, repo, opts)]);
+  return [b, h];
 }

@@ -30,8 +30,9 @@ function ownProblems(p: CrdPair & { head: Crd }, ctx: RuleContext): RuleReport<M
   const sig = (x: { path: (string | number)[]; message: string }) =>
     `${x.path.join('\u0000')}\u0001${x.message}`;
   const head = problemsOf(p.head, ctx);
-  // An unchanged CRD (same text on both sides) has the same problems: computed once.
-  const base = !p.base ? [] : p.base.obj.digest === p.head.obj.digest ? head : problemsOf(p.base, ctx);
+  // An unchanged CRD (same text on both sides: one value, no digest needed) has the same problems: computed once.
+  const same = p.base && (p.base.obj.value === p.head.obj.value || p.base.obj.digest === p.head.obj.digest);
+  const base = !p.base ? [] : same ? head : problemsOf(p.base, ctx);
   const before = new Set(base.map(sig));
   return head.map((x) => {
     const old = before.has(sig(x));
