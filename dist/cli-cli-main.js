@@ -1,10 +1,12 @@
 import { stat, readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
-import { readdirSync, lstatSync, readFileSync, accessSync, constants as constants$2, statSync, existsSync, mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join as join$1, delimiter, isAbsolute, resolve, dirname, relative, sep, posix, normalize } from 'node:path';
+import { posix, join as join$1, delimiter, isAbsolute, resolve, dirname, relative, sep, normalize } from 'node:path';
+import { existsSync, readdirSync, lstatSync, openSync, fstatSync, readFileSync, closeSync, accessSync, constants as constants$2, statSync, mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
 import { spawn, spawnSync } from 'node:child_process';
-import { tmpdir, availableParallelism } from 'node:os';
 import { V as VERSION$1 } from './cli.js';
 
 /** A problem with how the gate was called or configured: exit code 2, with what to do. */
@@ -453,7 +455,12 @@ function configNotice(result) {
     if (c.error)
         return `${head} The changed config would not load: ${c.error}`;
     const s = c.summary;
-    return `${head} With it, this PR would ${c.result === 'fail' ? 'fail' : c.result === 'warn' ? 'pass with warnings' : 'pass'} (rules: ${s.fail} failed, ${s.warn} warned, ${s.pass} passed, ${s.skipped} skipped).`;
+    const left = c.leftOut ?? [];
+    const named = left.slice(0, 5).join(', ') + (left.length > 5 ? ` and ${left.length - 5} more` : '');
+    const hides = left.length
+        ? ` It would also stop checking ${left.length === 1 ? 'a file' : `${left.length} files`} the gate reads today (\`paths\`/\`exclude\`): ${named}.`
+        : '';
+    return `${head} With it, this PR would ${c.result === 'fail' ? 'fail' : c.result === 'warn' ? 'pass with warnings' : 'pass'} (rules: ${s.fail} failed, ${s.warn} warned, ${s.pass} passed, ${s.skipped} skipped).${hides}`;
 }
 
 /**
@@ -9606,7 +9613,12 @@ const crdAnalyses = {
 function noCrds(ctx) {
     return crdPairs(ctx).length ? undefined : 'no CustomResourceDefinition on either side';
 }
-/** Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008, 1.30+). */
+/**
+ * Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008,
+ * 1.30+). Credited only when the config states the version: ratcheting spares an existing object's
+ * unchanged values on update, never a create (a new cluster, a restore), so the gate does not assume
+ * it from its default version, which serves the CEL environment (`DEFAULT_KUBERNETES_MINOR`).
+ */
 function ratchets(kubernetesVersion) {
     if (!kubernetesVersion)
         return false;
@@ -12134,7 +12146,7 @@ function readDirective(state) {
 	}
 	return true;
 }
-function readDocument(state) {
+function readDocument$1(state) {
 	state.directives = [];
 	state.tagHandlers = Object.create(null);
 	let hasDirectives = false;
@@ -12205,7 +12217,7 @@ function parseEvents(input, options) {
 		skipSeparationSpace(state, true);
 		if (state.position >= state.length) break;
 		const documentStart = state.position;
-		readDocument(state);
+		readDocument$1(state);
 		if (state.position === documentStart)
  /* c8 ignore next */
 		throwError(state, "can not read a document");
@@ -12338,6 +12350,8 @@ function measureDocument(events, start, maxExpanded) {
     let depth = 0;
     let nodes = 0;
     let full = false;
+    let aliases = false;
+    let overAt = -1;
     let i = start + 1;
     for (; i < events.length; i++) {
         const e = events[i];
@@ -12353,17 +12367,18 @@ function measureDocument(events, start, maxExpanded) {
             continue;
         }
         if (t === EVENT_ID.ALIAS) {
-            full = true;
+            full = aliases = true;
             continue;
         }
+        const offset = t === EVENT_ID.SCALAR ? e.valueStart : e.start;
         if (rootStart < 0)
-            rootStart = t === EVENT_ID.SCALAR ? e.valueStart : e.start;
-        if (++nodes > maxExpanded)
-            full = true;
+            rootStart = offset;
+        if (++nodes > maxExpanded && !full)
+            [full, overAt] = [true, offset];
         if (t !== EVENT_ID.SCALAR)
             depth++;
     }
-    return { end: i, rootStart, full };
+    return { end: i, rootStart, full, nodes, ...(overAt >= 0 && !aliases ? { tooManyAt: overAt } : {}) };
 }
 const join = (parent, step) => parent === '' && step !== '' ? step : `${parent}${PATH_SEP}${step}`;
 /** The state of one {@link scanDocument} walk. */
@@ -12556,11 +12571,20 @@ class EventPositions {
     ev;
     n;
     all;
-    /** `events[start]` is the DOCUMENT event, `end` the index after the document's closing POP. */
+    /**
+     * `events[start]` is the DOCUMENT event, `end` the index after the document's closing POP; or
+     * `events` is the ints another instance made ({@link ints}: read in a worker thread, used here).
+     */
     constructor(events, start, end, text, lines, lineOffset) {
         this.text = text;
         this.lines = lines;
         this.lineOffset = lineOffset;
+        if (!Array.isArray(events)) {
+            const made = events;
+            this.ev = made.ev;
+            this.n = made.n;
+            return;
+        }
         // The root node's events: after DOCUMENT, before the document's own POP.
         const last = end > start + 1 && events[end - 1].type === EVENT_ID.POP ? end - 1 : end;
         const n = Math.max(0, last - start - 1);
@@ -12589,6 +12613,10 @@ class EventPositions {
         }
         this.ev = ev;
         this.n = n;
+    }
+    /** The events as ints: what a worker thread sends back (transferable, no pointers). */
+    get ints() {
+        return { ev: this.ev, n: this.n, lineOffset: this.lineOffset, textLength: this.text.length };
     }
     type(k) {
         return this.ev[k * STRIDE + META] & 7;
@@ -12825,10 +12853,27 @@ class EventPositions {
     }
 }
 
+/**
+ * Why 786,432 nodes is a sound limit, not only a safe one. The API server refuses a write whose
+ * body is over 3 MiB (`MaxRequestBodyBytes: 3 * 1024 * 1024`, k8s.io/apiserver server/config.go),
+ * and etcd one over 1.5 MiB (`--max-request-bytes`, 1,572,864), which is what the 3 MiB allows for
+ * ("a request body might be encoded in json, and is converted to proto when persisted"). JSON
+ * spends at least 2 bytes per node (the value, then a `,` or `:`), so a custom resource — stored
+ * as JSON — of more than 786,432 nodes never fits in etcd, and no object of more than 1,572,864
+ * nodes passes the API server. Built-in objects, stored as protobuf, spend at least 2 bytes a
+ * node too (a field tag, then a length or a varint). The document's YAML text bounds nothing
+ * (comments and indentation vanish, `0b…` integers and escapes shrink, aliases grow).
+ */
+const API_LIMITS = 'etcd stores at most 1.5 MiB per object, JSON needs at least 2 bytes a node';
 const DEFAULT_PARSE_LIMITS = {
     maxDepth: 500,
     maxAliases: 10_000,
-    maxExpandedNodes: 1_000_000,
+    // The most nodes a custom resource can have and still fit in etcd (see API_LIMITS below).
+    maxExpandedNodes: 786_432,
+    // The API server's limit for a whole object's JSON (MaxRequestBodyBytes, below), which the YAML
+    // text of a manifest (indentation, quotes) almost always exceeds.
+    maxDocumentChars: 3 * 1024 * 1024,
+    maxFileNodes: 1_000_000,
 };
 
 /**
@@ -13606,7 +13651,7 @@ function schemaProblems$1(s, path, compile, kubernetesVersion) {
         walk.compile = compile;
     if (kubernetesVersion)
         walk.kubernetesVersion = kubernetesVersion;
-    const out = nodeProblems(s, path, walk);
+    const out = nodeProblems$1(s, path, walk);
     if (walk.total.cost > STATIC_ESTIMATED_CRD_COST_LIMIT)
         out.push({
             path,
@@ -13614,7 +13659,7 @@ function schemaProblems$1(s, path, compile, kubernetesVersion) {
         });
     return out;
 }
-function nodeProblems(s, path, walk) {
+function nodeProblems$1(s, path, walk) {
     if (!isRecord(s))
         return [];
     if (++walk.total.nodes > CRD_SCHEMA_NODE_BUDGET)
@@ -13652,7 +13697,7 @@ function childProblems(s, path, walk) {
     const out = [];
     const factor = elementFactor(s);
     const cardinality = walk.cardinality === undefined || factor === undefined ? undefined : walk.cardinality * factor;
-    const child = (sub, at, inComposition = walk.inComposition) => out.push(...nodeProblems(sub, [...path, ...at], {
+    const child = (sub, at, inComposition = walk.inComposition) => out.push(...nodeProblems$1(sub, [...path, ...at], {
         ...walk,
         inComposition,
         intOrString: inComposition && (walk.intOrString === true || s['x-kubernetes-int-or-string'] === true),
@@ -13844,42 +13889,61 @@ function crdSchemaProblems(crd, compile, kubernetesVersion) {
 /** Keys whose values are data, not schemas: nothing under them is a pattern or a rule. */
 const DATA_KEYS = new Set(['default', 'enum', 'example', 'x-kubernetes-list-map-keys']);
 const quote = (s) => JSON.stringify(s.length > 80 ? `${s.slice(0, 77)}…` : s);
-/** Patterns RE2 rejects and `x-kubernetes-validations` entries that are not `{rule: string, …}`. */
+/** Patterns RE2 rejects and malformed `x-kubernetes-validations` entries of one schema node. */
+function nodeProblems(node, path, out) {
+    if (typeof node.pattern === 'string') {
+        const re = compileRe2(node.pattern);
+        if ('error' in re)
+            out.push({
+                path: [...path, 'pattern'],
+                message: `pattern ${quote(node.pattern)} is not valid RE2 (${re.error}): the API server rejects the CRD`,
+            });
+    }
+    const rules = node['x-kubernetes-validations'];
+    if (rules === undefined)
+        return;
+    if (!Array.isArray(rules))
+        out.push({
+            path: [...path, 'x-kubernetes-validations'],
+            message: 'x-kubernetes-validations must be a list',
+        });
+    else
+        rules.forEach((r, i) => {
+            if (!isRecord(r) || typeof r.rule !== 'string')
+                out.push({
+                    path: [...path, 'x-kubernetes-validations', i],
+                    message: 'a validation rule must be an object with a string `rule`: the API server rejects the CRD',
+                });
+        });
+}
+/**
+ * Patterns RE2 rejects and `x-kubernetes-validations` entries that are not `{rule: string, …}`,
+ * anywhere below `node`. `path` is one stack, pushed and popped on the way down (copied only into
+ * a problem), so a large unchanged schema costs no array per node.
+ */
 function schemaProblems(node, path, out, seen) {
-    if (!isRecord(node) && !Array.isArray(node))
+    if (typeof node !== 'object' || node === null)
         return;
     if (seen.has(node) || out.length >= 50)
         return; // aliases: one visit per node
     seen.add(node);
-    if (isRecord(node)) {
-        if (typeof node.pattern === 'string') {
-            const re = compileRe2(node.pattern);
-            if ('error' in re)
-                out.push({
-                    path: [...path, 'pattern'],
-                    message: `pattern ${quote(node.pattern)} is not valid RE2 (${re.error}): the API server rejects the CRD`,
-                });
+    if (Array.isArray(node)) {
+        for (let i = 0; i < node.length; i++) {
+            path.push(i);
+            schemaProblems(node[i], path, out, seen);
+            path.pop();
         }
-        const rules = node['x-kubernetes-validations'];
-        if (rules !== undefined) {
-            if (!Array.isArray(rules))
-                out.push({
-                    path: [...path, 'x-kubernetes-validations'],
-                    message: 'x-kubernetes-validations must be a list',
-                });
-            else
-                rules.forEach((r, i) => {
-                    if (!isRecord(r) || typeof r.rule !== 'string')
-                        out.push({
-                            path: [...path, 'x-kubernetes-validations', i],
-                            message: 'a validation rule must be an object with a string `rule`: the API server rejects the CRD',
-                        });
-                });
-        }
+        return;
     }
-    for (const [k, v] of Object.entries(node)) {
-        if (!DATA_KEYS.has(k))
-            schemaProblems(v, [...path, Array.isArray(node) ? Number(k) : k], out, seen);
+    if (!isRecord(node))
+        return;
+    nodeProblems(node, path, out);
+    for (const k in node) {
+        if (!Object.hasOwn(node, k) || DATA_KEYS.has(k))
+            continue;
+        path.push(k);
+        schemaProblems(node[k], path, out, seen);
+        path.pop();
     }
 }
 /** Everything wrong with one CRD on its own: its name, its patterns, its validation rules. */
@@ -13891,7 +13955,7 @@ function crdProblems(crd) {
     const seen = new Set();
     for (const v of crd.versions)
         if (v.schema)
-            schemaProblems(v.schema, v.schemaPath, out, seen);
+            schemaProblems(v.schema, [...v.schemaPath], out, seen);
     return out;
 }
 
@@ -13909,8 +13973,9 @@ function problemsOf$1(crd, ctx) {
 function ownProblems(p, ctx) {
     const sig = (x) => `${x.path.join('\u0000')}\u0001${x.message}`;
     const head = problemsOf$1(p.head, ctx);
-    // An unchanged CRD (same text on both sides) has the same problems: computed once.
-    const base = !p.base ? [] : p.base.obj.digest === p.head.obj.digest ? head : problemsOf$1(p.base, ctx);
+    // An unchanged CRD (same text on both sides: one value, no digest needed) has the same problems: computed once.
+    const same = p.base && (p.base.obj.value === p.head.obj.value || p.base.obj.digest === p.head.obj.digest);
+    const base = !p.base ? [] : same ? head : problemsOf$1(p.base, ctx);
     const before = new Set(base.map(sig));
     return head.map((x) => {
         const old = before.has(sig(x));
@@ -14296,61 +14361,476 @@ function toKubeObjects(file, doc, positions, line, defaults) {
 }
 
 /**
- * Plain scalars resolved as kustomize (kyaml, go-yaml v3) resolves them — `kubectl kustomize`, Flux
- * and Argo CD read manifests that way, and __tests__/hostile/yaml.test.ts pins each difference
- * against it: only `true`/`false` (any case form) are booleans, so `y`, `n`, `yes`, `no`, `on`,
- * `off` are strings (and a key `n` stays "n"); `1:20` is a string, not sexagesimal; `0o17` is 15
- * and `1.5e3` is 1500; `0755` is 493 and `1_000` is 1000 as in YAML 1.1. Two more differences from js-yaml's YAML 1.1
- * schema match what the API server stores: timestamps stay strings, and `!!binary` stays its
- * base64 text.
+ * go-yaml v3 timestamps: a plain scalar that Go's `time.Parse` reads with one of go-yaml's layouts
+ * ("2006-1-2T15:4:5.999999999Z07:00", the same with a lower-case `t`, "2006-1-2 15:4:5.999999999",
+ * "2006-1-2") is a time, and kustomize writes it back as `json.Marshal` does: RFC 3339 with
+ * nanoseconds, trailing zeros dropped, `Z` for a zero offset. `2020-1-2` becomes
+ * "2020-01-02T00:00:00Z"; `2020-02-30` and `2020-01-01T10:00:00` (no zone) stay strings.
  */
-const binaryAsText = defineScalarTag('tag:yaml.org,2002:binary', {
-    resolve: (source) => source.replace(/\s+/g, ''),
+const TIMESTAMP = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(T|t| +)(\d{1,2}):(\d{1,2}):(\d{1,2})(?:[.,](\d+))?(Z|[-+]\d\d:\d\d)?)?$/;
+const pad = (n, width = 2) => String(n).padStart(width, '0');
+function daysIn(month, year) {
+    if (month === 2)
+        return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+    return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+/** `±hh:mm` as Go formats an offset (`Z` when zero), or undefined when Go refuses it. */
+function zone(text) {
+    if (text === 'Z')
+        return 'Z';
+    const hours = Number(text.slice(1, 3));
+    const minutes = Number(text.slice(4, 6));
+    if (hours > 24 || minutes > 60)
+        return undefined;
+    const total = hours * 60 + minutes;
+    if (total === 0)
+        return 'Z';
+    return `${text[0]}${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
+}
+/** The RFC 3339 text kustomize gives a go-yaml timestamp, or undefined when it is not one. */
+function goTimestamp(source) {
+    const m = TIMESTAMP.exec(source);
+    if (!m)
+        return undefined;
+    const [, y, mo, d, sep, h, mi, s, frac, z] = m;
+    const year = Number(y);
+    const month = Number(mo);
+    const day = Number(d);
+    if (month < 1 || month > 12 || day < 1 || day > daysIn(month, year))
+        return undefined;
+    const date = `${y}-${pad(month)}-${pad(day)}`;
+    if (sep === undefined)
+        return `${date}T00:00:00Z`;
+    // "T"/"t" layouts need a zone; the space layout has none.
+    if ((sep === 'T' || sep === 't') !== (z !== undefined))
+        return undefined;
+    const [hour, minute, second] = [Number(h), Number(mi), Number(s)];
+    if (hour > 23 || minute > 59 || second > 59)
+        return undefined;
+    const offset = z === undefined ? 'Z' : zone(z);
+    if (offset === undefined)
+        return undefined;
+    // Go keeps nine digits (truncated) and prints them without trailing zeros.
+    const nanos = (frac ?? '').slice(0, 9).replace(/0+$/, '');
+    return `${date}T${pad(hour)}:${pad(minute)}:${pad(second)}${nanos ? `.${nanos}` : ''}${offset}`;
+}
+
+/**
+ * Plain scalars resolved as go-yaml v3 (`resolve()` in resolve.go) resolves them — the reader of
+ * kustomize (kyaml), Flux and Argo CD — followed by what `json.Marshal` makes of the result, since
+ * that JSON is what reaches the API server. Pure functions; the js-yaml tags that use them are in
+ * yaml-schema.ts, and __tests__/hostile/yaml-values.test.ts pins each case against `kubectl kustomize`.
+ */
+const MAP = Object.create(null);
+for (const s of ['true', 'True', 'TRUE'])
+    MAP[s] = { tag: 'bool', value: true };
+for (const s of ['false', 'False', 'FALSE'])
+    MAP[s] = { tag: 'bool', value: false };
+for (const s of ['', '~', 'null', 'Null', 'NULL'])
+    MAP[s] = { tag: 'null', value: null };
+for (const s of ['.nan', '.NaN', '.NAN'])
+    MAP[s] = { tag: 'float', value: NaN };
+for (const sign of ['', '+', '-'])
+    for (const s of ['.inf', '.Inf', '.INF'])
+        MAP[sign + s] = { tag: 'float', value: sign === '-' ? -Infinity : Infinity };
+/** go-yaml's `yamlStyleFloat`. */
+const YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+/** What Go's `strconv.ParseFloat` accepts from a scalar starting with `.`: decimal, `_` between digits. */
+const DOT_FLOAT = /^\.[0-9]+(_[0-9]+)*([eE][-+]?[0-9]+(_[0-9]+)*)?$/;
+const DIGITS = { 2: /^[01]+$/, 8: /^[0-7]+$/, 10: /^[0-9]+$/, 16: /^[0-9a-fA-F]+$/ };
+const PREFIX = { x: 16, X: 16, o: 8, O: 8, b: 2, B: 2 };
+const INT64_MIN$1 = -(2n ** 63n);
+const INT64_MAX$1 = 2n ** 63n - 1n;
+const UINT64_MAX = 2n ** 64n - 1n;
+/** Digits in one base as a bigint, or undefined. */
+function digits(s, base) {
+    if (!DIGITS[base].test(s))
+        return undefined;
+    const prefix = base === 16 ? '0x' : base === 8 ? '0o' : base === 2 ? '0b' : '';
+    return BigInt(prefix + s);
+}
+/** `strconv.ParseInt(s, 0, 64)`, then `strconv.ParseUint(s, 0, 64)` (no sign): go-yaml's integers. */
+function parseGoInt(s) {
+    const sign = s[0] === '-' || s[0] === '+' ? s[0] : '';
+    const body = s.slice(sign.length);
+    let n;
+    if (body.length > 2 && body[0] === '0' && PREFIX[body[1]])
+        n = digits(body.slice(2), PREFIX[body[1]]);
+    else if (body.length > 1 && body[0] === '0')
+        n = digits(body.slice(1), 8);
+    else
+        n = digits(body, 10);
+    if (n === undefined)
+        return undefined;
+    if (sign === '-')
+        n = -n;
+    if (n >= INT64_MIN$1 && n <= INT64_MAX$1)
+        return n;
+    return sign === '' && n <= UINT64_MAX ? n : undefined;
+}
+/** go-yaml's `0b…`/`0o…` fallbacks after ParseInt failed (values past int64). */
+function prefixedInt(plain) {
+    const m = /^(-?)0([bo])(.*)$/.exec(plain);
+    if (!m)
+        return undefined;
+    const n = digits(m[3], m[2] === 'b' ? 2 : 8);
+    if (n === undefined)
+        return undefined;
+    const v = m[1] ? -n : n;
+    return v >= INT64_MIN$1 && v <= (m[1] ? INT64_MAX$1 : UINT64_MAX) ? v : undefined;
+}
+/** Int, float or timestamp for a scalar starting with a digit or a sign (go-yaml's 'D' and 'S'). */
+function numeric(source) {
+    const time = goTimestamp(source);
+    if (time !== undefined)
+        return { tag: 'timestamp', value: time };
+    const plain = source.includes('_') ? source.replace(/_/g, '') : source;
+    const n = parseGoInt(plain);
+    if (n !== undefined)
+        return { tag: 'int', value: n };
+    if (YAML_STYLE_FLOAT.test(plain)) {
+        // ParseFloat fails (out of range) where JavaScript gives ±Infinity: then it is a string.
+        const f = Number(plain);
+        if (Number.isFinite(f))
+            return { tag: 'float', value: f };
+    }
+    const p = prefixedInt(plain);
+    return p === undefined ? { tag: 'str', value: source } : { tag: 'int', value: p };
+}
+const SMALL_INT = /^-?[1-9][0-9]{0,14}$/;
+let last = { source: '0', result: { tag: 'int', value: 0n } };
+/**
+ * What go-yaml v3 resolves a plain (or explicitly tagged) scalar to. Only `true`/`false` are
+ * booleans, `1:20` and `=` are strings, `0755` and `0o17` are octal, `08` is the float 8, `1e400` is
+ * a string (out of range), dates are timestamps. The last result is kept: js-yaml asks once per
+ * candidate tag.
+ */
+function resolveGo(source) {
+    if (last.source === source)
+        return last.result;
+    let result;
+    const mapped = MAP[source];
+    if (mapped)
+        result = mapped;
+    else if (SMALL_INT.test(source))
+        result = { tag: 'int', value: BigInt(source) };
+    else {
+        const c = source.charCodeAt(0);
+        if ((c >= 48 && c <= 57) || c === 43 || c === 45)
+            result = numeric(source);
+        else if (c === 46 && DOT_FLOAT.test(source)) {
+            const f = Number(source.replace(/_/g, ''));
+            result = Number.isFinite(f) ? { tag: 'float', value: f } : { tag: 'str', value: source };
+        }
+        else
+            result = { tag: 'str', value: source };
+    }
+    last = { source, result };
+    return result;
+}
+/**
+ * Bytes as Go's `json.Marshal` writes a Go string holding them: valid UTF-8 as is, every byte of an
+ * invalid sequence as one U+FFFD (what kustomize does to a `!!binary` value).
+ */
+function goString(bytes) {
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        let out = '';
+        for (let i = 0; i < bytes.length;) {
+            const n = validSequence(bytes, i);
+            out += n ? Buffer.from(bytes.subarray(i, i + n)).toString('utf8') : '\uFFFD';
+            i += n || 1;
+        }
+        return out;
+    }
+}
+/** Length of the valid UTF-8 sequence at `i` (Go's utf8.DecodeRune rules), or 0. */
+function validSequence(b, i) {
+    const c = b[i];
+    if (c < 0x80)
+        return 1;
+    const n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+    if (!n || i + n > b.length)
+        return 0;
+    const lo = c === 0xe0 ? 0xa0 : c === 0xf0 ? 0x90 : 0x80;
+    const hi = c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf;
+    if (b[i + 1] < lo || b[i + 1] > hi)
+        return 0;
+    for (let k = 2; k < n; k++)
+        if (b[i + k] < 0x80 || b[i + k] > 0xbf)
+            return 0;
+    return n;
+}
+
+/**
+ * YAML read as kustomize (kyaml, go-yaml v3) reads it and as `json.Marshal` then writes it for the
+ * API server — `kubectl kustomize`, Flux and Argo CD read manifests that way, and
+ * __tests__/hostile/yaml.test.ts and yaml-values.test.ts pin each difference against it:
+ * - plain scalars resolve as go-yaml's resolve() (go-scalars.ts): only `true`/`false` are booleans,
+ *   `1:20` and `=` are strings, `0755`/`0o17` are octal, `08` is 8, `1e400` is a string;
+ * - dates are timestamps, written back as RFC 3339 (`2020-1-2` is "2020-01-02T00:00:00Z");
+ * - `!!binary` is its decoded bytes as a string; unknown tags (`!vault x`) are plain values;
+ *   `!!set` is a mapping, `!!omap`/`!!pairs` are sequences of mappings.
+ * Where agreeing is impossible the document is refused with a located reason that starts with
+ * {@link GO_YAML_DIFFERS}: `.inf`/`.nan` (JSON has no such number: kustomize fails), an integer
+ * the API server keeps exactly but JavaScript cannot (past 2^53), a key that is not a string
+ * (kustomize fails, kubectl apply stringifies it), a quoted `"<<"` key (kustomize drops it).
+ */
+const GO_YAML_DIFFERS = 'read differently by Kubernetes tools (go-yaml): ';
+/** A value that cannot be read as Kubernetes tools read it; `fallback` is what a lenient read keeps. */
+class Refused {
+    reason;
+    fallback;
+    constructor(reason, fallback) {
+        this.reason = reason;
+        this.fallback = fallback;
+    }
+}
+/** A go-yaml timestamp: a string as a value, but not a string key for kustomize. */
+class GoTime {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+}
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+function intValue(n, source) {
+    const v = Number(n);
+    // Past int64 the API server holds a float64 too, so the two agree.
+    if (BigInt(v) === n || n > INT64_MAX || n < INT64_MIN)
+        return v;
+    return new Refused(`${GO_YAML_DIFFERS}${source} is an integer the API server keeps exactly, but past 2^53 this reader would hold ${v}; quote it if it is a string`, v);
+}
+const DIGIT_CHARS = [...'0123456789'];
+const intGo = defineScalarTag('tag:yaml.org,2002:int', {
+    implicit: true,
+    implicitFirstChars: [...DIGIT_CHARS, '+', '-'],
+    resolve: (source) => {
+        const r = resolveGo(source);
+        return r.tag === 'int' ? intValue(r.value, source) : NOT_RESOLVED;
+    },
+    identify: (v) => typeof v === 'number' && Number.isInteger(v),
+});
+const floatGo = defineScalarTag('tag:yaml.org,2002:float', {
+    implicit: true,
+    implicitFirstChars: [...DIGIT_CHARS, '+', '-', '.'],
+    resolve: (source, isExplicit) => {
+        const r = resolveGo(source);
+        // `!!float 1` is the float 1.
+        if (isExplicit && r.tag === 'int')
+            return intValue(r.value, source);
+        if (r.tag !== 'float')
+            return NOT_RESOLVED;
+        if (Number.isFinite(r.value))
+            return r.value;
+        return new Refused(`${GO_YAML_DIFFERS}${source} is not a number JSON can hold, so kustomize and kubectl refuse the document ("json: unsupported value"); quote it if it is a string`, r.value);
+    },
+    identify: (v) => typeof v === 'number',
+});
+const timestampGo = defineScalarTag('tag:yaml.org,2002:timestamp', {
+    implicit: true,
+    implicitFirstChars: DIGIT_CHARS,
+    resolve: (source) => {
+        const t = resolveGo(source).tag === 'timestamp' ? goTimestamp(source) : undefined;
+        return t === undefined ? NOT_RESOLVED : new GoTime(t);
+    },
     identify: () => false,
 });
-const OCTAL_0O = /^[-+]?0o[0-7]+$/;
-const EXPONENT = /^[-+]?(?:\d[\d_]*)?(?:\.\d*)?[eE][-+]?\d+$/;
-const intKube = defineScalarTag('tag:yaml.org,2002:int', {
-    implicit: true,
-    implicitFirstChars: intYaml11Tag.implicitFirstChars,
-    resolve: (source, isExplicit, tagName) => {
-        if (source.includes(':'))
-            return NOT_RESOLVED;
-        if (OCTAL_0O.test(source))
-            return (source.startsWith('-') ? -1 : 1) * parseInt(source.replace(/^[-+]?0o/, ''), 8);
-        return intYaml11Tag.resolve(source, isExplicit, tagName);
+/** Go's base64.StdEncoding, which skips line breaks only. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const binaryGo = defineScalarTag('tag:yaml.org,2002:binary', {
+    resolve: (source) => {
+        const text = source.replace(/[\r\n]/g, '');
+        return BASE64.test(text) ? goString(Buffer.from(text, 'base64')) : NOT_RESOLVED;
     },
-    identify: intYaml11Tag.identify,
-    represent: intYaml11Tag.represent,
+    identify: () => false,
 });
-const floatKube = defineScalarTag('tag:yaml.org,2002:float', {
-    implicit: true,
-    implicitFirstChars: floatYaml11Tag.implicitFirstChars,
-    resolve: (source, isExplicit, tagName) => {
-        if (source.includes(':'))
-            return NOT_RESOLVED;
-        // go-yaml v3 also reads `1e3` and `1.5e3` (no dot, or no exponent sign) as numbers.
-        if (EXPONENT.test(source))
-            return Number(source.replace(/_/g, ''));
-        return floatYaml11Tag.resolve(source, isExplicit, tagName);
-    },
-    identify: floatYaml11Tag.identify,
-    represent: floatYaml11Tag.represent,
+/** Any other tag (`!vault x`, `!!foo`): go-yaml keeps the value and ignores the tag. */
+const anyScalar = defineScalarTag('', {
+    matchByTagPrefix: true,
+    resolve: (source) => source,
+    identify: () => false,
 });
-const REPLACED = new Set([
-    'tag:yaml.org,2002:timestamp',
-    'tag:yaml.org,2002:binary',
-    'tag:yaml.org,2002:bool',
-    'tag:yaml.org,2002:int',
-    'tag:yaml.org,2002:float',
-]);
-const KUBE_YAML_SCHEMA = new Schema([
-    ...YAML11_SCHEMA.tags.filter((t) => !REPLACED.has(t.tagName)),
-    boolCoreTag,
-    intKube,
-    floatKube,
-    binaryAsText,
-]);
+const KEY_KIND = { number: 'a number', boolean: 'a boolean', object: 'null' };
+/** Why a mapping key is refused, with the key a lenient read keeps; undefined for a string key. */
+function keyProblem(key) {
+    if (typeof key === 'string')
+        return key === '<<'
+            ? {
+                reason: `${GO_YAML_DIFFERS}a quoted or tagged "<<" key is dropped by kustomize and kept by other readers; write a merge (<<: *anchor) or rename the key`,
+                key,
+            }
+            : undefined;
+    if (key instanceof Refused)
+        return { reason: key.reason, key: key.fallback };
+    const text = key instanceof GoTime ? key.text : String(key);
+    const kind = key instanceof GoTime ? 'a timestamp' : KEY_KIND[typeof key];
+    if (kind === undefined)
+        return undefined; // a complex key: js-yaml refuses it, as go-yaml does
+    return {
+        reason: `${GO_YAML_DIFFERS}the key ${text} is ${kind}, not a string: kustomize refuses the document ("json: unsupported type") where other readers make it a string; quote the key`,
+        key: text,
+    };
+}
+/** A value as stored: a timestamp's text; a refusal is an error (strict) or its fallback. */
+function storedValue(value, strict) {
+    if (value instanceof GoTime)
+        return { value: value.text };
+    if (value instanceof Refused)
+        return strict ? value.reason : { value: value.fallback };
+    return { value };
+}
+function mappingTag(tagName, strict) {
+    return defineMappingTag(tagName, {
+        matchByTagPrefix: tagName === '',
+        create: () => ({}),
+        addPair: (carrier, key, value) => {
+            const bad = keyProblem(key);
+            if (bad && strict)
+                return bad.reason;
+            const stored = storedValue(value, strict);
+            if (typeof stored === 'string')
+                return stored;
+            return mapTag.addPair(carrier, bad ? bad.key : key, stored.value);
+        },
+        has: mapTag.has,
+        keys: mapTag.keys,
+        get: mapTag.get,
+        identify: tagName === 'tag:yaml.org,2002:map' ? mapTag.identify : () => false,
+    });
+}
+function sequenceTag(tagName, strict) {
+    return defineSequenceTag(tagName, {
+        matchByTagPrefix: tagName === '',
+        create: () => [],
+        addItem: (carrier, item) => {
+            const stored = storedValue(item, strict);
+            if (typeof stored === 'string')
+                return stored;
+            carrier.push(stored.value);
+            return '';
+        },
+        identify: tagName === 'tag:yaml.org,2002:seq' ? Array.isArray : () => false,
+    });
+}
+function kubeSchema(strict) {
+    const y = (s) => `tag:yaml.org,2002:${s}`;
+    return new Schema([
+        strTag,
+        nullCoreTag,
+        boolCoreTag,
+        intGo,
+        floatGo,
+        timestampGo,
+        mergeTag,
+        binaryGo,
+        anyScalar,
+        ...['map', 'set', ''].map((t) => mappingTag(t && y(t), strict)),
+        ...['seq', 'omap', 'pairs', ''].map((t) => sequenceTag(t && y(t), strict)),
+    ]);
+}
+/** Refuses what Kubernetes tools read differently (located errors starting with {@link GO_YAML_DIFFERS}). */
+const KUBE_YAML_SCHEMA = kubeSchema(true);
+/** The same reading without refusals, for documents that are not Kubernetes objects. */
+const LENIENT_YAML_SCHEMA = kubeSchema(false);
+
+/**
+ * Mapping shapes kustomize (kyaml, go-yaml v3) reads differently from js-yaml, found in a
+ * document's events: two merge keys (`<<`) in one mapping (kustomize: "duplicate merge key"; js-yaml
+ * merges both), and a value left out in a flow mapping (`{a: }`, `{a}`, `[a: ]`), which kustomize
+ * reads as "" and other readers as null. Only documents that may hold one are walked.
+ */
+function mayDiffer(text) {
+    return text.includes('{') || text.includes('<<') || /\[[^\]]*:/.test(text);
+}
+const isEmptyPlain = (e) => e.style === SCALAR_STYLE.PLAIN && e.valueStart === e.valueEnd && e.tagStart < 0 && e.anchorStart < 0;
+/** The first such shape in `events[start, end)`: its offset and why, or undefined. */
+function goStructureProblem(events, start, end, text) {
+    const stack = [];
+    for (let i = start; i < end; i++) {
+        const e = events[i];
+        const top = stack[stack.length - 1];
+        if (e.type === EVENT_ID.POP) {
+            stack.pop();
+            const parent = stack[stack.length - 1];
+            if (parent?.mapping)
+                parent.atKey = !parent.atKey;
+            continue;
+        }
+        if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) {
+            stack.push({
+                flow: e.style === COLLECTION_STYLE.FLOW,
+                mapping: e.type === EVENT_ID.MAPPING,
+                atKey: true,
+                merges: 0,
+                start: e.start,
+            });
+            continue;
+        }
+        if (e.type === EVENT_ID.DOCUMENT || !top?.mapping)
+            continue;
+        if (e.type === EVENT_ID.SCALAR) {
+            const plainMerge = top.atKey && e.style === SCALAR_STYLE.PLAIN && text.slice(e.valueStart, e.valueEnd) === '<<';
+            if (plainMerge && ++top.merges > 1)
+                return {
+                    offset: e.valueStart,
+                    reason: `${GO_YAML_DIFFERS}two merge keys (<<) in one mapping: kustomize refuses it ("duplicate merge key"); merge a list instead (<<: [*a, *b])`,
+                };
+            if (!top.atKey && top.flow && isEmptyPlain(e))
+                return {
+                    offset: top.start,
+                    reason: `${GO_YAML_DIFFERS}a value left out in a flow mapping ({a: }) is "" for kustomize and null for other readers; write the value ("" or null)`,
+                };
+        }
+        top.atKey = !top.atKey;
+    }
+    return undefined;
+}
+
+const isRefusal = (err) => String(err.reason).startsWith(GO_YAML_DIFFERS);
+const isManifest = (path, value, defaults) => toKubeObjects(path, value, new Map(), 0, defaults).length > 0;
+let lastText;
+let lastMayDiffer = false;
+/**
+ * One document's value, read as Kubernetes tools read it (yaml-schema.ts). What they read
+ * differently is refused only in a Kubernetes object: a file that is not a manifest (an OpenAPI
+ * document with `200:` keys) is never applied, so it is read leniently instead.
+ */
+function readDocument(path, text, events, opts) {
+    const construct = (schema) => constructFromEvents(events, { source: text, schema, filename: path, maxAliases: opts.maxAliases })[0];
+    let value;
+    try {
+        value = construct(KUBE_YAML_SCHEMA);
+    }
+    catch (err) {
+        if (!isRefusal(err))
+            return { error: err };
+        try {
+            value = construct(LENIENT_YAML_SCHEMA);
+        }
+        catch {
+            return { error: err };
+        }
+        return isManifest(path, value, opts.defaults) ? { error: err } : { value };
+    }
+    if (lastText !== text)
+        [lastText, lastMayDiffer] = [text, mayDiffer(text)];
+    if (lastMayDiffer && isManifest(path, value, opts.defaults)) {
+        const p = goStructureProblem(events, 0, events.length, text);
+        if (p) {
+            const error = {
+                reason: p.reason,
+                message: p.reason,
+                mark: { line: lineAt$1(text, p.offset) - 1 },
+            };
+            return { error };
+        }
+    }
+    return { value };
+}
 
 function errorProblem(file, err, lineOffset) {
     const e = err;
@@ -14385,11 +14865,29 @@ function goYamlLineBreak(path, text) {
  * reading the file's `---` parts one by one. Never throws.
  */
 function parseFile(file, limits = {}, defaults) {
-    const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults };
+    return toParsedFile(file.path, readFileText(file, limits, defaults), defaults);
+}
+/** A file's objects (with `defaults` for documents that may omit their type) and problems. */
+function toParsedFile(path, reading, defaults) {
+    return {
+        path,
+        objects: reading.docs.flatMap((d) => toKubeObjects(path, d.value, d.positions, d.line, defaults)),
+        problems: reading.problems,
+    };
+}
+/**
+ * {@link parseFile} up to the documents: values, lines, positions and problems (`defaults` decide
+ * whether a document is a manifest, which decides how strictly it is read). Never throws.
+ */
+function readFileText(file, limits = {}, defaults) {
+    const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults, budget: { left: 0 } };
+    lim.budget.left = lim.maxFileNodes;
     const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
     const split = goYamlLineBreak(file.path, text);
     if (split)
-        return { path: file.path, objects: [], problems: [split] };
+        return { docs: [], problems: [split] };
+    if (text.length > lim.maxDocumentChars)
+        return readParts(file.path, text, lim);
     try {
         const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
         return readEvents(file.path, text, events, lim, 0);
@@ -14398,8 +14896,34 @@ function parseFile(file, limits = {}, defaults) {
         return readParts(file.path, text, lim, err);
     }
 }
+/** More nodes than any cluster stores (see limits.ts): refused without building the document. */
+const tooManyNodes = (file, line, max) => ({
+    file,
+    line,
+    message: `too many nodes: the document has more than ${max} nodes, more than a custom resource can hold (${API_LIMITS}); it was not read`,
+});
+/** The file's node budget is spent: this document and the rest of the file are not read. */
+const overBudget = (file, line, lim) => ({
+    file,
+    line,
+    message: `file too large to judge: its documents hold more than ${lim.maxFileNodes} nodes in all; this document and the ones after it were not read (split the file)`,
+});
+/**
+ * Charges a document to the file's node budget. A document too large on its own is refused
+ * anyway; one that overdraws the budget (or comes after one that did) ends the reading of the
+ * file: true, and the budget is marked spent and reported.
+ */
+function overdraws(lim, measure) {
+    const b = lim.budget;
+    if (b.left < 0 || (measure.tooManyAt === undefined && b.left < measure.nodes)) {
+        [b.left, b.reported] = [-1, true];
+        return true;
+    }
+    b.left -= measure.nodes;
+    return false;
+}
 function readEvents(path, text, events, lim, lineOffset) {
-    const objects = [];
+    const docs = [];
     const problems = [];
     const lines = new LineIndex(text);
     let i = 0;
@@ -14412,6 +14936,16 @@ function readEvents(path, text, events, lim, lineOffset) {
         // more nodes than allowed. Elsewhere the events are kept as ints and a line is looked up
         // when a finding asks for one.
         const measure = measureDocument(events, i, lim.maxExpandedNodes);
+        if (overdraws(lim, measure)) {
+            if (measure.rootStart >= 0)
+                problems.push(overBudget(path, lines.lineOf(measure.rootStart) + lineOffset, lim));
+            break;
+        }
+        if (measure.tooManyAt !== undefined) {
+            problems.push(tooManyNodes(path, lines.lineOf(measure.tooManyAt) + lineOffset, lim.maxExpandedNodes));
+            i = measure.end;
+            continue;
+        }
         const scan = measure.full ? scanDocument(events, i, text, lines, lim.maxExpandedNodes) : undefined;
         const end = scan ? scan.end : measure.end;
         const rootStart = scan ? scan.rootStart : measure.rootStart;
@@ -14430,13 +14964,14 @@ function readEvents(path, text, events, lim, lineOffset) {
             continue;
         }
         if (scan?.excessiveAt !== undefined) {
-            problems.push({
-                file: path,
-                line: lines.lineOf(scan.excessiveAt) + lineOffset,
-                message: scan.aliases > 0
-                    ? `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`
-                    : `too many nodes: the document has more than ${lim.maxExpandedNodes} nodes; it was not read`,
-            });
+            const line = lines.lineOf(scan.excessiveAt) + lineOffset;
+            problems.push(scan.aliases > 0
+                ? {
+                    file: path,
+                    line,
+                    message: `excessive aliasing: the document expands to more than ${lim.maxExpandedNodes} nodes through its aliases; it was not read`,
+                }
+                : tooManyNodes(path, line, lim.maxExpandedNodes));
             continue;
         }
         if (scan && scan.aliases > lim.maxAliases) {
@@ -14447,55 +14982,66 @@ function readEvents(path, text, events, lim, lineOffset) {
             });
             continue;
         }
-        let value;
-        try {
-            value = constructFromEvents(docEvents, {
-                source: text,
-                schema: KUBE_YAML_SCHEMA,
-                filename: path,
-                maxAliases: lim.maxAliases,
-            })[0];
-        }
-        catch (err) {
-            problems.push(errorProblem(path, err, lineOffset));
+        const read = readDocument(path, text, docEvents, lim);
+        if ('error' in read) {
+            problems.push(errorProblem(path, read.error, lineOffset));
             continue;
         }
+        const value = read.value;
         if (scan && lineOffset)
             for (const pos of scan.positions.values())
                 pos.line += lineOffset;
         const positions = scan
             ? scan.positions
             : new EventPositions(events, docStart, end, text, lines, lineOffset);
-        objects.push(...toKubeObjects(path, value, positions, docLine, lim.defaults));
+        docs.push({ value, line: docLine, positions });
     }
-    return { path, objects, problems };
+    return { docs, problems };
 }
-/** After a syntax error: each `---` part on its own, with its lines offset, so good parts still count. */
+/**
+ * Each `---` part on its own, with its lines offset: after a syntax error, so good parts still
+ * count, and for a file over `maxDocumentChars`, so the parser holds one part's events at a time
+ * (a part over it is not read). A `---` line at column 0 always ends a document in YAML.
+ */
 function readParts(path, text, lim, firstError) {
     const parts = [{ start: 0, line: 0 }];
+    const lines = new LineIndex(text);
     const re = /^---[ \t]*(?:#.*)?\r?$/gm;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-        const line = lineAt$1(text, m.index) - 1;
-        parts.push({ start: m.index, line });
-    }
-    if (parts.length === 1)
-        return { path, objects: [], problems: [errorProblem(path, firstError, 0)] };
-    const objects = [];
+    for (let m = re.exec(text); m; m = re.exec(text))
+        parts.push({ start: m.index, line: lines.lineOf(m.index) - 1 });
+    if (parts.length === 1 && firstError !== undefined)
+        return { docs: [], problems: [errorProblem(path, firstError, 0)] };
+    const docs = [];
     const problems = [];
     parts.forEach((p, k) => {
+        if (lim.budget.reported)
+            return;
+        if (lim.budget.left < 0) {
+            problems.push(overBudget(path, p.line + 1, lim));
+            lim.budget.reported = true;
+            return;
+        }
         const end = parts[k + 1]?.start ?? text.length;
+        if (end - p.start > lim.maxDocumentChars) {
+            problems.push({
+                file: path,
+                line: p.line + 1,
+                message: `document not read: its text is ${end - p.start} characters, over the ${lim.maxDocumentChars} the gate reads in one document (the API server takes at most 3 MiB of JSON per object, and YAML text is almost always larger than its JSON)`,
+            });
+            return;
+        }
         const chunk = text.slice(p.start, end);
         try {
             const events = parseEvents(chunk, { filename: path, maxDepth: lim.maxDepth });
             const r = readEvents(path, chunk, events, lim, p.line);
-            objects.push(...r.objects);
+            docs.push(...r.docs);
             problems.push(...r.problems);
         }
         catch (err) {
             problems.push(errorProblem(path, err, p.line));
         }
     });
-    return { path, objects, problems };
+    return { docs, problems };
 }
 
 /** A scalar as a string (numbers too, as YAML reads `1.0` unquoted), else undefined. */
@@ -14766,6 +15312,15 @@ const notRendered = defineRule({
     },
 });
 
+/**
+ * The head side's items, each marked `old` when the base side has one with the same key: input
+ * rules fail on what the pull request introduced and warn ("already present") on the rest.
+ */
+function againstBase(base, head, key) {
+    const before = new Set(base.map(key));
+    return head.map((item) => ({ item, old: before.has(key(item)) }));
+}
+
 /** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
 function problemsOf(tree) {
     const problems = tree.files.flatMap((f) => f.problems);
@@ -14800,9 +15355,8 @@ const parseError = defineRule({
         fix: 'Fix the syntax at the line shown (`yamllint` or `kubectl apply --dry-run=client -f FILE` help), or, if the file is not a manifest at all, leave it out with `exclude:` in the config or the `exclude` input. A file larger than the cap: raise `maxFileSize` in the config, or exclude it. A problem already present on the base revision is reported as a warning ("already present"): the PR did not cause it.',
     },
     check(ctx) {
-        const before = new Set(problemsOf(ctx.base).map(sig));
-        const out = problemsOf(ctx.head).map((p) => {
-            const old = before.has(sig(p));
+        const marked = againstBase(problemsOf(ctx.base), problemsOf(ctx.head), sig);
+        const out = marked.map(({ item: p, old }) => {
             return {
                 severity: old ? 'warn' : undefined,
                 file: p.file,
@@ -14816,6 +15370,174 @@ const parseError = defineRule({
     },
 });
 
+/** File names kustomize reads as a kustomization, the extension-less `Kustomization` included. */
+const KUSTOMIZATION_FILE = /(^|\/)(kustomization\.ya?ml|Kustomization)$/;
+/** The type of a kustomization file that leaves out `apiVersion` and `kind` (most do). */
+const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
+/** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
+function isRemote(ref) {
+    return (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref) ||
+        /^git@/.test(ref) ||
+        /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref));
+}
+const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
+const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+/** A path relative to `dir`, as a repo path; undefined when it leaves the repository. */
+function resolveIn(dir, ref) {
+    const p = posix.normalize(posix.join(dir, ref)).replace(/\/$/, '');
+    return p.startsWith('../') || p === '..' || posix.isAbsolute(ref) ? undefined : p === '.' ? '' : p;
+}
+function lineAt(obj, path) {
+    for (let n = path.length; n > 0; n--) {
+        const pos = obj.positions.get(path.slice(0, n).join('\u001f'));
+        if (pos)
+            return pos.line;
+    }
+    return obj.line;
+}
+function patchRefs(obj, dir) {
+    const v = obj.value;
+    const out = [];
+    const add = (ref, json6902, target, at) => {
+        const file = typeof ref === 'string' ? resolveIn(dir, ref) : undefined;
+        if (file === undefined)
+            return;
+        const t = asRecord(target);
+        out.push({
+            file,
+            json6902,
+            ...(isRecord(target) ? { target: { kind: str(t.kind), name: str(t.name) } } : {}),
+            line: lineAt(obj, at),
+        });
+    };
+    (Array.isArray(v.patches) ? v.patches : []).forEach((p, i) => add(asRecord(p).path, false, asRecord(p).target, ['patches', i]));
+    // patchesStrategicMerge entries are file names or inline patches (which contain a newline or a colon).
+    (Array.isArray(v.patchesStrategicMerge) ? v.patchesStrategicMerge : []).forEach((p, i) => {
+        if (typeof p === 'string' && !/[\n:]/.test(p))
+            add(p, false, undefined, ['patchesStrategicMerge', i]);
+    });
+    (Array.isArray(v.patchesJson6902) ? v.patchesJson6902 : []).forEach((p, i) => add(asRecord(p).path, true, asRecord(p).target, ['patchesJson6902', i]));
+    return out;
+}
+function generatorFiles(v) {
+    const out = [];
+    for (const key of ['configMapGenerator', 'secretGenerator']) {
+        for (const g of Array.isArray(v[key]) ? v[key] : []) {
+            const r = asRecord(g);
+            out.push(...strings(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings(r.envs));
+            if (typeof r.env === 'string')
+                out.push(r.env);
+        }
+    }
+    for (const r of Array.isArray(v.replacements) ? v.replacements : []) {
+        const p = str(asRecord(r).path);
+        if (p)
+            out.push(p);
+    }
+    out.push(...strings(v.configurations));
+    const openapi = str(asRecord(v.openapi).path);
+    if (openapi)
+        out.push(openapi);
+    return out;
+}
+/** The keys whose entries name other kustomizations or resource files. */
+const REFERENCE_KEYS = ['resources', 'bases', 'components', 'crds'];
+/** Whether kustomize may read a reference: a local path that stays inside the repository. */
+const isReadable = (dir, ref) => !isRemote(ref) && resolveIn(dir, ref) !== undefined;
+function remoteRefs(obj, dir) {
+    const out = [];
+    for (const key of REFERENCE_KEYS) {
+        const list = obj.value[key];
+        if (!Array.isArray(list))
+            continue;
+        list.forEach((r, i) => {
+            if (typeof r !== 'string' || isReadable(dir, r))
+                return;
+            out.push({ ref: r, line: lineAt(obj, [key, i]), ...(isRemote(r) ? {} : { outside: true }) });
+        });
+    }
+    return out;
+}
+/** Reads a kustomization (or component) object found in `file`. */
+function readKustomization(obj) {
+    const v = obj.value;
+    const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
+    const refs = [...strings(v.resources), ...strings(v.bases), ...strings(v.crds)];
+    const comps = strings(v.components);
+    const local = (list) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
+    const images = (Array.isArray(v.images) ? v.images : []).flatMap((im) => {
+        const r = asRecord(im);
+        const name = str(r.name);
+        if (!name)
+            return [];
+        const tag = r.newTag === undefined || r.newTag === null ? undefined : String(r.newTag);
+        return [{ name, newName: str(r.newName), newTag: tag, digest: str(r.digest) }];
+    });
+    return {
+        file: obj.file,
+        dir,
+        object: obj,
+        isComponent: obj.kind === 'Component',
+        resources: local(refs),
+        components: local(comps),
+        remote: remoteRefs(obj, dir),
+        patchFiles: patchRefs(obj, dir),
+        otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
+        namespace: str(v.namespace),
+        namePrefix: str(v.namePrefix),
+        nameSuffix: str(v.nameSuffix),
+        images,
+        helmCharts: (Array.isArray(v.helmCharts) ? v.helmCharts : []).map((h) => String(asRecord(h).name ?? '?')),
+    };
+}
+/** Whether an object read from a kustomization file is kustomize configuration (not something applied). */
+function isKustomizeConfig(obj) {
+    return KUSTOMIZATION_FILE.test(obj.file) && obj.group === 'kustomize.config.k8s.io';
+}
+
+/**
+ * Files named by a kustomization's `resources`, `bases`, `components`, `crds` or patches that the
+ * gate did not read: kustomize reads them whatever their name (`crd.txt`, `patch.txt`), so one
+ * that no include glob matches would be applied (or would change what is applied) unjudged. A
+ * reference to a folder (a base) counts as read when the gate read a file below it. Generator
+ * inputs (`configMapGenerator` files) are data, not manifests, and are not counted.
+ */
+function unreadReferences(tree) {
+    const read = new Set();
+    const dirs = new Set();
+    for (const path of [
+        ...tree.snapshot.files.map((f) => f.path),
+        ...tree.snapshot.skipped.map((s) => s.path),
+    ]) {
+        read.add(path);
+        for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1))
+            dirs.add(path.slice(0, i));
+    }
+    const out = [];
+    for (const obj of tree.configs) {
+        if (!isKustomizeConfig(obj))
+            continue;
+        const dir = obj.file.includes('/') ? obj.file.slice(0, obj.file.lastIndexOf('/')) : '';
+        for (const key of REFERENCE_KEYS) {
+            const list = obj.value[key];
+            if (!Array.isArray(list))
+                continue;
+            list.forEach((ref, i) => {
+                if (typeof ref !== 'string' || isRemote(ref))
+                    return;
+                const path = resolveIn(dir, ref);
+                if (path === undefined || path === '' || read.has(path) || dirs.has(path))
+                    return;
+                out.push({ file: obj.file, line: lineAt(obj, [key, i]), path });
+            });
+        }
+        for (const p of readKustomization(obj).patchFiles)
+            if (!read.has(p.file))
+                out.push({ file: obj.file, line: p.line, path: p.file });
+    }
+    return out;
+}
+
 /** Why each skip hides a manifest, and what to do; reasons reported elsewhere (parse-error) are absent. */
 const WHY = {
     binary: 'has NUL bytes, so it was read as binary and not checked; kubectl, kustomize, Flux and Argo CD would still try to apply it',
@@ -14828,20 +15550,76 @@ const PER_REASON = 20;
 const key = (s) => `${s.reason}\u0000${s.path}`;
 /** The skips of the head side the rule reports, in path order. */
 const reported = (tree) => tree.snapshot.skipped.filter((s) => WHY[s.reason]);
+/** Files a kustomization names that were not read: a failure where the PR makes the reference. */
+function unreadReferenceFindings(ctx) {
+    const key = (r) => `${r.file}\u0000${r.path}`;
+    return againstBase(unreadReferences(ctx.base), unreadReferences(ctx.head), key).map(({ item: r, old }) => {
+        return {
+            severity: old ? 'warn' : undefined,
+            file: r.file,
+            line: r.line,
+            side: 'head',
+            messageId: old ? 'alreadyUnreadReference' : 'unreadReference',
+            data: { path: r.path },
+        };
+    });
+}
+/** Paths named in the notice on files left out by `exclude` before the rest are counted. */
+const NAMED = 5;
+/**
+ * Files the user's `exclude` globs leave out: never silent. One the PR adds or changes is a
+ * located warning (the PR may be hiding a manifest); the rest are one notice that names them.
+ */
+function excludedFiles(ctx) {
+    const excluded = (t) => t.snapshot.skipped.filter((s) => s.reason === 'excluded');
+    const before = new Set(excluded(ctx.base).map((s) => `${s.path}\u0000${s.content}`));
+    const out = [];
+    const unchanged = [];
+    for (const s of excluded(ctx.head)) {
+        if (before.has(`${s.path}\u0000${s.content}`))
+            unchanged.push(s.path);
+        else if (out.length < PER_REASON)
+            out.push({
+                severity: 'warn',
+                file: s.path,
+                line: 1,
+                side: 'head',
+                messageId: 'excludedChanged',
+                data: { path: s.path },
+            });
+        else
+            unchanged.push(s.path);
+    }
+    if (unchanged.length) {
+        const named = unchanged.slice(0, NAMED).join(', ');
+        const rest = unchanged.length > NAMED ? ` and ${unchanged.length - NAMED} more` : '';
+        out.push({
+            severity: 'notice',
+            side: 'head',
+            messageId: 'excluded',
+            data: { count: unchanged.length, files: `${named}${rest}` },
+        });
+    }
+    return out;
+}
 const skippedFile = defineRule({
     id: 'input/skipped-file',
     title: 'Manifest not read',
     category: 'input',
     defaultSeverity: 'fail',
-    description: 'A file that Kubernetes tools would apply was not read: NUL bytes, a Git LFS pointer, a symbolic link, node_modules/, or Helm templates of a chart the PR added.',
+    description: 'A file that Kubernetes tools would apply was not read: NUL bytes, a Git LFS pointer, a symbolic link, node_modules/, Helm templates of a chart the PR added, a kustomization resource or patch no include glob matches (`crd.txt`), or an `exclude` glob (a warning where the PR adds or changes the file, else one notice naming them).',
     messages: {
         skipped: '{{path}} {{why}}.',
         alreadySkipped: '{{path}} {{why}}. Already skipped on the base revision.',
         more: '{{count}} more files skipped for the same reason: {{why}}.',
         chartAdded: '{{note}}. This PR adds the chart, so these files are no longer checked.',
+        excludedChanged: '{{path}} is left out by an `exclude` glob and this PR adds or changes it: the gate did not check it, but kubectl apply -R, kustomize, Flux or Argo CD would still apply it if it is a manifest.',
+        excluded: '{{count}} files left out by `exclude` were not checked: {{files}}.',
+        unreadReference: 'This kustomization names {{path}}, which the gate did not read (not a .yaml, .yml or .json file matching `paths`, left out by `exclude`, or missing): kustomize, Flux and Argo CD would apply it unjudged.',
+        alreadyUnreadReference: 'This kustomization names {{path}}, which the gate did not read. Already so on the base revision.',
     },
     docs: {
-        why: 'A skipped file is a file nobody checked. A pull request must not be able to hide a manifest from the gate by making it look binary, turning it into an LFS pointer or a link, putting it under node_modules/, or adding a Chart.yaml beside it: each of those is still applied by kubectl apply -R, kustomize, Flux or Argo CD.',
+        why: 'A skipped file is a file nobody checked. A pull request must not be able to hide a manifest from the gate by making it look binary, turning it into an LFS pointer or a link, putting it under node_modules/, adding a Chart.yaml beside it, or adding it under a path the `exclude` globs leave out: each of those is still applied by kubectl apply -R, kustomize, Flux or Argo CD. Files your `exclude` globs leave out are named in one notice, so a glob that hides more than meant shows.',
         fix: 'Make the file plain UTF-8 YAML in the repository (no NUL bytes, not an LFS pointer, not a link), move it out of node_modules/, or exclude it explicitly with `exclude:` if it is not a manifest.',
     },
     check(ctx) {
@@ -14878,6 +15656,7 @@ const skippedFile = defineRule({
                     messageId: 'chartAdded',
                     data: { note: note.message },
                 });
+        out.push(...excludedFiles(ctx), ...unreadReferenceFindings(ctx));
         return out;
     },
 });
@@ -22480,18 +23259,181 @@ function chartOf(path, charts) {
     return undefined;
 }
 
+/** The text the parser reads (a leading BOM dropped): what event offsets point into. */
+const parsedText = (text) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+/** The reading back on this thread, its event positions over `text` (one line index per file). */
+function fromWire(text, wire) {
+    const source = parsedText(text);
+    let lines;
+    const docs = wire.docs.map((d) => ({
+        value: d.value,
+        line: d.line,
+        positions: d.ints
+            ? new EventPositions(d.ints, 0, 0, source, (lines ??= new LineIndex(source)), 0)
+            : (d.map ?? new Map()),
+    }));
+    return { docs, problems: wire.problems };
+}
+
+/** Below this many bytes to parse, threads cost more (start-up, copies) than they save. */
+const PARALLEL_BYTES = 4 * 1024 * 1024;
+/** Hosted runners have 4 cores: at most this many threads besides the main one. */
+const MAX_WORKERS = 3;
+/** How long the main thread waits for the workers before it reads their files itself. */
+const WAIT_MS = 120_000;
+/** The worker script beside this module (the bundle's dist/parse-worker.js); absent when run from source. */
+function workerScript() {
+    try {
+        const path = fileURLToPath(new URL('./parse-worker.js', import.meta.url));
+        return existsSync(path) ? path : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Fewer cores than this: no threads unless asked (measured on 2 busy cores: they cost more than they gave). */
+const MIN_CORES = 4;
+/**
+ * How many worker threads to use for `bytes` of text: none below the size threshold or with fewer
+ * than {@link MIN_CORES} cores. `UPGRADE_GATE_PARSE_WORKERS` overrides it (0: never; n: n threads
+ * whatever the size — bench/json-snapshot.mjs checks the output is the same byte for byte).
+ */
+function workerCount(bytes) {
+    const forced = process.env.UPGRADE_GATE_PARSE_WORKERS;
+    if (forced !== undefined && /^\d+$/.test(forced))
+        return Math.min(Number(forced), 16);
+    const cores = availableParallelism();
+    if (bytes < PARALLEL_BYTES || cores < MIN_CORES)
+        return 0;
+    return Math.min(MAX_WORKERS, cores - 1, Math.floor(bytes / (PARALLEL_BYTES / 2)));
+}
+/** Files in `parts` runs of consecutive files with about equal bytes. */
+function split(files, parts, total) {
+    const out = [[]];
+    let bytes = 0;
+    for (const f of files) {
+        if (bytes >= (total / parts) * out.length && out.length < parts)
+            out.push([]);
+        out[out.length - 1].push(f);
+        bytes += f.text.length;
+    }
+    while (out.length < parts)
+        out.push([]);
+    return out;
+}
+function start(script, files, done) {
+    const { port1, port2 } = new MessageChannel();
+    const worker = new Worker(script, {
+        workerData: { files, port: port2, done },
+        transferList: [port2],
+    });
+    worker.unref();
+    return { worker, port: port1, files };
+}
+/** Each worker's readings, waiting for all of them; a worker that does not answer: undefined. */
+function collect(running, done) {
+    const deadline = Date.now() + WAIT_MS;
+    for (let seen = Atomics.load(done, 0); seen < running.length; seen = Atomics.load(done, 0)) {
+        const left = deadline - Date.now();
+        if (left <= 0)
+            break;
+        Atomics.wait(done, 0, seen, left);
+    }
+    return running.map((r) => {
+        const got = receiveMessageOnPort(r.port)?.message;
+        r.port.close();
+        void r.worker.terminate();
+        return got?.length === r.files.length ? got : undefined;
+    });
+}
+/**
+ * Every file read as {@link readFileText} reads it (with its `defaults`), in order; large inputs across worker threads
+ * (the main thread reads a share too). The readings are the same whichever thread made them: values
+ * are cloned, event positions move as ints. A file with a `__proto__` key stays on this thread
+ * (that key's own-property form is what the parser makes, and no copy has to keep it).
+ */
+function readFiles(files) {
+    let total = 0;
+    for (const f of files)
+        total += f.text.length;
+    const script = workerScript();
+    const workers = script ? workerCount(total) : 0;
+    if (workers === 0)
+        return files.map((f) => readFileText(f, {}, f.defaults));
+    const here = files.filter((f) => f.text.includes('__proto__'));
+    const away = here.length ? files.filter((f) => !f.text.includes('__proto__')) : files;
+    const [own = [], ...shares] = split(away, workers + 1, total);
+    const done = new Int32Array(new SharedArrayBuffer(4));
+    const running = shares.map((s) => start(script, s, done));
+    const byPath = new Map();
+    for (const f of [...here, ...own])
+        byPath.set(f, readFileText(f, {}, f.defaults));
+    collect(running, done).forEach((wires, k) => {
+        const share = running[k].files;
+        share.forEach((f, i) => byPath.set(f, wires ? fromWire(f.text, wires[i]) : readFileText(f, {}, f.defaults)));
+    });
+    return files.map((f) => byPath.get(f));
+}
+
+/** YAML and JSON files, and `Kustomization` (kustomize's extension-less kustomization file). */
+const DEFAULT_INCLUDE = ['**/*.{yaml,yml,json}', '**/Kustomization'];
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Git's own folder: never manifests. */
+const ALWAYS_EXCLUDE = ['**/.git/**', '.git/**'];
+/**
+ * Left out by default, but reported: a manifest under `node_modules/` is one kubectl apply -R
+ * would apply, so each is a skipped-file finding (input/skipped-file), never a silent exclude.
+ */
+const DEFAULT_EXCLUDE = ['**/node_modules/**', 'node_modules/**'];
+/**
+ * Whether a snapshot-relative path (with `/`) is read (`true`), left out by the default exclude
+ * (`'default-exclude'`: reported), left out by an exclude glob the user gave (`'excluded'`:
+ * reported too, a notice, or a warning where the PR adds or changes the file), or not wanted
+ * (`false`: it matches no include glob, or is in `.git/`).
+ */
+function makeFileFilter(opts) {
+    const include = picomatch(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
+    const never = picomatch(ALWAYS_EXCLUDE, { dot: true });
+    const exclude = opts.exclude.length ? picomatch(opts.exclude, { dot: true }) : () => false;
+    const byDefault = picomatch(DEFAULT_EXCLUDE, { dot: true });
+    return (raw) => {
+        // Globs never match a newline or another control character: a folder named "a\nb" must not
+        // fall out of `**/*.yaml`, so such characters are matched as ordinary ones.
+        const path = raw.replace(CONTROL, '_');
+        if (!include(path) || never(path))
+            return false;
+        if (exclude(path))
+            return 'excluded';
+        return byDefault(path) ? 'default-exclude' : true;
+    };
+}
+
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+/** Decoded text (a leading BOM already dropped), or why the file is skipped: a Git LFS pointer. */
+function textFile(path, text) {
+    // A Git LFS pointer stands in for the manifest: what would be applied is not in the repository.
+    if (text.startsWith('version https://git-lfs.github.com/spec/'))
+        return { path, reason: 'lfs-pointer' };
+    return { text };
+}
+/**
+ * What {@link decodeFile} makes of a file, from the text Node's UTF-8 read gave (invalid bytes as
+ * U+FFFD, a BOM kept): the same text when it has neither U+FFFD nor NUL — then the bytes were valid
+ * UTF-8 without NUL — else undefined, and the caller decodes the bytes.
+ */
+function decodeUtf8Read(path, text) {
+    if (text.includes('\uFFFD') || text.includes('\0'))
+        return undefined;
+    return textFile(path, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+}
 /** Bytes to text, or why the file is skipped: binary (NUL in the first 8000 bytes), invalid UTF-8, a Git LFS pointer. */
 function decodeFile(path, bytes) {
     const head = bytes.subarray(0, 8000);
     if (head.includes(0))
         return { path, reason: 'binary' };
     try {
-        const text = decoder.decode(bytes);
-        // A Git LFS pointer stands in for the manifest: what would be applied is not in the repository.
-        if (text.startsWith('version https://git-lfs.github.com/spec/'))
-            return { path, reason: 'lfs-pointer' };
-        return { text };
+        return textFile(path, decoder.decode(bytes));
     }
     catch {
         const offset = firstInvalidUtf8(bytes);
@@ -22528,43 +23470,33 @@ class SourceError extends Error {
     }
 }
 
-const DEFAULT_INCLUDE = ['**/*.{yaml,yml,json}'];
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-/** Git's own folder: never manifests. */
-const ALWAYS_EXCLUDE = ['**/.git/**', '.git/**'];
-/**
- * Left out by default, but reported: a manifest under `node_modules/` is one kubectl apply -R
- * would apply, so each is a skipped-file finding (input/skipped-file), never a silent exclude.
- */
-const DEFAULT_EXCLUDE = ['**/node_modules/**', 'node_modules/**'];
-/**
- * Whether a snapshot-relative path (with `/`) is read (`true`), left out by the default exclude
- * (`'default-exclude'`: reported), or not wanted (`false`: it matches no include glob, or an
- * exclude glob the user gave).
- */
-function makeFileFilter(opts) {
-    const include = picomatch(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
-    const exclude = picomatch([...ALWAYS_EXCLUDE, ...opts.exclude], { dot: true });
-    const byDefault = picomatch(DEFAULT_EXCLUDE, { dot: true });
-    return (raw) => {
-        // Globs never match a newline or another control character: a folder named "a\nb" must not
-        // fall out of `**/*.yaml`, so such characters are matched as ordinary ones.
-        const path = raw.replace(CONTROL, '_');
-        if (!include(path) || exclude(path))
-            return false;
-        return byDefault(path) ? 'default-exclude' : true;
-    };
-}
-
 const byPath$1 = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+/**
+ * A regular file's text as {@link decodeFile} reads it, or its size when it is over `cap`: open,
+ * fstat of the open file, Node's UTF-8 read, close — no `lstat` by path (the directory entry already
+ * said it is a regular file). Only a text with U+FFFD or NUL is read again as bytes, to be judged.
+ */
+function readCapped(path, full, cap) {
+    const fd = openSync(full, 'r');
+    try {
+        const size = fstatSync(fd).size;
+        if (size > cap)
+            return { size };
+        return decodeUtf8Read(path, readFileSync(fd, 'utf8')) ?? decodeFile(path, readFileSync(full));
+    }
+    finally {
+        closeSync(fd);
+    }
+}
 /**
  * Every matching file below `dir`; symlinks, binary, too-large and invalid UTF-8 files are skipped.
  * Reads synchronously, one file at a time: on a local disk that is faster than the thread pool and
- * never holds more than one file open.
+ * never holds more than one file open. One `readdir` with types per folder, and no `lstat` per file.
  */
 async function readDirectorySnapshot(dir, opts) {
     const keep = makeFileFilter(opts);
+    // Paths below are plain readdir names joined by '/': no normalising per file.
+    const root = join$1(dir, '.');
     const files = [];
     const skipped = [];
     const walk = (rel) => {
@@ -22587,6 +23519,8 @@ async function readDirectorySnapshot(dir, opts) {
                 continue;
             if (wanted === 'default-exclude')
                 skipped.push({ path, reason: 'default-exclude' });
+            else if (wanted === 'excluded')
+                skipped.push({ path, reason: 'excluded', content: `size ${lstatSync(join$1(dir, path)).size}` });
             else if (e.isSymbolicLink())
                 skipped.push({ path, reason: 'symlink' });
             else if (e.isFile())
@@ -22594,13 +23528,12 @@ async function readDirectorySnapshot(dir, opts) {
         }
     };
     const read = (path) => {
-        const full = join$1(dir, path);
-        const size = lstatSync(full).size;
-        if (size > opts.maxFileSize) {
+        const decoded = readCapped(path, `${root}/${path}`, opts.maxFileSize);
+        if ('size' in decoded) {
+            const size = decoded.size;
             skipped.push({ path, reason: 'too-large', detail: `${size} bytes, cap ${opts.maxFileSize}` });
             return;
         }
-        const decoded = decodeFile(path, readFileSync(full));
         if ('text' in decoded)
             files.push({ path, text: decoded.text });
         else
@@ -22790,8 +23723,8 @@ function readBlobs(repo, oids, onBlob) {
     });
 }
 const byPath = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-/** The matching files of a revision: one `ls-tree`, one `cat-file --batch`. */
-async function readGitSnapshot(repo, rev, opts) {
+/** The blobs of a revision the filters keep, and the files they skip. */
+async function listRevision(repo, rev, opts) {
     const sha = await resolveRevision(repo, rev);
     const ls = await git(repo, ['ls-tree', '-r', '-z', '--long', '--full-tree', sha]);
     if (ls.code !== 0)
@@ -22805,6 +23738,8 @@ async function readGitSnapshot(repo, rev, opts) {
             continue;
         if (keeps === 'default-exclude')
             skipped.push({ path: e.path, reason: 'default-exclude' });
+        else if (keeps === 'excluded')
+            skipped.push({ path: e.path, reason: 'excluded', content: e.oid });
         else if (e.mode === '120000')
             skipped.push({ path: e.path, reason: 'symlink' });
         else if (e.mode === '160000')
@@ -22816,19 +23751,13 @@ async function readGitSnapshot(repo, rev, opts) {
         else
             wanted.push(e);
     }
-    // Decoded as each blob arrives (once per distinct blob), so the bytes never pile up.
-    const decoded = new Map();
-    const firstPath = new Map();
-    for (const e of wanted)
-        if (!firstPath.has(e.oid))
-            firstPath.set(e.oid, e.path);
-    await readBlobs(repo, wanted.map((e) => e.oid), (oid, bytes) => {
-        const path = firstPath.get(oid);
-        if (path !== undefined && !decoded.has(oid))
-            decoded.set(oid, decodeFile(path, bytes));
-    });
+    return { wanted, skipped };
+}
+/** A revision's snapshot from its listing and the decoded blobs. */
+function snapshotOf(repo, rev, listed, decoded) {
     const files = [];
-    for (const e of wanted) {
+    const skipped = [...listed.skipped];
+    for (const e of listed.wanted) {
         const d = decoded.get(e.oid);
         if (!d)
             throw new SourceError(`blob ${e.oid} (${e.path}) missing from ${repo}`, 'The clone may be partial: fetch the revision fully.');
@@ -22838,6 +23767,31 @@ async function readGitSnapshot(repo, rev, opts) {
             skipped.push({ ...d, path: e.path });
     }
     return { label: rev, kind: 'git', files: files.sort(byPath), skipped: skipped.sort(byPath) };
+}
+/**
+ * The matching files of several revisions: one `ls-tree` each and ONE `cat-file --batch` for the
+ * blobs of all of them, each distinct blob read and decoded once — a file the same on both sides of
+ * a pull request is the same blob, so it is read once and both snapshots hold the same string.
+ */
+async function readGitSnapshots(repo, revs, opts) {
+    const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts)));
+    const decoded = new Map();
+    const firstPath = new Map();
+    for (const l of listed)
+        for (const e of l.wanted)
+            if (!firstPath.has(e.oid))
+                firstPath.set(e.oid, e.path);
+    await readBlobs(repo, [...firstPath.keys()], (oid, bytes) => {
+        const path = firstPath.get(oid);
+        if (path !== undefined && !decoded.has(oid))
+            decoded.set(oid, decodeFile(path, bytes));
+    });
+    return revs.map((rev, i) => snapshotOf(repo, rev, listed[i], decoded));
+}
+/** The matching files of a revision: one `ls-tree`, one `cat-file --batch`. */
+async function readGitSnapshot(repo, rev, opts) {
+    const [snapshot] = await readGitSnapshots(repo, [rev], opts);
+    return snapshot;
 }
 /** One file at a revision (the config file), undefined when the revision has no such file. */
 async function readFileAtRevision(repo, rev, path) {
@@ -22871,6 +23825,18 @@ function openSnapshot(side, repo, opts) {
         return readDirectorySnapshot(side.dir, opts);
     }
     return readGitSnapshot(repo, side.rev, opts);
+}
+/**
+ * Both sides. Two revisions of one repository are read together (their common blobs once, see
+ * readGitSnapshots); otherwise each side on its own, at the same time.
+ */
+async function openSnapshots(base, head, repo, opts) {
+    if ('rev' in base && 'rev' in head) {
+        const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts);
+        return [b, h];
+    }
+    const [b, h] = await Promise.all([openSnapshot(base, repo, opts), openSnapshot(head, repo, opts)]);
+    return [b, h];
 }
 
 /**
@@ -23551,131 +24517,6 @@ async function commitTime(file, repo) {
     }
 }
 
-/** File names kustomize reads as a kustomization (the extension-less `Kustomization` is not read). */
-const KUSTOMIZATION_FILE = /(^|\/)kustomization\.ya?ml$/;
-/** The type of a kustomization file that leaves out `apiVersion` and `kind` (most do). */
-const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
-/** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
-function isRemote(ref) {
-    return (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref) ||
-        /^git@/.test(ref) ||
-        /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref));
-}
-const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
-const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
-/** A path relative to `dir`, as a repo path; undefined when it leaves the repository. */
-function resolveIn(dir, ref) {
-    const p = posix.normalize(posix.join(dir, ref)).replace(/\/$/, '');
-    return p.startsWith('../') || p === '..' || posix.isAbsolute(ref) ? undefined : p === '.' ? '' : p;
-}
-function lineAt(obj, path) {
-    for (let n = path.length; n > 0; n--) {
-        const pos = obj.positions.get(path.slice(0, n).join('\u001f'));
-        if (pos)
-            return pos.line;
-    }
-    return obj.line;
-}
-function patchRefs(obj, dir) {
-    const v = obj.value;
-    const out = [];
-    const add = (ref, json6902, target, at) => {
-        const file = typeof ref === 'string' ? resolveIn(dir, ref) : undefined;
-        if (file === undefined)
-            return;
-        const t = asRecord(target);
-        out.push({
-            file,
-            json6902,
-            ...(isRecord(target) ? { target: { kind: str(t.kind), name: str(t.name) } } : {}),
-            line: lineAt(obj, at),
-        });
-    };
-    (Array.isArray(v.patches) ? v.patches : []).forEach((p, i) => add(asRecord(p).path, false, asRecord(p).target, ['patches', i]));
-    // patchesStrategicMerge entries are file names or inline patches (which contain a newline or a colon).
-    (Array.isArray(v.patchesStrategicMerge) ? v.patchesStrategicMerge : []).forEach((p, i) => {
-        if (typeof p === 'string' && !/[\n:]/.test(p))
-            add(p, false, undefined, ['patchesStrategicMerge', i]);
-    });
-    (Array.isArray(v.patchesJson6902) ? v.patchesJson6902 : []).forEach((p, i) => add(asRecord(p).path, true, asRecord(p).target, ['patchesJson6902', i]));
-    return out;
-}
-function generatorFiles(v) {
-    const out = [];
-    for (const key of ['configMapGenerator', 'secretGenerator']) {
-        for (const g of Array.isArray(v[key]) ? v[key] : []) {
-            const r = asRecord(g);
-            out.push(...strings(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings(r.envs));
-            if (typeof r.env === 'string')
-                out.push(r.env);
-        }
-    }
-    for (const r of Array.isArray(v.replacements) ? v.replacements : []) {
-        const p = str(asRecord(r).path);
-        if (p)
-            out.push(p);
-    }
-    out.push(...strings(v.configurations));
-    const openapi = str(asRecord(v.openapi).path);
-    if (openapi)
-        out.push(openapi);
-    return out;
-}
-/** The keys whose entries name other kustomizations or resource files. */
-const REFERENCE_KEYS = ['resources', 'bases', 'components', 'crds'];
-/** Whether kustomize may read a reference: a local path that stays inside the repository. */
-const isReadable = (dir, ref) => !isRemote(ref) && resolveIn(dir, ref) !== undefined;
-function remoteRefs(obj, dir) {
-    const out = [];
-    for (const key of REFERENCE_KEYS) {
-        const list = obj.value[key];
-        if (!Array.isArray(list))
-            continue;
-        list.forEach((r, i) => {
-            if (typeof r !== 'string' || isReadable(dir, r))
-                return;
-            out.push({ ref: r, line: lineAt(obj, [key, i]), ...(isRemote(r) ? {} : { outside: true }) });
-        });
-    }
-    return out;
-}
-/** Reads a kustomization (or component) object found in `file`. */
-function readKustomization(obj) {
-    const v = obj.value;
-    const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
-    const refs = [...strings(v.resources), ...strings(v.bases), ...strings(v.crds)];
-    const comps = strings(v.components);
-    const local = (list) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
-    const images = (Array.isArray(v.images) ? v.images : []).flatMap((im) => {
-        const r = asRecord(im);
-        const name = str(r.name);
-        if (!name)
-            return [];
-        const tag = r.newTag === undefined || r.newTag === null ? undefined : String(r.newTag);
-        return [{ name, newName: str(r.newName), newTag: tag, digest: str(r.digest) }];
-    });
-    return {
-        file: obj.file,
-        dir,
-        object: obj,
-        isComponent: obj.kind === 'Component',
-        resources: local(refs),
-        components: local(comps),
-        remote: remoteRefs(obj, dir),
-        patchFiles: patchRefs(obj, dir),
-        otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
-        namespace: str(v.namespace),
-        namePrefix: str(v.namePrefix),
-        nameSuffix: str(v.nameSuffix),
-        images,
-        helmCharts: (Array.isArray(v.helmCharts) ? v.helmCharts : []).map((h) => String(asRecord(h).name ?? '?')),
-    };
-}
-/** Whether an object read from a kustomization file is kustomize configuration (not something applied). */
-function isKustomizeConfig(obj) {
-    return KUSTOMIZATION_FILE.test(obj.file) && obj.group === 'kustomize.config.k8s.io';
-}
-
 const dirOf = (file) => (posix.dirname(file) === '.' ? '' : posix.dirname(file));
 const unitId = (dir) => dir || '.';
 /** `./clusters/prod/` → `clusters/prod`; undefined outside the repository. */
@@ -24280,31 +25121,81 @@ function todayUtc() {
     return new Date().toISOString().slice(0, 10);
 }
 const sortedFiles = (s) => [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-const parse = (f) => parseFile(f, {}, KUSTOMIZATION_FILE.test(f.path) ? KUSTOMIZATION_TYPE : undefined);
+const defaultsOf = (path) => (KUSTOMIZATION_FILE.test(path) ? KUSTOMIZATION_TYPE : undefined);
+const parse = (f) => parseFile(f, {}, defaultsOf(f.path));
 /**
- * Parses both sides (a file with the same text on both sides is parsed once), reads them as
- * deploy units (a unit with the same inputs on both sides is rendered once) and indexes them.
+ * How a text is read depends on its path only through these: a kustomization file gets default
+ * types, and a `.json` file is not checked for go-yaml line breaks. Equal class, equal text: equal
+ * reading.
+ */
+const readingClass = (path) => `${KUSTOMIZATION_FILE.test(path) ? 'k' : ''}${path.endsWith('.json') ? 'j' : ''}`;
+/** A file read under another path: the same values and lines, its objects named by the new path. */
+const movedTo = (parsed, path) => ({
+    path,
+    objects: parsed.objects.map((o) => withValue(o, o.value, { file: path })),
+    problems: [],
+});
+/** For each head file: the base file with the same path and text, or with the same text elsewhere. */
+function matchHead(base, head) {
+    const byPath = new Map(base.map((f, i) => [f.path, i]));
+    // Candidates by reading class and length (no hash of every text): texts compared only then; a
+    // few per length, so a tree of many equal-length texts does not make every miss compare them all.
+    const byLength = new Map();
+    base.forEach((f, i) => {
+        const key = `${readingClass(f.path)}${f.text.length}`;
+        const list = byLength.get(key) ?? [];
+        if (list.length < 8)
+            byLength.set(key, [...list, i]);
+    });
+    return head.map((f) => {
+        const same = byPath.get(f.path);
+        if (same !== undefined && base[same].text === f.text)
+            return { same };
+        const list = byLength.get(`${readingClass(f.path)}${f.text.length}`) ?? [];
+        return { moved: list.find((i) => base[i].text === f.text) };
+    });
+}
+/**
+ * Both sides parsed, each distinct text once (across worker threads when there is a lot): a head
+ * file with the same path and text as a base file is that file; one with the text of a base file
+ * at another path (a moved file) is that file's reading under its new path, when it has no
+ * problems (their messages may name the file).
+ */
+function parseSides(base, head) {
+    const matches = matchHead(base, head);
+    const fresh = head.filter((_, i) => matches[i].same === undefined && matches[i].moved === undefined);
+    const readings = readFiles([...base, ...fresh].map((f) => ({ ...f, defaults: defaultsOf(f.path) })));
+    const baseFiles = base.map((f, i) => toParsedFile(f.path, readings[i], defaultsOf(f.path)));
+    let next = base.length;
+    const headFiles = head.map((f, i) => {
+        const { same, moved } = matches[i];
+        if (same !== undefined)
+            return baseFiles[same];
+        if (moved === undefined)
+            return toParsedFile(f.path, readings[next++], defaultsOf(f.path));
+        const from = baseFiles[moved];
+        return from.problems.length === 0 ? movedTo(from, f.path) : parse(f);
+    });
+    return { base: baseFiles, head: headFiles };
+}
+/**
+ * Parses both sides (a text on both sides is parsed once), reads them as deploy units (a unit
+ * with the same inputs on both sides is rendered once) and indexes them.
  */
 function buildTrees(base, head, config, units) {
     // Path order everywhere, whatever order a source delivered: the report must not depend on it.
     const baseSplit = splitHelmTemplates(sortedFiles(base));
     const headSplit = splitHelmTemplates(sortedFiles(head));
-    const baseParsed = new Map();
-    const baseFiles = baseSplit.yaml.map((f) => {
-        const parsed = parse(f);
-        baseParsed.set(f.path, { text: f.text, parsed });
-        return parsed;
-    });
-    const headFiles = headSplit.yaml.map((f) => {
-        const same = baseParsed.get(f.path);
-        return same && same.text === f.text ? same.parsed : parse(f);
-    });
+    const parsed = parseSides(baseSplit.yaml, headSplit.yaml);
     const opts = { deployUnits: config.deployUnits, ...units, cache: new Map() };
     const tree = (snap, files, helmNotes) => {
         const reading = readUnits(files, snap.files, opts);
         return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
     };
-    return { base: tree(base, baseFiles, baseSplit.notes), head: tree(head, headFiles, headSplit.notes) };
+    return {
+        base: tree(base, parsed.base, baseSplit.notes),
+        head: tree(head, parsed.head, headSplit.notes),
+    };
 }
 /** The pure part of a run: two snapshots and a config in, a result out. */
 function evaluateSnapshots(base, head, config, facts, engines = {}, units = {}) {
@@ -24388,17 +25279,33 @@ async function loadConfig(options) {
  * When the config is read from the base and the PR changes it: the change takes effect after the
  * merge, and this is what the result would be with it (one notice in the reports).
  */
-async function configChangeOf(options, evaluate) {
+/**
+ * Files the head snapshot reads that a changed config's `paths`/`exclude` would leave out: a PR
+ * widening `exclude` (or narrowing `paths`) says which manifests stop being checked after the merge.
+ */
+function leftOutBy(config, options, head) {
+    const include = [...config.paths, ...options.paths];
+    const keep = makeFileFilter({
+        paths: include.length ? [...include, ...config.crd.sources, ...options.crdPaths] : [],
+        exclude: [...config.exclude, ...options.exclude],
+    });
+    return head.files.filter((f) => keep(f.path) !== true).map((f) => f.path);
+}
+async function configChangeOf(options, head, evaluate) {
     if (options.configFrom !== 'base')
         return undefined;
-    const [base, head] = await Promise.all([readConfigText(options, 'base'), readConfigText(options, 'head')]);
-    if (base.text === head.text)
+    const [before, after] = await Promise.all([
+        readConfigText(options, 'base'),
+        readConfigText(options, 'head'),
+    ]);
+    if (before.text === after.text)
         return undefined;
     const path = options.configPath ?? DEFAULT_CONFIG_PATH;
     try {
-        const config = head.text === undefined ? defaultConfig() : await parseConfigText(head.text, head.name);
+        const config = after.text === undefined ? defaultConfig() : await parseConfigText(after.text, after.name);
         const r = evaluate(config);
-        return { path, result: r.result, summary: r.summary };
+        const leftOut = leftOutBy(config, options, head);
+        return { path, result: r.result, summary: r.summary, ...(leftOut.length ? { leftOut } : {}) };
     }
     catch (err) {
         return { path, error: describeError(err) };
@@ -24414,10 +25321,7 @@ async function runGate(options) {
         maxFileSize: options.maxFileSize ?? config.maxFileSize,
     };
     const repo = resolve(options.repo);
-    const [base, head] = await Promise.all([
-        openSnapshot(options.base, repo, snapOpts),
-        openSnapshot(options.head, repo, snapOpts),
-    ]);
+    const [base, head] = await openSnapshots(options.base, options.head, repo, snapOpts);
     // Read after the snapshots: it keeps the custom resources of the CRDs this change touches.
     const clusterState = options.clusterState
         ? await loadClusterState(options.clusterState, options.clusterStateDir, changedCrdKinds(base, head), options.repo)
@@ -24433,7 +25337,7 @@ async function runGate(options) {
     const engines = await loadEngines(base, head);
     const units = await unitEngines(config, base, head);
     const result = evaluateSnapshots(base, head, config, facts, engines, units);
-    const configChange = await configChangeOf(options, (c) => evaluateSnapshots(base, head, c, facts, engines, units));
+    const configChange = await configChangeOf(options, head, (c) => evaluateSnapshots(base, head, c, facts, engines, units));
     return { ...result, sides: headerLabels(options), ...(configChange ? { configChange } : {}) };
 }
 /**

@@ -2,10 +2,12 @@ import { s as stateConfigSchema, l as loadAll, C as CORE_SCHEMA, U as UsageError
 import 'node:fs/promises';
 import 'node:util';
 import 'node:crypto';
-import 'node:fs';
 import 'node:path';
-import 'node:child_process';
+import 'node:fs';
 import 'node:os';
+import 'node:url';
+import 'node:worker_threads';
+import 'node:child_process';
 import './cli.js';
 
 var ajv = {exports: {}};
@@ -8134,7 +8136,7 @@ const crdConfigSchema = {
         kubernetesVersion: {
             type: 'string',
             pattern: '^v?\\d+\\.\\d+(\\.\\d+)?$',
-            description: 'Oldest Kubernetes version the repo deploys to; from 1.30 validation is ratcheted.',
+            description: 'Oldest Kubernetes version the repo deploys to. It picks the CEL libraries CRD rules may use (unset: 1.35, the oldest minor supported upstream) and, only when set, credits validation ratcheting (1.30+): a tightening that ratchets warns instead of failing.',
         },
         stance: {
             enum: ['consumer', 'author'],

@@ -2,10 +2,12 @@ import { parseArgs } from 'node:util';
 import { U as UsageError, p as planUpgrade } from './cli-cli-main.js';
 import 'node:fs/promises';
 import 'node:crypto';
-import 'node:fs';
 import 'node:path';
-import 'node:child_process';
+import 'node:fs';
 import 'node:os';
+import 'node:url';
+import 'node:worker_threads';
+import 'node:child_process';
 import './cli.js';
 
 function state(flag, v) {
