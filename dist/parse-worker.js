@@ -3426,8 +3426,8 @@ const YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/
 const DOT_FLOAT = /^\.[0-9]+(_[0-9]+)*([eE][-+]?[0-9]+(_[0-9]+)*)?$/;
 const DIGITS = { 2: /^[01]+$/, 8: /^[0-7]+$/, 10: /^[0-9]+$/, 16: /^[0-9a-fA-F]+$/ };
 const PREFIX = { x: 16, X: 16, o: 8, O: 8, b: 2, B: 2 };
-const INT64_MIN$1 = -(2n ** 63n);
-const INT64_MAX$1 = 2n ** 63n - 1n;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
 const UINT64_MAX = 2n ** 64n - 1n;
 /** Digits in one base as a bigint, or undefined. */
 function digits(s, base) {
@@ -3451,7 +3451,7 @@ function parseGoInt(s) {
         return undefined;
     if (sign === '-')
         n = -n;
-    if (n >= INT64_MIN$1 && n <= INT64_MAX$1)
+    if (n >= INT64_MIN && n <= INT64_MAX)
         return n;
     return sign === '' && n <= UINT64_MAX ? n : undefined;
 }
@@ -3464,7 +3464,7 @@ function prefixedInt(plain) {
     if (n === undefined)
         return undefined;
     const v = m[1] ? -n : n;
-    return v >= INT64_MIN$1 && v <= (m[1] ? INT64_MAX$1 : UINT64_MAX) ? v : undefined;
+    return v >= INT64_MIN && v <= (m[1] ? INT64_MAX : UINT64_MAX) ? v : undefined;
 }
 /** Int, float or timestamp for a scalar starting with a digit or a sign (go-yaml's 'D' and 'S'). */
 function numeric(source) {
@@ -3561,8 +3561,7 @@ function validSequence(b, i) {
  * - `!!binary` is its decoded bytes as a string; unknown tags (`!vault x`) are plain values;
  *   `!!set` is a mapping, `!!omap`/`!!pairs` are sequences of mappings.
  * Where agreeing is impossible the document is refused with a located reason that starts with
- * {@link GO_YAML_DIFFERS}: `.inf`/`.nan` (JSON has no such number: kustomize fails), an integer
- * the API server keeps exactly but JavaScript cannot (past 2^53), a key that is not a string
+ * {@link GO_YAML_DIFFERS}: `.inf`/`.nan` (JSON has no such number: kustomize fails), a key that is not a string
  * (kustomize fails, kubectl apply stringifies it), a quoted `"<<"` key (kustomize drops it).
  */
 const GO_YAML_DIFFERS = 'read differently by Kubernetes tools (go-yaml): ';
@@ -3582,14 +3581,15 @@ class GoTime {
         this.text = text;
     }
 }
-const INT64_MIN = -(2n ** 63n);
-const INT64_MAX = 2n ** 63n - 1n;
-function intValue(n, source) {
-    const v = Number(n);
-    // Past int64 the API server holds a float64 too, so the two agree.
-    if (BigInt(v) === n || n > INT64_MAX || n < INT64_MIN)
-        return v;
-    return new Refused(`${GO_YAML_DIFFERS}${source} is an integer the API server keeps exactly, but past 2^53 this reader would hold ${v}; quote it if it is a string`, v);
+/**
+ * An integer as a JavaScript number. Past 2^53 that is the nearest double: the API server holds
+ * such a value exactly in a custom resource (int64) but as a float64 wherever its schema keeps a
+ * number (a CRD's `minimum`/`maximum`, past int64 everywhere). Refusing the document would fail a
+ * manifest the API server accepts (a CRD with `maximum: 9223372036854775807`), so the value is read
+ * rounded; only a comparison within that rounding of a bound can differ.
+ */
+function intValue(n) {
+    return Number(n);
 }
 const DIGIT_CHARS = [...'0123456789'];
 const intGo = defineScalarTag('tag:yaml.org,2002:int', {
@@ -3597,7 +3597,7 @@ const intGo = defineScalarTag('tag:yaml.org,2002:int', {
     implicitFirstChars: [...DIGIT_CHARS, '+', '-'],
     resolve: (source) => {
         const r = resolveGo(source);
-        return r.tag === 'int' ? intValue(r.value, source) : NOT_RESOLVED;
+        return r.tag === 'int' ? intValue(r.value) : NOT_RESOLVED;
     },
     identify: (v) => typeof v === 'number' && Number.isInteger(v),
 });
@@ -3608,7 +3608,7 @@ const floatGo = defineScalarTag('tag:yaml.org,2002:float', {
         const r = resolveGo(source);
         // `!!float 1` is the float 1.
         if (isExplicit && r.tag === 'int')
-            return intValue(r.value, source);
+            return intValue(r.value);
         if (r.tag !== 'float')
             return NOT_RESOLVED;
         if (Number.isFinite(r.value))

@@ -102,7 +102,19 @@ const VALUES: [string, Want][] = [
 ];
 
 /**
- * [value of `v`] that kustomize refuses, that JavaScript cannot hold exactly, or — with the spec
+ * [integer past 2^53 within int64, what kustomize gives exactly]: the gate reads the nearest double
+ * and never refuses the document (a CRD's `maximum: 9223372036854775807` is a float64 on the API
+ * server too; refusing would fail a manifest the API server accepts).
+ */
+const ROUNDED: [string, bigint][] = [
+  ['9007199254740993', 9007199254740993n],
+  ['-9007199254740993', -9007199254740993n],
+  ['0x20000000000001', 9007199254740993n],
+  ['9223372036854775807', 9223372036854775807n],
+];
+
+/**
+ * [value of `v`] that kustomize refuses, or — with the spec
  * kustomize gives — that other readers (kubectl apply, js-yaml) read differently from kustomize
  */
 const REFUSED_VALUES: (string | [string, unknown])[] = [
@@ -111,9 +123,6 @@ const REFUSED_VALUES: (string | [string, unknown])[] = [
   '+.INF',
   '.nan',
   '.NaN',
-  '9007199254740993',
-  '-9007199254740993',
-  '0x20000000000001',
   '!!float .inf',
   '!!bool yes',
   '!!int 1.5',
@@ -203,6 +212,23 @@ describe('YAML values are read as kustomize reads them (go-yaml v3, then JSON)',
   it.each(VALUES.map(([s, want], i) => [s, want, i] as const))('%j', (_s, want, i) => {
     expect(spec?.[`k${i}`]).toEqual(want);
     if (kubectl) expect(refSpec?.[`k${i}`]).toEqual(want);
+  });
+});
+
+describe('integers past 2^53 are read as the nearest double, never refused', () => {
+  const batch = doc(ROUNDED.map(([s], i) => entry(`k${i}`, s)).join('\n'));
+  const ours = parseFile({ path: 'cm.yaml', text: batch });
+  const spec = ours.objects[0]?.value.spec as Record<string, unknown> | undefined;
+  const reference = kustomizeJson(batch);
+  const refSpec =
+    reference && 'json' in reference
+      ? ((reference.json as Record<string, unknown>).spec as Record<string, unknown>)
+      : undefined;
+
+  it('the batch reads without problems', () => expect(ours.problems).toEqual([]));
+  it.each(ROUNDED.map(([s, exact], i) => [s, exact, i] as const))('%j', (_s, exact, i) => {
+    expect(spec?.[`k${i}`]).toBe(Number(exact));
+    if (kubectl) expect(refSpec?.[`k${i}`]).toBe(exact);
   });
 });
 

@@ -23,8 +23,7 @@ import { goTimestamp } from './go-time.js';
  * - `!!binary` is its decoded bytes as a string; unknown tags (`!vault x`) are plain values;
  *   `!!set` is a mapping, `!!omap`/`!!pairs` are sequences of mappings.
  * Where agreeing is impossible the document is refused with a located reason that starts with
- * {@link GO_YAML_DIFFERS}: `.inf`/`.nan` (JSON has no such number: kustomize fails), an integer
- * the API server keeps exactly but JavaScript cannot (past 2^53), a key that is not a string
+ * {@link GO_YAML_DIFFERS}: `.inf`/`.nan` (JSON has no such number: kustomize fails), a key that is not a string
  * (kustomize fails, kubectl apply stringifies it), a quoted `"<<"` key (kustomize drops it).
  */
 export const GO_YAML_DIFFERS = 'read differently by Kubernetes tools (go-yaml): ';
@@ -42,17 +41,15 @@ class GoTime {
   constructor(readonly text: string) {}
 }
 
-const INT64_MIN = -(2n ** 63n);
-const INT64_MAX = 2n ** 63n - 1n;
-
-function intValue(n: bigint, source: string): number | Refused {
-  const v = Number(n);
-  // Past int64 the API server holds a float64 too, so the two agree.
-  if (BigInt(v) === n || n > INT64_MAX || n < INT64_MIN) return v;
-  return new Refused(
-    `${GO_YAML_DIFFERS}${source} is an integer the API server keeps exactly, but past 2^53 this reader would hold ${v}; quote it if it is a string`,
-    v,
-  );
+/**
+ * An integer as a JavaScript number. Past 2^53 that is the nearest double: the API server holds
+ * such a value exactly in a custom resource (int64) but as a float64 wherever its schema keeps a
+ * number (a CRD's `minimum`/`maximum`, past int64 everywhere). Refusing the document would fail a
+ * manifest the API server accepts (a CRD with `maximum: 9223372036854775807`), so the value is read
+ * rounded; only a comparison within that rounding of a bound can differ.
+ */
+function intValue(n: bigint): number {
+  return Number(n);
 }
 
 const DIGIT_CHARS = [...'0123456789'];
@@ -62,7 +59,7 @@ const intGo = defineScalarTag('tag:yaml.org,2002:int', {
   implicitFirstChars: [...DIGIT_CHARS, '+', '-'],
   resolve: (source) => {
     const r = resolveGo(source);
-    return r.tag === 'int' ? intValue(r.value, source) : NOT_RESOLVED;
+    return r.tag === 'int' ? intValue(r.value) : NOT_RESOLVED;
   },
   identify: (v) => typeof v === 'number' && Number.isInteger(v),
 });
@@ -73,7 +70,7 @@ const floatGo = defineScalarTag('tag:yaml.org,2002:float', {
   resolve: (source, isExplicit) => {
     const r = resolveGo(source);
     // `!!float 1` is the float 1.
-    if (isExplicit && r.tag === 'int') return intValue(r.value, source);
+    if (isExplicit && r.tag === 'int') return intValue(r.value);
     if (r.tag !== 'float') return NOT_RESOLVED;
     if (Number.isFinite(r.value)) return r.value;
     return new Refused(
