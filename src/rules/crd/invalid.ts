@@ -30,19 +30,27 @@ function ownProblems(p: CrdPair & { head: Crd }, ctx: RuleContext): RuleReport<M
   const sig = (x: { path: (string | number)[]; message: string }) =>
     `${x.path.join('\u0000')}\u0001${x.message}`;
   const head = problemsOf(p.head, ctx);
-  // An unchanged CRD (same text on both sides: one value, no digest needed) has the same problems: computed once.
-  const same = p.base && (p.base.obj.value === p.head.obj.value || p.base.obj.digest === p.head.obj.digest);
-  const base = !p.base ? [] : same ? head : problemsOf(p.base, ctx);
+  // The base is read only to classify the head's problems: a head without any (every released CRD)
+  // never pays for it, and an unchanged CRD (same text on both sides: one value) has the same ones.
+  if (!head.length || !p.base) return head.map((x) => problemFinding(p, x, false));
+  const same = p.base.obj.value === p.head.obj.value || p.base.obj.digest === p.head.obj.digest;
+  const base = same ? head : problemsOf(p.base, ctx);
   const before = new Set(base.map(sig));
-  return head.map((x) => {
-    const old = before.has(sig(x));
-    return crdFinding<MessageId>(
-      p,
-      x.path,
-      { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } },
-      x.unchecked ? 'notice' : old ? 'warn' : undefined,
-    );
-  });
+  return head.map((x) => problemFinding(p, x, before.has(sig(x))));
+}
+
+/** One problem of the head CRD; `old`: the base CRD had it too (a warning). */
+function problemFinding(
+  p: CrdPair,
+  x: { path: (string | number)[]; message: string; unchecked?: true },
+  old: boolean,
+): RuleReport<MessageId> {
+  return crdFinding<MessageId>(
+    p,
+    x.path,
+    { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } },
+    x.unchecked ? 'notice' : old ? 'warn' : undefined,
+  );
 }
 
 /** A head CRD whose kind an earlier CRD of another name claims too; unchanged since base is a warning. */
