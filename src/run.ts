@@ -254,10 +254,6 @@ async function loadConfig(options: GateOptions): Promise<GateConfig> {
 }
 
 /**
- * When the config is read from the base and the PR changes it: the change takes effect after the
- * merge, and this is what the result would be with it (one notice in the reports).
- */
-/**
  * Files the head snapshot reads that a changed config's `paths`/`exclude` would leave out: a PR
  * widening `exclude` (or narrowing `paths`) says which manifests stop being checked after the merge.
  */
@@ -270,6 +266,10 @@ function leftOutBy(config: GateConfig, options: GateOptions, head: Snapshot): st
   return head.files.filter((f) => keep(f.path) !== true).map((f) => f.path);
 }
 
+/**
+ * When the config is read from the base and the PR changes it: the change takes effect after the
+ * merge, and this is what the result would be with it (one notice in the reports).
+ */
 async function configChangeOf(
   options: GateOptions,
   head: Snapshot,
