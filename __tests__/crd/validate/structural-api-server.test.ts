@@ -126,6 +126,59 @@ describe('number formats (kube-openapi validate)', () => {
   });
 });
 
+/**
+ * String formats as kube-openapi's strfmt registry checks them (govalidator's expressions and
+ * checksums), under go-openapi's name normalisation (`date-time` is `datetime`): every format in
+ * apiextensions' supportedVersionedFormats, a valid and an invalid value each.
+ */
+describe('string formats (kube-openapi strfmt, names without "-")', () => {
+  it.each([
+    ['date-time', '2014-12-15T19:30:20.000Z', true],
+    ['datetime', '2014-12-15T19:30:20.000Z', true],
+    ['datetime', '2014-12-15', false],
+    ['uuid3', 'a987fbc9-4bed-3078-8f07-9141ba07c9f3', true],
+    ['uuid3', 'a987fbc9-4bed-4078-8f07-9141ba07c9f3', false],
+    ['uuid4', 'A987FBC9-4BED-4078-8F07-9141BA07C9F3', true],
+    ['uuid4', 'a987fbc9-4bed-4078-cf07-9141ba07c9f3', false],
+    ['uuid5', 'a987fbc9-4bed-5078-af07-9141ba07c9f3', true],
+    ['uuid5', 'a987fbc9-4bed-3078-af07-9141ba07c9f3', false],
+    ['isbn10', '0321751043', true],
+    ['isbn10', '0-321-75104-3', true],
+    ['isbn10', '0321751044', false],
+    ['isbn13', '978-0321751041', true],
+    ['isbn13', '978-0321751042', false],
+    ['isbn', '0321751043', true],
+    ['isbn', '9780321751041', true],
+    ['isbn', '123', false],
+    ['creditcard', '4111 1111 1111 1111', true],
+    ['creditcard', '4111-1111-1111-1112', false],
+    ['creditcard', '1234567812345678', false],
+    ['ssn', '123-45-6789', true],
+    ['ssn', '123 45 6789', true],
+    ['ssn', '123456789', false],
+    ['hexcolor', '#fff', true],
+    ['hexcolor', 'A0B1C2', true],
+    ['hexcolor', '#ffff', false],
+    ['rgbcolor', 'rgb(255, 255, 0)', true],
+    ['rgbcolor', 'rgb(256,0,0)', false],
+    ['bsonobjectid', '507f1f77bcf86cd799439011', true],
+    ['bsonobjectid', '507f1f77bcf86cd79943901', false],
+    ['quantity', '10Gi', true],
+    ['quantity', '1.5', true],
+    ['quantity', '100m', true],
+    ['quantity', '10GB', false],
+    ['k8s-short-name', 'my-name-1', true],
+    ['k8s-short-name', 'My-name', false],
+    ['k8s-short-name', 'a'.repeat(64), false],
+    ['k8s-long-name', 'a.b-c.d', true],
+    ['k8s-long-name', '-a.b', false],
+    ['password', '', true],
+    ['not-a-format', 'anything', true],
+  ] as const)('%s %j → %s', (format, v, ok) => {
+    expect(formatOk(format, v)).toBe(ok);
+  });
+});
+
 describe('embedded resources (schema/objectmeta)', () => {
   const schema = {
     type: 'object',

@@ -1,4 +1,5 @@
 import { celFunc, celMethod, CelScalar, type CelFunc } from '@bufbuild/cel';
+import { QUANTITY_RE as QUANTITY } from '../formats.js';
 import { noOverload, opaque, opaqueOf } from './values.js';
 
 /** An exact rational `n / d` (d > 0, reduced). */
@@ -9,7 +10,6 @@ interface Ratio {
 
 const DECIMAL: Record<string, number> = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 const BINARY: Record<string, number> = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-const QUANTITY = /^([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE]|[eE][+-]?[0-9]+)?$/;
 
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
 function ratio(n: bigint, d: bigint): Ratio {
