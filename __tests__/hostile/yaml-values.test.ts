@@ -196,15 +196,23 @@ const MAPPINGS: [string, string, Want, number][] = [
   ],
 ];
 
-describe('YAML values are read as kustomize reads them (go-yaml v3, then JSON)', () => {
-  const batch = doc(VALUES.map(([s], i) => entry(`k${i}`, s)).join('\n'));
+/** One ConfigMap-shaped document holding `k<i>: <snippet>` for each snippet, read by the gate and by kustomize. */
+function readBatch(snippets: string[]) {
+  const batch = doc(snippets.map((s, i) => entry(`k${i}`, s)).join('\n'));
   const ours = parseFile({ path: 'cm.yaml', text: batch });
-  const spec = ours.objects[0]?.value.spec as Record<string, unknown> | undefined;
   const reference = kustomizeJson(batch);
-  const refSpec =
-    reference && 'json' in reference
-      ? ((reference.json as Record<string, unknown>).spec as Record<string, unknown>)
-      : undefined;
+  return {
+    ours,
+    spec: ours.objects[0]?.value.spec as Record<string, unknown> | undefined,
+    refSpec:
+      reference && 'json' in reference
+        ? ((reference.json as Record<string, unknown>).spec as Record<string, unknown>)
+        : undefined,
+  };
+}
+
+describe('YAML values are read as kustomize reads them (go-yaml v3, then JSON)', () => {
+  const { ours, spec, refSpec } = readBatch(VALUES.map(([s]) => s));
 
   it('the batch reads without problems', () => expect(ours.problems).toEqual([]));
   if (!kubectl) it(`differential half skipped: ${KUBECTL} is absent`, () => expect(kubectl).toBe(false));
@@ -216,14 +224,7 @@ describe('YAML values are read as kustomize reads them (go-yaml v3, then JSON)',
 });
 
 describe('integers past 2^53 are read as the nearest double, never refused', () => {
-  const batch = doc(ROUNDED.map(([s], i) => entry(`k${i}`, s)).join('\n'));
-  const ours = parseFile({ path: 'cm.yaml', text: batch });
-  const spec = ours.objects[0]?.value.spec as Record<string, unknown> | undefined;
-  const reference = kustomizeJson(batch);
-  const refSpec =
-    reference && 'json' in reference
-      ? ((reference.json as Record<string, unknown>).spec as Record<string, unknown>)
-      : undefined;
+  const { ours, spec, refSpec } = readBatch(ROUNDED.map(([s]) => s));
 
   it('the batch reads without problems', () => expect(ours.problems).toEqual([]));
   it.each(ROUNDED.map(([s, exact], i) => [s, exact, i] as const))('%j', (_s, exact, i) => {
