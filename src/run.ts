@@ -14,6 +14,7 @@ import type { Tree } from './index/types.js';
 import {
   candidates,
   configKinds,
+  isNeeded,
   neededByParsed,
   unreadSummary,
   UNREAD_MIN_FILES,
@@ -144,8 +145,12 @@ function parseSides(base: SourceFile[], head: SourceFile[], plan?: UnreadPlan): 
   const fresh = head.filter((_, i) => matches[i]!.same === undefined && matches[i]!.moved === undefined);
   const readings = readFiles([...first.map((i) => base[i]!), ...fresh].map(readJob));
   const baseFiles: (ParsedFile | undefined)[] = base.map(() => undefined);
-  first.forEach((i, k) => (baseFiles[i] = toParsedFile(base[i]!.path, readings[k]!, defaultsOf(base[i]!.path))));
-  const freshFiles = fresh.map((f, k) => toParsedFile(f.path, readings[first.length + k]!, defaultsOf(f.path)));
+  first.forEach(
+    (i, k) => (baseFiles[i] = toParsedFile(base[i]!.path, readings[k]!, defaultsOf(base[i]!.path))),
+  );
+  const freshFiles = fresh.map((f, k) =>
+    toParsedFile(f.path, readings[first.length + k]!, defaultsOf(f.path)),
+  );
   const left = leftUnread(held, baseFiles, freshFiles, new Set(unchanged));
   const late = held.filter((c) => !left.includes(c));
   readFiles(late.map((c) => readJob(base[c.index]!))).forEach((r, k) => {
@@ -175,9 +180,9 @@ function leftUnread(
   if (!held.length) return [];
   const parsed = [...baseFiles.filter((f): f is ParsedFile => f !== undefined), ...freshFiles];
   const changed = new Set([...baseFiles.filter((f, i) => f && !unchanged.has(i)), ...freshFiles]);
-  const needed = neededByParsed(parsed, changed as Set<ParsedFile>);
-  if (!needed) return [];
-  return held.filter((c) => !c.kinds.some((k) => needed.has(k)));
+  const needs = neededByParsed(parsed, changed as Set<ParsedFile>);
+  if (!needs) return [];
+  return held.filter((c) => !c.types.some((t) => isNeeded(t, needs)));
 }
 
 /**

@@ -74,11 +74,11 @@ export function configKinds(transitions: readonly unknown[]): Set<string> {
   return out;
 }
 
-/** An unchanged file the run may leave unparsed, with the kinds the scan found in it. */
+/** An unchanged file the run may leave unparsed, with what the scan found in it. */
 export interface Candidate {
   /** Index of the file in the base list. */
   index: number;
-  kinds: string[];
+  types: ScannedType[];
 }
 
 /**
@@ -99,7 +99,7 @@ export function candidates(
     if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json')) continue;
     const types = scanTypes(f.text);
     if (!types || types.length === 0 || types.some((t) => neededType(t, f.text, extra))) continue;
-    out.push({ index, kinds: [...new Set(types.map((t) => t.kind))] });
+    out.push({ index, types });
   }
   return out;
 }
@@ -109,25 +109,46 @@ const makesUnits = (o: KubeObject) =>
   (o.kind === 'Kustomization' && o.group === 'kustomize.toolkit.fluxcd.io') ||
   (o.kind === 'Application' && o.group === 'argoproj.io');
 
+/** What the parsed files make needed. */
+export interface Needs {
+  /** Kinds of custom resources of the CRDs among the changed files (and their list kinds): validated. */
+  validated: Set<string>;
+  /** Every kind among the parsed objects, and every `kind/namespace/name`: a duplicate, a pair. */
+  kinds: Set<string>;
+  identities: Set<string>;
+}
+
+const identityKey = (kind: string, namespace: string, name: string) => `${kind}/${namespace}/${name}`;
+
 /**
- * The kinds the parsed files make needed: every kind among their objects (a duplicate, a pair),
- * and the custom-resource kinds (and list kinds) of the CRDs among the changed ones (their
- * resources are validated); undefined when they hold deploy units (every file is then read).
+ * What the parsed files make needed (see {@link Needs}); undefined when they hold deploy units
+ * (every file is then read).
  */
 export function neededByParsed(
   parsed: readonly ParsedFile[],
   changed: ReadonlySet<ParsedFile>,
-): Set<string> | undefined {
-  const out = new Set<string>();
+): Needs | undefined {
+  const needs: Needs = { validated: new Set(), kinds: new Set(), identities: new Set() };
   for (const f of parsed)
     for (const o of f.objects) {
       if (makesUnits(o)) return undefined;
-      out.add(o.kind);
+      needs.kinds.add(o.kind);
+      needs.identities.add(identityKey(o.kind, o.namespace, o.name));
       if (o.kind !== 'CustomResourceDefinition' || !changed.has(f)) continue;
       const names = asRecord(asRecord(o.value.spec).names);
-      for (const k of [names.kind, names.listKind]) if (typeof k === 'string') out.add(k);
+      for (const k of [names.kind, names.listKind]) if (typeof k === 'string') needs.validated.add(k);
     }
-  return out;
+  return needs;
+}
+
+/**
+ * Whether a document the scan typed is needed: a resource of a changed CRD, or of a kind some
+ * parsed object has when the scan could not name it or named an identity some parsed object has.
+ */
+export function isNeeded(t: ScannedType, needs: Needs): boolean {
+  if (needs.validated.has(t.kind)) return true;
+  if (!needs.kinds.has(t.kind)) return false;
+  return !t.identity || needs.identities.has(identityKey(t.kind, t.identity.namespace, t.identity.name));
 }
 
 /** What a report says about the files left unparsed. */
@@ -139,6 +160,6 @@ export interface UnreadFiles {
 
 export function unreadSummary(left: readonly Candidate[]): UnreadFiles | undefined {
   if (!left.length) return undefined;
-  const kinds = [...new Set(left.flatMap((c) => c.kinds))].sort();
+  const kinds = [...new Set(left.flatMap((c) => c.types.map((t) => t.kind)))].sort();
   return { files: left.length, kinds };
 }

@@ -5,10 +5,14 @@
  * (the caller then parses the file as always).
  */
 
+import { flowOnOneLine, identityOfBlock, identityOfFlow, type ScannedIdentity } from './scan-identity.js';
+
 /** One document's type as the scan read it. */
 export interface ScannedType {
   apiVersion: string;
   kind: string;
+  /** Its name and namespace, when its `metadata:` is laid out plainly enough to be sure. */
+  identity?: ScannedIdentity;
 }
 
 /** A top-level key line: a plain key at column 0, `:`, then nothing or a space and a value. */
@@ -17,8 +21,8 @@ const KEY_LINE = /^([A-Za-z][A-Za-z0-9_.-]*):(?:[ ]+(.*))?$/;
 const TYPE_VALUE = /^([A-Za-z0-9][A-Za-z0-9./-]*)[ ]*(?:#.*)?$/;
 /** A document marker alone on its line (an optional comment after it). */
 const MARKER = /^---[ ]*(?:#.*)?$/;
-/** What a value of another top-level key must not start with: quotes, block scalars, flow, anchors, tags. */
-const RISKY_VALUE = /^["'|>[{&*!%@`]/;
+/** What a value of another top-level key must not start with: quotes, block scalars, anchors, tags. */
+const RISKY_VALUE = /^["'|>&*!%@`]/;
 
 /** Quotes on a line come in pairs (a quoted scalar that goes on over the next line does not). */
 function quotesPaired(line: string): boolean {
@@ -44,47 +48,76 @@ function unscannable(text: string): boolean {
 interface Doc {
   apiVersion?: string;
   kind?: string;
-  keys: number;
+  keys: Set<string>;
+  /** The last top-level key: indented lines belong to it. */
+  current?: string;
+  /** Whether that key has its value on its own line (then no indented line may follow). */
+  inline?: boolean;
+  /** `metadata:` as a block (its indented lines) or a one-line flow mapping. */
+  metaLines?: string[];
+  metaFlow?: string;
 }
+
+const newDoc = (): Doc => ({ keys: new Set() });
+
+/** A top-level value the scan can step over: plain on one line, empty, or a flow collection closed on it. */
+const safeValue = (value: string) =>
+  value.startsWith('{') || value.startsWith('[')
+    ? flowOnOneLine(value.replace(/[ ]+#.*$/, ''))
+    : !RISKY_VALUE.test(value) && !value.includes(': ');
 
 /** Reads one column-0 line into the document; false when the line makes the scan unsure. */
 function readTopLine(line: string, doc: Doc): boolean {
   const m = KEY_LINE.exec(line);
   if (!m) return false;
-  const [, key, value = ''] = m;
-  doc.keys++;
+  const [, key = '', value = ''] = m;
+  if (doc.keys.has(key)) return false; // a key twice: the parser refuses the document
+  doc.keys.add(key);
+  doc.current = key;
+  doc.inline = value !== '' && !value.startsWith('#');
   if (key === 'apiVersion' || key === 'kind') {
     const v = TYPE_VALUE.exec(value);
-    if (!v || doc[key] !== undefined) return false;
+    if (!v) return false;
     doc[key] = v[1];
     return true;
   }
-  return !RISKY_VALUE.test(value) && !value.includes(': ');
+  if (key === 'metadata') {
+    if (value === '' || value.startsWith('#')) doc.metaLines = [];
+    else doc.metaFlow = value.trimEnd();
+  }
+  return safeValue(value);
 }
 
 /** The document's type, or undefined when it has none the scan can vouch for; null: an empty document. */
 function typeOf(doc: Doc): ScannedType | null | undefined {
-  if (doc.keys === 0) return null;
+  if (doc.keys.size === 0) return null;
   if (doc.apiVersion === undefined || doc.kind === undefined) return undefined;
-  return { apiVersion: doc.apiVersion, kind: doc.kind };
+  const identity =
+    doc.metaLines !== undefined
+      ? identityOfBlock(doc.metaLines)
+      : doc.metaFlow !== undefined
+        ? identityOfFlow(doc.metaFlow)
+        : undefined;
+  return { apiVersion: doc.apiVersion, kind: doc.kind, ...(identity ? { identity } : {}) };
 }
 
 /**
  * The type of every document of a YAML text, in order (empty documents left out), or undefined
  * when the scan cannot be sure: no `apiVersion`/`kind` line in a document, either given twice,
- * quoted, flow style, anchors, aliases or tags on top-level lines, a quoted scalar over several
+ * quoted, a root in flow style or a flow value that goes on past its line, anchors, aliases or
+ * tags on top-level lines, a top-level key twice, a quoted scalar over several
  * lines, directives, `...`, content after `---`, indented top-level keys, a BOM, CR line ends,
  * tabs or backslash escapes anywhere.
  */
 export function scanTypes(text: string): ScannedType[] | undefined {
   if (unscannable(text)) return undefined;
   const out: ScannedType[] = [];
-  let doc: Doc = { keys: 0 };
+  let doc = newDoc();
   const close = (): boolean => {
     const t = typeOf(doc);
     if (t === undefined) return false;
     if (t) out.push(t);
-    doc = { keys: 0 };
+    doc = newDoc();
     return true;
   };
   for (const line of text.split('\n')) {
@@ -93,7 +126,11 @@ export function scanTypes(text: string): ScannedType[] | undefined {
     if (line.length === 0 || first === 0x23 /* # */) continue;
     if (first === 0x20 /* space */) {
       // Content before the first top-level key: an indented root the scan does not follow.
-      if (doc.keys === 0 && line.trim() !== '' && !line.trimStart().startsWith('#')) return undefined;
+      if (doc.keys.size === 0 && line.trim() !== '' && !line.trimStart().startsWith('#')) return undefined;
+      if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+      // A value on its key's line that goes on over the next (a plain scalar, an error): unsure.
+      if (doc.inline) return undefined;
+      if (doc.current === 'metadata') doc.metaLines?.push(line);
       continue;
     }
     if (MARKER.test(line)) {

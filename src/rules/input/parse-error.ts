@@ -35,7 +35,7 @@ export const parseError = defineRule({
       '{{problem}}. Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.',
     alreadyUnreadable: '{{problem}}. Already present on the base revision.',
     unchangedUnread:
-      '{{files}} unchanged files were not parsed: each has the same text on both sides and holds only objects of kinds no check reads and no changed file holds ({{kinds}}). A problem already present in one of them (a syntax error, a duplicate object) is not reported by this run.',
+      '{{files}} unchanged files were not parsed: each has the same text on both sides, and its objects ({{kinds}}) are none a check reads, a changed CRD validates or a changed file could duplicate. A problem already present in one of them (a syntax error, a duplicate object) is not reported by this run.',
   },
   docs: {
     why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered.',
@@ -43,16 +43,18 @@ export const parseError = defineRule({
   },
   check(ctx) {
     const marked = againstBase(problemsOf(ctx.base), problemsOf(ctx.head), sig);
-    const out: RuleReport<'unreadable' | 'alreadyUnreadable' | 'unchangedUnread'>[] = marked.map(({ item: p, old }) => {
-      return {
-        severity: old ? 'warn' : undefined,
-        file: p.file,
-        line: p.line,
-        side: 'head',
-        messageId: old ? 'alreadyUnreadable' : 'unreadable',
-        data: { problem: p.message },
-      };
-    });
+    const out: RuleReport<'unreadable' | 'alreadyUnreadable' | 'unchangedUnread'>[] = marked.map(
+      ({ item: p, old }) => {
+        return {
+          severity: old ? 'warn' : undefined,
+          file: p.file,
+          line: p.line,
+          side: 'head',
+          messageId: old ? 'alreadyUnreadable' : 'unreadable',
+          data: { problem: p.message },
+        };
+      },
+    );
     const unread = ctx.head.unread;
     if (unread)
       out.push({
