@@ -64,6 +64,14 @@ function neededType(t: ScannedType, text: string, extra: ReadonlySet<string>): b
   return t.kind === 'Deployment' && /strimzi/i.test(text);
 }
 
+/** A top-level kind line, read before the whole scan: a needed kind there settles it (the file is parsed). */
+const KIND_LINE = /^kind:[ ]*([A-Za-z0-9]+)/gm;
+
+function plainlyNeeded(text: string, extra: ReadonlySet<string>): boolean {
+  for (const m of text.matchAll(KIND_LINE)) if (neededByName(m[1]!) || extra.has(m[1]!)) return true;
+  return false;
+}
+
 /** The kinds `transitions:` of the config match: their objects are judged wherever they are. */
 export function configKinds(transitions: readonly unknown[]): Set<string> {
   const out = new Set<string>();
@@ -96,7 +104,7 @@ export function candidates(
   const out: Candidate[] = [];
   for (const index of unchanged) {
     const f = base[index]!;
-    if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json')) continue;
+    if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json') || plainlyNeeded(f.text, extra)) continue;
     const types = scanTypes(f.text);
     if (!types || types.length === 0 || types.some((t) => neededType(t, f.text, extra))) continue;
     out.push({ index, types });
