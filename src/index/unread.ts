@@ -9,6 +9,7 @@ import { scanTypes, type ScannedType } from '../manifests/kind-scan.js';
 import type { KubeObject, ParsedFile } from '../manifests/types.js';
 import type { SourceFile } from '../sources/snapshot.js';
 import { KUSTOMIZATION_FILE } from '../units/kustomization.js';
+import { isClusterScoped } from '../units/transform.js';
 import { asRecord } from '../values.js';
 
 /** Below this many unchanged files a run parses them all: small runs stay exactly as they were. */
@@ -17,7 +18,7 @@ export const UNREAD_MIN_FILES = 1000;
 /**
  * Kinds some pack, rule or deploy-unit reading looks at, whatever their group (a superset: the
  * group is not trusted to the scan): CRDs, Strimzi and its operator's carriers, Flux, Argo CD and
- * kustomize objects, the cluster-scoped kinds deploy units treat apart, and Lists (their items).
+ * kustomize objects; with the cluster-scoped kinds deploy units treat apart, and Lists (their items).
  */
 const NEEDED_KINDS = new Set([
   'CustomResourceDefinition',
@@ -30,29 +31,14 @@ const NEEDED_KINDS = new Set([
   'Application',
   'ApplicationSet',
   'StrimziPodSet',
-  'Namespace',
-  'ClusterRole',
-  'ClusterRoleBinding',
-  'PersistentVolume',
-  'StorageClass',
-  'PriorityClass',
-  'ValidatingWebhookConfiguration',
-  'MutatingWebhookConfiguration',
-  'ValidatingAdmissionPolicy',
-  'ValidatingAdmissionPolicyBinding',
-  'APIService',
-  'RuntimeClass',
-  'IngressClass',
-  'CSIDriver',
-  'ClusterIssuer',
 ]);
 
 /** API groups whose every kind is needed (Strimzi, Flux, Argo CD, kustomize, apiextensions). */
 const NEEDED_GROUP = /strimzi|fluxcd|argoproj|kustomize|apiextensions/i;
 
-/** A kind needed by name alone: the list above, any `Kafka…` kind, any `…List`. */
+/** A kind needed by name alone: the list above, a cluster-scoped kind (units/transform.ts), any `Kafka…`, any `…List`. */
 function neededByName(kind: string): boolean {
-  return NEEDED_KINDS.has(kind) || kind.startsWith('Kafka') || kind.endsWith('List');
+  return NEEDED_KINDS.has(kind) || isClusterScoped(kind) || kind.startsWith('Kafka') || kind.endsWith('List');
 }
 
 /**

@@ -21,6 +21,8 @@ function problemsOf(tree: Tree): ParseProblem[] {
   return problems;
 }
 
+type MessageId = 'unreadable' | 'alreadyUnreadable' | 'unchangedUnread';
+
 const sig = (p: ParseProblem) => `${p.file}\u0000${p.message}`;
 
 export const parseError = defineRule({
@@ -43,18 +45,16 @@ export const parseError = defineRule({
   },
   check(ctx) {
     const marked = againstBase(problemsOf(ctx.base), problemsOf(ctx.head), sig);
-    const out: RuleReport<'unreadable' | 'alreadyUnreadable' | 'unchangedUnread'>[] = marked.map(
-      ({ item: p, old }) => {
-        return {
-          severity: old ? 'warn' : undefined,
-          file: p.file,
-          line: p.line,
-          side: 'head',
-          messageId: old ? 'alreadyUnreadable' : 'unreadable',
-          data: { problem: p.message },
-        };
-      },
-    );
+    const out: RuleReport<MessageId>[] = marked.map(({ item: p, old }) => {
+      return {
+        severity: old ? 'warn' : undefined,
+        file: p.file,
+        line: p.line,
+        side: 'head',
+        messageId: old ? 'alreadyUnreadable' : 'unreadable',
+        data: { problem: p.message },
+      };
+    });
     const unread = ctx.head.unread;
     if (unread)
       out.push({
