@@ -1,5 +1,7 @@
 import { defaultOptions } from '../../src/options.js';
 import type { GateResult } from '../../src/result/model.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderText } from '../../src/report/text.js';
 import { runGate } from '../../src/run.js';
 import { crdOf, schemaVersion } from '../helpers/crd.js';
 import { mkdtempSync } from 'node:fs';
@@ -86,6 +88,12 @@ describe('unchanged files nothing needs', () => {
       // broken.yaml, settings.yaml, crs/gadget.yaml, apps/other.yaml and apps/api.yaml
       'notice - 5 unchanged files were not parsed: each has the same text on both sides, and its objects (ConfigMap, Deployment, Gadget, Service) are none a check reads, a changed CRD validates or a changed file could duplicate. A problem already present in one of them (a syntax error, a duplicate object) is not reported by this run.',
     ]);
+  });
+
+  it('are named in the text report and the job summary (the PR comment leaves notices to it)', async () => {
+    const r = await gate('0');
+    expect(renderText(r, { color: false })).toContain('5 unchanged files were not parsed');
+    expect(renderMarkdown(r)).toContain('5 unchanged files were not parsed');
   });
 
   it('are read when the change needs them: a custom resource of a changed CRD, a duplicate', async () => {
