@@ -11,6 +11,16 @@ import { crdAnalyses } from './crd/analysis.js';
 import { describeError, UsageError } from './errors.js';
 import { buildTree, pairTrees } from './index/build.js';
 import type { Tree } from './index/types.js';
+import {
+  candidates,
+  configKinds,
+  isNeeded,
+  neededByParsed,
+  unreadSummary,
+  UNREAD_MIN_FILES,
+  type Candidate,
+  type UnreadFiles,
+} from './index/unread.js';
 import { splitHelmTemplates } from './manifests/helm.js';
 import { parseFile, toParsedFile } from './manifests/parse.js';
 import { readFiles } from './manifests/parallel.js';
@@ -89,26 +99,90 @@ export function matchHead(base: SourceFile[], head: SourceFile[]): { same?: numb
   });
 }
 
+/** Both sides parsed, and what the report says about unchanged files left unparsed. */
+interface ParsedSides {
+  base: ParsedFile[];
+  head: ParsedFile[];
+  unread?: UnreadFiles;
+}
+
+/** How unchanged files may be left unparsed: from how many on, the kinds the config names, kustomizations. */
+interface UnreadPlan {
+  minFiles: number;
+  configKinds: ReadonlySet<string>;
+  hasKustomization: boolean;
+}
+
+const readJob = (f: SourceFile) => ({ ...f, defaults: defaultsOf(f.path) });
+
+/** Base files that are unchanged (same path and text in head) and no moved head file reads. */
+function unchangedBase(matches: readonly { same?: number; moved?: number }[]): number[] {
+  const same = new Set<number>();
+  const moved = new Set<number>();
+  for (const m of matches) {
+    if (m.same !== undefined) same.add(m.same);
+    if (m.moved !== undefined) moved.add(m.moved);
+  }
+  return [...same].filter((i) => !moved.has(i)).sort((a, b) => a - b);
+}
+
 /**
  * Both sides parsed, each distinct text once (across worker threads when there is a lot): a head
  * file with the same path and text as a base file is that file; one with the text of a base file
  * at another path (a moved file) is that file's reading under its new path, when it has no
- * problems (their messages may name the file).
+ * problems (their messages may name the file). With a plan and enough unchanged files, those the
+ * kind scan shows nothing needs are left unparsed (src/index/unread.ts): on neither side.
  */
-function parseSides(base: SourceFile[], head: SourceFile[]): { base: ParsedFile[]; head: ParsedFile[] } {
+function parseSides(base: SourceFile[], head: SourceFile[], plan?: UnreadPlan): ParsedSides {
   const matches = matchHead(base, head);
+  const unchanged = unchangedBase(matches);
+  const held =
+    plan && unchanged.length >= plan.minFiles
+      ? candidates(base, unchanged, plan.hasKustomization, plan.configKinds)
+      : [];
+  const heldSet = new Set(held.map((c) => c.index));
+  const first = base.flatMap((f, i) => (heldSet.has(i) ? [] : [i]));
   const fresh = head.filter((_, i) => matches[i]!.same === undefined && matches[i]!.moved === undefined);
-  const readings = readFiles([...base, ...fresh].map((f) => ({ ...f, defaults: defaultsOf(f.path) })));
-  const baseFiles = base.map((f, i) => toParsedFile(f.path, readings[i]!, defaultsOf(f.path)));
-  let next = base.length;
+  const readings = readFiles([...first.map((i) => base[i]!), ...fresh].map(readJob));
+  const baseFiles: (ParsedFile | undefined)[] = base.map(() => undefined);
+  first.forEach(
+    (i, k) => (baseFiles[i] = toParsedFile(base[i]!.path, readings[k]!, defaultsOf(base[i]!.path))),
+  );
+  const freshFiles = fresh.map((f, k) =>
+    toParsedFile(f.path, readings[first.length + k]!, defaultsOf(f.path)),
+  );
+  const left = leftUnread(held, baseFiles, freshFiles, new Set(unchanged));
+  const late = held.filter((c) => !left.includes(c));
+  readFiles(late.map((c) => readJob(base[c.index]!))).forEach((r, k) => {
+    const f = base[late[k]!.index]!;
+    baseFiles[late[k]!.index] = toParsedFile(f.path, r, defaultsOf(f.path));
+  });
+  let next = 0;
   const headFiles = head.map((f, i) => {
     const { same, moved } = matches[i]!;
-    if (same !== undefined) return baseFiles[same]!;
-    if (moved === undefined) return toParsedFile(f.path, readings[next++]!, defaultsOf(f.path));
+    if (same !== undefined) return baseFiles[same];
+    if (moved === undefined) return freshFiles[next++]!;
     const from = baseFiles[moved]!;
     return from.problems.length === 0 ? movedTo(from, f.path) : parse(f);
   });
-  return { base: baseFiles, head: headFiles };
+  const present = (list: (ParsedFile | undefined)[]) => list.filter((f): f is ParsedFile => f !== undefined);
+  const unread = unreadSummary(left);
+  return { base: present(baseFiles), head: present(headFiles), ...(unread ? { unread } : {}) };
+}
+
+/** The held files still left unparsed once the others are read: none of their kinds is needed. */
+function leftUnread(
+  held: readonly Candidate[],
+  baseFiles: readonly (ParsedFile | undefined)[],
+  freshFiles: readonly ParsedFile[],
+  unchanged: ReadonlySet<number>,
+): Candidate[] {
+  if (!held.length) return [];
+  const parsed = [...baseFiles.filter((f): f is ParsedFile => f !== undefined), ...freshFiles];
+  const changed = new Set([...baseFiles.filter((f, i) => f && !unchanged.has(i)), ...freshFiles]);
+  const needs = neededByParsed(parsed, changed as Set<ParsedFile>);
+  if (!needs) return [];
+  return held.filter((c) => !c.types.some((t) => isNeeded(t, needs)));
 }
 
 /**
@@ -124,15 +198,30 @@ function buildTrees(
   // Path order everywhere, whatever order a source delivered: the report must not depend on it.
   const baseSplit = splitHelmTemplates(sortedFiles(base));
   const headSplit = splitHelmTemplates(sortedFiles(head));
-  const parsed = parseSides(baseSplit.yaml, headSplit.yaml);
+  const parsed = parseSides(baseSplit.yaml, headSplit.yaml, unreadPlan(base, head, config));
   const opts: UnitOptions = { deployUnits: config.deployUnits, ...units, cache: new Map() };
   const tree = (snap: Snapshot, files: ParsedFile[], helmNotes: ParseProblem[]) => {
     const reading = readUnits(files, snap.files, opts);
     return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
   };
+  const unread = parsed.unread ? { unread: parsed.unread } : {};
   return {
-    base: tree(base, parsed.base, baseSplit.notes),
-    head: tree(head, parsed.head, headSplit.notes),
+    base: { ...tree(base, parsed.base, baseSplit.notes), ...unread },
+    head: { ...tree(head, parsed.head, headSplit.notes), ...unread },
+  };
+}
+
+/**
+ * From how many unchanged files on some may stay unparsed: {@link UNREAD_MIN_FILES}, or
+ * `UPGRADE_GATE_UNREAD_MIN=n` (0: whatever the count; bench/json-snapshot.mjs compares the reports).
+ */
+function unreadPlan(base: Snapshot, head: Snapshot, config: GateConfig): UnreadPlan {
+  const forced = process.env.UPGRADE_GATE_UNREAD_MIN;
+  const kustomization = (s: Snapshot) => s.files.some((f) => KUSTOMIZATION_FILE.test(f.path));
+  return {
+    minFiles: forced !== undefined && /^\d+$/.test(forced) ? Number(forced) : UNREAD_MIN_FILES,
+    configKinds: configKinds(config.transitions),
+    hasKustomization: kustomization(base) || kustomization(head),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { KubeObject, ParsedFile, ParseProblem } from '../manifests/types.js';
 import type { Snapshot } from '../sources/snapshot.js';
+import type { UnreadFiles } from './unread.js';
 
 export type PairStatus = 'added' | 'removed' | 'changed' | 'unchanged';
 
@@ -31,4 +32,6 @@ export interface Tree {
   configs: KubeObject[];
   /** Sources that were not judged as applied: Helm templates, remote resources, render failures. */
   unrendered: UnrenderedSource[];
+  /** Unchanged files left unparsed (the same on both sides, of kinds nothing reads): said in the report. */
+  unread?: UnreadFiles;
 }

@@ -21,6 +21,8 @@ function problemsOf(tree: Tree): ParseProblem[] {
   return problems;
 }
 
+type MessageId = 'unreadable' | 'alreadyUnreadable' | 'unchangedUnread';
+
 const sig = (p: ParseProblem) => `${p.file}\u0000${p.message}`;
 
 export const parseError = defineRule({
@@ -34,14 +36,16 @@ export const parseError = defineRule({
     unreadable:
       '{{problem}}. Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.',
     alreadyUnreadable: '{{problem}}. Already present on the base revision.',
+    unchangedUnread:
+      '{{files}} unchanged files were not parsed: each has the same text on both sides, and its objects ({{kinds}}) are none a check reads, a changed CRD validates or a changed file could duplicate. A problem already present in one of them (a syntax error, a duplicate object) is not reported by this run.',
   },
   docs: {
-    why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered.',
+    why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered; and, in a run with 1,000 or more files the same on both sides, how many of those were not parsed because nothing needs them (docs/performance.md): a problem already present in one of them is then not reported, and the notice says so.',
     fix: 'Fix the syntax at the line shown (`yamllint` or `kubectl apply --dry-run=client -f FILE` help), or, if the file is not a manifest at all, leave it out with `exclude:` in the config or the `exclude` input. A file larger than the cap: raise `maxFileSize` in the config, or exclude it. A problem already present on the base revision is reported as a warning ("already present"): the PR did not cause it.',
   },
   check(ctx) {
     const marked = againstBase(problemsOf(ctx.base), problemsOf(ctx.head), sig);
-    const out: RuleReport<'unreadable' | 'alreadyUnreadable'>[] = marked.map(({ item: p, old }) => {
+    const out: RuleReport<MessageId>[] = marked.map(({ item: p, old }) => {
       return {
         severity: old ? 'warn' : undefined,
         file: p.file,
@@ -51,6 +55,19 @@ export const parseError = defineRule({
         data: { problem: p.message },
       };
     });
+    const unread = ctx.head.unread;
+    if (unread)
+      out.push({
+        severity: 'notice',
+        messageId: 'unchangedUnread',
+        data: { files: unread.files.toLocaleString('en-US'), kinds: kindList(unread.kinds) },
+      });
     return out;
   },
 });
+
+/** At most five kinds named, then how many more. */
+function kindList(kinds: readonly string[]): string {
+  const more = kinds.length - 5;
+  return more > 0 ? `${kinds.slice(0, 5).join(', ')} and ${more} more` : kinds.join(', ');
+}

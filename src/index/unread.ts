@@ -1,0 +1,159 @@
+/**
+ * Which unchanged files (the same text at the same path on both sides) a run can leave unparsed:
+ * those whose every document has a type the kind scan reads for sure and that nothing needs. The
+ * decision is in two steps: `candidates` before any parsing (by the scan and the fixed list of
+ * kinds the packs read), then `stillNeeded` once the other files are parsed (kinds they hold,
+ * kinds of the CRDs the change touches).
+ */
+import { scanTypes, type ScannedType } from '../manifests/kind-scan.js';
+import type { KubeObject, ParsedFile } from '../manifests/types.js';
+import type { SourceFile } from '../sources/snapshot.js';
+import { KUSTOMIZATION_FILE } from '../units/kustomization.js';
+import { isClusterScoped } from '../units/transform.js';
+import { asRecord } from '../values.js';
+
+/** Below this many unchanged files a run parses them all: small runs stay exactly as they were. */
+export const UNREAD_MIN_FILES = 1000;
+
+/**
+ * Kinds some pack, rule or deploy-unit reading looks at, whatever their group (a superset: the
+ * group is not trusted to the scan): CRDs, Strimzi and its operator's carriers, Flux, Argo CD and
+ * kustomize objects; with the cluster-scoped kinds deploy units treat apart, and Lists (their items).
+ */
+const NEEDED_KINDS = new Set([
+  'CustomResourceDefinition',
+  'Kustomization',
+  'Component',
+  'HelmRelease',
+  'HelmRepository',
+  'OCIRepository',
+  'GitRepository',
+  'Application',
+  'ApplicationSet',
+  'StrimziPodSet',
+]);
+
+/** API groups whose every kind is needed (Strimzi, Flux, Argo CD, kustomize, apiextensions). */
+const NEEDED_GROUP = /strimzi|fluxcd|argoproj|kustomize|apiextensions/i;
+
+/** A kind needed by name alone: the list above, a cluster-scoped kind (units/transform.ts), any `Kafka…`, any `…List`. */
+function neededByName(kind: string): boolean {
+  return NEEDED_KINDS.has(kind) || isClusterScoped(kind) || kind.startsWith('Kafka') || kind.endsWith('List');
+}
+
+/**
+ * A type the packs need from this text: by kind or group, or a Deployment that may run the Strimzi
+ * operator (its image names `strimzi`: the scan then cannot tell, so it is read).
+ */
+function neededType(t: ScannedType, text: string, extra: ReadonlySet<string>): boolean {
+  if (neededByName(t.kind) || NEEDED_GROUP.test(t.apiVersion) || extra.has(t.kind)) return true;
+  return t.kind === 'Deployment' && /strimzi/i.test(text);
+}
+
+/** A top-level kind line, read before the whole scan: a needed kind there settles it (the file is parsed). */
+const KIND_LINE = /^kind:[ ]*([A-Za-z0-9]+)/gm;
+
+function plainlyNeeded(text: string, extra: ReadonlySet<string>): boolean {
+  for (const m of text.matchAll(KIND_LINE)) if (neededByName(m[1]!) || extra.has(m[1]!)) return true;
+  return false;
+}
+
+/** The kinds `transitions:` of the config match: their objects are judged wherever they are. */
+export function configKinds(transitions: readonly unknown[]): Set<string> {
+  const out = new Set<string>();
+  for (const t of transitions) {
+    const kind = asRecord(asRecord(t).match).kind;
+    if (typeof kind === 'string') out.add(kind);
+  }
+  return out;
+}
+
+/** An unchanged file the run may leave unparsed, with what the scan found in it. */
+export interface Candidate {
+  /** Index of the file in the base list. */
+  index: number;
+  types: ScannedType[];
+}
+
+/**
+ * Unchanged base files (by index) that may stay unparsed: every document typed by the scan, none
+ * of a needed kind. Kustomization files and `.json` files are never candidates; none at all when
+ * either side has a kustomization (its deploy units read files by path).
+ */
+export function candidates(
+  base: readonly SourceFile[],
+  unchanged: readonly number[],
+  hasKustomization: boolean,
+  extra: ReadonlySet<string>,
+): Candidate[] {
+  if (hasKustomization) return [];
+  const out: Candidate[] = [];
+  for (const index of unchanged) {
+    const f = base[index]!;
+    if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json') || plainlyNeeded(f.text, extra)) continue;
+    const types = scanTypes(f.text);
+    if (!types || types.length === 0 || types.some((t) => neededType(t, f.text, extra))) continue;
+    out.push({ index, types });
+  }
+  return out;
+}
+
+/** Flux and Argo CD objects that make deploy units: with one of them, every file is read. */
+const makesUnits = (o: KubeObject) =>
+  (o.kind === 'Kustomization' && o.group === 'kustomize.toolkit.fluxcd.io') ||
+  (o.kind === 'Application' && o.group === 'argoproj.io');
+
+/** What the parsed files make needed. */
+export interface Needs {
+  /** Kinds of custom resources of the CRDs among the changed files (and their list kinds): validated. */
+  validated: Set<string>;
+  /** Every kind among the parsed objects, and every `kind/namespace/name`: a duplicate, a pair. */
+  kinds: Set<string>;
+  identities: Set<string>;
+}
+
+const identityKey = (kind: string, namespace: string, name: string) => `${kind}/${namespace}/${name}`;
+
+/**
+ * What the parsed files make needed (see {@link Needs}); undefined when they hold deploy units
+ * (every file is then read).
+ */
+export function neededByParsed(
+  parsed: readonly ParsedFile[],
+  changed: ReadonlySet<ParsedFile>,
+): Needs | undefined {
+  const needs: Needs = { validated: new Set(), kinds: new Set(), identities: new Set() };
+  for (const f of parsed)
+    for (const o of f.objects) {
+      if (makesUnits(o)) return undefined;
+      needs.kinds.add(o.kind);
+      needs.identities.add(identityKey(o.kind, o.namespace, o.name));
+      if (o.kind !== 'CustomResourceDefinition' || !changed.has(f)) continue;
+      const names = asRecord(asRecord(o.value.spec).names);
+      for (const k of [names.kind, names.listKind]) if (typeof k === 'string') needs.validated.add(k);
+    }
+  return needs;
+}
+
+/**
+ * Whether a document the scan typed is needed: a resource of a changed CRD, or of a kind some
+ * parsed object has when the scan could not name it or named an identity some parsed object has.
+ */
+export function isNeeded(t: ScannedType, needs: Needs): boolean {
+  if (needs.validated.has(t.kind)) return true;
+  if (!needs.kinds.has(t.kind)) return false;
+  return !t.identity || needs.identities.has(identityKey(t.kind, t.identity.namespace, t.identity.name));
+}
+
+/** What a report says about the files left unparsed. */
+export interface UnreadFiles {
+  files: number;
+  /** The kinds their documents hold, sorted. */
+  kinds: string[];
+}
+
+export function unreadSummary(left: readonly Candidate[]): UnreadFiles | undefined {
+  if (!left.length) return undefined;
+  const kinds = [...new Set(left.flatMap((c) => c.types.map((t) => t.kind)))].sort();
+  return { files: left.length, kinds };
+}

@@ -1,0 +1,141 @@
+/**
+ * A cheap, strictly conservative look at what a YAML file holds without parsing it: per document,
+ * its top-level `apiVersion:` and `kind:` lines. It answers only when the text is laid out the
+ * plain way `kubectl` and people write manifests; anything it could misread gets `undefined`
+ * (the caller then parses the file as always).
+ */
+
+import { flowOnOneLine, identityOfBlock, identityOfFlow, type ScannedIdentity } from './scan-identity.js';
+
+/** One document's type as the scan read it. */
+export interface ScannedType {
+  apiVersion: string;
+  kind: string;
+  /** Its name and namespace, when its `metadata:` is laid out plainly enough to be sure. */
+  identity?: ScannedIdentity;
+}
+
+/** A top-level key line: a plain key at column 0, `:`, then nothing or a space and a value. */
+const KEY_LINE = /^([A-Za-z][A-Za-z0-9_.-]*):(?:[ ]+(.*))?$/;
+/** The value of `apiVersion:` / `kind:` the scan trusts: a plain word, an optional comment after it. */
+const TYPE_VALUE = /^([A-Za-z0-9][A-Za-z0-9./-]*)[ ]*(?:#.*)?$/;
+/** A document marker alone on its line (an optional comment after it). */
+const MARKER = /^---[ ]*(?:#.*)?$/;
+/** What a value of another top-level key must not start with: quotes, block scalars, anchors, tags. */
+const RISKY_VALUE = /^["'|>&*!%@`]/;
+
+/** Quotes on a line come in pairs (a quoted scalar that goes on over the next line does not). */
+function quotesPaired(line: string): boolean {
+  let single = 0;
+  let double = 0;
+  for (let i = line.indexOf("'"); i >= 0; i = line.indexOf("'", i + 1)) single++;
+  for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1)) double++;
+  return single % 2 === 0 && double % 2 === 0;
+}
+
+/** A text the scan does not read at all: line ends, escapes and marks it does not follow. */
+function unscannable(text: string): boolean {
+  return (
+    text.length === 0 ||
+    text.charCodeAt(0) === 0xfeff ||
+    text.includes('\r') ||
+    text.includes('\\') ||
+    text.includes('\t') ||
+    text.includes('\0')
+  );
+}
+
+interface Doc {
+  apiVersion?: string;
+  kind?: string;
+  keys: Set<string>;
+  /** The last top-level key: indented lines belong to it. */
+  current?: string;
+  /** Whether that key has its value on its own line (then no indented line may follow). */
+  inline?: boolean;
+  /** `metadata:` as a block (its indented lines) or a one-line flow mapping. */
+  metaLines?: string[];
+  metaFlow?: string;
+}
+
+const newDoc = (): Doc => ({ keys: new Set() });
+
+/** A top-level value the scan can step over: plain on one line, empty, or a flow collection closed on it. */
+const safeValue = (value: string) =>
+  value.startsWith('{') || value.startsWith('[')
+    ? flowOnOneLine(value.replace(/[ ]+#.*$/, ''))
+    : !RISKY_VALUE.test(value) && !value.includes(': ');
+
+/** Reads one column-0 line into the document; false when the line makes the scan unsure. */
+function readTopLine(line: string, doc: Doc): boolean {
+  const m = KEY_LINE.exec(line);
+  if (!m) return false;
+  const [, key = '', value = ''] = m;
+  if (doc.keys.has(key)) return false; // a key twice: the parser refuses the document
+  doc.keys.add(key);
+  doc.current = key;
+  doc.inline = value !== '' && !value.startsWith('#');
+  if (key === 'apiVersion' || key === 'kind') {
+    const v = TYPE_VALUE.exec(value);
+    if (!v) return false;
+    doc[key] = v[1];
+    return true;
+  }
+  if (key === 'metadata') {
+    if (value === '' || value.startsWith('#')) doc.metaLines = [];
+    else doc.metaFlow = value.trimEnd();
+  }
+  return safeValue(value);
+}
+
+/** The document's type, or undefined when it has none the scan can vouch for; null: an empty document. */
+function typeOf(doc: Doc): ScannedType | null | undefined {
+  if (doc.keys.size === 0) return null;
+  if (doc.apiVersion === undefined || doc.kind === undefined) return undefined;
+  const identity =
+    doc.metaLines !== undefined
+      ? identityOfBlock(doc.metaLines)
+      : doc.metaFlow !== undefined
+        ? identityOfFlow(doc.metaFlow)
+        : undefined;
+  return { apiVersion: doc.apiVersion, kind: doc.kind, ...(identity ? { identity } : {}) };
+}
+
+/**
+ * The type of every document of a YAML text, in order (empty documents left out), or undefined
+ * when the scan cannot be sure: no `apiVersion`/`kind` line in a document, either given twice,
+ * quoted, a root in flow style or a flow value that goes on past its line, anchors, aliases or
+ * tags on top-level lines, a top-level key twice, a quoted scalar over several
+ * lines, directives, `...`, content after `---`, indented top-level keys, a BOM, CR line ends,
+ * tabs or backslash escapes anywhere.
+ */
+export function scanTypes(text: string): ScannedType[] | undefined {
+  if (unscannable(text)) return undefined;
+  const out: ScannedType[] = [];
+  let doc = newDoc();
+  const close = (): boolean => {
+    const t = typeOf(doc);
+    if (t === undefined) return false;
+    if (t) out.push(t);
+    doc = newDoc();
+    return true;
+  };
+  for (const line of text.split('\n')) {
+    if (!quotesPaired(line)) return undefined;
+    const first = line.charCodeAt(0);
+    if (line.length === 0 || first === 0x23 /* # */) continue;
+    if (first === 0x20 /* space */) {
+      // Content before the first top-level key: an indented root the scan does not follow.
+      if (doc.keys.size === 0 && line.trim() !== '' && !line.trimStart().startsWith('#')) return undefined;
+      if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+      // A value on its key's line that goes on over the next (a plain scalar, an error): unsure.
+      if (doc.inline) return undefined;
+      if (doc.current === 'metadata') doc.metaLines?.push(line);
+      continue;
+    }
+    if (MARKER.test(line)) {
+      if (!close()) return undefined;
+    } else if (!readTopLine(line, doc)) return undefined;
+  }
+  return close() ? out : undefined;
+}
