@@ -1,5 +1,5 @@
 import { c as celError, i as isCelError, a as celErrorMerge, p as parse$1 } from './cli-parse.js';
-import { r as re2Program, f as isRecord, g as fieldSchema, h as anywhere, j as show } from './cli-cli-main.js';
+import { Q as QUANTITY_RE, r as re2Program, f as isRecord, g as fieldSchema, h as anywhere, j as show } from './cli-cli-main.js';
 
 // Copyright 2021-2026 Buf Technologies, Inc.
 //
@@ -17099,7 +17099,6 @@ const SETS = [
 
 const DECIMAL = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 const BINARY = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-const QUANTITY = /^([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE]|[eE][+-]?[0-9]+)?$/;
 const gcd = (a, b) => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
 function ratio(n, d) {
     const g = gcd(n, d) || 1n;
@@ -17107,7 +17106,7 @@ function ratio(n, d) {
 }
 /** Parses a quantity as k8s.io/apimachinery resource.ParseQuantity; undefined when it is not one. */
 function parseQuantity(s) {
-    const m = QUANTITY.exec(s);
+    const m = QUANTITY_RE.exec(s);
     if (!m)
         return undefined;
     const [whole = '', frac = ''] = m[1].replace(/^[+-]/, '').split('.');

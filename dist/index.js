@@ -41987,11 +41987,31 @@ const RE = {
     byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
     duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
 };
-const LENGTH = { hostname: [1, 253], ipv6: [2, 45] };
+const LENGTH = {
+    hostname: [1, 253],
+    ipv6: [2, 45],
+    k8sshortname: [0, 63],
+    k8slongname: [0, 253],
+};
+/** Go's `[0-2]?[0-9]?[0-9]` of one colour channel (govalidator's RGBcolor). */
+const CHANNEL = '\\s*(0|[1-9]\\d?|1\\d\\d?|2[0-4]\\d|25[0-5])\\s*';
+/**
+ * A quantity as k8s.io/apimachinery `resource.ParseQuantity` reads it (sign, decimal, then a binary
+ * or decimal SI suffix or an exponent); the CEL quantity library parses with the same expression.
+ */
+const QUANTITY_RE = /^([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE]|[eE][+-]?[0-9]+)?$/;
+/**
+ * The string formats the API server checks, by their name without `-` (go-openapi's normalisation:
+ * `date-time` and `datetime` are one format), as kube-openapi's strfmt registry defines them
+ * (govalidator's expressions; `password` accepts anything). Checksums are below.
+ */
 const STRING_FORMATS = {
     date: RE.date,
-    'date-time': RE.dateTime,
+    datetime: RE.dateTime,
     uuid: RE.uuid,
+    uuid3: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?3[0-9a-fA-F]{3}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
+    uuid4: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?4[0-9a-fA-F]{3}-?[89abAB][0-9a-fA-F]{3}-?[0-9a-fA-F]{12}$/,
+    uuid5: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?5[0-9a-fA-F]{3}-?[89abAB][0-9a-fA-F]{3}-?[0-9a-fA-F]{12}$/,
     hostname: RE.hostname,
     ipv4: RE.ipv4,
     ipv6: RE.ipv6,
@@ -42001,6 +42021,54 @@ const STRING_FORMATS = {
     email: RE.email,
     byte: RE.byte,
     duration: RE.duration,
+    bsonobjectid: /^[0-9a-fA-F]{24}$/,
+    ssn: /^\d{3}[- ]?\d{2}[- ]?\d{4}$/,
+    hexcolor: /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
+    rgbcolor: new RegExp(`^rgb\\(${CHANNEL},${CHANNEL},${CHANNEL}\\)$`),
+    quantity: QUANTITY_RE,
+    k8sshortname: /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/,
+    k8slongname: /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/,
+};
+/** govalidator's ISBN-10 / ISBN-13 checks on the text without white space and `-`. */
+function isbn(v, version) {
+    const s = v.replace(/[\t\n\f\r -]+/g, '');
+    const d = (i) => s.charCodeAt(i) - 48;
+    if (version === 10) {
+        if (!/^(?:[0-9]{9}X|[0-9]{10})$/.test(s))
+            return false;
+        let sum = s[9] === 'X' ? 100 : 10 * d(9);
+        for (let i = 0; i < 9; i++)
+            sum += (i + 1) * d(i);
+        return sum % 11 === 0;
+    }
+    if (!/^[0-9]{13}$/.test(s))
+        return false;
+    let sum = 0;
+    for (let i = 0; i < 12; i++)
+        sum += (i % 2 ? 3 : 1) * d(i);
+    return d(12) === (10 - (sum % 10)) % 10;
+}
+const CARD = /^(?:4[0-9]{12}(?:[0-9]{3})?|5[1-5][0-9]{14}|(222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720)[0-9]{12}|6(?:011|5[0-9][0-9])[0-9]{12}|3[47][0-9]{13}|3(?:0[0-5]|[68][0-9])[0-9]{11}|(?:2131|1800|35\d{3})\d{11}|6[27][0-9]{14})$/;
+/** govalidator's IsCreditCard: the digits alone match an issuer's shape and pass the Luhn check. */
+function creditCard(v) {
+    const s = v.replace(/[^0-9]+/g, '');
+    if (!CARD.test(s))
+        return false;
+    let sum = 0;
+    for (let i = s.length - 1, double = false; i >= 0; i--, double = !double) {
+        const n = (s.charCodeAt(i) - 48) * (double ? 2 : 1);
+        sum += n >= 10 ? (n % 10) + 1 : n;
+    }
+    return sum % 10 === 0;
+}
+/** Formats whose check is more than an expression (the texts are bounded by the caller's limits). */
+const CHECKS = {
+    isbn: (v) => isbn(v, 10) || isbn(v, 13),
+    isbn10: (v) => isbn(v, 10),
+    isbn13: (v) => isbn(v, 13),
+    creditcard: creditCard,
+    // govalidator's IsSSN also wants exactly 11 characters ("123-45-6789").
+    ssn: (v) => v.length === 11 && compiled('ssn', STRING_FORMATS.ssn).test(v),
 };
 /** Whether a value satisfies a format; true for formats the API server does not check. */
 function formatOk(format, v) {
@@ -42015,11 +42083,14 @@ function formatOk(format, v) {
     }
     if (typeof v !== 'string')
         return true;
-    const re = Object.hasOwn(STRING_FORMATS, format) ? STRING_FORMATS[format] : undefined;
+    const name = format.replaceAll('-', '');
+    if (Object.hasOwn(CHECKS, name))
+        return CHECKS[name](v);
+    const re = Object.hasOwn(STRING_FORMATS, name) ? STRING_FORMATS[name] : undefined;
     if (!re)
         return true;
-    const [min, max] = LENGTH[format] ?? [0, Infinity];
-    return v.length >= min && v.length <= max && compiled(format, re).test(v);
+    const [min, max] = LENGTH[name] ?? [0, Infinity];
+    return v.length >= min && v.length <= max && compiled(name, re).test(v);
 }
 /** The format's expression on RE2 (our own expressions: they compile). */
 const compiled = (format, re) => compileRe2(`${re.flags.includes('i') ? '(?i)' : ''}${re.source}`);
@@ -42031,7 +42102,7 @@ const compiled = (format, re) => compileRe2(`${re.flags.includes('i') ? '(?i)' :
  */
 const VALIDATION_BUDGET = 200_000;
 const num$1 = (v) => (typeof v === 'number' ? v : undefined);
-function typeOf$1(v) {
+function typeOf$2(v) {
     if (v === null)
         return 'null';
     if (Array.isArray(v))
@@ -42098,7 +42169,7 @@ function check$1(v, s, path, out, work) {
     const add = (message, at = path) => out.push({ path: at, message });
     // The path as a message names it, built only when a message needs it (most nodes have none).
     const body = () => bodyPath(path);
-    const wrongType = (want) => add(`Invalid value: "${typeOf$1(v)}": ${body()} in body must be of type ${want}: "${typeOf$1(v)}"`);
+    const wrongType = (want) => add(`Invalid value: "${typeOf$2(v)}": ${body()} in body must be of type ${want}: "${typeOf$2(v)}"`);
     if (v === null) {
         if (s.nullable !== true && s.type !== undefined)
             wrongType(String(s.type));
@@ -42496,6 +42567,472 @@ function ratchets(kubernetesVersion) {
         return false;
     const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);
     return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
+}
+
+/**
+ * The name and namespace of a document as the kind scan (kind-scan.ts) reads them from its
+ * `metadata:`: a block of plain `name:` / `namespace:` lines, or a one-line flow mapping. Anything
+ * else (quotes, anchors, aliases, merge keys, a name YAML would read as a number or a boolean) is
+ * undefined: the caller then treats the document as one it cannot name.
+ */
+/** A name the scan trusts to read as that string: a letter first, then DNS-name characters. */
+const NAME = /^[a-z][-a-z0-9.]*$/;
+/** Plain words YAML 1.1 reads as booleans or null. */
+const NOT_A_STRING = /^(?:y|n|yes|no|on|off|true|false|null)$/;
+const CHILD = /^( +)([A-Za-z][A-Za-z0-9_.-]*):(?:[ ]+(.*?))?[ ]*$/;
+const plainName = (v) => v !== undefined && NAME.test(v) && !NOT_A_STRING.test(v) ? v : undefined;
+/** A flow value that opens and closes on its line, without quotes or comments to misread. */
+function flowOnOneLine(value) {
+    if (!/^[[{]/.test(value) || /["'#]/.test(value))
+        return false;
+    let depth = 0;
+    for (let i = 0; i < value.length; i++) {
+        const c = value[i];
+        if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']')
+            depth--;
+        if (depth < 0 || (depth === 0 && value.slice(i + 1).trim() !== ''))
+            return false;
+        if (depth === 0)
+            return true;
+    }
+    return false;
+}
+function identityOf(entries) {
+    const seen = new Set();
+    let name;
+    let namespace = '';
+    for (const [key, value] of entries) {
+        if (seen.has(key))
+            return undefined;
+        seen.add(key);
+        if (key === 'name')
+            name = plainName(value);
+        else if (key === 'namespace') {
+            const ns = plainName(value);
+            if (ns === undefined)
+                return undefined;
+            namespace = ns;
+        }
+    }
+    return name === undefined ? undefined : { name, namespace };
+}
+/** `metadata: { name: a, namespace: b, … }` on one line, without nested collections. */
+function identityOfFlow(value) {
+    if (!value.startsWith('{') || !flowOnOneLine(value) || /[[\]{}&*!<]/.test(value.slice(1, -1)))
+        return undefined;
+    const entries = [];
+    for (const part of value.slice(1, -1).split(',')) {
+        if (part.trim() === '')
+            continue;
+        const m = /^\s*([A-Za-z][A-Za-z0-9_.-]*):\s+(\S+)\s*$/.exec(part);
+        if (!m)
+            return undefined;
+        entries.push([m[1], m[2]]);
+    }
+    return identityOf(entries);
+}
+/** The indented lines under `metadata:`: its keys at the first line's indent, deeper lines skipped. */
+function identityOfBlock(lines) {
+    const entries = [];
+    let indent = 0;
+    let scalar = false;
+    for (const line of lines) {
+        const trimmed = line.trimStart();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const at = line.length - trimmed.length;
+        if (indent === 0)
+            indent = at;
+        // A deeper line under a key with a value on its line would go on with that value: unsure.
+        if (at > indent && scalar)
+            return undefined;
+        if (at > indent)
+            continue;
+        const m = CHILD.exec(line);
+        if (at < indent || !m)
+            return undefined;
+        const value = m[3] === undefined || m[3].startsWith('#') ? undefined : m[3].replace(/[ ]+#.*$/, '');
+        scalar = value !== undefined;
+        entries.push([m[2], value]);
+    }
+    return identityOf(entries);
+}
+
+/**
+ * A cheap, strictly conservative look at what a YAML file holds without parsing it: per document,
+ * its top-level `apiVersion:` and `kind:` lines. It answers only when the text is laid out the
+ * plain way `kubectl` and people write manifests; anything it could misread gets `undefined`
+ * (the caller then parses the file as always).
+ */
+/** A top-level key line: a plain key at column 0, `:`, then nothing or a space and a value. */
+const KEY_LINE = /^([A-Za-z][A-Za-z0-9_.-]*):(?:[ ]+(.*))?$/;
+/** The value of `apiVersion:` / `kind:` the scan trusts: a plain word, an optional comment after it. */
+const TYPE_VALUE = /^([A-Za-z0-9][A-Za-z0-9./-]*)[ ]*(?:#.*)?$/;
+/** A document marker alone on its line (an optional comment after it). */
+const MARKER$1 = /^---[ ]*(?:#.*)?$/;
+/** What a value of another top-level key must not start with: quotes, block scalars, anchors, tags. */
+const RISKY_VALUE = /^["'|>&*!%@`]/;
+/** Quotes on a line come in pairs (a quoted scalar that goes on over the next line does not). */
+function quotesPaired(line) {
+    let single = 0;
+    let double = 0;
+    for (let i = line.indexOf("'"); i >= 0; i = line.indexOf("'", i + 1))
+        single++;
+    for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1))
+        double++;
+    return single % 2 === 0 && double % 2 === 0;
+}
+/** A text the scan does not read at all: line ends, escapes and marks it does not follow. */
+function unscannable(text) {
+    return (text.length === 0 ||
+        text.charCodeAt(0) === 0xfeff ||
+        text.includes('\r') ||
+        text.includes('\\') ||
+        text.includes('\t') ||
+        text.includes('\0'));
+}
+const newDoc = () => ({ keys: new Set() });
+/** A top-level value the scan can step over: plain on one line, empty, or a flow collection closed on it. */
+const safeValue = (value) => value.startsWith('{') || value.startsWith('[')
+    ? flowOnOneLine(value.replace(/[ ]+#.*$/, ''))
+    : !RISKY_VALUE.test(value) && !value.includes(': ');
+/** Reads one column-0 line into the document; false when the line makes the scan unsure. */
+function readTopLine(line, doc) {
+    const m = KEY_LINE.exec(line);
+    if (!m)
+        return false;
+    const [, key = '', value = ''] = m;
+    if (doc.keys.has(key))
+        return false; // a key twice: the parser refuses the document
+    doc.keys.add(key);
+    doc.current = key;
+    doc.inline = value !== '' && !value.startsWith('#');
+    if (key === 'apiVersion' || key === 'kind') {
+        const v = TYPE_VALUE.exec(value);
+        if (!v)
+            return false;
+        doc[key] = v[1];
+        return true;
+    }
+    if (key === 'metadata') {
+        if (value === '' || value.startsWith('#'))
+            doc.metaLines = [];
+        else
+            doc.metaFlow = value.trimEnd();
+    }
+    return safeValue(value);
+}
+/** The document's type, or undefined when it has none the scan can vouch for; null: an empty document. */
+function typeOf$1(doc) {
+    if (doc.keys.size === 0)
+        return null;
+    if (doc.apiVersion === undefined || doc.kind === undefined)
+        return undefined;
+    const identity = doc.metaLines !== undefined
+        ? identityOfBlock(doc.metaLines)
+        : doc.metaFlow !== undefined
+            ? identityOfFlow(doc.metaFlow)
+            : undefined;
+    return { apiVersion: doc.apiVersion, kind: doc.kind, ...(identity ? { identity } : {}) };
+}
+/**
+ * The type of every document of a YAML text, in order (empty documents left out), or undefined
+ * when the scan cannot be sure: no `apiVersion`/`kind` line in a document, either given twice,
+ * quoted, a root in flow style or a flow value that goes on past its line, anchors, aliases or
+ * tags on top-level lines, a top-level key twice, a quoted scalar over several
+ * lines, directives, `...`, content after `---`, indented top-level keys, a BOM, CR line ends,
+ * tabs or backslash escapes anywhere.
+ */
+function scanTypes(text) {
+    if (unscannable(text))
+        return undefined;
+    const out = [];
+    let doc = newDoc();
+    const close = () => {
+        const t = typeOf$1(doc);
+        if (t === undefined)
+            return false;
+        if (t)
+            out.push(t);
+        doc = newDoc();
+        return true;
+    };
+    for (const line of text.split('\n')) {
+        if (!quotesPaired(line))
+            return undefined;
+        const first = line.charCodeAt(0);
+        if (line.length === 0 || first === 0x23 /* # */)
+            continue;
+        if (first === 0x20 /* space */) {
+            // Content before the first top-level key: an indented root the scan does not follow.
+            if (doc.keys.size === 0 && line.trim() !== '' && !line.trimStart().startsWith('#'))
+                return undefined;
+            if (line.trim() === '' || line.trimStart().startsWith('#'))
+                continue;
+            // A value on its key's line that goes on over the next (a plain scalar, an error): unsure.
+            if (doc.inline)
+                return undefined;
+            if (doc.current === 'metadata')
+                doc.metaLines?.push(line);
+            continue;
+        }
+        if (MARKER$1.test(line)) {
+            if (!close())
+                return undefined;
+        }
+        else if (!readTopLine(line, doc))
+            return undefined;
+    }
+    return close() ? out : undefined;
+}
+
+/** File names kustomize reads as a kustomization, the extension-less `Kustomization` included. */
+const KUSTOMIZATION_FILE = /(^|\/)(kustomization\.ya?ml|Kustomization)$/;
+/** The type of a kustomization file that leaves out `apiVersion` and `kind` (most do). */
+const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
+/** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
+function isRemote(ref) {
+    return (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref) ||
+        /^git@/.test(ref) ||
+        /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref));
+}
+const strings$1 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
+const str$2 = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+/** A path relative to `dir`, as a repo path; undefined when it leaves the repository. */
+function resolveIn(dir, ref) {
+    const p = posix.normalize(posix.join(dir, ref)).replace(/\/$/, '');
+    return p.startsWith('../') || p === '..' || posix.isAbsolute(ref) ? undefined : p === '.' ? '' : p;
+}
+function lineAt$1(obj, path) {
+    for (let n = path.length; n > 0; n--) {
+        const pos = obj.positions.get(path.slice(0, n).join('\u001f'));
+        if (pos)
+            return pos.line;
+    }
+    return obj.line;
+}
+function patchRefs(obj, dir) {
+    const v = obj.value;
+    const out = [];
+    const add = (ref, json6902, target, at) => {
+        const file = typeof ref === 'string' ? resolveIn(dir, ref) : undefined;
+        if (file === undefined)
+            return;
+        const t = asRecord(target);
+        out.push({
+            file,
+            json6902,
+            ...(isRecord(target) ? { target: { kind: str$2(t.kind), name: str$2(t.name) } } : {}),
+            line: lineAt$1(obj, at),
+        });
+    };
+    (Array.isArray(v.patches) ? v.patches : []).forEach((p, i) => add(asRecord(p).path, false, asRecord(p).target, ['patches', i]));
+    // patchesStrategicMerge entries are file names or inline patches (which contain a newline or a colon).
+    (Array.isArray(v.patchesStrategicMerge) ? v.patchesStrategicMerge : []).forEach((p, i) => {
+        if (typeof p === 'string' && !/[\n:]/.test(p))
+            add(p, false, undefined, ['patchesStrategicMerge', i]);
+    });
+    (Array.isArray(v.patchesJson6902) ? v.patchesJson6902 : []).forEach((p, i) => add(asRecord(p).path, true, asRecord(p).target, ['patchesJson6902', i]));
+    return out;
+}
+function generatorFiles(v) {
+    const out = [];
+    for (const key of ['configMapGenerator', 'secretGenerator']) {
+        for (const g of Array.isArray(v[key]) ? v[key] : []) {
+            const r = asRecord(g);
+            out.push(...strings$1(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings$1(r.envs));
+            if (typeof r.env === 'string')
+                out.push(r.env);
+        }
+    }
+    for (const r of Array.isArray(v.replacements) ? v.replacements : []) {
+        const p = str$2(asRecord(r).path);
+        if (p)
+            out.push(p);
+    }
+    out.push(...strings$1(v.configurations));
+    const openapi = str$2(asRecord(v.openapi).path);
+    if (openapi)
+        out.push(openapi);
+    return out;
+}
+/** The keys whose entries name other kustomizations or resource files. */
+const REFERENCE_KEYS = ['resources', 'bases', 'components', 'crds'];
+/** Whether kustomize may read a reference: a local path that stays inside the repository. */
+const isReadable = (dir, ref) => !isRemote(ref) && resolveIn(dir, ref) !== undefined;
+function remoteRefs(obj, dir) {
+    const out = [];
+    for (const key of REFERENCE_KEYS) {
+        const list = obj.value[key];
+        if (!Array.isArray(list))
+            continue;
+        list.forEach((r, i) => {
+            if (typeof r !== 'string' || isReadable(dir, r))
+                return;
+            out.push({ ref: r, line: lineAt$1(obj, [key, i]), ...(isRemote(r) ? {} : { outside: true }) });
+        });
+    }
+    return out;
+}
+/** Reads a kustomization (or component) object found in `file`. */
+function readKustomization(obj) {
+    const v = obj.value;
+    const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
+    const refs = [...strings$1(v.resources), ...strings$1(v.bases), ...strings$1(v.crds)];
+    const comps = strings$1(v.components);
+    const local = (list) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
+    const images = (Array.isArray(v.images) ? v.images : []).flatMap((im) => {
+        const r = asRecord(im);
+        const name = str$2(r.name);
+        if (!name)
+            return [];
+        const tag = r.newTag === undefined || r.newTag === null ? undefined : String(r.newTag);
+        return [{ name, newName: str$2(r.newName), newTag: tag, digest: str$2(r.digest) }];
+    });
+    return {
+        file: obj.file,
+        dir,
+        object: obj,
+        isComponent: obj.kind === 'Component',
+        resources: local(refs),
+        components: local(comps),
+        remote: remoteRefs(obj, dir),
+        patchFiles: patchRefs(obj, dir),
+        otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
+        namespace: str$2(v.namespace),
+        namePrefix: str$2(v.namePrefix),
+        nameSuffix: str$2(v.nameSuffix),
+        images,
+        helmCharts: (Array.isArray(v.helmCharts) ? v.helmCharts : []).map((h) => String(asRecord(h).name ?? '?')),
+    };
+}
+/** Whether an object read from a kustomization file is kustomize configuration (not something applied). */
+function isKustomizeConfig(obj) {
+    return KUSTOMIZATION_FILE.test(obj.file) && obj.group === 'kustomize.config.k8s.io';
+}
+
+/**
+ * Which unchanged files (the same text at the same path on both sides) a run can leave unparsed:
+ * those whose every document has a type the kind scan reads for sure and that nothing needs. The
+ * decision is in two steps: `candidates` before any parsing (by the scan and the fixed list of
+ * kinds the packs read), then `stillNeeded` once the other files are parsed (kinds they hold,
+ * kinds of the CRDs the change touches).
+ */
+/** Below this many unchanged files a run parses them all: small runs stay exactly as they were. */
+const UNREAD_MIN_FILES = 1000;
+/**
+ * Kinds some pack, rule or deploy-unit reading looks at, whatever their group (a superset: the
+ * group is not trusted to the scan): CRDs, Strimzi and its operator's carriers, Flux, Argo CD and
+ * kustomize objects; with the cluster-scoped kinds deploy units treat apart, and Lists (their items).
+ */
+const NEEDED_KINDS = new Set([
+    'CustomResourceDefinition',
+    'Kustomization',
+    'Component',
+    'HelmRelease',
+    'HelmRepository',
+    'OCIRepository',
+    'GitRepository',
+    'Application',
+    'ApplicationSet',
+    'StrimziPodSet',
+]);
+/** API groups whose every kind is needed (Strimzi, Flux, Argo CD, kustomize, apiextensions). */
+const NEEDED_GROUP = /strimzi|fluxcd|argoproj|kustomize|apiextensions/i;
+/** A kind needed by name alone: the list above, a cluster-scoped kind (units/transform.ts), any `Kafka…`, any `…List`. */
+function neededByName(kind) {
+    return NEEDED_KINDS.has(kind) || isClusterScoped(kind) || kind.startsWith('Kafka') || kind.endsWith('List');
+}
+/**
+ * A type the packs need from this text: by kind or group, or a Deployment that may run the Strimzi
+ * operator (its image names `strimzi`: the scan then cannot tell, so it is read).
+ */
+function neededType(t, text, extra) {
+    if (neededByName(t.kind) || NEEDED_GROUP.test(t.apiVersion) || extra.has(t.kind))
+        return true;
+    return t.kind === 'Deployment' && /strimzi/i.test(text);
+}
+/** A top-level kind line, read before the whole scan: a needed kind there settles it (the file is parsed). */
+const KIND_LINE = /^kind:[ ]*([A-Za-z0-9]+)/gm;
+function plainlyNeeded(text, extra) {
+    for (const m of text.matchAll(KIND_LINE))
+        if (neededByName(m[1]) || extra.has(m[1]))
+            return true;
+    return false;
+}
+/** The kinds `transitions:` of the config match: their objects are judged wherever they are. */
+function configKinds(transitions) {
+    const out = new Set();
+    for (const t of transitions) {
+        const kind = asRecord(asRecord(t).match).kind;
+        if (typeof kind === 'string')
+            out.add(kind);
+    }
+    return out;
+}
+/**
+ * Unchanged base files (by index) that may stay unparsed: every document typed by the scan, none
+ * of a needed kind. Kustomization files and `.json` files are never candidates; none at all when
+ * either side has a kustomization (its deploy units read files by path).
+ */
+function candidates(base, unchanged, hasKustomization, extra) {
+    if (hasKustomization)
+        return [];
+    const out = [];
+    for (const index of unchanged) {
+        const f = base[index];
+        if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json') || plainlyNeeded(f.text, extra))
+            continue;
+        const types = scanTypes(f.text);
+        if (!types || types.length === 0 || types.some((t) => neededType(t, f.text, extra)))
+            continue;
+        out.push({ index, types });
+    }
+    return out;
+}
+/** Flux and Argo CD objects that make deploy units: with one of them, every file is read. */
+const makesUnits = (o) => (o.kind === 'Kustomization' && o.group === 'kustomize.toolkit.fluxcd.io') ||
+    (o.kind === 'Application' && o.group === 'argoproj.io');
+const identityKey = (kind, namespace, name) => `${kind}/${namespace}/${name}`;
+/**
+ * What the parsed files make needed (see {@link Needs}); undefined when they hold deploy units
+ * (every file is then read).
+ */
+function neededByParsed(parsed, changed) {
+    const needs = { validated: new Set(), kinds: new Set(), identities: new Set() };
+    for (const f of parsed)
+        for (const o of f.objects) {
+            if (makesUnits(o))
+                return undefined;
+            needs.kinds.add(o.kind);
+            needs.identities.add(identityKey(o.kind, o.namespace, o.name));
+            if (o.kind !== 'CustomResourceDefinition' || !changed.has(f))
+                continue;
+            const names = asRecord(asRecord(o.value.spec).names);
+            for (const k of [names.kind, names.listKind])
+                if (typeof k === 'string')
+                    needs.validated.add(k);
+        }
+    return needs;
+}
+/**
+ * Whether a document the scan typed is needed: a resource of a changed CRD, or of a kind some
+ * parsed object has when the scan could not name it or named an identity some parsed object has.
+ */
+function isNeeded(t, needs) {
+    if (needs.validated.has(t.kind))
+        return true;
+    if (!needs.kinds.has(t.kind))
+        return false;
+    return !t.identity || needs.identities.has(identityKey(t.kind, t.identity.namespace, t.identity.name));
+}
+function unreadSummary(left) {
+    if (!left.length)
+        return undefined;
+    const kinds = [...new Set(left.flatMap((c) => c.types.map((t) => t.kind)))].sort();
+    return { files: left.length, kinds };
 }
 
 /**
@@ -45361,7 +45898,7 @@ class LineIndex {
     }
 }
 /** The 1-based line of one offset in a text (for a single lookup, such as an error's position). */
-function lineAt$1(text, offset) {
+function lineAt(text, offset) {
     let line = 1;
     for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
         line++;
@@ -46377,7 +46914,7 @@ function readDocument(path, text, events, opts) {
             const error = {
                 reason: p.reason,
                 message: p.reason,
-                mark: { line: lineAt$1(text, p.offset) - 1 },
+                mark: { line: lineAt(text, p.offset) - 1 },
             };
             return { error };
         }
@@ -47756,14 +48293,18 @@ function problemsOf$1(crd, ctx) {
 function ownProblems(p, ctx) {
     const sig = (x) => `${x.path.join('\u0000')}\u0001${x.message}`;
     const head = problemsOf$1(p.head, ctx);
-    // An unchanged CRD (same text on both sides: one value, no digest needed) has the same problems: computed once.
-    const same = p.base && (p.base.obj.value === p.head.obj.value || p.base.obj.digest === p.head.obj.digest);
-    const base = !p.base ? [] : same ? head : problemsOf$1(p.base, ctx);
+    // The base is read only to classify the head's problems: a head without any (every released CRD)
+    // never pays for it, and an unchanged CRD (same text on both sides: one value) has the same ones.
+    if (!head.length || !p.base)
+        return head.map((x) => problemFinding(p, x, false));
+    const same = p.base.obj.value === p.head.obj.value || p.base.obj.digest === p.head.obj.digest;
+    const base = same ? head : problemsOf$1(p.base, ctx);
     const before = new Set(base.map(sig));
-    return head.map((x) => {
-        const old = before.has(sig(x));
-        return crdFinding(p, x.path, { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } }, x.unchecked ? 'notice' : old ? 'warn' : undefined);
-    });
+    return head.map((x) => problemFinding(p, x, before.has(sig(x))));
+}
+/** One problem of the head CRD; `old`: the base CRD had it too (a warning). */
+function problemFinding(p, x, old) {
+    return crdFinding(p, x.path, { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } }, x.unchecked ? 'notice' : old ? 'warn' : undefined);
 }
 /** A head CRD whose kind an earlier CRD of another name claims too; unchanged since base is a warning. */
 function kindClaim(p, conflicts, ctx) {
@@ -48073,7 +48614,7 @@ const storageVersionCount = crdRule({
 });
 
 /** A scalar as a string (numbers too, as YAML reads `1.0` unquoted), else undefined. */
-const str$2 = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+const str$1 = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 const labels = (o) => asRecord(asRecord(o.value.metadata).labels);
 const annotations = (o) => asRecord(asRecord(o.value.metadata).annotations);
 const indexes = new WeakMap();
@@ -48377,9 +48918,10 @@ const parseError = defineRule({
     messages: {
         unreadable: '{{problem}}. Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.',
         alreadyUnreadable: '{{problem}}. Already present on the base revision.',
+        unchangedUnread: '{{files}} unchanged files were not parsed: each has the same text on both sides, and its objects ({{kinds}}) are none a check reads, a changed CRD validates or a changed file could duplicate. A problem already present in one of them (a syntax error, a duplicate object) is not reported by this run.',
     },
     docs: {
-        why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered.',
+        why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered; and, in a run with 1,000 or more files the same on both sides, how many of those were not parsed because nothing needs them (docs/performance.md): a problem already present in one of them is then not reported, and the notice says so.',
         fix: 'Fix the syntax at the line shown (`yamllint` or `kubectl apply --dry-run=client -f FILE` help), or, if the file is not a manifest at all, leave it out with `exclude:` in the config or the `exclude` input. A file larger than the cap: raise `maxFileSize` in the config, or exclude it. A problem already present on the base revision is reported as a warning ("already present"): the PR did not cause it.',
     },
     check(ctx) {
@@ -48394,133 +48936,20 @@ const parseError = defineRule({
                 data: { problem: p.message },
             };
         });
+        const unread = ctx.head.unread;
+        if (unread)
+            out.push({
+                severity: 'notice',
+                messageId: 'unchangedUnread',
+                data: { files: unread.files.toLocaleString('en-US'), kinds: kindList(unread.kinds) },
+            });
         return out;
     },
 });
-
-/** File names kustomize reads as a kustomization, the extension-less `Kustomization` included. */
-const KUSTOMIZATION_FILE = /(^|\/)(kustomization\.ya?ml|Kustomization)$/;
-/** The type of a kustomization file that leaves out `apiVersion` and `kind` (most do). */
-const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
-/** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
-function isRemote(ref) {
-    return (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref) ||
-        /^git@/.test(ref) ||
-        /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref));
-}
-const strings$1 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
-const str$1 = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
-/** A path relative to `dir`, as a repo path; undefined when it leaves the repository. */
-function resolveIn(dir, ref) {
-    const p = posix.normalize(posix.join(dir, ref)).replace(/\/$/, '');
-    return p.startsWith('../') || p === '..' || posix.isAbsolute(ref) ? undefined : p === '.' ? '' : p;
-}
-function lineAt(obj, path) {
-    for (let n = path.length; n > 0; n--) {
-        const pos = obj.positions.get(path.slice(0, n).join('\u001f'));
-        if (pos)
-            return pos.line;
-    }
-    return obj.line;
-}
-function patchRefs(obj, dir) {
-    const v = obj.value;
-    const out = [];
-    const add = (ref, json6902, target, at) => {
-        const file = typeof ref === 'string' ? resolveIn(dir, ref) : undefined;
-        if (file === undefined)
-            return;
-        const t = asRecord(target);
-        out.push({
-            file,
-            json6902,
-            ...(isRecord(target) ? { target: { kind: str$1(t.kind), name: str$1(t.name) } } : {}),
-            line: lineAt(obj, at),
-        });
-    };
-    (Array.isArray(v.patches) ? v.patches : []).forEach((p, i) => add(asRecord(p).path, false, asRecord(p).target, ['patches', i]));
-    // patchesStrategicMerge entries are file names or inline patches (which contain a newline or a colon).
-    (Array.isArray(v.patchesStrategicMerge) ? v.patchesStrategicMerge : []).forEach((p, i) => {
-        if (typeof p === 'string' && !/[\n:]/.test(p))
-            add(p, false, undefined, ['patchesStrategicMerge', i]);
-    });
-    (Array.isArray(v.patchesJson6902) ? v.patchesJson6902 : []).forEach((p, i) => add(asRecord(p).path, true, asRecord(p).target, ['patchesJson6902', i]));
-    return out;
-}
-function generatorFiles(v) {
-    const out = [];
-    for (const key of ['configMapGenerator', 'secretGenerator']) {
-        for (const g of Array.isArray(v[key]) ? v[key] : []) {
-            const r = asRecord(g);
-            out.push(...strings$1(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings$1(r.envs));
-            if (typeof r.env === 'string')
-                out.push(r.env);
-        }
-    }
-    for (const r of Array.isArray(v.replacements) ? v.replacements : []) {
-        const p = str$1(asRecord(r).path);
-        if (p)
-            out.push(p);
-    }
-    out.push(...strings$1(v.configurations));
-    const openapi = str$1(asRecord(v.openapi).path);
-    if (openapi)
-        out.push(openapi);
-    return out;
-}
-/** The keys whose entries name other kustomizations or resource files. */
-const REFERENCE_KEYS = ['resources', 'bases', 'components', 'crds'];
-/** Whether kustomize may read a reference: a local path that stays inside the repository. */
-const isReadable = (dir, ref) => !isRemote(ref) && resolveIn(dir, ref) !== undefined;
-function remoteRefs(obj, dir) {
-    const out = [];
-    for (const key of REFERENCE_KEYS) {
-        const list = obj.value[key];
-        if (!Array.isArray(list))
-            continue;
-        list.forEach((r, i) => {
-            if (typeof r !== 'string' || isReadable(dir, r))
-                return;
-            out.push({ ref: r, line: lineAt(obj, [key, i]), ...(isRemote(r) ? {} : { outside: true }) });
-        });
-    }
-    return out;
-}
-/** Reads a kustomization (or component) object found in `file`. */
-function readKustomization(obj) {
-    const v = obj.value;
-    const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
-    const refs = [...strings$1(v.resources), ...strings$1(v.bases), ...strings$1(v.crds)];
-    const comps = strings$1(v.components);
-    const local = (list) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
-    const images = (Array.isArray(v.images) ? v.images : []).flatMap((im) => {
-        const r = asRecord(im);
-        const name = str$1(r.name);
-        if (!name)
-            return [];
-        const tag = r.newTag === undefined || r.newTag === null ? undefined : String(r.newTag);
-        return [{ name, newName: str$1(r.newName), newTag: tag, digest: str$1(r.digest) }];
-    });
-    return {
-        file: obj.file,
-        dir,
-        object: obj,
-        isComponent: obj.kind === 'Component',
-        resources: local(refs),
-        components: local(comps),
-        remote: remoteRefs(obj, dir),
-        patchFiles: patchRefs(obj, dir),
-        otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
-        namespace: str$1(v.namespace),
-        namePrefix: str$1(v.namePrefix),
-        nameSuffix: str$1(v.nameSuffix),
-        images,
-        helmCharts: (Array.isArray(v.helmCharts) ? v.helmCharts : []).map((h) => String(asRecord(h).name ?? '?')),
-    };
-}
-/** Whether an object read from a kustomization file is kustomize configuration (not something applied). */
-function isKustomizeConfig(obj) {
-    return KUSTOMIZATION_FILE.test(obj.file) && obj.group === 'kustomize.config.k8s.io';
+/** At most five kinds named, then how many more. */
+function kindList(kinds) {
+    const more = kinds.length - 5;
+    return more > 0 ? `${kinds.slice(0, 5).join(', ')} and ${more} more` : kinds.join(', ');
 }
 
 /**
@@ -48556,7 +48985,7 @@ function unreadReferences(tree) {
                 const path = resolveIn(dir, ref);
                 if (path === undefined || path === '' || read.has(path) || dirs.has(path))
                     return;
-                out.push({ file: obj.file, line: lineAt(obj, [key, i]), path });
+                out.push({ file: obj.file, line: lineAt$1(obj, [key, i]), path });
             });
         }
         for (const p of readKustomization(obj).patchFiles)
@@ -48910,7 +49339,7 @@ const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
 const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
 const RECONCILING_ANNOTATION = 'strimzi.io/reconciling';
 /** `0.45.0` (or `v0.45.0`) → `0.45.0`; anything else is not a version. */
-const version = (v) => /^v?(\d+\.\d+\.\d+)$/.exec(str$2(v)?.trim() ?? '')?.[1];
+const version = (v) => /^v?(\d+\.\d+\.\d+)$/.exec(str$1(v)?.trim() ?? '')?.[1];
 /** `0.45.0`, `operator=0.45.0,kafka=3.9.0` or `{"operator":"0.45.0","kafka":"3.9.0"}`. */
 function parseReconcileMark(raw) {
     let fields = {};
@@ -48942,9 +49371,9 @@ function conditionsOf(status) {
     const list = Array.isArray(status.conditions) ? status.conditions : [];
     return list.filter(isRecord).map((c) => ({
         type: String(c.type ?? ''),
-        ...(str$2(c.status) !== undefined ? { status: str$2(c.status) } : {}),
-        ...(str$2(c.reason) !== undefined ? { reason: str$2(c.reason) } : {}),
-        ...(str$2(c.message) !== undefined ? { message: str$2(c.message) } : {}),
+        ...(str$1(c.status) !== undefined ? { status: str$1(c.status) } : {}),
+        ...(str$1(c.reason) !== undefined ? { reason: str$1(c.reason) } : {}),
+        ...(str$1(c.message) !== undefined ? { message: str$1(c.message) } : {}),
     }));
 }
 /** Evidence for the Kafka cluster with this identity, when the state has it. */
@@ -48956,7 +49385,7 @@ function liveKafka(state, namespace, name) {
     const status = asRecord(k.value.status);
     const pods = ofKind(state, 'Pod')
         .filter((p) => p.namespace === k.namespace && isKafkaPod(p, k.name))
-        .map((p) => ({ name: p.name, version: str$2(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
+        .map((p) => ({ name: p.name, version: str$1(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const versions = pods.map((p) => p.version).filter((v) => v !== undefined);
     const running = versions.sort(compareDotted)[versions.length - 1];
@@ -48969,11 +49398,11 @@ function liveKafka(state, namespace, name) {
         ref: `Kafka/${k.namespace ? `${k.namespace}/` : ''}${k.name}`,
         namespace: k.namespace,
         name: k.name,
-        ...opt('specVersion', str$2(kafka.version)),
-        ...opt('specMetadata', str$2(kafka.metadataVersion)),
-        ...opt('statusKafkaVersion', str$2(status.kafkaVersion)),
-        ...opt('statusMetadataVersion', str$2(status.kafkaMetadataVersion)),
-        ...opt('operatorLastSuccessfulVersion', str$2(status.operatorLastSuccessfulVersion)),
+        ...opt('specVersion', str$1(kafka.version)),
+        ...opt('specMetadata', str$1(kafka.metadataVersion)),
+        ...opt('statusKafkaVersion', str$1(status.kafkaVersion)),
+        ...opt('statusMetadataVersion', str$1(status.kafkaMetadataVersion)),
+        ...opt('operatorLastSuccessfulVersion', str$1(status.operatorLastSuccessfulVersion)),
         conditions: conditionsOf(status),
         pods,
         ...opt('running', running),
@@ -54710,7 +55139,7 @@ function readJson(text, times, custom) {
     catch (err) {
         const msg = err.message;
         const pos = /position (\d+)/.exec(msg)?.[1];
-        const line = pos === undefined ? undefined : lineAt$1(text, Number(pos));
+        const line = pos === undefined ? undefined : lineAt(text, Number(pos));
         throw new StateFileError(`JSON error: ${msg}`, line);
     }
     const items = Array.isArray(doc)
@@ -55492,28 +55921,69 @@ function matchHead(base, head) {
         return { moved: list.find((i) => base[i].text === f.text) };
     });
 }
+const readJob = (f) => ({ ...f, defaults: defaultsOf(f.path) });
+/** Base files that are unchanged (same path and text in head) and no moved head file reads. */
+function unchangedBase(matches) {
+    const same = new Set();
+    const moved = new Set();
+    for (const m of matches) {
+        if (m.same !== undefined)
+            same.add(m.same);
+        if (m.moved !== undefined)
+            moved.add(m.moved);
+    }
+    return [...same].filter((i) => !moved.has(i)).sort((a, b) => a - b);
+}
 /**
  * Both sides parsed, each distinct text once (across worker threads when there is a lot): a head
  * file with the same path and text as a base file is that file; one with the text of a base file
  * at another path (a moved file) is that file's reading under its new path, when it has no
- * problems (their messages may name the file).
+ * problems (their messages may name the file). With a plan and enough unchanged files, those the
+ * kind scan shows nothing needs are left unparsed (src/index/unread.ts): on neither side.
  */
-function parseSides(base, head) {
+function parseSides(base, head, plan) {
     const matches = matchHead(base, head);
+    const unchanged = unchangedBase(matches);
+    const held = plan && unchanged.length >= plan.minFiles
+        ? candidates(base, unchanged, plan.hasKustomization, plan.configKinds)
+        : [];
+    const heldSet = new Set(held.map((c) => c.index));
+    const first = base.flatMap((f, i) => (heldSet.has(i) ? [] : [i]));
     const fresh = head.filter((_, i) => matches[i].same === undefined && matches[i].moved === undefined);
-    const readings = readFiles([...base, ...fresh].map((f) => ({ ...f, defaults: defaultsOf(f.path) })));
-    const baseFiles = base.map((f, i) => toParsedFile(f.path, readings[i], defaultsOf(f.path)));
-    let next = base.length;
+    const readings = readFiles([...first.map((i) => base[i]), ...fresh].map(readJob));
+    const baseFiles = base.map(() => undefined);
+    first.forEach((i, k) => (baseFiles[i] = toParsedFile(base[i].path, readings[k], defaultsOf(base[i].path))));
+    const freshFiles = fresh.map((f, k) => toParsedFile(f.path, readings[first.length + k], defaultsOf(f.path)));
+    const left = leftUnread(held, baseFiles, freshFiles, new Set(unchanged));
+    const late = held.filter((c) => !left.includes(c));
+    readFiles(late.map((c) => readJob(base[c.index]))).forEach((r, k) => {
+        const f = base[late[k].index];
+        baseFiles[late[k].index] = toParsedFile(f.path, r, defaultsOf(f.path));
+    });
+    let next = 0;
     const headFiles = head.map((f, i) => {
         const { same, moved } = matches[i];
         if (same !== undefined)
             return baseFiles[same];
         if (moved === undefined)
-            return toParsedFile(f.path, readings[next++], defaultsOf(f.path));
+            return freshFiles[next++];
         const from = baseFiles[moved];
         return from.problems.length === 0 ? movedTo(from, f.path) : parse$5(f);
     });
-    return { base: baseFiles, head: headFiles };
+    const present = (list) => list.filter((f) => f !== undefined);
+    const unread = unreadSummary(left);
+    return { base: present(baseFiles), head: present(headFiles), ...(unread ? { unread } : {}) };
+}
+/** The held files still left unparsed once the others are read: none of their kinds is needed. */
+function leftUnread(held, baseFiles, freshFiles, unchanged) {
+    if (!held.length)
+        return [];
+    const parsed = [...baseFiles.filter((f) => f !== undefined), ...freshFiles];
+    const changed = new Set([...baseFiles.filter((f, i) => f && !unchanged.has(i)), ...freshFiles]);
+    const needs = neededByParsed(parsed, changed);
+    if (!needs)
+        return [];
+    return held.filter((c) => !c.types.some((t) => isNeeded(t, needs)));
 }
 /**
  * Parses both sides (a text on both sides is parsed once), reads them as deploy units (a unit
@@ -55523,15 +55993,29 @@ function buildTrees(base, head, config, units) {
     // Path order everywhere, whatever order a source delivered: the report must not depend on it.
     const baseSplit = splitHelmTemplates(sortedFiles(base));
     const headSplit = splitHelmTemplates(sortedFiles(head));
-    const parsed = parseSides(baseSplit.yaml, headSplit.yaml);
+    const parsed = parseSides(baseSplit.yaml, headSplit.yaml, unreadPlan(base, head, config));
     const opts = { deployUnits: config.deployUnits, ...units, cache: new Map() };
     const tree = (snap, files, helmNotes) => {
         const reading = readUnits(files, snap.files, opts);
         return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
     };
+    const unread = parsed.unread ? { unread: parsed.unread } : {};
     return {
-        base: tree(base, parsed.base, baseSplit.notes),
-        head: tree(head, parsed.head, headSplit.notes),
+        base: { ...tree(base, parsed.base, baseSplit.notes), ...unread },
+        head: { ...tree(head, parsed.head, headSplit.notes), ...unread },
+    };
+}
+/**
+ * From how many unchanged files on some may stay unparsed: {@link UNREAD_MIN_FILES}, or
+ * `UPGRADE_GATE_UNREAD_MIN=n` (0: whatever the count; bench/json-snapshot.mjs compares the reports).
+ */
+function unreadPlan(base, head, config) {
+    const forced = process.env.UPGRADE_GATE_UNREAD_MIN;
+    const kustomization = (s) => s.files.some((f) => KUSTOMIZATION_FILE.test(f.path));
+    return {
+        minFiles: forced !== undefined && /^\d+$/.test(forced) ? Number(forced) : UNREAD_MIN_FILES,
+        configKinds: configKinds(config.transitions),
+        hasKustomization: kustomization(base) || kustomization(head),
     };
 }
 /** The pure part of a run: two snapshots and a config in, a result out. */
@@ -55613,10 +56097,6 @@ async function loadConfig(options) {
     return parseConfigText(text, name);
 }
 /**
- * When the config is read from the base and the PR changes it: the change takes effect after the
- * merge, and this is what the result would be with it (one notice in the reports).
- */
-/**
  * Files the head snapshot reads that a changed config's `paths`/`exclude` would leave out: a PR
  * widening `exclude` (or narrowing `paths`) says which manifests stop being checked after the merge.
  */
@@ -55628,6 +56108,10 @@ function leftOutBy(config, options, head) {
     });
     return head.files.filter((f) => keep(f.path) !== true).map((f) => f.path);
 }
+/**
+ * When the config is read from the base and the PR changes it: the change takes effect after the
+ * merge, and this is what the result would be with it (one notice in the reports).
+ */
 async function configChangeOf(options, head, evaluate) {
     if (options.configFrom !== 'base')
         return undefined;
@@ -96150,7 +96634,6 @@ const SETS = [
 
 const DECIMAL = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 const BINARY = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-const QUANTITY = /^([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE]|[eE][+-]?[0-9]+)?$/;
 const gcd = (a, b) => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
 function ratio(n, d) {
     const g = gcd(n, d) || 1n;
@@ -96158,7 +96641,7 @@ function ratio(n, d) {
 }
 /** Parses a quantity as k8s.io/apimachinery resource.ParseQuantity; undefined when it is not one. */
 function parseQuantity(s) {
-    const m = QUANTITY.exec(s);
+    const m = QUANTITY_RE.exec(s);
     if (!m)
         return undefined;
     const [whole = '', frac = ''] = m[1].replace(/^[+-]/, '').split('.');
