@@ -23307,6 +23307,122 @@ function createContext(input, definitions) {
     return ctx;
 }
 
+/** The text the parser reads (a leading BOM dropped): what event offsets point into. */
+const parsedText = (text) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+/** The reading back on this thread, its event positions over `text` (one line index per file). */
+function fromWire(text, wire) {
+    const source = parsedText(text);
+    let lines;
+    const docs = wire.docs.map((d) => ({
+        value: d.value,
+        line: d.line,
+        positions: d.ints
+            ? new EventPositions(d.ints, 0, 0, source, (lines ??= new LineIndex(source)), 0)
+            : (d.map ?? new Map()),
+    }));
+    return { docs, problems: wire.problems };
+}
+
+/** Below this many bytes to parse, threads cost more (start-up, copies) than they save. */
+const PARALLEL_BYTES = 4 * 1024 * 1024;
+/** Hosted runners have 4 cores: at most this many threads besides the main one. */
+const MAX_WORKERS = 3;
+/** How long the main thread waits for the workers before it reads their files itself. */
+const WAIT_MS = 120_000;
+/** The worker script beside this module (the bundle's dist/parse-worker.js); absent when run from source. */
+function workerScript() {
+    try {
+        const path = fileURLToPath(new URL('./parse-worker.js', import.meta.url));
+        return existsSync(path) ? path : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Fewer cores than this: no threads unless asked (measured on 2 busy cores: they cost more than they gave). */
+const MIN_CORES = 4;
+/**
+ * How many worker threads to use for `bytes` of text: none below the size threshold or with fewer
+ * than {@link MIN_CORES} cores. `UPGRADE_GATE_PARSE_WORKERS` overrides it (0: never; n: n threads
+ * whatever the size — bench/json-snapshot.mjs checks the output is the same byte for byte).
+ */
+function workerCount(bytes) {
+    const forced = process.env.UPGRADE_GATE_PARSE_WORKERS;
+    if (forced !== undefined && /^\d+$/.test(forced))
+        return Math.min(Number(forced), 16);
+    const cores = availableParallelism();
+    if (bytes < PARALLEL_BYTES || cores < MIN_CORES)
+        return 0;
+    return Math.min(MAX_WORKERS, cores - 1, Math.floor(bytes / (PARALLEL_BYTES / 2)));
+}
+/** Files in `parts` runs of consecutive files with about equal bytes. */
+function split(files, parts, total) {
+    const out = [[]];
+    let bytes = 0;
+    for (const f of files) {
+        if (bytes >= (total / parts) * out.length && out.length < parts)
+            out.push([]);
+        out[out.length - 1].push(f);
+        bytes += f.text.length;
+    }
+    while (out.length < parts)
+        out.push([]);
+    return out;
+}
+function start(script, files, done) {
+    const { port1, port2 } = new MessageChannel();
+    const worker = new Worker(script, {
+        workerData: { files, port: port2, done },
+        transferList: [port2],
+    });
+    worker.unref();
+    return { worker, port: port1, files };
+}
+/** Each worker's readings, waiting for all of them; a worker that does not answer: undefined. */
+function collect(running, done) {
+    const deadline = Date.now() + WAIT_MS;
+    for (let seen = Atomics.load(done, 0); seen < running.length; seen = Atomics.load(done, 0)) {
+        const left = deadline - Date.now();
+        if (left <= 0)
+            break;
+        Atomics.wait(done, 0, seen, left);
+    }
+    return running.map((r) => {
+        const got = receiveMessageOnPort(r.port)?.message;
+        r.port.close();
+        void r.worker.terminate();
+        return got?.length === r.files.length ? got : undefined;
+    });
+}
+/**
+ * Every file read as {@link readFileText} reads it (with its `defaults`), in order; large inputs across worker threads
+ * (the main thread reads a share too). The readings are the same whichever thread made them: values
+ * are cloned, event positions move as ints. A file with a `__proto__` key stays on this thread
+ * (that key's own-property form is what the parser makes, and no copy has to keep it).
+ */
+function readFiles(files) {
+    let total = 0;
+    for (const f of files)
+        total += f.text.length;
+    const script = workerScript();
+    const workers = script ? workerCount(total) : 0;
+    if (workers === 0)
+        return files.map((f) => readFileText(f, {}, f.defaults));
+    const here = files.filter((f) => f.text.includes('__proto__'));
+    const away = here.length ? files.filter((f) => !f.text.includes('__proto__')) : files;
+    const [own = [], ...shares] = split(away, workers + 1, total);
+    const done = new Int32Array(new SharedArrayBuffer(4));
+    const running = shares.map((s) => start(script, s, done));
+    const byPath = new Map();
+    for (const f of [...here, ...own])
+        byPath.set(f, readFileText(f, {}, f.defaults));
+    collect(running, done).forEach((wires, k) => {
+        const share = running[k].files;
+        share.forEach((f, i) => byPath.set(f, wires ? fromWire(f.text, wires[i]) : readFileText(f, {}, f.defaults)));
+    });
+    return files.map((f) => byPath.get(f));
+}
+
 /**
  * The name and namespace of a document as the kind scan (kind-scan.ts) reads them from its
  * `metadata:`: a block of plain `name:` / `namespace:` lines, or a one-line flow mapping. Anything
@@ -23649,6 +23765,110 @@ function unreadSummary(left) {
 }
 
 /**
+ * Both sides of a run parsed, each distinct text once: a head file with the same path and text as a
+ * base file is that file, a moved one is its reading under the new path, and unchanged files that
+ * nothing needs may stay unparsed (./unread.ts). Pure but for the worker threads it may start.
+ */
+const defaultsOf = (path) => (KUSTOMIZATION_FILE.test(path) ? KUSTOMIZATION_TYPE : undefined);
+const parse = (f) => parseFile(f, {}, defaultsOf(f.path));
+/**
+ * How a text is read depends on its path only through these: a kustomization file gets default
+ * types, and a `.json` file is not checked for go-yaml line breaks. Equal class, equal text: equal
+ * reading.
+ */
+const readingClass = (path) => `${KUSTOMIZATION_FILE.test(path) ? 'k' : ''}${path.endsWith('.json') ? 'j' : ''}`;
+/** A file read under another path: the same values and lines, its objects named by the new path. */
+const movedTo = (parsed, path) => ({
+    path,
+    objects: parsed.objects.map((o) => withValue(o, o.value, { file: path })),
+    problems: [],
+});
+/** For each head file: the base file with the same path and text, or with the same text elsewhere. */
+function matchHead(base, head) {
+    const byPath = new Map(base.map((f, i) => [f.path, i]));
+    // Candidates by reading class and length (no hash of every text): texts compared only then; a
+    // few per length, so a tree of many equal-length texts does not make every miss compare them all.
+    const byLength = new Map();
+    base.forEach((f, i) => {
+        const key = `${readingClass(f.path)}${f.text.length}`;
+        const list = byLength.get(key) ?? [];
+        if (list.length < 8)
+            byLength.set(key, [...list, i]);
+    });
+    return head.map((f) => {
+        const same = byPath.get(f.path);
+        if (same !== undefined && base[same].text === f.text)
+            return { same };
+        const list = byLength.get(`${readingClass(f.path)}${f.text.length}`) ?? [];
+        return { moved: list.find((i) => base[i].text === f.text) };
+    });
+}
+const readJob = (f) => ({ ...f, defaults: defaultsOf(f.path) });
+/** Base files that are unchanged (same path and text in head) and no moved head file reads. */
+function unchangedBase(matches) {
+    const same = new Set();
+    const moved = new Set();
+    for (const m of matches) {
+        if (m.same !== undefined)
+            same.add(m.same);
+        if (m.moved !== undefined)
+            moved.add(m.moved);
+    }
+    return [...same].filter((i) => !moved.has(i)).sort((a, b) => a - b);
+}
+/**
+ * Both sides parsed, each distinct text once (across worker threads when there is a lot): a head
+ * file with the same path and text as a base file is that file; one with the text of a base file
+ * at another path (a moved file) is that file's reading under its new path, when it has no
+ * problems (their messages may name the file). With a plan and enough unchanged files, those the
+ * kind scan shows nothing needs are left unparsed (src/index/unread.ts): on neither side.
+ */
+function parseSides(base, head, plan) {
+    const matches = matchHead(base, head);
+    const unchanged = unchangedBase(matches);
+    const held = plan && unchanged.length >= plan.minFiles
+        ? candidates(base, unchanged, plan.hasKustomization, plan.configKinds)
+        : [];
+    const heldSet = new Set(held.map((c) => c.index));
+    const first = base.flatMap((f, i) => (heldSet.has(i) ? [] : [i]));
+    const fresh = head.filter((_, i) => matches[i].same === undefined && matches[i].moved === undefined);
+    const readings = readFiles([...first.map((i) => base[i]), ...fresh].map(readJob));
+    const baseFiles = base.map(() => undefined);
+    first.forEach((i, k) => (baseFiles[i] = toParsedFile(base[i].path, readings[k], defaultsOf(base[i].path))));
+    const freshFiles = fresh.map((f, k) => toParsedFile(f.path, readings[first.length + k], defaultsOf(f.path)));
+    const left = leftUnread(held, baseFiles, freshFiles, new Set(unchanged));
+    const late = held.filter((c) => !left.includes(c));
+    readFiles(late.map((c) => readJob(base[c.index]))).forEach((r, k) => {
+        const f = base[late[k].index];
+        baseFiles[late[k].index] = toParsedFile(f.path, r, defaultsOf(f.path));
+    });
+    let next = 0;
+    const headFiles = head.map((f, i) => {
+        const { same, moved } = matches[i];
+        if (same !== undefined)
+            return baseFiles[same];
+        if (moved === undefined)
+            return freshFiles[next++];
+        const from = baseFiles[moved];
+        return from.problems.length === 0 ? movedTo(from, f.path) : parse(f);
+    });
+    const present = (list) => list.filter((f) => f !== undefined);
+    const unread = unreadSummary(left);
+    return { base: present(baseFiles), head: present(headFiles), ...(unread ? { unread } : {}) };
+}
+/** The held files still left unparsed once the others are read: none of their kinds is needed. */
+function leftUnread(held, baseFiles, freshFiles, unchanged) {
+    if (!held.length)
+        return [];
+    const parsed = [...baseFiles.filter((f) => f !== undefined), ...freshFiles];
+    const changed = new Set([...baseFiles.filter((f, i) => f && !unchanged.has(i)), ...freshFiles]);
+    const needs = neededByParsed(parsed, changed);
+    if (!needs)
+        return [];
+    return held.filter((c) => !c.types.some((t) => isNeeded(t, needs)));
+}
+
+/**
  * Splits out files under a Helm chart's `templates/` (a folder beside a `Chart.yaml`) that are Go
  * templates (hold `{{`): they are not YAML until rendered. Plain YAML there is read like any other
  * file, so a `Chart.yaml` added beside it hides nothing. One note per chart says how many were skipped.
@@ -23686,122 +23906,6 @@ function chartOf(path, charts) {
             return chart;
     }
     return undefined;
-}
-
-/** The text the parser reads (a leading BOM dropped): what event offsets point into. */
-const parsedText = (text) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-/** The reading back on this thread, its event positions over `text` (one line index per file). */
-function fromWire(text, wire) {
-    const source = parsedText(text);
-    let lines;
-    const docs = wire.docs.map((d) => ({
-        value: d.value,
-        line: d.line,
-        positions: d.ints
-            ? new EventPositions(d.ints, 0, 0, source, (lines ??= new LineIndex(source)), 0)
-            : (d.map ?? new Map()),
-    }));
-    return { docs, problems: wire.problems };
-}
-
-/** Below this many bytes to parse, threads cost more (start-up, copies) than they save. */
-const PARALLEL_BYTES = 4 * 1024 * 1024;
-/** Hosted runners have 4 cores: at most this many threads besides the main one. */
-const MAX_WORKERS = 3;
-/** How long the main thread waits for the workers before it reads their files itself. */
-const WAIT_MS = 120_000;
-/** The worker script beside this module (the bundle's dist/parse-worker.js); absent when run from source. */
-function workerScript() {
-    try {
-        const path = fileURLToPath(new URL('./parse-worker.js', import.meta.url));
-        return existsSync(path) ? path : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Fewer cores than this: no threads unless asked (measured on 2 busy cores: they cost more than they gave). */
-const MIN_CORES = 4;
-/**
- * How many worker threads to use for `bytes` of text: none below the size threshold or with fewer
- * than {@link MIN_CORES} cores. `UPGRADE_GATE_PARSE_WORKERS` overrides it (0: never; n: n threads
- * whatever the size — bench/json-snapshot.mjs checks the output is the same byte for byte).
- */
-function workerCount(bytes) {
-    const forced = process.env.UPGRADE_GATE_PARSE_WORKERS;
-    if (forced !== undefined && /^\d+$/.test(forced))
-        return Math.min(Number(forced), 16);
-    const cores = availableParallelism();
-    if (bytes < PARALLEL_BYTES || cores < MIN_CORES)
-        return 0;
-    return Math.min(MAX_WORKERS, cores - 1, Math.floor(bytes / (PARALLEL_BYTES / 2)));
-}
-/** Files in `parts` runs of consecutive files with about equal bytes. */
-function split(files, parts, total) {
-    const out = [[]];
-    let bytes = 0;
-    for (const f of files) {
-        if (bytes >= (total / parts) * out.length && out.length < parts)
-            out.push([]);
-        out[out.length - 1].push(f);
-        bytes += f.text.length;
-    }
-    while (out.length < parts)
-        out.push([]);
-    return out;
-}
-function start(script, files, done) {
-    const { port1, port2 } = new MessageChannel();
-    const worker = new Worker(script, {
-        workerData: { files, port: port2, done },
-        transferList: [port2],
-    });
-    worker.unref();
-    return { worker, port: port1, files };
-}
-/** Each worker's readings, waiting for all of them; a worker that does not answer: undefined. */
-function collect(running, done) {
-    const deadline = Date.now() + WAIT_MS;
-    for (let seen = Atomics.load(done, 0); seen < running.length; seen = Atomics.load(done, 0)) {
-        const left = deadline - Date.now();
-        if (left <= 0)
-            break;
-        Atomics.wait(done, 0, seen, left);
-    }
-    return running.map((r) => {
-        const got = receiveMessageOnPort(r.port)?.message;
-        r.port.close();
-        void r.worker.terminate();
-        return got?.length === r.files.length ? got : undefined;
-    });
-}
-/**
- * Every file read as {@link readFileText} reads it (with its `defaults`), in order; large inputs across worker threads
- * (the main thread reads a share too). The readings are the same whichever thread made them: values
- * are cloned, event positions move as ints. A file with a `__proto__` key stays on this thread
- * (that key's own-property form is what the parser makes, and no copy has to keep it).
- */
-function readFiles(files) {
-    let total = 0;
-    for (const f of files)
-        total += f.text.length;
-    const script = workerScript();
-    const workers = script ? workerCount(total) : 0;
-    if (workers === 0)
-        return files.map((f) => readFileText(f, {}, f.defaults));
-    const here = files.filter((f) => f.text.includes('__proto__'));
-    const away = here.length ? files.filter((f) => !f.text.includes('__proto__')) : files;
-    const [own = [], ...shares] = split(away, workers + 1, total);
-    const done = new Int32Array(new SharedArrayBuffer(4));
-    const running = shares.map((s) => start(script, s, done));
-    const byPath = new Map();
-    for (const f of [...here, ...own])
-        byPath.set(f, readFileText(f, {}, f.defaults));
-    collect(running, done).forEach((wires, k) => {
-        const share = running[k].files;
-        share.forEach((f, i) => byPath.set(f, wires ? fromWire(f.text, wires[i]) : readFileText(f, {}, f.defaults)));
-    });
-    return files.map((f) => byPath.get(f));
 }
 
 /** YAML and JSON files, and `Kustomization` (kustomize's extension-less kustomization file). */
@@ -25550,104 +25654,6 @@ function todayUtc() {
     return new Date().toISOString().slice(0, 10);
 }
 const sortedFiles = (s) => [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-const defaultsOf = (path) => (KUSTOMIZATION_FILE.test(path) ? KUSTOMIZATION_TYPE : undefined);
-const parse = (f) => parseFile(f, {}, defaultsOf(f.path));
-/**
- * How a text is read depends on its path only through these: a kustomization file gets default
- * types, and a `.json` file is not checked for go-yaml line breaks. Equal class, equal text: equal
- * reading.
- */
-const readingClass = (path) => `${KUSTOMIZATION_FILE.test(path) ? 'k' : ''}${path.endsWith('.json') ? 'j' : ''}`;
-/** A file read under another path: the same values and lines, its objects named by the new path. */
-const movedTo = (parsed, path) => ({
-    path,
-    objects: parsed.objects.map((o) => withValue(o, o.value, { file: path })),
-    problems: [],
-});
-/** For each head file: the base file with the same path and text, or with the same text elsewhere. */
-function matchHead(base, head) {
-    const byPath = new Map(base.map((f, i) => [f.path, i]));
-    // Candidates by reading class and length (no hash of every text): texts compared only then; a
-    // few per length, so a tree of many equal-length texts does not make every miss compare them all.
-    const byLength = new Map();
-    base.forEach((f, i) => {
-        const key = `${readingClass(f.path)}${f.text.length}`;
-        const list = byLength.get(key) ?? [];
-        if (list.length < 8)
-            byLength.set(key, [...list, i]);
-    });
-    return head.map((f) => {
-        const same = byPath.get(f.path);
-        if (same !== undefined && base[same].text === f.text)
-            return { same };
-        const list = byLength.get(`${readingClass(f.path)}${f.text.length}`) ?? [];
-        return { moved: list.find((i) => base[i].text === f.text) };
-    });
-}
-const readJob = (f) => ({ ...f, defaults: defaultsOf(f.path) });
-/** Base files that are unchanged (same path and text in head) and no moved head file reads. */
-function unchangedBase(matches) {
-    const same = new Set();
-    const moved = new Set();
-    for (const m of matches) {
-        if (m.same !== undefined)
-            same.add(m.same);
-        if (m.moved !== undefined)
-            moved.add(m.moved);
-    }
-    return [...same].filter((i) => !moved.has(i)).sort((a, b) => a - b);
-}
-/**
- * Both sides parsed, each distinct text once (across worker threads when there is a lot): a head
- * file with the same path and text as a base file is that file; one with the text of a base file
- * at another path (a moved file) is that file's reading under its new path, when it has no
- * problems (their messages may name the file). With a plan and enough unchanged files, those the
- * kind scan shows nothing needs are left unparsed (src/index/unread.ts): on neither side.
- */
-function parseSides(base, head, plan) {
-    const matches = matchHead(base, head);
-    const unchanged = unchangedBase(matches);
-    const held = plan && unchanged.length >= plan.minFiles
-        ? candidates(base, unchanged, plan.hasKustomization, plan.configKinds)
-        : [];
-    const heldSet = new Set(held.map((c) => c.index));
-    const first = base.flatMap((f, i) => (heldSet.has(i) ? [] : [i]));
-    const fresh = head.filter((_, i) => matches[i].same === undefined && matches[i].moved === undefined);
-    const readings = readFiles([...first.map((i) => base[i]), ...fresh].map(readJob));
-    const baseFiles = base.map(() => undefined);
-    first.forEach((i, k) => (baseFiles[i] = toParsedFile(base[i].path, readings[k], defaultsOf(base[i].path))));
-    const freshFiles = fresh.map((f, k) => toParsedFile(f.path, readings[first.length + k], defaultsOf(f.path)));
-    const left = leftUnread(held, baseFiles, freshFiles, new Set(unchanged));
-    const late = held.filter((c) => !left.includes(c));
-    readFiles(late.map((c) => readJob(base[c.index]))).forEach((r, k) => {
-        const f = base[late[k].index];
-        baseFiles[late[k].index] = toParsedFile(f.path, r, defaultsOf(f.path));
-    });
-    let next = 0;
-    const headFiles = head.map((f, i) => {
-        const { same, moved } = matches[i];
-        if (same !== undefined)
-            return baseFiles[same];
-        if (moved === undefined)
-            return freshFiles[next++];
-        const from = baseFiles[moved];
-        return from.problems.length === 0 ? movedTo(from, f.path) : parse(f);
-    });
-    const present = (list) => list.filter((f) => f !== undefined);
-    const unread = unreadSummary(left);
-    return { base: present(baseFiles), head: present(headFiles), ...(unread ? { unread } : {}) };
-}
-/** The held files still left unparsed once the others are read: none of their kinds is needed. */
-function leftUnread(held, baseFiles, freshFiles, unchanged) {
-    if (!held.length)
-        return [];
-    const parsed = [...baseFiles.filter((f) => f !== undefined), ...freshFiles];
-    const changed = new Set([...baseFiles.filter((f, i) => f && !unchanged.has(i)), ...freshFiles]);
-    const needs = neededByParsed(parsed, changed);
-    if (!needs)
-        return [];
-    return held.filter((c) => !c.types.some((t) => isNeeded(t, needs)));
-}
 /**
  * Parses both sides (a text on both sides is parsed once), reads them as deploy units (a unit
  * with the same inputs on both sides is rendered once) and indexes them.

@@ -42569,512 +42569,6 @@ function ratchets(kubernetesVersion) {
     return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
 }
 
-/**
- * The name and namespace of a document as the kind scan (kind-scan.ts) reads them from its
- * `metadata:`: a block of plain `name:` / `namespace:` lines, or a one-line flow mapping. Anything
- * else (quotes, anchors, aliases, merge keys, a name YAML would read as a number or a boolean) is
- * undefined: the caller then treats the document as one it cannot name.
- */
-/** A name the scan trusts to read as that string: a letter first, then DNS-name characters. */
-const NAME = /^[a-z][-a-z0-9.]*$/;
-/** Plain words YAML 1.1 reads as booleans or null. */
-const NOT_A_STRING = /^(?:y|n|yes|no|on|off|true|false|null)$/;
-const CHILD = /^( +)([A-Za-z][A-Za-z0-9_.-]*):(?:[ ]+(.*?))?[ ]*$/;
-const plainName = (v) => v !== undefined && NAME.test(v) && !NOT_A_STRING.test(v) ? v : undefined;
-/** A flow value that opens and closes on its line, without quotes or comments to misread. */
-function flowOnOneLine(value) {
-    if (!/^[[{]/.test(value) || /["'#]/.test(value))
-        return false;
-    let depth = 0;
-    for (let i = 0; i < value.length; i++) {
-        const c = value[i];
-        if (c === '{' || c === '[')
-            depth++;
-        else if (c === '}' || c === ']')
-            depth--;
-        if (depth < 0 || (depth === 0 && value.slice(i + 1).trim() !== ''))
-            return false;
-        if (depth === 0)
-            return true;
-    }
-    return false;
-}
-function identityOf(entries) {
-    const seen = new Set();
-    let name;
-    let namespace = '';
-    for (const [key, value] of entries) {
-        if (seen.has(key))
-            return undefined;
-        seen.add(key);
-        if (key === 'name')
-            name = plainName(value);
-        else if (key === 'namespace') {
-            const ns = plainName(value);
-            if (ns === undefined)
-                return undefined;
-            namespace = ns;
-        }
-    }
-    return name === undefined ? undefined : { name, namespace };
-}
-/** `metadata: { name: a, namespace: b, … }` on one line, without nested collections. */
-function identityOfFlow(value) {
-    if (!value.startsWith('{') || !flowOnOneLine(value) || /[[\]{}&*!<]/.test(value.slice(1, -1)))
-        return undefined;
-    const entries = [];
-    for (const part of value.slice(1, -1).split(',')) {
-        if (part.trim() === '')
-            continue;
-        const m = /^\s*([A-Za-z][A-Za-z0-9_.-]*):\s+(\S+)\s*$/.exec(part);
-        if (!m)
-            return undefined;
-        entries.push([m[1], m[2]]);
-    }
-    return identityOf(entries);
-}
-/** The indented lines under `metadata:`: its keys at the first line's indent, deeper lines skipped. */
-function identityOfBlock(lines) {
-    const entries = [];
-    let indent = 0;
-    let scalar = false;
-    for (const line of lines) {
-        const trimmed = line.trimStart();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        const at = line.length - trimmed.length;
-        if (indent === 0)
-            indent = at;
-        // A deeper line under a key with a value on its line would go on with that value: unsure.
-        if (at > indent && scalar)
-            return undefined;
-        if (at > indent)
-            continue;
-        const m = CHILD.exec(line);
-        if (at < indent || !m)
-            return undefined;
-        const value = m[3] === undefined || m[3].startsWith('#') ? undefined : m[3].replace(/[ ]+#.*$/, '');
-        scalar = value !== undefined;
-        entries.push([m[2], value]);
-    }
-    return identityOf(entries);
-}
-
-/**
- * A cheap, strictly conservative look at what a YAML file holds without parsing it: per document,
- * its top-level `apiVersion:` and `kind:` lines. It answers only when the text is laid out the
- * plain way `kubectl` and people write manifests; anything it could misread gets `undefined`
- * (the caller then parses the file as always).
- */
-/** A top-level key line: a plain key at column 0, `:`, then nothing or a space and a value. */
-const KEY_LINE = /^([A-Za-z][A-Za-z0-9_.-]*):(?:[ ]+(.*))?$/;
-/** The value of `apiVersion:` / `kind:` the scan trusts: a plain word, an optional comment after it. */
-const TYPE_VALUE = /^([A-Za-z0-9][A-Za-z0-9./-]*)[ ]*(?:#.*)?$/;
-/** A document marker alone on its line (an optional comment after it). */
-const MARKER$1 = /^---[ ]*(?:#.*)?$/;
-/** What a value of another top-level key must not start with: quotes, block scalars, anchors, tags. */
-const RISKY_VALUE = /^["'|>&*!%@`]/;
-/** Quotes on a line come in pairs (a quoted scalar that goes on over the next line does not). */
-function quotesPaired(line) {
-    let single = 0;
-    let double = 0;
-    for (let i = line.indexOf("'"); i >= 0; i = line.indexOf("'", i + 1))
-        single++;
-    for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1))
-        double++;
-    return single % 2 === 0 && double % 2 === 0;
-}
-/** A text the scan does not read at all: line ends, escapes and marks it does not follow. */
-function unscannable(text) {
-    return (text.length === 0 ||
-        text.charCodeAt(0) === 0xfeff ||
-        text.includes('\r') ||
-        text.includes('\\') ||
-        text.includes('\t') ||
-        text.includes('\0'));
-}
-const newDoc = () => ({ keys: new Set() });
-/** A top-level value the scan can step over: plain on one line, empty, or a flow collection closed on it. */
-const safeValue = (value) => value.startsWith('{') || value.startsWith('[')
-    ? flowOnOneLine(value.replace(/[ ]+#.*$/, ''))
-    : !RISKY_VALUE.test(value) && !value.includes(': ');
-/** Reads one column-0 line into the document; false when the line makes the scan unsure. */
-function readTopLine(line, doc) {
-    const m = KEY_LINE.exec(line);
-    if (!m)
-        return false;
-    const [, key = '', value = ''] = m;
-    if (doc.keys.has(key))
-        return false; // a key twice: the parser refuses the document
-    doc.keys.add(key);
-    doc.current = key;
-    doc.inline = value !== '' && !value.startsWith('#');
-    if (key === 'apiVersion' || key === 'kind') {
-        const v = TYPE_VALUE.exec(value);
-        if (!v)
-            return false;
-        doc[key] = v[1];
-        return true;
-    }
-    if (key === 'metadata') {
-        if (value === '' || value.startsWith('#'))
-            doc.metaLines = [];
-        else
-            doc.metaFlow = value.trimEnd();
-    }
-    return safeValue(value);
-}
-/** The document's type, or undefined when it has none the scan can vouch for; null: an empty document. */
-function typeOf$1(doc) {
-    if (doc.keys.size === 0)
-        return null;
-    if (doc.apiVersion === undefined || doc.kind === undefined)
-        return undefined;
-    const identity = doc.metaLines !== undefined
-        ? identityOfBlock(doc.metaLines)
-        : doc.metaFlow !== undefined
-            ? identityOfFlow(doc.metaFlow)
-            : undefined;
-    return { apiVersion: doc.apiVersion, kind: doc.kind, ...(identity ? { identity } : {}) };
-}
-/**
- * The type of every document of a YAML text, in order (empty documents left out), or undefined
- * when the scan cannot be sure: no `apiVersion`/`kind` line in a document, either given twice,
- * quoted, a root in flow style or a flow value that goes on past its line, anchors, aliases or
- * tags on top-level lines, a top-level key twice, a quoted scalar over several
- * lines, directives, `...`, content after `---`, indented top-level keys, a BOM, CR line ends,
- * tabs or backslash escapes anywhere.
- */
-function scanTypes(text) {
-    if (unscannable(text))
-        return undefined;
-    const out = [];
-    let doc = newDoc();
-    const close = () => {
-        const t = typeOf$1(doc);
-        if (t === undefined)
-            return false;
-        if (t)
-            out.push(t);
-        doc = newDoc();
-        return true;
-    };
-    for (const line of text.split('\n')) {
-        if (!quotesPaired(line))
-            return undefined;
-        const first = line.charCodeAt(0);
-        if (line.length === 0 || first === 0x23 /* # */)
-            continue;
-        if (first === 0x20 /* space */) {
-            // Content before the first top-level key: an indented root the scan does not follow.
-            if (doc.keys.size === 0 && line.trim() !== '' && !line.trimStart().startsWith('#'))
-                return undefined;
-            if (line.trim() === '' || line.trimStart().startsWith('#'))
-                continue;
-            // A value on its key's line that goes on over the next (a plain scalar, an error): unsure.
-            if (doc.inline)
-                return undefined;
-            if (doc.current === 'metadata')
-                doc.metaLines?.push(line);
-            continue;
-        }
-        if (MARKER$1.test(line)) {
-            if (!close())
-                return undefined;
-        }
-        else if (!readTopLine(line, doc))
-            return undefined;
-    }
-    return close() ? out : undefined;
-}
-
-/** File names kustomize reads as a kustomization, the extension-less `Kustomization` included. */
-const KUSTOMIZATION_FILE = /(^|\/)(kustomization\.ya?ml|Kustomization)$/;
-/** The type of a kustomization file that leaves out `apiVersion` and `kind` (most do). */
-const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
-/** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
-function isRemote(ref) {
-    return (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref) ||
-        /^git@/.test(ref) ||
-        /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref));
-}
-const strings$1 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
-const str$2 = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
-/** A path relative to `dir`, as a repo path; undefined when it leaves the repository. */
-function resolveIn(dir, ref) {
-    const p = posix.normalize(posix.join(dir, ref)).replace(/\/$/, '');
-    return p.startsWith('../') || p === '..' || posix.isAbsolute(ref) ? undefined : p === '.' ? '' : p;
-}
-function lineAt$1(obj, path) {
-    for (let n = path.length; n > 0; n--) {
-        const pos = obj.positions.get(path.slice(0, n).join('\u001f'));
-        if (pos)
-            return pos.line;
-    }
-    return obj.line;
-}
-function patchRefs(obj, dir) {
-    const v = obj.value;
-    const out = [];
-    const add = (ref, json6902, target, at) => {
-        const file = typeof ref === 'string' ? resolveIn(dir, ref) : undefined;
-        if (file === undefined)
-            return;
-        const t = asRecord(target);
-        out.push({
-            file,
-            json6902,
-            ...(isRecord(target) ? { target: { kind: str$2(t.kind), name: str$2(t.name) } } : {}),
-            line: lineAt$1(obj, at),
-        });
-    };
-    (Array.isArray(v.patches) ? v.patches : []).forEach((p, i) => add(asRecord(p).path, false, asRecord(p).target, ['patches', i]));
-    // patchesStrategicMerge entries are file names or inline patches (which contain a newline or a colon).
-    (Array.isArray(v.patchesStrategicMerge) ? v.patchesStrategicMerge : []).forEach((p, i) => {
-        if (typeof p === 'string' && !/[\n:]/.test(p))
-            add(p, false, undefined, ['patchesStrategicMerge', i]);
-    });
-    (Array.isArray(v.patchesJson6902) ? v.patchesJson6902 : []).forEach((p, i) => add(asRecord(p).path, true, asRecord(p).target, ['patchesJson6902', i]));
-    return out;
-}
-function generatorFiles(v) {
-    const out = [];
-    for (const key of ['configMapGenerator', 'secretGenerator']) {
-        for (const g of Array.isArray(v[key]) ? v[key] : []) {
-            const r = asRecord(g);
-            out.push(...strings$1(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings$1(r.envs));
-            if (typeof r.env === 'string')
-                out.push(r.env);
-        }
-    }
-    for (const r of Array.isArray(v.replacements) ? v.replacements : []) {
-        const p = str$2(asRecord(r).path);
-        if (p)
-            out.push(p);
-    }
-    out.push(...strings$1(v.configurations));
-    const openapi = str$2(asRecord(v.openapi).path);
-    if (openapi)
-        out.push(openapi);
-    return out;
-}
-/** The keys whose entries name other kustomizations or resource files. */
-const REFERENCE_KEYS = ['resources', 'bases', 'components', 'crds'];
-/** Whether kustomize may read a reference: a local path that stays inside the repository. */
-const isReadable = (dir, ref) => !isRemote(ref) && resolveIn(dir, ref) !== undefined;
-function remoteRefs(obj, dir) {
-    const out = [];
-    for (const key of REFERENCE_KEYS) {
-        const list = obj.value[key];
-        if (!Array.isArray(list))
-            continue;
-        list.forEach((r, i) => {
-            if (typeof r !== 'string' || isReadable(dir, r))
-                return;
-            out.push({ ref: r, line: lineAt$1(obj, [key, i]), ...(isRemote(r) ? {} : { outside: true }) });
-        });
-    }
-    return out;
-}
-/** Reads a kustomization (or component) object found in `file`. */
-function readKustomization(obj) {
-    const v = obj.value;
-    const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
-    const refs = [...strings$1(v.resources), ...strings$1(v.bases), ...strings$1(v.crds)];
-    const comps = strings$1(v.components);
-    const local = (list) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
-    const images = (Array.isArray(v.images) ? v.images : []).flatMap((im) => {
-        const r = asRecord(im);
-        const name = str$2(r.name);
-        if (!name)
-            return [];
-        const tag = r.newTag === undefined || r.newTag === null ? undefined : String(r.newTag);
-        return [{ name, newName: str$2(r.newName), newTag: tag, digest: str$2(r.digest) }];
-    });
-    return {
-        file: obj.file,
-        dir,
-        object: obj,
-        isComponent: obj.kind === 'Component',
-        resources: local(refs),
-        components: local(comps),
-        remote: remoteRefs(obj, dir),
-        patchFiles: patchRefs(obj, dir),
-        otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
-        namespace: str$2(v.namespace),
-        namePrefix: str$2(v.namePrefix),
-        nameSuffix: str$2(v.nameSuffix),
-        images,
-        helmCharts: (Array.isArray(v.helmCharts) ? v.helmCharts : []).map((h) => String(asRecord(h).name ?? '?')),
-    };
-}
-/** Whether an object read from a kustomization file is kustomize configuration (not something applied). */
-function isKustomizeConfig(obj) {
-    return KUSTOMIZATION_FILE.test(obj.file) && obj.group === 'kustomize.config.k8s.io';
-}
-
-/**
- * Which unchanged files (the same text at the same path on both sides) a run can leave unparsed:
- * those whose every document has a type the kind scan reads for sure and that nothing needs. The
- * decision is in two steps: `candidates` before any parsing (by the scan and the fixed list of
- * kinds the packs read), then `stillNeeded` once the other files are parsed (kinds they hold,
- * kinds of the CRDs the change touches).
- */
-/** Below this many unchanged files a run parses them all: small runs stay exactly as they were. */
-const UNREAD_MIN_FILES = 1000;
-/**
- * Kinds some pack, rule or deploy-unit reading looks at, whatever their group (a superset: the
- * group is not trusted to the scan): CRDs, Strimzi and its operator's carriers, Flux, Argo CD and
- * kustomize objects; with the cluster-scoped kinds deploy units treat apart, and Lists (their items).
- */
-const NEEDED_KINDS = new Set([
-    'CustomResourceDefinition',
-    'Kustomization',
-    'Component',
-    'HelmRelease',
-    'HelmRepository',
-    'OCIRepository',
-    'GitRepository',
-    'Application',
-    'ApplicationSet',
-    'StrimziPodSet',
-]);
-/** API groups whose every kind is needed (Strimzi, Flux, Argo CD, kustomize, apiextensions). */
-const NEEDED_GROUP = /strimzi|fluxcd|argoproj|kustomize|apiextensions/i;
-/** A kind needed by name alone: the list above, a cluster-scoped kind (units/transform.ts), any `Kafka…`, any `…List`. */
-function neededByName(kind) {
-    return NEEDED_KINDS.has(kind) || isClusterScoped(kind) || kind.startsWith('Kafka') || kind.endsWith('List');
-}
-/**
- * A type the packs need from this text: by kind or group, or a Deployment that may run the Strimzi
- * operator (its image names `strimzi`: the scan then cannot tell, so it is read).
- */
-function neededType(t, text, extra) {
-    if (neededByName(t.kind) || NEEDED_GROUP.test(t.apiVersion) || extra.has(t.kind))
-        return true;
-    return t.kind === 'Deployment' && /strimzi/i.test(text);
-}
-/** A top-level kind line, read before the whole scan: a needed kind there settles it (the file is parsed). */
-const KIND_LINE = /^kind:[ ]*([A-Za-z0-9]+)/gm;
-function plainlyNeeded(text, extra) {
-    for (const m of text.matchAll(KIND_LINE))
-        if (neededByName(m[1]) || extra.has(m[1]))
-            return true;
-    return false;
-}
-/** The kinds `transitions:` of the config match: their objects are judged wherever they are. */
-function configKinds(transitions) {
-    const out = new Set();
-    for (const t of transitions) {
-        const kind = asRecord(asRecord(t).match).kind;
-        if (typeof kind === 'string')
-            out.add(kind);
-    }
-    return out;
-}
-/**
- * Unchanged base files (by index) that may stay unparsed: every document typed by the scan, none
- * of a needed kind. Kustomization files and `.json` files are never candidates; none at all when
- * either side has a kustomization (its deploy units read files by path).
- */
-function candidates(base, unchanged, hasKustomization, extra) {
-    if (hasKustomization)
-        return [];
-    const out = [];
-    for (const index of unchanged) {
-        const f = base[index];
-        if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json') || plainlyNeeded(f.text, extra))
-            continue;
-        const types = scanTypes(f.text);
-        if (!types || types.length === 0 || types.some((t) => neededType(t, f.text, extra)))
-            continue;
-        out.push({ index, types });
-    }
-    return out;
-}
-/** Flux and Argo CD objects that make deploy units: with one of them, every file is read. */
-const makesUnits = (o) => (o.kind === 'Kustomization' && o.group === 'kustomize.toolkit.fluxcd.io') ||
-    (o.kind === 'Application' && o.group === 'argoproj.io');
-const identityKey = (kind, namespace, name) => `${kind}/${namespace}/${name}`;
-/**
- * What the parsed files make needed (see {@link Needs}); undefined when they hold deploy units
- * (every file is then read).
- */
-function neededByParsed(parsed, changed) {
-    const needs = { validated: new Set(), kinds: new Set(), identities: new Set() };
-    for (const f of parsed)
-        for (const o of f.objects) {
-            if (makesUnits(o))
-                return undefined;
-            needs.kinds.add(o.kind);
-            needs.identities.add(identityKey(o.kind, o.namespace, o.name));
-            if (o.kind !== 'CustomResourceDefinition' || !changed.has(f))
-                continue;
-            const names = asRecord(asRecord(o.value.spec).names);
-            for (const k of [names.kind, names.listKind])
-                if (typeof k === 'string')
-                    needs.validated.add(k);
-        }
-    return needs;
-}
-/**
- * Whether a document the scan typed is needed: a resource of a changed CRD, or of a kind some
- * parsed object has when the scan could not name it or named an identity some parsed object has.
- */
-function isNeeded(t, needs) {
-    if (needs.validated.has(t.kind))
-        return true;
-    if (!needs.kinds.has(t.kind))
-        return false;
-    return !t.identity || needs.identities.has(identityKey(t.kind, t.identity.namespace, t.identity.name));
-}
-function unreadSummary(left) {
-    if (!left.length)
-        return undefined;
-    const kinds = [...new Set(left.flatMap((c) => c.types.map((t) => t.kind)))].sort();
-    return { files: left.length, kinds };
-}
-
-/**
- * Splits out files under a Helm chart's `templates/` (a folder beside a `Chart.yaml`) that are Go
- * templates (hold `{{`): they are not YAML until rendered. Plain YAML there is read like any other
- * file, so a `Chart.yaml` added beside it hides nothing. One note per chart says how many were skipped.
- */
-function splitHelmTemplates(files) {
-    const charts = new Set();
-    for (const f of files) {
-        const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);
-        if (m)
-            charts.add(m[1] ?? '');
-    }
-    if (charts.size === 0)
-        return { yaml: [...files], notes: [] };
-    const skipped = new Map();
-    const yaml = [];
-    for (const f of files) {
-        const chart = chartOf(f.path, charts);
-        if (chart === undefined || !f.text.includes('{{'))
-            yaml.push(f);
-        else
-            skipped.set(chart, (skipped.get(chart) ?? 0) + 1);
-    }
-    const notes = [...skipped]
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([chart, n]) => ({
-        file: `${chart}Chart.yaml`,
-        line: 1,
-        message: `Helm chart ${chart || './'}: ${n} file${n === 1 ? '' : 's'} under templates/ skipped (Go templates are not YAML until rendered; render the chart into the repo to have them checked)`,
-    }));
-    return { yaml, notes };
-}
-function chartOf(path, charts) {
-    for (const chart of charts) {
-        if (path.startsWith(`${chart}templates/`))
-            return chart;
-    }
-    return undefined;
-}
-
 /*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT */
 //#region src/tag.ts
 /**
@@ -45898,7 +45392,7 @@ class LineIndex {
     }
 }
 /** The 1-based line of one offset in a text (for a single lookup, such as an error's position). */
-function lineAt(text, offset) {
+function lineAt$1(text, offset) {
     let line = 1;
     for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
         line++;
@@ -46914,7 +46408,7 @@ function readDocument(path, text, events, opts) {
             const error = {
                 reason: p.reason,
                 message: p.reason,
-                mark: { line: lineAt(text, p.offset) - 1 },
+                mark: { line: lineAt$1(text, p.offset) - 1 },
             };
             return { error };
         }
@@ -47248,6 +46742,616 @@ function readFiles(files) {
         share.forEach((f, i) => byPath.set(f, wires ? fromWire(f.text, wires[i]) : readFileText(f, {}, f.defaults)));
     });
     return files.map((f) => byPath.get(f));
+}
+
+/** File names kustomize reads as a kustomization, the extension-less `Kustomization` included. */
+const KUSTOMIZATION_FILE = /(^|\/)(kustomization\.ya?ml|Kustomization)$/;
+/** The type of a kustomization file that leaves out `apiVersion` and `kind` (most do). */
+const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
+/** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
+function isRemote(ref) {
+    return (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref) ||
+        /^git@/.test(ref) ||
+        /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref));
+}
+const strings$1 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
+const str$2 = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+/** A path relative to `dir`, as a repo path; undefined when it leaves the repository. */
+function resolveIn(dir, ref) {
+    const p = posix.normalize(posix.join(dir, ref)).replace(/\/$/, '');
+    return p.startsWith('../') || p === '..' || posix.isAbsolute(ref) ? undefined : p === '.' ? '' : p;
+}
+function lineAt(obj, path) {
+    for (let n = path.length; n > 0; n--) {
+        const pos = obj.positions.get(path.slice(0, n).join('\u001f'));
+        if (pos)
+            return pos.line;
+    }
+    return obj.line;
+}
+function patchRefs(obj, dir) {
+    const v = obj.value;
+    const out = [];
+    const add = (ref, json6902, target, at) => {
+        const file = typeof ref === 'string' ? resolveIn(dir, ref) : undefined;
+        if (file === undefined)
+            return;
+        const t = asRecord(target);
+        out.push({
+            file,
+            json6902,
+            ...(isRecord(target) ? { target: { kind: str$2(t.kind), name: str$2(t.name) } } : {}),
+            line: lineAt(obj, at),
+        });
+    };
+    (Array.isArray(v.patches) ? v.patches : []).forEach((p, i) => add(asRecord(p).path, false, asRecord(p).target, ['patches', i]));
+    // patchesStrategicMerge entries are file names or inline patches (which contain a newline or a colon).
+    (Array.isArray(v.patchesStrategicMerge) ? v.patchesStrategicMerge : []).forEach((p, i) => {
+        if (typeof p === 'string' && !/[\n:]/.test(p))
+            add(p, false, undefined, ['patchesStrategicMerge', i]);
+    });
+    (Array.isArray(v.patchesJson6902) ? v.patchesJson6902 : []).forEach((p, i) => add(asRecord(p).path, true, asRecord(p).target, ['patchesJson6902', i]));
+    return out;
+}
+function generatorFiles(v) {
+    const out = [];
+    for (const key of ['configMapGenerator', 'secretGenerator']) {
+        for (const g of Array.isArray(v[key]) ? v[key] : []) {
+            const r = asRecord(g);
+            out.push(...strings$1(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings$1(r.envs));
+            if (typeof r.env === 'string')
+                out.push(r.env);
+        }
+    }
+    for (const r of Array.isArray(v.replacements) ? v.replacements : []) {
+        const p = str$2(asRecord(r).path);
+        if (p)
+            out.push(p);
+    }
+    out.push(...strings$1(v.configurations));
+    const openapi = str$2(asRecord(v.openapi).path);
+    if (openapi)
+        out.push(openapi);
+    return out;
+}
+/** The keys whose entries name other kustomizations or resource files. */
+const REFERENCE_KEYS = ['resources', 'bases', 'components', 'crds'];
+/** Whether kustomize may read a reference: a local path that stays inside the repository. */
+const isReadable = (dir, ref) => !isRemote(ref) && resolveIn(dir, ref) !== undefined;
+function remoteRefs(obj, dir) {
+    const out = [];
+    for (const key of REFERENCE_KEYS) {
+        const list = obj.value[key];
+        if (!Array.isArray(list))
+            continue;
+        list.forEach((r, i) => {
+            if (typeof r !== 'string' || isReadable(dir, r))
+                return;
+            out.push({ ref: r, line: lineAt(obj, [key, i]), ...(isRemote(r) ? {} : { outside: true }) });
+        });
+    }
+    return out;
+}
+/** Reads a kustomization (or component) object found in `file`. */
+function readKustomization(obj) {
+    const v = obj.value;
+    const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
+    const refs = [...strings$1(v.resources), ...strings$1(v.bases), ...strings$1(v.crds)];
+    const comps = strings$1(v.components);
+    const local = (list) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
+    const images = (Array.isArray(v.images) ? v.images : []).flatMap((im) => {
+        const r = asRecord(im);
+        const name = str$2(r.name);
+        if (!name)
+            return [];
+        const tag = r.newTag === undefined || r.newTag === null ? undefined : String(r.newTag);
+        return [{ name, newName: str$2(r.newName), newTag: tag, digest: str$2(r.digest) }];
+    });
+    return {
+        file: obj.file,
+        dir,
+        object: obj,
+        isComponent: obj.kind === 'Component',
+        resources: local(refs),
+        components: local(comps),
+        remote: remoteRefs(obj, dir),
+        patchFiles: patchRefs(obj, dir),
+        otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
+        namespace: str$2(v.namespace),
+        namePrefix: str$2(v.namePrefix),
+        nameSuffix: str$2(v.nameSuffix),
+        images,
+        helmCharts: (Array.isArray(v.helmCharts) ? v.helmCharts : []).map((h) => String(asRecord(h).name ?? '?')),
+    };
+}
+/** Whether an object read from a kustomization file is kustomize configuration (not something applied). */
+function isKustomizeConfig(obj) {
+    return KUSTOMIZATION_FILE.test(obj.file) && obj.group === 'kustomize.config.k8s.io';
+}
+
+/**
+ * The name and namespace of a document as the kind scan (kind-scan.ts) reads them from its
+ * `metadata:`: a block of plain `name:` / `namespace:` lines, or a one-line flow mapping. Anything
+ * else (quotes, anchors, aliases, merge keys, a name YAML would read as a number or a boolean) is
+ * undefined: the caller then treats the document as one it cannot name.
+ */
+/** A name the scan trusts to read as that string: a letter first, then DNS-name characters. */
+const NAME = /^[a-z][-a-z0-9.]*$/;
+/** Plain words YAML 1.1 reads as booleans or null. */
+const NOT_A_STRING = /^(?:y|n|yes|no|on|off|true|false|null)$/;
+const CHILD = /^( +)([A-Za-z][A-Za-z0-9_.-]*):(?:[ ]+(.*?))?[ ]*$/;
+const plainName = (v) => v !== undefined && NAME.test(v) && !NOT_A_STRING.test(v) ? v : undefined;
+/** A flow value that opens and closes on its line, without quotes or comments to misread. */
+function flowOnOneLine(value) {
+    if (!/^[[{]/.test(value) || /["'#]/.test(value))
+        return false;
+    let depth = 0;
+    for (let i = 0; i < value.length; i++) {
+        const c = value[i];
+        if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']')
+            depth--;
+        if (depth < 0 || (depth === 0 && value.slice(i + 1).trim() !== ''))
+            return false;
+        if (depth === 0)
+            return true;
+    }
+    return false;
+}
+function identityOf(entries) {
+    const seen = new Set();
+    let name;
+    let namespace = '';
+    for (const [key, value] of entries) {
+        if (seen.has(key))
+            return undefined;
+        seen.add(key);
+        if (key === 'name')
+            name = plainName(value);
+        else if (key === 'namespace') {
+            const ns = plainName(value);
+            if (ns === undefined)
+                return undefined;
+            namespace = ns;
+        }
+    }
+    return name === undefined ? undefined : { name, namespace };
+}
+/** `metadata: { name: a, namespace: b, … }` on one line, without nested collections. */
+function identityOfFlow(value) {
+    if (!value.startsWith('{') || !flowOnOneLine(value) || /[[\]{}&*!<]/.test(value.slice(1, -1)))
+        return undefined;
+    const entries = [];
+    for (const part of value.slice(1, -1).split(',')) {
+        if (part.trim() === '')
+            continue;
+        const m = /^\s*([A-Za-z][A-Za-z0-9_.-]*):\s+(\S+)\s*$/.exec(part);
+        if (!m)
+            return undefined;
+        entries.push([m[1], m[2]]);
+    }
+    return identityOf(entries);
+}
+/** The indented lines under `metadata:`: its keys at the first line's indent, deeper lines skipped. */
+function identityOfBlock(lines) {
+    const entries = [];
+    let indent = 0;
+    let scalar = false;
+    for (const line of lines) {
+        const trimmed = line.trimStart();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const at = line.length - trimmed.length;
+        if (indent === 0)
+            indent = at;
+        // A deeper line under a key with a value on its line would go on with that value: unsure.
+        if (at > indent && scalar)
+            return undefined;
+        if (at > indent)
+            continue;
+        const m = CHILD.exec(line);
+        if (at < indent || !m)
+            return undefined;
+        const value = m[3] === undefined || m[3].startsWith('#') ? undefined : m[3].replace(/[ ]+#.*$/, '');
+        scalar = value !== undefined;
+        entries.push([m[2], value]);
+    }
+    return identityOf(entries);
+}
+
+/**
+ * A cheap, strictly conservative look at what a YAML file holds without parsing it: per document,
+ * its top-level `apiVersion:` and `kind:` lines. It answers only when the text is laid out the
+ * plain way `kubectl` and people write manifests; anything it could misread gets `undefined`
+ * (the caller then parses the file as always).
+ */
+/** A top-level key line: a plain key at column 0, `:`, then nothing or a space and a value. */
+const KEY_LINE = /^([A-Za-z][A-Za-z0-9_.-]*):(?:[ ]+(.*))?$/;
+/** The value of `apiVersion:` / `kind:` the scan trusts: a plain word, an optional comment after it. */
+const TYPE_VALUE = /^([A-Za-z0-9][A-Za-z0-9./-]*)[ ]*(?:#.*)?$/;
+/** A document marker alone on its line (an optional comment after it). */
+const MARKER$1 = /^---[ ]*(?:#.*)?$/;
+/** What a value of another top-level key must not start with: quotes, block scalars, anchors, tags. */
+const RISKY_VALUE = /^["'|>&*!%@`]/;
+/** Quotes on a line come in pairs (a quoted scalar that goes on over the next line does not). */
+function quotesPaired(line) {
+    let single = 0;
+    let double = 0;
+    for (let i = line.indexOf("'"); i >= 0; i = line.indexOf("'", i + 1))
+        single++;
+    for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1))
+        double++;
+    return single % 2 === 0 && double % 2 === 0;
+}
+/** A text the scan does not read at all: line ends, escapes and marks it does not follow. */
+function unscannable(text) {
+    return (text.length === 0 ||
+        text.charCodeAt(0) === 0xfeff ||
+        text.includes('\r') ||
+        text.includes('\\') ||
+        text.includes('\t') ||
+        text.includes('\0'));
+}
+const newDoc = () => ({ keys: new Set() });
+/** A top-level value the scan can step over: plain on one line, empty, or a flow collection closed on it. */
+const safeValue = (value) => value.startsWith('{') || value.startsWith('[')
+    ? flowOnOneLine(value.replace(/[ ]+#.*$/, ''))
+    : !RISKY_VALUE.test(value) && !value.includes(': ');
+/** Reads one column-0 line into the document; false when the line makes the scan unsure. */
+function readTopLine(line, doc) {
+    const m = KEY_LINE.exec(line);
+    if (!m)
+        return false;
+    const [, key = '', value = ''] = m;
+    if (doc.keys.has(key))
+        return false; // a key twice: the parser refuses the document
+    doc.keys.add(key);
+    doc.current = key;
+    doc.inline = value !== '' && !value.startsWith('#');
+    if (key === 'apiVersion' || key === 'kind') {
+        const v = TYPE_VALUE.exec(value);
+        if (!v)
+            return false;
+        doc[key] = v[1];
+        return true;
+    }
+    if (key === 'metadata') {
+        if (value === '' || value.startsWith('#'))
+            doc.metaLines = [];
+        else
+            doc.metaFlow = value.trimEnd();
+    }
+    return safeValue(value);
+}
+/** The document's type, or undefined when it has none the scan can vouch for; null: an empty document. */
+function typeOf$1(doc) {
+    if (doc.keys.size === 0)
+        return null;
+    if (doc.apiVersion === undefined || doc.kind === undefined)
+        return undefined;
+    const identity = doc.metaLines !== undefined
+        ? identityOfBlock(doc.metaLines)
+        : doc.metaFlow !== undefined
+            ? identityOfFlow(doc.metaFlow)
+            : undefined;
+    return { apiVersion: doc.apiVersion, kind: doc.kind, ...(identity ? { identity } : {}) };
+}
+/**
+ * The type of every document of a YAML text, in order (empty documents left out), or undefined
+ * when the scan cannot be sure: no `apiVersion`/`kind` line in a document, either given twice,
+ * quoted, a root in flow style or a flow value that goes on past its line, anchors, aliases or
+ * tags on top-level lines, a top-level key twice, a quoted scalar over several
+ * lines, directives, `...`, content after `---`, indented top-level keys, a BOM, CR line ends,
+ * tabs or backslash escapes anywhere.
+ */
+function scanTypes(text) {
+    if (unscannable(text))
+        return undefined;
+    const out = [];
+    let doc = newDoc();
+    const close = () => {
+        const t = typeOf$1(doc);
+        if (t === undefined)
+            return false;
+        if (t)
+            out.push(t);
+        doc = newDoc();
+        return true;
+    };
+    for (const line of text.split('\n')) {
+        if (!quotesPaired(line))
+            return undefined;
+        const first = line.charCodeAt(0);
+        if (line.length === 0 || first === 0x23 /* # */)
+            continue;
+        if (first === 0x20 /* space */) {
+            // Content before the first top-level key: an indented root the scan does not follow.
+            if (doc.keys.size === 0 && line.trim() !== '' && !line.trimStart().startsWith('#'))
+                return undefined;
+            if (line.trim() === '' || line.trimStart().startsWith('#'))
+                continue;
+            // A value on its key's line that goes on over the next (a plain scalar, an error): unsure.
+            if (doc.inline)
+                return undefined;
+            if (doc.current === 'metadata')
+                doc.metaLines?.push(line);
+            continue;
+        }
+        if (MARKER$1.test(line)) {
+            if (!close())
+                return undefined;
+        }
+        else if (!readTopLine(line, doc))
+            return undefined;
+    }
+    return close() ? out : undefined;
+}
+
+/**
+ * Which unchanged files (the same text at the same path on both sides) a run can leave unparsed:
+ * those whose every document has a type the kind scan reads for sure and that nothing needs. The
+ * decision is in two steps: `candidates` before any parsing (by the scan and the fixed list of
+ * kinds the packs read), then `stillNeeded` once the other files are parsed (kinds they hold,
+ * kinds of the CRDs the change touches).
+ */
+/** Below this many unchanged files a run parses them all: small runs stay exactly as they were. */
+const UNREAD_MIN_FILES = 1000;
+/**
+ * Kinds some pack, rule or deploy-unit reading looks at, whatever their group (a superset: the
+ * group is not trusted to the scan): CRDs, Strimzi and its operator's carriers, Flux, Argo CD and
+ * kustomize objects; with the cluster-scoped kinds deploy units treat apart, and Lists (their items).
+ */
+const NEEDED_KINDS = new Set([
+    'CustomResourceDefinition',
+    'Kustomization',
+    'Component',
+    'HelmRelease',
+    'HelmRepository',
+    'OCIRepository',
+    'GitRepository',
+    'Application',
+    'ApplicationSet',
+    'StrimziPodSet',
+]);
+/** API groups whose every kind is needed (Strimzi, Flux, Argo CD, kustomize, apiextensions). */
+const NEEDED_GROUP = /strimzi|fluxcd|argoproj|kustomize|apiextensions/i;
+/** A kind needed by name alone: the list above, a cluster-scoped kind (units/transform.ts), any `Kafka…`, any `…List`. */
+function neededByName(kind) {
+    return NEEDED_KINDS.has(kind) || isClusterScoped(kind) || kind.startsWith('Kafka') || kind.endsWith('List');
+}
+/**
+ * A type the packs need from this text: by kind or group, or a Deployment that may run the Strimzi
+ * operator (its image names `strimzi`: the scan then cannot tell, so it is read).
+ */
+function neededType(t, text, extra) {
+    if (neededByName(t.kind) || NEEDED_GROUP.test(t.apiVersion) || extra.has(t.kind))
+        return true;
+    return t.kind === 'Deployment' && /strimzi/i.test(text);
+}
+/** A top-level kind line, read before the whole scan: a needed kind there settles it (the file is parsed). */
+const KIND_LINE = /^kind:[ ]*([A-Za-z0-9]+)/gm;
+function plainlyNeeded(text, extra) {
+    for (const m of text.matchAll(KIND_LINE))
+        if (neededByName(m[1]) || extra.has(m[1]))
+            return true;
+    return false;
+}
+/** The kinds `transitions:` of the config match: their objects are judged wherever they are. */
+function configKinds(transitions) {
+    const out = new Set();
+    for (const t of transitions) {
+        const kind = asRecord(asRecord(t).match).kind;
+        if (typeof kind === 'string')
+            out.add(kind);
+    }
+    return out;
+}
+/**
+ * Unchanged base files (by index) that may stay unparsed: every document typed by the scan, none
+ * of a needed kind. Kustomization files and `.json` files are never candidates; none at all when
+ * either side has a kustomization (its deploy units read files by path).
+ */
+function candidates(base, unchanged, hasKustomization, extra) {
+    if (hasKustomization)
+        return [];
+    const out = [];
+    for (const index of unchanged) {
+        const f = base[index];
+        if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json') || plainlyNeeded(f.text, extra))
+            continue;
+        const types = scanTypes(f.text);
+        if (!types || types.length === 0 || types.some((t) => neededType(t, f.text, extra)))
+            continue;
+        out.push({ index, types });
+    }
+    return out;
+}
+/** Flux and Argo CD objects that make deploy units: with one of them, every file is read. */
+const makesUnits = (o) => (o.kind === 'Kustomization' && o.group === 'kustomize.toolkit.fluxcd.io') ||
+    (o.kind === 'Application' && o.group === 'argoproj.io');
+const identityKey = (kind, namespace, name) => `${kind}/${namespace}/${name}`;
+/**
+ * What the parsed files make needed (see {@link Needs}); undefined when they hold deploy units
+ * (every file is then read).
+ */
+function neededByParsed(parsed, changed) {
+    const needs = { validated: new Set(), kinds: new Set(), identities: new Set() };
+    for (const f of parsed)
+        for (const o of f.objects) {
+            if (makesUnits(o))
+                return undefined;
+            needs.kinds.add(o.kind);
+            needs.identities.add(identityKey(o.kind, o.namespace, o.name));
+            if (o.kind !== 'CustomResourceDefinition' || !changed.has(f))
+                continue;
+            const names = asRecord(asRecord(o.value.spec).names);
+            for (const k of [names.kind, names.listKind])
+                if (typeof k === 'string')
+                    needs.validated.add(k);
+        }
+    return needs;
+}
+/**
+ * Whether a document the scan typed is needed: a resource of a changed CRD, or of a kind some
+ * parsed object has when the scan could not name it or named an identity some parsed object has.
+ */
+function isNeeded(t, needs) {
+    if (needs.validated.has(t.kind))
+        return true;
+    if (!needs.kinds.has(t.kind))
+        return false;
+    return !t.identity || needs.identities.has(identityKey(t.kind, t.identity.namespace, t.identity.name));
+}
+function unreadSummary(left) {
+    if (!left.length)
+        return undefined;
+    const kinds = [...new Set(left.flatMap((c) => c.types.map((t) => t.kind)))].sort();
+    return { files: left.length, kinds };
+}
+
+/**
+ * Both sides of a run parsed, each distinct text once: a head file with the same path and text as a
+ * base file is that file, a moved one is its reading under the new path, and unchanged files that
+ * nothing needs may stay unparsed (./unread.ts). Pure but for the worker threads it may start.
+ */
+const defaultsOf = (path) => (KUSTOMIZATION_FILE.test(path) ? KUSTOMIZATION_TYPE : undefined);
+const parse$5 = (f) => parseFile(f, {}, defaultsOf(f.path));
+/**
+ * How a text is read depends on its path only through these: a kustomization file gets default
+ * types, and a `.json` file is not checked for go-yaml line breaks. Equal class, equal text: equal
+ * reading.
+ */
+const readingClass = (path) => `${KUSTOMIZATION_FILE.test(path) ? 'k' : ''}${path.endsWith('.json') ? 'j' : ''}`;
+/** A file read under another path: the same values and lines, its objects named by the new path. */
+const movedTo = (parsed, path) => ({
+    path,
+    objects: parsed.objects.map((o) => withValue(o, o.value, { file: path })),
+    problems: [],
+});
+/** For each head file: the base file with the same path and text, or with the same text elsewhere. */
+function matchHead(base, head) {
+    const byPath = new Map(base.map((f, i) => [f.path, i]));
+    // Candidates by reading class and length (no hash of every text): texts compared only then; a
+    // few per length, so a tree of many equal-length texts does not make every miss compare them all.
+    const byLength = new Map();
+    base.forEach((f, i) => {
+        const key = `${readingClass(f.path)}${f.text.length}`;
+        const list = byLength.get(key) ?? [];
+        if (list.length < 8)
+            byLength.set(key, [...list, i]);
+    });
+    return head.map((f) => {
+        const same = byPath.get(f.path);
+        if (same !== undefined && base[same].text === f.text)
+            return { same };
+        const list = byLength.get(`${readingClass(f.path)}${f.text.length}`) ?? [];
+        return { moved: list.find((i) => base[i].text === f.text) };
+    });
+}
+const readJob = (f) => ({ ...f, defaults: defaultsOf(f.path) });
+/** Base files that are unchanged (same path and text in head) and no moved head file reads. */
+function unchangedBase(matches) {
+    const same = new Set();
+    const moved = new Set();
+    for (const m of matches) {
+        if (m.same !== undefined)
+            same.add(m.same);
+        if (m.moved !== undefined)
+            moved.add(m.moved);
+    }
+    return [...same].filter((i) => !moved.has(i)).sort((a, b) => a - b);
+}
+/**
+ * Both sides parsed, each distinct text once (across worker threads when there is a lot): a head
+ * file with the same path and text as a base file is that file; one with the text of a base file
+ * at another path (a moved file) is that file's reading under its new path, when it has no
+ * problems (their messages may name the file). With a plan and enough unchanged files, those the
+ * kind scan shows nothing needs are left unparsed (src/index/unread.ts): on neither side.
+ */
+function parseSides(base, head, plan) {
+    const matches = matchHead(base, head);
+    const unchanged = unchangedBase(matches);
+    const held = plan && unchanged.length >= plan.minFiles
+        ? candidates(base, unchanged, plan.hasKustomization, plan.configKinds)
+        : [];
+    const heldSet = new Set(held.map((c) => c.index));
+    const first = base.flatMap((f, i) => (heldSet.has(i) ? [] : [i]));
+    const fresh = head.filter((_, i) => matches[i].same === undefined && matches[i].moved === undefined);
+    const readings = readFiles([...first.map((i) => base[i]), ...fresh].map(readJob));
+    const baseFiles = base.map(() => undefined);
+    first.forEach((i, k) => (baseFiles[i] = toParsedFile(base[i].path, readings[k], defaultsOf(base[i].path))));
+    const freshFiles = fresh.map((f, k) => toParsedFile(f.path, readings[first.length + k], defaultsOf(f.path)));
+    const left = leftUnread(held, baseFiles, freshFiles, new Set(unchanged));
+    const late = held.filter((c) => !left.includes(c));
+    readFiles(late.map((c) => readJob(base[c.index]))).forEach((r, k) => {
+        const f = base[late[k].index];
+        baseFiles[late[k].index] = toParsedFile(f.path, r, defaultsOf(f.path));
+    });
+    let next = 0;
+    const headFiles = head.map((f, i) => {
+        const { same, moved } = matches[i];
+        if (same !== undefined)
+            return baseFiles[same];
+        if (moved === undefined)
+            return freshFiles[next++];
+        const from = baseFiles[moved];
+        return from.problems.length === 0 ? movedTo(from, f.path) : parse$5(f);
+    });
+    const present = (list) => list.filter((f) => f !== undefined);
+    const unread = unreadSummary(left);
+    return { base: present(baseFiles), head: present(headFiles), ...(unread ? { unread } : {}) };
+}
+/** The held files still left unparsed once the others are read: none of their kinds is needed. */
+function leftUnread(held, baseFiles, freshFiles, unchanged) {
+    if (!held.length)
+        return [];
+    const parsed = [...baseFiles.filter((f) => f !== undefined), ...freshFiles];
+    const changed = new Set([...baseFiles.filter((f, i) => f && !unchanged.has(i)), ...freshFiles]);
+    const needs = neededByParsed(parsed, changed);
+    if (!needs)
+        return [];
+    return held.filter((c) => !c.types.some((t) => isNeeded(t, needs)));
+}
+
+/**
+ * Splits out files under a Helm chart's `templates/` (a folder beside a `Chart.yaml`) that are Go
+ * templates (hold `{{`): they are not YAML until rendered. Plain YAML there is read like any other
+ * file, so a `Chart.yaml` added beside it hides nothing. One note per chart says how many were skipped.
+ */
+function splitHelmTemplates(files) {
+    const charts = new Set();
+    for (const f of files) {
+        const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);
+        if (m)
+            charts.add(m[1] ?? '');
+    }
+    if (charts.size === 0)
+        return { yaml: [...files], notes: [] };
+    const skipped = new Map();
+    const yaml = [];
+    for (const f of files) {
+        const chart = chartOf(f.path, charts);
+        if (chart === undefined || !f.text.includes('{{'))
+            yaml.push(f);
+        else
+            skipped.set(chart, (skipped.get(chart) ?? 0) + 1);
+    }
+    const notes = [...skipped]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([chart, n]) => ({
+        file: `${chart}Chart.yaml`,
+        line: 1,
+        message: `Helm chart ${chart || './'}: ${n} file${n === 1 ? '' : 's'} under templates/ skipped (Go templates are not YAML until rendered; render the chart into the repo to have them checked)`,
+    }));
+    return { yaml, notes };
+}
+function chartOf(path, charts) {
+    for (const chart of charts) {
+        if (path.startsWith(`${chart}templates/`))
+            return chart;
+    }
+    return undefined;
 }
 
 /** Position of the node at `path`, or of its nearest ancestor present in `positions`. */
@@ -48985,7 +49089,7 @@ function unreadReferences(tree) {
                 const path = resolveIn(dir, ref);
                 if (path === undefined || path === '' || read.has(path) || dirs.has(path))
                     return;
-                out.push({ file: obj.file, line: lineAt$1(obj, [key, i]), path });
+                out.push({ file: obj.file, line: lineAt(obj, [key, i]), path });
             });
         }
         for (const p of readKustomization(obj).patchFiles)
@@ -55139,7 +55243,7 @@ function readJson(text, times, custom) {
     catch (err) {
         const msg = err.message;
         const pos = /position (\d+)/.exec(msg)?.[1];
-        const line = pos === undefined ? undefined : lineAt(text, Number(pos));
+        const line = pos === undefined ? undefined : lineAt$1(text, Number(pos));
         throw new StateFileError(`JSON error: ${msg}`, line);
     }
     const items = Array.isArray(doc)
@@ -55887,104 +55991,6 @@ function todayUtc() {
     return new Date().toISOString().slice(0, 10);
 }
 const sortedFiles = (s) => [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-const defaultsOf = (path) => (KUSTOMIZATION_FILE.test(path) ? KUSTOMIZATION_TYPE : undefined);
-const parse$5 = (f) => parseFile(f, {}, defaultsOf(f.path));
-/**
- * How a text is read depends on its path only through these: a kustomization file gets default
- * types, and a `.json` file is not checked for go-yaml line breaks. Equal class, equal text: equal
- * reading.
- */
-const readingClass = (path) => `${KUSTOMIZATION_FILE.test(path) ? 'k' : ''}${path.endsWith('.json') ? 'j' : ''}`;
-/** A file read under another path: the same values and lines, its objects named by the new path. */
-const movedTo = (parsed, path) => ({
-    path,
-    objects: parsed.objects.map((o) => withValue(o, o.value, { file: path })),
-    problems: [],
-});
-/** For each head file: the base file with the same path and text, or with the same text elsewhere. */
-function matchHead(base, head) {
-    const byPath = new Map(base.map((f, i) => [f.path, i]));
-    // Candidates by reading class and length (no hash of every text): texts compared only then; a
-    // few per length, so a tree of many equal-length texts does not make every miss compare them all.
-    const byLength = new Map();
-    base.forEach((f, i) => {
-        const key = `${readingClass(f.path)}${f.text.length}`;
-        const list = byLength.get(key) ?? [];
-        if (list.length < 8)
-            byLength.set(key, [...list, i]);
-    });
-    return head.map((f) => {
-        const same = byPath.get(f.path);
-        if (same !== undefined && base[same].text === f.text)
-            return { same };
-        const list = byLength.get(`${readingClass(f.path)}${f.text.length}`) ?? [];
-        return { moved: list.find((i) => base[i].text === f.text) };
-    });
-}
-const readJob = (f) => ({ ...f, defaults: defaultsOf(f.path) });
-/** Base files that are unchanged (same path and text in head) and no moved head file reads. */
-function unchangedBase(matches) {
-    const same = new Set();
-    const moved = new Set();
-    for (const m of matches) {
-        if (m.same !== undefined)
-            same.add(m.same);
-        if (m.moved !== undefined)
-            moved.add(m.moved);
-    }
-    return [...same].filter((i) => !moved.has(i)).sort((a, b) => a - b);
-}
-/**
- * Both sides parsed, each distinct text once (across worker threads when there is a lot): a head
- * file with the same path and text as a base file is that file; one with the text of a base file
- * at another path (a moved file) is that file's reading under its new path, when it has no
- * problems (their messages may name the file). With a plan and enough unchanged files, those the
- * kind scan shows nothing needs are left unparsed (src/index/unread.ts): on neither side.
- */
-function parseSides(base, head, plan) {
-    const matches = matchHead(base, head);
-    const unchanged = unchangedBase(matches);
-    const held = plan && unchanged.length >= plan.minFiles
-        ? candidates(base, unchanged, plan.hasKustomization, plan.configKinds)
-        : [];
-    const heldSet = new Set(held.map((c) => c.index));
-    const first = base.flatMap((f, i) => (heldSet.has(i) ? [] : [i]));
-    const fresh = head.filter((_, i) => matches[i].same === undefined && matches[i].moved === undefined);
-    const readings = readFiles([...first.map((i) => base[i]), ...fresh].map(readJob));
-    const baseFiles = base.map(() => undefined);
-    first.forEach((i, k) => (baseFiles[i] = toParsedFile(base[i].path, readings[k], defaultsOf(base[i].path))));
-    const freshFiles = fresh.map((f, k) => toParsedFile(f.path, readings[first.length + k], defaultsOf(f.path)));
-    const left = leftUnread(held, baseFiles, freshFiles, new Set(unchanged));
-    const late = held.filter((c) => !left.includes(c));
-    readFiles(late.map((c) => readJob(base[c.index]))).forEach((r, k) => {
-        const f = base[late[k].index];
-        baseFiles[late[k].index] = toParsedFile(f.path, r, defaultsOf(f.path));
-    });
-    let next = 0;
-    const headFiles = head.map((f, i) => {
-        const { same, moved } = matches[i];
-        if (same !== undefined)
-            return baseFiles[same];
-        if (moved === undefined)
-            return freshFiles[next++];
-        const from = baseFiles[moved];
-        return from.problems.length === 0 ? movedTo(from, f.path) : parse$5(f);
-    });
-    const present = (list) => list.filter((f) => f !== undefined);
-    const unread = unreadSummary(left);
-    return { base: present(baseFiles), head: present(headFiles), ...(unread ? { unread } : {}) };
-}
-/** The held files still left unparsed once the others are read: none of their kinds is needed. */
-function leftUnread(held, baseFiles, freshFiles, unchanged) {
-    if (!held.length)
-        return [];
-    const parsed = [...baseFiles.filter((f) => f !== undefined), ...freshFiles];
-    const changed = new Set([...baseFiles.filter((f, i) => f && !unchanged.has(i)), ...freshFiles]);
-    const needs = neededByParsed(parsed, changed);
-    if (!needs)
-        return [];
-    return held.filter((c) => !c.types.some((t) => isNeeded(t, needs)));
-}
 /**
  * Parses both sides (a text on both sides is parsed once), reads them as deploy units (a unit
  * with the same inputs on both sides is rendered once) and indexes them.

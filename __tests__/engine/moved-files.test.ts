@@ -1,4 +1,4 @@
-import { matchHead } from '../../src/run.js';
+import { matchHead } from '../../src/index/sides.js';
 import { crdOf, schemaVersion } from '../helpers/crd.js';
 import { gateOnFiles } from '../helpers/gate.js';
 
