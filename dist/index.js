@@ -48993,6 +48993,20 @@ function againstBase(base, head, key) {
     const before = new Set(base.map(key));
     return head.map((item) => ({ item, old: before.has(key(item)) }));
 }
+/**
+ * One finding per head item at its file and line: `ids.fresh` (the rule's severity) for what the
+ * pull request introduced, `ids.old` as a warning for what the base already had.
+ */
+function findingsAgainstBase(base, head, key, ids, data) {
+    return againstBase(base, head, key).map(({ item, old }) => ({
+        severity: old ? 'warn' : undefined,
+        file: item.file,
+        line: item.line,
+        side: 'head',
+        messageId: old ? ids.old : ids.fresh,
+        data: data(item),
+    }));
+}
 
 /** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
 function problemsOf(tree) {
@@ -49029,17 +49043,7 @@ const parseError = defineRule({
         fix: 'Fix the syntax at the line shown (`yamllint` or `kubectl apply --dry-run=client -f FILE` help), or, if the file is not a manifest at all, leave it out with `exclude:` in the config or the `exclude` input. A file larger than the cap: raise `maxFileSize` in the config, or exclude it. A problem already present on the base revision is reported as a warning ("already present"): the PR did not cause it.',
     },
     check(ctx) {
-        const marked = againstBase(problemsOf(ctx.base), problemsOf(ctx.head), sig);
-        const out = marked.map(({ item: p, old }) => {
-            return {
-                severity: old ? 'warn' : undefined,
-                file: p.file,
-                line: p.line,
-                side: 'head',
-                messageId: old ? 'alreadyUnreadable' : 'unreadable',
-                data: { problem: p.message },
-            };
-        });
+        const out = findingsAgainstBase(problemsOf(ctx.base), problemsOf(ctx.head), sig, { fresh: 'unreadable', old: 'alreadyUnreadable' }, (p) => ({ problem: p.message }));
         const unread = ctx.head.unread;
         if (unread)
             out.push({
@@ -49114,16 +49118,7 @@ const reported = (tree) => tree.snapshot.skipped.filter((s) => WHY[s.reason]);
 /** Files a kustomization names that were not read: a failure where the PR makes the reference. */
 function unreadReferenceFindings(ctx) {
     const key = (r) => `${r.file}\u0000${r.path}`;
-    return againstBase(unreadReferences(ctx.base), unreadReferences(ctx.head), key).map(({ item: r, old }) => {
-        return {
-            severity: old ? 'warn' : undefined,
-            file: r.file,
-            line: r.line,
-            side: 'head',
-            messageId: old ? 'alreadyUnreadReference' : 'unreadReference',
-            data: { path: r.path },
-        };
-    });
+    return findingsAgainstBase(unreadReferences(ctx.base), unreadReferences(ctx.head), key, { fresh: 'unreadReference', old: 'alreadyUnreadReference' }, (r) => ({ path: r.path }));
 }
 /** Paths named in the notice on files left out by `exclude` before the rest are counted. */
 const NAMED = 5;

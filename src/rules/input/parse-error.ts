@@ -1,7 +1,7 @@
 import type { ParseProblem } from '../../manifests/types.js';
 import type { Tree } from '../../index/types.js';
-import { defineRule, type RuleReport } from '../define.js';
-import { againstBase } from './baseline.js';
+import { defineRule } from '../define.js';
+import { findingsAgainstBase } from './baseline.js';
 
 /** Problems of one side: parse errors plus files the source refused (invalid UTF-8, too large). */
 function problemsOf(tree: Tree): ParseProblem[] {
@@ -44,17 +44,13 @@ export const parseError = defineRule({
     fix: 'Fix the syntax at the line shown (`yamllint` or `kubectl apply --dry-run=client -f FILE` help), or, if the file is not a manifest at all, leave it out with `exclude:` in the config or the `exclude` input. A file larger than the cap: raise `maxFileSize` in the config, or exclude it. A problem already present on the base revision is reported as a warning ("already present"): the PR did not cause it.',
   },
   check(ctx) {
-    const marked = againstBase(problemsOf(ctx.base), problemsOf(ctx.head), sig);
-    const out: RuleReport<MessageId>[] = marked.map(({ item: p, old }) => {
-      return {
-        severity: old ? 'warn' : undefined,
-        file: p.file,
-        line: p.line,
-        side: 'head',
-        messageId: old ? 'alreadyUnreadable' : 'unreadable',
-        data: { problem: p.message },
-      };
-    });
+    const out = findingsAgainstBase<ParseProblem, MessageId>(
+      problemsOf(ctx.base),
+      problemsOf(ctx.head),
+      sig,
+      { fresh: 'unreadable', old: 'alreadyUnreadable' },
+      (p) => ({ problem: p.message }),
+    );
     const unread = ctx.head.unread;
     if (unread)
       out.push({

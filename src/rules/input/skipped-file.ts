@@ -1,7 +1,7 @@
 import type { Tree } from '../../index/types.js';
 import type { SkippedFile, SkipReason } from '../../sources/snapshot.js';
 import { defineRule, type RuleReport } from '../define.js';
-import { againstBase } from './baseline.js';
+import { findingsAgainstBase } from './baseline.js';
 import { unreadReferences } from './unread-references.js';
 
 /** Why each skip hides a manifest, and what to do; reasons reported elsewhere (parse-error) are absent. */
@@ -36,16 +36,13 @@ type MessageId =
 /** Files a kustomization names that were not read: a failure where the PR makes the reference. */
 function unreadReferenceFindings(ctx: { base: Tree; head: Tree }): RuleReport<MessageId>[] {
   const key = (r: { file: string; path: string }) => `${r.file}\u0000${r.path}`;
-  return againstBase(unreadReferences(ctx.base), unreadReferences(ctx.head), key).map(({ item: r, old }) => {
-    return {
-      severity: old ? 'warn' : undefined,
-      file: r.file,
-      line: r.line,
-      side: 'head',
-      messageId: old ? 'alreadyUnreadReference' : 'unreadReference',
-      data: { path: r.path },
-    };
-  });
+  return findingsAgainstBase(
+    unreadReferences(ctx.base),
+    unreadReferences(ctx.head),
+    key,
+    { fresh: 'unreadReference', old: 'alreadyUnreadReference' },
+    (r) => ({ path: r.path }),
+  );
 }
 
 /** Paths named in the notice on files left out by `exclude` before the rest are counted. */
