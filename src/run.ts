@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import picomatch from 'picomatch';
 import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import type { SemanticCheck } from './config/load.js';
 import { defaultConfig } from './config/defaults.js';
@@ -93,9 +94,18 @@ function unreadPlan(base: Snapshot, head: Snapshot, config: GateConfig): UnreadP
   const kustomization = (s: Snapshot) => s.files.some((f) => KUSTOMIZATION_FILE.test(f.path));
   return {
     minFiles: forced !== undefined && /^\d+$/.test(forced) ? Number(forced) : UNREAD_MIN_FILES,
-    configKinds: configKinds(config.transitions),
+    config: { kinds: configKinds(config.transitions), crdFile: configCrdFiles(config) },
     hasKustomization: kustomization(base) || kustomization(head),
   };
+}
+
+/**
+ * The CRD files the config names, always read: those under `crd.sources`, and every one when a
+ * waiver may apply to a CRD's own finding (one on a crd/ or input/ rule, or a rule glob).
+ */
+function configCrdFiles(config: GateConfig): (path: string) => boolean {
+  if (config.waivers.some((w) => /[*?[{]|^(crd|input)\//.test(w.rule))) return () => true;
+  return config.crd.sources.length ? picomatch([...config.crd.sources], { dot: true }) : () => false;
 }
 
 /** The pure part of a run: two snapshots and a config in, a result out. */
