@@ -81,8 +81,7 @@ function addNeeds(o: KubeObject, needs: CrdNeeds): boolean {
 /** What the changed files (either side) ask of unchanged CRDs. */
 export function crdNeedsOf(changed: Iterable<ParsedFile>): CrdNeeds {
   const needs: CrdNeeds = { all: false, byGroup: new Map(), words: new Set() };
-  for (const f of changed)
-    for (const o of f.objects) if (!addNeeds(o, needs)) return { ...needs, all: true };
+  for (const f of changed) for (const o of f.objects) if (!addNeeds(o, needs)) return { ...needs, all: true };
   return needs;
 }
 
