@@ -1,6 +1,12 @@
 import { defineRule } from '../define.js';
 import type { RuleFinding } from '../../finding.js';
 
+/** What the report says of kustomize units left unrendered (index/unread-units.ts). */
+function unrenderedUnitsMessage({ all, unrendered }: { all: number; unrendered: number }): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  return `${n(unrendered)} of ${n(all)} kustomize deploy units were not rendered: each has the same inputs and settings on both sides, and none of its input files names a kind a check reads wherever it is, a changed CRD validates or the config's transitions match, so it applies the same objects before and after this change and nothing the change touches needs them. A problem already present in one of them (a render error, a duplicate object, an invalid resource) is not reported by this run.`;
+}
+
 export const notRendered = defineRule({
   id: 'input/not-rendered',
   title: 'Source not rendered',
@@ -13,12 +19,15 @@ export const notRendered = defineRule({
     fix: 'For a kustomize error, fix the kustomization at the line shown (`kubectl kustomize DIR` shows the same error). For a remote base or a Helm chart, vendor the rendered manifests (or the CRDs) into the repository if they should be checked; a Strimzi release URL still gives the operator version. With no kustomize on PATH, install kustomize or kubectl so overlays and patches are applied.',
   },
   check(ctx) {
-    return ctx.head.unrendered.map((n): RuleFinding => ({
+    const out = ctx.head.unrendered.map((n): RuleFinding => ({
       severity: n.failed ? undefined : 'notice',
       file: n.file,
       line: n.line,
       side: 'head',
       message: n.message,
     }));
+    const left = ctx.head.unrenderedUnits;
+    if (left) out.push({ severity: 'notice', message: unrenderedUnitsMessage(left) });
+    return out;
   },
 });
