@@ -165,14 +165,15 @@ for (const n of strimziOnly || platformOnly ? [] : quick ? [1000] : [1000, 10000
 
 // The platform monorepo of issue 20 (many small files, large CRDs, custom resources of unchanged
 // CRDs): 3,000 files a side with 1 % changed, and 20,000 files a side with ONE file changed.
-const platforms = strimziOnly || gitopsOnly
-  ? []
-  : quick
-    ? [[3000, 30]]
-    : [
-        [3000, 30],
-        [20000, 1],
-      ];
+const platforms =
+  strimziOnly || gitopsOnly
+    ? []
+    : quick
+      ? [[3000, 30]]
+      : [
+          [3000, 30],
+          [20000, 1],
+        ];
 for (const [n, changed] of platforms) {
   const what = `platform ${n.toLocaleString('en')}, ${changed === 1 ? 'one file' : `${changed} files`}`;
   benchTree(what, join(work, `platform-${n}-${changed}`), (d) => generatePlatformRepo(d, n, changed));
