@@ -14,6 +14,7 @@ import type { RenderPlan } from '../units/prerender.js';
 import { clusterScopedKinds } from '../units/transform.js';
 import { asRecord } from '../values.js';
 import { hasWord } from './unread-crds.js';
+import { NEEDED_KINDS } from './unread.js';
 
 /** Below this many kustomize units the same on both sides, a run renders them all. */
 export const UNRENDERED_MIN_UNITS = 20;
@@ -23,22 +24,18 @@ export const UNRENDERED_MIN_UNITS = 20;
  * apiextensions), `Kafka…`, `…List`, and what could spell a value other than as written (escapes,
  * `!!binary`, verbatim or percent-escaped tags).
  */
-const NEEDED_TEXT = /strimzi|fluxcd|argoproj|apiextensions|Kafka|List(?![A-Za-z0-9])|\\|binary|!<|!!\S*%/i;
+const NEEDED_TEXT = /strimzi|fluxcd|argoproj|apiextensions|binary|\\|!<|!!\S*%/i;
+const NEEDED_KIND_TEXT = /Kafka|List(?![A-Za-z0-9])/;
 
 /**
- * Words that make a unit's objects needed: kinds the packs read wherever they are, the
- * cluster-scoped kinds (two units of one cluster may apply the same one), and the kustomize fields
- * that can compose a value from parts (replacements, vars, transformer and generator plugins).
+ * Words that make a unit's objects needed: kinds the packs read wherever they are (but the
+ * kustomize configuration every unit has), CRDs, the cluster-scoped kinds (two units of one cluster
+ * may apply the same one), and the kustomize fields that can compose a value from parts
+ * (replacements, vars, transformer, generator and validator plugins).
  */
 const NEEDED_WORDS = [
+  ...[...NEEDED_KINDS].filter((k) => k !== 'Kustomization' && k !== 'Component'),
   'CustomResourceDefinition',
-  'HelmRelease',
-  'HelmRepository',
-  'OCIRepository',
-  'GitRepository',
-  'Application',
-  'ApplicationSet',
-  'StrimziPodSet',
   'replacements',
   'vars',
   'transformers',
@@ -72,7 +69,8 @@ export function kindsOfChangedCrds(base: readonly SourceFile[], head: readonly S
 
 /** Whether one input text could yield an object the run needs. */
 function textNeeded(text: string | undefined, words: readonly string[]): boolean {
-  return text === undefined || NEEDED_TEXT.test(text) || words.some((w) => hasWord(text, w));
+  if (text === undefined || NEEDED_TEXT.test(text) || NEEDED_KIND_TEXT.test(text)) return true;
+  return words.some((w) => hasWord(text, w));
 }
 
 /**

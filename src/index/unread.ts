@@ -21,7 +21,7 @@ export const UNREAD_MIN_FILES = 1000;
  * group is not trusted to the scan): CRDs, Strimzi and its operator's carriers, Flux, Argo CD and
  * kustomize objects; with the cluster-scoped kinds deploy units treat apart, and Lists (their items).
  */
-const NEEDED_KINDS = new Set([
+export const NEEDED_KINDS: ReadonlySet<string> = new Set([
   'Kustomization',
   'Component',
   'HelmRelease',
