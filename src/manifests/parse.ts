@@ -7,6 +7,7 @@ import { EventPositions } from './event-positions.js';
 import { measureDocument, scanDocument } from './positions.js';
 import type { ParsedFile, ParseProblem, Position } from './types.js';
 import { readDocument } from './read-document.js';
+import { jsonNonObject } from './json-read.js';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { API_LIMITS } from './limits.js';
@@ -94,14 +95,23 @@ export function readFileText(
   const lim: ReadOptions = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults, budget: { left: 0 } };
   lim.budget.left = lim.maxFileNodes;
   const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
-  const split = goYamlLineBreak(file.path, text);
+  if (!defaults && file.path.endsWith('.json')) {
+    const doc = jsonNonObject(file.path, text, lim);
+    if (doc) return { docs: [doc], problems: [] };
+  }
+  return readYamlText(file.path, text, lim);
+}
+
+/** {@link readFileText} by the YAML parser (every file but a `.json` one that is not an object). */
+function readYamlText(path: string, text: string, lim: ReadOptions): FileReading {
+  const split = goYamlLineBreak(path, text);
   if (split) return { docs: [], problems: [split] };
-  if (text.length > lim.maxDocumentChars) return readParts(file.path, text, lim);
+  if (text.length > lim.maxDocumentChars) return readParts(path, text, lim);
   try {
-    const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
-    return readEvents(file.path, text, events, lim, 0);
+    const events = parseEvents(text, { filename: path, maxDepth: lim.maxDepth });
+    return readEvents(path, text, events, lim, 0);
   } catch (err) {
-    return readParts(file.path, text, lim, err);
+    return readParts(path, text, lim, err);
   }
 }
 
