@@ -41,14 +41,18 @@ export function jsonNonObject(
     : undefined;
 }
 
+/** Anything but printable ASCII and LF: most JSON files hold none, and skip {@link UNUSUAL}. */
+const NOT_PLAIN = /[^\n\x20-\x7e]/;
 /**
  * Characters a JSON writer has no need for and readers may treat apart: C0 controls but LF (tab and
  * CR too), DEL and C1 controls, line and paragraph separators, BOM, the non-characters U+FFFE and
- * U+FFFF, a lone surrogate half; and escapes of a surrogate or of `:` (see {@link readJson}).
+ * U+FFFF, a lone surrogate half.
  */
 const UNUSUAL =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\\u(?:[dD][89a-fA-F]|003[aA])/;
+  /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** An escaped surrogate, or an escaped `:` (see {@link readJson}). */
+const UNUSUAL_ESCAPE = /\\u(?:[dD][89a-fA-F]|003[aA])/;
 /**
  * The root, an object or an array, at the start of a line: YAML then reads any line of it at any
  * indentation (a root indented by n columns makes every later line of it need n too).
@@ -60,7 +64,8 @@ export function readJson(text: string, lim: ParseLimits): { value: unknown; root
   if (text.length > lim.maxDocumentChars || text.includes('<<') || text.includes('__proto__'))
     return undefined;
   const root = ROOT.exec(text);
-  if (!root || UNUSUAL.test(text)) return undefined;
+  if (!root || (NOT_PLAIN.test(text) && UNUSUAL.test(text))) return undefined;
+  if (text.includes('\\u') && UNUSUAL_ESCAPE.test(text)) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -71,7 +76,7 @@ export function readJson(text: string, lim: ParseLimits): { value: unknown; root
   if (!visit(value, 1, walk) || walk.nodes > Math.min(lim.maxExpandedNodes, lim.maxFileNodes))
     return undefined;
   // A key twice in one object: JSON keeps the last. Every `:` of the text is a member's or is in a
-  // string (no escaped `:`, see UNUSUAL), so fewer keys than members means a key came twice.
+  // string (no escaped `:`, see UNUSUAL_ESCAPE), so fewer keys than members means a key came twice.
   return walk.keys === colonsIn(text) - walk.colons ? { value, rootStart: root[0].length - 1 } : undefined;
 }
 
