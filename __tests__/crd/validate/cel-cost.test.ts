@@ -114,10 +114,42 @@ describe('compile errors and gaps', () => {
     expect(checkRule("self.any == 'x'", map, false).error).toBeUndefined();
     expect(checkRule("self.any == 'x'", open, false).error).toBeUndefined();
   });
-  it.each([["self.?a.orValue('') == ''"], ['self.all(k, v, v > 0)']])(
-    '`%s`: syntax the engine cannot parse is not checked, said so',
+  // cel-go's optional syntax (parser: `.?`, `[?`; since 1.28) and ext.TwoVarComprehensions (since
+  // 1.32, k8s.io/apiserver/pkg/cel/environment/base.go) compile from those versions on; before, the
+  // API server's parser or checker refuses them.
+  it.each([
+    ["self.?a.orValue('') == ''", '1.28'],
+    ["self[?'a'].hasValue()", '1.28'],
+    ['self.all(k, v, v > 0)', '1.32'],
+    ['self.transformList(k, v, v).size() >= 0', '1.32'],
+    ["self.transformMapEntry(k, v, v > 0, {k + 'x': v}).size() >= 0", '1.32'],
+  ])('`%s` compiles from Kubernetes %s', (rule, since) => {
+    const map = { type: 'object', additionalProperties: { type: 'integer' } };
+    expect(checkRule(rule, map, false, since).error).toBeUndefined();
+    expect(checkRule(rule, map, false, since).unchecked).toBeUndefined();
+  });
+  it('before 1.28 `.?` is a syntax error, at its place; before 1.32 a two-variable macro an undeclared reference', () => {
+    expect(checkRule("self.a.?b.orValue('') == ''", { type: 'object' }, false, '1.27').error).toMatch(
+      /^compilation failed: ERROR: <input>:1:7: unsupported syntax '\.\?'/,
+    );
+    expect(checkRule('self.all(k, v, v > 0)', { type: 'object' }, false, '1.31').error).toMatch(
+      /^compilation failed: ERROR: undeclared reference to 'k' \(in container ''\).*arrive in 1\.32/,
+    );
+  });
+  it('a two-variable comprehension is estimated with its index/key and item/value', () => {
+    const list = { type: 'array', maxItems: 10, items: str({ maxLength: 20 }) };
+    // cel-go estimates both forms alike: range size × one step; `i < 5` adds 10 × (i 1 + compare 1).
+    const one = checkRule("self.all(v, v == 'x')", list, false).cost!;
+    expect(checkRule("self.all(i, v, v == 'x')", list, false).cost).toBe(one);
+    expect(checkRule("self.all(i, v, i < 5 && v == 'x')", list, false).cost).toBe(one + 10 * 2);
+    expect(checkRule("self.all(i, v, i == 'x')", list, false).error).toBe(
+      "compilation failed: ERROR: found no matching overload for '_==_' applied to '(int, string)'",
+    );
+  });
+  it.each([['[?self.?a]'], ["{?'k': self.?a}"]])(
+    '`%s`: optional entries in literals, which the engine cannot parse, are not checked, said so',
     (rule) => {
-      expect(checkRule(rule, { type: 'object' }, false).unchecked).toMatch(/cannot parse/);
+      expect(checkRule(rule, { type: 'object' }, false).unchecked).toMatch(/optional entries.*cannot parse/);
     },
   );
 });

@@ -24,6 +24,10 @@ function run(
 
 const INT_LIST = { type: 'array', items: { type: 'integer' } };
 const STR_LIST = { type: 'array', items: { type: 'string' } };
+const INT_MAP = { type: 'object', additionalProperties: { type: 'integer' } };
+const STR_MAP = { type: 'object', additionalProperties: { type: 'string' } };
+const LIST_MAP = { type: 'object', additionalProperties: STR_LIST };
+const OPEN = { type: 'object', 'x-kubernetes-preserve-unknown-fields': true };
 
 const CASES: [string, string, unknown, Verdict, Record<string, unknown>?][] = [
   // lists.go
@@ -147,6 +151,61 @@ const CASES: [string, string, unknown, Verdict, Record<string, unknown>?][] = [
   ['strings', "self.trim() == 'a' && ['a', 'b'].join('-') == 'a-b'", ' a ', true],
   ['strings', "self.charAt(1) == 'b'", 'abc', true],
   // runtime errors reject
+  // optional syntax (cel-go parser `.?` / `[?`, cel-spec tests/simple/testdata/optionals.textproto)
+  ['optional', 'self.?a.orValue(0) == 1', { a: 1 }, true, INT_MAP],
+  ['optional', 'self.?b.hasValue()', { a: 1 }, false, INT_MAP],
+  ['optional', "self[?'b'].orValue(7) == 7", { a: 1 }, true, INT_MAP],
+  ['optional', 'self.?a.b.hasValue()', { a: { b: 'x' } }, true, OPEN],
+  ['optional', 'self.?x.b.hasValue()', { a: {} }, false, OPEN], // map_undefined_entry_hasValue
+  ['optional', 'self.?a.b.hasValue()', { a: 5 }, 'error', OPEN], // map_present_key_invalid_field
+  ['optional', 'self[?0].orValue(-1) == 7', [7], true, INT_LIST],
+  ['optional', 'self[?3].hasValue()', [7], false, INT_LIST],
+  ['optional', 'optional.of(self).?a.value() == 1', { a: 1 }, true, INT_MAP],
+  // two-variable comprehensions (cel-go ext/comprehensions.go doc examples)
+  ['two-variable', 'self.all(i, j, i < j)', [1, 2, 3], true, INT_LIST],
+  ['two-variable', 'self.all(k, v, k != v)', { hello: 'world', taco: 'taco' }, false, STR_MAP],
+  [
+    'two-variable',
+    'self.all(k, vals, vals.all(v, v.startsWith(k)))',
+    { h: ['hello', 'hi'], j: ['joke', 'jog'] },
+    true,
+    LIST_MAP,
+  ],
+  [
+    'two-variable',
+    "self.exists(k, v, k.startsWith('good') || v.endsWith('bye'))",
+    { greeting: 'hello', farewell: 'goodbye' },
+    true,
+    STR_MAP,
+  ],
+  ['two-variable', 'self.exists(i, v, v == 1024 && i == 10)', [1, 2, 4, 8, 16], false, INT_LIST],
+  ['two-variable', 'self.existsOne(i, v, i == 1 || v == 1)', [1, 2, 1, 3, 1, 4], false, INT_LIST],
+  ['two-variable', 'self.existsOne(i, v, i == 2 && v == 2)', [1, 1, 2, 2, 3, 3], true, INT_LIST],
+  ['two-variable', "self.exists_one(i, v, i == 'l' || v == 1)", { i: 0, j: 1, k: 2 }, true, INT_MAP],
+  ['two-variable', 'self.transformList(i, v, (i * v) + v) == [1, 4, 9]', [1, 2, 3], true, INT_LIST],
+  ['two-variable', 'self.transformList(i, v, i % 2 == 0, (i * v) + v) == [1, 9]', [1, 2, 3], true, INT_LIST],
+  ['two-variable', 'self.transformMap(i, v, (i * v) + v) == {0: 1, 1: 4, 2: 9}', [1, 2, 3], true, INT_LIST],
+  [
+    'two-variable',
+    "self.transformMap(k, v, v + '!') == {'greeting': 'hello!'}",
+    { greeting: 'hello' },
+    true,
+    STR_MAP,
+  ],
+  [
+    'two-variable',
+    "self.transformMapEntry(k, v, {v: k}) == {'hello': 'greeting'}",
+    { greeting: 'hello' },
+    true,
+    STR_MAP,
+  ],
+  [
+    'two-variable',
+    'self.transformMapEntry(k, v, {v: k}).size() == 1',
+    { greeting: 'aloha', farewell: 'aloha' },
+    'error',
+    STR_MAP,
+  ],
   ['errors', '1 / (size(self) - 1) == 1', 'x', 'error'],
   ['errors', '9223372036854775807 + size(self) > 0', 'x', 'error'],
 ];
@@ -169,10 +228,21 @@ describe('the Kubernetes CEL libraries (CRD validation rules)', () => {
     );
   });
 
-  it('names what the engine cannot parse (optional field selection) instead of passing it', () => {
-    const p = celProblems({ a: 1 }, schema('self.?a.orValue(0) == 1', { type: 'object' }));
+  it('offers optional syntax from 1.28 and two-variable comprehensions from 1.32 (base.go)', () => {
+    expect(run('self.?a.hasValue()', { a: 1 }, INT_MAP, '1.27')).toBe('unsupported');
+    expect(run('self.?a.hasValue()', { a: 1 }, INT_MAP, '1.28')).toBe(true);
+    expect(run('self.all(k, v, v > 0)', { a: 1 }, INT_MAP, '1.31')).toBe('unsupported');
+    expect(run('self.all(k, v, v > 0)', { a: 1 }, INT_MAP, '1.32')).toBe(true);
+  });
+
+  it('names what the engine cannot parse (optional entries in literals) instead of passing it', () => {
+    const p = celProblems({ a: 1 }, schema('[?self.?a].size() == 1', INT_MAP));
     expect(p).toEqual([
-      expect.objectContaining({ kind: 'unchecked', message: expect.stringContaining('not checked') }),
+      expect.objectContaining({
+        kind: 'unchecked',
+        path: [],
+        message: expect.stringMatching(/optional entries in a list or map literal.*not checked/),
+      }),
     ]);
   });
 });

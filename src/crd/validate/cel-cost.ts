@@ -159,8 +159,10 @@ class Coster {
     this.push(c.accuVar, this.of(c.accuInit));
     const element = elementOf(range);
     if (c.iterVar2) {
-      this.push(c.iterVar, {});
-      this.push(c.iterVar2, element);
+      // Two variables: a list's index and item, a map's key and value.
+      const map = range.schema?.type === 'object';
+      this.push(c.iterVar, map ? {} : { size: 1, literal: 'int' });
+      this.push(c.iterVar2, map && range.schema ? known(mapValues(range.schema)) : element);
     } else this.push(c.iterVar, element);
     const step = this.cost(c.loopCondition) + this.cost(c.loopStep);
     this.pop(c.iterVar);

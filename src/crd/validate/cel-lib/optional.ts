@@ -1,10 +1,11 @@
 import { celFunc, celMethod, CelScalar, isCelList, isCelMap, type CelFunc } from '@bufbuild/cel';
+import { OPT_INDEX, OPT_SELECT } from '../cel-optional-syntax.js';
 import { noOverload, opaque, opaqueOf, type Opaque } from './values.js';
 
 /**
  * cel-go's optional types (Kubernetes 1.28+) as functions: `optional.of`, `optional.none`,
  * `optional.ofNonZeroValue`, `hasValue`, `value`, `orValue`, `or`. The engine's parser has no
- * `?.` / `[?…]` syntax: a rule using it does not parse and is "not checked", named.
+ * `.?` / `[?…]` syntax: cel-optional-syntax.ts rewrites it into the two methods below.
  */
 export const some = (v: unknown): Opaque => opaque('optional', true, { value: v });
 export const none = (): Opaque => opaque('optional', false);
@@ -24,7 +25,28 @@ const zero = (v: unknown) =>
   (v instanceof Uint8Array && v.length === 0) ||
   ((isCelList(v) || isCelMap(v)) && v.size === 0);
 
+/**
+ * One optional step (`x.?f`, `x[?k]`, or a plain step after one): `none` stays `none`; on a map,
+ * the entry by key or `none`; on a list, the item by index or `none`; on anything else the API
+ * server's "no such key" (cel-spec optionals: map_present_key_invalid_field).
+ */
+function optionalStep(on: unknown, key: unknown): Opaque {
+  const from = opaqueOf(on, 'optional') === undefined ? { present: true, value: on } : unwrap(on);
+  if (!from.present) return none();
+  const v = from.value;
+  if (isCelMap(v)) return v.has(key as string) ? some(v.get(key as string)) : none();
+  if (isCelList(v) && typeof key === 'bigint')
+    return key >= 0n && key < BigInt(v.size) ? some(v.get(Number(key))) : none();
+  throw new Error(`no such key: ${String(key)}`);
+}
+
 export const OPTIONAL: CelFunc[] = [
+  celMethod(OPT_SELECT, CelScalar.DYN, [CelScalar.STRING], CelScalar.DYN, function (f) {
+    return optionalStep(this, f);
+  }),
+  celMethod(OPT_INDEX, CelScalar.DYN, [CelScalar.DYN], CelScalar.DYN, function (k) {
+    return optionalStep(this, k);
+  }),
   celFunc('optional.of', [CelScalar.DYN], CelScalar.DYN, (v) => some(v)),
   celFunc('optional.none', [], CelScalar.DYN, () => none()),
   celFunc('optional.ofNonZeroValue', [CelScalar.DYN], CelScalar.DYN, (v) => (zero(v) ? none() : some(v))),

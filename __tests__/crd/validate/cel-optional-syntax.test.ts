@@ -1,0 +1,44 @@
+import { rewriteOptionalSyntax } from '../../../src/crd/validate/cel-optional-syntax.js';
+
+/**
+ * The optional selection syntax of cel-go (parser/parser.go: `.?` and `[?` in member position,
+ * `[?x]` / `{?k: v}` entries in literals) rewritten into the engine's method calls: each row is the
+ * source and what it becomes, or why it is not rewritten.
+ */
+const CASES: [string, string][] = [
+  ['self.?a.orValue(0) == 1', 'self.__opt_select__("a").orValue(0) == 1'],
+  ['self[?"x"].hasValue()', 'self.__opt_index__("x").hasValue()'],
+  // The rest of the chain stays optional (cel-spec optionals: optional_chaining_11).
+  ["self.a.?b.c.orValue('')", 'self.a.__opt_select__("b").__opt_select__("c").orValue(\'\')'],
+  ['self.?a[0].hasValue()', 'self.__opt_select__("a").__opt_index__(0).hasValue()'],
+  ['self.?a.?b.hasValue()', 'self.__opt_select__("a").__opt_select__("b").hasValue()'],
+  // A method call ends the chain; an index's own expression is a chain of its own.
+  ['self.a.?b.orValue({}).c', 'self.a.__opt_select__("b").orValue({}).c'],
+  ['self.l[?i + [1][0]].orValue(0)', 'self.l.__opt_index__(i + [1][0]).orValue(0)'],
+  // Text that only looks like it: strings, the conditional operator, list literals, plain indexes.
+  ['"a.?b" + self.?x.orValue("")', '"a.?b" + self.__opt_select__("x").orValue("")'],
+  [
+    "'it\\'s .?x' + r'\\d' + self.?x.orValue('')",
+    "'it\\'s .?x' + r'\\d' + self.__opt_select__(\"x\").orValue('')",
+  ],
+  ['x ? a : b', 'x ? a : b'],
+  ['self.x[0] in [1, 2]', 'self.x[0] in [1, 2]'],
+];
+
+describe('optional selection syntax, rewritten for the engine', () => {
+  it.each(CASES)('%s → %s', (source, text) => {
+    expect(rewriteOptionalSyntax(source)).toEqual(
+      expect.objectContaining({ text, rewritten: text !== source }),
+    );
+  });
+  it.each([
+    ['[?self.?a]', 'optional entries in a list or map literal'],
+    ['{?"k": self.?v}', 'optional entries in a list or map literal'],
+    ['(self.?a).b.hasValue()', 'parenthesised optional value'],
+  ])('%s is not rewritten: %s', (source, why) => {
+    expect(rewriteOptionalSyntax(source)).toEqual({ unsupported: expect.stringContaining(why) });
+  });
+  it('gives the offset of the first optional selection (for the compile error before 1.28)', () => {
+    expect(rewriteOptionalSyntax('self.a.?b.hasValue()')).toEqual(expect.objectContaining({ firstAt: 6 }));
+  });
+});

@@ -1,0 +1,159 @@
+import { tokenize, type Token } from './cel-tokens.js';
+
+/**
+ * cel-go's optional selection syntax (Kubernetes 1.28+), which the engine's parser lacks, rewritten
+ * into calls of two library methods that implement it (cel-lib/optional.ts):
+ *
+ * - `x.?f` → `x.__opt_select__("f")`: `optional.of(x.f)` when `x` has `f`, else `optional.none()`;
+ * - `x[?k]` → `x.__opt_index__(k)`: the same by key or list index;
+ * - the rest of the chain stays optional, as in cel-go (`a.?b.c` is `none` when `b` is absent,
+ *   cel-spec's optional_chaining tests): plain `.c` and `[k]` after an optional step are rewritten
+ *   the same way, until a method call (`.orValue(…)`) ends the chain.
+ *
+ * What is not rewritten is said, never guessed: optional entries in list and map literals
+ * (`[?x]`, `{?k: v}`) and a select on a parenthesised optional chain (`(a.?b).c`).
+ */
+export const OPT_SELECT = '__opt_select__';
+export const OPT_INDEX = '__opt_index__';
+
+export type OptionalRewrite =
+  { text: string; rewritten: boolean; firstAt?: number; unsupported?: undefined } | { unsupported: string };
+
+/** Where a `[` stands: after a value (an index) or elsewhere (a list literal). */
+const KEYWORDS = new Set(['in', 'true', 'false', 'null']);
+function afterValue(prev: Token | undefined): boolean {
+  if (!prev) return false;
+  if (prev.kind === 'ident') return !KEYWORDS.has(prev.text);
+  return prev.kind === 'string' || (prev.kind === 'punct' && [')', ']', '}'].includes(prev.text));
+}
+
+interface Frame {
+  /** `]` closes an optional index (emit `)`), or a plain bracket. */
+  optional: boolean;
+  /** Whether the enclosing chain was optional before this bracket opened. */
+  outerChain: boolean;
+}
+
+class Rewriter {
+  private readonly out: string[] = [];
+  private readonly brackets: Frame[] = [];
+  private chain = false;
+  rewritten = false;
+  firstAt: number | undefined;
+  unsupported: string | undefined;
+
+  private readonly toks: Token[];
+
+  constructor(toks: Token[]) {
+    this.toks = toks;
+  }
+
+  /** The next significant token after index `i`, and its index. */
+  private next(i: number): [Token | undefined, number] {
+    let j = i + 1;
+    while (this.toks[j]?.kind === 'space') j++;
+    return [this.toks[j], j];
+  }
+
+  /** Whether a field select (not a method call) or an index follows token `i`. */
+  private selectsNext(i: number): boolean {
+    const [n, j] = this.next(i);
+    if (n?.text === '[') return true;
+    if (n?.text !== '.') return false;
+    const [name, k] = this.next(j);
+    return name?.text === '?' || (name?.kind === 'ident' && this.next(k)[0]?.text !== '(');
+  }
+
+  private mark(at: number): void {
+    this.rewritten = true;
+    this.firstAt ??= at;
+  }
+
+  run(): void {
+    let prev: Token | undefined;
+    for (let i = 0; i < this.toks.length && !this.unsupported; i++) {
+      const t = this.toks[i]!;
+      if (t.kind === 'space') {
+        this.out.push(t.text);
+        continue;
+      }
+      i = this.token(t, i, prev);
+      prev = this.toks[i];
+    }
+  }
+
+  /** Handles one significant token; returns the index of the last token consumed. */
+  private token(t: Token, i: number, prev: Token | undefined): number {
+    if (t.text === '.' && t.kind === 'punct') return this.dot(t, i);
+    if (t.text === '[') return this.open(t, i, prev);
+    if (t.text === ']') return this.close(i);
+    if (t.text === ')' && this.chain && this.selectsNext(i))
+      this.unsupported = 'a field or index selected on a parenthesised optional value';
+    if (t.text === '?' && (prev?.text === '[' || prev?.text === '{' || prev?.text === ','))
+      this.unsupported = 'optional entries in a list or map literal (`[?x]`, `{?k: v}`)';
+    this.chain = false;
+    this.out.push(t.text);
+    return i;
+  }
+
+  private dot(t: Token, i: number): number {
+    const [n, j] = this.next(i);
+    if (n?.text === '?') {
+      const [name, k] = this.next(j);
+      if (name?.kind !== 'ident') {
+        this.out.push(t.text);
+        return i;
+      }
+      this.mark(t.at);
+      this.out.push(`.${OPT_SELECT}(${JSON.stringify(name.text)})`);
+      this.chain = true;
+      return k;
+    }
+    if (this.chain && n?.kind === 'ident' && this.next(j)[0]?.text !== '(') {
+      this.out.push(`.${OPT_SELECT}(${JSON.stringify(n.text)})`);
+      return j;
+    }
+    this.chain = false;
+    this.out.push(t.text);
+    return i;
+  }
+
+  private open(t: Token, i: number, prev: Token | undefined): number {
+    const [n, j] = this.next(i);
+    const index = afterValue(prev);
+    const optional = index && (n?.text === '?' || this.chain);
+    this.brackets.push({ optional, outerChain: this.chain });
+    this.chain = false;
+    if (!optional) {
+      this.out.push(t.text);
+      return i;
+    }
+    this.mark(t.at);
+    this.out.push(`.${OPT_INDEX}(`);
+    return n?.text === '?' ? j : i;
+  }
+
+  private close(i: number): number {
+    const frame = this.brackets.pop();
+    this.out.push(frame?.optional ? ')' : ']');
+    this.chain = frame?.optional === true;
+    return i;
+  }
+
+  text(): string {
+    return this.out.join('');
+  }
+}
+
+/** Rewrites the optional selection syntax of a CEL expression into method calls the engine runs. */
+export function rewriteOptionalSyntax(expr: string): OptionalRewrite {
+  if (!expr.includes('?')) return { text: expr, rewritten: false };
+  const r = new Rewriter(tokenize(expr));
+  r.run();
+  if (r.unsupported) return { unsupported: r.unsupported };
+  return {
+    text: r.text(),
+    rewritten: r.rewritten,
+    ...(r.firstAt !== undefined ? { firstAt: r.firstAt } : {}),
+  };
+}
