@@ -146,6 +146,53 @@ describe('compile errors and gaps', () => {
       "compilation failed: ERROR: found no matching overload for '_==_' applied to '(int, string)'",
     );
   });
+  // apiextensions-apiserver schema/cel/compilation.go: `ast.OutputType() != cel.BoolType` (rule),
+  // `!= cel.StringType` (messageExpression). Only clear-cut types are judged: dyn values are not.
+  const typed = {
+    type: 'object',
+    properties: {
+      n: { type: 'integer' },
+      name: str({ maxLength: 10 }),
+      flag: { type: 'boolean' },
+      port: { 'x-kubernetes-int-or-string': true },
+      open: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+      list: { type: 'array', maxItems: 5, items: { type: 'integer' } },
+    },
+  };
+  it.each([
+    ['self.n + 1', 'rule', 'cel expression must evaluate to a bool'],
+    ['self.name', 'rule', 'cel expression must evaluate to a bool'],
+    ['size(self.name)', 'rule', 'cel expression must evaluate to a bool'],
+    ['self.list.map(x, x > 0)', 'rule', 'cel expression must evaluate to a bool'],
+    ['self.list.transformMap(i, v, v + 1)', 'rule', 'cel expression must evaluate to a bool'],
+    ['42', 'messageExpression', 'messageExpression must evaluate to a string'],
+    ['self.n', 'messageExpression', 'messageExpression must evaluate to a string'],
+    ['self.n > 0', 'messageExpression', 'messageExpression must evaluate to a string'],
+  ] as const)('`%s` as a %s: %s', (expr, kind, error) => {
+    expect(checkRule(expr, typed, false, undefined, kind).error).toBe(error);
+  });
+  it.each([
+    ['self.flag', 'rule'],
+    ['self.list.all(x, x > 0)', 'rule'],
+    ['self.list.existsOne(i, v, v == i)', 'rule'],
+    ['self.port', 'rule'],
+    ['self.open.x', 'rule'],
+    ['cel.bind(x, self.flag, x)', 'rule'],
+    ["'n=' + string(self.n)", 'messageExpression'],
+    ['self.name', 'messageExpression'],
+    ['self.open.msg', 'messageExpression'],
+    ["self.n > 0 ? 'big' : 'small'", 'messageExpression'],
+  ] as const)('`%s` as a %s: its type is right or dyn, no error', (expr, kind) => {
+    expect(checkRule(expr, typed, false, undefined, kind).error).toBeUndefined();
+  });
+  it('a messageExpression that does not compile is worded as the API server words it', () => {
+    expect(checkRule("'a' +", typed, false, undefined, 'messageExpression').error).toMatch(
+      /^messageExpression compilation failed: /,
+    );
+    expect(checkRule('self.nope', typed, false, undefined, 'messageExpression').error).toBe(
+      "messageExpression compilation failed: ERROR: undefined field 'nope'",
+    );
+  });
   it.each([['[?self.?a]'], ["{?'k': self.?a}"]])(
     '`%s`: optional entries in literals, which the engine cannot parse, are not checked, said so',
     (rule) => {

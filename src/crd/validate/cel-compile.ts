@@ -24,23 +24,34 @@ export function checkRule(
   schema: Schema,
   root: boolean,
   kubernetesVersion?: string,
+  kind: 'rule' | 'messageExpression' = 'rule',
 ): RuleCheck {
   const minor = kubernetesMinor(kubernetesVersion);
+  // The API server's wording: `compilation failed: …`, `messageExpression compilation failed: …`.
+  const failed = kind === 'rule' ? 'compilation failed' : 'messageExpression compilation failed';
   const parsed = parseRule(expr, minor);
   if ('unchecked' in parsed) return { unchecked: parsed.unchecked };
-  if ('error' in parsed) return { error: `compilation failed: ${parsed.error.split('\n')[0]}` };
+  if ('error' in parsed) return { error: `${failed}: ${parsed.error.split('\n')[0]}` };
   const program = compile(expr, minor);
-  if (typeof program !== 'function') return { error: `compilation failed: ${program.error.split('\n')[0]}` };
+  if (typeof program !== 'function') return { error: `${failed}: ${program.error.split('\n')[0]}` };
   const e = parsed.expr;
   const late = lateFunction(e, minor);
   if (late)
     return {
-      error: `compilation failed: ERROR: undeclared reference to '${late.name}' (in container '') (Kubernetes 1.${minor}'s CEL environment has no ${late.name}; it arrives in 1.${late.since}: crd.kubernetesVersion says which clusters the CRD must work on)`,
+      error: `${failed}: ERROR: undeclared reference to '${late.name}' (in container '') (Kubernetes 1.${minor}'s CEL environment has no ${late.name}; it arrives in 1.${late.since}: crd.kubernetesVersion says which clusters the CRD must work on)`,
     };
   const estimate = estimateRule(e, schema, root);
   if (estimate.undeclared.length)
-    return { error: `compilation failed: ERROR: undefined field '${estimate.undeclared[0]}'` };
-  if (estimate.mismatches.length) return { error: `compilation failed: ERROR: ${estimate.mismatches[0]}` };
+    return { error: `${failed}: ERROR: undefined field '${estimate.undeclared[0]}'` };
+  if (estimate.mismatches.length) return { error: `${failed}: ERROR: ${estimate.mismatches[0]}` };
+  const wanted = kind === 'rule' ? 'bool' : 'string';
+  if (estimate.type && estimate.type !== wanted)
+    return {
+      error:
+        kind === 'rule'
+          ? 'cel expression must evaluate to a bool'
+          : 'messageExpression must evaluate to a string',
+    };
   return estimate.cost === undefined ? {} : { cost: estimate.cost };
 }
 

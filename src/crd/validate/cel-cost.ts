@@ -1,6 +1,7 @@
 import type { Schema } from '../model.js';
 import { isScalar, mapValues, maxElements, selectField } from './cel-sizes.js';
 import { literalType, overloadMismatch, schemaType, type CelType } from './cel-types.js';
+import { resultType, type ResultType } from './cel-result-type.js';
 import { isRecord } from '../../values.js';
 
 /**
@@ -379,6 +380,8 @@ export interface RuleEstimate {
   undeclared: string[];
   /** Operators on operands of different kinds (`found no matching overload for '_==_' applied to '(int, string)'`). */
   mismatches: string[];
+  /** The result's static type where it is clear-cut (cel-result-type.ts). */
+  type?: ResultType;
 }
 
 /**
@@ -389,5 +392,11 @@ export function estimateRule(expr: CelExpr, self: Schema, root: boolean): RuleEs
   const v: Known = { ...known(self), root };
   const c = new Coster({ self: v, oldSelf: v });
   const cost = c.cost(expr);
-  return { ...(c.unknown ? {} : { cost }), undeclared: c.undeclared, mismatches: c.mismatches };
+  const type = resultType(expr, (x) => c.of(x).schema);
+  return {
+    ...(c.unknown ? {} : { cost }),
+    undeclared: c.undeclared,
+    mismatches: c.mismatches,
+    ...(type ? { type } : {}),
+  };
 }
