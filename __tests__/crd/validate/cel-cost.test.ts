@@ -136,6 +136,13 @@ describe('compile errors and gaps', () => {
       /^compilation failed: ERROR: undeclared reference to 'k' \(in container ''\).*arrive in 1\.32/,
     );
   });
+  it('`.?f` on a typed object that declares no `f` is an undefined field, as `.f` is', () => {
+    const s = { type: 'object', properties: { a: str({ maxLength: 5 }) } };
+    expect(checkRule("self.?b.orValue('') == ''", s, false).error).toBe(
+      "compilation failed: ERROR: undefined field 'b'",
+    );
+    expect(checkRule("self.?a.orValue('') == ''", s, false).error).toBeUndefined();
+  });
   it('a two-variable comprehension is estimated with its index/key and item/value', () => {
     const list = { type: 'array', maxItems: 10, items: str({ maxLength: 20 }) };
     // cel-go estimates both forms alike: range size × one step; `i < 5` adds 10 × (i 1 + compare 1).

@@ -2,6 +2,7 @@ import type { Schema } from '../model.js';
 import { isScalar, mapValues, maxElements, selectField } from './cel-sizes.js';
 import { literalType, overloadMismatch, schemaType, type CelType } from './cel-types.js';
 import { resultType, type ResultType } from './cel-result-type.js';
+import { OPT_SELECT } from './cel-optional-syntax.js';
 import { isRecord } from '../../values.js';
 
 /**
@@ -129,6 +130,17 @@ class Coster {
     return operand + (s.testOnly || (on && on.type === 'object') ? 1 : 0);
   }
 
+  /** `x.?f` (rewritten `x.__opt_select__("f")`) on a typed object that declares no `f`: undefined field. */
+  private optionalField(target: CelExpr, name: CelExpr | undefined): void {
+    const f =
+      name?.exprKind.case === 'constExpr'
+        ? (name.exprKind.value as { constantKind?: { value?: unknown } }).constantKind?.value
+        : undefined;
+    const { schema: on, root } = this.of(target);
+    if (typeof f !== 'string' || !on || mapValues(on) || selectField(on, f, root === true)) return;
+    if (closedObject(on) && !this.undeclared.includes(f)) this.undeclared.push(f);
+  }
+
   private list(e: CelExpr, elements: CelExpr[]): number {
     let sum = LIST_CREATE;
     for (const x of elements) sum += this.cost(x);
@@ -193,6 +205,7 @@ class Coster {
     const [a, b] = c.args.map((x) => this.of(x));
     const mismatch = c.args.length === 2 ? overloadMismatch(c.function, typeOf(a), typeOf(b)) : undefined;
     if (mismatch) this.mismatches.push(mismatch);
+    if (c.function === OPT_SELECT && c.target) this.optionalField(c.target, c.args[0]);
     const { cost, result } = callCost(this, c);
     this.set(e, result ?? {});
     return target + args + cost;
