@@ -161,6 +161,27 @@ const CASES: [string, string, unknown, Verdict, Record<string, unknown>?][] = [
   ['optional', 'self[?0].orValue(-1) == 7', [7], true, INT_LIST],
   ['optional', 'self[?3].hasValue()', [7], false, INT_LIST],
   ['optional', 'optional.of(self).?a.value() == 1', { a: 1 }, true, INT_MAP],
+  // optional macros (cel-spec optionals.textproto: none_optMap_hasValue, optional_of_optMap_value,
+  // empty_map_optFlatMap_hasValue, map_submap_subkey_optFlatMap_value, map_empty_submap_optFlatMap_hasValue,
+  // map_optindex_optFlatMap_optional_ofNonZeroValue_hasValue)
+  ['optional', 'optional.none().optMap(y, y + 1).hasValue()', 'x', false],
+  ['optional', 'optional.of(42).optMap(y, y + 1).value() == 43', 'x', true],
+  ['optional', 'self.?key.optFlatMap(k, k.?subkey).hasValue()', {}, false, OPEN],
+  [
+    'optional',
+    "self.?key.optFlatMap(k, k.?subkey).value() == 'subvalue'",
+    { key: { subkey: 'subvalue' } },
+    true,
+    OPEN,
+  ],
+  ['optional', 'self.?key.optFlatMap(k, k.?subkey).hasValue()', { key: {} }, false, OPEN],
+  [
+    'optional',
+    'self.?key.optFlatMap(k, optional.ofNonZeroValue(k.subkey)).hasValue()',
+    { key: { subkey: '' } },
+    false,
+    OPEN,
+  ],
   // two-variable comprehensions (cel-go ext/comprehensions.go doc examples)
   ['two-variable', 'self.all(i, j, i < j)', [1, 2, 3], true, INT_LIST],
   ['two-variable', 'self.all(k, v, k != v)', { hello: 'world', taco: 'taco' }, false, STR_MAP],
@@ -206,6 +227,60 @@ const CASES: [string, string, unknown, Verdict, Record<string, unknown>?][] = [
     'error',
     STR_MAP,
   ],
+  // image.go (1.33+), rows of k8s.io/apiserver/pkg/cel/library/image_test.go
+  ['image', 'isImage(self)', 'registry.k8s.io/kube-apiserver-arm64:latest', true],
+  ['image', 'isImage(self)', 'registry.k8s.io/kube-apiserver-arm64:@', false],
+  ['image', 'image(self).registry() != ""', 'registry.k8s.io/kube-apiserver-arm64:@', 'error'],
+  ['image', '!image(self).containsDigest()', 'registry.k8s.io/kube-apiserver-arm64', true],
+  ['image', '!image(self).containsDigest()', 'registry.k8s.io/kube-apiserver-arm64:latest', true],
+  [
+    'image',
+    'image(self).containsDigest()',
+    'registry.k8s.io/kube-apiserver-arm64@sha256:6aefddb645ee6963afd681b1845c661d0ea4c3b20ab9db86d9e753b203d385f2',
+    true,
+  ],
+  [
+    'image',
+    'image(self).containsDigest()',
+    'registry.k8s.io/kube-apiserver-arm64:latest@sha256:6aefddb645ee6963afd681b1845c661d0ea4c3b20ab9db86d9e753b203d385f2',
+    true,
+  ],
+  ['image', "image(self).registry() == 'registry.k8s.io'", 'registry.k8s.io/kube-apiserver-arm64', true],
+  ['image', "image(self).registry() == 'index.docker.io'", 'kube-apiserver-arm64:testtag', true],
+  [
+    'image',
+    "image(self).registry().matches('(registry.k8s.io|ghcr.io)')",
+    'registry.k8s.io/kube-apiserver-arm64',
+    true,
+  ],
+  [
+    'image',
+    "image(self).repository() == 'kube-apiserver-arm64'",
+    'registry.k8s.io/kube-apiserver-arm64',
+    true,
+  ],
+  ['image', "image(self).identifier() == 'testtag'", 'registry.k8s.io/kube-apiserver-arm64:testtag', true],
+  [
+    'image',
+    "image(self).identifier() == 'sha256:6aefddb645ee6963afd681b1845c661d0ea4c3b20ab9db86d9e753b203d385f2'",
+    'registry.k8s.io/kube-apiserver-arm64:latest@sha256:6aefddb645ee6963afd681b1845c661d0ea4c3b20ab9db86d9e753b203d385f2',
+    true,
+  ],
+  [
+    'image',
+    "image(self).identifier() == 'latest' && image(self).tag() == 'latest'",
+    'registry.k8s.io/kube-apiserver-arm64',
+    true,
+  ],
+  [
+    'image',
+    "image(self).tag() == '' && image(self).digest() == 'sha256:6aefddb645ee6963afd681b1845c661d0ea4c3b20ab9db86d9e753b203d385f2'",
+    'registry.k8s.io/kube-apiserver-arm64@sha256:6aefddb645ee6963afd681b1845c661d0ea4c3b20ab9db86d9e753b203d385f2',
+    true,
+  ],
+  ['image', "image(self).digest() == ''", 'registry.k8s.io/kube-apiserver-arm64:testtag', true],
+  // go-containerregistry: Docker Hub's single-component names are under library/
+  ['image', "image(self).repository() == 'library/nginx'", 'nginx', true],
   ['errors', '1 / (size(self) - 1) == 1', 'x', 'error'],
   ['errors', '9223372036854775807 + size(self) > 0', 'x', 'error'],
 ];
@@ -223,6 +298,8 @@ describe('the Kubernetes CEL libraries (CRD validation rules)', () => {
     expect(run("isCIDR('10.0.0.0/8')", 'x', undefined, '1.29')).toBe('unsupported');
     expect(run("isCIDR('10.0.0.0/8')", 'x', undefined, '1.30')).toBe(true);
     expect(run("isSemver('1.0.0')", 'x', undefined, '1.32')).toBe('unsupported');
+    expect(run("isImage('nginx')", 'x', undefined, '1.32')).toBe('unsupported');
+    expect(run("isImage('nginx')", 'x', undefined, '1.33')).toBe(true);
     expect(run("!format.dns1123Label().validate('a').hasValue()", 'x', undefined, '1.30')).toBe(
       'unsupported',
     );

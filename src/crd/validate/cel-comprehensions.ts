@@ -25,12 +25,12 @@ const MACROS: Record<string, number[]> = {
   transformMapEntry: [3, 4],
 };
 
-interface Call {
+export interface Call {
   function: string;
   target?: CelExpr;
   args: CelExpr[];
 }
-interface Comprehension {
+export interface Comprehension {
   iterVar: string;
   iterVar2: string;
   iterRange: CelExpr;
@@ -42,7 +42,7 @@ interface Comprehension {
 }
 
 /** Builds nodes with fresh ids above every id of the parsed expression. */
-class Nodes {
+export class Nodes {
   private next: bigint;
   constructor(root: CelExpr) {
     this.next = maxId(root) + 1n;
@@ -71,6 +71,10 @@ class Nodes {
   comprehension(c: Comprehension): CelExpr {
     return this.node('comprehensionExpr', c);
   }
+  /** `target.fn(args)`. */
+  member(fn: string, target: CelExpr, args: CelExpr[] = []): CelExpr {
+    return this.node('callExpr', { function: fn, target, args });
+  }
 }
 
 function maxId(e: unknown): bigint {
@@ -85,7 +89,7 @@ function maxId(e: unknown): bigint {
 }
 
 /** Copies a node with each child object rewritten by `f` (children first). */
-function mapChildren(e: unknown, f: (x: unknown) => unknown): unknown {
+export function mapChildren(e: unknown, f: (x: unknown) => unknown): unknown {
   if (!e || typeof e !== 'object' || ArrayBuffer.isView(e)) return e;
   if (Array.isArray(e)) return e.map(f);
   const out: Record<string, unknown> = {};
@@ -93,7 +97,7 @@ function mapChildren(e: unknown, f: (x: unknown) => unknown): unknown {
   return out;
 }
 
-const identName = (e: CelExpr | undefined) =>
+export const identName = (e: CelExpr | undefined) =>
   e?.exprKind?.case === 'identExpr' ? (e.exprKind.value as { name: string }).name : undefined;
 
 /** Whether some call of the expression satisfies `test`. */

@@ -1,6 +1,7 @@
 import { isCelError, parse } from '@bufbuild/cel';
 import { expandTwoVarMacros, lowerTwoVar } from './cel-comprehensions.js';
 import type { CelExpr } from './cel-cost.js';
+import { expandOptionalMacros } from './cel-optional-macros.js';
 import { rewriteOptionalSyntax } from './cel-optional-syntax.js';
 
 /**
@@ -48,7 +49,8 @@ function parseUncached(text: string, minor: number): ParsedRule {
         }
       : { error: message };
   }
-  const { expr, firstVar } = expandTwoVarMacros(parsed);
+  const withOptional = minor >= OPTIONAL_SYNTAX_SINCE ? expandOptionalMacros(parsed) : parsed;
+  const { expr, firstVar } = expandTwoVarMacros(withOptional);
   // Without ext.TwoVarComprehensions, cel-go reads `m.all(k, v, p)` as a call and `k` as a variable.
   if (firstVar !== undefined && minor < TWO_VAR_SINCE)
     return {

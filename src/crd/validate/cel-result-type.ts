@@ -43,6 +43,8 @@ const BOOL = new Set([
   'sets.contains',
   'sets.equivalent',
   'sets.intersects',
+  'isImage',
+  'containsDigest',
 ]);
 const INT = new Set([
   'size',
@@ -72,6 +74,11 @@ const STRING = new Set([
   'getEscapedPath',
   'charAt',
   'strings.quote',
+  'registry',
+  'repository',
+  'identifier',
+  'tag',
+  'digest',
 ]);
 const CONVERSIONS: Record<string, ResultType> = {
   double: 'double',
