@@ -32,8 +32,16 @@ describe('optional selection syntax, rewritten for the engine', () => {
     );
   });
   it.each([
-    ['[?self.?a]', 'optional entries in a list or map literal'],
-    ['{?"k": self.?v}', 'optional entries in a list or map literal'],
+    ['[?self.?a]', '(__opt_elem__(self.__opt_select__("a")))'],
+    ['[1, ?x, 2, 3]', '([1] + __opt_elem__(x) + [ 2, 3])'],
+    ['{?"k": self.?v}', '__opt_entry__({}, "k", self.__opt_select__("v"))'],
+    ["{'a': 1, ?'b': o, 'c': c ? 1 : 2}", "__opt_entry__({'a': 1, 'c': c ? 1 : 2}, 'b', o)"],
+    ['[[?a], {?k: [?b]}]', '[(__opt_elem__(a)), __opt_entry__({}, k, (__opt_elem__(b)))]'],
+  ])('optional entries of literals: %s → %s', (source, text) => {
+    expect(rewriteOptionalSyntax(source)).toEqual(expect.objectContaining({ text, rewritten: true }));
+  });
+  it.each([
+    ['Msg{?f: 1}', 'message literal'],
     ['(self.?a).b.hasValue()', 'parenthesised optional value'],
   ])('%s is not rewritten: %s', (source, why) => {
     expect(rewriteOptionalSyntax(source)).toEqual({ unsupported: expect.stringContaining(why) });

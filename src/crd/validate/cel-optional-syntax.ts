@@ -1,4 +1,5 @@
-import { tokenize, type Token } from './cel-tokens.js';
+import { rewriteOptionalEntries } from './cel-optional-entries.js';
+import { afterValue, tokenize, type Token } from './cel-tokens.js';
 
 /**
  * cel-go's optional selection syntax (Kubernetes 1.28+), which the engine's parser lacks, rewritten
@@ -10,22 +11,15 @@ import { tokenize, type Token } from './cel-tokens.js';
  *   cel-spec's optional_chaining tests): plain `.c` and `[k]` after an optional step are rewritten
  *   the same way, until a method call (`.orValue(…)`) ends the chain.
  *
- * What is not rewritten is said, never guessed: optional entries in list and map literals
- * (`[?x]`, `{?k: v}`) and a select on a parenthesised optional chain (`(a.?b).c`).
+ * Optional entries in list and map literals (`[?x]`, `{?k: v}`) are rewritten first
+ * (cel-optional-entries.ts). What is not rewritten is said, never guessed: optional fields of a
+ * message literal and a select on a parenthesised optional chain (`(a.?b).c`).
  */
 export const OPT_SELECT = '__opt_select__';
 export const OPT_INDEX = '__opt_index__';
 
 export type OptionalRewrite =
   { text: string; rewritten: boolean; firstAt?: number; unsupported?: undefined } | { unsupported: string };
-
-/** Where a `[` stands: after a value (an index) or elsewhere (a list literal). */
-const KEYWORDS = new Set(['in', 'true', 'false', 'null']);
-function afterValue(prev: Token | undefined): boolean {
-  if (!prev) return false;
-  if (prev.kind === 'ident') return !KEYWORDS.has(prev.text);
-  return prev.kind === 'string' || (prev.kind === 'punct' && [')', ']', '}'].includes(prev.text));
-}
 
 interface Frame {
   /** `]` closes an optional index (emit `)`), or a plain bracket. */
@@ -90,7 +84,7 @@ class Rewriter {
     if (t.text === ')' && this.chain && this.selectsNext(i))
       this.unsupported = 'a field or index selected on a parenthesised optional value';
     if (t.text === '?' && (prev?.text === '[' || prev?.text === '{' || prev?.text === ','))
-      this.unsupported = 'optional entries in a list or map literal (`[?x]`, `{?k: v}`)';
+      this.unsupported = 'optional entries in a message literal (`Type{?f: v}`)';
     this.chain = false;
     this.out.push(t.text);
     return i;
@@ -148,12 +142,15 @@ class Rewriter {
 /** Rewrites the optional selection syntax of a CEL expression into method calls the engine runs. */
 export function rewriteOptionalSyntax(expr: string): OptionalRewrite {
   if (!expr.includes('?')) return { text: expr, rewritten: false };
-  const r = new Rewriter(tokenize(expr));
+  const entries = rewriteOptionalEntries(expr);
+  const r = new Rewriter(tokenize(entries.text));
   r.run();
   if (r.unsupported) return { unsupported: r.unsupported };
+  // Where the first optional syntax is in the source (entries first: their offsets are the source's).
+  const firstAt = entries.firstAt ?? r.firstAt;
   return {
     text: r.text(),
-    rewritten: r.rewritten,
-    ...(r.firstAt !== undefined ? { firstAt: r.firstAt } : {}),
+    rewritten: r.rewritten || entries.firstAt !== undefined,
+    ...(firstAt !== undefined ? { firstAt } : {}),
   };
 }

@@ -30,7 +30,7 @@ function parseUncached(text: string, minor: number): ParsedRule {
   if (optional.unsupported !== undefined)
     return { unchecked: `it uses ${optional.unsupported}, which the gate's CEL engine cannot parse` };
   if (optional.firstAt !== undefined && minor < OPTIONAL_SYNTAX_SINCE) {
-    const op = text[optional.firstAt] === '[' ? '[?' : '.?';
+    const op = { '[': '[?', '.': '.?' }[text[optional.firstAt]!] ?? '?';
     return {
       error: `ERROR: ${location(text, optional.firstAt)}: unsupported syntax '${op}' (Kubernetes 1.${minor}'s CEL environment has no optional types; they arrive in 1.${OPTIONAL_SYNTAX_SINCE}: crd.kubernetesVersion says which clusters the CRD must work on)`,
     };

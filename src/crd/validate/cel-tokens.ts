@@ -59,3 +59,12 @@ export function tokenize(text: string): Token[] {
   }
   return out;
 }
+
+const KEYWORDS = new Set(['in', 'true', 'false', 'null']);
+
+/** Whether a `[` after this token is an index (after a value) rather than a list literal. */
+export function afterValue(prev: Token | undefined): boolean {
+  if (!prev) return false;
+  if (prev.kind === 'ident') return !KEYWORDS.has(prev.text);
+  return prev.kind === 'string' || (prev.kind === 'punct' && [')', ']', '}'].includes(prev.text));
+}

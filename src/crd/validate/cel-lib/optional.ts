@@ -1,4 +1,14 @@
-import { celFunc, celMethod, CelScalar, isCelList, isCelMap, type CelFunc } from '@bufbuild/cel';
+import {
+  celFunc,
+  celMap,
+  celMethod,
+  CelScalar,
+  isCelList,
+  isCelMap,
+  type CelFunc,
+  type CelInput,
+} from '@bufbuild/cel';
+import { OPT_ELEM, OPT_ENTRY } from '../cel-optional-entries.js';
 import { OPT_INDEX, OPT_SELECT } from '../cel-optional-syntax.js';
 import { noOverload, opaque, opaqueOf, type Opaque } from './values.js';
 
@@ -41,6 +51,18 @@ function optionalStep(on: unknown, key: unknown): Opaque {
 }
 
 export const OPTIONAL: CelFunc[] = [
+  // `[?x]` and `{?k: v}` (cel-optional-entries.ts): the element or entry when `x` / `v` is present.
+  celFunc(OPT_ELEM, [CelScalar.DYN], CelScalar.DYN, (o) => {
+    const v = unwrap(o);
+    return (v.present ? [v.value] : []) as unknown as bigint;
+  }),
+  celFunc(OPT_ENTRY, [CelScalar.DYN, CelScalar.DYN, CelScalar.DYN], CelScalar.DYN, (m, k, o) => {
+    if (!isCelMap(m)) throw noOverload(OPT_ENTRY);
+    const v = unwrap(o);
+    if (!v.present) return m as unknown as bigint;
+    if (m.has(k as string)) throw new Error(`Failed with repeated key: ${String(k)}`);
+    return celMap(new Map([...m, [k, v.value]]) as Map<string, CelInput>) as unknown as bigint;
+  }),
   celMethod(OPT_SELECT, CelScalar.DYN, [CelScalar.STRING], CelScalar.DYN, function (f) {
     return optionalStep(this, f);
   }),
