@@ -1,4 +1,4 @@
-import type { CelExpr } from './cel-cost.js';
+import type { Call, CelExpr, Comprehension } from './cel-cost.js';
 
 /**
  * cel-go's two-variable comprehensions (ext.TwoVarComprehensions, Kubernetes 1.32+), which the
@@ -24,22 +24,6 @@ const MACROS: Record<string, number[]> = {
   transformMap: [3, 4],
   transformMapEntry: [3, 4],
 };
-
-export interface Call {
-  function: string;
-  target?: CelExpr;
-  args: CelExpr[];
-}
-export interface Comprehension {
-  iterVar: string;
-  iterVar2: string;
-  iterRange: CelExpr;
-  accuVar: string;
-  accuInit: CelExpr;
-  loopCondition: CelExpr;
-  loopStep: CelExpr;
-  result: CelExpr;
-}
 
 /** Builds nodes with fresh ids above every id of the parsed expression. */
 export class Nodes {
@@ -100,23 +84,19 @@ export function mapChildren(e: unknown, f: (x: unknown) => unknown): unknown {
 export const identName = (e: CelExpr | undefined) =>
   e?.exprKind?.case === 'identExpr' ? (e.exprKind.value as { name: string }).name : undefined;
 
-/** Whether some call of the expression satisfies `test`. */
-function some(e: unknown, test: (c: Call) => boolean): boolean {
+/** Whether some node of the expression (at any depth) is a `kind` node whose value satisfies `test`. */
+export function anyNode<T>(e: unknown, kind: string, test: (value: T) => boolean): boolean {
   if (!e || typeof e !== 'object' || ArrayBuffer.isView(e)) return false;
   const k = (e as CelExpr).exprKind;
-  if (k?.case === 'callExpr' && test(k.value as Call)) return true;
-  return Object.values(e).some((v) => some(v, test));
+  if (k?.case === kind && test(k.value as T)) return true;
+  return Object.values(e).some((v) => anyNode(v, kind, test));
 }
 
-function hasTwoVarComprehension(e: unknown): boolean {
-  if (!e || typeof e !== 'object' || ArrayBuffer.isView(e)) return false;
-  const k = (e as CelExpr).exprKind;
-  if (k?.case === 'comprehensionExpr' && (k.value as Comprehension).iterVar2) return true;
-  return Object.values(e).some(hasTwoVarComprehension);
-}
+const hasTwoVarComprehension = (e: CelExpr) =>
+  anyNode<Comprehension>(e, 'comprehensionExpr', (c) => Boolean(c.iterVar2));
 
 /** Whether the expression calls a two-variable macro (gated by the Kubernetes version). */
-export const usesTwoVarMacro = (root: CelExpr): boolean => some(root, isTwoVarMacro);
+export const usesTwoVarMacro = (root: CelExpr): boolean => anyNode(root, 'callExpr', isTwoVarMacro);
 
 /** Whether a call is one of the two-variable macros (a receiver, two simple names, the right arity). */
 export function isTwoVarMacro(c: Call): boolean {

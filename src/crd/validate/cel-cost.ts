@@ -22,12 +22,12 @@ export interface CelExpr {
   id: bigint;
   exprKind: { case?: string; value?: unknown };
 }
-interface Call {
+export interface Call {
   function: string;
   target?: CelExpr;
   args: CelExpr[];
 }
-interface Comprehension {
+export interface Comprehension {
   iterVar: string;
   iterVar2?: string;
   iterRange: CelExpr;

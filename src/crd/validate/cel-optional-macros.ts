@@ -1,5 +1,5 @@
-import type { CelExpr } from './cel-cost.js';
-import { identName, mapChildren, Nodes, type Call } from './cel-comprehensions.js';
+import type { Call, CelExpr } from './cel-cost.js';
+import { anyNode, identName, mapChildren, Nodes } from './cel-comprehensions.js';
 
 /**
  * cel-go's optional macros (cel/library.go, with the optional types of Kubernetes 1.28+), which the
@@ -15,13 +15,6 @@ const isOptionalMacro = (c: Call) =>
   MACROS.has(c.function) &&
   c.args.length === 2 &&
   identName(c.args[0]) !== undefined;
-
-function uses(e: unknown): boolean {
-  if (!e || typeof e !== 'object' || ArrayBuffer.isView(e)) return false;
-  const k = (e as CelExpr).exprKind;
-  if (k?.case === 'callExpr' && isOptionalMacro(k.value as Call)) return true;
-  return Object.values(e).some(uses);
-}
 
 function expand(n: Nodes, c: Call): CelExpr {
   const target = c.target!;
@@ -41,7 +34,7 @@ function expand(n: Nodes, c: Call): CelExpr {
 
 /** The expression with every `optMap` / `optFlatMap` call expanded as cel-go's macros expand them. */
 export function expandOptionalMacros(root: CelExpr): CelExpr {
-  if (!uses(root)) return root;
+  if (!anyNode(root, 'callExpr', isOptionalMacro)) return root;
   const n = new Nodes(root);
   const walk = (e: unknown): unknown => {
     const copy = mapChildren(e, walk) as CelExpr;

@@ -1,5 +1,5 @@
 import type { Schema } from '../model.js';
-import type { CelExpr } from './cel-cost.js';
+import type { Call, CelExpr } from './cel-cost.js';
 import { literalType, schemaType, type CelType } from './cel-types.js';
 
 /**
@@ -91,12 +91,6 @@ const CONVERSIONS: Record<string, ResultType> = {
   findAll: 'list',
 };
 const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
-
-interface Call {
-  function: string;
-  target?: CelExpr;
-  args: CelExpr[];
-}
 
 /** `a + b`, `a - b`…: the operands' common type, and timestamp/duration arithmetic. */
 function arithmetic(
