@@ -78,6 +78,35 @@ describe('compile errors and gaps', () => {
     };
     expect(checkRule(rule, s, false).error).toBe(`compilation failed: ERROR: ${error}`);
   });
+  // cel-go's checker (checker/checker.go resolveOverload): no overload of the operator or function
+  // for the operands' types. Operands typed by the expression itself count, not only literals.
+  it.each([
+    ["size(self.name) == '3'", "found no matching overload for '_==_' applied to '(int, string)'"],
+    ['self.replicas && true', "found no matching overload for '_&&_' applied to '(int, bool)'"],
+    ['!self.name.startsWith("a") || !self.name', "found no matching overload for '!_' applied to '(string)'"],
+    ['size(self.replicas) > 0', "found no matching overload for 'size' applied to '(int)'"],
+    ['self.replicas.size() > 0', "found no matching overload for 'size' applied to 'int.()'"],
+  ])("`%s`: the checker's overload error", (rule, error) => {
+    const s = { type: 'object', properties: { replicas: { type: 'integer' }, name: str() } };
+    expect(checkRule(rule, s, false).error).toBe(`compilation failed: ERROR: ${error}`);
+  });
+  it.each([
+    ['size(self.name) > 0'],
+    ['size(self.list) > 0'],
+    ['self.port.size() > 0 || self.port > 0'],
+    ['!self.flag'],
+  ])('`%s`: a sized or dyn operand is not judged', (rule) => {
+    const s = {
+      type: 'object',
+      properties: {
+        name: str(),
+        list: { type: 'array', items: str() },
+        port: { 'x-kubernetes-int-or-string': true },
+        flag: { type: 'boolean' },
+      },
+    };
+    expect(checkRule(rule, s, false).error).toBeUndefined();
+  });
   it.each([
     ['self.ratio == 1'],
     ['self.port == 80'],

@@ -1,6 +1,6 @@
 import type { Schema } from '../model.js';
 import { isScalar, mapValues, maxElements, selectField } from './cel-sizes.js';
-import { literalType, overloadMismatch, schemaType, type CelType } from './cel-types.js';
+import { literalType, operandMismatch, overloadMismatch, type CelType } from './cel-types.js';
 import { resultType, type ResultType } from './cel-result-type.js';
 import { OPT_SELECT } from './cel-optional-syntax.js';
 import { isRecord } from '../../values.js';
@@ -130,6 +130,20 @@ class Coster {
     return operand + (s.testOnly || (on && on.type === 'object') ? 1 : 0);
   }
 
+  /** Operators and `size` on operands whose static types have no such overload (cel-types.ts). */
+  private typeMismatch(c: Call): void {
+    const scalar = (x: CelExpr) => {
+      const t = this.of(x).literal ?? resultType(x, (y) => this.of(y).schema);
+      return t === 'list' || t === 'map' ? undefined : t;
+    };
+    const operands = [...(c.target ? [c.target] : []), ...c.args];
+    const types = operands.map(scalar);
+    const mismatch =
+      (c.args.length === 2 && !c.target ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
+      operandMismatch(c.function, types, c.target !== undefined);
+    if (mismatch) this.mismatches.push(mismatch);
+  }
+
   /** `x.?f` (rewritten `x.__opt_select__("f")`) on a typed object that declares no `f`: undefined field. */
   private optionalField(target: CelExpr, name: CelExpr | undefined): void {
     const f =
@@ -202,9 +216,7 @@ class Coster {
     const args =
       c.function === '_?_:_' ? costs[0]! + Math.max(costs[1]!, costs[2]!) : costs.reduce((n, x) => n + x, 0);
     const target = c.target ? this.cost(c.target) : 0;
-    const [a, b] = c.args.map((x) => this.of(x));
-    const mismatch = c.args.length === 2 ? overloadMismatch(c.function, typeOf(a), typeOf(b)) : undefined;
-    if (mismatch) this.mismatches.push(mismatch);
+    this.typeMismatch(c);
     if (c.function === OPT_SELECT && c.target) this.optionalField(c.target, c.args[0]);
     const { cost, result } = callCost(this, c);
     this.set(e, result ?? {});
@@ -328,8 +340,6 @@ function compareCost(k: Coster, a: CelExpr | undefined, b: CelExpr | undefined):
 const isText = (e: CelExpr) =>
   e.exprKind.case === 'constExpr' &&
   (e.exprKind.value as { constantKind?: { case?: string } }).constantKind?.case === 'stringValue';
-
-const typeOf = (k: Known | undefined) => k?.literal ?? schemaType(k?.schema);
 
 function literalSize(v: unknown): Known {
   const c = (v as { constantKind?: { case?: string; value?: unknown } }).constantKind;

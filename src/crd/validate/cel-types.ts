@@ -61,3 +61,25 @@ export function overloadMismatch(
   if (ARITHMETIC.has(fn) && (TIME.has(a) || TIME.has(b))) return undefined;
   return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
 }
+
+const LOGICAL = new Set(['_&&_', '_||_']);
+const SIZED = new Set<CelType>(['string', 'bytes']);
+
+/**
+ * The checker's error for a logical operator, `!` or `size` on an operand whose (known) type has no
+ * such overload: `self.n && true`, `!self.name`, `size(self.n)`. A list or map operand is not a
+ * CelType here, so `size(self.list)` is never judged.
+ */
+export function operandMismatch(
+  fn: string,
+  types: (CelType | undefined)[],
+  member: boolean,
+): string | undefined {
+  const [a, b] = types;
+  if (LOGICAL.has(fn) && a && b && (a !== 'bool' || b !== 'bool'))
+    return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
+  if (fn === '!_' && a && a !== 'bool') return `found no matching overload for '!_' applied to '(${a})'`;
+  if (fn === 'size' && types.length === 1 && a && !SIZED.has(a))
+    return `found no matching overload for 'size' applied to '${member ? `${a}.()` : `(${a})`}'`;
+  return undefined;
+}
