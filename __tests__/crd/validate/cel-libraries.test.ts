@@ -182,6 +182,49 @@ const CASES: [string, string, unknown, Verdict, Record<string, unknown>?][] = [
     false,
     OPEN,
   ],
+  // a plain step on a function's optional (cel-spec optionals.textproto: optional_chaining_4 to _8, _11)
+  [
+    'optional',
+    "optional.of(self).c.index.orValue('default value') == 'goodbye'",
+    { c: { index: 'goodbye' } },
+    true,
+    OPEN,
+  ],
+  [
+    'optional',
+    "optional.of(self).c.missing.or(optional.none()[0]).orValue('default value') == 'default value'",
+    { c: {} },
+    true,
+    OPEN,
+  ],
+  [
+    'optional',
+    "optional.of(self).c.missing.or(optional.of(['list-value'])[0]).orValue('default value') == 'list-value'",
+    { c: {} },
+    true,
+    OPEN,
+  ],
+  [
+    'optional',
+    "optional.of(self).c['index'].orValue('default value') == 'goodbye'",
+    { c: { index: 'goodbye' } },
+    true,
+    OPEN,
+  ],
+  [
+    'optional',
+    "optional.of(self).c['missing'].orValue('default value') == 'default value'",
+    { c: {} },
+    true,
+    OPEN,
+  ],
+  [
+    'optional',
+    "self.?c.missing.or(self.?c['dashed-index']).orValue('').size() == 7",
+    { c: { 'dashed-index': 'goodbye' } },
+    true,
+    OPEN,
+  ],
   // optional entries in literals (cel-spec optionals.textproto: optional_chaining_12 to _15)
   ['optional', '[?self.?c, ?optional.of(42), ?optional.none()] == [42]', {}, true, OPEN],
   [

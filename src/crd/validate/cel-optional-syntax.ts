@@ -11,12 +11,18 @@ import { afterValue, tokenize, type Token } from './cel-tokens.js';
  *   cel-spec's optional_chaining tests): plain `.c` and `[k]` after an optional step are rewritten
  *   the same way, until a method call (`.orValue(…)`) ends the chain.
  *
+ * - a plain step on the result of a function returning an optional (`optional.of(m).c`) or on a
+ *   parenthesised optional chain (`(a.?b).c`) is optional too.
+ *
  * Optional entries in list and map literals (`[?x]`, `{?k: v}`) are rewritten first
  * (cel-optional-entries.ts). What is not rewritten is said, never guessed: optional fields of a
- * message literal and a select on a parenthesised optional chain (`(a.?b).c`).
+ * message literal.
  */
 export const OPT_SELECT = '__opt_select__';
 export const OPT_INDEX = '__opt_index__';
+
+/** A call that returns an optional (a chain may start after it without `?`). */
+const OPTIONAL_CALL = /\boptional\s*\.|\.\s*(?:or|optMap|optFlatMap)\s*\(/;
 
 export type OptionalRewrite =
   { text: string; rewritten: boolean; firstAt?: number; unsupported?: undefined } | { unsupported: string };
@@ -31,6 +37,10 @@ interface Frame {
 class Rewriter {
   private readonly out: string[] = [];
   private readonly brackets: Frame[] = [];
+  /** Open parentheses: a call (of a function returning an optional?) or a group. */
+  private readonly parens: { call: boolean; producer: boolean }[] = [];
+  /** The last significant source tokens. */
+  private readonly recent: Token[] = [];
   private chain = false;
   rewritten = false;
   firstAt: number | undefined;
@@ -49,15 +59,6 @@ class Rewriter {
     return [this.toks[j], j];
   }
 
-  /** Whether a field select (not a method call) or an index follows token `i`. */
-  private selectsNext(i: number): boolean {
-    const [n, j] = this.next(i);
-    if (n?.text === '[') return true;
-    if (n?.text !== '.') return false;
-    const [name, k] = this.next(j);
-    return name?.text === '?' || (name?.kind === 'ident' && this.next(k)[0]?.text !== '(');
-  }
-
   private mark(at: number): void {
     this.rewritten = true;
     this.firstAt ??= at;
@@ -71,6 +72,8 @@ class Rewriter {
         this.out.push(t.text);
         continue;
       }
+      this.recent.push(t);
+      if (this.recent.length > 4) this.recent.shift();
       i = this.token(t, i, prev);
       prev = this.toks[i];
     }
@@ -81,13 +84,32 @@ class Rewriter {
     if (t.text === '.' && t.kind === 'punct') return this.dot(t, i);
     if (t.text === '[') return this.open(t, i, prev);
     if (t.text === ']') return this.close(i);
-    if (t.text === ')' && this.chain && this.selectsNext(i))
-      this.unsupported = 'a field or index selected on a parenthesised optional value';
+    if (t.text === '(' || t.text === ')') return this.paren(t, i, prev);
     if (t.text === '?' && (prev?.text === '[' || prev?.text === '{' || prev?.text === ','))
       this.unsupported = 'optional entries in a message literal (`Type{?f: v}`)';
     this.chain = false;
     this.out.push(t.text);
     return i;
+  }
+
+  /**
+   * `(` and `)`: a group keeps the optional chain it ends with (`(a.?b).c`), a call of a function
+   * returning an optional starts one (`optional.of(m).c`, cel-spec optional_chaining_4).
+   */
+  private paren(t: Token, i: number, prev: Token | undefined): number {
+    if (t.text === '(') this.parens.push({ call: afterValue(prev), producer: this.producer() });
+    const frame = t.text === ')' ? this.parens.pop() : undefined;
+    this.chain = frame ? (frame.call ? frame.producer : this.chain) : false;
+    this.out.push(t.text);
+    return i;
+  }
+
+  /** Whether the call being opened returns an optional: `optional.of/ofNonZeroValue/none`, `.or`, `.optMap`, `.optFlatMap`. */
+  private producer(): boolean {
+    const [a, b, c] = this.recent.slice(-4, -1);
+    if (c?.kind !== 'ident' || b?.text !== '.') return false;
+    if (['of', 'ofNonZeroValue', 'none'].includes(c.text)) return a?.text === 'optional';
+    return ['or', 'optMap', 'optFlatMap'].includes(c.text);
   }
 
   private dot(t: Token, i: number): number {
@@ -104,6 +126,7 @@ class Rewriter {
       return k;
     }
     if (this.chain && n?.kind === 'ident' && this.next(j)[0]?.text !== '(') {
+      this.rewritten = true;
       this.out.push(`.${OPT_SELECT}(${JSON.stringify(n.text)})`);
       return j;
     }
@@ -122,7 +145,8 @@ class Rewriter {
       this.out.push(t.text);
       return i;
     }
-    this.mark(t.at);
+    if (n?.text === '?') this.mark(t.at);
+    this.rewritten = true;
     this.out.push(`.${OPT_INDEX}(`);
     return n?.text === '?' ? j : i;
   }
@@ -141,7 +165,7 @@ class Rewriter {
 
 /** Rewrites the optional selection syntax of a CEL expression into method calls the engine runs. */
 export function rewriteOptionalSyntax(expr: string): OptionalRewrite {
-  if (!expr.includes('?')) return { text: expr, rewritten: false };
+  if (!expr.includes('?') && !OPTIONAL_CALL.test(expr)) return { text: expr, rewritten: false };
   const entries = rewriteOptionalEntries(expr);
   const r = new Rewriter(tokenize(entries.text));
   r.run();
