@@ -172,6 +172,16 @@ describe('compile errors and gaps', () => {
     );
     expect(checkRule("self.?a.orValue('') == ''", s, false).error).toBeUndefined();
   });
+  it('an optional selection is estimated as the field it selects (the optional is transparent to sizes)', () => {
+    const s = {
+      type: 'object',
+      properties: { list: { type: 'array', maxItems: 10, items: str({ maxLength: 20 }) } },
+    };
+    const plain = checkRule('self.list.all(x, x.size() < 5)', s, false).cost!;
+    // `.__opt_select__("list")` is a call (1) where `.list` was a select (1); `.orValue([])` a call (1)
+    // and an empty list literal (10): the same range of 10, 11 more.
+    expect(checkRule('self.?list.orValue([]).all(x, x.size() < 5)', s, false).cost).toBe(plain + 11);
+  });
   it('a two-variable comprehension is estimated with its index/key and item/value', () => {
     const list = { type: 'array', maxItems: 10, items: str({ maxLength: 20 }) };
     // cel-go estimates both forms alike: range size × one step; `i < 5` adds 10 × (i 1 + compare 1).

@@ -2,7 +2,7 @@ import type { Schema } from '../model.js';
 import { isScalar, mapValues, maxElements, selectField } from './cel-sizes.js';
 import { literalType, operandMismatch, overloadMismatch, type CelType } from './cel-types.js';
 import { resultType, type ResultType } from './cel-result-type.js';
-import { OPT_SELECT } from './cel-optional-syntax.js';
+import { OPT_INDEX, OPT_SELECT } from './cel-optional-syntax.js';
 import { isRecord } from '../../values.js';
 
 /**
@@ -144,15 +144,20 @@ class Coster {
     if (mismatch) this.mismatches.push(mismatch);
   }
 
-  /** `x.?f` (rewritten `x.__opt_select__("f")`) on a typed object that declares no `f`: undefined field. */
-  private optionalField(target: CelExpr, name: CelExpr | undefined): void {
+  /**
+   * `x.?f` (rewritten `x.__opt_select__("f")`): on a typed object that declares no `f`, an undefined
+   * field; otherwise what it holds is sized as `x.f` (the optional is transparent to sizes).
+   */
+  private optionalField(target: CelExpr, name: CelExpr | undefined): Known {
     const f =
       name?.exprKind.case === 'constExpr'
         ? (name.exprKind.value as { constantKind?: { value?: unknown } }).constantKind?.value
         : undefined;
     const { schema: on, root } = this.of(target);
-    if (typeof f !== 'string' || !on || mapValues(on) || selectField(on, f, root === true)) return;
-    if (closedObject(on) && !this.undeclared.includes(f)) this.undeclared.push(f);
+    if (typeof f !== 'string' || !on) return {};
+    const field = mapValues(on) ?? selectField(on, f, root === true);
+    if (!field && closedObject(on) && !this.undeclared.includes(f)) this.undeclared.push(f);
+    return { ...known(field), ...(field?.['x-kubernetes-embedded-resource'] === true ? { root: true } : {}) };
   }
 
   private list(e: CelExpr, elements: CelExpr[]): number {
@@ -217,9 +222,10 @@ class Coster {
       c.function === '_?_:_' ? costs[0]! + Math.max(costs[1]!, costs[2]!) : costs.reduce((n, x) => n + x, 0);
     const target = c.target ? this.cost(c.target) : 0;
     this.typeMismatch(c);
-    if (c.function === OPT_SELECT && c.target) this.optionalField(c.target, c.args[0]);
     const { cost, result } = callCost(this, c);
-    this.set(e, result ?? {});
+    const optional =
+      c.function === OPT_SELECT && c.target ? this.optionalField(c.target, c.args[0]) : undefined;
+    this.set(e, optional ?? result ?? {});
     return target + args + cost;
   }
 }
@@ -268,6 +274,16 @@ function callCost(k: Coster, c: Call): { cost: number; result?: Known } {
       return { cost: 1, result: a ? elementOf(k.of(a)) : {} };
     case 'size':
       return { cost: 1, result: { size: 1 } };
+    // Optional values are transparent to sizes: `x[?i]` is an item, `o.value()` / `o.orValue(d)` what `o` holds.
+    case OPT_INDEX:
+      if (t) return { cost: 1, result: elementOf(k.of(t)) };
+      break;
+    case 'value':
+      if (t && !a) return { cost: 1, result: k.of(t) };
+      break;
+    case 'orValue':
+      if (t && a) return { cost: 1, result: orValue(k.of(t), k.of(a)) };
+      break;
   }
   return libraryCost(k, c);
 }
@@ -376,6 +392,13 @@ function elementOf(range: Known): Known {
       ...(s.items['x-kubernetes-embedded-resource'] === true ? { root: true } : {}),
     };
   return {};
+}
+
+/** `o.orValue(d)`: what `o` holds, at most as large as the larger of the two. */
+function orValue(o: Known, d: Known): Known {
+  const size = o.size !== undefined && d.size !== undefined ? Math.max(o.size, d.size) : undefined;
+  const { size: _, ...rest } = o;
+  return size !== undefined ? { ...rest, size } : rest;
 }
 
 function union(a: Known, b: Known): Known {
