@@ -35,12 +35,19 @@ export function checkRule(
   const program = compile(expr, minor);
   if (typeof program !== 'function') return { error: `${failed}: ${program.error.split('\n')[0]}` };
   const e = parsed.expr;
-  const late = lateFunction(e, minor);
+  let late: { name: string; since: number } | undefined;
+  let estimate: ReturnType<typeof estimateRule>;
+  try {
+    late = lateFunction(e, minor);
+    estimate = estimateRule(e, schema, root);
+  } catch (err) {
+    // An expression nested deeper than the gate's walkers reach (the engine parsed it): not judged.
+    return { unchecked: `the gate cannot walk it to check it (${(err as Error).message})` };
+  }
   if (late)
     return {
       error: `${failed}: ERROR: undeclared reference to '${late.name}' (in container '') (Kubernetes 1.${minor}'s CEL environment has no ${late.name}; it arrives in 1.${late.since}: crd.kubernetesVersion says which clusters the CRD must work on)`,
     };
-  const estimate = estimateRule(e, schema, root);
   if (estimate.undeclared.length)
     return { error: `${failed}: ERROR: undefined field '${estimate.undeclared[0]}'` };
   if (estimate.mismatches.length) return { error: `${failed}: ERROR: ${estimate.mismatches[0]}` };

@@ -49,14 +49,23 @@ function parseUncached(text: string, minor: number): ParsedRule {
         }
       : { error: message };
   }
-  const withOptional = minor >= OPTIONAL_SYNTAX_SINCE ? expandOptionalMacros(parsed) : parsed;
-  const { expr, firstVar } = expandTwoVarMacros(withOptional);
-  // Without ext.TwoVarComprehensions, cel-go reads `m.all(k, v, p)` as a call and `k` as a variable.
-  if (firstVar !== undefined && minor < TWO_VAR_SINCE)
-    return {
-      error: `ERROR: undeclared reference to '${firstVar}' (in container '') (Kubernetes 1.${minor}'s CEL environment has no two-variable comprehensions; they arrive in 1.${TWO_VAR_SINCE}: crd.kubernetesVersion says which clusters the CRD must work on)`,
-    };
-  return { expr, run: lowerTwoVar(expr) };
+  return expanded(parsed, minor);
+}
+
+/** The parsed expression with its macros expanded; an expression too deep to walk is "not checked". */
+function expanded(parsed: CelExpr, minor: number): ParsedRule {
+  try {
+    const withOptional = minor >= OPTIONAL_SYNTAX_SINCE ? expandOptionalMacros(parsed) : parsed;
+    const { expr, firstVar } = expandTwoVarMacros(withOptional);
+    // Without ext.TwoVarComprehensions, cel-go reads `m.all(k, v, p)` as a call and `k` as a variable.
+    if (firstVar !== undefined && minor < TWO_VAR_SINCE)
+      return {
+        error: `ERROR: undeclared reference to '${firstVar}' (in container '') (Kubernetes 1.${minor}'s CEL environment has no two-variable comprehensions; they arrive in 1.${TWO_VAR_SINCE}: crd.kubernetesVersion says which clusters the CRD must work on)`,
+      };
+    return { expr, run: lowerTwoVar(expr) };
+  } catch (err) {
+    return { unchecked: `the gate's CEL engine cannot walk it (${(err as Error).message})` };
+  }
 }
 
 /** Parses a rule or messageExpression for the API server's CEL at Kubernetes 1.`minor` (cached). */
