@@ -86,7 +86,8 @@ class Rewriter {
     if (t.text === ']') return this.close(i);
     if (t.text === '(' || t.text === ')') return this.paren(t, i, prev);
     if (t.text === '?' && (prev?.text === '[' || prev?.text === '{' || prev?.text === ','))
-      this.unsupported = 'optional entries in a message literal (`Type{?f: v}`)';
+      this.unsupported =
+        'optional entries in a message literal (`Type{?f: v}`) or in literals nested too deeply to rewrite';
     this.chain = false;
     this.out.push(t.text);
     return i;
