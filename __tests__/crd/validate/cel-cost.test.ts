@@ -86,6 +86,15 @@ describe('compile errors and gaps', () => {
     ['!self.name.startsWith("a") || !self.name', "found no matching overload for '!_' applied to '(string)'"],
     ['size(self.replicas) > 0', "found no matching overload for 'size' applied to '(int)'"],
     ['self.replicas.size() > 0', "found no matching overload for 'size' applied to 'int.()'"],
+    [
+      "self.replicas.startsWith('1')",
+      "found no matching overload for 'startsWith' applied to 'int.(string)'",
+    ],
+    ['self.name.startsWith(1)', "found no matching overload for 'startsWith' applied to 'string.(int)'"],
+    [
+      "self.name.substring('1') == 'a'",
+      "found no matching overload for 'substring' applied to 'string.(string)'",
+    ],
   ])("`%s`: the checker's overload error", (rule, error) => {
     const s = { type: 'object', properties: { replicas: { type: 'integer' }, name: str() } };
     expect(checkRule(rule, s, false).error).toBe(`compilation failed: ERROR: ${error}`);
@@ -95,6 +104,9 @@ describe('compile errors and gaps', () => {
     ['size(self.list) > 0'],
     ['self.port.size() > 0 || self.port > 0'],
     ['!self.flag'],
+    ["self.name.substring(1, 2) == 'a' && self.name.indexOf('a', 1) >= 0"],
+    ["self.list.indexOf('a') >= 0"],
+    ['self.name.startsWith(self.port)'],
   ])('`%s`: a sized or dyn operand is not judged', (rule) => {
     const s = {
       type: 'object',

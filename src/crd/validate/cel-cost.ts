@@ -1,6 +1,6 @@
 import type { Schema } from '../model.js';
 import { isScalar, mapValues, maxElements, selectField } from './cel-sizes.js';
-import { literalType, operandMismatch, overloadMismatch, type CelType } from './cel-types.js';
+import { literalType, methodMismatch, operandMismatch, overloadMismatch, type CelType } from './cel-types.js';
 import { resultType, type ResultType } from './cel-result-type.js';
 import { OPT_INDEX, OPT_SELECT } from './cel-optional-syntax.js';
 import { isRecord } from '../../values.js';
@@ -140,6 +140,7 @@ class Coster {
     const types = operands.map(scalar);
     const mismatch =
       (c.args.length === 2 && !c.target ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
+      (c.target ? methodMismatch(c.function, types[0], types.slice(1)) : undefined) ??
       operandMismatch(c.function, types, c.target !== undefined);
     if (mismatch) this.mismatches.push(mismatch);
   }

@@ -83,3 +83,42 @@ export function operandMismatch(
     return `found no matching overload for 'size' applied to '${member ? `${a}.()` : `(${a})`}'`;
   return undefined;
 }
+
+/** The string methods of the standard library and cel-go's strings extension: their argument lists. */
+const STRING_METHODS: Record<string, CelType[][]> = {
+  startsWith: [['string']],
+  endsWith: [['string']],
+  contains: [['string']],
+  matches: [['string']],
+  lowerAscii: [[]],
+  upperAscii: [[]],
+  trim: [[]],
+  charAt: [['int']],
+  substring: [['int'], ['int', 'int']],
+  indexOf: [['string'], ['string', 'int']],
+  lastIndexOf: [['string'], ['string', 'int']],
+  replace: [
+    ['string', 'string'],
+    ['string', 'string', 'int'],
+  ],
+  split: [['string'], ['string', 'int']],
+  find: [['string']],
+  findAll: [['string'], ['string', 'int']],
+};
+
+/**
+ * The checker's error for a string method called on a scalar that is not a string, or with
+ * arguments no overload takes: `self.n.startsWith('a')` is `int.(string)`. Judged only when the
+ * receiver and every argument have a known scalar type (a list receiver of `indexOf` is not one).
+ */
+export function methodMismatch(
+  fn: string,
+  receiver: CelType | undefined,
+  args: (CelType | undefined)[],
+): string | undefined {
+  const overloads = STRING_METHODS[fn];
+  if (!overloads || !receiver || args.some((a) => !a)) return undefined;
+  const matches = (o: CelType[]) => o.length === args.length && o.every((t, i) => t === args[i]);
+  if (receiver === 'string' && overloads.some(matches)) return undefined;
+  return `found no matching overload for '${fn}' applied to '${receiver}.(${args.join(', ')})'`;
+}
