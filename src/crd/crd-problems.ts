@@ -266,7 +266,7 @@ function celRuleProblems(s: Schema, path: FieldPath, walk: Walk): CrdSchemaProbl
     for (const k of ['rule', 'messageExpression'] as const) {
       if (!isRecord(r) || typeof r[k] !== 'string' || !r[k]) continue;
       const at = [...path, 'x-kubernetes-validations', i, k];
-      const got = walk.compile!(r[k], s, walk.root, walk.kubernetesVersion);
+      const got = walk.compile!(r[k], s, walk.root, walk.kubernetesVersion, k);
       if (got.error) out.push({ path: at, message: `Invalid value: ${got.error}` });
       else if (got.unchecked)
         out.push({

@@ -1,4 +1,6 @@
 import { celFunc, CelScalar, type CelFunc } from '@bufbuild/cel';
+import { TWO_VAR } from './cel-lib/comprehensions.js';
+import { IMAGE_LIB } from './cel-lib/image.js';
 import { FORMAT_LIB } from './cel-lib/format.js';
 import { IP_LIB, ipString } from './cel-lib/ip.js';
 import { LISTS, SETS } from './cel-lib/lists.js';
@@ -33,7 +35,9 @@ const LIBRARIES: { since: number; name: string; funcs: CelFunc[] }[] = [
   { since: 29, name: 'sets (ext)', funcs: SETS },
   { since: 30, name: 'ip and cidr', funcs: IP_LIB },
   { since: 31, name: 'format', funcs: FORMAT_LIB },
+  { since: 32, name: 'two-variable comprehensions (ext)', funcs: TWO_VAR },
   { since: 33, name: 'semver', funcs: SEMVER_LIB },
+  { since: 33, name: 'image', funcs: IMAGE_LIB },
 ];
 
 /** `string(ip)` / `string(cidr)`. */
