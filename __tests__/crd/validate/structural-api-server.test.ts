@@ -2,6 +2,9 @@ import { applyDefaults } from '../../../src/crd/validate/defaults.js';
 import { embeddedProblems } from '../../../src/crd/validate/embedded.js';
 import { formatOk } from '../../../src/crd/validate/formats.js';
 import { prunedFields } from '../../../src/crd/validate/prune.js';
+import { validateCustomResource } from '../../../src/crd/validate/validate.js';
+import { parseFile } from '../../../src/manifests/parse.js';
+import { widgetCrd } from '../../helpers/widget-crd.js';
 
 /**
  * What the API server does to a custom resource before and while it validates it, from
@@ -176,6 +179,54 @@ describe('string formats (kube-openapi strfmt, names without "-")', () => {
     ['not-a-format', 'anything', true],
   ] as const)('%s %j → %s', (format, v, ok) => {
     expect(formatOk(format, v)).toBe(ok);
+  });
+});
+
+/**
+ * Formats apiextensions' supportedVersionedFormats introduces at 1.34: an older API server does not
+ * know them, so a value it would not check is never a finding when `crd.kubernetesVersion` is older.
+ */
+describe('formats known from a Kubernetes version on', () => {
+  it.each([
+    ['k8s-short-name', 'My_Name', 33, true],
+    ['k8s-short-name', 'My_Name', 34, false],
+    ['k8s-long-name', '-a.b', 33, true],
+    ['k8s-long-name', '-a.b', 35, false],
+    ['k8s-long-name', 'a.b', 34, true],
+    ['uuid4', 'not-a-uuid', 20, false],
+  ] as const)('%s %j at 1.%d → %s', (format, v, minor, ok) => {
+    expect(formatOk(format, v, minor)).toBe(ok);
+  });
+
+  it('a custom resource is judged with the formats of crd.kubernetesVersion', () => {
+    const crd = widgetCrd([
+      {
+        name: 'v1',
+        served: true,
+        storage: true,
+        schema: {
+          openAPIV3Schema: {
+            type: 'object',
+            properties: {
+              spec: { type: 'object', properties: { host: { type: 'string', format: 'k8s-short-name' } } },
+            },
+          },
+        },
+      },
+    ]);
+    const cr = parseFile({
+      path: 'w.yaml',
+      text: 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\nspec:\n  host: Not_A_Label\n',
+    }).objects[0]!;
+    const at = (kubernetesVersion?: string) =>
+      validateCustomResource(cr, crd, undefined, kubernetesVersion ? { kubernetesVersion } : {}).map(
+        (p) => `${p.path.join('.')}: ${p.message}`,
+      );
+    expect(at('1.33')).toEqual([]);
+    expect(at('v1.34.1')).toEqual([
+      'spec.host: Invalid value: "Not_A_Label": spec.host in body must be of type k8s-short-name: "Not_A_Label"',
+    ]);
+    expect(at()).toEqual(at('1.35'));
   });
 });
 
