@@ -1,6 +1,7 @@
 import { applyDefaults } from '../../../src/crd/validate/defaults.js';
 import { embeddedProblems } from '../../../src/crd/validate/embedded.js';
 import { formatOk } from '../../../src/crd/validate/formats.js';
+import { compatibilityMinor } from '../../../src/crd/validate/kubernetes-version.js';
 import { prunedFields } from '../../../src/crd/validate/prune.js';
 import { validateCustomResource } from '../../../src/crd/validate/validate.js';
 import { parseFile } from '../../../src/manifests/parse.js';
@@ -183,16 +184,18 @@ describe('string formats (kube-openapi strfmt, names without "-")', () => {
 });
 
 /**
- * Formats apiextensions' supportedVersionedFormats introduces at 1.34: an older API server does not
- * know them, so a value it would not check is never a finding when `crd.kubernetesVersion` is older.
+ * Formats apiextensions' supportedVersionedFormats introduces at 1.34. An API server checks new
+ * schemas at its compatibility version, one minor below its own (environment.
+ * DefaultCompatibilityVersion): a 1.34 API server strips them, a 1.35 one checks them. A value an
+ * API server would not check is never a finding when `crd.kubernetesVersion` is older.
  */
 describe('formats known from a Kubernetes version on', () => {
   it.each([
-    ['k8s-short-name', 'My_Name', 33, true],
-    ['k8s-short-name', 'My_Name', 34, false],
+    ['k8s-short-name', 'My_Name', 34, true],
+    ['k8s-short-name', 'My_Name', 35, false],
     ['k8s-long-name', '-a.b', 33, true],
-    ['k8s-long-name', '-a.b', 35, false],
-    ['k8s-long-name', 'a.b', 34, true],
+    ['k8s-long-name', '-a.b', 36, false],
+    ['k8s-long-name', 'a.b', 35, true],
     ['uuid4', 'not-a-uuid', 20, false],
   ] as const)('%s %j at 1.%d → %s', (format, v, minor, ok) => {
     expect(formatOk(format, v, minor)).toBe(ok);
@@ -222,11 +225,12 @@ describe('formats known from a Kubernetes version on', () => {
       validateCustomResource(cr, crd, undefined, kubernetesVersion ? { kubernetesVersion } : {}).map(
         (p) => `${p.path.join('.')}: ${p.message}`,
       );
-    expect(at('1.33')).toEqual([]);
-    expect(at('v1.34.1')).toEqual([
+    expect(at('v1.34.2')).toEqual([]);
+    expect(at('1.35')).toEqual([
       'spec.host: Invalid value: "Not_A_Label": spec.host in body must be of type k8s-short-name: "Not_A_Label"',
     ]);
     expect(at()).toEqual(at('1.35'));
+    expect(compatibilityMinor(35)).toBe(34);
   });
 });
 

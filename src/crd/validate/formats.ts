@@ -1,5 +1,5 @@
 import { compileRe2, type Re2 } from './re2.js';
-import { DEFAULT_KUBERNETES_MINOR } from './kubernetes-version.js';
+import { compatibilityMinor, DEFAULT_KUBERNETES_MINOR } from './kubernetes-version.js';
 
 /**
  * Checks for the formats the API server validates; any other format is ignored, as it does. The
@@ -109,8 +109,9 @@ const CHECKS: Record<string, (v: string) => boolean> = {
 };
 
 /**
- * Formats the API server only knows from a Kubernetes minor version on (apiextensions'
- * `supportedVersionedFormats`); before it, such a format is an unknown one and never checked.
+ * Formats introduced at a Kubernetes minor version (apiextensions' `supportedVersionedFormats`): an
+ * API server whose compatibility version is older strips them from the schema, so they are never
+ * checked there (`StripUnsupportedFormatsPostProcessorForVersion(DefaultCompatibilityVersion())`).
  */
 const SINCE: Record<string, number> = { k8sshortname: 34, k8slongname: 34 };
 
@@ -127,7 +128,7 @@ export function formatOk(format: string, v: unknown, minor = DEFAULT_KUBERNETES_
   }
   if (typeof v !== 'string') return true;
   const name = format.replaceAll('-', '');
-  if (Object.hasOwn(SINCE, name) && minor < SINCE[name]!) return true;
+  if (Object.hasOwn(SINCE, name) && compatibilityMinor(minor) < SINCE[name]!) return true;
   if (Object.hasOwn(CHECKS, name)) return CHECKS[name]!(v);
   const re = Object.hasOwn(STRING_FORMATS, name) ? STRING_FORMATS[name] : undefined;
   if (!re) return true;
