@@ -45,12 +45,13 @@ function problemFinding(
   x: { path: (string | number)[]; message: string; unchecked?: true },
   old: boolean,
 ): RuleReport<MessageId> {
-  return crdFinding<MessageId>(
+  const f = crdFinding<MessageId>(
     p,
     x.path,
     { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } },
     x.unchecked ? 'notice' : old ? 'warn' : undefined,
   );
+  return x.unchecked ? { ...f, unjudged: true } : f;
 }
 
 /** A head CRD whose kind an earlier CRD of another name claims too; unchanged since base is a warning. */
