@@ -52,17 +52,22 @@ describe('compile errors and gaps', () => {
       error: "compilation failed: ERROR: undefined field 'b'",
     });
   });
-  it('a library function older clusters lack is an undeclared reference there, fine from its version on', () => {
+  // A new rule compiles at the API server's compatibility version, one minor below its own
+  // (environment.DefaultCompatibilityVersion, "n-1"): a library of 1.28 is refused by a 1.28 server.
+  it('a library function older clusters lack is an undeclared reference there, fine one version after it arrives', () => {
     const s = { type: 'string' };
     expect(
-      checkRule("isQuantity(self) && quantity(self).isGreaterThan(quantity('1'))", s, false, '1.27').error,
+      checkRule("isQuantity(self) && quantity(self).isGreaterThan(quantity('1'))", s, false, '1.28').error,
     ).toMatch(
-      /^compilation failed: ERROR: undeclared reference to 'isQuantity' \(in container ''\) \(Kubernetes 1\.27's CEL environment has no isQuantity; it arrives in 1\.28/,
+      /^compilation failed: ERROR: undeclared reference to 'isQuantity' \(in container ''\) \(the CEL environment of Kubernetes 1\.27 has no isQuantity; it arrives in 1\.28, .* clusters of 1\.29 and later accept it/,
     );
-    expect(checkRule('isQuantity(self)', s, false, '1.28').error).toBeUndefined();
-    expect(checkRule('format.dns1123Label().validate(self).hasValue()', s, false, '1.30').error).toMatch(
+    expect(checkRule('isQuantity(self)', s, false, '1.29').error).toBeUndefined();
+    expect(checkRule('format.dns1123Label().validate(self).hasValue()', s, false, '1.31').error).toMatch(
       /undeclared reference to '(format\.dns1123Label|validate)'.*arrives in 1\.31/,
     );
+    expect(
+      checkRule('format.dns1123Label().validate(self).hasValue()', s, false, '1.32').error,
+    ).toBeUndefined();
   });
   it.each([
     ["self.replicas == '3'", "found no matching overload for '_==_' applied to '(int, string)'"],
@@ -156,25 +161,26 @@ describe('compile errors and gaps', () => {
     expect(checkRule("self.any == 'x'", open, false).error).toBeUndefined();
   });
   // cel-go's optional syntax (parser: `.?`, `[?`; since 1.28) and ext.TwoVarComprehensions (since
-  // 1.32, k8s.io/apiserver/pkg/cel/environment/base.go) compile from those versions on; before, the
-  // API server's parser or checker refuses them.
+  // 1.32, k8s.io/apiserver/pkg/cel/environment/base.go) compile in new rules on the clusters one
+  // version later (the compatibility version); before, the API server's parser or checker refuses them.
   it.each([
-    ["self.?a.orValue('') == ''", '1.28'],
-    ["self[?'a'].hasValue()", '1.28'],
-    ['self.all(k, v, v > 0)', '1.32'],
-    ['self.transformList(k, v, v).size() >= 0', '1.32'],
-    ["self.transformMapEntry(k, v, v > 0, {k + 'x': v}).size() >= 0", '1.32'],
-  ])('`%s` compiles from Kubernetes %s', (rule, since) => {
+    ["self.?a.orValue('') == ''", '1.28', '1.29'],
+    ["self[?'a'].hasValue()", '1.28', '1.29'],
+    ['self.all(k, v, v > 0)', '1.32', '1.33'],
+    ['self.transformList(k, v, v).size() >= 0', '1.32', '1.33'],
+    ["self.transformMapEntry(k, v, v > 0, {k + 'x': v}).size() >= 0", '1.32', '1.33'],
+  ])('`%s` arrives in Kubernetes %s and compiles on %s clusters', (rule, since, from) => {
     const map = { type: 'object', additionalProperties: { type: 'integer' } };
-    expect(checkRule(rule, map, false, since).error).toBeUndefined();
-    expect(checkRule(rule, map, false, since).unchecked).toBeUndefined();
+    expect(checkRule(rule, map, false, since).error).toMatch(/clusters of 1\.\d+ and later accept it/);
+    expect(checkRule(rule, map, false, from).error).toBeUndefined();
+    expect(checkRule(rule, map, false, from).unchecked).toBeUndefined();
   });
   it('before 1.28 `.?` is a syntax error, at its place; before 1.32 a two-variable macro an undeclared reference', () => {
-    expect(checkRule("self.a.?b.orValue('') == ''", { type: 'object' }, false, '1.27').error).toMatch(
+    expect(checkRule("self.a.?b.orValue('') == ''", { type: 'object' }, false, '1.28').error).toMatch(
       /^compilation failed: ERROR: <input>:1:7: unsupported syntax '\.\?'/,
     );
-    expect(checkRule('self.all(k, v, v > 0)', { type: 'object' }, false, '1.31').error).toMatch(
-      /^compilation failed: ERROR: undeclared reference to 'k' \(in container ''\).*arrive in 1\.32/,
+    expect(checkRule('self.all(k, v, v > 0)', { type: 'object' }, false, '1.32').error).toMatch(
+      /^compilation failed: ERROR: undeclared reference to 'k' \(in container ''\).*arrives in 1\.32/,
     );
   });
   it('`.?f` on a typed object that declares no `f` is an undefined field, as `.f` is', () => {
@@ -251,11 +257,11 @@ describe('compile errors and gaps', () => {
       "messageExpression compilation failed: ERROR: undefined field 'nope'",
     );
   });
-  it("optional entries in literals compile from 1.28; before, they are `unsupported syntax '?'` at their place", () => {
+  it("optional entries in literals compile on 1.29 clusters; before, they are `unsupported syntax '?'` at their place", () => {
     const map = { type: 'object', additionalProperties: str({ maxLength: 5 }) };
-    expect(checkRule('[?self.?a].size() <= 1', map, false, '1.28')).not.toHaveProperty('error');
-    expect(checkRule('[?self.?a].size() <= 1', map, false, '1.28')).not.toHaveProperty('unchecked');
-    expect(checkRule("{?'k': self.?a}.size() <= 1", { type: 'object' }, false, '1.27').error).toMatch(
+    expect(checkRule('[?self.?a].size() <= 1', map, false, '1.29')).not.toHaveProperty('error');
+    expect(checkRule('[?self.?a].size() <= 1', map, false, '1.29')).not.toHaveProperty('unchecked');
+    expect(checkRule("{?'k': self.?a}.size() <= 1", { type: 'object' }, false, '1.28').error).toMatch(
       /^compilation failed: ERROR: <input>:1:2: unsupported syntax '\?'/,
     );
   });

@@ -2,7 +2,8 @@ import type { Schema } from '../model.js';
 import { kubernetesMinor, NEWEST_LIBRARY_MINOR } from './cel-library.js';
 import { compile, envFor } from './cel.js';
 import { estimateRule, type CelExpr } from './cel-cost.js';
-import { parseRule } from './cel-parse.js';
+import { lateFeature, parseRule } from './cel-parse.js';
+import { compatibilityMinor } from './kubernetes-version.js';
 
 /** What compiling one rule on a CRD says, as the API server compiles it on create. */
 export interface RuleCheck {
@@ -26,7 +27,10 @@ export function checkRule(
   kubernetesVersion?: string,
   kind: 'rule' | 'messageExpression' = 'rule',
 ): RuleCheck {
-  const minor = kubernetesMinor(kubernetesVersion);
+  // New or changed rules compile at the API server's compatibility version (its minor − 1); a rule
+  // already stored keeps compiling with everything the server has, which is why a problem a base CRD
+  // already had only warns (crd/invalid).
+  const minor = compatibilityMinor(kubernetesMinor(kubernetesVersion));
   // The API server's wording: `compilation failed: …`, `messageExpression compilation failed: …`.
   const failed = kind === 'rule' ? 'compilation failed' : 'messageExpression compilation failed';
   const parsed = parseRule(expr, minor);
@@ -46,7 +50,7 @@ export function checkRule(
   }
   if (late)
     return {
-      error: `${failed}: ERROR: undeclared reference to '${late.name}' (in container '') (Kubernetes 1.${minor}'s CEL environment has no ${late.name}; it arrives in 1.${late.since}: crd.kubernetesVersion says which clusters the CRD must work on)`,
+      error: `${failed}: ERROR: undeclared reference to '${late.name}' (in container '') (${lateFeature(minor, late.name, late.since)})`,
     };
   if (estimate.undeclared.length)
     return { error: `${failed}: ERROR: undefined field '${estimate.undeclared[0]}'` };

@@ -19,6 +19,15 @@ export const TWO_VAR_SINCE = 32;
 
 const cache = new Map<string, ParsedRule>();
 
+/**
+ * Why a rule using something newer than the environment fails, in the gate's words after the API
+ * server's error: `minor` is the environment's version (the compatibility version new rules compile
+ * at, one below the cluster's: kubernetes-version.ts), `since` the version that added `what`.
+ */
+export function lateFeature(minor: number, what: string, since: number): string {
+  return `the CEL environment of Kubernetes 1.${minor} has no ${what}; it arrives in 1.${since}, and an API server compiles new rules at its compatibility version, one minor below its own, so clusters of 1.${since + 1} and later accept it: crd.kubernetesVersion says which clusters the CRD must work on`;
+}
+
 /** Line and column (1-based) of an offset, as cel-go's `<input>:line:col` locates an error. */
 function location(text: string, at: number): string {
   const before = text.slice(0, at).split('\n');
@@ -32,7 +41,7 @@ function parseUncached(text: string, minor: number): ParsedRule {
   if (optional.firstAt !== undefined && minor < OPTIONAL_SYNTAX_SINCE) {
     const op = { '[': '[?', '.': '.?' }[text[optional.firstAt]!] ?? '?';
     return {
-      error: `ERROR: ${location(text, optional.firstAt)}: unsupported syntax '${op}' (Kubernetes 1.${minor}'s CEL environment has no optional types; they arrive in 1.${OPTIONAL_SYNTAX_SINCE}: crd.kubernetesVersion says which clusters the CRD must work on)`,
+      error: `ERROR: ${location(text, optional.firstAt)}: unsupported syntax '${op}' (${lateFeature(minor, 'optional types', OPTIONAL_SYNTAX_SINCE)})`,
     };
   }
   let parsed: CelExpr;
@@ -60,7 +69,7 @@ function expanded(parsed: CelExpr, minor: number): ParsedRule {
     // Without ext.TwoVarComprehensions, cel-go reads `m.all(k, v, p)` as a call and `k` as a variable.
     if (firstVar !== undefined && minor < TWO_VAR_SINCE)
       return {
-        error: `ERROR: undeclared reference to '${firstVar}' (in container '') (Kubernetes 1.${minor}'s CEL environment has no two-variable comprehensions; they arrive in 1.${TWO_VAR_SINCE}: crd.kubernetesVersion says which clusters the CRD must work on)`,
+        error: `ERROR: undeclared reference to '${firstVar}' (in container '') (${lateFeature(minor, 'two-variable comprehensions', TWO_VAR_SINCE)})`,
       };
     return { expr, run: lowerTwoVar(expr) };
   } catch (err) {
