@@ -296,7 +296,7 @@ function celRuleProblems(s: Schema, walk: Walk, place: Place): void {
     for (const k of ['rule', 'messageExpression'] as const) {
       if (!isRecord(r) || typeof r[k] !== 'string' || !r[k]) continue;
       const at = ['x-kubernetes-validations', i, k];
-      const got = walk.compile!(r[k], s, place.root, walk.kubernetesVersion);
+      const got = walk.compile!(r[k], s, place.root, walk.kubernetesVersion, k);
       if (got.error) add(walk, `Invalid value: ${got.error}`, ...at);
       else if (got.unchecked)
         walk.out.push({

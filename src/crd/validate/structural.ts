@@ -2,6 +2,7 @@ import type { FieldPath } from '../../manifests/types.js';
 import { deepEqual } from '../equal.js';
 import type { Schema } from '../model.js';
 import { formatOk } from './formats.js';
+import { DEFAULT_KUBERNETES_MINOR } from './kubernetes-version.js';
 import { OBJECT_META } from './object-meta.js';
 import { compileRe2 } from './re2.js';
 import { isRecord } from '../../values.js';
@@ -23,6 +24,8 @@ export const VALIDATION_BUDGET = 200_000;
 interface Work {
   left: number;
   out: SchemaProblem[];
+  /** The Kubernetes minor version whose formats are checked. */
+  minor: number;
   /** Set once the budget ran out (reported once). */
   over?: boolean;
 }
@@ -74,8 +77,9 @@ export function validateStructural(
   schema: Schema,
   root = true,
   budget = VALIDATION_BUDGET,
+  minor = DEFAULT_KUBERNETES_MINOR,
 ): SchemaProblem[] {
-  const work: Work = { left: budget, out: [] };
+  const work: Work = { left: budget, out: [], minor };
   check(value, root ? withMeta(schema) : schema, [], work.out, work);
   return work.out;
 }
@@ -116,7 +120,7 @@ function check(v: unknown, s: Schema, path: (string | number)[], out: SchemaProb
   }
   if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
     add(`Unsupported value: ${show(v)}: supported values: ${cut(s.enum.map((e) => show(e)).join(', '))}`);
-  if (typeof s.format === 'string' && !formatOk(s.format, v))
+  if (typeof s.format === 'string' && !formatOk(s.format, v, work.minor))
     add(`Invalid value: ${show(v)}: ${body()} in body must be of type ${s.format}: ${show(v)}`);
   if (typeof v === 'string')
     strings(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));

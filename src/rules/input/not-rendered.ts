@@ -19,6 +19,7 @@ export const notRendered = defineRule({
       line: n.line,
       side: 'head',
       message: n.message,
+      unjudged: true,
     }));
   },
 });
