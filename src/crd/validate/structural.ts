@@ -132,10 +132,24 @@ function check(v: unknown, s: Schema, path: (string | number)[], out: SchemaProb
 
 type Add = (message: string, at?: (string | number)[]) => void;
 
+/** Code points of a string: its length less one per surrogate pair. */
+function codePoints(v: string): number {
+  let n = v.length;
+  for (let i = 0; i < v.length - 1; i++) {
+    const c = v.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const lo = v.charCodeAt(i + 1);
+      if (lo >= 0xdc00 && lo <= 0xdfff) [n, i] = [n - 1, i + 1];
+    }
+  }
+  return n;
+}
+
 function strings(v: string, s: Schema, body: () => string, add: Add, unchecked: Add): void {
-  const len = [...v].length;
   const min = num(s.minLength);
   const max = num(s.maxLength);
+  // Characters as the API server counts them (code points), only when a bound asks.
+  const len = min === undefined && max === undefined ? 0 : codePoints(v);
   if (min !== undefined && len < min)
     add(`Invalid value: ${show(v)}: ${body()} in body should be at least ${min} chars long`);
   if (max !== undefined && len > max) add(`Too long: may not be more than ${max} bytes`);
