@@ -7,7 +7,15 @@
 //
 //   node bench/json-snapshot.mjs dist/cli.js /tmp/before      (BENCH_CLI-style: any rolled-up cli.js)
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,19 +32,23 @@ const out = resolve(outArg);
 const work = join(tmpdir(), 'upgrade-gate-snapshot');
 mkdirSync(out, { recursive: true });
 mkdirSync(work, { recursive: true });
+// The report of each run in this process's own folder (two snapshot runs at once never collide),
+// and its path kept out of what is compared (stderr names it).
+const reports = mkdtempSync(join(tmpdir(), 'upgrade-gate-snapshot-report-'));
 
 const byVersion = (a, b) => a.localeCompare(b, 'en', { numeric: true });
 let count = 0;
 
 function snapshot(name, args, cwd = root) {
-  const report = join(work, 'report.json');
+  const report = join(reports, 'report.json');
   const r = spawnSync(
     process.execPath,
     [cli, ...args, '--format', 'json', '--output', report, '--fail-on', 'never', '--today', '2026-01-01'],
     { cwd, encoding: 'utf8', maxBuffer: 1 << 28 },
   );
   const text = r.status === 2 || !existsSync(report) ? '' : readFileSync(report, 'utf8');
-  writeFileSync(join(out, `${name}.json`), `exit ${r.status}\n${r.stderr}\n${text}`);
+  const stderr = r.stderr.split(report).join('REPORT');
+  writeFileSync(join(out, `${name}.json`), `exit ${r.status}\n${stderr}\n${text}`);
   spawnSync('rm', ['-f', report]);
   count++;
 }

@@ -109,6 +109,8 @@ export type CelRuleCompiler = (
   /** The resource root or an embedded resource (apiVersion, kind, metadata.name are there). */
   root: boolean,
   kubernetesVersion?: string,
+  /** A rule must evaluate to a bool, a messageExpression to a string. */
+  kind?: 'rule' | 'messageExpression',
 ) => { error?: string; unchecked?: string; cost?: number };
 
 export interface Engines {

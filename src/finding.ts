@@ -27,6 +27,11 @@ export interface Finding {
   cause?: string;
   /** Set when a waiver applied: the finding no longer counts. */
   waived?: { reason: string; expires?: string };
+  /**
+   * Part of the change the gate could not judge (a source not rendered, an unknown release, a CEL
+   * rule not checked): whatever its severity, the reports say so, so it never reads as a pass.
+   */
+  unjudged?: true;
 }
 
 /**

@@ -96,6 +96,17 @@ describe('CRD schema problems', () => {
       root({ type: 'object', 'x-kubernetes-validations': [{ rule: 'true', messageExpression: "'a' +" }] }),
       [['properties.spec.x-kubernetes-validations.0.messageExpression', 'Invalid value']],
     ],
+    // apiextensions-apiserver schema/cel/compilation.go: the checked result type of each expression.
+    [
+      'a rule that is not a bool (cel expression must evaluate to a bool)',
+      root({ type: 'integer', 'x-kubernetes-validations': [{ rule: 'self + 1' }] }),
+      [['properties.spec.x-kubernetes-validations.0.rule', 'Invalid value']],
+    ],
+    [
+      'a messageExpression that is not a string (messageExpression must evaluate to a string)',
+      root({ type: 'integer', 'x-kubernetes-validations': [{ rule: 'self == 5', messageExpression: '42' }] }),
+      [['properties.spec.x-kubernetes-validations.0.messageExpression', 'Invalid value']],
+    ],
   ])('%s', (_label, schema, expected) => {
     expect(problems(schema)).toEqual(expected);
   });

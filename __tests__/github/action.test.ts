@@ -24,7 +24,11 @@ async function run(
     env,
   });
   const report = r.outputs['report-json']
-    ? (JSON.parse(readFileSync(join(workspace, 'report.json'), 'utf8')) as { base: string; head: string })
+    ? (JSON.parse(readFileSync(join(workspace, 'report.json'), 'utf8')) as {
+        base: string;
+        head: string;
+        findings: { severity: string; unjudged?: true }[];
+      })
     : undefined;
   return { ...r, report };
 }
@@ -93,6 +97,13 @@ describe('the action', () => {
     expect(r.outputs).toMatchObject({ result: 'fail', status: 'fail', 'report-json': 'report.json' });
     expect(Number(r.outputs['fail-count'])).toBeGreaterThan(0);
     expect(r.outputs['failed-rules']).toContain('crd/stored-version-removed');
+    expect(r.outputs['not-judged-count']).toBe(
+      String(
+        r.report!.findings.filter(
+          (f: { unjudged?: boolean; severity: string }) => f.unjudged && f.severity === 'notice',
+        ).length,
+      ),
+    );
   });
 
   it('follows fail-on: never', async () => {

@@ -25,7 +25,16 @@ describe('action.yml', () => {
     expect(action.inputs['github-token']!.default).toBe('${{ github.token }}');
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
     expect(Object.keys(action.outputs).sort()).toEqual(
-      ['fail-count', 'failed-rules', 'report-json', 'result', 'sarif-file', 'status', 'warn-count'].sort(),
+      [
+        'fail-count',
+        'failed-rules',
+        'not-judged-count',
+        'report-json',
+        'result',
+        'sarif-file',
+        'status',
+        'warn-count',
+      ].sort(),
     );
   });
 

@@ -128,6 +128,17 @@ describe('never hang on CEL or on composition', () => {
     expect(f[0]!.message).toContain(rule.slice(0, 20));
   });
 
+  it.each([
+    ['an optional chain 3,000 steps deep', `self${'.?a'.repeat(3000)}.hasValue()`],
+    ['3,000 nested two-variable comprehensions', `${'self.all(k, v, '.repeat(3000)}true${')'.repeat(3000)}`],
+  ])('%s: no crash, each rule said "not checked" or refused, the resource judged', async (_n, rule) => {
+    const head = { 'crd.yaml': crd({ spec: celSpec(rule) }), 'w.yaml': widget(list(3)) };
+    const r = await judged(`cel ${_n}`, () => gateOnFiles({}, head));
+    expect(r.rules.every((x) => !/internal error/i.test(x.reason ?? ''))).toBe(true);
+    expect(findingsOf(r, 'crd/invalid').map((f) => [f.file, f.line])).toEqual([['crd.yaml', 22]]);
+    expect(notChecked(r).map((f) => [f.file, f.line])).toEqual([['w.yaml', 5]]);
+  });
+
   it('compositions expanded by aliases (2¹⁴ schemas per item) stop at the work budget, located', async () => {
     let defs = '              x-l0: &l0 {type: string}\n';
     for (let i = 1; i <= 14; i++) defs += `              x-l${i}: &l${i} {anyOf: [*l${i - 1}, *l${i - 1}]}\n`;

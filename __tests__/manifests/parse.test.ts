@@ -185,4 +185,14 @@ metadata: {name: c}
       expect(() => parse(text)).not.toThrow();
     }
   });
+
+  it('names the first go-yaml line break of a file, whichever of the three it is', () => {
+    const text = 'a: 1\nb: "x\u2029"\nc: "\u0085"\nd: "\u2028"\n';
+    expect(parse(text).problems).toEqual([
+      expect.objectContaining({ line: 2, message: expect.stringMatching(/^U\+2029 ends a line/) }),
+    ]);
+    expect(parse(text.replace('\u2029', '')).problems).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringMatching(/^U\+0085 ends a line/) }),
+    ]);
+  });
 });

@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { marked } from 'marked';
 import { defaultOptions } from '../../src/options.js';
@@ -57,7 +59,12 @@ function hostileResult(): GateResult {
       },
       { id: 'crd/type-changed', title: 'T', category: 'crd', status: 'pass', severity: 'fail', findings: 0 },
     ],
-    findings: [hostile(1), hostile(2), { ...hostile(3), rule: 'crd/type-changed', severity: 'warn' }],
+    findings: [
+      hostile(1),
+      hostile(2),
+      { ...hostile(3), rule: 'crd/type-changed', severity: 'warn' },
+      { ...hostile(4), rule: 'input/not-rendered', severity: 'notice', unjudged: true },
+    ],
     base: 'main@{u} [b](https://evil.example) @alice',
     head: 'feature/@bob <img src=x>',
     plan: {
@@ -74,8 +81,9 @@ describe('the PR comment as HTML', () => {
     for (const md of [renderComment(r, { links }), renderMarkdown(r, { links })]) {
       const h = html(md);
       assertInert(h);
-      // The strings are still there to read.
+      // The strings are still there to read, the unjudged notice's too.
       expect(text(h)).toContain('evil.example');
+      expect(text(h)).toMatch(/&lt;b&gt;4&lt;\/b&gt;\.yaml:4/);
       expect(h).toContain(`href="https://github.com/acme/platform/blob/${SHA}/deploy/%5Bx%5D`);
     }
   });
@@ -110,5 +118,55 @@ describe('the PR comment as HTML', () => {
       expect([...OURS, 'https://github.com/acme/platform/actions/'].some((o) => m[1]!.startsWith(o))).toBe(
         true,
       );
+  });
+
+  it('a pass with parts not judged says so in the comment: counted, named at their lines, the rest counted', async () => {
+    // The GitOps example read without kustomize: patches not applied, a remote base never fetched.
+    const dir = join(process.cwd(), 'fixtures', 'gitops');
+    const renderOff = join(mkdtempSync(join(tmpdir(), 'ug-comment-')), 'render-off.yml');
+    writeFileSync(renderOff, 'render: off\n');
+    const result = await runGate(
+      defaultOptions({
+        base: { dir: join(dir, 'base') },
+        head: { dir: join(dir, 'head') },
+        configFrom: 'file',
+        configPath: renderOff,
+        today: '2026-01-01',
+      }),
+    );
+    expect(result.result).toBe('pass');
+    const md = renderComment(result, { links });
+    const lines = md.split('\n');
+    expect(lines[2]).toMatch(/ · 2 not judged$/);
+    const notJudged = lines.filter((l) => l.startsWith('- ℹ️ '));
+    expect(notJudged).toHaveLength(2);
+    expect(notJudged[0]).toMatch(
+      /kustomization\.yaml:6<\/code>\]\[\d+\]: remote resource not rendered .*strimzi-cluster-operator-0\.45\.0\.yaml/,
+    );
+    expect(notJudged[1]).toMatch(/prod\/kustomization\.yaml:2<\/code>\]\[\d+\]: .*patches not applied/);
+    const h = html(md);
+    expect(h).toContain(
+      `href="https://github.com/acme/platform/blob/${SHA}/infrastructure/base/kustomization.yaml#L6"`,
+    );
+    expect(h).toContain(
+      `href="https://github.com/acme/platform/blob/${SHA}/infrastructure/prod/kustomization.yaml#L2"`,
+    );
+    assertInert(h);
+
+    // Seven such notices: five named, the rest counted; a waived one is not among them.
+    const many: Finding[] = [1, 2, 3, 4, 5, 6, 7].map((n) => ({
+      rule: 'input/not-rendered',
+      severity: 'notice',
+      unjudged: true,
+      message: `remote resource ${n} not rendered`,
+      file: `apps/${n}/kustomization.yaml`,
+      line: n,
+    }));
+    many.push({ ...many[0]!, file: 'waived.yaml', waived: { reason: 'vendored elsewhere' } });
+    const crowded = renderComment({ ...result, findings: many });
+    expect(crowded.split('\n').filter((l) => l.startsWith('- ℹ️ '))).toHaveLength(5);
+    expect(crowded).toContain('- …and 2 more in the job summary.');
+    expect(crowded).toContain(' · 7 not judged');
+    expect(crowded).not.toContain('waived.yaml');
   });
 });

@@ -82,6 +82,11 @@ describe('reporters', () => {
     expect(json.findings[1]).not.toHaveProperty('file');
     expect(json.findings[1].waived).toEqual({ reason: 'ok' });
     expect(renderJson(result([f(1)]))).toBe(renderJson(result([f(1)])));
+    // What the gate could not judge says so; the field is absent everywhere else.
+    const notJudged = JSON.parse(renderJson(result([f(1), f(3, { severity: 'notice', unjudged: true })])));
+    expect(notJudged.findings[1].unjudged).toBe(true);
+    expect(Object.keys(notJudged.findings[1]).at(-1)).toBe('unjudged');
+    expect(notJudged.findings[0]).not.toHaveProperty('unjudged');
   });
 
   it('text has colour only when asked', () => {

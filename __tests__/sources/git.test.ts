@@ -156,6 +156,17 @@ describe('git snapshots', () => {
     );
     // An encoded surrogate: not UTF-8 (U+FFFD in Node's read), so judged from the bytes.
     write(dir, 'surrogate.yaml', Buffer.from([0x61, 0x3a, 0x20, 0xed, 0xa0, 0x80, 0x0a]));
+    // An overlong encoding of "/" (E0 80 AF) and a code point past U+10FFFF (F4 90 80 80), on line 2.
+    write(
+      dir,
+      'overlong.yaml',
+      Buffer.concat([Buffer.from('a: 1\nb: '), Buffer.from([0xe0, 0x80, 0xaf, 0x0a])]),
+    );
+    write(
+      dir,
+      'too-high.yaml',
+      Buffer.concat([Buffer.from('a: 1\nb: '), Buffer.from([0xf4, 0x90, 0x80, 0x80])]),
+    );
     write(dir, 'lfs.yaml', 'version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 1\n');
     write(dir, 'big.yaml', `x: "${'y'.repeat(20000)}"\n`);
     git(dir, 'add', '-A');
@@ -175,8 +186,9 @@ describe('git snapshots', () => {
       'big.yaml too-large 20006 bytes, cap 10000',
       'bin.yaml binary ',
       'lfs.yaml lfs-pointer ',
-      // decodeFile's own scanner misses encoded surrogates, so its detail points at the end (as from git).
-      `surrogate.yaml invalid-utf8 ${fromGit.skipped.at(-1)?.detail}`,
+      'overlong.yaml invalid-utf8 byte 8, line 2',
+      'surrogate.yaml invalid-utf8 byte 3, line 1',
+      'too-high.yaml invalid-utf8 byte 8, line 2',
     ]);
   });
 });

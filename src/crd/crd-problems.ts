@@ -22,17 +22,32 @@ export interface CrdSchemaProblem {
 export const STATIC_ESTIMATED_COST_LIMIT = 10_000_000;
 export const STATIC_ESTIMATED_CRD_COST_LIMIT = 100_000_000;
 
-/** How one schema node is reached: CEL compiler, inside a composition, cardinality, root, running total. */
-interface Walk {
-  compile?: CelRuleCompiler;
-  kubernetesVersion?: string;
+/** How one schema node is reached: inside a composition, cardinality, root. */
+interface Place {
   inComposition: boolean;
   /** Inside a composition of an `x-kubernetes-int-or-string` node: `anyOf: [{type: integer}, {type: string}]` is its allowed spelling. */
   intOrString?: boolean;
   /** How many times a rule here can run per resource; undefined: an enclosing list or map is unbounded. */
   cardinality: number | undefined;
   root: boolean;
+}
+
+/**
+ * One schema's walk: the CEL compiler, the problems found, the running totals, and the path of the
+ * node being visited — one stack, pushed and popped on the way down and copied only into a problem,
+ * so a schema of thousands of nodes costs no array per node.
+ */
+interface Walk {
+  compile?: CelRuleCompiler;
+  kubernetesVersion?: string;
+  path: (string | number)[];
+  out: CrdSchemaProblem[];
   total: { cost: number; nodes: number };
+}
+
+/** A problem at the current node (or below it, at `at`). */
+function add(walk: Walk, message: string, ...at: (string | number)[]): void {
+  walk.out.push({ path: [...walk.path, ...at], message });
 }
 
 /** Schema nodes one CRD schema's walk visits at most (aliases can make a small file a huge tree). */
@@ -74,125 +89,130 @@ export function schemaProblems(
   compile?: CelRuleCompiler,
   kubernetesVersion?: string,
 ): CrdSchemaProblem[] {
-  const walk: Walk = { inComposition: false, cardinality: 1, root: true, total: { cost: 0, nodes: 0 } };
+  const walk: Walk = { path: [...path], out: [], total: { cost: 0, nodes: 0 } };
   if (compile) walk.compile = compile;
   if (kubernetesVersion) walk.kubernetesVersion = kubernetesVersion;
-  const out = nodeProblems(s, path, walk);
+  nodeProblems(s, walk, { inComposition: false, cardinality: 1, root: true });
   if (walk.total.cost > STATIC_ESTIMATED_CRD_COST_LIMIT)
-    out.push({
+    walk.out.push({
       path,
       message: `Forbidden: ${costMessage('x-kubernetes-validations estimated rule & messageExpression cost total for entire OpenAPIv3 schema', walk.total.cost, STATIC_ESTIMATED_CRD_COST_LIMIT)}`,
     });
-  return out;
+  return walk.out;
 }
 
-function nodeProblems(s: unknown, path: FieldPath, walk: Walk): CrdSchemaProblem[] {
-  if (!isRecord(s)) return [];
-  if (++walk.total.nodes > CRD_SCHEMA_NODE_BUDGET)
-    return walk.total.nodes === CRD_SCHEMA_NODE_BUDGET + 1
-      ? [
-          {
-            path,
-            unchecked: true,
-            message: `the schema expands to more than ${CRD_SCHEMA_NODE_BUDGET} nodes (aliases); the rest of it is not checked`,
-          },
-        ]
-      : [];
-  const out: CrdSchemaProblem[] = [];
-  const add = (at: (string | number)[], message: string) => out.push({ path: [...path, ...at], message });
-  for (const [k, why] of Object.entries(FORBIDDEN)) if (Object.hasOwn(s, k)) add([k], `Forbidden: ${why}`);
+function nodeProblems(s: unknown, walk: Walk, place: Place): void {
+  if (!isRecord(s)) return;
+  if (++walk.total.nodes > CRD_SCHEMA_NODE_BUDGET) {
+    if (walk.total.nodes === CRD_SCHEMA_NODE_BUDGET + 1)
+      walk.out.push({
+        path: [...walk.path],
+        unchecked: true,
+        message: `the schema expands to more than ${CRD_SCHEMA_NODE_BUDGET} nodes (aliases); the rest of it is not checked`,
+      });
+    return;
+  }
+  for (const k in FORBIDDEN) if (Object.hasOwn(s, k)) add(walk, `Forbidden: ${FORBIDDEN[k]}`, k);
   if (s.uniqueItems === true)
     add(
-      ['uniqueItems'],
+      walk,
       'Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic',
+      'uniqueItems',
     );
-  if (walk.inComposition) {
+  if (place.inComposition) {
     for (const k of NOT_IN_COMPOSITION)
-      if (Object.hasOwn(s, k) && !(k === 'type' && walk.intOrString && INT_OR_STRING_TYPES.has(s.type)))
-        add([k], `Forbidden: must not be used inside allOf, anyOf, oneOf or not`);
-  } else out.push(...structuralProblems(s, path));
-  out.push(...listTypeProblems(s, path));
-  if (walk.compile) out.push(...celRuleProblems(s, path, walk));
-  out.push(...childProblems(s, path, walk));
-  return out;
+      if (Object.hasOwn(s, k) && !(k === 'type' && place.intOrString && INT_OR_STRING_TYPES.has(s.type)))
+        add(walk, `Forbidden: must not be used inside allOf, anyOf, oneOf or not`, k);
+  } else structuralProblems(s, walk);
+  listTypeProblems(s, walk);
+  if (walk.compile) celRuleProblems(s, walk, place);
+  childProblems(s, walk, place);
 }
 
 /** The problems of a node's properties, items, additionalProperties and compositions. */
-function childProblems(s: Schema, path: FieldPath, walk: Walk): CrdSchemaProblem[] {
-  const out: CrdSchemaProblem[] = [];
+function childProblems(s: Schema, walk: Walk, place: Place): void {
   const factor = elementFactor(s);
   const cardinality =
-    walk.cardinality === undefined || factor === undefined ? undefined : walk.cardinality * factor;
-  const child = (sub: unknown, at: (string | number)[], inComposition = walk.inComposition) =>
-    out.push(
-      ...nodeProblems(sub, [...path, ...at], {
-        ...walk,
-        inComposition,
-        intOrString: inComposition && (walk.intOrString === true || s['x-kubernetes-int-or-string'] === true),
-        cardinality,
-        root: isRecord(sub) && sub['x-kubernetes-embedded-resource'] === true,
-      }),
-    );
-  if (isRecord(s.properties)) for (const [k, p] of Object.entries(s.properties)) child(p, ['properties', k]);
-  if (isRecord(s.items)) child(s.items, ['items']);
-  else if (Array.isArray(s.items))
-    out.push({
-      path: [...path, 'items'],
-      message: 'Forbidden: items must be a schema object and not an array',
+    place.cardinality === undefined || factor === undefined ? undefined : place.cardinality * factor;
+  const intOrString = place.intOrString === true || s['x-kubernetes-int-or-string'] === true;
+  const depth = walk.path.length;
+  const child = (sub: unknown, inComposition: boolean) => {
+    nodeProblems(sub, walk, {
+      inComposition,
+      intOrString: inComposition && intOrString,
+      cardinality,
+      root: isRecord(sub) && sub['x-kubernetes-embedded-resource'] === true,
     });
-  if (isRecord(s.additionalProperties)) child(s.additionalProperties, ['additionalProperties']);
-  for (const c of COMPOSITIONS) {
-    const subs =
-      c === 'not' ? (isRecord(s.not) ? [s.not] : []) : Array.isArray(s[c]) ? (s[c] as unknown[]) : [];
-    subs.forEach((sub, i) => child(sub, c === 'not' ? [c] : [c, i], true));
+    walk.path.length = depth;
+  };
+  if (isRecord(s.properties))
+    for (const [k, p] of Object.entries(s.properties)) {
+      walk.path.push('properties', k);
+      child(p, place.inComposition);
+    }
+  if (isRecord(s.items)) {
+    walk.path.push('items');
+    child(s.items, place.inComposition);
+  } else if (Array.isArray(s.items))
+    add(walk, 'Forbidden: items must be a schema object and not an array', 'items');
+  if (isRecord(s.additionalProperties)) {
+    walk.path.push('additionalProperties');
+    child(s.additionalProperties, place.inComposition);
   }
-  return out;
+  for (const c of COMPOSITIONS) {
+    if (c === 'not') {
+      if (isRecord(s.not)) {
+        walk.path.push(c);
+        child(s.not, true);
+      }
+    } else if (Array.isArray(s[c]))
+      (s[c] as unknown[]).forEach((sub, i) => {
+        walk.path.push(c, i);
+        child(sub, true);
+      });
+  }
 }
 
-function structuralProblems(s: Schema, path: FieldPath): CrdSchemaProblem[] {
-  const out: CrdSchemaProblem[] = [];
-  const at = (k: string) => [...path, k];
+function structuralProblems(s: Schema, walk: Walk): void {
   if (s.type !== undefined && (typeof s.type !== 'string' || !TYPES.has(s.type)))
-    out.push({
-      path: at('type'),
-      message: `Unsupported value: ${JSON.stringify(s.type)}: supported values: "array", "boolean", "integer", "number", "object", "string"`,
-    });
+    add(
+      walk,
+      `Unsupported value: ${JSON.stringify(s.type)}: supported values: "array", "boolean", "integer", "number", "object", "string"`,
+      'type',
+    );
   const free = s['x-kubernetes-int-or-string'] === true || s['x-kubernetes-preserve-unknown-fields'] === true;
   if (s.type === undefined && !free)
-    out.push({
-      path: at('type'),
-      message: 'Required value: must not be empty for specified object fields (non-structural schema)',
-    });
+    add(
+      walk,
+      'Required value: must not be empty for specified object fields (non-structural schema)',
+      'type',
+    );
   if (isRecord(s.properties) && s.additionalProperties !== undefined && s.additionalProperties !== false)
-    out.push({
-      path: at('additionalProperties'),
-      message: 'Forbidden: additionalProperties and properties are mutual exclusive',
-    });
+    add(walk, 'Forbidden: additionalProperties and properties are mutual exclusive', 'additionalProperties');
   if (s.type === 'array' && !isRecord(s.items))
-    out.push({ path: at('items'), message: 'Required value: must be specified for type array' });
-  return out;
+    add(walk, 'Required value: must be specified for type array', 'items');
 }
 
-function listTypeProblems(s: Schema, path: FieldPath): CrdSchemaProblem[] {
-  const out: CrdSchemaProblem[] = [];
+function listTypeProblems(s: Schema, walk: Walk): void {
   const type = s['x-kubernetes-list-type'];
   const keys = s['x-kubernetes-list-map-keys'];
-  const at = (...k: (string | number)[]) => [...path, ...k];
   if (type === undefined) {
     if (keys !== undefined)
-      out.push({
-        path: at('x-kubernetes-list-map-keys'),
-        message: 'Forbidden: must not be set if x-kubernetes-list-type is not map',
-      });
-    return out;
+      add(
+        walk,
+        'Forbidden: must not be set if x-kubernetes-list-type is not map',
+        'x-kubernetes-list-map-keys',
+      );
+    return;
   }
-  if (!['atomic', 'set', 'map'].includes(type as string))
-    return [
-      {
-        path: at('x-kubernetes-list-type'),
-        message: `Unsupported value: ${JSON.stringify(type)}: supported values: "atomic", "map", "set"`,
-      },
-    ];
+  if (!['atomic', 'set', 'map'].includes(type as string)) {
+    add(
+      walk,
+      `Unsupported value: ${JSON.stringify(type)}: supported values: "atomic", "map", "set"`,
+      'x-kubernetes-list-type',
+    );
+    return;
+  }
   const items = isRecord(s.items) ? s.items : undefined;
   if (
     type === 'set' &&
@@ -201,48 +221,59 @@ function listTypeProblems(s: Schema, path: FieldPath): CrdSchemaProblem[] {
     items['x-kubernetes-map-type'] !== 'atomic' &&
     items.type === 'object'
   )
-    out.push({
-      path: at('items', 'x-kubernetes-map-type'),
-      message: 'Invalid value: items of a set must be scalars or atomic',
-    });
-  if (type !== 'map') return out;
-  if (!Array.isArray(keys) || keys.length === 0)
-    return [
-      ...out,
-      {
-        path: at('x-kubernetes-list-map-keys'),
-        message: 'Required value: must not be empty if x-kubernetes-list-type is map',
-      },
-    ];
-  if (!items || items.type !== 'object')
-    return [
-      ...out,
-      {
-        path: at('items', 'type'),
-        message: "Invalid value: must be object if parent array's x-kubernetes-list-type is map",
-      },
-    ];
+    add(walk, 'Invalid value: items of a set must be scalars or atomic', 'items', 'x-kubernetes-map-type');
+  if (type !== 'map') return;
+  if (!Array.isArray(keys) || keys.length === 0) {
+    add(
+      walk,
+      'Required value: must not be empty if x-kubernetes-list-type is map',
+      'x-kubernetes-list-map-keys',
+    );
+    return;
+  }
+  if (!items || items.type !== 'object') {
+    add(
+      walk,
+      "Invalid value: must be object if parent array's x-kubernetes-list-type is map",
+      'items',
+      'type',
+    );
+    return;
+  }
+  listMapKeyProblems(items, keys, walk);
+}
+
+/** Each key of a list-map names a scalar item property that is required or defaulted. */
+function listMapKeyProblems(items: Schema, keys: unknown[], walk: Walk): void {
   const props = isRecord(items.properties) ? items.properties : {};
   const required = new Set(Array.isArray(items.required) ? items.required : []);
   keys.forEach((k, i) => {
     const p = typeof k === 'string' && Object.hasOwn(props, k) ? props[k] : undefined;
     if (!p)
-      out.push({
-        path: at('x-kubernetes-list-map-keys', i),
-        message: `Invalid value: ${JSON.stringify(k)}: entries must all be names of item properties`,
-      });
+      add(
+        walk,
+        `Invalid value: ${JSON.stringify(k)}: entries must all be names of item properties`,
+        'x-kubernetes-list-map-keys',
+        i,
+      );
     else if (!scalar(p))
-      out.push({
-        path: at('items', 'properties', k as string, 'type'),
-        message: "Invalid value: must be a scalar type if parent array's x-kubernetes-list-type is map",
-      });
+      add(
+        walk,
+        "Invalid value: must be a scalar type if parent array's x-kubernetes-list-type is map",
+        'items',
+        'properties',
+        k as string,
+        'type',
+      );
     else if (!required.has(k) && !(isRecord(p) && p.default !== undefined))
-      out.push({
-        path: at('items', 'properties', k as string),
-        message: `Required value: list-map key ${JSON.stringify(k)} must be required or have a default`,
-      });
+      add(
+        walk,
+        `Required value: list-map key ${JSON.stringify(k)} must be required or have a default`,
+        'items',
+        'properties',
+        k as string,
+      );
   });
-  return out;
 }
 
 /** `estimated rule cost exceeds budget by factor of 2.5x (…)`, worded as the API server words it. */
@@ -258,34 +289,33 @@ export function costMessage(what: string, cost: number, limit: number): string {
 }
 
 /** Each rule and messageExpression compiled at the node; estimated costs checked and added to the total. */
-function celRuleProblems(s: Schema, path: FieldPath, walk: Walk): CrdSchemaProblem[] {
+function celRuleProblems(s: Schema, walk: Walk, place: Place): void {
   const rules = s['x-kubernetes-validations'];
-  if (!Array.isArray(rules) || !walk.compile) return [];
-  const out: CrdSchemaProblem[] = [];
+  if (!Array.isArray(rules) || !walk.compile) return;
   rules.forEach((r, i) => {
     for (const k of ['rule', 'messageExpression'] as const) {
       if (!isRecord(r) || typeof r[k] !== 'string' || !r[k]) continue;
-      const at = [...path, 'x-kubernetes-validations', i, k];
-      const got = walk.compile!(r[k], s, walk.root, walk.kubernetesVersion);
-      if (got.error) out.push({ path: at, message: `Invalid value: ${got.error}` });
+      const at = ['x-kubernetes-validations', i, k];
+      const got = walk.compile!(r[k], s, place.root, walk.kubernetesVersion, k);
+      if (got.error) add(walk, `Invalid value: ${got.error}`, ...at);
       else if (got.unchecked)
-        out.push({
-          path: at,
+        walk.out.push({
+          path: [...walk.path, ...at],
           unchecked: true,
           message: `${k} ${JSON.stringify(r[k])} not checked: ${got.unchecked}`,
         });
-      if (got.cost === undefined || walk.inComposition) continue;
+      if (got.cost === undefined || place.inComposition) continue;
       // A rule runs once per occurrence of its node; a messageExpression only when its rule fails.
-      const cost = k === 'rule' ? got.cost * (walk.cardinality ?? unboundedCardinality(s)) : got.cost;
+      const cost = k === 'rule' ? got.cost * (place.cardinality ?? unboundedCardinality(s)) : got.cost;
       walk.total.cost += cost;
       if (cost > STATIC_ESTIMATED_COST_LIMIT)
-        out.push({
-          path: at,
-          message: `Forbidden: ${costMessage(`estimated ${k === 'rule' ? 'rule' : 'messageExpression'} cost`, cost, STATIC_ESTIMATED_COST_LIMIT)}`,
-        });
+        add(
+          walk,
+          `Forbidden: ${costMessage(`estimated ${k === 'rule' ? 'rule' : 'messageExpression'} cost`, cost, STATIC_ESTIMATED_COST_LIMIT)}`,
+          ...at,
+        );
     }
   });
-  return out;
 }
 
 /** Exactly one version is the storage version (apiextensions validation). */

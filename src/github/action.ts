@@ -6,6 +6,7 @@ import { defaultOptions, type GateOptions, type Side } from '../options.js';
 import { gateFails } from '../result/fail-on.js';
 import type { GateResult } from '../result/model.js';
 import { summaryLine } from '../report/title.js';
+import { unjudgedNotices } from '../report/causes-view.js';
 import { runGate } from '../run.js';
 import { resolveRevision } from '../sources/git.js';
 import { githubClient, mergeBaseFromApi } from './api.js';
@@ -88,6 +89,7 @@ function setOutputs(result: GateResult): void {
   core.setOutput('status', result.result);
   core.setOutput('fail-count', String(result.summary.fail));
   core.setOutput('warn-count', String(result.summary.warn));
+  core.setOutput('not-judged-count', String(unjudgedNotices(result).length));
   core.setOutput(
     'failed-rules',
     result.rules

@@ -24,6 +24,25 @@ interface Frame {
 const isEmptyPlain = (e: Extract<Event, { type: typeof EVENT_ID.SCALAR }>) =>
   e.style === SCALAR_STYLE.PLAIN && e.valueStart === e.valueEnd && e.tagStart < 0 && e.anchorStart < 0;
 
+/**
+ * Whether `events[start, end)` can hold either shape: a flow mapping with entries (an empty `{}`,
+ * common in CRDs, has no value to leave out), or `<<` in the text (a merge key). One pass without
+ * allocation, before the walk that keeps a frame per collection.
+ */
+function mayHoldShape(events: readonly Event[], start: number, end: number, text: string): boolean {
+  if (text.includes('<<')) return true;
+  for (let i = start; i < end - 1; i++) {
+    const e = events[i]!;
+    if (
+      e.type === EVENT_ID.MAPPING &&
+      e.style === COLLECTION_STYLE.FLOW &&
+      events[i + 1]!.type !== EVENT_ID.POP
+    )
+      return true;
+  }
+  return false;
+}
+
 /** The first such shape in `events[start, end)`: its offset and why, or undefined. */
 export function goStructureProblem(
   events: readonly Event[],
@@ -31,6 +50,7 @@ export function goStructureProblem(
   end: number,
   text: string,
 ): { offset: number; reason: string } | undefined {
+  if (!mayHoldShape(events, start, end, text)) return undefined;
   const stack: Frame[] = [];
   for (let i = start; i < end; i++) {
     const e = events[i]!;

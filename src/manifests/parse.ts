@@ -7,6 +7,7 @@ import { EventPositions } from './event-positions.js';
 import { measureDocument, scanDocument } from './positions.js';
 import type { ParsedFile, ParseProblem, Position } from './types.js';
 import { readDocument } from './read-document.js';
+import { jsonNonObject } from './json-read.js';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { API_LIMITS } from './limits.js';
@@ -40,6 +41,8 @@ function errorProblem(file: string, err: unknown, lineOffset: number): ParseProb
   return { file, line, message: `YAML error: ${reason}` };
 }
 
+const GO_YAML_BREAKS = ['\u0085', '\u2028', '\u2029'];
+
 /**
  * U+0085, U+2028 and U+2029 end a line (and a comment) for go-yaml, which kubectl, kustomize, Flux
  * and Argo CD read YAML with, but not for js-yaml: `a: 1 # note<U+2028>b: 2` holds `b` for them and
@@ -48,7 +51,13 @@ function errorProblem(file: string, err: unknown, lineOffset: number): ParseProb
  */
 function goYamlLineBreak(path: string, text: string): ParseProblem | undefined {
   if (path.endsWith('.json')) return undefined;
-  const at = text.search(/[\u0085\u2028\u2029]/);
+  // Three searches for one character each (two of them cannot occur in a Latin-1 string, which V8
+  // answers at once) instead of a regular expression run over every character.
+  let at = -1;
+  for (const c of GO_YAML_BREAKS) {
+    const i = text.indexOf(c);
+    if (i >= 0 && (at < 0 || i < at)) at = i;
+  }
   if (at < 0) return undefined;
   const name = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
   return {
@@ -94,14 +103,23 @@ export function readFileText(
   const lim: ReadOptions = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults, budget: { left: 0 } };
   lim.budget.left = lim.maxFileNodes;
   const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
-  const split = goYamlLineBreak(file.path, text);
+  if (!defaults && file.path.endsWith('.json')) {
+    const doc = jsonNonObject(file.path, text, lim);
+    if (doc) return { docs: [doc], problems: [] };
+  }
+  return readYamlText(file.path, text, lim);
+}
+
+/** {@link readFileText} by the YAML parser (every file but a `.json` one that is not an object). */
+function readYamlText(path: string, text: string, lim: ReadOptions): FileReading {
+  const split = goYamlLineBreak(path, text);
   if (split) return { docs: [], problems: [split] };
-  if (text.length > lim.maxDocumentChars) return readParts(file.path, text, lim);
+  if (text.length > lim.maxDocumentChars) return readParts(path, text, lim);
   try {
-    const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
-    return readEvents(file.path, text, events, lim, 0);
+    const events = parseEvents(text, { filename: path, maxDepth: lim.maxDepth });
+    return readEvents(path, text, events, lim, 0);
   } catch (err) {
-    return readParts(file.path, text, lim, err);
+    return readParts(path, text, lim, err);
   }
 }
 

@@ -142,6 +142,14 @@ function mappingTag(tagName: string, strict: boolean) {
     matchByTagPrefix: tagName === '',
     create: () => ({}) as Record<string, unknown>,
     addPair: (carrier, key, value) => {
+      // Most pairs: a string key and a value stored as it is (no wrapper object per pair).
+      if (
+        typeof key === 'string' &&
+        key !== '<<' &&
+        !(value instanceof GoTime) &&
+        !(value instanceof Refused)
+      )
+        return mapTag.addPair(carrier, key, value);
       const bad = keyProblem(key);
       if (bad && strict) return bad.reason;
       const stored = storedValue(value, strict);
@@ -160,6 +168,10 @@ function sequenceTag(tagName: string, strict: boolean) {
     matchByTagPrefix: tagName === '',
     create: () => [] as unknown[],
     addItem: (carrier, item) => {
+      if (!(item instanceof GoTime) && !(item instanceof Refused)) {
+        carrier.push(item);
+        return '';
+      }
       const stored = storedValue(item, strict);
       if (typeof stored === 'string') return stored;
       carrier.push(stored.value);

@@ -2,6 +2,7 @@
  * What every reporter says first, as data: the counts line, the "What to do" bullets (causes with
  * the same action, in the order an author acts on them) and the causes that did not pass.
  */
+import type { Finding } from '../finding.js';
 import type { Cause, GateResult } from '../result/model.js';
 
 /** At most this many "What to do" bullets. */
@@ -20,6 +21,14 @@ export interface Bullet {
 /** The causes that count, fail before warn (result/causes.ts ordered them). */
 export function openCauses(result: GateResult): Cause[] {
   return (result.causes ?? []).filter((c) => c.severity !== 'notice');
+}
+
+/**
+ * Notices of what the gate could not judge (a source not rendered, a rule not checked), unwaived:
+ * they never count, so the reports name them beside the counts — a skip never reads as a pass.
+ */
+export function unjudgedNotices(result: GateResult): Finding[] {
+  return result.findings.filter((f) => f.unjudged && f.severity === 'notice' && !f.waived);
 }
 
 /** "What to do": causes grouped by action, most pressing first; warnings only when nothing fails. */
@@ -52,7 +61,10 @@ export function whatToDo(result: GateResult): { bullets: Bullet[]; more: number 
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Counts that say what they count: `3 problems (5 rules) · 2 warnings · 51 rules passed · 9 skipped`. */
+/**
+ * Counts that say what they count: `3 problems (5 rules) · 2 warnings · 51 rules passed · 9 skipped
+ * · 2 not judged`.
+ */
 export function countsLine(result: GateResult): string {
   const open = openCauses(result);
   const fail = open.filter((c) => c.severity === 'fail');
@@ -63,6 +75,8 @@ export function countsLine(result: GateResult): string {
   if (warn.length) parts.push(`${plural(warn.length, 'warning')} (${plural(rulesOf(warn), 'rule')})`);
   parts.push(`${plural(result.summary.pass, 'rule')} passed`);
   if (result.summary.skipped) parts.push(`${result.summary.skipped} skipped`);
+  const unjudged = unjudgedNotices(result).length;
+  if (unjudged) parts.push(`${unjudged} not judged`);
   return parts.join(' · ');
 }
 

@@ -9,6 +9,7 @@ function finding(f: Finding): Record<string, unknown> {
   if (f.path !== undefined) out.path = f.path;
   if (f.cause) out.cause = f.cause;
   if (f.waived) out.waived = f.waived;
+  if (f.unjudged) out.unjudged = true;
   return out;
 }
 

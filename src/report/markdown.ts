@@ -1,7 +1,7 @@
 import type { Finding } from '../finding.js';
 import { withCauses } from '../result/causes.js';
 import type { Cause, GateResult, RuleResult } from '../result/model.js';
-import { configNotice, countsLine, openCauses, whatToDo } from './causes-view.js';
+import { configNotice, countsLine, openCauses, unjudgedNotices, whatToDo } from './causes-view.js';
 import {
   codeText,
   definitions,
@@ -17,6 +17,10 @@ import {
 export const SUMMARY_LIMIT = 1_000_000;
 /** Rows of the causes table in the PR comment and the check run; the rest are counted. */
 export const COMMENT_TABLE_ROWS = 10;
+/** "Not judged" lines in the PR comment and the check run; the rest are counted. */
+export const COMMENT_UNJUDGED_ROWS = 5;
+/** Characters of one "not judged" message shown in the comment (the job summary has it whole). */
+const UNJUDGED_MESSAGE_CHARS = 300;
 
 const HEADLINE = {
   pass: '✅ upgrade-gate passed',
@@ -117,6 +121,27 @@ function causesTable(result: GateResult, links: ReportLinks, rows: number): stri
   return out;
 }
 
+/**
+ * What the gate could not judge, in the short report too: a pass with parts unchecked says so where
+ * the author looks (at most `rows` lines, the rest counted).
+ */
+function unjudgedBlock(result: GateResult, links: ReportLinks, rows: number): string[] {
+  const notices = unjudgedNotices(result);
+  if (!notices.length) return [];
+  const out = ['**Not judged**: the gate could not check these, so they did not count either way.', ''];
+  for (const f of notices.slice(0, rows)) {
+    const text =
+      f.message.length > UNJUDGED_MESSAGE_CHARS
+        ? `${f.message.slice(0, UNJUDGED_MESSAGE_CHARS)}…`
+        : f.message;
+    const at = location(f.file, f.line, links);
+    out.push(`- ℹ️ ${at ? `${at}: ` : ''}${inert(text)} (${ruleRef(f.rule, links)})`);
+  }
+  if (notices.length > rows) out.push(`- …and ${notices.length - rows} more in the job summary.`);
+  out.push('');
+  return out;
+}
+
 function planBlock(result: GateResult, opts: { collapsed: boolean; mermaid: boolean }): string[] {
   const plan = result.plan;
   if (!plan) return [];
@@ -143,6 +168,7 @@ export function renderComment(result: GateResult, opts: MarkdownOptions = {}): s
     ...verdict(r),
     ...whatToDoBlock(r, links),
     ...causesTable(r, links, COMMENT_TABLE_ROWS),
+    ...unjudgedBlock(r, links, COMMENT_UNJUDGED_ROWS),
     ...planBlock(r, { collapsed: true, mermaid: false }),
   ];
   const pointer = `Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`;

@@ -33,7 +33,19 @@ export function decodeFile(path: string, bytes: Uint8Array): { text: string } | 
   }
 }
 
-/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+/**
+ * The bytes a lead byte's second byte may be (Unicode's well-formed table): narrower than 80..BF
+ * after E0 (no overlong), ED (no encoded surrogate), F0 (no overlong) and F4 (nothing past U+10FFFF).
+ */
+function secondByteRange(lead: number): [number, number] {
+  if (lead === 0xe0) return [0xa0, 0xbf];
+  if (lead === 0xed) return [0x80, 0x9f];
+  if (lead === 0xf0) return [0x90, 0xbf];
+  if (lead === 0xf4) return [0x80, 0x8f];
+  return [0x80, 0xbf];
+}
+
+/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
 function firstInvalidUtf8(b: Uint8Array): number {
   let i = 0;
   while (i < b.length) {
@@ -41,7 +53,9 @@ function firstInvalidUtf8(b: Uint8Array): number {
     const n =
       c < 0x80 ? 0 : c >= 0xc2 && c < 0xe0 ? 1 : c >= 0xe0 && c < 0xf0 ? 2 : c >= 0xf0 && c < 0xf5 ? 3 : -1;
     if (n < 0) return i;
-    for (let k = 1; k <= n; k++) if (i + k >= b.length || (b[i + k]! & 0xc0) !== 0x80) return i;
+    const [lo, hi] = secondByteRange(c);
+    if (n > 0 && (i + 1 >= b.length || b[i + 1]! < lo || b[i + 1]! > hi)) return i;
+    for (let k = 2; k <= n; k++) if (i + k >= b.length || (b[i + k]! & 0xc0) !== 0x80) return i;
     i += n + 1;
   }
   return b.length;

@@ -87,9 +87,10 @@ export function analyseTransitions(
       if (!base || !head || !matches(head, c.decl.match) || !matches(base, c.decl.match)) continue;
       const b = read(c, base);
       const h = read(c, head);
-      const notice = (message: string, line = head.line) =>
+      const notice = (message: string, line = head.line, unjudged = true) =>
         notices.push({
           severity: 'notice',
+          ...(unjudged ? { unjudged } : {}),
           file: head.file,
           line,
           object: objectRef(head),
@@ -101,6 +102,7 @@ export function analyseTransitions(
         notice(
           `${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`,
           h?.line,
+          false,
         );
         continue;
       }

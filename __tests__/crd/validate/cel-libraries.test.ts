@@ -24,6 +24,10 @@ function run(
 
 const INT_LIST = { type: 'array', items: { type: 'integer' } };
 const STR_LIST = { type: 'array', items: { type: 'string' } };
+const INT_MAP = { type: 'object', additionalProperties: { type: 'integer' } };
+const STR_MAP = { type: 'object', additionalProperties: { type: 'string' } };
+const LIST_MAP = { type: 'object', additionalProperties: STR_LIST };
+const OPEN = { type: 'object', 'x-kubernetes-preserve-unknown-fields': true };
 
 const CASES: [string, string, unknown, Verdict, Record<string, unknown>?][] = [
   // lists.go
@@ -147,6 +151,197 @@ const CASES: [string, string, unknown, Verdict, Record<string, unknown>?][] = [
   ['strings', "self.trim() == 'a' && ['a', 'b'].join('-') == 'a-b'", ' a ', true],
   ['strings', "self.charAt(1) == 'b'", 'abc', true],
   // runtime errors reject
+  // optional syntax (cel-go parser `.?` / `[?`, cel-spec tests/simple/testdata/optionals.textproto)
+  ['optional', 'self.?a.orValue(0) == 1', { a: 1 }, true, INT_MAP],
+  ['optional', 'self.?b.hasValue()', { a: 1 }, false, INT_MAP],
+  ['optional', "self[?'b'].orValue(7) == 7", { a: 1 }, true, INT_MAP],
+  ['optional', 'self.?a.b.hasValue()', { a: { b: 'x' } }, true, OPEN],
+  ['optional', 'self.?x.b.hasValue()', { a: {} }, false, OPEN], // map_undefined_entry_hasValue
+  ['optional', 'self.?a.b.hasValue()', { a: 5 }, 'error', OPEN], // map_present_key_invalid_field
+  ['optional', 'self[?0].orValue(-1) == 7', [7], true, INT_LIST],
+  ['optional', 'self[?3].hasValue()', [7], false, INT_LIST],
+  ['optional', 'optional.of(self).?a.value() == 1', { a: 1 }, true, INT_MAP],
+  // optional macros (cel-spec optionals.textproto: none_optMap_hasValue, optional_of_optMap_value,
+  // empty_map_optFlatMap_hasValue, map_submap_subkey_optFlatMap_value, map_empty_submap_optFlatMap_hasValue,
+  // map_optindex_optFlatMap_optional_ofNonZeroValue_hasValue)
+  ['optional', 'optional.none().optMap(y, y + 1).hasValue()', 'x', false],
+  ['optional', 'optional.of(42).optMap(y, y + 1).value() == 43', 'x', true],
+  ['optional', 'self.?key.optFlatMap(k, k.?subkey).hasValue()', {}, false, OPEN],
+  [
+    'optional',
+    "self.?key.optFlatMap(k, k.?subkey).value() == 'subvalue'",
+    { key: { subkey: 'subvalue' } },
+    true,
+    OPEN,
+  ],
+  ['optional', 'self.?key.optFlatMap(k, k.?subkey).hasValue()', { key: {} }, false, OPEN],
+  [
+    'optional',
+    'self.?key.optFlatMap(k, optional.ofNonZeroValue(k.subkey)).hasValue()',
+    { key: { subkey: '' } },
+    false,
+    OPEN,
+  ],
+  // a plain step on a function's optional (cel-spec optionals.textproto: optional_chaining_4 to _8, _11)
+  [
+    'optional',
+    "optional.of(self).c.index.orValue('default value') == 'goodbye'",
+    { c: { index: 'goodbye' } },
+    true,
+    OPEN,
+  ],
+  [
+    'optional',
+    "optional.of(self).c.missing.or(optional.none()[0]).orValue('default value') == 'default value'",
+    { c: {} },
+    true,
+    OPEN,
+  ],
+  [
+    'optional',
+    "optional.of(self).c.missing.or(optional.of(['list-value'])[0]).orValue('default value') == 'list-value'",
+    { c: {} },
+    true,
+    OPEN,
+  ],
+  [
+    'optional',
+    "optional.of(self).c['index'].orValue('default value') == 'goodbye'",
+    { c: { index: 'goodbye' } },
+    true,
+    OPEN,
+  ],
+  [
+    'optional',
+    "optional.of(self).c['missing'].orValue('default value') == 'default value'",
+    { c: {} },
+    true,
+    OPEN,
+  ],
+  [
+    'optional',
+    "self.?c.missing.or(self.?c['dashed-index']).orValue('').size() == 7",
+    { c: { 'dashed-index': 'goodbye' } },
+    true,
+    OPEN,
+  ],
+  // optional entries in literals (cel-spec optionals.textproto: optional_chaining_12 to _15)
+  ['optional', '[?self.?c, ?optional.of(42), ?optional.none()] == [42]', {}, true, OPEN],
+  [
+    'optional',
+    "{?'nested_map': optional.ofNonZeroValue({?'map': self.?c}), 'singleton': true} == {'singleton': true}",
+    {},
+    true,
+    OPEN,
+  ],
+  [
+    'optional',
+    "{?'nested_map': optional.ofNonZeroValue({?'map': self.?c})} == {'nested_map': {'map': {'dashed-index': 'goodbye'}}}",
+    { c: { 'dashed-index': 'goodbye' } },
+    true,
+    OPEN,
+  ],
+  ['optional', '[?optional.ofNonZeroValue(self.?c.orValue(dyn({})))] == []', { c: [] }, true, OPEN],
+  ['optional', "{'a': 1, ?'a': optional.of(2)}.size() == 1", {}, 'error', OPEN],
+  // two-variable comprehensions (cel-go ext/comprehensions.go doc examples)
+  ['two-variable', 'self.all(i, j, i < j)', [1, 2, 3], true, INT_LIST],
+  ['two-variable', 'self.all(k, v, k != v)', { hello: 'world', taco: 'taco' }, false, STR_MAP],
+  [
+    'two-variable',
+    'self.all(k, vals, vals.all(v, v.startsWith(k)))',
+    { h: ['hello', 'hi'], j: ['joke', 'jog'] },
+    true,
+    LIST_MAP,
+  ],
+  [
+    'two-variable',
+    "self.exists(k, v, k.startsWith('good') || v.endsWith('bye'))",
+    { greeting: 'hello', farewell: 'goodbye' },
+    true,
+    STR_MAP,
+  ],
+  ['two-variable', 'self.exists(i, v, v == 1024 && i == 10)', [1, 2, 4, 8, 16], false, INT_LIST],
+  ['two-variable', 'self.existsOne(i, v, i == 1 || v == 1)', [1, 2, 1, 3, 1, 4], false, INT_LIST],
+  ['two-variable', 'self.existsOne(i, v, i == 2 && v == 2)', [1, 1, 2, 2, 3, 3], true, INT_LIST],
+  ['two-variable', "self.exists_one(i, v, i == 'l' || v == 1)", { i: 0, j: 1, k: 2 }, true, INT_MAP],
+  ['two-variable', 'self.transformList(i, v, (i * v) + v) == [1, 4, 9]', [1, 2, 3], true, INT_LIST],
+  ['two-variable', 'self.transformList(i, v, i % 2 == 0, (i * v) + v) == [1, 9]', [1, 2, 3], true, INT_LIST],
+  ['two-variable', 'self.transformMap(i, v, (i * v) + v) == {0: 1, 1: 4, 2: 9}', [1, 2, 3], true, INT_LIST],
+  [
+    'two-variable',
+    "self.transformMap(k, v, v + '!') == {'greeting': 'hello!'}",
+    { greeting: 'hello' },
+    true,
+    STR_MAP,
+  ],
+  [
+    'two-variable',
+    "self.transformMapEntry(k, v, {v: k}) == {'hello': 'greeting'}",
+    { greeting: 'hello' },
+    true,
+    STR_MAP,
+  ],
+  [
+    'two-variable',
+    'self.transformMapEntry(k, v, {v: k}).size() == 1',
+    { greeting: 'aloha', farewell: 'aloha' },
+    'error',
+    STR_MAP,
+  ],
+  // image.go (1.33+), rows of k8s.io/apiserver/pkg/cel/library/image_test.go
+  ['image', 'isImage(self)', 'registry.k8s.io/kube-apiserver-arm64:latest', true],
+  ['image', 'isImage(self)', 'registry.k8s.io/kube-apiserver-arm64:@', false],
+  ['image', 'image(self).registry() != ""', 'registry.k8s.io/kube-apiserver-arm64:@', 'error'],
+  ['image', '!image(self).containsDigest()', 'registry.k8s.io/kube-apiserver-arm64', true],
+  ['image', '!image(self).containsDigest()', 'registry.k8s.io/kube-apiserver-arm64:latest', true],
+  [
+    'image',
+    'image(self).containsDigest()',
+    'registry.k8s.io/kube-apiserver-arm64@sha256:6aefddb645ee6963afd681b1845c661d0ea4c3b20ab9db86d9e753b203d385f2',
+    true,
+  ],
+  [
+    'image',
+    'image(self).containsDigest()',
+    'registry.k8s.io/kube-apiserver-arm64:latest@sha256:6aefddb645ee6963afd681b1845c661d0ea4c3b20ab9db86d9e753b203d385f2',
+    true,
+  ],
+  ['image', "image(self).registry() == 'registry.k8s.io'", 'registry.k8s.io/kube-apiserver-arm64', true],
+  ['image', "image(self).registry() == 'index.docker.io'", 'kube-apiserver-arm64:testtag', true],
+  [
+    'image',
+    "image(self).registry().matches('(registry.k8s.io|ghcr.io)')",
+    'registry.k8s.io/kube-apiserver-arm64',
+    true,
+  ],
+  [
+    'image',
+    "image(self).repository() == 'kube-apiserver-arm64'",
+    'registry.k8s.io/kube-apiserver-arm64',
+    true,
+  ],
+  ['image', "image(self).identifier() == 'testtag'", 'registry.k8s.io/kube-apiserver-arm64:testtag', true],
+  [
+    'image',
+    "image(self).identifier() == 'sha256:6aefddb645ee6963afd681b1845c661d0ea4c3b20ab9db86d9e753b203d385f2'",
+    'registry.k8s.io/kube-apiserver-arm64:latest@sha256:6aefddb645ee6963afd681b1845c661d0ea4c3b20ab9db86d9e753b203d385f2',
+    true,
+  ],
+  [
+    'image',
+    "image(self).identifier() == 'latest' && image(self).tag() == 'latest'",
+    'registry.k8s.io/kube-apiserver-arm64',
+    true,
+  ],
+  [
+    'image',
+    "image(self).tag() == '' && image(self).digest() == 'sha256:6aefddb645ee6963afd681b1845c661d0ea4c3b20ab9db86d9e753b203d385f2'",
+    'registry.k8s.io/kube-apiserver-arm64@sha256:6aefddb645ee6963afd681b1845c661d0ea4c3b20ab9db86d9e753b203d385f2',
+    true,
+  ],
+  ['image', "image(self).digest() == ''", 'registry.k8s.io/kube-apiserver-arm64:testtag', true],
+  // go-containerregistry: Docker Hub's single-component names are under library/
+  ['image', "image(self).repository() == 'library/nginx'", 'nginx', true],
   ['errors', '1 / (size(self) - 1) == 1', 'x', 'error'],
   ['errors', '9223372036854775807 + size(self) > 0', 'x', 'error'],
 ];
@@ -164,15 +359,28 @@ describe('the Kubernetes CEL libraries (CRD validation rules)', () => {
     expect(run("isCIDR('10.0.0.0/8')", 'x', undefined, '1.29')).toBe('unsupported');
     expect(run("isCIDR('10.0.0.0/8')", 'x', undefined, '1.30')).toBe(true);
     expect(run("isSemver('1.0.0')", 'x', undefined, '1.32')).toBe('unsupported');
+    expect(run("isImage('nginx')", 'x', undefined, '1.32')).toBe('unsupported');
+    expect(run("isImage('nginx')", 'x', undefined, '1.33')).toBe(true);
     expect(run("!format.dns1123Label().validate('a').hasValue()", 'x', undefined, '1.30')).toBe(
       'unsupported',
     );
   });
 
-  it('names what the engine cannot parse (optional field selection) instead of passing it', () => {
-    const p = celProblems({ a: 1 }, schema('self.?a.orValue(0) == 1', { type: 'object' }));
+  it('offers optional syntax from 1.28 and two-variable comprehensions from 1.32 (base.go)', () => {
+    expect(run('self.?a.hasValue()', { a: 1 }, INT_MAP, '1.27')).toBe('unsupported');
+    expect(run('self.?a.hasValue()', { a: 1 }, INT_MAP, '1.28')).toBe(true);
+    expect(run('self.all(k, v, v > 0)', { a: 1 }, INT_MAP, '1.31')).toBe('unsupported');
+    expect(run('self.all(k, v, v > 0)', { a: 1 }, INT_MAP, '1.32')).toBe(true);
+  });
+
+  it('names what the engine cannot parse (optional fields of a message literal) instead of passing it', () => {
+    const p = celProblems({ a: 1 }, schema('Msg{?f: self.?a} == Msg{}', INT_MAP));
     expect(p).toEqual([
-      expect.objectContaining({ kind: 'unchecked', message: expect.stringContaining('not checked') }),
+      expect.objectContaining({
+        kind: 'unchecked',
+        path: [],
+        message: expect.stringMatching(/optional entries in a message literal.*not checked/),
+      }),
     ]);
   });
 });

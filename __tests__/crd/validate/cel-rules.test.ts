@@ -78,6 +78,37 @@ describe('transition rules (oldSelf)', () => {
   });
 });
 
+describe('transition rules and messageExpression in the newer syntax (1.28 optional, 1.32 two-variable)', () => {
+  const labels = {
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    'x-kubernetes-validations': [
+      {
+        rule: 'oldSelf.all(k, v, k in self)',
+        messageExpression:
+          "'keys may not be removed: ' + oldSelf.transformList(k, v, !(k in self), k).join(', ')",
+      },
+      {
+        rule: "self.?tier.orValue('') == oldSelf.?tier.orValue('')",
+        messageExpression: "'tier is immutable (was ' + oldSelf.?tier.orValue('unset') + ')'",
+      },
+    ],
+  };
+  it.each([
+    ['an update that keeps every key and the tier', { a: '1', b: '2' }, { a: '1' }, []],
+    [
+      'an update that removes a key',
+      { a: '1' },
+      { a: '1', b: '2' },
+      ['Invalid value: keys may not be removed: b'],
+    ],
+    ['an update that sets the tier', { tier: 'gold' }, {}, ['Invalid value: tier is immutable (was unset)']],
+    ['a create: transition rules do not run', { a: '1' }, undefined, []],
+  ])('%s', (_label, self, old, expected) => {
+    expect(msgs(celProblems(self, labels, old === undefined ? {} : { old }))).toEqual(expected);
+  });
+});
+
 describe('messages: messageExpression, message, fieldPath, reason', () => {
   const s = (rule: Record<string, unknown>) =>
     obj({ replicas: { type: 'integer' }, max: { type: 'integer' } }, [rule]);

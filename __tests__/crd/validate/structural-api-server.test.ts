@@ -1,7 +1,11 @@
 import { applyDefaults } from '../../../src/crd/validate/defaults.js';
 import { embeddedProblems } from '../../../src/crd/validate/embedded.js';
 import { formatOk } from '../../../src/crd/validate/formats.js';
+import { compatibilityMinor } from '../../../src/crd/validate/kubernetes-version.js';
 import { prunedFields } from '../../../src/crd/validate/prune.js';
+import { validateCustomResource } from '../../../src/crd/validate/validate.js';
+import { parseFile } from '../../../src/manifests/parse.js';
+import { widgetCrd } from '../../helpers/widget-crd.js';
 
 /**
  * What the API server does to a custom resource before and while it validates it, from
@@ -176,6 +180,57 @@ describe('string formats (kube-openapi strfmt, names without "-")', () => {
     ['not-a-format', 'anything', true],
   ] as const)('%s %j → %s', (format, v, ok) => {
     expect(formatOk(format, v)).toBe(ok);
+  });
+});
+
+/**
+ * Formats apiextensions' supportedVersionedFormats introduces at 1.34. An API server checks new
+ * schemas at its compatibility version, one minor below its own (environment.
+ * DefaultCompatibilityVersion): a 1.34 API server strips them, a 1.35 one checks them. A value an
+ * API server would not check is never a finding when `crd.kubernetesVersion` is older.
+ */
+describe('formats known from a Kubernetes version on', () => {
+  it.each([
+    ['k8s-short-name', 'My_Name', 34, true],
+    ['k8s-short-name', 'My_Name', 35, false],
+    ['k8s-long-name', '-a.b', 33, true],
+    ['k8s-long-name', '-a.b', 36, false],
+    ['k8s-long-name', 'a.b', 35, true],
+    ['uuid4', 'not-a-uuid', 20, false],
+  ] as const)('%s %j at 1.%d → %s', (format, v, minor, ok) => {
+    expect(formatOk(format, v, minor)).toBe(ok);
+  });
+
+  it('a custom resource is judged with the formats of crd.kubernetesVersion', () => {
+    const crd = widgetCrd([
+      {
+        name: 'v1',
+        served: true,
+        storage: true,
+        schema: {
+          openAPIV3Schema: {
+            type: 'object',
+            properties: {
+              spec: { type: 'object', properties: { host: { type: 'string', format: 'k8s-short-name' } } },
+            },
+          },
+        },
+      },
+    ]);
+    const cr = parseFile({
+      path: 'w.yaml',
+      text: 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\nspec:\n  host: Not_A_Label\n',
+    }).objects[0]!;
+    const at = (kubernetesVersion?: string) =>
+      validateCustomResource(cr, crd, undefined, kubernetesVersion ? { kubernetesVersion } : {}).map(
+        (p) => `${p.path.join('.')}: ${p.message}`,
+      );
+    expect(at('v1.34.2')).toEqual([]);
+    expect(at('1.35')).toEqual([
+      'spec.host: Invalid value: "Not_A_Label": spec.host in body must be of type k8s-short-name: "Not_A_Label"',
+    ]);
+    expect(at()).toEqual(at('1.35'));
+    expect(compatibilityMinor(35)).toBe(34);
   });
 });
 

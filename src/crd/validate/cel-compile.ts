@@ -1,8 +1,9 @@
-import { isCelError, parse } from '@bufbuild/cel';
 import type { Schema } from '../model.js';
 import { kubernetesMinor, NEWEST_LIBRARY_MINOR } from './cel-library.js';
 import { compile, envFor } from './cel.js';
 import { estimateRule, type CelExpr } from './cel-cost.js';
+import { lateFeature, parseRule } from './cel-parse.js';
+import { compatibilityMinor } from './kubernetes-version.js';
 
 /** What compiling one rule on a CRD says, as the API server compiles it on create. */
 export interface RuleCheck {
@@ -15,50 +16,6 @@ export interface RuleCheck {
 }
 
 /**
- * Syntax the API server's CEL (cel-go) parses and the gate's engine does not: optional field
- * selection (`a.?b`, `a[?k]`) and two-variable comprehensions (`all(k, v, …)`, `transformMap…`).
- */
-const ENGINE_GAP =
-  /\.\?|\[\?|\.(?:all|exists|existsOne|exists_one|transformList|transformMap|transformMapEntry)\(\s*[A-Za-z_]\w*\s*,\s*[A-Za-z_]\w*\s*,/;
-
-const TWO_VARIABLE_MACROS = new Set([
-  'all',
-  'exists',
-  'existsOne',
-  'exists_one',
-  'transformList',
-  'transformMap',
-  'transformMapEntry',
-]);
-
-/** Whether the expression calls a comprehension macro with two variables (`m.all(k, v, …)`). */
-function twoVariableMacro(node: unknown): boolean {
-  if (!node || typeof node !== 'object') return false;
-  const k = (node as CelExpr).exprKind;
-  if (k?.case === 'callExpr') {
-    const call = k.value as { function: string; target?: unknown; args: CelExpr[] };
-    if (call.target && TWO_VARIABLE_MACROS.has(call.function) && call.args.length >= 3) return true;
-  }
-  return Object.values(node).some((v) => typeof v === 'object' && twoVariableMacro(v));
-}
-
-const parsed = new Map<string, CelExpr | undefined>();
-
-function ast(expr: string): CelExpr | undefined {
-  if (!parsed.has(expr)) {
-    let e: CelExpr | undefined;
-    try {
-      const p = parse(expr);
-      e = isCelError(p) ? undefined : (p.expr as unknown as CelExpr);
-    } catch {
-      e = undefined;
-    }
-    parsed.set(expr, e);
-  }
-  return parsed.get(expr);
-}
-
-/**
  * Compiles a validation rule (or messageExpression) declared at schema node `schema` (`root`: the
  * resource root or an embedded resource): a syntax error or a field the schema does not declare is
  * an error; otherwise its estimated cost (crd/validate/cel-cost.ts).
@@ -68,27 +25,44 @@ export function checkRule(
   schema: Schema,
   root: boolean,
   kubernetesVersion?: string,
+  kind: 'rule' | 'messageExpression' = 'rule',
 ): RuleCheck {
-  const program = compile(expr, kubernetesMinor(kubernetesVersion));
-  const e = typeof program === 'function' ? ast(expr) : undefined;
-  // Optional selection does not parse here; two-variable macros parse as plain calls of three arguments.
-  if (typeof program !== 'function' ? ENGINE_GAP.test(expr) : e && twoVariableMacro(e))
-    return {
-      unchecked:
-        "it uses syntax the gate's CEL engine cannot parse (optional field selection or a two-variable comprehension)",
-    };
-  if (typeof program !== 'function') return { error: `compilation failed: ${program.error.split('\n')[0]}` };
-  if (!e) return {};
-  const minor = kubernetesMinor(kubernetesVersion);
-  const late = lateFunction(e, minor);
+  // New or changed rules compile at the API server's compatibility version (its minor − 1); a rule
+  // already stored keeps compiling with everything the server has, which is why a problem a base CRD
+  // already had only warns (crd/invalid).
+  const minor = compatibilityMinor(kubernetesMinor(kubernetesVersion));
+  // The API server's wording: `compilation failed: …`, `messageExpression compilation failed: …`.
+  const failed = kind === 'rule' ? 'compilation failed' : 'messageExpression compilation failed';
+  const parsed = parseRule(expr, minor);
+  if ('unchecked' in parsed) return { unchecked: parsed.unchecked };
+  if ('error' in parsed) return { error: `${failed}: ${parsed.error.split('\n')[0]}` };
+  const program = compile(expr, minor);
+  if (typeof program !== 'function') return { error: `${failed}: ${program.error.split('\n')[0]}` };
+  const e = parsed.expr;
+  let late: { name: string; since: number } | undefined;
+  let estimate: ReturnType<typeof estimateRule>;
+  try {
+    late = lateFunction(e, minor);
+    estimate = estimateRule(e, schema, root);
+  } catch (err) {
+    // An expression nested deeper than the gate's walkers reach (the engine parsed it): not judged.
+    return { unchecked: `the gate cannot walk it to check it (${(err as Error).message})` };
+  }
   if (late)
     return {
-      error: `compilation failed: ERROR: undeclared reference to '${late.name}' (in container '') (Kubernetes 1.${minor}'s CEL environment has no ${late.name}; it arrives in 1.${late.since}: crd.kubernetesVersion says which clusters the CRD must work on)`,
+      error: `${failed}: ERROR: undeclared reference to '${late.name}' (in container '') (${lateFeature(minor, late.name, late.since)})`,
     };
-  const estimate = estimateRule(e, schema, root);
   if (estimate.undeclared.length)
-    return { error: `compilation failed: ERROR: undefined field '${estimate.undeclared[0]}'` };
-  if (estimate.mismatches.length) return { error: `compilation failed: ERROR: ${estimate.mismatches[0]}` };
+    return { error: `${failed}: ERROR: undefined field '${estimate.undeclared[0]}'` };
+  if (estimate.mismatches.length) return { error: `${failed}: ERROR: ${estimate.mismatches[0]}` };
+  const wanted = kind === 'rule' ? 'bool' : 'string';
+  if (estimate.type && estimate.type !== wanted)
+    return {
+      error:
+        kind === 'rule'
+          ? 'cel expression must evaluate to a bool'
+          : 'messageExpression must evaluate to a string',
+    };
   return estimate.cost === undefined ? {} : { cost: estimate.cost };
 }
 

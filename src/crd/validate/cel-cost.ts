@@ -1,6 +1,8 @@
 import type { Schema } from '../model.js';
 import { isScalar, mapValues, maxElements, selectField } from './cel-sizes.js';
-import { literalType, overloadMismatch, schemaType, type CelType } from './cel-types.js';
+import { literalType, methodMismatch, operandMismatch, overloadMismatch, type CelType } from './cel-types.js';
+import { resultType, type ResultType } from './cel-result-type.js';
+import { OPT_INDEX, OPT_SELECT } from './cel-optional-syntax.js';
 import { isRecord } from '../../values.js';
 
 /**
@@ -20,12 +22,12 @@ export interface CelExpr {
   id: bigint;
   exprKind: { case?: string; value?: unknown };
 }
-interface Call {
+export interface Call {
   function: string;
   target?: CelExpr;
   args: CelExpr[];
 }
-interface Comprehension {
+export interface Comprehension {
   iterVar: string;
   iterVar2?: string;
   iterRange: CelExpr;
@@ -128,6 +130,37 @@ class Coster {
     return operand + (s.testOnly || (on && on.type === 'object') ? 1 : 0);
   }
 
+  /** Operators and `size` on operands whose static types have no such overload (cel-types.ts). */
+  private typeMismatch(c: Call): void {
+    const scalar = (x: CelExpr) => {
+      const t = this.of(x).literal ?? resultType(x, (y) => this.of(y).schema);
+      return t === 'list' || t === 'map' ? undefined : t;
+    };
+    const operands = [...(c.target ? [c.target] : []), ...c.args];
+    const types = operands.map(scalar);
+    const mismatch =
+      (c.args.length === 2 && !c.target ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
+      (c.target ? methodMismatch(c.function, types[0], types.slice(1)) : undefined) ??
+      operandMismatch(c.function, types, c.target !== undefined);
+    if (mismatch) this.mismatches.push(mismatch);
+  }
+
+  /**
+   * `x.?f` (rewritten `x.__opt_select__("f")`): on a typed object that declares no `f`, an undefined
+   * field; otherwise what it holds is sized as `x.f` (the optional is transparent to sizes).
+   */
+  private optionalField(target: CelExpr, name: CelExpr | undefined): Known {
+    const f =
+      name?.exprKind.case === 'constExpr'
+        ? (name.exprKind.value as { constantKind?: { value?: unknown } }).constantKind?.value
+        : undefined;
+    const { schema: on, root } = this.of(target);
+    if (typeof f !== 'string' || !on) return {};
+    const field = mapValues(on) ?? selectField(on, f, root === true);
+    if (!field && closedObject(on) && !this.undeclared.includes(f)) this.undeclared.push(f);
+    return { ...known(field), ...(field?.['x-kubernetes-embedded-resource'] === true ? { root: true } : {}) };
+  }
+
   private list(e: CelExpr, elements: CelExpr[]): number {
     let sum = LIST_CREATE;
     for (const x of elements) sum += this.cost(x);
@@ -159,8 +192,10 @@ class Coster {
     this.push(c.accuVar, this.of(c.accuInit));
     const element = elementOf(range);
     if (c.iterVar2) {
-      this.push(c.iterVar, {});
-      this.push(c.iterVar2, element);
+      // Two variables: a list's index and item, a map's key and value.
+      const map = range.schema?.type === 'object';
+      this.push(c.iterVar, map ? {} : { size: 1, literal: 'int' });
+      this.push(c.iterVar2, map && range.schema ? known(mapValues(range.schema)) : element);
     } else this.push(c.iterVar, element);
     const step = this.cost(c.loopCondition) + this.cost(c.loopStep);
     this.pop(c.iterVar);
@@ -187,11 +222,11 @@ class Coster {
     const args =
       c.function === '_?_:_' ? costs[0]! + Math.max(costs[1]!, costs[2]!) : costs.reduce((n, x) => n + x, 0);
     const target = c.target ? this.cost(c.target) : 0;
-    const [a, b] = c.args.map((x) => this.of(x));
-    const mismatch = c.args.length === 2 ? overloadMismatch(c.function, typeOf(a), typeOf(b)) : undefined;
-    if (mismatch) this.mismatches.push(mismatch);
+    this.typeMismatch(c);
     const { cost, result } = callCost(this, c);
-    this.set(e, result ?? {});
+    const optional =
+      c.function === OPT_SELECT && c.target ? this.optionalField(c.target, c.args[0]) : undefined;
+    this.set(e, optional ?? result ?? {});
     return target + args + cost;
   }
 }
@@ -240,6 +275,16 @@ function callCost(k: Coster, c: Call): { cost: number; result?: Known } {
       return { cost: 1, result: a ? elementOf(k.of(a)) : {} };
     case 'size':
       return { cost: 1, result: { size: 1 } };
+    // Optional values are transparent to sizes: `x[?i]` is an item, `o.value()` / `o.orValue(d)` what `o` holds.
+    case OPT_INDEX:
+      if (t) return { cost: 1, result: elementOf(k.of(t)) };
+      break;
+    case 'value':
+      if (t && !a) return { cost: 1, result: k.of(t) };
+      break;
+    case 'orValue':
+      if (t && a) return { cost: 1, result: orValue(k.of(t), k.of(a)) };
+      break;
   }
   return libraryCost(k, c);
 }
@@ -313,8 +358,6 @@ const isText = (e: CelExpr) =>
   e.exprKind.case === 'constExpr' &&
   (e.exprKind.value as { constantKind?: { case?: string } }).constantKind?.case === 'stringValue';
 
-const typeOf = (k: Known | undefined) => k?.literal ?? schemaType(k?.schema);
-
 function literalSize(v: unknown): Known {
   const c = (v as { constantKind?: { case?: string; value?: unknown } }).constantKind;
   const literal = literalType(c?.case);
@@ -352,6 +395,13 @@ function elementOf(range: Known): Known {
   return {};
 }
 
+/** `o.orValue(d)`: what `o` holds, at most as large as the larger of the two. */
+function orValue(o: Known, d: Known): Known {
+  const size = o.size !== undefined && d.size !== undefined ? Math.max(o.size, d.size) : undefined;
+  const { size: _, ...rest } = o;
+  return size !== undefined ? { ...rest, size } : rest;
+}
+
 function union(a: Known, b: Known): Known {
   const size = a.size !== undefined && b.size !== undefined ? Math.max(a.size, b.size) : undefined;
   return size !== undefined ? { size } : {};
@@ -377,6 +427,8 @@ export interface RuleEstimate {
   undeclared: string[];
   /** Operators on operands of different kinds (`found no matching overload for '_==_' applied to '(int, string)'`). */
   mismatches: string[];
+  /** The result's static type where it is clear-cut (cel-result-type.ts). */
+  type?: ResultType;
 }
 
 /**
@@ -387,5 +439,11 @@ export function estimateRule(expr: CelExpr, self: Schema, root: boolean): RuleEs
   const v: Known = { ...known(self), root };
   const c = new Coster({ self: v, oldSelf: v });
   const cost = c.cost(expr);
-  return { ...(c.unknown ? {} : { cost }), undeclared: c.undeclared, mismatches: c.mismatches };
+  const type = resultType(expr, (x) => c.of(x).schema);
+  return {
+    ...(c.unknown ? {} : { cost }),
+    undeclared: c.undeclared,
+    mismatches: c.mismatches,
+    ...(type ? { type } : {}),
+  };
 }

@@ -1,4 +1,6 @@
 import { celFunc, CelScalar, type CelFunc } from '@bufbuild/cel';
+import { TWO_VAR } from './cel-lib/comprehensions.js';
+import { IMAGE_LIB } from './cel-lib/image.js';
 import { FORMAT_LIB } from './cel-lib/format.js';
 import { IP_LIB, ipString } from './cel-lib/ip.js';
 import { LISTS, SETS } from './cel-lib/lists.js';
@@ -9,13 +11,9 @@ import { ORDERING, SEMVER_LIB } from './cel-lib/semver.js';
 import { STRINGS } from './cel-lib/strings.js';
 import { URL_LIB } from './cel-lib/urls.js';
 import { noOverload } from './cel-lib/values.js';
+import { DEFAULT_KUBERNETES_MINOR } from './kubernetes-version.js';
 
-/**
- * The oldest Kubernetes minor version still supported upstream on 2026-11-23 (1.35; 1.34 reached
- * end of life in October 2026): the CEL environment the gate checks against when the config sets no
- * `crd.kubernetesVersion`.
- */
-export const DEFAULT_KUBERNETES_MINOR = 35;
+export { DEFAULT_KUBERNETES_MINOR, kubernetesMinor } from './kubernetes-version.js';
 
 /**
  * The libraries the API server offers CRD validation rules, by the Kubernetes version that
@@ -33,7 +31,9 @@ const LIBRARIES: { since: number; name: string; funcs: CelFunc[] }[] = [
   { since: 29, name: 'sets (ext)', funcs: SETS },
   { since: 30, name: 'ip and cidr', funcs: IP_LIB },
   { since: 31, name: 'format', funcs: FORMAT_LIB },
+  { since: 32, name: 'two-variable comprehensions (ext)', funcs: TWO_VAR },
   { since: 33, name: 'semver', funcs: SEMVER_LIB },
+  { since: 33, name: 'image', funcs: IMAGE_LIB },
 ];
 
 /** `string(ip)` / `string(cidr)`. */
@@ -45,12 +45,6 @@ const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
 
 /** The newest minor version whose CEL environment adds a library the gate knows. */
 export const NEWEST_LIBRARY_MINOR = Math.max(...LIBRARIES.map((l) => l.since));
-
-/** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
-export function kubernetesMinor(version: string | undefined): number {
-  const m = /^v?1\.(\d+)/.exec(version ?? '');
-  return m ? Number(m[1]) : DEFAULT_KUBERNETES_MINOR;
-}
 
 /** Every function the API server's CEL environment for CRDs offers at this Kubernetes minor version. */
 export function kubernetesCelFuncs(minor = DEFAULT_KUBERNETES_MINOR): CelFunc[] {

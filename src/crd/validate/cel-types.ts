@@ -61,3 +61,64 @@ export function overloadMismatch(
   if (ARITHMETIC.has(fn) && (TIME.has(a) || TIME.has(b))) return undefined;
   return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
 }
+
+const LOGICAL = new Set(['_&&_', '_||_']);
+const SIZED = new Set<CelType>(['string', 'bytes']);
+
+/**
+ * The checker's error for a logical operator, `!` or `size` on an operand whose (known) type has no
+ * such overload: `self.n && true`, `!self.name`, `size(self.n)`. A list or map operand is not a
+ * CelType here, so `size(self.list)` is never judged.
+ */
+export function operandMismatch(
+  fn: string,
+  types: (CelType | undefined)[],
+  member: boolean,
+): string | undefined {
+  const [a, b] = types;
+  if (LOGICAL.has(fn) && a && b && (a !== 'bool' || b !== 'bool'))
+    return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
+  if (fn === '!_' && a && a !== 'bool') return `found no matching overload for '!_' applied to '(${a})'`;
+  if (fn === 'size' && types.length === 1 && a && !SIZED.has(a))
+    return `found no matching overload for 'size' applied to '${member ? `${a}.()` : `(${a})`}'`;
+  return undefined;
+}
+
+/** The string methods of the standard library and cel-go's strings extension: their argument lists. */
+const STRING_METHODS: Record<string, CelType[][]> = {
+  startsWith: [['string']],
+  endsWith: [['string']],
+  contains: [['string']],
+  matches: [['string']],
+  lowerAscii: [[]],
+  upperAscii: [[]],
+  trim: [[]],
+  charAt: [['int']],
+  substring: [['int'], ['int', 'int']],
+  indexOf: [['string'], ['string', 'int']],
+  lastIndexOf: [['string'], ['string', 'int']],
+  replace: [
+    ['string', 'string'],
+    ['string', 'string', 'int'],
+  ],
+  split: [['string'], ['string', 'int']],
+  find: [['string']],
+  findAll: [['string'], ['string', 'int']],
+};
+
+/**
+ * The checker's error for a string method called on a scalar that is not a string, or with
+ * arguments no overload takes: `self.n.startsWith('a')` is `int.(string)`. Judged only when the
+ * receiver and every argument have a known scalar type (a list receiver of `indexOf` is not one).
+ */
+export function methodMismatch(
+  fn: string,
+  receiver: CelType | undefined,
+  args: (CelType | undefined)[],
+): string | undefined {
+  const overloads = STRING_METHODS[fn];
+  if (!overloads || !receiver || args.some((a) => !a)) return undefined;
+  const matches = (o: CelType[]) => o.length === args.length && o.every((t, i) => t === args[i]);
+  if (receiver === 'string' && overloads.some(matches)) return undefined;
+  return `found no matching overload for '${fn}' applied to '${receiver}.(${args.join(', ')})'`;
+}

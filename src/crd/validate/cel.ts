@@ -1,7 +1,8 @@
-import { celEnv, isCelError, parse, plan, type CelEnv, type CelInput } from '@bufbuild/cel';
+import { celEnv, isCelError, plan, type CelEnv, type CelInput } from '@bufbuild/cel';
 import type { Schema } from '../model.js';
 import { kubernetesCelFuncs, kubernetesMinor } from './cel-library.js';
 import { none, some } from './cel-lib/optional.js';
+import { parseRule } from './cel-parse.js';
 import { RE2_ENGINE } from './cel-lib/regex.js';
 import { ruleMessage, ruleTarget, type Rule } from './rule-message.js';
 import type { Problem } from './schema-check.js';
@@ -101,13 +102,16 @@ export function compile(rule: string, minor: number): Program {
   const key = `${minor}\u0000${rule}`;
   let p = programs.get(key);
   if (!p) {
-    try {
-      const parsed = parse(rule);
-      p = isCelError(parsed) ? { error: parsed.message } : (plan(envFor(minor), parsed) as unknown as Run);
-      if (!isCelError(parsed)) depths.set(key, loopDepth(parsed));
-    } catch (err) {
-      p = { error: (err as Error).message };
-    }
+    const parsed = parseRule(rule, minor);
+    if ('error' in parsed) p = { error: parsed.error };
+    else if ('unchecked' in parsed) p = { error: parsed.unchecked };
+    else
+      try {
+        p = plan(envFor(minor), parsed.run as unknown as Parameters<typeof plan>[1]) as unknown as Run;
+        depths.set(key, loopDepth(parsed.run));
+      } catch (err) {
+        p = { error: (err as Error).message };
+      }
     programs.set(key, p);
   }
   return p;

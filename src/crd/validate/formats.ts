@@ -1,4 +1,5 @@
 import { compileRe2, type Re2 } from './re2.js';
+import { compatibilityMinor, DEFAULT_KUBERNETES_MINOR } from './kubernetes-version.js';
 
 /**
  * Checks for the formats the API server validates; any other format is ignored, as it does. The
@@ -107,8 +108,18 @@ const CHECKS: Record<string, (v: string) => boolean> = {
   ssn: (v) => v.length === 11 && (compiled('ssn', STRING_FORMATS.ssn!) as Re2).test(v),
 };
 
-/** Whether a value satisfies a format; true for formats the API server does not check. */
-export function formatOk(format: string, v: unknown): boolean {
+/**
+ * Formats introduced at a Kubernetes minor version (apiextensions' `supportedVersionedFormats`): an
+ * API server whose compatibility version is older strips them from the schema, so they are never
+ * checked there (`StripUnsupportedFormatsPostProcessorForVersion(DefaultCompatibilityVersion())`).
+ */
+const SINCE: Record<string, number> = { k8sshortname: 34, k8slongname: 34 };
+
+/**
+ * Whether a value satisfies a format at a Kubernetes minor version; true for formats the API server
+ * of that version does not check.
+ */
+export function formatOk(format: string, v: unknown, minor = DEFAULT_KUBERNETES_MINOR): boolean {
   if (typeof v === 'number') {
     if (format === 'int32') return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
     if (format === 'int64') return Number.isInteger(v) && v >= -(2 ** 63) && v < 2 ** 63;
@@ -117,6 +128,7 @@ export function formatOk(format: string, v: unknown): boolean {
   }
   if (typeof v !== 'string') return true;
   const name = format.replaceAll('-', '');
+  if (Object.hasOwn(SINCE, name) && compatibilityMinor(minor) < SINCE[name]!) return true;
   if (Object.hasOwn(CHECKS, name)) return CHECKS[name]!(v);
   const re = Object.hasOwn(STRING_FORMATS, name) ? STRING_FORMATS[name] : undefined;
   if (!re) return true;

@@ -1,28 +1,35 @@
 import type { Schema } from '../model.js';
 import { isRecord } from '../../values.js';
 
-const contains = new Map<string, WeakMap<object, boolean>>();
+/** The keywords the validators ask about, found in one walk (a bit each). */
+const WALKED = ['default', 'x-kubernetes-validations', 'x-kubernetes-embedded-resource'] as const;
+const ALL_WALKED = (1 << WALKED.length) - 1;
+const walkedBelow = new WeakMap<object, number>();
+
+/** Which of {@link WALKED} a node or a node below it sets, as bits (cached per schema object). */
+function walkedMask(s: Record<string, unknown>): number {
+  const known = walkedBelow.get(s);
+  if (known !== undefined) return known;
+  walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
+  let mask = 0;
+  for (let i = 0; i < WALKED.length; i++) if (Object.hasOwn(s, WALKED[i]!)) mask |= 1 << i;
+  const below = (x: unknown) => {
+    if (mask !== ALL_WALKED && isRecord(x)) mask |= walkedMask(x);
+  };
+  if (isRecord(s.properties)) for (const p of Object.values(s.properties)) below(p);
+  below(s.items);
+  below(s.additionalProperties);
+  walkedBelow.set(s, mask);
+  return mask;
+}
 
 /**
- * Whether a schema node or any node below it sets `keyword` (cached per schema object), so that a walk
- * looking for defaults, embedded resources or validation rules skips the subtrees that have none.
+ * Whether a schema node or any node below it (properties, items, additionalProperties) sets
+ * `keyword`, so that a walk looking for defaults, validation rules or embedded resources skips the
+ * subtrees that have none. The three are found in one walk, cached per schema object.
  */
-export function anywhere(s: unknown, keyword: string): boolean {
-  if (!isRecord(s)) return false;
-  let cache = contains.get(keyword);
-  if (!cache) contains.set(keyword, (cache = new WeakMap()));
-  const known = cache.get(s);
-  if (known !== undefined) return known;
-  cache.set(s, false); // a cycle (YAML aliases) counts as "not below"
-  const below = (x: unknown): boolean =>
-    isRecord(x) ? Object.values(x).some((c) => anywhere(c, keyword)) : false;
-  const found =
-    Object.hasOwn(s, keyword) ||
-    below(s.properties) ||
-    anywhere(s.items, keyword) ||
-    anywhere(s.additionalProperties, keyword);
-  cache.set(s, found);
-  return found;
+export function anywhere(s: unknown, keyword: (typeof WALKED)[number]): boolean {
+  return isRecord(s) && (walkedMask(s) & (1 << WALKED.indexOf(keyword))) !== 0;
 }
 
 const defaultedProps = new WeakMap<object, [string, Schema][]>();

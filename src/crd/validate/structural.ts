@@ -2,6 +2,7 @@ import type { FieldPath } from '../../manifests/types.js';
 import { deepEqual } from '../equal.js';
 import type { Schema } from '../model.js';
 import { formatOk } from './formats.js';
+import { DEFAULT_KUBERNETES_MINOR } from './kubernetes-version.js';
 import { OBJECT_META } from './object-meta.js';
 import { compileRe2 } from './re2.js';
 import { isRecord } from '../../values.js';
@@ -23,6 +24,8 @@ export const VALIDATION_BUDGET = 200_000;
 interface Work {
   left: number;
   out: SchemaProblem[];
+  /** The Kubernetes minor version whose formats are checked. */
+  minor: number;
   /** Set once the budget ran out (reported once). */
   over?: boolean;
 }
@@ -74,8 +77,9 @@ export function validateStructural(
   schema: Schema,
   root = true,
   budget = VALIDATION_BUDGET,
+  minor = DEFAULT_KUBERNETES_MINOR,
 ): SchemaProblem[] {
-  const work: Work = { left: budget, out: [] };
+  const work: Work = { left: budget, out: [], minor };
   check(value, root ? withMeta(schema) : schema, [], work.out, work);
   return work.out;
 }
@@ -116,7 +120,7 @@ function check(v: unknown, s: Schema, path: (string | number)[], out: SchemaProb
   }
   if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
     add(`Unsupported value: ${show(v)}: supported values: ${cut(s.enum.map((e) => show(e)).join(', '))}`);
-  if (typeof s.format === 'string' && !formatOk(s.format, v))
+  if (typeof s.format === 'string' && !formatOk(s.format, v, work.minor))
     add(`Invalid value: ${show(v)}: ${body()} in body must be of type ${s.format}: ${show(v)}`);
   if (typeof v === 'string')
     strings(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
@@ -128,10 +132,24 @@ function check(v: unknown, s: Schema, path: (string | number)[], out: SchemaProb
 
 type Add = (message: string, at?: (string | number)[]) => void;
 
+/** Code points of a string: its length less one per surrogate pair. */
+function codePoints(v: string): number {
+  let n = v.length;
+  for (let i = 0; i < v.length - 1; i++) {
+    const c = v.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const lo = v.charCodeAt(i + 1);
+      if (lo >= 0xdc00 && lo <= 0xdfff) [n, i] = [n - 1, i + 1];
+    }
+  }
+  return n;
+}
+
 function strings(v: string, s: Schema, body: () => string, add: Add, unchecked: Add): void {
-  const len = [...v].length;
   const min = num(s.minLength);
   const max = num(s.maxLength);
+  // Characters as the API server counts them (code points), only when a bound asks.
+  const len = min === undefined && max === undefined ? 0 : codePoints(v);
   if (min !== undefined && len < min)
     add(`Invalid value: ${show(v)}: ${body()} in body should be at least ${min} chars long`);
   if (max !== undefined && len > max) add(`Too long: may not be more than ${max} bytes`);

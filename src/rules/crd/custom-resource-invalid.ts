@@ -91,6 +91,7 @@ function findings(
     const notice = p.kind === 'unchecked';
     out.push({
       severity: notice ? 'notice' : old ? 'warn' : undefined,
+      ...(notice ? { unjudged: true as const } : {}),
       file: cr.file,
       line: lineOf(cr, p.path),
       side: 'head',

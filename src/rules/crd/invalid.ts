@@ -45,12 +45,13 @@ function problemFinding(
   x: { path: (string | number)[]; message: string; unchecked?: true },
   old: boolean,
 ): RuleReport<MessageId> {
-  return crdFinding<MessageId>(
+  const f = crdFinding<MessageId>(
     p,
     x.path,
     { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } },
     x.unchecked ? 'notice' : old ? 'warn' : undefined,
   );
+  return x.unchecked ? { ...f, unjudged: true } : f;
 }
 
 /** A head CRD whose kind an earlier CRD of another name claims too; unchanged since base is a warning. */
@@ -85,7 +86,7 @@ export const crdInvalid = defineRule({
   category: 'crd',
   defaultSeverity: 'fail',
   description:
-    "The head CRD itself would be rejected or ignored by the API server: name not `<plural>.<group>`, a kind claimed by two CRDs, a non-structural schema, a `type` typo, a forbidden keyword, a list-map key neither required nor defaulted, a pattern RE2 cannot compile, CEL that does not compile (syntax, a field the schema does not declare) or whose estimated cost exceeds the API server's budget, not exactly one storage version.",
+    "The head CRD itself would be rejected or ignored by the API server: name not `<plural>.<group>`, a kind claimed by two CRDs, a non-structural schema, a `type` typo, a forbidden keyword, a list-map key neither required nor defaulted, a pattern RE2 cannot compile, CEL that does not compile in the environment of `crd.kubernetesVersion` (syntax, a function or syntax that version lacks, a field the schema does not declare, an operator on the wrong types, a rule that is not a bool, a messageExpression that is not a string; see docs/cel.md) or whose estimated cost exceeds the API server's budget, not exactly one storage version.",
   messages: {
     problem: '{{problem}}.',
     alreadyProblem: `{{problem}}.${ALREADY}`,

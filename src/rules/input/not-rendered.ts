@@ -25,6 +25,7 @@ export const notRendered = defineRule({
       line: n.line,
       side: 'head',
       message: n.message,
+      unjudged: true,
     }));
     const left = ctx.head.unrenderedUnits;
     if (left) out.push({ severity: 'notice', message: unrenderedUnitsMessage(left) });

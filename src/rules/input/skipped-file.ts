@@ -141,6 +141,7 @@ export const skippedFile = defineRule({
           data: { note: note.message },
         });
     out.push(...excludedFiles(ctx), ...unreadReferenceFindings(ctx));
-    return out;
+    // Every file named here went unchecked, except those the user's own `exclude` leaves out.
+    return out.map((f) => ('messageId' in f && f.messageId === 'excluded' ? f : { ...f, unjudged: true }));
   },
 });

@@ -25,6 +25,7 @@ export const unknownRelease = defineRule({
         file: o.file,
         line: o.line,
         side: 'head',
+        unjudged: true,
         object: o.ref,
         message: `Strimzi ${o.version} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks for this operator were skipped.`,
       });
@@ -32,6 +33,7 @@ export const unknownRelease = defineRule({
     const configured = operatorVersion(ctx, head).version;
     if (configured && !head.operators.length && !data.release(configured)) {
       out.push({
+        unjudged: true,
         message: `strimzi.operatorVersion ${configured} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks were skipped.`,
       });
     }
@@ -43,6 +45,7 @@ export const unknownRelease = defineRule({
           file: c.obj.file,
           line: c.obj.line,
           side: 'head',
+          unjudged: true,
           object: c.ref,
           message: `Which operator manages ${c.ref} is ambiguous: ${ambiguous}. The Strimzi version checks for it were skipped.`,
         });
@@ -53,6 +56,7 @@ export const unknownRelease = defineRule({
         file: c.obj.file,
         line: c.version.line,
         side: 'head',
+        unjudged: true,
         object: c.ref,
         path: 'spec.kafka.version',
         message: `Kafka ${v} is not known to any bundled Strimzi release: no operator would accept it, and the version checks for this cluster were skipped.`,
