@@ -477,3 +477,92 @@ export function generateClusterState(path, bytes, seed = 7) {
   writeFileSync(path, parts.join(''));
   return { bytes: size, items };
 }
+
+/**
+ * A GitOps repository (issue 20): `overlays` kustomize overlays (one per team) over 10 shared
+ * bases, each applied by a Flux Kustomization in `clusters/prod` (its own target namespace), one
+ * overlay changed on the head side (its patch raises the replicas, its image tag moves). Nothing
+ * in it is of a kind a check reads wherever it is: only the changed overlay needs rendering.
+ */
+export function generateGitopsRepo(root, overlays = 150, changedOverlay = 7) {
+  const write = (side, path, text) => writeUnder(join(root, side), path, text);
+  for (const side of ['base', 'head']) {
+    for (let b = 0; b < 10; b++) {
+      const base = `bases/app-${b}`;
+      write(side, `${base}/kustomization.yaml`, gitopsBaseKustomization());
+      // The platform corpus's Deployment and Service, without a namespace (the overlay sets it).
+      const [app, svc] = deployment(rng(b), b, false)
+        .replace(/\n {2}namespace: team-\d+|, namespace: team-\d+/g, '')
+        .split('\n---\n');
+      write(side, `${base}/deployment.yaml`, `${app}\n`);
+      write(side, `${base}/service.yaml`, svc);
+      write(side, `${base}/configmap.yaml`, appConfigMap(b));
+    }
+    for (let i = 0; i < overlays; i++) {
+      const changed = side === 'head' && i === changedOverlay;
+      const dir = `overlays/team-${pad(i)}`;
+      write(side, `${dir}/kustomization.yaml`, gitopsOverlay(i, changed));
+      write(side, `${dir}/replicas.yaml`, gitopsPatch(i, changed));
+      write(side, `clusters/prod/team-${pad(i)}.yaml`, fluxKustomization(i));
+    }
+  }
+}
+
+function gitopsBaseKustomization() {
+  return `apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+resources:
+  - deployment.yaml
+  - service.yaml
+  - configmap.yaml
+`;
+}
+
+function appConfigMap(b) {
+  const data = Array.from({ length: 12 }, (_, k) => `  setting-${k}: "value-${b}-${k}"`).join('\n');
+  return `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-${b}-settings\ndata:\n${data}\n`;
+}
+
+function gitopsOverlay(i, changed) {
+  return `apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+namespace: team-${i}
+namePrefix: t${i}-
+labels:
+  - pairs: { team: team-${i} }
+resources:
+  - ../../bases/app-${i % 10}
+patches:
+  - path: replicas.yaml
+images:
+  - name: registry.example.com/svc-${i % 10}
+    newTag: 2.${i % 7}.${changed ? 1 : 0}
+`;
+}
+
+function gitopsPatch(i, changed) {
+  return `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: svc-${i % 10}
+spec:
+  replicas: ${2 + (i % 3) + (changed ? 2 : 0)}
+`;
+}
+
+function fluxKustomization(i) {
+  return `apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata:
+  name: team-${i}
+  namespace: flux-system
+spec:
+  interval: 10m
+  path: ./overlays/team-${pad(i)}
+  prune: true
+  targetNamespace: team-${i}
+  sourceRef:
+    kind: GitRepository
+    name: flux-system
+`;
+}

@@ -2,14 +2,15 @@
 // whole CLI run, report included), their ratio, and peak RSS; then cold start against bare Node.
 // Timings are medians of several runs; these machines are noisy, so read the ratios.
 // Flags: --quick (fewer corpora), --strimzi (Strimzi pairs only), --platform (the platform
-// monorepos of issue 20 only), --no-strimzi, --no-gitops (leave
-// out the GitOps example, e.g. when BENCH_CLI is a build that predates `render:`).
+// monorepos of issue 20 only), --gitops-large (the 150-overlay GitOps repository of issue 20 only,
+// rendered with the real kustomize, and the rendering's share of the run), --no-strimzi, --no-gitops
+// (leave out the GitOps example, e.g. when BENCH_CLI is a build that predates `render:`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateMonorepo, generatePlatformRepo } from './generate.mjs';
+import { generateGitopsRepo, generateMonorepo, generatePlatformRepo } from './generate.mjs';
 import { gitRepoOf } from './git-repo.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,7 +23,8 @@ const work = join(tmpdir(), 'upgrade-gate-bench');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const quick = process.argv.includes('--quick');
 const strimziOnly = process.argv.includes('--strimzi');
-const platformOnly = process.argv.includes('--platform');
+const gitopsOnly = process.argv.includes('--gitops-large');
+const platformOnly = process.argv.includes('--platform') || gitopsOnly;
 const noStrimzi = process.argv.includes('--no-strimzi') || platformOnly;
 
 function timed(args, cwd = root) {
@@ -105,6 +107,7 @@ function bench(name, baseDir, headDir, gateArgs) {
   };
   rows.push(row);
   console.error(`  ${name}: ratio ${row.ratio}`);
+  return { gate, gateCpu };
 }
 
 mkdirSync(work, { recursive: true });
@@ -149,10 +152,11 @@ if (!strimziOnly && !platformOnly && !process.argv.includes('--no-gitops')) {
 function benchTree(name, dir, make) {
   if (!existsSync(join(dir, 'head'))) make(dir);
   const [base, head] = [join(dir, 'base'), join(dir, 'head')];
-  bench(`${name} (dirs)`, base, head, ['--base', base, '--head', head]);
+  const dirs = bench(`${name} (dirs)`, base, head, ['--base', base, '--head', head]);
   const repo = join(dir, 'repo');
   if (!existsSync(join(repo, '.git'))) gitRepoOf(base, head, repo);
   bench(`${name} (git)`, base, head, ['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD']);
+  return dirs;
 }
 
 // Generated monorepos, from directories and from a real git repository.
@@ -161,20 +165,49 @@ for (const n of strimziOnly || platformOnly ? [] : quick ? [1000] : [1000, 10000
 
 // The platform monorepo of issue 20 (many small files, large CRDs, custom resources of unchanged
 // CRDs): 3,000 files a side with 1 % changed, and 20,000 files a side with ONE file changed.
-const platforms = strimziOnly
-  ? []
-  : quick
-    ? [[3000, 30]]
-    : [
-        [3000, 30],
-        [20000, 1],
-      ];
+const platforms =
+  strimziOnly || gitopsOnly
+    ? []
+    : quick
+      ? [[3000, 30]]
+      : [
+          [3000, 30],
+          [20000, 1],
+        ];
 for (const [n, changed] of platforms) {
   const what = `platform ${n.toLocaleString('en')}, ${changed === 1 ? 'one file' : `${changed} files`}`;
   benchTree(what, join(work, `platform-${n}-${changed}`), (d) => generatePlatformRepo(d, n, changed));
 }
 
+// The GitOps repository of issue 20: 150 kustomize overlays over shared bases, one overlay changed,
+// rendered with the real kustomize; the same run with `render: off` says what rendering costs
+// (wall time: kustomize's own CPU is in child processes the CPU column does not count).
+let renderShare;
+if (gitopsOnly) {
+  const kubectl = ['kustomize', 'kubectl'].some(
+    (b) => spawnSync('sh', ['-c', `command -v ${b}`], { encoding: 'utf8' }).status === 0,
+  );
+  if (!kubectl) console.error('  --gitops-large: neither kustomize nor kubectl on PATH, skipped');
+  else {
+    const dir = join(work, 'gitops-150');
+    const rendered = benchTree('gitops 150 overlays, one changed', dir, (d) => generateGitopsRepo(d, 150));
+    const off = join(work, 'render-off.yml');
+    writeFileSync(off, 'render: off\n');
+    const sides = ['--base', join(dir, 'base'), '--head', join(dir, 'head')];
+    const structural = bench('gitops 150 overlays (render: off)', join(dir, 'base'), join(dir, 'head'), [
+      ...sides,
+      '--config',
+      off,
+    ]);
+    renderShare = Math.max(0, 1 - structural.gate / rendered.gate);
+  }
+}
+
 console.table(rows);
+if (renderShare !== undefined)
+  console.log(
+    `gitops 150 (dirs): rendering is ${(renderShare * 100).toFixed(0)} % of the gate's wall time (1 − render: off / rendered)`,
+  );
 
 // The CRD diff against parsing the same CRDs (in-process, on the TypeScript build).
 if (!platformOnly && existsSync(join(shared, 'corpus', 'strimzi', '1.0.0'))) {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import picomatch from 'picomatch';
 import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import type { SemanticCheck } from './config/load.js';
 import { defaultConfig } from './config/defaults.js';
@@ -30,7 +31,13 @@ import { parseReleasesFile } from './strimzi/release-data.js';
 import type { StrimziRelease } from './strimzi/release-types.js';
 import type { Snapshot, SnapshotOptions } from './sources/snapshot.js';
 import { KUSTOMIZATION_FILE } from './units/kustomization.js';
-import { prerender } from './units/prerender.js';
+import { planRenders, prerender } from './units/prerender.js';
+import {
+  kindsOfChangedCrds,
+  leaveUnrendered,
+  unitsToLeave,
+  UNRENDERED_MIN_UNITS,
+} from './index/unread-units.js';
 import { readUnits, type UnitOptions } from './units/read.js';
 import { findKustomize, kustomizeRenderer, type UnitRenderer } from './units/render.js';
 
@@ -49,13 +56,13 @@ export interface UnitEngines {
   renderer?: UnitRenderer;
   /** Why there is no renderer (`render: off`, no binary), said once when a kustomize unit is read without one. */
   why?: string;
-}
-
-/** How deploy units are read: the kustomize renderer when one is used. */
-export interface UnitEngines {
-  renderer?: UnitRenderer;
-  /** Why there is no renderer (`render: off`, no binary), said once when a kustomize unit is read without one. */
-  why?: string;
+  /**
+   * Kustomize units (by input key) the same on both sides that nothing the change touches needs:
+   * not rendered ahead, and left unrendered when their settings agree too (index/unread-units.ts).
+   */
+  left?: ReadonlySet<string>;
+  /** The config kinds `left` was decided with: a config naming others (a changed config) renders them all. */
+  leftFor?: ReadonlySet<string>;
 }
 
 /**
@@ -72,30 +79,54 @@ function buildTrees(
   const baseSplit = splitHelmTemplates(sortedFiles(base));
   const headSplit = splitHelmTemplates(sortedFiles(head));
   const parsed = parseSides(baseSplit.yaml, headSplit.yaml, unreadPlan(base, head, config));
-  const opts: UnitOptions = { deployUnits: config.deployUnits, ...units, cache: new Map() };
+  const opts: UnitOptions = {
+    deployUnits: config.deployUnits,
+    ...units,
+    cache: new Map(),
+    ...(units.left?.size && [...configKinds(config.transitions)].every((k) => units.leftFor?.has(k))
+      ? { leaveUnrendered: leaveUnrendered([parsed.base, parsed.head], config.deployUnits, units.left) }
+      : {}),
+  };
+  let unrenderedUnits: Tree['unrenderedUnits'];
   const tree = (snap: Snapshot, files: ParsedFile[], helmNotes: ParseProblem[]) => {
     const reading = readUnits(files, snap.files, opts);
+    if (reading.kustomizeUnits.unrendered) unrenderedUnits = reading.kustomizeUnits;
     return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
   };
   const unread = parsed.unread ? { unread: parsed.unread } : {};
+  const baseTree = tree(base, parsed.base, baseSplit.notes);
+  const headTree = tree(head, parsed.head, headSplit.notes);
+  const left = unrenderedUnits ? { unrenderedUnits } : {};
+  return { base: { ...baseTree, ...unread, ...left }, head: { ...headTree, ...unread, ...left } };
+}
+
+/**
+ * From how many unchanged files (or kustomize units) on some may stay unparsed (unrendered):
+ * `fallback`, or `UPGRADE_GATE_UNREAD_MIN=n` for both (0: whatever the count; bench/json-snapshot.mjs
+ * compares the reports).
+ */
+function unreadMin(fallback: number): number {
+  const forced = process.env.UPGRADE_GATE_UNREAD_MIN;
+  return forced !== undefined && /^\d+$/.test(forced) ? Number(forced) : fallback;
+}
+
+/** How unchanged files may be left unparsed (index/unread.ts). */
+function unreadPlan(base: Snapshot, head: Snapshot, config: GateConfig): UnreadPlan {
+  const kustomization = (s: Snapshot) => s.files.some((f) => KUSTOMIZATION_FILE.test(f.path));
   return {
-    base: { ...tree(base, parsed.base, baseSplit.notes), ...unread },
-    head: { ...tree(head, parsed.head, headSplit.notes), ...unread },
+    minFiles: unreadMin(UNREAD_MIN_FILES),
+    config: { kinds: configKinds(config.transitions), crdFile: configCrdFiles(config) },
+    hasKustomization: kustomization(base) || kustomization(head),
   };
 }
 
 /**
- * From how many unchanged files on some may stay unparsed: {@link UNREAD_MIN_FILES}, or
- * `UPGRADE_GATE_UNREAD_MIN=n` (0: whatever the count; bench/json-snapshot.mjs compares the reports).
+ * The CRD files the config names, always read: those under `crd.sources`, and every one when a
+ * waiver may apply to a CRD's own finding (one on a crd/ or input/ rule, or a rule glob).
  */
-function unreadPlan(base: Snapshot, head: Snapshot, config: GateConfig): UnreadPlan {
-  const forced = process.env.UPGRADE_GATE_UNREAD_MIN;
-  const kustomization = (s: Snapshot) => s.files.some((f) => KUSTOMIZATION_FILE.test(f.path));
-  return {
-    minFiles: forced !== undefined && /^\d+$/.test(forced) ? Number(forced) : UNREAD_MIN_FILES,
-    configKinds: configKinds(config.transitions),
-    hasKustomization: kustomization(base) || kustomization(head),
-  };
+function configCrdFiles(config: GateConfig): (path: string) => boolean {
+  if (config.waivers.some((w) => /[*?[{]|^(crd|input)\//.test(w.rule))) return () => true;
+  return config.crd.sources.length ? picomatch([...config.crd.sources], { dot: true }) : () => false;
 }
 
 /** The pure part of a run: two snapshots and a config in, a result out. */
@@ -304,7 +335,15 @@ async function unitEngines(config: GateConfig, base: Snapshot, head: Snapshot): 
       'Install kustomize (or kubectl), or set render: auto to read kustomizations without it.',
     );
   if (!bin) return { why: 'neither kustomize nor kubectl is on PATH' };
-  return { renderer: kustomizeRenderer(bin, await prerender(bin, [base, head], config.deployUnits)) };
+  const plan = planRenders([base, head], config.deployUnits);
+  const leftFor = configKinds(config.transitions);
+  const left =
+    plan.shared.size >= unreadMin(UNRENDERED_MIN_UNITS)
+      ? unitsToLeave(plan, [...kindsOfChangedCrds(base.files, head.files), ...leftFor])
+      : new Set<string>();
+  const ahead = [...plan.tasks.values()].filter((t) => !left.has(t.key));
+  const renderer = kustomizeRenderer(bin, await prerender(bin, ahead));
+  return { renderer, ...(left.size ? { left, leftFor } : {}) };
 }
 
 /** The sides as the report header names them: the given labels, else the revisions with SHAs shortened. */

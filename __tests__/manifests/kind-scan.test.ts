@@ -63,6 +63,17 @@ describe('the kind scan', () => {
     expect(block('  name: on\n')).toBeUndefined();
   });
 
+  it('types a document with neither apiVersion nor kind as none (no object), as the parser does', () => {
+    const settings =
+      'service: web\nlogging:\n  level: info\non: [push]\n---\nname: ci\njobs:\n  a:\n    runs-on: x\n';
+    expect(scanTypes(settings)).toEqual([]);
+    expect(typesByParser(settings)).toEqual([]);
+    // One of the two keys, or a key the scan cannot read, is still not typed.
+    expect(scanTypes('service: web\nkind: Widget\n')).toBeUndefined();
+    expect(scanTypes('service: web\n"kind": Widget\napiVersion: v1\n')).toBeUndefined();
+    expect(scanTypes('service: web\n<<: {apiVersion: v1, kind: Secret}\n')).toBeUndefined();
+  });
+
   // Each of these is a text the scan could misread: it must give up (the file is then parsed).
   const hostile: Record<string, string> = {
     'a quoted kind': 'apiVersion: v1\nkind: "ConfigMap"\n',

@@ -2,7 +2,7 @@ import { cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSnapshot } from '../../src/sources/open.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../../src/sources/snapshot.js';
-import { prerender } from '../../src/units/prerender.js';
+import { planRenders, prerender } from '../../src/units/prerender.js';
 import { findKustomize } from '../../src/units/render.js';
 import { cliJson } from '../helpers/cli.js';
 import { crdOf, schemaVersion } from '../helpers/crd.js';
@@ -88,9 +88,11 @@ withKustomize('GitOps repository rendered with the real kustomize', () => {
     const g = join(process.cwd(), 'fixtures', 'gitops');
     const opts = { paths: [], exclude: [], maxFileSize: DEFAULT_MAX_FILE_SIZE };
     const sides = await Promise.all(['base', 'head'].map((s) => openSnapshot({ dir: join(g, s) }, g, opts)));
-    const done = await prerender(bin!, sides, []);
+    const plan = planRenders(sides, []);
+    const done = await prerender(bin!, plan.tasks.values());
     // infrastructure/{staging,prod} and kafka/prod are the same on both sides; kafka/staging differs.
     expect(done.size).toBe(5);
+    expect(plan.shared.size).toBe(3);
     expect([...done.values()].filter((o) => 'error' in o)).toEqual([]);
   });
 

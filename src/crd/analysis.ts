@@ -109,9 +109,11 @@ export const crdAnalyses: Pick<
   },
 };
 
-/** Skip reason shared by the crd rules. */
+/** Skip reason shared by the crd rules: unchanged CRDs left unparsed (index/unread-crds.ts) are still there. */
 export function noCrds(ctx: RuleContext): string | undefined {
-  return crdPairs(ctx).length ? undefined : 'no CustomResourceDefinition on either side';
+  return crdPairs(ctx).length || ctx.head.unread?.crds
+    ? undefined
+    : 'no CustomResourceDefinition on either side';
 }
 
 /**

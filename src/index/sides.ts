@@ -10,11 +10,12 @@ import type { SourceFile } from '../sources/snapshot.js';
 import { KUSTOMIZATION_FILE, KUSTOMIZATION_TYPE } from '../units/kustomization.js';
 import { withValue } from '../units/transform.js';
 import {
+  candidateNeeded,
   candidates,
-  isNeeded,
   neededByParsed,
   unreadSummary,
   type Candidate,
+  type ConfigNeeds,
   type UnreadFiles,
 } from './unread.js';
 
@@ -62,10 +63,10 @@ export interface ParsedSides {
   unread?: UnreadFiles;
 }
 
-/** How unchanged files may be left unparsed: from how many on, the kinds the config names, kustomizations. */
+/** How unchanged files may be left unparsed: from how many on, what the config names, kustomizations. */
 export interface UnreadPlan {
   minFiles: number;
-  configKinds: ReadonlySet<string>;
+  config: ConfigNeeds;
   hasKustomization: boolean;
 }
 
@@ -94,7 +95,7 @@ export function parseSides(base: SourceFile[], head: SourceFile[], plan?: Unread
   const unchanged = unchangedBase(matches);
   const held =
     plan && unchanged.length >= plan.minFiles
-      ? candidates(base, unchanged, plan.hasKustomization, plan.configKinds)
+      ? candidates(base, unchanged, plan.hasKustomization, plan.config)
       : [];
   const heldSet = new Set(held.map((c) => c.index));
   const first = base.flatMap((f, i) => (heldSet.has(i) ? [] : [i]));
@@ -107,7 +108,7 @@ export function parseSides(base: SourceFile[], head: SourceFile[], plan?: Unread
   const freshFiles = fresh.map((f, k) =>
     toParsedFile(f.path, readings[first.length + k]!, defaultsOf(f.path)),
   );
-  const left = leftUnread(held, baseFiles, freshFiles, new Set(unchanged));
+  const left = leftUnread(held, base, baseFiles, freshFiles, new Set(unchanged));
   const late = held.filter((c) => !left.includes(c));
   readFiles(late.map((c) => readJob(base[c.index]!))).forEach((r, k) => {
     const f = base[late[k]!.index]!;
@@ -129,6 +130,7 @@ export function parseSides(base: SourceFile[], head: SourceFile[], plan?: Unread
 /** The held files still left unparsed once the others are read: none of their kinds is needed. */
 function leftUnread(
   held: readonly Candidate[],
+  base: readonly SourceFile[],
   baseFiles: readonly (ParsedFile | undefined)[],
   freshFiles: readonly ParsedFile[],
   unchanged: ReadonlySet<number>,
@@ -138,5 +140,5 @@ function leftUnread(
   const changed = new Set([...baseFiles.filter((f, i) => f && !unchanged.has(i)), ...freshFiles]);
   const needs = neededByParsed(parsed, changed as Set<ParsedFile>);
   if (!needs) return [];
-  return held.filter((c) => !c.types.some((t) => isNeeded(t, needs)));
+  return held.filter((c) => !candidateNeeded(c, base[c.index]!.text, needs));
 }

@@ -34,4 +34,6 @@ export interface Tree {
   unrendered: UnrenderedSource[];
   /** Unchanged files left unparsed (the same on both sides, of kinds nothing reads): said in the report. */
   unread?: UnreadFiles;
+  /** Kustomize units of the head side, and how many were left unrendered (the same on both sides, nothing needs them). */
+  unrenderedUnits?: { all: number; unrendered: number };
 }

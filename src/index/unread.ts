@@ -6,6 +6,7 @@
  * kinds of the CRDs the change touches).
  */
 import { scanTypes, type ScannedType } from '../manifests/kind-scan.js';
+import { crdAlwaysRead, crdNeedsOf, crdTextNeeded, isCrdType, type CrdNeeds } from './unread-crds.js';
 import type { KubeObject, ParsedFile } from '../manifests/types.js';
 import type { SourceFile } from '../sources/snapshot.js';
 import { KUSTOMIZATION_FILE } from '../units/kustomization.js';
@@ -20,8 +21,7 @@ export const UNREAD_MIN_FILES = 1000;
  * group is not trusted to the scan): CRDs, Strimzi and its operator's carriers, Flux, Argo CD and
  * kustomize objects; with the cluster-scoped kinds deploy units treat apart, and Lists (their items).
  */
-const NEEDED_KINDS = new Set([
-  'CustomResourceDefinition',
+export const NEEDED_KINDS: ReadonlySet<string> = new Set([
   'Kustomization',
   'Component',
   'HelmRelease',
@@ -33,20 +33,27 @@ const NEEDED_KINDS = new Set([
   'StrimziPodSet',
 ]);
 
-/** API groups whose every kind is needed (Strimzi, Flux, Argo CD, kustomize, apiextensions). */
+/** API groups whose every kind is needed (Strimzi, Flux, Argo CD, kustomize, apiextensions but its CRDs). */
 const NEEDED_GROUP = /strimzi|fluxcd|argoproj|kustomize|apiextensions/i;
 
-/** A kind needed by name alone: the list above, a cluster-scoped kind (units/transform.ts), any `Kafka…`, any `…List`. */
+/**
+ * A kind needed by name alone: the list above, a cluster-scoped kind (units/transform.ts), any
+ * `Kafka…`, any `…List`. Not a CRD: whether one is needed depends on the change (./unread-crds.ts).
+ */
 function neededByName(kind: string): boolean {
+  if (kind === 'CustomResourceDefinition') return false;
   return NEEDED_KINDS.has(kind) || isClusterScoped(kind) || kind.startsWith('Kafka') || kind.endsWith('List');
 }
 
 /**
  * A type the packs need from this text: by kind or group, or a Deployment that may run the Strimzi
- * operator (its image names `strimzi`: the scan then cannot tell, so it is read).
+ * operator (its image names `strimzi`: the scan then cannot tell, so it is read). A CRD is needed
+ * here only when its text is one the CRD decision does not vouch for (Strimzi's, tags).
  */
 function neededType(t: ScannedType, text: string, extra: ReadonlySet<string>): boolean {
-  if (neededByName(t.kind) || NEEDED_GROUP.test(t.apiVersion) || extra.has(t.kind)) return true;
+  if (extra.has(t.kind)) return true;
+  if (isCrdType(t)) return crdAlwaysRead(text);
+  if (neededByName(t.kind) || NEEDED_GROUP.test(t.apiVersion)) return true;
   return t.kind === 'Deployment' && /strimzi/i.test(text);
 }
 
@@ -56,6 +63,13 @@ const KIND_LINE = /^kind:[ ]*([A-Za-z0-9]+)/gm;
 function plainlyNeeded(text: string, extra: ReadonlySet<string>): boolean {
   for (const m of text.matchAll(KIND_LINE)) if (neededByName(m[1]!) || extra.has(m[1]!)) return true;
   return false;
+}
+
+/** What the config makes needed: the kinds its `transitions:` match, the CRD files it names. */
+export interface ConfigNeeds {
+  kinds: ReadonlySet<string>;
+  /** A CRD file the config names (`crd.sources`, or every one when a waiver may name a CRD's finding). */
+  crdFile: (path: string) => boolean;
 }
 
 /** The kinds `transitions:` of the config match: their objects are judged wherever they are. */
@@ -73,27 +87,32 @@ export interface Candidate {
   /** Index of the file in the base list. */
   index: number;
   types: ScannedType[];
+  /** Some document is a CRD: the change decides whether it is needed (./unread-crds.ts). */
+  crd: boolean;
 }
 
 /**
- * Unchanged base files (by index) that may stay unparsed: every document typed by the scan, none
- * of a needed kind. Kustomization files and `.json` files are never candidates; none at all when
+ * Unchanged base files (by index) that may stay unparsed: every document typed by the scan (or
+ * holding no object), none of a needed kind. Kustomization files and `.json` files are never candidates; none at all when
  * either side has a kustomization (its deploy units read files by path).
  */
 export function candidates(
   base: readonly SourceFile[],
   unchanged: readonly number[],
   hasKustomization: boolean,
-  extra: ReadonlySet<string>,
+  config: ConfigNeeds,
 ): Candidate[] {
   if (hasKustomization) return [];
   const out: Candidate[] = [];
   for (const index of unchanged) {
     const f = base[index]!;
-    if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json') || plainlyNeeded(f.text, extra)) continue;
+    if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json') || plainlyNeeded(f.text, config.kinds))
+      continue;
     const types = scanTypes(f.text);
-    if (!types || types.length === 0 || types.some((t) => neededType(t, f.text, extra))) continue;
-    out.push({ index, types });
+    // No type at all (comments, settings, CI files): no object, nothing any check reads.
+    if (!types || types.some((t) => neededType(t, f.text, config.kinds))) continue;
+    const crd = types.some(isCrdType);
+    if (!crd || !config.crdFile(f.path)) out.push({ index, types, crd });
   }
   return out;
 }
@@ -110,6 +129,8 @@ export interface Needs {
   /** Every kind among the parsed objects, and every `kind/namespace/name`: a duplicate, a pair. */
   kinds: Set<string>;
   identities: Set<string>;
+  /** What the changed files ask of unchanged CRDs. */
+  crds: CrdNeeds;
 }
 
 const identityKey = (kind: string, namespace: string, name: string) => `${kind}/${namespace}/${name}`;
@@ -122,7 +143,12 @@ export function neededByParsed(
   parsed: readonly ParsedFile[],
   changed: ReadonlySet<ParsedFile>,
 ): Needs | undefined {
-  const needs: Needs = { validated: new Set(), kinds: new Set(), identities: new Set() };
+  const needs: Needs = {
+    validated: new Set(),
+    kinds: new Set(),
+    identities: new Set(),
+    crds: crdNeedsOf(changed),
+  };
   for (const f of parsed)
     for (const o of f.objects) {
       if (makesUnits(o)) return undefined;
@@ -133,6 +159,14 @@ export function neededByParsed(
       for (const k of [names.kind, names.listKind]) if (typeof k === 'string') needs.validated.add(k);
     }
   return needs;
+}
+
+/**
+ * Whether a held file is needed once the others are parsed: one of its documents is (see
+ * {@link isNeeded}), or it holds a CRD the change may need (./unread-crds.ts).
+ */
+export function candidateNeeded(c: Candidate, text: string, needs: Needs): boolean {
+  return c.types.some((t) => isNeeded(t, needs)) || (c.crd && crdTextNeeded(text, needs.crds));
 }
 
 /**
@@ -150,10 +184,13 @@ export interface UnreadFiles {
   files: number;
   /** The kinds their documents hold, sorted. */
   kinds: string[];
+  /** How many CustomResourceDefinitions they hold (their own problems go unreported too). */
+  crds: number;
 }
 
 export function unreadSummary(left: readonly Candidate[]): UnreadFiles | undefined {
   if (!left.length) return undefined;
   const kinds = [...new Set(left.flatMap((c) => c.types.map((t) => t.kind)))].sort();
-  return { files: left.length, kinds };
+  const crds = left.reduce((n, c) => n + c.types.filter(isCrdType).length, 0);
+  return { files: left.length, kinds, crds };
 }

@@ -24,6 +24,9 @@ const MARKER = /^---[ ]*(?:#.*)?$/;
 /** What a value of another top-level key must not start with: quotes, block scalars, anchors, tags. */
 const RISKY_VALUE = /^["'|>&*!%@`]/;
 
+/** An indented line with nothing on it but spaces and maybe a comment. */
+const BLANK_OR_COMMENT = /^ *(?:#|$)/;
+
 /** Quotes on a line come in pairs (a quoted scalar that goes on over the next line does not). */
 function quotesPaired(line: string): boolean {
   let single = 0;
@@ -88,9 +91,12 @@ function readTopLine(line: string, doc: Doc): boolean {
   return safeValue(value);
 }
 
-/** The document's type, or undefined when it has none the scan can vouch for; null: an empty document. */
+/**
+ * The document's type, or undefined when it has none the scan can vouch for; null: an empty
+ * document, or one with neither key (settings, CI: no Kubernetes object without both).
+ */
 function typeOf(doc: Doc): ScannedType | null | undefined {
-  if (doc.keys.size === 0) return null;
+  if (doc.keys.size === 0 || (doc.apiVersion === undefined && doc.kind === undefined)) return null;
   if (doc.apiVersion === undefined || doc.kind === undefined) return undefined;
   const identity =
     doc.metaLines !== undefined
@@ -102,7 +108,8 @@ function typeOf(doc: Doc): ScannedType | null | undefined {
 }
 
 /**
- * The type of every document of a YAML text, in order (empty documents left out), or undefined
+ * The type of every document of a YAML text, in order (empty documents and documents with neither
+ * `apiVersion` nor `kind` left out: they hold no object), or undefined
  * when the scan cannot be sure: no `apiVersion`/`kind` line in a document, either given twice,
  * quoted, a root in flow style or a flow value that goes on past its line, anchors, aliases or
  * tags on top-level lines, a top-level key twice, a quoted scalar over several
@@ -125,9 +132,10 @@ export function scanTypes(text: string): ScannedType[] | undefined {
     const first = line.charCodeAt(0);
     if (line.length === 0 || first === 0x23 /* # */) continue;
     if (first === 0x20 /* space */) {
+      // Blank or a comment: one test, no copy of the line (CRDs are thousands of indented lines).
+      if (BLANK_OR_COMMENT.test(line)) continue;
       // Content before the first top-level key: an indented root the scan does not follow.
-      if (doc.keys.size === 0 && line.trim() !== '' && !line.trimStart().startsWith('#')) return undefined;
-      if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+      if (doc.keys.size === 0) return undefined;
       // A value on its key's line that goes on over the next (a plain scalar, an error): unsure.
       if (doc.inline) return undefined;
       if (doc.current === 'metadata') doc.metaLines?.push(line);

@@ -17,7 +17,7 @@ import {
   type RenderOutcome,
 } from './render.js';
 
-interface RenderTask {
+export interface RenderTask {
   key: string;
   root: string;
   inputs: UnitInputs;
@@ -73,19 +73,37 @@ function renderAsync(bin: KustomizeBinary, t: RenderTask): Promise<RenderOutcome
   }).finally(() => rmSync(dir, { recursive: true, force: true }));
 }
 
+/** The kustomize units of both sides by input key, and the keys both sides have (units whose inputs are the same). */
+export interface RenderPlan {
+  tasks: Map<string, RenderTask>;
+  shared: Set<string>;
+}
+
+/** The kustomize units of both sides, each set of inputs once (a unit with the same inputs on both sides is one task). */
+export function planRenders(sides: readonly Snapshot[], globs: readonly string[]): RenderPlan {
+  const tasks = new Map<string, RenderTask>();
+  const keys = sides.map((s) => {
+    const own = new Set<string>();
+    for (const t of tasksOf(s, globs)) {
+      own.add(t.key);
+      if (!tasks.has(t.key)) tasks.set(t.key, t);
+    }
+    return own;
+  });
+  const shared = new Set([...(keys[0] ?? [])].filter((k) => keys.every((side) => side.has(k))));
+  return { tasks, shared };
+}
+
 /**
- * Renders the kustomize units of both sides ahead of the (synchronous) reading, several at a time:
- * a unit with the same inputs on both sides is rendered once. Units this pass cannot see (a Flux
- * path at a kustomization another one includes) are rendered later, one by one.
+ * Renders kustomize units ahead of the (synchronous) reading, several at a time. Units this pass
+ * cannot see (a Flux path at a kustomization another one includes), or leaves out, are rendered
+ * later, one by one, if the reading needs them.
  */
 export async function prerender(
   bin: KustomizeBinary,
-  sides: readonly Snapshot[],
-  globs: readonly string[],
+  tasks: Iterable<RenderTask>,
 ): Promise<Map<string, RenderOutcome>> {
-  const tasks = new Map<string, RenderTask>();
-  for (const s of sides) for (const t of tasksOf(s, globs)) if (!tasks.has(t.key)) tasks.set(t.key, t);
-  const queue = [...tasks.values()];
+  const queue = [...tasks];
   const done = new Map<string, RenderOutcome>();
   const worker = async () => {
     for (let t = queue.shift(); t; t = queue.shift()) done.set(t.key, await renderAsync(bin, t));

@@ -22,6 +22,8 @@ export interface UnitReading {
   units: DeployUnit[];
   /** The cluster each unit targets, when the repository says (Argo CD destinations, Flux bootstrap folders). */
   clusterOf: ReadonlyMap<string, string>;
+  /** Kustomize units read, and how many of them were left unrendered (`leaveUnrendered`). */
+  kustomizeUnits: { all: number; unrendered: number };
 }
 
 /** A unit's objects once read; shared by both sides when its inputs are the same. */
@@ -35,6 +37,11 @@ export interface UnitOptions {
   why?: string;
   /** Units read on one side, reused on the other when their inputs are byte-identical. */
   cache: Map<string, UnitResult>;
+  /**
+   * A kustomize unit (with its input key) that is not rendered: the same on both sides and nothing
+   * the change touches needs it (index/unread-units.ts). Its objects are left out on both sides.
+   */
+  leaveUnrendered?: (unit: DeployUnit, key: string) => boolean;
 }
 
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
@@ -108,6 +115,7 @@ export function readUnits(
   const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
   const side: Side = { layout, objectsOf: (file) => byFile.get(file) ?? [], textOf: lazyTexts(sources) };
   const kustomized = readKustomizeUnits(side, opts);
+  const kustomizeUnits = { all: kustomized.units, unrendered: kustomized.left };
   const objects = kustomized.objects;
   const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
   for (const f of files) {
@@ -129,6 +137,7 @@ export function readUnits(
     objects,
     configs: files.flatMap((f) => f.objects.filter(isKustomizeConfig)),
     unrendered: kustomized.unrendered,
+    kustomizeUnits,
     units: layout.units,
     clusterOf: new Map(layout.units.flatMap((u) => (u.cluster ? [[u.id, u.cluster] as const] : []))),
   };
@@ -146,31 +155,44 @@ function lazyTexts(sources: readonly SourceFile[]): (file: string) => string | u
   return (file) => (texts ??= new Map(sources.map((f) => [f.path, f.text]))).get(file);
 }
 
+/** What the kustomize units of a side give: their objects, notes, the files they include, how many were read and left unrendered. */
+interface KustomizeReading {
+  objects: KubeObject[];
+  unrendered: UnitReading['unrendered'];
+  claimed: Set<string>;
+  units: number;
+  left: number;
+}
+
 /** Every kustomize unit of a side, rendered or read structurally, and the files they include. */
-function readKustomizeUnits(
-  side: Side,
-  opts: UnitOptions,
-): { objects: KubeObject[]; unrendered: UnitReading['unrendered']; claimed: Set<string> } {
+function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
   const objects: KubeObject[] = [];
+  let all = 0;
+  let left = 0;
   const unrendered: UnitReading['unrendered'] = [];
   const claimed = new Set<string>();
   const said = new Set<string>();
-  const all = side.layout.kustomizations;
+  const configs = side.layout.kustomizations;
   for (const unit of side.layout.units) {
     if (!unit.kustomization) continue;
     const u = unit as KustomizeUnit;
-    const inputs = unitInputs(u.kustomization, all);
+    const inputs = unitInputs(u.kustomization, configs);
     for (const f of inputs.resourceFiles) claimed.add(f);
     const key = inputKey(unit.id, inputs, side.textOf);
-    let result = opts.cache.get(key);
-    if (!result) {
-      result = renderUnit(u, inputs, all, side, opts.renderer, key);
-      opts.cache.set(key, result);
-    }
     for (const n of leftOut(inputs)) {
       const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
       if (!said.has(k)) unrendered.push(n);
       said.add(k);
+    }
+    all++;
+    if (opts.renderer && opts.leaveUnrendered?.(unit, key)) {
+      left++;
+      continue;
+    }
+    let result = opts.cache.get(key);
+    if (!result) {
+      result = renderUnit(u, inputs, configs, side, opts.renderer, key);
+      opts.cache.set(key, result);
     }
     if (result.error)
       unrendered.push({
@@ -189,5 +211,5 @@ function readKustomizeUnits(
       line: first.object.line,
       message: `kustomize units read without kustomize (${opts.why ?? 'no renderer'}): namespace, name prefix and suffix, and images applied; patches not applied`,
     });
-  return { objects, unrendered, claimed };
+  return { objects, unrendered, claimed, units: all, left };
 }

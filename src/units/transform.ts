@@ -28,6 +28,9 @@ const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace
 
 export const isClusterScoped = (kind: string) => CLUSTER_SCOPED.has(kind);
 
+/** The kinds of {@link isClusterScoped}, sorted. */
+export const clusterScopedKinds = (): string[] => [...CLUSTER_SCOPED].sort();
+
 function digestOf(value: unknown): string {
   return createHash('sha1')
     .update(JSON.stringify(value) ?? '')

@@ -21,7 +21,7 @@ function problemsOf(tree: Tree): ParseProblem[] {
   return problems;
 }
 
-type MessageId = 'unreadable' | 'alreadyUnreadable' | 'unchangedUnread';
+type MessageId = 'unreadable' | 'alreadyUnreadable' | 'unchangedUnread' | 'unchangedUnreadCrds';
 
 const sig = (p: ParseProblem) => `${p.file}\u0000${p.message}`;
 
@@ -38,9 +38,11 @@ export const parseError = defineRule({
     alreadyUnreadable: '{{problem}}. Already present on the base revision.',
     unchangedUnread:
       '{{files}} unchanged files were not parsed: each has the same text on both sides, and its objects ({{kinds}}) are none a check reads, a changed CRD validates or a changed file could duplicate. A problem already present in one of them (a syntax error, a duplicate object) is not reported by this run.',
+    unchangedUnreadCrds:
+      '{{files}} unchanged files were not parsed: each has the same text on both sides, and its objects ({{kinds}}) are none a check reads, a changed CRD validates or a changed file could duplicate; CustomResourceDefinitions among them: {{crds}}, none a changed object could be of or a changed CRD could claim the kind or name of. A problem already present in one of them (a syntax error, a duplicate object; for those CRDs, what crd/invalid and crd/storage-version-count would say of them) is not reported by this run.',
   },
   docs: {
-    why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered; and, in a run with 1,000 or more files the same on both sides, how many of those were not parsed because nothing needs them (docs/performance.md): a problem already present in one of them is then not reported, and the notice says so.',
+    why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered; and, in a run with 1,000 or more files the same on both sides, how many of those were not parsed because nothing needs them (docs/performance.md), unchanged CRDs among them when no changed object could be of a kind they define and no changed CRD could claim their kind or name: a problem already present in one of them (for those CRDs, their own `crd/invalid` and `crd/storage-version-count` warnings) is then not reported, and the notice says so.',
     fix: 'Fix the syntax at the line shown (`yamllint` or `kubectl apply --dry-run=client -f FILE` help), or, if the file is not a manifest at all, leave it out with `exclude:` in the config or the `exclude` input. A file larger than the cap: raise `maxFileSize` in the config, or exclude it. A problem already present on the base revision is reported as a warning ("already present"): the PR did not cause it.',
   },
   check(ctx) {
@@ -55,8 +57,12 @@ export const parseError = defineRule({
     if (unread)
       out.push({
         severity: 'notice',
-        messageId: 'unchangedUnread',
-        data: { files: unread.files.toLocaleString('en-US'), kinds: kindList(unread.kinds) },
+        messageId: unread.crds ? 'unchangedUnreadCrds' : 'unchangedUnread',
+        data: {
+          files: unread.files.toLocaleString('en-US'),
+          kinds: kindList(unread.kinds),
+          ...(unread.crds ? { crds: unread.crds.toLocaleString('en-US') } : {}),
+        },
       });
     return out;
   },
