@@ -1,6 +1,6 @@
-import { c as compile, k as kubernetesMinor, N as NEWEST_LIBRARY_MINOR, e as envFor } from './cli-cel.js';
-import { i as intOrString, b as isScalar, m as maxElements, c as mapValues, e as selectField, f as isRecord } from './cli-cli-main.js';
-import { p as parse, i as isCelError } from './cli-parse.js';
+import { O as OPT_SELECT, a as OPT_INDEX, p as parseRule, c as compile, l as lateFeature, N as NEWEST_LIBRARY_MINOR, e as envFor } from './cli-cel.js';
+import { i as intOrString, b as isScalar, m as maxElements, c as mapValues, e as selectField, f as isRecord, g as compatibilityMinor, k as kubernetesMinor } from './cli-cli-main.js';
+import './cli-parse.js';
 import 'node:fs/promises';
 import 'node:util';
 import 'node:crypto';
@@ -46,17 +46,216 @@ function literalType(constantKind) {
 }
 const family = (t) => (t === 'int' || t === 'uint' || t === 'double' ? 'number' : t);
 const COMPARISONS = new Set(['_==_', '_!=_', '_<_', '_<=_', '_>_', '_>=_']);
-const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
+const ARITHMETIC$1 = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
 const TIME = new Set(['timestamp', 'duration']);
 /** The checker's error for a binary operator on operands of different kinds, or undefined. */
 function overloadMismatch(fn, a, b) {
     if (!a || !b || family(a) === family(b))
         return undefined;
-    if (!COMPARISONS.has(fn) && !ARITHMETIC.has(fn))
+    if (!COMPARISONS.has(fn) && !ARITHMETIC$1.has(fn))
         return undefined;
-    if (ARITHMETIC.has(fn) && (TIME.has(a) || TIME.has(b)))
+    if (ARITHMETIC$1.has(fn) && (TIME.has(a) || TIME.has(b)))
         return undefined;
     return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
+}
+const LOGICAL = new Set(['_&&_', '_||_']);
+const SIZED = new Set(['string', 'bytes']);
+/**
+ * The checker's error for a logical operator, `!` or `size` on an operand whose (known) type has no
+ * such overload: `self.n && true`, `!self.name`, `size(self.n)`. A list or map operand is not a
+ * CelType here, so `size(self.list)` is never judged.
+ */
+function operandMismatch(fn, types, member) {
+    const [a, b] = types;
+    if (LOGICAL.has(fn) && a && b && (a !== 'bool' || b !== 'bool'))
+        return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
+    if (fn === '!_' && a && a !== 'bool')
+        return `found no matching overload for '!_' applied to '(${a})'`;
+    if (fn === 'size' && types.length === 1 && a && !SIZED.has(a))
+        return `found no matching overload for 'size' applied to '${member ? `${a}.()` : `(${a})`}'`;
+    return undefined;
+}
+/** The string methods of the standard library and cel-go's strings extension: their argument lists. */
+const STRING_METHODS = {
+    startsWith: [['string']],
+    endsWith: [['string']],
+    contains: [['string']],
+    matches: [['string']],
+    lowerAscii: [[]],
+    upperAscii: [[]],
+    trim: [[]],
+    charAt: [['int']],
+    substring: [['int'], ['int', 'int']],
+    indexOf: [['string'], ['string', 'int']],
+    lastIndexOf: [['string'], ['string', 'int']],
+    replace: [
+        ['string', 'string'],
+        ['string', 'string', 'int'],
+    ],
+    split: [['string'], ['string', 'int']],
+    find: [['string']],
+    findAll: [['string'], ['string', 'int']],
+};
+/**
+ * The checker's error for a string method called on a scalar that is not a string, or with
+ * arguments no overload takes: `self.n.startsWith('a')` is `int.(string)`. Judged only when the
+ * receiver and every argument have a known scalar type (a list receiver of `indexOf` is not one).
+ */
+function methodMismatch(fn, receiver, args) {
+    const overloads = STRING_METHODS[fn];
+    if (!overloads || !receiver || args.some((a) => !a))
+        return undefined;
+    const matches = (o) => o.length === args.length && o.every((t, i) => t === args[i]);
+    if (receiver === 'string' && overloads.some(matches))
+        return undefined;
+    return `found no matching overload for '${fn}' applied to '${receiver}.(${args.join(', ')})'`;
+}
+
+const BOOL = new Set([
+    '_==_',
+    '_!=_',
+    '_<_',
+    '_<=_',
+    '_>_',
+    '_>=_',
+    '_&&_',
+    '_||_',
+    '!_',
+    '@in',
+    '@not_strictly_false',
+    'matches',
+    'startsWith',
+    'endsWith',
+    'contains',
+    'isSorted',
+    'hasValue',
+    'isURL',
+    'isIP',
+    'isCIDR',
+    'isQuantity',
+    'isSemver',
+    'isLessThan',
+    'isGreaterThan',
+    'containsIP',
+    'containsCIDR',
+    'sets.contains',
+    'sets.equivalent',
+    'sets.intersects',
+    'isImage',
+    'containsDigest',
+]);
+const INT = new Set([
+    'size',
+    'int',
+    'indexOf',
+    'lastIndexOf',
+    'compareTo',
+    'family',
+    'prefixLength',
+    'major',
+    'minor',
+    'patch',
+]);
+const STRING = new Set([
+    'string',
+    'lowerAscii',
+    'upperAscii',
+    'trim',
+    'replace',
+    'substring',
+    'join',
+    'format',
+    'getScheme',
+    'getHost',
+    'getHostname',
+    'getPort',
+    'getEscapedPath',
+    'charAt',
+    'strings.quote',
+    'registry',
+    'repository',
+    'identifier',
+    'tag',
+    'digest',
+]);
+const CONVERSIONS = {
+    double: 'double',
+    uint: 'uint',
+    bool: 'bool',
+    bytes: 'bytes',
+    duration: 'duration',
+    timestamp: 'timestamp',
+    split: 'list',
+    findAll: 'list',
+};
+const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
+/** `a + b`, `a - b`…: the operands' common type, and timestamp/duration arithmetic. */
+function arithmetic(fn, a, b) {
+    if (!a || !b)
+        return undefined;
+    if (a === 'timestamp' && b === 'timestamp')
+        return fn === '_-_' ? 'duration' : undefined;
+    if ((a === 'timestamp' && b === 'duration') || (a === 'duration' && b === 'timestamp'))
+        return fn === '_-_' && a === 'duration' ? undefined : 'timestamp';
+    return a === b ? a : undefined;
+}
+function callType(c, typeOf) {
+    const f = c.target?.exprKind.case === 'identExpr'
+        ? `${c.target.exprKind.value.name}.${c.function}`
+        : c.function;
+    if (BOOL.has(f) || BOOL.has(c.function))
+        return 'bool';
+    if (STRING.has(f) || STRING.has(c.function))
+        return 'string';
+    if (INT.has(c.function))
+        return 'int';
+    if (!c.target && CONVERSIONS[c.function])
+        return CONVERSIONS[c.function];
+    if (c.target && (c.function === 'split' || c.function === 'findAll'))
+        return 'list';
+    if (ARITHMETIC.has(c.function))
+        return arithmetic(c.function, typeOf(c.args[0]), typeOf(c.args[1]));
+    if (c.function === '-_')
+        return typeOf(c.args[0]);
+    if (c.function === '_?_:_') {
+        const [t, f2] = [typeOf(c.args[1]), typeOf(c.args[2])];
+        return t === f2 ? t : undefined;
+    }
+    return undefined;
+}
+/** A value reached from `self`: typed by its schema (a list, an object typed as a map/struct is left out). */
+function valueType(s) {
+    if (s?.type === 'array')
+        return 'list';
+    return schemaType(s);
+}
+/** The static result type of `e`, reading the schema the cost estimate found for each node. */
+function resultType(e, schemaOf) {
+    if (!e)
+        return undefined;
+    const typeOf = (x) => resultType(x, schemaOf);
+    const v = e.exprKind.value;
+    switch (e.exprKind.case) {
+        case 'constExpr':
+            return literalType(v.constantKind?.case);
+        case 'identExpr':
+            return valueType(schemaOf(e));
+        case 'selectExpr':
+            return v.testOnly ? 'bool' : valueType(schemaOf(e));
+        case 'listExpr':
+            return 'list';
+        case 'structExpr':
+            return v.messageName ? undefined : 'map';
+        case 'callExpr':
+            return callType(v, typeOf);
+        case 'comprehensionExpr': {
+            const c = v;
+            const r = c.result.exprKind;
+            const returnsAccu = r.case === 'identExpr' && r.value.name === c.accuVar;
+            return returnsAccu ? typeOf(c.accuInit) : typeOf(c.result);
+        }
+    }
+    return undefined;
 }
 
 const STRING_TRAVERSAL = 0.1;
@@ -134,6 +333,36 @@ class Coster {
         // A select on a map or object costs 1; presence tests (`has`) cost 1 too.
         return operand + (s.testOnly || (on && on.type === 'object') ? 1 : 0);
     }
+    /** Operators and `size` on operands whose static types have no such overload (cel-types.ts). */
+    typeMismatch(c) {
+        const scalar = (x) => {
+            const t = this.of(x).literal ?? resultType(x, (y) => this.of(y).schema);
+            return t === 'list' || t === 'map' ? undefined : t;
+        };
+        const operands = [...(c.target ? [c.target] : []), ...c.args];
+        const types = operands.map(scalar);
+        const mismatch = (c.args.length === 2 && !c.target ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
+            (c.target ? methodMismatch(c.function, types[0], types.slice(1)) : undefined) ??
+            operandMismatch(c.function, types, c.target !== undefined);
+        if (mismatch)
+            this.mismatches.push(mismatch);
+    }
+    /**
+     * `x.?f` (rewritten `x.__opt_select__("f")`): on a typed object that declares no `f`, an undefined
+     * field; otherwise what it holds is sized as `x.f` (the optional is transparent to sizes).
+     */
+    optionalField(target, name) {
+        const f = name?.exprKind.case === 'constExpr'
+            ? name.exprKind.value.constantKind?.value
+            : undefined;
+        const { schema: on, root } = this.of(target);
+        if (typeof f !== 'string' || !on)
+            return {};
+        const field = mapValues(on) ?? selectField(on, f, root === true);
+        if (!field && closedObject(on) && !this.undeclared.includes(f))
+            this.undeclared.push(f);
+        return { ...known(field), ...(field?.['x-kubernetes-embedded-resource'] === true ? { root: true } : {}) };
+    }
     list(e, elements) {
         let sum = LIST_CREATE;
         for (const x of elements)
@@ -162,8 +391,10 @@ class Coster {
         this.push(c.accuVar, this.of(c.accuInit));
         const element = elementOf(range);
         if (c.iterVar2) {
-            this.push(c.iterVar, {});
-            this.push(c.iterVar2, element);
+            // Two variables: a list's index and item, a map's key and value.
+            const map = range.schema?.type === 'object';
+            this.push(c.iterVar, map ? {} : { size: 1, literal: 'int' });
+            this.push(c.iterVar2, map && range.schema ? known(mapValues(range.schema)) : element);
         }
         else
             this.push(c.iterVar, element);
@@ -189,12 +420,10 @@ class Coster {
         // `c ? a : b` runs one branch: the condition plus the dearer branch.
         const args = c.function === '_?_:_' ? costs[0] + Math.max(costs[1], costs[2]) : costs.reduce((n, x) => n + x, 0);
         const target = c.target ? this.cost(c.target) : 0;
-        const [a, b] = c.args.map((x) => this.of(x));
-        const mismatch = c.args.length === 2 ? overloadMismatch(c.function, typeOf(a), typeOf(b)) : undefined;
-        if (mismatch)
-            this.mismatches.push(mismatch);
+        this.typeMismatch(c);
         const { cost, result } = callCost(this, c);
-        this.set(e, result ?? {});
+        const optional = c.function === OPT_SELECT && c.target ? this.optionalField(c.target, c.args[0]) : undefined;
+        this.set(e, optional ?? result ?? {});
         return target + args + cost;
     }
 }
@@ -246,6 +475,19 @@ function callCost(k, c) {
             return { cost: 1, result: a ? elementOf(k.of(a)) : {} };
         case 'size':
             return { cost: 1, result: { size: 1 } };
+        // Optional values are transparent to sizes: `x[?i]` is an item, `o.value()` / `o.orValue(d)` what `o` holds.
+        case OPT_INDEX:
+            if (t)
+                return { cost: 1, result: elementOf(k.of(t)) };
+            break;
+        case 'value':
+            if (t && !a)
+                return { cost: 1, result: k.of(t) };
+            break;
+        case 'orValue':
+            if (t && a)
+                return { cost: 1, result: orValue(k.of(t), k.of(a)) };
+            break;
     }
     return libraryCost(k, c);
 }
@@ -321,7 +563,6 @@ function compareCost(k, a, b) {
 }
 const isText = (e) => e.exprKind.case === 'constExpr' &&
     e.exprKind.value.constantKind?.case === 'stringValue';
-const typeOf = (k) => k?.literal ?? schemaType(k?.schema);
 function literalSize(v) {
     const c = v.constantKind;
     const literal = literalType(c?.case);
@@ -357,6 +598,12 @@ function elementOf(range) {
         };
     return {};
 }
+/** `o.orValue(d)`: what `o` holds, at most as large as the larger of the two. */
+function orValue(o, d) {
+    const size = o.size !== undefined && d.size !== undefined ? Math.max(o.size, d.size) : undefined;
+    const { size: _, ...rest } = o;
+    return size !== undefined ? { ...rest, size } : rest;
+}
 function union(a, b) {
     const size = a.size !== undefined && b.size !== undefined ? Math.max(a.size, b.size) : undefined;
     return size !== undefined ? { size } : {};
@@ -378,78 +625,61 @@ function estimateRule(expr, self, root) {
     const v = { ...known(self), root };
     const c = new Coster({ self: v, oldSelf: v });
     const cost = c.cost(expr);
-    return { ...(c.unknown ? {} : { cost }), undeclared: c.undeclared, mismatches: c.mismatches };
+    const type = resultType(expr, (x) => c.of(x).schema);
+    return {
+        ...(c.unknown ? {} : { cost }),
+        undeclared: c.undeclared,
+        mismatches: c.mismatches,
+        ...(type ? { type } : {}),
+    };
 }
 
-/**
- * Syntax the API server's CEL (cel-go) parses and the gate's engine does not: optional field
- * selection (`a.?b`, `a[?k]`) and two-variable comprehensions (`all(k, v, …)`, `transformMap…`).
- */
-const ENGINE_GAP = /\.\?|\[\?|\.(?:all|exists|existsOne|exists_one|transformList|transformMap|transformMapEntry)\(\s*[A-Za-z_]\w*\s*,\s*[A-Za-z_]\w*\s*,/;
-const TWO_VARIABLE_MACROS = new Set([
-    'all',
-    'exists',
-    'existsOne',
-    'exists_one',
-    'transformList',
-    'transformMap',
-    'transformMapEntry',
-]);
-/** Whether the expression calls a comprehension macro with two variables (`m.all(k, v, …)`). */
-function twoVariableMacro(node) {
-    if (!node || typeof node !== 'object')
-        return false;
-    const k = node.exprKind;
-    if (k?.case === 'callExpr') {
-        const call = k.value;
-        if (call.target && TWO_VARIABLE_MACROS.has(call.function) && call.args.length >= 3)
-            return true;
-    }
-    return Object.values(node).some((v) => typeof v === 'object' && twoVariableMacro(v));
-}
-const parsed = new Map();
-function ast(expr) {
-    if (!parsed.has(expr)) {
-        let e;
-        try {
-            const p = parse(expr);
-            e = isCelError(p) ? undefined : p.expr;
-        }
-        catch {
-            e = undefined;
-        }
-        parsed.set(expr, e);
-    }
-    return parsed.get(expr);
-}
 /**
  * Compiles a validation rule (or messageExpression) declared at schema node `schema` (`root`: the
  * resource root or an embedded resource): a syntax error or a field the schema does not declare is
  * an error; otherwise its estimated cost (crd/validate/cel-cost.ts).
  */
-function checkRule(expr, schema, root, kubernetesVersion) {
-    const program = compile(expr, kubernetesMinor(kubernetesVersion));
-    const e = typeof program === 'function' ? ast(expr) : undefined;
-    // Optional selection does not parse here; two-variable macros parse as plain calls of three arguments.
-    if (typeof program !== 'function' ? ENGINE_GAP.test(expr) : e && twoVariableMacro(e))
-        return {
-            unchecked: "it uses syntax the gate's CEL engine cannot parse (optional field selection or a two-variable comprehension)",
-        };
+function checkRule(expr, schema, root, kubernetesVersion, kind = 'rule') {
+    // New or changed rules compile at the API server's compatibility version (its minor − 1); a rule
+    // already stored keeps compiling with everything the server has, which is why a problem a base CRD
+    // already had only warns (crd/invalid).
+    const minor = compatibilityMinor(kubernetesMinor(kubernetesVersion));
+    // The API server's wording: `compilation failed: …`, `messageExpression compilation failed: …`.
+    const failed = kind === 'rule' ? 'compilation failed' : 'messageExpression compilation failed';
+    const parsed = parseRule(expr, minor);
+    if ('unchecked' in parsed)
+        return { unchecked: parsed.unchecked };
+    if ('error' in parsed)
+        return { error: `${failed}: ${parsed.error.split('\n')[0]}` };
+    const program = compile(expr, minor);
     if (typeof program !== 'function')
-        return { error: `compilation failed: ${program.error.split('\n')[0]}` };
-    if (!e)
-        return {};
-    const minor = kubernetesMinor(kubernetesVersion);
-    const late = lateFunction(e, minor);
+        return { error: `${failed}: ${program.error.split('\n')[0]}` };
+    const e = parsed.expr;
+    let late;
+    let estimate;
+    try {
+        late = lateFunction(e, minor);
+        estimate = estimateRule(e, schema, root);
+    }
+    catch (err) {
+        // An expression nested deeper than the gate's walkers reach (the engine parsed it): not judged.
+        return { unchecked: `the gate cannot walk it to check it (${err.message})` };
+    }
     if (late)
         return {
-            error: `compilation failed: ERROR: undeclared reference to '${late.name}' (in container '') (Kubernetes 1.${minor}'s CEL environment has no ${late.name}; it arrives in 1.${late.since}: crd.kubernetesVersion says which clusters the CRD must work on)`,
+            error: `${failed}: ERROR: undeclared reference to '${late.name}' (in container '') (${lateFeature(minor, late.name, late.since)})`,
         };
-    const estimate = estimateRule(e, schema, root);
     if (estimate.undeclared.length)
-        return { error: `compilation failed: ERROR: undefined field '${estimate.undeclared[0]}'` };
+        return { error: `${failed}: ERROR: undefined field '${estimate.undeclared[0]}'` };
     if (estimate.mismatches.length)
-        return { error: `compilation failed: ERROR: ${estimate.mismatches[0]}` };
+        return { error: `${failed}: ERROR: ${estimate.mismatches[0]}` };
+    const wanted = kind === 'rule' ? 'bool' : 'string';
+    if (estimate.type && estimate.type !== wanted)
+        return {
+            error: kind === 'rule'
+                ? 'cel expression must evaluate to a bool'
+                : 'messageExpression must evaluate to a string',
+        };
     return estimate.cost === undefined ? {} : { cost: estimate.cost };
 }
 /**

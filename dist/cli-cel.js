@@ -1,5 +1,5 @@
 import { c as celError, i as isCelError, a as celErrorMerge, p as parse$1 } from './cli-parse.js';
-import { Q as QUANTITY_RE, r as re2Program, f as isRecord, g as fieldSchema, h as anywhere, j as show } from './cli-cli-main.js';
+import { Q as QUANTITY_RE, r as re2Program, D as DEFAULT_KUBERNETES_MINOR, f as isRecord, h as fieldSchema, k as kubernetesMinor, j as anywhere, n as show } from './cli-cli-main.js';
 
 // Copyright 2021-2026 Buf Technologies, Inc.
 //
@@ -3733,7 +3733,7 @@ const PACKED = 1;
 // bootstrap-inject google.protobuf.FeatureSet.MessageEncoding.DELIMITED: const $name = $number;
 const DELIMITED = 2;
 // bootstrap-inject google.protobuf.FeatureSet.EnumType.OPEN: const $name = $number;
-const OPEN = 1;
+const OPEN$1 = 1;
 // bootstrap-inject google.protobuf.FeatureSet.Utf8Validation.VERIFY: const $name = $number;
 const VERIFY = 2;
 // biome-ignore format: want this to read well
@@ -4442,7 +4442,7 @@ function findMapEntryFields(mapEntry) {
  */
 function isEnumOpen(desc) {
     var _a;
-    return (OPEN ==
+    return (OPEN$1 ==
         resolveFeature("enumType", {
             proto: desc.proto,
             parent: (_a = desc.parent) !== null && _a !== void 0 ? _a : desc.file,
@@ -9406,8 +9406,8 @@ const NEGATE = "-_";
 const NOT_EQUALS = "_!=_";
 const NOT_STRICTLY_FALSE = "@not_strictly_false";
 const OLD_NOT_STRICTLY_FALSE = "__not_strictly_false__";
-const OPT_INDEX = "_[?_]";
-const OPT_SELECT = "_?._";
+const OPT_INDEX$1 = "_[?_]";
+const OPT_SELECT$1 = "_?._";
 const SUBTRACT = "_-_";
 
 // Copyright 2024-2026 Buf Technologies, Inc.
@@ -16089,8 +16089,8 @@ class Planner {
         switch (call.function) {
             case INDEX:
                 return this.planCallIndex(call, args, false);
-            case OPT_INDEX:
-            case OPT_SELECT:
+            case OPT_INDEX$1:
+            case OPT_SELECT$1:
                 return this.planCallIndex(call, args, true);
             case CONDITIONAL:
                 return this.planCallConditional(id, call, args);
@@ -16634,7 +16634,7 @@ function coerceToValues(args) {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const cache = new WeakMap();
+const cache$1 = new WeakMap();
 /**
  * Creates an execution plan for a CEL expression and returns a reusable evaluation function.
  *
@@ -16643,10 +16643,10 @@ const cache = new WeakMap();
  */
 function plan(env, expr) {
     // TODO(srikrsna): This can be avoided, if we refactor Planner into functions that use CelEnv directly.
-    let planner = cache.get(env);
+    let planner = cache$1.get(env);
     if (planner === undefined) {
         planner = new Planner(env.funcs, env.registry, env.namespace);
-        cache.set(env, planner);
+        cache$1.set(env, planner);
     }
     let maybeExpr;
     if (isMessage(expr, CheckedExprSchema)) {
@@ -16677,6 +16677,214 @@ function plan(env, expr) {
     return (ctx) => {
         return withContext.eval(ctx !== undefined ? new ObjectActivation(ctx) : EMPTY_ACTIVATION);
     };
+}
+
+/**
+ * cel-go's two-variable comprehensions (ext.TwoVarComprehensions, Kubernetes 1.32+), which the
+ * engine's parser reads as plain calls of three or four arguments (`m.all(k, v, p)`):
+ *
+ * - `expandTwoVarMacros` turns each into the comprehension cel-go's macro builds (ext/comprehensions.go:
+ *   `all`, `exists`, `existsOne`/`exists_one`, `transformList`, `transformMap`, `transformMapEntry`),
+ *   with both iteration variables (`iterVar`, `iterVar2`): what the cost estimate reads;
+ * - `lowerTwoVar` rewrites a two-variable comprehension into the one-variable form the engine runs:
+ *   it iterates over `@kvPairs(range)` (`[index, item]` of a list, `[key, value]` of a map) and reads
+ *   the variables as `@kvN[0]` and `@kvN[1]`.
+ */
+const KV_PAIRS = '@kvPairs';
+const MAP_INSERT = '@mapInsert';
+const ACCU = '@result';
+const MACROS$1 = {
+    all: [3],
+    exists: [3],
+    existsOne: [3],
+    exists_one: [3],
+    transformList: [3, 4],
+    transformMap: [3, 4],
+    transformMapEntry: [3, 4],
+};
+/** Builds nodes with fresh ids above every id of the parsed expression. */
+class Nodes {
+    next;
+    constructor(root) {
+        this.next = maxId(root) + 1n;
+    }
+    node(kind, value) {
+        return { id: this.next++, exprKind: { case: kind, value } };
+    }
+    ident(name) {
+        return this.node('identExpr', { name });
+    }
+    call(fn, args) {
+        return this.node('callExpr', { function: fn, args });
+    }
+    int(v) {
+        return this.node('constExpr', { constantKind: { case: 'int64Value', value: v } });
+    }
+    bool(v) {
+        return this.node('constExpr', { constantKind: { case: 'boolValue', value: v } });
+    }
+    list(elements) {
+        return this.node('listExpr', { elements, optionalIndices: [] });
+    }
+    map() {
+        return this.node('structExpr', { messageName: '', entries: [] });
+    }
+    comprehension(c) {
+        return this.node('comprehensionExpr', c);
+    }
+    /** `target.fn(args)`. */
+    member(fn, target, args = []) {
+        return this.node('callExpr', { function: fn, target, args });
+    }
+}
+function maxId(e) {
+    if (!e || typeof e !== 'object')
+        return 0n;
+    let max = typeof e.id === 'bigint' ? e.id : 0n;
+    for (const v of Object.values(e))
+        if (v && typeof v === 'object') {
+            const m = maxId(v);
+            if (m > max)
+                max = m;
+        }
+    return max;
+}
+/** Copies a node with each child object rewritten by `f` (children first). */
+function mapChildren(e, f) {
+    if (!e || typeof e !== 'object' || ArrayBuffer.isView(e))
+        return e;
+    if (Array.isArray(e))
+        return e.map(f);
+    const out = {};
+    for (const [k, v] of Object.entries(e))
+        out[k] = v && typeof v === 'object' ? f(v) : v;
+    return out;
+}
+const identName = (e) => e?.exprKind?.case === 'identExpr' ? e.exprKind.value.name : undefined;
+/** Whether some node of the expression (at any depth) is a `kind` node whose value satisfies `test`. */
+function anyNode(e, kind, test) {
+    if (!e || typeof e !== 'object' || ArrayBuffer.isView(e))
+        return false;
+    const k = e.exprKind;
+    if (k?.case === kind && test(k.value))
+        return true;
+    return Object.values(e).some((v) => anyNode(v, kind, test));
+}
+const hasTwoVarComprehension = (e) => anyNode(e, 'comprehensionExpr', (c) => Boolean(c.iterVar2));
+/** Whether the expression calls a two-variable macro (gated by the Kubernetes version). */
+const usesTwoVarMacro = (root) => anyNode(root, 'callExpr', isTwoVarMacro);
+/** Whether a call is one of the two-variable macros (a receiver, two simple names, the right arity). */
+function isTwoVarMacro(c) {
+    return (c.target !== undefined &&
+        (MACROS$1[c.function] ?? []).includes(c.args.length) &&
+        identName(c.args[0]) !== undefined &&
+        identName(c.args[1]) !== undefined);
+}
+/** cel-go's expansion of one two-variable macro call. */
+function expand$1(n, c) {
+    const [k, v] = [identName(c.args[0]), identName(c.args[1])];
+    const accu = () => n.ident(ACCU);
+    const body = c.args.slice(2);
+    const [filter, transform] = body.length === 2 ? [body[0], body[1]] : [undefined, body[0]];
+    const filtered = (step) => (filter ? n.call('_?_:_', [filter, step, accu()]) : step);
+    const make = (init, cond, step, result) => n.comprehension({
+        iterVar: k,
+        iterVar2: v,
+        iterRange: c.target,
+        accuVar: ACCU,
+        accuInit: init,
+        loopCondition: cond,
+        loopStep: step,
+        result,
+    });
+    switch (c.function) {
+        case 'all':
+            return make(n.bool(true), n.call('@not_strictly_false', [accu()]), n.call('_&&_', [accu(), transform]), accu());
+        case 'exists':
+            return make(n.bool(false), n.call('@not_strictly_false', [n.call('!_', [accu()])]), n.call('_||_', [accu(), transform]), accu());
+        case 'existsOne':
+        case 'exists_one':
+            return make(n.int(0n), n.bool(true), n.call('_?_:_', [transform, n.call('_+_', [accu(), n.int(1n)]), accu()]), n.call('_==_', [accu(), n.int(1n)]));
+        case 'transformList':
+            return make(n.list([]), n.bool(true), filtered(n.call('_+_', [accu(), n.list([transform])])), accu());
+        case 'transformMap':
+            return make(n.map(), n.bool(true), filtered(n.call(MAP_INSERT, [accu(), n.ident(k), transform])), accu());
+        default:
+            return make(n.map(), n.bool(true), filtered(n.call(MAP_INSERT, [accu(), transform])), accu());
+    }
+}
+/** The expression with every two-variable macro call expanded into its comprehension. */
+function expandTwoVarMacros(root) {
+    if (!usesTwoVarMacro(root))
+        return { expr: root };
+    const n = new Nodes(root);
+    let firstVar;
+    const walk = (e) => {
+        const copy = mapChildren(e, walk);
+        if (copy?.exprKind?.case === 'callExpr' && isTwoVarMacro(copy.exprKind.value)) {
+            const call = copy.exprKind.value;
+            firstVar ??= identName(call.args[0]);
+            return expand$1(n, call);
+        }
+        return copy;
+    };
+    const expr = walk(root);
+    return { expr, ...(firstVar !== undefined ? { firstVar } : {}) };
+}
+/** Replaces the identifiers `names` by `to(name)`, except where a nested comprehension rebinds them. */
+function substitute(e, names) {
+    if (!e || typeof e !== 'object')
+        return e;
+    const x = e;
+    const name = identName(x);
+    if (name !== undefined && names.has(name))
+        return names.get(name)();
+    if (x.exprKind?.case === 'comprehensionExpr') {
+        const c = x.exprKind.value;
+        const inner = new Map([...names].filter(([k]) => ![c.iterVar, c.iterVar2, c.accuVar].includes(k)));
+        const value = {
+            ...c,
+            iterRange: substitute(c.iterRange, names),
+            accuInit: substitute(c.accuInit, names),
+            loopCondition: substitute(c.loopCondition, inner),
+            loopStep: substitute(c.loopStep, inner),
+            result: substitute(c.result, inner),
+        };
+        return { ...x, exprKind: { case: 'comprehensionExpr', value } };
+    }
+    return mapChildren(e, (y) => substitute(y, names));
+}
+/** The expression with every two-variable comprehension rewritten into the engine's one-variable form. */
+function lowerTwoVar(root) {
+    if (!hasTwoVarComprehension(root))
+        return root;
+    const n = new Nodes(root);
+    let count = 0;
+    const walk = (e) => {
+        const copy = mapChildren(e, walk);
+        if (copy?.exprKind?.case !== 'comprehensionExpr')
+            return copy;
+        const c = copy.exprKind.value;
+        if (!c.iterVar2)
+            return copy;
+        const pair = `@kv${count++}`;
+        const at = (i) => () => n.call('_[_]', [n.ident(pair), n.int(i)]);
+        const names = new Map([
+            [c.iterVar, at(0n)],
+            [c.iterVar2, at(1n)],
+        ]);
+        const value = {
+            ...c,
+            iterVar: pair,
+            iterVar2: '',
+            iterRange: n.call(KV_PAIRS, [c.iterRange]),
+            loopCondition: substitute(c.loopCondition, names),
+            loopStep: substitute(c.loopStep, names),
+            result: substitute(c.result, names),
+        };
+        return { ...copy, exprKind: { case: 'comprehensionExpr', value } };
+    };
+    return walk(root);
 }
 
 const opaque = (type, canonical, extra = {}) => celMap(new Map(Object.entries({ [`#${type}`]: canonical, ...extra })));
@@ -16744,10 +16952,485 @@ function celCompare(a, b) {
     throw noOverload('compare');
 }
 
+/** `[index, item]` of each list item, `[key, value]` of each map entry: what `lowerTwoVar` iterates. */
+function pairs(range) {
+    if (isCelList(range))
+        return [...range].map((v, i) => [BigInt(i), v]);
+    if (isCelMap(range))
+        return [...range].map(([k, v]) => [k, v]);
+    throw new Error(`expression of type '${typeof range}' cannot be range of a comprehension (must be list, map, or dynamic)`);
+}
+/** cel-go's `cel.@mapInsert`: a new map with the entry (or every entry of a map) added; a duplicate key is an error. */
+function insert(target, entries) {
+    if (!isCelMap(target))
+        throw noOverload(MAP_INSERT);
+    const out = new Map([...target]);
+    for (const [k, v] of entries) {
+        if (target.has(k) || out.has(k))
+            throw new Error(`insert failed: key ${String(k)} already exists`);
+        out.set(k, v);
+    }
+    return celMap(out);
+}
+/** The runtime of cel-go's two-variable comprehensions (Kubernetes 1.32+), see cel-comprehensions.ts. */
+const TWO_VAR = [
+    celFunc(KV_PAIRS, [CelScalar.DYN], CelScalar.DYN, (range) => pairs(range)),
+    celFunc(MAP_INSERT, [CelScalar.DYN, CelScalar.DYN, CelScalar.DYN], CelScalar.DYN, (m, k, v) => insert(m, [[k, v]])),
+    celFunc(MAP_INSERT, [CelScalar.DYN, CelScalar.DYN], CelScalar.DYN, (m, entry) => {
+        if (!isCelMap(entry))
+            throw noOverload(MAP_INSERT);
+        return insert(m, [...entry]);
+    }),
+];
+
+const DEFAULT_REGISTRY = 'index.docker.io';
+const TAG_CHARS = /^[A-Za-z0-9_.-]{1,127}$/;
+const REPOSITORY_CHARS = /^[a-z0-9_./-]{2,255}$/;
+const DIGEST = /^[sh:0-9a-f]{71}$/;
+/** Go's url.Parse("//" + name).Host == name: an RFC 3986 authority (host, optional numeric port). */
+const AUTHORITY = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::\d*)?$/;
+/** go-containerregistry name.NewRepository (default, not strict): registry host when the first part has `.` or `:`. */
+function repository(name) {
+    if (!name)
+        return undefined;
+    const slash = name.indexOf('/');
+    const first = slash < 0 ? '' : name.slice(0, slash);
+    const [host, repo] = first.includes('.') || first.includes(':') ? [first, name.slice(slash + 1)] : ['', name];
+    if (!REPOSITORY_CHARS.test(repo) || !AUTHORITY.test(host) || host.includes('@'))
+        return undefined;
+    const registry = !host || host === 'docker.io' ? DEFAULT_REGISTRY : host;
+    const implicit = !repo.includes('/') && registry === DEFAULT_REGISTRY;
+    return { registry, repository: implicit ? `library/${repo}` : repo };
+}
+/** name.NewTag: `base[:tag]`, the tag defaulting to `latest`. */
+function tagged(name) {
+    const parts = name.split(':');
+    const last = parts.at(-1);
+    const [base, tag] = parts.length > 1 && !last.includes('/') ? [parts.slice(0, -1).join(':'), last] : [name, ''];
+    if (tag && !TAG_CHARS.test(tag))
+        return undefined;
+    const repo = repository(base);
+    const identifier = tag || 'latest';
+    return repo && { ...repo, identifier, tag: identifier, digest: '' };
+}
+/** name.NewDigest: `base[:tag]@sha256:<64 hex>`; a tag in the base is dropped. */
+function digested(name) {
+    const parts = name.split('@');
+    if (parts.length !== 2 || !DIGEST.test(parts[1]))
+        return undefined;
+    const t = tagged(parts[0]);
+    const repo = t ? { registry: t.registry, repository: t.repository } : repository(parts[0]);
+    return repo && { ...repo, identifier: parts[1], tag: '', digest: parts[1] };
+}
+/** go-containerregistry name.ParseReference: a tag reference, else a digest reference. */
+function parseImage(s) {
+    return tagged(s) ?? digested(s);
+}
+const imageOf = (v) => {
+    const c = opaqueOf(v, 'image');
+    if (typeof c !== 'string')
+        throw noOverload('image');
+    return JSON.parse(c);
+};
+const part$1 = (name) => celMethod(name, CelScalar.DYN, [], CelScalar.STRING, function () {
+    return imageOf(this)[name];
+});
+/** k8s.io/apiserver/pkg/cel/library/image.go (Kubernetes 1.33+). */
+const IMAGE_LIB = [
+    celFunc('image', [CelScalar.STRING], CelScalar.DYN, (s) => {
+        const ref = parseImage(s);
+        if (!ref)
+            throw new Error(`could not parse reference: ${s}`);
+        return opaque('image', JSON.stringify(ref));
+    }),
+    celFunc('isImage', [CelScalar.STRING], CelScalar.BOOL, (s) => parseImage(s) !== undefined),
+    celMethod('containsDigest', CelScalar.DYN, [], CelScalar.BOOL, function () {
+        return imageOf(this).digest !== '';
+    }),
+    part$1('registry'),
+    part$1('repository'),
+    part$1('identifier'),
+    part$1('tag'),
+    part$1('digest'),
+];
+
+const SPACE = /\s+|\/\/[^\n]*/y;
+const IDENT = /[A-Za-z_][A-Za-z0-9_]*|`[^`]*`/y;
+const NUMBER = /0[xX][0-9a-fA-F]+[uU]?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?[uU]?|\.\d+(?:[eE][+-]?\d+)?/y;
+const STRING_PREFIX = /[rRbB]{0,2}(?='|")/y;
+/** The end offset of the string literal starting at `at` (after any r/b prefix), or the text's end. */
+function stringEnd(text, at, raw) {
+    const triple = text.startsWith(text[at].repeat(3), at);
+    const quote = triple ? text[at].repeat(3) : text[at];
+    let i = at + quote.length;
+    while (i < text.length) {
+        if (!raw && text[i] === '\\')
+            i += 2;
+        else if (text.startsWith(quote, i))
+            return i + quote.length;
+        else
+            i++;
+    }
+    return text.length;
+}
+function match(re, text, at) {
+    re.lastIndex = at;
+    return re.exec(text)?.[0];
+}
+/** The tokens of a CEL expression, in order; their texts concatenated give back the source. */
+function tokenize(text) {
+    const out = [];
+    let at = 0;
+    while (at < text.length) {
+        const prefix = match(STRING_PREFIX, text, at);
+        if (prefix !== undefined) {
+            const end = stringEnd(text, at + prefix.length, /r/i.test(prefix));
+            out.push({ kind: 'string', text: text.slice(at, end), at });
+            at = end;
+            continue;
+        }
+        const space = match(SPACE, text, at);
+        const ident = space ? undefined : match(IDENT, text, at);
+        const number = space || ident ? undefined : match(NUMBER, text, at);
+        const [kind, t] = space
+            ? ['space', space]
+            : ident
+                ? ['ident', ident]
+                : number
+                    ? ['number', number]
+                    : ['punct', text[at]];
+        out.push({ kind, text: t, at });
+        at += t.length;
+    }
+    return out;
+}
+const KEYWORDS = new Set(['in', 'true', 'false', 'null']);
+/** Whether a `[` after this token is an index (after a value) rather than a list literal. */
+function afterValue(prev) {
+    if (!prev)
+        return false;
+    if (prev.kind === 'ident')
+        return !KEYWORDS.has(prev.text);
+    return prev.kind === 'string' || (prev.kind === 'punct' && [')', ']', '}'].includes(prev.text));
+}
+
+/**
+ * cel-go's optional entries in list and map literals (Kubernetes 1.28+), which the engine's parser
+ * lacks, rewritten into calls of two library functions (cel-lib/optional.ts):
+ *
+ * - `[a, ?b, c]` → `([a] + __opt_elem__(b) + [c])`: `b`'s value when present, nothing when not;
+ * - `{k: v, ?q: o}` → `__opt_entry__({k: v}, q, o)`: the entry when `o` is present.
+ *
+ * Elements and entries are rewritten recursively (a literal inside an element). A message literal
+ * (`Type{?f: v}`) is left alone: the optional-syntax pass says it is not supported.
+ */
+const OPT_ELEM = '__opt_elem__';
+const OPT_ENTRY = '__opt_entry__';
+const OPEN = new Set(['(', '[', '{']);
+const CLOSE = new Set([')', ']', '}']);
+/** The index of the token closing the bracket at `i`, or undefined when it is not closed. */
+function closing(toks, i) {
+    let depth = 0;
+    for (let j = i; j < toks.length; j++) {
+        const t = toks[j];
+        if (t.kind !== 'punct')
+            continue;
+        if (OPEN.has(t.text))
+            depth++;
+        else if (CLOSE.has(t.text) && --depth === 0)
+            return j;
+    }
+    return undefined;
+}
+/** The token ranges between top-level `sep`s of `toks[from, to)`. */
+function split$1(toks, from, to, sep, once = false) {
+    const out = [];
+    let [depth, start] = [0, from];
+    for (let j = from; j < to; j++) {
+        const t = toks[j];
+        if (t.kind !== 'punct')
+            continue;
+        if (OPEN.has(t.text))
+            depth++;
+        else if (CLOSE.has(t.text))
+            depth--;
+        else if (depth === 0 && t.text === sep && !(once && out.length)) {
+            out.push([start, j]);
+            start = j + 1;
+        }
+    }
+    out.push([start, to]);
+    return out;
+}
+/** The first significant token of a range, and its index. */
+function first(toks, [from, to]) {
+    let j = from;
+    while (j < to && toks[j].kind === 'space')
+        j++;
+    return [j < to ? toks[j] : undefined, j];
+}
+class EntryRewriter {
+    firstAt;
+    toks;
+    constructor(toks) {
+        this.toks = toks;
+    }
+    /** The text of `toks[from, to)` with every literal holding optional entries rewritten. */
+    range(from, to) {
+        const out = [];
+        let prev;
+        for (let i = from; i < to; i++) {
+            const t = this.toks[i];
+            const literal = t.kind === 'punct' &&
+                ((t.text === '[' && !afterValue(prev)) || (t.text === '{' && prev?.kind !== 'ident'));
+            const end = literal ? closing(this.toks, i) : undefined;
+            if (end !== undefined && end < to) {
+                out.push(this.literal(t.text, i, end));
+                prev = this.toks[end];
+                i = end;
+                continue;
+            }
+            out.push(t.text);
+            if (t.kind !== 'space')
+                prev = t;
+        }
+        return out.join('');
+    }
+    /** One list or map literal `toks[open..close]`. */
+    literal(kind, open, close) {
+        const parts = split$1(this.toks, open + 1, close, ',').filter((p) => first(this.toks, p)[0]);
+        const optional = parts.map((p) => first(this.toks, p)).filter(([t]) => t?.text === '?');
+        if (!optional.length)
+            return `${kind}${this.range(open + 1, close)}${this.toks[close].text}`;
+        this.firstAt ??= optional[0][0].at;
+        const items = parts.map((p) => {
+            const [t, j] = first(this.toks, p);
+            return { optional: t?.text === '?', from: t?.text === '?' ? j + 1 : p[0], to: p[1] };
+        });
+        return kind === '[' ? this.list(items) : this.map(items);
+    }
+    list(items) {
+        const pieces = [];
+        let plain = [];
+        const flush = () => {
+            if (plain.length)
+                pieces.push(`[${plain.join(',')}]`);
+            plain = [];
+        };
+        for (const x of items) {
+            const text = this.range(x.from, x.to);
+            if (!x.optional)
+                plain.push(text);
+            else {
+                flush();
+                pieces.push(`${OPT_ELEM}(${text.trim()})`);
+            }
+        }
+        flush();
+        return `(${pieces.join(' + ')})`;
+    }
+    map(items) {
+        const entry = (x) => {
+            const [k, v] = split$1(this.toks, x.from, x.to, ':', true);
+            return k && v
+                ? { key: this.range(k[0], k[1]).trim(), value: this.range(v[0], v[1]).trim() }
+                : undefined;
+        };
+        const plain = items.filter((x) => !x.optional).map(entry);
+        const optional = items.filter((x) => x.optional).map(entry);
+        if ([...plain, ...optional].some((e) => !e))
+            throw new Error('a map entry without a key');
+        let acc = `{${plain.map((e) => `${e.key}: ${e.value}`).join(', ')}}`;
+        for (const e of optional)
+            acc = `${OPT_ENTRY}(${acc}, ${e.key}, ${e.value})`;
+        return acc;
+    }
+}
+/** Rewrites the optional entries of list and map literals; `firstAt`: where the first one is. */
+function rewriteOptionalEntries(expr) {
+    if (!expr.includes('?'))
+        return { text: expr };
+    const toks = tokenize(expr);
+    const r = new EntryRewriter(toks);
+    try {
+        const text = r.range(0, toks.length);
+        return r.firstAt === undefined ? { text: expr } : { text, firstAt: r.firstAt };
+    }
+    catch {
+        return { text: expr }; // left as written: the parser or the optional-syntax pass says what is wrong
+    }
+}
+
+/**
+ * cel-go's optional selection syntax (Kubernetes 1.28+), which the engine's parser lacks, rewritten
+ * into calls of two library methods that implement it (cel-lib/optional.ts):
+ *
+ * - `x.?f` → `x.__opt_select__("f")`: `optional.of(x.f)` when `x` has `f`, else `optional.none()`;
+ * - `x[?k]` → `x.__opt_index__(k)`: the same by key or list index;
+ * - the rest of the chain stays optional, as in cel-go (`a.?b.c` is `none` when `b` is absent,
+ *   cel-spec's optional_chaining tests): plain `.c` and `[k]` after an optional step are rewritten
+ *   the same way, until a method call (`.orValue(…)`) ends the chain.
+ *
+ * - a plain step on the result of a function returning an optional (`optional.of(m).c`) or on a
+ *   parenthesised optional chain (`(a.?b).c`) is optional too.
+ *
+ * Optional entries in list and map literals (`[?x]`, `{?k: v}`) are rewritten first
+ * (cel-optional-entries.ts). What is not rewritten is said, never guessed: optional fields of a
+ * message literal.
+ */
+const OPT_SELECT = '__opt_select__';
+const OPT_INDEX = '__opt_index__';
+/** A call that returns an optional (a chain may start after it without `?`). */
+const OPTIONAL_CALL = /\boptional\s*\.|\.\s*(?:or|optMap|optFlatMap)\s*\(/;
+class Rewriter {
+    out = [];
+    brackets = [];
+    /** Open parentheses: a call (of a function returning an optional?) or a group. */
+    parens = [];
+    /** The last significant source tokens. */
+    recent = [];
+    chain = false;
+    rewritten = false;
+    firstAt;
+    unsupported;
+    toks;
+    constructor(toks) {
+        this.toks = toks;
+    }
+    /** The next significant token after index `i`, and its index. */
+    next(i) {
+        let j = i + 1;
+        while (this.toks[j]?.kind === 'space')
+            j++;
+        return [this.toks[j], j];
+    }
+    mark(at) {
+        this.rewritten = true;
+        this.firstAt ??= at;
+    }
+    run() {
+        let prev;
+        for (let i = 0; i < this.toks.length && !this.unsupported; i++) {
+            const t = this.toks[i];
+            if (t.kind === 'space') {
+                this.out.push(t.text);
+                continue;
+            }
+            this.recent.push(t);
+            if (this.recent.length > 4)
+                this.recent.shift();
+            i = this.token(t, i, prev);
+            prev = this.toks[i];
+        }
+    }
+    /** Handles one significant token; returns the index of the last token consumed. */
+    token(t, i, prev) {
+        if (t.text === '.' && t.kind === 'punct')
+            return this.dot(t, i);
+        if (t.text === '[')
+            return this.open(t, i, prev);
+        if (t.text === ']')
+            return this.close(i);
+        if (t.text === '(' || t.text === ')')
+            return this.paren(t, i, prev);
+        if (t.text === '?' && (prev?.text === '[' || prev?.text === '{' || prev?.text === ','))
+            this.unsupported =
+                'optional entries in a message literal (`Type{?f: v}`) or in literals nested too deeply to rewrite';
+        this.chain = false;
+        this.out.push(t.text);
+        return i;
+    }
+    /**
+     * `(` and `)`: a group keeps the optional chain it ends with (`(a.?b).c`), a call of a function
+     * returning an optional starts one (`optional.of(m).c`, cel-spec optional_chaining_4).
+     */
+    paren(t, i, prev) {
+        if (t.text === '(')
+            this.parens.push({ call: afterValue(prev), producer: this.producer() });
+        const frame = t.text === ')' ? this.parens.pop() : undefined;
+        this.chain = frame ? (frame.call ? frame.producer : this.chain) : false;
+        this.out.push(t.text);
+        return i;
+    }
+    /** Whether the call being opened returns an optional: `optional.of/ofNonZeroValue/none`, `.or`, `.optMap`, `.optFlatMap`. */
+    producer() {
+        const [a, b, c] = this.recent.slice(-4, -1);
+        if (c?.kind !== 'ident' || b?.text !== '.')
+            return false;
+        if (['of', 'ofNonZeroValue', 'none'].includes(c.text))
+            return a?.text === 'optional';
+        return ['or', 'optMap', 'optFlatMap'].includes(c.text);
+    }
+    dot(t, i) {
+        const [n, j] = this.next(i);
+        if (n?.text === '?') {
+            const [name, k] = this.next(j);
+            if (name?.kind !== 'ident') {
+                this.out.push(t.text);
+                return i;
+            }
+            this.mark(t.at);
+            this.out.push(`.${OPT_SELECT}(${JSON.stringify(name.text)})`);
+            this.chain = true;
+            return k;
+        }
+        if (this.chain && n?.kind === 'ident' && this.next(j)[0]?.text !== '(') {
+            this.rewritten = true;
+            this.out.push(`.${OPT_SELECT}(${JSON.stringify(n.text)})`);
+            return j;
+        }
+        this.chain = false;
+        this.out.push(t.text);
+        return i;
+    }
+    open(t, i, prev) {
+        const [n, j] = this.next(i);
+        const index = afterValue(prev);
+        const optional = index && (n?.text === '?' || this.chain);
+        this.brackets.push({ optional, outerChain: this.chain });
+        this.chain = false;
+        if (!optional) {
+            this.out.push(t.text);
+            return i;
+        }
+        if (n?.text === '?')
+            this.mark(t.at);
+        this.rewritten = true;
+        this.out.push(`.${OPT_INDEX}(`);
+        return n?.text === '?' ? j : i;
+    }
+    close(i) {
+        const frame = this.brackets.pop();
+        this.out.push(frame?.optional ? ')' : ']');
+        this.chain = frame?.optional === true;
+        return i;
+    }
+    text() {
+        return this.out.join('');
+    }
+}
+/** Rewrites the optional selection syntax of a CEL expression into method calls the engine runs. */
+function rewriteOptionalSyntax(expr) {
+    if (!expr.includes('?') && !OPTIONAL_CALL.test(expr))
+        return { text: expr, rewritten: false };
+    const entries = rewriteOptionalEntries(expr);
+    const r = new Rewriter(tokenize(entries.text));
+    r.run();
+    if (r.unsupported)
+        return { unsupported: r.unsupported };
+    // Where the first optional syntax is in the source (entries first: their offsets are the source's).
+    const firstAt = entries.firstAt ?? r.firstAt;
+    return {
+        text: r.text(),
+        rewritten: r.rewritten || entries.firstAt !== undefined,
+        ...(firstAt !== undefined ? { firstAt } : {}),
+    };
+}
+
 /**
  * cel-go's optional types (Kubernetes 1.28+) as functions: `optional.of`, `optional.none`,
  * `optional.ofNonZeroValue`, `hasValue`, `value`, `orValue`, `or`. The engine's parser has no
- * `?.` / `[?…]` syntax: a rule using it does not parse and is "not checked", named.
+ * `.?` / `[?…]` syntax: cel-optional-syntax.ts rewrites it into the two methods below.
  */
 const some = (v) => opaque('optional', true, { value: v });
 const none = () => opaque('optional', false);
@@ -16764,7 +17447,44 @@ const zero = (v) => v === null ||
     v === false ||
     (v instanceof Uint8Array && v.length === 0) ||
     ((isCelList(v) || isCelMap(v)) && v.size === 0);
+/**
+ * One optional step (`x.?f`, `x[?k]`, or a plain step after one): `none` stays `none`; on a map,
+ * the entry by key or `none`; on a list, the item by index or `none`; on anything else the API
+ * server's "no such key" (cel-spec optionals: map_present_key_invalid_field).
+ */
+function optionalStep(on, key) {
+    const from = opaqueOf(on, 'optional') === undefined ? { present: true, value: on } : unwrap(on);
+    if (!from.present)
+        return none();
+    const v = from.value;
+    if (isCelMap(v))
+        return v.has(key) ? some(v.get(key)) : none();
+    if (isCelList(v) && typeof key === 'bigint')
+        return key >= 0n && key < BigInt(v.size) ? some(v.get(Number(key))) : none();
+    throw new Error(`no such key: ${String(key)}`);
+}
 const OPTIONAL = [
+    // `[?x]` and `{?k: v}` (cel-optional-entries.ts): the element or entry when `x` / `v` is present.
+    celFunc(OPT_ELEM, [CelScalar.DYN], CelScalar.DYN, (o) => {
+        const v = unwrap(o);
+        return (v.present ? [v.value] : []);
+    }),
+    celFunc(OPT_ENTRY, [CelScalar.DYN, CelScalar.DYN, CelScalar.DYN], CelScalar.DYN, (m, k, o) => {
+        if (!isCelMap(m))
+            throw noOverload(OPT_ENTRY);
+        const v = unwrap(o);
+        if (!v.present)
+            return m;
+        if (m.has(k))
+            throw new Error(`Failed with repeated key: ${String(k)}`);
+        return celMap(new Map([...m, [k, v.value]]));
+    }),
+    celMethod(OPT_SELECT, CelScalar.DYN, [CelScalar.STRING], CelScalar.DYN, function (f) {
+        return optionalStep(this, f);
+    }),
+    celMethod(OPT_INDEX, CelScalar.DYN, [CelScalar.DYN], CelScalar.DYN, function (k) {
+        return optionalStep(this, k);
+    }),
     celFunc('optional.of', [CelScalar.DYN], CelScalar.DYN, (v) => some(v)),
     celFunc('optional.none', [], CelScalar.DYN, () => none()),
     celFunc('optional.ofNonZeroValue', [CelScalar.DYN], CelScalar.DYN, (v) => (zero(v) ? none() : some(v))),
@@ -17811,12 +18531,6 @@ const URL_LIB = [
 ];
 
 /**
- * The oldest Kubernetes minor version still supported upstream on 2026-11-23 (1.35; 1.34 reached
- * end of life in October 2026): the CEL environment the gate checks against when the config sets no
- * `crd.kubernetesVersion`.
- */
-const DEFAULT_KUBERNETES_MINOR = 35;
-/**
  * The libraries the API server offers CRD validation rules, by the Kubernetes version that
  * introduced them (k8s.io/apiserver/pkg/cel/environment/base.go). Authz and AuthzSelectors are in
  * the base environment too but need an `authorizer` variable that CRD rules never have.
@@ -17832,7 +18546,9 @@ const LIBRARIES = [
     { since: 29, name: 'sets (ext)', funcs: SETS },
     { since: 30, name: 'ip and cidr', funcs: IP_LIB },
     { since: 31, name: 'format', funcs: FORMAT_LIB },
+    { since: 32, name: 'two-variable comprehensions (ext)', funcs: TWO_VAR },
     { since: 33, name: 'semver', funcs: SEMVER_LIB },
+    { since: 33, name: 'image', funcs: IMAGE_LIB },
 ];
 /** `string(ip)` / `string(cidr)`. */
 const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
@@ -17843,17 +18559,122 @@ const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
 });
 /** The newest minor version whose CEL environment adds a library the gate knows. */
 const NEWEST_LIBRARY_MINOR = Math.max(...LIBRARIES.map((l) => l.since));
-/** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
-function kubernetesMinor(version) {
-    const m = /^v?1\.(\d+)/.exec(version ?? '');
-    return m ? Number(m[1]) : DEFAULT_KUBERNETES_MINOR;
-}
 /** Every function the API server's CEL environment for CRDs offers at this Kubernetes minor version. */
 function kubernetesCelFuncs(minor = DEFAULT_KUBERNETES_MINOR) {
     return [...LIBRARIES.filter((l) => l.since <= minor).flatMap((l) => l.funcs), TO_STRING];
 }
 /** The functions of the default version (kept for callers that know no version). */
 kubernetesCelFuncs();
+
+/**
+ * cel-go's optional macros (cel/library.go, with the optional types of Kubernetes 1.28+), which the
+ * engine's parser reads as plain calls: `opt.optMap(x, e)` is
+ * `opt.hasValue() ? optional.of(cel.bind(x, opt.value(), e)) : optional.none()`, `opt.optFlatMap(x, e)`
+ * the same without `optional.of` (`e` is itself optional). The bind is the comprehension cel-go
+ * builds (an empty range, `x` as the accumulator), which the engine and the cost estimate read.
+ */
+const MACROS = new Set(['optMap', 'optFlatMap']);
+const isOptionalMacro = (c) => c.target !== undefined &&
+    MACROS.has(c.function) &&
+    c.args.length === 2 &&
+    identName(c.args[0]) !== undefined;
+function expand(n, c) {
+    const target = c.target;
+    const bind = n.comprehension({
+        iterVar: '#unused',
+        iterVar2: '',
+        iterRange: n.list([]),
+        accuVar: identName(c.args[0]),
+        accuInit: n.member('value', target),
+        loopCondition: n.bool(false),
+        loopStep: n.ident(identName(c.args[0])),
+        result: c.args[1],
+    });
+    const present = c.function === 'optMap' ? n.call('optional.of', [bind]) : bind;
+    return n.call('_?_:_', [n.member('hasValue', target), present, n.call('optional.none', [])]);
+}
+/** The expression with every `optMap` / `optFlatMap` call expanded as cel-go's macros expand them. */
+function expandOptionalMacros(root) {
+    if (!anyNode(root, 'callExpr', isOptionalMacro))
+        return root;
+    const n = new Nodes(root);
+    const walk = (e) => {
+        const copy = mapChildren(e, walk);
+        const k = copy?.exprKind;
+        return k?.case === 'callExpr' && isOptionalMacro(k.value) ? expand(n, k.value) : copy;
+    };
+    return walk(root);
+}
+
+/** Optional syntax (cel.OptionalTypes) and two-variable comprehensions (ext.TwoVarComprehensions), by the version that added them (k8s.io/apiserver/pkg/cel/environment/base.go). */
+const OPTIONAL_SYNTAX_SINCE = 28;
+const TWO_VAR_SINCE = 32;
+const cache = new Map();
+/**
+ * Why a rule using something newer than the environment fails, in the gate's words after the API
+ * server's error: `minor` is the environment's version (the compatibility version new rules compile
+ * at, one below the cluster's: kubernetes-version.ts), `since` the version that added `what`.
+ */
+function lateFeature(minor, what, since) {
+    return `the CEL environment of Kubernetes 1.${minor} has no ${what}; it arrives in 1.${since}, and an API server compiles new rules at its compatibility version, one minor below its own, so clusters of 1.${since + 1} and later accept it: crd.kubernetesVersion says which clusters the CRD must work on`;
+}
+/** Line and column (1-based) of an offset, as cel-go's `<input>:line:col` locates an error. */
+function location(text, at) {
+    const before = text.slice(0, at).split('\n');
+    return `<input>:${before.length}:${before.at(-1).length + 1}`;
+}
+function parseUncached(text, minor) {
+    const optional = rewriteOptionalSyntax(text);
+    if (optional.unsupported !== undefined)
+        return { unchecked: `it uses ${optional.unsupported}, which the gate's CEL engine cannot parse` };
+    if (optional.firstAt !== undefined && minor < OPTIONAL_SYNTAX_SINCE) {
+        const op = { '[': '[?', '.': '.?' }[text[optional.firstAt]] ?? '?';
+        return {
+            error: `ERROR: ${location(text, optional.firstAt)}: unsupported syntax '${op}' (${lateFeature(minor, 'optional types', OPTIONAL_SYNTAX_SINCE)})`,
+        };
+    }
+    let parsed;
+    try {
+        const p = parse$1(optional.text);
+        if (isCelError(p))
+            throw new Error(p.message);
+        parsed = p.expr;
+    }
+    catch (err) {
+        const message = err.message;
+        // A parse failure of rewritten text may be the rewrite's: the gate's gap, not the CRD's error.
+        return optional.rewritten
+            ? {
+                unchecked: `the gate's CEL engine cannot parse it once its optional selections are rewritten (${message.split('\n')[0]})`,
+            }
+            : { error: message };
+    }
+    return expanded(parsed, minor);
+}
+/** The parsed expression with its macros expanded; an expression too deep to walk is "not checked". */
+function expanded(parsed, minor) {
+    try {
+        const withOptional = minor >= OPTIONAL_SYNTAX_SINCE ? expandOptionalMacros(parsed) : parsed;
+        const { expr, firstVar } = expandTwoVarMacros(withOptional);
+        // Without ext.TwoVarComprehensions, cel-go reads `m.all(k, v, p)` as a call and `k` as a variable.
+        if (firstVar !== undefined && minor < TWO_VAR_SINCE)
+            return {
+                error: `ERROR: undeclared reference to '${firstVar}' (in container '') (${lateFeature(minor, 'two-variable comprehensions', TWO_VAR_SINCE)})`,
+            };
+        return { expr, run: lowerTwoVar(expr) };
+    }
+    catch (err) {
+        return { unchecked: `the gate's CEL engine cannot walk it (${err.message})` };
+    }
+}
+/** Parses a rule or messageExpression for the API server's CEL at Kubernetes 1.`minor` (cached). */
+function parseRule(text, minor) {
+    const key = `${minor}\u0000${text}`;
+    let p = cache.get(key);
+    if (!p)
+        cache.set(key, (p = parseUncached(text, minor)));
+    return p;
+}
 
 /** How the API server names each `reason` in its error (k8s.io/apimachinery field.ErrorType). */
 const REASONS = {
@@ -18049,15 +18870,19 @@ function compile(rule, minor) {
     const key = `${minor}\u0000${rule}`;
     let p = programs.get(key);
     if (!p) {
-        try {
-            const parsed = parse$1(rule);
-            p = isCelError(parsed) ? { error: parsed.message } : plan(envFor(minor), parsed);
-            if (!isCelError(parsed))
-                depths.set(key, loopDepth(parsed));
-        }
-        catch (err) {
-            p = { error: err.message };
-        }
+        const parsed = parseRule(rule, minor);
+        if ('error' in parsed)
+            p = { error: parsed.error };
+        else if ('unchecked' in parsed)
+            p = { error: parsed.unchecked };
+        else
+            try {
+                p = plan(envFor(minor), parsed.run);
+                depths.set(key, loopDepth(parsed.run));
+            }
+            catch (err) {
+                p = { error: err.message };
+            }
         programs.set(key, p);
     }
     return p;
@@ -18186,4 +19011,4 @@ var cel = /*#__PURE__*/Object.freeze({
     envFor: envFor
 });
 
-export { NEWEST_LIBRARY_MINOR as N, cel as a, compile as c, envFor as e, kubernetesMinor as k };
+export { NEWEST_LIBRARY_MINOR as N, OPT_SELECT as O, OPT_INDEX as a, cel as b, compile as c, envFor as e, lateFeature as l, parseRule as p };

@@ -199,6 +199,8 @@ function finding(f) {
         out.cause = f.cause;
     if (f.waived)
         out.waived = f.waived;
+    if (f.unjudged)
+        out.unjudged = true;
     return out;
 }
 /** The machine-readable report: the DESIGN contract, stable key order, byte-identical for equal input. */
@@ -399,6 +401,13 @@ const MAX_BULLETS = 5;
 function openCauses(result) {
     return (result.causes ?? []).filter((c) => c.severity !== 'notice');
 }
+/**
+ * Notices of what the gate could not judge (a source not rendered, a rule not checked), unwaived:
+ * they never count, so the reports name them beside the counts — a skip never reads as a pass.
+ */
+function unjudgedNotices(result) {
+    return result.findings.filter((f) => f.unjudged && f.severity === 'notice' && !f.waived);
+}
 /** "What to do": causes grouped by action, most pressing first; warnings only when nothing fails. */
 function whatToDo(result) {
     const open = openCauses(result);
@@ -430,7 +439,10 @@ function whatToDo(result) {
     return { bullets: all.slice(0, MAX_BULLETS), more: all.length - Math.min(all.length, MAX_BULLETS) };
 }
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** Counts that say what they count: `3 problems (5 rules) · 2 warnings · 51 rules passed · 9 skipped`. */
+/**
+ * Counts that say what they count: `3 problems (5 rules) · 2 warnings · 51 rules passed · 9 skipped
+ * · 2 not judged`.
+ */
 function countsLine(result) {
     const open = openCauses(result);
     const fail = open.filter((c) => c.severity === 'fail');
@@ -444,6 +456,9 @@ function countsLine(result) {
     parts.push(`${plural(result.summary.pass, 'rule')} passed`);
     if (result.summary.skipped)
         parts.push(`${result.summary.skipped} skipped`);
+    const unjudged = unjudgedNotices(result).length;
+    if (unjudged)
+        parts.push(`${unjudged} not judged`);
     return parts.join(' · ');
 }
 /** The one notice about a config the PR changes (read from the base, so it applies after merge). */
@@ -527,6 +542,10 @@ const ruleRef = (id, links) => link(codeText(id), links.docs?.(id), links);
 const SUMMARY_LIMIT = 1_000_000;
 /** Rows of the causes table in the PR comment and the check run; the rest are counted. */
 const COMMENT_TABLE_ROWS = 10;
+/** "Not judged" lines in the PR comment and the check run; the rest are counted. */
+const COMMENT_UNJUDGED_ROWS = 5;
+/** Characters of one "not judged" message shown in the comment (the job summary has it whole). */
+const UNJUDGED_MESSAGE_CHARS = 300;
 const HEADLINE = {
     pass: '✅ upgrade-gate passed',
     warn: '⚠️ upgrade-gate passed with warnings',
@@ -610,6 +629,27 @@ function causesTable(result, links, rows) {
     out.push('');
     return out;
 }
+/**
+ * What the gate could not judge, in the short report too: a pass with parts unchecked says so where
+ * the author looks (at most `rows` lines, the rest counted).
+ */
+function unjudgedBlock(result, links, rows) {
+    const notices = unjudgedNotices(result);
+    if (!notices.length)
+        return [];
+    const out = ['**Not judged**: the gate could not check these, so they did not count either way.', ''];
+    for (const f of notices.slice(0, rows)) {
+        const text = f.message.length > UNJUDGED_MESSAGE_CHARS
+            ? `${f.message.slice(0, UNJUDGED_MESSAGE_CHARS)}…`
+            : f.message;
+        const at = location(f.file, f.line, links);
+        out.push(`- ℹ️ ${at ? `${at}: ` : ''}${inert(text)} (${ruleRef(f.rule, links)})`);
+    }
+    if (notices.length > rows)
+        out.push(`- …and ${notices.length - rows} more in the job summary.`);
+    out.push('');
+    return out;
+}
 function planBlock(result, opts) {
     const plan = result.plan;
     if (!plan)
@@ -636,6 +676,7 @@ function renderComment(result, opts = {}) {
         ...verdict(r),
         ...whatToDoBlock(r, links),
         ...causesTable(r, links, COMMENT_TABLE_ROWS),
+        ...unjudgedBlock(r, links, COMMENT_UNJUDGED_ROWS),
         ...planBlock(r, { collapsed: true, mermaid: false }),
     ];
     const pointer = `Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`;
@@ -1099,6 +1140,8 @@ const CLUSTER_SCOPED = new Set([
 /** Kinds kustomize's name prefix and suffix leave alone. */
 const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace']);
 const isClusterScoped = (kind) => CLUSTER_SCOPED.has(kind);
+/** The kinds of {@link isClusterScoped}, sorted. */
+const clusterScopedKinds = () => [...CLUSTER_SCOPED].sort();
 function digestOf$1(value) {
     return createHash('sha1')
         .update(JSON.stringify(value) ?? '')
@@ -1422,7 +1465,7 @@ function show$1(v) {
 const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const PRESERVE = 'x-kubernetes-preserve-unknown-fields';
 /** Records a change of `keyword` at `at`; `onHead` false points the head path at the node (the keyword is gone). */
-function add(w, at, keyword, change, onHead = true) {
+function add$1(w, at, keyword, change, onHead = true) {
     w.out.push({
         version: w.version,
         field: at.field,
@@ -1439,7 +1482,7 @@ function wholeValue(keywords, kind, level) {
         compare(w, b, h, at) {
             for (const k of keywords) {
                 if (!deepEqual(b[k], h[k]))
-                    add(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
+                    add$1(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
             }
         },
     };
@@ -8390,7 +8433,7 @@ const patternComparator = {
                 : rel === 'equal'
                     ? 'the same language'
                     : 'it accepts everything the old one did';
-            add(w, at, 'pattern', {
+            add$1(w, at, 'pattern', {
                 kind: 'pattern-changed',
                 old: o,
                 new: n,
@@ -8399,7 +8442,7 @@ const patternComparator = {
             });
             return;
         }
-        add(w, at, 'pattern', {
+        add$1(w, at, 'pattern', {
             kind: 'pattern-changed',
             old: o,
             new: n,
@@ -8465,7 +8508,7 @@ const formatComparator = {
         const before = enforcedFormat(b.type, b.format);
         const after = enforcedFormat(h.type, h.format);
         const restricts = after !== undefined && after !== before;
-        add(w, at, 'format', {
+        add$1(w, at, 'format', {
             kind: 'format-changed',
             old: b.format,
             new: h.format,
@@ -8498,7 +8541,7 @@ const boundsComparator = {
         }
         for (const k of FLAGS) {
             if (h[k] === true && b[k] !== true)
-                add(w, at, k, {
+                add$1(w, at, k, {
                     kind: 'bounds-tightened',
                     old: b[k],
                     new: true,
@@ -8527,7 +8570,7 @@ function multipleOf(w, b, h, at) {
     const bm = num$2(b.multipleOf);
     const hm = num$2(h.multipleOf);
     if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
-        add(w, at, 'multipleOf', {
+        add$1(w, at, 'multipleOf', {
             kind: 'bounds-tightened',
             old: bm,
             new: hm,
@@ -8541,7 +8584,7 @@ function boundChange(w, at, k, o, n, tighter) {
     if (n === undefined || o === n)
         return;
     if (o === undefined || tighter(o, n)) {
-        add(w, at, k, {
+        add$1(w, at, k, {
             kind: 'bounds-tightened',
             old: o,
             new: n,
@@ -8567,21 +8610,21 @@ const defaultComparator = {
             return;
         const kind = 'default-changed';
         if (b.default === undefined)
-            add(w, at, 'default', {
+            add$1(w, at, 'default', {
                 kind,
                 new: h.default,
                 level: 'warn',
                 detail: `default added: ${show$1(h.default)}`,
             });
         else if (h.default === undefined)
-            add(w, at, 'default', {
+            add$1(w, at, 'default', {
                 kind,
                 old: b.default,
                 level: 'warn',
                 detail: `default ${show$1(b.default)} removed: stored values stay, objects created without the field no longer get it`,
             }, false);
         else
-            add(w, at, 'default', {
+            add$1(w, at, 'default', {
                 kind,
                 old: b.default,
                 new: h.default,
@@ -8605,7 +8648,7 @@ const enumComparator = {
         if (!he)
             return;
         if (!be) {
-            add(w, at, 'enum', {
+            add$1(w, at, 'enum', {
                 kind: 'enum-restricted',
                 new: h.enum,
                 level: 'fail',
@@ -8617,7 +8660,7 @@ const enumComparator = {
         const removed = be.filter((x) => !he.includes(x));
         const added = he.filter((x) => !be.includes(x));
         if (removed.length)
-            add(w, at, 'enum', {
+            add$1(w, at, 'enum', {
                 kind: 'enum-restricted',
                 old: b.enum,
                 new: h.enum,
@@ -8626,7 +8669,7 @@ const enumComparator = {
                 detail: `enum values removed: ${removed.join(', ')}`,
             });
         if (added.length)
-            add(w, at, 'enum', {
+            add$1(w, at, 'enum', {
                 kind: 'enum-extended',
                 old: b.enum,
                 new: h.enum,
@@ -8649,7 +8692,7 @@ const itemsComparator = {
                 kept: h[PRESERVE] === true || at.kept === true,
             });
         else if (!deepEqual(b.items, h.items))
-            add(w, at, 'items', {
+            add$1(w, at, 'items', {
                 kind: 'unhandled',
                 old: b.items,
                 new: h.items,
@@ -8679,7 +8722,7 @@ function additionalProperties(w, b, h, at) {
     const detail = `additionalProperties ${show$1(ba)} → ${show$1(ha)}`;
     if (ba === undefined && isNode(ha) && b[PRESERVE] === true) {
         // Every key is still kept; only values the new schema rejects break.
-        add(w, at, 'additionalProperties', {
+        add$1(w, at, 'additionalProperties', {
             kind: 'type-changed',
             old: ba,
             new: ha,
@@ -8691,7 +8734,7 @@ function additionalProperties(w, b, h, at) {
     }
     const kept = h[PRESERVE] === true || at.kept === true;
     const loosened = ha === true || (ba === false && ha !== false) || (ba === undefined && isNode(ha)) || kept;
-    add(w, at, 'additionalProperties', {
+    add$1(w, at, 'additionalProperties', {
         kind: loosened ? 'unhandled' : 'field-removed',
         old: ba,
         new: ha,
@@ -8715,7 +8758,7 @@ const listSemanticsComparator = {
         if (!changed.length)
             return;
         const k = changed[0];
-        add(w, at, k, {
+        add$1(w, at, k, {
             kind: 'list-semantics-changed',
             old: b[k],
             new: h[k],
@@ -8730,7 +8773,7 @@ const nullableComparator = {
     keywords: ['nullable'],
     compare(w, b, h, at) {
         if (b.nullable === true && h.nullable !== true)
-            add(w, at, 'nullable', {
+            add$1(w, at, 'nullable', {
                 kind: 'nullable-removed',
                 old: true,
                 new: h.nullable,
@@ -8752,7 +8795,7 @@ const preserveUnknownFieldsComparator = {
             return;
         if (isNode(h.additionalProperties) || at.kept)
             return;
-        add(w, at, PRESERVE, {
+        add$1(w, at, PRESERVE, {
             kind: 'preserve-unknown-removed',
             old: true,
             new: h[PRESERVE],
@@ -8811,7 +8854,7 @@ const requiredComparator = {
                 continue;
             const child = hp[r];
             const defaulted = isNode(child) && child.default !== undefined;
-            add(w, at, 'required', {
+            add$1(w, at, 'required', {
                 kind: 'required-added',
                 new: r,
                 level: defaulted ? 'warn' : 'fail',
@@ -8831,7 +8874,7 @@ const typeComparator = {
             const widened = ht === undefined ||
                 (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
                 (bt === 'integer' && ht === 'number');
-            add(w, at, 'type', {
+            add$1(w, at, 'type', {
                 kind: 'type-changed',
                 old: bt,
                 new: ht,
@@ -8841,7 +8884,7 @@ const typeComparator = {
         }
         const k = 'x-kubernetes-embedded-resource';
         if (!deepEqual(b[k], h[k])) {
-            add(w, at, k, {
+            add$1(w, at, k, {
                 kind: 'type-changed',
                 old: b[k],
                 new: h[k],
@@ -8878,20 +8921,20 @@ const validationsComparator = {
             if (headRules.has(r.rule))
                 continue;
             const detail = `validation rule removed: ${show$1(r.rule)}`;
-            add(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
+            add$1(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
         }
         if (hr.length &&
             baseRules.size === headRules.size &&
             [...baseRules].every((r) => headRules.has(r)) &&
             messages(br) !== messages(hr))
-            add(w, at, K, { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
+            add$1(w, at, K, { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
     },
 };
 function added(w, b, h, at, rule) {
     const verdict = w.celRule?.(b, h, rule);
     const kind = 'cel-rules-changed';
     if (verdict === 'implied') {
-        add(w, at, K, {
+        add$1(w, at, K, {
             kind,
             new: rule,
             level: 'notice',
@@ -8900,7 +8943,7 @@ function added(w, b, h, at, rule) {
         return;
     }
     if (verdict === 'immutability') {
-        add(w, at, K, {
+        add$1(w, at, K, {
             kind,
             new: rule,
             level: 'warn',
@@ -8909,7 +8952,7 @@ function added(w, b, h, at, rule) {
         return;
     }
     const transition = /\boldSelf\b/.test(rule);
-    add(w, at, K, {
+    add$1(w, at, K, {
         kind,
         new: rule,
         level: 'fail',
@@ -8971,7 +9014,7 @@ function diffNode(w, b, h, at) {
     for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
         if (HANDLED.has(k) || deepEqual(b[k], h[k]))
             continue;
-        add(w, at, k, {
+        add$1(w, at, k, {
             kind: 'unhandled',
             old: b[k],
             new: h[k],
@@ -8981,28 +9024,39 @@ function diffNode(w, b, h, at) {
     }
 }
 
-const contains = new Map();
-/**
- * Whether a schema node or any node below it sets `keyword` (cached per schema object), so that a walk
- * looking for defaults, embedded resources or validation rules skips the subtrees that have none.
- */
-function anywhere(s, keyword) {
-    if (!isRecord(s))
-        return false;
-    let cache = contains.get(keyword);
-    if (!cache)
-        contains.set(keyword, (cache = new WeakMap()));
-    const known = cache.get(s);
+/** The keywords the validators ask about, found in one walk (a bit each). */
+const WALKED = ['default', 'x-kubernetes-validations', 'x-kubernetes-embedded-resource'];
+const ALL_WALKED = (1 << WALKED.length) - 1;
+const walkedBelow = new WeakMap();
+/** Which of {@link WALKED} a node or a node below it sets, as bits (cached per schema object). */
+function walkedMask(s) {
+    const known = walkedBelow.get(s);
     if (known !== undefined)
         return known;
-    cache.set(s, false); // a cycle (YAML aliases) counts as "not below"
-    const below = (x) => isRecord(x) ? Object.values(x).some((c) => anywhere(c, keyword)) : false;
-    const found = Object.hasOwn(s, keyword) ||
-        below(s.properties) ||
-        anywhere(s.items, keyword) ||
-        anywhere(s.additionalProperties, keyword);
-    cache.set(s, found);
-    return found;
+    walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
+    let mask = 0;
+    for (let i = 0; i < WALKED.length; i++)
+        if (Object.hasOwn(s, WALKED[i]))
+            mask |= 1 << i;
+    const below = (x) => {
+        if (mask !== ALL_WALKED && isRecord(x))
+            mask |= walkedMask(x);
+    };
+    if (isRecord(s.properties))
+        for (const p of Object.values(s.properties))
+            below(p);
+    below(s.items);
+    below(s.additionalProperties);
+    walkedBelow.set(s, mask);
+    return mask;
+}
+/**
+ * Whether a schema node or any node below it (properties, items, additionalProperties) sets
+ * `keyword`, so that a walk looking for defaults, validation rules or embedded resources skips the
+ * subtrees that have none. The three are found in one walk, cached per schema object.
+ */
+function anywhere(s, keyword) {
+    return isRecord(s) && (walkedMask(s) & (1 << WALKED.indexOf(keyword))) !== 0;
 }
 const defaultedProps = new WeakMap();
 /** The properties of a schema node that have a `default` (cached). */
@@ -9096,6 +9150,31 @@ const OBJECT_META = {
         finalizers: { type: 'array', items: { type: 'string' } },
     },
 };
+
+/**
+ * Which Kubernetes the CRD checks target: `crd.kubernetesVersion` read as a minor version. Kept apart
+ * from the CEL environment so that schema checks gated by version (formats) do not load CEL.
+ */
+/**
+ * The oldest Kubernetes minor version still supported upstream on 2026-11-23 (1.35; 1.34 reached
+ * end of life in October 2026): what the checks target when the config sets no
+ * `crd.kubernetesVersion`.
+ */
+const DEFAULT_KUBERNETES_MINOR = 35;
+/**
+ * The compatibility version an API server of this minor checks new CRD schemas at: one minor below
+ * its own (k8s.io/apiserver `environment.DefaultCompatibilityVersion()`, the effective version's
+ * `MinCompatibilityVersion`, "n-1" so that a rollback still understands what was accepted). Formats
+ * and CEL libraries introduced at 1.N are accepted in new or changed schemas from 1.(N+1) on.
+ */
+function compatibilityMinor(minor) {
+    return minor - 1;
+}
+/** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
+function kubernetesMinor(version) {
+    const m = /^v?1\.(\d+)/.exec(version ?? '');
+    return m ? Number(m[1]) : DEFAULT_KUBERNETES_MINOR;
+}
 
 /**
  * Checks for the formats the API server validates; any other format is ignored, as it does. The
@@ -9198,8 +9277,17 @@ const CHECKS = {
     // govalidator's IsSSN also wants exactly 11 characters ("123-45-6789").
     ssn: (v) => v.length === 11 && compiled('ssn', STRING_FORMATS.ssn).test(v),
 };
-/** Whether a value satisfies a format; true for formats the API server does not check. */
-function formatOk(format, v) {
+/**
+ * Formats introduced at a Kubernetes minor version (apiextensions' `supportedVersionedFormats`): an
+ * API server whose compatibility version is older strips them from the schema, so they are never
+ * checked there (`StripUnsupportedFormatsPostProcessorForVersion(DefaultCompatibilityVersion())`).
+ */
+const SINCE = { k8sshortname: 34, k8slongname: 34 };
+/**
+ * Whether a value satisfies a format at a Kubernetes minor version; true for formats the API server
+ * of that version does not check.
+ */
+function formatOk(format, v, minor = DEFAULT_KUBERNETES_MINOR) {
     if (typeof v === 'number') {
         if (format === 'int32')
             return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
@@ -9212,6 +9300,8 @@ function formatOk(format, v) {
     if (typeof v !== 'string')
         return true;
     const name = format.replaceAll('-', '');
+    if (Object.hasOwn(SINCE, name) && compatibilityMinor(minor) < SINCE[name])
+        return true;
     if (Object.hasOwn(CHECKS, name))
         return CHECKS[name](v);
     const re = Object.hasOwn(STRING_FORMATS, name) ? STRING_FORMATS[name] : undefined;
@@ -9272,8 +9362,8 @@ function typeMatches(type, v) {
  * (kube-openapi's validator through apiextensions: `Invalid value: 0: spec.replicas in body should
  * be greater than or equal to 1`).
  */
-function validateStructural(value, schema, root = true, budget = VALIDATION_BUDGET) {
-    const work = { left: budget, out: [] };
+function validateStructural(value, schema, root = true, budget = VALIDATION_BUDGET, minor = DEFAULT_KUBERNETES_MINOR) {
+    const work = { left: budget, out: [], minor };
     check(value, root ? withMeta(schema) : schema, [], work.out, work);
     return work.out;
 }
@@ -9315,10 +9405,10 @@ function check(v, s, path, out, work) {
     }
     if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
         add(`Unsupported value: ${show(v)}: supported values: ${cut(s.enum.map((e) => show(e)).join(', '))}`);
-    if (typeof s.format === 'string' && !formatOk(s.format, v))
+    if (typeof s.format === 'string' && !formatOk(s.format, v, work.minor))
         add(`Invalid value: ${show(v)}: ${body()} in body must be of type ${s.format}: ${show(v)}`);
     if (typeof v === 'string')
-        strings$1(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
+        strings$2(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
     else if (typeof v === 'number')
         numbers(v, s, body, add);
     else if (Array.isArray(v))
@@ -9327,10 +9417,24 @@ function check(v, s, path, out, work) {
         objects(v, s, path, out, add, work);
     composition(v, s, path, out, add, work);
 }
-function strings$1(v, s, body, add, unchecked) {
-    const len = [...v].length;
+/** Code points of a string: its length less one per surrogate pair. */
+function codePoints(v) {
+    let n = v.length;
+    for (let i = 0; i < v.length - 1; i++) {
+        const c = v.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff) {
+            const lo = v.charCodeAt(i + 1);
+            if (lo >= 0xdc00 && lo <= 0xdfff)
+                [n, i] = [n - 1, i + 1];
+        }
+    }
+    return n;
+}
+function strings$2(v, s, body, add, unchecked) {
     const min = num$1(s.minLength);
     const max = num$1(s.maxLength);
+    // Characters as the API server counts them (code points), only when a bound asks.
+    const len = min === undefined && max === undefined ? 0 : codePoints(v);
     if (min !== undefined && len < min)
         add(`Invalid value: ${show(v)}: ${body()} in body should be at least ${min} chars long`);
     if (max !== undefined && len > max)
@@ -9521,7 +9625,8 @@ function validateCustomResource(cr, crd, cel, options = {}) {
     if (!version.schema)
         return [];
     const value = applyDefaults(cr.value, version.schema);
-    const schema = validateStructural(value, version.schema).map((p) => ({
+    const minor = kubernetesMinor(options.kubernetesVersion);
+    const schema = validateStructural(value, version.schema, true, VALIDATION_BUDGET, minor).map((p) => ({
         path: p.path,
         message: p.message,
         kind: p.unchecked ? 'unchecked' : 'schema',
@@ -9680,9 +9785,11 @@ const crdAnalyses = {
         return bySide;
     },
 };
-/** Skip reason shared by the crd rules. */
+/** Skip reason shared by the crd rules: unchanged CRDs left unparsed (index/unread-crds.ts) are still there. */
 function noCrds(ctx) {
-    return crdPairs(ctx).length ? undefined : 'no CustomResourceDefinition on either side';
+    return crdPairs(ctx).length || ctx.head.unread?.crds
+        ? undefined
+        : 'no CustomResourceDefinition on either side';
 }
 /**
  * Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008,
@@ -13686,6 +13793,10 @@ function selectField(s, name, root) {
 /** Per-expression and per-CRD limits of the API server's static CEL cost estimate. */
 const STATIC_ESTIMATED_COST_LIMIT = 10_000_000;
 const STATIC_ESTIMATED_CRD_COST_LIMIT = 100_000_000;
+/** A problem at the current node (or below it, at `at`). */
+function add(walk, message, ...at) {
+    walk.out.push({ path: [...walk.path, ...at], message });
+}
 /** Schema nodes one CRD schema's walk visits at most (aliases can make a small file a huge tree). */
 const CRD_SCHEMA_NODE_BUDGET = 200_000;
 const TYPES = new Set(['object', 'array', 'string', 'integer', 'number', 'boolean']);
@@ -13717,174 +13828,147 @@ const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf', 'not'];
 const scalar = (s) => isRecord(s) && typeof s.type === 'string' && !['object', 'array'].includes(s.type);
 /** Every problem of one schema node and below (the whole schema when called from outside). */
 function schemaProblems$1(s, path, compile, kubernetesVersion) {
-    const walk = { inComposition: false, cardinality: 1, root: true, total: { cost: 0, nodes: 0 } };
+    const walk = { path: [...path], out: [], total: { cost: 0, nodes: 0 } };
     if (compile)
         walk.compile = compile;
     if (kubernetesVersion)
         walk.kubernetesVersion = kubernetesVersion;
-    const out = nodeProblems$1(s, path, walk);
+    nodeProblems$1(s, walk, { inComposition: false, cardinality: 1, root: true });
     if (walk.total.cost > STATIC_ESTIMATED_CRD_COST_LIMIT)
-        out.push({
+        walk.out.push({
             path,
             message: `Forbidden: ${costMessage('x-kubernetes-validations estimated rule & messageExpression cost total for entire OpenAPIv3 schema', walk.total.cost, STATIC_ESTIMATED_CRD_COST_LIMIT)}`,
         });
-    return out;
+    return walk.out;
 }
-function nodeProblems$1(s, path, walk) {
+function nodeProblems$1(s, walk, place) {
     if (!isRecord(s))
-        return [];
-    if (++walk.total.nodes > CRD_SCHEMA_NODE_BUDGET)
-        return walk.total.nodes === CRD_SCHEMA_NODE_BUDGET + 1
-            ? [
-                {
-                    path,
-                    unchecked: true,
-                    message: `the schema expands to more than ${CRD_SCHEMA_NODE_BUDGET} nodes (aliases); the rest of it is not checked`,
-                },
-            ]
-            : [];
-    const out = [];
-    const add = (at, message) => out.push({ path: [...path, ...at], message });
-    for (const [k, why] of Object.entries(FORBIDDEN))
+        return;
+    if (++walk.total.nodes > CRD_SCHEMA_NODE_BUDGET) {
+        if (walk.total.nodes === CRD_SCHEMA_NODE_BUDGET + 1)
+            walk.out.push({
+                path: [...walk.path],
+                unchecked: true,
+                message: `the schema expands to more than ${CRD_SCHEMA_NODE_BUDGET} nodes (aliases); the rest of it is not checked`,
+            });
+        return;
+    }
+    for (const k in FORBIDDEN)
         if (Object.hasOwn(s, k))
-            add([k], `Forbidden: ${why}`);
+            add(walk, `Forbidden: ${FORBIDDEN[k]}`, k);
     if (s.uniqueItems === true)
-        add(['uniqueItems'], 'Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic');
-    if (walk.inComposition) {
+        add(walk, 'Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic', 'uniqueItems');
+    if (place.inComposition) {
         for (const k of NOT_IN_COMPOSITION)
-            if (Object.hasOwn(s, k) && !(k === 'type' && walk.intOrString && INT_OR_STRING_TYPES.has(s.type)))
-                add([k], `Forbidden: must not be used inside allOf, anyOf, oneOf or not`);
+            if (Object.hasOwn(s, k) && !(k === 'type' && place.intOrString && INT_OR_STRING_TYPES.has(s.type)))
+                add(walk, `Forbidden: must not be used inside allOf, anyOf, oneOf or not`, k);
     }
     else
-        out.push(...structuralProblems(s, path));
-    out.push(...listTypeProblems(s, path));
+        structuralProblems(s, walk);
+    listTypeProblems(s, walk);
     if (walk.compile)
-        out.push(...celRuleProblems(s, path, walk));
-    out.push(...childProblems(s, path, walk));
-    return out;
+        celRuleProblems(s, walk, place);
+    childProblems(s, walk, place);
 }
 /** The problems of a node's properties, items, additionalProperties and compositions. */
-function childProblems(s, path, walk) {
-    const out = [];
+function childProblems(s, walk, place) {
     const factor = elementFactor(s);
-    const cardinality = walk.cardinality === undefined || factor === undefined ? undefined : walk.cardinality * factor;
-    const child = (sub, at, inComposition = walk.inComposition) => out.push(...nodeProblems$1(sub, [...path, ...at], {
-        ...walk,
-        inComposition,
-        intOrString: inComposition && (walk.intOrString === true || s['x-kubernetes-int-or-string'] === true),
-        cardinality,
-        root: isRecord(sub) && sub['x-kubernetes-embedded-resource'] === true,
-    }));
+    const cardinality = place.cardinality === undefined || factor === undefined ? undefined : place.cardinality * factor;
+    const intOrString = place.intOrString === true || s['x-kubernetes-int-or-string'] === true;
+    const depth = walk.path.length;
+    const child = (sub, inComposition) => {
+        nodeProblems$1(sub, walk, {
+            inComposition,
+            intOrString: inComposition && intOrString,
+            cardinality,
+            root: isRecord(sub) && sub['x-kubernetes-embedded-resource'] === true,
+        });
+        walk.path.length = depth;
+    };
     if (isRecord(s.properties))
-        for (const [k, p] of Object.entries(s.properties))
-            child(p, ['properties', k]);
-    if (isRecord(s.items))
-        child(s.items, ['items']);
-    else if (Array.isArray(s.items))
-        out.push({
-            path: [...path, 'items'],
-            message: 'Forbidden: items must be a schema object and not an array',
-        });
-    if (isRecord(s.additionalProperties))
-        child(s.additionalProperties, ['additionalProperties']);
-    for (const c of COMPOSITIONS) {
-        const subs = c === 'not' ? (isRecord(s.not) ? [s.not] : []) : Array.isArray(s[c]) ? s[c] : [];
-        subs.forEach((sub, i) => child(sub, c === 'not' ? [c] : [c, i], true));
+        for (const [k, p] of Object.entries(s.properties)) {
+            walk.path.push('properties', k);
+            child(p, place.inComposition);
+        }
+    if (isRecord(s.items)) {
+        walk.path.push('items');
+        child(s.items, place.inComposition);
     }
-    return out;
+    else if (Array.isArray(s.items))
+        add(walk, 'Forbidden: items must be a schema object and not an array', 'items');
+    if (isRecord(s.additionalProperties)) {
+        walk.path.push('additionalProperties');
+        child(s.additionalProperties, place.inComposition);
+    }
+    for (const c of COMPOSITIONS) {
+        if (c === 'not') {
+            if (isRecord(s.not)) {
+                walk.path.push(c);
+                child(s.not, true);
+            }
+        }
+        else if (Array.isArray(s[c]))
+            s[c].forEach((sub, i) => {
+                walk.path.push(c, i);
+                child(sub, true);
+            });
+    }
 }
-function structuralProblems(s, path) {
-    const out = [];
-    const at = (k) => [...path, k];
+function structuralProblems(s, walk) {
     if (s.type !== undefined && (typeof s.type !== 'string' || !TYPES.has(s.type)))
-        out.push({
-            path: at('type'),
-            message: `Unsupported value: ${JSON.stringify(s.type)}: supported values: "array", "boolean", "integer", "number", "object", "string"`,
-        });
+        add(walk, `Unsupported value: ${JSON.stringify(s.type)}: supported values: "array", "boolean", "integer", "number", "object", "string"`, 'type');
     const free = s['x-kubernetes-int-or-string'] === true || s['x-kubernetes-preserve-unknown-fields'] === true;
     if (s.type === undefined && !free)
-        out.push({
-            path: at('type'),
-            message: 'Required value: must not be empty for specified object fields (non-structural schema)',
-        });
+        add(walk, 'Required value: must not be empty for specified object fields (non-structural schema)', 'type');
     if (isRecord(s.properties) && s.additionalProperties !== undefined && s.additionalProperties !== false)
-        out.push({
-            path: at('additionalProperties'),
-            message: 'Forbidden: additionalProperties and properties are mutual exclusive',
-        });
+        add(walk, 'Forbidden: additionalProperties and properties are mutual exclusive', 'additionalProperties');
     if (s.type === 'array' && !isRecord(s.items))
-        out.push({ path: at('items'), message: 'Required value: must be specified for type array' });
-    return out;
+        add(walk, 'Required value: must be specified for type array', 'items');
 }
-function listTypeProblems(s, path) {
-    const out = [];
+function listTypeProblems(s, walk) {
     const type = s['x-kubernetes-list-type'];
     const keys = s['x-kubernetes-list-map-keys'];
-    const at = (...k) => [...path, ...k];
     if (type === undefined) {
         if (keys !== undefined)
-            out.push({
-                path: at('x-kubernetes-list-map-keys'),
-                message: 'Forbidden: must not be set if x-kubernetes-list-type is not map',
-            });
-        return out;
+            add(walk, 'Forbidden: must not be set if x-kubernetes-list-type is not map', 'x-kubernetes-list-map-keys');
+        return;
     }
-    if (!['atomic', 'set', 'map'].includes(type))
-        return [
-            {
-                path: at('x-kubernetes-list-type'),
-                message: `Unsupported value: ${JSON.stringify(type)}: supported values: "atomic", "map", "set"`,
-            },
-        ];
+    if (!['atomic', 'set', 'map'].includes(type)) {
+        add(walk, `Unsupported value: ${JSON.stringify(type)}: supported values: "atomic", "map", "set"`, 'x-kubernetes-list-type');
+        return;
+    }
     const items = isRecord(s.items) ? s.items : undefined;
     if (type === 'set' &&
         items &&
         !scalar(items) &&
         items['x-kubernetes-map-type'] !== 'atomic' &&
         items.type === 'object')
-        out.push({
-            path: at('items', 'x-kubernetes-map-type'),
-            message: 'Invalid value: items of a set must be scalars or atomic',
-        });
+        add(walk, 'Invalid value: items of a set must be scalars or atomic', 'items', 'x-kubernetes-map-type');
     if (type !== 'map')
-        return out;
-    if (!Array.isArray(keys) || keys.length === 0)
-        return [
-            ...out,
-            {
-                path: at('x-kubernetes-list-map-keys'),
-                message: 'Required value: must not be empty if x-kubernetes-list-type is map',
-            },
-        ];
-    if (!items || items.type !== 'object')
-        return [
-            ...out,
-            {
-                path: at('items', 'type'),
-                message: "Invalid value: must be object if parent array's x-kubernetes-list-type is map",
-            },
-        ];
+        return;
+    if (!Array.isArray(keys) || keys.length === 0) {
+        add(walk, 'Required value: must not be empty if x-kubernetes-list-type is map', 'x-kubernetes-list-map-keys');
+        return;
+    }
+    if (!items || items.type !== 'object') {
+        add(walk, "Invalid value: must be object if parent array's x-kubernetes-list-type is map", 'items', 'type');
+        return;
+    }
+    listMapKeyProblems(items, keys, walk);
+}
+/** Each key of a list-map names a scalar item property that is required or defaulted. */
+function listMapKeyProblems(items, keys, walk) {
     const props = isRecord(items.properties) ? items.properties : {};
     const required = new Set(Array.isArray(items.required) ? items.required : []);
     keys.forEach((k, i) => {
         const p = typeof k === 'string' && Object.hasOwn(props, k) ? props[k] : undefined;
         if (!p)
-            out.push({
-                path: at('x-kubernetes-list-map-keys', i),
-                message: `Invalid value: ${JSON.stringify(k)}: entries must all be names of item properties`,
-            });
+            add(walk, `Invalid value: ${JSON.stringify(k)}: entries must all be names of item properties`, 'x-kubernetes-list-map-keys', i);
         else if (!scalar(p))
-            out.push({
-                path: at('items', 'properties', k, 'type'),
-                message: "Invalid value: must be a scalar type if parent array's x-kubernetes-list-type is map",
-            });
+            add(walk, "Invalid value: must be a scalar type if parent array's x-kubernetes-list-type is map", 'items', 'properties', k, 'type');
         else if (!required.has(k) && !(isRecord(p) && p.default !== undefined))
-            out.push({
-                path: at('items', 'properties', k),
-                message: `Required value: list-map key ${JSON.stringify(k)} must be required or have a default`,
-            });
+            add(walk, `Required value: list-map key ${JSON.stringify(k)} must be required or have a default`, 'items', 'properties', k);
     });
-    return out;
 }
 /** `estimated rule cost exceeds budget by factor of 2.5x (…)`, worded as the API server words it. */
 function costMessage(what, cost, limit) {
@@ -13897,38 +13981,33 @@ function costMessage(what, cost, limit) {
     return `${what} exceeds budget by factor of ${shown}x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)`;
 }
 /** Each rule and messageExpression compiled at the node; estimated costs checked and added to the total. */
-function celRuleProblems(s, path, walk) {
+function celRuleProblems(s, walk, place) {
     const rules = s['x-kubernetes-validations'];
     if (!Array.isArray(rules) || !walk.compile)
-        return [];
-    const out = [];
+        return;
     rules.forEach((r, i) => {
         for (const k of ['rule', 'messageExpression']) {
             if (!isRecord(r) || typeof r[k] !== 'string' || !r[k])
                 continue;
-            const at = [...path, 'x-kubernetes-validations', i, k];
-            const got = walk.compile(r[k], s, walk.root, walk.kubernetesVersion);
+            const at = ['x-kubernetes-validations', i, k];
+            const got = walk.compile(r[k], s, place.root, walk.kubernetesVersion, k);
             if (got.error)
-                out.push({ path: at, message: `Invalid value: ${got.error}` });
+                add(walk, `Invalid value: ${got.error}`, ...at);
             else if (got.unchecked)
-                out.push({
-                    path: at,
+                walk.out.push({
+                    path: [...walk.path, ...at],
                     unchecked: true,
                     message: `${k} ${JSON.stringify(r[k])} not checked: ${got.unchecked}`,
                 });
-            if (got.cost === undefined || walk.inComposition)
+            if (got.cost === undefined || place.inComposition)
                 continue;
             // A rule runs once per occurrence of its node; a messageExpression only when its rule fails.
-            const cost = k === 'rule' ? got.cost * (walk.cardinality ?? unboundedCardinality(s)) : got.cost;
+            const cost = k === 'rule' ? got.cost * (place.cardinality ?? unboundedCardinality(s)) : got.cost;
             walk.total.cost += cost;
             if (cost > STATIC_ESTIMATED_COST_LIMIT)
-                out.push({
-                    path: at,
-                    message: `Forbidden: ${costMessage(`estimated ${k === 'rule' ? 'rule' : 'messageExpression'} cost`, cost, STATIC_ESTIMATED_COST_LIMIT)}`,
-                });
+                add(walk, `Forbidden: ${costMessage(`estimated ${k === 'rule' ? 'rule' : 'messageExpression'} cost`, cost, STATIC_ESTIMATED_COST_LIMIT)}`, ...at);
         }
     });
-    return out;
 }
 /** Exactly one version is the storage version (apiextensions validation). */
 function storageVersionProblems(crd) {
@@ -14055,7 +14134,8 @@ function ownProblems(p, ctx) {
 }
 /** One problem of the head CRD; `old`: the base CRD had it too (a warning). */
 function problemFinding(p, x, old) {
-    return crdFinding(p, x.path, { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } }, x.unchecked ? 'notice' : old ? 'warn' : undefined);
+    const f = crdFinding(p, x.path, { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } }, x.unchecked ? 'notice' : old ? 'warn' : undefined);
+    return x.unchecked ? { ...f, unjudged: true } : f;
 }
 /** A head CRD whose kind an earlier CRD of another name claims too; unchanged since base is a warning. */
 function kindClaim(p, conflicts, ctx) {
@@ -14077,7 +14157,7 @@ const crdInvalid = defineRule({
     title: 'CRD the API server would reject',
     category: 'crd',
     defaultSeverity: 'fail',
-    description: "The head CRD itself would be rejected or ignored by the API server: name not `<plural>.<group>`, a kind claimed by two CRDs, a non-structural schema, a `type` typo, a forbidden keyword, a list-map key neither required nor defaulted, a pattern RE2 cannot compile, CEL that does not compile (syntax, a field the schema does not declare) or whose estimated cost exceeds the API server's budget, not exactly one storage version.",
+    description: "The head CRD itself would be rejected or ignored by the API server: name not `<plural>.<group>`, a kind claimed by two CRDs, a non-structural schema, a `type` typo, a forbidden keyword, a list-map key neither required nor defaulted, a pattern RE2 cannot compile, CEL that does not compile in the environment of `crd.kubernetesVersion` (syntax, a function or syntax that version lacks, a field the schema does not declare, an operator on the wrong types, a rule that is not a bool, a messageExpression that is not a string; see docs/cel.md) or whose estimated cost exceeds the API server's budget, not exactly one storage version.",
     messages: {
         problem: '{{problem}}.',
         alreadyProblem: `{{problem}}.${ALREADY}`,
@@ -14116,7 +14196,10 @@ const customResourceInvalid = defineRule({
         fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
     },
     skip(ctx) {
-        return sideCrds(ctx, 'head').size ? undefined : 'no CustomResourceDefinition on the head side';
+        // Unchanged CRDs left unparsed are on the head side too: none of them is one a changed resource is of.
+        return sideCrds(ctx, 'head').size || ctx.head.unread?.crds
+            ? undefined
+            : 'no CustomResourceDefinition on the head side';
     },
     check(ctx) {
         const head = sideCrds(ctx, 'head');
@@ -14168,6 +14251,7 @@ function findings(cr, crd, problems, before) {
         const notice = p.kind === 'unchecked';
         out.push({
             severity: notice ? 'notice' : old ? 'warn' : undefined,
+            ...(notice ? { unjudged: true } : {}),
             file: cr.file,
             line: lineOf(cr, p.path),
             side: 'head',
@@ -14763,6 +14847,12 @@ function mappingTag(tagName, strict) {
         matchByTagPrefix: tagName === '',
         create: () => ({}),
         addPair: (carrier, key, value) => {
+            // Most pairs: a string key and a value stored as it is (no wrapper object per pair).
+            if (typeof key === 'string' &&
+                key !== '<<' &&
+                !(value instanceof GoTime) &&
+                !(value instanceof Refused))
+                return mapTag.addPair(carrier, key, value);
             const bad = keyProblem(key);
             if (bad && strict)
                 return bad.reason;
@@ -14782,6 +14872,10 @@ function sequenceTag(tagName, strict) {
         matchByTagPrefix: tagName === '',
         create: () => [],
         addItem: (carrier, item) => {
+            if (!(item instanceof GoTime) && !(item instanceof Refused)) {
+                carrier.push(item);
+                return '';
+            }
             const stored = storedValue(item, strict);
             if (typeof stored === 'string')
                 return stored;
@@ -14822,8 +14916,27 @@ function mayDiffer(text) {
     return text.includes('{') || text.includes('<<') || /\[[^\]]*:/.test(text);
 }
 const isEmptyPlain = (e) => e.style === SCALAR_STYLE.PLAIN && e.valueStart === e.valueEnd && e.tagStart < 0 && e.anchorStart < 0;
+/**
+ * Whether `events[start, end)` can hold either shape: a flow mapping with entries (an empty `{}`,
+ * common in CRDs, has no value to leave out), or `<<` in the text (a merge key). One pass without
+ * allocation, before the walk that keeps a frame per collection.
+ */
+function mayHoldShape(events, start, end, text) {
+    if (text.includes('<<'))
+        return true;
+    for (let i = start; i < end - 1; i++) {
+        const e = events[i];
+        if (e.type === EVENT_ID.MAPPING &&
+            e.style === COLLECTION_STYLE.FLOW &&
+            events[i + 1].type !== EVENT_ID.POP)
+            return true;
+    }
+    return false;
+}
 /** The first such shape in `events[start, end)`: its offset and why, or undefined. */
 function goStructureProblem(events, start, end, text) {
+    if (!mayHoldShape(events, start, end, text))
+        return undefined;
     const stack = [];
     for (let i = start; i < end; i++) {
         const e = events[i];
@@ -14907,12 +15020,123 @@ function readDocument(path, text, events, opts) {
     return { value };
 }
 
+/**
+ * A `.json` file that is not a Kubernetes object (a Grafana dashboard: a third of the bytes of a
+ * Strimzi release) read with `JSON.parse` instead of the YAML parser, when — and only when — the
+ * YAML reading (parse.ts) gives the same value and no problem. `JSON.parse` is some 30× faster, but
+ * the two part ways on a few texts, which native searches and one walk of the value rule out first:
+ * - a key twice in one object: YAML refuses it ("duplicated mapping key"), JSON keeps the last
+ *   (every `:` of the text is a member's or inside a string: keys + `:` in strings = `:` in text);
+ * - `-0` and numbers past a double (`1e400`): 0 and the string "1e400" for go-yaml, -0 and Infinity
+ *   for JSON;
+ * - the limits: nesting, nodes per document and per file, characters per document;
+ * - a root not at the start of a line (YAML then wants every line of it indented as far);
+ * - characters readers treat apart (tab, CR, controls, line separators, BOM, lone surrogates, an
+ *   escaped surrogate), and `<<` or `__proto__` anywhere.
+ * Anything else, and every Kubernetes object (its findings need lines: the events give them), is
+ * read by the YAML parser as before. __tests__/manifests/json-read.test.ts compares both readings
+ * over generated values laid out with whitespace wherever JSON allows it.
+ */
+/** Deepest nesting read here; deeper texts go to the YAML parser (which applies `maxDepth`). */
+const MAX_DEPTH = 64;
+/**
+ * The one document of a `.json` file that is not a Kubernetes object, as parse.ts's YAML reading
+ * gives it (value and line, no positions: no finding is ever located in it), or undefined when the
+ * YAML reading is needed.
+ */
+function jsonNonObject(path, text, lim) {
+    const read = readJson$1(text, lim);
+    if (!read)
+        return undefined;
+    const positions = new Map();
+    const line = lineAt$1(text, read.rootStart);
+    return toKubeObjects(path, read.value, positions, line).length === 0
+        ? { value: read.value, line, positions }
+        : undefined;
+}
+/** Anything but printable ASCII and LF: most JSON files hold none, and skip {@link UNUSUAL}. */
+const NOT_PLAIN = /[^\n\x20-\x7e]/;
+/**
+ * Characters a JSON writer has no need for and readers may treat apart: C0 controls but LF (tab and
+ * CR too), DEL and C1 controls, line and paragraph separators, BOM, the non-characters U+FFFE and
+ * U+FFFF, a lone surrogate half.
+ */
+const UNUSUAL = 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+/[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** An escaped surrogate, or an escaped `:` (see {@link readJson}). */
+const UNUSUAL_ESCAPE = /\\u(?:[dD][89a-fA-F]|003[aA])/;
+/**
+ * The root, an object or an array, at the start of a line: YAML then reads any line of it at any
+ * indentation (a root indented by n columns makes every later line of it need n too).
+ */
+const ROOT = /^\n*[{[]/;
+/** The value of a JSON text as parse.ts's YAML reading gives it, or undefined when it might not. */
+function readJson$1(text, lim) {
+    if (text.length > lim.maxDocumentChars || text.includes('<<') || text.includes('__proto__'))
+        return undefined;
+    const root = ROOT.exec(text);
+    if (!root || (NOT_PLAIN.test(text) && UNUSUAL.test(text)))
+        return undefined;
+    if (text.includes('\\u') && UNUSUAL_ESCAPE.test(text))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const walk = { keys: 0, nodes: 0, colons: 0, maxDepth: Math.min(MAX_DEPTH, lim.maxDepth - 2) };
+    if (!visit(value, 1, walk) || walk.nodes > Math.min(lim.maxExpandedNodes, lim.maxFileNodes))
+        return undefined;
+    // A key twice in one object: JSON keeps the last. Every `:` of the text is a member's or is in a
+    // string (no escaped `:`, see UNUSUAL_ESCAPE), so fewer keys than members means a key came twice.
+    return walk.keys === colonsIn(text) - walk.colons ? { value, rootStart: root[0].length - 1 } : undefined;
+}
+/** Counts a value into `walk`; false for a number the YAML reading gives differently or nesting too deep. */
+function visit(v, depth, walk) {
+    walk.nodes++;
+    if (typeof v === 'string') {
+        walk.colons += colonsIn(v);
+        return true;
+    }
+    if (typeof v === 'number')
+        return Number.isFinite(v) && !Object.is(v, -0);
+    if (v === null || typeof v !== 'object')
+        return true;
+    if (depth > walk.maxDepth)
+        return false;
+    if (Array.isArray(v)) {
+        for (const x of v)
+            if (!visit(x, depth + 1, walk))
+                return false;
+        return true;
+    }
+    const keys = Object.keys(v);
+    walk.keys += keys.length;
+    walk.nodes += keys.length;
+    for (const k of keys) {
+        walk.colons += colonsIn(k);
+        if (!visit(v[k], depth + 1, walk))
+            return false;
+    }
+    return true;
+}
+function colonsIn(s) {
+    let n = 0;
+    for (let i = s.indexOf(':'); i >= 0; i = s.indexOf(':', i + 1))
+        n++;
+    return n;
+}
+
 function errorProblem(file, err, lineOffset) {
     const e = err;
     const line = (e.mark?.line ?? 0) + 1 + lineOffset;
     const reason = e.reason ?? e.message.split('\n')[0] ?? String(err);
     return { file, line, message: `YAML error: ${reason}` };
 }
+const GO_YAML_BREAKS = ['\u0085', '\u2028', '\u2029'];
 /**
  * U+0085, U+2028 and U+2029 end a line (and a comment) for go-yaml, which kubectl, kustomize, Flux
  * and Argo CD read YAML with, but not for js-yaml: `a: 1 # note<U+2028>b: 2` holds `b` for them and
@@ -14922,7 +15146,14 @@ function errorProblem(file, err, lineOffset) {
 function goYamlLineBreak(path, text) {
     if (path.endsWith('.json'))
         return undefined;
-    const at = text.search(/[\u0085\u2028\u2029]/);
+    // Three searches for one character each (two of them cannot occur in a Latin-1 string, which V8
+    // answers at once) instead of a regular expression run over every character.
+    let at = -1;
+    for (const c of GO_YAML_BREAKS) {
+        const i = text.indexOf(c);
+        if (i >= 0 && (at < 0 || i < at))
+            at = i;
+    }
     if (at < 0)
         return undefined;
     const name = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -14958,17 +15189,26 @@ function readFileText(file, limits = {}, defaults) {
     const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults, budget: { left: 0 } };
     lim.budget.left = lim.maxFileNodes;
     const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
-    const split = goYamlLineBreak(file.path, text);
+    if (!defaults && file.path.endsWith('.json')) {
+        const doc = jsonNonObject(file.path, text, lim);
+        if (doc)
+            return { docs: [doc], problems: [] };
+    }
+    return readYamlText(file.path, text, lim);
+}
+/** {@link readFileText} by the YAML parser (every file but a `.json` one that is not an object). */
+function readYamlText(path, text, lim) {
+    const split = goYamlLineBreak(path, text);
     if (split)
         return { docs: [], problems: [split] };
     if (text.length > lim.maxDocumentChars)
-        return readParts(file.path, text, lim);
+        return readParts(path, text, lim);
     try {
-        const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
-        return readEvents(file.path, text, events, lim, 0);
+        const events = parseEvents(text, { filename: path, maxDepth: lim.maxDepth });
+        return readEvents(path, text, events, lim, 0);
     }
     catch (err) {
-        return readParts(file.path, text, lim, err);
+        return readParts(path, text, lim, err);
     }
 }
 /** More nodes than any cluster stores (see limits.ts): refused without building the document. */
@@ -15366,6 +15606,11 @@ const duplicateObject = defineRule({
     },
 });
 
+/** What the report says of kustomize units left unrendered (index/unread-units.ts). */
+function unrenderedUnitsMessage({ all, unrendered }) {
+    const n = (x) => x.toLocaleString('en-US');
+    return `${n(unrendered)} of ${n(all)} kustomize deploy units were not rendered: each has the same inputs and settings on both sides, and none of its input files names a kind a check reads wherever it is, a changed CRD validates or the config's transitions match, so it applies the same objects before and after this change and nothing the change touches needs them. A problem already present in one of them (a render error, a duplicate object, an invalid resource) is not reported by this run.`;
+}
 const notRendered = defineRule({
     id: 'input/not-rendered',
     title: 'Source not rendered',
@@ -15373,17 +15618,22 @@ const notRendered = defineRule({
     defaultSeverity: 'warn',
     description: 'Part of what a deploy unit applies was not judged as applied: Helm templates (never rendered), remote kustomize resources (never fetched), Helm inflation in a kustomization (never run), or a kustomize unit the real kustomize could not build.',
     docs: {
-        why: 'The gate judges what reaches the cluster. What it could not render is not judged, so a problem in it would pass unseen; the report says so instead of staying silent. Remote resources and Helm are left out on purpose: nothing from the pull request is fetched or run.',
+        why: 'The gate judges what reaches the cluster. What it could not render is not judged, so a problem in it would pass unseen; the report says so instead of staying silent. Remote resources and Helm are left out on purpose: nothing from the pull request is fetched or run. One more notice never counts: in a run with 20 or more kustomize units whose inputs and settings are the same on both sides, how many of those were not rendered because none of their input files names a kind a check reads, a changed CRD validates or a transition matches (docs/performance.md); a problem already present in one of them is then not reported.',
         fix: 'For a kustomize error, fix the kustomization at the line shown (`kubectl kustomize DIR` shows the same error). For a remote base or a Helm chart, vendor the rendered manifests (or the CRDs) into the repository if they should be checked; a Strimzi release URL still gives the operator version. With no kustomize on PATH, install kustomize or kubectl so overlays and patches are applied.',
     },
     check(ctx) {
-        return ctx.head.unrendered.map((n) => ({
+        const out = ctx.head.unrendered.map((n) => ({
             severity: n.failed ? undefined : 'notice',
             file: n.file,
             line: n.line,
             side: 'head',
             message: n.message,
+            unjudged: true,
         }));
+        const left = ctx.head.unrenderedUnits;
+        if (left)
+            out.push({ severity: 'notice', message: unrenderedUnitsMessage(left) });
+        return out;
     },
 });
 
@@ -15439,9 +15689,10 @@ const parseError = defineRule({
         unreadable: '{{problem}}. Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.',
         alreadyUnreadable: '{{problem}}. Already present on the base revision.',
         unchangedUnread: '{{files}} unchanged files were not parsed: each has the same text on both sides, and its objects ({{kinds}}) are none a check reads, a changed CRD validates or a changed file could duplicate. A problem already present in one of them (a syntax error, a duplicate object) is not reported by this run.',
+        unchangedUnreadCrds: '{{files}} unchanged files were not parsed: each has the same text on both sides, and its objects ({{kinds}}) are none a check reads, a changed CRD validates or a changed file could duplicate; CustomResourceDefinitions among them: {{crds}}, none a changed object could be of or a changed CRD could claim the kind or name of. A problem already present in one of them (a syntax error, a duplicate object; for those CRDs, what crd/invalid and crd/storage-version-count would say of them) is not reported by this run.',
     },
     docs: {
-        why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered; and, in a run with 1,000 or more files the same on both sides, how many of those were not parsed because nothing needs them (docs/performance.md): a problem already present in one of them is then not reported, and the notice says so.',
+        why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered; and, in a run with 1,000 or more files the same on both sides, how many of those were not parsed because nothing needs them (docs/performance.md), unchanged CRDs among them when no changed object could be of a kind they define and no changed CRD could claim their kind or name: a problem already present in one of them (for those CRDs, their own `crd/invalid` and `crd/storage-version-count` warnings) is then not reported, and the notice says so.',
         fix: 'Fix the syntax at the line shown (`yamllint` or `kubectl apply --dry-run=client -f FILE` help), or, if the file is not a manifest at all, leave it out with `exclude:` in the config or the `exclude` input. A file larger than the cap: raise `maxFileSize` in the config, or exclude it. A problem already present on the base revision is reported as a warning ("already present"): the PR did not cause it.',
     },
     check(ctx) {
@@ -15450,8 +15701,12 @@ const parseError = defineRule({
         if (unread)
             out.push({
                 severity: 'notice',
-                messageId: 'unchangedUnread',
-                data: { files: unread.files.toLocaleString('en-US'), kinds: kindList(unread.kinds) },
+                messageId: unread.crds ? 'unchangedUnreadCrds' : 'unchangedUnread',
+                data: {
+                    files: unread.files.toLocaleString('en-US'),
+                    kinds: kindList(unread.kinds),
+                    ...(unread.crds ? { crds: unread.crds.toLocaleString('en-US') } : {}),
+                },
             });
         return out;
     },
@@ -15472,7 +15727,7 @@ function isRemote(ref) {
         /^git@/.test(ref) ||
         /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref));
 }
-const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
+const strings$1 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
 const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
 /** A path relative to `dir`, as a repo path; undefined when it leaves the repository. */
 function resolveIn(dir, ref) {
@@ -15516,7 +15771,7 @@ function generatorFiles(v) {
     for (const key of ['configMapGenerator', 'secretGenerator']) {
         for (const g of Array.isArray(v[key]) ? v[key] : []) {
             const r = asRecord(g);
-            out.push(...strings(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings(r.envs));
+            out.push(...strings$1(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings$1(r.envs));
             if (typeof r.env === 'string')
                 out.push(r.env);
         }
@@ -15526,7 +15781,7 @@ function generatorFiles(v) {
         if (p)
             out.push(p);
     }
-    out.push(...strings(v.configurations));
+    out.push(...strings$1(v.configurations));
     const openapi = str(asRecord(v.openapi).path);
     if (openapi)
         out.push(openapi);
@@ -15554,8 +15809,8 @@ function remoteRefs(obj, dir) {
 function readKustomization(obj) {
     const v = obj.value;
     const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
-    const refs = [...strings(v.resources), ...strings(v.bases), ...strings(v.crds)];
-    const comps = strings(v.components);
+    const refs = [...strings$1(v.resources), ...strings$1(v.bases), ...strings$1(v.crds)];
+    const comps = strings$1(v.components);
     const local = (list) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
     const images = (Array.isArray(v.images) ? v.images : []).flatMap((im) => {
         const r = asRecord(im);
@@ -15740,7 +15995,8 @@ const skippedFile = defineRule({
                     data: { note: note.message },
                 });
         out.push(...excludedFiles(ctx), ...unreadReferenceFindings(ctx));
-        return out;
+        // Every file named here went unchecked, except those the user's own `exclude` leaves out.
+        return out.map((f) => ('messageId' in f && f.messageId === 'excluded' ? f : { ...f, unjudged: true }));
     },
 });
 
@@ -17600,6 +17856,7 @@ const operatorVersionUnknown = defineRule({
                 file: c.obj.file,
                 line: c.obj.line,
                 side: 'head',
+                unjudged: true,
                 object: c.ref,
                 messageId: 'cluster',
                 data: { cluster: c.ref, why: found.why ?? '' },
@@ -17612,6 +17869,7 @@ const operatorVersionUnknown = defineRule({
                     file: u.file,
                     line: u.line,
                     side: 'head',
+                    unjudged: true,
                     object: u.ref,
                     messageId: 'unresolved',
                     data: { why: u.why },
@@ -17688,6 +17946,7 @@ const unknownRelease = defineRule({
                 file: o.file,
                 line: o.line,
                 side: 'head',
+                unjudged: true,
                 object: o.ref,
                 message: `Strimzi ${o.version} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks for this operator were skipped.`,
             });
@@ -17695,6 +17954,7 @@ const unknownRelease = defineRule({
         const configured = operatorVersion(ctx, head).version;
         if (configured && !head.operators.length && !data.release(configured)) {
             out.push({
+                unjudged: true,
                 message: `strimzi.operatorVersion ${configured} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks were skipped.`,
             });
         }
@@ -17706,6 +17966,7 @@ const unknownRelease = defineRule({
                     file: c.obj.file,
                     line: c.obj.line,
                     side: 'head',
+                    unjudged: true,
                     object: c.ref,
                     message: `Which operator manages ${c.ref} is ambiguous: ${ambiguous}. The Strimzi version checks for it were skipped.`,
                 });
@@ -17717,6 +17978,7 @@ const unknownRelease = defineRule({
                 file: c.obj.file,
                 line: c.version.line,
                 side: 'head',
+                unjudged: true,
                 object: c.ref,
                 path: 'spec.kafka.version',
                 message: `Kafka ${v} is not known to any bundled Strimzi release: no operator would accept it, and the version checks for this cluster were skipped.`,
@@ -20390,8 +20652,9 @@ function analyseTransitions(pairs, declarations) {
                 continue;
             const b = read(c, base);
             const h = read(c, head);
-            const notice = (message, line = head.line) => notices.push({
+            const notice = (message, line = head.line, unjudged = true) => notices.push({
                 severity: 'notice',
+                ...(unjudged ? { unjudged } : {}),
                 file: head.file,
                 line,
                 object: objectRef(head),
@@ -20401,7 +20664,7 @@ function analyseTransitions(pairs, declarations) {
             if (!b && !h)
                 continue;
             if (!b || !h) {
-                notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line);
+                notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line, false);
                 continue;
             }
             if (b.why || h.why) {
@@ -20596,24 +20859,6 @@ const registry = [
     ...transitionRules,
     ...stateRules,
 ];
-
-const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
-
-function defaultConfig() {
-    return {
-        rules: {},
-        waivers: [],
-        crd: { unhandled: 'closed', enumAddition: 'warn', sources: [] },
-        strimzi: {},
-        transitions: [],
-        state: {},
-        paths: [],
-        exclude: [],
-        maxFileSize: DEFAULT_MAX_FILE_SIZE,
-        deployUnits: [],
-        render: 'auto',
-    };
-}
 
 var utils = {};
 
@@ -23132,6 +23377,24 @@ function requirePicomatch () {
 var picomatchExports = /*@__PURE__*/ requirePicomatch();
 var picomatch = /*@__PURE__*/getDefaultExportFromCjs(picomatchExports);
 
+const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
+
+function defaultConfig() {
+    return {
+        rules: {},
+        waivers: [],
+        crd: { unhandled: 'closed', enumAddition: 'warn', sources: [] },
+        strimzi: {},
+        transitions: [],
+        state: {},
+        paths: [],
+        exclude: [],
+        maxFileSize: DEFAULT_MAX_FILE_SIZE,
+        deployUnits: [],
+        render: 'auto',
+    };
+}
+
 const globCache = new Map();
 function glob(pattern) {
     let m = globCache.get(pattern);
@@ -23523,6 +23786,8 @@ const TYPE_VALUE = /^([A-Za-z0-9][A-Za-z0-9./-]*)[ ]*(?:#.*)?$/;
 const MARKER$1 = /^---[ ]*(?:#.*)?$/;
 /** What a value of another top-level key must not start with: quotes, block scalars, anchors, tags. */
 const RISKY_VALUE = /^["'|>&*!%@`]/;
+/** An indented line with nothing on it but spaces and maybe a comment. */
+const BLANK_OR_COMMENT = /^ *(?:#|$)/;
 /** Quotes on a line come in pairs (a quoted scalar that goes on over the next line does not). */
 function quotesPaired(line) {
     let single = 0;
@@ -23573,9 +23838,12 @@ function readTopLine(line, doc) {
     }
     return safeValue(value);
 }
-/** The document's type, or undefined when it has none the scan can vouch for; null: an empty document. */
+/**
+ * The document's type, or undefined when it has none the scan can vouch for; null: an empty
+ * document, or one with neither key (settings, CI: no Kubernetes object without both).
+ */
 function typeOf(doc) {
-    if (doc.keys.size === 0)
+    if (doc.keys.size === 0 || (doc.apiVersion === undefined && doc.kind === undefined))
         return null;
     if (doc.apiVersion === undefined || doc.kind === undefined)
         return undefined;
@@ -23587,7 +23855,8 @@ function typeOf(doc) {
     return { apiVersion: doc.apiVersion, kind: doc.kind, ...(identity ? { identity } : {}) };
 }
 /**
- * The type of every document of a YAML text, in order (empty documents left out), or undefined
+ * The type of every document of a YAML text, in order (empty documents and documents with neither
+ * `apiVersion` nor `kind` left out: they hold no object), or undefined
  * when the scan cannot be sure: no `apiVersion`/`kind` line in a document, either given twice,
  * quoted, a root in flow style or a flow value that goes on past its line, anchors, aliases or
  * tags on top-level lines, a top-level key twice, a quoted scalar over several
@@ -23615,11 +23884,12 @@ function scanTypes(text) {
         if (line.length === 0 || first === 0x23 /* # */)
             continue;
         if (first === 0x20 /* space */) {
-            // Content before the first top-level key: an indented root the scan does not follow.
-            if (doc.keys.size === 0 && line.trim() !== '' && !line.trimStart().startsWith('#'))
-                return undefined;
-            if (line.trim() === '' || line.trimStart().startsWith('#'))
+            // Blank or a comment: one test, no copy of the line (CRDs are thousands of indented lines).
+            if (BLANK_OR_COMMENT.test(line))
                 continue;
+            // Content before the first top-level key: an indented root the scan does not follow.
+            if (doc.keys.size === 0)
+                return undefined;
             // A value on its key's line that goes on over the next (a plain scalar, an error): unsure.
             if (doc.inline)
                 return undefined;
@@ -23637,6 +23907,87 @@ function scanTypes(text) {
     return close() ? out : undefined;
 }
 
+/** A CRD document as the kind scan types it. */
+const isCrdType = (t) => t.kind === 'CustomResourceDefinition' && t.apiVersion.startsWith('apiextensions.k8s.io/');
+/**
+ * Texts never left unparsed when they hold a CRD: Strimzi's (its pack reads its CRDs wherever they
+ * are), and texts whose values may not be written as they read — a `!!binary` value (decoded),
+ * a verbatim or percent-escaped tag. Backslash escapes are already refused by the kind scan.
+ */
+const CRD_ALWAYS_READ = /strimzi|binary|!<|!!\S*%/i;
+const crdAlwaysRead = (text) => CRD_ALWAYS_READ.test(text);
+/** A value that reads the same in every YAML spelling without escapes: nothing else is trusted. */
+const PLAIN_VALUE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Characters that continue a word: a kind, a group or a name is never next to one in its own text. */
+const WORD_CHAR = /[A-Za-z0-9._-]/;
+/** Whether `word` occurs in `text` with no word character on either side. */
+function hasWord(text, word) {
+    for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+        const before = i > 0 ? text[i - 1] : ' ';
+        const after = i + word.length < text.length ? text[i + word.length] : ' ';
+        if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after))
+            return true;
+    }
+    return false;
+}
+const strings = (...vs) => vs.flatMap((v) => (Array.isArray(v) ? strings(...v) : typeof v === 'string' ? [v] : []));
+/**
+ * What one changed object asks. A CRD (added, changed or removed): another CRD of its group with
+ * one of its names (kind, plural, singular, list kind, short names) may claim the same kind or plural
+ * (`crd/invalid`, validation), and one with its name is a duplicate. Any other object of a group: a
+ * CRD of that group and kind validates it. An object of the core group has no CRD (a CRD's group is
+ * never empty: `crdsByKind` keys only CRDs named `<plural>.<group>`). False: every CRD is needed.
+ */
+function addNeeds(o, needs) {
+    const add = (group, words) => {
+        const set = needs.byGroup.get(group) ?? new Set();
+        for (const w of words)
+            set.add(w);
+        needs.byGroup.set(group, set);
+    };
+    if (o.kind === 'CustomResourceDefinition') {
+        const spec = asRecord(o.value.spec);
+        const names = asRecord(spec.names);
+        const words = strings(names.kind, names.plural, names.singular, names.listKind, names.shortNames);
+        const group = spec.group;
+        const plain = [group, o.name, ...words].every((w) => typeof w === 'string' && PLAIN_VALUE.test(w));
+        if (!plain || !words.length)
+            return false;
+        add(group, words);
+        needs.words.add(o.name);
+        return true;
+    }
+    if (o.group === '')
+        return true;
+    if (!PLAIN_VALUE.test(o.group) || !PLAIN_VALUE.test(o.kind))
+        return false;
+    add(o.group, [o.kind]);
+    return true;
+}
+/** What the changed files (either side) ask of unchanged CRDs. */
+function crdNeedsOf(changed) {
+    const needs = { all: false, byGroup: new Map(), words: new Set() };
+    for (const f of changed)
+        for (const o of f.objects)
+            if (!addNeeds(o, needs))
+                return { ...needs, all: true };
+    return needs;
+}
+/** Whether an unchanged CRD text is needed by the change. */
+function crdTextNeeded(text, needs) {
+    if (needs.all)
+        return true;
+    for (const w of needs.words)
+        if (hasWord(text, w))
+            return true;
+    for (const [group, words] of needs.byGroup)
+        if (hasWord(text, group))
+            for (const w of words)
+                if (hasWord(text, w))
+                    return true;
+    return false;
+}
+
 /**
  * Which unchanged files (the same text at the same path on both sides) a run can leave unparsed:
  * those whose every document has a type the kind scan reads for sure and that nothing needs. The
@@ -23652,7 +24003,6 @@ const UNREAD_MIN_FILES = 1000;
  * kustomize objects; with the cluster-scoped kinds deploy units treat apart, and Lists (their items).
  */
 const NEEDED_KINDS = new Set([
-    'CustomResourceDefinition',
     'Kustomization',
     'Component',
     'HelmRelease',
@@ -23663,18 +24013,28 @@ const NEEDED_KINDS = new Set([
     'ApplicationSet',
     'StrimziPodSet',
 ]);
-/** API groups whose every kind is needed (Strimzi, Flux, Argo CD, kustomize, apiextensions). */
+/** API groups whose every kind is needed (Strimzi, Flux, Argo CD, kustomize, apiextensions but its CRDs). */
 const NEEDED_GROUP = /strimzi|fluxcd|argoproj|kustomize|apiextensions/i;
-/** A kind needed by name alone: the list above, a cluster-scoped kind (units/transform.ts), any `Kafka…`, any `…List`. */
+/**
+ * A kind needed by name alone: the list above, a cluster-scoped kind (units/transform.ts), any
+ * `Kafka…`, any `…List`. Not a CRD: whether one is needed depends on the change (./unread-crds.ts).
+ */
 function neededByName(kind) {
+    if (kind === 'CustomResourceDefinition')
+        return false;
     return NEEDED_KINDS.has(kind) || isClusterScoped(kind) || kind.startsWith('Kafka') || kind.endsWith('List');
 }
 /**
  * A type the packs need from this text: by kind or group, or a Deployment that may run the Strimzi
- * operator (its image names `strimzi`: the scan then cannot tell, so it is read).
+ * operator (its image names `strimzi`: the scan then cannot tell, so it is read). A CRD is needed
+ * here only when its text is one the CRD decision does not vouch for (Strimzi's, tags).
  */
 function neededType(t, text, extra) {
-    if (neededByName(t.kind) || NEEDED_GROUP.test(t.apiVersion) || extra.has(t.kind))
+    if (extra.has(t.kind))
+        return true;
+    if (isCrdType(t))
+        return crdAlwaysRead(text);
+    if (neededByName(t.kind) || NEEDED_GROUP.test(t.apiVersion))
         return true;
     return t.kind === 'Deployment' && /strimzi/i.test(text);
 }
@@ -23697,22 +24057,25 @@ function configKinds(transitions) {
     return out;
 }
 /**
- * Unchanged base files (by index) that may stay unparsed: every document typed by the scan, none
- * of a needed kind. Kustomization files and `.json` files are never candidates; none at all when
+ * Unchanged base files (by index) that may stay unparsed: every document typed by the scan (or
+ * holding no object), none of a needed kind. Kustomization files and `.json` files are never candidates; none at all when
  * either side has a kustomization (its deploy units read files by path).
  */
-function candidates(base, unchanged, hasKustomization, extra) {
+function candidates(base, unchanged, hasKustomization, config) {
     if (hasKustomization)
         return [];
     const out = [];
     for (const index of unchanged) {
         const f = base[index];
-        if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json') || plainlyNeeded(f.text, extra))
+        if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json') || plainlyNeeded(f.text, config.kinds))
             continue;
         const types = scanTypes(f.text);
-        if (!types || types.length === 0 || types.some((t) => neededType(t, f.text, extra)))
+        // No type at all (comments, settings, CI files): no object, nothing any check reads.
+        if (!types || types.some((t) => neededType(t, f.text, config.kinds)))
             continue;
-        out.push({ index, types });
+        const crd = types.some(isCrdType);
+        if (!crd || !config.crdFile(f.path))
+            out.push({ index, types, crd });
     }
     return out;
 }
@@ -23725,7 +24088,12 @@ const identityKey = (kind, namespace, name) => `${kind}/${namespace}/${name}`;
  * (every file is then read).
  */
 function neededByParsed(parsed, changed) {
-    const needs = { validated: new Set(), kinds: new Set(), identities: new Set() };
+    const needs = {
+        validated: new Set(),
+        kinds: new Set(),
+        identities: new Set(),
+        crds: crdNeedsOf(changed),
+    };
     for (const f of parsed)
         for (const o of f.objects) {
             if (makesUnits(o))
@@ -23742,6 +24110,13 @@ function neededByParsed(parsed, changed) {
     return needs;
 }
 /**
+ * Whether a held file is needed once the others are parsed: one of its documents is (see
+ * {@link isNeeded}), or it holds a CRD the change may need (./unread-crds.ts).
+ */
+function candidateNeeded(c, text, needs) {
+    return c.types.some((t) => isNeeded(t, needs)) || (c.crd && crdTextNeeded(text, needs.crds));
+}
+/**
  * Whether a document the scan typed is needed: a resource of a changed CRD, or of a kind some
  * parsed object has when the scan could not name it or named an identity some parsed object has.
  */
@@ -23756,7 +24131,8 @@ function unreadSummary(left) {
     if (!left.length)
         return undefined;
     const kinds = [...new Set(left.flatMap((c) => c.types.map((t) => t.kind)))].sort();
-    return { files: left.length, kinds };
+    const crds = left.reduce((n, c) => n + c.types.filter(isCrdType).length, 0);
+    return { files: left.length, kinds, crds };
 }
 
 /**
@@ -23822,7 +24198,7 @@ function parseSides(base, head, plan) {
     const matches = matchHead(base, head);
     const unchanged = unchangedBase(matches);
     const held = plan && unchanged.length >= plan.minFiles
-        ? candidates(base, unchanged, plan.hasKustomization, plan.configKinds)
+        ? candidates(base, unchanged, plan.hasKustomization, plan.config)
         : [];
     const heldSet = new Set(held.map((c) => c.index));
     const first = base.flatMap((f, i) => (heldSet.has(i) ? [] : [i]));
@@ -23831,7 +24207,7 @@ function parseSides(base, head, plan) {
     const baseFiles = base.map(() => undefined);
     first.forEach((i, k) => (baseFiles[i] = toParsedFile(base[i].path, readings[k], defaultsOf(base[i].path))));
     const freshFiles = fresh.map((f, k) => toParsedFile(f.path, readings[first.length + k], defaultsOf(f.path)));
-    const left = leftUnread(held, baseFiles, freshFiles, new Set(unchanged));
+    const left = leftUnread(held, base, baseFiles, freshFiles, new Set(unchanged));
     const late = held.filter((c) => !left.includes(c));
     readFiles(late.map((c) => readJob(base[c.index]))).forEach((r, k) => {
         const f = base[late[k].index];
@@ -23852,7 +24228,7 @@ function parseSides(base, head, plan) {
     return { base: present(baseFiles), head: present(headFiles), ...(unread ? { unread } : {}) };
 }
 /** The held files still left unparsed once the others are read: none of their kinds is needed. */
-function leftUnread(held, baseFiles, freshFiles, unchanged) {
+function leftUnread(held, base, baseFiles, freshFiles, unchanged) {
     if (!held.length)
         return [];
     const parsed = [...baseFiles.filter((f) => f !== undefined), ...freshFiles];
@@ -23860,7 +24236,7 @@ function leftUnread(held, baseFiles, freshFiles, unchanged) {
     const needs = neededByParsed(parsed, changed);
     if (!needs)
         return [];
-    return held.filter((c) => !c.types.some((t) => isNeeded(t, needs)));
+    return held.filter((c) => !candidateNeeded(c, base[c.index].text, needs));
 }
 
 /**
@@ -23972,7 +24348,22 @@ function decodeFile(path, bytes) {
         return { path, reason: 'invalid-utf8', detail: `byte ${offset}, line ${line}` };
     }
 }
-/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+/**
+ * The bytes a lead byte's second byte may be (Unicode's well-formed table): narrower than 80..BF
+ * after E0 (no overlong), ED (no encoded surrogate), F0 (no overlong) and F4 (nothing past U+10FFFF).
+ */
+function secondByteRange(lead) {
+    if (lead === 0xe0)
+        return [0xa0, 0xbf];
+    if (lead === 0xed)
+        return [0x80, 0x9f];
+    if (lead === 0xf0)
+        return [0x90, 0xbf];
+    if (lead === 0xf4)
+        return [0x80, 0x8f];
+    return [0x80, 0xbf];
+}
+/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
 function firstInvalidUtf8(b) {
     let i = 0;
     while (i < b.length) {
@@ -23980,7 +24371,10 @@ function firstInvalidUtf8(b) {
         const n = c < 0x80 ? 0 : c >= 0xc2 && c < 0xe0 ? 1 : c >= 0xe0 && c < 0xf0 ? 2 : c >= 0xf0 && c < 0xf5 ? 3 : -1;
         if (n < 0)
             return i;
-        for (let k = 1; k <= n; k++)
+        const [lo, hi] = secondByteRange(c);
+        if (n > 0 && (i + 1 >= b.length || b[i + 1] < lo || b[i + 1] > hi))
+            return i;
+        for (let k = 2; k <= n; k++)
             if (i + k >= b.length || (b[i + k] & 0xc0) !== 0x80)
                 return i;
         i += n + 1;
@@ -25394,6 +25788,7 @@ function readUnits(files, sources, opts) {
     const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
     const side = { layout, objectsOf: (file) => byFile.get(file) ?? [], textOf: lazyTexts(sources) };
     const kustomized = readKustomizeUnits(side, opts);
+    const kustomizeUnits = { all: kustomized.units, unrendered: kustomized.left };
     const objects = kustomized.objects;
     const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
     for (const f of files) {
@@ -25411,6 +25806,7 @@ function readUnits(files, sources, opts) {
         objects,
         configs: files.flatMap((f) => f.objects.filter(isKustomizeConfig)),
         unrendered: kustomized.unrendered,
+        kustomizeUnits,
         units: layout.units,
         clusterOf: new Map(layout.units.flatMap((u) => (u.cluster ? [[u.id, u.cluster]] : []))),
     };
@@ -25423,28 +25819,35 @@ function lazyTexts(sources) {
 /** Every kustomize unit of a side, rendered or read structurally, and the files they include. */
 function readKustomizeUnits(side, opts) {
     const objects = [];
+    let all = 0;
+    let left = 0;
     const unrendered = [];
     const claimed = new Set();
     const said = new Set();
-    const all = side.layout.kustomizations;
+    const configs = side.layout.kustomizations;
     for (const unit of side.layout.units) {
         if (!unit.kustomization)
             continue;
         const u = unit;
-        const inputs = unitInputs(u.kustomization, all);
+        const inputs = unitInputs(u.kustomization, configs);
         for (const f of inputs.resourceFiles)
             claimed.add(f);
         const key = inputKey(unit.id, inputs, side.textOf);
-        let result = opts.cache.get(key);
-        if (!result) {
-            result = renderUnit(u, inputs, all, side, opts.renderer, key);
-            opts.cache.set(key, result);
-        }
         for (const n of leftOut(inputs)) {
             const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
             if (!said.has(k))
                 unrendered.push(n);
             said.add(k);
+        }
+        all++;
+        if (opts.renderer && opts.leaveUnrendered?.(unit, key)) {
+            left++;
+            continue;
+        }
+        let result = opts.cache.get(key);
+        if (!result) {
+            result = renderUnit(u, inputs, configs, side, opts.renderer, key);
+            opts.cache.set(key, result);
         }
         if (result.error)
             unrendered.push({
@@ -25463,7 +25866,7 @@ function readKustomizeUnits(side, opts) {
             line: first.object.line,
             message: `kustomize units read without kustomize (${opts.why ?? 'no renderer'}): namespace, name prefix and suffix, and images applied; patches not applied`,
         });
-    return { objects, unrendered, claimed };
+    return { objects, unrendered, claimed, units: all, left };
 }
 
 const RENDER_TIMEOUT_MS = 30_000;
@@ -25621,18 +26024,28 @@ function renderAsync(bin, t) {
         });
     }).finally(() => rmSync(dir, { recursive: true, force: true }));
 }
-/**
- * Renders the kustomize units of both sides ahead of the (synchronous) reading, several at a time:
- * a unit with the same inputs on both sides is rendered once. Units this pass cannot see (a Flux
- * path at a kustomization another one includes) are rendered later, one by one.
- */
-async function prerender(bin, sides, globs) {
+/** The kustomize units of both sides, each set of inputs once (a unit with the same inputs on both sides is one task). */
+function planRenders(sides, globs) {
     const tasks = new Map();
-    for (const s of sides)
-        for (const t of tasksOf(s, globs))
+    const keys = sides.map((s) => {
+        const own = new Set();
+        for (const t of tasksOf(s, globs)) {
+            own.add(t.key);
             if (!tasks.has(t.key))
                 tasks.set(t.key, t);
-    const queue = [...tasks.values()];
+        }
+        return own;
+    });
+    const shared = new Set([...(keys[0] ?? [])].filter((k) => keys.every((side) => side.has(k))));
+    return { tasks, shared };
+}
+/**
+ * Renders kustomize units ahead of the (synchronous) reading, several at a time. Units this pass
+ * cannot see (a Flux path at a kustomization another one includes), or leaves out, are rendered
+ * later, one by one, if the reading needs them.
+ */
+async function prerender(bin, tasks) {
+    const queue = [...tasks];
     const done = new Map();
     const worker = async () => {
         for (let t = queue.shift(); t; t = queue.shift())
@@ -25641,6 +26054,97 @@ async function prerender(bin, sides, globs) {
     const width = Math.max(1, Math.min(4, availableParallelism(), queue.length));
     await Promise.all(Array.from({ length: width }, worker));
     return done;
+}
+
+/**
+ * Which kustomize deploy units a run may leave unrendered (issue 20): a unit whose inputs are the
+ * same on both sides (the same input key) and whose settings (Flux target namespace, Argo CD
+ * destination, cluster) are too renders the same objects on both sides, and when nothing the change
+ * touches could need those objects, neither side needs them. Decided on the text of its input files,
+ * conservatively: a unit is rendered when any input could yield an object some check reads
+ * wherever it is.
+ */
+/** Below this many kustomize units the same on both sides, a run renders them all. */
+const UNRENDERED_MIN_UNITS = 20;
+/**
+ * Text that makes a unit's objects needed: the groups the packs read (Strimzi, Flux, Argo CD,
+ * apiextensions), `Kafka…`, `…List`, and what could spell a value other than as written (escapes,
+ * `!!binary`, verbatim or percent-escaped tags).
+ */
+const NEEDED_TEXT = /strimzi|fluxcd|argoproj|apiextensions|binary|\\|!<|!!\S*%/i;
+const NEEDED_KIND_TEXT = /Kafka|List(?![A-Za-z0-9])/;
+/**
+ * Words that make a unit's objects needed: kinds the packs read wherever they are (but the
+ * kustomize configuration every unit has), CRDs, the cluster-scoped kinds (two units of one cluster
+ * may apply the same one), and the kustomize fields that can compose a value from parts
+ * (replacements, vars, transformer, generator and validator plugins).
+ */
+const NEEDED_WORDS = [
+    ...[...NEEDED_KINDS].filter((k) => k !== 'Kustomization' && k !== 'Component'),
+    'CustomResourceDefinition',
+    'replacements',
+    'vars',
+    'transformers',
+    'generators',
+    'validators',
+    ...clusterScopedKinds(),
+];
+/**
+ * Kinds of the CRDs in the files that differ between the sides (either side), and their list
+ * kinds: their resources are validated again. Only files that name CustomResourceDefinition are parsed.
+ */
+function kindsOfChangedCrds(base, head) {
+    const out = new Set();
+    const textAt = (files) => new Map(files.map((f) => [f.path, f.text]));
+    const [before, after] = [textAt(base), textAt(head)];
+    const changed = [
+        ...base.filter((f) => after.get(f.path) !== f.text),
+        ...head.filter((f) => before.get(f.path) !== f.text),
+    ];
+    for (const f of changed) {
+        if (!f.text.includes('CustomResourceDefinition'))
+            continue;
+        for (const o of parseFile(f).objects) {
+            if (o.kind !== 'CustomResourceDefinition')
+                continue;
+            const names = asRecord(asRecord(o.value.spec).names);
+            for (const k of [names.kind, names.listKind])
+                if (typeof k === 'string')
+                    out.add(k);
+        }
+    }
+    return out;
+}
+/** Whether one input text could yield an object the run needs. */
+function textNeeded(text, words) {
+    if (text === undefined || NEEDED_TEXT.test(text) || NEEDED_KIND_TEXT.test(text))
+        return true;
+    return words.some((w) => hasWord(text, w));
+}
+/**
+ * The units (by input key) that need not be rendered: their inputs are the same on both sides
+ * (`plan.shared`) and none of their texts could yield a needed object. `words`: kinds the change
+ * makes needed (the changed CRDs' kinds, the config's transitions).
+ */
+function unitsToLeave(plan, words) {
+    const all = [...NEEDED_WORDS, ...words];
+    const out = new Set();
+    for (const key of plan.shared) {
+        const t = plan.tasks.get(key);
+        if (t && !t.inputs.files.some((f) => textNeeded(t.textOf(f), all)))
+            out.add(key);
+    }
+    return out;
+}
+/** What a unit is applied with besides its inputs: equal on both sides, or the unit is rendered. */
+const settingsOf = (u) => JSON.stringify([u.via, u.targetNamespace ?? null, u.defaultNamespace ?? null, u.cluster ?? null]);
+/**
+ * `readUnits`' `leaveUnrendered`: a unit of `left` whose settings (Flux target namespace, Argo CD
+ * destination, cluster) are the same on both sides; any other unit is rendered.
+ */
+function leaveUnrendered(sides, globs, left) {
+    const settings = sides.map((files) => new Map(detectUnits(files, globs).units.map((u) => [u.id, settingsOf(u)])));
+    return (unit, key) => left.has(key) && settings.every((s) => s.get(unit.id) === settingsOf(unit));
 }
 
 /** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
@@ -25658,29 +26162,53 @@ function buildTrees(base, head, config, units) {
     const baseSplit = splitHelmTemplates(sortedFiles(base));
     const headSplit = splitHelmTemplates(sortedFiles(head));
     const parsed = parseSides(baseSplit.yaml, headSplit.yaml, unreadPlan(base, head, config));
-    const opts = { deployUnits: config.deployUnits, ...units, cache: new Map() };
+    const opts = {
+        deployUnits: config.deployUnits,
+        ...units,
+        cache: new Map(),
+        ...(units.left?.size && [...configKinds(config.transitions)].every((k) => units.leftFor?.has(k))
+            ? { leaveUnrendered: leaveUnrendered([parsed.base, parsed.head], config.deployUnits, units.left) }
+            : {}),
+    };
+    let unrenderedUnits;
     const tree = (snap, files, helmNotes) => {
         const reading = readUnits(files, snap.files, opts);
+        if (reading.kustomizeUnits.unrendered)
+            unrenderedUnits = reading.kustomizeUnits;
         return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
     };
     const unread = parsed.unread ? { unread: parsed.unread } : {};
+    const baseTree = tree(base, parsed.base, baseSplit.notes);
+    const headTree = tree(head, parsed.head, headSplit.notes);
+    const left = unrenderedUnits ? { unrenderedUnits } : {};
+    return { base: { ...baseTree, ...unread, ...left }, head: { ...headTree, ...unread, ...left } };
+}
+/**
+ * From how many unchanged files (or kustomize units) on some may stay unparsed (unrendered):
+ * `fallback`, or `UPGRADE_GATE_UNREAD_MIN=n` for both (0: whatever the count; bench/json-snapshot.mjs
+ * compares the reports).
+ */
+function unreadMin(fallback) {
+    const forced = process.env.UPGRADE_GATE_UNREAD_MIN;
+    return forced !== undefined && /^\d+$/.test(forced) ? Number(forced) : fallback;
+}
+/** How unchanged files may be left unparsed (index/unread.ts). */
+function unreadPlan(base, head, config) {
+    const kustomization = (s) => s.files.some((f) => KUSTOMIZATION_FILE.test(f.path));
     return {
-        base: { ...tree(base, parsed.base, baseSplit.notes), ...unread },
-        head: { ...tree(head, parsed.head, headSplit.notes), ...unread },
+        minFiles: unreadMin(UNREAD_MIN_FILES),
+        config: { kinds: configKinds(config.transitions), crdFile: configCrdFiles(config) },
+        hasKustomization: kustomization(base) || kustomization(head),
     };
 }
 /**
- * From how many unchanged files on some may stay unparsed: {@link UNREAD_MIN_FILES}, or
- * `UPGRADE_GATE_UNREAD_MIN=n` (0: whatever the count; bench/json-snapshot.mjs compares the reports).
+ * The CRD files the config names, always read: those under `crd.sources`, and every one when a
+ * waiver may apply to a CRD's own finding (one on a crd/ or input/ rule, or a rule glob).
  */
-function unreadPlan(base, head, config) {
-    const forced = process.env.UPGRADE_GATE_UNREAD_MIN;
-    const kustomization = (s) => s.files.some((f) => KUSTOMIZATION_FILE.test(f.path));
-    return {
-        minFiles: forced !== undefined && /^\d+$/.test(forced) ? Number(forced) : UNREAD_MIN_FILES,
-        configKinds: configKinds(config.transitions),
-        hasKustomization: kustomization(base) || kustomization(head),
-    };
+function configCrdFiles(config) {
+    if (config.waivers.some((w) => /[*?[{]|^(crd|input)\//.test(w.rule)))
+        return () => true;
+    return config.crd.sources.length ? picomatch([...config.crd.sources], { dot: true }) : () => false;
 }
 /** The pure part of a run: two snapshots and a config in, a result out. */
 function evaluateSnapshots(base, head, config, facts, engines = {}, units = {}) {
@@ -25837,7 +26365,14 @@ async function unitEngines(config, base, head) {
         throw new UsageError('render: kustomize, but neither kustomize nor kubectl is on PATH', 'Install kustomize (or kubectl), or set render: auto to read kustomizations without it.');
     if (!bin)
         return { why: 'neither kustomize nor kubectl is on PATH' };
-    return { renderer: kustomizeRenderer(bin, await prerender(bin, [base, head], config.deployUnits)) };
+    const plan = planRenders([base, head], config.deployUnits);
+    const leftFor = configKinds(config.transitions);
+    const left = plan.shared.size >= unreadMin(UNRENDERED_MIN_UNITS)
+        ? unitsToLeave(plan, [...kindsOfChangedCrds(base.files, head.files), ...leftFor])
+        : new Set();
+    const ahead = [...plan.tasks.values()].filter((t) => !left.has(t.key));
+    const renderer = kustomizeRenderer(bin, await prerender(bin, ahead));
+    return { renderer, ...(left.size ? { left, leftFor } : {}) };
 }
 /** The sides as the report header names them: the given labels, else the revisions with SHAs shortened. */
 function headerLabels(options) {
@@ -25850,7 +26385,7 @@ async function loadEngines(base, head) {
     if (!mentions(base) && !mentions(head))
         return {};
     // One after the other: both share the CEL runtime's modules.
-    const { celProblems } = await import('./cli-cel.js').then(function (n) { return n.a; });
+    const { celProblems } = await import('./cli-cel.js').then(function (n) { return n.b; });
     const { celRuleJudge } = await import('./cli-cel-implies.js');
     const { checkRule } = await import('./cli-cel-compile.js');
     return { cel: celProblems, celRule: celRuleJudge(), celCompile: checkRule };
@@ -25907,4 +26442,4 @@ var cliMain = /*#__PURE__*/Object.freeze({
     runCli: runCli
 });
 
-export { CORE_SCHEMA as C, QUANTITY_RE as Q, UsageError as U, lineOfPath as a, isScalar as b, mapValues as c, defaultConfig as d, selectField as e, isRecord as f, fieldSchema as g, anywhere as h, intOrString as i, show as j, cliMain as k, loadAll as l, maxElements as m, planUpgrade as p, re2Program as r, stateConfigSchema as s };
+export { CORE_SCHEMA as C, DEFAULT_KUBERNETES_MINOR as D, QUANTITY_RE as Q, UsageError as U, lineOfPath as a, isScalar as b, mapValues as c, defaultConfig as d, selectField as e, isRecord as f, compatibilityMinor as g, fieldSchema as h, intOrString as i, anywhere as j, kubernetesMinor as k, loadAll as l, maxElements as m, show as n, cliMain as o, planUpgrade as p, re2Program as r, stateConfigSchema as s };

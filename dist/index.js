@@ -22855,11 +22855,11 @@ function requireUtil$4 () {
 	return util$4;
 }
 
-var cache$2;
+var cache$3;
 var hasRequiredCache;
 
 function requireCache () {
-	if (hasRequiredCache) return cache$2;
+	if (hasRequiredCache) return cache$3;
 	hasRequiredCache = 1;
 
 	const { kConstruct } = requireSymbols$1();
@@ -23716,10 +23716,10 @@ function requireCache () {
 	  webidl.converters.RequestInfo
 	);
 
-	cache$2 = {
+	cache$3 = {
 	  Cache
 	};
-	return cache$2;
+	return cache$3;
 }
 
 var cachestorage;
@@ -31119,22 +31119,87 @@ function summaryLine(result) {
     return parts.join(', ');
 }
 
-const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
-
-function defaultConfig() {
-    return {
-        rules: {},
-        waivers: [],
-        crd: { unhandled: 'closed', enumAddition: 'warn', sources: [] },
-        strimzi: {},
-        transitions: [],
-        state: {},
-        paths: [],
-        exclude: [],
-        maxFileSize: DEFAULT_MAX_FILE_SIZE,
-        deployUnits: [],
-        render: 'auto',
-    };
+/** At most this many "What to do" bullets. */
+const MAX_BULLETS = 5;
+/** The causes that count, fail before warn (result/causes.ts ordered them). */
+function openCauses(result) {
+    return (result.causes ?? []).filter((c) => c.severity !== 'notice');
+}
+/**
+ * Notices of what the gate could not judge (a source not rendered, a rule not checked), unwaived:
+ * they never count, so the reports name them beside the counts — a skip never reads as a pass.
+ */
+function unjudgedNotices(result) {
+    return result.findings.filter((f) => f.unjudged && f.severity === 'notice' && !f.waived);
+}
+/** "What to do": causes grouped by action, most pressing first; warnings only when nothing fails. */
+function whatToDo(result) {
+    const open = openCauses(result);
+    const failing = open.filter((c) => c.severity === 'fail');
+    const causes = failing.length ? failing : open;
+    const byKey = new Map();
+    for (const c of causes) {
+        const b = byKey.get(c.action.key) ?? {
+            severity: c.severity,
+            text: c.action.text,
+            causes: [],
+            files: [],
+            suggestions: [],
+        };
+        b.causes.push(c);
+        const { file, line } = c.finding;
+        if (file) {
+            const entry = b.files.find((f) => f.file === file) ?? { file, lines: [] };
+            if (!b.files.includes(entry))
+                b.files.push(entry);
+            if (line && !entry.lines.includes(line))
+                entry.lines.push(line);
+        }
+        if (c.suggestion && !b.suggestions.includes(c.suggestion.text))
+            b.suggestions.push(c.suggestion.text);
+        byKey.set(c.action.key, b);
+    }
+    const all = [...byKey.values()];
+    return { bullets: all.slice(0, MAX_BULLETS), more: all.length - Math.min(all.length, MAX_BULLETS) };
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/**
+ * Counts that say what they count: `3 problems (5 rules) · 2 warnings · 51 rules passed · 9 skipped
+ * · 2 not judged`.
+ */
+function countsLine(result) {
+    const open = openCauses(result);
+    const fail = open.filter((c) => c.severity === 'fail');
+    const warn = open.filter((c) => c.severity === 'warn');
+    const rulesOf = (cs) => new Set(cs.flatMap((c) => c.rules)).size;
+    const parts = [];
+    if (fail.length)
+        parts.push(`${plural(fail.length, 'problem')} (${plural(rulesOf(fail), 'rule')})`);
+    if (warn.length)
+        parts.push(`${plural(warn.length, 'warning')} (${plural(rulesOf(warn), 'rule')})`);
+    parts.push(`${plural(result.summary.pass, 'rule')} passed`);
+    if (result.summary.skipped)
+        parts.push(`${result.summary.skipped} skipped`);
+    const unjudged = unjudgedNotices(result).length;
+    if (unjudged)
+        parts.push(`${unjudged} not judged`);
+    return parts.join(' · ');
+}
+/** The one notice about a config the PR changes (read from the base, so it applies after merge). */
+function configNotice(result) {
+    const c = result.configChange;
+    if (!c)
+        return undefined;
+    const head = `This PR changes ${c.path}; the gate reads its config from the base branch, so the change takes effect after the merge.`;
+    if (c.error)
+        return `${head} The changed config would not load: ${c.error}`;
+    const s = c.summary;
+    const left = c.leftOut ?? [];
+    const named = left.slice(0, 5).join(', ') + (left.length > 5 ? ` and ${left.length - 5} more` : '');
+    const hides = left.length
+        ? ` It would also stop checking ${left.length === 1 ? 'a file' : `${left.length} files`} the gate reads today (\`paths\`/\`exclude\`): ${named}.`
+        : '';
+    return `${head} With it, this PR would ${c.result === 'fail' ? 'fail' : c.result === 'warn' ? 'pass with warnings' : 'pass'} (rules: ${s.fail} failed, ${s.warn} warned, ${s.pass} passed, ${s.skipped} skipped).${hides}`;
 }
 
 var utils$1 = {};
@@ -33654,6 +33719,24 @@ function requirePicomatch () {
 var picomatchExports = /*@__PURE__*/ requirePicomatch();
 var picomatch = /*@__PURE__*/getDefaultExportFromCjs(picomatchExports);
 
+const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
+
+function defaultConfig() {
+    return {
+        rules: {},
+        waivers: [],
+        crd: { unhandled: 'closed', enumAddition: 'warn', sources: [] },
+        strimzi: {},
+        transitions: [],
+        state: {},
+        paths: [],
+        exclude: [],
+        maxFileSize: DEFAULT_MAX_FILE_SIZE,
+        deployUnits: [],
+        render: 'auto',
+    };
+}
+
 const globCache = new Map();
 function glob(pattern) {
     let m = globCache.get(pattern);
@@ -33971,6 +34054,8 @@ const CLUSTER_SCOPED = new Set([
 /** Kinds kustomize's name prefix and suffix leave alone. */
 const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace']);
 const isClusterScoped = (kind) => CLUSTER_SCOPED.has(kind);
+/** The kinds of {@link isClusterScoped}, sorted. */
+const clusterScopedKinds = () => [...CLUSTER_SCOPED].sort();
 function digestOf$1(value) {
     return createHash('sha1')
         .update(JSON.stringify(value) ?? '')
@@ -34294,7 +34379,7 @@ function show$1(v) {
 const isNode$1 = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const PRESERVE = 'x-kubernetes-preserve-unknown-fields';
 /** Records a change of `keyword` at `at`; `onHead` false points the head path at the node (the keyword is gone). */
-function add$1(w, at, keyword, change, onHead = true) {
+function add$2(w, at, keyword, change, onHead = true) {
     w.out.push({
         version: w.version,
         field: at.field,
@@ -34311,7 +34396,7 @@ function wholeValue(keywords, kind, level) {
         compare(w, b, h, at) {
             for (const k of keywords) {
                 if (!deepEqual(b[k], h[k]))
-                    add$1(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
+                    add$2(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
             }
         },
     };
@@ -41010,10 +41095,10 @@ var RE2JS$1 = class RE2JS {
 	}
 };
 
-const cache$1 = new Map();
+const cache$2 = new Map();
 /** The compiled RE2 program, or `{ error }`: RE2's reason to reject the pattern (the API server's too). */
 function re2Program(pattern) {
-    let re = cache$1.get(pattern);
+    let re = cache$2.get(pattern);
     if (!re) {
         try {
             re = RE2JS$1.compile(pattern);
@@ -41021,9 +41106,9 @@ function re2Program(pattern) {
         catch (err) {
             re = { error: err.message.replace(/^error parsing regexp: /, '') };
         }
-        if (cache$1.size > 10_000)
-            cache$1.clear();
-        cache$1.set(pattern, re);
+        if (cache$2.size > 10_000)
+            cache$2.clear();
+        cache$2.set(pattern, re);
     }
     return re;
 }
@@ -41109,7 +41194,7 @@ function quantifier(p, i) {
     const lazy = p[end] === '?';
     return { tok: { t: 'quant', min, max, lazy }, end: lazy ? end + 1 : end };
 }
-function tokenize(p) {
+function tokenize$1(p) {
     const out = [];
     for (let i = 0; i < p.length;) {
         const q = quantifier(p, i);
@@ -41219,8 +41304,8 @@ const compiles = (p) => !('error' in compileRe2(p));
 function patternRelation(oldPattern, newPattern) {
     if (!compiles(oldPattern) || !compiles(newPattern))
         return undefined;
-    const o = tokenize(oldPattern);
-    const n = tokenize(newPattern);
+    const o = tokenize$1(oldPattern);
+    const n = tokenize$1(newPattern);
     if (!o || !n)
         return undefined;
     const whole = compareTokens(o, n);
@@ -41262,7 +41347,7 @@ const patternComparator = {
                 : rel === 'equal'
                     ? 'the same language'
                     : 'it accepts everything the old one did';
-            add$1(w, at, 'pattern', {
+            add$2(w, at, 'pattern', {
                 kind: 'pattern-changed',
                 old: o,
                 new: n,
@@ -41271,7 +41356,7 @@ const patternComparator = {
             });
             return;
         }
-        add$1(w, at, 'pattern', {
+        add$2(w, at, 'pattern', {
             kind: 'pattern-changed',
             old: o,
             new: n,
@@ -41337,7 +41422,7 @@ const formatComparator = {
         const before = enforcedFormat(b.type, b.format);
         const after = enforcedFormat(h.type, h.format);
         const restricts = after !== undefined && after !== before;
-        add$1(w, at, 'format', {
+        add$2(w, at, 'format', {
             kind: 'format-changed',
             old: b.format,
             new: h.format,
@@ -41370,7 +41455,7 @@ const boundsComparator = {
         }
         for (const k of FLAGS) {
             if (h[k] === true && b[k] !== true)
-                add$1(w, at, k, {
+                add$2(w, at, k, {
                     kind: 'bounds-tightened',
                     old: b[k],
                     new: true,
@@ -41399,7 +41484,7 @@ function multipleOf$1(w, b, h, at) {
     const bm = num$2(b.multipleOf);
     const hm = num$2(h.multipleOf);
     if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
-        add$1(w, at, 'multipleOf', {
+        add$2(w, at, 'multipleOf', {
             kind: 'bounds-tightened',
             old: bm,
             new: hm,
@@ -41413,7 +41498,7 @@ function boundChange(w, at, k, o, n, tighter) {
     if (n === undefined || o === n)
         return;
     if (o === undefined || tighter(o, n)) {
-        add$1(w, at, k, {
+        add$2(w, at, k, {
             kind: 'bounds-tightened',
             old: o,
             new: n,
@@ -41439,21 +41524,21 @@ const defaultComparator = {
             return;
         const kind = 'default-changed';
         if (b.default === undefined)
-            add$1(w, at, 'default', {
+            add$2(w, at, 'default', {
                 kind,
                 new: h.default,
                 level: 'warn',
                 detail: `default added: ${show$1(h.default)}`,
             });
         else if (h.default === undefined)
-            add$1(w, at, 'default', {
+            add$2(w, at, 'default', {
                 kind,
                 old: b.default,
                 level: 'warn',
                 detail: `default ${show$1(b.default)} removed: stored values stay, objects created without the field no longer get it`,
             }, false);
         else
-            add$1(w, at, 'default', {
+            add$2(w, at, 'default', {
                 kind,
                 old: b.default,
                 new: h.default,
@@ -41477,7 +41562,7 @@ const enumComparator = {
         if (!he)
             return;
         if (!be) {
-            add$1(w, at, 'enum', {
+            add$2(w, at, 'enum', {
                 kind: 'enum-restricted',
                 new: h.enum,
                 level: 'fail',
@@ -41489,7 +41574,7 @@ const enumComparator = {
         const removed = be.filter((x) => !he.includes(x));
         const added = he.filter((x) => !be.includes(x));
         if (removed.length)
-            add$1(w, at, 'enum', {
+            add$2(w, at, 'enum', {
                 kind: 'enum-restricted',
                 old: b.enum,
                 new: h.enum,
@@ -41498,7 +41583,7 @@ const enumComparator = {
                 detail: `enum values removed: ${removed.join(', ')}`,
             });
         if (added.length)
-            add$1(w, at, 'enum', {
+            add$2(w, at, 'enum', {
                 kind: 'enum-extended',
                 old: b.enum,
                 new: h.enum,
@@ -41521,7 +41606,7 @@ const itemsComparator = {
                 kept: h[PRESERVE] === true || at.kept === true,
             });
         else if (!deepEqual(b.items, h.items))
-            add$1(w, at, 'items', {
+            add$2(w, at, 'items', {
                 kind: 'unhandled',
                 old: b.items,
                 new: h.items,
@@ -41551,7 +41636,7 @@ function additionalProperties$2(w, b, h, at) {
     const detail = `additionalProperties ${show$1(ba)} → ${show$1(ha)}`;
     if (ba === undefined && isNode$1(ha) && b[PRESERVE] === true) {
         // Every key is still kept; only values the new schema rejects break.
-        add$1(w, at, 'additionalProperties', {
+        add$2(w, at, 'additionalProperties', {
             kind: 'type-changed',
             old: ba,
             new: ha,
@@ -41563,7 +41648,7 @@ function additionalProperties$2(w, b, h, at) {
     }
     const kept = h[PRESERVE] === true || at.kept === true;
     const loosened = ha === true || (ba === false && ha !== false) || (ba === undefined && isNode$1(ha)) || kept;
-    add$1(w, at, 'additionalProperties', {
+    add$2(w, at, 'additionalProperties', {
         kind: loosened ? 'unhandled' : 'field-removed',
         old: ba,
         new: ha,
@@ -41587,7 +41672,7 @@ const listSemanticsComparator = {
         if (!changed.length)
             return;
         const k = changed[0];
-        add$1(w, at, k, {
+        add$2(w, at, k, {
             kind: 'list-semantics-changed',
             old: b[k],
             new: h[k],
@@ -41602,7 +41687,7 @@ const nullableComparator = {
     keywords: ['nullable'],
     compare(w, b, h, at) {
         if (b.nullable === true && h.nullable !== true)
-            add$1(w, at, 'nullable', {
+            add$2(w, at, 'nullable', {
                 kind: 'nullable-removed',
                 old: true,
                 new: h.nullable,
@@ -41624,7 +41709,7 @@ const preserveUnknownFieldsComparator = {
             return;
         if (isNode$1(h.additionalProperties) || at.kept)
             return;
-        add$1(w, at, PRESERVE, {
+        add$2(w, at, PRESERVE, {
             kind: 'preserve-unknown-removed',
             old: true,
             new: h[PRESERVE],
@@ -41683,7 +41768,7 @@ const requiredComparator = {
                 continue;
             const child = hp[r];
             const defaulted = isNode$1(child) && child.default !== undefined;
-            add$1(w, at, 'required', {
+            add$2(w, at, 'required', {
                 kind: 'required-added',
                 new: r,
                 level: defaulted ? 'warn' : 'fail',
@@ -41703,7 +41788,7 @@ const typeComparator = {
             const widened = ht === undefined ||
                 (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
                 (bt === 'integer' && ht === 'number');
-            add$1(w, at, 'type', {
+            add$2(w, at, 'type', {
                 kind: 'type-changed',
                 old: bt,
                 new: ht,
@@ -41713,7 +41798,7 @@ const typeComparator = {
         }
         const k = 'x-kubernetes-embedded-resource';
         if (!deepEqual(b[k], h[k])) {
-            add$1(w, at, k, {
+            add$2(w, at, k, {
                 kind: 'type-changed',
                 old: b[k],
                 new: h[k],
@@ -41750,20 +41835,20 @@ const validationsComparator = {
             if (headRules.has(r.rule))
                 continue;
             const detail = `validation rule removed: ${show$1(r.rule)}`;
-            add$1(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
+            add$2(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
         }
         if (hr.length &&
             baseRules.size === headRules.size &&
             [...baseRules].every((r) => headRules.has(r)) &&
             messages(br) !== messages(hr))
-            add$1(w, at, K, { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
+            add$2(w, at, K, { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
     },
 };
 function added(w, b, h, at, rule) {
     const verdict = w.celRule?.(b, h, rule);
     const kind = 'cel-rules-changed';
     if (verdict === 'implied') {
-        add$1(w, at, K, {
+        add$2(w, at, K, {
             kind,
             new: rule,
             level: 'notice',
@@ -41772,7 +41857,7 @@ function added(w, b, h, at, rule) {
         return;
     }
     if (verdict === 'immutability') {
-        add$1(w, at, K, {
+        add$2(w, at, K, {
             kind,
             new: rule,
             level: 'warn',
@@ -41781,7 +41866,7 @@ function added(w, b, h, at, rule) {
         return;
     }
     const transition = /\boldSelf\b/.test(rule);
-    add$1(w, at, K, {
+    add$2(w, at, K, {
         kind,
         new: rule,
         level: 'fail',
@@ -41843,7 +41928,7 @@ function diffNode(w, b, h, at) {
     for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
         if (HANDLED.has(k) || deepEqual(b[k], h[k]))
             continue;
-        add$1(w, at, k, {
+        add$2(w, at, k, {
             kind: 'unhandled',
             old: b[k],
             new: h[k],
@@ -41853,28 +41938,39 @@ function diffNode(w, b, h, at) {
     }
 }
 
-const contains$2 = new Map();
-/**
- * Whether a schema node or any node below it sets `keyword` (cached per schema object), so that a walk
- * looking for defaults, embedded resources or validation rules skips the subtrees that have none.
- */
-function anywhere(s, keyword) {
-    if (!isRecord(s))
-        return false;
-    let cache = contains$2.get(keyword);
-    if (!cache)
-        contains$2.set(keyword, (cache = new WeakMap()));
-    const known = cache.get(s);
+/** The keywords the validators ask about, found in one walk (a bit each). */
+const WALKED = ['default', 'x-kubernetes-validations', 'x-kubernetes-embedded-resource'];
+const ALL_WALKED = (1 << WALKED.length) - 1;
+const walkedBelow = new WeakMap();
+/** Which of {@link WALKED} a node or a node below it sets, as bits (cached per schema object). */
+function walkedMask(s) {
+    const known = walkedBelow.get(s);
     if (known !== undefined)
         return known;
-    cache.set(s, false); // a cycle (YAML aliases) counts as "not below"
-    const below = (x) => isRecord(x) ? Object.values(x).some((c) => anywhere(c, keyword)) : false;
-    const found = Object.hasOwn(s, keyword) ||
-        below(s.properties) ||
-        anywhere(s.items, keyword) ||
-        anywhere(s.additionalProperties, keyword);
-    cache.set(s, found);
-    return found;
+    walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
+    let mask = 0;
+    for (let i = 0; i < WALKED.length; i++)
+        if (Object.hasOwn(s, WALKED[i]))
+            mask |= 1 << i;
+    const below = (x) => {
+        if (mask !== ALL_WALKED && isRecord(x))
+            mask |= walkedMask(x);
+    };
+    if (isRecord(s.properties))
+        for (const p of Object.values(s.properties))
+            below(p);
+    below(s.items);
+    below(s.additionalProperties);
+    walkedBelow.set(s, mask);
+    return mask;
+}
+/**
+ * Whether a schema node or any node below it (properties, items, additionalProperties) sets
+ * `keyword`, so that a walk looking for defaults, validation rules or embedded resources skips the
+ * subtrees that have none. The three are found in one walk, cached per schema object.
+ */
+function anywhere(s, keyword) {
+    return isRecord(s) && (walkedMask(s) & (1 << WALKED.indexOf(keyword))) !== 0;
 }
 const defaultedProps = new WeakMap();
 /** The properties of a schema node that have a `default` (cached). */
@@ -41968,6 +42064,31 @@ const OBJECT_META = {
         finalizers: { type: 'array', items: { type: 'string' } },
     },
 };
+
+/**
+ * Which Kubernetes the CRD checks target: `crd.kubernetesVersion` read as a minor version. Kept apart
+ * from the CEL environment so that schema checks gated by version (formats) do not load CEL.
+ */
+/**
+ * The oldest Kubernetes minor version still supported upstream on 2026-11-23 (1.35; 1.34 reached
+ * end of life in October 2026): what the checks target when the config sets no
+ * `crd.kubernetesVersion`.
+ */
+const DEFAULT_KUBERNETES_MINOR = 35;
+/**
+ * The compatibility version an API server of this minor checks new CRD schemas at: one minor below
+ * its own (k8s.io/apiserver `environment.DefaultCompatibilityVersion()`, the effective version's
+ * `MinCompatibilityVersion`, "n-1" so that a rollback still understands what was accepted). Formats
+ * and CEL libraries introduced at 1.N are accepted in new or changed schemas from 1.(N+1) on.
+ */
+function compatibilityMinor(minor) {
+    return minor - 1;
+}
+/** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
+function kubernetesMinor(version) {
+    const m = /^v?1\.(\d+)/.exec(version ?? '');
+    return m ? Number(m[1]) : DEFAULT_KUBERNETES_MINOR;
+}
 
 /**
  * Checks for the formats the API server validates; any other format is ignored, as it does. The
@@ -42070,8 +42191,17 @@ const CHECKS = {
     // govalidator's IsSSN also wants exactly 11 characters ("123-45-6789").
     ssn: (v) => v.length === 11 && compiled('ssn', STRING_FORMATS.ssn).test(v),
 };
-/** Whether a value satisfies a format; true for formats the API server does not check. */
-function formatOk(format, v) {
+/**
+ * Formats introduced at a Kubernetes minor version (apiextensions' `supportedVersionedFormats`): an
+ * API server whose compatibility version is older strips them from the schema, so they are never
+ * checked there (`StripUnsupportedFormatsPostProcessorForVersion(DefaultCompatibilityVersion())`).
+ */
+const SINCE = { k8sshortname: 34, k8slongname: 34 };
+/**
+ * Whether a value satisfies a format at a Kubernetes minor version; true for formats the API server
+ * of that version does not check.
+ */
+function formatOk(format, v, minor = DEFAULT_KUBERNETES_MINOR) {
     if (typeof v === 'number') {
         if (format === 'int32')
             return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
@@ -42084,6 +42214,8 @@ function formatOk(format, v) {
     if (typeof v !== 'string')
         return true;
     const name = format.replaceAll('-', '');
+    if (Object.hasOwn(SINCE, name) && compatibilityMinor(minor) < SINCE[name])
+        return true;
     if (Object.hasOwn(CHECKS, name))
         return CHECKS[name](v);
     const re = Object.hasOwn(STRING_FORMATS, name) ? STRING_FORMATS[name] : undefined;
@@ -42102,7 +42234,7 @@ const compiled = (format, re) => compileRe2(`${re.flags.includes('i') ? '(?i)' :
  */
 const VALIDATION_BUDGET = 200_000;
 const num$1 = (v) => (typeof v === 'number' ? v : undefined);
-function typeOf$2(v) {
+function typeOf$1(v) {
     if (v === null)
         return 'null';
     if (Array.isArray(v))
@@ -42144,8 +42276,8 @@ function typeMatches(type, v) {
  * (kube-openapi's validator through apiextensions: `Invalid value: 0: spec.replicas in body should
  * be greater than or equal to 1`).
  */
-function validateStructural(value, schema, root = true, budget = VALIDATION_BUDGET) {
-    const work = { left: budget, out: [] };
+function validateStructural(value, schema, root = true, budget = VALIDATION_BUDGET, minor = DEFAULT_KUBERNETES_MINOR) {
+    const work = { left: budget, out: [], minor };
     check$1(value, root ? withMeta(schema) : schema, [], work.out, work);
     return work.out;
 }
@@ -42169,7 +42301,7 @@ function check$1(v, s, path, out, work) {
     const add = (message, at = path) => out.push({ path: at, message });
     // The path as a message names it, built only when a message needs it (most nodes have none).
     const body = () => bodyPath(path);
-    const wrongType = (want) => add(`Invalid value: "${typeOf$2(v)}": ${body()} in body must be of type ${want}: "${typeOf$2(v)}"`);
+    const wrongType = (want) => add(`Invalid value: "${typeOf$1(v)}": ${body()} in body must be of type ${want}: "${typeOf$1(v)}"`);
     if (v === null) {
         if (s.nullable !== true && s.type !== undefined)
             wrongType(String(s.type));
@@ -42187,10 +42319,10 @@ function check$1(v, s, path, out, work) {
     }
     if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
         add(`Unsupported value: ${show(v)}: supported values: ${cut(s.enum.map((e) => show(e)).join(', '))}`);
-    if (typeof s.format === 'string' && !formatOk(s.format, v))
+    if (typeof s.format === 'string' && !formatOk(s.format, v, work.minor))
         add(`Invalid value: ${show(v)}: ${body()} in body must be of type ${s.format}: ${show(v)}`);
     if (typeof v === 'string')
-        strings$2(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
+        strings$3(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
     else if (typeof v === 'number')
         numbers(v, s, body, add);
     else if (Array.isArray(v))
@@ -42199,10 +42331,24 @@ function check$1(v, s, path, out, work) {
         objects(v, s, path, out, add, work);
     composition(v, s, path, out, add, work);
 }
-function strings$2(v, s, body, add, unchecked) {
-    const len = [...v].length;
+/** Code points of a string: its length less one per surrogate pair. */
+function codePoints(v) {
+    let n = v.length;
+    for (let i = 0; i < v.length - 1; i++) {
+        const c = v.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff) {
+            const lo = v.charCodeAt(i + 1);
+            if (lo >= 0xdc00 && lo <= 0xdfff)
+                [n, i] = [n - 1, i + 1];
+        }
+    }
+    return n;
+}
+function strings$3(v, s, body, add, unchecked) {
     const min = num$1(s.minLength);
     const max = num$1(s.maxLength);
+    // Characters as the API server counts them (code points), only when a bound asks.
+    const len = min === undefined && max === undefined ? 0 : codePoints(v);
     if (min !== undefined && len < min)
         add(`Invalid value: ${show(v)}: ${body()} in body should be at least ${min} chars long`);
     if (max !== undefined && len > max)
@@ -42393,7 +42539,8 @@ function validateCustomResource(cr, crd, cel, options = {}) {
     if (!version.schema)
         return [];
     const value = applyDefaults(cr.value, version.schema);
-    const schema = validateStructural(value, version.schema).map((p) => ({
+    const minor = kubernetesMinor(options.kubernetesVersion);
+    const schema = validateStructural(value, version.schema, true, VALIDATION_BUDGET, minor).map((p) => ({
         path: p.path,
         message: p.message,
         kind: p.unchecked ? 'unchecked' : 'schema',
@@ -42552,9 +42699,11 @@ const crdAnalyses = {
         return bySide;
     },
 };
-/** Skip reason shared by the crd rules. */
+/** Skip reason shared by the crd rules: unchanged CRDs left unparsed (index/unread-crds.ts) are still there. */
 function noCrds(ctx) {
-    return crdPairs(ctx).length ? undefined : 'no CustomResourceDefinition on either side';
+    return crdPairs(ctx).length || ctx.head.unread?.crds
+        ? undefined
+        : 'no CustomResourceDefinition on either side';
 }
 /**
  * Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008,
@@ -46272,6 +46421,12 @@ function mappingTag(tagName, strict) {
         matchByTagPrefix: tagName === '',
         create: () => ({}),
         addPair: (carrier, key, value) => {
+            // Most pairs: a string key and a value stored as it is (no wrapper object per pair).
+            if (typeof key === 'string' &&
+                key !== '<<' &&
+                !(value instanceof GoTime) &&
+                !(value instanceof Refused))
+                return mapTag.addPair(carrier, key, value);
             const bad = keyProblem(key);
             if (bad && strict)
                 return bad.reason;
@@ -46291,6 +46446,10 @@ function sequenceTag(tagName, strict) {
         matchByTagPrefix: tagName === '',
         create: () => [],
         addItem: (carrier, item) => {
+            if (!(item instanceof GoTime) && !(item instanceof Refused)) {
+                carrier.push(item);
+                return '';
+            }
             const stored = storedValue(item, strict);
             if (typeof stored === 'string')
                 return stored;
@@ -46331,8 +46490,27 @@ function mayDiffer(text) {
     return text.includes('{') || text.includes('<<') || /\[[^\]]*:/.test(text);
 }
 const isEmptyPlain = (e) => e.style === SCALAR_STYLE.PLAIN && e.valueStart === e.valueEnd && e.tagStart < 0 && e.anchorStart < 0;
+/**
+ * Whether `events[start, end)` can hold either shape: a flow mapping with entries (an empty `{}`,
+ * common in CRDs, has no value to leave out), or `<<` in the text (a merge key). One pass without
+ * allocation, before the walk that keeps a frame per collection.
+ */
+function mayHoldShape(events, start, end, text) {
+    if (text.includes('<<'))
+        return true;
+    for (let i = start; i < end - 1; i++) {
+        const e = events[i];
+        if (e.type === EVENT_ID.MAPPING &&
+            e.style === COLLECTION_STYLE.FLOW &&
+            events[i + 1].type !== EVENT_ID.POP)
+            return true;
+    }
+    return false;
+}
 /** The first such shape in `events[start, end)`: its offset and why, or undefined. */
 function goStructureProblem(events, start, end, text) {
+    if (!mayHoldShape(events, start, end, text))
+        return undefined;
     const stack = [];
     for (let i = start; i < end; i++) {
         const e = events[i];
@@ -46416,12 +46594,123 @@ function readDocument(path, text, events, opts) {
     return { value };
 }
 
+/**
+ * A `.json` file that is not a Kubernetes object (a Grafana dashboard: a third of the bytes of a
+ * Strimzi release) read with `JSON.parse` instead of the YAML parser, when — and only when — the
+ * YAML reading (parse.ts) gives the same value and no problem. `JSON.parse` is some 30× faster, but
+ * the two part ways on a few texts, which native searches and one walk of the value rule out first:
+ * - a key twice in one object: YAML refuses it ("duplicated mapping key"), JSON keeps the last
+ *   (every `:` of the text is a member's or inside a string: keys + `:` in strings = `:` in text);
+ * - `-0` and numbers past a double (`1e400`): 0 and the string "1e400" for go-yaml, -0 and Infinity
+ *   for JSON;
+ * - the limits: nesting, nodes per document and per file, characters per document;
+ * - a root not at the start of a line (YAML then wants every line of it indented as far);
+ * - characters readers treat apart (tab, CR, controls, line separators, BOM, lone surrogates, an
+ *   escaped surrogate), and `<<` or `__proto__` anywhere.
+ * Anything else, and every Kubernetes object (its findings need lines: the events give them), is
+ * read by the YAML parser as before. __tests__/manifests/json-read.test.ts compares both readings
+ * over generated values laid out with whitespace wherever JSON allows it.
+ */
+/** Deepest nesting read here; deeper texts go to the YAML parser (which applies `maxDepth`). */
+const MAX_DEPTH = 64;
+/**
+ * The one document of a `.json` file that is not a Kubernetes object, as parse.ts's YAML reading
+ * gives it (value and line, no positions: no finding is ever located in it), or undefined when the
+ * YAML reading is needed.
+ */
+function jsonNonObject(path, text, lim) {
+    const read = readJson$1(text, lim);
+    if (!read)
+        return undefined;
+    const positions = new Map();
+    const line = lineAt$1(text, read.rootStart);
+    return toKubeObjects(path, read.value, positions, line).length === 0
+        ? { value: read.value, line, positions }
+        : undefined;
+}
+/** Anything but printable ASCII and LF: most JSON files hold none, and skip {@link UNUSUAL}. */
+const NOT_PLAIN = /[^\n\x20-\x7e]/;
+/**
+ * Characters a JSON writer has no need for and readers may treat apart: C0 controls but LF (tab and
+ * CR too), DEL and C1 controls, line and paragraph separators, BOM, the non-characters U+FFFE and
+ * U+FFFF, a lone surrogate half.
+ */
+const UNUSUAL = 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+/[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** An escaped surrogate, or an escaped `:` (see {@link readJson}). */
+const UNUSUAL_ESCAPE = /\\u(?:[dD][89a-fA-F]|003[aA])/;
+/**
+ * The root, an object or an array, at the start of a line: YAML then reads any line of it at any
+ * indentation (a root indented by n columns makes every later line of it need n too).
+ */
+const ROOT = /^\n*[{[]/;
+/** The value of a JSON text as parse.ts's YAML reading gives it, or undefined when it might not. */
+function readJson$1(text, lim) {
+    if (text.length > lim.maxDocumentChars || text.includes('<<') || text.includes('__proto__'))
+        return undefined;
+    const root = ROOT.exec(text);
+    if (!root || (NOT_PLAIN.test(text) && UNUSUAL.test(text)))
+        return undefined;
+    if (text.includes('\\u') && UNUSUAL_ESCAPE.test(text))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const walk = { keys: 0, nodes: 0, colons: 0, maxDepth: Math.min(MAX_DEPTH, lim.maxDepth - 2) };
+    if (!visit(value, 1, walk) || walk.nodes > Math.min(lim.maxExpandedNodes, lim.maxFileNodes))
+        return undefined;
+    // A key twice in one object: JSON keeps the last. Every `:` of the text is a member's or is in a
+    // string (no escaped `:`, see UNUSUAL_ESCAPE), so fewer keys than members means a key came twice.
+    return walk.keys === colonsIn(text) - walk.colons ? { value, rootStart: root[0].length - 1 } : undefined;
+}
+/** Counts a value into `walk`; false for a number the YAML reading gives differently or nesting too deep. */
+function visit(v, depth, walk) {
+    walk.nodes++;
+    if (typeof v === 'string') {
+        walk.colons += colonsIn(v);
+        return true;
+    }
+    if (typeof v === 'number')
+        return Number.isFinite(v) && !Object.is(v, -0);
+    if (v === null || typeof v !== 'object')
+        return true;
+    if (depth > walk.maxDepth)
+        return false;
+    if (Array.isArray(v)) {
+        for (const x of v)
+            if (!visit(x, depth + 1, walk))
+                return false;
+        return true;
+    }
+    const keys = Object.keys(v);
+    walk.keys += keys.length;
+    walk.nodes += keys.length;
+    for (const k of keys) {
+        walk.colons += colonsIn(k);
+        if (!visit(v[k], depth + 1, walk))
+            return false;
+    }
+    return true;
+}
+function colonsIn(s) {
+    let n = 0;
+    for (let i = s.indexOf(':'); i >= 0; i = s.indexOf(':', i + 1))
+        n++;
+    return n;
+}
+
 function errorProblem(file, err, lineOffset) {
     const e = err;
     const line = (e.mark?.line ?? 0) + 1 + lineOffset;
     const reason = e.reason ?? e.message.split('\n')[0] ?? String(err);
     return { file, line, message: `YAML error: ${reason}` };
 }
+const GO_YAML_BREAKS = ['\u0085', '\u2028', '\u2029'];
 /**
  * U+0085, U+2028 and U+2029 end a line (and a comment) for go-yaml, which kubectl, kustomize, Flux
  * and Argo CD read YAML with, but not for js-yaml: `a: 1 # note<U+2028>b: 2` holds `b` for them and
@@ -46431,7 +46720,14 @@ function errorProblem(file, err, lineOffset) {
 function goYamlLineBreak(path, text) {
     if (path.endsWith('.json'))
         return undefined;
-    const at = text.search(/[\u0085\u2028\u2029]/);
+    // Three searches for one character each (two of them cannot occur in a Latin-1 string, which V8
+    // answers at once) instead of a regular expression run over every character.
+    let at = -1;
+    for (const c of GO_YAML_BREAKS) {
+        const i = text.indexOf(c);
+        if (i >= 0 && (at < 0 || i < at))
+            at = i;
+    }
     if (at < 0)
         return undefined;
     const name = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -46467,17 +46763,26 @@ function readFileText(file, limits = {}, defaults) {
     const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults, budget: { left: 0 } };
     lim.budget.left = lim.maxFileNodes;
     const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
-    const split = goYamlLineBreak(file.path, text);
+    if (!defaults && file.path.endsWith('.json')) {
+        const doc = jsonNonObject(file.path, text, lim);
+        if (doc)
+            return { docs: [doc], problems: [] };
+    }
+    return readYamlText(file.path, text, lim);
+}
+/** {@link readFileText} by the YAML parser (every file but a `.json` one that is not an object). */
+function readYamlText(path, text, lim) {
+    const split = goYamlLineBreak(path, text);
     if (split)
         return { docs: [], problems: [split] };
     if (text.length > lim.maxDocumentChars)
-        return readParts(file.path, text, lim);
+        return readParts(path, text, lim);
     try {
-        const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
-        return readEvents(file.path, text, events, lim, 0);
+        const events = parseEvents(text, { filename: path, maxDepth: lim.maxDepth });
+        return readEvents(path, text, events, lim, 0);
     }
     catch (err) {
-        return readParts(file.path, text, lim, err);
+        return readParts(path, text, lim, err);
     }
 }
 /** More nodes than any cluster stores (see limits.ts): refused without building the document. */
@@ -46677,7 +46982,7 @@ function workerCount(bytes) {
     return Math.min(MAX_WORKERS, cores - 1, Math.floor(bytes / (PARALLEL_BYTES / 2)));
 }
 /** Files in `parts` runs of consecutive files with about equal bytes. */
-function split$1(files, parts, total) {
+function split$2(files, parts, total) {
     const out = [[]];
     let bytes = 0;
     for (const f of files) {
@@ -46731,7 +47036,7 @@ function readFiles(files) {
         return files.map((f) => readFileText(f, {}, f.defaults));
     const here = files.filter((f) => f.text.includes('__proto__'));
     const away = here.length ? files.filter((f) => !f.text.includes('__proto__')) : files;
-    const [own = [], ...shares] = split$1(away, workers + 1, total);
+    const [own = [], ...shares] = split$2(away, workers + 1, total);
     const done = new Int32Array(new SharedArrayBuffer(4));
     const running = shares.map((s) => start(script, s, done));
     const byPath = new Map();
@@ -46754,7 +47059,7 @@ function isRemote(ref) {
         /^git@/.test(ref) ||
         /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref));
 }
-const strings$1 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
+const strings$2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
 const str$2 = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
 /** A path relative to `dir`, as a repo path; undefined when it leaves the repository. */
 function resolveIn(dir, ref) {
@@ -46798,7 +47103,7 @@ function generatorFiles(v) {
     for (const key of ['configMapGenerator', 'secretGenerator']) {
         for (const g of Array.isArray(v[key]) ? v[key] : []) {
             const r = asRecord(g);
-            out.push(...strings$1(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings$1(r.envs));
+            out.push(...strings$2(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings$2(r.envs));
             if (typeof r.env === 'string')
                 out.push(r.env);
         }
@@ -46808,7 +47113,7 @@ function generatorFiles(v) {
         if (p)
             out.push(p);
     }
-    out.push(...strings$1(v.configurations));
+    out.push(...strings$2(v.configurations));
     const openapi = str$2(asRecord(v.openapi).path);
     if (openapi)
         out.push(openapi);
@@ -46836,8 +47141,8 @@ function remoteRefs(obj, dir) {
 function readKustomization(obj) {
     const v = obj.value;
     const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
-    const refs = [...strings$1(v.resources), ...strings$1(v.bases), ...strings$1(v.crds)];
-    const comps = strings$1(v.components);
+    const refs = [...strings$2(v.resources), ...strings$2(v.bases), ...strings$2(v.crds)];
+    const comps = strings$2(v.components);
     const local = (list) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
     const images = (Array.isArray(v.images) ? v.images : []).flatMap((im) => {
         const r = asRecord(im);
@@ -46974,6 +47279,8 @@ const TYPE_VALUE = /^([A-Za-z0-9][A-Za-z0-9./-]*)[ ]*(?:#.*)?$/;
 const MARKER$1 = /^---[ ]*(?:#.*)?$/;
 /** What a value of another top-level key must not start with: quotes, block scalars, anchors, tags. */
 const RISKY_VALUE = /^["'|>&*!%@`]/;
+/** An indented line with nothing on it but spaces and maybe a comment. */
+const BLANK_OR_COMMENT = /^ *(?:#|$)/;
 /** Quotes on a line come in pairs (a quoted scalar that goes on over the next line does not). */
 function quotesPaired(line) {
     let single = 0;
@@ -47024,9 +47331,12 @@ function readTopLine(line, doc) {
     }
     return safeValue(value);
 }
-/** The document's type, or undefined when it has none the scan can vouch for; null: an empty document. */
-function typeOf$1(doc) {
-    if (doc.keys.size === 0)
+/**
+ * The document's type, or undefined when it has none the scan can vouch for; null: an empty
+ * document, or one with neither key (settings, CI: no Kubernetes object without both).
+ */
+function typeOf(doc) {
+    if (doc.keys.size === 0 || (doc.apiVersion === undefined && doc.kind === undefined))
         return null;
     if (doc.apiVersion === undefined || doc.kind === undefined)
         return undefined;
@@ -47038,7 +47348,8 @@ function typeOf$1(doc) {
     return { apiVersion: doc.apiVersion, kind: doc.kind, ...(identity ? { identity } : {}) };
 }
 /**
- * The type of every document of a YAML text, in order (empty documents left out), or undefined
+ * The type of every document of a YAML text, in order (empty documents and documents with neither
+ * `apiVersion` nor `kind` left out: they hold no object), or undefined
  * when the scan cannot be sure: no `apiVersion`/`kind` line in a document, either given twice,
  * quoted, a root in flow style or a flow value that goes on past its line, anchors, aliases or
  * tags on top-level lines, a top-level key twice, a quoted scalar over several
@@ -47051,7 +47362,7 @@ function scanTypes(text) {
     const out = [];
     let doc = newDoc();
     const close = () => {
-        const t = typeOf$1(doc);
+        const t = typeOf(doc);
         if (t === undefined)
             return false;
         if (t)
@@ -47066,11 +47377,12 @@ function scanTypes(text) {
         if (line.length === 0 || first === 0x23 /* # */)
             continue;
         if (first === 0x20 /* space */) {
-            // Content before the first top-level key: an indented root the scan does not follow.
-            if (doc.keys.size === 0 && line.trim() !== '' && !line.trimStart().startsWith('#'))
-                return undefined;
-            if (line.trim() === '' || line.trimStart().startsWith('#'))
+            // Blank or a comment: one test, no copy of the line (CRDs are thousands of indented lines).
+            if (BLANK_OR_COMMENT.test(line))
                 continue;
+            // Content before the first top-level key: an indented root the scan does not follow.
+            if (doc.keys.size === 0)
+                return undefined;
             // A value on its key's line that goes on over the next (a plain scalar, an error): unsure.
             if (doc.inline)
                 return undefined;
@@ -47088,6 +47400,87 @@ function scanTypes(text) {
     return close() ? out : undefined;
 }
 
+/** A CRD document as the kind scan types it. */
+const isCrdType = (t) => t.kind === 'CustomResourceDefinition' && t.apiVersion.startsWith('apiextensions.k8s.io/');
+/**
+ * Texts never left unparsed when they hold a CRD: Strimzi's (its pack reads its CRDs wherever they
+ * are), and texts whose values may not be written as they read — a `!!binary` value (decoded),
+ * a verbatim or percent-escaped tag. Backslash escapes are already refused by the kind scan.
+ */
+const CRD_ALWAYS_READ = /strimzi|binary|!<|!!\S*%/i;
+const crdAlwaysRead = (text) => CRD_ALWAYS_READ.test(text);
+/** A value that reads the same in every YAML spelling without escapes: nothing else is trusted. */
+const PLAIN_VALUE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Characters that continue a word: a kind, a group or a name is never next to one in its own text. */
+const WORD_CHAR = /[A-Za-z0-9._-]/;
+/** Whether `word` occurs in `text` with no word character on either side. */
+function hasWord(text, word) {
+    for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+        const before = i > 0 ? text[i - 1] : ' ';
+        const after = i + word.length < text.length ? text[i + word.length] : ' ';
+        if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after))
+            return true;
+    }
+    return false;
+}
+const strings$1 = (...vs) => vs.flatMap((v) => (Array.isArray(v) ? strings$1(...v) : typeof v === 'string' ? [v] : []));
+/**
+ * What one changed object asks. A CRD (added, changed or removed): another CRD of its group with
+ * one of its names (kind, plural, singular, list kind, short names) may claim the same kind or plural
+ * (`crd/invalid`, validation), and one with its name is a duplicate. Any other object of a group: a
+ * CRD of that group and kind validates it. An object of the core group has no CRD (a CRD's group is
+ * never empty: `crdsByKind` keys only CRDs named `<plural>.<group>`). False: every CRD is needed.
+ */
+function addNeeds(o, needs) {
+    const add = (group, words) => {
+        const set = needs.byGroup.get(group) ?? new Set();
+        for (const w of words)
+            set.add(w);
+        needs.byGroup.set(group, set);
+    };
+    if (o.kind === 'CustomResourceDefinition') {
+        const spec = asRecord(o.value.spec);
+        const names = asRecord(spec.names);
+        const words = strings$1(names.kind, names.plural, names.singular, names.listKind, names.shortNames);
+        const group = spec.group;
+        const plain = [group, o.name, ...words].every((w) => typeof w === 'string' && PLAIN_VALUE.test(w));
+        if (!plain || !words.length)
+            return false;
+        add(group, words);
+        needs.words.add(o.name);
+        return true;
+    }
+    if (o.group === '')
+        return true;
+    if (!PLAIN_VALUE.test(o.group) || !PLAIN_VALUE.test(o.kind))
+        return false;
+    add(o.group, [o.kind]);
+    return true;
+}
+/** What the changed files (either side) ask of unchanged CRDs. */
+function crdNeedsOf(changed) {
+    const needs = { all: false, byGroup: new Map(), words: new Set() };
+    for (const f of changed)
+        for (const o of f.objects)
+            if (!addNeeds(o, needs))
+                return { ...needs, all: true };
+    return needs;
+}
+/** Whether an unchanged CRD text is needed by the change. */
+function crdTextNeeded(text, needs) {
+    if (needs.all)
+        return true;
+    for (const w of needs.words)
+        if (hasWord(text, w))
+            return true;
+    for (const [group, words] of needs.byGroup)
+        if (hasWord(text, group))
+            for (const w of words)
+                if (hasWord(text, w))
+                    return true;
+    return false;
+}
+
 /**
  * Which unchanged files (the same text at the same path on both sides) a run can leave unparsed:
  * those whose every document has a type the kind scan reads for sure and that nothing needs. The
@@ -47103,7 +47496,6 @@ const UNREAD_MIN_FILES = 1000;
  * kustomize objects; with the cluster-scoped kinds deploy units treat apart, and Lists (their items).
  */
 const NEEDED_KINDS = new Set([
-    'CustomResourceDefinition',
     'Kustomization',
     'Component',
     'HelmRelease',
@@ -47114,18 +47506,28 @@ const NEEDED_KINDS = new Set([
     'ApplicationSet',
     'StrimziPodSet',
 ]);
-/** API groups whose every kind is needed (Strimzi, Flux, Argo CD, kustomize, apiextensions). */
+/** API groups whose every kind is needed (Strimzi, Flux, Argo CD, kustomize, apiextensions but its CRDs). */
 const NEEDED_GROUP = /strimzi|fluxcd|argoproj|kustomize|apiextensions/i;
-/** A kind needed by name alone: the list above, a cluster-scoped kind (units/transform.ts), any `Kafka…`, any `…List`. */
+/**
+ * A kind needed by name alone: the list above, a cluster-scoped kind (units/transform.ts), any
+ * `Kafka…`, any `…List`. Not a CRD: whether one is needed depends on the change (./unread-crds.ts).
+ */
 function neededByName(kind) {
+    if (kind === 'CustomResourceDefinition')
+        return false;
     return NEEDED_KINDS.has(kind) || isClusterScoped(kind) || kind.startsWith('Kafka') || kind.endsWith('List');
 }
 /**
  * A type the packs need from this text: by kind or group, or a Deployment that may run the Strimzi
- * operator (its image names `strimzi`: the scan then cannot tell, so it is read).
+ * operator (its image names `strimzi`: the scan then cannot tell, so it is read). A CRD is needed
+ * here only when its text is one the CRD decision does not vouch for (Strimzi's, tags).
  */
 function neededType(t, text, extra) {
-    if (neededByName(t.kind) || NEEDED_GROUP.test(t.apiVersion) || extra.has(t.kind))
+    if (extra.has(t.kind))
+        return true;
+    if (isCrdType(t))
+        return crdAlwaysRead(text);
+    if (neededByName(t.kind) || NEEDED_GROUP.test(t.apiVersion))
         return true;
     return t.kind === 'Deployment' && /strimzi/i.test(text);
 }
@@ -47148,22 +47550,25 @@ function configKinds(transitions) {
     return out;
 }
 /**
- * Unchanged base files (by index) that may stay unparsed: every document typed by the scan, none
- * of a needed kind. Kustomization files and `.json` files are never candidates; none at all when
+ * Unchanged base files (by index) that may stay unparsed: every document typed by the scan (or
+ * holding no object), none of a needed kind. Kustomization files and `.json` files are never candidates; none at all when
  * either side has a kustomization (its deploy units read files by path).
  */
-function candidates(base, unchanged, hasKustomization, extra) {
+function candidates(base, unchanged, hasKustomization, config) {
     if (hasKustomization)
         return [];
     const out = [];
     for (const index of unchanged) {
         const f = base[index];
-        if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json') || plainlyNeeded(f.text, extra))
+        if (KUSTOMIZATION_FILE.test(f.path) || f.path.endsWith('.json') || plainlyNeeded(f.text, config.kinds))
             continue;
         const types = scanTypes(f.text);
-        if (!types || types.length === 0 || types.some((t) => neededType(t, f.text, extra)))
+        // No type at all (comments, settings, CI files): no object, nothing any check reads.
+        if (!types || types.some((t) => neededType(t, f.text, config.kinds)))
             continue;
-        out.push({ index, types });
+        const crd = types.some(isCrdType);
+        if (!crd || !config.crdFile(f.path))
+            out.push({ index, types, crd });
     }
     return out;
 }
@@ -47176,7 +47581,12 @@ const identityKey = (kind, namespace, name) => `${kind}/${namespace}/${name}`;
  * (every file is then read).
  */
 function neededByParsed(parsed, changed) {
-    const needs = { validated: new Set(), kinds: new Set(), identities: new Set() };
+    const needs = {
+        validated: new Set(),
+        kinds: new Set(),
+        identities: new Set(),
+        crds: crdNeedsOf(changed),
+    };
     for (const f of parsed)
         for (const o of f.objects) {
             if (makesUnits(o))
@@ -47193,6 +47603,13 @@ function neededByParsed(parsed, changed) {
     return needs;
 }
 /**
+ * Whether a held file is needed once the others are parsed: one of its documents is (see
+ * {@link isNeeded}), or it holds a CRD the change may need (./unread-crds.ts).
+ */
+function candidateNeeded(c, text, needs) {
+    return c.types.some((t) => isNeeded(t, needs)) || (c.crd && crdTextNeeded(text, needs.crds));
+}
+/**
  * Whether a document the scan typed is needed: a resource of a changed CRD, or of a kind some
  * parsed object has when the scan could not name it or named an identity some parsed object has.
  */
@@ -47207,7 +47624,8 @@ function unreadSummary(left) {
     if (!left.length)
         return undefined;
     const kinds = [...new Set(left.flatMap((c) => c.types.map((t) => t.kind)))].sort();
-    return { files: left.length, kinds };
+    const crds = left.reduce((n, c) => n + c.types.filter(isCrdType).length, 0);
+    return { files: left.length, kinds, crds };
 }
 
 /**
@@ -47273,7 +47691,7 @@ function parseSides(base, head, plan) {
     const matches = matchHead(base, head);
     const unchanged = unchangedBase(matches);
     const held = plan && unchanged.length >= plan.minFiles
-        ? candidates(base, unchanged, plan.hasKustomization, plan.configKinds)
+        ? candidates(base, unchanged, plan.hasKustomization, plan.config)
         : [];
     const heldSet = new Set(held.map((c) => c.index));
     const first = base.flatMap((f, i) => (heldSet.has(i) ? [] : [i]));
@@ -47282,7 +47700,7 @@ function parseSides(base, head, plan) {
     const baseFiles = base.map(() => undefined);
     first.forEach((i, k) => (baseFiles[i] = toParsedFile(base[i].path, readings[k], defaultsOf(base[i].path))));
     const freshFiles = fresh.map((f, k) => toParsedFile(f.path, readings[first.length + k], defaultsOf(f.path)));
-    const left = leftUnread(held, baseFiles, freshFiles, new Set(unchanged));
+    const left = leftUnread(held, base, baseFiles, freshFiles, new Set(unchanged));
     const late = held.filter((c) => !left.includes(c));
     readFiles(late.map((c) => readJob(base[c.index]))).forEach((r, k) => {
         const f = base[late[k].index];
@@ -47303,7 +47721,7 @@ function parseSides(base, head, plan) {
     return { base: present(baseFiles), head: present(headFiles), ...(unread ? { unread } : {}) };
 }
 /** The held files still left unparsed once the others are read: none of their kinds is needed. */
-function leftUnread(held, baseFiles, freshFiles, unchanged) {
+function leftUnread(held, base, baseFiles, freshFiles, unchanged) {
     if (!held.length)
         return [];
     const parsed = [...baseFiles.filter((f) => f !== undefined), ...freshFiles];
@@ -47311,7 +47729,7 @@ function leftUnread(held, baseFiles, freshFiles, unchanged) {
     const needs = neededByParsed(parsed, changed);
     if (!needs)
         return [];
-    return held.filter((c) => !c.types.some((t) => isNeeded(t, needs)));
+    return held.filter((c) => !candidateNeeded(c, base[c.index].text, needs));
 }
 
 /**
@@ -48039,6 +48457,10 @@ function selectField(s, name, root) {
 /** Per-expression and per-CRD limits of the API server's static CEL cost estimate. */
 const STATIC_ESTIMATED_COST_LIMIT = 10_000_000;
 const STATIC_ESTIMATED_CRD_COST_LIMIT = 100_000_000;
+/** A problem at the current node (or below it, at `at`). */
+function add$1(walk, message, ...at) {
+    walk.out.push({ path: [...walk.path, ...at], message });
+}
 /** Schema nodes one CRD schema's walk visits at most (aliases can make a small file a huge tree). */
 const CRD_SCHEMA_NODE_BUDGET = 200_000;
 const TYPES = new Set(['object', 'array', 'string', 'integer', 'number', 'boolean']);
@@ -48070,174 +48492,147 @@ const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf', 'not'];
 const scalar = (s) => isRecord(s) && typeof s.type === 'string' && !['object', 'array'].includes(s.type);
 /** Every problem of one schema node and below (the whole schema when called from outside). */
 function schemaProblems$1(s, path, compile, kubernetesVersion) {
-    const walk = { inComposition: false, cardinality: 1, root: true, total: { cost: 0, nodes: 0 } };
+    const walk = { path: [...path], out: [], total: { cost: 0, nodes: 0 } };
     if (compile)
         walk.compile = compile;
     if (kubernetesVersion)
         walk.kubernetesVersion = kubernetesVersion;
-    const out = nodeProblems$1(s, path, walk);
+    nodeProblems$1(s, walk, { inComposition: false, cardinality: 1, root: true });
     if (walk.total.cost > STATIC_ESTIMATED_CRD_COST_LIMIT)
-        out.push({
+        walk.out.push({
             path,
             message: `Forbidden: ${costMessage('x-kubernetes-validations estimated rule & messageExpression cost total for entire OpenAPIv3 schema', walk.total.cost, STATIC_ESTIMATED_CRD_COST_LIMIT)}`,
         });
-    return out;
+    return walk.out;
 }
-function nodeProblems$1(s, path, walk) {
+function nodeProblems$1(s, walk, place) {
     if (!isRecord(s))
-        return [];
-    if (++walk.total.nodes > CRD_SCHEMA_NODE_BUDGET)
-        return walk.total.nodes === CRD_SCHEMA_NODE_BUDGET + 1
-            ? [
-                {
-                    path,
-                    unchecked: true,
-                    message: `the schema expands to more than ${CRD_SCHEMA_NODE_BUDGET} nodes (aliases); the rest of it is not checked`,
-                },
-            ]
-            : [];
-    const out = [];
-    const add = (at, message) => out.push({ path: [...path, ...at], message });
-    for (const [k, why] of Object.entries(FORBIDDEN))
+        return;
+    if (++walk.total.nodes > CRD_SCHEMA_NODE_BUDGET) {
+        if (walk.total.nodes === CRD_SCHEMA_NODE_BUDGET + 1)
+            walk.out.push({
+                path: [...walk.path],
+                unchecked: true,
+                message: `the schema expands to more than ${CRD_SCHEMA_NODE_BUDGET} nodes (aliases); the rest of it is not checked`,
+            });
+        return;
+    }
+    for (const k in FORBIDDEN)
         if (Object.hasOwn(s, k))
-            add([k], `Forbidden: ${why}`);
+            add$1(walk, `Forbidden: ${FORBIDDEN[k]}`, k);
     if (s.uniqueItems === true)
-        add(['uniqueItems'], 'Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic');
-    if (walk.inComposition) {
+        add$1(walk, 'Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic', 'uniqueItems');
+    if (place.inComposition) {
         for (const k of NOT_IN_COMPOSITION)
-            if (Object.hasOwn(s, k) && !(k === 'type' && walk.intOrString && INT_OR_STRING_TYPES.has(s.type)))
-                add([k], `Forbidden: must not be used inside allOf, anyOf, oneOf or not`);
+            if (Object.hasOwn(s, k) && !(k === 'type' && place.intOrString && INT_OR_STRING_TYPES.has(s.type)))
+                add$1(walk, `Forbidden: must not be used inside allOf, anyOf, oneOf or not`, k);
     }
     else
-        out.push(...structuralProblems(s, path));
-    out.push(...listTypeProblems(s, path));
+        structuralProblems(s, walk);
+    listTypeProblems(s, walk);
     if (walk.compile)
-        out.push(...celRuleProblems(s, path, walk));
-    out.push(...childProblems(s, path, walk));
-    return out;
+        celRuleProblems(s, walk, place);
+    childProblems(s, walk, place);
 }
 /** The problems of a node's properties, items, additionalProperties and compositions. */
-function childProblems(s, path, walk) {
-    const out = [];
+function childProblems(s, walk, place) {
     const factor = elementFactor(s);
-    const cardinality = walk.cardinality === undefined || factor === undefined ? undefined : walk.cardinality * factor;
-    const child = (sub, at, inComposition = walk.inComposition) => out.push(...nodeProblems$1(sub, [...path, ...at], {
-        ...walk,
-        inComposition,
-        intOrString: inComposition && (walk.intOrString === true || s['x-kubernetes-int-or-string'] === true),
-        cardinality,
-        root: isRecord(sub) && sub['x-kubernetes-embedded-resource'] === true,
-    }));
+    const cardinality = place.cardinality === undefined || factor === undefined ? undefined : place.cardinality * factor;
+    const intOrString = place.intOrString === true || s['x-kubernetes-int-or-string'] === true;
+    const depth = walk.path.length;
+    const child = (sub, inComposition) => {
+        nodeProblems$1(sub, walk, {
+            inComposition,
+            intOrString: inComposition && intOrString,
+            cardinality,
+            root: isRecord(sub) && sub['x-kubernetes-embedded-resource'] === true,
+        });
+        walk.path.length = depth;
+    };
     if (isRecord(s.properties))
-        for (const [k, p] of Object.entries(s.properties))
-            child(p, ['properties', k]);
-    if (isRecord(s.items))
-        child(s.items, ['items']);
-    else if (Array.isArray(s.items))
-        out.push({
-            path: [...path, 'items'],
-            message: 'Forbidden: items must be a schema object and not an array',
-        });
-    if (isRecord(s.additionalProperties))
-        child(s.additionalProperties, ['additionalProperties']);
-    for (const c of COMPOSITIONS) {
-        const subs = c === 'not' ? (isRecord(s.not) ? [s.not] : []) : Array.isArray(s[c]) ? s[c] : [];
-        subs.forEach((sub, i) => child(sub, c === 'not' ? [c] : [c, i], true));
+        for (const [k, p] of Object.entries(s.properties)) {
+            walk.path.push('properties', k);
+            child(p, place.inComposition);
+        }
+    if (isRecord(s.items)) {
+        walk.path.push('items');
+        child(s.items, place.inComposition);
     }
-    return out;
+    else if (Array.isArray(s.items))
+        add$1(walk, 'Forbidden: items must be a schema object and not an array', 'items');
+    if (isRecord(s.additionalProperties)) {
+        walk.path.push('additionalProperties');
+        child(s.additionalProperties, place.inComposition);
+    }
+    for (const c of COMPOSITIONS) {
+        if (c === 'not') {
+            if (isRecord(s.not)) {
+                walk.path.push(c);
+                child(s.not, true);
+            }
+        }
+        else if (Array.isArray(s[c]))
+            s[c].forEach((sub, i) => {
+                walk.path.push(c, i);
+                child(sub, true);
+            });
+    }
 }
-function structuralProblems(s, path) {
-    const out = [];
-    const at = (k) => [...path, k];
+function structuralProblems(s, walk) {
     if (s.type !== undefined && (typeof s.type !== 'string' || !TYPES.has(s.type)))
-        out.push({
-            path: at('type'),
-            message: `Unsupported value: ${JSON.stringify(s.type)}: supported values: "array", "boolean", "integer", "number", "object", "string"`,
-        });
+        add$1(walk, `Unsupported value: ${JSON.stringify(s.type)}: supported values: "array", "boolean", "integer", "number", "object", "string"`, 'type');
     const free = s['x-kubernetes-int-or-string'] === true || s['x-kubernetes-preserve-unknown-fields'] === true;
     if (s.type === undefined && !free)
-        out.push({
-            path: at('type'),
-            message: 'Required value: must not be empty for specified object fields (non-structural schema)',
-        });
+        add$1(walk, 'Required value: must not be empty for specified object fields (non-structural schema)', 'type');
     if (isRecord(s.properties) && s.additionalProperties !== undefined && s.additionalProperties !== false)
-        out.push({
-            path: at('additionalProperties'),
-            message: 'Forbidden: additionalProperties and properties are mutual exclusive',
-        });
+        add$1(walk, 'Forbidden: additionalProperties and properties are mutual exclusive', 'additionalProperties');
     if (s.type === 'array' && !isRecord(s.items))
-        out.push({ path: at('items'), message: 'Required value: must be specified for type array' });
-    return out;
+        add$1(walk, 'Required value: must be specified for type array', 'items');
 }
-function listTypeProblems(s, path) {
-    const out = [];
+function listTypeProblems(s, walk) {
     const type = s['x-kubernetes-list-type'];
     const keys = s['x-kubernetes-list-map-keys'];
-    const at = (...k) => [...path, ...k];
     if (type === undefined) {
         if (keys !== undefined)
-            out.push({
-                path: at('x-kubernetes-list-map-keys'),
-                message: 'Forbidden: must not be set if x-kubernetes-list-type is not map',
-            });
-        return out;
+            add$1(walk, 'Forbidden: must not be set if x-kubernetes-list-type is not map', 'x-kubernetes-list-map-keys');
+        return;
     }
-    if (!['atomic', 'set', 'map'].includes(type))
-        return [
-            {
-                path: at('x-kubernetes-list-type'),
-                message: `Unsupported value: ${JSON.stringify(type)}: supported values: "atomic", "map", "set"`,
-            },
-        ];
+    if (!['atomic', 'set', 'map'].includes(type)) {
+        add$1(walk, `Unsupported value: ${JSON.stringify(type)}: supported values: "atomic", "map", "set"`, 'x-kubernetes-list-type');
+        return;
+    }
     const items = isRecord(s.items) ? s.items : undefined;
     if (type === 'set' &&
         items &&
         !scalar(items) &&
         items['x-kubernetes-map-type'] !== 'atomic' &&
         items.type === 'object')
-        out.push({
-            path: at('items', 'x-kubernetes-map-type'),
-            message: 'Invalid value: items of a set must be scalars or atomic',
-        });
+        add$1(walk, 'Invalid value: items of a set must be scalars or atomic', 'items', 'x-kubernetes-map-type');
     if (type !== 'map')
-        return out;
-    if (!Array.isArray(keys) || keys.length === 0)
-        return [
-            ...out,
-            {
-                path: at('x-kubernetes-list-map-keys'),
-                message: 'Required value: must not be empty if x-kubernetes-list-type is map',
-            },
-        ];
-    if (!items || items.type !== 'object')
-        return [
-            ...out,
-            {
-                path: at('items', 'type'),
-                message: "Invalid value: must be object if parent array's x-kubernetes-list-type is map",
-            },
-        ];
+        return;
+    if (!Array.isArray(keys) || keys.length === 0) {
+        add$1(walk, 'Required value: must not be empty if x-kubernetes-list-type is map', 'x-kubernetes-list-map-keys');
+        return;
+    }
+    if (!items || items.type !== 'object') {
+        add$1(walk, "Invalid value: must be object if parent array's x-kubernetes-list-type is map", 'items', 'type');
+        return;
+    }
+    listMapKeyProblems(items, keys, walk);
+}
+/** Each key of a list-map names a scalar item property that is required or defaulted. */
+function listMapKeyProblems(items, keys, walk) {
     const props = isRecord(items.properties) ? items.properties : {};
     const required = new Set(Array.isArray(items.required) ? items.required : []);
     keys.forEach((k, i) => {
         const p = typeof k === 'string' && Object.hasOwn(props, k) ? props[k] : undefined;
         if (!p)
-            out.push({
-                path: at('x-kubernetes-list-map-keys', i),
-                message: `Invalid value: ${JSON.stringify(k)}: entries must all be names of item properties`,
-            });
+            add$1(walk, `Invalid value: ${JSON.stringify(k)}: entries must all be names of item properties`, 'x-kubernetes-list-map-keys', i);
         else if (!scalar(p))
-            out.push({
-                path: at('items', 'properties', k, 'type'),
-                message: "Invalid value: must be a scalar type if parent array's x-kubernetes-list-type is map",
-            });
+            add$1(walk, "Invalid value: must be a scalar type if parent array's x-kubernetes-list-type is map", 'items', 'properties', k, 'type');
         else if (!required.has(k) && !(isRecord(p) && p.default !== undefined))
-            out.push({
-                path: at('items', 'properties', k),
-                message: `Required value: list-map key ${JSON.stringify(k)} must be required or have a default`,
-            });
+            add$1(walk, `Required value: list-map key ${JSON.stringify(k)} must be required or have a default`, 'items', 'properties', k);
     });
-    return out;
 }
 /** `estimated rule cost exceeds budget by factor of 2.5x (…)`, worded as the API server words it. */
 function costMessage(what, cost, limit) {
@@ -48250,38 +48645,33 @@ function costMessage(what, cost, limit) {
     return `${what} exceeds budget by factor of ${shown}x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)`;
 }
 /** Each rule and messageExpression compiled at the node; estimated costs checked and added to the total. */
-function celRuleProblems(s, path, walk) {
+function celRuleProblems(s, walk, place) {
     const rules = s['x-kubernetes-validations'];
     if (!Array.isArray(rules) || !walk.compile)
-        return [];
-    const out = [];
+        return;
     rules.forEach((r, i) => {
         for (const k of ['rule', 'messageExpression']) {
             if (!isRecord(r) || typeof r[k] !== 'string' || !r[k])
                 continue;
-            const at = [...path, 'x-kubernetes-validations', i, k];
-            const got = walk.compile(r[k], s, walk.root, walk.kubernetesVersion);
+            const at = ['x-kubernetes-validations', i, k];
+            const got = walk.compile(r[k], s, place.root, walk.kubernetesVersion, k);
             if (got.error)
-                out.push({ path: at, message: `Invalid value: ${got.error}` });
+                add$1(walk, `Invalid value: ${got.error}`, ...at);
             else if (got.unchecked)
-                out.push({
-                    path: at,
+                walk.out.push({
+                    path: [...walk.path, ...at],
                     unchecked: true,
                     message: `${k} ${JSON.stringify(r[k])} not checked: ${got.unchecked}`,
                 });
-            if (got.cost === undefined || walk.inComposition)
+            if (got.cost === undefined || place.inComposition)
                 continue;
             // A rule runs once per occurrence of its node; a messageExpression only when its rule fails.
-            const cost = k === 'rule' ? got.cost * (walk.cardinality ?? unboundedCardinality(s)) : got.cost;
+            const cost = k === 'rule' ? got.cost * (place.cardinality ?? unboundedCardinality(s)) : got.cost;
             walk.total.cost += cost;
             if (cost > STATIC_ESTIMATED_COST_LIMIT)
-                out.push({
-                    path: at,
-                    message: `Forbidden: ${costMessage(`estimated ${k === 'rule' ? 'rule' : 'messageExpression'} cost`, cost, STATIC_ESTIMATED_COST_LIMIT)}`,
-                });
+                add$1(walk, `Forbidden: ${costMessage(`estimated ${k === 'rule' ? 'rule' : 'messageExpression'} cost`, cost, STATIC_ESTIMATED_COST_LIMIT)}`, ...at);
         }
     });
-    return out;
 }
 /** Exactly one version is the storage version (apiextensions validation). */
 function storageVersionProblems(crd) {
@@ -48408,7 +48798,8 @@ function ownProblems(p, ctx) {
 }
 /** One problem of the head CRD; `old`: the base CRD had it too (a warning). */
 function problemFinding(p, x, old) {
-    return crdFinding(p, x.path, { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } }, x.unchecked ? 'notice' : old ? 'warn' : undefined);
+    const f = crdFinding(p, x.path, { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } }, x.unchecked ? 'notice' : old ? 'warn' : undefined);
+    return x.unchecked ? { ...f, unjudged: true } : f;
 }
 /** A head CRD whose kind an earlier CRD of another name claims too; unchanged since base is a warning. */
 function kindClaim(p, conflicts, ctx) {
@@ -48430,7 +48821,7 @@ const crdInvalid = defineRule({
     title: 'CRD the API server would reject',
     category: 'crd',
     defaultSeverity: 'fail',
-    description: "The head CRD itself would be rejected or ignored by the API server: name not `<plural>.<group>`, a kind claimed by two CRDs, a non-structural schema, a `type` typo, a forbidden keyword, a list-map key neither required nor defaulted, a pattern RE2 cannot compile, CEL that does not compile (syntax, a field the schema does not declare) or whose estimated cost exceeds the API server's budget, not exactly one storage version.",
+    description: "The head CRD itself would be rejected or ignored by the API server: name not `<plural>.<group>`, a kind claimed by two CRDs, a non-structural schema, a `type` typo, a forbidden keyword, a list-map key neither required nor defaulted, a pattern RE2 cannot compile, CEL that does not compile in the environment of `crd.kubernetesVersion` (syntax, a function or syntax that version lacks, a field the schema does not declare, an operator on the wrong types, a rule that is not a bool, a messageExpression that is not a string; see docs/cel.md) or whose estimated cost exceeds the API server's budget, not exactly one storage version.",
     messages: {
         problem: '{{problem}}.',
         alreadyProblem: `{{problem}}.${ALREADY}`,
@@ -48469,7 +48860,10 @@ const customResourceInvalid = defineRule({
         fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
     },
     skip(ctx) {
-        return sideCrds(ctx, 'head').size ? undefined : 'no CustomResourceDefinition on the head side';
+        // Unchanged CRDs left unparsed are on the head side too: none of them is one a changed resource is of.
+        return sideCrds(ctx, 'head').size || ctx.head.unread?.crds
+            ? undefined
+            : 'no CustomResourceDefinition on the head side';
     },
     check(ctx) {
         const head = sideCrds(ctx, 'head');
@@ -48521,6 +48915,7 @@ function findings(cr, crd, problems, before) {
         const notice = p.kind === 'unchecked';
         out.push({
             severity: notice ? 'notice' : old ? 'warn' : undefined,
+            ...(notice ? { unjudged: true } : {}),
             file: cr.file,
             line: lineOf(cr, p.path),
             side: 'head',
@@ -48964,6 +49359,11 @@ const duplicateObject = defineRule({
     },
 });
 
+/** What the report says of kustomize units left unrendered (index/unread-units.ts). */
+function unrenderedUnitsMessage({ all, unrendered }) {
+    const n = (x) => x.toLocaleString('en-US');
+    return `${n(unrendered)} of ${n(all)} kustomize deploy units were not rendered: each has the same inputs and settings on both sides, and none of its input files names a kind a check reads wherever it is, a changed CRD validates or the config's transitions match, so it applies the same objects before and after this change and nothing the change touches needs them. A problem already present in one of them (a render error, a duplicate object, an invalid resource) is not reported by this run.`;
+}
 const notRendered = defineRule({
     id: 'input/not-rendered',
     title: 'Source not rendered',
@@ -48971,17 +49371,22 @@ const notRendered = defineRule({
     defaultSeverity: 'warn',
     description: 'Part of what a deploy unit applies was not judged as applied: Helm templates (never rendered), remote kustomize resources (never fetched), Helm inflation in a kustomization (never run), or a kustomize unit the real kustomize could not build.',
     docs: {
-        why: 'The gate judges what reaches the cluster. What it could not render is not judged, so a problem in it would pass unseen; the report says so instead of staying silent. Remote resources and Helm are left out on purpose: nothing from the pull request is fetched or run.',
+        why: 'The gate judges what reaches the cluster. What it could not render is not judged, so a problem in it would pass unseen; the report says so instead of staying silent. Remote resources and Helm are left out on purpose: nothing from the pull request is fetched or run. One more notice never counts: in a run with 20 or more kustomize units whose inputs and settings are the same on both sides, how many of those were not rendered because none of their input files names a kind a check reads, a changed CRD validates or a transition matches (docs/performance.md); a problem already present in one of them is then not reported.',
         fix: 'For a kustomize error, fix the kustomization at the line shown (`kubectl kustomize DIR` shows the same error). For a remote base or a Helm chart, vendor the rendered manifests (or the CRDs) into the repository if they should be checked; a Strimzi release URL still gives the operator version. With no kustomize on PATH, install kustomize or kubectl so overlays and patches are applied.',
     },
     check(ctx) {
-        return ctx.head.unrendered.map((n) => ({
+        const out = ctx.head.unrendered.map((n) => ({
             severity: n.failed ? undefined : 'notice',
             file: n.file,
             line: n.line,
             side: 'head',
             message: n.message,
+            unjudged: true,
         }));
+        const left = ctx.head.unrenderedUnits;
+        if (left)
+            out.push({ severity: 'notice', message: unrenderedUnitsMessage(left) });
+        return out;
     },
 });
 
@@ -49037,9 +49442,10 @@ const parseError = defineRule({
         unreadable: '{{problem}}. Nothing in this file was checked: fix the syntax (or exclude the file with `exclude:`) so the gate can judge it.',
         alreadyUnreadable: '{{problem}}. Already present on the base revision.',
         unchangedUnread: '{{files}} unchanged files were not parsed: each has the same text on both sides, and its objects ({{kinds}}) are none a check reads, a changed CRD validates or a changed file could duplicate. A problem already present in one of them (a syntax error, a duplicate object) is not reported by this run.',
+        unchangedUnreadCrds: '{{files}} unchanged files were not parsed: each has the same text on both sides, and its objects ({{kinds}}) are none a check reads, a changed CRD validates or a changed file could duplicate; CustomResourceDefinitions among them: {{crds}}, none a changed object could be of or a changed CRD could claim the kind or name of. A problem already present in one of them (a syntax error, a duplicate object; for those CRDs, what crd/invalid and crd/storage-version-count would say of them) is not reported by this run.',
     },
     docs: {
-        why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered; and, in a run with 1,000 or more files the same on both sides, how many of those were not parsed because nothing needs them (docs/performance.md): a problem already present in one of them is then not reported, and the notice says so.',
+        why: 'An unreadable file hides every problem in it. The gate keeps going (every other file is still checked) but it cannot vouch for this one, so the PR fails until the file reads. Unreadable means: a YAML or JSON syntax error (at the line the parser reports); a key twice in one mapping (Kubernetes\' strict decoder rejects it); unsafe input (excessive aliasing such as a "billion laughs" document, nesting deeper than the limit); a file that is not valid UTF-8 (at the line of the first bad byte) or larger than the size cap (10 MiB by default). The rule also carries notices that never count: one per Helm chart whose `templates/` were skipped, because Go templates are not YAML until rendered; and, in a run with 1,000 or more files the same on both sides, how many of those were not parsed because nothing needs them (docs/performance.md), unchanged CRDs among them when no changed object could be of a kind they define and no changed CRD could claim their kind or name: a problem already present in one of them (for those CRDs, their own `crd/invalid` and `crd/storage-version-count` warnings) is then not reported, and the notice says so.',
         fix: 'Fix the syntax at the line shown (`yamllint` or `kubectl apply --dry-run=client -f FILE` help), or, if the file is not a manifest at all, leave it out with `exclude:` in the config or the `exclude` input. A file larger than the cap: raise `maxFileSize` in the config, or exclude it. A problem already present on the base revision is reported as a warning ("already present"): the PR did not cause it.',
     },
     check(ctx) {
@@ -49048,8 +49454,12 @@ const parseError = defineRule({
         if (unread)
             out.push({
                 severity: 'notice',
-                messageId: 'unchangedUnread',
-                data: { files: unread.files.toLocaleString('en-US'), kinds: kindList(unread.kinds) },
+                messageId: unread.crds ? 'unchangedUnreadCrds' : 'unchangedUnread',
+                data: {
+                    files: unread.files.toLocaleString('en-US'),
+                    kinds: kindList(unread.kinds),
+                    ...(unread.crds ? { crds: unread.crds.toLocaleString('en-US') } : {}),
+                },
             });
         return out;
     },
@@ -49213,7 +49623,8 @@ const skippedFile = defineRule({
                     data: { note: note.message },
                 });
         out.push(...excludedFiles(ctx), ...unreadReferenceFindings(ctx));
-        return out;
+        // Every file named here went unchecked, except those the user's own `exclude` leaves out.
+        return out.map((f) => ('messageId' in f && f.messageId === 'excluded' ? f : { ...f, unjudged: true }));
     },
 });
 
@@ -50207,7 +50618,7 @@ const crdsMatchOperator = defineRule({
     },
 });
 
-const imageOf = (o) => o?.value.spec?.kafka?.image ??
+const imageOf$1 = (o) => o?.value.spec?.kafka?.image ??
     undefined;
 const customImageUnchanged = perCluster({
     id: 'strimzi/custom-image-unchanged',
@@ -50221,8 +50632,8 @@ const customImageUnchanged = perCluster({
     },
     skip: noStrimzi,
     each(c, report) {
-        const img = imageOf(c.head.obj);
-        if (!img || !c.base || c.kafkaBase === c.kafkaHead || imageOf(c.base.obj) !== img)
+        const img = imageOf$1(c.head.obj);
+        if (!img || !c.base || c.kafkaBase === c.kafkaHead || imageOf$1(c.base.obj) !== img)
             return;
         report(clusterFinding(c.head, 'version', `Kafka ${c.kafkaBase} → ${c.kafkaHead}, but spec.kafka.image still pins ${img}: the brokers keep running that image. Reference an image of Kafka ${c.kafkaHead}.`));
     },
@@ -51073,6 +51484,7 @@ const operatorVersionUnknown = defineRule({
                 file: c.obj.file,
                 line: c.obj.line,
                 side: 'head',
+                unjudged: true,
                 object: c.ref,
                 messageId: 'cluster',
                 data: { cluster: c.ref, why: found.why ?? '' },
@@ -51085,6 +51497,7 @@ const operatorVersionUnknown = defineRule({
                     file: u.file,
                     line: u.line,
                     side: 'head',
+                    unjudged: true,
                     object: u.ref,
                     messageId: 'unresolved',
                     data: { why: u.why },
@@ -51161,6 +51574,7 @@ const unknownRelease = defineRule({
                 file: o.file,
                 line: o.line,
                 side: 'head',
+                unjudged: true,
                 object: o.ref,
                 message: `Strimzi ${o.version} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks for this operator were skipped.`,
             });
@@ -51168,6 +51582,7 @@ const unknownRelease = defineRule({
         const configured = operatorVersion(ctx, head).version;
         if (configured && !head.operators.length && !data.release(configured)) {
             out.push({
+                unjudged: true,
                 message: `strimzi.operatorVersion ${configured} is not in the bundled release data (0.22.0 to ${newest}): the Strimzi version checks were skipped.`,
             });
         }
@@ -51179,6 +51594,7 @@ const unknownRelease = defineRule({
                     file: c.obj.file,
                     line: c.obj.line,
                     side: 'head',
+                    unjudged: true,
                     object: c.ref,
                     message: `Which operator manages ${c.ref} is ambiguous: ${ambiguous}. The Strimzi version checks for it were skipped.`,
                 });
@@ -51190,6 +51606,7 @@ const unknownRelease = defineRule({
                 file: c.obj.file,
                 line: c.version.line,
                 side: 'head',
+                unjudged: true,
                 object: c.ref,
                 path: 'spec.kafka.version',
                 message: `Kafka ${v} is not known to any bundled Strimzi release: no operator would accept it, and the version checks for this cluster were skipped.`,
@@ -53649,7 +54066,7 @@ function partial(text) {
 }
 const ver = (parts) => ({ raw: parts.join('.'), parts });
 const bump = (parts, i) => [...parts.slice(0, i), (parts[i] ?? 0) + 1];
-function expand$1(op, text) {
+function expand$3(op, text) {
     const p = partial(text);
     if (!p)
         return undefined;
@@ -53701,8 +54118,8 @@ function partsRange(text) {
             return [];
         const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(alt);
         if (hyphen) {
-            const lo = expand$1('>=', hyphen[1]);
-            const hi = expand$1('<=', hyphen[2]);
+            const lo = expand$3('>=', hyphen[1]);
+            const hi = expand$3('<=', hyphen[2]);
             if (!lo || !hi)
                 throw new Error(`"${alt}" is not a range`);
             return [...lo, ...hi];
@@ -53710,7 +54127,7 @@ function partsRange(text) {
         const out = [];
         for (const token of alt.split(/\s+/)) {
             const m = /^(<=|>=|<|>|=|\^|~)?\s*(.+)$/.exec(token);
-            const cs = m ? expand$1(m[1] ?? '', m[2]) : undefined;
+            const cs = m ? expand$3(m[1] ?? '', m[2]) : undefined;
             if (!cs)
                 throw new Error(`"${token}" is not a version comparator`);
             out.push(...cs);
@@ -53859,8 +54276,9 @@ function analyseTransitions(pairs, declarations) {
                 continue;
             const b = read(c, base);
             const h = read(c, head);
-            const notice = (message, line = head.line) => notices.push({
+            const notice = (message, line = head.line, unjudged = true) => notices.push({
                 severity: 'notice',
+                ...(unjudged ? { unjudged } : {}),
                 file: head.file,
                 line,
                 object: objectRef(head),
@@ -53870,7 +54288,7 @@ function analyseTransitions(pairs, declarations) {
             if (!b && !h)
                 continue;
             if (!b || !h) {
-                notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line);
+                notice(`${c.decl.field} ${b ? 'disappears' : 'appears'} in this change; there is no transition to judge.`, h?.line, false);
                 continue;
             }
             if (b.why || h.why) {
@@ -54135,7 +54553,22 @@ function decodeFile(path, bytes) {
         return { path, reason: 'invalid-utf8', detail: `byte ${offset}, line ${line}` };
     }
 }
-/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+/**
+ * The bytes a lead byte's second byte may be (Unicode's well-formed table): narrower than 80..BF
+ * after E0 (no overlong), ED (no encoded surrogate), F0 (no overlong) and F4 (nothing past U+10FFFF).
+ */
+function secondByteRange(lead) {
+    if (lead === 0xe0)
+        return [0xa0, 0xbf];
+    if (lead === 0xed)
+        return [0x80, 0x9f];
+    if (lead === 0xf0)
+        return [0x90, 0xbf];
+    if (lead === 0xf4)
+        return [0x80, 0x8f];
+    return [0x80, 0xbf];
+}
+/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
 function firstInvalidUtf8(b) {
     let i = 0;
     while (i < b.length) {
@@ -54143,7 +54576,10 @@ function firstInvalidUtf8(b) {
         const n = c < 0x80 ? 0 : c >= 0xc2 && c < 0xe0 ? 1 : c >= 0xe0 && c < 0xf0 ? 2 : c >= 0xf0 && c < 0xf5 ? 3 : -1;
         if (n < 0)
             return i;
-        for (let k = 1; k <= n; k++)
+        const [lo, hi] = secondByteRange(c);
+        if (n > 0 && (i + 1 >= b.length || b[i + 1] < lo || b[i + 1] > hi))
+            return i;
+        for (let k = 2; k <= n; k++)
             if (i + k >= b.length || (b[i + k] & 0xc0) !== 0x80)
                 return i;
         i += n + 1;
@@ -55731,6 +56167,7 @@ function readUnits(files, sources, opts) {
     const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
     const side = { layout, objectsOf: (file) => byFile.get(file) ?? [], textOf: lazyTexts(sources) };
     const kustomized = readKustomizeUnits(side, opts);
+    const kustomizeUnits = { all: kustomized.units, unrendered: kustomized.left };
     const objects = kustomized.objects;
     const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
     for (const f of files) {
@@ -55748,6 +56185,7 @@ function readUnits(files, sources, opts) {
         objects,
         configs: files.flatMap((f) => f.objects.filter(isKustomizeConfig)),
         unrendered: kustomized.unrendered,
+        kustomizeUnits,
         units: layout.units,
         clusterOf: new Map(layout.units.flatMap((u) => (u.cluster ? [[u.id, u.cluster]] : []))),
     };
@@ -55760,28 +56198,35 @@ function lazyTexts(sources) {
 /** Every kustomize unit of a side, rendered or read structurally, and the files they include. */
 function readKustomizeUnits(side, opts) {
     const objects = [];
+    let all = 0;
+    let left = 0;
     const unrendered = [];
     const claimed = new Set();
     const said = new Set();
-    const all = side.layout.kustomizations;
+    const configs = side.layout.kustomizations;
     for (const unit of side.layout.units) {
         if (!unit.kustomization)
             continue;
         const u = unit;
-        const inputs = unitInputs(u.kustomization, all);
+        const inputs = unitInputs(u.kustomization, configs);
         for (const f of inputs.resourceFiles)
             claimed.add(f);
         const key = inputKey(unit.id, inputs, side.textOf);
-        let result = opts.cache.get(key);
-        if (!result) {
-            result = renderUnit(u, inputs, all, side, opts.renderer, key);
-            opts.cache.set(key, result);
-        }
         for (const n of leftOut(inputs)) {
             const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
             if (!said.has(k))
                 unrendered.push(n);
             said.add(k);
+        }
+        all++;
+        if (opts.renderer && opts.leaveUnrendered?.(unit, key)) {
+            left++;
+            continue;
+        }
+        let result = opts.cache.get(key);
+        if (!result) {
+            result = renderUnit(u, inputs, configs, side, opts.renderer, key);
+            opts.cache.set(key, result);
         }
         if (result.error)
             unrendered.push({
@@ -55800,7 +56245,7 @@ function readKustomizeUnits(side, opts) {
             line: first.object.line,
             message: `kustomize units read without kustomize (${opts.why ?? 'no renderer'}): namespace, name prefix and suffix, and images applied; patches not applied`,
         });
-    return { objects, unrendered, claimed };
+    return { objects, unrendered, claimed, units: all, left };
 }
 
 const RENDER_TIMEOUT_MS = 30_000;
@@ -55958,18 +56403,28 @@ function renderAsync(bin, t) {
         });
     }).finally(() => rmSync(dir, { recursive: true, force: true }));
 }
-/**
- * Renders the kustomize units of both sides ahead of the (synchronous) reading, several at a time:
- * a unit with the same inputs on both sides is rendered once. Units this pass cannot see (a Flux
- * path at a kustomization another one includes) are rendered later, one by one.
- */
-async function prerender(bin, sides, globs) {
+/** The kustomize units of both sides, each set of inputs once (a unit with the same inputs on both sides is one task). */
+function planRenders(sides, globs) {
     const tasks = new Map();
-    for (const s of sides)
-        for (const t of tasksOf(s, globs))
+    const keys = sides.map((s) => {
+        const own = new Set();
+        for (const t of tasksOf(s, globs)) {
+            own.add(t.key);
             if (!tasks.has(t.key))
                 tasks.set(t.key, t);
-    const queue = [...tasks.values()];
+        }
+        return own;
+    });
+    const shared = new Set([...(keys[0] ?? [])].filter((k) => keys.every((side) => side.has(k))));
+    return { tasks, shared };
+}
+/**
+ * Renders kustomize units ahead of the (synchronous) reading, several at a time. Units this pass
+ * cannot see (a Flux path at a kustomization another one includes), or leaves out, are rendered
+ * later, one by one, if the reading needs them.
+ */
+async function prerender(bin, tasks) {
+    const queue = [...tasks];
     const done = new Map();
     const worker = async () => {
         for (let t = queue.shift(); t; t = queue.shift())
@@ -55978,6 +56433,97 @@ async function prerender(bin, sides, globs) {
     const width = Math.max(1, Math.min(4, availableParallelism(), queue.length));
     await Promise.all(Array.from({ length: width }, worker));
     return done;
+}
+
+/**
+ * Which kustomize deploy units a run may leave unrendered (issue 20): a unit whose inputs are the
+ * same on both sides (the same input key) and whose settings (Flux target namespace, Argo CD
+ * destination, cluster) are too renders the same objects on both sides, and when nothing the change
+ * touches could need those objects, neither side needs them. Decided on the text of its input files,
+ * conservatively: a unit is rendered when any input could yield an object some check reads
+ * wherever it is.
+ */
+/** Below this many kustomize units the same on both sides, a run renders them all. */
+const UNRENDERED_MIN_UNITS = 20;
+/**
+ * Text that makes a unit's objects needed: the groups the packs read (Strimzi, Flux, Argo CD,
+ * apiextensions), `Kafka…`, `…List`, and what could spell a value other than as written (escapes,
+ * `!!binary`, verbatim or percent-escaped tags).
+ */
+const NEEDED_TEXT = /strimzi|fluxcd|argoproj|apiextensions|binary|\\|!<|!!\S*%/i;
+const NEEDED_KIND_TEXT = /Kafka|List(?![A-Za-z0-9])/;
+/**
+ * Words that make a unit's objects needed: kinds the packs read wherever they are (but the
+ * kustomize configuration every unit has), CRDs, the cluster-scoped kinds (two units of one cluster
+ * may apply the same one), and the kustomize fields that can compose a value from parts
+ * (replacements, vars, transformer, generator and validator plugins).
+ */
+const NEEDED_WORDS = [
+    ...[...NEEDED_KINDS].filter((k) => k !== 'Kustomization' && k !== 'Component'),
+    'CustomResourceDefinition',
+    'replacements',
+    'vars',
+    'transformers',
+    'generators',
+    'validators',
+    ...clusterScopedKinds(),
+];
+/**
+ * Kinds of the CRDs in the files that differ between the sides (either side), and their list
+ * kinds: their resources are validated again. Only files that name CustomResourceDefinition are parsed.
+ */
+function kindsOfChangedCrds(base, head) {
+    const out = new Set();
+    const textAt = (files) => new Map(files.map((f) => [f.path, f.text]));
+    const [before, after] = [textAt(base), textAt(head)];
+    const changed = [
+        ...base.filter((f) => after.get(f.path) !== f.text),
+        ...head.filter((f) => before.get(f.path) !== f.text),
+    ];
+    for (const f of changed) {
+        if (!f.text.includes('CustomResourceDefinition'))
+            continue;
+        for (const o of parseFile(f).objects) {
+            if (o.kind !== 'CustomResourceDefinition')
+                continue;
+            const names = asRecord(asRecord(o.value.spec).names);
+            for (const k of [names.kind, names.listKind])
+                if (typeof k === 'string')
+                    out.add(k);
+        }
+    }
+    return out;
+}
+/** Whether one input text could yield an object the run needs. */
+function textNeeded(text, words) {
+    if (text === undefined || NEEDED_TEXT.test(text) || NEEDED_KIND_TEXT.test(text))
+        return true;
+    return words.some((w) => hasWord(text, w));
+}
+/**
+ * The units (by input key) that need not be rendered: their inputs are the same on both sides
+ * (`plan.shared`) and none of their texts could yield a needed object. `words`: kinds the change
+ * makes needed (the changed CRDs' kinds, the config's transitions).
+ */
+function unitsToLeave(plan, words) {
+    const all = [...NEEDED_WORDS, ...words];
+    const out = new Set();
+    for (const key of plan.shared) {
+        const t = plan.tasks.get(key);
+        if (t && !t.inputs.files.some((f) => textNeeded(t.textOf(f), all)))
+            out.add(key);
+    }
+    return out;
+}
+/** What a unit is applied with besides its inputs: equal on both sides, or the unit is rendered. */
+const settingsOf = (u) => JSON.stringify([u.via, u.targetNamespace ?? null, u.defaultNamespace ?? null, u.cluster ?? null]);
+/**
+ * `readUnits`' `leaveUnrendered`: a unit of `left` whose settings (Flux target namespace, Argo CD
+ * destination, cluster) are the same on both sides; any other unit is rendered.
+ */
+function leaveUnrendered(sides, globs, left) {
+    const settings = sides.map((files) => new Map(detectUnits(files, globs).units.map((u) => [u.id, settingsOf(u)])));
+    return (unit, key) => left.has(key) && settings.every((s) => s.get(unit.id) === settingsOf(unit));
 }
 
 /** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
@@ -55995,29 +56541,53 @@ function buildTrees(base, head, config, units) {
     const baseSplit = splitHelmTemplates(sortedFiles(base));
     const headSplit = splitHelmTemplates(sortedFiles(head));
     const parsed = parseSides(baseSplit.yaml, headSplit.yaml, unreadPlan(base, head, config));
-    const opts = { deployUnits: config.deployUnits, ...units, cache: new Map() };
+    const opts = {
+        deployUnits: config.deployUnits,
+        ...units,
+        cache: new Map(),
+        ...(units.left?.size && [...configKinds(config.transitions)].every((k) => units.leftFor?.has(k))
+            ? { leaveUnrendered: leaveUnrendered([parsed.base, parsed.head], config.deployUnits, units.left) }
+            : {}),
+    };
+    let unrenderedUnits;
     const tree = (snap, files, helmNotes) => {
         const reading = readUnits(files, snap.files, opts);
+        if (reading.kustomizeUnits.unrendered)
+            unrenderedUnits = reading.kustomizeUnits;
         return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
     };
     const unread = parsed.unread ? { unread: parsed.unread } : {};
+    const baseTree = tree(base, parsed.base, baseSplit.notes);
+    const headTree = tree(head, parsed.head, headSplit.notes);
+    const left = unrenderedUnits ? { unrenderedUnits } : {};
+    return { base: { ...baseTree, ...unread, ...left }, head: { ...headTree, ...unread, ...left } };
+}
+/**
+ * From how many unchanged files (or kustomize units) on some may stay unparsed (unrendered):
+ * `fallback`, or `UPGRADE_GATE_UNREAD_MIN=n` for both (0: whatever the count; bench/json-snapshot.mjs
+ * compares the reports).
+ */
+function unreadMin(fallback) {
+    const forced = process.env.UPGRADE_GATE_UNREAD_MIN;
+    return forced !== undefined && /^\d+$/.test(forced) ? Number(forced) : fallback;
+}
+/** How unchanged files may be left unparsed (index/unread.ts). */
+function unreadPlan(base, head, config) {
+    const kustomization = (s) => s.files.some((f) => KUSTOMIZATION_FILE.test(f.path));
     return {
-        base: { ...tree(base, parsed.base, baseSplit.notes), ...unread },
-        head: { ...tree(head, parsed.head, headSplit.notes), ...unread },
+        minFiles: unreadMin(UNREAD_MIN_FILES),
+        config: { kinds: configKinds(config.transitions), crdFile: configCrdFiles(config) },
+        hasKustomization: kustomization(base) || kustomization(head),
     };
 }
 /**
- * From how many unchanged files on some may stay unparsed: {@link UNREAD_MIN_FILES}, or
- * `UPGRADE_GATE_UNREAD_MIN=n` (0: whatever the count; bench/json-snapshot.mjs compares the reports).
+ * The CRD files the config names, always read: those under `crd.sources`, and every one when a
+ * waiver may apply to a CRD's own finding (one on a crd/ or input/ rule, or a rule glob).
  */
-function unreadPlan(base, head, config) {
-    const forced = process.env.UPGRADE_GATE_UNREAD_MIN;
-    const kustomization = (s) => s.files.some((f) => KUSTOMIZATION_FILE.test(f.path));
-    return {
-        minFiles: forced !== undefined && /^\d+$/.test(forced) ? Number(forced) : UNREAD_MIN_FILES,
-        configKinds: configKinds(config.transitions),
-        hasKustomization: kustomization(base) || kustomization(head),
-    };
+function configCrdFiles(config) {
+    if (config.waivers.some((w) => /[*?[{]|^(crd|input)\//.test(w.rule)))
+        return () => true;
+    return config.crd.sources.length ? picomatch([...config.crd.sources], { dot: true }) : () => false;
 }
 /** The pure part of a run: two snapshots and a config in, a result out. */
 function evaluateSnapshots(base, head, config, facts, engines = {}, units = {}) {
@@ -56174,7 +56744,14 @@ async function unitEngines(config, base, head) {
         throw new UsageError('render: kustomize, but neither kustomize nor kubectl is on PATH', 'Install kustomize (or kubectl), or set render: auto to read kustomizations without it.');
     if (!bin)
         return { why: 'neither kustomize nor kubectl is on PATH' };
-    return { renderer: kustomizeRenderer(bin, await prerender(bin, [base, head], config.deployUnits)) };
+    const plan = planRenders([base, head], config.deployUnits);
+    const leftFor = configKinds(config.transitions);
+    const left = plan.shared.size >= unreadMin(UNRENDERED_MIN_UNITS)
+        ? unitsToLeave(plan, [...kindsOfChangedCrds(base.files, head.files), ...leftFor])
+        : new Set();
+    const ahead = [...plan.tasks.values()].filter((t) => !left.has(t.key));
+    const renderer = kustomizeRenderer(bin, await prerender(bin, ahead));
+    return { renderer, ...(left.size ? { left, leftFor } : {}) };
 }
 /** The sides as the report header names them: the given labels, else the revisions with SHAs shortened. */
 function headerLabels(options) {
@@ -57502,10 +58079,10 @@ function getValues(context, operator, key, modifier) {
 }
 function parseUrl(template) {
   return {
-    expand: expand.bind(null, template)
+    expand: expand$2.bind(null, template)
   };
 }
-function expand(template, context) {
+function expand$2(template, context) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
@@ -63673,76 +64250,6 @@ function ruleDocPath(id) {
     return `docs/rules/${id}.md`;
 }
 
-/** At most this many "What to do" bullets. */
-const MAX_BULLETS = 5;
-/** The causes that count, fail before warn (result/causes.ts ordered them). */
-function openCauses(result) {
-    return (result.causes ?? []).filter((c) => c.severity !== 'notice');
-}
-/** "What to do": causes grouped by action, most pressing first; warnings only when nothing fails. */
-function whatToDo(result) {
-    const open = openCauses(result);
-    const failing = open.filter((c) => c.severity === 'fail');
-    const causes = failing.length ? failing : open;
-    const byKey = new Map();
-    for (const c of causes) {
-        const b = byKey.get(c.action.key) ?? {
-            severity: c.severity,
-            text: c.action.text,
-            causes: [],
-            files: [],
-            suggestions: [],
-        };
-        b.causes.push(c);
-        const { file, line } = c.finding;
-        if (file) {
-            const entry = b.files.find((f) => f.file === file) ?? { file, lines: [] };
-            if (!b.files.includes(entry))
-                b.files.push(entry);
-            if (line && !entry.lines.includes(line))
-                entry.lines.push(line);
-        }
-        if (c.suggestion && !b.suggestions.includes(c.suggestion.text))
-            b.suggestions.push(c.suggestion.text);
-        byKey.set(c.action.key, b);
-    }
-    const all = [...byKey.values()];
-    return { bullets: all.slice(0, MAX_BULLETS), more: all.length - Math.min(all.length, MAX_BULLETS) };
-}
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** Counts that say what they count: `3 problems (5 rules) · 2 warnings · 51 rules passed · 9 skipped`. */
-function countsLine(result) {
-    const open = openCauses(result);
-    const fail = open.filter((c) => c.severity === 'fail');
-    const warn = open.filter((c) => c.severity === 'warn');
-    const rulesOf = (cs) => new Set(cs.flatMap((c) => c.rules)).size;
-    const parts = [];
-    if (fail.length)
-        parts.push(`${plural(fail.length, 'problem')} (${plural(rulesOf(fail), 'rule')})`);
-    if (warn.length)
-        parts.push(`${plural(warn.length, 'warning')} (${plural(rulesOf(warn), 'rule')})`);
-    parts.push(`${plural(result.summary.pass, 'rule')} passed`);
-    if (result.summary.skipped)
-        parts.push(`${result.summary.skipped} skipped`);
-    return parts.join(' · ');
-}
-/** The one notice about a config the PR changes (read from the base, so it applies after merge). */
-function configNotice(result) {
-    const c = result.configChange;
-    if (!c)
-        return undefined;
-    const head = `This PR changes ${c.path}; the gate reads its config from the base branch, so the change takes effect after the merge.`;
-    if (c.error)
-        return `${head} The changed config would not load: ${c.error}`;
-    const s = c.summary;
-    const left = c.leftOut ?? [];
-    const named = left.slice(0, 5).join(', ') + (left.length > 5 ? ` and ${left.length - 5} more` : '');
-    const hides = left.length
-        ? ` It would also stop checking ${left.length === 1 ? 'a file' : `${left.length} files`} the gate reads today (\`paths\`/\`exclude\`): ${named}.`
-        : '';
-    return `${head} With it, this PR would ${c.result === 'fail' ? 'fail' : c.result === 'warn' ? 'pass with warnings' : 'pass'} (rules: ${s.fail} failed, ${s.warn} warned, ${s.pass} passed, ${s.skipped} skipped).${hides}`;
-}
-
 /**
  * One annotation per located cause, in the causes' order (most important first): the cause's own
  * finding, the rules that also reported it, and the one-line edit when the gate knows it.
@@ -63844,6 +64351,8 @@ function finding(f) {
         out.cause = f.cause;
     if (f.waived)
         out.waived = f.waived;
+    if (f.unjudged)
+        out.unjudged = true;
     return out;
 }
 /** The machine-readable report: the DESIGN contract, stable key order, byte-identical for equal input. */
@@ -63945,7 +64454,7 @@ function link(text, url, links) {
     return `[${text}][${refs.get(url)}]`;
 }
 /** `file:line` as code, linked to the head commit when the host knows where that is. */
-function location(file, line, links) {
+function location$1(file, line, links) {
     if (!file)
         return '';
     return link(codeText(`${file}${line ? `:${line}` : ''}`), links.file?.(file, line), links);
@@ -63962,6 +64471,10 @@ function blobUrl(repositoryUrl, ref, path, line) {
 const SUMMARY_LIMIT = 1_000_000;
 /** Rows of the causes table in the PR comment and the check run; the rest are counted. */
 const COMMENT_TABLE_ROWS = 10;
+/** "Not judged" lines in the PR comment and the check run; the rest are counted. */
+const COMMENT_UNJUDGED_ROWS = 5;
+/** Characters of one "not judged" message shown in the comment (the job summary has it whole). */
+const UNJUDGED_MESSAGE_CHARS = 300;
 const HEADLINE = {
     pass: '✅ upgrade-gate passed',
     warn: '⚠️ upgrade-gate passed with warnings',
@@ -63987,8 +64500,8 @@ function fileList(files, links, max = 3) {
     const shown = files
         .slice(0, max)
         .map((f) => f.lines.length > 1
-        ? `${location(f.file, undefined, links)} (lines ${f.lines.join(', ')})`
-        : location(f.file, f.lines[0], links));
+        ? `${location$1(f.file, undefined, links)} (lines ${f.lines.join(', ')})`
+        : location$1(f.file, f.lines[0], links));
     if (files.length > max)
         shown.push(`${files.length - max} more file${files.length - max === 1 ? '' : 's'}`);
     return shown.join(', ');
@@ -64027,7 +64540,7 @@ function causeRow(group, links, titles) {
     const others = new Set(group.flatMap((x) => x.rules.slice(1))).size;
     const rules = `${ruleRef(f.rule, links)}${others ? ` +${others}` : ''}`;
     const what = group.length === 1 && f.object ? `: ${codeText(f.object)}` : '';
-    const where = `${location(f.file, f.line, links)}${group.length > 1 ? ` and ${group.length - 1} more` : ''}`;
+    const where = `${location$1(f.file, f.line, links)}${group.length > 1 ? ` and ${group.length - 1} more` : ''}`;
     return `| ${ICON[c.severity]} | ${inert(titles.get(f.rule) ?? f.rule)}${what} | ${group.length} | ${where} | ${rules} |`;
 }
 /** The failing and warning causes, one row per rule and severity, at most `rows`, the rest counted. */
@@ -64044,6 +64557,27 @@ function causesTable(result, links, rows) {
     const left = groups.slice(rows).reduce((n, g) => n + g.length, 0);
     if (left)
         out.push('', `${left} more causes are in the job summary.`);
+    out.push('');
+    return out;
+}
+/**
+ * What the gate could not judge, in the short report too: a pass with parts unchecked says so where
+ * the author looks (at most `rows` lines, the rest counted).
+ */
+function unjudgedBlock(result, links, rows) {
+    const notices = unjudgedNotices(result);
+    if (!notices.length)
+        return [];
+    const out = ['**Not judged**: the gate could not check these, so they did not count either way.', ''];
+    for (const f of notices.slice(0, rows)) {
+        const text = f.message.length > UNJUDGED_MESSAGE_CHARS
+            ? `${f.message.slice(0, UNJUDGED_MESSAGE_CHARS)}…`
+            : f.message;
+        const at = location$1(f.file, f.line, links);
+        out.push(`- ℹ️ ${at ? `${at}: ` : ''}${inert(text)} (${ruleRef(f.rule, links)})`);
+    }
+    if (notices.length > rows)
+        out.push(`- …and ${notices.length - rows} more in the job summary.`);
     out.push('');
     return out;
 }
@@ -64073,6 +64607,7 @@ function renderComment(result, opts = {}) {
         ...verdict(r),
         ...whatToDoBlock(r, links),
         ...causesTable(r, links, COMMENT_TABLE_ROWS),
+        ...unjudgedBlock(r, links, COMMENT_UNJUDGED_ROWS),
         ...planBlock(r, { collapsed: true, mermaid: false }),
     ];
     const pointer = `Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`;
@@ -64085,7 +64620,7 @@ function renderComment(result, opts = {}) {
     return body;
 }
 function findingLine(f, links, lead = '') {
-    const at = location(f.file, f.line, links);
+    const at = location$1(f.file, f.line, links);
     const what = [f.object ? codeText(f.object) : '', f.path ? codeText(f.path) : ''].filter(Boolean).join(' ');
     const mark = f.waived ? `~~waived~~ (${inert(f.waived.reason)}) ` : f.severity === 'notice' ? 'ℹ️ ' : '';
     return `- ${lead ? `${lead} ` : ''}${mark}${ruleRef(f.rule, links)} ${[at, what].filter(Boolean).join(' ')}: ${inert(f.message)}`;
@@ -64694,6 +65229,7 @@ function setOutputs(result) {
     setOutput('status', result.result);
     setOutput('fail-count', String(result.summary.fail));
     setOutput('warn-count', String(result.summary.warn));
+    setOutput('not-judged-count', String(unjudgedNotices(result).length));
     setOutput('failed-rules', result.rules
         .filter((r) => r.status === 'fail')
         .map((r) => r.id)
@@ -76946,7 +77482,7 @@ const PACKED = 1;
 // bootstrap-inject google.protobuf.FeatureSet.MessageEncoding.DELIMITED: const $name = $number;
 const DELIMITED = 2;
 // bootstrap-inject google.protobuf.FeatureSet.EnumType.OPEN: const $name = $number;
-const OPEN = 1;
+const OPEN$1 = 1;
 // bootstrap-inject google.protobuf.FeatureSet.Utf8Validation.VERIFY: const $name = $number;
 const VERIFY = 2;
 // biome-ignore format: want this to read well
@@ -77655,7 +78191,7 @@ function findMapEntryFields(mapEntry) {
  */
 function isEnumOpen(desc) {
     var _a;
-    return (OPEN ==
+    return (OPEN$1 ==
         resolveFeature("enumType", {
             proto: desc.proto,
             parent: (_a = desc.parent) !== null && _a !== void 0 ? _a : desc.file,
@@ -82619,8 +83155,8 @@ const NEGATE = "-_";
 const NOT_EQUALS = "_!=_";
 const NOT_STRICTLY_FALSE = "@not_strictly_false";
 const OLD_NOT_STRICTLY_FALSE = "__not_strictly_false__";
-const OPT_INDEX = "_[?_]";
-const OPT_SELECT = "_?._";
+const OPT_INDEX$1 = "_[?_]";
+const OPT_SELECT$1 = "_?._";
 const SUBTRACT = "_-_";
 
 // Copyright 2024-2026 Buf Technologies, Inc.
@@ -82825,33 +83361,33 @@ function safeModulo(type, l, r) {
     return l % r;
 }
 const LIST$2 = listType(CelScalar.DYN);
-const { BYTES: BYTES$2, DOUBLE: DOUBLE$2, INT: INT$4, STRING: STRING$5, UINT: UINT$2 } = CelScalar;
+const { BYTES: BYTES$2, DOUBLE: DOUBLE$2, INT: INT$5, STRING: STRING$6, UINT: UINT$2 } = CelScalar;
 // biome-ignore format: table
 var math = [
-    celFunc(ADD, [INT$4, INT$4], INT$4, (l, r) => safeInt(l + r, ADD)),
+    celFunc(ADD, [INT$5, INT$5], INT$5, (l, r) => safeInt(l + r, ADD)),
     celFunc(ADD, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value + r.value, ADD)),
     celFunc(ADD, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l + r),
     celFunc(ADD, [DURATION, DURATION], DURATION, durationSum),
     celFunc(ADD, [TIMESTAMP, DURATION], TIMESTAMP, timestampSum),
     celFunc(ADD, [DURATION, TIMESTAMP], TIMESTAMP, timestampSum),
-    celFunc(ADD, [STRING$5, STRING$5], STRING$5, (l, r) => l + r),
+    celFunc(ADD, [STRING$6, STRING$6], STRING$6, (l, r) => l + r),
     celFunc(ADD, [BYTES$2, BYTES$2], BYTES$2, bytesConcat),
     celFunc(ADD, [LIST$2, LIST$2], LIST$2, celListConcat),
-    celFunc(SUBTRACT, [INT$4, INT$4], INT$4, (l, r) => safeInt(l - r, SUBTRACT)),
+    celFunc(SUBTRACT, [INT$5, INT$5], INT$5, (l, r) => safeInt(l - r, SUBTRACT)),
     celFunc(SUBTRACT, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value - r.value, SUBTRACT)),
     celFunc(SUBTRACT, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l - r),
     celFunc(SUBTRACT, [TIMESTAMP, TIMESTAMP], DURATION, durationDifference),
     celFunc(SUBTRACT, [DURATION, DURATION], DURATION, durationDifference),
     celFunc(SUBTRACT, [TIMESTAMP, DURATION], TIMESTAMP, timestampDifference),
-    celFunc(MULTIPLY, [INT$4, INT$4], INT$4, (l, r) => safeInt(l * r, MULTIPLY)),
+    celFunc(MULTIPLY, [INT$5, INT$5], INT$5, (l, r) => safeInt(l * r, MULTIPLY)),
     celFunc(MULTIPLY, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value * r.value, MULTIPLY)),
     celFunc(MULTIPLY, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l * r),
-    celFunc(DIVIDE, [INT$4, INT$4], INT$4, (l, r) => safeDivide(INT$4, l, r)),
+    celFunc(DIVIDE, [INT$5, INT$5], INT$5, (l, r) => safeDivide(INT$5, l, r)),
     celFunc(DIVIDE, [UINT$2, UINT$2], UINT$2, (l, r) => celUint(safeDivide(UINT$2, l.value, r.value))),
     celFunc(DIVIDE, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l / r),
-    celFunc(MODULO, [INT$4, INT$4], INT$4, (l, r) => safeModulo(INT$4, l, r)),
+    celFunc(MODULO, [INT$5, INT$5], INT$5, (l, r) => safeModulo(INT$5, l, r)),
     celFunc(MODULO, [UINT$2, UINT$2], UINT$2, (l, r) => celUint(safeModulo(UINT$2, l.value, r.value))),
-    celFunc(NEGATE, [INT$4], INT$4, (x) => safeInt(-x)),
+    celFunc(NEGATE, [INT$5], INT$5, (x) => safeInt(-x)),
     celFunc(NEGATE, [DOUBLE$2], DOUBLE$2, (x) => -x),
 ];
 
@@ -82912,49 +83448,49 @@ function toType(x) {
 function identity(x) {
     return x;
 }
-const { BOOL: BOOL$2, BYTES: BYTES$1, DOUBLE: DOUBLE$1, DYN: DYN$2, INT: INT$3, STRING: STRING$4, TYPE, UINT: UINT$1 } = CelScalar;
+const { BOOL: BOOL$3, BYTES: BYTES$1, DOUBLE: DOUBLE$1, DYN: DYN$2, INT: INT$4, STRING: STRING$5, TYPE, UINT: UINT$1 } = CelScalar;
 // biome-ignore format: table
 var cast = [
     // Int
-    celFunc("int", [INT$3], INT$3, identity),
-    celFunc("int", [UINT$1], INT$3, (x) => safeInt(x.value)),
-    celFunc("int", [DOUBLE$1], INT$3, safeInt),
-    celFunc("int", [STRING$4], INT$3, safeInt),
-    celFunc("int", [TIMESTAMP], INT$3, (x) => safeInt(x.message.seconds)),
-    celFunc("int", [DURATION], INT$3, (x) => safeInt(x.message.seconds)),
+    celFunc("int", [INT$4], INT$4, identity),
+    celFunc("int", [UINT$1], INT$4, (x) => safeInt(x.value)),
+    celFunc("int", [DOUBLE$1], INT$4, safeInt),
+    celFunc("int", [STRING$5], INT$4, safeInt),
+    celFunc("int", [TIMESTAMP], INT$4, (x) => safeInt(x.message.seconds)),
+    celFunc("int", [DURATION], INT$4, (x) => safeInt(x.message.seconds)),
     // Uint
     celFunc("uint", [UINT$1], UINT$1, identity),
-    celFunc("uint", [INT$3], UINT$1, safeUint),
+    celFunc("uint", [INT$4], UINT$1, safeUint),
     celFunc("uint", [DOUBLE$1], UINT$1, safeUint),
-    celFunc("uint", [STRING$4], UINT$1, safeUint),
+    celFunc("uint", [STRING$5], UINT$1, safeUint),
     // Double
     celFunc("double", [DOUBLE$1], DOUBLE$1, identity),
-    celFunc("double", [INT$3], DOUBLE$1, (x) => Number(x)),
+    celFunc("double", [INT$4], DOUBLE$1, (x) => Number(x)),
     celFunc("double", [UINT$1], DOUBLE$1, (x) => Number(x.value)),
-    celFunc("double", [STRING$4], DOUBLE$1, (x) => Number(x)),
+    celFunc("double", [STRING$5], DOUBLE$1, (x) => Number(x)),
     // Bool
-    celFunc("bool", [BOOL$2], BOOL$2, identity),
-    celFunc("bool", [STRING$4], BOOL$2, stringToBool),
+    celFunc("bool", [BOOL$3], BOOL$3, identity),
+    celFunc("bool", [STRING$5], BOOL$3, stringToBool),
     // Bytes
     celFunc("bytes", [BYTES$1], BYTES$1, identity),
-    celFunc("bytes", [STRING$4], BYTES$1, (x) => encoder$1.encode(x)),
+    celFunc("bytes", [STRING$5], BYTES$1, (x) => encoder$1.encode(x)),
     // String
-    celFunc("string", [STRING$4], STRING$4, identity),
-    celFunc("string", [BOOL$2], STRING$4, (x) => x.toString()),
-    celFunc("string", [INT$3], STRING$4, (x) => x.toString()),
-    celFunc("string", [UINT$1], STRING$4, (x) => x.value.toString()),
-    celFunc("string", [DOUBLE$1], STRING$4, (x) => x.toString()),
-    celFunc("string", [BYTES$1], STRING$4, bytesToString),
-    celFunc("string", [TIMESTAMP], STRING$4, (x) => toJson(TimestampSchema, x.message)),
-    celFunc("string", [DURATION], STRING$4, (x) => toJson(DurationSchema, x.message)),
+    celFunc("string", [STRING$5], STRING$5, identity),
+    celFunc("string", [BOOL$3], STRING$5, (x) => x.toString()),
+    celFunc("string", [INT$4], STRING$5, (x) => x.toString()),
+    celFunc("string", [UINT$1], STRING$5, (x) => x.value.toString()),
+    celFunc("string", [DOUBLE$1], STRING$5, (x) => x.toString()),
+    celFunc("string", [BYTES$1], STRING$5, bytesToString),
+    celFunc("string", [TIMESTAMP], STRING$5, (x) => toJson(TimestampSchema, x.message)),
+    celFunc("string", [DURATION], STRING$5, (x) => toJson(DurationSchema, x.message)),
     // Timestamp
     celFunc("timestamp", [TIMESTAMP], TIMESTAMP, identity),
-    celFunc("timestamp", [STRING$4], TIMESTAMP, stringToTimestamp),
-    celFunc("timestamp", [INT$3], TIMESTAMP, (x) => timestampFromMs(Number(x))),
+    celFunc("timestamp", [STRING$5], TIMESTAMP, stringToTimestamp),
+    celFunc("timestamp", [INT$4], TIMESTAMP, (x) => timestampFromMs(Number(x))),
     // Duration
     celFunc("duration", [DURATION], DURATION, identity),
-    celFunc("duration", [STRING$4], DURATION, parseDuration),
-    celFunc("duration", [INT$3], DURATION, (x) => create(DurationSchema, { seconds: x })),
+    celFunc("duration", [STRING$5], DURATION, parseDuration),
+    celFunc("duration", [INT$4], DURATION, (x) => create(DurationSchema, { seconds: x })),
     // Misc
     celFunc("type", [DYN$2], TYPE, toType),
     celFunc("dyn", [DYN$2], DYN$2, identity),
@@ -87536,99 +88072,99 @@ function inList(value, list) {
 function inMap(value, map) {
     return map.has(value);
 }
-const { BOOL: BOOL$1, BYTES, DOUBLE, DYN: DYN$1, INT: INT$2, STRING: STRING$3, UINT } = CelScalar;
+const { BOOL: BOOL$2, BYTES, DOUBLE, DYN: DYN$1, INT: INT$3, STRING: STRING$4, UINT } = CelScalar;
 const LIST$1 = listType(CelScalar.DYN);
 const MAP = mapType(CelScalar.DYN, CelScalar.DYN);
 // biome-ignore format: table
 var logic = [
     // !
-    celFunc(LOGICAL_NOT, [BOOL$1], BOOL$1, (x) => !x),
+    celFunc(LOGICAL_NOT, [BOOL$2], BOOL$2, (x) => !x),
     // =
-    celFunc(EQUALS, [DYN$1, DYN$1], BOOL$1, equals),
-    celFunc(NOT_EQUALS, [DYN$1, DYN$1], BOOL$1, (l, r) => !equals(l, r)),
+    celFunc(EQUALS, [DYN$1, DYN$1], BOOL$2, equals),
+    celFunc(NOT_EQUALS, [DYN$1, DYN$1], BOOL$2, (l, r) => !equals(l, r)),
     // <
-    celFunc(LESS, [BOOL$1, BOOL$1], BOOL$1, (l, r) => l < r),
-    celFunc(LESS, [BYTES, BYTES], BOOL$1, (l, r) => compareBytes(l, r) < 0),
-    celFunc(LESS, [DOUBLE, DOUBLE], BOOL$1, (l, r) => l < r),
-    celFunc(LESS, [STRING$3, STRING$3], BOOL$1, (l, r) => l < r),
-    celFunc(LESS, [INT$2, INT$2], BOOL$1, (l, r) => l < r),
-    celFunc(LESS, [INT$2, UINT], BOOL$1, (l, r) => l < r.value),
-    celFunc(LESS, [UINT, INT$2], BOOL$1, (l, r) => l.value < r),
-    celFunc(LESS, [UINT, UINT], BOOL$1, (l, r) => l.value < r.value),
+    celFunc(LESS, [BOOL$2, BOOL$2], BOOL$2, (l, r) => l < r),
+    celFunc(LESS, [BYTES, BYTES], BOOL$2, (l, r) => compareBytes(l, r) < 0),
+    celFunc(LESS, [DOUBLE, DOUBLE], BOOL$2, (l, r) => l < r),
+    celFunc(LESS, [STRING$4, STRING$4], BOOL$2, (l, r) => l < r),
+    celFunc(LESS, [INT$3, INT$3], BOOL$2, (l, r) => l < r),
+    celFunc(LESS, [INT$3, UINT], BOOL$2, (l, r) => l < r.value),
+    celFunc(LESS, [UINT, INT$3], BOOL$2, (l, r) => l.value < r),
+    celFunc(LESS, [UINT, UINT], BOOL$2, (l, r) => l.value < r.value),
     // TODO investigate: ECMAScript relational operators support mixed bigint/number operands,
     // but removing the coercion to number here fails the conformance test "not_lt_dyn_int_big_lossy_double"
-    celFunc(LESS, [INT$2, DOUBLE], BOOL$1, (l, r) => Number(l) < r),
-    celFunc(LESS, [DOUBLE, INT$2], BOOL$1, (l, r) => l < Number(r)),
-    celFunc(LESS, [DOUBLE, UINT], BOOL$1, (l, r) => l < Number(r.value)),
-    celFunc(LESS, [UINT, DOUBLE], BOOL$1, (l, r) => Number(l.value) < r),
-    celFunc(LESS, [DURATION, DURATION], BOOL$1, (l, r) => compareDuration(l, r) < 0),
-    celFunc(LESS, [TIMESTAMP, TIMESTAMP], BOOL$1, (l, r) => compareTimestamp(l, r) < 0),
+    celFunc(LESS, [INT$3, DOUBLE], BOOL$2, (l, r) => Number(l) < r),
+    celFunc(LESS, [DOUBLE, INT$3], BOOL$2, (l, r) => l < Number(r)),
+    celFunc(LESS, [DOUBLE, UINT], BOOL$2, (l, r) => l < Number(r.value)),
+    celFunc(LESS, [UINT, DOUBLE], BOOL$2, (l, r) => Number(l.value) < r),
+    celFunc(LESS, [DURATION, DURATION], BOOL$2, (l, r) => compareDuration(l, r) < 0),
+    celFunc(LESS, [TIMESTAMP, TIMESTAMP], BOOL$2, (l, r) => compareTimestamp(l, r) < 0),
     // <=
-    celFunc(LESS_EQUALS, [BOOL$1, BOOL$1], BOOL$1, (l, r) => l <= r),
-    celFunc(LESS_EQUALS, [BYTES, BYTES], BOOL$1, (l, r) => compareBytes(l, r) <= 0),
-    celFunc(LESS_EQUALS, [DOUBLE, DOUBLE], BOOL$1, (l, r) => l <= r),
-    celFunc(LESS_EQUALS, [STRING$3, STRING$3], BOOL$1, (l, r) => l <= r),
-    celFunc(LESS_EQUALS, [INT$2, INT$2], BOOL$1, (l, r) => l <= r),
-    celFunc(LESS_EQUALS, [INT$2, UINT], BOOL$1, (l, r) => l <= r.value),
-    celFunc(LESS_EQUALS, [UINT, INT$2], BOOL$1, (l, r) => l.value <= r),
-    celFunc(LESS_EQUALS, [UINT, UINT], BOOL$1, (l, r) => l.value <= r.value),
-    celFunc(LESS_EQUALS, [INT$2, DOUBLE], BOOL$1, (l, r) => Number(l) <= r),
-    celFunc(LESS_EQUALS, [DOUBLE, INT$2], BOOL$1, (l, r) => l <= Number(r)),
-    celFunc(LESS_EQUALS, [DOUBLE, UINT], BOOL$1, (l, r) => l <= Number(r.value)),
-    celFunc(LESS_EQUALS, [UINT, DOUBLE], BOOL$1, (l, r) => Number(l.value) <= r),
-    celFunc(LESS_EQUALS, [DURATION, DURATION], BOOL$1, (l, r) => compareDuration(l, r) <= 0),
-    celFunc(LESS_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL$1, (l, r) => compareTimestamp(l, r) <= 0),
+    celFunc(LESS_EQUALS, [BOOL$2, BOOL$2], BOOL$2, (l, r) => l <= r),
+    celFunc(LESS_EQUALS, [BYTES, BYTES], BOOL$2, (l, r) => compareBytes(l, r) <= 0),
+    celFunc(LESS_EQUALS, [DOUBLE, DOUBLE], BOOL$2, (l, r) => l <= r),
+    celFunc(LESS_EQUALS, [STRING$4, STRING$4], BOOL$2, (l, r) => l <= r),
+    celFunc(LESS_EQUALS, [INT$3, INT$3], BOOL$2, (l, r) => l <= r),
+    celFunc(LESS_EQUALS, [INT$3, UINT], BOOL$2, (l, r) => l <= r.value),
+    celFunc(LESS_EQUALS, [UINT, INT$3], BOOL$2, (l, r) => l.value <= r),
+    celFunc(LESS_EQUALS, [UINT, UINT], BOOL$2, (l, r) => l.value <= r.value),
+    celFunc(LESS_EQUALS, [INT$3, DOUBLE], BOOL$2, (l, r) => Number(l) <= r),
+    celFunc(LESS_EQUALS, [DOUBLE, INT$3], BOOL$2, (l, r) => l <= Number(r)),
+    celFunc(LESS_EQUALS, [DOUBLE, UINT], BOOL$2, (l, r) => l <= Number(r.value)),
+    celFunc(LESS_EQUALS, [UINT, DOUBLE], BOOL$2, (l, r) => Number(l.value) <= r),
+    celFunc(LESS_EQUALS, [DURATION, DURATION], BOOL$2, (l, r) => compareDuration(l, r) <= 0),
+    celFunc(LESS_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL$2, (l, r) => compareTimestamp(l, r) <= 0),
     // >
-    celFunc(GREATER, [BOOL$1, BOOL$1], BOOL$1, (l, r) => l > r),
-    celFunc(GREATER, [BYTES, BYTES], BOOL$1, (l, r) => compareBytes(l, r) > 0),
-    celFunc(GREATER, [DOUBLE, DOUBLE], BOOL$1, (l, r) => l > r),
-    celFunc(GREATER, [STRING$3, STRING$3], BOOL$1, (l, r) => l > r),
-    celFunc(GREATER, [INT$2, INT$2], BOOL$1, (l, r) => l > r),
-    celFunc(GREATER, [INT$2, UINT], BOOL$1, (l, r) => l > r.value),
-    celFunc(GREATER, [UINT, INT$2], BOOL$1, (l, r) => l.value > r),
-    celFunc(GREATER, [UINT, UINT], BOOL$1, (l, r) => l.value > r.value),
-    celFunc(GREATER, [INT$2, DOUBLE], BOOL$1, (l, r) => Number(l) > r),
-    celFunc(GREATER, [DOUBLE, INT$2], BOOL$1, (l, r) => l > Number(r)),
-    celFunc(GREATER, [DOUBLE, UINT], BOOL$1, (l, r) => l > Number(r.value)),
-    celFunc(GREATER, [UINT, DOUBLE], BOOL$1, (l, r) => Number(l.value) > r),
-    celFunc(GREATER, [DURATION, DURATION], BOOL$1, (l, r) => compareDuration(l, r) > 0),
-    celFunc(GREATER, [TIMESTAMP, TIMESTAMP], BOOL$1, (l, r) => compareTimestamp(l, r) > 0),
+    celFunc(GREATER, [BOOL$2, BOOL$2], BOOL$2, (l, r) => l > r),
+    celFunc(GREATER, [BYTES, BYTES], BOOL$2, (l, r) => compareBytes(l, r) > 0),
+    celFunc(GREATER, [DOUBLE, DOUBLE], BOOL$2, (l, r) => l > r),
+    celFunc(GREATER, [STRING$4, STRING$4], BOOL$2, (l, r) => l > r),
+    celFunc(GREATER, [INT$3, INT$3], BOOL$2, (l, r) => l > r),
+    celFunc(GREATER, [INT$3, UINT], BOOL$2, (l, r) => l > r.value),
+    celFunc(GREATER, [UINT, INT$3], BOOL$2, (l, r) => l.value > r),
+    celFunc(GREATER, [UINT, UINT], BOOL$2, (l, r) => l.value > r.value),
+    celFunc(GREATER, [INT$3, DOUBLE], BOOL$2, (l, r) => Number(l) > r),
+    celFunc(GREATER, [DOUBLE, INT$3], BOOL$2, (l, r) => l > Number(r)),
+    celFunc(GREATER, [DOUBLE, UINT], BOOL$2, (l, r) => l > Number(r.value)),
+    celFunc(GREATER, [UINT, DOUBLE], BOOL$2, (l, r) => Number(l.value) > r),
+    celFunc(GREATER, [DURATION, DURATION], BOOL$2, (l, r) => compareDuration(l, r) > 0),
+    celFunc(GREATER, [TIMESTAMP, TIMESTAMP], BOOL$2, (l, r) => compareTimestamp(l, r) > 0),
     // >=
-    celFunc(GREATER_EQUALS, [BOOL$1, BOOL$1], BOOL$1, (l, r) => l >= r),
-    celFunc(GREATER_EQUALS, [BYTES, BYTES], BOOL$1, (l, r) => compareBytes(l, r) >= 0),
-    celFunc(GREATER_EQUALS, [DOUBLE, DOUBLE], BOOL$1, (l, r) => l >= r),
-    celFunc(GREATER_EQUALS, [STRING$3, STRING$3], BOOL$1, (l, r) => l >= r),
-    celFunc(GREATER_EQUALS, [INT$2, INT$2], BOOL$1, (l, r) => l >= r),
-    celFunc(GREATER_EQUALS, [INT$2, UINT], BOOL$1, (l, r) => l >= r.value),
-    celFunc(GREATER_EQUALS, [UINT, INT$2], BOOL$1, (l, r) => l.value >= r),
-    celFunc(GREATER_EQUALS, [UINT, UINT], BOOL$1, (l, r) => l.value >= r.value),
-    celFunc(GREATER_EQUALS, [INT$2, DOUBLE], BOOL$1, (l, r) => Number(l) >= r),
-    celFunc(GREATER_EQUALS, [DOUBLE, INT$2], BOOL$1, (l, r) => l >= Number(r)),
-    celFunc(GREATER_EQUALS, [DOUBLE, UINT], BOOL$1, (l, r) => l >= Number(r.value)),
-    celFunc(GREATER_EQUALS, [UINT, DOUBLE], BOOL$1, (l, r) => Number(l.value) >= r),
-    celFunc(GREATER_EQUALS, [DURATION, DURATION], BOOL$1, (l, r) => compareDuration(l, r) >= 0),
-    celFunc(GREATER_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL$1, (l, r) => compareTimestamp(l, r) >= 0),
+    celFunc(GREATER_EQUALS, [BOOL$2, BOOL$2], BOOL$2, (l, r) => l >= r),
+    celFunc(GREATER_EQUALS, [BYTES, BYTES], BOOL$2, (l, r) => compareBytes(l, r) >= 0),
+    celFunc(GREATER_EQUALS, [DOUBLE, DOUBLE], BOOL$2, (l, r) => l >= r),
+    celFunc(GREATER_EQUALS, [STRING$4, STRING$4], BOOL$2, (l, r) => l >= r),
+    celFunc(GREATER_EQUALS, [INT$3, INT$3], BOOL$2, (l, r) => l >= r),
+    celFunc(GREATER_EQUALS, [INT$3, UINT], BOOL$2, (l, r) => l >= r.value),
+    celFunc(GREATER_EQUALS, [UINT, INT$3], BOOL$2, (l, r) => l.value >= r),
+    celFunc(GREATER_EQUALS, [UINT, UINT], BOOL$2, (l, r) => l.value >= r.value),
+    celFunc(GREATER_EQUALS, [INT$3, DOUBLE], BOOL$2, (l, r) => Number(l) >= r),
+    celFunc(GREATER_EQUALS, [DOUBLE, INT$3], BOOL$2, (l, r) => l >= Number(r)),
+    celFunc(GREATER_EQUALS, [DOUBLE, UINT], BOOL$2, (l, r) => l >= Number(r.value)),
+    celFunc(GREATER_EQUALS, [UINT, DOUBLE], BOOL$2, (l, r) => Number(l.value) >= r),
+    celFunc(GREATER_EQUALS, [DURATION, DURATION], BOOL$2, (l, r) => compareDuration(l, r) >= 0),
+    celFunc(GREATER_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL$2, (l, r) => compareTimestamp(l, r) >= 0),
     // size
-    celFunc(SIZE, [BYTES], INT$2, (x) => BigInt(x.length)),
-    celFunc(SIZE, [LIST$1], INT$2, (x) => BigInt(x.size)),
-    celFunc(SIZE, [STRING$3], INT$2, (x) => BigInt([...x].length)),
-    celFunc(SIZE, [MAP], INT$2, (x) => BigInt(x.size)),
-    celMethod(SIZE, BYTES, [], INT$2, function () { return BigInt(this.length); }),
-    celMethod(SIZE, LIST$1, [], INT$2, function () { return BigInt(this.size); }),
-    celMethod(SIZE, STRING$3, [], INT$2, function () { return BigInt([...this].length); }),
-    celMethod(SIZE, MAP, [], INT$2, function () { return BigInt(this.size); }),
+    celFunc(SIZE, [BYTES], INT$3, (x) => BigInt(x.length)),
+    celFunc(SIZE, [LIST$1], INT$3, (x) => BigInt(x.size)),
+    celFunc(SIZE, [STRING$4], INT$3, (x) => BigInt([...x].length)),
+    celFunc(SIZE, [MAP], INT$3, (x) => BigInt(x.size)),
+    celMethod(SIZE, BYTES, [], INT$3, function () { return BigInt(this.length); }),
+    celMethod(SIZE, LIST$1, [], INT$3, function () { return BigInt(this.size); }),
+    celMethod(SIZE, STRING$4, [], INT$3, function () { return BigInt([...this].length); }),
+    celMethod(SIZE, MAP, [], INT$3, function () { return BigInt(this.size); }),
     // in
-    celFunc(IN, [DYN$1, LIST$1], BOOL$1, inList),
-    celFunc(IN, [STRING$3, MAP], BOOL$1, inMap),
-    celFunc(IN, [DOUBLE, MAP], BOOL$1, inMap),
-    celFunc(IN, [INT$2, MAP], BOOL$1, inMap),
-    celFunc(IN, [BOOL$1, MAP], BOOL$1, inMap),
-    celFunc(IN, [UINT, MAP], BOOL$1, inMap),
+    celFunc(IN, [DYN$1, LIST$1], BOOL$2, inList),
+    celFunc(IN, [STRING$4, MAP], BOOL$2, inMap),
+    celFunc(IN, [DOUBLE, MAP], BOOL$2, inMap),
+    celFunc(IN, [INT$3, MAP], BOOL$2, inMap),
+    celFunc(IN, [BOOL$2, MAP], BOOL$2, inMap),
+    celFunc(IN, [UINT, MAP], BOOL$2, inMap),
     // string.*
-    celMethod(CONTAINS, STRING$3, [STRING$3], BOOL$1, String.prototype.includes),
-    celMethod(ENDS_WITH, STRING$3, [STRING$3], BOOL$1, String.prototype.endsWith),
-    celMethod(STARTS_WITH, STRING$3, [STRING$3], BOOL$1, String.prototype.startsWith),
-    celMethod(MATCHES, STRING$3, [STRING$3], BOOL$1, matches),
+    celMethod(CONTAINS, STRING$4, [STRING$4], BOOL$2, String.prototype.includes),
+    celMethod(ENDS_WITH, STRING$4, [STRING$4], BOOL$2, String.prototype.endsWith),
+    celMethod(STARTS_WITH, STRING$4, [STRING$4], BOOL$2, String.prototype.startsWith),
+    celMethod(MATCHES, STRING$4, [STRING$4], BOOL$2, matches),
 ];
 
 // Copyright 2024-2026 Buf Technologies, Inc.
@@ -87718,7 +88254,7 @@ function convertToDate(msg, tz) {
     }
     return new Date(year, month, day, hour, minute, second, val.getUTCMilliseconds());
 }
-const { STRING: STRING$2, INT: INT$1 } = CelScalar;
+const { STRING: STRING$3, INT: INT$2 } = CelScalar;
 function celTimeMethods(name, func) {
     function method(tz) {
         const date = convertToDate(this, tz);
@@ -87731,17 +88267,17 @@ function celTimeMethods(name, func) {
         }
     }
     return [
-        celMethod(name, TIMESTAMP, [], INT$1, method),
-        celMethod(name, TIMESTAMP, [STRING$2], INT$1, method),
+        celMethod(name, TIMESTAMP, [], INT$2, method),
+        celMethod(name, TIMESTAMP, [STRING$3], INT$2, method),
     ];
 }
 // biome-ignore format: table
 var time = [
     // Duration
-    celMethod(TIME_GET_SECONDS, DURATION, [], INT$1, function () { return this.message.seconds; }),
-    celMethod(TIME_GET_MINUTES, DURATION, [], INT$1, function () { return this.message.seconds / 60n; }),
-    celMethod(TIME_GET_HOURS, DURATION, [], INT$1, function () { return this.message.seconds / 3600n; }),
-    celMethod(TIME_GET_MILLISECONDS, DURATION, [], INT$1, function () { return BigInt(this.message.nanos) / 1000000n; }),
+    celMethod(TIME_GET_SECONDS, DURATION, [], INT$2, function () { return this.message.seconds; }),
+    celMethod(TIME_GET_MINUTES, DURATION, [], INT$2, function () { return this.message.seconds / 60n; }),
+    celMethod(TIME_GET_HOURS, DURATION, [], INT$2, function () { return this.message.seconds / 3600n; }),
+    celMethod(TIME_GET_MILLISECONDS, DURATION, [], INT$2, function () { return BigInt(this.message.nanos) / 1000000n; }),
     // Timestamp
     ...celTimeMethods(TIME_GET_FULL_YEAR, (x) => x.getFullYear()),
     ...celTimeMethods(TIME_GET_MONTH, (x) => x.getMonth()),
@@ -87827,7 +88363,7 @@ class Scope {
 // See the License for the specific language governing permissions and
 // limitations under the License.
 const privateSymbol = Symbol.for("@bufbuild/cel/env");
-const { BOOL, STRING: STRING$1 } = CelScalar;
+const { BOOL: BOOL$1, STRING: STRING$2 } = CelScalar;
 /**
  * Creates a new CelEnv.
  */
@@ -87837,7 +88373,7 @@ function celEnv(options) {
     const re2Funcs = [];
     if (options?.re2 !== undefined) {
         const regex = options.re2;
-        re2Funcs.push(celMethod(MATCHES, STRING$1, [STRING$1], BOOL, function (pattern) {
+        re2Funcs.push(celMethod(MATCHES, STRING$2, [STRING$2], BOOL$1, function (pattern) {
             return regex.compile(pattern).test(this);
         }));
     }
@@ -95625,8 +96161,8 @@ class Planner {
         switch (call.function) {
             case INDEX:
                 return this.planCallIndex(call, args, false);
-            case OPT_INDEX:
-            case OPT_SELECT:
+            case OPT_INDEX$1:
+            case OPT_SELECT$1:
                 return this.planCallIndex(call, args, true);
             case CONDITIONAL:
                 return this.planCallConditional(id, call, args);
@@ -96170,7 +96706,7 @@ function coerceToValues(args) {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const cache = new WeakMap();
+const cache$1 = new WeakMap();
 /**
  * Creates an execution plan for a CEL expression and returns a reusable evaluation function.
  *
@@ -96179,10 +96715,10 @@ const cache = new WeakMap();
  */
 function plan(env, expr) {
     // TODO(srikrsna): This can be avoided, if we refactor Planner into functions that use CelEnv directly.
-    let planner = cache.get(env);
+    let planner = cache$1.get(env);
     if (planner === undefined) {
         planner = new Planner(env.funcs, env.registry, env.namespace);
-        cache.set(env, planner);
+        cache$1.set(env, planner);
     }
     let maybeExpr;
     if (isMessage(expr, CheckedExprSchema)) {
@@ -96213,6 +96749,214 @@ function plan(env, expr) {
     return (ctx) => {
         return withContext.eval(ctx !== undefined ? new ObjectActivation(ctx) : EMPTY_ACTIVATION);
     };
+}
+
+/**
+ * cel-go's two-variable comprehensions (ext.TwoVarComprehensions, Kubernetes 1.32+), which the
+ * engine's parser reads as plain calls of three or four arguments (`m.all(k, v, p)`):
+ *
+ * - `expandTwoVarMacros` turns each into the comprehension cel-go's macro builds (ext/comprehensions.go:
+ *   `all`, `exists`, `existsOne`/`exists_one`, `transformList`, `transformMap`, `transformMapEntry`),
+ *   with both iteration variables (`iterVar`, `iterVar2`): what the cost estimate reads;
+ * - `lowerTwoVar` rewrites a two-variable comprehension into the one-variable form the engine runs:
+ *   it iterates over `@kvPairs(range)` (`[index, item]` of a list, `[key, value]` of a map) and reads
+ *   the variables as `@kvN[0]` and `@kvN[1]`.
+ */
+const KV_PAIRS = '@kvPairs';
+const MAP_INSERT = '@mapInsert';
+const ACCU = '@result';
+const MACROS$1 = {
+    all: [3],
+    exists: [3],
+    existsOne: [3],
+    exists_one: [3],
+    transformList: [3, 4],
+    transformMap: [3, 4],
+    transformMapEntry: [3, 4],
+};
+/** Builds nodes with fresh ids above every id of the parsed expression. */
+class Nodes {
+    next;
+    constructor(root) {
+        this.next = maxId(root) + 1n;
+    }
+    node(kind, value) {
+        return { id: this.next++, exprKind: { case: kind, value } };
+    }
+    ident(name) {
+        return this.node('identExpr', { name });
+    }
+    call(fn, args) {
+        return this.node('callExpr', { function: fn, args });
+    }
+    int(v) {
+        return this.node('constExpr', { constantKind: { case: 'int64Value', value: v } });
+    }
+    bool(v) {
+        return this.node('constExpr', { constantKind: { case: 'boolValue', value: v } });
+    }
+    list(elements) {
+        return this.node('listExpr', { elements, optionalIndices: [] });
+    }
+    map() {
+        return this.node('structExpr', { messageName: '', entries: [] });
+    }
+    comprehension(c) {
+        return this.node('comprehensionExpr', c);
+    }
+    /** `target.fn(args)`. */
+    member(fn, target, args = []) {
+        return this.node('callExpr', { function: fn, target, args });
+    }
+}
+function maxId(e) {
+    if (!e || typeof e !== 'object')
+        return 0n;
+    let max = typeof e.id === 'bigint' ? e.id : 0n;
+    for (const v of Object.values(e))
+        if (v && typeof v === 'object') {
+            const m = maxId(v);
+            if (m > max)
+                max = m;
+        }
+    return max;
+}
+/** Copies a node with each child object rewritten by `f` (children first). */
+function mapChildren(e, f) {
+    if (!e || typeof e !== 'object' || ArrayBuffer.isView(e))
+        return e;
+    if (Array.isArray(e))
+        return e.map(f);
+    const out = {};
+    for (const [k, v] of Object.entries(e))
+        out[k] = v && typeof v === 'object' ? f(v) : v;
+    return out;
+}
+const identName = (e) => e?.exprKind?.case === 'identExpr' ? e.exprKind.value.name : undefined;
+/** Whether some node of the expression (at any depth) is a `kind` node whose value satisfies `test`. */
+function anyNode(e, kind, test) {
+    if (!e || typeof e !== 'object' || ArrayBuffer.isView(e))
+        return false;
+    const k = e.exprKind;
+    if (k?.case === kind && test(k.value))
+        return true;
+    return Object.values(e).some((v) => anyNode(v, kind, test));
+}
+const hasTwoVarComprehension = (e) => anyNode(e, 'comprehensionExpr', (c) => Boolean(c.iterVar2));
+/** Whether the expression calls a two-variable macro (gated by the Kubernetes version). */
+const usesTwoVarMacro = (root) => anyNode(root, 'callExpr', isTwoVarMacro);
+/** Whether a call is one of the two-variable macros (a receiver, two simple names, the right arity). */
+function isTwoVarMacro(c) {
+    return (c.target !== undefined &&
+        (MACROS$1[c.function] ?? []).includes(c.args.length) &&
+        identName(c.args[0]) !== undefined &&
+        identName(c.args[1]) !== undefined);
+}
+/** cel-go's expansion of one two-variable macro call. */
+function expand$1(n, c) {
+    const [k, v] = [identName(c.args[0]), identName(c.args[1])];
+    const accu = () => n.ident(ACCU);
+    const body = c.args.slice(2);
+    const [filter, transform] = body.length === 2 ? [body[0], body[1]] : [undefined, body[0]];
+    const filtered = (step) => (filter ? n.call('_?_:_', [filter, step, accu()]) : step);
+    const make = (init, cond, step, result) => n.comprehension({
+        iterVar: k,
+        iterVar2: v,
+        iterRange: c.target,
+        accuVar: ACCU,
+        accuInit: init,
+        loopCondition: cond,
+        loopStep: step,
+        result,
+    });
+    switch (c.function) {
+        case 'all':
+            return make(n.bool(true), n.call('@not_strictly_false', [accu()]), n.call('_&&_', [accu(), transform]), accu());
+        case 'exists':
+            return make(n.bool(false), n.call('@not_strictly_false', [n.call('!_', [accu()])]), n.call('_||_', [accu(), transform]), accu());
+        case 'existsOne':
+        case 'exists_one':
+            return make(n.int(0n), n.bool(true), n.call('_?_:_', [transform, n.call('_+_', [accu(), n.int(1n)]), accu()]), n.call('_==_', [accu(), n.int(1n)]));
+        case 'transformList':
+            return make(n.list([]), n.bool(true), filtered(n.call('_+_', [accu(), n.list([transform])])), accu());
+        case 'transformMap':
+            return make(n.map(), n.bool(true), filtered(n.call(MAP_INSERT, [accu(), n.ident(k), transform])), accu());
+        default:
+            return make(n.map(), n.bool(true), filtered(n.call(MAP_INSERT, [accu(), transform])), accu());
+    }
+}
+/** The expression with every two-variable macro call expanded into its comprehension. */
+function expandTwoVarMacros(root) {
+    if (!usesTwoVarMacro(root))
+        return { expr: root };
+    const n = new Nodes(root);
+    let firstVar;
+    const walk = (e) => {
+        const copy = mapChildren(e, walk);
+        if (copy?.exprKind?.case === 'callExpr' && isTwoVarMacro(copy.exprKind.value)) {
+            const call = copy.exprKind.value;
+            firstVar ??= identName(call.args[0]);
+            return expand$1(n, call);
+        }
+        return copy;
+    };
+    const expr = walk(root);
+    return { expr, ...(firstVar !== undefined ? { firstVar } : {}) };
+}
+/** Replaces the identifiers `names` by `to(name)`, except where a nested comprehension rebinds them. */
+function substitute(e, names) {
+    if (!e || typeof e !== 'object')
+        return e;
+    const x = e;
+    const name = identName(x);
+    if (name !== undefined && names.has(name))
+        return names.get(name)();
+    if (x.exprKind?.case === 'comprehensionExpr') {
+        const c = x.exprKind.value;
+        const inner = new Map([...names].filter(([k]) => ![c.iterVar, c.iterVar2, c.accuVar].includes(k)));
+        const value = {
+            ...c,
+            iterRange: substitute(c.iterRange, names),
+            accuInit: substitute(c.accuInit, names),
+            loopCondition: substitute(c.loopCondition, inner),
+            loopStep: substitute(c.loopStep, inner),
+            result: substitute(c.result, inner),
+        };
+        return { ...x, exprKind: { case: 'comprehensionExpr', value } };
+    }
+    return mapChildren(e, (y) => substitute(y, names));
+}
+/** The expression with every two-variable comprehension rewritten into the engine's one-variable form. */
+function lowerTwoVar(root) {
+    if (!hasTwoVarComprehension(root))
+        return root;
+    const n = new Nodes(root);
+    let count = 0;
+    const walk = (e) => {
+        const copy = mapChildren(e, walk);
+        if (copy?.exprKind?.case !== 'comprehensionExpr')
+            return copy;
+        const c = copy.exprKind.value;
+        if (!c.iterVar2)
+            return copy;
+        const pair = `@kv${count++}`;
+        const at = (i) => () => n.call('_[_]', [n.ident(pair), n.int(i)]);
+        const names = new Map([
+            [c.iterVar, at(0n)],
+            [c.iterVar2, at(1n)],
+        ]);
+        const value = {
+            ...c,
+            iterVar: pair,
+            iterVar2: '',
+            iterRange: n.call(KV_PAIRS, [c.iterRange]),
+            loopCondition: substitute(c.loopCondition, names),
+            loopStep: substitute(c.loopStep, names),
+            result: substitute(c.result, names),
+        };
+        return { ...copy, exprKind: { case: 'comprehensionExpr', value } };
+    };
+    return walk(root);
 }
 
 const opaque = (type, canonical, extra = {}) => celMap(new Map(Object.entries({ [`#${type}`]: canonical, ...extra })));
@@ -96280,10 +97024,485 @@ function celCompare(a, b) {
     throw noOverload('compare');
 }
 
+/** `[index, item]` of each list item, `[key, value]` of each map entry: what `lowerTwoVar` iterates. */
+function pairs(range) {
+    if (isCelList(range))
+        return [...range].map((v, i) => [BigInt(i), v]);
+    if (isCelMap(range))
+        return [...range].map(([k, v]) => [k, v]);
+    throw new Error(`expression of type '${typeof range}' cannot be range of a comprehension (must be list, map, or dynamic)`);
+}
+/** cel-go's `cel.@mapInsert`: a new map with the entry (or every entry of a map) added; a duplicate key is an error. */
+function insert(target, entries) {
+    if (!isCelMap(target))
+        throw noOverload(MAP_INSERT);
+    const out = new Map([...target]);
+    for (const [k, v] of entries) {
+        if (target.has(k) || out.has(k))
+            throw new Error(`insert failed: key ${String(k)} already exists`);
+        out.set(k, v);
+    }
+    return celMap(out);
+}
+/** The runtime of cel-go's two-variable comprehensions (Kubernetes 1.32+), see cel-comprehensions.ts. */
+const TWO_VAR = [
+    celFunc(KV_PAIRS, [CelScalar.DYN], CelScalar.DYN, (range) => pairs(range)),
+    celFunc(MAP_INSERT, [CelScalar.DYN, CelScalar.DYN, CelScalar.DYN], CelScalar.DYN, (m, k, v) => insert(m, [[k, v]])),
+    celFunc(MAP_INSERT, [CelScalar.DYN, CelScalar.DYN], CelScalar.DYN, (m, entry) => {
+        if (!isCelMap(entry))
+            throw noOverload(MAP_INSERT);
+        return insert(m, [...entry]);
+    }),
+];
+
+const DEFAULT_REGISTRY = 'index.docker.io';
+const TAG_CHARS = /^[A-Za-z0-9_.-]{1,127}$/;
+const REPOSITORY_CHARS = /^[a-z0-9_./-]{2,255}$/;
+const DIGEST = /^[sh:0-9a-f]{71}$/;
+/** Go's url.Parse("//" + name).Host == name: an RFC 3986 authority (host, optional numeric port). */
+const AUTHORITY = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::\d*)?$/;
+/** go-containerregistry name.NewRepository (default, not strict): registry host when the first part has `.` or `:`. */
+function repository(name) {
+    if (!name)
+        return undefined;
+    const slash = name.indexOf('/');
+    const first = slash < 0 ? '' : name.slice(0, slash);
+    const [host, repo] = first.includes('.') || first.includes(':') ? [first, name.slice(slash + 1)] : ['', name];
+    if (!REPOSITORY_CHARS.test(repo) || !AUTHORITY.test(host) || host.includes('@'))
+        return undefined;
+    const registry = !host || host === 'docker.io' ? DEFAULT_REGISTRY : host;
+    const implicit = !repo.includes('/') && registry === DEFAULT_REGISTRY;
+    return { registry, repository: implicit ? `library/${repo}` : repo };
+}
+/** name.NewTag: `base[:tag]`, the tag defaulting to `latest`. */
+function tagged(name) {
+    const parts = name.split(':');
+    const last = parts.at(-1);
+    const [base, tag] = parts.length > 1 && !last.includes('/') ? [parts.slice(0, -1).join(':'), last] : [name, ''];
+    if (tag && !TAG_CHARS.test(tag))
+        return undefined;
+    const repo = repository(base);
+    const identifier = tag || 'latest';
+    return repo && { ...repo, identifier, tag: identifier, digest: '' };
+}
+/** name.NewDigest: `base[:tag]@sha256:<64 hex>`; a tag in the base is dropped. */
+function digested(name) {
+    const parts = name.split('@');
+    if (parts.length !== 2 || !DIGEST.test(parts[1]))
+        return undefined;
+    const t = tagged(parts[0]);
+    const repo = t ? { registry: t.registry, repository: t.repository } : repository(parts[0]);
+    return repo && { ...repo, identifier: parts[1], tag: '', digest: parts[1] };
+}
+/** go-containerregistry name.ParseReference: a tag reference, else a digest reference. */
+function parseImage(s) {
+    return tagged(s) ?? digested(s);
+}
+const imageOf = (v) => {
+    const c = opaqueOf(v, 'image');
+    if (typeof c !== 'string')
+        throw noOverload('image');
+    return JSON.parse(c);
+};
+const part$1 = (name) => celMethod(name, CelScalar.DYN, [], CelScalar.STRING, function () {
+    return imageOf(this)[name];
+});
+/** k8s.io/apiserver/pkg/cel/library/image.go (Kubernetes 1.33+). */
+const IMAGE_LIB = [
+    celFunc('image', [CelScalar.STRING], CelScalar.DYN, (s) => {
+        const ref = parseImage(s);
+        if (!ref)
+            throw new Error(`could not parse reference: ${s}`);
+        return opaque('image', JSON.stringify(ref));
+    }),
+    celFunc('isImage', [CelScalar.STRING], CelScalar.BOOL, (s) => parseImage(s) !== undefined),
+    celMethod('containsDigest', CelScalar.DYN, [], CelScalar.BOOL, function () {
+        return imageOf(this).digest !== '';
+    }),
+    part$1('registry'),
+    part$1('repository'),
+    part$1('identifier'),
+    part$1('tag'),
+    part$1('digest'),
+];
+
+const SPACE = /\s+|\/\/[^\n]*/y;
+const IDENT = /[A-Za-z_][A-Za-z0-9_]*|`[^`]*`/y;
+const NUMBER = /0[xX][0-9a-fA-F]+[uU]?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?[uU]?|\.\d+(?:[eE][+-]?\d+)?/y;
+const STRING_PREFIX = /[rRbB]{0,2}(?='|")/y;
+/** The end offset of the string literal starting at `at` (after any r/b prefix), or the text's end. */
+function stringEnd(text, at, raw) {
+    const triple = text.startsWith(text[at].repeat(3), at);
+    const quote = triple ? text[at].repeat(3) : text[at];
+    let i = at + quote.length;
+    while (i < text.length) {
+        if (!raw && text[i] === '\\')
+            i += 2;
+        else if (text.startsWith(quote, i))
+            return i + quote.length;
+        else
+            i++;
+    }
+    return text.length;
+}
+function match(re, text, at) {
+    re.lastIndex = at;
+    return re.exec(text)?.[0];
+}
+/** The tokens of a CEL expression, in order; their texts concatenated give back the source. */
+function tokenize(text) {
+    const out = [];
+    let at = 0;
+    while (at < text.length) {
+        const prefix = match(STRING_PREFIX, text, at);
+        if (prefix !== undefined) {
+            const end = stringEnd(text, at + prefix.length, /r/i.test(prefix));
+            out.push({ kind: 'string', text: text.slice(at, end), at });
+            at = end;
+            continue;
+        }
+        const space = match(SPACE, text, at);
+        const ident = space ? undefined : match(IDENT, text, at);
+        const number = space || ident ? undefined : match(NUMBER, text, at);
+        const [kind, t] = space
+            ? ['space', space]
+            : ident
+                ? ['ident', ident]
+                : number
+                    ? ['number', number]
+                    : ['punct', text[at]];
+        out.push({ kind, text: t, at });
+        at += t.length;
+    }
+    return out;
+}
+const KEYWORDS = new Set(['in', 'true', 'false', 'null']);
+/** Whether a `[` after this token is an index (after a value) rather than a list literal. */
+function afterValue(prev) {
+    if (!prev)
+        return false;
+    if (prev.kind === 'ident')
+        return !KEYWORDS.has(prev.text);
+    return prev.kind === 'string' || (prev.kind === 'punct' && [')', ']', '}'].includes(prev.text));
+}
+
+/**
+ * cel-go's optional entries in list and map literals (Kubernetes 1.28+), which the engine's parser
+ * lacks, rewritten into calls of two library functions (cel-lib/optional.ts):
+ *
+ * - `[a, ?b, c]` → `([a] + __opt_elem__(b) + [c])`: `b`'s value when present, nothing when not;
+ * - `{k: v, ?q: o}` → `__opt_entry__({k: v}, q, o)`: the entry when `o` is present.
+ *
+ * Elements and entries are rewritten recursively (a literal inside an element). A message literal
+ * (`Type{?f: v}`) is left alone: the optional-syntax pass says it is not supported.
+ */
+const OPT_ELEM = '__opt_elem__';
+const OPT_ENTRY = '__opt_entry__';
+const OPEN = new Set(['(', '[', '{']);
+const CLOSE = new Set([')', ']', '}']);
+/** The index of the token closing the bracket at `i`, or undefined when it is not closed. */
+function closing(toks, i) {
+    let depth = 0;
+    for (let j = i; j < toks.length; j++) {
+        const t = toks[j];
+        if (t.kind !== 'punct')
+            continue;
+        if (OPEN.has(t.text))
+            depth++;
+        else if (CLOSE.has(t.text) && --depth === 0)
+            return j;
+    }
+    return undefined;
+}
+/** The token ranges between top-level `sep`s of `toks[from, to)`. */
+function split$1(toks, from, to, sep, once = false) {
+    const out = [];
+    let [depth, start] = [0, from];
+    for (let j = from; j < to; j++) {
+        const t = toks[j];
+        if (t.kind !== 'punct')
+            continue;
+        if (OPEN.has(t.text))
+            depth++;
+        else if (CLOSE.has(t.text))
+            depth--;
+        else if (depth === 0 && t.text === sep && !(once && out.length)) {
+            out.push([start, j]);
+            start = j + 1;
+        }
+    }
+    out.push([start, to]);
+    return out;
+}
+/** The first significant token of a range, and its index. */
+function first(toks, [from, to]) {
+    let j = from;
+    while (j < to && toks[j].kind === 'space')
+        j++;
+    return [j < to ? toks[j] : undefined, j];
+}
+class EntryRewriter {
+    firstAt;
+    toks;
+    constructor(toks) {
+        this.toks = toks;
+    }
+    /** The text of `toks[from, to)` with every literal holding optional entries rewritten. */
+    range(from, to) {
+        const out = [];
+        let prev;
+        for (let i = from; i < to; i++) {
+            const t = this.toks[i];
+            const literal = t.kind === 'punct' &&
+                ((t.text === '[' && !afterValue(prev)) || (t.text === '{' && prev?.kind !== 'ident'));
+            const end = literal ? closing(this.toks, i) : undefined;
+            if (end !== undefined && end < to) {
+                out.push(this.literal(t.text, i, end));
+                prev = this.toks[end];
+                i = end;
+                continue;
+            }
+            out.push(t.text);
+            if (t.kind !== 'space')
+                prev = t;
+        }
+        return out.join('');
+    }
+    /** One list or map literal `toks[open..close]`. */
+    literal(kind, open, close) {
+        const parts = split$1(this.toks, open + 1, close, ',').filter((p) => first(this.toks, p)[0]);
+        const optional = parts.map((p) => first(this.toks, p)).filter(([t]) => t?.text === '?');
+        if (!optional.length)
+            return `${kind}${this.range(open + 1, close)}${this.toks[close].text}`;
+        this.firstAt ??= optional[0][0].at;
+        const items = parts.map((p) => {
+            const [t, j] = first(this.toks, p);
+            return { optional: t?.text === '?', from: t?.text === '?' ? j + 1 : p[0], to: p[1] };
+        });
+        return kind === '[' ? this.list(items) : this.map(items);
+    }
+    list(items) {
+        const pieces = [];
+        let plain = [];
+        const flush = () => {
+            if (plain.length)
+                pieces.push(`[${plain.join(',')}]`);
+            plain = [];
+        };
+        for (const x of items) {
+            const text = this.range(x.from, x.to);
+            if (!x.optional)
+                plain.push(text);
+            else {
+                flush();
+                pieces.push(`${OPT_ELEM}(${text.trim()})`);
+            }
+        }
+        flush();
+        return `(${pieces.join(' + ')})`;
+    }
+    map(items) {
+        const entry = (x) => {
+            const [k, v] = split$1(this.toks, x.from, x.to, ':', true);
+            return k && v
+                ? { key: this.range(k[0], k[1]).trim(), value: this.range(v[0], v[1]).trim() }
+                : undefined;
+        };
+        const plain = items.filter((x) => !x.optional).map(entry);
+        const optional = items.filter((x) => x.optional).map(entry);
+        if ([...plain, ...optional].some((e) => !e))
+            throw new Error('a map entry without a key');
+        let acc = `{${plain.map((e) => `${e.key}: ${e.value}`).join(', ')}}`;
+        for (const e of optional)
+            acc = `${OPT_ENTRY}(${acc}, ${e.key}, ${e.value})`;
+        return acc;
+    }
+}
+/** Rewrites the optional entries of list and map literals; `firstAt`: where the first one is. */
+function rewriteOptionalEntries(expr) {
+    if (!expr.includes('?'))
+        return { text: expr };
+    const toks = tokenize(expr);
+    const r = new EntryRewriter(toks);
+    try {
+        const text = r.range(0, toks.length);
+        return r.firstAt === undefined ? { text: expr } : { text, firstAt: r.firstAt };
+    }
+    catch {
+        return { text: expr }; // left as written: the parser or the optional-syntax pass says what is wrong
+    }
+}
+
+/**
+ * cel-go's optional selection syntax (Kubernetes 1.28+), which the engine's parser lacks, rewritten
+ * into calls of two library methods that implement it (cel-lib/optional.ts):
+ *
+ * - `x.?f` → `x.__opt_select__("f")`: `optional.of(x.f)` when `x` has `f`, else `optional.none()`;
+ * - `x[?k]` → `x.__opt_index__(k)`: the same by key or list index;
+ * - the rest of the chain stays optional, as in cel-go (`a.?b.c` is `none` when `b` is absent,
+ *   cel-spec's optional_chaining tests): plain `.c` and `[k]` after an optional step are rewritten
+ *   the same way, until a method call (`.orValue(…)`) ends the chain.
+ *
+ * - a plain step on the result of a function returning an optional (`optional.of(m).c`) or on a
+ *   parenthesised optional chain (`(a.?b).c`) is optional too.
+ *
+ * Optional entries in list and map literals (`[?x]`, `{?k: v}`) are rewritten first
+ * (cel-optional-entries.ts). What is not rewritten is said, never guessed: optional fields of a
+ * message literal.
+ */
+const OPT_SELECT = '__opt_select__';
+const OPT_INDEX = '__opt_index__';
+/** A call that returns an optional (a chain may start after it without `?`). */
+const OPTIONAL_CALL = /\boptional\s*\.|\.\s*(?:or|optMap|optFlatMap)\s*\(/;
+class Rewriter {
+    out = [];
+    brackets = [];
+    /** Open parentheses: a call (of a function returning an optional?) or a group. */
+    parens = [];
+    /** The last significant source tokens. */
+    recent = [];
+    chain = false;
+    rewritten = false;
+    firstAt;
+    unsupported;
+    toks;
+    constructor(toks) {
+        this.toks = toks;
+    }
+    /** The next significant token after index `i`, and its index. */
+    next(i) {
+        let j = i + 1;
+        while (this.toks[j]?.kind === 'space')
+            j++;
+        return [this.toks[j], j];
+    }
+    mark(at) {
+        this.rewritten = true;
+        this.firstAt ??= at;
+    }
+    run() {
+        let prev;
+        for (let i = 0; i < this.toks.length && !this.unsupported; i++) {
+            const t = this.toks[i];
+            if (t.kind === 'space') {
+                this.out.push(t.text);
+                continue;
+            }
+            this.recent.push(t);
+            if (this.recent.length > 4)
+                this.recent.shift();
+            i = this.token(t, i, prev);
+            prev = this.toks[i];
+        }
+    }
+    /** Handles one significant token; returns the index of the last token consumed. */
+    token(t, i, prev) {
+        if (t.text === '.' && t.kind === 'punct')
+            return this.dot(t, i);
+        if (t.text === '[')
+            return this.open(t, i, prev);
+        if (t.text === ']')
+            return this.close(i);
+        if (t.text === '(' || t.text === ')')
+            return this.paren(t, i, prev);
+        if (t.text === '?' && (prev?.text === '[' || prev?.text === '{' || prev?.text === ','))
+            this.unsupported =
+                'optional entries in a message literal (`Type{?f: v}`) or in literals nested too deeply to rewrite';
+        this.chain = false;
+        this.out.push(t.text);
+        return i;
+    }
+    /**
+     * `(` and `)`: a group keeps the optional chain it ends with (`(a.?b).c`), a call of a function
+     * returning an optional starts one (`optional.of(m).c`, cel-spec optional_chaining_4).
+     */
+    paren(t, i, prev) {
+        if (t.text === '(')
+            this.parens.push({ call: afterValue(prev), producer: this.producer() });
+        const frame = t.text === ')' ? this.parens.pop() : undefined;
+        this.chain = frame ? (frame.call ? frame.producer : this.chain) : false;
+        this.out.push(t.text);
+        return i;
+    }
+    /** Whether the call being opened returns an optional: `optional.of/ofNonZeroValue/none`, `.or`, `.optMap`, `.optFlatMap`. */
+    producer() {
+        const [a, b, c] = this.recent.slice(-4, -1);
+        if (c?.kind !== 'ident' || b?.text !== '.')
+            return false;
+        if (['of', 'ofNonZeroValue', 'none'].includes(c.text))
+            return a?.text === 'optional';
+        return ['or', 'optMap', 'optFlatMap'].includes(c.text);
+    }
+    dot(t, i) {
+        const [n, j] = this.next(i);
+        if (n?.text === '?') {
+            const [name, k] = this.next(j);
+            if (name?.kind !== 'ident') {
+                this.out.push(t.text);
+                return i;
+            }
+            this.mark(t.at);
+            this.out.push(`.${OPT_SELECT}(${JSON.stringify(name.text)})`);
+            this.chain = true;
+            return k;
+        }
+        if (this.chain && n?.kind === 'ident' && this.next(j)[0]?.text !== '(') {
+            this.rewritten = true;
+            this.out.push(`.${OPT_SELECT}(${JSON.stringify(n.text)})`);
+            return j;
+        }
+        this.chain = false;
+        this.out.push(t.text);
+        return i;
+    }
+    open(t, i, prev) {
+        const [n, j] = this.next(i);
+        const index = afterValue(prev);
+        const optional = index && (n?.text === '?' || this.chain);
+        this.brackets.push({ optional, outerChain: this.chain });
+        this.chain = false;
+        if (!optional) {
+            this.out.push(t.text);
+            return i;
+        }
+        if (n?.text === '?')
+            this.mark(t.at);
+        this.rewritten = true;
+        this.out.push(`.${OPT_INDEX}(`);
+        return n?.text === '?' ? j : i;
+    }
+    close(i) {
+        const frame = this.brackets.pop();
+        this.out.push(frame?.optional ? ')' : ']');
+        this.chain = frame?.optional === true;
+        return i;
+    }
+    text() {
+        return this.out.join('');
+    }
+}
+/** Rewrites the optional selection syntax of a CEL expression into method calls the engine runs. */
+function rewriteOptionalSyntax(expr) {
+    if (!expr.includes('?') && !OPTIONAL_CALL.test(expr))
+        return { text: expr, rewritten: false };
+    const entries = rewriteOptionalEntries(expr);
+    const r = new Rewriter(tokenize(entries.text));
+    r.run();
+    if (r.unsupported)
+        return { unsupported: r.unsupported };
+    // Where the first optional syntax is in the source (entries first: their offsets are the source's).
+    const firstAt = entries.firstAt ?? r.firstAt;
+    return {
+        text: r.text(),
+        rewritten: r.rewritten || entries.firstAt !== undefined,
+        ...(firstAt !== undefined ? { firstAt } : {}),
+    };
+}
+
 /**
  * cel-go's optional types (Kubernetes 1.28+) as functions: `optional.of`, `optional.none`,
  * `optional.ofNonZeroValue`, `hasValue`, `value`, `orValue`, `or`. The engine's parser has no
- * `?.` / `[?…]` syntax: a rule using it does not parse and is "not checked", named.
+ * `.?` / `[?…]` syntax: cel-optional-syntax.ts rewrites it into the two methods below.
  */
 const some = (v) => opaque('optional', true, { value: v });
 const none = () => opaque('optional', false);
@@ -96300,7 +97519,44 @@ const zero = (v) => v === null ||
     v === false ||
     (v instanceof Uint8Array && v.length === 0) ||
     ((isCelList(v) || isCelMap(v)) && v.size === 0);
+/**
+ * One optional step (`x.?f`, `x[?k]`, or a plain step after one): `none` stays `none`; on a map,
+ * the entry by key or `none`; on a list, the item by index or `none`; on anything else the API
+ * server's "no such key" (cel-spec optionals: map_present_key_invalid_field).
+ */
+function optionalStep(on, key) {
+    const from = opaqueOf(on, 'optional') === undefined ? { present: true, value: on } : unwrap(on);
+    if (!from.present)
+        return none();
+    const v = from.value;
+    if (isCelMap(v))
+        return v.has(key) ? some(v.get(key)) : none();
+    if (isCelList(v) && typeof key === 'bigint')
+        return key >= 0n && key < BigInt(v.size) ? some(v.get(Number(key))) : none();
+    throw new Error(`no such key: ${String(key)}`);
+}
 const OPTIONAL = [
+    // `[?x]` and `{?k: v}` (cel-optional-entries.ts): the element or entry when `x` / `v` is present.
+    celFunc(OPT_ELEM, [CelScalar.DYN], CelScalar.DYN, (o) => {
+        const v = unwrap(o);
+        return (v.present ? [v.value] : []);
+    }),
+    celFunc(OPT_ENTRY, [CelScalar.DYN, CelScalar.DYN, CelScalar.DYN], CelScalar.DYN, (m, k, o) => {
+        if (!isCelMap(m))
+            throw noOverload(OPT_ENTRY);
+        const v = unwrap(o);
+        if (!v.present)
+            return m;
+        if (m.has(k))
+            throw new Error(`Failed with repeated key: ${String(k)}`);
+        return celMap(new Map([...m, [k, v.value]]));
+    }),
+    celMethod(OPT_SELECT, CelScalar.DYN, [CelScalar.STRING], CelScalar.DYN, function (f) {
+        return optionalStep(this, f);
+    }),
+    celMethod(OPT_INDEX, CelScalar.DYN, [CelScalar.DYN], CelScalar.DYN, function (k) {
+        return optionalStep(this, k);
+    }),
     celFunc('optional.of', [CelScalar.DYN], CelScalar.DYN, (v) => some(v)),
     celFunc('optional.none', [], CelScalar.DYN, () => none()),
     celFunc('optional.ofNonZeroValue', [CelScalar.DYN], CelScalar.DYN, (v) => (zero(v) ? none() : some(v))),
@@ -97242,31 +98498,31 @@ function invalidArgument(func, issue) {
 function indexOutOfBounds(index, length) {
     return new Error(`index ${index} out of bounds [0, ${length})`);
 }
-const { STRING, INT, DYN } = CelScalar;
+const { STRING: STRING$1, INT: INT$1, DYN } = CelScalar;
 const LIST_DYN = listType(DYN);
 const LIST_STRING = listType(DYN);
 /**
  * strings extension - CEL functions for string manipulation
  */
 var strings = [
-    celFunc("strings.quote", [STRING], STRING, quote),
-    celMethod("charAt", STRING, [INT], STRING, charAt),
-    celMethod("indexOf", STRING, [STRING], INT, indexOf),
-    celMethod("indexOf", STRING, [STRING, INT], INT, indexOf),
-    celMethod("lastIndexOf", STRING, [STRING], INT, lastIndexOf),
-    celMethod("lastIndexOf", STRING, [STRING, INT], INT, lastIndexOf),
-    celMethod("lowerAscii", STRING, [], STRING, lowerAscii),
-    celMethod("upperAscii", STRING, [], STRING, upperAscii),
-    celMethod("replace", STRING, [STRING, STRING], STRING, replace),
-    celMethod("replace", STRING, [STRING, STRING, INT], STRING, replace),
-    celMethod("split", STRING, [STRING], LIST_STRING, split),
-    celMethod("split", STRING, [STRING, INT], LIST_STRING, split),
-    celMethod("substring", STRING, [INT], STRING, substring),
-    celMethod("substring", STRING, [INT, INT], STRING, substring),
-    celMethod("trim", STRING, [], STRING, trim),
-    celMethod("join", LIST_STRING, [], STRING, join),
-    celMethod("join", LIST_STRING, [STRING], STRING, join),
-    celMethod("format", STRING, [LIST_DYN], STRING, format),
+    celFunc("strings.quote", [STRING$1], STRING$1, quote),
+    celMethod("charAt", STRING$1, [INT$1], STRING$1, charAt),
+    celMethod("indexOf", STRING$1, [STRING$1], INT$1, indexOf),
+    celMethod("indexOf", STRING$1, [STRING$1, INT$1], INT$1, indexOf),
+    celMethod("lastIndexOf", STRING$1, [STRING$1], INT$1, lastIndexOf),
+    celMethod("lastIndexOf", STRING$1, [STRING$1, INT$1], INT$1, lastIndexOf),
+    celMethod("lowerAscii", STRING$1, [], STRING$1, lowerAscii),
+    celMethod("upperAscii", STRING$1, [], STRING$1, upperAscii),
+    celMethod("replace", STRING$1, [STRING$1, STRING$1], STRING$1, replace),
+    celMethod("replace", STRING$1, [STRING$1, STRING$1, INT$1], STRING$1, replace),
+    celMethod("split", STRING$1, [STRING$1], LIST_STRING, split),
+    celMethod("split", STRING$1, [STRING$1, INT$1], LIST_STRING, split),
+    celMethod("substring", STRING$1, [INT$1], STRING$1, substring),
+    celMethod("substring", STRING$1, [INT$1, INT$1], STRING$1, substring),
+    celMethod("trim", STRING$1, [], STRING$1, trim),
+    celMethod("join", LIST_STRING, [], STRING$1, join),
+    celMethod("join", LIST_STRING, [STRING$1], STRING$1, join),
+    celMethod("format", STRING$1, [LIST_DYN], STRING$1, format),
 ];
 
 /** Go's strings.SplitN: at most `n` parts, the last one holding the rest (n < 0: all; n == 0: none). */
@@ -97347,12 +98603,6 @@ const URL_LIB = [
 ];
 
 /**
- * The oldest Kubernetes minor version still supported upstream on 2026-11-23 (1.35; 1.34 reached
- * end of life in October 2026): the CEL environment the gate checks against when the config sets no
- * `crd.kubernetesVersion`.
- */
-const DEFAULT_KUBERNETES_MINOR = 35;
-/**
  * The libraries the API server offers CRD validation rules, by the Kubernetes version that
  * introduced them (k8s.io/apiserver/pkg/cel/environment/base.go). Authz and AuthzSelectors are in
  * the base environment too but need an `authorizer` variable that CRD rules never have.
@@ -97368,7 +98618,9 @@ const LIBRARIES = [
     { since: 29, name: 'sets (ext)', funcs: SETS },
     { since: 30, name: 'ip and cidr', funcs: IP_LIB },
     { since: 31, name: 'format', funcs: FORMAT_LIB },
+    { since: 32, name: 'two-variable comprehensions (ext)', funcs: TWO_VAR },
     { since: 33, name: 'semver', funcs: SEMVER_LIB },
+    { since: 33, name: 'image', funcs: IMAGE_LIB },
 ];
 /** `string(ip)` / `string(cidr)`. */
 const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
@@ -97379,17 +98631,122 @@ const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
 });
 /** The newest minor version whose CEL environment adds a library the gate knows. */
 const NEWEST_LIBRARY_MINOR = Math.max(...LIBRARIES.map((l) => l.since));
-/** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
-function kubernetesMinor(version) {
-    const m = /^v?1\.(\d+)/.exec(version ?? '');
-    return m ? Number(m[1]) : DEFAULT_KUBERNETES_MINOR;
-}
 /** Every function the API server's CEL environment for CRDs offers at this Kubernetes minor version. */
 function kubernetesCelFuncs(minor = DEFAULT_KUBERNETES_MINOR) {
     return [...LIBRARIES.filter((l) => l.since <= minor).flatMap((l) => l.funcs), TO_STRING];
 }
 /** The functions of the default version (kept for callers that know no version). */
 kubernetesCelFuncs();
+
+/**
+ * cel-go's optional macros (cel/library.go, with the optional types of Kubernetes 1.28+), which the
+ * engine's parser reads as plain calls: `opt.optMap(x, e)` is
+ * `opt.hasValue() ? optional.of(cel.bind(x, opt.value(), e)) : optional.none()`, `opt.optFlatMap(x, e)`
+ * the same without `optional.of` (`e` is itself optional). The bind is the comprehension cel-go
+ * builds (an empty range, `x` as the accumulator), which the engine and the cost estimate read.
+ */
+const MACROS = new Set(['optMap', 'optFlatMap']);
+const isOptionalMacro = (c) => c.target !== undefined &&
+    MACROS.has(c.function) &&
+    c.args.length === 2 &&
+    identName(c.args[0]) !== undefined;
+function expand(n, c) {
+    const target = c.target;
+    const bind = n.comprehension({
+        iterVar: '#unused',
+        iterVar2: '',
+        iterRange: n.list([]),
+        accuVar: identName(c.args[0]),
+        accuInit: n.member('value', target),
+        loopCondition: n.bool(false),
+        loopStep: n.ident(identName(c.args[0])),
+        result: c.args[1],
+    });
+    const present = c.function === 'optMap' ? n.call('optional.of', [bind]) : bind;
+    return n.call('_?_:_', [n.member('hasValue', target), present, n.call('optional.none', [])]);
+}
+/** The expression with every `optMap` / `optFlatMap` call expanded as cel-go's macros expand them. */
+function expandOptionalMacros(root) {
+    if (!anyNode(root, 'callExpr', isOptionalMacro))
+        return root;
+    const n = new Nodes(root);
+    const walk = (e) => {
+        const copy = mapChildren(e, walk);
+        const k = copy?.exprKind;
+        return k?.case === 'callExpr' && isOptionalMacro(k.value) ? expand(n, k.value) : copy;
+    };
+    return walk(root);
+}
+
+/** Optional syntax (cel.OptionalTypes) and two-variable comprehensions (ext.TwoVarComprehensions), by the version that added them (k8s.io/apiserver/pkg/cel/environment/base.go). */
+const OPTIONAL_SYNTAX_SINCE = 28;
+const TWO_VAR_SINCE = 32;
+const cache = new Map();
+/**
+ * Why a rule using something newer than the environment fails, in the gate's words after the API
+ * server's error: `minor` is the environment's version (the compatibility version new rules compile
+ * at, one below the cluster's: kubernetes-version.ts), `since` the version that added `what`.
+ */
+function lateFeature(minor, what, since) {
+    return `the CEL environment of Kubernetes 1.${minor} has no ${what}; it arrives in 1.${since}, and an API server compiles new rules at its compatibility version, one minor below its own, so clusters of 1.${since + 1} and later accept it: crd.kubernetesVersion says which clusters the CRD must work on`;
+}
+/** Line and column (1-based) of an offset, as cel-go's `<input>:line:col` locates an error. */
+function location(text, at) {
+    const before = text.slice(0, at).split('\n');
+    return `<input>:${before.length}:${before.at(-1).length + 1}`;
+}
+function parseUncached(text, minor) {
+    const optional = rewriteOptionalSyntax(text);
+    if (optional.unsupported !== undefined)
+        return { unchecked: `it uses ${optional.unsupported}, which the gate's CEL engine cannot parse` };
+    if (optional.firstAt !== undefined && minor < OPTIONAL_SYNTAX_SINCE) {
+        const op = { '[': '[?', '.': '.?' }[text[optional.firstAt]] ?? '?';
+        return {
+            error: `ERROR: ${location(text, optional.firstAt)}: unsupported syntax '${op}' (${lateFeature(minor, 'optional types', OPTIONAL_SYNTAX_SINCE)})`,
+        };
+    }
+    let parsed;
+    try {
+        const p = parse$1(optional.text);
+        if (isCelError(p))
+            throw new Error(p.message);
+        parsed = p.expr;
+    }
+    catch (err) {
+        const message = err.message;
+        // A parse failure of rewritten text may be the rewrite's: the gate's gap, not the CRD's error.
+        return optional.rewritten
+            ? {
+                unchecked: `the gate's CEL engine cannot parse it once its optional selections are rewritten (${message.split('\n')[0]})`,
+            }
+            : { error: message };
+    }
+    return expanded(parsed, minor);
+}
+/** The parsed expression with its macros expanded; an expression too deep to walk is "not checked". */
+function expanded(parsed, minor) {
+    try {
+        const withOptional = minor >= OPTIONAL_SYNTAX_SINCE ? expandOptionalMacros(parsed) : parsed;
+        const { expr, firstVar } = expandTwoVarMacros(withOptional);
+        // Without ext.TwoVarComprehensions, cel-go reads `m.all(k, v, p)` as a call and `k` as a variable.
+        if (firstVar !== undefined && minor < TWO_VAR_SINCE)
+            return {
+                error: `ERROR: undeclared reference to '${firstVar}' (in container '') (${lateFeature(minor, 'two-variable comprehensions', TWO_VAR_SINCE)})`,
+            };
+        return { expr, run: lowerTwoVar(expr) };
+    }
+    catch (err) {
+        return { unchecked: `the gate's CEL engine cannot walk it (${err.message})` };
+    }
+}
+/** Parses a rule or messageExpression for the API server's CEL at Kubernetes 1.`minor` (cached). */
+function parseRule(text, minor) {
+    const key = `${minor}\u0000${text}`;
+    let p = cache.get(key);
+    if (!p)
+        cache.set(key, (p = parseUncached(text, minor)));
+    return p;
+}
 
 /** How the API server names each `reason` in its error (k8s.io/apimachinery field.ErrorType). */
 const REASONS = {
@@ -97585,15 +98942,19 @@ function compile(rule, minor) {
     const key = `${minor}\u0000${rule}`;
     let p = programs.get(key);
     if (!p) {
-        try {
-            const parsed = parse$1(rule);
-            p = isCelError(parsed) ? { error: parsed.message } : plan(envFor(minor), parsed);
-            if (!isCelError(parsed))
-                depths.set(key, loopDepth(parsed));
-        }
-        catch (err) {
-            p = { error: err.message };
-        }
+        const parsed = parseRule(rule, minor);
+        if ('error' in parsed)
+            p = { error: parsed.error };
+        else if ('unchecked' in parsed)
+            p = { error: parsed.unchecked };
+        else
+            try {
+                p = plan(envFor(minor), parsed.run);
+                depths.set(key, loopDepth(parsed.run));
+            }
+            catch (err) {
+                p = { error: err.message };
+            }
         programs.set(key, p);
     }
     return p;
@@ -97878,7 +99239,7 @@ function fixedByBase(e, base, head) {
         return false;
     return undefined;
 }
-function parsed$1(rule) {
+function parsed(rule) {
     try {
         const p = parse$1(rule);
         if (isCelError(p) || !p.expr)
@@ -97957,12 +99318,12 @@ function implies(given, conclusion, fixedBy, budget) {
  * the value immutable), or undefined (it may reject some: a tightening).
  */
 function celRuleVerdict(base, head, rule, budget = { left: RUN_BUDGET }) {
-    const added = parsed$1(rule);
+    const added = parsed(rule);
     if (!added)
         return undefined;
     if (added.op === 'atom' && added.key === canon(parse$1('self == oldSelf').expr))
         return 'immutability';
-    const premises = rulesOf(base).map(parsed$1);
+    const premises = rulesOf(base).map(parsed);
     if (premises.some((p) => !p))
         return undefined;
     return implies(premises, added, (e) => fixedByBase(e, base, head), budget)
@@ -98017,17 +99378,216 @@ function literalType(constantKind) {
 }
 const family = (t) => (t === 'int' || t === 'uint' || t === 'double' ? 'number' : t);
 const COMPARISONS = new Set(['_==_', '_!=_', '_<_', '_<=_', '_>_', '_>=_']);
-const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
+const ARITHMETIC$1 = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
 const TIME = new Set(['timestamp', 'duration']);
 /** The checker's error for a binary operator on operands of different kinds, or undefined. */
 function overloadMismatch(fn, a, b) {
     if (!a || !b || family(a) === family(b))
         return undefined;
-    if (!COMPARISONS.has(fn) && !ARITHMETIC.has(fn))
+    if (!COMPARISONS.has(fn) && !ARITHMETIC$1.has(fn))
         return undefined;
-    if (ARITHMETIC.has(fn) && (TIME.has(a) || TIME.has(b)))
+    if (ARITHMETIC$1.has(fn) && (TIME.has(a) || TIME.has(b)))
         return undefined;
     return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
+}
+const LOGICAL = new Set(['_&&_', '_||_']);
+const SIZED = new Set(['string', 'bytes']);
+/**
+ * The checker's error for a logical operator, `!` or `size` on an operand whose (known) type has no
+ * such overload: `self.n && true`, `!self.name`, `size(self.n)`. A list or map operand is not a
+ * CelType here, so `size(self.list)` is never judged.
+ */
+function operandMismatch(fn, types, member) {
+    const [a, b] = types;
+    if (LOGICAL.has(fn) && a && b && (a !== 'bool' || b !== 'bool'))
+        return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
+    if (fn === '!_' && a && a !== 'bool')
+        return `found no matching overload for '!_' applied to '(${a})'`;
+    if (fn === 'size' && types.length === 1 && a && !SIZED.has(a))
+        return `found no matching overload for 'size' applied to '${member ? `${a}.()` : `(${a})`}'`;
+    return undefined;
+}
+/** The string methods of the standard library and cel-go's strings extension: their argument lists. */
+const STRING_METHODS = {
+    startsWith: [['string']],
+    endsWith: [['string']],
+    contains: [['string']],
+    matches: [['string']],
+    lowerAscii: [[]],
+    upperAscii: [[]],
+    trim: [[]],
+    charAt: [['int']],
+    substring: [['int'], ['int', 'int']],
+    indexOf: [['string'], ['string', 'int']],
+    lastIndexOf: [['string'], ['string', 'int']],
+    replace: [
+        ['string', 'string'],
+        ['string', 'string', 'int'],
+    ],
+    split: [['string'], ['string', 'int']],
+    find: [['string']],
+    findAll: [['string'], ['string', 'int']],
+};
+/**
+ * The checker's error for a string method called on a scalar that is not a string, or with
+ * arguments no overload takes: `self.n.startsWith('a')` is `int.(string)`. Judged only when the
+ * receiver and every argument have a known scalar type (a list receiver of `indexOf` is not one).
+ */
+function methodMismatch(fn, receiver, args) {
+    const overloads = STRING_METHODS[fn];
+    if (!overloads || !receiver || args.some((a) => !a))
+        return undefined;
+    const matches = (o) => o.length === args.length && o.every((t, i) => t === args[i]);
+    if (receiver === 'string' && overloads.some(matches))
+        return undefined;
+    return `found no matching overload for '${fn}' applied to '${receiver}.(${args.join(', ')})'`;
+}
+
+const BOOL = new Set([
+    '_==_',
+    '_!=_',
+    '_<_',
+    '_<=_',
+    '_>_',
+    '_>=_',
+    '_&&_',
+    '_||_',
+    '!_',
+    '@in',
+    '@not_strictly_false',
+    'matches',
+    'startsWith',
+    'endsWith',
+    'contains',
+    'isSorted',
+    'hasValue',
+    'isURL',
+    'isIP',
+    'isCIDR',
+    'isQuantity',
+    'isSemver',
+    'isLessThan',
+    'isGreaterThan',
+    'containsIP',
+    'containsCIDR',
+    'sets.contains',
+    'sets.equivalent',
+    'sets.intersects',
+    'isImage',
+    'containsDigest',
+]);
+const INT = new Set([
+    'size',
+    'int',
+    'indexOf',
+    'lastIndexOf',
+    'compareTo',
+    'family',
+    'prefixLength',
+    'major',
+    'minor',
+    'patch',
+]);
+const STRING = new Set([
+    'string',
+    'lowerAscii',
+    'upperAscii',
+    'trim',
+    'replace',
+    'substring',
+    'join',
+    'format',
+    'getScheme',
+    'getHost',
+    'getHostname',
+    'getPort',
+    'getEscapedPath',
+    'charAt',
+    'strings.quote',
+    'registry',
+    'repository',
+    'identifier',
+    'tag',
+    'digest',
+]);
+const CONVERSIONS = {
+    double: 'double',
+    uint: 'uint',
+    bool: 'bool',
+    bytes: 'bytes',
+    duration: 'duration',
+    timestamp: 'timestamp',
+    split: 'list',
+    findAll: 'list',
+};
+const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
+/** `a + b`, `a - b`…: the operands' common type, and timestamp/duration arithmetic. */
+function arithmetic(fn, a, b) {
+    if (!a || !b)
+        return undefined;
+    if (a === 'timestamp' && b === 'timestamp')
+        return fn === '_-_' ? 'duration' : undefined;
+    if ((a === 'timestamp' && b === 'duration') || (a === 'duration' && b === 'timestamp'))
+        return fn === '_-_' && a === 'duration' ? undefined : 'timestamp';
+    return a === b ? a : undefined;
+}
+function callType(c, typeOf) {
+    const f = c.target?.exprKind.case === 'identExpr'
+        ? `${c.target.exprKind.value.name}.${c.function}`
+        : c.function;
+    if (BOOL.has(f) || BOOL.has(c.function))
+        return 'bool';
+    if (STRING.has(f) || STRING.has(c.function))
+        return 'string';
+    if (INT.has(c.function))
+        return 'int';
+    if (!c.target && CONVERSIONS[c.function])
+        return CONVERSIONS[c.function];
+    if (c.target && (c.function === 'split' || c.function === 'findAll'))
+        return 'list';
+    if (ARITHMETIC.has(c.function))
+        return arithmetic(c.function, typeOf(c.args[0]), typeOf(c.args[1]));
+    if (c.function === '-_')
+        return typeOf(c.args[0]);
+    if (c.function === '_?_:_') {
+        const [t, f2] = [typeOf(c.args[1]), typeOf(c.args[2])];
+        return t === f2 ? t : undefined;
+    }
+    return undefined;
+}
+/** A value reached from `self`: typed by its schema (a list, an object typed as a map/struct is left out). */
+function valueType(s) {
+    if (s?.type === 'array')
+        return 'list';
+    return schemaType(s);
+}
+/** The static result type of `e`, reading the schema the cost estimate found for each node. */
+function resultType(e, schemaOf) {
+    if (!e)
+        return undefined;
+    const typeOf = (x) => resultType(x, schemaOf);
+    const v = e.exprKind.value;
+    switch (e.exprKind.case) {
+        case 'constExpr':
+            return literalType(v.constantKind?.case);
+        case 'identExpr':
+            return valueType(schemaOf(e));
+        case 'selectExpr':
+            return v.testOnly ? 'bool' : valueType(schemaOf(e));
+        case 'listExpr':
+            return 'list';
+        case 'structExpr':
+            return v.messageName ? undefined : 'map';
+        case 'callExpr':
+            return callType(v, typeOf);
+        case 'comprehensionExpr': {
+            const c = v;
+            const r = c.result.exprKind;
+            const returnsAccu = r.case === 'identExpr' && r.value.name === c.accuVar;
+            return returnsAccu ? typeOf(c.accuInit) : typeOf(c.result);
+        }
+    }
+    return undefined;
 }
 
 const STRING_TRAVERSAL = 0.1;
@@ -98105,6 +99665,36 @@ class Coster {
         // A select on a map or object costs 1; presence tests (`has`) cost 1 too.
         return operand + (s.testOnly || (on && on.type === 'object') ? 1 : 0);
     }
+    /** Operators and `size` on operands whose static types have no such overload (cel-types.ts). */
+    typeMismatch(c) {
+        const scalar = (x) => {
+            const t = this.of(x).literal ?? resultType(x, (y) => this.of(y).schema);
+            return t === 'list' || t === 'map' ? undefined : t;
+        };
+        const operands = [...(c.target ? [c.target] : []), ...c.args];
+        const types = operands.map(scalar);
+        const mismatch = (c.args.length === 2 && !c.target ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
+            (c.target ? methodMismatch(c.function, types[0], types.slice(1)) : undefined) ??
+            operandMismatch(c.function, types, c.target !== undefined);
+        if (mismatch)
+            this.mismatches.push(mismatch);
+    }
+    /**
+     * `x.?f` (rewritten `x.__opt_select__("f")`): on a typed object that declares no `f`, an undefined
+     * field; otherwise what it holds is sized as `x.f` (the optional is transparent to sizes).
+     */
+    optionalField(target, name) {
+        const f = name?.exprKind.case === 'constExpr'
+            ? name.exprKind.value.constantKind?.value
+            : undefined;
+        const { schema: on, root } = this.of(target);
+        if (typeof f !== 'string' || !on)
+            return {};
+        const field = mapValues(on) ?? selectField(on, f, root === true);
+        if (!field && closedObject(on) && !this.undeclared.includes(f))
+            this.undeclared.push(f);
+        return { ...known(field), ...(field?.['x-kubernetes-embedded-resource'] === true ? { root: true } : {}) };
+    }
     list(e, elements) {
         let sum = LIST_CREATE;
         for (const x of elements)
@@ -98133,8 +99723,10 @@ class Coster {
         this.push(c.accuVar, this.of(c.accuInit));
         const element = elementOf(range);
         if (c.iterVar2) {
-            this.push(c.iterVar, {});
-            this.push(c.iterVar2, element);
+            // Two variables: a list's index and item, a map's key and value.
+            const map = range.schema?.type === 'object';
+            this.push(c.iterVar, map ? {} : { size: 1, literal: 'int' });
+            this.push(c.iterVar2, map && range.schema ? known(mapValues(range.schema)) : element);
         }
         else
             this.push(c.iterVar, element);
@@ -98160,12 +99752,10 @@ class Coster {
         // `c ? a : b` runs one branch: the condition plus the dearer branch.
         const args = c.function === '_?_:_' ? costs[0] + Math.max(costs[1], costs[2]) : costs.reduce((n, x) => n + x, 0);
         const target = c.target ? this.cost(c.target) : 0;
-        const [a, b] = c.args.map((x) => this.of(x));
-        const mismatch = c.args.length === 2 ? overloadMismatch(c.function, typeOf(a), typeOf(b)) : undefined;
-        if (mismatch)
-            this.mismatches.push(mismatch);
+        this.typeMismatch(c);
         const { cost, result } = callCost(this, c);
-        this.set(e, result ?? {});
+        const optional = c.function === OPT_SELECT && c.target ? this.optionalField(c.target, c.args[0]) : undefined;
+        this.set(e, optional ?? result ?? {});
         return target + args + cost;
     }
 }
@@ -98217,6 +99807,19 @@ function callCost(k, c) {
             return { cost: 1, result: a ? elementOf(k.of(a)) : {} };
         case 'size':
             return { cost: 1, result: { size: 1 } };
+        // Optional values are transparent to sizes: `x[?i]` is an item, `o.value()` / `o.orValue(d)` what `o` holds.
+        case OPT_INDEX:
+            if (t)
+                return { cost: 1, result: elementOf(k.of(t)) };
+            break;
+        case 'value':
+            if (t && !a)
+                return { cost: 1, result: k.of(t) };
+            break;
+        case 'orValue':
+            if (t && a)
+                return { cost: 1, result: orValue(k.of(t), k.of(a)) };
+            break;
     }
     return libraryCost(k, c);
 }
@@ -98292,7 +99895,6 @@ function compareCost(k, a, b) {
 }
 const isText = (e) => e.exprKind.case === 'constExpr' &&
     e.exprKind.value.constantKind?.case === 'stringValue';
-const typeOf = (k) => k?.literal ?? schemaType(k?.schema);
 function literalSize(v) {
     const c = v.constantKind;
     const literal = literalType(c?.case);
@@ -98328,6 +99930,12 @@ function elementOf(range) {
         };
     return {};
 }
+/** `o.orValue(d)`: what `o` holds, at most as large as the larger of the two. */
+function orValue(o, d) {
+    const size = o.size !== undefined && d.size !== undefined ? Math.max(o.size, d.size) : undefined;
+    const { size: _, ...rest } = o;
+    return size !== undefined ? { ...rest, size } : rest;
+}
 function union(a, b) {
     const size = a.size !== undefined && b.size !== undefined ? Math.max(a.size, b.size) : undefined;
     return size !== undefined ? { size } : {};
@@ -98349,78 +99957,61 @@ function estimateRule(expr, self, root) {
     const v = { ...known(self), root };
     const c = new Coster({ self: v, oldSelf: v });
     const cost = c.cost(expr);
-    return { ...(c.unknown ? {} : { cost }), undeclared: c.undeclared, mismatches: c.mismatches };
+    const type = resultType(expr, (x) => c.of(x).schema);
+    return {
+        ...(c.unknown ? {} : { cost }),
+        undeclared: c.undeclared,
+        mismatches: c.mismatches,
+        ...(type ? { type } : {}),
+    };
 }
 
-/**
- * Syntax the API server's CEL (cel-go) parses and the gate's engine does not: optional field
- * selection (`a.?b`, `a[?k]`) and two-variable comprehensions (`all(k, v, …)`, `transformMap…`).
- */
-const ENGINE_GAP = /\.\?|\[\?|\.(?:all|exists|existsOne|exists_one|transformList|transformMap|transformMapEntry)\(\s*[A-Za-z_]\w*\s*,\s*[A-Za-z_]\w*\s*,/;
-const TWO_VARIABLE_MACROS = new Set([
-    'all',
-    'exists',
-    'existsOne',
-    'exists_one',
-    'transformList',
-    'transformMap',
-    'transformMapEntry',
-]);
-/** Whether the expression calls a comprehension macro with two variables (`m.all(k, v, …)`). */
-function twoVariableMacro(node) {
-    if (!node || typeof node !== 'object')
-        return false;
-    const k = node.exprKind;
-    if (k?.case === 'callExpr') {
-        const call = k.value;
-        if (call.target && TWO_VARIABLE_MACROS.has(call.function) && call.args.length >= 3)
-            return true;
-    }
-    return Object.values(node).some((v) => typeof v === 'object' && twoVariableMacro(v));
-}
-const parsed = new Map();
-function ast(expr) {
-    if (!parsed.has(expr)) {
-        let e;
-        try {
-            const p = parse$1(expr);
-            e = isCelError(p) ? undefined : p.expr;
-        }
-        catch {
-            e = undefined;
-        }
-        parsed.set(expr, e);
-    }
-    return parsed.get(expr);
-}
 /**
  * Compiles a validation rule (or messageExpression) declared at schema node `schema` (`root`: the
  * resource root or an embedded resource): a syntax error or a field the schema does not declare is
  * an error; otherwise its estimated cost (crd/validate/cel-cost.ts).
  */
-function checkRule(expr, schema, root, kubernetesVersion) {
-    const program = compile(expr, kubernetesMinor(kubernetesVersion));
-    const e = typeof program === 'function' ? ast(expr) : undefined;
-    // Optional selection does not parse here; two-variable macros parse as plain calls of three arguments.
-    if (typeof program !== 'function' ? ENGINE_GAP.test(expr) : e && twoVariableMacro(e))
-        return {
-            unchecked: "it uses syntax the gate's CEL engine cannot parse (optional field selection or a two-variable comprehension)",
-        };
+function checkRule(expr, schema, root, kubernetesVersion, kind = 'rule') {
+    // New or changed rules compile at the API server's compatibility version (its minor − 1); a rule
+    // already stored keeps compiling with everything the server has, which is why a problem a base CRD
+    // already had only warns (crd/invalid).
+    const minor = compatibilityMinor(kubernetesMinor(kubernetesVersion));
+    // The API server's wording: `compilation failed: …`, `messageExpression compilation failed: …`.
+    const failed = kind === 'rule' ? 'compilation failed' : 'messageExpression compilation failed';
+    const parsed = parseRule(expr, minor);
+    if ('unchecked' in parsed)
+        return { unchecked: parsed.unchecked };
+    if ('error' in parsed)
+        return { error: `${failed}: ${parsed.error.split('\n')[0]}` };
+    const program = compile(expr, minor);
     if (typeof program !== 'function')
-        return { error: `compilation failed: ${program.error.split('\n')[0]}` };
-    if (!e)
-        return {};
-    const minor = kubernetesMinor(kubernetesVersion);
-    const late = lateFunction(e, minor);
+        return { error: `${failed}: ${program.error.split('\n')[0]}` };
+    const e = parsed.expr;
+    let late;
+    let estimate;
+    try {
+        late = lateFunction(e, minor);
+        estimate = estimateRule(e, schema, root);
+    }
+    catch (err) {
+        // An expression nested deeper than the gate's walkers reach (the engine parsed it): not judged.
+        return { unchecked: `the gate cannot walk it to check it (${err.message})` };
+    }
     if (late)
         return {
-            error: `compilation failed: ERROR: undeclared reference to '${late.name}' (in container '') (Kubernetes 1.${minor}'s CEL environment has no ${late.name}; it arrives in 1.${late.since}: crd.kubernetesVersion says which clusters the CRD must work on)`,
+            error: `${failed}: ERROR: undeclared reference to '${late.name}' (in container '') (${lateFeature(minor, late.name, late.since)})`,
         };
-    const estimate = estimateRule(e, schema, root);
     if (estimate.undeclared.length)
-        return { error: `compilation failed: ERROR: undefined field '${estimate.undeclared[0]}'` };
+        return { error: `${failed}: ERROR: undefined field '${estimate.undeclared[0]}'` };
     if (estimate.mismatches.length)
-        return { error: `compilation failed: ERROR: ${estimate.mismatches[0]}` };
+        return { error: `${failed}: ERROR: ${estimate.mismatches[0]}` };
+    const wanted = kind === 'rule' ? 'bool' : 'string';
+    if (estimate.type && estimate.type !== wanted)
+        return {
+            error: kind === 'rule'
+                ? 'cel expression must evaluate to a bool'
+                : 'messageExpression must evaluate to a string',
+        };
     return estimate.cost === undefined ? {} : { cost: estimate.cost };
 }
 /**

@@ -3675,6 +3675,12 @@ function mappingTag(tagName, strict) {
         matchByTagPrefix: tagName === '',
         create: () => ({}),
         addPair: (carrier, key, value) => {
+            // Most pairs: a string key and a value stored as it is (no wrapper object per pair).
+            if (typeof key === 'string' &&
+                key !== '<<' &&
+                !(value instanceof GoTime) &&
+                !(value instanceof Refused))
+                return mapTag.addPair(carrier, key, value);
             const bad = keyProblem(key);
             if (bad && strict)
                 return bad.reason;
@@ -3694,6 +3700,10 @@ function sequenceTag(tagName, strict) {
         matchByTagPrefix: tagName === '',
         create: () => [],
         addItem: (carrier, item) => {
+            if (!(item instanceof GoTime) && !(item instanceof Refused)) {
+                carrier.push(item);
+                return '';
+            }
             const stored = storedValue(item, strict);
             if (typeof stored === 'string')
                 return stored;
@@ -3734,8 +3744,27 @@ function mayDiffer(text) {
     return text.includes('{') || text.includes('<<') || /\[[^\]]*:/.test(text);
 }
 const isEmptyPlain = (e) => e.style === SCALAR_STYLE.PLAIN && e.valueStart === e.valueEnd && e.tagStart < 0 && e.anchorStart < 0;
+/**
+ * Whether `events[start, end)` can hold either shape: a flow mapping with entries (an empty `{}`,
+ * common in CRDs, has no value to leave out), or `<<` in the text (a merge key). One pass without
+ * allocation, before the walk that keeps a frame per collection.
+ */
+function mayHoldShape(events, start, end, text) {
+    if (text.includes('<<'))
+        return true;
+    for (let i = start; i < end - 1; i++) {
+        const e = events[i];
+        if (e.type === EVENT_ID.MAPPING &&
+            e.style === COLLECTION_STYLE.FLOW &&
+            events[i + 1].type !== EVENT_ID.POP)
+            return true;
+    }
+    return false;
+}
 /** The first such shape in `events[start, end)`: its offset and why, or undefined. */
 function goStructureProblem(events, start, end, text) {
+    if (!mayHoldShape(events, start, end, text))
+        return undefined;
     const stack = [];
     for (let i = start; i < end; i++) {
         const e = events[i];
@@ -3819,12 +3848,123 @@ function readDocument(path, text, events, opts) {
     return { value };
 }
 
+/**
+ * A `.json` file that is not a Kubernetes object (a Grafana dashboard: a third of the bytes of a
+ * Strimzi release) read with `JSON.parse` instead of the YAML parser, when — and only when — the
+ * YAML reading (parse.ts) gives the same value and no problem. `JSON.parse` is some 30× faster, but
+ * the two part ways on a few texts, which native searches and one walk of the value rule out first:
+ * - a key twice in one object: YAML refuses it ("duplicated mapping key"), JSON keeps the last
+ *   (every `:` of the text is a member's or inside a string: keys + `:` in strings = `:` in text);
+ * - `-0` and numbers past a double (`1e400`): 0 and the string "1e400" for go-yaml, -0 and Infinity
+ *   for JSON;
+ * - the limits: nesting, nodes per document and per file, characters per document;
+ * - a root not at the start of a line (YAML then wants every line of it indented as far);
+ * - characters readers treat apart (tab, CR, controls, line separators, BOM, lone surrogates, an
+ *   escaped surrogate), and `<<` or `__proto__` anywhere.
+ * Anything else, and every Kubernetes object (its findings need lines: the events give them), is
+ * read by the YAML parser as before. __tests__/manifests/json-read.test.ts compares both readings
+ * over generated values laid out with whitespace wherever JSON allows it.
+ */
+/** Deepest nesting read here; deeper texts go to the YAML parser (which applies `maxDepth`). */
+const MAX_DEPTH = 64;
+/**
+ * The one document of a `.json` file that is not a Kubernetes object, as parse.ts's YAML reading
+ * gives it (value and line, no positions: no finding is ever located in it), or undefined when the
+ * YAML reading is needed.
+ */
+function jsonNonObject(path, text, lim) {
+    const read = readJson(text, lim);
+    if (!read)
+        return undefined;
+    const positions = new Map();
+    const line = lineAt(text, read.rootStart);
+    return toKubeObjects(path, read.value, positions, line).length === 0
+        ? { value: read.value, line, positions }
+        : undefined;
+}
+/** Anything but printable ASCII and LF: most JSON files hold none, and skip {@link UNUSUAL}. */
+const NOT_PLAIN = /[^\n\x20-\x7e]/;
+/**
+ * Characters a JSON writer has no need for and readers may treat apart: C0 controls but LF (tab and
+ * CR too), DEL and C1 controls, line and paragraph separators, BOM, the non-characters U+FFFE and
+ * U+FFFF, a lone surrogate half.
+ */
+const UNUSUAL = 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+/[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** An escaped surrogate, or an escaped `:` (see {@link readJson}). */
+const UNUSUAL_ESCAPE = /\\u(?:[dD][89a-fA-F]|003[aA])/;
+/**
+ * The root, an object or an array, at the start of a line: YAML then reads any line of it at any
+ * indentation (a root indented by n columns makes every later line of it need n too).
+ */
+const ROOT = /^\n*[{[]/;
+/** The value of a JSON text as parse.ts's YAML reading gives it, or undefined when it might not. */
+function readJson(text, lim) {
+    if (text.length > lim.maxDocumentChars || text.includes('<<') || text.includes('__proto__'))
+        return undefined;
+    const root = ROOT.exec(text);
+    if (!root || (NOT_PLAIN.test(text) && UNUSUAL.test(text)))
+        return undefined;
+    if (text.includes('\\u') && UNUSUAL_ESCAPE.test(text))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const walk = { keys: 0, nodes: 0, colons: 0, maxDepth: Math.min(MAX_DEPTH, lim.maxDepth - 2) };
+    if (!visit(value, 1, walk) || walk.nodes > Math.min(lim.maxExpandedNodes, lim.maxFileNodes))
+        return undefined;
+    // A key twice in one object: JSON keeps the last. Every `:` of the text is a member's or is in a
+    // string (no escaped `:`, see UNUSUAL_ESCAPE), so fewer keys than members means a key came twice.
+    return walk.keys === colonsIn(text) - walk.colons ? { value, rootStart: root[0].length - 1 } : undefined;
+}
+/** Counts a value into `walk`; false for a number the YAML reading gives differently or nesting too deep. */
+function visit(v, depth, walk) {
+    walk.nodes++;
+    if (typeof v === 'string') {
+        walk.colons += colonsIn(v);
+        return true;
+    }
+    if (typeof v === 'number')
+        return Number.isFinite(v) && !Object.is(v, -0);
+    if (v === null || typeof v !== 'object')
+        return true;
+    if (depth > walk.maxDepth)
+        return false;
+    if (Array.isArray(v)) {
+        for (const x of v)
+            if (!visit(x, depth + 1, walk))
+                return false;
+        return true;
+    }
+    const keys = Object.keys(v);
+    walk.keys += keys.length;
+    walk.nodes += keys.length;
+    for (const k of keys) {
+        walk.colons += colonsIn(k);
+        if (!visit(v[k], depth + 1, walk))
+            return false;
+    }
+    return true;
+}
+function colonsIn(s) {
+    let n = 0;
+    for (let i = s.indexOf(':'); i >= 0; i = s.indexOf(':', i + 1))
+        n++;
+    return n;
+}
+
 function errorProblem(file, err, lineOffset) {
     const e = err;
     const line = (e.mark?.line ?? 0) + 1 + lineOffset;
     const reason = e.reason ?? e.message.split('\n')[0] ?? String(err);
     return { file, line, message: `YAML error: ${reason}` };
 }
+const GO_YAML_BREAKS = ['\u0085', '\u2028', '\u2029'];
 /**
  * U+0085, U+2028 and U+2029 end a line (and a comment) for go-yaml, which kubectl, kustomize, Flux
  * and Argo CD read YAML with, but not for js-yaml: `a: 1 # note<U+2028>b: 2` holds `b` for them and
@@ -3834,7 +3974,14 @@ function errorProblem(file, err, lineOffset) {
 function goYamlLineBreak(path, text) {
     if (path.endsWith('.json'))
         return undefined;
-    const at = text.search(/[\u0085\u2028\u2029]/);
+    // Three searches for one character each (two of them cannot occur in a Latin-1 string, which V8
+    // answers at once) instead of a regular expression run over every character.
+    let at = -1;
+    for (const c of GO_YAML_BREAKS) {
+        const i = text.indexOf(c);
+        if (i >= 0 && (at < 0 || i < at))
+            at = i;
+    }
     if (at < 0)
         return undefined;
     const name = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -3852,17 +3999,26 @@ function readFileText(file, limits = {}, defaults) {
     const lim = { ...DEFAULT_PARSE_LIMITS, ...limits, defaults, budget: { left: 0 } };
     lim.budget.left = lim.maxFileNodes;
     const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
-    const split = goYamlLineBreak(file.path, text);
+    if (!defaults && file.path.endsWith('.json')) {
+        const doc = jsonNonObject(file.path, text, lim);
+        if (doc)
+            return { docs: [doc], problems: [] };
+    }
+    return readYamlText(file.path, text, lim);
+}
+/** {@link readFileText} by the YAML parser (every file but a `.json` one that is not an object). */
+function readYamlText(path, text, lim) {
+    const split = goYamlLineBreak(path, text);
     if (split)
         return { docs: [], problems: [split] };
     if (text.length > lim.maxDocumentChars)
-        return readParts(file.path, text, lim);
+        return readParts(path, text, lim);
     try {
-        const events = parseEvents(text, { filename: file.path, maxDepth: lim.maxDepth });
-        return readEvents(file.path, text, events, lim, 0);
+        const events = parseEvents(text, { filename: path, maxDepth: lim.maxDepth });
+        return readEvents(path, text, events, lim, 0);
     }
     catch (err) {
-        return readParts(file.path, text, lim, err);
+        return readParts(path, text, lim, err);
     }
 }
 /** More nodes than any cluster stores (see limits.ts): refused without building the document. */
