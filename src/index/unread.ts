@@ -188,9 +188,26 @@ export interface UnreadFiles {
   crds: number;
 }
 
+/**
+ * Kinds in reading order, whatever the locale: character order, except that runs of digits compare
+ * by value (`Widget25` before `Widget100`).
+ */
+export function byKindName(a: string, b: string): number {
+  const split = (s: string) => s.split(/(\d+)/);
+  const x = split(a);
+  const y = split(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] === y[i]) continue;
+    // Odd parts are digit runs (split keeps the captured separators there).
+    if (i % 2 === 1 && Number(x[i]) !== Number(y[i])) return Number(x[i]) - Number(y[i]);
+    return x[i]! < y[i]! ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
 export function unreadSummary(left: readonly Candidate[]): UnreadFiles | undefined {
   if (!left.length) return undefined;
-  const kinds = [...new Set(left.flatMap((c) => c.types.map((t) => t.kind)))].sort();
+  const kinds = [...new Set(left.flatMap((c) => c.types.map((t) => t.kind)))].sort(byKindName);
   const crds = left.reduce((n, c) => n + c.types.filter(isCrdType).length, 0);
   return { files: left.length, kinds, crds };
 }
