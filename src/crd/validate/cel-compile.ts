@@ -1,9 +1,10 @@
 import type { Schema } from '../model.js';
-import { kubernetesMinor, NEWEST_LIBRARY_MINOR } from './cel-library.js';
+import { NEWEST_LIBRARY_MINOR } from './cel-library.js';
 import { compile, envFor } from './cel.js';
-import { estimateRule, type CelExpr } from './cel-cost.js';
+import { qualifiedName } from './cel-comprehensions.js';
+import { estimateRule, type Call, type CelExpr } from './cel-cost.js';
 import { lateFeature, parseRule } from './cel-parse.js';
-import { compatibilityMinor } from './kubernetes-version.js';
+import { compatibilityMinor, kubernetesMinor } from './kubernetes-version.js';
 
 /** What compiling one rule on a CRD says, as the API server compiles it on create. */
 export interface RuleCheck {
@@ -78,10 +79,8 @@ function lateFunction(e: CelExpr, minor: number): { name: string; since: number 
     if (!node || typeof node !== 'object') return;
     const k = (node as CelExpr).exprKind;
     if (k?.case === 'callExpr') {
-      const call = k.value as { function: string; target?: CelExpr };
-      const target = call.target?.exprKind;
-      const ns = target?.case === 'identExpr' ? (target.value as { name: string }).name : undefined;
-      names.push(...(ns ? [`${ns}.${call.function}`, call.function] : [call.function]));
+      const call = k.value as Call;
+      names.push(...new Set([qualifiedName(call), call.function]));
     }
     for (const v of Object.values(node)) if (typeof v === 'object') walk(v);
   };

@@ -84,6 +84,12 @@ export function mapChildren(e: unknown, f: (x: unknown) => unknown): unknown {
 export const identName = (e: CelExpr | undefined) =>
   e?.exprKind?.case === 'identExpr' ? (e.exprKind.value as { name: string }).name : undefined;
 
+/** A call's name as the environment declares it: `sets.contains` for a namespaced call, else `contains`. */
+export function qualifiedName(c: Pick<Call, 'function' | 'target'>): string {
+  const ns = identName(c.target);
+  return ns ? `${ns}.${c.function}` : c.function;
+}
+
 /** Whether some node of the expression (at any depth) is a `kind` node whose value satisfies `test`. */
 export function anyNode<T>(e: unknown, kind: string, test: (value: T) => boolean): boolean {
   if (!e || typeof e !== 'object' || ArrayBuffer.isView(e)) return false;

@@ -13,8 +13,6 @@ import { URL_LIB } from './cel-lib/urls.js';
 import { noOverload } from './cel-lib/values.js';
 import { DEFAULT_KUBERNETES_MINOR } from './kubernetes-version.js';
 
-export { DEFAULT_KUBERNETES_MINOR, kubernetesMinor } from './kubernetes-version.js';
-
 /**
  * The libraries the API server offers CRD validation rules, by the Kubernetes version that
  * introduced them (k8s.io/apiserver/pkg/cel/environment/base.go). Authz and AuthzSelectors are in

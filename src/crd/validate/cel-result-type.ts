@@ -1,6 +1,7 @@
 import type { Schema } from '../model.js';
 import type { Call, CelExpr } from './cel-cost.js';
-import { literalType, schemaType, type CelType } from './cel-types.js';
+import { identName, qualifiedName } from './cel-comprehensions.js';
+import { ARITHMETIC, literalType, schemaType, type CelType } from './cel-types.js';
 
 /**
  * The static type cel-go's checker gives an expression's result, where it is clear-cut: literals,
@@ -90,7 +91,6 @@ const CONVERSIONS: Record<string, ResultType> = {
   split: 'list',
   findAll: 'list',
 };
-const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
 
 /** `a + b`, `a - b`…: the operands' common type, and timestamp/duration arithmetic. */
 function arithmetic(
@@ -109,10 +109,7 @@ function callType(
   c: Call,
   typeOf: (e: CelExpr | undefined) => ResultType | undefined,
 ): ResultType | undefined {
-  const f =
-    c.target?.exprKind.case === 'identExpr'
-      ? `${(c.target.exprKind.value as { name: string }).name}.${c.function}`
-      : c.function;
+  const f = qualifiedName(c);
   if (BOOL.has(f) || BOOL.has(c.function)) return 'bool';
   if (STRING.has(f) || STRING.has(c.function)) return 'string';
   if (INT.has(c.function)) return 'int';
@@ -156,8 +153,7 @@ export function resultType(
       return callType(v as Call, typeOf);
     case 'comprehensionExpr': {
       const c = v as { accuVar: string; accuInit: CelExpr; result: CelExpr };
-      const r = c.result.exprKind;
-      const returnsAccu = r.case === 'identExpr' && (r.value as { name: string }).name === c.accuVar;
+      const returnsAccu = identName(c.result) === c.accuVar;
       return returnsAccu ? typeOf(c.accuInit) : typeOf(c.result);
     }
   }

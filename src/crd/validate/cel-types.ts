@@ -47,7 +47,8 @@ export function literalType(constantKind: string | undefined): CelType | undefin
 
 const family = (t: CelType) => (t === 'int' || t === 'uint' || t === 'double' ? 'number' : t);
 const COMPARISONS = new Set(['_==_', '_!=_', '_<_', '_<=_', '_>_', '_>=_']);
-const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
+/** The arithmetic operators (the checker's and the result type's). */
+export const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
 const TIME = new Set<CelType>(['timestamp', 'duration']);
 
 /** The checker's error for a binary operator on operands of different kinds, or undefined. */

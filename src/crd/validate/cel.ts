@@ -1,6 +1,7 @@
 import { celEnv, isCelError, plan, type CelEnv, type CelInput } from '@bufbuild/cel';
 import type { Schema } from '../model.js';
-import { kubernetesCelFuncs, kubernetesMinor } from './cel-library.js';
+import { kubernetesCelFuncs } from './cel-library.js';
+import { kubernetesMinor } from './kubernetes-version.js';
 import { none, some } from './cel-lib/optional.js';
 import { parseRule } from './cel-parse.js';
 import { RE2_ENGINE } from './cel-lib/regex.js';
