@@ -25,7 +25,7 @@ export function embeddedProblems(value: unknown, schema: Schema): Problem[] {
         if (typeof v[k] !== 'string' || !v[k])
           out.push({ kind: 'schema', path: [...path, k], message: 'Required value: must not be empty' });
       if (v.metadata !== undefined)
-        for (const p of validateStructural(v.metadata, OBJECT_META, false))
+        for (const p of validateStructural(v.metadata, OBJECT_META, { root: false }))
           out.push({
             kind: p.unchecked ? 'unchecked' : 'schema',
             path: [...path, 'metadata', ...p.path],

@@ -70,14 +70,13 @@ function typeMatches(type: string, v: unknown): boolean {
  * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
  * generating code from the (untrusted) schema. Messages are worded as the API server words them
  * (kube-openapi's validator through apiextensions: `Invalid value: 0: spec.replicas in body should
- * be greater than or equal to 1`).
+ * be greater than or equal to 1`). Options: `root` (the resource root: `metadata` typed as ObjectMeta),
+ * `budget` (checks before "not checked"), `minor` (the Kubernetes minor whose formats are checked).
  */
 export function validateStructural(
   value: unknown,
   schema: Schema,
-  root = true,
-  budget = VALIDATION_BUDGET,
-  minor = DEFAULT_KUBERNETES_MINOR,
+  { root = true, budget = VALIDATION_BUDGET, minor = DEFAULT_KUBERNETES_MINOR } = {},
 ): SchemaProblem[] {
   const work: Work = { left: budget, out: [], minor };
   check(value, root ? withMeta(schema) : schema, [], work.out, work);

@@ -6,7 +6,7 @@ import { embeddedProblems } from './embedded.js';
 import { prunedFields } from './prune.js';
 import type { Problem } from './schema-check.js';
 import { kubernetesMinor } from './kubernetes-version.js';
-import { VALIDATION_BUDGET, validateStructural } from './structural.js';
+import { validateStructural } from './structural.js';
 
 export type { Problem } from './schema-check.js';
 
@@ -40,13 +40,11 @@ export function validateCustomResource(
   if (!version.schema) return [];
   const value = applyDefaults(cr.value, version.schema);
   const minor = kubernetesMinor(options.kubernetesVersion);
-  const schema = validateStructural(value, version.schema, true, VALIDATION_BUDGET, minor).map(
-    (p): Problem => ({
-      path: p.path,
-      message: p.message,
-      kind: p.unchecked ? 'unchecked' : 'schema',
-    }),
-  );
+  const schema = validateStructural(value, version.schema, { minor }).map((p): Problem => ({
+    path: p.path,
+    message: p.message,
+    kind: p.unchecked ? 'unchecked' : 'schema',
+  }));
   return [
     ...schema,
     ...embeddedProblems(value, version.schema),
