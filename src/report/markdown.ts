@@ -130,12 +130,10 @@ function unjudgedBlock(result: GateResult, links: ReportLinks, rows: number): st
   if (!notices.length) return [];
   const out = ['**Not judged**: the gate could not check these, so they did not count either way.', ''];
   for (const f of notices.slice(0, rows)) {
-    const text =
-      f.message.length > UNJUDGED_MESSAGE_CHARS
-        ? `${f.message.slice(0, UNJUDGED_MESSAGE_CHARS)}…`
-        : f.message;
-    const at = location(f.file, f.line, links);
-    out.push(`- ℹ️ ${at ? `${at}: ` : ''}${inert(text)} (${ruleRef(f.rule, links)})`);
+    const cut = f.message.length > UNJUDGED_MESSAGE_CHARS;
+    out.push(
+      findingLine(cut ? { ...f, message: `${f.message.slice(0, UNJUDGED_MESSAGE_CHARS)}…` } : f, links),
+    );
   }
   if (notices.length > rows) out.push(`- …and ${notices.length - rows} more in the job summary.`);
   out.push('');
