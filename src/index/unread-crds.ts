@@ -12,11 +12,17 @@ export const isCrdType = (t: { apiVersion: string; kind: string }) =>
   t.kind === 'CustomResourceDefinition' && t.apiVersion.startsWith('apiextensions.k8s.io/');
 
 /**
+ * Text whose values may not read as written: a `!!binary` value (decoded), a verbatim (`!<…>`) or
+ * percent-escaped tag. A text holding one is never judged by its words alone.
+ */
+export const RESPELLED = String.raw`binary|!<|!!\S*%`;
+
+/**
  * Texts never left unparsed when they hold a CRD: Strimzi's (its pack reads its CRDs wherever they
  * are), and texts whose values may not be written as they read — a `!!binary` value (decoded),
  * a verbatim or percent-escaped tag. Backslash escapes are already refused by the kind scan.
  */
-const CRD_ALWAYS_READ = /strimzi|binary|!<|!!\S*%/i;
+const CRD_ALWAYS_READ = new RegExp(`strimzi|${RESPELLED}`, 'i');
 
 export const crdAlwaysRead = (text: string) => CRD_ALWAYS_READ.test(text);
 

@@ -13,7 +13,7 @@ import { detectUnits, type DeployUnit } from '../units/detect.js';
 import type { RenderPlan } from '../units/prerender.js';
 import { clusterScopedKinds } from '../units/transform.js';
 import { asRecord } from '../values.js';
-import { hasWord } from './unread-crds.js';
+import { hasWord, RESPELLED } from './unread-crds.js';
 import { NEEDED_KINDS } from './unread.js';
 
 /** Below this many kustomize units the same on both sides, a run renders them all. */
@@ -24,7 +24,7 @@ export const UNRENDERED_MIN_UNITS = 20;
  * apiextensions), `Kafka…`, `…List`, and what could spell a value other than as written (escapes,
  * `!!binary`, verbatim or percent-escaped tags).
  */
-const NEEDED_TEXT = /strimzi|fluxcd|argoproj|apiextensions|binary|\\|!<|!!\S*%/i;
+const NEEDED_TEXT = new RegExp(String.raw`strimzi|fluxcd|argoproj|apiextensions|\\|${RESPELLED}`, 'i');
 const NEEDED_KIND_TEXT = /Kafka|List(?![A-Za-z0-9])/;
 
 /**
