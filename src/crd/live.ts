@@ -1,10 +1,9 @@
 /** What the CRD pack reads from `--cluster-state`. */
-import { parseFile } from '../manifests/parse.js';
+import { changedCrds } from '../index/changed-crds.js';
 import type { Snapshot } from '../sources/snapshot.js';
 import { liveMatch } from '../state/evidence.js';
 import type { ClusterState } from '../state/types.js';
 import { asRecord } from '../values.js';
-import { isCrd, readCrd } from './model.js';
 
 /** `status.storedVersions` of the live CRD, when the state has it. */
 export function liveStoredVersions(state: ClusterState, crdName: string): string[] | undefined {
@@ -19,15 +18,6 @@ export function liveStoredVersions(state: ClusterState, crdName: string): string
  * judges only the CRDs that really changed).
  */
 export function changedCrdKinds(base: Snapshot, head: Snapshot): Set<string> {
-  const before = new Map(base.files.map((f) => [f.path, f.text]));
-  const out = new Set<string>();
-  for (const f of head.files) {
-    if (before.get(f.path) === f.text || !f.text.includes('CustomResourceDefinition')) continue;
-    for (const obj of parseFile(f).objects) {
-      if (!isCrd(obj)) continue;
-      const crd = readCrd(obj);
-      out.add(`${crd.group}/${String(crd.names.kind ?? '')}`);
-    }
-  }
-  return out;
+  const onHead = changedCrds(base.files, head.files).filter((c) => c.side === 'head' && c.apiextensions);
+  return new Set(onHead.map((c) => `${c.group}/${c.kind ?? ''}`));
 }

@@ -6,13 +6,12 @@
  * conservatively: a unit is rendered when any input could yield an object some check reads
  * wherever it is.
  */
-import { parseFile } from '../manifests/parse.js';
 import type { ParsedFile } from '../manifests/types.js';
 import type { SourceFile } from '../sources/snapshot.js';
 import { detectUnits, type DeployUnit } from '../units/detect.js';
 import type { RenderPlan } from '../units/prerender.js';
 import { clusterScopedKinds } from '../units/transform.js';
-import { asRecord } from '../values.js';
+import { changedCrds } from './changed-crds.js';
 import { hasWord, RESPELLED } from './unread-crds.js';
 import { NEEDED_KINDS } from './unread.js';
 
@@ -46,24 +45,11 @@ const NEEDED_WORDS = [
 
 /**
  * Kinds of the CRDs in the files that differ between the sides (either side), and their list
- * kinds: their resources are validated again. Only files that name CustomResourceDefinition are parsed.
+ * kinds: their resources are validated again.
  */
 export function kindsOfChangedCrds(base: readonly SourceFile[], head: readonly SourceFile[]): Set<string> {
   const out = new Set<string>();
-  const textAt = (files: readonly SourceFile[]) => new Map(files.map((f) => [f.path, f.text]));
-  const [before, after] = [textAt(base), textAt(head)];
-  const changed = [
-    ...base.filter((f) => after.get(f.path) !== f.text),
-    ...head.filter((f) => before.get(f.path) !== f.text),
-  ];
-  for (const f of changed) {
-    if (!f.text.includes('CustomResourceDefinition')) continue;
-    for (const o of parseFile(f).objects) {
-      if (o.kind !== 'CustomResourceDefinition') continue;
-      const names = asRecord(asRecord(o.value.spec).names);
-      for (const k of [names.kind, names.listKind]) if (typeof k === 'string') out.add(k);
-    }
-  }
+  for (const c of changedCrds(base, head)) for (const k of [c.kind, c.listKind]) if (k) out.add(k);
   return out;
 }
 
