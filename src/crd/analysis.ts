@@ -109,9 +109,15 @@ export const crdAnalyses: Pick<
   },
 };
 
-/** Skip reason shared by the crd rules: unchanged CRDs left unparsed (index/unread-crds.ts) are still there. */
+/**
+ * Whether unchanged CRDs were left unparsed (index/unread-crds.ts): they are on both sides all the
+ * same, so a rule that needs CRDs to exist is not skipped for want of them.
+ */
+export const crdsLeftUnread = (ctx: RuleContext): boolean => Boolean(ctx.head.unread?.crds);
+
+/** Skip reason shared by the crd rules. */
 export function noCrds(ctx: RuleContext): string | undefined {
-  return crdPairs(ctx).length || ctx.head.unread?.crds
+  return crdPairs(ctx).length || crdsLeftUnread(ctx)
     ? undefined
     : 'no CustomResourceDefinition on either side';
 }

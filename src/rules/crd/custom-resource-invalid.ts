@@ -1,5 +1,5 @@
 import { defineRule } from '../define.js';
-import { crdPairs } from '../../crd/analysis.js';
+import { crdPairs, crdsLeftUnread } from '../../crd/analysis.js';
 import { isCrd, type Crd } from '../../crd/model.js';
 import type { Problem } from '../../crd/validate/validate.js';
 import { objectKey } from '../../index/build.js';
@@ -31,8 +31,8 @@ export const customResourceInvalid = defineRule({
     fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
   },
   skip(ctx) {
-    // Unchanged CRDs left unparsed are on the head side too: none of them is one a changed resource is of.
-    return sideCrds(ctx, 'head').size || ctx.head.unread?.crds
+    // None of the CRDs left unparsed is one a changed resource is of, but they are there.
+    return sideCrds(ctx, 'head').size || crdsLeftUnread(ctx)
       ? undefined
       : 'no CustomResourceDefinition on the head side';
   },
