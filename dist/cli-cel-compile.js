@@ -1,4 +1,4 @@
-import { O as OPT_SELECT, a as OPT_INDEX, p as parseRule, c as compile, l as lateFeature, N as NEWEST_LIBRARY_MINOR, e as envFor } from './cli-cel.js';
+import { i as identName, q as qualifiedName, O as OPT_SELECT, a as OPT_INDEX, p as parseRule, c as compile, l as lateFeature, N as NEWEST_LIBRARY_MINOR, e as envFor } from './cli-cel.js';
 import { i as intOrString, b as isScalar, m as maxElements, c as mapValues, e as selectField, f as isRecord, g as compatibilityMinor, k as kubernetesMinor } from './cli-cli-main.js';
 import './cli-parse.js';
 import 'node:fs/promises';
@@ -46,15 +46,16 @@ function literalType(constantKind) {
 }
 const family = (t) => (t === 'int' || t === 'uint' || t === 'double' ? 'number' : t);
 const COMPARISONS = new Set(['_==_', '_!=_', '_<_', '_<=_', '_>_', '_>=_']);
-const ARITHMETIC$1 = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
+/** The arithmetic operators (the checker's and the result type's). */
+const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
 const TIME = new Set(['timestamp', 'duration']);
 /** The checker's error for a binary operator on operands of different kinds, or undefined. */
 function overloadMismatch(fn, a, b) {
     if (!a || !b || family(a) === family(b))
         return undefined;
-    if (!COMPARISONS.has(fn) && !ARITHMETIC$1.has(fn))
+    if (!COMPARISONS.has(fn) && !ARITHMETIC.has(fn))
         return undefined;
-    if (ARITHMETIC$1.has(fn) && (TIME.has(a) || TIME.has(b)))
+    if (ARITHMETIC.has(fn) && (TIME.has(a) || TIME.has(b)))
         return undefined;
     return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
 }
@@ -188,7 +189,6 @@ const CONVERSIONS = {
     split: 'list',
     findAll: 'list',
 };
-const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
 /** `a + b`, `a - b`…: the operands' common type, and timestamp/duration arithmetic. */
 function arithmetic(fn, a, b) {
     if (!a || !b)
@@ -200,9 +200,7 @@ function arithmetic(fn, a, b) {
     return a === b ? a : undefined;
 }
 function callType(c, typeOf) {
-    const f = c.target?.exprKind.case === 'identExpr'
-        ? `${c.target.exprKind.value.name}.${c.function}`
-        : c.function;
+    const f = qualifiedName(c);
     if (BOOL.has(f) || BOOL.has(c.function))
         return 'bool';
     if (STRING.has(f) || STRING.has(c.function))
@@ -250,8 +248,7 @@ function resultType(e, schemaOf) {
             return callType(v, typeOf);
         case 'comprehensionExpr': {
             const c = v;
-            const r = c.result.exprKind;
-            const returnsAccu = r.case === 'identExpr' && r.value.name === c.accuVar;
+            const returnsAccu = identName(c.result) === c.accuVar;
             return returnsAccu ? typeOf(c.accuInit) : typeOf(c.result);
         }
     }
@@ -696,9 +693,7 @@ function lateFunction(e, minor) {
         const k = node.exprKind;
         if (k?.case === 'callExpr') {
             const call = k.value;
-            const target = call.target?.exprKind;
-            const ns = target?.case === 'identExpr' ? target.value.name : undefined;
-            names.push(...(ns ? [`${ns}.${call.function}`, call.function] : [call.function]));
+            names.push(...new Set([qualifiedName(call), call.function]));
         }
         for (const v of Object.values(node))
             if (typeof v === 'object')

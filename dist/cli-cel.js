@@ -16761,6 +16761,11 @@ function mapChildren(e, f) {
     return out;
 }
 const identName = (e) => e?.exprKind?.case === 'identExpr' ? e.exprKind.value.name : undefined;
+/** A call's name as the environment declares it: `sets.contains` for a namespaced call, else `contains`. */
+function qualifiedName$1(c) {
+    const ns = identName(c.target);
+    return ns ? `${ns}.${c.function}` : c.function;
+}
 /** Whether some node of the expression (at any depth) is a `kind` node whose value satisfies `test`. */
 function anyNode(e, kind, test) {
     if (!e || typeof e !== 'object' || ArrayBuffer.isView(e))
@@ -19011,4 +19016,4 @@ var cel = /*#__PURE__*/Object.freeze({
     envFor: envFor
 });
 
-export { NEWEST_LIBRARY_MINOR as N, OPT_SELECT as O, OPT_INDEX as a, cel as b, compile as c, envFor as e, lateFeature as l, parseRule as p };
+export { NEWEST_LIBRARY_MINOR as N, OPT_SELECT as O, OPT_INDEX as a, cel as b, compile as c, envFor as e, identName as i, lateFeature as l, parseRule as p, qualifiedName$1 as q };

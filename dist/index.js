@@ -34279,7 +34279,7 @@ function check$2(obj, crd, ctx, where, live) {
     return { where, live, version: obj.version, problems, asVersion, onBase: validator$1(obj, base, ctx) };
 }
 /** The changed CRDs of the run (on the head side), by `group/kind`. */
-function changedCrds(ctx) {
+function changedCrds$1(ctx) {
     const out = new Map();
     for (const p of ctx.analyses.crdPairs)
         if (p.head && p.pair.status !== 'unchanged')
@@ -34287,7 +34287,7 @@ function changedCrds(ctx) {
     return out;
 }
 function checkedObjects(ctx) {
-    const changed = changedCrds(ctx);
+    const changed = changedCrds$1(ctx);
     const out = new Map();
     const push = (crd, o) => out.set(crd.name, [...(out.get(crd.name) ?? []), o]);
     if (!changed.size)
@@ -42274,9 +42274,10 @@ function typeMatches(type, v) {
  * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
  * generating code from the (untrusted) schema. Messages are worded as the API server words them
  * (kube-openapi's validator through apiextensions: `Invalid value: 0: spec.replicas in body should
- * be greater than or equal to 1`).
+ * be greater than or equal to 1`). Options: `root` (the resource root: `metadata` typed as ObjectMeta),
+ * `budget` (checks before "not checked"), `minor` (the Kubernetes minor whose formats are checked).
  */
-function validateStructural(value, schema, root = true, budget = VALIDATION_BUDGET, minor = DEFAULT_KUBERNETES_MINOR) {
+function validateStructural(value, schema, { root = true, budget = VALIDATION_BUDGET, minor = DEFAULT_KUBERNETES_MINOR } = {}) {
     const work = { left: budget, out: [], minor };
     check$1(value, root ? withMeta(schema) : schema, [], work.out, work);
     return work.out;
@@ -42463,7 +42464,7 @@ function embeddedProblems(value, schema) {
                 if (typeof v[k] !== 'string' || !v[k])
                     out.push({ kind: 'schema', path: [...path, k], message: 'Required value: must not be empty' });
             if (v.metadata !== undefined)
-                for (const p of validateStructural(v.metadata, OBJECT_META, false))
+                for (const p of validateStructural(v.metadata, OBJECT_META, { root: false }))
                     out.push({
                         kind: p.unchecked ? 'unchecked' : 'schema',
                         path: [...path, 'metadata', ...p.path],
@@ -42540,7 +42541,7 @@ function validateCustomResource(cr, crd, cel, options = {}) {
         return [];
     const value = applyDefaults(cr.value, version.schema);
     const minor = kubernetesMinor(options.kubernetesVersion);
-    const schema = validateStructural(value, version.schema, true, VALIDATION_BUDGET, minor).map((p) => ({
+    const schema = validateStructural(value, version.schema, { minor }).map((p) => ({
         path: p.path,
         message: p.message,
         kind: p.unchecked ? 'unchecked' : 'schema',
@@ -42699,9 +42700,14 @@ const crdAnalyses = {
         return bySide;
     },
 };
-/** Skip reason shared by the crd rules: unchanged CRDs left unparsed (index/unread-crds.ts) are still there. */
+/**
+ * Whether unchanged CRDs were left unparsed (index/unread-crds.ts): they are on both sides all the
+ * same, so a rule that needs CRDs to exist is not skipped for want of them.
+ */
+const crdsLeftUnread = (ctx) => Boolean(ctx.head.unread?.crds);
+/** Skip reason shared by the crd rules. */
 function noCrds(ctx) {
-    return crdPairs(ctx).length || ctx.head.unread?.crds
+    return crdPairs(ctx).length || crdsLeftUnread(ctx)
         ? undefined
         : 'no CustomResourceDefinition on either side';
 }
@@ -47403,11 +47409,16 @@ function scanTypes(text) {
 /** A CRD document as the kind scan types it. */
 const isCrdType = (t) => t.kind === 'CustomResourceDefinition' && t.apiVersion.startsWith('apiextensions.k8s.io/');
 /**
+ * Text whose values may not read as written: a `!!binary` value (decoded), a verbatim (`!<…>`) or
+ * percent-escaped tag. A text holding one is never judged by its words alone.
+ */
+const RESPELLED = String.raw `binary|!<|!!\S*%`;
+/**
  * Texts never left unparsed when they hold a CRD: Strimzi's (its pack reads its CRDs wherever they
  * are), and texts whose values may not be written as they read — a `!!binary` value (decoded),
  * a verbatim or percent-escaped tag. Backslash escapes are already refused by the kind scan.
  */
-const CRD_ALWAYS_READ = /strimzi|binary|!<|!!\S*%/i;
+const CRD_ALWAYS_READ = new RegExp(`strimzi|${RESPELLED}`, 'i');
 const crdAlwaysRead = (text) => CRD_ALWAYS_READ.test(text);
 /** A value that reads the same in every YAML spelling without escapes: nothing else is trusted. */
 const PLAIN_VALUE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -48878,8 +48889,8 @@ const customResourceInvalid = defineRule({
         fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
     },
     skip(ctx) {
-        // Unchanged CRDs left unparsed are on the head side too: none of them is one a changed resource is of.
-        return sideCrds(ctx, 'head').size || ctx.head.unread?.crds
+        // None of the CRDs left unparsed is one a changed resource is of, but they are there.
+        return sideCrds(ctx, 'head').size || crdsLeftUnread(ctx)
             ? undefined
             : 'no CustomResourceDefinition on the head side';
     },
@@ -49130,6 +49141,50 @@ const storageVersionCount = crdRule({
     ];
 });
 
+/**
+ * The CRDs declared in files that differ between the sides, read before the sides are parsed: the
+ * renderer (which units to leave) and the cluster-state reader (which custom resources to keep)
+ * need them first. Only files that name CustomResourceDefinition are parsed here.
+ */
+/** Per pair of file lists: the renderer and the cluster-state reader ask for the same pair in one run. */
+const known$1 = new WeakMap();
+function changedCrds(base, head) {
+    const byHead = known$1.get(base) ?? new WeakMap();
+    known$1.set(base, byHead);
+    let out = byHead.get(head);
+    if (!out)
+        byHead.set(head, (out = read$1(base, head)));
+    return out;
+}
+function read$1(base, head) {
+    const textAt = (files) => new Map(files.map((f) => [f.path, f.text]));
+    const [before, after] = [textAt(base), textAt(head)];
+    const out = [];
+    const collect = (files, other, side) => {
+        for (const f of files) {
+            if (other.get(f.path) === f.text || !f.text.includes('CustomResourceDefinition'))
+                continue;
+            for (const o of parseFile(f).objects) {
+                if (o.kind !== 'CustomResourceDefinition')
+                    continue;
+                const spec = asRecord(o.value.spec);
+                const names = asRecord(spec.names);
+                const text = (v) => (typeof v === 'string' ? v : undefined);
+                out.push({
+                    side,
+                    apiextensions: o.group === 'apiextensions.k8s.io',
+                    group: String(spec.group ?? ''),
+                    kind: text(names.kind),
+                    listKind: text(names.listKind),
+                });
+            }
+        }
+    };
+    collect(base, after, 'base');
+    collect(head, before, 'head');
+    return out;
+}
+
 /** A scalar as a string (numbers too, as YAML reads `1.0` unquoted), else undefined. */
 const str$1 = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 const labels = (o) => asRecord(asRecord(o.value.metadata).labels);
@@ -49176,19 +49231,8 @@ function liveStoredVersions(state, crdName) {
  * judges only the CRDs that really changed).
  */
 function changedCrdKinds(base, head) {
-    const before = new Map(base.files.map((f) => [f.path, f.text]));
-    const out = new Set();
-    for (const f of head.files) {
-        if (before.get(f.path) === f.text || !f.text.includes('CustomResourceDefinition'))
-            continue;
-        for (const obj of parseFile(f).objects) {
-            if (!isCrd(obj))
-                continue;
-            const crd = readCrd(obj);
-            out.add(`${crd.group}/${String(crd.names.kind ?? '')}`);
-        }
-    }
-    return out;
+    const onHead = changedCrds(base.files, head.files).filter((c) => c.side === 'head' && c.apiextensions);
+    return new Set(onHead.map((c) => `${c.group}/${c.kind ?? ''}`));
 }
 
 const storedVersionRemoved = crdRule({
@@ -56453,14 +56497,6 @@ async function prerender(bin, tasks) {
     return done;
 }
 
-/**
- * Which kustomize deploy units a run may leave unrendered (issue 20): a unit whose inputs are the
- * same on both sides (the same input key) and whose settings (Flux target namespace, Argo CD
- * destination, cluster) are too renders the same objects on both sides, and when nothing the change
- * touches could need those objects, neither side needs them. Decided on the text of its input files,
- * conservatively: a unit is rendered when any input could yield an object some check reads
- * wherever it is.
- */
 /** Below this many kustomize units the same on both sides, a run renders them all. */
 const UNRENDERED_MIN_UNITS = 20;
 /**
@@ -56468,7 +56504,7 @@ const UNRENDERED_MIN_UNITS = 20;
  * apiextensions), `Kafka…`, `…List`, and what could spell a value other than as written (escapes,
  * `!!binary`, verbatim or percent-escaped tags).
  */
-const NEEDED_TEXT = /strimzi|fluxcd|argoproj|apiextensions|binary|\\|!<|!!\S*%/i;
+const NEEDED_TEXT = new RegExp(String.raw `strimzi|fluxcd|argoproj|apiextensions|\\|${RESPELLED}`, 'i');
 const NEEDED_KIND_TEXT = /Kafka|List(?![A-Za-z0-9])/;
 /**
  * Words that make a unit's objects needed: kinds the packs read wherever they are (but the
@@ -56488,28 +56524,14 @@ const NEEDED_WORDS = [
 ];
 /**
  * Kinds of the CRDs in the files that differ between the sides (either side), and their list
- * kinds: their resources are validated again. Only files that name CustomResourceDefinition are parsed.
+ * kinds: their resources are validated again.
  */
 function kindsOfChangedCrds(base, head) {
     const out = new Set();
-    const textAt = (files) => new Map(files.map((f) => [f.path, f.text]));
-    const [before, after] = [textAt(base), textAt(head)];
-    const changed = [
-        ...base.filter((f) => after.get(f.path) !== f.text),
-        ...head.filter((f) => before.get(f.path) !== f.text),
-    ];
-    for (const f of changed) {
-        if (!f.text.includes('CustomResourceDefinition'))
-            continue;
-        for (const o of parseFile(f).objects) {
-            if (o.kind !== 'CustomResourceDefinition')
-                continue;
-            const names = asRecord(asRecord(o.value.spec).names);
-            for (const k of [names.kind, names.listKind])
-                if (typeof k === 'string')
-                    out.add(k);
-        }
-    }
+    for (const c of changedCrds(base, head))
+        for (const k of [c.kind, c.listKind])
+            if (k)
+                out.add(k);
     return out;
 }
 /** Whether one input text could yield an object the run needs. */
@@ -64588,11 +64610,8 @@ function unjudgedBlock(result, links, rows) {
         return [];
     const out = ['**Not judged**: the gate could not check these, so they did not count either way.', ''];
     for (const f of notices.slice(0, rows)) {
-        const text = f.message.length > UNJUDGED_MESSAGE_CHARS
-            ? `${f.message.slice(0, UNJUDGED_MESSAGE_CHARS)}…`
-            : f.message;
-        const at = location$1(f.file, f.line, links);
-        out.push(`- ℹ️ ${at ? `${at}: ` : ''}${inert(text)} (${ruleRef(f.rule, links)})`);
+        const cut = f.message.length > UNJUDGED_MESSAGE_CHARS;
+        out.push(findingLine(cut ? { ...f, message: `${f.message.slice(0, UNJUDGED_MESSAGE_CHARS)}…` } : f, links));
     }
     if (notices.length > rows)
         out.push(`- …and ${notices.length - rows} more in the job summary.`);
@@ -96851,6 +96870,11 @@ function mapChildren(e, f) {
     return out;
 }
 const identName = (e) => e?.exprKind?.case === 'identExpr' ? e.exprKind.value.name : undefined;
+/** A call's name as the environment declares it: `sets.contains` for a namespaced call, else `contains`. */
+function qualifiedName$1(c) {
+    const ns = identName(c.target);
+    return ns ? `${ns}.${c.function}` : c.function;
+}
 /** Whether some node of the expression (at any depth) is a `kind` node whose value satisfies `test`. */
 function anyNode(e, kind, test) {
     if (!e || typeof e !== 'object' || ArrayBuffer.isView(e))
@@ -99396,15 +99420,16 @@ function literalType(constantKind) {
 }
 const family = (t) => (t === 'int' || t === 'uint' || t === 'double' ? 'number' : t);
 const COMPARISONS = new Set(['_==_', '_!=_', '_<_', '_<=_', '_>_', '_>=_']);
-const ARITHMETIC$1 = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
+/** The arithmetic operators (the checker's and the result type's). */
+const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
 const TIME = new Set(['timestamp', 'duration']);
 /** The checker's error for a binary operator on operands of different kinds, or undefined. */
 function overloadMismatch(fn, a, b) {
     if (!a || !b || family(a) === family(b))
         return undefined;
-    if (!COMPARISONS.has(fn) && !ARITHMETIC$1.has(fn))
+    if (!COMPARISONS.has(fn) && !ARITHMETIC.has(fn))
         return undefined;
-    if (ARITHMETIC$1.has(fn) && (TIME.has(a) || TIME.has(b)))
+    if (ARITHMETIC.has(fn) && (TIME.has(a) || TIME.has(b)))
         return undefined;
     return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
 }
@@ -99538,7 +99563,6 @@ const CONVERSIONS = {
     split: 'list',
     findAll: 'list',
 };
-const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
 /** `a + b`, `a - b`…: the operands' common type, and timestamp/duration arithmetic. */
 function arithmetic(fn, a, b) {
     if (!a || !b)
@@ -99550,9 +99574,7 @@ function arithmetic(fn, a, b) {
     return a === b ? a : undefined;
 }
 function callType(c, typeOf) {
-    const f = c.target?.exprKind.case === 'identExpr'
-        ? `${c.target.exprKind.value.name}.${c.function}`
-        : c.function;
+    const f = qualifiedName$1(c);
     if (BOOL.has(f) || BOOL.has(c.function))
         return 'bool';
     if (STRING.has(f) || STRING.has(c.function))
@@ -99600,8 +99622,7 @@ function resultType(e, schemaOf) {
             return callType(v, typeOf);
         case 'comprehensionExpr': {
             const c = v;
-            const r = c.result.exprKind;
-            const returnsAccu = r.case === 'identExpr' && r.value.name === c.accuVar;
+            const returnsAccu = identName(c.result) === c.accuVar;
             return returnsAccu ? typeOf(c.accuInit) : typeOf(c.result);
         }
     }
@@ -100046,9 +100067,7 @@ function lateFunction(e, minor) {
         const k = node.exprKind;
         if (k?.case === 'callExpr') {
             const call = k.value;
-            const target = call.target?.exprKind;
-            const ns = target?.case === 'identExpr' ? target.value.name : undefined;
-            names.push(...(ns ? [`${ns}.${call.function}`, call.function] : [call.function]));
+            names.push(...new Set([qualifiedName$1(call), call.function]));
         }
         for (const v of Object.values(node))
             if (typeof v === 'object')
