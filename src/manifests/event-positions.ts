@@ -15,7 +15,7 @@ export interface EventInts {
 }
 
 /** Ints per event: meta (type, style, chomping, fast), indent, offset, valueEnd, next. */
-const STRIDE = 5;
+export const STRIDE = 5;
 const META = 0;
 const INDENT = 1;
 const OFFSET = 2;
@@ -24,7 +24,7 @@ const VALUE_END = 3;
 const NEXT = 4;
 const FAST_BIT = 1 << 8;
 const SEP_CODE = PATH_SEP.charCodeAt(0);
-const meta = (type: number, style = 0, chomping = 0, fast = false) =>
+export const meta = (type: number, style = 0, chomping = 0, fast = false) =>
   type | (style << 3) | (chomping << 6) | (fast ? FAST_BIT : 0);
 
 /**

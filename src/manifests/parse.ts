@@ -8,12 +8,13 @@ import { measureDocument, scanDocument } from './positions.js';
 import type { ParsedFile, ParseProblem, Position } from './types.js';
 import { readDocument } from './read-document.js';
 import { jsonNonObject } from './json-read.js';
+import { readPlainYaml } from './plain-read.js';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { API_LIMITS } from './limits.js';
 
 /** The limits, the type of documents that may omit it (kustomization files), the file's node budget left. */
-type ReadOptions = ParseLimits & { defaults?: TypeDefaults; budget: { left: number; reported?: boolean } };
+export type ReadOptions = ParseLimits & { defaults?: TypeDefaults; budget: { left: number; reported?: boolean } };
 
 /** One document read: its value, the line where its root starts, the positions of its fields. */
 export interface DocReading {
@@ -110,11 +111,25 @@ export function readFileText(
   return readYamlText(file.path, text, lim);
 }
 
-/** {@link readFileText} by the YAML parser (every file but a `.json` one that is not an object). */
+/**
+ * {@link readFileText} by the YAML parser (every file but a `.json` one that is not an object):
+ * plain-read.ts's reading when the text is in its subset (the same values, positions and
+ * problems, faster), else {@link readYamlEvents}.
+ */
 function readYamlText(path: string, text: string, lim: ReadOptions): FileReading {
   const split = goYamlLineBreak(path, text);
   if (split) return { docs: [], problems: [split] };
   if (text.length > lim.maxDocumentChars) return readParts(path, text, lim);
+  const docs = readPlainYaml(text, lim);
+  return docs ? { docs, problems: [] } : readYamlEvents(path, text, lim);
+}
+
+/**
+ * {@link readFileText} by js-yaml's events, whatever the text (exported for the test that compares
+ * it with plain-read.ts): the `.json` shortcut, the go-yaml line breaks and the size split are the
+ * caller's.
+ */
+export function readYamlEvents(path: string, text: string, lim: ReadOptions): FileReading {
   try {
     const events = parseEvents(text, { filename: path, maxDepth: lim.maxDepth });
     return readEvents(path, text, events, lim, 0);
