@@ -42,6 +42,11 @@ const giveUp = (): never => {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNUSUAL = /[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufeff\ufffe\uffff\u2028\u2029]/;
 
+/** Anything but printable ASCII and LF: most files hold none, and skip {@link UNUSUAL}. */
+const NOT_PLAIN = /[^\n\x20-\x7e]/;
+/** A space before a line end (a class: faster than searching for the two characters). */
+const TRAILING_SPACE = /[ ]\n/;
+
 const LF = 10;
 const SP = 32;
 const HASH = 35;
@@ -58,8 +63,9 @@ const EMPTY = KUBE_YAML_SCHEMA.resolveImplicitScalarTag('').value;
  * success the documents' nodes are charged to `lim.budget`.
  */
 export function readPlainYaml(text: string, lim: PlainLimits): PlainDoc[] | undefined {
-  if (UNUSUAL.test(text) || text.includes('<<') || text.includes(' \n') || text.endsWith(' ')) return undefined;
-  const r = new PlainReader(text, Math.floor(lim.maxDepth / 4));
+  if (NOT_PLAIN.test(text) && UNUSUAL.test(text)) return undefined;
+  if (text.includes('<<') || TRAILING_SPACE.test(text) || text.endsWith(' ')) return undefined;
+  const r = new PlainReader(text, Math.floor(lim.maxDepth / 4), lim.budget.left);
   let docs: PlainDoc[];
   try {
     docs = r.documents(lim.maxExpandedNodes);
@@ -67,26 +73,38 @@ export function readPlainYaml(text: string, lim: PlainLimits): PlainDoc[] | unde
     if (err === GIVE_UP) return undefined;
     throw err;
   }
-  if (r.nodes > lim.budget.left) return undefined;
   lim.budget.left -= r.nodes;
   return docs;
 }
 
+/** One buffer for every file read on this thread (each document's ints are copied out of it). */
+const SHARED_INTS = new IntEvents();
+
 class PlainReader {
   private readonly len: number;
-  private readonly ints = new IntEvents();
+  private readonly ints = SHARED_INTS;
   private readonly lines: LineIndex;
   /** Start of the next content line once a node is read (or the text's length). */
   private cur = 0;
   private depth = 0;
   nodes = 0;
+  /** Most nodes the file, and the document being read, may have: past it, give up at once. */
+  private cap: number;
+
+  /** One more node (keys too, as js-yaml counts events); past the limits the full reader judges. */
+  private count(): void {
+    if (++this.nodes > this.cap) giveUp();
+  }
 
   constructor(
     private readonly t: string,
     private readonly maxDepth: number,
+    private readonly budget: number,
   ) {
+    this.cap = budget;
     this.len = t.length;
     this.lines = new LineIndex(t);
+    this.ints.n = 0; // a reading that gave up may have left events behind
   }
 
   documents(maxNodes: number): PlainDoc[] {
@@ -96,14 +114,14 @@ class PlainReader {
       if (this.lineIndent(ls) < 0) {
         ls = this.skipToContent(this.afterSeparator(ls));
         if (ls >= this.len || this.lineIndent(ls) < 0) {
-          this.nodes++; // an empty document: one empty scalar
+          this.count(); // an empty document: one empty scalar
           continue;
         }
       }
       if (this.lineIndent(ls) !== 0) giveUp();
-      const before = this.nodes;
+      this.cap = Math.min(this.budget, this.nodes + maxNodes);
       const value = this.collection(ls, 0);
-      if (this.nodes - before > maxNodes) giveUp();
+      this.cap = this.budget;
       const { ev, n } = this.ints.take();
       const ints = { ev, n, lineOffset: 0, textLength: this.len };
       const positions = new EventPositions(ints, 0, 0, this.t, this.lines, 0);
@@ -173,7 +191,7 @@ class PlainReader {
 
   private enter(): void {
     if (++this.depth > this.maxDepth) giveUp();
-    this.nodes++;
+    this.count();
   }
 
   private mapping(p: number, m: number): Record<string, unknown> {
@@ -207,7 +225,7 @@ class PlainReader {
       const end = this.quoted(at, true, -1);
       if (t.charCodeAt(end) !== COLON) giveUp();
       key = this.quotedValue;
-      this.nodes++;
+      this.count();
       this.keyEnd = end;
     } else {
       if (!plainKeyStart(c) || (m === 0 && c === 46 && t.startsWith('...', at))) giveUp();
@@ -225,7 +243,7 @@ class PlainReader {
       if (typeof k !== 'string') giveUp();
       key = k as string;
       this.ints.scalar(SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, true, -1, at, j);
-      this.nodes++;
+      this.count();
       this.keyEnd = j;
     }
     const f = t.charCodeAt(this.keyEnd + 1);
@@ -255,7 +273,7 @@ class PlainReader {
     if (ind === b && !entry && this.isEntry(ls + ind)) return this.sequence(ls + ind, b);
     this.cur = ls;
     this.ints.scalar(SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, false, -1, -1, -1);
-    this.nodes++;
+    this.count();
     return EMPTY;
   }
 
@@ -287,6 +305,7 @@ class PlainReader {
   private isKeyLine(q: number): boolean {
     const t = this.t;
     const c = t.charCodeAt(q);
+    if (c === 123 || c === 91) return false; // a flow collection (as a key, it gives up later)
     if (c === DQ || c === SQ) {
       const colon = t.charCodeAt(this.quoted(q, false, -2)) === COLON;
       if (colon && this.quotedLines) giveUp();
@@ -307,13 +326,13 @@ class PlainReader {
   private inline(q: number, b: number): unknown {
     const t = this.t;
     const c = t.charCodeAt(q);
-    this.nodes++;
+    this.count();
     if (c === DQ || c === SQ) {
       this.cur = this.restOfLine(this.quoted(q, true, b));
       return this.quotedValue;
     }
     if (c === 124 || c === 62) return this.blockScalar(q, b);
-    if (c === 123 || c === 91) return this.emptyFlow(q);
+    if (c === 123 || c === 91) return this.flowValue(q);
     if (!plainValueStart(c, t.charCodeAt(q + 1), q + 1 >= this.len)) giveUp();
     return this.plain(q, b);
   }
@@ -384,14 +403,98 @@ class PlainReader {
     return p;
   }
 
-  /** `{}` or `[]`: an empty flow collection (anything in it gives up). */
-  private emptyFlow(q: number): unknown {
+  /** A flow collection at `q` on its entry's line, then only a comment on that line. */
+  private flowValue(q: number): unknown {
+    const value = this.flow(q);
+    this.cur = this.restOfLine(this.flowAt);
+    return value;
+  }
+
+  /** Offset after the flow node read last by {@link flow} or {@link flowNode}. */
+  private flowAt = 0;
+
+  /**
+   * A flow collection at `q` that closes on its line: `[a, "b"]`, `{ k: v, n: {} }`. Gives up on
+   * anything else in it: a value left out, a pair in a sequence, a trailing comma, a comment.
+   */
+  private flow(q: number): unknown {
+    if (++this.depth > this.maxDepth) giveUp();
     const t = this.t;
     const mapping = t.charCodeAt(q) === 123;
-    if (t.charCodeAt(q + 1) !== (mapping ? 125 : 93)) giveUp();
-    this.ints.close(this.ints.open(mapping ? EVENT_ID.MAPPING : EVENT_ID.SEQUENCE, q));
-    this.cur = this.restOfLine(q + 2);
-    return mapping ? {} : [];
+    const close = mapping ? 125 : 93;
+    const k0 = this.ints.open(mapping ? EVENT_ID.MAPPING : EVENT_ID.SEQUENCE, q);
+    const obj: Record<string, unknown> = {};
+    const arr: unknown[] = [];
+    let p = this.spaces(q + 1);
+    if (t.charCodeAt(p) !== close)
+      for (;;) {
+        if (mapping) {
+          const key = this.flowKey(p);
+          if (Object.hasOwn(obj, key)) giveUp();
+          p = this.spaces(this.flowAt + 2);
+          const c = t.charCodeAt(p);
+          if (c === 44 || c === close || c === HASH) giveUp();
+          obj[key] = this.flowNode(p);
+        } else arr.push(this.flowNode(p));
+        p = this.spaces(this.flowAt);
+        if (t.charCodeAt(p) === close) break;
+        if (t.charCodeAt(p) !== 44) giveUp();
+        p = this.spaces(p + 1);
+        if (t.charCodeAt(p) === close) giveUp();
+      }
+    this.ints.close(k0);
+    this.flowAt = p + 1;
+    this.depth--;
+    return mapping ? obj : arr;
+  }
+
+  /** A flow mapping's key at `p`: a string scalar followed by `: ` (the colon at {@link flowAt}). */
+  private flowKey(p: number): string {
+    const t = this.t;
+    const c = t.charCodeAt(p);
+    if (c === 123 || c === 91) giveUp();
+    const key = this.flowNode(p);
+    if (typeof key !== 'string' || key === '__proto__') giveUp();
+    if (t.charCodeAt(this.flowAt) !== COLON || t.charCodeAt(this.flowAt + 1) !== SP) giveUp();
+    return key as string;
+  }
+
+  /** A node inside a flow collection at `p`: a flow collection, a one-line quoted scalar or a plain one. */
+  private flowNode(p: number): unknown {
+    const t = this.t;
+    const c = t.charCodeAt(p);
+    this.count();
+    if (c === 123 || c === 91) return this.flow(p);
+    if (c === DQ || c === SQ) {
+      this.flowAt = this.quoted(p, true, -1);
+      return this.quotedValue;
+    }
+    const next = t.charCodeAt(p + 1);
+    if (!plainValueStart(c, next, p + 1 >= this.len) || c === COLON) giveUp();
+    if ((c === DASH || c === 63) && FLOW_INDICATORS.has(next)) giveUp();
+    let j = p;
+    for (; ; j++) {
+      const ch = t.charCodeAt(j);
+      if (j >= this.len || ch === LF || (ch === HASH && t.charCodeAt(j - 1) === SP)) giveUp();
+      if (FLOW_INDICATORS.has(ch)) break;
+      if (ch === COLON) {
+        const f = t.charCodeAt(j + 1);
+        if (f === SP || f === LF || FLOW_INDICATORS.has(f)) break;
+      }
+    }
+    let end = j;
+    while (t.charCodeAt(end - 1) === SP) end--;
+    const value = KUBE_YAML_SCHEMA.resolveImplicitScalarTag(t.slice(p, end)).value;
+    if (typeof value === 'object' && value !== null) giveUp();
+    this.ints.scalar(SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, true, -1, p, end);
+    this.flowAt = j;
+    return value;
+  }
+
+  /** The first offset from `p` that is not a space. */
+  private spaces(p: number): number {
+    while (this.t.charCodeAt(p) === SP) p++;
+    return p;
   }
 
   /** A plain scalar at `q` in a collection at column `b`, on its line and the more indented ones after it. */
@@ -511,6 +614,8 @@ const SIMPLE_ESCAPES = new Set([...'0abtnvfre "/\\N_LP'].map((c) => c.charCodeAt
 /** Characters no plain key of the subset starts with (indicators, quotes, `-`, `?`, `:`, space). */
 const NOT_KEY_START = new Set([...' #&*!|>\'"%@`,[]{}-?:\n'].map((c) => c.charCodeAt(0)));
 const plainKeyStart = (c: number) => !NOT_KEY_START.has(c);
+
+const FLOW_INDICATORS = new Set([...',[]{}'].map((c) => c.charCodeAt(0)));
 
 /** Indicators a plain value cannot start with (or the subset leaves to the full reader). */
 const NOT_VALUE_START = new Set([...'#&*!|>\'"%@`,[]{}'].map((c) => c.charCodeAt(0)));
