@@ -30,7 +30,8 @@ export function comparePlain(text: string, path = 'f.yaml'): 'fast' | 'fallback'
   if (!docs) return 'fallback';
   if (full.problems.length > 0) return `fast read, full reading has problems: ${full.problems[0]!.message}`;
   if (docs.length !== full.docs.length) return `documents: ${docs.length} fast, ${full.docs.length} full`;
-  if (slow.budget.left !== fast.budget.left) return `budget: ${fast.budget.left} fast, ${slow.budget.left} full`;
+  if (slow.budget.left !== fast.budget.left)
+    return `budget: ${fast.budget.left} fast, ${slow.budget.left} full`;
   for (let i = 0; i < docs.length; i++) {
     const [a, b] = [docs[i]!, full.docs[i]!];
     if (a.line !== b.line) return `document ${i}: line ${a.line} fast, ${b.line} full`;

@@ -59,11 +59,77 @@ describe('plain YAML reader (plain-read.ts) against the full reading', () => {
 
   /** What a mutation inserts: indicators, quotes, escapes, comments, tabs, odd line ends, unicode. */
   const INSERTS = [
-    '"', "'", ':', ': ', ':\n', '#', ' #', ' # c', '\t', '&a ', '*a', '!', '!!str ', '!!binary ', '{', '}', '[', ']',
-    '{}', '[]', '{a: 1}', '[a, b]', '|', '>', '|-\n', '>+\n', '|2\n', ' ', '  ', '\n', '\n\n', '\n  ', '\n    x',
-    '- ', '-', '? ', '---\n', '--- ', '...\n', '%YAML 1.2\n', 'é', '\u{1F600}', '\ud800', '\\', '\\n', '\\x4', '<<: ',
-    '\r\n', '\r', '\u2028', '\u0085', '\ufeff', '\u0000', '\u0007', ',', '@', '`', '%', '~', 'null', 'true', '0x1F',
-    '1e400', '2020-01-02', '.inf', '__proto__', 'a: b', "''", '""', '"\\"', '\n' + ' '.repeat(40) + 'deep: 1',
+    '"',
+    "'",
+    ':',
+    ': ',
+    ':\n',
+    '#',
+    ' #',
+    ' # c',
+    '\t',
+    '&a ',
+    '*a',
+    '!',
+    '!!str ',
+    '!!binary ',
+    '{',
+    '}',
+    '[',
+    ']',
+    '{}',
+    '[]',
+    '{a: 1}',
+    '[a, b]',
+    '|',
+    '>',
+    '|-\n',
+    '>+\n',
+    '|2\n',
+    ' ',
+    '  ',
+    '\n',
+    '\n\n',
+    '\n  ',
+    '\n    x',
+    '- ',
+    '-',
+    '? ',
+    '---\n',
+    '--- ',
+    '...\n',
+    '%YAML 1.2\n',
+    'é',
+    '\u{1F600}',
+    '\ud800',
+    '\\',
+    '\\n',
+    '\\x4',
+    '<<: ',
+    '\r\n',
+    '\r',
+    '\u2028',
+    '\u0085',
+    '\ufeff',
+    '\u0000',
+    '\u0007',
+    ',',
+    '@',
+    '`',
+    '%',
+    '~',
+    'null',
+    'true',
+    '0x1F',
+    '1e400',
+    '2020-01-02',
+    '.inf',
+    '__proto__',
+    'a: b',
+    "''",
+    '""',
+    '"\\"',
+    '\n' + ' '.repeat(40) + 'deep: 1',
   ];
   const mutation = fc.oneof(
     fc.record({ at: fc.nat(), insert: fc.constantFrom(...INSERTS) }),
@@ -81,7 +147,10 @@ describe('plain YAML reader (plain-read.ts) against the full reading', () => {
       else {
         const ls = t.lastIndexOf('\n', at - 1) + 1;
         const d = e.indent!;
-        t = d >= 0 ? t.slice(0, ls) + ' '.repeat(d) + t.slice(ls) : t.slice(0, ls) + t.slice(ls).replace(new RegExp(`^ {0,${-d}}`), '');
+        t =
+          d >= 0
+            ? t.slice(0, ls) + ' '.repeat(d) + t.slice(ls)
+            : t.slice(0, ls) + t.slice(ls).replace(new RegExp(`^ {0,${-d}}`), '');
       }
     }
     return t;
@@ -122,16 +191,82 @@ describe('plain YAML reader (plain-read.ts) against the full reading', () => {
   });
 });
 
-const KEYS = ['a', 'b-c', 'x.y/z', 'name', 'spec', 'items', '"q k"', "'s k'", '"e\\u00e9"', 'a#b', 'on', 'k:v', 'é'];
+const KEYS = [
+  'a',
+  'b-c',
+  'x.y/z',
+  'name',
+  'spec',
+  'items',
+  '"q k"',
+  "'s k'",
+  '"e\\u00e9"',
+  'a#b',
+  'on',
+  'k:v',
+  'é',
+];
 const ODD_KEYS = ['true', '1', '~', '? a', '[a]', '&k a', 'a ', '<<'];
 const SCALARS = [
-  'foo', 'foo bar', '1', '-1', '0x1F', '0o17', '1e3', '1e400', '.5', 'null', '~', 'true', 'yes', '08', '+1',
-  'a#b', 'foo # comment', 'http://x:y', "it's", '"dq \\" esc"', "'sq '' esc'", '"\\u00e9\\t"', 'é', '-x', '?x',
-  ':x', '""', "''", '{}', '[]', '"a\n    b"', "'a\n\n    b'", '"a\\\n    b"', '[a, b]', '[ "a", 1 ]',
-  '{a: 1, b: "x"}', '{ k: {}, l: [x, {m: n}] }', '{"j": -0}',
+  'foo',
+  'foo bar',
+  '1',
+  '-1',
+  '0x1F',
+  '0o17',
+  '1e3',
+  '1e400',
+  '.5',
+  'null',
+  '~',
+  'true',
+  'yes',
+  '08',
+  '+1',
+  'a#b',
+  'foo # comment',
+  'http://x:y',
+  "it's",
+  '"dq \\" esc"',
+  "'sq '' esc'",
+  '"\\u00e9\\t"',
+  'é',
+  '-x',
+  '?x',
+  ':x',
+  '""',
+  "''",
+  '{}',
+  '[]',
+  '"a\n    b"',
+  "'a\n\n    b'",
+  '"a\\\n    b"',
+  '[a, b]',
+  '[ "a", 1 ]',
+  '{a: 1, b: "x"}',
+  '{ k: {}, l: [x, {m: n}] }',
+  '{"j": -0}',
 ];
-const ODD_SCALARS = ['*x', '&x y', '!!str z', '2020-01-01', '.inf', 'a: b', '- a', '"a\nb"', '| x', '[a, ]', '{a: }',
-  '{a}', '[a: b]', '{a: 1, a: 2}', '[a,\n  b]', '{a: 1} x', '[-]', '[a #c]'];
+const ODD_SCALARS = [
+  '*x',
+  '&x y',
+  '!!str z',
+  '2020-01-01',
+  '.inf',
+  'a: b',
+  '- a',
+  '"a\nb"',
+  '| x',
+  '[a, ]',
+  '{a: }',
+  '{a}',
+  '[a: b]',
+  '{a: 1, a: 2}',
+  '[a,\n  b]',
+  '{a: 1} x',
+  '[-]',
+  '[a #c]',
+];
 const HEADERS = ['|', '|-', '|+', '>', '>-', '>+'];
 
 /** A block YAML text drawn from `choices` (each a random natural number, used in turn). */
@@ -141,7 +276,10 @@ function generated(choices: number[]): string {
   const odd = () => pick([...Array<boolean>(15).fill(false), true]);
   let serial = 0;
   // Keys mostly unique (a key twice is left to js-yaml), odd ones now and then.
-  const key = () => (odd() ? pick(ODD_KEYS) : `${pick(KEYS)}${pick(['', serial++])}`.replace(/^(["'].*)(["'])(\d+)$/, '$1$3$2'));
+  const key = () =>
+    odd()
+      ? pick(ODD_KEYS)
+      : `${pick(KEYS)}${pick(['', serial++])}`.replace(/^(["'].*)(["'])(\d+)$/, '$1$3$2');
   const scalar = () => pick(odd() ? ODD_SCALARS : SCALARS);
   const lines: string[] = [];
   const pad = (n: number) => ' '.repeat(n);
@@ -152,11 +290,21 @@ function generated(choices: number[]): string {
     else if (kind === 1) {
       lines.push(`${head} ${pick(['foo', 'a b', '1'])}`);
       for (let i = pick([1, 2, 3]); i > 0; i--)
-        lines.push(pick(['', `${pad(ind + pick([1, 2, 4]))}${odd() ? pick(['x: y', '# n']) : pick(['bar', 'bar baz', '- z'])}`]));
+        lines.push(
+          pick([
+            '',
+            `${pad(ind + pick([1, 2, 4]))}${odd() ? pick(['x: y', '# n']) : pick(['bar', 'bar baz', '- z'])}`,
+          ]),
+        );
     } else if (kind === 2) {
       lines.push(`${head} ${pick(HEADERS)}`);
       for (let i = pick([0, 1, 2, 3]); i > 0; i--)
-        lines.push(pick(['', `${pad(ind + pick([2, 2, 4, 1, 3]))}${pick(['text', 'more  text', '# not a comment', '- x'])}`]));
+        lines.push(
+          pick([
+            '',
+            `${pad(ind + pick([2, 2, 4, 1, 3]))}${pick(['text', 'more  text', '# not a comment', '- x'])}`,
+          ]),
+        );
     } else if (kind === 3) {
       lines.push(head);
       mapping(ind + pick([1, 2, 4]), depth + 1);
