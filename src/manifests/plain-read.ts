@@ -14,10 +14,9 @@
 import { CHOMPING_MODE, EVENT_ID, SCALAR_STYLE } from 'js-yaml';
 import { EventPositions } from './event-positions.js';
 import { LineIndex } from './lines.js';
-import { COLON, DQ, GIVE_UP, giveUp, HASH, LF, SP, SQ } from './plain-scan.js';
+import { COLON, DQ, GIVE_UP, giveUp, HASH, LF, resolvePlain, SP, SQ } from './plain-scan.js';
 import { PlainScalars, plainKeyStart, plainValueStart } from './plain-scalars.js';
 import type { Position } from './types.js';
-import { KUBE_YAML_SCHEMA } from './yaml-schema.js';
 
 /** What a document read here gives (parse.ts's DocReading). */
 export interface PlainDoc {
@@ -43,7 +42,7 @@ const NOT_PLAIN = /[^\n\x20-\x7e]/;
 const TRAILING_SPACE = /[ ]\n/;
 
 /** The value of an empty plain scalar (null), as the schema resolves it. */
-const EMPTY = KUBE_YAML_SCHEMA.resolveImplicitScalarTag('').value;
+const EMPTY = resolvePlain('');
 
 /**
  * The file's documents, or undefined when the text is not in the subset (read it in full). On
@@ -163,7 +162,7 @@ class PlainReader extends PlainScalars {
         } else if (ch === HASH && t.charCodeAt(j - 1) === SP) giveUp();
       }
       if (t.charCodeAt(j - 1) === SP) giveUp();
-      const k = KUBE_YAML_SCHEMA.resolveImplicitScalarTag(t.slice(at, j)).value;
+      const k = resolvePlain(t.slice(at, j));
       if (typeof k !== 'string') giveUp();
       key = k as string;
       this.ints.scalar(SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, true, -1, at, j);

@@ -1,7 +1,6 @@
 import { CHOMPING_MODE, EVENT_ID, SCALAR_STYLE } from 'js-yaml';
 import { decoded } from './plain-events.js';
-import { COLON, DASH, DQ, giveUp, HASH, LF, PlainScan, SP, SQ } from './plain-scan.js';
-import { KUBE_YAML_SCHEMA } from './yaml-schema.js';
+import { COLON, DASH, DQ, giveUp, HASH, LF, PlainScan, resolvePlain, SP, SQ } from './plain-scan.js';
 
 /** Plain, block and flow scalars and one-line flow collections, for plain-read.ts. */
 export class PlainScalars extends PlainScan {
@@ -30,7 +29,7 @@ export class PlainScalars extends PlainScan {
       ls = this.nextLine(j);
     }
     const source = multi ? decoded(t, SCALAR_STYLE.PLAIN, q, end) : t.slice(q, end);
-    const value = KUBE_YAML_SCHEMA.resolveImplicitScalarTag(source).value;
+    const value = resolvePlain(source);
     if (typeof value === 'object' && value !== null) giveUp();
     this.ints.scalar(SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, !multi, -1, q, end);
     this.cur = this.skipToContent(ls);
@@ -184,7 +183,7 @@ export class PlainScalars extends PlainScan {
     }
     let end = j;
     while (t.charCodeAt(end - 1) === SP) end--;
-    const value = KUBE_YAML_SCHEMA.resolveImplicitScalarTag(t.slice(p, end)).value;
+    const value = resolvePlain(t.slice(p, end));
     if (typeof value === 'object' && value !== null) giveUp();
     this.ints.scalar(SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, true, -1, p, end);
     this.flowAt = j;

@@ -1,5 +1,6 @@
 import { CHOMPING_MODE, SCALAR_STYLE } from 'js-yaml';
 import { decoded, IntEvents } from './plain-events.js';
+import { KUBE_YAML_SCHEMA } from './yaml-schema.js';
 
 /** Thrown when the text leaves the subset; plain-read.ts catches it and the file is read in full. */
 export const GIVE_UP = new Error('not plain YAML');
@@ -14,6 +15,22 @@ export const COLON = 58;
 export const DASH = 45;
 export const DQ = 34;
 export const SQ = 39;
+
+/** Short plain scalars already resolved: keys and small values repeat through a file and a run. */
+const RESOLVED = new Map<string, unknown>();
+const SHORT = 24;
+
+/** A plain scalar's value as KUBE_YAML_SCHEMA resolves it (the schema's own function, remembered). */
+export function resolvePlain(source: string): unknown {
+  if (source.length > SHORT) return KUBE_YAML_SCHEMA.resolveImplicitScalarTag(source).value;
+  let value = RESOLVED.get(source);
+  if (value === undefined) {
+    value = KUBE_YAML_SCHEMA.resolveImplicitScalarTag(source).value;
+    if (RESOLVED.size > 20_000) RESOLVED.clear();
+    RESOLVED.set(source, value);
+  }
+  return value;
+}
 
 /** One buffer for every file read on this thread (each document's ints are copied out of it). */
 const SHARED_INTS = new IntEvents();
