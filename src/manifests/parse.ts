@@ -14,7 +14,10 @@ export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { API_LIMITS } from './limits.js';
 
 /** The limits, the type of documents that may omit it (kustomization files), the file's node budget left. */
-export type ReadOptions = ParseLimits & { defaults?: TypeDefaults; budget: { left: number; reported?: boolean } };
+export type ReadOptions = ParseLimits & {
+  defaults?: TypeDefaults;
+  budget: { left: number; reported?: boolean };
+};
 
 /** One document read: its value, the line where its root starts, the positions of its fields. */
 export interface DocReading {
