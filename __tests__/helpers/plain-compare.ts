@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { EventPositions } from '../../src/manifests/event-positions.js';
-import { DEFAULT_PARSE_LIMITS } from '../../src/manifests/limits.js';
+import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../../src/manifests/limits.js';
 import { readYamlEvents, type ReadOptions } from '../../src/manifests/parse.js';
 import { readPlainYaml } from '../../src/manifests/plain-read.js';
 
-const limits = (): ReadOptions => ({
-  ...DEFAULT_PARSE_LIMITS,
-  budget: { left: DEFAULT_PARSE_LIMITS.maxFileNodes },
-});
+const limits = (over: Partial<ParseLimits>): ReadOptions => {
+  const lim = { ...DEFAULT_PARSE_LIMITS, ...over };
+  return { ...lim, budget: { left: lim.maxFileNodes } };
+};
 
 /** Keys in order, all the way down (isDeepStrictEqual ignores key order). */
 function keyOrder(v: unknown): unknown {
@@ -22,9 +22,13 @@ function keyOrder(v: unknown): unknown {
  * document line, event int behind the positions, problem (none) and the node budget spent agree
  * with js-yaml's reading; 'fallback' when plain-read.ts gave up; else what differs.
  */
-export function comparePlain(text: string, path = 'f.yaml'): 'fast' | 'fallback' | string {
-  const slow = limits();
-  const fast = limits();
+export function comparePlain(
+  text: string,
+  path = 'f.yaml',
+  over: Partial<ParseLimits> = {},
+): 'fast' | 'fallback' | string {
+  const slow = limits(over);
+  const fast = limits(over);
   const full = readYamlEvents(path, text, slow);
   const docs = readPlainYaml(text, fast);
   if (!docs) return 'fallback';

@@ -41,6 +41,20 @@ describe('plain YAML reader (plain-read.ts) against the full reading', () => {
     expect(r.fast).toBeGreaterThan(200);
   });
 
+  it('leaves the limits to the full reading: nodes per document and per file, nesting', () => {
+    const doc = 'a:\n  b: 1\n  c: [x, y]\n  d:\n  - e: f\n';
+    expect(comparePlain(doc)).toBe('fast');
+    // 14 nodes (keys and collections count): at the limit it is read here, one under and js-yaml
+    // judges; the file: two such documents and an empty one (one empty scalar).
+    expect(comparePlain(doc, 'f.yaml', { maxExpandedNodes: 14 })).toBe('fast');
+    expect(comparePlain(doc, 'f.yaml', { maxExpandedNodes: 13 })).toBe('fallback');
+    expect(comparePlain(`${doc}---\n${doc}---\n`, 'f.yaml', { maxFileNodes: 29 })).toBe('fast');
+    expect(comparePlain(`${doc}---\n${doc}---\n`, 'f.yaml', { maxFileNodes: 28 })).toBe('fallback');
+    const deep = Array.from({ length: 40 }, (_, i) => `${' '.repeat(i)}k:`).join('\n');
+    expect(comparePlain(deep, 'f.yaml', { maxDepth: 200 })).toBe('fast');
+    expect(comparePlain(deep, 'f.yaml', { maxDepth: 100 })).toBe('fallback');
+  });
+
   const corpus = existsSync(CORPUS) ? it : it.skip;
   corpus('reads every corpus file (Strimzi releases, CRD histories) as js-yaml does, or gives up', () => {
     const r = compareAll(yamlFiles(CORPUS));
