@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PATH_SEP, type KubeObject, type Position } from './types.js';
 import { isRecord } from '../values.js';
+import { exactUnder, type ExactInts } from './exact-ints.js';
 
 function digestOf(value: unknown): string {
   return createHash('sha1')
@@ -20,6 +21,7 @@ function makeObject(
   value: Record<string, unknown>,
   positions: ReadonlyMap<string, Position>,
   line: number,
+  exact: ExactInts | undefined,
 ): KubeObject {
   const apiVersion = value.apiVersion as string;
   const meta = isRecord(value.metadata) ? value.metadata : {};
@@ -40,6 +42,7 @@ function makeObject(
     line,
     value,
     positions,
+    ...(exact ? { exact } : {}),
     // On first use: an object of a file that is the same on both sides is one object, paired
     // with itself, so most objects of a large repo never need one.
     get digest() {
@@ -64,6 +67,7 @@ export function toKubeObjects(
   positions: ReadonlyMap<string, Position>,
   line: number,
   defaults?: TypeDefaults,
+  exact?: ExactInts,
 ): KubeObject[] {
   const value =
     defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
@@ -86,9 +90,10 @@ export function toKubeObjects(
     value.items.forEach((item: unknown, i: number) => {
       if (!isObject(item)) return;
       const own = buckets.get(i) ?? new Map<string, Position>();
-      out.push(makeObject(file, item, own, own.get('')?.line ?? line));
+      const ints = exactUnder(exact, `${prefix}${i}`);
+      out.push(makeObject(file, item, own, own.get('')?.line ?? line, ints));
     });
     return out;
   }
-  return [makeObject(file, value, positions, line)];
+  return [makeObject(file, value, positions, line, exact)];
 }

@@ -8,6 +8,7 @@ import { measureDocument, scanDocument } from './positions.js';
 import type { ParsedFile, ParseProblem, Position } from './types.js';
 import { readDocument } from './read-document.js';
 import { jsonNonObject } from './json-read.js';
+import { withExact, type ExactInts } from './exact-ints.js';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { API_LIMITS } from './limits.js';
@@ -20,6 +21,8 @@ export interface DocReading {
   value: unknown;
   line: number;
   positions: ReadonlyMap<string, Position>;
+  /** Exact values of the integers only an int64 holds, by path (exact-ints.ts); absent: none. */
+  exact?: ExactInts;
 }
 
 /** One file read, before its documents become objects (what a worker thread sends back). */
@@ -86,7 +89,9 @@ export function parseFile(
 export function toParsedFile(path: string, reading: FileReading, defaults?: TypeDefaults): ParsedFile {
   return {
     path,
-    objects: reading.docs.flatMap((d) => toKubeObjects(path, d.value, d.positions, d.line, defaults)),
+    objects: reading.docs.flatMap((d) =>
+      toKubeObjects(path, d.value, d.positions, d.line, defaults, d.exact),
+    ),
     problems: reading.problems,
   };
 }
@@ -230,7 +235,7 @@ function readEvents(
     const positions = scan
       ? scan.positions
       : new EventPositions(events, docStart, end, text, lines, lineOffset);
-    docs.push({ value, line: docLine, positions });
+    docs.push(withExact({ value, line: docLine, positions }, read.exact));
   }
   return { docs, problems };
 }
