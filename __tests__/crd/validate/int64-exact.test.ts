@@ -3,6 +3,7 @@ import { celProblems } from '../../../src/crd/validate/cel.js';
 import { validateCustomResource } from '../../../src/crd/validate/validate.js';
 import { parseFile, readFileText, toParsedFile } from '../../../src/manifests/parse.js';
 import { fromWire, toWire } from '../../../src/manifests/wire.js';
+import { readClusterState } from '../../../src/state/load.js';
 import { findingsOf, gateOnFiles } from '../../helpers/gate.js';
 
 /**
@@ -292,5 +293,33 @@ describe('crd/custom-resource-invalid on an int64 past 2^53', () => {
         'spec.n: Invalid value: 9007199254740993: spec.n in body should be less than or equal to 9007199254740992',
       ],
     ]);
+  });
+});
+
+describe('live objects of a cluster state keep their exact integers', () => {
+  const custom = new Set(['example.com/Counter']);
+  const item = (n: string) =>
+    `{"apiVersion":"example.com/v1","kind":"Counter","metadata":{"name":"c"},"spec":{"n":${n},"id":"12345678901234567890"}}`;
+  it.each([
+    ['a kubectl -o json List', `{"apiVersion":"v1","kind":"List","items":[${item('9007199254740993')}]}`],
+    ['a JSON array', `[${item('1')}, ${item('9007199254740993')}]`],
+    ['one JSON object', item('9007199254740993')],
+    [
+      'a YAML export',
+      `apiVersion: example.com/v1\nkind: Counter\nmetadata: { name: c }\nspec: { n: 9007199254740993 }\n`,
+    ],
+  ])('%s', (_label, text) => {
+    const objs = readClusterState(text, 'state', custom).objects;
+    const last = objs[objs.length - 1]!;
+    expect((last.value.spec as Record<string, unknown>).n).toBe(9007199254740992);
+    expect([...last.exact!]).toEqual([['spec\u001fn', 9007199254740993n]]);
+    if (objs.length > 1) expect(objs[0]!.exact).toBeUndefined();
+  });
+
+  it('a JSON text without a long digit run has no table, and one past int64 stays a double', () => {
+    expect(readClusterState(item('12'), 'state', custom).objects[0]!.exact).toBeUndefined();
+    const [o] = readClusterState(item('18446744073709551616'), 'state', custom).objects;
+    expect(o!.exact).toBeUndefined();
+    expect((o!.value.spec as Record<string, unknown>).n).toBe(18446744073709551616);
   });
 });
