@@ -1,5 +1,6 @@
 import { readCrd } from '../../../src/crd/model.js';
 import { celProblems } from '../../../src/crd/validate/cel.js';
+import { exactValue } from '../../../src/crd/validate/exact.js';
 import { validateCustomResource } from '../../../src/crd/validate/validate.js';
 import { parseFile, readFileText, toParsedFile } from '../../../src/manifests/parse.js';
 import { fromWire, toWire } from '../../../src/manifests/wire.js';
@@ -271,6 +272,14 @@ items:
     expect([...toParsedFile(file.path, back).objects[0]!.exact!]).toEqual([
       ['spec\u001fn', 9007199254740993n],
     ]);
+  });
+
+  it('validation sees the exact integer only where the value is still the double it was read as', () => {
+    const o = parseFile({ path: 'cr.yaml', text: crText('n: 9007199254740993\nm: 9007199254740993') })
+      .objects[0]!;
+    const patched = { ...o, value: { ...o.value, spec: { n: 5, m: 9007199254740992 } } };
+    expect(exactValue(patched)).toEqual({ ...o.value, spec: { n: 5, m: 9007199254740993n } });
+    expect((o.value.spec as Record<string, unknown>).n).toBe(9007199254740992); // never touched
   });
 
   it('a mapping key past 2^53 is refused as a number key, printed exactly', () => {

@@ -29,7 +29,7 @@ function withExact(root: unknown, entries: Iterable<[string[], bigint]>): unknow
   return top;
 }
 
-/** Sets a number found at `path` (copying the containers on the way) to `n`; anything else is left. */
+/** Sets the double of `n` found at `path` (copying the containers on the way) to `n`; anything else is left. */
 function setAt(
   top: Record<string, unknown>,
   path: string[],
@@ -45,7 +45,8 @@ function setAt(
     node = copy;
   }
   const last = path[path.length - 1]!;
-  if (Object.hasOwn(node, last) && typeof node[last] === 'number') put(node, last, n);
+  // Only over the double it was read as: a value rewritten since (a patch) keeps its own.
+  if (Object.hasOwn(node, last) && node[last] === Number(n)) put(node, last, n);
 }
 
 /** An own property, whatever its name (`__proto__` included). */
