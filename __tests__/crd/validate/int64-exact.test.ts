@@ -5,6 +5,7 @@ import { validateCustomResource } from '../../../src/crd/validate/validate.js';
 import { parseFile, readFileText, toParsedFile } from '../../../src/manifests/parse.js';
 import { fromWire, toWire } from '../../../src/manifests/wire.js';
 import { readClusterState } from '../../../src/state/load.js';
+import { crdOf, schemaVersion } from '../../helpers/crd.js';
 import { findingsOf, gateOnFiles } from '../../helpers/gate.js';
 
 /**
@@ -18,30 +19,19 @@ import { findingsOf, gateOnFiles } from '../../helpers/gate.js';
  * CEL sees an int64 as a CEL int (apiserver/pkg/cel/common/values.go). A CRD's `default` and `enum`
  * are apiextensions JSON (int64 preserved); its `minimum`/`maximum`/`multipleOf` are float64.
  */
-const crdText = (props: string, rules = '') => `apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata:
-  name: counters.example.com
-spec:
-  group: example.com
-  scope: Namespaced
-  names: { kind: Counter, plural: counters }
-  versions:
-    - name: v1
-      served: true
-      storage: true
-      schema:
-        openAPIV3Schema:
-          type: object
-          properties:
-            spec:
-              type: object${rules ? `\n              x-kubernetes-validations: [${rules}]` : ''}
-              properties:
-${props
-  .split('\n')
-  .map((l) => `                ${l}`)
-  .join('\n')}
-`;
+/** A CRD whose `spec` has the properties written one a line (`n: { type: integer }`) and the rules. */
+const crdText = (props: string, rules = '') =>
+  crdOf(
+    'counters',
+    'example.com',
+    'Counter',
+    schemaVersion(
+      'v1',
+      true,
+      Object.fromEntries(props.split('\n').map((l) => /^(\w+): \{ type: (.*) \}$/.exec(l)!.slice(1, 3))),
+      rules ? { 'x-kubernetes-validations': `[${rules}]` } : {},
+    ),
+  );
 const crText = (spec: string) => `apiVersion: example.com/v1
 kind: Counter
 metadata:
