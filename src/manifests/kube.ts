@@ -3,10 +3,14 @@ import { PATH_SEP, type KubeObject, type Position } from './types.js';
 import { isRecord } from '../values.js';
 import { exactUnder, type ExactInts } from './exact-ints.js';
 
-function digestOf(value: unknown): string {
-  return createHash('sha1')
-    .update(JSON.stringify(value) ?? '')
-    .digest('hex');
+/**
+ * Digest of an object's content: its value, and the exact integers it holds past 2^53 (two objects
+ * whose values differ only there are not the same object).
+ */
+export function digestOf(value: unknown, exact?: ExactInts): string {
+  const h = createHash('sha1').update(JSON.stringify(value) ?? '');
+  if (exact) for (const [k, n] of exact) h.update(`\u0000${k}\u0000${n}`);
+  return h.digest('hex');
 }
 
 function splitApiVersion(apiVersion: string): { group: string; version: string } {
@@ -46,7 +50,7 @@ function makeObject(
     // On first use: an object of a file that is the same on both sides is one object, paired
     // with itself, so most objects of a large repo never need one.
     get digest() {
-      return (digest ??= digestOf(value));
+      return (digest ??= digestOf(value, exact));
     },
   };
 }

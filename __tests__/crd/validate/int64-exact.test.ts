@@ -5,6 +5,7 @@ import { validateCustomResource } from '../../../src/crd/validate/validate.js';
 import { parseFile, readFileText, toParsedFile } from '../../../src/manifests/parse.js';
 import { fromWire, toWire } from '../../../src/manifests/wire.js';
 import { readClusterState } from '../../../src/state/load.js';
+import { withValue } from '../../../src/units/transform.js';
 import { crdOf, schemaVersion } from '../../helpers/crd.js';
 import { findingsOf, gateOnFiles } from '../../helpers/gate.js';
 
@@ -204,6 +205,53 @@ describe('CEL sees the exact int64', () => {
   });
 });
 
+describe('int-or-string, preserved and number fields', () => {
+  const rule = (r: string) => `{ rule: ${JSON.stringify(r)}, message: "no" }`;
+  it.each([
+    [
+      'an int-or-string holding an int64 is an int',
+      'p: { type: integer, x-kubernetes-int-or-string: true }',
+      'p: 9007199254740993',
+      'self.p == 9007199254740993',
+      [],
+    ],
+    [
+      'an int-or-string past int64 is a float64: neither',
+      'p: { type: integer, x-kubernetes-int-or-string: true }',
+      'p: 9223372036854775808',
+      'true',
+      ['spec.p: Invalid value: "number": spec.p in body must be of type integer,string: "number"'],
+    ],
+    [
+      'a preserved field holding an int64 is a CEL int',
+      'x: { type: object, x-kubernetes-preserve-unknown-fields: true }',
+      'x: { n: 9007199254740993 }',
+      'self.x.n == 9007199254740993',
+      [],
+    ],
+    [
+      'an int64 in a number field is a double (values.go), so its neighbour equals it',
+      'd: { type: number }',
+      'd: 9007199254740993',
+      'self.d == 9007199254740992.0',
+      [],
+    ],
+  ])('%s', (_label, props, spec, r, expected) => {
+    expect(problems(props, spec, rule(r))).toEqual(expected);
+  });
+
+  it('a transition rule compares the exact old and new int64 (an update from the base)', () => {
+    const crd = crdText(INT64, rule('self.n == oldSelf.n'));
+    const r = gateOnFiles(
+      { 'crd.yaml': crd, 'c.yaml': crText('n: 9007199254740992') },
+      { 'crd.yaml': crd, 'c.yaml': crText('n: 9007199254740993') },
+    );
+    expect(
+      findingsOf(r, 'crd/custom-resource-invalid').map((f) => [f.file, f.line, f.message.split('. ')[0]]),
+    ).toEqual([['c.yaml', 5, 'spec: Invalid value: no']]);
+  });
+});
+
 describe('a CRD default past 2^53 is exact', () => {
   it.each([
     ['the defaulted value equals the literal', 'self.n == 9007199254740993', []],
@@ -270,6 +318,18 @@ items:
     const patched = { ...o, value: { ...o.value, spec: { n: 5, m: 9007199254740992 } } };
     expect(exactValue(patched)).toEqual({ ...o.value, spec: { n: 5, m: 9007199254740993n } });
     expect((o.value.spec as Record<string, unknown>).n).toBe(9007199254740992); // never touched
+  });
+
+  it('objects differing only past 2^53 have different digests; a transformed object keeps its table', () => {
+    const read = (n: string) => parseFile({ path: 'cr.yaml', text: crText(`n: ${n}`) }).objects[0]!;
+    const [a, b] = [read('9007199254740992'), read('9007199254740993')];
+    expect(a.value).toEqual(b.value);
+    expect(a.digest).not.toBe(b.digest);
+    const moved = withValue(b, { ...b.value, metadata: { name: 'c', namespace: 'x' } });
+    expect([...moved.exact!]).toEqual([...b.exact!]);
+    expect(moved.digest).not.toBe(
+      withValue(a, { ...a.value, metadata: { name: 'c', namespace: 'x' } }).digest,
+    );
   });
 
   it('a mapping key past 2^53 is refused as a number key, printed exactly', () => {
