@@ -121,6 +121,14 @@ describe('bounds and multipleOf see the exact value', () => {
       [],
     ],
     [
+      'a float64 past int64 over a float64 bound: both printed with every digit of their value',
+      'd: { type: number, maximum: 9223372036854775807 }',
+      'd: 18446744073709551616',
+      [
+        'spec.d: Invalid value: 18446744073709551616: spec.d in body should be less than or equal to 9223372036854775808',
+      ],
+    ],
+    [
       'multipleOf 2: 2^53 + 1 is odd',
       'n: { type: integer, multipleOf: 2 }',
       'n: 9007199254740993',
@@ -380,5 +388,39 @@ describe('live objects of a cluster state keep their exact integers', () => {
     const [o] = readClusterState(item('18446744073709551616'), 'state', custom).objects;
     expect(o!.exact).toBeUndefined();
     expect((o!.value.spec as Record<string, unknown>).n).toBe(18446744073709551616);
+  });
+});
+
+describe('CRD changes past 2^53 (schema diff)', () => {
+  const crdWith = (n: string, d: string, m: string) =>
+    crdText(
+      `n: { type: integer, enum: [${n}] }\nd: { type: integer, default: ${d} }\nm: { type: integer, maximum: ${m} }`,
+    );
+  it('an enum value and a default changed only past 2^53 are changes; a float64 bound prints its exact value', () => {
+    const r = gateOnFiles(
+      { 'crd.yaml': crdWith('9007199254740992', '9007199254740992', '9223372036854775807') },
+      { 'crd.yaml': crdWith('9007199254740993', '9007199254740993', '9007199254740992') },
+    );
+    const lines = (rule: string) =>
+      findingsOf(r, rule).map((f) => [f.file, f.line, f.path, f.message.split('. ')[0]]);
+    expect(lines('crd/enum-restricted')).toEqual([
+      ['crd.yaml', 20, 'v1 ^.spec.n', 'v1 ^.spec.n: enum values removed: 9007199254740992'],
+    ]);
+    expect(lines('crd/enum-extended')).toEqual([
+      ['crd.yaml', 20, 'v1 ^.spec.n', 'v1 ^.spec.n: enum values added: 9007199254740993'],
+    ]);
+    expect(lines('crd/default-changed')).toEqual([
+      ['crd.yaml', 21, 'v1 ^.spec.d', 'v1 ^.spec.d: default 9007199254740992 → 9007199254740993'],
+    ]);
+    // `maximum` is a float64 field of a CRD: 9223372036854775807 is held as 2^63.
+    expect(lines('crd/bounds-tightened')).toEqual([
+      ['crd.yaml', 22, 'v1 ^.spec.m', 'v1 ^.spec.m: maximum 9223372036854775808 → 9007199254740992'],
+    ]);
+  });
+
+  it('the same CRD on both sides has no change', () => {
+    const crd = crdWith('9007199254740993', '9007199254740993', '9223372036854775807');
+    const r = gateOnFiles({ 'crd.yaml': crd }, { 'crd.yaml': crd });
+    expect(r.findings).toEqual([]);
   });
 });

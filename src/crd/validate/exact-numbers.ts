@@ -44,15 +44,16 @@ export function exactBounds(v: bigint, s: Schema, invalid: (should: string) => v
     const cmp = n === undefined ? Math.sign(Number(v) - lim) : v < n ? -1 : v > n ? 1 : 0;
     return exMax ? cmp >= 0 : cmp > 0;
   };
-  if (min !== undefined && below(min)) invalid(`greater than ${exMin ? '' : 'or equal to '}${min}`);
-  if (max !== undefined && above(max)) invalid(`less than ${exMax ? '' : 'or equal to '}${max}`);
+  if (min !== undefined && below(min))
+    invalid(`greater than ${exMin ? '' : 'or equal to '}${numberText(min)}`);
+  if (max !== undefined && above(max)) invalid(`less than ${exMax ? '' : 'or equal to '}${numberText(max)}`);
   const m = num(s.multipleOf);
   if (!m) return;
   const ok =
     Number.isInteger(m) && native(m, s)
       ? v % BigInt(m) === 0n
       : jsonInteger(m < 1 ? (1 / m) * Number(v) : Number(v) / m);
-  if (!ok) invalid(`a multiple of ${m}`);
+  if (!ok) invalid(`a multiple of ${numberText(m)}`);
 }
 
 /** An enum value and a value, equal as kube-openapi's enum check finds them. */
@@ -63,6 +64,17 @@ export function enumEqual(e: unknown, v: unknown): boolean {
       ? e === v
       : typeof v === 'number' && Math.abs(v) < TWO_63 && BigInt(Math.trunc(v)) === e;
   return typeof e === 'number' && Number(v) === e;
+}
+
+/**
+ * A float64 as a message writes it: an integral one past 2^53 with every digit of its exact value
+ * (a `maximum: 9223372036854775807` is the float64 9223372036854775808, not "9223372036854776000"),
+ * any other as JavaScript writes it.
+ */
+export function numberText(v: number): string {
+  return Number.isInteger(v) && !Number.isSafeInteger(v) && Math.abs(v) < 1e21
+    ? BigInt(v).toString()
+    : String(v);
 }
 
 const RAW = (JSON as unknown as { rawJSON?: (text: string) => unknown }).rawJSON;

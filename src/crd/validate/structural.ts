@@ -1,7 +1,7 @@
 import type { FieldPath } from '../../manifests/types.js';
 import type { Schema } from '../model.js';
 import { formatOk } from './formats.js';
-import { enumEqual, exactBounds, jsonOf } from './exact-numbers.js';
+import { enumEqual, exactBounds, jsonOf, numberText } from './exact-numbers.js';
 import { DEFAULT_KUBERNETES_MINOR } from './kubernetes-version.js';
 import { OBJECT_META } from './object-meta.js';
 import { compileRe2 } from './re2.js';
@@ -172,13 +172,14 @@ function strings(v: string, s: Schema, body: () => string, add: Add, unchecked: 
 function numbers(v: number, s: Schema, body: () => string, add: Add): void {
   const min = num(s.minimum);
   const max = num(s.maximum);
-  const invalid = (should: string) => add(`Invalid value: ${v}: ${body()} in body should be ${should}`);
+  const invalid = (should: string) =>
+    add(`Invalid value: ${numberText(v)}: ${body()} in body should be ${should}`);
   if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
-    invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${min}`);
+    invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${numberText(min)}`);
   if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
-    invalid(`less than ${s.exclusiveMaximum === true ? '' : 'or equal to '}${max}`);
+    invalid(`less than ${s.exclusiveMaximum === true ? '' : 'or equal to '}${numberText(max)}`);
   const m = num(s.multipleOf);
-  if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9) invalid(`a multiple of ${m}`);
+  if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9) invalid(`a multiple of ${numberText(m)}`);
 }
 
 function arrays(
