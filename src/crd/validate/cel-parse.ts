@@ -3,6 +3,7 @@ import { expandTwoVarMacros, lowerTwoVar } from './cel-comprehensions.js';
 import type { CelExpr } from './cel-cost.js';
 import { expandOptionalMacros } from './cel-optional-macros.js';
 import { rewriteOptionalSyntax } from './cel-optional-syntax.js';
+import { parserLimitError } from './cel-parser-limits.js';
 
 /**
  * One CEL expression parsed as the API server's parser reads it at a Kubernetes minor version:
@@ -35,6 +36,8 @@ function location(text: string, at: number): string {
 }
 
 function parseUncached(text: string, minor: number): ParsedRule {
+  const limit = parserLimitError(text);
+  if (limit !== undefined) return { error: limit };
   const optional = rewriteOptionalSyntax(text);
   if (optional.unsupported !== undefined)
     return { unchecked: `it uses ${optional.unsupported}, which the gate's CEL engine cannot parse` };
