@@ -20,7 +20,8 @@ import { noOverload, opaque, opaqueOf, type Opaque } from './values.js';
 export const some = (v: unknown): Opaque => opaque('optional', true, { value: v });
 export const none = (): Opaque => opaque('optional', false);
 
-function unwrap(v: unknown): { present: boolean; value?: unknown } {
+/** Whether an optional holds a value, and which; anything else is "no such overload". */
+export function unwrap(v: unknown): { present: boolean; value?: unknown } {
   const present = opaqueOf(v, 'optional');
   if (present === undefined) throw noOverload('optional');
   return present === true && isCelMap(v) ? { present, value: v.get('value') } : { present: false };
