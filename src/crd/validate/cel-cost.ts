@@ -2,7 +2,7 @@ import type { Schema } from '../model.js';
 import { isScalar, mapValues, maxElements, selectField } from './cel-sizes.js';
 import { literalType, methodMismatch, operandMismatch, overloadMismatch, type CelType } from './cel-types.js';
 import { resultType, type ResultType } from './cel-result-type.js';
-import { OPT_INDEX, OPT_SELECT } from './cel-optional-syntax.js';
+import { OPT_HAS, OPT_INDEX, OPT_SELECT } from './cel-optional-syntax.js';
 import { isRecord } from '../../values.js';
 
 /**
@@ -225,8 +225,10 @@ class Coster {
     this.typeMismatch(c);
     const { cost, result } = callCost(this, c);
     const optional =
-      c.function === OPT_SELECT && c.target ? this.optionalField(c.target, c.args[0]) : undefined;
-    this.set(e, optional ?? result ?? {});
+      (c.function === OPT_SELECT || c.function === OPT_HAS) && c.target
+        ? this.optionalField(c.target, c.args[0])
+        : undefined;
+    this.set(e, c.function === OPT_HAS ? { size: 1 } : (optional ?? result ?? {}));
     return target + args + cost;
   }
 }
@@ -279,6 +281,9 @@ function callCost(k: Coster, c: Call): { cost: number; result?: Known } {
     case OPT_INDEX:
       if (t) return { cost: 1, result: elementOf(k.of(t)) };
       break;
+    // A presence test costs nothing more (the API server sets PresenceTestHasCost(false)).
+    case OPT_HAS:
+      return { cost: 0, result: { size: 1 } };
     case 'value':
       if (t && !a) return { cost: 1, result: k.of(t) };
       break;

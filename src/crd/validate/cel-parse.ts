@@ -61,6 +61,8 @@ function parseUncached(text: string, minor: number, server: number): ParsedRule 
       error: `ERROR: ${location(text, optional.firstAt)}: unsupported syntax '${op}' (${lateFeature(minor, 'optional types', OPTIONAL_SYNTAX_SINCE)})`,
     };
   }
+  if (optional.hasErrorAt !== undefined)
+    return { error: `ERROR: ${location(text, optional.hasErrorAt)}: invalid argument to has() macro` };
   let parsed: CelExpr;
   try {
     const p = parse(optional.text);

@@ -2,6 +2,7 @@ import type { Schema } from '../model.js';
 import type { Call, CelExpr } from './cel-cost.js';
 import { identName, qualifiedName } from './cel-comprehensions.js';
 import { ARITHMETIC, literalType, schemaType, type CelType } from './cel-types.js';
+import { OPT_HAS } from './cel-optional-syntax.js';
 
 /**
  * The static type cel-go's checker gives an expression's result, where it is clear-cut: literals,
@@ -46,6 +47,7 @@ const BOOL = new Set([
   'sets.intersects',
   'isImage',
   'containsDigest',
+  OPT_HAS,
 ]);
 const INT = new Set([
   'size',

@@ -9,7 +9,7 @@ import {
   type CelInput,
 } from '@bufbuild/cel';
 import { OPT_ELEM, OPT_ENTRY } from '../cel-optional-entries.js';
-import { OPT_INDEX, OPT_SELECT } from '../cel-optional-syntax.js';
+import { OPT_HAS, OPT_INDEX, OPT_SELECT } from '../cel-optional-syntax.js';
 import { noOverload, opaque, opaqueOf, type Opaque } from './values.js';
 
 /**
@@ -51,7 +51,21 @@ function optionalStep(on: unknown, key: unknown): Opaque {
   throw new Error(`no such key: ${String(key)}`);
 }
 
+/**
+ * `has(x.?a.b)`: the presence of `b` on what the chain holds. An absent chain is absent; a presence
+ * test on a value that is not a map or object is false, as cel-go's test-only qualifier answers.
+ */
+function presence(on: unknown, key: string): boolean {
+  const from = opaqueOf(on, 'optional') === undefined ? { present: true, value: on } : unwrap(on);
+  return from.present && isCelMap(from.value) && opaqueOf(from.value, 'optional') === undefined
+    ? from.value.has(key)
+    : false;
+}
+
 export const OPTIONAL: CelFunc[] = [
+  celMethod(OPT_HAS, CelScalar.DYN, [CelScalar.STRING], CelScalar.BOOL, function (f) {
+    return presence(this, f);
+  }),
   // `[?x]` and `{?k: v}` (cel-optional-entries.ts): the element or entry when `x` / `v` is present.
   celFunc(OPT_ELEM, [CelScalar.DYN], CelScalar.DYN, (o) => {
     const v = unwrap(o);
