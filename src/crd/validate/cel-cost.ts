@@ -2,6 +2,8 @@ import type { Schema } from '../model.js';
 import { isScalar, mapValues, maxElements, selectField } from './cel-sizes.js';
 import { literalType, methodMismatch, operandMismatch, overloadMismatch, type CelType } from './cel-types.js';
 import { resultType, type ResultType } from './cel-result-type.js';
+import { isGlobalLibraryFunction, libraryMismatch, operandTypeName } from './cel-library-types.js';
+import { qualifiedName } from './cel-comprehensions.js';
 import { OPT_HAS, OPT_INDEX, OPT_SELECT } from './cel-optional-syntax.js';
 import { isRecord } from '../../values.js';
 
@@ -138,10 +140,12 @@ class Coster {
     };
     const operands = [...(c.target ? [c.target] : []), ...c.args];
     const types = operands.map(scalar);
+    const names = () => operands.map((x, i) => operandTypeName(x, types[i], this.of(x).schema));
     const mismatch =
       (c.args.length === 2 && !c.target ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
       (c.target ? methodMismatch(c.function, types[0], types.slice(1)) : undefined) ??
-      operandMismatch(c.function, types, c.target !== undefined);
+      operandMismatch(c.function, types, c.target !== undefined) ??
+      libraryCall(c, names);
     if (mismatch) this.mismatches.push(mismatch);
   }
 
@@ -231,6 +235,16 @@ class Coster {
     this.set(e, c.function === OPT_HAS ? { size: 1 } : (optional ?? result ?? {}));
     return target + args + cost;
   }
+}
+
+/** A Kubernetes library function on arguments none of its overloads takes (cel-library-types.ts). */
+function libraryCall(c: Call, names: () => (string | undefined)[]): string | undefined {
+  const q = qualifiedName(c);
+  const all = names();
+  if (!c.target) return libraryMismatch(c.function, undefined, all, false);
+  if (q !== c.function && isGlobalLibraryFunction(q))
+    return libraryMismatch(q, undefined, all.slice(1), false);
+  return libraryMismatch(c.function, all[0], all.slice(1), true);
 }
 
 /** The cost of a call itself (its target and arguments already counted) and what it returns. */
