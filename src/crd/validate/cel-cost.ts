@@ -128,8 +128,9 @@ class Coster {
     if (on && !field && closedObject(on) && !this.undeclared.includes(s.field)) this.undeclared.push(s.field);
     const embedded = field?.['x-kubernetes-embedded-resource'] === true;
     this.set(e, s.testOnly ? { size: 1 } : { ...known(field), ...(embedded ? { root: true } : {}) });
-    // A select on a map or object costs 1; presence tests (`has`) cost 1 too.
-    return operand + (s.testOnly || (on && on.type === 'object') ? 1 : 0);
+    // A select on a map or object costs 1; a presence test (`has`) nothing more than its operand: the
+    // API server sets cel-go's PresenceTestHasCost(false) (base.go).
+    return operand + (!s.testOnly && on && on.type === 'object' ? 1 : 0);
   }
 
   /** Operators and `size` on operands whose static types have no such overload (cel-types.ts). */
