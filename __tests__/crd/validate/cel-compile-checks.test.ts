@@ -167,3 +167,36 @@ describe('the Kubernetes libraries on arguments of the wrong kind', () => {
     expect(checkRule(rule, s, false).error).toBeUndefined();
   });
 });
+
+describe('items, keys and values typed by the schema', () => {
+  const s = {
+    type: 'object',
+    properties: {
+      m: { type: 'object', maxProperties: 10, additionalProperties: { type: 'integer' } },
+      labels: { type: 'object', additionalProperties: str },
+      names: { type: 'array', items: str },
+      ports: { type: 'array', items: { 'x-kubernetes-int-or-string': true } },
+      open: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+    },
+  };
+  const none = (applied: string) =>
+    `compilation failed: ERROR: found no matching overload for '_==_' applied to '${applied}'`;
+  it.each([
+    // a CRD map is map(string, V): its keys are strings, an index its values
+    ['self.m.all(k, k == 1)', none('(string, int)')],
+    ["self.m.all(k, self.m[k] == 'a')", none('(int, string)')],
+    ["self.m.all(k, v, v == 'a')", none('(int, string)')],
+    ["self.labels['a'] == 1", none('(string, int)')],
+    ['self.names[0] == 1', none('(string, int)')],
+  ])('`%s`', (rule, error) => {
+    expect(checkRule(rule, s, false).error).toBe(error);
+  });
+  it.each([
+    ["self.m.all(k, k.startsWith('a') && self.m[k] > 0)"],
+    ["self.labels['a'].startsWith('b')"],
+    ["self.ports[0] == 80 || self.ports[0] == 'http'"],
+    ['self.open.all(k, k == 1)'],
+  ])('`%s`: right or dyn, not judged', (rule) => {
+    expect(checkRule(rule, s, false).error).toBeUndefined();
+  });
+});

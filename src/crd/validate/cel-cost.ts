@@ -199,9 +199,9 @@ class Coster {
     if (c.iterVar2) {
       // Two variables: a list's index and item, a map's key and value.
       const map = range.schema?.type === 'object';
-      this.push(c.iterVar, map ? {} : { size: 1, literal: 'int' });
+      this.push(c.iterVar, map ? keyOf(range) : { size: 1, literal: 'int' });
       this.push(c.iterVar2, map && range.schema ? known(mapValues(range.schema)) : element);
-    } else this.push(c.iterVar, element);
+    } else this.push(c.iterVar, range.schema?.type === 'object' ? keyOf(range) : element);
     const step = this.cost(c.loopCondition) + this.cost(c.loopStep);
     this.pop(c.iterVar);
     if (c.iterVar2) this.pop(c.iterVar2);
@@ -289,7 +289,7 @@ function callCost(k: Coster, c: Call): { cost: number; result?: Known } {
     case '_>=_':
       return { cost: compareCost(k, a, b), result: { size: 1 } };
     case '_[_]':
-      return { cost: 1, result: a ? elementOf(k.of(a)) : {} };
+      return { cost: 1, result: a ? indexed(k.of(a)) : {} };
     case 'size':
       return { cost: 1, result: { size: 1 } };
     // Optional values are transparent to sizes: `x[?i]` is an item, `o.value()` / `o.orValue(d)` what `o` holds.
@@ -413,6 +413,17 @@ function elementOf(range: Known): Known {
       ...(s.items['x-kubernetes-embedded-resource'] === true ? { root: true } : {}),
     };
   return {};
+}
+
+/** A map's keys, strings (of a size the schema does not tell) for a map typed by the schema; else unknown. */
+function keyOf(range: Known): Known {
+  return range.schema && mapValues(range.schema) ? { literal: 'string' } : {};
+}
+
+/** `x[i]`: a list's item, a typed map's value. */
+function indexed(on: Known): Known {
+  const values = on.schema ? mapValues(on.schema) : undefined;
+  return values ? known(values) : elementOf(on);
 }
 
 /** `o.orValue(d)`: what `o` holds, at most as large as the larger of the two. */

@@ -152,7 +152,8 @@ export function resultType(
     case 'structExpr':
       return (v as { messageName?: string }).messageName ? undefined : 'map';
     case 'callExpr':
-      return callType(v as Call, typeOf);
+      // `x[i]`: a list's item or a typed map's value, typed by its schema like a field.
+      return (v as Call).function === '_[_]' ? valueType(schemaOf(e)) : callType(v as Call, typeOf);
     case 'comprehensionExpr': {
       const c = v as { accuVar: string; accuInit: CelExpr; result: CelExpr };
       const returnsAccu = identName(c.result) === c.accuVar;
