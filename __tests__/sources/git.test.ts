@@ -191,4 +191,31 @@ describe('git snapshots', () => {
       'too-high.yaml invalid-utf8 byte 8, line 2',
     ]);
   });
+
+  it('a directory reads files around its read buffer whole, and measures one over the cap', async () => {
+    const dir = repo();
+    // 64 KiB is the first read buffer: a file one byte short, at, or past it; one far past it.
+    const sizes = [65535, 65536, 65537, 300001];
+    const body = (n: number) => `x: "${'é'.repeat(Math.floor((n - 6) / 2))}${'y'.repeat((n - 6) % 2)}"\n`;
+    for (const n of sizes) write(dir, `f${n}.yaml`, body(n));
+    write(dir, 'over.yaml', body(70000));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    const cap = { ...opts, maxFileSize: 300001 };
+    const fromDir = await readDirectorySnapshot(dir, cap);
+    expect(fromDir.files).toEqual((await readGitSnapshot(dir, 'HEAD', cap)).files);
+    expect(fromDir.files.map((f) => `${f.path} ${Buffer.byteLength(f.text)}`)).toEqual([
+      'f300001.yaml 300001',
+      'f65535.yaml 65535',
+      'f65536.yaml 65536',
+      'f65537.yaml 65537',
+      'over.yaml 70000',
+    ]);
+    const small = await readDirectorySnapshot(dir, { ...opts, maxFileSize: 66000 });
+    expect(small.files.map((f) => f.path)).toEqual(['f65535.yaml', 'f65536.yaml', 'f65537.yaml']);
+    expect(small.skipped.map((f) => `${f.path} ${f.detail}`)).toEqual([
+      'f300001.yaml 300001 bytes, cap 66000',
+      'over.yaml 70000 bytes, cap 66000',
+    ]);
+  });
 });
