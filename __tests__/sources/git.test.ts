@@ -218,4 +218,20 @@ describe('git snapshots', () => {
       'over.yaml 70000 bytes, cap 66000',
     ]);
   });
+
+  it('two directories read together give each side as read on its own', async () => {
+    const dir = repo();
+    for (const side of ['base', 'head']) {
+      write(dir, `${side}/same.yaml`, 'a: 1\n');
+      write(dir, `${side}/changed.yaml`, `side: ${side}\n`);
+      write(dir, `${side}/${side}-only.yaml`, 'b: 2\n');
+    }
+    write(dir, 'head/bom.yaml', '\uFEFFa: 1\n');
+    write(dir, 'base/bom.yaml', 'a: 1\n');
+    const sides = [join(dir, 'base'), join(dir, 'head')];
+    const together = await openSnapshots({ dir: sides[0]! }, { dir: sides[1]! }, dir, opts);
+    const alone = await Promise.all(sides.map((d) => readDirectorySnapshot(d, opts)));
+    expect(together).toEqual(alone);
+    expect(together[1].files.map((f) => f.text)).toEqual(['a: 1\n', 'side: head\n', 'b: 2\n', 'a: 1\n']);
+  });
 });

@@ -65,8 +65,14 @@ function readCapped(
  * Every matching file below `dir`; symlinks, binary, too-large and invalid UTF-8 files are skipped.
  * Reads synchronously, one file at a time: on a local disk that is faster than the thread pool and
  * never holds more than one file open. One `readdir` with types per folder, and no `lstat` per file.
+ * A text equal to `known`'s at the same path (the other side's) is that string, not a copy: the copy
+ * dies young, the two sides hold one text, and comparing them later is comparing pointers.
  */
-export async function readDirectorySnapshot(dir: string, opts: SnapshotOptions): Promise<Snapshot> {
+export async function readDirectorySnapshot(
+  dir: string,
+  opts: SnapshotOptions,
+  known?: ReadonlyMap<string, string>,
+): Promise<Snapshot> {
   const keep = makeFileFilter(opts);
   // Paths below are plain readdir names joined by '/': no normalising per file.
   const root = join(dir, '.');
@@ -101,8 +107,9 @@ export async function readDirectorySnapshot(dir: string, opts: SnapshotOptions):
       skipped.push({ path, reason: 'too-large', detail: `${size} bytes, cap ${opts.maxFileSize}` });
       return;
     }
-    if ('text' in decoded) files.push({ path, text: decoded.text });
-    else skipped.push(decoded);
+    if (!('text' in decoded)) skipped.push(decoded);
+    else if (known?.get(path) === decoded.text) files.push({ path, text: known.get(path)! });
+    else files.push({ path, text: decoded.text });
   };
   walk('');
   return { label: dir, kind: 'dir', files: files.sort(byPath), skipped: skipped.sort(byPath) };
