@@ -11,8 +11,8 @@ import { flowOnOneLine, identityOfBlock, identityOfFlow, type ScannedIdentity } 
 export interface ScannedType {
   apiVersion: string;
   kind: string;
-  /** Its name and namespace, when its `metadata:` is laid out plainly enough to be sure. */
-  identity?: ScannedIdentity;
+  /** Its name and namespace, when its `metadata:` is laid out plainly enough to be sure (read when first asked). */
+  readonly identity?: ScannedIdentity | undefined;
 }
 
 /** A top-level key line: a plain key at column 0, `:`, then nothing or a space and a value. */
@@ -109,13 +109,25 @@ function readTopLine(line: string, doc: Doc): boolean {
 function typeOf(doc: Doc): ScannedType | null | undefined {
   if (doc.keys.size === 0 || (doc.apiVersion === undefined && doc.kind === undefined)) return null;
   if (doc.apiVersion === undefined || doc.kind === undefined) return undefined;
-  const identity =
-    doc.metaLines !== undefined
-      ? identityOfBlock(doc.metaLines)
-      : doc.metaFlow !== undefined
-        ? identityOfFlow(doc.metaFlow)
-        : undefined;
-  return { apiVersion: doc.apiVersion, kind: doc.kind, ...(identity ? { identity } : {}) };
+  const { metaLines, metaFlow } = doc;
+  // Read when asked: a decision needs it only for a kind some parsed object has.
+  let identity: ScannedIdentity | undefined;
+  let read = false;
+  return {
+    apiVersion: doc.apiVersion,
+    kind: doc.kind,
+    get identity() {
+      if (!read)
+        identity =
+          metaLines !== undefined
+            ? identityOfBlock(metaLines)
+            : metaFlow !== undefined
+              ? identityOfFlow(metaFlow)
+              : undefined;
+      read = true;
+      return identity;
+    },
+  };
 }
 
 /**
