@@ -228,10 +228,31 @@ describe('git snapshots', () => {
     }
     write(dir, 'head/bom.yaml', '\uFEFFa: 1\n');
     write(dir, 'base/bom.yaml', 'a: 1\n');
+    // The base's text is the head's bytes, but the base's bytes had a BOM; and a text that starts
+    // with U+FEFF once its BOM is gone (its bytes would be read as a BOM again).
+    write(dir, 'base/bom-base.yaml', '\uFEFFb: 1\n');
+    write(dir, 'head/bom-base.yaml', 'b: 1\n');
+    write(dir, 'base/two-boms.yaml', '\uFEFF\uFEFFc: 1\n');
+    write(dir, 'head/two-boms.yaml', '\uFEFFc: 1\n');
+    write(dir, 'base/late-nul.yaml', `d: "${'x'.repeat(9000)}\0"\n`);
+    write(dir, 'head/late-nul.yaml', `d: "${'x'.repeat(9000)}\0"\n`);
+    write(dir, 'base/fffd.yaml', 'e: \uFFFD\n');
+    write(dir, 'head/fffd.yaml', 'e: \uFFFD\n');
     const sides = [join(dir, 'base'), join(dir, 'head')];
-    const together = await openSnapshots({ dir: sides[0]! }, { dir: sides[1]! }, dir, opts);
-    const alone = await Promise.all(sides.map((d) => readDirectorySnapshot(d, opts)));
+    const cap = { ...opts, maxFileSize: 20000 };
+    const together = await openSnapshots({ dir: sides[0]! }, { dir: sides[1]! }, dir, cap);
+    const alone = await Promise.all(sides.map((d) => readDirectorySnapshot(d, cap)));
     expect(together).toEqual(alone);
-    expect(together[1].files.map((f) => f.text)).toEqual(['a: 1\n', 'side: head\n', 'b: 2\n', 'a: 1\n']);
+    expect(together[1].files.map((f) => f.text.slice(0, 10))).toEqual([
+      'b: 1\n',
+      'a: 1\n',
+      'side: head',
+      'e: \uFFFD\n',
+      'b: 2\n',
+      'd: "xxxxxx',
+      'a: 1\n',
+      'c: 1\n',
+    ]);
+    expect(together[0].files.find((f) => f.path === 'two-boms.yaml')?.text).toBe('\uFEFFc: 1\n');
   });
 });
