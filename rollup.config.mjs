@@ -2,6 +2,45 @@ import typescript from '@rollup/plugin-typescript';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
+import { builtinModules } from 'node:module';
+
+/**
+ * Static imports of Node built-ins become `require` calls (src/builtins.ts says why): an ESM import
+ * of `node:fs` builds its namespace, which reads every export — `fs.promises` loads readline with
+ * it, `node:util` and `node:crypto` load workers, streams and WebCrypto — ~35 built-in modules a run
+ * never uses. `require` hands over the module object as it is, nothing read until used. (A namespace
+ * import, `import * as x`, is left as it is: its object is not the module's.)
+ */
+const BUILTIN = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+const DEFAULT_OR_NAMED_IMPORT = /^import (?:([\w$]+)(?:, )?)?(?:\{([^}]*)\})? from '([\w:/]+)';$/gm;
+/** `import 'node:fs';`: rollup's way to keep a dependency's evaluation order; a built-in needs none. */
+const BARE_IMPORT = /^import '([\w:/]+)';\n/gm;
+const builtinsByRequire = () => ({
+  name: 'builtins-by-require',
+  renderChunk(code) {
+    let found = false;
+    const out = code.replace(DEFAULT_OR_NAMED_IMPORT, (all, name, named, id) => {
+      if (!BUILTIN.has(id) || (!name && !named)) return all;
+      found = true;
+      const lines = name ? [`const ${name} = __require(${JSON.stringify(id)});`] : [];
+      const bindings = (named ?? '')
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean);
+      if (bindings.length)
+        lines.push(
+          `const { ${bindings.map((b) => b.replace(/ as /, ': ')).join(', ')} } = __require(${JSON.stringify(id)});`,
+        );
+      return lines.join('\n');
+    });
+    const bare = out.replace(BARE_IMPORT, (all, id) => (BUILTIN.has(id) ? '' : all));
+    if (!found) return bare === code ? null : bare;
+    const head =
+      "import { createRequire as __createRequire } from 'node:module';\nconst __require = __createRequire(import.meta.url);\n";
+    // After a shebang line, if the chunk has one.
+    return bare.startsWith('#!') ? bare.replace(/^(.*\n)/, `$1${head}`) : head + bare;
+  },
+});
 
 const plugins = () => [
   typescript({
@@ -15,6 +54,7 @@ const plugins = () => [
   nodeResolve({ preferBuiltins: true, exportConditions: ['node'] }),
   commonjs(),
   json({ preferConst: true }),
+  builtinsByRequire(),
 ];
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'THIS_IS_UNDEFINED') return;

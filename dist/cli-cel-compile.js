@@ -1,15 +1,6 @@
-import { i as identName, q as qualifiedName, O as OPT_SELECT, a as OPT_INDEX, p as parseRule, c as compile, l as lateFeature, N as NEWEST_LIBRARY_MINOR, e as envFor } from './cli-cel.js';
-import { i as intOrString, b as isScalar, m as maxElements, c as mapValues, e as selectField, f as isRecord, g as compatibilityMinor, k as kubernetesMinor } from './cli-cli-main.js';
+import { i as identName, q as qualifiedName, O as OPT_HAS, a as OPT_SELECT, b as OPT_INDEX, p as parseRule, c as compile, N as NEWEST_LIBRARY_MINOR, l as lateFeature, d as lateCelGo, e as envFor } from './cli-cel.js';
+import { i as intOrString, b as isRecord, c as isScalar, m as maxElements, e as mapValues, f as selectField, k as kubernetesMinor, g as compatibilityMinor } from './cli-cli-main.js';
 import './cli-parse.js';
-import 'node:fs/promises';
-import 'node:util';
-import 'node:crypto';
-import 'node:path';
-import 'node:fs';
-import 'node:os';
-import 'node:url';
-import 'node:worker_threads';
-import 'node:child_process';
 import './cli.js';
 
 function schemaType(s) {
@@ -144,6 +135,7 @@ const BOOL = new Set([
     'sets.intersects',
     'isImage',
     'containsDigest',
+    OPT_HAS,
 ]);
 const INT = new Set([
     'size',
@@ -245,7 +237,8 @@ function resultType(e, schemaOf) {
         case 'structExpr':
             return v.messageName ? undefined : 'map';
         case 'callExpr':
-            return callType(v, typeOf);
+            // `x[i]`: a list's item or a typed map's value, typed by its schema like a field.
+            return v.function === '_[_]' ? valueType(schemaOf(e)) : callType(v, typeOf);
         case 'comprehensionExpr': {
             const c = v;
             const returnsAccu = identName(c.result) === c.accuVar;
@@ -253,6 +246,148 @@ function resultType(e, schemaOf) {
         }
     }
     return undefined;
+}
+
+/**
+ * cel-go's checker on the Kubernetes libraries' functions (k8s.io/apiserver/pkg/cel/library): the
+ * overloads each declares, and the error when none takes the arguments' static types — `url(1)`
+ * is "found no matching overload for 'url' applied to '(int)'", `self.replicas.isSorted()` is
+ * "… 'isSorted' applied to 'int.()'", `self.names.sum()` on strings "… 'list(string).()'". Judged
+ * only where every type involved is clear-cut and its name is certain: scalars, and lists and maps
+ * of them from the schema; timestamps, durations, objects with properties, int-or-string and open
+ * objects are never judged.
+ */
+/** Global functions whose every overload takes strings (and a bool flag for semver's normalize). */
+const GLOBAL = {
+    url: [['string']],
+    isURL: [['string']],
+    quantity: [['string']],
+    isQuantity: [['string']],
+    ip: [['string']],
+    isIP: [['string']],
+    'ip.isCanonical': [['string']],
+    cidr: [['string']],
+    isCIDR: [['string']],
+    semver: [['string'], ['string', 'bool']],
+    isSemver: [['string'], ['string', 'bool']],
+    image: [['string']],
+    isImage: [['string']],
+    'format.named': [['string']],
+};
+/** Whether `name` (qualified) is one of the global functions above. */
+const isGlobalLibraryFunction = (name) => Object.hasOwn(GLOBAL, name);
+/** Methods declared only on the libraries' own types (URL, Quantity, IP, CIDR, Semver, Image, Format). */
+const OPAQUE_METHODS = new Set([
+    'getScheme',
+    'getHost',
+    'getHostname',
+    'getPort',
+    'getEscapedPath',
+    'getQuery',
+    'isInteger',
+    'asInteger',
+    'asApproximateFloat',
+    'sign',
+    'add',
+    'sub',
+    'compareTo',
+    'isLessThan',
+    'isGreaterThan',
+    'family',
+    'isUnspecified',
+    'isLoopback',
+    'isLinkLocalMulticast',
+    'isLinkLocalUnicast',
+    'isGlobalUnicast',
+    'containsIP',
+    'containsCIDR',
+    'masked',
+    'prefixLength',
+    'major',
+    'minor',
+    'patch',
+    'registry',
+    'repository',
+    'identifier',
+    'tag',
+    'digest',
+    'containsDigest',
+    'validate',
+]);
+/** lists.go: `isSorted`, `min`, `max` on lists of comparable items, `sum` on lists of summable ones. */
+const COMPARABLE = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
+const SUMMABLE = new Set(['int', 'uint', 'double']);
+const LIST_METHODS = {
+    isSorted: COMPARABLE,
+    min: COMPARABLE,
+    max: COMPARABLE,
+    sum: SUMMABLE,
+};
+/** The names cel-go gives these scalar types in its messages without doubt. */
+const NAMED = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
+/**
+ * cel-go's name of a schema's static type (`int`, `list(string)`, `map(string, int)`), where it is
+ * certain; undefined otherwise.
+ */
+function schemaTypeName(s) {
+    if (!isRecord(s))
+        return undefined;
+    const scalar = schemaType(s);
+    if (scalar)
+        return NAMED.has(scalar) ? scalar : undefined;
+    if (s.type === 'array') {
+        const item = schemaTypeName(s.items);
+        return item && `list(${item})`;
+    }
+    const map = s.type === 'object' &&
+        s.properties === undefined &&
+        s['x-kubernetes-preserve-unknown-fields'] !== true &&
+        s['x-kubernetes-embedded-resource'] !== true;
+    const value = map ? schemaTypeName(s.additionalProperties) : undefined;
+    return value && `map(string, ${value})`;
+}
+/** A list type's item, or undefined for anything else. */
+const itemOf = (t) => /^list\((.*)\)$/.exec(t)?.[1];
+/**
+ * The checker's error for a Kubernetes library call whose arguments no overload takes, or
+ * undefined. `fn` is the qualified name (`ip.isCanonical`); `receiver` the target's type name for a
+ * method call; `args` the arguments' type names (all must be known).
+ */
+function libraryMismatch(fn, receiver, args, member) {
+    if (args.some((a) => a === undefined))
+        return undefined;
+    const applied = member ? `${receiver}.(${args.join(', ')})` : `(${args.join(', ')})`;
+    const error = `found no matching overload for '${fn}' applied to '${applied}'`;
+    if (!member) {
+        const overloads = GLOBAL[fn];
+        if (!overloads)
+            return undefined;
+        const fits = (o) => o.length === args.length && o.every((t, i) => t === args[i]);
+        return overloads.some(fits) ? undefined : error;
+    }
+    if (receiver === undefined)
+        return undefined;
+    const item = itemOf(receiver);
+    if (OPAQUE_METHODS.has(fn))
+        return error;
+    const items = LIST_METHODS[fn];
+    if (!items || args.length)
+        return undefined;
+    return item === undefined || !items.has(item) ? error : undefined;
+}
+/**
+ * The type name of an operand for libraryMismatch: its clear-cut scalar type, else (for a value
+ * read from `self`: a variable, a field, an index) its schema's; never a call's result otherwise
+ * (`x.?f` is an optional, whose name this does not guess).
+ */
+function operandTypeName(e, scalar, schema) {
+    if (scalar)
+        return NAMED.has(scalar) ? scalar : undefined;
+    const k = e.exprKind;
+    const read = k.case === 'identExpr' ||
+        (k.case === 'selectExpr' && !k.value.testOnly) ||
+        (k.case === 'callExpr' && k.value.function === '_[_]');
+    return read ? schemaTypeName(schema) : undefined;
 }
 
 const STRING_TRAVERSAL = 0.1;
@@ -327,8 +462,9 @@ class Coster {
             this.undeclared.push(s.field);
         const embedded = field?.['x-kubernetes-embedded-resource'] === true;
         this.set(e, s.testOnly ? { size: 1 } : { ...known(field), ...(embedded ? { root: true } : {}) });
-        // A select on a map or object costs 1; presence tests (`has`) cost 1 too.
-        return operand + (s.testOnly || (on && on.type === 'object') ? 1 : 0);
+        // A select on a map or object costs 1; a presence test (`has`) nothing more than its operand: the
+        // API server sets cel-go's PresenceTestHasCost(false) (base.go).
+        return operand + (!s.testOnly && on && on.type === 'object' ? 1 : 0);
     }
     /** Operators and `size` on operands whose static types have no such overload (cel-types.ts). */
     typeMismatch(c) {
@@ -338,9 +474,11 @@ class Coster {
         };
         const operands = [...(c.target ? [c.target] : []), ...c.args];
         const types = operands.map(scalar);
+        const names = () => operands.map((x, i) => operandTypeName(x, types[i], this.of(x).schema));
         const mismatch = (c.args.length === 2 && !c.target ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
             (c.target ? methodMismatch(c.function, types[0], types.slice(1)) : undefined) ??
-            operandMismatch(c.function, types, c.target !== undefined);
+            operandMismatch(c.function, types, c.target !== undefined) ??
+            libraryCall(c, names);
         if (mismatch)
             this.mismatches.push(mismatch);
     }
@@ -390,11 +528,11 @@ class Coster {
         if (c.iterVar2) {
             // Two variables: a list's index and item, a map's key and value.
             const map = range.schema?.type === 'object';
-            this.push(c.iterVar, map ? {} : { size: 1, literal: 'int' });
+            this.push(c.iterVar, map ? keyOf(range) : { size: 1, literal: 'int' });
             this.push(c.iterVar2, map && range.schema ? known(mapValues(range.schema)) : element);
         }
         else
-            this.push(c.iterVar, element);
+            this.push(c.iterVar, range.schema?.type === 'object' ? keyOf(range) : element);
         const step = this.cost(c.loopCondition) + this.cost(c.loopStep);
         this.pop(c.iterVar);
         if (c.iterVar2)
@@ -419,10 +557,22 @@ class Coster {
         const target = c.target ? this.cost(c.target) : 0;
         this.typeMismatch(c);
         const { cost, result } = callCost(this, c);
-        const optional = c.function === OPT_SELECT && c.target ? this.optionalField(c.target, c.args[0]) : undefined;
-        this.set(e, optional ?? result ?? {});
+        const optional = (c.function === OPT_SELECT || c.function === OPT_HAS) && c.target
+            ? this.optionalField(c.target, c.args[0])
+            : undefined;
+        this.set(e, c.function === OPT_HAS ? { size: 1 } : (optional ?? result ?? {}));
         return target + args + cost;
     }
+}
+/** A Kubernetes library function on arguments none of its overloads takes (cel-library-types.ts). */
+function libraryCall(c, names) {
+    const q = qualifiedName(c);
+    const all = names();
+    if (!c.target)
+        return libraryMismatch(c.function, undefined, all, false);
+    if (q !== c.function && isGlobalLibraryFunction(q))
+        return libraryMismatch(q, undefined, all.slice(1), false);
+    return libraryMismatch(c.function, all[0], all.slice(1), true);
 }
 /** The cost of a call itself (its target and arguments already counted) and what it returns. */
 function callCost(k, c) {
@@ -469,7 +619,7 @@ function callCost(k, c) {
         case '_>=_':
             return { cost: compareCost(k, a, b), result: { size: 1 } };
         case '_[_]':
-            return { cost: 1, result: a ? elementOf(k.of(a)) : {} };
+            return { cost: 1, result: a ? indexed(k.of(a)) : {} };
         case 'size':
             return { cost: 1, result: { size: 1 } };
         // Optional values are transparent to sizes: `x[?i]` is an item, `o.value()` / `o.orValue(d)` what `o` holds.
@@ -477,6 +627,9 @@ function callCost(k, c) {
             if (t)
                 return { cost: 1, result: elementOf(k.of(t)) };
             break;
+        // A presence test costs nothing more (the API server sets PresenceTestHasCost(false)).
+        case OPT_HAS:
+            return { cost: 0, result: { size: 1 } };
         case 'value':
             if (t && !a)
                 return { cost: 1, result: k.of(t) };
@@ -595,6 +748,15 @@ function elementOf(range) {
         };
     return {};
 }
+/** A map's keys, strings (of a size the schema does not tell) for a map typed by the schema; else unknown. */
+function keyOf(range) {
+    return range.schema && mapValues(range.schema) ? { literal: 'string' } : {};
+}
+/** `x[i]`: a list's item, a typed map's value. */
+function indexed(on) {
+    const values = on.schema ? mapValues(on.schema) : undefined;
+    return values ? known(values) : elementOf(on);
+}
 /** `o.orValue(d)`: what `o` holds, at most as large as the larger of the two. */
 function orValue(o, d) {
     const size = o.size !== undefined && d.size !== undefined ? Math.max(o.size, d.size) : undefined;
@@ -640,22 +802,23 @@ function checkRule(expr, schema, root, kubernetesVersion, kind = 'rule') {
     // New or changed rules compile at the API server's compatibility version (its minor − 1); a rule
     // already stored keeps compiling with everything the server has, which is why a problem a base CRD
     // already had only warns (crd/invalid).
-    const minor = compatibilityMinor(kubernetesMinor(kubernetesVersion));
+    const server = kubernetesMinor(kubernetesVersion);
+    const minor = compatibilityMinor(server);
     // The API server's wording: `compilation failed: …`, `messageExpression compilation failed: …`.
     const failed = kind === 'rule' ? 'compilation failed' : 'messageExpression compilation failed';
-    const parsed = parseRule(expr, minor);
+    const parsed = parseRule(expr, minor, server);
     if ('unchecked' in parsed)
         return { unchecked: parsed.unchecked };
     if ('error' in parsed)
         return { error: `${failed}: ${parsed.error.split('\n')[0]}` };
-    const program = compile(expr, minor);
+    const program = compile(expr, minor, server);
     if (typeof program !== 'function')
         return { error: `${failed}: ${program.error.split('\n')[0]}` };
     const e = parsed.expr;
     let late;
     let estimate;
     try {
-        late = lateFunction(e, minor);
+        late = lateFunction(e, minor, server);
         estimate = estimateRule(e, schema, root);
     }
     catch (err) {
@@ -664,7 +827,7 @@ function checkRule(expr, schema, root, kubernetesVersion, kind = 'rule') {
     }
     if (late)
         return {
-            error: `${failed}: ERROR: undeclared reference to '${late.name}' (in container '') (${lateFeature(minor, late.name, late.since)})`,
+            error: `${failed}: ERROR: undeclared reference to '${late.name}' (in container '') (${late.why})`,
         };
     if (estimate.undeclared.length)
         return { error: `${failed}: ERROR: undefined field '${estimate.undeclared[0]}'` };
@@ -681,11 +844,12 @@ function checkRule(expr, schema, root, kubernetesVersion, kind = 'rule') {
 }
 /**
  * The first function the expression calls that the API server's CEL environment at this minor
- * version lacks but a later one has (`isSorted` before 1.28, `ip` before 1.30, …), and when it
- * arrives. A function no version of the gate's environment knows is not judged here (at run time
- * it is a "not checked" notice): never a compile error the API server might not raise.
+ * version (on an API server of 1.`server`) lacks but a later one has (`isSorted` before 1.28, `ip`
+ * before 1.30, `first` in the cel-go before 1.33, …), and why. A function no version of the gate's
+ * environment knows is not judged here (at run time it is a "not checked" notice): never a compile
+ * error the API server might not raise.
  */
-function lateFunction(e, minor) {
+function lateFunction(e, minor, server) {
     const names = [];
     const walk = (node) => {
         if (!node || typeof node !== 'object')
@@ -700,13 +864,18 @@ function lateFunction(e, minor) {
                 walk(v);
     };
     walk(e);
-    const has = (m, name) => envFor(m).funcs.find(name) !== undefined;
+    const has = (m, s, name) => envFor(m, s).funcs.find(name) !== undefined;
     for (const name of names) {
-        if (/^[_@!-]/.test(name) || has(minor, name))
+        if (/^[_@!-]/.test(name) || has(minor, server, name))
             continue;
-        for (let m = minor + 1; m <= NEWEST_LIBRARY_MINOR; m++)
-            if (has(m, name))
-                return { name, since: m };
+        // The first cluster version whose new rules may call it: a library of 1.N from 1.(N+1) on, an
+        // unversioned cel-go addition from the version whose cel-go has it.
+        for (let s = server + 1; s <= NEWEST_LIBRARY_MINOR + 1; s++)
+            if (has(s - 1, s, name))
+                return {
+                    name,
+                    why: has(s - 1, s - 1, name) ? lateFeature(minor, name, s - 1) : lateCelGo(server, name, s),
+                };
     }
     return undefined;
 }

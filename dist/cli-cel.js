@@ -1,5 +1,5 @@
 import { c as celError, i as isCelError, a as celErrorMerge, p as parse$1 } from './cli-parse.js';
-import { Q as QUANTITY_RE, r as re2Program, D as DEFAULT_KUBERNETES_MINOR, f as isRecord, h as fieldSchema, k as kubernetesMinor, j as anywhere, n as show } from './cli-cli-main.js';
+import { Q as QUANTITY_RE, r as re2Program, D as DEFAULT_KUBERNETES_MINOR, b as isRecord, j as jsonOf, h as fieldSchema, k as kubernetesMinor, n as anywhere, o as show } from './cli-cli-main.js';
 
 // Copyright 2021-2026 Buf Technologies, Inc.
 //
@@ -9611,7 +9611,7 @@ function safeModulo(type, l, r) {
         throw celError(`${type.name} modulus by zero`);
     return l % r;
 }
-const LIST$2 = listType(CelScalar.DYN);
+const LIST$3 = listType(CelScalar.DYN);
 const { BYTES: BYTES$2, DOUBLE: DOUBLE$2, INT: INT$4, STRING: STRING$5, UINT: UINT$2 } = CelScalar;
 // biome-ignore format: table
 var math = [
@@ -9623,7 +9623,7 @@ var math = [
     celFunc(ADD, [DURATION, TIMESTAMP], TIMESTAMP, timestampSum),
     celFunc(ADD, [STRING$5, STRING$5], STRING$5, (l, r) => l + r),
     celFunc(ADD, [BYTES$2, BYTES$2], BYTES$2, bytesConcat),
-    celFunc(ADD, [LIST$2, LIST$2], LIST$2, celListConcat),
+    celFunc(ADD, [LIST$3, LIST$3], LIST$3, celListConcat),
     celFunc(SUBTRACT, [INT$4, INT$4], INT$4, (l, r) => safeInt(l - r, SUBTRACT)),
     celFunc(SUBTRACT, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value - r.value, SUBTRACT)),
     celFunc(SUBTRACT, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l - r),
@@ -14324,7 +14324,7 @@ function inMap(value, map) {
     return map.has(value);
 }
 const { BOOL: BOOL$1, BYTES, DOUBLE, DYN: DYN$1, INT: INT$2, STRING: STRING$3, UINT } = CelScalar;
-const LIST$1 = listType(CelScalar.DYN);
+const LIST$2 = listType(CelScalar.DYN);
 const MAP = mapType(CelScalar.DYN, CelScalar.DYN);
 // biome-ignore format: table
 var logic = [
@@ -14397,15 +14397,15 @@ var logic = [
     celFunc(GREATER_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL$1, (l, r) => compareTimestamp(l, r) >= 0),
     // size
     celFunc(SIZE, [BYTES], INT$2, (x) => BigInt(x.length)),
-    celFunc(SIZE, [LIST$1], INT$2, (x) => BigInt(x.size)),
+    celFunc(SIZE, [LIST$2], INT$2, (x) => BigInt(x.size)),
     celFunc(SIZE, [STRING$3], INT$2, (x) => BigInt([...x].length)),
     celFunc(SIZE, [MAP], INT$2, (x) => BigInt(x.size)),
     celMethod(SIZE, BYTES, [], INT$2, function () { return BigInt(this.length); }),
-    celMethod(SIZE, LIST$1, [], INT$2, function () { return BigInt(this.size); }),
+    celMethod(SIZE, LIST$2, [], INT$2, function () { return BigInt(this.size); }),
     celMethod(SIZE, STRING$3, [], INT$2, function () { return BigInt([...this].length); }),
     celMethod(SIZE, MAP, [], INT$2, function () { return BigInt(this.size); }),
     // in
-    celFunc(IN, [DYN$1, LIST$1], BOOL$1, inList),
+    celFunc(IN, [DYN$1, LIST$2], BOOL$1, inList),
     celFunc(IN, [STRING$3, MAP], BOOL$1, inMap),
     celFunc(IN, [DOUBLE, MAP], BOOL$1, inMap),
     celFunc(IN, [INT$2, MAP], BOOL$1, inMap),
@@ -17285,13 +17285,22 @@ function rewriteOptionalEntries(expr) {
  */
 const OPT_SELECT = '__opt_select__';
 const OPT_INDEX = '__opt_index__';
+/**
+ * `has(x.?a.b)`: cel-go's `has` macro takes the last select of the chain as a presence test on an
+ * optional operand (checker: the optional is unwrapped for the check; interpreter: `none` is absent).
+ * Rewritten `x.__opt_select__("a").__opt_has__("b")`, without the `has`: the engine's macro wants a
+ * plain select. `has(x.?a)` and an index as the last step are the macro's error, as in cel-go.
+ */
+const OPT_HAS = '__opt_has__';
 /** A call that returns an optional (a chain may start after it without `?`). */
 const OPTIONAL_CALL = /\boptional\s*\.|\.\s*(?:or|optMap|optFlatMap)\s*\(/;
 class Rewriter {
     out = [];
     brackets = [];
-    /** Open parentheses: a call (of a function returning an optional?) or a group. */
+    /** Open parentheses: a call (of a function returning an optional?) or a group; `has`: the piece of a `has(` call's name. */
     parens = [];
+    step;
+    hasErrorAt;
     /** The last significant source tokens. */
     recent = [];
     chain = false;
@@ -17351,11 +17360,32 @@ class Rewriter {
      */
     paren(t, i, prev) {
         if (t.text === '(')
-            this.parens.push({ call: afterValue(prev), producer: this.producer() });
+            this.parens.push({ call: afterValue(prev), producer: this.producer(), ...this.hasCall(prev) });
         const frame = t.text === ')' ? this.parens.pop() : undefined;
+        if (frame?.has !== undefined)
+            this.closeHas(frame.has);
         this.chain = frame ? (frame.call ? frame.producer : this.chain) : false;
         this.out.push(t.text);
         return i;
+    }
+    /** A `(` opening the global macro `has(`: the output piece of its name. */
+    hasCall(prev) {
+        const before = this.recent.at(-3);
+        if (prev?.text !== 'has' || prev.kind !== 'ident' || before?.text === '.')
+            return {};
+        return { has: this.out.lastIndexOf('has') };
+    }
+    /** `)` of `has(…)` whose argument ends in an optional chain: a presence test, or the macro's error. */
+    closeHas(name) {
+        const s = this.step;
+        if (!s || this.out.slice(s.piece + 1).some((p) => p.trim()))
+            return;
+        if (s.kind !== 'chain') {
+            this.hasErrorAt ??= s.at;
+            return;
+        }
+        this.out[s.piece] = `.${OPT_HAS}(${JSON.stringify(s.field)})`;
+        this.out[name] = '';
     }
     /** Whether the call being opened returns an optional: `optional.of/ofNonZeroValue/none`, `.or`, `.optMap`, `.optFlatMap`. */
     producer() {
@@ -17376,12 +17406,14 @@ class Rewriter {
             }
             this.mark(t.at);
             this.out.push(`.${OPT_SELECT}(${JSON.stringify(name.text)})`);
+            this.step = { kind: 'optional', piece: this.out.length - 1, at: t.at };
             this.chain = true;
             return k;
         }
         if (this.chain && n?.kind === 'ident' && this.next(j)[0]?.text !== '(') {
             this.rewritten = true;
             this.out.push(`.${OPT_SELECT}(${JSON.stringify(n.text)})`);
+            this.step = { kind: 'chain', piece: this.out.length - 1, at: t.at, field: n.text };
             return j;
         }
         this.chain = false;
@@ -17392,7 +17424,7 @@ class Rewriter {
         const [n, j] = this.next(i);
         const index = afterValue(prev);
         const optional = index && (n?.text === '?' || this.chain);
-        this.brackets.push({ optional, outerChain: this.chain });
+        this.brackets.push({ optional, outerChain: this.chain, at: t.at });
         this.chain = false;
         if (!optional) {
             this.out.push(t.text);
@@ -17407,6 +17439,8 @@ class Rewriter {
     close(i) {
         const frame = this.brackets.pop();
         this.out.push(frame?.optional ? ')' : ']');
+        if (frame?.optional)
+            this.step = { kind: 'index', piece: this.out.length - 1, at: frame.at };
         this.chain = frame?.optional === true;
         return i;
     }
@@ -17429,6 +17463,7 @@ function rewriteOptionalSyntax(expr) {
         text: r.text(),
         rewritten: r.rewritten || entries.firstAt !== undefined,
         ...(firstAt !== undefined ? { firstAt } : {}),
+        ...(r.hasErrorAt !== undefined ? { hasErrorAt: r.hasErrorAt } : {}),
     };
 }
 
@@ -17439,6 +17474,7 @@ function rewriteOptionalSyntax(expr) {
  */
 const some = (v) => opaque('optional', true, { value: v });
 const none = () => opaque('optional', false);
+/** Whether an optional holds a value, and which; anything else is "no such overload". */
 function unwrap(v) {
     const present = opaqueOf(v, 'optional');
     if (present === undefined)
@@ -17468,7 +17504,20 @@ function optionalStep(on, key) {
         return key >= 0n && key < BigInt(v.size) ? some(v.get(Number(key))) : none();
     throw new Error(`no such key: ${String(key)}`);
 }
+/**
+ * `has(x.?a.b)`: the presence of `b` on what the chain holds. An absent chain is absent; a presence
+ * test on a value that is not a map or object is false, as cel-go's test-only qualifier answers.
+ */
+function presence(on, key) {
+    const from = opaqueOf(on, 'optional') === undefined ? { present: true, value: on } : unwrap(on);
+    return from.present && isCelMap(from.value) && opaqueOf(from.value, 'optional') === undefined
+        ? from.value.has(key)
+        : false;
+}
 const OPTIONAL = [
+    celMethod(OPT_HAS, CelScalar.DYN, [CelScalar.STRING], CelScalar.BOOL, function (f) {
+        return presence(this, f);
+    }),
     // `[?x]` and `{?k: v}` (cel-optional-entries.ts): the element or entry when `x` / `v` is present.
     celFunc(OPT_ELEM, [CelScalar.DYN], CelScalar.DYN, (o) => {
         const v = unwrap(o);
@@ -17768,7 +17817,7 @@ function ipString(v) {
     return typeof c === 'string' ? c : undefined;
 }
 
-const LIST = listType(CelScalar.DYN);
+const LIST$1 = listType(CelScalar.DYN);
 const items = (l) => [...l];
 function add(a, b) {
     if (typeof a === 'bigint' && typeof b === 'bigint') {
@@ -17783,30 +17832,30 @@ function add(a, b) {
 }
 /** k8s.io/apiserver/pkg/cel/library/lists.go (every version): isSorted, sum, min, max, indexOf, lastIndexOf. */
 const LISTS = [
-    celMethod('isSorted', LIST, [], CelScalar.BOOL, function () {
+    celMethod('isSorted', LIST$1, [], CelScalar.BOOL, function () {
         const xs = items(this);
         return xs.every((x, i) => i === 0 || celCompare(xs[i - 1], x) <= 0);
     }),
-    celMethod('sum', LIST, [], CelScalar.DYN, function () {
+    celMethod('sum', LIST$1, [], CelScalar.DYN, function () {
         const xs = items(this);
         return xs.length === 0 ? 0n : xs.reduce((a, b) => add(a, b));
     }),
-    celMethod('min', LIST, [], CelScalar.DYN, function () {
+    celMethod('min', LIST$1, [], CelScalar.DYN, function () {
         const xs = items(this);
         if (!xs.length)
             throw new Error('min called on empty list');
         return xs.reduce((a, b) => (celCompare(a, b) <= 0 ? a : b));
     }),
-    celMethod('max', LIST, [], CelScalar.DYN, function () {
+    celMethod('max', LIST$1, [], CelScalar.DYN, function () {
         const xs = items(this);
         if (!xs.length)
             throw new Error('max called on empty list');
         return xs.reduce((a, b) => (celCompare(a, b) >= 0 ? a : b));
     }),
-    celMethod('indexOf', LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
+    celMethod('indexOf', LIST$1, [CelScalar.DYN], CelScalar.INT, function (x) {
         return BigInt(items(this).findIndex((y) => celEquals(y, x)));
     }),
-    celMethod('lastIndexOf', LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
+    celMethod('lastIndexOf', LIST$1, [CelScalar.DYN], CelScalar.INT, function (x) {
         const xs = items(this);
         for (let i = xs.length - 1; i >= 0; i--)
             if (celEquals(xs[i], x))
@@ -17817,9 +17866,50 @@ const LISTS = [
 const has = (l, x) => items(l).some((y) => celEquals(x, y));
 /** cel-go ext.Sets (Kubernetes 1.29+): sets.contains, sets.equivalent, sets.intersects. */
 const SETS = [
-    celFunc('sets.contains', [LIST, LIST], CelScalar.BOOL, (a, b) => items(b).every((x) => has(a, x))),
-    celFunc('sets.equivalent', [LIST, LIST], CelScalar.BOOL, (a, b) => items(b).every((x) => has(a, x)) && items(a).every((x) => has(b, x))),
-    celFunc('sets.intersects', [LIST, LIST], CelScalar.BOOL, (a, b) => items(a).some((x) => has(b, x))),
+    celFunc('sets.contains', [LIST$1, LIST$1], CelScalar.BOOL, (a, b) => items(b).every((x) => has(a, x))),
+    celFunc('sets.equivalent', [LIST$1, LIST$1], CelScalar.BOOL, (a, b) => items(b).every((x) => has(a, x)) && items(a).every((x) => has(b, x))),
+    celFunc('sets.intersects', [LIST$1, LIST$1], CelScalar.BOOL, (a, b) => items(a).some((x) => has(b, x))),
+];
+
+/**
+ * Version 2 of cel-go's optional library (cel-go 0.23, first shipped by Kubernetes 1.33; the API
+ * server enables `cel.OptionalTypes()` unversioned, so it offers whatever its cel-go has):
+ *
+ * - `list.first()`, `list.last()`: the first / last item as an optional, `optional.none()` on an
+ *   empty list;
+ * - `optional.unwrap(list)`, `list.unwrapOpt()`: the values of a list of optionals, the absent ones
+ *   left out (an item that is not an optional is an error, as cel-go's `value … is not optional`).
+ */
+const LIST = listType(CelScalar.DYN);
+function unwrapAll(l) {
+    if (!isCelList(l))
+        throw noOverload('optional.unwrap');
+    const out = [];
+    for (const item of l) {
+        let o;
+        try {
+            o = unwrap(item);
+        }
+        catch {
+            throw new Error(`value ${String(item)} is not optional`);
+        }
+        if (o.present)
+            out.push(o.value);
+    }
+    return out;
+}
+const end = (l, at) => l.size === 0 ? none() : some(l.get(at === 'first' ? 0 : l.size - 1));
+const OPTIONAL_LISTS = [
+    celMethod('first', LIST, [], CelScalar.DYN, function () {
+        return end(this, 'first');
+    }),
+    celMethod('last', LIST, [], CelScalar.DYN, function () {
+        return end(this, 'last');
+    }),
+    celFunc('optional.unwrap', [CelScalar.DYN], CelScalar.DYN, (l) => unwrapAll(l)),
+    celMethod('unwrapOpt', LIST, [], CelScalar.DYN, function () {
+        return unwrapAll(this);
+    }),
 ];
 
 const DECIMAL = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
@@ -18539,6 +18629,10 @@ const URL_LIB = [
  * The libraries the API server offers CRD validation rules, by the Kubernetes version that
  * introduced them (k8s.io/apiserver/pkg/cel/environment/base.go). Authz and AuthzSelectors are in
  * the base environment too but need an `authorizer` variable that CRD rules never have.
+ *
+ * `celGo`: a later addition to a library base.go enables unversioned (`cel.OptionalTypes()`), which
+ * an API server offers as soon as the cel-go it is built with has it, at any compatibility version
+ * that has the library: the Kubernetes version whose cel-go first ships it (go.mod).
  */
 const LIBRARIES = [
     { since: 0, name: 'strings (ext)', funcs: STRINGS },
@@ -18546,6 +18640,8 @@ const LIBRARIES = [
     { since: 0, name: 'regex', funcs: REGEX },
     { since: 0, name: 'urls', funcs: URL_LIB },
     { since: 28, name: 'optional', funcs: OPTIONAL },
+    // cel-go 0.23 (optional library version 2), first in Kubernetes 1.33 (1.32 ships cel-go 0.22.0).
+    { since: 28, celGo: 33, name: 'optional lists (cel-go)', funcs: OPTIONAL_LISTS },
     { since: 28, name: 'quantity', funcs: QUANTITY_LIB },
     { since: 28, name: 'ordering', funcs: ORDERING },
     { since: 29, name: 'sets (ext)', funcs: SETS },
@@ -18563,10 +18659,15 @@ const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
     return s;
 });
 /** The newest minor version whose CEL environment adds a library the gate knows. */
-const NEWEST_LIBRARY_MINOR = Math.max(...LIBRARIES.map((l) => l.since));
-/** Every function the API server's CEL environment for CRDs offers at this Kubernetes minor version. */
-function kubernetesCelFuncs(minor = DEFAULT_KUBERNETES_MINOR) {
-    return [...LIBRARIES.filter((l) => l.since <= minor).flatMap((l) => l.funcs), TO_STRING];
+const NEWEST_LIBRARY_MINOR = Math.max(...LIBRARIES.map((l) => Math.max(l.since, l.celGo ?? 0)));
+/**
+ * Every function the API server's CEL environment for CRDs offers at this Kubernetes minor version
+ * (`minor`: the environment's version, the compatibility version for new rules) on an API server of
+ * version `server` (which cel-go it is built with).
+ */
+function kubernetesCelFuncs(minor = DEFAULT_KUBERNETES_MINOR, server = minor) {
+    const offered = (l) => l.since <= minor && (l.celGo ?? 0) <= server;
+    return [...LIBRARIES.filter(offered).flatMap((l) => l.funcs), TO_STRING];
 }
 /** The functions of the default version (kept for callers that know no version). */
 kubernetesCelFuncs();
@@ -18579,10 +18680,22 @@ kubernetesCelFuncs();
  * builds (an empty range, `x` as the accumulator), which the engine and the cost estimate read.
  */
 const MACROS = new Set(['optMap', 'optFlatMap']);
-const isOptionalMacro = (c) => c.target !== undefined &&
-    MACROS.has(c.function) &&
+const isMacro = (names) => (c) => c.target !== undefined &&
+    names.has(c.function) &&
     c.args.length === 2 &&
     identName(c.args[0]) !== undefined;
+const isOptionalMacro = isMacro(MACROS);
+/**
+ * The variable of the first `optMap` / `optFlatMap` call (among `names`) in an expression whose
+ * environment lacks the macro: cel-go then reads it as a plain call and checks its arguments first,
+ * so its error is an undeclared reference to that variable.
+ */
+function firstMacroVar(root, names) {
+    const test = isMacro(new Set(names));
+    let found;
+    anyNode(root, 'callExpr', (c) => test(c) && (found = identName(c.args[0])) !== undefined);
+    return found;
+}
 function expand(n, c) {
     const target = c.target;
     const bind = n.comprehension({
@@ -18611,10 +18724,259 @@ function expandOptionalMacros(root) {
     return walk(root);
 }
 
+/**
+ * The limits of cel-go's parser (parser/parser.go, defaults the API server keeps: it sets no
+ * `ParserRecursionLimit` nor `ParserExpressionSizeLimit`), checked before the gate's own engine
+ * parses a rule, so that a hostile rule is refused with the API server's words instead of
+ * overflowing the gate's stack:
+ *
+ * - more than 100,000 code points: `expression code point size exceeds limit: size: N, limit 100000`;
+ * - a grammar rule of CEL.g4 entered more than 250 times at once while parsing (ANTLR's parse
+ *   listener counts each rule separately; a left-recursive rule — `member`, `calc`, `relation` —
+ *   is entered once more per postfix step or operator of its chain): `expression recursion limit
+ *   exceeded: 250`;
+ * - else, more than 250 nested select, call, index, operator or `?:` nodes in the tree the parser
+ *   builds: `max recursion depth exceeded`.
+ *
+ * cel-go reports the three without a position (`<input>:-1:0`). Text the tracker cannot follow (a
+ * syntax error) is left to the parser, which says where.
+ */
+const MAX_RECURSION_DEPTH = 250;
+const MAX_CODE_POINTS = 100_000;
+const TWO_CHAR = new Set(['&&', '||', '==', '!=', '<=', '>=']);
+const RELATIONS = new Set(['<', '<=', '>=', '>', '==', '!=', 'in']);
+const PRECEDENCE = { '*': 2, '/': 2, '%': 2, '+': 1, '-': 1 };
+class TooDeep extends Error {
+}
+class Unfollowed extends Error {
+}
+/** The significant tokens, with CEL's two-character operators joined. */
+function significant(text) {
+    const out = [];
+    for (const t of tokenize(text)) {
+        if (t.kind === 'space')
+            continue;
+        const last = out.at(-1);
+        if (t.kind === 'punct' && last !== undefined && TWO_CHAR.has(last + t.text))
+            out[out.length - 1] = last + t.text;
+        else
+            out.push(t.kind === 'string' || t.kind === 'number' ? '#lit' : t.kind === 'ident' ? `$${t.text}` : t.text);
+    }
+    return out;
+}
+/** A recursive-descent walk of CEL.g4 that counts what cel-go's two recursion checks count. */
+class DepthTracker {
+    toks;
+    at = 0;
+    depth = new Map();
+    constructor(toks) {
+        this.toks = toks;
+    }
+    peek(k = 0) {
+        return this.toks[this.at + k];
+    }
+    take(expected) {
+        const t = this.toks[this.at];
+        if (t === undefined || (expected !== undefined && t !== expected))
+            throw new Unfollowed();
+        this.at++;
+        return t;
+    }
+    enter(rule, times = 1) {
+        const d = (this.depth.get(rule) ?? 0) + times;
+        if (d > MAX_RECURSION_DEPTH)
+            throw new TooDeep();
+        this.depth.set(rule, d);
+    }
+    exit(rule, times = 1) {
+        this.depth.set(rule, this.depth.get(rule) - times);
+    }
+    /** The whole text; the height of its tree in visitor-counted nodes. */
+    start() {
+        const h = this.expr();
+        if (this.at !== this.toks.length)
+            throw new Unfollowed();
+        return h;
+    }
+    /** `expr: conditionalOr ('?' conditionalOr ':' expr)?` */
+    expr() {
+        this.enter('expr');
+        let h = this.logical('conditionalOr', '||', () => this.logical('conditionalAnd', '&&', () => this.binary('relation', 0)));
+        if (this.peek() === '?') {
+            this.take();
+            const t = this.logical('conditionalOr', '||', () => this.logical('conditionalAnd', '&&', () => this.binary('relation', 0)));
+            this.take(':');
+            h = Math.max(h, t, this.expr()) + 1;
+        }
+        this.exit('expr');
+        return h;
+    }
+    /** `conditionalOr` / `conditionalAnd`: one entry, a loop over the operator. */
+    logical(rule, op, next) {
+        this.enter(rule);
+        let h = next();
+        while (this.peek() === op) {
+            this.take();
+            h = Math.max(h, next());
+        }
+        this.exit(rule);
+        return h;
+    }
+    /** `relation` and `calc`, left-recursive with precedence: one more entry per operator of the chain. */
+    binary(rule, min) {
+        this.enter(rule);
+        let pushes = 0;
+        let h = rule === 'relation' ? this.binary('calc', 0) : this.unary();
+        while (true) {
+            const op = this.peek();
+            const prec = rule === 'relation'
+                ? op && RELATIONS.has(op.replace(/^\$/, ''))
+                    ? 1
+                    : 0
+                : (PRECEDENCE[op ?? ''] ?? 0);
+            if (!prec || prec < min)
+                break;
+            this.enter(rule);
+            pushes++;
+            this.take();
+            h = Math.max(h, this.binary(rule, prec + 1)) + 1;
+        }
+        this.exit(rule, 1 + pushes);
+        return h;
+    }
+    unary() {
+        this.enter('unary');
+        while (this.peek() === '!' || this.peek() === '-')
+            this.take();
+        const h = this.member();
+        this.exit('unary');
+        return h;
+    }
+    /** `member`: a primary, then `.f`, `.?f`, `.f(…)`, `[i]`, `[?i]`, each one more entry. */
+    member() {
+        this.enter('member');
+        let pushes = 0;
+        let h = this.primary();
+        while (this.peek() === '.' || this.peek() === '[') {
+            this.enter('member');
+            pushes++;
+            h = Math.max(h, this.take() === '.' ? this.selectOrCall() : this.index()) + 1;
+        }
+        this.exit('member', 1 + pushes);
+        return h;
+    }
+    selectOrCall() {
+        if (this.peek() === '?')
+            this.take();
+        if (!this.peek()?.startsWith('$'))
+            throw new Unfollowed();
+        this.take();
+        return this.peek() === '(' ? this.args(')') : 0;
+    }
+    index() {
+        if (this.peek() === '?')
+            this.take();
+        const h = this.expr();
+        this.take(']');
+        return h;
+    }
+    /** `exprList`, `listInit`, `mapInitializerList`, `fieldInitializerList` up to `close`. */
+    args(close, entries = false) {
+        this.take();
+        this.enter('list');
+        let h = 0;
+        while (this.peek() !== close) {
+            if (this.peek() === '?')
+                this.take();
+            h = Math.max(h, this.expr());
+            if (entries) {
+                this.take(':');
+                h = Math.max(h, this.expr());
+            }
+            if (this.peek() !== ',')
+                break;
+            this.take();
+        }
+        this.take(close);
+        this.exit('list');
+        return h;
+    }
+    primary() {
+        this.enter('primary');
+        const t = this.peek();
+        let h = 0;
+        if (t === '(') {
+            this.take();
+            h = this.expr();
+            this.take(')');
+        }
+        else if (t === '[')
+            h = this.args(']');
+        else if (t === '{')
+            h = this.args('}', true);
+        else if (t === '.' || t?.startsWith('$'))
+            h = this.name();
+        else if (t === '#lit')
+            this.take();
+        else
+            throw new Unfollowed();
+        this.exit('primary');
+        return h;
+    }
+    /** An identifier, a global call `f(…)`, or a message literal `a.b.T{f: v}`. */
+    name() {
+        if (this.peek() === '.')
+            this.take();
+        this.take();
+        if (this.peek() === '(')
+            return this.args(')');
+        let k = 0;
+        while (this.peek(k) === '.' && this.peek(k + 1)?.startsWith('$'))
+            k += 2;
+        if (this.peek(k) !== '{')
+            return 0;
+        this.at += k;
+        return this.args('}', true);
+    }
+}
+/** The API server's parser error for an expression over its size or recursion limits, or undefined. */
+function parserLimitError(text) {
+    const size = [...text].length;
+    if (size > MAX_CODE_POINTS)
+        return `ERROR: <input>:-1:0: expression code point size exceeds limit: size: ${size}, limit ${MAX_CODE_POINTS}`;
+    // Cheap bound first: without that many openers or operators no count can reach the limit.
+    if (text.length <= MAX_RECURSION_DEPTH)
+        return undefined;
+    try {
+        const height = new DepthTracker(significant(text)).start();
+        return height > MAX_RECURSION_DEPTH ? 'ERROR: <input>:-1:0: max recursion depth exceeded' : undefined;
+    }
+    catch (err) {
+        if (err instanceof TooDeep)
+            return `ERROR: <input>:-1:0: expression recursion limit exceeded: ${MAX_RECURSION_DEPTH}`;
+        if (err instanceof Unfollowed || err instanceof RangeError)
+            return undefined;
+        throw err;
+    }
+}
+
 /** Optional syntax (cel.OptionalTypes) and two-variable comprehensions (ext.TwoVarComprehensions), by the version that added them (k8s.io/apiserver/pkg/cel/environment/base.go). */
 const OPTIONAL_SYNTAX_SINCE = 28;
 const TWO_VAR_SINCE = 32;
+/**
+ * `optFlatMap` is version 1 of cel-go's optional library (cel-go 0.17.0, July 2023): Kubernetes 1.28
+ * ships cel-go 0.16, 1.29 ships 0.17.7. base.go enables the library unversioned, so an API server of
+ * 1.29 or later offers it wherever it offers `optMap`, new rules included.
+ */
+const OPT_FLAT_MAP_SINCE = 29;
 const cache = new Map();
+/**
+ * Why a rule using an unversioned addition of cel-go fails: `server`'s cel-go lacks `what`, which the
+ * cel-go of Kubernetes 1.`since` adds; an API server offers it at once, new rules included.
+ */
+function lateCelGo(server, what, since) {
+    return `the cel-go of Kubernetes 1.${server} has no ${what}; the cel-go Kubernetes 1.${since} ships adds it, to a library the API server enables unversioned, so clusters of 1.${since} and later accept it, in new rules too: crd.kubernetesVersion says which clusters the CRD must work on`;
+}
 /**
  * Why a rule using something newer than the environment fails, in the gate's words after the API
  * server's error: `minor` is the environment's version (the compatibility version new rules compile
@@ -18628,7 +18990,10 @@ function location(text, at) {
     const before = text.slice(0, at).split('\n');
     return `<input>:${before.length}:${before.at(-1).length + 1}`;
 }
-function parseUncached(text, minor) {
+function parseUncached(text, minor, server) {
+    const limit = parserLimitError(text);
+    if (limit !== undefined)
+        return { error: limit };
     const optional = rewriteOptionalSyntax(text);
     if (optional.unsupported !== undefined)
         return { unchecked: `it uses ${optional.unsupported}, which the gate's CEL engine cannot parse` };
@@ -18638,6 +19003,8 @@ function parseUncached(text, minor) {
             error: `ERROR: ${location(text, optional.firstAt)}: unsupported syntax '${op}' (${lateFeature(minor, 'optional types', OPTIONAL_SYNTAX_SINCE)})`,
         };
     }
+    if (optional.hasErrorAt !== undefined)
+        return { error: `ERROR: ${location(text, optional.hasErrorAt)}: invalid argument to has() macro` };
     let parsed;
     try {
         const p = parse$1(optional.text);
@@ -18654,11 +19021,14 @@ function parseUncached(text, minor) {
             }
             : { error: message };
     }
-    return expanded(parsed, minor);
+    return expanded(parsed, minor, server);
 }
 /** The parsed expression with its macros expanded; an expression too deep to walk is "not checked". */
-function expanded(parsed, minor) {
+function expanded(parsed, minor, server) {
     try {
+        const late = lateMacro(parsed, minor, server);
+        if (late)
+            return late;
         const withOptional = minor >= OPTIONAL_SYNTAX_SINCE ? expandOptionalMacros(parsed) : parsed;
         const { expr, firstVar } = expandTwoVarMacros(withOptional);
         // Without ext.TwoVarComprehensions, cel-go reads `m.all(k, v, p)` as a call and `k` as a variable.
@@ -18672,12 +19042,31 @@ function expanded(parsed, minor) {
         return { unchecked: `the gate's CEL engine cannot walk it (${err.message})` };
     }
 }
-/** Parses a rule or messageExpression for the API server's CEL at Kubernetes 1.`minor` (cached). */
-function parseRule(text, minor) {
-    const key = `${minor}\u0000${text}`;
+/**
+ * `optMap` / `optFlatMap` where the environment lacks them (no optional library before 1.28, no
+ * `optFlatMap` in the cel-go of 1.28): cel-go reads a plain call and refuses its first argument.
+ */
+function lateMacro(parsed, minor, server) {
+    const undeclared = (name, why) => ({
+        error: `ERROR: undeclared reference to '${name}' (in container '') (${why})`,
+    });
+    const noOptional = minor < OPTIONAL_SYNTAX_SINCE && firstMacroVar(parsed, ['optMap', 'optFlatMap']);
+    if (noOptional)
+        return undeclared(noOptional, lateFeature(minor, 'optional types', OPTIONAL_SYNTAX_SINCE));
+    const noFlatMap = server < OPT_FLAT_MAP_SINCE && firstMacroVar(parsed, ['optFlatMap']);
+    if (noFlatMap)
+        return undeclared(noFlatMap, lateCelGo(server, 'optFlatMap', OPT_FLAT_MAP_SINCE));
+    return undefined;
+}
+/**
+ * Parses a rule or messageExpression for the API server's CEL at Kubernetes 1.`minor` (the
+ * environment's version) on an API server of 1.`server` (its cel-go), cached.
+ */
+function parseRule(text, minor, server = minor) {
+    const key = `${minor}/${server}\u0000${text}`;
     let p = cache.get(key);
     if (!p)
-        cache.set(key, (p = parseUncached(text, minor)));
+        cache.set(key, (p = parseUncached(text, minor, server)));
     return p;
 }
 
@@ -18741,7 +19130,7 @@ function correlatedItems(items, old, s) {
     const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
         ? s['x-kubernetes-list-map-keys']
         : [];
-    const keyOf = (x) => (isRecord(x) ? JSON.stringify(keys.map((k) => x[k])) : undefined);
+    const keyOf = (x) => (isRecord(x) ? jsonOf(keys.map((k) => x[k])) : undefined);
     const byKey = new Map(old.map((x) => [keyOf(x), x]));
     return items.map((x) => byKey.get(keyOf(x)));
 }
@@ -18799,6 +19188,9 @@ function celValue(v, s) {
         return BigInt(v);
     if (typeof v === 'string' && s?.type === 'string')
         return typedString(v, s.format);
+    // An exact int64 (exact.ts) is a CEL int, but a double in a `number` field (values.go: types.Double).
+    if (typeof v === 'bigint' && s?.type === 'number')
+        return Number(v);
     return v;
 }
 
@@ -18865,24 +19257,27 @@ function charge(budget, r, key, v, path) {
             : `validation rule ${show(r.rule)} and the rest of this resource's rules are over the API server's CEL budget for one resource; not checked`,
     };
 }
-function envFor(minor) {
-    let env = envs.get(minor);
+/** The engine's environment for Kubernetes 1.`minor` on an API server of 1.`server` (kubernetesCelFuncs). */
+function envFor(minor, server = minor) {
+    const key = `${minor}/${server}`;
+    let env = envs.get(key);
     if (!env)
-        envs.set(minor, (env = celEnv({ funcs: kubernetesCelFuncs(minor), re2: RE2_ENGINE })));
+        envs.set(key, (env = celEnv({ funcs: kubernetesCelFuncs(minor, server), re2: RE2_ENGINE })));
     return env;
 }
-function compile(rule, minor) {
-    const key = `${minor}\u0000${rule}`;
+/** A rule compiled for the environment of 1.`minor` on an API server of 1.`server` (cached). */
+function compile(rule, minor, server = minor) {
+    const key = server === minor ? `${minor}\u0000${rule}` : `${minor}/${server}\u0000${rule}`;
     let p = programs.get(key);
     if (!p) {
-        const parsed = parseRule(rule, minor);
+        const parsed = parseRule(rule, minor, server);
         if ('error' in parsed)
             p = { error: parsed.error };
         else if ('unchecked' in parsed)
             p = { error: parsed.unchecked };
         else
             try {
-                p = plan(envFor(minor), parsed.run);
+                p = plan(envFor(minor, server), parsed.run);
                 depths.set(key, loopDepth(parsed.run));
             }
             catch (err) {
@@ -19016,4 +19411,4 @@ var cel = /*#__PURE__*/Object.freeze({
     envFor: envFor
 });
 
-export { NEWEST_LIBRARY_MINOR as N, OPT_SELECT as O, OPT_INDEX as a, cel as b, compile as c, envFor as e, identName as i, lateFeature as l, parseRule as p, qualifiedName$1 as q };
+export { NEWEST_LIBRARY_MINOR as N, OPT_HAS as O, OPT_SELECT as a, OPT_INDEX as b, compile as c, lateCelGo as d, envFor as e, cel as f, identName as i, lateFeature as l, parseRule as p, qualifiedName$1 as q };

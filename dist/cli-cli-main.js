@@ -1,12 +1,12 @@
-import { stat, readFile, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
-import { createHash } from 'node:crypto';
-import { posix, join as join$1, delimiter, isAbsolute, resolve, dirname, relative, sep, normalize } from 'node:path';
-import { existsSync, readdirSync, lstatSync, openSync, fstatSync, readFileSync, closeSync, accessSync, constants as constants$2, statSync, mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
-import { spawn, spawnSync } from 'node:child_process';
+import { createRequire as __createRequire } from 'node:module';
+const __require = __createRequire(import.meta.url);
+const { existsSync, readdirSync, lstatSync, openSync, constants: constants$2, closeSync, fstatSync, readSync, accessSync, statSync, mkdtempSync, rmSync, mkdirSync, writeFileSync, readFileSync } = __require("node:fs");
+const { parseArgs } = __require("node:util");
+const { createHash } = __require("node:crypto");
+const { posix, join: join$1, delimiter, isAbsolute, resolve, dirname, relative, sep, normalize } = __require("node:path");
+const { availableParallelism, tmpdir } = __require("node:os");
+const { fileURLToPath } = __require("node:url");
+const { createRequire } = __require("node:module");
 import { V as VERSION$1 } from './cli.js';
 
 /** A problem with how the gate was called or configured: exit code 2, with what to do. */
@@ -1115,6 +1115,194 @@ function crdIdentityProblem(crd) {
         : `metadata.name must be "${want}" (<plural>.<group>), not "${crd.name}"`;
 }
 
+const PATH_SEP = '\u001f';
+/** The key of a field path in `KubeObject.positions`. */
+function pathKey(path) {
+    return path.join(PATH_SEP);
+}
+
+/**
+ * Integers a double cannot hold but the API server can. Kubernetes tools send a manifest as JSON
+ * (go-yaml, then `json.Marshal`), and the API server decodes every JSON number that parses as an
+ * int64 as that int64, any other as a float64 (sigs.k8s.io/json `UnmarshalCaseSensitivePreserveInts`:
+ * "falling back to float64 on any parse or overflow error"). So `9007199254740993` is held exactly,
+ * where JavaScript reads 9007199254740992.
+ *
+ * The reader keeps every value a plain JavaScript number (the nearest double, as before: reports,
+ * digests, diffs and rules see what they always saw) and records, per document, the exact value of
+ * each integer outside ±(2^53−1) that the API server holds as an int64, keyed by its path
+ * (`pathKey`). Only custom-resource validation consults that table (crd/validate/exact.ts), and
+ * only documents that hold such an integer have one. Integers past int64 are float64 for the API
+ * server too: they stay the nearest double, with no entry.
+ */
+/** An integer the API server holds as an int64 that no double holds: a marker while a document is built. */
+class ExactInt {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+}
+const INT64_MIN$1 = -(2n ** 63n);
+const INT64_MAX$1 = 2n ** 63n - 1n;
+/** How many markers were made so far: a document that made none needs no walk. */
+let exactMade = 0;
+/**
+ * A YAML integer as the API server holds it: a double when one holds it exactly (or when it is past
+ * int64: a float64 there too), else a marker with its exact value.
+ */
+function apiInt(n) {
+    const f = Number(n);
+    if (Number.isSafeInteger(f) || n < INT64_MIN$1 || n > INT64_MAX$1)
+        return f;
+    exactMade++;
+    return new ExactInt(n);
+}
+/**
+ * A YAML float as the API server holds it. `json.Marshal` writes a float64 below 1e21 in plain
+ * digits (shortest round trip, then zeros: what JavaScript's `String` writes too), so an integral
+ * one past 2^53 reaches the API server as an integer text, and one within int64 is decoded as the
+ * int64 of that text — which may differ from the double's own value.
+ */
+function apiFloat(f) {
+    if (!Number.isInteger(f) || Number.isSafeInteger(f) || Math.abs(f) >= 1e21)
+        return f;
+    const n = BigInt(String(f));
+    if (n < INT64_MIN$1 || n > INT64_MAX$1)
+        return f;
+    exactMade++;
+    return new ExactInt(n);
+}
+/**
+ * Replaces the markers of a built document by their nearest doubles, in place, and returns the
+ * table of their exact values (a node reached through several aliases is entered once per path).
+ */
+function takeExact(doc) {
+    if (doc instanceof ExactInt)
+        return { value: Number(doc.value), exact: new Map([['', doc.value]]) };
+    const found = collect$1(doc, new Map());
+    return found.length ? { value: doc, exact: new Map(found) } : { value: doc };
+}
+function collect$1(node, seen) {
+    if (node === null || typeof node !== 'object')
+        return [];
+    const known = seen.get(node);
+    if (known)
+        return known;
+    const out = [];
+    seen.set(node, out);
+    const record = node;
+    for (const k of Object.keys(node)) {
+        const child = record[k];
+        if (child instanceof ExactInt) {
+            record[k] = Number(child.value);
+            out.push([k, child.value]);
+        }
+        else if (child !== null && typeof child === 'object')
+            for (const [p, v] of collect$1(child, seen))
+                out.push([k + PATH_SEP + p, v]);
+    }
+    return out;
+}
+/**
+ * The entries of a table under a key prefix (`items<SEP>3`), relative to it: an item of a
+ * `kind: List`. Undefined when none is.
+ */
+function exactUnder(exact, prefix) {
+    if (!exact)
+        return undefined;
+    const out = new Map();
+    for (const [k, v] of exact) {
+        if (k === prefix)
+            out.set('', v);
+        else if (k.startsWith(prefix + PATH_SEP))
+            out.set(k.slice(prefix.length + 1), v);
+    }
+    return out.size ? out : undefined;
+}
+/** A document with its table of exact integers when it has one (most have none: no key at all). */
+function withExact$1(doc, exact) {
+    return exact ? { ...doc, exact } : doc;
+}
+
+/**
+ * Digest of an object's content: its value, and the exact integers it holds past 2^53 (two objects
+ * whose values differ only there are not the same object).
+ */
+function digestOf(value, exact) {
+    const h = createHash('sha1').update(JSON.stringify(value) ?? '');
+    if (exact)
+        for (const [k, n] of exact)
+            h.update(`\u0000${k}\u0000${n}`);
+    return h.digest('hex');
+}
+function splitApiVersion(apiVersion) {
+    const slash = apiVersion.lastIndexOf('/');
+    return slash < 0
+        ? { group: '', version: apiVersion }
+        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+function makeObject(file, value, positions, line, exact) {
+    const apiVersion = value.apiVersion;
+    const meta = isRecord(value.metadata) ? value.metadata : {};
+    const name = typeof meta.name === 'string'
+        ? meta.name
+        : typeof meta.generateName === 'string'
+            ? meta.generateName
+            : '';
+    let digest;
+    return {
+        apiVersion,
+        kind: value.kind,
+        ...splitApiVersion(apiVersion),
+        name,
+        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+        file,
+        line,
+        value,
+        positions,
+        ...(exact ? { exact } : {}),
+        // On first use: an object of a file that is the same on both sides is one object, paired
+        // with itself, so most objects of a large repo never need one.
+        get digest() {
+            return (digest ??= digestOf(value, exact));
+        },
+    };
+}
+const isObject = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
+/** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
+function toKubeObjects(file, doc, positions, line, defaults, exact) {
+    const value = defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
+        ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
+        : doc;
+    if (!isObject(value))
+        return [];
+    if (/List$/.test(value.kind) && Array.isArray(value.items)) {
+        // One pass over the positions, bucketed by item, so a large List costs linear time.
+        const buckets = new Map();
+        const prefix = `items${PATH_SEP}`;
+        for (const [k, pos] of positions) {
+            if (!k.startsWith(prefix))
+                continue;
+            const sep = k.indexOf(PATH_SEP, prefix.length);
+            const index = Number(sep < 0 ? k.slice(prefix.length) : k.slice(prefix.length, sep));
+            let own = buckets.get(index);
+            if (!own)
+                buckets.set(index, (own = new Map()));
+            own.set(sep < 0 ? '' : k.slice(sep + 1), pos);
+        }
+        const out = [];
+        value.items.forEach((item, i) => {
+            if (!isObject(item))
+                return;
+            const own = buckets.get(i) ?? new Map();
+            const ints = exactUnder(exact, `${prefix}${i}`);
+            out.push(makeObject(file, item, own, own.get('')?.line ?? line, ints));
+        });
+        return out;
+    }
+    return [makeObject(file, value, positions, line, exact)];
+}
+
 /** Kinds kustomize and Flux never put in a namespace. */
 const CLUSTER_SCOPED = new Set([
     'Namespace',
@@ -1139,11 +1327,6 @@ const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace
 const isClusterScoped = (kind) => CLUSTER_SCOPED.has(kind);
 /** The kinds of {@link isClusterScoped}, sorted. */
 const clusterScopedKinds = () => [...CLUSTER_SCOPED].sort();
-function digestOf$1(value) {
-    return createHash('sha1')
-        .update(JSON.stringify(value) ?? '')
-        .digest('hex');
-}
 /** The same object with another value (and the name and namespace read from it), unit or place. */
 function withValue(obj, value, change = {}) {
     const meta = asRecord(value.metadata);
@@ -1162,8 +1345,10 @@ function withValue(obj, value, change = {}) {
         value,
         positions: change.positions ?? obj.positions,
         ...(u === undefined ? {} : { unit: u }),
+        // Exact integers by path: validation puts one back only where the value still holds its double.
+        ...(obj.exact ? { exact: obj.exact } : {}),
         get digest() {
-            return (digest ??= digestOf$1(value));
+            return (digest ??= digestOf(value, obj.exact));
         },
     };
 }
@@ -1449,13 +1634,92 @@ function checkedWhere(objs) {
     return [tree ? `${tree} in the head tree` : '', live ? `${live} live` : ''].filter(Boolean).join(' and ');
 }
 
+const TWO_63 = 2 ** 63;
+const MAX_JSON_INT = 2 ** 53 - 1;
+/** Whether kube-openapi compares a bound with an int64 value as int64s. */
+function native(limit, s) {
+    if (!Number.isFinite(limit) || limit < -TWO_63 || limit >= TWO_63)
+        return false;
+    return s.type !== 'integer' || Number.isInteger(limit);
+}
+const num$3 = (v) => (typeof v === 'number' ? v : undefined);
+/** go-openapi's IsFloat64AJSONInteger: an integral float64 within ±(2^53−1), to 1e-9 relative. */
+function jsonInteger(f) {
+    if (!Number.isFinite(f) || Math.abs(f) > MAX_JSON_INT)
+        return false;
+    const g = Math.trunc(f);
+    return f === g || Math.abs(f - g) / (Math.abs(f) + Math.abs(g)) < 1e-9;
+}
+/** Bounds and multipleOf on an exact int64; `invalid` words the message as for any number. */
+function exactBounds(v, s, invalid) {
+    const min = num$3(s.minimum);
+    const max = num$3(s.maximum);
+    const exMin = s.exclusiveMinimum === true;
+    const exMax = s.exclusiveMaximum === true;
+    const below = (lim) => {
+        const n = native(lim, s) ? BigInt(Math.trunc(lim)) : undefined;
+        const cmp = n === undefined ? Math.sign(Number(v) - lim) : v < n ? -1 : v > n ? 1 : 0;
+        return exMin ? cmp <= 0 : cmp < 0;
+    };
+    const above = (lim) => {
+        const n = native(lim, s) ? BigInt(Math.trunc(lim)) : undefined;
+        const cmp = n === undefined ? Math.sign(Number(v) - lim) : v < n ? -1 : v > n ? 1 : 0;
+        return exMax ? cmp >= 0 : cmp > 0;
+    };
+    if (min !== undefined && below(min))
+        invalid(`greater than ${exMin ? '' : 'or equal to '}${numberText(min)}`);
+    if (max !== undefined && above(max))
+        invalid(`less than ${exMax ? '' : 'or equal to '}${numberText(max)}`);
+    const m = num$3(s.multipleOf);
+    if (!m)
+        return;
+    const ok = Number.isInteger(m) && native(m, s)
+        ? v % BigInt(m) === 0n
+        : jsonInteger(m < 1 ? (1 / m) * Number(v) : Number(v) / m);
+    if (!ok)
+        invalid(`a multiple of ${numberText(m)}`);
+}
+/** An enum value and a value, equal as kube-openapi's enum check finds them. */
+function enumEqual(e, v) {
+    if (typeof e !== 'bigint' && typeof v !== 'bigint')
+        return deepEqual(e, v);
+    if (typeof e === 'bigint')
+        return typeof v === 'bigint'
+            ? e === v
+            : typeof v === 'number' && Math.abs(v) < TWO_63 && BigInt(Math.trunc(v)) === e;
+    return typeof e === 'number' && Number(v) === e;
+}
+/**
+ * A float64 as a message writes it: an integral one past 2^53 with every digit of its exact value
+ * (a `maximum: 9223372036854775807` is the float64 9223372036854775808, not "9223372036854776000"),
+ * any other as JavaScript writes it.
+ */
+function numberText(v) {
+    return Number.isInteger(v) && !Number.isSafeInteger(v) && Math.abs(v) < 1e21
+        ? BigInt(v).toString()
+        : String(v);
+}
+const RAW = JSON.rawJSON;
+const exactDigits = (_k, x) => (typeof x === 'bigint' ? (RAW?.(String(x)) ?? String(x)) : x);
+/** JSON text of a value, its exact integers written with all their digits. */
+function jsonOf(v) {
+    try {
+        return JSON.stringify(v);
+    }
+    catch (err) {
+        if (!(err instanceof TypeError))
+            throw err;
+        return JSON.stringify(v, exactDigits);
+    }
+}
+
 /** `v1beta2 ^.spec.foo`, the path users see. */
 const showPath$1 = (c) => `${c.version} ${c.field}`;
 /** A short, readable rendering of a schema value for messages. */
 function show$1(v) {
     if (v === undefined)
         return '(none)';
-    const s = JSON.stringify(v);
+    const s = jsonOf(v);
     return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 }
 
@@ -8557,10 +8821,12 @@ function within(k, bound, v) {
         return size !== undefined && size >= bound;
     if (k === 'maxLength')
         return size !== undefined && size <= bound;
+    // An enum value past 2^53 is exact (a bigint, validate/exact.ts): compared exactly with the bound.
+    const n = typeof v === 'number' || typeof v === 'bigint' ? v : undefined;
     if (k === 'minimum')
-        return typeof v === 'number' && v >= bound;
+        return n !== undefined && n >= bound;
     if (k === 'maximum')
-        return typeof v === 'number' && v <= bound;
+        return n !== undefined && n <= bound;
     return undefined;
 }
 function multipleOf(w, b, h, at) {
@@ -8587,7 +8853,7 @@ function boundChange(w, at, k, o, n, tighter) {
             new: n,
             level: 'fail',
             ratchetable: true,
-            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
+            detail: o === undefined ? `${k} added: ${numberText(n)}` : `${k} ${numberText(o)} → ${numberText(n)}`,
         });
     }
 }
@@ -8640,8 +8906,8 @@ const enumComparator = {
     compare(w, b, h, at) {
         if (deepEqual(b.enum, h.enum))
             return;
-        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
-        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
+        const be = Array.isArray(b.enum) ? b.enum.map((x) => jsonOf(x)) : undefined;
+        const he = Array.isArray(h.enum) ? h.enum.map((x) => jsonOf(x)) : undefined;
         if (!he)
             return;
         if (!be) {
@@ -9021,6 +9287,100 @@ function diffNode(w, b, h, at) {
     }
 }
 
+/** `root` with each entry of `exact` (path key relative to `root` → value) set, ancestors copied. */
+function withExact(root, entries) {
+    const copies = new Set();
+    const own = (x) => {
+        if (copies.has(x))
+            return x;
+        const c = (Array.isArray(x) ? [...x] : { ...x });
+        copies.add(c);
+        return c;
+    };
+    let top = root;
+    for (const [path, n] of entries) {
+        if (path.length === 0) {
+            top = n;
+            continue;
+        }
+        if (top !== null && typeof top === 'object')
+            setAt((top = own(top)), path, n, own);
+    }
+    return top;
+}
+/** Sets the double of `n` found at `path` (copying the containers on the way) to `n`; anything else is left. */
+function setAt(top, path, n, own) {
+    let node = top;
+    for (const k of path.slice(0, -1)) {
+        const child = Object.hasOwn(node, k) ? node[k] : undefined;
+        if (child === null || typeof child !== 'object')
+            return;
+        const copy = own(child);
+        put(node, k, copy);
+        node = copy;
+    }
+    const last = path[path.length - 1];
+    // Only over the double it was read as: a value rewritten since (a patch) keeps its own.
+    if (Object.hasOwn(node, last) && node[last] === Number(n))
+        put(node, last, n);
+}
+/** An own property, whatever its name (`__proto__` included). */
+const put = (o, k, v) => Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+const split$1 = (key) => (key === '' ? [] : key.split(PATH_SEP));
+const values = new WeakMap();
+/** An object's value with its exact integers as bigints (cached per object); its value when it has none. */
+function exactValue(obj) {
+    if (!obj.exact)
+        return obj.value;
+    let v = values.get(obj);
+    if (v === undefined)
+        values.set(obj, (v = withExact(obj.value, [...obj.exact].map(([k, n]) => [split$1(k), n]))));
+    return v;
+}
+/** Keywords whose value is a schema, and those whose value is a list or map of schemas. */
+const SCHEMA_AT = new Set(['items', 'additionalProperties', 'not', 'additionalItems']);
+const SCHEMAS_IN = new Set(['properties', 'allOf', 'anyOf', 'oneOf', 'patternProperties', 'definitions']);
+/**
+ * Whether a path inside a schema ends inside a `default` or an `enum` value: those the API server
+ * decodes preserving int64 (apiextensions JSON), where `minimum`, `maximum` and `multipleOf` are
+ * float64 fields and keep the nearest double.
+ */
+function inValue(path) {
+    for (let i = 0; i < path.length; i++) {
+        const k = path[i];
+        if (k === 'default' || k === 'enum')
+            return true;
+        if (SCHEMAS_IN.has(k))
+            i++;
+        else if (!SCHEMA_AT.has(k))
+            return false;
+    }
+    return false;
+}
+const schemas = new WeakMap();
+/**
+ * A version's schema with the exact integers of its `default` and `enum` values as bigints (cached
+ * per version); undefined when it has none.
+ */
+function exactSchema(crdObj, version) {
+    if (!crdObj.exact || !version.schema)
+        return undefined;
+    if (schemas.has(version))
+        return schemas.get(version);
+    const prefix = pathKey(version.schemaPath) + PATH_SEP;
+    const entries = [];
+    for (const [k, n] of crdObj.exact) {
+        if (!k.startsWith(prefix))
+            continue;
+        const path = split$1(k.slice(prefix.length));
+        if (inValue(path))
+            entries.push([path, n]);
+    }
+    const schema = entries.length ? withExact(version.schema, entries) : undefined;
+    schemas.set(version, schema);
+    return schema;
+}
+
 /** The keywords the validators ask about, found in one walk (a bit each). */
 const WALKED = ['default', 'x-kubernetes-validations', 'x-kubernetes-embedded-resource'];
 const ALL_WALKED = (1 << WALKED.length) - 1;
@@ -9294,6 +9654,9 @@ function formatOk(format, v, minor = DEFAULT_KUBERNETES_MINOR) {
             return Math.abs(v) <= 3.4028234663852886e38;
         return true;
     }
+    // An int64 only a bigint holds (exact.ts): past int32, within int64 by construction.
+    if (typeof v === 'bigint')
+        return format !== 'int32';
     if (typeof v !== 'string')
         return true;
     const name = format.replaceAll('-', '');
@@ -9322,8 +9685,12 @@ function typeOf$1(v) {
         return 'null';
     if (Array.isArray(v))
         return 'array';
+    // A double past ±(2^53−1) is a float64 for the API server, not a JSON integer (go-openapi's
+    // IsFloat64AJSONInteger); an int64 it holds exactly is a bigint here (exact.ts).
     if (typeof v === 'number')
-        return Number.isInteger(v) ? 'integer' : 'number';
+        return Number.isSafeInteger(v) ? 'integer' : 'number';
+    if (typeof v === 'bigint')
+        return 'integer';
     return typeof v;
 }
 /** A value for a message, cut short: a PR's megabyte string never lands in a report whole. */
@@ -9332,7 +9699,7 @@ function show(v) {
         return 'an object';
     if (Array.isArray(v))
         return 'a list';
-    const text = JSON.stringify(v) ?? String(v);
+    const text = jsonOf(v) ?? String(v);
     return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 const cut = (text) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
@@ -9345,9 +9712,9 @@ function typeMatches(type, v) {
         case 'array':
             return Array.isArray(v);
         case 'integer':
-            return typeof v === 'number' && Number.isInteger(v);
+            return Number.isSafeInteger(v) || typeof v === 'bigint';
         case 'number':
-            return typeof v === 'number';
+            return typeof v === 'number' || typeof v === 'bigint';
         default:
             return typeof v === type;
     }
@@ -9392,7 +9759,7 @@ function check(v, s, path, out, work) {
         return;
     }
     if (s['x-kubernetes-int-or-string'] === true) {
-        if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
+        if (!(typeof v === 'string' || Number.isSafeInteger(v) || typeof v === 'bigint')) {
             wrongType('integer,string');
             return;
         }
@@ -9401,7 +9768,7 @@ function check(v, s, path, out, work) {
         wrongType(s.type);
         return;
     }
-    if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
+    if (Array.isArray(s.enum) && !s.enum.some((e) => enumEqual(e, v)))
         add(`Unsupported value: ${show(v)}: supported values: ${cut(s.enum.map((e) => show(e)).join(', '))}`);
     if (typeof s.format === 'string' && !formatOk(s.format, v, work.minor))
         add(`Invalid value: ${show(v)}: ${body()} in body must be of type ${s.format}: ${show(v)}`);
@@ -9409,6 +9776,8 @@ function check(v, s, path, out, work) {
         strings$2(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
     else if (typeof v === 'number')
         numbers(v, s, body, add);
+    else if (typeof v === 'bigint')
+        exactBounds(v, s, (should) => add(`Invalid value: ${v}: ${body()} in body should be ${should}`));
     else if (Array.isArray(v))
         arrays(v, s, path, out, add, work);
     else if (isRecord(v))
@@ -9449,14 +9818,14 @@ function strings$2(v, s, body, add, unchecked) {
 function numbers(v, s, body, add) {
     const min = num$1(s.minimum);
     const max = num$1(s.maximum);
-    const invalid = (should) => add(`Invalid value: ${v}: ${body()} in body should be ${should}`);
+    const invalid = (should) => add(`Invalid value: ${numberText(v)}: ${body()} in body should be ${should}`);
     if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
-        invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${min}`);
+        invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${numberText(min)}`);
     if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
-        invalid(`less than ${s.exclusiveMaximum === true ? '' : 'or equal to '}${max}`);
+        invalid(`less than ${s.exclusiveMaximum === true ? '' : 'or equal to '}${numberText(max)}`);
     const m = num$1(s.multipleOf);
     if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
-        invalid(`a multiple of ${m}`);
+        invalid(`a multiple of ${numberText(m)}`);
 }
 function arrays(v, s, path, out, add, work) {
     const min = num$1(s.minItems);
@@ -9472,10 +9841,10 @@ function arrays(v, s, path, out, add, work) {
     if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
         const seen = new Map();
         v.forEach((x, i) => {
-            const k = listType === 'map' && isRecord(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
+            const k = listType === 'map' && isRecord(x) ? jsonOf(keys.map((key) => x[key])) : jsonOf(x);
             const first = seen.get(k);
             if (first !== undefined)
-                add(`Duplicate value: ${listType === 'map' && isRecord(x) ? cut(JSON.stringify(Object.fromEntries(keys.map((key) => [key, x[key]])))) : show(x)}`, [...path, i]);
+                add(`Duplicate value: ${listType === 'map' && isRecord(x) ? cut(jsonOf(Object.fromEntries(keys.map((key) => [key, x[key]])))) : show(x)}`, [...path, i]);
             else
                 seen.set(k, i);
         });
@@ -9622,18 +9991,20 @@ function validateCustomResource(cr, crd, cel, options = {}) {
     }
     if (!version.schema)
         return [];
-    const value = applyDefaults(cr.value, version.schema);
+    // Integers only an int64 holds, exact in the value and in the schema's defaults and enums.
+    const exact = exactSchema(crd.obj, version) ?? version.schema;
+    const value = applyDefaults(exactValue(cr), exact);
     const minor = kubernetesMinor(options.kubernetesVersion);
-    const schema = validateStructural(value, version.schema, { minor }).map((p) => ({
+    const schema = validateStructural(value, exact, { minor }).map((p) => ({
         path: p.path,
         message: p.message,
         kind: p.unchecked ? 'unchecked' : 'schema',
     }));
     return [
         ...schema,
-        ...embeddedProblems(value, version.schema),
+        ...embeddedProblems(value, exact),
         ...prunedFields(cr.value, version.schema),
-        ...(cel ? cel(value, version.schema, celOptions(options, version.schema)) : []),
+        ...(cel ? cel(value, exact, celOptions(options, exact)) : []),
     ];
 }
 function celOptions(o, schema) {
@@ -9697,7 +10068,7 @@ function validateOnce(ctx) {
 function validated(cr, crd, old, ctx) {
     try {
         return validateCustomResource(cr, crd, ctx.engines.cel, {
-            ...(old ? { old: old.value } : {}),
+            ...(old ? { old: exactValue(old) } : {}),
             kubernetesVersion: ctx.config.crd.kubernetesVersion,
         });
     }
@@ -9719,7 +10090,9 @@ function diffCrds(base, head, celRule) {
         if (!bv?.schema || !hv.schema || !hv.served)
             continue;
         try {
-            changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath, celRule));
+            // Defaults and enum values past 2^53 compared exactly (validate/exact.ts): 2^53 and 2^53 + 1 differ.
+            const [bs, hs] = [exactSchema(base.obj, bv) ?? bv.schema, exactSchema(head.obj, hv) ?? hv.schema];
+            changes.push(...diffSchemas(hv.name, bs, hs, bv.schemaPath, hv.schemaPath, celRule));
         }
         catch (err) {
             // A malformed schema is reported on its own CRD's line; it never breaks the other CRDs.
@@ -12506,12 +12879,6 @@ function fallbackToDoubleQuoted(layout) {
 ({
 	scalarStyleRules: Object.keys(DEFAULT_SCALAR_STYLE_RULES).map((name) => Reflect.get(DEFAULT_SCALAR_STYLE_RULES, name))});
 
-const PATH_SEP = '\u001f';
-/** The key of a field path in `KubeObject.positions`. */
-function pathKey(path) {
-    return path.join(PATH_SEP);
-}
-
 /** js-yaml's scalar style numbers, as the events carry them. */
 const STYLES = {
     1: 'plain',
@@ -13173,6 +13540,19 @@ function formatMessage(template, data = {}) {
             throw new Error(`message placeholder {{${name}}} has no value`);
         return String(value);
     });
+}
+/**
+ * A count with thousands separators, as `n.toLocaleString('en-US')` writes a whole number, without
+ * Intl: its first use loads ICU's locale data (12–16 ms of a run, measured), for one comma.
+ */
+function groupedCount(n) {
+    if (!Number.isSafeInteger(n))
+        return n.toLocaleString('en-US');
+    const digits = String(Math.abs(n));
+    let out = '';
+    for (let end = digits.length; end > 0; end -= 3)
+        out = digits.slice(Math.max(0, end - 3), end) + (out ? `,${out}` : '');
+    return n < 0 ? `-${out}` : out;
 }
 
 /** Where a schema change is reported: the change's line in the head file. */
@@ -14451,77 +14831,6 @@ const storageVersionCount = crdRule({
     ];
 });
 
-function digestOf(value) {
-    return createHash('sha1')
-        .update(JSON.stringify(value) ?? '')
-        .digest('hex');
-}
-function splitApiVersion(apiVersion) {
-    const slash = apiVersion.lastIndexOf('/');
-    return slash < 0
-        ? { group: '', version: apiVersion }
-        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
-}
-function makeObject(file, value, positions, line) {
-    const apiVersion = value.apiVersion;
-    const meta = isRecord(value.metadata) ? value.metadata : {};
-    const name = typeof meta.name === 'string'
-        ? meta.name
-        : typeof meta.generateName === 'string'
-            ? meta.generateName
-            : '';
-    let digest;
-    return {
-        apiVersion,
-        kind: value.kind,
-        ...splitApiVersion(apiVersion),
-        name,
-        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
-        file,
-        line,
-        value,
-        positions,
-        // On first use: an object of a file that is the same on both sides is one object, paired
-        // with itself, so most objects of a large repo never need one.
-        get digest() {
-            return (digest ??= digestOf(value));
-        },
-    };
-}
-const isObject = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
-/** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
-function toKubeObjects(file, doc, positions, line, defaults) {
-    const value = defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
-        ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
-        : doc;
-    if (!isObject(value))
-        return [];
-    if (/List$/.test(value.kind) && Array.isArray(value.items)) {
-        // One pass over the positions, bucketed by item, so a large List costs linear time.
-        const buckets = new Map();
-        const prefix = `items${PATH_SEP}`;
-        for (const [k, pos] of positions) {
-            if (!k.startsWith(prefix))
-                continue;
-            const sep = k.indexOf(PATH_SEP, prefix.length);
-            const index = Number(sep < 0 ? k.slice(prefix.length) : k.slice(prefix.length, sep));
-            let own = buckets.get(index);
-            if (!own)
-                buckets.set(index, (own = new Map()));
-            own.set(sep < 0 ? '' : k.slice(sep + 1), pos);
-        }
-        const out = [];
-        value.items.forEach((item, i) => {
-            if (!isObject(item))
-                return;
-            const own = buckets.get(i) ?? new Map();
-            out.push(makeObject(file, item, own, own.get('')?.line ?? line));
-        });
-        return out;
-    }
-    return [makeObject(file, value, positions, line)];
-}
-
 /**
  * go-yaml v3 timestamps: a plain scalar that Go's `time.Parse` reads with one of go-yaml's layouts
  * ("2006-1-2T15:4:5.999999999Z07:00", the same with a lower-case `t`, "2006-1-2 15:4:5.999999999",
@@ -14757,15 +15066,12 @@ class GoTime {
     }
 }
 /**
- * An integer as a JavaScript number. Past 2^53 that is the nearest double: the API server holds
- * such a value exactly in a custom resource (int64) but as a float64 wherever its schema keeps a
- * number (a CRD's `minimum`/`maximum`, past int64 everywhere). Refusing the document would fail a
- * manifest the API server accepts (a CRD with `maximum: 9223372036854775807`), so the value is read
- * rounded; only a comparison within that rounding of a bound can differ.
+ * An integer as a JavaScript number, or (past ±(2^53−1) and within int64, where the API server holds
+ * it exactly) a marker with its exact value, which the document's reading turns into the nearest
+ * double and an entry of its table of exact integers (exact-ints.ts). Past int64 the API server
+ * holds a float64: the nearest double is its value.
  */
-function intValue(n) {
-    return Number(n);
-}
+const intValue = apiInt;
 const DIGIT_CHARS = [...'0123456789'];
 const intGo = defineScalarTag('tag:yaml.org,2002:int', {
     implicit: true,
@@ -14783,11 +15089,11 @@ const floatGo = defineScalarTag('tag:yaml.org,2002:float', {
         const r = resolveGo(source);
         // `!!float 1` is the float 1.
         if (isExplicit && r.tag === 'int')
-            return intValue(r.value);
+            return apiFloat(Number(r.value));
         if (r.tag !== 'float')
             return NOT_RESOLVED;
         if (Number.isFinite(r.value))
-            return r.value;
+            return apiFloat(r.value);
         return new Refused(`${GO_YAML_DIFFERS}${source} is not a number JSON can hold, so kustomize and kubectl refuse the document ("json: unsupported value"); quote it if it is a string`, r.value);
     },
     identify: (v) => typeof v === 'number',
@@ -14828,8 +15134,9 @@ function keyProblem(key) {
             : undefined;
     if (key instanceof Refused)
         return { reason: key.reason, key: key.fallback };
-    const text = key instanceof GoTime ? key.text : String(key);
-    const kind = key instanceof GoTime ? 'a timestamp' : KEY_KIND[typeof key];
+    const exact = key instanceof ExactInt;
+    const text = key instanceof GoTime ? key.text : exact ? String(key.value) : String(key);
+    const kind = key instanceof GoTime ? 'a timestamp' : exact ? 'a number' : KEY_KIND[typeof key];
     if (kind === undefined)
         return undefined; // a complex key: js-yaml refuses it, as go-yaml does
     return {
@@ -14991,6 +15298,12 @@ let lastMayDiffer = false;
  * document with `200:` keys) is never applied, so it is read leniently instead.
  */
 function readDocument(path, text, events, opts) {
+    const made = exactMade;
+    const read = readValue(path, text, events, opts);
+    // Integers only an int64 holds were built as markers: doubles in the value, exact aside.
+    return exactMade === made || 'error' in read ? read : takeExact(read.value);
+}
+function readValue(path, text, events, opts) {
     const construct = (schema) => constructFromEvents(events, { source: text, schema, filename: path, maxAliases: opts.maxAliases })[0];
     let value;
     try {
@@ -15180,7 +15493,7 @@ function parseFile(file, limits = {}, defaults) {
 function toParsedFile(path, reading, defaults) {
     return {
         path,
-        objects: reading.docs.flatMap((d) => toKubeObjects(path, d.value, d.positions, d.line, defaults)),
+        objects: reading.docs.flatMap((d) => toKubeObjects(path, d.value, d.positions, d.line, defaults, d.exact)),
         problems: reading.problems,
     };
 }
@@ -15312,7 +15625,7 @@ function readEvents(path, text, events, lim, lineOffset) {
         const positions = scan
             ? scan.positions
             : new EventPositions(events, docStart, end, text, lines, lineOffset);
-        docs.push({ value, line: docLine, positions });
+        docs.push(withExact$1({ value, line: docLine, positions }, read.exact));
     }
     return { docs, problems };
 }
@@ -15644,8 +15957,7 @@ const duplicateObject = defineRule({
 
 /** What the report says of kustomize units left unrendered (index/unread-units.ts). */
 function unrenderedUnitsMessage({ all, unrendered }) {
-    const n = (x) => x.toLocaleString('en-US');
-    return `${n(unrendered)} of ${n(all)} kustomize deploy units were not rendered: each has the same inputs and settings on both sides, and none of its input files names a kind a check reads wherever it is, a changed CRD validates or the config's transitions match, so it applies the same objects before and after this change and nothing the change touches needs them. A problem already present in one of them (a render error, a duplicate object, an invalid resource) is not reported by this run.`;
+    return `${groupedCount(unrendered)} of ${groupedCount(all)} kustomize deploy units were not rendered: each has the same inputs and settings on both sides, and none of its input files names a kind a check reads wherever it is, a changed CRD validates or the config's transitions match, so it applies the same objects before and after this change and nothing the change touches needs them. A problem already present in one of them (a render error, a duplicate object, an invalid resource) is not reported by this run.`;
 }
 const notRendered = defineRule({
     id: 'input/not-rendered',
@@ -15739,9 +16051,9 @@ const parseError = defineRule({
                 severity: 'notice',
                 messageId: unread.crds ? 'unchangedUnreadCrds' : 'unchangedUnread',
                 data: {
-                    files: unread.files.toLocaleString('en-US'),
+                    files: groupedCount(unread.files),
                     kinds: kindList(unread.kinds),
-                    ...(unread.crds ? { crds: unread.crds.toLocaleString('en-US') } : {}),
+                    ...(unread.crds ? { crds: groupedCount(unread.crds) } : {}),
                 },
             });
         return out;
@@ -15886,6 +16198,10 @@ function isKustomizeConfig(obj) {
  * inputs (`configMapGenerator` files) are data, not manifests, and are not counted.
  */
 function unreadReferences(tree) {
+    const kustomizations = tree.configs.filter(isKustomizeConfig);
+    // Without a kustomization nothing refers to a path: no set of every path (6,000 files: ~5 ms).
+    if (!kustomizations.length)
+        return [];
     const read = new Set();
     const dirs = new Set();
     for (const path of [
@@ -15897,9 +16213,7 @@ function unreadReferences(tree) {
             dirs.add(path.slice(0, i));
     }
     const out = [];
-    for (const obj of tree.configs) {
-        if (!isKustomizeConfig(obj))
-            continue;
+    for (const obj of kustomizations) {
         const dir = obj.file.includes('/') ? obj.file.slice(0, obj.file.lastIndexOf('/')) : '';
         for (const key of REFERENCE_KEYS) {
             const list = obj.value[key];
@@ -23601,19 +23915,32 @@ function createContext(input, definitions) {
     return ctx;
 }
 
+/**
+ * Node built-ins a run needs only sometimes, loaded when first used: a run that never spawns a
+ * process or starts a thread does not load `child_process` (with `net`, `dgram`) or
+ * `worker_threads`, and nothing loads `fs/promises` (with `readline`). Loaded with `require`, which
+ * hands over the module object as it is: an ESM `import` of a built-in builds its namespace, and
+ * so reads every export, lazy ones included. (`process.getBuiltinModule` would do, from Node 22.3;
+ * `engines` allows 22.0.)
+ */
+const load = createRequire(import.meta.url);
+const childProcess = () => load('node:child_process');
+const fsPromises = () => load('node:fs/promises');
+const workerThreads = () => load('node:worker_threads');
+
 /** The text the parser reads (a leading BOM dropped): what event offsets point into. */
 const parsedText = (text) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 /** The reading back on this thread, its event positions over `text` (one line index per file). */
 function fromWire(text, wire) {
     const source = parsedText(text);
     let lines;
-    const docs = wire.docs.map((d) => ({
+    const docs = wire.docs.map((d) => withExact$1({
         value: d.value,
         line: d.line,
         positions: d.ints
             ? new EventPositions(d.ints, 0, 0, source, (lines ??= new LineIndex(source)), 0)
             : (d.map ?? new Map()),
-    }));
+    }, d.exact));
     return { docs, problems: wire.problems };
 }
 
@@ -23664,6 +23991,7 @@ function split(files, parts, total) {
     return out;
 }
 function start(script, files, done) {
+    const { MessageChannel, Worker } = workerThreads();
     const { port1, port2 } = new MessageChannel();
     const worker = new Worker(script, {
         workerData: { files, port: port2, done },
@@ -23682,7 +24010,7 @@ function collect(running, done) {
         Atomics.wait(done, 0, seen, left);
     }
     return running.map((r) => {
-        const got = receiveMessageOnPort(r.port)?.message;
+        const got = workerThreads().receiveMessageOnPort(r.port)?.message;
         r.port.close();
         void r.worker.terminate();
         return got?.length === r.files.length ? got : undefined;
@@ -23822,17 +24150,29 @@ const TYPE_VALUE = /^([A-Za-z0-9][A-Za-z0-9./-]*)[ ]*(?:#.*)?$/;
 const MARKER$1 = /^---[ ]*(?:#.*)?$/;
 /** What a value of another top-level key must not start with: quotes, block scalars, anchors, tags. */
 const RISKY_VALUE = /^["'|>&*!%@`]/;
-/** An indented line with nothing on it but spaces and maybe a comment. */
-const BLANK_OR_COMMENT = /^ *(?:#|$)/;
-/** Quotes on a line come in pairs (a quoted scalar that goes on over the next line does not). */
-function quotesPaired(line) {
-    let single = 0;
-    let double = 0;
-    for (let i = line.indexOf("'"); i >= 0; i = line.indexOf("'", i + 1))
-        single++;
-    for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1))
-        double++;
-    return single % 2 === 0 && double % 2 === 0;
+/**
+ * Whether every line so far has its quotes in pairs (a quoted scalar that goes on over the next line
+ * does not): the next `'` and `"` of the text are kept, so each quote is found once, not per line.
+ */
+class QuotePairs {
+    text;
+    single;
+    double;
+    constructor(text) {
+        this.text = text;
+        this.single = text.indexOf("'");
+        this.double = text.indexOf('"');
+    }
+    /** Whether the line ending at `end` (exclusive; lines are visited in order) has both kinds paired. */
+    pairedUpTo(end) {
+        let single = 0;
+        let double = 0;
+        for (; this.single >= 0 && this.single < end; this.single = this.text.indexOf("'", this.single + 1))
+            single++;
+        for (; this.double >= 0 && this.double < end; this.double = this.text.indexOf('"', this.double + 1))
+            double++;
+        return single % 2 === 0 && double % 2 === 0;
+    }
 }
 /** A text the scan does not read at all: line ends, escapes and marks it does not follow. */
 function unscannable(text) {
@@ -23883,12 +24223,44 @@ function typeOf(doc) {
         return null;
     if (doc.apiVersion === undefined || doc.kind === undefined)
         return undefined;
-    const identity = doc.metaLines !== undefined
-        ? identityOfBlock(doc.metaLines)
-        : doc.metaFlow !== undefined
-            ? identityOfFlow(doc.metaFlow)
-            : undefined;
-    return { apiVersion: doc.apiVersion, kind: doc.kind, ...(identity ? { identity } : {}) };
+    const { metaLines, metaFlow } = doc;
+    // Read when asked: a decision needs it only for a kind some parsed object has.
+    let identity;
+    let read = false;
+    return {
+        apiVersion: doc.apiVersion,
+        kind: doc.kind,
+        get identity() {
+            if (!read)
+                identity =
+                    metaLines !== undefined
+                        ? identityOfBlock(metaLines)
+                        : metaFlow !== undefined
+                            ? identityOfFlow(metaFlow)
+                            : undefined;
+            read = true;
+            return identity;
+        },
+    };
+}
+/**
+ * An indented line (`text` from `start` to `end`) of the document; false when it makes the scan
+ * unsure. Under a key whose value is on the next lines it is that value's, and only `metadata:`'s are
+ * kept; it matters otherwise only when it is not blank or a comment: before the first top-level key
+ * (an indented root), or after a key with a value on its line (a scalar going on over the next).
+ */
+function indentedLine(text, start, end, doc) {
+    if (doc.keys.size > 0 && !doc.inline && doc.current !== 'metadata')
+        return true;
+    let i = start + 1;
+    while (i < end && text.charCodeAt(i) === 0x20)
+        i++;
+    if (i === end || text.charCodeAt(i) === 0x23 /* # */)
+        return true;
+    if (doc.keys.size === 0 || doc.inline)
+        return false;
+    doc.metaLines?.push(text.slice(start, end));
+    return true;
 }
 /**
  * The type of every document of a YAML text, in order (empty documents and documents with neither
@@ -23913,26 +24285,25 @@ function scanTypes(text) {
         doc = newDoc();
         return true;
     };
-    for (const line of text.split('\n')) {
-        if (!quotesPaired(line))
+    const quotes = new QuotePairs(text);
+    // One pass over the text without splitting it: indented lines (most of a CRD) are looked at only
+    // when they matter, and no line is copied but the top-level ones and those under `metadata:`.
+    for (let start = 0; start <= text.length;) {
+        const next = text.indexOf('\n', start);
+        const end = next < 0 ? text.length : next;
+        if (!quotes.pairedUpTo(end))
             return undefined;
-        const first = line.charCodeAt(0);
-        if (line.length === 0 || first === 0x23 /* # */)
+        const from = start;
+        start = end + 1;
+        const first = text.charCodeAt(from);
+        if (from === end || first === 0x23 /* # */)
             continue;
         if (first === 0x20 /* space */) {
-            // Blank or a comment: one test, no copy of the line (CRDs are thousands of indented lines).
-            if (BLANK_OR_COMMENT.test(line))
-                continue;
-            // Content before the first top-level key: an indented root the scan does not follow.
-            if (doc.keys.size === 0)
+            if (!indentedLine(text, from, end, doc))
                 return undefined;
-            // A value on its key's line that goes on over the next (a plain scalar, an error): unsure.
-            if (doc.inline)
-                return undefined;
-            if (doc.current === 'metadata')
-                doc.metaLines?.push(line);
             continue;
         }
+        const line = text.slice(from, end);
         if (MARKER$1.test(line)) {
             if (!close())
                 return undefined;
@@ -23959,14 +24330,17 @@ const CRD_ALWAYS_READ = new RegExp(`strimzi|${RESPELLED}`, 'i');
 const crdAlwaysRead = (text) => CRD_ALWAYS_READ.test(text);
 /** A value that reads the same in every YAML spelling without escapes: nothing else is trusted. */
 const PLAIN_VALUE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-/** Characters that continue a word: a kind, a group or a name is never next to one in its own text. */
-const WORD_CHAR = /[A-Za-z0-9._-]/;
+/** Whether a character code continues a word (`[A-Za-z0-9._-]`): a kind, a group or a name is never next to one in its own text. */
+function wordChar(c) {
+    const letter = c | 0x20; // ASCII upper case folded to lower
+    return ((letter >= 0x61 && letter <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x5f || c === 0x2d);
+}
 /** Whether `word` occurs in `text` with no word character on either side. */
 function hasWord(text, word) {
     for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
-        const before = i > 0 ? text[i - 1] : ' ';
-        const after = i + word.length < text.length ? text[i + word.length] : ' ';
-        if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after))
+        const after = i + word.length;
+        if ((i === 0 || !wordChar(text.charCodeAt(i - 1))) &&
+            (after === text.length || !wordChar(text.charCodeAt(after))))
             return true;
     }
     return false;
@@ -24350,16 +24724,28 @@ const ALWAYS_EXCLUDE = ['**/.git/**', '.git/**'];
  */
 const DEFAULT_EXCLUDE = ['**/node_modules/**', 'node_modules/**'];
 /**
+ * `picomatch(globs, options)` as a plain test: a path matches when it is one of the globs or a
+ * glob's regular expression matches it — what picomatch's matcher decides, without the state and
+ * result objects it builds per call (6,000 paths: ~10 ms of a run). Windows paths go to picomatch
+ * itself (it turns backslashes into slashes there).
+ */
+function globTest(globs, options) {
+    if (process.platform === 'win32')
+        return picomatch([...globs], options);
+    const regexes = globs.map((g) => picomatch.makeRe(g, options));
+    return (path) => path !== '' && regexes.some((re, i) => path === globs[i] || re.test(path));
+}
+/**
  * Whether a snapshot-relative path (with `/`) is read (`true`), left out by the default exclude
  * (`'default-exclude'`: reported), left out by an exclude glob the user gave (`'excluded'`:
  * reported too, a notice, or a warning where the PR adds or changes the file), or not wanted
  * (`false`: it matches no include glob, or is in `.git/`).
  */
 function makeFileFilter(opts) {
-    const include = picomatch(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
-    const never = picomatch(ALWAYS_EXCLUDE, { dot: true });
-    const exclude = opts.exclude.length ? picomatch(opts.exclude, { dot: true }) : () => false;
-    const byDefault = picomatch(DEFAULT_EXCLUDE, { dot: true });
+    const include = globTest(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
+    const never = globTest(ALWAYS_EXCLUDE, { dot: true });
+    const exclude = opts.exclude.length ? globTest(opts.exclude, { dot: true }) : () => false;
+    const byDefault = globTest(DEFAULT_EXCLUDE, { dot: true });
     return (raw) => {
         // Globs never match a newline or another control character: a folder named "a\nb" must not
         // fall out of `**/*.yaml`, so such characters are matched as ordinary ones.
@@ -24452,18 +24838,43 @@ class SourceError extends Error {
 }
 
 const byPath$1 = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+/** The bytes of the file being read: one buffer for every file, grown to the largest one. */
+let scratch = Buffer.allocUnsafe(1 << 16);
+/**
+ * The whole file behind `fd` into `scratch` (its length returned), or its size when it is over
+ * `cap`: a file that fits the buffer costs one read and the read that finds its end, no fstat; only
+ * one that fills it is measured (fstat of the open file), so one over the cap is never read whole.
+ */
+function readAll(fd, cap) {
+    let n = 0;
+    for (;;) {
+        if (n === scratch.length) {
+            const size = fstatSync(fd).size;
+            if (size > cap)
+                return { size };
+            const grown = Buffer.allocUnsafe(Math.max(2 * n, size + 1));
+            scratch.copy(grown, 0, 0, n);
+            scratch = grown;
+        }
+        const got = readSync(fd, scratch, n, scratch.length - n, null);
+        if (got === 0)
+            return n > cap ? { size: n } : n;
+        n += got;
+    }
+}
 /**
  * A regular file's text as {@link decodeFile} reads it, or its size when it is over `cap`: open,
- * fstat of the open file, Node's UTF-8 read, close — no `lstat` by path (the directory entry already
- * said it is a regular file). Only a text with U+FFFD or NUL is read again as bytes, to be judged.
+ * read into one reused buffer, close — no `lstat` by path (the directory entry already said it is a
+ * regular file), no fstat for a file smaller than the buffer. Bytes are decoded as Node's UTF-8 read
+ * does; only a text with U+FFFD or NUL is judged again from its bytes (binary, invalid UTF-8).
  */
 function readCapped(path, full, cap) {
-    const fd = openSync(full, 'r');
+    const fd = openSync(full, constants$2.O_RDONLY);
     try {
-        const size = fstatSync(fd).size;
-        if (size > cap)
-            return { size };
-        return decodeUtf8Read(path, readFileSync(fd, 'utf8')) ?? decodeFile(path, readFileSync(full));
+        const n = readAll(fd, cap);
+        if (typeof n !== 'number')
+            return n;
+        return decodeUtf8Read(path, scratch.toString('utf8', 0, n)) ?? decodeFile(path, scratch.subarray(0, n));
     }
     finally {
         closeSync(fd);
@@ -24473,8 +24884,10 @@ function readCapped(path, full, cap) {
  * Every matching file below `dir`; symlinks, binary, too-large and invalid UTF-8 files are skipped.
  * Reads synchronously, one file at a time: on a local disk that is faster than the thread pool and
  * never holds more than one file open. One `readdir` with types per folder, and no `lstat` per file.
+ * A text equal to `known`'s at the same path (the other side's) is that string, not a copy: the copy
+ * dies young, the two sides hold one text, and comparing them later is comparing pointers.
  */
-async function readDirectorySnapshot(dir, opts) {
+async function readDirectorySnapshot(dir, opts, known) {
     const keep = makeFileFilter(opts);
     // Paths below are plain readdir names joined by '/': no normalising per file.
     const root = join$1(dir, '.');
@@ -24515,10 +24928,12 @@ async function readDirectorySnapshot(dir, opts) {
             skipped.push({ path, reason: 'too-large', detail: `${size} bytes, cap ${opts.maxFileSize}` });
             return;
         }
-        if ('text' in decoded)
-            files.push({ path, text: decoded.text });
-        else
+        if (!('text' in decoded))
             skipped.push(decoded);
+        else if (known?.get(path) === decoded.text)
+            files.push({ path, text: known.get(path) });
+        else
+            files.push({ path, text: decoded.text });
     };
     walk('');
     return { label: dir, kind: 'dir', files: files.sort(byPath$1), skipped: skipped.sort(byPath$1) };
@@ -24587,7 +25002,7 @@ function gitProgram(env) {
 function git(repo, args, input) {
     const how = gitInvocation(repo);
     return new Promise((resolve, reject) => {
-        const child = spawn(gitProgram(how.env), [...how.args, ...args], {
+        const child = childProcess().spawn(gitProgram(how.env), [...how.args, ...args], {
             cwd: how.cwd,
             env: how.env,
             stdio: ['ignore' , 'pipe', 'pipe'],
@@ -24649,7 +25064,7 @@ function readBlobs(repo, oids, onBlob) {
     return new Promise((resolve, reject) => {
         if (oids.length === 0)
             return resolve();
-        const child = spawn(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
+        const child = childProcess().spawn(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
             cwd: how.cwd,
             env: how.env,
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -24800,21 +25215,26 @@ function checkSideRoot(dir, repo) {
     }
 }
 /** A side: a directory read as files, or a revision of `repo` (decided by the Side, never by the disk). */
-function openSnapshot(side, repo, opts) {
+function openSnapshot(side, repo, opts, known) {
     if ('dir' in side) {
         checkSideRoot(side.dir, repo);
-        return readDirectorySnapshot(side.dir, opts);
+        return readDirectorySnapshot(side.dir, opts, known);
     }
     return readGitSnapshot(repo, side.rev, opts);
 }
 /**
  * Both sides. Two revisions of one repository are read together (their common blobs once, see
- * readGitSnapshots); otherwise each side on its own, at the same time.
+ * readGitSnapshots); two directories one after the other, the head's texts equal to the base's at
+ * the same path kept as the base's strings; otherwise each side on its own, at the same time.
  */
 async function openSnapshots(base, head, repo, opts) {
     if ('rev' in base && 'rev' in head) {
         const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts);
         return [b, h];
+    }
+    if ('dir' in base && 'dir' in head) {
+        const b = await openSnapshot(base, repo, opts);
+        return [b, await openSnapshot(head, repo, opts, new Map(b.files.map((f) => [f.path, f.text])))];
     }
     const [b, h] = await Promise.all([openSnapshot(base, repo, opts), openSnapshot(head, repo, opts)]);
     return [b, h];
@@ -25127,6 +25547,30 @@ const strimziAnalyses = {
     upgradePlan,
 };
 
+/** A digit run long enough to be past 2^53 (16 digits): texts without one are parsed as usual. */
+const LONG_DIGITS = /\d{16}/;
+const INTEGER = /^-?\d+$/;
+/** An integer past ±(2^53−1): its source text, exact (within int64; past it the nearest double). */
+const exactInts = (_key, value, context) => typeof value === 'number' && !Number.isSafeInteger(value) && context?.source && INTEGER.test(context.source)
+    ? apiInt(BigInt(context.source))
+    : value;
+/**
+ * `JSON.parse`, keeping aside the exact value of each integer past ±(2^53−1) that the API server
+ * holds as an int64 (`kubectl -o json` writes them exactly; see manifests/exact-ints.ts). The
+ * source text of a number comes with the reviver (Node 22 and later).
+ */
+function parseJsonExact(text) {
+    if (!LONG_DIGITS.test(text))
+        return { value: JSON.parse(text) };
+    return takeExact(JSON.parse(text, exactInts));
+}
+/** The table of item `i` of a JSON state file (an array, a `*List`'s items, or the one object). */
+function itemExact(exact, root, i) {
+    if (root === 'one')
+        return exact;
+    return exactUnder(exact, root === 'array' ? String(i) : `items${PATH_SEP}${i}`);
+}
+
 const MARKER = /^(?:---|\.\.\.)[ \t]*(?:#[^\n]*)?\r?$/gm;
 const DOC_KIND = /^kind:[ \t]*["']?([A-Za-z0-9]+)["']?[ \t]*(?:#[^\n]*)?\r?$/m;
 const ITEMS = /^items:[ \t]*\r?$/m;
@@ -25300,7 +25744,7 @@ function timesOf(value, into) {
     }
 }
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
-function liveObject(value, line, times, custom) {
+function liveObject(value, line, times, custom, exact) {
     if (!isRecord(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
         return undefined;
     const slash = value.apiVersion.lastIndexOf('/');
@@ -25329,6 +25773,7 @@ function liveObject(value, line, times, custom) {
         namespace: typeof metadata.namespace === 'string' ? metadata.namespace : '',
         line,
         value: kept,
+        ...(exact ? { exact } : {}),
     };
 }
 /** Deepest nesting of a JSON value, walked without recursion; stops at `limit`. */
@@ -25348,8 +25793,9 @@ function tooDeep(value, limit) {
 }
 function readJson(text, times, custom) {
     let doc;
+    let exact;
     try {
-        doc = JSON.parse(text);
+        ({ value: doc, exact } = parseJsonExact(text));
     }
     catch (err) {
         const msg = err.message;
@@ -25357,15 +25803,16 @@ function readJson(text, times, custom) {
         const line = pos === undefined ? undefined : lineAt$1(text, Number(pos));
         throw new StateFileError(`JSON error: ${msg}`, line);
     }
-    const items = Array.isArray(doc)
-        ? doc
+    const root = Array.isArray(doc)
+        ? 'array'
         : isRecord(doc) && typeof doc.kind === 'string' && /List$/.test(doc.kind) && Array.isArray(doc.items)
-            ? doc.items
-            : [doc];
+            ? 'list'
+            : 'one';
+    const items = root === 'array' ? doc : root === 'list' ? asRecord(doc).items : [doc];
     const objects = [];
     let skipped = 0;
     for (const [i, item] of items.entries()) {
-        const o = liveObject(item, 0, times, custom);
+        const o = liveObject(item, 0, times, custom, itemExact(exact, root, i));
         if (!o) {
             skipped++;
             continue;
@@ -25387,7 +25834,7 @@ function readYaml(text, file, times, custom) {
         if (problem)
             throw new StateFileError(problem.message, problem.line + chunk.line - 1);
         for (const obj of parsed.objects) {
-            const o = liveObject(obj.value, obj.line + chunk.line - 1, times, custom);
+            const o = liveObject(obj.value, obj.line + chunk.line - 1, times, custom, obj.exact);
             if (o)
                 objects.push(o);
             else
@@ -25445,7 +25892,7 @@ async function loadClusterState(path, dir, custom, repo = dir ?? '.') {
     const file = dir ? resolve(dir, path) : path;
     let size;
     try {
-        const s = await stat(file);
+        const s = await fsPromises().stat(file);
         if (!s.isFile())
             throw new UsageError(`cluster state file ${path} is not a file`, HINT);
         size = s.size;
@@ -25457,7 +25904,7 @@ async function loadClusterState(path, dir, custom, repo = dir ?? '.') {
     }
     if (size > MAX_STATE_FILE)
         throw new UsageError(`cluster state file ${path} is ${(size / 1048576).toFixed(0)} MiB, more than ${MAX_STATE_FILE / 1048576} MiB`, 'Export only the kinds the gate reads (crd, kafka, kafkanodepool, kafkarebalance, deploy, pods), or one namespace.');
-    const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file, repo)]);
+    const [text, committed] = await Promise.all([fsPromises().readFile(file, 'utf8'), commitTime(file, repo)]);
     try {
         return { ...readClusterState(text, path, custom), ...(committed ? { committed } : {}) };
     }
@@ -25488,7 +25935,9 @@ async function commitTime(file, repo) {
         const [seconds, sha] = log.stdout.toString().trim().split(' ');
         if (status.code || log.code || status.stdout.length || !Number(seconds) || !sha)
             return undefined;
-        const boundary = await readFile(shallow.stdout.toString().trim(), 'utf8').catch(() => '');
+        const boundary = await fsPromises()
+            .readFile(shallow.stdout.toString().trim(), 'utf8')
+            .catch(() => '');
         if (boundary.split('\n').includes(sha))
             return undefined;
         return new Date(Number(seconds) * 1000).toISOString();
@@ -26019,7 +26468,7 @@ function kustomizeRenderer(bin, prerendered = new Map()) {
         const dir = mkdtempSync(join$1(tmpdir(), 'ug-render-'));
         try {
             materialise(dir, root, inputs, textOf);
-            const r = spawnSync(bin.path, [...bin.args, join$1(dir, root)], {
+            const r = childProcess().spawnSync(bin.path, [...bin.args, join$1(dir, root)], {
                 cwd: dir,
                 encoding: 'utf8',
                 timeout: RENDER_TIMEOUT_MS,
@@ -26055,7 +26504,7 @@ function renderAsync(bin, t) {
     const dir = mkdtempSync(join$1(tmpdir(), 'ug-render-'));
     materialise(dir, t.root, t.inputs, t.textOf);
     return new Promise((resolve) => {
-        const child = spawn(bin.path, [...bin.args, join$1(dir, t.root)], {
+        const child = childProcess().spawn(bin.path, [...bin.args, join$1(dir, t.root)], {
             cwd: dir,
             env: renderEnv(dir),
             stdio: ['ignore', 'pipe', 'pipe'],
@@ -26266,10 +26715,10 @@ async function readBesideConfig(options, key, path) {
     const rel = insideRoot(key, path);
     if (options.configFrom === 'file' && options.configPath) {
         const p = resolve(dirname(options.configPath), rel);
-        return existsSync(p) ? readFile(p, 'utf8') : undefined;
+        return existsSync(p) ? readFileSync(p, 'utf8') : undefined;
     }
     if ('dir' in side)
-        return existsSync(join$1(side.dir, rel)) ? readFile(join$1(side.dir, rel), 'utf8') : undefined;
+        return existsSync(join$1(side.dir, rel)) ? readFileSync(join$1(side.dir, rel), 'utf8') : undefined;
     return readFileAtRevision(options.repo, side.rev, rel);
 }
 /** `strimzi.releases`: newer release data than the bundled module. */
@@ -26295,13 +26744,13 @@ async function readConfigText(options, from) {
     const name = options.configPath ?? DEFAULT_CONFIG_PATH;
     if (from === 'file' && options.configPath)
         return {
-            text: existsSync(options.configPath) ? await readFile(options.configPath, 'utf8') : undefined,
+            text: existsSync(options.configPath) ? readFileSync(options.configPath, 'utf8') : undefined,
             name,
             where: 'on disk',
         };
     if ('dir' in side) {
         const p = join$1(side.dir, insideRoot('config', name));
-        return { text: existsSync(p) ? await readFile(p, 'utf8') : undefined, name, where: `in ${side.dir}` };
+        return { text: existsSync(p) ? readFileSync(p, 'utf8') : undefined, name, where: `in ${side.dir}` };
     }
     return {
         text: await readFileAtRevision(options.repo, side.rev, insideRoot('config', name)),
@@ -26422,12 +26871,13 @@ async function loadEngines(base, head) {
     if (!mentions(base) && !mentions(head))
         return {};
     // One after the other: both share the CEL runtime's modules.
-    const { celProblems } = await import('./cli-cel.js').then(function (n) { return n.b; });
+    const { celProblems } = await import('./cli-cel.js').then(function (n) { return n.f; });
     const { celRuleJudge } = await import('./cli-cel-implies.js');
     const { checkRule } = await import('./cli-cel-compile.js');
     return { cel: celProblems, celRule: celRuleJudge(), celCompile: checkRule };
 }
 
+// Sync fs: node:fs/promises would load ~20 more built-in modules (readline among them) for one write.
 function renderReport(result, options, color = false) {
     switch (options.format) {
         case 'json':
@@ -26454,7 +26904,7 @@ async function runCli(argv) {
         const color = !options.output && options.format === 'text' && process.stdout.isTTY === true && !process.env.NO_COLOR;
         const report = renderReport(result, options, color);
         if (options.output) {
-            await writeFile(options.output, report);
+            writeFileSync(options.output, report);
             process.stderr.write(`upgrade-gate: ${result.result} (${result.summary.fail} failed, ${result.summary.warn} warned); report written to ${options.output}\n`);
         }
         else {
@@ -26479,4 +26929,4 @@ var cliMain = /*#__PURE__*/Object.freeze({
     runCli: runCli
 });
 
-export { CORE_SCHEMA as C, DEFAULT_KUBERNETES_MINOR as D, QUANTITY_RE as Q, UsageError as U, lineOfPath as a, isScalar as b, mapValues as c, defaultConfig as d, selectField as e, isRecord as f, compatibilityMinor as g, fieldSchema as h, intOrString as i, anywhere as j, kubernetesMinor as k, loadAll as l, maxElements as m, show as n, cliMain as o, planUpgrade as p, re2Program as r, stateConfigSchema as s };
+export { CORE_SCHEMA as C, DEFAULT_KUBERNETES_MINOR as D, QUANTITY_RE as Q, UsageError as U, lineOfPath as a, isRecord as b, isScalar as c, defaultConfig as d, mapValues as e, selectField as f, compatibilityMinor as g, fieldSchema as h, intOrString as i, jsonOf as j, kubernetesMinor as k, loadAll as l, maxElements as m, anywhere as n, show as o, planUpgrade as p, cliMain as q, re2Program as r, stateConfigSchema as s };

@@ -1,13 +1,4 @@
 import { s as stateConfigSchema, l as loadAll, C as CORE_SCHEMA, U as UsageError, a as lineOfPath, d as defaultConfig } from './cli-cli-main.js';
-import 'node:fs/promises';
-import 'node:util';
-import 'node:crypto';
-import 'node:path';
-import 'node:fs';
-import 'node:os';
-import 'node:url';
-import 'node:worker_threads';
-import 'node:child_process';
 import './cli.js';
 
 var ajv = {exports: {}};

@@ -1,13 +1,7 @@
-import { parseArgs } from 'node:util';
+import { createRequire as __createRequire } from 'node:module';
+const __require = __createRequire(import.meta.url);
+const { parseArgs } = __require("node:util");
 import { U as UsageError, p as planUpgrade } from './cli-cli-main.js';
-import 'node:fs/promises';
-import 'node:crypto';
-import 'node:path';
-import 'node:fs';
-import 'node:os';
-import 'node:url';
-import 'node:worker_threads';
-import 'node:child_process';
 import './cli.js';
 
 function state(flag, v) {

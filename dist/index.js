@@ -1,46 +1,48 @@
-import { existsSync, readdirSync, lstatSync, openSync, fstatSync, readFileSync, closeSync, accessSync, constants as constants$8, statSync, mkdtempSync, rmSync, mkdirSync, writeFileSync, appendFileSync } from 'node:fs';
-import { posix, join as join$2, delimiter, isAbsolute, resolve as resolve$1, dirname, relative, sep as sep$1, normalize } from 'node:path';
+import { createRequire as __createRequire } from 'node:module';
+const __require = __createRequire(import.meta.url);
+const { existsSync, readdirSync, lstatSync, openSync, constants: constants$8, closeSync, fstatSync, readSync, accessSync, statSync, mkdtempSync, rmSync, mkdirSync, writeFileSync, readFileSync, appendFileSync } = __require("node:fs");
+const { posix, join: join$2, delimiter, isAbsolute, resolve: resolve$1, dirname, relative, sep: sep$1, normalize } = __require("node:path");
 import * as os from 'os';
-import os__default, { EOL } from 'os';
+const os__default = __require("os");
+const { EOL } = __require("os");
 import * as crypto from 'crypto';
 import * as fs from 'fs';
-import { promises, constants as constants$7, existsSync as existsSync$1, readFileSync as readFileSync$1 } from 'fs';
+const { promises, constants: constants$7, existsSync: existsSync$1, readFileSync: readFileSync$1 } = __require("fs");
 import * as path from 'path';
 import * as http from 'http';
-import http__default from 'http';
+const http__default = __require("http");
 import * as https from 'https';
-import https__default from 'https';
-import 'net';
-import require$$1 from 'tls';
+const https__default = __require("https");
+const require$$1 = __require("tls");
 import * as events$1 from 'events';
-import events__default from 'events';
-import 'assert';
-import require$$6 from 'util';
-import require$$0$1 from 'node:assert';
-import require$$0$3 from 'node:net';
-import require$$2 from 'node:http';
-import require$$0$2 from 'node:stream';
-import require$$0 from 'node:buffer';
-import require$$0$4 from 'node:util';
-import require$$7 from 'node:querystring';
-import require$$8 from 'node:events';
-import require$$0$5 from 'node:diagnostics_channel';
-import require$$5 from 'node:tls';
-import require$$1$2 from 'node:zlib';
-import require$$5$1 from 'node:perf_hooks';
-import require$$8$1 from 'node:util/types';
-import require$$1$1, { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
-import require$$1$3, { fileURLToPath } from 'node:url';
-import require$$5$2 from 'node:async_hooks';
-import require$$1$4 from 'node:console';
-import require$$1$5 from 'node:dns';
-import require$$5$3, { StringDecoder } from 'string_decoder';
+const events__default = __require("events");
+const require$$6 = __require("util");
+const require$$0$1 = __require("node:assert");
+const require$$0$3 = __require("node:net");
+const require$$2 = __require("node:http");
+const require$$0$2 = __require("node:stream");
+const require$$0 = __require("node:buffer");
+const require$$0$4 = __require("node:util");
+const require$$7 = __require("node:querystring");
+const require$$8 = __require("node:events");
+const require$$0$5 = __require("node:diagnostics_channel");
+const require$$5 = __require("node:tls");
+const require$$1$2 = __require("node:zlib");
+const require$$5$1 = __require("node:perf_hooks");
+const require$$8$1 = __require("node:util/types");
+const require$$1$1 = __require("node:worker_threads");
+const require$$1$3 = __require("node:url");
+const { fileURLToPath } = __require("node:url");
+const require$$5$2 = __require("node:async_hooks");
+const require$$1$4 = __require("node:console");
+const require$$1$5 = __require("node:dns");
+const require$$5$3 = __require("string_decoder");
+const { StringDecoder } = __require("string_decoder");
 import * as child from 'child_process';
-import { setTimeout as setTimeout$1 } from 'timers';
-import { stat as stat$1, readFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
-import { availableParallelism, tmpdir } from 'node:os';
-import { spawn, spawnSync } from 'node:child_process';
+const { setTimeout: setTimeout$1 } = __require("timers");
+const { createHash } = __require("node:crypto");
+const { availableParallelism, tmpdir } = __require("node:os");
+const { createRequire } = __require("node:module");
 
 /**
  * Evaluated before anything imports @actions/github, whose `context` parses GITHUB_EVENT_PATH at
@@ -34032,6 +34034,194 @@ function crdIdentityProblem(crd) {
         : `metadata.name must be "${want}" (<plural>.<group>), not "${crd.name}"`;
 }
 
+const PATH_SEP = '\u001f';
+/** The key of a field path in `KubeObject.positions`. */
+function pathKey(path) {
+    return path.join(PATH_SEP);
+}
+
+/**
+ * Integers a double cannot hold but the API server can. Kubernetes tools send a manifest as JSON
+ * (go-yaml, then `json.Marshal`), and the API server decodes every JSON number that parses as an
+ * int64 as that int64, any other as a float64 (sigs.k8s.io/json `UnmarshalCaseSensitivePreserveInts`:
+ * "falling back to float64 on any parse or overflow error"). So `9007199254740993` is held exactly,
+ * where JavaScript reads 9007199254740992.
+ *
+ * The reader keeps every value a plain JavaScript number (the nearest double, as before: reports,
+ * digests, diffs and rules see what they always saw) and records, per document, the exact value of
+ * each integer outside ±(2^53−1) that the API server holds as an int64, keyed by its path
+ * (`pathKey`). Only custom-resource validation consults that table (crd/validate/exact.ts), and
+ * only documents that hold such an integer have one. Integers past int64 are float64 for the API
+ * server too: they stay the nearest double, with no entry.
+ */
+/** An integer the API server holds as an int64 that no double holds: a marker while a document is built. */
+class ExactInt {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+}
+const INT64_MIN$1 = -(2n ** 63n);
+const INT64_MAX$1 = 2n ** 63n - 1n;
+/** How many markers were made so far: a document that made none needs no walk. */
+let exactMade = 0;
+/**
+ * A YAML integer as the API server holds it: a double when one holds it exactly (or when it is past
+ * int64: a float64 there too), else a marker with its exact value.
+ */
+function apiInt(n) {
+    const f = Number(n);
+    if (Number.isSafeInteger(f) || n < INT64_MIN$1 || n > INT64_MAX$1)
+        return f;
+    exactMade++;
+    return new ExactInt(n);
+}
+/**
+ * A YAML float as the API server holds it. `json.Marshal` writes a float64 below 1e21 in plain
+ * digits (shortest round trip, then zeros: what JavaScript's `String` writes too), so an integral
+ * one past 2^53 reaches the API server as an integer text, and one within int64 is decoded as the
+ * int64 of that text — which may differ from the double's own value.
+ */
+function apiFloat(f) {
+    if (!Number.isInteger(f) || Number.isSafeInteger(f) || Math.abs(f) >= 1e21)
+        return f;
+    const n = BigInt(String(f));
+    if (n < INT64_MIN$1 || n > INT64_MAX$1)
+        return f;
+    exactMade++;
+    return new ExactInt(n);
+}
+/**
+ * Replaces the markers of a built document by their nearest doubles, in place, and returns the
+ * table of their exact values (a node reached through several aliases is entered once per path).
+ */
+function takeExact(doc) {
+    if (doc instanceof ExactInt)
+        return { value: Number(doc.value), exact: new Map([['', doc.value]]) };
+    const found = collect$1(doc, new Map());
+    return found.length ? { value: doc, exact: new Map(found) } : { value: doc };
+}
+function collect$1(node, seen) {
+    if (node === null || typeof node !== 'object')
+        return [];
+    const known = seen.get(node);
+    if (known)
+        return known;
+    const out = [];
+    seen.set(node, out);
+    const record = node;
+    for (const k of Object.keys(node)) {
+        const child = record[k];
+        if (child instanceof ExactInt) {
+            record[k] = Number(child.value);
+            out.push([k, child.value]);
+        }
+        else if (child !== null && typeof child === 'object')
+            for (const [p, v] of collect$1(child, seen))
+                out.push([k + PATH_SEP + p, v]);
+    }
+    return out;
+}
+/**
+ * The entries of a table under a key prefix (`items<SEP>3`), relative to it: an item of a
+ * `kind: List`. Undefined when none is.
+ */
+function exactUnder(exact, prefix) {
+    if (!exact)
+        return undefined;
+    const out = new Map();
+    for (const [k, v] of exact) {
+        if (k === prefix)
+            out.set('', v);
+        else if (k.startsWith(prefix + PATH_SEP))
+            out.set(k.slice(prefix.length + 1), v);
+    }
+    return out.size ? out : undefined;
+}
+/** A document with its table of exact integers when it has one (most have none: no key at all). */
+function withExact$1(doc, exact) {
+    return exact ? { ...doc, exact } : doc;
+}
+
+/**
+ * Digest of an object's content: its value, and the exact integers it holds past 2^53 (two objects
+ * whose values differ only there are not the same object).
+ */
+function digestOf(value, exact) {
+    const h = createHash('sha1').update(JSON.stringify(value) ?? '');
+    if (exact)
+        for (const [k, n] of exact)
+            h.update(`\u0000${k}\u0000${n}`);
+    return h.digest('hex');
+}
+function splitApiVersion(apiVersion) {
+    const slash = apiVersion.lastIndexOf('/');
+    return slash < 0
+        ? { group: '', version: apiVersion }
+        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+function makeObject(file, value, positions, line, exact) {
+    const apiVersion = value.apiVersion;
+    const meta = isRecord(value.metadata) ? value.metadata : {};
+    const name = typeof meta.name === 'string'
+        ? meta.name
+        : typeof meta.generateName === 'string'
+            ? meta.generateName
+            : '';
+    let digest;
+    return {
+        apiVersion,
+        kind: value.kind,
+        ...splitApiVersion(apiVersion),
+        name,
+        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+        file,
+        line,
+        value,
+        positions,
+        ...(exact ? { exact } : {}),
+        // On first use: an object of a file that is the same on both sides is one object, paired
+        // with itself, so most objects of a large repo never need one.
+        get digest() {
+            return (digest ??= digestOf(value, exact));
+        },
+    };
+}
+const isObject$1 = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
+/** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
+function toKubeObjects(file, doc, positions, line, defaults, exact) {
+    const value = defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
+        ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
+        : doc;
+    if (!isObject$1(value))
+        return [];
+    if (/List$/.test(value.kind) && Array.isArray(value.items)) {
+        // One pass over the positions, bucketed by item, so a large List costs linear time.
+        const buckets = new Map();
+        const prefix = `items${PATH_SEP}`;
+        for (const [k, pos] of positions) {
+            if (!k.startsWith(prefix))
+                continue;
+            const sep = k.indexOf(PATH_SEP, prefix.length);
+            const index = Number(sep < 0 ? k.slice(prefix.length) : k.slice(prefix.length, sep));
+            let own = buckets.get(index);
+            if (!own)
+                buckets.set(index, (own = new Map()));
+            own.set(sep < 0 ? '' : k.slice(sep + 1), pos);
+        }
+        const out = [];
+        value.items.forEach((item, i) => {
+            if (!isObject$1(item))
+                return;
+            const own = buckets.get(i) ?? new Map();
+            const ints = exactUnder(exact, `${prefix}${i}`);
+            out.push(makeObject(file, item, own, own.get('')?.line ?? line, ints));
+        });
+        return out;
+    }
+    return [makeObject(file, value, positions, line, exact)];
+}
+
 /** Kinds kustomize and Flux never put in a namespace. */
 const CLUSTER_SCOPED = new Set([
     'Namespace',
@@ -34056,11 +34246,6 @@ const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace
 const isClusterScoped = (kind) => CLUSTER_SCOPED.has(kind);
 /** The kinds of {@link isClusterScoped}, sorted. */
 const clusterScopedKinds = () => [...CLUSTER_SCOPED].sort();
-function digestOf$1(value) {
-    return createHash('sha1')
-        .update(JSON.stringify(value) ?? '')
-        .digest('hex');
-}
 /** The same object with another value (and the name and namespace read from it), unit or place. */
 function withValue(obj, value, change = {}) {
     const meta = asRecord(value.metadata);
@@ -34079,8 +34264,10 @@ function withValue(obj, value, change = {}) {
         value,
         positions: change.positions ?? obj.positions,
         ...(u === undefined ? {} : { unit: u }),
+        // Exact integers by path: validation puts one back only where the value still holds its double.
+        ...(obj.exact ? { exact: obj.exact } : {}),
         get digest() {
-            return (digest ??= digestOf$1(value));
+            return (digest ??= digestOf(value, obj.exact));
         },
     };
 }
@@ -34238,7 +34425,7 @@ function pairTrees(base, head) {
     return pairAcrossUnits(pairs);
 }
 
-const keyOf = (group, kind) => `${group}/${kind}`;
+const keyOf$1 = (group, kind) => `${group}/${kind}`;
 /** A live object read as a manifest (no file, no positions: located by namespace/name). */
 function asManifest(o, file) {
     const slash = o.apiVersion.lastIndexOf('/');
@@ -34273,7 +34460,7 @@ function check$2(obj, crd, ctx, where, live) {
     const problems = checkOf(obj, crd, ctx, live ? undefined : ctx.base.byKey.get(objectKey(obj)));
     const head = validator$1(obj, crd, ctx);
     // Copies of one CRD under one name are one CRD here: the first copy on base.
-    const base = ctx.analyses.crdsByKind.base.get(keyOf(crd.group, String(crd.names.kind ?? '')))?.[0];
+    const base = ctx.analyses.crdsByKind.base.get(keyOf$1(crd.group, String(crd.names.kind ?? '')))?.[0];
     // In its own version the object's problems are the ones already found (no second validation).
     const asVersion = (v) => (v === obj.version ? problems : head(v));
     return { where, live, version: obj.version, problems, asVersion, onBase: validator$1(obj, base, ctx) };
@@ -34283,7 +34470,7 @@ function changedCrds$1(ctx) {
     const out = new Map();
     for (const p of ctx.analyses.crdPairs)
         if (p.head && p.pair.status !== 'unchanged')
-            out.set(keyOf(p.head.group, String(p.head.names.kind ?? '')), p.head);
+            out.set(keyOf$1(p.head.group, String(p.head.names.kind ?? '')), p.head);
     return out;
 }
 function checkedObjects(ctx) {
@@ -34293,13 +34480,13 @@ function checkedObjects(ctx) {
     if (!changed.size)
         return out;
     for (const obj of ctx.head.objects) {
-        const crd = isCrd(obj) ? undefined : changed.get(keyOf(obj.group, obj.kind));
+        const crd = isCrd(obj) ? undefined : changed.get(keyOf$1(obj.group, obj.kind));
         if (crd)
             push(crd, check$2(obj, crd, ctx, `${obj.file}:${obj.line}`, false));
     }
     const state = ctx.facts.clusterState;
     for (const o of state?.objects ?? []) {
-        const crd = changed.get(keyOf(o.group, o.kind));
+        const crd = changed.get(keyOf$1(o.group, o.kind));
         if (!crd)
             continue;
         const name = o.namespace ? `${o.namespace}/${o.name}` : o.name;
@@ -34366,13 +34553,92 @@ function checkedWhere(objs) {
     return [tree ? `${tree} in the head tree` : '', live ? `${live} live` : ''].filter(Boolean).join(' and ');
 }
 
+const TWO_63 = 2 ** 63;
+const MAX_JSON_INT = 2 ** 53 - 1;
+/** Whether kube-openapi compares a bound with an int64 value as int64s. */
+function native(limit, s) {
+    if (!Number.isFinite(limit) || limit < -TWO_63 || limit >= TWO_63)
+        return false;
+    return s.type !== 'integer' || Number.isInteger(limit);
+}
+const num$3 = (v) => (typeof v === 'number' ? v : undefined);
+/** go-openapi's IsFloat64AJSONInteger: an integral float64 within ±(2^53−1), to 1e-9 relative. */
+function jsonInteger(f) {
+    if (!Number.isFinite(f) || Math.abs(f) > MAX_JSON_INT)
+        return false;
+    const g = Math.trunc(f);
+    return f === g || Math.abs(f - g) / (Math.abs(f) + Math.abs(g)) < 1e-9;
+}
+/** Bounds and multipleOf on an exact int64; `invalid` words the message as for any number. */
+function exactBounds(v, s, invalid) {
+    const min = num$3(s.minimum);
+    const max = num$3(s.maximum);
+    const exMin = s.exclusiveMinimum === true;
+    const exMax = s.exclusiveMaximum === true;
+    const below = (lim) => {
+        const n = native(lim, s) ? BigInt(Math.trunc(lim)) : undefined;
+        const cmp = n === undefined ? Math.sign(Number(v) - lim) : v < n ? -1 : v > n ? 1 : 0;
+        return exMin ? cmp <= 0 : cmp < 0;
+    };
+    const above = (lim) => {
+        const n = native(lim, s) ? BigInt(Math.trunc(lim)) : undefined;
+        const cmp = n === undefined ? Math.sign(Number(v) - lim) : v < n ? -1 : v > n ? 1 : 0;
+        return exMax ? cmp >= 0 : cmp > 0;
+    };
+    if (min !== undefined && below(min))
+        invalid(`greater than ${exMin ? '' : 'or equal to '}${numberText(min)}`);
+    if (max !== undefined && above(max))
+        invalid(`less than ${exMax ? '' : 'or equal to '}${numberText(max)}`);
+    const m = num$3(s.multipleOf);
+    if (!m)
+        return;
+    const ok = Number.isInteger(m) && native(m, s)
+        ? v % BigInt(m) === 0n
+        : jsonInteger(m < 1 ? (1 / m) * Number(v) : Number(v) / m);
+    if (!ok)
+        invalid(`a multiple of ${numberText(m)}`);
+}
+/** An enum value and a value, equal as kube-openapi's enum check finds them. */
+function enumEqual(e, v) {
+    if (typeof e !== 'bigint' && typeof v !== 'bigint')
+        return deepEqual(e, v);
+    if (typeof e === 'bigint')
+        return typeof v === 'bigint'
+            ? e === v
+            : typeof v === 'number' && Math.abs(v) < TWO_63 && BigInt(Math.trunc(v)) === e;
+    return typeof e === 'number' && Number(v) === e;
+}
+/**
+ * A float64 as a message writes it: an integral one past 2^53 with every digit of its exact value
+ * (a `maximum: 9223372036854775807` is the float64 9223372036854775808, not "9223372036854776000"),
+ * any other as JavaScript writes it.
+ */
+function numberText(v) {
+    return Number.isInteger(v) && !Number.isSafeInteger(v) && Math.abs(v) < 1e21
+        ? BigInt(v).toString()
+        : String(v);
+}
+const RAW = JSON.rawJSON;
+const exactDigits = (_k, x) => (typeof x === 'bigint' ? (RAW?.(String(x)) ?? String(x)) : x);
+/** JSON text of a value, its exact integers written with all their digits. */
+function jsonOf(v) {
+    try {
+        return JSON.stringify(v);
+    }
+    catch (err) {
+        if (!(err instanceof TypeError))
+            throw err;
+        return JSON.stringify(v, exactDigits);
+    }
+}
+
 /** `v1beta2 ^.spec.foo`, the path users see. */
 const showPath$2 = (c) => `${c.version} ${c.field}`;
 /** A short, readable rendering of a schema value for messages. */
 function show$1(v) {
     if (v === undefined)
         return '(none)';
-    const s = JSON.stringify(v);
+    const s = jsonOf(v);
     return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 }
 
@@ -41474,10 +41740,12 @@ function within(k, bound, v) {
         return size !== undefined && size >= bound;
     if (k === 'maxLength')
         return size !== undefined && size <= bound;
+    // An enum value past 2^53 is exact (a bigint, validate/exact.ts): compared exactly with the bound.
+    const n = typeof v === 'number' || typeof v === 'bigint' ? v : undefined;
     if (k === 'minimum')
-        return typeof v === 'number' && v >= bound;
+        return n !== undefined && n >= bound;
     if (k === 'maximum')
-        return typeof v === 'number' && v <= bound;
+        return n !== undefined && n <= bound;
     return undefined;
 }
 function multipleOf$1(w, b, h, at) {
@@ -41504,7 +41772,7 @@ function boundChange(w, at, k, o, n, tighter) {
             new: n,
             level: 'fail',
             ratchetable: true,
-            detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
+            detail: o === undefined ? `${k} added: ${numberText(n)}` : `${k} ${numberText(o)} → ${numberText(n)}`,
         });
     }
 }
@@ -41557,8 +41825,8 @@ const enumComparator = {
     compare(w, b, h, at) {
         if (deepEqual(b.enum, h.enum))
             return;
-        const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
-        const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
+        const be = Array.isArray(b.enum) ? b.enum.map((x) => jsonOf(x)) : undefined;
+        const he = Array.isArray(h.enum) ? h.enum.map((x) => jsonOf(x)) : undefined;
         if (!he)
             return;
         if (!be) {
@@ -41938,6 +42206,100 @@ function diffNode(w, b, h, at) {
     }
 }
 
+/** `root` with each entry of `exact` (path key relative to `root` → value) set, ancestors copied. */
+function withExact(root, entries) {
+    const copies = new Set();
+    const own = (x) => {
+        if (copies.has(x))
+            return x;
+        const c = (Array.isArray(x) ? [...x] : { ...x });
+        copies.add(c);
+        return c;
+    };
+    let top = root;
+    for (const [path, n] of entries) {
+        if (path.length === 0) {
+            top = n;
+            continue;
+        }
+        if (top !== null && typeof top === 'object')
+            setAt((top = own(top)), path, n, own);
+    }
+    return top;
+}
+/** Sets the double of `n` found at `path` (copying the containers on the way) to `n`; anything else is left. */
+function setAt(top, path, n, own) {
+    let node = top;
+    for (const k of path.slice(0, -1)) {
+        const child = Object.hasOwn(node, k) ? node[k] : undefined;
+        if (child === null || typeof child !== 'object')
+            return;
+        const copy = own(child);
+        put(node, k, copy);
+        node = copy;
+    }
+    const last = path[path.length - 1];
+    // Only over the double it was read as: a value rewritten since (a patch) keeps its own.
+    if (Object.hasOwn(node, last) && node[last] === Number(n))
+        put(node, last, n);
+}
+/** An own property, whatever its name (`__proto__` included). */
+const put = (o, k, v) => Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+const split$3 = (key) => (key === '' ? [] : key.split(PATH_SEP));
+const values = new WeakMap();
+/** An object's value with its exact integers as bigints (cached per object); its value when it has none. */
+function exactValue(obj) {
+    if (!obj.exact)
+        return obj.value;
+    let v = values.get(obj);
+    if (v === undefined)
+        values.set(obj, (v = withExact(obj.value, [...obj.exact].map(([k, n]) => [split$3(k), n]))));
+    return v;
+}
+/** Keywords whose value is a schema, and those whose value is a list or map of schemas. */
+const SCHEMA_AT = new Set(['items', 'additionalProperties', 'not', 'additionalItems']);
+const SCHEMAS_IN = new Set(['properties', 'allOf', 'anyOf', 'oneOf', 'patternProperties', 'definitions']);
+/**
+ * Whether a path inside a schema ends inside a `default` or an `enum` value: those the API server
+ * decodes preserving int64 (apiextensions JSON), where `minimum`, `maximum` and `multipleOf` are
+ * float64 fields and keep the nearest double.
+ */
+function inValue(path) {
+    for (let i = 0; i < path.length; i++) {
+        const k = path[i];
+        if (k === 'default' || k === 'enum')
+            return true;
+        if (SCHEMAS_IN.has(k))
+            i++;
+        else if (!SCHEMA_AT.has(k))
+            return false;
+    }
+    return false;
+}
+const schemas = new WeakMap();
+/**
+ * A version's schema with the exact integers of its `default` and `enum` values as bigints (cached
+ * per version); undefined when it has none.
+ */
+function exactSchema(crdObj, version) {
+    if (!crdObj.exact || !version.schema)
+        return undefined;
+    if (schemas.has(version))
+        return schemas.get(version);
+    const prefix = pathKey(version.schemaPath) + PATH_SEP;
+    const entries = [];
+    for (const [k, n] of crdObj.exact) {
+        if (!k.startsWith(prefix))
+            continue;
+        const path = split$3(k.slice(prefix.length));
+        if (inValue(path))
+            entries.push([path, n]);
+    }
+    const schema = entries.length ? withExact(version.schema, entries) : undefined;
+    schemas.set(version, schema);
+    return schema;
+}
+
 /** The keywords the validators ask about, found in one walk (a bit each). */
 const WALKED = ['default', 'x-kubernetes-validations', 'x-kubernetes-embedded-resource'];
 const ALL_WALKED = (1 << WALKED.length) - 1;
@@ -42211,6 +42573,9 @@ function formatOk(format, v, minor = DEFAULT_KUBERNETES_MINOR) {
             return Math.abs(v) <= 3.4028234663852886e38;
         return true;
     }
+    // An int64 only a bigint holds (exact.ts): past int32, within int64 by construction.
+    if (typeof v === 'bigint')
+        return format !== 'int32';
     if (typeof v !== 'string')
         return true;
     const name = format.replaceAll('-', '');
@@ -42239,8 +42604,12 @@ function typeOf$1(v) {
         return 'null';
     if (Array.isArray(v))
         return 'array';
+    // A double past ±(2^53−1) is a float64 for the API server, not a JSON integer (go-openapi's
+    // IsFloat64AJSONInteger); an int64 it holds exactly is a bigint here (exact.ts).
     if (typeof v === 'number')
-        return Number.isInteger(v) ? 'integer' : 'number';
+        return Number.isSafeInteger(v) ? 'integer' : 'number';
+    if (typeof v === 'bigint')
+        return 'integer';
     return typeof v;
 }
 /** A value for a message, cut short: a PR's megabyte string never lands in a report whole. */
@@ -42249,7 +42618,7 @@ function show(v) {
         return 'an object';
     if (Array.isArray(v))
         return 'a list';
-    const text = JSON.stringify(v) ?? String(v);
+    const text = jsonOf(v) ?? String(v);
     return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 const cut = (text) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
@@ -42262,9 +42631,9 @@ function typeMatches(type, v) {
         case 'array':
             return Array.isArray(v);
         case 'integer':
-            return typeof v === 'number' && Number.isInteger(v);
+            return Number.isSafeInteger(v) || typeof v === 'bigint';
         case 'number':
-            return typeof v === 'number';
+            return typeof v === 'number' || typeof v === 'bigint';
         default:
             return typeof v === type;
     }
@@ -42309,7 +42678,7 @@ function check$1(v, s, path, out, work) {
         return;
     }
     if (s['x-kubernetes-int-or-string'] === true) {
-        if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
+        if (!(typeof v === 'string' || Number.isSafeInteger(v) || typeof v === 'bigint')) {
             wrongType('integer,string');
             return;
         }
@@ -42318,7 +42687,7 @@ function check$1(v, s, path, out, work) {
         wrongType(s.type);
         return;
     }
-    if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
+    if (Array.isArray(s.enum) && !s.enum.some((e) => enumEqual(e, v)))
         add(`Unsupported value: ${show(v)}: supported values: ${cut(s.enum.map((e) => show(e)).join(', '))}`);
     if (typeof s.format === 'string' && !formatOk(s.format, v, work.minor))
         add(`Invalid value: ${show(v)}: ${body()} in body must be of type ${s.format}: ${show(v)}`);
@@ -42326,6 +42695,8 @@ function check$1(v, s, path, out, work) {
         strings$3(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
     else if (typeof v === 'number')
         numbers(v, s, body, add);
+    else if (typeof v === 'bigint')
+        exactBounds(v, s, (should) => add(`Invalid value: ${v}: ${body()} in body should be ${should}`));
     else if (Array.isArray(v))
         arrays(v, s, path, out, add, work);
     else if (isRecord(v))
@@ -42366,14 +42737,14 @@ function strings$3(v, s, body, add, unchecked) {
 function numbers(v, s, body, add) {
     const min = num$1(s.minimum);
     const max = num$1(s.maximum);
-    const invalid = (should) => add(`Invalid value: ${v}: ${body()} in body should be ${should}`);
+    const invalid = (should) => add(`Invalid value: ${numberText(v)}: ${body()} in body should be ${should}`);
     if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
-        invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${min}`);
+        invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${numberText(min)}`);
     if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
-        invalid(`less than ${s.exclusiveMaximum === true ? '' : 'or equal to '}${max}`);
+        invalid(`less than ${s.exclusiveMaximum === true ? '' : 'or equal to '}${numberText(max)}`);
     const m = num$1(s.multipleOf);
     if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
-        invalid(`a multiple of ${m}`);
+        invalid(`a multiple of ${numberText(m)}`);
 }
 function arrays(v, s, path, out, add, work) {
     const min = num$1(s.minItems);
@@ -42389,10 +42760,10 @@ function arrays(v, s, path, out, add, work) {
     if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
         const seen = new Map();
         v.forEach((x, i) => {
-            const k = listType === 'map' && isRecord(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
+            const k = listType === 'map' && isRecord(x) ? jsonOf(keys.map((key) => x[key])) : jsonOf(x);
             const first = seen.get(k);
             if (first !== undefined)
-                add(`Duplicate value: ${listType === 'map' && isRecord(x) ? cut(JSON.stringify(Object.fromEntries(keys.map((key) => [key, x[key]])))) : show(x)}`, [...path, i]);
+                add(`Duplicate value: ${listType === 'map' && isRecord(x) ? cut(jsonOf(Object.fromEntries(keys.map((key) => [key, x[key]])))) : show(x)}`, [...path, i]);
             else
                 seen.set(k, i);
         });
@@ -42539,18 +42910,20 @@ function validateCustomResource(cr, crd, cel, options = {}) {
     }
     if (!version.schema)
         return [];
-    const value = applyDefaults(cr.value, version.schema);
+    // Integers only an int64 holds, exact in the value and in the schema's defaults and enums.
+    const exact = exactSchema(crd.obj, version) ?? version.schema;
+    const value = applyDefaults(exactValue(cr), exact);
     const minor = kubernetesMinor(options.kubernetesVersion);
-    const schema = validateStructural(value, version.schema, { minor }).map((p) => ({
+    const schema = validateStructural(value, exact, { minor }).map((p) => ({
         path: p.path,
         message: p.message,
         kind: p.unchecked ? 'unchecked' : 'schema',
     }));
     return [
         ...schema,
-        ...embeddedProblems(value, version.schema),
+        ...embeddedProblems(value, exact),
         ...prunedFields(cr.value, version.schema),
-        ...(cel ? cel(value, version.schema, celOptions(options, version.schema)) : []),
+        ...(cel ? cel(value, exact, celOptions(options, exact)) : []),
     ];
 }
 function celOptions(o, schema) {
@@ -42614,7 +42987,7 @@ function validateOnce(ctx) {
 function validated(cr, crd, old, ctx) {
     try {
         return validateCustomResource(cr, crd, ctx.engines.cel, {
-            ...(old ? { old: old.value } : {}),
+            ...(old ? { old: exactValue(old) } : {}),
             kubernetesVersion: ctx.config.crd.kubernetesVersion,
         });
     }
@@ -42636,7 +43009,9 @@ function diffCrds(base, head, celRule) {
         if (!bv?.schema || !hv.schema || !hv.served)
             continue;
         try {
-            changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath, celRule));
+            // Defaults and enum values past 2^53 compared exactly (validate/exact.ts): 2^53 and 2^53 + 1 differ.
+            const [bs, hs] = [exactSchema(base.obj, bv) ?? bv.schema, exactSchema(head.obj, hv) ?? hv.schema];
+            changes.push(...diffSchemas(hv.name, bs, hs, bv.schemaPath, hv.schemaPath, celRule));
         }
         catch (err) {
             // A malformed schema is reported on its own CRD's line; it never breaks the other CRDs.
@@ -42723,6 +43098,19 @@ function ratchets(kubernetesVersion) {
     const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);
     return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
 }
+
+/**
+ * Node built-ins a run needs only sometimes, loaded when first used: a run that never spawns a
+ * process or starts a thread does not load `child_process` (with `net`, `dgram`) or
+ * `worker_threads`, and nothing loads `fs/promises` (with `readline`). Loaded with `require`, which
+ * hands over the module object as it is: an ESM `import` of a built-in builds its namespace, and
+ * so reads every export, lazy ones included. (`process.getBuiltinModule` would do, from Node 22.3;
+ * `engines` allows 22.0.)
+ */
+const load$1 = createRequire(import.meta.url);
+const childProcess = () => load$1('node:child_process');
+const fsPromises = () => load$1('node:fs/promises');
+const workerThreads = () => load$1('node:worker_threads');
 
 /*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT */
 //#region src/tag.ts
@@ -45423,83 +45811,6 @@ function fallbackToDoubleQuoted(layout) {
 ({
 	scalarStyleRules: Object.keys(DEFAULT_SCALAR_STYLE_RULES).map((name) => Reflect.get(DEFAULT_SCALAR_STYLE_RULES, name))});
 
-const PATH_SEP = '\u001f';
-/** The key of a field path in `KubeObject.positions`. */
-function pathKey(path) {
-    return path.join(PATH_SEP);
-}
-
-function digestOf(value) {
-    return createHash('sha1')
-        .update(JSON.stringify(value) ?? '')
-        .digest('hex');
-}
-function splitApiVersion(apiVersion) {
-    const slash = apiVersion.lastIndexOf('/');
-    return slash < 0
-        ? { group: '', version: apiVersion }
-        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
-}
-function makeObject(file, value, positions, line) {
-    const apiVersion = value.apiVersion;
-    const meta = isRecord(value.metadata) ? value.metadata : {};
-    const name = typeof meta.name === 'string'
-        ? meta.name
-        : typeof meta.generateName === 'string'
-            ? meta.generateName
-            : '';
-    let digest;
-    return {
-        apiVersion,
-        kind: value.kind,
-        ...splitApiVersion(apiVersion),
-        name,
-        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
-        file,
-        line,
-        value,
-        positions,
-        // On first use: an object of a file that is the same on both sides is one object, paired
-        // with itself, so most objects of a large repo never need one.
-        get digest() {
-            return (digest ??= digestOf(value));
-        },
-    };
-}
-const isObject$1 = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
-/** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
-function toKubeObjects(file, doc, positions, line, defaults) {
-    const value = defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
-        ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
-        : doc;
-    if (!isObject$1(value))
-        return [];
-    if (/List$/.test(value.kind) && Array.isArray(value.items)) {
-        // One pass over the positions, bucketed by item, so a large List costs linear time.
-        const buckets = new Map();
-        const prefix = `items${PATH_SEP}`;
-        for (const [k, pos] of positions) {
-            if (!k.startsWith(prefix))
-                continue;
-            const sep = k.indexOf(PATH_SEP, prefix.length);
-            const index = Number(sep < 0 ? k.slice(prefix.length) : k.slice(prefix.length, sep));
-            let own = buckets.get(index);
-            if (!own)
-                buckets.set(index, (own = new Map()));
-            own.set(sep < 0 ? '' : k.slice(sep + 1), pos);
-        }
-        const out = [];
-        value.items.forEach((item, i) => {
-            if (!isObject$1(item))
-                return;
-            const own = buckets.get(i) ?? new Map();
-            out.push(makeObject(file, item, own, own.get('')?.line ?? line));
-        });
-        return out;
-    }
-    return [makeObject(file, value, positions, line)];
-}
-
 /**
  * Offset → 1-based line, for offsets that mostly come in increasing order (a YAML event stream, the
  * chunks of a cluster-state file). Line starts are found only as far as the offsets asked for.
@@ -46334,15 +46645,12 @@ class GoTime {
     }
 }
 /**
- * An integer as a JavaScript number. Past 2^53 that is the nearest double: the API server holds
- * such a value exactly in a custom resource (int64) but as a float64 wherever its schema keeps a
- * number (a CRD's `minimum`/`maximum`, past int64 everywhere). Refusing the document would fail a
- * manifest the API server accepts (a CRD with `maximum: 9223372036854775807`), so the value is read
- * rounded; only a comparison within that rounding of a bound can differ.
+ * An integer as a JavaScript number, or (past ±(2^53−1) and within int64, where the API server holds
+ * it exactly) a marker with its exact value, which the document's reading turns into the nearest
+ * double and an entry of its table of exact integers (exact-ints.ts). Past int64 the API server
+ * holds a float64: the nearest double is its value.
  */
-function intValue(n) {
-    return Number(n);
-}
+const intValue = apiInt;
 const DIGIT_CHARS = [...'0123456789'];
 const intGo = defineScalarTag('tag:yaml.org,2002:int', {
     implicit: true,
@@ -46360,11 +46668,11 @@ const floatGo = defineScalarTag('tag:yaml.org,2002:float', {
         const r = resolveGo(source);
         // `!!float 1` is the float 1.
         if (isExplicit && r.tag === 'int')
-            return intValue(r.value);
+            return apiFloat(Number(r.value));
         if (r.tag !== 'float')
             return NOT_RESOLVED;
         if (Number.isFinite(r.value))
-            return r.value;
+            return apiFloat(r.value);
         return new Refused(`${GO_YAML_DIFFERS}${source} is not a number JSON can hold, so kustomize and kubectl refuse the document ("json: unsupported value"); quote it if it is a string`, r.value);
     },
     identify: (v) => typeof v === 'number',
@@ -46405,8 +46713,9 @@ function keyProblem(key) {
             : undefined;
     if (key instanceof Refused)
         return { reason: key.reason, key: key.fallback };
-    const text = key instanceof GoTime ? key.text : String(key);
-    const kind = key instanceof GoTime ? 'a timestamp' : KEY_KIND[typeof key];
+    const exact = key instanceof ExactInt;
+    const text = key instanceof GoTime ? key.text : exact ? String(key.value) : String(key);
+    const kind = key instanceof GoTime ? 'a timestamp' : exact ? 'a number' : KEY_KIND[typeof key];
     if (kind === undefined)
         return undefined; // a complex key: js-yaml refuses it, as go-yaml does
     return {
@@ -46568,6 +46877,12 @@ let lastMayDiffer = false;
  * document with `200:` keys) is never applied, so it is read leniently instead.
  */
 function readDocument(path, text, events, opts) {
+    const made = exactMade;
+    const read = readValue(path, text, events, opts);
+    // Integers only an int64 holds were built as markers: doubles in the value, exact aside.
+    return exactMade === made || 'error' in read ? read : takeExact(read.value);
+}
+function readValue(path, text, events, opts) {
     const construct = (schema) => constructFromEvents(events, { source: text, schema, filename: path, maxAliases: opts.maxAliases })[0];
     let value;
     try {
@@ -46757,7 +47072,7 @@ function parseFile(file, limits = {}, defaults) {
 function toParsedFile(path, reading, defaults) {
     return {
         path,
-        objects: reading.docs.flatMap((d) => toKubeObjects(path, d.value, d.positions, d.line, defaults)),
+        objects: reading.docs.flatMap((d) => toKubeObjects(path, d.value, d.positions, d.line, defaults, d.exact)),
         problems: reading.problems,
     };
 }
@@ -46889,7 +47204,7 @@ function readEvents(path, text, events, lim, lineOffset) {
         const positions = scan
             ? scan.positions
             : new EventPositions(events, docStart, end, text, lines, lineOffset);
-        docs.push({ value, line: docLine, positions });
+        docs.push(withExact$1({ value, line: docLine, positions }, read.exact));
     }
     return { docs, problems };
 }
@@ -46945,13 +47260,13 @@ const parsedText = (text) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : te
 function fromWire(text, wire) {
     const source = parsedText(text);
     let lines;
-    const docs = wire.docs.map((d) => ({
+    const docs = wire.docs.map((d) => withExact$1({
         value: d.value,
         line: d.line,
         positions: d.ints
             ? new EventPositions(d.ints, 0, 0, source, (lines ??= new LineIndex(source)), 0)
             : (d.map ?? new Map()),
-    }));
+    }, d.exact));
     return { docs, problems: wire.problems };
 }
 
@@ -47002,6 +47317,7 @@ function split$2(files, parts, total) {
     return out;
 }
 function start(script, files, done) {
+    const { MessageChannel, Worker } = workerThreads();
     const { port1, port2 } = new MessageChannel();
     const worker = new Worker(script, {
         workerData: { files, port: port2, done },
@@ -47020,7 +47336,7 @@ function collect(running, done) {
         Atomics.wait(done, 0, seen, left);
     }
     return running.map((r) => {
-        const got = receiveMessageOnPort(r.port)?.message;
+        const got = workerThreads().receiveMessageOnPort(r.port)?.message;
         r.port.close();
         void r.worker.terminate();
         return got?.length === r.files.length ? got : undefined;
@@ -47285,17 +47601,29 @@ const TYPE_VALUE = /^([A-Za-z0-9][A-Za-z0-9./-]*)[ ]*(?:#.*)?$/;
 const MARKER$1 = /^---[ ]*(?:#.*)?$/;
 /** What a value of another top-level key must not start with: quotes, block scalars, anchors, tags. */
 const RISKY_VALUE = /^["'|>&*!%@`]/;
-/** An indented line with nothing on it but spaces and maybe a comment. */
-const BLANK_OR_COMMENT = /^ *(?:#|$)/;
-/** Quotes on a line come in pairs (a quoted scalar that goes on over the next line does not). */
-function quotesPaired(line) {
-    let single = 0;
-    let double = 0;
-    for (let i = line.indexOf("'"); i >= 0; i = line.indexOf("'", i + 1))
-        single++;
-    for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1))
-        double++;
-    return single % 2 === 0 && double % 2 === 0;
+/**
+ * Whether every line so far has its quotes in pairs (a quoted scalar that goes on over the next line
+ * does not): the next `'` and `"` of the text are kept, so each quote is found once, not per line.
+ */
+class QuotePairs {
+    text;
+    single;
+    double;
+    constructor(text) {
+        this.text = text;
+        this.single = text.indexOf("'");
+        this.double = text.indexOf('"');
+    }
+    /** Whether the line ending at `end` (exclusive; lines are visited in order) has both kinds paired. */
+    pairedUpTo(end) {
+        let single = 0;
+        let double = 0;
+        for (; this.single >= 0 && this.single < end; this.single = this.text.indexOf("'", this.single + 1))
+            single++;
+        for (; this.double >= 0 && this.double < end; this.double = this.text.indexOf('"', this.double + 1))
+            double++;
+        return single % 2 === 0 && double % 2 === 0;
+    }
 }
 /** A text the scan does not read at all: line ends, escapes and marks it does not follow. */
 function unscannable(text) {
@@ -47346,12 +47674,44 @@ function typeOf(doc) {
         return null;
     if (doc.apiVersion === undefined || doc.kind === undefined)
         return undefined;
-    const identity = doc.metaLines !== undefined
-        ? identityOfBlock(doc.metaLines)
-        : doc.metaFlow !== undefined
-            ? identityOfFlow(doc.metaFlow)
-            : undefined;
-    return { apiVersion: doc.apiVersion, kind: doc.kind, ...(identity ? { identity } : {}) };
+    const { metaLines, metaFlow } = doc;
+    // Read when asked: a decision needs it only for a kind some parsed object has.
+    let identity;
+    let read = false;
+    return {
+        apiVersion: doc.apiVersion,
+        kind: doc.kind,
+        get identity() {
+            if (!read)
+                identity =
+                    metaLines !== undefined
+                        ? identityOfBlock(metaLines)
+                        : metaFlow !== undefined
+                            ? identityOfFlow(metaFlow)
+                            : undefined;
+            read = true;
+            return identity;
+        },
+    };
+}
+/**
+ * An indented line (`text` from `start` to `end`) of the document; false when it makes the scan
+ * unsure. Under a key whose value is on the next lines it is that value's, and only `metadata:`'s are
+ * kept; it matters otherwise only when it is not blank or a comment: before the first top-level key
+ * (an indented root), or after a key with a value on its line (a scalar going on over the next).
+ */
+function indentedLine(text, start, end, doc) {
+    if (doc.keys.size > 0 && !doc.inline && doc.current !== 'metadata')
+        return true;
+    let i = start + 1;
+    while (i < end && text.charCodeAt(i) === 0x20)
+        i++;
+    if (i === end || text.charCodeAt(i) === 0x23 /* # */)
+        return true;
+    if (doc.keys.size === 0 || doc.inline)
+        return false;
+    doc.metaLines?.push(text.slice(start, end));
+    return true;
 }
 /**
  * The type of every document of a YAML text, in order (empty documents and documents with neither
@@ -47376,26 +47736,25 @@ function scanTypes(text) {
         doc = newDoc();
         return true;
     };
-    for (const line of text.split('\n')) {
-        if (!quotesPaired(line))
+    const quotes = new QuotePairs(text);
+    // One pass over the text without splitting it: indented lines (most of a CRD) are looked at only
+    // when they matter, and no line is copied but the top-level ones and those under `metadata:`.
+    for (let start = 0; start <= text.length;) {
+        const next = text.indexOf('\n', start);
+        const end = next < 0 ? text.length : next;
+        if (!quotes.pairedUpTo(end))
             return undefined;
-        const first = line.charCodeAt(0);
-        if (line.length === 0 || first === 0x23 /* # */)
+        const from = start;
+        start = end + 1;
+        const first = text.charCodeAt(from);
+        if (from === end || first === 0x23 /* # */)
             continue;
         if (first === 0x20 /* space */) {
-            // Blank or a comment: one test, no copy of the line (CRDs are thousands of indented lines).
-            if (BLANK_OR_COMMENT.test(line))
-                continue;
-            // Content before the first top-level key: an indented root the scan does not follow.
-            if (doc.keys.size === 0)
+            if (!indentedLine(text, from, end, doc))
                 return undefined;
-            // A value on its key's line that goes on over the next (a plain scalar, an error): unsure.
-            if (doc.inline)
-                return undefined;
-            if (doc.current === 'metadata')
-                doc.metaLines?.push(line);
             continue;
         }
+        const line = text.slice(from, end);
         if (MARKER$1.test(line)) {
             if (!close())
                 return undefined;
@@ -47422,14 +47781,17 @@ const CRD_ALWAYS_READ = new RegExp(`strimzi|${RESPELLED}`, 'i');
 const crdAlwaysRead = (text) => CRD_ALWAYS_READ.test(text);
 /** A value that reads the same in every YAML spelling without escapes: nothing else is trusted. */
 const PLAIN_VALUE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-/** Characters that continue a word: a kind, a group or a name is never next to one in its own text. */
-const WORD_CHAR = /[A-Za-z0-9._-]/;
+/** Whether a character code continues a word (`[A-Za-z0-9._-]`): a kind, a group or a name is never next to one in its own text. */
+function wordChar(c) {
+    const letter = c | 0x20; // ASCII upper case folded to lower
+    return ((letter >= 0x61 && letter <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x5f || c === 0x2d);
+}
 /** Whether `word` occurs in `text` with no word character on either side. */
 function hasWord(text, word) {
     for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
-        const before = i > 0 ? text[i - 1] : ' ';
-        const after = i + word.length < text.length ? text[i + word.length] : ' ';
-        if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after))
+        const after = i + word.length;
+        if ((i === 0 || !wordChar(text.charCodeAt(i - 1))) &&
+            (after === text.length || !wordChar(text.charCodeAt(after))))
             return true;
     }
     return false;
@@ -47863,6 +48225,19 @@ function formatMessage(template, data = {}) {
             throw new Error(`message placeholder {{${name}}} has no value`);
         return String(value);
     });
+}
+/**
+ * A count with thousands separators, as `n.toLocaleString('en-US')` writes a whole number, without
+ * Intl: its first use loads ICU's locale data (12–16 ms of a run, measured), for one comma.
+ */
+function groupedCount(n) {
+    if (!Number.isSafeInteger(n))
+        return n.toLocaleString('en-US');
+    const digits = String(Math.abs(n));
+    let out = '';
+    for (let end = digits.length; end > 0; end -= 3)
+        out = digits.slice(Math.max(0, end - 3), end) + (out ? `,${out}` : '');
+    return n < 0 ? `-${out}` : out;
 }
 
 /** Where a schema change is reported: the change's line in the head file. */
@@ -49423,8 +49798,7 @@ const duplicateObject = defineRule({
 
 /** What the report says of kustomize units left unrendered (index/unread-units.ts). */
 function unrenderedUnitsMessage({ all, unrendered }) {
-    const n = (x) => x.toLocaleString('en-US');
-    return `${n(unrendered)} of ${n(all)} kustomize deploy units were not rendered: each has the same inputs and settings on both sides, and none of its input files names a kind a check reads wherever it is, a changed CRD validates or the config's transitions match, so it applies the same objects before and after this change and nothing the change touches needs them. A problem already present in one of them (a render error, a duplicate object, an invalid resource) is not reported by this run.`;
+    return `${groupedCount(unrendered)} of ${groupedCount(all)} kustomize deploy units were not rendered: each has the same inputs and settings on both sides, and none of its input files names a kind a check reads wherever it is, a changed CRD validates or the config's transitions match, so it applies the same objects before and after this change and nothing the change touches needs them. A problem already present in one of them (a render error, a duplicate object, an invalid resource) is not reported by this run.`;
 }
 const notRendered = defineRule({
     id: 'input/not-rendered',
@@ -49518,9 +49892,9 @@ const parseError = defineRule({
                 severity: 'notice',
                 messageId: unread.crds ? 'unchangedUnreadCrds' : 'unchangedUnread',
                 data: {
-                    files: unread.files.toLocaleString('en-US'),
+                    files: groupedCount(unread.files),
                     kinds: kindList(unread.kinds),
-                    ...(unread.crds ? { crds: unread.crds.toLocaleString('en-US') } : {}),
+                    ...(unread.crds ? { crds: groupedCount(unread.crds) } : {}),
                 },
             });
         return out;
@@ -49540,6 +49914,10 @@ function kindList(kinds) {
  * inputs (`configMapGenerator` files) are data, not manifests, and are not counted.
  */
 function unreadReferences(tree) {
+    const kustomizations = tree.configs.filter(isKustomizeConfig);
+    // Without a kustomization nothing refers to a path: no set of every path (6,000 files: ~5 ms).
+    if (!kustomizations.length)
+        return [];
     const read = new Set();
     const dirs = new Set();
     for (const path of [
@@ -49551,9 +49929,7 @@ function unreadReferences(tree) {
             dirs.add(path.slice(0, i));
     }
     const out = [];
-    for (const obj of tree.configs) {
-        if (!isKustomizeConfig(obj))
-            continue;
+    for (const obj of kustomizations) {
         const dir = obj.file.includes('/') ? obj.file.slice(0, obj.file.lastIndexOf('/')) : '';
         for (const key of REFERENCE_KEYS) {
             const list = obj.value[key];
@@ -49593,7 +49969,7 @@ function unreadReferenceFindings(ctx) {
     return findingsAgainstBase(unreadReferences(ctx.base), unreadReferences(ctx.head), key, { fresh: 'unreadReference', old: 'alreadyUnreadReference' }, (r) => ({ path: r.path }));
 }
 /** Paths named in the notice on files left out by `exclude` before the rest are counted. */
-const NAMED = 5;
+const NAMED$1 = 5;
 /**
  * Files the user's `exclude` globs leave out: never silent. One the PR adds or changes is a
  * located warning (the PR may be hiding a manifest); the rest are one notice that names them.
@@ -49619,8 +49995,8 @@ function excludedFiles(ctx) {
             unchanged.push(s.path);
     }
     if (unchanged.length) {
-        const named = unchanged.slice(0, NAMED).join(', ');
-        const rest = unchanged.length > NAMED ? ` and ${unchanged.length - NAMED} more` : '';
+        const named = unchanged.slice(0, NAMED$1).join(', ');
+        const rest = unchanged.length > NAMED$1 ? ` and ${unchanged.length - NAMED$1} more` : '';
         out.push({
             severity: 'notice',
             side: 'head',
@@ -54558,16 +54934,28 @@ const ALWAYS_EXCLUDE = ['**/.git/**', '.git/**'];
  */
 const DEFAULT_EXCLUDE = ['**/node_modules/**', 'node_modules/**'];
 /**
+ * `picomatch(globs, options)` as a plain test: a path matches when it is one of the globs or a
+ * glob's regular expression matches it — what picomatch's matcher decides, without the state and
+ * result objects it builds per call (6,000 paths: ~10 ms of a run). Windows paths go to picomatch
+ * itself (it turns backslashes into slashes there).
+ */
+function globTest(globs, options) {
+    if (process.platform === 'win32')
+        return picomatch([...globs], options);
+    const regexes = globs.map((g) => picomatch.makeRe(g, options));
+    return (path) => path !== '' && regexes.some((re, i) => path === globs[i] || re.test(path));
+}
+/**
  * Whether a snapshot-relative path (with `/`) is read (`true`), left out by the default exclude
  * (`'default-exclude'`: reported), left out by an exclude glob the user gave (`'excluded'`:
  * reported too, a notice, or a warning where the PR adds or changes the file), or not wanted
  * (`false`: it matches no include glob, or is in `.git/`).
  */
 function makeFileFilter(opts) {
-    const include = picomatch(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
-    const never = picomatch(ALWAYS_EXCLUDE, { dot: true });
-    const exclude = opts.exclude.length ? picomatch(opts.exclude, { dot: true }) : () => false;
-    const byDefault = picomatch(DEFAULT_EXCLUDE, { dot: true });
+    const include = globTest(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
+    const never = globTest(ALWAYS_EXCLUDE, { dot: true });
+    const exclude = opts.exclude.length ? globTest(opts.exclude, { dot: true }) : () => false;
+    const byDefault = globTest(DEFAULT_EXCLUDE, { dot: true });
     return (raw) => {
         // Globs never match a newline or another control character: a folder named "a\nb" must not
         // fall out of `**/*.yaml`, so such characters are matched as ordinary ones.
@@ -54660,18 +55048,43 @@ class SourceError extends Error {
 }
 
 const byPath$1 = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+/** The bytes of the file being read: one buffer for every file, grown to the largest one. */
+let scratch = Buffer.allocUnsafe(1 << 16);
+/**
+ * The whole file behind `fd` into `scratch` (its length returned), or its size when it is over
+ * `cap`: a file that fits the buffer costs one read and the read that finds its end, no fstat; only
+ * one that fills it is measured (fstat of the open file), so one over the cap is never read whole.
+ */
+function readAll(fd, cap) {
+    let n = 0;
+    for (;;) {
+        if (n === scratch.length) {
+            const size = fstatSync(fd).size;
+            if (size > cap)
+                return { size };
+            const grown = Buffer.allocUnsafe(Math.max(2 * n, size + 1));
+            scratch.copy(grown, 0, 0, n);
+            scratch = grown;
+        }
+        const got = readSync(fd, scratch, n, scratch.length - n, null);
+        if (got === 0)
+            return n > cap ? { size: n } : n;
+        n += got;
+    }
+}
 /**
  * A regular file's text as {@link decodeFile} reads it, or its size when it is over `cap`: open,
- * fstat of the open file, Node's UTF-8 read, close — no `lstat` by path (the directory entry already
- * said it is a regular file). Only a text with U+FFFD or NUL is read again as bytes, to be judged.
+ * read into one reused buffer, close — no `lstat` by path (the directory entry already said it is a
+ * regular file), no fstat for a file smaller than the buffer. Bytes are decoded as Node's UTF-8 read
+ * does; only a text with U+FFFD or NUL is judged again from its bytes (binary, invalid UTF-8).
  */
 function readCapped(path, full, cap) {
-    const fd = openSync(full, 'r');
+    const fd = openSync(full, constants$8.O_RDONLY);
     try {
-        const size = fstatSync(fd).size;
-        if (size > cap)
-            return { size };
-        return decodeUtf8Read(path, readFileSync(fd, 'utf8')) ?? decodeFile(path, readFileSync(full));
+        const n = readAll(fd, cap);
+        if (typeof n !== 'number')
+            return n;
+        return decodeUtf8Read(path, scratch.toString('utf8', 0, n)) ?? decodeFile(path, scratch.subarray(0, n));
     }
     finally {
         closeSync(fd);
@@ -54681,8 +55094,10 @@ function readCapped(path, full, cap) {
  * Every matching file below `dir`; symlinks, binary, too-large and invalid UTF-8 files are skipped.
  * Reads synchronously, one file at a time: on a local disk that is faster than the thread pool and
  * never holds more than one file open. One `readdir` with types per folder, and no `lstat` per file.
+ * A text equal to `known`'s at the same path (the other side's) is that string, not a copy: the copy
+ * dies young, the two sides hold one text, and comparing them later is comparing pointers.
  */
-async function readDirectorySnapshot(dir, opts) {
+async function readDirectorySnapshot(dir, opts, known) {
     const keep = makeFileFilter(opts);
     // Paths below are plain readdir names joined by '/': no normalising per file.
     const root = join$2(dir, '.');
@@ -54723,10 +55138,12 @@ async function readDirectorySnapshot(dir, opts) {
             skipped.push({ path, reason: 'too-large', detail: `${size} bytes, cap ${opts.maxFileSize}` });
             return;
         }
-        if ('text' in decoded)
-            files.push({ path, text: decoded.text });
-        else
+        if (!('text' in decoded))
             skipped.push(decoded);
+        else if (known?.get(path) === decoded.text)
+            files.push({ path, text: known.get(path) });
+        else
+            files.push({ path, text: decoded.text });
     };
     walk('');
     return { label: dir, kind: 'dir', files: files.sort(byPath$1), skipped: skipped.sort(byPath$1) };
@@ -54812,7 +55229,7 @@ function gitProgram(env) {
 function git(repo, args, input) {
     const how = gitInvocation(repo);
     return new Promise((resolve, reject) => {
-        const child = spawn(gitProgram(how.env), [...how.args, ...args], {
+        const child = childProcess().spawn(gitProgram(how.env), [...how.args, ...args], {
             cwd: how.cwd,
             env: how.env,
             stdio: ['ignore' , 'pipe', 'pipe'],
@@ -54874,7 +55291,7 @@ function readBlobs(repo, oids, onBlob) {
     return new Promise((resolve, reject) => {
         if (oids.length === 0)
             return resolve();
-        const child = spawn(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
+        const child = childProcess().spawn(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
             cwd: how.cwd,
             env: how.env,
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -55025,21 +55442,26 @@ function checkSideRoot(dir, repo) {
     }
 }
 /** A side: a directory read as files, or a revision of `repo` (decided by the Side, never by the disk). */
-function openSnapshot(side, repo, opts) {
+function openSnapshot(side, repo, opts, known) {
     if ('dir' in side) {
         checkSideRoot(side.dir, repo);
-        return readDirectorySnapshot(side.dir, opts);
+        return readDirectorySnapshot(side.dir, opts, known);
     }
     return readGitSnapshot(repo, side.rev, opts);
 }
 /**
  * Both sides. Two revisions of one repository are read together (their common blobs once, see
- * readGitSnapshots); otherwise each side on its own, at the same time.
+ * readGitSnapshots); two directories one after the other, the head's texts equal to the base's at
+ * the same path kept as the base's strings; otherwise each side on its own, at the same time.
  */
 async function openSnapshots(base, head, repo, opts) {
     if ('rev' in base && 'rev' in head) {
         const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts);
         return [b, h];
+    }
+    if ('dir' in base && 'dir' in head) {
+        const b = await openSnapshot(base, repo, opts);
+        return [b, await openSnapshot(head, repo, opts, new Map(b.files.map((f) => [f.path, f.text])))];
     }
     const [b, h] = await Promise.all([openSnapshot(base, repo, opts), openSnapshot(head, repo, opts)]);
     return [b, h];
@@ -55509,6 +55931,30 @@ const strimziAnalyses = {
     upgradePlan,
 };
 
+/** A digit run long enough to be past 2^53 (16 digits): texts without one are parsed as usual. */
+const LONG_DIGITS = /\d{16}/;
+const INTEGER = /^-?\d+$/;
+/** An integer past ±(2^53−1): its source text, exact (within int64; past it the nearest double). */
+const exactInts = (_key, value, context) => typeof value === 'number' && !Number.isSafeInteger(value) && context?.source && INTEGER.test(context.source)
+    ? apiInt(BigInt(context.source))
+    : value;
+/**
+ * `JSON.parse`, keeping aside the exact value of each integer past ±(2^53−1) that the API server
+ * holds as an int64 (`kubectl -o json` writes them exactly; see manifests/exact-ints.ts). The
+ * source text of a number comes with the reviver (Node 22 and later).
+ */
+function parseJsonExact(text) {
+    if (!LONG_DIGITS.test(text))
+        return { value: JSON.parse(text) };
+    return takeExact(JSON.parse(text, exactInts));
+}
+/** The table of item `i` of a JSON state file (an array, a `*List`'s items, or the one object). */
+function itemExact(exact, root, i) {
+    if (root === 'one')
+        return exact;
+    return exactUnder(exact, root === 'array' ? String(i) : `items${PATH_SEP}${i}`);
+}
+
 const MARKER = /^(?:---|\.\.\.)[ \t]*(?:#[^\n]*)?\r?$/gm;
 const DOC_KIND = /^kind:[ \t]*["']?([A-Za-z0-9]+)["']?[ \t]*(?:#[^\n]*)?\r?$/m;
 const ITEMS = /^items:[ \t]*\r?$/m;
@@ -55682,7 +56128,7 @@ function timesOf(value, into) {
     }
 }
 /** The object as evidence, or undefined when it is not of a kind (and group) the gate reads. */
-function liveObject(value, line, times, custom) {
+function liveObject(value, line, times, custom, exact) {
     if (!isRecord(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
         return undefined;
     const slash = value.apiVersion.lastIndexOf('/');
@@ -55711,6 +56157,7 @@ function liveObject(value, line, times, custom) {
         namespace: typeof metadata.namespace === 'string' ? metadata.namespace : '',
         line,
         value: kept,
+        ...(exact ? { exact } : {}),
     };
 }
 /** Deepest nesting of a JSON value, walked without recursion; stops at `limit`. */
@@ -55730,8 +56177,9 @@ function tooDeep(value, limit) {
 }
 function readJson(text, times, custom) {
     let doc;
+    let exact;
     try {
-        doc = JSON.parse(text);
+        ({ value: doc, exact } = parseJsonExact(text));
     }
     catch (err) {
         const msg = err.message;
@@ -55739,15 +56187,16 @@ function readJson(text, times, custom) {
         const line = pos === undefined ? undefined : lineAt$1(text, Number(pos));
         throw new StateFileError(`JSON error: ${msg}`, line);
     }
-    const items = Array.isArray(doc)
-        ? doc
+    const root = Array.isArray(doc)
+        ? 'array'
         : isRecord(doc) && typeof doc.kind === 'string' && /List$/.test(doc.kind) && Array.isArray(doc.items)
-            ? doc.items
-            : [doc];
+            ? 'list'
+            : 'one';
+    const items = root === 'array' ? doc : root === 'list' ? asRecord(doc).items : [doc];
     const objects = [];
     let skipped = 0;
     for (const [i, item] of items.entries()) {
-        const o = liveObject(item, 0, times, custom);
+        const o = liveObject(item, 0, times, custom, itemExact(exact, root, i));
         if (!o) {
             skipped++;
             continue;
@@ -55769,7 +56218,7 @@ function readYaml(text, file, times, custom) {
         if (problem)
             throw new StateFileError(problem.message, problem.line + chunk.line - 1);
         for (const obj of parsed.objects) {
-            const o = liveObject(obj.value, obj.line + chunk.line - 1, times, custom);
+            const o = liveObject(obj.value, obj.line + chunk.line - 1, times, custom, obj.exact);
             if (o)
                 objects.push(o);
             else
@@ -55827,7 +56276,7 @@ async function loadClusterState(path, dir, custom, repo = dir ?? '.') {
     const file = dir ? resolve$1(dir, path) : path;
     let size;
     try {
-        const s = await stat$1(file);
+        const s = await fsPromises().stat(file);
         if (!s.isFile())
             throw new UsageError(`cluster state file ${path} is not a file`, HINT);
         size = s.size;
@@ -55839,7 +56288,7 @@ async function loadClusterState(path, dir, custom, repo = dir ?? '.') {
     }
     if (size > MAX_STATE_FILE)
         throw new UsageError(`cluster state file ${path} is ${(size / 1048576).toFixed(0)} MiB, more than ${MAX_STATE_FILE / 1048576} MiB`, 'Export only the kinds the gate reads (crd, kafka, kafkanodepool, kafkarebalance, deploy, pods), or one namespace.');
-    const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file, repo)]);
+    const [text, committed] = await Promise.all([fsPromises().readFile(file, 'utf8'), commitTime(file, repo)]);
     try {
         return { ...readClusterState(text, path, custom), ...(committed ? { committed } : {}) };
     }
@@ -55870,7 +56319,9 @@ async function commitTime(file, repo) {
         const [seconds, sha] = log.stdout.toString().trim().split(' ');
         if (status.code || log.code || status.stdout.length || !Number(seconds) || !sha)
             return undefined;
-        const boundary = await readFile(shallow.stdout.toString().trim(), 'utf8').catch(() => '');
+        const boundary = await fsPromises()
+            .readFile(shallow.stdout.toString().trim(), 'utf8')
+            .catch(() => '');
         if (boundary.split('\n').includes(sha))
             return undefined;
         return new Date(Number(seconds) * 1000).toISOString();
@@ -56401,7 +56852,7 @@ function kustomizeRenderer(bin, prerendered = new Map()) {
         const dir = mkdtempSync(join$2(tmpdir(), 'ug-render-'));
         try {
             materialise(dir, root, inputs, textOf);
-            const r = spawnSync(bin.path, [...bin.args, join$2(dir, root)], {
+            const r = childProcess().spawnSync(bin.path, [...bin.args, join$2(dir, root)], {
                 cwd: dir,
                 encoding: 'utf8',
                 timeout: RENDER_TIMEOUT_MS,
@@ -56437,7 +56888,7 @@ function renderAsync(bin, t) {
     const dir = mkdtempSync(join$2(tmpdir(), 'ug-render-'));
     materialise(dir, t.root, t.inputs, t.textOf);
     return new Promise((resolve) => {
-        const child = spawn(bin.path, [...bin.args, join$2(dir, t.root)], {
+        const child = childProcess().spawn(bin.path, [...bin.args, join$2(dir, t.root)], {
             cwd: dir,
             env: renderEnv(dir),
             stdio: ['ignore', 'pipe', 'pipe'],
@@ -56648,10 +57099,10 @@ async function readBesideConfig(options, key, path) {
     const rel = insideRoot(key, path);
     if (options.configFrom === 'file' && options.configPath) {
         const p = resolve$1(dirname(options.configPath), rel);
-        return existsSync(p) ? readFile(p, 'utf8') : undefined;
+        return existsSync(p) ? readFileSync(p, 'utf8') : undefined;
     }
     if ('dir' in side)
-        return existsSync(join$2(side.dir, rel)) ? readFile(join$2(side.dir, rel), 'utf8') : undefined;
+        return existsSync(join$2(side.dir, rel)) ? readFileSync(join$2(side.dir, rel), 'utf8') : undefined;
     return readFileAtRevision(options.repo, side.rev, rel);
 }
 /** `strimzi.releases`: newer release data than the bundled module. */
@@ -56677,13 +57128,13 @@ async function readConfigText(options, from) {
     const name = options.configPath ?? DEFAULT_CONFIG_PATH;
     if (from === 'file' && options.configPath)
         return {
-            text: existsSync(options.configPath) ? await readFile(options.configPath, 'utf8') : undefined,
+            text: existsSync(options.configPath) ? readFileSync(options.configPath, 'utf8') : undefined,
             name,
             where: 'on disk',
         };
     if ('dir' in side) {
         const p = join$2(side.dir, insideRoot('config', name));
-        return { text: existsSync(p) ? await readFile(p, 'utf8') : undefined, name, where: `in ${side.dir}` };
+        return { text: existsSync(p) ? readFileSync(p, 'utf8') : undefined, name, where: `in ${side.dir}` };
     }
     return {
         text: await readFileAtRevision(options.repo, side.rev, insideRoot('config', name)),
@@ -83397,7 +83848,7 @@ function safeModulo(type, l, r) {
         throw celError(`${type.name} modulus by zero`);
     return l % r;
 }
-const LIST$2 = listType(CelScalar.DYN);
+const LIST$3 = listType(CelScalar.DYN);
 const { BYTES: BYTES$2, DOUBLE: DOUBLE$2, INT: INT$5, STRING: STRING$6, UINT: UINT$2 } = CelScalar;
 // biome-ignore format: table
 var math = [
@@ -83409,7 +83860,7 @@ var math = [
     celFunc(ADD, [DURATION, TIMESTAMP], TIMESTAMP, timestampSum),
     celFunc(ADD, [STRING$6, STRING$6], STRING$6, (l, r) => l + r),
     celFunc(ADD, [BYTES$2, BYTES$2], BYTES$2, bytesConcat),
-    celFunc(ADD, [LIST$2, LIST$2], LIST$2, celListConcat),
+    celFunc(ADD, [LIST$3, LIST$3], LIST$3, celListConcat),
     celFunc(SUBTRACT, [INT$5, INT$5], INT$5, (l, r) => safeInt(l - r, SUBTRACT)),
     celFunc(SUBTRACT, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value - r.value, SUBTRACT)),
     celFunc(SUBTRACT, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l - r),
@@ -88110,7 +88561,7 @@ function inMap(value, map) {
     return map.has(value);
 }
 const { BOOL: BOOL$2, BYTES, DOUBLE, DYN: DYN$1, INT: INT$3, STRING: STRING$4, UINT } = CelScalar;
-const LIST$1 = listType(CelScalar.DYN);
+const LIST$2 = listType(CelScalar.DYN);
 const MAP = mapType(CelScalar.DYN, CelScalar.DYN);
 // biome-ignore format: table
 var logic = [
@@ -88183,15 +88634,15 @@ var logic = [
     celFunc(GREATER_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL$2, (l, r) => compareTimestamp(l, r) >= 0),
     // size
     celFunc(SIZE, [BYTES], INT$3, (x) => BigInt(x.length)),
-    celFunc(SIZE, [LIST$1], INT$3, (x) => BigInt(x.size)),
+    celFunc(SIZE, [LIST$2], INT$3, (x) => BigInt(x.size)),
     celFunc(SIZE, [STRING$4], INT$3, (x) => BigInt([...x].length)),
     celFunc(SIZE, [MAP], INT$3, (x) => BigInt(x.size)),
     celMethod(SIZE, BYTES, [], INT$3, function () { return BigInt(this.length); }),
-    celMethod(SIZE, LIST$1, [], INT$3, function () { return BigInt(this.size); }),
+    celMethod(SIZE, LIST$2, [], INT$3, function () { return BigInt(this.size); }),
     celMethod(SIZE, STRING$4, [], INT$3, function () { return BigInt([...this].length); }),
     celMethod(SIZE, MAP, [], INT$3, function () { return BigInt(this.size); }),
     // in
-    celFunc(IN, [DYN$1, LIST$1], BOOL$2, inList),
+    celFunc(IN, [DYN$1, LIST$2], BOOL$2, inList),
     celFunc(IN, [STRING$4, MAP], BOOL$2, inMap),
     celFunc(IN, [DOUBLE, MAP], BOOL$2, inMap),
     celFunc(IN, [INT$3, MAP], BOOL$2, inMap),
@@ -97394,13 +97845,22 @@ function rewriteOptionalEntries(expr) {
  */
 const OPT_SELECT = '__opt_select__';
 const OPT_INDEX = '__opt_index__';
+/**
+ * `has(x.?a.b)`: cel-go's `has` macro takes the last select of the chain as a presence test on an
+ * optional operand (checker: the optional is unwrapped for the check; interpreter: `none` is absent).
+ * Rewritten `x.__opt_select__("a").__opt_has__("b")`, without the `has`: the engine's macro wants a
+ * plain select. `has(x.?a)` and an index as the last step are the macro's error, as in cel-go.
+ */
+const OPT_HAS = '__opt_has__';
 /** A call that returns an optional (a chain may start after it without `?`). */
 const OPTIONAL_CALL = /\boptional\s*\.|\.\s*(?:or|optMap|optFlatMap)\s*\(/;
 class Rewriter {
     out = [];
     brackets = [];
-    /** Open parentheses: a call (of a function returning an optional?) or a group. */
+    /** Open parentheses: a call (of a function returning an optional?) or a group; `has`: the piece of a `has(` call's name. */
     parens = [];
+    step;
+    hasErrorAt;
     /** The last significant source tokens. */
     recent = [];
     chain = false;
@@ -97460,11 +97920,32 @@ class Rewriter {
      */
     paren(t, i, prev) {
         if (t.text === '(')
-            this.parens.push({ call: afterValue(prev), producer: this.producer() });
+            this.parens.push({ call: afterValue(prev), producer: this.producer(), ...this.hasCall(prev) });
         const frame = t.text === ')' ? this.parens.pop() : undefined;
+        if (frame?.has !== undefined)
+            this.closeHas(frame.has);
         this.chain = frame ? (frame.call ? frame.producer : this.chain) : false;
         this.out.push(t.text);
         return i;
+    }
+    /** A `(` opening the global macro `has(`: the output piece of its name. */
+    hasCall(prev) {
+        const before = this.recent.at(-3);
+        if (prev?.text !== 'has' || prev.kind !== 'ident' || before?.text === '.')
+            return {};
+        return { has: this.out.lastIndexOf('has') };
+    }
+    /** `)` of `has(…)` whose argument ends in an optional chain: a presence test, or the macro's error. */
+    closeHas(name) {
+        const s = this.step;
+        if (!s || this.out.slice(s.piece + 1).some((p) => p.trim()))
+            return;
+        if (s.kind !== 'chain') {
+            this.hasErrorAt ??= s.at;
+            return;
+        }
+        this.out[s.piece] = `.${OPT_HAS}(${JSON.stringify(s.field)})`;
+        this.out[name] = '';
     }
     /** Whether the call being opened returns an optional: `optional.of/ofNonZeroValue/none`, `.or`, `.optMap`, `.optFlatMap`. */
     producer() {
@@ -97485,12 +97966,14 @@ class Rewriter {
             }
             this.mark(t.at);
             this.out.push(`.${OPT_SELECT}(${JSON.stringify(name.text)})`);
+            this.step = { kind: 'optional', piece: this.out.length - 1, at: t.at };
             this.chain = true;
             return k;
         }
         if (this.chain && n?.kind === 'ident' && this.next(j)[0]?.text !== '(') {
             this.rewritten = true;
             this.out.push(`.${OPT_SELECT}(${JSON.stringify(n.text)})`);
+            this.step = { kind: 'chain', piece: this.out.length - 1, at: t.at, field: n.text };
             return j;
         }
         this.chain = false;
@@ -97501,7 +97984,7 @@ class Rewriter {
         const [n, j] = this.next(i);
         const index = afterValue(prev);
         const optional = index && (n?.text === '?' || this.chain);
-        this.brackets.push({ optional, outerChain: this.chain });
+        this.brackets.push({ optional, outerChain: this.chain, at: t.at });
         this.chain = false;
         if (!optional) {
             this.out.push(t.text);
@@ -97516,6 +97999,8 @@ class Rewriter {
     close(i) {
         const frame = this.brackets.pop();
         this.out.push(frame?.optional ? ')' : ']');
+        if (frame?.optional)
+            this.step = { kind: 'index', piece: this.out.length - 1, at: frame.at };
         this.chain = frame?.optional === true;
         return i;
     }
@@ -97538,6 +98023,7 @@ function rewriteOptionalSyntax(expr) {
         text: r.text(),
         rewritten: r.rewritten || entries.firstAt !== undefined,
         ...(firstAt !== undefined ? { firstAt } : {}),
+        ...(r.hasErrorAt !== undefined ? { hasErrorAt: r.hasErrorAt } : {}),
     };
 }
 
@@ -97548,6 +98034,7 @@ function rewriteOptionalSyntax(expr) {
  */
 const some = (v) => opaque('optional', true, { value: v });
 const none = () => opaque('optional', false);
+/** Whether an optional holds a value, and which; anything else is "no such overload". */
 function unwrap(v) {
     const present = opaqueOf(v, 'optional');
     if (present === undefined)
@@ -97577,7 +98064,20 @@ function optionalStep(on, key) {
         return key >= 0n && key < BigInt(v.size) ? some(v.get(Number(key))) : none();
     throw new Error(`no such key: ${String(key)}`);
 }
+/**
+ * `has(x.?a.b)`: the presence of `b` on what the chain holds. An absent chain is absent; a presence
+ * test on a value that is not a map or object is false, as cel-go's test-only qualifier answers.
+ */
+function presence(on, key) {
+    const from = opaqueOf(on, 'optional') === undefined ? { present: true, value: on } : unwrap(on);
+    return from.present && isCelMap(from.value) && opaqueOf(from.value, 'optional') === undefined
+        ? from.value.has(key)
+        : false;
+}
 const OPTIONAL = [
+    celMethod(OPT_HAS, CelScalar.DYN, [CelScalar.STRING], CelScalar.BOOL, function (f) {
+        return presence(this, f);
+    }),
     // `[?x]` and `{?k: v}` (cel-optional-entries.ts): the element or entry when `x` / `v` is present.
     celFunc(OPT_ELEM, [CelScalar.DYN], CelScalar.DYN, (o) => {
         const v = unwrap(o);
@@ -97877,7 +98377,7 @@ function ipString(v) {
     return typeof c === 'string' ? c : undefined;
 }
 
-const LIST = listType(CelScalar.DYN);
+const LIST$1 = listType(CelScalar.DYN);
 const items = (l) => [...l];
 function add(a, b) {
     if (typeof a === 'bigint' && typeof b === 'bigint') {
@@ -97892,30 +98392,30 @@ function add(a, b) {
 }
 /** k8s.io/apiserver/pkg/cel/library/lists.go (every version): isSorted, sum, min, max, indexOf, lastIndexOf. */
 const LISTS = [
-    celMethod('isSorted', LIST, [], CelScalar.BOOL, function () {
+    celMethod('isSorted', LIST$1, [], CelScalar.BOOL, function () {
         const xs = items(this);
         return xs.every((x, i) => i === 0 || celCompare(xs[i - 1], x) <= 0);
     }),
-    celMethod('sum', LIST, [], CelScalar.DYN, function () {
+    celMethod('sum', LIST$1, [], CelScalar.DYN, function () {
         const xs = items(this);
         return xs.length === 0 ? 0n : xs.reduce((a, b) => add(a, b));
     }),
-    celMethod('min', LIST, [], CelScalar.DYN, function () {
+    celMethod('min', LIST$1, [], CelScalar.DYN, function () {
         const xs = items(this);
         if (!xs.length)
             throw new Error('min called on empty list');
         return xs.reduce((a, b) => (celCompare(a, b) <= 0 ? a : b));
     }),
-    celMethod('max', LIST, [], CelScalar.DYN, function () {
+    celMethod('max', LIST$1, [], CelScalar.DYN, function () {
         const xs = items(this);
         if (!xs.length)
             throw new Error('max called on empty list');
         return xs.reduce((a, b) => (celCompare(a, b) >= 0 ? a : b));
     }),
-    celMethod('indexOf', LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
+    celMethod('indexOf', LIST$1, [CelScalar.DYN], CelScalar.INT, function (x) {
         return BigInt(items(this).findIndex((y) => celEquals(y, x)));
     }),
-    celMethod('lastIndexOf', LIST, [CelScalar.DYN], CelScalar.INT, function (x) {
+    celMethod('lastIndexOf', LIST$1, [CelScalar.DYN], CelScalar.INT, function (x) {
         const xs = items(this);
         for (let i = xs.length - 1; i >= 0; i--)
             if (celEquals(xs[i], x))
@@ -97926,9 +98426,50 @@ const LISTS = [
 const has = (l, x) => items(l).some((y) => celEquals(x, y));
 /** cel-go ext.Sets (Kubernetes 1.29+): sets.contains, sets.equivalent, sets.intersects. */
 const SETS = [
-    celFunc('sets.contains', [LIST, LIST], CelScalar.BOOL, (a, b) => items(b).every((x) => has(a, x))),
-    celFunc('sets.equivalent', [LIST, LIST], CelScalar.BOOL, (a, b) => items(b).every((x) => has(a, x)) && items(a).every((x) => has(b, x))),
-    celFunc('sets.intersects', [LIST, LIST], CelScalar.BOOL, (a, b) => items(a).some((x) => has(b, x))),
+    celFunc('sets.contains', [LIST$1, LIST$1], CelScalar.BOOL, (a, b) => items(b).every((x) => has(a, x))),
+    celFunc('sets.equivalent', [LIST$1, LIST$1], CelScalar.BOOL, (a, b) => items(b).every((x) => has(a, x)) && items(a).every((x) => has(b, x))),
+    celFunc('sets.intersects', [LIST$1, LIST$1], CelScalar.BOOL, (a, b) => items(a).some((x) => has(b, x))),
+];
+
+/**
+ * Version 2 of cel-go's optional library (cel-go 0.23, first shipped by Kubernetes 1.33; the API
+ * server enables `cel.OptionalTypes()` unversioned, so it offers whatever its cel-go has):
+ *
+ * - `list.first()`, `list.last()`: the first / last item as an optional, `optional.none()` on an
+ *   empty list;
+ * - `optional.unwrap(list)`, `list.unwrapOpt()`: the values of a list of optionals, the absent ones
+ *   left out (an item that is not an optional is an error, as cel-go's `value … is not optional`).
+ */
+const LIST = listType(CelScalar.DYN);
+function unwrapAll(l) {
+    if (!isCelList(l))
+        throw noOverload('optional.unwrap');
+    const out = [];
+    for (const item of l) {
+        let o;
+        try {
+            o = unwrap(item);
+        }
+        catch {
+            throw new Error(`value ${String(item)} is not optional`);
+        }
+        if (o.present)
+            out.push(o.value);
+    }
+    return out;
+}
+const end = (l, at) => l.size === 0 ? none() : some(l.get(at === 'first' ? 0 : l.size - 1));
+const OPTIONAL_LISTS = [
+    celMethod('first', LIST, [], CelScalar.DYN, function () {
+        return end(this, 'first');
+    }),
+    celMethod('last', LIST, [], CelScalar.DYN, function () {
+        return end(this, 'last');
+    }),
+    celFunc('optional.unwrap', [CelScalar.DYN], CelScalar.DYN, (l) => unwrapAll(l)),
+    celMethod('unwrapOpt', LIST, [], CelScalar.DYN, function () {
+        return unwrapAll(this);
+    }),
 ];
 
 const DECIMAL = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
@@ -98648,6 +99189,10 @@ const URL_LIB = [
  * The libraries the API server offers CRD validation rules, by the Kubernetes version that
  * introduced them (k8s.io/apiserver/pkg/cel/environment/base.go). Authz and AuthzSelectors are in
  * the base environment too but need an `authorizer` variable that CRD rules never have.
+ *
+ * `celGo`: a later addition to a library base.go enables unversioned (`cel.OptionalTypes()`), which
+ * an API server offers as soon as the cel-go it is built with has it, at any compatibility version
+ * that has the library: the Kubernetes version whose cel-go first ships it (go.mod).
  */
 const LIBRARIES = [
     { since: 0, name: 'strings (ext)', funcs: STRINGS },
@@ -98655,6 +99200,8 @@ const LIBRARIES = [
     { since: 0, name: 'regex', funcs: REGEX },
     { since: 0, name: 'urls', funcs: URL_LIB },
     { since: 28, name: 'optional', funcs: OPTIONAL },
+    // cel-go 0.23 (optional library version 2), first in Kubernetes 1.33 (1.32 ships cel-go 0.22.0).
+    { since: 28, celGo: 33, name: 'optional lists (cel-go)', funcs: OPTIONAL_LISTS },
     { since: 28, name: 'quantity', funcs: QUANTITY_LIB },
     { since: 28, name: 'ordering', funcs: ORDERING },
     { since: 29, name: 'sets (ext)', funcs: SETS },
@@ -98672,10 +99219,15 @@ const TO_STRING = celFunc('string', [CelScalar.DYN], CelScalar.STRING, (v) => {
     return s;
 });
 /** The newest minor version whose CEL environment adds a library the gate knows. */
-const NEWEST_LIBRARY_MINOR = Math.max(...LIBRARIES.map((l) => l.since));
-/** Every function the API server's CEL environment for CRDs offers at this Kubernetes minor version. */
-function kubernetesCelFuncs(minor = DEFAULT_KUBERNETES_MINOR) {
-    return [...LIBRARIES.filter((l) => l.since <= minor).flatMap((l) => l.funcs), TO_STRING];
+const NEWEST_LIBRARY_MINOR = Math.max(...LIBRARIES.map((l) => Math.max(l.since, l.celGo ?? 0)));
+/**
+ * Every function the API server's CEL environment for CRDs offers at this Kubernetes minor version
+ * (`minor`: the environment's version, the compatibility version for new rules) on an API server of
+ * version `server` (which cel-go it is built with).
+ */
+function kubernetesCelFuncs(minor = DEFAULT_KUBERNETES_MINOR, server = minor) {
+    const offered = (l) => l.since <= minor && (l.celGo ?? 0) <= server;
+    return [...LIBRARIES.filter(offered).flatMap((l) => l.funcs), TO_STRING];
 }
 /** The functions of the default version (kept for callers that know no version). */
 kubernetesCelFuncs();
@@ -98688,10 +99240,22 @@ kubernetesCelFuncs();
  * builds (an empty range, `x` as the accumulator), which the engine and the cost estimate read.
  */
 const MACROS = new Set(['optMap', 'optFlatMap']);
-const isOptionalMacro = (c) => c.target !== undefined &&
-    MACROS.has(c.function) &&
+const isMacro = (names) => (c) => c.target !== undefined &&
+    names.has(c.function) &&
     c.args.length === 2 &&
     identName(c.args[0]) !== undefined;
+const isOptionalMacro = isMacro(MACROS);
+/**
+ * The variable of the first `optMap` / `optFlatMap` call (among `names`) in an expression whose
+ * environment lacks the macro: cel-go then reads it as a plain call and checks its arguments first,
+ * so its error is an undeclared reference to that variable.
+ */
+function firstMacroVar(root, names) {
+    const test = isMacro(new Set(names));
+    let found;
+    anyNode(root, 'callExpr', (c) => test(c) && (found = identName(c.args[0])) !== undefined);
+    return found;
+}
 function expand(n, c) {
     const target = c.target;
     const bind = n.comprehension({
@@ -98720,10 +99284,259 @@ function expandOptionalMacros(root) {
     return walk(root);
 }
 
+/**
+ * The limits of cel-go's parser (parser/parser.go, defaults the API server keeps: it sets no
+ * `ParserRecursionLimit` nor `ParserExpressionSizeLimit`), checked before the gate's own engine
+ * parses a rule, so that a hostile rule is refused with the API server's words instead of
+ * overflowing the gate's stack:
+ *
+ * - more than 100,000 code points: `expression code point size exceeds limit: size: N, limit 100000`;
+ * - a grammar rule of CEL.g4 entered more than 250 times at once while parsing (ANTLR's parse
+ *   listener counts each rule separately; a left-recursive rule — `member`, `calc`, `relation` —
+ *   is entered once more per postfix step or operator of its chain): `expression recursion limit
+ *   exceeded: 250`;
+ * - else, more than 250 nested select, call, index, operator or `?:` nodes in the tree the parser
+ *   builds: `max recursion depth exceeded`.
+ *
+ * cel-go reports the three without a position (`<input>:-1:0`). Text the tracker cannot follow (a
+ * syntax error) is left to the parser, which says where.
+ */
+const MAX_RECURSION_DEPTH = 250;
+const MAX_CODE_POINTS = 100_000;
+const TWO_CHAR = new Set(['&&', '||', '==', '!=', '<=', '>=']);
+const RELATIONS = new Set(['<', '<=', '>=', '>', '==', '!=', 'in']);
+const PRECEDENCE = { '*': 2, '/': 2, '%': 2, '+': 1, '-': 1 };
+class TooDeep extends Error {
+}
+class Unfollowed extends Error {
+}
+/** The significant tokens, with CEL's two-character operators joined. */
+function significant(text) {
+    const out = [];
+    for (const t of tokenize(text)) {
+        if (t.kind === 'space')
+            continue;
+        const last = out.at(-1);
+        if (t.kind === 'punct' && last !== undefined && TWO_CHAR.has(last + t.text))
+            out[out.length - 1] = last + t.text;
+        else
+            out.push(t.kind === 'string' || t.kind === 'number' ? '#lit' : t.kind === 'ident' ? `$${t.text}` : t.text);
+    }
+    return out;
+}
+/** A recursive-descent walk of CEL.g4 that counts what cel-go's two recursion checks count. */
+class DepthTracker {
+    toks;
+    at = 0;
+    depth = new Map();
+    constructor(toks) {
+        this.toks = toks;
+    }
+    peek(k = 0) {
+        return this.toks[this.at + k];
+    }
+    take(expected) {
+        const t = this.toks[this.at];
+        if (t === undefined || (expected !== undefined && t !== expected))
+            throw new Unfollowed();
+        this.at++;
+        return t;
+    }
+    enter(rule, times = 1) {
+        const d = (this.depth.get(rule) ?? 0) + times;
+        if (d > MAX_RECURSION_DEPTH)
+            throw new TooDeep();
+        this.depth.set(rule, d);
+    }
+    exit(rule, times = 1) {
+        this.depth.set(rule, this.depth.get(rule) - times);
+    }
+    /** The whole text; the height of its tree in visitor-counted nodes. */
+    start() {
+        const h = this.expr();
+        if (this.at !== this.toks.length)
+            throw new Unfollowed();
+        return h;
+    }
+    /** `expr: conditionalOr ('?' conditionalOr ':' expr)?` */
+    expr() {
+        this.enter('expr');
+        let h = this.logical('conditionalOr', '||', () => this.logical('conditionalAnd', '&&', () => this.binary('relation', 0)));
+        if (this.peek() === '?') {
+            this.take();
+            const t = this.logical('conditionalOr', '||', () => this.logical('conditionalAnd', '&&', () => this.binary('relation', 0)));
+            this.take(':');
+            h = Math.max(h, t, this.expr()) + 1;
+        }
+        this.exit('expr');
+        return h;
+    }
+    /** `conditionalOr` / `conditionalAnd`: one entry, a loop over the operator. */
+    logical(rule, op, next) {
+        this.enter(rule);
+        let h = next();
+        while (this.peek() === op) {
+            this.take();
+            h = Math.max(h, next());
+        }
+        this.exit(rule);
+        return h;
+    }
+    /** `relation` and `calc`, left-recursive with precedence: one more entry per operator of the chain. */
+    binary(rule, min) {
+        this.enter(rule);
+        let pushes = 0;
+        let h = rule === 'relation' ? this.binary('calc', 0) : this.unary();
+        while (true) {
+            const op = this.peek();
+            const prec = rule === 'relation'
+                ? op && RELATIONS.has(op.replace(/^\$/, ''))
+                    ? 1
+                    : 0
+                : (PRECEDENCE[op ?? ''] ?? 0);
+            if (!prec || prec < min)
+                break;
+            this.enter(rule);
+            pushes++;
+            this.take();
+            h = Math.max(h, this.binary(rule, prec + 1)) + 1;
+        }
+        this.exit(rule, 1 + pushes);
+        return h;
+    }
+    unary() {
+        this.enter('unary');
+        while (this.peek() === '!' || this.peek() === '-')
+            this.take();
+        const h = this.member();
+        this.exit('unary');
+        return h;
+    }
+    /** `member`: a primary, then `.f`, `.?f`, `.f(…)`, `[i]`, `[?i]`, each one more entry. */
+    member() {
+        this.enter('member');
+        let pushes = 0;
+        let h = this.primary();
+        while (this.peek() === '.' || this.peek() === '[') {
+            this.enter('member');
+            pushes++;
+            h = Math.max(h, this.take() === '.' ? this.selectOrCall() : this.index()) + 1;
+        }
+        this.exit('member', 1 + pushes);
+        return h;
+    }
+    selectOrCall() {
+        if (this.peek() === '?')
+            this.take();
+        if (!this.peek()?.startsWith('$'))
+            throw new Unfollowed();
+        this.take();
+        return this.peek() === '(' ? this.args(')') : 0;
+    }
+    index() {
+        if (this.peek() === '?')
+            this.take();
+        const h = this.expr();
+        this.take(']');
+        return h;
+    }
+    /** `exprList`, `listInit`, `mapInitializerList`, `fieldInitializerList` up to `close`. */
+    args(close, entries = false) {
+        this.take();
+        this.enter('list');
+        let h = 0;
+        while (this.peek() !== close) {
+            if (this.peek() === '?')
+                this.take();
+            h = Math.max(h, this.expr());
+            if (entries) {
+                this.take(':');
+                h = Math.max(h, this.expr());
+            }
+            if (this.peek() !== ',')
+                break;
+            this.take();
+        }
+        this.take(close);
+        this.exit('list');
+        return h;
+    }
+    primary() {
+        this.enter('primary');
+        const t = this.peek();
+        let h = 0;
+        if (t === '(') {
+            this.take();
+            h = this.expr();
+            this.take(')');
+        }
+        else if (t === '[')
+            h = this.args(']');
+        else if (t === '{')
+            h = this.args('}', true);
+        else if (t === '.' || t?.startsWith('$'))
+            h = this.name();
+        else if (t === '#lit')
+            this.take();
+        else
+            throw new Unfollowed();
+        this.exit('primary');
+        return h;
+    }
+    /** An identifier, a global call `f(…)`, or a message literal `a.b.T{f: v}`. */
+    name() {
+        if (this.peek() === '.')
+            this.take();
+        this.take();
+        if (this.peek() === '(')
+            return this.args(')');
+        let k = 0;
+        while (this.peek(k) === '.' && this.peek(k + 1)?.startsWith('$'))
+            k += 2;
+        if (this.peek(k) !== '{')
+            return 0;
+        this.at += k;
+        return this.args('}', true);
+    }
+}
+/** The API server's parser error for an expression over its size or recursion limits, or undefined. */
+function parserLimitError(text) {
+    const size = [...text].length;
+    if (size > MAX_CODE_POINTS)
+        return `ERROR: <input>:-1:0: expression code point size exceeds limit: size: ${size}, limit ${MAX_CODE_POINTS}`;
+    // Cheap bound first: without that many openers or operators no count can reach the limit.
+    if (text.length <= MAX_RECURSION_DEPTH)
+        return undefined;
+    try {
+        const height = new DepthTracker(significant(text)).start();
+        return height > MAX_RECURSION_DEPTH ? 'ERROR: <input>:-1:0: max recursion depth exceeded' : undefined;
+    }
+    catch (err) {
+        if (err instanceof TooDeep)
+            return `ERROR: <input>:-1:0: expression recursion limit exceeded: ${MAX_RECURSION_DEPTH}`;
+        if (err instanceof Unfollowed || err instanceof RangeError)
+            return undefined;
+        throw err;
+    }
+}
+
 /** Optional syntax (cel.OptionalTypes) and two-variable comprehensions (ext.TwoVarComprehensions), by the version that added them (k8s.io/apiserver/pkg/cel/environment/base.go). */
 const OPTIONAL_SYNTAX_SINCE = 28;
 const TWO_VAR_SINCE = 32;
+/**
+ * `optFlatMap` is version 1 of cel-go's optional library (cel-go 0.17.0, July 2023): Kubernetes 1.28
+ * ships cel-go 0.16, 1.29 ships 0.17.7. base.go enables the library unversioned, so an API server of
+ * 1.29 or later offers it wherever it offers `optMap`, new rules included.
+ */
+const OPT_FLAT_MAP_SINCE = 29;
 const cache = new Map();
+/**
+ * Why a rule using an unversioned addition of cel-go fails: `server`'s cel-go lacks `what`, which the
+ * cel-go of Kubernetes 1.`since` adds; an API server offers it at once, new rules included.
+ */
+function lateCelGo(server, what, since) {
+    return `the cel-go of Kubernetes 1.${server} has no ${what}; the cel-go Kubernetes 1.${since} ships adds it, to a library the API server enables unversioned, so clusters of 1.${since} and later accept it, in new rules too: crd.kubernetesVersion says which clusters the CRD must work on`;
+}
 /**
  * Why a rule using something newer than the environment fails, in the gate's words after the API
  * server's error: `minor` is the environment's version (the compatibility version new rules compile
@@ -98737,7 +99550,10 @@ function location(text, at) {
     const before = text.slice(0, at).split('\n');
     return `<input>:${before.length}:${before.at(-1).length + 1}`;
 }
-function parseUncached(text, minor) {
+function parseUncached(text, minor, server) {
+    const limit = parserLimitError(text);
+    if (limit !== undefined)
+        return { error: limit };
     const optional = rewriteOptionalSyntax(text);
     if (optional.unsupported !== undefined)
         return { unchecked: `it uses ${optional.unsupported}, which the gate's CEL engine cannot parse` };
@@ -98747,6 +99563,8 @@ function parseUncached(text, minor) {
             error: `ERROR: ${location(text, optional.firstAt)}: unsupported syntax '${op}' (${lateFeature(minor, 'optional types', OPTIONAL_SYNTAX_SINCE)})`,
         };
     }
+    if (optional.hasErrorAt !== undefined)
+        return { error: `ERROR: ${location(text, optional.hasErrorAt)}: invalid argument to has() macro` };
     let parsed;
     try {
         const p = parse$1(optional.text);
@@ -98763,11 +99581,14 @@ function parseUncached(text, minor) {
             }
             : { error: message };
     }
-    return expanded(parsed, minor);
+    return expanded(parsed, minor, server);
 }
 /** The parsed expression with its macros expanded; an expression too deep to walk is "not checked". */
-function expanded(parsed, minor) {
+function expanded(parsed, minor, server) {
     try {
+        const late = lateMacro(parsed, minor, server);
+        if (late)
+            return late;
         const withOptional = minor >= OPTIONAL_SYNTAX_SINCE ? expandOptionalMacros(parsed) : parsed;
         const { expr, firstVar } = expandTwoVarMacros(withOptional);
         // Without ext.TwoVarComprehensions, cel-go reads `m.all(k, v, p)` as a call and `k` as a variable.
@@ -98781,12 +99602,31 @@ function expanded(parsed, minor) {
         return { unchecked: `the gate's CEL engine cannot walk it (${err.message})` };
     }
 }
-/** Parses a rule or messageExpression for the API server's CEL at Kubernetes 1.`minor` (cached). */
-function parseRule(text, minor) {
-    const key = `${minor}\u0000${text}`;
+/**
+ * `optMap` / `optFlatMap` where the environment lacks them (no optional library before 1.28, no
+ * `optFlatMap` in the cel-go of 1.28): cel-go reads a plain call and refuses its first argument.
+ */
+function lateMacro(parsed, minor, server) {
+    const undeclared = (name, why) => ({
+        error: `ERROR: undeclared reference to '${name}' (in container '') (${why})`,
+    });
+    const noOptional = minor < OPTIONAL_SYNTAX_SINCE && firstMacroVar(parsed, ['optMap', 'optFlatMap']);
+    if (noOptional)
+        return undeclared(noOptional, lateFeature(minor, 'optional types', OPTIONAL_SYNTAX_SINCE));
+    const noFlatMap = server < OPT_FLAT_MAP_SINCE && firstMacroVar(parsed, ['optFlatMap']);
+    if (noFlatMap)
+        return undeclared(noFlatMap, lateCelGo(server, 'optFlatMap', OPT_FLAT_MAP_SINCE));
+    return undefined;
+}
+/**
+ * Parses a rule or messageExpression for the API server's CEL at Kubernetes 1.`minor` (the
+ * environment's version) on an API server of 1.`server` (its cel-go), cached.
+ */
+function parseRule(text, minor, server = minor) {
+    const key = `${minor}/${server}\u0000${text}`;
     let p = cache.get(key);
     if (!p)
-        cache.set(key, (p = parseUncached(text, minor)));
+        cache.set(key, (p = parseUncached(text, minor, server)));
     return p;
 }
 
@@ -98850,7 +99690,7 @@ function correlatedItems(items, old, s) {
     const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
         ? s['x-kubernetes-list-map-keys']
         : [];
-    const keyOf = (x) => (isRecord(x) ? JSON.stringify(keys.map((k) => x[k])) : undefined);
+    const keyOf = (x) => (isRecord(x) ? jsonOf(keys.map((k) => x[k])) : undefined);
     const byKey = new Map(old.map((x) => [keyOf(x), x]));
     return items.map((x) => byKey.get(keyOf(x)));
 }
@@ -98908,6 +99748,9 @@ function celValue(v, s) {
         return BigInt(v);
     if (typeof v === 'string' && s?.type === 'string')
         return typedString(v, s.format);
+    // An exact int64 (exact.ts) is a CEL int, but a double in a `number` field (values.go: types.Double).
+    if (typeof v === 'bigint' && s?.type === 'number')
+        return Number(v);
     return v;
 }
 
@@ -98974,24 +99817,27 @@ function charge(budget, r, key, v, path) {
             : `validation rule ${show(r.rule)} and the rest of this resource's rules are over the API server's CEL budget for one resource; not checked`,
     };
 }
-function envFor(minor) {
-    let env = envs.get(minor);
+/** The engine's environment for Kubernetes 1.`minor` on an API server of 1.`server` (kubernetesCelFuncs). */
+function envFor(minor, server = minor) {
+    const key = `${minor}/${server}`;
+    let env = envs.get(key);
     if (!env)
-        envs.set(minor, (env = celEnv({ funcs: kubernetesCelFuncs(minor), re2: RE2_ENGINE })));
+        envs.set(key, (env = celEnv({ funcs: kubernetesCelFuncs(minor, server), re2: RE2_ENGINE })));
     return env;
 }
-function compile(rule, minor) {
-    const key = `${minor}\u0000${rule}`;
+/** A rule compiled for the environment of 1.`minor` on an API server of 1.`server` (cached). */
+function compile(rule, minor, server = minor) {
+    const key = server === minor ? `${minor}\u0000${rule}` : `${minor}/${server}\u0000${rule}`;
     let p = programs.get(key);
     if (!p) {
-        const parsed = parseRule(rule, minor);
+        const parsed = parseRule(rule, minor, server);
         if ('error' in parsed)
             p = { error: parsed.error };
         else if ('unchecked' in parsed)
             p = { error: parsed.unchecked };
         else
             try {
-                p = plan(envFor(minor), parsed.run);
+                p = plan(envFor(minor, server), parsed.run);
                 depths.set(key, loopDepth(parsed.run));
             }
             catch (err) {
@@ -99518,6 +100364,7 @@ const BOOL = new Set([
     'sets.intersects',
     'isImage',
     'containsDigest',
+    OPT_HAS,
 ]);
 const INT = new Set([
     'size',
@@ -99619,7 +100466,8 @@ function resultType(e, schemaOf) {
         case 'structExpr':
             return v.messageName ? undefined : 'map';
         case 'callExpr':
-            return callType(v, typeOf);
+            // `x[i]`: a list's item or a typed map's value, typed by its schema like a field.
+            return v.function === '_[_]' ? valueType(schemaOf(e)) : callType(v, typeOf);
         case 'comprehensionExpr': {
             const c = v;
             const returnsAccu = identName(c.result) === c.accuVar;
@@ -99627,6 +100475,148 @@ function resultType(e, schemaOf) {
         }
     }
     return undefined;
+}
+
+/**
+ * cel-go's checker on the Kubernetes libraries' functions (k8s.io/apiserver/pkg/cel/library): the
+ * overloads each declares, and the error when none takes the arguments' static types — `url(1)`
+ * is "found no matching overload for 'url' applied to '(int)'", `self.replicas.isSorted()` is
+ * "… 'isSorted' applied to 'int.()'", `self.names.sum()` on strings "… 'list(string).()'". Judged
+ * only where every type involved is clear-cut and its name is certain: scalars, and lists and maps
+ * of them from the schema; timestamps, durations, objects with properties, int-or-string and open
+ * objects are never judged.
+ */
+/** Global functions whose every overload takes strings (and a bool flag for semver's normalize). */
+const GLOBAL = {
+    url: [['string']],
+    isURL: [['string']],
+    quantity: [['string']],
+    isQuantity: [['string']],
+    ip: [['string']],
+    isIP: [['string']],
+    'ip.isCanonical': [['string']],
+    cidr: [['string']],
+    isCIDR: [['string']],
+    semver: [['string'], ['string', 'bool']],
+    isSemver: [['string'], ['string', 'bool']],
+    image: [['string']],
+    isImage: [['string']],
+    'format.named': [['string']],
+};
+/** Whether `name` (qualified) is one of the global functions above. */
+const isGlobalLibraryFunction = (name) => Object.hasOwn(GLOBAL, name);
+/** Methods declared only on the libraries' own types (URL, Quantity, IP, CIDR, Semver, Image, Format). */
+const OPAQUE_METHODS = new Set([
+    'getScheme',
+    'getHost',
+    'getHostname',
+    'getPort',
+    'getEscapedPath',
+    'getQuery',
+    'isInteger',
+    'asInteger',
+    'asApproximateFloat',
+    'sign',
+    'add',
+    'sub',
+    'compareTo',
+    'isLessThan',
+    'isGreaterThan',
+    'family',
+    'isUnspecified',
+    'isLoopback',
+    'isLinkLocalMulticast',
+    'isLinkLocalUnicast',
+    'isGlobalUnicast',
+    'containsIP',
+    'containsCIDR',
+    'masked',
+    'prefixLength',
+    'major',
+    'minor',
+    'patch',
+    'registry',
+    'repository',
+    'identifier',
+    'tag',
+    'digest',
+    'containsDigest',
+    'validate',
+]);
+/** lists.go: `isSorted`, `min`, `max` on lists of comparable items, `sum` on lists of summable ones. */
+const COMPARABLE = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
+const SUMMABLE = new Set(['int', 'uint', 'double']);
+const LIST_METHODS = {
+    isSorted: COMPARABLE,
+    min: COMPARABLE,
+    max: COMPARABLE,
+    sum: SUMMABLE,
+};
+/** The names cel-go gives these scalar types in its messages without doubt. */
+const NAMED = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
+/**
+ * cel-go's name of a schema's static type (`int`, `list(string)`, `map(string, int)`), where it is
+ * certain; undefined otherwise.
+ */
+function schemaTypeName(s) {
+    if (!isRecord(s))
+        return undefined;
+    const scalar = schemaType(s);
+    if (scalar)
+        return NAMED.has(scalar) ? scalar : undefined;
+    if (s.type === 'array') {
+        const item = schemaTypeName(s.items);
+        return item && `list(${item})`;
+    }
+    const map = s.type === 'object' &&
+        s.properties === undefined &&
+        s['x-kubernetes-preserve-unknown-fields'] !== true &&
+        s['x-kubernetes-embedded-resource'] !== true;
+    const value = map ? schemaTypeName(s.additionalProperties) : undefined;
+    return value && `map(string, ${value})`;
+}
+/** A list type's item, or undefined for anything else. */
+const itemOf = (t) => /^list\((.*)\)$/.exec(t)?.[1];
+/**
+ * The checker's error for a Kubernetes library call whose arguments no overload takes, or
+ * undefined. `fn` is the qualified name (`ip.isCanonical`); `receiver` the target's type name for a
+ * method call; `args` the arguments' type names (all must be known).
+ */
+function libraryMismatch(fn, receiver, args, member) {
+    if (args.some((a) => a === undefined))
+        return undefined;
+    const applied = member ? `${receiver}.(${args.join(', ')})` : `(${args.join(', ')})`;
+    const error = `found no matching overload for '${fn}' applied to '${applied}'`;
+    if (!member) {
+        const overloads = GLOBAL[fn];
+        if (!overloads)
+            return undefined;
+        const fits = (o) => o.length === args.length && o.every((t, i) => t === args[i]);
+        return overloads.some(fits) ? undefined : error;
+    }
+    if (receiver === undefined)
+        return undefined;
+    const item = itemOf(receiver);
+    if (OPAQUE_METHODS.has(fn))
+        return error;
+    const items = LIST_METHODS[fn];
+    if (!items || args.length)
+        return undefined;
+    return item === undefined || !items.has(item) ? error : undefined;
+}
+/**
+ * The type name of an operand for libraryMismatch: its clear-cut scalar type, else (for a value
+ * read from `self`: a variable, a field, an index) its schema's; never a call's result otherwise
+ * (`x.?f` is an optional, whose name this does not guess).
+ */
+function operandTypeName(e, scalar, schema) {
+    if (scalar)
+        return NAMED.has(scalar) ? scalar : undefined;
+    const k = e.exprKind;
+    const read = k.case === 'identExpr' ||
+        (k.case === 'selectExpr' && !k.value.testOnly) ||
+        (k.case === 'callExpr' && k.value.function === '_[_]');
+    return read ? schemaTypeName(schema) : undefined;
 }
 
 const STRING_TRAVERSAL = 0.1;
@@ -99701,8 +100691,9 @@ class Coster {
             this.undeclared.push(s.field);
         const embedded = field?.['x-kubernetes-embedded-resource'] === true;
         this.set(e, s.testOnly ? { size: 1 } : { ...known(field), ...(embedded ? { root: true } : {}) });
-        // A select on a map or object costs 1; presence tests (`has`) cost 1 too.
-        return operand + (s.testOnly || (on && on.type === 'object') ? 1 : 0);
+        // A select on a map or object costs 1; a presence test (`has`) nothing more than its operand: the
+        // API server sets cel-go's PresenceTestHasCost(false) (base.go).
+        return operand + (!s.testOnly && on && on.type === 'object' ? 1 : 0);
     }
     /** Operators and `size` on operands whose static types have no such overload (cel-types.ts). */
     typeMismatch(c) {
@@ -99712,9 +100703,11 @@ class Coster {
         };
         const operands = [...(c.target ? [c.target] : []), ...c.args];
         const types = operands.map(scalar);
+        const names = () => operands.map((x, i) => operandTypeName(x, types[i], this.of(x).schema));
         const mismatch = (c.args.length === 2 && !c.target ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
             (c.target ? methodMismatch(c.function, types[0], types.slice(1)) : undefined) ??
-            operandMismatch(c.function, types, c.target !== undefined);
+            operandMismatch(c.function, types, c.target !== undefined) ??
+            libraryCall(c, names);
         if (mismatch)
             this.mismatches.push(mismatch);
     }
@@ -99764,11 +100757,11 @@ class Coster {
         if (c.iterVar2) {
             // Two variables: a list's index and item, a map's key and value.
             const map = range.schema?.type === 'object';
-            this.push(c.iterVar, map ? {} : { size: 1, literal: 'int' });
+            this.push(c.iterVar, map ? keyOf(range) : { size: 1, literal: 'int' });
             this.push(c.iterVar2, map && range.schema ? known(mapValues(range.schema)) : element);
         }
         else
-            this.push(c.iterVar, element);
+            this.push(c.iterVar, range.schema?.type === 'object' ? keyOf(range) : element);
         const step = this.cost(c.loopCondition) + this.cost(c.loopStep);
         this.pop(c.iterVar);
         if (c.iterVar2)
@@ -99793,10 +100786,22 @@ class Coster {
         const target = c.target ? this.cost(c.target) : 0;
         this.typeMismatch(c);
         const { cost, result } = callCost(this, c);
-        const optional = c.function === OPT_SELECT && c.target ? this.optionalField(c.target, c.args[0]) : undefined;
-        this.set(e, optional ?? result ?? {});
+        const optional = (c.function === OPT_SELECT || c.function === OPT_HAS) && c.target
+            ? this.optionalField(c.target, c.args[0])
+            : undefined;
+        this.set(e, c.function === OPT_HAS ? { size: 1 } : (optional ?? result ?? {}));
         return target + args + cost;
     }
+}
+/** A Kubernetes library function on arguments none of its overloads takes (cel-library-types.ts). */
+function libraryCall(c, names) {
+    const q = qualifiedName$1(c);
+    const all = names();
+    if (!c.target)
+        return libraryMismatch(c.function, undefined, all, false);
+    if (q !== c.function && isGlobalLibraryFunction(q))
+        return libraryMismatch(q, undefined, all.slice(1), false);
+    return libraryMismatch(c.function, all[0], all.slice(1), true);
 }
 /** The cost of a call itself (its target and arguments already counted) and what it returns. */
 function callCost(k, c) {
@@ -99843,7 +100848,7 @@ function callCost(k, c) {
         case '_>=_':
             return { cost: compareCost(k, a, b), result: { size: 1 } };
         case '_[_]':
-            return { cost: 1, result: a ? elementOf(k.of(a)) : {} };
+            return { cost: 1, result: a ? indexed(k.of(a)) : {} };
         case 'size':
             return { cost: 1, result: { size: 1 } };
         // Optional values are transparent to sizes: `x[?i]` is an item, `o.value()` / `o.orValue(d)` what `o` holds.
@@ -99851,6 +100856,9 @@ function callCost(k, c) {
             if (t)
                 return { cost: 1, result: elementOf(k.of(t)) };
             break;
+        // A presence test costs nothing more (the API server sets PresenceTestHasCost(false)).
+        case OPT_HAS:
+            return { cost: 0, result: { size: 1 } };
         case 'value':
             if (t && !a)
                 return { cost: 1, result: k.of(t) };
@@ -99969,6 +100977,15 @@ function elementOf(range) {
         };
     return {};
 }
+/** A map's keys, strings (of a size the schema does not tell) for a map typed by the schema; else unknown. */
+function keyOf(range) {
+    return range.schema && mapValues(range.schema) ? { literal: 'string' } : {};
+}
+/** `x[i]`: a list's item, a typed map's value. */
+function indexed(on) {
+    const values = on.schema ? mapValues(on.schema) : undefined;
+    return values ? known(values) : elementOf(on);
+}
 /** `o.orValue(d)`: what `o` holds, at most as large as the larger of the two. */
 function orValue(o, d) {
     const size = o.size !== undefined && d.size !== undefined ? Math.max(o.size, d.size) : undefined;
@@ -100014,22 +101031,23 @@ function checkRule(expr, schema, root, kubernetesVersion, kind = 'rule') {
     // New or changed rules compile at the API server's compatibility version (its minor − 1); a rule
     // already stored keeps compiling with everything the server has, which is why a problem a base CRD
     // already had only warns (crd/invalid).
-    const minor = compatibilityMinor(kubernetesMinor(kubernetesVersion));
+    const server = kubernetesMinor(kubernetesVersion);
+    const minor = compatibilityMinor(server);
     // The API server's wording: `compilation failed: …`, `messageExpression compilation failed: …`.
     const failed = kind === 'rule' ? 'compilation failed' : 'messageExpression compilation failed';
-    const parsed = parseRule(expr, minor);
+    const parsed = parseRule(expr, minor, server);
     if ('unchecked' in parsed)
         return { unchecked: parsed.unchecked };
     if ('error' in parsed)
         return { error: `${failed}: ${parsed.error.split('\n')[0]}` };
-    const program = compile(expr, minor);
+    const program = compile(expr, minor, server);
     if (typeof program !== 'function')
         return { error: `${failed}: ${program.error.split('\n')[0]}` };
     const e = parsed.expr;
     let late;
     let estimate;
     try {
-        late = lateFunction(e, minor);
+        late = lateFunction(e, minor, server);
         estimate = estimateRule(e, schema, root);
     }
     catch (err) {
@@ -100038,7 +101056,7 @@ function checkRule(expr, schema, root, kubernetesVersion, kind = 'rule') {
     }
     if (late)
         return {
-            error: `${failed}: ERROR: undeclared reference to '${late.name}' (in container '') (${lateFeature(minor, late.name, late.since)})`,
+            error: `${failed}: ERROR: undeclared reference to '${late.name}' (in container '') (${late.why})`,
         };
     if (estimate.undeclared.length)
         return { error: `${failed}: ERROR: undefined field '${estimate.undeclared[0]}'` };
@@ -100055,11 +101073,12 @@ function checkRule(expr, schema, root, kubernetesVersion, kind = 'rule') {
 }
 /**
  * The first function the expression calls that the API server's CEL environment at this minor
- * version lacks but a later one has (`isSorted` before 1.28, `ip` before 1.30, …), and when it
- * arrives. A function no version of the gate's environment knows is not judged here (at run time
- * it is a "not checked" notice): never a compile error the API server might not raise.
+ * version (on an API server of 1.`server`) lacks but a later one has (`isSorted` before 1.28, `ip`
+ * before 1.30, `first` in the cel-go before 1.33, …), and why. A function no version of the gate's
+ * environment knows is not judged here (at run time it is a "not checked" notice): never a compile
+ * error the API server might not raise.
  */
-function lateFunction(e, minor) {
+function lateFunction(e, minor, server) {
     const names = [];
     const walk = (node) => {
         if (!node || typeof node !== 'object')
@@ -100074,13 +101093,18 @@ function lateFunction(e, minor) {
                 walk(v);
     };
     walk(e);
-    const has = (m, name) => envFor(m).funcs.find(name) !== undefined;
+    const has = (m, s, name) => envFor(m, s).funcs.find(name) !== undefined;
     for (const name of names) {
-        if (/^[_@!-]/.test(name) || has(minor, name))
+        if (/^[_@!-]/.test(name) || has(minor, server, name))
             continue;
-        for (let m = minor + 1; m <= NEWEST_LIBRARY_MINOR; m++)
-            if (has(m, name))
-                return { name, since: m };
+        // The first cluster version whose new rules may call it: a library of 1.N from 1.(N+1) on, an
+        // unversioned cel-go addition from the version whose cel-go has it.
+        for (let s = server + 1; s <= NEWEST_LIBRARY_MINOR + 1; s++)
+            if (has(s - 1, s, name))
+                return {
+                    name,
+                    why: has(s - 1, s - 1, name) ? lateFeature(minor, name, s - 1) : lateCelGo(server, name, s),
+                };
     }
     return undefined;
 }

@@ -1,5 +1,7 @@
-import { workerData } from 'node:worker_threads';
-import { createHash } from 'node:crypto';
+import { createRequire as __createRequire } from 'node:module';
+const __require = __createRequire(import.meta.url);
+const { workerData } = __require("node:worker_threads");
+const { createHash } = __require("node:crypto");
 
 /*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT */
 //#region src/tag.ts
@@ -2677,10 +2679,110 @@ const PATH_SEP = '\u001f';
 /** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function digestOf(value) {
-    return createHash('sha1')
-        .update(JSON.stringify(value) ?? '')
-        .digest('hex');
+/**
+ * Integers a double cannot hold but the API server can. Kubernetes tools send a manifest as JSON
+ * (go-yaml, then `json.Marshal`), and the API server decodes every JSON number that parses as an
+ * int64 as that int64, any other as a float64 (sigs.k8s.io/json `UnmarshalCaseSensitivePreserveInts`:
+ * "falling back to float64 on any parse or overflow error"). So `9007199254740993` is held exactly,
+ * where JavaScript reads 9007199254740992.
+ *
+ * The reader keeps every value a plain JavaScript number (the nearest double, as before: reports,
+ * digests, diffs and rules see what they always saw) and records, per document, the exact value of
+ * each integer outside ±(2^53−1) that the API server holds as an int64, keyed by its path
+ * (`pathKey`). Only custom-resource validation consults that table (crd/validate/exact.ts), and
+ * only documents that hold such an integer have one. Integers past int64 are float64 for the API
+ * server too: they stay the nearest double, with no entry.
+ */
+/** An integer the API server holds as an int64 that no double holds: a marker while a document is built. */
+class ExactInt {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+}
+const INT64_MIN$1 = -(2n ** 63n);
+const INT64_MAX$1 = 2n ** 63n - 1n;
+/** How many markers were made so far: a document that made none needs no walk. */
+let exactMade = 0;
+/**
+ * A YAML integer as the API server holds it: a double when one holds it exactly (or when it is past
+ * int64: a float64 there too), else a marker with its exact value.
+ */
+function apiInt(n) {
+    const f = Number(n);
+    if (Number.isSafeInteger(f) || n < INT64_MIN$1 || n > INT64_MAX$1)
+        return f;
+    exactMade++;
+    return new ExactInt(n);
+}
+/**
+ * A YAML float as the API server holds it. `json.Marshal` writes a float64 below 1e21 in plain
+ * digits (shortest round trip, then zeros: what JavaScript's `String` writes too), so an integral
+ * one past 2^53 reaches the API server as an integer text, and one within int64 is decoded as the
+ * int64 of that text — which may differ from the double's own value.
+ */
+function apiFloat(f) {
+    if (!Number.isInteger(f) || Number.isSafeInteger(f) || Math.abs(f) >= 1e21)
+        return f;
+    const n = BigInt(String(f));
+    if (n < INT64_MIN$1 || n > INT64_MAX$1)
+        return f;
+    exactMade++;
+    return new ExactInt(n);
+}
+/**
+ * Replaces the markers of a built document by their nearest doubles, in place, and returns the
+ * table of their exact values (a node reached through several aliases is entered once per path).
+ */
+function takeExact(doc) {
+    if (doc instanceof ExactInt)
+        return { value: Number(doc.value), exact: new Map([['', doc.value]]) };
+    const found = collect(doc, new Map());
+    return found.length ? { value: doc, exact: new Map(found) } : { value: doc };
+}
+function collect(node, seen) {
+    if (node === null || typeof node !== 'object')
+        return [];
+    const known = seen.get(node);
+    if (known)
+        return known;
+    const out = [];
+    seen.set(node, out);
+    const record = node;
+    for (const k of Object.keys(node)) {
+        const child = record[k];
+        if (child instanceof ExactInt) {
+            record[k] = Number(child.value);
+            out.push([k, child.value]);
+        }
+        else if (child !== null && typeof child === 'object')
+            for (const [p, v] of collect(child, seen))
+                out.push([k + PATH_SEP + p, v]);
+    }
+    return out;
+}
+/**
+ * The entries of a table under a key prefix (`items<SEP>3`), relative to it: an item of a
+ * `kind: List`. Undefined when none is.
+ */
+function exactUnder(exact, prefix) {
+    return undefined;
+}
+/** A document with its table of exact integers when it has one (most have none: no key at all). */
+function withExact(doc, exact) {
+    return exact ? { ...doc, exact } : doc;
+}
+
+/**
+ * Digest of an object's content: its value, and the exact integers it holds past 2^53 (two objects
+ * whose values differ only there are not the same object).
+ */
+function digestOf(value, exact) {
+    const h = createHash('sha1').update(JSON.stringify(value) ?? '');
+    if (exact)
+        for (const [k, n] of exact)
+            h.update(`\u0000${k}\u0000${n}`);
+    return h.digest('hex');
 }
 function splitApiVersion(apiVersion) {
     const slash = apiVersion.lastIndexOf('/');
@@ -2688,7 +2790,7 @@ function splitApiVersion(apiVersion) {
         ? { group: '', version: apiVersion }
         : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
 }
-function makeObject(file, value, positions, line) {
+function makeObject(file, value, positions, line, exact) {
     const apiVersion = value.apiVersion;
     const meta = isRecord(value.metadata) ? value.metadata : {};
     const name = typeof meta.name === 'string'
@@ -2707,16 +2809,17 @@ function makeObject(file, value, positions, line) {
         line,
         value,
         positions,
+        ...(exact ? { exact } : {}),
         // On first use: an object of a file that is the same on both sides is one object, paired
         // with itself, so most objects of a large repo never need one.
         get digest() {
-            return (digest ??= digestOf(value));
+            return (digest ??= digestOf(value, exact));
         },
     };
 }
 const isObject = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
 /** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
-function toKubeObjects(file, doc, positions, line, defaults) {
+function toKubeObjects(file, doc, positions, line, defaults, exact) {
     const value = defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
         ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
         : doc;
@@ -2741,11 +2844,12 @@ function toKubeObjects(file, doc, positions, line, defaults) {
             if (!isObject(item))
                 return;
             const own = buckets.get(i) ?? new Map();
-            out.push(makeObject(file, item, own, own.get('')?.line ?? line));
+            const ints = exactUnder();
+            out.push(makeObject(file, item, own, own.get('')?.line ?? line, ints));
         });
         return out;
     }
-    return [makeObject(file, value, positions, line)];
+    return [makeObject(file, value, positions, line, exact)];
 }
 
 /**
@@ -3582,15 +3686,12 @@ class GoTime {
     }
 }
 /**
- * An integer as a JavaScript number. Past 2^53 that is the nearest double: the API server holds
- * such a value exactly in a custom resource (int64) but as a float64 wherever its schema keeps a
- * number (a CRD's `minimum`/`maximum`, past int64 everywhere). Refusing the document would fail a
- * manifest the API server accepts (a CRD with `maximum: 9223372036854775807`), so the value is read
- * rounded; only a comparison within that rounding of a bound can differ.
+ * An integer as a JavaScript number, or (past ±(2^53−1) and within int64, where the API server holds
+ * it exactly) a marker with its exact value, which the document's reading turns into the nearest
+ * double and an entry of its table of exact integers (exact-ints.ts). Past int64 the API server
+ * holds a float64: the nearest double is its value.
  */
-function intValue(n) {
-    return Number(n);
-}
+const intValue = apiInt;
 const DIGIT_CHARS = [...'0123456789'];
 const intGo = defineScalarTag('tag:yaml.org,2002:int', {
     implicit: true,
@@ -3608,11 +3709,11 @@ const floatGo = defineScalarTag('tag:yaml.org,2002:float', {
         const r = resolveGo(source);
         // `!!float 1` is the float 1.
         if (isExplicit && r.tag === 'int')
-            return intValue(r.value);
+            return apiFloat(Number(r.value));
         if (r.tag !== 'float')
             return NOT_RESOLVED;
         if (Number.isFinite(r.value))
-            return r.value;
+            return apiFloat(r.value);
         return new Refused(`${GO_YAML_DIFFERS}${source} is not a number JSON can hold, so kustomize and kubectl refuse the document ("json: unsupported value"); quote it if it is a string`, r.value);
     },
     identify: (v) => typeof v === 'number',
@@ -3653,8 +3754,9 @@ function keyProblem(key) {
             : undefined;
     if (key instanceof Refused)
         return { reason: key.reason, key: key.fallback };
-    const text = key instanceof GoTime ? key.text : String(key);
-    const kind = key instanceof GoTime ? 'a timestamp' : KEY_KIND[typeof key];
+    const exact = key instanceof ExactInt;
+    const text = key instanceof GoTime ? key.text : exact ? String(key.value) : String(key);
+    const kind = key instanceof GoTime ? 'a timestamp' : exact ? 'a number' : KEY_KIND[typeof key];
     if (kind === undefined)
         return undefined; // a complex key: js-yaml refuses it, as go-yaml does
     return {
@@ -3816,6 +3918,12 @@ let lastMayDiffer = false;
  * document with `200:` keys) is never applied, so it is read leniently instead.
  */
 function readDocument(path, text, events, opts) {
+    const made = exactMade;
+    const read = readValue(path, text, events, opts);
+    // Integers only an int64 holds were built as markers: doubles in the value, exact aside.
+    return exactMade === made || 'error' in read ? read : takeExact(read.value);
+}
+function readValue(path, text, events, opts) {
     const construct = (schema) => constructFromEvents(events, { source: text, schema, filename: path, maxAliases: opts.maxAliases })[0];
     let value;
     try {
@@ -4119,7 +4227,7 @@ function readEvents(path, text, events, lim, lineOffset) {
         const positions = scan
             ? scan.positions
             : new EventPositions(events, docStart, end, text, lines, lineOffset);
-        docs.push({ value, line: docLine, positions });
+        docs.push(withExact({ value, line: docLine, positions }, read.exact));
     }
     return { docs, problems };
 }
@@ -4183,10 +4291,10 @@ function toWire(text, reading, transfer) {
             const ints = d.positions.ints;
             if (ints.lineOffset === 0 && ints.textLength === length) {
                 transfer.push(ints.ev.buffer);
-                return { value: d.value, line: d.line, ints };
+                return withExact({ value: d.value, line: d.line, ints }, d.exact);
             }
         }
-        return { value: d.value, line: d.line, map: new Map(d.positions) };
+        return withExact({ value: d.value, line: d.line, map: new Map(d.positions) }, d.exact);
     });
     return { docs, problems: reading.problems };
 }

@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+// Sync fs: node:fs/promises would load ~20 more built-in modules (readline among them) for one write.
+import { writeFileSync } from 'node:fs';
 import { parseGateArgs } from './cli-args.js';
 import { describeError, UsageError } from './errors.js';
 import type { GateOptions } from './options.js';
@@ -45,7 +46,7 @@ export async function runCli(argv: string[]): Promise<number> {
       !options.output && options.format === 'text' && process.stdout.isTTY === true && !process.env.NO_COLOR;
     const report = renderReport(result, options, color);
     if (options.output) {
-      await writeFile(options.output, report);
+      writeFileSync(options.output, report);
       process.stderr.write(
         `upgrade-gate: ${result.result} (${result.summary.fail} failed, ${result.summary.warn} warned); report written to ${options.output}\n`,
       );

@@ -19,3 +19,16 @@ export function formatMessage(template: string, data: MessageData = {}): string 
     return String(value);
   });
 }
+
+/**
+ * A count with thousands separators, as `n.toLocaleString('en-US')` writes a whole number, without
+ * Intl: its first use loads ICU's locale data (12–16 ms of a run, measured), for one comma.
+ */
+export function groupedCount(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  const digits = String(Math.abs(n));
+  let out = '';
+  for (let end = digits.length; end > 0; end -= 3)
+    out = digits.slice(Math.max(0, end - 3), end) + (out ? `,${out}` : '');
+  return n < 0 ? `-${out}` : out;
+}

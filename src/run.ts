@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import type { SemanticCheck } from './config/load.js';
@@ -167,10 +166,10 @@ async function readBesideConfig(
   const rel = insideRoot(key, path);
   if (options.configFrom === 'file' && options.configPath) {
     const p = resolve(dirname(options.configPath), rel);
-    return existsSync(p) ? readFile(p, 'utf8') : undefined;
+    return existsSync(p) ? readFileSync(p, 'utf8') : undefined;
   }
   if ('dir' in side)
-    return existsSync(join(side.dir, rel)) ? readFile(join(side.dir, rel), 'utf8') : undefined;
+    return existsSync(join(side.dir, rel)) ? readFileSync(join(side.dir, rel), 'utf8') : undefined;
   return readFileAtRevision(options.repo, side.rev, rel);
 }
 
@@ -205,13 +204,13 @@ async function readConfigText(
   const name = options.configPath ?? DEFAULT_CONFIG_PATH;
   if (from === 'file' && options.configPath)
     return {
-      text: existsSync(options.configPath) ? await readFile(options.configPath, 'utf8') : undefined,
+      text: existsSync(options.configPath) ? readFileSync(options.configPath, 'utf8') : undefined,
       name,
       where: 'on disk',
     };
   if ('dir' in side) {
     const p = join(side.dir, insideRoot('config', name));
-    return { text: existsSync(p) ? await readFile(p, 'utf8') : undefined, name, where: `in ${side.dir}` };
+    return { text: existsSync(p) ? readFileSync(p, 'utf8') : undefined, name, where: `in ${side.dir}` };
   }
   return {
     text: await readFileAtRevision(options.repo, side.rev, insideRoot('config', name)),

@@ -1,8 +1,13 @@
-/** One served version of a CRD whose `spec` has the given properties (name → type). */
+/**
+ * One served version of a CRD whose `spec` has the given properties (name → type, or a type and
+ * more keywords in flow style: `integer, maximum: 3`) and, optionally, more keywords of `spec`
+ * itself (flow-style values, e.g. `x-kubernetes-validations: [...]`).
+ */
 export const schemaVersion = (
   name: string,
   storage: boolean,
   props: Record<string, string>,
+  specKeywords: Record<string, string> = {},
 ) => `    - name: ${name}
       served: true
       storage: ${storage}
@@ -12,7 +17,9 @@ export const schemaVersion = (
           properties:
             spec:
               type: object
-              properties:
+${Object.entries(specKeywords)
+  .map(([k, v]) => `              ${k}: ${v}\n`)
+  .join('')}              properties:
 ${Object.entries(props)
   .map(([k, t]) => `                ${k}: { type: ${t} }`)
   .join('\n')}

@@ -39,6 +39,7 @@ export function comparePlain(
   for (let i = 0; i < docs.length; i++) {
     const [a, b] = [docs[i]!, full.docs[i]!];
     if (a.line !== b.line) return `document ${i}: line ${a.line} fast, ${b.line} full`;
+    if (b.exact) return `document ${i}: the full reading has exact integers (exact-ints.ts)`;
     if (!isDeepStrictEqual(a.value, b.value)) return `document ${i}: values differ`;
     if (!isDeepStrictEqual(keyOrder(a.value), keyOrder(b.value))) return `document ${i}: key order differs`;
     if (!(a.positions instanceof EventPositions) || !(b.positions instanceof EventPositions))

@@ -18,6 +18,18 @@ describe('hasWord', () => {
     expect(hasWord('name: widgets.example.com', 'example.com')).toBe(false);
     expect(hasWord('name: a.Widget-b, kind: Widget', 'Widget')).toBe(true);
   });
+
+  it('takes exactly [A-Za-z0-9._-] as word characters, on either side', () => {
+    for (let c = 0; c < 0x300; c++) {
+      const ch = String.fromCharCode(c);
+      const word = /[A-Za-z0-9._-]/.test(ch);
+      expect([ch, hasWord(`${ch}Widget`, 'Widget'), hasWord(`Widget${ch}`, 'Widget')]).toEqual([
+        ch,
+        !word,
+        !word,
+      ]);
+    }
+  });
 });
 
 describe('an unchanged CRD text', () => {

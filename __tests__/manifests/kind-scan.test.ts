@@ -109,3 +109,71 @@ describe('the kind scan', () => {
     expect(scanTypes(text)).toBeUndefined();
   });
 });
+
+describe('the kind scan on generated texts', () => {
+  // Lines of the shapes the scan reads or must give up on: quotes split over lines, comments,
+  // markers, block and flow values, metadata laid out both ways.
+  const lines = [
+    'apiVersion: v1',
+    'apiVersion: apps/v1',
+    'kind: ConfigMap',
+    'kind: Secret',
+    'metadata:',
+    'metadata: {name: a, namespace: b}',
+    'metadata: # c',
+    '  name: a',
+    '  namespace: b',
+    '  labels:',
+    '    name: x',
+    '    deeper',
+    'data:',
+    '  a: b',
+    "  note: 'it''s'",
+    '  q: "x',
+    'y"',
+    "o: 'q",
+    'p: "a"',
+    '---',
+    '--- # c',
+    '# c',
+    '',
+    '  # c',
+    '   ',
+    'spec:',
+    '  x: |',
+    '    kind: Secret',
+    'x: [1, 2]',
+    'x: {a: 1',
+    'z: y',
+    '  y',
+    'name: ci',
+  ];
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+
+  it('when it answers, answers what the parser reads (5,000 texts)', () => {
+    let answered = 0;
+    for (let k = 0; k < 5000; k++) {
+      const text = `${Array.from({ length: 1 + next(10) }, () => lines[next(lines.length)]).join('\n')}\n`;
+      const scanned = scanTypes(text);
+      const parsed = parseFile({ path: 'x.yaml', text });
+      if (!scanned || parsed.problems.length) continue;
+      answered++;
+      const types = scanned.map(({ apiVersion, kind }) => ({ apiVersion, kind }));
+      expect([text, types]).toEqual([
+        text,
+        parsed.objects.map(({ apiVersion, kind }) => ({ apiVersion, kind })),
+      ]);
+      for (const [i, t] of scanned.entries())
+        if (t.identity)
+          expect(t.identity).toEqual({
+            name: parsed.objects[i]!.name,
+            namespace: parsed.objects[i]!.namespace,
+          });
+    }
+    expect(answered).toBeGreaterThan(100);
+  });
+});

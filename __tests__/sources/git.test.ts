@@ -191,4 +191,68 @@ describe('git snapshots', () => {
       'too-high.yaml invalid-utf8 byte 8, line 2',
     ]);
   });
+
+  it('a directory reads files around its read buffer whole, and measures one over the cap', async () => {
+    const dir = repo();
+    // 64 KiB is the first read buffer: a file one byte short, at, or past it; one far past it.
+    const sizes = [65535, 65536, 65537, 300001];
+    const body = (n: number) => `x: "${'é'.repeat(Math.floor((n - 6) / 2))}${'y'.repeat((n - 6) % 2)}"\n`;
+    for (const n of sizes) write(dir, `f${n}.yaml`, body(n));
+    write(dir, 'over.yaml', body(70000));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    const cap = { ...opts, maxFileSize: 300001 };
+    const fromDir = await readDirectorySnapshot(dir, cap);
+    expect(fromDir.files).toEqual((await readGitSnapshot(dir, 'HEAD', cap)).files);
+    expect(fromDir.files.map((f) => `${f.path} ${Buffer.byteLength(f.text)}`)).toEqual([
+      'f300001.yaml 300001',
+      'f65535.yaml 65535',
+      'f65536.yaml 65536',
+      'f65537.yaml 65537',
+      'over.yaml 70000',
+    ]);
+    const small = await readDirectorySnapshot(dir, { ...opts, maxFileSize: 66000 });
+    expect(small.files.map((f) => f.path)).toEqual(['f65535.yaml', 'f65536.yaml', 'f65537.yaml']);
+    expect(small.skipped.map((f) => `${f.path} ${f.detail}`)).toEqual([
+      'f300001.yaml 300001 bytes, cap 66000',
+      'over.yaml 70000 bytes, cap 66000',
+    ]);
+  });
+
+  it('two directories read together give each side as read on its own', async () => {
+    const dir = repo();
+    for (const side of ['base', 'head']) {
+      write(dir, `${side}/same.yaml`, 'a: 1\n');
+      write(dir, `${side}/changed.yaml`, `side: ${side}\n`);
+      write(dir, `${side}/${side}-only.yaml`, 'b: 2\n');
+    }
+    write(dir, 'head/bom.yaml', '\uFEFFa: 1\n');
+    write(dir, 'base/bom.yaml', 'a: 1\n');
+    // The base's text is the head's bytes, but the base's bytes had a BOM; and a text that starts
+    // with U+FEFF once its BOM is gone (its bytes would be read as a BOM again).
+    write(dir, 'base/bom-base.yaml', '\uFEFFb: 1\n');
+    write(dir, 'head/bom-base.yaml', 'b: 1\n');
+    write(dir, 'base/two-boms.yaml', '\uFEFF\uFEFFc: 1\n');
+    write(dir, 'head/two-boms.yaml', '\uFEFFc: 1\n');
+    write(dir, 'base/late-nul.yaml', `d: "${'x'.repeat(9000)}\0"\n`);
+    write(dir, 'head/late-nul.yaml', `d: "${'x'.repeat(9000)}\0"\n`);
+    write(dir, 'base/fffd.yaml', 'e: \uFFFD\n');
+    write(dir, 'head/fffd.yaml', 'e: \uFFFD\n');
+    const sides = [join(dir, 'base'), join(dir, 'head')];
+    const cap = { ...opts, maxFileSize: 20000 };
+    const together = await openSnapshots({ dir: sides[0]! }, { dir: sides[1]! }, dir, cap);
+    const alone = await Promise.all(sides.map((d) => readDirectorySnapshot(d, cap)));
+    expect(together).toEqual(alone);
+    expect(together[1].files.map((f) => f.text.slice(0, 10))).toEqual([
+      'b: 1\n',
+      'a: 1\n',
+      'side: head',
+      'e: \uFFFD\n',
+      'b: 2\n',
+      'd: "xxxxxx',
+      'a: 1\n',
+      'c: 1\n',
+    ]);
+    expect(together[0].files.find((f) => f.path === 'two-boms.yaml')?.text).toBe('\uFEFFc: 1\n');
+  });
 });

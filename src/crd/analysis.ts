@@ -5,6 +5,7 @@ import { deepEqual } from './equal.js';
 import { isCrd, readCrd, type Crd } from './model.js';
 import { checkedObjects, crdStance } from './objects.js';
 import { diffSchemas } from './schema-diff.js';
+import { exactSchema } from './validate/exact.js';
 import { validateOnce } from './validated.js';
 import { crdsByKind } from './validate/validate.js';
 
@@ -36,7 +37,9 @@ export function diffCrds(base: Crd, head: Crd, celRule?: CelRuleJudge): SchemaCh
     const bv = base.versions.find((v) => v.name === hv.name);
     if (!bv?.schema || !hv.schema || !hv.served) continue;
     try {
-      changes.push(...diffSchemas(hv.name, bv.schema, hv.schema, bv.schemaPath, hv.schemaPath, celRule));
+      // Defaults and enum values past 2^53 compared exactly (validate/exact.ts): 2^53 and 2^53 + 1 differ.
+      const [bs, hs] = [exactSchema(base.obj, bv) ?? bv.schema, exactSchema(head.obj, hv) ?? hv.schema];
+      changes.push(...diffSchemas(hv.name, bs, hs, bv.schemaPath, hv.schemaPath, celRule));
     } catch (err) {
       // A malformed schema is reported on its own CRD's line; it never breaks the other CRDs.
       changes.push({

@@ -1,4 +1,5 @@
 import type { FieldPath } from '../manifests/types.js';
+import { jsonOf } from './validate/exact-numbers.js';
 
 export type ChangeKind =
   | 'field-removed'
@@ -46,6 +47,6 @@ export const showPath = (c: Pick<SchemaChange, 'version' | 'field'>) => `${c.ver
 /** A short, readable rendering of a schema value for messages. */
 export function show(v: unknown): string {
   if (v === undefined) return '(none)';
-  const s = JSON.stringify(v);
+  const s = jsonOf(v);
   return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 }

@@ -7,6 +7,7 @@ import type { RuleContext } from '../context.js';
 import type { KubeObject } from '../manifests/types.js';
 import type { Crd } from './model.js';
 import { validateCustomResource, type Problem } from './validate/validate.js';
+import { exactValue } from './validate/exact.js';
 
 declare module '../context.js' {
   interface Analyses {
@@ -46,7 +47,7 @@ export function validateOnce(ctx: RuleContext): ValidateOnce {
 function validated(cr: KubeObject, crd: Crd, old: KubeObject | undefined, ctx: RuleContext): Problem[] {
   try {
     return validateCustomResource(cr, crd, ctx.engines.cel, {
-      ...(old ? { old: old.value } : {}),
+      ...(old ? { old: exactValue(old) } : {}),
       kubernetesVersion: ctx.config.crd.kubernetesVersion,
     });
   } catch (err) {

@@ -38,15 +38,23 @@ export interface CrdNeeds {
 
 /** A value that reads the same in every YAML spelling without escapes: nothing else is trusted. */
 const PLAIN_VALUE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-/** Characters that continue a word: a kind, a group or a name is never next to one in its own text. */
-const WORD_CHAR = /[A-Za-z0-9._-]/;
+/** Whether a character code continues a word (`[A-Za-z0-9._-]`): a kind, a group or a name is never next to one in its own text. */
+function wordChar(c: number): boolean {
+  const letter = c | 0x20; // ASCII upper case folded to lower
+  return (
+    (letter >= 0x61 && letter <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x5f || c === 0x2d
+  );
+}
 
 /** Whether `word` occurs in `text` with no word character on either side. */
 export function hasWord(text: string, word: string): boolean {
   for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
-    const before = i > 0 ? text[i - 1]! : ' ';
-    const after = i + word.length < text.length ? text[i + word.length]! : ' ';
-    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return true;
+    const after = i + word.length;
+    if (
+      (i === 0 || !wordChar(text.charCodeAt(i - 1))) &&
+      (after === text.length || !wordChar(text.charCodeAt(after)))
+    )
+      return true;
   }
   return false;
 }

@@ -11,8 +11,8 @@ import { flowOnOneLine, identityOfBlock, identityOfFlow, type ScannedIdentity } 
 export interface ScannedType {
   apiVersion: string;
   kind: string;
-  /** Its name and namespace, when its `metadata:` is laid out plainly enough to be sure. */
-  identity?: ScannedIdentity;
+  /** Its name and namespace, when its `metadata:` is laid out plainly enough to be sure (read when first asked). */
+  readonly identity?: ScannedIdentity | undefined;
 }
 
 /** A top-level key line: a plain key at column 0, `:`, then nothing or a space and a value. */
@@ -24,16 +24,27 @@ const MARKER = /^---[ ]*(?:#.*)?$/;
 /** What a value of another top-level key must not start with: quotes, block scalars, anchors, tags. */
 const RISKY_VALUE = /^["'|>&*!%@`]/;
 
-/** An indented line with nothing on it but spaces and maybe a comment. */
-const BLANK_OR_COMMENT = /^ *(?:#|$)/;
-
-/** Quotes on a line come in pairs (a quoted scalar that goes on over the next line does not). */
-function quotesPaired(line: string): boolean {
-  let single = 0;
-  let double = 0;
-  for (let i = line.indexOf("'"); i >= 0; i = line.indexOf("'", i + 1)) single++;
-  for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1)) double++;
-  return single % 2 === 0 && double % 2 === 0;
+/**
+ * Whether every line so far has its quotes in pairs (a quoted scalar that goes on over the next line
+ * does not): the next `'` and `"` of the text are kept, so each quote is found once, not per line.
+ */
+class QuotePairs {
+  private single: number;
+  private double: number;
+  constructor(private readonly text: string) {
+    this.single = text.indexOf("'");
+    this.double = text.indexOf('"');
+  }
+  /** Whether the line ending at `end` (exclusive; lines are visited in order) has both kinds paired. */
+  pairedUpTo(end: number): boolean {
+    let single = 0;
+    let double = 0;
+    for (; this.single >= 0 && this.single < end; this.single = this.text.indexOf("'", this.single + 1))
+      single++;
+    for (; this.double >= 0 && this.double < end; this.double = this.text.indexOf('"', this.double + 1))
+      double++;
+    return single % 2 === 0 && double % 2 === 0;
+  }
 }
 
 /** A text the scan does not read at all: line ends, escapes and marks it does not follow. */
@@ -98,13 +109,41 @@ function readTopLine(line: string, doc: Doc): boolean {
 function typeOf(doc: Doc): ScannedType | null | undefined {
   if (doc.keys.size === 0 || (doc.apiVersion === undefined && doc.kind === undefined)) return null;
   if (doc.apiVersion === undefined || doc.kind === undefined) return undefined;
-  const identity =
-    doc.metaLines !== undefined
-      ? identityOfBlock(doc.metaLines)
-      : doc.metaFlow !== undefined
-        ? identityOfFlow(doc.metaFlow)
-        : undefined;
-  return { apiVersion: doc.apiVersion, kind: doc.kind, ...(identity ? { identity } : {}) };
+  const { metaLines, metaFlow } = doc;
+  // Read when asked: a decision needs it only for a kind some parsed object has.
+  let identity: ScannedIdentity | undefined;
+  let read = false;
+  return {
+    apiVersion: doc.apiVersion,
+    kind: doc.kind,
+    get identity() {
+      if (!read)
+        identity =
+          metaLines !== undefined
+            ? identityOfBlock(metaLines)
+            : metaFlow !== undefined
+              ? identityOfFlow(metaFlow)
+              : undefined;
+      read = true;
+      return identity;
+    },
+  };
+}
+
+/**
+ * An indented line (`text` from `start` to `end`) of the document; false when it makes the scan
+ * unsure. Under a key whose value is on the next lines it is that value's, and only `metadata:`'s are
+ * kept; it matters otherwise only when it is not blank or a comment: before the first top-level key
+ * (an indented root), or after a key with a value on its line (a scalar going on over the next).
+ */
+function indentedLine(text: string, start: number, end: number, doc: Doc): boolean {
+  if (doc.keys.size > 0 && !doc.inline && doc.current !== 'metadata') return true;
+  let i = start + 1;
+  while (i < end && text.charCodeAt(i) === 0x20) i++;
+  if (i === end || text.charCodeAt(i) === 0x23 /* # */) return true;
+  if (doc.keys.size === 0 || doc.inline) return false;
+  doc.metaLines?.push(text.slice(start, end));
+  return true;
 }
 
 /**
@@ -127,20 +166,22 @@ export function scanTypes(text: string): ScannedType[] | undefined {
     doc = newDoc();
     return true;
   };
-  for (const line of text.split('\n')) {
-    if (!quotesPaired(line)) return undefined;
-    const first = line.charCodeAt(0);
-    if (line.length === 0 || first === 0x23 /* # */) continue;
+  const quotes = new QuotePairs(text);
+  // One pass over the text without splitting it: indented lines (most of a CRD) are looked at only
+  // when they matter, and no line is copied but the top-level ones and those under `metadata:`.
+  for (let start = 0; start <= text.length;) {
+    const next = text.indexOf('\n', start);
+    const end = next < 0 ? text.length : next;
+    if (!quotes.pairedUpTo(end)) return undefined;
+    const from = start;
+    start = end + 1;
+    const first = text.charCodeAt(from);
+    if (from === end || first === 0x23 /* # */) continue;
     if (first === 0x20 /* space */) {
-      // Blank or a comment: one test, no copy of the line (CRDs are thousands of indented lines).
-      if (BLANK_OR_COMMENT.test(line)) continue;
-      // Content before the first top-level key: an indented root the scan does not follow.
-      if (doc.keys.size === 0) return undefined;
-      // A value on its key's line that goes on over the next (a plain scalar, an error): unsure.
-      if (doc.inline) return undefined;
-      if (doc.current === 'metadata') doc.metaLines?.push(line);
+      if (!indentedLine(text, from, end, doc)) return undefined;
       continue;
     }
+    const line = text.slice(from, end);
     if (MARKER.test(line)) {
       if (!close()) return undefined;
     } else if (!readTopLine(line, doc)) return undefined;

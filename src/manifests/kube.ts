@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import { PATH_SEP, type KubeObject, type Position } from './types.js';
 import { isRecord } from '../values.js';
+import { exactUnder, type ExactInts } from './exact-ints.js';
 
-function digestOf(value: unknown): string {
-  return createHash('sha1')
-    .update(JSON.stringify(value) ?? '')
-    .digest('hex');
+/**
+ * Digest of an object's content: its value, and the exact integers it holds past 2^53 (two objects
+ * whose values differ only there are not the same object).
+ */
+export function digestOf(value: unknown, exact?: ExactInts): string {
+  const h = createHash('sha1').update(JSON.stringify(value) ?? '');
+  if (exact) for (const [k, n] of exact) h.update(`\u0000${k}\u0000${n}`);
+  return h.digest('hex');
 }
 
 function splitApiVersion(apiVersion: string): { group: string; version: string } {
@@ -20,6 +25,7 @@ function makeObject(
   value: Record<string, unknown>,
   positions: ReadonlyMap<string, Position>,
   line: number,
+  exact: ExactInts | undefined,
 ): KubeObject {
   const apiVersion = value.apiVersion as string;
   const meta = isRecord(value.metadata) ? value.metadata : {};
@@ -40,10 +46,11 @@ function makeObject(
     line,
     value,
     positions,
+    ...(exact ? { exact } : {}),
     // On first use: an object of a file that is the same on both sides is one object, paired
     // with itself, so most objects of a large repo never need one.
     get digest() {
-      return (digest ??= digestOf(value));
+      return (digest ??= digestOf(value, exact));
     },
   };
 }
@@ -64,6 +71,7 @@ export function toKubeObjects(
   positions: ReadonlyMap<string, Position>,
   line: number,
   defaults?: TypeDefaults,
+  exact?: ExactInts,
 ): KubeObject[] {
   const value =
     defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
@@ -86,9 +94,10 @@ export function toKubeObjects(
     value.items.forEach((item: unknown, i: number) => {
       if (!isObject(item)) return;
       const own = buckets.get(i) ?? new Map<string, Position>();
-      out.push(makeObject(file, item, own, own.get('')?.line ?? line));
+      const ints = exactUnder(exact, `${prefix}${i}`);
+      out.push(makeObject(file, item, own, own.get('')?.line ?? line, ints));
     });
     return out;
   }
-  return [makeObject(file, value, positions, line)];
+  return [makeObject(file, value, positions, line, exact)];
 }

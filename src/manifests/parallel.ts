@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
+import { workerThreads } from '../builtins.js';
 import type { SourceFile } from '../sources/snapshot.js';
 import type { TypeDefaults } from './kube.js';
 import { readFileText, type FileReading } from './parse.js';
@@ -65,6 +66,7 @@ interface Running {
 }
 
 function start(script: string, files: ReadJob[], done: Int32Array): Running {
+  const { MessageChannel, Worker } = workerThreads();
   const { port1, port2 } = new MessageChannel();
   const worker = new Worker(script, {
     workerData: { files, port: port2, done },
@@ -83,7 +85,7 @@ function collect(running: Running[], done: Int32Array): (WireFile[] | undefined)
     Atomics.wait(done, 0, seen, left);
   }
   return running.map((r) => {
-    const got = receiveMessageOnPort(r.port)?.message as WireFile[] | undefined;
+    const got = workerThreads().receiveMessageOnPort(r.port)?.message as WireFile[] | undefined;
     r.port.close();
     void r.worker.terminate();
     return got?.length === r.files.length ? got : undefined;

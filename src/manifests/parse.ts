@@ -9,6 +9,7 @@ import type { ParsedFile, ParseProblem, Position } from './types.js';
 import { readDocument } from './read-document.js';
 import { jsonNonObject } from './json-read.js';
 import { readPlainYaml } from './plain-read.js';
+import { withExact, type ExactInts } from './exact-ints.js';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { API_LIMITS } from './limits.js';
@@ -24,6 +25,8 @@ export interface DocReading {
   value: unknown;
   line: number;
   positions: ReadonlyMap<string, Position>;
+  /** Exact values of the integers only an int64 holds, by path (exact-ints.ts); absent: none. */
+  exact?: ExactInts;
 }
 
 /** One file read, before its documents become objects (what a worker thread sends back). */
@@ -90,7 +93,9 @@ export function parseFile(
 export function toParsedFile(path: string, reading: FileReading, defaults?: TypeDefaults): ParsedFile {
   return {
     path,
-    objects: reading.docs.flatMap((d) => toKubeObjects(path, d.value, d.positions, d.line, defaults)),
+    objects: reading.docs.flatMap((d) =>
+      toKubeObjects(path, d.value, d.positions, d.line, defaults, d.exact),
+    ),
     problems: reading.problems,
   };
 }
@@ -248,7 +253,7 @@ function readEvents(
     const positions = scan
       ? scan.positions
       : new EventPositions(events, docStart, end, text, lines, lineOffset);
-    docs.push({ value, line: docLine, positions });
+    docs.push(withExact({ value, line: docLine, positions }, read.exact));
   }
   return { docs, problems };
 }

@@ -2,6 +2,7 @@ import { constructFromEvents, type Event } from 'js-yaml';
 import { goStructureProblem, mayDiffer } from './go-structure.js';
 import { toKubeObjects, type TypeDefaults } from './kube.js';
 import { lineAt } from './lines.js';
+import { exactMade, takeExact, type ExactInts } from './exact-ints.js';
 import { GO_YAML_DIFFERS, KUBE_YAML_SCHEMA, LENIENT_YAML_SCHEMA } from './yaml-schema.js';
 
 interface Options {
@@ -29,6 +30,18 @@ let lastMayDiffer = false;
  * document with `200:` keys) is never applied, so it is read leniently instead.
  */
 export function readDocument(
+  path: string,
+  text: string,
+  events: Event[],
+  opts: Options,
+): { value: unknown; exact?: ExactInts } | { error: unknown } {
+  const made = exactMade;
+  const read = readValue(path, text, events, opts);
+  // Integers only an int64 holds were built as markers: doubles in the value, exact aside.
+  return exactMade === made || 'error' in read ? read : takeExact(read.value);
+}
+
+function readValue(
   path: string,
   text: string,
   events: Event[],

@@ -30,6 +30,11 @@ export interface KubeObject {
   value: Record<string, unknown>;
   /** Positions of the object's fields, keyed by `pathKey(path)` relative to the object. */
   positions: ReadonlyMap<string, Position>;
+  /**
+   * Exact values of the integers the API server holds as int64 and `value` only as their nearest
+   * double, keyed like `positions` (manifests/exact-ints.ts); absent when there are none.
+   */
+  exact?: ReadonlyMap<string, bigint>;
   /** Digest of the object's canonical content: equal digests mean nothing changed. */
   digest: string;
   /** The deploy unit that applies it (a kustomization root, a Flux or Argo CD path); absent: the repository. */

@@ -2,6 +2,7 @@ import { EventPositions, type EventInts } from './event-positions.js';
 import { LineIndex } from './lines.js';
 import type { DocReading, FileReading } from './parse.js';
 import type { ParseProblem, Position } from './types.js';
+import { withExact, type ExactInts } from './exact-ints.js';
 
 /** A document as it crosses between threads: positions as event ints, or as a map. */
 export interface WireDoc {
@@ -9,6 +10,8 @@ export interface WireDoc {
   line: number;
   ints?: EventInts;
   map?: Map<string, Position>;
+  /** Exact integers (a Map of bigints clones as it is). */
+  exact?: ExactInts;
 }
 
 export interface WireFile {
@@ -31,10 +34,10 @@ export function toWire(text: string, reading: FileReading, transfer: ArrayBuffer
       const ints = d.positions.ints;
       if (ints.lineOffset === 0 && ints.textLength === length) {
         transfer.push(ints.ev.buffer as ArrayBuffer);
-        return { value: d.value, line: d.line, ints };
+        return withExact({ value: d.value, line: d.line, ints }, d.exact);
       }
     }
-    return { value: d.value, line: d.line, map: new Map(d.positions) };
+    return withExact({ value: d.value, line: d.line, map: new Map(d.positions) }, d.exact);
   });
   return { docs, problems: reading.problems };
 }
@@ -43,12 +46,17 @@ export function toWire(text: string, reading: FileReading, transfer: ArrayBuffer
 export function fromWire(text: string, wire: WireFile): FileReading {
   const source = parsedText(text);
   let lines: LineIndex | undefined;
-  const docs = wire.docs.map((d): DocReading => ({
-    value: d.value,
-    line: d.line,
-    positions: d.ints
-      ? new EventPositions(d.ints, 0, 0, source, (lines ??= new LineIndex(source)), 0)
-      : (d.map ?? new Map()),
-  }));
+  const docs = wire.docs.map((d): DocReading =>
+    withExact(
+      {
+        value: d.value,
+        line: d.line,
+        positions: d.ints
+          ? new EventPositions(d.ints, 0, 0, source, (lines ??= new LineIndex(source)), 0)
+          : (d.map ?? new Map()),
+      },
+      d.exact,
+    ),
+  );
   return { docs, problems: wire.problems };
 }

@@ -12,6 +12,7 @@ import {
 } from 'js-yaml';
 import { goString, resolveGo } from './go-scalars.js';
 import { goTimestamp } from './go-time.js';
+import { apiFloat, apiInt, ExactInt } from './exact-ints.js';
 
 /**
  * YAML read as kustomize (kyaml, go-yaml v3) reads it and as `json.Marshal` then writes it for the
@@ -42,15 +43,12 @@ class GoTime {
 }
 
 /**
- * An integer as a JavaScript number. Past 2^53 that is the nearest double: the API server holds
- * such a value exactly in a custom resource (int64) but as a float64 wherever its schema keeps a
- * number (a CRD's `minimum`/`maximum`, past int64 everywhere). Refusing the document would fail a
- * manifest the API server accepts (a CRD with `maximum: 9223372036854775807`), so the value is read
- * rounded; only a comparison within that rounding of a bound can differ.
+ * An integer as a JavaScript number, or (past ±(2^53−1) and within int64, where the API server holds
+ * it exactly) a marker with its exact value, which the document's reading turns into the nearest
+ * double and an entry of its table of exact integers (exact-ints.ts). Past int64 the API server
+ * holds a float64: the nearest double is its value.
  */
-function intValue(n: bigint): number {
-  return Number(n);
-}
+const intValue = apiInt;
 
 const DIGIT_CHARS = [...'0123456789'];
 
@@ -70,9 +68,9 @@ const floatGo = defineScalarTag('tag:yaml.org,2002:float', {
   resolve: (source, isExplicit) => {
     const r = resolveGo(source);
     // `!!float 1` is the float 1.
-    if (isExplicit && r.tag === 'int') return intValue(r.value);
+    if (isExplicit && r.tag === 'int') return apiFloat(Number(r.value));
     if (r.tag !== 'float') return NOT_RESOLVED;
-    if (Number.isFinite(r.value)) return r.value;
+    if (Number.isFinite(r.value)) return apiFloat(r.value);
     return new Refused(
       `${GO_YAML_DIFFERS}${source} is not a number JSON can hold, so kustomize and kubectl refuse the document ("json: unsupported value"); quote it if it is a string`,
       r.value,
@@ -121,8 +119,9 @@ function keyProblem(key: unknown): { reason: string; key: unknown } | undefined 
         }
       : undefined;
   if (key instanceof Refused) return { reason: key.reason, key: key.fallback };
-  const text = key instanceof GoTime ? key.text : String(key);
-  const kind = key instanceof GoTime ? 'a timestamp' : KEY_KIND[typeof key];
+  const exact = key instanceof ExactInt;
+  const text = key instanceof GoTime ? key.text : exact ? String(key.value) : String(key);
+  const kind = key instanceof GoTime ? 'a timestamp' : exact ? 'a number' : KEY_KIND[typeof key];
   if (kind === undefined) return undefined; // a complex key: js-yaml refuses it, as go-yaml does
   return {
     reason: `${GO_YAML_DIFFERS}the key ${text} is ${kind}, not a string: kustomize refuses the document ("json: unsupported type") where other readers make it a string; quote the key`,

@@ -1,4 +1,13 @@
-import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  type Dirent,
+} from 'node:fs';
 import { join } from 'node:path';
 import { decodeFile, decodeUtf8Read } from './decode.js';
 import { SourceError } from './errors.js';
@@ -7,21 +16,46 @@ import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snaps
 
 const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
+/** The bytes of the file being read: one buffer for every file, grown to the largest one. */
+let scratch = Buffer.allocUnsafe(1 << 16);
+
+/**
+ * The whole file behind `fd` into `scratch` (its length returned), or its size when it is over
+ * `cap`: a file that fits the buffer costs one read and the read that finds its end, no fstat; only
+ * one that fills it is measured (fstat of the open file), so one over the cap is never read whole.
+ */
+function readAll(fd: number, cap: number): number | { size: number } {
+  let n = 0;
+  for (;;) {
+    if (n === scratch.length) {
+      const size = fstatSync(fd).size;
+      if (size > cap) return { size };
+      const grown = Buffer.allocUnsafe(Math.max(2 * n, size + 1));
+      scratch.copy(grown, 0, 0, n);
+      scratch = grown;
+    }
+    const got = readSync(fd, scratch, n, scratch.length - n, null);
+    if (got === 0) return n > cap ? { size: n } : n;
+    n += got;
+  }
+}
+
 /**
  * A regular file's text as {@link decodeFile} reads it, or its size when it is over `cap`: open,
- * fstat of the open file, Node's UTF-8 read, close — no `lstat` by path (the directory entry already
- * said it is a regular file). Only a text with U+FFFD or NUL is read again as bytes, to be judged.
+ * read into one reused buffer, close — no `lstat` by path (the directory entry already said it is a
+ * regular file), no fstat for a file smaller than the buffer. Bytes are decoded as Node's UTF-8 read
+ * does; only a text with U+FFFD or NUL is judged again from its bytes (binary, invalid UTF-8).
  */
 function readCapped(
   path: string,
   full: string,
   cap: number,
 ): ReturnType<typeof decodeFile> | { size: number } {
-  const fd = openSync(full, 'r');
+  const fd = openSync(full, constants.O_RDONLY);
   try {
-    const size = fstatSync(fd).size;
-    if (size > cap) return { size };
-    return decodeUtf8Read(path, readFileSync(fd, 'utf8')) ?? decodeFile(path, readFileSync(full));
+    const n = readAll(fd, cap);
+    if (typeof n !== 'number') return n;
+    return decodeUtf8Read(path, scratch.toString('utf8', 0, n)) ?? decodeFile(path, scratch.subarray(0, n));
   } finally {
     closeSync(fd);
   }
@@ -31,8 +65,14 @@ function readCapped(
  * Every matching file below `dir`; symlinks, binary, too-large and invalid UTF-8 files are skipped.
  * Reads synchronously, one file at a time: on a local disk that is faster than the thread pool and
  * never holds more than one file open. One `readdir` with types per folder, and no `lstat` per file.
+ * A text equal to `known`'s at the same path (the other side's) is that string, not a copy: the copy
+ * dies young, the two sides hold one text, and comparing them later is comparing pointers.
  */
-export async function readDirectorySnapshot(dir: string, opts: SnapshotOptions): Promise<Snapshot> {
+export async function readDirectorySnapshot(
+  dir: string,
+  opts: SnapshotOptions,
+  known?: ReadonlyMap<string, string>,
+): Promise<Snapshot> {
   const keep = makeFileFilter(opts);
   // Paths below are plain readdir names joined by '/': no normalising per file.
   const root = join(dir, '.');
@@ -67,8 +107,9 @@ export async function readDirectorySnapshot(dir: string, opts: SnapshotOptions):
       skipped.push({ path, reason: 'too-large', detail: `${size} bytes, cap ${opts.maxFileSize}` });
       return;
     }
-    if ('text' in decoded) files.push({ path, text: decoded.text });
-    else skipped.push(decoded);
+    if (!('text' in decoded)) skipped.push(decoded);
+    else if (known?.get(path) === decoded.text) files.push({ path, text: known.get(path)! });
+    else files.push({ path, text: decoded.text });
   };
   walk('');
   return { label: dir, kind: 'dir', files: files.sort(byPath), skipped: skipped.sort(byPath) };

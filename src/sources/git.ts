@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { childProcess } from '../builtins.js';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { decodeFile } from './decode.js';
@@ -55,7 +55,7 @@ export function git(
 ): Promise<{ code: number; stdout: Buffer; stderr: string }> {
   const how = gitInvocation(repo);
   return new Promise((resolve, reject) => {
-    const child = spawn(gitProgram(how.env), [...how.args, ...args], {
+    const child = childProcess().spawn(gitProgram(how.env), [...how.args, ...args], {
       cwd: how.cwd,
       env: how.env,
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
@@ -140,7 +140,7 @@ export function readBlobs(
   const how = gitInvocation(repo);
   return new Promise((resolve, reject) => {
     if (oids.length === 0) return resolve();
-    const child = spawn(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
+    const child = childProcess().spawn(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
       cwd: how.cwd,
       env: how.env,
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -15,6 +15,21 @@ const ALWAYS_EXCLUDE = ['**/.git/**', '.git/**'];
 export const DEFAULT_EXCLUDE = ['**/node_modules/**', 'node_modules/**'];
 
 /**
+ * `picomatch(globs, options)` as a plain test: a path matches when it is one of the globs or a
+ * glob's regular expression matches it — what picomatch's matcher decides, without the state and
+ * result objects it builds per call (6,000 paths: ~10 ms of a run). Windows paths go to picomatch
+ * itself (it turns backslashes into slashes there).
+ */
+export function globTest(
+  globs: readonly string[],
+  options: picomatch.PicomatchOptions,
+): (path: string) => boolean {
+  if (process.platform === 'win32') return picomatch([...globs], options);
+  const regexes = globs.map((g) => picomatch.makeRe(g, options));
+  return (path) => path !== '' && regexes.some((re, i) => path === globs[i] || re.test(path));
+}
+
+/**
  * Whether a snapshot-relative path (with `/`) is read (`true`), left out by the default exclude
  * (`'default-exclude'`: reported), left out by an exclude glob the user gave (`'excluded'`:
  * reported too, a notice, or a warning where the PR adds or changes the file), or not wanted
@@ -23,10 +38,10 @@ export const DEFAULT_EXCLUDE = ['**/node_modules/**', 'node_modules/**'];
 export function makeFileFilter(
   opts: Pick<SnapshotOptions, 'paths' | 'exclude'>,
 ): (path: string) => boolean | 'default-exclude' | 'excluded' {
-  const include = picomatch(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
-  const never = picomatch(ALWAYS_EXCLUDE, { dot: true });
-  const exclude = opts.exclude.length ? picomatch(opts.exclude, { dot: true }) : () => false;
-  const byDefault = picomatch(DEFAULT_EXCLUDE, { dot: true });
+  const include = globTest(opts.paths.length ? opts.paths : DEFAULT_INCLUDE, { dot: true });
+  const never = globTest(ALWAYS_EXCLUDE, { dot: true });
+  const exclude = opts.exclude.length ? globTest(opts.exclude, { dot: true }) : () => false;
+  const byDefault = globTest(DEFAULT_EXCLUDE, { dot: true });
   return (raw) => {
     // Globs never match a newline or another control character: a folder named "a\nb" must not
     // fall out of `**/*.yaml`, so such characters are matched as ordinary ones.

@@ -28,17 +28,23 @@ export function checkSideRoot(dir: string, repo: string): void {
 }
 
 /** A side: a directory read as files, or a revision of `repo` (decided by the Side, never by the disk). */
-export function openSnapshot(side: Side, repo: string, opts: SnapshotOptions): Promise<Snapshot> {
+export function openSnapshot(
+  side: Side,
+  repo: string,
+  opts: SnapshotOptions,
+  known?: ReadonlyMap<string, string>,
+): Promise<Snapshot> {
   if ('dir' in side) {
     checkSideRoot(side.dir, repo);
-    return readDirectorySnapshot(side.dir, opts);
+    return readDirectorySnapshot(side.dir, opts, known);
   }
   return readGitSnapshot(repo, side.rev, opts);
 }
 
 /**
  * Both sides. Two revisions of one repository are read together (their common blobs once, see
- * readGitSnapshots); otherwise each side on its own, at the same time.
+ * readGitSnapshots); two directories one after the other, the head's texts equal to the base's at
+ * the same path kept as the base's strings; otherwise each side on its own, at the same time.
  */
 export async function openSnapshots(
   base: Side,
@@ -49,6 +55,10 @@ export async function openSnapshots(
   if ('rev' in base && 'rev' in head) {
     const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts);
     return [b!, h!];
+  }
+  if ('dir' in base && 'dir' in head) {
+    const b = await openSnapshot(base, repo, opts);
+    return [b, await openSnapshot(head, repo, opts, new Map(b.files.map((f) => [f.path, f.text])))];
   }
   const [b, h] = await Promise.all([openSnapshot(base, repo, opts), openSnapshot(head, repo, opts)]);
   return [b, h];

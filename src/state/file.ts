@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { fsPromises } from '../builtins.js';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { git } from '../sources/git.js';
 import { UsageError } from '../errors.js';
@@ -27,7 +27,7 @@ export async function loadClusterState(
   const file = dir ? resolve(dir, path) : path;
   let size: number;
   try {
-    const s = await stat(file);
+    const s = await fsPromises().stat(file);
     if (!s.isFile()) throw new UsageError(`cluster state file ${path} is not a file`, HINT);
     size = s.size;
   } catch (err) {
@@ -42,7 +42,7 @@ export async function loadClusterState(
       `cluster state file ${path} is ${(size / 1048576).toFixed(0)} MiB, more than ${MAX_STATE_FILE / 1048576} MiB`,
       'Export only the kinds the gate reads (crd, kafka, kafkanodepool, kafkarebalance, deploy, pods), or one namespace.',
     );
-  const [text, committed] = await Promise.all([readFile(file, 'utf8'), commitTime(file, repo)]);
+  const [text, committed] = await Promise.all([fsPromises().readFile(file, 'utf8'), commitTime(file, repo)]);
   try {
     return { ...readClusterState(text, path, custom), ...(committed ? { committed } : {}) };
   } catch (err) {
@@ -74,7 +74,9 @@ async function commitTime(file: string, repo: string): Promise<string | undefine
     ]);
     const [seconds, sha] = log.stdout.toString().trim().split(' ');
     if (status.code || log.code || status.stdout.length || !Number(seconds) || !sha) return undefined;
-    const boundary = await readFile(shallow.stdout.toString().trim(), 'utf8').catch(() => '');
+    const boundary = await fsPromises()
+      .readFile(shallow.stdout.toString().trim(), 'utf8')
+      .catch(() => '');
     if (boundary.split('\n').includes(sha)) return undefined;
     return new Date(Number(seconds) * 1000).toISOString();
   } catch {

@@ -1,6 +1,8 @@
 import { parseFile } from '../manifests/parse.js';
 import { DEFAULT_PARSE_LIMITS } from '../manifests/limits.js';
 import { lineAt } from '../manifests/lines.js';
+import type { ExactInts } from '../manifests/exact-ints.js';
+import { itemExact, parseJsonExact } from './json-exact.js';
 import { splitState } from './split.js';
 import { StateFileError, type ClusterState, type LiveObject } from './types.js';
 import { CLUSTER_FIELDS, CUSTOM_KEEP, wantedKind, type CustomKinds, type WantedKind } from './wanted.js';
@@ -35,6 +37,7 @@ function liveObject(
   line: number,
   times: string[],
   custom?: CustomKinds,
+  exact?: ExactInts,
 ): LiveObject | undefined {
   if (!isRecord(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string')
     return undefined;
@@ -61,6 +64,7 @@ function liveObject(
     namespace: typeof metadata.namespace === 'string' ? metadata.namespace : '',
     line,
     value: kept,
+    ...(exact ? { exact } : {}),
   };
 }
 
@@ -82,23 +86,26 @@ function readJson(
   custom?: CustomKinds,
 ): { objects: LiveObject[]; skipped: number } {
   let doc: unknown;
+  let exact: ExactInts | undefined;
   try {
-    doc = JSON.parse(text);
+    ({ value: doc, exact } = parseJsonExact(text));
   } catch (err) {
     const msg = (err as Error).message;
     const pos = /position (\d+)/.exec(msg)?.[1];
     const line = pos === undefined ? undefined : lineAt(text, Number(pos));
     throw new StateFileError(`JSON error: ${msg}`, line);
   }
-  const items = Array.isArray(doc)
-    ? doc
+  const root = Array.isArray(doc)
+    ? 'array'
     : isRecord(doc) && typeof doc.kind === 'string' && /List$/.test(doc.kind) && Array.isArray(doc.items)
-      ? (doc.items as unknown[])
-      : [doc];
+      ? 'list'
+      : 'one';
+  const items =
+    root === 'array' ? (doc as unknown[]) : root === 'list' ? (asRecord(doc).items as unknown[]) : [doc];
   const objects: LiveObject[] = [];
   let skipped = 0;
   for (const [i, item] of items.entries()) {
-    const o = liveObject(item, 0, times, custom);
+    const o = liveObject(item, 0, times, custom, itemExact(exact, root, i));
     if (!o) {
       skipped++;
       continue;
@@ -127,7 +134,7 @@ function readYaml(
     const problem = parsed.problems[0];
     if (problem) throw new StateFileError(problem.message, problem.line + chunk.line - 1);
     for (const obj of parsed.objects) {
-      const o = liveObject(obj.value, obj.line + chunk.line - 1, times, custom);
+      const o = liveObject(obj.value, obj.line + chunk.line - 1, times, custom, obj.exact);
       if (o) objects.push(o);
       else dropped++;
     }

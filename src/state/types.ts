@@ -11,6 +11,8 @@ export interface LiveObject {
   line: number;
   /** The value as exported, without managedFields, resourceVersion, uid and selfLink. */
   value: Record<string, unknown>;
+  /** Exact values of its integers past 2^53 that the API server holds as int64 (manifests/exact-ints.ts). */
+  exact?: ReadonlyMap<string, bigint>;
 }
 
 /** What the cluster said at export time: evidence for rules, never a source of findings' lines. */

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { childProcess } from '../builtins.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +46,7 @@ function renderAsync(bin: KustomizeBinary, t: RenderTask): Promise<RenderOutcome
   const dir = mkdtempSync(join(tmpdir(), 'ug-render-'));
   materialise(dir, t.root, t.inputs, t.textOf);
   return new Promise<RenderOutcome>((resolve) => {
-    const child = spawn(bin.path, [...bin.args, join(dir, t.root)], {
+    const child = childProcess().spawn(bin.path, [...bin.args, join(dir, t.root)], {
       cwd: dir,
       env: renderEnv(dir),
       stdio: ['ignore', 'pipe', 'pipe'],

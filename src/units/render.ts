@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { childProcess } from '../builtins.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
@@ -130,7 +130,7 @@ export function kustomizeRenderer(
     const dir = mkdtempSync(join(tmpdir(), 'ug-render-'));
     try {
       materialise(dir, root, inputs, textOf);
-      const r = spawnSync(bin.path, [...bin.args, join(dir, root)], {
+      const r = childProcess().spawnSync(bin.path, [...bin.args, join(dir, root)], {
         cwd: dir,
         encoding: 'utf8',
         timeout: RENDER_TIMEOUT_MS,

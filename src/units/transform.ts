@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { digestOf } from '../manifests/kube.js';
 import type { KubeObject } from '../manifests/types.js';
 import { asRecord, isRecord } from '../values.js';
 import type { ImageOverride, KustomizationConfig } from './kustomization.js';
@@ -31,12 +31,6 @@ export const isClusterScoped = (kind: string) => CLUSTER_SCOPED.has(kind);
 /** The kinds of {@link isClusterScoped}, sorted. */
 export const clusterScopedKinds = (): string[] => [...CLUSTER_SCOPED].sort();
 
-function digestOf(value: unknown): string {
-  return createHash('sha1')
-    .update(JSON.stringify(value) ?? '')
-    .digest('hex');
-}
-
 /** The same object with another value (and the name and namespace read from it), unit or place. */
 export function withValue(
   obj: KubeObject,
@@ -59,8 +53,10 @@ export function withValue(
     value,
     positions: change.positions ?? obj.positions,
     ...(u === undefined ? {} : { unit: u }),
+    // Exact integers by path: validation puts one back only where the value still holds its double.
+    ...(obj.exact ? { exact: obj.exact } : {}),
     get digest() {
-      return (digest ??= digestOf(value));
+      return (digest ??= digestOf(value, obj.exact));
     },
   };
 }

@@ -37,6 +37,13 @@ describe('estimated cost of one rule', () => {
     ["split() (Kubernetes' estimate)", "self.split(',').size() > 1", str({ maxLength: 10 }), 11],
     // self 1, .metadata 1, .name 1, size() 1, < 1
     ['metadata.name at the resource root', 'self.metadata.name.size() < 64', { type: 'object' }, 5],
+    // self 1, .spec 1, the presence test of .name 0 (base.go: PresenceTestHasCost(false)), || 0, the other side 2
+    [
+      'has() costs its operand only',
+      'has(self.spec.name) || has(self.spec.kind)',
+      { type: 'object', properties: { spec: { type: 'object', properties: { name: str(), kind: str() } } } },
+      4,
+    ],
   ])('%s', (_label, rule, schema, cost) => {
     expect(checkRule(rule, schema, true)).toEqual({ cost });
   });

@@ -131,6 +131,19 @@ const CASES: [string, string, unknown, Verdict, Record<string, unknown>?][] = [
   ['optional', "!optional.ofNonZeroValue('').hasValue()", 'x', true],
   ['optional', "optional.none().or(optional.of(self)).value() == 'x'", 'x', true],
   ['optional', 'optional.none().value() == 1', 'x', 'error'],
+  // optional library version 2 (cel-go cel/library.go doc examples: first, last, optional.unwrap, unwrapOpt)
+  ['optional', 'self.first().value() == 1 && self.last().value() == 3', [1, 2, 3], true, INT_LIST],
+  ['optional', '!self.first().hasValue() && self.last().orValue(7) == 7', [], true, INT_LIST],
+  ['optional', 'optional.unwrap([optional.of(42), optional.none()]) == [42]', 'x', true],
+  ['optional', '[optional.of(42), optional.none()].unwrapOpt() == [42]', 'x', true],
+  ['optional', 'optional.unwrap([self.?a, self.?b]) == [1]', { a: 1 }, true, INT_MAP],
+  ['optional', 'optional.unwrap([1]) == [1]', 'x', 'error'],
+  // has() on an optional chain: the last select is a presence test on an optional operand
+  ['optional', 'has(self.?a.b)', { a: { b: 1 } }, true, OPEN],
+  ['optional', 'has(self.?a.b)', { a: { c: 1 } }, false, OPEN],
+  ['optional', 'has(self.?a.b)', {}, false, OPEN],
+  ['optional', "has(self[?'a'].b) && !has(self.?a.c)", { a: { b: 1 } }, true, OPEN],
+  ['optional', 'has(optional.of(self).a)', { a: 1 }, true, OPEN],
   // semver (1.33)
   ['semver', 'isSemver(self)', '1.2.3-rc.1+build', true],
   ['semver', 'isSemver(self)', 'v1.2', false],
@@ -364,6 +377,17 @@ describe('the Kubernetes CEL libraries (CRD validation rules)', () => {
     expect(run("!format.dns1123Label().validate('a').hasValue()", 'x', undefined, '1.30')).toBe(
       'unsupported',
     );
+  });
+
+  // cel.OptionalTypes() is unversioned in base.go: what the library holds is what the API server's
+  // cel-go has (1.28: cel-go 0.16, no optFlatMap; 1.29: 0.17.7; 1.32: 0.22.0; 1.33: 0.23, version 2).
+  it("offers optFlatMap from 1.29 and first/last/unwrap from 1.33 (the API server's cel-go)", () => {
+    const opt = 'self.?a.optFlatMap(x, optional.of(x + 1)).value() == 2';
+    expect(run(opt, { a: 1 }, INT_MAP, '1.28')).toBe('unsupported');
+    expect(run(opt, { a: 1 }, INT_MAP, '1.29')).toBe(true);
+    expect(run('self.first().value() == 1', [1], INT_LIST, '1.32')).toBe('unsupported');
+    expect(run('self.first().value() == 1', [1], INT_LIST, '1.33')).toBe(true);
+    expect(run('optional.unwrap([optional.of(1)]) == [1]', 'x', undefined, '1.32')).toBe('unsupported');
   });
 
   it('offers optional syntax from 1.28 and two-variable comprehensions from 1.32 (base.go)', () => {

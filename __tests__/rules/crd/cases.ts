@@ -1140,6 +1140,27 @@ export const CASES: Record<string, Case[]> = {
       config: { crd: { kubernetesVersion: '1.27' } },
     },
     {
+      what: "a rule nested past cel-go's parser recursion limit (`expression recursion limit exceeded: 250`)",
+      verdict: 'fail',
+      at: ['crd.yaml:25'],
+      base: undefined,
+      head: yamlCrd({ rules: `[{rule: "${'('.repeat(300)}self.name${')'.repeat(300)} == 'a'"}]` }),
+    },
+    {
+      what: "a Kubernetes library function on an argument no overload takes (`found no matching overload for 'isURL' applied to '(int)'`)",
+      verdict: 'fail',
+      at: ['crd.yaml:25'],
+      base: undefined,
+      head: yamlCrd({ rules: `[{rule: "isURL(size(self.name))"}]` }),
+    },
+    {
+      what: 'has() on an optional selection itself (`invalid argument to has() macro`)',
+      verdict: 'fail',
+      at: ['crd.yaml:25'],
+      base: undefined,
+      head: yamlCrd({ rules: `[{rule: "has(self.?name)"}]` }),
+    },
+    {
       what: 'a rule within budget (a constant regex on an unbounded string)',
       verdict: 'pass',
       at: [],

@@ -1,5 +1,6 @@
 import { show } from '../changes.js';
 import { enumPasses } from './pattern.js';
+import { numberText } from '../validate/exact-numbers.js';
 import { add, type Comparator, type Node, type Walk, type Where } from './walk.js';
 
 const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
@@ -38,8 +39,10 @@ function within(k: string, bound: number, v: unknown): boolean | undefined {
   const size = typeof v === 'string' ? [...v].length : undefined;
   if (k === 'minLength') return size !== undefined && size >= bound;
   if (k === 'maxLength') return size !== undefined && size <= bound;
-  if (k === 'minimum') return typeof v === 'number' && v >= bound;
-  if (k === 'maximum') return typeof v === 'number' && v <= bound;
+  // An enum value past 2^53 is exact (a bigint, validate/exact.ts): compared exactly with the bound.
+  const n = typeof v === 'number' || typeof v === 'bigint' ? v : undefined;
+  if (k === 'minimum') return n !== undefined && n >= bound;
+  if (k === 'maximum') return n !== undefined && n <= bound;
   return undefined;
 }
 
@@ -74,7 +77,7 @@ function boundChange(
       new: n,
       level: 'fail',
       ratchetable: true,
-      detail: o === undefined ? `${k} added: ${n}` : `${k} ${o} → ${n}`,
+      detail: o === undefined ? `${k} added: ${numberText(n)}` : `${k} ${numberText(o)} → ${numberText(n)}`,
     });
   }
 }

@@ -1,4 +1,5 @@
 import { deepEqual } from '../equal.js';
+import { jsonOf } from '../validate/exact-numbers.js';
 import { add, type Comparator } from './walk.js';
 
 /** `enum`: added or a value removed restricts; values added extend. */
@@ -6,8 +7,8 @@ export const enumComparator: Comparator = {
   keywords: ['enum'],
   compare(w, b, h, at) {
     if (deepEqual(b.enum, h.enum)) return;
-    const be = Array.isArray(b.enum) ? b.enum.map((x) => JSON.stringify(x)) : undefined;
-    const he = Array.isArray(h.enum) ? h.enum.map((x) => JSON.stringify(x)) : undefined;
+    const be = Array.isArray(b.enum) ? b.enum.map((x) => jsonOf(x)) : undefined;
+    const he = Array.isArray(h.enum) ? h.enum.map((x) => jsonOf(x)) : undefined;
     if (!he) return;
     if (!be) {
       add(w, at, 'enum', {

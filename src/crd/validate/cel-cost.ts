@@ -2,7 +2,9 @@ import type { Schema } from '../model.js';
 import { isScalar, mapValues, maxElements, selectField } from './cel-sizes.js';
 import { literalType, methodMismatch, operandMismatch, overloadMismatch, type CelType } from './cel-types.js';
 import { resultType, type ResultType } from './cel-result-type.js';
-import { OPT_INDEX, OPT_SELECT } from './cel-optional-syntax.js';
+import { isGlobalLibraryFunction, libraryMismatch, operandTypeName } from './cel-library-types.js';
+import { qualifiedName } from './cel-comprehensions.js';
+import { OPT_HAS, OPT_INDEX, OPT_SELECT } from './cel-optional-syntax.js';
 import { isRecord } from '../../values.js';
 
 /**
@@ -126,8 +128,9 @@ class Coster {
     if (on && !field && closedObject(on) && !this.undeclared.includes(s.field)) this.undeclared.push(s.field);
     const embedded = field?.['x-kubernetes-embedded-resource'] === true;
     this.set(e, s.testOnly ? { size: 1 } : { ...known(field), ...(embedded ? { root: true } : {}) });
-    // A select on a map or object costs 1; presence tests (`has`) cost 1 too.
-    return operand + (s.testOnly || (on && on.type === 'object') ? 1 : 0);
+    // A select on a map or object costs 1; a presence test (`has`) nothing more than its operand: the
+    // API server sets cel-go's PresenceTestHasCost(false) (base.go).
+    return operand + (!s.testOnly && on && on.type === 'object' ? 1 : 0);
   }
 
   /** Operators and `size` on operands whose static types have no such overload (cel-types.ts). */
@@ -138,10 +141,12 @@ class Coster {
     };
     const operands = [...(c.target ? [c.target] : []), ...c.args];
     const types = operands.map(scalar);
+    const names = () => operands.map((x, i) => operandTypeName(x, types[i], this.of(x).schema));
     const mismatch =
       (c.args.length === 2 && !c.target ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
       (c.target ? methodMismatch(c.function, types[0], types.slice(1)) : undefined) ??
-      operandMismatch(c.function, types, c.target !== undefined);
+      operandMismatch(c.function, types, c.target !== undefined) ??
+      libraryCall(c, names);
     if (mismatch) this.mismatches.push(mismatch);
   }
 
@@ -194,9 +199,9 @@ class Coster {
     if (c.iterVar2) {
       // Two variables: a list's index and item, a map's key and value.
       const map = range.schema?.type === 'object';
-      this.push(c.iterVar, map ? {} : { size: 1, literal: 'int' });
+      this.push(c.iterVar, map ? keyOf(range) : { size: 1, literal: 'int' });
       this.push(c.iterVar2, map && range.schema ? known(mapValues(range.schema)) : element);
-    } else this.push(c.iterVar, element);
+    } else this.push(c.iterVar, range.schema?.type === 'object' ? keyOf(range) : element);
     const step = this.cost(c.loopCondition) + this.cost(c.loopStep);
     this.pop(c.iterVar);
     if (c.iterVar2) this.pop(c.iterVar2);
@@ -225,10 +230,22 @@ class Coster {
     this.typeMismatch(c);
     const { cost, result } = callCost(this, c);
     const optional =
-      c.function === OPT_SELECT && c.target ? this.optionalField(c.target, c.args[0]) : undefined;
-    this.set(e, optional ?? result ?? {});
+      (c.function === OPT_SELECT || c.function === OPT_HAS) && c.target
+        ? this.optionalField(c.target, c.args[0])
+        : undefined;
+    this.set(e, c.function === OPT_HAS ? { size: 1 } : (optional ?? result ?? {}));
     return target + args + cost;
   }
+}
+
+/** A Kubernetes library function on arguments none of its overloads takes (cel-library-types.ts). */
+function libraryCall(c: Call, names: () => (string | undefined)[]): string | undefined {
+  const q = qualifiedName(c);
+  const all = names();
+  if (!c.target) return libraryMismatch(c.function, undefined, all, false);
+  if (q !== c.function && isGlobalLibraryFunction(q))
+    return libraryMismatch(q, undefined, all.slice(1), false);
+  return libraryMismatch(c.function, all[0], all.slice(1), true);
 }
 
 /** The cost of a call itself (its target and arguments already counted) and what it returns. */
@@ -272,13 +289,16 @@ function callCost(k: Coster, c: Call): { cost: number; result?: Known } {
     case '_>=_':
       return { cost: compareCost(k, a, b), result: { size: 1 } };
     case '_[_]':
-      return { cost: 1, result: a ? elementOf(k.of(a)) : {} };
+      return { cost: 1, result: a ? indexed(k.of(a)) : {} };
     case 'size':
       return { cost: 1, result: { size: 1 } };
     // Optional values are transparent to sizes: `x[?i]` is an item, `o.value()` / `o.orValue(d)` what `o` holds.
     case OPT_INDEX:
       if (t) return { cost: 1, result: elementOf(k.of(t)) };
       break;
+    // A presence test costs nothing more (the API server sets PresenceTestHasCost(false)).
+    case OPT_HAS:
+      return { cost: 0, result: { size: 1 } };
     case 'value':
       if (t && !a) return { cost: 1, result: k.of(t) };
       break;
@@ -393,6 +413,17 @@ function elementOf(range: Known): Known {
       ...(s.items['x-kubernetes-embedded-resource'] === true ? { root: true } : {}),
     };
   return {};
+}
+
+/** A map's keys, strings (of a size the schema does not tell) for a map typed by the schema; else unknown. */
+function keyOf(range: Known): Known {
+  return range.schema && mapValues(range.schema) ? { literal: 'string' } : {};
+}
+
+/** `x[i]`: a list's item, a typed map's value. */
+function indexed(on: Known): Known {
+  const values = on.schema ? mapValues(on.schema) : undefined;
+  return values ? known(values) : elementOf(on);
 }
 
 /** `o.orValue(d)`: what `o` holds, at most as large as the larger of the two. */

@@ -10,11 +10,24 @@ import { anyNode, identName, mapChildren, Nodes } from './cel-comprehensions.js'
  */
 const MACROS = new Set(['optMap', 'optFlatMap']);
 
-const isOptionalMacro = (c: Call) =>
+const isMacro = (names: Set<string>) => (c: Call) =>
   c.target !== undefined &&
-  MACROS.has(c.function) &&
+  names.has(c.function) &&
   c.args.length === 2 &&
   identName(c.args[0]) !== undefined;
+const isOptionalMacro = isMacro(MACROS);
+
+/**
+ * The variable of the first `optMap` / `optFlatMap` call (among `names`) in an expression whose
+ * environment lacks the macro: cel-go then reads it as a plain call and checks its arguments first,
+ * so its error is an undeclared reference to that variable.
+ */
+export function firstMacroVar(root: CelExpr, names: string[]): string | undefined {
+  const test = isMacro(new Set(names));
+  let found: string | undefined;
+  anyNode<Call>(root, 'callExpr', (c) => test(c) && (found = identName(c.args[0])) !== undefined);
+  return found;
+}
 
 function expand(n: Nodes, c: Call): CelExpr {
   const target = c.target!;

@@ -20,25 +20,46 @@ import { afterValue, tokenize, type Token } from './cel-tokens.js';
  */
 export const OPT_SELECT = '__opt_select__';
 export const OPT_INDEX = '__opt_index__';
+/**
+ * `has(x.?a.b)`: cel-go's `has` macro takes the last select of the chain as a presence test on an
+ * optional operand (checker: the optional is unwrapped for the check; interpreter: `none` is absent).
+ * Rewritten `x.__opt_select__("a").__opt_has__("b")`, without the `has`: the engine's macro wants a
+ * plain select. `has(x.?a)` and an index as the last step are the macro's error, as in cel-go.
+ */
+export const OPT_HAS = '__opt_has__';
 
 /** A call that returns an optional (a chain may start after it without `?`). */
 const OPTIONAL_CALL = /\boptional\s*\.|\.\s*(?:or|optMap|optFlatMap)\s*\(/;
 
 export type OptionalRewrite =
-  { text: string; rewritten: boolean; firstAt?: number; unsupported?: undefined } | { unsupported: string };
+  | { text: string; rewritten: boolean; firstAt?: number; hasErrorAt?: number; unsupported?: undefined }
+  | { unsupported: string };
+
+/** The last step the rewrite emitted: an explicit `.?f`, a plain `.f` after one, or an index. */
+interface Step {
+  kind: 'optional' | 'chain' | 'index';
+  /** Its piece in the output, and where it starts in the source. */
+  piece: number;
+  at: number;
+  field?: string;
+}
 
 interface Frame {
   /** `]` closes an optional index (emit `)`), or a plain bracket. */
   optional: boolean;
   /** Whether the enclosing chain was optional before this bracket opened. */
   outerChain: boolean;
+  /** Where it opens in the source. */
+  at: number;
 }
 
 class Rewriter {
   private readonly out: string[] = [];
   private readonly brackets: Frame[] = [];
-  /** Open parentheses: a call (of a function returning an optional?) or a group. */
-  private readonly parens: { call: boolean; producer: boolean }[] = [];
+  /** Open parentheses: a call (of a function returning an optional?) or a group; `has`: the piece of a `has(` call's name. */
+  private readonly parens: { call: boolean; producer: boolean; has?: number }[] = [];
+  private step: Step | undefined;
+  hasErrorAt: number | undefined;
   /** The last significant source tokens. */
   private readonly recent: Token[] = [];
   private chain = false;
@@ -98,11 +119,32 @@ class Rewriter {
    * returning an optional starts one (`optional.of(m).c`, cel-spec optional_chaining_4).
    */
   private paren(t: Token, i: number, prev: Token | undefined): number {
-    if (t.text === '(') this.parens.push({ call: afterValue(prev), producer: this.producer() });
+    if (t.text === '(')
+      this.parens.push({ call: afterValue(prev), producer: this.producer(), ...this.hasCall(prev) });
     const frame = t.text === ')' ? this.parens.pop() : undefined;
+    if (frame?.has !== undefined) this.closeHas(frame.has);
     this.chain = frame ? (frame.call ? frame.producer : this.chain) : false;
     this.out.push(t.text);
     return i;
+  }
+
+  /** A `(` opening the global macro `has(`: the output piece of its name. */
+  private hasCall(prev: Token | undefined): { has?: number } {
+    const before = this.recent.at(-3);
+    if (prev?.text !== 'has' || prev.kind !== 'ident' || before?.text === '.') return {};
+    return { has: this.out.lastIndexOf('has') };
+  }
+
+  /** `)` of `has(…)` whose argument ends in an optional chain: a presence test, or the macro's error. */
+  private closeHas(name: number): void {
+    const s = this.step;
+    if (!s || this.out.slice(s.piece + 1).some((p) => p.trim())) return;
+    if (s.kind !== 'chain') {
+      this.hasErrorAt ??= s.at;
+      return;
+    }
+    this.out[s.piece] = `.${OPT_HAS}(${JSON.stringify(s.field)})`;
+    this.out[name] = '';
   }
 
   /** Whether the call being opened returns an optional: `optional.of/ofNonZeroValue/none`, `.or`, `.optMap`, `.optFlatMap`. */
@@ -123,12 +165,14 @@ class Rewriter {
       }
       this.mark(t.at);
       this.out.push(`.${OPT_SELECT}(${JSON.stringify(name.text)})`);
+      this.step = { kind: 'optional', piece: this.out.length - 1, at: t.at };
       this.chain = true;
       return k;
     }
     if (this.chain && n?.kind === 'ident' && this.next(j)[0]?.text !== '(') {
       this.rewritten = true;
       this.out.push(`.${OPT_SELECT}(${JSON.stringify(n.text)})`);
+      this.step = { kind: 'chain', piece: this.out.length - 1, at: t.at, field: n.text };
       return j;
     }
     this.chain = false;
@@ -140,7 +184,7 @@ class Rewriter {
     const [n, j] = this.next(i);
     const index = afterValue(prev);
     const optional = index && (n?.text === '?' || this.chain);
-    this.brackets.push({ optional, outerChain: this.chain });
+    this.brackets.push({ optional, outerChain: this.chain, at: t.at });
     this.chain = false;
     if (!optional) {
       this.out.push(t.text);
@@ -155,6 +199,7 @@ class Rewriter {
   private close(i: number): number {
     const frame = this.brackets.pop();
     this.out.push(frame?.optional ? ')' : ']');
+    if (frame?.optional) this.step = { kind: 'index', piece: this.out.length - 1, at: frame.at };
     this.chain = frame?.optional === true;
     return i;
   }
@@ -177,5 +222,6 @@ export function rewriteOptionalSyntax(expr: string): OptionalRewrite {
     text: r.text(),
     rewritten: r.rewritten || entries.firstAt !== undefined,
     ...(firstAt !== undefined ? { firstAt } : {}),
+    ...(r.hasErrorAt !== undefined ? { hasErrorAt: r.hasErrorAt } : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { Schema } from '../model.js';
 import type { Call, CelExpr } from './cel-cost.js';
 import { identName, qualifiedName } from './cel-comprehensions.js';
 import { ARITHMETIC, literalType, schemaType, type CelType } from './cel-types.js';
+import { OPT_HAS } from './cel-optional-syntax.js';
 
 /**
  * The static type cel-go's checker gives an expression's result, where it is clear-cut: literals,
@@ -46,6 +47,7 @@ const BOOL = new Set([
   'sets.intersects',
   'isImage',
   'containsDigest',
+  OPT_HAS,
 ]);
 const INT = new Set([
   'size',
@@ -150,7 +152,8 @@ export function resultType(
     case 'structExpr':
       return (v as { messageName?: string }).messageName ? undefined : 'map';
     case 'callExpr':
-      return callType(v as Call, typeOf);
+      // `x[i]`: a list's item or a typed map's value, typed by its schema like a field.
+      return (v as Call).function === '_[_]' ? valueType(schemaOf(e)) : callType(v as Call, typeOf);
     case 'comprehensionExpr': {
       const c = v as { accuVar: string; accuInit: CelExpr; result: CelExpr };
       const returnsAccu = identName(c.result) === c.accuVar;

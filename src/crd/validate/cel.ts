@@ -15,7 +15,7 @@ import { isRecord } from '../../values.js';
 
 type Run = (ctx: Record<string, CelInput>) => unknown;
 type Program = Run | { error: string };
-const envs = new Map<number, CelEnv>();
+const envs = new Map<string, CelEnv>();
 const programs = new Map<string, Program>();
 /** How deeply each compiled rule nests loops over its input, by the same key as `programs`. */
 const depths = new Map<string, number>();
@@ -93,22 +93,28 @@ function charge(
   };
 }
 
-export function envFor(minor: number): CelEnv {
-  let env = envs.get(minor);
-  if (!env) envs.set(minor, (env = celEnv({ funcs: kubernetesCelFuncs(minor), re2: RE2_ENGINE })));
+/** The engine's environment for Kubernetes 1.`minor` on an API server of 1.`server` (kubernetesCelFuncs). */
+export function envFor(minor: number, server = minor): CelEnv {
+  const key = `${minor}/${server}`;
+  let env = envs.get(key);
+  if (!env) envs.set(key, (env = celEnv({ funcs: kubernetesCelFuncs(minor, server), re2: RE2_ENGINE })));
   return env;
 }
 
-export function compile(rule: string, minor: number): Program {
-  const key = `${minor}\u0000${rule}`;
+/** A rule compiled for the environment of 1.`minor` on an API server of 1.`server` (cached). */
+export function compile(rule: string, minor: number, server = minor): Program {
+  const key = server === minor ? `${minor}\u0000${rule}` : `${minor}/${server}\u0000${rule}`;
   let p = programs.get(key);
   if (!p) {
-    const parsed = parseRule(rule, minor);
+    const parsed = parseRule(rule, minor, server);
     if ('error' in parsed) p = { error: parsed.error };
     else if ('unchecked' in parsed) p = { error: parsed.unchecked };
     else
       try {
-        p = plan(envFor(minor), parsed.run as unknown as Parameters<typeof plan>[1]) as unknown as Run;
+        p = plan(
+          envFor(minor, server),
+          parsed.run as unknown as Parameters<typeof plan>[1],
+        ) as unknown as Run;
         depths.set(key, loopDepth(parsed.run));
       } catch (err) {
         p = { error: (err as Error).message };

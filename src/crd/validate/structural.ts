@@ -1,7 +1,7 @@
 import type { FieldPath } from '../../manifests/types.js';
-import { deepEqual } from '../equal.js';
 import type { Schema } from '../model.js';
 import { formatOk } from './formats.js';
+import { enumEqual, exactBounds, jsonOf, numberText } from './exact-numbers.js';
 import { DEFAULT_KUBERNETES_MINOR } from './kubernetes-version.js';
 import { OBJECT_META } from './object-meta.js';
 import { compileRe2 } from './re2.js';
@@ -35,14 +35,17 @@ const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 function typeOf(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'array';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
+  // A double past ±(2^53−1) is a float64 for the API server, not a JSON integer (go-openapi's
+  // IsFloat64AJSONInteger); an int64 it holds exactly is a bigint here (exact.ts).
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? 'integer' : 'number';
+  if (typeof v === 'bigint') return 'integer';
   return typeof v;
 }
 /** A value for a message, cut short: a PR's megabyte string never lands in a report whole. */
 export function show(v: unknown): string {
   if (isRecord(v)) return 'an object';
   if (Array.isArray(v)) return 'a list';
-  const text = JSON.stringify(v) ?? String(v);
+  const text = jsonOf(v) ?? String(v);
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 const cut = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
@@ -57,9 +60,9 @@ function typeMatches(type: string, v: unknown): boolean {
     case 'array':
       return Array.isArray(v);
     case 'integer':
-      return typeof v === 'number' && Number.isInteger(v);
+      return Number.isSafeInteger(v) || typeof v === 'bigint';
     case 'number':
-      return typeof v === 'number';
+      return typeof v === 'number' || typeof v === 'bigint';
     default:
       return typeof v === type;
   }
@@ -109,7 +112,7 @@ function check(v: unknown, s: Schema, path: (string | number)[], out: SchemaProb
     return;
   }
   if (s['x-kubernetes-int-or-string'] === true) {
-    if (!(typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))) {
+    if (!(typeof v === 'string' || Number.isSafeInteger(v) || typeof v === 'bigint')) {
       wrongType('integer,string');
       return;
     }
@@ -117,13 +120,15 @@ function check(v: unknown, s: Schema, path: (string | number)[], out: SchemaProb
     wrongType(s.type);
     return;
   }
-  if (Array.isArray(s.enum) && !s.enum.some((e) => deepEqual(e, v)))
+  if (Array.isArray(s.enum) && !s.enum.some((e) => enumEqual(e, v)))
     add(`Unsupported value: ${show(v)}: supported values: ${cut(s.enum.map((e) => show(e)).join(', '))}`);
   if (typeof s.format === 'string' && !formatOk(s.format, v, work.minor))
     add(`Invalid value: ${show(v)}: ${body()} in body must be of type ${s.format}: ${show(v)}`);
   if (typeof v === 'string')
     strings(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
   else if (typeof v === 'number') numbers(v, s, body, add);
+  else if (typeof v === 'bigint')
+    exactBounds(v, s, (should) => add(`Invalid value: ${v}: ${body()} in body should be ${should}`));
   else if (Array.isArray(v)) arrays(v, s, path, out, add, work);
   else if (isRecord(v)) objects(v, s, path, out, add, work);
   composition(v, s, path, out, add, work);
@@ -167,13 +172,14 @@ function strings(v: string, s: Schema, body: () => string, add: Add, unchecked: 
 function numbers(v: number, s: Schema, body: () => string, add: Add): void {
   const min = num(s.minimum);
   const max = num(s.maximum);
-  const invalid = (should: string) => add(`Invalid value: ${v}: ${body()} in body should be ${should}`);
+  const invalid = (should: string) =>
+    add(`Invalid value: ${numberText(v)}: ${body()} in body should be ${should}`);
   if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
-    invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${min}`);
+    invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${numberText(min)}`);
   if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
-    invalid(`less than ${s.exclusiveMaximum === true ? '' : 'or equal to '}${max}`);
+    invalid(`less than ${s.exclusiveMaximum === true ? '' : 'or equal to '}${numberText(max)}`);
   const m = num(s.multipleOf);
-  if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9) invalid(`a multiple of ${m}`);
+  if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9) invalid(`a multiple of ${numberText(m)}`);
 }
 
 function arrays(
@@ -196,12 +202,11 @@ function arrays(
   if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
     const seen = new Map<string, number>();
     v.forEach((x, i) => {
-      const k =
-        listType === 'map' && isRecord(x) ? JSON.stringify(keys.map((key) => x[key])) : JSON.stringify(x);
+      const k = listType === 'map' && isRecord(x) ? jsonOf(keys.map((key) => x[key])) : jsonOf(x);
       const first = seen.get(k);
       if (first !== undefined)
         add(
-          `Duplicate value: ${listType === 'map' && isRecord(x) ? cut(JSON.stringify(Object.fromEntries(keys.map((key) => [key, x[key]])))) : show(x)}`,
+          `Duplicate value: ${listType === 'map' && isRecord(x) ? cut(jsonOf(Object.fromEntries(keys.map((key) => [key, x[key]])))) : show(x)}`,
           [...path, i],
         );
       else seen.set(k, i);

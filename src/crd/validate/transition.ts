@@ -1,5 +1,6 @@
 import type { Schema } from '../model.js';
 import { isRecord } from '../../values.js';
+import { jsonOf } from './exact-numbers.js';
 
 /** A rule that mentions `oldSelf` is a transition rule: it runs on updates only (k8s compilation.go). */
 export function isTransitionRule(rule: string): boolean {
@@ -16,7 +17,7 @@ export function correlatedItems(items: unknown[], old: unknown, s: Schema): unkn
   const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
     ? (s['x-kubernetes-list-map-keys'] as string[])
     : [];
-  const keyOf = (x: unknown) => (isRecord(x) ? JSON.stringify(keys.map((k) => x[k])) : undefined);
+  const keyOf = (x: unknown) => (isRecord(x) ? jsonOf(keys.map((k) => x[k])) : undefined);
   const byKey = new Map(old.map((x) => [keyOf(x), x]));
   return items.map((x) => byKey.get(keyOf(x)));
 }

@@ -68,6 +68,8 @@ export function celValue(v: unknown, s: Schema | undefined): CelInput {
   )
     return BigInt(v);
   if (typeof v === 'string' && s?.type === 'string') return typedString(v, s.format);
+  // An exact int64 (exact.ts) is a CEL int, but a double in a `number` field (values.go: types.Double).
+  if (typeof v === 'bigint' && s?.type === 'number') return Number(v);
   return v as CelInput;
 }
 

@@ -2,6 +2,7 @@ import type { KubeObject } from '../../manifests/types.js';
 import type { CelChecker } from '../../context.js';
 import { crdIdentityProblem, type Crd } from '../model.js';
 import { applyDefaults } from './defaults.js';
+import { exactSchema, exactValue } from './exact.js';
 import { embeddedProblems } from './embedded.js';
 import { prunedFields } from './prune.js';
 import type { Problem } from './schema-check.js';
@@ -10,7 +11,10 @@ import { validateStructural } from './structural.js';
 
 export type { Problem } from './schema-check.js';
 
-/** How to check: as an update from `old` (its manifest value), against a target Kubernetes version. */
+/**
+ * How to check: as an update from `old` (its manifest value, with its exact integers: exact.ts'
+ * `exactValue`), against a target Kubernetes version.
+ */
 export interface ValidateOptions {
   old?: unknown;
   kubernetesVersion?: string;
@@ -38,18 +42,20 @@ export function validateCustomResource(
     ];
   }
   if (!version.schema) return [];
-  const value = applyDefaults(cr.value, version.schema);
+  // Integers only an int64 holds, exact in the value and in the schema's defaults and enums.
+  const exact = exactSchema(crd.obj, version) ?? version.schema;
+  const value = applyDefaults(exactValue(cr), exact);
   const minor = kubernetesMinor(options.kubernetesVersion);
-  const schema = validateStructural(value, version.schema, { minor }).map((p): Problem => ({
+  const schema = validateStructural(value, exact, { minor }).map((p): Problem => ({
     path: p.path,
     message: p.message,
     kind: p.unchecked ? 'unchecked' : 'schema',
   }));
   return [
     ...schema,
-    ...embeddedProblems(value, version.schema),
+    ...embeddedProblems(value, exact),
     ...prunedFields(cr.value, version.schema),
-    ...(cel ? cel(value, version.schema, celOptions(options, version.schema)) : []),
+    ...(cel ? cel(value, exact, celOptions(options, exact)) : []),
   ];
 }
 

@@ -1,10 +1,10 @@
+import { groupedCount } from '../../message.js';
 import { defineRule } from '../define.js';
 import type { RuleFinding } from '../../finding.js';
 
 /** What the report says of kustomize units left unrendered (index/unread-units.ts). */
 function unrenderedUnitsMessage({ all, unrendered }: { all: number; unrendered: number }): string {
-  const n = (x: number) => x.toLocaleString('en-US');
-  return `${n(unrendered)} of ${n(all)} kustomize deploy units were not rendered: each has the same inputs and settings on both sides, and none of its input files names a kind a check reads wherever it is, a changed CRD validates or the config's transitions match, so it applies the same objects before and after this change and nothing the change touches needs them. A problem already present in one of them (a render error, a duplicate object, an invalid resource) is not reported by this run.`;
+  return `${groupedCount(unrendered)} of ${groupedCount(all)} kustomize deploy units were not rendered: each has the same inputs and settings on both sides, and none of its input files names a kind a check reads wherever it is, a changed CRD validates or the config's transitions match, so it applies the same objects before and after this change and nothing the change touches needs them. A problem already present in one of them (a render error, a duplicate object, an invalid resource) is not reported by this run.`;
 }
 
 export const notRendered = defineRule({

@@ -1,5 +1,6 @@
 import type { ParseProblem } from '../../manifests/types.js';
 import type { Tree } from '../../index/types.js';
+import { groupedCount } from '../../message.js';
 import { defineRule } from '../define.js';
 import { findingsAgainstBase } from './baseline.js';
 
@@ -59,9 +60,9 @@ export const parseError = defineRule({
         severity: 'notice',
         messageId: unread.crds ? 'unchangedUnreadCrds' : 'unchangedUnread',
         data: {
-          files: unread.files.toLocaleString('en-US'),
+          files: groupedCount(unread.files),
           kinds: kindList(unread.kinds),
-          ...(unread.crds ? { crds: unread.crds.toLocaleString('en-US') } : {}),
+          ...(unread.crds ? { crds: groupedCount(unread.crds) } : {}),
         },
       });
     return out;

@@ -25,6 +25,9 @@ export interface UnreadReference {
  * inputs (`configMapGenerator` files) are data, not manifests, and are not counted.
  */
 export function unreadReferences(tree: Tree): UnreadReference[] {
+  const kustomizations = tree.configs.filter(isKustomizeConfig);
+  // Without a kustomization nothing refers to a path: no set of every path (6,000 files: ~5 ms).
+  if (!kustomizations.length) return [];
   const read = new Set<string>();
   const dirs = new Set<string>();
   for (const path of [
@@ -35,8 +38,7 @@ export function unreadReferences(tree: Tree): UnreadReference[] {
     for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) dirs.add(path.slice(0, i));
   }
   const out: UnreadReference[] = [];
-  for (const obj of tree.configs) {
-    if (!isKustomizeConfig(obj)) continue;
+  for (const obj of kustomizations) {
     const dir = obj.file.includes('/') ? obj.file.slice(0, obj.file.lastIndexOf('/')) : '';
     for (const key of REFERENCE_KEYS) {
       const list: unknown = obj.value[key];

@@ -9,7 +9,7 @@ import {
   type CelInput,
 } from '@bufbuild/cel';
 import { OPT_ELEM, OPT_ENTRY } from '../cel-optional-entries.js';
-import { OPT_INDEX, OPT_SELECT } from '../cel-optional-syntax.js';
+import { OPT_HAS, OPT_INDEX, OPT_SELECT } from '../cel-optional-syntax.js';
 import { noOverload, opaque, opaqueOf, type Opaque } from './values.js';
 
 /**
@@ -20,7 +20,8 @@ import { noOverload, opaque, opaqueOf, type Opaque } from './values.js';
 export const some = (v: unknown): Opaque => opaque('optional', true, { value: v });
 export const none = (): Opaque => opaque('optional', false);
 
-function unwrap(v: unknown): { present: boolean; value?: unknown } {
+/** Whether an optional holds a value, and which; anything else is "no such overload". */
+export function unwrap(v: unknown): { present: boolean; value?: unknown } {
   const present = opaqueOf(v, 'optional');
   if (present === undefined) throw noOverload('optional');
   return present === true && isCelMap(v) ? { present, value: v.get('value') } : { present: false };
@@ -50,7 +51,21 @@ function optionalStep(on: unknown, key: unknown): Opaque {
   throw new Error(`no such key: ${String(key)}`);
 }
 
+/**
+ * `has(x.?a.b)`: the presence of `b` on what the chain holds. An absent chain is absent; a presence
+ * test on a value that is not a map or object is false, as cel-go's test-only qualifier answers.
+ */
+function presence(on: unknown, key: string): boolean {
+  const from = opaqueOf(on, 'optional') === undefined ? { present: true, value: on } : unwrap(on);
+  return from.present && isCelMap(from.value) && opaqueOf(from.value, 'optional') === undefined
+    ? from.value.has(key)
+    : false;
+}
+
 export const OPTIONAL: CelFunc[] = [
+  celMethod(OPT_HAS, CelScalar.DYN, [CelScalar.STRING], CelScalar.BOOL, function (f) {
+    return presence(this, f);
+  }),
   // `[?x]` and `{?k: v}` (cel-optional-entries.ts): the element or entry when `x` / `v` is present.
   celFunc(OPT_ELEM, [CelScalar.DYN], CelScalar.DYN, (o) => {
     const v = unwrap(o);

@@ -1,0 +1,157 @@
+import type { Schema } from '../model.js';
+import { isRecord } from '../../values.js';
+import type { Call, CelExpr } from './cel-cost.js';
+import { schemaType, type CelType } from './cel-types.js';
+
+/**
+ * cel-go's checker on the Kubernetes libraries' functions (k8s.io/apiserver/pkg/cel/library): the
+ * overloads each declares, and the error when none takes the arguments' static types — `url(1)`
+ * is "found no matching overload for 'url' applied to '(int)'", `self.replicas.isSorted()` is
+ * "… 'isSorted' applied to 'int.()'", `self.names.sum()` on strings "… 'list(string).()'". Judged
+ * only where every type involved is clear-cut and its name is certain: scalars, and lists and maps
+ * of them from the schema; timestamps, durations, objects with properties, int-or-string and open
+ * objects are never judged.
+ */
+
+/** Global functions whose every overload takes strings (and a bool flag for semver's normalize). */
+const GLOBAL: Record<string, CelType[][]> = {
+  url: [['string']],
+  isURL: [['string']],
+  quantity: [['string']],
+  isQuantity: [['string']],
+  ip: [['string']],
+  isIP: [['string']],
+  'ip.isCanonical': [['string']],
+  cidr: [['string']],
+  isCIDR: [['string']],
+  semver: [['string'], ['string', 'bool']],
+  isSemver: [['string'], ['string', 'bool']],
+  image: [['string']],
+  isImage: [['string']],
+  'format.named': [['string']],
+};
+
+/** Whether `name` (qualified) is one of the global functions above. */
+export const isGlobalLibraryFunction = (name: string): boolean => Object.hasOwn(GLOBAL, name);
+
+/** Methods declared only on the libraries' own types (URL, Quantity, IP, CIDR, Semver, Image, Format). */
+const OPAQUE_METHODS = new Set([
+  'getScheme',
+  'getHost',
+  'getHostname',
+  'getPort',
+  'getEscapedPath',
+  'getQuery',
+  'isInteger',
+  'asInteger',
+  'asApproximateFloat',
+  'sign',
+  'add',
+  'sub',
+  'compareTo',
+  'isLessThan',
+  'isGreaterThan',
+  'family',
+  'isUnspecified',
+  'isLoopback',
+  'isLinkLocalMulticast',
+  'isLinkLocalUnicast',
+  'isGlobalUnicast',
+  'containsIP',
+  'containsCIDR',
+  'masked',
+  'prefixLength',
+  'major',
+  'minor',
+  'patch',
+  'registry',
+  'repository',
+  'identifier',
+  'tag',
+  'digest',
+  'containsDigest',
+  'validate',
+]);
+
+/** lists.go: `isSorted`, `min`, `max` on lists of comparable items, `sum` on lists of summable ones. */
+const COMPARABLE = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
+const SUMMABLE = new Set(['int', 'uint', 'double']);
+const LIST_METHODS: Record<string, Set<string>> = {
+  isSorted: COMPARABLE,
+  min: COMPARABLE,
+  max: COMPARABLE,
+  sum: SUMMABLE,
+};
+/** The names cel-go gives these scalar types in its messages without doubt. */
+const NAMED = new Set<CelType>(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
+
+/**
+ * cel-go's name of a schema's static type (`int`, `list(string)`, `map(string, int)`), where it is
+ * certain; undefined otherwise.
+ */
+export function schemaTypeName(s: Schema | undefined): string | undefined {
+  if (!isRecord(s)) return undefined;
+  const scalar = schemaType(s);
+  if (scalar) return NAMED.has(scalar) ? scalar : undefined;
+  if (s.type === 'array') {
+    const item = schemaTypeName(s.items as Schema | undefined);
+    return item && `list(${item})`;
+  }
+  const map =
+    s.type === 'object' &&
+    s.properties === undefined &&
+    s['x-kubernetes-preserve-unknown-fields'] !== true &&
+    s['x-kubernetes-embedded-resource'] !== true;
+  const value = map ? schemaTypeName(s.additionalProperties as Schema | undefined) : undefined;
+  return value && `map(string, ${value})`;
+}
+
+/** A list type's item, or undefined for anything else. */
+const itemOf = (t: string) => /^list\((.*)\)$/.exec(t)?.[1];
+
+/**
+ * The checker's error for a Kubernetes library call whose arguments no overload takes, or
+ * undefined. `fn` is the qualified name (`ip.isCanonical`); `receiver` the target's type name for a
+ * method call; `args` the arguments' type names (all must be known).
+ */
+export function libraryMismatch(
+  fn: string,
+  receiver: string | undefined,
+  args: (string | undefined)[],
+  member: boolean,
+): string | undefined {
+  if (args.some((a) => a === undefined)) return undefined;
+  const applied = member ? `${receiver}.(${args.join(', ')})` : `(${args.join(', ')})`;
+  const error = `found no matching overload for '${fn}' applied to '${applied}'`;
+  if (!member) {
+    const overloads = GLOBAL[fn];
+    if (!overloads) return undefined;
+    const fits = (o: CelType[]) => o.length === args.length && o.every((t, i) => t === args[i]);
+    return overloads.some(fits) ? undefined : error;
+  }
+  if (receiver === undefined) return undefined;
+  const item = itemOf(receiver);
+  if (OPAQUE_METHODS.has(fn)) return error;
+  const items = LIST_METHODS[fn];
+  if (!items || args.length) return undefined;
+  return item === undefined || !items.has(item) ? error : undefined;
+}
+
+/**
+ * The type name of an operand for libraryMismatch: its clear-cut scalar type, else (for a value
+ * read from `self`: a variable, a field, an index) its schema's; never a call's result otherwise
+ * (`x.?f` is an optional, whose name this does not guess).
+ */
+export function operandTypeName(
+  e: CelExpr,
+  scalar: CelType | undefined,
+  schema: Schema | undefined,
+): string | undefined {
+  if (scalar) return NAMED.has(scalar) ? scalar : undefined;
+  const k = e.exprKind;
+  const read =
+    k.case === 'identExpr' ||
+    (k.case === 'selectExpr' && !(k.value as { testOnly?: boolean }).testOnly) ||
+    (k.case === 'callExpr' && (k.value as Call).function === '_[_]');
+  return read ? schemaTypeName(schema) : undefined;
+}
