@@ -140,6 +140,8 @@ describe('plain YAML reader (plain-read.ts) against the full reading', () => {
     '2020-01-02',
     '.inf',
     '__proto__',
+    '9007199254740993',
+    '1e17',
     'a: b',
     "''",
     '""',
@@ -263,6 +265,9 @@ const SCALARS = [
   '{"j": -0}',
 ];
 const ODD_SCALARS = [
+  '9007199254740993',
+  '-0x7FFFFFFFFFFFFFFF',
+  '1e17',
   '*x',
   '&x y',
   '!!str z',
