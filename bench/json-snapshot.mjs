@@ -36,6 +36,10 @@ mkdirSync(work, { recursive: true });
 // and its path kept out of what is compared (stderr names it).
 const reports = mkdtempSync(join(tmpdir(), 'upgrade-gate-snapshot-report-'));
 
+// The checkout's and the scratch folder's own paths (reports name the trees they read) written as
+// <repo>/ and <work>/, so runs from two worktrees or with another TMPDIR compare byte for byte.
+const portable = (text) => text.split(`${root}/`).join('<repo>/').split(`${work}/`).join('<work>/');
+
 const byVersion = (a, b) => a.localeCompare(b, 'en', { numeric: true });
 let count = 0;
 
@@ -48,7 +52,7 @@ function snapshot(name, args, cwd = root) {
   );
   const text = r.status === 2 || !existsSync(report) ? '' : readFileSync(report, 'utf8');
   const stderr = r.stderr.split(report).join('REPORT');
-  writeFileSync(join(out, `${name}.json`), `exit ${r.status}\n${stderr}\n${text}`);
+  writeFileSync(join(out, `${name}.json`), portable(`exit ${r.status}\n${stderr}\n${text}`));
   spawnSync('rm', ['-f', report]);
   count++;
 }
