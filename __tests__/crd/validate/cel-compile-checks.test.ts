@@ -19,6 +19,9 @@ import { celProblems } from '../../../src/crd/validate/cel.js';
  * (checker/format.go FormatCelType).
  */
 const str = { type: 'string' };
+/** cel-go's checker error when no overload takes the arguments (checker/errors.go). */
+const none = (fn: string, applied: string) =>
+  `compilation failed: ERROR: found no matching overload for '${fn}' applied to '${applied}'`;
 const nest = (n: number, open: string, close: string, inner = '1') =>
   open.repeat(n) + inner + close.repeat(n);
 
@@ -138,8 +141,6 @@ describe('the Kubernetes libraries on arguments of the wrong kind', () => {
       items: { type: 'array', items: { type: 'object', properties: { name: str } } },
     },
   };
-  const none = (fn: string, applied: string) =>
-    `compilation failed: ERROR: found no matching overload for '${fn}' applied to '${applied}'`;
   it.each([
     ["url(1).getScheme() == 'https'", none('url', '(int)')],
     ['isURL(self.replicas)', none('isURL', '(int)')],
@@ -219,8 +220,6 @@ describe('timestamps and durations (schema formats and conversions)', () => {
       days: { type: 'array', items: { type: 'string', format: 'date' } },
     },
   };
-  const none = (fn: string, applied: string) =>
-    `compilation failed: ERROR: found no matching overload for '${fn}' applied to '${applied}'`;
   it.each([
     ["self.start < 'x'", none('_<_', '(timestamp, string)')],
     ["self.day == '2024-01-01'", none('_==_', '(timestamp, string)')],
@@ -283,8 +282,6 @@ describe("values typed by a comprehension's result", () => {
       open: { type: 'array', items: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } },
     },
   };
-  const none = (fn: string, applied: string) =>
-    `compilation failed: ERROR: found no matching overload for '${fn}' applied to '${applied}'`;
   it.each([
     // `map` is list(int) here: its items, an index, a second `map` over it
     ["self.names.map(n, n.size()).all(x, x == 'a')", none('_==_', '(int, string)')],
