@@ -286,6 +286,9 @@ describe("values typed by a comprehension's result", () => {
     // `map` is list(int) here: its items, an index, a second `map` over it
     ["self.names.map(n, n.size()).all(x, x == 'a')", none('_==_', '(int, string)')],
     ["self.names.map(n, n.size())[0] == 'a'", none('_==_', '(int, string)')],
+    // lists.go: `sum`, `min`, `max` return the item type
+    ["self.names.map(n, n.size()).sum() == 'a'", none('_==_', '(int, string)')],
+    ["self.names.filter(n, n != '').max() == 1", none('_==_', '(string, int)')],
     ["self.names.map(n, n.size()).map(m, m + 1).exists(x, x == 'a')", none('_==_', '(int, string)')],
     ["self.names.map(n, n.size() > 2, n.size()).all(x, x == 'a')", none('_==_', '(int, string)')],
     // `filter` keeps the element type, objects with their fields
