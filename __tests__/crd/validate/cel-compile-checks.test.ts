@@ -12,9 +12,16 @@ import { celProblems } from '../../../src/crd/validate/cel.js';
  * `optFlatMap` version 1, cel-go 0.17; `first`, `last`, `optional.unwrap`, `unwrapOpt` version 2,
  * cel-go 0.23), and the checker's overload resolution on the Kubernetes libraries
  * (k8s.io/apiserver/pkg/cel/library: url.go, quantity.go, ip.go, cidr.go, semver.go, image.go,
- * lists.go; checker/errors.go: "found no matching overload for '%s' applied to '%s'").
+ * lists.go; checker/errors.go: "found no matching overload for '%s' applied to '%s'"), and the
+ * standard library's overloads on timestamps and durations (common/stdlib/standard.go; the API
+ * server types `date` and `date-time` as timestamps and `duration` as durations:
+ * apiserver pkg/cel/common/schemas.go SchemaDeclType), named `timestamp` and `duration` in messages
+ * (checker/format.go FormatCelType).
  */
 const str = { type: 'string' };
+/** cel-go's checker error when no overload takes the arguments (checker/errors.go). */
+const none = (fn: string, applied: string) =>
+  `compilation failed: ERROR: found no matching overload for '${fn}' applied to '${applied}'`;
 const nest = (n: number, open: string, close: string, inner = '1') =>
   open.repeat(n) + inner + close.repeat(n);
 
@@ -134,8 +141,6 @@ describe('the Kubernetes libraries on arguments of the wrong kind', () => {
       items: { type: 'array', items: { type: 'object', properties: { name: str } } },
     },
   };
-  const none = (fn: string, applied: string) =>
-    `compilation failed: ERROR: found no matching overload for '${fn}' applied to '${applied}'`;
   it.each([
     ["url(1).getScheme() == 'https'", none('url', '(int)')],
     ['isURL(self.replicas)', none('isURL', '(int)')],
@@ -152,6 +157,8 @@ describe('the Kubernetes libraries on arguments of the wrong kind', () => {
     ['self.labels.isSorted()', none('isSorted', 'list(map(string, string)).()')],
     ["self.names.sum() == 'a'", none('sum', 'list(string).()')],
     ["self.labels.min() == {'a': 'b'}", none('min', 'list(map(string, string)).()')],
+    // timestamps are named `timestamp` in cel-go's messages (checker/format.go)
+    ["url(self.at).getHost() == ''", none('url', '(timestamp)')],
   ])('`%s`', (rule, error) => {
     expect(checkRule(rule, s, false).error).toBe(error);
   });
@@ -161,7 +168,6 @@ describe('the Kubernetes libraries on arguments of the wrong kind', () => {
     ['self.nums.sum() > 0 && self.nums.isSorted() && self.names.isSorted() && self.names.min() != ""'],
     ['isSemver(self.host, true)'],
     ['self.items.isSorted()'],
-    ["url(self.at).getHost() == ''"],
     ['self.nums.all(n, [n].sum() > 0)'],
   ])('`%s`: right, dyn, or a type whose name is not certain: not judged', (rule) => {
     expect(checkRule(rule, s, false).error).toBeUndefined();
@@ -198,5 +204,118 @@ describe('items, keys and values typed by the schema', () => {
     ['self.open.all(k, k == 1)'],
   ])('`%s`: right or dyn, not judged', (rule) => {
     expect(checkRule(rule, s, false).error).toBeUndefined();
+  });
+});
+
+describe('timestamps and durations (schema formats and conversions)', () => {
+  const s = {
+    type: 'object',
+    properties: {
+      start: { type: 'string', format: 'date-time' },
+      day: { type: 'string', format: 'date' },
+      ttl: { type: 'string', format: 'duration' },
+      n: { type: 'integer' },
+      name: str,
+      ttls: { type: 'array', items: { type: 'string', format: 'duration' } },
+      days: { type: 'array', items: { type: 'string', format: 'date' } },
+    },
+  };
+  it.each([
+    ["self.start < 'x'", none('_<_', '(timestamp, string)')],
+    ["self.day == '2024-01-01'", none('_==_', '(timestamp, string)')],
+    ['self.ttl < self.start', none('_<_', '(duration, timestamp)')],
+    ['self.ttl + 1 > self.ttl', none('_+_', '(duration, int)')],
+    ['self.start + self.start > self.start', none('_+_', '(timestamp, timestamp)')],
+    ['self.ttl - self.start > self.ttl', none('_-_', '(duration, timestamp)')],
+    ['self.ttl * 2 > self.ttl', none('_*_', '(duration, int)')],
+    ['self.ttl / self.ttl > 1', none('_/_', '(duration, duration)')],
+    ['-self.ttl < self.ttl', none('-_', '(duration)')],
+    // timestamp − timestamp is a duration, timestamp + duration a timestamp
+    ["self.start - self.day == 'x'", none('_==_', '(duration, string)')],
+    ['self.start + self.ttl == self.ttl', none('_==_', '(timestamp, duration)')],
+    // the getters return int; the duration has the four clock ones, without a time zone
+    ["self.start.getFullYear() > 'x'", none('_>_', '(int, string)')],
+    ['self.ttl.getFullYear() > 1', none('getFullYear', 'duration.()')],
+    ["self.ttl.getHours('UTC') > 1", none('getHours', 'duration.(string)')],
+    ['self.start.getHours(1) == 1', none('getHours', 'timestamp.(int)')],
+    ['self.name.getDayOfWeek() == 1', none('getDayOfWeek', 'string.()')],
+    ['self.n.getMinutes() == 1', none('getMinutes', 'int.()')],
+    ['timestamp(true) > self.start', none('timestamp', '(bool)')],
+    ['duration(self.start) > self.ttl', none('duration', '(timestamp)')],
+    ['double(self.ttl) > 1.0', none('double', '(duration)')],
+    ["self.start.startsWith('2024')", none('startsWith', 'timestamp.(string)')],
+    ['isURL(self.start)', none('isURL', '(timestamp)')],
+    ['self.ttls.sum() > 1', none('_>_', '(duration, int)')],
+    ['self.days.sum() > self.start', none('sum', 'list(timestamp).()')],
+  ])('`%s`', (rule, error) => {
+    expect(checkRule(rule, s, false).error).toBe(error);
+  });
+  it.each([
+    ['self.start + self.ttl > self.start && self.ttl + self.start > self.day'],
+    [
+      'self.start - self.start > self.ttl && self.start - self.ttl < self.start && self.ttl - self.ttl == self.ttl',
+    ],
+    [
+      "self.start.getFullYear() > 2000 && self.start.getHours('Europe/Paris') < 24 && self.ttl.getSeconds() > 0",
+    ],
+    ["timestamp(self.name) > self.start && timestamp(0) < self.start && duration('1h') > self.ttl"],
+    ['int(self.start) > 0 && int(self.ttl) > 0 && string(self.ttl) != ""'],
+    // `duration(int)` is newer than some cel-go the API server ships: not judged either way
+    ['duration(1) < self.ttl'],
+    ['self.ttls.isSorted() && self.days.isSorted() && self.days.min() <= self.start'],
+  ])('`%s`: declared by cel-go, not judged', (rule) => {
+    expect(checkRule(rule, s, false).error).toBeUndefined();
+  });
+});
+
+describe("values typed by a comprehension's result", () => {
+  const item = {
+    type: 'object',
+    properties: { name: str, labels: { type: 'object', additionalProperties: str } },
+  };
+  const s = {
+    type: 'object',
+    properties: {
+      names: { type: 'array', items: str },
+      items: { type: 'array', items: item },
+      ports: { type: 'array', items: { 'x-kubernetes-int-or-string': true } },
+      open: { type: 'array', items: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } },
+    },
+  };
+  it.each([
+    // `map` is list(int) here: its items, an index, a second `map` over it
+    ["self.names.map(n, n.size()).all(x, x == 'a')", none('_==_', '(int, string)')],
+    ["self.names.map(n, n.size())[0] == 'a'", none('_==_', '(int, string)')],
+    // lists.go: `sum`, `min`, `max` return the item type
+    ["self.names.map(n, n.size()).sum() == 'a'", none('_==_', '(int, string)')],
+    ["self.names.filter(n, n != '').max() == 1", none('_==_', '(string, int)')],
+    ["self.names.map(n, n.size()).map(m, m + 1).exists(x, x == 'a')", none('_==_', '(int, string)')],
+    ["self.names.map(n, n.size() > 2, n.size()).all(x, x == 'a')", none('_==_', '(int, string)')],
+    // `filter` keeps the element type, objects with their fields
+    ['self.names.filter(n, n != "").exists(x, x == 1)', none('_==_', '(string, int)')],
+    ['self.items.filter(i, i.name != "").all(j, j.name == 1)', none('_==_', '(string, int)')],
+    ['self.items.filter(i, i.name != "")[0].labels.all(k, v, v == 1)', none('_==_', '(string, int)')],
+    [
+      "self.items.filter(i, i.name != '').all(j, j.nmae == 'a')",
+      "compilation failed: ERROR: undefined field 'nmae'",
+    ],
+    // the list's name in a library call
+    ['self.items.map(i, i.labels).isSorted()', none('isSorted', 'list(map(string, string)).()')],
+    ['self.names.map(n, n).sum() == 0', none('sum', 'list(string).()')],
+    // two-variable transformList: the index is an int
+    ["self.names.transformList(i, n, i).all(x, x == 'a')", none('_==_', '(int, string)')],
+  ])('`%s`', (rule, error) => {
+    expect(checkRule(rule, s, false, '1.33').error).toBe(error);
+  });
+  it.each([
+    ['self.names.map(n, n.size()).all(x, x > 0) && self.names.filter(n, n != "").all(x, x.startsWith("a"))'],
+    ['self.items.map(i, i.name).isSorted()'],
+    // dyn items: a dyn value, int-or-string, an open object, a list of lists
+    ['self.names.map(n, dyn(n)).all(x, x == 1)'],
+    ["self.ports.filter(p, p != 0).all(x, x == 'http' || x == 80)"],
+    ['self.open.filter(o, has(o.a)).all(x, x.b == 1)'],
+    ['self.names.map(n, [n]).all(x, x == 1)'],
+  ])('`%s`: right or dyn, not judged', (rule) => {
+    expect(checkRule(rule, s, false, '1.33').error).toBeUndefined();
   });
 });

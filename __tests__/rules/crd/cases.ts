@@ -1154,6 +1154,29 @@ export const CASES: Record<string, Case[]> = {
       head: yamlCrd({ rules: `[{rule: "isURL(size(self.name))"}]` }),
     },
     {
+      what: "a timestamp plus an integer (`found no matching overload for '_+_' applied to '(timestamp, int)'`)",
+      verdict: 'fail',
+      at: ['crd.yaml:25'],
+      base: undefined,
+      head: yamlCrd({ rules: `[{rule: "timestamp(self.name) + 1 > timestamp(self.name)"}]` }),
+    },
+    {
+      what: "the items of a `map` result, typed `list(int)`, compared with a string (`'_==_' applied to '(int, string)'`)",
+      verdict: 'fail',
+      at: ['crd.yaml:25'],
+      base: undefined,
+      head: yamlCrd({ rules: `[{rule: "[self.name].map(n, n.size()).all(x, x == 'a')"}]` }),
+    },
+    {
+      what: 'timestamp and duration arithmetic cel-go declares (a timestamp minus a timestamp is a duration)',
+      verdict: 'pass',
+      at: [],
+      base: undefined,
+      head: yamlCrd({
+        rules: `[{rule: "timestamp(self.name) - timestamp(self.name) < duration('1h') && timestamp(self.name).getFullYear() > 2000"}]`,
+      }),
+    },
+    {
       what: 'has() on an optional selection itself (`invalid argument to has() macro`)',
       verdict: 'fail',
       at: ['crd.yaml:25'],

@@ -1,10 +1,18 @@
 import type { Schema } from '../model.js';
 import { isScalar, mapValues, maxElements, selectField } from './cel-sizes.js';
-import { literalType, methodMismatch, operandMismatch, overloadMismatch, type CelType } from './cel-types.js';
+import {
+  conversionMismatch,
+  literalType,
+  methodMismatch,
+  operandMismatch,
+  overloadMismatch,
+  type CelType,
+} from './cel-types.js';
 import { resultType, type ResultType } from './cel-result-type.js';
 import { isGlobalLibraryFunction, libraryMismatch, operandTypeName } from './cel-library-types.js';
 import { qualifiedName } from './cel-comprehensions.js';
 import { OPT_HAS, OPT_INDEX, OPT_SELECT } from './cel-optional-syntax.js';
+import { appendedElement, isRead, itemShape, iterationShapes, scalarShape } from './cel-shapes.js';
 import { isRecord } from '../../values.js';
 
 /**
@@ -51,6 +59,8 @@ interface Known {
   root?: boolean;
   /** The static type of a literal (values from the schema are typed by it). */
   literal?: CelType;
+  /** The type of a value no schema path reaches, as a schema (cel-shapes.ts): it types, never sizes. */
+  shape?: Schema;
 }
 
 const STRING_TRAVERSAL = 0.1;
@@ -93,6 +103,12 @@ class Coster {
     return this.known.get(e.id) ?? {};
   }
 
+  /** The schema that types a node: the one reached from `self`, else its shape. */
+  readonly typeSchema = (e: CelExpr): Schema | undefined => {
+    const k = this.of(e);
+    return k.schema ?? k.shape;
+  };
+
   private set(e: CelExpr, k: Known): void {
     this.known.set(e.id, k);
   }
@@ -123,11 +139,15 @@ class Coster {
 
   private select(e: CelExpr, s: { operand: CelExpr; field: string; testOnly: boolean }): number {
     const operand = this.cost(s.operand);
-    const { schema: on, root } = this.of(s.operand);
-    const field = on ? (mapValues(on) ?? selectField(on, s.field, root === true)) : undefined;
-    if (on && !field && closedObject(on) && !this.undeclared.includes(s.field)) this.undeclared.push(s.field);
+    const { schema: on, root, shape } = this.of(s.operand);
+    const typed = on ?? shape;
+    const field = typed ? (mapValues(typed) ?? selectField(typed, s.field, root === true)) : undefined;
+    if (typed && !field && closedObject(typed) && !this.undeclared.includes(s.field))
+      this.undeclared.push(s.field);
     const embedded = field?.['x-kubernetes-embedded-resource'] === true;
-    this.set(e, s.testOnly ? { size: 1 } : { ...known(field), ...(embedded ? { root: true } : {}) });
+    // A field of a shape is typed by the shape's schema, never sized by it.
+    const reached = on ? known(field) : field ? { shape: field } : {};
+    this.set(e, s.testOnly ? { size: 1 } : { ...reached, ...(embedded ? { root: true } : {}) });
     // A select on a map or object costs 1; a presence test (`has`) nothing more than its operand: the
     // API server sets cel-go's PresenceTestHasCost(false) (base.go).
     return operand + (!s.testOnly && on && on.type === 'object' ? 1 : 0);
@@ -136,14 +156,16 @@ class Coster {
   /** Operators and `size` on operands whose static types have no such overload (cel-types.ts). */
   private typeMismatch(c: Call): void {
     const scalar = (x: CelExpr) => {
-      const t = this.of(x).literal ?? resultType(x, (y) => this.of(y).schema);
+      const t = this.of(x).literal ?? resultType(x, this.typeSchema);
       return t === 'list' || t === 'map' ? undefined : t;
     };
     const operands = [...(c.target ? [c.target] : []), ...c.args];
     const types = operands.map(scalar);
-    const names = () => operands.map((x, i) => operandTypeName(x, types[i], this.of(x).schema));
+    const names = () => operands.map((x, i) => operandTypeName(x, types[i], this.typeSchema(x)));
+    const global = !c.target;
     const mismatch =
-      (c.args.length === 2 && !c.target ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
+      (c.args.length === 2 && global ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
+      (c.args.length === 1 && global ? conversionMismatch(c.function, types[0]) : undefined) ??
       (c.target ? methodMismatch(c.function, types[0], types.slice(1)) : undefined) ??
       operandMismatch(c.function, types, c.target !== undefined) ??
       libraryCall(c, names);
@@ -196,12 +218,15 @@ class Coster {
     }
     this.push(c.accuVar, this.of(c.accuInit));
     const element = elementOf(range);
+    // A range no schema reaches (a `map`/`filter` result) types its variables by its shape.
+    const [first, second] = range.schema ? [] : iterationShapes(range.shape, Boolean(c.iterVar2));
+    const shaped = (k: Known, shape: Schema | undefined) => (shape && !k.schema ? { ...k, shape } : k);
     if (c.iterVar2) {
       // Two variables: a list's index and item, a map's key and value.
       const map = range.schema?.type === 'object';
-      this.push(c.iterVar, map ? keyOf(range) : { size: 1, literal: 'int' });
-      this.push(c.iterVar2, map && range.schema ? known(mapValues(range.schema)) : element);
-    } else this.push(c.iterVar, range.schema?.type === 'object' ? keyOf(range) : element);
+      this.push(c.iterVar, shaped(map ? keyOf(range) : { size: 1, literal: 'int' }, first));
+      this.push(c.iterVar2, shaped(map && range.schema ? known(mapValues(range.schema)) : element, second));
+    } else this.push(c.iterVar, shaped(range.schema?.type === 'object' ? keyOf(range) : element, first));
     const step = this.cost(c.loopCondition) + this.cost(c.loopStep);
     this.pop(c.iterVar);
     if (c.iterVar2) this.pop(c.iterVar2);
@@ -209,8 +234,21 @@ class Coster {
     this.pop(c.accuVar);
     sum += this.size(range) * step;
     const init = c.accuInit.exprKind.case;
-    this.set(e, init === 'listExpr' || init === 'structExpr' ? { size: range.size } : this.of(c.result));
+    this.set(e, init === 'listExpr' || init === 'structExpr' ? this.built(c, range) : this.of(c.result));
     return sum;
+  }
+
+  /** A comprehension building a list or map: the range's size, and for `map`/`filter` the list type cel-go infers. */
+  private built(c: Comprehension, range: Known): Known {
+    const el = appendedElement(c);
+    const item = el && this.elementShape(el);
+    return { size: range.size, ...(item ? { shape: { type: 'array', items: item } } : {}) };
+  }
+
+  /** An appended element's type: a value read (a variable, a field, an index) by its schema, else its static type. */
+  private elementShape(el: CelExpr): Schema | undefined {
+    if (isRead(el) && this.typeSchema(el)) return this.typeSchema(el);
+    return scalarShape(this.of(el).literal ?? resultType(el, this.typeSchema));
   }
 
   private push(name: string, k: Known): void {
@@ -233,7 +271,12 @@ class Coster {
       (c.function === OPT_SELECT || c.function === OPT_HAS) && c.target
         ? this.optionalField(c.target, c.args[0])
         : undefined;
-    this.set(e, c.function === OPT_HAS ? { size: 1 } : (optional ?? result ?? {}));
+    const indexed = c.function === '_[_]' && c.args[0] ? this.of(c.args[0]).shape : undefined;
+    const item = indexed && !result?.schema ? itemShape(indexed) : undefined;
+    this.set(
+      e,
+      c.function === OPT_HAS ? { size: 1 } : (optional ?? (item ? { ...result, shape: item } : result) ?? {}),
+    );
     return target + args + cost;
   }
 }
@@ -470,7 +513,7 @@ export function estimateRule(expr: CelExpr, self: Schema, root: boolean): RuleEs
   const v: Known = { ...known(self), root };
   const c = new Coster({ self: v, oldSelf: v });
   const cost = c.cost(expr);
-  const type = resultType(expr, (x) => c.of(x).schema);
+  const type = resultType(expr, c.typeSchema);
   return {
     ...(c.unknown ? {} : { cost }),
     undeclared: c.undeclared,

@@ -1,6 +1,7 @@
 import type { Schema } from '../model.js';
 import { isRecord } from '../../values.js';
-import type { Call, CelExpr } from './cel-cost.js';
+import type { CelExpr } from './cel-cost.js';
+import { isRead } from './cel-shapes.js';
 import { schemaType, type CelType } from './cel-types.js';
 
 /**
@@ -8,9 +9,9 @@ import { schemaType, type CelType } from './cel-types.js';
  * overloads each declares, and the error when none takes the arguments' static types — `url(1)`
  * is "found no matching overload for 'url' applied to '(int)'", `self.replicas.isSorted()` is
  * "… 'isSorted' applied to 'int.()'", `self.names.sum()` on strings "… 'list(string).()'". Judged
- * only where every type involved is clear-cut and its name is certain: scalars, and lists and maps
- * of them from the schema; timestamps, durations, objects with properties, int-or-string and open
- * objects are never judged.
+ * only where every type involved is clear-cut and its name is certain: scalars (timestamps and
+ * durations among them), and lists and maps of them from the schema or a comprehension's result;
+ * objects with properties, int-or-string and open objects are never judged.
  */
 
 /** Global functions whose every overload takes strings (and a bool flag for semver's normalize). */
@@ -74,16 +75,16 @@ const OPAQUE_METHODS = new Set([
 ]);
 
 /** lists.go: `isSorted`, `min`, `max` on lists of comparable items, `sum` on lists of summable ones. */
-const COMPARABLE = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
-const SUMMABLE = new Set(['int', 'uint', 'double']);
+const COMPARABLE = new Set(['int', 'uint', 'double', 'bool', 'duration', 'timestamp', 'string', 'bytes']);
+const SUMMABLE = new Set(['int', 'uint', 'double', 'duration']);
 const LIST_METHODS: Record<string, Set<string>> = {
   isSorted: COMPARABLE,
   min: COMPARABLE,
   max: COMPARABLE,
   sum: SUMMABLE,
 };
-/** The names cel-go gives these scalar types in its messages without doubt. */
-const NAMED = new Set<CelType>(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
+/** The names cel-go gives these scalar types in its messages (checker/format.go FormatCelType). */
+const NAMED = new Set<CelType>(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'timestamp', 'duration']);
 
 /**
  * cel-go's name of a schema's static type (`int`, `list(string)`, `map(string, int)`), where it is
@@ -139,7 +140,8 @@ export function libraryMismatch(
 
 /**
  * The type name of an operand for libraryMismatch: its clear-cut scalar type, else (for a value
- * read from `self`: a variable, a field, an index) its schema's; never a call's result otherwise
+ * read from `self`: a variable, a field, an index, a comprehension's result) its schema's (or the
+ * list type cel-go infers for `map`/`filter`); never a call's result otherwise
  * (`x.?f` is an optional, whose name this does not guess).
  */
 export function operandTypeName(
@@ -148,10 +150,5 @@ export function operandTypeName(
   schema: Schema | undefined,
 ): string | undefined {
   if (scalar) return NAMED.has(scalar) ? scalar : undefined;
-  const k = e.exprKind;
-  const read =
-    k.case === 'identExpr' ||
-    (k.case === 'selectExpr' && !(k.value as { testOnly?: boolean }).testOnly) ||
-    (k.case === 'callExpr' && (k.value as Call).function === '_[_]');
-  return read ? schemaTypeName(schema) : undefined;
+  return isRead(e) ? schemaTypeName(schema) : undefined;
 }

@@ -1,8 +1,9 @@
 import type { Schema } from '../model.js';
 import type { Call, CelExpr } from './cel-cost.js';
 import { identName, qualifiedName } from './cel-comprehensions.js';
-import { ARITHMETIC, literalType, schemaType, type CelType } from './cel-types.js';
+import { ARITHMETIC, literalType, schemaType, TIME_METHODS, type CelType } from './cel-types.js';
 import { OPT_HAS } from './cel-optional-syntax.js';
+import { isRead } from './cel-shapes.js';
 
 /**
  * The static type cel-go's checker gives an expression's result, where it is clear-cut: literals,
@@ -60,6 +61,7 @@ const INT = new Set([
   'major',
   'minor',
   'patch',
+  ...TIME_METHODS,
 ]);
 const STRING = new Set([
   'string',
@@ -107,9 +109,12 @@ function arithmetic(
   return a === b ? a : undefined;
 }
 
+const LIST_ITEM = new Set(['sum', 'min', 'max']);
+
 function callType(
   c: Call,
   typeOf: (e: CelExpr | undefined) => ResultType | undefined,
+  schemaOf: (e: CelExpr) => Schema | undefined,
 ): ResultType | undefined {
   const f = qualifiedName(c);
   if (BOOL.has(f) || BOOL.has(c.function)) return 'bool';
@@ -119,6 +124,11 @@ function callType(
   if (c.target && (c.function === 'split' || c.function === 'findAll')) return 'list';
   if (ARITHMETIC.has(c.function)) return arithmetic(c.function, typeOf(c.args[0]), typeOf(c.args[1]));
   if (c.function === '-_') return typeOf(c.args[0]);
+  // lists.go: `sum`, `min`, `max` return the item type of the list they are called on.
+  if (c.target && LIST_ITEM.has(c.function) && !c.args.length && isRead(c.target)) {
+    const list = schemaOf(c.target);
+    return list?.type === 'array' ? valueType(list.items as Schema | undefined) : undefined;
+  }
   if (c.function === '_?_:_') {
     const [t, f2] = [typeOf(c.args[1]), typeOf(c.args[2])];
     return t === f2 ? t : undefined;
@@ -153,7 +163,7 @@ export function resultType(
       return (v as { messageName?: string }).messageName ? undefined : 'map';
     case 'callExpr':
       // `x[i]`: a list's item or a typed map's value, typed by its schema like a field.
-      return (v as Call).function === '_[_]' ? valueType(schemaOf(e)) : callType(v as Call, typeOf);
+      return (v as Call).function === '_[_]' ? valueType(schemaOf(e)) : callType(v as Call, typeOf, schemaOf);
     case 'comprehensionExpr': {
       const c = v as { accuVar: string; accuInit: CelExpr; result: CelExpr };
       const returnsAccu = identName(c.result) === c.accuVar;
