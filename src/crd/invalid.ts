@@ -57,8 +57,10 @@ function schemaProblems(
   seen.add(node);
   if (Array.isArray(node)) {
     for (let i = 0; i < node.length; i++) {
+      const sub: unknown = node[i];
+      if (typeof sub !== 'object' || sub === null) continue;
       path.push(i);
-      schemaProblems(node[i], path, out, seen);
+      schemaProblems(sub, path, out, seen);
       path.pop();
     }
     return;
@@ -66,9 +68,11 @@ function schemaProblems(
   if (!isRecord(node)) return;
   nodeProblems(node, path, out);
   for (const k in node) {
-    if (!Object.hasOwn(node, k) || DATA_KEYS.has(k)) continue;
+    const sub = node[k];
+    // Most values of a schema node (type, description, format) are scalars: no call for them.
+    if (typeof sub !== 'object' || sub === null || !Object.hasOwn(node, k) || DATA_KEYS.has(k)) continue;
     path.push(k);
-    schemaProblems(node[k], path, out, seen);
+    schemaProblems(sub, path, out, seen);
     path.pop();
   }
 }

@@ -10,15 +10,22 @@ const walkedBelow = new WeakMap<object, number>();
 function walkedMask(s: Record<string, unknown>): number {
   const known = walkedBelow.get(s);
   if (known !== undefined) return known;
-  walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
   let mask = 0;
   for (let i = 0; i < WALKED.length; i++) if (Object.hasOwn(s, WALKED[i]!)) mask |= 1 << i;
-  const below = (x: unknown) => {
-    if (mask !== ALL_WALKED && isRecord(x)) mask |= walkedMask(x);
-  };
-  if (isRecord(s.properties)) for (const p of Object.values(s.properties)) below(p);
-  below(s.items);
-  below(s.additionalProperties);
+  const props = isRecord(s.properties) ? s.properties : undefined;
+  const { items, additionalProperties: extra } = s;
+  // Most nodes are leaves: nothing below, no cycle possible, one cache write.
+  if (mask !== ALL_WALKED && (props || isRecord(items) || isRecord(extra))) {
+    walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
+    if (props)
+      for (const k in props) {
+        if (mask === ALL_WALKED) break;
+        const p = props[k];
+        if (isRecord(p) && Object.hasOwn(props, k)) mask |= walkedMask(p);
+      }
+    if (mask !== ALL_WALKED && isRecord(items)) mask |= walkedMask(items);
+    if (mask !== ALL_WALKED && isRecord(extra)) mask |= walkedMask(extra);
+  }
   walkedBelow.set(s, mask);
   return mask;
 }

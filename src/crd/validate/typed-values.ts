@@ -3,9 +3,23 @@ import type { Schema } from '../model.js';
 import { isRecord } from '../../values.js';
 import { fieldSchema } from './schema-index.js';
 
-const bare = celEnv({});
-const timestampOf = plan(bare, parse('timestamp(s)')) as unknown as (ctx: { s: string }) => unknown;
-const durationOf = plan(bare, parse('duration(s)')) as unknown as (ctx: { s: string }) => unknown;
+type Converter = (ctx: { s: string }) => unknown;
+let converters: { timestampOf: Converter; durationOf: Converter } | undefined;
+
+/**
+ * CEL's own `timestamp(s)` and `duration(s)`, planned on first use: most runs never type a
+ * date or duration field, and an environment costs its registry and function tables.
+ */
+function conversions(): { timestampOf: Converter; durationOf: Converter } {
+  if (!converters) {
+    const bare = celEnv({});
+    converters = {
+      timestampOf: plan(bare, parse('timestamp(s)')) as unknown as Converter,
+      durationOf: plan(bare, parse('duration(s)')) as unknown as Converter,
+    };
+  }
+  return converters;
+}
 
 /** A value the API server could not convert: CEL sees an error, raised only if a rule reads it. */
 class Unconvertible extends Error {}
@@ -24,16 +38,16 @@ function typedString(v: string, format: unknown): CelInput {
         throw new Unconvertible(`${JSON.stringify(v)} is not base64`);
       return new Uint8Array(Buffer.from(v, 'base64'));
     case 'duration':
-      return converted(durationOf({ s: v }), 'duration', v);
+      return converted(conversions().durationOf({ s: v }), 'duration', v);
     case 'date':
       return converted(
-        /^\d{4}-\d{2}-\d{2}$/.test(v) ? timestampOf({ s: `${v}T00:00:00Z` }) : undefined,
+        /^\d{4}-\d{2}-\d{2}$/.test(v) ? conversions().timestampOf({ s: `${v}T00:00:00Z` }) : undefined,
         'date',
         v,
       );
     case 'date-time':
       return converted(
-        timestampOf({ s: v.replace(' ', 'T').replace(/z$/, 'Z').replace('t', 'T') }),
+        conversions().timestampOf({ s: v.replace(' ', 'T').replace(/z$/, 'Z').replace('t', 'T') }),
         'date-time',
         v,
       );
