@@ -268,6 +268,42 @@ describe('timestamps and durations (schema formats and conversions)', () => {
   });
 });
 
+describe('arithmetic: one kind on both sides (standard.go declares no int/uint/double mixing)', () => {
+  const s = {
+    type: 'object',
+    properties: {
+      replicas: { type: 'integer' },
+      ratio: { type: 'number' },
+      name: str,
+      data: { type: 'string', format: 'byte' },
+      on: { type: 'boolean' },
+      port: { 'x-kubernetes-int-or-string': true },
+    },
+  };
+  it.each([
+    ['self.replicas + 1.0 > 2.0', none('_+_', '(int, double)')],
+    ['self.ratio * 2 > 1.0', none('_*_', '(double, int)')],
+    ['self.replicas - 1u > 0u', none('_-_', '(int, uint)')],
+    ['self.ratio / self.replicas > 1.0', none('_/_', '(double, int)')],
+    ['self.ratio % 2.0 == 0.0', none('_%_', '(double, double)')],
+    ["self.name - 'a' == ''", none('_-_', '(string, string)')],
+    ["self.name * 2 == ''", none('_*_', '(string, int)')],
+    ['self.on + self.on', none('_+_', '(bool, bool)')],
+    ["self.data + 'a' == self.data", none('_+_', '(bytes, string)')],
+  ])('`%s`', (rule, error) => {
+    expect(checkRule(rule, s, false).error).toBe(error);
+  });
+  it.each([
+    // comparisons cross numeric kinds (CrossTypeNumericComparisons in the API server's environment)
+    ['self.replicas + 1 > 2.0 && self.ratio * 2.0 >= 1 && self.replicas % 2 == 0 && 3u % 2u == 1u'],
+    ["self.name + 'a' != '' && self.data + b'a' != self.data && self.ratio / 2.0 < self.replicas"],
+    // int-or-string is dyn: never judged
+    ['self.port + 1.0 > 0.0'],
+  ])('`%s`: declared by cel-go, not judged', (rule) => {
+    expect(checkRule(rule, s, false).error).toBeUndefined();
+  });
+});
+
 describe("values typed by a comprehension's result", () => {
   const item = {
     type: 'object',

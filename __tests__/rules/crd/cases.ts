@@ -1161,6 +1161,20 @@ export const CASES: Record<string, Case[]> = {
       head: yamlCrd({ rules: `[{rule: "timestamp(self.name) + 1 > timestamp(self.name)"}]` }),
     },
     {
+      what: "an integer plus a double: no arithmetic crosses numeric kinds (`'_+_' applied to '(int, double)'`)",
+      verdict: 'fail',
+      at: ['crd.yaml:25'],
+      base: undefined,
+      head: yamlCrd({ rules: `[{rule: "size(self.name) + 1.0 > 2.0"}]` }),
+    },
+    {
+      what: 'an integer compared with a double: comparisons cross numeric kinds (CrossTypeNumericComparisons)',
+      verdict: 'pass',
+      at: [],
+      base: undefined,
+      head: yamlCrd({ rules: `[{rule: "size(self.name) + 1 > 2.0"}]` }),
+    },
+    {
       what: "the items of a `map` result, typed `list(int)`, compared with a string (`'_==_' applied to '(int, string)'`)",
       verdict: 'fail',
       at: ['crd.yaml:25'],

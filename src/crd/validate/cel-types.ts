@@ -5,12 +5,12 @@ import { intOrString } from './cel-sizes.js';
  * The static CEL types the API server's type checker gives values reached from `self` (from the
  * schema: integer → int, number → double, string formats date/date-time → timestamp, duration →
  * duration, byte → bytes) and literals, and the operator calls it refuses with "found no matching
- * overload" because the operands' kinds differ (`self.replicas == '3'`), or because cel-go's
- * standard library (common/stdlib/standard.go) declares no such overload on timestamps and durations
- * (`self.ttl + 1`, `self.name.getFullYear()`). Only clear-cut cases: numbers of different kinds,
- * nulls and dyn values (int-or-string, open objects) are never judged. cel-go names these types
- * `int`, `uint`, `double`, `string`, `bool`, `bytes`, `timestamp`, `duration` in its messages
- * (checker/format.go).
+ * overload": operands of different kinds (`self.replicas == '3'`, `self.replicas + 1.0`), or kinds
+ * cel-go's standard library (common/stdlib/standard.go) declares no such overload on (`self.ttl + 1`,
+ * `self.name.getFullYear()`, `self.ratio % 2.0`, `'a' - 'b'`). Only clear-cut cases: comparisons of
+ * numbers of different kinds are allowed (`CrossTypeNumericComparisons`), nulls and dyn values
+ * (int-or-string, open objects) are never judged. cel-go names these types `int`, `uint`, `double`,
+ * `string`, `bool`, `bytes`, `timestamp`, `duration` in its messages (checker/format.go).
  */
 export type CelType = 'int' | 'uint' | 'double' | 'string' | 'bool' | 'bytes' | 'timestamp' | 'duration';
 
@@ -59,6 +59,20 @@ const TIME_ARITHMETIC: Record<string, string[]> = {
   '_-_': ['timestamp timestamp', 'timestamp duration', 'duration duration'],
 };
 
+const NUMBERS: CelType[] = ['int', 'uint', 'double'];
+/**
+ * The other arithmetic overloads (standard.go): both operands of one kind, with no conversion between
+ * int, uint and double (`self.replicas + 1.0` has none; only comparisons cross numeric kinds, by
+ * `CrossTypeNumericComparisons`), `+` also on strings and bytes, `%` on int and uint only.
+ */
+const SAME_KIND_ARITHMETIC: Record<string, Set<CelType>> = {
+  '_+_': new Set([...NUMBERS, 'string', 'bytes']),
+  '_-_': new Set(NUMBERS),
+  '_*_': new Set(NUMBERS),
+  '_/_': new Set(NUMBERS),
+  '_%_': new Set<CelType>(['int', 'uint']),
+};
+
 /** The checker's error for a binary operator on operands of different kinds, or undefined. */
 export function overloadMismatch(
   fn: string,
@@ -69,8 +83,9 @@ export function overloadMismatch(
   const error = `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
   if (ARITHMETIC.has(fn) && (TIME.has(a) || TIME.has(b)))
     return TIME_ARITHMETIC[fn]?.includes(`${a} ${b}`) ? undefined : error;
+  if (ARITHMETIC.has(fn)) return a === b && SAME_KIND_ARITHMETIC[fn]!.has(a) ? undefined : error;
   if (family(a) === family(b)) return undefined;
-  return COMPARISONS.has(fn) || ARITHMETIC.has(fn) ? error : undefined;
+  return COMPARISONS.has(fn) ? error : undefined;
 }
 
 const LOGICAL = new Set(['_&&_', '_||_']);
