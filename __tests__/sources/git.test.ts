@@ -146,7 +146,10 @@ describe('git snapshots', () => {
     // The next run reads the moved ref anew.
     const next = new GitReads();
     expect(await next.commit(dir, 'HEAD')).not.toBe(first);
-    expect((await readGitSnapshot(dir, 'HEAD', wide, next)).files[0]).toEqual({ path: 'a.yaml', text: 'v: 2\n' });
+    expect((await readGitSnapshot(dir, 'HEAD', wide, next)).files[0]).toEqual({
+      path: 'a.yaml',
+      text: 'v: 2\n',
+    });
   });
 
   it('a missing revision is a SourceError that says what to do', async () => {

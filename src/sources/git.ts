@@ -197,7 +197,8 @@ export function readBlobs(
     maxBuffer: Infinity,
   });
   if (r.error) return Promise.reject(new SourceError(`cannot run git: ${r.error.message}`));
-  if (r.status !== 0) return Promise.reject(new SourceError(`git cat-file failed: ${r.stderr.toString().trim()}`));
+  if (r.status !== 0)
+    return Promise.reject(new SourceError(`git cat-file failed: ${r.stderr.toString().trim()}`));
   eachBlob(r.stdout, onBlob);
   return Promise.resolve();
 }
