@@ -122,6 +122,7 @@ describe('git snapshots', () => {
     const big = `big: "${'b'.repeat(300_000)}"\n`; // several pipe buffers long
     write(dir, 'a.yaml', 'v: 1\n');
     write(dir, 'big.yaml', big);
+    write(dir, 'sp ace/t\tab  x.yaml', 'w: 1\n'); // the listing's fields end at the first tab
     git(dir, 'add', '-A');
     git(dir, 'commit', '-q', '-m', 'one');
     const reads = new GitReads();
@@ -136,6 +137,7 @@ describe('git snapshots', () => {
     expect((await readGitSnapshot(dir, 'HEAD', wide, reads)).files).toEqual([
       { path: 'a.yaml', text: 'v: 1\n' },
       { path: 'big.yaml', text: big },
+      { path: 'sp ace/t\tab  x.yaml', text: 'w: 1\n' },
     ]);
     // The failed prefetch is reported where it is awaited, the same each time.
     for (let i = 0; i < 2; i++)

@@ -158,18 +158,30 @@ interface TreeEntry {
   path: string;
 }
 
+/**
+ * `ls-tree -r -z --long` records, `<mode> <type> <oid> <size, space-padded>\t<path>\0` (a path may
+ * hold spaces and tabs: the first tab ends the fields), read by position: no split per record.
+ */
 function parseLsTree(out: Buffer): TreeEntry[] {
   const entries: TreeEntry[] = [];
-  for (const rec of out.toString('utf8').split('\0')) {
-    if (!rec) continue;
-    const tab = rec.indexOf('\t');
-    const [mode, type, oid, size] = rec.slice(0, tab).split(/\s+/);
+  const text = out.toString('utf8');
+  for (let at = 0; at < text.length;) {
+    const start = at;
+    const nul = text.indexOf('\0', start);
+    const end = nul < 0 ? text.length : nul;
+    const tab = text.indexOf('\t', start);
+    at = end + 1;
+    if (tab < 0 || tab > end) continue;
+    const typeAt = text.indexOf(' ', start) + 1;
+    const oidAt = text.indexOf(' ', typeAt) + 1;
+    const oidEnd = text.indexOf(' ', oidAt);
+    const size = text.slice(oidEnd, tab).trim();
     entries.push({
-      mode: mode!,
-      type: type!,
-      oid: oid!,
+      mode: text.slice(start, typeAt - 1),
+      type: text.slice(typeAt, oidAt - 1),
+      oid: text.slice(oidAt, oidEnd),
       size: size === '-' ? 0 : Number(size),
-      path: rec.slice(tab + 1),
+      path: text.slice(tab + 1, end),
     });
   }
   return entries;
