@@ -18,7 +18,7 @@ import type { ParsedFile, ParseProblem } from './manifests/types.js';
 import { DEFAULT_CONFIG_PATH, type GateOptions, type Side } from './options.js';
 import { registry } from './rules/registry.js';
 import { makeFileFilter } from './sources/globs.js';
-import { openSnapshots, readFileAtRevision } from './sources/open.js';
+import { GitReads, openSnapshots } from './sources/open.js';
 import { transitionAnalyses } from './transitions/analysis.js';
 import { checkTransitions } from './transitions/declarations.js';
 import { withPlan } from './result/plan.js';
@@ -161,6 +161,7 @@ async function readBesideConfig(
   options: GateOptions,
   key: string,
   path: string,
+  reads: GitReads,
 ): Promise<string | undefined> {
   const side = options.configFrom === 'head' ? options.head : options.base;
   const rel = insideRoot(key, path);
@@ -170,14 +171,18 @@ async function readBesideConfig(
   }
   if ('dir' in side)
     return existsSync(join(side.dir, rel)) ? readFileSync(join(side.dir, rel), 'utf8') : undefined;
-  return readFileAtRevision(options.repo, side.rev, rel);
+  return reads.fileAt(options.repo, side.rev, rel);
 }
 
 /** `strimzi.releases`: newer release data than the bundled module. */
-async function loadReleases(options: GateOptions, config: GateConfig): Promise<StrimziRelease[] | undefined> {
+async function loadReleases(
+  options: GateOptions,
+  config: GateConfig,
+  reads: GitReads,
+): Promise<StrimziRelease[] | undefined> {
   const path = config.strimzi.releases;
   if (typeof path !== 'string') return undefined;
-  const text = await readBesideConfig(options, 'strimzi.releases', path);
+  const text = await readBesideConfig(options, 'strimzi.releases', path, reads);
   if (text === undefined)
     throw new UsageError(
       `strimzi.releases: ${path} not found beside the config`,
@@ -199,6 +204,7 @@ async function loadReleases(options: GateOptions, config: GateConfig): Promise<S
 async function readConfigText(
   options: GateOptions,
   from: GateOptions['configFrom'],
+  reads: GitReads,
 ): Promise<{ text?: string; name: string; where: string }> {
   const side = from === 'head' ? options.head : options.base;
   const name = options.configPath ?? DEFAULT_CONFIG_PATH;
@@ -213,7 +219,7 @@ async function readConfigText(
     return { text: existsSync(p) ? readFileSync(p, 'utf8') : undefined, name, where: `in ${side.dir}` };
   }
   return {
-    text: await readFileAtRevision(options.repo, side.rev, insideRoot('config', name)),
+    text: await reads.fileAt(options.repo, side.rev, insideRoot('config', name)),
     name: `${side.rev}:${name}`,
     where: `at revision ${side.rev}`,
   };
@@ -231,8 +237,8 @@ async function parseConfigText(text: string, name: string): Promise<GateConfig> 
 }
 
 /** Reads the config file: an explicit file on disk, or the default path on the chosen side. */
-async function loadConfig(options: GateOptions): Promise<GateConfig> {
-  const { text, name, where } = await readConfigText(options, options.configFrom);
+async function loadConfig(options: GateOptions, reads: GitReads): Promise<GateConfig> {
+  const { text, name, where } = await readConfigText(options, options.configFrom, reads);
   if (text === undefined) {
     if (options.configPath) {
       throw new UsageError(
@@ -266,11 +272,12 @@ async function configChangeOf(
   options: GateOptions,
   head: Snapshot,
   evaluate: (config: GateConfig) => GateResult,
+  reads: GitReads,
 ): Promise<ConfigChange | undefined> {
   if (options.configFrom !== 'base') return undefined;
   const [before, after] = await Promise.all([
-    readConfigText(options, 'base'),
-    readConfigText(options, 'head'),
+    readConfigText(options, 'base', reads),
+    readConfigText(options, 'head', reads),
   ]);
   if (before.text === after.text) return undefined;
   const path = options.configPath ?? DEFAULT_CONFIG_PATH;
@@ -284,8 +291,30 @@ async function configChangeOf(
   }
 }
 
+/**
+ * Starts the git reads every run with revision sides makes, so they overlap the config's read
+ * instead of following it: each side's listing, and the head's config when it is compared.
+ */
+function prefetchGit(options: GateOptions, reads: GitReads): void {
+  const revs = [options.base, options.head].flatMap((side) => ('rev' in side ? [side.rev] : []));
+  reads.prefetchTrees(resolve(options.repo), revs);
+  if (options.configFrom === 'base' && 'rev' in options.head)
+    readConfigText(options, 'head', reads).catch(() => undefined);
+}
+
 export async function runGate(options: GateOptions): Promise<GateResult> {
-  const config = await loadConfig(options);
+  // Each revision resolved and listed once, each file beside the config read once, in this run.
+  const reads = new GitReads();
+  prefetchGit(options, reads);
+  try {
+    return await gateRun(options, reads);
+  } finally {
+    await reads.settled();
+  }
+}
+
+async function gateRun(options: GateOptions, reads: GitReads): Promise<GateResult> {
+  const config = await loadConfig(options, reads);
   const include = [...config.paths, ...options.paths];
   const snapOpts: SnapshotOptions = {
     // Extra CRD sources are read even when `paths` would leave them out.
@@ -294,7 +323,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     maxFileSize: options.maxFileSize ?? config.maxFileSize,
   };
   const repo = resolve(options.repo);
-  const [base, head] = await openSnapshots(options.base, options.head, repo, snapOpts);
+  const [base, head] = await openSnapshots(options.base, options.head, repo, snapOpts, reads);
   // Read after the snapshots: it keeps the custom resources of the CRDs this change touches.
   const clusterState = options.clusterState
     ? await loadClusterState(
@@ -304,7 +333,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         options.repo,
       )
     : undefined;
-  const strimziReleases = await loadReleases(options, config);
+  const strimziReleases = await loadReleases(options, config, reads);
   const facts: RunFacts = {
     acks: options.acks,
     labels: options.labels,
@@ -315,8 +344,11 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const engines = await loadEngines(base, head);
   const units = await unitEngines(config, base, head);
   const result = evaluateSnapshots(base, head, config, facts, engines, units);
-  const configChange = await configChangeOf(options, head, (c) =>
-    evaluateSnapshots(base, head, c, facts, engines, units),
+  const configChange = await configChangeOf(
+    options,
+    head,
+    (c) => evaluateSnapshots(base, head, c, facts, engines, units),
+    reads,
   );
   return { ...result, sides: headerLabels(options), ...(configChange ? { configChange } : {}) };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDirectorySnapshot } from '../../src/sources/directory.js';
 import { SourceError } from '../../src/sources/errors.js';
-import { readFileAtRevision, readGitSnapshot } from '../../src/sources/git.js';
+import { GitReads, readFileAtRevision, readGitSnapshot } from '../../src/sources/git.js';
 import { openSnapshot, openSnapshots } from '../../src/sources/open.js';
 import type { SnapshotOptions } from '../../src/sources/snapshot.js';
 import { git, newRepo } from '../helpers/git.js';
@@ -115,6 +115,43 @@ describe('git snapshots', () => {
     expect((await readGitSnapshot(dir, 'HEAD', opts)).files).toEqual([{ path: 'b.yaml', text: 'v: 2\n' }]);
     expect(await readFileAtRevision(dir, 'HEAD~1', 'a.yaml')).toBe('v: 1\n');
     expect(await readFileAtRevision(dir, 'HEAD', 'a.yaml')).toBeUndefined();
+  });
+
+  it('a run asks git once per revision, listing and file: a ref moved during the run reads as first resolved', async () => {
+    const dir = repo();
+    const big = `big: "${'b'.repeat(300_000)}"\n`; // several pipe buffers long
+    write(dir, 'a.yaml', 'v: 1\n');
+    write(dir, 'big.yaml', big);
+    write(dir, 'sp ace/t\tab  x.yaml', 'w: 1\n'); // the listing's fields end at the first tab
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    const reads = new GitReads();
+    reads.prefetchTrees(dir, ['HEAD', 'nope']);
+    const first = await reads.commit(dir, 'HEAD');
+    expect(await reads.fileAt(dir, 'HEAD', 'a.yaml')).toBe('v: 1\n');
+    write(dir, 'a.yaml', 'v: 2\n');
+    git(dir, 'commit', '-q', '-am', 'two');
+    expect(await reads.commit(dir, 'HEAD')).toBe(first);
+    expect(await reads.fileAt(dir, 'HEAD', 'a.yaml')).toBe('v: 1\n');
+    const wide = { ...opts, maxFileSize: 1e6 };
+    expect((await readGitSnapshot(dir, 'HEAD', wide, reads)).files).toEqual([
+      { path: 'a.yaml', text: 'v: 1\n' },
+      { path: 'big.yaml', text: big },
+      { path: 'sp ace/t\tab  x.yaml', text: 'w: 1\n' },
+    ]);
+    // The failed prefetch is reported where it is awaited, the same each time.
+    for (let i = 0; i < 2; i++)
+      expect(await readGitSnapshot(dir, 'nope', opts, reads).catch((e: unknown) => e)).toMatchObject({
+        message: expect.stringContaining('revision "nope" not found') as unknown,
+      });
+    await reads.settled();
+    // The next run reads the moved ref anew.
+    const next = new GitReads();
+    expect(await next.commit(dir, 'HEAD')).not.toBe(first);
+    expect((await readGitSnapshot(dir, 'HEAD', wide, next)).files[0]).toEqual({
+      path: 'a.yaml',
+      text: 'v: 2\n',
+    });
   });
 
   it('a missing revision is a SourceError that says what to do', async () => {

@@ -80,6 +80,55 @@ export function git(
   });
 }
 
+/**
+ * What one run has asked git, so it asks once: each revision's commit (the config is read from the
+ * base before the trees are listed, and again beside the head's when it changed) and each file read
+ * at a revision. Made per run, never shared between runs: a ref may move between two of them.
+ */
+export class GitReads {
+  private readonly commits = new Map<string, Promise<string>>();
+  private readonly files = new Map<string, Promise<string | undefined>>();
+  private readonly trees = new Map<string, Promise<{ code: number; stdout: Buffer; stderr: string }>>();
+
+  /** {@link resolveRevision}, once per repository and revision. */
+  commit(repo: string, rev: string): Promise<string> {
+    return remembered(this.commits, `${resolvePath(repo)}\0${rev}`, () => resolveRevision(repo, rev));
+  }
+
+  /** The revision's `git ls-tree -r -z --long --full-tree`, once per repository and revision. */
+  tree(repo: string, rev: string): Promise<{ code: number; stdout: Buffer; stderr: string }> {
+    return remembered(this.trees, `${resolvePath(repo)}\0${rev}`, async () =>
+      git(repo, ['ls-tree', '-r', '-z', '--long', '--full-tree', await this.commit(repo, rev)]),
+    );
+  }
+
+  /**
+   * Starts listing revisions ahead (at the same time as the config is read: a listing does not
+   * depend on the filters the config sets). A failure is reported where the listing is awaited.
+   */
+  prefetchTrees(repo: string, revs: string[]): void {
+    for (const rev of revs) this.tree(repo, rev).catch(() => undefined);
+  }
+
+  /** Waits for every git read this run started, so none outlives a run that failed early. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.commits.values(), ...this.files.values(), ...this.trees.values()]);
+  }
+
+  /** {@link readFileAtRevision}, once per repository, revision and path. */
+  fileAt(repo: string, rev: string, path: string): Promise<string | undefined> {
+    return remembered(this.files, `${resolvePath(repo)}\0${rev}\0${path}`, () =>
+      readFileAtRevision(repo, rev, path, this),
+    );
+  }
+}
+
+function remembered<T>(memo: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let p = memo.get(key);
+  if (!p) memo.set(key, (p = make()));
+  return p;
+}
+
 /** The commit a revision names, or a SourceError that says what to do. */
 export async function resolveRevision(repo: string, rev: string): Promise<string> {
   checkRevision(rev);
@@ -109,84 +158,77 @@ interface TreeEntry {
   path: string;
 }
 
+/**
+ * `ls-tree -r -z --long` records, `<mode> <type> <oid> <size, space-padded>\t<path>\0` (a path may
+ * hold spaces and tabs: the first tab ends the fields), read by position: no split per record.
+ */
 function parseLsTree(out: Buffer): TreeEntry[] {
   const entries: TreeEntry[] = [];
-  for (const rec of out.toString('utf8').split('\0')) {
-    if (!rec) continue;
-    const tab = rec.indexOf('\t');
-    const [mode, type, oid, size] = rec.slice(0, tab).split(/\s+/);
+  const text = out.toString('utf8');
+  for (let at = 0; at < text.length;) {
+    const start = at;
+    const nul = text.indexOf('\0', start);
+    const end = nul < 0 ? text.length : nul;
+    const tab = text.indexOf('\t', start);
+    at = end + 1;
+    if (tab < 0 || tab > end) continue;
+    const typeAt = text.indexOf(' ', start) + 1;
+    const oidAt = text.indexOf(' ', typeAt) + 1;
+    const oidEnd = text.indexOf(' ', oidAt);
+    const size = text.slice(oidEnd, tab).trim();
     entries.push({
-      mode: mode!,
-      type: type!,
-      oid: oid!,
+      mode: text.slice(start, typeAt - 1),
+      type: text.slice(typeAt, oidAt - 1),
+      oid: text.slice(oidAt, oidEnd),
       size: size === '-' ? 0 : Number(size),
-      path: rec.slice(tab + 1),
+      path: text.slice(tab + 1, end),
     });
   }
   return entries;
 }
 
 /**
- * Reads many blobs with ONE `git cat-file --batch` process: all ids are written to its input, and
- * its output (`<oid> blob <size>\n<content>\n` per blob) is parsed as it streams. Each blob is
- * handed to `onBlob` as soon as it is complete, as a view that is only valid during the call: the
- * caller decodes it and the bytes are dropped, so a revision is never held twice in memory.
+ * Reads many blobs with ONE `git cat-file --batch` process, run to its end (`spawnSync`): all ids are
+ * written to its input, and its whole output (`<oid> blob <size>\n<content>\n` per blob)
+ * arrives as one buffer, so reading it costs no stream events, chunk joins or small
+ * buffers — a pipe hands a flushed blob over in pieces. Each blob is handed to `onBlob` as a view
+ * that is only valid during the call: the caller decodes it.
  */
 export function readBlobs(
   repo: string,
   oids: string[],
   onBlob: (oid: string, bytes: Uint8Array) => void,
 ): Promise<void> {
+  if (oids.length === 0) return Promise.resolve();
   const how = gitInvocation(repo);
-  return new Promise((resolve, reject) => {
-    if (oids.length === 0) return resolve();
-    const child = childProcess().spawn(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
-      cwd: how.cwd,
-      env: how.env,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    // Chunks are kept in a list and joined once per blob, so a large blob costs linear time.
-    let chunks: Buffer[] = [];
-    let length = 0;
-    let err = '';
-    let want: { oid: string; size: number } | undefined;
-    const take = (n: number): Buffer => {
-      const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length);
-      const head = all.subarray(0, n);
-      const rest = all.subarray(n);
-      chunks = rest.length ? [rest] : [];
-      length = rest.length;
-      return head;
-    };
-    child.stdout.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      length += chunk.length;
-      for (;;) {
-        if (!want) {
-          if (chunks.length > 1) take(0);
-          const nl = chunks[0] ? chunks[0].indexOf(0x0a) : -1;
-          if (nl < 0) return;
-          const header = take(nl + 1)
-            .toString('utf8')
-            .trimEnd();
-          const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-          if (!m) continue; // "<oid> missing": nothing follows
-          want = { oid: m[1]!, size: Number(m[3]) };
-        }
-        if (length < want.size + 1) return;
-        onBlob(want.oid, take(want.size + 1).subarray(0, want.size));
-        want = undefined;
-      }
-    });
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', (e) => reject(new SourceError(`cannot run git: ${e.message}`)));
-    child.on('close', (code) => {
-      if (code !== 0) reject(new SourceError(`git cat-file failed: ${err.trim()}`));
-      else resolve();
-    });
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(`${[...new Set(oids)].join('\n')}\n`);
+  const r = childProcess().spawnSync(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
+    cwd: how.cwd,
+    env: how.env,
+    input: `${[...new Set(oids)].join('\n')}\n`,
+    // No cap beyond the listing's: every blob asked for is under the file size cap already.
+    maxBuffer: Infinity,
   });
+  if (r.error) return Promise.reject(new SourceError(`cannot run git: ${r.error.message}`));
+  if (r.status !== 0)
+    return Promise.reject(new SourceError(`git cat-file failed: ${r.stderr.toString().trim()}`));
+  eachBlob(r.stdout, onBlob);
+  return Promise.resolve();
+}
+
+/** The blobs of `git cat-file --batch` output, in order ("<oid> missing" lines have none). */
+function eachBlob(out: Buffer, onBlob: (oid: string, bytes: Uint8Array) => void): void {
+  let at = 0;
+  while (at < out.length) {
+    const nl = out.indexOf(0x0a, at);
+    if (nl < 0) return;
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(out.toString('latin1', at, nl).trimEnd());
+    at = nl + 1;
+    if (!m) continue; // "<oid> missing": nothing follows
+    const size = Number(m[3]);
+    if (at + size > out.length) return;
+    onBlob(m[1]!, out.subarray(at, at + size));
+    at += size + 1;
+  }
 }
 
 const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -196,9 +238,9 @@ async function listRevision(
   repo: string,
   rev: string,
   opts: SnapshotOptions,
+  reads: GitReads,
 ): Promise<{ wanted: TreeEntry[]; skipped: SkippedFile[] }> {
-  const sha = await resolveRevision(repo, rev);
-  const ls = await git(repo, ['ls-tree', '-r', '-z', '--long', '--full-tree', sha]);
+  const ls = await reads.tree(repo, rev);
   if (ls.code !== 0) throw new SourceError(`git ls-tree ${rev} failed: ${ls.stderr.trim()}`);
   const keep = makeFileFilter(opts);
   const skipped: SkippedFile[] = [];
@@ -249,8 +291,9 @@ export async function readGitSnapshots(
   repo: string,
   revs: string[],
   opts: SnapshotOptions,
+  reads = new GitReads(),
 ): Promise<Snapshot[]> {
-  const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts)));
+  const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts, reads)));
   const decoded = new Map<string, ReturnType<typeof decodeFile>>();
   const firstPath = new Map<string, string>();
   for (const l of listed) for (const e of l.wanted) if (!firstPath.has(e.oid)) firstPath.set(e.oid, e.path);
@@ -262,8 +305,13 @@ export async function readGitSnapshots(
 }
 
 /** The matching files of a revision: one `ls-tree`, one `cat-file --batch`. */
-export async function readGitSnapshot(repo: string, rev: string, opts: SnapshotOptions): Promise<Snapshot> {
-  const [snapshot] = await readGitSnapshots(repo, [rev], opts);
+export async function readGitSnapshot(
+  repo: string,
+  rev: string,
+  opts: SnapshotOptions,
+  reads = new GitReads(),
+): Promise<Snapshot> {
+  const [snapshot] = await readGitSnapshots(repo, [rev], opts, reads);
   return snapshot!;
 }
 
@@ -272,8 +320,9 @@ export async function readFileAtRevision(
   repo: string,
   rev: string,
   path: string,
+  reads = new GitReads(),
 ): Promise<string | undefined> {
-  const sha = await resolveRevision(repo, rev);
+  const sha = await reads.commit(repo, rev);
   const r = await git(repo, ['cat-file', 'blob', `${sha}:${path.replace(/^\.\//, '')}`]);
   if (r.code !== 0) return undefined;
   return r.stdout.toString('utf8').replace(/^\uFEFF/, '');

@@ -2,10 +2,10 @@ import { lstatSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { readDirectorySnapshot } from './directory.js';
 import { SourceError } from './errors.js';
-import { readGitSnapshot, readGitSnapshots } from './git.js';
+import { GitReads, readGitSnapshot, readGitSnapshots } from './git.js';
 import type { Side, Snapshot, SnapshotOptions } from './snapshot.js';
 
-export { readFileAtRevision } from './git.js';
+export { GitReads } from './git.js';
 
 /**
  * Refuses a directory side whose root is a symlink, or reached through one below the repository
@@ -33,12 +33,13 @@ export function openSnapshot(
   repo: string,
   opts: SnapshotOptions,
   known?: ReadonlyMap<string, string>,
+  reads = new GitReads(),
 ): Promise<Snapshot> {
   if ('dir' in side) {
     checkSideRoot(side.dir, repo);
     return readDirectorySnapshot(side.dir, opts, known);
   }
-  return readGitSnapshot(repo, side.rev, opts);
+  return readGitSnapshot(repo, side.rev, opts, reads);
 }
 
 /**
@@ -51,15 +52,19 @@ export async function openSnapshots(
   head: Side,
   repo: string,
   opts: SnapshotOptions,
+  reads = new GitReads(),
 ): Promise<[Snapshot, Snapshot]> {
   if ('rev' in base && 'rev' in head) {
-    const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts);
+    const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts, reads);
     return [b!, h!];
   }
   if ('dir' in base && 'dir' in head) {
     const b = await openSnapshot(base, repo, opts);
     return [b, await openSnapshot(head, repo, opts, new Map(b.files.map((f) => [f.path, f.text])))];
   }
-  const [b, h] = await Promise.all([openSnapshot(base, repo, opts), openSnapshot(head, repo, opts)]);
+  const [b, h] = await Promise.all([
+    openSnapshot(base, repo, opts, undefined, reads),
+    openSnapshot(head, repo, opts, undefined, reads),
+  ]);
   return [b, h];
 }
