@@ -40,15 +40,36 @@ const COMPARISONS = new Set(['_==_', '_!=_', '_<_', '_<=_', '_>_', '_>=_']);
 /** The arithmetic operators (the checker's and the result type's). */
 const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
 const TIME = new Set(['timestamp', 'duration']);
+/** The only arithmetic overloads on a timestamp or a duration (standard.go: add, subtract). */
+const TIME_ARITHMETIC = {
+    '_+_': ['timestamp duration', 'duration timestamp', 'duration duration'],
+    '_-_': ['timestamp timestamp', 'timestamp duration', 'duration duration'],
+};
+const NUMBERS = ['int', 'uint', 'double'];
+/**
+ * The other arithmetic overloads (standard.go): both operands of one kind, with no conversion between
+ * int, uint and double (`self.replicas + 1.0` has none; only comparisons cross numeric kinds, by
+ * `CrossTypeNumericComparisons`), `+` also on strings and bytes, `%` on int and uint only.
+ */
+const SAME_KIND_ARITHMETIC = {
+    '_+_': new Set([...NUMBERS, 'string', 'bytes']),
+    '_-_': new Set(NUMBERS),
+    '_*_': new Set(NUMBERS),
+    '_/_': new Set(NUMBERS),
+    '_%_': new Set(['int', 'uint']),
+};
 /** The checker's error for a binary operator on operands of different kinds, or undefined. */
 function overloadMismatch(fn, a, b) {
-    if (!a || !b || family(a) === family(b))
+    if (!a || !b)
         return undefined;
-    if (!COMPARISONS.has(fn) && !ARITHMETIC.has(fn))
-        return undefined;
+    const error = `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
     if (ARITHMETIC.has(fn) && (TIME.has(a) || TIME.has(b)))
+        return TIME_ARITHMETIC[fn]?.includes(`${a} ${b}`) ? undefined : error;
+    if (ARITHMETIC.has(fn))
+        return a === b && SAME_KIND_ARITHMETIC[fn].has(a) ? undefined : error;
+    if (family(a) === family(b))
         return undefined;
-    return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
+    return COMPARISONS.has(fn) ? error : undefined;
 }
 const LOGICAL = new Set(['_&&_', '_||_']);
 const SIZED = new Set(['string', 'bytes']);
@@ -63,6 +84,9 @@ function operandMismatch(fn, types, member) {
         return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
     if (fn === '!_' && a && a !== 'bool')
         return `found no matching overload for '!_' applied to '(${a})'`;
+    // Negation is declared on int and double only: `-self.ttl` has no overload.
+    if (fn === '-_' && a && family(a) !== 'number')
+        return `found no matching overload for '-_' applied to '(${a})'`;
     if (fn === 'size' && types.length === 1 && a && !SIZED.has(a))
         return `found no matching overload for 'size' applied to '${member ? `${a}.()` : `(${a})`}'`;
     return undefined;
@@ -88,19 +112,134 @@ const STRING_METHODS = {
     find: [['string']],
     findAll: [['string'], ['string', 'int']],
 };
+const CALENDAR = ['getFullYear', 'getMonth', 'getDayOfYear', 'getDayOfMonth', 'getDate', 'getDayOfWeek'];
+const CLOCK = ['getHours', 'getMinutes', 'getSeconds', 'getMilliseconds'];
+/** The timestamp methods (with or without a time zone) and the duration ones (standard.go), all int. */
+const TIME_METHODS = [...CALENDAR, ...CLOCK];
+const METHODS = {
+    ...Object.fromEntries(Object.entries(STRING_METHODS).map(([f, os]) => [f, os.map((o) => ['string', o])])),
+    ...Object.fromEntries(TIME_METHODS.map((f) => [
+        f,
+        [
+            ['timestamp', []],
+            ['timestamp', ['string']],
+            ...(CLOCK.includes(f) ? [['duration', []]] : []),
+        ],
+    ])),
+};
 /**
- * The checker's error for a string method called on a scalar that is not a string, or with
- * arguments no overload takes: `self.n.startsWith('a')` is `int.(string)`. Judged only when the
- * receiver and every argument have a known scalar type (a list receiver of `indexOf` is not one).
+ * The checker's error for a string or time method called on a scalar it is not declared on, or with
+ * arguments no overload takes: `self.n.startsWith('a')` is `int.(string)`, `self.ttl.getFullYear()`
+ * `duration.()`. Judged only when the receiver and every argument have a known scalar type (a list
+ * receiver of `indexOf` is not one).
  */
 function methodMismatch(fn, receiver, args) {
-    const overloads = STRING_METHODS[fn];
+    const overloads = METHODS[fn];
     if (!overloads || !receiver || args.some((a) => !a))
         return undefined;
-    const matches = (o) => o.length === args.length && o.every((t, i) => t === args[i]);
-    if (receiver === 'string' && overloads.some(matches))
+    const matches = ([r, o]) => r === receiver && o.length === args.length && o.every((t, i) => t === args[i]);
+    if (overloads.some(matches))
         return undefined;
     return `found no matching overload for '${fn}' applied to '${receiver}.(${args.join(', ')})'`;
+}
+/**
+ * What each conversion takes (standard.go). `duration(int)` is newer than some cel-go the API server
+ * ships, so it is taken here: never judged.
+ */
+const CONVERSIONS$1 = {
+    timestamp: ['timestamp', 'int', 'string'],
+    duration: ['duration', 'int', 'string'],
+    int: ['int', 'uint', 'double', 'string', 'timestamp', 'duration'],
+    uint: ['uint', 'int', 'double', 'string'],
+    double: ['double', 'int', 'uint', 'string'],
+    bool: ['bool', 'string'],
+    bytes: ['bytes', 'string'],
+};
+/**
+ * The checker's error for a conversion to or from a timestamp or a duration that no overload takes:
+ * `timestamp(true)`, `double(self.ttl)` (`'double' applied to '(duration)'`). Other conversions are
+ * left as they were (not judged).
+ */
+function conversionMismatch(fn, arg) {
+    const takes = CONVERSIONS$1[fn];
+    if (!takes || !arg || !(TIME.has(arg) || TIME.has(fn)))
+        return undefined;
+    return takes.includes(arg) ? undefined : `found no matching overload for '${fn}' applied to '(${arg})'`;
+}
+
+/**
+ * Types of values no schema path reaches: a `map`/`filter` result and its items. cel-go's checker
+ * types a list comprehension's accumulator by unifying `[]` with what each step appends
+ * (`@result + [e]`): `self.names.map(n, n.size())` is `list(int)`, `filter` keeps the element
+ * type. The gate writes such a type as a schema (its "shape") so that the checks reading schemas
+ * judge it; a shape types values only, it never sizes them (the cost estimate reads `schema`).
+ */
+/** The schema that types a scalar as CEL does (schemaType's inverse); undefined where none does. */
+const SCALARS = {
+    int: { type: 'integer' },
+    double: { type: 'number' },
+    bool: { type: 'boolean' },
+    string: { type: 'string' },
+    bytes: { type: 'string', format: 'byte' },
+    timestamp: { type: 'string', format: 'date-time' },
+    duration: { type: 'string', format: 'duration' },
+};
+const scalarShape = (t) => (t ? SCALARS[t] : undefined);
+/** A list shape's items or a map shape's values: what an index or an iteration reads. */
+function itemShape(s) {
+    if (!isRecord(s))
+        return undefined;
+    if (s.type === 'array')
+        return isRecord(s.items) ? s.items : undefined;
+    return s.type === 'object' && isRecord(s.additionalProperties)
+        ? s.additionalProperties
+        : undefined;
+}
+/**
+ * Whether `e` reads a value (a variable, a field, an index, a comprehension's result), which its
+ * schema or shape types; a call's result is typed by the call (`dyn(x)` is dyn whatever `x` is).
+ */
+function isRead(e) {
+    const k = e.exprKind;
+    return (k.case === 'identExpr' ||
+        k.case === 'comprehensionExpr' ||
+        (k.case === 'selectExpr' && !k.value.testOnly) ||
+        (k.case === 'callExpr' && k.value.function === '_[_]'));
+}
+const call = (e, fn) => e?.exprKind.case === 'callExpr' && e.exprKind.value.function === fn
+    ? e.exprKind.value
+    : undefined;
+/**
+ * The element a list comprehension appends at each step (`@result + [e]`, or the branch of
+ * `p ? @result + [e] : @result` for `filter` and the filtering `map`), when its accumulator starts
+ * as `[]`; undefined for any other comprehension.
+ */
+function appendedElement(c) {
+    const init = c.accuInit.exprKind;
+    if (init.case !== 'listExpr' || init.value.elements.length)
+        return undefined;
+    const branch = call(c.loopStep, '_?_:_');
+    const keeps = branch && identName(branch.args[2]) === c.accuVar;
+    const add = call(keeps ? branch.args[1] : c.loopStep, '_+_');
+    if (!add || identName(add.args[0]) !== c.accuVar || identName(c.result) !== c.accuVar)
+        return undefined;
+    const list = add.args[1]?.exprKind;
+    const elements = list?.case === 'listExpr' ? list.value.elements : [];
+    return elements.length === 1 ? elements[0] : undefined;
+}
+const STRING$1 = { type: 'string' };
+const INT$1 = { type: 'integer' };
+/**
+ * What a comprehension over a shaped range binds: a list's items (with two variables, its index and
+ * item), a map's keys (with two, its key and value).
+ */
+function iterationShapes(range, two) {
+    if (!isRecord(range))
+        return [];
+    const item = itemShape(range);
+    if (range.type === 'array')
+        return two ? [INT$1, item] : [item];
+    return range.type === 'object' && item ? [STRING$1, item] : [];
 }
 
 const BOOL = new Set([
@@ -148,6 +287,7 @@ const INT = new Set([
     'major',
     'minor',
     'patch',
+    ...TIME_METHODS,
 ]);
 const STRING = new Set([
     'string',
@@ -191,7 +331,8 @@ function arithmetic(fn, a, b) {
         return fn === '_-_' && a === 'duration' ? undefined : 'timestamp';
     return a === b ? a : undefined;
 }
-function callType(c, typeOf) {
+const LIST_ITEM = new Set(['sum', 'min', 'max']);
+function callType(c, typeOf, schemaOf) {
     const f = qualifiedName(c);
     if (BOOL.has(f) || BOOL.has(c.function))
         return 'bool';
@@ -207,6 +348,11 @@ function callType(c, typeOf) {
         return arithmetic(c.function, typeOf(c.args[0]), typeOf(c.args[1]));
     if (c.function === '-_')
         return typeOf(c.args[0]);
+    // lists.go: `sum`, `min`, `max` return the item type of the list they are called on.
+    if (c.target && LIST_ITEM.has(c.function) && !c.args.length && isRead(c.target)) {
+        const list = schemaOf(c.target);
+        return list?.type === 'array' ? valueType(list.items) : undefined;
+    }
     if (c.function === '_?_:_') {
         const [t, f2] = [typeOf(c.args[1]), typeOf(c.args[2])];
         return t === f2 ? t : undefined;
@@ -238,7 +384,7 @@ function resultType(e, schemaOf) {
             return v.messageName ? undefined : 'map';
         case 'callExpr':
             // `x[i]`: a list's item or a typed map's value, typed by its schema like a field.
-            return v.function === '_[_]' ? valueType(schemaOf(e)) : callType(v, typeOf);
+            return v.function === '_[_]' ? valueType(schemaOf(e)) : callType(v, typeOf, schemaOf);
         case 'comprehensionExpr': {
             const c = v;
             const returnsAccu = identName(c.result) === c.accuVar;
@@ -253,9 +399,9 @@ function resultType(e, schemaOf) {
  * overloads each declares, and the error when none takes the arguments' static types — `url(1)`
  * is "found no matching overload for 'url' applied to '(int)'", `self.replicas.isSorted()` is
  * "… 'isSorted' applied to 'int.()'", `self.names.sum()` on strings "… 'list(string).()'". Judged
- * only where every type involved is clear-cut and its name is certain: scalars, and lists and maps
- * of them from the schema; timestamps, durations, objects with properties, int-or-string and open
- * objects are never judged.
+ * only where every type involved is clear-cut and its name is certain: scalars (timestamps and
+ * durations among them), and lists and maps of them from the schema or a comprehension's result;
+ * objects with properties, int-or-string and open objects are never judged.
  */
 /** Global functions whose every overload takes strings (and a bool flag for semver's normalize). */
 const GLOBAL = {
@@ -315,16 +461,16 @@ const OPAQUE_METHODS = new Set([
     'validate',
 ]);
 /** lists.go: `isSorted`, `min`, `max` on lists of comparable items, `sum` on lists of summable ones. */
-const COMPARABLE = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
-const SUMMABLE = new Set(['int', 'uint', 'double']);
+const COMPARABLE = new Set(['int', 'uint', 'double', 'bool', 'duration', 'timestamp', 'string', 'bytes']);
+const SUMMABLE = new Set(['int', 'uint', 'double', 'duration']);
 const LIST_METHODS = {
     isSorted: COMPARABLE,
     min: COMPARABLE,
     max: COMPARABLE,
     sum: SUMMABLE,
 };
-/** The names cel-go gives these scalar types in its messages without doubt. */
-const NAMED = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
+/** The names cel-go gives these scalar types in its messages (checker/format.go FormatCelType). */
+const NAMED = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'timestamp', 'duration']);
 /**
  * cel-go's name of a schema's static type (`int`, `list(string)`, `map(string, int)`), where it is
  * certain; undefined otherwise.
@@ -377,17 +523,14 @@ function libraryMismatch(fn, receiver, args, member) {
 }
 /**
  * The type name of an operand for libraryMismatch: its clear-cut scalar type, else (for a value
- * read from `self`: a variable, a field, an index) its schema's; never a call's result otherwise
+ * read from `self`: a variable, a field, an index, a comprehension's result) its schema's (or the
+ * list type cel-go infers for `map`/`filter`); never a call's result otherwise
  * (`x.?f` is an optional, whose name this does not guess).
  */
 function operandTypeName(e, scalar, schema) {
     if (scalar)
         return NAMED.has(scalar) ? scalar : undefined;
-    const k = e.exprKind;
-    const read = k.case === 'identExpr' ||
-        (k.case === 'selectExpr' && !k.value.testOnly) ||
-        (k.case === 'callExpr' && k.value.function === '_[_]');
-    return read ? schemaTypeName(schema) : undefined;
+    return isRead(e) ? schemaTypeName(schema) : undefined;
 }
 
 const STRING_TRAVERSAL = 0.1;
@@ -427,6 +570,11 @@ class Coster {
     of(e) {
         return this.known.get(e.id) ?? {};
     }
+    /** The schema that types a node: the one reached from `self`, else its shape. */
+    typeSchema = (e) => {
+        const k = this.of(e);
+        return k.schema ?? k.shape;
+    };
     set(e, k) {
         this.known.set(e.id, k);
     }
@@ -456,12 +604,15 @@ class Coster {
     }
     select(e, s) {
         const operand = this.cost(s.operand);
-        const { schema: on, root } = this.of(s.operand);
-        const field = on ? (mapValues(on) ?? selectField(on, s.field, root === true)) : undefined;
-        if (on && !field && closedObject(on) && !this.undeclared.includes(s.field))
+        const { schema: on, root, shape } = this.of(s.operand);
+        const typed = on ?? shape;
+        const field = typed ? (mapValues(typed) ?? selectField(typed, s.field, root === true)) : undefined;
+        if (typed && !field && closedObject(typed) && !this.undeclared.includes(s.field))
             this.undeclared.push(s.field);
         const embedded = field?.['x-kubernetes-embedded-resource'] === true;
-        this.set(e, s.testOnly ? { size: 1 } : { ...known(field), ...(embedded ? { root: true } : {}) });
+        // A field of a shape is typed by the shape's schema, never sized by it.
+        const reached = on ? known(field) : field ? { shape: field } : {};
+        this.set(e, s.testOnly ? { size: 1 } : { ...reached, ...(embedded ? { root: true } : {}) });
         // A select on a map or object costs 1; a presence test (`has`) nothing more than its operand: the
         // API server sets cel-go's PresenceTestHasCost(false) (base.go).
         return operand + (!s.testOnly && on && on.type === 'object' ? 1 : 0);
@@ -469,13 +620,15 @@ class Coster {
     /** Operators and `size` on operands whose static types have no such overload (cel-types.ts). */
     typeMismatch(c) {
         const scalar = (x) => {
-            const t = this.of(x).literal ?? resultType(x, (y) => this.of(y).schema);
+            const t = this.of(x).literal ?? resultType(x, this.typeSchema);
             return t === 'list' || t === 'map' ? undefined : t;
         };
         const operands = [...(c.target ? [c.target] : []), ...c.args];
         const types = operands.map(scalar);
-        const names = () => operands.map((x, i) => operandTypeName(x, types[i], this.of(x).schema));
-        const mismatch = (c.args.length === 2 && !c.target ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
+        const names = () => operands.map((x, i) => operandTypeName(x, types[i], this.typeSchema(x)));
+        const global = !c.target;
+        const mismatch = (c.args.length === 2 && global ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
+            (c.args.length === 1 && global ? conversionMismatch(c.function, types[0]) : undefined) ??
             (c.target ? methodMismatch(c.function, types[0], types.slice(1)) : undefined) ??
             operandMismatch(c.function, types, c.target !== undefined) ??
             libraryCall(c, names);
@@ -525,14 +678,17 @@ class Coster {
         }
         this.push(c.accuVar, this.of(c.accuInit));
         const element = elementOf(range);
+        // A range no schema reaches (a `map`/`filter` result) types its variables by its shape.
+        const [first, second] = range.schema ? [] : iterationShapes(range.shape, Boolean(c.iterVar2));
+        const shaped = (k, shape) => (shape && !k.schema ? { ...k, shape } : k);
         if (c.iterVar2) {
             // Two variables: a list's index and item, a map's key and value.
             const map = range.schema?.type === 'object';
-            this.push(c.iterVar, map ? keyOf(range) : { size: 1, literal: 'int' });
-            this.push(c.iterVar2, map && range.schema ? known(mapValues(range.schema)) : element);
+            this.push(c.iterVar, shaped(map ? keyOf(range) : { size: 1, literal: 'int' }, first));
+            this.push(c.iterVar2, shaped(map && range.schema ? known(mapValues(range.schema)) : element, second));
         }
         else
-            this.push(c.iterVar, range.schema?.type === 'object' ? keyOf(range) : element);
+            this.push(c.iterVar, shaped(range.schema?.type === 'object' ? keyOf(range) : element, first));
         const step = this.cost(c.loopCondition) + this.cost(c.loopStep);
         this.pop(c.iterVar);
         if (c.iterVar2)
@@ -541,8 +697,20 @@ class Coster {
         this.pop(c.accuVar);
         sum += this.size(range) * step;
         const init = c.accuInit.exprKind.case;
-        this.set(e, init === 'listExpr' || init === 'structExpr' ? { size: range.size } : this.of(c.result));
+        this.set(e, init === 'listExpr' || init === 'structExpr' ? this.built(c, range) : this.of(c.result));
         return sum;
+    }
+    /** A comprehension building a list or map: the range's size, and for `map`/`filter` the list type cel-go infers. */
+    built(c, range) {
+        const el = appendedElement(c);
+        const item = el && this.elementShape(el);
+        return { size: range.size, ...(item ? { shape: { type: 'array', items: item } } : {}) };
+    }
+    /** An appended element's type: a value read (a variable, a field, an index) by its schema, else its static type. */
+    elementShape(el) {
+        if (isRead(el) && this.typeSchema(el))
+            return this.typeSchema(el);
+        return scalarShape(this.of(el).literal ?? resultType(el, this.typeSchema));
     }
     push(name, k) {
         this.scopes.set(name, [...(this.scopes.get(name) ?? []), k]);
@@ -560,7 +728,9 @@ class Coster {
         const optional = (c.function === OPT_SELECT || c.function === OPT_HAS) && c.target
             ? this.optionalField(c.target, c.args[0])
             : undefined;
-        this.set(e, c.function === OPT_HAS ? { size: 1 } : (optional ?? result ?? {}));
+        const indexed = c.function === '_[_]' && c.args[0] ? this.of(c.args[0]).shape : undefined;
+        const item = indexed && !result?.schema ? itemShape(indexed) : undefined;
+        this.set(e, c.function === OPT_HAS ? { size: 1 } : (optional ?? (item ? { ...result, shape: item } : result) ?? {}));
         return target + args + cost;
     }
 }
@@ -784,7 +954,7 @@ function estimateRule(expr, self, root) {
     const v = { ...known(self), root };
     const c = new Coster({ self: v, oldSelf: v });
     const cost = c.cost(expr);
-    const type = resultType(expr, (x) => c.of(x).schema);
+    const type = resultType(expr, c.typeSchema);
     return {
         ...(c.unknown ? {} : { cost }),
         undeclared: c.undeclared,

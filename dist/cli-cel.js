@@ -19135,9 +19135,21 @@ function correlatedItems(items, old, s) {
     return items.map((x) => byKey.get(keyOf(x)));
 }
 
-const bare = celEnv({});
-const timestampOf = plan(bare, parse$1('timestamp(s)'));
-const durationOf = plan(bare, parse$1('duration(s)'));
+let converters;
+/**
+ * CEL's own `timestamp(s)` and `duration(s)`, planned on first use: most runs never type a
+ * date or duration field, and an environment costs its registry and function tables.
+ */
+function conversions() {
+    if (!converters) {
+        const bare = celEnv({});
+        converters = {
+            timestampOf: plan(bare, parse$1('timestamp(s)')),
+            durationOf: plan(bare, parse$1('duration(s)')),
+        };
+    }
+    return converters;
+}
 /** A value the API server could not convert: CEL sees an error, raised only if a rule reads it. */
 class Unconvertible extends Error {
 }
@@ -19154,11 +19166,11 @@ function typedString(v, format) {
                 throw new Unconvertible(`${JSON.stringify(v)} is not base64`);
             return new Uint8Array(Buffer.from(v, 'base64'));
         case 'duration':
-            return converted(durationOf({ s: v }), 'duration', v);
+            return converted(conversions().durationOf({ s: v }), 'duration', v);
         case 'date':
-            return converted(/^\d{4}-\d{2}-\d{2}$/.test(v) ? timestampOf({ s: `${v}T00:00:00Z` }) : undefined, 'date', v);
+            return converted(/^\d{4}-\d{2}-\d{2}$/.test(v) ? conversions().timestampOf({ s: `${v}T00:00:00Z` }) : undefined, 'date', v);
         case 'date-time':
-            return converted(timestampOf({ s: v.replace(' ', 'T').replace(/z$/, 'Z').replace('t', 'T') }), 'date-time', v);
+            return converted(conversions().timestampOf({ s: v.replace(' ', 'T').replace(/z$/, 'Z').replace('t', 'T') }), 'date-time', v);
         default:
             return v;
     }

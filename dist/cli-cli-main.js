@@ -9390,20 +9390,28 @@ function walkedMask(s) {
     const known = walkedBelow.get(s);
     if (known !== undefined)
         return known;
-    walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
     let mask = 0;
     for (let i = 0; i < WALKED.length; i++)
         if (Object.hasOwn(s, WALKED[i]))
             mask |= 1 << i;
-    const below = (x) => {
-        if (mask !== ALL_WALKED && isRecord(x))
-            mask |= walkedMask(x);
-    };
-    if (isRecord(s.properties))
-        for (const p of Object.values(s.properties))
-            below(p);
-    below(s.items);
-    below(s.additionalProperties);
+    const props = isRecord(s.properties) ? s.properties : undefined;
+    const { items, additionalProperties: extra } = s;
+    // Most nodes are leaves: nothing below, no cycle possible, one cache write.
+    if (mask !== ALL_WALKED && (props || isRecord(items) || isRecord(extra))) {
+        walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
+        if (props)
+            for (const k in props) {
+                if (mask === ALL_WALKED)
+                    break;
+                const p = props[k];
+                if (isRecord(p) && Object.hasOwn(props, k))
+                    mask |= walkedMask(p);
+            }
+        if (mask !== ALL_WALKED && isRecord(items))
+            mask |= walkedMask(items);
+        if (mask !== ALL_WALKED && isRecord(extra))
+            mask |= walkedMask(extra);
+    }
     walkedBelow.set(s, mask);
     return mask;
 }
@@ -14462,8 +14470,11 @@ function schemaProblems(node, path, out, seen) {
     seen.add(node);
     if (Array.isArray(node)) {
         for (let i = 0; i < node.length; i++) {
+            const sub = node[i];
+            if (typeof sub !== 'object' || sub === null)
+                continue;
             path.push(i);
-            schemaProblems(node[i], path, out, seen);
+            schemaProblems(sub, path, out, seen);
             path.pop();
         }
         return;
@@ -14472,10 +14483,12 @@ function schemaProblems(node, path, out, seen) {
         return;
     nodeProblems(node, path, out);
     for (const k in node) {
-        if (!Object.hasOwn(node, k) || DATA_KEYS.has(k))
+        const sub = node[k];
+        // Most values of a schema node (type, description, format) are scalars: no call for them.
+        if (typeof sub !== 'object' || sub === null || !Object.hasOwn(node, k) || DATA_KEYS.has(k))
             continue;
         path.push(k);
-        schemaProblems(node[k], path, out, seen);
+        schemaProblems(sub, path, out, seen);
         path.pop();
     }
 }
@@ -25805,6 +25818,46 @@ function git(repo, args, input) {
         }
     });
 }
+/**
+ * What one run has asked git, so it asks once: each revision's commit (the config is read from the
+ * base before the trees are listed, and again beside the head's when it changed) and each file read
+ * at a revision. Made per run, never shared between runs: a ref may move between two of them.
+ */
+class GitReads {
+    commits = new Map();
+    files = new Map();
+    trees = new Map();
+    /** {@link resolveRevision}, once per repository and revision. */
+    commit(repo, rev) {
+        return remembered(this.commits, `${resolve(repo)}\0${rev}`, () => resolveRevision(repo, rev));
+    }
+    /** The revision's `git ls-tree -r -z --long --full-tree`, once per repository and revision. */
+    tree(repo, rev) {
+        return remembered(this.trees, `${resolve(repo)}\0${rev}`, async () => git(repo, ['ls-tree', '-r', '-z', '--long', '--full-tree', await this.commit(repo, rev)]));
+    }
+    /**
+     * Starts listing revisions ahead (at the same time as the config is read: a listing does not
+     * depend on the filters the config sets). A failure is reported where the listing is awaited.
+     */
+    prefetchTrees(repo, revs) {
+        for (const rev of revs)
+            this.tree(repo, rev).catch(() => undefined);
+    }
+    /** Waits for every git read this run started, so none outlives a run that failed early. */
+    async settled() {
+        await Promise.allSettled([...this.commits.values(), ...this.files.values(), ...this.trees.values()]);
+    }
+    /** {@link readFileAtRevision}, once per repository, revision and path. */
+    fileAt(repo, rev, path) {
+        return remembered(this.files, `${resolve(repo)}\0${rev}\0${path}`, () => readFileAtRevision(repo, rev, path, this));
+    }
+}
+function remembered(memo, key, make) {
+    let p = memo.get(key);
+    if (!p)
+        memo.set(key, (p = make()));
+    return p;
+}
 /** The commit a revision names, or a SourceError that says what to do. */
 async function resolveRevision(repo, rev) {
     checkRevision(rev);
@@ -25822,93 +25875,82 @@ async function resolveRevision(repo, rev) {
     }
     return sha;
 }
+/**
+ * `ls-tree -r -z --long` records, `<mode> <type> <oid> <size, space-padded>\t<path>\0` (a path may
+ * hold spaces and tabs: the first tab ends the fields), read by position: no split per record.
+ */
 function parseLsTree(out) {
     const entries = [];
-    for (const rec of out.toString('utf8').split('\0')) {
-        if (!rec)
+    const text = out.toString('utf8');
+    for (let at = 0; at < text.length;) {
+        const start = at;
+        const nul = text.indexOf('\0', start);
+        const end = nul < 0 ? text.length : nul;
+        const tab = text.indexOf('\t', start);
+        at = end + 1;
+        if (tab < 0 || tab > end)
             continue;
-        const tab = rec.indexOf('\t');
-        const [mode, type, oid, size] = rec.slice(0, tab).split(/\s+/);
+        const typeAt = text.indexOf(' ', start) + 1;
+        const oidAt = text.indexOf(' ', typeAt) + 1;
+        const oidEnd = text.indexOf(' ', oidAt);
+        const size = text.slice(oidEnd, tab).trim();
         entries.push({
-            mode: mode,
-            type: type,
-            oid: oid,
+            mode: text.slice(start, typeAt - 1),
+            type: text.slice(typeAt, oidAt - 1),
+            oid: text.slice(oidAt, oidEnd),
             size: size === '-' ? 0 : Number(size),
-            path: rec.slice(tab + 1),
+            path: text.slice(tab + 1, end),
         });
     }
     return entries;
 }
 /**
- * Reads many blobs with ONE `git cat-file --batch` process: all ids are written to its input, and
- * its output (`<oid> blob <size>\n<content>\n` per blob) is parsed as it streams. Each blob is
- * handed to `onBlob` as soon as it is complete, as a view that is only valid during the call: the
- * caller decodes it and the bytes are dropped, so a revision is never held twice in memory.
+ * Reads many blobs with ONE `git cat-file --batch` process, run to its end (`spawnSync`): all ids are
+ * written to its input, and its whole output (`<oid> blob <size>\n<content>\n` per blob)
+ * arrives as one buffer, so reading it costs no stream events, chunk joins or small
+ * buffers — a pipe hands a flushed blob over in pieces. Each blob is handed to `onBlob` as a view
+ * that is only valid during the call: the caller decodes it.
  */
 function readBlobs(repo, oids, onBlob) {
+    if (oids.length === 0)
+        return Promise.resolve();
     const how = gitInvocation(repo);
-    return new Promise((resolve, reject) => {
-        if (oids.length === 0)
-            return resolve();
-        const child = childProcess().spawn(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
-            cwd: how.cwd,
-            env: how.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        // Chunks are kept in a list and joined once per blob, so a large blob costs linear time.
-        let chunks = [];
-        let length = 0;
-        let err = '';
-        let want;
-        const take = (n) => {
-            const all = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
-            const head = all.subarray(0, n);
-            const rest = all.subarray(n);
-            chunks = rest.length ? [rest] : [];
-            length = rest.length;
-            return head;
-        };
-        child.stdout.on('data', (chunk) => {
-            chunks.push(chunk);
-            length += chunk.length;
-            for (;;) {
-                if (!want) {
-                    if (chunks.length > 1)
-                        take(0);
-                    const nl = chunks[0] ? chunks[0].indexOf(0x0a) : -1;
-                    if (nl < 0)
-                        return;
-                    const header = take(nl + 1)
-                        .toString('utf8')
-                        .trimEnd();
-                    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-                    if (!m)
-                        continue; // "<oid> missing": nothing follows
-                    want = { oid: m[1], size: Number(m[3]) };
-                }
-                if (length < want.size + 1)
-                    return;
-                onBlob(want.oid, take(want.size + 1).subarray(0, want.size));
-                want = undefined;
-            }
-        });
-        child.stderr.on('data', (d) => (err += d.toString()));
-        child.on('error', (e) => reject(new SourceError(`cannot run git: ${e.message}`)));
-        child.on('close', (code) => {
-            if (code !== 0)
-                reject(new SourceError(`git cat-file failed: ${err.trim()}`));
-            else
-                resolve();
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(`${[...new Set(oids)].join('\n')}\n`);
+    const r = childProcess().spawnSync(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
+        cwd: how.cwd,
+        env: how.env,
+        input: `${[...new Set(oids)].join('\n')}\n`,
+        // No cap beyond the listing's: every blob asked for is under the file size cap already.
+        maxBuffer: Infinity,
     });
+    if (r.error)
+        return Promise.reject(new SourceError(`cannot run git: ${r.error.message}`));
+    if (r.status !== 0)
+        return Promise.reject(new SourceError(`git cat-file failed: ${r.stderr.toString().trim()}`));
+    eachBlob(r.stdout, onBlob);
+    return Promise.resolve();
+}
+/** The blobs of `git cat-file --batch` output, in order ("<oid> missing" lines have none). */
+function eachBlob(out, onBlob) {
+    let at = 0;
+    while (at < out.length) {
+        const nl = out.indexOf(0x0a, at);
+        if (nl < 0)
+            return;
+        const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(out.toString('latin1', at, nl).trimEnd());
+        at = nl + 1;
+        if (!m)
+            continue; // "<oid> missing": nothing follows
+        const size = Number(m[3]);
+        if (at + size > out.length)
+            return;
+        onBlob(m[1], out.subarray(at, at + size));
+        at += size + 1;
+    }
 }
 const byPath = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 /** The blobs of a revision the filters keep, and the files they skip. */
-async function listRevision(repo, rev, opts) {
-    const sha = await resolveRevision(repo, rev);
-    const ls = await git(repo, ['ls-tree', '-r', '-z', '--long', '--full-tree', sha]);
+async function listRevision(repo, rev, opts, reads) {
+    const ls = await reads.tree(repo, rev);
     if (ls.code !== 0)
         throw new SourceError(`git ls-tree ${rev} failed: ${ls.stderr.trim()}`);
     const keep = makeFileFilter(opts);
@@ -25955,8 +25997,8 @@ function snapshotOf(repo, rev, listed, decoded) {
  * blobs of all of them, each distinct blob read and decoded once — a file the same on both sides of
  * a pull request is the same blob, so it is read once and both snapshots hold the same string.
  */
-async function readGitSnapshots(repo, revs, opts) {
-    const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts)));
+async function readGitSnapshots(repo, revs, opts, reads = new GitReads()) {
+    const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts, reads)));
     const decoded = new Map();
     const firstPath = new Map();
     for (const l of listed)
@@ -25971,13 +26013,13 @@ async function readGitSnapshots(repo, revs, opts) {
     return revs.map((rev, i) => snapshotOf(repo, rev, listed[i], decoded));
 }
 /** The matching files of a revision: one `ls-tree`, one `cat-file --batch`. */
-async function readGitSnapshot(repo, rev, opts) {
-    const [snapshot] = await readGitSnapshots(repo, [rev], opts);
+async function readGitSnapshot(repo, rev, opts, reads = new GitReads()) {
+    const [snapshot] = await readGitSnapshots(repo, [rev], opts, reads);
     return snapshot;
 }
 /** One file at a revision (the config file), undefined when the revision has no such file. */
-async function readFileAtRevision(repo, rev, path) {
-    const sha = await resolveRevision(repo, rev);
+async function readFileAtRevision(repo, rev, path, reads = new GitReads()) {
+    const sha = await reads.commit(repo, rev);
     const r = await git(repo, ['cat-file', 'blob', `${sha}:${path.replace(/^\.\//, '')}`]);
     if (r.code !== 0)
         return undefined;
@@ -26001,28 +26043,31 @@ function checkSideRoot(dir, repo) {
     }
 }
 /** A side: a directory read as files, or a revision of `repo` (decided by the Side, never by the disk). */
-function openSnapshot(side, repo, opts, known) {
+function openSnapshot(side, repo, opts, known, reads = new GitReads()) {
     if ('dir' in side) {
         checkSideRoot(side.dir, repo);
         return readDirectorySnapshot(side.dir, opts, known);
     }
-    return readGitSnapshot(repo, side.rev, opts);
+    return readGitSnapshot(repo, side.rev, opts, reads);
 }
 /**
  * Both sides. Two revisions of one repository are read together (their common blobs once, see
  * readGitSnapshots); two directories one after the other, the head's texts equal to the base's at
  * the same path kept as the base's strings; otherwise each side on its own, at the same time.
  */
-async function openSnapshots(base, head, repo, opts) {
+async function openSnapshots(base, head, repo, opts, reads = new GitReads()) {
     if ('rev' in base && 'rev' in head) {
-        const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts);
+        const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts, reads);
         return [b, h];
     }
     if ('dir' in base && 'dir' in head) {
         const b = await openSnapshot(base, repo, opts);
         return [b, await openSnapshot(head, repo, opts, new Map(b.files.map((f) => [f.path, f.text])))];
     }
-    const [b, h] = await Promise.all([openSnapshot(base, repo, opts), openSnapshot(head, repo, opts)]);
+    const [b, h] = await Promise.all([
+        openSnapshot(base, repo, opts, undefined, reads),
+        openSnapshot(head, repo, opts, undefined, reads),
+    ]);
     return [b, h];
 }
 
@@ -27496,7 +27541,7 @@ function insideRoot(key, path) {
     return n;
 }
 /** A file next to the config: the same revision or directory, so a PR cannot swap it either. */
-async function readBesideConfig(options, key, path) {
+async function readBesideConfig(options, key, path, reads) {
     const side = options.configFrom === 'head' ? options.head : options.base;
     const rel = insideRoot(key, path);
     if (options.configFrom === 'file' && options.configPath) {
@@ -27505,14 +27550,14 @@ async function readBesideConfig(options, key, path) {
     }
     if ('dir' in side)
         return existsSync(join$1(side.dir, rel)) ? readFileSync(join$1(side.dir, rel), 'utf8') : undefined;
-    return readFileAtRevision(options.repo, side.rev, rel);
+    return reads.fileAt(options.repo, side.rev, rel);
 }
 /** `strimzi.releases`: newer release data than the bundled module. */
-async function loadReleases(options, config) {
+async function loadReleases(options, config, reads) {
     const path = config.strimzi.releases;
     if (typeof path !== 'string')
         return undefined;
-    const text = await readBesideConfig(options, 'strimzi.releases', path);
+    const text = await readBesideConfig(options, 'strimzi.releases', path, reads);
     if (text === undefined)
         throw new UsageError(`strimzi.releases: ${path} not found beside the config`, 'Commit the file on the base branch, or remove the key.');
     try {
@@ -27525,7 +27570,7 @@ async function loadReleases(options, config) {
     }
 }
 /** The config file's text on one side (or on disk for `file`), and the name errors give it. */
-async function readConfigText(options, from) {
+async function readConfigText(options, from, reads) {
     const side = from === 'head' ? options.head : options.base;
     const name = options.configPath ?? DEFAULT_CONFIG_PATH;
     if (from === 'file' && options.configPath)
@@ -27539,7 +27584,7 @@ async function readConfigText(options, from) {
         return { text: existsSync(p) ? readFileSync(p, 'utf8') : undefined, name, where: `in ${side.dir}` };
     }
     return {
-        text: await readFileAtRevision(options.repo, side.rev, insideRoot('config', name)),
+        text: await reads.fileAt(options.repo, side.rev, insideRoot('config', name)),
         name: `${side.rev}:${name}`,
         where: `at revision ${side.rev}`,
     };
@@ -27550,8 +27595,8 @@ async function parseConfigText(text, name) {
     return parseConfig(text, name, registry.map((r) => r.id), configChecks);
 }
 /** Reads the config file: an explicit file on disk, or the default path on the chosen side. */
-async function loadConfig(options) {
-    const { text, name, where } = await readConfigText(options, options.configFrom);
+async function loadConfig(options, reads) {
+    const { text, name, where } = await readConfigText(options, options.configFrom, reads);
     if (text === undefined) {
         if (options.configPath) {
             throw new UsageError(`config file ${options.configPath} not found (${where})`, 'Check the path, or leave the option out to run with the defaults.');
@@ -27576,12 +27621,12 @@ function leftOutBy(config, options, head) {
  * When the config is read from the base and the PR changes it: the change takes effect after the
  * merge, and this is what the result would be with it (one notice in the reports).
  */
-async function configChangeOf(options, head, evaluate) {
+async function configChangeOf(options, head, evaluate, reads) {
     if (options.configFrom !== 'base')
         return undefined;
     const [before, after] = await Promise.all([
-        readConfigText(options, 'base'),
-        readConfigText(options, 'head'),
+        readConfigText(options, 'base', reads),
+        readConfigText(options, 'head', reads),
     ]);
     if (before.text === after.text)
         return undefined;
@@ -27596,8 +27641,29 @@ async function configChangeOf(options, head, evaluate) {
         return { path, error: describeError(err) };
     }
 }
+/**
+ * Starts the git reads every run with revision sides makes, so they overlap the config's read
+ * instead of following it: each side's listing, and the head's config when it is compared.
+ */
+function prefetchGit(options, reads) {
+    const revs = [options.base, options.head].flatMap((side) => ('rev' in side ? [side.rev] : []));
+    reads.prefetchTrees(resolve(options.repo), revs);
+    if (options.configFrom === 'base' && 'rev' in options.head)
+        readConfigText(options, 'head', reads).catch(() => undefined);
+}
 async function runGate(options) {
-    const config = await loadConfig(options);
+    // Each revision resolved and listed once, each file beside the config read once, in this run.
+    const reads = new GitReads();
+    prefetchGit(options, reads);
+    try {
+        return await gateRun(options, reads);
+    }
+    finally {
+        await reads.settled();
+    }
+}
+async function gateRun(options, reads) {
+    const config = await loadConfig(options, reads);
     const include = [...config.paths, ...options.paths];
     const snapOpts = {
         // Extra CRD sources are read even when `paths` would leave them out.
@@ -27606,12 +27672,12 @@ async function runGate(options) {
         maxFileSize: options.maxFileSize ?? config.maxFileSize,
     };
     const repo = resolve(options.repo);
-    const [base, head] = await openSnapshots(options.base, options.head, repo, snapOpts);
+    const [base, head] = await openSnapshots(options.base, options.head, repo, snapOpts, reads);
     // Read after the snapshots: it keeps the custom resources of the CRDs this change touches.
     const clusterState = options.clusterState
         ? await loadClusterState(options.clusterState, options.clusterStateDir, changedCrdKinds(base, head), options.repo)
         : undefined;
-    const strimziReleases = await loadReleases(options, config);
+    const strimziReleases = await loadReleases(options, config, reads);
     const facts = {
         acks: options.acks,
         labels: options.labels,
@@ -27622,7 +27688,7 @@ async function runGate(options) {
     const engines = await loadEngines(base, head);
     const units = await unitEngines(config, base, head);
     const result = evaluateSnapshots(base, head, config, facts, engines, units);
-    const configChange = await configChangeOf(options, head, (c) => evaluateSnapshots(base, head, c, facts, engines, units));
+    const configChange = await configChangeOf(options, head, (c) => evaluateSnapshots(base, head, c, facts, engines, units), reads);
     return { ...result, sides: headerLabels(options), ...(configChange ? { configChange } : {}) };
 }
 /**

@@ -42309,20 +42309,28 @@ function walkedMask(s) {
     const known = walkedBelow.get(s);
     if (known !== undefined)
         return known;
-    walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
     let mask = 0;
     for (let i = 0; i < WALKED.length; i++)
         if (Object.hasOwn(s, WALKED[i]))
             mask |= 1 << i;
-    const below = (x) => {
-        if (mask !== ALL_WALKED && isRecord(x))
-            mask |= walkedMask(x);
-    };
-    if (isRecord(s.properties))
-        for (const p of Object.values(s.properties))
-            below(p);
-    below(s.items);
-    below(s.additionalProperties);
+    const props = isRecord(s.properties) ? s.properties : undefined;
+    const { items, additionalProperties: extra } = s;
+    // Most nodes are leaves: nothing below, no cycle possible, one cache write.
+    if (mask !== ALL_WALKED && (props || isRecord(items) || isRecord(extra))) {
+        walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
+        if (props)
+            for (const k in props) {
+                if (mask === ALL_WALKED)
+                    break;
+                const p = props[k];
+                if (isRecord(p) && Object.hasOwn(props, k))
+                    mask |= walkedMask(p);
+            }
+        if (mask !== ALL_WALKED && isRecord(items))
+            mask |= walkedMask(items);
+        if (mask !== ALL_WALKED && isRecord(extra))
+            mask |= walkedMask(extra);
+    }
     walkedBelow.set(s, mask);
     return mask;
 }
@@ -49933,8 +49941,11 @@ function schemaProblems(node, path, out, seen) {
     seen.add(node);
     if (Array.isArray(node)) {
         for (let i = 0; i < node.length; i++) {
+            const sub = node[i];
+            if (typeof sub !== 'object' || sub === null)
+                continue;
             path.push(i);
-            schemaProblems(node[i], path, out, seen);
+            schemaProblems(sub, path, out, seen);
             path.pop();
         }
         return;
@@ -49943,10 +49954,12 @@ function schemaProblems(node, path, out, seen) {
         return;
     nodeProblems(node, path, out);
     for (const k in node) {
-        if (!Object.hasOwn(node, k) || DATA_KEYS.has(k))
+        const sub = node[k];
+        // Most values of a schema node (type, description, format) are scalars: no call for them.
+        if (typeof sub !== 'object' || sub === null || !Object.hasOwn(node, k) || DATA_KEYS.has(k))
             continue;
         path.push(k);
-        schemaProblems(node[k], path, out, seen);
+        schemaProblems(sub, path, out, seen);
         path.pop();
     }
 }
@@ -56032,6 +56045,46 @@ function git(repo, args, input) {
         }
     });
 }
+/**
+ * What one run has asked git, so it asks once: each revision's commit (the config is read from the
+ * base before the trees are listed, and again beside the head's when it changed) and each file read
+ * at a revision. Made per run, never shared between runs: a ref may move between two of them.
+ */
+class GitReads {
+    commits = new Map();
+    files = new Map();
+    trees = new Map();
+    /** {@link resolveRevision}, once per repository and revision. */
+    commit(repo, rev) {
+        return remembered(this.commits, `${resolve$1(repo)}\0${rev}`, () => resolveRevision(repo, rev));
+    }
+    /** The revision's `git ls-tree -r -z --long --full-tree`, once per repository and revision. */
+    tree(repo, rev) {
+        return remembered(this.trees, `${resolve$1(repo)}\0${rev}`, async () => git(repo, ['ls-tree', '-r', '-z', '--long', '--full-tree', await this.commit(repo, rev)]));
+    }
+    /**
+     * Starts listing revisions ahead (at the same time as the config is read: a listing does not
+     * depend on the filters the config sets). A failure is reported where the listing is awaited.
+     */
+    prefetchTrees(repo, revs) {
+        for (const rev of revs)
+            this.tree(repo, rev).catch(() => undefined);
+    }
+    /** Waits for every git read this run started, so none outlives a run that failed early. */
+    async settled() {
+        await Promise.allSettled([...this.commits.values(), ...this.files.values(), ...this.trees.values()]);
+    }
+    /** {@link readFileAtRevision}, once per repository, revision and path. */
+    fileAt(repo, rev, path) {
+        return remembered(this.files, `${resolve$1(repo)}\0${rev}\0${path}`, () => readFileAtRevision(repo, rev, path, this));
+    }
+}
+function remembered(memo, key, make) {
+    let p = memo.get(key);
+    if (!p)
+        memo.set(key, (p = make()));
+    return p;
+}
 /** The commit a revision names, or a SourceError that says what to do. */
 async function resolveRevision(repo, rev) {
     checkRevision(rev);
@@ -56049,93 +56102,82 @@ async function resolveRevision(repo, rev) {
     }
     return sha;
 }
+/**
+ * `ls-tree -r -z --long` records, `<mode> <type> <oid> <size, space-padded>\t<path>\0` (a path may
+ * hold spaces and tabs: the first tab ends the fields), read by position: no split per record.
+ */
 function parseLsTree(out) {
     const entries = [];
-    for (const rec of out.toString('utf8').split('\0')) {
-        if (!rec)
+    const text = out.toString('utf8');
+    for (let at = 0; at < text.length;) {
+        const start = at;
+        const nul = text.indexOf('\0', start);
+        const end = nul < 0 ? text.length : nul;
+        const tab = text.indexOf('\t', start);
+        at = end + 1;
+        if (tab < 0 || tab > end)
             continue;
-        const tab = rec.indexOf('\t');
-        const [mode, type, oid, size] = rec.slice(0, tab).split(/\s+/);
+        const typeAt = text.indexOf(' ', start) + 1;
+        const oidAt = text.indexOf(' ', typeAt) + 1;
+        const oidEnd = text.indexOf(' ', oidAt);
+        const size = text.slice(oidEnd, tab).trim();
         entries.push({
-            mode: mode,
-            type: type,
-            oid: oid,
+            mode: text.slice(start, typeAt - 1),
+            type: text.slice(typeAt, oidAt - 1),
+            oid: text.slice(oidAt, oidEnd),
             size: size === '-' ? 0 : Number(size),
-            path: rec.slice(tab + 1),
+            path: text.slice(tab + 1, end),
         });
     }
     return entries;
 }
 /**
- * Reads many blobs with ONE `git cat-file --batch` process: all ids are written to its input, and
- * its output (`<oid> blob <size>\n<content>\n` per blob) is parsed as it streams. Each blob is
- * handed to `onBlob` as soon as it is complete, as a view that is only valid during the call: the
- * caller decodes it and the bytes are dropped, so a revision is never held twice in memory.
+ * Reads many blobs with ONE `git cat-file --batch` process, run to its end (`spawnSync`): all ids are
+ * written to its input, and its whole output (`<oid> blob <size>\n<content>\n` per blob)
+ * arrives as one buffer, so reading it costs no stream events, chunk joins or small
+ * buffers — a pipe hands a flushed blob over in pieces. Each blob is handed to `onBlob` as a view
+ * that is only valid during the call: the caller decodes it.
  */
 function readBlobs(repo, oids, onBlob) {
+    if (oids.length === 0)
+        return Promise.resolve();
     const how = gitInvocation(repo);
-    return new Promise((resolve, reject) => {
-        if (oids.length === 0)
-            return resolve();
-        const child = childProcess().spawn(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
-            cwd: how.cwd,
-            env: how.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        // Chunks are kept in a list and joined once per blob, so a large blob costs linear time.
-        let chunks = [];
-        let length = 0;
-        let err = '';
-        let want;
-        const take = (n) => {
-            const all = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
-            const head = all.subarray(0, n);
-            const rest = all.subarray(n);
-            chunks = rest.length ? [rest] : [];
-            length = rest.length;
-            return head;
-        };
-        child.stdout.on('data', (chunk) => {
-            chunks.push(chunk);
-            length += chunk.length;
-            for (;;) {
-                if (!want) {
-                    if (chunks.length > 1)
-                        take(0);
-                    const nl = chunks[0] ? chunks[0].indexOf(0x0a) : -1;
-                    if (nl < 0)
-                        return;
-                    const header = take(nl + 1)
-                        .toString('utf8')
-                        .trimEnd();
-                    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-                    if (!m)
-                        continue; // "<oid> missing": nothing follows
-                    want = { oid: m[1], size: Number(m[3]) };
-                }
-                if (length < want.size + 1)
-                    return;
-                onBlob(want.oid, take(want.size + 1).subarray(0, want.size));
-                want = undefined;
-            }
-        });
-        child.stderr.on('data', (d) => (err += d.toString()));
-        child.on('error', (e) => reject(new SourceError(`cannot run git: ${e.message}`)));
-        child.on('close', (code) => {
-            if (code !== 0)
-                reject(new SourceError(`git cat-file failed: ${err.trim()}`));
-            else
-                resolve();
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(`${[...new Set(oids)].join('\n')}\n`);
+    const r = childProcess().spawnSync(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
+        cwd: how.cwd,
+        env: how.env,
+        input: `${[...new Set(oids)].join('\n')}\n`,
+        // No cap beyond the listing's: every blob asked for is under the file size cap already.
+        maxBuffer: Infinity,
     });
+    if (r.error)
+        return Promise.reject(new SourceError(`cannot run git: ${r.error.message}`));
+    if (r.status !== 0)
+        return Promise.reject(new SourceError(`git cat-file failed: ${r.stderr.toString().trim()}`));
+    eachBlob(r.stdout, onBlob);
+    return Promise.resolve();
+}
+/** The blobs of `git cat-file --batch` output, in order ("<oid> missing" lines have none). */
+function eachBlob(out, onBlob) {
+    let at = 0;
+    while (at < out.length) {
+        const nl = out.indexOf(0x0a, at);
+        if (nl < 0)
+            return;
+        const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(out.toString('latin1', at, nl).trimEnd());
+        at = nl + 1;
+        if (!m)
+            continue; // "<oid> missing": nothing follows
+        const size = Number(m[3]);
+        if (at + size > out.length)
+            return;
+        onBlob(m[1], out.subarray(at, at + size));
+        at += size + 1;
+    }
 }
 const byPath = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 /** The blobs of a revision the filters keep, and the files they skip. */
-async function listRevision(repo, rev, opts) {
-    const sha = await resolveRevision(repo, rev);
-    const ls = await git(repo, ['ls-tree', '-r', '-z', '--long', '--full-tree', sha]);
+async function listRevision(repo, rev, opts, reads) {
+    const ls = await reads.tree(repo, rev);
     if (ls.code !== 0)
         throw new SourceError(`git ls-tree ${rev} failed: ${ls.stderr.trim()}`);
     const keep = makeFileFilter(opts);
@@ -56182,8 +56224,8 @@ function snapshotOf(repo, rev, listed, decoded) {
  * blobs of all of them, each distinct blob read and decoded once — a file the same on both sides of
  * a pull request is the same blob, so it is read once and both snapshots hold the same string.
  */
-async function readGitSnapshots(repo, revs, opts) {
-    const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts)));
+async function readGitSnapshots(repo, revs, opts, reads = new GitReads()) {
+    const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts, reads)));
     const decoded = new Map();
     const firstPath = new Map();
     for (const l of listed)
@@ -56198,13 +56240,13 @@ async function readGitSnapshots(repo, revs, opts) {
     return revs.map((rev, i) => snapshotOf(repo, rev, listed[i], decoded));
 }
 /** The matching files of a revision: one `ls-tree`, one `cat-file --batch`. */
-async function readGitSnapshot(repo, rev, opts) {
-    const [snapshot] = await readGitSnapshots(repo, [rev], opts);
+async function readGitSnapshot(repo, rev, opts, reads = new GitReads()) {
+    const [snapshot] = await readGitSnapshots(repo, [rev], opts, reads);
     return snapshot;
 }
 /** One file at a revision (the config file), undefined when the revision has no such file. */
-async function readFileAtRevision(repo, rev, path) {
-    const sha = await resolveRevision(repo, rev);
+async function readFileAtRevision(repo, rev, path, reads = new GitReads()) {
+    const sha = await reads.commit(repo, rev);
     const r = await git(repo, ['cat-file', 'blob', `${sha}:${path.replace(/^\.\//, '')}`]);
     if (r.code !== 0)
         return undefined;
@@ -56228,28 +56270,31 @@ function checkSideRoot(dir, repo) {
     }
 }
 /** A side: a directory read as files, or a revision of `repo` (decided by the Side, never by the disk). */
-function openSnapshot(side, repo, opts, known) {
+function openSnapshot(side, repo, opts, known, reads = new GitReads()) {
     if ('dir' in side) {
         checkSideRoot(side.dir, repo);
         return readDirectorySnapshot(side.dir, opts, known);
     }
-    return readGitSnapshot(repo, side.rev, opts);
+    return readGitSnapshot(repo, side.rev, opts, reads);
 }
 /**
  * Both sides. Two revisions of one repository are read together (their common blobs once, see
  * readGitSnapshots); two directories one after the other, the head's texts equal to the base's at
  * the same path kept as the base's strings; otherwise each side on its own, at the same time.
  */
-async function openSnapshots(base, head, repo, opts) {
+async function openSnapshots(base, head, repo, opts, reads = new GitReads()) {
     if ('rev' in base && 'rev' in head) {
-        const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts);
+        const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts, reads);
         return [b, h];
     }
     if ('dir' in base && 'dir' in head) {
         const b = await openSnapshot(base, repo, opts);
         return [b, await openSnapshot(head, repo, opts, new Map(b.files.map((f) => [f.path, f.text])))];
     }
-    const [b, h] = await Promise.all([openSnapshot(base, repo, opts), openSnapshot(head, repo, opts)]);
+    const [b, h] = await Promise.all([
+        openSnapshot(base, repo, opts, undefined, reads),
+        openSnapshot(head, repo, opts, undefined, reads),
+    ]);
     return [b, h];
 }
 
@@ -57880,7 +57925,7 @@ function insideRoot(key, path) {
     return n;
 }
 /** A file next to the config: the same revision or directory, so a PR cannot swap it either. */
-async function readBesideConfig(options, key, path) {
+async function readBesideConfig(options, key, path, reads) {
     const side = options.configFrom === 'head' ? options.head : options.base;
     const rel = insideRoot(key, path);
     if (options.configFrom === 'file' && options.configPath) {
@@ -57889,14 +57934,14 @@ async function readBesideConfig(options, key, path) {
     }
     if ('dir' in side)
         return existsSync(join$2(side.dir, rel)) ? readFileSync(join$2(side.dir, rel), 'utf8') : undefined;
-    return readFileAtRevision(options.repo, side.rev, rel);
+    return reads.fileAt(options.repo, side.rev, rel);
 }
 /** `strimzi.releases`: newer release data than the bundled module. */
-async function loadReleases(options, config) {
+async function loadReleases(options, config, reads) {
     const path = config.strimzi.releases;
     if (typeof path !== 'string')
         return undefined;
-    const text = await readBesideConfig(options, 'strimzi.releases', path);
+    const text = await readBesideConfig(options, 'strimzi.releases', path, reads);
     if (text === undefined)
         throw new UsageError(`strimzi.releases: ${path} not found beside the config`, 'Commit the file on the base branch, or remove the key.');
     try {
@@ -57909,7 +57954,7 @@ async function loadReleases(options, config) {
     }
 }
 /** The config file's text on one side (or on disk for `file`), and the name errors give it. */
-async function readConfigText(options, from) {
+async function readConfigText(options, from, reads) {
     const side = from === 'head' ? options.head : options.base;
     const name = options.configPath ?? DEFAULT_CONFIG_PATH;
     if (from === 'file' && options.configPath)
@@ -57923,7 +57968,7 @@ async function readConfigText(options, from) {
         return { text: existsSync(p) ? readFileSync(p, 'utf8') : undefined, name, where: `in ${side.dir}` };
     }
     return {
-        text: await readFileAtRevision(options.repo, side.rev, insideRoot('config', name)),
+        text: await reads.fileAt(options.repo, side.rev, insideRoot('config', name)),
         name: `${side.rev}:${name}`,
         where: `at revision ${side.rev}`,
     };
@@ -57934,8 +57979,8 @@ async function parseConfigText(text, name) {
     return parseConfig(text, name, registry.map((r) => r.id), configChecks);
 }
 /** Reads the config file: an explicit file on disk, or the default path on the chosen side. */
-async function loadConfig(options) {
-    const { text, name, where } = await readConfigText(options, options.configFrom);
+async function loadConfig(options, reads) {
+    const { text, name, where } = await readConfigText(options, options.configFrom, reads);
     if (text === undefined) {
         if (options.configPath) {
             throw new UsageError(`config file ${options.configPath} not found (${where})`, 'Check the path, or leave the option out to run with the defaults.');
@@ -57960,12 +58005,12 @@ function leftOutBy(config, options, head) {
  * When the config is read from the base and the PR changes it: the change takes effect after the
  * merge, and this is what the result would be with it (one notice in the reports).
  */
-async function configChangeOf(options, head, evaluate) {
+async function configChangeOf(options, head, evaluate, reads) {
     if (options.configFrom !== 'base')
         return undefined;
     const [before, after] = await Promise.all([
-        readConfigText(options, 'base'),
-        readConfigText(options, 'head'),
+        readConfigText(options, 'base', reads),
+        readConfigText(options, 'head', reads),
     ]);
     if (before.text === after.text)
         return undefined;
@@ -57980,8 +58025,29 @@ async function configChangeOf(options, head, evaluate) {
         return { path, error: describeError(err) };
     }
 }
+/**
+ * Starts the git reads every run with revision sides makes, so they overlap the config's read
+ * instead of following it: each side's listing, and the head's config when it is compared.
+ */
+function prefetchGit(options, reads) {
+    const revs = [options.base, options.head].flatMap((side) => ('rev' in side ? [side.rev] : []));
+    reads.prefetchTrees(resolve$1(options.repo), revs);
+    if (options.configFrom === 'base' && 'rev' in options.head)
+        readConfigText(options, 'head', reads).catch(() => undefined);
+}
 async function runGate(options) {
-    const config = await loadConfig(options);
+    // Each revision resolved and listed once, each file beside the config read once, in this run.
+    const reads = new GitReads();
+    prefetchGit(options, reads);
+    try {
+        return await gateRun(options, reads);
+    }
+    finally {
+        await reads.settled();
+    }
+}
+async function gateRun(options, reads) {
+    const config = await loadConfig(options, reads);
     const include = [...config.paths, ...options.paths];
     const snapOpts = {
         // Extra CRD sources are read even when `paths` would leave them out.
@@ -57990,12 +58056,12 @@ async function runGate(options) {
         maxFileSize: options.maxFileSize ?? config.maxFileSize,
     };
     const repo = resolve$1(options.repo);
-    const [base, head] = await openSnapshots(options.base, options.head, repo, snapOpts);
+    const [base, head] = await openSnapshots(options.base, options.head, repo, snapOpts, reads);
     // Read after the snapshots: it keeps the custom resources of the CRDs this change touches.
     const clusterState = options.clusterState
         ? await loadClusterState(options.clusterState, options.clusterStateDir, changedCrdKinds(base, head), options.repo)
         : undefined;
-    const strimziReleases = await loadReleases(options, config);
+    const strimziReleases = await loadReleases(options, config, reads);
     const facts = {
         acks: options.acks,
         labels: options.labels,
@@ -58006,7 +58072,7 @@ async function runGate(options) {
     const engines = await loadEngines(base, head);
     const units = await unitEngines(config, base, head);
     const result = evaluateSnapshots(base, head, config, facts, engines, units);
-    const configChange = await configChangeOf(options, head, (c) => evaluateSnapshots(base, head, c, facts, engines, units));
+    const configChange = await configChangeOf(options, head, (c) => evaluateSnapshots(base, head, c, facts, engines, units), reads);
     return { ...result, sides: headerLabels(options), ...(configChange ? { configChange } : {}) };
 }
 /**
@@ -84635,33 +84701,33 @@ function safeModulo(type, l, r) {
     return l % r;
 }
 const LIST$3 = listType(CelScalar.DYN);
-const { BYTES: BYTES$2, DOUBLE: DOUBLE$2, INT: INT$5, STRING: STRING$6, UINT: UINT$2 } = CelScalar;
+const { BYTES: BYTES$2, DOUBLE: DOUBLE$2, INT: INT$6, STRING: STRING$7, UINT: UINT$2 } = CelScalar;
 // biome-ignore format: table
 var math = [
-    celFunc(ADD, [INT$5, INT$5], INT$5, (l, r) => safeInt(l + r, ADD)),
+    celFunc(ADD, [INT$6, INT$6], INT$6, (l, r) => safeInt(l + r, ADD)),
     celFunc(ADD, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value + r.value, ADD)),
     celFunc(ADD, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l + r),
     celFunc(ADD, [DURATION, DURATION], DURATION, durationSum),
     celFunc(ADD, [TIMESTAMP, DURATION], TIMESTAMP, timestampSum),
     celFunc(ADD, [DURATION, TIMESTAMP], TIMESTAMP, timestampSum),
-    celFunc(ADD, [STRING$6, STRING$6], STRING$6, (l, r) => l + r),
+    celFunc(ADD, [STRING$7, STRING$7], STRING$7, (l, r) => l + r),
     celFunc(ADD, [BYTES$2, BYTES$2], BYTES$2, bytesConcat),
     celFunc(ADD, [LIST$3, LIST$3], LIST$3, celListConcat),
-    celFunc(SUBTRACT, [INT$5, INT$5], INT$5, (l, r) => safeInt(l - r, SUBTRACT)),
+    celFunc(SUBTRACT, [INT$6, INT$6], INT$6, (l, r) => safeInt(l - r, SUBTRACT)),
     celFunc(SUBTRACT, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value - r.value, SUBTRACT)),
     celFunc(SUBTRACT, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l - r),
     celFunc(SUBTRACT, [TIMESTAMP, TIMESTAMP], DURATION, durationDifference),
     celFunc(SUBTRACT, [DURATION, DURATION], DURATION, durationDifference),
     celFunc(SUBTRACT, [TIMESTAMP, DURATION], TIMESTAMP, timestampDifference),
-    celFunc(MULTIPLY, [INT$5, INT$5], INT$5, (l, r) => safeInt(l * r, MULTIPLY)),
+    celFunc(MULTIPLY, [INT$6, INT$6], INT$6, (l, r) => safeInt(l * r, MULTIPLY)),
     celFunc(MULTIPLY, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value * r.value, MULTIPLY)),
     celFunc(MULTIPLY, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l * r),
-    celFunc(DIVIDE, [INT$5, INT$5], INT$5, (l, r) => safeDivide(INT$5, l, r)),
+    celFunc(DIVIDE, [INT$6, INT$6], INT$6, (l, r) => safeDivide(INT$6, l, r)),
     celFunc(DIVIDE, [UINT$2, UINT$2], UINT$2, (l, r) => celUint(safeDivide(UINT$2, l.value, r.value))),
     celFunc(DIVIDE, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l / r),
-    celFunc(MODULO, [INT$5, INT$5], INT$5, (l, r) => safeModulo(INT$5, l, r)),
+    celFunc(MODULO, [INT$6, INT$6], INT$6, (l, r) => safeModulo(INT$6, l, r)),
     celFunc(MODULO, [UINT$2, UINT$2], UINT$2, (l, r) => celUint(safeModulo(UINT$2, l.value, r.value))),
-    celFunc(NEGATE, [INT$5], INT$5, (x) => safeInt(-x)),
+    celFunc(NEGATE, [INT$6], INT$6, (x) => safeInt(-x)),
     celFunc(NEGATE, [DOUBLE$2], DOUBLE$2, (x) => -x),
 ];
 
@@ -84722,49 +84788,49 @@ function toType(x) {
 function identity(x) {
     return x;
 }
-const { BOOL: BOOL$3, BYTES: BYTES$1, DOUBLE: DOUBLE$1, DYN: DYN$2, INT: INT$4, STRING: STRING$5, TYPE, UINT: UINT$1 } = CelScalar;
+const { BOOL: BOOL$3, BYTES: BYTES$1, DOUBLE: DOUBLE$1, DYN: DYN$2, INT: INT$5, STRING: STRING$6, TYPE, UINT: UINT$1 } = CelScalar;
 // biome-ignore format: table
 var cast = [
     // Int
-    celFunc("int", [INT$4], INT$4, identity),
-    celFunc("int", [UINT$1], INT$4, (x) => safeInt(x.value)),
-    celFunc("int", [DOUBLE$1], INT$4, safeInt),
-    celFunc("int", [STRING$5], INT$4, safeInt),
-    celFunc("int", [TIMESTAMP], INT$4, (x) => safeInt(x.message.seconds)),
-    celFunc("int", [DURATION], INT$4, (x) => safeInt(x.message.seconds)),
+    celFunc("int", [INT$5], INT$5, identity),
+    celFunc("int", [UINT$1], INT$5, (x) => safeInt(x.value)),
+    celFunc("int", [DOUBLE$1], INT$5, safeInt),
+    celFunc("int", [STRING$6], INT$5, safeInt),
+    celFunc("int", [TIMESTAMP], INT$5, (x) => safeInt(x.message.seconds)),
+    celFunc("int", [DURATION], INT$5, (x) => safeInt(x.message.seconds)),
     // Uint
     celFunc("uint", [UINT$1], UINT$1, identity),
-    celFunc("uint", [INT$4], UINT$1, safeUint),
+    celFunc("uint", [INT$5], UINT$1, safeUint),
     celFunc("uint", [DOUBLE$1], UINT$1, safeUint),
-    celFunc("uint", [STRING$5], UINT$1, safeUint),
+    celFunc("uint", [STRING$6], UINT$1, safeUint),
     // Double
     celFunc("double", [DOUBLE$1], DOUBLE$1, identity),
-    celFunc("double", [INT$4], DOUBLE$1, (x) => Number(x)),
+    celFunc("double", [INT$5], DOUBLE$1, (x) => Number(x)),
     celFunc("double", [UINT$1], DOUBLE$1, (x) => Number(x.value)),
-    celFunc("double", [STRING$5], DOUBLE$1, (x) => Number(x)),
+    celFunc("double", [STRING$6], DOUBLE$1, (x) => Number(x)),
     // Bool
     celFunc("bool", [BOOL$3], BOOL$3, identity),
-    celFunc("bool", [STRING$5], BOOL$3, stringToBool),
+    celFunc("bool", [STRING$6], BOOL$3, stringToBool),
     // Bytes
     celFunc("bytes", [BYTES$1], BYTES$1, identity),
-    celFunc("bytes", [STRING$5], BYTES$1, (x) => encoder$1.encode(x)),
+    celFunc("bytes", [STRING$6], BYTES$1, (x) => encoder$1.encode(x)),
     // String
-    celFunc("string", [STRING$5], STRING$5, identity),
-    celFunc("string", [BOOL$3], STRING$5, (x) => x.toString()),
-    celFunc("string", [INT$4], STRING$5, (x) => x.toString()),
-    celFunc("string", [UINT$1], STRING$5, (x) => x.value.toString()),
-    celFunc("string", [DOUBLE$1], STRING$5, (x) => x.toString()),
-    celFunc("string", [BYTES$1], STRING$5, bytesToString),
-    celFunc("string", [TIMESTAMP], STRING$5, (x) => toJson(TimestampSchema, x.message)),
-    celFunc("string", [DURATION], STRING$5, (x) => toJson(DurationSchema, x.message)),
+    celFunc("string", [STRING$6], STRING$6, identity),
+    celFunc("string", [BOOL$3], STRING$6, (x) => x.toString()),
+    celFunc("string", [INT$5], STRING$6, (x) => x.toString()),
+    celFunc("string", [UINT$1], STRING$6, (x) => x.value.toString()),
+    celFunc("string", [DOUBLE$1], STRING$6, (x) => x.toString()),
+    celFunc("string", [BYTES$1], STRING$6, bytesToString),
+    celFunc("string", [TIMESTAMP], STRING$6, (x) => toJson(TimestampSchema, x.message)),
+    celFunc("string", [DURATION], STRING$6, (x) => toJson(DurationSchema, x.message)),
     // Timestamp
     celFunc("timestamp", [TIMESTAMP], TIMESTAMP, identity),
-    celFunc("timestamp", [STRING$5], TIMESTAMP, stringToTimestamp),
-    celFunc("timestamp", [INT$4], TIMESTAMP, (x) => timestampFromMs(Number(x))),
+    celFunc("timestamp", [STRING$6], TIMESTAMP, stringToTimestamp),
+    celFunc("timestamp", [INT$5], TIMESTAMP, (x) => timestampFromMs(Number(x))),
     // Duration
     celFunc("duration", [DURATION], DURATION, identity),
-    celFunc("duration", [STRING$5], DURATION, parseDuration),
-    celFunc("duration", [INT$4], DURATION, (x) => create(DurationSchema, { seconds: x })),
+    celFunc("duration", [STRING$6], DURATION, parseDuration),
+    celFunc("duration", [INT$5], DURATION, (x) => create(DurationSchema, { seconds: x })),
     // Misc
     celFunc("type", [DYN$2], TYPE, toType),
     celFunc("dyn", [DYN$2], DYN$2, identity),
@@ -89346,7 +89412,7 @@ function inList(value, list) {
 function inMap(value, map) {
     return map.has(value);
 }
-const { BOOL: BOOL$2, BYTES, DOUBLE, DYN: DYN$1, INT: INT$3, STRING: STRING$4, UINT } = CelScalar;
+const { BOOL: BOOL$2, BYTES, DOUBLE, DYN: DYN$1, INT: INT$4, STRING: STRING$5, UINT } = CelScalar;
 const LIST$2 = listType(CelScalar.DYN);
 const MAP = mapType(CelScalar.DYN, CelScalar.DYN);
 // biome-ignore format: table
@@ -89360,15 +89426,15 @@ var logic = [
     celFunc(LESS, [BOOL$2, BOOL$2], BOOL$2, (l, r) => l < r),
     celFunc(LESS, [BYTES, BYTES], BOOL$2, (l, r) => compareBytes(l, r) < 0),
     celFunc(LESS, [DOUBLE, DOUBLE], BOOL$2, (l, r) => l < r),
-    celFunc(LESS, [STRING$4, STRING$4], BOOL$2, (l, r) => l < r),
-    celFunc(LESS, [INT$3, INT$3], BOOL$2, (l, r) => l < r),
-    celFunc(LESS, [INT$3, UINT], BOOL$2, (l, r) => l < r.value),
-    celFunc(LESS, [UINT, INT$3], BOOL$2, (l, r) => l.value < r),
+    celFunc(LESS, [STRING$5, STRING$5], BOOL$2, (l, r) => l < r),
+    celFunc(LESS, [INT$4, INT$4], BOOL$2, (l, r) => l < r),
+    celFunc(LESS, [INT$4, UINT], BOOL$2, (l, r) => l < r.value),
+    celFunc(LESS, [UINT, INT$4], BOOL$2, (l, r) => l.value < r),
     celFunc(LESS, [UINT, UINT], BOOL$2, (l, r) => l.value < r.value),
     // TODO investigate: ECMAScript relational operators support mixed bigint/number operands,
     // but removing the coercion to number here fails the conformance test "not_lt_dyn_int_big_lossy_double"
-    celFunc(LESS, [INT$3, DOUBLE], BOOL$2, (l, r) => Number(l) < r),
-    celFunc(LESS, [DOUBLE, INT$3], BOOL$2, (l, r) => l < Number(r)),
+    celFunc(LESS, [INT$4, DOUBLE], BOOL$2, (l, r) => Number(l) < r),
+    celFunc(LESS, [DOUBLE, INT$4], BOOL$2, (l, r) => l < Number(r)),
     celFunc(LESS, [DOUBLE, UINT], BOOL$2, (l, r) => l < Number(r.value)),
     celFunc(LESS, [UINT, DOUBLE], BOOL$2, (l, r) => Number(l.value) < r),
     celFunc(LESS, [DURATION, DURATION], BOOL$2, (l, r) => compareDuration(l, r) < 0),
@@ -89377,13 +89443,13 @@ var logic = [
     celFunc(LESS_EQUALS, [BOOL$2, BOOL$2], BOOL$2, (l, r) => l <= r),
     celFunc(LESS_EQUALS, [BYTES, BYTES], BOOL$2, (l, r) => compareBytes(l, r) <= 0),
     celFunc(LESS_EQUALS, [DOUBLE, DOUBLE], BOOL$2, (l, r) => l <= r),
-    celFunc(LESS_EQUALS, [STRING$4, STRING$4], BOOL$2, (l, r) => l <= r),
-    celFunc(LESS_EQUALS, [INT$3, INT$3], BOOL$2, (l, r) => l <= r),
-    celFunc(LESS_EQUALS, [INT$3, UINT], BOOL$2, (l, r) => l <= r.value),
-    celFunc(LESS_EQUALS, [UINT, INT$3], BOOL$2, (l, r) => l.value <= r),
+    celFunc(LESS_EQUALS, [STRING$5, STRING$5], BOOL$2, (l, r) => l <= r),
+    celFunc(LESS_EQUALS, [INT$4, INT$4], BOOL$2, (l, r) => l <= r),
+    celFunc(LESS_EQUALS, [INT$4, UINT], BOOL$2, (l, r) => l <= r.value),
+    celFunc(LESS_EQUALS, [UINT, INT$4], BOOL$2, (l, r) => l.value <= r),
     celFunc(LESS_EQUALS, [UINT, UINT], BOOL$2, (l, r) => l.value <= r.value),
-    celFunc(LESS_EQUALS, [INT$3, DOUBLE], BOOL$2, (l, r) => Number(l) <= r),
-    celFunc(LESS_EQUALS, [DOUBLE, INT$3], BOOL$2, (l, r) => l <= Number(r)),
+    celFunc(LESS_EQUALS, [INT$4, DOUBLE], BOOL$2, (l, r) => Number(l) <= r),
+    celFunc(LESS_EQUALS, [DOUBLE, INT$4], BOOL$2, (l, r) => l <= Number(r)),
     celFunc(LESS_EQUALS, [DOUBLE, UINT], BOOL$2, (l, r) => l <= Number(r.value)),
     celFunc(LESS_EQUALS, [UINT, DOUBLE], BOOL$2, (l, r) => Number(l.value) <= r),
     celFunc(LESS_EQUALS, [DURATION, DURATION], BOOL$2, (l, r) => compareDuration(l, r) <= 0),
@@ -89392,13 +89458,13 @@ var logic = [
     celFunc(GREATER, [BOOL$2, BOOL$2], BOOL$2, (l, r) => l > r),
     celFunc(GREATER, [BYTES, BYTES], BOOL$2, (l, r) => compareBytes(l, r) > 0),
     celFunc(GREATER, [DOUBLE, DOUBLE], BOOL$2, (l, r) => l > r),
-    celFunc(GREATER, [STRING$4, STRING$4], BOOL$2, (l, r) => l > r),
-    celFunc(GREATER, [INT$3, INT$3], BOOL$2, (l, r) => l > r),
-    celFunc(GREATER, [INT$3, UINT], BOOL$2, (l, r) => l > r.value),
-    celFunc(GREATER, [UINT, INT$3], BOOL$2, (l, r) => l.value > r),
+    celFunc(GREATER, [STRING$5, STRING$5], BOOL$2, (l, r) => l > r),
+    celFunc(GREATER, [INT$4, INT$4], BOOL$2, (l, r) => l > r),
+    celFunc(GREATER, [INT$4, UINT], BOOL$2, (l, r) => l > r.value),
+    celFunc(GREATER, [UINT, INT$4], BOOL$2, (l, r) => l.value > r),
     celFunc(GREATER, [UINT, UINT], BOOL$2, (l, r) => l.value > r.value),
-    celFunc(GREATER, [INT$3, DOUBLE], BOOL$2, (l, r) => Number(l) > r),
-    celFunc(GREATER, [DOUBLE, INT$3], BOOL$2, (l, r) => l > Number(r)),
+    celFunc(GREATER, [INT$4, DOUBLE], BOOL$2, (l, r) => Number(l) > r),
+    celFunc(GREATER, [DOUBLE, INT$4], BOOL$2, (l, r) => l > Number(r)),
     celFunc(GREATER, [DOUBLE, UINT], BOOL$2, (l, r) => l > Number(r.value)),
     celFunc(GREATER, [UINT, DOUBLE], BOOL$2, (l, r) => Number(l.value) > r),
     celFunc(GREATER, [DURATION, DURATION], BOOL$2, (l, r) => compareDuration(l, r) > 0),
@@ -89407,38 +89473,38 @@ var logic = [
     celFunc(GREATER_EQUALS, [BOOL$2, BOOL$2], BOOL$2, (l, r) => l >= r),
     celFunc(GREATER_EQUALS, [BYTES, BYTES], BOOL$2, (l, r) => compareBytes(l, r) >= 0),
     celFunc(GREATER_EQUALS, [DOUBLE, DOUBLE], BOOL$2, (l, r) => l >= r),
-    celFunc(GREATER_EQUALS, [STRING$4, STRING$4], BOOL$2, (l, r) => l >= r),
-    celFunc(GREATER_EQUALS, [INT$3, INT$3], BOOL$2, (l, r) => l >= r),
-    celFunc(GREATER_EQUALS, [INT$3, UINT], BOOL$2, (l, r) => l >= r.value),
-    celFunc(GREATER_EQUALS, [UINT, INT$3], BOOL$2, (l, r) => l.value >= r),
+    celFunc(GREATER_EQUALS, [STRING$5, STRING$5], BOOL$2, (l, r) => l >= r),
+    celFunc(GREATER_EQUALS, [INT$4, INT$4], BOOL$2, (l, r) => l >= r),
+    celFunc(GREATER_EQUALS, [INT$4, UINT], BOOL$2, (l, r) => l >= r.value),
+    celFunc(GREATER_EQUALS, [UINT, INT$4], BOOL$2, (l, r) => l.value >= r),
     celFunc(GREATER_EQUALS, [UINT, UINT], BOOL$2, (l, r) => l.value >= r.value),
-    celFunc(GREATER_EQUALS, [INT$3, DOUBLE], BOOL$2, (l, r) => Number(l) >= r),
-    celFunc(GREATER_EQUALS, [DOUBLE, INT$3], BOOL$2, (l, r) => l >= Number(r)),
+    celFunc(GREATER_EQUALS, [INT$4, DOUBLE], BOOL$2, (l, r) => Number(l) >= r),
+    celFunc(GREATER_EQUALS, [DOUBLE, INT$4], BOOL$2, (l, r) => l >= Number(r)),
     celFunc(GREATER_EQUALS, [DOUBLE, UINT], BOOL$2, (l, r) => l >= Number(r.value)),
     celFunc(GREATER_EQUALS, [UINT, DOUBLE], BOOL$2, (l, r) => Number(l.value) >= r),
     celFunc(GREATER_EQUALS, [DURATION, DURATION], BOOL$2, (l, r) => compareDuration(l, r) >= 0),
     celFunc(GREATER_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL$2, (l, r) => compareTimestamp(l, r) >= 0),
     // size
-    celFunc(SIZE, [BYTES], INT$3, (x) => BigInt(x.length)),
-    celFunc(SIZE, [LIST$2], INT$3, (x) => BigInt(x.size)),
-    celFunc(SIZE, [STRING$4], INT$3, (x) => BigInt([...x].length)),
-    celFunc(SIZE, [MAP], INT$3, (x) => BigInt(x.size)),
-    celMethod(SIZE, BYTES, [], INT$3, function () { return BigInt(this.length); }),
-    celMethod(SIZE, LIST$2, [], INT$3, function () { return BigInt(this.size); }),
-    celMethod(SIZE, STRING$4, [], INT$3, function () { return BigInt([...this].length); }),
-    celMethod(SIZE, MAP, [], INT$3, function () { return BigInt(this.size); }),
+    celFunc(SIZE, [BYTES], INT$4, (x) => BigInt(x.length)),
+    celFunc(SIZE, [LIST$2], INT$4, (x) => BigInt(x.size)),
+    celFunc(SIZE, [STRING$5], INT$4, (x) => BigInt([...x].length)),
+    celFunc(SIZE, [MAP], INT$4, (x) => BigInt(x.size)),
+    celMethod(SIZE, BYTES, [], INT$4, function () { return BigInt(this.length); }),
+    celMethod(SIZE, LIST$2, [], INT$4, function () { return BigInt(this.size); }),
+    celMethod(SIZE, STRING$5, [], INT$4, function () { return BigInt([...this].length); }),
+    celMethod(SIZE, MAP, [], INT$4, function () { return BigInt(this.size); }),
     // in
     celFunc(IN, [DYN$1, LIST$2], BOOL$2, inList),
-    celFunc(IN, [STRING$4, MAP], BOOL$2, inMap),
+    celFunc(IN, [STRING$5, MAP], BOOL$2, inMap),
     celFunc(IN, [DOUBLE, MAP], BOOL$2, inMap),
-    celFunc(IN, [INT$3, MAP], BOOL$2, inMap),
+    celFunc(IN, [INT$4, MAP], BOOL$2, inMap),
     celFunc(IN, [BOOL$2, MAP], BOOL$2, inMap),
     celFunc(IN, [UINT, MAP], BOOL$2, inMap),
     // string.*
-    celMethod(CONTAINS, STRING$4, [STRING$4], BOOL$2, String.prototype.includes),
-    celMethod(ENDS_WITH, STRING$4, [STRING$4], BOOL$2, String.prototype.endsWith),
-    celMethod(STARTS_WITH, STRING$4, [STRING$4], BOOL$2, String.prototype.startsWith),
-    celMethod(MATCHES, STRING$4, [STRING$4], BOOL$2, matches),
+    celMethod(CONTAINS, STRING$5, [STRING$5], BOOL$2, String.prototype.includes),
+    celMethod(ENDS_WITH, STRING$5, [STRING$5], BOOL$2, String.prototype.endsWith),
+    celMethod(STARTS_WITH, STRING$5, [STRING$5], BOOL$2, String.prototype.startsWith),
+    celMethod(MATCHES, STRING$5, [STRING$5], BOOL$2, matches),
 ];
 
 // Copyright 2024-2026 Buf Technologies, Inc.
@@ -89528,7 +89594,7 @@ function convertToDate(msg, tz) {
     }
     return new Date(year, month, day, hour, minute, second, val.getUTCMilliseconds());
 }
-const { STRING: STRING$3, INT: INT$2 } = CelScalar;
+const { STRING: STRING$4, INT: INT$3 } = CelScalar;
 function celTimeMethods(name, func) {
     function method(tz) {
         const date = convertToDate(this, tz);
@@ -89541,17 +89607,17 @@ function celTimeMethods(name, func) {
         }
     }
     return [
-        celMethod(name, TIMESTAMP, [], INT$2, method),
-        celMethod(name, TIMESTAMP, [STRING$3], INT$2, method),
+        celMethod(name, TIMESTAMP, [], INT$3, method),
+        celMethod(name, TIMESTAMP, [STRING$4], INT$3, method),
     ];
 }
 // biome-ignore format: table
 var time = [
     // Duration
-    celMethod(TIME_GET_SECONDS, DURATION, [], INT$2, function () { return this.message.seconds; }),
-    celMethod(TIME_GET_MINUTES, DURATION, [], INT$2, function () { return this.message.seconds / 60n; }),
-    celMethod(TIME_GET_HOURS, DURATION, [], INT$2, function () { return this.message.seconds / 3600n; }),
-    celMethod(TIME_GET_MILLISECONDS, DURATION, [], INT$2, function () { return BigInt(this.message.nanos) / 1000000n; }),
+    celMethod(TIME_GET_SECONDS, DURATION, [], INT$3, function () { return this.message.seconds; }),
+    celMethod(TIME_GET_MINUTES, DURATION, [], INT$3, function () { return this.message.seconds / 60n; }),
+    celMethod(TIME_GET_HOURS, DURATION, [], INT$3, function () { return this.message.seconds / 3600n; }),
+    celMethod(TIME_GET_MILLISECONDS, DURATION, [], INT$3, function () { return BigInt(this.message.nanos) / 1000000n; }),
     // Timestamp
     ...celTimeMethods(TIME_GET_FULL_YEAR, (x) => x.getFullYear()),
     ...celTimeMethods(TIME_GET_MONTH, (x) => x.getMonth()),
@@ -89637,7 +89703,7 @@ class Scope {
 // See the License for the specific language governing permissions and
 // limitations under the License.
 const privateSymbol = Symbol.for("@bufbuild/cel/env");
-const { BOOL: BOOL$1, STRING: STRING$2 } = CelScalar;
+const { BOOL: BOOL$1, STRING: STRING$3 } = CelScalar;
 /**
  * Creates a new CelEnv.
  */
@@ -89647,7 +89713,7 @@ function celEnv(options) {
     const re2Funcs = [];
     if (options?.re2 !== undefined) {
         const regex = options.re2;
-        re2Funcs.push(celMethod(MATCHES, STRING$2, [STRING$2], BOOL$1, function (pattern) {
+        re2Funcs.push(celMethod(MATCHES, STRING$3, [STRING$3], BOOL$1, function (pattern) {
             return regex.compile(pattern).test(this);
         }));
     }
@@ -99867,31 +99933,31 @@ function invalidArgument(func, issue) {
 function indexOutOfBounds(index, length) {
     return new Error(`index ${index} out of bounds [0, ${length})`);
 }
-const { STRING: STRING$1, INT: INT$1, DYN } = CelScalar;
+const { STRING: STRING$2, INT: INT$2, DYN } = CelScalar;
 const LIST_DYN = listType(DYN);
 const LIST_STRING = listType(DYN);
 /**
  * strings extension - CEL functions for string manipulation
  */
 var strings = [
-    celFunc("strings.quote", [STRING$1], STRING$1, quote),
-    celMethod("charAt", STRING$1, [INT$1], STRING$1, charAt),
-    celMethod("indexOf", STRING$1, [STRING$1], INT$1, indexOf),
-    celMethod("indexOf", STRING$1, [STRING$1, INT$1], INT$1, indexOf),
-    celMethod("lastIndexOf", STRING$1, [STRING$1], INT$1, lastIndexOf),
-    celMethod("lastIndexOf", STRING$1, [STRING$1, INT$1], INT$1, lastIndexOf),
-    celMethod("lowerAscii", STRING$1, [], STRING$1, lowerAscii),
-    celMethod("upperAscii", STRING$1, [], STRING$1, upperAscii),
-    celMethod("replace", STRING$1, [STRING$1, STRING$1], STRING$1, replace),
-    celMethod("replace", STRING$1, [STRING$1, STRING$1, INT$1], STRING$1, replace),
-    celMethod("split", STRING$1, [STRING$1], LIST_STRING, split),
-    celMethod("split", STRING$1, [STRING$1, INT$1], LIST_STRING, split),
-    celMethod("substring", STRING$1, [INT$1], STRING$1, substring),
-    celMethod("substring", STRING$1, [INT$1, INT$1], STRING$1, substring),
-    celMethod("trim", STRING$1, [], STRING$1, trim),
-    celMethod("join", LIST_STRING, [], STRING$1, join),
-    celMethod("join", LIST_STRING, [STRING$1], STRING$1, join),
-    celMethod("format", STRING$1, [LIST_DYN], STRING$1, format),
+    celFunc("strings.quote", [STRING$2], STRING$2, quote),
+    celMethod("charAt", STRING$2, [INT$2], STRING$2, charAt),
+    celMethod("indexOf", STRING$2, [STRING$2], INT$2, indexOf),
+    celMethod("indexOf", STRING$2, [STRING$2, INT$2], INT$2, indexOf),
+    celMethod("lastIndexOf", STRING$2, [STRING$2], INT$2, lastIndexOf),
+    celMethod("lastIndexOf", STRING$2, [STRING$2, INT$2], INT$2, lastIndexOf),
+    celMethod("lowerAscii", STRING$2, [], STRING$2, lowerAscii),
+    celMethod("upperAscii", STRING$2, [], STRING$2, upperAscii),
+    celMethod("replace", STRING$2, [STRING$2, STRING$2], STRING$2, replace),
+    celMethod("replace", STRING$2, [STRING$2, STRING$2, INT$2], STRING$2, replace),
+    celMethod("split", STRING$2, [STRING$2], LIST_STRING, split),
+    celMethod("split", STRING$2, [STRING$2, INT$2], LIST_STRING, split),
+    celMethod("substring", STRING$2, [INT$2], STRING$2, substring),
+    celMethod("substring", STRING$2, [INT$2, INT$2], STRING$2, substring),
+    celMethod("trim", STRING$2, [], STRING$2, trim),
+    celMethod("join", LIST_STRING, [], STRING$2, join),
+    celMethod("join", LIST_STRING, [STRING$2], STRING$2, join),
+    celMethod("format", STRING$2, [LIST_DYN], STRING$2, format),
 ];
 
 /** Go's strings.SplitN: at most `n` parts, the last one holding the rest (n < 0: all; n == 0: none). */
@@ -100481,9 +100547,21 @@ function correlatedItems(items, old, s) {
     return items.map((x) => byKey.get(keyOf(x)));
 }
 
-const bare = celEnv({});
-const timestampOf = plan(bare, parse$1('timestamp(s)'));
-const durationOf = plan(bare, parse$1('duration(s)'));
+let converters;
+/**
+ * CEL's own `timestamp(s)` and `duration(s)`, planned on first use: most runs never type a
+ * date or duration field, and an environment costs its registry and function tables.
+ */
+function conversions() {
+    if (!converters) {
+        const bare = celEnv({});
+        converters = {
+            timestampOf: plan(bare, parse$1('timestamp(s)')),
+            durationOf: plan(bare, parse$1('duration(s)')),
+        };
+    }
+    return converters;
+}
 /** A value the API server could not convert: CEL sees an error, raised only if a rule reads it. */
 class Unconvertible extends Error {
 }
@@ -100500,11 +100578,11 @@ function typedString(v, format) {
                 throw new Unconvertible(`${JSON.stringify(v)} is not base64`);
             return new Uint8Array(Buffer.from(v, 'base64'));
         case 'duration':
-            return converted(durationOf({ s: v }), 'duration', v);
+            return converted(conversions().durationOf({ s: v }), 'duration', v);
         case 'date':
-            return converted(/^\d{4}-\d{2}-\d{2}$/.test(v) ? timestampOf({ s: `${v}T00:00:00Z` }) : undefined, 'date', v);
+            return converted(/^\d{4}-\d{2}-\d{2}$/.test(v) ? conversions().timestampOf({ s: `${v}T00:00:00Z` }) : undefined, 'date', v);
         case 'date-time':
-            return converted(timestampOf({ s: v.replace(' ', 'T').replace(/z$/, 'Z').replace('t', 'T') }), 'date-time', v);
+            return converted(conversions().timestampOf({ s: v.replace(' ', 'T').replace(/z$/, 'Z').replace('t', 'T') }), 'date-time', v);
         default:
             return v;
     }
@@ -101055,15 +101133,36 @@ const COMPARISONS = new Set(['_==_', '_!=_', '_<_', '_<=_', '_>_', '_>=_']);
 /** The arithmetic operators (the checker's and the result type's). */
 const ARITHMETIC = new Set(['_+_', '_-_', '_*_', '_/_', '_%_']);
 const TIME = new Set(['timestamp', 'duration']);
+/** The only arithmetic overloads on a timestamp or a duration (standard.go: add, subtract). */
+const TIME_ARITHMETIC = {
+    '_+_': ['timestamp duration', 'duration timestamp', 'duration duration'],
+    '_-_': ['timestamp timestamp', 'timestamp duration', 'duration duration'],
+};
+const NUMBERS = ['int', 'uint', 'double'];
+/**
+ * The other arithmetic overloads (standard.go): both operands of one kind, with no conversion between
+ * int, uint and double (`self.replicas + 1.0` has none; only comparisons cross numeric kinds, by
+ * `CrossTypeNumericComparisons`), `+` also on strings and bytes, `%` on int and uint only.
+ */
+const SAME_KIND_ARITHMETIC = {
+    '_+_': new Set([...NUMBERS, 'string', 'bytes']),
+    '_-_': new Set(NUMBERS),
+    '_*_': new Set(NUMBERS),
+    '_/_': new Set(NUMBERS),
+    '_%_': new Set(['int', 'uint']),
+};
 /** The checker's error for a binary operator on operands of different kinds, or undefined. */
 function overloadMismatch(fn, a, b) {
-    if (!a || !b || family(a) === family(b))
+    if (!a || !b)
         return undefined;
-    if (!COMPARISONS.has(fn) && !ARITHMETIC.has(fn))
-        return undefined;
+    const error = `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
     if (ARITHMETIC.has(fn) && (TIME.has(a) || TIME.has(b)))
+        return TIME_ARITHMETIC[fn]?.includes(`${a} ${b}`) ? undefined : error;
+    if (ARITHMETIC.has(fn))
+        return a === b && SAME_KIND_ARITHMETIC[fn].has(a) ? undefined : error;
+    if (family(a) === family(b))
         return undefined;
-    return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
+    return COMPARISONS.has(fn) ? error : undefined;
 }
 const LOGICAL = new Set(['_&&_', '_||_']);
 const SIZED = new Set(['string', 'bytes']);
@@ -101078,6 +101177,9 @@ function operandMismatch(fn, types, member) {
         return `found no matching overload for '${fn}' applied to '(${a}, ${b})'`;
     if (fn === '!_' && a && a !== 'bool')
         return `found no matching overload for '!_' applied to '(${a})'`;
+    // Negation is declared on int and double only: `-self.ttl` has no overload.
+    if (fn === '-_' && a && family(a) !== 'number')
+        return `found no matching overload for '-_' applied to '(${a})'`;
     if (fn === 'size' && types.length === 1 && a && !SIZED.has(a))
         return `found no matching overload for 'size' applied to '${member ? `${a}.()` : `(${a})`}'`;
     return undefined;
@@ -101103,19 +101205,134 @@ const STRING_METHODS = {
     find: [['string']],
     findAll: [['string'], ['string', 'int']],
 };
+const CALENDAR = ['getFullYear', 'getMonth', 'getDayOfYear', 'getDayOfMonth', 'getDate', 'getDayOfWeek'];
+const CLOCK = ['getHours', 'getMinutes', 'getSeconds', 'getMilliseconds'];
+/** The timestamp methods (with or without a time zone) and the duration ones (standard.go), all int. */
+const TIME_METHODS = [...CALENDAR, ...CLOCK];
+const METHODS = {
+    ...Object.fromEntries(Object.entries(STRING_METHODS).map(([f, os]) => [f, os.map((o) => ['string', o])])),
+    ...Object.fromEntries(TIME_METHODS.map((f) => [
+        f,
+        [
+            ['timestamp', []],
+            ['timestamp', ['string']],
+            ...(CLOCK.includes(f) ? [['duration', []]] : []),
+        ],
+    ])),
+};
 /**
- * The checker's error for a string method called on a scalar that is not a string, or with
- * arguments no overload takes: `self.n.startsWith('a')` is `int.(string)`. Judged only when the
- * receiver and every argument have a known scalar type (a list receiver of `indexOf` is not one).
+ * The checker's error for a string or time method called on a scalar it is not declared on, or with
+ * arguments no overload takes: `self.n.startsWith('a')` is `int.(string)`, `self.ttl.getFullYear()`
+ * `duration.()`. Judged only when the receiver and every argument have a known scalar type (a list
+ * receiver of `indexOf` is not one).
  */
 function methodMismatch(fn, receiver, args) {
-    const overloads = STRING_METHODS[fn];
+    const overloads = METHODS[fn];
     if (!overloads || !receiver || args.some((a) => !a))
         return undefined;
-    const matches = (o) => o.length === args.length && o.every((t, i) => t === args[i]);
-    if (receiver === 'string' && overloads.some(matches))
+    const matches = ([r, o]) => r === receiver && o.length === args.length && o.every((t, i) => t === args[i]);
+    if (overloads.some(matches))
         return undefined;
     return `found no matching overload for '${fn}' applied to '${receiver}.(${args.join(', ')})'`;
+}
+/**
+ * What each conversion takes (standard.go). `duration(int)` is newer than some cel-go the API server
+ * ships, so it is taken here: never judged.
+ */
+const CONVERSIONS$1 = {
+    timestamp: ['timestamp', 'int', 'string'],
+    duration: ['duration', 'int', 'string'],
+    int: ['int', 'uint', 'double', 'string', 'timestamp', 'duration'],
+    uint: ['uint', 'int', 'double', 'string'],
+    double: ['double', 'int', 'uint', 'string'],
+    bool: ['bool', 'string'],
+    bytes: ['bytes', 'string'],
+};
+/**
+ * The checker's error for a conversion to or from a timestamp or a duration that no overload takes:
+ * `timestamp(true)`, `double(self.ttl)` (`'double' applied to '(duration)'`). Other conversions are
+ * left as they were (not judged).
+ */
+function conversionMismatch(fn, arg) {
+    const takes = CONVERSIONS$1[fn];
+    if (!takes || !arg || !(TIME.has(arg) || TIME.has(fn)))
+        return undefined;
+    return takes.includes(arg) ? undefined : `found no matching overload for '${fn}' applied to '(${arg})'`;
+}
+
+/**
+ * Types of values no schema path reaches: a `map`/`filter` result and its items. cel-go's checker
+ * types a list comprehension's accumulator by unifying `[]` with what each step appends
+ * (`@result + [e]`): `self.names.map(n, n.size())` is `list(int)`, `filter` keeps the element
+ * type. The gate writes such a type as a schema (its "shape") so that the checks reading schemas
+ * judge it; a shape types values only, it never sizes them (the cost estimate reads `schema`).
+ */
+/** The schema that types a scalar as CEL does (schemaType's inverse); undefined where none does. */
+const SCALARS = {
+    int: { type: 'integer' },
+    double: { type: 'number' },
+    bool: { type: 'boolean' },
+    string: { type: 'string' },
+    bytes: { type: 'string', format: 'byte' },
+    timestamp: { type: 'string', format: 'date-time' },
+    duration: { type: 'string', format: 'duration' },
+};
+const scalarShape = (t) => (t ? SCALARS[t] : undefined);
+/** A list shape's items or a map shape's values: what an index or an iteration reads. */
+function itemShape(s) {
+    if (!isRecord(s))
+        return undefined;
+    if (s.type === 'array')
+        return isRecord(s.items) ? s.items : undefined;
+    return s.type === 'object' && isRecord(s.additionalProperties)
+        ? s.additionalProperties
+        : undefined;
+}
+/**
+ * Whether `e` reads a value (a variable, a field, an index, a comprehension's result), which its
+ * schema or shape types; a call's result is typed by the call (`dyn(x)` is dyn whatever `x` is).
+ */
+function isRead(e) {
+    const k = e.exprKind;
+    return (k.case === 'identExpr' ||
+        k.case === 'comprehensionExpr' ||
+        (k.case === 'selectExpr' && !k.value.testOnly) ||
+        (k.case === 'callExpr' && k.value.function === '_[_]'));
+}
+const call = (e, fn) => e?.exprKind.case === 'callExpr' && e.exprKind.value.function === fn
+    ? e.exprKind.value
+    : undefined;
+/**
+ * The element a list comprehension appends at each step (`@result + [e]`, or the branch of
+ * `p ? @result + [e] : @result` for `filter` and the filtering `map`), when its accumulator starts
+ * as `[]`; undefined for any other comprehension.
+ */
+function appendedElement(c) {
+    const init = c.accuInit.exprKind;
+    if (init.case !== 'listExpr' || init.value.elements.length)
+        return undefined;
+    const branch = call(c.loopStep, '_?_:_');
+    const keeps = branch && identName(branch.args[2]) === c.accuVar;
+    const add = call(keeps ? branch.args[1] : c.loopStep, '_+_');
+    if (!add || identName(add.args[0]) !== c.accuVar || identName(c.result) !== c.accuVar)
+        return undefined;
+    const list = add.args[1]?.exprKind;
+    const elements = list?.case === 'listExpr' ? list.value.elements : [];
+    return elements.length === 1 ? elements[0] : undefined;
+}
+const STRING$1 = { type: 'string' };
+const INT$1 = { type: 'integer' };
+/**
+ * What a comprehension over a shaped range binds: a list's items (with two variables, its index and
+ * item), a map's keys (with two, its key and value).
+ */
+function iterationShapes(range, two) {
+    if (!isRecord(range))
+        return [];
+    const item = itemShape(range);
+    if (range.type === 'array')
+        return two ? [INT$1, item] : [item];
+    return range.type === 'object' && item ? [STRING$1, item] : [];
 }
 
 const BOOL = new Set([
@@ -101163,6 +101380,7 @@ const INT = new Set([
     'major',
     'minor',
     'patch',
+    ...TIME_METHODS,
 ]);
 const STRING = new Set([
     'string',
@@ -101206,7 +101424,8 @@ function arithmetic(fn, a, b) {
         return fn === '_-_' && a === 'duration' ? undefined : 'timestamp';
     return a === b ? a : undefined;
 }
-function callType(c, typeOf) {
+const LIST_ITEM = new Set(['sum', 'min', 'max']);
+function callType(c, typeOf, schemaOf) {
     const f = qualifiedName$1(c);
     if (BOOL.has(f) || BOOL.has(c.function))
         return 'bool';
@@ -101222,6 +101441,11 @@ function callType(c, typeOf) {
         return arithmetic(c.function, typeOf(c.args[0]), typeOf(c.args[1]));
     if (c.function === '-_')
         return typeOf(c.args[0]);
+    // lists.go: `sum`, `min`, `max` return the item type of the list they are called on.
+    if (c.target && LIST_ITEM.has(c.function) && !c.args.length && isRead(c.target)) {
+        const list = schemaOf(c.target);
+        return list?.type === 'array' ? valueType(list.items) : undefined;
+    }
     if (c.function === '_?_:_') {
         const [t, f2] = [typeOf(c.args[1]), typeOf(c.args[2])];
         return t === f2 ? t : undefined;
@@ -101253,7 +101477,7 @@ function resultType(e, schemaOf) {
             return v.messageName ? undefined : 'map';
         case 'callExpr':
             // `x[i]`: a list's item or a typed map's value, typed by its schema like a field.
-            return v.function === '_[_]' ? valueType(schemaOf(e)) : callType(v, typeOf);
+            return v.function === '_[_]' ? valueType(schemaOf(e)) : callType(v, typeOf, schemaOf);
         case 'comprehensionExpr': {
             const c = v;
             const returnsAccu = identName(c.result) === c.accuVar;
@@ -101268,9 +101492,9 @@ function resultType(e, schemaOf) {
  * overloads each declares, and the error when none takes the arguments' static types — `url(1)`
  * is "found no matching overload for 'url' applied to '(int)'", `self.replicas.isSorted()` is
  * "… 'isSorted' applied to 'int.()'", `self.names.sum()` on strings "… 'list(string).()'". Judged
- * only where every type involved is clear-cut and its name is certain: scalars, and lists and maps
- * of them from the schema; timestamps, durations, objects with properties, int-or-string and open
- * objects are never judged.
+ * only where every type involved is clear-cut and its name is certain: scalars (timestamps and
+ * durations among them), and lists and maps of them from the schema or a comprehension's result;
+ * objects with properties, int-or-string and open objects are never judged.
  */
 /** Global functions whose every overload takes strings (and a bool flag for semver's normalize). */
 const GLOBAL = {
@@ -101330,16 +101554,16 @@ const OPAQUE_METHODS = new Set([
     'validate',
 ]);
 /** lists.go: `isSorted`, `min`, `max` on lists of comparable items, `sum` on lists of summable ones. */
-const COMPARABLE = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
-const SUMMABLE = new Set(['int', 'uint', 'double']);
+const COMPARABLE = new Set(['int', 'uint', 'double', 'bool', 'duration', 'timestamp', 'string', 'bytes']);
+const SUMMABLE = new Set(['int', 'uint', 'double', 'duration']);
 const LIST_METHODS = {
     isSorted: COMPARABLE,
     min: COMPARABLE,
     max: COMPARABLE,
     sum: SUMMABLE,
 };
-/** The names cel-go gives these scalar types in its messages without doubt. */
-const NAMED = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
+/** The names cel-go gives these scalar types in its messages (checker/format.go FormatCelType). */
+const NAMED = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'timestamp', 'duration']);
 /**
  * cel-go's name of a schema's static type (`int`, `list(string)`, `map(string, int)`), where it is
  * certain; undefined otherwise.
@@ -101392,17 +101616,14 @@ function libraryMismatch(fn, receiver, args, member) {
 }
 /**
  * The type name of an operand for libraryMismatch: its clear-cut scalar type, else (for a value
- * read from `self`: a variable, a field, an index) its schema's; never a call's result otherwise
+ * read from `self`: a variable, a field, an index, a comprehension's result) its schema's (or the
+ * list type cel-go infers for `map`/`filter`); never a call's result otherwise
  * (`x.?f` is an optional, whose name this does not guess).
  */
 function operandTypeName(e, scalar, schema) {
     if (scalar)
         return NAMED.has(scalar) ? scalar : undefined;
-    const k = e.exprKind;
-    const read = k.case === 'identExpr' ||
-        (k.case === 'selectExpr' && !k.value.testOnly) ||
-        (k.case === 'callExpr' && k.value.function === '_[_]');
-    return read ? schemaTypeName(schema) : undefined;
+    return isRead(e) ? schemaTypeName(schema) : undefined;
 }
 
 const STRING_TRAVERSAL = 0.1;
@@ -101442,6 +101663,11 @@ class Coster {
     of(e) {
         return this.known.get(e.id) ?? {};
     }
+    /** The schema that types a node: the one reached from `self`, else its shape. */
+    typeSchema = (e) => {
+        const k = this.of(e);
+        return k.schema ?? k.shape;
+    };
     set(e, k) {
         this.known.set(e.id, k);
     }
@@ -101471,12 +101697,15 @@ class Coster {
     }
     select(e, s) {
         const operand = this.cost(s.operand);
-        const { schema: on, root } = this.of(s.operand);
-        const field = on ? (mapValues(on) ?? selectField(on, s.field, root === true)) : undefined;
-        if (on && !field && closedObject(on) && !this.undeclared.includes(s.field))
+        const { schema: on, root, shape } = this.of(s.operand);
+        const typed = on ?? shape;
+        const field = typed ? (mapValues(typed) ?? selectField(typed, s.field, root === true)) : undefined;
+        if (typed && !field && closedObject(typed) && !this.undeclared.includes(s.field))
             this.undeclared.push(s.field);
         const embedded = field?.['x-kubernetes-embedded-resource'] === true;
-        this.set(e, s.testOnly ? { size: 1 } : { ...known(field), ...(embedded ? { root: true } : {}) });
+        // A field of a shape is typed by the shape's schema, never sized by it.
+        const reached = on ? known(field) : field ? { shape: field } : {};
+        this.set(e, s.testOnly ? { size: 1 } : { ...reached, ...(embedded ? { root: true } : {}) });
         // A select on a map or object costs 1; a presence test (`has`) nothing more than its operand: the
         // API server sets cel-go's PresenceTestHasCost(false) (base.go).
         return operand + (!s.testOnly && on && on.type === 'object' ? 1 : 0);
@@ -101484,13 +101713,15 @@ class Coster {
     /** Operators and `size` on operands whose static types have no such overload (cel-types.ts). */
     typeMismatch(c) {
         const scalar = (x) => {
-            const t = this.of(x).literal ?? resultType(x, (y) => this.of(y).schema);
+            const t = this.of(x).literal ?? resultType(x, this.typeSchema);
             return t === 'list' || t === 'map' ? undefined : t;
         };
         const operands = [...(c.target ? [c.target] : []), ...c.args];
         const types = operands.map(scalar);
-        const names = () => operands.map((x, i) => operandTypeName(x, types[i], this.of(x).schema));
-        const mismatch = (c.args.length === 2 && !c.target ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
+        const names = () => operands.map((x, i) => operandTypeName(x, types[i], this.typeSchema(x)));
+        const global = !c.target;
+        const mismatch = (c.args.length === 2 && global ? overloadMismatch(c.function, types[0], types[1]) : undefined) ??
+            (c.args.length === 1 && global ? conversionMismatch(c.function, types[0]) : undefined) ??
             (c.target ? methodMismatch(c.function, types[0], types.slice(1)) : undefined) ??
             operandMismatch(c.function, types, c.target !== undefined) ??
             libraryCall(c, names);
@@ -101540,14 +101771,17 @@ class Coster {
         }
         this.push(c.accuVar, this.of(c.accuInit));
         const element = elementOf(range);
+        // A range no schema reaches (a `map`/`filter` result) types its variables by its shape.
+        const [first, second] = range.schema ? [] : iterationShapes(range.shape, Boolean(c.iterVar2));
+        const shaped = (k, shape) => (shape && !k.schema ? { ...k, shape } : k);
         if (c.iterVar2) {
             // Two variables: a list's index and item, a map's key and value.
             const map = range.schema?.type === 'object';
-            this.push(c.iterVar, map ? keyOf(range) : { size: 1, literal: 'int' });
-            this.push(c.iterVar2, map && range.schema ? known(mapValues(range.schema)) : element);
+            this.push(c.iterVar, shaped(map ? keyOf(range) : { size: 1, literal: 'int' }, first));
+            this.push(c.iterVar2, shaped(map && range.schema ? known(mapValues(range.schema)) : element, second));
         }
         else
-            this.push(c.iterVar, range.schema?.type === 'object' ? keyOf(range) : element);
+            this.push(c.iterVar, shaped(range.schema?.type === 'object' ? keyOf(range) : element, first));
         const step = this.cost(c.loopCondition) + this.cost(c.loopStep);
         this.pop(c.iterVar);
         if (c.iterVar2)
@@ -101556,8 +101790,20 @@ class Coster {
         this.pop(c.accuVar);
         sum += this.size(range) * step;
         const init = c.accuInit.exprKind.case;
-        this.set(e, init === 'listExpr' || init === 'structExpr' ? { size: range.size } : this.of(c.result));
+        this.set(e, init === 'listExpr' || init === 'structExpr' ? this.built(c, range) : this.of(c.result));
         return sum;
+    }
+    /** A comprehension building a list or map: the range's size, and for `map`/`filter` the list type cel-go infers. */
+    built(c, range) {
+        const el = appendedElement(c);
+        const item = el && this.elementShape(el);
+        return { size: range.size, ...(item ? { shape: { type: 'array', items: item } } : {}) };
+    }
+    /** An appended element's type: a value read (a variable, a field, an index) by its schema, else its static type. */
+    elementShape(el) {
+        if (isRead(el) && this.typeSchema(el))
+            return this.typeSchema(el);
+        return scalarShape(this.of(el).literal ?? resultType(el, this.typeSchema));
     }
     push(name, k) {
         this.scopes.set(name, [...(this.scopes.get(name) ?? []), k]);
@@ -101575,7 +101821,9 @@ class Coster {
         const optional = (c.function === OPT_SELECT || c.function === OPT_HAS) && c.target
             ? this.optionalField(c.target, c.args[0])
             : undefined;
-        this.set(e, c.function === OPT_HAS ? { size: 1 } : (optional ?? result ?? {}));
+        const indexed = c.function === '_[_]' && c.args[0] ? this.of(c.args[0]).shape : undefined;
+        const item = indexed && !result?.schema ? itemShape(indexed) : undefined;
+        this.set(e, c.function === OPT_HAS ? { size: 1 } : (optional ?? (item ? { ...result, shape: item } : result) ?? {}));
         return target + args + cost;
     }
 }
@@ -101799,7 +102047,7 @@ function estimateRule(expr, self, root) {
     const v = { ...known(self), root };
     const c = new Coster({ self: v, oldSelf: v });
     const cost = c.cost(expr);
-    const type = resultType(expr, (x) => c.of(x).schema);
+    const type = resultType(expr, c.typeSchema);
     return {
         ...(c.unknown ? {} : { cost }),
         undeclared: c.undeclared,
