@@ -83,8 +83,6 @@ const LIST_METHODS: Record<string, Set<string>> = {
   max: COMPARABLE,
   sum: SUMMABLE,
 };
-/** The names cel-go gives these scalar types in its messages (checker/format.go FormatCelType). */
-const NAMED = new Set<CelType>(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'timestamp', 'duration']);
 
 /**
  * cel-go's name of a schema's static type (`int`, `list(string)`, `map(string, int)`), where it is
@@ -92,8 +90,9 @@ const NAMED = new Set<CelType>(['int', 'uint', 'double', 'bool', 'string', 'byte
  */
 export function schemaTypeName(s: Schema | undefined): string | undefined {
   if (!isRecord(s)) return undefined;
+  // Every CelType is spelled as cel-go prints it (checker/format.go FormatCelType).
   const scalar = schemaType(s);
-  if (scalar) return NAMED.has(scalar) ? scalar : undefined;
+  if (scalar) return scalar;
   if (s.type === 'array') {
     const item = schemaTypeName(s.items as Schema | undefined);
     return item && `list(${item})`;
@@ -149,6 +148,6 @@ export function operandTypeName(
   scalar: CelType | undefined,
   schema: Schema | undefined,
 ): string | undefined {
-  if (scalar) return NAMED.has(scalar) ? scalar : undefined;
+  if (scalar) return scalar;
   return isRead(e) ? schemaTypeName(schema) : undefined;
 }
