@@ -469,8 +469,6 @@ const LIST_METHODS = {
     max: COMPARABLE,
     sum: SUMMABLE,
 };
-/** The names cel-go gives these scalar types in its messages (checker/format.go FormatCelType). */
-const NAMED = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'timestamp', 'duration']);
 /**
  * cel-go's name of a schema's static type (`int`, `list(string)`, `map(string, int)`), where it is
  * certain; undefined otherwise.
@@ -478,9 +476,10 @@ const NAMED = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'time
 function schemaTypeName(s) {
     if (!isRecord(s))
         return undefined;
+    // Every CelType is spelled as cel-go prints it (checker/format.go FormatCelType).
     const scalar = schemaType(s);
     if (scalar)
-        return NAMED.has(scalar) ? scalar : undefined;
+        return scalar;
     if (s.type === 'array') {
         const item = schemaTypeName(s.items);
         return item && `list(${item})`;
@@ -529,7 +528,7 @@ function libraryMismatch(fn, receiver, args, member) {
  */
 function operandTypeName(e, scalar, schema) {
     if (scalar)
-        return NAMED.has(scalar) ? scalar : undefined;
+        return scalar;
     return isRead(e) ? schemaTypeName(schema) : undefined;
 }
 

@@ -50768,7 +50768,7 @@ function unreadReferenceFindings(ctx) {
     return findingsAgainstBase(unreadReferences(ctx.base), unreadReferences(ctx.head), key, { fresh: 'unreadReference', old: 'alreadyUnreadReference' }, (r) => ({ path: r.path }));
 }
 /** Paths named in the notice on files left out by `exclude` before the rest are counted. */
-const NAMED$1 = 5;
+const NAMED = 5;
 /**
  * Files the user's `exclude` globs leave out: never silent. One the PR adds or changes is a
  * located warning (the PR may be hiding a manifest); the rest are one notice that names them.
@@ -50794,8 +50794,8 @@ function excludedFiles(ctx) {
             unchanged.push(s.path);
     }
     if (unchanged.length) {
-        const named = unchanged.slice(0, NAMED$1).join(', ');
-        const rest = unchanged.length > NAMED$1 ? ` and ${unchanged.length - NAMED$1} more` : '';
+        const named = unchanged.slice(0, NAMED).join(', ');
+        const rest = unchanged.length > NAMED ? ` and ${unchanged.length - NAMED} more` : '';
         out.push({
             severity: 'notice',
             side: 'head',
@@ -101562,8 +101562,6 @@ const LIST_METHODS = {
     max: COMPARABLE,
     sum: SUMMABLE,
 };
-/** The names cel-go gives these scalar types in its messages (checker/format.go FormatCelType). */
-const NAMED = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'timestamp', 'duration']);
 /**
  * cel-go's name of a schema's static type (`int`, `list(string)`, `map(string, int)`), where it is
  * certain; undefined otherwise.
@@ -101571,9 +101569,10 @@ const NAMED = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'time
 function schemaTypeName(s) {
     if (!isRecord(s))
         return undefined;
+    // Every CelType is spelled as cel-go prints it (checker/format.go FormatCelType).
     const scalar = schemaType(s);
     if (scalar)
-        return NAMED.has(scalar) ? scalar : undefined;
+        return scalar;
     if (s.type === 'array') {
         const item = schemaTypeName(s.items);
         return item && `list(${item})`;
@@ -101622,7 +101621,7 @@ function libraryMismatch(fn, receiver, args, member) {
  */
 function operandTypeName(e, scalar, schema) {
     if (scalar)
-        return NAMED.has(scalar) ? scalar : undefined;
+        return scalar;
     return isRead(e) ? schemaTypeName(schema) : undefined;
 }
 
