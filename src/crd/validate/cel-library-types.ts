@@ -3,6 +3,7 @@ import { isRecord } from '../../values.js';
 import type { CelExpr } from './cel-cost.js';
 import { isRead } from './cel-shapes.js';
 import { schemaType, type CelType } from './cel-types.js';
+import type { ResultType } from './cel-result-type.js';
 
 /**
  * cel-go's checker on the Kubernetes libraries' functions (k8s.io/apiserver/pkg/cel/library): the
@@ -35,44 +36,49 @@ const GLOBAL: Record<string, CelType[][]> = {
 /** Whether `name` (qualified) is one of the global functions above. */
 export const isGlobalLibraryFunction = (name: string): boolean => Object.hasOwn(GLOBAL, name);
 
-/** Methods declared only on the libraries' own types (URL, Quantity, IP, CIDR, Semver, Image, Format). */
-const OPAQUE_METHODS = new Set([
-  'getScheme',
-  'getHost',
-  'getHostname',
-  'getPort',
-  'getEscapedPath',
-  'getQuery',
-  'isInteger',
-  'asInteger',
-  'asApproximateFloat',
-  'sign',
-  'add',
-  'sub',
-  'compareTo',
-  'isLessThan',
-  'isGreaterThan',
-  'family',
-  'isUnspecified',
-  'isLoopback',
-  'isLinkLocalMulticast',
-  'isLinkLocalUnicast',
-  'isGlobalUnicast',
-  'containsIP',
-  'containsCIDR',
-  'masked',
-  'prefixLength',
-  'major',
-  'minor',
-  'patch',
-  'registry',
-  'repository',
-  'identifier',
-  'tag',
-  'digest',
-  'containsDigest',
-  'validate',
-]);
+/**
+ * Methods declared only on the libraries' own types (URL, Quantity, IP, CIDR, Semver, Image, Format),
+ * with the one type every overload returns where cel-cost's result typing uses it (undefined: not
+ * typed there). The one list of these names: the overload check and cel-result-type.ts read it.
+ */
+export const LIBRARY_METHODS: Readonly<Record<string, ResultType | undefined>> = {
+  getScheme: 'string',
+  getHost: 'string',
+  getHostname: 'string',
+  getPort: 'string',
+  getEscapedPath: 'string',
+  getQuery: undefined,
+  isInteger: undefined,
+  asInteger: undefined,
+  asApproximateFloat: undefined,
+  sign: undefined,
+  add: undefined,
+  sub: undefined,
+  compareTo: 'int',
+  isLessThan: 'bool',
+  isGreaterThan: 'bool',
+  family: 'int',
+  isUnspecified: undefined,
+  isLoopback: undefined,
+  isLinkLocalMulticast: undefined,
+  isLinkLocalUnicast: undefined,
+  isGlobalUnicast: undefined,
+  containsIP: 'bool',
+  containsCIDR: 'bool',
+  masked: undefined,
+  prefixLength: 'int',
+  major: 'int',
+  minor: 'int',
+  patch: 'int',
+  registry: 'string',
+  repository: 'string',
+  identifier: 'string',
+  tag: 'string',
+  digest: 'string',
+  containsDigest: 'bool',
+  validate: undefined,
+};
+const OPAQUE_METHODS = new Set(Object.keys(LIBRARY_METHODS));
 
 /** lists.go: `isSorted`, `min`, `max` on lists of comparable items, `sum` on lists of summable ones. */
 const COMPARABLE = new Set(['int', 'uint', 'double', 'bool', 'duration', 'timestamp', 'string', 'bytes']);

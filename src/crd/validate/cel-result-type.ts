@@ -4,6 +4,7 @@ import { identName, qualifiedName } from './cel-comprehensions.js';
 import { ARITHMETIC, literalType, schemaType, TIME_METHODS, type CelType } from './cel-types.js';
 import { OPT_HAS } from './cel-optional-syntax.js';
 import { isRead } from './cel-shapes.js';
+import { LIBRARY_METHODS } from './cel-library-types.js';
 
 /**
  * The static type cel-go's checker gives an expression's result, where it is clear-cut: literals,
@@ -39,30 +40,13 @@ const BOOL = new Set([
   'isCIDR',
   'isQuantity',
   'isSemver',
-  'isLessThan',
-  'isGreaterThan',
-  'containsIP',
-  'containsCIDR',
   'sets.contains',
   'sets.equivalent',
   'sets.intersects',
   'isImage',
-  'containsDigest',
   OPT_HAS,
 ]);
-const INT = new Set([
-  'size',
-  'int',
-  'indexOf',
-  'lastIndexOf',
-  'compareTo',
-  'family',
-  'prefixLength',
-  'major',
-  'minor',
-  'patch',
-  ...TIME_METHODS,
-]);
+const INT = new Set(['size', 'int', 'indexOf', 'lastIndexOf', ...TIME_METHODS]);
 const STRING = new Set([
   'string',
   'lowerAscii',
@@ -72,18 +56,8 @@ const STRING = new Set([
   'substring',
   'join',
   'format',
-  'getScheme',
-  'getHost',
-  'getHostname',
-  'getPort',
-  'getEscapedPath',
   'charAt',
   'strings.quote',
-  'registry',
-  'repository',
-  'identifier',
-  'tag',
-  'digest',
 ]);
 const CONVERSIONS: Record<string, ResultType> = {
   double: 'double',
@@ -120,6 +94,8 @@ function callType(
   if (BOOL.has(f) || BOOL.has(c.function)) return 'bool';
   if (STRING.has(f) || STRING.has(c.function)) return 'string';
   if (INT.has(c.function)) return 'int';
+  const library = Object.hasOwn(LIBRARY_METHODS, c.function) ? LIBRARY_METHODS[c.function] : undefined;
+  if (library) return library;
   if (!c.target && CONVERSIONS[c.function]) return CONVERSIONS[c.function];
   if (c.target && (c.function === 'split' || c.function === 'findAll')) return 'list';
   if (ARITHMETIC.has(c.function)) return arithmetic(c.function, typeOf(c.args[0]), typeOf(c.args[1]));
