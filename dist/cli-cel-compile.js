@@ -242,158 +242,6 @@ function iterationShapes(range, two) {
     return range.type === 'object' && item ? [STRING$1, item] : [];
 }
 
-const BOOL = new Set([
-    '_==_',
-    '_!=_',
-    '_<_',
-    '_<=_',
-    '_>_',
-    '_>=_',
-    '_&&_',
-    '_||_',
-    '!_',
-    '@in',
-    '@not_strictly_false',
-    'matches',
-    'startsWith',
-    'endsWith',
-    'contains',
-    'isSorted',
-    'hasValue',
-    'isURL',
-    'isIP',
-    'isCIDR',
-    'isQuantity',
-    'isSemver',
-    'isLessThan',
-    'isGreaterThan',
-    'containsIP',
-    'containsCIDR',
-    'sets.contains',
-    'sets.equivalent',
-    'sets.intersects',
-    'isImage',
-    'containsDigest',
-    OPT_HAS,
-]);
-const INT = new Set([
-    'size',
-    'int',
-    'indexOf',
-    'lastIndexOf',
-    'compareTo',
-    'family',
-    'prefixLength',
-    'major',
-    'minor',
-    'patch',
-    ...TIME_METHODS,
-]);
-const STRING = new Set([
-    'string',
-    'lowerAscii',
-    'upperAscii',
-    'trim',
-    'replace',
-    'substring',
-    'join',
-    'format',
-    'getScheme',
-    'getHost',
-    'getHostname',
-    'getPort',
-    'getEscapedPath',
-    'charAt',
-    'strings.quote',
-    'registry',
-    'repository',
-    'identifier',
-    'tag',
-    'digest',
-]);
-const CONVERSIONS = {
-    double: 'double',
-    uint: 'uint',
-    bool: 'bool',
-    bytes: 'bytes',
-    duration: 'duration',
-    timestamp: 'timestamp',
-    split: 'list',
-    findAll: 'list',
-};
-/** `a + b`, `a - b`…: the operands' common type, and timestamp/duration arithmetic. */
-function arithmetic(fn, a, b) {
-    if (!a || !b)
-        return undefined;
-    if (a === 'timestamp' && b === 'timestamp')
-        return fn === '_-_' ? 'duration' : undefined;
-    if ((a === 'timestamp' && b === 'duration') || (a === 'duration' && b === 'timestamp'))
-        return fn === '_-_' && a === 'duration' ? undefined : 'timestamp';
-    return a === b ? a : undefined;
-}
-const LIST_ITEM = new Set(['sum', 'min', 'max']);
-function callType(c, typeOf, schemaOf) {
-    const f = qualifiedName(c);
-    if (BOOL.has(f) || BOOL.has(c.function))
-        return 'bool';
-    if (STRING.has(f) || STRING.has(c.function))
-        return 'string';
-    if (INT.has(c.function))
-        return 'int';
-    if (!c.target && CONVERSIONS[c.function])
-        return CONVERSIONS[c.function];
-    if (c.target && (c.function === 'split' || c.function === 'findAll'))
-        return 'list';
-    if (ARITHMETIC.has(c.function))
-        return arithmetic(c.function, typeOf(c.args[0]), typeOf(c.args[1]));
-    if (c.function === '-_')
-        return typeOf(c.args[0]);
-    // lists.go: `sum`, `min`, `max` return the item type of the list they are called on.
-    if (c.target && LIST_ITEM.has(c.function) && !c.args.length && isRead(c.target)) {
-        const list = schemaOf(c.target);
-        return list?.type === 'array' ? valueType(list.items) : undefined;
-    }
-    if (c.function === '_?_:_') {
-        const [t, f2] = [typeOf(c.args[1]), typeOf(c.args[2])];
-        return t === f2 ? t : undefined;
-    }
-    return undefined;
-}
-/** A value reached from `self`: typed by its schema (a list, an object typed as a map/struct is left out). */
-function valueType(s) {
-    if (s?.type === 'array')
-        return 'list';
-    return schemaType(s);
-}
-/** The static result type of `e`, reading the schema the cost estimate found for each node. */
-function resultType(e, schemaOf) {
-    if (!e)
-        return undefined;
-    const typeOf = (x) => resultType(x, schemaOf);
-    const v = e.exprKind.value;
-    switch (e.exprKind.case) {
-        case 'constExpr':
-            return literalType(v.constantKind?.case);
-        case 'identExpr':
-            return valueType(schemaOf(e));
-        case 'selectExpr':
-            return v.testOnly ? 'bool' : valueType(schemaOf(e));
-        case 'listExpr':
-            return 'list';
-        case 'structExpr':
-            return v.messageName ? undefined : 'map';
-        case 'callExpr':
-            // `x[i]`: a list's item or a typed map's value, typed by its schema like a field.
-            return v.function === '_[_]' ? valueType(schemaOf(e)) : callType(v, typeOf, schemaOf);
-        case 'comprehensionExpr': {
-            const c = v;
-            const returnsAccu = identName(c.result) === c.accuVar;
-            return returnsAccu ? typeOf(c.accuInit) : typeOf(c.result);
-        }
-    }
-    return undefined;
-}
-
 /**
  * cel-go's checker on the Kubernetes libraries' functions (k8s.io/apiserver/pkg/cel/library): the
  * overloads each declares, and the error when none takes the arguments' static types — `url(1)`
@@ -422,44 +270,49 @@ const GLOBAL = {
 };
 /** Whether `name` (qualified) is one of the global functions above. */
 const isGlobalLibraryFunction = (name) => Object.hasOwn(GLOBAL, name);
-/** Methods declared only on the libraries' own types (URL, Quantity, IP, CIDR, Semver, Image, Format). */
-const OPAQUE_METHODS = new Set([
-    'getScheme',
-    'getHost',
-    'getHostname',
-    'getPort',
-    'getEscapedPath',
-    'getQuery',
-    'isInteger',
-    'asInteger',
-    'asApproximateFloat',
-    'sign',
-    'add',
-    'sub',
-    'compareTo',
-    'isLessThan',
-    'isGreaterThan',
-    'family',
-    'isUnspecified',
-    'isLoopback',
-    'isLinkLocalMulticast',
-    'isLinkLocalUnicast',
-    'isGlobalUnicast',
-    'containsIP',
-    'containsCIDR',
-    'masked',
-    'prefixLength',
-    'major',
-    'minor',
-    'patch',
-    'registry',
-    'repository',
-    'identifier',
-    'tag',
-    'digest',
-    'containsDigest',
-    'validate',
-]);
+/**
+ * Methods declared only on the libraries' own types (URL, Quantity, IP, CIDR, Semver, Image, Format),
+ * with the one type every overload returns where cel-cost's result typing uses it (undefined: not
+ * typed there). The one list of these names: the overload check and cel-result-type.ts read it.
+ */
+const LIBRARY_METHODS = {
+    getScheme: 'string',
+    getHost: 'string',
+    getHostname: 'string',
+    getPort: 'string',
+    getEscapedPath: 'string',
+    getQuery: undefined,
+    isInteger: undefined,
+    asInteger: undefined,
+    asApproximateFloat: undefined,
+    sign: undefined,
+    add: undefined,
+    sub: undefined,
+    compareTo: 'int',
+    isLessThan: 'bool',
+    isGreaterThan: 'bool',
+    family: 'int',
+    isUnspecified: undefined,
+    isLoopback: undefined,
+    isLinkLocalMulticast: undefined,
+    isLinkLocalUnicast: undefined,
+    isGlobalUnicast: undefined,
+    containsIP: 'bool',
+    containsCIDR: 'bool',
+    masked: undefined,
+    prefixLength: 'int',
+    major: 'int',
+    minor: 'int',
+    patch: 'int',
+    registry: 'string',
+    repository: 'string',
+    identifier: 'string',
+    tag: 'string',
+    digest: 'string',
+    containsDigest: 'bool',
+    validate: undefined,
+};
+const OPAQUE_METHODS = new Set(Object.keys(LIBRARY_METHODS));
 /** lists.go: `isSorted`, `min`, `max` on lists of comparable items, `sum` on lists of summable ones. */
 const COMPARABLE = new Set(['int', 'uint', 'double', 'bool', 'duration', 'timestamp', 'string', 'bytes']);
 const SUMMABLE = new Set(['int', 'uint', 'double', 'duration']);
@@ -530,6 +383,134 @@ function operandTypeName(e, scalar, schema) {
     if (scalar)
         return scalar;
     return isRead(e) ? schemaTypeName(schema) : undefined;
+}
+
+const BOOL = new Set([
+    '_==_',
+    '_!=_',
+    '_<_',
+    '_<=_',
+    '_>_',
+    '_>=_',
+    '_&&_',
+    '_||_',
+    '!_',
+    '@in',
+    '@not_strictly_false',
+    'matches',
+    'startsWith',
+    'endsWith',
+    'contains',
+    'isSorted',
+    'hasValue',
+    'isURL',
+    'isIP',
+    'isCIDR',
+    'isQuantity',
+    'isSemver',
+    'sets.contains',
+    'sets.equivalent',
+    'sets.intersects',
+    'isImage',
+    OPT_HAS,
+]);
+const INT = new Set(['size', 'int', 'indexOf', 'lastIndexOf', ...TIME_METHODS]);
+const STRING = new Set([
+    'string',
+    'lowerAscii',
+    'upperAscii',
+    'trim',
+    'replace',
+    'substring',
+    'join',
+    'format',
+    'charAt',
+    'strings.quote',
+]);
+const CONVERSIONS = {
+    double: 'double',
+    uint: 'uint',
+    bool: 'bool',
+    bytes: 'bytes',
+    duration: 'duration',
+    timestamp: 'timestamp',
+    split: 'list',
+    findAll: 'list',
+};
+/** `a + b`, `a - b`…: the operands' common type, and timestamp/duration arithmetic. */
+function arithmetic(fn, a, b) {
+    if (!a || !b)
+        return undefined;
+    if (a === 'timestamp' && b === 'timestamp')
+        return fn === '_-_' ? 'duration' : undefined;
+    if ((a === 'timestamp' && b === 'duration') || (a === 'duration' && b === 'timestamp'))
+        return fn === '_-_' && a === 'duration' ? undefined : 'timestamp';
+    return a === b ? a : undefined;
+}
+const LIST_ITEM = new Set(['sum', 'min', 'max']);
+function callType(c, typeOf, schemaOf) {
+    const f = qualifiedName(c);
+    if (BOOL.has(f) || BOOL.has(c.function))
+        return 'bool';
+    if (STRING.has(f) || STRING.has(c.function))
+        return 'string';
+    if (INT.has(c.function))
+        return 'int';
+    const library = Object.hasOwn(LIBRARY_METHODS, c.function) ? LIBRARY_METHODS[c.function] : undefined;
+    if (library)
+        return library;
+    if (!c.target && CONVERSIONS[c.function])
+        return CONVERSIONS[c.function];
+    if (c.target && (c.function === 'split' || c.function === 'findAll'))
+        return 'list';
+    if (ARITHMETIC.has(c.function))
+        return arithmetic(c.function, typeOf(c.args[0]), typeOf(c.args[1]));
+    if (c.function === '-_')
+        return typeOf(c.args[0]);
+    // lists.go: `sum`, `min`, `max` return the item type of the list they are called on.
+    if (c.target && LIST_ITEM.has(c.function) && !c.args.length && isRead(c.target)) {
+        const list = schemaOf(c.target);
+        return list?.type === 'array' ? valueType(list.items) : undefined;
+    }
+    if (c.function === '_?_:_') {
+        const [t, f2] = [typeOf(c.args[1]), typeOf(c.args[2])];
+        return t === f2 ? t : undefined;
+    }
+    return undefined;
+}
+/** A value reached from `self`: typed by its schema (a list, an object typed as a map/struct is left out). */
+function valueType(s) {
+    if (s?.type === 'array')
+        return 'list';
+    return schemaType(s);
+}
+/** The static result type of `e`, reading the schema the cost estimate found for each node. */
+function resultType(e, schemaOf) {
+    if (!e)
+        return undefined;
+    const typeOf = (x) => resultType(x, schemaOf);
+    const v = e.exprKind.value;
+    switch (e.exprKind.case) {
+        case 'constExpr':
+            return literalType(v.constantKind?.case);
+        case 'identExpr':
+            return valueType(schemaOf(e));
+        case 'selectExpr':
+            return v.testOnly ? 'bool' : valueType(schemaOf(e));
+        case 'listExpr':
+            return 'list';
+        case 'structExpr':
+            return v.messageName ? undefined : 'map';
+        case 'callExpr':
+            // `x[i]`: a list's item or a typed map's value, typed by its schema like a field.
+            return v.function === '_[_]' ? valueType(schemaOf(e)) : callType(v, typeOf, schemaOf);
+        case 'comprehensionExpr': {
+            const c = v;
+            const returnsAccu = identName(c.result) === c.accuVar;
+            return returnsAccu ? typeOf(c.accuInit) : typeOf(c.result);
+        }
+    }
+    return undefined;
 }
 
 const STRING_TRAVERSAL = 0.1;
