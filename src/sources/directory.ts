@@ -9,7 +9,7 @@ import {
   type Dirent,
 } from 'node:fs';
 import { join } from 'node:path';
-import { decodeFile, decodeUtf8Read } from './decode.js';
+import { decodeBytes, type decodeFile } from './decode.js';
 import { SourceError } from './errors.js';
 import { makeFileFilter } from './globs.js';
 import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snapshot.js';
@@ -44,7 +44,7 @@ function readAll(fd: number, cap: number): number | { size: number } {
  * A regular file's text as {@link decodeFile} reads it, or its size when it is over `cap`: open,
  * read into one reused buffer, close — no `lstat` by path (the directory entry already said it is a
  * regular file), no fstat for a file smaller than the buffer. Bytes are decoded as Node's UTF-8 read
- * does; only a text with U+FFFD or NUL is judged again from its bytes (binary, invalid UTF-8).
+ * does ({@link decodeBytes}); only a text with U+FFFD or NUL is judged again from its bytes.
  */
 function readCapped(
   path: string,
@@ -55,7 +55,7 @@ function readCapped(
   try {
     const n = readAll(fd, cap);
     if (typeof n !== 'number') return n;
-    return decodeUtf8Read(path, scratch.toString('utf8', 0, n)) ?? decodeFile(path, scratch.subarray(0, n));
+    return decodeBytes(path, scratch.subarray(0, n));
   } finally {
     closeSync(fd);
   }
