@@ -232,9 +232,12 @@ export async function readBlobs(
   repo: string,
   oids: string[],
   onBlob: (oid: string, bytes: Buffer) => void,
-  started: () => void = () => undefined,
+  started: () => unknown = () => undefined,
 ): Promise<void> {
-  if (oids.length === 0) return started();
+  if (oids.length === 0) {
+    started();
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'upgrade-gate-'));
   try {
     const [ids, blobs] = [join(dir, 'ids'), join(dir, 'blobs')];
@@ -332,7 +335,7 @@ export async function readGitSnapshots(
   revs: string[],
   opts: SnapshotOptions,
   reads = new GitReads(),
-  started?: () => void,
+  started?: () => unknown,
 ): Promise<Snapshot[]> {
   const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts, reads)));
   const decoded = new Map<string, ReturnType<typeof decodeFile>>();
