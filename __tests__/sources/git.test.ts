@@ -1,4 +1,13 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readDirectorySnapshot } from '../../src/sources/directory.js';
 import { SourceError } from '../../src/sources/errors.js';
@@ -150,6 +159,26 @@ describe('git snapshots', () => {
       path: 'a.yaml',
       text: 'v: 2\n',
     });
+  });
+
+  it('reads the blob batch through a private temporary folder, removed after', async () => {
+    const dir = repo();
+    write(dir, 'a.yaml', `a: ${dir}\n`); // a blob no other test reads
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    const oid = git(dir, 'rev-parse', 'HEAD:a.yaml');
+    const seen: string[] = [];
+    const snap = await readGitSnapshot(dir, 'HEAD', opts, new GitReads(), () => {
+      for (const d of readdirSync(tmpdir()).filter((d) => d.startsWith('upgrade-gate-blobs-'))) {
+        const folder = join(tmpdir(), d);
+        if (!readFileSync(join(folder, 'ids'), 'utf8').includes(oid)) continue;
+        const mode = (p: string) => (statSync(p).mode & 0o777).toString(8);
+        seen.push(folder, mode(folder), ...readdirSync(folder).map((f) => `${f} ${mode(join(folder, f))}`));
+      }
+    });
+    expect(snap.files).toEqual([{ path: 'a.yaml', text: `a: ${dir}\n` }]);
+    expect(seen.slice(1)).toEqual(['700', 'blobs 600', 'ids 600']);
+    expect(existsSync(seen[0]!)).toBe(false);
   });
 
   it('a missing revision is a SourceError that says what to do', async () => {

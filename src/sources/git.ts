@@ -238,7 +238,7 @@ export async function readBlobs(
     started();
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'upgrade-gate-'));
+  const dir = mkdtempSync(join(tmpdir(), 'upgrade-gate-blobs-'));
   try {
     const [ids, blobs] = [join(dir, 'ids'), join(dir, 'blobs')];
     writeFileSync(ids, `${[...new Set(oids)].join('\n')}\n`, { mode: 0o600, flag: 'wx' });
@@ -353,14 +353,15 @@ export async function readGitSnapshots(
   return revs.map((rev, i) => snapshotOf(repo, rev, listed[i]!, decoded));
 }
 
-/** The matching files of a revision: one `ls-tree`, one `cat-file --batch`. */
+/** The matching files of a revision: one `ls-tree`, one `cat-file --batch` (`started` as for readBlobs). */
 export async function readGitSnapshot(
   repo: string,
   rev: string,
   opts: SnapshotOptions,
   reads = new GitReads(),
+  started?: () => unknown,
 ): Promise<Snapshot> {
-  const [snapshot] = await readGitSnapshots(repo, [rev], opts, reads);
+  const [snapshot] = await readGitSnapshots(repo, [rev], opts, reads, started);
   return snapshot!;
 }
 
