@@ -56,6 +56,36 @@ const plugins = () => [
   json({ preferConst: true }),
   builtinsByRequire(),
 ];
+/**
+ * Two named chunks of the CLI (`onlyExplicitManualChunks`: nothing else is pulled into them): every
+ * module evaluation.ts reaches by static imports beyond what cli-main.ts (loaded first) and
+ * plan-command.ts reach goes into ONE chunk, and what plan-command.ts reaches beyond cli-main.ts
+ * (its release data, shared with the Strimzi rules) into another — not the handful rollup would
+ * split them into by who else imports each part: every chunk costs a module load, and calls across
+ * chunks go through imported bindings. Dynamic imports below them (CEL, the config validator) keep
+ * their own chunks.
+ */
+const evaluationChunk = () => {
+  const src = (f) => new URL(`./src/${f}`, import.meta.url).pathname;
+  const memo = new Map();
+  const reach = (root, getModuleInfo) => {
+    if (!memo.has(root)) {
+      const seen = new Set([root]);
+      for (const id of seen) for (const dep of getModuleInfo(id)?.importedIds ?? []) seen.add(dep);
+      memo.set(root, seen);
+    }
+    return memo.get(root);
+  };
+  return (id, { getModuleInfo }) => {
+    const [main, plan, evaluation] = ['cli-main.ts', 'plan-command.ts', 'evaluation.ts'].map((f) =>
+      reach(src(f), getModuleInfo),
+    );
+    if (main.has(id)) return undefined;
+    if (plan.has(id)) return 'plan';
+    return evaluation.has(id) ? 'evaluation' : undefined;
+  };
+};
+
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'THIS_IS_UNDEFINED') return;
   warn(warning);
@@ -85,6 +115,8 @@ export default [
       format: 'es',
       entryFileNames: 'cli.js',
       chunkFileNames: 'cli-[name].js',
+      manualChunks: evaluationChunk(),
+      onlyExplicitManualChunks: true,
       banner: (c) => (c.isEntry ? '#!/usr/bin/env node' : ''),
     },
     plugins: plugins(),
