@@ -1,6 +1,15 @@
 import { childProcess } from '../builtins.js';
 import type { ChildProcess, StdioOptions } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rm,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { decodeBytes, type decodeFile } from './decode.js';
@@ -9,6 +18,8 @@ import { SourceError } from './errors.js';
 import { checkRevision } from './revision.js';
 import { makeFileFilter } from './globs.js';
 import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snapshot.js';
+
+type FileFilter = ReturnType<typeof makeFileFilter>;
 
 /**
  * How every git process starts: against the repository root named by the caller (`repo/.git`, never
@@ -239,24 +250,34 @@ export async function readBlobs(
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'upgrade-gate-blobs-'));
+  let removed: Promise<void> | undefined;
   try {
-    const [ids, blobs] = [join(dir, 'ids'), join(dir, 'blobs')];
-    writeFileSync(ids, `${[...new Set(oids)].join('\n')}\n`, { mode: 0o600, flag: 'wx' });
-    const fds = [openSync(ids, 'r'), openSync(blobs, 'wx', 0o600)] as const;
-    let child: ChildProcess;
-    try {
-      child = spawnGit(repo, ['cat-file', '--batch'], [fds[0], fds[1], 'pipe']);
-    } finally {
-      for (const fd of fds) closeSync(fd); // the child holds its own copies
-    }
-    const end = ended(child);
-    started();
-    const r = await end;
-    if (r.code !== 0) throw new SourceError(`git cat-file failed: ${r.stderr.trim()}`);
-    eachBlob(readFileSync(blobs), onBlob);
+    const out = readFileSync(await runBatch(repo, dir, oids, started));
+    // The folder goes in the thread pool while this thread splits and decodes the output.
+    removed = new Promise((done) => rm(dir, { recursive: true, force: true }, () => done()));
+    eachBlob(out, onBlob);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (removed) await removed;
+    else rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Runs `cat-file --batch` from `dir/ids` to `dir/blobs` (both made 0600 here); the output's path. */
+async function runBatch(repo: string, dir: string, oids: string[], started: () => unknown): Promise<string> {
+  const [ids, blobs] = [join(dir, 'ids'), join(dir, 'blobs')];
+  writeFileSync(ids, `${[...new Set(oids)].join('\n')}\n`, { mode: 0o600, flag: 'wx' });
+  const fds = [openSync(ids, 'r'), openSync(blobs, 'wx', 0o600)] as const;
+  let child: ChildProcess;
+  try {
+    child = spawnGit(repo, ['cat-file', '--batch'], [fds[0], fds[1], 'pipe']);
+  } finally {
+    for (const fd of fds) closeSync(fd); // the child holds its own copies
+  }
+  const end = ended(child);
+  started();
+  const r = await end;
+  if (r.code !== 0) throw new SourceError(`git cat-file failed: ${r.stderr.trim()}`);
+  return blobs;
 }
 
 /** The blobs of `git cat-file --batch` output, in order ("<oid> missing" lines have none). */
@@ -283,9 +304,9 @@ async function listRevision(
   rev: string,
   opts: SnapshotOptions,
   reads: GitReads,
+  keep: FileFilter,
 ): Promise<{ wanted: TreeEntry[]; skipped: SkippedFile[] }> {
   const listing = await reads.tree(repo, rev);
-  const keep = makeFileFilter(opts);
   const skipped: SkippedFile[] = [];
   const wanted: TreeEntry[] = [];
   for (const e of listing) {
@@ -337,7 +358,15 @@ export async function readGitSnapshots(
   reads = new GitReads(),
   started?: () => unknown,
 ): Promise<Snapshot[]> {
-  const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts, reads)));
+  // One filter for all revisions, each path judged once: most paths are on both sides.
+  const filter = makeFileFilter(opts);
+  const judged = new Map<string, ReturnType<FileFilter>>();
+  const keep: FileFilter = (path) => {
+    let k = judged.get(path);
+    if (k === undefined) judged.set(path, (k = filter(path)));
+    return k;
+  };
+  const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts, reads, keep)));
   const decoded = new Map<string, ReturnType<typeof decodeFile>>();
   const firstPath = new Map<string, string>();
   for (const l of listed) for (const e of l.wanted) if (!firstPath.has(e.oid)) firstPath.set(e.oid, e.path);
