@@ -249,7 +249,7 @@ export async function readBlobs(
     started();
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'upgrade-gate-blobs-'));
+  const dir = privateFolder();
   let removed: Promise<void> | undefined;
   try {
     const out = readFileSync(await runBatch(repo, dir, oids, started));
@@ -259,6 +259,18 @@ export async function readBlobs(
   } finally {
     if (removed) await removed;
     else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A new folder only this user can read, under the system's temporary folder (TMPDIR). */
+function privateFolder(): string {
+  try {
+    return mkdtempSync(join(tmpdir(), 'upgrade-gate-blobs-'));
+  } catch (err) {
+    throw new SourceError(
+      `cannot make a temporary folder to read git blobs: ${(err as Error).message}`,
+      'Point TMPDIR at a writable folder.',
+    );
   }
 }
 
