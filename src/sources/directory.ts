@@ -11,7 +11,7 @@ import {
 import { join } from 'node:path';
 import { decodeBytes, type decodeFile } from './decode.js';
 import { SourceError } from './errors.js';
-import { makeFileFilter } from './globs.js';
+import { sidesFileFilter } from './globs.js';
 import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snapshot.js';
 
 const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -73,7 +73,7 @@ export async function readDirectorySnapshot(
   opts: SnapshotOptions,
   known?: ReadonlyMap<string, string>,
 ): Promise<Snapshot> {
-  const keep = makeFileFilter(opts);
+  const keep = sidesFileFilter(opts);
   // Paths below are plain readdir names joined by '/': no normalising per file.
   const root = join(dir, '.');
   const files: SourceFile[] = [];

@@ -16,10 +16,8 @@ import { decodeBytes, type decodeFile } from './decode.js';
 import { onPath } from './executable.js';
 import { SourceError } from './errors.js';
 import { checkRevision } from './revision.js';
-import { makeFileFilter } from './globs.js';
+import { sidesFileFilter, type FileFilter } from './globs.js';
 import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snapshot.js';
-
-type FileFilter = ReturnType<typeof makeFileFilter>;
 
 /**
  * How every git process starts: against the repository root named by the caller (`repo/.git`, never
@@ -370,14 +368,7 @@ export async function readGitSnapshots(
   reads = new GitReads(),
   started?: () => unknown,
 ): Promise<Snapshot[]> {
-  // One filter for all revisions, each path judged once: most paths are on both sides.
-  const filter = makeFileFilter(opts);
-  const judged = new Map<string, ReturnType<FileFilter>>();
-  const keep: FileFilter = (path) => {
-    let k = judged.get(path);
-    if (k === undefined) judged.set(path, (k = filter(path)));
-    return k;
-  };
+  const keep = sidesFileFilter(opts);
   const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts, reads, keep)));
   const decoded = new Map<string, ReturnType<typeof decodeFile>>();
   const firstPath = new Map<string, string>();
