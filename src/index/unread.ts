@@ -207,7 +207,12 @@ export function byKindName(a: string, b: string): number {
 
 export function unreadSummary(left: readonly Candidate[]): UnreadFiles | undefined {
   if (!left.length) return undefined;
-  const kinds = [...new Set(left.flatMap((c) => c.types.map((t) => t.kind)))].sort(byKindName);
-  const crds = left.reduce((n, c) => n + c.types.filter(isCrdType).length, 0);
-  return { files: left.length, kinds, crds };
+  const kinds = new Set<string>();
+  let crds = 0;
+  for (const c of left)
+    for (const t of c.types) {
+      kinds.add(t.kind);
+      if (isCrdType(t)) crds++;
+    }
+  return { files: left.length, kinds: [...kinds].sort(byKindName), crds };
 }
