@@ -84,7 +84,22 @@ describe('an unchanged CRD text', () => {
 
   it('answers as one case-insensitive expression of Strimzi and every respelling would (property)', () => {
     const oneExpression = new RegExp(`strimzi|${RESPELLED}`, 'i');
-    const piece = fc.constantFrom('!', '!!', '<', '%', ' ', '\n', 'x', 'S', 'strimzi', 'StRiMzI', 'BINARY', 'bin', 'ary', 'ſ');
+    const piece = fc.constantFrom(
+      '!',
+      '!!',
+      '<',
+      '%',
+      ' ',
+      '\n',
+      'x',
+      'S',
+      'strimzi',
+      'StRiMzI',
+      'BINARY',
+      'bin',
+      'ary',
+      'ſ',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
         const text = pieces.join('');

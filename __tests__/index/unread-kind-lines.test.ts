@@ -16,7 +16,8 @@ function offered(text: string): string[] {
 
 describe('top-level kind lines (unread.ts someKindLine)', () => {
   it('finds the kinds of lines starting `kind:`, after any line end the expression knows', () => {
-    const text = 'kind: A\n  kind: B\nkind:C9 # x\nkind:\nkind: -D\r\nkind: E\u2028kind: F\u2029kind:  G_h\nxkind: I';
+    const text =
+      'kind: A\n  kind: B\nkind:C9 # x\nkind:\nkind: -D\r\nkind: E\u2028kind: F\u2029kind:  G_h\nxkind: I';
     expect(offered(text)).toEqual(['A', 'C9', 'E', 'F', 'G']);
     expect(offered(text)).toEqual([...text.matchAll(KIND_LINE)].map((m) => m[1]));
     expect(someKindLine(text, (k) => k === 'E')).toBe(true);
@@ -24,7 +25,26 @@ describe('top-level kind lines (unread.ts someKindLine)', () => {
   });
 
   it('offers exactly the kinds the expression finds (property)', () => {
-    const piece = fc.constantFrom('kind:', 'kind', ':', ' ', '  ', '\n', '\r', '\u2028', '\u2029', '\u0085', 'A', 'z9', '-', '_', '#', 'ki', 'nd:', 'é');
+    const piece = fc.constantFrom(
+      'kind:',
+      'kind',
+      ':',
+      ' ',
+      '  ',
+      '\n',
+      '\r',
+      '\u2028',
+      '\u2029',
+      '\u0085',
+      'A',
+      'z9',
+      '-',
+      '_',
+      '#',
+      'ki',
+      'nd:',
+      'é',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 16 }), (pieces) => {
         const text = pieces.join('');
