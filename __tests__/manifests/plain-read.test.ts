@@ -208,6 +208,7 @@ describe('plain YAML reader (plain-read.ts) against the full reading', () => {
       }
     }
     expect(read).toEqual([]);
+    process.stdout.write(`plain-read trailing spaces: ${tried} texts\n`);
     expect(tried).toBeGreaterThan(1000);
   });
 
