@@ -31,3 +31,34 @@ it('validates each custom resource once against the head CRD, and both rules see
   expect(invalid.map((f) => `${f.file}:${f.line} ${f.path}`)).toEqual(['w.yaml:7 v1 spec.replicas']);
   expect(tightened.map((f) => [f.severity, f.message.includes('w.yaml:1')])).toEqual([['fail', true]]);
 });
+
+it('validates a copy of a resource (same name, same content, another file) once, and reports each copy at its own line', () => {
+  let runs = 0;
+  const counting: CelChecker = (value, schema, options) => {
+    runs++;
+    return celProblems(value, schema, options);
+  };
+  const widget = cr('  replicas: 5\n');
+  const other = cr('  replicas: 4\n');
+  const r = evaluateSnapshots(
+    snapshotOf('base', { 'crd.yaml': crd({ minimum: 0 }) }),
+    snapshotOf('head', {
+      'crd.yaml': crd({ minimum: 6 }),
+      'a.yaml': widget,
+      'b.yaml': `# a copy, lower in its file\n${widget}`,
+      'c.yaml': other,
+    }),
+    configOf(),
+    { acks: [], labels: [], today: '2026-01-01' },
+    { cel: counting },
+  );
+  // a.yaml and its copy b.yaml: one validation against each CRD (head, and base to tell what the
+  // change caused); c.yaml (same name, other content): its own two. Without sharing: six.
+  expect(runs).toBe(4);
+  const invalid = r.findings.filter((f) => f.rule === 'crd/custom-resource-invalid');
+  expect(invalid.map((f) => `${f.file}:${f.line} ${f.path}`)).toEqual([
+    'a.yaml:7 v1 spec.replicas',
+    'b.yaml:8 v1 spec.replicas',
+    'c.yaml:7 v1 spec.replicas',
+  ]);
+});

@@ -8,6 +8,7 @@ import type { KubeObject } from '../manifests/types.js';
 import type { Crd } from './model.js';
 import { validateCustomResource, type Problem } from './validate/validate.js';
 import { exactValue } from './validate/exact.js';
+import { identical } from './equal.js';
 
 declare module '../context.js' {
   interface Analyses {
@@ -33,15 +34,41 @@ export function validateOnce(ctx: RuleContext): ValidateOnce {
     return id;
   };
   const memo = new WeakMap<KubeObject, Map<string, Problem[]>>();
+  const twins = new Map<string, Validated[]>();
   return (cr, crd, old) => {
     const update = old && old.version === cr.version ? old : undefined;
     const key = `${idOf(crd.obj)}\u0000${crd.name}\u0000${idOf(update)}`;
     let byCr = memo.get(cr);
     if (!byCr) memo.set(cr, (byCr = new Map()));
     let problems = byCr.get(key);
-    if (!problems) byCr.set(key, (problems = validated(cr, crd, update, ctx)));
+    if (!problems) {
+      // A copy of a resource already validated (an example repeated in several files) has its answer.
+      const same = [key, cr.apiVersion, cr.version, cr.kind, cr.namespace, cr.name].join('\u0000');
+      const seen = twins.get(same) ?? [];
+      problems = seen.find((t) => sameInput(t.cr, cr))?.problems;
+      if (!problems) {
+        problems = validated(cr, crd, update, ctx);
+        if (seen.length < MAX_TWINS) twins.set(same, [...seen, { cr, problems }]);
+      }
+      byCr.set(key, problems);
+    }
     return problems;
   };
+}
+
+interface Validated {
+  cr: KubeObject;
+  problems: Problem[];
+}
+
+/** Distinct contents kept per name, CRD and version (a long list of same-named objects is not searched). */
+const MAX_TWINS = 4;
+
+/** Whether validation sees the same input: the value and its exact integers, identical. */
+function sameInput(a: KubeObject, b: KubeObject): boolean {
+  const ea = [...(a.exact ?? [])];
+  const eb = [...(b.exact ?? [])];
+  return identical(ea, eb) && identical(a.value, b.value);
 }
 
 function validated(cr: KubeObject, crd: Crd, old: KubeObject | undefined, ctx: RuleContext): Problem[] {

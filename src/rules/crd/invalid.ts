@@ -65,9 +65,7 @@ function kindClaim(
   const key = `${head.group}/${String(head.names.kind ?? '')}`;
   const first = conflicts.get(key)?.[0];
   if (!first || first.name === head.name) return [];
-  const existed = crdPairs(ctx).some(
-    (q) => q.base?.name === head.name && sameContent(q.base.obj, head.obj),
-  );
+  const existed = crdPairs(ctx).some((q) => q.base?.name === head.name && sameContent(q.base.obj, head.obj));
   return [
     crdFinding<MessageId>(
       p,
