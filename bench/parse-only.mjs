@@ -1,18 +1,11 @@
 // The parse-only baseline: read every .yaml/.yml/.json file of the given directories and loadAll
 // it with js-yaml, nothing else. Errors (Helm templates, broken files) are caught and counted.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// `ms` is the reading and parsing alone, measured inside the process (bench/floor.mjs's counterpart).
+import { readFileSync } from 'node:fs';
 import { loadAll, YAML11_SCHEMA } from 'js-yaml';
+import { walk } from './parse-only-walk.mjs';
 
-function* walk(dir) {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === '.git') continue;
-    const p = join(dir, e.name);
-    if (e.isDirectory()) yield* walk(p);
-    else if (e.isFile() && /\.(ya?ml|json)$/.test(e.name)) yield p;
-  }
-}
-
+const t = process.hrtime.bigint();
 let files = 0;
 let docs = 0;
 let errors = 0;
@@ -26,4 +19,5 @@ for (const dir of process.argv.slice(2)) {
     }
   }
 }
-process.stdout.write(JSON.stringify({ files, docs, errors }) + '\n');
+const ms = Number(process.hrtime.bigint() - t) / 1e6;
+process.stdout.write(JSON.stringify({ files, docs, errors, ms }) + '\n');

@@ -4,7 +4,10 @@
 // Flags: --quick (fewer corpora), --strimzi (Strimzi pairs only), --platform (the platform
 // monorepos of issue 20 only), --gitops-large (the 150-overlay GitOps repository of issue 20 only,
 // rendered with the real kustomize, and the rendering's share of the run), --no-strimzi, --no-gitops
-// (leave out the GitOps example, e.g. when BENCH_CLI is a build that predates `render:`).
+// (leave out the GitOps example, e.g. when BENCH_CLI is a build that predates `render:`), --floor
+// (two more columns: the floor of issue 20 — the baseline's process with its reading and js-yaml
+// parse replaced by reading both sides once and the gate's reader parsing each distinct text once,
+// bench/floor.mjs on the TypeScript build — and the gate's wall time over it).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +29,7 @@ const strimziOnly = process.argv.includes('--strimzi');
 const gitopsOnly = process.argv.includes('--gitops-large');
 const platformOnly = process.argv.includes('--platform') || gitopsOnly;
 const noStrimzi = process.argv.includes('--no-strimzi') || platformOnly;
+const floor = process.argv.includes('--floor');
 
 function timed(args, cwd = root) {
   const t = process.hrtime.bigint();
@@ -74,8 +78,10 @@ function bench(name, baseDir, headDir, gateArgs) {
   // Baseline and gate runs alternate, so drift in the machine's load hits both alike.
   const baseRuns = [];
   const gateRuns = [];
+  const floorRuns = [];
   for (let i = 0; i < runs; i++) {
     baseRuns.push(timed([join(here, 'parse-only.mjs'), baseDir, headDir]));
+    if (floor) floorRuns.push(timed([join(here, 'floor.mjs'), baseDir, headDir]));
     gateRuns.push(
       timed([
         cli,
@@ -105,12 +111,20 @@ function bench(name, baseDir, headDir, gateArgs) {
     'CPU ratio': (gateCpu / baseCpu).toFixed(2),
     'peak RSS MiB': Math.max(...gateRuns.map((x) => x.rssMiB)).toFixed(0),
   };
+  if (floor) {
+    // The baseline's process, its own reading and parsing swapped for the floor's (both timed inside).
+    const inner = (xs) => median(xs.map((x) => JSON.parse(x.stdout).ms));
+    const floorMs = baseline - inner(baseRuns) + inner(floorRuns);
+    row['floor s'] = (floorMs / 1000).toFixed(2);
+    row['gate/floor'] = (gate / floorMs).toFixed(2);
+  }
   rows.push(row);
   console.error(`  ${name}: ratio ${row.ratio}`);
   return { gate, gateCpu };
 }
 
 mkdirSync(work, { recursive: true });
+if (floor) execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
 if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run package first`);
 
 // Strimzi releases: every neighbouring pair, and the longest jump.

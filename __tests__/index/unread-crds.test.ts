@@ -1,5 +1,6 @@
 import { parseFile } from '../../src/manifests/parse.js';
-import { crdAlwaysRead, crdNeedsOf, crdTextNeeded, hasWord } from '../../src/index/unread-crds.js';
+import fc from 'fast-check';
+import { crdAlwaysRead, crdNeedsOf, crdTextNeeded, hasWord, RESPELLED } from '../../src/index/unread-crds.js';
 import { crdOf, schemaVersion } from '../helpers/crd.js';
 
 // Whether an unchanged CRD text is needed, decided on its text alone: every way a text can define a
@@ -79,5 +80,32 @@ describe('an unchanged CRD text', () => {
     expect(crdAlwaysRead(`${widgetCrd}  x: !<tag:yaml.org,2002:str> a\n`)).toBe(true);
     expect(crdAlwaysRead(`${widgetCrd}  x: !!bin%61ry V2lkZ2V0\n`)).toBe(true);
     expect(crdAlwaysRead(widgetCrd)).toBe(false);
+  });
+
+  it('answers as one case-insensitive expression of Strimzi and every respelling would (property)', () => {
+    const oneExpression = new RegExp(`strimzi|${RESPELLED}`, 'i');
+    const piece = fc.constantFrom(
+      '!',
+      '!!',
+      '<',
+      '%',
+      ' ',
+      '\n',
+      'x',
+      'S',
+      'strimzi',
+      'StRiMzI',
+      'BINARY',
+      'bin',
+      'ary',
+      'ſ',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        expect(crdAlwaysRead(text)).toBe(oneExpression.test(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

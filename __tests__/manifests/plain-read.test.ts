@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { comparePlain } from '../helpers/plain-compare.js';
+import { DEFAULT_PARSE_LIMITS } from '../../src/manifests/limits.js';
+import { readPlainYaml } from '../../src/manifests/plain-read.js';
 
 const CORPUS = '/work/shared/corpus';
 
@@ -188,6 +190,26 @@ describe('plain YAML reader (plain-read.ts) against the full reading', () => {
     // Both ways are taken: mutants the reader reads, and mutants it leaves to js-yaml.
     expect(taken.fast).toBeGreaterThan(300);
     expect(taken.fallback).toBeGreaterThan(300);
+  });
+
+  it('gives up on a space before any line end of a text it reads (found where the reading meets it)', () => {
+    // Line ends of every seed, in turn (up to 40 a seed, spread over it): the reader must meet each
+    // line end, wherever it is (a key, a comment, a blank line, a block or quoted scalar, after `---`).
+    let tried = 0;
+    const read: string[] = [];
+    for (const seed of seeds) {
+      const ends = [...seed.matchAll(/\n/g)].map((m) => m.index);
+      const step = Math.ceil(ends.length / 40);
+      for (const i of ends.filter((_, k) => k % step === 0)) {
+        const text = `${seed.slice(0, i)} ${seed.slice(i)}`;
+        const lim = { ...DEFAULT_PARSE_LIMITS, budget: { left: DEFAULT_PARSE_LIMITS.maxFileNodes } };
+        if (readPlainYaml(text, lim) !== undefined) read.push(JSON.stringify(text.slice(i - 40, i + 2)));
+        tried++;
+      }
+    }
+    expect(read).toEqual([]);
+    process.stdout.write(`plain-read trailing spaces: ${tried} texts\n`);
+    expect(tried).toBeGreaterThan(1000);
   });
 
   it('reads generated block YAML as js-yaml does, or gives up (property)', () => {

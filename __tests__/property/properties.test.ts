@@ -193,4 +193,37 @@ describe('properties', () => {
       { numRuns: 30 },
     );
   });
+
+  it('a reworded description is one notice at its node, and never hides a change beside it', () => {
+    const reworded = withPath.chain(({ s, path }) =>
+      fc.record({
+        s: fc.constant(s),
+        path: fc.constant(path),
+        docs: fc.subarray(nodes(s).map((n) => n.path)),
+        tighten: fc.option(fc.constantFrom(...Object.keys(TIGHTEN)), { nil: undefined }),
+      }),
+    );
+    fc.assert(
+      fc.property(reworded, ({ s, path, docs, tighten }) => {
+        const h = structuredClone(s);
+        for (const p of docs) at(h, p).description = `now ${p.join('.')}`;
+        const tightened = tighten !== undefined && TIGHTEN[tighten]!(h, path);
+        const changes = diff(s, h);
+        const notices = changes.filter((c) => c.kind === 'description-changed');
+        // A changed type is the one finding at and under its field (one cause, one finding).
+        const retyped = (p: string[]) =>
+          tightened && tighten === 'change the type' && path.every((k, i) => p[i] === k);
+        expect(notices.map((c) => [c.field, c.level]).sort()).toEqual(
+          docs
+            .filter((p) => !retyped(p))
+            .map((p) => [show(p), 'notice'])
+            .sort(),
+        );
+        const rest = changes.filter((c) => c.kind !== 'description-changed');
+        if (!tightened) expect(rest).toEqual([]);
+        else expect(rest.some((c) => c.level === 'fail' || c.level === 'warn')).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -16,3 +16,31 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   }
   return true;
 }
+
+/** A plain array or object (of any realm: a structured clone's too), whose keys are all there is. */
+function plainContainer(v: object): boolean {
+  if (Array.isArray(v)) return true;
+  const proto = Object.getPrototypeOf(v) as object | null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/**
+ * Whether two values are indistinguishable to a pure function of them: the same scalars
+ * (`Object.is`: NaN is NaN, -0 is not 0), the same keys in the same order (undefined values
+ * included), the same kinds of container. Anything but a plain array or object is identical only
+ * to itself.
+ */
+export function identical(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (!plainContainer(a) || !plainContainer(b) || Array.isArray(a) !== Array.isArray(b)) return false;
+  if ((Object.getPrototypeOf(a) === null) !== (Object.getPrototypeOf(b) === null)) return false;
+  if (Array.isArray(a) && a.length !== (b as unknown[]).length) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return false;
+  for (const k of ka)
+    if (!identical((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
+}

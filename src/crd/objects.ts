@@ -11,6 +11,7 @@ import type { CrdPair } from './analysis.js';
 import type { SchemaChange } from './changes.js';
 import { conversionStrategy, isCrd, type Crd } from './model.js';
 import { objectKey } from '../index/build.js';
+import { digestOf } from '../manifests/kube.js';
 import type { Problem } from './validate/validate.js';
 
 declare module '../context.js' {
@@ -62,14 +63,32 @@ function asManifest(o: LiveObject, file: string): KubeObject {
 const checkOf = (obj: KubeObject, crd: Crd, ctx: RuleContext, old?: KubeObject): Problem[] =>
   ctx.analyses.crdValidation(obj, crd, old).filter((p) => p.kind !== 'unchecked');
 
+/**
+ * The object as if written in another version. Its digest is its own, computed if ever asked
+ * (a spread would compute the original's for nothing: a getter runs when copied).
+ */
+function writtenIn(obj: KubeObject, apiVersion: string, version: string): KubeObject {
+  const value = { ...obj.value, apiVersion };
+  const data = (v: unknown) => ({ value: v, enumerable: true, writable: true, configurable: true });
+  return Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(obj),
+      apiVersion: data(apiVersion),
+      version: data(version),
+      value: data(value),
+      digest: { get: () => digestOf(value, obj.exact), enumerable: true, configurable: true },
+    },
+  ) as KubeObject;
+}
+
 /** Validates an object as if written in `version` of `crd`, each version once. */
 function validator(obj: KubeObject, crd: Crd | undefined, ctx: RuleContext): (version: string) => Problem[] {
   const seen = new Map<string, Problem[]>();
   return (version) => {
     let got = seen.get(version);
     if (!got) {
-      const apiVersion = `${crd?.group ?? obj.group}/${version}`;
-      const as = { ...obj, version, apiVersion, value: { ...obj.value, apiVersion } };
+      const as = writtenIn(obj, `${crd?.group ?? obj.group}/${version}`, version);
       got = crd && crd.versions.some((v) => v.name === version && v.served) ? checkOf(as, crd, ctx) : [];
       seen.set(version, got);
     }

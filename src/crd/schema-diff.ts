@@ -79,9 +79,26 @@ function statusOnlyWarns(changes: SchemaChange[]): SchemaChange[] {
   );
 }
 
+/** The keywords only {@link descriptionComparator} reads: documentation. */
+const DOCS = new Set(descriptionComparator.keywords);
+
+/**
+ * Whether two nodes differ in documentation only (every other key deepEqual, as the comparators
+ * and the unhandled check compare them). Every comparator but the description one reads only other
+ * keys and reports nothing when those are equal, so such a node is the description comparator's alone:
+ * most of a release's changed nodes are a reworded description.
+ */
+function docsOnly(b: Node, h: Node): boolean {
+  for (const k in b) if (Object.hasOwn(b, k) && !DOCS.has(k) && !deepEqual(b[k], h[k])) return false;
+  for (const k in h)
+    if (Object.hasOwn(h, k) && !Object.hasOwn(b, k) && !DOCS.has(k) && !deepEqual(b[k], h[k])) return false;
+  return true;
+}
+
 function diffNode(w: Walk, b: Node, h: Node, at: Where): void {
   // Equal subtrees cost one comparison and are never walked.
   if (deepEqual(b, h)) return;
+  if (docsOnly(b, h)) return descriptionComparator.compare(w, b, h, at);
   for (const c of COMPARATORS) c.compare(w, b, h, at);
   // Anything else that differs: unknown is not safe.
   for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {

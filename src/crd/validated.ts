@@ -8,6 +8,7 @@ import type { KubeObject } from '../manifests/types.js';
 import type { Crd } from './model.js';
 import { validateCustomResource, type Problem } from './validate/validate.js';
 import { exactValue } from './validate/exact.js';
+import { identical } from './equal.js';
 
 declare module '../context.js' {
   interface Analyses {
@@ -32,17 +33,56 @@ export function validateOnce(ctx: RuleContext): ValidateOnce {
     if (id === undefined) ids.set(o, (id = ++next));
     return id;
   };
+  // Copies of one CRD (an install folder and a Helm chart, whose labels differ) validate alike:
+  // validation reads the name and the spec (its versions' schemas), never the rest of the metadata.
+  const copies = new Map<string, KubeObject[]>();
+  const crdIdOf = (crd: Crd) => {
+    if (!ids.has(crd.obj)) {
+      const known = copies.get(crd.name) ?? [];
+      const twin = known.find((o) => sameSpec(o, crd.obj));
+      ids.set(crd.obj, twin ? idOf(twin) : ++next);
+      if (!twin) copies.set(crd.name, [...known, crd.obj]);
+    }
+    return idOf(crd.obj);
+  };
   const memo = new WeakMap<KubeObject, Map<string, Problem[]>>();
+  const twins = new Map<string, Validated[]>();
   return (cr, crd, old) => {
     const update = old && old.version === cr.version ? old : undefined;
-    const key = `${idOf(crd.obj)}\u0000${crd.name}\u0000${idOf(update)}`;
+    const key = `${crdIdOf(crd)}\u0000${crd.name}\u0000${idOf(update)}`;
     let byCr = memo.get(cr);
     if (!byCr) memo.set(cr, (byCr = new Map()));
     let problems = byCr.get(key);
-    if (!problems) byCr.set(key, (problems = validated(cr, crd, update, ctx)));
+    if (!problems) {
+      // A copy of a resource already validated (an example repeated in several files) has its answer.
+      const same = [key, cr.apiVersion, cr.version, cr.kind, cr.namespace, cr.name].join('\u0000');
+      const seen = twins.get(same) ?? [];
+      problems = seen.find((t) => sameInput(t.cr, cr))?.problems;
+      if (!problems) {
+        problems = validated(cr, crd, update, ctx);
+        if (seen.length < MAX_TWINS) twins.set(same, [...seen, { cr, problems }]);
+      }
+      byCr.set(key, problems);
+    }
     return problems;
   };
 }
+
+interface Validated {
+  cr: KubeObject;
+  problems: Problem[];
+}
+
+/** Distinct contents kept per name, CRD and version (a long list of same-named objects is not searched). */
+const MAX_TWINS = 32;
+
+const sameExact = (a: KubeObject, b: KubeObject) => identical([...(a.exact ?? [])], [...(b.exact ?? [])]);
+
+/** Whether validation sees the same resource: the value and its exact integers, identical. */
+const sameInput = (a: KubeObject, b: KubeObject) => sameExact(a, b) && identical(a.value, b.value);
+
+/** Whether two CRDs of one name validate alike: the same spec, the same exact integers. */
+const sameSpec = (a: KubeObject, b: KubeObject) => sameExact(a, b) && identical(a.value.spec, b.value.spec);
 
 function validated(cr: KubeObject, crd: Crd, old: KubeObject | undefined, ctx: RuleContext): Problem[] {
   try {

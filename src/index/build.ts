@@ -1,6 +1,7 @@
 import type { KubeObject, ParsedFile, ParseProblem } from '../manifests/types.js';
 import type { Snapshot } from '../sources/snapshot.js';
 import { isClusterScoped } from '../units/transform.js';
+import { sameContent } from './same-content.js';
 import type { ObjectPair, Tree, UnrenderedSource } from './types.js';
 
 /** Identity of an object: API group (not version), kind, namespace, name. */
@@ -93,7 +94,7 @@ function pairAcrossUnits(pairs: ObjectPair[]): ObjectPair[] {
     merged.add(gone).add(come);
     const b = gone.base!;
     const h = come.head!;
-    out.push({ key: come.key, base: b, head: h, status: b.digest === h.digest ? 'unchanged' : 'changed' });
+    out.push({ key: come.key, base: b, head: h, status: sameContent(b, h) ? 'unchanged' : 'changed' });
   }
   if (!merged.size) return pairs;
   return [...pairs.filter((p) => !merged.has(p)), ...out].sort((a, b) =>
@@ -112,7 +113,7 @@ export function pairTrees(base: Tree, head: Tree): ObjectPair[] {
     const h = head.byKey.get(key);
     if (!b && !h) continue;
     if ((b?.name ?? h?.name) === '') continue;
-    const status = !b ? 'added' : !h ? 'removed' : b === h || b.digest === h.digest ? 'unchanged' : 'changed';
+    const status = !b ? 'added' : !h ? 'removed' : sameContent(b, h) ? 'unchanged' : 'changed';
     pairs.push({ key, base: b, head: h, status });
   }
   return pairAcrossUnits(pairs);

@@ -109,7 +109,8 @@ export function parseSides(base: SourceFile[], head: SourceFile[], plan?: Unread
     toParsedFile(f.path, readings[first.length + k]!, defaultsOf(f.path)),
   );
   const left = leftUnread(held, base, baseFiles, freshFiles, new Set(unchanged));
-  const late = held.filter((c) => !left.includes(c));
+  const stays = new Set(left);
+  const late = held.filter((c) => !stays.has(c));
   readFiles(late.map((c) => readJob(base[c.index]!))).forEach((r, k) => {
     const f = base[late[k]!.index]!;
     baseFiles[late[k]!.index] = toParsedFile(f.path, r, defaultsOf(f.path));

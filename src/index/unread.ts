@@ -57,13 +57,29 @@ function neededType(t: ScannedType, text: string, extra: ReadonlySet<string>): b
   return t.kind === 'Deployment' && /strimzi/i.test(text);
 }
 
-/** A top-level kind line, read before the whole scan: a needed kind there settles it (the file is parsed). */
-const KIND_LINE = /^kind:[ ]*([A-Za-z0-9]+)/gm;
+/** Code units after which a line starts for a multiline `^`: LF, CR, U+2028, U+2029. */
+const isLineEnd = (c: number) => c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029;
+const isAlnum = (c: number) => (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
 
-function plainlyNeeded(text: string, extra: ReadonlySet<string>): boolean {
-  for (const m of text.matchAll(KIND_LINE)) if (neededByName(m[1]!) || extra.has(m[1]!)) return true;
+/**
+ * Whether the kind of some top-level kind line — what `/^kind:[ ]*([A-Za-z0-9]+)/gm` finds — is
+ * one `needed` takes: read before the whole scan, a needed kind there settles it (the file is
+ * parsed). Found by searching `kind:` (no expression run over every character of the text).
+ */
+export function someKindLine(text: string, needed: (kind: string) => boolean): boolean {
+  for (let i = text.indexOf('kind:'); i >= 0; i = text.indexOf('kind:', i + 5)) {
+    if (i > 0 && !isLineEnd(text.charCodeAt(i - 1))) continue;
+    let start = i + 5;
+    while (text.charCodeAt(start) === 0x20) start++;
+    let end = start;
+    while (isAlnum(text.charCodeAt(end))) end++;
+    if (end > start && needed(text.slice(start, end))) return true;
+  }
   return false;
 }
+
+const plainlyNeeded = (text: string, extra: ReadonlySet<string>) =>
+  someKindLine(text, (kind) => neededByName(kind) || extra.has(kind));
 
 /** What the config makes needed: the kinds its `transitions:` match, the CRD files it names. */
 export interface ConfigNeeds {
@@ -207,7 +223,12 @@ export function byKindName(a: string, b: string): number {
 
 export function unreadSummary(left: readonly Candidate[]): UnreadFiles | undefined {
   if (!left.length) return undefined;
-  const kinds = [...new Set(left.flatMap((c) => c.types.map((t) => t.kind)))].sort(byKindName);
-  const crds = left.reduce((n, c) => n + c.types.filter(isCrdType).length, 0);
-  return { files: left.length, kinds, crds };
+  const kinds = new Set<string>();
+  let crds = 0;
+  for (const c of left)
+    for (const t of c.types) {
+      kinds.add(t.kind);
+      if (isCrdType(t)) crds++;
+    }
+  return { files: left.length, kinds: [...kinds].sort(byKindName), crds };
 }

@@ -84,7 +84,8 @@ const safeValue = (value: string) =>
 function readTopLine(line: string, doc: Doc): boolean {
   const m = KEY_LINE.exec(line);
   if (!m) return false;
-  const [, key = '', value = ''] = m;
+  const key = m[1]!;
+  const value = m[2] ?? '';
   if (doc.keys.has(key)) return false; // a key twice: the parser refuses the document
   doc.keys.add(key);
   doc.current = key;
@@ -182,7 +183,7 @@ export function scanTypes(text: string): ScannedType[] | undefined {
       continue;
     }
     const line = text.slice(from, end);
-    if (MARKER.test(line)) {
+    if (first === 0x2d /* - */ && MARKER.test(line)) {
       if (!close()) return undefined;
     } else if (!readTopLine(line, doc)) return undefined;
   }

@@ -45,7 +45,10 @@ export class PlainScalars extends PlainScan {
     let j = q;
     for (; j < this.len; j++) {
       const ch = t.charCodeAt(j);
-      if (ch === LF) break;
+      if (ch === LF) {
+        if (t.charCodeAt(j - 1) === SP) giveUp(); // a trailing space (see PlainScan)
+        break;
+      }
       if (ch === COLON) {
         const f = t.charCodeAt(j + 1);
         if (j + 1 >= this.len || f === SP || f === LF) giveUp();

@@ -1,4 +1,4 @@
-import { CHOMPING_MODE, SCALAR_STYLE } from 'js-yaml';
+import { CHOMPING_MODE, SCALAR_STYLE, strTag } from 'js-yaml';
 import { decoded, IntEvents } from './plain-events.js';
 import { KUBE_YAML_SCHEMA } from './yaml-schema.js';
 
@@ -20,8 +20,27 @@ export const SQ = 39;
 const RESOLVED = new Map<string, unknown>();
 const SHORT = 24;
 
+/**
+ * ASCII first characters (by code) with which no implicit tag of the schema resolves a plain scalar:
+ * js-yaml's `resolveImplicitScalarTag` tries only the tags declaring the first character, so such a
+ * scalar is its default tag's (strTag: the text itself). Read from the schema's own tags; empty when
+ * some implicit tag takes any first character or the default is not strTag.
+ */
+export const STRING_FIRST = new Uint8Array(128);
+{
+  const scalars = KUBE_YAML_SCHEMA.tags.filter((t) => t.nodeKind === 'scalar');
+  const implicit = scalars.filter((t) => t.implicit);
+  const str = scalars.findLast((t) => t.tagName === strTag.tagName);
+  if (str === strTag && implicit.every((t) => t.implicitFirstChars)) {
+    STRING_FIRST.fill(1);
+    for (const t of implicit) for (const c of t.implicitFirstChars ?? []) STRING_FIRST[c.charCodeAt(0)] = 0;
+  }
+}
+
 /** A plain scalar's value as KUBE_YAML_SCHEMA resolves it (the schema's own function, remembered). */
 export function resolvePlain(source: string): unknown {
+  const c = source.charCodeAt(0);
+  if (c < 128 && STRING_FIRST[c] === 1) return source;
   if (source.length > SHORT) return KUBE_YAML_SCHEMA.resolveImplicitScalarTag(source).value;
   let value = RESOLVED.get(source);
   if (value === undefined) {
@@ -38,6 +57,11 @@ const SHARED_INTS = new IntEvents();
 /**
  * The state of one plain reading (plain-read.ts) and what every part of it uses: lines, comments,
  * node counts and quoted scalars. Every method gives up ({@link giveUp}) rather than guess.
+ *
+ * A space before a line end is left to the full reader too, found where the reading meets each line
+ * end rather than by a search of the whole text first: every `\n` a reading passes is found by
+ * {@link nextLine}, {@link skipToContent}, {@link flowBreak} or `plainLine`, each of which gives up
+ * when a space precedes it (a space at the very end of the text is plain-read.ts's check).
  */
 export class PlainScan {
   protected readonly len: number;
@@ -67,7 +91,9 @@ export class PlainScan {
   /** Start of the line after the one holding `p`. */
   protected nextLine(p: number): number {
     const e = this.t.indexOf('\n', p);
-    return e < 0 ? this.len : e + 1;
+    if (e < 0) return this.len;
+    if (this.t.charCodeAt(e - 1) === SP) giveUp(); // a trailing space (see PlainScan)
+    return e + 1;
   }
 
   /** From a line start, the first line that is neither empty nor a comment. */
@@ -77,8 +103,10 @@ export class PlainScan {
       let p = ls;
       while (t.charCodeAt(p) === SP) p++;
       const c = t.charCodeAt(p);
-      if (c === LF) ls = p + 1;
-      else if (c === HASH) ls = this.nextLine(p);
+      if (c === LF) {
+        if (p > ls) giveUp(); // a line of spaces: trailing spaces
+        ls = p + 1;
+      } else if (c === HASH) ls = this.nextLine(p);
       else return ls;
     }
     return this.len;
@@ -164,7 +192,7 @@ export class PlainScan {
    */
   protected flowBreak(j: number, b: number): number {
     const t = this.t;
-    if (b === -1) giveUp();
+    if (b === -1 || t.charCodeAt(j - 1) === SP) giveUp();
     this.quotedLines = true;
     let p = j;
     while (p < this.len && t.charCodeAt(p) === LF) {

@@ -6,26 +6,26 @@ const WALKED = ['default', 'x-kubernetes-validations', 'x-kubernetes-embedded-re
 const ALL_WALKED = (1 << WALKED.length) - 1;
 const walkedBelow = new WeakMap<object, number>();
 
-/** Which of {@link WALKED} a node or a node below it sets, as bits (cached per schema object). */
+/** Which of {@link WALKED} a node or a node below it sets, as bits (cached per schema object with children). */
 function walkedMask(s: Record<string, unknown>): number {
-  const known = walkedBelow.get(s);
-  if (known !== undefined) return known;
   let mask = 0;
   for (let i = 0; i < WALKED.length; i++) if (Object.hasOwn(s, WALKED[i]!)) mask |= 1 << i;
   const props = isRecord(s.properties) ? s.properties : undefined;
   const { items, additionalProperties: extra } = s;
-  // Most nodes are leaves: nothing below, no cycle possible, one cache write.
-  if (mask !== ALL_WALKED && (props || isRecord(items) || isRecord(extra))) {
-    walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
-    if (props)
-      for (const k in props) {
-        if (mask === ALL_WALKED) break;
-        const p = props[k];
-        if (isRecord(p) && Object.hasOwn(props, k)) mask |= walkedMask(p);
-      }
-    if (mask !== ALL_WALKED && isRecord(items)) mask |= walkedMask(items);
-    if (mask !== ALL_WALKED && isRecord(extra)) mask |= walkedMask(extra);
-  }
+  // Most nodes are leaves: nothing below, no cycle possible; their own keys are the answer, cheaper
+  // to read again than to cache.
+  if (mask === ALL_WALKED || !(props || isRecord(items) || isRecord(extra))) return mask;
+  const known = walkedBelow.get(s);
+  if (known !== undefined) return known;
+  walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
+  if (props)
+    for (const k in props) {
+      if (mask === ALL_WALKED) break;
+      const p = props[k];
+      if (isRecord(p) && Object.hasOwn(props, k)) mask |= walkedMask(p);
+    }
+  if (mask !== ALL_WALKED && isRecord(items)) mask |= walkedMask(items);
+  if (mask !== ALL_WALKED && isRecord(extra)) mask |= walkedMask(extra);
   walkedBelow.set(s, mask);
   return mask;
 }

@@ -3,6 +3,7 @@ import { crdPairs, crdsLeftUnread } from '../../crd/analysis.js';
 import { isCrd, type Crd } from '../../crd/model.js';
 import type { Problem } from '../../crd/validate/validate.js';
 import { objectKey } from '../../index/build.js';
+import { sameContent } from '../../index/same-content.js';
 import { lineOf, objectRef } from '../../manifests/locate.js';
 import type { KubeObject } from '../../manifests/types.js';
 import type { RuleContext } from '../../context.js';
@@ -53,7 +54,7 @@ export const customResourceInvalid = defineRule({
       const crd = copies[0]!;
       const old = ctx.base.byKey.get(objectKey(cr));
       // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
-      if ((old === cr || old?.digest === cr.digest) && !changedCrds.has(crd.name)) continue;
+      if (!changedCrds.has(crd.name) && old && sameContent(old, cr)) continue;
       // A resource on both sides is applied as an update from its base self: transition rules run.
       const problems = checkedAgainst(cr, copies, ctx, old);
       if (!problems.length) continue;

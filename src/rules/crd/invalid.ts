@@ -6,6 +6,7 @@ import { crdProblems } from '../../crd/invalid.js';
 import { isCrd, readCrd, type Crd } from '../../crd/model.js';
 import { kindConflicts } from '../../crd/validate/validate.js';
 import { defineRule, type RuleReport } from '../define.js';
+import { sameContent } from '../../index/same-content.js';
 
 type MessageId = 'problem' | 'alreadyProblem' | 'kindClaimed' | 'alreadyKindClaimed';
 
@@ -33,7 +34,7 @@ function ownProblems(p: CrdPair & { head: Crd }, ctx: RuleContext): RuleReport<M
   // The base is read only to classify the head's problems: a head without any (every released CRD)
   // never pays for it, and an unchanged CRD (same text on both sides: one value) has the same ones.
   if (!head.length || !p.base) return head.map((x) => problemFinding(p, x, false));
-  const same = p.base.obj.value === p.head.obj.value || p.base.obj.digest === p.head.obj.digest;
+  const same = p.base.obj.value === p.head.obj.value || sameContent(p.base.obj, p.head.obj);
   const base = same ? head : problemsOf(p.base, ctx);
   const before = new Set(base.map(sig));
   return head.map((x) => problemFinding(p, x, before.has(sig(x))));
@@ -64,9 +65,7 @@ function kindClaim(
   const key = `${head.group}/${String(head.names.kind ?? '')}`;
   const first = conflicts.get(key)?.[0];
   if (!first || first.name === head.name) return [];
-  const existed = crdPairs(ctx).some(
-    (q) => q.base?.name === head.name && q.base.obj.digest === head.obj.digest,
-  );
+  const existed = crdPairs(ctx).some((q) => q.base?.name === head.name && sameContent(q.base.obj, head.obj));
   return [
     crdFinding<MessageId>(
       p,

@@ -41,10 +41,12 @@ export const servedVersionsIncompatible = crdRule(
   (p) => {
     // Judge the change: an unchanged CRD is not reported again.
     if (!p.head || p.pair.status === 'unchanged') return [];
-    const before = p.base ? incompatible(p.base) : new Map<string, string[]>();
+    const now = incompatible(p.head);
+    // The base side is compared only to classify what the head side has (most CRDs: nothing).
+    const before = p.base && now.size ? incompatible(p.base) : new Map<string, string[]>();
     const existed = new Set(p.base?.versions.filter((v) => v.served).map((v) => v.name));
     const out: RuleFinding[] = [];
-    for (const [pair, problems] of incompatible(p.head)) {
+    for (const [pair, problems] of now) {
       const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
       // Objects written through a version that is new in this change do not exist yet.
       const added = pair.split('↔').filter((v) => !existed.has(v));

@@ -1,4 +1,5 @@
 import { objectRef } from '../../manifests/locate.js';
+import { sameContent } from '../../index/same-content.js';
 import { defineRule, type RuleReport } from '../define.js';
 
 export const duplicateObject = defineRule({
@@ -28,7 +29,7 @@ export const duplicateObject = defineRule({
       const old = ctx.base.duplicates.has(key);
       for (const dup of rest) {
         // The same content twice (a chart's copy of an install file): nothing wins over anything.
-        const same = dup.digest === first.digest;
+        const same = sameContent(dup, first);
         out.push({
           severity: old || same ? 'warn' : undefined,
           file: dup.file,
