@@ -10,15 +10,14 @@ import { gateFails } from './result/fail-on.js';
 import type { GateResult } from './result/model.js';
 import { renderSarif } from './report/sarif.js';
 import { renderText } from './report/text.js';
-import { registry } from './rules/registry.js';
 import { runGate } from './run.js';
 import { VERSION } from './version.js';
 
-export function renderReport(
+export async function renderReport(
   result: GateResult,
   options: Pick<GateOptions, 'format' | 'verbose'>,
   color = false,
-): string {
+): Promise<string> {
   switch (options.format) {
     case 'json':
       return renderJson(result);
@@ -27,7 +26,8 @@ export function renderReport(
     case 'comment':
       return renderComment(result, {});
     case 'sarif':
-      return renderSarif(result, registry, VERSION);
+      // The rule packs come with the evaluation chunk, loaded by the run already.
+      return renderSarif(result, (await import('./rules/registry.js')).registry, VERSION);
     default:
       return renderText(result, { color, verbose: options.verbose === true });
   }
@@ -44,7 +44,7 @@ export async function runCli(argv: string[]): Promise<number> {
     const result = await runGate(options);
     const color =
       !options.output && options.format === 'text' && process.stdout.isTTY === true && !process.env.NO_COLOR;
-    const report = renderReport(result, options, color);
+    const report = await renderReport(result, options, color);
     if (options.output) {
       writeFileSync(options.output, report);
       process.stderr.write(

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { celProblems } from '../../src/crd/validate/cel.js';
-import { evaluateSnapshots } from '../../src/run.js';
+import { evaluateSnapshots } from '../../src/evaluation.js';
 import { readDirectorySnapshot } from '../../src/sources/directory.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../../src/sources/snapshot.js';
 import { configOf } from '../helpers/gate.js';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { checkRule } from '../../src/crd/validate/cel-compile.js';
-import { evaluateSnapshots } from '../../src/run.js';
+import { evaluateSnapshots } from '../../src/evaluation.js';
 import { celProblems } from '../../src/crd/validate/cel.js';
 import { readDirectorySnapshot } from '../../src/sources/directory.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../../src/sources/snapshot.js';

@@ -1,6 +1,6 @@
 import type { CelChecker } from '../../src/context.js';
 import { celProblems } from '../../src/crd/validate/cel.js';
-import { evaluateSnapshots } from '../../src/run.js';
+import { evaluateSnapshots } from '../../src/evaluation.js';
 import { configOf, snapshotOf } from '../helpers/gate.js';
 import { cr, crd } from '../rules/crd/custom-resource-invalid.cases.js';
 

@@ -1,7 +1,7 @@
 import { defaultConfig } from '../../src/config/defaults.js';
 import type { GateConfig, RunFacts } from '../../src/context.js';
 import type { GateResult } from '../../src/result/model.js';
-import { evaluateSnapshots } from '../../src/run.js';
+import { evaluateSnapshots } from '../../src/evaluation.js';
 import { celProblems } from '../../src/crd/validate/cel.js';
 import { checkRule } from '../../src/crd/validate/cel-compile.js';
 import type { Snapshot } from '../../src/sources/snapshot.js';

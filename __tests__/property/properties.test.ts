@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { diffSchemas } from '../../src/crd/schema-diff.js';
 import { parseFile } from '../../src/manifests/parse.js';
 import { renderJson } from '../../src/report/json.js';
-import { evaluateSnapshots } from '../../src/run.js';
+import { evaluateSnapshots } from '../../src/evaluation.js';
 import { configOf, gateOnFiles } from '../helpers/gate.js';
 
 type S = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,13 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readDirectorySnapshot } from '../../src/sources/directory.js';
 import { SourceError } from '../../src/sources/errors.js';
@@ -127,11 +136,9 @@ describe('git snapshots', () => {
     git(dir, 'commit', '-q', '-m', 'one');
     const reads = new GitReads();
     reads.prefetchTrees(dir, ['HEAD', 'nope']);
-    const first = await reads.commit(dir, 'HEAD');
     expect(await reads.fileAt(dir, 'HEAD', 'a.yaml')).toBe('v: 1\n');
     write(dir, 'a.yaml', 'v: 2\n');
     git(dir, 'commit', '-q', '-am', 'two');
-    expect(await reads.commit(dir, 'HEAD')).toBe(first);
     expect(await reads.fileAt(dir, 'HEAD', 'a.yaml')).toBe('v: 1\n');
     const wide = { ...opts, maxFileSize: 1e6 };
     expect((await readGitSnapshot(dir, 'HEAD', wide, reads)).files).toEqual([
@@ -147,11 +154,31 @@ describe('git snapshots', () => {
     await reads.settled();
     // The next run reads the moved ref anew.
     const next = new GitReads();
-    expect(await next.commit(dir, 'HEAD')).not.toBe(first);
+    expect(await next.fileAt(dir, 'HEAD', 'a.yaml')).toBe('v: 2\n');
     expect((await readGitSnapshot(dir, 'HEAD', wide, next)).files[0]).toEqual({
       path: 'a.yaml',
       text: 'v: 2\n',
     });
+  });
+
+  it('reads the blob batch through a private temporary folder, removed after', async () => {
+    const dir = repo();
+    write(dir, 'a.yaml', `a: ${dir}\n`); // a blob no other test reads
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    const oid = git(dir, 'rev-parse', 'HEAD:a.yaml');
+    const seen: string[] = [];
+    const snap = await readGitSnapshot(dir, 'HEAD', opts, new GitReads(), () => {
+      for (const d of readdirSync(tmpdir()).filter((d) => d.startsWith('upgrade-gate-blobs-'))) {
+        const folder = join(tmpdir(), d);
+        if (!readFileSync(join(folder, 'ids'), 'utf8').includes(oid)) continue;
+        const mode = (p: string) => (statSync(p).mode & 0o777).toString(8);
+        seen.push(folder, mode(folder), ...readdirSync(folder).map((f) => `${f} ${mode(join(folder, f))}`));
+      }
+    });
+    expect(snap.files).toEqual([{ path: 'a.yaml', text: `a: ${dir}\n` }]);
+    expect(seen.slice(1)).toEqual(['700', 'blobs 600', 'ids 600']);
+    expect(existsSync(seen[0]!)).toBe(false);
   });
 
   it('a missing revision is a SourceError that says what to do', async () => {

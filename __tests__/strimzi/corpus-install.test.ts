@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { evaluateSnapshots } from '../../src/run.js';
+import { evaluateSnapshots } from '../../src/evaluation.js';
 import { readDirectorySnapshot } from '../../src/sources/directory.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../../src/sources/snapshot.js';
 import { configOf, findingsOf, gateOnFiles } from '../helpers/gate.js';

@@ -19,6 +19,14 @@ export function decodeUtf8Read(path: string, text: string): { text: string } | S
   return textFile(path, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 }
 
+/**
+ * {@link decodeFile}'s result, by Node's UTF-8 read first (faster than a fatal TextDecoder): the
+ * bytes themselves only when that read shows U+FFFD or NUL.
+ */
+export function decodeBytes(path: string, bytes: Buffer): { text: string } | SkippedFile {
+  return decodeUtf8Read(path, bytes.toString('utf8')) ?? decodeFile(path, bytes);
+}
+
 /** Bytes to text, or why the file is skipped: binary (NUL in the first 8000 bytes), invalid UTF-8, a Git LFS pointer. */
 export function decodeFile(path: string, bytes: Uint8Array): { text: string } | SkippedFile {
   const head = bytes.subarray(0, 8000);

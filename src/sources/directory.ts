@@ -9,9 +9,9 @@ import {
   type Dirent,
 } from 'node:fs';
 import { join } from 'node:path';
-import { decodeFile, decodeUtf8Read } from './decode.js';
+import { decodeBytes, type decodeFile } from './decode.js';
 import { SourceError } from './errors.js';
-import { makeFileFilter } from './globs.js';
+import { sidesFileFilter } from './globs.js';
 import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snapshot.js';
 
 const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -44,7 +44,7 @@ function readAll(fd: number, cap: number): number | { size: number } {
  * A regular file's text as {@link decodeFile} reads it, or its size when it is over `cap`: open,
  * read into one reused buffer, close — no `lstat` by path (the directory entry already said it is a
  * regular file), no fstat for a file smaller than the buffer. Bytes are decoded as Node's UTF-8 read
- * does; only a text with U+FFFD or NUL is judged again from its bytes (binary, invalid UTF-8).
+ * does ({@link decodeBytes}); only a text with U+FFFD or NUL is judged again from its bytes.
  */
 function readCapped(
   path: string,
@@ -55,7 +55,7 @@ function readCapped(
   try {
     const n = readAll(fd, cap);
     if (typeof n !== 'number') return n;
-    return decodeUtf8Read(path, scratch.toString('utf8', 0, n)) ?? decodeFile(path, scratch.subarray(0, n));
+    return decodeBytes(path, scratch.subarray(0, n));
   } finally {
     closeSync(fd);
   }
@@ -73,7 +73,7 @@ export async function readDirectorySnapshot(
   opts: SnapshotOptions,
   known?: ReadonlyMap<string, string>,
 ): Promise<Snapshot> {
-  const keep = makeFileFilter(opts);
+  const keep = sidesFileFilter(opts);
   // Paths below are plain readdir names joined by '/': no normalising per file.
   const root = join(dir, '.');
   const files: SourceFile[] = [];

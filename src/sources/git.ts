@@ -1,11 +1,22 @@
 import { childProcess } from '../builtins.js';
-import { existsSync } from 'node:fs';
+import type { ChildProcess, StdioOptions } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rm,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve as resolvePath } from 'node:path';
-import { decodeFile } from './decode.js';
+import { decodeBytes, type decodeFile } from './decode.js';
 import { onPath } from './executable.js';
 import { SourceError } from './errors.js';
 import { checkRevision } from './revision.js';
-import { makeFileFilter } from './globs.js';
+import { sidesFileFilter, type FileFilter } from './globs.js';
 import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snapshot.js';
 
 /**
@@ -47,23 +58,21 @@ function gitProgram(env: NodeJS.ProcessEnv): string {
   return onPath('git', env) ?? '/nonexistent/git';
 }
 
-/** Runs git once against `repo`'s root (see gitInvocation) and collects its output. */
-export function git(
-  repo: string,
-  args: string[],
-  input?: string,
-): Promise<{ code: number; stdout: Buffer; stderr: string }> {
+/** Starts git against `repo`'s root (see gitInvocation); `stdio` as for `spawn`. */
+function spawnGit(repo: string, args: string[], stdio: StdioOptions): ChildProcess {
   const how = gitInvocation(repo);
+  return childProcess().spawn(gitProgram(how.env), [...how.args, ...args], {
+    cwd: how.cwd,
+    env: how.env,
+    stdio,
+  });
+}
+
+/** A git process's end: its exit code and standard error, or the SourceError of a git that did not start. */
+function ended(child: ChildProcess): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = childProcess().spawn(gitProgram(how.env), [...how.args, ...args], {
-      cwd: how.cwd,
-      env: how.env,
-      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
     let err = '';
-    child.stdout!.on('data', (d: Buffer) => out.push(d));
-    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
     child.on('error', (e) =>
       reject(
         new SourceError(
@@ -72,34 +81,40 @@ export function git(
         ),
       ),
     );
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: err }));
-    if (child.stdin) {
-      child.stdin.on('error', () => undefined); // git may exit before reading it all
-      child.stdin.end(input);
-    }
+    child.on('close', (code) => resolve({ code: code ?? 1, stderr: err }));
   });
 }
 
+/** Runs git once against `repo`'s root (see gitInvocation) and collects its output. */
+export async function git(
+  repo: string,
+  args: string[],
+  input?: string,
+): Promise<{ code: number; stdout: Buffer; stderr: string }> {
+  const child = spawnGit(repo, args, [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe']);
+  const out: Buffer[] = [];
+  child.stdout!.on('data', (d: Buffer) => out.push(d));
+  if (child.stdin) {
+    child.stdin.on('error', () => undefined); // git may exit before reading it all
+    child.stdin.end(input);
+  }
+  const { code, stderr } = await ended(child);
+  return { code, stdout: Buffer.concat(out), stderr };
+}
+
 /**
- * What one run has asked git, so it asks once: each revision's commit (the config is read from the
- * base before the trees are listed, and again beside the head's when it changed) and each file read
- * at a revision. Made per run, never shared between runs: a ref may move between two of them.
+ * What one run has asked git, so it asks once: each revision's listing, made from ONE resolution of
+ * it (`ls-tree` of `rev^{commit}`), and every file of a revision read through that listing's blob
+ * id (the config, a file beside it), so all reads of a revision see the same commit. Made per run,
+ * never shared between runs: a ref may move between two of them.
  */
 export class GitReads {
-  private readonly commits = new Map<string, Promise<string>>();
-  private readonly files = new Map<string, Promise<string | undefined>>();
-  private readonly trees = new Map<string, Promise<{ code: number; stdout: Buffer; stderr: string }>>();
-
-  /** {@link resolveRevision}, once per repository and revision. */
-  commit(repo: string, rev: string): Promise<string> {
-    return remembered(this.commits, `${resolvePath(repo)}\0${rev}`, () => resolveRevision(repo, rev));
-  }
+  private readonly trees = new Map<string, Promise<TreeEntry[]>>();
+  private readonly blobs = new Map<string, Promise<string | undefined>>();
 
   /** The revision's `git ls-tree -r -z --long --full-tree`, once per repository and revision. */
-  tree(repo: string, rev: string): Promise<{ code: number; stdout: Buffer; stderr: string }> {
-    return remembered(this.trees, `${resolvePath(repo)}\0${rev}`, async () =>
-      git(repo, ['ls-tree', '-r', '-z', '--long', '--full-tree', await this.commit(repo, rev)]),
-    );
+  tree(repo: string, rev: string): Promise<TreeEntry[]> {
+    return remembered(this.trees, `${resolvePath(repo)}\0${rev}`, () => listTree(repo, rev));
   }
 
   /**
@@ -112,14 +127,21 @@ export class GitReads {
 
   /** Waits for every git read this run started, so none outlives a run that failed early. */
   async settled(): Promise<void> {
-    await Promise.allSettled([...this.commits.values(), ...this.files.values(), ...this.trees.values()]);
+    await Promise.allSettled([...this.trees.values(), ...this.blobs.values()]);
   }
 
-  /** {@link readFileAtRevision}, once per repository, revision and path. */
-  fileAt(repo: string, rev: string, path: string): Promise<string | undefined> {
-    return remembered(this.files, `${resolvePath(repo)}\0${rev}\0${path}`, () =>
-      readFileAtRevision(repo, rev, path, this),
-    );
+  /**
+   * One file at a revision (the config file), undefined when the revision's listing holds no blob
+   * at that path (no process then); each blob read once.
+   */
+  async fileAt(repo: string, rev: string, path: string): Promise<string | undefined> {
+    const want = path.replace(/^\.\//, '');
+    const entry = (await this.tree(repo, rev)).find((e) => e.path === want);
+    if (entry?.type !== 'blob') return undefined;
+    return remembered(this.blobs, `${resolvePath(repo)}\0${entry.oid}`, async () => {
+      const r = await git(repo, ['cat-file', 'blob', entry.oid]);
+      return r.code === 0 ? r.stdout.toString('utf8').replace(/^\uFEFF/, '') : undefined;
+    });
   }
 }
 
@@ -127,6 +149,26 @@ function remembered<T>(memo: Map<string, Promise<T>>, key: string, make: () => P
   let p = memo.get(key);
   if (!p) memo.set(key, (p = make()));
   return p;
+}
+
+/**
+ * A revision's listing, the name resolved by `ls-tree` itself. When that fails, `rev-parse`
+ * (resolveRevision) says why, in the words a missing revision or repository always had.
+ */
+async function listTree(repo: string, rev: string): Promise<TreeEntry[]> {
+  checkRevision(rev);
+  const ls = await git(repo, [
+    'ls-tree',
+    '-r',
+    '-z',
+    '--long',
+    '--full-tree',
+    '--end-of-options',
+    `${rev}^{commit}`,
+  ]);
+  if (ls.code === 0) return parseLsTree(ls.stdout);
+  await resolveRevision(repo, rev);
+  throw new SourceError(`git ls-tree ${rev} failed: ${ls.stderr.trim()}`);
 }
 
 /** The commit a revision names, or a SourceError that says what to do. */
@@ -150,7 +192,7 @@ export async function resolveRevision(repo: string, rev: string): Promise<string
   return sha;
 }
 
-interface TreeEntry {
+export interface TreeEntry {
   mode: string;
   type: string;
   oid: string;
@@ -188,35 +230,68 @@ function parseLsTree(out: Buffer): TreeEntry[] {
 }
 
 /**
- * Reads many blobs with ONE `git cat-file --batch` process, run to its end (`spawnSync`): all ids are
- * written to its input, and its whole output (`<oid> blob <size>\n<content>\n` per blob)
- * arrives as one buffer, so reading it costs no stream events, chunk joins or small
- * buffers — a pipe hands a flushed blob over in pieces. Each blob is handed to `onBlob` as a view
- * that is only valid during the call: the caller decodes it.
+ * Reads many blobs with ONE `git cat-file --batch` process: the ids come from a file and the
+ * output (`<oid> blob <size>\n<content>\n` per blob) goes to a file, both in a private temporary
+ * folder (mode 0700, removed after), so git runs to its end on its own — no pipe of 64 KiB waits
+ * for this thread, which meanwhile does other work (`started`, called once git runs, e.g. compiles
+ * the evaluation). The output is then read as one buffer: no stream events, chunk joins or small
+ * buffers. Each blob is handed to `onBlob` as a view that is only valid during the call.
  */
-export function readBlobs(
+export async function readBlobs(
   repo: string,
   oids: string[],
-  onBlob: (oid: string, bytes: Uint8Array) => void,
+  onBlob: (oid: string, bytes: Buffer) => void,
+  started: () => unknown = () => undefined,
 ): Promise<void> {
-  if (oids.length === 0) return Promise.resolve();
-  const how = gitInvocation(repo);
-  const r = childProcess().spawnSync(gitProgram(how.env), [...how.args, 'cat-file', '--batch'], {
-    cwd: how.cwd,
-    env: how.env,
-    input: `${[...new Set(oids)].join('\n')}\n`,
-    // No cap beyond the listing's: every blob asked for is under the file size cap already.
-    maxBuffer: Infinity,
-  });
-  if (r.error) return Promise.reject(new SourceError(`cannot run git: ${r.error.message}`));
-  if (r.status !== 0)
-    return Promise.reject(new SourceError(`git cat-file failed: ${r.stderr.toString().trim()}`));
-  eachBlob(r.stdout, onBlob);
-  return Promise.resolve();
+  if (oids.length === 0) {
+    started();
+    return;
+  }
+  const dir = privateFolder();
+  let removed: Promise<void> | undefined;
+  try {
+    const out = readFileSync(await runBatch(repo, dir, oids, started));
+    // The folder goes in the thread pool while this thread splits and decodes the output.
+    removed = new Promise((done) => rm(dir, { recursive: true, force: true }, () => done()));
+    eachBlob(out, onBlob);
+  } finally {
+    if (removed) await removed;
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A new folder only this user can read, under the system's temporary folder (TMPDIR). */
+function privateFolder(): string {
+  try {
+    return mkdtempSync(join(tmpdir(), 'upgrade-gate-blobs-'));
+  } catch (err) {
+    throw new SourceError(
+      `cannot make a temporary folder to read git blobs: ${(err as Error).message}`,
+      'Point TMPDIR at a writable folder.',
+    );
+  }
+}
+
+/** Runs `cat-file --batch` from `dir/ids` to `dir/blobs` (both made 0600 here); the output's path. */
+async function runBatch(repo: string, dir: string, oids: string[], started: () => unknown): Promise<string> {
+  const [ids, blobs] = [join(dir, 'ids'), join(dir, 'blobs')];
+  writeFileSync(ids, `${[...new Set(oids)].join('\n')}\n`, { mode: 0o600, flag: 'wx' });
+  const fds = [openSync(ids, 'r'), openSync(blobs, 'wx', 0o600)] as const;
+  let child: ChildProcess;
+  try {
+    child = spawnGit(repo, ['cat-file', '--batch'], [fds[0], fds[1], 'pipe']);
+  } finally {
+    for (const fd of fds) closeSync(fd); // the child holds its own copies
+  }
+  const end = ended(child);
+  started();
+  const r = await end;
+  if (r.code !== 0) throw new SourceError(`git cat-file failed: ${r.stderr.trim()}`);
+  return blobs;
 }
 
 /** The blobs of `git cat-file --batch` output, in order ("<oid> missing" lines have none). */
-function eachBlob(out: Buffer, onBlob: (oid: string, bytes: Uint8Array) => void): void {
+function eachBlob(out: Buffer, onBlob: (oid: string, bytes: Buffer) => void): void {
   let at = 0;
   while (at < out.length) {
     const nl = out.indexOf(0x0a, at);
@@ -239,13 +314,12 @@ async function listRevision(
   rev: string,
   opts: SnapshotOptions,
   reads: GitReads,
+  keep: FileFilter,
 ): Promise<{ wanted: TreeEntry[]; skipped: SkippedFile[] }> {
-  const ls = await reads.tree(repo, rev);
-  if (ls.code !== 0) throw new SourceError(`git ls-tree ${rev} failed: ${ls.stderr.trim()}`);
-  const keep = makeFileFilter(opts);
+  const listing = await reads.tree(repo, rev);
   const skipped: SkippedFile[] = [];
   const wanted: TreeEntry[] = [];
-  for (const e of parseLsTree(ls.stdout)) {
+  for (const e of listing) {
     const keeps = keep(e.path);
     if (!keeps) continue;
     if (keeps === 'default-exclude') skipped.push({ path: e.path, reason: 'default-exclude' });
@@ -292,26 +366,34 @@ export async function readGitSnapshots(
   revs: string[],
   opts: SnapshotOptions,
   reads = new GitReads(),
+  started?: () => unknown,
 ): Promise<Snapshot[]> {
-  const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts, reads)));
+  const keep = sidesFileFilter(opts);
+  const listed = await Promise.all(revs.map((rev) => listRevision(repo, rev, opts, reads, keep)));
   const decoded = new Map<string, ReturnType<typeof decodeFile>>();
   const firstPath = new Map<string, string>();
   for (const l of listed) for (const e of l.wanted) if (!firstPath.has(e.oid)) firstPath.set(e.oid, e.path);
-  await readBlobs(repo, [...firstPath.keys()], (oid, bytes) => {
-    const path = firstPath.get(oid);
-    if (path !== undefined && !decoded.has(oid)) decoded.set(oid, decodeFile(path, bytes));
-  });
+  await readBlobs(
+    repo,
+    [...firstPath.keys()],
+    (oid, bytes) => {
+      const path = firstPath.get(oid);
+      if (path !== undefined && !decoded.has(oid)) decoded.set(oid, decodeBytes(path, bytes));
+    },
+    started,
+  );
   return revs.map((rev, i) => snapshotOf(repo, rev, listed[i]!, decoded));
 }
 
-/** The matching files of a revision: one `ls-tree`, one `cat-file --batch`. */
+/** The matching files of a revision: one `ls-tree`, one `cat-file --batch` (`started` as for readBlobs). */
 export async function readGitSnapshot(
   repo: string,
   rev: string,
   opts: SnapshotOptions,
   reads = new GitReads(),
+  started?: () => unknown,
 ): Promise<Snapshot> {
-  const [snapshot] = await readGitSnapshots(repo, [rev], opts, reads);
+  const [snapshot] = await readGitSnapshots(repo, [rev], opts, reads, started);
   return snapshot!;
 }
 
@@ -322,8 +404,5 @@ export async function readFileAtRevision(
   path: string,
   reads = new GitReads(),
 ): Promise<string | undefined> {
-  const sha = await reads.commit(repo, rev);
-  const r = await git(repo, ['cat-file', 'blob', `${sha}:${path.replace(/^\.\//, '')}`]);
-  if (r.code !== 0) return undefined;
-  return r.stdout.toString('utf8').replace(/^\uFEFF/, '');
+  return reads.fileAt(repo, rev, path);
 }

@@ -51,3 +51,26 @@ export function makeFileFilter(
     return byDefault(path) ? 'default-exclude' : true;
   };
 }
+
+export type FileFilter = ReturnType<typeof makeFileFilter>;
+
+const sharedFilters = new WeakMap<object, FileFilter>();
+
+/**
+ * {@link makeFileFilter} for one options object, made once and remembering each path's answer: a
+ * run reads both sides with the same options, and most paths are on both (each judged once).
+ */
+export function sidesFileFilter(opts: Pick<SnapshotOptions, 'paths' | 'exclude'>): FileFilter {
+  let shared = sharedFilters.get(opts);
+  if (!shared) {
+    const filter = makeFileFilter(opts);
+    const judged = new Map<string, ReturnType<FileFilter>>();
+    shared = (path) => {
+      let k = judged.get(path);
+      if (k === undefined) judged.set(path, (k = filter(path)));
+      return k;
+    };
+    sharedFilters.set(opts, shared);
+  }
+  return shared;
+}

@@ -46,6 +46,8 @@ export function openSnapshot(
  * Both sides. Two revisions of one repository are read together (their common blobs once, see
  * readGitSnapshots); two directories one after the other, the head's texts equal to the base's at
  * the same path kept as the base's strings; otherwise each side on its own, at the same time.
+ * `meanwhile` is called once: when git reads the blobs of two revisions (this thread is free then),
+ * else first.
  */
 export async function openSnapshots(
   base: Side,
@@ -53,11 +55,13 @@ export async function openSnapshots(
   repo: string,
   opts: SnapshotOptions,
   reads = new GitReads(),
+  meanwhile: () => unknown = () => undefined,
 ): Promise<[Snapshot, Snapshot]> {
   if ('rev' in base && 'rev' in head) {
-    const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts, reads);
+    const [b, h] = await readGitSnapshots(repo, [base.rev, head.rev], opts, reads, meanwhile);
     return [b!, h!];
   }
+  meanwhile();
   if ('dir' in base && 'dir' in head) {
     const b = await openSnapshot(base, repo, opts);
     return [b, await openSnapshot(head, repo, opts, new Map(b.files.map((f) => [f.path, f.text])))];

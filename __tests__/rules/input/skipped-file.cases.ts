@@ -1,4 +1,4 @@
-import { evaluateSnapshots } from '../../../src/run.js';
+import { evaluateSnapshots } from '../../../src/evaluation.js';
 import type { SkippedFile, Snapshot } from '../../../src/sources/snapshot.js';
 import { configOf, snapshotOf } from '../../helpers/gate.js';
 import type { RuleCase } from '../../helpers/rule-tester.js';

@@ -1,5 +1,5 @@
 import { skippedFile } from '../../../src/rules/input/skipped-file.js';
-import { evaluateSnapshots } from '../../../src/run.js';
+import { evaluateSnapshots } from '../../../src/evaluation.js';
 import { configOf, findingsOf } from '../../helpers/gate.js';
 import { testRuleCases } from '../../helpers/rule-tester.js';
 import { CASES, chart, cm, runCase, side } from './skipped-file.cases.js';

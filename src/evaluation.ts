@@ -1,0 +1,181 @@
+/**
+ * What a run needs once both sides are read: parsing, indexing, deploy units, the rule packs and
+ * the engines. Its own chunk in the CLI (rollup.config.mjs), imported by run.ts while git reads the
+ * sides' blobs, so compiling it overlaps git's work instead of preceding it.
+ */
+import picomatch from 'picomatch';
+import type { SemanticCheck } from './config/load.js';
+import type { GateConfig, Engines, RunFacts } from './context.js';
+import type { GateResult } from './result/model.js';
+import { evaluateRules } from './result/evaluate.js';
+import { createContext } from './context.js';
+import { crdAnalyses } from './crd/analysis.js';
+import { UsageError } from './errors.js';
+import { buildTree, pairTrees } from './index/build.js';
+import type { Tree } from './index/types.js';
+import { parseSides, type UnreadPlan } from './index/sides.js';
+import { configKinds, UNREAD_MIN_FILES } from './index/unread.js';
+import { splitHelmTemplates } from './manifests/helm.js';
+import type { ParsedFile, ParseProblem } from './manifests/types.js';
+import { registry } from './rules/registry.js';
+import { transitionAnalyses } from './transitions/analysis.js';
+import { checkTransitions } from './transitions/declarations.js';
+import { withPlan } from './result/plan.js';
+import { withCauses } from './result/causes.js';
+import { strimziAnalyses } from './strimzi/analysis.js';
+import type { Snapshot } from './sources/snapshot.js';
+import { KUSTOMIZATION_FILE } from './units/kustomization.js';
+import { planRenders, prerender } from './units/prerender.js';
+import {
+  kindsOfChangedCrds,
+  leaveUnrendered,
+  unitsToLeave,
+  UNRENDERED_MIN_UNITS,
+} from './index/unread-units.js';
+import { readUnits, type UnitOptions } from './units/read.js';
+import { findKustomize, kustomizeRenderer, type UnitRenderer } from './units/render.js';
+
+// What run.ts uses of the packs, reached through this chunk only.
+export { registry } from './rules/registry.js';
+export { loadClusterState } from './state/file.js';
+export { changedCrdKinds } from './crd/live.js';
+export { parseReleasesFile } from './strimzi/release-data.js';
+
+/** The ids of the rules a config may name. */
+export const ruleIds = (): string[] => registry.map((r) => r.id);
+
+/** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
+export const configChecks: SemanticCheck[] = [checkTransitions];
+
+const sortedFiles = (s: Snapshot) =>
+  [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
+/** How deploy units are read: the kustomize renderer when one is used. */
+export interface UnitEngines {
+  renderer?: UnitRenderer;
+  /** Why there is no renderer (`render: off`, no binary), said once when a kustomize unit is read without one. */
+  why?: string;
+  /**
+   * Kustomize units (by input key) the same on both sides that nothing the change touches needs:
+   * not rendered ahead, and left unrendered when their settings agree too (index/unread-units.ts).
+   */
+  left?: ReadonlySet<string>;
+  /** The config kinds `left` was decided with: a config naming others (a changed config) renders them all. */
+  leftFor?: ReadonlySet<string>;
+}
+
+/**
+ * Parses both sides (a text on both sides is parsed once), reads them as deploy units (a unit
+ * with the same inputs on both sides is rendered once) and indexes them.
+ */
+function buildTrees(
+  base: Snapshot,
+  head: Snapshot,
+  config: GateConfig,
+  units: UnitEngines,
+): { base: Tree; head: Tree } {
+  // Path order everywhere, whatever order a source delivered: the report must not depend on it.
+  const baseSplit = splitHelmTemplates(sortedFiles(base));
+  const headSplit = splitHelmTemplates(sortedFiles(head));
+  const parsed = parseSides(baseSplit.yaml, headSplit.yaml, unreadPlan(base, head, config));
+  const opts: UnitOptions = {
+    deployUnits: config.deployUnits,
+    ...units,
+    cache: new Map(),
+    ...(units.left?.size && [...configKinds(config.transitions)].every((k) => units.leftFor?.has(k))
+      ? { leaveUnrendered: leaveUnrendered([parsed.base, parsed.head], config.deployUnits, units.left) }
+      : {}),
+  };
+  let unrenderedUnits: Tree['unrenderedUnits'];
+  const tree = (snap: Snapshot, files: ParsedFile[], helmNotes: ParseProblem[]) => {
+    const reading = readUnits(files, snap.files, opts);
+    if (reading.kustomizeUnits.unrendered) unrenderedUnits = reading.kustomizeUnits;
+    return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
+  };
+  const unread = parsed.unread ? { unread: parsed.unread } : {};
+  const baseTree = tree(base, parsed.base, baseSplit.notes);
+  const headTree = tree(head, parsed.head, headSplit.notes);
+  const left = unrenderedUnits ? { unrenderedUnits } : {};
+  return { base: { ...baseTree, ...unread, ...left }, head: { ...headTree, ...unread, ...left } };
+}
+
+/**
+ * From how many unchanged files (or kustomize units) on some may stay unparsed (unrendered):
+ * `fallback`, or `UPGRADE_GATE_UNREAD_MIN=n` for both (0: whatever the count; bench/json-snapshot.mjs
+ * compares the reports).
+ */
+function unreadMin(fallback: number): number {
+  const forced = process.env.UPGRADE_GATE_UNREAD_MIN;
+  return forced !== undefined && /^\d+$/.test(forced) ? Number(forced) : fallback;
+}
+
+/** How unchanged files may be left unparsed (index/unread.ts). */
+function unreadPlan(base: Snapshot, head: Snapshot, config: GateConfig): UnreadPlan {
+  const kustomization = (s: Snapshot) => s.files.some((f) => KUSTOMIZATION_FILE.test(f.path));
+  return {
+    minFiles: unreadMin(UNREAD_MIN_FILES),
+    config: { kinds: configKinds(config.transitions), crdFile: configCrdFiles(config) },
+    hasKustomization: kustomization(base) || kustomization(head),
+  };
+}
+
+/**
+ * The CRD files the config names, always read: those under `crd.sources`, and every one when a
+ * waiver may apply to a CRD's own finding (one on a crd/ or input/ rule, or a rule glob).
+ */
+function configCrdFiles(config: GateConfig): (path: string) => boolean {
+  if (config.waivers.some((w) => /[*?[{]|^(crd|input)\//.test(w.rule))) return () => true;
+  return config.crd.sources.length ? picomatch([...config.crd.sources], { dot: true }) : () => false;
+}
+
+/** The pure part of a run: two snapshots and a config in, a result out. */
+export function evaluateSnapshots(
+  base: Snapshot,
+  head: Snapshot,
+  config: GateConfig,
+  facts: RunFacts,
+  engines: Engines = {},
+  units: UnitEngines = {},
+): GateResult {
+  const trees = buildTrees(base, head, config, units);
+  const ctx = createContext(
+    { ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines },
+    { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses },
+  );
+  return withCauses(withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx));
+}
+
+/**
+ * The kustomize renderer, per `render:` (a missing binary with `render: kustomize` is a usage
+ * error), with the units of both sides rendered ahead, several at a time.
+ */
+export async function unitEngines(config: GateConfig, base: Snapshot, head: Snapshot): Promise<UnitEngines> {
+  if (config.render === 'off') return { why: 'render: off' };
+  const bin = findKustomize();
+  if (!bin && config.render === 'kustomize')
+    throw new UsageError(
+      'render: kustomize, but neither kustomize nor kubectl is on PATH',
+      'Install kustomize (or kubectl), or set render: auto to read kustomizations without it.',
+    );
+  if (!bin) return { why: 'neither kustomize nor kubectl is on PATH' };
+  const plan = planRenders([base, head], config.deployUnits);
+  const leftFor = configKinds(config.transitions);
+  const left =
+    plan.shared.size >= unreadMin(UNRENDERED_MIN_UNITS)
+      ? unitsToLeave(plan, [...kindsOfChangedCrds(base.files, head.files), ...leftFor])
+      : new Set<string>();
+  const ahead = [...plan.tasks.values()].filter((t) => !left.has(t.key));
+  const renderer = kustomizeRenderer(bin, await prerender(bin, ahead));
+  return { renderer, ...(left.size ? { left, leftFor } : {}) };
+}
+
+/** Loads the CEL engine (and its protobuf runtime) only when some file has CEL validation rules. */
+export async function loadEngines(base: Snapshot, head: Snapshot): Promise<Engines> {
+  const mentions = (s: Snapshot) => s.files.some((f) => f.text.includes('x-kubernetes-validations'));
+  if (!mentions(base) && !mentions(head)) return {};
+  // One after the other: both share the CEL runtime's modules.
+  const { celProblems } = await import('./crd/validate/cel.js');
+  const { celRuleJudge } = await import('./crd/cel-implies.js');
+  const { checkRule } = await import('./crd/validate/cel-compile.js');
+  return { cel: celProblems, celRule: celRuleJudge(), celCompile: checkRule };
+}
