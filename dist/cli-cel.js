@@ -1,5 +1,5 @@
 import { c as celError, i as isCelError, a as celErrorMerge, p as parse$1 } from './cli-parse.js';
-import { Q as QUANTITY_RE, r as re2Program, D as DEFAULT_KUBERNETES_MINOR, b as isRecord, j as jsonOf, h as fieldSchema, k as kubernetesMinor, n as anywhere, o as show } from './cli-cli-main.js';
+import { Q as QUANTITY_RE, r as re2Program, D as DEFAULT_KUBERNETES_MINOR, a as isRecord, j as jsonOf, f as fieldSchema, k as kubernetesMinor, e as anywhere, g as show } from './cli-evaluation.js';
 
 // Copyright 2021-2026 Buf Technologies, Inc.
 //

@@ -1,4 +1,5 @@
-import { s as stateConfigSchema, l as loadAll, C as CORE_SCHEMA, U as UsageError, a as lineOfPath, d as defaultConfig } from './cli-cli-main.js';
+import { h as stateConfigSchema, l as loadAll, C as CORE_SCHEMA, n as lineOfPath } from './cli-evaluation.js';
+import { U as UsageError, d as defaultConfig } from './cli-cli-main.js';
 import './cli.js';
 
 var ajv = {exports: {}};

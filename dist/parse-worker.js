@@ -4150,8 +4150,29 @@ const SQ = 39;
 /** Short plain scalars already resolved: keys and small values repeat through a file and a run. */
 const RESOLVED = new Map();
 const SHORT = 24;
+/**
+ * ASCII first characters (by code) with which no implicit tag of the schema resolves a plain scalar:
+ * js-yaml's `resolveImplicitScalarTag` tries only the tags declaring the first character, so such a
+ * scalar is its default tag's (strTag: the text itself). Read from the schema's own tags; empty when
+ * some implicit tag takes any first character or the default is not strTag.
+ */
+const STRING_FIRST = new Uint8Array(128);
+{
+    const scalars = KUBE_YAML_SCHEMA.tags.filter((t) => t.nodeKind === 'scalar');
+    const implicit = scalars.filter((t) => t.implicit);
+    const str = scalars.findLast((t) => t.tagName === strTag.tagName);
+    if (str === strTag && implicit.every((t) => t.implicitFirstChars)) {
+        STRING_FIRST.fill(1);
+        for (const t of implicit)
+            for (const c of t.implicitFirstChars ?? [])
+                STRING_FIRST[c.charCodeAt(0)] = 0;
+    }
+}
 /** A plain scalar's value as KUBE_YAML_SCHEMA resolves it (the schema's own function, remembered). */
 function resolvePlain(source) {
+    const c = source.charCodeAt(0);
+    if (c < 128 && STRING_FIRST[c] === 1)
+        return source;
     if (source.length > SHORT)
         return KUBE_YAML_SCHEMA.resolveImplicitScalarTag(source).value;
     let value = RESOLVED.get(source);
@@ -4168,6 +4189,11 @@ const SHARED_INTS = new IntEvents();
 /**
  * The state of one plain reading (plain-read.ts) and what every part of it uses: lines, comments,
  * node counts and quoted scalars. Every method gives up ({@link giveUp}) rather than guess.
+ *
+ * A space before a line end is left to the full reader too, found where the reading meets each line
+ * end rather than by a search of the whole text first: every `\n` a reading passes is found by
+ * {@link nextLine}, {@link skipToContent}, {@link flowBreak} or `plainLine`, each of which gives up
+ * when a space precedes it (a space at the very end of the text is plain-read.ts's check).
  */
 class PlainScan {
     t;
@@ -4197,7 +4223,11 @@ class PlainScan {
     /** Start of the line after the one holding `p`. */
     nextLine(p) {
         const e = this.t.indexOf('\n', p);
-        return e < 0 ? this.len : e + 1;
+        if (e < 0)
+            return this.len;
+        if (this.t.charCodeAt(e - 1) === SP)
+            giveUp(); // a trailing space (see PlainScan)
+        return e + 1;
     }
     /** From a line start, the first line that is neither empty nor a comment. */
     skipToContent(ls) {
@@ -4207,8 +4237,11 @@ class PlainScan {
             while (t.charCodeAt(p) === SP)
                 p++;
             const c = t.charCodeAt(p);
-            if (c === LF)
+            if (c === LF) {
+                if (p > ls)
+                    giveUp(); // a line of spaces: trailing spaces
                 ls = p + 1;
+            }
             else if (c === HASH)
                 ls = this.nextLine(p);
             else
@@ -4305,7 +4338,7 @@ class PlainScan {
      */
     flowBreak(j, b) {
         const t = this.t;
-        if (b === -1)
+        if (b === -1 || t.charCodeAt(j - 1) === SP)
             giveUp();
         this.quotedLines = true;
         let p = j;
@@ -4391,8 +4424,11 @@ class PlainScalars extends PlainScan {
         let j = q;
         for (; j < this.len; j++) {
             const ch = t.charCodeAt(j);
-            if (ch === LF)
+            if (ch === LF) {
+                if (t.charCodeAt(j - 1) === SP)
+                    giveUp(); // a trailing space (see PlainScan)
                 break;
+            }
             if (ch === COLON) {
                 const f = t.charCodeAt(j + 1);
                 if (j + 1 >= this.len || f === SP || f === LF)
@@ -4591,8 +4627,6 @@ function plainValueStart(c, next, atEnd) {
 const UNUSUAL = /[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufeff\ufffe\uffff\u2028\u2029]/;
 /** Anything but printable ASCII and LF: most files hold none, and skip {@link UNUSUAL}. */
 const NOT_PLAIN = /[^\n\x20-\x7e]/;
-/** A space before a line end (a class: faster than searching for the two characters). */
-const TRAILING_SPACE = /[ ]\n/;
 /** The value of an empty plain scalar (null), as the schema resolves it. */
 const EMPTY = resolvePlain('');
 /**
@@ -4602,7 +4636,8 @@ const EMPTY = resolvePlain('');
 function readPlainYaml(text, lim) {
     if (NOT_PLAIN.test(text) && UNUSUAL.test(text))
         return undefined;
-    if (text.includes('<<') || TRAILING_SPACE.test(text) || text.endsWith(' '))
+    // A space before a line end gives up where the reading meets it (plain-scan.ts); one at the end here.
+    if (text.includes('<<') || text.endsWith(' '))
         return undefined;
     const r = new PlainReader(text, Math.floor(lim.maxDepth / 4), lim.budget.left);
     let docs;
