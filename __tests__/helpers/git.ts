@@ -14,9 +14,12 @@ const env = {
 /** Runs real git in `cwd`; returns its trimmed output. */
 export const git = (cwd: string, ...args: string[]) => gitWithEnv(cwd, {}, ...args);
 
-/** `git` with extra environment (e.g. GIT_COMMITTER_DATE). */
+/**
+ * `git` with extra environment (e.g. GIT_COMMITTER_DATE). git's stderr is kept (in the error it
+ * throws), not printed: a test that expects git to fail leaves no "fatal: …" in the test log.
+ */
 export const gitWithEnv = (cwd: string, extra: Record<string, string>, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env: { ...env, ...extra }, encoding: 'utf8' }).trim();
+  execFileSync('git', args, { cwd, env: { ...env, ...extra }, encoding: 'utf8', stdio: 'pipe' }).trim();
 
 /** Writes `files` (path → text) under `dir`, making folders as needed. */
 export function writeTree(dir: string, files: Record<string, string>): string {
