@@ -5,7 +5,7 @@ const { parseArgs } = __require("node:util");
 const { createHash } = __require("node:crypto");
 const { join, delimiter, isAbsolute, resolve, dirname, relative, sep, normalize } = __require("node:path");
 const { createRequire } = __require("node:module");
-const { tmpdir } = __require("node:os");
+const { tmpdir, availableParallelism } = __require("node:os");
 import { V as VERSION } from './cli.js';
 
 /** A problem with how the gate was called or configured: exit code 2, with what to do. */
@@ -3998,11 +3998,13 @@ function parseLsTree(out) {
     return entries;
 }
 /**
- * Reads many blobs with ONE `git cat-file --batch` process: the ids come from a file and the
- * output (`<oid> blob <size>\n<content>\n` per blob) goes to a file, both in a private temporary
- * folder (mode 0700, removed after), so git runs to its end on its own — no pipe of 64 KiB waits
- * for this thread, which meanwhile does other work (`started`, called once git runs, e.g. compiles
- * the evaluation). The output is then read as one buffer: no stream events, chunk joins or small
+ * Reads many blobs with `git cat-file --batch`: one process, or one per core for thousands of blobs
+ * (each inflates its own consecutive run of ids; their outputs are read in order, so blobs arrive
+ * as from one process). Each process's ids come from a file and its output
+ * (`<oid> blob <size>\n<content>\n` per blob) goes to a file, all in one private temporary folder
+ * (mode 0700, removed after), so git runs to its end on its own — no pipe of 64 KiB waits for this
+ * thread, which meanwhile does other work (`started`, called once git runs, e.g. compiles the
+ * evaluation). Each output is then read as one buffer: no stream events, chunk joins or small
  * buffers. Each blob is handed to `onBlob` as a view that is only valid during the call.
  */
 async function readBlobs(repo, oids, onBlob, started = () => undefined) {
@@ -4013,10 +4015,15 @@ async function readBlobs(repo, oids, onBlob, started = () => undefined) {
     const dir = privateFolder();
     let removed;
     try {
-        const out = readFileSync(await runBatch(repo, dir, oids, started));
+        const parts = batchesOf([...new Set(oids)]);
+        const outs = await Promise.all(parts.map((ids, i) => runBatch(repo, dir, ids, i)));
+        started();
+        const paths = await Promise.all(outs.map((o) => o.done));
+        const buffers = paths.map((path) => readFileSync(path));
         // The folder goes in the thread pool while this thread splits and decodes the output.
         removed = new Promise((done) => rm(dir, { recursive: true, force: true }, () => done()));
-        eachBlob(out, onBlob);
+        for (const out of buffers)
+            eachBlob(out, onBlob);
     }
     finally {
         if (removed)
@@ -4024,6 +4031,17 @@ async function readBlobs(repo, oids, onBlob, started = () => undefined) {
         else
             rmSync(dir, { recursive: true, force: true });
     }
+}
+/** Blobs per batch process at least: below twice this, one process (a start costs more than it gives). */
+const BLOBS_PER_BATCH = 1000;
+/**
+ * The ids in consecutive runs, one per `cat-file` process: git inflates them on as many cores as
+ * there are (at most 4), a run of at least {@link BLOBS_PER_BATCH} ids each.
+ */
+function batchesOf(ids) {
+    const n = Math.max(1, Math.min(4, availableParallelism(), Math.floor(ids.length / BLOBS_PER_BATCH)));
+    const size = Math.ceil(ids.length / n);
+    return Array.from({ length: n }, (_, i) => ids.slice(i * size, (i + 1) * size)).filter((p) => p.length);
 }
 /** A new folder only this user can read, under the system's temporary folder (TMPDIR). */
 function privateFolder() {
@@ -4034,10 +4052,13 @@ function privateFolder() {
         throw new SourceError(`cannot make a temporary folder to read git blobs: ${err.message}`, 'Point TMPDIR at a writable folder.');
     }
 }
-/** Runs `cat-file --batch` from `dir/ids` to `dir/blobs` (both made 0600 here); the output's path. */
-async function runBatch(repo, dir, oids, started) {
-    const [ids, blobs] = [join(dir, 'ids'), join(dir, 'blobs')];
-    writeFileSync(ids, `${[...new Set(oids)].join('\n')}\n`, { mode: 0o600, flag: 'wx' });
+/**
+ * Starts `cat-file --batch` from `dir/ids-N` to `dir/blobs-N` (both made 0600 here); `done` is the
+ * output's path once git has ended.
+ */
+function runBatch(repo, dir, oids, n) {
+    const [ids, blobs] = [join(dir, `ids-${n}`), join(dir, `blobs-${n}`)];
+    writeFileSync(ids, `${oids.join('\n')}\n`, { mode: 0o600, flag: 'wx' });
     const fds = [openSync(ids, 'r'), openSync(blobs, 'wx', 0o600)];
     let child;
     try {
@@ -4047,12 +4068,13 @@ async function runBatch(repo, dir, oids, started) {
         for (const fd of fds)
             closeSync(fd); // the child holds its own copies
     }
-    const end = ended(child);
-    started();
-    const r = await end;
-    if (r.code !== 0)
-        throw new SourceError(`git cat-file failed: ${r.stderr.trim()}`);
-    return blobs;
+    const done = ended(child).then((r) => {
+        if (r.code !== 0)
+            throw new SourceError(`git cat-file failed: ${r.stderr.trim()}`);
+        return blobs;
+    });
+    done.catch(() => undefined); // awaited by the caller; never an unhandled rejection meanwhile
+    return { done };
 }
 /** The blobs of `git cat-file --batch` output, in order ("<oid> missing" lines have none). */
 function eachBlob(out, onBlob) {
@@ -4115,8 +4137,8 @@ function snapshotOf(repo, rev, listed, decoded) {
     return { label: rev, kind: 'git', files: files.sort(byPath), skipped: skipped.sort(byPath) };
 }
 /**
- * The matching files of several revisions: one `ls-tree` each and ONE `cat-file --batch` for the
- * blobs of all of them, each distinct blob read and decoded once — a file the same on both sides of
+ * The matching files of several revisions: one `ls-tree` each and one blob batch (readBlobs) for
+ * the blobs of all of them, each distinct blob read and decoded once — a file the same on both sides of
  * a pull request is the same blob, so it is read once and both snapshots hold the same string.
  */
 async function readGitSnapshots(repo, revs, opts, reads = new GitReads(), started) {

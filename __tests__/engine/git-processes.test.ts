@@ -1,9 +1,10 @@
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultOptions } from '../../src/options.js';
 import { runGate } from '../../src/run.js';
 import { onPath } from '../../src/sources/executable.js';
+import { readGitSnapshots } from '../../src/sources/git.js';
 import { git, newRepo, writeTree } from '../helpers/git.js';
 
 /**
@@ -83,5 +84,30 @@ describe('git processes of a run', () => {
       'ls-tree -r -z --long --full-tree --end-of-options nope^{commit}',
       'rev-parse --verify --quiet --end-of-options nope^{commit}',
     ]);
+  });
+
+  it('reads many blobs in several batches, one per core, with the same snapshots as one batch', async () => {
+    const dir = newRepo();
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 2100; i++) files[`f/${String(i).padStart(4, '0')}.yaml`] = `i: ${i}\n`;
+    writeTree(dir, files);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    writeTree(dir, { 'f/0001.yaml': 'i: changed\n', 'g.yaml': 'g: 1\n' });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'two');
+    const opts = { paths: [], exclude: [], maxFileSize: 1 << 20 };
+    let snaps: Awaited<ReturnType<typeof readGitSnapshots>> = [];
+    const calls = await gitCalls(async () => (snaps = await readGitSnapshots(dir, ['HEAD~1', 'HEAD'], opts)));
+    // 2,102 distinct blobs: two batches of at least 1,000 each where there are two cores.
+    const batches = Math.min(2, availableParallelism());
+    expect(calls.filter((c) => c === 'cat-file --batch')).toHaveLength(batches);
+    const [base, head] = snaps;
+    expect(base!.files).toHaveLength(2100);
+    expect(base!.files.map((f) => [f.path, f.text])).toEqual(Object.entries(files).sort());
+    expect(head!.files).toHaveLength(2101);
+    expect(head!.files.find((f) => f.path === 'f/0001.yaml')?.text).toBe('i: changed\n');
+    expect(head!.files.find((f) => f.path === 'g.yaml')?.text).toBe('g: 1\n');
+    expect(head!.files.find((f) => f.path === 'f/2099.yaml')?.text).toBe('i: 2099\n');
   });
 });
