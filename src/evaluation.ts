@@ -23,7 +23,7 @@ import { checkTransitions } from './transitions/declarations.js';
 import { withPlan } from './result/plan.js';
 import { withCauses } from './result/causes.js';
 import { strimziAnalyses } from './strimzi/analysis.js';
-import type { Snapshot } from './sources/snapshot.js';
+import { byPath, type Snapshot } from './sources/snapshot.js';
 import { KUSTOMIZATION_FILE } from './units/kustomization.js';
 import { planRenders, prerender } from './units/prerender.js';
 import {
@@ -47,8 +47,7 @@ export const ruleIds = (): string[] => registry.map((r) => r.id);
 /** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
 export const configChecks: SemanticCheck[] = [checkTransitions];
 
-const sortedFiles = (s: Snapshot) =>
-  [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+const sortedFiles = (s: Snapshot) => [...s.files].sort(byPath);
 
 /** How deploy units are read: the kustomize renderer when one is used. */
 export interface UnitEngines {

@@ -2,6 +2,16 @@
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * Whether an object is a plain array or a plain object of any realm (a structured clone's too):
+ * its prototype is null or has none. Its own keys are then all there is to it.
+ */
+export function isPlainContainer(v: object): boolean {
+  if (Array.isArray(v)) return true;
+  const proto = Object.getPrototypeOf(v) as object | null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
 /** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
 export const asRecord = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
 

@@ -1,3 +1,5 @@
+import { isPlainContainer } from '../values.js';
+
 /** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -17,13 +19,6 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** A plain array or object (of any realm: a structured clone's too), whose keys are all there is. */
-function plainContainer(v: object): boolean {
-  if (Array.isArray(v)) return true;
-  const proto = Object.getPrototypeOf(v) as object | null;
-  return proto === null || Object.getPrototypeOf(proto) === null;
-}
-
 /**
  * Whether two values are indistinguishable to a pure function of them: the same scalars
  * (`Object.is`: NaN is NaN, -0 is not 0), the same keys in the same order (undefined values
@@ -33,7 +28,7 @@ function plainContainer(v: object): boolean {
 export function identical(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (!plainContainer(a) || !plainContainer(b) || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (!isPlainContainer(a) || !isPlainContainer(b) || Array.isArray(a) !== Array.isArray(b)) return false;
   if ((Object.getPrototypeOf(a) === null) !== (Object.getPrototypeOf(b) === null)) return false;
   if (Array.isArray(a) && a.length !== (b as unknown[]).length) return false;
   const ka = Object.keys(a);

@@ -9,6 +9,7 @@ import type { Crd } from './model.js';
 import { validateCustomResource, type Problem } from './validate/validate.js';
 import { exactValue } from './validate/exact.js';
 import { identical } from './equal.js';
+import { sameExactInts } from '../manifests/exact-ints.js';
 
 declare module '../context.js' {
   interface Analyses {
@@ -76,7 +77,7 @@ interface Validated {
 /** Distinct contents kept per name, CRD and version (a long list of same-named objects is not searched). */
 const MAX_TWINS = 32;
 
-const sameExact = (a: KubeObject, b: KubeObject) => identical([...(a.exact ?? [])], [...(b.exact ?? [])]);
+const sameExact = (a: KubeObject, b: KubeObject) => sameExactInts(a.exact, b.exact);
 
 /** Whether validation sees the same resource: the value and its exact integers, identical. */
 const sameInput = (a: KubeObject, b: KubeObject) => sameExact(a, b) && identical(a.value, b.value);

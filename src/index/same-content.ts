@@ -7,7 +7,9 @@
  * cost a few comparisons instead of serialising and hashing both sides. Anything the walk does not
  * mirror exactly (a `toJSON`, a bigint, a boxed value, a very deep value) falls back to the digests.
  */
+import { sameExactInts } from '../manifests/exact-ints.js';
 import type { KubeObject } from '../manifests/types.js';
+import { isPlainContainer } from '../values.js';
 
 /** What the walk found: the JSON texts differ, are equal, or it cannot tell (use the digests). */
 const DIFFERENT = 0;
@@ -29,12 +31,7 @@ function plain(v: unknown): boolean {
   if (v === null) return true;
   const t = typeof v;
   if (t === 'string' || t === 'number' || t === 'boolean') return true;
-  if (t !== 'object') return false;
-  if ('toJSON' in (v as object)) return false;
-  if (Array.isArray(v)) return true;
-  // A plain object of any realm (a structured clone's too): its prototype is null or has none.
-  const proto = Object.getPrototypeOf(v) as object | null;
-  return proto === null || Object.getPrototypeOf(proto) === null;
+  return t === 'object' && !('toJSON' in (v as object)) && isPlainContainer(v as object);
 }
 
 function compare(a: unknown, b: unknown, depth: number): Verdict {
@@ -79,16 +76,9 @@ function objects(a: object, b: object, depth: number): Verdict {
   return EQUAL;
 }
 
-/** The exact integers in the order the digest hashes them (none and an empty table hash alike). */
-function sameExact(a: KubeObject, b: KubeObject): boolean {
-  const x = [...(a.exact ?? [])];
-  const y = [...(b.exact ?? [])];
-  return x.length === y.length && x.every(([k, n], i) => k === y[i]![0] && n === y[i]![1]);
-}
-
 /** `a.digest === b.digest`, mostly without computing either. */
 export function sameContent(a: KubeObject, b: KubeObject): boolean {
   if (a === b) return true;
-  const v = sameExact(a, b) ? compare(a.value, b.value, 0) : DIFFERENT;
+  const v = sameExactInts(a.exact, b.exact) ? compare(a.value, b.value, 0) : DIFFERENT;
   return v === UNKNOWN ? a.digest === b.digest : v === EQUAL;
 }

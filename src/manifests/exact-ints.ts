@@ -53,6 +53,21 @@ export function apiFloat(f: number): number | ExactInt {
 /** Exact values by path key, relative to the document (or object) root. */
 export type ExactInts = ReadonlyMap<string, bigint>;
 
+/**
+ * Whether two objects' tables are the same entries in the same order, as their digests hash them
+ * (no table and an empty one alike).
+ */
+export function sameExactInts(a: ExactInts | undefined, b: ExactInts | undefined): boolean {
+  if ((a?.size ?? 0) !== (b?.size ?? 0)) return false;
+  if (!a || !b) return true;
+  const other = b.entries();
+  for (const [k, n] of a) {
+    const [k2, n2] = other.next().value as [string, bigint];
+    if (k !== k2 || n !== n2) return false;
+  }
+  return true;
+}
+
 type Found = [path: string, value: bigint][];
 
 /**

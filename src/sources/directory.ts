@@ -12,9 +12,13 @@ import { join } from 'node:path';
 import { decodeFile, decodeUtf8Read } from './decode.js';
 import { SourceError } from './errors.js';
 import { sidesFileFilter } from './globs.js';
-import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snapshot.js';
-
-const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+import {
+  byPath,
+  type SkippedFile,
+  type Snapshot,
+  type SnapshotOptions,
+  type SourceFile,
+} from './snapshot.js';
 
 /** The bytes of the file being read: one buffer for every file, grown to the largest one. */
 let scratch = Buffer.allocUnsafe(1 << 16);

@@ -17,7 +17,13 @@ import { onPath } from './executable.js';
 import { SourceError } from './errors.js';
 import { checkRevision } from './revision.js';
 import { sidesFileFilter, type FileFilter } from './globs.js';
-import type { SkippedFile, Snapshot, SnapshotOptions, SourceFile } from './snapshot.js';
+import {
+  byPath,
+  type SkippedFile,
+  type Snapshot,
+  type SnapshotOptions,
+  type SourceFile,
+} from './snapshot.js';
 
 /**
  * How every git process starts: against the repository root named by the caller (`repo/.git`, never
@@ -253,9 +259,9 @@ export async function readBlobs(
   let removed: Promise<void> | undefined;
   try {
     const parts = batchesOf([...new Set(oids)]);
-    const outs = await Promise.all(parts.map((ids, i) => runBatch(repo, dir, ids, i)));
+    const batches = parts.map((ids, i) => runBatch(repo, dir, ids, i));
     started();
-    const paths = await Promise.all(outs.map((o) => o.done));
+    const paths = await Promise.all(batches.map((b) => b.done));
     const buffers = paths.map((path) => readFileSync(path));
     // The folder goes in the thread pool while this thread splits and decodes the output.
     removed = new Promise((done) => rm(dir, { recursive: true, force: true }, () => done()));
@@ -328,8 +334,6 @@ function eachBlob(out: Buffer, onBlob: (oid: string, bytes: Buffer) => void): vo
     at += size + 1;
   }
 }
-
-const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /** The blobs of a revision the filters keep, and the files they skip. */
 async function listRevision(

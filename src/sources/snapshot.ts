@@ -1,3 +1,7 @@
+/** Path order (code units, whatever the locale): how snapshots and reports list files. */
+export const byPath = (a: { path: string }, b: { path: string }) =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+
 /** One side of the comparison: the files of a directory or of a git revision. */
 export interface SourceFile {
   /** Path relative to the snapshot root, with `/` separators. */
