@@ -989,6 +989,8 @@ function renderText(result, opts) {
     return `${out.join('\n')}\n`;
 }
 
+/** Path order (code units, whatever the locale): how snapshots and reports list files. */
+const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 
 function defaultConfig() {
@@ -3680,7 +3682,6 @@ class SourceError extends Error {
     }
 }
 
-const byPath$1 = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 /** The bytes of the file being read: one buffer for every file, grown to the largest one. */
 let scratch = Buffer.allocUnsafe(1 << 16);
 /**
@@ -3780,7 +3781,7 @@ async function readDirectorySnapshot(dir, opts, known) {
             files.push({ path, text: decoded.text });
     };
     walk('');
-    return { label: dir, kind: 'dir', files: files.sort(byPath$1), skipped: skipped.sort(byPath$1) };
+    return { label: dir, kind: 'dir', files: files.sort(byPath), skipped: skipped.sort(byPath) };
 }
 
 /**
@@ -4016,9 +4017,9 @@ async function readBlobs(repo, oids, onBlob, started = () => undefined) {
     let removed;
     try {
         const parts = batchesOf([...new Set(oids)]);
-        const outs = await Promise.all(parts.map((ids, i) => runBatch(repo, dir, ids, i)));
+        const batches = parts.map((ids, i) => runBatch(repo, dir, ids, i));
         started();
-        const paths = await Promise.all(outs.map((o) => o.done));
+        const paths = await Promise.all(batches.map((b) => b.done));
         const buffers = paths.map((path) => readFileSync(path));
         // The folder goes in the thread pool while this thread splits and decodes the output.
         removed = new Promise((done) => rm(dir, { recursive: true, force: true }, () => done()));
@@ -4094,7 +4095,6 @@ function eachBlob(out, onBlob) {
         at += size + 1;
     }
 }
-const byPath = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 /** The blobs of a revision the filters keep, and the files they skip. */
 async function listRevision(repo, rev, opts, reads, keep) {
     const listing = await reads.tree(repo, rev);
@@ -4445,4 +4445,4 @@ var cliMain = /*#__PURE__*/Object.freeze({
     runCli: runCli
 });
 
-export { UsageError as U, git as a, withCauses as b, childProcess as c, defaultConfig as d, cliMain as e, fsPromises as f, getDefaultExportFromCjs as g, onPath as o, picomatch as p, workerThreads as w };
+export { UsageError as U, git as a, withCauses as b, childProcess as c, byPath as d, defaultConfig as e, fsPromises as f, getDefaultExportFromCjs as g, cliMain as h, onPath as o, picomatch as p, workerThreads as w };

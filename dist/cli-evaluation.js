@@ -1,6 +1,6 @@
 import { createRequire as __createRequire } from 'node:module';
 const __require = __createRequire(import.meta.url);
-import { p as picomatch, w as workerThreads, g as getDefaultExportFromCjs, o as onPath, c as childProcess, f as fsPromises, U as UsageError, a as git, b as withCauses } from './cli-cli-main.js';
+import { p as picomatch, w as workerThreads, g as getDefaultExportFromCjs, o as onPath, c as childProcess, f as fsPromises, U as UsageError, a as git, b as withCauses, d as byPath } from './cli-cli-main.js';
 const { createHash } = __require("node:crypto");
 const { existsSync, mkdtempSync, rmSync, mkdirSync, writeFileSync } = __require("node:fs");
 const { availableParallelism, tmpdir } = __require("node:os");
@@ -178,6 +178,43 @@ function createContext(input, definitions) {
     return ctx;
 }
 
+/** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * Whether an object is a plain array or a plain object of any realm (a structured clone's too):
+ * its prototype is null or has none. Its own keys are then all there is to it.
+ */
+function isPlainContainer(v) {
+    if (Array.isArray(v))
+        return true;
+    const proto = Object.getPrototypeOf(v);
+    return proto === null || Object.getPrototypeOf(proto) === null;
+}
+/** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
+const asRecord = (v) => (isRecord(v) ? v : {});
+/**
+ * The value at a path of mapping keys and sequence indexes, undefined when any step is missing
+ * (only own keys of mappings; a key never indexes a sequence, an index never a mapping).
+ */
+function valueAt(value, path) {
+    let cur = value;
+    for (const step of path) {
+        if (cur === null || typeof cur !== 'object')
+            return undefined;
+        if (Array.isArray(cur)) {
+            if (typeof step !== 'number')
+                return undefined;
+            cur = cur[step];
+        }
+        else {
+            if (!Object.prototype.hasOwnProperty.call(cur, step))
+                return undefined;
+            cur = cur[step];
+        }
+    }
+    return cur;
+}
+
 /** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
 function deepEqual(a, b) {
     if (a === b)
@@ -205,13 +242,6 @@ function deepEqual(a, b) {
     }
     return true;
 }
-/** A plain array or object (of any realm: a structured clone's too), whose keys are all there is. */
-function plainContainer(v) {
-    if (Array.isArray(v))
-        return true;
-    const proto = Object.getPrototypeOf(v);
-    return proto === null || Object.getPrototypeOf(proto) === null;
-}
 /**
  * Whether two values are indistinguishable to a pure function of them: the same scalars
  * (`Object.is`: NaN is NaN, -0 is not 0), the same keys in the same order (undefined values
@@ -223,7 +253,7 @@ function identical(a, b) {
         return true;
     if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
         return false;
-    if (!plainContainer(a) || !plainContainer(b) || Array.isArray(a) !== Array.isArray(b))
+    if (!isPlainContainer(a) || !isPlainContainer(b) || Array.isArray(a) !== Array.isArray(b))
         return false;
     if ((Object.getPrototypeOf(a) === null) !== (Object.getPrototypeOf(b) === null))
         return false;
@@ -240,33 +270,6 @@ function identical(a, b) {
         if (!identical(a[k], b[k]))
             return false;
     return true;
-}
-
-/** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
-const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
-const asRecord = (v) => (isRecord(v) ? v : {});
-/**
- * The value at a path of mapping keys and sequence indexes, undefined when any step is missing
- * (only own keys of mappings; a key never indexes a sequence, an index never a mapping).
- */
-function valueAt(value, path) {
-    let cur = value;
-    for (const step of path) {
-        if (cur === null || typeof cur !== 'object')
-            return undefined;
-        if (Array.isArray(cur)) {
-            if (typeof step !== 'number')
-                return undefined;
-            cur = cur[step];
-        }
-        else {
-            if (!Object.prototype.hasOwnProperty.call(cur, step))
-                return undefined;
-            cur = cur[step];
-        }
-    }
-    return cur;
 }
 
 const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
@@ -395,6 +398,23 @@ function apiFloat(f) {
         return f;
     exactMade++;
     return new ExactInt(n);
+}
+/**
+ * Whether two objects' tables are the same entries in the same order, as their digests hash them
+ * (no table and an empty one alike).
+ */
+function sameExactInts(a, b) {
+    if ((a?.size ?? 0) !== (b?.size ?? 0))
+        return false;
+    if (!a || !b)
+        return true;
+    const other = b.entries();
+    for (const [k, n] of a) {
+        const [k2, n2] = other.next().value;
+        if (k !== k2 || n !== n2)
+            return false;
+    }
+    return true;
 }
 /**
  * Replaces the markers of a built document by their nearest doubles, in place, and returns the
@@ -624,6 +644,15 @@ function applyUnitNamespace(obj, force, fallback) {
     return withValue(obj, { ...obj.value, metadata: { ...asRecord(obj.value.metadata), namespace: ns } });
 }
 
+/**
+ * Whether two objects have the same digest (manifests/kube.ts `digestOf`: the SHA-1 of
+ * `JSON.stringify(value)` and of the exact integers), decided without hashing where it can be: both
+ * values are walked in the order `JSON.stringify` writes them, and the first place their JSON text
+ * would differ decides "changed"; a walk that ends with nothing different decides "unchanged". A
+ * neighbouring release changes nearly every object near its top (a version label), so most pairs
+ * cost a few comparisons instead of serialising and hashing both sides. Anything the walk does not
+ * mirror exactly (a `toJSON`, a bigint, a boxed value, a very deep value) falls back to the digests.
+ */
 /** What the walk found: the JSON texts differ, are equal, or it cannot tell (use the digests). */
 const DIFFERENT = 0;
 const EQUAL = 1;
@@ -641,15 +670,7 @@ function plain$1(v) {
     const t = typeof v;
     if (t === 'string' || t === 'number' || t === 'boolean')
         return true;
-    if (t !== 'object')
-        return false;
-    if ('toJSON' in v)
-        return false;
-    if (Array.isArray(v))
-        return true;
-    // A plain object of any realm (a structured clone's too): its prototype is null or has none.
-    const proto = Object.getPrototypeOf(v);
-    return proto === null || Object.getPrototypeOf(proto) === null;
+    return t === 'object' && !('toJSON' in v) && isPlainContainer(v);
 }
 function compare(a, b, depth) {
     if (!plain$1(a) || !plain$1(b) || depth > MAX_DEPTH$1)
@@ -699,17 +720,11 @@ function objects$1(a, b, depth) {
     }
     return EQUAL;
 }
-/** The exact integers in the order the digest hashes them (none and an empty table hash alike). */
-function sameExact$1(a, b) {
-    const x = [...(a.exact ?? [])];
-    const y = [...(b.exact ?? [])];
-    return x.length === y.length && x.every(([k, n], i) => k === y[i][0] && n === y[i][1]);
-}
 /** `a.digest === b.digest`, mostly without computing either. */
 function sameContent(a, b) {
     if (a === b)
         return true;
-    const v = sameExact$1(a, b) ? compare(a.value, b.value, 0) : DIFFERENT;
+    const v = sameExactInts(a.exact, b.exact) ? compare(a.value, b.value, 0) : DIFFERENT;
     return v === UNKNOWN ? a.digest === b.digest : v === EQUAL;
 }
 
@@ -9446,7 +9461,7 @@ function validateOnce(ctx) {
 }
 /** Distinct contents kept per name, CRD and version (a long list of same-named objects is not searched). */
 const MAX_TWINS = 32;
-const sameExact = (a, b) => identical([...(a.exact ?? [])], [...(b.exact ?? [])]);
+const sameExact = (a, b) => sameExactInts(a.exact, b.exact);
 /** Whether validation sees the same resource: the value and its exact integers, identical. */
 const sameInput = (a, b) => sameExact(a, b) && identical(a.value, b.value);
 /** Whether two CRDs of one name validate alike: the same spec, the same exact integers. */
@@ -23639,7 +23654,7 @@ async function commitTime(file, repo) {
 const ruleIds = () => registry.map((r) => r.id);
 /** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
 const configChecks = [checkTransitions];
-const sortedFiles = (s) => [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+const sortedFiles = (s) => [...s.files].sort(byPath);
 /**
  * Parses both sides (a text on both sides is parsed once), reads them as deploy units (a unit
  * with the same inputs on both sides is rendered once) and indexes them.

@@ -31204,6 +31204,8 @@ function configNotice(result) {
     return `${head} With it, this PR would ${c.result === 'fail' ? 'fail' : c.result === 'warn' ? 'pass with warnings' : 'pass'} (rules: ${s.fail} failed, ${s.warn} warned, ${s.pass} passed, ${s.skipped} skipped).${hides}`;
 }
 
+/** Path order (code units, whatever the locale): how snapshots and reports list files. */
+const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 
 function defaultConfig() {
@@ -33891,7 +33893,6 @@ class SourceError extends Error {
     }
 }
 
-const byPath$1 = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 /** The bytes of the file being read: one buffer for every file, grown to the largest one. */
 let scratch = Buffer.allocUnsafe(1 << 16);
 /**
@@ -33991,7 +33992,7 @@ async function readDirectorySnapshot(dir, opts, known) {
             files.push({ path, text: decoded.text });
     };
     walk('');
-    return { label: dir, kind: 'dir', files: files.sort(byPath$1), skipped: skipped.sort(byPath$1) };
+    return { label: dir, kind: 'dir', files: files.sort(byPath), skipped: skipped.sort(byPath) };
 }
 
 /**
@@ -34244,9 +34245,9 @@ async function readBlobs(repo, oids, onBlob, started = () => undefined) {
     let removed;
     try {
         const parts = batchesOf([...new Set(oids)]);
-        const outs = await Promise.all(parts.map((ids, i) => runBatch(repo, dir, ids, i)));
+        const batches = parts.map((ids, i) => runBatch(repo, dir, ids, i));
         started();
-        const paths = await Promise.all(outs.map((o) => o.done));
+        const paths = await Promise.all(batches.map((b) => b.done));
         const buffers = paths.map((path) => readFileSync(path));
         // The folder goes in the thread pool while this thread splits and decodes the output.
         removed = new Promise((done) => rm$1(dir, { recursive: true, force: true }, () => done()));
@@ -34322,7 +34323,6 @@ function eachBlob(out, onBlob) {
         at += size + 1;
     }
 }
-const byPath = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 /** The blobs of a revision the filters keep, and the files they skip. */
 async function listRevision(repo, rev, opts, reads, keep) {
     const listing = await reads.tree(repo, rev);
@@ -41921,6 +41921,16 @@ function mergeBaseFromApi(client, repo) {
 
 /** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * Whether an object is a plain array or a plain object of any realm (a structured clone's too):
+ * its prototype is null or has none. Its own keys are then all there is to it.
+ */
+function isPlainContainer(v) {
+    if (Array.isArray(v))
+        return true;
+    const proto = Object.getPrototypeOf(v);
+    return proto === null || Object.getPrototypeOf(proto) === null;
+}
 /** The value when it is a plain object, else an empty one: for walking untyped YAML and JSON. */
 const asRecord = (v) => (isRecord(v) ? v : {});
 /**
@@ -42852,13 +42862,6 @@ function deepEqual(a, b) {
     }
     return true;
 }
-/** A plain array or object (of any realm: a structured clone's too), whose keys are all there is. */
-function plainContainer(v) {
-    if (Array.isArray(v))
-        return true;
-    const proto = Object.getPrototypeOf(v);
-    return proto === null || Object.getPrototypeOf(proto) === null;
-}
 /**
  * Whether two values are indistinguishable to a pure function of them: the same scalars
  * (`Object.is`: NaN is NaN, -0 is not 0), the same keys in the same order (undefined values
@@ -42870,7 +42873,7 @@ function identical(a, b) {
         return true;
     if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
         return false;
-    if (!plainContainer(a) || !plainContainer(b) || Array.isArray(a) !== Array.isArray(b))
+    if (!isPlainContainer(a) || !isPlainContainer(b) || Array.isArray(a) !== Array.isArray(b))
         return false;
     if ((Object.getPrototypeOf(a) === null) !== (Object.getPrototypeOf(b) === null))
         return false;
@@ -43015,6 +43018,23 @@ function apiFloat(f) {
         return f;
     exactMade++;
     return new ExactInt(n);
+}
+/**
+ * Whether two objects' tables are the same entries in the same order, as their digests hash them
+ * (no table and an empty one alike).
+ */
+function sameExactInts(a, b) {
+    if ((a?.size ?? 0) !== (b?.size ?? 0))
+        return false;
+    if (!a || !b)
+        return true;
+    const other = b.entries();
+    for (const [k, n] of a) {
+        const [k2, n2] = other.next().value;
+        if (k !== k2 || n !== n2)
+            return false;
+    }
+    return true;
 }
 /**
  * Replaces the markers of a built document by their nearest doubles, in place, and returns the
@@ -43244,6 +43264,15 @@ function applyUnitNamespace(obj, force, fallback) {
     return withValue(obj, { ...obj.value, metadata: { ...asRecord(obj.value.metadata), namespace: ns } });
 }
 
+/**
+ * Whether two objects have the same digest (manifests/kube.ts `digestOf`: the SHA-1 of
+ * `JSON.stringify(value)` and of the exact integers), decided without hashing where it can be: both
+ * values are walked in the order `JSON.stringify` writes them, and the first place their JSON text
+ * would differ decides "changed"; a walk that ends with nothing different decides "unchanged". A
+ * neighbouring release changes nearly every object near its top (a version label), so most pairs
+ * cost a few comparisons instead of serialising and hashing both sides. Anything the walk does not
+ * mirror exactly (a `toJSON`, a bigint, a boxed value, a very deep value) falls back to the digests.
+ */
 /** What the walk found: the JSON texts differ, are equal, or it cannot tell (use the digests). */
 const DIFFERENT = 0;
 const EQUAL = 1;
@@ -43261,15 +43290,7 @@ function plain$1(v) {
     const t = typeof v;
     if (t === 'string' || t === 'number' || t === 'boolean')
         return true;
-    if (t !== 'object')
-        return false;
-    if ('toJSON' in v)
-        return false;
-    if (Array.isArray(v))
-        return true;
-    // A plain object of any realm (a structured clone's too): its prototype is null or has none.
-    const proto = Object.getPrototypeOf(v);
-    return proto === null || Object.getPrototypeOf(proto) === null;
+    return t === 'object' && !('toJSON' in v) && isPlainContainer(v);
 }
 function compare$1(a, b, depth) {
     if (!plain$1(a) || !plain$1(b) || depth > MAX_DEPTH$1)
@@ -43319,17 +43340,11 @@ function objects$1(a, b, depth) {
     }
     return EQUAL;
 }
-/** The exact integers in the order the digest hashes them (none and an empty table hash alike). */
-function sameExact$1(a, b) {
-    const x = [...(a.exact ?? [])];
-    const y = [...(b.exact ?? [])];
-    return x.length === y.length && x.every(([k, n], i) => k === y[i][0] && n === y[i][1]);
-}
 /** `a.digest === b.digest`, mostly without computing either. */
 function sameContent(a, b) {
     if (a === b)
         return true;
-    const v = sameExact$1(a, b) ? compare$1(a.value, b.value, 0) : DIFFERENT;
+    const v = sameExactInts(a.exact, b.exact) ? compare$1(a.value, b.value, 0) : DIFFERENT;
     return v === UNKNOWN ? a.digest === b.digest : v === EQUAL;
 }
 
@@ -52066,7 +52081,7 @@ function validateOnce(ctx) {
 }
 /** Distinct contents kept per name, CRD and version (a long list of same-named objects is not searched). */
 const MAX_TWINS = 32;
-const sameExact = (a, b) => identical([...(a.exact ?? [])], [...(b.exact ?? [])]);
+const sameExact = (a, b) => sameExactInts(a.exact, b.exact);
 /** Whether validation sees the same resource: the value and its exact integers, identical. */
 const sameInput = (a, b) => sameExact(a, b) && identical(a.value, b.value);
 /** Whether two CRDs of one name validate alike: the same spec, the same exact integers. */
@@ -66926,7 +66941,7 @@ async function commitTime(file, repo) {
 const ruleIds = () => registry.map((r) => r.id);
 /** Semantic config checks contributed by the rule packs (after the JSON Schema passed). */
 const configChecks = [checkTransitions];
-const sortedFiles = (s) => [...s.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+const sortedFiles = (s) => [...s.files].sort(byPath);
 /**
  * Parses both sides (a text on both sides is parsed once), reads them as deploy units (a unit
  * with the same inputs on both sides is rendered once) and indexes them.
