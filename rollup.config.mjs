@@ -42,7 +42,18 @@ const builtinsByRequire = () => ({
   },
 });
 
+/**
+ * `@bufbuild/re2` resolves to src/crd/validate/cel-lib/re2-unbundled.ts, which says why: the CEL
+ * engine's own RE2 is never run (re2js serves every regex), so it is not compiled either.
+ */
+const RE2_UNBUNDLED = new URL('./src/crd/validate/cel-lib/re2-unbundled.ts', import.meta.url).pathname;
+const unbundledRe2 = () => ({
+  name: 'unbundled-bufbuild-re2',
+  resolveId: (id) => (id === '@bufbuild/re2' ? RE2_UNBUNDLED : null),
+});
+
 const plugins = () => [
+  unbundledRe2(),
   typescript({
     tsconfig: './tsconfig.build.json',
     noEmit: false,

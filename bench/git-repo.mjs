@@ -19,6 +19,10 @@ export function gitRepoOf(baseDir, headDir, dir) {
       },
     });
   git('init', '-q', '-b', 'main');
+  // No background auto-gc after the commits: it would race the explicit `git gc` below ("gc is
+  // already running").
+  git('config', 'gc.auto', '0');
+  git('config', 'maintenance.auto', 'false');
   cpSync(baseDir, dir, { recursive: true });
   git('add', '-A');
   git('commit', '-q', '-m', 'base');
