@@ -7,7 +7,9 @@
 // (leave out the GitOps example, e.g. when BENCH_CLI is a build that predates `render:`), --floor
 // (two more columns: the floor of issue 20 — the baseline's process with its reading and js-yaml
 // parse replaced by reading both sides once and the gate's reader parsing each distinct text once,
-// bench/floor.mjs on the TypeScript build — and the gate's wall time over it).
+// bench/floor.mjs on the TypeScript build — and the gate's wall time over it), --warm (one more
+// table: each Strimzi pair run 6 times in one process, baseline and gate alike, bench/warm.mjs on
+// the TypeScript build — what a run costs once its code is compiled and warm).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +32,7 @@ const gitopsOnly = process.argv.includes('--gitops-large');
 const platformOnly = process.argv.includes('--platform') || gitopsOnly;
 const noStrimzi = process.argv.includes('--no-strimzi') || platformOnly;
 const floor = process.argv.includes('--floor');
+const warm = process.argv.includes('--warm');
 
 function timed(args, cwd = root) {
   const t = process.hrtime.bigint();
@@ -70,6 +73,22 @@ function sizeOf(dir) {
 }
 
 const rows = [];
+const warmRows = [];
+/** bench/warm.mjs on two directories: first and warm run of the baseline and of the gate, in one process. */
+function warmRow(name, baseDir, headDir) {
+  const out = execFileSync(process.execPath, [join(here, 'warm.mjs'), baseDir, headDir, '6'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const { baseline, gate } = JSON.parse(out);
+  return {
+    corpus: name,
+    'baseline first ms': baseline.first,
+    'baseline warm ms': baseline.warm,
+    'gate warm ms': gate.warm,
+    'warm ratio': (gate.warm / baseline.warm).toFixed(2),
+  };
+}
 function bench(name, baseDir, headDir, gateArgs) {
   const size = [sizeOf(baseDir), sizeOf(headDir)].reduce((a, b) => ({
     files: a.files + b.files,
@@ -124,7 +143,7 @@ function bench(name, baseDir, headDir, gateArgs) {
 }
 
 mkdirSync(work, { recursive: true });
-if (floor) execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
+if (floor || warm) execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
 if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run package first`);
 
 // Strimzi releases: every neighbouring pair, and the longest jump.
@@ -145,8 +164,10 @@ if (noStrimzi) {
   };
   const pairs = releases.slice(1).map((v, i) => [releases[i], v]);
   pairs.push([releases[0], releases[releases.length - 1]]);
-  for (const [a, b] of quick ? pairs.slice(-2) : pairs)
+  for (const [a, b] of quick ? pairs.slice(-2) : pairs) {
     bench(`strimzi ${a}→${b}`, side(a), side(b), ['--base', side(a), '--head', side(b)]);
+    if (warm) warmRows.push(warmRow(`strimzi ${a}→${b}`, side(a), side(b)));
+  }
 } else {
   console.error('  ../shared is absent: Strimzi corpora skipped');
 }
@@ -218,6 +239,10 @@ if (gitopsOnly) {
 }
 
 console.table(rows);
+if (warmRows.length) {
+  console.log('Warm runs (bench/warm.mjs: the same pair run 6 times in one process; medians of runs 2-6):');
+  console.table(warmRows);
+}
 if (renderShare !== undefined)
   console.log(
     `gitops 150 (dirs): rendering is ${(renderShare * 100).toFixed(0)} % of the gate's wall time (1 − render: off / rendered)`,
