@@ -2,6 +2,8 @@ import { Builder, TooDeep, type Entry, type Expr, type SourceInfo } from './cel-
 import {
   bytesOf,
   identAt,
+  isDigit,
+  isWordChar,
   numberAt,
   quotedAt,
   RESERVED_IDENTIFIERS,
@@ -50,11 +52,18 @@ const giveUp = (): never => {
   throw new GiveUp();
 };
 
-const BINARY = {
-  relation: /<=|<|>=|>|==|!=|in/y,
-  addition: /[+-]/y,
-  multiplication: /[*/%]/y,
-};
+type Level = 'relation' | 'addition' | 'multiplication';
+
+/** The operator of a level at `at` (`Relop`, `[+-]`, `[*\/%]`), or undefined. */
+function operatorAt(text: string, at: number, level: Level): string | undefined {
+  const c = text[at];
+  if (c === undefined) return undefined;
+  if (level === 'multiplication') return c === '*' || c === '/' || c === '%' ? c : undefined;
+  if (level === 'addition') return c === '+' || c === '-' ? c : undefined;
+  const two = text.slice(at, at + 2);
+  if (two === '<=' || two === '>=' || two === '==' || two === '!=' || two === 'in') return two;
+  return c === '<' || c === '>' ? c : undefined;
+}
 
 class FastParser {
   readonly b = new Builder();
@@ -121,15 +130,13 @@ class FastParser {
    * A left-associative chain (`S operator next`)+: every operand read first, then the calls made
    * left to right, each at the offset where its `S operator` began.
    */
-  private binary(level: keyof typeof BINARY, next: () => Expr): Expr {
+  private binary(level: Level, next: () => Expr): Expr {
     let e = next();
     const tail: [number, string, Expr][] = [];
     for (;;) {
       const from = this.at;
       const opAt = skipSpace(this.text, from);
-      const re = BINARY[level];
-      re.lastIndex = opAt;
-      const op = re.exec(this.text)?.[0];
+      const op = operatorAt(this.text, opAt, level);
       // `//` after a comment `S` has read is a second comment, which no operand follows: no operator.
       if (op === undefined || (op === '/' && this.text[opAt + 1] === '/')) break;
       this.at = opAt + op.length;
@@ -227,7 +234,7 @@ class FastParser {
   private literal(start: number): Expr | undefined {
     const t = this.text;
     const c = t[start];
-    const n = c !== undefined && /[-.0-9]/.test(c) ? numberAt(t, start) : undefined;
+    const n = c === '-' || c === '.' || isDigit(t.charCodeAt(start)) ? numberAt(t, start) : undefined;
     if (n) {
       this.at = n.end;
       return this.b.constant(start, { case: n.case, value: n.value });
@@ -248,7 +255,7 @@ class FastParser {
         this.at = start + keyword.length;
         return this.b.constant(start, { case: 'boolValue', value: keyword === 'true' });
       }
-    if (t.startsWith('null', start) && !/[_a-zA-Z0-9]/.test(t[start + 4] ?? '')) {
+    if (t.startsWith('null', start) && !isWordChar(t.charCodeAt(start + 4))) {
       this.at = start + 4;
       return this.b.constant(start, { case: 'nullValue', value: 0 });
     }

@@ -5,9 +5,6 @@
  * surrogate code point) is `undefined` here, and the caller falls back to the shipped parser.
  */
 
-/** `S`: optional whitespace, at most one `//` comment ended by a newline, optional whitespace. */
-const SPACE = /[\t\n\f\r ]*(?:\/\/[^\r\n]*[\r\n]+)?[\t\n\f\r ]*/y;
-const IDENT = /[_a-zA-Z][_a-zA-Z0-9]*/y;
 const FLOAT = /-?[0-9]*\.[0-9]+(?:[eE][+-]?[0-9]+)?|-?[0-9]+[eE][+-]?[0-9]+/y;
 const UNSIGNED = /(?:0x[0-9a-fA-F]+|[0-9]+)(?=[uU])/y;
 const INT = /-?(?:0x[0-9a-fA-F]+|[0-9]+)/y;
@@ -17,14 +14,44 @@ function sticky(re: RegExp, text: string, at: number): string | undefined {
   return re.exec(text)?.[0];
 }
 
-/** The offset after `S` at `at`. */
-export function skipSpace(text: string, at: number): number {
-  SPACE.lastIndex = at;
-  SPACE.exec(text);
-  return SPACE.lastIndex;
+// Character tests by code, not regular expressions: a regular expression costs its compilation on
+// first use, which is most of what a process that parses a handful of rules spends.
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
+const isNewline = (c: number) => c === 10 || c === 13;
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
+export const isDigit = (c: number) => c >= 48 && c <= 57;
+/** `[_a-zA-Z0-9]`. */
+export const isWordChar = (c: number) => isLetter(c) || isDigit(c);
+
+function spaces(text: string, at: number): number {
+  while (isSpace(text.charCodeAt(at))) at++;
+  return at;
 }
 
-export const identAt = (text: string, at: number) => sticky(IDENT, text, at);
+/**
+ * The offset after `S` at `at`: `[\t\n\f\r ]*`, then at most one comment `//[^\r\n]*[\r\n]+`
+ * (one without a newline after it is no comment), then `[\t\n\f\r ]*`.
+ */
+export function skipSpace(text: string, at: number): number {
+  at = spaces(text, at);
+  if (text.charCodeAt(at) === 47 && text.charCodeAt(at + 1) === 47) {
+    let end = at + 2;
+    while (end < text.length && !isNewline(text.charCodeAt(end))) end++;
+    if (end < text.length) {
+      while (isNewline(text.charCodeAt(end))) end++;
+      at = spaces(text, end);
+    }
+  }
+  return at;
+}
+
+/** The identifier `[_a-zA-Z][_a-zA-Z0-9]*` at `at`, or undefined. */
+export function identAt(text: string, at: number): string | undefined {
+  if (!isLetter(text.charCodeAt(at))) return undefined;
+  let end = at + 1;
+  while (isWordChar(text.charCodeAt(end))) end++;
+  return text.slice(at, end);
+}
 
 /** Names the shipped parser refuses as a global name (`Identifier`) or after a dot (`Selector`). */
 export const RESERVED_IDENTIFIERS = new Set([
