@@ -235,6 +235,16 @@ describe('the fast CEL parser on generated text', () => {
     ])
       expect(() => fastParse(text)).not.toThrow();
     expect(fastParse('('.repeat(300) + 'x' + ')'.repeat(300))).toBeUndefined();
+    // Nesting within cel-go's recursion limit (which the caller checks first) is read, not given up.
+    for (const deep of [
+      '('.repeat(240) + 'x' + ')'.repeat(240),
+      '['.repeat(240) + ']'.repeat(240),
+      'f('.repeat(240) + 'x' + ')'.repeat(240),
+      'a ? b : '.repeat(240) + 'c',
+      'x' + '[x'.repeat(240) + ']'.repeat(240),
+      '!('.repeat(240) + 'x' + ')'.repeat(240),
+    ])
+      expect(agrees(deep)).toBe(true);
     expect(fastParse('a'.repeat(100_001))).toBeUndefined();
   });
 });
