@@ -1,6 +1,6 @@
 import { i as identName, q as qualifiedName, O as OPT_HAS, a as OPT_SELECT, b as OPT_INDEX, p as parseRule, c as compile, N as NEWEST_LIBRARY_MINOR, l as lateFeature, d as lateCelGo, e as envFor } from './cli-cel.js';
 import { i as intOrString, a as isRecord, b as isScalar, m as maxElements, c as mapValues, s as selectField, k as kubernetesMinor, d as compatibilityMinor } from './cli-evaluation.js';
-import './cli-parse.js';
+import './cli-cel-parsed.js';
 import './cli-cli-main.js';
 import './cli.js';
 

@@ -1,8 +1,8 @@
-import { p as parse, i as isCelError } from './cli-parse.js';
+import { p as parseCel, i as isCelError } from './cli-cel-parsed.js';
 
 /**
  * Whether a CEL rule added to a schema node can reject an object the base node accepted: the rules
- * are parsed (the shipped @bufbuild/cel parser, never evaluated) and abstracted to propositional
+ * are parsed (cel-parsed.ts, the shared parse of every CEL text, never evaluated) and abstracted to propositional
  * formulas over their non-boolean sub-expressions ("atoms", compared as parsed, so whitespace and
  * parentheses do not matter). What the base schema says fixes some atoms for every base-valid
  * object: `has(self.f)` is false for a field the base node does not have and true for one it
@@ -158,7 +158,7 @@ function fixedByBase(e, base, head) {
 }
 function parsed(rule) {
     try {
-        const p = parse(rule);
+        const p = parseCel(rule);
         if (isCelError(p) || !p.expr)
             return undefined;
         return toFormula(p.expr);
@@ -238,7 +238,7 @@ function celRuleVerdict(base, head, rule, budget = { left: RUN_BUDGET }) {
     const added = parsed(rule);
     if (!added)
         return undefined;
-    if (added.op === 'atom' && added.key === canon(parse('self == oldSelf').expr))
+    if (added.op === 'atom' && added.key === canon(parseCel('self == oldSelf').expr))
         return 'immutability';
     const premises = rulesOf(base).map(parsed);
     if (premises.some((p) => !p))

@@ -22857,11 +22857,11 @@ function requireUtil$4 () {
 	return util$4;
 }
 
-var cache$3;
+var cache$4;
 var hasRequiredCache;
 
 function requireCache () {
-	if (hasRequiredCache) return cache$3;
+	if (hasRequiredCache) return cache$4;
 	hasRequiredCache = 1;
 
 	const { kConstruct } = requireSymbols$1();
@@ -23718,10 +23718,10 @@ function requireCache () {
 	  webidl.converters.RequestInfo
 	);
 
-	cache$3 = {
+	cache$4 = {
 	  Cache
 	};
-	return cache$3;
+	return cache$4;
 }
 
 var cachestorage;
@@ -29777,7 +29777,7 @@ const { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, s
 // export const {open} = 'fs'
 const IS_WINDOWS$1 = process.platform === 'win32';
 fs.constants.O_RDONLY;
-function exists(fsPath) {
+function exists$1(fsPath) {
     return __awaiter$6(this, void 0, void 0, function* () {
         try {
             yield stat(fsPath);
@@ -30378,7 +30378,7 @@ class ToolRunner extends events$1.EventEmitter {
                 state.on('debug', (message) => {
                     this._debug(message);
                 });
-                if (this.options.cwd && !(yield exists(this.options.cwd))) {
+                if (this.options.cwd && !(yield exists$1(this.options.cwd))) {
                     return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
                 }
                 const fileName = this._getSpawnFileName();
@@ -42074,7 +42074,7 @@ function oneOf$1(env, name, allowed, dflt) {
         return v;
     throw new UsageError(`input ${name}: "${v}" is not one of ${allowed.join(', ')}`, `Set ${name} to one of them.`);
 }
-function bool(env, name, dflt) {
+function bool$1(env, name, dflt) {
     const v = input(env, name).toLowerCase();
     if (!v)
         return dflt;
@@ -42110,7 +42110,7 @@ function readInputs(env) {
         maxFileSize: positiveInteger(env, 'max-file-size', 'bytes, e.g. 10485760'),
         githubToken: optional(env, 'github-token'),
         apiTimeout: positiveInteger(env, 'api-timeout', 'seconds, e.g. 30'),
-        checkRun: bool(env, 'check-run', true),
+        checkRun: bool$1(env, 'check-run', true),
         checkName: input(env, 'check-name') || 'upgrade-gate',
         prComment: oneOf$1(env, 'pr-comment', ['off', 'always', 'on-failure'], 'off'),
         pullRequest: positiveInteger(env, 'pull-request', 'the number of the pull request, e.g. 42'),
@@ -50404,10 +50404,10 @@ var RE2JS$1 = class RE2JS {
 	}
 };
 
-const cache$2 = new Map();
+const cache$3 = new Map();
 /** The compiled RE2 program, or `{ error }`: RE2's reason to reject the pattern (the API server's too). */
 function re2Program(pattern) {
-    let re = cache$2.get(pattern);
+    let re = cache$3.get(pattern);
     if (!re) {
         try {
             re = RE2JS$1.compile(pattern);
@@ -50415,9 +50415,9 @@ function re2Program(pattern) {
         catch (err) {
             re = { error: err.message.replace(/^error parsing regexp: /, '') };
         }
-        if (cache$2.size > 10_000)
-            cache$2.clear();
-        cache$2.set(pattern, re);
+        if (cache$3.size > 10_000)
+            cache$3.clear();
+        cache$3.set(pattern, re);
     }
     return re;
 }
@@ -57545,7 +57545,7 @@ function decoded(text, style, start, end, indent = -1, chomping = CHOMPING_MODE.
 
 /** Thrown when the text leaves the subset; plain-read.ts catches it and the file is read in full. */
 const GIVE_UP = new Error('not plain YAML');
-const giveUp = () => {
+const giveUp$1 = () => {
     throw GIVE_UP;
 };
 const LF = 10;
@@ -57626,7 +57626,7 @@ class PlainScan {
     /** One more node (keys too, as js-yaml counts events); past the limits the full reader judges. */
     count() {
         if (++this.nodes > this.cap)
-            giveUp();
+            giveUp$1();
     }
     /** Start of the line after the one holding `p`. */
     nextLine(p) {
@@ -57634,7 +57634,7 @@ class PlainScan {
         if (e < 0)
             return this.len;
         if (this.t.charCodeAt(e - 1) === SP)
-            giveUp(); // a trailing space (see PlainScan)
+            giveUp$1(); // a trailing space (see PlainScan)
         return e + 1;
     }
     /** From a line start, the first line that is neither empty nor a comment. */
@@ -57647,7 +57647,7 @@ class PlainScan {
             const c = t.charCodeAt(p);
             if (c === LF) {
                 if (p > ls)
-                    giveUp(); // a line of spaces: trailing spaces
+                    giveUp$1(); // a line of spaces: trailing spaces
                 ls = p + 1;
             }
             else if (c === HASH)
@@ -57666,7 +57666,7 @@ class PlainScan {
         if ((c === DASH || c === 46) && t.charCodeAt(ls + 1) === c && t.charCodeAt(ls + 2) === c) {
             const f = t.charCodeAt(ls + 3);
             if (ls + 3 >= this.len || f === LF || f === SP)
-                return c === DASH ? -1 : giveUp();
+                return c === DASH ? -1 : giveUp$1();
         }
         let i = 0;
         while (t.charCodeAt(ls + i) === SP)
@@ -57691,11 +57691,11 @@ class PlainScan {
         const t = this.t;
         if (e < this.len && t.charCodeAt(e) !== LF) {
             if (t.charCodeAt(e) !== SP)
-                giveUp();
+                giveUp$1();
             while (t.charCodeAt(e) === SP)
                 e++;
             if (t.charCodeAt(e) !== HASH)
-                giveUp();
+                giveUp$1();
         }
         return this.skipToContent(this.nextLine(e));
     }
@@ -57715,7 +57715,7 @@ class PlainScan {
         this.quotedLines = false;
         for (;;) {
             if (j >= this.len)
-                giveUp();
+                giveUp$1();
             const ch = t.charCodeAt(j);
             const special = dq ? ch === 92 : ch === SQ;
             if (dq ? ch === DQ : special && t.charCodeAt(j + 1) !== SQ)
@@ -57747,7 +57747,7 @@ class PlainScan {
     flowBreak(j, b) {
         const t = this.t;
         if (b === -1 || t.charCodeAt(j - 1) === SP)
-            giveUp();
+            giveUp$1();
         this.quotedLines = true;
         let p = j;
         while (p < this.len && t.charCodeAt(p) === LF) {
@@ -57758,7 +57758,7 @@ class PlainScan {
             if (t.charCodeAt(p + i) === LF)
                 continue;
             if (p + i >= this.len || i <= b)
-                giveUp();
+                giveUp$1();
             p += i;
         }
         return p;
@@ -57771,10 +57771,10 @@ function escapeLength(t, i) {
         return 1;
     const hex = e === 120 ? 2 : e === 117 ? 4 : e === 85 ? 8 : 0;
     if (hex === 0)
-        giveUp();
+        giveUp$1();
     for (let k = 1; k <= hex; k++)
         if (!isHex(t.charCodeAt(i + k)))
-            giveUp();
+            giveUp$1();
     return hex + 1;
 }
 const isHex = (c) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
@@ -57808,17 +57808,17 @@ class PlainScalars extends PlainScan {
             if (i <= b)
                 break;
             if (comment || t.charCodeAt(k + i) === HASH)
-                giveUp();
+                giveUp$1();
             j = end = this.plainLine(k + i);
             if (t.charCodeAt(j) === HASH)
-                giveUp();
+                giveUp$1();
             multi = true;
             ls = this.nextLine(j);
         }
         const source = multi ? decoded(t, SCALAR_STYLE.PLAIN, q, end) : t.slice(q, end);
         const value = resolvePlain(source);
         if (typeof value === 'object' && value !== null)
-            giveUp();
+            giveUp$1();
         this.ints.scalar(SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, !multi, -1, q, end);
         this.cur = this.skipToContent(ls);
         return value;
@@ -57834,13 +57834,13 @@ class PlainScalars extends PlainScan {
             const ch = t.charCodeAt(j);
             if (ch === LF) {
                 if (t.charCodeAt(j - 1) === SP)
-                    giveUp(); // a trailing space (see PlainScan)
+                    giveUp$1(); // a trailing space (see PlainScan)
                 break;
             }
             if (ch === COLON) {
                 const f = t.charCodeAt(j + 1);
                 if (j + 1 >= this.len || f === SP || f === LF)
-                    giveUp();
+                    giveUp$1();
             }
             else if (ch === HASH && t.charCodeAt(j - 1) === SP)
                 break;
@@ -57859,7 +57859,7 @@ class PlainScalars extends PlainScan {
             p++;
         }
         if (p < this.len && t.charCodeAt(p) !== LF)
-            giveUp();
+            giveUp$1();
         const start = Math.min(p + 1, this.len);
         const { end, indent, stop } = this.blockBody(start, b + 1);
         this.ints.scalar(style, chomping, false, indent, start, end);
@@ -57914,7 +57914,7 @@ class PlainScalars extends PlainScan {
      */
     flow(q) {
         if (++this.depth > this.maxDepth)
-            giveUp();
+            giveUp$1();
         const t = this.t;
         const mapping = t.charCodeAt(q) === 123;
         const close = mapping ? 125 : 93;
@@ -57927,11 +57927,11 @@ class PlainScalars extends PlainScan {
                 if (mapping) {
                     const key = this.flowKey(p);
                     if (Object.hasOwn(obj, key))
-                        giveUp();
+                        giveUp$1();
                     p = this.spaces(this.flowAt + 2);
                     const c = t.charCodeAt(p);
                     if (c === 44 || c === close || c === HASH)
-                        giveUp();
+                        giveUp$1();
                     obj[key] = this.flowNode(p);
                 }
                 else
@@ -57940,10 +57940,10 @@ class PlainScalars extends PlainScan {
                 if (t.charCodeAt(p) === close)
                     break;
                 if (t.charCodeAt(p) !== 44)
-                    giveUp();
+                    giveUp$1();
                 p = this.spaces(p + 1);
                 if (t.charCodeAt(p) === close)
-                    giveUp();
+                    giveUp$1();
             }
         this.ints.close(k0);
         this.flowAt = p + 1;
@@ -57955,12 +57955,12 @@ class PlainScalars extends PlainScan {
         const t = this.t;
         const c = t.charCodeAt(p);
         if (c === 123 || c === 91)
-            giveUp();
+            giveUp$1();
         const key = this.flowNode(p);
         if (typeof key !== 'string' || key === '__proto__')
-            giveUp();
+            giveUp$1();
         if (t.charCodeAt(this.flowAt) !== COLON || t.charCodeAt(this.flowAt + 1) !== SP)
-            giveUp();
+            giveUp$1();
         return key;
     }
     /** A node inside a flow collection at `p`: a flow collection, a one-line quoted scalar or a plain one. */
@@ -57976,14 +57976,14 @@ class PlainScalars extends PlainScan {
         }
         const next = t.charCodeAt(p + 1);
         if (!plainValueStart(c, next, p + 1 >= this.len) || c === COLON)
-            giveUp();
+            giveUp$1();
         if ((c === DASH || c === 63) && FLOW_INDICATORS.has(next))
-            giveUp();
+            giveUp$1();
         let j = p;
         for (;; j++) {
             const ch = t.charCodeAt(j);
             if (j >= this.len || ch === LF || (ch === HASH && t.charCodeAt(j - 1) === SP))
-                giveUp();
+                giveUp$1();
             if (FLOW_INDICATORS.has(ch))
                 break;
             if (ch === COLON) {
@@ -57997,7 +57997,7 @@ class PlainScalars extends PlainScan {
             end--;
         const value = resolvePlain(t.slice(p, end));
         if (typeof value === 'object' && value !== null)
-            giveUp();
+            giveUp$1();
         this.ints.scalar(SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, true, -1, p, end);
         this.flowAt = j;
         return value;
@@ -58078,7 +58078,7 @@ class PlainReader extends PlainScalars {
                 }
             }
             if (this.lineIndent(ls) !== 0)
-                giveUp();
+                giveUp$1();
             this.cap = Math.min(this.budget, this.nodes + maxNodes);
             const value = this.collection(ls, 0);
             this.cap = this.budget;
@@ -58088,7 +58088,7 @@ class PlainReader extends PlainScalars {
             docs.push({ value, line: this.lines.lineOf(ls), positions });
             ls = this.cur;
             if (ls < this.len && this.lineIndent(ls) >= 0)
-                giveUp();
+                giveUp$1();
         }
         return docs;
     }
@@ -58100,7 +58100,7 @@ class PlainReader extends PlainScalars {
             while (t.charCodeAt(p) === SP)
                 p++;
             if (t.charCodeAt(p) !== HASH)
-                giveUp();
+                giveUp$1();
         }
         return this.nextLine(p);
     }
@@ -58110,7 +58110,7 @@ class PlainReader extends PlainScalars {
     }
     enter() {
         if (++this.depth > this.maxDepth)
-            giveUp();
+            giveUp$1();
         this.count();
     }
     mapping(p, m) {
@@ -58120,12 +58120,12 @@ class PlainReader extends PlainScalars {
         for (let at = p;;) {
             const key = this.key(at, m);
             if (Object.hasOwn(obj, key))
-                giveUp();
+                giveUp$1();
             obj[key] = this.mappingValue(this.keyEnd + 1, m);
             const ls = this.cur;
             const ind = this.lineIndent(ls);
             if (ind > m)
-                giveUp();
+                giveUp$1();
             if (ind < m)
                 break;
             at = ls + m;
@@ -58144,32 +58144,32 @@ class PlainReader extends PlainScalars {
         if (c === DQ || c === SQ) {
             const end = this.quoted(at, true, -1);
             if (t.charCodeAt(end) !== COLON)
-                giveUp();
+                giveUp$1();
             key = this.quotedValue;
             this.count();
             this.keyEnd = end;
         }
         else {
             if (!plainKeyStart(c) || (m === 0 && c === 46 && t.startsWith('...', at)))
-                giveUp();
+                giveUp$1();
             let j = at;
             for (;; j++) {
                 const ch = t.charCodeAt(j);
                 if (j >= this.len || ch === LF)
-                    giveUp();
+                    giveUp$1();
                 if (ch === COLON) {
                     const f = t.charCodeAt(j + 1);
                     if (j + 1 >= this.len || f === SP || f === LF)
                         break;
                 }
                 else if (ch === HASH && t.charCodeAt(j - 1) === SP)
-                    giveUp();
+                    giveUp$1();
             }
             if (t.charCodeAt(j - 1) === SP)
-                giveUp();
+                giveUp$1();
             const k = resolvePlain(t.slice(at, j));
             if (typeof k !== 'string')
-                giveUp();
+                giveUp$1();
             key = k;
             this.ints.scalar(SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, true, -1, at, j);
             this.count();
@@ -58177,9 +58177,9 @@ class PlainReader extends PlainScalars {
         }
         const f = t.charCodeAt(this.keyEnd + 1);
         if (this.keyEnd + 1 < this.len && f !== SP && f !== LF)
-            giveUp();
+            giveUp$1();
         if (key === '__proto__')
-            giveUp();
+            giveUp$1();
         return key;
     }
     /** The value after a key's `:` at `q - 1`, in a mapping at column `m`. */
@@ -58222,7 +58222,7 @@ class PlainReader extends PlainScalars {
             if (q >= this.len || c === LF || c === HASH)
                 arr.push(this.valueBelow(q, n, true));
             else if (this.isEntry(q))
-                giveUp();
+                giveUp$1();
             else if (this.isKeyLine(q))
                 arr.push(this.mapping(q, q - at + n));
             else
@@ -58230,7 +58230,7 @@ class PlainReader extends PlainScalars {
             const ls = this.cur;
             const ind = this.lineIndent(ls);
             if (ind > n)
-                giveUp();
+                giveUp$1();
             if (ind < n || !this.isEntry(ls + n))
                 break;
             at = ls + n;
@@ -58248,7 +58248,7 @@ class PlainReader extends PlainScalars {
         if (c === DQ || c === SQ) {
             const colon = t.charCodeAt(this.quoted(q, false, -2)) === COLON;
             if (colon && this.quotedLines)
-                giveUp();
+                giveUp$1();
             return colon;
         }
         for (let j = q; j < this.len; j++) {
@@ -58277,7 +58277,7 @@ class PlainReader extends PlainScalars {
         if (c === 123 || c === 91)
             return this.flowValue(q);
         if (!plainValueStart(c, t.charCodeAt(q + 1), q + 1 >= this.len))
-            giveUp();
+            giveUp$1();
         return this.plain(q, b);
     }
 }
@@ -85116,10 +85116,10 @@ function safeModulo(type, l, r) {
     return l % r;
 }
 const LIST$3 = listType(CelScalar.DYN);
-const { BYTES: BYTES$2, DOUBLE: DOUBLE$2, INT: INT$6, STRING: STRING$7, UINT: UINT$2 } = CelScalar;
+const { BYTES: BYTES$2, DOUBLE: DOUBLE$2, INT: INT$7, STRING: STRING$7, UINT: UINT$2 } = CelScalar;
 // biome-ignore format: table
 var math = [
-    celFunc(ADD, [INT$6, INT$6], INT$6, (l, r) => safeInt(l + r, ADD)),
+    celFunc(ADD, [INT$7, INT$7], INT$7, (l, r) => safeInt(l + r, ADD)),
     celFunc(ADD, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value + r.value, ADD)),
     celFunc(ADD, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l + r),
     celFunc(ADD, [DURATION, DURATION], DURATION, durationSum),
@@ -85128,21 +85128,21 @@ var math = [
     celFunc(ADD, [STRING$7, STRING$7], STRING$7, (l, r) => l + r),
     celFunc(ADD, [BYTES$2, BYTES$2], BYTES$2, bytesConcat),
     celFunc(ADD, [LIST$3, LIST$3], LIST$3, celListConcat),
-    celFunc(SUBTRACT, [INT$6, INT$6], INT$6, (l, r) => safeInt(l - r, SUBTRACT)),
+    celFunc(SUBTRACT, [INT$7, INT$7], INT$7, (l, r) => safeInt(l - r, SUBTRACT)),
     celFunc(SUBTRACT, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value - r.value, SUBTRACT)),
     celFunc(SUBTRACT, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l - r),
     celFunc(SUBTRACT, [TIMESTAMP, TIMESTAMP], DURATION, durationDifference),
     celFunc(SUBTRACT, [DURATION, DURATION], DURATION, durationDifference),
     celFunc(SUBTRACT, [TIMESTAMP, DURATION], TIMESTAMP, timestampDifference),
-    celFunc(MULTIPLY, [INT$6, INT$6], INT$6, (l, r) => safeInt(l * r, MULTIPLY)),
+    celFunc(MULTIPLY, [INT$7, INT$7], INT$7, (l, r) => safeInt(l * r, MULTIPLY)),
     celFunc(MULTIPLY, [UINT$2, UINT$2], UINT$2, (l, r) => safeUint(l.value * r.value, MULTIPLY)),
     celFunc(MULTIPLY, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l * r),
-    celFunc(DIVIDE, [INT$6, INT$6], INT$6, (l, r) => safeDivide(INT$6, l, r)),
+    celFunc(DIVIDE, [INT$7, INT$7], INT$7, (l, r) => safeDivide(INT$7, l, r)),
     celFunc(DIVIDE, [UINT$2, UINT$2], UINT$2, (l, r) => celUint(safeDivide(UINT$2, l.value, r.value))),
     celFunc(DIVIDE, [DOUBLE$2, DOUBLE$2], DOUBLE$2, (l, r) => l / r),
-    celFunc(MODULO, [INT$6, INT$6], INT$6, (l, r) => safeModulo(INT$6, l, r)),
+    celFunc(MODULO, [INT$7, INT$7], INT$7, (l, r) => safeModulo(INT$7, l, r)),
     celFunc(MODULO, [UINT$2, UINT$2], UINT$2, (l, r) => celUint(safeModulo(UINT$2, l.value, r.value))),
-    celFunc(NEGATE, [INT$6], INT$6, (x) => safeInt(-x)),
+    celFunc(NEGATE, [INT$7], INT$7, (x) => safeInt(-x)),
     celFunc(NEGATE, [DOUBLE$2], DOUBLE$2, (x) => -x),
 ];
 
@@ -85159,7 +85159,7 @@ var math = [
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const encoder$1 = new TextEncoder();
+const encoder$2 = new TextEncoder();
 const decoder = new TextDecoder(undefined, { fatal: true });
 function stringToBool(x) {
     switch (x) {
@@ -85203,24 +85203,24 @@ function toType(x) {
 function identity(x) {
     return x;
 }
-const { BOOL: BOOL$3, BYTES: BYTES$1, DOUBLE: DOUBLE$1, DYN: DYN$2, INT: INT$5, STRING: STRING$6, TYPE, UINT: UINT$1 } = CelScalar;
+const { BOOL: BOOL$3, BYTES: BYTES$1, DOUBLE: DOUBLE$1, DYN: DYN$2, INT: INT$6, STRING: STRING$6, TYPE, UINT: UINT$1 } = CelScalar;
 // biome-ignore format: table
 var cast = [
     // Int
-    celFunc("int", [INT$5], INT$5, identity),
-    celFunc("int", [UINT$1], INT$5, (x) => safeInt(x.value)),
-    celFunc("int", [DOUBLE$1], INT$5, safeInt),
-    celFunc("int", [STRING$6], INT$5, safeInt),
-    celFunc("int", [TIMESTAMP], INT$5, (x) => safeInt(x.message.seconds)),
-    celFunc("int", [DURATION], INT$5, (x) => safeInt(x.message.seconds)),
+    celFunc("int", [INT$6], INT$6, identity),
+    celFunc("int", [UINT$1], INT$6, (x) => safeInt(x.value)),
+    celFunc("int", [DOUBLE$1], INT$6, safeInt),
+    celFunc("int", [STRING$6], INT$6, safeInt),
+    celFunc("int", [TIMESTAMP], INT$6, (x) => safeInt(x.message.seconds)),
+    celFunc("int", [DURATION], INT$6, (x) => safeInt(x.message.seconds)),
     // Uint
     celFunc("uint", [UINT$1], UINT$1, identity),
-    celFunc("uint", [INT$5], UINT$1, safeUint),
+    celFunc("uint", [INT$6], UINT$1, safeUint),
     celFunc("uint", [DOUBLE$1], UINT$1, safeUint),
     celFunc("uint", [STRING$6], UINT$1, safeUint),
     // Double
     celFunc("double", [DOUBLE$1], DOUBLE$1, identity),
-    celFunc("double", [INT$5], DOUBLE$1, (x) => Number(x)),
+    celFunc("double", [INT$6], DOUBLE$1, (x) => Number(x)),
     celFunc("double", [UINT$1], DOUBLE$1, (x) => Number(x.value)),
     celFunc("double", [STRING$6], DOUBLE$1, (x) => Number(x)),
     // Bool
@@ -85228,11 +85228,11 @@ var cast = [
     celFunc("bool", [STRING$6], BOOL$3, stringToBool),
     // Bytes
     celFunc("bytes", [BYTES$1], BYTES$1, identity),
-    celFunc("bytes", [STRING$6], BYTES$1, (x) => encoder$1.encode(x)),
+    celFunc("bytes", [STRING$6], BYTES$1, (x) => encoder$2.encode(x)),
     // String
     celFunc("string", [STRING$6], STRING$6, identity),
     celFunc("string", [BOOL$3], STRING$6, (x) => x.toString()),
-    celFunc("string", [INT$5], STRING$6, (x) => x.toString()),
+    celFunc("string", [INT$6], STRING$6, (x) => x.toString()),
     celFunc("string", [UINT$1], STRING$6, (x) => x.value.toString()),
     celFunc("string", [DOUBLE$1], STRING$6, (x) => x.toString()),
     celFunc("string", [BYTES$1], STRING$6, bytesToString),
@@ -85241,11 +85241,11 @@ var cast = [
     // Timestamp
     celFunc("timestamp", [TIMESTAMP], TIMESTAMP, identity),
     celFunc("timestamp", [STRING$6], TIMESTAMP, stringToTimestamp),
-    celFunc("timestamp", [INT$5], TIMESTAMP, (x) => timestampFromMs(Number(x))),
+    celFunc("timestamp", [INT$6], TIMESTAMP, (x) => timestampFromMs(Number(x))),
     // Duration
     celFunc("duration", [DURATION], DURATION, identity),
     celFunc("duration", [STRING$6], DURATION, parseDuration),
-    celFunc("duration", [INT$5], DURATION, (x) => create(DurationSchema, { seconds: x })),
+    celFunc("duration", [INT$6], DURATION, (x) => create(DurationSchema, { seconds: x })),
     // Misc
     celFunc("type", [DYN$2], TYPE, toType),
     celFunc("dyn", [DYN$2], DYN$2, identity),
@@ -85350,7 +85350,7 @@ function inList(value, list) {
 function inMap(value, map) {
     return map.has(value);
 }
-const { BOOL: BOOL$2, BYTES, DOUBLE, DYN: DYN$1, INT: INT$4, STRING: STRING$5, UINT } = CelScalar;
+const { BOOL: BOOL$2, BYTES, DOUBLE, DYN: DYN$1, INT: INT$5, STRING: STRING$5, UINT } = CelScalar;
 const LIST$2 = listType(CelScalar.DYN);
 const MAP = mapType(CelScalar.DYN, CelScalar.DYN);
 // biome-ignore format: table
@@ -85365,14 +85365,14 @@ var logic = [
     celFunc(LESS, [BYTES, BYTES], BOOL$2, (l, r) => compareBytes(l, r) < 0),
     celFunc(LESS, [DOUBLE, DOUBLE], BOOL$2, (l, r) => l < r),
     celFunc(LESS, [STRING$5, STRING$5], BOOL$2, (l, r) => l < r),
-    celFunc(LESS, [INT$4, INT$4], BOOL$2, (l, r) => l < r),
-    celFunc(LESS, [INT$4, UINT], BOOL$2, (l, r) => l < r.value),
-    celFunc(LESS, [UINT, INT$4], BOOL$2, (l, r) => l.value < r),
+    celFunc(LESS, [INT$5, INT$5], BOOL$2, (l, r) => l < r),
+    celFunc(LESS, [INT$5, UINT], BOOL$2, (l, r) => l < r.value),
+    celFunc(LESS, [UINT, INT$5], BOOL$2, (l, r) => l.value < r),
     celFunc(LESS, [UINT, UINT], BOOL$2, (l, r) => l.value < r.value),
     // TODO investigate: ECMAScript relational operators support mixed bigint/number operands,
     // but removing the coercion to number here fails the conformance test "not_lt_dyn_int_big_lossy_double"
-    celFunc(LESS, [INT$4, DOUBLE], BOOL$2, (l, r) => Number(l) < r),
-    celFunc(LESS, [DOUBLE, INT$4], BOOL$2, (l, r) => l < Number(r)),
+    celFunc(LESS, [INT$5, DOUBLE], BOOL$2, (l, r) => Number(l) < r),
+    celFunc(LESS, [DOUBLE, INT$5], BOOL$2, (l, r) => l < Number(r)),
     celFunc(LESS, [DOUBLE, UINT], BOOL$2, (l, r) => l < Number(r.value)),
     celFunc(LESS, [UINT, DOUBLE], BOOL$2, (l, r) => Number(l.value) < r),
     celFunc(LESS, [DURATION, DURATION], BOOL$2, (l, r) => compareDuration(l, r) < 0),
@@ -85382,12 +85382,12 @@ var logic = [
     celFunc(LESS_EQUALS, [BYTES, BYTES], BOOL$2, (l, r) => compareBytes(l, r) <= 0),
     celFunc(LESS_EQUALS, [DOUBLE, DOUBLE], BOOL$2, (l, r) => l <= r),
     celFunc(LESS_EQUALS, [STRING$5, STRING$5], BOOL$2, (l, r) => l <= r),
-    celFunc(LESS_EQUALS, [INT$4, INT$4], BOOL$2, (l, r) => l <= r),
-    celFunc(LESS_EQUALS, [INT$4, UINT], BOOL$2, (l, r) => l <= r.value),
-    celFunc(LESS_EQUALS, [UINT, INT$4], BOOL$2, (l, r) => l.value <= r),
+    celFunc(LESS_EQUALS, [INT$5, INT$5], BOOL$2, (l, r) => l <= r),
+    celFunc(LESS_EQUALS, [INT$5, UINT], BOOL$2, (l, r) => l <= r.value),
+    celFunc(LESS_EQUALS, [UINT, INT$5], BOOL$2, (l, r) => l.value <= r),
     celFunc(LESS_EQUALS, [UINT, UINT], BOOL$2, (l, r) => l.value <= r.value),
-    celFunc(LESS_EQUALS, [INT$4, DOUBLE], BOOL$2, (l, r) => Number(l) <= r),
-    celFunc(LESS_EQUALS, [DOUBLE, INT$4], BOOL$2, (l, r) => l <= Number(r)),
+    celFunc(LESS_EQUALS, [INT$5, DOUBLE], BOOL$2, (l, r) => Number(l) <= r),
+    celFunc(LESS_EQUALS, [DOUBLE, INT$5], BOOL$2, (l, r) => l <= Number(r)),
     celFunc(LESS_EQUALS, [DOUBLE, UINT], BOOL$2, (l, r) => l <= Number(r.value)),
     celFunc(LESS_EQUALS, [UINT, DOUBLE], BOOL$2, (l, r) => Number(l.value) <= r),
     celFunc(LESS_EQUALS, [DURATION, DURATION], BOOL$2, (l, r) => compareDuration(l, r) <= 0),
@@ -85397,12 +85397,12 @@ var logic = [
     celFunc(GREATER, [BYTES, BYTES], BOOL$2, (l, r) => compareBytes(l, r) > 0),
     celFunc(GREATER, [DOUBLE, DOUBLE], BOOL$2, (l, r) => l > r),
     celFunc(GREATER, [STRING$5, STRING$5], BOOL$2, (l, r) => l > r),
-    celFunc(GREATER, [INT$4, INT$4], BOOL$2, (l, r) => l > r),
-    celFunc(GREATER, [INT$4, UINT], BOOL$2, (l, r) => l > r.value),
-    celFunc(GREATER, [UINT, INT$4], BOOL$2, (l, r) => l.value > r),
+    celFunc(GREATER, [INT$5, INT$5], BOOL$2, (l, r) => l > r),
+    celFunc(GREATER, [INT$5, UINT], BOOL$2, (l, r) => l > r.value),
+    celFunc(GREATER, [UINT, INT$5], BOOL$2, (l, r) => l.value > r),
     celFunc(GREATER, [UINT, UINT], BOOL$2, (l, r) => l.value > r.value),
-    celFunc(GREATER, [INT$4, DOUBLE], BOOL$2, (l, r) => Number(l) > r),
-    celFunc(GREATER, [DOUBLE, INT$4], BOOL$2, (l, r) => l > Number(r)),
+    celFunc(GREATER, [INT$5, DOUBLE], BOOL$2, (l, r) => Number(l) > r),
+    celFunc(GREATER, [DOUBLE, INT$5], BOOL$2, (l, r) => l > Number(r)),
     celFunc(GREATER, [DOUBLE, UINT], BOOL$2, (l, r) => l > Number(r.value)),
     celFunc(GREATER, [UINT, DOUBLE], BOOL$2, (l, r) => Number(l.value) > r),
     celFunc(GREATER, [DURATION, DURATION], BOOL$2, (l, r) => compareDuration(l, r) > 0),
@@ -85412,30 +85412,30 @@ var logic = [
     celFunc(GREATER_EQUALS, [BYTES, BYTES], BOOL$2, (l, r) => compareBytes(l, r) >= 0),
     celFunc(GREATER_EQUALS, [DOUBLE, DOUBLE], BOOL$2, (l, r) => l >= r),
     celFunc(GREATER_EQUALS, [STRING$5, STRING$5], BOOL$2, (l, r) => l >= r),
-    celFunc(GREATER_EQUALS, [INT$4, INT$4], BOOL$2, (l, r) => l >= r),
-    celFunc(GREATER_EQUALS, [INT$4, UINT], BOOL$2, (l, r) => l >= r.value),
-    celFunc(GREATER_EQUALS, [UINT, INT$4], BOOL$2, (l, r) => l.value >= r),
+    celFunc(GREATER_EQUALS, [INT$5, INT$5], BOOL$2, (l, r) => l >= r),
+    celFunc(GREATER_EQUALS, [INT$5, UINT], BOOL$2, (l, r) => l >= r.value),
+    celFunc(GREATER_EQUALS, [UINT, INT$5], BOOL$2, (l, r) => l.value >= r),
     celFunc(GREATER_EQUALS, [UINT, UINT], BOOL$2, (l, r) => l.value >= r.value),
-    celFunc(GREATER_EQUALS, [INT$4, DOUBLE], BOOL$2, (l, r) => Number(l) >= r),
-    celFunc(GREATER_EQUALS, [DOUBLE, INT$4], BOOL$2, (l, r) => l >= Number(r)),
+    celFunc(GREATER_EQUALS, [INT$5, DOUBLE], BOOL$2, (l, r) => Number(l) >= r),
+    celFunc(GREATER_EQUALS, [DOUBLE, INT$5], BOOL$2, (l, r) => l >= Number(r)),
     celFunc(GREATER_EQUALS, [DOUBLE, UINT], BOOL$2, (l, r) => l >= Number(r.value)),
     celFunc(GREATER_EQUALS, [UINT, DOUBLE], BOOL$2, (l, r) => Number(l.value) >= r),
     celFunc(GREATER_EQUALS, [DURATION, DURATION], BOOL$2, (l, r) => compareDuration(l, r) >= 0),
     celFunc(GREATER_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL$2, (l, r) => compareTimestamp(l, r) >= 0),
     // size
-    celFunc(SIZE, [BYTES], INT$4, (x) => BigInt(x.length)),
-    celFunc(SIZE, [LIST$2], INT$4, (x) => BigInt(x.size)),
-    celFunc(SIZE, [STRING$5], INT$4, (x) => BigInt([...x].length)),
-    celFunc(SIZE, [MAP], INT$4, (x) => BigInt(x.size)),
-    celMethod(SIZE, BYTES, [], INT$4, function () { return BigInt(this.length); }),
-    celMethod(SIZE, LIST$2, [], INT$4, function () { return BigInt(this.size); }),
-    celMethod(SIZE, STRING$5, [], INT$4, function () { return BigInt([...this].length); }),
-    celMethod(SIZE, MAP, [], INT$4, function () { return BigInt(this.size); }),
+    celFunc(SIZE, [BYTES], INT$5, (x) => BigInt(x.length)),
+    celFunc(SIZE, [LIST$2], INT$5, (x) => BigInt(x.size)),
+    celFunc(SIZE, [STRING$5], INT$5, (x) => BigInt([...x].length)),
+    celFunc(SIZE, [MAP], INT$5, (x) => BigInt(x.size)),
+    celMethod(SIZE, BYTES, [], INT$5, function () { return BigInt(this.length); }),
+    celMethod(SIZE, LIST$2, [], INT$5, function () { return BigInt(this.size); }),
+    celMethod(SIZE, STRING$5, [], INT$5, function () { return BigInt([...this].length); }),
+    celMethod(SIZE, MAP, [], INT$5, function () { return BigInt(this.size); }),
     // in
     celFunc(IN, [DYN$1, LIST$2], BOOL$2, inList),
     celFunc(IN, [STRING$5, MAP], BOOL$2, inMap),
     celFunc(IN, [DOUBLE, MAP], BOOL$2, inMap),
-    celFunc(IN, [INT$4, MAP], BOOL$2, inMap),
+    celFunc(IN, [INT$5, MAP], BOOL$2, inMap),
     celFunc(IN, [BOOL$2, MAP], BOOL$2, inMap),
     celFunc(IN, [UINT, MAP], BOOL$2, inMap),
     // string.*
@@ -85532,7 +85532,7 @@ function convertToDate(msg, tz) {
     }
     return new Date(year, month, day, hour, minute, second, val.getUTCMilliseconds());
 }
-const { STRING: STRING$4, INT: INT$3 } = CelScalar;
+const { STRING: STRING$4, INT: INT$4 } = CelScalar;
 function celTimeMethods(name, func) {
     function method(tz) {
         const date = convertToDate(this, tz);
@@ -85545,17 +85545,17 @@ function celTimeMethods(name, func) {
         }
     }
     return [
-        celMethod(name, TIMESTAMP, [], INT$3, method),
-        celMethod(name, TIMESTAMP, [STRING$4], INT$3, method),
+        celMethod(name, TIMESTAMP, [], INT$4, method),
+        celMethod(name, TIMESTAMP, [STRING$4], INT$4, method),
     ];
 }
 // biome-ignore format: table
 var time = [
     // Duration
-    celMethod(TIME_GET_SECONDS, DURATION, [], INT$3, function () { return this.message.seconds; }),
-    celMethod(TIME_GET_MINUTES, DURATION, [], INT$3, function () { return this.message.seconds / 60n; }),
-    celMethod(TIME_GET_HOURS, DURATION, [], INT$3, function () { return this.message.seconds / 3600n; }),
-    celMethod(TIME_GET_MILLISECONDS, DURATION, [], INT$3, function () { return BigInt(this.message.nanos) / 1000000n; }),
+    celMethod(TIME_GET_SECONDS, DURATION, [], INT$4, function () { return this.message.seconds; }),
+    celMethod(TIME_GET_MINUTES, DURATION, [], INT$4, function () { return this.message.seconds / 60n; }),
+    celMethod(TIME_GET_HOURS, DURATION, [], INT$4, function () { return this.message.seconds / 3600n; }),
+    celMethod(TIME_GET_MILLISECONDS, DURATION, [], INT$4, function () { return BigInt(this.message.nanos) / 1000000n; }),
     // Timestamp
     ...celTimeMethods(TIME_GET_FULL_YEAR, (x) => x.getFullYear()),
     ...celTimeMethods(TIME_GET_MONTH, (x) => x.getMonth()),
@@ -85777,9 +85777,9 @@ class LogicManager {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const encoder = new TextEncoder();
+const encoder$1 = new TextEncoder();
 const accuVarName = "@result";
-class Builder {
+let Builder$1 = class Builder {
     #prevId = 0n;
     sourceInfo = {
         $typeName: "cel.expr.SourceInfo",
@@ -85867,7 +85867,7 @@ class Builder {
         const chunks = [];
         let totalSize = 0;
         for (const rawChunk of sequence) {
-            const chunk = typeof rawChunk === "string" ? encoder.encode(rawChunk) : rawChunk;
+            const chunk = typeof rawChunk === "string" ? encoder$1.encode(rawChunk) : rawChunk;
             chunks.push(chunk);
             totalSize += chunk.length;
         }
@@ -86233,7 +86233,7 @@ class Builder {
             value: field,
         }, value);
     }
-}
+};
 
 var runtime;
 (function (runtime) {
@@ -86690,7 +86690,7 @@ const item628 = {
 };
 function parse$2(input, options = {}) {
     const parse$source = options.grammarSource;
-    const builder = new Builder();
+    const builder = new Builder$1();
     const result = item1(input);
     if (result.success === true) {
         return result.value;
@@ -93984,7 +93984,7 @@ function coerceToValues(args) {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const cache$1 = new WeakMap();
+const cache$2 = new WeakMap();
 /**
  * Creates an execution plan for a CEL expression and returns a reusable evaluation function.
  *
@@ -93993,10 +93993,10 @@ const cache$1 = new WeakMap();
  */
 function plan(env, expr) {
     // TODO(srikrsna): This can be avoided, if we refactor Planner into functions that use CelEnv directly.
-    let planner = cache$1.get(env);
+    let planner = cache$2.get(env);
     if (planner === undefined) {
         planner = new Planner(env.funcs, env.registry, env.namespace);
-        cache$1.set(env, planner);
+        cache$2.set(env, planner);
     }
     let maybeExpr;
     if (isMessage(expr, CheckedExprSchema)) {
@@ -94042,7 +94042,7 @@ function plan(env, expr) {
  */
 const KV_PAIRS = '@kvPairs';
 const MAP_INSERT = '@mapInsert';
-const ACCU = '@result';
+const ACCU$1 = '@result';
 const MACROS$1 = {
     all: [3],
     exists: [3],
@@ -94138,7 +94138,7 @@ function isTwoVarMacro(c) {
 /** cel-go's expansion of one two-variable macro call. */
 function expand$1(n, c) {
     const [k, v] = [identName(c.args[0]), identName(c.args[1])];
-    const accu = () => n.ident(ACCU);
+    const accu = () => n.ident(ACCU$1);
     const body = c.args.slice(2);
     const [filter, transform] = body.length === 2 ? [body[0], body[1]] : [undefined, body[0]];
     const filtered = (step) => (filter ? n.call('_?_:_', [filter, step, accu()]) : step);
@@ -94146,7 +94146,7 @@ function expand$1(n, c) {
         iterVar: k,
         iterVar2: v,
         iterRange: c.target,
-        accuVar: ACCU,
+        accuVar: ACCU$1,
         accuInit: init,
         loopCondition: cond,
         loopStep: step,
@@ -95871,7 +95871,7 @@ function invalidArgument(func, issue) {
 function indexOutOfBounds(index, length) {
     return new Error(`index ${index} out of bounds [0, ${length})`);
 }
-const { STRING: STRING$2, INT: INT$2, DYN } = CelScalar;
+const { STRING: STRING$2, INT: INT$3, DYN } = CelScalar;
 const LIST_DYN = listType(DYN);
 const LIST_STRING = listType(DYN);
 /**
@@ -95879,19 +95879,19 @@ const LIST_STRING = listType(DYN);
  */
 var strings = [
     celFunc("strings.quote", [STRING$2], STRING$2, quote),
-    celMethod("charAt", STRING$2, [INT$2], STRING$2, charAt),
-    celMethod("indexOf", STRING$2, [STRING$2], INT$2, indexOf),
-    celMethod("indexOf", STRING$2, [STRING$2, INT$2], INT$2, indexOf),
-    celMethod("lastIndexOf", STRING$2, [STRING$2], INT$2, lastIndexOf),
-    celMethod("lastIndexOf", STRING$2, [STRING$2, INT$2], INT$2, lastIndexOf),
+    celMethod("charAt", STRING$2, [INT$3], STRING$2, charAt),
+    celMethod("indexOf", STRING$2, [STRING$2], INT$3, indexOf),
+    celMethod("indexOf", STRING$2, [STRING$2, INT$3], INT$3, indexOf),
+    celMethod("lastIndexOf", STRING$2, [STRING$2], INT$3, lastIndexOf),
+    celMethod("lastIndexOf", STRING$2, [STRING$2, INT$3], INT$3, lastIndexOf),
     celMethod("lowerAscii", STRING$2, [], STRING$2, lowerAscii),
     celMethod("upperAscii", STRING$2, [], STRING$2, upperAscii),
     celMethod("replace", STRING$2, [STRING$2, STRING$2], STRING$2, replace),
-    celMethod("replace", STRING$2, [STRING$2, STRING$2, INT$2], STRING$2, replace),
+    celMethod("replace", STRING$2, [STRING$2, STRING$2, INT$3], STRING$2, replace),
     celMethod("split", STRING$2, [STRING$2], LIST_STRING, split),
-    celMethod("split", STRING$2, [STRING$2, INT$2], LIST_STRING, split),
-    celMethod("substring", STRING$2, [INT$2], STRING$2, substring),
-    celMethod("substring", STRING$2, [INT$2, INT$2], STRING$2, substring),
+    celMethod("split", STRING$2, [STRING$2, INT$3], LIST_STRING, split),
+    celMethod("substring", STRING$2, [INT$3], STRING$2, substring),
+    celMethod("substring", STRING$2, [INT$3, INT$3], STRING$2, substring),
     celMethod("trim", STRING$2, [], STRING$2, trim),
     celMethod("join", LIST_STRING, [], STRING$2, join),
     celMethod("join", LIST_STRING, [STRING$2], STRING$2, join),
@@ -96072,6 +96072,472 @@ function expandOptionalMacros(root) {
         return k?.case === 'callExpr' && isOptionalMacro(k.value) ? expand(n, k.value) : copy;
     };
     return walk(root);
+}
+
+/**
+ * The nodes @bufbuild/cel's parser builds (its builder.js and logic-manager.js, 0.6.1), made the same
+ * way in the same order: ids count up from 1 as nodes are made, each node's offset is recorded in
+ * `sourceInfo.positions`, and every object has the fields, the `$typeName`s and the key order the
+ * shipped parser gives it, so a tree from cel-fast-parse.ts is deep-equal to the shipped parser's.
+ */
+/** The accumulator of every macro's comprehension. */
+const ACCU = '@result';
+class Builder {
+    prevId = 0n;
+    sourceInfo = {
+        $typeName: 'cel.expr.SourceInfo',
+        syntaxVersion: '',
+        location: '',
+        lineOffsets: [],
+        positions: {},
+        macroCalls: {},
+        extensions: [],
+    };
+    nextExpr(offset, exprKind) {
+        this.sourceInfo.positions[(++this.prevId).toString()] = offset;
+        return { $typeName: 'cel.expr.Expr', id: this.prevId, exprKind };
+    }
+    nextEntry(offset, keyKind, value) {
+        this.sourceInfo.positions[(++this.prevId).toString()] = offset;
+        return {
+            $typeName: 'cel.expr.Expr.CreateStruct.Entry',
+            id: this.prevId,
+            keyKind,
+            value,
+            optionalEntry: false,
+        };
+    }
+    constant(offset, constantKind) {
+        return this.nextExpr(offset, {
+            case: 'constExpr',
+            value: { $typeName: 'cel.expr.Constant', constantKind },
+        });
+    }
+    /** A global call: `has(a.b)` expands, `_&&_` / `_||_` over more than one term balance. */
+    call(offset, fn, args) {
+        if (fn === 'has' && args.length === 1 && args[0].exprKind.case === 'selectExpr')
+            return this.has(offset, args[0]);
+        if ((fn === '_||_' || fn === '_&&_') && args.length > 1)
+            return this.balanced(fn, args, offset);
+        return this.plainCall(offset, fn, args);
+    }
+    plainCall(offset, fn, args) {
+        return this.nextExpr(offset, {
+            case: 'callExpr',
+            value: { $typeName: 'cel.expr.Expr.Call', function: fn, args },
+        });
+    }
+    /** The call node of `target.fn(args)`, before any macro expands it (cel-macros.ts). */
+    memberCall(offset, target, fn, args) {
+        return this.nextExpr(offset, {
+            case: 'callExpr',
+            value: { $typeName: 'cel.expr.Expr.Call', function: fn, target, args },
+        });
+    }
+    /**
+     * LogicManager.balancedTree: two or more terms joined by `fn`, halves first; every operator sits
+     * at `offset` (the parser gives the whole chain's start to each).
+     */
+    balanced(fn, terms, offset, lo = 0, hi = terms.length - 2) {
+        const mid = Math.floor((lo + hi + 1) / 2);
+        const left = mid === lo ? terms[mid] : this.balanced(fn, terms, offset, lo, mid - 1);
+        const right = mid === hi ? terms[mid + 1] : this.balanced(fn, terms, offset, mid + 1, hi);
+        return this.nextExpr(offset, {
+            case: 'callExpr',
+            value: { $typeName: 'cel.expr.Expr.Call', function: fn, args: [left, right] },
+        });
+    }
+    ident(offset, name) {
+        return this.nextExpr(offset, { case: 'identExpr', value: { $typeName: 'cel.expr.Expr.Ident', name } });
+    }
+    select(offset, operand, field) {
+        const value = { $typeName: 'cel.expr.Expr.Select', operand, field, testOnly: false };
+        return this.nextExpr(offset, { case: 'selectExpr', value });
+    }
+    list(offset, elements) {
+        return this.nextExpr(offset, {
+            case: 'listExpr',
+            value: { $typeName: 'cel.expr.Expr.CreateList', elements, optionalIndices: [] },
+        });
+    }
+    struct(offset, entries, messageName = '') {
+        return this.nextExpr(offset, {
+            case: 'structExpr',
+            value: { $typeName: 'cel.expr.Expr.CreateStruct', entries, messageName },
+        });
+    }
+    /** `has(a.b)`: the select again, as a test, with the call kept in `macroCalls`. */
+    has(offset, target) {
+        const test = this.nextExpr(offset, {
+            case: 'selectExpr',
+            value: { ...target.exprKind.value, testOnly: true },
+        });
+        this.addMacroCall(test.id, 'has', undefined, [target]);
+        return test;
+    }
+    addMacroCall(id, fn, target, args) {
+        const macroArgs = args.map((a) => this.macroArg(a, 0));
+        const value = target !== undefined
+            ? { $typeName: 'cel.expr.Expr.Call', function: fn, target: this.macroArg(target, 0), args: macroArgs }
+            : { $typeName: 'cel.expr.Expr.Call', function: fn, args: macroArgs };
+        this.sourceInfo.macroCalls[id.toString()] = {
+            $typeName: 'cel.expr.Expr',
+            id: 0n,
+            exprKind: { case: 'callExpr', value },
+        };
+    }
+    /** buildMacroCallArg: an argument as `macroCalls` keeps it (an expanded macro by its id only). */
+    macroArg(e, depth) {
+        if (depth > MAX_MACRO_ARG_DEPTH)
+            throw new TooDeep$1();
+        if (this.sourceInfo.macroCalls[e.id.toString()] !== undefined)
+            return { $typeName: 'cel.expr.Expr', id: e.id, exprKind: { case: undefined, value: undefined } };
+        const { case: kind, value } = e.exprKind;
+        const arg = (x) => this.macroArg(x, depth + 1);
+        let copy;
+        if (kind === 'callExpr') {
+            const c = value;
+            const target = c.target !== undefined ? arg(c.target) : undefined;
+            copy = { $typeName: 'cel.expr.Expr.Call', function: c.function, target, args: c.args.map(arg) };
+        }
+        else if (kind === 'selectExpr') {
+            const s = value;
+            const operand = s.operand ? arg(s.operand) : undefined;
+            copy = { $typeName: 'cel.expr.Expr.Select', operand, field: s.field, testOnly: s.testOnly };
+        }
+        else if (kind === 'listExpr') {
+            const l = value;
+            copy = {
+                $typeName: 'cel.expr.Expr.CreateList',
+                elements: l.elements.map(arg),
+                optionalIndices: l.optionalIndices,
+            };
+        }
+        else
+            return e;
+        return { $typeName: 'cel.expr.Expr', id: e.id, exprKind: { case: kind, value: copy } };
+    }
+}
+/** How deep a macro's argument may nest calls, selections and lists before the fast parser gives up. */
+const MAX_MACRO_ARG_DEPTH = 1_000;
+/** Thrown where the fast parser will not follow: the caller falls back to the shipped parser. */
+let TooDeep$1 = class TooDeep extends Error {
+};
+
+/**
+ * The lexical pieces of @bufbuild/cel's grammar (its parser.js, 0.6.1) for cel-fast-parse.ts: the
+ * same patterns the shipped parser matches, at an offset. Anything the shipped parser reads in a
+ * way cel-go does not (a backslash that starts no escape, `\x` with fewer than two hex digits, a
+ * surrogate code point) is `undefined` here, and the caller falls back to the shipped parser.
+ */
+const FLOAT = /-?[0-9]*\.[0-9]+(?:[eE][+-]?[0-9]+)?|-?[0-9]+[eE][+-]?[0-9]+/y;
+const UNSIGNED = /(?:0x[0-9a-fA-F]+|[0-9]+)(?=[uU])/y;
+const INT$2 = /-?(?:0x[0-9a-fA-F]+|[0-9]+)/y;
+function sticky(re, text, at) {
+    re.lastIndex = at;
+    return re.exec(text)?.[0];
+}
+// Character tests by code, not regular expressions: a regular expression costs its compilation on
+// first use, which is most of what a process that parses a handful of rules spends.
+const isSpace = (c) => c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
+const isNewline = (c) => c === 10 || c === 13;
+const isLetter = (c) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
+const isDigit = (c) => c >= 48 && c <= 57;
+/** `[_a-zA-Z0-9]`. */
+const isWordChar = (c) => isLetter(c) || isDigit(c);
+function spaces(text, at) {
+    while (isSpace(text.charCodeAt(at)))
+        at++;
+    return at;
+}
+/**
+ * The offset after `S` at `at`: `[\t\n\f\r ]*`, then at most one comment `//[^\r\n]*[\r\n]+`
+ * (one without a newline after it is no comment), then `[\t\n\f\r ]*`.
+ */
+function skipSpace(text, at) {
+    at = spaces(text, at);
+    if (text.charCodeAt(at) === 47 && text.charCodeAt(at + 1) === 47) {
+        let end = at + 2;
+        while (end < text.length && !isNewline(text.charCodeAt(end)))
+            end++;
+        if (end < text.length) {
+            while (isNewline(text.charCodeAt(end)))
+                end++;
+            at = spaces(text, end);
+        }
+    }
+    return at;
+}
+/** The identifier `[_a-zA-Z][_a-zA-Z0-9]*` at `at`, or undefined. */
+function identAt(text, at) {
+    if (!isLetter(text.charCodeAt(at)))
+        return undefined;
+    let end = at + 1;
+    while (isWordChar(text.charCodeAt(end)))
+        end++;
+    return text.slice(at, end);
+}
+/** Names the shipped parser refuses as a global name (`Identifier`) or after a dot (`Selector`). */
+const RESERVED_IDENTIFIERS = new Set([
+    'true',
+    'false',
+    'null',
+    'in',
+    'as',
+    'break',
+    'const',
+    'continue',
+    'else',
+    'for',
+    'function',
+    'if',
+    'import',
+    'let',
+    'loop',
+    'package',
+    'namespace',
+    'return',
+    'var',
+    'void',
+    'while',
+]);
+const RESERVED_SELECTORS = new Set(['true', 'false', 'null', 'in']);
+/** A number literal at `at` (FloatLiteral, then UnsignedIntLiteral, then IntLiteral), or undefined. */
+function numberAt(text, at) {
+    const float = sticky(FLOAT, text, at);
+    if (float !== undefined)
+        return { case: 'doubleValue', value: parseFloat(float), end: at + float.length };
+    const unsigned = sticky(UNSIGNED, text, at);
+    if (unsigned !== undefined)
+        return { case: 'uint64Value', value: BigInt(unsigned), end: at + unsigned.length + 1 };
+    const int = sticky(INT$2, text, at);
+    if (int === undefined)
+        return undefined;
+    const value = int[0] === '-' ? -BigInt(int.slice(1)) : BigInt(int);
+    return { case: 'int64Value', value, end: at + int.length };
+}
+const SIMPLE = {
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    '"': '"',
+    "'": "'",
+    '`': '`',
+    '\\': '\\',
+    '?': '?',
+};
+const HEX_ESCAPE = { x: 2, X: 2, u: 4, U: 8 };
+const HEX = /^[0-9a-fA-F]*$/;
+const OCTAL = /^[0-3][0-7][0-7]$/;
+/** The escape at `at` (a backslash): its value and length, or undefined for any the shipped parser reads otherwise. */
+function escapeAt(text, at) {
+    const c = text[at + 1];
+    if (c === undefined)
+        return undefined;
+    const hex = HEX_ESCAPE[c];
+    if (hex !== undefined) {
+        const digits = text.slice(at + 2, at + 2 + hex);
+        return digits.length === hex && HEX.test(digits)
+            ? { piece: parseInt(digits, 16), end: at + 2 + hex }
+            : undefined;
+    }
+    const octal = text.slice(at + 1, at + 4);
+    if (OCTAL.test(octal))
+        return { piece: parseInt(octal, 8), end: at + 4 };
+    const simple = Object.hasOwn(SIMPLE, c) ? SIMPLE[c] : undefined;
+    return simple === undefined ? undefined : { piece: simple, end: at + 2 };
+}
+/**
+ * The quoted part of a string or bytes literal (CharacterSequence) at `at`: `raw` after an `r`
+ * prefix. Its pieces and end, or undefined when it is unterminated or holds a doubtful escape.
+ */
+function quotedAt(text, at, raw) {
+    const q = text[at];
+    if (q !== '"' && q !== "'")
+        return undefined;
+    const triple = text.startsWith(q + q + q, at);
+    const close = triple ? q + q + q : q;
+    const pieces = [];
+    let i = at + close.length;
+    let run = i;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === q && (!triple || text.startsWith(close, i))) {
+            if (run < i)
+                pieces.push(text.slice(run, i));
+            return { pieces, end: i + close.length };
+        }
+        if (!triple && (c === '\n' || c === '\r'))
+            return undefined;
+        if (c === '\\' && !raw) {
+            const escape = escapeAt(text, i);
+            if (!escape)
+                return undefined;
+            if (run < i)
+                pieces.push(text.slice(run, i));
+            pieces.push(escape.piece);
+            i = run = escape.end;
+        }
+        else
+            i++;
+    }
+    return undefined;
+}
+const isSurrogate = (code) => code >= 0xd800 && code < 0xe000;
+/** The string value of the pieces, or undefined where the shipped parser throws (surrogates, beyond U+10FFFF). */
+function stringOf(pieces) {
+    let out = '';
+    for (const p of pieces) {
+        if (typeof p === 'string')
+            out += p;
+        else if (isSurrogate(p) || p > 0x10ffff)
+            return undefined;
+        else
+            out += String.fromCodePoint(p);
+    }
+    return out;
+}
+const encoder = new TextEncoder();
+/** The bytes of the pieces (text as UTF-8), or undefined for an escape over 0xFF or a lone surrogate. */
+function bytesOf(pieces) {
+    const chunks = [];
+    for (const p of pieces) {
+        if (typeof p === 'number') {
+            if (p > 0xff)
+                return undefined;
+            chunks.push(Uint8Array.of(p));
+        }
+        else {
+            for (let i = 0; i < p.length; i++)
+                if (isSurrogate(p.charCodeAt(i)))
+                    return undefined;
+            chunks.push(encoder.encode(p));
+        }
+    }
+    const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const c of chunks) {
+        out.set(c, at);
+        at += c.length;
+    }
+    return out;
+}
+
+/**
+ * The receiver macros as @bufbuild/cel's builder expands them (builder.js maybeExpand, 0.6.1):
+ * `r.all(x, p)`, `r.exists(x, p)`, `r.exists_one(x, p)` (or `existsOne`), `r.map(x, e)`,
+ * `r.map(x, p, e)` and `r.filter(x, p)` become comprehensions over `@result`, their nodes made in the
+ * order the builder makes them (so the ids match), the call kept in `sourceInfo.macroCalls`.
+ */
+const bool = (b, offset, value) => b.constant(offset, { case: 'boolValue', value });
+const int = (b, offset, value) => b.constant(offset, { case: 'int64Value', value });
+const accu = (b, offset) => b.ident(offset, ACCU);
+function comprehension(b, offset, value) {
+    return b.nextExpr(offset, {
+        case: 'comprehensionExpr',
+        value: { $typeName: 'cel.expr.Expr.Comprehension', accuVar: ACCU, ...value },
+    });
+}
+/** newBoolMacro: `all` / `exists`, the loop step and condition already made. */
+function boolMacro(b, offset, range, x, init, loopStep, loopCondition) {
+    const accuInit = bool(b, offset, init);
+    const result = accu(b, offset);
+    return comprehension(b, offset, {
+        accuInit,
+        iterVar: x,
+        iterVar2: '',
+        iterRange: range,
+        loopStep,
+        loopCondition,
+        result,
+    });
+}
+/** newListMacro: `map` / `filter`, the loop step already made. */
+function listMacro(b, offset, range, x, loopStep) {
+    const accuInit = b.list(offset, []);
+    const loopCondition = bool(b, offset, true);
+    const result = accu(b, offset);
+    return comprehension(b, offset, {
+        accuInit,
+        iterVar: x,
+        iterVar2: '',
+        iterRange: range,
+        loopCondition,
+        loopStep,
+        result,
+    });
+}
+function exists(b, offset, range, x, test) {
+    const step = b.call(offset, '_||_', [accu(b, offset), test]);
+    const cond = b.call(offset, '@not_strictly_false', [b.call(offset, '!_', [accu(b, offset)])]);
+    return boolMacro(b, offset, range, x, false, step, cond);
+}
+function all(b, offset, range, x, test) {
+    const step = b.call(offset, '_&&_', [accu(b, offset), test]);
+    const cond = b.call(offset, '@not_strictly_false', [accu(b, offset)]);
+    return boolMacro(b, offset, range, x, true, step, cond);
+}
+/** `@result + [e]`. */
+const append = (b, offset, e) => b.call(offset, '_+_', [accu(b, offset), b.list(offset, [e])]);
+function map(b, offset, range, x, e) {
+    return listMacro(b, offset, range, x, append(b, offset, e));
+}
+function mapFilter(b, offset, range, x, test, e) {
+    const step = b.call(offset, '_?_:_', [test, append(b, offset, e), accu(b, offset)]);
+    return listMacro(b, offset, range, x, step);
+}
+function filter(b, offset, range, x, test) {
+    // `@result` before `x`: the builder makes the call's arguments in order.
+    const sum = [accu(b, offset)];
+    sum.push(b.list(offset, [b.ident(offset, x)]));
+    const step = b.call(offset, '_?_:_', [test, b.call(offset, '_+_', sum), accu(b, offset)]);
+    return listMacro(b, offset, range, x, step);
+}
+function existsOne(b, offset, range, x, test) {
+    const accuInit = int(b, offset, 0n);
+    const loopCondition = bool(b, offset, true);
+    const plusOne = b.call(offset, '_+_', [accu(b, offset), int(b, offset, 1n)]);
+    const loopStep = b.call(offset, '_?_:_', [test, plusOne, accu(b, offset)]);
+    const result = b.call(offset, '_==_', [accu(b, offset), int(b, offset, 1n)]);
+    return comprehension(b, offset, {
+        accuInit,
+        iterVar: x,
+        iterVar2: '',
+        iterRange: range,
+        loopCondition,
+        loopStep,
+        result,
+    });
+}
+const TWO_ARGS = {
+    exists,
+    all,
+    map,
+    filter,
+    exists_one: existsOne,
+    existsOne,
+};
+/** `target.fn(args)` as the builder makes it: the call node, then its expansion if it is a macro. */
+function memberCall(b, offset, target, fn, args) {
+    const node = b.memberCall(offset, target, fn, args);
+    const [first, second, third] = args;
+    if (first?.exprKind.case !== 'identExpr')
+        return node;
+    const x = first.exprKind.value.name;
+    let expanded;
+    if (args.length === 2 && Object.hasOwn(TWO_ARGS, fn))
+        expanded = TWO_ARGS[fn](b, offset, target, x, second);
+    else if (args.length === 3 && fn === 'map')
+        expanded = mapFilter(b, offset, target, x, second, third);
+    if (expanded === undefined)
+        return node;
+    const call = node.exprKind.value;
+    b.addMacroCall(expanded.id, fn, call.target, call.args);
+    return expanded;
 }
 
 /**
@@ -96310,6 +96776,402 @@ function parserLimitError(text) {
     }
 }
 
+/**
+ * A hand-written recursive-descent reading of @bufbuild/cel's PEG grammar (parser.js, 0.6.1) that
+ * builds, through cel-builder.ts, exactly the tree the shipped parser builds: the same nodes, ids,
+ * offsets and macro calls. The shipped parser spends milliseconds on its first expressions and tens
+ * of microseconds on each small one after; this one, microseconds.
+ *
+ * It follows the grammar where the grammar decides at once, and gives up (undefined) wherever the
+ * shipped parser would backtrack into another reading, throw, or fail: a syntax error, a reserved
+ * word, a doubtful escape, nesting deeper than cel-go's recursion limit. The caller then runs the
+ * shipped parser, whose answer (and error message) stands.
+ */
+function fastParse(text) {
+    if (text.length > MAX_CODE_POINTS)
+        return undefined;
+    try {
+        const p = new FastParser(text);
+        const expr = p.expr();
+        if (p.at !== text.length)
+            return undefined;
+        return { $typeName: 'cel.expr.ParsedExpr', expr, sourceInfo: p.b.sourceInfo };
+    }
+    catch {
+        // GiveUp, TooDeep, or anything unforeseen: the shipped parser decides.
+        return undefined;
+    }
+}
+/** The shipped parser would not read this as we would: let it. */
+class GiveUp extends Error {
+}
+const giveUp = () => {
+    throw new GiveUp();
+};
+/** The operator of a level at `at` (`Relop`, `[+-]`, `[*\/%]`), or undefined. */
+function operatorAt(text, at, level) {
+    const c = text[at];
+    if (c === undefined)
+        return undefined;
+    if (level === 'multiplication')
+        return c === '*' || c === '/' || c === '%' ? c : undefined;
+    if (level === 'addition')
+        return c === '+' || c === '-' ? c : undefined;
+    const two = text.slice(at, at + 2);
+    if (two === '<=' || two === '>=' || two === '==' || two === '!=' || two === 'in')
+        return two;
+    return c === '<' || c === '>' ? c : undefined;
+}
+class FastParser {
+    text;
+    b = new Builder();
+    at = 0;
+    depth = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    space() {
+        this.at = skipSpace(this.text, this.at);
+    }
+    expect(c) {
+        if (this.text[this.at] !== c)
+            giveUp();
+        this.at++;
+    }
+    /** `Expr: or:ConditionalOr S tail:("?" ConditionalOr S ":" Expr S)?` */
+    expr() {
+        if (++this.depth > MAX_RECURSION_DEPTH)
+            throw new TooDeep$1();
+        const start = this.at;
+        const or = this.or();
+        this.space();
+        let e = or;
+        if (this.text[this.at] === '?') {
+            this.at++;
+            const t = this.or();
+            this.space();
+            this.expect(':');
+            const f = this.expr();
+            this.space();
+            e = this.b.call(start, '_?_:_', [or, t, f]);
+        }
+        this.depth--;
+        return e;
+    }
+    or() {
+        return this.logical('||', () => this.logical('&&', () => this.relation()));
+    }
+    /** `ConditionalOr` / `ConditionalAnd`: terms joined by `op`, balanced, every node at the chain's start. */
+    logical(op, next) {
+        const start = this.at;
+        const terms = [next()];
+        for (;;) {
+            const op0 = skipSpace(this.text, this.at);
+            if (!this.text.startsWith(op, op0))
+                break;
+            this.at = op0 + 2;
+            terms.push(next());
+        }
+        return terms.length === 1 ? terms[0] : this.b.balanced(`_${op}_`, terms, start);
+    }
+    relation() {
+        return this.binary('relation', () => this.addition());
+    }
+    addition() {
+        return this.binary('addition', () => this.multiplication());
+    }
+    multiplication() {
+        return this.binary('multiplication', () => this.unary());
+    }
+    /**
+     * A left-associative chain (`S operator next`)+: every operand read first, then the calls made
+     * left to right, each at the offset where its `S operator` began.
+     */
+    binary(level, next) {
+        let e = next();
+        const tail = [];
+        for (;;) {
+            const from = this.at;
+            const opAt = skipSpace(this.text, from);
+            const op = operatorAt(this.text, opAt, level);
+            // `//` after a comment `S` has read is a second comment, which no operand follows: no operator.
+            if (op === undefined || (op === '/' && this.text[opAt + 1] === '/'))
+                break;
+            this.at = opAt + op.length;
+            tail.push([from, op === 'in' ? '@in' : `_${op}_`, next()]);
+        }
+        for (const [offset, fn, right] of tail)
+            e = this.b.call(offset, fn, [e, right]);
+        return e;
+    }
+    /** `Unary: Member / S ops:("!"+ / "-"+) Member`, `!!x` read as `x`, `!(!x)` as `x`. */
+    unary() {
+        const start = this.at;
+        const at = skipSpace(this.text, start);
+        const c = this.text[at];
+        if (c !== '!' && (c !== '-' || numberAt(this.text, at)))
+            return this.member();
+        let end = at;
+        while (this.text[end] === c)
+            end++;
+        this.at = end;
+        const e = this.member();
+        if ((end - at) % 2 === 0)
+            return e;
+        const fn = `${c}_`;
+        if (e.exprKind.case === 'callExpr') {
+            const call = e.exprKind.value;
+            if (call.function === fn)
+                return call.args[0];
+        }
+        return this.b.call(start, fn, [e]);
+    }
+    /** `Member: S Primary (S Access)*`: the accesses read first, then applied in order. */
+    member() {
+        this.space();
+        let e = this.primary();
+        const tail = [];
+        for (;;) {
+            const at = skipSpace(this.text, this.at);
+            const c = this.text[at];
+            if (c === '.')
+                tail.push(this.access(at));
+            else if (c === '[') {
+                this.at = at + 1;
+                const index = this.expr();
+                this.expect(']');
+                tail.push((x) => this.b.call(at, '_[_]', [x, index]));
+            }
+            else
+                break;
+        }
+        for (const step of tail)
+            e = step(e);
+        return e;
+    }
+    /** `"." S Selector S ![(]` (a selection, its trailing space read) or `"." S Selector S "(" ExprList ")"`. */
+    access(at) {
+        const name = skipSpace(this.text, at + 1);
+        const field = identAt(this.text, name) ?? giveUp();
+        if (RESERVED_SELECTORS.has(field))
+            giveUp();
+        const after = skipSpace(this.text, name + field.length);
+        if (this.text[after] !== '(') {
+            this.at = after;
+            return (x) => this.b.select(at, x, field);
+        }
+        this.at = after + 1;
+        const args = this.args();
+        return (x) => memberCall(this.b, at, x, field, args);
+    }
+    /** `ExprList ")"`: no trailing comma, no space before an empty `)`. */
+    args() {
+        const args = [];
+        if (this.text[this.at] !== ')') {
+            args.push(this.expr());
+            while (this.text[this.at] === ',') {
+                this.at++;
+                args.push(this.expr());
+            }
+        }
+        this.expect(')');
+        return args;
+    }
+    primary() {
+        const start = this.at;
+        const literal = this.literal(start);
+        if (literal)
+            return literal;
+        const c = this.text[start];
+        if (c === '(') {
+            this.at++;
+            const e = this.expr();
+            this.expect(')');
+            return e;
+        }
+        if (c === '[')
+            return this.list(start);
+        if (c === '{')
+            return this.map(start);
+        return this.named(start);
+    }
+    /** `Literal`: FloatLiteral / UnsignedIntLiteral / IntLiteral / StringLiteral / BytesLiteral / BooleanLiteral / NullLiteral. */
+    literal(start) {
+        const t = this.text;
+        const c = t[start];
+        const n = c === '-' || c === '.' || isDigit(t.charCodeAt(start)) ? numberAt(t, start) : undefined;
+        if (n) {
+            this.at = n.end;
+            return this.b.constant(start, { case: n.case, value: n.value });
+        }
+        const bytes = c === 'b' || c === 'B';
+        const prefix = bytes ? 1 : 0;
+        const raw = t[start + prefix] === 'r' || t[start + prefix] === 'R';
+        const quote = t[start + prefix + (raw ? 1 : 0)];
+        if (quote === '"' || quote === "'") {
+            const q = quotedAt(t, start + prefix + (raw ? 1 : 0), raw) ?? giveUp();
+            this.at = q.end;
+            return bytes
+                ? this.b.constant(start, { case: 'bytesValue', value: bytesOf(q.pieces) ?? giveUp() })
+                : this.b.constant(start, { case: 'stringValue', value: stringOf(q.pieces) ?? giveUp() });
+        }
+        for (const keyword of ['true', 'false'])
+            if (t.startsWith(keyword, start)) {
+                this.at = start + keyword.length;
+                return this.b.constant(start, { case: 'boolValue', value: keyword === 'true' });
+            }
+        if (t.startsWith('null', start) && !isWordChar(t.charCodeAt(start + 4))) {
+            this.at = start + 4;
+            return this.b.constant(start, { case: 'nullValue', value: 0 });
+        }
+        return undefined;
+    }
+    /** `"[" ExprList (",")? S "]"`. */
+    list(start) {
+        this.at = start + 1;
+        const elements = [];
+        for (;;) {
+            const end = skipSpace(this.text, this.at);
+            if (this.text[end] === ']') {
+                this.at = end + 1;
+                break;
+            }
+            elements.push(this.expr());
+            if (this.text[this.at] === ',')
+                this.at++;
+            else {
+                this.space();
+                this.expect(']');
+                break;
+            }
+        }
+        return this.b.list(start, elements);
+    }
+    /** `"{" (Expr ":" Expr)|0.., ","| (",")? S "}"`, each entry at the offset where it began. */
+    map(start) {
+        this.at = start + 1;
+        const entries = [];
+        for (;;) {
+            const end = skipSpace(this.text, this.at);
+            if (this.text[end] === '}') {
+                this.at = end + 1;
+                break;
+            }
+            const from = this.at;
+            const key = this.expr();
+            this.expect(':');
+            const value = this.expr();
+            entries.push(this.b.nextEntry(from, { case: 'mapKey', value: key }, value));
+            if (this.text[this.at] === ',')
+                this.at++;
+            else {
+                this.space();
+                this.expect('}');
+                break;
+            }
+        }
+        return this.b.struct(start, entries);
+    }
+    /**
+     * A name: a global call `f(…)` (`has(a.b)` expanded), a message `a.b.T{f: v}`, or an identifier,
+     * tried in that order as the grammar tries them; a leading dot kept only in a message name.
+     */
+    named(start) {
+        const dot = this.text[start] === '.';
+        const at = skipSpace(this.text, dot ? start + 1 : start);
+        const name = identAt(this.text, at) ?? giveUp();
+        if (RESERVED_IDENTIFIERS.has(name))
+            giveUp();
+        const end = at + name.length;
+        const open = skipSpace(this.text, end);
+        if (this.text[open] === '(') {
+            this.at = open + 1;
+            return this.b.call(start, name, this.args());
+        }
+        const message = this.messageName(name, end);
+        if (message) {
+            this.at = message.brace + 1;
+            return this.b.struct(start, this.fields(), (dot ? '.' : '') + message.names.join('.'));
+        }
+        this.at = end;
+        return this.b.ident(start, name);
+    }
+    /** `Selector|1.., S "." S| S "{"` from a first name ending at `end`: the names and the brace, if one follows. */
+    messageName(first, end) {
+        const names = [first];
+        let at = end;
+        for (;;) {
+            const dot = skipSpace(this.text, at);
+            if (this.text[dot] !== '.')
+                break;
+            const name = skipSpace(this.text, dot + 1);
+            const next = identAt(this.text, name);
+            if (next === undefined)
+                break;
+            // The shipped parser throws on a reserved selector here, brace or not.
+            if (RESERVED_SELECTORS.has(next))
+                giveUp();
+            names.push(next);
+            at = name + next.length;
+        }
+        const brace = skipSpace(this.text, at);
+        return this.text[brace] === '{' ? { names, brace } : undefined;
+    }
+    /** `(S Selector S ":" Expr)|0.., ","| (",")? S "}"`. */
+    fields() {
+        const entries = [];
+        for (;;) {
+            const end = skipSpace(this.text, this.at);
+            if (this.text[end] === '}') {
+                this.at = end + 1;
+                return entries;
+            }
+            const from = this.at;
+            const key = identAt(this.text, end) ?? giveUp();
+            if (RESERVED_SELECTORS.has(key))
+                giveUp();
+            this.at = skipSpace(this.text, end + key.length);
+            this.expect(':');
+            const value = this.expr();
+            entries.push(this.b.nextEntry(from, { case: 'fieldKey', value: key }, value));
+            if (this.text[this.at] === ',')
+                this.at++;
+            else {
+                this.space();
+                this.expect('}');
+                return entries;
+            }
+        }
+    }
+}
+
+/**
+ * Every CEL text the gate parses, by text, once per process: rule compilation (cel-parse.ts), the
+ * judging of added rules (cel-implies.ts) and the typed-value conversions (typed-values.ts) share
+ * it. The hand-written parser (cel-fast-parse.ts) reads what it is sure of; anything else, syntax
+ * errors included, goes to @bufbuild/cel's own parser, whose error is kept and thrown again to
+ * every caller word for word.
+ *
+ * The trees are shared: no caller changes one (the macro expansions and the lowering copy what
+ * they rewrite, the planner and the implication judge only read).
+ */
+const cache$1 = new Map();
+function parseCel(text) {
+    let hit = cache$1.get(text);
+    if (hit === undefined) {
+        try {
+            hit = fastParse(text) ?? parse$1(text);
+        }
+        catch (err) {
+            hit = { thrown: err };
+        }
+        cache$1.set(text, hit);
+    }
+    if ('thrown' in hit)
+        throw hit.thrown;
+    return hit;
+}
+
 /** Optional syntax (cel.OptionalTypes) and two-variable comprehensions (ext.TwoVarComprehensions), by the version that added them (k8s.io/apiserver/pkg/cel/environment/base.go). */
 const OPTIONAL_SYNTAX_SINCE = 28;
 const TWO_VAR_SINCE = 32;
@@ -96357,7 +97219,7 @@ function parseUncached(text, minor, server) {
         return { error: `ERROR: ${location(text, optional.hasErrorAt)}: invalid argument to has() macro` };
     let parsed;
     try {
-        const p = parse$1(optional.text);
+        const p = parseCel(optional.text);
         if (isCelError(p))
             throw new Error(p.message);
         parsed = p.expr;
@@ -96494,8 +97356,8 @@ function conversions() {
     if (!converters) {
         const bare = celEnv({});
         converters = {
-            timestampOf: plan(bare, parse$1('timestamp(s)')),
-            durationOf: plan(bare, parse$1('duration(s)')),
+            timestampOf: plan(bare, parseCel('timestamp(s)')),
+            durationOf: plan(bare, parseCel('duration(s)')),
         };
     }
     return converters;
@@ -96775,7 +97637,7 @@ var cel = /*#__PURE__*/Object.freeze({
 
 /**
  * Whether a CEL rule added to a schema node can reject an object the base node accepted: the rules
- * are parsed (the shipped @bufbuild/cel parser, never evaluated) and abstracted to propositional
+ * are parsed (cel-parsed.ts, the shared parse of every CEL text, never evaluated) and abstracted to propositional
  * formulas over their non-boolean sub-expressions ("atoms", compared as parsed, so whitespace and
  * parentheses do not matter). What the base schema says fixes some atoms for every base-valid
  * object: `has(self.f)` is false for a field the base node does not have and true for one it
@@ -96931,7 +97793,7 @@ function fixedByBase(e, base, head) {
 }
 function parsed(rule) {
     try {
-        const p = parse$1(rule);
+        const p = parseCel(rule);
         if (isCelError(p) || !p.expr)
             return undefined;
         return toFormula(p.expr);
@@ -97011,7 +97873,7 @@ function celRuleVerdict(base, head, rule, budget = { left: RUN_BUDGET }) {
     const added = parsed(rule);
     if (!added)
         return undefined;
-    if (added.op === 'atom' && added.key === canon(parse$1('self == oldSelf').expr))
+    if (added.op === 'atom' && added.key === canon(parseCel('self == oldSelf').expr))
         return 'immutability';
     const premises = rulesOf(base).map(parsed);
     if (premises.some((p) => !p))

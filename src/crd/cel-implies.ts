@@ -1,6 +1,6 @@
 /**
  * Whether a CEL rule added to a schema node can reject an object the base node accepted: the rules
- * are parsed (the shipped @bufbuild/cel parser, never evaluated) and abstracted to propositional
+ * are parsed (cel-parsed.ts, the shared parse of every CEL text, never evaluated) and abstracted to propositional
  * formulas over their non-boolean sub-expressions ("atoms", compared as parsed, so whitespace and
  * parentheses do not matter). What the base schema says fixes some atoms for every base-valid
  * object: `has(self.f)` is false for a field the base node does not have and true for one it
@@ -8,8 +8,9 @@
  * tightening when every assignment that satisfies the base rules of the node satisfies it too
  * (a truth table, at most MAX_ATOMS atoms; anything larger is undecided and stays a tightening).
  */
-import { isCelError, parse } from '@bufbuild/cel';
+import { isCelError } from '@bufbuild/cel';
 import type { CelRuleJudge, CelRuleVerdict } from '../context.js';
+import { parseCel } from './validate/cel-parsed.js';
 
 type Expr = { exprKind: { case: string | undefined; value: unknown } };
 type Call = { function: string; args: Expr[]; target?: Expr };
@@ -168,7 +169,7 @@ function fixedByBase(e: Expr, base: Node, head: Node): boolean | undefined {
 
 function parsed(rule: string): Formula | undefined {
   try {
-    const p = parse(rule);
+    const p = parseCel(rule);
     if (isCelError(p) || !p.expr) return undefined;
     return toFormula(p.expr as unknown as Expr);
   } catch {
@@ -278,7 +279,7 @@ export function celRuleVerdict(
 ): CelRuleVerdict | undefined {
   const added = parsed(rule);
   if (!added) return undefined;
-  if (added.op === 'atom' && added.key === canon(parse('self == oldSelf').expr)) return 'immutability';
+  if (added.op === 'atom' && added.key === canon(parseCel('self == oldSelf').expr)) return 'immutability';
   const premises = rulesOf(base).map(parsed);
   if (premises.some((p) => !p)) return undefined;
   return implies(premises as Formula[], added, (e) => fixedByBase(e, base, head), budget)

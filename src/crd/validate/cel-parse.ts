@@ -1,8 +1,9 @@
-import { isCelError, parse } from '@bufbuild/cel';
+import { isCelError } from '@bufbuild/cel';
 import { expandTwoVarMacros, lowerTwoVar } from './cel-comprehensions.js';
 import type { CelExpr } from './cel-cost.js';
 import { expandOptionalMacros, firstMacroVar } from './cel-optional-macros.js';
 import { rewriteOptionalSyntax } from './cel-optional-syntax.js';
+import { parseCel } from './cel-parsed.js';
 import { parserLimitError } from './cel-parser-limits.js';
 
 /**
@@ -65,7 +66,7 @@ function parseUncached(text: string, minor: number, server: number): ParsedRule 
     return { error: `ERROR: ${location(text, optional.hasErrorAt)}: invalid argument to has() macro` };
   let parsed: CelExpr;
   try {
-    const p = parse(optional.text);
+    const p = parseCel(optional.text);
     if (isCelError(p)) throw new Error((p as { message: string }).message);
     parsed = p.expr as unknown as CelExpr;
   } catch (err) {

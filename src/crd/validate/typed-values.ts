@@ -1,6 +1,7 @@
-import { celEnv, isCelError, parse, plan, type CelInput } from '@bufbuild/cel';
+import { celEnv, isCelError, plan, type CelInput } from '@bufbuild/cel';
 import type { Schema } from '../model.js';
 import { isRecord } from '../../values.js';
+import { parseCel } from './cel-parsed.js';
 import { fieldSchema } from './schema-index.js';
 
 type Converter = (ctx: { s: string }) => unknown;
@@ -14,8 +15,8 @@ function conversions(): { timestampOf: Converter; durationOf: Converter } {
   if (!converters) {
     const bare = celEnv({});
     converters = {
-      timestampOf: plan(bare, parse('timestamp(s)')) as unknown as Converter,
-      durationOf: plan(bare, parse('duration(s)')) as unknown as Converter,
+      timestampOf: plan(bare, parseCel('timestamp(s)')) as unknown as Converter,
+      durationOf: plan(bare, parseCel('duration(s)')) as unknown as Converter,
     };
   }
   return converters;
