@@ -8062,7 +8062,9 @@ function parseLite(pattern) {
  * NFA, run as a set of states over the value's code points (as Go runs over runes; a lone surrogate
  * is one code point, as re2js reads a string). Answers Go's `regexp.MatchString`: is there a match
  * anywhere. Each code point moves every live state at most once, so a test costs at most
- * (states × code points), whatever the pattern; no backtracking, no JavaScript RegExp.
+ * (states × code points), whatever the pattern; no backtracking, no JavaScript RegExp. A value
+ * without a code point every match needs is answered before the run (re2js's prefilter does the
+ * same: `.{0,1000}x` on 100 KB without an `x` stays instant).
  */
 /** Programs past this many states are left to re2js (a `{n,m}` is expanded into copies). */
 const MAX_STATES = 4000;
@@ -8092,6 +8094,21 @@ function anchored(node) {
     if (node.k === 'alt')
         return node.subs.every(anchored);
     return node.k === 'rep' && node.min > 0 && anchored(node.sub);
+}
+/** Code points every match contains (a cheap first test, as RE2's prefilter: absent, no match). */
+function required(node) {
+    switch (node.k) {
+        case 'set':
+            return new Set(node.ranges.length === 2 && node.ranges[0] === node.ranges[1] ? [node.ranges[0]] : []);
+        case 'cat':
+            return new Set(node.subs.flatMap((s) => [...required(s)]));
+        case 'alt':
+            return node.subs.map(required).reduce((a, b) => new Set([...a].filter((c) => b.has(c))));
+        case 'rep':
+            return node.min > 0 ? required(node.sub) : new Set();
+        default:
+            return new Set();
+    }
 }
 /** Compiles nodes back to front: each returns the state that starts it, continuing at `next`. */
 class Builder {
@@ -8230,7 +8247,8 @@ function liteRe2(pattern) {
     b.p.start = b.node(tree, match);
     b.p.anchored = anchored(tree);
     const p = b.p;
-    return { test: (value) => new Run(p, value).matches() };
+    const must = [...required(tree)].slice(0, 4).map((c) => String.fromCodePoint(c));
+    return { test: (value) => must.every((c) => value.includes(c)) && new Run(p, value).matches() };
 }
 
 const cache = new Map();

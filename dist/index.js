@@ -41985,7 +41985,7 @@ function refs(base, head) {
     return { ...(base ? { baseRef: short(base) } : {}), ...(head ? { headRef: short(head) } : {}) };
 }
 /** A field the event must carry as a string: anything else is the wrong shape (usage error). */
-function required$2(value, what) {
+function required$3(value, what) {
     if (typeof value === 'string' && value)
         return value;
     throw new UsageError(`the event has no ${what} (got ${value === undefined ? 'nothing' : typeof value})`, BAD_EVENT_HINT);
@@ -41994,7 +41994,7 @@ function required$2(value, what) {
 function optionalString(value, what) {
     if (value === undefined || value === null || value === '')
         return undefined;
-    return required$2(value, what);
+    return required$3(value, what);
 }
 /**
  * Base and head revisions for an event: pull_request(_target), merge_group, push, and the `base` /
@@ -42011,8 +42011,8 @@ function revisionsFromEvent(eventName, payload) {
         case 'pull_request_review': {
             const n = pr.number;
             return {
-                base: required$2(asRecord(pr.base).sha, 'pull_request.base.sha'),
-                head: required$2(asRecord(pr.head).sha, 'pull_request.head.sha'),
+                base: required$3(asRecord(pr.base).sha, 'pull_request.base.sha'),
+                head: required$3(asRecord(pr.head).sha, 'pull_request.head.sha'),
                 labels,
                 fromMergeBase: true,
                 ...refs(str$2(asRecord(pr.base).ref), str$2(asRecord(pr.head).ref)),
@@ -42023,15 +42023,15 @@ function revisionsFromEvent(eventName, payload) {
             // head_sha is the queue's merge commit on top of base_sha: the pair already is what merging applies.
             const mg = asRecord(payload.merge_group);
             return {
-                base: required$2(mg.base_sha, 'merge_group.base_sha'),
-                head: required$2(mg.head_sha, 'merge_group.head_sha'),
+                base: required$3(mg.base_sha, 'merge_group.base_sha'),
+                head: required$3(mg.head_sha, 'merge_group.head_sha'),
                 labels,
                 ...refs(str$2(mg.base_ref), str$2(mg.head_ref)),
             };
         }
         case 'push': {
-            const before = required$2(payload.before, 'push before');
-            const after = required$2(payload.after, 'push after');
+            const before = required$3(payload.before, 'push before');
+            const after = required$3(payload.after, 'push after');
             if (before && ZERO.test(before)) {
                 // A new branch: compare with where it left the default branch, as a pull request would.
                 const main = str$2(asRecord(payload.repository).default_branch);
@@ -50682,7 +50682,9 @@ function parseLite(pattern) {
  * NFA, run as a set of states over the value's code points (as Go runs over runes; a lone surrogate
  * is one code point, as re2js reads a string). Answers Go's `regexp.MatchString`: is there a match
  * anywhere. Each code point moves every live state at most once, so a test costs at most
- * (states × code points), whatever the pattern; no backtracking, no JavaScript RegExp.
+ * (states × code points), whatever the pattern; no backtracking, no JavaScript RegExp. A value
+ * without a code point every match needs is answered before the run (re2js's prefilter does the
+ * same: `.{0,1000}x` on 100 KB without an `x` stays instant).
  */
 /** Programs past this many states are left to re2js (a `{n,m}` is expanded into copies). */
 const MAX_STATES = 4000;
@@ -50712,6 +50714,21 @@ function anchored(node) {
     if (node.k === 'alt')
         return node.subs.every(anchored);
     return node.k === 'rep' && node.min > 0 && anchored(node.sub);
+}
+/** Code points every match contains (a cheap first test, as RE2's prefilter: absent, no match). */
+function required$2(node) {
+    switch (node.k) {
+        case 'set':
+            return new Set(node.ranges.length === 2 && node.ranges[0] === node.ranges[1] ? [node.ranges[0]] : []);
+        case 'cat':
+            return new Set(node.subs.flatMap((s) => [...required$2(s)]));
+        case 'alt':
+            return node.subs.map(required$2).reduce((a, b) => new Set([...a].filter((c) => b.has(c))));
+        case 'rep':
+            return node.min > 0 ? required$2(node.sub) : new Set();
+        default:
+            return new Set();
+    }
 }
 /** Compiles nodes back to front: each returns the state that starts it, continuing at `next`. */
 let Builder$1 = class Builder {
@@ -50850,7 +50867,8 @@ function liteRe2(pattern) {
     b.p.start = b.node(tree, match);
     b.p.anchored = anchored(tree);
     const p = b.p;
-    return { test: (value) => new Run(p, value).matches() };
+    const must = [...required$2(tree)].slice(0, 4).map((c) => String.fromCodePoint(c));
+    return { test: (value) => must.every((c) => value.includes(c)) && new Run(p, value).matches() };
 }
 
 const cache$2 = new Map();

@@ -3,14 +3,14 @@ import { liteRe2 } from './re2-lite-match.js';
 
 /**
  * Regular expressions as the API server runs them: Go's RE2 (linear time, no backreferences or
- * lookaround), never JavaScript's backtracking RegExp on a pattern. A pattern from a pull request
- * can be as hostile as it likes: matching stays proportional to the value's length. A pattern
- * entirely inside a strict subset of RE2's syntax (re2-lite.ts: literals, classes, groups,
- * alternation, greedy quantifiers, `^ $ .`; most CRD patterns) is matched by a small linear NFA
- * (re2-lite-match.ts), which starts at once where re2js's first compile runs a lot of cold code;
- * every other pattern, and every rejection with its message, is re2js's (a port of Go's RE2). One
- * cache for every user: CRD `pattern`s, string formats, the CEL regex library and the pattern
- * comparison.
+ * lookaround). The rule: never JavaScript's backtracking RegExp on a pattern; a pattern from a pull
+ * request can be as hostile as it likes, matching stays proportional to the value's length.
+ * `compileRe2` first tries a strict subset of RE2's syntax (re2-lite.ts: literals, classes, `\d \s
+ * \w`, groups, alternation, greedy quantifiers, `^ $ .`; most CRD patterns), matched by a small
+ * linear NFA (re2-lite-match.ts) that needs none of re2js's cold code; every other pattern, every
+ * rejection with its message, and `re2Program` (the CEL regex library's `find`/`findAll`) are re2js's
+ * (a port of Go's RE2). One cache for every user: CRD `pattern`s, string formats, the CEL regex
+ * library and the pattern comparison.
  */
 export type Re2 = { test(value: string): boolean };
 
