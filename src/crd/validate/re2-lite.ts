@@ -50,7 +50,7 @@ interface Reader {
 }
 
 /** The complement of a code-point set within 0…U+10FFFF. */
-export function negate(ranges: number[]): number[] {
+function negate(ranges: number[]): number[] {
   const out: number[] = [];
   let next = 0;
   for (let k = 0; k < ranges.length; k += 2) {
