@@ -52,8 +52,25 @@ const unbundledRe2 = () => ({
   resolveId: (id) => (id === '@bufbuild/re2' ? RE2_UNBUNDLED : null),
 });
 
+/**
+ * re2js is required at run time from `./re2js.cjs` beside the bundle, not bundled into it
+ * (src/crd/validate/re2js-load.ts says why): its specifier is rewritten here, and the last entry
+ * below writes the file.
+ */
+const RE2JS_LOAD = new URL('./src/crd/validate/re2js-load.ts', import.meta.url).pathname;
+const re2jsBeside = () => ({
+  name: 're2js-beside-the-bundle',
+  transform(code, id) {
+    if (id !== RE2JS_LOAD) return null;
+    const out = code.replace("const RE2JS_FROM = 're2js';", "const RE2JS_FROM = './re2js.cjs';");
+    if (out === code) this.error(`${id}: no "const RE2JS_FROM = 're2js';" to point at ./re2js.cjs`);
+    return { code: out, map: null };
+  },
+});
+
 const plugins = () => [
   unbundledRe2(),
+  re2jsBeside(),
   typescript({
     tsconfig: './tsconfig.build.json',
     noEmit: false,
@@ -130,6 +147,13 @@ export default [
       banner: (c) => (c.isEntry ? '#!/usr/bin/env node' : ''),
     },
     plugins: plugins(),
+    onwarn,
+  },
+  // re2js as CommonJS, required synchronously by the bundles above when a pattern first needs it.
+  {
+    input: 're2js',
+    output: { file: 'dist/re2js.cjs', format: 'cjs', exports: 'named' },
+    plugins: [nodeResolve({ exportConditions: ['node'] })],
     onwarn,
   },
 ];

@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliJson } from '../../helpers/cli.js';
 
 /**
- * The bundles map `@bufbuild/re2` to a stand-in that throws (rollup.config.mjs,
- * src/crd/validate/cel-lib/re2-unbundled.ts): CEL's `matches` and the regex library must run on
- * re2js there, as they do from the sources. The built CLI's report on a CRD whose rules use
- * `matches` and `find` must be the sources' report, findings and lines included.
+ * Regexes in the bundles (rollup.config.mjs): `@bufbuild/re2` is a stand-in that throws
+ * (src/crd/validate/cel-lib/re2-unbundled.ts), and re2js is not bundled but required from
+ * `dist/re2js.cjs` when a pattern first needs it (src/crd/validate/re2js-load.ts). CEL's `matches`
+ * (on the subset matcher or re2js), the regex library's `find` (re2js) and a schema `pattern` the
+ * subset matcher leaves to re2js must all work there as from the sources: the built CLI's report
+ * must be the sources' report, findings and lines included.
  */
 const cli = join(process.cwd(), 'dist', 'cli.js');
 const haveBundle = existsSync(cli);
@@ -32,6 +34,9 @@ spec:
             spec:
               type: object
               properties:
+                code:
+                  type: string
+                  pattern: '(?i)^[a-z]+$'
                 name:
                   type: string
                   maxLength: 64
@@ -41,25 +46,25 @@ spec:
                     - rule: "self.find('[0-9]+') == ''"
                       message: name must hold no digits
 `;
-const widget = (name: string) =>
-  `apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: a\nspec:\n  name: ${name}\n`;
+const widget = (name: string, code: string) =>
+  `apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: a\nspec:\n  name: ${name}\n  code: ${code}\n`;
 
 function sides(): { base: string; head: string } {
   const root = mkdtempSync(join(tmpdir(), 'ug-bundle-regex-'));
   const [base, head] = [join(root, 'base'), join(root, 'head')];
-  for (const [dir, name] of [
-    [base, 'ok'],
-    [head, 'Bad42'],
+  for (const [dir, name, code] of [
+    [base, 'ok', 'Ab'],
+    [head, 'Bad42', 'AB1'],
   ] as const) {
     mkdirSync(dir);
     writeFileSync(join(dir, 'crd.yaml'), CRD);
-    writeFileSync(join(dir, 'widget.yaml'), widget(name));
+    writeFileSync(join(dir, 'widget.yaml'), widget(name, code));
   }
   return { base, head };
 }
 
 (haveBundle ? describe : describe.skip)('CEL regexes in the bundle (dist/cli.js)', () => {
-  it('matches and find run on re2js: the same report as the sources', async () => {
+  it('matches, find and a pattern outside the subset: the same report as the sources', async () => {
     const { base, head } = sides();
     const sidesArgs = ['--base', base, '--head', head];
     const r = spawnSync(process.execPath, [cli, ...sidesArgs, '--format', 'json', '--today', '2026-01-01'], {
@@ -85,9 +90,24 @@ function sides(): { base: string; head: string } {
         'fail',
         'spec.name: Invalid value: name must hold no digits. This PR makes it invalid against CRD widgets.example.com.',
       ],
+      [
+        'crd/custom-resource-invalid',
+        'widget.yaml',
+        7,
+        'v1 spec.code',
+        'fail',
+        `spec.code: Invalid value: "AB1": spec.code in body should match '(?i)^[a-z]+$'. This PR makes it invalid against CRD widgets.example.com.`,
+      ],
     ]);
     const sources = await cliJson(sidesArgs);
     expect(JSON.parse(sources.report).findings).toEqual(bundled.findings);
+  });
+
+  it('re2js is beside the bundles, not in them', () => {
+    const dist = join(process.cwd(), 'dist');
+    expect(readFileSync(join(dist, 're2js.cjs'), 'utf8')).toContain('exports.RE2JS = RE2JS;');
+    for (const chunk of ['cli-evaluation.js', 'cli-cel.js', 'index.js'])
+      expect(readFileSync(join(dist, chunk), 'utf8')).not.toContain('class RE2JS');
   });
 });
 if (!haveBundle)

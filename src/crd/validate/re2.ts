@@ -1,5 +1,6 @@
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
 import { liteRe2 } from './re2-lite-match.js';
+import { re2js } from './re2js-load.js';
 
 /**
  * Regular expressions as the API server runs them: Go's RE2 (linear time, no backreferences or
@@ -9,7 +10,7 @@ import { liteRe2 } from './re2-lite-match.js';
  * \w`, groups, alternation, greedy quantifiers, `^ $ .`; most CRD patterns), matched by a small
  * linear NFA (re2-lite-match.ts) that needs none of re2js's cold code; every other pattern, every
  * rejection with its message, and `re2Program` (the CEL regex library's `find`/`findAll`) are re2js's
- * (a port of Go's RE2). One cache for every user: CRD `pattern`s, string formats, the CEL regex
+ * (a port of Go's RE2), loaded only when one of them is first asked for (re2js-load.ts). One cache for every user: CRD `pattern`s, string formats, the CEL regex
  * library and the pattern comparison.
  */
 export type Re2 = { test(value: string): boolean };
@@ -36,7 +37,7 @@ function entry(pattern: string): Entry {
 
 function compileProgram(pattern: string): Compiled {
   try {
-    return RE2JS.compile(pattern);
+    return re2js().compile(pattern);
   } catch (err) {
     return { error: (err as Error).message.replace(/^error parsing regexp: /, '') };
   }
