@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliJson } from '../../helpers/cli.js';
+import { crdOf, schemaVersion } from '../../helpers/crd.js';
 
 /**
  * Regexes in the bundles (rollup.config.mjs): `@bufbuild/re2` is a stand-in that throws
@@ -15,37 +16,17 @@ import { cliJson } from '../../helpers/cli.js';
 const cli = join(process.cwd(), 'dist', 'cli.js');
 const haveBundle = existsSync(cli);
 
-const CRD = `apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata:
-  name: widgets.example.com
-spec:
-  group: example.com
-  names: { kind: Widget, plural: widgets, singular: widget, listKind: WidgetList }
-  scope: Namespaced
-  versions:
-    - name: v1
-      served: true
-      storage: true
-      schema:
-        openAPIV3Schema:
-          type: object
-          properties:
-            spec:
-              type: object
-              properties:
-                code:
-                  type: string
-                  pattern: '(?i)^[a-z]+$'
-                name:
-                  type: string
-                  maxLength: 64
-                  x-kubernetes-validations:
-                    - rule: "self.matches('^[a-z]+$')"
-                      message: name must be lower-case letters
-                    - rule: "self.find('[0-9]+') == ''"
-                      message: name must hold no digits
-`;
+const CRD = crdOf(
+  'widgets',
+  'example.com',
+  'Widget',
+  schemaVersion('v1', true, {
+    code: `string, pattern: '(?i)^[a-z]+$'`,
+    name: `string, maxLength: 64, x-kubernetes-validations: [
+                  { rule: "self.matches('^[a-z]+$')", message: name must be lower-case letters },
+                  { rule: "self.find('[0-9]+') == ''", message: name must hold no digits } ]`,
+  }),
+);
 const widget = (name: string, code: string) =>
   `apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: a\nspec:\n  name: ${name}\n  code: ${code}\n`;
 
