@@ -6,25 +6,12 @@
 // The gate keeps a few caches by text across runs in a process (RE2 programs, parsed CEL, CEL
 // programs, plain-scalar resolutions), so its warm figure is a lower bound of its work.
 // Usage: node bench/warm.mjs BASE_DIR HEAD_DIR [RUNS]; prints one JSON line.
-import { readFileSync } from 'node:fs';
-import { loadAll, YAML11_SCHEMA } from 'js-yaml';
-import { walk } from './parse-only-walk.mjs';
+import { parseOnly } from './parse-only-walk.mjs';
 
 const [base, head, n = '6'] = process.argv.slice(2);
 const runs = Number(n);
 const { runGate } = await import('../build/run.js');
 const { defaultOptions } = await import('../build/options.js');
-
-function parseOnly() {
-  for (const dir of [base, head])
-    for (const p of walk(dir)) {
-      try {
-        loadAll(readFileSync(p, 'utf8'), null, { schema: YAML11_SCHEMA, maxAliases: 1000 });
-      } catch {
-        // Counted nowhere: the baseline's errors are parse-only.mjs's business.
-      }
-    }
-}
 
 async function timesOf(run) {
   const ms = [];
@@ -37,7 +24,7 @@ async function timesOf(run) {
   return { first: Math.round(ms[0]), warm: Math.round(rest[Math.floor(rest.length / 2)]) };
 }
 
-const baseline = await timesOf(parseOnly);
+const baseline = await timesOf(() => parseOnly([base, head]));
 const options = defaultOptions({ base: { dir: base }, head: { dir: head }, format: 'json' });
 const gate = await timesOf(() => runGate(options));
 process.stdout.write(JSON.stringify({ baseline, gate }) + '\n');

@@ -91437,13 +91437,13 @@ var cel = /*#__PURE__*/Object.freeze({
 
 /**
  * Whether a CEL rule added to a schema node can reject an object the base node accepted: the rules
- * are parsed (cel-parsed.ts, the shared parse of every CEL text, never evaluated) and abstracted to propositional
- * formulas over their non-boolean sub-expressions ("atoms", compared as parsed, so whitespace and
- * parentheses do not matter). What the base schema says fixes some atoms for every base-valid
- * object: `has(self.f)` is false for a field the base node does not have and true for one it
- * requires; `self.f == 'x'` is false when the base enum of `f` has no `x`. The new rule is no
- * tightening when every assignment that satisfies the base rules of the node satisfies it too
- * (a truth table, at most MAX_ATOMS atoms; anything larger is undecided and stays a tightening).
+ * are parsed (cel-parsed.ts, the one parse of each CEL text, never evaluated) and abstracted to
+ * propositional formulas over their non-boolean sub-expressions ("atoms", compared as parsed, so
+ * whitespace and parentheses do not matter). What the base schema says fixes some atoms for every
+ * base-valid object: `has(self.f)` is false for a field the base node does not have and true for
+ * one it requires; `self.f == 'x'` is false when the base enum of `f` has no `x`. The new rule is
+ * no tightening when every assignment that satisfies the base rules of the node satisfies it too (a
+ * truth table, at most MAX_ATOMS atoms; anything larger is undecided and stays a tightening).
  */
 const MAX_ATOMS = 16;
 const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -9,9 +9,10 @@ import { re2js } from './re2js-load.js';
  * `compileRe2` first tries a strict subset of RE2's syntax (re2-lite.ts: literals, classes, `\d \s
  * \w`, groups, alternation, greedy quantifiers, `^ $ .`; most CRD patterns), matched by a small
  * linear NFA (re2-lite-match.ts) that needs none of re2js's cold code; every other pattern, every
- * rejection with its message, and `re2Program` (the CEL regex library's `find`/`findAll`) are re2js's
- * (a port of Go's RE2), loaded only when one of them is first asked for (re2js-load.ts). One cache for every user: CRD `pattern`s, string formats, the CEL regex
- * library and the pattern comparison.
+ * rejection with its message, and `re2Program` (the CEL regex library's `find`/`findAll`) are
+ * re2js's (a port of Go's RE2), loaded only when one of them is first asked for (re2js-load.ts).
+ * One cache for every user: CRD `pattern`s, string formats, the CEL regex library and the pattern
+ * comparison.
  */
 export type Re2 = { test(value: string): boolean };
 
