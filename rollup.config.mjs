@@ -3,6 +3,7 @@ import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import { builtinModules } from 'node:module';
+import { precomputeFileDescs, rewriteFileDesc } from './scripts/precomputed-descriptors.mjs';
 
 /**
  * Static imports of Node built-ins become `require` calls (src/builtins.ts says why): an ESM import
@@ -68,7 +69,33 @@ const re2jsBeside = () => ({
   },
 });
 
+/**
+ * Protobuf file descriptors are decoded here, not at every run (scripts/precomputed-descriptors.mjs
+ * says why and how): each generated `fileDesc("<base64>", …)` gets the decoded tree, and
+ * @bufbuild/protobuf's `fileDesc` takes it as it is. A bundle still holding a base64 descriptor, or a
+ * `fileDesc` whose text is not the one rewritten, stops the build.
+ */
+const FILE_DESC_JS = /@bufbuild\/protobuf\/dist\/esm\/codegenv2\/file\.js$/;
+const precomputedDescriptors = () => ({
+  name: 'precomputed-protobuf-descriptors',
+  transform(code, id) {
+    if (FILE_DESC_JS.test(id)) {
+      const out = rewriteFileDesc(code);
+      if (out === undefined)
+        this.error(`${id}: not the fileDesc that scripts/precomputed-descriptors.mjs rewrites`);
+      return { code: out, map: null };
+    }
+    return code.includes('fileDesc("') ? { code: precomputeFileDescs(code), map: null } : null;
+  },
+  renderChunk(code, chunk) {
+    if (/\bfileDesc\("/.test(code))
+      this.error(`${chunk.fileName}: a protobuf descriptor left to decode at run time`);
+    return null;
+  },
+});
+
 const plugins = () => [
+  precomputedDescriptors(),
   unbundledRe2(),
   re2jsBeside(),
   typescript({

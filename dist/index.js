@@ -72427,216 +72427,6 @@ class Uint {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-// Native Uint8Array.prototype.setFromBase64, if the runtime provides it.
-const nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
-/**
- * Decodes a base64 string to a byte array.
- *
- * - ignores white-space, including line breaks and tabs
- * - allows inner padding (can decode concatenated base64 strings)
- * - does not require padding
- * - understands base64url encoding:
- *   "-" instead of "+",
- *   "_" instead of "/",
- *   no padding
- */
-function base64Decode(base64Str) {
-    const len = base64Str.length;
-    // Decoded size, assuming a well-formed string: three bytes per group of
-    // four characters, minus one byte for each padding character.
-    let size = len - ((len + 3) >> 2);
-    if ((len & 3) == 0 && base64Str[len - 1] == "=") {
-        size -= base64Str[len - 2] == "=" ? 2 : 1;
-    }
-    const bytes = new Uint8Array(size);
-    let written = -1;
-    if (nativeSetFromBase64) {
-        try {
-            const result = nativeSetFromBase64.call(bytes, base64Str);
-            if (result.read == len) {
-                written = result.written;
-            }
-        }
-        catch (_a) {
-            // The native decoder rejects base64url and inner padding, which we accept.
-        }
-    }
-    if (written < 0) {
-        written = setFromBase64(bytes, base64Str);
-    }
-    return written == size ? bytes : bytes.subarray(0, written);
-}
-/** Writes into `bytes` from index 0 and returns the number of bytes written. */
-function setFromBase64(bytes, base64Str) {
-    const table = getDecodeTable();
-    let bytePos = 0, // position in byte array
-    groupPos = 0, // position in base64 group
-    b, // current byte
-    p = 0; // previous byte
-    for (let i = 0; i < base64Str.length; i++) {
-        b = table[base64Str.charCodeAt(i)];
-        if (b === undefined) {
-            switch (base64Str[i]) {
-                // @ts-ignore TS7029: Fallthrough case in switch -- ignore instead of expect-error for compiler settings without noFallthroughCasesInSwitch: true
-                case "=":
-                    groupPos = 0; // reset state when padding found
-                case "\n":
-                case "\r":
-                case "\t":
-                case " ":
-                    continue; // skip white-space, and padding
-                default:
-                    throw Error("invalid base64 string");
-            }
-        }
-        switch (groupPos) {
-            case 0:
-                p = b;
-                groupPos = 1;
-                break;
-            case 1:
-                bytes[bytePos++] = (p << 2) | ((b & 48) >> 4);
-                p = b;
-                groupPos = 2;
-                break;
-            case 2:
-                bytes[bytePos++] = ((p & 15) << 4) | ((b & 60) >> 2);
-                p = b;
-                groupPos = 3;
-                break;
-            case 3:
-                bytes[bytePos++] = ((p & 3) << 6) | b;
-                groupPos = 0;
-                break;
-        }
-    }
-    if (groupPos == 1)
-        throw Error("invalid base64 string");
-    return bytePos;
-}
-const nativeToBase64 = Uint8Array.prototype.toBase64;
-const toBase64OptionsMap = {
-    std: { alphabet: "base64", omitPadding: false },
-    std_raw: { alphabet: "base64", omitPadding: true },
-    url: { alphabet: "base64url", omitPadding: true },
-};
-/**
- * Encode a byte array to a base64 string.
- *
- * By default, this function uses the standard base64 encoding with padding.
- *
- * To encode without padding, use encoding = "std_raw".
- *
- * To encode with the URL encoding, use encoding = "url", which replaces the
- * characters +/ by their URL-safe counterparts -_, and omits padding.
- */
-function base64Encode(bytes, encoding = "std") {
-    if (nativeToBase64) {
-        return nativeToBase64.call(bytes, toBase64OptionsMap[encoding]);
-    }
-    const table = getEncodeTable(encoding);
-    const pad = encoding == "std";
-    let base64 = "", groupPos = 0, // position in base64 group
-    b, // current byte
-    p = 0; // carry over from previous byte
-    for (let i = 0; i < bytes.length; i++) {
-        b = bytes[i];
-        switch (groupPos) {
-            case 0:
-                base64 += table[b >> 2];
-                p = (b & 3) << 4;
-                groupPos = 1;
-                break;
-            case 1:
-                base64 += table[p | (b >> 4)];
-                p = (b & 15) << 2;
-                groupPos = 2;
-                break;
-            case 2:
-                base64 += table[p | (b >> 6)];
-                base64 += table[b & 63];
-                groupPos = 0;
-                break;
-        }
-    }
-    // add output padding
-    if (groupPos) {
-        base64 += table[p];
-        if (pad) {
-            base64 += "=";
-            if (groupPos == 1)
-                base64 += "=";
-        }
-    }
-    return base64;
-}
-// lookup table from base64 character to byte
-let encodeTableStd;
-let encodeTableUrl;
-// lookup table from base64 character *code* to byte because lookup by number is fast
-let decodeTable;
-function getEncodeTable(encoding) {
-    if (!encodeTableStd) {
-        encodeTableStd =
-            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".split("");
-        encodeTableUrl = encodeTableStd.slice(0, -2).concat("-", "_");
-    }
-    return encoding == "url"
-        ? // biome-ignore lint/style/noNonNullAssertion: TS fails to narrow down
-            encodeTableUrl
-        : encodeTableStd;
-}
-function getDecodeTable() {
-    if (!decodeTable) {
-        decodeTable = [];
-        const encodeTable = getEncodeTable("std");
-        for (let i = 0; i < encodeTable.length; i++)
-            decodeTable[encodeTable[i].charCodeAt(0)] = i;
-        // support base64url variants
-        decodeTable["-".charCodeAt(0)] = encodeTable.indexOf("+");
-        decodeTable["_".charCodeAt(0)] = encodeTable.indexOf("/");
-    }
-    return decodeTable;
-}
-
-// Copyright 2021-2026 Buf Technologies, Inc.
-//
-// Licensed under the Apache License, Version 2.0 (the "License");
-// you may not use this file except in compliance with the License.
-// You may obtain a copy of the License at
-//
-//      http://www.apache.org/licenses/LICENSE-2.0
-//
-// Unless required by applicable law or agreed to in writing, software
-// distributed under the License is distributed on an "AS IS" BASIS,
-// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
-// See the License for the specific language governing permissions and
-// limitations under the License.
-/**
- * @private
- */
-function restoreJsonNames(message) {
-    for (const f of message.field) {
-        if (!unsafeIsSetExplicit(f, "jsonName")) {
-            f.jsonName = protoCamelCase(f.name);
-        }
-    }
-    message.nestedType.forEach(restoreJsonNames);
-}
-
-// Copyright 2021-2026 Buf Technologies, Inc.
-//
-// Licensed under the Apache License, Version 2.0 (the "License");
-// you may not use this file except in compliance with the License.
-// You may obtain a copy of the License at
-//
-//      http://www.apache.org/licenses/LICENSE-2.0
-//
-// Unless required by applicable law or agreed to in writing, software
-// distributed under the License is distributed on an "AS IS" BASIS,
-// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
-// See the License for the specific language governing permissions and
-// limitations under the License.
 /**
  * Parse an enum value from the Protobuf text format.
  *
@@ -73822,90 +73612,43 @@ function assert(condition, msg) {
 // See the License for the specific language governing permissions and
 // limitations under the License.
 /**
- * Hydrate a file descriptor for google/protobuf/descriptor.proto from a plain
- * object.
- *
- * See createFileDescriptorProtoBoot() for details.
+ * @private
+ */
+function restoreJsonNames(message) {
+    for (const f of message.field) {
+        if (!unsafeIsSetExplicit(f, "jsonName")) {
+            f.jsonName = protoCamelCase(f.name);
+        }
+    }
+    message.nestedType.forEach(restoreJsonNames);
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+/**
+ * Hydrate a file descriptor.
  *
  * @private
  */
-function boot(boot) {
-    const root = bootFileDescriptorProto(boot);
+function fileDesc(b64, imports) {
+    var _a;
+    const root = typeof b64 === "string" ? (() => { throw new Error("upgrade-gate: a protobuf file descriptor was not decoded at build time (scripts/precomputed-descriptors.mjs)"); })() : b64;
     root.messageType.forEach(restoreJsonNames);
-    const reg = createEmbeddedFileRegistry(root, () => undefined);
+    root.dependency = (_a = imports === null || imports === void 0 ? void 0 : imports.map((f) => f.proto.name)) !== null && _a !== void 0 ? _a : [];
+    const reg = createEmbeddedFileRegistry(root, (protoFileName) => imports === null || imports === void 0 ? void 0 : imports.find((f) => f.proto.name === protoFileName));
     // biome-ignore lint/style/noNonNullAssertion: non-null assertion because we just created the registry from the file we look up
     return reg.getFile(root.name);
-}
-/**
- * Creates the message google.protobuf.FileDescriptorProto from an object literal.
- *
- * See createFileDescriptorProtoBoot() for details.
- *
- * @private
- */
-function bootFileDescriptorProto(init) {
-    const proto = Object.create({
-        syntax: "",
-        edition: 0,
-    });
-    return Object.assign(proto, Object.assign(Object.assign({ $typeName: "google.protobuf.FileDescriptorProto", dependency: [], publicDependency: [], weakDependency: [], optionDependency: [], service: [], extension: [] }, init), { messageType: init.messageType.map(bootDescriptorProto), enumType: init.enumType.map(bootEnumDescriptorProto) }));
-}
-function bootDescriptorProto(init) {
-    var _a, _b, _c, _d, _e, _f, _g, _h;
-    const proto = Object.create({
-        visibility: 0,
-    });
-    return Object.assign(proto, {
-        $typeName: "google.protobuf.DescriptorProto",
-        name: init.name,
-        field: (_b = (_a = init.field) === null || _a === void 0 ? void 0 : _a.map(bootFieldDescriptorProto)) !== null && _b !== void 0 ? _b : [],
-        extension: [],
-        nestedType: (_d = (_c = init.nestedType) === null || _c === void 0 ? void 0 : _c.map(bootDescriptorProto)) !== null && _d !== void 0 ? _d : [],
-        enumType: (_f = (_e = init.enumType) === null || _e === void 0 ? void 0 : _e.map(bootEnumDescriptorProto)) !== null && _f !== void 0 ? _f : [],
-        extensionRange: (_h = (_g = init.extensionRange) === null || _g === void 0 ? void 0 : _g.map((e) => (Object.assign({ $typeName: "google.protobuf.DescriptorProto.ExtensionRange" }, e)))) !== null && _h !== void 0 ? _h : [],
-        oneofDecl: [],
-        reservedRange: [],
-        reservedName: [],
-    });
-}
-function bootFieldDescriptorProto(init) {
-    const proto = Object.create({
-        label: 1,
-        typeName: "",
-        extendee: "",
-        defaultValue: "",
-        oneofIndex: 0,
-        jsonName: "",
-        proto3Optional: false,
-    });
-    return Object.assign(proto, Object.assign(Object.assign({ $typeName: "google.protobuf.FieldDescriptorProto" }, init), { options: init.options ? bootFieldOptions(init.options) : undefined }));
-}
-function bootFieldOptions(init) {
-    var _a, _b, _c;
-    const proto = Object.create({
-        ctype: 0,
-        packed: false,
-        jstype: 0,
-        lazy: false,
-        unverifiedLazy: false,
-        deprecated: false,
-        weak: false,
-        debugRedact: false,
-        retention: 0,
-    });
-    return Object.assign(proto, Object.assign(Object.assign({ $typeName: "google.protobuf.FieldOptions" }, init), { targets: (_a = init.targets) !== null && _a !== void 0 ? _a : [], editionDefaults: (_c = (_b = init.editionDefaults) === null || _b === void 0 ? void 0 : _b.map((e) => (Object.assign({ $typeName: "google.protobuf.FieldOptions.EditionDefault" }, e)))) !== null && _c !== void 0 ? _c : [], uninterpretedOption: [] }));
-}
-function bootEnumDescriptorProto(init) {
-    const proto = Object.create({
-        visibility: 0,
-    });
-    return Object.assign(proto, {
-        $typeName: "google.protobuf.EnumDescriptorProto",
-        name: init.name,
-        reservedName: [],
-        reservedRange: [],
-        value: init.value.map((e) => (Object.assign({ $typeName: "google.protobuf.EnumValueDescriptorProto" }, e))),
-    });
 }
 
 // Copyright 2021-2026 Buf Technologies, Inc.
@@ -73944,1102 +73687,9 @@ function messageDesc(file, path, ...paths) {
 // See the License for the specific language governing permissions and
 // limitations under the License.
 /**
- * Describes the file google/protobuf/descriptor.proto.
- */
-const file_google_protobuf_descriptor = /*@__PURE__*/ boot({ "name": "google/protobuf/descriptor.proto", "package": "google.protobuf", "messageType": [{ "name": "FileDescriptorSet", "field": [{ "name": "file", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FileDescriptorProto" }], "extensionRange": [{ "start": 536000000, "end": 536000001 }] }, { "name": "FileDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "package", "number": 2, "type": 9, "label": 1 }, { "name": "dependency", "number": 3, "type": 9, "label": 3 }, { "name": "public_dependency", "number": 10, "type": 5, "label": 3 }, { "name": "weak_dependency", "number": 11, "type": 5, "label": 3 }, { "name": "option_dependency", "number": 15, "type": 9, "label": 3 }, { "name": "message_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "service", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.ServiceDescriptorProto" }, { "name": "extension", "number": 7, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FileOptions" }, { "name": "source_code_info", "number": 9, "type": 11, "label": 1, "typeName": ".google.protobuf.SourceCodeInfo" }, { "name": "syntax", "number": 12, "type": 9, "label": 1 }, { "name": "edition", "number": 14, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }] }, { "name": "DescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "field", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "extension", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "nested_type", "number": 3, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "extension_range", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ExtensionRange" }, { "name": "oneof_decl", "number": 8, "type": 11, "label": 3, "typeName": ".google.protobuf.OneofDescriptorProto" }, { "name": "options", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.MessageOptions" }, { "name": "reserved_range", "number": 9, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ReservedRange" }, { "name": "reserved_name", "number": 10, "type": 9, "label": 3 }, { "name": "visibility", "number": 11, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "ExtensionRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions" }] }, { "name": "ReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "ExtensionRangeOptions", "field": [{ "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }, { "name": "declaration", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.ExtensionRangeOptions.Declaration", "options": { "retention": 2 } }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "verification", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions.VerificationState", "defaultValue": "UNVERIFIED", "options": { "retention": 2 } }], "nestedType": [{ "name": "Declaration", "field": [{ "name": "number", "number": 1, "type": 5, "label": 1 }, { "name": "full_name", "number": 2, "type": 9, "label": 1 }, { "name": "type", "number": 3, "type": 9, "label": 1 }, { "name": "reserved", "number": 5, "type": 8, "label": 1 }, { "name": "repeated", "number": 6, "type": 8, "label": 1 }] }], "enumType": [{ "name": "VerificationState", "value": [{ "name": "DECLARATION", "number": 0 }, { "name": "UNVERIFIED", "number": 1 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "FieldDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 3, "type": 5, "label": 1 }, { "name": "label", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Label" }, { "name": "type", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Type" }, { "name": "type_name", "number": 6, "type": 9, "label": 1 }, { "name": "extendee", "number": 2, "type": 9, "label": 1 }, { "name": "default_value", "number": 7, "type": 9, "label": 1 }, { "name": "oneof_index", "number": 9, "type": 5, "label": 1 }, { "name": "json_name", "number": 10, "type": 9, "label": 1 }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions" }, { "name": "proto3_optional", "number": 17, "type": 8, "label": 1 }], "enumType": [{ "name": "Type", "value": [{ "name": "TYPE_DOUBLE", "number": 1 }, { "name": "TYPE_FLOAT", "number": 2 }, { "name": "TYPE_INT64", "number": 3 }, { "name": "TYPE_UINT64", "number": 4 }, { "name": "TYPE_INT32", "number": 5 }, { "name": "TYPE_FIXED64", "number": 6 }, { "name": "TYPE_FIXED32", "number": 7 }, { "name": "TYPE_BOOL", "number": 8 }, { "name": "TYPE_STRING", "number": 9 }, { "name": "TYPE_GROUP", "number": 10 }, { "name": "TYPE_MESSAGE", "number": 11 }, { "name": "TYPE_BYTES", "number": 12 }, { "name": "TYPE_UINT32", "number": 13 }, { "name": "TYPE_ENUM", "number": 14 }, { "name": "TYPE_SFIXED32", "number": 15 }, { "name": "TYPE_SFIXED64", "number": 16 }, { "name": "TYPE_SINT32", "number": 17 }, { "name": "TYPE_SINT64", "number": 18 }] }, { "name": "Label", "value": [{ "name": "LABEL_OPTIONAL", "number": 1 }, { "name": "LABEL_REPEATED", "number": 3 }, { "name": "LABEL_REQUIRED", "number": 2 }] }] }, { "name": "OneofDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "options", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.OneofOptions" }] }, { "name": "EnumDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "value", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumValueDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumOptions" }, { "name": "reserved_range", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto.EnumReservedRange" }, { "name": "reserved_name", "number": 5, "type": 9, "label": 3 }, { "name": "visibility", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "EnumReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "EnumValueDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumValueOptions" }] }, { "name": "ServiceDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "method", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.MethodDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ServiceOptions" }] }, { "name": "MethodDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "input_type", "number": 2, "type": 9, "label": 1 }, { "name": "output_type", "number": 3, "type": 9, "label": 1 }, { "name": "options", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.MethodOptions" }, { "name": "client_streaming", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "server_streaming", "number": 6, "type": 8, "label": 1, "defaultValue": "false" }] }, { "name": "FileOptions", "field": [{ "name": "java_package", "number": 1, "type": 9, "label": 1 }, { "name": "java_outer_classname", "number": 8, "type": 9, "label": 1 }, { "name": "java_multiple_files", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": {} }, { "name": "java_generate_equals_and_hash", "number": 20, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "java_string_check_utf8", "number": 27, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "optimize_for", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FileOptions.OptimizeMode", "defaultValue": "SPEED" }, { "name": "go_package", "number": 11, "type": 9, "label": 1 }, { "name": "cc_generic_services", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "java_generic_services", "number": 17, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "py_generic_services", "number": 18, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 23, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "cc_enable_arenas", "number": 31, "type": 8, "label": 1, "defaultValue": "true", "options": {} }, { "name": "objc_class_prefix", "number": 36, "type": 9, "label": 1 }, { "name": "csharp_namespace", "number": 37, "type": 9, "label": 1 }, { "name": "swift_prefix", "number": 39, "type": 9, "label": 1 }, { "name": "php_class_prefix", "number": 40, "type": 9, "label": 1 }, { "name": "php_namespace", "number": 41, "type": 9, "label": 1 }, { "name": "php_metadata_namespace", "number": 44, "type": 9, "label": 1 }, { "name": "ruby_package", "number": 45, "type": 9, "label": 1 }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "OptimizeMode", "value": [{ "name": "SPEED", "number": 1 }, { "name": "CODE_SIZE", "number": 2 }, { "name": "LITE_RUNTIME", "number": 3 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "MessageOptions", "field": [{ "name": "message_set_wire_format", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "no_standard_descriptor_accessor", "number": 2, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "map_entry", "number": 7, "type": 8, "label": 1 }, { "name": "deprecated_legacy_json_field_conflicts", "number": 11, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 12, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "FieldOptions", "field": [{ "name": "ctype", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.CType", "defaultValue": "STRING" }, { "name": "packed", "number": 2, "type": 8, "label": 1 }, { "name": "jstype", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.JSType", "defaultValue": "JS_NORMAL" }, { "name": "lazy", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "unverified_lazy", "number": 15, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "weak", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": { "deprecated": true } }, { "name": "debug_redact", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "retention", "number": 17, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.OptionRetention" }, { "name": "targets", "number": 19, "type": 14, "label": 3, "typeName": ".google.protobuf.FieldOptions.OptionTargetType" }, { "name": "edition_defaults", "number": 20, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldOptions.EditionDefault" }, { "name": "features", "number": 21, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "feature_support", "number": 22, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "nestedType": [{ "name": "EditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "value", "number": 2, "type": 9, "label": 1 }] }, { "name": "FeatureSupport", "field": [{ "name": "edition_introduced", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "edition_deprecated", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "deprecation_warning", "number": 3, "type": 9, "label": 1 }, { "name": "edition_removed", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "removal_error", "number": 5, "type": 9, "label": 1 }] }], "enumType": [{ "name": "CType", "value": [{ "name": "STRING", "number": 0 }, { "name": "CORD", "number": 1 }, { "name": "STRING_PIECE", "number": 2 }] }, { "name": "JSType", "value": [{ "name": "JS_NORMAL", "number": 0 }, { "name": "JS_STRING", "number": 1 }, { "name": "JS_NUMBER", "number": 2 }] }, { "name": "OptionRetention", "value": [{ "name": "RETENTION_UNKNOWN", "number": 0 }, { "name": "RETENTION_RUNTIME", "number": 1 }, { "name": "RETENTION_SOURCE", "number": 2 }] }, { "name": "OptionTargetType", "value": [{ "name": "TARGET_TYPE_UNKNOWN", "number": 0 }, { "name": "TARGET_TYPE_FILE", "number": 1 }, { "name": "TARGET_TYPE_EXTENSION_RANGE", "number": 2 }, { "name": "TARGET_TYPE_MESSAGE", "number": 3 }, { "name": "TARGET_TYPE_FIELD", "number": 4 }, { "name": "TARGET_TYPE_ONEOF", "number": 5 }, { "name": "TARGET_TYPE_ENUM", "number": 6 }, { "name": "TARGET_TYPE_ENUM_ENTRY", "number": 7 }, { "name": "TARGET_TYPE_SERVICE", "number": 8 }, { "name": "TARGET_TYPE_METHOD", "number": 9 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "OneofOptions", "field": [{ "name": "features", "number": 1, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "EnumOptions", "field": [{ "name": "allow_alias", "number": 2, "type": 8, "label": 1 }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated_legacy_json_field_conflicts", "number": 6, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "EnumValueOptions", "field": [{ "name": "deprecated", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "features", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "debug_redact", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "feature_support", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "ServiceOptions", "field": [{ "name": "features", "number": 34, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "MethodOptions", "field": [{ "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "idempotency_level", "number": 34, "type": 14, "label": 1, "typeName": ".google.protobuf.MethodOptions.IdempotencyLevel", "defaultValue": "IDEMPOTENCY_UNKNOWN" }, { "name": "features", "number": 35, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "IdempotencyLevel", "value": [{ "name": "IDEMPOTENCY_UNKNOWN", "number": 0 }, { "name": "NO_SIDE_EFFECTS", "number": 1 }, { "name": "IDEMPOTENT", "number": 2 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1000, "end": 536870912 }] }, { "name": "UninterpretedOption", "field": [{ "name": "name", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption.NamePart" }, { "name": "identifier_value", "number": 3, "type": 9, "label": 1 }, { "name": "positive_int_value", "number": 4, "type": 4, "label": 1 }, { "name": "negative_int_value", "number": 5, "type": 3, "label": 1 }, { "name": "double_value", "number": 6, "type": 1, "label": 1 }, { "name": "string_value", "number": 7, "type": 12, "label": 1 }, { "name": "aggregate_value", "number": 8, "type": 9, "label": 1 }], "nestedType": [{ "name": "NamePart", "field": [{ "name": "name_part", "number": 1, "type": 9, "label": 2 }, { "name": "is_extension", "number": 2, "type": 8, "label": 2 }] }] }, { "name": "FeatureSet", "field": [{ "name": "field_presence", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.FieldPresence", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPLICIT", "edition": 900 }, { "value": "IMPLICIT", "edition": 999 }, { "value": "EXPLICIT", "edition": 1000 }] } }, { "name": "enum_type", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnumType", "options": { "retention": 1, "targets": [6, 1], "editionDefaults": [{ "value": "CLOSED", "edition": 900 }, { "value": "OPEN", "edition": 999 }] } }, { "name": "repeated_field_encoding", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.RepeatedFieldEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPANDED", "edition": 900 }, { "value": "PACKED", "edition": 999 }] } }, { "name": "utf8_validation", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.Utf8Validation", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "NONE", "edition": 900 }, { "value": "VERIFY", "edition": 999 }] } }, { "name": "message_encoding", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.MessageEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "LENGTH_PREFIXED", "edition": 900 }] } }, { "name": "json_format", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.JsonFormat", "options": { "retention": 1, "targets": [3, 6, 1], "editionDefaults": [{ "value": "LEGACY_BEST_EFFORT", "edition": 900 }, { "value": "ALLOW", "edition": 999 }] } }, { "name": "enforce_naming_style", "number": 7, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnforceNamingStyle", "options": { "retention": 2, "targets": [1, 2, 3, 4, 5, 6, 7, 8, 9], "editionDefaults": [{ "value": "STYLE_LEGACY", "edition": 900 }, { "value": "STYLE2024", "edition": 1001 }, { "value": "STYLE2026", "edition": 1002 }] } }, { "name": "default_symbol_visibility", "number": 8, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility", "options": { "retention": 2, "targets": [1], "editionDefaults": [{ "value": "EXPORT_ALL", "edition": 900 }, { "value": "EXPORT_TOP_LEVEL", "edition": 1001 }, { "value": "STRICT", "edition": 1002 }] } }, { "name": "enforce_proto_limits", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits", "options": { "retention": 2, "targets": [6, 3, 4, 5], "editionDefaults": [{ "value": "LEGACY_NO_EXPLICIT_LIMITS", "edition": 900 }, { "value": "PROTO_LIMITS2026", "edition": 1002 }] } }], "nestedType": [{ "name": "VisibilityFeature", "enumType": [{ "name": "DefaultSymbolVisibility", "value": [{ "name": "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN", "number": 0 }, { "name": "EXPORT_ALL", "number": 1 }, { "name": "EXPORT_TOP_LEVEL", "number": 2 }, { "name": "LOCAL_ALL", "number": 3 }, { "name": "STRICT", "number": 4 }] }] }, { "name": "ProtoLimitsFeature", "enumType": [{ "name": "EnforceProtoLimits", "value": [{ "name": "PROTO_LIMITS_UNKNOWN", "number": 0 }, { "name": "LEGACY_NO_EXPLICIT_LIMITS", "number": 1 }, { "name": "PROTO_LIMITS2026", "number": 2 }] }] }], "enumType": [{ "name": "FieldPresence", "value": [{ "name": "FIELD_PRESENCE_UNKNOWN", "number": 0 }, { "name": "EXPLICIT", "number": 1 }, { "name": "IMPLICIT", "number": 2 }, { "name": "LEGACY_REQUIRED", "number": 3 }] }, { "name": "EnumType", "value": [{ "name": "ENUM_TYPE_UNKNOWN", "number": 0 }, { "name": "OPEN", "number": 1 }, { "name": "CLOSED", "number": 2 }] }, { "name": "RepeatedFieldEncoding", "value": [{ "name": "REPEATED_FIELD_ENCODING_UNKNOWN", "number": 0 }, { "name": "PACKED", "number": 1 }, { "name": "EXPANDED", "number": 2 }] }, { "name": "Utf8Validation", "value": [{ "name": "UTF8_VALIDATION_UNKNOWN", "number": 0 }, { "name": "VERIFY", "number": 2 }, { "name": "NONE", "number": 3 }] }, { "name": "MessageEncoding", "value": [{ "name": "MESSAGE_ENCODING_UNKNOWN", "number": 0 }, { "name": "LENGTH_PREFIXED", "number": 1 }, { "name": "DELIMITED", "number": 2 }] }, { "name": "JsonFormat", "value": [{ "name": "JSON_FORMAT_UNKNOWN", "number": 0 }, { "name": "ALLOW", "number": 1 }, { "name": "LEGACY_BEST_EFFORT", "number": 2 }] }, { "name": "EnforceNamingStyle", "value": [{ "name": "ENFORCE_NAMING_STYLE_UNKNOWN", "number": 0 }, { "name": "STYLE2024", "number": 1 }, { "name": "STYLE_LEGACY", "number": 2 }, { "name": "STYLE2026", "number": 3 }] }], "extensionRange": [{ "start": 1000, "end": 9995 }, { "start": 9995, "end": 10000 }, { "start": 10000, "end": 10001 }] }, { "name": "FeatureSetDefaults", "field": [{ "name": "defaults", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FeatureSetDefaults.FeatureSetEditionDefault" }, { "name": "minimum_edition", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "maximum_edition", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }], "nestedType": [{ "name": "FeatureSetEditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "overridable_features", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "fixed_features", "number": 5, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }] }] }, { "name": "SourceCodeInfo", "field": [{ "name": "location", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.SourceCodeInfo.Location" }], "nestedType": [{ "name": "Location", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "span", "number": 2, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "leading_comments", "number": 3, "type": 9, "label": 1 }, { "name": "trailing_comments", "number": 4, "type": 9, "label": 1 }, { "name": "leading_detached_comments", "number": 6, "type": 9, "label": 3 }] }], "extensionRange": [{ "start": 536000000, "end": 536000001 }] }, { "name": "GeneratedCodeInfo", "field": [{ "name": "annotation", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation" }], "nestedType": [{ "name": "Annotation", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "source_file", "number": 2, "type": 9, "label": 1 }, { "name": "begin", "number": 3, "type": 5, "label": 1 }, { "name": "end", "number": 4, "type": 5, "label": 1 }, { "name": "semantic", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation.Semantic" }], "enumType": [{ "name": "Semantic", "value": [{ "name": "NONE", "number": 0 }, { "name": "SET", "number": 1 }, { "name": "ALIAS", "number": 2 }] }] }] }], "enumType": [{ "name": "Edition", "value": [{ "name": "EDITION_UNKNOWN", "number": 0 }, { "name": "EDITION_LEGACY", "number": 900 }, { "name": "EDITION_PROTO2", "number": 998 }, { "name": "EDITION_PROTO3", "number": 999 }, { "name": "EDITION_2023", "number": 1000 }, { "name": "EDITION_2024", "number": 1001 }, { "name": "EDITION_2026", "number": 1002 }, { "name": "EDITION_UNSTABLE", "number": 9999 }, { "name": "EDITION_1_TEST_ONLY", "number": 1 }, { "name": "EDITION_2_TEST_ONLY", "number": 2 }, { "name": "EDITION_99997_TEST_ONLY", "number": 99997 }, { "name": "EDITION_99998_TEST_ONLY", "number": 99998 }, { "name": "EDITION_99999_TEST_ONLY", "number": 99999 }, { "name": "EDITION_MAX", "number": 2147483647 }] }, { "name": "SymbolVisibility", "value": [{ "name": "VISIBILITY_UNSET", "number": 0 }, { "name": "VISIBILITY_LOCAL", "number": 1 }, { "name": "VISIBILITY_EXPORT", "number": 2 }] }] });
-/**
- * Describes the message google.protobuf.FileDescriptorProto.
- * Use `create(FileDescriptorProtoSchema)` to create a new message.
- */
-const FileDescriptorProtoSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_descriptor, 1);
-/**
- * The verification state of the extension range.
- *
- * @generated from enum google.protobuf.ExtensionRangeOptions.VerificationState
- */
-var ExtensionRangeOptions_VerificationState;
-(function (ExtensionRangeOptions_VerificationState) {
-    /**
-     * All the extensions of the range must be declared.
-     *
-     * @generated from enum value: DECLARATION = 0;
-     */
-    ExtensionRangeOptions_VerificationState[ExtensionRangeOptions_VerificationState["DECLARATION"] = 0] = "DECLARATION";
-    /**
-     * @generated from enum value: UNVERIFIED = 1;
-     */
-    ExtensionRangeOptions_VerificationState[ExtensionRangeOptions_VerificationState["UNVERIFIED"] = 1] = "UNVERIFIED";
-})(ExtensionRangeOptions_VerificationState || (ExtensionRangeOptions_VerificationState = {}));
-/**
- * @generated from enum google.protobuf.FieldDescriptorProto.Type
- */
-var FieldDescriptorProto_Type;
-(function (FieldDescriptorProto_Type) {
-    /**
-     * 0 is reserved for errors.
-     * Order is weird for historical reasons.
-     *
-     * @generated from enum value: TYPE_DOUBLE = 1;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["DOUBLE"] = 1] = "DOUBLE";
-    /**
-     * @generated from enum value: TYPE_FLOAT = 2;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["FLOAT"] = 2] = "FLOAT";
-    /**
-     * Not ZigZag encoded.  Negative numbers take 10 bytes.  Use TYPE_SINT64 if
-     * negative values are likely.
-     *
-     * @generated from enum value: TYPE_INT64 = 3;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["INT64"] = 3] = "INT64";
-    /**
-     * @generated from enum value: TYPE_UINT64 = 4;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["UINT64"] = 4] = "UINT64";
-    /**
-     * Not ZigZag encoded.  Negative numbers take 10 bytes.  Use TYPE_SINT32 if
-     * negative values are likely.
-     *
-     * @generated from enum value: TYPE_INT32 = 5;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["INT32"] = 5] = "INT32";
-    /**
-     * @generated from enum value: TYPE_FIXED64 = 6;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["FIXED64"] = 6] = "FIXED64";
-    /**
-     * @generated from enum value: TYPE_FIXED32 = 7;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["FIXED32"] = 7] = "FIXED32";
-    /**
-     * @generated from enum value: TYPE_BOOL = 8;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["BOOL"] = 8] = "BOOL";
-    /**
-     * @generated from enum value: TYPE_STRING = 9;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["STRING"] = 9] = "STRING";
-    /**
-     * Tag-delimited aggregate.
-     * Group type is deprecated and not supported after google.protobuf. However, Proto3
-     * implementations should still be able to parse the group wire format and
-     * treat group fields as unknown fields.  In Editions, the group wire format
-     * can be enabled via the `message_encoding` feature.
-     *
-     * @generated from enum value: TYPE_GROUP = 10;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["GROUP"] = 10] = "GROUP";
-    /**
-     * Length-delimited aggregate.
-     *
-     * @generated from enum value: TYPE_MESSAGE = 11;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["MESSAGE"] = 11] = "MESSAGE";
-    /**
-     * New in version 2.
-     *
-     * @generated from enum value: TYPE_BYTES = 12;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["BYTES"] = 12] = "BYTES";
-    /**
-     * @generated from enum value: TYPE_UINT32 = 13;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["UINT32"] = 13] = "UINT32";
-    /**
-     * @generated from enum value: TYPE_ENUM = 14;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["ENUM"] = 14] = "ENUM";
-    /**
-     * @generated from enum value: TYPE_SFIXED32 = 15;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["SFIXED32"] = 15] = "SFIXED32";
-    /**
-     * @generated from enum value: TYPE_SFIXED64 = 16;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["SFIXED64"] = 16] = "SFIXED64";
-    /**
-     * Uses ZigZag encoding.
-     *
-     * @generated from enum value: TYPE_SINT32 = 17;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["SINT32"] = 17] = "SINT32";
-    /**
-     * Uses ZigZag encoding.
-     *
-     * @generated from enum value: TYPE_SINT64 = 18;
-     */
-    FieldDescriptorProto_Type[FieldDescriptorProto_Type["SINT64"] = 18] = "SINT64";
-})(FieldDescriptorProto_Type || (FieldDescriptorProto_Type = {}));
-/**
- * @generated from enum google.protobuf.FieldDescriptorProto.Label
- */
-var FieldDescriptorProto_Label;
-(function (FieldDescriptorProto_Label) {
-    /**
-     * 0 is reserved for errors
-     *
-     * @generated from enum value: LABEL_OPTIONAL = 1;
-     */
-    FieldDescriptorProto_Label[FieldDescriptorProto_Label["OPTIONAL"] = 1] = "OPTIONAL";
-    /**
-     * @generated from enum value: LABEL_REPEATED = 3;
-     */
-    FieldDescriptorProto_Label[FieldDescriptorProto_Label["REPEATED"] = 3] = "REPEATED";
-    /**
-     * The required label is only allowed in google.protobuf.  In proto3 and Editions
-     * it's explicitly prohibited.  In Editions, the `field_presence` feature
-     * can be used to get this behavior.
-     *
-     * @generated from enum value: LABEL_REQUIRED = 2;
-     */
-    FieldDescriptorProto_Label[FieldDescriptorProto_Label["REQUIRED"] = 2] = "REQUIRED";
-})(FieldDescriptorProto_Label || (FieldDescriptorProto_Label = {}));
-/**
- * Generated classes can be optimized for speed or code size.
- *
- * @generated from enum google.protobuf.FileOptions.OptimizeMode
- */
-var FileOptions_OptimizeMode;
-(function (FileOptions_OptimizeMode) {
-    /**
-     * Generate complete code for parsing, serialization,
-     *
-     * @generated from enum value: SPEED = 1;
-     */
-    FileOptions_OptimizeMode[FileOptions_OptimizeMode["SPEED"] = 1] = "SPEED";
-    /**
-     * etc.
-     *
-     * Use ReflectionOps to implement these methods.
-     *
-     * @generated from enum value: CODE_SIZE = 2;
-     */
-    FileOptions_OptimizeMode[FileOptions_OptimizeMode["CODE_SIZE"] = 2] = "CODE_SIZE";
-    /**
-     * Generate code using MessageLite and the lite runtime.
-     *
-     * @generated from enum value: LITE_RUNTIME = 3;
-     */
-    FileOptions_OptimizeMode[FileOptions_OptimizeMode["LITE_RUNTIME"] = 3] = "LITE_RUNTIME";
-})(FileOptions_OptimizeMode || (FileOptions_OptimizeMode = {}));
-/**
- * @generated from enum google.protobuf.FieldOptions.CType
- */
-var FieldOptions_CType;
-(function (FieldOptions_CType) {
-    /**
-     * Default mode.
-     *
-     * @generated from enum value: STRING = 0;
-     */
-    FieldOptions_CType[FieldOptions_CType["STRING"] = 0] = "STRING";
-    /**
-     * The option [ctype=CORD] may be applied to a non-repeated field of type
-     * "bytes". It indicates that in C++, the data should be stored in a Cord
-     * instead of a string.  For very large strings, this may reduce memory
-     * fragmentation. It may also allow better performance when parsing from a
-     * Cord, or when parsing with aliasing enabled, as the parsed Cord may then
-     * alias the original buffer.
-     *
-     * @generated from enum value: CORD = 1;
-     */
-    FieldOptions_CType[FieldOptions_CType["CORD"] = 1] = "CORD";
-    /**
-     * @generated from enum value: STRING_PIECE = 2;
-     */
-    FieldOptions_CType[FieldOptions_CType["STRING_PIECE"] = 2] = "STRING_PIECE";
-})(FieldOptions_CType || (FieldOptions_CType = {}));
-/**
- * @generated from enum google.protobuf.FieldOptions.JSType
- */
-var FieldOptions_JSType;
-(function (FieldOptions_JSType) {
-    /**
-     * Use the default type.
-     *
-     * @generated from enum value: JS_NORMAL = 0;
-     */
-    FieldOptions_JSType[FieldOptions_JSType["JS_NORMAL"] = 0] = "JS_NORMAL";
-    /**
-     * Use JavaScript strings.
-     *
-     * @generated from enum value: JS_STRING = 1;
-     */
-    FieldOptions_JSType[FieldOptions_JSType["JS_STRING"] = 1] = "JS_STRING";
-    /**
-     * Use JavaScript numbers.
-     *
-     * @generated from enum value: JS_NUMBER = 2;
-     */
-    FieldOptions_JSType[FieldOptions_JSType["JS_NUMBER"] = 2] = "JS_NUMBER";
-})(FieldOptions_JSType || (FieldOptions_JSType = {}));
-/**
- * If set to RETENTION_SOURCE, the option will be omitted from the binary.
- *
- * @generated from enum google.protobuf.FieldOptions.OptionRetention
- */
-var FieldOptions_OptionRetention;
-(function (FieldOptions_OptionRetention) {
-    /**
-     * @generated from enum value: RETENTION_UNKNOWN = 0;
-     */
-    FieldOptions_OptionRetention[FieldOptions_OptionRetention["RETENTION_UNKNOWN"] = 0] = "RETENTION_UNKNOWN";
-    /**
-     * @generated from enum value: RETENTION_RUNTIME = 1;
-     */
-    FieldOptions_OptionRetention[FieldOptions_OptionRetention["RETENTION_RUNTIME"] = 1] = "RETENTION_RUNTIME";
-    /**
-     * @generated from enum value: RETENTION_SOURCE = 2;
-     */
-    FieldOptions_OptionRetention[FieldOptions_OptionRetention["RETENTION_SOURCE"] = 2] = "RETENTION_SOURCE";
-})(FieldOptions_OptionRetention || (FieldOptions_OptionRetention = {}));
-/**
- * This indicates the types of entities that the field may apply to when used
- * as an option. If it is unset, then the field may be freely used as an
- * option on any kind of entity.
- *
- * @generated from enum google.protobuf.FieldOptions.OptionTargetType
- */
-var FieldOptions_OptionTargetType;
-(function (FieldOptions_OptionTargetType) {
-    /**
-     * @generated from enum value: TARGET_TYPE_UNKNOWN = 0;
-     */
-    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_UNKNOWN"] = 0] = "TARGET_TYPE_UNKNOWN";
-    /**
-     * @generated from enum value: TARGET_TYPE_FILE = 1;
-     */
-    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_FILE"] = 1] = "TARGET_TYPE_FILE";
-    /**
-     * @generated from enum value: TARGET_TYPE_EXTENSION_RANGE = 2;
-     */
-    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_EXTENSION_RANGE"] = 2] = "TARGET_TYPE_EXTENSION_RANGE";
-    /**
-     * @generated from enum value: TARGET_TYPE_MESSAGE = 3;
-     */
-    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_MESSAGE"] = 3] = "TARGET_TYPE_MESSAGE";
-    /**
-     * @generated from enum value: TARGET_TYPE_FIELD = 4;
-     */
-    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_FIELD"] = 4] = "TARGET_TYPE_FIELD";
-    /**
-     * @generated from enum value: TARGET_TYPE_ONEOF = 5;
-     */
-    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_ONEOF"] = 5] = "TARGET_TYPE_ONEOF";
-    /**
-     * @generated from enum value: TARGET_TYPE_ENUM = 6;
-     */
-    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_ENUM"] = 6] = "TARGET_TYPE_ENUM";
-    /**
-     * @generated from enum value: TARGET_TYPE_ENUM_ENTRY = 7;
-     */
-    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_ENUM_ENTRY"] = 7] = "TARGET_TYPE_ENUM_ENTRY";
-    /**
-     * @generated from enum value: TARGET_TYPE_SERVICE = 8;
-     */
-    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_SERVICE"] = 8] = "TARGET_TYPE_SERVICE";
-    /**
-     * @generated from enum value: TARGET_TYPE_METHOD = 9;
-     */
-    FieldOptions_OptionTargetType[FieldOptions_OptionTargetType["TARGET_TYPE_METHOD"] = 9] = "TARGET_TYPE_METHOD";
-})(FieldOptions_OptionTargetType || (FieldOptions_OptionTargetType = {}));
-/**
- * Is this method side-effect-free (or safe in HTTP parlance), or idempotent,
- * or neither? HTTP based RPC implementation may choose GET verb for safe
- * methods, and PUT verb for idempotent methods instead of the default POST.
- *
- * @generated from enum google.protobuf.MethodOptions.IdempotencyLevel
- */
-var MethodOptions_IdempotencyLevel;
-(function (MethodOptions_IdempotencyLevel) {
-    /**
-     * @generated from enum value: IDEMPOTENCY_UNKNOWN = 0;
-     */
-    MethodOptions_IdempotencyLevel[MethodOptions_IdempotencyLevel["IDEMPOTENCY_UNKNOWN"] = 0] = "IDEMPOTENCY_UNKNOWN";
-    /**
-     * implies idempotent
-     *
-     * @generated from enum value: NO_SIDE_EFFECTS = 1;
-     */
-    MethodOptions_IdempotencyLevel[MethodOptions_IdempotencyLevel["NO_SIDE_EFFECTS"] = 1] = "NO_SIDE_EFFECTS";
-    /**
-     * idempotent, but may have side effects
-     *
-     * @generated from enum value: IDEMPOTENT = 2;
-     */
-    MethodOptions_IdempotencyLevel[MethodOptions_IdempotencyLevel["IDEMPOTENT"] = 2] = "IDEMPOTENT";
-})(MethodOptions_IdempotencyLevel || (MethodOptions_IdempotencyLevel = {}));
-/**
- * @generated from enum google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility
- */
-var FeatureSet_VisibilityFeature_DefaultSymbolVisibility;
-(function (FeatureSet_VisibilityFeature_DefaultSymbolVisibility) {
-    /**
-     * @generated from enum value: DEFAULT_SYMBOL_VISIBILITY_UNKNOWN = 0;
-     */
-    FeatureSet_VisibilityFeature_DefaultSymbolVisibility[FeatureSet_VisibilityFeature_DefaultSymbolVisibility["DEFAULT_SYMBOL_VISIBILITY_UNKNOWN"] = 0] = "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN";
-    /**
-     * Default pre-EDITION_2024, all UNSET visibility are export.
-     *
-     * @generated from enum value: EXPORT_ALL = 1;
-     */
-    FeatureSet_VisibilityFeature_DefaultSymbolVisibility[FeatureSet_VisibilityFeature_DefaultSymbolVisibility["EXPORT_ALL"] = 1] = "EXPORT_ALL";
-    /**
-     * All top-level symbols default to export, nested default to local.
-     *
-     * @generated from enum value: EXPORT_TOP_LEVEL = 2;
-     */
-    FeatureSet_VisibilityFeature_DefaultSymbolVisibility[FeatureSet_VisibilityFeature_DefaultSymbolVisibility["EXPORT_TOP_LEVEL"] = 2] = "EXPORT_TOP_LEVEL";
-    /**
-     * All symbols default to local.
-     *
-     * @generated from enum value: LOCAL_ALL = 3;
-     */
-    FeatureSet_VisibilityFeature_DefaultSymbolVisibility[FeatureSet_VisibilityFeature_DefaultSymbolVisibility["LOCAL_ALL"] = 3] = "LOCAL_ALL";
-    /**
-     * All symbols local by default. Nested types cannot be exported.
-     * With special case caveat for message { enum {} reserved 1 to max; }
-     * This is the recommended setting for new protos.
-     *
-     * @generated from enum value: STRICT = 4;
-     */
-    FeatureSet_VisibilityFeature_DefaultSymbolVisibility[FeatureSet_VisibilityFeature_DefaultSymbolVisibility["STRICT"] = 4] = "STRICT";
-})(FeatureSet_VisibilityFeature_DefaultSymbolVisibility || (FeatureSet_VisibilityFeature_DefaultSymbolVisibility = {}));
-/**
- * @generated from enum google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits
- */
-var FeatureSet_ProtoLimitsFeature_EnforceProtoLimits;
-(function (FeatureSet_ProtoLimitsFeature_EnforceProtoLimits) {
-    /**
-     * @generated from enum value: PROTO_LIMITS_UNKNOWN = 0;
-     */
-    FeatureSet_ProtoLimitsFeature_EnforceProtoLimits[FeatureSet_ProtoLimitsFeature_EnforceProtoLimits["PROTO_LIMITS_UNKNOWN"] = 0] = "PROTO_LIMITS_UNKNOWN";
-    /**
-     * Default pre-EDITION_2026: there are no limit enforcement at the protoc
-     * level. Practical limits still exist, but they will tend to fail while
-     * compiling protoc-generated code, and these limits tend to be language
-     * or toolchain specific.
-     *
-     * @generated from enum value: LEGACY_NO_EXPLICIT_LIMITS = 1;
-     */
-    FeatureSet_ProtoLimitsFeature_EnforceProtoLimits[FeatureSet_ProtoLimitsFeature_EnforceProtoLimits["LEGACY_NO_EXPLICIT_LIMITS"] = 1] = "LEGACY_NO_EXPLICIT_LIMITS";
-    /**
-     * A set of limits enforced by Edition 2026 by default. For a detailed
-     * list of all the limits please consult the Edition 2026 documentation.
-     *
-     * @generated from enum value: PROTO_LIMITS2026 = 2;
-     */
-    FeatureSet_ProtoLimitsFeature_EnforceProtoLimits[FeatureSet_ProtoLimitsFeature_EnforceProtoLimits["PROTO_LIMITS2026"] = 2] = "PROTO_LIMITS2026";
-})(FeatureSet_ProtoLimitsFeature_EnforceProtoLimits || (FeatureSet_ProtoLimitsFeature_EnforceProtoLimits = {}));
-/**
- * @generated from enum google.protobuf.FeatureSet.FieldPresence
- */
-var FeatureSet_FieldPresence;
-(function (FeatureSet_FieldPresence) {
-    /**
-     * @generated from enum value: FIELD_PRESENCE_UNKNOWN = 0;
-     */
-    FeatureSet_FieldPresence[FeatureSet_FieldPresence["FIELD_PRESENCE_UNKNOWN"] = 0] = "FIELD_PRESENCE_UNKNOWN";
-    /**
-     * @generated from enum value: EXPLICIT = 1;
-     */
-    FeatureSet_FieldPresence[FeatureSet_FieldPresence["EXPLICIT"] = 1] = "EXPLICIT";
-    /**
-     * @generated from enum value: IMPLICIT = 2;
-     */
-    FeatureSet_FieldPresence[FeatureSet_FieldPresence["IMPLICIT"] = 2] = "IMPLICIT";
-    /**
-     * @generated from enum value: LEGACY_REQUIRED = 3;
-     */
-    FeatureSet_FieldPresence[FeatureSet_FieldPresence["LEGACY_REQUIRED"] = 3] = "LEGACY_REQUIRED";
-})(FeatureSet_FieldPresence || (FeatureSet_FieldPresence = {}));
-/**
- * @generated from enum google.protobuf.FeatureSet.EnumType
- */
-var FeatureSet_EnumType;
-(function (FeatureSet_EnumType) {
-    /**
-     * @generated from enum value: ENUM_TYPE_UNKNOWN = 0;
-     */
-    FeatureSet_EnumType[FeatureSet_EnumType["ENUM_TYPE_UNKNOWN"] = 0] = "ENUM_TYPE_UNKNOWN";
-    /**
-     * @generated from enum value: OPEN = 1;
-     */
-    FeatureSet_EnumType[FeatureSet_EnumType["OPEN"] = 1] = "OPEN";
-    /**
-     * @generated from enum value: CLOSED = 2;
-     */
-    FeatureSet_EnumType[FeatureSet_EnumType["CLOSED"] = 2] = "CLOSED";
-})(FeatureSet_EnumType || (FeatureSet_EnumType = {}));
-/**
- * @generated from enum google.protobuf.FeatureSet.RepeatedFieldEncoding
- */
-var FeatureSet_RepeatedFieldEncoding;
-(function (FeatureSet_RepeatedFieldEncoding) {
-    /**
-     * @generated from enum value: REPEATED_FIELD_ENCODING_UNKNOWN = 0;
-     */
-    FeatureSet_RepeatedFieldEncoding[FeatureSet_RepeatedFieldEncoding["REPEATED_FIELD_ENCODING_UNKNOWN"] = 0] = "REPEATED_FIELD_ENCODING_UNKNOWN";
-    /**
-     * @generated from enum value: PACKED = 1;
-     */
-    FeatureSet_RepeatedFieldEncoding[FeatureSet_RepeatedFieldEncoding["PACKED"] = 1] = "PACKED";
-    /**
-     * @generated from enum value: EXPANDED = 2;
-     */
-    FeatureSet_RepeatedFieldEncoding[FeatureSet_RepeatedFieldEncoding["EXPANDED"] = 2] = "EXPANDED";
-})(FeatureSet_RepeatedFieldEncoding || (FeatureSet_RepeatedFieldEncoding = {}));
-/**
- * @generated from enum google.protobuf.FeatureSet.Utf8Validation
- */
-var FeatureSet_Utf8Validation;
-(function (FeatureSet_Utf8Validation) {
-    /**
-     * @generated from enum value: UTF8_VALIDATION_UNKNOWN = 0;
-     */
-    FeatureSet_Utf8Validation[FeatureSet_Utf8Validation["UTF8_VALIDATION_UNKNOWN"] = 0] = "UTF8_VALIDATION_UNKNOWN";
-    /**
-     * @generated from enum value: VERIFY = 2;
-     */
-    FeatureSet_Utf8Validation[FeatureSet_Utf8Validation["VERIFY"] = 2] = "VERIFY";
-    /**
-     * @generated from enum value: NONE = 3;
-     */
-    FeatureSet_Utf8Validation[FeatureSet_Utf8Validation["NONE"] = 3] = "NONE";
-})(FeatureSet_Utf8Validation || (FeatureSet_Utf8Validation = {}));
-/**
- * @generated from enum google.protobuf.FeatureSet.MessageEncoding
- */
-var FeatureSet_MessageEncoding;
-(function (FeatureSet_MessageEncoding) {
-    /**
-     * @generated from enum value: MESSAGE_ENCODING_UNKNOWN = 0;
-     */
-    FeatureSet_MessageEncoding[FeatureSet_MessageEncoding["MESSAGE_ENCODING_UNKNOWN"] = 0] = "MESSAGE_ENCODING_UNKNOWN";
-    /**
-     * @generated from enum value: LENGTH_PREFIXED = 1;
-     */
-    FeatureSet_MessageEncoding[FeatureSet_MessageEncoding["LENGTH_PREFIXED"] = 1] = "LENGTH_PREFIXED";
-    /**
-     * @generated from enum value: DELIMITED = 2;
-     */
-    FeatureSet_MessageEncoding[FeatureSet_MessageEncoding["DELIMITED"] = 2] = "DELIMITED";
-})(FeatureSet_MessageEncoding || (FeatureSet_MessageEncoding = {}));
-/**
- * @generated from enum google.protobuf.FeatureSet.JsonFormat
- */
-var FeatureSet_JsonFormat;
-(function (FeatureSet_JsonFormat) {
-    /**
-     * @generated from enum value: JSON_FORMAT_UNKNOWN = 0;
-     */
-    FeatureSet_JsonFormat[FeatureSet_JsonFormat["JSON_FORMAT_UNKNOWN"] = 0] = "JSON_FORMAT_UNKNOWN";
-    /**
-     * @generated from enum value: ALLOW = 1;
-     */
-    FeatureSet_JsonFormat[FeatureSet_JsonFormat["ALLOW"] = 1] = "ALLOW";
-    /**
-     * @generated from enum value: LEGACY_BEST_EFFORT = 2;
-     */
-    FeatureSet_JsonFormat[FeatureSet_JsonFormat["LEGACY_BEST_EFFORT"] = 2] = "LEGACY_BEST_EFFORT";
-})(FeatureSet_JsonFormat || (FeatureSet_JsonFormat = {}));
-/**
- * @generated from enum google.protobuf.FeatureSet.EnforceNamingStyle
- */
-var FeatureSet_EnforceNamingStyle;
-(function (FeatureSet_EnforceNamingStyle) {
-    /**
-     * @generated from enum value: ENFORCE_NAMING_STYLE_UNKNOWN = 0;
-     */
-    FeatureSet_EnforceNamingStyle[FeatureSet_EnforceNamingStyle["ENFORCE_NAMING_STYLE_UNKNOWN"] = 0] = "ENFORCE_NAMING_STYLE_UNKNOWN";
-    /**
-     * @generated from enum value: STYLE2024 = 1;
-     */
-    FeatureSet_EnforceNamingStyle[FeatureSet_EnforceNamingStyle["STYLE2024"] = 1] = "STYLE2024";
-    /**
-     * @generated from enum value: STYLE_LEGACY = 2;
-     */
-    FeatureSet_EnforceNamingStyle[FeatureSet_EnforceNamingStyle["STYLE_LEGACY"] = 2] = "STYLE_LEGACY";
-    /**
-     * @generated from enum value: STYLE2026 = 3;
-     */
-    FeatureSet_EnforceNamingStyle[FeatureSet_EnforceNamingStyle["STYLE2026"] = 3] = "STYLE2026";
-})(FeatureSet_EnforceNamingStyle || (FeatureSet_EnforceNamingStyle = {}));
-/**
- * Represents the identified object's effect on the element in the original
- * .proto file.
- *
- * @generated from enum google.protobuf.GeneratedCodeInfo.Annotation.Semantic
- */
-var GeneratedCodeInfo_Annotation_Semantic;
-(function (GeneratedCodeInfo_Annotation_Semantic) {
-    /**
-     * There is no effect or the effect is indescribable.
-     *
-     * @generated from enum value: NONE = 0;
-     */
-    GeneratedCodeInfo_Annotation_Semantic[GeneratedCodeInfo_Annotation_Semantic["NONE"] = 0] = "NONE";
-    /**
-     * The element is set or otherwise mutated.
-     *
-     * @generated from enum value: SET = 1;
-     */
-    GeneratedCodeInfo_Annotation_Semantic[GeneratedCodeInfo_Annotation_Semantic["SET"] = 1] = "SET";
-    /**
-     * An alias to the element is returned.
-     *
-     * @generated from enum value: ALIAS = 2;
-     */
-    GeneratedCodeInfo_Annotation_Semantic[GeneratedCodeInfo_Annotation_Semantic["ALIAS"] = 2] = "ALIAS";
-})(GeneratedCodeInfo_Annotation_Semantic || (GeneratedCodeInfo_Annotation_Semantic = {}));
-/**
- * The full set of known editions.
- *
- * @generated from enum google.protobuf.Edition
- */
-var Edition;
-(function (Edition) {
-    /**
-     * A placeholder for an unknown edition value.
-     *
-     * @generated from enum value: EDITION_UNKNOWN = 0;
-     */
-    Edition[Edition["EDITION_UNKNOWN"] = 0] = "EDITION_UNKNOWN";
-    /**
-     * A placeholder edition for specifying default behaviors *before* a feature
-     * was first introduced.  This is effectively an "infinite past".
-     *
-     * @generated from enum value: EDITION_LEGACY = 900;
-     */
-    Edition[Edition["EDITION_LEGACY"] = 900] = "EDITION_LEGACY";
-    /**
-     * Legacy syntax "editions".  These pre-date editions, but behave much like
-     * distinct editions.  These can't be used to specify the edition of proto
-     * files, but feature definitions must supply proto2/proto3 defaults for
-     * backwards compatibility.
-     *
-     * @generated from enum value: EDITION_PROTO2 = 998;
-     */
-    Edition[Edition["EDITION_PROTO2"] = 998] = "EDITION_PROTO2";
-    /**
-     * @generated from enum value: EDITION_PROTO3 = 999;
-     */
-    Edition[Edition["EDITION_PROTO3"] = 999] = "EDITION_PROTO3";
-    /**
-     * Editions that have been released.  The specific values are arbitrary and
-     * should not be depended on, but they will always be time-ordered for easy
-     * comparison.
-     *
-     * @generated from enum value: EDITION_2023 = 1000;
-     */
-    Edition[Edition["EDITION_2023"] = 1000] = "EDITION_2023";
-    /**
-     * @generated from enum value: EDITION_2024 = 1001;
-     */
-    Edition[Edition["EDITION_2024"] = 1001] = "EDITION_2024";
-    /**
-     * @generated from enum value: EDITION_2026 = 1002;
-     */
-    Edition[Edition["EDITION_2026"] = 1002] = "EDITION_2026";
-    /**
-     * A placeholder edition for developing and testing unscheduled features.
-     *
-     * @generated from enum value: EDITION_UNSTABLE = 9999;
-     */
-    Edition[Edition["EDITION_UNSTABLE"] = 9999] = "EDITION_UNSTABLE";
-    /**
-     * Placeholder editions for testing feature resolution.  These should not be
-     * used or relied on outside of tests.
-     *
-     * @generated from enum value: EDITION_1_TEST_ONLY = 1;
-     */
-    Edition[Edition["EDITION_1_TEST_ONLY"] = 1] = "EDITION_1_TEST_ONLY";
-    /**
-     * @generated from enum value: EDITION_2_TEST_ONLY = 2;
-     */
-    Edition[Edition["EDITION_2_TEST_ONLY"] = 2] = "EDITION_2_TEST_ONLY";
-    /**
-     * @generated from enum value: EDITION_99997_TEST_ONLY = 99997;
-     */
-    Edition[Edition["EDITION_99997_TEST_ONLY"] = 99997] = "EDITION_99997_TEST_ONLY";
-    /**
-     * @generated from enum value: EDITION_99998_TEST_ONLY = 99998;
-     */
-    Edition[Edition["EDITION_99998_TEST_ONLY"] = 99998] = "EDITION_99998_TEST_ONLY";
-    /**
-     * @generated from enum value: EDITION_99999_TEST_ONLY = 99999;
-     */
-    Edition[Edition["EDITION_99999_TEST_ONLY"] = 99999] = "EDITION_99999_TEST_ONLY";
-    /**
-     * Placeholder for specifying unbounded edition support.  This should only
-     * ever be used by plugins that can expect to never require any changes to
-     * support a new edition.
-     *
-     * @generated from enum value: EDITION_MAX = 2147483647;
-     */
-    Edition[Edition["EDITION_MAX"] = 2147483647] = "EDITION_MAX";
-})(Edition || (Edition = {}));
-/**
- * Describes the 'visibility' of a symbol with respect to the proto import
- * system. Symbols can only be imported when the visibility rules do not prevent
- * it (ex: local symbols cannot be imported).  Visibility modifiers can only set
- * on `message` and `enum` as they are the only types available to be referenced
- * from other files.
- *
- * @generated from enum google.protobuf.SymbolVisibility
- */
-var SymbolVisibility;
-(function (SymbolVisibility) {
-    /**
-     * @generated from enum value: VISIBILITY_UNSET = 0;
-     */
-    SymbolVisibility[SymbolVisibility["VISIBILITY_UNSET"] = 0] = "VISIBILITY_UNSET";
-    /**
-     * @generated from enum value: VISIBILITY_LOCAL = 1;
-     */
-    SymbolVisibility[SymbolVisibility["VISIBILITY_LOCAL"] = 1] = "VISIBILITY_LOCAL";
-    /**
-     * @generated from enum value: VISIBILITY_EXPORT = 2;
-     */
-    SymbolVisibility[SymbolVisibility["VISIBILITY_EXPORT"] = 2] = "VISIBILITY_EXPORT";
-})(SymbolVisibility || (SymbolVisibility = {}));
-
-// Copyright 2021-2026 Buf Technologies, Inc.
-//
-// Licensed under the Apache License, Version 2.0 (the "License");
-// you may not use this file except in compliance with the License.
-// You may obtain a copy of the License at
-//
-//      http://www.apache.org/licenses/LICENSE-2.0
-//
-// Unless required by applicable law or agreed to in writing, software
-// distributed under the License is distributed on an "AS IS" BASIS,
-// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
-// See the License for the specific language governing permissions and
-// limitations under the License.
-/**
- * @private Only exported for getExtension()
- */
-function makeReadContext$1(options) {
-    return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
-}
-/**
- * Parse serialized binary data.
- */
-function fromBinary(schema, bytes, options) {
-    const message = create(schema);
-    compiledReader$1(schema).read(message, new BinaryReader(bytes), makeReadContext$1(options), bytes.byteLength);
-    return message;
-}
-const compiledReaders$1 = new WeakMap();
-/**
- * Return the compiled decoder for a message, compiling it on first use.
- */
-function compiledReader$1(desc) {
-    let compiled = compiledReaders$1.get(desc);
-    if (compiled === undefined) {
-        compiled = compileMessage$3(desc);
-    }
-    return compiled;
-}
-function compileMessage$3(desc) {
-    const descString = String(desc);
-    const fieldReaders = new Map();
-    const compiled = {
-        read: compileMessageReader(descString, fieldReaders),
-        readGroup: compileGroupReader(descString, fieldReaders),
-    };
-    // Register before compiling fields, so that recursive message types
-    // resolve to this instance instead of compiling endlessly.
-    compiledReaders$1.set(desc, compiled);
-    for (const field of desc.fields) {
-        fieldReaders.set(field.number, compileFieldReader$1(field));
-    }
-    return compiled;
-}
-/**
- * Create a decoder for a length-prefixed message body, dispatching wire
- * records to the compiled field decoders by field number.
- */
-function compileMessageReader(descString, fieldReaders) {
-    return (message, reader, ctx, length) => {
-        var _a;
-        if (++ctx.depth > ctx.recursionLimit) {
-            throw new Error(`cannot decode ${descString} from binary: maximum recursion depth of ${ctx.recursionLimit} reached`);
-        }
-        const end = reader.pos + length;
-        const unknownFields = (_a = message.$unknown) !== null && _a !== void 0 ? _a : [];
-        while (reader.pos < end) {
-            const [fieldNo, wireType] = reader.tag();
-            const fieldReader = fieldReaders.get(fieldNo);
-            if (fieldReader === undefined) {
-                // Use remaining recursion budget for skipping nested groups
-                const data = reader.skip(wireType, fieldNo, ctx.recursionLimit - ctx.depth);
-                if (ctx.readUnknownFields) {
-                    unknownFields.push({ no: fieldNo, wireType, data });
-                }
-                continue;
-            }
-            fieldReader(message, reader, ctx, wireType);
-        }
-        if (unknownFields.length > 0) {
-            message.$unknown = unknownFields;
-        }
-        ctx.depth--;
-    };
-}
-/**
- * Create a decoder for a message with the delimited encoding (group),
- * reading until the EndGroup tag, like compileMessageReader.
- */
-function compileGroupReader(descString, fieldReaders) {
-    return (message, reader, ctx, fieldNo) => {
-        var _a;
-        if (++ctx.depth > ctx.recursionLimit) {
-            throw new Error(`cannot decode ${descString} from binary: maximum recursion depth of ${ctx.recursionLimit} reached`);
-        }
-        let recordFieldNo;
-        let wireType;
-        const unknownFields = (_a = message.$unknown) !== null && _a !== void 0 ? _a : [];
-        while (reader.pos < reader.len) {
-            [recordFieldNo, wireType] = reader.tag();
-            if (wireType == WireType.EndGroup) {
-                break;
-            }
-            const fieldReader = fieldReaders.get(recordFieldNo);
-            if (fieldReader === undefined) {
-                // Use remaining recursion budget for skipping nested groups
-                const data = reader.skip(wireType, recordFieldNo, ctx.recursionLimit - ctx.depth);
-                if (ctx.readUnknownFields) {
-                    unknownFields.push({ no: recordFieldNo, wireType, data });
-                }
-                continue;
-            }
-            fieldReader(message, reader, ctx, wireType);
-        }
-        if (wireType != WireType.EndGroup || recordFieldNo !== fieldNo) {
-            throw new Error("invalid end group tag");
-        }
-        if (unknownFields.length > 0) {
-            message.$unknown = unknownFields;
-        }
-        ctx.depth--;
-    };
-}
-/**
- * @private Only exported for getExtension()
- */
-function readField(message, reader, field, wireType, ctx) {
-    compileFieldReader$1(field)(message[unsafeLocal], reader, ctx, wireType);
-}
-function compileFieldReader$1(field) {
-    switch (field.fieldKind) {
-        case "scalar":
-            return compileScalarFieldReader$1(field);
-        case "enum":
-            return compileEnumFieldReader$1(field);
-        case "message":
-            return compileMessageFieldReader$1(field);
-        case "list":
-            return compileListFieldReader$1(field);
-        case "map":
-            return compileMapFieldReader$1(field);
-    }
-}
-function compileScalarFieldReader$1(field) {
-    const readScalar = compileScalarReader(field.scalar, field.utf8Validation, field.longAsString);
-    const localName = field.localName;
-    if (field.oneof) {
-        const oneofLocalName = field.oneof.localName;
-        return (message, reader) => {
-            message[oneofLocalName] = {
-                case: localName,
-                value: readScalar(reader),
-            };
-        };
-    }
-    return (message, reader) => {
-        message[localName] = readScalar(reader);
-    };
-}
-function compileEnumFieldReader$1(field) {
-    var _a;
-    const localName = field.localName;
-    const oneofLocalName = (_a = field.oneof) === null || _a === void 0 ? void 0 : _a.localName;
-    if (field.enum.open) {
-        if (oneofLocalName !== undefined) {
-            return (message, reader) => {
-                message[oneofLocalName] = { case: localName, value: reader.int32() };
-            };
-        }
-        return (message, reader) => {
-            message[localName] = reader.int32();
-        };
-    }
-    // Closed enums: unknown values are stored as unknown fields.
-    const values = field.enum.values;
-    const fieldNo = field.number;
-    return (message, reader, ctx, wireType) => {
-        var _a;
-        const val = reader.int32();
-        if (values.some((v) => v.number === val)) {
-            if (oneofLocalName !== undefined) {
-                message[oneofLocalName] = { case: localName, value: val };
-            }
-            else {
-                message[localName] = val;
-            }
-        }
-        else if (ctx.readUnknownFields) {
-            const bytes = [];
-            varint32write(val, bytes);
-            const unknownFields = (_a = message.$unknown) !== null && _a !== void 0 ? _a : [];
-            unknownFields.push({
-                no: fieldNo,
-                wireType,
-                data: new Uint8Array(bytes),
-            });
-            message.$unknown = unknownFields;
-        }
-    };
-}
-function compileMessageFieldReader$1(field) {
-    const localName = field.localName;
-    const { toMessage, toLocal } = localMessageMapper(field);
-    const readChild = compileChildReader(field);
-    if (field.oneof) {
-        const oneofLocalName = field.oneof.localName;
-        return (message, reader, ctx) => {
-            const oneof = message[oneofLocalName];
-            const child = toMessage(oneof.case === localName ? oneof.value : undefined);
-            readChild(child, reader, ctx);
-            message[oneofLocalName] = { case: localName, value: toLocal(child) };
-        };
-    }
-    return (message, reader, ctx) => {
-        const child = toMessage(message[localName]);
-        readChild(child, reader, ctx);
-        message[localName] = toLocal(child);
-    };
-}
-/**
- * Compile a decoder for the wire format of a message field, honoring the
- * delimited encoding of the field.
- */
-function compileChildReader(field) {
-    const compiledChild = compiledReader$1(field.message);
-    if (field.delimitedEncoding) {
-        const fieldNo = field.number;
-        return (child, reader, ctx) => compiledChild.readGroup(child, reader, ctx, fieldNo);
-    }
-    return (child, reader, ctx) => compiledChild.read(child, reader, ctx, reader.uint32());
-}
-function compileListFieldReader$1(field) {
-    const localName = field.localName;
-    if (field.listKind == "message") {
-        const { toMessage, toLocal } = localMessageMapper(field);
-        const readChild = compileChildReader(field);
-        return (message, reader, ctx) => {
-            const child = toMessage(undefined);
-            readChild(child, reader, ctx);
-            message[localName].push(toLocal(child));
-        };
-    }
-    const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
-    const longAsString = field.listKind == "scalar" ? field.longAsString : false;
-    const readScalar = compileScalarReader(scalarType, field.utf8Validation, longAsString);
-    const packedPossible = scalarType != ScalarType.STRING && scalarType != ScalarType.BYTES;
-    return (message, reader, ctx, wireType) => {
-        const items = message[localName];
-        if (wireType == WireType.LengthDelimited && packedPossible) {
-            const end = reader.uint32() + reader.pos;
-            while (reader.pos < end) {
-                items.push(readScalar(reader));
-            }
-        }
-        else {
-            items.push(readScalar(reader));
-        }
-    };
-}
-function compileMapFieldReader$1(field) {
-    const localName = field.localName;
-    const readKey = compileScalarReader(field.mapKey, field.utf8Validation, false);
-    const keyZero = scalarZeroValue(field.mapKey, false);
-    let readValue;
-    let valueDefault;
-    switch (field.mapKind) {
-        case "scalar": {
-            const scalar = field.scalar;
-            const readScalar = compileScalarReader(scalar, field.utf8Validation, false);
-            readValue = (reader) => readScalar(reader);
-            // Bytes zero values are created per entry, so that entries do not share
-            // one instance.
-            if (scalar == ScalarType.BYTES) {
-                valueDefault = () => new Uint8Array(0);
-            }
-            else {
-                const zero = scalarZeroValue(scalar, false);
-                valueDefault = () => zero;
-            }
-            break;
-        }
-        case "enum": {
-            const zero = field.enum.values[0].number;
-            readValue = (reader) => reader.int32();
-            valueDefault = () => zero;
-            break;
-        }
-        case "message": {
-            const { toMessage, toLocal } = localMessageMapper(field);
-            const readChild = compiledReader$1(field.message).read;
-            // A repeated value field within one entry merges into the previous
-            // value, like any other singular message field.
-            readValue = (reader, ctx, existing) => {
-                const child = toMessage(existing);
-                readChild(child, reader, ctx, reader.uint32());
-                return toLocal(child);
-            };
-            valueDefault = () => toLocal(toMessage(undefined));
-            break;
-        }
-    }
-    return (message, reader, ctx) => {
-        const record = message[localName];
-        let key;
-        let val;
-        // Read the length of the map entry, which is a varint.
-        const len = reader.uint32();
-        // Calculate end AFTER advancing reader.pos (above), so that reader.pos is
-        // at the start of the map entry.
-        const end = reader.pos + len;
-        while (reader.pos < end) {
-            // Map entries have the key in field 1, and the value in field 2.
-            const [fieldNo, wireType] = reader.tag();
-            switch (fieldNo) {
-                case 1:
-                    key = readKey(reader);
-                    break;
-                case 2:
-                    val = readValue(reader, ctx, val);
-                    break;
-                default:
-                    reader.skip(wireType, fieldNo, ctx.recursionLimit - ctx.depth);
-            }
-        }
-        if (key === undefined) {
-            key = keyZero;
-        }
-        if (val === undefined) {
-            val = valueDefault();
-        }
-        // Map keys may be booleans, numbers, or bigints. Object keys are strings, so
-        // they are converted implicitly. setOwn() is needed because a key can be
-        // "__proto__".
-        setOwn(record, key, val);
-    };
-}
-/**
- * Returns a reader for a scalar value. For 64-bit integers, BinaryReader
- * already returns the local representation (bigint or string), so, unlike in
- * the reflection layer, no validation is needed here.
- */
-function compileScalarReader(type, utf8Validation, longAsString) {
-    switch (type) {
-        case ScalarType.STRING:
-            return (reader) => reader.string(utf8Validation);
-        case ScalarType.BOOL:
-            return (reader) => reader.bool();
-        case ScalarType.DOUBLE:
-            return (reader) => reader.double();
-        case ScalarType.FLOAT:
-            return (reader) => reader.float();
-        case ScalarType.INT32:
-            return (reader) => reader.int32();
-        case ScalarType.INT64:
-            if (longAsString) {
-                return (reader) => String(reader.int64());
-            }
-            return (reader) => reader.int64();
-        case ScalarType.UINT64:
-            if (longAsString) {
-                return (reader) => String(reader.uint64());
-            }
-            return (reader) => reader.uint64();
-        case ScalarType.FIXED64:
-            if (longAsString) {
-                return (reader) => String(reader.fixed64());
-            }
-            return (reader) => reader.fixed64();
-        case ScalarType.BYTES:
-            return (reader) => reader.bytes();
-        case ScalarType.FIXED32:
-            return (reader) => reader.fixed32();
-        case ScalarType.SFIXED32:
-            return (reader) => reader.sfixed32();
-        case ScalarType.SFIXED64:
-            if (longAsString) {
-                return (reader) => String(reader.sfixed64());
-            }
-            return (reader) => reader.sfixed64();
-        case ScalarType.SINT64:
-            if (longAsString) {
-                return (reader) => String(reader.sint64());
-            }
-            return (reader) => reader.sint64();
-        case ScalarType.UINT32:
-            return (reader) => reader.uint32();
-        case ScalarType.SINT32:
-            return (reader) => reader.sint32();
-    }
-}
-
-// Copyright 2021-2026 Buf Technologies, Inc.
-//
-// Licensed under the Apache License, Version 2.0 (the "License");
-// you may not use this file except in compliance with the License.
-// You may obtain a copy of the License at
-//
-//      http://www.apache.org/licenses/LICENSE-2.0
-//
-// Unless required by applicable law or agreed to in writing, software
-// distributed under the License is distributed on an "AS IS" BASIS,
-// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
-// See the License for the specific language governing permissions and
-// limitations under the License.
-/**
- * Hydrate a file descriptor.
- *
- * @private
- */
-function fileDesc(b64, imports) {
-    var _a;
-    const root = fromBinary(FileDescriptorProtoSchema, base64Decode(b64));
-    root.messageType.forEach(restoreJsonNames);
-    root.dependency = (_a = imports === null || imports === void 0 ? void 0 : imports.map((f) => f.proto.name)) !== null && _a !== void 0 ? _a : [];
-    const reg = createEmbeddedFileRegistry(root, (protoFileName) => imports === null || imports === void 0 ? void 0 : imports.find((f) => f.proto.name === protoFileName));
-    // biome-ignore lint/style/noNonNullAssertion: non-null assertion because we just created the registry from the file we look up
-    return reg.getFile(root.name);
-}
-
-// Copyright 2021-2026 Buf Technologies, Inc.
-//
-// Licensed under the Apache License, Version 2.0 (the "License");
-// you may not use this file except in compliance with the License.
-// You may obtain a copy of the License at
-//
-//      http://www.apache.org/licenses/LICENSE-2.0
-//
-// Unless required by applicable law or agreed to in writing, software
-// distributed under the License is distributed on an "AS IS" BASIS,
-// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
-// See the License for the specific language governing permissions and
-// limitations under the License.
-/**
  * Describes the file google/protobuf/timestamp.proto.
  */
-const file_google_protobuf_timestamp = /*@__PURE__*/ fileDesc("Ch9nb29nbGUvcHJvdG9idWYvdGltZXN0YW1wLnByb3RvEg9nb29nbGUucHJvdG9idWYiKwoJVGltZXN0YW1wEg8KB3NlY29uZHMYASABKAMSDQoFbmFub3MYAiABKAVChQEKE2NvbS5nb29nbGUucHJvdG9idWZCDlRpbWVzdGFtcFByb3RvUAFaMmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3RpbWVzdGFtcHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
+const file_google_protobuf_timestamp = /*@__PURE__*/ fileDesc(((p) => { const m = (i, o) => Object.assign(Object.create(p[i]), o); return m(0,{"$typeName":"google.protobuf.FileDescriptorProto","dependency":[],"publicDependency":[],"weakDependency":[],"optionDependency":[],"messageType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"seconds","number":1,"label":1,"type":3}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"nanos","number":2,"label":1,"type":5})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Timestamp"})],"enumType":[],"service":[],"extension":[],"name":"google/protobuf/timestamp.proto","package":"google.protobuf","options":m(3,{"$typeName":"google.protobuf.FileOptions","uninterpretedOption":[],"javaPackage":"com.google.protobuf","javaOuterClassname":"TimestampProto","javaMultipleFiles":true,"goPackage":"google.golang.org/protobuf/types/known/timestamppb","ccEnableArenas":true,"objcClassPrefix":"GPB","csharpNamespace":"Google.Protobuf.WellKnownTypes"}),"syntax":"proto3"}); })([{"name":"","package":"","syntax":"","edition":0},{"name":"","visibility":0},{"name":"","number":0,"label":1,"type":1,"typeName":"","extendee":"","defaultValue":"","oneofIndex":0,"jsonName":"","proto3Optional":false},{"javaPackage":"","javaOuterClassname":"","javaMultipleFiles":false,"javaGenerateEqualsAndHash":false,"javaStringCheckUtf8":false,"optimizeFor":1,"goPackage":"","ccGenericServices":false,"javaGenericServices":false,"pyGenericServices":false,"deprecated":false,"ccEnableArenas":true,"objcClassPrefix":"","csharpNamespace":"","swiftPrefix":"","phpClassPrefix":"","phpNamespace":"","phpMetadataNamespace":"","rubyPackage":""}]));
 /**
  * Describes the message google.protobuf.Timestamp.
  * Use `create(TimestampSchema)` to create a new message.
@@ -75098,7 +73748,7 @@ function timestampMs(timestamp) {
 /**
  * Describes the file google/protobuf/duration.proto.
  */
-const file_google_protobuf_duration = /*@__PURE__*/ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvZHVyYXRpb24ucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIqCghEdXJhdGlvbhIPCgdzZWNvbmRzGAEgASgDEg0KBW5hbm9zGAIgASgFQoMBChNjb20uZ29vZ2xlLnByb3RvYnVmQg1EdXJhdGlvblByb3RvUAFaMWdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2R1cmF0aW9ucGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
+const file_google_protobuf_duration = /*@__PURE__*/ fileDesc(((p) => { const m = (i, o) => Object.assign(Object.create(p[i]), o); return m(0,{"$typeName":"google.protobuf.FileDescriptorProto","dependency":[],"publicDependency":[],"weakDependency":[],"optionDependency":[],"messageType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"seconds","number":1,"label":1,"type":3}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"nanos","number":2,"label":1,"type":5})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Duration"})],"enumType":[],"service":[],"extension":[],"name":"google/protobuf/duration.proto","package":"google.protobuf","options":m(3,{"$typeName":"google.protobuf.FileOptions","uninterpretedOption":[],"javaPackage":"com.google.protobuf","javaOuterClassname":"DurationProto","javaMultipleFiles":true,"goPackage":"google.golang.org/protobuf/types/known/durationpb","ccEnableArenas":true,"objcClassPrefix":"GPB","csharpNamespace":"Google.Protobuf.WellKnownTypes"}),"syntax":"proto3"}); })([{"name":"","package":"","syntax":"","edition":0},{"name":"","visibility":0},{"name":"","number":0,"label":1,"type":1,"typeName":"","extendee":"","defaultValue":"","oneofIndex":0,"jsonName":"","proto3Optional":false},{"javaPackage":"","javaOuterClassname":"","javaMultipleFiles":false,"javaGenerateEqualsAndHash":false,"javaStringCheckUtf8":false,"optimizeFor":1,"goPackage":"","ccGenericServices":false,"javaGenericServices":false,"pyGenericServices":false,"deprecated":false,"ccEnableArenas":true,"objcClassPrefix":"","csharpNamespace":"","swiftPrefix":"","phpClassPrefix":"","phpNamespace":"","phpMetadataNamespace":"","rubyPackage":""}]));
 /**
  * Describes the message google.protobuf.Duration.
  * Use `create(DurationSchema)` to create a new message.
@@ -75121,7 +73771,7 @@ const DurationSchema = /*@__PURE__*/ messageDesc(file_google_protobuf_duration, 
 /**
  * Describes the file google/protobuf/any.proto.
  */
-const file_google_protobuf_any = /*@__PURE__*/ fileDesc("Chlnb29nbGUvcHJvdG9idWYvYW55LnByb3RvEg9nb29nbGUucHJvdG9idWYiJgoDQW55EhAKCHR5cGVfdXJsGAEgASgJEg0KBXZhbHVlGAIgASgMQnYKE2NvbS5nb29nbGUucHJvdG9idWZCCEFueVByb3RvUAFaLGdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2FueXBiogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
+const file_google_protobuf_any = /*@__PURE__*/ fileDesc(((p) => { const m = (i, o) => Object.assign(Object.create(p[i]), o); return m(0,{"$typeName":"google.protobuf.FileDescriptorProto","dependency":[],"publicDependency":[],"weakDependency":[],"optionDependency":[],"messageType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"type_url","number":1,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":2,"label":1,"type":12})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Any"})],"enumType":[],"service":[],"extension":[],"name":"google/protobuf/any.proto","package":"google.protobuf","options":m(3,{"$typeName":"google.protobuf.FileOptions","uninterpretedOption":[],"javaPackage":"com.google.protobuf","javaOuterClassname":"AnyProto","javaMultipleFiles":true,"goPackage":"google.golang.org/protobuf/types/known/anypb","objcClassPrefix":"GPB","csharpNamespace":"Google.Protobuf.WellKnownTypes"}),"syntax":"proto3"}); })([{"name":"","package":"","syntax":"","edition":0},{"name":"","visibility":0},{"name":"","number":0,"label":1,"type":1,"typeName":"","extendee":"","defaultValue":"","oneofIndex":0,"jsonName":"","proto3Optional":false},{"javaPackage":"","javaOuterClassname":"","javaMultipleFiles":false,"javaGenerateEqualsAndHash":false,"javaStringCheckUtf8":false,"optimizeFor":1,"goPackage":"","ccGenericServices":false,"javaGenericServices":false,"pyGenericServices":false,"deprecated":false,"ccEnableArenas":true,"objcClassPrefix":"","csharpNamespace":"","swiftPrefix":"","phpClassPrefix":"","phpNamespace":"","phpMetadataNamespace":"","rubyPackage":""}]));
 /**
  * Describes the message google.protobuf.Any.
  * Use `create(AnySchema)` to create a new message.
@@ -75164,11 +73814,11 @@ const compiledWriters$1 = new WeakMap();
 function compiledWriter$1(desc) {
     let compiled = compiledWriters$1.get(desc);
     if (compiled === undefined) {
-        compiled = compileMessage$2(desc);
+        compiled = compileMessage$3(desc);
     }
     return compiled;
 }
-function compileMessage$2(desc) {
+function compileMessage$3(desc) {
     const typeName = desc.typeName;
     const sortedFields = desc.fields.concat().sort((a, b) => a.number - b.number);
     // The field reported in ForeignFieldError.
@@ -75569,6 +74219,396 @@ function writeTypeOfScalar(type) {
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
+/**
+ * @private Only exported for getExtension()
+ */
+function makeReadContext$1(options) {
+    return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
+}
+/**
+ * Parse serialized binary data.
+ */
+function fromBinary(schema, bytes, options) {
+    const message = create(schema);
+    compiledReader$1(schema).read(message, new BinaryReader(bytes), makeReadContext$1(options), bytes.byteLength);
+    return message;
+}
+const compiledReaders$1 = new WeakMap();
+/**
+ * Return the compiled decoder for a message, compiling it on first use.
+ */
+function compiledReader$1(desc) {
+    let compiled = compiledReaders$1.get(desc);
+    if (compiled === undefined) {
+        compiled = compileMessage$2(desc);
+    }
+    return compiled;
+}
+function compileMessage$2(desc) {
+    const descString = String(desc);
+    const fieldReaders = new Map();
+    const compiled = {
+        read: compileMessageReader(descString, fieldReaders),
+        readGroup: compileGroupReader(descString, fieldReaders),
+    };
+    // Register before compiling fields, so that recursive message types
+    // resolve to this instance instead of compiling endlessly.
+    compiledReaders$1.set(desc, compiled);
+    for (const field of desc.fields) {
+        fieldReaders.set(field.number, compileFieldReader$1(field));
+    }
+    return compiled;
+}
+/**
+ * Create a decoder for a length-prefixed message body, dispatching wire
+ * records to the compiled field decoders by field number.
+ */
+function compileMessageReader(descString, fieldReaders) {
+    return (message, reader, ctx, length) => {
+        var _a;
+        if (++ctx.depth > ctx.recursionLimit) {
+            throw new Error(`cannot decode ${descString} from binary: maximum recursion depth of ${ctx.recursionLimit} reached`);
+        }
+        const end = reader.pos + length;
+        const unknownFields = (_a = message.$unknown) !== null && _a !== void 0 ? _a : [];
+        while (reader.pos < end) {
+            const [fieldNo, wireType] = reader.tag();
+            const fieldReader = fieldReaders.get(fieldNo);
+            if (fieldReader === undefined) {
+                // Use remaining recursion budget for skipping nested groups
+                const data = reader.skip(wireType, fieldNo, ctx.recursionLimit - ctx.depth);
+                if (ctx.readUnknownFields) {
+                    unknownFields.push({ no: fieldNo, wireType, data });
+                }
+                continue;
+            }
+            fieldReader(message, reader, ctx, wireType);
+        }
+        if (unknownFields.length > 0) {
+            message.$unknown = unknownFields;
+        }
+        ctx.depth--;
+    };
+}
+/**
+ * Create a decoder for a message with the delimited encoding (group),
+ * reading until the EndGroup tag, like compileMessageReader.
+ */
+function compileGroupReader(descString, fieldReaders) {
+    return (message, reader, ctx, fieldNo) => {
+        var _a;
+        if (++ctx.depth > ctx.recursionLimit) {
+            throw new Error(`cannot decode ${descString} from binary: maximum recursion depth of ${ctx.recursionLimit} reached`);
+        }
+        let recordFieldNo;
+        let wireType;
+        const unknownFields = (_a = message.$unknown) !== null && _a !== void 0 ? _a : [];
+        while (reader.pos < reader.len) {
+            [recordFieldNo, wireType] = reader.tag();
+            if (wireType == WireType.EndGroup) {
+                break;
+            }
+            const fieldReader = fieldReaders.get(recordFieldNo);
+            if (fieldReader === undefined) {
+                // Use remaining recursion budget for skipping nested groups
+                const data = reader.skip(wireType, recordFieldNo, ctx.recursionLimit - ctx.depth);
+                if (ctx.readUnknownFields) {
+                    unknownFields.push({ no: recordFieldNo, wireType, data });
+                }
+                continue;
+            }
+            fieldReader(message, reader, ctx, wireType);
+        }
+        if (wireType != WireType.EndGroup || recordFieldNo !== fieldNo) {
+            throw new Error("invalid end group tag");
+        }
+        if (unknownFields.length > 0) {
+            message.$unknown = unknownFields;
+        }
+        ctx.depth--;
+    };
+}
+/**
+ * @private Only exported for getExtension()
+ */
+function readField(message, reader, field, wireType, ctx) {
+    compileFieldReader$1(field)(message[unsafeLocal], reader, ctx, wireType);
+}
+function compileFieldReader$1(field) {
+    switch (field.fieldKind) {
+        case "scalar":
+            return compileScalarFieldReader$1(field);
+        case "enum":
+            return compileEnumFieldReader$1(field);
+        case "message":
+            return compileMessageFieldReader$1(field);
+        case "list":
+            return compileListFieldReader$1(field);
+        case "map":
+            return compileMapFieldReader$1(field);
+    }
+}
+function compileScalarFieldReader$1(field) {
+    const readScalar = compileScalarReader(field.scalar, field.utf8Validation, field.longAsString);
+    const localName = field.localName;
+    if (field.oneof) {
+        const oneofLocalName = field.oneof.localName;
+        return (message, reader) => {
+            message[oneofLocalName] = {
+                case: localName,
+                value: readScalar(reader),
+            };
+        };
+    }
+    return (message, reader) => {
+        message[localName] = readScalar(reader);
+    };
+}
+function compileEnumFieldReader$1(field) {
+    var _a;
+    const localName = field.localName;
+    const oneofLocalName = (_a = field.oneof) === null || _a === void 0 ? void 0 : _a.localName;
+    if (field.enum.open) {
+        if (oneofLocalName !== undefined) {
+            return (message, reader) => {
+                message[oneofLocalName] = { case: localName, value: reader.int32() };
+            };
+        }
+        return (message, reader) => {
+            message[localName] = reader.int32();
+        };
+    }
+    // Closed enums: unknown values are stored as unknown fields.
+    const values = field.enum.values;
+    const fieldNo = field.number;
+    return (message, reader, ctx, wireType) => {
+        var _a;
+        const val = reader.int32();
+        if (values.some((v) => v.number === val)) {
+            if (oneofLocalName !== undefined) {
+                message[oneofLocalName] = { case: localName, value: val };
+            }
+            else {
+                message[localName] = val;
+            }
+        }
+        else if (ctx.readUnknownFields) {
+            const bytes = [];
+            varint32write(val, bytes);
+            const unknownFields = (_a = message.$unknown) !== null && _a !== void 0 ? _a : [];
+            unknownFields.push({
+                no: fieldNo,
+                wireType,
+                data: new Uint8Array(bytes),
+            });
+            message.$unknown = unknownFields;
+        }
+    };
+}
+function compileMessageFieldReader$1(field) {
+    const localName = field.localName;
+    const { toMessage, toLocal } = localMessageMapper(field);
+    const readChild = compileChildReader(field);
+    if (field.oneof) {
+        const oneofLocalName = field.oneof.localName;
+        return (message, reader, ctx) => {
+            const oneof = message[oneofLocalName];
+            const child = toMessage(oneof.case === localName ? oneof.value : undefined);
+            readChild(child, reader, ctx);
+            message[oneofLocalName] = { case: localName, value: toLocal(child) };
+        };
+    }
+    return (message, reader, ctx) => {
+        const child = toMessage(message[localName]);
+        readChild(child, reader, ctx);
+        message[localName] = toLocal(child);
+    };
+}
+/**
+ * Compile a decoder for the wire format of a message field, honoring the
+ * delimited encoding of the field.
+ */
+function compileChildReader(field) {
+    const compiledChild = compiledReader$1(field.message);
+    if (field.delimitedEncoding) {
+        const fieldNo = field.number;
+        return (child, reader, ctx) => compiledChild.readGroup(child, reader, ctx, fieldNo);
+    }
+    return (child, reader, ctx) => compiledChild.read(child, reader, ctx, reader.uint32());
+}
+function compileListFieldReader$1(field) {
+    const localName = field.localName;
+    if (field.listKind == "message") {
+        const { toMessage, toLocal } = localMessageMapper(field);
+        const readChild = compileChildReader(field);
+        return (message, reader, ctx) => {
+            const child = toMessage(undefined);
+            readChild(child, reader, ctx);
+            message[localName].push(toLocal(child));
+        };
+    }
+    const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
+    const longAsString = field.listKind == "scalar" ? field.longAsString : false;
+    const readScalar = compileScalarReader(scalarType, field.utf8Validation, longAsString);
+    const packedPossible = scalarType != ScalarType.STRING && scalarType != ScalarType.BYTES;
+    return (message, reader, ctx, wireType) => {
+        const items = message[localName];
+        if (wireType == WireType.LengthDelimited && packedPossible) {
+            const end = reader.uint32() + reader.pos;
+            while (reader.pos < end) {
+                items.push(readScalar(reader));
+            }
+        }
+        else {
+            items.push(readScalar(reader));
+        }
+    };
+}
+function compileMapFieldReader$1(field) {
+    const localName = field.localName;
+    const readKey = compileScalarReader(field.mapKey, field.utf8Validation, false);
+    const keyZero = scalarZeroValue(field.mapKey, false);
+    let readValue;
+    let valueDefault;
+    switch (field.mapKind) {
+        case "scalar": {
+            const scalar = field.scalar;
+            const readScalar = compileScalarReader(scalar, field.utf8Validation, false);
+            readValue = (reader) => readScalar(reader);
+            // Bytes zero values are created per entry, so that entries do not share
+            // one instance.
+            if (scalar == ScalarType.BYTES) {
+                valueDefault = () => new Uint8Array(0);
+            }
+            else {
+                const zero = scalarZeroValue(scalar, false);
+                valueDefault = () => zero;
+            }
+            break;
+        }
+        case "enum": {
+            const zero = field.enum.values[0].number;
+            readValue = (reader) => reader.int32();
+            valueDefault = () => zero;
+            break;
+        }
+        case "message": {
+            const { toMessage, toLocal } = localMessageMapper(field);
+            const readChild = compiledReader$1(field.message).read;
+            // A repeated value field within one entry merges into the previous
+            // value, like any other singular message field.
+            readValue = (reader, ctx, existing) => {
+                const child = toMessage(existing);
+                readChild(child, reader, ctx, reader.uint32());
+                return toLocal(child);
+            };
+            valueDefault = () => toLocal(toMessage(undefined));
+            break;
+        }
+    }
+    return (message, reader, ctx) => {
+        const record = message[localName];
+        let key;
+        let val;
+        // Read the length of the map entry, which is a varint.
+        const len = reader.uint32();
+        // Calculate end AFTER advancing reader.pos (above), so that reader.pos is
+        // at the start of the map entry.
+        const end = reader.pos + len;
+        while (reader.pos < end) {
+            // Map entries have the key in field 1, and the value in field 2.
+            const [fieldNo, wireType] = reader.tag();
+            switch (fieldNo) {
+                case 1:
+                    key = readKey(reader);
+                    break;
+                case 2:
+                    val = readValue(reader, ctx, val);
+                    break;
+                default:
+                    reader.skip(wireType, fieldNo, ctx.recursionLimit - ctx.depth);
+            }
+        }
+        if (key === undefined) {
+            key = keyZero;
+        }
+        if (val === undefined) {
+            val = valueDefault();
+        }
+        // Map keys may be booleans, numbers, or bigints. Object keys are strings, so
+        // they are converted implicitly. setOwn() is needed because a key can be
+        // "__proto__".
+        setOwn(record, key, val);
+    };
+}
+/**
+ * Returns a reader for a scalar value. For 64-bit integers, BinaryReader
+ * already returns the local representation (bigint or string), so, unlike in
+ * the reflection layer, no validation is needed here.
+ */
+function compileScalarReader(type, utf8Validation, longAsString) {
+    switch (type) {
+        case ScalarType.STRING:
+            return (reader) => reader.string(utf8Validation);
+        case ScalarType.BOOL:
+            return (reader) => reader.bool();
+        case ScalarType.DOUBLE:
+            return (reader) => reader.double();
+        case ScalarType.FLOAT:
+            return (reader) => reader.float();
+        case ScalarType.INT32:
+            return (reader) => reader.int32();
+        case ScalarType.INT64:
+            if (longAsString) {
+                return (reader) => String(reader.int64());
+            }
+            return (reader) => reader.int64();
+        case ScalarType.UINT64:
+            if (longAsString) {
+                return (reader) => String(reader.uint64());
+            }
+            return (reader) => reader.uint64();
+        case ScalarType.FIXED64:
+            if (longAsString) {
+                return (reader) => String(reader.fixed64());
+            }
+            return (reader) => reader.fixed64();
+        case ScalarType.BYTES:
+            return (reader) => reader.bytes();
+        case ScalarType.FIXED32:
+            return (reader) => reader.fixed32();
+        case ScalarType.SFIXED32:
+            return (reader) => reader.sfixed32();
+        case ScalarType.SFIXED64:
+            if (longAsString) {
+                return (reader) => String(reader.sfixed64());
+            }
+            return (reader) => reader.sfixed64();
+        case ScalarType.SINT64:
+            if (longAsString) {
+                return (reader) => String(reader.sint64());
+            }
+            return (reader) => reader.sint64();
+        case ScalarType.UINT32:
+            return (reader) => reader.uint32();
+        case ScalarType.SINT32:
+            return (reader) => reader.sint32();
+    }
+}
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
 function anyPack(schema, message, into) {
     let ret = false;
     if (!into) {
@@ -75629,7 +74669,7 @@ function typeUrlToName$1(url) {
 /**
  * Describes the file google/protobuf/empty.proto.
  */
-const file_google_protobuf_empty = /*@__PURE__*/ fileDesc("Chtnb29nbGUvcHJvdG9idWYvZW1wdHkucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIHCgVFbXB0eUJ9ChNjb20uZ29vZ2xlLnByb3RvYnVmQgpFbXB0eVByb3RvUAFaLmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2VtcHR5cGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
+const file_google_protobuf_empty = /*@__PURE__*/ fileDesc(((p) => { const m = (i, o) => Object.assign(Object.create(p[i]), o); return m(0,{"$typeName":"google.protobuf.FileDescriptorProto","dependency":[],"publicDependency":[],"weakDependency":[],"optionDependency":[],"messageType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Empty"})],"enumType":[],"service":[],"extension":[],"name":"google/protobuf/empty.proto","package":"google.protobuf","options":m(2,{"$typeName":"google.protobuf.FileOptions","uninterpretedOption":[],"javaPackage":"com.google.protobuf","javaOuterClassname":"EmptyProto","javaMultipleFiles":true,"goPackage":"google.golang.org/protobuf/types/known/emptypb","ccEnableArenas":true,"objcClassPrefix":"GPB","csharpNamespace":"Google.Protobuf.WellKnownTypes"}),"syntax":"proto3"}); })([{"name":"","package":"","syntax":"","edition":0},{"name":"","visibility":0},{"javaPackage":"","javaOuterClassname":"","javaMultipleFiles":false,"javaGenerateEqualsAndHash":false,"javaStringCheckUtf8":false,"optimizeFor":1,"goPackage":"","ccGenericServices":false,"javaGenericServices":false,"pyGenericServices":false,"deprecated":false,"ccEnableArenas":true,"objcClassPrefix":"","csharpNamespace":"","swiftPrefix":"","phpClassPrefix":"","phpNamespace":"","phpMetadataNamespace":"","rubyPackage":""}]));
 
 // Copyright 2021-2026 Buf Technologies, Inc.
 //
@@ -75647,7 +74687,7 @@ const file_google_protobuf_empty = /*@__PURE__*/ fileDesc("Chtnb29nbGUvcHJvdG9id
 /**
  * Describes the file google/protobuf/struct.proto.
  */
-const file_google_protobuf_struct = /*@__PURE__*/ fileDesc("Chxnb29nbGUvcHJvdG9idWYvc3RydWN0LnByb3RvEg9nb29nbGUucHJvdG9idWYihAEKBlN0cnVjdBIzCgZmaWVsZHMYASADKAsyIy5nb29nbGUucHJvdG9idWYuU3RydWN0LkZpZWxkc0VudHJ5GkUKC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRIlCgV2YWx1ZRgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZToCOAEi6gEKBVZhbHVlEjAKCm51bGxfdmFsdWUYASABKA4yGi5nb29nbGUucHJvdG9idWYuTnVsbFZhbHVlSAASFgoMbnVtYmVyX3ZhbHVlGAIgASgBSAASFgoMc3RyaW5nX3ZhbHVlGAMgASgJSAASFAoKYm9vbF92YWx1ZRgEIAEoCEgAEi8KDHN0cnVjdF92YWx1ZRgFIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIABIwCgpsaXN0X3ZhbHVlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLkxpc3RWYWx1ZUgAQgYKBGtpbmQiMwoJTGlzdFZhbHVlEiYKBnZhbHVlcxgBIAMoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSobCglOdWxsVmFsdWUSDgoKTlVMTF9WQUxVRRAAQn8KE2NvbS5nb29nbGUucHJvdG9idWZCC1N0cnVjdFByb3RvUAFaL2dvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3N0cnVjdHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
+const file_google_protobuf_struct = /*@__PURE__*/ fileDesc(((p) => { const m = (i, o) => Object.assign(Object.create(p[i]), o); return m(0,{"$typeName":"google.protobuf.FileDescriptorProto","dependency":[],"publicDependency":[],"weakDependency":[],"optionDependency":[],"messageType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"fields","number":1,"label":3,"type":11,"typeName":".google.protobuf.Struct.FieldsEntry"})],"extension":[],"nestedType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"key","number":1,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":2,"label":1,"type":11,"typeName":".google.protobuf.Value"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"FieldsEntry","options":m(3,{"$typeName":"google.protobuf.MessageOptions","uninterpretedOption":[],"mapEntry":true})})],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Struct"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"null_value","number":1,"label":1,"type":14,"typeName":".google.protobuf.NullValue","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"number_value","number":2,"label":1,"type":1,"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"string_value","number":3,"label":1,"type":9,"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"bool_value","number":4,"label":1,"type":8,"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"struct_value","number":5,"label":1,"type":11,"typeName":".google.protobuf.Struct","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"list_value","number":6,"label":1,"type":11,"typeName":".google.protobuf.ListValue","oneofIndex":0})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[m(4,{"$typeName":"google.protobuf.OneofDescriptorProto","name":"kind"})],"reservedRange":[],"reservedName":[],"name":"Value"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"values","number":1,"label":3,"type":11,"typeName":".google.protobuf.Value"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"ListValue"})],"enumType":[m(5,{"$typeName":"google.protobuf.EnumDescriptorProto","value":[m(6,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"NULL_VALUE","number":0})],"reservedRange":[],"reservedName":[],"name":"NullValue"})],"service":[],"extension":[],"name":"google/protobuf/struct.proto","package":"google.protobuf","options":m(7,{"$typeName":"google.protobuf.FileOptions","uninterpretedOption":[],"javaPackage":"com.google.protobuf","javaOuterClassname":"StructProto","javaMultipleFiles":true,"goPackage":"google.golang.org/protobuf/types/known/structpb","ccEnableArenas":true,"objcClassPrefix":"GPB","csharpNamespace":"Google.Protobuf.WellKnownTypes"}),"syntax":"proto3"}); })([{"name":"","package":"","syntax":"","edition":0},{"name":"","visibility":0},{"name":"","number":0,"label":1,"type":1,"typeName":"","extendee":"","defaultValue":"","oneofIndex":0,"jsonName":"","proto3Optional":false},{"messageSetWireFormat":false,"noStandardDescriptorAccessor":false,"deprecated":false,"mapEntry":false,"deprecatedLegacyJsonFieldConflicts":false},{"name":""},{"name":"","visibility":0},{"name":"","number":0},{"javaPackage":"","javaOuterClassname":"","javaMultipleFiles":false,"javaGenerateEqualsAndHash":false,"javaStringCheckUtf8":false,"optimizeFor":1,"goPackage":"","ccGenericServices":false,"javaGenericServices":false,"pyGenericServices":false,"deprecated":false,"ccEnableArenas":true,"objcClassPrefix":"","csharpNamespace":"","swiftPrefix":"","phpClassPrefix":"","phpNamespace":"","phpMetadataNamespace":"","rubyPackage":""}]));
 /**
  * Describes the message google.protobuf.Struct.
  * Use `create(StructSchema)` to create a new message.
@@ -75702,7 +74742,7 @@ var NullValue;
 /**
  * Describes the file google/protobuf/wrappers.proto.
  */
-const file_google_protobuf_wrappers = /*@__PURE__*/ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvd3JhcHBlcnMucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIcCgtEb3VibGVWYWx1ZRINCgV2YWx1ZRgBIAEoASIbCgpGbG9hdFZhbHVlEg0KBXZhbHVlGAEgASgCIhsKCkludDY0VmFsdWUSDQoFdmFsdWUYASABKAMiHAoLVUludDY0VmFsdWUSDQoFdmFsdWUYASABKAQiGwoKSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoBSIcCgtVSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoDSIaCglCb29sVmFsdWUSDQoFdmFsdWUYASABKAgiHAoLU3RyaW5nVmFsdWUSDQoFdmFsdWUYASABKAkiGwoKQnl0ZXNWYWx1ZRINCgV2YWx1ZRgBIAEoDEKDAQoTY29tLmdvb2dsZS5wcm90b2J1ZkINV3JhcHBlcnNQcm90b1ABWjFnb29nbGUuZ29sYW5nLm9yZy9wcm90b2J1Zi90eXBlcy9rbm93bi93cmFwcGVyc3Bi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
+const file_google_protobuf_wrappers = /*@__PURE__*/ fileDesc(((p) => { const m = (i, o) => Object.assign(Object.create(p[i]), o); return m(0,{"$typeName":"google.protobuf.FileDescriptorProto","dependency":[],"publicDependency":[],"weakDependency":[],"optionDependency":[],"messageType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":1,"label":1,"type":1})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"DoubleValue"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":1,"label":1,"type":2})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"FloatValue"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":1,"label":1,"type":3})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Int64Value"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":1,"label":1,"type":4})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"UInt64Value"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":1,"label":1,"type":5})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Int32Value"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":1,"label":1,"type":13})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"UInt32Value"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":1,"label":1,"type":8})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"BoolValue"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":1,"label":1,"type":9})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"StringValue"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":1,"label":1,"type":12})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"BytesValue"})],"enumType":[],"service":[],"extension":[],"name":"google/protobuf/wrappers.proto","package":"google.protobuf","options":m(3,{"$typeName":"google.protobuf.FileOptions","uninterpretedOption":[],"javaPackage":"com.google.protobuf","javaOuterClassname":"WrappersProto","javaMultipleFiles":true,"goPackage":"google.golang.org/protobuf/types/known/wrapperspb","ccEnableArenas":true,"objcClassPrefix":"GPB","csharpNamespace":"Google.Protobuf.WellKnownTypes"}),"syntax":"proto3"}); })([{"name":"","package":"","syntax":"","edition":0},{"name":"","visibility":0},{"name":"","number":0,"label":1,"type":1,"typeName":"","extendee":"","defaultValue":"","oneofIndex":0,"jsonName":"","proto3Optional":false},{"javaPackage":"","javaOuterClassname":"","javaMultipleFiles":false,"javaGenerateEqualsAndHash":false,"javaStringCheckUtf8":false,"optimizeFor":1,"goPackage":"","ccGenericServices":false,"javaGenericServices":false,"pyGenericServices":false,"deprecated":false,"ccEnableArenas":true,"objcClassPrefix":"","csharpNamespace":"","swiftPrefix":"","phpClassPrefix":"","phpNamespace":"","phpMetadataNamespace":"","rubyPackage":""}]));
 /**
  * Describes the message google.protobuf.DoubleValue.
  * Use `create(DoubleValueSchema)` to create a new message.
@@ -76095,6 +75135,191 @@ const durationSecondsMin = -315576e6;
  * @private
  */
 const durationSecondsMax = 315576000000;
+
+// Copyright 2021-2026 Buf Technologies, Inc.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//      http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+// Native Uint8Array.prototype.setFromBase64, if the runtime provides it.
+const nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
+/**
+ * Decodes a base64 string to a byte array.
+ *
+ * - ignores white-space, including line breaks and tabs
+ * - allows inner padding (can decode concatenated base64 strings)
+ * - does not require padding
+ * - understands base64url encoding:
+ *   "-" instead of "+",
+ *   "_" instead of "/",
+ *   no padding
+ */
+function base64Decode(base64Str) {
+    const len = base64Str.length;
+    // Decoded size, assuming a well-formed string: three bytes per group of
+    // four characters, minus one byte for each padding character.
+    let size = len - ((len + 3) >> 2);
+    if ((len & 3) == 0 && base64Str[len - 1] == "=") {
+        size -= base64Str[len - 2] == "=" ? 2 : 1;
+    }
+    const bytes = new Uint8Array(size);
+    let written = -1;
+    if (nativeSetFromBase64) {
+        try {
+            const result = nativeSetFromBase64.call(bytes, base64Str);
+            if (result.read == len) {
+                written = result.written;
+            }
+        }
+        catch (_a) {
+            // The native decoder rejects base64url and inner padding, which we accept.
+        }
+    }
+    if (written < 0) {
+        written = setFromBase64(bytes, base64Str);
+    }
+    return written == size ? bytes : bytes.subarray(0, written);
+}
+/** Writes into `bytes` from index 0 and returns the number of bytes written. */
+function setFromBase64(bytes, base64Str) {
+    const table = getDecodeTable();
+    let bytePos = 0, // position in byte array
+    groupPos = 0, // position in base64 group
+    b, // current byte
+    p = 0; // previous byte
+    for (let i = 0; i < base64Str.length; i++) {
+        b = table[base64Str.charCodeAt(i)];
+        if (b === undefined) {
+            switch (base64Str[i]) {
+                // @ts-ignore TS7029: Fallthrough case in switch -- ignore instead of expect-error for compiler settings without noFallthroughCasesInSwitch: true
+                case "=":
+                    groupPos = 0; // reset state when padding found
+                case "\n":
+                case "\r":
+                case "\t":
+                case " ":
+                    continue; // skip white-space, and padding
+                default:
+                    throw Error("invalid base64 string");
+            }
+        }
+        switch (groupPos) {
+            case 0:
+                p = b;
+                groupPos = 1;
+                break;
+            case 1:
+                bytes[bytePos++] = (p << 2) | ((b & 48) >> 4);
+                p = b;
+                groupPos = 2;
+                break;
+            case 2:
+                bytes[bytePos++] = ((p & 15) << 4) | ((b & 60) >> 2);
+                p = b;
+                groupPos = 3;
+                break;
+            case 3:
+                bytes[bytePos++] = ((p & 3) << 6) | b;
+                groupPos = 0;
+                break;
+        }
+    }
+    if (groupPos == 1)
+        throw Error("invalid base64 string");
+    return bytePos;
+}
+const nativeToBase64 = Uint8Array.prototype.toBase64;
+const toBase64OptionsMap = {
+    std: { alphabet: "base64", omitPadding: false },
+    std_raw: { alphabet: "base64", omitPadding: true },
+    url: { alphabet: "base64url", omitPadding: true },
+};
+/**
+ * Encode a byte array to a base64 string.
+ *
+ * By default, this function uses the standard base64 encoding with padding.
+ *
+ * To encode without padding, use encoding = "std_raw".
+ *
+ * To encode with the URL encoding, use encoding = "url", which replaces the
+ * characters +/ by their URL-safe counterparts -_, and omits padding.
+ */
+function base64Encode(bytes, encoding = "std") {
+    if (nativeToBase64) {
+        return nativeToBase64.call(bytes, toBase64OptionsMap[encoding]);
+    }
+    const table = getEncodeTable(encoding);
+    const pad = encoding == "std";
+    let base64 = "", groupPos = 0, // position in base64 group
+    b, // current byte
+    p = 0; // carry over from previous byte
+    for (let i = 0; i < bytes.length; i++) {
+        b = bytes[i];
+        switch (groupPos) {
+            case 0:
+                base64 += table[b >> 2];
+                p = (b & 3) << 4;
+                groupPos = 1;
+                break;
+            case 1:
+                base64 += table[p | (b >> 4)];
+                p = (b & 15) << 2;
+                groupPos = 2;
+                break;
+            case 2:
+                base64 += table[p | (b >> 6)];
+                base64 += table[b & 63];
+                groupPos = 0;
+                break;
+        }
+    }
+    // add output padding
+    if (groupPos) {
+        base64 += table[p];
+        if (pad) {
+            base64 += "=";
+            if (groupPos == 1)
+                base64 += "=";
+        }
+    }
+    return base64;
+}
+// lookup table from base64 character to byte
+let encodeTableStd;
+let encodeTableUrl;
+// lookup table from base64 character *code* to byte because lookup by number is fast
+let decodeTable;
+function getEncodeTable(encoding) {
+    if (!encodeTableStd) {
+        encodeTableStd =
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".split("");
+        encodeTableUrl = encodeTableStd.slice(0, -2).concat("-", "_");
+    }
+    return encoding == "url"
+        ? // biome-ignore lint/style/noNonNullAssertion: TS fails to narrow down
+            encodeTableUrl
+        : encodeTableStd;
+}
+function getDecodeTable() {
+    if (!decodeTable) {
+        decodeTable = [];
+        const encodeTable = getEncodeTable("std");
+        for (let i = 0; i < encodeTable.length; i++)
+            decodeTable[encodeTable[i].charCodeAt(0)] = i;
+        // support base64url variants
+        decodeTable["-".charCodeAt(0)] = encodeTable.indexOf("+");
+        decodeTable["_".charCodeAt(0)] = encodeTable.indexOf("/");
+    }
+    return decodeTable;
+}
 
 // Copyright 2021-2026 Buf Technologies, Inc.
 //
@@ -85824,7 +85049,7 @@ function parse$1(expr) {
 /**
  * Describes the file cel/expr/syntax.proto.
  */
-const file_cel_expr_syntax = /*@__PURE__*/ fileDesc("ChVjZWwvZXhwci9zeW50YXgucHJvdG8SCGNlbC5leHByIlUKClBhcnNlZEV4cHISHAoEZXhwchgCIAEoCzIOLmNlbC5leHByLkV4cHISKQoLc291cmNlX2luZm8YAyABKAsyFC5jZWwuZXhwci5Tb3VyY2VJbmZvItoICgRFeHByEgoKAmlkGAIgASgDEigKCmNvbnN0X2V4cHIYAyABKAsyEi5jZWwuZXhwci5Db25zdGFudEgAEioKCmlkZW50X2V4cHIYBCABKAsyFC5jZWwuZXhwci5FeHByLklkZW50SAASLAoLc2VsZWN0X2V4cHIYBSABKAsyFS5jZWwuZXhwci5FeHByLlNlbGVjdEgAEigKCWNhbGxfZXhwchgGIAEoCzITLmNlbC5leHByLkV4cHIuQ2FsbEgAEi4KCWxpc3RfZXhwchgHIAEoCzIZLmNlbC5leHByLkV4cHIuQ3JlYXRlTGlzdEgAEjIKC3N0cnVjdF9leHByGAggASgLMhsuY2VsLmV4cHIuRXhwci5DcmVhdGVTdHJ1Y3RIABI6ChJjb21wcmVoZW5zaW9uX2V4cHIYCSABKAsyHC5jZWwuZXhwci5FeHByLkNvbXByZWhlbnNpb25IABoVCgVJZGVudBIMCgRuYW1lGAEgASgJGksKBlNlbGVjdBIfCgdvcGVyYW5kGAEgASgLMg4uY2VsLmV4cHIuRXhwchINCgVmaWVsZBgCIAEoCRIRCgl0ZXN0X29ubHkYAyABKAgaVgoEQ2FsbBIeCgZ0YXJnZXQYASABKAsyDi5jZWwuZXhwci5FeHByEhAKCGZ1bmN0aW9uGAIgASgJEhwKBGFyZ3MYAyADKAsyDi5jZWwuZXhwci5FeHByGkgKCkNyZWF0ZUxpc3QSIAoIZWxlbWVudHMYASADKAsyDi5jZWwuZXhwci5FeHByEhgKEG9wdGlvbmFsX2luZGljZXMYAiADKAUa6QEKDENyZWF0ZVN0cnVjdBIUCgxtZXNzYWdlX25hbWUYASABKAkSMgoHZW50cmllcxgCIAMoCzIhLmNlbC5leHByLkV4cHIuQ3JlYXRlU3RydWN0LkVudHJ5Go4BCgVFbnRyeRIKCgJpZBgBIAEoAxITCglmaWVsZF9rZXkYAiABKAlIABIhCgdtYXBfa2V5GAMgASgLMg4uY2VsLmV4cHIuRXhwckgAEh0KBXZhbHVlGAQgASgLMg4uY2VsLmV4cHIuRXhwchIWCg5vcHRpb25hbF9lbnRyeRgFIAEoCEIKCghrZXlfa2luZBr4AQoNQ29tcHJlaGVuc2lvbhIQCghpdGVyX3ZhchgBIAEoCRIRCglpdGVyX3ZhcjIYCCABKAkSIgoKaXRlcl9yYW5nZRgCIAEoCzIOLmNlbC5leHByLkV4cHISEAoIYWNjdV92YXIYAyABKAkSIQoJYWNjdV9pbml0GAQgASgLMg4uY2VsLmV4cHIuRXhwchImCg5sb29wX2NvbmRpdGlvbhgFIAEoCzIOLmNlbC5leHByLkV4cHISIQoJbG9vcF9zdGVwGAYgASgLMg4uY2VsLmV4cHIuRXhwchIeCgZyZXN1bHQYByABKAsyDi5jZWwuZXhwci5FeHByQgsKCWV4cHJfa2luZCLNAgoIQ29uc3RhbnQSMAoKbnVsbF92YWx1ZRgBIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIUCgpib29sX3ZhbHVlGAIgASgISAASFQoLaW50NjRfdmFsdWUYAyABKANIABIWCgx1aW50NjRfdmFsdWUYBCABKARIABIWCgxkb3VibGVfdmFsdWUYBSABKAFIABIWCgxzdHJpbmdfdmFsdWUYBiABKAlIABIVCgtieXRlc192YWx1ZRgHIAEoDEgAEjcKDmR1cmF0aW9uX3ZhbHVlGAggASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uQgIYAUgAEjkKD3RpbWVzdGFtcF92YWx1ZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCAhgBSABCDwoNY29uc3RhbnRfa2luZCKcBQoKU291cmNlSW5mbxIWCg5zeW50YXhfdmVyc2lvbhgBIAEoCRIQCghsb2NhdGlvbhgCIAEoCRIUCgxsaW5lX29mZnNldHMYAyADKAUSNgoJcG9zaXRpb25zGAQgAygLMiMuY2VsLmV4cHIuU291cmNlSW5mby5Qb3NpdGlvbnNFbnRyeRI5CgttYWNyb19jYWxscxgFIAMoCzIkLmNlbC5leHByLlNvdXJjZUluZm8uTWFjcm9DYWxsc0VudHJ5EjIKCmV4dGVuc2lvbnMYBiADKAsyHi5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbhowCg5Qb3NpdGlvbnNFbnRyeRILCgNrZXkYASABKAMSDQoFdmFsdWUYAiABKAU6AjgBGkEKD01hY3JvQ2FsbHNFbnRyeRILCgNrZXkYASABKAMSHQoFdmFsdWUYAiABKAsyDi5jZWwuZXhwci5FeHByOgI4ARqxAgoJRXh0ZW5zaW9uEgoKAmlkGAEgASgJEkUKE2FmZmVjdGVkX2NvbXBvbmVudHMYAiADKA4yKC5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbi5Db21wb25lbnQSNwoHdmVyc2lvbhgDIAEoCzImLmNlbC5leHByLlNvdXJjZUluZm8uRXh0ZW5zaW9uLlZlcnNpb24aJwoHVmVyc2lvbhINCgVtYWpvchgBIAEoAxINCgVtaW5vchgCIAEoAyJvCglDb21wb25lbnQSGQoVQ09NUE9ORU5UX1VOU1BFQ0lGSUVEEAASFAoQQ09NUE9ORU5UX1BBUlNFUhABEhoKFkNPTVBPTkVOVF9UWVBFX0NIRUNLRVIQAhIVChFDT01QT05FTlRfUlVOVElNRRADQi4KDGRldi5jZWwuZXhwckILU3ludGF4UHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_google_protobuf_duration, file_google_protobuf_struct, file_google_protobuf_timestamp]);
+const file_cel_expr_syntax = /*@__PURE__*/ fileDesc(((p) => { const m = (i, o) => Object.assign(Object.create(p[i]), o); return m(0,{"$typeName":"google.protobuf.FileDescriptorProto","dependency":[],"publicDependency":[],"weakDependency":[],"optionDependency":[],"messageType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"expr","number":2,"label":1,"type":11,"typeName":".cel.expr.Expr"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"source_info","number":3,"label":1,"type":11,"typeName":".cel.expr.SourceInfo"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"ParsedExpr"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"id","number":2,"label":1,"type":3}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"const_expr","number":3,"label":1,"type":11,"typeName":".cel.expr.Constant","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"ident_expr","number":4,"label":1,"type":11,"typeName":".cel.expr.Expr.Ident","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"select_expr","number":5,"label":1,"type":11,"typeName":".cel.expr.Expr.Select","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"call_expr","number":6,"label":1,"type":11,"typeName":".cel.expr.Expr.Call","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"list_expr","number":7,"label":1,"type":11,"typeName":".cel.expr.Expr.CreateList","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"struct_expr","number":8,"label":1,"type":11,"typeName":".cel.expr.Expr.CreateStruct","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"comprehension_expr","number":9,"label":1,"type":11,"typeName":".cel.expr.Expr.Comprehension","oneofIndex":0})],"extension":[],"nestedType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"name","number":1,"label":1,"type":9})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Ident"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"operand","number":1,"label":1,"type":11,"typeName":".cel.expr.Expr"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"field","number":2,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"test_only","number":3,"label":1,"type":8})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Select"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"target","number":1,"label":1,"type":11,"typeName":".cel.expr.Expr"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"function","number":2,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"args","number":3,"label":3,"type":11,"typeName":".cel.expr.Expr"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Call"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"elements","number":1,"label":3,"type":11,"typeName":".cel.expr.Expr"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"optional_indices","number":2,"label":3,"type":5})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"CreateList"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"message_name","number":1,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"entries","number":2,"label":3,"type":11,"typeName":".cel.expr.Expr.CreateStruct.Entry"})],"extension":[],"nestedType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"id","number":1,"label":1,"type":3}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"field_key","number":2,"label":1,"type":9,"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"map_key","number":3,"label":1,"type":11,"typeName":".cel.expr.Expr","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":4,"label":1,"type":11,"typeName":".cel.expr.Expr"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"optional_entry","number":5,"label":1,"type":8})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[m(3,{"$typeName":"google.protobuf.OneofDescriptorProto","name":"key_kind"})],"reservedRange":[],"reservedName":[],"name":"Entry"})],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"CreateStruct"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"iter_var","number":1,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"iter_var2","number":8,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"iter_range","number":2,"label":1,"type":11,"typeName":".cel.expr.Expr"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"accu_var","number":3,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"accu_init","number":4,"label":1,"type":11,"typeName":".cel.expr.Expr"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"loop_condition","number":5,"label":1,"type":11,"typeName":".cel.expr.Expr"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"loop_step","number":6,"label":1,"type":11,"typeName":".cel.expr.Expr"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"result","number":7,"label":1,"type":11,"typeName":".cel.expr.Expr"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Comprehension"})],"enumType":[],"extensionRange":[],"oneofDecl":[m(3,{"$typeName":"google.protobuf.OneofDescriptorProto","name":"expr_kind"})],"reservedRange":[],"reservedName":[],"name":"Expr"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"null_value","number":1,"label":1,"type":14,"typeName":".google.protobuf.NullValue","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"bool_value","number":2,"label":1,"type":8,"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"int64_value","number":3,"label":1,"type":3,"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"uint64_value","number":4,"label":1,"type":4,"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"double_value","number":5,"label":1,"type":1,"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"string_value","number":6,"label":1,"type":9,"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"bytes_value","number":7,"label":1,"type":12,"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"duration_value","number":8,"label":1,"type":11,"typeName":".google.protobuf.Duration","options":m(4,{"$typeName":"google.protobuf.FieldOptions","targets":[],"editionDefaults":[],"uninterpretedOption":[],"deprecated":true}),"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"timestamp_value","number":9,"label":1,"type":11,"typeName":".google.protobuf.Timestamp","options":m(4,{"$typeName":"google.protobuf.FieldOptions","targets":[],"editionDefaults":[],"uninterpretedOption":[],"deprecated":true}),"oneofIndex":0})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[m(3,{"$typeName":"google.protobuf.OneofDescriptorProto","name":"constant_kind"})],"reservedRange":[],"reservedName":[],"name":"Constant"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"syntax_version","number":1,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"location","number":2,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"line_offsets","number":3,"label":3,"type":5}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"positions","number":4,"label":3,"type":11,"typeName":".cel.expr.SourceInfo.PositionsEntry"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"macro_calls","number":5,"label":3,"type":11,"typeName":".cel.expr.SourceInfo.MacroCallsEntry"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"extensions","number":6,"label":3,"type":11,"typeName":".cel.expr.SourceInfo.Extension"})],"extension":[],"nestedType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"key","number":1,"label":1,"type":3}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":2,"label":1,"type":5})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"PositionsEntry","options":m(5,{"$typeName":"google.protobuf.MessageOptions","uninterpretedOption":[],"mapEntry":true})}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"key","number":1,"label":1,"type":3}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":2,"label":1,"type":11,"typeName":".cel.expr.Expr"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"MacroCallsEntry","options":m(5,{"$typeName":"google.protobuf.MessageOptions","uninterpretedOption":[],"mapEntry":true})}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"id","number":1,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"affected_components","number":2,"label":3,"type":14,"typeName":".cel.expr.SourceInfo.Extension.Component"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"version","number":3,"label":1,"type":11,"typeName":".cel.expr.SourceInfo.Extension.Version"})],"extension":[],"nestedType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"major","number":1,"label":1,"type":3}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"minor","number":2,"label":1,"type":3})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Version"})],"enumType":[m(6,{"$typeName":"google.protobuf.EnumDescriptorProto","value":[m(7,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"COMPONENT_UNSPECIFIED","number":0}),m(7,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"COMPONENT_PARSER","number":1}),m(7,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"COMPONENT_TYPE_CHECKER","number":2}),m(7,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"COMPONENT_RUNTIME","number":3})],"reservedRange":[],"reservedName":[],"name":"Component"})],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Extension"})],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"SourceInfo"})],"enumType":[],"service":[],"extension":[],"name":"cel/expr/syntax.proto","package":"cel.expr","options":m(8,{"$typeName":"google.protobuf.FileOptions","uninterpretedOption":[],"javaPackage":"dev.cel.expr","javaOuterClassname":"SyntaxProto","javaMultipleFiles":true,"goPackage":"cel.dev/expr","ccEnableArenas":true}),"syntax":"proto3"}); })([{"name":"","package":"","syntax":"","edition":0},{"name":"","visibility":0},{"name":"","number":0,"label":1,"type":1,"typeName":"","extendee":"","defaultValue":"","oneofIndex":0,"jsonName":"","proto3Optional":false},{"name":""},{"ctype":0,"packed":false,"jstype":0,"lazy":false,"unverifiedLazy":false,"deprecated":false,"weak":false,"debugRedact":false,"retention":0},{"messageSetWireFormat":false,"noStandardDescriptorAccessor":false,"deprecated":false,"mapEntry":false,"deprecatedLegacyJsonFieldConflicts":false},{"name":"","visibility":0},{"name":"","number":0},{"javaPackage":"","javaOuterClassname":"","javaMultipleFiles":false,"javaGenerateEqualsAndHash":false,"javaStringCheckUtf8":false,"optimizeFor":1,"goPackage":"","ccGenericServices":false,"javaGenericServices":false,"pyGenericServices":false,"deprecated":false,"ccEnableArenas":true,"objcClassPrefix":"","csharpNamespace":"","swiftPrefix":"","phpClassPrefix":"","phpNamespace":"","phpMetadataNamespace":"","rubyPackage":""}]), [file_google_protobuf_duration, file_google_protobuf_struct, file_google_protobuf_timestamp]);
 /**
  * Describes the message cel.expr.ParsedExpr.
  * Use `create(ParsedExprSchema)` to create a new message.
@@ -85886,7 +85111,7 @@ var SourceInfo_Extension_Component;
 /**
  * Describes the file cel/expr/checked.proto.
  */
-const file_cel_expr_checked = /*@__PURE__*/ fileDesc("ChZjZWwvZXhwci9jaGVja2VkLnByb3RvEghjZWwuZXhwciLsAgoLQ2hlY2tlZEV4cHISPgoNcmVmZXJlbmNlX21hcBgCIAMoCzInLmNlbC5leHByLkNoZWNrZWRFeHByLlJlZmVyZW5jZU1hcEVudHJ5EjQKCHR5cGVfbWFwGAMgAygLMiIuY2VsLmV4cHIuQ2hlY2tlZEV4cHIuVHlwZU1hcEVudHJ5EikKC3NvdXJjZV9pbmZvGAUgASgLMhQuY2VsLmV4cHIuU291cmNlSW5mbxIUCgxleHByX3ZlcnNpb24YBiABKAkSHAoEZXhwchgEIAEoCzIOLmNlbC5leHByLkV4cHIaSAoRUmVmZXJlbmNlTWFwRW50cnkSCwoDa2V5GAEgASgDEiIKBXZhbHVlGAIgASgLMhMuY2VsLmV4cHIuUmVmZXJlbmNlOgI4ARo+CgxUeXBlTWFwRW50cnkSCwoDa2V5GAEgASgDEh0KBXZhbHVlGAIgASgLMg4uY2VsLmV4cHIuVHlwZToCOAEioggKBFR5cGUSJQoDZHluGAEgASgLMhYuZ29vZ2xlLnByb3RvYnVmLkVtcHR5SAASKgoEbnVsbBgCIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIxCglwcmltaXRpdmUYAyABKA4yHC5jZWwuZXhwci5UeXBlLlByaW1pdGl2ZVR5cGVIABIvCgd3cmFwcGVyGAQgASgOMhwuY2VsLmV4cHIuVHlwZS5QcmltaXRpdmVUeXBlSAASMgoKd2VsbF9rbm93bhgFIAEoDjIcLmNlbC5leHByLlR5cGUuV2VsbEtub3duVHlwZUgAEiwKCWxpc3RfdHlwZRgGIAEoCzIXLmNlbC5leHByLlR5cGUuTGlzdFR5cGVIABIqCghtYXBfdHlwZRgHIAEoCzIWLmNlbC5leHByLlR5cGUuTWFwVHlwZUgAEi8KCGZ1bmN0aW9uGAggASgLMhsuY2VsLmV4cHIuVHlwZS5GdW5jdGlvblR5cGVIABIWCgxtZXNzYWdlX3R5cGUYCSABKAlIABIUCgp0eXBlX3BhcmFtGAogASgJSAASHgoEdHlwZRgLIAEoCzIOLmNlbC5leHByLlR5cGVIABInCgVlcnJvchgMIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5FbXB0eUgAEjQKDWFic3RyYWN0X3R5cGUYDiABKAsyGy5jZWwuZXhwci5UeXBlLkFic3RyYWN0VHlwZUgAGi0KCExpc3RUeXBlEiEKCWVsZW1fdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUaTwoHTWFwVHlwZRIgCghrZXlfdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUSIgoKdmFsdWVfdHlwZRgCIAEoCzIOLmNlbC5leHByLlR5cGUaVgoMRnVuY3Rpb25UeXBlEiMKC3Jlc3VsdF90eXBlGAEgASgLMg4uY2VsLmV4cHIuVHlwZRIhCglhcmdfdHlwZXMYAiADKAsyDi5jZWwuZXhwci5UeXBlGkUKDEFic3RyYWN0VHlwZRIMCgRuYW1lGAEgASgJEicKD3BhcmFtZXRlcl90eXBlcxgCIAMoCzIOLmNlbC5leHByLlR5cGUicwoNUHJpbWl0aXZlVHlwZRIeChpQUklNSVRJVkVfVFlQRV9VTlNQRUNJRklFRBAAEggKBEJPT0wQARIJCgVJTlQ2NBACEgoKBlVJTlQ2NBADEgoKBkRPVUJMRRAEEgoKBlNUUklORxAFEgkKBUJZVEVTEAYiVgoNV2VsbEtub3duVHlwZRIfChtXRUxMX0tOT1dOX1RZUEVfVU5TUEVDSUZJRUQQABIHCgNBTlkQARINCglUSU1FU1RBTVAQAhIMCghEVVJBVElPThADQgsKCXR5cGVfa2luZCLWAwoERGVjbBIMCgRuYW1lGAEgASgJEikKBWlkZW50GAIgASgLMhguY2VsLmV4cHIuRGVjbC5JZGVudERlY2xIABIvCghmdW5jdGlvbhgDIAEoCzIbLmNlbC5leHByLkRlY2wuRnVuY3Rpb25EZWNsSAAaWQoJSWRlbnREZWNsEhwKBHR5cGUYASABKAsyDi5jZWwuZXhwci5UeXBlEiEKBXZhbHVlGAIgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnQSCwoDZG9jGAMgASgJGvsBCgxGdW5jdGlvbkRlY2wSNwoJb3ZlcmxvYWRzGAEgAygLMiQuY2VsLmV4cHIuRGVjbC5GdW5jdGlvbkRlY2wuT3ZlcmxvYWQSCwoDZG9jGAIgASgJGqQBCghPdmVybG9hZBITCgtvdmVybG9hZF9pZBgBIAEoCRIeCgZwYXJhbXMYAiADKAsyDi5jZWwuZXhwci5UeXBlEhMKC3R5cGVfcGFyYW1zGAMgAygJEiMKC3Jlc3VsdF90eXBlGAQgASgLMg4uY2VsLmV4cHIuVHlwZRIcChRpc19pbnN0YW5jZV9mdW5jdGlvbhgFIAEoCBILCgNkb2MYBiABKAlCCwoJZGVjbF9raW5kIlEKCVJlZmVyZW5jZRIMCgRuYW1lGAEgASgJEhMKC292ZXJsb2FkX2lkGAMgAygJEiEKBXZhbHVlGAQgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnRCLAoMZGV2LmNlbC5leHByQglEZWNsUHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_cel_expr_syntax, file_google_protobuf_empty, file_google_protobuf_struct]);
+const file_cel_expr_checked = /*@__PURE__*/ fileDesc(((p) => { const m = (i, o) => Object.assign(Object.create(p[i]), o); return m(0,{"$typeName":"google.protobuf.FileDescriptorProto","dependency":[],"publicDependency":[],"weakDependency":[],"optionDependency":[],"messageType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"reference_map","number":2,"label":3,"type":11,"typeName":".cel.expr.CheckedExpr.ReferenceMapEntry"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"type_map","number":3,"label":3,"type":11,"typeName":".cel.expr.CheckedExpr.TypeMapEntry"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"source_info","number":5,"label":1,"type":11,"typeName":".cel.expr.SourceInfo"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"expr_version","number":6,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"expr","number":4,"label":1,"type":11,"typeName":".cel.expr.Expr"})],"extension":[],"nestedType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"key","number":1,"label":1,"type":3}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":2,"label":1,"type":11,"typeName":".cel.expr.Reference"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"ReferenceMapEntry","options":m(3,{"$typeName":"google.protobuf.MessageOptions","uninterpretedOption":[],"mapEntry":true})}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"key","number":1,"label":1,"type":3}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":2,"label":1,"type":11,"typeName":".cel.expr.Type"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"TypeMapEntry","options":m(3,{"$typeName":"google.protobuf.MessageOptions","uninterpretedOption":[],"mapEntry":true})})],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"CheckedExpr"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"dyn","number":1,"label":1,"type":11,"typeName":".google.protobuf.Empty","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"null","number":2,"label":1,"type":14,"typeName":".google.protobuf.NullValue","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"primitive","number":3,"label":1,"type":14,"typeName":".cel.expr.Type.PrimitiveType","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"wrapper","number":4,"label":1,"type":14,"typeName":".cel.expr.Type.PrimitiveType","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"well_known","number":5,"label":1,"type":14,"typeName":".cel.expr.Type.WellKnownType","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"list_type","number":6,"label":1,"type":11,"typeName":".cel.expr.Type.ListType","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"map_type","number":7,"label":1,"type":11,"typeName":".cel.expr.Type.MapType","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"function","number":8,"label":1,"type":11,"typeName":".cel.expr.Type.FunctionType","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"message_type","number":9,"label":1,"type":9,"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"type_param","number":10,"label":1,"type":9,"oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"type","number":11,"label":1,"type":11,"typeName":".cel.expr.Type","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"error","number":12,"label":1,"type":11,"typeName":".google.protobuf.Empty","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"abstract_type","number":14,"label":1,"type":11,"typeName":".cel.expr.Type.AbstractType","oneofIndex":0})],"extension":[],"nestedType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"elem_type","number":1,"label":1,"type":11,"typeName":".cel.expr.Type"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"ListType"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"key_type","number":1,"label":1,"type":11,"typeName":".cel.expr.Type"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value_type","number":2,"label":1,"type":11,"typeName":".cel.expr.Type"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"MapType"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"result_type","number":1,"label":1,"type":11,"typeName":".cel.expr.Type"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"arg_types","number":2,"label":3,"type":11,"typeName":".cel.expr.Type"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"FunctionType"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"name","number":1,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"parameter_types","number":2,"label":3,"type":11,"typeName":".cel.expr.Type"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"AbstractType"})],"enumType":[m(4,{"$typeName":"google.protobuf.EnumDescriptorProto","value":[m(5,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"PRIMITIVE_TYPE_UNSPECIFIED","number":0}),m(5,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"BOOL","number":1}),m(5,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"INT64","number":2}),m(5,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"UINT64","number":3}),m(5,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"DOUBLE","number":4}),m(5,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"STRING","number":5}),m(5,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"BYTES","number":6})],"reservedRange":[],"reservedName":[],"name":"PrimitiveType"}),m(4,{"$typeName":"google.protobuf.EnumDescriptorProto","value":[m(5,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"WELL_KNOWN_TYPE_UNSPECIFIED","number":0}),m(5,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"ANY","number":1}),m(5,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"TIMESTAMP","number":2}),m(5,{"$typeName":"google.protobuf.EnumValueDescriptorProto","name":"DURATION","number":3})],"reservedRange":[],"reservedName":[],"name":"WellKnownType"})],"extensionRange":[],"oneofDecl":[m(6,{"$typeName":"google.protobuf.OneofDescriptorProto","name":"type_kind"})],"reservedRange":[],"reservedName":[],"name":"Type"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"name","number":1,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"ident","number":2,"label":1,"type":11,"typeName":".cel.expr.Decl.IdentDecl","oneofIndex":0}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"function","number":3,"label":1,"type":11,"typeName":".cel.expr.Decl.FunctionDecl","oneofIndex":0})],"extension":[],"nestedType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"type","number":1,"label":1,"type":11,"typeName":".cel.expr.Type"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":2,"label":1,"type":11,"typeName":".cel.expr.Constant"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"doc","number":3,"label":1,"type":9})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"IdentDecl"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"overloads","number":1,"label":3,"type":11,"typeName":".cel.expr.Decl.FunctionDecl.Overload"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"doc","number":2,"label":1,"type":9})],"extension":[],"nestedType":[m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"overload_id","number":1,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"params","number":2,"label":3,"type":11,"typeName":".cel.expr.Type"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"type_params","number":3,"label":3,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"result_type","number":4,"label":1,"type":11,"typeName":".cel.expr.Type"}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"is_instance_function","number":5,"label":1,"type":8}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"doc","number":6,"label":1,"type":9})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Overload"})],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"FunctionDecl"})],"enumType":[],"extensionRange":[],"oneofDecl":[m(6,{"$typeName":"google.protobuf.OneofDescriptorProto","name":"decl_kind"})],"reservedRange":[],"reservedName":[],"name":"Decl"}),m(1,{"$typeName":"google.protobuf.DescriptorProto","field":[m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"name","number":1,"label":1,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"overload_id","number":3,"label":3,"type":9}),m(2,{"$typeName":"google.protobuf.FieldDescriptorProto","name":"value","number":4,"label":1,"type":11,"typeName":".cel.expr.Constant"})],"extension":[],"nestedType":[],"enumType":[],"extensionRange":[],"oneofDecl":[],"reservedRange":[],"reservedName":[],"name":"Reference"})],"enumType":[],"service":[],"extension":[],"name":"cel/expr/checked.proto","package":"cel.expr","options":m(7,{"$typeName":"google.protobuf.FileOptions","uninterpretedOption":[],"javaPackage":"dev.cel.expr","javaOuterClassname":"DeclProto","javaMultipleFiles":true,"goPackage":"cel.dev/expr","ccEnableArenas":true}),"syntax":"proto3"}); })([{"name":"","package":"","syntax":"","edition":0},{"name":"","visibility":0},{"name":"","number":0,"label":1,"type":1,"typeName":"","extendee":"","defaultValue":"","oneofIndex":0,"jsonName":"","proto3Optional":false},{"messageSetWireFormat":false,"noStandardDescriptorAccessor":false,"deprecated":false,"mapEntry":false,"deprecatedLegacyJsonFieldConflicts":false},{"name":"","visibility":0},{"name":"","number":0},{"name":""},{"javaPackage":"","javaOuterClassname":"","javaMultipleFiles":false,"javaGenerateEqualsAndHash":false,"javaStringCheckUtf8":false,"optimizeFor":1,"goPackage":"","ccGenericServices":false,"javaGenericServices":false,"pyGenericServices":false,"deprecated":false,"ccEnableArenas":true,"objcClassPrefix":"","csharpNamespace":"","swiftPrefix":"","phpClassPrefix":"","phpNamespace":"","phpMetadataNamespace":"","rubyPackage":""}]), [file_cel_expr_syntax, file_google_protobuf_empty, file_google_protobuf_struct]);
 /**
  * Describes the message cel.expr.CheckedExpr.
  * Use `create(CheckedExprSchema)` to create a new message.
