@@ -13658,6 +13658,11 @@ function celValue(v, s) {
     return v;
 }
 
+/**
+ * A monotonic clock in milliseconds. Not the global `performance`: its first use loads
+ * `perf_hooks` (11 internal modules, ~1.5 ms) in a run that times nothing else.
+ */
+const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 const envs = new Map();
 const programs = new Map();
 /** How deeply each compiled rule nests loops over its input, by the same key as `programs`. */
@@ -13707,7 +13712,7 @@ function charge(budget, r, key, v, path) {
     const overCall = cost > CEL_PER_CALL_LIMIT;
     if (!overCall &&
         budget.spent + cost <= CEL_PER_RESOURCE_BUDGET &&
-        performance.now() - budget.started <= CEL_RESOURCE_MILLIS) {
+        nowMs() - budget.started <= CEL_RESOURCE_MILLIS) {
         budget.spent += cost;
         return undefined;
     }
@@ -13764,7 +13769,7 @@ const UNSUPPORTED = /unbound function: (\S+)|no such overload: (\S+)/;
 function celProblems(value, schema, options = {}) {
     const out = [];
     const minor = kubernetesMinor(options.kubernetesVersion);
-    const budget = { sizes: new WeakMap(), started: performance.now(), spent: 0, stopped: false };
+    const budget = { sizes: new WeakMap(), started: nowMs(), spent: 0, stopped: false };
     const walk = (v, old, s, path) => {
         if (budget.stopped)
             return;

@@ -2,9 +2,8 @@ import { createRequire as __createRequire } from 'node:module';
 const __require = __createRequire(import.meta.url);
 const { readdirSync, lstatSync, openSync, constants: constants$1, closeSync, fstatSync, readSync, accessSync, statSync, readFileSync, rm, rmSync, mkdtempSync, writeFileSync, existsSync } = __require("node:fs");
 const { parseArgs } = __require("node:util");
-const { createHash } = __require("node:crypto");
-const { join, delimiter, isAbsolute, resolve, dirname, relative, sep, normalize } = __require("node:path");
 const { createRequire } = __require("node:module");
+const { join, delimiter, isAbsolute, resolve, dirname, relative, sep, normalize } = __require("node:path");
 const { tmpdir, availableParallelism } = __require("node:os");
 import { V as VERSION } from './cli.js';
 
@@ -775,6 +774,22 @@ function gateFails(result, failOn) {
 }
 
 /**
+ * Node built-ins a run needs only sometimes, loaded when first used: a run that never spawns a
+ * process or starts a thread does not load `child_process` (with `net`, `dgram`) or
+ * `worker_threads`, nothing loads `fs/promises` (with `readline`), and a run that hashes nothing
+ * does not load `crypto` (49 internal modules, ~7 ms: most runs decide what changed without a
+ * digest, src/index/same-content.ts). Loaded with `require`, which
+ * hands over the module object as it is: an ESM `import` of a built-in builds its namespace, and
+ * so reads every export, lazy ones included. (`process.getBuiltinModule` would do, from Node 22.3;
+ * `engines` allows 22.0.)
+ */
+const load = createRequire(import.meta.url);
+const childProcess = () => load('node:child_process');
+const crypto$1 = () => load('node:crypto');
+const fsPromises = () => load('node:fs/promises');
+const workerThreads = () => load('node:worker_threads');
+
+/**
  * The vocabulary of findings: what a rule reports and how much it counts. The ground floor of
  * src/ (docs/architecture.md): it imports nothing.
  */
@@ -806,7 +821,7 @@ function fingerprints(findings) {
         const key = [f.rule, f.object ?? `file:${f.file ?? ''}`, f.path ?? ''].join('\0');
         const n = (seen.get(key) ?? 0) + 1;
         seen.set(key, n);
-        const hash = createHash('sha256').update(key).digest('hex').slice(0, 32);
+        const hash = crypto$1().createHash('sha256').update(key).digest('hex').slice(0, 32);
         return n === 1 ? hash : `${hash}:${n}`;
     });
 }
@@ -3785,19 +3800,6 @@ async function readDirectorySnapshot(dir, opts, known) {
 }
 
 /**
- * Node built-ins a run needs only sometimes, loaded when first used: a run that never spawns a
- * process or starts a thread does not load `child_process` (with `net`, `dgram`) or
- * `worker_threads`, and nothing loads `fs/promises` (with `readline`). Loaded with `require`, which
- * hands over the module object as it is: an ESM `import` of a built-in builds its namespace, and
- * so reads every export, lazy ones included. (`process.getBuiltinModule` would do, from Node 22.3;
- * `engines` allows 22.0.)
- */
-const load = createRequire(import.meta.url);
-const childProcess = () => load('node:child_process');
-const fsPromises = () => load('node:fs/promises');
-const workerThreads = () => load('node:worker_threads');
-
-/**
  * A program's absolute path from PATH's absolute entries only: a relative entry (`.`, an empty one)
  * would resolve against the working directory, which may be the pull request's checkout, so a file
  * the PR names `git` or `kustomize` would run. Undefined when no absolute entry holds it.
@@ -4445,4 +4447,4 @@ var cliMain = /*#__PURE__*/Object.freeze({
     runCli: runCli
 });
 
-export { UsageError as U, git as a, withCauses as b, childProcess as c, byPath as d, defaultConfig as e, fsPromises as f, getDefaultExportFromCjs as g, cliMain as h, onPath as o, picomatch as p, workerThreads as w };
+export { UsageError as U, childProcess as a, git as b, crypto$1 as c, withCauses as d, byPath as e, fsPromises as f, getDefaultExportFromCjs as g, defaultConfig as h, cliMain as i, onPath as o, picomatch as p, workerThreads as w };

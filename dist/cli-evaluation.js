@@ -1,7 +1,6 @@
 import { createRequire as __createRequire } from 'node:module';
 const __require = __createRequire(import.meta.url);
-import { p as picomatch, w as workerThreads, g as getDefaultExportFromCjs, o as onPath, c as childProcess, f as fsPromises, U as UsageError, a as git, b as withCauses, d as byPath } from './cli-cli-main.js';
-const { createHash } = __require("node:crypto");
+import { p as picomatch, c as crypto, w as workerThreads, g as getDefaultExportFromCjs, o as onPath, a as childProcess, f as fsPromises, U as UsageError, b as git, d as withCauses, e as byPath } from './cli-cli-main.js';
 const { createRequire } = __require("node:module");
 const { existsSync, mkdtempSync, rmSync, mkdirSync, writeFileSync } = __require("node:fs");
 const { availableParallelism, tmpdir } = __require("node:os");
@@ -474,7 +473,7 @@ function withExact$1(doc, exact) {
  * whose values differ only there are not the same object).
  */
 function digestOf(value, exact) {
-    const h = createHash('sha1').update(JSON.stringify(value) ?? '');
+    const h = crypto().createHash('sha1').update(JSON.stringify(value) ?? '');
     if (exact)
         for (const [k, n] of exact)
             h.update(`\u0000${k}\u0000${n}`);
@@ -16655,10 +16654,10 @@ function structuralObjects(root, all, objectsOf) {
     return build(root);
 }
 
-const sha1 = (s) => createHash('sha1').update(s).digest('hex');
+const sha1 = (s) => crypto().createHash('sha1').update(s).digest('hex');
 /** Names a unit's inputs: its id and every input file's text (equal keys render equally). */
 function inputKey(id, inputs, textOf) {
-    const h = createHash('sha1').update(id);
+    const h = crypto().createHash('sha1').update(id);
     for (const f of inputs.files)
         h.update(`\u0000${f}\u0000${sha1(textOf(f) ?? '\u0001missing')}`);
     return h.digest('hex');

@@ -5,7 +5,7 @@ const { join: join$2, delimiter, isAbsolute, resolve: resolve$1, dirname, relati
 import * as os from 'os';
 const os__default = __require("os");
 const { EOL } = __require("os");
-import * as crypto from 'crypto';
+import * as crypto$1 from 'crypto';
 import * as fs from 'fs';
 const { promises, constants: constants$7, existsSync: existsSync$1, readFileSync: readFileSync$1 } = __require("fs");
 import * as path from 'path';
@@ -40,9 +40,8 @@ const require$$5$3 = __require("string_decoder");
 const { StringDecoder } = __require("string_decoder");
 import * as child from 'child_process';
 const { setTimeout: setTimeout$1 } = __require("timers");
-const { createHash } = __require("node:crypto");
-const { tmpdir, availableParallelism } = __require("node:os");
 const { createRequire } = __require("node:module");
+const { tmpdir, availableParallelism } = __require("node:os");
 
 /**
  * Evaluated before anything imports @actions/github, whose `context` parses GITHUB_EVENT_PATH at
@@ -196,7 +195,7 @@ function issueFileCommand(command, message) {
     });
 }
 function prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+    const delimiter = `ghadelimiter_${crypto$1.randomUUID()}`;
     const convertedValue = toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
@@ -33998,13 +33997,16 @@ async function readDirectorySnapshot(dir, opts, known) {
 /**
  * Node built-ins a run needs only sometimes, loaded when first used: a run that never spawns a
  * process or starts a thread does not load `child_process` (with `net`, `dgram`) or
- * `worker_threads`, and nothing loads `fs/promises` (with `readline`). Loaded with `require`, which
+ * `worker_threads`, nothing loads `fs/promises` (with `readline`), and a run that hashes nothing
+ * does not load `crypto` (49 internal modules, ~7 ms: most runs decide what changed without a
+ * digest, src/index/same-content.ts). Loaded with `require`, which
  * hands over the module object as it is: an ESM `import` of a built-in builds its namespace, and
  * so reads every export, lazy ones included. (`process.getBuiltinModule` would do, from Node 22.3;
  * `engines` allows 22.0.)
  */
 const load$1 = createRequire(import.meta.url);
 const childProcess = () => load$1('node:child_process');
+const crypto = () => load$1('node:crypto');
 const fsPromises = () => load$1('node:fs/promises');
 const workerThreads = () => load$1('node:worker_threads');
 
@@ -42754,7 +42756,7 @@ function fingerprints(findings) {
         const key = [f.rule, f.object ?? `file:${f.file ?? ''}`, f.path ?? ''].join('\0');
         const n = (seen.get(key) ?? 0) + 1;
         seen.set(key, n);
-        const hash = createHash('sha256').update(key).digest('hex').slice(0, 32);
+        const hash = crypto().createHash('sha256').update(key).digest('hex').slice(0, 32);
         return n === 1 ? hash : `${hash}:${n}`;
     });
 }
@@ -43093,7 +43095,7 @@ function withExact$1(doc, exact) {
  * whose values differ only there are not the same object).
  */
 function digestOf(value, exact) {
-    const h = createHash('sha1').update(JSON.stringify(value) ?? '');
+    const h = crypto().createHash('sha1').update(JSON.stringify(value) ?? '');
     if (exact)
         for (const [k, n] of exact)
             h.update(`\u0000${k}\u0000${n}`);
@@ -59941,10 +59943,10 @@ function structuralObjects(root, all, objectsOf) {
     return build(root);
 }
 
-const sha1 = (s) => createHash('sha1').update(s).digest('hex');
+const sha1 = (s) => crypto().createHash('sha1').update(s).digest('hex');
 /** Names a unit's inputs: its id and every input file's text (equal keys render equally). */
 function inputKey(id, inputs, textOf) {
-    const h = createHash('sha1').update(id);
+    const h = crypto().createHash('sha1').update(id);
     for (const f of inputs.files)
         h.update(`\u0000${f}\u0000${sha1(textOf(f) ?? '\u0001missing')}`);
     return h.digest('hex');
@@ -90443,6 +90445,11 @@ function celValue(v, s) {
     return v;
 }
 
+/**
+ * A monotonic clock in milliseconds. Not the global `performance`: its first use loads
+ * `perf_hooks` (11 internal modules, ~1.5 ms) in a run that times nothing else.
+ */
+const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 const envs = new Map();
 const programs = new Map();
 /** How deeply each compiled rule nests loops over its input, by the same key as `programs`. */
@@ -90492,7 +90499,7 @@ function charge(budget, r, key, v, path) {
     const overCall = cost > CEL_PER_CALL_LIMIT;
     if (!overCall &&
         budget.spent + cost <= CEL_PER_RESOURCE_BUDGET &&
-        performance.now() - budget.started <= CEL_RESOURCE_MILLIS) {
+        nowMs() - budget.started <= CEL_RESOURCE_MILLIS) {
         budget.spent += cost;
         return undefined;
     }
@@ -90549,7 +90556,7 @@ const UNSUPPORTED = /unbound function: (\S+)|no such overload: (\S+)/;
 function celProblems(value, schema, options = {}) {
     const out = [];
     const minor = kubernetesMinor(options.kubernetesVersion);
-    const budget = { sizes: new WeakMap(), started: performance.now(), spent: 0, stopped: false };
+    const budget = { sizes: new WeakMap(), started: nowMs(), spent: 0, stopped: false };
     const walk = (v, old, s, path) => {
         if (budget.stopped)
             return;

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module';
 const __require = __createRequire(import.meta.url);
 const { workerData } = __require("node:worker_threads");
-const { createHash } = __require("node:crypto");
+const { createRequire } = __require("node:module");
 
 /*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT */
 //#region src/tag.ts
@@ -2674,6 +2674,19 @@ function fallbackToDoubleQuoted(layout) {
 ({
 	scalarStyleRules: Object.keys(DEFAULT_SCALAR_STYLE_RULES).map((name) => Reflect.get(DEFAULT_SCALAR_STYLE_RULES, name))});
 
+/**
+ * Node built-ins a run needs only sometimes, loaded when first used: a run that never spawns a
+ * process or starts a thread does not load `child_process` (with `net`, `dgram`) or
+ * `worker_threads`, nothing loads `fs/promises` (with `readline`), and a run that hashes nothing
+ * does not load `crypto` (49 internal modules, ~7 ms: most runs decide what changed without a
+ * digest, src/index/same-content.ts). Loaded with `require`, which
+ * hands over the module object as it is: an ESM `import` of a built-in builds its namespace, and
+ * so reads every export, lazy ones included. (`process.getBuiltinModule` would do, from Node 22.3;
+ * `engines` allows 22.0.)
+ */
+const load = createRequire(import.meta.url);
+const crypto = () => load('node:crypto');
+
 const PATH_SEP = '\u001f';
 
 /** A plain object (not null, not an array): what a YAML or JSON mapping constructs to. */
@@ -2778,7 +2791,7 @@ function withExact(doc, exact) {
  * whose values differ only there are not the same object).
  */
 function digestOf(value, exact) {
-    const h = createHash('sha1').update(JSON.stringify(value) ?? '');
+    const h = crypto().createHash('sha1').update(JSON.stringify(value) ?? '');
     if (exact)
         for (const [k, n] of exact)
             h.update(`\u0000${k}\u0000${n}`);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { crypto } from '../builtins.js';
 import { ruleDocPath, SEVERITY_LEVELS, type Finding } from '../finding.js';
 import type { GateResult, RuleInfo } from '../result/model.js';
 
@@ -27,7 +27,7 @@ function fingerprints(findings: readonly Finding[]): string[] {
     const key = [f.rule, f.object ?? `file:${f.file ?? ''}`, f.path ?? ''].join('\0');
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
-    const hash = createHash('sha256').update(key).digest('hex').slice(0, 32);
+    const hash = crypto().createHash('sha256').update(key).digest('hex').slice(0, 32);
     return n === 1 ? hash : `${hash}:${n}`;
   });
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { crypto } from '../builtins.js';
 import { parseFile } from '../manifests/parse.js';
 import type { KubeObject, ParsedFile, ParseProblem } from '../manifests/types.js';
 import type { SourceFile } from '../sources/snapshot.js';
@@ -44,11 +44,11 @@ export interface UnitOptions {
   leaveUnrendered?: (unit: DeployUnit, key: string) => boolean;
 }
 
-const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
+const sha1 = (s: string) => crypto().createHash('sha1').update(s).digest('hex');
 
 /** Names a unit's inputs: its id and every input file's text (equal keys render equally). */
 export function inputKey(id: string, inputs: UnitInputs, textOf: (p: string) => string | undefined): string {
-  const h = createHash('sha1').update(id);
+  const h = crypto().createHash('sha1').update(id);
   for (const f of inputs.files) h.update(`\u0000${f}\u0000${sha1(textOf(f) ?? '\u0001missing')}`);
   return h.digest('hex');
 }
