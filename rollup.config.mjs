@@ -54,17 +54,22 @@ const unbundledRe2 = () => ({
 });
 
 /**
- * re2js is required at run time from `./re2js.cjs` beside the bundle, not bundled into it
- * (src/crd/validate/re2js-load.ts says why): its specifier is rewritten here, and the last entry
- * below writes the file.
+ * CommonJS packages required at run time from a file beside the bundles, not bundled into them:
+ * re2js (src/crd/validate/re2js-load.ts) and semver (src/transitions/semver-load.ts) say why. Each
+ * loader's `const X_FROM = 'package';` is rewritten to the file, and the last entries below write
+ * the files. A loader without that line stops the build.
  */
-const RE2JS_LOAD = new URL('./src/crd/validate/re2js-load.ts', import.meta.url).pathname;
-const re2jsBeside = () => ({
-  name: 're2js-beside-the-bundle',
+const BESIDE = [
+  { loader: './src/crd/validate/re2js-load.ts', from: "const RE2JS_FROM = 're2js';", file: 're2js.cjs' },
+  { loader: './src/transitions/semver-load.ts', from: "const SEMVER_FROM = 'semver';", file: 'semver.cjs' },
+].map((b) => ({ ...b, id: new URL(b.loader, import.meta.url).pathname }));
+const besideTheBundles = () => ({
+  name: 'packages-beside-the-bundles',
   transform(code, id) {
-    if (id !== RE2JS_LOAD) return null;
-    const out = code.replace("const RE2JS_FROM = 're2js';", "const RE2JS_FROM = './re2js.cjs';");
-    if (out === code) this.error(`${id}: no "const RE2JS_FROM = 're2js';" to point at ./re2js.cjs`);
+    const b = BESIDE.find((x) => x.id === id);
+    if (!b) return null;
+    const out = code.replace(b.from, b.from.replace(/'[^']+'/, `'./${b.file}'`));
+    if (out === code) this.error(`${id}: no "${b.from}" to point at ./${b.file}`);
     return { code: out, map: null };
   },
 });
@@ -97,7 +102,7 @@ const precomputedDescriptors = () => ({
 const plugins = () => [
   precomputedDescriptors(),
   unbundledRe2(),
-  re2jsBeside(),
+  besideTheBundles(),
   typescript({
     tsconfig: './tsconfig.build.json',
     noEmit: false,
@@ -181,6 +186,13 @@ export default [
     input: 're2js',
     output: { file: 'dist/re2js.cjs', format: 'cjs', exports: 'named' },
     plugins: [nodeResolve({ exportConditions: ['node'] })],
+    onwarn,
+  },
+  // semver as CommonJS (its own format), required by the bundles when a semver transition needs it.
+  {
+    input: 'semver',
+    output: { file: 'dist/semver.cjs', format: 'cjs', exports: 'auto' },
+    plugins: [nodeResolve({ preferBuiltins: true }), commonjs()],
     onwarn,
   },
 ];

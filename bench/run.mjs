@@ -9,7 +9,10 @@
 // parse replaced by reading both sides once and the gate's reader parsing each distinct text once,
 // bench/floor.mjs on the TypeScript build — and the gate's wall time over it), --warm (one more
 // table: each Strimzi pair run 6 times in one process, baseline and gate alike, bench/warm.mjs on
-// the TypeScript build — what a run costs once its code is compiled and warm).
+// the TypeScript build — what a run costs once its code is compiled and warm), --instructions
+// (three more columns: baseline and gate instructions counted by callgrind, medians of
+// BENCH_INSTRUCTION_RUNS runs (3), and their ratio, bench/instructions.mjs; slow, meant with
+// --strimzi; skipped with a message when valgrind is not on PATH).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateGitopsRepo, generateMonorepo, generatePlatformRepo } from './generate.mjs';
 import { gitRepoOf } from './git-repo.mjs';
+import { haveValgrind, instructions } from './instructions.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -33,6 +37,10 @@ const platformOnly = process.argv.includes('--platform') || gitopsOnly;
 const noStrimzi = process.argv.includes('--no-strimzi') || platformOnly;
 const floor = process.argv.includes('--floor');
 const warm = process.argv.includes('--warm');
+const counted = process.argv.includes('--instructions') && haveValgrind();
+if (process.argv.includes('--instructions') && !counted)
+  console.error('  --instructions: valgrind is not on PATH, instructions not counted');
+const instructionRuns = Number(process.env.BENCH_INSTRUCTION_RUNS ?? 3);
 
 function timed(args, cwd = root) {
   const t = process.hrtime.bigint();
@@ -130,6 +138,23 @@ function bench(name, baseDir, headDir, gateArgs) {
     'CPU ratio': (gateCpu / baseCpu).toFixed(2),
     'peak RSS MiB': Math.max(...gateRuns.map((x) => x.rssMiB)).toFixed(0),
   };
+  if (counted) {
+    const count = (args) => median(Array.from({ length: instructionRuns }, () => instructions(args, root)));
+    const base = count([join(here, 'parse-only.mjs'), baseDir, headDir]);
+    const gate = count([
+      cli,
+      ...gateArgs,
+      '--format',
+      'json',
+      '--output',
+      join(work, 'report.json'),
+      '--fail-on',
+      'never',
+    ]);
+    row['baseline M instr'] = base.toFixed(0);
+    row['gate M instr'] = gate.toFixed(0);
+    row['instr ratio'] = (gate / base).toFixed(2);
+  }
   if (floor) {
     // The baseline's process, its own reading and parsing swapped for the floor's (both timed inside).
     const inner = (xs) => median(xs.map((x) => JSON.parse(x.stdout).ms));

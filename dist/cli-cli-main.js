@@ -4447,4 +4447,4 @@ var cliMain = /*#__PURE__*/Object.freeze({
     runCli: runCli
 });
 
-export { UsageError as U, childProcess as a, git as b, crypto$1 as c, withCauses as d, byPath as e, fsPromises as f, getDefaultExportFromCjs as g, defaultConfig as h, cliMain as i, onPath as o, picomatch as p, workerThreads as w };
+export { UsageError as U, childProcess as a, withCauses as b, crypto$1 as c, byPath as d, defaultConfig as e, fsPromises as f, git as g, cliMain as h, onPath as o, picomatch as p, workerThreads as w };

@@ -1,5 +1,5 @@
 import { h as stateConfigSchema, l as loadAll, C as CORE_SCHEMA, n as lineOfPath } from './cli-evaluation.js';
-import { U as UsageError, h as defaultConfig } from './cli-cli-main.js';
+import { U as UsageError, e as defaultConfig } from './cli-cli-main.js';
 import './cli.js';
 
 var ajv = {exports: {}};

@@ -1,4 +1,5 @@
-import SemverRange from 'semver/classes/range.js';
+import type SemverRange from 'semver/classes/range.js';
+import { semver } from './semver-load.js';
 import type { Scheme } from './types.js';
 import { compareVersions, type Version } from './versions.js';
 
@@ -14,7 +15,7 @@ export interface Range {
 function semverRange(text: string): Range {
   let r: SemverRange;
   try {
-    r = new SemverRange(text, { includePrerelease: true });
+    r = new (semver().Range)(text, { includePrerelease: true });
   } catch (err) {
     throw new Error(`"${text}" is not a semver range (${(err as Error).message})`, { cause: err });
   }

@@ -1,4 +1,5 @@
-import SemVer from 'semver/classes/semver.js';
+import type SemVer from 'semver/classes/semver.js';
+import { semver } from './semver-load.js';
 import type { Scheme } from './types.js';
 
 /**
@@ -17,7 +18,7 @@ const CALVER = /^v?(\d{2,4})[.-](\d{1,2})(?:[.-](\d{1,2}))?(?:[.-](\d+))?$/;
 
 function parseSemver(raw: string, s: string): Version | undefined {
   try {
-    const v = new SemVer(s);
+    const v = new (semver().SemVer)(s);
     return { raw, parts: [v.major, v.minor, v.patch], semver: v };
   } catch {
     return undefined;
