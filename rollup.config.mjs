@@ -55,13 +55,19 @@ const unbundledRe2 = () => ({
 
 /**
  * CommonJS packages required at run time from a file beside the bundles, not bundled into them:
- * re2js (src/crd/validate/re2js-load.ts) and semver (src/transitions/semver-load.ts) say why. Each
+ * re2js (src/crd/validate/re2js-load.ts), semver (src/transitions/semver-load.ts) and picomatch
+ * (src/sources/picomatch-load.ts) say why. Each
  * loader's `const X_FROM = 'package';` is rewritten to the file, and the last entries below write
  * the files. A loader without that line stops the build.
  */
 const BESIDE = [
   { loader: './src/crd/validate/re2js-load.ts', from: "const RE2JS_FROM = 're2js';", file: 're2js.cjs' },
   { loader: './src/transitions/semver-load.ts', from: "const SEMVER_FROM = 'semver';", file: 'semver.cjs' },
+  {
+    loader: './src/sources/picomatch-load.ts',
+    from: "const PICOMATCH_FROM = 'picomatch';",
+    file: 'picomatch.cjs',
+  },
 ].map((b) => ({ ...b, id: new URL(b.loader, import.meta.url).pathname }));
 const besideTheBundles = () => ({
   name: 'packages-beside-the-bundles',
@@ -188,11 +194,12 @@ export default [
     plugins: [nodeResolve({ exportConditions: ['node'] })],
     onwarn,
   },
-  // semver as CommonJS (its own format), required by the bundles when a semver transition needs it.
-  {
-    input: 'semver',
-    output: { file: 'dist/semver.cjs', format: 'cjs', exports: 'auto' },
+  // semver and picomatch as CommonJS (their own format), required by the bundles when first needed.
+  ...['semver', 'picomatch'].map((pkg) => ({
+    input: pkg,
+    output: { file: `dist/${pkg}.cjs`, format: 'cjs', exports: 'auto' },
+    external: (id) => BUILTIN.has(id),
     plugins: [nodeResolve({ preferBuiltins: true }), commonjs()],
     onwarn,
-  },
+  })),
 ];

@@ -12,7 +12,7 @@ const globCache = new Map();
 function glob(pattern) {
     let m = globCache.get(pattern);
     if (!m) {
-        m = picomatch(pattern, { dot: true, nonegate: true });
+        m = picomatch()(pattern, { dot: true, nonegate: true });
         globCache.set(pattern, m);
     }
     return m;
@@ -14286,7 +14286,7 @@ function detectUnits(files, globs = []) {
         });
     };
     if (globs.length) {
-        const match = picomatch([...globs], { dot: true });
+        const match = picomatch()([...globs], { dot: true });
         const dirs = new Set(files.map((f) => dirOf(f.path)));
         for (const d of [...dirs].sort())
             if (match(d) || match(unitId(d)))
@@ -15384,7 +15384,7 @@ function unreadPlan(base, head, config) {
 function configCrdFiles(config) {
     if (config.waivers.some((w) => /[*?[{]|^(crd|input)\//.test(w.rule)))
         return () => true;
-    return config.crd.sources.length ? picomatch([...config.crd.sources], { dot: true }) : () => false;
+    return config.crd.sources.length ? picomatch()([...config.crd.sources], { dot: true }) : () => false;
 }
 /** The pure part of a run: two snapshots and a config in, a result out. */
 function evaluateSnapshots(base, head, config, facts, engines = {}, units = {}) {

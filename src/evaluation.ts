@@ -3,7 +3,7 @@
  * the engines. Its own chunk in the CLI (rollup.config.mjs), imported by run.ts while git reads the
  * sides' blobs, so compiling it overlaps git's work instead of preceding it.
  */
-import picomatch from 'picomatch';
+import { picomatch } from './sources/picomatch-load.js';
 import type { SemanticCheck } from './config/load.js';
 import type { GateConfig, Engines, RunFacts } from './context.js';
 import type { GateResult } from './result/model.js';
@@ -124,7 +124,7 @@ function unreadPlan(base: Snapshot, head: Snapshot, config: GateConfig): UnreadP
  */
 function configCrdFiles(config: GateConfig): (path: string) => boolean {
   if (config.waivers.some((w) => /[*?[{]|^(crd|input)\//.test(w.rule))) return () => true;
-  return config.crd.sources.length ? picomatch([...config.crd.sources], { dot: true }) : () => false;
+  return config.crd.sources.length ? picomatch()([...config.crd.sources], { dot: true }) : () => false;
 }
 
 /** The pure part of a run: two snapshots and a config in, a result out. */

@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { DEFAULT_EXCLUDE, globTest } from '../../src/sources/globs.js';
+import { DEFAULT_EXCLUDE, DEFAULT_GLOB_REGEXES, globTest } from '../../src/sources/globs.js';
 
 describe('globTest', () => {
   const globs = [
@@ -44,6 +44,22 @@ describe('globTest', () => {
       const ours = globTest(list, { dot: true });
       const theirs = picomatch(list, { dot: true });
       for (const p of paths) expect([list, p, ours(p)]).toEqual([list, p, theirs(p)]);
+    }
+  });
+});
+
+describe('the default globs, matched without loading picomatch', () => {
+  it('are the regular expressions picomatch makes of them', () => {
+    expect([...DEFAULT_GLOB_REGEXES.keys()]).toEqual([
+      '**/*.{yaml,yml,json}',
+      '**/Kustomization',
+      '**/.git/**',
+      '.git/**',
+      ...DEFAULT_EXCLUDE,
+    ]);
+    for (const [glob, re] of DEFAULT_GLOB_REGEXES) {
+      const theirs = picomatch.makeRe(glob, { dot: true });
+      expect([glob, re.source, re.flags]).toEqual([glob, theirs.source, theirs.flags]);
     }
   });
 });

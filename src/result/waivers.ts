@@ -1,4 +1,4 @@
-import picomatch from 'picomatch';
+import { picomatch } from '../sources/picomatch-load.js';
 import type { Waiver } from '../context.js';
 import type { Finding } from '../finding.js';
 
@@ -13,7 +13,7 @@ const globCache = new Map<string, (s: string) => boolean>();
 function glob(pattern: string): (s: string) => boolean {
   let m = globCache.get(pattern);
   if (!m) {
-    m = picomatch(pattern, { dot: true, nonegate: true });
+    m = picomatch()(pattern, { dot: true, nonegate: true });
     globCache.set(pattern, m);
   }
   return m;

@@ -1,4 +1,5 @@
-import picomatch from 'picomatch';
+import type Picomatch from 'picomatch';
+import { picomatch } from './picomatch-load.js';
 import type { SnapshotOptions } from './snapshot.js';
 
 /** YAML and JSON files, and `Kustomization` (kustomize's extension-less kustomization file). */
@@ -14,6 +15,27 @@ const ALWAYS_EXCLUDE = ['**/.git/**', '.git/**'];
  */
 export const DEFAULT_EXCLUDE = ['**/node_modules/**', 'node_modules/**'];
 
+/** What picomatch's `**` part becomes with `dot: true`: any folders, none of them `.` or `..`. */
+const ANY_DIRS = String.raw`(?:^|\/|(?:(?:(?!(?:^|\/)\.{1,2}(?:\/|$)).)*?)\/)`;
+/** What picomatch's trailing `/**` becomes with `dot: true`: nothing, or any path below. */
+const ANY_BELOW = String.raw`(?:\/(?!\.{1,2}(?:\/|$))(?:(?:(?!(?:^|\/)\.{1,2}(?:\/|$)).)*?)|$)`;
+/**
+ * `picomatch.makeRe(glob, { dot: true })` of every default glob above, as picomatch writes it
+ * (__tests__/sources/globs.test.ts compares them): a run with the default globs never loads
+ * picomatch (src/sources/picomatch-load.ts).
+ */
+export const DEFAULT_GLOB_REGEXES: ReadonlyMap<string, RegExp> = new Map([
+  [
+    '**/*.{yaml,yml,json}',
+    new RegExp(String.raw`^(?:${ANY_DIRS}(?!\.{1,2}(?:\/|$))(?=.)[^/]*?\.(yaml|yml|json))$`),
+  ],
+  ['**/Kustomization', new RegExp(`^(?:${ANY_DIRS}Kustomization)$`)],
+  ['**/.git/**', new RegExp(String.raw`^(?:${ANY_DIRS}\.git${ANY_BELOW})$`)],
+  ['.git/**', new RegExp(String.raw`^(?:\.git${ANY_BELOW})$`)],
+  ['**/node_modules/**', new RegExp(`^(?:${ANY_DIRS}node_modules${ANY_BELOW})$`)],
+  ['node_modules/**', new RegExp(`^(?:node_modules${ANY_BELOW})$`)],
+]);
+
 /**
  * `picomatch(globs, options)` as a plain test: a path matches when it is one of the globs or a
  * glob's regular expression matches it — what picomatch's matcher decides, without the state and
@@ -22,10 +44,13 @@ export const DEFAULT_EXCLUDE = ['**/node_modules/**', 'node_modules/**'];
  */
 export function globTest(
   globs: readonly string[],
-  options: picomatch.PicomatchOptions,
+  options: Picomatch.PicomatchOptions,
 ): (path: string) => boolean {
-  if (process.platform === 'win32') return picomatch([...globs], options);
-  const regexes = globs.map((g) => picomatch.makeRe(g, options));
+  if (process.platform === 'win32') return picomatch()([...globs], options);
+  const dotOnly = options.dot === true && Object.keys(options).length === 1;
+  const regexes = globs.map(
+    (g) => (dotOnly && DEFAULT_GLOB_REGEXES.get(g)) || picomatch().makeRe(g, options),
+  );
   return (path) => path !== '' && regexes.some((re, i) => path === globs[i] || re.test(path));
 }
 

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import picomatch from 'picomatch';
+import { picomatch } from '../sources/picomatch-load.js';
 import type { KubeObject, ParsedFile } from '../manifests/types.js';
 import { asRecord } from '../values.js';
 import {
@@ -89,7 +89,7 @@ export function detectUnits(files: readonly ParsedFile[], globs: readonly string
     });
   };
   if (globs.length) {
-    const match = picomatch([...globs], { dot: true });
+    const match = picomatch()([...globs], { dot: true });
     const dirs = new Set(files.map((f) => dirOf(f.path)));
     for (const d of [...dirs].sort()) if (match(d) || match(unitId(d))) add(d, { via: 'config' });
     return { kustomizations, units: [...units.values()] };
