@@ -1730,7 +1730,7 @@ async function openSnapshots(base, head, repo, opts, reads = new GitReads(), mea
 let evaluation;
 function loadEvaluation() {
     if (!evaluation) {
-        evaluation = import('./cli-evaluation.js').then(function (n) { return n.p; });
+        evaluation = import('./cli-evaluation.js').then(function (n) { return n.o; });
         evaluation.catch(() => undefined); // reported where awaited
     }
     return evaluation;
@@ -1919,7 +1919,7 @@ async function renderReport(result, options, color = false) {
             return renderComment(result, {});
         case 'sarif':
             // The rule packs come with the evaluation chunk, loaded by the run already.
-            return renderSarif(result, (await import('./cli-evaluation.js').then(function (n) { return n.o; })).registry, VERSION);
+            return renderSarif(result, (await import('./cli-evaluation.js').then(function (n) { return n.n; })).registry, VERSION);
         default:
             return renderText(result, { color, verbose: options.verbose === true });
     }
@@ -1928,7 +1928,7 @@ async function renderReport(result, options, color = false) {
 async function runCli(argv) {
     try {
         if (argv[0] === 'plan') {
-            const { runPlanCommand } = await import('./cli-evaluation.js').then(function (n) { return n.q; });
+            const { runPlanCommand } = await import('./cli-evaluation.js').then(function (n) { return n.p; });
             return await runPlanCommand(argv.slice(1));
         }
         const options = parseGateArgs(argv);

@@ -473,7 +473,9 @@ function withExact$1(doc, exact) {
  * whose values differ only there are not the same object).
  */
 function digestOf(value, exact) {
-    const h = crypto().createHash('sha1').update(JSON.stringify(value) ?? '');
+    const h = crypto()
+        .createHash('sha1')
+        .update(JSON.stringify(value) ?? '');
     if (exact)
         for (const [k, n] of exact)
             h.update(`\u0000${k}\u0000${n}`);
@@ -12034,17 +12036,6 @@ const rebalancePending = perCluster({
 });
 
 /** JSON Schema fragment for the `state` section of the config file (`--cluster-state` evidence). */
-const stateConfigSchema = {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-        maxAge: {
-            type: 'integer',
-            minimum: 0,
-            description: 'Days after which a --cluster-state export counts as stale (rule state/stale), judged by its newest creationTimestamp or lastTransitionTime, or its commit time when git tracks it unchanged (the later). Default 7.',
-        },
-    },
-};
 const DEFAULT_STATE_MAX_AGE = 7;
 /** The `state` section with its defaults (already validated by the schema). */
 function stateOptions(section) {
@@ -15475,4 +15466,4 @@ var planCommand = /*#__PURE__*/Object.freeze({
     runPlanCommand: runPlanCommand
 });
 
-export { CORE_SCHEMA as C, DEFAULT_KUBERNETES_MINOR as D, QUANTITY_RE as Q, isRecord as a, isScalar as b, mapValues as c, compatibilityMinor as d, anywhere as e, fieldSchema as f, show as g, stateConfigSchema as h, intOrString as i, jsonOf as j, kubernetesMinor as k, loadAll as l, maxElements as m, lineOfPath as n, registry$1 as o, evaluation as p, planCommand as q, re2Program as r, selectField as s };
+export { CORE_SCHEMA as C, DEFAULT_KUBERNETES_MINOR as D, QUANTITY_RE as Q, isRecord as a, isScalar as b, mapValues as c, compatibilityMinor as d, anywhere as e, fieldSchema as f, show as g, lineOfPath as h, intOrString as i, jsonOf as j, kubernetesMinor as k, loadAll as l, maxElements as m, registry$1 as n, evaluation as o, planCommand as p, re2Program as r, selectField as s };

@@ -2791,7 +2791,9 @@ function withExact(doc, exact) {
  * whose values differ only there are not the same object).
  */
 function digestOf(value, exact) {
-    const h = crypto().createHash('sha1').update(JSON.stringify(value) ?? '');
+    const h = crypto()
+        .createHash('sha1')
+        .update(JSON.stringify(value) ?? '');
     if (exact)
         for (const [k, n] of exact)
             h.update(`\u0000${k}\u0000${n}`);

@@ -8,7 +8,9 @@ import { exactUnder, type ExactInts } from './exact-ints.js';
  * whose values differ only there are not the same object).
  */
 export function digestOf(value: unknown, exact?: ExactInts): string {
-  const h = crypto().createHash('sha1').update(JSON.stringify(value) ?? '');
+  const h = crypto()
+    .createHash('sha1')
+    .update(JSON.stringify(value) ?? '');
   if (exact) for (const [k, n] of exact) h.update(`\u0000${k}\u0000${n}`);
   return h.digest('hex');
 }
