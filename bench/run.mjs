@@ -106,21 +106,21 @@ function bench(name, baseDir, headDir, gateArgs) {
   const baseRuns = [];
   const gateRuns = [];
   const floorRuns = [];
+  const baseRun = [join(here, 'parse-only.mjs'), baseDir, headDir];
+  const gateRun = [
+    cli,
+    ...gateArgs,
+    '--format',
+    'json',
+    '--output',
+    join(work, 'report.json'),
+    '--fail-on',
+    'never',
+  ];
   for (let i = 0; i < runs; i++) {
-    baseRuns.push(timed([join(here, 'parse-only.mjs'), baseDir, headDir]));
+    baseRuns.push(timed(baseRun));
     if (floor) floorRuns.push(timed([join(here, 'floor.mjs'), baseDir, headDir]));
-    gateRuns.push(
-      timed([
-        cli,
-        ...gateArgs,
-        '--format',
-        'json',
-        '--output',
-        join(work, 'report.json'),
-        '--fail-on',
-        'never',
-      ]),
-    );
+    gateRuns.push(timed(gateRun));
   }
   const parsed = JSON.parse(baseRuns[0].stdout);
   const baseline = median(baseRuns.map((x) => x.ms));
@@ -140,17 +140,8 @@ function bench(name, baseDir, headDir, gateArgs) {
   };
   if (counted) {
     const count = (args) => median(Array.from({ length: instructionRuns }, () => instructions(args, root)));
-    const base = count([join(here, 'parse-only.mjs'), baseDir, headDir]);
-    const gate = count([
-      cli,
-      ...gateArgs,
-      '--format',
-      'json',
-      '--output',
-      join(work, 'report.json'),
-      '--fail-on',
-      'never',
-    ]);
+    const base = count(baseRun);
+    const gate = count(gateRun);
     row['baseline M instr'] = base.toFixed(0);
     row['gate M instr'] = gate.toFixed(0);
     row['instr ratio'] = (gate / base).toFixed(2);
