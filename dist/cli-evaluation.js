@@ -1,6 +1,6 @@
 import { createRequire as __createRequire } from 'node:module';
 const __require = __createRequire(import.meta.url);
-import { p as picomatch, c as crypto, w as workerThreads, o as onPath, a as childProcess, f as fsPromises, U as UsageError, g as git, b as withCauses, d as byPath } from './cli-cli-main.js';
+import { p as picomatch, c as crypto, w as workerThreads, f as formatMessage, g as groupedCount, a as plural, o as onPath, b as childProcess, d as fsPromises, U as UsageError, e as git, h as withCauses, i as byPath } from './cli-cli-main.js';
 const { createRequire } = __require("node:module");
 const { existsSync, mkdtempSync, rmSync, mkdirSync, writeFileSync } = __require("node:fs");
 const { availableParallelism, tmpdir } = __require("node:os");
@@ -9337,29 +9337,6 @@ function objectRef(obj) {
     return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
 }
 
-/** `template` with every `{{name}}` replaced by `data.name`; a missing value is a bug in the rule. */
-function formatMessage(template, data = {}) {
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, name) => {
-        const value = data[name];
-        if (value === undefined)
-            throw new Error(`message placeholder {{${name}}} has no value`);
-        return String(value);
-    });
-}
-/**
- * A count with thousands separators, as `n.toLocaleString('en-US')` writes a whole number, without
- * Intl: its first use loads ICU's locale data (12–16 ms of a run, measured), for one comma.
- */
-function groupedCount(n) {
-    if (!Number.isSafeInteger(n))
-        return n.toLocaleString('en-US');
-    const digits = String(Math.abs(n));
-    let out = '';
-    for (let end = digits.length; end > 0; end -= 3)
-        out = digits.slice(Math.max(0, end - 3), end) + (out ? `,${out}` : '');
-    return n < 0 ? `-${out}` : out;
-}
-
 /** Where a schema change is reported: the change's line in the head file. */
 function changeAt(p, c) {
     const head = p.head;
@@ -11128,7 +11105,11 @@ function excludedFiles(ctx) {
             severity: 'notice',
             side: 'head',
             messageId: 'excluded',
-            data: { count: unchanged.length, files: `${named}${rest}` },
+            data: {
+                count: plural(unchanged.length, 'file'),
+                were: unchanged.length === 1 ? 'was' : 'were',
+                files: `${named}${rest}`,
+            },
         });
     }
     return out;
@@ -11142,10 +11123,10 @@ const skippedFile = defineRule({
     messages: {
         skipped: '{{path}} {{why}}.',
         alreadySkipped: '{{path}} {{why}}. Already skipped on the base revision.',
-        more: '{{count}} more files skipped for the same reason: {{why}}.',
+        more: '{{count}} more skipped for the same reason: {{why}}.',
         chartAdded: '{{note}}. This PR adds the chart, so these files are no longer checked.',
         excludedChanged: '{{path}} is left out by an `exclude` glob and this PR adds or changes it: the gate did not check it, but kubectl apply -R, kustomize, Flux or Argo CD would still apply it if it is a manifest.',
-        excluded: '{{count}} files left out by `exclude` were not checked: {{files}}.',
+        excluded: '{{count}} left out by `exclude` {{were}} not checked: {{files}}.',
         unreadReference: 'This kustomization names {{path}}, which the gate did not read (not a .yaml, .yml or .json file matching `paths`, left out by `exclude`, or missing): kustomize, Flux and Argo CD would apply it unjudged.',
         alreadyUnreadReference: 'This kustomization names {{path}}, which the gate did not read. Already so on the base revision.',
     },
@@ -11174,7 +11155,11 @@ const skippedFile = defineRule({
         }
         for (const [reason, n] of counts)
             if (n > PER_REASON)
-                out.push({ side: 'head', messageId: 'more', data: { count: n - PER_REASON, why: WHY[reason] } });
+                out.push({
+                    side: 'head',
+                    messageId: 'more',
+                    data: { count: plural(n - PER_REASON, 'file'), why: WHY[reason] },
+                });
         // A chart the PR adds turns plain folders into templates the gate cannot read: at least a warning.
         const baseFiles = new Set(ctx.base.snapshot.files.map((f) => f.path));
         for (const note of ctx.head.unrendered)

@@ -1,5 +1,5 @@
 import { l as loadAll, C as CORE_SCHEMA, h as lineOfPath } from './cli-evaluation.js';
-import { U as UsageError, e as defaultConfig } from './cli-cli-main.js';
+import { U as UsageError, j as defaultConfig } from './cli-cli-main.js';
 import './cli.js';
 
 /** Levenshtein distance, small strings only. */

@@ -40,7 +40,7 @@ async function main(argv) {
         return argv.length === 0 ? 2 : 0;
     }
     // The engine loads only when there is work to do, so --version and --help stay cheap.
-    const { runCli } = await import('./cli-cli-main.js').then(function (n) { return n.h; });
+    const { runCli } = await import('./cli-cli-main.js').then(function (n) { return n.k; });
     return runCli(argv);
 }
 main(process.argv.slice(2)).then((code) => {

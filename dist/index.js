@@ -31120,6 +31120,31 @@ function summaryLine(result) {
     return parts.join(', ');
 }
 
+/** `template` with every `{{name}}` replaced by `data.name`; a missing value is a bug in the rule. */
+function formatMessage(template, data = {}) {
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, name) => {
+        const value = data[name];
+        if (value === undefined)
+            throw new Error(`message placeholder {{${name}}} has no value`);
+        return String(value);
+    });
+}
+/** `1 file`, `2 files`: a count and its noun, singular for one. */
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/**
+ * A count with thousands separators, as `n.toLocaleString('en-US')` writes a whole number, without
+ * Intl: its first use loads ICU's locale data (12–16 ms of a run, measured), for one comma.
+ */
+function groupedCount(n) {
+    if (!Number.isSafeInteger(n))
+        return n.toLocaleString('en-US');
+    const digits = String(Math.abs(n));
+    let out = '';
+    for (let end = digits.length; end > 0; end -= 3)
+        out = digits.slice(Math.max(0, end - 3), end) + (out ? `,${out}` : '');
+    return n < 0 ? `-${out}` : out;
+}
+
 /** At most this many "What to do" bullets. */
 const MAX_BULLETS = 5;
 /** The causes that count, fail before warn (result/causes.ts ordered them). */
@@ -31163,7 +31188,6 @@ function whatToDo(result) {
     const all = [...byKey.values()];
     return { bullets: all.slice(0, MAX_BULLETS), more: all.length - Math.min(all.length, MAX_BULLETS) };
 }
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /**
  * Counts that say what they count: `3 problems (5 rules) · 2 warnings · 51 rules passed · 9 skipped
  * · 2 not judged`.
@@ -46875,29 +46899,6 @@ function objectRef(obj) {
     return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
 }
 
-/** `template` with every `{{name}}` replaced by `data.name`; a missing value is a bug in the rule. */
-function formatMessage(template, data = {}) {
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, name) => {
-        const value = data[name];
-        if (value === undefined)
-            throw new Error(`message placeholder {{${name}}} has no value`);
-        return String(value);
-    });
-}
-/**
- * A count with thousands separators, as `n.toLocaleString('en-US')` writes a whole number, without
- * Intl: its first use loads ICU's locale data (12–16 ms of a run, measured), for one comma.
- */
-function groupedCount(n) {
-    if (!Number.isSafeInteger(n))
-        return n.toLocaleString('en-US');
-    const digits = String(Math.abs(n));
-    let out = '';
-    for (let end = digits.length; end > 0; end -= 3)
-        out = digits.slice(Math.max(0, end - 3), end) + (out ? `,${out}` : '');
-    return n < 0 ? `-${out}` : out;
-}
-
 /** Where a schema change is reported: the change's line in the head file. */
 function changeAt(p, c) {
     const head = p.head;
@@ -50456,7 +50457,11 @@ function excludedFiles(ctx) {
             severity: 'notice',
             side: 'head',
             messageId: 'excluded',
-            data: { count: unchanged.length, files: `${named}${rest}` },
+            data: {
+                count: plural(unchanged.length, 'file'),
+                were: unchanged.length === 1 ? 'was' : 'were',
+                files: `${named}${rest}`,
+            },
         });
     }
     return out;
@@ -50470,10 +50475,10 @@ const skippedFile = defineRule({
     messages: {
         skipped: '{{path}} {{why}}.',
         alreadySkipped: '{{path}} {{why}}. Already skipped on the base revision.',
-        more: '{{count}} more files skipped for the same reason: {{why}}.',
+        more: '{{count}} more skipped for the same reason: {{why}}.',
         chartAdded: '{{note}}. This PR adds the chart, so these files are no longer checked.',
         excludedChanged: '{{path}} is left out by an `exclude` glob and this PR adds or changes it: the gate did not check it, but kubectl apply -R, kustomize, Flux or Argo CD would still apply it if it is a manifest.',
-        excluded: '{{count}} files left out by `exclude` were not checked: {{files}}.',
+        excluded: '{{count}} left out by `exclude` {{were}} not checked: {{files}}.',
         unreadReference: 'This kustomization names {{path}}, which the gate did not read (not a .yaml, .yml or .json file matching `paths`, left out by `exclude`, or missing): kustomize, Flux and Argo CD would apply it unjudged.',
         alreadyUnreadReference: 'This kustomization names {{path}}, which the gate did not read. Already so on the base revision.',
     },
@@ -50502,7 +50507,11 @@ const skippedFile = defineRule({
         }
         for (const [reason, n] of counts)
             if (n > PER_REASON)
-                out.push({ side: 'head', messageId: 'more', data: { count: n - PER_REASON, why: WHY[reason] } });
+                out.push({
+                    side: 'head',
+                    messageId: 'more',
+                    data: { count: plural(n - PER_REASON, 'file'), why: WHY[reason] },
+                });
         // A chart the PR adds turns plain folders into templates the gate cannot read: at least a warning.
         const baseFiles = new Set(ctx.base.snapshot.files.map((f) => f.path));
         for (const note of ctx.head.unrendered)

@@ -20,6 +20,9 @@ export function formatMessage(template: string, data: MessageData = {}): string 
   });
 }
 
+/** `1 file`, `2 files`: a count and its noun, singular for one. */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
 /**
  * A count with thousands separators, as `n.toLocaleString('en-US')` writes a whole number, without
  * Intl: its first use loads ICU's locale data (12–16 ms of a run, measured), for one comma.

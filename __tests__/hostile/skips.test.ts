@@ -89,7 +89,7 @@ describe('a PR cannot hide a manifest', () => {
       [undefined, undefined, 'notice'],
     ]);
     const notice = r.findings.find((f) => f.rule === 'input/skipped-file' && f.severity === 'notice');
-    expect(notice?.message).toContain('1 files left out by `exclude` were not checked: legacy/old.yaml');
+    expect(notice?.message).toContain('1 file left out by `exclude` was not checked: legacy/old.yaml');
   });
 
   it.each(['auto', 'off'])(

@@ -58,7 +58,7 @@ function built(args: string[]): { report: { findings: unknown[] }; required: str
     expect(b.report.findings).toEqual([
       expect.objectContaining({
         rule: 'input/skipped-file',
-        message: '1 files left out by `exclude` were not checked: skip/cm.yaml.',
+        message: '1 file left out by `exclude` was not checked: skip/cm.yaml.',
       }),
     ]);
     expect(JSON.parse((await cliJson(args)).report).findings).toEqual(b.report.findings);

@@ -3,6 +3,7 @@
  * the same action, in the order an author acts on them) and the causes that did not pass.
  */
 import type { Finding } from '../finding.js';
+import { plural } from '../message.js';
 import type { Cause, GateResult } from '../result/model.js';
 
 /** At most this many "What to do" bullets. */
@@ -58,8 +59,6 @@ export function whatToDo(result: GateResult): { bullets: Bullet[]; more: number 
   const all = [...byKey.values()];
   return { bullets: all.slice(0, MAX_BULLETS), more: all.length - Math.min(all.length, MAX_BULLETS) };
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Counts that say what they count: `3 problems (5 rules) · 2 warnings · 51 rules passed · 9 skipped

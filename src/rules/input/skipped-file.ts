@@ -1,5 +1,6 @@
 import type { Tree } from '../../index/types.js';
 import type { SkippedFile, SkipReason } from '../../sources/snapshot.js';
+import { plural } from '../../message.js';
 import { defineRule, type RuleReport } from '../define.js';
 import { findingsAgainstBase } from './baseline.js';
 import { unreadReferences } from './unread-references.js';
@@ -77,7 +78,11 @@ function excludedFiles(ctx: { base: Tree; head: Tree }): RuleReport<MessageId>[]
       severity: 'notice',
       side: 'head',
       messageId: 'excluded',
-      data: { count: unchanged.length, files: `${named}${rest}` },
+      data: {
+        count: plural(unchanged.length, 'file'),
+        were: unchanged.length === 1 ? 'was' : 'were',
+        files: `${named}${rest}`,
+      },
     });
   }
   return out;
@@ -93,11 +98,11 @@ export const skippedFile = defineRule({
   messages: {
     skipped: '{{path}} {{why}}.',
     alreadySkipped: '{{path}} {{why}}. Already skipped on the base revision.',
-    more: '{{count}} more files skipped for the same reason: {{why}}.',
+    more: '{{count}} more skipped for the same reason: {{why}}.',
     chartAdded: '{{note}}. This PR adds the chart, so these files are no longer checked.',
     excludedChanged:
       '{{path}} is left out by an `exclude` glob and this PR adds or changes it: the gate did not check it, but kubectl apply -R, kustomize, Flux or Argo CD would still apply it if it is a manifest.',
-    excluded: '{{count}} files left out by `exclude` were not checked: {{files}}.',
+    excluded: '{{count}} left out by `exclude` {{were}} not checked: {{files}}.',
     unreadReference:
       'This kustomization names {{path}}, which the gate did not read (not a .yaml, .yml or .json file matching `paths`, left out by `exclude`, or missing): kustomize, Flux and Argo CD would apply it unjudged.',
     alreadyUnreadReference:
@@ -127,7 +132,11 @@ export const skippedFile = defineRule({
     }
     for (const [reason, n] of counts)
       if (n > PER_REASON)
-        out.push({ side: 'head', messageId: 'more', data: { count: n - PER_REASON, why: WHY[reason]! } });
+        out.push({
+          side: 'head',
+          messageId: 'more',
+          data: { count: plural(n - PER_REASON, 'file'), why: WHY[reason]! },
+        });
     // A chart the PR adds turns plain folders into templates the gate cannot read: at least a warning.
     const baseFiles = new Set(ctx.base.snapshot.files.map((f) => f.path));
     for (const note of ctx.head.unrendered)
