@@ -56,9 +56,9 @@ const unbundledRe2 = () => ({
 /**
  * CommonJS packages required at run time from a file beside the bundles, not bundled into them:
  * re2js (src/crd/validate/re2js-load.ts), semver (src/transitions/semver-load.ts) and picomatch
- * (src/sources/picomatch-load.ts) say why. Each
- * loader's `const X_FROM = 'package';` is rewritten to the file, and the last entries below write
- * the files. A loader without that line stops the build.
+ * (src/sources/picomatch-load.ts) say why. Each loader's `const X_FROM = 'package';` is rewritten
+ * to the file, and the last entries below write the files. A loader without that line stops the
+ * build.
  */
 const BESIDE = [
   { loader: './src/crd/validate/re2js-load.ts', from: "const RE2JS_FROM = 're2js';", file: 're2js.cjs' },
