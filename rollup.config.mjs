@@ -61,21 +61,22 @@ const unbundledRe2 = () => ({
  * build.
  */
 const BESIDE = [
-  { loader: './src/crd/validate/re2js-load.ts', from: "const RE2JS_FROM = 're2js';", file: 're2js.cjs' },
-  { loader: './src/transitions/semver-load.ts', from: "const SEMVER_FROM = 'semver';", file: 'semver.cjs' },
-  {
-    loader: './src/sources/picomatch-load.ts',
-    from: "const PICOMATCH_FROM = 'picomatch';",
-    file: 'picomatch.cjs',
-  },
-].map((b) => ({ ...b, id: new URL(b.loader, import.meta.url).pathname }));
+  ['re2js', './src/crd/validate/re2js-load.ts', 'RE2JS_FROM'],
+  ['semver', './src/transitions/semver-load.ts', 'SEMVER_FROM'],
+  ['picomatch', './src/sources/picomatch-load.ts', 'PICOMATCH_FROM'],
+].map(([pkg, loader, name]) => ({
+  pkg,
+  id: new URL(loader, import.meta.url).pathname,
+  from: `const ${name} = '${pkg}';`,
+  to: `const ${name} = './${pkg}.cjs';`,
+}));
 const besideTheBundles = () => ({
   name: 'packages-beside-the-bundles',
   transform(code, id) {
     const b = BESIDE.find((x) => x.id === id);
     if (!b) return null;
-    const out = code.replace(b.from, b.from.replace(/'[^']+'/, `'./${b.file}'`));
-    if (out === code) this.error(`${id}: no "${b.from}" to point at ./${b.file}`);
+    const out = code.replace(b.from, b.to);
+    if (out === code) this.error(`${id}: no "${b.from}" to point at ./${b.pkg}.cjs`);
     return { code: out, map: null };
   },
 });
@@ -187,19 +188,12 @@ export default [
     plugins: plugins(),
     onwarn,
   },
-  // re2js as CommonJS, required synchronously by the bundles above when a pattern first needs it.
-  {
-    input: 're2js',
-    output: { file: 'dist/re2js.cjs', format: 'cjs', exports: 'named' },
-    plugins: [nodeResolve({ exportConditions: ['node'] })],
-    onwarn,
-  },
-  // semver and picomatch as CommonJS (their own format), required by the bundles when first needed.
-  ...['semver', 'picomatch'].map((pkg) => ({
+  // The packages above as CommonJS, each one file in dist/, required by the bundles when first needed.
+  ...BESIDE.map(({ pkg }) => ({
     input: pkg,
     output: { file: `dist/${pkg}.cjs`, format: 'cjs', exports: 'auto' },
     external: (id) => BUILTIN.has(id),
-    plugins: [nodeResolve({ preferBuiltins: true }), commonjs()],
+    plugins: [nodeResolve({ preferBuiltins: true, exportConditions: ['node'] }), commonjs()],
     onwarn,
   })),
 ];

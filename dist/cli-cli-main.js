@@ -808,10 +808,19 @@ function gateFails(result, failOn) {
  * `engines` allows 22.0.)
  */
 const load = createRequire(import.meta.url);
-const childProcess = () => load('node:child_process');
-const crypto$1 = () => load('node:crypto');
-const fsPromises = () => load('node:fs/promises');
-const workerThreads = () => load('node:worker_threads');
+/**
+ * A module required on first use and kept: a built-in, or a package the bundles require from a file
+ * beside them (re2js, semver, picomatch: their loaders say why; every bundle is in dist/, so a
+ * `./x.cjs` specifier resolves there). A digest per object calls {@link crypto} thousands of times.
+ */
+function requiredOnce(specifier) {
+    let module;
+    return () => (module ??= load(specifier));
+}
+const childProcess = requiredOnce('node:child_process');
+const crypto$1 = requiredOnce('node:crypto');
+const fsPromises = requiredOnce('node:fs/promises');
+const workerThreads = requiredOnce('node:worker_threads');
 
 /**
  * The vocabulary of findings: what a rule reports and how much it counts. The ground floor of
@@ -1056,11 +1065,8 @@ function defaultConfig() {
  * compiled on every run. It is required, not imported, so that it loads synchronously.
  */
 const PICOMATCH_FROM = './picomatch.cjs';
-let loaded;
 /** picomatch, loaded on first use. */
-function picomatch() {
-    return (loaded ??= createRequire(import.meta.url)(PICOMATCH_FROM));
-}
+const picomatch = requiredOnce(PICOMATCH_FROM);
 
 /** YAML and JSON files, and `Kustomization` (kustomize's extension-less kustomization file). */
 const DEFAULT_INCLUDE = ['**/*.{yaml,yml,json}', '**/Kustomization'];
@@ -1985,4 +1991,4 @@ var cliMain = /*#__PURE__*/Object.freeze({
     runCli: runCli
 });
 
-export { UsageError as U, plural as a, childProcess as b, crypto$1 as c, fsPromises as d, git as e, formatMessage as f, groupedCount as g, withCauses as h, byPath as i, defaultConfig as j, cliMain as k, onPath as o, picomatch as p, workerThreads as w };
+export { UsageError as U, plural as a, childProcess as b, crypto$1 as c, fsPromises as d, git as e, formatMessage as f, groupedCount as g, withCauses as h, byPath as i, defaultConfig as j, cliMain as k, onPath as o, picomatch as p, requiredOnce as r, workerThreads as w };

@@ -1,7 +1,6 @@
 import { createRequire as __createRequire } from 'node:module';
 const __require = __createRequire(import.meta.url);
-import { p as picomatch, c as crypto, w as workerThreads, f as formatMessage, g as groupedCount, a as plural, o as onPath, b as childProcess, d as fsPromises, U as UsageError, e as git, h as withCauses, i as byPath } from './cli-cli-main.js';
-const { createRequire } = __require("node:module");
+import { p as picomatch, c as crypto, r as requiredOnce, w as workerThreads, f as formatMessage, g as groupedCount, a as plural, o as onPath, b as childProcess, d as fsPromises, U as UsageError, e as git, h as withCauses, i as byPath } from './cli-cli-main.js';
 const { existsSync, mkdtempSync, rmSync, mkdirSync, writeFileSync } = __require("node:fs");
 const { availableParallelism, tmpdir } = __require("node:os");
 const { fileURLToPath } = __require("node:url");
@@ -1568,11 +1567,9 @@ function liteRe2(pattern) {
  * it loads synchronously where a pattern first needs it: `compileRe2` and `re2Program` are sync.
  */
 const RE2JS_FROM = './re2js.cjs';
-let loaded$1;
+const re2jsModule = requiredOnce(RE2JS_FROM);
 /** re2js's `RE2JS`, loaded on first use. */
-function re2js() {
-    return (loaded$1 ??= createRequire(import.meta.url)(RE2JS_FROM).RE2JS);
-}
+const re2js = () => re2jsModule().RE2JS;
 
 const cache = new Map();
 function entry(pattern) {
@@ -13378,11 +13375,8 @@ function imageTag(ref) {
  * it loads synchronously where a version or range is first parsed.
  */
 const SEMVER_FROM = './semver.cjs';
-let loaded;
 /** semver's `SemVer` and `Range` classes, loaded on first use. */
-function semver() {
-    return (loaded ??= createRequire(import.meta.url)(SEMVER_FROM));
-}
+const semver = requiredOnce(SEMVER_FROM);
 
 const DOTTED = /^v?(\d+(?:\.\d+)*)$/;
 const CALVER = /^v?(\d{2,4})[.-](\d{1,2})(?:[.-](\d{1,2}))?(?:[.-](\d+))?$/;

@@ -40,8 +40,8 @@ const require$$5$3 = __require("string_decoder");
 const { StringDecoder } = __require("string_decoder");
 import * as child from 'child_process';
 const { setTimeout: setTimeout$1 } = __require("timers");
-const { createRequire } = __require("node:module");
 const { tmpdir, availableParallelism } = __require("node:os");
+const { createRequire } = __require("node:module");
 
 /**
  * Evaluated before anything imports @actions/github, whose `context` parses GITHUB_EVENT_PATH at
@@ -31248,6 +31248,31 @@ function defaultConfig() {
 }
 
 /**
+ * Node built-ins a run needs only sometimes, loaded when first used: a run that never spawns a
+ * process or starts a thread does not load `child_process` (with `net`, `dgram`) or
+ * `worker_threads`, nothing loads `fs/promises` (with `readline`), and a run that hashes nothing
+ * does not load `crypto` (49 internal modules, ~7 ms: most runs decide what changed without a
+ * digest, src/index/same-content.ts). Loaded with `require`, which
+ * hands over the module object as it is: an ESM `import` of a built-in builds its namespace, and
+ * so reads every export, lazy ones included. (`process.getBuiltinModule` would do, from Node 22.3;
+ * `engines` allows 22.0.)
+ */
+const load$1 = createRequire(import.meta.url);
+/**
+ * A module required on first use and kept: a built-in, or a package the bundles require from a file
+ * beside them (re2js, semver, picomatch: their loaders say why; every bundle is in dist/, so a
+ * `./x.cjs` specifier resolves there). A digest per object calls {@link crypto} thousands of times.
+ */
+function requiredOnce(specifier) {
+    let module;
+    return () => (module ??= load$1(specifier));
+}
+const childProcess = requiredOnce('node:child_process');
+const crypto = requiredOnce('node:crypto');
+const fsPromises = requiredOnce('node:fs/promises');
+const workerThreads = requiredOnce('node:worker_threads');
+
+/**
  * Where picomatch comes from: the package here; the bundles rewrite this to `./picomatch.cjs`, the
  * file rollup writes beside them (rollup.config.mjs), as they do for re2js and semver. A run with
  * the default globs matches with regular expressions written in globs.ts, so only globs a user
@@ -31255,11 +31280,8 @@ function defaultConfig() {
  * compiled on every run. It is required, not imported, so that it loads synchronously.
  */
 const PICOMATCH_FROM = './picomatch.cjs';
-let loaded$2;
 /** picomatch, loaded on first use. */
-function picomatch() {
-    return (loaded$2 ??= createRequire(import.meta.url)(PICOMATCH_FROM));
-}
+const picomatch = requiredOnce(PICOMATCH_FROM);
 
 /** YAML and JSON files, and `Kustomization` (kustomize's extension-less kustomization file). */
 const DEFAULT_INCLUDE = ['**/*.{yaml,yml,json}', '**/Kustomization'];
@@ -31535,22 +31557,6 @@ async function readDirectorySnapshot(dir, opts, known) {
     walk('');
     return { label: dir, kind: 'dir', files: files.sort(byPath), skipped: skipped.sort(byPath) };
 }
-
-/**
- * Node built-ins a run needs only sometimes, loaded when first used: a run that never spawns a
- * process or starts a thread does not load `child_process` (with `net`, `dgram`) or
- * `worker_threads`, nothing loads `fs/promises` (with `readline`), and a run that hashes nothing
- * does not load `crypto` (49 internal modules, ~7 ms: most runs decide what changed without a
- * digest, src/index/same-content.ts). Loaded with `require`, which
- * hands over the module object as it is: an ESM `import` of a built-in builds its namespace, and
- * so reads every export, lazy ones included. (`process.getBuiltinModule` would do, from Node 22.3;
- * `engines` allows 22.0.)
- */
-const load$1 = createRequire(import.meta.url);
-const childProcess = () => load$1('node:child_process');
-const crypto = () => load$1('node:crypto');
-const fsPromises = () => load$1('node:fs/promises');
-const workerThreads = () => load$1('node:worker_threads');
 
 /**
  * A program's absolute path from PATH's absolute entries only: a relative entry (`.`, an empty one)
@@ -41732,11 +41738,9 @@ function liteRe2(pattern) {
  * it loads synchronously where a pattern first needs it: `compileRe2` and `re2Program` are sync.
  */
 const RE2JS_FROM = './re2js.cjs';
-let loaded$1;
+const re2jsModule = requiredOnce(RE2JS_FROM);
 /** re2js's `RE2JS`, loaded on first use. */
-function re2js() {
-    return (loaded$1 ??= createRequire(import.meta.url)(RE2JS_FROM).RE2JS);
-}
+const re2js = () => re2jsModule().RE2JS;
 
 const cache$3 = new Map();
 function entry(pattern) {
@@ -52730,11 +52734,8 @@ function imageTag(ref) {
  * it loads synchronously where a version or range is first parsed.
  */
 const SEMVER_FROM = './semver.cjs';
-let loaded;
 /** semver's `SemVer` and `Range` classes, loaded on first use. */
-function semver$1() {
-    return (loaded ??= createRequire(import.meta.url)(SEMVER_FROM));
-}
+const semver$1 = requiredOnce(SEMVER_FROM);
 
 const DOTTED = /^v?(\d+(?:\.\d+)*)$/;
 const CALVER = /^v?(\d{2,4})[.-](\d{1,2})(?:[.-](\d{1,2}))?(?:[.-](\d+))?$/;

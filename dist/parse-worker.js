@@ -2685,7 +2685,16 @@ function fallbackToDoubleQuoted(layout) {
  * `engines` allows 22.0.)
  */
 const load = createRequire(import.meta.url);
-const crypto = () => load('node:crypto');
+/**
+ * A module required on first use and kept: a built-in, or a package the bundles require from a file
+ * beside them (re2js, semver, picomatch: their loaders say why; every bundle is in dist/, so a
+ * `./x.cjs` specifier resolves there). A digest per object calls {@link crypto} thousands of times.
+ */
+function requiredOnce(specifier) {
+    let module;
+    return () => (module ??= load(specifier));
+}
+const crypto = requiredOnce('node:crypto');
 
 const PATH_SEP = '\u001f';
 

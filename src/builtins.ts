@@ -16,7 +16,17 @@ import type * as WorkerThreads from 'node:worker_threads';
 
 const load = createRequire(import.meta.url);
 
-export const childProcess = (): typeof ChildProcess => load('node:child_process') as typeof ChildProcess;
-export const crypto = (): typeof Crypto => load('node:crypto') as typeof Crypto;
-export const fsPromises = (): typeof FsPromises => load('node:fs/promises') as typeof FsPromises;
-export const workerThreads = (): typeof WorkerThreads => load('node:worker_threads') as typeof WorkerThreads;
+/**
+ * A module required on first use and kept: a built-in, or a package the bundles require from a file
+ * beside them (re2js, semver, picomatch: their loaders say why; every bundle is in dist/, so a
+ * `./x.cjs` specifier resolves there). A digest per object calls {@link crypto} thousands of times.
+ */
+export function requiredOnce<T>(specifier: string): () => T {
+  let module: T | undefined;
+  return () => (module ??= load(specifier) as T);
+}
+
+export const childProcess = requiredOnce<typeof ChildProcess>('node:child_process');
+export const crypto = requiredOnce<typeof Crypto>('node:crypto');
+export const fsPromises = requiredOnce<typeof FsPromises>('node:fs/promises');
+export const workerThreads = requiredOnce<typeof WorkerThreads>('node:worker_threads');

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type Picomatch from 'picomatch';
+import { requiredOnce } from '../builtins.js';
 
 /**
  * Where picomatch comes from: the package here; the bundles rewrite this to `./picomatch.cjs`, the
@@ -10,9 +10,5 @@ import type Picomatch from 'picomatch';
  */
 const PICOMATCH_FROM = 'picomatch';
 
-let loaded: typeof Picomatch | undefined;
-
 /** picomatch, loaded on first use. */
-export function picomatch(): typeof Picomatch {
-  return (loaded ??= createRequire(import.meta.url)(PICOMATCH_FROM) as typeof Picomatch);
-}
+export const picomatch = requiredOnce<typeof Picomatch>(PICOMATCH_FROM);

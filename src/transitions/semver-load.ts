@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type SemVerClass from 'semver/classes/semver.js';
 import type RangeClass from 'semver/classes/range.js';
+import { requiredOnce } from '../builtins.js';
 
 /**
  * Where semver comes from: the package here; the bundles rewrite this to `./semver.cjs`, the file
@@ -16,9 +16,5 @@ interface Semver {
   Range: typeof RangeClass;
 }
 
-let loaded: Semver | undefined;
-
 /** semver's `SemVer` and `Range` classes, loaded on first use. */
-export function semver(): Semver {
-  return (loaded ??= createRequire(import.meta.url)(SEMVER_FROM) as Semver);
-}
+export const semver = requiredOnce<Semver>(SEMVER_FROM);

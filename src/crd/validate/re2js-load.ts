@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { RE2JS } from 're2js';
+import { requiredOnce } from '../../builtins.js';
 
 /**
  * Where re2js comes from: the package here; the bundles rewrite this to `./re2js.cjs`, the file
@@ -10,9 +10,7 @@ import type { RE2JS } from 're2js';
  */
 const RE2JS_FROM = 're2js';
 
-let loaded: typeof RE2JS | undefined;
+const re2jsModule = requiredOnce<{ RE2JS: typeof RE2JS }>(RE2JS_FROM);
 
 /** re2js's `RE2JS`, loaded on first use. */
-export function re2js(): typeof RE2JS {
-  return (loaded ??= (createRequire(import.meta.url)(RE2JS_FROM) as { RE2JS: typeof RE2JS }).RE2JS);
-}
+export const re2js = (): typeof RE2JS => re2jsModule().RE2JS;
