@@ -9,15 +9,29 @@ import { precomputeFileDescs, rewriteFileDesc } from './scripts/precomputed-desc
  * Static imports of Node built-ins become `require` calls (src/builtins.ts says why): an ESM import
  * of `node:fs` builds its namespace, which reads every export — `fs.promises` loads readline with
  * it, `node:util` and `node:crypto` load workers, streams and WebCrypto — ~35 built-in modules a run
- * never uses. `require` hands over the module object as it is, nothing read until used. (A namespace
- * import, `import * as x`, is left as it is: its object is not the module's.)
+ * never uses; the action's `import * as http from 'http'` (@actions/http-client) read `http.WebSocket`
+ * and so loaded Node's own undici, ~30 ms. `require` hands over the module object as it is, nothing
+ * read until used. A namespace import becomes the module object too: it differs from the namespace
+ * only in having no `default`, so a chunk reading `x.default` of one stops the build.
  */
 const BUILTIN = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const DEFAULT_OR_NAMED_IMPORT = /^import (?:([\w$]+)(?:, )?)?(?:\{([^}]*)\})? from '([\w:/]+)';$/gm;
 /** `import 'node:fs';`: rollup's way to keep a dependency's evaluation order; a built-in needs none. */
 const BARE_IMPORT = /^import '([\w:/]+)';\n/gm;
+const NAMESPACE_IMPORT = /^import \* as ([\w$]+) from '([\w:/]+)';$/gm;
+/** The same in a module as written, before rollup renders it. */
+const NAMESPACE_IMPORT_IN_SOURCE = /\bimport\s*\*\s*as\s+([\w$]+)\s+from\s*["']([\w:/]+)["']/g;
 const builtinsByRequire = () => ({
   name: 'builtins-by-require',
+  transform(code, id) {
+    for (const [, name, from] of code.matchAll(NAMESPACE_IMPORT_IN_SOURCE))
+      if (
+        BUILTIN.has(from) &&
+        new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}\\.default\\b`).test(code)
+      )
+        this.error(`${id}: reads .default of its namespace import of ${from}, which require does not have`);
+    return null;
+  },
   renderChunk(code) {
     let found = false;
     const out = code.replace(DEFAULT_OR_NAMED_IMPORT, (all, name, named, id) => {
@@ -34,7 +48,12 @@ const builtinsByRequire = () => ({
         );
       return lines.join('\n');
     });
-    const bare = out.replace(BARE_IMPORT, (all, id) => (BUILTIN.has(id) ? '' : all));
+    const ns = out.replace(NAMESPACE_IMPORT, (all, name, id) => {
+      if (!BUILTIN.has(id)) return all;
+      found = true;
+      return `const ${name} = __require(${JSON.stringify(id)});`;
+    });
+    const bare = ns.replace(BARE_IMPORT, (all, id) => (BUILTIN.has(id) ? '' : all));
     if (!found) return bare === code ? null : bare;
     const head =
       "import { createRequire as __createRequire } from 'node:module';\nconst __require = __createRequire(import.meta.url);\n";
@@ -124,15 +143,15 @@ const plugins = () => [
   builtinsByRequire(),
 ];
 /**
- * One named chunk of the CLI (`onlyExplicitManualChunks`: nothing else is pulled into it): every
- * module evaluation.ts or plan-command.ts reaches by static imports beyond what cli-main.ts (loaded
- * first) reaches — not the handful rollup would split them into by who else imports each part:
+ * One named chunk of the CLI, and of the action (`onlyExplicitManualChunks`: nothing else is pulled
+ * into it): every module evaluation.ts or plan-command.ts reaches by static imports beyond what
+ * `mainFile` (cli-main.ts, loaded first; the action's index.ts) reaches — not the handful rollup would split them into by who else imports each part:
  * every chunk costs a module load (directory sides: +5 % CPU with rollup's five, +1–2 % with a
  * separate chunk for plan's release data, none measurable with one), and calls across chunks go
  * through imported bindings. `upgrade-gate plan` loads it whole, as it loaded the engine before.
  * Dynamic imports below it (CEL, the config validator) keep their own chunks.
  */
-const evaluationChunk = () => {
+const evaluationChunk = (mainFile) => {
   const src = (f) => new URL(`./src/${f}`, import.meta.url).pathname;
   const memo = new Map();
   const reach = (root, getModuleInfo) => {
@@ -144,7 +163,7 @@ const evaluationChunk = () => {
     return memo.get(root);
   };
   return (id, { getModuleInfo }) => {
-    const [main, plan, evaluation] = ['cli-main.ts', 'plan-command.ts', 'evaluation.ts'].map((f) =>
+    const [main, plan, evaluation] = [mainFile, 'plan-command.ts', 'evaluation.ts'].map((f) =>
       reach(src(f), getModuleInfo),
     );
     if (main.has(id)) return undefined;
@@ -158,10 +177,19 @@ const onwarn = (warning, warn) => {
 };
 
 export default [
-  // The action: one file.
+  // The action: an entry with what every run needs (inputs, the event, git, the reports, the GitHub
+  // API client) and the engine's chunks as the CLI has them, loaded when there is work (a run that
+  // needs no CEL compiles none).
   {
     input: 'src/index.ts',
-    output: { file: 'dist/index.js', format: 'es', inlineDynamicImports: true },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: 'index.js',
+      chunkFileNames: 'action-[name].js',
+      manualChunks: evaluationChunk('index.ts'),
+      onlyExplicitManualChunks: true,
+    },
     plugins: plugins(),
     onwarn,
   },
@@ -181,7 +209,7 @@ export default [
       format: 'es',
       entryFileNames: 'cli.js',
       chunkFileNames: 'cli-[name].js',
-      manualChunks: evaluationChunk(),
+      manualChunks: evaluationChunk('cli-main.ts'),
       onlyExplicitManualChunks: true,
       banner: (c) => (c.isEntry ? '#!/usr/bin/env node' : ''),
     },

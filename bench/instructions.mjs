@@ -11,8 +11,8 @@ export function haveValgrind() {
   return spawnSync('valgrind', ['--version'], { encoding: 'utf8' }).status === 0;
 }
 
-/** Instructions of `node --single-threaded ...args` (run in `cwd`), all threads, in millions. */
-export function instructions(args, cwd) {
+/** Instructions of `node --single-threaded ...args` (run in `cwd`, with `env`), all threads, in millions. */
+export function instructions(args, cwd, env = process.env) {
   const r = spawnSync(
     'valgrind',
     [
@@ -23,7 +23,7 @@ export function instructions(args, cwd) {
       '--single-threaded',
       ...args,
     ],
-    { cwd, encoding: 'utf8', maxBuffer: 1 << 28 },
+    { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 },
   );
   const refs = /I\s+refs:\s+([\d,]+)/.exec(r.stderr)?.[1];
   if (!refs) throw new Error(`callgrind gave no count for ${args.join(' ')}: ${r.stderr.slice(-2000)}`);

@@ -16,7 +16,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateGitopsRepo, generateMonorepo, generatePlatformRepo } from './generate.mjs';
 import { gitRepoOf } from './git-repo.mjs';
@@ -27,6 +27,8 @@ const root = resolve(here, '..');
 const shared = resolve(root, '..', 'shared');
 // BENCH_CLI: measure another build of the CLI (e.g. one rolled up elsewhere) without replacing dist/.
 const cli = process.env.BENCH_CLI ? resolve(process.env.BENCH_CLI) : join(root, 'dist', 'cli.js');
+// The action's entry beside it (BENCH_CLI's folder, or dist/).
+const action = join(dirname(cli), 'index.js');
 const rss = join(here, 'rss.mjs');
 const work = join(tmpdir(), 'upgrade-gate-bench');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -42,10 +44,11 @@ if (process.argv.includes('--instructions') && !counted)
   console.error('  --instructions: valgrind is not on PATH, instructions not counted');
 const instructionRuns = Number(process.env.BENCH_INSTRUCTION_RUNS ?? 3);
 
-function timed(args, cwd = root) {
+function timed(args, cwd = root, env = process.env) {
   const t = process.hrtime.bigint();
   const r = spawnSync(process.execPath, ['--import', rss, ...args], {
     cwd,
+    env,
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });
@@ -97,7 +100,37 @@ function warmRow(name, baseDir, headDir) {
     'warm ratio': (gate.warm / baseline.warm).toFixed(2),
   };
 }
-function bench(name, baseDir, headDir, gateArgs) {
+/**
+ * The action as the runner starts it (`node dist/index.js`, inputs in the environment) on two
+ * directories of one workspace: `base-dir` / `head-dir`, no token, so no API call: what the step
+ * costs before it talks to GitHub.
+ */
+function actionRun(workspace, baseDir, headDir) {
+  const tmp = join(work, 'action');
+  mkdirSync(tmp, { recursive: true });
+  writeFileSync(join(tmp, 'event.json'), '{}');
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_EVENT_PATH: join(tmp, 'event.json'),
+    GITHUB_OUTPUT: join(tmp, 'output'),
+    GITHUB_STEP_SUMMARY: join(tmp, 'summary'),
+    GITHUB_WORKSPACE: workspace,
+    'INPUT_BASE-DIR': relative(workspace, baseDir),
+    'INPUT_HEAD-DIR': relative(workspace, headDir),
+    'INPUT_FAIL-ON': 'never',
+    'INPUT_REPORT-JSON': join(work, 'report.json'),
+  };
+  for (const f of ['output', 'summary']) writeFileSync(join(tmp, f), '');
+  // valgrind drops variables whose names are not shell names (INPUT_BASE-DIR): under callgrind, the
+  // inputs are set by an --import that runs before the action.
+  const inputs = Object.fromEntries(Object.entries(env).filter(([k]) => k.includes('-')));
+  const setInputs = `data:text/javascript,Object.assign(process.env,${encodeURIComponent(JSON.stringify(inputs))})`;
+  return { args: [action], cwd: workspace, env, countArgs: ['--import', setInputs, action] };
+}
+
+function bench(name, baseDir, headDir, gateArgs, how) {
   const size = [sizeOf(baseDir), sizeOf(headDir)].reduce((a, b) => ({
     files: a.files + b.files,
     bytes: a.bytes + b.bytes,
@@ -107,7 +140,7 @@ function bench(name, baseDir, headDir, gateArgs) {
   const gateRuns = [];
   const floorRuns = [];
   const baseRun = [join(here, 'parse-only.mjs'), baseDir, headDir];
-  const gateRun = [
+  const gateRun = how?.args ?? [
     cli,
     ...gateArgs,
     '--format',
@@ -120,7 +153,7 @@ function bench(name, baseDir, headDir, gateArgs) {
   for (let i = 0; i < runs; i++) {
     baseRuns.push(timed(baseRun));
     if (floor) floorRuns.push(timed([join(here, 'floor.mjs'), baseDir, headDir]));
-    gateRuns.push(timed(gateRun));
+    gateRuns.push(timed(gateRun, how?.cwd, how?.env));
   }
   const parsed = JSON.parse(baseRuns[0].stdout);
   const baseline = median(baseRuns.map((x) => x.ms));
@@ -141,7 +174,11 @@ function bench(name, baseDir, headDir, gateArgs) {
   if (counted) {
     const count = (args) => median(Array.from({ length: instructionRuns }, () => instructions(args, root)));
     const base = count(baseRun);
-    const gate = count(gateRun);
+    const gate = median(
+      Array.from({ length: instructionRuns }, () =>
+        instructions(how?.countArgs ?? gateRun, how?.cwd ?? root, how?.env),
+      ),
+    );
     row['baseline M instr'] = base.toFixed(0);
     row['gate M instr'] = gate.toFixed(0);
     row['instr ratio'] = (gate / base).toFixed(2);
@@ -184,6 +221,15 @@ if (noStrimzi) {
     bench(`strimzi ${a}→${b}`, side(a), side(b), ['--base', side(a), '--head', side(b)]);
     if (warm) warmRows.push(warmRow(`strimzi ${a}→${b}`, side(a), side(b)));
   }
+  // The action on the newest pair: the same work, started the runner's way.
+  const [a, b] = pairs[pairs.length - 2];
+  bench(
+    `action: strimzi ${a}→${b}`,
+    side(a),
+    side(b),
+    [],
+    actionRun(join(work, 'strimzi'), side(a), side(b)),
+  );
 } else {
   console.error('  ../shared is absent: Strimzi corpora skipped');
 }
@@ -299,4 +345,16 @@ const bare = median(Array.from({ length: coldRuns }, () => timed(['-e', '0']).ms
 const version = median(Array.from({ length: coldRuns }, () => timed([cli, '--version']).ms));
 console.log(
   `cold start: node dist/cli.js --version ${version.toFixed(0)} ms, bare node -e 0 ${bare.toFixed(0)} ms, ratio ${(version / bare).toFixed(2)} (target ≤ 1.15)`,
+);
+// The action's start: a run on two empty directories, against the CLI's run on the same.
+const empty = join(work, 'empty');
+for (const side of ['base', 'head']) mkdirSync(join(empty, side), { recursive: true });
+const emptyAction = actionRun(empty, join(empty, 'base'), join(empty, 'head'));
+const emptyCli = [cli, '--base', join(empty, 'base'), '--head', join(empty, 'head'), '--format', 'json'];
+const startAction = median(
+  Array.from({ length: coldRuns }, () => timed(emptyAction.args, emptyAction.cwd, emptyAction.env).ms),
+);
+const startCli = median(Array.from({ length: coldRuns }, () => timed(emptyCli).ms));
+console.log(
+  `action start: node dist/index.js on two empty directories ${startAction.toFixed(0)} ms, the CLI on the same ${startCli.toFixed(0)} ms, ratio to bare node ${(startAction / bare).toFixed(2)} and ${(startCli / bare).toFixed(2)}`,
 );

@@ -17,6 +17,9 @@ export interface Recorded {
   query: Record<string, string>;
   body?: Json;
   status: number;
+  /** The request's Authorization and User-Agent headers. */
+  authorization: string;
+  userAgent: string;
 }
 
 export interface FakeGitHub {
@@ -205,6 +208,8 @@ export async function startFakeGitHub(prefix = ''): Promise<FakeGitHub> {
         query: Object.fromEntries(url.searchParams),
         ...(body ? { body } : {}),
         status,
+        authorization: req.headers.authorization ?? '',
+        userAgent: req.headers['user-agent'] ?? '',
       });
     if (!found) {
       fake.violations.push(`${req.method} ${url.pathname}: no such operation in GitHub's API`);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import * as core from '@actions/core';
+import * as core from '../../src/github/workflow-commands.js';
 import AjvDraft04Module from 'ajv-draft-04';
 import { renderAnnotations } from '../../src/report/annotations.js';
 import { renderJson } from '../../src/report/json.js';
@@ -151,7 +151,7 @@ describe('reporters', () => {
     });
   });
 
-  it('annotations are written by @actions/core, which escapes the message and the properties', () => {
+  it('annotations are written as workflow commands, which escape the message and the properties', () => {
     const printed: string[] = [];
     const write = process.stdout.write;
     process.stdout.write = ((chunk: string) => printed.push(chunk) > 0) as typeof process.stdout.write;

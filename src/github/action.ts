@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import * as core from '@actions/core';
+import * as core from './workflow-commands.js';
 import { describeError } from '../errors.js';
 import { defaultOptions, type GateOptions, type Side } from '../options.js';
 import { gateFails } from '../result/fail-on.js';
@@ -41,7 +41,7 @@ async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
   const api = githubClient(env, inputs.githubToken, inputs.apiTimeout);
   const eventPath = env.GITHUB_EVENT_PATH ?? env[EVENT_PATH_ASIDE];
   const event = revisionsFromEvent(env.GITHUB_EVENT_NAME ?? '', readEventPayload(eventPath));
-  const lookup = api && mergeBaseFromApi(api.client, api.repo);
+  const lookup = api && mergeBaseFromApi(api);
   // Event and input revisions are always revisions; only base-dir / head-dir name directories.
   const head: Side = inputs.headDir
     ? inWorkspace(workspace, inputs.headDir)

@@ -1,8 +1,6 @@
-import { getOctokit } from '@actions/github';
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
+import type { ClientOptions, GitHubClient } from './octokit.js';
 
-export type GitHubClient = ReturnType<typeof getOctokit>;
+export type { GitHubClient } from './octokit.js';
 
 /** Seconds one API request may take (input `api-timeout`), and the whole reporting step: ten of them. */
 export const DEFAULT_API_TIMEOUT_SECONDS = 30;
@@ -11,12 +9,44 @@ export const REPORTING_REQUESTS = 10;
 /** Throttling's spacing of writes (1 s, 3 s for notifying ones) is left out: a run makes a few dozen at most. */
 const unspaced = {
   key: () => ({ schedule: (_o: unknown, fn: () => unknown) => fn() }),
-} as unknown as NonNullable<NonNullable<Parameters<typeof throttling>[1]['throttle']>['write']>;
+} as unknown as NonNullable<NonNullable<ClientOptions['throttle']>['write']>;
 
 /** Owner and name of the repository the workflow runs in. */
 export interface RepoRef {
   owner: string;
   repo: string;
+}
+
+/** The API of the repository the workflow runs in; the client is made (and its code loaded) on first use. */
+export interface GitHubApi {
+  repo: RepoRef;
+  client(): Promise<GitHubClient>;
+  startDeadline(): void;
+}
+
+/**
+ * Every attempt (retries included) through the client's own fetch (the runner's proxy, when one is
+ * set), with its timeout and the reporting deadline. Hooks share the options bound when the
+ * request started: set on them, in place. A timeout is an AbortError, which is not retried.
+ */
+function timeRequests(client: GitHubClient, timeoutSeconds: number, deadline: () => AbortSignal | undefined) {
+  client.hook.wrap('request', (request, options) => {
+    const base = (options.request?.fetch as typeof fetch | undefined) ?? fetch;
+    const timedFetch = async (url: string | URL | Request, init?: RequestInit) => {
+      const all = deadline();
+      const signal = AbortSignal.any([AbortSignal.timeout(timeoutSeconds * 1000), ...(all ? [all] : [])]);
+      try {
+        return await base(url, { ...init, signal });
+      } catch (err) {
+        if (!signal.aborted) throw err;
+        throw Object.assign(new Error(`GitHub did not answer within ${timeoutSeconds} s`), {
+          name: 'AbortError',
+        });
+      }
+    };
+    options.request = { ...options.request, fetch: timedFetch };
+    return request(options);
+  });
 }
 
 /**
@@ -30,13 +60,15 @@ export function githubClient(
   env: NodeJS.ProcessEnv,
   token: string | undefined,
   timeoutSeconds = DEFAULT_API_TIMEOUT_SECONDS,
-): { client: GitHubClient; repo: RepoRef; startDeadline(): void } | undefined {
+): GitHubApi | undefined {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!token || !owner || !repo) return undefined;
   const baseUrl = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
-  const client = getOctokit(
-    token,
-    {
+  let deadline: AbortSignal | undefined;
+  let made: Promise<GitHubClient> | undefined;
+  const make = async () => {
+    const { makeClient } = await import('./octokit.js');
+    const client = await makeClient(env, token, {
       baseUrl,
       retry: { retries: 2 },
       throttle: {
@@ -46,36 +78,13 @@ export function githubClient(
         onSecondaryRateLimit: (after: number, _o: unknown, _k: unknown, count: number) =>
           count < 2 && after <= timeoutSeconds,
       },
-    },
-    retry,
-    throttling,
-  );
-  let deadline: AbortSignal | undefined;
-  client.hook.wrap('request', (request, options) => {
-    // Every attempt (retries included) through the client's own fetch (the runner's proxy), with
-    // its timeout and the reporting deadline. Hooks share the options bound when the request
-    // started: set on them, in place. A timeout is an AbortError, which is not retried.
-    const base = (options.request?.fetch as typeof fetch | undefined) ?? fetch;
-    const timedFetch = async (url: string | URL | Request, init?: RequestInit) => {
-      const signal = AbortSignal.any([
-        AbortSignal.timeout(timeoutSeconds * 1000),
-        ...(deadline ? [deadline] : []),
-      ]);
-      try {
-        return await base(url, { ...init, signal });
-      } catch (err) {
-        if (!signal.aborted) throw err;
-        throw Object.assign(new Error(`GitHub did not answer within ${timeoutSeconds} s`), {
-          name: 'AbortError',
-        });
-      }
-    };
-    options.request = { ...options.request, fetch: timedFetch };
-    return request(options);
-  });
+    });
+    timeRequests(client, timeoutSeconds, () => deadline);
+    return client;
+  };
   return {
-    client,
     repo: { owner, repo },
+    client: () => (made ??= make()),
     startDeadline: () => {
       deadline = AbortSignal.timeout(timeoutSeconds * REPORTING_REQUESTS * 1000);
     },
@@ -115,10 +124,12 @@ export function apiMessage(err: unknown): string {
 }
 
 /** The compare API's merge base of a branch and a commit. */
-export function mergeBaseFromApi(client: GitHubClient, repo: RepoRef) {
+export function mergeBaseFromApi(api: GitHubApi) {
   return async (branch: string, head: string): Promise<string | undefined> => {
-    const r = await client.rest.repos.compareCommitsWithBasehead({
-      ...repo,
+    const r = await (
+      await api.client()
+    ).rest.repos.compareCommitsWithBasehead({
+      ...api.repo,
       basehead: `${branch}...${head}`,
     });
     return r.data.merge_base_commit?.sha;

@@ -1,6 +1,6 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import * as core from '@actions/core';
+import * as core from './workflow-commands.js';
 import { renderAnnotations } from '../report/annotations.js';
 import { renderJson } from '../report/json.js';
 import { configNotice } from '../report/causes-view.js';
@@ -9,9 +9,8 @@ import { blobUrl, type ReportLinks } from '../report/md.js';
 import { ruleDocPath } from '../finding.js';
 import type { GateResult } from '../result/model.js';
 import { renderSarif, type SarifOptions } from '../report/sarif.js';
-import { registry } from '../rules/registry.js';
 import { VERSION } from '../version.js';
-import { apiMessage, isForbidden, type GitHubClient, type RepoRef } from './api.js';
+import { apiMessage, isForbidden, type GitHubApi } from './api.js';
 import { publishCheckRun } from './check-run.js';
 import { commentMarker, tokenIdentity, upsertComment } from './comment.js';
 import type { ActionInputs } from './inputs.js';
@@ -23,7 +22,7 @@ export interface PublishContext {
   /** The commit the check run is attached to. */
   headSha?: string;
   pullRequest?: number;
-  api?: { client: GitHubClient; repo: RepoRef; startDeadline?(): void };
+  api?: GitHubApi;
 }
 
 /** The run's page, for links from the check run and the comment. */
@@ -61,14 +60,19 @@ export function reportLinks(env: NodeJS.ProcessEnv, headSha?: string): ReportLin
   };
 }
 
-/** Report files, relative to the workspace as the workflow's own steps see them. */
-function writeFiles(result: GateResult, ctx: PublishContext): void {
+/**
+ * Report files, relative to the workspace as the workflow's own steps see them. The rule registry
+ * (every rule's metadata, for SARIF) comes with the engine's chunk, which the run has loaded: the
+ * action's entry does not carry it.
+ */
+async function writeFiles(result: GateResult, ctx: PublishContext): Promise<void> {
   const at = (p: string) => (isAbsolute(p) ? p : join(ctx.workspace, p));
   if (ctx.inputs.reportJson) {
     writeFileSync(at(ctx.inputs.reportJson), renderJson(result));
     core.setOutput('report-json', ctx.inputs.reportJson);
   }
   if (ctx.inputs.sarifFile) {
+    const { registry } = await import('../rules/registry.js');
     writeFileSync(
       at(ctx.inputs.sarifFile),
       renderSarif(result, registry, VERSION, {
@@ -100,11 +104,11 @@ async function attempt(what: string, forbidden: string[], step: () => Promise<un
 export async function publish(result: GateResult, ctx: PublishContext): Promise<void> {
   const forbidden: string[] = [];
   const url = runUrl(ctx.env);
-  ctx.api?.startDeadline?.();
+  ctx.api?.startDeadline();
   const links = reportLinks(ctx.env, ctx.headSha);
   const changed = configNotice(result);
   if (changed) core.notice(changed, { title: 'upgrade-gate config' });
-  await attempt('write the report files', forbidden, async () => writeFiles(result, ctx));
+  await attempt('write the report files', forbidden, () => writeFiles(result, ctx));
   await attempt('write the job summary', forbidden, async () => {
     if (ctx.env.GITHUB_STEP_SUMMARY)
       appendFileSync(ctx.env.GITHUB_STEP_SUMMARY, renderMarkdown(result, { links }));
@@ -114,7 +118,7 @@ export async function publish(result: GateResult, ctx: PublishContext): Promise<
   const { api, headSha } = ctx;
   if (ctx.inputs.checkRun && api && headSha) {
     checked = await attempt('create the check run', forbidden, async () => {
-      const r = await publishCheckRun(api.client, api.repo, result, {
+      const r = await publishCheckRun(await api.client(), api.repo, result, {
         name: ctx.inputs.checkName,
         headSha,
         failOn: ctx.inputs.failOn,
@@ -135,9 +139,10 @@ export async function publish(result: GateResult, ctx: PublishContext): Promise<
       const issue = ctx.pullRequest;
       await attempt('comment on the pull request', forbidden, async () => {
         const marker = commentMarker(ctx.env);
-        const done = await upsertComment(api.client, api.repo, issue, result, {
+        const client = await api.client();
+        const done = await upsertComment(client, api.repo, issue, result, {
           marker,
-          author: await tokenIdentity(api.client),
+          author: await tokenIdentity(client),
           mode,
           failOn: ctx.inputs.failOn,
           headSha,

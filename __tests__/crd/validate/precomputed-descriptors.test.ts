@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundleFiles } from '../../helpers/bundles.js';
 
 /**
  * scripts/precomputed-descriptors.mjs decodes the protobuf file descriptors at build time, for
@@ -134,7 +135,7 @@ describe('protobuf file descriptors decoded at build time', () => {
   (existsSync(join('dist', 'cli-cel.js')) ? it : it.skip)(
     'the CLI and the action bundles hold no descriptor left to decode, nor descriptor.proto',
     () => {
-      for (const f of ['cli-cel.js', 'index.js']) {
+      for (const f of bundleFiles()) {
         const code = readFileSync(join('dist', f), 'utf8');
         expect(code).not.toMatch(/\bfileDesc\("/);
         expect(code).not.toContain('google/protobuf/descriptor.proto');
