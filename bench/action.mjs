@@ -9,10 +9,11 @@
 // process). --instructions: callgrind counts instead (bench/instructions.mjs, medians of 3). Needs
 // the Strimzi corpus of ../shared (copied where `npm run bench -- --strimzi` copies it).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { actionRun, freshFiles } from './action-run.mjs';
 import { gitRepoOf } from './git-repo.mjs';
 import { instructions } from './instructions.mjs';
 
@@ -38,30 +39,6 @@ for (const d of [join(work, 'strimzi', 'empty-base'), join(work, 'strimzi', 'emp
   mkdirSync(d, { recursive: true });
 const repo = join(work, 'git');
 if (!existsSync(join(repo, '.git'))) gitRepoOf(side(a), side(b), repo);
-writeFileSync(join(work, 'event.json'), '{}');
-
-/** The runner's environment; inputs with a dash in their names go by `--import` under valgrind, which drops them. */
-function actionRun(dist, workspace, inputs) {
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    GITHUB_EVENT_PATH: join(work, 'event.json'),
-    GITHUB_OUTPUT: join(work, 'output'),
-    GITHUB_STEP_SUMMARY: join(work, 'summary'),
-    GITHUB_WORKSPACE: workspace,
-    'INPUT_FAIL-ON': 'never',
-    ...inputs,
-  };
-  const dashed = Object.fromEntries(Object.entries(env).filter(([k]) => k.includes('-')));
-  const setInputs = `data:text/javascript,Object.assign(process.env,${encodeURIComponent(JSON.stringify(dashed))})`;
-  return {
-    args: [join(dist, 'index.js')],
-    countArgs: ['--import', setInputs, join(dist, 'index.js')],
-    cwd: workspace,
-    env,
-  };
-}
 
 const cases = [
   ['two empty directories', 'empty-base', 'empty-head'],
@@ -72,7 +49,7 @@ const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 
 /** Wall and CPU of the node process alone, as bash's `time` reports them (starting bash is not counted). */
 function timed(run) {
-  for (const f of [run.env?.GITHUB_OUTPUT, run.env?.GITHUB_STEP_SUMMARY]) if (f) writeFileSync(f, '');
+  freshFiles(run);
   const quoted = run.args.map((x) => `'${x}'`).join(' ');
   const r = spawnSync(
     'bash',
@@ -117,7 +94,7 @@ for (const [name, base, head] of cases) {
   measure(name, [
     ...dists.map((d, i) => [
       `action ${i + 1}`,
-      actionRun(d, workspace, { 'INPUT_BASE-DIR': base, 'INPUT_HEAD-DIR': head }),
+      actionRun(d, workspace, { 'INPUT_BASE-DIR': base, 'INPUT_HEAD-DIR': head }, work),
     ]),
     [
       'CLI 1',
@@ -129,7 +106,7 @@ for (const [name, base, head] of cases) {
 measure(`strimzi ${a}→${b} (git)`, [
   ...dists.map((d, i) => [
     `action ${i + 1}`,
-    actionRun(d, repo, { INPUT_BASE: 'HEAD~1', INPUT_HEAD: 'HEAD' }),
+    actionRun(d, repo, { INPUT_BASE: 'HEAD~1', INPUT_HEAD: 'HEAD' }, work),
   ]),
   [
     'CLI 1',

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateGitopsRepo, generateMonorepo, generatePlatformRepo } from './generate.mjs';
+import { actionRun, freshFiles } from './action-run.mjs';
 import { gitRepoOf } from './git-repo.mjs';
 import { haveValgrind, instructions } from './instructions.mjs';
 
@@ -45,6 +46,8 @@ if (process.argv.includes('--instructions') && !counted)
 const instructionRuns = Number(process.env.BENCH_INSTRUCTION_RUNS ?? 3);
 
 function timed(args, cwd = root, env = process.env) {
+  // An action run's own output and summary files (never this process's, which a runner may own).
+  if (env !== process.env) freshFiles({ env });
   const t = process.hrtime.bigint();
   const r = spawnSync(process.execPath, ['--import', rss, ...args], {
     cwd,
@@ -100,35 +103,18 @@ function warmRow(name, baseDir, headDir) {
     'warm ratio': (gate.warm / baseline.warm).toFixed(2),
   };
 }
-/**
- * The action as the runner starts it (`node dist/index.js`, inputs in the environment) on two
- * directories of one workspace: `base-dir` / `head-dir`, no token, so no API call: what the step
- * costs before it talks to GitHub.
- */
-function actionRun(workspace, baseDir, headDir) {
-  const tmp = join(work, 'action');
-  mkdirSync(tmp, { recursive: true });
-  writeFileSync(join(tmp, 'event.json'), '{}');
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    GITHUB_EVENT_PATH: join(tmp, 'event.json'),
-    GITHUB_OUTPUT: join(tmp, 'output'),
-    GITHUB_STEP_SUMMARY: join(tmp, 'summary'),
-    GITHUB_WORKSPACE: workspace,
-    'INPUT_BASE-DIR': relative(workspace, baseDir),
-    'INPUT_HEAD-DIR': relative(workspace, headDir),
-    'INPUT_FAIL-ON': 'never',
-    'INPUT_REPORT-JSON': join(work, 'report.json'),
-  };
-  for (const f of ['output', 'summary']) writeFileSync(join(tmp, f), '');
-  // valgrind drops variables whose names are not shell names (INPUT_BASE-DIR): under callgrind, the
-  // inputs are set by an --import that runs before the action.
-  const inputs = Object.fromEntries(Object.entries(env).filter(([k]) => k.includes('-')));
-  const setInputs = `data:text/javascript,Object.assign(process.env,${encodeURIComponent(JSON.stringify(inputs))})`;
-  return { args: [action], cwd: workspace, env, countArgs: ['--import', setInputs, action] };
-}
+/** The action on two directories of one workspace (`base-dir` / `head-dir`), its report where the CLI's goes. */
+const actionOn = (workspace, baseDir, headDir) =>
+  actionRun(
+    dirname(action),
+    workspace,
+    {
+      'INPUT_BASE-DIR': relative(workspace, baseDir),
+      'INPUT_HEAD-DIR': relative(workspace, headDir),
+      'INPUT_REPORT-JSON': join(work, 'report.json'),
+    },
+    join(work, 'action'),
+  );
 
 function bench(name, baseDir, headDir, gateArgs, how) {
   const size = [sizeOf(baseDir), sizeOf(headDir)].reduce((a, b) => ({
@@ -223,13 +209,7 @@ if (noStrimzi) {
   }
   // The action on the newest pair: the same work, started the runner's way.
   const [a, b] = pairs[pairs.length - 2];
-  bench(
-    `action: strimzi ${a}→${b}`,
-    side(a),
-    side(b),
-    [],
-    actionRun(join(work, 'strimzi'), side(a), side(b)),
-  );
+  bench(`action: strimzi ${a}→${b}`, side(a), side(b), [], actionOn(join(work, 'strimzi'), side(a), side(b)));
 } else {
   console.error('  ../shared is absent: Strimzi corpora skipped');
 }
@@ -349,7 +329,7 @@ console.log(
 // The action's start: a run on two empty directories, against the CLI's run on the same.
 const empty = join(work, 'empty');
 for (const side of ['base', 'head']) mkdirSync(join(empty, side), { recursive: true });
-const emptyAction = actionRun(empty, join(empty, 'base'), join(empty, 'head'));
+const emptyAction = actionOn(empty, join(empty, 'base'), join(empty, 'head'));
 const emptyCli = [cli, '--base', join(empty, 'base'), '--head', join(empty, 'head'), '--format', 'json'];
 const startAction = median(
   Array.from({ length: coldRuns }, () => timed(emptyAction.args, emptyAction.cwd, emptyAction.env).ms),
