@@ -6226,6 +6226,10 @@ function userAgentOf(env) {
     const id = env.ACTIONS_ORCHESTRATION_ID?.trim();
     return id ? `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}` : undefined;
 }
+/**
+ * The client for `token`. With any proxy variable set, `@actions/github`'s own (it decides whether the
+ * proxy applies to the API's host, `no_proxy` included): the path of every run before, unchanged.
+ */
 async function makeClient(env, token, options) {
     if (PROXY_VARIABLES.some((v) => env[v])) {
         const { getOctokit } = await import('./action-github.js');
@@ -6237,8 +6241,7 @@ async function makeClient(env, token, options) {
 
 var octokit = /*#__PURE__*/Object.freeze({
   __proto__: null,
-  makeClient: makeClient,
-  userAgentOf: userAgentOf
+  makeClient: makeClient
 });
 
 export { Octokit as O, commonjsGlobal as c, octokit as o, paginateRest as p, restEndpointMethods as r };

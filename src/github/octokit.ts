@@ -23,11 +23,15 @@ export type ClientOptions = NonNullable<ConstructorParameters<typeof GitHub>[0]>
 const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
 
 /** `@actions/github`'s user agent: `actions_orchestration_id/<id>` when the runner gives one. */
-export function userAgentOf(env: NodeJS.ProcessEnv): string | undefined {
+function userAgentOf(env: NodeJS.ProcessEnv): string | undefined {
   const id = env.ACTIONS_ORCHESTRATION_ID?.trim();
   return id ? `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}` : undefined;
 }
 
+/**
+ * The client for `token`. With any proxy variable set, `@actions/github`'s own (it decides whether the
+ * proxy applies to the API's host, `no_proxy` included): the path of every run before, unchanged.
+ */
 export async function makeClient(
   env: NodeJS.ProcessEnv,
   token: string,
