@@ -143,15 +143,20 @@ const plugins = () => [
   builtinsByRequire(),
 ];
 /**
- * One named chunk of the CLI, and of the action (`onlyExplicitManualChunks`: nothing else is pulled
- * into it): every module evaluation.ts or plan-command.ts reaches by static imports beyond what
- * `mainFile` (cli-main.ts, loaded first; the action's index.ts) reaches — not the handful rollup would split them into by who else imports each part:
- * every chunk costs a module load (directory sides: +5 % CPU with rollup's five, +1–2 % with a
- * separate chunk for plan's release data, none measurable with one), and calls across chunks go
- * through imported bindings. `upgrade-gate plan` loads it whole, as it loaded the engine before.
- * Dynamic imports below it (CEL, the config validator) keep their own chunks.
+ * The named chunks the action and the CLI share (`onlyExplicitManualChunks`: nothing else is pulled
+ * into them):
+ * - `cli-main`: what cli-main.ts reaches by static imports — one run (run.ts, the sources, the
+ *   reporters). The CLI loads it after its tiny entry; the action's entry imports it.
+ * - `evaluation`: every module evaluation.ts or plan-command.ts reaches beyond that — not the
+ *   handful rollup would split them into by who else imports each part: every chunk costs a module
+ *   load (directory sides: +5 % CPU with rollup's five, +1–2 % with a separate chunk for plan's
+ *   release data, none measurable with one), and calls across chunks go through imported bindings.
+ *   `upgrade-gate plan` loads it whole.
+ * What the CLI's entry itself reaches (its version string) stays out of both, so that `--version`
+ * loads neither. Dynamic imports below them (CEL, the config validator, the action's REST client)
+ * keep their own chunks; the action's own modules (src/github/) stay in its entry.
  */
-const evaluationChunk = (mainFile) => {
+const sharedChunks = () => {
   const src = (f) => new URL(`./src/${f}`, import.meta.url).pathname;
   const memo = new Map();
   const reach = (root, getModuleInfo) => {
@@ -163,11 +168,19 @@ const evaluationChunk = (mainFile) => {
     return memo.get(root);
   };
   return (id, { getModuleInfo }) => {
-    const [main, plan, evaluation] = [mainFile, 'plan-command.ts', 'evaluation.ts'].map((f) =>
-      reach(src(f), getModuleInfo),
-    );
-    if (main.has(id)) return undefined;
-    return evaluation.has(id) || plan.has(id) ? 'evaluation' : undefined;
+    const [entry, action, main, plan, evaluation] = [
+      'cli.ts',
+      'index.ts',
+      'cli-main.ts',
+      'plan-command.ts',
+      'evaluation.ts',
+    ].map((f) => reach(src(f), getModuleInfo));
+    if (entry.has(id)) return undefined;
+    if (main.has(id)) return 'cli-main';
+    if (!evaluation.has(id) && !plan.has(id)) return undefined;
+    // The engine's modules the action's entry imports too (src/values.ts) go with `cli-main`, which
+    // that entry loads anyway.
+    return action.has(id) ? 'cli-main' : 'evaluation';
   };
 };
 
@@ -177,18 +190,20 @@ const onwarn = (warning, warn) => {
 };
 
 export default [
-  // The action: an entry with what every run needs (inputs, the event, git, the reports, the GitHub
-  // API client) and the engine's chunks as the CLI has them, loaded when there is work (a run that
-  // needs no CEL compiles none).
+  // The action and the CLI, one build so they share their chunks. The CLI's entry is tiny (a fast
+  // `--version`); the action's holds its own modules (inputs, the event, workflow commands). Both
+  // load the engine when there is work, CEL only when a run has CEL rules, and the action its REST
+  // client on its first API call.
   {
-    input: 'src/index.ts',
+    input: { index: 'src/index.ts', cli: 'src/cli.ts' },
     output: {
       dir: 'dist',
       format: 'es',
-      entryFileNames: 'index.js',
-      chunkFileNames: 'action-[name].js',
-      manualChunks: evaluationChunk('index.ts'),
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunk-[name].js',
+      manualChunks: sharedChunks(),
       onlyExplicitManualChunks: true,
+      banner: (c) => (c.isEntry && c.name === 'cli' ? '#!/usr/bin/env node' : ''),
     },
     plugins: plugins(),
     onwarn,
@@ -198,21 +213,6 @@ export default [
   {
     input: 'src/manifests/parse-worker.ts',
     output: { file: 'dist/parse-worker.js', format: 'es', inlineDynamicImports: true },
-    plugins: plugins(),
-    onwarn,
-  },
-  // The CLI: a tiny entry; the engine is a chunk loaded only when there is work (fast --version).
-  {
-    input: 'src/cli.ts',
-    output: {
-      dir: 'dist',
-      format: 'es',
-      entryFileNames: 'cli.js',
-      chunkFileNames: 'cli-[name].js',
-      manualChunks: evaluationChunk('cli-main.ts'),
-      onlyExplicitManualChunks: true,
-      banner: (c) => (c.isEntry ? '#!/usr/bin/env node' : ''),
-    },
     plugins: plugins(),
     onwarn,
   },

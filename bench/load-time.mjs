@@ -2,7 +2,7 @@
 // modules it imports) and prints how long the import took; runs of the given modules alternate.
 // Prints the median per module. For comparing builds of one chunk:
 //
-//   node bench/load-time.mjs 21 /tmp/before/dist/cli-evaluation.js dist/cli-evaluation.js
+//   node bench/load-time.mjs 21 /tmp/before/dist/chunk-evaluation.js dist/chunk-evaluation.js
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

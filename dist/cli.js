@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-/** The tool's version. Generated from package.json by scripts/version.mjs (`npm version`): do not edit. */
-const VERSION = '0.1.0';
+import { V as VERSION } from './chunk-version.js';
 
 const USAGE = `upgrade-gate ${VERSION}: stops unsafe Kubernetes upgrades before they merge.
 
@@ -40,7 +39,7 @@ async function main(argv) {
         return argv.length === 0 ? 2 : 0;
     }
     // The engine loads only when there is work to do, so --version and --help stay cheap.
-    const { runCli } = await import('./cli-cli-main.js').then(function (n) { return n.k; });
+    const { runCli } = await import('./chunk-cli-main.js').then(function (n) { return n.L; });
     return runCli(argv);
 }
 main(process.argv.slice(2)).then((code) => {
@@ -49,5 +48,3 @@ main(process.argv.slice(2)).then((code) => {
     process.stderr.write(`upgrade-gate: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exitCode = 2;
 });
-
-export { VERSION as V };

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { isBuiltin, registerHooks } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoRepo } from '../helpers/git.js';
+import { demo, demoRepo } from '../helpers/git.js';
 import { bundleFiles } from '../helpers/bundles.js';
 import { webhookPayload } from '../helpers/github-openapi.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/github-server.js';
@@ -63,16 +63,34 @@ async function runBundle(gh: FakeGitHub, extraEnv: NodeJS.ProcessEnv = {}) {
   return { code, out, head, output, summary, sarif: join(tmp, 'gate.sarif'), loaded };
 }
 
-/** The entry, the engine, CEL (the demo's Kafka CRD has CEL rules) and the REST client; no config validator (no config file). */
+/**
+ * The entry, the run (`chunk-cli-main.js`, shared with the CLI), the engine, CEL (the demo's Kafka
+ * CRD has CEL rules) and the REST client; no config validator (no config file).
+ */
 const LOADED = [
-  'action-cel-compile.js',
-  'action-cel-implies.js',
-  'action-cel-parsed.js',
-  'action-cel.js',
-  'action-evaluation.js',
-  'action-octokit.js',
+  'chunk-cel-compile.js',
+  'chunk-cel-implies.js',
+  'chunk-cel-parsed.js',
+  'chunk-cel.js',
+  'chunk-cli-main.js',
+  'chunk-evaluation.js',
+  'chunk-octokit.js',
+  'chunk-version.js',
   'index.js',
 ];
+
+/** The dist/ files `node dist/cli.js ARGS` loaded (the CLI's own layout in the shared build). */
+function cliLoaded(args: string[]): string[] | undefined {
+  if (typeof registerHooks !== 'function') return undefined;
+  const r = spawnSync(
+    process.execPath,
+    ['--import', LOADED_HOOK, join(process.cwd(), 'dist/cli.js'), ...args],
+    {
+      encoding: 'utf8',
+    },
+  );
+  return /LOADED (.*)/.exec(r.stderr)?.[1]?.split(' ');
+}
 
 describe('dist/index.js', () => {
   it('runs as an action: check run on the PR head, outputs, SARIF, exit 1 on a failing PR', async () => {
@@ -99,7 +117,7 @@ describe('dist/index.js', () => {
       const sarif = JSON.parse(readFileSync(r.sarif, 'utf8')) as SarifLog;
       expect(sarif.runs[0]!.tool.driver.rules.map((x) => x.id)).toContain('crd/field-removed');
       expect(sarif.runs[0]!.results.length).toBeGreaterThan(0);
-      // No proxy variable: Node's fetch, not @actions/github's undici (action-github.js).
+      // No proxy variable: Node's fetch, not @actions/github's undici (chunk-github.js).
       if (r.loaded) expect(r.loaded).toEqual(LOADED);
     } finally {
       await gh.close();
@@ -123,7 +141,7 @@ describe('dist/index.js', () => {
         expect(q.authorization).toBe('token ghs_test');
         expect(q.userAgent).toMatch(/^actions_orchestration_id\/run_7_job_1 octokit-core\.js\//);
       }
-      if (r.loaded) expect(r.loaded).toEqual([...LOADED.slice(0, 5), 'action-github.js', ...LOADED.slice(5)]);
+      if (r.loaded) expect(r.loaded).toEqual([...LOADED, 'chunk-github.js'].sort());
     } finally {
       await gh.close();
     }
@@ -145,10 +163,41 @@ describe('dist/index.js', () => {
 
   it('carries no engine in its entry: the rules, parsers and CEL are chunks loaded when needed', () => {
     const dist = join(process.cwd(), 'dist');
-    const entry = readFileSync(join(dist, 'index.js'), 'utf8');
-    expect(entry).not.toContain('function evaluateSnapshots(');
-    expect(entry).not.toContain('@bufbuild');
-    expect(readFileSync(join(dist, 'action-evaluation.js'), 'utf8')).toContain('function evaluateSnapshots(');
-    expect(readdirSync(dist).filter((f) => f.startsWith('action-'))).toContain('action-cel.js');
+    for (const f of ['index.js', 'chunk-cli-main.js']) {
+      const code = readFileSync(join(dist, f), 'utf8');
+      expect({
+        f,
+        engine: code.includes('function evaluateSnapshots('),
+        cel: code.includes('@bufbuild'),
+      }).toEqual({
+        f,
+        engine: false,
+        cel: false,
+      });
+    }
+    expect(readFileSync(join(dist, 'chunk-evaluation.js'), 'utf8')).toContain('function evaluateSnapshots(');
+  });
+});
+
+describe('dist/cli.js beside it', () => {
+  it('shares the chunks: --version loads the entry and the version alone, a run no GitHub code', () => {
+    expect(bundleFiles().filter((f) => /evaluation|cel\.js/.test(f))).toEqual([
+      'chunk-cel.js',
+      'chunk-evaluation.js',
+    ]);
+    const v = cliLoaded(['--version']);
+    if (v) expect(v).toEqual(['chunk-version.js', 'cli.js']);
+    const run = cliLoaded(['--base', join(demo, 'base'), '--head', join(demo, 'head'), '--format', 'json']);
+    if (run)
+      expect(run).toEqual([
+        'chunk-cel-compile.js',
+        'chunk-cel-implies.js',
+        'chunk-cel-parsed.js',
+        'chunk-cel.js',
+        'chunk-cli-main.js',
+        'chunk-evaluation.js',
+        'chunk-version.js',
+        'cli.js',
+      ]);
   });
 });

@@ -132,7 +132,7 @@ describe('protobuf file descriptors decoded at build time', () => {
     expect(() => helper.treeExpression(message)).toThrow(why);
   });
 
-  (existsSync(join('dist', 'cli-cel.js')) ? it : it.skip)(
+  (existsSync(join('dist', 'chunk-cel.js')) ? it : it.skip)(
     'the CLI and the action bundles hold no descriptor left to decode, nor descriptor.proto',
     () => {
       for (const f of bundleFiles()) {
