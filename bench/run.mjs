@@ -44,6 +44,15 @@ const counted = process.argv.includes('--instructions') && haveValgrind();
 if (process.argv.includes('--instructions') && !counted)
   console.error('  --instructions: valgrind is not on PATH, instructions not counted');
 const instructionRuns = Number(process.env.BENCH_INSTRUCTION_RUNS ?? 3);
+// Every run starts a Node process: the one running this script. Below the engines' Node 22 the
+// figures are not the gate's — Node 20 also reads NODE_EXTRA_CA_CERTS at every start (Node 22 and
+// 24 read it on first use): +75 ms a process on a machine that sets it, every ratio pulled to 1.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 22)
+  console.error(
+    `  Node ${process.versions.node} is below the Node 22 package.json requires; run the bench with Node 22 or 24 (the action's)` +
+      (process.env.NODE_EXTRA_CA_CERTS ? ': this one also reads NODE_EXTRA_CA_CERTS at every start' : ''),
+  );
 
 function timed(args, cwd = root, env = process.env) {
   // An action run's own output and summary files (never this process's, which a runner may own).

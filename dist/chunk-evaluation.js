@@ -798,6 +798,60 @@ function pairTrees(base, head) {
     return pairAcrossUnits(pairs);
 }
 
+/** Per head tree and duplicated identity: each head copy's base copy. */
+const memo = new WeakMap();
+/**
+ * Copies of one identity paired file by file, in order within a file (a file keeps its order); of
+ * the copies left, one base copy and one head copy are paired (a file renamed), more are not.
+ */
+function pairCopies(bases, heads) {
+    const byFile = new Map();
+    for (const b of bases) {
+        const f = byFile.get(b.file);
+        if (f)
+            f.copies.push(b);
+        else
+            byFile.set(b.file, { copies: [b], next: 0 });
+    }
+    const out = new Map();
+    for (const h of heads) {
+        const f = byFile.get(h.file);
+        const b = f?.copies[f.next];
+        if (!f || !b)
+            continue;
+        f.next++;
+        out.set(h, b);
+    }
+    const baseLeft = [...byFile.values()].flatMap((f) => f.copies.slice(f.next));
+    const headLeft = heads.filter((h) => !out.has(h));
+    if (baseLeft.length === 1 && headLeft.length === 1)
+        out.set(headLeft[0], baseLeft[0]);
+    return out;
+}
+/**
+ * The base object that applying the head object `obj` updates: the base object of its identity,
+ * or undefined (it creates). Where an identity is defined more than once on either side
+ * (`input/duplicate-object`), each head copy is matched with its own base copy — the one in the same
+ * file — not with the identity's first base copy: a copy checked as an update from another object
+ * would run transition rules against it and call its old problems new.
+ */
+function baseSelf(base, head, obj) {
+    const key = objectKey(obj);
+    const heads = head.duplicates.get(key);
+    const bases = base.duplicates.get(key);
+    if (!heads && !bases)
+        return base.byKey.get(key);
+    let byKey = memo.get(head);
+    if (!byKey)
+        memo.set(head, (byKey = new Map()));
+    let pairs = byKey.get(key);
+    if (!pairs) {
+        const first = base.byKey.get(key);
+        byKey.set(key, (pairs = pairCopies(bases ?? (first ? [first] : []), heads ?? [obj])));
+    }
+    return pairs.get(obj);
+}
+
 const keyOf = (group, kind) => `${group}/${kind}`;
 /** A live object read as a manifest (no file, no positions: located by namespace/name). */
 function asManifest(o, file) {
@@ -844,7 +898,7 @@ function validator(obj, crd, ctx) {
     };
 }
 function check$1(obj, crd, ctx, where, live) {
-    const problems = checkOf(obj, crd, ctx, live ? undefined : ctx.base.byKey.get(objectKey(obj)));
+    const problems = checkOf(obj, crd, ctx, live ? undefined : baseSelf(ctx.base, ctx.head, obj));
     const head = validator(obj, crd, ctx);
     // Copies of one CRD under one name are one CRD here: the first copy on base.
     const base = ctx.analyses.crdsByKind.base.get(keyOf(crd.group, String(crd.names.kind ?? '')))?.[0];
@@ -10323,7 +10377,7 @@ const customResourceInvalid = defineRule({
     description: 'A custom resource in the head tree does not validate against its head CRD: schema (after defaults), fields the API server would prune, CEL rules in the Kubernetes environment of `crd.kubernetesVersion` (transition rules when the resource exists on both sides), or an API version no longer served.',
     docs: {
         why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
-        fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
+        fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning; a resource defined in several files is compared with its own copy on the base side, the one in the same file.',
     },
     skip(ctx) {
         // None of the CRDs left unparsed is one a changed resource is of, but they are there.
@@ -10346,7 +10400,7 @@ const customResourceInvalid = defineRule({
             if (!copies)
                 continue;
             const crd = copies[0];
-            const old = ctx.base.byKey.get(objectKey(cr));
+            const old = baseSelf(ctx.base, ctx.head, cr);
             // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
             if (!changedCrds.has(crd.name) && old && sameContent(old, cr))
                 continue;
@@ -10832,7 +10886,7 @@ const duplicateObject = defineRule({
         identical: '{{object}} is defined again here, identical to the first definition at {{first}}: applying either gives the same object, but keep one source of truth.',
     },
     docs: {
-        why: '`kubectl apply`, Argo CD and Flux apply both definitions; the last one wins, and which one is last depends on file order. The gate pairs base and head objects by identity, so with two definitions it compares only the first and could miss what the second changes. The API version does not matter: `kafka.strimzi.io/v1beta2` and `kafka.strimzi.io/v1` of the same `Kafka` are the same object.',
+        why: '`kubectl apply`, Argo CD and Flux apply both definitions; the last one wins, and which one is last depends on file order. The gate pairs base and head objects by identity, so with two definitions it compares only the first and could miss what the second changes (custom resources are the exception: each copy is validated against its CRD, as an update from its own base copy, the one in the same file). The API version does not matter: `kafka.strimzi.io/v1beta2` and `kafka.strimzi.io/v1` of the same `Kafka` are the same object.',
         fix: "Delete one definition, or give them different names or namespaces. When a tool renders the same object twice on purpose (Kustomize overlays rendered side by side), point `paths:` at one overlay. A duplicate already present on the base revision, or identical to the first definition (a chart's copy of an install file), is reported as a warning.",
     },
     check(ctx) {

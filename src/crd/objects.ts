@@ -10,7 +10,7 @@ import type { LiveObject } from '../state/types.js';
 import type { CrdPair } from './analysis.js';
 import type { SchemaChange } from './changes.js';
 import { conversionStrategy, isCrd, type Crd } from './model.js';
-import { objectKey } from '../index/build.js';
+import { baseSelf } from '../index/base-self.js';
 import { digestOf } from '../manifests/kube.js';
 import type { Problem } from './validate/validate.js';
 
@@ -97,7 +97,7 @@ function validator(obj: KubeObject, crd: Crd | undefined, ctx: RuleContext): (ve
 }
 
 function check(obj: KubeObject, crd: Crd, ctx: RuleContext, where: string, live: boolean): CheckedObject {
-  const problems = checkOf(obj, crd, ctx, live ? undefined : ctx.base.byKey.get(objectKey(obj)));
+  const problems = checkOf(obj, crd, ctx, live ? undefined : baseSelf(ctx.base, ctx.head, obj));
   const head = validator(obj, crd, ctx);
   // Copies of one CRD under one name are one CRD here: the first copy on base.
   const base = ctx.analyses.crdsByKind.base.get(keyOf(crd.group, String(crd.names.kind ?? '')))?.[0];

@@ -119,6 +119,36 @@ export const CASES: Record<string, Case[]> = {
       head: { 'crd.yaml': crd({ minimum: 1, required: ['replicas'] }), 'w.yaml': cr('  replicas: 0\n') },
     },
     {
+      what: 'a resource defined in two files, the copy in `b.yaml` already invalid there on the base side',
+      verdict: 'warn',
+      at: ['b.yaml:6 v1 spec.replicas'],
+      base: {
+        'crd.yaml': crd({ required: ['replicas'] }),
+        'a.yaml': cr('  replicas: 1\n'),
+        'b.yaml': cr('  size: 1\n'),
+      },
+      head: {
+        'crd.yaml': crd({ required: ['replicas'], minimum: 0 }),
+        'a.yaml': cr('  replicas: 1\n'),
+        'b.yaml': cr('  size: 2\n'),
+      },
+    },
+    {
+      what: 'a resource defined in two files, each copy updated from its own base copy (`self == oldSelf`)',
+      verdict: 'pass',
+      at: [],
+      base: {
+        'crd.yaml': crd({ cel: 'self.replicas == oldSelf.replicas' }),
+        'a.yaml': cr('  replicas: 1\n'),
+        'b.yaml': cr('  replicas: 5\n'),
+      },
+      head: {
+        'crd.yaml': crd({ cel: 'self.replicas == oldSelf.replicas', minimum: 0 }),
+        'a.yaml': cr('  replicas: 1\n  size: 1\n'),
+        'b.yaml': cr('  replicas: 5\n  size: 1\n'),
+      },
+    },
+    {
       what: 'a resource whose apiVersion the head CRD no longer serves',
       verdict: 'fail',
       at: ['w.yaml:1 v1beta1 apiVersion'],

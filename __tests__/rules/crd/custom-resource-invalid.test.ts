@@ -120,6 +120,28 @@ const corpus = resolve(process.cwd(), '..', 'shared', 'corpus', 'strimzi');
     expect(f.line).toBe(kafka.split('\n').findIndex((l) => l.includes('metadataVersion')) + 1);
   });
 
+  it('1.0.0 → 1.2.0: each of the four KafkaConnect/my-connect-cluster copies is judged against its own base copy', () => {
+    // Strimzi's examples define one name in four files; the metrics examples lack the fields v1
+    // requires in both releases. Compared with the first base copy (connect/kafka-connect-build.yaml,
+    // which has them), their old problems were called new: 8 false failures on a routine upgrade.
+    const files = [
+      'connect/kafka-connect-build.yaml',
+      'connect/kafka-connect.yaml',
+      'metrics/kafka-connect-metrics.yaml',
+      'metrics/strimzi-metrics-reporter/kafka-connect-metrics.yaml',
+    ];
+    const side = (v: string) => ({
+      'install/041-Crd-kafkaconnect.yaml': read(`${v}/install/cluster-operator/041-Crd-kafkaconnect.yaml`),
+      ...Object.fromEntries(files.map((f) => [`examples/${f}`, read(`${v}/examples/${f}`)])),
+    });
+    const found = findingsOf(gateOnFiles(side('1.0.0'), side('1.2.0')), 'crd/custom-resource-invalid');
+    const required = ['configStorageTopic', 'groupId', 'offsetStorageTopic', 'statusStorageTopic'];
+    expect(found.map((f) => `${f.severity} ${f.file}:${f.line} ${f.path}`)).toEqual(
+      [files[2], files[3]].flatMap((f) => required.map((k) => `warn examples/${f}:7 v1 spec.${k}`)),
+    );
+    expect(found.every((f) => f.message.endsWith('Already invalid before this PR.'))).toBe(true);
+  });
+
   it('1.0.0 CRDs with 0.45.0 examples: v1beta2 has no served version', () => {
     const r = gateOnFiles(
       {},

@@ -2,7 +2,7 @@ import { defineRule } from '../define.js';
 import { crdPairs, crdsLeftUnread } from '../../crd/analysis.js';
 import { isCrd, type Crd } from '../../crd/model.js';
 import type { Problem } from '../../crd/validate/validate.js';
-import { objectKey } from '../../index/build.js';
+import { baseSelf } from '../../index/base-self.js';
 import { sameContent } from '../../index/same-content.js';
 import { lineOf, objectRef } from '../../manifests/locate.js';
 import type { KubeObject } from '../../manifests/types.js';
@@ -29,7 +29,7 @@ export const customResourceInvalid = defineRule({
     'A custom resource in the head tree does not validate against its head CRD: schema (after defaults), fields the API server would prune, CEL rules in the Kubernetes environment of `crd.kubernetesVersion` (transition rules when the resource exists on both sides), or an API version no longer served.',
   docs: {
     why: 'A CRD change breaks the custom resources in the same repo first: a field removed from the schema is silently pruned from the manifest on apply, a new bound or CEL rule rejects it, a removed version makes `kubectl apply` fail with "no matches for kind". The gate checks every changed resource, or every resource of a changed CRD, offline, the way the API server would on create.',
-    fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning.',
+    fix: 'Fix the resource at the line shown (move the field where the schema expects it, add the required field, use a served apiVersion), or change the CRD. A resource that was already invalid before the PR is a warning; a resource defined in several files is compared with its own copy on the base side, the one in the same file.',
   },
   skip(ctx) {
     // None of the CRDs left unparsed is one a changed resource is of, but they are there.
@@ -52,7 +52,7 @@ export const customResourceInvalid = defineRule({
       const copies = head.get(`${cr.group}/${cr.kind}`);
       if (!copies) continue;
       const crd = copies[0]!;
-      const old = ctx.base.byKey.get(objectKey(cr));
+      const old = baseSelf(ctx.base, ctx.head, cr);
       // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
       if (!changedCrds.has(crd.name) && old && sameContent(old, cr)) continue;
       // A resource on both sides is applied as an update from its base self: transition rules run.
