@@ -798,8 +798,18 @@ function pairTrees(base, head) {
     return pairAcrossUnits(pairs);
 }
 
-/** Per head tree and duplicated identity: each head copy's base copy. */
+/** Per pair of trees (base, then head) and duplicated identity: each head copy's base copy. */
 const memo = new WeakMap();
+/** The pairings already made between these two trees, by identity. */
+function pairingsOf(base, head) {
+    let byHead = memo.get(base);
+    if (!byHead)
+        memo.set(base, (byHead = new WeakMap()));
+    let byIdentity = byHead.get(head);
+    if (!byIdentity)
+        byHead.set(head, (byIdentity = new Map()));
+    return byIdentity;
+}
 /**
  * Copies of one identity paired file by file, in order within a file (a file keeps its order); of
  * the copies left, one base copy and one head copy are paired (a file renamed), more are not.
@@ -841,13 +851,11 @@ function baseSelf(base, head, obj) {
     const bases = base.duplicates.get(key);
     if (!heads && !bases)
         return base.byKey.get(key);
-    let byKey = memo.get(head);
-    if (!byKey)
-        memo.set(head, (byKey = new Map()));
-    let pairs = byKey.get(key);
+    const made = pairingsOf(base, head);
+    let pairs = made.get(key);
     if (!pairs) {
         const first = base.byKey.get(key);
-        byKey.set(key, (pairs = pairCopies(bases ?? (first ? [first] : []), heads ?? [obj])));
+        made.set(key, (pairs = pairCopies(bases ?? (first ? [first] : []), heads ?? [obj])));
     }
     return pairs.get(obj);
 }

@@ -63,6 +63,14 @@ describe('baseSelf: the base object a head object updates', () => {
     expect(selves(base, two)).toEqual(['c.yaml:c1 <- create', 'd.yaml:d1 <- create']);
   });
 
+  it('pairs one head tree against two base trees each on its own terms', () => {
+    const head = tree({ 'a.yaml': cm('x', 'a1'), 'b.yaml': cm('x', 'b1') });
+    const one = tree({ 'a.yaml': cm('x', 'a0'), 'b.yaml': cm('x', 'b0') });
+    const other = tree({ 'b.yaml': cm('x', 'b9'), 'c.yaml': cm('x', 'c9') });
+    expect(selves(one, head)).toEqual(['a.yaml:a1 <- a.yaml:a0', 'b.yaml:b1 <- b.yaml:b0']);
+    expect(selves(other, head)).toEqual(['a.yaml:a1 <- c.yaml:c9', 'b.yaml:b1 <- b.yaml:b9']);
+  });
+
   it('pairs 20,000 copies of one identity once for all of them, copy by copy', () => {
     const n = 20_000;
     const many = (v: string) => ({

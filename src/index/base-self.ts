@@ -2,8 +2,17 @@ import type { KubeObject } from '../manifests/types.js';
 import { objectKey } from './build.js';
 import type { Tree } from './types.js';
 
-/** Per head tree and duplicated identity: each head copy's base copy. */
-const memo = new WeakMap<Tree, Map<string, Map<KubeObject, KubeObject>>>();
+/** Per pair of trees (base, then head) and duplicated identity: each head copy's base copy. */
+const memo = new WeakMap<Tree, WeakMap<Tree, Map<string, Map<KubeObject, KubeObject>>>>();
+
+/** The pairings already made between these two trees, by identity. */
+function pairingsOf(base: Tree, head: Tree): Map<string, Map<KubeObject, KubeObject>> {
+  let byHead = memo.get(base);
+  if (!byHead) memo.set(base, (byHead = new WeakMap()));
+  let byIdentity = byHead.get(head);
+  if (!byIdentity) byHead.set(head, (byIdentity = new Map()));
+  return byIdentity;
+}
 
 /**
  * Copies of one identity paired file by file, in order within a file (a file keeps its order); of
@@ -42,12 +51,11 @@ export function baseSelf(base: Tree, head: Tree, obj: KubeObject): KubeObject | 
   const heads = head.duplicates.get(key);
   const bases = base.duplicates.get(key);
   if (!heads && !bases) return base.byKey.get(key);
-  let byKey = memo.get(head);
-  if (!byKey) memo.set(head, (byKey = new Map()));
-  let pairs = byKey.get(key);
+  const made = pairingsOf(base, head);
+  let pairs = made.get(key);
   if (!pairs) {
     const first = base.byKey.get(key);
-    byKey.set(key, (pairs = pairCopies(bases ?? (first ? [first] : []), heads ?? [obj])));
+    made.set(key, (pairs = pairCopies(bases ?? (first ? [first] : []), heads ?? [obj])));
   }
   return pairs.get(obj);
 }
