@@ -12,7 +12,7 @@ import { createContext } from './context.js';
 import { crdAnalyses } from './crd/analysis.js';
 import { UsageError } from './errors.js';
 import { buildTree, pairTrees } from './index/build.js';
-import type { Tree } from './index/types.js';
+import type { ObjectPair, Tree } from './index/types.js';
 import { parseSides, type UnreadPlan } from './index/sides.js';
 import { configKinds, UNREAD_MIN_FILES } from './index/unread.js';
 import { splitHelmTemplates } from './manifests/helm.js';
@@ -127,6 +127,18 @@ function configCrdFiles(config: GateConfig): (path: string) => boolean {
   return config.crd.sources.length ? picomatch()([...config.crd.sources], { dot: true }) : () => false;
 }
 
+/**
+ * The base paired with itself, each object marked `changed` where the change edits it: rules that
+ * look only at what changed look at the same objects, on the base, as in the run itself.
+ */
+function baselinePairs(base: Tree, pairs: readonly ObjectPair[]): ObjectPair[] {
+  const edited = new Set(pairs.flatMap((p) => (p.status === 'changed' && p.base ? [p.base] : [])));
+  return pairTrees(base, base).map((p) => ({
+    ...p,
+    status: p.base && edited.has(p.base) ? 'changed' : 'unchanged',
+  }));
+}
+
 /** The pure part of a run: two snapshots and a config in, a result out. */
 export function evaluateSnapshots(
   base: Snapshot,
@@ -137,11 +149,26 @@ export function evaluateSnapshots(
   units: UnitEngines = {},
 ): GateResult {
   const trees = buildTrees(base, head, config, units);
+  const analyses = { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses };
   const ctx = createContext(
     { ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines },
-    { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses },
+    analyses,
   );
-  return withCauses(withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx));
+  // What the base says of itself, read as this run read it: a finding it also gives is already present.
+  const baseline = () =>
+    createContext(
+      {
+        base: trees.base,
+        head: trees.base,
+        pairs: baselinePairs(trees.base, ctx.pairs),
+        config,
+        facts,
+        engines,
+      },
+      analyses,
+    );
+  const labels = { base: base.label, head: head.label };
+  return withCauses(withPlan(evaluateRules(registry, ctx, labels, baseline), ctx));
 }
 
 /**

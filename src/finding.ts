@@ -32,6 +32,12 @@ export interface Finding {
    * rule not checked): whatever its severity, the reports say so, so it never reads as a pass.
    */
   unjudged?: true;
+  /**
+   * Whether the pull request brought it (result/introduced.ts): `false` when the base revision,
+   * judged alone, already gives the same finding. Only introduced findings raise the result.
+   * Absent where no base was compared (a rule's own table run without one): counted as introduced.
+   */
+  introduced?: boolean;
 }
 
 /**
@@ -39,7 +45,14 @@ export interface Finding {
  * (default or config override) applies. A rule sets `warn` explicitly for "already present"
  * problems and `notice` for information that never counts.
  */
-export type RuleFinding = Omit<Finding, 'rule' | 'severity' | 'waived' | 'cause'> & { severity?: Severity };
+export type RuleFinding = Omit<Finding, 'rule' | 'severity' | 'waived' | 'cause' | 'introduced'> & {
+  severity?: Severity;
+  /**
+   * The rule itself compared this with the base and found it there already (a copy matched with its
+   * own base copy, a key the base has): the result stage marks it `introduced: false`.
+   */
+  present?: true;
+};
 
 /**
  * The one severity → level map of every output that grades findings: SARIF results, check-run

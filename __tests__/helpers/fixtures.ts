@@ -29,6 +29,7 @@ export interface FixtureReport {
     object?: string;
     cause?: string;
     waived?: unknown;
+    introduced?: boolean;
   }[];
   causes?: { id: string; severity: string; rules: string[]; findings: number; action: string }[];
   plan?: { title: string; steps: string[]; mermaid?: string };

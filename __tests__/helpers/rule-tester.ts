@@ -10,7 +10,10 @@ export type Verdict = 'pass' | 'warn' | 'fail';
 export interface RuleCase {
   what: string;
   verdict: Verdict;
-  /** Every finding of the rule in report order, as `file:line path` (`file:line` without a path). */
+  /**
+   * Every finding of the rule in report order, as `file:line path` (`file:line` without a path), with
+   * ` (present)` after one the base already had.
+   */
   at: string[];
   /** The rule must be skipped, not only pass (shown as pass in the docs). */
   skipped?: true;
@@ -19,12 +22,15 @@ export interface RuleCase {
 /** What a case run produced: the JSON report's rules and findings, or the in-memory result. */
 export interface Outcome {
   rules: readonly { id: string; status: string }[];
-  findings: readonly { rule: string; file?: string; line?: number; path?: string }[];
+  findings: readonly { rule: string; file?: string; line?: number; path?: string; introduced?: boolean }[];
 }
 
-/** Where a finding points, as the tables write it. */
+/**
+ * Where a finding points, as the tables write it, and ` (present)` after a finding the base already
+ * had (`introduced: false`, result/introduced.ts): it does not raise the verdict.
+ */
 export const where = (f: Outcome['findings'][number]): string =>
-  f.file === undefined ? '(no file)' : `${f.file}:${f.line}${f.path ? ` ${f.path}` : ''}`;
+  `${f.file === undefined ? '(no file)' : `${f.file}:${f.line}${f.path ? ` ${f.path}` : ''}`}${f.introduced === false ? ' (present)' : ''}`;
 
 /**
  * Runs each rule's cases through `run` (undefined: the case cannot run on this machine) and checks

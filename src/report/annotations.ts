@@ -104,7 +104,11 @@ export function renderAnnotations(result: GateResult): Annotation[] {
   const unlocated = openCauses(r)
     .filter((c) => !c.finding.file)
     .map((c) => c.finding);
-  for (const f of [...unlocated, ...r.findings.filter((f) => !f.cause && !f.waived)])
+  // What the base already had is no annotation of this change (the job summary lists it).
+  for (const f of [
+    ...unlocated,
+    ...r.findings.filter((f) => !f.cause && !f.waived && f.introduced !== false),
+  ])
     add(annotationOf(f), f.severity);
   if (more)
     out.push({

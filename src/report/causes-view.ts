@@ -29,7 +29,32 @@ export function openCauses(result: GateResult): Cause[] {
  * they never count, so the reports name them beside the counts — a skip never reads as a pass.
  */
 export function unjudgedNotices(result: GateResult): Finding[] {
-  return result.findings.filter((f) => f.unjudged && f.severity === 'notice' && !f.waived);
+  return result.findings.filter(
+    (f) => f.unjudged && f.severity === 'notice' && !f.waived && f.introduced !== false,
+  );
+}
+
+/**
+ * What the base revision already had (result/introduced.ts): problems, and what the gate could not
+ * judge there. Never a cause or an annotation; one line in the comment, listed in the job summary.
+ */
+export function presentFindings(result: GateResult): Finding[] {
+  return result.findings.filter(
+    (f) => f.introduced === false && !f.waived && (f.severity !== 'notice' || f.unjudged),
+  );
+}
+
+/** The one line the comment gives to what the base already had, when it had anything. */
+export function presentLine(result: GateResult, where: string): string | undefined {
+  const all = presentFindings(result);
+  if (!all.length) return undefined;
+  const problems = all.filter((f) => f.severity !== 'notice').length;
+  const unjudged = all.length - problems;
+  const parts = [
+    ...(problems ? [plural(problems, 'problem')] : []),
+    ...(unjudged ? [`${unjudged} not judged`] : []),
+  ];
+  return `${parts.join(' and ')} already on the base branch, not from this PR: ${where}.`;
 }
 
 /** "What to do": causes grouped by action, most pressing first; warnings only when nothing fails. */

@@ -10,6 +10,7 @@ function finding(f: Finding): Record<string, unknown> {
   if (f.cause) out.cause = f.cause;
   if (f.waived) out.waived = f.waived;
   if (f.unjudged) out.unjudged = true;
+  if (f.introduced !== undefined) out.introduced = f.introduced;
   return out;
 }
 
@@ -28,6 +29,7 @@ export function renderJson(result: GateResult): string {
         status: r.status,
         findings: r.findings,
       };
+      if (r.present) rule.present = r.present;
       if (r.reason) rule.reason = r.reason;
       return rule;
     }),

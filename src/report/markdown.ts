@@ -1,7 +1,15 @@
 import type { Finding } from '../finding.js';
 import { withCauses } from '../result/causes.js';
 import type { Cause, GateResult, RuleResult } from '../result/model.js';
-import { configNotice, countsLine, openCauses, unjudgedNotices, whatToDo } from './causes-view.js';
+import {
+  configNotice,
+  countsLine,
+  openCauses,
+  presentFindings,
+  presentLine,
+  unjudgedNotices,
+  whatToDo,
+} from './causes-view.js';
 import {
   codeText,
   definitions,
@@ -169,6 +177,8 @@ export function renderComment(result: GateResult, opts: MarkdownOptions = {}): s
     ...unjudgedBlock(r, links, COMMENT_UNJUDGED_ROWS),
     ...planBlock(r, { collapsed: true, mermaid: false }),
   ];
+  const present = presentLine(r, opts.rest ?? 'the job summary');
+  if (present) out.push(`ℹ️ ${present}`, '');
   const pointer = `Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`;
   if (r.findings.length) out.push(pointer);
   const body = `${[...out, '', ...definitions(links)].join('\n').trimEnd()}\n`;
@@ -214,7 +224,15 @@ function findingBlocks(result: GateResult, links: ReportLinks): string[][] {
       ...c.evidence.map((e) => `  ${findingLine(e, links, 'also')}`),
     ]);
   if (open.length) blocks.push(['']);
-  const rest = result.findings.filter((f) => !f.cause);
+  const present = new Set(presentFindings(result));
+  if (present.size)
+    blocks.push([
+      '#### Already on the base branch, not from this PR',
+      '',
+      ...[...present].map((f) => findingLine(f, links)),
+      '',
+    ]);
+  const rest = result.findings.filter((f) => !f.cause && !present.has(f));
   if (rest.length)
     blocks.push(['#### Waived and informational', '', ...rest.map((f) => findingLine(f, links)), '']);
   return blocks;

@@ -107,6 +107,8 @@ export function renderSarif(
               }
             : {}),
           ...(f.waived ? { suppressions: [{ kind: 'external', justification: f.waived.reason }] } : {}),
+          // SARIF's own word for a result the base already had (result/introduced.ts).
+          ...(f.introduced === undefined ? {} : { baselineState: f.introduced ? 'new' : 'unchanged' }),
         })),
       },
     ],

@@ -1,7 +1,14 @@
 import type { Finding } from '../finding.js';
 import { withCauses } from '../result/causes.js';
 import type { GateResult } from '../result/model.js';
-import { configNotice, countsLine, openCauses, whatToDo } from './causes-view.js';
+import {
+  configNotice,
+  countsLine,
+  openCauses,
+  presentFindings,
+  presentLine,
+  whatToDo,
+} from './causes-view.js';
 import { escapeText, escapeTextLines } from './escape.js';
 import { VERDICT_WORD } from './title.js';
 
@@ -94,8 +101,13 @@ export function renderText(result: GateResult, opts: { color: boolean; verbose?:
         paint('dim', `       also reported by ${[...new Set(c.evidence.map((e) => e.rule))].join(', ')}`),
       );
   }
-  const rest = r.findings.filter((f) => !f.cause);
+  const present = new Set(presentFindings(r));
+  const rest = r.findings.filter((f) => !f.cause && !present.has(f));
   for (const f of rest) out.push(...findingLines(f, paint, ''));
+  if (present.size && opts.verbose) {
+    out.push('', paint('bold', 'Already on the base branch, not from this change'));
+    for (const f of present) out.push(...findingLines(f, paint, ''));
+  } else if (present.size) out.push(paint('dim', `${presentLine(r, 'listed with --verbose')}`));
   if (r.findings.length) out.push('');
   if (r.plan) {
     out.push(paint('bold', r.plan.title));

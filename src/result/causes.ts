@@ -5,6 +5,7 @@
  */
 import type { Finding, Severity } from '../finding.js';
 import type { Cause, CauseAction, GateResult } from './model.js';
+import { raises } from './introduced.js';
 
 /**
  * Which findings join which: a finding of `primary` absorbs the findings of `joins` for which
@@ -115,9 +116,12 @@ function suggestionOf(f: Finding): Cause['suggestion'] {
 const worst = (fs: Finding[]): Severity =>
   fs.reduce<Severity>((w, f) => (SEVERITY_RANK[f.severity] < SEVERITY_RANK[w] ? f.severity : w), 'notice');
 
-/** The counted findings (not waived, not notices) grouped into causes, primary first. */
+/**
+ * The findings that raise the result (counted and introduced) grouped into causes, primary first.
+ * What the base already had is no cause of this change: the reports list it apart.
+ */
 function group(findings: readonly Finding[]): Finding[][] {
-  const counted = findings.filter((f) => !f.waived && f.severity !== 'notice');
+  const counted = findings.filter(raises);
   const taken = new Set<Finding>();
   const groups: Finding[][] = [];
   for (const join of JOINS) {

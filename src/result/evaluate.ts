@@ -2,6 +2,8 @@ import type { GateConfig, RuleContext } from '../context.js';
 import type { GateResult, RuleResult, Verdict } from './model.js';
 import type { Finding, RuleFinding, RuleSeverity, Severity } from '../finding.js';
 import { checkWaivers } from './waivers.js';
+import { markIntroduced } from './introduced.js';
+import { objectRef } from '../manifests/locate.js';
 import type { Rule } from '../rules/types.js';
 
 const SEVERITY_ORDER: Record<Severity, number> = { fail: 0, warn: 1, notice: 2 };
@@ -69,30 +71,74 @@ function runRule(rule: Rule, ctx: RuleContext, effective: 'fail' | 'warn'): Find
   }
 }
 
-/** Runs every rule, applies severity overrides and waivers once, and builds the result. */
+/** The objects the change adds or edits, as findings name them. */
+function changedObjects(ctx: RuleContext): Set<string> {
+  const out = new Set<string>();
+  for (const p of ctx.pairs) if (p.head && p.status !== 'unchanged') out.add(objectRef(p.head));
+  return out;
+}
+
+/** A rule's findings as reported, with their severities, before waivers. */
+type Raw = { rule: Rule; severity: RuleSeverity; skipped?: string; findings: Finding[] };
+
+/** Each rule run once on `ctx`: its severity in force, why it was skipped, or what it found. */
+function runAll(rules: readonly Rule[], ctx: RuleContext): Raw[] {
+  return rules.map((rule) => {
+    const severity = effectiveSeverity(rule, ctx.config);
+    if (severity === 'off') {
+      const skipped = ctx.config.rules[rule.id] === 'off' ? 'turned off in the config' : 'off by default';
+      return { rule, severity, skipped, findings: [] };
+    }
+    const skip = rule.skip?.(ctx);
+    if (skip) return { rule, severity, skipped: skip, findings: [] };
+    return { rule, severity, findings: runRule(rule, ctx, severity) };
+  });
+}
+
+/**
+ * Marks what the base already had: the rules that found something (and only those) run again on the
+ * base judged against itself (`baseline`), and each finding is matched with theirs.
+ */
+function withBaseline(raw: Raw[], ctx0: RuleContext, baseline: (() => RuleContext) | undefined): Raw[] {
+  const found = raw.filter((r) => !r.skipped && r.findings.length);
+  if (!baseline || !found.length) return raw;
+  const ctx = baseline();
+  const changed = changedObjects(ctx0);
+  return raw.map((r) => {
+    if (r.skipped || !r.findings.length) return r;
+    const effective = r.severity === 'off' ? 'fail' : r.severity;
+    const before = r.rule.skip?.(ctx) ? [] : runRule(r.rule, ctx, effective);
+    return { ...r, findings: markIntroduced(r.findings, before, changed) };
+  });
+}
+
+/**
+ * Runs every rule, marks what the change introduced (`baseline`: the base judged against itself,
+ * result/introduced.ts), applies waivers once, and builds the result. Only introduced findings
+ * raise a rule's status; the others are kept, marked `introduced: false`.
+ */
 export function evaluateRules(
   rules: readonly Rule[],
   ctx: RuleContext,
   labels: { base: string; head: string },
+  baseline?: () => RuleContext,
 ): GateResult {
   const ruleResults: RuleResult[] = [];
   const findings: Finding[] = [];
-  for (const rule of rules) {
-    const severity = effectiveSeverity(rule, ctx.config);
+  for (const { rule, severity, skipped, findings: found } of withBaseline(
+    runAll(rules, ctx),
+    ctx,
+    baseline,
+  )) {
     const base = { id: rule.id, title: rule.title, category: rule.category, severity, findings: 0 };
-    if (severity === 'off') {
-      const reason = ctx.config.rules[rule.id] === 'off' ? 'turned off in the config' : 'off by default';
-      ruleResults.push({ ...base, status: 'skipped', reason });
-      continue;
-    }
-    const skip = rule.skip?.(ctx);
-    if (skip) {
-      ruleResults.push({ ...base, status: 'skipped', reason: skip });
+    if (skipped) {
+      ruleResults.push({ ...base, status: 'skipped', reason: skipped });
       continue;
     }
     let counted = 0;
+    let present = 0;
     let worst: 'pass' | 'warn' | 'fail' = 'pass';
-    for (const f of runRule(rule, ctx, severity)) {
+    for (const f of found) {
       const { applied, expired } = checkWaivers(ctx.config.waivers, f, ctx.facts.today);
       for (const w of expired) {
         findings.push({
@@ -113,11 +159,15 @@ export function evaluateRules(
       }
       findings.push(f);
       if (f.severity === 'notice') continue;
+      if (f.introduced === false) {
+        present++;
+        continue;
+      }
       counted++;
       if (f.severity === 'fail') worst = 'fail';
       else if (worst === 'pass') worst = 'warn';
     }
-    ruleResults.push({ ...base, status: worst, findings: counted });
+    ruleResults.push({ ...base, status: worst, findings: counted, ...(present ? { present } : {}) });
   }
   findings.sort(compareFindings);
   const summary = { pass: 0, warn: 0, fail: 0, skipped: 0 };

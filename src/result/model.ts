@@ -10,8 +10,10 @@ export interface RuleResult {
   status: RuleStatus;
   /** The severity in force after config overrides. */
   severity: RuleSeverity;
-  /** Counted findings (not waived, not notices). */
+  /** Counted findings (not waived, not notices) that the change introduced. */
   findings: number;
+  /** Counted findings the base revision already had (result/introduced.ts): they do not raise the status. */
+  present?: number;
   /** Why the rule was skipped, when it was. */
   reason?: string;
 }

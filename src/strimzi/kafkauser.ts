@@ -22,14 +22,14 @@ export function aclOperationProblem(
   i: number,
   opBase: StrimziRelease | undefined,
   opHead: StrimziRelease | undefined,
-): { severity: 'fail' | 'warn'; message: string } | undefined {
+): { severity: 'fail' | 'warn'; message: string; present?: true } | undefined {
   if (user.version === 'v1')
     return { severity: 'fail', message: `acls[${i}].operation is not part of the KafkaUser v1 API.` };
   if (!readsV1(opHead)) return undefined;
   const old = aclOperation(before, i) === aclOperation(user, i) && readsV1(opBase);
   const where = `The User Operator of Strimzi ${opHead!.version} reads KafkaUser v1, which has only operations: this ACL rule fails its reconciliation (the user is NotReady).`;
   return old
-    ? { severity: 'warn', message: `${where} Already present on the base revision.` }
+    ? { severity: 'warn', message: `${where} Already present on the base revision.`, present: true }
     : {
         severity: 'fail',
         message: `${where} Convert acls[${i}].operation before upgrading to 0.49.`,

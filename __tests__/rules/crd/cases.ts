@@ -158,6 +158,8 @@ interface Case extends RuleCase {
   state?: string;
   /** Custom resources in the head tree (widgets.yaml). */
   crs?: string;
+  /** More files of each side (kustomizations, other units). */
+  files?: { base?: Record<string, string>; head?: Record<string, string> };
 }
 const base = crd();
 
@@ -201,6 +203,49 @@ export const CASES: Record<string, Case[]> = {
   'crd/removed': [
     { what: 'moves the CRD to another file', verdict: 'pass', at: [], base: base, head: base },
     { what: 'deletes the CRD', verdict: 'fail', at: ['crd.yaml:1'], base: base, head: undefined },
+    {
+      what: 'moves the CRD to another deploy unit (paired across units: nothing removed)',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: undefined,
+      files: {
+        base: {
+          'kustomization.yaml': 'resources: [crd.yaml]\n',
+          'crds/kustomization.yaml': 'resources: []\n',
+        },
+        head: {
+          'kustomization.yaml': 'resources: []\n',
+          'crds/kustomization.yaml': 'resources: [crd.yaml]\n',
+          'crds/crd.yaml': base,
+        },
+      },
+    },
+    {
+      what: 'deletes one of two copies of the CRD: the other still installs it (a notice says where)',
+      verdict: 'pass',
+      at: ['crd.yaml:1'],
+      base: base,
+      head: undefined,
+      files: {
+        base: { 'app/kustomization.yaml': 'resources: [crd.yaml]\n', 'app/crd.yaml': base },
+        head: { 'app/kustomization.yaml': 'resources: [crd.yaml]\n', 'app/crd.yaml': base },
+      },
+    },
+    {
+      what: 'deletes the CRD file while the unit now inflates a Helm chart the gate does not render (warns at the chart)',
+      verdict: 'warn',
+      at: ['kustomization.yaml:2'],
+      base: base,
+      head: undefined,
+      files: {
+        base: { 'kustomization.yaml': 'resources: [crd.yaml]\n' },
+        head: {
+          'kustomization.yaml':
+            'resources: []\nhelmCharts:\n  - name: widgets\n    repo: https://charts.example.com\n    version: 2.0.0\n',
+        },
+      },
+    },
   ],
   'crd/scope-changed': [
     { what: 'keeps `scope: Namespaced`', verdict: 'pass', at: [], base: base, head: base },
@@ -1083,9 +1128,9 @@ export const CASES: Record<string, Case[]> = {
       head: yamlCrd({ rules: '[null]' }),
     },
     {
-      what: 'the same problem already on the base side',
-      verdict: 'warn',
-      at: ['crd.yaml:4'],
+      what: 'the same problem already on the base side: already present, not counted',
+      verdict: 'pass',
+      at: ['crd.yaml:4 (present)'],
       base: yamlCrd({ name: 'widgets.evil.com' }),
       head: yamlCrd({ name: 'widgets.evil.com' }),
     },
@@ -1118,9 +1163,9 @@ export const CASES: Record<string, Case[]> = {
       head: yamlCrd({ rules: `[{rule: "self.name.matches(self.name)"}]` }),
     },
     {
-      what: 'the same costly rule already on the base side',
-      verdict: 'warn',
-      at: ['crd.yaml:16', 'crd.yaml:25'],
+      what: 'the same costly rule already on the base side: already present, not counted',
+      verdict: 'pass',
+      at: ['crd.yaml:16 (present)', 'crd.yaml:25 (present)'],
       base: yamlCrd({ rules: `[{rule: "self.name.matches(self.name)"}]` }),
       head: yamlCrd({ rules: `[{rule: "self.name.matches(self.name)"}]` }),
     },
@@ -1216,7 +1261,10 @@ const files = (text: string | undefined, name: string, crs?: string): Record<str
 export function runCrdCase(c: Case) {
   // The moved-CRD case renames the file: pairing is by identity, not path.
   const headName = c.what.startsWith('moves the CRD') ? 'other.yaml' : 'crd.yaml';
-  const [b, h] = [files(c.base, 'crd.yaml'), files(c.head, headName, c.crs)];
+  const [b, h] = [
+    { ...files(c.base, 'crd.yaml'), ...c.files?.base },
+    { ...files(c.head, headName, c.crs), ...c.files?.head },
+  ];
   const custom = changedCrdKinds(snapshotOf('base', b), snapshotOf('head', h));
   const facts = c.state ? { clusterState: readClusterState(c.state, 'state.yaml', custom) } : {};
   return gateOnFiles(b, h, c.config ?? {}, facts);

@@ -35,9 +35,9 @@ export const CASES: Record<string, Case[]> = {
       head: { 'a.yaml': broken },
     },
     {
-      what: 'an error already on base warns',
-      verdict: 'warn',
-      at: ['a.yaml:6'],
+      what: 'an error already on base: already present, not counted',
+      verdict: 'pass',
+      at: ['a.yaml:6 (present)'],
       base: { 'a.yaml': broken },
       head: { 'a.yaml': broken },
     },

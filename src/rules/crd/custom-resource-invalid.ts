@@ -93,6 +93,7 @@ function findings(
     out.push({
       severity: notice ? 'notice' : old ? 'warn' : undefined,
       ...(notice ? { unjudged: true as const } : {}),
+      ...(old && !notice ? { present: true as const } : {}),
       file: cr.file,
       line: lineOf(cr, p.path),
       side: 'head',

@@ -49,7 +49,11 @@ function problemFinding(
   const f = crdFinding<MessageId>(
     p,
     x.path,
-    { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } },
+    {
+      messageId: old ? 'alreadyProblem' : 'problem',
+      data: { problem: x.message },
+      ...(old ? { present: true as const } : {}),
+    },
     x.unchecked ? 'notice' : old ? 'warn' : undefined,
   );
   return x.unchecked ? { ...f, unjudged: true } : f;
@@ -72,6 +76,7 @@ function kindClaim(
       ['spec', 'names', 'kind'],
       {
         messageId: existed ? 'alreadyKindClaimed' : 'kindClaimed',
+        ...(existed ? { present: true as const } : {}),
         data: { kind: key, rival: first.name, rivalFile: first.obj.file },
       },
       existed ? 'warn' : undefined,

@@ -58,15 +58,14 @@ export const servedVersionsIncompatible = crdRule(
           : grown
             ? ' Already incompatible on the base revision; the schema rules report what this change adds.'
             : '';
-      out.push(
-        crdFinding(
-          p,
-          ['spec', 'versions'],
-          `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${note}`,
-          note ? 'warn' : undefined,
-          pair,
-        ),
+      const finding = crdFinding(
+        p,
+        ['spec', 'versions'],
+        `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${note}`,
+        note ? 'warn' : undefined,
+        pair,
       );
+      out.push(old ? { ...finding, present: true } : finding);
     }
     return out;
   },

@@ -28,7 +28,11 @@ export const storageVersionCount = crdRule(
       crdFinding(
         p,
         ['spec', 'versions'],
-        { messageId: already ? 'countAlready' : 'count', data: { n } },
+        {
+          messageId: already ? 'countAlready' : 'count',
+          data: { n },
+          ...(already ? { present: true as const } : {}),
+        },
         already ? 'warn' : undefined,
       ),
     ];

@@ -26,6 +26,7 @@ export function findingsAgainstBase<T extends { file: string; line?: number | un
 ): RuleReport<M>[] {
   return againstBase(base, head, key).map(({ item, old }) => ({
     severity: old ? 'warn' : undefined,
+    ...(old ? { present: true as const } : {}),
     file: item.file,
     line: item.line,
     side: 'head',

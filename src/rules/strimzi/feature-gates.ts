@@ -56,6 +56,7 @@ export const featureGates = defineRule({
       for (const message of featureGateProblems(g.value, release))
         out.push({
           severity: old ? 'warn' : undefined,
+          ...(old ? { present: true as const } : {}),
           file: g.obj.file,
           line: lineOf(g.obj, g.path),
           side: 'head',

@@ -21,6 +21,7 @@ export const kafkaVersionSupported = perCluster({
     const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
     report({
       severity: old ? 'warn' : undefined,
+      ...(old ? { present: true as const } : {}),
       file: c.head.obj.file,
       line: c.head.version.value ? c.head.version.line : c.head.obj.line,
       side: 'head',

@@ -37,6 +37,7 @@ export const kafkaUserOperations = defineRule({
         if (!problem) return;
         out.push({
           severity: problem.severity === 'warn' ? 'warn' : undefined,
+          ...(problem.present ? { present: true as const } : {}),
           file: u.file,
           line: lineOf(u, ['spec', 'authorization', 'acls', i, 'operation']),
           side: 'head',

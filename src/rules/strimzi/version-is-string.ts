@@ -37,6 +37,7 @@ export const versionIsString = defineRule({
         const old = before?.isNumber && before.raw === f.raw;
         out.push({
           severity: old ? 'warn' : undefined,
+          ...(old ? { present: true as const } : {}),
           file: c.obj.file,
           line: f.line,
           side: 'head',
