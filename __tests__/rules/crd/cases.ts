@@ -162,6 +162,19 @@ interface Case extends RuleCase {
   files?: { base?: Record<string, string>; head?: Record<string, string> };
 }
 const base = crd();
+/** Strimzi's KafkaMirrorMaker CRD (retired by Strimzi 0.46.0), as the base ships it. */
+const mirrorMaker = crd({
+  names: {
+    kind: 'KafkaMirrorMaker',
+    plural: 'kafkamirrormakers',
+    singular: 'kafkamirrormaker',
+    listKind: 'KafkaMirrorMakerList',
+  },
+})
+  .replace('widgets.example.com', 'kafkamirrormakers.kafka.strimzi.io')
+  .replace('"group": "example.com"', '"group": "kafka.strimzi.io"');
+const mm1 =
+  'apiVersion: kafka.strimzi.io/v1\nkind: KafkaMirrorMaker\nmetadata:\n  name: legacy\n  namespace: kafka\nspec: {}\n';
 
 /** A Widget custom resource with these spec replicas. */
 const widget = (name: string, replicas: number) => `apiVersion: example.com/v1
@@ -231,6 +244,21 @@ export const CASES: Record<string, Case[]> = {
         base: { 'app/kustomization.yaml': 'resources: [crd.yaml]\n', 'app/crd.yaml': base },
         head: { 'app/kustomization.yaml': 'resources: [crd.yaml]\n', 'app/crd.yaml': base },
       },
+    },
+    {
+      what: 'Strimzi 0.45 → 0.46 drops the KafkaMirrorMaker CRD and the repository has none (a release fact, warned)',
+      verdict: 'warn',
+      at: ['crd.yaml:1'],
+      base: mirrorMaker,
+      head: undefined,
+    },
+    {
+      what: 'the same with a KafkaMirrorMaker still in the repository (it is deleted with the CRD)',
+      verdict: 'fail',
+      at: ['crd.yaml:1'],
+      base: mirrorMaker,
+      head: undefined,
+      files: { base: { 'mm.yaml': mm1 }, head: { 'mm.yaml': mm1 } },
     },
     {
       what: 'deletes the CRD file while the unit now inflates a Helm chart the gate does not render (warns at the chart)',
