@@ -388,6 +388,22 @@ export const CASES: Record<string, Case[]> = {
       head: two({ served: false }, { storage: true }),
     },
     {
+      what: "stops serving v1beta1 while the repository's Widgets are all written in v1 (consumer: judged on them, warns)",
+      verdict: 'warn',
+      at: ['crd.yaml:22 v1beta1'],
+      base: two({}, { storage: true }),
+      head: two({ served: false }, { storage: true }),
+      crs: widget('a', 2),
+    },
+    {
+      what: 'stops serving v1beta1 while a Widget of the repository is written in it (fails)',
+      verdict: 'fail',
+      at: ['crd.yaml:22 v1beta1'],
+      base: two({}, { storage: true }),
+      head: two({ served: false }, { storage: true }),
+      crs: widget('a', 2).replace('example.com/v1', 'example.com/v1beta1'),
+    },
+    {
       what: 'removes v1beta1 that was `deprecated: true` on base',
       verdict: 'warn',
       at: ['crd.yaml:19 v1beta1'],

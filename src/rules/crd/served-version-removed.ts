@@ -1,12 +1,36 @@
 import { crdFinding } from '../../crd/findings.js';
 import { crdRule } from './factories.js';
 import type { RuleReport } from '../define.js';
+import type { RuleContext } from '../../context.js';
 
 const NO_MATCH = 'clients and manifests using {{group}}/{{version}} fail with "no matches for kind".';
 const DEPRECATE_FIRST =
   'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.';
 const WAS_DEPRECATED = 'It was deprecated on base, so this is expected; make sure no manifest still uses it.';
-type Id = 'unserved' | 'removed' | 'unservedDeprecated' | 'removedDeprecated';
+const UNUSED =
+  'No custom resource in the repository{{state}} is written in {{group}}/{{version}}, so nothing the gate can see breaks; clients outside it that still use it do.';
+const USED = '{{objects}} use it: convert them to a version still served first, in their own PR.';
+type Id =
+  | 'unserved'
+  | 'removed'
+  | 'unservedDeprecated'
+  | 'removedDeprecated'
+  | 'unusedUnserved'
+  | 'unusedRemoved'
+  | 'usedUnserved'
+  | 'usedRemoved';
+
+/** The custom resources written in `group/version` of `kind`: in the head tree, and live in the cluster state. */
+function usersOf(ctx: RuleContext, group: string, kind: string, version: string): string[] {
+  const api = `${group}/${version}`;
+  const out = ctx.head.objects
+    .filter((o) => o.apiVersion === api && o.kind === kind)
+    .map((o) => `${o.file}:${o.line}`);
+  for (const o of ctx.facts.clusterState?.objects ?? [])
+    if (o.apiVersion === api && o.kind === kind)
+      out.push(`live ${o.namespace ? `${o.namespace}/` : ''}${o.name}`);
+  return out;
+}
 
 export const servedVersionRemoved = crdRule(
   {
@@ -20,31 +44,38 @@ export const servedVersionRemoved = crdRule(
       removed: `version {{version}} is removed: ${NO_MATCH} ${DEPRECATE_FIRST}`,
       unservedDeprecated: `version {{version}} is no longer served: ${NO_MATCH} ${WAS_DEPRECATED}`,
       removedDeprecated: `version {{version}} is removed: ${NO_MATCH} ${WAS_DEPRECATED}`,
+      unusedUnserved: `version {{version}} is no longer served: ${NO_MATCH} ${UNUSED}`,
+      unusedRemoved: `version {{version}} is removed: ${NO_MATCH} ${UNUSED}`,
+      usedUnserved: `version {{version}} is no longer served: ${NO_MATCH} ${USED}`,
+      usedRemoved: `version {{version}} is removed: ${NO_MATCH} ${USED}`,
     },
     docs: {
-      why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
+      why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning. Like every other CRD tightening it is judged on what exists: in the consumer stance (the repository holds custom resources of the changed CRDs, or a cluster state is given) it fails when a custom resource of the repository or the cluster state is written in that version, and warns when none is (an operator downgrade, 0.49 → 0.48 of Strimzi, stops serving a v1 nothing uses yet); in the author stance it fails.',
       fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
     },
   },
-  (p) => {
+  (p, ctx) => {
     if (!p.base || !p.head) return [];
+    const consumer = ctx.analyses.crdStance.stance === 'consumer';
+    const kind = String(p.head.names.kind ?? '');
+    const state = ctx.facts.clusterState ? ' or the cluster state' : '';
     const out: RuleReport<Id>[] = [];
     for (const v of p.base.versions.filter((x) => x.served)) {
       const h = p.head.versions.find((x) => x.name === v.name);
       if (h?.served) continue;
       const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
-      out.push(
-        crdFinding(
-          p,
-          path,
-          {
-            messageId: `${h ? 'unserved' : 'removed'}${v.deprecated ? 'Deprecated' : ''}` as Id,
-            data: { version: v.name, group: p.head.group },
-          },
-          v.deprecated ? 'warn' : undefined,
-          v.name,
-        ),
-      );
+      const data = { version: v.name, group: p.head.group };
+      const users = consumer && !v.deprecated ? usersOf(ctx, p.head.group, kind, v.name) : [];
+      const how = h ? 'Unserved' : 'Removed';
+      const message: { messageId: Id; data: Record<string, string> } = v.deprecated
+        ? { messageId: `${h ? 'unserved' : 'removed'}Deprecated`, data }
+        : !consumer
+          ? { messageId: h ? 'unserved' : 'removed', data }
+          : users.length
+            ? { messageId: `used${how}`, data: { ...data, objects: users.slice(0, 5).join(', ') } }
+            : { messageId: `unused${how}`, data: { ...data, state } };
+      const warn = v.deprecated || (consumer && !users.length);
+      out.push(crdFinding(p, path, message, warn ? 'warn' : undefined, v.name));
     }
     return out;
   },
