@@ -347,8 +347,9 @@ export const CASES: Record<string, Case[]> = {
       head: crd({ versions: [{ name: 'v1', storage: true }] }),
     },
     {
-      what: 'removes a never-stored version',
+      what: "removes a version the base did not store, without `--cluster-state` (skipped: needs the cluster's storedVersions)",
       verdict: 'pass',
+      skipped: true,
       at: [],
       base: two({}, { storage: true }),
       head: crd({ versions: [{ name: 'v1', storage: true }] }),

@@ -113,13 +113,18 @@ function onObjects(
 
 /** A rule over CRD pairs (both sides present unless `each` says otherwise). */
 export function crdRule<M extends string = never>(
-  meta: Omit<RuleMeta, 'category'> & { docs: RuleDocs; messages?: Readonly<Record<M, string>> },
+  meta: Omit<RuleMeta, 'category'> & {
+    docs: RuleDocs;
+    messages?: Readonly<Record<M, string>>;
+    /** Why the rule cannot judge this run, beyond having no CRD pair. */
+    skip?: (ctx: RuleContext) => string | undefined;
+  },
   each: (p: CrdPair, ctx: RuleContext) => RuleReport<M>[],
 ): Rule {
   return defineRule<M>({
     ...meta,
     category: 'crd',
-    skip: noCrds,
+    skip: (ctx) => noCrds(ctx) ?? meta.skip?.(ctx),
     check: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
   });
 }
