@@ -53,6 +53,37 @@ describe('a custom resource is checked against the CRD the API server would use'
     expect(rivals.every((f) => f.file === 'z-rival.yaml' && f.severity === 'fail')).toBe(true);
   });
 
+  it.each([
+    ['a lenient shadow of another valid name, first in path order', 'a-shadow.yaml', lenient],
+    ['a lenient shadow of another valid name, last in path order', 'z-shadow.yaml', lenient],
+    ['a shadow as strict as the real one', 'z-shadow.yaml', undefined],
+  ])(
+    '%s (same group and kind): the resource is still judged against the CRD the cluster has, located',
+    async (_n, file, spec) => {
+      const shadow = crd({ name: 'gadgets.example.com', plural: 'gadgets', ...(spec ? { spec } : {}) });
+      const base = { 'crd.yaml': crd(), 'w.yaml': widget('  replicas: 1\n') };
+      const head = { 'crd.yaml': crd(), 'w.yaml': widget('  replicas: -1\n'), [file]: shadow };
+      const r = await judged(`crd shadow ${_n}`, () => gateOnFiles(base, head));
+      expect(invalidCrs(r).map((x) => [x.file, x.line])).toEqual([['w.yaml', 5]]);
+      expect(invalidCrs(r)[0]!.message).toContain('CRD widgets.example.com');
+      // The newcomer is the CRD the API server refuses (its names are taken), never the real one.
+      expect(findingsOf(r, 'crd/invalid').map((f) => [f.file, f.line, f.severity])).toEqual([
+        [file, 7, 'fail'],
+      ]);
+      expect(findingsOf(r, 'crd/invalid')[0]!.message).toContain('already claimed by widgets.example.com');
+    },
+  );
+
+  it('two new CRDs of valid names claiming one kind: the resource is judged against both, every finding kept', async () => {
+    const shadow = crd({ name: 'gadgets.example.com', plural: 'gadgets', spec: lenient });
+    const head = { 'crd.yaml': crd(), 'w.yaml': widget('  replicas: -1\n'), 'a-shadow.yaml': shadow };
+    const r = await judged('crd shadow both new', () => gateOnFiles({}, head));
+    expect(invalidCrs(r).map((x) => [x.file, x.line])).toEqual([['w.yaml', 5]]);
+    expect(findingsOf(r, 'crd/invalid').map((f) => [f.file, f.line, f.severity])).toEqual([
+      ['crd.yaml', 7, 'fail'],
+    ]);
+  });
+
   it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
     'pruning checks own properties only: a field named %s is pruned like any other',
     async (field) => {
