@@ -170,6 +170,64 @@ describe('never hang on CEL or on composition', () => {
     expect(notChecked(r).map((f) => [f.file, f.line])).toEqual([['w.yaml', 5]]);
   });
 
+  describe('strings a rule builds are charged by their size (the second round)', () => {
+    const big = 'a'.repeat(20_000);
+    const stringSpec = (rule: string, extra = '') =>
+      `              type: object\n              properties:\n                s: {type: string, maxLength: 20000}\n                l: {type: array, maxItems: 1000, items: {type: string, maxLength: 10}}\n              x-kubernetes-validations: [{rule: "${rule}"${extra}}]\n`;
+    const judge = (name: string, rule: string, spec: string, extra = '') =>
+      judged(`cel strings ${name}`, () =>
+        gateOnFiles({}, { 'crd.yaml': crd({ spec: stringSpec(rule, extra) }), 'w.yaml': widget(spec) }),
+      );
+
+    it("self.s.replace('a', self.s) on 20,000 characters (a 400-million-character string) stops at the per-call limit: not checked, located", async () => {
+      const rule = "size(self.s.replace('a', self.s)) > 0";
+      const r = await judge('replace', rule, `  s: ${big}\n`);
+      // The API server's static estimate accepts it (the size is not traversed): no CRD problem.
+      expect(findingsOf(r, 'crd/invalid')).toEqual([]);
+      const f = notChecked(r);
+      expect(f.map((x) => [x.file, x.line, x.path])).toEqual([['w.yaml', 4, 'v1 spec']]);
+      expect(f[0]!.message).toMatch(/cost limit at run time/);
+      expect(invalidCrs(r)).toEqual([]);
+    });
+
+    it('a rule whose result traverses the blown-up string is refused statically, as the API server refuses the CRD', async () => {
+      const rule = "self.s.replace('a', self.s).contains('b')";
+      const r = await judge('replace static', rule, `  s: ${big}\n`);
+      const crdProblems = findingsOf(r, 'crd/invalid');
+      // Over the per-call limit at the rule, and so over the CRD's total at its schema.
+      expect(crdProblems.map((x) => [x.file, x.line, x.severity])).toEqual([
+        ['crd.yaml', 13, 'fail'],
+        ['crd.yaml', 21, 'fail'],
+      ]);
+      expect(crdProblems[0]!.message).toMatch(/cost total for entire OpenAPIv3 schema exceeds budget/);
+      expect(crdProblems[1]!.message).toMatch(/estimated rule cost exceeds budget by factor of 64/);
+      expect(notChecked(r).map((x) => [x.file, x.line])).toEqual([['w.yaml', 4]]);
+    });
+
+    it.each([
+      ['join with a 20,000-character separator', 'size(self.l.join(self.s)) > 0'],
+      ['concatenation in a map() over 1,000 items', 'self.l.map(x, x + self.s + self.s).size() > 0'],
+    ])('%s is over what the API server itself charges at run time: a located failure', async (_n, rule) => {
+      const items = `  l: [${Array.from({ length: 1000 }, () => 'x').join(', ')}]\n`;
+      const r = await judge(_n, rule, `  s: ${big}\n${items}`);
+      const f = invalidCrs(r);
+      expect(f.map((x) => [x.file, x.line])).toEqual([['w.yaml', 4]]);
+      expect(f[0]!.message).toMatch(/went over the API server's CEL cost limit at run time/);
+    });
+
+    it.each([
+      ['lowerAscii', 'self.s.lowerAscii()'],
+      ['format', "'%s%s'.format([self.s, self.s])"],
+      ['concatenation', 'self.s + self.s + self.s'],
+    ])('a messageExpression that builds strings (%s) runs under the limit too', async (_n, expr) => {
+      const extra = `, messageExpression: "${expr.replace(/'/g, "'")}.replace('a', self.s)", message: fallback`;
+      const r = await judge(`message ${_n}`, "self.s == ''", `  s: ${big}\n`, extra);
+      const f = invalidCrs(r);
+      expect(f.map((x) => [x.file, x.line])).toEqual([['w.yaml', 4]]);
+      expect(f[0]!.message).toContain('Invalid value: fallback');
+    });
+  });
+
   it('compositions expanded by aliases (2¹⁴ schemas per item) stop at the work budget, located', async () => {
     let defs = '              x-l0: &l0 {type: string}\n';
     for (let i = 1; i <= 14; i++) defs += `              x-l${i}: &l${i} {anyOf: [*l${i - 1}, *l${i - 1}]}\n`;
