@@ -239,6 +239,47 @@ describe('never hang on CEL or on composition', () => {
     expect(f.some((x) => /work budget/.test(x.message))).toBe(true);
   });
 
+  describe('a malformed CRD keeps its problems to itself, wherever it is (the second round)', () => {
+    const broken = crd({
+      name: 'gadgets.example.com',
+      plural: 'gadgets',
+      spec: '              type: object\n              x-kubernetes-validations: [null]\n              properties:\n                a: {type: string}\n',
+    }).replace('kind: Widget', 'kind: Gadget');
+    const gadget = 'apiVersion: example.com/v1\nkind: Gadget\nmetadata: {name: g}\nspec: {a: x}\n';
+    const ownField = crd({
+      spec: '              type: object\n              properties:\n                replicas: {type: integer, minimum: 0}\n                other: {type: string, x-kubernetes-validations: [null]}\n',
+    });
+    it.each([
+      [
+        'in the same file, after the real CRD',
+        { 'crd.yaml': `${crd()}---\n${broken}`, 'g.yaml': gadget },
+        ['crd.yaml', 38],
+      ],
+      [
+        'in the same file, before the real CRD',
+        { 'crd.yaml': `${broken}---\n${crd()}`, 'g.yaml': gadget },
+        ['crd.yaml', 18],
+      ],
+      [
+        'in the file of the resource',
+        { 'crd.yaml': crd(), 'g.yaml': `${broken}---\n${gadget}` },
+        ['g.yaml', 18],
+      ],
+      ["on another field of the resource's own CRD", { 'crd.yaml': ownField }, ['crd.yaml', 20]],
+    ] as [string, Record<string, string>, [string, number]][])(
+      '%s: the invalid resource is still found, the CRD problem located',
+      async (_n, files, at) => {
+        const head = { ...files, 'w.yaml': widget('  replicas: -1\n') };
+        const r = await judged(`malformed CRD ${_n}`, () =>
+          gateOnFiles({ 'crd.yaml': crd(), 'w.yaml': widget('  replicas: 1\n') }, head),
+        );
+        expect(invalidCrs(r).map((x) => [x.file, x.line])).toContainEqual(['w.yaml', 5]);
+        expect(findingsOf(r, 'crd/invalid').map((f) => [f.file, f.line])).toEqual([at]);
+        expect(r.findings.every((f) => !/internal error/i.test(f.message))).toBe(true);
+      },
+    );
+  });
+
   it('one malformed CRD (x-kubernetes-validations: [null]) is reported on its own; the others are still judged', async () => {
     const broken = crd({
       name: 'gadgets.example.com',
