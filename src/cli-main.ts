@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { parseGateArgs } from './cli-args.js';
 import { describeError, UsageError } from './errors.js';
 import type { GateOptions } from './options.js';
-import { guardForActions } from './report/escape.js';
+import { guardForActions, type PrintedKind } from './report/escape.js';
 import { renderJson } from './report/json.js';
 import { renderComment, renderMarkdown } from './report/markdown.js';
 import { gateFails } from './result/fail-on.js';
@@ -33,6 +33,14 @@ export async function renderReport(
   }
 }
 
+/** How a report of this format is written: what breaking `##[` in it must keep intact. */
+const printedKind = (format: GateOptions['format']): PrintedKind =>
+  format === 'json' || format === 'sarif'
+    ? 'json'
+    : format === 'markdown' || format === 'comment'
+      ? 'markdown'
+      : 'text';
+
 /** Runs the CLI; returns the exit status (0 pass, 1 gate failed, 2 usage or tool error). */
 export async function runCli(argv: string[]): Promise<number> {
   try {
@@ -52,7 +60,7 @@ export async function runCli(argv: string[]): Promise<number> {
       );
     } else {
       // In GitHub Actions no line of the report is a workflow command, whatever the PR wrote.
-      process.stdout.write(guardForActions(report));
+      process.stdout.write(guardForActions(report, printedKind(options.format)));
     }
     return gateFails(result.result, options.failOn) ? 1 : 0;
   } catch (err) {

@@ -53,6 +53,37 @@ describe('a custom resource is checked against the CRD the API server would use'
     expect(rivals.every((f) => f.file === 'z-rival.yaml' && f.severity === 'fail')).toBe(true);
   });
 
+  it.each([
+    ['a lenient shadow of another valid name, first in path order', 'a-shadow.yaml', lenient],
+    ['a lenient shadow of another valid name, last in path order', 'z-shadow.yaml', lenient],
+    ['a shadow as strict as the real one', 'z-shadow.yaml', undefined],
+  ])(
+    '%s (same group and kind): the resource is still judged against the CRD the cluster has, located',
+    async (_n, file, spec) => {
+      const shadow = crd({ name: 'gadgets.example.com', plural: 'gadgets', ...(spec ? { spec } : {}) });
+      const base = { 'crd.yaml': crd(), 'w.yaml': widget('  replicas: 1\n') };
+      const head = { 'crd.yaml': crd(), 'w.yaml': widget('  replicas: -1\n'), [file]: shadow };
+      const r = await judged(`crd shadow ${_n}`, () => gateOnFiles(base, head));
+      expect(invalidCrs(r).map((x) => [x.file, x.line])).toEqual([['w.yaml', 5]]);
+      expect(invalidCrs(r)[0]!.message).toContain('CRD widgets.example.com');
+      // The newcomer is the CRD the API server refuses (its names are taken), never the real one.
+      expect(findingsOf(r, 'crd/invalid').map((f) => [f.file, f.line, f.severity])).toEqual([
+        [file, 7, 'fail'],
+      ]);
+      expect(findingsOf(r, 'crd/invalid')[0]!.message).toContain('already claimed by widgets.example.com');
+    },
+  );
+
+  it('two new CRDs of valid names claiming one kind: the resource is judged against both, every finding kept', async () => {
+    const shadow = crd({ name: 'gadgets.example.com', plural: 'gadgets', spec: lenient });
+    const head = { 'crd.yaml': crd(), 'w.yaml': widget('  replicas: -1\n'), 'a-shadow.yaml': shadow };
+    const r = await judged('crd shadow both new', () => gateOnFiles({}, head));
+    expect(invalidCrs(r).map((x) => [x.file, x.line])).toEqual([['w.yaml', 5]]);
+    expect(findingsOf(r, 'crd/invalid').map((f) => [f.file, f.line, f.severity])).toEqual([
+      ['crd.yaml', 7, 'fail'],
+    ]);
+  });
+
   it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
     'pruning checks own properties only: a field named %s is pruned like any other',
     async (field) => {
@@ -139,6 +170,64 @@ describe('never hang on CEL or on composition', () => {
     expect(notChecked(r).map((f) => [f.file, f.line])).toEqual([['w.yaml', 5]]);
   });
 
+  describe('strings a rule builds are charged by their size (the second round)', () => {
+    const big = 'a'.repeat(20_000);
+    const stringSpec = (rule: string, extra = '') =>
+      `              type: object\n              properties:\n                s: {type: string, maxLength: 20000}\n                l: {type: array, maxItems: 1000, items: {type: string, maxLength: 10}}\n              x-kubernetes-validations: [{rule: "${rule}"${extra}}]\n`;
+    const judge = (name: string, rule: string, spec: string, extra = '') =>
+      judged(`cel strings ${name}`, () =>
+        gateOnFiles({}, { 'crd.yaml': crd({ spec: stringSpec(rule, extra) }), 'w.yaml': widget(spec) }),
+      );
+
+    it("self.s.replace('a', self.s) on 20,000 characters (a 400-million-character string) stops at the per-call limit: not checked, located", async () => {
+      const rule = "size(self.s.replace('a', self.s)) > 0";
+      const r = await judge('replace', rule, `  s: ${big}\n`);
+      // The API server's static estimate accepts it (the size is not traversed): no CRD problem.
+      expect(findingsOf(r, 'crd/invalid')).toEqual([]);
+      const f = notChecked(r);
+      expect(f.map((x) => [x.file, x.line, x.path])).toEqual([['w.yaml', 4, 'v1 spec']]);
+      expect(f[0]!.message).toMatch(/cost limit at run time/);
+      expect(invalidCrs(r)).toEqual([]);
+    });
+
+    it('a rule whose result traverses the blown-up string is refused statically, as the API server refuses the CRD', async () => {
+      const rule = "self.s.replace('a', self.s).contains('b')";
+      const r = await judge('replace static', rule, `  s: ${big}\n`);
+      const crdProblems = findingsOf(r, 'crd/invalid');
+      // Over the per-call limit at the rule, and so over the CRD's total at its schema.
+      expect(crdProblems.map((x) => [x.file, x.line, x.severity])).toEqual([
+        ['crd.yaml', 13, 'fail'],
+        ['crd.yaml', 21, 'fail'],
+      ]);
+      expect(crdProblems[0]!.message).toMatch(/cost total for entire OpenAPIv3 schema exceeds budget/);
+      expect(crdProblems[1]!.message).toMatch(/estimated rule cost exceeds budget by factor of 64/);
+      expect(notChecked(r).map((x) => [x.file, x.line])).toEqual([['w.yaml', 4]]);
+    });
+
+    it.each([
+      ['join with a 20,000-character separator', 'size(self.l.join(self.s)) > 0'],
+      ['concatenation in a map() over 1,000 items', 'self.l.map(x, x + self.s + self.s).size() > 0'],
+    ])('%s is over what the API server itself charges at run time: a located failure', async (_n, rule) => {
+      const items = `  l: [${Array.from({ length: 1000 }, () => 'x').join(', ')}]\n`;
+      const r = await judge(_n, rule, `  s: ${big}\n${items}`);
+      const f = invalidCrs(r);
+      expect(f.map((x) => [x.file, x.line])).toEqual([['w.yaml', 4]]);
+      expect(f[0]!.message).toMatch(/went over the API server's CEL cost limit at run time/);
+    });
+
+    it.each([
+      ['lowerAscii', 'self.s.lowerAscii()'],
+      ['format', "'%s%s'.format([self.s, self.s])"],
+      ['concatenation', 'self.s + self.s + self.s'],
+    ])('a messageExpression that builds strings (%s) runs under the limit too', async (_n, expr) => {
+      const extra = `, messageExpression: "${expr.replace(/'/g, "'")}.replace('a', self.s)", message: fallback`;
+      const r = await judge(`message ${_n}`, "self.s == ''", `  s: ${big}\n`, extra);
+      const f = invalidCrs(r);
+      expect(f.map((x) => [x.file, x.line])).toEqual([['w.yaml', 4]]);
+      expect(f[0]!.message).toContain('Invalid value: fallback');
+    });
+  });
+
   it('compositions expanded by aliases (2¹⁴ schemas per item) stop at the work budget, located', async () => {
     let defs = '              x-l0: &l0 {type: string}\n';
     for (let i = 1; i <= 14; i++) defs += `              x-l${i}: &l${i} {anyOf: [*l${i - 1}, *l${i - 1}]}\n`;
@@ -148,6 +237,47 @@ describe('never hang on CEL or on composition', () => {
     const f = notChecked(r);
     expect(f.map((x) => x.file)).toContain('w.yaml');
     expect(f.some((x) => /work budget/.test(x.message))).toBe(true);
+  });
+
+  describe('a malformed CRD keeps its problems to itself, wherever it is (the second round)', () => {
+    const broken = crd({
+      name: 'gadgets.example.com',
+      plural: 'gadgets',
+      spec: '              type: object\n              x-kubernetes-validations: [null]\n              properties:\n                a: {type: string}\n',
+    }).replace('kind: Widget', 'kind: Gadget');
+    const gadget = 'apiVersion: example.com/v1\nkind: Gadget\nmetadata: {name: g}\nspec: {a: x}\n';
+    const ownField = crd({
+      spec: '              type: object\n              properties:\n                replicas: {type: integer, minimum: 0}\n                other: {type: string, x-kubernetes-validations: [null]}\n',
+    });
+    it.each([
+      [
+        'in the same file, after the real CRD',
+        { 'crd.yaml': `${crd()}---\n${broken}`, 'g.yaml': gadget },
+        ['crd.yaml', 38],
+      ],
+      [
+        'in the same file, before the real CRD',
+        { 'crd.yaml': `${broken}---\n${crd()}`, 'g.yaml': gadget },
+        ['crd.yaml', 18],
+      ],
+      [
+        'in the file of the resource',
+        { 'crd.yaml': crd(), 'g.yaml': `${broken}---\n${gadget}` },
+        ['g.yaml', 18],
+      ],
+      ["on another field of the resource's own CRD", { 'crd.yaml': ownField }, ['crd.yaml', 20]],
+    ] as [string, Record<string, string>, [string, number]][])(
+      '%s: the invalid resource is still found, the CRD problem located',
+      async (_n, files, at) => {
+        const head = { ...files, 'w.yaml': widget('  replicas: -1\n') };
+        const r = await judged(`malformed CRD ${_n}`, () =>
+          gateOnFiles({ 'crd.yaml': crd(), 'w.yaml': widget('  replicas: 1\n') }, head),
+        );
+        expect(invalidCrs(r).map((x) => [x.file, x.line])).toContainEqual(['w.yaml', 5]);
+        expect(findingsOf(r, 'crd/invalid').map((f) => [f.file, f.line])).toEqual([at]);
+        expect(r.findings.every((f) => !/internal error/i.test(f.message))).toBe(true);
+      },
+    );
   });
 
   it('one malformed CRD (x-kubernetes-validations: [null]) is reported on its own; the others are still judged', async () => {

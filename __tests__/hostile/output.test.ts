@@ -82,6 +82,59 @@ describe('in GitHub Actions, nothing printed is a workflow command', () => {
   });
 });
 
+describe('in GitHub Actions, a legacy `##[command]` anywhere in a printed line is broken', () => {
+  /** What runCli prints on stdout and stderr with GITHUB_ACTIONS=true. */
+  async function printed(args: string[]): Promise<{ out: string; err: string }> {
+    const [write, writeErr] = [process.stdout.write, process.stderr.write];
+    let out = '';
+    let err = '';
+    process.stdout.write = ((s: string) => ((out += s), true)) as typeof process.stdout.write;
+    process.stderr.write = ((s: string) => ((err += s), true)) as typeof process.stderr.write;
+    const saved = process.env.GITHUB_ACTIONS;
+    process.env.GITHUB_ACTIONS = 'true';
+    try {
+      await runCli(args);
+    } finally {
+      [process.stdout.write, process.stderr.write] = [write, writeErr];
+      if (saved === undefined) delete process.env.GITHUB_ACTIONS;
+      else process.env.GITHUB_ACTIONS = saved;
+    }
+    return { out, err };
+  }
+  /** The report between the `::stop-commands::` lines. */
+  const inside = (out: string) => out.split('\n').slice(1, -2).join('\n');
+  const evil = 'x ##[add-mask]forged ###[stop-commands]t ##[error]forged';
+
+  it.each(['text', 'json', 'sarif', 'markdown'])(
+    'the %s report on stdout holds no `##[`, and says the same',
+    async (format) => {
+      const dir = mkdtempSync(join(tmpdir(), 'ug-legacy-'));
+      writeTree(dir, {
+        'base/.keep': '',
+        ...Object.fromEntries(Object.entries(twice(evil)).map(([p, t]) => [`head/${p}`, t])),
+      });
+      const args = ['--base', join(dir, 'base'), '--head', join(dir, 'head'), '--format', format];
+      const { out } = await judged(`legacy ##[ ${format}`, () => printed([...args, '--fail-on', 'never']));
+      expect(out).toMatch(/^::stop-commands::\S+\n/);
+      expect(out).not.toContain('##[');
+      if (format === 'json' || format === 'sarif') {
+        // The break is a JSON escape: the parsed report still quotes the PR's name exactly.
+        expect(JSON.stringify(JSON.parse(inside(out)))).toContain(JSON.stringify(evil).slice(1, -1));
+      }
+      if (format === 'text') expect(out).toContain('#\\u{23}[add-mask]');
+    },
+  );
+
+  it('an error on stderr (a path the PR names) holds no `##[` either', async () => {
+    const missing = join(tmpdir(), 'ug-none', 'x##[error]forged');
+    const { err } = await judged('legacy ##[ stderr', () =>
+      printed(['--base', `${missing}/`, '--head', `${missing}/`]),
+    );
+    expect(err).toContain('forged');
+    expect(err).not.toContain('##[');
+  });
+});
+
 describe('markdown (job summary, check run, comment)', () => {
   it.each([
     ['a link', '[click me](https://evil.example/phish)', /\[click me\]\(/],

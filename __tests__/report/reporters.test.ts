@@ -196,7 +196,7 @@ describe('reporters', () => {
     expect(validate(broken)).toBe(false);
     expect(sarif.runs[0].tool.driver.rules).toHaveLength(registry.length);
     expect(sarif.runs[0].results[0].locations[0].physicalLocation).toEqual({
-      artifactLocation: { uri: 'crds/a,b:c.yaml' },
+      artifactLocation: { uri: 'crds/a%2Cb%3Ac.yaml' },
       region: { startLine: 3 },
     });
     expect(sarif.runs[0].results[1].suppressions).toEqual([{ kind: 'external', justification: 'accepted' }]);

@@ -7,7 +7,7 @@ import { checkedObjects, crdStance } from './objects.js';
 import { diffSchemas } from './schema-diff.js';
 import { exactSchema } from './validate/exact.js';
 import { validateOnce } from './validated.js';
-import { crdsByKind } from './validate/validate.js';
+import { crdsByKind, kindClaimants } from './validate/validate.js';
 
 declare module '../context.js' {
   interface Analyses {
@@ -101,11 +101,14 @@ export const crdAnalyses: Pick<
   crdsByKind: (ctx) => {
     // Each side on first read: a run that validates head resources only never indexes base.
     const bySide = {} as Record<'base' | 'head', Map<string, Crd[]>>;
+    // On the head side a kind two CRDs claim goes to the one the cluster already has (the base's).
+    const crdsOf = (side: 'base' | 'head') => ctx[side].objects.filter(isCrd).map(readCrd);
     for (const side of ['base', 'head'] as const) {
       let map: Map<string, Crd[]> | undefined;
       Object.defineProperty(bySide, side, {
         enumerable: true,
-        get: () => (map ??= crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd))),
+        get: () =>
+          (map ??= crdsByKind(crdsOf(side), side === 'head' ? kindClaimants(crdsOf('base')) : undefined)),
       });
     }
     return bySide;

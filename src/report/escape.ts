@@ -24,13 +24,36 @@ export function stopCommandsToken(): string {
   return `upgrade-gate-${crypto.randomUUID()}`;
 }
 
+/** How a printed report is written, so `##[` can be broken without changing what it says. */
+export type PrintedKind = 'text' | 'markdown' | 'json';
+
 /**
- * Text for a GitHub Actions log: when GITHUB_ACTIONS=true, wrapped in `::stop-commands::<token>` …
- * `::<token>::` so no line of it (a PR's `::error::`, `::add-mask::`, legacy `##[…]`) is a
- * workflow command; unchanged elsewhere.
+ * `##[` broken in every line: the runner runs a legacy `##[command]` found anywhere in a line
+ * (`ActionCommand.TryParse`: `message.IndexOf("##[")`, actions/runner src/Runner.Common/ActionCommand.cs;
+ * tried after the `::` form, in ActionCommandManager.TryProcessCommand), `##[stop-commands]` among
+ * them. The break is visible ASCII (an invisible character could be ignored by .NET's culture-aware
+ * `IndexOf`) and keeps the meaning: in JSON (json, SARIF; `#` only ever stands in a string) the
+ * first `#` becomes the escape `\u0023`, the same string once parsed; in markdown the second becomes
+ * `\#`, which renders `#`; in text `#\u{23}[`, as the text report shows characters it will not print.
  */
-export function guardForActions(text: string, env: NodeJS.ProcessEnv = process.env): string {
+export function breakLegacyCommands(text: string, kind: PrintedKind): string {
+  if (kind === 'json') return text.replace(/#(?=#\[)/g, '\\u0023');
+  return text.replace(/##\[/g, kind === 'markdown' ? '#\\#[' : '#\\u{23}[');
+}
+
+/**
+ * Text for a GitHub Actions log: when GITHUB_ACTIONS=true, every `##[` broken (breakLegacyCommands)
+ * and the whole wrapped in `::stop-commands::<token>` … `::<token>::`, so no line of it (a PR's
+ * `::error::`, `::add-mask::`, legacy `##[…]` anywhere in a line) is a workflow command; unchanged
+ * elsewhere.
+ */
+export function guardForActions(
+  text: string,
+  kind: PrintedKind = 'text',
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   if (env.GITHUB_ACTIONS !== 'true' || !text) return text;
   const token = stopCommandsToken();
-  return `::stop-commands::${token}\n${text}${text.endsWith('\n') ? '' : '\n'}::${token}::\n`;
+  const safe = breakLegacyCommands(text, kind);
+  return `::stop-commands::${token}\n${safe}${safe.endsWith('\n') ? '' : '\n'}::${token}::\n`;
 }

@@ -1,4 +1,5 @@
 import { showControls } from './escape.js';
+import { encodePath, encodeSegment } from './uri.js';
 
 /**
  * Markdown building blocks for the PR comment and the job summary: text from the PR made inert
@@ -81,8 +82,7 @@ export function location(file: string | undefined, line: number | undefined, lin
 export const ruleRef = (id: string, links: ReportLinks): string =>
   link(codeText(id), links.docs?.(id), links);
 
-/** GitHub's blob URL of a file at a commit, each path segment encoded. */
+/** GitHub's blob URL of a file at a commit, each path segment encoded (RFC 3986, uri.ts). */
 export function blobUrl(repositoryUrl: string, ref: string, path: string, line?: number): string {
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return `${repositoryUrl}/blob/${encodeURIComponent(ref)}/${encoded}${line ? `#L${line}` : ''}`;
+  return `${repositoryUrl}/blob/${encodeSegment(ref)}/${encodePath(path)}${line ? `#L${line}` : ''}`;
 }

@@ -1,6 +1,7 @@
 import { crypto } from '../builtins.js';
 import { ruleDocPath, SEVERITY_LEVELS, type Finding } from '../finding.js';
 import type { GateResult, RuleInfo } from '../result/model.js';
+import { encodePath, encodeSegment } from './uri.js';
 
 export interface SarifOptions {
   /**
@@ -53,7 +54,8 @@ export function renderSarif(
 ): string {
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const { source } = opts;
-  const pageUrl = (id: string) => source && `${source.repositoryUrl}/blob/${source.ref}/${ruleDocPath(id)}`;
+  const pageUrl = (id: string) =>
+    source && `${source.repositoryUrl}/blob/${encodeSegment(source.ref)}/${encodePath(ruleDocPath(id))}`;
   const prints = fingerprints(result.findings);
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -89,7 +91,7 @@ export function renderSarif(
                 locations: [
                   {
                     physicalLocation: {
-                      artifactLocation: { uri: f.file },
+                      artifactLocation: { uri: encodePath(f.file) },
                       ...(f.line ? { region: { startLine: f.line } } : {}),
                     },
                     ...(f.object

@@ -12,7 +12,7 @@ describe('crd/invalid', () => {
       [
         'z-rival.yaml',
         9,
-        'kind example.com/Widget is also claimed by widgets.example.com (crd.yaml): the API server accepts one CRD per kind, so custom resources of it are not validated against either here.',
+        'kind example.com/Widget is also claimed by widgets.example.com (crd.yaml): the API server accepts one CRD per kind, the one established first, so custom resources of it are validated against both here.',
       ],
     ]);
   });

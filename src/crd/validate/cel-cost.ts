@@ -360,7 +360,7 @@ function libraryCost(k: Coster, c: Call): { cost: number; result?: Known } {
   if (t && SAME_SIZE.has(f)) return { cost: traverse(t), result: { size: k.of(t).size } };
   if (t && PER_ITEM.has(f)) return { cost: perItem(k, t), result: { size: 1 } };
   if (t && f === 'split') return { cost: traverse(t, 2), result: { size: splitLimit(c) ?? k.of(t).size } };
-  if (t && f === 'replace') return { cost: traverse(t, 2) };
+  if (t && f === 'replace') return { cost: traverse(t, 2), result: replaced(k, t, c.args[0], c.args[1]) };
   if (t && f === 'join') return joinCost(k, t, c.args[0]);
   if (t && f === 'validate' && c.args[0])
     return { cost: Math.ceil(traverse(c.args[0]) * NAME_FORMAT_REGEX * REGEX_LENGTH) };
@@ -369,6 +369,22 @@ function libraryCost(k: Coster, c: Call): { cost: number; result?: Known } {
   if (f === 'dyn' && c.args[0]) return { cost: 1, result: k.of(c.args[0]) };
   if (SCALAR_CONVERSIONS.has(f)) return { cost: 1, result: { size: 1 } };
   return { cost: 1 };
+}
+
+/**
+ * The largest string `s.replace(old, new)` can build, as cost.go's estimator sizes it: an `old` that
+ * can be empty inserts `new` around every character (size + 1 times) and keeps them; a `new` no
+ * longer than the shortest `old` cannot grow the string; else every `old` at its shortest is
+ * replaced by `new` at its longest. Only literals have a known shortest size (a schema gives none).
+ */
+function replaced(k: Coster, t: CelExpr, old: CelExpr | undefined, by: CelExpr | undefined): Known {
+  const size = k.of(t).size;
+  const byMax = by && k.of(by).size;
+  if (!old || size === undefined || byMax === undefined) return {};
+  const oldMin = isText(old) ? (k.of(old).size ?? 0) : 0;
+  if (oldMin === 0) return { size: (size + 1) * byMax + size };
+  if (byMax <= oldMin) return { size };
+  return { size: Math.ceil(size / oldMin) * byMax };
 }
 
 /** `isSorted`, `sum`, `indexOf` …: one per item, plus each string item's traversal; on a string, its traversal. */

@@ -11,6 +11,7 @@ import { anywhere, fieldSchema } from './schema-index.js';
 import { correlatedItems, isTransitionRule } from './transition.js';
 import { show } from './structural.js';
 import { celValue } from './typed-values.js';
+import { metered, type Meter } from './cel-meter.js';
 import { isRecord } from '../../values.js';
 
 /**
@@ -205,7 +206,31 @@ function judge(
   }
   const over = charge(budget, r, `${minor}\u0000${r.rule}`, v, path);
   if (over) return over;
-  return outcome(r, evaluate(p, vars), vars, path, minor);
+  const { value, meter } = metered(CEL_PER_CALL_LIMIT, () => evaluate(p, vars));
+  budget.spent += meter.api + meter.built;
+  if (meter.over) return overAtRunTime(r, meter, path);
+  return outcome(r, value, vars, path, minor);
+}
+
+/**
+ * A rule whose string calls went over the per-call limit as they ran (cel-meter.ts), stopped before
+ * building the string. Over what the API server charges too: it cancels the evaluation and rejects
+ * the resource. Over only because of what the gate also charges (the size of the strings built):
+ * the API server would have run it, so not checked.
+ */
+function overAtRunTime(r: Rule, meter: Meter, path: (string | number)[]): Problem {
+  const spent = (meter.api + meter.built).toExponential(1);
+  return meter.over === 'api'
+    ? {
+        kind: 'cel',
+        path,
+        message: `validation rule ${show(r.rule)} went over the API server's CEL cost limit at run time (${meter.api.toExponential(1)} > ${CEL_PER_CALL_LIMIT}): the API server cancels it and rejects the resource`,
+      }
+    : {
+        kind: 'unchecked',
+        path,
+        message: `validation rule ${show(r.rule)} builds strings over the CEL cost limit at run time (${spent} > ${CEL_PER_CALL_LIMIT}, 0.1 per character built); stopped, not checked`,
+      };
 }
 
 /** `self` (and `oldSelf` for a transition rule, optional under `optionalOldSelf`) as typed CEL values. */
@@ -264,5 +289,10 @@ function outcome(
       path,
       message: `validation rule ${JSON.stringify(r.rule)} must evaluate to a bool`,
     };
-  return { kind: 'cel', path: ruleTarget(r, path), message: ruleMessage(r, vars, (e) => compile(e, minor)) };
+  // A messageExpression runs under its own per-call limit; over it, the API server uses `message`.
+  const message = ruleMessage(r, vars, (e) => {
+    const q = compile(e, minor);
+    return typeof q === 'function' ? (x) => metered(CEL_PER_CALL_LIMIT, () => q(x)).value : q;
+  });
+  return { kind: 'cel', path: ruleTarget(r, path), message };
 }

@@ -68,20 +68,37 @@ function celOptions(o: ValidateOptions, schema: Record<string, unknown>) {
 
 /**
  * The CRD the API server would use for each `group/kind` of one side: only a CRD named
- * `<plural>.<group>` is accepted, and when CRDs of different names claim one kind none is trusted
- * (the API server keeps whichever was established first, which files cannot tell; crd/invalid
- * fails the claim). Copies of one CRD under one name (an install folder and a Helm chart) are all
- * kept: a resource is checked against every copy, so a lenient copy cannot hide a problem.
- * Never "whichever file came last".
+ * `<plural>.<group>` is accepted. When CRDs of different names claim one kind, the API server keeps
+ * the one established first and refuses the names of the others (apiextensions-apiserver's naming
+ * controller, pkg/controller/status/naming_controller.go: NamesAccepted=False): `established`, the
+ * names that already claimed the kind (the base side's), decides; when it cannot (none of them, or
+ * all, were there before), the resource is checked against every claimant, so a lenient rival can
+ * never hide a problem (crd/invalid fails the claim). Copies of one CRD under one name (an install
+ * folder and a Helm chart) are all kept likewise. Never "whichever file came last".
  */
-export function crdsByKind(crds: Iterable<Crd>): Map<string, Crd[]> {
+export function crdsByKind(
+  crds: Iterable<Crd>,
+  established: Map<string, Set<string>> = new Map(),
+): Map<string, Crd[]> {
   const claims = new Map<string, Crd[]>();
   for (const c of crds) {
     if (crdIdentityProblem(c)) continue;
     const key = `${c.group}/${String(c.names.kind ?? '')}`;
     claims.set(key, [...(claims.get(key) ?? []), c]);
   }
-  return new Map([...claims].filter(([, cs]) => cs.every((c) => c.name === cs[0]!.name)));
+  for (const [key, cs] of claims) {
+    const before = established.get(key);
+    const kept = before ? cs.filter((c) => before.has(c.name)) : [];
+    if (kept.length && kept.length < cs.length) claims.set(key, kept);
+  }
+  return claims;
+}
+
+/** The names of the well-named CRDs claiming each `group/kind` on a side (the base: what is established). */
+export function kindClaimants(crds: Iterable<Crd>): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  for (const [key, cs] of crdsByKind(crds)) names.set(key, new Set(cs.map((c) => c.name)));
+  return names;
 }
 
 /** `group/kind` keys claimed by CRDs of more than one name on a side, with the claimants. */

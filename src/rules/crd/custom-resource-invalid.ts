@@ -51,26 +51,38 @@ export const customResourceInvalid = defineRule({
       if (isCrd(cr)) continue;
       const copies = head.get(`${cr.group}/${cr.kind}`);
       if (!copies) continue;
-      const crd = copies[0]!;
       const old = baseSelf(ctx.base, ctx.head, cr);
       // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
-      if (!changedCrds.has(crd.name) && old && sameContent(old, cr)) continue;
+      if (!copies.some((c) => changedCrds.has(c.name)) && old && sameContent(old, cr)) continue;
       // A resource on both sides is applied as an update from its base self: transition rules run.
-      const problems = checkedAgainst(cr, copies, ctx, old);
+      const from = new Map<Problem, string>();
+      const problems = checkedAgainst(cr, copies, ctx, old, from);
       if (!problems.length) continue;
-      out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
+      out.push(...findings(cr, from, problems, old ? beforeProblems(old, base, ctx) : undefined));
     }
     return out;
   },
 });
 
-/** One resource's problems against every copy of its CRD (deduplicated), from the run's one validation. */
-function checkedAgainst(cr: KubeObject, copies: Crd[], ctx: RuleContext, old?: KubeObject): Problem[] {
+/**
+ * One resource's problems against every copy of its CRD, or every claimant of its kind
+ * (deduplicated), from the run's one validation; `from`: the CRD each problem was found against.
+ */
+function checkedAgainst(
+  cr: KubeObject,
+  copies: Crd[],
+  ctx: RuleContext,
+  old?: KubeObject,
+  from?: Map<Problem, string>,
+): Problem[] {
   const seen = new Set<string>();
   const out: Problem[] = [];
   for (const crd of copies)
     for (const p of ctx.analyses.crdValidation(cr, crd, old))
-      if (!seen.has(sig(p)) && seen.add(sig(p))) out.push(p);
+      if (!seen.has(sig(p)) && seen.add(sig(p))) {
+        out.push(p);
+        from?.set(p, crd.name);
+      }
   return out;
 }
 
@@ -81,7 +93,7 @@ function beforeProblems(cr: KubeObject, base: Map<string, Crd[]>, ctx: RuleConte
 
 function findings(
   cr: KubeObject,
-  crd: Crd,
+  from: Map<Problem, string>,
   problems: Problem[],
   before: Set<string> | undefined,
 ): RuleFinding[] {
@@ -90,6 +102,7 @@ function findings(
   for (const p of problems.slice(0, PER_OBJECT)) {
     const old = before?.has(sig(p));
     const notice = p.kind === 'unchecked';
+    const crd = from.get(p);
     out.push({
       severity: notice ? 'notice' : old ? 'warn' : undefined,
       ...(notice ? { unjudged: true as const } : {}),
@@ -105,8 +118,8 @@ function findings(
           : old
             ? 'Already invalid before this PR.'
             : before
-              ? `This PR makes it invalid against CRD ${crd.name}.`
-              : `Invalid against CRD ${crd.name} in this PR.`
+              ? `This PR makes it invalid against CRD ${crd}.`
+              : `Invalid against CRD ${crd} in this PR.`
       }`.trim(),
     });
   }

@@ -4,15 +4,17 @@ import { crdFinding } from '../../crd/findings.js';
 import { crdSchemaProblems } from '../../crd/crd-problems.js';
 import { crdProblems } from '../../crd/invalid.js';
 import { isCrd, readCrd, type Crd } from '../../crd/model.js';
-import { kindConflicts } from '../../crd/validate/validate.js';
+import { kindClaimants, kindConflicts } from '../../crd/validate/validate.js';
 import { defineRule, type RuleReport } from '../define.js';
 import { sameContent } from '../../index/same-content.js';
 
-type MessageId = 'problem' | 'alreadyProblem' | 'kindClaimed' | 'alreadyKindClaimed';
+type MessageId = 'problem' | 'alreadyProblem' | 'kindClaimed' | 'alreadyKindClaimed' | 'kindTaken';
 
 const ALREADY = ' Already present before this PR.';
 const KIND_CLAIMED =
-  'kind {{kind}} is also claimed by {{rival}} ({{rivalFile}}): the API server accepts one CRD per kind, so custom resources of it are not validated against either here.';
+  'kind {{kind}} is also claimed by {{rival}} ({{rivalFile}}): the API server accepts one CRD per kind, the one established first, so custom resources of it are validated against both here.';
+const KIND_TAKEN =
+  "kind {{kind}} is already claimed by {{rival}} ({{rivalFile}}), which the cluster has: the API server refuses this CRD's names (NamesAccepted False), and custom resources of the kind stay validated against {{rival}}.";
 
 /** Everything the API server would refuse in one CRD: name, patterns, schema, CEL (compiled and estimated). */
 function problemsOf(
@@ -59,16 +61,35 @@ function problemFinding(
   return x.unchecked ? { ...f, unjudged: true } : f;
 }
 
-/** A head CRD whose kind an earlier CRD of another name claims too; unchanged since base is a warning. */
+/**
+ * A head CRD whose kind another CRD claims too. The one the cluster already has (the base's claimant,
+ * `established`) keeps the kind and the newcomer fails; when the base cannot tell, every claimant
+ * after the first in path order is reported, a warning when unchanged since base.
+ */
 function kindClaim(
   p: CrdPair & { head: Crd },
   conflicts: Map<string, Crd[]>,
+  established: Map<string, Set<string>>,
   ctx: RuleContext,
 ): RuleReport<MessageId>[] {
   const head = p.head;
   const key = `${head.group}/${String(head.names.kind ?? '')}`;
-  const first = conflicts.get(key)?.[0];
-  if (!first || first.name === head.name) return [];
+  const claimants = conflicts.get(key);
+  if (!claimants) return [];
+  const before = established.get(key);
+  const holders = claimants.filter((c) => before?.has(c.name));
+  if (holders.length && holders.length < claimants.length) {
+    if (before!.has(head.name)) return [];
+    const rival = holders[0]!;
+    return [
+      crdFinding<MessageId>(p, ['spec', 'names', 'kind'], {
+        messageId: 'kindTaken',
+        data: { kind: key, rival: rival.name, rivalFile: rival.obj.file },
+      }),
+    ];
+  }
+  const first = claimants[0]!;
+  if (first.name === head.name) return [];
   const existed = crdPairs(ctx).some((q) => q.base?.name === head.name && sameContent(q.base.obj, head.obj));
   return [
     crdFinding<MessageId>(
@@ -96,18 +117,26 @@ export const crdInvalid = defineRule({
     alreadyProblem: `{{problem}}.${ALREADY}`,
     kindClaimed: KIND_CLAIMED,
     alreadyKindClaimed: KIND_CLAIMED + ALREADY,
+    kindTaken: KIND_TAKEN,
   },
   docs: {
-    why: 'The API server refuses a CRD whose name is not `<plural>.<group>`, whose schema is not structural or uses a forbidden keyword, has a pattern RE2 cannot compile, a validation rule that does not compile or whose estimated cost (per rule, times how often it can run, and per CRD) exceeds its static budget; it accepts only one CRD per group and kind. The gate validates custom resources against the CRD the API server would use: a second, lenient CRD for the same kind, or one under a wrong name, must not decide the verdict.',
+    why: 'The API server refuses a CRD whose name is not `<plural>.<group>`, whose schema is not structural or uses a forbidden keyword, has a pattern RE2 cannot compile, a validation rule that does not compile or whose estimated cost (per rule, times how often it can run, and per CRD) exceeds its static budget; it accepts only one CRD per group and kind, the one established first, and refuses the names of a later one. The gate validates custom resources against the CRD the API server would use: the claimant the cluster already has (on the base side), else every claimant; a second, lenient CRD for the same kind, or one under a wrong name, never decides the verdict.',
     fix: 'Name the CRD `<plural>.<group>`, keep one CRD per group and kind, write patterns in RE2 syntax (no lookaround or backreferences), give every `x-kubernetes-validations` entry a string `rule` that compiles, and bound the lists, maps and strings a costly rule walks with `maxItems`, `maxProperties` and `maxLength`. A problem the base CRD already had is a warning: the PR did not introduce it.',
   },
   skip: noCrds,
   check(ctx) {
     // Kinds claimed by two different CRDs on the head side: `group/kind` → the claimants.
     const conflicts = kindConflicts(ctx.head.objects.filter(isCrd).map(readCrd));
+    // Who holds each kind in the cluster already: read only when two CRDs claim one.
+    const established = conflicts.size
+      ? kindClaimants(ctx.base.objects.filter(isCrd).map(readCrd))
+      : new Map();
     return crdPairs(ctx).flatMap((p) =>
       p.head
-        ? [...ownProblems({ ...p, head: p.head }, ctx), ...kindClaim({ ...p, head: p.head }, conflicts, ctx)]
+        ? [
+            ...ownProblems({ ...p, head: p.head }, ctx),
+            ...kindClaim({ ...p, head: p.head }, conflicts, established, ctx),
+          ]
         : [],
     );
   },
