@@ -41,6 +41,9 @@ function nodeProblems(node: Record<string, unknown>, path: FieldPath, out: CrdPr
     });
 }
 
+/** Keys of a schema node whose value maps names to schemas. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', 'definitions', 'dependencies']);
+
 /**
  * Patterns RE2 rejects and `x-kubernetes-validations` entries that are not `{rule: string, …}`,
  * anywhere below `node`. `path` is one stack, pushed and popped on the way down (copied only into
@@ -51,6 +54,7 @@ function schemaProblems(
   path: (string | number)[],
   out: CrdProblem[],
   seen: Set<object>,
+  names = false,
 ): void {
   if (typeof node !== 'object' || node === null) return;
   if (seen.has(node) || out.length >= 50) return; // aliases: one visit per node
@@ -66,13 +70,15 @@ function schemaProblems(
     return;
   }
   if (!isRecord(node)) return;
-  nodeProblems(node, path, out);
+  // A map of names to schemas (`properties` …) is no schema node: a property may be named
+  // `x-kubernetes-validations` (a schema of schemas), and that is a name, not the extension.
+  if (!names) nodeProblems(node, path, out);
   for (const k in node) {
     const sub = node[k];
     // Most values of a schema node (type, description, format) are scalars: no call for them.
     if (typeof sub !== 'object' || sub === null || !Object.hasOwn(node, k) || DATA_KEYS.has(k)) continue;
     path.push(k);
-    schemaProblems(sub, path, out, seen);
+    schemaProblems(sub, path, out, seen, !names && NAME_MAPS.has(k));
     path.pop();
   }
 }

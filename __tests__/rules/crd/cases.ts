@@ -846,6 +846,18 @@ export const CASES: Record<string, Case[]> = {
       ),
     },
     {
+      what: 'changes `x-kubernetes-list-type` from `map` to `atomic` (nothing rejected or pruned: warns)',
+      verdict: 'warn',
+      at: ['crd.yaml:71 v1 ^.spec.ports'],
+      base: withSpec((s) =>
+        Object.assign(s.properties.ports, {
+          'x-kubernetes-list-type': 'map',
+          'x-kubernetes-list-map-keys': ['name'],
+        }),
+      ),
+      head: base,
+    },
+    {
       what: 'adds an explicit `x-kubernetes-list-type: atomic` (the default)',
       verdict: 'pass',
       at: [],
@@ -1143,6 +1155,19 @@ export const CASES: Record<string, Case[]> = {
       at: [],
       base: undefined,
       head: yamlCrd(),
+    },
+    {
+      what: 'a schema of schemas: a property named `x-kubernetes-validations` is a name, not the extension',
+      verdict: 'pass',
+      at: [],
+      base: undefined,
+      head: withSpec((s) => {
+        s.properties['x-kubernetes-validations'] = {
+          type: 'array',
+          items: { type: 'object', properties: { rule: { type: 'string' } } },
+        };
+        s.properties.pattern = { type: 'object', properties: { pattern: { type: 'string' } } };
+      }),
     },
     {
       what: 'a CRD named `widgets.evil.com` for group `example.com`',

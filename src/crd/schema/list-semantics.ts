@@ -17,12 +17,19 @@ export const listSemanticsComparator: Comparator = {
     });
     if (!changed.length) return;
     const k = changed[0]!;
+    // Towards `atomic`: uniqueness is only checked for set and map lists, so nothing stored is
+    // rejected or pruned; only server-side apply's merging changes (a warning).
+    const atomic = (x: unknown) => x === undefined || x === 'atomic';
+    const loosened =
+      atomic(h['x-kubernetes-list-type']) &&
+      atomic(h['x-kubernetes-map-type']) &&
+      h['x-kubernetes-list-map-keys'] === undefined;
     add(w, at, k, {
       kind: 'list-semantics-changed',
       old: b[k],
       new: h[k],
-      level: 'fail',
-      detail: changed.map((c) => `${c} ${show(b[c])} → ${show(h[c])}`).join(', '),
+      level: loosened ? 'warn' : 'fail',
+      detail: `${changed.map((c) => `${c} ${show(b[c])} → ${show(h[c])}`).join(', ')}${loosened ? ' (now atomic: nothing is rejected or pruned, only how server-side apply merges it changes)' : ''}`,
     });
   },
 };
