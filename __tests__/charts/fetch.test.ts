@@ -112,8 +112,11 @@ const at = (r: GateResult, rule: string) =>
     const r = await gateDirs(files('0.45.0'), files('0.49.0'));
     expect(r.result).toBe('fail');
     expect(at(r, 'crd/removed')).toEqual(['fail flux/strimzi.yaml:11']);
-    expect(r.findings.find((f) => f.rule === 'crd/removed')!.object).toBe(
-      'CustomResourceDefinition/kafkamirrormakers.kafka.strimzi.io',
+    const removed = r.findings.find((f) => f.rule === 'crd/removed')!;
+    expect(removed.object).toBe('CustomResourceDefinition/kafkamirrormakers.kafka.strimzi.io');
+    // The chart file the CRD comes from is named.
+    expect(removed.message).toContain(
+      '(crds/045-Crd-kafkamirrormaker.yaml in strimzi-kafka-operator 0.45.0)',
     );
     expect(at(r, 'helm/chart-changed')).toEqual(['notice flux/strimzi.yaml:11']);
     const msg = r.findings.find((f) => f.rule === 'helm/chart-changed')!.message;
@@ -138,6 +141,8 @@ const at = (r: GateResult, rule: string) =>
     const msg = r.findings.find((f) => f.rule === 'helm/crds-not-upgraded')!.message;
     expect(msg).toContain('will NOT be upgraded (spec.upgrade.crds: Skip (the default)');
     expect(msg).toContain('crds/040-Crd-kafka.yaml in strimzi-kafka-operator 0.49.0');
+    // The chart's own CRDs are not another source of them: the Strimzi pack still says they stay.
+    expect(at(r, 'strimzi/helm-crds-upgraded')).toEqual(['fail flux/strimzi.yaml:11']);
   });
 
   it('without --fetch-charts the bump is a warning at its line, not a pass, and nothing is contacted', async () => {

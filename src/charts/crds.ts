@@ -16,6 +16,8 @@ export interface ChartCrd {
   object: KubeObject;
   /** `crds/045-Crd-kafkamirrormaker.yaml` */
   file: string;
+  /** `strimzi-kafka-operator 0.45.0` */
+  chart: string;
 }
 
 const parsed = new WeakMap<FetchedChart, { crds: ChartCrd[]; problems: string[] }>();
@@ -30,7 +32,8 @@ export function crdsOf(chart: FetchedChart): { crds: ChartCrd[]; problems: strin
     if (!CRD_FILE.test(f.path)) continue;
     const p = parseFile({ path: f.path, text: f.text });
     for (const pr of p.problems) problems.push(`${f.path}:${pr.line}: ${pr.message}`);
-    for (const o of p.objects) crds.push({ object: o, file: f.path });
+    for (const o of p.objects)
+      crds.push({ object: o, file: f.path, chart: `${chart.name} ${chart.version}` });
   }
   const out = { crds, problems };
   parsed.set(chart, out);

@@ -52,7 +52,7 @@ function chartFor(
   if (!facts)
     return {
       why: 'charts are not fetched',
-      remedy: 'run with --fetch-charts (the action’s fetch-charts input) to judge it',
+      remedy: 'run with --fetch-charts (the action’s fetch-charts input)',
     };
   if (source.location.version === undefined)
     return { why: 'no version is written (the newest at sync time), so there is no one chart to judge' };
@@ -68,20 +68,24 @@ function chartFor(
   return { chart: out.chart };
 }
 
-/** A chart CRD placed at the line of the release that installs it, in its unit. */
+/** A chart CRD placed at the line of the release that installs it, in its unit, naming its chart file. */
 const placed = (c: ChartCrd, s: ChartSource): KubeObject =>
-  withValue(c.object, c.object.value, {
-    file: s.at.version.file,
-    line: s.at.version.line,
-    positions: new Map(),
-    ...(s.installer.unit !== undefined ? { unit: s.installer.unit } : {}),
-  });
+  Object.assign(
+    withValue(c.object, c.object.value, {
+      file: s.at.version.file,
+      line: s.at.version.line,
+      positions: new Map(),
+      ...(s.installer.unit !== undefined ? { unit: s.installer.unit } : {}),
+    }),
+    { origin: `${c.file} in ${c.chart}` },
+  );
 
 /** CRDs a render gave (helm template), when one was made for this side's source. */
 function renderedCrds(
   facts: ChartFetches | undefined,
   side: 'base' | 'head',
   s: ChartSource,
+  chart: FetchedChart,
 ): ChartCrd[] | string | undefined {
   const r = facts?.rendered?.get(`${side} ${s.id}`);
   if (!r) return undefined;
@@ -89,7 +93,7 @@ function renderedCrds(
   const p = parseFile({ path: '(helm template)', text: r.yaml });
   return p.objects
     .filter((o) => o.kind === 'CustomResourceDefinition')
-    .map((object) => ({ object, file: '(rendered templates)' }));
+    .map((object) => ({ object, file: 'templates/ (rendered)', chart: `${chart.name} ${chart.version}` }));
 }
 
 /** The chart's CRDs (crds/, and rendered templated CRDs), with what is left unjudged. */
@@ -102,7 +106,7 @@ function installedCrds(
   const own = crdsOf(chart);
   const notJudged = own.problems.map((p) => `${p} in ${chart.name} ${chart.version}`);
   const templated = templatedCrdFiles(chart);
-  const rendered = templated.length ? renderedCrds(facts, side, s) : undefined;
+  const rendered = templated.length ? renderedCrds(facts, side, s, chart) : undefined;
   const crds = [...own.crds, ...(Array.isArray(rendered) ? rendered : [])];
   if (templated.length && !Array.isArray(rendered))
     notJudged.push(
@@ -175,9 +179,15 @@ function describeJudged(
   if (from && a) j.judged.push(files(from, a));
   if (to && b && to !== from) j.judged.push(files(to, b));
   if (j.judged.length) j.judged[j.judged.length - 1] += ` (applied as ${said})`;
-  // Removed from the chart between the versions: named with the file they came from.
-  if (a && b && from && change.head?.crds.upgrade === 'CreateReplace') {
-    const kept = names(b);
+  if (a && b && from && to && from !== to) {
+    const [old, kept] = [names(a), names(b)];
+    const changed = b.filter(
+      (c) => old.has(c.object.name) && old.get(c.object.name)!.object.digest !== c.object.digest,
+    );
+    const added = b.filter((c) => !old.has(c.object.name));
+    if (changed.length) j.judged.push(`changed in ${to.version}: ${changed.map((c) => c.file).join(', ')}`);
+    if (added.length) j.judged.push(`new in ${to.version}: ${added.map((c) => c.file).join(', ')}`);
+    // Removed from the chart between the versions: named with the file they came from.
     for (const c of a)
       if (!kept.has(c.object.name))
         j.judged.push(

@@ -65,6 +65,14 @@ const ACTIONS: Record<string, Omit<CauseAction, 'kind'> & { kind?: CauseAction['
     kind: 'procedure',
     text: 'Migrate the stored objects and drop the removed version from `status.storedVersions` of these CRDs before applying them',
   },
+  'helm/chart-changed': {
+    key: 'judge-chart',
+    text: 'Have the chart judged: run with `--fetch-charts` (the action input `fetch-charts`), allow a repository the base does not name in `charts.allow`, or vendor its CRDs (docs/charts.md)',
+  },
+  'helm/crds-not-upgraded': {
+    key: 'upgrade-chart-crds',
+    text: "Upgrade the chart's CRDs with it: `spec.upgrade.crds: CreateReplace` (kustomize `includeCRDs: true`), or apply the new CRDs in this PR",
+  },
   'strimzi/downgrade-metadata': {
     key: 'lower-metadata',
     text: 'Lower `metadataVersion` first, in its own PR; lower the Kafka version in a second PR',
