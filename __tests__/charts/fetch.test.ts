@@ -325,3 +325,86 @@ spec:
     expect(msg).toContain('in cert-manager v1.17.0 (helm is not on PATH)');
   });
 });
+
+const KPS = (v: string) => join(CHART_CORPUS, 'kube-prometheus-stack-crds', v);
+
+(haveChartCorpus ? describe : describe.skip)(
+  'kube-prometheus-stack CRDs through kustomize helmCharts',
+  () => {
+    let repo: ChartServer;
+    beforeAll(async () => {
+      repo = await helmRepository(
+        ['75.18.1', '88.5.3'].map((v) => ({
+          name: 'kube-prometheus-stack-crds',
+          version: v,
+          archive: packChart(KPS(v), 'kube-prometheus-stack-crds', v),
+        })),
+      );
+    });
+    afterAll(() => repo.close());
+
+    const kustomization = (v: string) => `apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+resources:
+  - monitor.yaml
+helmCharts:
+  - name: kube-prometheus-stack-crds
+    repo: ${repo.url}
+    version: ${v}
+    releaseName: prometheus-crds
+    includeCRDs: true
+`;
+    const monitor = `apiVersion: monitoring.coreos.com/v1
+kind: ServiceMonitor
+metadata:
+  name: app
+  namespace: monitoring
+spec:
+  selector:
+    matchLabels: { app: web }
+  endpoints:
+    - port: http
+      interval: 30s
+`;
+
+    it('75.18.1 → 88.5.3: ten CRDs judged at the version line; the ServiceMonitor still validates', async () => {
+      const files = (v: string) => ({
+        'monitoring/kustomization.yaml': kustomization(v),
+        'monitoring/monitor.yaml': monitor,
+      });
+      const r = await gateDirs(files('75.18.1'), files('88.5.3'));
+      expect(at(r, 'helm/chart-changed')).toEqual(['notice monitoring/kustomization.yaml:8']);
+      const msg = r.findings.find((f) => f.rule === 'helm/chart-changed')!.message;
+      expect(msg).toContain(
+        '10 CRDs in crds/ of kube-prometheus-stack-crds 88.5.3 (applied as includeCRDs: true)',
+      );
+      expect(msg).toContain('changed in 88.5.3: crds/crd-alertmanagerconfigs.yaml');
+      expect(at(r, 'crd/custom-resource-invalid')).toEqual([]);
+      // Every CRD finding of the bump points at the helmCharts version line and names its chart file.
+      const crdFindings = r.findings.filter((f) => f.rule.startsWith('crd/'));
+      for (const f of crdFindings) {
+        expect(`${f.file}:${f.line}`).toBe('monitoring/kustomization.yaml:8');
+        expect(f.message).toMatch(
+          /\(crds\/crd-[a-z]+\.yaml in kube-prometheus-stack-crds (75\.18\.1|88\.5\.3)\)/,
+        );
+      }
+      // Judged like the vendored bump: tightenings no resource violates warn (consumer stance), none fails.
+      const counts: Record<string, number> = {};
+      for (const f of crdFindings)
+        counts[`${f.severity} ${f.rule}`] = (counts[`${f.severity} ${f.rule}`] ?? 0) + 1;
+      expect(counts).toEqual({
+        'warn crd/bounds-tightened': 172,
+        'warn crd/cel-rules-changed': 20,
+        'warn crd/composition-changed': 1,
+        'warn crd/default-changed': 2,
+        'warn crd/enum-extended': 13,
+        'warn crd/enum-restricted': 3,
+        'warn crd/format-changed': 2,
+        'warn crd/list-semantics-changed': 4,
+        'warn crd/pattern-changed': 61,
+        'warn crd/required-added': 1,
+      });
+      expect(r.result).toBe('warn');
+    });
+  },
+);
