@@ -35,6 +35,7 @@ import {
 } from './index/unread-units.js';
 import { readUnits, type UnitOptions, type UnitReading } from './units/read.js';
 import { chartObjects } from './charts/install.js';
+import { chartCrdKinds } from './charts/crds.js';
 import { findKustomize, kustomizeRenderer, type UnitRenderer } from './units/render.js';
 
 // What run.ts uses of the packs, reached through this chunk only.
@@ -168,7 +169,12 @@ export function evaluateSnapshots(
  * The kustomize renderer, per `render:` (a missing binary with `render: kustomize` is a usage
  * error), with the units of both sides rendered ahead, several at a time.
  */
-export async function unitEngines(config: GateConfig, base: Snapshot, head: Snapshot): Promise<UnitEngines> {
+export async function unitEngines(
+  config: GateConfig,
+  base: Snapshot,
+  head: Snapshot,
+  charts?: ChartFacts,
+): Promise<UnitEngines> {
   if (config.render === 'off') return { why: 'render: off' };
   const bin = findKustomize();
   if (!bin && config.render === 'kustomize')
@@ -181,7 +187,11 @@ export async function unitEngines(config: GateConfig, base: Snapshot, head: Snap
   const leftFor = configKinds(config.transitions);
   const left =
     plan.shared.size >= unreadMin(UNRENDERED_MIN_UNITS)
-      ? unitsToLeave(plan, [...kindsOfChangedCrds(base.files, head.files), ...leftFor])
+      ? unitsToLeave(plan, [
+          ...kindsOfChangedCrds(base.files, head.files),
+          ...leftFor,
+          ...chartCrdKinds(charts),
+        ])
       : new Set<string>();
   const ahead = [...plan.tasks.values()].filter((t) => !left.has(t.key));
   const renderer = kustomizeRenderer(bin, await prerender(bin, ahead));

@@ -226,7 +226,7 @@ async function gateRun(options: GateOptions, reads: GitReads): Promise<GateResul
     ...(charts ? { charts } : {}),
   };
   const engines = await loadEngines(base, head);
-  const units = await unitEngines(config, base, head);
+  const units = await unitEngines(config, base, head, charts);
   const result = evaluateSnapshots(base, head, config, facts, engines, units);
   const configChange = await configChangeOf(
     options,

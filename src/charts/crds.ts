@@ -4,7 +4,9 @@
  */
 import { parseFile } from '../manifests/parse.js';
 import type { KubeObject } from '../manifests/types.js';
-import type { FetchedChart } from './types.js';
+import type { ChartFacts } from '../context.js';
+import { asRecord } from '../values.js';
+import type { ChartFetches, FetchedChart } from './types.js';
 
 /** A CRD file of `crds/` (Helm reads `*.yaml`, `*.yml`, `*.json` there: pkg/chart/loader in helm@v3.16). */
 const CRD_FILE = /^(charts\/[^/]+\/)*crds\/.+\.(ya?ml|json)$/;
@@ -47,3 +49,18 @@ export function templatedCrdFiles(chart: FetchedChart): string[] {
 
 /** Whether the chart has templates at all. */
 export const hasTemplates = (chart: FetchedChart): boolean => chart.files.some((f) => TEMPLATE.test(f.path));
+
+/**
+ * The kinds (and list kinds) of every fetched chart's CRDs: their resources in kustomize units the
+ * same on both sides must still be rendered (index/unread-units.ts), since no file shows the CRDs.
+ */
+export function chartCrdKinds(facts: ChartFacts | undefined): string[] {
+  const out = new Set<string>();
+  for (const o of (facts as ChartFetches | undefined)?.outcomes.values() ?? [])
+    if ('chart' in o)
+      for (const c of crdsOf(o.chart).crds) {
+        const names = asRecord(asRecord(c.object.value.spec).names);
+        for (const k of [names.kind, names.listKind]) if (typeof k === 'string') out.add(k);
+      }
+  return [...out];
+}
