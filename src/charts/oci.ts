@@ -64,6 +64,9 @@ export async function fetchFromRegistry(
   auth: string | undefined,
 ): Promise<{ archive: Buffer; from: string }> {
   const { base, name } = registryOf(ref);
+  // A tag is at most 128 word characters, dots and dashes (distribution spec); `+` is Helm's `_`.
+  if (!/^sha256:[0-9a-f]{64}$/.test(tag) && !/^[A-Za-z0-9_][A-Za-z0-9._+-]{0,127}$/.test(tag))
+    throw new FetchError(`${JSON.stringify(tag)} is not one tag (a range or a pattern names no one chart)`);
   const reference = /^sha256:[0-9a-f]{64}$/.test(tag) ? tag : tag.replace(/\+/g, '_');
   const manifestUrl = `${base}/v2/${name}/manifests/${reference}`;
   let headers: Record<string, string> = auth?.startsWith('Bearer ') ? { authorization: auth } : {};

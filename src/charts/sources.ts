@@ -153,7 +153,9 @@ function fromHelmRelease(obj: KubeObject, objects: readonly KubeObject[]): Chart
       unknown:
         sourceRef.kind === 'HelmRepository'
           ? `spec.chart.spec.sourceRef names HelmRepository ${String(sourceRef.name)}, which is not on this side`
-          : `the chart comes from a ${String(sourceRef.kind ?? 'source')}, not a Helm repository`,
+          : sourceRef.kind === 'GitRepository' || sourceRef.kind === 'Bucket'
+            ? `the chart is read from a ${sourceRef.kind}, not a chart repository: charts are fetched from Helm and OCI repositories only (a chart folder of this repository is judged as files: its crds/ as manifests, its templates not rendered)`
+            : `the chart comes from ${String(sourceRef.kind ?? 'an unnamed source')}, not a Helm repository`,
       at: { version, repo: sourceAt, ...values },
     };
   const rspec = asRecord(repo.value.spec);
