@@ -143,6 +143,13 @@ const at = (r: GateResult, rule: string) =>
     expect(msg).toContain('crds/040-Crd-kafka.yaml in strimzi-kafka-operator 0.49.0');
     // The chart's own CRDs are not another source of them: the Strimzi pack still says they stay.
     expect(at(r, 'strimzi/helm-crds-upgraded')).toEqual(['fail flux/strimzi.yaml:11']);
+    // One cause: the CRDs stay at 0.45.0 (the operator/CRD mismatch and the chart's warning join it).
+    const cause = r.causes!.find((c) => c.rules[0] === 'strimzi/helm-crds-upgraded')!;
+    expect(cause.rules).toEqual([
+      'strimzi/helm-crds-upgraded',
+      'strimzi/crds-match-operator',
+      'helm/crds-not-upgraded',
+    ]);
   });
 
   it('without --fetch-charts the bump is a warning at its line, not a pass, and nothing is contacted', async () => {

@@ -48,6 +48,17 @@ export const JOINS: readonly Join[] = [
     joins: ['strimzi/kafka-version-supported'],
     match: (p, f) => !!f.object && p.message.includes(f.object),
   },
+  // A chart upgraded without its CRDs (src/charts/): the CRDs left at the old release are the same fact.
+  {
+    primary: 'strimzi/helm-crds-upgraded',
+    joins: ['helm/crds-not-upgraded', 'strimzi/crds-match-operator'],
+    match: (p, f) => p.file === f.file && p.line === f.line,
+  },
+  {
+    primary: 'helm/crds-not-upgraded',
+    joins: ['strimzi/crds-match-operator'],
+    match: (p, f) => p.file === f.file && p.line === f.line,
+  },
 ];
 
 /**
