@@ -18,6 +18,8 @@ export class FetchError extends Error {
     message: string,
     readonly status?: number,
     readonly wwwAuthenticate?: string,
+    /** Not worth another attempt (too large). */
+    readonly final = false,
   ) {
     super(message);
   }
@@ -36,7 +38,12 @@ export function shown(url: string): string {
 async function readCapped(res: Response, maxBytes: number, url: string): Promise<Buffer> {
   const declared = Number(res.headers.get('content-length') ?? NaN);
   if (declared > maxBytes)
-    throw new FetchError(`${shown(url)} is ${declared} bytes, over the ${maxBytes} allowed`);
+    throw new FetchError(
+      `${shown(url)} is ${declared} bytes, over the ${maxBytes} bytes allowed`,
+      undefined,
+      undefined,
+      true,
+    );
   const chunks: Buffer[] = [];
   let total = 0;
   const reader = res.body?.getReader();
@@ -47,7 +54,7 @@ async function readCapped(res: Response, maxBytes: number, url: string): Promise
     total += value.length;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new FetchError(`${shown(url)} is over the ${maxBytes} bytes allowed`);
+      throw new FetchError(`${shown(url)} is over the ${maxBytes} bytes allowed`, undefined, undefined, true);
     }
     chunks.push(Buffer.from(value));
   }
@@ -91,7 +98,7 @@ export async function get(url: string, opts: HttpOptions): Promise<Buffer> {
       return await once(url, opts);
     } catch (err) {
       const e = err instanceof FetchError ? err : new FetchError(String(err));
-      if (e.message.includes('bytes allowed') || !retriable(e) || attempt >= opts.retries) throw e;
+      if (e.final || !retriable(e) || attempt >= opts.retries) throw e;
       await wait(100 * 4 ** attempt);
     }
   }
