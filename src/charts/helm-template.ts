@@ -45,7 +45,8 @@ export function renderChart(
   const home = mkdtempSync(join(cacheDir, 'helm-'));
   const values = join(home, 'values.json');
   writeFileSync(values, JSON.stringify(source.inlineValues));
-  const args = ['template', source.releaseName, archive, '--include-crds', '--values', values];
+  // Without --include-crds: crds/ is read from the archive itself; the output holds the templates only.
+  const args = ['template', source.releaseName, archive, '--values', values];
   if (source.namespace) args.push('--namespace', source.namespace);
   return new Promise((resolve) => {
     execFile(

@@ -80,6 +80,17 @@ const placed = (c: ChartCrd, s: ChartSource): KubeObject =>
     { origin: `${c.file} in ${c.chart}` },
   );
 
+/**
+ * The documents of `helm template` output with the template each came from (its `# Source:
+ * <chart>/templates/x.yaml` line, helm@v3.16 pkg/action/action.go), so a finding names the file.
+ */
+export function renderedDocuments(yaml: string): { file: string; text: string }[] {
+  return yaml
+    .split(/^---[ \t]*$/m)
+    .filter((d) => d.trim())
+    .map((text) => ({ file: /^# Source: [^/\n]+\/(.+)$/m.exec(text)?.[1]?.trim() ?? 'templates/', text }));
+}
+
 /** CRDs a render gave (helm template), when one was made for this side's source. */
 function renderedCrds(
   facts: ChartFetches | undefined,
@@ -90,10 +101,11 @@ function renderedCrds(
   const r = facts?.rendered?.get(`${side} ${s.id}`);
   if (!r) return undefined;
   if ('error' in r) return `helm template failed: ${r.error}`;
-  const p = parseFile({ path: '(helm template)', text: r.yaml });
-  return p.objects
-    .filter((o) => o.kind === 'CustomResourceDefinition')
-    .map((object) => ({ object, file: 'templates/ (rendered)', chart: `${chart.name} ${chart.version}` }));
+  return renderedDocuments(r.yaml).flatMap(({ file, text }) =>
+    parseFile({ path: file, text })
+      .objects.filter((o) => o.kind === 'CustomResourceDefinition')
+      .map((object) => ({ object, file: `${file} (rendered)`, chart: `${chart.name} ${chart.version}` })),
+  );
 }
 
 /** The chart's CRDs (crds/, and rendered templated CRDs), with what is left unjudged. */

@@ -1,5 +1,5 @@
 import type { RunFacts } from '../../../src/context.js';
-import { locationKey, type FetchOutcome } from '../../../src/charts/types.js';
+import { locationKey, type ChartFetches, type FetchOutcome } from '../../../src/charts/types.js';
 import { gateOnFiles } from '../../helpers/gate.js';
 import type { FilesCase, Outcome } from '../../helpers/rule-tester.js';
 
@@ -59,6 +59,14 @@ const FETCHED: Record<string, FetchOutcome> = {
     { 'templates/crd-things.yaml': `{{- if .Values.crds }}\n${crd('things')}{{- end }}\n` },
   ),
 };
+
+/** The things CRD, as helm renders the 3.0.0 chart's template. */
+export const thingsCrd = crd('things');
+
+/** Fetched charts with templates rendered as helm would (`side source-id` → output). */
+export const renderedFacts = (rendered: Map<string, { yaml: string }>): Partial<RunFacts> => ({
+  charts: { ...(facts(true).charts as ChartFetches), rendered },
+});
 
 const facts = (fetched: boolean): Partial<RunFacts> =>
   fetched
