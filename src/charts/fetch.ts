@@ -28,6 +28,9 @@ import {
 import { readChartArchive } from './tar.js';
 import { locationKey, type ChartFetches, type FetchOutcome, type RenderOutcome } from './types.js';
 
+/** Chart versions one run fetches at most; past it each one is "not fetched", said at its line. */
+export const MAX_FETCHES = 64;
+
 /** Words of the files that may hold a chart source or a repository. */
 const MENTIONS = /HelmRelease|HelmRepository|OCIRepository|Application|helmCharts/;
 
@@ -114,13 +117,19 @@ export async function fetchCharts(
       if (c.base) wanted.push({ side: 'base', source: c.base });
       if (c.head) wanted.push({ side: 'head', source: c.head });
     }
+    const keys = new Set<string>();
     await Promise.all(
       wanted.map(async ({ source }) => {
         const loc = source.location;
         if (!loc || loc.version === undefined) return;
         const key = locationKey(loc);
-        if (!trusted(loc, named, allow)) outcomes.set(key, { untrusted: true });
-        else outcomes.set(key, await cache.get(loc, loader(loc, opts, http)));
+        if (!trusted(loc, named, allow)) return outcomes.set(key, { untrusted: true });
+        if (!keys.has(key) && keys.size >= MAX_FETCHES)
+          return outcomes.set(key, {
+            error: `more than ${MAX_FETCHES} chart versions in one change, this one not fetched`,
+          });
+        keys.add(key);
+        outcomes.set(key, await cache.get(loc, loader(loc, opts, http)));
       }),
     );
     return { outcomes, ...(await renderAll(wanted, cache, outcomes)) };
