@@ -53,6 +53,7 @@ export function parseGateArgs(argv: string[]): GateOptions {
         'crd-paths': { type: 'string', multiple: true },
         'max-file-size': { type: 'string' },
         'cluster-state': { type: 'string' },
+        'fetch-charts': { type: 'boolean' },
         today: { type: 'string' },
         verbose: { type: 'boolean' },
       },
@@ -90,6 +91,7 @@ export function parseGateArgs(argv: string[]): GateOptions {
     crdPaths: v['crd-paths'] ?? [],
     maxFileSize,
     clusterState: v['cluster-state'],
+    fetchCharts: v['fetch-charts'] === true,
     today: v.today,
   });
 }

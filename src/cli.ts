@@ -25,6 +25,8 @@ Options:
   --max-file-size <bytes> per-file size cap (default 10 MiB)
   --cluster-state <file>  live evidence: kubectl get crd,kafka,kafkanodepool,kafkarebalance,deploy,pods
                           -A -o yaml > FILE (read as data; Secret and ConfigMap values are never read)
+  --fetch-charts          fetch both versions of each chart the change bumps, from repositories the
+                          base revision names (or charts.allow), and judge their CRDs (docs/charts.md)
   --version, --help
 
 Exit status: 0 below --fail-on, 1 when the gate fails, 2 on a usage or tool error.`;

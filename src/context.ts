@@ -54,6 +54,8 @@ export interface GateConfig {
   deployUnits: string[];
   /** `auto`: render kustomize units when a kustomize is on PATH; `kustomize`: require one; `off`: never. */
   render: 'auto' | 'kustomize' | 'off';
+  /** Options owned by the charts pack (`charts.allow`, `charts.credentials`), validated by its schema section. */
+  charts?: Record<string, unknown>;
 }
 
 /** Options from the run that are not config (CLI flags, event payload). */
@@ -68,6 +70,8 @@ export interface RunFacts {
   strimziReleases?: readonly StrimziReleaseFacts[];
   /** Live evidence from `--cluster-state` (a kubectl export); absent means judge the files alone. */
   clusterState?: ClusterState;
+  /** Chart archives fetched for the chart sources the change touches (`--fetch-charts`); absent: none fetched. */
+  charts?: ChartFacts;
 }
 
 /**
@@ -76,6 +80,10 @@ export interface RunFacts {
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface StrimziReleaseFacts {}
+
+/** The charts pack declares what fetching gave by merging into this interface (charts/types.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ChartFacts {}
 
 /** Evaluates CEL `x-kubernetes-validations` of a schema on a value (see crd/validate/cel.ts). */
 export type CelChecker = (

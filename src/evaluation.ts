@@ -5,7 +5,7 @@
  */
 import { picomatch } from './sources/picomatch-load.js';
 import type { SemanticCheck } from './config/load.js';
-import type { GateConfig, Engines, RunFacts } from './context.js';
+import type { ChartFacts, GateConfig, Engines, RunFacts } from './context.js';
 import type { GateResult } from './result/model.js';
 import { evaluateRules } from './result/evaluate.js';
 import { createContext } from './context.js';
@@ -16,13 +16,14 @@ import type { ObjectPair, Tree } from './index/types.js';
 import { parseSides, type UnreadPlan } from './index/sides.js';
 import { configKinds, UNREAD_MIN_FILES } from './index/unread.js';
 import { splitHelmTemplates } from './manifests/helm.js';
-import type { ParsedFile, ParseProblem } from './manifests/types.js';
+import type { KubeObject, ParsedFile, ParseProblem } from './manifests/types.js';
 import { registry } from './rules/registry.js';
 import { transitionAnalyses } from './transitions/analysis.js';
 import { checkTransitions } from './transitions/declarations.js';
 import { withPlan } from './result/plan.js';
 import { withCauses } from './result/causes.js';
 import { strimziAnalyses } from './strimzi/analysis.js';
+import { chartAnalyses } from './charts/analysis.js';
 import { byPath, type Snapshot } from './sources/snapshot.js';
 import { KUSTOMIZATION_FILE } from './units/kustomization.js';
 import { planRenders, prerender } from './units/prerender.js';
@@ -32,7 +33,9 @@ import {
   unitsToLeave,
   UNRENDERED_MIN_UNITS,
 } from './index/unread-units.js';
-import { readUnits, type UnitOptions } from './units/read.js';
+import { readUnits, type UnitOptions, type UnitReading } from './units/read.js';
+import { chartObjects } from './charts/install.js';
+import { chartCrdKinds } from './charts/crds.js';
 import { findKustomize, kustomizeRenderer, type UnitRenderer } from './units/render.js';
 
 // What run.ts uses of the packs, reached through this chunk only.
@@ -72,11 +75,14 @@ function buildTrees(
   head: Snapshot,
   config: GateConfig,
   units: UnitEngines,
+  charts?: ChartFacts,
 ): { base: Tree; head: Tree } {
   // Path order everywhere, whatever order a source delivered: the report must not depend on it.
   const baseSplit = splitHelmTemplates(sortedFiles(base));
   const headSplit = splitHelmTemplates(sortedFiles(head));
-  const parsed = parseSides(baseSplit.yaml, headSplit.yaml, unreadPlan(base, head, config));
+  const plan = unreadPlan(base, head, config);
+  // Fetched charts bring CRDs no file shows: every custom resource may be one of theirs.
+  const parsed = parseSides(baseSplit.yaml, headSplit.yaml, charts ? { ...plan, minFiles: Infinity } : plan);
   const opts: UnitOptions = {
     deployUnits: config.deployUnits,
     ...units,
@@ -86,14 +92,29 @@ function buildTrees(
       : {}),
   };
   let unrenderedUnits: Tree['unrenderedUnits'];
-  const tree = (snap: Snapshot, files: ParsedFile[], helmNotes: ParseProblem[]) => {
+  const read = (snap: Snapshot, files: ParsedFile[]) => {
     const reading = readUnits(files, snap.files, opts);
     if (reading.kustomizeUnits.unrendered) unrenderedUnits = reading.kustomizeUnits;
-    return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
+    return reading;
   };
+  const [baseReading, headReading] = [read(base, parsed.base), read(head, parsed.head)];
+  // The CRDs of the charts the change touches, fetched at the edge (charts/install.ts).
+  const fromCharts = chartObjects(baseReading, headReading, charts);
+  const tree = (
+    snap: Snapshot,
+    files: ParsedFile[],
+    helmNotes: ParseProblem[],
+    reading: UnitReading,
+    extra: KubeObject[],
+  ) =>
+    buildTree(snap, files, [], {
+      ...reading,
+      objects: extra.length ? [...reading.objects, ...extra] : reading.objects,
+      unrendered: [...helmNotes, ...reading.unrendered],
+    });
   const unread = parsed.unread ? { unread: parsed.unread } : {};
-  const baseTree = tree(base, parsed.base, baseSplit.notes);
-  const headTree = tree(head, parsed.head, headSplit.notes);
+  const baseTree = tree(base, parsed.base, baseSplit.notes, baseReading, fromCharts.base);
+  const headTree = tree(head, parsed.head, headSplit.notes, headReading, fromCharts.head);
   const left = unrenderedUnits ? { unrenderedUnits } : {};
   return { base: { ...baseTree, ...unread, ...left }, head: { ...headTree, ...unread, ...left } };
 }
@@ -148,8 +169,8 @@ export function evaluateSnapshots(
   engines: Engines = {},
   units: UnitEngines = {},
 ): GateResult {
-  const trees = buildTrees(base, head, config, units);
-  const analyses = { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses };
+  const trees = buildTrees(base, head, config, units, facts.charts);
+  const analyses = { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses, ...chartAnalyses };
   const ctx = createContext(
     { ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines },
     analyses,
@@ -175,7 +196,12 @@ export function evaluateSnapshots(
  * The kustomize renderer, per `render:` (a missing binary with `render: kustomize` is a usage
  * error), with the units of both sides rendered ahead, several at a time.
  */
-export async function unitEngines(config: GateConfig, base: Snapshot, head: Snapshot): Promise<UnitEngines> {
+export async function unitEngines(
+  config: GateConfig,
+  base: Snapshot,
+  head: Snapshot,
+  charts?: ChartFacts,
+): Promise<UnitEngines> {
   if (config.render === 'off') return { why: 'render: off' };
   const bin = findKustomize();
   if (!bin && config.render === 'kustomize')
@@ -188,7 +214,11 @@ export async function unitEngines(config: GateConfig, base: Snapshot, head: Snap
   const leftFor = configKinds(config.transitions);
   const left =
     plan.shared.size >= unreadMin(UNRENDERED_MIN_UNITS)
-      ? unitsToLeave(plan, [...kindsOfChangedCrds(base.files, head.files), ...leftFor])
+      ? unitsToLeave(plan, [
+          ...kindsOfChangedCrds(base.files, head.files),
+          ...leftFor,
+          ...chartCrdKinds(charts),
+        ])
       : new Set<string>();
   const ahead = [...plan.tasks.values()].filter((t) => !left.has(t.key));
   const renderer = kustomizeRenderer(bin, await prerender(bin, ahead));

@@ -6,7 +6,7 @@
 export type Severity = 'fail' | 'warn' | 'notice';
 export type RuleSeverity = 'fail' | 'warn' | 'off';
 export type RuleStatus = 'pass' | 'warn' | 'fail' | 'skipped';
-export type RuleCategory = 'input' | 'crd' | 'strimzi' | 'transition' | 'state';
+export type RuleCategory = 'input' | 'crd' | 'helm' | 'strimzi' | 'transition' | 'state';
 
 /** What a rule reports. */
 export interface Finding {

@@ -40,6 +40,10 @@ export interface GateOptions {
   /** Where a relative `clusterState` is read from (the action: the workspace); default the cwd. */
   clusterStateDir?: string;
   maxFileSize?: number;
+  /** Fetch the charts the change bumps (docs/charts.md); default off. */
+  fetchCharts?: boolean;
+  /** Where the run's chart cache folder is made (the action: RUNNER_TEMP); default the system's temp folder. */
+  chartCache?: string;
   /** What the report header calls each side (`main @ 1a2b3c4 (merge-base)`); default the revision as given. */
   sideLabels?: { base: string; head: string };
   /** YYYY-MM-DD; defaults to today (UTC). */

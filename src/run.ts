@@ -216,15 +216,17 @@ async function gateRun(options: GateOptions, reads: GitReads): Promise<GateResul
       )
     : undefined;
   const strimziReleases = await loadReleases(options, config, reads);
+  const charts = options.fetchCharts ? await fetchChartsOf(options, config, base, head) : undefined;
   const facts: RunFacts = {
     acks: options.acks,
     labels: options.labels,
     today: options.today ?? todayUtc(),
     ...(strimziReleases ? { strimziReleases } : {}),
     ...(clusterState ? { clusterState } : {}),
+    ...(charts ? { charts } : {}),
   };
   const engines = await loadEngines(base, head);
-  const units = await unitEngines(config, base, head);
+  const units = await unitEngines(config, base, head, charts);
   const result = evaluateSnapshots(base, head, config, facts, engines, units);
   const configChange = await configChangeOf(
     options,
@@ -233,6 +235,16 @@ async function gateRun(options: GateOptions, reads: GitReads): Promise<GateResul
     reads,
   );
   return { ...result, sides: headerLabels(options), ...(configChange ? { configChange } : {}) };
+}
+
+/** The chart archives the change needs (charts/fetch.ts): loaded only when fetching is on. */
+async function fetchChartsOf(options: GateOptions, config: GateConfig, base: Snapshot, head: Snapshot) {
+  const { fetchCharts } = await import('./charts/fetch.js');
+  return fetchCharts(base, head, {
+    config,
+    env: process.env,
+    ...(options.chartCache ? { cacheRoot: options.chartCache } : {}),
+  });
 }
 
 /** The sides as the report header names them: the given labels, else the revisions with SHAs shortened. */

@@ -2,6 +2,7 @@ import type { RuleCase } from '../helpers/rule-tester.js';
 import { CASES as stateCases } from '../state/rule-cases.js';
 import { CASES as crdCases } from './crd/cases.js';
 import { CASES as customResourceCases } from './crd/custom-resource-invalid.cases.js';
+import { CASES as helmCases } from './helm/cases.js';
 import { CASES as duplicateCases } from './input/duplicate-object.cases.js';
 import { CASES as notRenderedCases } from './input/not-rendered.cases.js';
 import { CASES as parseErrorCases } from './input/parse-error.cases.js';
@@ -17,6 +18,7 @@ export const RULE_CASES: Readonly<Record<string, readonly RuleCase[]>> = {
   ...notRenderedCases,
   ...crdCases,
   ...customResourceCases,
+  ...helmCases,
   ...strimziCases,
   ...stateCases,
   ...transitionCases,

@@ -130,5 +130,6 @@ function merge(raw: Partial<GateConfig>): GateConfig {
     strimzi: raw.strimzi ?? {},
     transitions: raw.transitions ?? [],
     state: raw.state ?? {},
+    charts: raw.charts ?? {},
   };
 }

@@ -1,3 +1,4 @@
+import { chartsConfigSchema } from '../charts/config.js';
 import { crdConfigSchema } from '../crd/config.js';
 import { stateConfigSchema } from '../state/config.js';
 import { strimziConfigSchema } from '../strimzi/config.js';
@@ -51,5 +52,6 @@ export const configSchema = {
     strimzi: strimziConfigSchema,
     transitions: transitionsConfigSchema,
     state: stateConfigSchema,
+    charts: chartsConfigSchema,
   },
 } as const;

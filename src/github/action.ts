@@ -75,6 +75,8 @@ async function plan(env: NodeJS.ProcessEnv): Promise<Plan> {
     maxFileSize: inputs.maxFileSize,
     clusterState: inputs.clusterState,
     clusterStateDir: workspace,
+    fetchCharts: inputs.fetchCharts,
+    ...(process.env.RUNNER_TEMP ? { chartCache: process.env.RUNNER_TEMP } : {}),
     sideLabels: {
       base: labelOf(base, inputs.base ? undefined : event.baseRef, mergeBase ? 'merge-base' : undefined),
       head: labelOf(head, inputs.head ? undefined : event.headRef),

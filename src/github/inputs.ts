@@ -31,6 +31,8 @@ export interface ActionInputs {
   pullRequest?: number;
   /** A `kubectl get … -o yaml` export read as live evidence. */
   clusterState?: string;
+  /** Fetch the charts the change bumps from repositories the base names (docs/charts.md). */
+  fetchCharts: boolean;
 }
 
 /** An input as the runner passes it (`INPUT_<NAME>`, as @actions/core reads it), trimmed. */
@@ -100,5 +102,6 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     prComment: oneOf<CommentMode>(env, 'pr-comment', ['off', 'always', 'on-failure'], 'off'),
     pullRequest: positiveInteger(env, 'pull-request', 'the number of the pull request, e.g. 42'),
     clusterState: optional(env, 'cluster-state'),
+    fetchCharts: bool(env, 'fetch-charts', true),
   };
 }

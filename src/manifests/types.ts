@@ -39,6 +39,11 @@ export interface KubeObject {
   digest: string;
   /** The deploy unit that applies it (a kustomization root, a Flux or Argo CD path); absent: the repository. */
   unit?: string;
+  /**
+   * Where the object comes from when no file of the repository holds it: a chart's file
+   * (`crds/x.yaml in chart 1.0.0`, src/charts/); `file` and `line` are then the release's.
+   */
+  origin?: string;
 }
 
 export interface ParseProblem {

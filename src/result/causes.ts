@@ -49,6 +49,17 @@ export const JOINS: readonly Join[] = [
     joins: ['strimzi/kafka-version-supported'],
     match: (p, f) => !!f.object && p.message.includes(f.object),
   },
+  // A chart upgraded without its CRDs (src/charts/): the CRDs left at the old release are the same fact.
+  {
+    primary: 'strimzi/helm-crds-upgraded',
+    joins: ['helm/crds-not-upgraded', 'strimzi/crds-match-operator'],
+    match: (p, f) => p.file === f.file && p.line === f.line,
+  },
+  {
+    primary: 'helm/crds-not-upgraded',
+    joins: ['strimzi/crds-match-operator'],
+    match: (p, f) => p.file === f.file && p.line === f.line,
+  },
 ];
 
 /**
@@ -65,6 +76,14 @@ const ACTIONS: Record<string, Omit<CauseAction, 'kind'> & { kind?: CauseAction['
     key: 'migrate-stored',
     kind: 'procedure',
     text: 'Migrate the stored objects and drop the removed version from `status.storedVersions` of these CRDs before applying them',
+  },
+  'helm/chart-changed': {
+    key: 'judge-chart',
+    text: 'Have the chart judged: run with `--fetch-charts` (the action input `fetch-charts`), allow a repository the base does not name in `charts.allow`, or vendor its CRDs (docs/charts.md)',
+  },
+  'helm/crds-not-upgraded': {
+    key: 'upgrade-chart-crds',
+    text: "Upgrade the chart's CRDs with it: `spec.upgrade.crds: CreateReplace` (kustomize `includeCRDs: true`), or apply the new CRDs in this PR",
   },
   'strimzi/downgrade-metadata': {
     key: 'lower-metadata',

@@ -5,6 +5,7 @@ import { checkWaivers } from './waivers.js';
 import { markIntroduced } from './introduced.js';
 import { objectRef } from '../manifests/locate.js';
 import type { Rule } from '../rules/types.js';
+import { withOrigin } from './origin.js';
 
 const SEVERITY_ORDER: Record<Severity, number> = { fail: 0, warn: 1, notice: 2 };
 
@@ -55,7 +56,7 @@ function runRule(rule: Rule, ctx: RuleContext, effective: 'fail' | 'warn'): Find
   const overridden = ctx.config.rules[rule.id] !== undefined;
   try {
     return applySeverityKnob(rule, ctx.config, rule.evaluate(ctx)).map((f) => ({
-      ...f,
+      ...withOrigin(f, ctx),
       rule: rule.id,
       severity: findingSeverity(f.severity, effective, overridden),
     }));

@@ -4,6 +4,7 @@ import type { Rule } from './types.js';
 const CATEGORY_TITLES: Record<string, string> = {
   input: 'Input',
   crd: 'CustomResourceDefinition safety',
+  helm: 'Helm charts',
   strimzi: 'Strimzi and Kafka',
   transition: 'Declared transitions',
   state: 'Cluster state',

@@ -1,5 +1,6 @@
 import type { Rule } from './types.js';
 import { crdRules } from './crd/index.js';
+import { helmRules } from './helm/index.js';
 import { inputRules } from './input/index.js';
 import { stateRules, strimziLiveRules } from './state/index.js';
 import { strimziRules } from './strimzi/index.js';
@@ -9,6 +10,7 @@ import { transitionRules } from './transition/index.js';
 export const registry: readonly Rule[] = [
   ...inputRules,
   ...crdRules,
+  ...helmRules,
   ...strimziRules,
   ...strimziLiveRules,
   ...transitionRules,

@@ -60,7 +60,10 @@ export function installerOf(source: OperatorSource, tree: Tree): KubeObject | un
 export function otherCrdSource(tree: Tree): boolean {
   return tree.objects.some(
     (o) =>
-      (o.kind === 'CustomResourceDefinition' && o.name.endsWith('.kafka.strimzi.io')) ||
+      // A CRD from the chart itself (src/charts/) is no other source.
+      (o.kind === 'CustomResourceDefinition' &&
+        o.origin === undefined &&
+        o.name.endsWith('.kafka.strimzi.io')) ||
       (o.kind === 'Kustomization' &&
         Array.isArray(o.value.resources) &&
         o.value.resources.some((r) => /strimzi-kafka-operator\/releases\/download\//.test(String(r)))),
