@@ -13,8 +13,14 @@ export type CrdWhereabouts =
   | { kind: 'unseen'; source: string; file: string; line: number }
   | undefined;
 
-const inUnit = (file: string, unit: string | undefined) =>
-  unit === undefined || unit === '.' || file === unit || file.startsWith(`${unit}/`);
+const dirOf = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
+/** Whether `file` sits in `dir` or a folder above it (the kustomization that includes it, or its parents'). */
+const above = (file: string, dir: string) => {
+  const d = dirOf(file);
+  return d === '' || dir === d || dir.startsWith(`${d}/`);
+};
+/** Notes of sources that can install objects and were not read: Helm charts not inflated, remote resources. */
+const INSTALLS = /^(Helm charts? .* not inflated|remote resource not rendered)/;
 
 /** A chart source an Argo CD Application or a Flux HelmRelease of the head side installs. */
 function chartSource(obj: KubeObject): string | undefined {
@@ -31,6 +37,16 @@ function chartSource(obj: KubeObject): string | undefined {
   return undefined;
 }
 
+/** Whether an Argo CD Application applies the folder `unit` (one of its sources' `path`). */
+function appliesUnit(obj: KubeObject, unit: string | undefined): boolean {
+  if (unit === undefined || obj.kind !== 'Application') return false;
+  const spec = asRecord(obj.value.spec);
+  const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])].map(asRecord);
+  return sources.some(
+    (s) => typeof s.path === 'string' && s.path.replace(/^\.\//, '').replace(/\/$/, '') === unit,
+  );
+}
+
 /**
  * Where a CRD removed from `gone`'s source still comes from on the head side: a CRD of the same name
  * elsewhere (moved), else the first source of the same deploy unit the gate did not read (unseen).
@@ -41,13 +57,16 @@ export function whereaboutsOf(gone: KubeObject, head: Tree): CrdWhereabouts {
       o.kind === 'CustomResourceDefinition' && o.group === 'apiextensions.k8s.io' && o.name === gone.name,
   );
   if (to) return { kind: 'moved', to };
-  const unit = gone.unit;
-  const note = head.unrendered.find((u) => u.file && inUnit(u.file, unit) && !u.failed);
+  const dir = dirOf(gone.file);
+  const note = head.unrendered.find(
+    (u) => u.file && !u.failed && INSTALLS.test(u.message) && above(u.file, dir),
+  );
   if (note?.file) return { kind: 'unseen', source: note.message, file: note.file, line: note.line ?? 1 };
+  // A chart beside it (a HelmRelease in the same folder tree), or of the Application that applies its unit.
   for (const o of head.objects) {
-    if (!inUnit(o.file, unit)) continue;
     const source = chartSource(o);
-    if (source) return { kind: 'unseen', source, file: o.file, line: o.line };
+    if (source && (above(o.file, dir) || appliesUnit(o, gone.unit)))
+      return { kind: 'unseen', source, file: o.file, line: o.line };
   }
   return undefined;
 }
