@@ -54,6 +54,8 @@ export interface GateConfig {
   deployUnits: string[];
   /** `auto`: render kustomize units when a kustomize is on PATH; `kustomize`: require one; `off`: never. */
   render: 'auto' | 'kustomize' | 'off';
+  /** Seconds all kustomize renders of a run may take together; past it, units not yet rendered are not judged. */
+  renderBudget: number;
 }
 
 /** Options from the run that are not config (CLI flags, event payload). */

@@ -33,7 +33,7 @@ import {
   UNRENDERED_MIN_UNITS,
 } from './index/unread-units.js';
 import { readUnits, type UnitOptions } from './units/read.js';
-import { findKustomize, kustomizeRenderer, type UnitRenderer } from './units/render.js';
+import { findKustomize, kustomizeRenderer, RenderBudget, type UnitRenderer } from './units/render.js';
 
 // What run.ts uses of the packs, reached through this chunk only.
 export { registry } from './rules/registry.js';
@@ -87,7 +87,7 @@ function buildTrees(
   };
   let unrenderedUnits: Tree['unrenderedUnits'];
   const tree = (snap: Snapshot, files: ParsedFile[], helmNotes: ParseProblem[]) => {
-    const reading = readUnits(files, snap.files, opts);
+    const reading = readUnits(files, snap.files, opts, snap.bytes);
     if (reading.kustomizeUnits.unrendered) unrenderedUnits = reading.kustomizeUnits;
     return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
   };
@@ -164,7 +164,8 @@ export async function unitEngines(config: GateConfig, base: Snapshot, head: Snap
       ? unitsToLeave(plan, [...kindsOfChangedCrds(base.files, head.files), ...leftFor])
       : new Set<string>();
   const ahead = [...plan.tasks.values()].filter((t) => !left.has(t.key));
-  const renderer = kustomizeRenderer(bin, await prerender(bin, ahead));
+  const budget = new RenderBudget(config.renderBudget);
+  const renderer = kustomizeRenderer(bin, await prerender(bin, ahead, budget), budget);
   return { renderer, ...(left.size ? { left, leftFor } : {}) };
 }
 

@@ -14,7 +14,7 @@ export interface ObjectPair {
 }
 
 /** Something not judged as applied; `failed` when it should have been (a render error). */
-export type UnrenderedSource = ParseProblem & { failed?: boolean };
+export type UnrenderedSource = ParseProblem & { failed?: boolean; budget?: boolean };
 
 /** One side, parsed and indexed. */
 export interface Tree {
