@@ -137,6 +137,8 @@ interface NamedRef {
   at: (string | number)[];
   /** Opened as a root of its own when it is a folder (resources, components, plugins). */
   root?: true;
+  /** Where the reference is written, when that is below the node removed with it (`openapi.path`). */
+  written?: (string | number)[];
 }
 
 const listOf = (v: Record<string, unknown>, key: string): unknown[] =>
@@ -178,7 +180,7 @@ function namedRefs(v: Record<string, unknown>): NamedRef[] {
     if (typeof r === 'string' && r !== '') out.push({ ref: r, at: ['configurations', i] });
   });
   const openapi = str(asRecord(v.openapi).path);
-  if (openapi) out.push({ ref: openapi, at: ['openapi'] });
+  if (openapi) out.push({ ref: openapi, at: ['openapi'], written: ['openapi', 'path'] });
   for (const key of ['patches', 'patchesJson6902', 'replacements'])
     listOf(v, key).forEach((p, i) => {
       const path = str(asRecord(p).path);
@@ -205,7 +207,8 @@ function leftOutRefs(
   return named.flatMap((n) => {
     const remote = isRemote(n.ref);
     if (!remote && !(n.root && resolveIn(dir, n.ref) === undefined)) return [];
-    return [{ ref: n.ref, line: lineAt(obj, n.at), at: n.at, ...(remote ? {} : { outside: true as const }) }];
+    const line = lineAt(obj, n.written ?? n.at);
+    return [{ ref: n.ref, line, at: n.at, ...(remote ? {} : { outside: true as const }) }];
   });
 }
 
