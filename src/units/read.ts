@@ -18,7 +18,7 @@ export interface UnitReading {
   /** Kustomizations and components: configuration, never objects. */
   configs: KubeObject[];
   /** What could not be judged as applied: remote resources, Helm inflation, render failures. */
-  unrendered: (ParseProblem & { failed?: boolean; budget?: boolean })[];
+  unrendered: (ParseProblem & { failed?: boolean; budget?: boolean; inputs?: string })[];
   units: DeployUnit[];
   /** The cluster each unit targets, when the repository says (Argo CD destinations, Flux bootstrap folders). */
   clusterOf: ReadonlyMap<string, string>;
@@ -219,7 +219,7 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
       result = renderUnit(u, inputs, configs, side, opts.renderer, key);
       opts.cache.set(key, result);
     }
-    unrendered.push(...failureNotes(u, result));
+    unrendered.push(...failureNotes(u, result, key));
     for (const o of result.objects)
       objects.push(applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace));
   }
@@ -239,7 +239,7 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
  * request brought it), with kustomize's whole error. The words depend on the error alone, so the
  * same failure reads the same on both sides. Past the render budget the note says so (`budget`).
  */
-function failureNotes(u: KustomizeUnit, result: UnitResult): UnitReading['unrendered'] {
+function failureNotes(u: KustomizeUnit, result: UnitResult, key: string): UnitReading['unrendered'] {
   const at = { file: u.kustomization.file, line: u.kustomization.object.line };
   const notes: UnitReading['unrendered'] = [];
   if (result.error)
@@ -247,7 +247,7 @@ function failureNotes(u: KustomizeUnit, result: UnitResult): UnitReading['unrend
       ...at,
       message: `deploy unit ${u.id} could not be rendered, so what it applies is not judged (its files are read without kustomize: patches not applied): ${result.error}`,
       failed: true,
-      ...(result.budget ? { budget: true } : {}),
+      ...(result.budget ? { budget: true, inputs: key } : {}),
     });
   for (const p of result.problems ?? [])
     notes.push({

@@ -128,20 +128,43 @@ export function materialise(
 /** The arguments kustomize is run with on a render folder. */
 export const renderArgs = (bin: KustomizeBinary, dir: string) => [...bin.args, join(dir, WRAPPER)];
 
+/** A Go-quoted string's text (`\"`, `\\`, `\n`, `\t`). */
+function unquote(q: string): string {
+  try {
+    return JSON.parse(`"${q}"`) as string;
+  } catch {
+    return q.replace(/\\"/g, '"').replace(/\\n/g, '\n');
+  }
+}
+
+/**
+ * The error lines of kustomize's standard error: kubectl's log records (`err="…"` on one line, or
+ * `err=<` then tab-indented lines up to ` >`) read back as text, `Error:` dropped, warnings left out.
+ */
+function errorLines(stderr: string): string[] {
+  const lines = stderr.replace(/\r\n/g, '\n').split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (/\berr=<\s*$/.test(l)) {
+      for (i++; i < lines.length && lines[i] !== ' >'; i++) out.push(lines[i]!.replace(/^\t/, ''));
+      continue;
+    }
+    const one = /\berr="(.*)"\s*$/.exec(l)?.[1];
+    if (one !== undefined) out.push(unquote(one));
+    else if (l.trim() && !/^# Warning:/.test(l)) out.push(l.replace(/^(Error|error):\s*/, ''));
+  }
+  return out;
+}
+
 /**
  * kustomize's whole error (every line), without the temporary folder, the wrapper's own words or
  * kubectl's log prefix, capped at {@link RENDER_ERROR_CAP}: the same error reads the same on both
  * sides of a pull request.
  */
 export function kustomizeError(stderr: string, dir: string): string {
-  const lines = stderr.replace(/\r\n/g, '\n').trim().split('\n');
-  const text = lines
-    .map((l) => {
-      const err = /\berr="(.*)"\s*$/.exec(l)?.[1];
-      return err === undefined ? l : err.replace(/\\"/g, '"').replace(/\\n/g, '\n');
-    })
+  const text = errorLines(stderr)
     .join('\n')
-    .replace(/^(Error|error):\s*/, '')
     // The wrapper's own layer: kustomize first tries the root as a file, then builds it as a folder.
     .replace(
       /^accumulating resources: accumulation err='accumulating resources from '\.\.\/repo[^']*': '[^']*' must resolve to a file': recursed accumulation of path '[^']*': /,

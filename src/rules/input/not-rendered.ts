@@ -20,13 +20,15 @@ export const notRendered = defineRule({
   },
   check(ctx) {
     // The same failure on the base (same kustomization, same words) is already present: it warns.
+    // Past the render budget, a unit with the same inputs on the base (unchanged) is a notice.
     const before = new Set(
       ctx.base.unrendered.filter((n) => n.failed).map((n) => `${n.file}\u0000${n.message}`),
     );
+    const unchanged = new Set(ctx.base.unrendered.flatMap((n) => (n.inputs ? [n.inputs] : [])));
     const severityOf = (n: (typeof ctx.head.unrendered)[number]): RuleFinding['severity'] => {
       if (!n.failed) return 'notice';
-      if (!before.has(`${n.file}\u0000${n.message}`)) return undefined;
-      return n.budget ? 'notice' : 'warn';
+      if (n.budget) return n.inputs && unchanged.has(n.inputs) ? 'notice' : undefined;
+      return before.has(`${n.file}\u0000${n.message}`) ? 'warn' : undefined;
     };
     const out = ctx.head.unrendered.map((n): RuleFinding => ({
       severity: severityOf(n),
