@@ -4,6 +4,7 @@ import { dirname, join, posix } from 'node:path';
 import { onPath } from '../sources/executable.js';
 import type { FileBytes } from '../sources/snapshot.js';
 import type { UnitInputs } from './detect.js';
+import { generatorOverLimit } from './generator-limits.js';
 import { offlineText } from './offline-edit.js';
 import { removeScratch, scratchDir } from './scratch.js';
 
@@ -84,7 +85,8 @@ export const ORIGIN_PREFIX = `../${REPO}/`;
  * wrapper `dir/wrapper/kustomization.yaml` that includes the root with `buildMetadata:
  * [originAnnotations]` (the objects' files, for src/units/source-map.ts), so the user's bytes are
  * never re-serialised. A file the gate could not copy (over the size cap, a symbolic link, a
- * remote reference it could not cut out) is an error: the unit is not rendered.
+ * remote reference it could not cut out) or a generator over its limits (generator-limits.ts) is
+ * an error: the unit is not rendered.
  */
 export function materialise(
   dir: string,
@@ -92,28 +94,15 @@ export function materialise(
   inputs: UnitInputs,
   files: SideFiles,
 ): string | undefined {
-  const kustomizations = new Map(inputs.chain.map((c) => [c.config.file, c.config]));
-  const notText = inputs.files.filter((f) => files.textOf(f) === undefined);
-  const bytes = notText.length && files.bytes ? files.bytes.read(notText) : new Map<string, never>();
-  for (const file of inputs.files) {
-    const safe = posix.normalize(file);
-    if (safe.startsWith('..') || posix.isAbsolute(safe)) continue;
-    const k = kustomizations.get(file);
-    const text = files.textOf(file);
-    let data: string | Buffer | undefined = text;
-    if (k && text !== undefined) {
-      const edited = offlineText(text, k);
-      if ('error' in edited) return `the gate could not cut remote references out of ${edited.error}`;
-      data = edited.text;
-    } else if (text === undefined) {
-      const b = bytes.get(file);
-      if (b && !Buffer.isBuffer(b))
-        return `${file} could not be copied for kustomize (${b.reason}${b.detail ? `: ${b.detail}` : ''})`;
-      data = b;
-    }
-    if (data === undefined) continue;
-    mkdirSync(dirname(join(dir, REPO, safe)), { recursive: true });
-    writeFileSync(join(dir, REPO, safe), data);
+  const contents = unitContents(inputs, files);
+  if (typeof contents === 'string') return contents;
+  for (const c of inputs.chain) {
+    const over = generatorOverLimit(c.config, (p) => contents.get(p));
+    if (over) return over;
+  }
+  for (const [file, data] of contents) {
+    mkdirSync(dirname(join(dir, REPO, file)), { recursive: true });
+    writeFileSync(join(dir, REPO, file), data);
   }
   mkdirSync(join(dir, REPO, root), { recursive: true });
   mkdirSync(join(dir, WRAPPER));
@@ -123,6 +112,36 @@ export function materialise(
     `resources:\n  - ${include}\nbuildMetadata: [originAnnotations]\n`,
   );
   return undefined;
+}
+
+/**
+ * The content of each input file as kustomize gets it (kustomizations edited offline, any other
+ * file as written: its snapshot text, else its bytes), by safe repository path; or why a file
+ * could not be copied.
+ */
+function unitContents(inputs: UnitInputs, files: SideFiles): Map<string, string | Buffer> | string {
+  const kustomizations = new Map(inputs.chain.map((c) => [c.config.file, c.config]));
+  const notText = inputs.files.filter((f) => files.textOf(f) === undefined);
+  const bytes = notText.length && files.bytes ? files.bytes.read(notText) : new Map<string, never>();
+  const out = new Map<string, string | Buffer>();
+  for (const file of inputs.files) {
+    const safe = posix.normalize(file);
+    if (safe.startsWith('..') || posix.isAbsolute(safe)) continue;
+    const k = kustomizations.get(file);
+    const text = files.textOf(file);
+    if (k && text !== undefined) {
+      const edited = offlineText(text, k);
+      if ('error' in edited) return `the gate could not cut remote references out of ${edited.error}`;
+      out.set(safe, edited.text);
+    } else if (text !== undefined) out.set(safe, text);
+    else {
+      const b = bytes.get(file);
+      if (b && !Buffer.isBuffer(b))
+        return `${file} could not be copied for kustomize (${b.reason}${b.detail ? `: ${b.detail}` : ''})`;
+      if (b) out.set(safe, b);
+    }
+  }
+  return out;
 }
 
 /** The arguments kustomize is run with on a render folder. */
