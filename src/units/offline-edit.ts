@@ -129,9 +129,11 @@ class LineEdit {
       this.flow.set(parent, (this.flow.get(parent) ?? new Set()).add(last));
       return this.flowFits(path.slice(0, -1));
     }
-    // A key that shares its line with the dash of a list item cannot go alone (the item would lose its dash).
-    if (typeof last === 'string' && /^\s*-\s/.test(text)) return 'cannot remove the first key of a list item';
-    for (let l = line; l < this.endOf(path); l++) this.lines[l - 1] = '';
+    const end = this.endOf(path);
+    for (let l = line; l < end; l++) this.lines[l - 1] = '';
+    // A key on the line of its list item's dash keeps the dash: `- env: x` then `  name: g` reads as `-` then `  name: g`.
+    const dash = typeof last === 'string' ? /^(\s*-)\s/.exec(text) : null;
+    if (dash) this.lines[line - 1] = dash[1]!;
     return undefined;
   }
 
