@@ -23,14 +23,20 @@ export interface KustomizationConfig {
    * References that are never read, with their lines: remote ones (https or git URLs, never
    * fetched) and local ones that leave the repository.
    */
-  remote: { ref: string; line: number; outside?: boolean; at: (string | number)[] }[];
+  remote: {
+    ref: string;
+    line: number;
+    outside?: boolean;
+    /** The node cut out of the copy kustomize reads (units/offline-edit.ts). */
+    at?: (string | number)[];
+  }[];
   /** Files that hold patches (`patches[].path`, `patchesStrategicMerge`, `patchesJson6902[].path`). */
   patchFiles: PatchRef[];
   /**
    * Files or folders named by `generators`, `transformers` and `validators`: plugin configuration
    * (never objects); a folder is a kustomization whose output is that configuration.
    */
-  plugins: string[];
+  plugins?: string[];
   /** Other input files (generators, replacements, configurations, openapi, patches). */
   otherFiles: string[];
   namespace?: string;

@@ -19,7 +19,7 @@ const HELM_KEYS = ['helmCharts', 'helmGlobals'] as const;
  * kept as JSON strings. A layout this cannot edit safely is an error (the unit then fails closed).
  */
 export function offlineText(text: string, k: KustomizationConfig): { text: string } | { error: string } {
-  const removals: NodePath[] = k.remote.map((r) => r.at);
+  const removals: NodePath[] = k.remote.flatMap((r) => (r.at ? [r.at] : []));
   for (const key of HELM_KEYS) if (key in k.object.value) removals.push([key]);
   if (!removals.length) return { text };
   const lines = text.split('\n');

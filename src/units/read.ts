@@ -131,7 +131,7 @@ export function readUnits(
   for (const k of layout.kustomizations.values()) {
     for (const p of k.patchFiles) notApplied.add(p.file);
     // Plugin configuration (a transformer's settings) is kustomize's input, never an object.
-    for (const p of k.plugins) if (!layout.kustomizations.has(p)) notApplied.add(p);
+    for (const p of k.plugins ?? []) if (!layout.kustomizations.has(p)) notApplied.add(p);
   }
   const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
   const side: Side = {
