@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadAll } from 'js-yaml';
@@ -57,6 +57,7 @@ function direct(checkout: string, root: string): RenderOutcome {
     maxBuffer: 256 * 1024 * 1024,
     timeout: 60_000,
   });
+  rmSync(home, { recursive: true, force: true });
   return r.status === 0 ? { yaml: r.stdout } : { error: r.stderr.trim().split('\n')[0] ?? '' };
 }
 
@@ -65,7 +66,8 @@ const withCorpus = ready ? describe : describe.skip;
 withCorpus('the gate renders real repositories as kubectl kustomize does', () => {
   for (const name of ['vehagn+homelab', 'xunholy+k8s-gitops'])
     it(`${name}: every unit at the newest commit`, async () => {
-      const checkout = join(mkdtempSync(join(tmpdir(), 'ug-corpus-')), name);
+      const tmp = mkdtempSync(join(tmpdir(), 'ug-corpus-'));
+      const checkout = join(tmp, name);
       execFileSync('git', ['clone', '-q', join(bundles, `${name}.bundle`), checkout]);
       const opts = { paths: [], exclude: [], maxFileSize: DEFAULT_MAX_FILE_SIZE };
       const snap = await openSnapshot({ rev: 'HEAD' }, checkout, opts);
@@ -96,6 +98,7 @@ withCorpus('the gate renders real repositories as kubectl kustomize does', () =>
       console.log(
         `${name}: ${tasks.length} units; ${tally.same} the same, ${tally.bothFail} fail in both; on purpose: ${JSON.stringify([...tally.onPurpose])}`,
       );
+      rmSync(tmp, { recursive: true, force: true });
       expect(differences).toEqual([]);
       expect(tally.same).toBeGreaterThan(tasks.length / 2);
     }, 600_000);
