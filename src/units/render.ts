@@ -74,9 +74,10 @@ export class RenderBudget {
 const REPO = 'repo';
 const WRAPPER = 'wrapper';
 
-/** The folder kustomize builds: a kustomization of its own that includes the unit's root and asks for origins. */
-export const WRAPPER_DIR = WRAPPER;
-/** The prefix of the repository's files as origins name them from {@link WRAPPER_DIR}. */
+/**
+ * The prefix of the repository's files as origins name them from the wrapper folder (kustomize
+ * builds `wrapper/`, a kustomization of its own that includes the unit's root and asks for origins).
+ */
 export const ORIGIN_PREFIX = `../${REPO}/`;
 
 /**
