@@ -56,6 +56,8 @@ export interface GateConfig {
   render: 'auto' | 'kustomize' | 'off';
   /** Options owned by the charts pack (`charts.allow`, `charts.credentials`), validated by its schema section. */
   charts?: Record<string, unknown>;
+  /** Seconds all kustomize renders of a run may take together; past it, units not yet rendered are not judged. */
+  renderBudget: number;
 }
 
 /** Options from the run that are not config (CLI flags, event payload). */

@@ -36,7 +36,7 @@ import {
 import { readUnits, type UnitOptions, type UnitReading } from './units/read.js';
 import { chartObjects } from './charts/install.js';
 import { chartCrdKinds } from './charts/crds.js';
-import { findKustomize, kustomizeRenderer, type UnitRenderer } from './units/render.js';
+import { findKustomize, kustomizeRenderer, RenderBudget, type UnitRenderer } from './units/render.js';
 
 // What run.ts uses of the packs, reached through this chunk only.
 export { registry } from './rules/registry.js';
@@ -93,7 +93,7 @@ function buildTrees(
   };
   let unrenderedUnits: Tree['unrenderedUnits'];
   const read = (snap: Snapshot, files: ParsedFile[]) => {
-    const reading = readUnits(files, snap.files, opts);
+    const reading = readUnits(files, snap.files, opts, snap.bytes);
     if (reading.kustomizeUnits.unrendered) unrenderedUnits = reading.kustomizeUnits;
     return reading;
   };
@@ -221,7 +221,8 @@ export async function unitEngines(
         ])
       : new Set<string>();
   const ahead = [...plan.tasks.values()].filter((t) => !left.has(t.key));
-  const renderer = kustomizeRenderer(bin, await prerender(bin, ahead));
+  const budget = new RenderBudget(config.renderBudget);
+  const renderer = kustomizeRenderer(bin, await prerender(bin, ahead, budget), budget);
   return { renderer, ...(left.size ? { left, leftFor } : {}) };
 }
 

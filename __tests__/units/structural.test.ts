@@ -2,7 +2,6 @@ import { parseFile } from '../../src/manifests/parse.js';
 import { detectUnits } from '../../src/units/detect.js';
 import { isRemote } from '../../src/units/kustomization.js';
 import { readUnits } from '../../src/units/read.js';
-import { offlineKustomization } from '../../src/units/render.js';
 import { overrideImage } from '../../src/units/transform.js';
 import { crdOf, schemaVersion } from '../helpers/crd.js';
 import { findingsOf, gateOnFiles, statusOf } from '../helpers/gate.js';
@@ -203,18 +202,6 @@ describe('deploy units', () => {
       expect(isRemote(r)).toBe(true);
     expect(isRemote('../base')).toBe(false);
     expect(isRemote('crds/kafka.yaml')).toBe(false);
-  });
-
-  it('the copy handed to kustomize has no remote resource and no Helm inflation, and asks for origins', () => {
-    const [f] = parsed({
-      'k/kustomization.yaml':
-        'resources:\n  - https://example.com/x.yaml\n  - local.yaml\nhelmCharts:\n  - name: x\nbuildMetadata: [managedByLabel]\n',
-    });
-    const layout = detectUnits([f!]);
-    const v = offlineKustomization(layout.units[0]!.kustomization!, true);
-    expect(v.resources).toEqual(['local.yaml']);
-    expect(v.helmCharts).toBeUndefined();
-    expect(v.buildMetadata).toEqual(['managedByLabel', 'originAnnotations']);
   });
 
   it('images: kustomize matches the name without tag or digest', () => {

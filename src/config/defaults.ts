@@ -14,5 +14,6 @@ export function defaultConfig(): GateConfig {
     maxFileSize: DEFAULT_MAX_FILE_SIZE,
     deployUnits: [],
     render: 'auto',
+    renderBudget: 120,
   };
 }

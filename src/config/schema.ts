@@ -48,6 +48,12 @@ export const configSchema = {
       description:
         'Kustomize units: auto renders them when kustomize or kubectl is on PATH; kustomize requires one; off reads them structurally.',
     },
+    renderBudget: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        'Seconds all kustomize renders of a run may take together (default 120). Past it, a unit the change touches that is not rendered yet fails; an unchanged one is a notice.',
+    },
     crd: crdConfigSchema,
     strimzi: strimziConfigSchema,
     transitions: transitionsConfigSchema,

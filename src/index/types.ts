@@ -14,7 +14,11 @@ export interface ObjectPair {
 }
 
 /** Something not judged as applied; `failed` when it should have been (a render error). */
-export type UnrenderedSource = ParseProblem & { failed?: boolean };
+/**
+ * Something a unit applies that was not judged as applied. `failed`: a render failure (it counts);
+ * `budget`: not rendered because the run's render budget was spent; `inputs`: the unit's input key.
+ */
+export type UnrenderedSource = ParseProblem & { failed?: boolean; budget?: boolean; inputs?: string };
 
 /** One side, parsed and indexed. */
 export interface Tree {

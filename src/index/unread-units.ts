@@ -69,7 +69,7 @@ export function unitsToLeave(plan: RenderPlan, words: Iterable<string>): Set<str
   const out = new Set<string>();
   for (const key of plan.shared) {
     const t = plan.tasks.get(key);
-    if (t && !t.inputs.files.some((f) => textNeeded(t.textOf(f), all))) out.add(key);
+    if (t && !t.inputs.files.some((f) => textNeeded(t.files.textOf(f), all))) out.add(key);
   }
   return out;
 }

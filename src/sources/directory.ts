@@ -9,6 +9,7 @@ import {
   type Dirent,
 } from 'node:fs';
 import { join } from 'node:path';
+import { DirFileBytes } from './bytes.js';
 import { decodeFile, decodeUtf8Read } from './decode.js';
 import { SourceError } from './errors.js';
 import { sidesFileFilter } from './globs.js';
@@ -117,5 +118,11 @@ export async function readDirectorySnapshot(
     else files.push({ path, text: decoded.text });
   };
   walk('');
-  return { label: dir, kind: 'dir', files: files.sort(byPath), skipped: skipped.sort(byPath) };
+  return {
+    label: dir,
+    kind: 'dir',
+    files: files.sort(byPath),
+    skipped: skipped.sort(byPath),
+    bytes: new DirFileBytes(dir, opts.maxFileSize),
+  };
 }

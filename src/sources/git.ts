@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve as resolvePath } from 'node:path';
+import { GitFileBytes } from './bytes.js';
 import { decodeBytes, type decodeFile } from './decode.js';
 import { onPath } from './executable.js';
 import { SourceError } from './errors.js';
@@ -342,7 +343,7 @@ async function listRevision(
   opts: SnapshotOptions,
   reads: GitReads,
   keep: FileFilter,
-): Promise<{ wanted: TreeEntry[]; skipped: SkippedFile[] }> {
+): Promise<{ wanted: TreeEntry[]; skipped: SkippedFile[]; listing: TreeEntry[] }> {
   const listing = await reads.tree(repo, rev);
   const skipped: SkippedFile[] = [];
   const wanted: TreeEntry[] = [];
@@ -358,14 +359,15 @@ async function listRevision(
       skipped.push({ path: e.path, reason: 'too-large', detail: `${e.size} bytes, cap ${opts.maxFileSize}` });
     else wanted.push(e);
   }
-  return { wanted, skipped };
+  return { wanted, skipped, listing };
 }
 
 /** A revision's snapshot from its listing and the decoded blobs. */
 function snapshotOf(
   repo: string,
   rev: string,
-  listed: { wanted: TreeEntry[]; skipped: SkippedFile[] },
+  listed: { wanted: TreeEntry[]; skipped: SkippedFile[]; listing: TreeEntry[] },
+  maxFileSize: number,
   decoded: Map<string, ReturnType<typeof decodeFile>>,
 ): Snapshot {
   const files: SourceFile[] = [];
@@ -380,7 +382,8 @@ function snapshotOf(
     if ('text' in d) files.push({ path: e.path, text: d.text });
     else skipped.push({ ...d, path: e.path });
   }
-  return { label: rev, kind: 'git', files: files.sort(byPath), skipped: skipped.sort(byPath) };
+  const bytes = new GitFileBytes(listed.listing, maxFileSize, gitInvocation(repo));
+  return { label: rev, kind: 'git', files: files.sort(byPath), skipped: skipped.sort(byPath), bytes };
 }
 
 /**
@@ -409,7 +412,7 @@ export async function readGitSnapshots(
     },
     started,
   );
-  return revs.map((rev, i) => snapshotOf(repo, rev, listed[i]!, decoded));
+  return revs.map((rev, i) => snapshotOf(repo, rev, listed[i]!, opts.maxFileSize, decoded));
 }
 
 /** The matching files of a revision: one `ls-tree`, one `cat-file --batch` (`started` as for readBlobs). */

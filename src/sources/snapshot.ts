@@ -43,6 +43,22 @@ export interface Snapshot {
   files: SourceFile[];
   /** Files that matched the globs but were not read, sorted by path. */
   skipped: SkippedFile[];
+  /**
+   * Any file of the side as bytes, read only when asked (a kustomization's generator inputs, which
+   * need not be YAML): absent for snapshots made in memory.
+   */
+  bytes?: FileBytes;
+}
+
+/**
+ * The files of a side read on demand, whatever their name, as bytes: from the revision's blobs or
+ * the directory, under the same size cap as the snapshot; never through a symbolic link.
+ */
+export interface FileBytes {
+  /** A name of the file's content (git blob id, or a hash of the bytes); undefined when there is no such file. */
+  idOf(path: string): string | undefined;
+  /** The files' bytes, or why one is not given; a path that names no file is left out. */
+  read(paths: readonly string[]): Map<string, Buffer | SkippedFile>;
 }
 
 export interface SnapshotOptions {

@@ -95,7 +95,8 @@ export function detectUnits(files: readonly ParsedFile[], globs: readonly string
     return { kustomizations, units: [...units.values()] };
   }
   const included = new Set<string>();
-  for (const k of kustomizations.values()) for (const r of [...k.resources, ...k.components]) included.add(r);
+  for (const k of kustomizations.values())
+    for (const r of [...k.resources, ...k.components, ...(k.plugins ?? [])]) included.add(r);
   for (const [dir, k] of [...kustomizations].sort(([a], [b]) => (a < b ? -1 : 1)))
     if (!included.has(dir) && !k.isComponent) add(dir, { via: 'kustomize' });
   const objects = files.flatMap((f) => f.objects);
@@ -169,6 +170,12 @@ export function unitInputs(
     }
     for (const p of k.patchFiles) files.add(p.file);
     for (const f of k.otherFiles) files.add(f);
+    // A plugin list names configuration files, or kustomizations whose output is configuration.
+    for (const r of k.plugins ?? []) {
+      const sub = all.get(r);
+      if (sub) walk(sub, depth + 1);
+      else files.add(r);
+    }
     chain.push({ config: k, depth });
   };
   walk(root, 0);

@@ -23,10 +23,21 @@ export interface KustomizationConfig {
    * References that are never read, with their lines: remote ones (https or git URLs, never
    * fetched) and local ones that leave the repository.
    */
-  remote: { ref: string; line: number; outside?: boolean }[];
+  remote: {
+    ref: string;
+    line: number;
+    outside?: boolean;
+    /** The node cut out of the copy kustomize reads (units/offline-edit.ts). */
+    at?: (string | number)[];
+  }[];
   /** Files that hold patches (`patches[].path`, `patchesStrategicMerge`, `patchesJson6902[].path`). */
   patchFiles: PatchRef[];
-  /** Other input files (generators, replacements, configurations, openapi). */
+  /**
+   * Files or folders named by `generators`, `transformers` and `validators`: plugin configuration
+   * (never objects); a folder is a kustomization whose output is that configuration.
+   */
+  plugins?: string[];
+  /** Other input files (generators, replacements, configurations, openapi, patches). */
   otherFiles: string[];
   namespace?: string;
   namePrefix?: string;
@@ -52,12 +63,23 @@ export interface ImageOverride {
   digest?: string;
 }
 
-/** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
+/**
+ * A reference kustomize would fetch instead of reading the repository: an URL of any scheme
+ * (`https://`, `http://`, `ssh://`, `file://`), a go-getter forced getter (`git::…`), GitHub's `gh:`
+ * shorthand, an scp-like `user@host:path`, or a `host.tld/org/repo` with a repository marker
+ * (`.git`, `_git`, `//`, `?ref=`); `github.com/`, `gitlab.com/` and `bitbucket.org/` always. The
+ * forms kustomize's repospec accepts (api/internal/git/repospec.go@kustomize/v5.5.0, extractHost)
+ * and its file loader fetches (api/internal/loader/fileloader.go: http and https files).
+ */
 export function isRemote(ref: string): boolean {
+  const r = ref.trim();
   return (
-    /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) ||
-    /^git@/.test(ref) ||
-    /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref)
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(r) ||
+    /^[a-z][a-z0-9+.-]*::/i.test(r) ||
+    /^gh:/i.test(r) ||
+    /^[^\s/:@]+@[^\s/:]+:/.test(r) ||
+    /^(www\.)?(github\.com|gitlab\.com|bitbucket\.org)([/:]|$)/i.test(r) ||
+    /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?\/.*(\.git\b|_git\b|\/\/|\?ref=)/i.test(r)
   );
 }
 
@@ -83,7 +105,7 @@ function patchRefs(obj: KubeObject, dir: string): PatchRef[] {
   const v = obj.value;
   const out: PatchRef[] = [];
   const add = (ref: unknown, json6902: boolean, target: unknown, at: (string | number)[]) => {
-    const file = typeof ref === 'string' ? resolveIn(dir, ref) : undefined;
+    const file = typeof ref === 'string' && !isRemote(ref) ? resolveIn(dir, ref) : undefined;
     if (file === undefined) return;
     const t = asRecord(target);
     out.push({
@@ -106,42 +128,94 @@ function patchRefs(obj: KubeObject, dir: string): PatchRef[] {
   return out;
 }
 
-function generatorFiles(v: Record<string, unknown>): string[] {
-  const out: string[] = [];
-  for (const key of ['configMapGenerator', 'secretGenerator']) {
-    for (const g of Array.isArray(v[key]) ? v[key] : []) {
-      const r = asRecord(g);
-      out.push(...strings(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings(r.envs));
-      if (typeof r.env === 'string') out.push(r.env);
-    }
-  }
-  for (const r of Array.isArray(v.replacements) ? v.replacements : []) {
-    const p = str(asRecord(r).path);
-    if (p) out.push(p);
-  }
-  out.push(...strings(v.configurations));
-  const openapi = str(asRecord(v.openapi).path);
-  if (openapi) out.push(openapi);
-  return out;
-}
-
 /** The keys whose entries name other kustomizations or resource files. */
 export const REFERENCE_KEYS = ['resources', 'bases', 'components', 'crds'] as const;
+
+/** The keys whose entries are a file or folder of KRM plugin configuration, or an inline document. */
+export const PLUGIN_KEYS = ['generators', 'transformers', 'validators'] as const;
 
 /** Whether kustomize may read a reference: a local path that stays inside the repository. */
 export const isReadable = (dir: string, ref: string) => !isRemote(ref) && resolveIn(dir, ref) !== undefined;
 
-function remoteRefs(obj: KubeObject, dir: string): KustomizationConfig['remote'] {
-  const out: KustomizationConfig['remote'] = [];
-  for (const key of REFERENCE_KEYS) {
-    const list: unknown = obj.value[key];
-    if (!Array.isArray(list)) continue;
-    list.forEach((r, i) => {
-      if (typeof r !== 'string' || isReadable(dir, r)) return;
-      out.push({ ref: r, line: lineAt(obj, [key, i]), ...(isRemote(r) ? {} : { outside: true }) });
+/** A string of a kustomization that names something kustomize loads, and where it is. */
+interface NamedRef {
+  ref: string;
+  at: (string | number)[];
+  /** Opened as a root of its own when it is a folder (resources, components, plugins). */
+  root?: true;
+  /** Where the reference is written, when that is below the node removed with it (`openapi.path`). */
+  written?: (string | number)[];
+}
+
+const listOf = (v: Record<string, unknown>, key: string): unknown[] =>
+  Array.isArray(v[key]) ? (v[key] as unknown[]) : [];
+
+/** Generator inputs: `files` (`key=path` or `path`), `envs` and `env` of config map and secret generators. */
+function generatorRefs(v: Record<string, unknown>): NamedRef[] {
+  const out: NamedRef[] = [];
+  for (const key of ['configMapGenerator', 'secretGenerator'])
+    listOf(v, key).forEach((g, gi) => {
+      const r = asRecord(g);
+      // kustomize splits `key=path` at the first `=` (api/kv: ParseFileSource).
+      listOf(r, 'files').forEach((f, j) => {
+        if (typeof f === 'string' && f !== '')
+          out.push({ ref: f.replace(/^[^=]*=/, ''), at: [key, gi, 'files', j] });
+      });
+      listOf(r, 'envs').forEach((f, j) => {
+        if (typeof f === 'string' && f !== '') out.push({ ref: f, at: [key, gi, 'envs', j] });
+      });
+      if (typeof r.env === 'string' && r.env !== '') out.push({ ref: r.env, at: [key, gi, 'env'] });
     });
-  }
   return out;
+}
+
+/**
+ * Every string of a kustomization that names a file, a folder or a remote thing kustomize loads
+ * (api/types/kustomization.go@kustomize/v5.5.0): resources, bases, components, crds and the plugin
+ * lists (inline documents, which hold a newline, are not names), configurations, `openapi.path`,
+ * patch and replacement files, generator inputs.
+ */
+function namedRefs(v: Record<string, unknown>): NamedRef[] {
+  const out: NamedRef[] = [];
+  for (const key of [...REFERENCE_KEYS, ...PLUGIN_KEYS])
+    listOf(v, key).forEach((r, i) => {
+      if (typeof r === 'string' && r !== '' && !r.includes('\n'))
+        out.push({ ref: r, at: [key, i], root: true });
+    });
+  listOf(v, 'configurations').forEach((r, i) => {
+    if (typeof r === 'string' && r !== '') out.push({ ref: r, at: ['configurations', i] });
+  });
+  const openapi = str(asRecord(v.openapi).path);
+  if (openapi) out.push({ ref: openapi, at: ['openapi'], written: ['openapi', 'path'] });
+  for (const key of ['patches', 'patchesJson6902', 'replacements'])
+    listOf(v, key).forEach((p, i) => {
+      const path = str(asRecord(p).path);
+      if (path) out.push({ ref: path, at: [key, i] });
+    });
+  // patchesStrategicMerge entries are file names or inline patches (a newline, or `key: value`).
+  listOf(v, 'patchesStrategicMerge').forEach((p, i) => {
+    if (typeof p === 'string' && !p.includes('\n') && (isRemote(p) || !p.includes(':')))
+      out.push({ ref: p, at: ['patchesStrategicMerge', i] });
+  });
+  return [...out, ...generatorRefs(v)];
+}
+
+/**
+ * References that are never handed to kustomize, with their lines and the node to remove: remote
+ * ones anywhere, and roots (resources, components, plugins) that leave the repository. A file
+ * outside a kustomization's folder is left to kustomize's load restrictor, which refuses it.
+ */
+function leftOutRefs(
+  obj: KubeObject,
+  dir: string,
+  named: readonly NamedRef[],
+): KustomizationConfig['remote'] {
+  return named.flatMap((n) => {
+    const remote = isRemote(n.ref);
+    if (!remote && !(n.root && resolveIn(dir, n.ref) === undefined)) return [];
+    const line = lineAt(obj, n.written ?? n.at);
+    return [{ ref: n.ref, line, at: n.at, ...(remote ? {} : { outside: true as const }) }];
+  });
 }
 
 /** Reads a kustomization (or component) object found in `file`. */
@@ -149,6 +223,8 @@ export function readKustomization(obj: KubeObject): KustomizationConfig {
   const v = obj.value;
   const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
   const refs = [...strings(v.resources), ...strings(v.bases), ...strings(v.crds)];
+  const named = namedRefs(v);
+  const readable = (n: NamedRef) => (isRemote(n.ref) ? [] : (resolveIn(dir, n.ref) ?? []));
   const comps = strings(v.components);
   const local = (list: string[]) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
   const images = (Array.isArray(v.images) ? v.images : []).flatMap((im): ImageOverride[] => {
@@ -165,9 +241,10 @@ export function readKustomization(obj: KubeObject): KustomizationConfig {
     isComponent: obj.kind === 'Component',
     resources: local(refs),
     components: local(comps),
-    remote: remoteRefs(obj, dir),
+    remote: leftOutRefs(obj, dir, named),
     patchFiles: patchRefs(obj, dir),
-    otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
+    plugins: named.filter((n) => n.root && PLUGIN_KEYS.includes(n.at[0] as never)).flatMap(readable),
+    otherFiles: named.filter((n) => !n.root).flatMap(readable),
     namespace: str(v.namespace),
     namePrefix: str(v.namePrefix),
     nameSuffix: str(v.nameSuffix),

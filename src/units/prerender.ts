@@ -1,27 +1,29 @@
 import { childProcess } from '../builtins.js';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { parseFile } from '../manifests/parse.js';
 import type { Snapshot } from '../sources/snapshot.js';
 import { detectUnits, unitInputs, type UnitInputs } from './detect.js';
 import { KUSTOMIZATION_FILE, KUSTOMIZATION_TYPE } from './kustomization.js';
 import { inputKey } from './read.js';
 import {
-  materialise,
   outcomeOf,
+  renderArgs,
   renderEnv,
+  renderFolder,
+  RenderBudget,
+  DEFAULT_RENDER_BUDGET,
   RENDER_OUTPUT_CAP,
-  RENDER_TIMEOUT_MS,
   type KustomizeBinary,
   type RenderOutcome,
+  type SideFiles,
 } from './render.js';
+import { removeScratch, trackChild } from './scratch.js';
 
 export interface RenderTask {
   key: string;
   root: string;
   inputs: UnitInputs;
-  textOf: (p: string) => string | undefined;
+  files: SideFiles;
 }
 
 /** The kustomize roots of a side, read from its kustomization files alone (no other file is parsed). */
@@ -33,44 +35,57 @@ function tasksOf(snapshot: Snapshot, globs: readonly string[]): RenderTask[] {
     globs,
   );
   let texts: Map<string, string> | undefined;
-  const textOf = (p: string) => (texts ??= new Map(snapshot.files.map((f) => [f.path, f.text]))).get(p);
+  const files: SideFiles = {
+    textOf: (p) => (texts ??= new Map(snapshot.files.map((f) => [f.path, f.text]))).get(p),
+    ...(snapshot.bytes ? { bytes: snapshot.bytes } : {}),
+  };
   return layout.units.flatMap((u) => {
     if (!u.kustomization) return [];
     const inputs = unitInputs(u.kustomization, layout.kustomizations);
-    return [{ key: inputKey(u.id, inputs, textOf), root: u.kustomization.dir, inputs, textOf }];
+    return [{ key: inputKey(u.id, inputs, files), root: u.kustomization.dir, inputs, files }];
   });
 }
 
 /** One kustomize run, asynchronous, under the same rules as the synchronous renderer. */
-function renderAsync(bin: KustomizeBinary, t: RenderTask): Promise<RenderOutcome> {
-  const dir = mkdtempSync(join(tmpdir(), 'ug-render-'));
-  materialise(dir, t.root, t.inputs, t.textOf);
+function renderAsync(bin: KustomizeBinary, t: RenderTask, budget: RenderBudget): Promise<RenderOutcome> {
+  if (budget.timeout() <= 0) return Promise.resolve(budget.spent());
+  const dir = renderFolder(t.root, t.inputs, t.files);
+  if (typeof dir !== 'string') return Promise.resolve(dir);
+  const bound = budget.endsFirst() ? budget : undefined;
   return new Promise<RenderOutcome>((resolve) => {
-    const child = childProcess().spawn(bin.path, [...bin.args, join(dir, t.root)], {
+    const child = childProcess().spawn(bin.path, renderArgs(bin, dir), {
       cwd: dir,
       env: renderEnv(dir),
       stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: RENDER_TIMEOUT_MS,
     });
+    trackChild(child);
     const out: Buffer[] = [];
     let size = 0;
     let stderr = '';
     let error: Error | undefined;
+    const timer = setTimeout(() => {
+      error ??= Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' });
+      child.kill('SIGKILL');
+    }, budget.timeout());
     child.stdout.on('data', (d: Buffer) => {
       size += d.length;
       if (size > RENDER_OUTPUT_CAP) {
-        error = Object.assign(new Error('output over the cap'), { code: 'ENOBUFS' });
+        error ??= Object.assign(new Error('output over the cap'), { code: 'ENOBUFS' });
         child.kill('SIGKILL');
       } else out.push(d);
     });
-    child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-8192)));
-    child.on('error', (e) => (error = e));
-    child.on('close', (status, signal) => {
-      if (!error && signal === 'SIGTERM')
-        error = Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' });
-      resolve(outcomeOf(bin, dir, { status, stdout: Buffer.concat(out).toString('utf8'), stderr, error }));
+    // The head of the error is kept whole (it says what failed); the cap cuts the rest later.
+    child.stderr.on('data', (d: Buffer) => {
+      if (stderr.length < 65536) stderr += d.toString();
     });
-  }).finally(() => rmSync(dir, { recursive: true, force: true }));
+    child.on('error', (e) => (error ??= e));
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve(
+        outcomeOf(bin, dir, { status, stdout: Buffer.concat(out).toString('utf8'), stderr, error }, bound),
+      );
+    });
+  }).finally(() => removeScratch(dir));
 }
 
 /** The kustomize units of both sides by input key, and the keys both sides have (units whose inputs are the same). */
@@ -102,11 +117,12 @@ export function planRenders(sides: readonly Snapshot[], globs: readonly string[]
 export async function prerender(
   bin: KustomizeBinary,
   tasks: Iterable<RenderTask>,
+  budget = new RenderBudget(DEFAULT_RENDER_BUDGET),
 ): Promise<Map<string, RenderOutcome>> {
   const queue = [...tasks];
   const done = new Map<string, RenderOutcome>();
   const worker = async () => {
-    for (let t = queue.shift(); t; t = queue.shift()) done.set(t.key, await renderAsync(bin, t));
+    for (let t = queue.shift(); t; t = queue.shift()) done.set(t.key, await renderAsync(bin, t, budget));
   };
   const width = Math.max(1, Math.min(4, availableParallelism(), queue.length));
   await Promise.all(Array.from({ length: width }, worker));

@@ -1,10 +1,10 @@
 import { crypto } from '../builtins.js';
 import { parseFile } from '../manifests/parse.js';
 import type { KubeObject, ParsedFile, ParseProblem } from '../manifests/types.js';
-import type { SourceFile } from '../sources/snapshot.js';
+import type { FileBytes, SourceFile } from '../sources/snapshot.js';
 import { detectUnits, unitInputs, type DeployUnit, type UnitInputs, type UnitLayout } from './detect.js';
 import { isKustomizeConfig, type KustomizationConfig } from './kustomization.js';
-import type { RenderOutcome, UnitRenderer } from './render.js';
+import type { RenderOutcome, SideFiles, UnitRenderer } from './render.js';
 import { mapToSources } from './source-map.js';
 import { structuralObjects } from './structural.js';
 import { applyUnitNamespace, withValue } from './transform.js';
@@ -18,7 +18,7 @@ export interface UnitReading {
   /** Kustomizations and components: configuration, never objects. */
   configs: KubeObject[];
   /** What could not be judged as applied: remote resources, Helm inflation, render failures. */
-  unrendered: (ParseProblem & { failed?: boolean })[];
+  unrendered: (ParseProblem & { failed?: boolean; budget?: boolean; inputs?: string })[];
   units: DeployUnit[];
   /** The cluster each unit targets, when the repository says (Argo CD destinations, Flux bootstrap folders). */
   clusterOf: ReadonlyMap<string, string>;
@@ -26,8 +26,12 @@ export interface UnitReading {
   kustomizeUnits: { all: number; unrendered: number };
 }
 
-/** A unit's objects once read; shared by both sides when its inputs are the same. */
-type UnitResult = { objects: KubeObject[]; error?: string };
+/**
+ * A unit's objects once read; shared by both sides when its inputs are the same. `error`: why it
+ * was not rendered (`budget`: the run's render budget was spent first); `problems`: rendered
+ * documents the gate could not read (over a limit).
+ */
+type UnitResult = { objects: KubeObject[]; error?: string; budget?: true; problems?: string[] };
 
 export interface UnitOptions {
   deployUnits: readonly string[];
@@ -46,10 +50,17 @@ export interface UnitOptions {
 
 const sha1 = (s: string) => crypto().createHash('sha1').update(s).digest('hex');
 
-/** Names a unit's inputs: its id and every input file's text (equal keys render equally). */
-export function inputKey(id: string, inputs: UnitInputs, textOf: (p: string) => string | undefined): string {
+/**
+ * Names a unit's inputs: its id and every input file's content, a YAML text or any other file's
+ * bytes (by blob id or hash), so equal keys render equally.
+ */
+export function inputKey(id: string, inputs: UnitInputs, files: SideFiles): string {
   const h = crypto().createHash('sha1').update(id);
-  for (const f of inputs.files) h.update(`\u0000${f}\u0000${sha1(textOf(f) ?? '\u0001missing')}`);
+  for (const f of inputs.files) {
+    const text = files.textOf(f);
+    const content = text === undefined ? `\u0001${files.bytes?.idOf(f) ?? 'missing'}` : sha1(text);
+    h.update(`\u0000${f}\u0000${content}`);
+  }
   return h.digest('hex');
 }
 
@@ -59,7 +70,7 @@ function renderUnit(
   unit: KustomizeUnit,
   inputs: UnitInputs,
   all: ReadonlyMap<string, KustomizationConfig>,
-  { objectsOf, textOf }: Side,
+  { objectsOf, files }: Side,
   renderer: UnitRenderer | undefined,
   key: string,
 ): UnitResult {
@@ -69,14 +80,19 @@ function renderUnit(
     );
   if (!renderer) return { objects: structural() };
   const root = unit.kustomization.dir;
-  const out: RenderOutcome = renderer(root, inputs, textOf, key);
-  if ('error' in out) return { objects: structural(), error: out.error };
+  const out: RenderOutcome = renderer(root, inputs, files, key);
+  if ('error' in out)
+    return { objects: structural(), error: out.error, ...(out.budget ? { budget: true } : {}) };
   const parsed = parseFile({ path: `${root || '.'}/(rendered)`, text: out.yaml });
   const byFile = new Map(inputs.files.map((f) => [f, objectsOf(f)]));
+  const problems = parsed.problems.map(
+    (p) => `rendered document at line ${p.line} of the output: ${p.message}`,
+  );
   return {
     objects: mapToSources(parsed.objects, root, inputs, { objectsByFile: byFile }).map((o) =>
       withValue(o, o.value, { unit: unit.id }),
     ),
+    ...(problems.length ? { problems } : {}),
   };
 }
 
@@ -108,12 +124,21 @@ export function readUnits(
   files: readonly ParsedFile[],
   sources: readonly SourceFile[],
   opts: UnitOptions,
+  bytes?: FileBytes,
 ): UnitReading {
   const layout = detectUnits(files, opts.deployUnits);
   const notApplied = new Set<string>();
-  for (const k of layout.kustomizations.values()) for (const p of k.patchFiles) notApplied.add(p.file);
+  for (const k of layout.kustomizations.values()) {
+    for (const p of k.patchFiles) notApplied.add(p.file);
+    // Plugin configuration (a transformer's settings) is kustomize's input, never an object.
+    for (const p of k.plugins ?? []) if (!layout.kustomizations.has(p)) notApplied.add(p);
+  }
   const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
-  const side: Side = { layout, objectsOf: (file) => byFile.get(file) ?? [], textOf: lazyTexts(sources) };
+  const side: Side = {
+    layout,
+    objectsOf: (file) => byFile.get(file) ?? [],
+    files: { textOf: lazyTexts(sources), ...(bytes ? { bytes } : {}) },
+  };
   const kustomized = readKustomizeUnits(side, opts);
   const kustomizeUnits = { all: kustomized.units, unrendered: kustomized.left };
   const objects = kustomized.objects;
@@ -146,7 +171,7 @@ export function readUnits(
 interface Side {
   layout: UnitLayout;
   objectsOf: (file: string) => readonly KubeObject[];
-  textOf: (file: string) => string | undefined;
+  files: SideFiles;
 }
 
 /** File texts by path, indexed only when a unit is rendered. */
@@ -178,7 +203,7 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
     const u = unit as KustomizeUnit;
     const inputs = unitInputs(u.kustomization, configs);
     for (const f of inputs.resourceFiles) claimed.add(f);
-    const key = inputKey(unit.id, inputs, side.textOf);
+    const key = inputKey(unit.id, inputs, side.files);
     for (const n of leftOut(inputs)) {
       const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
       if (!said.has(k)) unrendered.push(n);
@@ -194,13 +219,7 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
       result = renderUnit(u, inputs, configs, side, opts.renderer, key);
       opts.cache.set(key, result);
     }
-    if (result.error)
-      unrendered.push({
-        file: u.kustomization.file,
-        line: u.kustomization.object.line,
-        message: `deploy unit ${unit.id} could not be rendered (${result.error}); read without kustomize: patches not applied`,
-        failed: true,
-      });
+    unrendered.push(...failureNotes(u, result, key));
     for (const o of result.objects)
       objects.push(applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace));
   }
@@ -212,4 +231,29 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
       message: `kustomize units read without kustomize (${opts.why ?? 'no renderer'}): namespace, name prefix and suffix, and images applied; patches not applied`,
     });
   return { objects, unrendered, claimed, units: all, left };
+}
+
+/**
+ * A unit that could not be rendered, or whose rendered documents could not all be read: one note
+ * at its kustomization's line, failing (`failed`; input/not-rendered decides whether the pull
+ * request brought it), with kustomize's whole error. The words depend on the error alone, so the
+ * same failure reads the same on both sides. Past the render budget the note says so (`budget`).
+ */
+function failureNotes(u: KustomizeUnit, result: UnitResult, key: string): UnitReading['unrendered'] {
+  const at = { file: u.kustomization.file, line: u.kustomization.object.line };
+  const notes: UnitReading['unrendered'] = [];
+  if (result.error)
+    notes.push({
+      ...at,
+      message: `deploy unit ${u.id} could not be rendered, so what it applies is not judged (its files are read without kustomize: patches not applied): ${result.error}`,
+      failed: true,
+      ...(result.budget ? { budget: true, inputs: key } : {}),
+    });
+  for (const p of result.problems ?? [])
+    notes.push({
+      ...at,
+      message: `deploy unit ${u.id}: an object kustomize rendered was not read, so it is not judged: ${p}`,
+      failed: true,
+    });
+  return notes;
 }

@@ -3,6 +3,7 @@ import { PATH_SEP, type KubeObject, type Position } from '../manifests/types.js'
 import { asRecord, isRecord } from '../values.js';
 import type { UnitInputs } from './detect.js';
 import { resolveIn } from './kustomization.js';
+import { ORIGIN_PREFIX } from './render.js';
 import { withValue } from './transform.js';
 
 /** The annotation `buildMetadata: [originAnnotations]` makes kustomize write: the resource's file. */
@@ -22,11 +23,17 @@ function valueAtKey(value: unknown, key: string): unknown {
 
 const isLeaf = (v: unknown) => v === null || typeof v !== 'object';
 
-/** The resource file kustomize says an object came from, as a repo path. */
+/**
+ * The resource file kustomize says an object came from, as a repo path: the renderer builds a
+ * wrapper beside the repository's files (units/render.ts), so origins read `../repo/<path>`.
+ */
 function originOf(value: Record<string, unknown>, root: string): string | undefined {
   const text = asRecord(asRecord(value.metadata).annotations)[ORIGIN_ANNOTATION];
   const path = typeof text === 'string' ? /^path:\s*(\S+)\s*$/m.exec(text)?.[1] : undefined;
-  return path === undefined ? undefined : resolveIn(root, path);
+  if (path === undefined) return undefined;
+  return path.startsWith(ORIGIN_PREFIX)
+    ? resolveIn('', path.slice(ORIGIN_PREFIX.length))
+    : resolveIn(root, path);
 }
 
 /** The value without the origin annotation the gate asked for (and an annotations map left empty). */

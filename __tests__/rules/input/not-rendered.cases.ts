@@ -42,11 +42,18 @@ export const CASES: Record<string, FilesCase[]> = {
       },
     },
     {
-      what: 'a kustomization that kustomize rejects (a missing resource)',
-      verdict: 'warn',
+      what: "a kustomization the pull request breaks (a missing resource): fails at its line with kustomize's error",
+      verdict: 'fail',
       at: ['app/kustomization.yaml:1'],
       base: {},
       head: { 'app/kustomization.yaml': kustomization(['cm.yaml', 'missing.yaml']), 'app/cm.yaml': cm('a') },
+    },
+    {
+      what: 'a kustomization that fails the same way on the base: a warning (already present)',
+      verdict: 'warn',
+      at: ['app/kustomization.yaml:1'],
+      base: { 'app/kustomization.yaml': kustomization(['cm.yaml', 'missing.yaml']), 'app/cm.yaml': cm('a') },
+      head: { 'app/kustomization.yaml': kustomization(['cm.yaml', 'missing.yaml']), 'app/cm.yaml': cm('b') },
     },
   ],
 };
