@@ -5,7 +5,7 @@
 // Each line: { repo, commit, subject, result, summary, ms, findings: [{rule, severity, introduced,
 // file, line, path, message}] }. The bundles are cloned into a temporary folder (or --clones DIR).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -118,6 +118,8 @@ for (const b of wanted.sort()) {
     for (let c = queue.shift(); c; c = queue.shift()) {
       const r = await runOne(dir, c);
       rows.push({ repo: name, ...r });
+      // Each line as it comes, so an interrupted run keeps what it judged.
+      if (opt.out) appendFileSync(`${opt.out}.partial`, `${JSON.stringify({ repo: name, ...r })}\n`);
       process.stderr.write(`${name} ${c.commit.slice(0, 8)} ${r.result} ${r.ms} ms\n`);
     }
   };

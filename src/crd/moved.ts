@@ -62,7 +62,9 @@ export function whereaboutsOf(gone: KubeObject, head: Tree): CrdWhereabouts {
     (u) => u.file && !u.failed && INSTALLS.test(u.message) && above(u.file, dir),
   );
   if (note?.file) return { kind: 'unseen', source: note.message, file: note.file, line: note.line ?? 1 };
-  // A chart beside it (a HelmRelease in the same folder tree), or of the Application that applies its unit.
+  // A chart beside it (a HelmRelease in the same folder tree), or of the Application that applies its
+  // unit; not when the CRD came from a chart the gate read (its `origin`): the new version was read too.
+  if (gone.origin) return undefined;
   for (const o of head.objects) {
     const source = chartSource(o);
     if (source && (above(o.file, dir) || appliesUnit(o, gone.unit)))

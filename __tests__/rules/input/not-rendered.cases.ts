@@ -49,9 +49,9 @@ export const CASES: Record<string, FilesCase[]> = {
       head: { 'app/kustomization.yaml': kustomization(['cm.yaml', 'missing.yaml']), 'app/cm.yaml': cm('a') },
     },
     {
-      what: 'a kustomization that fails the same way on the base: a warning (already present)',
-      verdict: 'warn',
-      at: ['app/kustomization.yaml:1'],
+      what: 'a kustomization that fails the same way on the base: already present, not counted',
+      verdict: 'pass',
+      at: ['app/kustomization.yaml:1 (present)'],
       base: { 'app/kustomization.yaml': kustomization(['cm.yaml', 'missing.yaml']), 'app/cm.yaml': cm('a') },
       head: { 'app/kustomization.yaml': kustomization(['cm.yaml', 'missing.yaml']), 'app/cm.yaml': cm('b') },
     },
