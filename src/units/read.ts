@@ -2,7 +2,15 @@ import { crypto } from '../builtins.js';
 import { parseFile } from '../manifests/parse.js';
 import type { KubeObject, ParsedFile, ParseProblem } from '../manifests/types.js';
 import type { SourceFile } from '../sources/snapshot.js';
-import { detectUnits, unitInputs, type DeployUnit, type UnitInputs, type UnitLayout } from './detect.js';
+import {
+  detectUnits,
+  graphNotes,
+  unitInputs,
+  unlisted,
+  type DeployUnit,
+  type UnitInputs,
+  type UnitLayout,
+} from './detect.js';
 import { isKustomizeConfig, type KustomizationConfig } from './kustomization.js';
 import type { RenderOutcome, UnitRenderer } from './render.js';
 import { mapToSources } from './source-map.js';
@@ -119,7 +127,7 @@ export function readUnits(
   const objects = kustomized.objects;
   const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
   for (const f of files) {
-    if (kustomized.claimed.has(f.path) || notApplied.has(f.path)) continue;
+    if (kustomized.claimed.has(f.path) || notApplied.has(f.path) || unlisted(f.path, layout)) continue;
     const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
     for (const o of side.objectsOf(f.path)) {
       if (!folder) objects.push(o);
@@ -133,6 +141,7 @@ export function readUnits(
         );
     }
   }
+  kustomized.unrendered.push(...graphNotes(layout));
   return {
     objects,
     configs: files.flatMap((f) => f.objects.filter(isKustomizeConfig)),
