@@ -32,6 +32,7 @@ import {
   unitsToLeave,
   UNRENDERED_MIN_UNITS,
 } from './index/unread-units.js';
+import { redactSecrets, type SecretValues } from './units/overridden-unit.js';
 import { readUnits, type UnitOptions } from './units/read.js';
 import { findKustomize, kustomizeRenderer, type UnitRenderer } from './units/render.js';
 
@@ -72,6 +73,7 @@ function buildTrees(
   head: Snapshot,
   config: GateConfig,
   units: UnitEngines,
+  secrets: SecretValues = new Map(),
 ): { base: Tree; head: Tree } {
   // Path order everywhere, whatever order a source delivered: the report must not depend on it.
   const baseSplit = splitHelmTemplates(sortedFiles(base));
@@ -81,6 +83,7 @@ function buildTrees(
     deployUnits: config.deployUnits,
     ...units,
     cache: new Map(),
+    secrets,
     ...(units.left?.size && [...configKinds(config.transitions)].every((k) => units.leftFor?.has(k))
       ? { leaveUnrendered: leaveUnrendered([parsed.base, parsed.head], config.deployUnits, units.left) }
       : {}),
@@ -136,12 +139,17 @@ export function evaluateSnapshots(
   engines: Engines = {},
   units: UnitEngines = {},
 ): GateResult {
-  const trees = buildTrees(base, head, config, units);
+  const secrets: SecretValues = new Map();
+  const trees = buildTrees(base, head, config, units, secrets);
   const ctx = createContext(
     { ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines },
     { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses },
   );
-  return withCauses(withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx));
+  const result = withCauses(
+    withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx),
+  );
+  // A value a Flux postBuild took from a Secret judges its object, never shows in a message.
+  return secrets.size ? { ...result, findings: redactSecrets(result.findings, secrets) } : result;
 }
 
 /**

@@ -107,7 +107,7 @@ export function detectUnits(files: readonly ParsedFile[], globs: readonly string
     for (const d of declared) {
       const dir = resolveIn('', d.path);
       if (dir === undefined) continue;
-      const { via: _via, declaredBy: _by, ...rest } = settingsOf({ ...d, dir });
+      const { via: _via, ...rest } = settingsOf({ ...d, dir });
       const existing = units.get(unitId(dir));
       if (existing) Object.assign(existing, rest);
       else add(dir, { via: d.via, ...rest });

@@ -13,6 +13,14 @@ import {
 } from './detect.js';
 import { isKustomizeConfig, type KustomizationConfig } from './kustomization.js';
 import type { RenderOutcome, UnitRenderer } from './render.js';
+import {
+  configSources,
+  overriddenUnit,
+  unrenderedOverrides,
+  type BuiltPost,
+  type SecretValues,
+} from './overridden-unit.js';
+import { overridesOf } from './overrides.js';
 import { mapToSources } from './source-map.js';
 import { structuralObjects } from './structural.js';
 import { applyUnitNamespace, withValue } from './transform.js';
@@ -50,6 +58,8 @@ export interface UnitOptions {
    * the change touches needs it (index/unread-units.ts). Its objects are left out on both sides.
    */
   leaveUnrendered?: (unit: DeployUnit, key: string) => boolean;
+  /** Where the Secret values substituted by Flux `postBuild` are noted (by object), to keep them out of messages. */
+  secrets?: SecretValues;
 }
 
 const sha1 = (s: string) => crypto().createHash('sha1').update(s).digest('hex');
@@ -70,19 +80,25 @@ function renderUnit(
   { objectsOf, textOf }: Side,
   renderer: UnitRenderer | undefined,
   key: string,
+  post?: BuiltPost,
 ): UnitResult {
   const structural = () =>
-    structuralObjects(unit.kustomization, all, objectsOf).map((o) =>
-      withValue(o, o.value, { unit: unit.id }),
-    );
+    (
+      post?.objects(structuralObjects(unit.kustomization, all, objectsOf), false) ??
+      structuralObjects(unit.kustomization, all, objectsOf)
+    ).map((o) => withValue(o, o.value, { unit: unit.id }));
   if (!renderer) return { objects: structural() };
   const root = unit.kustomization.dir;
   const out: RenderOutcome = renderer(root, inputs, textOf, key);
   if ('error' in out) return { objects: structural(), error: out.error };
-  const parsed = parseFile({ path: `${root || '.'}/(rendered)`, text: out.yaml });
+  const parsed = parseFile({
+    path: `${root || '.'}/(rendered)`,
+    text: post ? post.yaml(out.yaml) : out.yaml,
+  });
   const byFile = new Map(inputs.files.map((f) => [f, objectsOf(f)]));
+  const mapped = mapToSources(parsed.objects, root, inputs, { objectsByFile: byFile });
   return {
-    objects: mapToSources(parsed.objects, root, inputs, { objectsByFile: byFile }).map((o) =>
+    objects: (post ? post.objects(mapped, true) : mapped).map((o) =>
       withValue(o, o.value, { unit: unit.id }),
     ),
   };
@@ -121,7 +137,12 @@ export function readUnits(
   const notApplied = new Set<string>();
   for (const k of layout.kustomizations.values()) for (const p of k.patchFiles) notApplied.add(p.file);
   const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
-  const side: Side = { layout, objectsOf: (file) => byFile.get(file) ?? [], textOf: lazyTexts(sources) };
+  const side: Side = {
+    layout,
+    objectsOf: (file) => byFile.get(file) ?? [],
+    textOf: lazyTexts(sources),
+    find: configSources(files, sources),
+  };
   const kustomized = readKustomizeUnits(side, opts);
   const kustomizeUnits = { all: kustomized.units, unrendered: kustomized.left };
   const objects = kustomized.objects;
@@ -154,6 +175,8 @@ export function readUnits(
 
 interface Side {
   layout: UnitLayout;
+  /** A ConfigMap or Secret of the side, for Flux `postBuild.substituteFrom`. */
+  find: (kind: string, name: string, namespace: string) => KubeObject | undefined;
   objectsOf: (file: string) => readonly KubeObject[];
   textOf: (file: string) => string | undefined;
 }
@@ -184,10 +207,19 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
   const configs = side.layout.kustomizations;
   for (const unit of side.layout.units) {
     if (!unit.kustomization) continue;
-    const u = unit as KustomizeUnit;
-    const inputs = unitInputs(u.kustomization, configs);
+    const ov = overridesOf(unit.declaredBy);
+    const edited = ov
+      ? overriddenUnit(unit as KustomizeUnit, configs, ov, side.find, opts.secrets)
+      : undefined;
+    const u = edited?.unit ?? (unit as KustomizeUnit);
+    const inputs = edited?.inputs ?? unitInputs(u.kustomization, configs);
     for (const f of inputs.resourceFiles) claimed.add(f);
-    const key = inputKey(unit.id, inputs, side.textOf);
+    const key = inputKey(edited ? `${unit.id}\u0000${edited.digest}` : unit.id, inputs, side.textOf);
+    for (const n of [...(edited?.notes ?? []), ...(ov && !opts.renderer ? unrenderedOverrides(ov) : [])]) {
+      const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
+      if (!said.has(k)) unrendered.push(n);
+      said.add(k);
+    }
     for (const n of leftOut(inputs)) {
       const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
       if (!said.has(k)) unrendered.push(n);
@@ -200,7 +232,7 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
     }
     let result = opts.cache.get(key);
     if (!result) {
-      result = renderUnit(u, inputs, configs, side, opts.renderer, key);
+      result = renderUnit(u, inputs, configs, side, opts.renderer, key, edited?.post);
       opts.cache.set(key, result);
     }
     if (result.error)
