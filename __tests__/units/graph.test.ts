@@ -1,6 +1,8 @@
 import { parseFile } from '../../src/manifests/parse.js';
 import { KUSTOMIZATION_FILE, KUSTOMIZATION_TYPE } from '../../src/units/kustomization.js';
 import { detectUnits } from '../../src/units/detect.js';
+import { argoGlob, directoryApplies } from '../../src/units/declarations.js';
+import { readUnits } from '../../src/units/read.js';
 import { cliJson } from '../helpers/cli.js';
 import { twoCommitRepo } from '../helpers/git.js';
 
@@ -151,6 +153,53 @@ spec:
     );
     expect(layout.units.map((u) => u.id)).toEqual(['a', 'b']);
     expect(layout.notReached).toBeUndefined();
+  });
+});
+
+describe('Argo CD source.directory', () => {
+  it.each([
+    ['*.yaml', 'a.yaml', true],
+    ['*.yaml', 'sub/a.yaml', true],
+    ['{old,test}*', 'old-b.yaml', true],
+    ['{old,test}*', 'a.yaml', false],
+    ['[ab].yaml', 'b.yaml', true],
+    ['a.yaml', 'axyaml', false],
+  ])('the glob %s on %s is %s (Argo CD globs cross folders)', (glob, path, matches) => {
+    expect(argoGlob(glob)?.test(path)).toBe(matches);
+  });
+
+  it('a pattern too costly to match is not read: it excludes nothing', () => {
+    expect(argoGlob('*a*a*a*a*a*a*a*a*a*a')).toBeUndefined();
+    expect(directoryApplies({ exclude: '*a*a*a*a*a*a*a*a*a*a' }, 'a.yaml')).toBe(true);
+  });
+
+  it('recurse, include and exclude decide which files of the folder are applied', () => {
+    const files = {
+      'argocd/app.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: plain, namespace: argocd}
+spec:
+  source:
+    repoURL: https://example.com/repo.git
+    path: plain
+    directory: {exclude: '{old,test}*'}
+  destination: {name: in-cluster, namespace: apps}
+`,
+      'plain/a.yaml': crd('widgets'),
+      'plain/old-b.yaml': crd('gadgets'),
+      'plain/sub/c.yaml': crd('gizmos'),
+    };
+    const reading = readUnits(
+      parsed(files),
+      Object.entries(files).map(([path, text]) => ({ path, text })),
+      {
+        deployUnits: [],
+        cache: new Map(),
+      },
+    );
+    expect(
+      reading.objects.filter((o) => o.kind === 'CustomResourceDefinition').map((o) => [o.name, o.unit]),
+    ).toEqual([['widgets.example.com', 'plain']]);
   });
 });
 

@@ -25,6 +25,9 @@ export interface Declared {
   cluster?: string;
   /** Argo CD `source.directory.recurse` (a plain folder is read without its subfolders otherwise). */
   recurse?: boolean;
+  /** Argo CD `source.directory.include` and `exclude`: globs over paths relative to the folder. */
+  include?: string;
+  exclude?: string;
 }
 
 /** A declaration the gate could not follow, and why. */
@@ -93,15 +96,72 @@ function argoSources(
   return out.filter((s) => typeof s.source.path === 'string');
 }
 
+/** Argo CD `source.directory`: `recurse`, `include`, `exclude`. */
+function directory(source: Record<string, unknown>): Pick<Declared, 'recurse' | 'include' | 'exclude'> {
+  const d = asRecord(source.directory);
+  return {
+    ...(d.recurse === true ? { recurse: true } : {}),
+    ...(str(d.include) ? { include: d.include as string } : {}),
+    ...(str(d.exclude) ? { exclude: d.exclude as string } : {}),
+  };
+}
+
+/**
+ * Argo CD's glob (util/glob: gobwas/glob without separators): `*` and `?` cross `/`, `{a,b}`
+ * alternates, `[…]` a class.
+ */
+export function argoGlob(pattern: string): RegExp | undefined {
+  // A hostile pattern cannot make the match slow: one that long or with that many stars is not read.
+  if (pattern.length > 256 || (pattern.match(/[*?]/g) ?? []).length > 8) return undefined;
+  let re = '';
+  let depth = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '*') {
+      if (!re.endsWith('.*')) re += '.*';
+    } else if (c === '?') re += '.';
+    else if (c === '{') {
+      depth++;
+      re += '(?:';
+    } else if (c === '}' && depth > 0) {
+      depth--;
+      re += ')';
+    } else if (c === ',' && depth > 0) re += '|';
+    else if (c === '[') {
+      const end = pattern.indexOf(']', i + 1);
+      if (end < 0) re += '\\[';
+      else {
+        re += `[${pattern
+          .slice(i + 1, end)
+          .replace(/^!/, '^')
+          .replace(/\\/g, '\\\\')}]`;
+        i = end;
+      }
+    } else if (c === '\\' && i + 1 < pattern.length)
+      re += pattern[++i]!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    else re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  }
+  try {
+    return new RegExp(`^${re}${')'.repeat(depth)}$`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an Argo CD folder source applies a file (its path relative to the folder). */
+export function directoryApplies(d: Pick<Declared, 'recurse' | 'include' | 'exclude'>, rel: string): boolean {
+  if (!d.recurse && rel.includes('/')) return false;
+  // A pattern not read excludes nothing and includes everything: nothing deployed is dropped.
+  if (d.exclude && argoGlob(d.exclude)?.test(rel)) return false;
+  return !d.include || (argoGlob(d.include)?.test(rel) ?? true);
+}
+
 function applicationDeclared(o: KubeObject): Declared[] {
   const spec = asRecord(o.value.spec);
   return argoSources(spec, ['spec']).flatMap(({ source, at }) => {
     const path = clean(source.path as string);
     if (path === undefined) return [];
-    const recurse = asRecord(source.directory).recurse === true;
-    return [
-      { object: o, via: 'argocd' as const, path, at, ...destination(spec), ...(recurse ? { recurse } : {}) },
-    ];
+    return [{ object: o, via: 'argocd' as const, path, at, ...destination(spec), ...directory(source) }];
   });
 }
 
@@ -193,14 +253,13 @@ function applicationSetDeclared(o: KubeObject, dirs: readonly string[]): Declare
       const path = filled === undefined ? undefined : clean(filled);
       if (path === undefined)
         return { object: o, line: lineAt(o, [...at, 'path']), why: 'a template path the gate cannot fill' };
-      const recurse = asRecord(source.directory).recurse === true;
       out.push({
         object: o,
         via: 'argocd',
         path,
         at,
         ...destination(tspec),
-        ...(recurse ? { recurse } : {}),
+        ...directory(source),
       });
     }
   return out;

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { picomatch } from '../sources/picomatch-load.js';
 import type { ParsedFile, ParseProblem } from '../manifests/types.js';
-import { readDeclarations, type Unfollowed } from './declarations.js';
+import { directoryApplies, readDeclarations, type Unfollowed } from './declarations.js';
 import { deployGraph, groupedFolders, type Reach } from './graph.js';
 import {
   isKustomizeConfig,
@@ -35,6 +35,8 @@ export interface UnitLayout {
   /** Every kustomization and component, by folder ('' for the root). */
   kustomizations: ReadonlyMap<string, KustomizationConfig>;
   units: DeployUnit[];
+  /** Whether the deploy graph decided the units (the repository declares what it deploys). */
+  declared?: boolean;
   /** Kustomization roots the deploy graph does not reach: not applied, not judged. */
   notReached?: string[];
   /** Declarations the deploy graph could not follow, and why. */
@@ -119,6 +121,7 @@ export function detectUnits(files: readonly ParsedFile[], globs: readonly string
   return {
     kustomizations,
     units: sorted,
+    ...(graph ? { declared: true } : {}),
     ...(graph?.notReached.length ? { notReached: graph.notReached } : {}),
     ...(graph?.unfollowed.length ? { unfollowed: graph.unfollowed } : {}),
   };
@@ -217,4 +220,14 @@ export function graphNotes(layout: UnitLayout): ParseProblem[] {
       message: `${u.object.kind} ${u.object.name} is not followed (${u.why}), so what it applies is not judged as applied`,
     });
   return out;
+}
+
+/**
+ * Whether a folder unit applies a file of its folder: an Argo CD source reads only the folder's own
+ * files unless `directory.recurse`, and only those its `include` and `exclude` globs let through.
+ */
+export function appliesFile(unit: DeployUnit, file: string): boolean {
+  const d = unit.declaredBy;
+  if (!d || d.via !== 'argocd') return true;
+  return directoryApplies(d, unit.id === '.' ? file : file.slice(unit.id.length + 1));
 }

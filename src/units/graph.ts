@@ -8,7 +8,7 @@
  */
 import { posix } from 'node:path';
 import type { KubeObject, ParsedFile } from '../manifests/types.js';
-import { readDeclarations, type Declared, type Unfollowed } from './declarations.js';
+import { directoryApplies, readDeclarations, type Declared, type Unfollowed } from './declarations.js';
 import { fluxSources, sourceRoot } from './flux-sources.js';
 import type { KustomizationConfig } from './kustomization.js';
 import { lineAt } from './kustomization.js';
@@ -156,6 +156,7 @@ function appliedFiles(
     if (!under(p, dir)) continue;
     const rest = dir === '' ? p : p.slice(dir.length + 1);
     if (!recurse && rest.includes('/')) continue;
+    if (declared?.via === 'argocd' && !directoryApplies(declared, rest)) continue;
     const sub = kustomizedFolder(w, dir, p);
     if (sub === undefined) out.push(p);
     else if (sub !== dir) subs.add(sub);

@@ -3,6 +3,7 @@ import { parseFile } from '../manifests/parse.js';
 import type { KubeObject, ParsedFile, ParseProblem } from '../manifests/types.js';
 import type { SourceFile } from '../sources/snapshot.js';
 import {
+  appliesFile,
   detectUnits,
   graphNotes,
   unitInputs,
@@ -150,6 +151,8 @@ export function readUnits(
   for (const f of files) {
     if (kustomized.claimed.has(f.path) || notApplied.has(f.path) || unlisted(f.path, layout)) continue;
     const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
+    // With a deploy graph, a file its folder's Argo CD source does not read is not applied.
+    if (folder && layout.declared && !appliesFile(folder, f.path)) continue;
     for (const o of side.objectsOf(f.path)) {
       if (!folder) objects.push(o);
       else
