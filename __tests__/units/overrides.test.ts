@@ -147,6 +147,28 @@ withKustomize('Flux Kustomization overrides', () => {
     ]);
   });
 
+  it('a path without a kustomization is built through the one Flux generates, with the patches', async () => {
+    const plain = (files: Record<string, string>) => {
+      const { 'apps/widget/kustomization.yaml': _k, ...rest } = files;
+      return { ...rest, 'apps/widget/nested/kustomization.yaml': 'resources: []\n' };
+    };
+    const patch = `  patches:
+    - patch: |
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata:
+          name: w1
+        spec:
+          replicas: 0
+`;
+    const d = twoCommitRepo(plain(fluxRepo('')), plain(fluxRepo(patch)));
+    const r = await gate(d.repo, d.base, d.head);
+    expect(findings(r, 'crd/custom-resource-invalid')).toEqual([
+      expect.objectContaining({ file: 'clusters/prod/apps.yaml', line: 18, object: 'Widget/w1' }),
+    ]);
+    expect(findings(r, 'input/not-rendered')).toEqual([]);
+  });
+
   it('postBuild substitution producing a value the CRD rejects fails at the variable', async () => {
     const spec = (size: string) => `  postBuild:
     substitute:

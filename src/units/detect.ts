@@ -2,9 +2,12 @@ import { posix } from 'node:path';
 import { picomatch } from '../sources/picomatch-load.js';
 import type { ParsedFile, ParseProblem } from '../manifests/types.js';
 import { directoryApplies, readDeclarations, type Unfollowed } from './declarations.js';
+import { parseFile } from '../manifests/parse.js';
+import { overridesOf } from './overrides.js';
 import { deployGraph, groupedFolders, type Reach } from './graph.js';
 import {
   isKustomizeConfig,
+  KUSTOMIZATION_TYPE,
   readKustomization,
   resolveIn,
   type KustomizationConfig,
@@ -116,6 +119,7 @@ export function detectUnits(files: readonly ParsedFile[], globs: readonly string
       if (d.via === 'flux') declaredIn.set(unitId(dir), d.object.file);
     }
   }
+  generateKustomizations(units, files, kustomizations);
   const sorted = [...units.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
   for (const u of sorted) if (declaredIn.has(u.id)) u.cluster ??= fluxCluster(u.id, declaredIn, sorted);
   return {
@@ -125,6 +129,56 @@ export function detectUnits(files: readonly ParsedFile[], globs: readonly string
     ...(graph?.notReached.length ? { notReached: graph.notReached } : {}),
     ...(graph?.unfollowed.length ? { unfollowed: graph.unfollowed } : {}),
   };
+}
+
+/**
+ * The kustomization kustomize-controller generates for a Flux path without one (fluxcd/pkg
+ * kustomize/kustomize_generator.go): every manifest below it, and each subfolder that has a
+ * kustomization as a whole. Undefined when there is nothing to list.
+ */
+export function generatedKustomization(
+  dir: string,
+  files: readonly ParsedFile[],
+  kustomizations: ReadonlyMap<string, KustomizationConfig>,
+): KustomizationConfig | undefined {
+  const resources = new Set<string>();
+  const rel = (p: string) => (dir === '' ? p : p.slice(dir.length + 1));
+  const inside = (p: string) => dir === '' || p.startsWith(`${dir}/`);
+  /** The outermost folder with a kustomization between `dir` (excluded) and `p`'s folder. */
+  const kustomized = (p: string) => {
+    let sub: string | undefined;
+    for (let d = p; d !== dir && d !== ''; d = dirOf(d)) if (kustomizations.has(d)) sub = d;
+    return sub;
+  };
+  for (const k of kustomizations.keys())
+    if (k !== dir && inside(k) && kustomized(k) === k) resources.add(rel(k));
+  for (const f of files) {
+    if (!inside(f.path) || !/\.ya?ml$/.test(f.path) || kustomized(dirOf(f.path)) !== undefined) continue;
+    if (f.objects.some((o) => !isKustomizeConfig(o))) resources.add(rel(f.path));
+  }
+  if (!resources.size) return undefined;
+  const text = JSON.stringify({ ...KUSTOMIZATION_TYPE, resources: [...resources].sort() });
+  const obj = parseFile({ path: `${dir ? `${dir}/` : ''}kustomization.yaml`, text }).objects[0];
+  return obj ? readKustomization(obj) : undefined;
+}
+
+/**
+ * A Flux path without a kustomization, whose Kustomization overrides what it applies, is built as
+ * kustomize-controller builds it: through the kustomization it generates, with the overrides; the
+ * subfolders it includes are then part of it, not units of their own.
+ */
+function generateKustomizations(
+  units: Map<string, DeployUnit>,
+  files: readonly ParsedFile[],
+  kustomizations: ReadonlyMap<string, KustomizationConfig>,
+) {
+  for (const u of [...units.values()]) {
+    if (u.kustomization || u.via !== 'flux' || !overridesOf(u.declaredBy)) continue;
+    const generated = generatedKustomization(u.id === '.' ? '' : u.id, files, kustomizations);
+    if (!generated) continue;
+    u.kustomization = generated;
+    for (const sub of generated.resources) if (kustomizations.has(sub)) units.delete(unitId(sub));
+  }
 }
 
 /** The Flux bootstrap unit a unit descends from: follow "declared in a file of unit X" up to a unit that declares itself. */
