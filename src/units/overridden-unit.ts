@@ -10,7 +10,7 @@ import type { SourceFile } from '../sources/snapshot.js';
 import { unitInputs, type DeployUnit, type UnitInputs } from './detect.js';
 import { readKustomization, type KustomizationConfig } from './kustomization.js';
 import { mapOverrides } from './override-map.js';
-import { editedKustomization, type UnitOverrides } from './overrides.js';
+import { editedKustomization, overridesOf, type UnitOverrides } from './overrides.js';
 import { postBuildVars, substituteBuilt, type DocSubstitution, type PostBuildVars } from './post-build.js';
 
 /** What is done to a unit's built YAML and objects. */
@@ -160,4 +160,33 @@ export function unrenderedOverrides(ov: UnitOverrides): ParseProblem[] {
       message: `${ov.object.kind} ${ov.object.name}: ${left.join(', ')} not applied without kustomize (namespace, name prefix and suffix and images are)`,
     },
   ];
+}
+
+/** How a kustomize unit is read: its (edited) kustomization and inputs, the id its render key is made from, its overrides. */
+export interface UnitPlan {
+  unit: DeployUnit & { kustomization: KustomizationConfig };
+  inputs: UnitInputs;
+  /** The unit's id, with its overrides' digest when it has some: equal ids and inputs render equally. */
+  keyId: string;
+  overrides?: UnitOverrides;
+  edited?: OverriddenUnit;
+}
+
+/** A kustomize unit as its Flux Kustomization or Argo CD Application applies it (units/read.ts, units/prerender.ts). */
+export function planUnit(
+  unit: DeployUnit & { kustomization: KustomizationConfig },
+  all: ReadonlyMap<string, KustomizationConfig>,
+  find: (kind: string, name: string, namespace: string) => KubeObject | undefined,
+  secrets?: SecretValues,
+): UnitPlan {
+  const ov = overridesOf(unit.declaredBy);
+  if (!ov) return { unit, inputs: unitInputs(unit.kustomization, all), keyId: unit.id };
+  const edited = overriddenUnit(unit, all, ov, find, secrets);
+  return {
+    unit: edited.unit,
+    inputs: edited.inputs,
+    keyId: `${unit.id}\u0000${edited.digest}`,
+    overrides: ov,
+    edited,
+  };
 }

@@ -4,8 +4,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseFile } from '../manifests/parse.js';
 import type { Snapshot } from '../sources/snapshot.js';
-import { detectUnits, unitInputs, type UnitInputs } from './detect.js';
+import { detectUnits, type UnitInputs } from './detect.js';
 import { KUSTOMIZATION_FILE, KUSTOMIZATION_TYPE } from './kustomization.js';
+import { configSources, planUnit } from './overridden-unit.js';
 import { inputKey } from './read.js';
 import {
   materialise,
@@ -24,20 +25,29 @@ export interface RenderTask {
   textOf: (p: string) => string | undefined;
 }
 
-/** The kustomize roots of a side, read from its kustomization files alone (no other file is parsed). */
+/**
+ * The kustomize roots of a side, read from its kustomization files and the files that declare
+ * what is deployed (Flux, Argo CD: the deploy graph and the overrides); no other file is parsed.
+ */
 function tasksOf(snapshot: Snapshot, globs: readonly string[]): RenderTask[] {
-  const kustomizations = snapshot.files.filter((f) => KUSTOMIZATION_FILE.test(f.path));
-  if (!kustomizations.length) return [];
-  const layout = detectUnits(
-    kustomizations.map((f) => parseFile(f, {}, KUSTOMIZATION_TYPE)),
-    globs,
+  if (!snapshot.files.some((f) => KUSTOMIZATION_FILE.test(f.path))) return [];
+  const files = snapshot.files.map((f) =>
+    KUSTOMIZATION_FILE.test(f.path)
+      ? parseFile(f, {}, KUSTOMIZATION_TYPE)
+      : f.text.includes('fluxcd.io') || f.text.includes('argoproj.io')
+        ? parseFile(f)
+        : { path: f.path, objects: [], problems: [] },
   );
+  const layout = detectUnits(files, globs);
+  const find = configSources(files, snapshot.files);
   let texts: Map<string, string> | undefined;
   const textOf = (p: string) => (texts ??= new Map(snapshot.files.map((f) => [f.path, f.text]))).get(p);
   return layout.units.flatMap((u) => {
     if (!u.kustomization) return [];
-    const inputs = unitInputs(u.kustomization, layout.kustomizations);
-    return [{ key: inputKey(u.id, inputs, textOf), root: u.kustomization.dir, inputs, textOf }];
+    const p = planUnit({ ...u, kustomization: u.kustomization }, layout.kustomizations, find);
+    return [
+      { key: inputKey(p.keyId, p.inputs, textOf), root: p.unit.kustomization.dir, inputs: p.inputs, textOf },
+    ];
   });
 }
 

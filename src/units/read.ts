@@ -6,7 +6,6 @@ import {
   appliesFile,
   detectUnits,
   graphNotes,
-  unitInputs,
   unlisted,
   type DeployUnit,
   type UnitInputs,
@@ -16,12 +15,11 @@ import { isKustomizeConfig, type KustomizationConfig } from './kustomization.js'
 import type { RenderOutcome, UnitRenderer } from './render.js';
 import {
   configSources,
-  overriddenUnit,
+  planUnit,
   unrenderedOverrides,
   type BuiltPost,
   type SecretValues,
 } from './overridden-unit.js';
-import { overridesOf } from './overrides.js';
 import { mapToSources } from './source-map.js';
 import { structuralObjects } from './structural.js';
 import { applyUnitNamespace, withValue } from './transform.js';
@@ -210,14 +208,15 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
   const configs = side.layout.kustomizations;
   for (const unit of side.layout.units) {
     if (!unit.kustomization) continue;
-    const ov = overridesOf(unit.declaredBy);
-    const edited = ov
-      ? overriddenUnit(unit as KustomizeUnit, configs, ov, side.find, opts.secrets)
-      : undefined;
-    const u = edited?.unit ?? (unit as KustomizeUnit);
-    const inputs = edited?.inputs ?? unitInputs(u.kustomization, configs);
+    const {
+      unit: u,
+      inputs,
+      keyId,
+      overrides: ov,
+      edited,
+    } = planUnit(unit as KustomizeUnit, configs, side.find, opts.secrets);
     for (const f of inputs.resourceFiles) claimed.add(f);
-    const key = inputKey(edited ? `${unit.id}\u0000${edited.digest}` : unit.id, inputs, side.textOf);
+    const key = inputKey(keyId, inputs, side.textOf);
     for (const n of [...(edited?.notes ?? []), ...(ov && !opts.renderer ? unrenderedOverrides(ov) : [])]) {
       const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
       if (!said.has(k)) unrendered.push(n);
