@@ -265,7 +265,10 @@ export function graphNotes(layout: UnitLayout): ParseProblem[] {
     out.push({
       file: first.file,
       line: first.object.line,
-      message: `${left.length === 1 ? 'kustomization' : `${left.length} kustomizations`} (${groupedFolders(left)}) ${left.length === 1 ? 'is' : 'are'} not reached by any Flux Kustomization or Argo CD Application the repository deploys: not applied, so not judged`,
+      message: `${left.length === 1 ? 'kustomization' : `${left.length} kustomizations`} (${groupedFolders(
+        left,
+        layout.units.map((u) => (u.id === '.' ? '' : u.id)),
+      )}) ${left.length === 1 ? 'is' : 'are'} not reached by any Flux Kustomization or Argo CD Application the repository deploys: not applied, so not judged`,
     });
   for (const u of layout.unfollowed ?? [])
     out.push({

@@ -105,17 +105,21 @@ export function fluxSources(objects: readonly KubeObject[]): FluxSources {
  * OCI artifact pushed from `kubernetes/`). Chosen by how many paths it places; ties to the shortest.
  */
 export function sourceRoot(paths: readonly string[], dirs: ReadonlySet<string>): string {
-  const votes = new Map<string, number>();
-  for (const p of new Set(paths)) {
-    if (p === '') continue;
-    const prefixes = new Set<string>();
-    for (const d of dirs)
-      if (d === p || d.endsWith(`/${p}`)) prefixes.add(d.slice(0, d.length - p.length).replace(/\/$/, ''));
-    for (const x of prefixes) votes.set(x, (votes.get(x) ?? 0) + 1);
+  const wanted = new Set(paths.filter((p) => p !== ''));
+  // Each folder's tails looked up (folders × depth), not each path against each folder.
+  const placed = new Map<string, Set<string>>();
+  for (const d of dirs) {
+    const parts = d.split('/');
+    for (let i = 0; i < parts.length; i++) {
+      const tail = parts.slice(i).join('/');
+      if (!wanted.has(tail)) continue;
+      const prefix = parts.slice(0, i).join('/');
+      placed.set(prefix, (placed.get(prefix) ?? new Set()).add(tail));
+    }
   }
   let best = '';
-  let count = votes.get('') ?? 0;
-  for (const [x, n] of [...votes].sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1)))
-    if (n > count) [best, count] = [x, n];
+  let count = placed.get('')?.size ?? 0;
+  for (const [x, set] of [...placed].sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1)))
+    if (set.size > count) [best, count] = [x, set.size];
   return best;
 }

@@ -211,13 +211,30 @@ export function deployGraph(
   };
 }
 
-/** The folders a list of kustomization roots share, for a short notice: `.archive/` (17), `apps/old` (1). */
-export function groupedFolders(dirs: readonly string[]): string {
-  const top = new Map<string, number>();
+/**
+ * The folders a list of kustomization roots nothing reaches share, for a short notice: each root
+ * under its outermost folder that holds no deployed unit (`.archive/` (17), `apps/old` (1)), the
+ * five largest groups named, the rest counted.
+ */
+export function groupedFolders(dirs: readonly string[], deployed: readonly string[]): string {
+  const holdsUnit = (d: string) => deployed.some((u) => u === d || u.startsWith(`${d}/`) || d === '');
+  const groups = new Map<string, number>();
   for (const d of dirs) {
-    const first = d.split('/')[0] ?? d;
-    const key = dirs.filter((x) => x.split('/')[0] === first).length > 1 ? `${first}/` : d || '.';
-    top.set(key, (top.get(key) ?? 0) + 1);
+    const parts = d.split('/');
+    let key = d;
+    for (let n = 1; n <= parts.length; n++) {
+      const prefix = parts.slice(0, n).join('/');
+      if (!holdsUnit(prefix)) {
+        key = prefix;
+        break;
+      }
+    }
+    groups.set(key, (groups.get(key) ?? 0) + 1);
   }
-  return [...top].map(([k, n]) => (n > 1 ? `${n} under ${k}` : k)).join(', ');
+  const sorted = [...groups].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
+  const named = sorted
+    .slice(0, 5)
+    .map(([k, n]) => (n > 1 || k !== dirs.find((d) => d === k) ? `${n} under ${k || '.'}/` : k));
+  const rest = sorted.slice(5).reduce((sum, [, n]) => sum + n, 0);
+  return [...named, ...(rest ? [`${rest} elsewhere`] : [])].join(', ');
 }
