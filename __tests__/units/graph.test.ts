@@ -138,11 +138,12 @@ spec:
         'apps/skip/kustomization.yaml': 'resources: []\n',
       }),
     );
-    expect(layout.units.map((u) => [u.id, u.via, u.cluster ?? ''])).toEqual([
-      ['apps/a', 'argocd', 'argocd:in-cluster'],
-      ['apps/b', 'argocd', 'argocd:in-cluster'],
-      ['bootstrap', 'kustomize', ''],
-      ['sets', 'argocd', 'argocd:in-cluster'],
+    // The template's destination namespace is filled for each folder.
+    expect(layout.units.map((u) => [u.id, u.via, u.cluster ?? '', u.defaultNamespace ?? ''])).toEqual([
+      ['apps/a', 'argocd', 'argocd:in-cluster', 'a'],
+      ['apps/b', 'argocd', 'argocd:in-cluster', 'b'],
+      ['bootstrap', 'kustomize', '', ''],
+      ['sets', 'argocd', 'argocd:in-cluster', 'argocd'],
     ]);
     expect(layout.notReached).toEqual(['apps/skip']);
   });

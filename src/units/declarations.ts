@@ -28,6 +28,8 @@ export interface Declared {
   /** Argo CD `source.directory.include` and `exclude`: globs over paths relative to the folder. */
   include?: string;
   exclude?: string;
+  /** An ApplicationSet's generator parameters for this folder, for its template's other fields. */
+  params?: Record<string, string>;
 }
 
 /** A declaration the gate could not follow, and why. */
@@ -74,9 +76,15 @@ function fluxDeclared(o: KubeObject): Declared[] | Unfollowed {
 }
 
 /** Argo CD's destination: the namespace it puts objects without one in, and the cluster. */
-function destination(spec: Record<string, unknown>): Pick<Declared, 'defaultNamespace' | 'cluster'> {
+function destination(
+  spec: Record<string, unknown>,
+  params: Record<string, string> = {},
+): Pick<Declared, 'defaultNamespace' | 'cluster'> {
   const dest = asRecord(spec.destination);
-  const plain = (v: unknown) => (typeof v === 'string' && v !== '' && !v.includes('{{') ? v : undefined);
+  const plain = (v: unknown) => {
+    const filled = typeof v === 'string' ? fillTemplate(v, params) : undefined;
+    return filled !== undefined && filled !== '' ? filled : undefined;
+  };
   const ns = plain(dest.namespace);
   const target = plain(dest.server) ?? plain(dest.name);
   return { ...(ns ? { defaultNamespace: ns } : {}), ...(target ? { cluster: `argocd:${target}` } : {}) };
@@ -223,6 +231,28 @@ function generatorParams(
   return out;
 }
 
+/**
+ * Every string of a template value filled from `params`; a string that cannot be filled makes the
+ * whole value undefined.
+ */
+export function fillDeep(v: unknown, params: Record<string, string>): unknown {
+  if (typeof v === 'string') return v.includes('{{') ? fillTemplate(v, params) : v;
+  if (Array.isArray(v)) {
+    const out = v.map((x) => fillDeep(x, params));
+    return out.includes(undefined) ? undefined : out;
+  }
+  if (isRecord(v)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      const f = fillDeep(x, params);
+      if (f === undefined) return undefined;
+      out[k] = f;
+    }
+    return out;
+  }
+  return v;
+}
+
 /** `{{path}}`, `{{ path.basename }}`, `{{.path.path}}` filled from `params`; undefined when one is unknown. */
 export function fillTemplate(text: string, params: Record<string, string>): string | undefined {
   let unknown = false;
@@ -258,8 +288,9 @@ function applicationSetDeclared(o: KubeObject, dirs: readonly string[]): Declare
         via: 'argocd',
         path,
         at,
-        ...destination(tspec),
+        ...destination(tspec, p),
         ...directory(source),
+        params: p,
       });
     }
   return out;

@@ -12,6 +12,7 @@ import { crypto } from '../builtins.js';
 import { readFileText } from '../manifests/parse.js';
 import { PATH_SEP, type FieldPath, type KubeObject, type Position } from '../manifests/types.js';
 import { asRecord, isRecord } from '../values.js';
+import { fillDeep } from './declarations.js';
 import type { Reach } from './graph.js';
 import { lineAt, type ImageOverride } from './kustomization.js';
 
@@ -271,9 +272,16 @@ function fluxOverrides(obj: KubeObject): Omit<UnitOverrides, 'digest'> {
   };
 }
 
-function argoOverrides(obj: KubeObject, source: FieldPath): Omit<UnitOverrides, 'digest'> {
+function argoOverrides(
+  obj: KubeObject,
+  source: FieldPath,
+  params: Record<string, string> | undefined,
+): Omit<UnitOverrides, 'digest'> | undefined {
   const path = [...source, 'kustomize'];
-  const k = asRecord(valueAtPath(obj.value, path));
+  const raw = valueAtPath(obj.value, path);
+  // An ApplicationSet's template: its fields filled for this folder (none left unfilled).
+  const k = asRecord(params ? fillDeep(raw, params) : raw);
+  if (params && raw !== undefined && !Object.keys(k).length) return undefined;
   const lines = new Map<string, number>();
   const at = (key: string, p: FieldPath) => lines.set(key, lineAt(obj, [...path, ...p]));
   const { patches, fields } = readPatches(obj, [...path, 'patches'], list(k.patches));
@@ -335,7 +343,9 @@ function isEmpty(o: Omit<UnitOverrides, 'digest'>): boolean {
  */
 export function overridesOf(reach: Reach | undefined): UnitOverrides | undefined {
   if (!reach) return undefined;
-  const o = reach.via === 'flux' ? fluxOverrides(reach.object) : argoOverrides(reach.object, reach.at);
+  const o =
+    reach.via === 'flux' ? fluxOverrides(reach.object) : argoOverrides(reach.object, reach.at, reach.params);
+  if (!o) return undefined;
   const onlyNamespace = isEmpty({ ...o, namespace: undefined });
   if (isEmpty(o) || (o.via === 'flux' && onlyNamespace)) return undefined;
   const digest = crypto()
