@@ -33,6 +33,13 @@ describe('Flux postBuild substitution (fluxcd/pkg envsubst)', () => {
     expect(r).toEqual({ text: 'a: 1\nb: ${secret:=x}\n', used: ['known', 'secret'], kept: 1 });
   });
 
+  it('defaults nested past any real depth keep the expression; the text stays linear to read', () => {
+    const deep = `\${a:=${'${a:='.repeat(5000)}x${'}'.repeat(5000)}}`;
+    const r = envsubst(deep, vars({}));
+    expect(r.kept).toBeGreaterThan(0);
+    expect(envsubst('${'.repeat(20000), vars({})).text).toBe('${'.repeat(20000));
+  });
+
   it('an operator it does not implement keeps the expression', () => {
     expect(envsubst('${a/x/y}', vars({ a: 'x' })).text).toBe('${a/x/y}');
   });

@@ -34,7 +34,13 @@ function closing(text: string, start: number): number {
 }
 
 /** One `${…}` body evaluated; undefined when it is to be kept as written. */
-function evaluate(body: string, lookup: Lookup, used: string[], kept: { n: number }): string | undefined {
+function evaluate(
+  body: string,
+  lookup: Lookup,
+  used: string[],
+  kept: { n: number },
+  depth: number,
+): string | undefined {
   if (body.startsWith('#')) {
     const v = lookup(body.slice(1));
     used.push(body.slice(1));
@@ -50,7 +56,8 @@ function evaluate(body: string, lookup: Lookup, used: string[], kept: { n: numbe
     const empty = def[1]!.startsWith(':');
     if (v === 'unknown') return undefined;
     if (v !== undefined && !(empty && v === '')) return v;
-    return substitute(def[2]!, lookup, used, kept);
+    // Defaults nest (`${a:=${b}}`); past a depth no real file reaches, the expression is kept.
+    return depth > 16 ? undefined : substitute(def[2]!, lookup, used, kept, depth + 1);
   }
   if (v === 'unknown') return undefined;
   const s = v ?? '';
@@ -70,7 +77,7 @@ function evaluate(body: string, lookup: Lookup, used: string[], kept: { n: numbe
   }
 }
 
-function substitute(text: string, lookup: Lookup, used: string[], kept: { n: number }): string {
+function substitute(text: string, lookup: Lookup, used: string[], kept: { n: number }, depth = 0): string {
   let out = '';
   let i = 0;
   while (i < text.length) {
@@ -96,7 +103,7 @@ function substitute(text: string, lookup: Lookup, used: string[], kept: { n: num
       i = text.length;
       break;
     }
-    const v = evaluate(text.slice(at + 2, end), lookup, used, kept);
+    const v = evaluate(text.slice(at + 2, end), lookup, used, kept, depth);
     if (v === undefined) kept.n++;
     out += v ?? text.slice(at, end + 1);
     i = end + 1;

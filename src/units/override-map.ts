@@ -23,9 +23,16 @@ function valueAtKey(value: unknown, key: string): unknown {
   return cur;
 }
 
-/** kustomize's name and namespace selectors are anchored regular expressions. */
+/**
+ * kustomize's name and namespace selectors are anchored regular expressions (Go's, linear). Only a
+ * plain one is run here (names, `.`, `*`, `|`, groups without a quantifier, few stars), so a
+ * hostile pattern cannot make the match slow; another is taken as matching (it only decides where
+ * a finding points).
+ */
 function matches(pattern: string | undefined, value: string): boolean {
   if (pattern === undefined) return true;
+  const plain = /^[A-Za-z0-9_.\-*|^$()]*$/.test(pattern) && !/\)[*+?]/.test(pattern);
+  if (!plain || (pattern.match(/\*/g) ?? []).length > 4) return true;
   try {
     return new RegExp(`^(?:${pattern})$`).test(value);
   } catch {
