@@ -148,6 +148,29 @@ spec:
     expect(layout.notReached).toEqual(['apps/skip']);
   });
 
+  it('a hostile size (an ApplicationSet over 3,000 folders, each of them folder units) stays fast', () => {
+    const files: Record<string, string> = {
+      'argocd/set.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: many, namespace: argocd}
+spec:
+  generators:
+    - git: {repoURL: x, directories: [{path: 'apps/*'}]}
+  template:
+    spec:
+      source: {repoURL: x, path: '{{path}}', directory: {recurse: true}}
+      destination: {name: in-cluster, namespace: '{{path.basename}}'}
+`,
+    };
+    for (let i = 0; i < 3000; i++)
+      files[`apps/a${i}/cm.yaml`] = `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c${i}}\n`;
+    const read = parsed(files);
+    const t = Date.now();
+    const layout = detectUnits(read);
+    expect(layout.units).toHaveLength(3000);
+    expect(Date.now() - t).toBeLessThan(1000);
+  });
+
   it('without any declaration, the kustomization roots are the units, as before', () => {
     const layout = detectUnits(
       parsed({ 'a/kustomization.yaml': 'resources: []\n', 'b/kustomization.yaml': 'resources: []\n' }),

@@ -90,6 +90,7 @@ function walk(
   rootOfFile: (f: string) => string | undefined,
 ) {
   const units: DeployGraph['units'] = [];
+  const byDir = new Map<string, DeployGraph['units'][number]>();
   const seen = new Set<string>();
   const reachedK = new Set<string>();
   const followed = new Set<Reach>();
@@ -104,12 +105,13 @@ function walk(
     for (let next = queue.shift(); next; next = queue.shift()) {
       if (seen.has(next.dir)) {
         // A folder reached bare (a bootstrap folder's subfolder) takes the settings of a declaration that applies it.
-        const unit = units.find((u) => u.dir === next!.dir);
+        const unit = byDir.get(next.dir);
         if (unit && !unit.declared && next.declared) unit.declared = next.declared;
         continue;
       }
       seen.add(next.dir);
       units.push(next);
+      byDir.set(next.dir, next);
       for (const f of appliedFiles(w, next.dir, next.declared, reachedK, (dir) =>
         queue.push({ dir, declared: next.declared }),
       )) {
@@ -152,8 +154,10 @@ function appliedFiles(
   const recurse = declared?.via !== 'argocd' || declared.recurse === true;
   const out: string[] = [];
   const subs = new Set<string>();
-  for (const p of w.paths) {
-    if (!under(p, dir)) continue;
+  // The paths are sorted: the folder's files are one run of them, found by bisection.
+  for (let i = firstUnder(w.paths, dir); i < w.paths.length; i++) {
+    const p = w.paths[i]!;
+    if (!under(p, dir)) break;
     const rest = dir === '' ? p : p.slice(dir.length + 1);
     if (!recurse && rest.includes('/')) continue;
     if (declared?.via === 'argocd' && !directoryApplies(declared, rest)) continue;
@@ -163,6 +167,20 @@ function appliedFiles(
   }
   for (const s of [...subs].sort()) more(s);
   return out;
+}
+
+/** The index of the first of the sorted `paths` under `dir` (all of them for the root). */
+function firstUnder(paths: readonly string[], dir: string): number {
+  if (dir === '') return 0;
+  const start = `${dir}/`;
+  let lo = 0;
+  let hi = paths.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (paths[mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The outermost folder between `dir` (excluded) and the file that has a kustomization, if any. */
@@ -190,7 +208,15 @@ export function deployGraph(
   const seeds = fluxSeeds(placed.reaches, dirs);
   // Argo CD declarations in no folder another one applies come first: the app of apps.
   const argoAll = placed.reaches.filter((r) => r.via === 'argocd');
-  const inner = (r: Reach) => argoAll.some((o) => o.object !== r.object && under(r.object.file, o.dir));
+  const appliers = new Map<string, Set<KubeObject>>();
+  for (const o of argoAll) appliers.set(o.dir, (appliers.get(o.dir) ?? new Set()).add(o.object));
+  const inner = (r: Reach) => {
+    for (let d = dirOf(r.object.file); ; d = dirOf(d)) {
+      const by = appliers.get(d);
+      if (by && [...by].some((o) => o !== r.object)) return true;
+      if (d === '') return false;
+    }
+  };
   const argo = [...argoAll.filter((r) => !inner(r)), ...argoAll.filter(inner)];
   if (!seeds.length && !argo.length) return undefined;
   const byFile = new Map<string, Reach[]>();
