@@ -220,7 +220,11 @@ export function deployGraph(
   const argo = [...argoAll.filter((r) => !inner(r)), ...argoAll.filter(inner)];
   if (!seeds.length && !argo.length) return undefined;
   const byFile = new Map<string, Reach[]>();
-  for (const r of placed.reaches) byFile.set(r.object.file, [...(byFile.get(r.object.file) ?? []), r]);
+  for (const r of placed.reaches) {
+    const list = byFile.get(r.object.file);
+    if (list) list.push(r);
+    else byFile.set(r.object.file, [r]);
+  }
   const w: Walk = { kustomizations, paths: files.map((f) => f.path).sort(), byFile, inputsOf };
   const rootByFile = new Map<string, string>();
   for (const root of roots) {

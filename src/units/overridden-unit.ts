@@ -38,9 +38,12 @@ export function configSources(
   const build = () => {
     const m = new Map<string, KubeObject[]>();
     for (const f of files)
-      for (const o of f.objects)
-        if ((o.kind === 'ConfigMap' || o.kind === 'Secret') && o.group === '')
-          m.set(`${o.kind}/${o.name}`, [...(m.get(`${o.kind}/${o.name}`) ?? []), o]);
+      for (const o of f.objects) {
+        if ((o.kind !== 'ConfigMap' && o.kind !== 'Secret') || o.group !== '') continue;
+        const list = m.get(`${o.kind}/${o.name}`);
+        if (list) list.push(o);
+        else m.set(`${o.kind}/${o.name}`, [o]);
+      }
     return m;
   };
   const parsed = new Set(files.filter((f) => f.objects.length || f.problems.length).map((f) => f.path));
