@@ -33,6 +33,7 @@ import {
   unitsToLeave,
   UNRENDERED_MIN_UNITS,
 } from './index/unread-units.js';
+import { redactSecrets, type SecretValues } from './units/overridden-unit.js';
 import { readUnits, type UnitOptions, type UnitReading } from './units/read.js';
 import { chartObjects } from './charts/install.js';
 import { chartCrdKinds } from './charts/crds.js';
@@ -76,6 +77,7 @@ function buildTrees(
   config: GateConfig,
   units: UnitEngines,
   charts?: ChartFacts,
+  secrets: SecretValues = new Map(),
 ): { base: Tree; head: Tree } {
   // Path order everywhere, whatever order a source delivered: the report must not depend on it.
   const baseSplit = splitHelmTemplates(sortedFiles(base));
@@ -87,6 +89,7 @@ function buildTrees(
     deployUnits: config.deployUnits,
     ...units,
     cache: new Map(),
+    secrets,
     ...(units.left?.size && [...configKinds(config.transitions)].every((k) => units.leftFor?.has(k))
       ? { leaveUnrendered: leaveUnrendered([parsed.base, parsed.head], config.deployUnits, units.left) }
       : {}),
@@ -169,7 +172,8 @@ export function evaluateSnapshots(
   engines: Engines = {},
   units: UnitEngines = {},
 ): GateResult {
-  const trees = buildTrees(base, head, config, units, facts.charts);
+  const secrets: SecretValues = new Map();
+  const trees = buildTrees(base, head, config, units, facts.charts, secrets);
   const analyses = { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses, ...chartAnalyses };
   const ctx = createContext(
     { ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines },
@@ -189,7 +193,9 @@ export function evaluateSnapshots(
       analyses,
     );
   const labels = { base: base.label, head: head.label };
-  return withCauses(withPlan(evaluateRules(registry, ctx, labels, baseline), ctx));
+  const result = withCauses(withPlan(evaluateRules(registry, ctx, labels, baseline), ctx));
+  // A value a Flux postBuild took from a Secret judges its object, never shows in a message.
+  return secrets.size ? { ...result, findings: redactSecrets(result.findings, secrets) } : result;
 }
 
 /**

@@ -45,6 +45,11 @@ export interface KustomizationConfig {
   images: ImageOverride[];
   /** `helmCharts` asks for Helm inflation, which is never run. */
   helmCharts: string[];
+  /**
+   * Edited by a Flux Kustomization's or an Argo CD Application's overrides: kustomize gets this value
+   * written anew (as those controllers write the kustomization they edit), not the file's bytes.
+   */
+  rewritten?: true;
 }
 
 export interface PatchRef {

@@ -7,6 +7,36 @@ type NodePath = readonly (string | number)[];
 
 const keyOf = (path: NodePath) => path.join(PATH_SEP);
 
+/**
+ * A kustomization value edited by overrides, as kustomize gets it: written anew as JSON (which is
+ * YAML), with the same nodes removed as {@link offlineText} removes from the bytes.
+ */
+export function offlineValue(k: KustomizationConfig): string {
+  const v = structuredClone(k.object.value);
+  for (const key of HELM_KEYS) delete v[key];
+  // Deepest and last first, so that a removal never shifts the index of another.
+  const paths = k.remote.flatMap((r) => (r.at ? [r.at] : [])).sort((a, b) => compareDesc(a, b));
+  for (const path of paths) {
+    let node: unknown = v;
+    for (const step of path.slice(0, -1))
+      node = isRecord(node) || Array.isArray(node) ? (node as never)[step] : undefined;
+    const last = path[path.length - 1]!;
+    if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
+    else if (isRecord(node) && typeof last === 'string') delete node[last];
+  }
+  return JSON.stringify(v);
+}
+
+const compareDesc = (a: NodePath, b: NodePath): number => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y)
+      return typeof x === 'number' && typeof y === 'number' ? y - x : String(y) < String(x) ? -1 : 1;
+  }
+  return b.length - a.length;
+};
+
 /** The kustomization's keys the gate always removes: Helm inflation, which is never run. */
 const HELM_KEYS = ['helmCharts', 'helmGlobals'] as const;
 

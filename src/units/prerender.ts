@@ -2,8 +2,9 @@ import { childProcess } from '../builtins.js';
 import { availableParallelism } from 'node:os';
 import { parseFile } from '../manifests/parse.js';
 import type { Snapshot } from '../sources/snapshot.js';
-import { detectUnits, unitInputs, type UnitInputs } from './detect.js';
+import { detectUnits, type UnitInputs } from './detect.js';
 import { KUSTOMIZATION_FILE, KUSTOMIZATION_TYPE } from './kustomization.js';
+import { configSources, planUnit } from './overridden-unit.js';
 import { inputKey } from './read.js';
 import {
   outcomeOf,
@@ -26,14 +27,21 @@ export interface RenderTask {
   files: SideFiles;
 }
 
-/** The kustomize roots of a side, read from its kustomization files alone (no other file is parsed). */
+/**
+ * The kustomize roots of a side, read from its kustomization files and the files that declare
+ * what is deployed (Flux, Argo CD: the deploy graph and the overrides); no other file is parsed.
+ */
 function tasksOf(snapshot: Snapshot, globs: readonly string[]): RenderTask[] {
-  const kustomizations = snapshot.files.filter((f) => KUSTOMIZATION_FILE.test(f.path));
-  if (!kustomizations.length) return [];
-  const layout = detectUnits(
-    kustomizations.map((f) => parseFile(f, {}, KUSTOMIZATION_TYPE)),
-    globs,
+  if (!snapshot.files.some((f) => KUSTOMIZATION_FILE.test(f.path))) return [];
+  const parsed = snapshot.files.map((f) =>
+    KUSTOMIZATION_FILE.test(f.path)
+      ? parseFile(f, {}, KUSTOMIZATION_TYPE)
+      : f.text.includes('fluxcd.io') || f.text.includes('argoproj.io')
+        ? parseFile(f)
+        : { path: f.path, objects: [], problems: [] },
   );
+  const layout = detectUnits(parsed, globs);
+  const find = configSources(parsed, snapshot.files);
   let texts: Map<string, string> | undefined;
   const files: SideFiles = {
     textOf: (p) => (texts ??= new Map(snapshot.files.map((f) => [f.path, f.text]))).get(p),
@@ -41,8 +49,10 @@ function tasksOf(snapshot: Snapshot, globs: readonly string[]): RenderTask[] {
   };
   return layout.units.flatMap((u) => {
     if (!u.kustomization) return [];
-    const inputs = unitInputs(u.kustomization, layout.kustomizations);
-    return [{ key: inputKey(u.id, inputs, files), root: u.kustomization.dir, inputs, files }];
+    const p = planUnit({ ...u, kustomization: u.kustomization }, layout.kustomizations, find);
+    return [
+      { key: inputKey(p.keyId, p.inputs, files), root: p.unit.kustomization.dir, inputs: p.inputs, files },
+    ];
   });
 }
 

@@ -2,9 +2,24 @@ import { crypto } from '../builtins.js';
 import { parseFile } from '../manifests/parse.js';
 import type { KubeObject, ParsedFile, ParseProblem } from '../manifests/types.js';
 import type { FileBytes, SourceFile } from '../sources/snapshot.js';
-import { detectUnits, unitInputs, type DeployUnit, type UnitInputs, type UnitLayout } from './detect.js';
+import {
+  appliesFile,
+  detectUnits,
+  graphNotes,
+  unlisted,
+  type DeployUnit,
+  type UnitInputs,
+  type UnitLayout,
+} from './detect.js';
 import { isKustomizeConfig, type KustomizationConfig } from './kustomization.js';
 import type { RenderOutcome, SideFiles, UnitRenderer } from './render.js';
+import {
+  configSources,
+  planUnit,
+  unrenderedOverrides,
+  type BuiltPost,
+  type SecretValues,
+} from './overridden-unit.js';
 import { mapToSources } from './source-map.js';
 import { structuralObjects } from './structural.js';
 import { applyUnitNamespace, withValue } from './transform.js';
@@ -46,6 +61,8 @@ export interface UnitOptions {
    * the change touches needs it (index/unread-units.ts). Its objects are left out on both sides.
    */
   leaveUnrendered?: (unit: DeployUnit, key: string) => boolean;
+  /** Where the Secret values substituted by Flux `postBuild` are noted (by object), to keep them out of messages. */
+  secrets?: SecretValues;
 }
 
 const sha1 = (s: string) => crypto().createHash('sha1').update(s).digest('hex');
@@ -73,23 +90,29 @@ function renderUnit(
   { objectsOf, files }: Side,
   renderer: UnitRenderer | undefined,
   key: string,
+  post?: BuiltPost,
 ): UnitResult {
   const structural = () =>
-    structuralObjects(unit.kustomization, all, objectsOf).map((o) =>
-      withValue(o, o.value, { unit: unit.id }),
-    );
+    (
+      post?.objects(structuralObjects(unit.kustomization, all, objectsOf), false) ??
+      structuralObjects(unit.kustomization, all, objectsOf)
+    ).map((o) => withValue(o, o.value, { unit: unit.id }));
   if (!renderer) return { objects: structural() };
   const root = unit.kustomization.dir;
   const out: RenderOutcome = renderer(root, inputs, files, key);
   if ('error' in out)
     return { objects: structural(), error: out.error, ...(out.budget ? { budget: true } : {}) };
-  const parsed = parseFile({ path: `${root || '.'}/(rendered)`, text: out.yaml });
+  const parsed = parseFile({
+    path: `${root || '.'}/(rendered)`,
+    text: post ? post.yaml(out.yaml) : out.yaml,
+  });
   const byFile = new Map(inputs.files.map((f) => [f, objectsOf(f)]));
   const problems = parsed.problems.map(
     (p) => `rendered document at line ${p.line} of the output: ${p.message}`,
   );
+  const mapped = mapToSources(parsed.objects, root, inputs, { objectsByFile: byFile });
   return {
-    objects: mapToSources(parsed.objects, root, inputs, { objectsByFile: byFile }).map((o) =>
+    objects: (post ? post.objects(mapped, true) : mapped).map((o) =>
       withValue(o, o.value, { unit: unit.id }),
     ),
     ...(problems.length ? { problems } : {}),
@@ -138,14 +161,17 @@ export function readUnits(
     layout,
     objectsOf: (file) => byFile.get(file) ?? [],
     files: { textOf: lazyTexts(sources), ...(bytes ? { bytes } : {}) },
+    find: configSources(files, sources),
   };
   const kustomized = readKustomizeUnits(side, opts);
   const kustomizeUnits = { all: kustomized.units, unrendered: kustomized.left };
   const objects = kustomized.objects;
   const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
   for (const f of files) {
-    if (kustomized.claimed.has(f.path) || notApplied.has(f.path)) continue;
+    if (kustomized.claimed.has(f.path) || notApplied.has(f.path) || unlisted(f.path, layout)) continue;
     const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
+    // With a deploy graph, a file its folder's Argo CD source does not read is not applied.
+    if (folder && layout.declared && !appliesFile(folder, f.path)) continue;
     for (const o of side.objectsOf(f.path)) {
       if (!folder) objects.push(o);
       else
@@ -158,6 +184,7 @@ export function readUnits(
         );
     }
   }
+  kustomized.unrendered.push(...graphNotes(layout));
   return {
     objects,
     configs: files.flatMap((f) => f.objects.filter(isKustomizeConfig)),
@@ -170,6 +197,8 @@ export function readUnits(
 
 interface Side {
   layout: UnitLayout;
+  /** A ConfigMap or Secret of the side, for Flux `postBuild.substituteFrom`. */
+  find: (kind: string, name: string, namespace: string) => KubeObject | undefined;
   objectsOf: (file: string) => readonly KubeObject[];
   files: SideFiles;
 }
@@ -200,10 +229,20 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
   const configs = side.layout.kustomizations;
   for (const unit of side.layout.units) {
     if (!unit.kustomization) continue;
-    const u = unit as KustomizeUnit;
-    const inputs = unitInputs(u.kustomization, configs);
+    const {
+      unit: u,
+      inputs,
+      keyId,
+      overrides: ov,
+      edited,
+    } = planUnit(unit as KustomizeUnit, configs, side.find, opts.secrets);
     for (const f of inputs.resourceFiles) claimed.add(f);
-    const key = inputKey(unit.id, inputs, side.files);
+    const key = inputKey(keyId, inputs, side.files);
+    for (const n of [...(edited?.notes ?? []), ...(ov && !opts.renderer ? unrenderedOverrides(ov) : [])]) {
+      const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
+      if (!said.has(k)) unrendered.push(n);
+      said.add(k);
+    }
     for (const n of leftOut(inputs)) {
       const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
       if (!said.has(k)) unrendered.push(n);
@@ -216,7 +255,7 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
     }
     let result = opts.cache.get(key);
     if (!result) {
-      result = renderUnit(u, inputs, configs, side, opts.renderer, key);
+      result = renderUnit(u, inputs, configs, side, opts.renderer, key, edited?.post);
       opts.cache.set(key, result);
     }
     unrendered.push(...failureNotes(u, result, key));

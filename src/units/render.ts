@@ -5,7 +5,7 @@ import { onPath } from '../sources/executable.js';
 import type { FileBytes } from '../sources/snapshot.js';
 import type { UnitInputs } from './detect.js';
 import { generatorOverLimit } from './generator-limits.js';
-import { offlineText } from './offline-edit.js';
+import { offlineText, offlineValue } from './offline-edit.js';
 import { removeScratch, scratchDir } from './scratch.js';
 
 /** How the gate runs kustomize: `kustomize build DIR` or `kubectl kustomize DIR`. */
@@ -130,7 +130,8 @@ function unitContents(inputs: UnitInputs, files: SideFiles): Map<string, string 
     if (safe.startsWith('..') || posix.isAbsolute(safe)) continue;
     const k = kustomizations.get(file);
     const text = files.textOf(file);
-    if (k && text !== undefined) {
+    if (k?.rewritten) out.set(safe, offlineValue(k));
+    else if (k && text !== undefined) {
       const edited = offlineText(text, k);
       if ('error' in edited) return `the gate could not cut remote references out of ${edited.error}`;
       out.set(safe, edited.text);

@@ -70,7 +70,7 @@ function patchesFor(src: KubeObject, rendered: KubeObject, patches: readonly Kub
  * Positions of a rendered object: the few fields patches set, over the resource's own positions,
  * which are read lazily (a large CRD's are not copied).
  */
-class LayeredPositions implements ReadonlyMap<string, Position> {
+export class LayeredPositions implements ReadonlyMap<string, Position> {
   constructor(
     private readonly top: ReadonlyMap<string, Position>,
     private readonly below: ReadonlyMap<string, Position>,

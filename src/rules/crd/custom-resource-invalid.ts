@@ -4,7 +4,7 @@ import { isCrd, type Crd } from '../../crd/model.js';
 import type { Problem } from '../../crd/validate/validate.js';
 import { baseSelf } from '../../index/base-self.js';
 import { sameContent } from '../../index/same-content.js';
-import { lineOf, objectRef } from '../../manifests/locate.js';
+import { objectRef, whereOf } from '../../manifests/locate.js';
 import type { KubeObject } from '../../manifests/types.js';
 import type { RuleContext } from '../../context.js';
 import type { RuleFinding } from '../../finding.js';
@@ -107,8 +107,8 @@ function findings(
       severity: notice ? 'notice' : old ? 'warn' : undefined,
       ...(notice ? { unjudged: true as const } : {}),
       ...(old && !notice ? { present: true as const } : {}),
-      file: cr.file,
-      line: lineOf(cr, p.path),
+      // The file and line that set the field: a kustomize or Flux / Argo CD patch's, else the resource's.
+      ...whereOf(cr, p.path),
       side: 'head',
       object: objectRef(cr),
       path: `${cr.version} ${showPath(p.path)}`,
