@@ -85,6 +85,24 @@ const LENIENT: [string, string, unknown, number][] = [
     10,
   ],
   [
+    'a comment right after a quoted scalar or a flow collection (no space before `#`)',
+    'spec:\n  q: "x"#c\n  f: [1]#c\n  m: {a: 1}#c\n  after: 1\n',
+    { q: 'x', f: [1], m: { a: 1 }, after: 1 },
+    9,
+  ],
+  [
+    'a comment right after a flow indicator or a quoted entry, over lines',
+    'spec:\n  s: [#c\n    1,#c\n    "2"#c\n  ]\n  m: {a: "x"#c\n  }\n  after: 1\n',
+    { s: [1, '2'], m: { a: 'x' }, after: 1 },
+    12,
+  ],
+  [
+    'a `#` inside a plain scalar stays text, over a line break too',
+    "spec:\n  s: [a#b, c\n'd'#e]\n  p: x#y\n  after: 1\n",
+    { s: ['a#b', "c 'd'#e"], p: 'x#y', after: 1 },
+    9,
+  ],
+  [
     'CRLF line breaks',
     'spec:\r\n  a: "x\r\n  y"\r\n  b: [1,\r\n  2]\r\n  after: 1\r\n',
     { a: 'x y', b: [1, 2], after: 1 },

@@ -5,13 +5,15 @@
  * never compares a column (go-yaml v3.0.1 scannerc.go) — so a flow collection or a quoted scalar may
  * go on over lines at any indentation, even its closing `]` at its key's column, and tabs may
  * separate flow entries; js-yaml wants every such line indented past the enclosing block node
- * ("deficient indentation"). And kyaml decodes each `---` part on its own, so a byte order mark
- * on the line after a `---` starts a stream and is skipped, where js-yaml reads it into the key.
+ * ("deficient indentation"). Between tokens go-yaml takes `#` for a comment even with no white
+ * space before it (`yaml_parser_scan_to_next_token`): `"x"#c`, `[1,#c`, `[1]#c`, which js-yaml
+ * refuses. And kyaml decodes each `---` part on its own, so a byte order mark on the line after a
+ * `---` starts a stream and is skipped, where js-yaml reads it into the key.
  *
  * The text is laid out again the way js-yaml reads it with the same values: continuation lines of
  * such a collection or scalar indented to its opening character's column (leading white space of
- * a continuation line is never part of a value), tabs that separate flow entries made spaces, such
- * byte order marks dropped. Line breaks are kept, so every line number stays. The lexer below only
+ * a continuation line is never part of a value), tabs that separate flow entries made spaces, a
+ * space put before such a comment, such byte order marks dropped. Line breaks are kept, so every line number stays. The lexer below only
  * proposes the layout: {@link holdsRegions} checks on js-yaml's own events that each relaid line is
  * inside the collection or scalar it was relaid for, else the text is not read this way.
  */
@@ -31,9 +33,12 @@ export interface Region {
   quoted: boolean;
 }
 
-/** A region as the lexer finds it, with the tabs separating its entries (flow collections). */
+/**
+ * A region as the lexer finds it, with the edits of its line(s): tabs separating flow entries made
+ * spaces, a space put before a `#` that follows a token directly (a comment for go-yaml).
+ */
 interface Found extends Region {
-  tabs: number[];
+  edits: Edit[];
 }
 
 /** The text relaid, and its regions at their offsets in it. */
@@ -54,6 +59,9 @@ const CR = 13;
 const SP = 32;
 const TAB = 9;
 const BOM = 0xfeff;
+const HASH = 0x23;
+const tabAt = (at: number): Edit => ({ at, remove: 1, insert: ' ' });
+const spaceAt = (at: number): Edit => ({ at, remove: 0, insert: ' ' });
 const isBlank = (c: number) => c === SP || c === TAB;
 const isBreak = (c: number) => c === LF || c === CR;
 const isWsOrEnd = (c: number) => isBlank(c) || isBreak(c) || Number.isNaN(c);
@@ -79,8 +87,8 @@ class Lexer {
   readonly regions: Found[] = [];
   /** Byte order marks that start the line after a bare `---`. */
   readonly boms: number[] = [];
-  /** Tabs of the flow collection being lexed. */
-  private tabs: number[] = [];
+  /** Edits of the region being lexed. */
+  private edits: Edit[] = [];
   private readonly n: number;
 
   constructor(private readonly t: string) {
@@ -154,10 +162,11 @@ class Lexer {
       const key = i;
       if (c === 0x5b || c === 0x7b || c === 0x27 || c === 0x22) {
         const quoted = c === 0x27 || c === 0x22;
-        this.tabs = quoted ? [] : this.tabsIn(blankFrom, key);
+        this.edits = quoted ? [] : this.tabsIn(blankFrom, key);
         const close = quoted ? this.quoted(i) : this.flow(i);
         if (close < 0) return { end: this.n, cont: -2 };
-        this.regions.push({ open: i, close, quoted, tabs: this.tabs });
+        if (t.charCodeAt(close + 1) === HASH) this.edits.push(spaceAt(close + 1));
+        this.regions.push({ open: i, close, quoted, edits: this.edits });
         i = close + 1;
         while (isBlank(t.charCodeAt(i))) i++;
         if (t.charCodeAt(i) !== 0x3a || !isWsOrEnd(t.charCodeAt(i + 1))) return { end: i, cont: -2 };
@@ -171,9 +180,9 @@ class Lexer {
   }
 
   /** Tabs in the separation before a flow collection on its line. */
-  private tabsIn(from: number, to: number): number[] {
-    const tabs: number[] = [];
-    for (let k = from; k < to; k++) if (this.t.charCodeAt(k) === TAB) tabs.push(k);
+  private tabsIn(from: number, to: number): Edit[] {
+    const tabs: Edit[] = [];
+    for (let k = from; k < to; k++) if (this.t.charCodeAt(k) === TAB) tabs.push(tabAt(k));
     return tabs;
   }
 
@@ -204,7 +213,10 @@ class Lexer {
     return -1;
   }
 
-  /** The closing bracket of the flow collection opening at `i`, or -1; tabs separating its entries become spaces. */
+  /**
+   * The closing bracket of the flow collection opening at `i`, or -1; its edits: tabs separating
+   * entries made spaces, a space before a comment that follows a token directly.
+   */
   private flow(i: number): number {
     const t = this.t;
     let depth = 0;
@@ -212,11 +224,13 @@ class Lexer {
     for (let k = i; k < this.n; k++) {
       const c = t.charCodeAt(k);
       if (isBreak(c) || isBlank(c)) {
-        if (c === TAB && !plain) this.tabs.push(k);
-        if (isBreak(c)) plain = false;
+        // A plain scalar goes on over a line break (a comment ends it).
+        if (c === TAB && !plain) this.edits.push(tabAt(k));
         continue;
       }
-      if (c === 0x23 && (isWsOrEnd(t.charCodeAt(k - 1)) || k === 0)) {
+      if (c === HASH && (!plain || isWsOrEnd(t.charCodeAt(k - 1)))) {
+        // Between tokens `#` starts a comment for go-yaml, white space before it or not.
+        if (!isWsOrEnd(t.charCodeAt(k - 1))) this.edits.push(spaceAt(k));
         k = this.lineEnd(k) - 1;
         plain = false;
       } else if (c === 0x5b || c === 0x7b) {
@@ -291,9 +305,9 @@ function applyEdits(t: string, edits: Edit[]): { text: string; move: (o: number)
 export function relayForGoYaml(t: string): Relaid | undefined {
   const lex = new Lexer(t);
   lex.run();
-  const regions = lex.regions.filter((r) => r.tabs.length > 0 || t.lastIndexOf('\n', r.close) > r.open);
+  const regions = lex.regions.filter((r) => r.edits.length > 0 || t.lastIndexOf('\n', r.close) > r.open);
   const edits: Edit[] = lex.boms.map((at) => ({ at, remove: 1, insert: '' }));
-  for (const r of regions) for (const at of r.tabs) edits.push({ at, remove: 1, insert: ' ' });
+  for (const r of regions) edits.push(...r.edits);
   padLines(t, regions, edits);
   if (edits.length === 0) return undefined;
   const { text, move } = applyEdits(t, edits);
@@ -369,8 +383,8 @@ export function parseAsGoYaml(text: string, opts: ParserOptions): { events: Even
   try {
     return { events: parseEvents(text, opts), text };
   } catch (err) {
-    const relaid =
-      (err as { reason?: unknown }).reason === 'deficient indentation' && relaidEvents(text, opts);
+    // Only a text js-yaml refuses (or one holding a byte order mark) is lexed.
+    const relaid = relaidEvents(text, opts);
     if (relaid) return relaid;
     throw err;
   }
