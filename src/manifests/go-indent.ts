@@ -163,7 +163,7 @@ class Lexer {
       if (c === 0x5b || c === 0x7b || c === 0x27 || c === 0x22) {
         const quoted = c === 0x27 || c === 0x22;
         this.edits = quoted ? [] : this.tabsIn(blankFrom, key);
-        const close = quoted ? this.quoted(i) : this.flow(i);
+        const close = quoted ? this.quoted(i) : this.flow(i, parent);
         if (close < 0) return { end: this.n, cont: -2 };
         if (t.charCodeAt(close + 1) === HASH) this.edits.push(spaceAt(close + 1));
         this.regions.push({ open: i, close, quoted, edits: this.edits });
@@ -214,18 +214,27 @@ class Lexer {
   }
 
   /**
-   * The closing bracket of the flow collection opening at `i`, or -1; its edits: tabs separating
-   * entries made spaces, a space before a comment that follows a token directly.
+   * The closing bracket of the flow collection opening at `i` in a block collection at column
+   * `parent`, or -1; its edits: tabs separating entries made spaces, a space before a comment that
+   * follows a token directly.
    */
-  private flow(i: number): number {
+  private flow(i: number, parent: number): number {
     const t = this.t;
     let depth = 0;
     let plain = false;
     for (let k = i; k < this.n; k++) {
       const c = t.charCodeAt(k);
       if (isBreak(c) || isBlank(c)) {
-        // A plain scalar goes on over a line break (a comment ends it).
+        // A plain scalar goes on over a line break (a comment ends it). go-yaml refuses a tab
+        // indenting the lines after one less than the block's indentation ("found a tab character
+        // that violates indentation", yaml_parser_scan_plain_scalar): not relaid.
         if (c === TAB && !plain) this.edits.push(tabAt(k));
+        else if (
+          c === TAB &&
+          this.col(k) <= parent &&
+          /^[ \t]*$/.test(t.slice(t.lastIndexOf('\n', k) + 1, k))
+        )
+          return -1;
         continue;
       }
       if (c === HASH && (!plain || isWsOrEnd(t.charCodeAt(k - 1)))) {
@@ -287,13 +296,18 @@ function applyEdits(t: string, edits: Edit[]): { text: string; move: (o: number)
     at = e.at + e.remove;
   }
   parts.push(t.slice(at));
+  // Offsets move by the edits at or before them: prefix sums, found by binary search.
+  const shift: number[] = [];
+  let d = 0;
+  for (const e of edits) shift.push((d += e.insert.length - e.remove));
   const move = (o: number): number => {
-    let d = 0;
-    for (const e of edits) {
-      if (e.at > o) break;
-      d += e.insert.length - e.remove;
+    let [lo, hi] = [0, edits.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (edits[mid]!.at <= o) lo = mid + 1;
+      else hi = mid;
     }
-    return o + d;
+    return o + (lo > 0 ? shift[lo - 1]! : 0);
   };
   return { text: parts.join(''), move };
 }
