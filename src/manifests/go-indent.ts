@@ -39,6 +39,10 @@ export interface Region {
  */
 interface Found extends Region {
   edits: Edit[];
+  /** Column of the opening character. */
+  col: number;
+  /** Whether it spans lines. */
+  spans: boolean;
 }
 
 /** The text relaid, and its regions at their offsets in it. */
@@ -62,6 +66,8 @@ const BOM = 0xfeff;
 const HASH = 0x23;
 const tabAt = (at: number): Edit => ({ at, remove: 1, insert: ' ' });
 const spaceAt = (at: number): Edit => ({ at, remove: 0, insert: ' ' });
+const SPACES: string[] = [];
+const spaces = (n: number) => (n < 256 ? (SPACES[n] ??= ' '.repeat(n)) : ' '.repeat(n));
 const isBlank = (c: number) => c === SP || c === TAB;
 const isBreak = (c: number) => c === LF || c === CR;
 const isWsOrEnd = (c: number) => isBlank(c) || isBreak(c) || Number.isNaN(c);
@@ -87,8 +93,9 @@ class Lexer {
   readonly regions: Found[] = [];
   /** Byte order marks that start the line after a bare `---`. */
   readonly boms: number[] = [];
-  /** Edits of the region being lexed. */
+  /** Edits of the region being lexed, and whether it spans lines. */
   private edits: Edit[] = [];
+  private spans = false;
   private readonly n: number;
 
   constructor(private readonly t: string) {
@@ -98,10 +105,6 @@ class Lexer {
   private lineEnd(i: number): number {
     const e = this.t.indexOf('\n', i);
     return e < 0 ? this.n : e;
-  }
-
-  private col(i: number): number {
-    return i - (this.t.lastIndexOf('\n', i - 1) + 1);
   }
 
   /** Every line of the text in block context, skipping block scalars and plain continuations. */
@@ -129,17 +132,18 @@ class Lexer {
         afterMarker = /^[ \t]*(#.*)?\r?$/.test(t.slice(c + 3, le));
         if (t.charCodeAt(c) === 0x2e || afterMarker) continue;
       }
-      const r = this.line(marker ? c + 3 : c, c - i - 1);
+      const r = this.line(marker ? c + 3 : c, ls, c - i - 1);
       cont = r.cont;
       ls = r.end;
     }
   }
 
   /**
-   * The nodes of one block line from `i`, in a collection at column `parent`: where the lexing
-   * ended (a region may end on a later line) and what the next lines may continue.
+   * The nodes of one block line from `i` (the line starting at `ls`), in a collection at column
+   * `parent`: where the lexing ended (a region may end on a later line) and what the next lines may
+   * continue. Linear: a column is counted from the line start kept here.
    */
-  private line(i: number, parent: number): { end: number; cont: number } {
+  private line(i: number, ls: number, parent: number): { end: number; cont: number } {
     const t = this.t;
     let blankFrom: number;
     for (;;) {
@@ -150,7 +154,7 @@ class Lexer {
       if (i >= this.n || isBreak(c) || (c === 0x23 && (i === 0 || isWsOrEnd(t.charCodeAt(i - 1)))))
         return { end: i, cont: -2 };
       if ((c === 0x2d || c === 0x3f || c === 0x3a) && isWsOrEnd(next)) {
-        parent = this.col(i);
+        parent = i - ls;
         i++;
         continue;
       }
@@ -163,10 +167,12 @@ class Lexer {
       if (c === 0x5b || c === 0x7b || c === 0x27 || c === 0x22) {
         const quoted = c === 0x27 || c === 0x22;
         this.edits = quoted ? [] : this.tabsIn(blankFrom, key);
+        this.spans = false;
         const close = quoted ? this.quoted(i) : this.flow(i, parent);
         if (close < 0) return { end: this.n, cont: -2 };
         if (t.charCodeAt(close + 1) === HASH) this.edits.push(spaceAt(close + 1));
-        this.regions.push({ open: i, close, quoted, edits: this.edits });
+        this.regions.push({ open: i, close, quoted, edits: this.edits, col: i - ls, spans: this.spans });
+        if (this.spans) ls = t.lastIndexOf('\n', close) + 1;
         i = close + 1;
         while (isBlank(t.charCodeAt(i))) i++;
         if (t.charCodeAt(i) !== 0x3a || !isWsOrEnd(t.charCodeAt(i + 1))) return { end: i, cont: -2 };
@@ -174,7 +180,7 @@ class Lexer {
         i = this.plainInBlock(i);
         if (t.charCodeAt(i) !== 0x3a) return { end: i, cont: parent };
       }
-      parent = this.col(key);
+      parent = key - ls;
       i++;
     }
   }
@@ -204,8 +210,11 @@ class Lexer {
     const q = t.charCodeAt(i);
     for (let k = i + 1; k < this.n; k++) {
       const c = t.charCodeAt(k);
-      if (q === 0x22 && c === 0x5c) k++;
-      else if (c === q) {
+      if (isBreak(c)) this.spans = true;
+      if (q === 0x22 && c === 0x5c) {
+        if (isBreak(t.charCodeAt(k + 1))) this.spans = true;
+        k++;
+      } else if (c === q) {
         if (q === 0x27 && t.charCodeAt(k + 1) === 0x27) k++;
         else return k;
       }
@@ -222,6 +231,9 @@ class Lexer {
     const t = this.t;
     let depth = 0;
     let plain = false;
+    /** Start of the current line, and whether only white space precedes `k` on it. */
+    let ls = -1;
+    let leading = false;
     for (let k = i; k < this.n; k++) {
       const c = t.charCodeAt(k);
       if (isBreak(c) || isBlank(c)) {
@@ -229,14 +241,11 @@ class Lexer {
         // indenting the lines after one less than the block's indentation ("found a tab character
         // that violates indentation", yaml_parser_scan_plain_scalar): not relaid.
         if (c === TAB && !plain) this.edits.push(tabAt(k));
-        else if (
-          c === TAB &&
-          this.col(k) <= parent &&
-          /^[ \t]*$/.test(t.slice(t.lastIndexOf('\n', k) + 1, k))
-        )
-          return -1;
+        else if (c === TAB && leading && k - ls <= parent) return -1;
+        if (isBreak(c)) [ls, leading, this.spans] = [k + 1, true, true];
         continue;
       }
+      leading = false;
       if (c === HASH && (!plain || isWsOrEnd(t.charCodeAt(k - 1)))) {
         // Between tokens `#` starts a comment for go-yaml, white space before it or not.
         if (!isWsOrEnd(t.charCodeAt(k - 1))) this.edits.push(spaceAt(k));
@@ -272,16 +281,17 @@ class Lexer {
  * before them up to the region's opening column (never before an empty line, whose leading white
  * space is no content, nor before a document marker, which ends the document for go-yaml too).
  */
-function padLines(t: string, regions: readonly Region[], edits: Edit[]): void {
+function padLines(t: string, regions: readonly Found[], edits: Edit[]): void {
   for (const r of regions) {
-    const indent = r.open - (t.lastIndexOf('\n', r.open - 1) + 1);
+    if (!r.spans) continue;
+    const indent = r.col;
     for (let s = t.indexOf('\n', r.open) + 1; s > 0 && s <= r.close; s = t.indexOf('\n', s) + 1) {
       let k = s;
       while (t.charCodeAt(k) === SP) k++;
       let f = k;
       while (isBlank(t.charCodeAt(f))) f++;
       if (isBreak(t.charCodeAt(f)) || f >= t.length || isMarker(t, s)) continue;
-      if (k - s < indent) edits.push({ at: s, remove: 0, insert: ' '.repeat(indent - (k - s)) });
+      if (k - s < indent) edits.push({ at: s, remove: 0, insert: spaces(indent - (k - s)) });
     }
   }
 }
@@ -319,7 +329,7 @@ function applyEdits(t: string, edits: Edit[]): { text: string; move: (o: number)
 export function relayForGoYaml(t: string): Relaid | undefined {
   const lex = new Lexer(t);
   lex.run();
-  const regions = lex.regions.filter((r) => r.edits.length > 0 || t.lastIndexOf('\n', r.close) > r.open);
+  const regions = lex.regions.filter((r) => r.edits.length > 0 || r.spans);
   const edits: Edit[] = lex.boms.map((at) => ({ at, remove: 1, insert: '' }));
   for (const r of regions) edits.push(...r.edits);
   padLines(t, regions, edits);

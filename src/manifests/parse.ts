@@ -141,7 +141,14 @@ function readYamlText(path: string, text: string, lim: ReadOptions): FileReading
 export function readYamlEvents(path: string, text: string, lim: ReadOptions): FileReading {
   try {
     const read = parseAsGoYaml(text, { filename: path, maxDepth: lim.maxDepth });
-    return readEvents(path, read.text, read.events, lim, 0, read.text !== text);
+    return readEvents(
+      path,
+      read.text,
+      read.events,
+      lim,
+      0,
+      read.text !== text && read.text.length === text.length,
+    );
   } catch (err) {
     return readParts(path, text, lim, err);
   }
@@ -177,10 +184,10 @@ function overdraws(lim: ReadOptions, measure: { nodes: number; tooManyAt?: numbe
 }
 
 /**
- * Positions over a relaid text (go-indent.ts) go as a map: a worker's event ints are read back over
- * the file's own text (wire.ts).
+ * Positions over a relaid text (go-indent.ts) whose length is the file's own go as a map: a
+ * worker's event ints are read back over the file's text when the lengths agree (wire.ts).
  */
-const positionsOf = (p: EventPositions, relaid: boolean) => (relaid ? new Map(p) : p);
+const positionsOf = (p: EventPositions, sameLength: boolean) => (sameLength ? new Map(p) : p);
 
 function readEvents(
   path: string,
@@ -188,7 +195,7 @@ function readEvents(
   events: Event[],
   lim: ReadOptions,
   lineOffset: number,
-  relaid: boolean,
+  mapPositions: boolean,
 ): FileReading {
   const docs: DocReading[] = [];
   const problems: ParseProblem[] = [];
@@ -260,7 +267,7 @@ function readEvents(
     if (scan && lineOffset) for (const pos of scan.positions.values()) pos.line += lineOffset;
     const positions =
       scan?.positions ??
-      positionsOf(new EventPositions(events, docStart, end, text, lines, lineOffset), relaid);
+      positionsOf(new EventPositions(events, docStart, end, text, lines, lineOffset), mapPositions);
     docs.push(withExact({ value, line: docLine, positions }, read.exact));
   }
   return { docs, problems };
@@ -300,7 +307,14 @@ function readParts(path: string, text: string, lim: ReadOptions, firstError?: un
     const chunk = text.slice(p.start, end);
     try {
       const read = parseAsGoYaml(chunk, { filename: path, maxDepth: lim.maxDepth });
-      const r = readEvents(path, read.text, read.events, lim, p.line, read.text !== chunk);
+      const r = readEvents(
+        path,
+        read.text,
+        read.events,
+        lim,
+        p.line,
+        read.text !== chunk && read.text.length === chunk.length,
+      );
       docs.push(...r.docs);
       problems.push(...r.problems);
     } catch (err) {
