@@ -70,4 +70,20 @@ describe('a reading sent between threads', () => {
     expect(parts.objects.map((o) => `${o.kind}:${o.line}`)).toEqual(['A:1', 'B:7']);
     expect(parts.problems.map((p) => p.line)).toEqual([6]);
   });
+
+  it('keeps the positions of a text read relaid (go-indent.ts), longer than the file or as long', () => {
+    const head = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n';
+    // Relaid longer (continuation lines indented); relaid as long (a BOM dropped, a space added).
+    const longer = `${head}spec:\n  args: [\n"--a"\n]\n  after: 1\n`;
+    const asLong = `${head}spec: {a: 1}\n---\n\ufeff${head.replace('name: a', 'name: b')}spec:\n  q: "x"#c\n  after: 1\n`;
+    for (const text of [longer, asLong]) {
+      const both = bothWays({ path: 'x.yaml', text });
+      expect(both.here.problems).toEqual([]);
+      expectSame(both);
+      const o = both.there.objects.at(-1)!;
+      expect(o.positions.get(['spec', 'after'].join('\u001f'))?.line).toBe(
+        text.split('\n').indexOf('  after: 1') + 1,
+      );
+    }
+  });
 });

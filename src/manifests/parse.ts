@@ -1,4 +1,4 @@
-import { parseEvents, type Event, EVENT_ID } from 'js-yaml';
+import { type Event, EVENT_ID } from 'js-yaml';
 import type { SourceFile } from '../sources/snapshot.js';
 import { toKubeObjects, type TypeDefaults } from './kube.js';
 import { LineIndex } from './lines.js';
@@ -10,6 +10,7 @@ import { readDocument } from './read-document.js';
 import { jsonNonObject } from './json-read.js';
 import { readPlainYaml } from './plain-read.js';
 import { withExact, type ExactInts } from './exact-ints.js';
+import { parseAsGoYaml } from './go-indent.js';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.js';
 import { API_LIMITS } from './limits.js';
@@ -139,8 +140,15 @@ function readYamlText(path: string, text: string, lim: ReadOptions): FileReading
  */
 export function readYamlEvents(path: string, text: string, lim: ReadOptions): FileReading {
   try {
-    const events = parseEvents(text, { filename: path, maxDepth: lim.maxDepth });
-    return readEvents(path, text, events, lim, 0);
+    const read = parseAsGoYaml(text, { filename: path, maxDepth: lim.maxDepth });
+    return readEvents(
+      path,
+      read.text,
+      read.events,
+      lim,
+      0,
+      read.text !== text && read.text.length === text.length,
+    );
   } catch (err) {
     return readParts(path, text, lim, err);
   }
@@ -175,12 +183,19 @@ function overdraws(lim: ReadOptions, measure: { nodes: number; tooManyAt?: numbe
   return false;
 }
 
+/**
+ * Positions over a relaid text (go-indent.ts) whose length is the file's own go as a map: a
+ * worker's event ints are read back over the file's text when the lengths agree (wire.ts).
+ */
+const positionsOf = (p: EventPositions, sameLength: boolean) => (sameLength ? new Map(p) : p);
+
 function readEvents(
   path: string,
   text: string,
   events: Event[],
   lim: ReadOptions,
   lineOffset: number,
+  mapPositions: boolean,
 ): FileReading {
   const docs: DocReading[] = [];
   const problems: ParseProblem[] = [];
@@ -250,9 +265,9 @@ function readEvents(
     }
     const value = read.value;
     if (scan && lineOffset) for (const pos of scan.positions.values()) pos.line += lineOffset;
-    const positions = scan
-      ? scan.positions
-      : new EventPositions(events, docStart, end, text, lines, lineOffset);
+    const positions =
+      scan?.positions ??
+      positionsOf(new EventPositions(events, docStart, end, text, lines, lineOffset), mapPositions);
     docs.push(withExact({ value, line: docLine, positions }, read.exact));
   }
   return { docs, problems };
@@ -291,8 +306,15 @@ function readParts(path: string, text: string, lim: ReadOptions, firstError?: un
     }
     const chunk = text.slice(p.start, end);
     try {
-      const events = parseEvents(chunk, { filename: path, maxDepth: lim.maxDepth });
-      const r = readEvents(path, chunk, events, lim, p.line);
+      const read = parseAsGoYaml(chunk, { filename: path, maxDepth: lim.maxDepth });
+      const r = readEvents(
+        path,
+        read.text,
+        read.events,
+        lim,
+        p.line,
+        read.text !== chunk && read.text.length === chunk.length,
+      );
       docs.push(...r.docs);
       problems.push(...r.problems);
     } catch (err) {
