@@ -44,6 +44,10 @@ function onPurpose(t: RenderTask): string | undefined {
   if (t.inputs.remote.some((r) => !r.outside)) return 'remote reference cut out';
   if (t.inputs.remote.length) return 'reference outside the repository cut out';
   if (t.inputs.chain.some((c) => c.config.helmCharts.length)) return 'Helm chart not inflated';
+  // The Flux Kustomization or Argo CD Application that applies it adds its overrides (a target
+  // namespace, patches, images): the unit is built as the controller builds it, not as kubectl
+  // builds the folder (units/overrides.test.ts holds those against the real kustomize).
+  if (t.inputs.chain.some((c) => c.config.rewritten)) return 'Flux or Argo CD overrides applied';
   return undefined;
 }
 
