@@ -143,6 +143,34 @@ function afterUpgrade(change: ChartChange, from: ChartCrd[], to: ChartCrd[]) {
   return { crds: from, notUpgraded: to.filter(differs) };
 }
 
+/** Every scalar of a values text by its path (`crds.enabled`), for comparing the sides. */
+function flatValues(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (v: unknown, path: string) => {
+    if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, path ? `${path}.${k}` : k);
+    else out.set(path, JSON.stringify(v));
+  };
+  try {
+    walk(JSON.parse(text) as unknown, '');
+  } catch {
+    out.set('', text);
+  }
+  return out;
+}
+
+/**
+ * Whether a values change may change the CRDs a chart installs: a setting whose path names CRDs
+ * (`crds.enabled`, `installCRDs`, `crds.keep`) differs, or the values could not be compared.
+ */
+function crdSettingsChanged(change: ChartChange): boolean {
+  const [a, b] = [flatValues(change.base?.values ?? ''), flatValues(change.head?.values ?? '')];
+  if (a.has('') || b.has('')) return true;
+  for (const k of new Set([...a.keys(), ...b.keys()]))
+    if (/crd/i.test(k) && a.get(k) !== b.get(k)) return true;
+  return false;
+}
+
 function judgeOne(change: ChartChange, facts: ChartFetches | undefined): ChartJudgement {
   const j: ChartJudgement = {
     change,
@@ -152,6 +180,21 @@ function judgeOne(change: ChartChange, facts: ChartFetches | undefined): ChartJu
     notUpgraded: { crds: [], said: change.head?.crds.said ?? '', files: [] },
     objects: { base: [], head: [] },
   };
+  // The same chart at the same version with other values: its crds/ (never templated) are the same
+  // on both sides, and no setting that names CRDs changed; templates are never rendered without helm.
+  const fetched = change.head && facts ? chartFor(change.head, facts).chart : undefined;
+  if (
+    change.aspects.length === 1 &&
+    change.aspects[0] === 'values' &&
+    !crdSettingsChanged(change) &&
+    !(fetched && templatedCrdFiles(fetched).length)
+  ) {
+    j.judged.push(
+      'the same chart and version on both sides, so its crds/ are the same; no inline values setting that names CRDs changed (values read from ConfigMaps, Secrets or files are not compared)',
+    );
+    j.templatesUnrendered = facts?.rendered ? undefined : (facts?.noHelm ?? 'helm is not run');
+    return j;
+  }
   const [b, h] = [chartFor(change.base, facts), chartFor(change.head, facts)];
   for (const x of [b, h]) if (x.why && !j.notJudged.includes(x.why)) j.notJudged.push(x.why);
   j.remedy = h.remedy ?? b.remedy;

@@ -157,6 +157,24 @@ export const CASES: Record<string, HelmCase[]> = {
       head: { 'release.yaml': release('3.0.0', 'CreateReplace', '  values:\n    replicas: 2\n') },
     },
     {
+      what: 'only the values change, charts not fetched, no setting naming CRDs touched: the same crds/ (a notice)',
+      verdict: 'pass',
+      at: ['release.yaml:22'],
+      fetched: false,
+      base: { 'release.yaml': release('1.0.0', 'CreateReplace', '  values:\n    replicas: 1\n') },
+      head: { 'release.yaml': release('1.0.0', 'CreateReplace', '  values:\n    replicas: 2\n') },
+    },
+    {
+      what: 'only the values change, charts not fetched, `crds.enabled` flipped: not judged (warns)',
+      verdict: 'warn',
+      at: ['release.yaml:22'],
+      fetched: false,
+      base: { 'release.yaml': release('1.0.0', 'CreateReplace', '  values:\n    crds: { enabled: true }\n') },
+      head: {
+        'release.yaml': release('1.0.0', 'CreateReplace', '  values:\n    crds: { enabled: false }\n'),
+      },
+    },
+    {
       what: 'only the values change, and the chart has no templates: nothing they could change',
       verdict: 'pass',
       at: ['release.yaml:22'],
