@@ -36,15 +36,26 @@ describe('a kustomize unit the same on both sides', () => {
     ['a Kafka kind', configMap.replace('ConfigMap', 'KafkaTopic')],
     ['a List', configMap.replace('ConfigMap', 'ConfigMapList')],
     ['a CRD', configMap.replace('ConfigMap', 'CustomResourceDefinition')],
+    ['a binary value', configMap.replace('"1"', '!!binary S2Fma2E=')],
+  ])('is rendered when an input holds %s', (_, app) => {
+    expect(left(unit(app))).toBe(false);
+  });
+
+  // Read without kustomize instead (its objects as written, the same on both sides): context only.
+  it.each([
     ['a cluster-scoped kind', configMap.replace('ConfigMap', 'ClusterRole')],
     [
       'an Argo CD Application',
       configMap.replace('v1\nkind: ConfigMap', 'argoproj.io/v1alpha1\nkind: Application'),
     ],
-    ['an escape that may spell a kind', configMap.replace('"1"', '"\\x4bafka"')],
-    ['a binary value', configMap.replace('"1"', '!!binary S2Fma2E=')],
-  ])('is rendered when an input holds %s', (_, app) => {
-    expect(left(unit(app))).toBe(false);
+    [
+      'a Flux HelmRelease',
+      configMap.replace('v1\nkind: ConfigMap', 'helm.toolkit.fluxcd.io/v2\nkind: HelmRelease'),
+    ],
+    ['an escape (the objects are parsed as written, not scanned)', configMap.replace('"1"', '"\\x4bafka"')],
+    ['a field named like a list (`allowList:`)', configMap.replace('"1"', '"1"\n  allowList: "x"')],
+  ])('is read without kustomize when an input holds %s', (_, app) => {
+    expect(left(unit(app))).toBe(true);
   });
 
   it('is rendered when its kustomization may compose values (replacements, plugins)', () => {

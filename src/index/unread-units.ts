@@ -2,45 +2,50 @@
  * Which kustomize deploy units a run may leave unrendered (issue 20): a unit whose inputs are the
  * same on both sides (the same input key) and whose settings (Flux target namespace, Argo CD
  * destination, cluster) are too renders the same objects on both sides, and when nothing the change
- * touches could need those objects, neither side needs them. Decided on the text of its input files,
- * conservatively: a unit is rendered when any input could yield an object some check reads
- * wherever it is.
+ * touches could need them rendered, both sides read it without kustomize (its objects as its files
+ * write them, with namespace, prefixes and images: context for what the change touches). Decided on
+ * the text of its input files, conservatively: a unit is rendered when any input could yield an object
+ * whose rendered value a check needs (Strimzi, Kafka, CRDs, a changed CRD's kind, a transition kind)
+ * or compose a value from parts.
  */
 import type { ParsedFile } from '../manifests/types.js';
 import type { SourceFile } from '../sources/snapshot.js';
 import { detectUnits, type DeployUnit } from '../units/detect.js';
 import type { RenderPlan } from '../units/prerender.js';
-import { clusterScopedKinds } from '../units/transform.js';
 import { changedCrds } from './changed-crds.js';
 import { hasWord, RESPELLED } from './unread-crds.js';
-import { NEEDED_KINDS } from './unread.js';
 
 /** Below this many kustomize units the same on both sides, a run renders them all. */
 export const UNRENDERED_MIN_UNITS = 20;
 
 /**
- * Text that makes a unit's objects needed: the groups the packs read (Strimzi, Flux, Argo CD,
- * apiextensions), `Kafka…`, `…List`, and what could spell a value other than as written (escapes,
- * `!!binary`, verbatim or percent-escaped tags).
+ * Text that keeps a unit rendered: the groups whose rendered values the packs need (Strimzi,
+ * apiextensions) and what could spell a kind other than as written (`!!binary`, verbatim or
+ * percent-escaped tags). Escapes no longer count: a unit not rendered is still read, its objects
+ * parsed as written.
  */
-const NEEDED_TEXT = new RegExp(String.raw`strimzi|fluxcd|argoproj|apiextensions|\\|${RESPELLED}`, 'i');
-const NEEDED_KIND_TEXT = /Kafka|List(?![A-Za-z0-9])/;
+const NEEDED_TEXT = new RegExp(String.raw`strimzi|apiextensions|${RESPELLED}`, 'i');
+/**
+ * `Kafka…` anywhere, and a `…List` kind (a List may hold any object): a word ending in `List` where
+ * a kind is written (`kind: ConfigMapList`, quoted or in a flow mapping), not `allowList:`.
+ */
+const NEEDED_KIND_TEXT = /Kafka|kind["']?\s*:\s*["']?[A-Za-z0-9]*List(?![A-Za-z0-9])/;
 
 /**
- * Words that make a unit's objects needed: kinds the packs read wherever they are (but the
- * kustomize configuration every unit has), CRDs, the cluster-scoped kinds (two units of one cluster
- * may apply the same one), and the kustomize fields that can compose a value from parts
- * (replacements, vars, transformer, generator and validator plugins).
+ * Words that make a unit need rendering even when its inputs are the same on both sides: CRDs (a
+ * patch may change what a changed resource is validated against) and the kustomize fields that can
+ * compose a value from parts (replacements, vars, transformer, generator and validator plugins).
+ * Any other such unit is read without kustomize (the same objects on both sides, as context); the
+ * kinds the packs read wherever they are (HelmRelease, Application, …) come from its files as
+ * written. Strimzi's and Kafka's text keeps a unit rendered (NEEDED_TEXT).
  */
 const NEEDED_WORDS = [
-  ...[...NEEDED_KINDS].filter((k) => k !== 'Kustomization' && k !== 'Component'),
   'CustomResourceDefinition',
   'replacements',
   'vars',
   'transformers',
   'generators',
   'validators',
-  ...clusterScopedKinds(),
 ];
 
 /**

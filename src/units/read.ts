@@ -250,7 +250,13 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
     }
     all++;
     if (opts.renderer && opts.leaveUnrendered?.(unit, key)) {
+      // The same inputs and settings on both sides, nothing the change needs rendered: read without
+      // kustomize (namespace, prefixes, images; no patches), the same objects on both sides, as
+      // context for what the change touches (index/unread-units.ts).
       left++;
+      const structural = renderUnit(u, inputs, configs, side, undefined, key, edited?.post);
+      for (const o of structural.objects)
+        objects.push(applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace));
       continue;
     }
     let result = opts.cache.get(key);
