@@ -5,7 +5,15 @@
 // Each line: { repo, commit, subject, result, summary, ms, findings: [{rule, severity, introduced,
 // file, line, path, message}] }. The bundles are cloned into a temporary folder (or --clones DIR).
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
