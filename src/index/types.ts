@@ -18,7 +18,13 @@ export interface ObjectPair {
  * Something a unit applies that was not judged as applied. `failed`: a render failure (it counts);
  * `budget`: not rendered because the run's render budget was spent; `inputs`: the unit's input key.
  */
-export type UnrenderedSource = ParseProblem & { failed?: boolean; budget?: boolean; inputs?: string };
+export type UnrenderedSource = ParseProblem & {
+  failed?: boolean;
+  budget?: boolean;
+  inputs?: string;
+  /** The unit failed with parts the gate leaves out (Helm inflation, remote resources): not its own fault. */
+  cut?: boolean;
+};
 
 /** One side, parsed and indexed. */
 export interface Tree {

@@ -264,7 +264,7 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
       result = renderUnit(u, inputs, configs, side, opts.renderer, key, edited?.post);
       opts.cache.set(key, result);
     }
-    unrendered.push(...failureNotes(u, result, key));
+    unrendered.push(...failureNotes(u, inputs, result, key));
     for (const o of result.objects)
       objects.push(applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace));
   }
@@ -284,14 +284,36 @@ function readKustomizeUnits(side: Side, opts: UnitOptions): KustomizeReading {
  * request brought it), with kustomize's whole error. The words depend on the error alone, so the
  * same failure reads the same on both sides. Past the render budget the note says so (`budget`).
  */
-function failureNotes(u: KustomizeUnit, result: UnitResult, key: string): UnitReading['unrendered'] {
+/** What the gate cut out of a unit before kustomize ran (Helm charts, remote resources), in words. */
+function cutSources(inputs: UnitInputs): string | undefined {
+  const charts = inputs.chain.flatMap((c) => c.config.helmCharts);
+  const remote = inputs.remote.filter((r) => !r.outside).length;
+  const parts = [
+    ...(charts.length ? [`the Helm chart${charts.length === 1 ? '' : 's'} ${charts.join(', ')}`] : []),
+    ...(remote ? [`${remote} remote resource${remote === 1 ? '' : 's'}`] : []),
+  ];
+  return parts.length ? parts.join(' and ') : undefined;
+}
+
+function failureNotes(
+  u: KustomizeUnit,
+  inputs: UnitInputs,
+  result: UnitResult,
+  key: string,
+): UnitReading['unrendered'] {
   const at = { file: u.kustomization.file, line: u.kustomization.object.line };
   const notes: UnitReading['unrendered'] = [];
+  // Rendered without what the gate never runs or fetches (a patch of an object the Helm chart makes):
+  // kustomize's error may be the gate's own doing, so the unit is not judged, but it does not fail.
+  const charts = cutSources(inputs);
   if (result.error)
     notes.push({
       ...at,
-      message: `deploy unit ${u.id} could not be rendered, so what it applies is not judged (its files are read without kustomize: patches not applied): ${result.error}`,
+      message: charts
+        ? `deploy unit ${u.id} could not be rendered without ${charts} the gate leaves out, so what it applies is not judged (its files are read without kustomize: patches not applied): ${result.error}`
+        : `deploy unit ${u.id} could not be rendered, so what it applies is not judged (its files are read without kustomize: patches not applied): ${result.error}`,
       failed: true,
+      ...(charts ? { cut: true } : {}),
       ...(result.budget ? { budget: true, inputs: key } : {}),
     });
   for (const p of result.problems ?? [])

@@ -42,6 +42,18 @@ export const CASES: Record<string, FilesCase[]> = {
       },
     },
     {
+      what: 'a kustomization that patches what its Helm chart makes: not rendered without the chart the gate never inflates (warns, never fails)',
+      verdict: 'warn',
+      at: ['app/kustomization.yaml:1', 'app/kustomization.yaml:3'],
+      base: {},
+      head: {
+        'app/kustomization.yaml':
+          'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nhelmCharts:\n  - name: grafana\n    repo: https://charts.example.com\n    version: 1.0.0\npatches:\n  - path: patch.yaml\n',
+        'app/patch.yaml':
+          'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: grafana\nspec:\n  replicas: 2\n',
+      },
+    },
+    {
       what: "a kustomization the pull request breaks (a missing resource): fails at its line with kustomize's error",
       verdict: 'fail',
       at: ['app/kustomization.yaml:1'],
