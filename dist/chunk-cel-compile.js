@@ -1,5 +1,5 @@
 import { i as identName, q as qualifiedName, O as OPT_HAS, a as OPT_SELECT, b as OPT_INDEX, p as parseRule, c as compile, N as NEWEST_LIBRARY_MINOR, l as lateFeature, d as lateCelGo, e as envFor } from './chunk-cel.js';
-import { i as intOrString, b as isScalar, m as maxElements, c as mapValues, s as selectField, k as kubernetesMinor, d as compatibilityMinor } from './chunk-evaluation.js';
+import { i as intOrString, f as isScalar, m as maxElements, g as mapValues, s as selectField, k as kubernetesMinor, h as compatibilityMinor } from './chunk-evaluation.js';
 import { b as isRecord } from './chunk-cli-main.js';
 import './chunk-cel-parsed.js';
 import './chunk-version.js';
@@ -804,7 +804,7 @@ function libraryCost(k, c) {
     if (t && f === 'split')
         return { cost: traverse(t, 2), result: { size: splitLimit(c) ?? k.of(t).size } };
     if (t && f === 'replace')
-        return { cost: traverse(t, 2) };
+        return { cost: traverse(t, 2), result: replaced(k, t, c.args[0], c.args[1]) };
     if (t && f === 'join')
         return joinCost(k, t, c.args[0]);
     if (t && f === 'validate' && c.args[0])
@@ -816,6 +816,24 @@ function libraryCost(k, c) {
     if (SCALAR_CONVERSIONS.has(f))
         return { cost: 1, result: { size: 1 } };
     return { cost: 1 };
+}
+/**
+ * The largest string `s.replace(old, new)` can build, as cost.go's estimator sizes it: an `old` that
+ * can be empty inserts `new` around every character (size + 1 times) and keeps them; a `new` no
+ * longer than the shortest `old` cannot grow the string; else every `old` at its shortest is
+ * replaced by `new` at its longest. Only literals have a known shortest size (a schema gives none).
+ */
+function replaced(k, t, old, by) {
+    const size = k.of(t).size;
+    const byMax = by && k.of(by).size;
+    if (!old || size === undefined || byMax === undefined)
+        return {};
+    const oldMin = isText(old) ? (k.of(old).size ?? 0) : 0;
+    if (oldMin === 0)
+        return { size: (size + 1) * byMax + size };
+    if (byMax <= oldMin)
+        return { size };
+    return { size: Math.ceil(size / oldMin) * byMax };
 }
 /** `isSorted`, `sum`, `indexOf` …: one per item, plus each string item's traversal; on a string, its traversal. */
 function perItem(k, t) {

@@ -1,5 +1,5 @@
 import { c as celError, i as isCelError, a as celErrorMerge, t as tokenize, b as afterValue, d as parserLimitError, p as parseCel } from './chunk-cel-parsed.js';
-import { Q as QUANTITY_RE, r as re2Program, D as DEFAULT_KUBERNETES_MINOR, j as jsonOf, f as fieldSchema, k as kubernetesMinor, e as anywhere, g as show } from './chunk-evaluation.js';
+import { Q as QUANTITY_RE, r as re2Program, D as DEFAULT_KUBERNETES_MINOR, j as jsonOf, o as fieldSchema, k as kubernetesMinor, q as anywhere, u as show } from './chunk-evaluation.js';
 import { b as isRecord } from './chunk-cli-main.js';
 
 // Copyright 2021-2026 Buf Technologies, Inc.
@@ -13237,6 +13237,57 @@ var strings = [
     celMethod("format", STRING, [LIST_DYN], STRING, format),
 ];
 
+/**
+ * The run-time cost of the one CEL evaluation in progress, charged by the string functions as they
+ * run. What the API server charges (k8s.io/apiserver pkg/cel/library/cost.go `CallCost`, cel-go
+ * interpreter/runtimecost.go) is `api`; the gate also charges the size of every string a function
+ * builds (`built`, 0.1 per character, cel-go's StringTraversalCostFactor), before building the large
+ * ones (`replace`, `join`), so a rule that would build a 400-million-character string stops at the
+ * per-call limit instead of running for minutes. Evaluation is synchronous: one meter at a time.
+ */
+const STRING_TRAVERSAL = 0.1;
+let current;
+/** Runs one evaluation under a fresh meter with this limit; the meter says what it spent. */
+function metered$1(limit, run) {
+    const outer = current;
+    const meter = { api: 0, built: 0, limit };
+    current = meter;
+    try {
+        return { value: run(), meter };
+    }
+    finally {
+        current = outer;
+    }
+}
+/** A charge over the limit: thrown inside a function, the engine makes it that call's error. */
+class CostLimitError extends Error {
+    constructor() {
+        super('operation cancelled: actual cost limit exceeded');
+        this.name = 'CostLimitError';
+    }
+}
+/**
+ * Charges one call: throws (before anything is built) once the meter is over its limit. Outside an
+ * evaluation (no meter) it charges nothing.
+ */
+function charge$1(api, built = 0) {
+    const m = current;
+    if (!m)
+        return;
+    if (!m.over) {
+        m.api += api;
+        m.built += built;
+        if (m.api > m.limit)
+            m.over = 'api';
+        else if (m.api + m.built > m.limit)
+            m.over = 'built';
+    }
+    if (m.over)
+        throw new CostLimitError();
+}
+/** Traversal cost of `n` characters. */
+const traversal = (n, factor = 1) => Math.ceil(n * STRING_TRAVERSAL * factor);
+
 /** Go's strings.SplitN: at most `n` parts, the last one holding the rest (n < 0: all; n == 0: none). */
 function splitN(s, sep, n) {
     if (n === 0)
@@ -13247,14 +13298,119 @@ function splitN(s, sep, n) {
     return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep)];
 }
 /**
+ * Go's strings.Replace (cel-go's `replace`): the first `n` (all when n < 0) non-overlapping `old`
+ * replaced by `repl`; an empty `old` matches before each rune and at the end. Linear in the result
+ * (the engine's own rebuilds the string at each match: quadratic).
+ */
+function goReplace(s, old, repl, n) {
+    if (n === 0 || old === repl)
+        return s;
+    if (old === '') {
+        const runes = [...s];
+        const count = n < 0 ? runes.length + 1 : Math.min(n, runes.length + 1);
+        return runes.map((r, i) => (i < count ? repl + r : r)).join('') + (count > runes.length ? repl : '');
+    }
+    const parts = s.split(old);
+    if (n < 0 || n >= parts.length - 1)
+        return parts.join(repl);
+    return `${parts.slice(0, n).join(repl)}${repl}${parts.slice(n).join(old)}`;
+}
+/** The length of goReplace's result, found without building it. */
+function replacedLength(s, old, repl, n) {
+    if (n === 0 || old === repl)
+        return s.length;
+    let matches = 0;
+    if (old === '')
+        matches = [...s].length + 1;
+    else
+        for (let i = s.indexOf(old); i !== -1; i = s.indexOf(old, i + old.length))
+            matches++;
+    const done = n < 0 ? matches : Math.min(n, matches);
+    return s.length + done * (repl.length - old.length);
+}
+/**
+ * One method of the strings library with the meter's charges (cel-meter.ts): `pre` before it runs
+ * (the API server's charge, and the size of what it will build when that is known first), `post` on
+ * what it built. `impl` replaces the engine's own.
+ */
+function metered(f, pre, post, impl) {
+    return celMethod(f.name, f.target, f.arguments, f.result, function (...args) {
+        pre(this, args);
+        const r = impl ? impl.apply(this, args) : f.call(0, this, args);
+        if (isCelError(r))
+            throw r;
+        post?.(r);
+        return r;
+    });
+}
+const len = (v) => (typeof v === 'string' ? v.length : 0);
+/** The API server charges a traversal of the receiver (cost.go: lowerAscii, upperAscii, substring, trim). */
+const traverseTarget = (t) => charge$1(traversal(len(t)));
+const builtString = (r) => charge$1(0, traversal(len(r)));
+/** `list.join(sep)`: the result's length, when every item is a string (else the engine's error). */
+function joinedLength(list, sep) {
+    if (!isCelList(list))
+        return undefined;
+    let n = Math.max(list.size - 1, 0) * sep.length;
+    for (let i = 0; i < list.size; i++) {
+        const item = list.get(i);
+        if (typeof item !== 'string')
+            return undefined;
+        n += item.length;
+    }
+    return n;
+}
+/** Charges and, for `replace`, a linear implementation: the string methods that build strings. */
+function withCharges(f) {
+    switch (f.name) {
+        case 'lowerAscii':
+        case 'upperAscii':
+        case 'trim':
+        case 'substring':
+            return metered(f, traverseTarget, builtString);
+        case 'format':
+            return metered(f, () => charge$1(1), builtString);
+        case 'split':
+            // cost.go: the receiver traversed twice (traversal and construction of the result).
+            return metered(f, (t) => charge$1(traversal(len(t), 2), traversal(len(t))));
+        case 'replace':
+            return metered(f, (t, [old, repl, n]) => {
+                const s = String(t);
+                const out = replacedLength(s, String(old), String(repl), n === undefined ? -1 : Number(n));
+                charge$1(traversal(s.length, 2), traversal(out));
+            }, undefined, function (old, repl, n) {
+                return goReplace(String(this), String(old), String(repl), n === undefined ? -1 : Number(n));
+            });
+        case 'join':
+            return metered(f, (t, [sep]) => {
+                const out = joinedLength(t, typeof sep === 'string' ? sep : '');
+                // cost.go: the result's size times two traversals; known before it is built.
+                if (out !== undefined)
+                    charge$1(traversal(out, 2), traversal(out));
+            });
+    }
+    return f;
+}
+/** Go-SplitN `split(sep, n)` (the engine truncates the remainder away). */
+const SPLIT_N = celMethod('split', CelScalar.STRING, [CelScalar.STRING, CelScalar.INT], listType(CelScalar.STRING), function (sep, n) {
+    return splitN(this, sep, Number(n));
+});
+/**
+ * String concatenation, charged as cel-go charges it at run time (interpreter/runtimecost.go: the
+ * size of both operands, a traversal); the engine's other `_+_` overloads stay its own.
+ */
+const CONCAT = celFunc('_+_', [CelScalar.STRING, CelScalar.STRING], CelScalar.STRING, (a, b) => {
+    charge$1(traversal(a.length + b.length));
+    return a + b;
+});
+/**
  * cel-go's strings extension at version 2 (Kubernetes 1.29+), from the engine's own, with
- * `split(sep, n)` corrected to Go's SplitN (the engine truncates the remainder away).
+ * `split(sep, n)` corrected to Go's SplitN and `replace` to Go's strings.Replace (linear), every
+ * string-building method and string concatenation charged at run time (cel-meter.ts).
  */
 const STRINGS = [
-    ...strings,
-    celMethod('split', CelScalar.STRING, [CelScalar.STRING, CelScalar.INT], listType(CelScalar.STRING), function (sep, n) {
-        return splitN(this, sep, Number(n));
-    }),
+    ...[...strings.filter((f) => f.id !== SPLIT_N.id), SPLIT_N].map(withCharges),
+    CONCAT,
 ];
 
 /** Go's url.ParseRequestURI, as the Kubernetes URL library uses it: an absolute URI or an absolute path. */
@@ -13822,7 +13978,31 @@ function judge(r, v, old, s, path, minor, budget) {
     const over = charge(budget, r, `${minor}\u0000${r.rule}`, v, path);
     if (over)
         return over;
-    return outcome(r, evaluate(p, vars), vars, path, minor);
+    const { value, meter } = metered$1(CEL_PER_CALL_LIMIT, () => evaluate(p, vars));
+    budget.spent += meter.api + meter.built;
+    if (meter.over)
+        return overAtRunTime(r, meter, path);
+    return outcome(r, value, vars, path, minor);
+}
+/**
+ * A rule whose string calls went over the per-call limit as they ran (cel-meter.ts), stopped before
+ * building the string. Over what the API server charges too: it cancels the evaluation and rejects
+ * the resource. Over only because of what the gate also charges (the size of the strings built):
+ * the API server would have run it, so not checked.
+ */
+function overAtRunTime(r, meter, path) {
+    const spent = (meter.api + meter.built).toExponential(1);
+    return meter.over === 'api'
+        ? {
+            kind: 'cel',
+            path,
+            message: `validation rule ${show(r.rule)} went over the API server's CEL cost limit at run time (${meter.api.toExponential(1)} > ${CEL_PER_CALL_LIMIT}): the API server cancels it and rejects the resource`,
+        }
+        : {
+            kind: 'unchecked',
+            path,
+            message: `validation rule ${show(r.rule)} builds strings over the CEL cost limit at run time (${spent} > ${CEL_PER_CALL_LIMIT}, 0.1 per character built); stopped, not checked`,
+        };
 }
 /** `self` (and `oldSelf` for a transition rule, optional under `optionalOldSelf`) as typed CEL values. */
 function bindings(r, v, old, s, transition) {
@@ -13868,7 +14048,12 @@ function outcome(r, result, vars, path, minor) {
             path,
             message: `validation rule ${JSON.stringify(r.rule)} must evaluate to a bool`,
         };
-    return { kind: 'cel', path: ruleTarget(r, path), message: ruleMessage(r, vars, (e) => compile(e, minor)) };
+    // A messageExpression runs under its own per-call limit; over it, the API server uses `message`.
+    const message = ruleMessage(r, vars, (e) => {
+        const q = compile(e, minor);
+        return typeof q === 'function' ? (x) => metered$1(CEL_PER_CALL_LIMIT, () => q(x)).value : q;
+    });
+    return { kind: 'cel', path: ruleTarget(r, path), message };
 }
 
 var cel = /*#__PURE__*/Object.freeze({

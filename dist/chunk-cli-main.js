@@ -1,9 +1,9 @@
 import { createRequire as __createRequire } from 'node:module';
 const __require = __createRequire(import.meta.url);
-const { readdirSync, lstatSync, openSync, constants, closeSync, fstatSync, readSync, accessSync, statSync, readFileSync, rm, rmSync, mkdtempSync, writeFileSync, existsSync } = __require("node:fs");
+const { accessSync, constants, statSync, lstatSync, realpathSync, openSync, fstatSync, readSync, closeSync, readdirSync, readFileSync, rm, rmSync, mkdtempSync, writeFileSync, existsSync } = __require("node:fs");
 const { parseArgs } = __require("node:util");
 const { createRequire } = __require("node:module");
-const { join, delimiter, isAbsolute, resolve, dirname, relative, sep, normalize } = __require("node:path");
+const { delimiter, isAbsolute, join, sep, resolve, dirname, relative, normalize } = __require("node:path");
 const { tmpdir, availableParallelism } = __require("node:os");
 import { V as VERSION } from './chunk-version.js';
 
@@ -130,7 +130,27 @@ function openCauses(result) {
  * they never count, so the reports name them beside the counts — a skip never reads as a pass.
  */
 function unjudgedNotices(result) {
-    return result.findings.filter((f) => f.unjudged && f.severity === 'notice' && !f.waived);
+    return result.findings.filter((f) => f.unjudged && f.severity === 'notice' && !f.waived && f.introduced !== false);
+}
+/**
+ * What the base revision already had (result/introduced.ts): problems, and what the gate could not
+ * judge there. Never a cause or an annotation; one line in the comment, listed in the job summary.
+ */
+function presentFindings(result) {
+    return result.findings.filter((f) => f.introduced === false && !f.waived && (f.severity !== 'notice' || f.unjudged));
+}
+/** The one line the comment gives to what the base already had, when it had anything. */
+function presentLine(result, where) {
+    const all = presentFindings(result);
+    if (!all.length)
+        return undefined;
+    const problems = all.filter((f) => f.severity !== 'notice').length;
+    const unjudged = all.length - problems;
+    const parts = [
+        ...(problems ? [plural(problems, 'problem')] : []),
+        ...(unjudged ? [`${unjudged} not judged`] : []),
+    ];
+    return `${parts.join(' and ')} already on the base branch, not from this PR: ${where}.`;
 }
 /** "What to do": causes grouped by action, most pressing first; warnings only when nothing fails. */
 function whatToDo(result) {
@@ -218,6 +238,7 @@ function defaultConfig() {
         maxFileSize: DEFAULT_MAX_FILE_SIZE,
         deployUnits: [],
         render: 'auto',
+        renderBudget: 120,
     };
 }
 
@@ -317,6 +338,181 @@ function sidesFileFilter(opts) {
         sharedFilters.set(opts, shared);
     }
     return shared;
+}
+
+/**
+ * A program's absolute path from PATH's absolute entries only: a relative entry (`.`, an empty one)
+ * would resolve against the working directory, which may be the pull request's checkout, so a file
+ * the PR names `git` or `kustomize` would run. Undefined when no absolute entry holds it.
+ */
+function onPath(name, env = process.env) {
+    for (const dir of (env.PATH ?? '').split(delimiter)) {
+        if (!isAbsolute(dir))
+            continue;
+        const p = join(dir, name);
+        try {
+            accessSync(p, constants.X_OK);
+            if (statSync(p).isFile())
+                return p;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
+
+/** Why an entry is not read as a file, or undefined when it is a regular blob under the cap. */
+function gitSkip(path, e, cap) {
+    if (e.mode === '120000')
+        return { path, reason: 'symlink' };
+    if (e.mode === '160000')
+        return { path, reason: 'submodule' };
+    if (e.type !== 'blob')
+        return undefined;
+    if (e.size > cap)
+        return { path, reason: 'too-large', detail: `${e.size} bytes, cap ${cap}` };
+    return undefined;
+}
+/**
+ * A revision's files as bytes, read on demand with one `git cat-file --batch` per call (the ids
+ * from the revision's listing, so every read sees the commit the snapshot saw). `invocation` is
+ * how every git process of the run starts (sources/git.ts gitInvocation). A class, so two readers
+ * of the same listing compare equal.
+ */
+class GitFileBytes {
+    entries;
+    cap;
+    invocation;
+    listing;
+    constructor(entries, cap, invocation) {
+        this.entries = entries;
+        this.cap = cap;
+        this.invocation = invocation;
+    }
+    blob(p) {
+        const e = (this.listing ??= new Map(this.entries.map((x) => [x.path, x]))).get(p);
+        return e && (e.type === 'blob' || e.mode === '120000' || e.mode === '160000') ? e : undefined;
+    }
+    idOf(path) {
+        return this.blob(path)?.oid;
+    }
+    read(paths) {
+        const out = new Map();
+        const wanted = new Map();
+        for (const p of paths) {
+            const e = this.blob(p);
+            if (!e)
+                continue;
+            const skip = gitSkip(p, e, this.cap);
+            if (skip)
+                out.set(p, skip);
+            else
+                wanted.set(e.oid, [...(wanted.get(e.oid) ?? []), p]);
+        }
+        if (!wanted.size)
+            return out;
+        const how = this.invocation;
+        const git = onPath('git', how.env) ?? '/nonexistent/git';
+        const r = childProcess().spawnSync(git, [...how.args, 'cat-file', '--batch'], {
+            cwd: how.cwd,
+            env: how.env,
+            input: `${[...wanted.keys()].join('\n')}\n`,
+            maxBuffer: wanted.size * (this.cap + 128),
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        if (r.status !== 0 || !Buffer.isBuffer(r.stdout))
+            return out;
+        for (const [oid, bytes] of batchBlobs(r.stdout))
+            for (const p of wanted.get(oid) ?? [])
+                out.set(p, bytes);
+        return out;
+    }
+}
+/** The blobs of `git cat-file --batch` output (`<oid> blob <size>\n<bytes>\n` each). */
+function batchBlobs(out) {
+    const blobs = new Map();
+    let at = 0;
+    while (at < out.length) {
+        const nl = out.indexOf(0x0a, at);
+        if (nl < 0)
+            break;
+        const m = /^([0-9a-f]+) blob (\d+)$/.exec(out.toString('latin1', at, nl).trimEnd());
+        at = nl + 1;
+        if (!m)
+            continue;
+        const size = Number(m[2]);
+        blobs.set(m[1], out.subarray(at, at + size));
+        at += size + 1;
+    }
+    return blobs;
+}
+/**
+ * A directory's files as bytes, read on demand: regular files only, never a symbolic link or a
+ * file reached through one (the real path must stay below the root), at most `cap` bytes each.
+ */
+class DirFileBytes {
+    root;
+    cap;
+    memo = new Map();
+    constructor(root, cap) {
+        this.root = root;
+        this.cap = cap;
+    }
+    get(p) {
+        if (!this.memo.has(p))
+            this.memo.set(p, readRegular(this.root, p, this.cap));
+        return this.memo.get(p);
+    }
+    idOf(path) {
+        const b = this.get(path);
+        if (b === undefined)
+            return undefined;
+        return Buffer.isBuffer(b) ? crypto$1().createHash('sha1').update(b).digest('hex') : `skipped:${b.reason}`;
+    }
+    read(paths) {
+        const out = new Map();
+        for (const p of paths) {
+            const b = this.get(p);
+            if (b !== undefined)
+                out.set(p, b);
+        }
+        return out;
+    }
+}
+/** One file below `root`: its bytes, why it is skipped, or undefined when it is not a regular file. */
+function readRegular(root, path, cap) {
+    const full = join(root, path);
+    const st = lstatSync(full, { throwIfNoEntry: false });
+    if (!st)
+        return undefined;
+    if (st.isSymbolicLink())
+        return { path, reason: 'symlink' };
+    if (!st.isFile())
+        return undefined;
+    const real = realpathSync(full);
+    if (!real.startsWith(realpathSync(root) + sep))
+        return { path, reason: 'symlink' };
+    if (st.size > cap)
+        return { path, reason: 'too-large', detail: `${st.size} bytes, cap ${cap}` };
+    const fd = openSync(real, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    try {
+        const size = fstatSync(fd).size;
+        if (size > cap)
+            return { path, reason: 'too-large', detail: `${size} bytes, cap ${cap}` };
+        const buf = Buffer.alloc(size);
+        let n = 0;
+        while (n < size) {
+            const got = readSync(fd, buf, n, size - n, null);
+            if (got === 0)
+                break;
+            n += got;
+        }
+        return buf.subarray(0, n);
+    }
+    finally {
+        closeSync(fd);
+    }
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -504,29 +700,13 @@ async function readDirectorySnapshot(dir, opts, known) {
             files.push({ path, text: decoded.text });
     };
     walk('');
-    return { label: dir, kind: 'dir', files: files.sort(byPath), skipped: skipped.sort(byPath) };
-}
-
-/**
- * A program's absolute path from PATH's absolute entries only: a relative entry (`.`, an empty one)
- * would resolve against the working directory, which may be the pull request's checkout, so a file
- * the PR names `git` or `kustomize` would run. Undefined when no absolute entry holds it.
- */
-function onPath(name, env = process.env) {
-    for (const dir of (env.PATH ?? '').split(delimiter)) {
-        if (!isAbsolute(dir))
-            continue;
-        const p = join(dir, name);
-        try {
-            accessSync(p, constants.X_OK);
-            if (statSync(p).isFile())
-                return p;
-        }
-        catch {
-            // not here
-        }
-    }
-    return undefined;
+    return {
+        label: dir,
+        kind: 'dir',
+        files: files.sort(byPath),
+        skipped: skipped.sort(byPath),
+        bytes: new DirFileBytes(dir, opts.maxFileSize),
+    };
 }
 
 /**
@@ -846,10 +1026,10 @@ async function listRevision(repo, rev, opts, reads, keep) {
         else
             wanted.push(e);
     }
-    return { wanted, skipped };
+    return { wanted, skipped, listing };
 }
 /** A revision's snapshot from its listing and the decoded blobs. */
-function snapshotOf(repo, rev, listed, decoded) {
+function snapshotOf(repo, rev, listed, maxFileSize, decoded) {
     const files = [];
     const skipped = [...listed.skipped];
     for (const e of listed.wanted) {
@@ -861,7 +1041,8 @@ function snapshotOf(repo, rev, listed, decoded) {
         else
             skipped.push({ ...d, path: e.path });
     }
-    return { label: rev, kind: 'git', files: files.sort(byPath), skipped: skipped.sort(byPath) };
+    const bytes = new GitFileBytes(listed.listing, maxFileSize, gitInvocation(repo));
+    return { label: rev, kind: 'git', files: files.sort(byPath), skipped: skipped.sort(byPath), bytes };
 }
 /**
  * The matching files of several revisions: one `ls-tree` each and one blob batch (readBlobs) for
@@ -882,7 +1063,7 @@ async function readGitSnapshots(repo, revs, opts, reads = new GitReads(), starte
         if (path !== undefined && !decoded.has(oid))
             decoded.set(oid, decodeBytes(path, bytes));
     }, started);
-    return revs.map((rev, i) => snapshotOf(repo, rev, listed[i], decoded));
+    return revs.map((rev, i) => snapshotOf(repo, rev, listed[i], opts.maxFileSize, decoded));
 }
 /** The matching files of a revision: one `ls-tree`, one `cat-file --batch` (`started` as for readBlobs). */
 async function readGitSnapshot(repo, rev, opts, reads = new GitReads(), started) {
@@ -941,7 +1122,7 @@ async function openSnapshots(base, head, repo, opts, reads = new GitReads(), mea
 let evaluation;
 function loadEvaluation() {
     if (!evaluation) {
-        evaluation = import('./chunk-evaluation.js').then(function (n) { return n.n; });
+        evaluation = import('./chunk-evaluation.js').then(function (n) { return n.w; });
         evaluation.catch(() => undefined); // reported where awaited
     }
     return evaluation;
@@ -1100,18 +1281,47 @@ async function gateRun(options, reads) {
         ? await loadClusterState(options.clusterState, options.clusterStateDir, changedCrdKinds(base, head), options.repo)
         : undefined;
     const strimziReleases = await loadReleases(options, config, reads);
+    const charts = options.fetchCharts && mayChangeCharts(base, head)
+        ? await fetchChartsOf(options, config, base, head)
+        : undefined;
     const facts = {
         acks: options.acks,
         labels: options.labels,
         today: options.today ?? todayUtc(),
         ...(strimziReleases ? { strimziReleases } : {}),
         ...(clusterState ? { clusterState } : {}),
+        ...(charts ? { charts } : {}),
     };
     const engines = await loadEngines(base, head);
-    const units = await unitEngines(config, base, head);
+    const units = await unitEngines(config, base, head, charts);
     const result = evaluateSnapshots(base, head, config, facts, engines, units);
     const configChange = await configChangeOf(options, head, (c) => evaluateSnapshots(base, head, c, facts, engines, units), reads);
     return { ...result, sides: headerLabels(options), ...(configChange ? { configChange } : {}) };
+}
+/** Text naming a chart source: a Flux HelmRelease or OCIRepository, an Argo CD object, kustomize helmCharts. */
+const CHART_TEXT = /helm\.toolkit\.fluxcd\.io|OCIRepository|HelmRepository|argoproj\.io|helmCharts/;
+/**
+ * Whether a file that could hold a chart source differs between the sides: without one, no chart
+ * changes and the fetching code is not even loaded (a source another file patches is still named,
+ * as not fetched, by helm/chart-changed).
+ */
+function mayChangeCharts(base, head) {
+    const before = new Map(base.files.map((f) => [f.path, f.text]));
+    for (const f of head.files) {
+        if (before.get(f.path) !== f.text && CHART_TEXT.test(f.text))
+            return true;
+        before.delete(f.path);
+    }
+    return [...before.values()].some((t) => CHART_TEXT.test(t));
+}
+/** The chart archives the change needs (charts/fetch.ts): loaded only when fetching is on. */
+async function fetchChartsOf(options, config, base, head) {
+    const { fetchCharts } = await import('./chunk-fetch.js');
+    return fetchCharts(base, head, {
+        config,
+        env: process.env,
+        ...(options.chartCache ? { cacheRoot: options.chartCache } : {}),
+    });
 }
 /** The sides as the report header names them: the given labels, else the revisions with SHAs shortened. */
 function headerLabels(options) {
@@ -1175,6 +1385,53 @@ function ruleDocPath(id) {
     return `docs/rules/${id}.md`;
 }
 
+const RANK = { fail: 2, warn: 1, notice: 0 };
+/**
+ * What a finding says, without where its lines sit: a PR that adds lines above an old problem (or
+ * above the place a message quotes, `first definition at a.yaml:12`) does not make it new.
+ */
+function findingKey(f) {
+    const words = f.message
+        .replace(/(\.(?:ya?ml|json|tpl)|Kustomization|kustomization):\d+(?::\d+)?/g, '$1:#')
+        .replace(/\b(lines?) \d+(?:[–-]\d+)?/g, '$1 #');
+    return [f.rule, f.object ?? '', f.path ?? '', f.file ?? '', words].join('\u0000');
+}
+/**
+ * Marks each head finding `introduced: true` or `false` against the base's own findings. A "could not
+ * judge" finding (`unjudged`) about an object the change adds or edits (`changed`, as `objectRef`
+ * names them) is introduced: the change needs that judgement. Notices are marked too (the JSON says
+ * it), though they never count.
+ */
+function markIntroduced(head, base, changed = new Set()) {
+    const left = new Map();
+    for (const f of base) {
+        const k = findingKey(f);
+        const list = left.get(k);
+        if (list)
+            list.push(f.severity);
+        else
+            left.set(k, [f.severity]);
+    }
+    for (const list of left.values())
+        list.sort((a, b) => RANK[a] - RANK[b]);
+    return head.map(({ present, ...f }) => {
+        if (present)
+            return { ...f, introduced: false };
+        // What the gate could not judge of an object the change touches is news, whatever the base said.
+        if (f.unjudged && f.object && changed.has(f.object))
+            return { ...f, introduced: true };
+        const list = left.get(findingKey(f));
+        // The least severe base copy that is no better than the head finding is its match.
+        const at = list ? list.findIndex((s) => RANK[s] >= RANK[f.severity]) : -1;
+        if (at < 0 || !list)
+            return { ...f, introduced: true };
+        list.splice(at, 1);
+        return { ...f, introduced: false };
+    });
+}
+/** Whether a finding raises the result: counted (not a notice, not waived) and introduced by the change. */
+const raises = (f) => f.severity !== 'notice' && !f.waived && f.introduced !== false;
+
 const sameObject = (p, f) => !!p.object && p.object === f.object;
 const JOINS = [
     // An object whose apiVersion is no longer served: one finding, not a schema error plus the API rule.
@@ -1206,6 +1463,17 @@ const JOINS = [
         joins: ['strimzi/kafka-version-supported'],
         match: (p, f) => !!f.object && p.message.includes(f.object),
     },
+    // A chart upgraded without its CRDs (src/charts/): the CRDs left at the old release are the same fact.
+    {
+        primary: 'strimzi/helm-crds-upgraded',
+        joins: ['helm/crds-not-upgraded', 'strimzi/crds-match-operator'],
+        match: (p, f) => p.file === f.file && p.line === f.line,
+    },
+    {
+        primary: 'helm/crds-not-upgraded',
+        joins: ['strimzi/crds-match-operator'],
+        match: (p, f) => p.file === f.file && p.line === f.line,
+    },
 ];
 /**
  * What the author does, per primary rule: the "What to do" bullets group causes by `key`.
@@ -1221,6 +1489,14 @@ const ACTIONS = {
         key: 'migrate-stored',
         kind: 'procedure',
         text: 'Migrate the stored objects and drop the removed version from `status.storedVersions` of these CRDs before applying them',
+    },
+    'helm/chart-changed': {
+        key: 'judge-chart',
+        text: 'Have the chart judged: run with `--fetch-charts` (the action input `fetch-charts`), allow a repository the base does not name in `charts.allow`, or vendor its CRDs (docs/charts.md)',
+    },
+    'helm/crds-not-upgraded': {
+        key: 'upgrade-chart-crds',
+        text: "Upgrade the chart's CRDs with it: `spec.upgrade.crds: CreateReplace` (kustomize `includeCRDs: true`), or apply the new CRDs in this PR",
     },
     'strimzi/downgrade-metadata': {
         key: 'lower-metadata',
@@ -1266,9 +1542,12 @@ function suggestionOf(f) {
     return to ? { file: f.file, line: f.line, text: `apiVersion: ${to}` } : undefined;
 }
 const worst = (fs) => fs.reduce((w, f) => (SEVERITY_RANK[f.severity] < SEVERITY_RANK[w] ? f.severity : w), 'notice');
-/** The counted findings (not waived, not notices) grouped into causes, primary first. */
+/**
+ * The findings that raise the result (counted and introduced) grouped into causes, primary first.
+ * What the base already had is no cause of this change: the reports list it apart.
+ */
 function group(findings) {
-    const counted = findings.filter((f) => !f.waived && f.severity !== 'notice');
+    const counted = findings.filter(raises);
     const taken = new Set();
     const groups = [];
     for (const join of JOINS) {
@@ -1348,6 +1627,8 @@ function finding(f) {
         out.waived = f.waived;
     if (f.unjudged)
         out.unjudged = true;
+    if (f.introduced !== undefined)
+        out.introduced = f.introduced;
     return out;
 }
 /** The machine-readable report: the DESIGN contract, stable key order, byte-identical for equal input. */
@@ -1365,6 +1646,8 @@ function renderJson(result) {
                 status: r.status,
                 findings: r.findings,
             };
+            if (r.present)
+                rule.present = r.present;
             if (r.reason)
                 rule.reason = r.reason;
             return rule;
@@ -1405,16 +1688,47 @@ function stopCommandsToken() {
     return `upgrade-gate-${crypto.randomUUID()}`;
 }
 /**
- * Text for a GitHub Actions log: when GITHUB_ACTIONS=true, wrapped in `::stop-commands::<token>` …
- * `::<token>::` so no line of it (a PR's `::error::`, `::add-mask::`, legacy `##[…]`) is a
- * workflow command; unchanged elsewhere.
+ * `##[` broken in every line: the runner runs a legacy `##[command]` found anywhere in a line
+ * (`ActionCommand.TryParse`: `message.IndexOf("##[")`, actions/runner src/Runner.Common/ActionCommand.cs;
+ * tried after the `::` form, in ActionCommandManager.TryProcessCommand), `##[stop-commands]` among
+ * them. The break is visible ASCII (an invisible character could be ignored by .NET's culture-aware
+ * `IndexOf`) and keeps the meaning: in JSON (json, SARIF; `#` only ever stands in a string) the
+ * first `#` becomes the escape `\u0023`, the same string once parsed; in markdown the second becomes
+ * `\#`, which renders `#`; in text `#\u{23}[`, as the text report shows characters it will not print.
  */
-function guardForActions(text, env = process.env) {
+function breakLegacyCommands(text, kind) {
+    if (kind === 'json')
+        return text.replace(/#(?=#\[)/g, '\\u0023');
+    return text.replace(/##\[/g, kind === 'markdown' ? '#\\#[' : '#\\u{23}[');
+}
+/**
+ * Text for a GitHub Actions log: when GITHUB_ACTIONS=true, every `##[` broken (breakLegacyCommands)
+ * and the whole wrapped in `::stop-commands::<token>` … `::<token>::`, so no line of it (a PR's
+ * `::error::`, `::add-mask::`, legacy `##[…]` anywhere in a line) is a workflow command; unchanged
+ * elsewhere.
+ */
+function guardForActions(text, kind = 'text', env = process.env) {
     if (env.GITHUB_ACTIONS !== 'true' || !text)
         return text;
     const token = stopCommandsToken();
-    return `::stop-commands::${token}\n${text}${text.endsWith('\n') ? '' : '\n'}::${token}::\n`;
+    const safe = breakLegacyCommands(text, kind);
+    return `::stop-commands::${token}\n${safe}${safe.endsWith('\n') ? '' : '\n'}::${token}::\n`;
 }
+
+/**
+ * Paths as URI references (RFC 3986): every segment percent-encoded, so a file named `ok.yaml#.yaml`
+ * or `a b?.yaml` is that file, never a fragment or a query. Used for SARIF's
+ * `artifactLocation.uri` and every link the reports build.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * One segment: every character but the unreserved ones (`A-Z a-z 0-9 - . _ ~`, RFC 3986 §2.3) as
+ * UTF-8 `%XX`. `encodeURIComponent` leaves `!'()*` raw, which are sub-delims; they are encoded too.
+ * A lone surrogate (no UTF-8 form) becomes U+FFFD first rather than throwing.
+ */
+const encodeSegment = (s) => encodeURIComponent(s.replace(LONE_SURROGATE, '\uFFFD')).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** A relative `/`-separated path, each segment encoded; the slashes kept. */
+const encodePath = (path) => path.split('/').map(encodeSegment).join('/');
 
 /**
  * Markdown building blocks for the PR comment and the job summary: text from the PR made inert
@@ -1475,10 +1789,9 @@ function location(file, line, links) {
 }
 /** A rule id as code, linked to its docs page when the host knows where that is. */
 const ruleRef = (id, links) => link(codeText(id), links.docs?.(id), links);
-/** GitHub's blob URL of a file at a commit, each path segment encoded. */
+/** GitHub's blob URL of a file at a commit, each path segment encoded (RFC 3986, uri.ts). */
 function blobUrl(repositoryUrl, ref, path, line) {
-    const encoded = path.split('/').map(encodeURIComponent).join('/');
-    return `${repositoryUrl}/blob/${encodeURIComponent(ref)}/${encoded}${line ? `#L${line}` : ''}`;
+    return `${repositoryUrl}/blob/${encodeSegment(ref)}/${encodePath(path)}${line ? `#L${line}` : ''}`;
 }
 
 /** GitHub refuses a job summary over 1 MiB; stay under it with room for the closing note. */
@@ -1621,6 +1934,9 @@ function renderComment(result, opts = {}) {
         ...unjudgedBlock(r, links, COMMENT_UNJUDGED_ROWS),
         ...planBlock(r, { collapsed: true, mermaid: false }),
     ];
+    const present = presentLine(r, opts.rest ?? 'the job summary');
+    if (present)
+        out.push(`ℹ️ ${present}`, '');
     const pointer = `Every finding, its evidence and every rule's status: ${opts.rest ?? 'the job summary'}.`;
     if (r.findings.length)
         out.push(pointer);
@@ -1666,7 +1982,15 @@ function findingBlocks(result, links) {
         ]);
     if (open.length)
         blocks.push(['']);
-    const rest = result.findings.filter((f) => !f.cause);
+    const present = new Set(presentFindings(result));
+    if (present.size)
+        blocks.push([
+            '#### Already on the base branch, not from this PR',
+            '',
+            ...[...present].map((f) => findingLine(f, links)),
+            '',
+        ]);
+    const rest = result.findings.filter((f) => !f.cause && !present.has(f));
     if (rest.length)
         blocks.push(['#### Waived and informational', '', ...rest.map((f) => findingLine(f, links)), '']);
     return blocks;
@@ -1744,7 +2068,7 @@ function help(r, url) {
 function renderSarif(result, rules, toolVersion, opts = {}) {
     const index = new Map(rules.map((r, i) => [r.id, i]));
     const { source } = opts;
-    const pageUrl = (id) => source && `${source.repositoryUrl}/blob/${source.ref}/${ruleDocPath(id)}`;
+    const pageUrl = (id) => source && `${source.repositoryUrl}/blob/${encodeSegment(source.ref)}/${encodePath(ruleDocPath(id))}`;
     const prints = fingerprints(result.findings);
     const log = {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -1780,7 +2104,7 @@ function renderSarif(result, rules, toolVersion, opts = {}) {
                             locations: [
                                 {
                                     physicalLocation: {
-                                        artifactLocation: { uri: f.file },
+                                        artifactLocation: { uri: encodePath(f.file) },
                                         ...(f.line ? { region: { startLine: f.line } } : {}),
                                     },
                                     ...(f.object
@@ -1798,6 +2122,8 @@ function renderSarif(result, rules, toolVersion, opts = {}) {
                         }
                         : {}),
                     ...(f.waived ? { suppressions: [{ kind: 'external', justification: f.waived.reason }] } : {}),
+                    // SARIF's own word for a result the base already had (result/introduced.ts).
+                    ...(f.introduced === undefined ? {} : { baselineState: f.introduced ? 'new' : 'unchanged' }),
                 })),
             },
         ],
@@ -1853,6 +2179,7 @@ function parseGateArgs(argv) {
                 'crd-paths': { type: 'string', multiple: true },
                 'max-file-size': { type: 'string' },
                 'cluster-state': { type: 'string' },
+                'fetch-charts': { type: 'boolean' },
                 today: { type: 'string' },
                 verbose: { type: 'boolean' },
             },
@@ -1891,6 +2218,7 @@ function parseGateArgs(argv) {
         crdPaths: v['crd-paths'] ?? [],
         maxFileSize,
         clusterState: v['cluster-state'],
+        fetchCharts: v['fetch-charts'] === true,
         today: v.today,
     });
 }
@@ -1976,9 +2304,17 @@ function renderText(result, opts) {
         else if (c.evidence.length)
             out.push(paint('dim', `       also reported by ${[...new Set(c.evidence.map((e) => e.rule))].join(', ')}`));
     }
-    const rest = r.findings.filter((f) => !f.cause);
+    const present = new Set(presentFindings(r));
+    const rest = r.findings.filter((f) => !f.cause && !present.has(f));
     for (const f of rest)
         out.push(...findingLines(f, paint, ''));
+    if (present.size && opts.verbose) {
+        out.push('', paint('bold', 'Already on the base branch, not from this change'));
+        for (const f of present)
+            out.push(...findingLines(f, paint, ''));
+    }
+    else if (present.size)
+        out.push(paint('dim', `${presentLine(r, 'listed with --verbose')}`));
     if (r.findings.length)
         out.push('');
     if (r.plan) {
@@ -2005,16 +2341,22 @@ async function renderReport(result, options, color = false) {
             return renderComment(result, {});
         case 'sarif':
             // The rule packs come with the evaluation chunk, loaded by the run already.
-            return renderSarif(result, (await import('./chunk-evaluation.js').then(function (n) { return n.h; })).registry, VERSION);
+            return renderSarif(result, (await import('./chunk-evaluation.js').then(function (n) { return n.v; })).registry, VERSION);
         default:
             return renderText(result, { color, verbose: options.verbose === true });
     }
 }
+/** How a report of this format is written: what breaking `##[` in it must keep intact. */
+const printedKind = (format) => format === 'json' || format === 'sarif'
+    ? 'json'
+    : format === 'markdown' || format === 'comment'
+        ? 'markdown'
+        : 'text';
 /** Runs the CLI; returns the exit status (0 pass, 1 gate failed, 2 usage or tool error). */
 async function runCli(argv) {
     try {
         if (argv[0] === 'plan') {
-            const { runPlanCommand } = await import('./chunk-evaluation.js').then(function (n) { return n.p; });
+            const { runPlanCommand } = await import('./chunk-evaluation.js').then(function (n) { return n.x; });
             return await runPlanCommand(argv.slice(1));
         }
         const options = parseGateArgs(argv);
@@ -2027,7 +2369,7 @@ async function runCli(argv) {
         }
         else {
             // In GitHub Actions no line of the report is a workflow command, whatever the PR wrote.
-            process.stdout.write(guardForActions(report));
+            process.stdout.write(guardForActions(report, printedKind(options.format)));
         }
         return gateFails(result.result, options.failOn) ? 1 : 0;
     }
@@ -2047,4 +2389,4 @@ var cliMain = /*#__PURE__*/Object.freeze({
     runCli: runCli
 });
 
-export { renderJson as A, renderSarif as B, checkRevision as C, resolveRevision as D, SourceError as E, runGate as F, describeError as G, summaryLine as H, defaultOptions as I, unjudgedNotices as J, defaultConfig as K, cliMain as L, SEVERITY_LEVELS as S, UsageError as U, asRecord as a, isRecord as b, crypto$1 as c, plural as d, childProcess as e, formatMessage as f, groupedCount as g, fsPromises as h, isPlainContainer as i, git as j, withCauses as k, byPath as l, openCauses as m, renderComment as n, onPath as o, picomatch as p, jobSummaryPointer as q, requiredOnce as r, countsLine as s, gateFails as t, configNotice as u, valueAt as v, workerThreads as w, blobUrl as x, ruleDocPath as y, renderMarkdown as z };
+export { renderMarkdown as A, renderJson as B, renderSarif as C, checkRevision as D, resolveRevision as E, SourceError as F, runGate as G, describeError as H, summaryLine as I, defaultOptions as J, unjudgedNotices as K, defaultConfig as L, cliMain as M, SEVERITY_LEVELS as S, UsageError as U, asRecord as a, isRecord as b, crypto$1 as c, plural as d, childProcess as e, formatMessage as f, groupedCount as g, fsPromises as h, isPlainContainer as i, git as j, withCauses as k, byPath as l, markIntroduced as m, openCauses as n, onPath as o, picomatch as p, renderComment as q, requiredOnce as r, jobSummaryPointer as s, countsLine as t, gateFails as u, valueAt as v, workerThreads as w, configNotice as x, blobUrl as y, ruleDocPath as z };

@@ -1,10 +1,11 @@
 import { createRequire as __createRequire } from 'node:module';
 const __require = __createRequire(import.meta.url);
-import { p as picomatch, i as isPlainContainer, a as asRecord, b as isRecord, c as crypto, r as requiredOnce, w as workerThreads, f as formatMessage, g as groupedCount, d as plural, v as valueAt, o as onPath, e as childProcess, h as fsPromises, U as UsageError, j as git, k as withCauses, l as byPath } from './chunk-cli-main.js';
-const { existsSync, mkdtempSync, rmSync, mkdirSync, writeFileSync } = __require("node:fs");
+import { p as picomatch, m as markIntroduced, i as isPlainContainer, a as asRecord, b as isRecord, c as crypto, r as requiredOnce, w as workerThreads, f as formatMessage, g as groupedCount, d as plural, v as valueAt$1, o as onPath, e as childProcess, h as fsPromises, U as UsageError, j as git, k as withCauses, l as byPath } from './chunk-cli-main.js';
+const { existsSync, rmSync, mkdtempSync, mkdirSync, writeFileSync } = __require("node:fs");
 const { availableParallelism, tmpdir } = __require("node:os");
 const { fileURLToPath } = __require("node:url");
 const { posix, join: join$1, dirname, resolve, relative, isAbsolute } = __require("node:path");
+const { Buffer: Buffer$1 } = __require("node:buffer");
 const { parseArgs } = __require("node:util");
 
 const globCache = new Map();
@@ -16,7 +17,7 @@ function glob(pattern) {
     }
     return m;
 }
-function matches$1(w, f) {
+function matches$2(w, f) {
     if (w.rule !== f.rule && !glob(w.rule)(f.rule))
         return false;
     if (w.object !== undefined && (f.object === undefined || !glob(w.object)(f.object)))
@@ -31,7 +32,7 @@ function matches$1(w, f) {
 function checkWaivers(waivers, f, today) {
     const expired = [];
     for (const w of waivers) {
-        if (!matches$1(w, f))
+        if (!matches$2(w, f))
             continue;
         if (w.expires !== undefined && w.expires < today)
             expired.push(w);
@@ -39,3370 +40,6 @@ function checkWaivers(waivers, f, today) {
             return { applied: w, expired };
     }
     return { expired };
-}
-
-const SEVERITY_ORDER = { fail: 0, warn: 1, notice: 2 };
-function compareFindings(a, b) {
-    return (SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-        (a.waived ? 1 : 0) - (b.waived ? 1 : 0) ||
-        cmp(a.file ?? '\uffff', b.file ?? '\uffff') ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        cmp(a.rule, b.rule) ||
-        cmp(a.object ?? '', b.object ?? '') ||
-        cmp(a.path ?? '', b.path ?? '') ||
-        cmp(a.message, b.message));
-}
-const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-function effectiveSeverity(rule, config) {
-    return config.rules[rule.id] ?? rule.defaultSeverity;
-}
-/**
- * Severity of one finding: the rule's effective severity unless the rule declared one; a config
- * override to `warn` caps declared failures too.
- */
-function findingSeverity(declared, effective, overridden) {
-    if (declared === undefined)
-        return effective;
-    if (declared === 'fail' && effective === 'warn' && overridden)
-        return 'warn';
-    return declared;
-}
-/**
- * A rule's config knob (`crd.enumAddition`, `crd.unhandled`) applied to what it reported: `allow`
- * drops every finding, a severity replaces the one each finding carries.
- */
-function applySeverityKnob(rule, config, findings) {
-    const knob = rule.severityFrom?.(config);
-    if (knob === undefined)
-        return findings;
-    if (knob === 'allow')
-        return [];
-    return findings.map((f) => ({ ...f, severity: knob }));
-}
-function runRule(rule, ctx, effective) {
-    const overridden = ctx.config.rules[rule.id] !== undefined;
-    try {
-        return applySeverityKnob(rule, ctx.config, rule.evaluate(ctx)).map((f) => ({
-            ...f,
-            rule: rule.id,
-            severity: findingSeverity(f.severity, effective, overridden),
-        }));
-    }
-    catch (err) {
-        // Unknown is not safe: a rule that cannot finish fails, and the others still run.
-        return [
-            {
-                rule: rule.id,
-                severity: 'fail',
-                message: `The rule stopped with an internal error (${err instanceof Error ? err.message : String(err)}); its verdict is unknown. Please report this with the input that caused it.`,
-            },
-        ];
-    }
-}
-/** Runs every rule, applies severity overrides and waivers once, and builds the result. */
-function evaluateRules(rules, ctx, labels) {
-    const ruleResults = [];
-    const findings = [];
-    for (const rule of rules) {
-        const severity = effectiveSeverity(rule, ctx.config);
-        const base = { id: rule.id, title: rule.title, category: rule.category, severity, findings: 0 };
-        if (severity === 'off') {
-            const reason = ctx.config.rules[rule.id] === 'off' ? 'turned off in the config' : 'off by default';
-            ruleResults.push({ ...base, status: 'skipped', reason });
-            continue;
-        }
-        const skip = rule.skip?.(ctx);
-        if (skip) {
-            ruleResults.push({ ...base, status: 'skipped', reason: skip });
-            continue;
-        }
-        let counted = 0;
-        let worst = 'pass';
-        for (const f of runRule(rule, ctx, severity)) {
-            const { applied, expired } = checkWaivers(ctx.config.waivers, f, ctx.facts.today);
-            for (const w of expired) {
-                findings.push({
-                    rule: rule.id,
-                    severity: 'notice',
-                    file: f.file,
-                    line: f.line,
-                    object: f.object,
-                    message: `A waiver for this finding expired on ${w.expires} ("${w.reason}"): renew it or fix the finding.`,
-                });
-            }
-            if (applied && f.severity !== 'notice') {
-                findings.push({
-                    ...f,
-                    waived: { reason: applied.reason, ...(applied.expires ? { expires: applied.expires } : {}) },
-                });
-                continue;
-            }
-            findings.push(f);
-            if (f.severity === 'notice')
-                continue;
-            counted++;
-            if (f.severity === 'fail')
-                worst = 'fail';
-            else if (worst === 'pass')
-                worst = 'warn';
-        }
-        ruleResults.push({ ...base, status: worst, findings: counted });
-    }
-    findings.sort(compareFindings);
-    const summary = { pass: 0, warn: 0, fail: 0, skipped: 0 };
-    for (const r of ruleResults)
-        summary[r.status]++;
-    const result = summary.fail > 0 ? 'fail' : summary.warn > 0 ? 'warn' : 'pass';
-    return { result, summary, rules: ruleResults, findings, base: labels.base, head: labels.head };
-}
-
-/** The context of a run: every analysis a lazy property, computed on first read and kept. */
-function createContext(input, definitions) {
-    const analyses = {};
-    const ctx = { ...input, analyses };
-    for (const key of Object.keys(definitions)) {
-        let done = false;
-        let value;
-        Object.defineProperty(analyses, key, {
-            enumerable: true,
-            get() {
-                if (!done) {
-                    value = definitions[key](ctx);
-                    done = true;
-                }
-                return value;
-            },
-        });
-    }
-    return ctx;
-}
-
-/** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
-function deepEqual(a, b) {
-    if (a === b)
-        return true;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-        return false;
-    if (Array.isArray(a)) {
-        if (!Array.isArray(b) || a.length !== b.length)
-            return false;
-        for (let i = 0; i < a.length; i++)
-            if (!deepEqual(a[i], b[i]))
-                return false;
-        return true;
-    }
-    if (Array.isArray(b))
-        return false;
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length)
-        return false;
-    for (const k of ka) {
-        if (!Object.prototype.hasOwnProperty.call(b, k))
-            return false;
-        if (!deepEqual(a[k], b[k]))
-            return false;
-    }
-    return true;
-}
-/**
- * Whether two values are indistinguishable to a pure function of them: the same scalars
- * (`Object.is`: NaN is NaN, -0 is not 0), the same keys in the same order (undefined values
- * included), the same kinds of container. Anything but a plain array or object is identical only
- * to itself.
- */
-function identical(a, b) {
-    if (Object.is(a, b))
-        return true;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-        return false;
-    if (!isPlainContainer(a) || !isPlainContainer(b) || Array.isArray(a) !== Array.isArray(b))
-        return false;
-    if ((Object.getPrototypeOf(a) === null) !== (Object.getPrototypeOf(b) === null))
-        return false;
-    if (Array.isArray(a) && a.length !== b.length)
-        return false;
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    if (ka.length !== kb.length)
-        return false;
-    for (let i = 0; i < ka.length; i++)
-        if (ka[i] !== kb[i])
-            return false;
-    for (const k of ka)
-        if (!identical(a[k], b[k]))
-            return false;
-    return true;
-}
-
-const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
-function isCrd(obj) {
-    return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
-}
-/** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
-function readCrd(obj) {
-    const spec = asRecord(obj.value.spec);
-    const top = asRecord(spec.validation).openAPIV3Schema;
-    let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
-        const v = asRecord(raw);
-        const own = asRecord(v.schema).openAPIV3Schema;
-        return {
-            name: String(v.name ?? ''),
-            index,
-            served: v.served !== false,
-            storage: v.storage === true,
-            deprecated: v.deprecated === true,
-            schema: own ?? top,
-            schemaPath: own
-                ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
-                : ['spec', 'validation', 'openAPIV3Schema'],
-            subresources: asRecord(v.subresources ?? spec.subresources),
-            printerColumns: (Array.isArray(v.additionalPrinterColumns)
-                ? v.additionalPrinterColumns
-                : Array.isArray(spec.additionalPrinterColumns)
-                    ? spec.additionalPrinterColumns
-                    : []).map(asRecord),
-        };
-    });
-    if (versions.length === 0 && typeof spec.version === 'string') {
-        versions = [
-            {
-                name: spec.version,
-                index: 0,
-                served: true,
-                storage: true,
-                deprecated: false,
-                schema: top,
-                schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
-                subresources: asRecord(spec.subresources),
-                printerColumns: [],
-            },
-        ];
-    }
-    return {
-        obj,
-        name: obj.name,
-        group: String(spec.group ?? ''),
-        scope: String(spec.scope ?? 'Namespaced'),
-        names: asRecord(spec.names),
-        versions,
-        conversion: asRecord(spec.conversion),
-        storedVersions: strs(asRecord(obj.value.status).storedVersions),
-    };
-}
-/** `None` when unset, as the API server defaults it. */
-function conversionStrategy(crd) {
-    return typeof crd.conversion.strategy === 'string' ? crd.conversion.strategy : 'None';
-}
-/** The API server's identity rule: `metadata.name` is `<spec.names.plural>.<spec.group>`. */
-function crdIdentityProblem(crd) {
-    const plural = typeof crd.names.plural === 'string' ? crd.names.plural : '';
-    const want = `${plural}.${crd.group}`;
-    if (!plural || !crd.group)
-        return 'spec.group and spec.names.plural must be set';
-    return crd.name === want
-        ? undefined
-        : `metadata.name must be "${want}" (<plural>.<group>), not "${crd.name}"`;
-}
-
-const PATH_SEP = '\u001f';
-/** The key of a field path in `KubeObject.positions`. */
-function pathKey(path) {
-    return path.join(PATH_SEP);
-}
-
-/**
- * Integers a double cannot hold but the API server can. Kubernetes tools send a manifest as JSON
- * (go-yaml, then `json.Marshal`), and the API server decodes every JSON number that parses as an
- * int64 as that int64, any other as a float64 (sigs.k8s.io/json `UnmarshalCaseSensitivePreserveInts`:
- * "falling back to float64 on any parse or overflow error"). So `9007199254740993` is held exactly,
- * where JavaScript reads 9007199254740992.
- *
- * The reader keeps every value a plain JavaScript number (the nearest double, as before: reports,
- * digests, diffs and rules see what they always saw) and records, per document, the exact value of
- * each integer outside ±(2^53−1) that the API server holds as an int64, keyed by its path
- * (`pathKey`). Only custom-resource validation consults that table (crd/validate/exact.ts), and
- * only documents that hold such an integer have one. Integers past int64 are float64 for the API
- * server too: they stay the nearest double, with no entry.
- */
-/** An integer the API server holds as an int64 that no double holds: a marker while a document is built. */
-class ExactInt {
-    value;
-    constructor(value) {
-        this.value = value;
-    }
-}
-const INT64_MIN$1 = -(2n ** 63n);
-const INT64_MAX$1 = 2n ** 63n - 1n;
-/** How many markers were made so far: a document that made none needs no walk. */
-let exactMade = 0;
-/**
- * A YAML integer as the API server holds it: a double when one holds it exactly (or when it is past
- * int64: a float64 there too), else a marker with its exact value.
- */
-function apiInt(n) {
-    const f = Number(n);
-    if (Number.isSafeInteger(f) || n < INT64_MIN$1 || n > INT64_MAX$1)
-        return f;
-    exactMade++;
-    return new ExactInt(n);
-}
-/**
- * A YAML float as the API server holds it. `json.Marshal` writes a float64 below 1e21 in plain
- * digits (shortest round trip, then zeros: what JavaScript's `String` writes too), so an integral
- * one past 2^53 reaches the API server as an integer text, and one within int64 is decoded as the
- * int64 of that text — which may differ from the double's own value.
- */
-function apiFloat(f) {
-    if (!Number.isInteger(f) || Number.isSafeInteger(f) || Math.abs(f) >= 1e21)
-        return f;
-    const n = BigInt(String(f));
-    if (n < INT64_MIN$1 || n > INT64_MAX$1)
-        return f;
-    exactMade++;
-    return new ExactInt(n);
-}
-/**
- * Whether two objects' tables are the same entries in the same order, as their digests hash them
- * (no table and an empty one alike).
- */
-function sameExactInts(a, b) {
-    if ((a?.size ?? 0) !== (b?.size ?? 0))
-        return false;
-    if (!a || !b)
-        return true;
-    const other = b.entries();
-    for (const [k, n] of a) {
-        const [k2, n2] = other.next().value;
-        if (k !== k2 || n !== n2)
-            return false;
-    }
-    return true;
-}
-/**
- * Replaces the markers of a built document by their nearest doubles, in place, and returns the
- * table of their exact values (a node reached through several aliases is entered once per path).
- */
-function takeExact(doc) {
-    if (doc instanceof ExactInt)
-        return { value: Number(doc.value), exact: new Map([['', doc.value]]) };
-    const found = collect$1(doc, new Map());
-    return found.length ? { value: doc, exact: new Map(found) } : { value: doc };
-}
-function collect$1(node, seen) {
-    if (node === null || typeof node !== 'object')
-        return [];
-    const known = seen.get(node);
-    if (known)
-        return known;
-    const out = [];
-    seen.set(node, out);
-    const record = node;
-    for (const k of Object.keys(node)) {
-        const child = record[k];
-        if (child instanceof ExactInt) {
-            record[k] = Number(child.value);
-            out.push([k, child.value]);
-        }
-        else if (child !== null && typeof child === 'object')
-            for (const [p, v] of collect$1(child, seen))
-                out.push([k + PATH_SEP + p, v]);
-    }
-    return out;
-}
-/**
- * The entries of a table under a key prefix (`items<SEP>3`), relative to it: an item of a
- * `kind: List`. Undefined when none is.
- */
-function exactUnder(exact, prefix) {
-    if (!exact)
-        return undefined;
-    const out = new Map();
-    for (const [k, v] of exact) {
-        if (k === prefix)
-            out.set('', v);
-        else if (k.startsWith(prefix + PATH_SEP))
-            out.set(k.slice(prefix.length + 1), v);
-    }
-    return out.size ? out : undefined;
-}
-/** A document with its table of exact integers when it has one (most have none: no key at all). */
-function withExact$1(doc, exact) {
-    return exact ? { ...doc, exact } : doc;
-}
-
-/**
- * Digest of an object's content: its value, and the exact integers it holds past 2^53 (two objects
- * whose values differ only there are not the same object).
- */
-function digestOf(value, exact) {
-    const h = crypto()
-        .createHash('sha1')
-        .update(JSON.stringify(value) ?? '');
-    if (exact)
-        for (const [k, n] of exact)
-            h.update(`\u0000${k}\u0000${n}`);
-    return h.digest('hex');
-}
-function splitApiVersion(apiVersion) {
-    const slash = apiVersion.lastIndexOf('/');
-    return slash < 0
-        ? { group: '', version: apiVersion }
-        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
-}
-function makeObject(file, value, positions, line, exact) {
-    const apiVersion = value.apiVersion;
-    const meta = isRecord(value.metadata) ? value.metadata : {};
-    const name = typeof meta.name === 'string'
-        ? meta.name
-        : typeof meta.generateName === 'string'
-            ? meta.generateName
-            : '';
-    let digest;
-    return {
-        apiVersion,
-        kind: value.kind,
-        ...splitApiVersion(apiVersion),
-        name,
-        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
-        file,
-        line,
-        value,
-        positions,
-        ...(exact ? { exact } : {}),
-        // On first use: an object of a file that is the same on both sides is one object, paired
-        // with itself, so most objects of a large repo never need one.
-        get digest() {
-            return (digest ??= digestOf(value, exact));
-        },
-    };
-}
-const isObject = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
-/** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
-function toKubeObjects(file, doc, positions, line, defaults, exact) {
-    const value = defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
-        ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
-        : doc;
-    if (!isObject(value))
-        return [];
-    if (/List$/.test(value.kind) && Array.isArray(value.items)) {
-        // One pass over the positions, bucketed by item, so a large List costs linear time.
-        const buckets = new Map();
-        const prefix = `items${PATH_SEP}`;
-        for (const [k, pos] of positions) {
-            if (!k.startsWith(prefix))
-                continue;
-            const sep = k.indexOf(PATH_SEP, prefix.length);
-            const index = Number(sep < 0 ? k.slice(prefix.length) : k.slice(prefix.length, sep));
-            let own = buckets.get(index);
-            if (!own)
-                buckets.set(index, (own = new Map()));
-            own.set(sep < 0 ? '' : k.slice(sep + 1), pos);
-        }
-        const out = [];
-        value.items.forEach((item, i) => {
-            if (!isObject(item))
-                return;
-            const own = buckets.get(i) ?? new Map();
-            const ints = exactUnder(exact, `${prefix}${i}`);
-            out.push(makeObject(file, item, own, own.get('')?.line ?? line, ints));
-        });
-        return out;
-    }
-    return [makeObject(file, value, positions, line, exact)];
-}
-
-/** Kinds kustomize and Flux never put in a namespace. */
-const CLUSTER_SCOPED = new Set([
-    'Namespace',
-    'CustomResourceDefinition',
-    'ClusterRole',
-    'ClusterRoleBinding',
-    'PersistentVolume',
-    'StorageClass',
-    'PriorityClass',
-    'ValidatingWebhookConfiguration',
-    'MutatingWebhookConfiguration',
-    'ValidatingAdmissionPolicy',
-    'ValidatingAdmissionPolicyBinding',
-    'APIService',
-    'IngressClass',
-    'RuntimeClass',
-    'CSIDriver',
-    'ClusterIssuer',
-]);
-/** Kinds kustomize's name prefix and suffix leave alone. */
-const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace']);
-const isClusterScoped = (kind) => CLUSTER_SCOPED.has(kind);
-/** The kinds of {@link isClusterScoped}, sorted. */
-const clusterScopedKinds = () => [...CLUSTER_SCOPED].sort();
-/** The same object with another value (and the name and namespace read from it), unit or place. */
-function withValue(obj, value, change = {}) {
-    const meta = asRecord(value.metadata);
-    let digest;
-    const u = change.unit ?? obj.unit;
-    // Fields one by one: spreading `obj` would compute its lazy digest.
-    return {
-        apiVersion: obj.apiVersion,
-        kind: obj.kind,
-        group: obj.group,
-        version: obj.version,
-        name: typeof meta.name === 'string' ? meta.name : obj.name,
-        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
-        file: change.file ?? obj.file,
-        line: change.line ?? obj.line,
-        value,
-        positions: change.positions ?? obj.positions,
-        ...(u === undefined ? {} : { unit: u }),
-        // Exact integers by path: validation puts one back only where the value still holds its double.
-        ...(obj.exact ? { exact: obj.exact } : {}),
-        get digest() {
-            return (digest ??= digestOf(value, obj.exact));
-        },
-    };
-}
-/** `repo/name:tag` with kustomize's `images:` override applied (matched on the name without tag or digest). */
-function overrideImage(image, images) {
-    const at = image.indexOf('@');
-    const colon = image.lastIndexOf(':');
-    const nameEnd = at >= 0 ? at : colon > image.lastIndexOf('/') ? colon : image.length;
-    const name = image.slice(0, nameEnd);
-    const im = images.find((i) => i.name === name);
-    if (!im)
-        return image;
-    const rest = image.slice(nameEnd);
-    const suffix = im.digest ? `@${im.digest}` : im.newTag !== undefined ? `:${im.newTag}` : rest;
-    return `${im.newName ?? name}${suffix}`;
-}
-/** Every `image` of `containers` / `initContainers` lists anywhere in the value, overridden. */
-function overrideImages(v, images) {
-    if (Array.isArray(v))
-        return v.map((x) => overrideImages(x, images));
-    if (!isRecord(v))
-        return v;
-    const out = {};
-    for (const [k, x] of Object.entries(v)) {
-        if ((k === 'containers' || k === 'initContainers') && Array.isArray(x))
-            out[k] = x.map((c) => isRecord(c) && typeof c.image === 'string' ? { ...c, image: overrideImage(c.image, images) } : c);
-        else
-            out[k] = overrideImages(x, images);
-    }
-    return out;
-}
-/** What one kustomization does to the objects it includes: namespace, name prefix/suffix, images. */
-function applyKustomization(obj, k) {
-    if (!k.namespace && !k.namePrefix && !k.nameSuffix && !k.images.length)
-        return obj;
-    const meta = { ...asRecord(obj.value.metadata) };
-    if (k.namespace && !isClusterScoped(obj.kind))
-        meta.namespace = k.namespace;
-    if ((k.namePrefix || k.nameSuffix) && !KEEPS_NAME.has(obj.kind) && typeof meta.name === 'string')
-        meta.name = `${k.namePrefix ?? ''}${meta.name}${k.nameSuffix ?? ''}`;
-    const value = { ...obj.value, metadata: meta };
-    return withValue(obj, k.images.length ? overrideImages(value, k.images) : value);
-}
-/** Flux `targetNamespace` (force) and Argo CD's destination namespace (only where none is set). */
-function applyUnitNamespace(obj, force, fallback) {
-    const ns = force ?? (obj.namespace ? undefined : fallback);
-    if (!ns || isClusterScoped(obj.kind) || obj.namespace === ns)
-        return obj;
-    return withValue(obj, { ...obj.value, metadata: { ...asRecord(obj.value.metadata), namespace: ns } });
-}
-
-/**
- * Whether two objects have the same digest (manifests/kube.ts `digestOf`: the SHA-1 of
- * `JSON.stringify(value)` and of the exact integers), decided without hashing where it can be: both
- * values are walked in the order `JSON.stringify` writes them, and the first place their JSON text
- * would differ decides "changed"; a walk that ends with nothing different decides "unchanged". A
- * neighbouring release changes nearly every object near its top (a version label), so most pairs
- * cost a few comparisons instead of serialising and hashing both sides. Anything the walk does not
- * mirror exactly (a `toJSON`, a bigint, a boxed value, a very deep value) falls back to the digests.
- */
-/** What the walk found: the JSON texts differ, are equal, or it cannot tell (use the digests). */
-const DIFFERENT = 0;
-const EQUAL = 1;
-const UNKNOWN = 2;
-/** Deeper than this the digests decide (and a cyclic value is theirs to refuse, as before). */
-const MAX_DEPTH$2 = 200;
-/** `JSON.stringify` leaves these out of an object, and writes them as `null` in an array. */
-const skipped = (v) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
-/** A scalar as the JSON text it becomes: non-finite numbers are written as `null`. */
-const scalar$1 = (v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v);
-/** A value the walk mirrors: a plain array or object without `toJSON`, or a JSON scalar. */
-function plain$1(v) {
-    if (v === null)
-        return true;
-    const t = typeof v;
-    if (t === 'string' || t === 'number' || t === 'boolean')
-        return true;
-    return t === 'object' && !('toJSON' in v) && isPlainContainer(v);
-}
-function compare(a, b, depth) {
-    if (!plain$1(a) || !plain$1(b) || depth > MAX_DEPTH$2)
-        return UNKNOWN;
-    const ao = typeof a === 'object' && a !== null;
-    const bo = typeof b === 'object' && b !== null;
-    if (!ao || !bo)
-        return !ao && !bo && scalar$1(a) === scalar$1(b) ? EQUAL : DIFFERENT;
-    if (a === b)
-        return EQUAL;
-    const aa = Array.isArray(a);
-    if (aa !== Array.isArray(b))
-        return DIFFERENT;
-    return aa ? arrays$1(a, b, depth) : objects$1(a, b, depth);
-}
-function arrays$1(a, b, depth) {
-    if (a.length !== b.length)
-        return DIFFERENT;
-    for (let i = 0; i < a.length; i++) {
-        const x = skipped(a[i]) ? null : a[i];
-        const y = skipped(b[i]) ? null : b[i];
-        const v = compare(x, y, depth + 1);
-        if (v !== EQUAL)
-            return v;
-    }
-    return EQUAL;
-}
-/** Own enumerable keys in order (as `JSON.stringify` writes them), the skipped ones left out. */
-function written$1(o) {
-    const keys = Object.keys(o);
-    return keys.some((k) => skipped(o[k])) ? keys.filter((k) => !skipped(o[k])) : keys;
-}
-function objects$1(a, b, depth) {
-    const x = a;
-    const y = b;
-    const ka = written$1(x);
-    const kb = written$1(y);
-    if (ka.length !== kb.length)
-        return DIFFERENT;
-    for (let i = 0; i < ka.length; i++)
-        if (ka[i] !== kb[i])
-            return DIFFERENT;
-    for (const k of ka) {
-        const v = compare(x[k], y[k], depth + 1);
-        if (v !== EQUAL)
-            return v;
-    }
-    return EQUAL;
-}
-/** `a.digest === b.digest`, mostly without computing either. */
-function sameContent(a, b) {
-    if (a === b)
-        return true;
-    const v = sameExactInts(a.exact, b.exact) ? compare(a.value, b.value, 0) : DIFFERENT;
-    return v === UNKNOWN ? a.digest === b.digest : v === EQUAL;
-}
-
-/** Identity of an object: API group (not version), kind, namespace, name. */
-function bareKey(obj) {
-    return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
-}
-/** Identity of an object in its deploy unit: the same name in staging and in prod are two objects. */
-function objectKey(obj) {
-    return obj.unit === undefined ? bareKey(obj) : `${obj.unit}//${bareKey(obj)}`;
-}
-/**
- * Cluster-scoped objects (CRDs, ClusterRoles, …) that two units targeting the same cluster both
- * apply: one cluster, one object, two owners.
- */
-function sharedClusterScoped(objects, clusterOf) {
-    const groups = new Map();
-    for (const obj of objects) {
-        const cluster = obj.unit === undefined ? undefined : clusterOf.get(obj.unit);
-        if (cluster === undefined || !isClusterScoped(obj.kind))
-            continue;
-        const key = `cluster ${cluster}//${bareKey(obj)}`;
-        groups.set(key, [...(groups.get(key) ?? []), obj]);
-    }
-    return [...groups].filter(([, list]) => new Set(list.map((o) => o.unit)).size > 1);
-}
-function buildTree(snapshot, files, notes = [], applied) {
-    const objects = applied ? applied.objects : files.flatMap((f) => f.objects);
-    const byKey = new Map();
-    const all = new Map();
-    for (const obj of objects) {
-        const key = objectKey(obj);
-        const list = all.get(key);
-        if (list)
-            list.push(obj);
-        else {
-            all.set(key, [obj]);
-            byKey.set(key, obj);
-        }
-    }
-    const duplicates = new Map();
-    for (const [key, list] of all)
-        if (list.length > 1)
-            duplicates.set(key, list);
-    if (applied?.clusterOf)
-        for (const [key, list] of sharedClusterScoped(objects, applied.clusterOf))
-            duplicates.set(key, list);
-    return {
-        snapshot,
-        files,
-        objects,
-        byKey,
-        duplicates,
-        notes,
-        configs: applied?.configs ?? [],
-        unrendered: applied?.unrendered ?? [],
-    };
-}
-/**
- * An object that moved to another deploy unit (a folder renamed, an overlay split) is the same
- * object, not a removal and an addition: leftovers that match on identity alone, one on each side.
- */
-function pairAcrossUnits(pairs) {
-    const removed = new Map();
-    const added = new Map();
-    for (const p of pairs) {
-        const into = p.status === 'removed' ? removed : p.status === 'added' ? added : undefined;
-        const obj = p.base ?? p.head;
-        if (!into || obj?.unit === undefined)
-            continue;
-        const k = bareKey(obj);
-        into.set(k, [...(into.get(k) ?? []), p]);
-    }
-    const merged = new Set();
-    const out = [];
-    for (const [k, [gone, ...moreGone]] of removed) {
-        const [come, ...moreCome] = added.get(k) ?? [];
-        if (!gone || !come || moreGone.length || moreCome.length)
-            continue;
-        merged.add(gone).add(come);
-        const b = gone.base;
-        const h = come.head;
-        out.push({ key: come.key, base: b, head: h, status: sameContent(b, h) ? 'unchanged' : 'changed' });
-    }
-    if (!merged.size)
-        return pairs;
-    return [...pairs.filter((p) => !merged.has(p)), ...out].sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
-/** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
-function pairTrees(base, head) {
-    const keys = new Set();
-    for (const k of base.byKey.keys())
-        keys.add(k);
-    for (const k of head.byKey.keys())
-        keys.add(k);
-    const pairs = [];
-    for (const key of [...keys].sort()) {
-        const b = base.byKey.get(key);
-        const h = head.byKey.get(key);
-        if (!b && !h)
-            continue;
-        if ((b?.name ?? h?.name) === '')
-            continue;
-        const status = !b ? 'added' : !h ? 'removed' : sameContent(b, h) ? 'unchanged' : 'changed';
-        pairs.push({ key, base: b, head: h, status });
-    }
-    return pairAcrossUnits(pairs);
-}
-
-/** Per pair of trees (base, then head) and duplicated identity: each head copy's base copy. */
-const memo = new WeakMap();
-/** The pairings already made between these two trees, by identity. */
-function pairingsOf(base, head) {
-    let byHead = memo.get(base);
-    if (!byHead)
-        memo.set(base, (byHead = new WeakMap()));
-    let byIdentity = byHead.get(head);
-    if (!byIdentity)
-        byHead.set(head, (byIdentity = new Map()));
-    return byIdentity;
-}
-/**
- * Copies of one identity paired file by file, in order within a file (a file keeps its order); of
- * the copies left, one base copy and one head copy are paired (a file renamed), more are not.
- */
-function pairCopies(bases, heads) {
-    const byFile = new Map();
-    for (const b of bases) {
-        const f = byFile.get(b.file);
-        if (f)
-            f.copies.push(b);
-        else
-            byFile.set(b.file, { copies: [b], next: 0 });
-    }
-    const out = new Map();
-    for (const h of heads) {
-        const f = byFile.get(h.file);
-        const b = f?.copies[f.next];
-        if (!f || !b)
-            continue;
-        f.next++;
-        out.set(h, b);
-    }
-    const baseLeft = [...byFile.values()].flatMap((f) => f.copies.slice(f.next));
-    const headLeft = heads.filter((h) => !out.has(h));
-    if (baseLeft.length === 1 && headLeft.length === 1)
-        out.set(headLeft[0], baseLeft[0]);
-    return out;
-}
-/**
- * The base object that applying the head object `obj` updates: the base object of its identity,
- * or undefined (it creates). Where an identity is defined more than once on either side
- * (`input/duplicate-object`), each head copy is matched with its own base copy — the one in the same
- * file — not with the identity's first base copy: a copy checked as an update from another object
- * would run transition rules against it and call its old problems new.
- */
-function baseSelf(base, head, obj) {
-    const key = objectKey(obj);
-    const heads = head.duplicates.get(key);
-    const bases = base.duplicates.get(key);
-    if (!heads && !bases)
-        return base.byKey.get(key);
-    const made = pairingsOf(base, head);
-    let pairs = made.get(key);
-    if (!pairs) {
-        const first = base.byKey.get(key);
-        made.set(key, (pairs = pairCopies(bases ?? (first ? [first] : []), heads ?? [obj])));
-    }
-    return pairs.get(obj);
-}
-
-const keyOf = (group, kind) => `${group}/${kind}`;
-/** A live object read as a manifest (no file, no positions: located by namespace/name). */
-function asManifest(o, file) {
-    const slash = o.apiVersion.lastIndexOf('/');
-    return {
-        ...o,
-        version: o.apiVersion.slice(slash + 1),
-        file,
-        positions: new Map(),
-        digest: '',
-    };
-}
-/**
- * Validation as the rule crd/custom-resource-invalid runs it, shared with it (one answer per run):
- * on create, or as an update from `old`, its base self.
- */
-const checkOf = (obj, crd, ctx, old) => ctx.analyses.crdValidation(obj, crd, old).filter((p) => p.kind !== 'unchecked');
-/**
- * The object as if written in another version. Its digest is its own, computed if ever asked
- * (a spread would compute the original's for nothing: a getter runs when copied).
- */
-function writtenIn(obj, apiVersion, version) {
-    const value = { ...obj.value, apiVersion };
-    const data = (v) => ({ value: v, enumerable: true, writable: true, configurable: true });
-    return Object.defineProperties({}, {
-        ...Object.getOwnPropertyDescriptors(obj),
-        apiVersion: data(apiVersion),
-        version: data(version),
-        value: data(value),
-        digest: { get: () => digestOf(value, obj.exact), enumerable: true, configurable: true },
-    });
-}
-/** Validates an object as if written in `version` of `crd`, each version once. */
-function validator(obj, crd, ctx) {
-    const seen = new Map();
-    return (version) => {
-        let got = seen.get(version);
-        if (!got) {
-            const as = writtenIn(obj, `${crd?.group ?? obj.group}/${version}`, version);
-            got = crd && crd.versions.some((v) => v.name === version && v.served) ? checkOf(as, crd, ctx) : [];
-            seen.set(version, got);
-        }
-        return got;
-    };
-}
-function check$1(obj, crd, ctx, where, live) {
-    const problems = checkOf(obj, crd, ctx, live ? undefined : baseSelf(ctx.base, ctx.head, obj));
-    const head = validator(obj, crd, ctx);
-    // Copies of one CRD under one name are one CRD here: the first copy on base.
-    const base = ctx.analyses.crdsByKind.base.get(keyOf(crd.group, String(crd.names.kind ?? '')))?.[0];
-    // In its own version the object's problems are the ones already found (no second validation).
-    const asVersion = (v) => (v === obj.version ? problems : head(v));
-    return { where, live, version: obj.version, problems, asVersion, onBase: validator(obj, base, ctx) };
-}
-/** The changed CRDs of the run (on the head side), by `group/kind`. */
-function changedCrds$1(ctx) {
-    const out = new Map();
-    for (const p of ctx.analyses.crdPairs)
-        if (p.head && p.pair.status !== 'unchanged')
-            out.set(keyOf(p.head.group, String(p.head.names.kind ?? '')), p.head);
-    return out;
-}
-function checkedObjects(ctx) {
-    const changed = changedCrds$1(ctx);
-    const out = new Map();
-    const push = (crd, o) => out.set(crd.name, [...(out.get(crd.name) ?? []), o]);
-    if (!changed.size)
-        return out;
-    for (const obj of ctx.head.objects) {
-        const crd = isCrd(obj) ? undefined : changed.get(keyOf(obj.group, obj.kind));
-        if (crd)
-            push(crd, check$1(obj, crd, ctx, `${obj.file}:${obj.line}`, false));
-    }
-    const state = ctx.facts.clusterState;
-    for (const o of state?.objects ?? []) {
-        const crd = changed.get(keyOf(o.group, o.kind));
-        if (!crd)
-            continue;
-        const name = o.namespace ? `${o.namespace}/${o.name}` : o.name;
-        push(crd, check$1(asManifest(o, state.file), crd, ctx, `live ${o.kind} ${name}`, true));
-    }
-    return out;
-}
-function crdStance(ctx) {
-    const set = ctx.config.crd.stance;
-    if (set)
-        return { stance: set, why: 'set in the config' };
-    const inRepo = [...ctx.analyses.crdObjects.values()].flat().filter((o) => !o.live).length;
-    if (inRepo)
-        return { stance: 'consumer', why: 'the repo holds custom resources of the changed CRDs' };
-    if (ctx.facts.clusterState)
-        return { stance: 'consumer', why: 'a cluster state was given' };
-    return { stance: 'author', why: 'no custom resource of a changed CRD in the repo, no cluster state' };
-}
-/** The field of a change as path segments (`^.spec.a[*].b.*` → spec, a, [*], b, *). */
-const segments = (field) => field
-    .replace(/^\^\.?/, '')
-    .split(/\.|(?=\[\*\])/)
-    .filter(Boolean);
-/** Whether a problem at `path` is at or under the changed field (`[*]` and `*` match any item or key). */
-function under$1(path, field) {
-    const want = segments(field);
-    if (path.length < want.length)
-        return false;
-    return want.every((w, i) => {
-        const got = path[i];
-        if (w === '[*]')
-            return typeof got === 'number';
-        return w === '*' ? typeof got === 'string' : got === w;
-    });
-}
-function judgeOnObjects(ctx, p, c) {
-    const all = p.head ? (ctx.analyses.crdObjects.get(p.head.name) ?? []) : [];
-    // With conversion None an object is stored and served unchanged whatever version it was written
-    // in (even one no longer served): each one meets the changed version's schema on its next
-    // update. Otherwise only the objects written in that version are judged.
-    const unchanged = p.head ? conversionStrategy(p.head) === 'None' : false;
-    const checked = all.filter((o) => o.version === c.version || unchanged);
-    // A violation the change causes: under the changed field, and not one the base schema had too.
-    const sig = (pr) => `${pr.path.join('\u0000')}\u0001${pr.message}`;
-    const violators = checked.filter((o) => {
-        const mine = o.asVersion(c.version).filter((pr) => under$1(pr.path, c.field));
-        if (!mine.length)
-            return false;
-        const before = new Set(o.onBase(c.version).map(sig));
-        return mine.some((pr) => !before.has(sig(pr)));
-    });
-    return { violators, checked, stance: ctx.analyses.crdStance };
-}
-const LISTED = 5;
-/** `a.yaml:3, live Kafka ns/x and 4 more`. */
-function listObjects(objs) {
-    const shown = objs.slice(0, LISTED).map((o) => o.where);
-    return `${shown.join(', ')}${objs.length > LISTED ? ` and ${objs.length - LISTED} more` : ''}`;
-}
-/** Where the checked objects came from, in words. */
-function checkedWhere(objs) {
-    const live = objs.filter((o) => o.live).length;
-    const tree = objs.length - live;
-    return [tree ? `${tree} in the head tree` : '', live ? `${live} live` : ''].filter(Boolean).join(' and ');
-}
-
-const TWO_63 = 2 ** 63;
-const MAX_JSON_INT = 2 ** 53 - 1;
-/** Whether kube-openapi compares a bound with an int64 value as int64s. */
-function native(limit, s) {
-    if (!Number.isFinite(limit) || limit < -TWO_63 || limit >= TWO_63)
-        return false;
-    return s.type !== 'integer' || Number.isInteger(limit);
-}
-const num$3 = (v) => (typeof v === 'number' ? v : undefined);
-/** go-openapi's IsFloat64AJSONInteger: an integral float64 within ±(2^53−1), to 1e-9 relative. */
-function jsonInteger(f) {
-    if (!Number.isFinite(f) || Math.abs(f) > MAX_JSON_INT)
-        return false;
-    const g = Math.trunc(f);
-    return f === g || Math.abs(f - g) / (Math.abs(f) + Math.abs(g)) < 1e-9;
-}
-/** Bounds and multipleOf on an exact int64; `invalid` words the message as for any number. */
-function exactBounds(v, s, invalid) {
-    const min = num$3(s.minimum);
-    const max = num$3(s.maximum);
-    const exMin = s.exclusiveMinimum === true;
-    const exMax = s.exclusiveMaximum === true;
-    const below = (lim) => {
-        const n = native(lim, s) ? BigInt(Math.trunc(lim)) : undefined;
-        const cmp = n === undefined ? Math.sign(Number(v) - lim) : v < n ? -1 : v > n ? 1 : 0;
-        return exMin ? cmp <= 0 : cmp < 0;
-    };
-    const above = (lim) => {
-        const n = native(lim, s) ? BigInt(Math.trunc(lim)) : undefined;
-        const cmp = n === undefined ? Math.sign(Number(v) - lim) : v < n ? -1 : v > n ? 1 : 0;
-        return exMax ? cmp >= 0 : cmp > 0;
-    };
-    if (min !== undefined && below(min))
-        invalid(`greater than ${exMin ? '' : 'or equal to '}${numberText(min)}`);
-    if (max !== undefined && above(max))
-        invalid(`less than ${exMax ? '' : 'or equal to '}${numberText(max)}`);
-    const m = num$3(s.multipleOf);
-    if (!m)
-        return;
-    const ok = Number.isInteger(m) && native(m, s)
-        ? v % BigInt(m) === 0n
-        : jsonInteger(m < 1 ? (1 / m) * Number(v) : Number(v) / m);
-    if (!ok)
-        invalid(`a multiple of ${numberText(m)}`);
-}
-/** An enum value and a value, equal as kube-openapi's enum check finds them. */
-function enumEqual(e, v) {
-    if (typeof e !== 'bigint' && typeof v !== 'bigint')
-        return deepEqual(e, v);
-    if (typeof e === 'bigint')
-        return typeof v === 'bigint'
-            ? e === v
-            : typeof v === 'number' && Math.abs(v) < TWO_63 && BigInt(Math.trunc(v)) === e;
-    return typeof e === 'number' && Number(v) === e;
-}
-/**
- * A float64 as a message writes it: an integral one past 2^53 with every digit of its exact value
- * (a `maximum: 9223372036854775807` is the float64 9223372036854775808, not "9223372036854776000"),
- * any other as JavaScript writes it.
- */
-function numberText(v) {
-    return Number.isInteger(v) && !Number.isSafeInteger(v) && Math.abs(v) < 1e21
-        ? BigInt(v).toString()
-        : String(v);
-}
-const RAW = JSON.rawJSON;
-const exactDigits = (_k, x) => (typeof x === 'bigint' ? (RAW?.(String(x)) ?? String(x)) : x);
-/** JSON text of a value, its exact integers written with all their digits. */
-function jsonOf(v) {
-    try {
-        return JSON.stringify(v);
-    }
-    catch (err) {
-        if (!(err instanceof TypeError))
-            throw err;
-        return JSON.stringify(v, exactDigits);
-    }
-}
-
-/** `v1beta2 ^.spec.foo`, the path users see. */
-const showPath$1 = (c) => `${c.version} ${c.field}`;
-/** A short, readable rendering of a schema value for messages. */
-function show$1(v) {
-    if (v === undefined)
-        return '(none)';
-    const s = jsonOf(v);
-    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
-}
-
-const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const PRESERVE = 'x-kubernetes-preserve-unknown-fields';
-/** Records a change of `keyword` at `at`; `onHead` false points the head path at the node (the keyword is gone). */
-function add$1(w, at, keyword, change, onHead = true) {
-    w.out.push({
-        version: w.version,
-        field: at.field,
-        keyword,
-        basePath: [...at.base, keyword],
-        headPath: onHead ? [...at.head, keyword] : at.head,
-        ...change,
-    });
-}
-/** Keywords judged only as "changed" (whole value compared), at `level`. */
-function wholeValue(keywords, kind, level) {
-    return {
-        keywords,
-        compare(w, b, h, at) {
-            for (const k of keywords) {
-                if (!deepEqual(b[k], h[k]))
-                    add$1(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
-            }
-        },
-    };
-}
-
-/**
- * A strict subset of RE2's syntax, read into a small tree for the linear matcher of
- * re2-lite-match.ts. The syntax is Go's regexp/syntax with its Perl flags, as the API server and
- * re2js parse a CRD `pattern`: `^` and `$` are the start and end of the text, `.` is any code point
- * but `\n`, a negated class matches `\n`. Read here, and nothing else:
- *
- * - literal code points (not a metacharacter `\.+*?()|[{^$`, not a surrogate half);
- * - escapes of ASCII punctuation (`\.`, `\-`, …), `\a \f \n \r \t \v`, `\xHH`, `\x{H…}`, and
- *   `\d \s \w \D \S \W` (ASCII: `[0-9]`, `[\t\n\f\r ]`, `[0-9A-Za-z_]`);
- * - `.`, `^`, `$`; bracket classes of those characters and escapes, with ranges and a leading `^`;
- * - groups `( … )` and `(?: … )`, alternation `|` (empty branches too);
- * - `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}` (counts up to 1000, and their products along a nesting
- *   up to 1000, as RE2's `repeatIsValid`) after an atom, greedy only.
- *
- * Anything else (flags, lazy or stacked quantifiers, `\b`, `\A`, `\z`, `\pL`, `[[:alpha:]]`, `\Q…\E`,
- * octal escapes, a `\x` naming a surrogate half, a `{` that is not a count, an unbalanced
- * parenthesis, more than 100 nested groups) is outside: `parseLite` answers undefined and the caller compiles with re2js, which reports errors.
- * Every pattern read here is one RE2 accepts.
- */
-const MAX_RUNE = 0x10ffff;
-const MAX_DEPTH$1 = 100;
-const MAX_COUNT = 1000;
-const PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
-const CONTROL = { a: 7, f: 12, n: 10, r: 13, t: 9, v: 11 };
-const PERL = {
-    d: [48, 57],
-    s: [9, 10, 12, 13, 32, 32],
-    w: [48, 57, 65, 90, 95, 95, 97, 122],
-};
-const DOT = [0, 9, 11, MAX_RUNE];
-/** Thrown inside the reader for anything outside the subset; never escapes `parseLite`. */
-class Outside extends Error {
-}
-const outside = () => {
-    throw new Outside();
-};
-/** The complement of a code-point set within 0…U+10FFFF. */
-function negate(ranges) {
-    const out = [];
-    let next = 0;
-    for (let k = 0; k < ranges.length; k += 2) {
-        if (ranges[k] > next)
-            out.push(next, ranges[k] - 1);
-        next = ranges[k + 1] + 1;
-    }
-    if (next <= MAX_RUNE)
-        out.push(next, MAX_RUNE);
-    return out;
-}
-/** Sorted, merged ranges from `[lo, hi]` pairs. */
-function normalize(pairs) {
-    pairs.sort((a, b) => a[0] - b[0]);
-    const out = [];
-    for (const [lo, hi] of pairs) {
-        if (out.length && lo <= out[out.length - 1] + 1)
-            out[out.length - 1] = Math.max(out[out.length - 1], hi);
-        else
-            out.push(lo, hi);
-    }
-    return out;
-}
-/** `\d \s \w \D \S \W` as ranges, undefined for any other letter. */
-function perlClass(c) {
-    if (c === undefined || !'dswDSW'.includes(c) || c.length !== 1)
-        return undefined;
-    const lower = c.toLowerCase();
-    return c === lower ? PERL[lower] : negate(PERL[lower]);
-}
-/** `\xHH` or `\x{H…}` after the `x`, as RE2 reads them (a surrogate half is left to re2js). */
-function hexEscape(r) {
-    const braced = r.chars[r.i] === '{';
-    const digits = [];
-    if (braced) {
-        for (r.i++; r.chars[r.i] !== '}'; r.i++)
-            digits.push(r.chars[r.i] ?? outside());
-        r.i++;
-    }
-    else
-        digits.push(r.chars[r.i++] ?? outside(), r.chars[r.i++] ?? outside());
-    if (!digits.length || digits.length > 6 || !digits.every((d) => /^[0-9a-fA-F]$/.test(d)))
-        return outside();
-    const cp = parseInt(digits.join(''), 16);
-    return cp > MAX_RUNE || (cp >= 0xd800 && cp <= 0xdfff) ? outside() : cp;
-}
-/** The code point of a one-character escape, read from its backslash. */
-function escape(r) {
-    const c = r.chars[r.i + 1];
-    r.i += 2;
-    if (c === 'x')
-        return hexEscape(r);
-    if (c === undefined)
-        return outside();
-    if (Object.hasOwn(CONTROL, c))
-        return CONTROL[c];
-    return PUNCTUATION.includes(c) ? c.codePointAt(0) : outside();
-}
-/** One character of a bracket class: itself or a one-character escape. */
-function classChar(r) {
-    const c = r.chars[r.i];
-    if (c === undefined)
-        return outside();
-    if (c === '\\')
-        return escape(r);
-    r.i++;
-    return c.codePointAt(0);
-}
-/** `[…]` from its `[`, as RE2 reads it: `]` first is a member, `-` first or last is a member. */
-function parseClass(r) {
-    r.i++;
-    const negated = r.chars[r.i] === '^';
-    if (negated)
-        r.i++;
-    const pairs = [];
-    for (let first = true;; first = false) {
-        const c = r.chars[r.i];
-        if (c === undefined)
-            return outside();
-        if (c === ']' && !first)
-            break;
-        if (c === '[' && r.chars[r.i + 1] === ':')
-            return outside();
-        const perl = c === '\\' ? perlClass(r.chars[r.i + 1]) : undefined;
-        if (perl) {
-            for (let k = 0; k < perl.length; k += 2)
-                pairs.push([perl[k], perl[k + 1]]);
-            r.i += 2;
-            continue;
-        }
-        const lo = classChar(r);
-        let hi = lo;
-        if (r.chars[r.i] === '-' && r.chars[r.i + 1] !== ']') {
-            r.i++;
-            hi = classChar(r);
-            if (hi < lo)
-                return outside();
-        }
-        pairs.push([lo, hi]);
-    }
-    r.i++;
-    const ranges = normalize(pairs);
-    return { k: 'set', ranges: negated ? negate(ranges) : ranges };
-}
-/** A count of `{n,m}`: digits without a leading zero, at most 1000; undefined if none is there. */
-function count(r) {
-    let digits = '';
-    while (/^[0-9]$/.test(r.chars[r.i] ?? ''))
-        digits += r.chars[r.i++];
-    if (digits === '')
-        return undefined;
-    if ((digits.length > 1 && digits[0] === '0') || digits.length > 4 || Number(digits) > MAX_COUNT)
-        return outside();
-    return Number(digits);
-}
-/** `{n}`, `{n,}`, `{n,m}` from the `{`: [min, max], max -1 when unbounded. */
-function counts(r) {
-    r.i++;
-    const min = count(r) ?? outside();
-    let max = min;
-    if (r.chars[r.i] === ',') {
-        r.i++;
-        max = count(r) ?? -1;
-    }
-    if (r.chars[r.i++] !== '}' || (max !== -1 && max < min))
-        return outside();
-    return [min, max];
-}
-/** The quantifier after an atom, if any. A second quantifier (`a**`, `a*?`, `a{2}{3}`) is outside. */
-function quantified(r, atom) {
-    const c = r.chars[r.i];
-    let min;
-    let max;
-    if (c === '*')
-        [min, max] = [0, -1];
-    else if (c === '+')
-        [min, max] = [1, -1];
-    else if (c === '?')
-        [min, max] = [0, 1];
-    else if (c === '{')
-        [min, max] = counts(r);
-    else
-        return atom;
-    if (c !== '{')
-        r.i++;
-    if ('*+?{'.includes(r.chars[r.i] ?? '|'))
-        return outside();
-    return { k: 'rep', sub: atom, min, max, counted: c === '{' };
-}
-/** A group from its `(`: capturing or `(?:`; any other `(?` is outside. */
-function parseGroup(r) {
-    if (r.chars[r.i + 1] === '?') {
-        if (r.chars[r.i + 2] !== ':')
-            return outside();
-        r.i += 3;
-    }
-    else
-        r.i++;
-    if (++r.depth > MAX_DEPTH$1)
-        return outside();
-    const body = parseAlt(r);
-    if (r.chars[r.i] !== ')')
-        return outside();
-    r.i++;
-    r.depth--;
-    return body;
-}
-/** An atom: a group, a class, `.`, an anchor, an escape or a literal code point. */
-function parseAtom(r) {
-    const c = r.chars[r.i];
-    if (c === '(')
-        return parseGroup(r);
-    if (c === '[')
-        return parseClass(r);
-    if ('*+?{'.includes(c))
-        return outside();
-    const perl = c === '\\' ? perlClass(r.chars[r.i + 1]) : undefined;
-    if (perl) {
-        r.i += 2;
-        return { k: 'set', ranges: perl };
-    }
-    if (c === '\\') {
-        const cp = escape(r);
-        return { k: 'set', ranges: [cp, cp] };
-    }
-    r.i++;
-    if (c === '.')
-        return { k: 'set', ranges: DOT };
-    if (c === '^')
-        return { k: 'begin' };
-    if (c === '$')
-        return { k: 'end' };
-    return { k: 'set', ranges: [c.codePointAt(0), c.codePointAt(0)] };
-}
-function parseCat(r) {
-    const subs = [];
-    for (let c = r.chars[r.i]; c !== undefined && c !== '|' && c !== ')'; c = r.chars[r.i])
-        subs.push(quantified(r, parseAtom(r)));
-    return subs.length === 1 ? subs[0] : { k: 'cat', subs };
-}
-function parseAlt(r) {
-    const subs = [parseCat(r)];
-    while (r.chars[r.i] === '|') {
-        r.i++;
-        subs.push(parseCat(r));
-    }
-    return subs.length === 1 ? subs[0] : { k: 'alt', subs };
-}
-/** Whether the products of nested `{n,m}` counts stay within RE2's 1000 (stricter: 0 counts as 1). */
-function countsWithin(node, budget) {
-    if (node.k === 'rep') {
-        const m = Math.max(node.max === -1 ? node.min : node.max, 1);
-        if (node.counted && m > budget)
-            return false;
-        return countsWithin(node.sub, node.counted ? Math.floor(budget / m) : budget);
-    }
-    return node.k === 'cat' || node.k === 'alt' ? node.subs.every((s) => countsWithin(s, budget)) : true;
-}
-const isSurrogate = (c) => c.codePointAt(0) >= 0xd800 && c.codePointAt(0) <= 0xdfff;
-/** The pattern's tree when it is entirely inside the subset (file comment), else undefined. */
-function parseLite(pattern) {
-    const r = { chars: Array.from(pattern), i: 0, depth: 0 };
-    if (r.chars.some(isSurrogate))
-        return undefined;
-    try {
-        const tree = parseAlt(r);
-        return r.i === r.chars.length && countsWithin(tree, MAX_COUNT) ? tree : undefined;
-    }
-    catch (err) {
-        if (err instanceof Outside)
-            return undefined;
-        throw err;
-    }
-}
-
-/**
- * The linear matcher for patterns of the subset re2-lite.ts reads: the tree compiled to a Thompson
- * NFA, run as a set of states over the value's code points (as Go runs over runes; a lone surrogate
- * is one code point, as re2js reads a string). Answers Go's `regexp.MatchString`: is there a match
- * anywhere. Each code point moves every live state at most once, so a test costs at most
- * (states × code points), whatever the pattern; no backtracking, no JavaScript RegExp. A value
- * without a code point every match needs is answered before the run (re2js's prefilter does the
- * same: `.{0,1000}x` on 100 KB without an `x` stays instant).
- */
-/** Programs past this many states are left to re2js (a `{n,m}` is expanded into copies). */
-const MAX_STATES = 4000;
-const CHAR = 0;
-const SPLIT = 1;
-const BEGIN = 2;
-const END = 3;
-const MATCH = 4;
-/** The states the node compiles to (the count of `emit`s below). */
-function size(node) {
-    if (node.k === 'cat')
-        return node.subs.reduce((n, s) => n + size(s), 0);
-    if (node.k === 'alt')
-        return node.subs.reduce((n, s) => n + size(s), node.subs.length - 1);
-    if (node.k !== 'rep')
-        return 1;
-    const sub = size(node.sub);
-    if (node.max === -1)
-        return 1 + sub + Math.max(node.min - 1, 0) * sub;
-    return (node.max - node.min) * (sub + 1) + node.min * sub;
-}
-function anchored(node) {
-    if (node.k === 'begin')
-        return true;
-    if (node.k === 'cat')
-        return node.subs.length > 0 && anchored(node.subs[0]);
-    if (node.k === 'alt')
-        return node.subs.every(anchored);
-    return node.k === 'rep' && node.min > 0 && anchored(node.sub);
-}
-/** Code points every match contains (a cheap first test, as RE2's prefilter: absent, no match). */
-function required(node) {
-    switch (node.k) {
-        case 'set':
-            return new Set(node.ranges.length === 2 && node.ranges[0] === node.ranges[1] ? [node.ranges[0]] : []);
-        case 'cat':
-            return new Set(node.subs.flatMap((s) => [...required(s)]));
-        case 'alt':
-            return node.subs.map(required).reduce((a, b) => new Set([...a].filter((c) => b.has(c))));
-        case 'rep':
-            return node.min > 0 ? required(node.sub) : new Set();
-        default:
-            return new Set();
-    }
-}
-/** Compiles nodes back to front: each returns the state that starts it, continuing at `next`. */
-class Builder {
-    p = { op: [], out: [], out1: [], sets: [], start: 0, anchored: false };
-    emit(op, out, out1 = -1, set = []) {
-        this.p.op.push(op);
-        this.p.out.push(out);
-        this.p.out1.push(out1);
-        this.p.sets.push(set);
-        return this.p.op.length - 1;
-    }
-    node(n, next) {
-        switch (n.k) {
-            case 'set':
-                return this.emit(CHAR, next, -1, n.ranges);
-            case 'begin':
-                return this.emit(BEGIN, next);
-            case 'end':
-                return this.emit(END, next);
-            case 'cat':
-                return n.subs.reduceRight((at, s) => this.node(s, at), next);
-            case 'alt': {
-                const starts = n.subs.map((s) => this.node(s, next));
-                return starts.reduceRight((rest, s) => this.emit(SPLIT, s, rest));
-            }
-            case 'rep':
-                return this.repeat(n.sub, n.min, n.max, next);
-        }
-    }
-    /** `sub{min,max}`: the copies before a loop (`x{2,}` is `x x+`), or mandatory copies then optional ones. */
-    repeat(sub, min, max, next) {
-        let at = next;
-        let copies = min;
-        if (max === -1) {
-            const loop = this.emit(SPLIT, -1, next);
-            const body = this.node(sub, loop);
-            this.p.out[loop] = body;
-            at = min === 0 ? loop : body;
-            copies = Math.max(min - 1, 0);
-        }
-        else
-            for (let k = min; k < max; k++)
-                at = this.emit(SPLIT, this.node(sub, at), next);
-        for (let k = 0; k < copies; k++)
-            at = this.node(sub, at);
-        return at;
-    }
-}
-function inSet(ranges, c) {
-    for (let k = 0; k < ranges.length; k += 2) {
-        if (c < ranges[k])
-            return false;
-        if (c <= ranges[k + 1])
-            return true;
-    }
-    return false;
-}
-/** One test: the live states before and after each code point. */
-class Run {
-    p;
-    s;
-    cur;
-    next;
-    curLen = 0;
-    nextLen = 0;
-    mark; // the position at which a state last joined `next`
-    stack;
-    constructor(p, s) {
-        this.p = p;
-        this.s = s;
-        const n = p.op.length;
-        [this.cur, this.next, this.stack] = [new Int32Array(n), new Int32Array(n), new Int32Array(n)];
-        this.mark = new Int32Array(n).fill(-1);
-    }
-    /** Adds `from` and what it reaches without reading, at `pos`, to `next`; true when that reaches the match. */
-    add(from, pos) {
-        const { p, mark, stack } = this;
-        if (mark[from] === pos)
-            return false;
-        mark[from] = pos;
-        stack[0] = from;
-        for (let top = 1; top > 0;) {
-            const q = stack[--top];
-            const op = p.op[q];
-            if (op === MATCH)
-                return true;
-            if (op === CHAR)
-                this.next[this.nextLen++] = q;
-            if (op === CHAR || (op === BEGIN && pos !== 0) || (op === END && pos !== this.s.length))
-                continue;
-            const to = p.out[q];
-            if (mark[to] !== pos) {
-                mark[to] = pos;
-                stack[top++] = to;
-            }
-            const other = op === SPLIT ? p.out1[q] : to;
-            if (mark[other] !== pos) {
-                mark[other] = pos;
-                stack[top++] = other;
-            }
-        }
-        return false;
-    }
-    matches() {
-        const { p, s } = this;
-        if (this.add(p.start, 0))
-            return true;
-        for (let i = 0; i < s.length;) {
-            const done = this.cur;
-            this.cur = this.next;
-            this.next = done;
-            this.curLen = this.nextLen;
-            this.nextLen = 0;
-            if (this.curLen === 0 && p.anchored)
-                return false;
-            const c = s.codePointAt(i);
-            i += c > 0xffff ? 2 : 1;
-            for (let k = 0; k < this.curLen; k++) {
-                const q = this.cur[k];
-                if (inSet(p.sets[q], c) && this.add(p.out[q], i))
-                    return true;
-            }
-            if (!p.anchored && this.add(p.start, i))
-                return true;
-        }
-        return false;
-    }
-}
-/** A tester for the pattern when the subset reads it and its program is small enough, else undefined. */
-function liteRe2(pattern) {
-    const tree = parseLite(pattern);
-    if (!tree || size(tree) + 1 > MAX_STATES)
-        return undefined;
-    const b = new Builder();
-    const match = b.emit(MATCH, -1);
-    b.p.start = b.node(tree, match);
-    b.p.anchored = anchored(tree);
-    const p = b.p;
-    const must = [...required(tree)].slice(0, 4).map((c) => String.fromCodePoint(c));
-    return { test: (value) => must.every((c) => value.includes(c)) && new Run(p, value).matches() };
-}
-
-/**
- * Where re2js comes from: the package here; the bundles rewrite this to `./re2js.cjs`, the file
- * rollup writes beside them (rollup.config.mjs). re2js serves only what the linear subset matcher
- * (re2-lite.ts) leaves and the CEL regex library, so most runs never need it; loading it (its
- * Unicode tables) costs more than most runs spend on patterns. It is required, not imported, so that
- * it loads synchronously where a pattern first needs it: `compileRe2` and `re2Program` are sync.
- */
-const RE2JS_FROM = './re2js.cjs';
-const re2jsModule = requiredOnce(RE2JS_FROM);
-/** re2js's `RE2JS`, loaded on first use. */
-const re2js = () => re2jsModule().RE2JS;
-
-const cache = new Map();
-function entry(pattern) {
-    let e = cache.get(pattern);
-    if (!e) {
-        if (cache.size > 10_000)
-            cache.clear();
-        e = {};
-        cache.set(pattern, e);
-    }
-    return e;
-}
-function compileProgram(pattern) {
-    try {
-        return re2js().compile(pattern);
-    }
-    catch (err) {
-        return { error: err.message.replace(/^error parsing regexp: /, '') };
-    }
-}
-/** The compiled RE2 program, or `{ error }`: RE2's reason to reject the pattern (the API server's too). */
-function re2Program(pattern) {
-    const e = entry(pattern);
-    return (e.program ??= compileProgram(pattern));
-}
-/** re2js's program as a tester, or its error. */
-function viaRe2js(pattern) {
-    const re = re2Program(pattern);
-    return 'error' in re ? re : { test: (value) => re.matcher(value).find() };
-}
-/** Compiles a pattern with RE2 syntax for Go's regexp.MatchString: an unanchored search. */
-function compileRe2(pattern) {
-    const e = entry(pattern);
-    return (e.tester ??= liteRe2(pattern) ?? viaRe2js(pattern));
-}
-
-/**
- * How a new `pattern` relates to the old one, on RE2 syntax (what the API server compiles), for the
- * shapes real CRDs change: the same pattern written differently (a character class reordered or
- * with a redundant member), a character class widened, a quantifier relaxed, alternatives added at
- * the top level. Both patterns must compile as RE2 (re2js); any other change is undecided (the
- * caller judges it on the objects). Decided token by token, so a "looser" verdict is always sound:
- * each token of the new pattern accepts at least what the old token accepted.
- */
-const CLASS_ESCAPES = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v' };
-/** A bracket class as sorted, merged code-point ranges; undefined for shapes not handled (\d, [:alpha:], …). */
-function readClass(body) {
-    const chars = [];
-    for (let i = 0; i < body.length; i++) {
-        let c = body[i];
-        if (c === '\\') {
-            const n = body[++i];
-            if (n === undefined || /[A-Za-z0-9]/.test(n)) {
-                if (n !== undefined && CLASS_ESCAPES[n])
-                    c = CLASS_ESCAPES[n];
-                else
-                    return undefined;
-            }
-            else
-                c = n;
-        }
-        else if (c === '[')
-            return undefined;
-        chars.push(c.codePointAt(0));
-    }
-    const ranges = [];
-    for (let i = 0; i < chars.length; i++) {
-        // `a-z` is a range unless the dash is first or last.
-        if (i + 2 < chars.length && chars[i + 1] === 45 && !(i === 0 && chars[0] === 45)) {
-            if (chars[i] > chars[i + 2])
-                return undefined;
-            ranges.push([chars[i], chars[i + 2]]);
-            i += 2;
-        }
-        else
-            ranges.push([chars[i], chars[i]]);
-    }
-    ranges.sort((a, b) => a[0] - b[0]);
-    const merged = [];
-    for (const r of ranges) {
-        const last = merged[merged.length - 1];
-        if (last && r[0] <= last[1] + 1)
-            last[1] = Math.max(last[1], r[1]);
-        else
-            merged.push([...r]);
-    }
-    return merged;
-}
-function quantifier(p, i) {
-    const c = p[i];
-    let min;
-    let max;
-    let end = i + 1;
-    if (c === '*')
-        [min, max] = [0, Infinity];
-    else if (c === '+')
-        [min, max] = [1, Infinity];
-    else if (c === '?')
-        [min, max] = [0, 1];
-    else if (c === '{') {
-        const m = /^\{(\d+)(,(\d*))?\}/.exec(p.slice(i));
-        if (!m)
-            return undefined;
-        min = Number(m[1]);
-        max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
-        end = i + m[0].length;
-    }
-    else
-        return undefined;
-    const lazy = p[end] === '?';
-    return { tok: { t: 'quant', min, max, lazy }, end: lazy ? end + 1 : end };
-}
-function tokenize(p) {
-    const out = [];
-    for (let i = 0; i < p.length;) {
-        const q = quantifier(p, i);
-        if (q) {
-            out.push(q.tok);
-            i = q.end;
-            continue;
-        }
-        const c = p[i];
-        if (c === '[') {
-            const negated = p[i + 1] === '^';
-            let j = negated ? i + 2 : i + 1;
-            if (p[j] === ']')
-                j++;
-            while (j < p.length && p[j] !== ']')
-                j += p[j] === '\\' ? 2 : 1;
-            if (j >= p.length)
-                return undefined;
-            const ranges = readClass(p.slice(negated ? i + 2 : i + 1, j));
-            if (!ranges)
-                return undefined;
-            out.push({ t: 'class', ranges, negated });
-            i = j + 1;
-        }
-        else if (c === '\\') {
-            const n = p[i + 1];
-            if (n === undefined)
-                return undefined;
-            // An escaped punctuation character is that character: a one-member class.
-            if (/[A-Za-z0-9]/.test(n))
-                out.push({ t: 'lit', s: `\\${n}` });
-            else
-                out.push({ t: 'class', ranges: [[n.codePointAt(0), n.codePointAt(0)]], negated: false });
-            i += 2;
-        }
-        else if ('()|^$.'.includes(c)) {
-            out.push({ t: 'lit', s: c });
-            i++;
-        }
-        else {
-            const cp = p.codePointAt(i);
-            out.push({ t: 'class', ranges: [[cp, cp]], negated: false });
-            i += cp > 0xffff ? 2 : 1;
-        }
-    }
-    return out;
-}
-const covers = (outer, inner) => inner.every(([a, b]) => outer.some(([c, d]) => c <= a && b <= d));
-/** 'equal', 'looser' (new ⊇ old at this token) or undefined (narrower or not comparable). */
-function compareToken(o, n) {
-    if (o.t === 'lit' || n.t === 'lit')
-        return o.t === 'lit' && n.t === 'lit' && o.s === n.s ? 'equal' : undefined;
-    if (o.t === 'quant' || n.t === 'quant') {
-        if (o.t !== 'quant' || n.t !== 'quant' || o.lazy !== n.lazy)
-            return undefined;
-        if (o.min === n.min && o.max === n.max)
-            return 'equal';
-        return n.min <= o.min && n.max >= o.max ? 'looser' : undefined;
-    }
-    if (o.negated !== n.negated)
-        return undefined;
-    const [outer, inner] = o.negated ? [o.ranges, n.ranges] : [n.ranges, o.ranges];
-    if (JSON.stringify(o.ranges) === JSON.stringify(n.ranges))
-        return 'equal';
-    return covers(outer, inner) ? 'looser' : undefined;
-}
-function compareTokens(o, n) {
-    if (o.length !== n.length)
-        return undefined;
-    let rel = 'equal';
-    for (let i = 0; i < o.length; i++) {
-        const r = compareToken(o[i], n[i]);
-        if (!r)
-            return undefined;
-        if (r === 'looser')
-            rel = 'looser';
-    }
-    return rel;
-}
-/** Top-level alternatives of `^(a|b)$` or `^a$|^b$`, as token lists. */
-function alternatives(tokens) {
-    const lit = (t, s) => t?.t === 'lit' && t.s === s;
-    let body = tokens;
-    if (lit(body[0], '^') &&
-        lit(body[1], '(') &&
-        lit(body[body.length - 2], ')') &&
-        lit(body[body.length - 1], '$'))
-        body = body.slice(2, -2);
-    const out = [[]];
-    let depth = 0;
-    for (const t of body) {
-        if (lit(t, '('))
-            depth++;
-        if (lit(t, ')'))
-            depth--;
-        if (depth < 0)
-            return [tokens];
-        if (depth === 0 && lit(t, '|'))
-            out.push([]);
-        else
-            out[out.length - 1].push(t);
-    }
-    return depth === 0 ? out : [tokens];
-}
-const compiles = (p) => !('error' in compileRe2(p));
-/** Whether every string the old pattern accepts, the new one accepts (see the file comment). */
-function patternRelation(oldPattern, newPattern) {
-    if (!compiles(oldPattern) || !compiles(newPattern))
-        return undefined;
-    const o = tokenize(oldPattern);
-    const n = tokenize(newPattern);
-    if (!o || !n)
-        return undefined;
-    const whole = compareTokens(o, n);
-    if (whole)
-        return whole;
-    // Alternatives added: every old alternative is matched by some new one.
-    const oa = alternatives(o);
-    const na = alternatives(n);
-    if (na.length <= 1 || oa.length > na.length)
-        return undefined;
-    return oa.every((a) => na.some((b) => compareTokens(a, b))) ? 'looser' : undefined;
-}
-/** Whether an RE2 pattern finds a match in the value (unanchored, as the API server's `pattern`). */
-function patternAccepts(pattern, value) {
-    const re = compileRe2(pattern);
-    return 'error' in re ? undefined : re.test(value);
-}
-
-/**
- * The values a node accepted when its base side was an enum: a new restriction that every one of
- * them passes restricts nothing (an enum replaced by a pattern and length bounds, say).
- */
-function enumPasses(b, passes) {
-    return Array.isArray(b.enum) && b.enum.length > 0 && b.enum.every((v) => passes(v) === true);
-}
-/** `pattern`: added or narrowed restricts; the same pattern written differently, or a looser one, does not. */
-const patternComparator = {
-    keywords: ['pattern'],
-    compare(w, b, h, at) {
-        const o = b.pattern;
-        const n = h.pattern;
-        if (typeof n !== 'string' || o === n)
-            return;
-        const rel = typeof o === 'string' ? patternRelation(o, n) : undefined;
-        const fromEnum = enumPasses(b, (v) => typeof v === 'string' && patternAccepts(n, v));
-        if (rel || fromEnum) {
-            const why = fromEnum
-                ? 'every value of the base enum matches it'
-                : rel === 'equal'
-                    ? 'the same language'
-                    : 'it accepts everything the old one did';
-            add$1(w, at, 'pattern', {
-                kind: 'pattern-changed',
-                old: o,
-                new: n,
-                level: 'notice',
-                detail: `pattern ${show$1(o)} → ${show$1(n)}: ${why}`,
-            });
-            return;
-        }
-        add$1(w, at, 'pattern', {
-            kind: 'pattern-changed',
-            old: o,
-            new: n,
-            level: 'fail',
-            ratchetable: true,
-            detail: o === undefined ? `pattern added: ${show$1(n)}` : `pattern ${show$1(o)} → ${show$1(n)}`,
-        });
-    },
-};
-/**
- * The formats the API server checks (`apiextensions-apiserver/pkg/apiserver/validation/formats.go`,
- * `supportedVersionedFormats`; a string format's name is compared without `-`): any other format
- * on a string is stripped before validation, so it restricts nothing.
- */
-const ENFORCED_STRING_FORMATS = [
-    'bsonobjectid',
-    'uri',
-    'email',
-    'hostname',
-    'ipv4',
-    'ipv6',
-    'cidr',
-    'mac',
-    'uuid',
-    'uuid3',
-    'uuid4',
-    'uuid5',
-    'isbn',
-    'isbn10',
-    'isbn13',
-    'creditcard',
-    'ssn',
-    'hexcolor',
-    'rgbcolor',
-    'byte',
-    'password',
-    'date',
-    'duration',
-    'datetime',
-    'quantity',
-    'k8s-short-name',
-    'k8s-long-name',
-];
-const STRING_FORMATS$1 = new Set(ENFORCED_STRING_FORMATS.map((f) => f.replaceAll('-', '')));
-/** Range-checked number formats (kube-openapi `IsValueValidAgainstRange`); int64 and double accept every value. */
-const RANGE_FORMATS = { integer: 'int32', number: 'float' };
-/** The check a format makes on a node of type `type`, or undefined when the API server makes none. */
-function enforcedFormat(type, format) {
-    if (typeof format !== 'string')
-        return undefined;
-    if (type === undefined || type === 'string') {
-        const name = format.replaceAll('-', '');
-        return STRING_FORMATS$1.has(name) ? name : undefined;
-    }
-    return typeof type === 'string' && RANGE_FORMATS[type] === format ? format : undefined;
-}
-/** `format`: only a check the API server makes restricts; a format it strips is documentation. */
-const formatComparator = {
-    keywords: ['format'],
-    compare(w, b, h, at) {
-        if (b.format === h.format || h.format === undefined)
-            return;
-        const before = enforcedFormat(b.type, b.format);
-        const after = enforcedFormat(h.type, h.format);
-        const restricts = after !== undefined && after !== before;
-        add$1(w, at, 'format', {
-            kind: 'format-changed',
-            old: b.format,
-            new: h.format,
-            level: restricts ? 'fail' : 'notice',
-            ratchetable: true,
-            detail: restricts
-                ? b.format === undefined
-                    ? `format added: ${show$1(h.format)}`
-                    : `format ${show$1(b.format)} → ${show$1(h.format)}`
-                : `format ${show$1(b.format)} → ${show$1(h.format)}: not a format the API server checks on ${show$1(h.type ?? 'string')}, or the same check`,
-        });
-    },
-};
-
-const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
-const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
-const FLAGS = ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems'];
-const num$2 = (v) => (typeof v === 'number' ? v : undefined);
-/** Numeric and size bounds, exclusive flags, `uniqueItems` and `multipleOf`: added or tightened restricts. */
-const boundsComparator = {
-    keywords: [...LOWER_BOUNDS, ...UPPER_BOUNDS, ...FLAGS, 'multipleOf'],
-    compare(w, b, h, at) {
-        for (const k of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
-            const n = num$2(h[k]);
-            // A base enum whose every value is within the new bound: nothing the base accepted breaks.
-            if (n !== undefined && enumPasses(b, (v) => within(k, n, v)))
-                continue;
-            const lower = LOWER_BOUNDS.includes(k);
-            boundChange(w, at, k, num$2(b[k]), n, lower ? (o, x) => x > o : (o, x) => x < o);
-        }
-        for (const k of FLAGS) {
-            if (h[k] === true && b[k] !== true)
-                add$1(w, at, k, {
-                    kind: 'bounds-tightened',
-                    old: b[k],
-                    new: true,
-                    level: 'fail',
-                    ratchetable: true,
-                    detail: `${k} ${show$1(b[k])} → true`,
-                });
-        }
-        multipleOf(w, b, h, at);
-    },
-};
-/** Whether an enum value is within a bound (undefined for bounds on lists and maps). */
-function within(k, bound, v) {
-    const size = typeof v === 'string' ? [...v].length : undefined;
-    if (k === 'minLength')
-        return size !== undefined && size >= bound;
-    if (k === 'maxLength')
-        return size !== undefined && size <= bound;
-    // An enum value past 2^53 is exact (a bigint, validate/exact.ts): compared exactly with the bound.
-    const n = typeof v === 'number' || typeof v === 'bigint' ? v : undefined;
-    if (k === 'minimum')
-        return n !== undefined && n >= bound;
-    if (k === 'maximum')
-        return n !== undefined && n <= bound;
-    return undefined;
-}
-function multipleOf(w, b, h, at) {
-    const bm = num$2(b.multipleOf);
-    const hm = num$2(h.multipleOf);
-    if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
-        add$1(w, at, 'multipleOf', {
-            kind: 'bounds-tightened',
-            old: bm,
-            new: hm,
-            level: 'fail',
-            ratchetable: true,
-            detail: `multipleOf ${show$1(bm)} → ${hm}`,
-        });
-    }
-}
-function boundChange(w, at, k, o, n, tighter) {
-    if (n === undefined || o === n)
-        return;
-    if (o === undefined || tighter(o, n)) {
-        add$1(w, at, k, {
-            kind: 'bounds-tightened',
-            old: o,
-            new: n,
-            level: 'fail',
-            ratchetable: true,
-            detail: o === undefined ? `${k} added: ${numberText(n)}` : `${k} ${numberText(o)} → ${numberText(n)}`,
-        });
-    }
-}
-
-/** `allOf`, `anyOf`, `oneOf`, `not`: any change fails (the gate does not reason about composition). */
-const compositionComparator = wholeValue(['allOf', 'anyOf', 'oneOf', 'not'], 'composition-changed', 'fail');
-
-/**
- * `default`: added warns (new objects get it); changed fails (objects without the field read the
- * new value: defaulting also runs on read from etcd); removed warns (`schema/defaulting` applies
- * defaults only to absent fields: stored values stay, new objects get none).
- */
-const defaultComparator = {
-    keywords: ['default'],
-    compare(w, b, h, at) {
-        if (deepEqual(b.default, h.default))
-            return;
-        const kind = 'default-changed';
-        if (b.default === undefined)
-            add$1(w, at, 'default', {
-                kind,
-                new: h.default,
-                level: 'warn',
-                detail: `default added: ${show$1(h.default)}`,
-            });
-        else if (h.default === undefined)
-            add$1(w, at, 'default', {
-                kind,
-                old: b.default,
-                level: 'warn',
-                detail: `default ${show$1(b.default)} removed: stored values stay, objects created without the field no longer get it`,
-            }, false);
-        else
-            add$1(w, at, 'default', {
-                kind,
-                old: b.default,
-                new: h.default,
-                level: 'fail',
-                detail: `default ${show$1(b.default)} → ${show$1(h.default)}`,
-            });
-    },
-};
-
-/** Keywords that only document a field. */
-const descriptionComparator = wholeValue(['description', 'title', 'example', 'externalDocs'], 'description-changed', 'notice');
-
-/** `enum`: added or a value removed restricts; values added extend. */
-const enumComparator = {
-    keywords: ['enum'],
-    compare(w, b, h, at) {
-        if (deepEqual(b.enum, h.enum))
-            return;
-        const be = Array.isArray(b.enum) ? b.enum.map((x) => jsonOf(x)) : undefined;
-        const he = Array.isArray(h.enum) ? h.enum.map((x) => jsonOf(x)) : undefined;
-        if (!he)
-            return;
-        if (!be) {
-            add$1(w, at, 'enum', {
-                kind: 'enum-restricted',
-                new: h.enum,
-                level: 'fail',
-                ratchetable: true,
-                detail: `enum added: only ${he.join(', ')} allowed now`,
-            });
-            return;
-        }
-        const removed = be.filter((x) => !he.includes(x));
-        const added = he.filter((x) => !be.includes(x));
-        if (removed.length)
-            add$1(w, at, 'enum', {
-                kind: 'enum-restricted',
-                old: b.enum,
-                new: h.enum,
-                level: 'fail',
-                ratchetable: true,
-                detail: `enum values removed: ${removed.join(', ')}`,
-            });
-        if (added.length)
-            add$1(w, at, 'enum', {
-                kind: 'enum-extended',
-                old: b.enum,
-                new: h.enum,
-                level: 'warn',
-                detail: `enum values added: ${added.join(', ')}`,
-            });
-    },
-};
-
-/** `items` and `additionalProperties`: compared as schemas when both sides are schemas. */
-const itemsComparator = {
-    keywords: ['items', 'additionalProperties'],
-    compare(w, b, h, at) {
-        if (isNode(b.items) && isNode(h.items))
-            w.descend(b.items, h.items, {
-                field: `${at.field}[*]`,
-                base: [...at.base, 'items'],
-                head: [...at.head, 'items'],
-                // skipPrune walks a kept list's items as kept too.
-                kept: h[PRESERVE] === true || at.kept === true,
-            });
-        else if (!deepEqual(b.items, h.items))
-            add$1(w, at, 'items', {
-                kind: 'unhandled',
-                old: b.items,
-                new: h.items,
-                level: 'fail',
-                detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
-            });
-        additionalProperties(w, b, h, at);
-    },
-};
-/**
- * `additionalProperties` as pruning reads it (`pruning/algorithm.go`): a key not in `properties`
- * is pruned with the `additionalProperties` schema, so a schema keeps every key.
- */
-function additionalProperties(w, b, h, at) {
-    const ba = b.additionalProperties;
-    const ha = h.additionalProperties;
-    if (isNode(ba) && isNode(ha)) {
-        w.descend(ba, ha, {
-            field: `${at.field}.*`,
-            base: [...at.base, 'additionalProperties'],
-            head: [...at.head, 'additionalProperties'],
-        });
-        return;
-    }
-    if (deepEqual(ba, ha))
-        return;
-    const detail = `additionalProperties ${show$1(ba)} → ${show$1(ha)}`;
-    if (ba === undefined && isNode(ha) && b[PRESERVE] === true) {
-        // Every key is still kept; only values the new schema rejects break.
-        add$1(w, at, 'additionalProperties', {
-            kind: 'type-changed',
-            old: ba,
-            new: ha,
-            level: 'fail',
-            ratchetable: true,
-            detail: `map values are now typed (${PRESERVE} → additionalProperties ${show$1(ha)}): every key is kept, values that do not match are rejected`,
-        });
-        return;
-    }
-    const kept = h[PRESERVE] === true || at.kept === true;
-    const loosened = ha === true || (ba === false && ha !== false) || (ba === undefined && isNode(ha)) || kept;
-    add$1(w, at, 'additionalProperties', {
-        kind: loosened ? 'unhandled' : 'field-removed',
-        old: ba,
-        new: ha,
-        level: loosened ? 'notice' : 'fail',
-        detail,
-    });
-}
-
-const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
-/**
- * List and map semantics (merge behaviour of server-side apply, uniqueness of items and keys);
- * unset means `atomic`. One change of a list or map is one finding, whatever keywords it took.
- */
-const listSemanticsComparator = {
-    keywords: LIST_SEMANTICS,
-    compare(w, b, h, at) {
-        const changed = LIST_SEMANTICS.filter((k) => {
-            const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
-            return !deepEqual(b[k] ?? dflt, h[k] ?? dflt);
-        });
-        if (!changed.length)
-            return;
-        const k = changed[0];
-        add$1(w, at, k, {
-            kind: 'list-semantics-changed',
-            old: b[k],
-            new: h[k],
-            level: 'fail',
-            detail: changed.map((c) => `${c} ${show$1(b[c])} → ${show$1(h[c])}`).join(', '),
-        });
-    },
-};
-
-/** `nullable` true → false: stored nulls no longer validate. */
-const nullableComparator = {
-    keywords: ['nullable'],
-    compare(w, b, h, at) {
-        if (b.nullable === true && h.nullable !== true)
-            add$1(w, at, 'nullable', {
-                kind: 'nullable-removed',
-                old: true,
-                new: h.nullable,
-                level: 'fail',
-                detail: 'nullable true → false: stored nulls no longer validate',
-            });
-    },
-};
-
-/**
- * `x-kubernetes-preserve-unknown-fields` true → false: pruning deletes stored data — unless a typed
- * `additionalProperties` keeps every key (the items comparator reports that) or the node is an item
- * of a list that keeps unknown fields.
- */
-const preserveUnknownFieldsComparator = {
-    keywords: [PRESERVE],
-    compare(w, b, h, at) {
-        if (b[PRESERVE] !== true || h[PRESERVE] === true)
-            return;
-        if (isNode(h.additionalProperties) || at.kept)
-            return;
-        add$1(w, at, PRESERVE, {
-            kind: 'preserve-unknown-removed',
-            old: true,
-            new: h[PRESERVE],
-            level: 'fail',
-            detail: `${PRESERVE} true → false: unknown fields are now pruned, silently deleting stored data`,
-        });
-    },
-};
-
-/** `properties`: a removed field breaks stored objects; fields on both sides are compared. Added fields are fine. */
-const propertiesComparator = {
-    keywords: ['properties'],
-    compare(w, b, h, at) {
-        const bp = isNode(b.properties) ? b.properties : {};
-        const hp = isNode(h.properties) ? h.properties : {};
-        for (const key of Object.keys(bp).sort()) {
-            const field = `${at.field}.${key}`;
-            const bChild = bp[key];
-            const hChild = hp[key];
-            if (!(key in hp)) {
-                // Pruning keeps unknown keys of a node that preserves them, or of an item of a kept list.
-                const kept = h[PRESERVE] === true || at.kept === true;
-                w.out.push({
-                    version: w.version,
-                    field,
-                    keyword: 'properties',
-                    kind: 'field-removed',
-                    basePath: [...at.base, 'properties', key],
-                    headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
-                    old: key,
-                    level: kept ? 'warn' : 'fail',
-                    detail: kept
-                        ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
-                        : `field ${key} removed`,
-                });
-            }
-            else if (isNode(bChild) && isNode(hChild)) {
-                w.descend(bChild, hChild, {
-                    field,
-                    base: [...at.base, 'properties', key],
-                    head: [...at.head, 'properties', key],
-                });
-            }
-        }
-    },
-};
-
-/** `required`: a field that becomes required breaks every object without it. */
-const requiredComparator = {
-    keywords: ['required'],
-    compare(w, b, h, at) {
-        const hp = isNode(h.properties) ? h.properties : {};
-        const bReq = new Set(Array.isArray(b.required) ? b.required : []);
-        for (const r of Array.isArray(h.required) ? h.required : []) {
-            if (bReq.has(r))
-                continue;
-            const child = hp[r];
-            const defaulted = isNode(child) && child.default !== undefined;
-            add$1(w, at, 'required', {
-                kind: 'required-added',
-                new: r,
-                level: defaulted ? 'warn' : 'fail',
-                detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
-            });
-        }
-    },
-};
-
-/** `type`, and the int-or-string / embedded-resource extensions that widen or narrow it. */
-const typeComparator = {
-    keywords: ['type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource'],
-    compare(w, b, h, at) {
-        const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
-        const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
-        if (!deepEqual(bt, ht)) {
-            const widened = ht === undefined ||
-                (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
-                (bt === 'integer' && ht === 'number');
-            add$1(w, at, 'type', {
-                kind: 'type-changed',
-                old: bt,
-                new: ht,
-                level: widened ? 'notice' : 'fail',
-                detail: `type ${show$1(bt)} → ${show$1(ht)}`,
-            });
-        }
-        const k = 'x-kubernetes-embedded-resource';
-        if (!deepEqual(b[k], h[k])) {
-            add$1(w, at, k, {
-                kind: 'type-changed',
-                old: b[k],
-                new: h[k],
-                level: 'fail',
-                detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
-            });
-        }
-    },
-};
-
-const K = 'x-kubernetes-validations';
-const rulesOf = (v) => Array.isArray(v)
-    ? v.filter(isNode).map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
-    : [];
-const messages = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
-/**
- * `x-kubernetes-validations` (CEL rules): added rules restrict, removed ones loosen, messages only
- * document. With the CEL engine loaded, an added rule is parsed and judged against the base node:
- * one every base-valid object passes (a rewrite, a guard added, a rule on fields new in this change,
- * a rule that says what a base `required` said) restricts nothing, and `self == oldSelf` only makes
- * the value immutable (updates that change it are refused; existing objects still validate).
- */
-const validationsComparator = {
-    keywords: [K],
-    compare(w, b, h, at) {
-        const br = rulesOf(b[K]);
-        const hr = rulesOf(h[K]);
-        const baseRules = new Set(br.map((r) => r.rule));
-        const headRules = new Set(hr.map((r) => r.rule));
-        for (const r of hr)
-            if (!baseRules.has(r.rule))
-                added(w, b, h, at, r.rule);
-        for (const r of br) {
-            if (headRules.has(r.rule))
-                continue;
-            const detail = `validation rule removed: ${show$1(r.rule)}`;
-            add$1(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
-        }
-        if (hr.length &&
-            baseRules.size === headRules.size &&
-            [...baseRules].every((r) => headRules.has(r)) &&
-            messages(br) !== messages(hr))
-            add$1(w, at, K, { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
-    },
-};
-function added(w, b, h, at, rule) {
-    const verdict = w.celRule?.(b, h, rule);
-    const kind = 'cel-rules-changed';
-    if (verdict === 'implied') {
-        add$1(w, at, K, {
-            kind,
-            new: rule,
-            level: 'notice',
-            detail: `validation rule added: ${show$1(rule)}, which every object the base schema accepted passes (a rewrite, or it reads only fields new in this change)`,
-        });
-        return;
-    }
-    if (verdict === 'immutability') {
-        add$1(w, at, K, {
-            kind,
-            new: rule,
-            level: 'warn',
-            detail: `validation rule added: ${show$1(rule)}: the value becomes immutable (a transition rule, checked on updates only: existing objects still validate, updates that change it are refused)`,
-        });
-        return;
-    }
-    const transition = /\boldSelf\b/.test(rule);
-    add$1(w, at, K, {
-        kind,
-        new: rule,
-        level: 'fail',
-        ratchetable: !transition,
-        detail: `validation rule added: ${show$1(rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
-    });
-}
-
-/** One comparator per keyword family, in the order their changes are reported. */
-const COMPARATORS = [
-    typeComparator,
-    propertiesComparator,
-    itemsComparator,
-    requiredComparator,
-    enumComparator,
-    boundsComparator,
-    defaultComparator,
-    patternComparator,
-    formatComparator,
-    nullableComparator,
-    preserveUnknownFieldsComparator,
-    listSemanticsComparator,
-    validationsComparator,
-    compositionComparator,
-    descriptionComparator,
-];
-/** Every keyword some comparator judges; any other key that differs is unhandled. */
-const HANDLED = new Set(COMPARATORS.flatMap((c) => c.keywords));
-/**
- * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
- * and no comparator judges is an `unhandled` change: never silently ignored.
- */
-function diffSchemas(version, base, head, basePath, headPath, celRule) {
-    const walk = { version, out: [], descend: (b, h, at) => diffNode(walk, b, h, at), celRule };
-    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
-    return statusOnlyWarns(underTypeChange(walk.out));
-}
-const under = (field, parent) => field === parent || field.startsWith(`${parent}.`) || field.startsWith(`${parent}[`);
-/** One cause, one finding: nothing else is reported at or under a field whose type changed. */
-function underTypeChange(changes) {
-    const changed = changes.filter((c) => c.kind === 'type-changed' && c.keyword === 'type' && c.level === 'fail');
-    if (!changed.length)
-        return changes;
-    return changes.filter((c) => changed.includes(c) || !changed.some((t) => under(c.field, t.field)));
-}
-/** `status` is written by the controller that ships with the CRD, never by users: its changes warn. */
-function statusOnlyWarns(changes) {
-    return changes.map((c) => c.level === 'fail' && under(c.field, '^.status')
-        ? { ...c, level: 'warn', detail: `${c.detail} (status: written only by the controller)` }
-        : c);
-}
-/** The keywords only {@link descriptionComparator} reads: documentation. */
-const DOCS = new Set(descriptionComparator.keywords);
-/**
- * Whether two nodes differ in documentation only (every other key deepEqual, as the comparators
- * and the unhandled check compare them). Every comparator but the description one reads only other
- * keys and reports nothing when those are equal, so such a node is the description comparator's alone:
- * most of a release's changed nodes are a reworded description.
- */
-function docsOnly(b, h) {
-    for (const k in b)
-        if (Object.hasOwn(b, k) && !DOCS.has(k) && !deepEqual(b[k], h[k]))
-            return false;
-    for (const k in h)
-        if (Object.hasOwn(h, k) && !Object.hasOwn(b, k) && !DOCS.has(k) && !deepEqual(b[k], h[k]))
-            return false;
-    return true;
-}
-function diffNode(w, b, h, at) {
-    // Equal subtrees cost one comparison and are never walked.
-    if (deepEqual(b, h))
-        return;
-    if (docsOnly(b, h))
-        return descriptionComparator.compare(w, b, h, at);
-    for (const c of COMPARATORS)
-        c.compare(w, b, h, at);
-    // Anything else that differs: unknown is not safe.
-    for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
-        if (HANDLED.has(k) || deepEqual(b[k], h[k]))
-            continue;
-        add$1(w, at, k, {
-            kind: 'unhandled',
-            old: b[k],
-            new: h[k],
-            level: 'fail',
-            detail: `${k} ${show$1(b[k])} → ${show$1(h[k])} (a change the gate cannot classify)`,
-        }, h[k] !== undefined);
-    }
-}
-
-/** `root` with each entry of `exact` (path key relative to `root` → value) set, ancestors copied. */
-function withExact(root, entries) {
-    const copies = new Set();
-    const own = (x) => {
-        if (copies.has(x))
-            return x;
-        const c = (Array.isArray(x) ? [...x] : { ...x });
-        copies.add(c);
-        return c;
-    };
-    let top = root;
-    for (const [path, n] of entries) {
-        if (path.length === 0) {
-            top = n;
-            continue;
-        }
-        if (top !== null && typeof top === 'object')
-            setAt((top = own(top)), path, n, own);
-    }
-    return top;
-}
-/** Sets the double of `n` found at `path` (copying the containers on the way) to `n`; anything else is left. */
-function setAt(top, path, n, own) {
-    let node = top;
-    for (const k of path.slice(0, -1)) {
-        const child = Object.hasOwn(node, k) ? node[k] : undefined;
-        if (child === null || typeof child !== 'object')
-            return;
-        const copy = own(child);
-        put(node, k, copy);
-        node = copy;
-    }
-    const last = path[path.length - 1];
-    // Only over the double it was read as: a value rewritten since (a patch) keeps its own.
-    if (Object.hasOwn(node, last) && node[last] === Number(n))
-        put(node, last, n);
-}
-/** An own property, whatever its name (`__proto__` included). */
-const put = (o, k, v) => Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-const split$1 = (key) => (key === '' ? [] : key.split(PATH_SEP));
-const values = new WeakMap();
-/** An object's value with its exact integers as bigints (cached per object); its value when it has none. */
-function exactValue(obj) {
-    if (!obj.exact)
-        return obj.value;
-    let v = values.get(obj);
-    if (v === undefined)
-        values.set(obj, (v = withExact(obj.value, [...obj.exact].map(([k, n]) => [split$1(k), n]))));
-    return v;
-}
-/** Keywords whose value is a schema, and those whose value is a list or map of schemas. */
-const SCHEMA_AT = new Set(['items', 'additionalProperties', 'not', 'additionalItems']);
-const SCHEMAS_IN = new Set(['properties', 'allOf', 'anyOf', 'oneOf', 'patternProperties', 'definitions']);
-/**
- * Whether a path inside a schema ends inside a `default` or an `enum` value: those the API server
- * decodes preserving int64 (apiextensions JSON), where `minimum`, `maximum` and `multipleOf` are
- * float64 fields and keep the nearest double.
- */
-function inValue(path) {
-    for (let i = 0; i < path.length; i++) {
-        const k = path[i];
-        if (k === 'default' || k === 'enum')
-            return true;
-        if (SCHEMAS_IN.has(k))
-            i++;
-        else if (!SCHEMA_AT.has(k))
-            return false;
-    }
-    return false;
-}
-const schemas = new WeakMap();
-/**
- * A version's schema with the exact integers of its `default` and `enum` values as bigints (cached
- * per version); undefined when it has none.
- */
-function exactSchema(crdObj, version) {
-    if (!crdObj.exact || !version.schema)
-        return undefined;
-    if (schemas.has(version))
-        return schemas.get(version);
-    const prefix = pathKey(version.schemaPath) + PATH_SEP;
-    const entries = [];
-    for (const [k, n] of crdObj.exact) {
-        if (!k.startsWith(prefix))
-            continue;
-        const path = split$1(k.slice(prefix.length));
-        if (inValue(path))
-            entries.push([path, n]);
-    }
-    const schema = entries.length ? withExact(version.schema, entries) : undefined;
-    schemas.set(version, schema);
-    return schema;
-}
-
-/** The keywords the validators ask about, found in one walk (a bit each). */
-const WALKED = ['default', 'x-kubernetes-validations', 'x-kubernetes-embedded-resource'];
-const ALL_WALKED = (1 << WALKED.length) - 1;
-const walkedBelow = new WeakMap();
-/** Which of {@link WALKED} a node or a node below it sets, as bits (cached per schema object with children). */
-function walkedMask(s) {
-    let mask = 0;
-    for (let i = 0; i < WALKED.length; i++)
-        if (Object.hasOwn(s, WALKED[i]))
-            mask |= 1 << i;
-    const props = isRecord(s.properties) ? s.properties : undefined;
-    const { items, additionalProperties: extra } = s;
-    // Most nodes are leaves: nothing below, no cycle possible; their own keys are the answer, cheaper
-    // to read again than to cache.
-    if (mask === ALL_WALKED || !(props || isRecord(items) || isRecord(extra)))
-        return mask;
-    const known = walkedBelow.get(s);
-    if (known !== undefined)
-        return known;
-    walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
-    if (props)
-        for (const k in props) {
-            if (mask === ALL_WALKED)
-                break;
-            const p = props[k];
-            if (isRecord(p) && Object.hasOwn(props, k))
-                mask |= walkedMask(p);
-        }
-    if (mask !== ALL_WALKED && isRecord(items))
-        mask |= walkedMask(items);
-    if (mask !== ALL_WALKED && isRecord(extra))
-        mask |= walkedMask(extra);
-    walkedBelow.set(s, mask);
-    return mask;
-}
-/**
- * Whether a schema node or any node below it (properties, items, additionalProperties) sets
- * `keyword`, so that a walk looking for defaults, validation rules or embedded resources skips the
- * subtrees that have none. The three are found in one walk, cached per schema object.
- */
-function anywhere(s, keyword) {
-    return isRecord(s) && (walkedMask(s) & (1 << WALKED.indexOf(keyword))) !== 0;
-}
-const defaultedProps = new WeakMap();
-/** The properties of a schema node that have a `default` (cached). */
-function propsWithDefaults(s) {
-    let out = defaultedProps.get(s);
-    if (!out) {
-        const props = isRecord(s.properties) ? s.properties : {};
-        out = Object.entries(props).filter(([, p]) => isRecord(p) && p.default !== undefined);
-        defaultedProps.set(s, out);
-    }
-    return out;
-}
-/** The schema of field `k` of an object: own properties only, else `additionalProperties`. */
-function fieldSchema(s, k) {
-    const props = s && isRecord(s.properties) ? s.properties : {};
-    if (Object.hasOwn(props, k) && isRecord(props[k]))
-        return props[k];
-    return s && isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
-}
-
-const copy = (v) => structuredClone(v);
-/**
- * The value as the API server stores it before validating: `default`s applied at every depth (a
- * field absent, or null on a non-nullable field, takes its default), and a null on a non-nullable
- * field without a default dropped (k8s structuraldefaulting.Default and
- * PruneNonNullableNullsWithoutDefaults). The manifest's value is never touched: what changes is copied.
- */
-function applyDefaults(value, schema) {
-    return defaulted(value, schema);
-}
-/** Copy on write: a value with nothing to default is returned as it is (most are). */
-function defaulted(v, s) {
-    if (!isRecord(s) || (!anywhere(s, 'default') && !hasNull(v)))
-        return v;
-    if (Array.isArray(v)) {
-        const items = isRecord(s.items) ? s.items : undefined;
-        if (!items)
-            return v;
-        const out = v.map((x) => defaulted(x, items));
-        return out.some((x, i) => x !== v[i]) ? out : v;
-    }
-    if (!isRecord(v))
-        return v;
-    let out;
-    const set = (k, x) => ((out ??= { ...v })[k] = x);
-    const props = isRecord(s.properties) ? s.properties : {};
-    for (const [k, x] of Object.entries(v)) {
-        const p = Object.hasOwn(props, k) ? props[k] : undefined;
-        if (x !== null || !isRecord(p) || p.nullable === true)
-            continue;
-        if (p.default !== undefined)
-            set(k, copy(p.default));
-        else
-            delete (out ??= { ...v })[k];
-    }
-    for (const [k, p] of propsWithDefaults(s))
-        if (!Object.hasOwn(v, k))
-            set(k, copy(p.default));
-    const current = out ?? v;
-    for (const [k, x] of Object.entries(current)) {
-        const d = defaulted(x, fieldSchema(s, k));
-        if (d !== x)
-            set(k, d);
-    }
-    return out ?? v;
-}
-const nulls = new WeakMap();
-/** Whether a value holds a null anywhere (cached per object). */
-function hasNull(v) {
-    if (v === null)
-        return true;
-    if (typeof v !== 'object')
-        return false;
-    let known = nulls.get(v);
-    if (known === undefined)
-        nulls.set(v, (known = Object.values(v).some(hasNull)));
-    return known;
-}
-
-const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
-const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
-/** ObjectMeta as the API server checks it on create (the parts manifests set). */
-const OBJECT_META = {
-    type: 'object',
-    properties: {
-        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
-        generateName: { type: 'string' },
-        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
-        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
-        annotations: { type: 'object', additionalProperties: { type: 'string' } },
-        finalizers: { type: 'array', items: { type: 'string' } },
-    },
-};
-
-/**
- * Which Kubernetes the CRD checks target: `crd.kubernetesVersion` read as a minor version. Kept apart
- * from the CEL environment so that schema checks gated by version (formats) do not load CEL.
- */
-/**
- * The oldest Kubernetes minor version still supported upstream on 2026-11-23 (1.35; 1.34 reached
- * end of life in October 2026): what the checks target when the config sets no
- * `crd.kubernetesVersion`.
- */
-const DEFAULT_KUBERNETES_MINOR = 35;
-/**
- * The compatibility version an API server of this minor checks new CRD schemas at: one minor below
- * its own (k8s.io/apiserver `environment.DefaultCompatibilityVersion()`, the effective version's
- * `MinCompatibilityVersion`, "n-1" so that a rollback still understands what was accepted). Formats
- * and CEL libraries introduced at 1.N are accepted in new or changed schemas from 1.(N+1) on.
- */
-function compatibilityMinor(minor) {
-    return minor - 1;
-}
-/** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
-function kubernetesMinor(version) {
-    const m = /^v?1\.(\d+)/.exec(version ?? '');
-    return m ? Number(m[1]) : DEFAULT_KUBERNETES_MINOR;
-}
-
-/**
- * Checks for the formats the API server validates; any other format is ignored, as it does. The
- * expressions run on RE2 (linear time): a megabyte of dots in an `email` field costs a megabyte.
- */
-const RE = {
-    date: /^\d{4}-\d{2}-\d{2}$/,
-    dateTime: /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
-    uuid: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
-    hostname: /^[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
-    ipv4: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-    ipv6: /^[0-9a-fA-F.]*:[0-9a-fA-F:.]*$/,
-    cidr: /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/,
-    mac: /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/,
-    uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/,
-    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
-    duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
-};
-const LENGTH = {
-    hostname: [1, 253],
-    ipv6: [2, 45],
-    k8sshortname: [0, 63],
-    k8slongname: [0, 253],
-};
-/** Go's `[0-2]?[0-9]?[0-9]` of one colour channel (govalidator's RGBcolor). */
-const CHANNEL = '\\s*(0|[1-9]\\d?|1\\d\\d?|2[0-4]\\d|25[0-5])\\s*';
-/**
- * A quantity as k8s.io/apimachinery `resource.ParseQuantity` reads it (sign, decimal, then a binary
- * or decimal SI suffix or an exponent); the CEL quantity library parses with the same expression.
- */
-const QUANTITY_RE = /^([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE]|[eE][+-]?[0-9]+)?$/;
-/**
- * The string formats the API server checks, by their name without `-` (go-openapi's normalisation:
- * `date-time` and `datetime` are one format), as kube-openapi's strfmt registry defines them
- * (govalidator's expressions; `password` accepts anything). Checksums are below.
- */
-const STRING_FORMATS = {
-    date: RE.date,
-    datetime: RE.dateTime,
-    uuid: RE.uuid,
-    uuid3: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?3[0-9a-fA-F]{3}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
-    uuid4: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?4[0-9a-fA-F]{3}-?[89abAB][0-9a-fA-F]{3}-?[0-9a-fA-F]{12}$/,
-    uuid5: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?5[0-9a-fA-F]{3}-?[89abAB][0-9a-fA-F]{3}-?[0-9a-fA-F]{12}$/,
-    hostname: RE.hostname,
-    ipv4: RE.ipv4,
-    ipv6: RE.ipv6,
-    cidr: RE.cidr,
-    mac: RE.mac,
-    uri: RE.uri,
-    email: RE.email,
-    byte: RE.byte,
-    duration: RE.duration,
-    bsonobjectid: /^[0-9a-fA-F]{24}$/,
-    ssn: /^\d{3}[- ]?\d{2}[- ]?\d{4}$/,
-    hexcolor: /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
-    rgbcolor: new RegExp(`^rgb\\(${CHANNEL},${CHANNEL},${CHANNEL}\\)$`),
-    quantity: QUANTITY_RE,
-    k8sshortname: /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/,
-    k8slongname: /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/,
-};
-/** govalidator's ISBN-10 / ISBN-13 checks on the text without white space and `-`. */
-function isbn(v, version) {
-    const s = v.replace(/[\t\n\f\r -]+/g, '');
-    const d = (i) => s.charCodeAt(i) - 48;
-    if (version === 10) {
-        if (!/^(?:[0-9]{9}X|[0-9]{10})$/.test(s))
-            return false;
-        let sum = s[9] === 'X' ? 100 : 10 * d(9);
-        for (let i = 0; i < 9; i++)
-            sum += (i + 1) * d(i);
-        return sum % 11 === 0;
-    }
-    if (!/^[0-9]{13}$/.test(s))
-        return false;
-    let sum = 0;
-    for (let i = 0; i < 12; i++)
-        sum += (i % 2 ? 3 : 1) * d(i);
-    return d(12) === (10 - (sum % 10)) % 10;
-}
-const CARD = /^(?:4[0-9]{12}(?:[0-9]{3})?|5[1-5][0-9]{14}|(222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720)[0-9]{12}|6(?:011|5[0-9][0-9])[0-9]{12}|3[47][0-9]{13}|3(?:0[0-5]|[68][0-9])[0-9]{11}|(?:2131|1800|35\d{3})\d{11}|6[27][0-9]{14})$/;
-/** govalidator's IsCreditCard: the digits alone match an issuer's shape and pass the Luhn check. */
-function creditCard(v) {
-    const s = v.replace(/[^0-9]+/g, '');
-    if (!CARD.test(s))
-        return false;
-    let sum = 0;
-    for (let i = s.length - 1, double = false; i >= 0; i--, double = !double) {
-        const n = (s.charCodeAt(i) - 48) * (double ? 2 : 1);
-        sum += n >= 10 ? (n % 10) + 1 : n;
-    }
-    return sum % 10 === 0;
-}
-/** Formats whose check is more than an expression (the texts are bounded by the caller's limits). */
-const CHECKS = {
-    isbn: (v) => isbn(v, 10) || isbn(v, 13),
-    isbn10: (v) => isbn(v, 10),
-    isbn13: (v) => isbn(v, 13),
-    creditcard: creditCard,
-    // govalidator's IsSSN also wants exactly 11 characters ("123-45-6789").
-    ssn: (v) => v.length === 11 && compiled('ssn', STRING_FORMATS.ssn).test(v),
-};
-/**
- * Formats introduced at a Kubernetes minor version (apiextensions' `supportedVersionedFormats`): an
- * API server whose compatibility version is older strips them from the schema, so they are never
- * checked there (`StripUnsupportedFormatsPostProcessorForVersion(DefaultCompatibilityVersion())`).
- */
-const SINCE = { k8sshortname: 34, k8slongname: 34 };
-/**
- * Whether a value satisfies a format at a Kubernetes minor version; true for formats the API server
- * of that version does not check.
- */
-function formatOk(format, v, minor = DEFAULT_KUBERNETES_MINOR) {
-    if (typeof v === 'number') {
-        if (format === 'int32')
-            return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
-        if (format === 'int64')
-            return Number.isInteger(v) && v >= -9223372036854776e3 && v < 2 ** 63;
-        if (format === 'float')
-            return Math.abs(v) <= 3.4028234663852886e38;
-        return true;
-    }
-    // An int64 only a bigint holds (exact.ts): past int32, within int64 by construction.
-    if (typeof v === 'bigint')
-        return format !== 'int32';
-    if (typeof v !== 'string')
-        return true;
-    const name = format.replaceAll('-', '');
-    if (Object.hasOwn(SINCE, name) && compatibilityMinor(minor) < SINCE[name])
-        return true;
-    if (Object.hasOwn(CHECKS, name))
-        return CHECKS[name](v);
-    const re = Object.hasOwn(STRING_FORMATS, name) ? STRING_FORMATS[name] : undefined;
-    if (!re)
-        return true;
-    const [min, max] = LENGTH[name] ?? [0, Infinity];
-    return v.length >= min && v.length <= max && compiled(name, re).test(v);
-}
-/** The format's expression on RE2 (our own expressions: they compile). */
-const compiled = (format, re) => compileRe2(`${re.flags.includes('i') ? '(?i)' : ''}${re.source}`);
-
-/**
- * Work budget of one resource's validation: schema nodes visited, counting every `anyOf` / `oneOf` /
- * `allOf` branch tried on every item. Aliases and compositions can make a small file ask for
- * billions of checks; past the budget the rest is "not checked", located, never a hang.
- */
-const VALIDATION_BUDGET = 200_000;
-const num$1 = (v) => (typeof v === 'number' ? v : undefined);
-function typeOf$1(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'array';
-    // A double past ±(2^53−1) is a float64 for the API server, not a JSON integer (go-openapi's
-    // IsFloat64AJSONInteger); an int64 it holds exactly is a bigint here (exact.ts).
-    if (typeof v === 'number')
-        return Number.isSafeInteger(v) ? 'integer' : 'number';
-    if (typeof v === 'bigint')
-        return 'integer';
-    return typeof v;
-}
-/** A value for a message, cut short: a PR's megabyte string never lands in a report whole. */
-function show(v) {
-    if (isRecord(v))
-        return 'an object';
-    if (Array.isArray(v))
-        return 'a list';
-    const text = jsonOf(v) ?? String(v);
-    return text.length > 80 ? `${text.slice(0, 77)}…` : text;
-}
-const cut = (text) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
-/** A path as the API server names it in a message (`spec.ports[1].port`; the root is `body`). */
-const bodyPath = (path) => path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || 'body';
-function typeMatches(type, v) {
-    switch (type) {
-        case 'object':
-            return isRecord(v);
-        case 'array':
-            return Array.isArray(v);
-        case 'integer':
-            return Number.isSafeInteger(v) || typeof v === 'bigint';
-        case 'number':
-            return typeof v === 'number' || typeof v === 'bigint';
-        default:
-            return typeof v === type;
-    }
-}
-/**
- * Validates a value against a structural schema the way the API server does on create — type,
- * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
- * generating code from the (untrusted) schema. Messages are worded as the API server words them
- * (kube-openapi's validator through apiextensions: `Invalid value: 0: spec.replicas in body should
- * be greater than or equal to 1`). Options: `root` (the resource root: `metadata` typed as ObjectMeta),
- * `budget` (checks before "not checked"), `minor` (the Kubernetes minor whose formats are checked).
- */
-function validateStructural(value, schema, { root = true, budget = VALIDATION_BUDGET, minor = DEFAULT_KUBERNETES_MINOR } = {}) {
-    const work = { left: budget, out: [], minor };
-    check(value, root ? withMeta(schema) : schema, [], work.out, work);
-    return work.out;
-}
-function withMeta(s) {
-    return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
-}
-function check(v, s, path, out, work) {
-    if (work.over)
-        return;
-    if (--work.left < 0) {
-        work.over = true;
-        work.out.push({
-            path,
-            unchecked: true,
-            message: `validation stopped here: over its work budget of ${VALIDATION_BUDGET} checks (compositions × items); the rest of the resource is not checked`,
-        });
-        return;
-    }
-    if (!isRecord(s))
-        return;
-    const add = (message, at = path) => out.push({ path: at, message });
-    // The path as a message names it, built only when a message needs it (most nodes have none).
-    const body = () => bodyPath(path);
-    const wrongType = (want) => add(`Invalid value: "${typeOf$1(v)}": ${body()} in body must be of type ${want}: "${typeOf$1(v)}"`);
-    if (v === null) {
-        if (s.nullable !== true && s.type !== undefined)
-            wrongType(String(s.type));
-        return;
-    }
-    if (s['x-kubernetes-int-or-string'] === true) {
-        if (!(typeof v === 'string' || Number.isSafeInteger(v) || typeof v === 'bigint')) {
-            wrongType('integer,string');
-            return;
-        }
-    }
-    else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
-        wrongType(s.type);
-        return;
-    }
-    if (Array.isArray(s.enum) && !s.enum.some((e) => enumEqual(e, v)))
-        add(`Unsupported value: ${show(v)}: supported values: ${cut(s.enum.map((e) => show(e)).join(', '))}`);
-    if (typeof s.format === 'string' && !formatOk(s.format, v, work.minor))
-        add(`Invalid value: ${show(v)}: ${body()} in body must be of type ${s.format}: ${show(v)}`);
-    if (typeof v === 'string')
-        strings$2(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
-    else if (typeof v === 'number')
-        numbers(v, s, body, add);
-    else if (typeof v === 'bigint')
-        exactBounds(v, s, (should) => add(`Invalid value: ${v}: ${body()} in body should be ${should}`));
-    else if (Array.isArray(v))
-        arrays(v, s, path, out, add, work);
-    else if (isRecord(v))
-        objects(v, s, path, out, add, work);
-    composition(v, s, path, out, add, work);
-}
-/** Code points of a string: its length less one per surrogate pair. */
-function codePoints(v) {
-    let n = v.length;
-    for (let i = 0; i < v.length - 1; i++) {
-        const c = v.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff) {
-            const lo = v.charCodeAt(i + 1);
-            if (lo >= 0xdc00 && lo <= 0xdfff)
-                [n, i] = [n - 1, i + 1];
-        }
-    }
-    return n;
-}
-function strings$2(v, s, body, add, unchecked) {
-    const min = num$1(s.minLength);
-    const max = num$1(s.maxLength);
-    // Characters as the API server counts them (code points), only when a bound asks.
-    const len = min === undefined && max === undefined ? 0 : codePoints(v);
-    if (min !== undefined && len < min)
-        add(`Invalid value: ${show(v)}: ${body()} in body should be at least ${min} chars long`);
-    if (max !== undefined && len > max)
-        add(`Too long: may not be more than ${max} bytes`);
-    if (typeof s.pattern === 'string') {
-        // RE2, as the API server: linear in the value's length whatever the pattern.
-        const re = compileRe2(s.pattern);
-        if ('error' in re)
-            unchecked(`pattern ${cut(JSON.stringify(s.pattern))} is not valid RE2 (${re.error}); the API server rejects the CRD; not checked`);
-        else if (!re.test(v))
-            add(`Invalid value: ${show(v)}: ${body()} in body should match '${cut(s.pattern)}'`);
-    }
-}
-function numbers(v, s, body, add) {
-    const min = num$1(s.minimum);
-    const max = num$1(s.maximum);
-    const invalid = (should) => add(`Invalid value: ${numberText(v)}: ${body()} in body should be ${should}`);
-    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
-        invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${numberText(min)}`);
-    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
-        invalid(`less than ${s.exclusiveMaximum === true ? '' : 'or equal to '}${numberText(max)}`);
-    const m = num$1(s.multipleOf);
-    if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
-        invalid(`a multiple of ${numberText(m)}`);
-}
-function arrays(v, s, path, out, add, work) {
-    const min = num$1(s.minItems);
-    const max = num$1(s.maxItems);
-    if (min !== undefined && v.length < min)
-        add(`Invalid value: ${v.length}: ${bodyPath(path)} in body should have at least ${min} items`);
-    if (max !== undefined && v.length > max)
-        add(`Too many: ${v.length}: must have at most ${max} items`);
-    const listType = s['x-kubernetes-list-type'];
-    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
-        ? s['x-kubernetes-list-map-keys']
-        : [];
-    if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
-        const seen = new Map();
-        v.forEach((x, i) => {
-            const k = listType === 'map' && isRecord(x) ? jsonOf(keys.map((key) => x[key])) : jsonOf(x);
-            const first = seen.get(k);
-            if (first !== undefined)
-                add(`Duplicate value: ${listType === 'map' && isRecord(x) ? cut(jsonOf(Object.fromEntries(keys.map((key) => [key, x[key]])))) : show(x)}`, [...path, i]);
-            else
-                seen.set(k, i);
-        });
-    }
-    if (isRecord(s.items))
-        v.forEach((x, i) => check(x, s.items, [...path, i], out, work));
-}
-function objects(v, s, path, out, add, work) {
-    for (const r of Array.isArray(s.required) ? s.required : []) {
-        if (typeof r === 'string' && !Object.hasOwn(v, r))
-            add('Required value', [...path, r]);
-    }
-    const n = Object.keys(v).length;
-    const min = num$1(s.minProperties);
-    const max = num$1(s.maxProperties);
-    if (min !== undefined && n < min)
-        add(`Invalid value: ${n}: ${bodyPath(path)} in body should have at least ${min} properties`);
-    if (max !== undefined && n > max)
-        add(`Too many: ${n}: must have at most ${max} items`);
-    const props = isRecord(s.properties) ? s.properties : {};
-    const extra = isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
-    for (const [k, x] of Object.entries(v)) {
-        const child = Object.hasOwn(props, k) ? props[k] : extra;
-        if (child)
-            check(x, child, [...path, k], out, work);
-    }
-}
-function composition(v, s, path, out, add, work) {
-    const ok = (sub) => {
-        const tmp = [];
-        check(v, sub, path, tmp, work);
-        return tmp;
-    };
-    // Once the budget is spent, branches look clean without being checked: no verdict from them.
-    const addIf = (message) => work.over || add(message);
-    if (Array.isArray(s.allOf))
-        for (const sub of s.allOf)
-            out.push(...ok(sub));
-    if (Array.isArray(s.anyOf) && !s.anyOf.some((sub) => ok(sub).length === 0))
-        addIf(`Invalid value: ${show(v)}: ${bodyPath(path)} in body must validate at least one schema (anyOf)`);
-    if (Array.isArray(s.oneOf)) {
-        const passing = s.oneOf.filter((sub) => ok(sub).length === 0).length;
-        if (passing !== 1)
-            addIf(`Invalid value: ${show(v)}: ${bodyPath(path)} in body must validate one and only one schema (oneOf), validates ${passing}`);
-    }
-    if (isRecord(s.not) && ok(s.not).length === 0)
-        addIf(`Invalid value: ${show(v)}: ${bodyPath(path)} in body must not validate the schema (not)`);
-}
-
-/**
- * Objects under `x-kubernetes-embedded-resource: true` are validated as Kubernetes objects
- * (apiextensions-apiserver schema/objectmeta): `apiVersion` and `kind` must not be empty, and
- * `metadata` is checked as ObjectMeta.
- */
-function embeddedProblems(value, schema) {
-    const out = [];
-    const walk = (v, s, path) => {
-        if (!isRecord(s) || !anywhere(s, 'x-kubernetes-embedded-resource'))
-            return;
-        if (Array.isArray(v)) {
-            const items = isRecord(s.items) ? s.items : undefined;
-            v.forEach((x, i) => walk(x, items, [...path, i]));
-            return;
-        }
-        if (!isRecord(v))
-            return;
-        if (s['x-kubernetes-embedded-resource'] === true && path.length) {
-            for (const k of ['apiVersion', 'kind'])
-                if (typeof v[k] !== 'string' || !v[k])
-                    out.push({ kind: 'schema', path: [...path, k], message: 'Required value: must not be empty' });
-            if (v.metadata !== undefined)
-                for (const p of validateStructural(v.metadata, OBJECT_META, { root: false }))
-                    out.push({
-                        kind: p.unchecked ? 'unchecked' : 'schema',
-                        path: [...path, 'metadata', ...p.path],
-                        message: p.message,
-                    });
-        }
-        for (const [k, x] of Object.entries(v))
-            walk(x, fieldSchema(s, k), [...path, k]);
-    };
-    walk(value, schema, []);
-    return out;
-}
-
-const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
-/**
- * Fields the API server would silently drop: not in the schema and not under
- * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
- */
-function prunedFields(value, schema) {
-    const out = [];
-    const walk = (v, s, path, root) => {
-        if (!isRecord(s))
-            return;
-        // Unknown fields are kept under preserve-unknown-fields, but its typed properties are still pruned.
-        const preserve = s['x-kubernetes-preserve-unknown-fields'] === true;
-        if (Array.isArray(v)) {
-            const items = s.items;
-            v.forEach((x, i) => walk(x, items, [...path, i], false));
-            return;
-        }
-        if (!isRecord(v))
-            return;
-        const props = (isRecord(s.properties) ? s.properties : {});
-        const extra = s.additionalProperties;
-        const embedded = s['x-kubernetes-embedded-resource'] === true;
-        for (const [k, child] of Object.entries(v)) {
-            if ((root || embedded) && ROOT_KEYS.has(k))
-                continue;
-            // Own properties only: `constructor`, `toString` or `__proto__` are field names like any other.
-            if (Object.hasOwn(props, k))
-                walk(child, props[k], [...path, k], false);
-            else if (isRecord(extra))
-                walk(child, extra, [...path, k], false);
-            else if (extra !== true && !preserve) {
-                out.push({
-                    kind: 'pruned',
-                    path: [...path, k],
-                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
-                });
-            }
-        }
-    };
-    walk(value, schema, [], true);
-    return out;
-}
-
-/**
- * What the API server would say on create (or on update from `options.old`): schema, pruned fields and
- * CEL rules, or no served version. Schema and rules see the value with its defaults applied.
- */
-function validateCustomResource(cr, crd, cel, options = {}) {
-    const version = crd.versions.find((v) => v.name === cr.version);
-    if (!version || !version.served) {
-        const served = crd.versions.filter((v) => v.served).map((v) => v.name);
-        return [
-            {
-                kind: 'schema',
-                path: ['apiVersion'],
-                message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
-            },
-        ];
-    }
-    if (!version.schema)
-        return [];
-    // Integers only an int64 holds, exact in the value and in the schema's defaults and enums.
-    const exact = exactSchema(crd.obj, version) ?? version.schema;
-    const value = applyDefaults(exactValue(cr), exact);
-    const minor = kubernetesMinor(options.kubernetesVersion);
-    const schema = validateStructural(value, exact, { minor }).map((p) => ({
-        path: p.path,
-        message: p.message,
-        kind: p.unchecked ? 'unchecked' : 'schema',
-    }));
-    return [
-        ...schema,
-        ...embeddedProblems(value, exact),
-        ...prunedFields(cr.value, version.schema),
-        ...(cel ? cel(value, exact, celOptions(options, exact)) : []),
-    ];
-}
-function celOptions(o, schema) {
-    return {
-        ...(o.old === undefined ? {} : { old: applyDefaults(o.old, schema) }),
-        ...(o.kubernetesVersion ? { kubernetesVersion: o.kubernetesVersion } : {}),
-    };
-}
-/**
- * The CRD the API server would use for each `group/kind` of one side: only a CRD named
- * `<plural>.<group>` is accepted, and when CRDs of different names claim one kind none is trusted
- * (the API server keeps whichever was established first, which files cannot tell; crd/invalid
- * fails the claim). Copies of one CRD under one name (an install folder and a Helm chart) are all
- * kept: a resource is checked against every copy, so a lenient copy cannot hide a problem.
- * Never "whichever file came last".
- */
-function crdsByKind(crds) {
-    const claims = new Map();
-    for (const c of crds) {
-        if (crdIdentityProblem(c))
-            continue;
-        const key = `${c.group}/${String(c.names.kind ?? '')}`;
-        claims.set(key, [...(claims.get(key) ?? []), c]);
-    }
-    return new Map([...claims].filter(([, cs]) => cs.every((c) => c.name === cs[0].name)));
-}
-/** `group/kind` keys claimed by CRDs of more than one name on a side, with the claimants. */
-function kindConflicts(crds) {
-    const claims = new Map();
-    for (const c of crds) {
-        const key = `${c.group}/${String(c.names.kind ?? '')}`;
-        claims.set(key, [...(claims.get(key) ?? []), c]);
-    }
-    return new Map([...claims].filter(([, cs]) => new Set(cs.map((c) => c.name)).size > 1));
-}
-
-function validateOnce(ctx) {
-    const ids = new WeakMap();
-    let next = 0;
-    const idOf = (o) => {
-        if (!o)
-            return 0;
-        let id = ids.get(o);
-        if (id === undefined)
-            ids.set(o, (id = ++next));
-        return id;
-    };
-    // Copies of one CRD (an install folder and a Helm chart, whose labels differ) validate alike:
-    // validation reads the name and the spec (its versions' schemas), never the rest of the metadata.
-    const copies = new Map();
-    const crdIdOf = (crd) => {
-        if (!ids.has(crd.obj)) {
-            const known = copies.get(crd.name) ?? [];
-            const twin = known.find((o) => sameSpec(o, crd.obj));
-            ids.set(crd.obj, twin ? idOf(twin) : ++next);
-            if (!twin)
-                copies.set(crd.name, [...known, crd.obj]);
-        }
-        return idOf(crd.obj);
-    };
-    const memo = new WeakMap();
-    const twins = new Map();
-    return (cr, crd, old) => {
-        const update = old && old.version === cr.version ? old : undefined;
-        const key = `${crdIdOf(crd)}\u0000${crd.name}\u0000${idOf(update)}`;
-        let byCr = memo.get(cr);
-        if (!byCr)
-            memo.set(cr, (byCr = new Map()));
-        let problems = byCr.get(key);
-        if (!problems) {
-            // A copy of a resource already validated (an example repeated in several files) has its answer.
-            const same = [key, cr.apiVersion, cr.version, cr.kind, cr.namespace, cr.name].join('\u0000');
-            const seen = twins.get(same) ?? [];
-            problems = seen.find((t) => sameInput(t.cr, cr))?.problems;
-            if (!problems) {
-                problems = validated(cr, crd, update, ctx);
-                if (seen.length < MAX_TWINS)
-                    twins.set(same, [...seen, { cr, problems }]);
-            }
-            byCr.set(key, problems);
-        }
-        return problems;
-    };
-}
-/** Distinct contents kept per name, CRD and version (a long list of same-named objects is not searched). */
-const MAX_TWINS = 32;
-const sameExact = (a, b) => sameExactInts(a.exact, b.exact);
-/** Whether validation sees the same resource: the value and its exact integers, identical. */
-const sameInput = (a, b) => sameExact(a, b) && identical(a.value, b.value);
-/** Whether two CRDs of one name validate alike: the same spec, the same exact integers. */
-const sameSpec = (a, b) => sameExact(a, b) && identical(a.value.spec, b.value.spec);
-function validated(cr, crd, old, ctx) {
-    try {
-        return validateCustomResource(cr, crd, ctx.engines.cel, {
-            ...(old ? { old: exactValue(old) } : {}),
-            kubernetesVersion: ctx.config.crd.kubernetesVersion,
-        });
-    }
-    catch (err) {
-        const why = err.message.slice(0, 120);
-        return [{ kind: 'unchecked', path: [], message: `not checked: CRD ${crd.name} is malformed (${why})` }];
-    }
-}
-
-/**
- * Schema changes between two CRDs, version by version: versions present on both sides and served
- * on head (each served version has its own validator; an unserved one validates nothing —
- * `customresource_handler.go` builds storage per served version).
- */
-function diffCrds(base, head, celRule) {
-    const changes = [];
-    for (const hv of head.versions) {
-        const bv = base.versions.find((v) => v.name === hv.name);
-        if (!bv?.schema || !hv.schema || !hv.served)
-            continue;
-        try {
-            // Defaults and enum values past 2^53 compared exactly (validate/exact.ts): 2^53 and 2^53 + 1 differ.
-            const [bs, hs] = [exactSchema(base.obj, bv) ?? bv.schema, exactSchema(head.obj, hv) ?? hv.schema];
-            changes.push(...diffSchemas(hv.name, bs, hs, bv.schemaPath, hv.schemaPath, celRule));
-        }
-        catch (err) {
-            // A malformed schema is reported on its own CRD's line; it never breaks the other CRDs.
-            changes.push({
-                kind: 'unhandled',
-                version: hv.name,
-                field: '^',
-                keyword: 'openAPIV3Schema',
-                basePath: bv.schemaPath,
-                headPath: hv.schemaPath,
-                detail: `the schema could not be compared (${err.message.slice(0, 120)})`,
-                level: 'fail',
-            });
-        }
-    }
-    return changes;
-}
-/** Every CRD pair of the given object pairs. */
-function pairCrds(pairs, celRule) {
-    return onePerSource(pairs.filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))).map((pair) => {
-        const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
-        const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
-        const changes = base && head && pair.status === 'changed' ? diffCrds(base, head, celRule) : [];
-        return { pair, base, head, changes };
-    });
-}
-/**
- * One pair per source: a CRD that several deploy units render from one file (a base two overlays
- * include) is judged once, unless a unit renders it differently (a patch), which is judged on its own.
- */
-function onePerSource(pairs) {
-    const seen = new Map();
-    const where = (o) => (o ? `${o.file}:${o.line}` : '-');
-    return pairs.filter((p) => {
-        const key = [p.head?.name ?? p.base?.name, where(p.base), where(p.head)].join('|');
-        const same = seen.get(key) ?? [];
-        if (same.some((q) => deepEqual(q.base?.value, p.base?.value) && deepEqual(q.head?.value, p.head?.value)))
-            return false;
-        seen.set(key, [...same, p]);
-        return true;
-    });
-}
-/** Every CRD pair of the run, computed once and shared by the crd rules. */
-const crdPairs = (ctx) => ctx.analyses.crdPairs;
-/** The CRD pack's analyses (joined into the run context in run.ts). */
-const crdAnalyses = {
-    crdValidation: validateOnce,
-    crdObjects: checkedObjects,
-    crdStance,
-    crdPairs: (ctx) => pairCrds(ctx.pairs, ctx.engines.celRule),
-    crdsByKind: (ctx) => {
-        // Each side on first read: a run that validates head resources only never indexes base.
-        const bySide = {};
-        for (const side of ['base', 'head']) {
-            let map;
-            Object.defineProperty(bySide, side, {
-                enumerable: true,
-                get: () => (map ??= crdsByKind(ctx[side].objects.filter(isCrd).map(readCrd))),
-            });
-        }
-        return bySide;
-    },
-};
-/**
- * Whether unchanged CRDs were left unparsed (index/unread-crds.ts): they are on both sides all the
- * same, so a rule that needs CRDs to exist is not skipped for want of them.
- */
-const crdsLeftUnread = (ctx) => Boolean(ctx.head.unread?.crds);
-/** Skip reason shared by the crd rules. */
-function noCrds(ctx) {
-    return crdPairs(ctx).length || crdsLeftUnread(ctx)
-        ? undefined
-        : 'no CustomResourceDefinition on either side';
-}
-/**
- * Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008,
- * 1.30+). Credited only when the config states the version: ratcheting spares an existing object's
- * unchanged values on update, never a create (a new cluster, a restore), so the gate does not assume
- * it from its default version, which serves the CEL environment (`DEFAULT_KUBERNETES_MINOR`).
- */
-function ratchets(kubernetesVersion) {
-    if (!kubernetesVersion)
-        return false;
-    const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);
-    return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
 }
 
 /*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT */
@@ -4320,7 +957,7 @@ var FAILSAFE_SCHEMA = new Schema([
 *
 * @category Schemas
 */
-new Schema([
+var JSON_SCHEMA = new Schema([
 	...FAILSAFE_SCHEMA.tags,
 	nullJsonTag,
 	boolJsonTag,
@@ -5279,7 +1916,7 @@ function isWsOrEol(c) {
 function isWsOrEolOrEnd(c) {
 	return c === 0 || isWsOrEol(c);
 }
-function isFlowIndicator(c) {
+function isFlowIndicator$1(c) {
 	return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
 }
 function fromDecimalCode(c) {
@@ -5397,7 +2034,7 @@ function readTagProperty(state, props, inFlow) {
 		tagName = state.input.slice(suffixStart, state.position);
 		state.position++;
 	} else {
-		while (ch !== 0 && !isWsOrEol(ch) && !(inFlow && isFlowIndicator(ch))) {
+		while (ch !== 0 && !isWsOrEol(ch) && !(inFlow && isFlowIndicator$1(ch))) {
 			if (ch === 33) {
 				if (!isNamed) {
 					tagHandle = state.input.slice(suffixStart - 1, state.position + 1);
@@ -5422,7 +2059,7 @@ function readAnchorProperty(state, props) {
 	if (props.anchorStart !== NO_RANGE$1) throwError(state, "duplication of an anchor property");
 	state.position++;
 	const start = state.position;
-	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
+	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator$1(state.input.charCodeAt(state.position))) state.position++;
 	if (state.position === start) throwError(state, "name of an anchor node must contain at least one character");
 	props.anchorStart = start;
 	props.anchorEnd = state.position;
@@ -5433,7 +2070,7 @@ function readAlias(state, props) {
 	if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) throwError(state, "alias node should not have any properties");
 	state.position++;
 	const start = state.position;
-	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
+	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator$1(state.input.charCodeAt(state.position))) state.position++;
 	if (state.position === start) throwError(state, "name of an alias node must contain at least one character");
 	addAliasEvent(state, start, state.position);
 	return true;
@@ -5589,10 +2226,10 @@ function readBlockScalar(state, parentIndent, props) {
 function canStartPlainScalar(state, nodeContext) {
 	const ch = state.input.charCodeAt(state.position);
 	const inFlow = nodeContext === CONTEXT_FLOW_IN;
-	if (ch === 0 || isWsOrEol(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96 || isFlowIndicator(ch)) return false;
+	if (ch === 0 || isWsOrEol(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96 || isFlowIndicator$1(ch)) return false;
 	if (ch === 63 || ch === 45) {
 		const following = state.input.charCodeAt(state.position + 1);
-		if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) return false;
+		if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator$1(following)) return false;
 	}
 	return true;
 }
@@ -5607,10 +2244,10 @@ function readPlainScalar(state, nodeIndent, nodeContext, props) {
 		if (testDocumentBoundary(state)) break;
 		if (ch === 58) {
 			const following = state.input.charCodeAt(state.position + 1);
-			if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) break;
+			if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator$1(following)) break;
 		} else if (ch === 35) {
 			if (isWsOrEol(state.input.charCodeAt(state.position - 1))) break;
-		} else if (inFlow && isFlowIndicator(ch)) break;
+		} else if (inFlow && isFlowIndicator$1(ch)) break;
 		else if (isEol(ch)) {
 			const savedPosition = state.position;
 			const savedLine = state.line;
@@ -6026,6 +2663,42 @@ function loadAll(input, iteratorOrOptions, options) {
 	const documents = loadDocuments(input, options);
 	return documents;
 }
+/**
+* Parses `string` as a single YAML document. Throws {@link YAMLException} on
+* error. This function does not understand multi-document or empty sources; it
+* throws an exception on those.
+*
+* > [!NOTE]
+* > 1. When processing untrusted input, see the
+* >    [security considerations](../docs/safety.md).
+* > 2. All exceptions MUST be caught, not just {@link YAMLException}.
+* > 3. The default {@link CORE_SCHEMA} comes without the `!!merge` tag. You can
+* >    easily enable it if needed.
+* > 4. The default {@link mapTag} is `{}`-object based, with known limitations
+* >    (see description). For full compatibility use {@link realMapTag}
+* >    instead (it uses native JS `Map`).
+*
+* @example
+* Enable {@link mergeTag} and {@link realMapTag}:
+*
+* ```javascript
+* import { load, CORE_SCHEMA, mergeTag, realMapTag } from 'js-yaml'
+*
+* try {
+*   load(data, { schema: CORE_SCHEMA.withTags(mergeTag, realMapTag) })
+* } catch (e) {
+*   console.error(e)
+* }
+* ```
+*
+* @category Main
+*/
+function load(input, options) {
+	const documents = loadDocuments(input, options);
+	if (documents.length === 0) throw new YAMLException("expected a document, but the input is empty");
+	if (documents.length === 1) return documents[0];
+	throw new YAMLException("expected a single document in the stream, but found more");
+}
 //#endregion
 //#region src/ast/styler_defaults.ts
 function hasBit(mask, bit) {
@@ -6104,82 +2777,11 @@ function fallbackToDoubleQuoted(layout) {
 ({
 	scalarStyleRules: Object.keys(DEFAULT_SCALAR_STYLE_RULES).map((name) => Reflect.get(DEFAULT_SCALAR_STYLE_RULES, name))});
 
-/**
- * Offset → 1-based line, for offsets that mostly come in increasing order (a YAML event stream, the
- * chunks of a cluster-state file). Line starts are found only as far as the offsets asked for.
- */
-class LineIndex {
-    text;
-    starts = [0];
-    /** Offset up to which every line start is in `starts`. */
-    scanned = 0;
-    cursor = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    lineOf(offset) {
-        if (offset >= this.scanned)
-            this.scanTo(offset);
-        const s = this.starts;
-        let c = this.cursor;
-        if (offset < s[c]) {
-            // Out of order: binary search.
-            let lo = 0;
-            let hi = c;
-            while (lo < hi) {
-                const mid = (lo + hi + 1) >> 1;
-                if (s[mid] <= offset)
-                    lo = mid;
-                else
-                    hi = mid - 1;
-            }
-            c = lo;
-        }
-        else {
-            while (c + 1 < s.length && s[c + 1] <= offset)
-                c++;
-        }
-        this.cursor = c;
-        return c + 1;
-    }
-    scanTo(offset) {
-        const text = this.text;
-        let i = text.indexOf('\n', this.scanned);
-        for (; i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
-        this.scanned = i < 0 ? Infinity : i;
-    }
+const PATH_SEP = '\u001f';
+/** The key of a field path in `KubeObject.positions`. */
+function pathKey(path) {
+    return path.join(PATH_SEP);
 }
-/** The 1-based line of one offset in a text (for a single lookup, such as an error's position). */
-function lineAt$1(text, offset) {
-    let line = 1;
-    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
-        line++;
-    return line;
-}
-
-/**
- * Why 786,432 nodes is a sound limit, not only a safe one. The API server refuses a write whose
- * body is over 3 MiB (`MaxRequestBodyBytes: 3 * 1024 * 1024`, k8s.io/apiserver server/config.go),
- * and etcd one over 1.5 MiB (`--max-request-bytes`, 1,572,864), which is what the 3 MiB allows for
- * ("a request body might be encoded in json, and is converted to proto when persisted"). JSON
- * spends at least 2 bytes per node (the value, then a `,` or `:`), so a custom resource — stored
- * as JSON — of more than 786,432 nodes never fits in etcd, and no object of more than 1,572,864
- * nodes passes the API server. Built-in objects, stored as protobuf, spend at least 2 bytes a
- * node too (a field tag, then a length or a varint). The document's YAML text bounds nothing
- * (comments and indentation vanish, `0b…` integers and escapes shrink, aliases grow).
- */
-const API_LIMITS = 'etcd stores at most 1.5 MiB per object, JSON needs at least 2 bytes a node';
-const DEFAULT_PARSE_LIMITS = {
-    maxDepth: 500,
-    maxAliases: 10_000,
-    // The most nodes a custom resource can have and still fit in etcd (see API_LIMITS below).
-    maxExpandedNodes: 786_432,
-    // The API server's limit for a whole object's JSON (MaxRequestBodyBytes, below), which the YAML
-    // text of a manifest (indentation, quotes) almost always exceeds.
-    maxDocumentChars: 3 * 1024 * 1024,
-    maxFileNodes: 1_000_000,
-};
 
 /** js-yaml's scalar style numbers, as the events carry them. */
 const STYLES = {
@@ -6701,6 +3303,3579 @@ class EventPositions {
     [Symbol.iterator]() {
         return this.materialize()[Symbol.iterator]();
     }
+}
+
+/**
+ * Why 786,432 nodes is a sound limit, not only a safe one. The API server refuses a write whose
+ * body is over 3 MiB (`MaxRequestBodyBytes: 3 * 1024 * 1024`, k8s.io/apiserver server/config.go),
+ * and etcd one over 1.5 MiB (`--max-request-bytes`, 1,572,864), which is what the 3 MiB allows for
+ * ("a request body might be encoded in json, and is converted to proto when persisted"). JSON
+ * spends at least 2 bytes per node (the value, then a `,` or `:`), so a custom resource — stored
+ * as JSON — of more than 786,432 nodes never fits in etcd, and no object of more than 1,572,864
+ * nodes passes the API server. Built-in objects, stored as protobuf, spend at least 2 bytes a
+ * node too (a field tag, then a length or a varint). The document's YAML text bounds nothing
+ * (comments and indentation vanish, `0b…` integers and escapes shrink, aliases grow).
+ */
+const API_LIMITS = 'etcd stores at most 1.5 MiB per object, JSON needs at least 2 bytes a node';
+const DEFAULT_PARSE_LIMITS = {
+    maxDepth: 500,
+    maxAliases: 10_000,
+    // The most nodes a custom resource can have and still fit in etcd (see API_LIMITS below).
+    maxExpandedNodes: 786_432,
+    // The API server's limit for a whole object's JSON (MaxRequestBodyBytes, below), which the YAML
+    // text of a manifest (indentation, quotes) almost always exceeds.
+    maxDocumentChars: 3 * 1024 * 1024,
+    maxFileNodes: 1_000_000,
+};
+
+/**
+ * Offset → 1-based line, for offsets that mostly come in increasing order (a YAML event stream, the
+ * chunks of a cluster-state file). Line starts are found only as far as the offsets asked for.
+ */
+class LineIndex {
+    text;
+    starts = [0];
+    /** Offset up to which every line start is in `starts`. */
+    scanned = 0;
+    cursor = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    lineOf(offset) {
+        if (offset >= this.scanned)
+            this.scanTo(offset);
+        const s = this.starts;
+        let c = this.cursor;
+        if (offset < s[c]) {
+            // Out of order: binary search.
+            let lo = 0;
+            let hi = c;
+            while (lo < hi) {
+                const mid = (lo + hi + 1) >> 1;
+                if (s[mid] <= offset)
+                    lo = mid;
+                else
+                    hi = mid - 1;
+            }
+            c = lo;
+        }
+        else {
+            while (c + 1 < s.length && s[c + 1] <= offset)
+                c++;
+        }
+        this.cursor = c;
+        return c + 1;
+    }
+    scanTo(offset) {
+        const text = this.text;
+        let i = text.indexOf('\n', this.scanned);
+        for (; i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+        this.scanned = i < 0 ? Infinity : i;
+    }
+}
+/** The 1-based line of one offset in a text (for a single lookup, such as an error's position). */
+function lineAt$1(text, offset) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+
+/** Position of the node at `path`, or of its nearest ancestor present in `positions`. */
+function nearest(positions, path) {
+    for (let n = path.length; n >= 0; n--) {
+        const pos = positions.get(pathKey(path.slice(0, n)));
+        if (pos)
+            return { ...pos, exact: n === path.length };
+    }
+    return undefined;
+}
+/** Position of a field, or of its nearest ancestor present in the file. */
+function locate(obj, path) {
+    return nearest(obj.positions, path) ?? { line: obj.line, exact: false };
+}
+/** Line of a field, or of its nearest ancestor present in the file. */
+function lineOf(obj, path) {
+    return locate(obj, path).line;
+}
+/** File and line that set a field (a kustomize patch's, else the object's own), or of its nearest ancestor. */
+function whereOf$1(obj, path) {
+    const pos = locate(obj, path);
+    return { file: pos.file ?? obj.file, line: pos.line };
+}
+/**
+ * Line (1-based) of the node at `path` in the first document of a YAML text, or of its nearest
+ * ancestor; read with the same positions as manifests (for a mapping entry: its key's line).
+ * Undefined when the text does not parse or the document is empty. Used for files that are not
+ * manifests, such as the config file.
+ */
+function lineOfPath(text, path) {
+    const lim = DEFAULT_PARSE_LIMITS;
+    let events;
+    try {
+        events = parseEvents(text, { maxDepth: lim.maxDepth });
+    }
+    catch {
+        return undefined;
+    }
+    const start = events.findIndex((e) => e.type === EVENT_ID.DOCUMENT);
+    if (start < 0)
+        return undefined;
+    const lines = new LineIndex(text);
+    const measure = measureDocument(events, start, lim.maxExpandedNodes);
+    if (measure.rootStart < 0)
+        return undefined;
+    const positions = measure.full
+        ? scanDocument(events, start, text, lines, lim.maxExpandedNodes).positions
+        : new EventPositions(events, start, measure.end, text, lines, 0);
+    return nearest(positions, path)?.line;
+}
+/** `Kind/namespace/name` as users read it. */
+function objectRef(obj) {
+    return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
+}
+
+const origins = new WeakMap();
+const keyOf$2 = (side, file, line, ref) => `${side}\0${file}\0${line}\0${ref}`;
+function originsOf(ctx) {
+    if (origins.has(ctx))
+        return origins.get(ctx);
+    let out;
+    for (const side of ['base', 'head'])
+        for (const o of ctx[side].objects)
+            if (o.origin !== undefined)
+                (out ??= new Map()).set(keyOf$2(side, o.file, o.line, objectRef(o)), o.origin);
+    origins.set(ctx, out);
+    return out;
+}
+/** The finding with the origin of its object added to its message, when it has one. */
+function withOrigin(f, ctx) {
+    if (!f.object || !f.file || f.line === undefined)
+        return f;
+    const origin = originsOf(ctx)?.get(keyOf$2(f.side ?? 'head', f.file, f.line, f.object));
+    return origin && !f.message.includes(origin) ? { ...f, message: `${f.message} (${origin})` } : f;
+}
+
+const SEVERITY_ORDER = { fail: 0, warn: 1, notice: 2 };
+function compareFindings(a, b) {
+    return (SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        (a.waived ? 1 : 0) - (b.waived ? 1 : 0) ||
+        cmp(a.file ?? '\uffff', b.file ?? '\uffff') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        cmp(a.rule, b.rule) ||
+        cmp(a.object ?? '', b.object ?? '') ||
+        cmp(a.path ?? '', b.path ?? '') ||
+        cmp(a.message, b.message));
+}
+const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function effectiveSeverity(rule, config) {
+    return config.rules[rule.id] ?? rule.defaultSeverity;
+}
+/**
+ * Severity of one finding: the rule's effective severity unless the rule declared one; a config
+ * override to `warn` caps declared failures too.
+ */
+function findingSeverity(declared, effective, overridden) {
+    if (declared === undefined)
+        return effective;
+    if (declared === 'fail' && effective === 'warn' && overridden)
+        return 'warn';
+    return declared;
+}
+/**
+ * A rule's config knob (`crd.enumAddition`, `crd.unhandled`) applied to what it reported: `allow`
+ * drops every finding, a severity replaces the one each finding carries.
+ */
+function applySeverityKnob(rule, config, findings) {
+    const knob = rule.severityFrom?.(config);
+    if (knob === undefined)
+        return findings;
+    if (knob === 'allow')
+        return [];
+    return findings.map((f) => ({ ...f, severity: knob }));
+}
+function runRule(rule, ctx, effective) {
+    const overridden = ctx.config.rules[rule.id] !== undefined;
+    try {
+        return applySeverityKnob(rule, ctx.config, rule.evaluate(ctx)).map((f) => ({
+            ...withOrigin(f, ctx),
+            rule: rule.id,
+            severity: findingSeverity(f.severity, effective, overridden),
+        }));
+    }
+    catch (err) {
+        // Unknown is not safe: a rule that cannot finish fails, and the others still run.
+        return [
+            {
+                rule: rule.id,
+                severity: 'fail',
+                message: `The rule stopped with an internal error (${err instanceof Error ? err.message : String(err)}); its verdict is unknown. Please report this with the input that caused it.`,
+            },
+        ];
+    }
+}
+/** The objects the change adds or edits, as findings name them. */
+function changedObjects(ctx) {
+    const out = new Set();
+    for (const p of ctx.pairs)
+        if (p.head && p.status !== 'unchanged')
+            out.add(objectRef(p.head));
+    return out;
+}
+/** Each rule run once on `ctx`: its severity in force, why it was skipped, or what it found. */
+function runAll(rules, ctx) {
+    return rules.map((rule) => {
+        const severity = effectiveSeverity(rule, ctx.config);
+        if (severity === 'off') {
+            const skipped = ctx.config.rules[rule.id] === 'off' ? 'turned off in the config' : 'off by default';
+            return { rule, severity, skipped, findings: [] };
+        }
+        const skip = rule.skip?.(ctx);
+        if (skip)
+            return { rule, severity, skipped: skip, findings: [] };
+        return { rule, severity, findings: runRule(rule, ctx, severity) };
+    });
+}
+/**
+ * Marks what the base already had: the rules that found something (and only those) run again on the
+ * base judged against itself (`baseline`), and each finding is matched with theirs.
+ */
+function withBaseline(raw, ctx0, baseline) {
+    const found = raw.filter((r) => !r.skipped && r.findings.length);
+    if (!baseline || !found.length)
+        return raw;
+    const ctx = baseline();
+    const changed = changedObjects(ctx0);
+    return raw.map((r) => {
+        if (r.skipped || !r.findings.length)
+            return r;
+        const effective = r.severity === 'off' ? 'fail' : r.severity;
+        const before = r.rule.skip?.(ctx) ? [] : runRule(r.rule, ctx, effective);
+        return { ...r, findings: markIntroduced(r.findings, before, changed) };
+    });
+}
+/**
+ * Runs every rule, marks what the change introduced (`baseline`: the base judged against itself,
+ * result/introduced.ts), applies waivers once, and builds the result. Only introduced findings
+ * raise a rule's status; the others are kept, marked `introduced: false`.
+ */
+function evaluateRules(rules, ctx, labels, baseline) {
+    const ruleResults = [];
+    const findings = [];
+    for (const { rule, severity, skipped, findings: found } of withBaseline(runAll(rules, ctx), ctx, baseline)) {
+        const base = { id: rule.id, title: rule.title, category: rule.category, severity, findings: 0 };
+        if (skipped) {
+            ruleResults.push({ ...base, status: 'skipped', reason: skipped });
+            continue;
+        }
+        let counted = 0;
+        let present = 0;
+        let worst = 'pass';
+        for (const f of found) {
+            const { applied, expired } = checkWaivers(ctx.config.waivers, f, ctx.facts.today);
+            for (const w of expired) {
+                findings.push({
+                    rule: rule.id,
+                    severity: 'notice',
+                    file: f.file,
+                    line: f.line,
+                    object: f.object,
+                    message: `A waiver for this finding expired on ${w.expires} ("${w.reason}"): renew it or fix the finding.`,
+                });
+            }
+            if (applied && f.severity !== 'notice') {
+                findings.push({
+                    ...f,
+                    waived: { reason: applied.reason, ...(applied.expires ? { expires: applied.expires } : {}) },
+                });
+                continue;
+            }
+            findings.push(f);
+            if (f.severity === 'notice')
+                continue;
+            if (f.introduced === false) {
+                present++;
+                continue;
+            }
+            counted++;
+            if (f.severity === 'fail')
+                worst = 'fail';
+            else if (worst === 'pass')
+                worst = 'warn';
+        }
+        ruleResults.push({ ...base, status: worst, findings: counted, ...(present ? { present } : {}) });
+    }
+    findings.sort(compareFindings);
+    const summary = { pass: 0, warn: 0, fail: 0, skipped: 0 };
+    for (const r of ruleResults)
+        summary[r.status]++;
+    const result = summary.fail > 0 ? 'fail' : summary.warn > 0 ? 'warn' : 'pass';
+    return { result, summary, rules: ruleResults, findings, base: labels.base, head: labels.head };
+}
+
+/** The context of a run: every analysis a lazy property, computed on first read and kept. */
+function createContext(input, definitions) {
+    const analyses = {};
+    const ctx = { ...input, analyses };
+    for (const key of Object.keys(definitions)) {
+        let done = false;
+        let value;
+        Object.defineProperty(analyses, key, {
+            enumerable: true,
+            get() {
+                if (!done) {
+                    value = definitions[key](ctx);
+                    done = true;
+                }
+                return value;
+            },
+        });
+    }
+    return ctx;
+}
+
+/** Structural equality of JSON-like values, without allocating (the schema diff's hot path). */
+function deepEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!deepEqual(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length)
+        return false;
+    for (const k of ka) {
+        if (!Object.prototype.hasOwnProperty.call(b, k))
+            return false;
+        if (!deepEqual(a[k], b[k]))
+            return false;
+    }
+    return true;
+}
+/**
+ * Whether two values are indistinguishable to a pure function of them: the same scalars
+ * (`Object.is`: NaN is NaN, -0 is not 0), the same keys in the same order (undefined values
+ * included), the same kinds of container. Anything but a plain array or object is identical only
+ * to itself.
+ */
+function identical(a, b) {
+    if (Object.is(a, b))
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (!isPlainContainer(a) || !isPlainContainer(b) || Array.isArray(a) !== Array.isArray(b))
+        return false;
+    if ((Object.getPrototypeOf(a) === null) !== (Object.getPrototypeOf(b) === null))
+        return false;
+    if (Array.isArray(a) && a.length !== b.length)
+        return false;
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    if (ka.length !== kb.length)
+        return false;
+    for (let i = 0; i < ka.length; i++)
+        if (ka[i] !== kb[i])
+            return false;
+    for (const k of ka)
+        if (!identical(a[k], b[k]))
+            return false;
+    return true;
+}
+
+const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
+function isCrd(obj) {
+    return obj.kind === 'CustomResourceDefinition' && obj.group === 'apiextensions.k8s.io';
+}
+/** Reads a CRD (apiextensions v1, and v1beta1's `spec.validation` / `spec.version`). */
+function readCrd(obj) {
+    const spec = asRecord(obj.value.spec);
+    const top = asRecord(spec.validation).openAPIV3Schema;
+    let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((raw, index) => {
+        const v = asRecord(raw);
+        const own = asRecord(v.schema).openAPIV3Schema;
+        return {
+            name: String(v.name ?? ''),
+            index,
+            served: v.served !== false,
+            storage: v.storage === true,
+            deprecated: v.deprecated === true,
+            schema: own ?? top,
+            schemaPath: own
+                ? ['spec', 'versions', index, 'schema', 'openAPIV3Schema']
+                : ['spec', 'validation', 'openAPIV3Schema'],
+            subresources: asRecord(v.subresources ?? spec.subresources),
+            printerColumns: (Array.isArray(v.additionalPrinterColumns)
+                ? v.additionalPrinterColumns
+                : Array.isArray(spec.additionalPrinterColumns)
+                    ? spec.additionalPrinterColumns
+                    : []).map(asRecord),
+        };
+    });
+    if (versions.length === 0 && typeof spec.version === 'string') {
+        versions = [
+            {
+                name: spec.version,
+                index: 0,
+                served: true,
+                storage: true,
+                deprecated: false,
+                schema: top,
+                schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
+                subresources: asRecord(spec.subresources),
+                printerColumns: [],
+            },
+        ];
+    }
+    return {
+        obj,
+        name: obj.name,
+        group: String(spec.group ?? ''),
+        scope: String(spec.scope ?? 'Namespaced'),
+        names: asRecord(spec.names),
+        versions,
+        conversion: asRecord(spec.conversion),
+        storedVersions: strs(asRecord(obj.value.status).storedVersions),
+    };
+}
+/** `None` when unset, as the API server defaults it. */
+function conversionStrategy(crd) {
+    return typeof crd.conversion.strategy === 'string' ? crd.conversion.strategy : 'None';
+}
+/** The API server's identity rule: `metadata.name` is `<spec.names.plural>.<spec.group>`. */
+function crdIdentityProblem(crd) {
+    const plural = typeof crd.names.plural === 'string' ? crd.names.plural : '';
+    const want = `${plural}.${crd.group}`;
+    if (!plural || !crd.group)
+        return 'spec.group and spec.names.plural must be set';
+    return crd.name === want
+        ? undefined
+        : `metadata.name must be "${want}" (<plural>.<group>), not "${crd.name}"`;
+}
+
+/**
+ * Integers a double cannot hold but the API server can. Kubernetes tools send a manifest as JSON
+ * (go-yaml, then `json.Marshal`), and the API server decodes every JSON number that parses as an
+ * int64 as that int64, any other as a float64 (sigs.k8s.io/json `UnmarshalCaseSensitivePreserveInts`:
+ * "falling back to float64 on any parse or overflow error"). So `9007199254740993` is held exactly,
+ * where JavaScript reads 9007199254740992.
+ *
+ * The reader keeps every value a plain JavaScript number (the nearest double, as before: reports,
+ * digests, diffs and rules see what they always saw) and records, per document, the exact value of
+ * each integer outside ±(2^53−1) that the API server holds as an int64, keyed by its path
+ * (`pathKey`). Only custom-resource validation consults that table (crd/validate/exact.ts), and
+ * only documents that hold such an integer have one. Integers past int64 are float64 for the API
+ * server too: they stay the nearest double, with no entry.
+ */
+/** An integer the API server holds as an int64 that no double holds: a marker while a document is built. */
+class ExactInt {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+}
+const INT64_MIN$1 = -(2n ** 63n);
+const INT64_MAX$1 = 2n ** 63n - 1n;
+/** How many markers were made so far: a document that made none needs no walk. */
+let exactMade = 0;
+/**
+ * A YAML integer as the API server holds it: a double when one holds it exactly (or when it is past
+ * int64: a float64 there too), else a marker with its exact value.
+ */
+function apiInt(n) {
+    const f = Number(n);
+    if (Number.isSafeInteger(f) || n < INT64_MIN$1 || n > INT64_MAX$1)
+        return f;
+    exactMade++;
+    return new ExactInt(n);
+}
+/**
+ * A YAML float as the API server holds it. `json.Marshal` writes a float64 below 1e21 in plain
+ * digits (shortest round trip, then zeros: what JavaScript's `String` writes too), so an integral
+ * one past 2^53 reaches the API server as an integer text, and one within int64 is decoded as the
+ * int64 of that text — which may differ from the double's own value.
+ */
+function apiFloat(f) {
+    if (!Number.isInteger(f) || Number.isSafeInteger(f) || Math.abs(f) >= 1e21)
+        return f;
+    const n = BigInt(String(f));
+    if (n < INT64_MIN$1 || n > INT64_MAX$1)
+        return f;
+    exactMade++;
+    return new ExactInt(n);
+}
+/**
+ * Whether two objects' tables are the same entries in the same order, as their digests hash them
+ * (no table and an empty one alike).
+ */
+function sameExactInts(a, b) {
+    if ((a?.size ?? 0) !== (b?.size ?? 0))
+        return false;
+    if (!a || !b)
+        return true;
+    const other = b.entries();
+    for (const [k, n] of a) {
+        const [k2, n2] = other.next().value;
+        if (k !== k2 || n !== n2)
+            return false;
+    }
+    return true;
+}
+/**
+ * Replaces the markers of a built document by their nearest doubles, in place, and returns the
+ * table of their exact values (a node reached through several aliases is entered once per path).
+ */
+function takeExact(doc) {
+    if (doc instanceof ExactInt)
+        return { value: Number(doc.value), exact: new Map([['', doc.value]]) };
+    const found = collect$1(doc, new Map());
+    return found.length ? { value: doc, exact: new Map(found) } : { value: doc };
+}
+function collect$1(node, seen) {
+    if (node === null || typeof node !== 'object')
+        return [];
+    const known = seen.get(node);
+    if (known)
+        return known;
+    const out = [];
+    seen.set(node, out);
+    const record = node;
+    for (const k of Object.keys(node)) {
+        const child = record[k];
+        if (child instanceof ExactInt) {
+            record[k] = Number(child.value);
+            out.push([k, child.value]);
+        }
+        else if (child !== null && typeof child === 'object')
+            for (const [p, v] of collect$1(child, seen))
+                out.push([k + PATH_SEP + p, v]);
+    }
+    return out;
+}
+/**
+ * The entries of a table under a key prefix (`items<SEP>3`), relative to it: an item of a
+ * `kind: List`. Undefined when none is.
+ */
+function exactUnder(exact, prefix) {
+    if (!exact)
+        return undefined;
+    const out = new Map();
+    for (const [k, v] of exact) {
+        if (k === prefix)
+            out.set('', v);
+        else if (k.startsWith(prefix + PATH_SEP))
+            out.set(k.slice(prefix.length + 1), v);
+    }
+    return out.size ? out : undefined;
+}
+/** A document with its table of exact integers when it has one (most have none: no key at all). */
+function withExact$1(doc, exact) {
+    return exact ? { ...doc, exact } : doc;
+}
+
+/**
+ * Digest of an object's content: its value, and the exact integers it holds past 2^53 (two objects
+ * whose values differ only there are not the same object).
+ */
+function digestOf(value, exact) {
+    const h = crypto()
+        .createHash('sha1')
+        .update(JSON.stringify(value) ?? '');
+    if (exact)
+        for (const [k, n] of exact)
+            h.update(`\u0000${k}\u0000${n}`);
+    return h.digest('hex');
+}
+function splitApiVersion(apiVersion) {
+    const slash = apiVersion.lastIndexOf('/');
+    return slash < 0
+        ? { group: '', version: apiVersion }
+        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+function makeObject(file, value, positions, line, exact) {
+    const apiVersion = value.apiVersion;
+    const meta = isRecord(value.metadata) ? value.metadata : {};
+    const name = typeof meta.name === 'string'
+        ? meta.name
+        : typeof meta.generateName === 'string'
+            ? meta.generateName
+            : '';
+    let digest;
+    return {
+        apiVersion,
+        kind: value.kind,
+        ...splitApiVersion(apiVersion),
+        name,
+        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+        file,
+        line,
+        value,
+        positions,
+        ...(exact ? { exact } : {}),
+        // On first use: an object of a file that is the same on both sides is one object, paired
+        // with itself, so most objects of a large repo never need one.
+        get digest() {
+            return (digest ??= digestOf(value, exact));
+        },
+    };
+}
+const isObject = (v) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
+/** A document's Kubernetes objects: itself, or the items of a `kind: List` (`*List`). */
+function toKubeObjects(file, doc, positions, line, defaults, exact) {
+    const value = defaults && isRecord(doc) && (doc.apiVersion === undefined || doc.kind === undefined)
+        ? { ...doc, apiVersion: doc.apiVersion ?? defaults.apiVersion, kind: doc.kind ?? defaults.kind }
+        : doc;
+    if (!isObject(value))
+        return [];
+    if (/List$/.test(value.kind) && Array.isArray(value.items)) {
+        // One pass over the positions, bucketed by item, so a large List costs linear time.
+        const buckets = new Map();
+        const prefix = `items${PATH_SEP}`;
+        for (const [k, pos] of positions) {
+            if (!k.startsWith(prefix))
+                continue;
+            const sep = k.indexOf(PATH_SEP, prefix.length);
+            const index = Number(sep < 0 ? k.slice(prefix.length) : k.slice(prefix.length, sep));
+            let own = buckets.get(index);
+            if (!own)
+                buckets.set(index, (own = new Map()));
+            own.set(sep < 0 ? '' : k.slice(sep + 1), pos);
+        }
+        const out = [];
+        value.items.forEach((item, i) => {
+            if (!isObject(item))
+                return;
+            const own = buckets.get(i) ?? new Map();
+            const ints = exactUnder(exact, `${prefix}${i}`);
+            out.push(makeObject(file, item, own, own.get('')?.line ?? line, ints));
+        });
+        return out;
+    }
+    return [makeObject(file, value, positions, line, exact)];
+}
+
+/** Kinds kustomize and Flux never put in a namespace. */
+const CLUSTER_SCOPED = new Set([
+    'Namespace',
+    'CustomResourceDefinition',
+    'ClusterRole',
+    'ClusterRoleBinding',
+    'PersistentVolume',
+    'StorageClass',
+    'PriorityClass',
+    'ValidatingWebhookConfiguration',
+    'MutatingWebhookConfiguration',
+    'ValidatingAdmissionPolicy',
+    'ValidatingAdmissionPolicyBinding',
+    'APIService',
+    'IngressClass',
+    'RuntimeClass',
+    'CSIDriver',
+    'ClusterIssuer',
+]);
+/** Kinds kustomize's name prefix and suffix leave alone. */
+const KEEPS_NAME = new Set(['CustomResourceDefinition', 'APIService', 'Namespace']);
+const isClusterScoped = (kind) => CLUSTER_SCOPED.has(kind);
+/** The same object with another value (and the name and namespace read from it), unit or place. */
+function withValue(obj, value, change = {}) {
+    const meta = asRecord(value.metadata);
+    let digest;
+    const u = change.unit ?? obj.unit;
+    // Fields one by one: spreading `obj` would compute its lazy digest.
+    return {
+        apiVersion: obj.apiVersion,
+        kind: obj.kind,
+        group: obj.group,
+        version: obj.version,
+        name: typeof meta.name === 'string' ? meta.name : obj.name,
+        namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+        file: change.file ?? obj.file,
+        line: change.line ?? obj.line,
+        value,
+        positions: change.positions ?? obj.positions,
+        ...(u === undefined ? {} : { unit: u }),
+        // Exact integers by path: validation puts one back only where the value still holds its double.
+        ...(obj.exact ? { exact: obj.exact } : {}),
+        get digest() {
+            return (digest ??= digestOf(value, obj.exact));
+        },
+    };
+}
+/** `repo/name:tag` with kustomize's `images:` override applied (matched on the name without tag or digest). */
+function overrideImage(image, images) {
+    const at = image.indexOf('@');
+    const colon = image.lastIndexOf(':');
+    const nameEnd = at >= 0 ? at : colon > image.lastIndexOf('/') ? colon : image.length;
+    const name = image.slice(0, nameEnd);
+    const im = images.find((i) => i.name === name);
+    if (!im)
+        return image;
+    const rest = image.slice(nameEnd);
+    const suffix = im.digest ? `@${im.digest}` : im.newTag !== undefined ? `:${im.newTag}` : rest;
+    return `${im.newName ?? name}${suffix}`;
+}
+/** Every `image` of `containers` / `initContainers` lists anywhere in the value, overridden. */
+function overrideImages(v, images) {
+    if (Array.isArray(v))
+        return v.map((x) => overrideImages(x, images));
+    if (!isRecord(v))
+        return v;
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+        if ((k === 'containers' || k === 'initContainers') && Array.isArray(x))
+            out[k] = x.map((c) => isRecord(c) && typeof c.image === 'string' ? { ...c, image: overrideImage(c.image, images) } : c);
+        else
+            out[k] = overrideImages(x, images);
+    }
+    return out;
+}
+/** What one kustomization does to the objects it includes: namespace, name prefix/suffix, images. */
+function applyKustomization(obj, k) {
+    if (!k.namespace && !k.namePrefix && !k.nameSuffix && !k.images.length)
+        return obj;
+    const meta = { ...asRecord(obj.value.metadata) };
+    if (k.namespace && !isClusterScoped(obj.kind))
+        meta.namespace = k.namespace;
+    if ((k.namePrefix || k.nameSuffix) && !KEEPS_NAME.has(obj.kind) && typeof meta.name === 'string')
+        meta.name = `${k.namePrefix ?? ''}${meta.name}${k.nameSuffix ?? ''}`;
+    const value = { ...obj.value, metadata: meta };
+    return withValue(obj, k.images.length ? overrideImages(value, k.images) : value);
+}
+/** Flux `targetNamespace` (force) and Argo CD's destination namespace (only where none is set). */
+function applyUnitNamespace(obj, force, fallback) {
+    const ns = force ?? (obj.namespace ? undefined : fallback);
+    if (!ns || isClusterScoped(obj.kind) || obj.namespace === ns)
+        return obj;
+    return withValue(obj, { ...obj.value, metadata: { ...asRecord(obj.value.metadata), namespace: ns } });
+}
+
+/**
+ * Whether two objects have the same digest (manifests/kube.ts `digestOf`: the SHA-1 of
+ * `JSON.stringify(value)` and of the exact integers), decided without hashing where it can be: both
+ * values are walked in the order `JSON.stringify` writes them, and the first place their JSON text
+ * would differ decides "changed"; a walk that ends with nothing different decides "unchanged". A
+ * neighbouring release changes nearly every object near its top (a version label), so most pairs
+ * cost a few comparisons instead of serialising and hashing both sides. Anything the walk does not
+ * mirror exactly (a `toJSON`, a bigint, a boxed value, a very deep value) falls back to the digests.
+ */
+/** What the walk found: the JSON texts differ, are equal, or it cannot tell (use the digests). */
+const DIFFERENT = 0;
+const EQUAL = 1;
+const UNKNOWN = 2;
+/** Deeper than this the digests decide (and a cyclic value is theirs to refuse, as before). */
+const MAX_DEPTH$2 = 200;
+/** `JSON.stringify` leaves these out of an object, and writes them as `null` in an array. */
+const skipped = (v) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
+/** A scalar as the JSON text it becomes: non-finite numbers are written as `null`. */
+const scalar$1 = (v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v);
+/** A value the walk mirrors: a plain array or object without `toJSON`, or a JSON scalar. */
+function plain$1(v) {
+    if (v === null)
+        return true;
+    const t = typeof v;
+    if (t === 'string' || t === 'number' || t === 'boolean')
+        return true;
+    return t === 'object' && !('toJSON' in v) && isPlainContainer(v);
+}
+function compare(a, b, depth) {
+    if (!plain$1(a) || !plain$1(b) || depth > MAX_DEPTH$2)
+        return UNKNOWN;
+    const ao = typeof a === 'object' && a !== null;
+    const bo = typeof b === 'object' && b !== null;
+    if (!ao || !bo)
+        return !ao && !bo && scalar$1(a) === scalar$1(b) ? EQUAL : DIFFERENT;
+    if (a === b)
+        return EQUAL;
+    const aa = Array.isArray(a);
+    if (aa !== Array.isArray(b))
+        return DIFFERENT;
+    return aa ? arrays$1(a, b, depth) : objects$1(a, b, depth);
+}
+function arrays$1(a, b, depth) {
+    if (a.length !== b.length)
+        return DIFFERENT;
+    for (let i = 0; i < a.length; i++) {
+        const x = skipped(a[i]) ? null : a[i];
+        const y = skipped(b[i]) ? null : b[i];
+        const v = compare(x, y, depth + 1);
+        if (v !== EQUAL)
+            return v;
+    }
+    return EQUAL;
+}
+/** Own enumerable keys in order (as `JSON.stringify` writes them), the skipped ones left out. */
+function written$2(o) {
+    const keys = Object.keys(o);
+    return keys.some((k) => skipped(o[k])) ? keys.filter((k) => !skipped(o[k])) : keys;
+}
+function objects$1(a, b, depth) {
+    const x = a;
+    const y = b;
+    const ka = written$2(x);
+    const kb = written$2(y);
+    if (ka.length !== kb.length)
+        return DIFFERENT;
+    for (let i = 0; i < ka.length; i++)
+        if (ka[i] !== kb[i])
+            return DIFFERENT;
+    for (const k of ka) {
+        const v = compare(x[k], y[k], depth + 1);
+        if (v !== EQUAL)
+            return v;
+    }
+    return EQUAL;
+}
+/** `a.digest === b.digest`, mostly without computing either. */
+function sameContent(a, b) {
+    if (a === b)
+        return true;
+    const v = sameExactInts(a.exact, b.exact) ? compare(a.value, b.value, 0) : DIFFERENT;
+    return v === UNKNOWN ? a.digest === b.digest : v === EQUAL;
+}
+
+/** Identity of an object: API group (not version), kind, namespace, name. */
+function bareKey(obj) {
+    return `${obj.group}/${obj.kind}/${obj.namespace}/${obj.name}`;
+}
+/** Identity of an object in its deploy unit: the same name in staging and in prod are two objects. */
+function objectKey(obj) {
+    return obj.unit === undefined ? bareKey(obj) : `${obj.unit}//${bareKey(obj)}`;
+}
+/**
+ * Cluster-scoped objects (CRDs, ClusterRoles, …) that two units targeting the same cluster both
+ * apply: one cluster, one object, two owners.
+ */
+function sharedClusterScoped(objects, clusterOf) {
+    const groups = new Map();
+    for (const obj of objects) {
+        const cluster = obj.unit === undefined ? undefined : clusterOf.get(obj.unit);
+        if (cluster === undefined || !isClusterScoped(obj.kind))
+            continue;
+        const key = `cluster ${cluster}//${bareKey(obj)}`;
+        groups.set(key, [...(groups.get(key) ?? []), obj]);
+    }
+    return [...groups].filter(([, list]) => new Set(list.map((o) => o.unit)).size > 1);
+}
+function buildTree(snapshot, files, notes = [], applied) {
+    const objects = applied ? applied.objects : files.flatMap((f) => f.objects);
+    const byKey = new Map();
+    const all = new Map();
+    for (const obj of objects) {
+        const key = objectKey(obj);
+        const list = all.get(key);
+        if (list)
+            list.push(obj);
+        else {
+            all.set(key, [obj]);
+            byKey.set(key, obj);
+        }
+    }
+    const duplicates = new Map();
+    for (const [key, list] of all)
+        if (list.length > 1)
+            duplicates.set(key, list);
+    if (applied?.clusterOf)
+        for (const [key, list] of sharedClusterScoped(objects, applied.clusterOf))
+            duplicates.set(key, list);
+    return {
+        snapshot,
+        files,
+        objects,
+        byKey,
+        duplicates,
+        notes,
+        configs: applied?.configs ?? [],
+        unrendered: applied?.unrendered ?? [],
+    };
+}
+/**
+ * An object that moved to another deploy unit (a folder renamed, an overlay split) is the same
+ * object, not a removal and an addition: leftovers that match on identity alone, one on each side.
+ */
+function pairAcrossUnits(pairs) {
+    const removed = new Map();
+    const added = new Map();
+    for (const p of pairs) {
+        const into = p.status === 'removed' ? removed : p.status === 'added' ? added : undefined;
+        const obj = p.base ?? p.head;
+        if (!into || obj?.unit === undefined)
+            continue;
+        const k = bareKey(obj);
+        into.set(k, [...(into.get(k) ?? []), p]);
+    }
+    const merged = new Set();
+    const out = [];
+    for (const [k, [gone, ...moreGone]] of removed) {
+        const [come, ...moreCome] = added.get(k) ?? [];
+        if (!gone || !come || moreGone.length || moreCome.length)
+            continue;
+        merged.add(gone).add(come);
+        const b = gone.base;
+        const h = come.head;
+        out.push({ key: come.key, base: b, head: h, status: sameContent(b, h) ? 'unchanged' : 'changed' });
+    }
+    if (!merged.size)
+        return pairs;
+    return [...pairs.filter((p) => !merged.has(p)), ...out].sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+/** Pairs every identity on either side, sorted by key. Objects without a name are not paired. */
+function pairTrees(base, head) {
+    const keys = new Set();
+    for (const k of base.byKey.keys())
+        keys.add(k);
+    for (const k of head.byKey.keys())
+        keys.add(k);
+    const pairs = [];
+    for (const key of [...keys].sort()) {
+        const b = base.byKey.get(key);
+        const h = head.byKey.get(key);
+        if (!b && !h)
+            continue;
+        if ((b?.name ?? h?.name) === '')
+            continue;
+        const status = !b ? 'added' : !h ? 'removed' : sameContent(b, h) ? 'unchanged' : 'changed';
+        pairs.push({ key, base: b, head: h, status });
+    }
+    return pairAcrossUnits(pairs);
+}
+
+/** Per pair of trees (base, then head) and duplicated identity: each head copy's base copy. */
+const memo = new WeakMap();
+/** The pairings already made between these two trees, by identity. */
+function pairingsOf(base, head) {
+    let byHead = memo.get(base);
+    if (!byHead)
+        memo.set(base, (byHead = new WeakMap()));
+    let byIdentity = byHead.get(head);
+    if (!byIdentity)
+        byHead.set(head, (byIdentity = new Map()));
+    return byIdentity;
+}
+/**
+ * Copies of one identity paired file by file, in order within a file (a file keeps its order); of
+ * the copies left, one base copy and one head copy are paired (a file renamed), more are not.
+ */
+function pairCopies(bases, heads) {
+    const byFile = new Map();
+    for (const b of bases) {
+        const f = byFile.get(b.file);
+        if (f)
+            f.copies.push(b);
+        else
+            byFile.set(b.file, { copies: [b], next: 0 });
+    }
+    const out = new Map();
+    for (const h of heads) {
+        const f = byFile.get(h.file);
+        const b = f?.copies[f.next];
+        if (!f || !b)
+            continue;
+        f.next++;
+        out.set(h, b);
+    }
+    const baseLeft = [...byFile.values()].flatMap((f) => f.copies.slice(f.next));
+    const headLeft = heads.filter((h) => !out.has(h));
+    if (baseLeft.length === 1 && headLeft.length === 1)
+        out.set(headLeft[0], baseLeft[0]);
+    return out;
+}
+/**
+ * The base object that applying the head object `obj` updates: the base object of its identity,
+ * or undefined (it creates). Where an identity is defined more than once on either side
+ * (`input/duplicate-object`), each head copy is matched with its own base copy — the one in the same
+ * file — not with the identity's first base copy: a copy checked as an update from another object
+ * would run transition rules against it and call its old problems new.
+ */
+function baseSelf(base, head, obj) {
+    const key = objectKey(obj);
+    const heads = head.duplicates.get(key);
+    const bases = base.duplicates.get(key);
+    if (!heads && !bases)
+        return base.byKey.get(key);
+    const made = pairingsOf(base, head);
+    let pairs = made.get(key);
+    if (!pairs) {
+        const first = base.byKey.get(key);
+        made.set(key, (pairs = pairCopies(bases ?? (first ? [first] : []), heads ?? [obj])));
+    }
+    return pairs.get(obj);
+}
+
+const keyOf$1 = (group, kind) => `${group}/${kind}`;
+/** A live object read as a manifest (no file, no positions: located by namespace/name). */
+function asManifest(o, file) {
+    const slash = o.apiVersion.lastIndexOf('/');
+    return {
+        ...o,
+        version: o.apiVersion.slice(slash + 1),
+        file,
+        positions: new Map(),
+        digest: '',
+    };
+}
+/**
+ * Validation as the rule crd/custom-resource-invalid runs it, shared with it (one answer per run):
+ * on create, or as an update from `old`, its base self.
+ */
+const checkOf = (obj, crd, ctx, old) => ctx.analyses.crdValidation(obj, crd, old).filter((p) => p.kind !== 'unchecked');
+/**
+ * The object as if written in another version. Its digest is its own, computed if ever asked
+ * (a spread would compute the original's for nothing: a getter runs when copied).
+ */
+function writtenIn(obj, apiVersion, version) {
+    const value = { ...obj.value, apiVersion };
+    const data = (v) => ({ value: v, enumerable: true, writable: true, configurable: true });
+    return Object.defineProperties({}, {
+        ...Object.getOwnPropertyDescriptors(obj),
+        apiVersion: data(apiVersion),
+        version: data(version),
+        value: data(value),
+        digest: { get: () => digestOf(value, obj.exact), enumerable: true, configurable: true },
+    });
+}
+/** Validates an object as if written in `version` of `crd`, each version once. */
+function validator(obj, crd, ctx) {
+    const seen = new Map();
+    return (version) => {
+        let got = seen.get(version);
+        if (!got) {
+            const as = writtenIn(obj, `${crd?.group ?? obj.group}/${version}`, version);
+            got = crd && crd.versions.some((v) => v.name === version && v.served) ? checkOf(as, crd, ctx) : [];
+            seen.set(version, got);
+        }
+        return got;
+    };
+}
+function check$1(obj, crd, ctx, where, live) {
+    const problems = checkOf(obj, crd, ctx, live ? undefined : baseSelf(ctx.base, ctx.head, obj));
+    const head = validator(obj, crd, ctx);
+    // Copies of one CRD under one name are one CRD here: the first copy on base.
+    const base = ctx.analyses.crdsByKind.base.get(keyOf$1(crd.group, String(crd.names.kind ?? '')))?.[0];
+    // In its own version the object's problems are the ones already found (no second validation).
+    const asVersion = (v) => (v === obj.version ? problems : head(v));
+    return { where, live, version: obj.version, problems, asVersion, onBase: validator(obj, base, ctx) };
+}
+/** The changed CRDs of the run (on the head side), by `group/kind`. */
+function changedCrds$1(ctx) {
+    const out = new Map();
+    for (const p of ctx.analyses.crdPairs)
+        if (p.head && p.pair.status !== 'unchanged')
+            out.set(keyOf$1(p.head.group, String(p.head.names.kind ?? '')), p.head);
+    return out;
+}
+function checkedObjects(ctx) {
+    const changed = changedCrds$1(ctx);
+    const out = new Map();
+    const push = (crd, o) => out.set(crd.name, [...(out.get(crd.name) ?? []), o]);
+    if (!changed.size)
+        return out;
+    for (const obj of ctx.head.objects) {
+        const crd = isCrd(obj) ? undefined : changed.get(keyOf$1(obj.group, obj.kind));
+        if (crd)
+            push(crd, check$1(obj, crd, ctx, `${obj.file}:${obj.line}`, false));
+    }
+    const state = ctx.facts.clusterState;
+    for (const o of state?.objects ?? []) {
+        const crd = changed.get(keyOf$1(o.group, o.kind));
+        if (!crd)
+            continue;
+        const name = o.namespace ? `${o.namespace}/${o.name}` : o.name;
+        push(crd, check$1(asManifest(o, state.file), crd, ctx, `live ${o.kind} ${name}`, true));
+    }
+    return out;
+}
+function crdStance(ctx) {
+    const set = ctx.config.crd.stance;
+    if (set)
+        return { stance: set, why: 'set in the config' };
+    const inRepo = [...ctx.analyses.crdObjects.values()].flat().filter((o) => !o.live).length;
+    if (inRepo)
+        return { stance: 'consumer', why: 'the repo holds custom resources of the changed CRDs' };
+    if (ctx.facts.clusterState)
+        return { stance: 'consumer', why: 'a cluster state was given' };
+    return { stance: 'author', why: 'no custom resource of a changed CRD in the repo, no cluster state' };
+}
+/** The field of a change as path segments (`^.spec.a[*].b.*` → spec, a, [*], b, *). */
+const segments = (field) => field
+    .replace(/^\^\.?/, '')
+    .split(/\.|(?=\[\*\])/)
+    .filter(Boolean);
+/** Whether a problem at `path` is at or under the changed field (`[*]` and `*` match any item or key). */
+function under$2(path, field) {
+    const want = segments(field);
+    if (path.length < want.length)
+        return false;
+    return want.every((w, i) => {
+        const got = path[i];
+        if (w === '[*]')
+            return typeof got === 'number';
+        return w === '*' ? typeof got === 'string' : got === w;
+    });
+}
+function judgeOnObjects(ctx, p, c) {
+    const all = p.head ? (ctx.analyses.crdObjects.get(p.head.name) ?? []) : [];
+    // With conversion None an object is stored and served unchanged whatever version it was written
+    // in (even one no longer served): each one meets the changed version's schema on its next
+    // update. Otherwise only the objects written in that version are judged.
+    const unchanged = p.head ? conversionStrategy(p.head) === 'None' : false;
+    const checked = all.filter((o) => o.version === c.version || unchanged);
+    // A violation the change causes: under the changed field, and not one the base schema had too.
+    const sig = (pr) => `${pr.path.join('\u0000')}\u0001${pr.message}`;
+    const violators = checked.filter((o) => {
+        const mine = o.asVersion(c.version).filter((pr) => under$2(pr.path, c.field));
+        if (!mine.length)
+            return false;
+        const before = new Set(o.onBase(c.version).map(sig));
+        return mine.some((pr) => !before.has(sig(pr)));
+    });
+    return { violators, checked, stance: ctx.analyses.crdStance };
+}
+const LISTED = 5;
+/** `a.yaml:3, live Kafka ns/x and 4 more`. */
+function listObjects(objs) {
+    const shown = objs.slice(0, LISTED).map((o) => o.where);
+    return `${shown.join(', ')}${objs.length > LISTED ? ` and ${objs.length - LISTED} more` : ''}`;
+}
+/** Where the checked objects came from, in words. */
+function checkedWhere(objs) {
+    const live = objs.filter((o) => o.live).length;
+    const tree = objs.length - live;
+    return [tree ? `${tree} in the head tree` : '', live ? `${live} live` : ''].filter(Boolean).join(' and ');
+}
+
+const TWO_63 = 2 ** 63;
+const MAX_JSON_INT = 2 ** 53 - 1;
+/** Whether kube-openapi compares a bound with an int64 value as int64s. */
+function native(limit, s) {
+    if (!Number.isFinite(limit) || limit < -TWO_63 || limit >= TWO_63)
+        return false;
+    return s.type !== 'integer' || Number.isInteger(limit);
+}
+const num$3 = (v) => (typeof v === 'number' ? v : undefined);
+/** go-openapi's IsFloat64AJSONInteger: an integral float64 within ±(2^53−1), to 1e-9 relative. */
+function jsonInteger(f) {
+    if (!Number.isFinite(f) || Math.abs(f) > MAX_JSON_INT)
+        return false;
+    const g = Math.trunc(f);
+    return f === g || Math.abs(f - g) / (Math.abs(f) + Math.abs(g)) < 1e-9;
+}
+/** Bounds and multipleOf on an exact int64; `invalid` words the message as for any number. */
+function exactBounds(v, s, invalid) {
+    const min = num$3(s.minimum);
+    const max = num$3(s.maximum);
+    const exMin = s.exclusiveMinimum === true;
+    const exMax = s.exclusiveMaximum === true;
+    const below = (lim) => {
+        const n = native(lim, s) ? BigInt(Math.trunc(lim)) : undefined;
+        const cmp = n === undefined ? Math.sign(Number(v) - lim) : v < n ? -1 : v > n ? 1 : 0;
+        return exMin ? cmp <= 0 : cmp < 0;
+    };
+    const above = (lim) => {
+        const n = native(lim, s) ? BigInt(Math.trunc(lim)) : undefined;
+        const cmp = n === undefined ? Math.sign(Number(v) - lim) : v < n ? -1 : v > n ? 1 : 0;
+        return exMax ? cmp >= 0 : cmp > 0;
+    };
+    if (min !== undefined && below(min))
+        invalid(`greater than ${exMin ? '' : 'or equal to '}${numberText(min)}`);
+    if (max !== undefined && above(max))
+        invalid(`less than ${exMax ? '' : 'or equal to '}${numberText(max)}`);
+    const m = num$3(s.multipleOf);
+    if (!m)
+        return;
+    const ok = Number.isInteger(m) && native(m, s)
+        ? v % BigInt(m) === 0n
+        : jsonInteger(m < 1 ? (1 / m) * Number(v) : Number(v) / m);
+    if (!ok)
+        invalid(`a multiple of ${numberText(m)}`);
+}
+/** An enum value and a value, equal as kube-openapi's enum check finds them. */
+function enumEqual(e, v) {
+    if (typeof e !== 'bigint' && typeof v !== 'bigint')
+        return deepEqual(e, v);
+    if (typeof e === 'bigint')
+        return typeof v === 'bigint'
+            ? e === v
+            : typeof v === 'number' && Math.abs(v) < TWO_63 && BigInt(Math.trunc(v)) === e;
+    return typeof e === 'number' && Number(v) === e;
+}
+/**
+ * A float64 as a message writes it: an integral one past 2^53 with every digit of its exact value
+ * (a `maximum: 9223372036854775807` is the float64 9223372036854775808, not "9223372036854776000"),
+ * any other as JavaScript writes it.
+ */
+function numberText(v) {
+    return Number.isInteger(v) && !Number.isSafeInteger(v) && Math.abs(v) < 1e21
+        ? BigInt(v).toString()
+        : String(v);
+}
+const RAW = JSON.rawJSON;
+const exactDigits = (_k, x) => (typeof x === 'bigint' ? (RAW?.(String(x)) ?? String(x)) : x);
+/** JSON text of a value, its exact integers written with all their digits. */
+function jsonOf(v) {
+    try {
+        return JSON.stringify(v);
+    }
+    catch (err) {
+        if (!(err instanceof TypeError))
+            throw err;
+        return JSON.stringify(v, exactDigits);
+    }
+}
+
+/** `v1beta2 ^.spec.foo`, the path users see. */
+const showPath$1 = (c) => `${c.version} ${c.field}`;
+/** A short, readable rendering of a schema value for messages. */
+function show$1(v) {
+    if (v === undefined)
+        return '(none)';
+    const s = jsonOf(v);
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}
+
+const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const PRESERVE = 'x-kubernetes-preserve-unknown-fields';
+/** Records a change of `keyword` at `at`; `onHead` false points the head path at the node (the keyword is gone). */
+function add$1(w, at, keyword, change, onHead = true) {
+    w.out.push({
+        version: w.version,
+        field: at.field,
+        keyword,
+        basePath: [...at.base, keyword],
+        headPath: onHead ? [...at.head, keyword] : at.head,
+        ...change,
+    });
+}
+/** Keywords judged only as "changed" (whole value compared), at `level`. */
+function wholeValue(keywords, kind, level) {
+    return {
+        keywords,
+        compare(w, b, h, at) {
+            for (const k of keywords) {
+                if (!deepEqual(b[k], h[k]))
+                    add$1(w, at, k, { kind, old: b[k], new: h[k], level, detail: `${k} changed` }, h[k] !== undefined);
+            }
+        },
+    };
+}
+
+/**
+ * A strict subset of RE2's syntax, read into a small tree for the linear matcher of
+ * re2-lite-match.ts. The syntax is Go's regexp/syntax with its Perl flags, as the API server and
+ * re2js parse a CRD `pattern`: `^` and `$` are the start and end of the text, `.` is any code point
+ * but `\n`, a negated class matches `\n`. Read here, and nothing else:
+ *
+ * - literal code points (not a metacharacter `\.+*?()|[{^$`, not a surrogate half);
+ * - escapes of ASCII punctuation (`\.`, `\-`, …), `\a \f \n \r \t \v`, `\xHH`, `\x{H…}`, and
+ *   `\d \s \w \D \S \W` (ASCII: `[0-9]`, `[\t\n\f\r ]`, `[0-9A-Za-z_]`);
+ * - `.`, `^`, `$`; bracket classes of those characters and escapes, with ranges and a leading `^`;
+ * - groups `( … )` and `(?: … )`, alternation `|` (empty branches too);
+ * - `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}` (counts up to 1000, and their products along a nesting
+ *   up to 1000, as RE2's `repeatIsValid`) after an atom, greedy only.
+ *
+ * Anything else (flags, lazy or stacked quantifiers, `\b`, `\A`, `\z`, `\pL`, `[[:alpha:]]`, `\Q…\E`,
+ * octal escapes, a `\x` naming a surrogate half, a `{` that is not a count, an unbalanced
+ * parenthesis, more than 100 nested groups) is outside: `parseLite` answers undefined and the caller compiles with re2js, which reports errors.
+ * Every pattern read here is one RE2 accepts.
+ */
+const MAX_RUNE = 0x10ffff;
+const MAX_DEPTH$1 = 100;
+const MAX_COUNT = 1000;
+const PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+const CONTROL = { a: 7, f: 12, n: 10, r: 13, t: 9, v: 11 };
+const PERL = {
+    d: [48, 57],
+    s: [9, 10, 12, 13, 32, 32],
+    w: [48, 57, 65, 90, 95, 95, 97, 122],
+};
+const DOT = [0, 9, 11, MAX_RUNE];
+/** Thrown inside the reader for anything outside the subset; never escapes `parseLite`. */
+class Outside extends Error {
+}
+const outside = () => {
+    throw new Outside();
+};
+/** The complement of a code-point set within 0…U+10FFFF. */
+function negate(ranges) {
+    const out = [];
+    let next = 0;
+    for (let k = 0; k < ranges.length; k += 2) {
+        if (ranges[k] > next)
+            out.push(next, ranges[k] - 1);
+        next = ranges[k + 1] + 1;
+    }
+    if (next <= MAX_RUNE)
+        out.push(next, MAX_RUNE);
+    return out;
+}
+/** Sorted, merged ranges from `[lo, hi]` pairs. */
+function normalize(pairs) {
+    pairs.sort((a, b) => a[0] - b[0]);
+    const out = [];
+    for (const [lo, hi] of pairs) {
+        if (out.length && lo <= out[out.length - 1] + 1)
+            out[out.length - 1] = Math.max(out[out.length - 1], hi);
+        else
+            out.push(lo, hi);
+    }
+    return out;
+}
+/** `\d \s \w \D \S \W` as ranges, undefined for any other letter. */
+function perlClass(c) {
+    if (c === undefined || !'dswDSW'.includes(c) || c.length !== 1)
+        return undefined;
+    const lower = c.toLowerCase();
+    return c === lower ? PERL[lower] : negate(PERL[lower]);
+}
+/** `\xHH` or `\x{H…}` after the `x`, as RE2 reads them (a surrogate half is left to re2js). */
+function hexEscape(r) {
+    const braced = r.chars[r.i] === '{';
+    const digits = [];
+    if (braced) {
+        for (r.i++; r.chars[r.i] !== '}'; r.i++)
+            digits.push(r.chars[r.i] ?? outside());
+        r.i++;
+    }
+    else
+        digits.push(r.chars[r.i++] ?? outside(), r.chars[r.i++] ?? outside());
+    if (!digits.length || digits.length > 6 || !digits.every((d) => /^[0-9a-fA-F]$/.test(d)))
+        return outside();
+    const cp = parseInt(digits.join(''), 16);
+    return cp > MAX_RUNE || (cp >= 0xd800 && cp <= 0xdfff) ? outside() : cp;
+}
+/** The code point of a one-character escape, read from its backslash. */
+function escape(r) {
+    const c = r.chars[r.i + 1];
+    r.i += 2;
+    if (c === 'x')
+        return hexEscape(r);
+    if (c === undefined)
+        return outside();
+    if (Object.hasOwn(CONTROL, c))
+        return CONTROL[c];
+    return PUNCTUATION.includes(c) ? c.codePointAt(0) : outside();
+}
+/** One character of a bracket class: itself or a one-character escape. */
+function classChar(r) {
+    const c = r.chars[r.i];
+    if (c === undefined)
+        return outside();
+    if (c === '\\')
+        return escape(r);
+    r.i++;
+    return c.codePointAt(0);
+}
+/** `[…]` from its `[`, as RE2 reads it: `]` first is a member, `-` first or last is a member. */
+function parseClass(r) {
+    r.i++;
+    const negated = r.chars[r.i] === '^';
+    if (negated)
+        r.i++;
+    const pairs = [];
+    for (let first = true;; first = false) {
+        const c = r.chars[r.i];
+        if (c === undefined)
+            return outside();
+        if (c === ']' && !first)
+            break;
+        if (c === '[' && r.chars[r.i + 1] === ':')
+            return outside();
+        const perl = c === '\\' ? perlClass(r.chars[r.i + 1]) : undefined;
+        if (perl) {
+            for (let k = 0; k < perl.length; k += 2)
+                pairs.push([perl[k], perl[k + 1]]);
+            r.i += 2;
+            continue;
+        }
+        const lo = classChar(r);
+        let hi = lo;
+        if (r.chars[r.i] === '-' && r.chars[r.i + 1] !== ']') {
+            r.i++;
+            hi = classChar(r);
+            if (hi < lo)
+                return outside();
+        }
+        pairs.push([lo, hi]);
+    }
+    r.i++;
+    const ranges = normalize(pairs);
+    return { k: 'set', ranges: negated ? negate(ranges) : ranges };
+}
+/** A count of `{n,m}`: digits without a leading zero, at most 1000; undefined if none is there. */
+function count$1(r) {
+    let digits = '';
+    while (/^[0-9]$/.test(r.chars[r.i] ?? ''))
+        digits += r.chars[r.i++];
+    if (digits === '')
+        return undefined;
+    if ((digits.length > 1 && digits[0] === '0') || digits.length > 4 || Number(digits) > MAX_COUNT)
+        return outside();
+    return Number(digits);
+}
+/** `{n}`, `{n,}`, `{n,m}` from the `{`: [min, max], max -1 when unbounded. */
+function counts(r) {
+    r.i++;
+    const min = count$1(r) ?? outside();
+    let max = min;
+    if (r.chars[r.i] === ',') {
+        r.i++;
+        max = count$1(r) ?? -1;
+    }
+    if (r.chars[r.i++] !== '}' || (max !== -1 && max < min))
+        return outside();
+    return [min, max];
+}
+/** The quantifier after an atom, if any. A second quantifier (`a**`, `a*?`, `a{2}{3}`) is outside. */
+function quantified(r, atom) {
+    const c = r.chars[r.i];
+    let min;
+    let max;
+    if (c === '*')
+        [min, max] = [0, -1];
+    else if (c === '+')
+        [min, max] = [1, -1];
+    else if (c === '?')
+        [min, max] = [0, 1];
+    else if (c === '{')
+        [min, max] = counts(r);
+    else
+        return atom;
+    if (c !== '{')
+        r.i++;
+    if ('*+?{'.includes(r.chars[r.i] ?? '|'))
+        return outside();
+    return { k: 'rep', sub: atom, min, max, counted: c === '{' };
+}
+/** A group from its `(`: capturing or `(?:`; any other `(?` is outside. */
+function parseGroup(r) {
+    if (r.chars[r.i + 1] === '?') {
+        if (r.chars[r.i + 2] !== ':')
+            return outside();
+        r.i += 3;
+    }
+    else
+        r.i++;
+    if (++r.depth > MAX_DEPTH$1)
+        return outside();
+    const body = parseAlt(r);
+    if (r.chars[r.i] !== ')')
+        return outside();
+    r.i++;
+    r.depth--;
+    return body;
+}
+/** An atom: a group, a class, `.`, an anchor, an escape or a literal code point. */
+function parseAtom(r) {
+    const c = r.chars[r.i];
+    if (c === '(')
+        return parseGroup(r);
+    if (c === '[')
+        return parseClass(r);
+    if ('*+?{'.includes(c))
+        return outside();
+    const perl = c === '\\' ? perlClass(r.chars[r.i + 1]) : undefined;
+    if (perl) {
+        r.i += 2;
+        return { k: 'set', ranges: perl };
+    }
+    if (c === '\\') {
+        const cp = escape(r);
+        return { k: 'set', ranges: [cp, cp] };
+    }
+    r.i++;
+    if (c === '.')
+        return { k: 'set', ranges: DOT };
+    if (c === '^')
+        return { k: 'begin' };
+    if (c === '$')
+        return { k: 'end' };
+    return { k: 'set', ranges: [c.codePointAt(0), c.codePointAt(0)] };
+}
+function parseCat(r) {
+    const subs = [];
+    for (let c = r.chars[r.i]; c !== undefined && c !== '|' && c !== ')'; c = r.chars[r.i])
+        subs.push(quantified(r, parseAtom(r)));
+    return subs.length === 1 ? subs[0] : { k: 'cat', subs };
+}
+function parseAlt(r) {
+    const subs = [parseCat(r)];
+    while (r.chars[r.i] === '|') {
+        r.i++;
+        subs.push(parseCat(r));
+    }
+    return subs.length === 1 ? subs[0] : { k: 'alt', subs };
+}
+/** Whether the products of nested `{n,m}` counts stay within RE2's 1000 (stricter: 0 counts as 1). */
+function countsWithin(node, budget) {
+    if (node.k === 'rep') {
+        const m = Math.max(node.max === -1 ? node.min : node.max, 1);
+        if (node.counted && m > budget)
+            return false;
+        return countsWithin(node.sub, node.counted ? Math.floor(budget / m) : budget);
+    }
+    return node.k === 'cat' || node.k === 'alt' ? node.subs.every((s) => countsWithin(s, budget)) : true;
+}
+const isSurrogate = (c) => c.codePointAt(0) >= 0xd800 && c.codePointAt(0) <= 0xdfff;
+/** The pattern's tree when it is entirely inside the subset (file comment), else undefined. */
+function parseLite(pattern) {
+    const r = { chars: Array.from(pattern), i: 0, depth: 0 };
+    if (r.chars.some(isSurrogate))
+        return undefined;
+    try {
+        const tree = parseAlt(r);
+        return r.i === r.chars.length && countsWithin(tree, MAX_COUNT) ? tree : undefined;
+    }
+    catch (err) {
+        if (err instanceof Outside)
+            return undefined;
+        throw err;
+    }
+}
+
+/**
+ * The linear matcher for patterns of the subset re2-lite.ts reads: the tree compiled to a Thompson
+ * NFA, run as a set of states over the value's code points (as Go runs over runes; a lone surrogate
+ * is one code point, as re2js reads a string). Answers Go's `regexp.MatchString`: is there a match
+ * anywhere. Each code point moves every live state at most once, so a test costs at most
+ * (states × code points), whatever the pattern; no backtracking, no JavaScript RegExp. A value
+ * without a code point every match needs is answered before the run (re2js's prefilter does the
+ * same: `.{0,1000}x` on 100 KB without an `x` stays instant).
+ */
+/** Programs past this many states are left to re2js (a `{n,m}` is expanded into copies). */
+const MAX_STATES = 4000;
+const CHAR = 0;
+const SPLIT = 1;
+const BEGIN = 2;
+const END = 3;
+const MATCH = 4;
+/** The states the node compiles to (the count of `emit`s below). */
+function size(node) {
+    if (node.k === 'cat')
+        return node.subs.reduce((n, s) => n + size(s), 0);
+    if (node.k === 'alt')
+        return node.subs.reduce((n, s) => n + size(s), node.subs.length - 1);
+    if (node.k !== 'rep')
+        return 1;
+    const sub = size(node.sub);
+    if (node.max === -1)
+        return 1 + sub + Math.max(node.min - 1, 0) * sub;
+    return (node.max - node.min) * (sub + 1) + node.min * sub;
+}
+function anchored(node) {
+    if (node.k === 'begin')
+        return true;
+    if (node.k === 'cat')
+        return node.subs.length > 0 && anchored(node.subs[0]);
+    if (node.k === 'alt')
+        return node.subs.every(anchored);
+    return node.k === 'rep' && node.min > 0 && anchored(node.sub);
+}
+/** Code points every match contains (a cheap first test, as RE2's prefilter: absent, no match). */
+function required(node) {
+    switch (node.k) {
+        case 'set':
+            return new Set(node.ranges.length === 2 && node.ranges[0] === node.ranges[1] ? [node.ranges[0]] : []);
+        case 'cat':
+            return new Set(node.subs.flatMap((s) => [...required(s)]));
+        case 'alt':
+            return node.subs.map(required).reduce((a, b) => new Set([...a].filter((c) => b.has(c))));
+        case 'rep':
+            return node.min > 0 ? required(node.sub) : new Set();
+        default:
+            return new Set();
+    }
+}
+/** Compiles nodes back to front: each returns the state that starts it, continuing at `next`. */
+class Builder {
+    p = { op: [], out: [], out1: [], sets: [], start: 0, anchored: false };
+    emit(op, out, out1 = -1, set = []) {
+        this.p.op.push(op);
+        this.p.out.push(out);
+        this.p.out1.push(out1);
+        this.p.sets.push(set);
+        return this.p.op.length - 1;
+    }
+    node(n, next) {
+        switch (n.k) {
+            case 'set':
+                return this.emit(CHAR, next, -1, n.ranges);
+            case 'begin':
+                return this.emit(BEGIN, next);
+            case 'end':
+                return this.emit(END, next);
+            case 'cat':
+                return n.subs.reduceRight((at, s) => this.node(s, at), next);
+            case 'alt': {
+                const starts = n.subs.map((s) => this.node(s, next));
+                return starts.reduceRight((rest, s) => this.emit(SPLIT, s, rest));
+            }
+            case 'rep':
+                return this.repeat(n.sub, n.min, n.max, next);
+        }
+    }
+    /** `sub{min,max}`: the copies before a loop (`x{2,}` is `x x+`), or mandatory copies then optional ones. */
+    repeat(sub, min, max, next) {
+        let at = next;
+        let copies = min;
+        if (max === -1) {
+            const loop = this.emit(SPLIT, -1, next);
+            const body = this.node(sub, loop);
+            this.p.out[loop] = body;
+            at = min === 0 ? loop : body;
+            copies = Math.max(min - 1, 0);
+        }
+        else
+            for (let k = min; k < max; k++)
+                at = this.emit(SPLIT, this.node(sub, at), next);
+        for (let k = 0; k < copies; k++)
+            at = this.node(sub, at);
+        return at;
+    }
+}
+function inSet(ranges, c) {
+    for (let k = 0; k < ranges.length; k += 2) {
+        if (c < ranges[k])
+            return false;
+        if (c <= ranges[k + 1])
+            return true;
+    }
+    return false;
+}
+/** One test: the live states before and after each code point. */
+class Run {
+    p;
+    s;
+    cur;
+    next;
+    curLen = 0;
+    nextLen = 0;
+    mark; // the position at which a state last joined `next`
+    stack;
+    constructor(p, s) {
+        this.p = p;
+        this.s = s;
+        const n = p.op.length;
+        [this.cur, this.next, this.stack] = [new Int32Array(n), new Int32Array(n), new Int32Array(n)];
+        this.mark = new Int32Array(n).fill(-1);
+    }
+    /** Adds `from` and what it reaches without reading, at `pos`, to `next`; true when that reaches the match. */
+    add(from, pos) {
+        const { p, mark, stack } = this;
+        if (mark[from] === pos)
+            return false;
+        mark[from] = pos;
+        stack[0] = from;
+        for (let top = 1; top > 0;) {
+            const q = stack[--top];
+            const op = p.op[q];
+            if (op === MATCH)
+                return true;
+            if (op === CHAR)
+                this.next[this.nextLen++] = q;
+            if (op === CHAR || (op === BEGIN && pos !== 0) || (op === END && pos !== this.s.length))
+                continue;
+            const to = p.out[q];
+            if (mark[to] !== pos) {
+                mark[to] = pos;
+                stack[top++] = to;
+            }
+            const other = op === SPLIT ? p.out1[q] : to;
+            if (mark[other] !== pos) {
+                mark[other] = pos;
+                stack[top++] = other;
+            }
+        }
+        return false;
+    }
+    matches() {
+        const { p, s } = this;
+        if (this.add(p.start, 0))
+            return true;
+        for (let i = 0; i < s.length;) {
+            const done = this.cur;
+            this.cur = this.next;
+            this.next = done;
+            this.curLen = this.nextLen;
+            this.nextLen = 0;
+            if (this.curLen === 0 && p.anchored)
+                return false;
+            const c = s.codePointAt(i);
+            i += c > 0xffff ? 2 : 1;
+            for (let k = 0; k < this.curLen; k++) {
+                const q = this.cur[k];
+                if (inSet(p.sets[q], c) && this.add(p.out[q], i))
+                    return true;
+            }
+            if (!p.anchored && this.add(p.start, i))
+                return true;
+        }
+        return false;
+    }
+}
+/** A tester for the pattern when the subset reads it and its program is small enough, else undefined. */
+function liteRe2(pattern) {
+    const tree = parseLite(pattern);
+    if (!tree || size(tree) + 1 > MAX_STATES)
+        return undefined;
+    const b = new Builder();
+    const match = b.emit(MATCH, -1);
+    b.p.start = b.node(tree, match);
+    b.p.anchored = anchored(tree);
+    const p = b.p;
+    const must = [...required(tree)].slice(0, 4).map((c) => String.fromCodePoint(c));
+    return { test: (value) => must.every((c) => value.includes(c)) && new Run(p, value).matches() };
+}
+
+/**
+ * Where re2js comes from: the package here; the bundles rewrite this to `./re2js.cjs`, the file
+ * rollup writes beside them (rollup.config.mjs). re2js serves only what the linear subset matcher
+ * (re2-lite.ts) leaves and the CEL regex library, so most runs never need it; loading it (its
+ * Unicode tables) costs more than most runs spend on patterns. It is required, not imported, so that
+ * it loads synchronously where a pattern first needs it: `compileRe2` and `re2Program` are sync.
+ */
+const RE2JS_FROM = './re2js.cjs';
+const re2jsModule = requiredOnce(RE2JS_FROM);
+/** re2js's `RE2JS`, loaded on first use. */
+const re2js = () => re2jsModule().RE2JS;
+
+const cache = new Map();
+function entry(pattern) {
+    let e = cache.get(pattern);
+    if (!e) {
+        if (cache.size > 10_000)
+            cache.clear();
+        e = {};
+        cache.set(pattern, e);
+    }
+    return e;
+}
+function compileProgram(pattern) {
+    try {
+        return re2js().compile(pattern);
+    }
+    catch (err) {
+        return { error: err.message.replace(/^error parsing regexp: /, '') };
+    }
+}
+/** The compiled RE2 program, or `{ error }`: RE2's reason to reject the pattern (the API server's too). */
+function re2Program(pattern) {
+    const e = entry(pattern);
+    return (e.program ??= compileProgram(pattern));
+}
+/** re2js's program as a tester, or its error. */
+function viaRe2js(pattern) {
+    const re = re2Program(pattern);
+    return 'error' in re ? re : { test: (value) => re.matcher(value).find() };
+}
+/** Compiles a pattern with RE2 syntax for Go's regexp.MatchString: an unanchored search. */
+function compileRe2(pattern) {
+    const e = entry(pattern);
+    return (e.tester ??= liteRe2(pattern) ?? viaRe2js(pattern));
+}
+
+/**
+ * How a new `pattern` relates to the old one, on RE2 syntax (what the API server compiles), for the
+ * shapes real CRDs change: the same pattern written differently (a character class reordered or
+ * with a redundant member), a character class widened, a quantifier relaxed, alternatives added at
+ * the top level. Both patterns must compile as RE2 (re2js); any other change is undecided (the
+ * caller judges it on the objects). Decided token by token, so a "looser" verdict is always sound:
+ * each token of the new pattern accepts at least what the old token accepted.
+ */
+const CLASS_ESCAPES = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v' };
+/** A bracket class as sorted, merged code-point ranges; undefined for shapes not handled (\d, [:alpha:], …). */
+function readClass(body) {
+    const chars = [];
+    for (let i = 0; i < body.length; i++) {
+        let c = body[i];
+        if (c === '\\') {
+            const n = body[++i];
+            if (n === undefined || /[A-Za-z0-9]/.test(n)) {
+                if (n !== undefined && CLASS_ESCAPES[n])
+                    c = CLASS_ESCAPES[n];
+                else
+                    return undefined;
+            }
+            else
+                c = n;
+        }
+        else if (c === '[')
+            return undefined;
+        chars.push(c.codePointAt(0));
+    }
+    const ranges = [];
+    for (let i = 0; i < chars.length; i++) {
+        // `a-z` is a range unless the dash is first or last.
+        if (i + 2 < chars.length && chars[i + 1] === 45 && !(i === 0 && chars[0] === 45)) {
+            if (chars[i] > chars[i + 2])
+                return undefined;
+            ranges.push([chars[i], chars[i + 2]]);
+            i += 2;
+        }
+        else
+            ranges.push([chars[i], chars[i]]);
+    }
+    ranges.sort((a, b) => a[0] - b[0]);
+    const merged = [];
+    for (const r of ranges) {
+        const last = merged[merged.length - 1];
+        if (last && r[0] <= last[1] + 1)
+            last[1] = Math.max(last[1], r[1]);
+        else
+            merged.push([...r]);
+    }
+    return merged;
+}
+function quantifier(p, i) {
+    const c = p[i];
+    let min;
+    let max;
+    let end = i + 1;
+    if (c === '*')
+        [min, max] = [0, Infinity];
+    else if (c === '+')
+        [min, max] = [1, Infinity];
+    else if (c === '?')
+        [min, max] = [0, 1];
+    else if (c === '{') {
+        const m = /^\{(\d+)(,(\d*))?\}/.exec(p.slice(i));
+        if (!m)
+            return undefined;
+        min = Number(m[1]);
+        max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+        end = i + m[0].length;
+    }
+    else
+        return undefined;
+    const lazy = p[end] === '?';
+    return { tok: { t: 'quant', min, max, lazy }, end: lazy ? end + 1 : end };
+}
+function tokenize(p) {
+    const out = [];
+    for (let i = 0; i < p.length;) {
+        const q = quantifier(p, i);
+        if (q) {
+            out.push(q.tok);
+            i = q.end;
+            continue;
+        }
+        const c = p[i];
+        if (c === '[') {
+            const negated = p[i + 1] === '^';
+            let j = negated ? i + 2 : i + 1;
+            if (p[j] === ']')
+                j++;
+            while (j < p.length && p[j] !== ']')
+                j += p[j] === '\\' ? 2 : 1;
+            if (j >= p.length)
+                return undefined;
+            const ranges = readClass(p.slice(negated ? i + 2 : i + 1, j));
+            if (!ranges)
+                return undefined;
+            out.push({ t: 'class', ranges, negated });
+            i = j + 1;
+        }
+        else if (c === '\\') {
+            const n = p[i + 1];
+            if (n === undefined)
+                return undefined;
+            // An escaped punctuation character is that character: a one-member class.
+            if (/[A-Za-z0-9]/.test(n))
+                out.push({ t: 'lit', s: `\\${n}` });
+            else
+                out.push({ t: 'class', ranges: [[n.codePointAt(0), n.codePointAt(0)]], negated: false });
+            i += 2;
+        }
+        else if ('()|^$.'.includes(c)) {
+            out.push({ t: 'lit', s: c });
+            i++;
+        }
+        else {
+            const cp = p.codePointAt(i);
+            out.push({ t: 'class', ranges: [[cp, cp]], negated: false });
+            i += cp > 0xffff ? 2 : 1;
+        }
+    }
+    return out;
+}
+const covers = (outer, inner) => inner.every(([a, b]) => outer.some(([c, d]) => c <= a && b <= d));
+/** 'equal', 'looser' (new ⊇ old at this token) or undefined (narrower or not comparable). */
+function compareToken(o, n) {
+    if (o.t === 'lit' || n.t === 'lit')
+        return o.t === 'lit' && n.t === 'lit' && o.s === n.s ? 'equal' : undefined;
+    if (o.t === 'quant' || n.t === 'quant') {
+        if (o.t !== 'quant' || n.t !== 'quant' || o.lazy !== n.lazy)
+            return undefined;
+        if (o.min === n.min && o.max === n.max)
+            return 'equal';
+        return n.min <= o.min && n.max >= o.max ? 'looser' : undefined;
+    }
+    if (o.negated !== n.negated)
+        return undefined;
+    const [outer, inner] = o.negated ? [o.ranges, n.ranges] : [n.ranges, o.ranges];
+    if (JSON.stringify(o.ranges) === JSON.stringify(n.ranges))
+        return 'equal';
+    return covers(outer, inner) ? 'looser' : undefined;
+}
+function compareTokens(o, n) {
+    if (o.length !== n.length)
+        return undefined;
+    let rel = 'equal';
+    for (let i = 0; i < o.length; i++) {
+        const r = compareToken(o[i], n[i]);
+        if (!r)
+            return undefined;
+        if (r === 'looser')
+            rel = 'looser';
+    }
+    return rel;
+}
+/** Top-level alternatives of `^(a|b)$` or `^a$|^b$`, as token lists. */
+function alternatives(tokens) {
+    const lit = (t, s) => t?.t === 'lit' && t.s === s;
+    let body = tokens;
+    if (lit(body[0], '^') &&
+        lit(body[1], '(') &&
+        lit(body[body.length - 2], ')') &&
+        lit(body[body.length - 1], '$'))
+        body = body.slice(2, -2);
+    const out = [[]];
+    let depth = 0;
+    for (const t of body) {
+        if (lit(t, '('))
+            depth++;
+        if (lit(t, ')'))
+            depth--;
+        if (depth < 0)
+            return [tokens];
+        if (depth === 0 && lit(t, '|'))
+            out.push([]);
+        else
+            out[out.length - 1].push(t);
+    }
+    return depth === 0 ? out : [tokens];
+}
+const compiles = (p) => !('error' in compileRe2(p));
+/** Whether every string the old pattern accepts, the new one accepts (see the file comment). */
+function patternRelation(oldPattern, newPattern) {
+    if (!compiles(oldPattern) || !compiles(newPattern))
+        return undefined;
+    const o = tokenize(oldPattern);
+    const n = tokenize(newPattern);
+    if (!o || !n)
+        return undefined;
+    const whole = compareTokens(o, n);
+    if (whole)
+        return whole;
+    // Alternatives added: every old alternative is matched by some new one.
+    const oa = alternatives(o);
+    const na = alternatives(n);
+    if (na.length <= 1 || oa.length > na.length)
+        return undefined;
+    return oa.every((a) => na.some((b) => compareTokens(a, b))) ? 'looser' : undefined;
+}
+/** Whether an RE2 pattern finds a match in the value (unanchored, as the API server's `pattern`). */
+function patternAccepts(pattern, value) {
+    const re = compileRe2(pattern);
+    return 'error' in re ? undefined : re.test(value);
+}
+
+/**
+ * The values a node accepted when its base side was an enum: a new restriction that every one of
+ * them passes restricts nothing (an enum replaced by a pattern and length bounds, say).
+ */
+function enumPasses(b, passes) {
+    return Array.isArray(b.enum) && b.enum.length > 0 && b.enum.every((v) => passes(v) === true);
+}
+/** `pattern`: added or narrowed restricts; the same pattern written differently, or a looser one, does not. */
+const patternComparator = {
+    keywords: ['pattern'],
+    compare(w, b, h, at) {
+        const o = b.pattern;
+        const n = h.pattern;
+        if (typeof n !== 'string' || o === n)
+            return;
+        const rel = typeof o === 'string' ? patternRelation(o, n) : undefined;
+        const fromEnum = enumPasses(b, (v) => typeof v === 'string' && patternAccepts(n, v));
+        if (rel || fromEnum) {
+            const why = fromEnum
+                ? 'every value of the base enum matches it'
+                : rel === 'equal'
+                    ? 'the same language'
+                    : 'it accepts everything the old one did';
+            add$1(w, at, 'pattern', {
+                kind: 'pattern-changed',
+                old: o,
+                new: n,
+                level: 'notice',
+                detail: `pattern ${show$1(o)} → ${show$1(n)}: ${why}`,
+            });
+            return;
+        }
+        add$1(w, at, 'pattern', {
+            kind: 'pattern-changed',
+            old: o,
+            new: n,
+            level: 'fail',
+            ratchetable: true,
+            detail: o === undefined ? `pattern added: ${show$1(n)}` : `pattern ${show$1(o)} → ${show$1(n)}`,
+        });
+    },
+};
+/**
+ * The formats the API server checks (`apiextensions-apiserver/pkg/apiserver/validation/formats.go`,
+ * `supportedVersionedFormats`; a string format's name is compared without `-`): any other format
+ * on a string is stripped before validation, so it restricts nothing.
+ */
+const ENFORCED_STRING_FORMATS = [
+    'bsonobjectid',
+    'uri',
+    'email',
+    'hostname',
+    'ipv4',
+    'ipv6',
+    'cidr',
+    'mac',
+    'uuid',
+    'uuid3',
+    'uuid4',
+    'uuid5',
+    'isbn',
+    'isbn10',
+    'isbn13',
+    'creditcard',
+    'ssn',
+    'hexcolor',
+    'rgbcolor',
+    'byte',
+    'password',
+    'date',
+    'duration',
+    'datetime',
+    'quantity',
+    'k8s-short-name',
+    'k8s-long-name',
+];
+const STRING_FORMATS$1 = new Set(ENFORCED_STRING_FORMATS.map((f) => f.replaceAll('-', '')));
+/** Range-checked number formats (kube-openapi `IsValueValidAgainstRange`); int64 and double accept every value. */
+const RANGE_FORMATS = { integer: 'int32', number: 'float' };
+/** The check a format makes on a node of type `type`, or undefined when the API server makes none. */
+function enforcedFormat(type, format) {
+    if (typeof format !== 'string')
+        return undefined;
+    if (type === undefined || type === 'string') {
+        const name = format.replaceAll('-', '');
+        return STRING_FORMATS$1.has(name) ? name : undefined;
+    }
+    return typeof type === 'string' && RANGE_FORMATS[type] === format ? format : undefined;
+}
+/** `format`: only a check the API server makes restricts; a format it strips is documentation. */
+const formatComparator = {
+    keywords: ['format'],
+    compare(w, b, h, at) {
+        if (b.format === h.format || h.format === undefined)
+            return;
+        const before = enforcedFormat(b.type, b.format);
+        const after = enforcedFormat(h.type, h.format);
+        const restricts = after !== undefined && after !== before;
+        add$1(w, at, 'format', {
+            kind: 'format-changed',
+            old: b.format,
+            new: h.format,
+            level: restricts ? 'fail' : 'notice',
+            ratchetable: true,
+            detail: restricts
+                ? b.format === undefined
+                    ? `format added: ${show$1(h.format)}`
+                    : `format ${show$1(b.format)} → ${show$1(h.format)}`
+                : `format ${show$1(b.format)} → ${show$1(h.format)}: not a format the API server checks on ${show$1(h.type ?? 'string')}, or the same check`,
+        });
+    },
+};
+
+const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
+const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
+const FLAGS = ['exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems'];
+const num$2 = (v) => (typeof v === 'number' ? v : undefined);
+/** Numeric and size bounds, exclusive flags, `uniqueItems` and `multipleOf`: added or tightened restricts. */
+const boundsComparator = {
+    keywords: [...LOWER_BOUNDS, ...UPPER_BOUNDS, ...FLAGS, 'multipleOf'],
+    compare(w, b, h, at) {
+        for (const k of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
+            const n = num$2(h[k]);
+            // A base enum whose every value is within the new bound: nothing the base accepted breaks.
+            if (n !== undefined && enumPasses(b, (v) => within(k, n, v)))
+                continue;
+            const lower = LOWER_BOUNDS.includes(k);
+            boundChange(w, at, k, num$2(b[k]), n, lower ? (o, x) => x > o : (o, x) => x < o);
+        }
+        for (const k of FLAGS) {
+            if (h[k] === true && b[k] !== true)
+                add$1(w, at, k, {
+                    kind: 'bounds-tightened',
+                    old: b[k],
+                    new: true,
+                    level: 'fail',
+                    ratchetable: true,
+                    detail: `${k} ${show$1(b[k])} → true`,
+                });
+        }
+        multipleOf(w, b, h, at);
+    },
+};
+/** Whether an enum value is within a bound (undefined for bounds on lists and maps). */
+function within(k, bound, v) {
+    const size = typeof v === 'string' ? [...v].length : undefined;
+    if (k === 'minLength')
+        return size !== undefined && size >= bound;
+    if (k === 'maxLength')
+        return size !== undefined && size <= bound;
+    // An enum value past 2^53 is exact (a bigint, validate/exact.ts): compared exactly with the bound.
+    const n = typeof v === 'number' || typeof v === 'bigint' ? v : undefined;
+    if (k === 'minimum')
+        return n !== undefined && n >= bound;
+    if (k === 'maximum')
+        return n !== undefined && n <= bound;
+    return undefined;
+}
+function multipleOf(w, b, h, at) {
+    const bm = num$2(b.multipleOf);
+    const hm = num$2(h.multipleOf);
+    if (hm !== undefined && (bm === undefined || (bm !== hm && bm % hm !== 0))) {
+        add$1(w, at, 'multipleOf', {
+            kind: 'bounds-tightened',
+            old: bm,
+            new: hm,
+            level: 'fail',
+            ratchetable: true,
+            detail: `multipleOf ${show$1(bm)} → ${hm}`,
+        });
+    }
+}
+function boundChange(w, at, k, o, n, tighter) {
+    if (n === undefined || o === n)
+        return;
+    if (o === undefined || tighter(o, n)) {
+        add$1(w, at, k, {
+            kind: 'bounds-tightened',
+            old: o,
+            new: n,
+            level: 'fail',
+            ratchetable: true,
+            detail: o === undefined ? `${k} added: ${numberText(n)}` : `${k} ${numberText(o)} → ${numberText(n)}`,
+        });
+    }
+}
+
+/** `allOf`, `anyOf`, `oneOf`, `not`: any change fails (the gate does not reason about composition). */
+const compositionComparator = wholeValue(['allOf', 'anyOf', 'oneOf', 'not'], 'composition-changed', 'fail');
+
+/**
+ * `default`: added warns (new objects get it); changed fails (objects without the field read the
+ * new value: defaulting also runs on read from etcd); removed warns (`schema/defaulting` applies
+ * defaults only to absent fields: stored values stay, new objects get none).
+ */
+const defaultComparator = {
+    keywords: ['default'],
+    compare(w, b, h, at) {
+        if (deepEqual(b.default, h.default))
+            return;
+        const kind = 'default-changed';
+        if (b.default === undefined)
+            add$1(w, at, 'default', {
+                kind,
+                new: h.default,
+                level: 'warn',
+                detail: `default added: ${show$1(h.default)}`,
+            });
+        else if (h.default === undefined)
+            add$1(w, at, 'default', {
+                kind,
+                old: b.default,
+                level: 'warn',
+                detail: `default ${show$1(b.default)} removed: stored values stay, objects created without the field no longer get it`,
+            }, false);
+        else
+            add$1(w, at, 'default', {
+                kind,
+                old: b.default,
+                new: h.default,
+                level: 'fail',
+                detail: `default ${show$1(b.default)} → ${show$1(h.default)}`,
+            });
+    },
+};
+
+/** Keywords that only document a field. */
+const descriptionComparator = wholeValue(['description', 'title', 'example', 'externalDocs'], 'description-changed', 'notice');
+
+/** `enum`: added or a value removed restricts; values added extend. */
+const enumComparator = {
+    keywords: ['enum'],
+    compare(w, b, h, at) {
+        if (deepEqual(b.enum, h.enum))
+            return;
+        const be = Array.isArray(b.enum) ? b.enum.map((x) => jsonOf(x)) : undefined;
+        const he = Array.isArray(h.enum) ? h.enum.map((x) => jsonOf(x)) : undefined;
+        if (!he)
+            return;
+        if (!be) {
+            add$1(w, at, 'enum', {
+                kind: 'enum-restricted',
+                new: h.enum,
+                level: 'fail',
+                ratchetable: true,
+                detail: `enum added: only ${he.join(', ')} allowed now`,
+            });
+            return;
+        }
+        const removed = be.filter((x) => !he.includes(x));
+        const added = he.filter((x) => !be.includes(x));
+        if (removed.length)
+            add$1(w, at, 'enum', {
+                kind: 'enum-restricted',
+                old: b.enum,
+                new: h.enum,
+                level: 'fail',
+                ratchetable: true,
+                detail: `enum values removed: ${removed.join(', ')}`,
+            });
+        if (added.length)
+            add$1(w, at, 'enum', {
+                kind: 'enum-extended',
+                old: b.enum,
+                new: h.enum,
+                level: 'warn',
+                detail: `enum values added: ${added.join(', ')}`,
+            });
+    },
+};
+
+/** `items` and `additionalProperties`: compared as schemas when both sides are schemas. */
+const itemsComparator = {
+    keywords: ['items', 'additionalProperties'],
+    compare(w, b, h, at) {
+        if (isNode(b.items) && isNode(h.items))
+            w.descend(b.items, h.items, {
+                field: `${at.field}[*]`,
+                base: [...at.base, 'items'],
+                head: [...at.head, 'items'],
+                // skipPrune walks a kept list's items as kept too.
+                kept: h[PRESERVE] === true || at.kept === true,
+            });
+        else if (!deepEqual(b.items, h.items))
+            add$1(w, at, 'items', {
+                kind: 'unhandled',
+                old: b.items,
+                new: h.items,
+                level: 'fail',
+                detail: `items ${show$1(b.items)} → ${show$1(h.items)}`,
+            });
+        additionalProperties(w, b, h, at);
+    },
+};
+/**
+ * `additionalProperties` as pruning reads it (`pruning/algorithm.go`): a key not in `properties`
+ * is pruned with the `additionalProperties` schema, so a schema keeps every key.
+ */
+function additionalProperties(w, b, h, at) {
+    const ba = b.additionalProperties;
+    const ha = h.additionalProperties;
+    if (isNode(ba) && isNode(ha)) {
+        w.descend(ba, ha, {
+            field: `${at.field}.*`,
+            base: [...at.base, 'additionalProperties'],
+            head: [...at.head, 'additionalProperties'],
+        });
+        return;
+    }
+    if (deepEqual(ba, ha))
+        return;
+    const detail = `additionalProperties ${show$1(ba)} → ${show$1(ha)}`;
+    if (ba === undefined && isNode(ha) && b[PRESERVE] === true) {
+        // Every key is still kept; only values the new schema rejects break.
+        add$1(w, at, 'additionalProperties', {
+            kind: 'type-changed',
+            old: ba,
+            new: ha,
+            level: 'fail',
+            ratchetable: true,
+            detail: `map values are now typed (${PRESERVE} → additionalProperties ${show$1(ha)}): every key is kept, values that do not match are rejected`,
+        });
+        return;
+    }
+    const kept = h[PRESERVE] === true || at.kept === true;
+    const loosened = ha === true || (ba === false && ha !== false) || (ba === undefined && isNode(ha)) || kept;
+    add$1(w, at, 'additionalProperties', {
+        kind: loosened ? 'unhandled' : 'field-removed',
+        old: ba,
+        new: ha,
+        level: loosened ? 'notice' : 'fail',
+        detail,
+    });
+}
+
+const LIST_SEMANTICS = ['x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
+/**
+ * List and map semantics (merge behaviour of server-side apply, uniqueness of items and keys);
+ * unset means `atomic`. One change of a list or map is one finding, whatever keywords it took.
+ */
+const listSemanticsComparator = {
+    keywords: LIST_SEMANTICS,
+    compare(w, b, h, at) {
+        const changed = LIST_SEMANTICS.filter((k) => {
+            const dflt = k === 'x-kubernetes-list-map-keys' ? undefined : 'atomic';
+            return !deepEqual(b[k] ?? dflt, h[k] ?? dflt);
+        });
+        if (!changed.length)
+            return;
+        const k = changed[0];
+        // Towards `atomic`: uniqueness is only checked for set and map lists, so nothing stored is
+        // rejected or pruned; only server-side apply's merging changes (a warning).
+        const atomic = (x) => x === undefined || x === 'atomic';
+        const loosened = atomic(h['x-kubernetes-list-type']) &&
+            atomic(h['x-kubernetes-map-type']) &&
+            h['x-kubernetes-list-map-keys'] === undefined;
+        add$1(w, at, k, {
+            kind: 'list-semantics-changed',
+            old: b[k],
+            new: h[k],
+            level: loosened ? 'warn' : 'fail',
+            detail: `${changed.map((c) => `${c} ${show$1(b[c])} → ${show$1(h[c])}`).join(', ')}${loosened ? ' (now atomic: nothing is rejected or pruned, only how server-side apply merges it changes)' : ''}`,
+        });
+    },
+};
+
+/** `nullable` true → false: stored nulls no longer validate. */
+const nullableComparator = {
+    keywords: ['nullable'],
+    compare(w, b, h, at) {
+        if (b.nullable === true && h.nullable !== true)
+            add$1(w, at, 'nullable', {
+                kind: 'nullable-removed',
+                old: true,
+                new: h.nullable,
+                level: 'fail',
+                detail: 'nullable true → false: stored nulls no longer validate',
+            });
+    },
+};
+
+/**
+ * `x-kubernetes-preserve-unknown-fields` true → false: pruning deletes stored data — unless a typed
+ * `additionalProperties` keeps every key (the items comparator reports that) or the node is an item
+ * of a list that keeps unknown fields.
+ */
+const preserveUnknownFieldsComparator = {
+    keywords: [PRESERVE],
+    compare(w, b, h, at) {
+        if (b[PRESERVE] !== true || h[PRESERVE] === true)
+            return;
+        if (isNode(h.additionalProperties) || at.kept)
+            return;
+        add$1(w, at, PRESERVE, {
+            kind: 'preserve-unknown-removed',
+            old: true,
+            new: h[PRESERVE],
+            level: 'fail',
+            detail: `${PRESERVE} true → false: unknown fields are now pruned, silently deleting stored data`,
+        });
+    },
+};
+
+/** `properties`: a removed field breaks stored objects; fields on both sides are compared. Added fields are fine. */
+const propertiesComparator = {
+    keywords: ['properties'],
+    compare(w, b, h, at) {
+        const bp = isNode(b.properties) ? b.properties : {};
+        const hp = isNode(h.properties) ? h.properties : {};
+        for (const key of Object.keys(bp).sort()) {
+            const field = `${at.field}.${key}`;
+            const bChild = bp[key];
+            const hChild = hp[key];
+            if (!(key in hp)) {
+                // Pruning keeps unknown keys of a node that preserves them, or of an item of a kept list.
+                const kept = h[PRESERVE] === true || at.kept === true;
+                w.out.push({
+                    version: w.version,
+                    field,
+                    keyword: 'properties',
+                    kind: 'field-removed',
+                    basePath: [...at.base, 'properties', key],
+                    headPath: isNode(h.properties) ? [...at.head, 'properties'] : at.head,
+                    old: key,
+                    level: kept ? 'warn' : 'fail',
+                    detail: kept
+                        ? `field ${key} removed from the schema; its parent keeps unknown fields, so stored values stay but are no longer validated`
+                        : `field ${key} removed`,
+                });
+            }
+            else if (isNode(bChild) && isNode(hChild)) {
+                w.descend(bChild, hChild, {
+                    field,
+                    base: [...at.base, 'properties', key],
+                    head: [...at.head, 'properties', key],
+                });
+            }
+        }
+    },
+};
+
+/** `required`: a field that becomes required breaks every object without it. */
+const requiredComparator = {
+    keywords: ['required'],
+    compare(w, b, h, at) {
+        const hp = isNode(h.properties) ? h.properties : {};
+        const bReq = new Set(Array.isArray(b.required) ? b.required : []);
+        for (const r of Array.isArray(h.required) ? h.required : []) {
+            if (bReq.has(r))
+                continue;
+            const child = hp[r];
+            const defaulted = isNode(child) && child.default !== undefined;
+            add$1(w, at, 'required', {
+                kind: 'required-added',
+                new: r,
+                level: defaulted ? 'warn' : 'fail',
+                detail: `field ${r} is now required${defaulted ? ' (it has a default, so new objects get it; existing ones may still lack it)' : ''}`,
+            });
+        }
+    },
+};
+
+/** `type`, and the int-or-string / embedded-resource extensions that widen or narrow it. */
+const typeComparator = {
+    keywords: ['type', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource'],
+    compare(w, b, h, at) {
+        const bt = b['x-kubernetes-int-or-string'] === true ? 'int-or-string' : b.type;
+        const ht = h['x-kubernetes-int-or-string'] === true ? 'int-or-string' : h.type;
+        if (!deepEqual(bt, ht)) {
+            const widened = ht === undefined ||
+                (bt !== undefined && ht === 'int-or-string' && (bt === 'integer' || bt === 'string')) ||
+                (bt === 'integer' && ht === 'number');
+            add$1(w, at, 'type', {
+                kind: 'type-changed',
+                old: bt,
+                new: ht,
+                level: widened ? 'notice' : 'fail',
+                detail: `type ${show$1(bt)} → ${show$1(ht)}`,
+            });
+        }
+        const k = 'x-kubernetes-embedded-resource';
+        if (!deepEqual(b[k], h[k])) {
+            add$1(w, at, k, {
+                kind: 'type-changed',
+                old: b[k],
+                new: h[k],
+                level: 'fail',
+                detail: `${k} ${show$1(b[k])} → ${show$1(h[k])}`,
+            });
+        }
+    },
+};
+
+const K = 'x-kubernetes-validations';
+const rulesOf = (v) => Array.isArray(v)
+    ? v.filter(isNode).map((r) => ({ rule: String(r.rule ?? ''), message: r.message }))
+    : [];
+const messages = (rules) => JSON.stringify(rules.map((r) => [r.rule, r.message ?? '']).sort());
+/**
+ * `x-kubernetes-validations` (CEL rules): added rules restrict, removed ones loosen, messages only
+ * document. With the CEL engine loaded, an added rule is parsed and judged against the base node:
+ * one every base-valid object passes (a rewrite, a guard added, a rule on fields new in this change,
+ * a rule that says what a base `required` said) restricts nothing, and `self == oldSelf` only makes
+ * the value immutable (updates that change it are refused; existing objects still validate).
+ */
+const validationsComparator = {
+    keywords: [K],
+    compare(w, b, h, at) {
+        const br = rulesOf(b[K]);
+        const hr = rulesOf(h[K]);
+        const baseRules = new Set(br.map((r) => r.rule));
+        const headRules = new Set(hr.map((r) => r.rule));
+        for (const r of hr)
+            if (!baseRules.has(r.rule))
+                added(w, b, h, at, r.rule);
+        for (const r of br) {
+            if (headRules.has(r.rule))
+                continue;
+            const detail = `validation rule removed: ${show$1(r.rule)}`;
+            add$1(w, at, K, { kind: 'cel-rules-changed', old: r.rule, level: 'notice', detail }, h[K] !== undefined);
+        }
+        if (hr.length &&
+            baseRules.size === headRules.size &&
+            [...baseRules].every((r) => headRules.has(r)) &&
+            messages(br) !== messages(hr))
+            add$1(w, at, K, { kind: 'description-changed', level: 'notice', detail: 'validation messages changed' });
+    },
+};
+function added(w, b, h, at, rule) {
+    const verdict = w.celRule?.(b, h, rule);
+    const kind = 'cel-rules-changed';
+    if (verdict === 'implied') {
+        add$1(w, at, K, {
+            kind,
+            new: rule,
+            level: 'notice',
+            detail: `validation rule added: ${show$1(rule)}, which every object the base schema accepted passes (a rewrite, or it reads only fields new in this change)`,
+        });
+        return;
+    }
+    if (verdict === 'immutability') {
+        add$1(w, at, K, {
+            kind,
+            new: rule,
+            level: 'warn',
+            detail: `validation rule added: ${show$1(rule)}: the value becomes immutable (a transition rule, checked on updates only: existing objects still validate, updates that change it are refused)`,
+        });
+        return;
+    }
+    const transition = /\boldSelf\b/.test(rule);
+    add$1(w, at, K, {
+        kind,
+        new: rule,
+        level: 'fail',
+        ratchetable: !transition,
+        detail: `validation rule added: ${show$1(rule)}${transition ? ' (a transition rule using oldSelf: never ratcheted)' : ''}`,
+    });
+}
+
+/** One comparator per keyword family, in the order their changes are reported. */
+const COMPARATORS = [
+    typeComparator,
+    propertiesComparator,
+    itemsComparator,
+    requiredComparator,
+    enumComparator,
+    boundsComparator,
+    defaultComparator,
+    patternComparator,
+    formatComparator,
+    nullableComparator,
+    preserveUnknownFieldsComparator,
+    listSemanticsComparator,
+    validationsComparator,
+    compositionComparator,
+    descriptionComparator,
+];
+/** Every keyword some comparator judges; any other key that differs is unhandled. */
+const HANDLED = new Set(COMPARATORS.flatMap((c) => c.keywords));
+/**
+ * Compares one version's schema on the base and head sides, keyword by keyword. Whatever differs
+ * and no comparator judges is an `unhandled` change: never silently ignored.
+ */
+function diffSchemas(version, base, head, basePath, headPath, celRule) {
+    const walk = { version, out: [], descend: (b, h, at) => diffNode(walk, b, h, at), celRule };
+    diffNode(walk, base, head, { field: '^', base: basePath, head: headPath });
+    return statusOnlyWarns(underTypeChange(walk.out));
+}
+const under$1 = (field, parent) => field === parent || field.startsWith(`${parent}.`) || field.startsWith(`${parent}[`);
+/** One cause, one finding: nothing else is reported at or under a field whose type changed. */
+function underTypeChange(changes) {
+    const changed = changes.filter((c) => c.kind === 'type-changed' && c.keyword === 'type' && c.level === 'fail');
+    if (!changed.length)
+        return changes;
+    return changes.filter((c) => changed.includes(c) || !changed.some((t) => under$1(c.field, t.field)));
+}
+/** `status` is written by the controller that ships with the CRD, never by users: its changes warn. */
+function statusOnlyWarns(changes) {
+    return changes.map((c) => c.level === 'fail' && under$1(c.field, '^.status')
+        ? { ...c, level: 'warn', detail: `${c.detail} (status: written only by the controller)` }
+        : c);
+}
+/** The keywords only {@link descriptionComparator} reads: documentation. */
+const DOCS = new Set(descriptionComparator.keywords);
+/**
+ * Whether two nodes differ in documentation only (every other key deepEqual, as the comparators
+ * and the unhandled check compare them). Every comparator but the description one reads only other
+ * keys and reports nothing when those are equal, so such a node is the description comparator's alone:
+ * most of a release's changed nodes are a reworded description.
+ */
+function docsOnly(b, h) {
+    for (const k in b)
+        if (Object.hasOwn(b, k) && !DOCS.has(k) && !deepEqual(b[k], h[k]))
+            return false;
+    for (const k in h)
+        if (Object.hasOwn(h, k) && !Object.hasOwn(b, k) && !DOCS.has(k) && !deepEqual(b[k], h[k]))
+            return false;
+    return true;
+}
+function diffNode(w, b, h, at) {
+    // Equal subtrees cost one comparison and are never walked.
+    if (deepEqual(b, h))
+        return;
+    if (docsOnly(b, h))
+        return descriptionComparator.compare(w, b, h, at);
+    for (const c of COMPARATORS)
+        c.compare(w, b, h, at);
+    // Anything else that differs: unknown is not safe.
+    for (const k of new Set([...Object.keys(b), ...Object.keys(h)])) {
+        if (HANDLED.has(k) || deepEqual(b[k], h[k]))
+            continue;
+        add$1(w, at, k, {
+            kind: 'unhandled',
+            old: b[k],
+            new: h[k],
+            level: 'fail',
+            detail: `${k} ${show$1(b[k])} → ${show$1(h[k])} (a change the gate cannot classify)`,
+        }, h[k] !== undefined);
+    }
+}
+
+/** `root` with each entry of `exact` (path key relative to `root` → value) set, ancestors copied. */
+function withExact(root, entries) {
+    const copies = new Set();
+    const own = (x) => {
+        if (copies.has(x))
+            return x;
+        const c = (Array.isArray(x) ? [...x] : { ...x });
+        copies.add(c);
+        return c;
+    };
+    let top = root;
+    for (const [path, n] of entries) {
+        if (path.length === 0) {
+            top = n;
+            continue;
+        }
+        if (top !== null && typeof top === 'object')
+            setAt((top = own(top)), path, n, own);
+    }
+    return top;
+}
+/** Sets the double of `n` found at `path` (copying the containers on the way) to `n`; anything else is left. */
+function setAt(top, path, n, own) {
+    let node = top;
+    for (const k of path.slice(0, -1)) {
+        const child = Object.hasOwn(node, k) ? node[k] : undefined;
+        if (child === null || typeof child !== 'object')
+            return;
+        const copy = own(child);
+        put(node, k, copy);
+        node = copy;
+    }
+    const last = path[path.length - 1];
+    // Only over the double it was read as: a value rewritten since (a patch) keeps its own.
+    if (Object.hasOwn(node, last) && node[last] === Number(n))
+        put(node, last, n);
+}
+/** An own property, whatever its name (`__proto__` included). */
+const put = (o, k, v) => Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+const split$1 = (key) => (key === '' ? [] : key.split(PATH_SEP));
+const values = new WeakMap();
+/** An object's value with its exact integers as bigints (cached per object); its value when it has none. */
+function exactValue(obj) {
+    if (!obj.exact)
+        return obj.value;
+    let v = values.get(obj);
+    if (v === undefined)
+        values.set(obj, (v = withExact(obj.value, [...obj.exact].map(([k, n]) => [split$1(k), n]))));
+    return v;
+}
+/** Keywords whose value is a schema, and those whose value is a list or map of schemas. */
+const SCHEMA_AT = new Set(['items', 'additionalProperties', 'not', 'additionalItems']);
+const SCHEMAS_IN = new Set(['properties', 'allOf', 'anyOf', 'oneOf', 'patternProperties', 'definitions']);
+/**
+ * Whether a path inside a schema ends inside a `default` or an `enum` value: those the API server
+ * decodes preserving int64 (apiextensions JSON), where `minimum`, `maximum` and `multipleOf` are
+ * float64 fields and keep the nearest double.
+ */
+function inValue(path) {
+    for (let i = 0; i < path.length; i++) {
+        const k = path[i];
+        if (k === 'default' || k === 'enum')
+            return true;
+        if (SCHEMAS_IN.has(k))
+            i++;
+        else if (!SCHEMA_AT.has(k))
+            return false;
+    }
+    return false;
+}
+const schemas = new WeakMap();
+/**
+ * A version's schema with the exact integers of its `default` and `enum` values as bigints (cached
+ * per version); undefined when it has none.
+ */
+function exactSchema(crdObj, version) {
+    if (!crdObj.exact || !version.schema)
+        return undefined;
+    if (schemas.has(version))
+        return schemas.get(version);
+    const prefix = pathKey(version.schemaPath) + PATH_SEP;
+    const entries = [];
+    for (const [k, n] of crdObj.exact) {
+        if (!k.startsWith(prefix))
+            continue;
+        const path = split$1(k.slice(prefix.length));
+        if (inValue(path))
+            entries.push([path, n]);
+    }
+    const schema = entries.length ? withExact(version.schema, entries) : undefined;
+    schemas.set(version, schema);
+    return schema;
+}
+
+/** The keywords the validators ask about, found in one walk (a bit each). */
+const WALKED = ['default', 'x-kubernetes-validations', 'x-kubernetes-embedded-resource'];
+const ALL_WALKED = (1 << WALKED.length) - 1;
+const walkedBelow = new WeakMap();
+/** Which of {@link WALKED} a node or a node below it sets, as bits (cached per schema object with children). */
+function walkedMask(s) {
+    let mask = 0;
+    for (let i = 0; i < WALKED.length; i++)
+        if (Object.hasOwn(s, WALKED[i]))
+            mask |= 1 << i;
+    const props = isRecord(s.properties) ? s.properties : undefined;
+    const { items, additionalProperties: extra } = s;
+    // Most nodes are leaves: nothing below, no cycle possible; their own keys are the answer, cheaper
+    // to read again than to cache.
+    if (mask === ALL_WALKED || !(props || isRecord(items) || isRecord(extra)))
+        return mask;
+    const known = walkedBelow.get(s);
+    if (known !== undefined)
+        return known;
+    walkedBelow.set(s, 0); // a cycle (YAML aliases) counts as "not below"
+    if (props)
+        for (const k in props) {
+            if (mask === ALL_WALKED)
+                break;
+            const p = props[k];
+            if (isRecord(p) && Object.hasOwn(props, k))
+                mask |= walkedMask(p);
+        }
+    if (mask !== ALL_WALKED && isRecord(items))
+        mask |= walkedMask(items);
+    if (mask !== ALL_WALKED && isRecord(extra))
+        mask |= walkedMask(extra);
+    walkedBelow.set(s, mask);
+    return mask;
+}
+/**
+ * Whether a schema node or any node below it (properties, items, additionalProperties) sets
+ * `keyword`, so that a walk looking for defaults, validation rules or embedded resources skips the
+ * subtrees that have none. The three are found in one walk, cached per schema object.
+ */
+function anywhere(s, keyword) {
+    return isRecord(s) && (walkedMask(s) & (1 << WALKED.indexOf(keyword))) !== 0;
+}
+const defaultedProps = new WeakMap();
+/** The properties of a schema node that have a `default` (cached). */
+function propsWithDefaults(s) {
+    let out = defaultedProps.get(s);
+    if (!out) {
+        const props = isRecord(s.properties) ? s.properties : {};
+        out = Object.entries(props).filter(([, p]) => isRecord(p) && p.default !== undefined);
+        defaultedProps.set(s, out);
+    }
+    return out;
+}
+/** The schema of field `k` of an object: own properties only, else `additionalProperties`. */
+function fieldSchema(s, k) {
+    const props = s && isRecord(s.properties) ? s.properties : {};
+    if (Object.hasOwn(props, k) && isRecord(props[k]))
+        return props[k];
+    return s && isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
+}
+
+const copy = (v) => structuredClone(v);
+/**
+ * The value as the API server stores it before validating: `default`s applied at every depth (a
+ * field absent, or null on a non-nullable field, takes its default), and a null on a non-nullable
+ * field without a default dropped (k8s structuraldefaulting.Default and
+ * PruneNonNullableNullsWithoutDefaults). The manifest's value is never touched: what changes is copied.
+ */
+function applyDefaults(value, schema) {
+    return defaulted(value, schema);
+}
+/** Copy on write: a value with nothing to default is returned as it is (most are). */
+function defaulted(v, s) {
+    if (!isRecord(s) || (!anywhere(s, 'default') && !hasNull(v)))
+        return v;
+    if (Array.isArray(v)) {
+        const items = isRecord(s.items) ? s.items : undefined;
+        if (!items)
+            return v;
+        const out = v.map((x) => defaulted(x, items));
+        return out.some((x, i) => x !== v[i]) ? out : v;
+    }
+    if (!isRecord(v))
+        return v;
+    let out;
+    const set = (k, x) => ((out ??= { ...v })[k] = x);
+    const props = isRecord(s.properties) ? s.properties : {};
+    for (const [k, x] of Object.entries(v)) {
+        const p = Object.hasOwn(props, k) ? props[k] : undefined;
+        if (x !== null || !isRecord(p) || p.nullable === true)
+            continue;
+        if (p.default !== undefined)
+            set(k, copy(p.default));
+        else
+            delete (out ??= { ...v })[k];
+    }
+    for (const [k, p] of propsWithDefaults(s))
+        if (!Object.hasOwn(v, k))
+            set(k, copy(p.default));
+    const current = out ?? v;
+    for (const [k, x] of Object.entries(current)) {
+        const d = defaulted(x, fieldSchema(s, k));
+        if (d !== x)
+            set(k, d);
+    }
+    return out ?? v;
+}
+const nulls = new WeakMap();
+/** Whether a value holds a null anywhere (cached per object). */
+function hasNull(v) {
+    if (v === null)
+        return true;
+    if (typeof v !== 'object')
+        return false;
+    let known = nulls.get(v);
+    if (known === undefined)
+        nulls.set(v, (known = Object.values(v).some(hasNull)));
+    return known;
+}
+
+const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
+const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
+/** ObjectMeta as the API server checks it on create (the parts manifests set). */
+const OBJECT_META = {
+    type: 'object',
+    properties: {
+        name: { type: 'string', maxLength: 253, pattern: DNS_SUBDOMAIN },
+        generateName: { type: 'string' },
+        namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' },
+        labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 63, pattern: LABEL_VALUE } },
+        annotations: { type: 'object', additionalProperties: { type: 'string' } },
+        finalizers: { type: 'array', items: { type: 'string' } },
+    },
+};
+
+/**
+ * Which Kubernetes the CRD checks target: `crd.kubernetesVersion` read as a minor version. Kept apart
+ * from the CEL environment so that schema checks gated by version (formats) do not load CEL.
+ */
+/**
+ * The oldest Kubernetes minor version still supported upstream on 2026-11-23 (1.35; 1.34 reached
+ * end of life in October 2026): what the checks target when the config sets no
+ * `crd.kubernetesVersion`.
+ */
+const DEFAULT_KUBERNETES_MINOR = 35;
+/**
+ * The compatibility version an API server of this minor checks new CRD schemas at: one minor below
+ * its own (k8s.io/apiserver `environment.DefaultCompatibilityVersion()`, the effective version's
+ * `MinCompatibilityVersion`, "n-1" so that a rollback still understands what was accepted). Formats
+ * and CEL libraries introduced at 1.N are accepted in new or changed schemas from 1.(N+1) on.
+ */
+function compatibilityMinor(minor) {
+    return minor - 1;
+}
+/** The minor version of a `crd.kubernetesVersion` (`1.31`, `v1.31.2`), or the default. */
+function kubernetesMinor(version) {
+    const m = /^v?1\.(\d+)/.exec(version ?? '');
+    return m ? Number(m[1]) : DEFAULT_KUBERNETES_MINOR;
+}
+
+/**
+ * Checks for the formats the API server validates; any other format is ignored, as it does. The
+ * expressions run on RE2 (linear time): a megabyte of dots in an `email` field costs a megabyte.
+ */
+const RE = {
+    date: /^\d{4}-\d{2}-\d{2}$/,
+    dateTime: /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
+    uuid: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
+    hostname: /^[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([-a-zA-Z0-9]{0,61}[a-zA-Z0-9])?)*$/,
+    ipv4: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    ipv6: /^[0-9a-fA-F.]*:[0-9a-fA-F:.]*$/,
+    cidr: /^(?:(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}|[0-9a-fA-F:]+\/\d{1,3})$/,
+    mac: /^(?:[0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$/,
+    uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/,
+    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    byte: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+    duration: /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$|^0$/,
+};
+const LENGTH = {
+    hostname: [1, 253],
+    ipv6: [2, 45],
+    k8sshortname: [0, 63],
+    k8slongname: [0, 253],
+};
+/** Go's `[0-2]?[0-9]?[0-9]` of one colour channel (govalidator's RGBcolor). */
+const CHANNEL = '\\s*(0|[1-9]\\d?|1\\d\\d?|2[0-4]\\d|25[0-5])\\s*';
+/**
+ * A quantity as k8s.io/apimachinery `resource.ParseQuantity` reads it (sign, decimal, then a binary
+ * or decimal SI suffix or an exponent); the CEL quantity library parses with the same expression.
+ */
+const QUANTITY_RE = /^([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE]|[eE][+-]?[0-9]+)?$/;
+/**
+ * The string formats the API server checks, by their name without `-` (go-openapi's normalisation:
+ * `date-time` and `datetime` are one format), as kube-openapi's strfmt registry defines them
+ * (govalidator's expressions; `password` accepts anything). Checksums are below.
+ */
+const STRING_FORMATS = {
+    date: RE.date,
+    datetime: RE.dateTime,
+    uuid: RE.uuid,
+    uuid3: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?3[0-9a-fA-F]{3}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/,
+    uuid4: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?4[0-9a-fA-F]{3}-?[89abAB][0-9a-fA-F]{3}-?[0-9a-fA-F]{12}$/,
+    uuid5: /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?5[0-9a-fA-F]{3}-?[89abAB][0-9a-fA-F]{3}-?[0-9a-fA-F]{12}$/,
+    hostname: RE.hostname,
+    ipv4: RE.ipv4,
+    ipv6: RE.ipv6,
+    cidr: RE.cidr,
+    mac: RE.mac,
+    uri: RE.uri,
+    email: RE.email,
+    byte: RE.byte,
+    duration: RE.duration,
+    bsonobjectid: /^[0-9a-fA-F]{24}$/,
+    ssn: /^\d{3}[- ]?\d{2}[- ]?\d{4}$/,
+    hexcolor: /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
+    rgbcolor: new RegExp(`^rgb\\(${CHANNEL},${CHANNEL},${CHANNEL}\\)$`),
+    quantity: QUANTITY_RE,
+    k8sshortname: /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/,
+    k8slongname: /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/,
+};
+/** govalidator's ISBN-10 / ISBN-13 checks on the text without white space and `-`. */
+function isbn(v, version) {
+    const s = v.replace(/[\t\n\f\r -]+/g, '');
+    const d = (i) => s.charCodeAt(i) - 48;
+    if (version === 10) {
+        if (!/^(?:[0-9]{9}X|[0-9]{10})$/.test(s))
+            return false;
+        let sum = s[9] === 'X' ? 100 : 10 * d(9);
+        for (let i = 0; i < 9; i++)
+            sum += (i + 1) * d(i);
+        return sum % 11 === 0;
+    }
+    if (!/^[0-9]{13}$/.test(s))
+        return false;
+    let sum = 0;
+    for (let i = 0; i < 12; i++)
+        sum += (i % 2 ? 3 : 1) * d(i);
+    return d(12) === (10 - (sum % 10)) % 10;
+}
+const CARD = /^(?:4[0-9]{12}(?:[0-9]{3})?|5[1-5][0-9]{14}|(222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720)[0-9]{12}|6(?:011|5[0-9][0-9])[0-9]{12}|3[47][0-9]{13}|3(?:0[0-5]|[68][0-9])[0-9]{11}|(?:2131|1800|35\d{3})\d{11}|6[27][0-9]{14})$/;
+/** govalidator's IsCreditCard: the digits alone match an issuer's shape and pass the Luhn check. */
+function creditCard(v) {
+    const s = v.replace(/[^0-9]+/g, '');
+    if (!CARD.test(s))
+        return false;
+    let sum = 0;
+    for (let i = s.length - 1, double = false; i >= 0; i--, double = !double) {
+        const n = (s.charCodeAt(i) - 48) * (double ? 2 : 1);
+        sum += n >= 10 ? (n % 10) + 1 : n;
+    }
+    return sum % 10 === 0;
+}
+/** Formats whose check is more than an expression (the texts are bounded by the caller's limits). */
+const CHECKS = {
+    isbn: (v) => isbn(v, 10) || isbn(v, 13),
+    isbn10: (v) => isbn(v, 10),
+    isbn13: (v) => isbn(v, 13),
+    creditcard: creditCard,
+    // govalidator's IsSSN also wants exactly 11 characters ("123-45-6789").
+    ssn: (v) => v.length === 11 && compiled('ssn', STRING_FORMATS.ssn).test(v),
+};
+/**
+ * Formats introduced at a Kubernetes minor version (apiextensions' `supportedVersionedFormats`): an
+ * API server whose compatibility version is older strips them from the schema, so they are never
+ * checked there (`StripUnsupportedFormatsPostProcessorForVersion(DefaultCompatibilityVersion())`).
+ */
+const SINCE = { k8sshortname: 34, k8slongname: 34 };
+/**
+ * Whether a value satisfies a format at a Kubernetes minor version; true for formats the API server
+ * of that version does not check.
+ */
+function formatOk(format, v, minor = DEFAULT_KUBERNETES_MINOR) {
+    if (typeof v === 'number') {
+        if (format === 'int32')
+            return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
+        if (format === 'int64')
+            return Number.isInteger(v) && v >= -9223372036854776e3 && v < 2 ** 63;
+        if (format === 'float')
+            return Math.abs(v) <= 3.4028234663852886e38;
+        return true;
+    }
+    // An int64 only a bigint holds (exact.ts): past int32, within int64 by construction.
+    if (typeof v === 'bigint')
+        return format !== 'int32';
+    if (typeof v !== 'string')
+        return true;
+    const name = format.replaceAll('-', '');
+    if (Object.hasOwn(SINCE, name) && compatibilityMinor(minor) < SINCE[name])
+        return true;
+    if (Object.hasOwn(CHECKS, name))
+        return CHECKS[name](v);
+    const re = Object.hasOwn(STRING_FORMATS, name) ? STRING_FORMATS[name] : undefined;
+    if (!re)
+        return true;
+    const [min, max] = LENGTH[name] ?? [0, Infinity];
+    return v.length >= min && v.length <= max && compiled(name, re).test(v);
+}
+/** The format's expression on RE2 (our own expressions: they compile). */
+const compiled = (format, re) => compileRe2(`${re.flags.includes('i') ? '(?i)' : ''}${re.source}`);
+
+/**
+ * Work budget of one resource's validation: schema nodes visited, counting every `anyOf` / `oneOf` /
+ * `allOf` branch tried on every item. Aliases and compositions can make a small file ask for
+ * billions of checks; past the budget the rest is "not checked", located, never a hang.
+ */
+const VALIDATION_BUDGET = 200_000;
+const num$1 = (v) => (typeof v === 'number' ? v : undefined);
+function typeOf$1(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    // A double past ±(2^53−1) is a float64 for the API server, not a JSON integer (go-openapi's
+    // IsFloat64AJSONInteger); an int64 it holds exactly is a bigint here (exact.ts).
+    if (typeof v === 'number')
+        return Number.isSafeInteger(v) ? 'integer' : 'number';
+    if (typeof v === 'bigint')
+        return 'integer';
+    return typeof v;
+}
+/** A value for a message, cut short: a PR's megabyte string never lands in a report whole. */
+function show(v) {
+    if (isRecord(v))
+        return 'an object';
+    if (Array.isArray(v))
+        return 'a list';
+    const text = jsonOf(v) ?? String(v);
+    return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
+const cut = (text) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
+/** A path as the API server names it in a message (`spec.ports[1].port`; the root is `body`). */
+const bodyPath = (path) => path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') || 'body';
+function typeMatches(type, v) {
+    switch (type) {
+        case 'object':
+            return isRecord(v);
+        case 'array':
+            return Array.isArray(v);
+        case 'integer':
+            return Number.isSafeInteger(v) || typeof v === 'bigint';
+        case 'number':
+            return typeof v === 'number' || typeof v === 'bigint';
+        default:
+            return typeof v === type;
+    }
+}
+/**
+ * Validates a value against a structural schema the way the API server does on create — type,
+ * enum, bounds, lengths, pattern, format, required, list uniqueness and composition — without
+ * generating code from the (untrusted) schema. Messages are worded as the API server words them
+ * (kube-openapi's validator through apiextensions: `Invalid value: 0: spec.replicas in body should
+ * be greater than or equal to 1`). Options: `root` (the resource root: `metadata` typed as ObjectMeta),
+ * `budget` (checks before "not checked"), `minor` (the Kubernetes minor whose formats are checked).
+ */
+function validateStructural(value, schema, { root = true, budget = VALIDATION_BUDGET, minor = DEFAULT_KUBERNETES_MINOR } = {}) {
+    const work = { left: budget, out: [], minor };
+    check(value, root ? withMeta(schema) : schema, [], work.out, work);
+    return work.out;
+}
+function withMeta(s) {
+    return { ...s, properties: { ...(s.properties ?? {}), metadata: OBJECT_META } };
+}
+function check(v, s, path, out, work) {
+    if (work.over)
+        return;
+    if (--work.left < 0) {
+        work.over = true;
+        work.out.push({
+            path,
+            unchecked: true,
+            message: `validation stopped here: over its work budget of ${VALIDATION_BUDGET} checks (compositions × items); the rest of the resource is not checked`,
+        });
+        return;
+    }
+    if (!isRecord(s))
+        return;
+    const add = (message, at = path) => out.push({ path: at, message });
+    // The path as a message names it, built only when a message needs it (most nodes have none).
+    const body = () => bodyPath(path);
+    const wrongType = (want) => add(`Invalid value: "${typeOf$1(v)}": ${body()} in body must be of type ${want}: "${typeOf$1(v)}"`);
+    if (v === null) {
+        if (s.nullable !== true && s.type !== undefined)
+            wrongType(String(s.type));
+        return;
+    }
+    if (s['x-kubernetes-int-or-string'] === true) {
+        if (!(typeof v === 'string' || Number.isSafeInteger(v) || typeof v === 'bigint')) {
+            wrongType('integer,string');
+            return;
+        }
+    }
+    else if (typeof s.type === 'string' && !typeMatches(s.type, v)) {
+        wrongType(s.type);
+        return;
+    }
+    if (Array.isArray(s.enum) && !s.enum.some((e) => enumEqual(e, v)))
+        add(`Unsupported value: ${show(v)}: supported values: ${cut(s.enum.map((e) => show(e)).join(', '))}`);
+    if (typeof s.format === 'string' && !formatOk(s.format, v, work.minor))
+        add(`Invalid value: ${show(v)}: ${body()} in body must be of type ${s.format}: ${show(v)}`);
+    if (typeof v === 'string')
+        strings$2(v, s, body, add, (message) => out.push({ path, message, unchecked: true }));
+    else if (typeof v === 'number')
+        numbers(v, s, body, add);
+    else if (typeof v === 'bigint')
+        exactBounds(v, s, (should) => add(`Invalid value: ${v}: ${body()} in body should be ${should}`));
+    else if (Array.isArray(v))
+        arrays(v, s, path, out, add, work);
+    else if (isRecord(v))
+        objects(v, s, path, out, add, work);
+    composition(v, s, path, out, add, work);
+}
+/** Code points of a string: its length less one per surrogate pair. */
+function codePoints(v) {
+    let n = v.length;
+    for (let i = 0; i < v.length - 1; i++) {
+        const c = v.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff) {
+            const lo = v.charCodeAt(i + 1);
+            if (lo >= 0xdc00 && lo <= 0xdfff)
+                [n, i] = [n - 1, i + 1];
+        }
+    }
+    return n;
+}
+function strings$2(v, s, body, add, unchecked) {
+    const min = num$1(s.minLength);
+    const max = num$1(s.maxLength);
+    // Characters as the API server counts them (code points), only when a bound asks.
+    const len = min === undefined && max === undefined ? 0 : codePoints(v);
+    if (min !== undefined && len < min)
+        add(`Invalid value: ${show(v)}: ${body()} in body should be at least ${min} chars long`);
+    if (max !== undefined && len > max)
+        add(`Too long: may not be more than ${max} bytes`);
+    if (typeof s.pattern === 'string') {
+        // RE2, as the API server: linear in the value's length whatever the pattern.
+        const re = compileRe2(s.pattern);
+        if ('error' in re)
+            unchecked(`pattern ${cut(JSON.stringify(s.pattern))} is not valid RE2 (${re.error}); the API server rejects the CRD; not checked`);
+        else if (!re.test(v))
+            add(`Invalid value: ${show(v)}: ${body()} in body should match '${cut(s.pattern)}'`);
+    }
+}
+function numbers(v, s, body, add) {
+    const min = num$1(s.minimum);
+    const max = num$1(s.maximum);
+    const invalid = (should) => add(`Invalid value: ${numberText(v)}: ${body()} in body should be ${should}`);
+    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
+        invalid(`greater than ${s.exclusiveMinimum === true ? '' : 'or equal to '}${numberText(min)}`);
+    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
+        invalid(`less than ${s.exclusiveMaximum === true ? '' : 'or equal to '}${numberText(max)}`);
+    const m = num$1(s.multipleOf);
+    if (m && Math.abs(v / m - Math.round(v / m)) > 1e-9)
+        invalid(`a multiple of ${numberText(m)}`);
+}
+function arrays(v, s, path, out, add, work) {
+    const min = num$1(s.minItems);
+    const max = num$1(s.maxItems);
+    if (min !== undefined && v.length < min)
+        add(`Invalid value: ${v.length}: ${bodyPath(path)} in body should have at least ${min} items`);
+    if (max !== undefined && v.length > max)
+        add(`Too many: ${v.length}: must have at most ${max} items`);
+    const listType = s['x-kubernetes-list-type'];
+    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
+        ? s['x-kubernetes-list-map-keys']
+        : [];
+    if (s.uniqueItems === true || listType === 'set' || listType === 'map') {
+        const seen = new Map();
+        v.forEach((x, i) => {
+            const k = listType === 'map' && isRecord(x) ? jsonOf(keys.map((key) => x[key])) : jsonOf(x);
+            const first = seen.get(k);
+            if (first !== undefined)
+                add(`Duplicate value: ${listType === 'map' && isRecord(x) ? cut(jsonOf(Object.fromEntries(keys.map((key) => [key, x[key]])))) : show(x)}`, [...path, i]);
+            else
+                seen.set(k, i);
+        });
+    }
+    if (isRecord(s.items))
+        v.forEach((x, i) => check(x, s.items, [...path, i], out, work));
+}
+function objects(v, s, path, out, add, work) {
+    for (const r of Array.isArray(s.required) ? s.required : []) {
+        if (typeof r === 'string' && !Object.hasOwn(v, r))
+            add('Required value', [...path, r]);
+    }
+    const n = Object.keys(v).length;
+    const min = num$1(s.minProperties);
+    const max = num$1(s.maxProperties);
+    if (min !== undefined && n < min)
+        add(`Invalid value: ${n}: ${bodyPath(path)} in body should have at least ${min} properties`);
+    if (max !== undefined && n > max)
+        add(`Too many: ${n}: must have at most ${max} items`);
+    const props = isRecord(s.properties) ? s.properties : {};
+    const extra = isRecord(s.additionalProperties) ? s.additionalProperties : undefined;
+    for (const [k, x] of Object.entries(v)) {
+        const child = Object.hasOwn(props, k) ? props[k] : extra;
+        if (child)
+            check(x, child, [...path, k], out, work);
+    }
+}
+function composition(v, s, path, out, add, work) {
+    const ok = (sub) => {
+        const tmp = [];
+        check(v, sub, path, tmp, work);
+        return tmp;
+    };
+    // Once the budget is spent, branches look clean without being checked: no verdict from them.
+    const addIf = (message) => work.over || add(message);
+    if (Array.isArray(s.allOf))
+        for (const sub of s.allOf)
+            out.push(...ok(sub));
+    if (Array.isArray(s.anyOf) && !s.anyOf.some((sub) => ok(sub).length === 0))
+        addIf(`Invalid value: ${show(v)}: ${bodyPath(path)} in body must validate at least one schema (anyOf)`);
+    if (Array.isArray(s.oneOf)) {
+        const passing = s.oneOf.filter((sub) => ok(sub).length === 0).length;
+        if (passing !== 1)
+            addIf(`Invalid value: ${show(v)}: ${bodyPath(path)} in body must validate one and only one schema (oneOf), validates ${passing}`);
+    }
+    if (isRecord(s.not) && ok(s.not).length === 0)
+        addIf(`Invalid value: ${show(v)}: ${bodyPath(path)} in body must not validate the schema (not)`);
+}
+
+/**
+ * Objects under `x-kubernetes-embedded-resource: true` are validated as Kubernetes objects
+ * (apiextensions-apiserver schema/objectmeta): `apiVersion` and `kind` must not be empty, and
+ * `metadata` is checked as ObjectMeta.
+ */
+function embeddedProblems(value, schema) {
+    const out = [];
+    const walk = (v, s, path) => {
+        if (!isRecord(s) || !anywhere(s, 'x-kubernetes-embedded-resource'))
+            return;
+        if (Array.isArray(v)) {
+            const items = isRecord(s.items) ? s.items : undefined;
+            v.forEach((x, i) => walk(x, items, [...path, i]));
+            return;
+        }
+        if (!isRecord(v))
+            return;
+        if (s['x-kubernetes-embedded-resource'] === true && path.length) {
+            for (const k of ['apiVersion', 'kind'])
+                if (typeof v[k] !== 'string' || !v[k])
+                    out.push({ kind: 'schema', path: [...path, k], message: 'Required value: must not be empty' });
+            if (v.metadata !== undefined)
+                for (const p of validateStructural(v.metadata, OBJECT_META, { root: false }))
+                    out.push({
+                        kind: p.unchecked ? 'unchecked' : 'schema',
+                        path: [...path, 'metadata', ...p.path],
+                        message: p.message,
+                    });
+        }
+        for (const [k, x] of Object.entries(v))
+            walk(x, fieldSchema(s, k), [...path, k]);
+    };
+    walk(value, schema, []);
+    return out;
+}
+
+const ROOT_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
+/**
+ * Fields the API server would silently drop: not in the schema and not under
+ * `x-kubernetes-preserve-unknown-fields` (or an `additionalProperties` map).
+ */
+function prunedFields(value, schema) {
+    const out = [];
+    const walk = (v, s, path, root) => {
+        if (!isRecord(s))
+            return;
+        // Unknown fields are kept under preserve-unknown-fields, but its typed properties are still pruned.
+        const preserve = s['x-kubernetes-preserve-unknown-fields'] === true;
+        if (Array.isArray(v)) {
+            const items = s.items;
+            v.forEach((x, i) => walk(x, items, [...path, i], false));
+            return;
+        }
+        if (!isRecord(v))
+            return;
+        const props = (isRecord(s.properties) ? s.properties : {});
+        const extra = s.additionalProperties;
+        const embedded = s['x-kubernetes-embedded-resource'] === true;
+        for (const [k, child] of Object.entries(v)) {
+            if ((root || embedded) && ROOT_KEYS.has(k))
+                continue;
+            // Own properties only: `constructor`, `toString` or `__proto__` are field names like any other.
+            if (Object.hasOwn(props, k))
+                walk(child, props[k], [...path, k], false);
+            else if (isRecord(extra))
+                walk(child, extra, [...path, k], false);
+            else if (extra !== true && !preserve) {
+                out.push({
+                    kind: 'pruned',
+                    path: [...path, k],
+                    message: `unknown field "${k}": the API server would prune it (silently drop its value)`,
+                });
+            }
+        }
+    };
+    walk(value, schema, [], true);
+    return out;
+}
+
+/**
+ * What the API server would say on create (or on update from `options.old`): schema, pruned fields and
+ * CEL rules, or no served version. Schema and rules see the value with its defaults applied.
+ */
+function validateCustomResource(cr, crd, cel, options = {}) {
+    const version = crd.versions.find((v) => v.name === cr.version);
+    if (!version || !version.served) {
+        const served = crd.versions.filter((v) => v.served).map((v) => v.name);
+        return [
+            {
+                kind: 'schema',
+                path: ['apiVersion'],
+                message: `${cr.apiVersion} is not served by CRD ${crd.name} (served: ${served.join(', ') || 'none'}): applying it fails with "no matches for kind"`,
+            },
+        ];
+    }
+    if (!version.schema)
+        return [];
+    // Integers only an int64 holds, exact in the value and in the schema's defaults and enums.
+    const exact = exactSchema(crd.obj, version) ?? version.schema;
+    const value = applyDefaults(exactValue(cr), exact);
+    const minor = kubernetesMinor(options.kubernetesVersion);
+    const schema = validateStructural(value, exact, { minor }).map((p) => ({
+        path: p.path,
+        message: p.message,
+        kind: p.unchecked ? 'unchecked' : 'schema',
+    }));
+    return [
+        ...schema,
+        ...embeddedProblems(value, exact),
+        ...prunedFields(cr.value, version.schema),
+        ...(cel ? cel(value, exact, celOptions(options, exact)) : []),
+    ];
+}
+function celOptions(o, schema) {
+    return {
+        ...(o.old === undefined ? {} : { old: applyDefaults(o.old, schema) }),
+        ...(o.kubernetesVersion ? { kubernetesVersion: o.kubernetesVersion } : {}),
+    };
+}
+/**
+ * The CRD the API server would use for each `group/kind` of one side: only a CRD named
+ * `<plural>.<group>` is accepted. When CRDs of different names claim one kind, the API server keeps
+ * the one established first and refuses the names of the others (apiextensions-apiserver's naming
+ * controller, pkg/controller/status/naming_controller.go: NamesAccepted=False): `established`, the
+ * names that already claimed the kind (the base side's), decides; when it cannot (none of them, or
+ * all, were there before), the resource is checked against every claimant, so a lenient rival can
+ * never hide a problem (crd/invalid fails the claim). Copies of one CRD under one name (an install
+ * folder and a Helm chart) are all kept likewise. Never "whichever file came last".
+ */
+function crdsByKind(crds, established = new Map()) {
+    const claims = new Map();
+    for (const c of crds) {
+        if (crdIdentityProblem(c))
+            continue;
+        const key = `${c.group}/${String(c.names.kind ?? '')}`;
+        claims.set(key, [...(claims.get(key) ?? []), c]);
+    }
+    for (const [key, cs] of claims) {
+        const before = established.get(key);
+        const kept = before ? cs.filter((c) => before.has(c.name)) : [];
+        if (kept.length && kept.length < cs.length)
+            claims.set(key, kept);
+    }
+    return claims;
+}
+/** The names of the well-named CRDs claiming each `group/kind` on a side (the base: what is established). */
+function kindClaimants(crds) {
+    const names = new Map();
+    for (const [key, cs] of crdsByKind(crds))
+        names.set(key, new Set(cs.map((c) => c.name)));
+    return names;
+}
+/** `group/kind` keys claimed by CRDs of more than one name on a side, with the claimants. */
+function kindConflicts(crds) {
+    const claims = new Map();
+    for (const c of crds) {
+        const key = `${c.group}/${String(c.names.kind ?? '')}`;
+        claims.set(key, [...(claims.get(key) ?? []), c]);
+    }
+    return new Map([...claims].filter(([, cs]) => new Set(cs.map((c) => c.name)).size > 1));
+}
+
+function validateOnce(ctx) {
+    const ids = new WeakMap();
+    let next = 0;
+    const idOf = (o) => {
+        if (!o)
+            return 0;
+        let id = ids.get(o);
+        if (id === undefined)
+            ids.set(o, (id = ++next));
+        return id;
+    };
+    // Copies of one CRD (an install folder and a Helm chart, whose labels differ) validate alike:
+    // validation reads the name and the spec (its versions' schemas), never the rest of the metadata.
+    const copies = new Map();
+    const crdIdOf = (crd) => {
+        if (!ids.has(crd.obj)) {
+            const known = copies.get(crd.name) ?? [];
+            const twin = known.find((o) => sameSpec(o, crd.obj));
+            ids.set(crd.obj, twin ? idOf(twin) : ++next);
+            if (!twin)
+                copies.set(crd.name, [...known, crd.obj]);
+        }
+        return idOf(crd.obj);
+    };
+    const memo = new WeakMap();
+    const twins = new Map();
+    return (cr, crd, old) => {
+        const update = old && old.version === cr.version ? old : undefined;
+        const key = `${crdIdOf(crd)}\u0000${crd.name}\u0000${idOf(update)}`;
+        let byCr = memo.get(cr);
+        if (!byCr)
+            memo.set(cr, (byCr = new Map()));
+        let problems = byCr.get(key);
+        if (!problems) {
+            // A copy of a resource already validated (an example repeated in several files) has its answer.
+            const same = [key, cr.apiVersion, cr.version, cr.kind, cr.namespace, cr.name].join('\u0000');
+            const seen = twins.get(same) ?? [];
+            problems = seen.find((t) => sameInput(t.cr, cr))?.problems;
+            if (!problems) {
+                problems = validated(cr, crd, update, ctx);
+                if (seen.length < MAX_TWINS)
+                    twins.set(same, [...seen, { cr, problems }]);
+            }
+            byCr.set(key, problems);
+        }
+        return problems;
+    };
+}
+/** Distinct contents kept per name, CRD and version (a long list of same-named objects is not searched). */
+const MAX_TWINS = 32;
+const sameExact = (a, b) => sameExactInts(a.exact, b.exact);
+/** Whether validation sees the same resource: the value and its exact integers, identical. */
+const sameInput = (a, b) => sameExact(a, b) && identical(a.value, b.value);
+/** Whether two CRDs of one name validate alike: the same spec, the same exact integers. */
+const sameSpec = (a, b) => sameExact(a, b) && identical(a.value.spec, b.value.spec);
+function validated(cr, crd, old, ctx) {
+    try {
+        return validateCustomResource(cr, crd, ctx.engines.cel, {
+            ...(old ? { old: exactValue(old) } : {}),
+            kubernetesVersion: ctx.config.crd.kubernetesVersion,
+        });
+    }
+    catch (err) {
+        const why = err.message.slice(0, 120);
+        return [{ kind: 'unchecked', path: [], message: `not checked: CRD ${crd.name} is malformed (${why})` }];
+    }
+}
+
+/**
+ * Schema changes between two CRDs, version by version: versions present on both sides and served
+ * on head (each served version has its own validator; an unserved one validates nothing —
+ * `customresource_handler.go` builds storage per served version).
+ */
+function diffCrds(base, head, celRule) {
+    const changes = [];
+    for (const hv of head.versions) {
+        const bv = base.versions.find((v) => v.name === hv.name);
+        if (!bv?.schema || !hv.schema || !hv.served)
+            continue;
+        try {
+            // Defaults and enum values past 2^53 compared exactly (validate/exact.ts): 2^53 and 2^53 + 1 differ.
+            const [bs, hs] = [exactSchema(base.obj, bv) ?? bv.schema, exactSchema(head.obj, hv) ?? hv.schema];
+            changes.push(...diffSchemas(hv.name, bs, hs, bv.schemaPath, hv.schemaPath, celRule));
+        }
+        catch (err) {
+            // A malformed schema is reported on its own CRD's line; it never breaks the other CRDs.
+            changes.push({
+                kind: 'unhandled',
+                version: hv.name,
+                field: '^',
+                keyword: 'openAPIV3Schema',
+                basePath: bv.schemaPath,
+                headPath: hv.schemaPath,
+                detail: `the schema could not be compared (${err.message.slice(0, 120)})`,
+                level: 'fail',
+            });
+        }
+    }
+    return changes;
+}
+/** Every CRD pair of the given object pairs. */
+function pairCrds(pairs, celRule) {
+    return onePerSource(pairs.filter((p) => (p.base && isCrd(p.base)) || (p.head && isCrd(p.head)))).map((pair) => {
+        const base = pair.base && isCrd(pair.base) ? readCrd(pair.base) : undefined;
+        const head = pair.head && isCrd(pair.head) ? readCrd(pair.head) : undefined;
+        const changes = base && head && pair.status === 'changed' ? diffCrds(base, head, celRule) : [];
+        return { pair, base, head, changes };
+    });
+}
+/**
+ * One pair per source: a CRD that several deploy units render from one file (a base two overlays
+ * include) is judged once, unless a unit renders it differently (a patch), which is judged on its own.
+ */
+function onePerSource(pairs) {
+    const seen = new Map();
+    const where = (o) => (o ? `${o.file}:${o.line}` : '-');
+    return pairs.filter((p) => {
+        const key = [p.head?.name ?? p.base?.name, where(p.base), where(p.head)].join('|');
+        const same = seen.get(key) ?? [];
+        if (same.some((q) => deepEqual(q.base?.value, p.base?.value) && deepEqual(q.head?.value, p.head?.value)))
+            return false;
+        seen.set(key, [...same, p]);
+        return true;
+    });
+}
+/** Every CRD pair of the run, computed once and shared by the crd rules. */
+const crdPairs = (ctx) => ctx.analyses.crdPairs;
+/** The CRD pack's analyses (joined into the run context in run.ts). */
+const crdAnalyses = {
+    crdValidation: validateOnce,
+    crdObjects: checkedObjects,
+    crdStance,
+    crdPairs: (ctx) => pairCrds(ctx.pairs, ctx.engines.celRule),
+    crdsByKind: (ctx) => {
+        // Each side on first read: a run that validates head resources only never indexes base.
+        const bySide = {};
+        // On the head side a kind two CRDs claim goes to the one the cluster already has (the base's).
+        const crdsOf = (side) => ctx[side].objects.filter(isCrd).map(readCrd);
+        for (const side of ['base', 'head']) {
+            let map;
+            Object.defineProperty(bySide, side, {
+                enumerable: true,
+                get: () => (map ??= crdsByKind(crdsOf(side), side === 'head' ? kindClaimants(crdsOf('base')) : undefined)),
+            });
+        }
+        return bySide;
+    },
+};
+/**
+ * Whether unchanged CRDs were left unparsed (index/unread-crds.ts): they are on both sides all the
+ * same, so a rule that needs CRDs to exist is not skipped for want of them.
+ */
+const crdsLeftUnread = (ctx) => Boolean(ctx.head.unread?.crds);
+/** Skip reason shared by the crd rules. */
+function noCrds(ctx) {
+    return crdPairs(ctx).length || crdsLeftUnread(ctx)
+        ? undefined
+        : 'no CustomResourceDefinition on either side';
+}
+/**
+ * Whether the API server ratchets validation for the oldest cluster the repo deploys to (KEP-4008,
+ * 1.30+). Credited only when the config states the version: ratcheting spares an existing object's
+ * unchanged values on update, never a create (a new cluster, a restore), so the gate does not assume
+ * it from its default version, which serves the CEL environment (`DEFAULT_KUBERNETES_MINOR`).
+ */
+function ratchets(kubernetesVersion) {
+    if (!kubernetesVersion)
+        return false;
+    const m = /^v?(\d+)\.(\d+)/.exec(kubernetesVersion);
+    return !!m && (Number(m[1]) > 1 || Number(m[2]) >= 30);
 }
 
 /**
@@ -7392,9 +7567,9 @@ const GIVE_UP = new Error('not plain YAML');
 const giveUp = () => {
     throw GIVE_UP;
 };
-const LF = 10;
-const SP = 32;
-const HASH = 35;
+const LF$1 = 10;
+const SP$1 = 32;
+const HASH$1 = 35;
 const COLON = 58;
 const DASH = 45;
 const DQ = 34;
@@ -7477,7 +7652,7 @@ class PlainScan {
         const e = this.t.indexOf('\n', p);
         if (e < 0)
             return this.len;
-        if (this.t.charCodeAt(e - 1) === SP)
+        if (this.t.charCodeAt(e - 1) === SP$1)
             giveUp(); // a trailing space (see PlainScan)
         return e + 1;
     }
@@ -7486,15 +7661,15 @@ class PlainScan {
         const t = this.t;
         while (ls < this.len) {
             let p = ls;
-            while (t.charCodeAt(p) === SP)
+            while (t.charCodeAt(p) === SP$1)
                 p++;
             const c = t.charCodeAt(p);
-            if (c === LF) {
+            if (c === LF$1) {
                 if (p > ls)
                     giveUp(); // a line of spaces: trailing spaces
                 ls = p + 1;
             }
-            else if (c === HASH)
+            else if (c === HASH$1)
                 ls = this.nextLine(p);
             else
                 return ls;
@@ -7509,11 +7684,11 @@ class PlainScan {
         const c = t.charCodeAt(ls);
         if ((c === DASH || c === 46) && t.charCodeAt(ls + 1) === c && t.charCodeAt(ls + 2) === c) {
             const f = t.charCodeAt(ls + 3);
-            if (ls + 3 >= this.len || f === LF || f === SP)
+            if (ls + 3 >= this.len || f === LF$1 || f === SP$1)
                 return c === DASH ? -1 : giveUp();
         }
         let i = 0;
-        while (t.charCodeAt(ls + i) === SP)
+        while (t.charCodeAt(ls + i) === SP$1)
             i++;
         return i;
     }
@@ -7522,23 +7697,23 @@ class PlainScan {
         if (this.t.charCodeAt(p) !== DASH)
             return false;
         const f = this.t.charCodeAt(p + 1);
-        return p + 1 >= this.len || f === SP || f === LF;
+        return p + 1 >= this.len || f === SP$1 || f === LF$1;
     }
     /** The first offset from `p` that is not a space. */
     spaces(p) {
-        while (this.t.charCodeAt(p) === SP)
+        while (this.t.charCodeAt(p) === SP$1)
             p++;
         return p;
     }
     /** After a node ending at `e` on its line: only a comment may follow; the next content line. */
     restOfLine(e) {
         const t = this.t;
-        if (e < this.len && t.charCodeAt(e) !== LF) {
-            if (t.charCodeAt(e) !== SP)
+        if (e < this.len && t.charCodeAt(e) !== LF$1) {
+            if (t.charCodeAt(e) !== SP$1)
                 giveUp();
-            while (t.charCodeAt(e) === SP)
+            while (t.charCodeAt(e) === SP$1)
                 e++;
-            if (t.charCodeAt(e) !== HASH)
+            if (t.charCodeAt(e) !== HASH$1)
                 giveUp();
         }
         return this.skipToContent(this.nextLine(e));
@@ -7564,15 +7739,15 @@ class PlainScan {
             const special = dq ? ch === 92 : ch === SQ;
             if (dq ? ch === DQ : special && t.charCodeAt(j + 1) !== SQ)
                 break;
-            if (ch === LF || special)
+            if (ch === LF$1 || special)
                 simple = false;
-            if (ch === LF)
+            if (ch === LF$1)
                 j = this.flowBreak(j, b);
             else if (!special)
                 j++;
             else if (!dq)
                 j += 2; // ''
-            else if (t.charCodeAt(j + 1) === LF)
+            else if (t.charCodeAt(j + 1) === LF$1)
                 j = this.flowBreak(j + 1, b);
             else
                 j += 1 + escapeLength(t, j + 1);
@@ -7590,16 +7765,16 @@ class PlainScan {
      */
     flowBreak(j, b) {
         const t = this.t;
-        if (b === -1 || t.charCodeAt(j - 1) === SP)
+        if (b === -1 || t.charCodeAt(j - 1) === SP$1)
             giveUp();
         this.quotedLines = true;
         let p = j;
-        while (p < this.len && t.charCodeAt(p) === LF) {
+        while (p < this.len && t.charCodeAt(p) === LF$1) {
             p++;
             let i = 0;
-            while (t.charCodeAt(p + i) === SP)
+            while (t.charCodeAt(p + i) === SP$1)
                 i++;
-            if (t.charCodeAt(p + i) === LF)
+            if (t.charCodeAt(p + i) === LF$1)
                 continue;
             if (p + i >= this.len || i <= b)
                 giveUp();
@@ -7632,9 +7807,9 @@ class PlainScalars extends PlainScan {
         const t = this.t;
         let j = this.plainLine(q);
         let end = j;
-        const comment = t.charCodeAt(j) === HASH;
+        const comment = t.charCodeAt(j) === HASH$1;
         if (comment)
-            while (t.charCodeAt(end - 1) === SP)
+            while (t.charCodeAt(end - 1) === SP$1)
                 end--;
         let multi = false;
         let ls = this.nextLine(j);
@@ -7642,19 +7817,19 @@ class PlainScalars extends PlainScan {
         // between them fold too. A comment there (or after the first line) is left to the full reader.
         for (;;) {
             let k = ls;
-            while (k < this.len && t.charCodeAt(k) === LF)
+            while (k < this.len && t.charCodeAt(k) === LF$1)
                 k++;
-            if (k >= this.len || t.charCodeAt(k + b) !== SP)
+            if (k >= this.len || t.charCodeAt(k + b) !== SP$1)
                 break;
             let i = 0;
-            while (t.charCodeAt(k + i) === SP)
+            while (t.charCodeAt(k + i) === SP$1)
                 i++;
             if (i <= b)
                 break;
-            if (comment || t.charCodeAt(k + i) === HASH)
+            if (comment || t.charCodeAt(k + i) === HASH$1)
                 giveUp();
             j = end = this.plainLine(k + i);
-            if (t.charCodeAt(j) === HASH)
+            if (t.charCodeAt(j) === HASH$1)
                 giveUp();
             multi = true;
             ls = this.nextLine(j);
@@ -7676,17 +7851,17 @@ class PlainScalars extends PlainScan {
         let j = q;
         for (; j < this.len; j++) {
             const ch = t.charCodeAt(j);
-            if (ch === LF) {
-                if (t.charCodeAt(j - 1) === SP)
+            if (ch === LF$1) {
+                if (t.charCodeAt(j - 1) === SP$1)
                     giveUp(); // a trailing space (see PlainScan)
                 break;
             }
             if (ch === COLON) {
                 const f = t.charCodeAt(j + 1);
-                if (j + 1 >= this.len || f === SP || f === LF)
+                if (j + 1 >= this.len || f === SP$1 || f === LF$1)
                     giveUp();
             }
-            else if (ch === HASH && t.charCodeAt(j - 1) === SP)
+            else if (ch === HASH$1 && t.charCodeAt(j - 1) === SP$1)
                 break;
         }
         return j;
@@ -7702,7 +7877,7 @@ class PlainScalars extends PlainScan {
             chomping = h === DASH ? CHOMPING_MODE.STRIP : CHOMPING_MODE.KEEP;
             p++;
         }
-        if (p < this.len && t.charCodeAt(p) !== LF)
+        if (p < this.len && t.charCodeAt(p) !== LF$1)
             giveUp();
         const start = Math.min(p + 1, this.len);
         const { end, indent, stop } = this.blockBody(start, b + 1);
@@ -7722,17 +7897,17 @@ class PlainScalars extends PlainScan {
         let lp = start;
         while (lp < this.len) {
             let col = 0;
-            while (t.charCodeAt(lp + col) === SP)
+            while (t.charCodeAt(lp + col) === SP$1)
                 col++;
             if (lp + col >= this.len)
                 break;
             const c = t.charCodeAt(lp);
             if ((c === DASH || c === 46) && t.charCodeAt(lp + 1) === c && t.charCodeAt(lp + 2) === c) {
                 const f = t.charCodeAt(lp + 3);
-                if (lp + 3 >= this.len || f === SP || f === LF)
+                if (lp + 3 >= this.len || f === SP$1 || f === LF$1)
                     break;
             }
-            const eol = t.charCodeAt(lp + col) === LF;
+            const eol = t.charCodeAt(lp + col) === LF$1;
             if (indent === -1 && !eol && col < parentIndent)
                 break;
             if (indent === -1 && !eol)
@@ -7774,7 +7949,7 @@ class PlainScalars extends PlainScan {
                         giveUp();
                     p = this.spaces(this.flowAt + 2);
                     const c = t.charCodeAt(p);
-                    if (c === 44 || c === close || c === HASH)
+                    if (c === 44 || c === close || c === HASH$1)
                         giveUp();
                     obj[key] = this.flowNode(p);
                 }
@@ -7803,7 +7978,7 @@ class PlainScalars extends PlainScan {
         const key = this.flowNode(p);
         if (typeof key !== 'string' || key === '__proto__')
             giveUp();
-        if (t.charCodeAt(this.flowAt) !== COLON || t.charCodeAt(this.flowAt + 1) !== SP)
+        if (t.charCodeAt(this.flowAt) !== COLON || t.charCodeAt(this.flowAt + 1) !== SP$1)
             giveUp();
         return key;
     }
@@ -7826,18 +8001,18 @@ class PlainScalars extends PlainScan {
         let j = p;
         for (;; j++) {
             const ch = t.charCodeAt(j);
-            if (j >= this.len || ch === LF || (ch === HASH && t.charCodeAt(j - 1) === SP))
+            if (j >= this.len || ch === LF$1 || (ch === HASH$1 && t.charCodeAt(j - 1) === SP$1))
                 giveUp();
             if (FLOW_INDICATORS.has(ch))
                 break;
             if (ch === COLON) {
                 const f = t.charCodeAt(j + 1);
-                if (f === SP || f === LF || FLOW_INDICATORS.has(f))
+                if (f === SP$1 || f === LF$1 || FLOW_INDICATORS.has(f))
                     break;
             }
         }
         let end = j;
-        while (t.charCodeAt(end - 1) === SP)
+        while (t.charCodeAt(end - 1) === SP$1)
             end--;
         const value = resolvePlain(t.slice(p, end));
         if (typeof value === 'object' && value !== null)
@@ -7857,7 +8032,7 @@ function plainValueStart(c, next, atEnd) {
     if (NOT_VALUE_START.has(c))
         return false;
     if (c === DASH || c === 63 || c === COLON)
-        return !(atEnd || next === SP || next === LF);
+        return !(atEnd || next === SP$1 || next === LF$1);
     return true;
 }
 
@@ -7940,10 +8115,10 @@ class PlainReader extends PlainScalars {
     afterSeparator(ls) {
         const t = this.t;
         let p = ls + 3;
-        if (p < this.len && t.charCodeAt(p) === SP) {
-            while (t.charCodeAt(p) === SP)
+        if (p < this.len && t.charCodeAt(p) === SP$1) {
+            while (t.charCodeAt(p) === SP$1)
                 p++;
-            if (t.charCodeAt(p) !== HASH)
+            if (t.charCodeAt(p) !== HASH$1)
                 giveUp();
         }
         return this.nextLine(p);
@@ -7999,17 +8174,17 @@ class PlainReader extends PlainScalars {
             let j = at;
             for (;; j++) {
                 const ch = t.charCodeAt(j);
-                if (j >= this.len || ch === LF)
+                if (j >= this.len || ch === LF$1)
                     giveUp();
                 if (ch === COLON) {
                     const f = t.charCodeAt(j + 1);
-                    if (j + 1 >= this.len || f === SP || f === LF)
+                    if (j + 1 >= this.len || f === SP$1 || f === LF$1)
                         break;
                 }
-                else if (ch === HASH && t.charCodeAt(j - 1) === SP)
+                else if (ch === HASH$1 && t.charCodeAt(j - 1) === SP$1)
                     giveUp();
             }
-            if (t.charCodeAt(j - 1) === SP)
+            if (t.charCodeAt(j - 1) === SP$1)
                 giveUp();
             const k = resolvePlain(t.slice(at, j));
             if (typeof k !== 'string')
@@ -8020,7 +8195,7 @@ class PlainReader extends PlainScalars {
             this.keyEnd = j;
         }
         const f = t.charCodeAt(this.keyEnd + 1);
-        if (this.keyEnd + 1 < this.len && f !== SP && f !== LF)
+        if (this.keyEnd + 1 < this.len && f !== SP$1 && f !== LF$1)
             giveUp();
         if (key === '__proto__')
             giveUp();
@@ -8029,10 +8204,10 @@ class PlainReader extends PlainScalars {
     /** The value after a key's `:` at `q - 1`, in a mapping at column `m`. */
     mappingValue(q, m) {
         const t = this.t;
-        while (t.charCodeAt(q) === SP)
+        while (t.charCodeAt(q) === SP$1)
             q++;
         const c = t.charCodeAt(q);
-        if (q >= this.len || c === LF || c === HASH)
+        if (q >= this.len || c === LF$1 || c === HASH$1)
             return this.valueBelow(q, m, false);
         return this.inline(q, m);
     }
@@ -8060,10 +8235,10 @@ class PlainReader extends PlainScalars {
         const t = this.t;
         for (let at = p;;) {
             let q = at + 1;
-            while (t.charCodeAt(q) === SP)
+            while (t.charCodeAt(q) === SP$1)
                 q++;
             const c = t.charCodeAt(q);
-            if (q >= this.len || c === LF || c === HASH)
+            if (q >= this.len || c === LF$1 || c === HASH$1)
                 arr.push(this.valueBelow(q, n, true));
             else if (this.isEntry(q))
                 giveUp();
@@ -8097,11 +8272,11 @@ class PlainReader extends PlainScalars {
         }
         for (let j = q; j < this.len; j++) {
             const ch = t.charCodeAt(j);
-            if (ch === LF || (ch === HASH && t.charCodeAt(j - 1) === SP))
+            if (ch === LF$1 || (ch === HASH$1 && t.charCodeAt(j - 1) === SP$1))
                 return false;
             if (ch === COLON) {
                 const f = t.charCodeAt(j + 1);
-                if (j + 1 >= this.len || f === SP || f === LF)
+                if (j + 1 >= this.len || f === SP$1 || f === LF$1)
                     return true;
             }
         }
@@ -8124,6 +8299,431 @@ class PlainReader extends PlainScalars {
             giveUp();
         return this.plain(q, b);
     }
+}
+
+/**
+ * What go-yaml v3 (kustomize's kyaml, Flux, Argo CD) reads and js-yaml refuses for its layout only:
+ * go-yaml checks indentation in block context alone — `yaml_parser_roll_indent` and
+ * `yaml_parser_unroll_indent` return at once when `flow_level > 0`, and `yaml_parser_scan_flow_scalar`
+ * never compares a column (go-yaml v3.0.1 scannerc.go) — so a flow collection or a quoted scalar may
+ * go on over lines at any indentation, even its closing `]` at its key's column, and tabs may
+ * separate flow entries; js-yaml wants every such line indented past the enclosing block node
+ * ("deficient indentation"). Between tokens go-yaml takes `#` for a comment even with no white
+ * space before it (`yaml_parser_scan_to_next_token`): `"x"#c`, `[1,#c`, `[1]#c`, which js-yaml
+ * refuses. And kyaml decodes each `---` part on its own, so a byte order mark on the line after a
+ * `---` starts a stream and is skipped, where js-yaml reads it into the key.
+ *
+ * The text is laid out again the way js-yaml reads it with the same values: continuation lines of
+ * such a collection or scalar indented to its opening character's column (leading white space of
+ * a continuation line is never part of a value), tabs that separate flow entries made spaces, a
+ * space put before such a comment, such byte order marks dropped. Line breaks are kept, so every line number stays. The lexer below only
+ * proposes the layout: {@link holdsRegions} checks on js-yaml's own events that each relaid line is
+ * inside the collection or scalar it was relaid for, else the text is not read this way.
+ */
+const LF = 10;
+const CR = 13;
+const SP = 32;
+const TAB = 9;
+const BOM = 0xfeff;
+const HASH = 0x23;
+const tabAt = (at) => ({ at, remove: 1, insert: ' ' });
+const spaceAt = (at) => ({ at, remove: 0, insert: ' ' });
+const SPACES = [];
+const spaces = (n) => (n < 256 ? (SPACES[n] ??= ' '.repeat(n)) : ' '.repeat(n));
+const isBlank = (c) => c === SP || c === TAB;
+const isBreak = (c) => c === LF || c === CR;
+const isWsOrEnd = (c) => isBlank(c) || isBreak(c) || Number.isNaN(c);
+const isFlowIndicator = (c) => c === 0x2c || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d;
+/** `---` or `...` at `s`, followed by white space or the end: a document marker when `s` starts a line. */
+function isMarker(t, s) {
+    const c = t.charCodeAt(s);
+    return ((c === 0x2d || c === 0x2e) &&
+        t.charCodeAt(s + 1) === c &&
+        t.charCodeAt(s + 2) === c &&
+        isWsOrEnd(t.charCodeAt(s + 3)));
+}
+/**
+ * A light lexer of YAML's block structure, enough to find where flow collections and quoted
+ * scalars start (at a node's start, not inside a plain scalar, a comment or a block scalar) and
+ * end. It may be wrong on odd texts: what it finds is checked on js-yaml's events.
+ */
+class Lexer {
+    t;
+    regions = [];
+    /** Byte order marks that start the line after a bare `---`. */
+    boms = [];
+    /** Edits of the region being lexed, and whether it spans lines. */
+    edits = [];
+    spans = false;
+    n;
+    constructor(t) {
+        this.t = t;
+        this.n = t.length;
+    }
+    lineEnd(i) {
+        const e = this.t.indexOf('\n', i);
+        return e < 0 ? this.n : e;
+    }
+    /** Every line of the text in block context, skipping block scalars and plain continuations. */
+    run() {
+        const t = this.t;
+        /** Lines more indented than this continue the last block scalar or plain scalar (-2: none). */
+        let cont = -2;
+        /** Whether the line before was a bare `---` (the start of a part kyaml decodes on its own). */
+        let afterMarker = false;
+        for (let ls = 0; ls < this.n; ls = this.lineEnd(ls) + 1) {
+            const bom = t.charCodeAt(ls) === BOM && afterMarker;
+            afterMarker = false;
+            const i = bom ? ls + 1 : ls;
+            let c = i;
+            while (t.charCodeAt(c) === SP)
+                c++;
+            const first = t.charCodeAt(c);
+            const le = this.lineEnd(c);
+            const empty = c >= this.n || /^[ \t]*\r?$/.test(t.slice(c, le));
+            const marker = c === i && isMarker(t, c);
+            if (cont > -2 && !marker && (empty || c - i > cont))
+                continue;
+            cont = -2;
+            if (bom)
+                this.boms.push(ls);
+            if (empty || first === 0x23 || (c === ls && first === 0x25))
+                continue;
+            if (marker) {
+                afterMarker = /^[ \t]*(#.*)?\r?$/.test(t.slice(c + 3, le));
+                if (t.charCodeAt(c) === 0x2e || afterMarker)
+                    continue;
+            }
+            const r = this.line(marker ? c + 3 : c, ls, c - i - 1);
+            cont = r.cont;
+            ls = r.end;
+        }
+    }
+    /**
+     * The nodes of one block line from `i` (the line starting at `ls`), in a collection at column
+     * `parent`: where the lexing ended (a region may end on a later line) and what the next lines may
+     * continue. Linear: a column is counted from the line start kept here.
+     */
+    line(i, ls, parent) {
+        const t = this.t;
+        let blankFrom;
+        for (;;) {
+            blankFrom = i;
+            while (isBlank(t.charCodeAt(i)))
+                i++;
+            const c = t.charCodeAt(i);
+            const next = t.charCodeAt(i + 1);
+            if (i >= this.n || isBreak(c) || (c === 0x23 && (i === 0 || isWsOrEnd(t.charCodeAt(i - 1)))))
+                return { end: i, cont: -2 };
+            if ((c === 0x2d || c === 0x3f || c === 0x3a) && isWsOrEnd(next)) {
+                parent = i - ls;
+                i++;
+                continue;
+            }
+            if (c === 0x21 || c === 0x26) {
+                while (i < this.n && !isWsOrEnd(t.charCodeAt(i)))
+                    i++;
+                continue;
+            }
+            if (c === 0x7c || c === 0x3e)
+                return { end: i, cont: parent };
+            const key = i;
+            if (c === 0x5b || c === 0x7b || c === 0x27 || c === 0x22) {
+                const quoted = c === 0x27 || c === 0x22;
+                this.edits = quoted ? [] : this.tabsIn(blankFrom, key);
+                this.spans = false;
+                const close = quoted ? this.quoted(i) : this.flow(i, parent);
+                if (close < 0)
+                    return { end: this.n, cont: -2 };
+                if (t.charCodeAt(close + 1) === HASH)
+                    this.edits.push(spaceAt(close + 1));
+                this.regions.push({ open: i, close, quoted, edits: this.edits, col: i - ls, spans: this.spans });
+                if (this.spans)
+                    ls = t.lastIndexOf('\n', close) + 1;
+                i = close + 1;
+                while (isBlank(t.charCodeAt(i)))
+                    i++;
+                if (t.charCodeAt(i) !== 0x3a || !isWsOrEnd(t.charCodeAt(i + 1)))
+                    return { end: i, cont: -2 };
+            }
+            else {
+                i = this.plainInBlock(i);
+                if (t.charCodeAt(i) !== 0x3a)
+                    return { end: i, cont: parent };
+            }
+            parent = key - ls;
+            i++;
+        }
+    }
+    /** Tabs in the separation before a flow collection on its line. */
+    tabsIn(from, to) {
+        const tabs = [];
+        for (let k = from; k < to; k++)
+            if (this.t.charCodeAt(k) === TAB)
+                tabs.push(tabAt(k));
+        return tabs;
+    }
+    /** A plain scalar in block context from `i`: the offset of its `: ` (a key) or of its line's end. */
+    plainInBlock(i) {
+        const t = this.t;
+        for (; i < this.n; i++) {
+            const c = t.charCodeAt(i);
+            if (isBreak(c))
+                return i;
+            if (c === 0x3a && isWsOrEnd(t.charCodeAt(i + 1)))
+                return i;
+            if (c === 0x23 && isBlank(t.charCodeAt(i - 1)))
+                return this.lineEnd(i);
+        }
+        return i;
+    }
+    /** The closing quote of the scalar opening at `i`, or -1. */
+    quoted(i) {
+        const t = this.t;
+        const q = t.charCodeAt(i);
+        for (let k = i + 1; k < this.n; k++) {
+            const c = t.charCodeAt(k);
+            if (isBreak(c))
+                this.spans = true;
+            if (q === 0x22 && c === 0x5c) {
+                if (isBreak(t.charCodeAt(k + 1)))
+                    this.spans = true;
+                k++;
+            }
+            else if (c === q) {
+                if (q === 0x27 && t.charCodeAt(k + 1) === 0x27)
+                    k++;
+                else
+                    return k;
+            }
+        }
+        return -1;
+    }
+    /**
+     * The closing bracket of the flow collection opening at `i` in a block collection at column
+     * `parent`, or -1; its edits: tabs separating entries made spaces, a space before a comment that
+     * follows a token directly.
+     */
+    flow(i, parent) {
+        const t = this.t;
+        let depth = 0;
+        let plain = false;
+        /** Start of the current line, and whether only white space precedes `k` on it. */
+        let ls = -1;
+        let leading = false;
+        for (let k = i; k < this.n; k++) {
+            const c = t.charCodeAt(k);
+            if (isBreak(c) || isBlank(c)) {
+                // A plain scalar goes on over a line break (a comment ends it). go-yaml refuses a tab
+                // indenting the lines after one less than the block's indentation ("found a tab character
+                // that violates indentation", yaml_parser_scan_plain_scalar): not relaid.
+                if (c === TAB && !plain)
+                    this.edits.push(tabAt(k));
+                else if (c === TAB && leading && k - ls <= parent)
+                    return -1;
+                if (isBreak(c))
+                    [ls, leading, this.spans] = [k + 1, true, true];
+                continue;
+            }
+            leading = false;
+            if (c === HASH && (!plain || isWsOrEnd(t.charCodeAt(k - 1)))) {
+                // Between tokens `#` starts a comment for go-yaml, white space before it or not.
+                if (!isWsOrEnd(t.charCodeAt(k - 1)))
+                    this.edits.push(spaceAt(k));
+                k = this.lineEnd(k) - 1;
+                plain = false;
+            }
+            else if (c === 0x5b || c === 0x7b) {
+                depth++;
+                plain = false;
+            }
+            else if (c === 0x5d || c === 0x7d) {
+                if (--depth === 0)
+                    return k;
+                plain = false;
+            }
+            else if (c === 0x2c)
+                plain = false;
+            else if (c === 0x3a &&
+                (isWsOrEnd(t.charCodeAt(k + 1)) || isFlowIndicator(t.charCodeAt(k + 1)) || !plain))
+                plain = false;
+            else if (!plain && (c === 0x27 || c === 0x22)) {
+                k = this.quoted(k);
+                if (k < 0)
+                    return -1;
+            }
+            else if (!plain && (c === 0x21 || c === 0x26 || c === 0x2a)) {
+                while (k + 1 < this.n && !isWsOrEnd(t.charCodeAt(k + 1)) && !isFlowIndicator(t.charCodeAt(k + 1)))
+                    k++;
+            }
+            else if (!plain && (c === 0x3f || c === 0x2d) && isWsOrEnd(t.charCodeAt(k + 1)))
+                continue;
+            else
+                plain = true;
+        }
+        return -1;
+    }
+}
+/**
+ * The continuation lines of each region that js-yaml would find too little indented: spaces put
+ * before them up to the region's opening column (never before an empty line, whose leading white
+ * space is no content, nor before a document marker, which ends the document for go-yaml too).
+ */
+function padLines(t, regions, edits) {
+    for (const r of regions) {
+        if (!r.spans)
+            continue;
+        const indent = r.col;
+        for (let s = t.indexOf('\n', r.open) + 1; s > 0 && s <= r.close; s = t.indexOf('\n', s) + 1) {
+            let k = s;
+            while (t.charCodeAt(k) === SP)
+                k++;
+            let f = k;
+            while (isBlank(t.charCodeAt(f)))
+                f++;
+            if (isBreak(t.charCodeAt(f)) || f >= t.length || isMarker(t, s))
+                continue;
+            if (k - s < indent)
+                edits.push({ at: s, remove: 0, insert: spaces(indent - (k - s)) });
+        }
+    }
+}
+/** The edits applied, and a function moving an offset of `t` to the relaid text. */
+function applyEdits(t, edits) {
+    edits.sort((a, b) => a.at - b.at || a.remove - b.remove);
+    const parts = [];
+    let at = 0;
+    for (const e of edits) {
+        parts.push(t.slice(at, e.at), e.insert);
+        at = e.at + e.remove;
+    }
+    parts.push(t.slice(at));
+    // Offsets move by the edits at or before them: prefix sums, found by binary search.
+    const shift = [];
+    let d = 0;
+    for (const e of edits)
+        shift.push((d += e.insert.length - e.remove));
+    const move = (o) => {
+        let [lo, hi] = [0, edits.length];
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (edits[mid].at <= o)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return o + (lo > 0 ? shift[lo - 1] : 0);
+    };
+    return { text: parts.join(''), move };
+}
+/**
+ * The text relaid as go-yaml reads it (see the file's comment), or undefined when nothing would
+ * change: the regions spanning lines or holding a tab, and the byte order marks starting a line.
+ */
+function relayForGoYaml(t) {
+    const lex = new Lexer(t);
+    lex.run();
+    const regions = lex.regions.filter((r) => r.edits.length > 0 || r.spans);
+    const edits = lex.boms.map((at) => ({ at, remove: 1, insert: '' }));
+    for (const r of regions)
+        edits.push(...r.edits);
+    padLines(t, regions, edits);
+    if (edits.length === 0)
+        return undefined;
+    const { text, move } = applyEdits(t, edits);
+    return {
+        text,
+        regions: regions.map((r) => ({ open: move(r.open), close: move(r.close), quoted: r.quoted })),
+    };
+}
+/** The offset where an event's node starts in the text, or -1 (an empty node, a document, a pop). */
+function eventStart(e) {
+    switch (e.type) {
+        case EVENT_ID.SEQUENCE:
+        case EVENT_ID.MAPPING:
+            return e.start;
+        case EVENT_ID.SCALAR: {
+            const at = [e.anchorStart, e.tagStart, e.valueStart].filter((o) => o >= 0);
+            return at.length ? Math.min(...at) : -1;
+        }
+        case EVENT_ID.ALIAS:
+            return e.anchorStart;
+        default:
+            return -1;
+    }
+}
+/**
+ * Whether js-yaml's events of the relaid text hold each region as the lexer saw it: a quoted
+ * scalar exactly there, or a flow collection starting at its bracket whose nodes all lie before
+ * its closing bracket and after which the next node starts past it. Else a relaid line might lie
+ * outside, where its indentation means something, and the relaying is not used.
+ */
+function holdsRegions(events, regions) {
+    const byStart = new Map();
+    events.forEach((e, i) => {
+        if (e.type === EVENT_ID.SCALAR &&
+            (e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED))
+            byStart.set(e.valueStart - 1, i);
+        else if ((e.type === EVENT_ID.SEQUENCE || e.type === EVENT_ID.MAPPING) &&
+            e.style === COLLECTION_STYLE.FLOW)
+            byStart.set(e.start, i);
+    });
+    return regions.every((r) => {
+        const i = byStart.get(r.open);
+        if (i === undefined)
+            return false;
+        const e = events[i];
+        if (e.type === EVENT_ID.SCALAR)
+            return r.quoted && e.valueEnd === r.close;
+        if (r.quoted)
+            return false;
+        let depth = 0;
+        let k = i;
+        do {
+            const ev = events[k];
+            if (eventStart(ev) >= r.close)
+                return false;
+            if (ev.type === EVENT_ID.SEQUENCE || ev.type === EVENT_ID.MAPPING)
+                depth++;
+            else if (ev.type === EVENT_ID.POP)
+                depth--;
+            k++;
+        } while (depth > 0 && k < events.length);
+        for (; k < events.length; k++) {
+            const s = eventStart(events[k]);
+            if (s >= 0)
+                return s > r.close;
+        }
+        return true;
+    });
+}
+/** js-yaml's events of `text`, or of its relaying when only that reads (`text`: the one read). */
+function parseAsGoYaml(text, opts) {
+    if (text.includes('\ufeff'))
+        return relaidEvents(text, opts) ?? { events: parseEvents(text, opts), text };
+    try {
+        return { events: parseEvents(text, opts), text };
+    }
+    catch (err) {
+        // Only a text js-yaml refuses (or one holding a byte order mark) is lexed.
+        const relaid = relaidEvents(text, opts);
+        if (relaid)
+            return relaid;
+        throw err;
+    }
+}
+function relaidEvents(text, opts) {
+    const relaid = relayForGoYaml(text);
+    if (!relaid)
+        return undefined;
+    let events;
+    try {
+        events = parseEvents(relaid.text, opts);
+    }
+    catch {
+        return undefined;
+    }
+    return holdsRegions(events, relaid.regions) ? { events, text: relaid.text } : undefined;
 }
 
 function errorProblem(file, err, lineOffset) {
@@ -8213,8 +8813,8 @@ function readYamlText(path, text, lim) {
  */
 function readYamlEvents(path, text, lim) {
     try {
-        const events = parseEvents(text, { filename: path, maxDepth: lim.maxDepth });
-        return readEvents(path, text, events, lim, 0);
+        const read = parseAsGoYaml(text, { filename: path, maxDepth: lim.maxDepth });
+        return readEvents(path, read.text, read.events, lim, 0, read.text !== text && read.text.length === text.length);
     }
     catch (err) {
         return readParts(path, text, lim, err);
@@ -8246,7 +8846,12 @@ function overdraws(lim, measure) {
     b.left -= measure.nodes;
     return false;
 }
-function readEvents(path, text, events, lim, lineOffset) {
+/**
+ * Positions over a relaid text (go-indent.ts) whose length is the file's own go as a map: a
+ * worker's event ints are read back over the file's text when the lengths agree (wire.ts).
+ */
+const positionsOf = (p, sameLength) => (sameLength ? new Map(p) : p);
+function readEvents(path, text, events, lim, lineOffset, mapPositions) {
     const docs = [];
     const problems = [];
     const lines = new LineIndex(text);
@@ -8315,9 +8920,8 @@ function readEvents(path, text, events, lim, lineOffset) {
         if (scan && lineOffset)
             for (const pos of scan.positions.values())
                 pos.line += lineOffset;
-        const positions = scan
-            ? scan.positions
-            : new EventPositions(events, docStart, end, text, lines, lineOffset);
+        const positions = scan?.positions ??
+            positionsOf(new EventPositions(events, docStart, end, text, lines, lineOffset), mapPositions);
         docs.push(withExact$1({ value, line: docLine, positions }, read.exact));
     }
     return { docs, problems };
@@ -8356,8 +8960,8 @@ function readParts(path, text, lim, firstError) {
         }
         const chunk = text.slice(p.start, end);
         try {
-            const events = parseEvents(chunk, { filename: path, maxDepth: lim.maxDepth });
-            const r = readEvents(path, chunk, events, lim, p.line);
+            const read = parseAsGoYaml(chunk, { filename: path, maxDepth: lim.maxDepth });
+            const r = readEvents(path, read.text, read.events, lim, p.line, read.text !== chunk && read.text.length === chunk.length);
             docs.push(...r.docs);
             problems.push(...r.problems);
         }
@@ -8489,14 +9093,25 @@ function readFiles(files) {
 const KUSTOMIZATION_FILE = /(^|\/)(kustomization\.ya?ml|Kustomization)$/;
 /** The type of a kustomization file that leaves out `apiVersion` and `kind` (most do). */
 const KUSTOMIZATION_TYPE = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
-/** A reference kustomize would fetch: an URL, a git SSH address or a `github.com/…` shorthand. */
+/**
+ * A reference kustomize would fetch instead of reading the repository: an URL of any scheme
+ * (`https://`, `http://`, `ssh://`, `file://`), a go-getter forced getter (`git::…`), GitHub's `gh:`
+ * shorthand, an scp-like `user@host:path`, or a `host.tld/org/repo` with a repository marker
+ * (`.git`, `_git`, `//`, `?ref=`); `github.com/`, `gitlab.com/` and `bitbucket.org/` always. The
+ * forms kustomize's repospec accepts (api/internal/git/repospec.go@kustomize/v5.5.0, extractHost)
+ * and its file loader fetches (api/internal/loader/fileloader.go: http and https files).
+ */
 function isRemote(ref) {
-    return (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref) ||
-        /^git@/.test(ref) ||
-        /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref));
+    const r = ref.trim();
+    return (/^[a-z][a-z0-9+.-]*:\/\//i.test(r) ||
+        /^[a-z][a-z0-9+.-]*::/i.test(r) ||
+        /^gh:/i.test(r) ||
+        /^[^\s/:@]+@[^\s/:]+:/.test(r) ||
+        /^(www\.)?(github\.com|gitlab\.com|bitbucket\.org)([/:]|$)/i.test(r) ||
+        /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?\/.*(\.git\b|_git\b|\/\/|\?ref=)/i.test(r));
 }
 const strings$1 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x !== '') : [];
-const str$1 = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+const str$5 = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
 /** A path relative to `dir`, as a repo path; undefined when it leaves the repository. */
 function resolveIn(dir, ref) {
     const p = posix.normalize(posix.join(dir, ref)).replace(/\/$/, '');
@@ -8514,14 +9129,14 @@ function patchRefs(obj, dir) {
     const v = obj.value;
     const out = [];
     const add = (ref, json6902, target, at) => {
-        const file = typeof ref === 'string' ? resolveIn(dir, ref) : undefined;
+        const file = typeof ref === 'string' && !isRemote(ref) ? resolveIn(dir, ref) : undefined;
         if (file === undefined)
             return;
         const t = asRecord(target);
         out.push({
             file,
             json6902,
-            ...(isRecord(target) ? { target: { kind: str$1(t.kind), name: str$1(t.name) } } : {}),
+            ...(isRecord(target) ? { target: { kind: str$5(t.kind), name: str$5(t.name) } } : {}),
             line: lineAt(obj, at),
         });
     };
@@ -8534,59 +9149,94 @@ function patchRefs(obj, dir) {
     (Array.isArray(v.patchesJson6902) ? v.patchesJson6902 : []).forEach((p, i) => add(asRecord(p).path, true, asRecord(p).target, ['patchesJson6902', i]));
     return out;
 }
-function generatorFiles(v) {
-    const out = [];
-    for (const key of ['configMapGenerator', 'secretGenerator']) {
-        for (const g of Array.isArray(v[key]) ? v[key] : []) {
-            const r = asRecord(g);
-            out.push(...strings$1(r.files).map((f) => f.replace(/^[^=]*=/, '')), ...strings$1(r.envs));
-            if (typeof r.env === 'string')
-                out.push(r.env);
-        }
-    }
-    for (const r of Array.isArray(v.replacements) ? v.replacements : []) {
-        const p = str$1(asRecord(r).path);
-        if (p)
-            out.push(p);
-    }
-    out.push(...strings$1(v.configurations));
-    const openapi = str$1(asRecord(v.openapi).path);
-    if (openapi)
-        out.push(openapi);
-    return out;
-}
 /** The keys whose entries name other kustomizations or resource files. */
 const REFERENCE_KEYS = ['resources', 'bases', 'components', 'crds'];
-/** Whether kustomize may read a reference: a local path that stays inside the repository. */
-const isReadable = (dir, ref) => !isRemote(ref) && resolveIn(dir, ref) !== undefined;
-function remoteRefs(obj, dir) {
+/** The keys whose entries are a file or folder of KRM plugin configuration, or an inline document. */
+const PLUGIN_KEYS = ['generators', 'transformers', 'validators'];
+const listOf = (v, key) => Array.isArray(v[key]) ? v[key] : [];
+/** Generator inputs: `files` (`key=path` or `path`), `envs` and `env` of config map and secret generators. */
+function generatorRefs(v) {
     const out = [];
-    for (const key of REFERENCE_KEYS) {
-        const list = obj.value[key];
-        if (!Array.isArray(list))
-            continue;
-        list.forEach((r, i) => {
-            if (typeof r !== 'string' || isReadable(dir, r))
-                return;
-            out.push({ ref: r, line: lineAt(obj, [key, i]), ...(isRemote(r) ? {} : { outside: true }) });
+    for (const key of ['configMapGenerator', 'secretGenerator'])
+        listOf(v, key).forEach((g, gi) => {
+            const r = asRecord(g);
+            // kustomize splits `key=path` at the first `=` (api/kv: ParseFileSource).
+            listOf(r, 'files').forEach((f, j) => {
+                if (typeof f === 'string' && f !== '')
+                    out.push({ ref: f.replace(/^[^=]*=/, ''), at: [key, gi, 'files', j] });
+            });
+            listOf(r, 'envs').forEach((f, j) => {
+                if (typeof f === 'string' && f !== '')
+                    out.push({ ref: f, at: [key, gi, 'envs', j] });
+            });
+            if (typeof r.env === 'string' && r.env !== '')
+                out.push({ ref: r.env, at: [key, gi, 'env'] });
         });
-    }
     return out;
+}
+/**
+ * Every string of a kustomization that names a file, a folder or a remote thing kustomize loads
+ * (api/types/kustomization.go@kustomize/v5.5.0): resources, bases, components, crds and the plugin
+ * lists (inline documents, which hold a newline, are not names), configurations, `openapi.path`,
+ * patch and replacement files, generator inputs.
+ */
+function namedRefs(v) {
+    const out = [];
+    for (const key of [...REFERENCE_KEYS, ...PLUGIN_KEYS])
+        listOf(v, key).forEach((r, i) => {
+            if (typeof r === 'string' && r !== '' && !r.includes('\n'))
+                out.push({ ref: r, at: [key, i], root: true });
+        });
+    listOf(v, 'configurations').forEach((r, i) => {
+        if (typeof r === 'string' && r !== '')
+            out.push({ ref: r, at: ['configurations', i] });
+    });
+    const openapi = str$5(asRecord(v.openapi).path);
+    if (openapi)
+        out.push({ ref: openapi, at: ['openapi'], written: ['openapi', 'path'] });
+    for (const key of ['patches', 'patchesJson6902', 'replacements'])
+        listOf(v, key).forEach((p, i) => {
+            const path = str$5(asRecord(p).path);
+            if (path)
+                out.push({ ref: path, at: [key, i] });
+        });
+    // patchesStrategicMerge entries are file names or inline patches (a newline, or `key: value`).
+    listOf(v, 'patchesStrategicMerge').forEach((p, i) => {
+        if (typeof p === 'string' && !p.includes('\n') && (isRemote(p) || !p.includes(':')))
+            out.push({ ref: p, at: ['patchesStrategicMerge', i] });
+    });
+    return [...out, ...generatorRefs(v)];
+}
+/**
+ * References that are never handed to kustomize, with their lines and the node to remove: remote
+ * ones anywhere, and roots (resources, components, plugins) that leave the repository. A file
+ * outside a kustomization's folder is left to kustomize's load restrictor, which refuses it.
+ */
+function leftOutRefs(obj, dir, named) {
+    return named.flatMap((n) => {
+        const remote = isRemote(n.ref);
+        if (!remote && !(n.root && resolveIn(dir, n.ref) === undefined))
+            return [];
+        const line = lineAt(obj, n.written ?? n.at);
+        return [{ ref: n.ref, line, at: n.at, ...(remote ? {} : { outside: true }) }];
+    });
 }
 /** Reads a kustomization (or component) object found in `file`. */
 function readKustomization(obj) {
     const v = obj.value;
     const dir = posix.dirname(obj.file) === '.' ? '' : posix.dirname(obj.file);
     const refs = [...strings$1(v.resources), ...strings$1(v.bases), ...strings$1(v.crds)];
+    const named = namedRefs(v);
+    const readable = (n) => (isRemote(n.ref) ? [] : (resolveIn(dir, n.ref) ?? []));
     const comps = strings$1(v.components);
     const local = (list) => list.filter((r) => !isRemote(r)).flatMap((r) => resolveIn(dir, r) ?? []);
     const images = (Array.isArray(v.images) ? v.images : []).flatMap((im) => {
         const r = asRecord(im);
-        const name = str$1(r.name);
+        const name = str$5(r.name);
         if (!name)
             return [];
         const tag = r.newTag === undefined || r.newTag === null ? undefined : String(r.newTag);
-        return [{ name, newName: str$1(r.newName), newTag: tag, digest: str$1(r.digest) }];
+        return [{ name, newName: str$5(r.newName), newTag: tag, digest: str$5(r.digest) }];
     });
     return {
         file: obj.file,
@@ -8595,12 +9245,13 @@ function readKustomization(obj) {
         isComponent: obj.kind === 'Component',
         resources: local(refs),
         components: local(comps),
-        remote: remoteRefs(obj, dir),
+        remote: leftOutRefs(obj, dir, named),
         patchFiles: patchRefs(obj, dir),
-        otherFiles: generatorFiles(v).flatMap((f) => resolveIn(dir, f) ?? []),
-        namespace: str$1(v.namespace),
-        namePrefix: str$1(v.namePrefix),
-        nameSuffix: str$1(v.nameSuffix),
+        plugins: named.filter((n) => n.root && PLUGIN_KEYS.includes(n.at[0])).flatMap(readable),
+        otherFiles: named.filter((n) => !n.root).flatMap(readable),
+        namespace: str$5(v.namespace),
+        namePrefix: str$5(v.namePrefix),
+        nameSuffix: str$5(v.nameSuffix),
         images,
         helmCharts: (Array.isArray(v.helmCharts) ? v.helmCharts : []).map((h) => String(asRecord(h).name ?? '?')),
     };
@@ -8617,11 +9268,11 @@ function isKustomizeConfig(obj) {
  * undefined: the caller then treats the document as one it cannot name.
  */
 /** A name the scan trusts to read as that string: a letter first, then DNS-name characters. */
-const NAME = /^[a-z][-a-z0-9.]*$/;
+const NAME$1 = /^[a-z][-a-z0-9.]*$/;
 /** Plain words YAML 1.1 reads as booleans or null. */
 const NOT_A_STRING = /^(?:y|n|yes|no|on|off|true|false|null)$/;
 const CHILD = /^( +)([A-Za-z][A-Za-z0-9_.-]*):(?:[ ]+(.*?))?[ ]*$/;
-const plainName = (v) => v !== undefined && NAME.test(v) && !NOT_A_STRING.test(v) ? v : undefined;
+const plainName = (v) => v !== undefined && NAME$1.test(v) && !NOT_A_STRING.test(v) ? v : undefined;
 /** A flow value that opens and closes on its line, without quotes or comments to misread. */
 function flowOnOneLine(value) {
     if (!/^[[{]/.test(value) || /["'#]/.test(value))
@@ -9282,7 +9933,7 @@ function splitHelmTemplates(files) {
     const skipped = new Map();
     const yaml = [];
     for (const f of files) {
-        const chart = chartOf(f.path, charts);
+        const chart = chartOf$1(f.path, charts);
         if (chart === undefined || !f.text.includes('{{'))
             yaml.push(f);
         else
@@ -9297,7 +9948,7 @@ function splitHelmTemplates(files) {
     }));
     return { yaml, notes };
 }
-function chartOf(path, charts) {
+function chartOf$1(path, charts) {
     for (const chart of charts) {
         if (path.startsWith(`${chart}templates/`))
             return chart;
@@ -9305,65 +9956,11 @@ function chartOf(path, charts) {
     return undefined;
 }
 
-/** Position of the node at `path`, or of its nearest ancestor present in `positions`. */
-function nearest(positions, path) {
-    for (let n = path.length; n >= 0; n--) {
-        const pos = positions.get(pathKey(path.slice(0, n)));
-        if (pos)
-            return { ...pos, exact: n === path.length };
-    }
-    return undefined;
-}
-/** Position of a field, or of its nearest ancestor present in the file. */
-function locate(obj, path) {
-    return nearest(obj.positions, path) ?? { line: obj.line, exact: false };
-}
-/** Line of a field, or of its nearest ancestor present in the file. */
-function lineOf(obj, path) {
-    return locate(obj, path).line;
-}
-/** File and line that set a field (a kustomize patch's, else the object's own), or of its nearest ancestor. */
-function whereOf(obj, path) {
-    const pos = locate(obj, path);
-    return { file: pos.file ?? obj.file, line: pos.line };
-}
-/**
- * Line (1-based) of the node at `path` in the first document of a YAML text, or of its nearest
- * ancestor; read with the same positions as manifests (for a mapping entry: its key's line).
- * Undefined when the text does not parse or the document is empty. Used for files that are not
- * manifests, such as the config file.
- */
-function lineOfPath(text, path) {
-    const lim = DEFAULT_PARSE_LIMITS;
-    let events;
-    try {
-        events = parseEvents(text, { maxDepth: lim.maxDepth });
-    }
-    catch {
-        return undefined;
-    }
-    const start = events.findIndex((e) => e.type === EVENT_ID.DOCUMENT);
-    if (start < 0)
-        return undefined;
-    const lines = new LineIndex(text);
-    const measure = measureDocument(events, start, lim.maxExpandedNodes);
-    if (measure.rootStart < 0)
-        return undefined;
-    const positions = measure.full
-        ? scanDocument(events, start, text, lines, lim.maxExpandedNodes).positions
-        : new EventPositions(events, start, measure.end, text, lines, 0);
-    return nearest(positions, path)?.line;
-}
-/** `Kind/namespace/name` as users read it. */
-function objectRef(obj) {
-    return obj.namespace ? `${obj.kind}/${obj.namespace}/${obj.name}` : `${obj.kind}/${obj.name}`;
-}
-
 /** Where a schema change is reported: the change's line in the head file. */
 function changeAt(p, c) {
     const head = p.head;
     return {
-        ...whereOf(head.obj, c.headPath),
+        ...whereOf$1(head.obj, c.headPath),
         side: 'head',
         object: objectRef(head.obj),
         path: showPath$1(c),
@@ -9388,7 +9985,7 @@ function crdFinding(p, path, message, severity, pathLabel) {
     const crd = p.head ?? p.base;
     return {
         severity,
-        ...whereOf(crd.obj, path),
+        ...whereOf$1(crd.obj, path),
         side: p.head ? 'head' : 'base',
         object: objectRef(crd.obj),
         ...(pathLabel ? { path: pathLabel } : {}),
@@ -9517,7 +10114,7 @@ function crdRule(meta, each) {
     return defineRule({
         ...meta,
         category: 'crd',
-        skip: noCrds,
+        skip: (ctx) => noCrds(ctx) ?? meta.skip?.(ctx),
         check: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
     });
 }
@@ -9692,12 +10289,12 @@ const listSemanticsChanged = schemaChangeRule({
     kinds: ['list-semantics-changed'],
     advice: 'Server-side apply merges lists and maps by these markers: changing them changes field ownership and merge results for every applier, and `set`/`map` lists reject duplicates that `atomic` lists allowed. Keep the markers, or change them in a new API version.',
     docs: {
-        why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. One change of a list is one finding, whatever markers it took (`atomic` → `map` with its keys). A list under `.status` warns: only the controller, which ships with the CRD, writes it. None of the other CRD checkers look at this.',
+        why: 'Server-side apply (used by kubectl, Argo CD and Flux) merges by these markers. Changing `atomic` to `map` or `set` changes who owns which entries and rejects duplicate entries stored before; changing list-map keys re-keys every entry. One change of a list is one finding, whatever markers it took (`atomic` → `map` with its keys). A list under `.status` warns: only the controller, which ships with the CRD, writes it. A change towards `atomic` (from `map` or `set`, or a map from `granular`) warns: uniqueness is only checked for set and map lists, so nothing stored is rejected or pruned; only how server-side apply merges it changes. None of the other CRD checkers look at this.',
         fix: 'Keep the markers; when the semantics must change, do it in a new API version and convert.',
     },
 });
 
-const list = (v) => (Array.isArray(v) ? v.map(String) : []);
+const list$2 = (v) => (Array.isArray(v) ? v.map(String) : []);
 const namesChanged = crdRule({
     id: 'crd/names-changed',
     title: 'CRD names changed',
@@ -9731,7 +10328,7 @@ const namesChanged = crdRule({
             }));
     }
     for (const k of ['shortNames', 'categories']) {
-        const gone = list(p.base.names[k]).filter((x) => !list(p.head.names[k]).includes(x));
+        const gone = list$2(p.base.names[k]).filter((x) => !list$2(p.head.names[k]).includes(x));
         if (gone.length)
             out.push(crdFinding(p, ['spec', 'names', k], { messageId: 'aliasRemoved', data: { key: k, gone: gone.join(', '), first: String(gone[0]) } }, 'warn'));
     }
@@ -9827,6 +10424,84 @@ const printerColumnsChanged = crdRule({
     return out;
 });
 
+const dirOf$2 = (file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
+/** Whether `file` sits in `dir` or a folder above it (the kustomization that includes it, or its parents'). */
+const above = (file, dir) => {
+    const d = dirOf$2(file);
+    return d === '' || dir === d || dir.startsWith(`${d}/`);
+};
+/** Notes of sources that can install objects and were not read: Helm charts not inflated, remote resources. */
+const INSTALLS = /^(Helm charts? .* not inflated|remote resource not rendered)/;
+/** A chart source an Argo CD Application or a Flux HelmRelease of the head side installs. */
+function chartSource(obj) {
+    const spec = asRecord(obj.value.spec);
+    if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
+        const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])].map(asRecord);
+        const chart = sources.find((s) => typeof s.chart === 'string' && s.chart);
+        return chart ? `the Helm chart ${String(chart.chart)} of Argo CD Application ${obj.name}` : undefined;
+    }
+    if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io') {
+        const chart = asRecord(asRecord(spec.chart).spec).chart ?? asRecord(spec.chartRef).name;
+        return `the Helm chart ${typeof chart === 'string' ? chart : '?'} of Flux HelmRelease ${obj.name}`;
+    }
+    return undefined;
+}
+/** Whether an Argo CD Application applies the folder `unit` (one of its sources' `path`). */
+function appliesUnit(obj, unit) {
+    if (unit === undefined || obj.kind !== 'Application')
+        return false;
+    const spec = asRecord(obj.value.spec);
+    const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])].map(asRecord);
+    return sources.some((s) => typeof s.path === 'string' && s.path.replace(/^\.\//, '').replace(/\/$/, '') === unit);
+}
+/**
+ * Where a CRD removed from `gone`'s source still comes from on the head side: a CRD of the same name
+ * elsewhere (moved), else the first source of the same deploy unit the gate did not read (unseen).
+ */
+function whereaboutsOf(gone, head) {
+    const to = head.objects.find((o) => o.kind === 'CustomResourceDefinition' && o.group === 'apiextensions.k8s.io' && o.name === gone.name);
+    if (to)
+        return { kind: 'moved', to };
+    const dir = dirOf$2(gone.file);
+    const note = head.unrendered.find((u) => u.file && !u.failed && INSTALLS.test(u.message) && above(u.file, dir));
+    if (note?.file)
+        return { kind: 'unseen', source: note.message, file: note.file, line: note.line ?? 1 };
+    // A chart beside it (a HelmRelease in the same folder tree), or of the Application that applies its
+    // unit; not when the CRD came from a chart the gate read (its `origin`): the new version was read too.
+    if (gone.origin)
+        return undefined;
+    for (const o of head.objects) {
+        const source = chartSource(o);
+        if (source && (above(o.file, dir) || appliesUnit(o, gone.unit)))
+            return { kind: 'unseen', source, file: o.file, line: o.line };
+    }
+    return undefined;
+}
+
+const RETIRED = {
+    'kafkamirrormakers.kafka.strimzi.io': {
+        release: '0.46.0',
+        fact: 'Strimzi 0.46.0 removed MirrorMaker 1 (KafkaMirrorMaker) and no longer ships its CRD; migrate to KafkaMirrorMaker2 first (CHANGELOG.md@0.46.0:32)',
+    },
+    'kafkaconnects2is.kafka.strimzi.io': {
+        release: '0.25.0',
+        fact: 'Strimzi 0.25.0 removed KafkaConnectS2I and no longer ships its CRD; migrate to KafkaConnect with `build` first (CHANGELOG.md@0.24.0, "Last release with KafkaConnectS2I")',
+    },
+};
+/** The release fact for a CRD an operator release retired, if it is one. */
+const retiredCrd = (name) => RETIRED[name];
+/** Objects of a kind in either side of the repository or in the cluster state, as `file:line` or `live ns/name`. */
+function objectsOfKind(ctx, group, kind) {
+    const out = [];
+    for (const o of [...ctx.head.objects, ...ctx.base.objects])
+        if (o.group === group && o.kind === kind)
+            out.push(`${o.file}:${o.line}`);
+    for (const o of ctx.facts.clusterState?.objects ?? [])
+        if (o.group === group && o.kind === kind)
+            out.push(`live ${o.namespace ? `${o.namespace}/` : ''}${o.name}`);
+    return [...new Set(out)];
+}
+
 const crdRemoved = crdRule({
     id: 'crd/removed',
     title: 'CRD removed',
@@ -9834,19 +10509,65 @@ const crdRemoved = crdRule({
     description: 'A CustomResourceDefinition on the base side is gone from the head side.',
     messages: {
         removed: 'CRD {{name}} is removed: applying this deletes every {{kind}} in the cluster. Keep it, or delete its resources deliberately first and waive this finding.',
+        retired: 'CRD {{name}} is removed: {{fact}}. No {{kind}} is in the repository{{state}}, so nothing the gate can see breaks; one that exists in the cluster is deleted with the CRD.',
+        retiredUsed: 'CRD {{name}} is removed: {{fact}}. Applying this deletes every {{kind}} in the cluster, and {{objects}} use it. Migrate them first, in their own PR.',
+        moved: 'CRD {{name}} moved: it is still installed from {{to}}, which is judged on its own.',
+        unseen: 'CRD {{name}} is gone from this source, and the same deploy unit now also installs a source the gate did not read ({{source}}, at {{at}}). If that source installs {{name}}, this is a move; if not, applying this deletes every {{kind}} in the cluster. Check the chart or resource, or let the gate read it (docs/charts.md).',
     },
     docs: {
-        why: 'Deleting a CRD deletes every custom resource of it, cluster-wide, at once: the operator loses all its objects. A GitOps tool with pruning enabled does exactly that after merge.',
-        fix: 'Keep the CRD. If it moved to another file or chart, make sure the head revision still contains it (the gate pairs by name, not by file). To retire it, delete the custom resources deliberately first, then the CRD, with a waiver.',
+        why: 'Deleting a CRD deletes every custom resource of it, cluster-wide, at once: the operator loses all its objects. A GitOps tool with pruning enabled does exactly that after merge. A CRD that leaves one file but is still installed by another file, unit or source of the head side is not deleted: that is a move (a notice). When the deploy unit that held it now installs a source the gate did not read (a Helm chart it did not inflate, a remote resource, an Argo CD Application or Flux HelmRelease chart), the removal is a warning that says so, not a failure: the gate cannot see whether the CRD moved there. A CRD the operator release itself retires (Strimzi 0.46.0 no longer ships KafkaMirrorMaker, CHANGELOG.md@0.46.0:32; 0.25.0 no longer ships KafkaConnectS2I) is a warning carrying that fact, and a failure only when objects of it exist in the repository or the cluster state.',
+        fix: 'Keep the CRD. If it moved to another file or chart, make sure the head revision still contains it (the gate pairs by name, not by file), or let the gate fetch the chart. To retire it, delete the custom resources deliberately first, then the CRD, with a waiver.',
     },
-}, (p) => p.base && !p.head
-    ? [
-        crdFinding(p, [], {
-            messageId: 'removed',
-            data: { name: p.base.name, kind: String(p.base.names.kind ?? 'custom resource') },
-        }),
-    ]
-    : []);
+}, (p, ctx) => {
+    if (!p.base || p.head)
+        return [];
+    const data = { name: p.base.name, kind: String(p.base.names.kind ?? 'custom resource') };
+    const where = whereaboutsOf(p.base.obj, ctx.head);
+    if (where?.kind === 'moved')
+        return [
+            {
+                ...crdFinding(p, [], {
+                    messageId: 'moved',
+                    data: { ...data, to: `${where.to.file}:${where.to.line}` },
+                }),
+                severity: 'notice',
+            },
+        ];
+    if (where?.kind === 'unseen')
+        return [
+            {
+                ...crdFinding(p, [], {
+                    messageId: 'unseen',
+                    data: { ...data, source: where.source, at: `${where.file}:${where.line}` },
+                }),
+                // At the line that brings the source the gate could not read.
+                file: where.file,
+                line: where.line,
+                side: 'head',
+                severity: 'warn',
+                unjudged: true,
+            },
+        ];
+    const retired = retiredCrd(p.base.name);
+    if (retired) {
+        const used = objectsOfKind(ctx, p.base.group, data.kind);
+        const state = ctx.facts.clusterState ? ' or the cluster state' : '';
+        return used.length
+            ? [
+                crdFinding(p, [], {
+                    messageId: 'retiredUsed',
+                    data: { ...data, fact: retired.fact, objects: used.slice(0, 5).join(', ') },
+                }),
+            ]
+            : [
+                {
+                    ...crdFinding(p, [], { messageId: 'retired', data: { ...data, fact: retired.fact, state } }),
+                    severity: 'warn',
+                },
+            ];
+    }
+    return [crdFinding(p, [], { messageId: 'removed', data })];
+});
 
 /**
  * The sizes the API server's CEL cost estimator reads from a CRD schema (k8s.io/apiserver
@@ -10253,12 +10974,14 @@ function nodeProblems(node, path, out) {
                 });
         });
 }
+/** Keys of a schema node whose value maps names to schemas. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', 'definitions', 'dependencies']);
 /**
  * Patterns RE2 rejects and `x-kubernetes-validations` entries that are not `{rule: string, …}`,
  * anywhere below `node`. `path` is one stack, pushed and popped on the way down (copied only into
  * a problem), so a large unchanged schema costs no array per node.
  */
-function schemaProblems(node, path, out, seen) {
+function schemaProblems(node, path, out, seen, names = false) {
     if (typeof node !== 'object' || node === null)
         return;
     if (seen.has(node) || out.length >= 50)
@@ -10277,14 +11000,17 @@ function schemaProblems(node, path, out, seen) {
     }
     if (!isRecord(node))
         return;
-    nodeProblems(node, path, out);
+    // A map of names to schemas (`properties` …) is no schema node: a property may be named
+    // `x-kubernetes-validations` (a schema of schemas), and that is a name, not the extension.
+    if (!names)
+        nodeProblems(node, path, out);
     for (const k in node) {
         const sub = node[k];
         // Most values of a schema node (type, description, format) are scalars: no call for them.
         if (typeof sub !== 'object' || sub === null || !Object.hasOwn(node, k) || DATA_KEYS.has(k))
             continue;
         path.push(k);
-        schemaProblems(sub, path, out, seen);
+        schemaProblems(sub, path, out, seen, !names && NAME_MAPS.has(k));
         path.pop();
     }
 }
@@ -10302,7 +11028,8 @@ function crdProblems(crd) {
 }
 
 const ALREADY = ' Already present before this PR.';
-const KIND_CLAIMED = 'kind {{kind}} is also claimed by {{rival}} ({{rivalFile}}): the API server accepts one CRD per kind, so custom resources of it are not validated against either here.';
+const KIND_CLAIMED = 'kind {{kind}} is also claimed by {{rival}} ({{rivalFile}}): the API server accepts one CRD per kind, the one established first, so custom resources of it are validated against both here.';
+const KIND_TAKEN = "kind {{kind}} is already claimed by {{rival}} ({{rivalFile}}), which the cluster has: the API server refuses this CRD's names (NamesAccepted False), and custom resources of the kind stay validated against {{rival}}.";
 /** Everything the API server would refuse in one CRD: name, patterns, schema, CEL (compiled and estimated). */
 function problemsOf$1(crd, ctx) {
     const schema = crdSchemaProblems(crd, ctx.engines.celCompile, ctx.config.crd.kubernetesVersion);
@@ -10326,20 +11053,45 @@ function ownProblems(p, ctx) {
 }
 /** One problem of the head CRD; `old`: the base CRD had it too (a warning). */
 function problemFinding(p, x, old) {
-    const f = crdFinding(p, x.path, { messageId: old ? 'alreadyProblem' : 'problem', data: { problem: x.message } }, x.unchecked ? 'notice' : old ? 'warn' : undefined);
+    const f = crdFinding(p, x.path, {
+        messageId: old ? 'alreadyProblem' : 'problem',
+        data: { problem: x.message },
+        ...(old ? { present: true } : {}),
+    }, x.unchecked ? 'notice' : old ? 'warn' : undefined);
     return x.unchecked ? { ...f, unjudged: true } : f;
 }
-/** A head CRD whose kind an earlier CRD of another name claims too; unchanged since base is a warning. */
-function kindClaim(p, conflicts, ctx) {
+/**
+ * A head CRD whose kind another CRD claims too. The one the cluster already has (the base's claimant,
+ * `established`) keeps the kind and the newcomer fails; when the base cannot tell, every claimant
+ * after the first in path order is reported, a warning when unchanged since base.
+ */
+function kindClaim(p, conflicts, established, ctx) {
     const head = p.head;
     const key = `${head.group}/${String(head.names.kind ?? '')}`;
-    const first = conflicts.get(key)?.[0];
-    if (!first || first.name === head.name)
+    const claimants = conflicts.get(key);
+    if (!claimants)
+        return [];
+    const before = established.get(key);
+    const holders = claimants.filter((c) => before?.has(c.name));
+    if (holders.length && holders.length < claimants.length) {
+        if (before.has(head.name))
+            return [];
+        const rival = holders[0];
+        return [
+            crdFinding(p, ['spec', 'names', 'kind'], {
+                messageId: 'kindTaken',
+                data: { kind: key, rival: rival.name, rivalFile: rival.obj.file },
+            }),
+        ];
+    }
+    const first = claimants[0];
+    if (first.name === head.name)
         return [];
     const existed = crdPairs(ctx).some((q) => q.base?.name === head.name && sameContent(q.base.obj, head.obj));
     return [
         crdFinding(p, ['spec', 'names', 'kind'], {
             messageId: existed ? 'alreadyKindClaimed' : 'kindClaimed',
+            ...(existed ? { present: true } : {}),
             data: { kind: key, rival: first.name, rivalFile: first.obj.file },
         }, existed ? 'warn' : undefined),
     ];
@@ -10355,17 +11107,25 @@ const crdInvalid = defineRule({
         alreadyProblem: `{{problem}}.${ALREADY}`,
         kindClaimed: KIND_CLAIMED,
         alreadyKindClaimed: KIND_CLAIMED + ALREADY,
+        kindTaken: KIND_TAKEN,
     },
     docs: {
-        why: 'The API server refuses a CRD whose name is not `<plural>.<group>`, whose schema is not structural or uses a forbidden keyword, has a pattern RE2 cannot compile, a validation rule that does not compile or whose estimated cost (per rule, times how often it can run, and per CRD) exceeds its static budget; it accepts only one CRD per group and kind. The gate validates custom resources against the CRD the API server would use: a second, lenient CRD for the same kind, or one under a wrong name, must not decide the verdict.',
+        why: 'The API server refuses a CRD whose name is not `<plural>.<group>`, whose schema is not structural or uses a forbidden keyword, has a pattern RE2 cannot compile, a validation rule that does not compile or whose estimated cost (per rule, times how often it can run, and per CRD) exceeds its static budget; it accepts only one CRD per group and kind, the one established first, and refuses the names of a later one. The gate validates custom resources against the CRD the API server would use: the claimant the cluster already has (on the base side), else every claimant; a second, lenient CRD for the same kind, or one under a wrong name, never decides the verdict.',
         fix: 'Name the CRD `<plural>.<group>`, keep one CRD per group and kind, write patterns in RE2 syntax (no lookaround or backreferences), give every `x-kubernetes-validations` entry a string `rule` that compiles, and bound the lists, maps and strings a costly rule walks with `maxItems`, `maxProperties` and `maxLength`. A problem the base CRD already had is a warning: the PR did not introduce it.',
     },
     skip: noCrds,
     check(ctx) {
         // Kinds claimed by two different CRDs on the head side: `group/kind` → the claimants.
         const conflicts = kindConflicts(ctx.head.objects.filter(isCrd).map(readCrd));
+        // Who holds each kind in the cluster already: read only when two CRDs claim one.
+        const established = conflicts.size
+            ? kindClaimants(ctx.base.objects.filter(isCrd).map(readCrd))
+            : new Map();
         return crdPairs(ctx).flatMap((p) => p.head
-            ? [...ownProblems({ ...p, head: p.head }, ctx), ...kindClaim({ ...p, head: p.head }, conflicts, ctx)]
+            ? [
+                ...ownProblems({ ...p, head: p.head }, ctx),
+                ...kindClaim({ ...p, head: p.head }, conflicts, established, ctx),
+            ]
             : []);
     },
 });
@@ -10407,45 +11167,52 @@ const customResourceInvalid = defineRule({
             const copies = head.get(`${cr.group}/${cr.kind}`);
             if (!copies)
                 continue;
-            const crd = copies[0];
             const old = baseSelf(ctx.base, ctx.head, cr);
             // Judge the change: nothing new can break an unchanged resource of an unchanged CRD.
-            if (!changedCrds.has(crd.name) && old && sameContent(old, cr))
+            if (!copies.some((c) => changedCrds.has(c.name)) && old && sameContent(old, cr))
                 continue;
             // A resource on both sides is applied as an update from its base self: transition rules run.
-            const problems = checkedAgainst(cr, copies, ctx, old);
+            const from = new Map();
+            const problems = checkedAgainst(cr, copies, ctx, old, from);
             if (!problems.length)
                 continue;
-            out.push(...findings(cr, crd, problems, old ? beforeProblems(old, base, ctx) : undefined));
+            out.push(...findings(cr, from, problems, old ? beforeProblems(old, base, ctx) : undefined));
         }
         return out;
     },
 });
-/** One resource's problems against every copy of its CRD (deduplicated), from the run's one validation. */
-function checkedAgainst(cr, copies, ctx, old) {
+/**
+ * One resource's problems against every copy of its CRD, or every claimant of its kind
+ * (deduplicated), from the run's one validation; `from`: the CRD each problem was found against.
+ */
+function checkedAgainst(cr, copies, ctx, old, from) {
     const seen = new Set();
     const out = [];
     for (const crd of copies)
         for (const p of ctx.analyses.crdValidation(cr, crd, old))
-            if (!seen.has(sig$1(p)) && seen.add(sig$1(p)))
+            if (!seen.has(sig$1(p)) && seen.add(sig$1(p))) {
                 out.push(p);
+                from?.set(p, crd.name);
+            }
     return out;
 }
 function beforeProblems(cr, base, ctx) {
     const copies = base.get(`${cr.group}/${cr.kind}`);
     return copies ? new Set(checkedAgainst(cr, copies, ctx).map(sig$1)) : undefined;
 }
-function findings(cr, crd, problems, before) {
+function findings(cr, from, problems, before) {
     const out = [];
     const counted = problems.filter((p) => p.kind !== 'unchecked');
     for (const p of problems.slice(0, PER_OBJECT)) {
         const old = before?.has(sig$1(p));
         const notice = p.kind === 'unchecked';
+        const crd = from.get(p);
         out.push({
             severity: notice ? 'notice' : old ? 'warn' : undefined,
             ...(notice ? { unjudged: true } : {}),
-            file: cr.file,
-            line: lineOf(cr, p.path),
+            ...(old && !notice ? { present: true } : {}),
+            // The file and line that set the field: a kustomize or Flux / Argo CD patch's, else the resource's.
+            ...whereOf$1(cr, p.path),
             side: 'head',
             object: objectRef(cr),
             path: `${cr.version} ${showPath(p.path)}`,
@@ -10454,8 +11221,8 @@ function findings(cr, crd, problems, before) {
                 : old
                     ? 'Already invalid before this PR.'
                     : before
-                        ? `This PR makes it invalid against CRD ${crd.name}.`
-                        : `Invalid against CRD ${crd.name} in this PR.`}`.trim(),
+                        ? `This PR makes it invalid against CRD ${crd}.`
+                        : `Invalid against CRD ${crd} in this PR.`}`.trim(),
         });
     }
     if (counted.length > PER_OBJECT) {
@@ -10507,6 +11274,19 @@ const scopeChanged = crdRule({
 const NO_MATCH = 'clients and manifests using {{group}}/{{version}} fail with "no matches for kind".';
 const DEPRECATE_FIRST = 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.';
 const WAS_DEPRECATED = 'It was deprecated on base, so this is expected; make sure no manifest still uses it.';
+const UNUSED = 'No custom resource in the repository{{state}} is written in {{group}}/{{version}}, so nothing the gate can see breaks; clients outside it that still use it do.';
+const USED = '{{objects}} use it: convert them to a version still served first, in their own PR.';
+/** The custom resources written in `group/version` of `kind`: in the head tree, and live in the cluster state. */
+function usersOf(ctx, group, kind, version) {
+    const api = `${group}/${version}`;
+    const out = ctx.head.objects
+        .filter((o) => o.apiVersion === api && o.kind === kind)
+        .map((o) => `${o.file}:${o.line}`);
+    for (const o of ctx.facts.clusterState?.objects ?? [])
+        if (o.apiVersion === api && o.kind === kind)
+            out.push(`live ${o.namespace ? `${o.namespace}/` : ''}${o.name}`);
+    return out;
+}
 const servedVersionRemoved = crdRule({
     id: 'crd/served-version-removed',
     title: 'Served version removed',
@@ -10517,24 +11297,39 @@ const servedVersionRemoved = crdRule({
         removed: `version {{version}} is removed: ${NO_MATCH} ${DEPRECATE_FIRST}`,
         unservedDeprecated: `version {{version}} is no longer served: ${NO_MATCH} ${WAS_DEPRECATED}`,
         removedDeprecated: `version {{version}} is removed: ${NO_MATCH} ${WAS_DEPRECATED}`,
+        unusedUnserved: `version {{version}} is no longer served: ${NO_MATCH} ${UNUSED}`,
+        unusedRemoved: `version {{version}} is removed: ${NO_MATCH} ${UNUSED}`,
+        usedUnserved: `version {{version}} is no longer served: ${NO_MATCH} ${USED}`,
+        usedRemoved: `version {{version}} is removed: ${NO_MATCH} ${USED}`,
     },
     docs: {
-        why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning.',
+        why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning. Like every other CRD tightening it is judged on what exists: in the consumer stance (the repository holds custom resources of the changed CRDs, or a cluster state is given) it fails when a custom resource of the repository or the cluster state is written in that version, and warns when none is (an operator downgrade, 0.49 → 0.48 of Strimzi, stops serving a v1 nothing uses yet); in the author stance it fails.',
         fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
     },
-}, (p) => {
+}, (p, ctx) => {
     if (!p.base || !p.head)
         return [];
+    const consumer = ctx.analyses.crdStance.stance === 'consumer';
+    const kind = String(p.head.names.kind ?? '');
+    const state = ctx.facts.clusterState ? ' or the cluster state' : '';
     const out = [];
     for (const v of p.base.versions.filter((x) => x.served)) {
         const h = p.head.versions.find((x) => x.name === v.name);
         if (h?.served)
             continue;
         const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
-        out.push(crdFinding(p, path, {
-            messageId: `${h ? 'unserved' : 'removed'}${v.deprecated ? 'Deprecated' : ''}`,
-            data: { version: v.name, group: p.head.group },
-        }, v.deprecated ? 'warn' : undefined, v.name));
+        const data = { version: v.name, group: p.head.group };
+        const users = consumer && !v.deprecated ? usersOf(ctx, p.head.group, kind, v.name) : [];
+        const how = h ? 'Unserved' : 'Removed';
+        const message = v.deprecated
+            ? { messageId: `${h ? 'unserved' : 'removed'}Deprecated`, data }
+            : !consumer
+                ? { messageId: h ? 'unserved' : 'removed', data }
+                : users.length
+                    ? { messageId: `used${how}`, data: { ...data, objects: users.slice(0, 5).join(', ') } }
+                    : { messageId: `unused${how}`, data: { ...data, state } };
+        const warn = v.deprecated || (consumer && !users.length);
+        out.push(crdFinding(p, path, message, warn ? 'warn' : undefined, v.name));
     }
     return out;
 });
@@ -10588,7 +11383,8 @@ const servedVersionsIncompatible = crdRule({
                 : grown
                     ? ' Already incompatible on the base revision; the schema rules report what this change adds.'
                     : '';
-        out.push(crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${note}`, note ? 'warn' : undefined, pair));
+        const finding = crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${note}`, note ? 'warn' : undefined, pair);
+        out.push(old ? { ...finding, present: true } : finding);
     }
     return out;
 });
@@ -10638,7 +11434,11 @@ const storageVersionCount = crdRule({
         return [];
     const already = p.base && p.base.versions.length > 0 && p.base.versions.filter((v) => v.storage).length === n;
     return [
-        crdFinding(p, ['spec', 'versions'], { messageId: already ? 'countAlready' : 'count', data: { n } }, already ? 'warn' : undefined),
+        crdFinding(p, ['spec', 'versions'], {
+            messageId: already ? 'countAlready' : 'count',
+            data: { n },
+            ...(already ? { present: true } : {}),
+        }, already ? 'warn' : undefined),
     ];
 });
 
@@ -10687,7 +11487,7 @@ function read$1(base, head) {
 }
 
 /** A scalar as a string (numbers too, as YAML reads `1.0` unquoted), else undefined. */
-const str = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+const str$4 = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 const labels = (o) => asRecord(asRecord(o.value.metadata).labels);
 const annotations = (o) => asRecord(asRecord(o.value.metadata).annotations);
 const indexes = new WeakMap();
@@ -10736,14 +11536,41 @@ function changedCrdKinds(base, head) {
     return new Set(onHead.map((c) => `${c.group}/${c.kind ?? ''}`));
 }
 
+/** The versions a CRD pair drops from spec.versions. */
+const dropped = (p) => p.base && p.head
+    ? p.base.versions.map((v) => v.name).filter((n) => !p.head.versions.some((v) => v.name === n))
+    : [];
+/**
+ * Without the cluster's storedVersions, a run that only drops versions the base did not store cannot
+ * judge them (cert-manager 1.7: versions stored by an earlier release): said, never a pass.
+ */
+function needsStoredVersions(ctx) {
+    if (ctx.facts.clusterState)
+        return undefined;
+    const pairs = crdPairs(ctx).filter((p) => dropped(p).length);
+    if (!pairs.length)
+        return undefined;
+    const stored = (p) => dropped(p).some((n) => p.base.versions.some((v) => v.name === n && v.storage) ||
+        p.base.storedVersions.includes(n) ||
+        p.head.storedVersions.includes(n));
+    if (pairs.some(stored))
+        return undefined;
+    // A version neither served nor stored on base is warned about by the rule itself (clusters that
+    // stored it in an earlier release may still list it): the rule runs.
+    if (pairs.some((p) => dropped(p).some((n) => !p.base.versions.some((v) => v.name === n && v.served))))
+        return undefined;
+    const names = pairs.map((p) => `${p.base.name} (${dropped(p).join(', ')})`);
+    return `not judged: needs the cluster's status.storedVersions for ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}; export them with \`kubectl get crd -o yaml > cluster-state.yaml\` and pass --cluster-state`;
+}
 const storedVersionRemoved = crdRule({
+    skip: needsStoredVersions,
     id: 'crd/stored-version-removed',
     title: 'Stored version removed',
     defaultSeverity: 'fail',
     description: 'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
     docs: {
         why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes. A version deleted from `spec.versions` that was neither served nor storage on base can still be in `status.storedVersions` on clusters that stored it in an earlier release (Gateway API v1.2 deleting `v1alpha2`; cert-manager 1.7 needed a storage migration first): without live evidence that is a warning.",
-        fix: 'Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
+        fix: 'Without `--cluster-state`, a run whose CRDs only drop versions that were not the storage version on the base revision cannot tell whether a cluster still lists them in `status.storedVersions`: the rule is skipped with that reason, never shown as passed. Export the live CRDs with `kubectl get crd -o yaml > cluster-state.yaml` and pass `--cluster-state cluster-state.yaml` (the action input `cluster-state`). Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
     },
 }, (p, ctx) => {
     if (!p.base || !p.head)
@@ -10882,6 +11709,80 @@ const crdRules = [
     unhandledChange,
 ];
 
+const list$1 = (items) => items.join('; ');
+function report(j) {
+    const c = j.change;
+    const src = c.head ?? c.base;
+    const data = {
+        title: j.title,
+        ref: src.ref,
+        aspects: c.aspects.join(', '),
+        from: src.location ? ` from ${src.location.repo}` : '',
+        judged: j.judged.length ? ` Judged: ${list$1(j.judged)}.` : '',
+        notJudged: list$1(j.notJudged),
+        remedy: j.remedy ? ` To judge it, ${j.remedy}.` : '',
+        templates: j.templatesUnrendered
+            ? ` Templates not rendered (${j.templatesUnrendered}): what they install besides crds/ is not judged.`
+            : '',
+    };
+    const where = { file: c.at.file, line: c.at.line, side: c.side, object: src.ref };
+    return j.notJudged.length
+        ? { ...where, messageId: 'unjudged', data, unjudged: true }
+        : { ...where, severity: 'notice', messageId: 'judged', data };
+}
+const chartChanged = defineRule({
+    id: 'helm/chart-changed',
+    title: 'Helm chart changed',
+    category: 'helm',
+    defaultSeverity: 'warn',
+    description: 'A chart source (Flux HelmRelease, Argo CD Application, kustomize helmCharts) whose version, repository or values change: a notice saying what was judged, a warning when part of it was not judged (charts not fetched, a repository the base does not name, unreachable, templated CRDs without helm).',
+    docs: {
+        why: 'Most operator upgrades in GitOps repositories are chart bumps. The CRDs inside the chart change with it, and a chart the gate did not open would otherwise read as a pass. With `--fetch-charts` (the action’s `fetch-charts` input, on by default) the gate fetches both versions from repositories the base revision names and judges the chart’s `crds/` as the release’s CRD policy applies them, with every CRD rule; what it could not judge is said here, at the line that changes the chart (docs/charts.md).',
+        fix: 'Run with `--fetch-charts`; allow a repository the pull request introduces with `charts.allow` in the base config (or add it on the base branch first); for templated CRDs, install helm on the runner or vendor the CRDs into the repository.',
+    },
+    messages: {
+        judged: 'Chart {{title}} ({{ref}}{{from}}; {{aspects}} changed).{{judged}}{{templates}}',
+        unjudged: 'Chart {{title}} ({{ref}}{{from}}; {{aspects}} changed) not fully judged: {{notJudged}}.{{judged}}{{remedy}}{{templates}}',
+    },
+    check(ctx) {
+        return ctx.analyses.charts.map(report);
+    },
+});
+
+const crdsNotUpgraded = defineRule({
+    id: 'helm/crds-not-upgraded',
+    title: 'Chart CRDs not upgraded',
+    category: 'helm',
+    defaultSeverity: 'warn',
+    description: 'A chart bump whose crds/ change while the release’s CRD policy does not apply them (Flux upgrade.crds Skip or Create, kustomize without includeCRDs, Argo CD helm.skipCrds): the cluster keeps the old CRDs.',
+    docs: {
+        why: 'Helm installs `crds/` on first install only and never upgrades them; Flux skips them on upgrade by default (`spec.upgrade.crds: Skip`) and `Create` only adds new ones. The new chart’s workloads then run against the old CRDs: new fields are pruned, new versions are not served.',
+        fix: 'Set `spec.upgrade.crds: CreateReplace` on the HelmRelease (`includeCRDs: true` on a kustomize helmCharts entry, no `helm.skipCrds` on an Argo CD source), or apply the new CRDs another way in the same change.',
+    },
+    messages: {
+        skipped: 'Chart {{title}}: {{count}} in crds/ differ from the installed ones and will NOT be upgraded ({{said}}; Helm never upgrades crds/): {{files}}.',
+    },
+    check(ctx) {
+        return ctx.analyses.charts
+            .filter((j) => j.notUpgraded.crds.length)
+            .map((j) => ({
+            file: j.change.at.file,
+            line: j.change.at.line,
+            side: j.change.side,
+            object: (j.change.head ?? j.change.base).ref,
+            messageId: 'skipped',
+            data: {
+                title: j.title,
+                count: `${j.notUpgraded.crds.length} CRD${j.notUpgraded.crds.length === 1 ? '' : 's'}`,
+                said: j.notUpgraded.said,
+                files: j.notUpgraded.files.join(', '),
+            },
+        }));
+    },
+});
+
+const helmRules = [chartChanged, crdsNotUpgraded];
+
 const duplicateObject = defineRule({
     id: 'input/duplicate-object',
     title: 'Object defined twice',
@@ -10924,21 +11825,35 @@ const duplicateObject = defineRule({
 
 /** What the report says of kustomize units left unrendered (index/unread-units.ts). */
 function unrenderedUnitsMessage({ all, unrendered }) {
-    return `${groupedCount(unrendered)} of ${groupedCount(all)} kustomize deploy units were not rendered: each has the same inputs and settings on both sides, and none of its input files names a kind a check reads wherever it is, a changed CRD validates or the config's transitions match, so it applies the same objects before and after this change and nothing the change touches needs them. A problem already present in one of them (a render error, a duplicate object, an invalid resource) is not reported by this run.`;
+    return `${groupedCount(unrendered)} of ${groupedCount(all)} kustomize deploy units were read without kustomize instead of rendered: each has the same inputs and settings on both sides, and none of its input files names Strimzi or Kafka, a CRD, a kind a changed CRD validates or the config's transitions match, or a field that composes values (replacements, vars, plugins), so it applies the same objects before and after this change; its objects are read as its files write them (namespace, prefixes and images applied, patches not), as context for what the change touches. A render error already present in one of them is not reported by this run.`;
 }
 const notRendered = defineRule({
     id: 'input/not-rendered',
     title: 'Source not rendered',
     category: 'input',
-    defaultSeverity: 'warn',
-    description: 'Part of what a deploy unit applies was not judged as applied: Helm templates (never rendered), remote kustomize resources (never fetched), Helm inflation in a kustomization (never run), or a kustomize unit the real kustomize could not build.',
+    defaultSeverity: 'fail',
+    description: "Part of what a deploy unit applies was not judged as applied: Helm templates (never rendered), remote kustomize references (never fetched), Helm inflation in a kustomization (never run), or a kustomize unit that could not be rendered (a kustomize error, a timeout, output over a limit, a file the gate could not copy, the render budget spent). A unit the pull request breaks fails at its kustomization line with kustomize's whole error; one that fails the same way on the base warns; the rest are notices.",
     docs: {
-        why: 'The gate judges what reaches the cluster. What it could not render is not judged, so a problem in it would pass unseen; the report says so instead of staying silent. Remote resources and Helm are left out on purpose: nothing from the pull request is fetched or run. One more notice never counts: in a run with 20 or more kustomize units whose inputs and settings are the same on both sides, how many of those were not rendered because none of their input files names a kind a check reads, a changed CRD validates or a transition matches (docs/performance.md); a problem already present in one of them is then not reported.',
-        fix: 'For a kustomize error, fix the kustomization at the line shown (`kubectl kustomize DIR` shows the same error). For a remote base or a Helm chart, vendor the rendered manifests (or the CRDs) into the repository if they should be checked; a Strimzi release URL still gives the operator version. With no kustomize on PATH, install kustomize or kubectl so overlays and patches are applied.',
+        why: 'The gate judges what reaches the cluster. What it could not render is not judged, so a problem in it would pass unseen: a unit the change touches that cannot be rendered fails (never a fallback that passes), and the rest is said instead of staying silent. A unit that fails without a Helm chart or remote resource the gate leaves out (a patch of an object the chart makes) warns instead: kustomize’s error may be the gate’s own doing, and the unit is said to be not judged. Remote references and Helm are left out on purpose: nothing from the pull request is fetched or run, and kustomize runs with every proxy pointed at a closed port and git limited to local files. The render budget (`renderBudget`, 120 s by default) bounds a run: a changed unit not rendered in time fails, an unchanged one is a notice. One more notice never counts: in a run with 20 or more kustomize units whose inputs and settings are the same on both sides, how many of those were read without kustomize instead of rendered because none of their input files names Strimzi or Kafka, a CRD, a kind a changed CRD validates or a transition matches, or a field that composes values (docs/performance.md); their objects are read as their files write them, and a render error already present in one of them is then not reported.',
+        fix: 'For a kustomize error, fix the kustomization at the line shown (`kubectl kustomize DIR` shows the same error). A generator over 2,000 keys or 1 MiB of inputs is refused before kustomize runs: split it. A run past its render budget: raise `renderBudget` in the config. For a remote base or a Helm chart, vendor the rendered manifests (or the CRDs) into the repository if they should be checked; a Strimzi release URL still gives the operator version. With no kustomize on PATH, install kustomize or kubectl so overlays and patches are applied.',
     },
     check(ctx) {
+        // The same failure on the base (same kustomization, same words) is already present: it warns.
+        // Past the render budget, a unit with the same inputs on the base (unchanged) is a notice.
+        const before = new Set(ctx.base.unrendered.filter((n) => n.failed).map((n) => `${n.file}\u0000${n.message}`));
+        const unchanged = new Set(ctx.base.unrendered.flatMap((n) => (n.inputs ? [n.inputs] : [])));
+        const severityOf = (n) => {
+            if (!n.failed)
+                return 'notice';
+            if (n.budget)
+                return n.inputs && unchanged.has(n.inputs) ? 'notice' : undefined;
+            // Failed without a Helm chart or remote resource the gate never inflates or fetches: not judged.
+            if (n.cut)
+                return 'warn';
+            return before.has(`${n.file}\u0000${n.message}`) ? 'warn' : undefined;
+        };
         const out = ctx.head.unrendered.map((n) => ({
-            severity: n.failed ? undefined : 'notice',
+            severity: severityOf(n),
             file: n.file,
             line: n.line,
             side: 'head',
@@ -10967,6 +11882,7 @@ function againstBase(base, head, key) {
 function findingsAgainstBase(base, head, key, ids, data) {
     return againstBase(base, head, key).map(({ item, old }) => ({
         severity: old ? 'warn' : undefined,
+        ...(old ? { present: true } : {}),
         file: item.file,
         line: item.line,
         side: 'head',
@@ -11244,7 +12160,7 @@ const CUSTOM_KEEP = ['metadata', 'spec'];
 const OPERATOR_UNVERSIONED = /(?:^|\/)strimzi\/operator(?:[:@][^/]*)?$/;
 /** A Deployment's containers, as written (a file's object or a live one). */
 function containersOf(deployment) {
-    const containers = valueAt(deployment, ['spec', 'template', 'spec', 'containers']);
+    const containers = valueAt$1(deployment, ['spec', 'template', 'spec', 'containers']);
     return Array.isArray(containers) ? containers : [];
 }
 /** The Strimzi operator containers of a Deployment: their index and the version their image names. */
@@ -11421,7 +12337,7 @@ const KAFKA_VERSION_ANNOTATION = 'strimzi.io/kafka-version';
 const RECONCILED_ANNOTATION = 'strimzi.io/reconciled';
 const RECONCILING_ANNOTATION = 'strimzi.io/reconciling';
 /** `0.45.0` (or `v0.45.0`) → `0.45.0`; anything else is not a version. */
-const version = (v) => /^v?(\d+\.\d+\.\d+)$/.exec(str(v)?.trim() ?? '')?.[1];
+const version = (v) => /^v?(\d+\.\d+\.\d+)$/.exec(str$4(v)?.trim() ?? '')?.[1];
 /** `0.45.0`, `operator=0.45.0,kafka=3.9.0` or `{"operator":"0.45.0","kafka":"3.9.0"}`. */
 function parseReconcileMark(raw) {
     let fields = {};
@@ -11453,9 +12369,9 @@ function conditionsOf(status) {
     const list = Array.isArray(status.conditions) ? status.conditions : [];
     return list.filter(isRecord).map((c) => ({
         type: String(c.type ?? ''),
-        ...(str(c.status) !== undefined ? { status: str(c.status) } : {}),
-        ...(str(c.reason) !== undefined ? { reason: str(c.reason) } : {}),
-        ...(str(c.message) !== undefined ? { message: str(c.message) } : {}),
+        ...(str$4(c.status) !== undefined ? { status: str$4(c.status) } : {}),
+        ...(str$4(c.reason) !== undefined ? { reason: str$4(c.reason) } : {}),
+        ...(str$4(c.message) !== undefined ? { message: str$4(c.message) } : {}),
     }));
 }
 /** Evidence for the Kafka cluster with this identity, when the state has it. */
@@ -11467,7 +12383,7 @@ function liveKafka(state, namespace, name) {
     const status = asRecord(k.value.status);
     const pods = ofKind(state, 'Pod')
         .filter((p) => p.namespace === k.namespace && isKafkaPod(p, k.name))
-        .map((p) => ({ name: p.name, version: str(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
+        .map((p) => ({ name: p.name, version: str$4(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const versions = pods.map((p) => p.version).filter((v) => v !== undefined);
     const running = versions.sort(compareDotted)[versions.length - 1];
@@ -11480,11 +12396,11 @@ function liveKafka(state, namespace, name) {
         ref: `Kafka/${k.namespace ? `${k.namespace}/` : ''}${k.name}`,
         namespace: k.namespace,
         name: k.name,
-        ...opt('specVersion', str(kafka.version)),
-        ...opt('specMetadata', str(kafka.metadataVersion)),
-        ...opt('statusKafkaVersion', str(status.kafkaVersion)),
-        ...opt('statusMetadataVersion', str(status.kafkaMetadataVersion)),
-        ...opt('operatorLastSuccessfulVersion', str(status.operatorLastSuccessfulVersion)),
+        ...opt('specVersion', str$4(kafka.version)),
+        ...opt('specMetadata', str$4(kafka.metadataVersion)),
+        ...opt('statusKafkaVersion', str$4(status.kafkaVersion)),
+        ...opt('statusMetadataVersion', str$4(status.kafkaMetadataVersion)),
+        ...opt('operatorLastSuccessfulVersion', str$4(status.operatorLastSuccessfulVersion)),
         conditions: conditionsOf(status),
         pods,
         ...opt('running', running),
@@ -11575,7 +12491,7 @@ function fromDeployment(acc, obj) {
             why: `the operator image ${c.image} names no release (a digest alone does not say which)`,
         });
 }
-function fromKustomization(acc, obj) {
+function fromKustomization$1(acc, obj) {
     const list = (k) => (Array.isArray(obj.value[k]) ? obj.value[k] : []);
     list('images').forEach((im, i) => {
         const r = asRecord(im);
@@ -11602,7 +12518,7 @@ function fromKustomization(acc, obj) {
     });
 }
 /** A Flux HelmRelease: `spec.chart.spec` of the chart, or `spec.chartRef` to an OCIRepository of it. */
-function fromHelmRelease(acc, obj, tree) {
+function fromHelmRelease$1(acc, obj, tree) {
     const spec = asRecord(obj.value.spec);
     const chart = asRecord(asRecord(spec.chart).spec);
     if (chart.chart === CHART) {
@@ -11630,7 +12546,7 @@ function fromHelmRelease(acc, obj, tree) {
         record(acc, repo, 'helmrelease', ['spec', 'ref'], undefined, 'ref (digest only or empty)');
 }
 /** An Argo CD Application: every Helm source of the chart (`chart:`, or an OCI `repoURL` ending in it). */
-function fromApplication(acc, obj) {
+function fromApplication$1(acc, obj) {
     const spec = asRecord(obj.value.spec);
     const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
     sources.forEach((s, i) => {
@@ -11656,11 +12572,11 @@ function operatorsOf(tree, nsOf = (o) => o.namespace) {
         if (obj.kind === 'Deployment')
             fromDeployment(acc, obj);
         else if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io'))
-            fromKustomization(acc, obj);
+            fromKustomization$1(acc, obj);
         else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io')
-            fromHelmRelease(acc, obj, tree);
+            fromHelmRelease$1(acc, obj, tree);
         else if (obj.kind === 'Application' && obj.group === 'argoproj.io')
-            fromApplication(acc, obj);
+            fromApplication$1(acc, obj);
     }
     acc.out.push(...chartDependencies(tree));
     return { out: acc.out, unresolved: acc.unresolved, nsOf };
@@ -11701,11 +12617,11 @@ function chartDependencies(tree) {
 }
 
 function located(obj, path) {
-    const at = whereOf(obj, path);
+    const at = whereOf$1(obj, path);
     return at.file === obj.file ? { line: at.line } : at;
 }
 function field(obj, path) {
-    const cur = valueAt(obj.value, path);
+    const cur = valueAt$1(obj.value, path);
     return {
         raw: cur,
         value: cur === undefined || cur === null ? undefined : String(cur),
@@ -12360,7 +13276,11 @@ function installerOf(source, tree) {
 }
 /** Whether the head tree has the Strimzi CRDs from anywhere else (CRD objects, a release URL). */
 function otherCrdSource(tree) {
-    return tree.objects.some((o) => (o.kind === 'CustomResourceDefinition' && o.name.endsWith('.kafka.strimzi.io')) ||
+    return tree.objects.some((o) => 
+    // A CRD from the chart itself (src/charts/) is no other source.
+    (o.kind === 'CustomResourceDefinition' &&
+        o.origin === undefined &&
+        o.name.endsWith('.kafka.strimzi.io')) ||
         (o.kind === 'Kustomization' &&
             Array.isArray(o.value.resources) &&
             o.value.resources.some((r) => /strimzi-kafka-operator\/releases\/download\//.test(String(r)))));
@@ -12424,6 +13344,7 @@ const featureGates = defineRule({
             for (const message of featureGateProblems(g.value, release))
                 out.push({
                     severity: old ? 'warn' : undefined,
+                    ...(old ? { present: true } : {}),
                     file: g.obj.file,
                     line: lineOf(g.obj, g.path),
                     side: 'head',
@@ -12605,7 +13526,7 @@ function aclOperationProblem(user, before, i, opBase, opHead) {
     const old = aclOperation(before, i) === aclOperation(user, i) && readsV1(opBase);
     const where = `The User Operator of Strimzi ${opHead.version} reads KafkaUser v1, which has only operations: this ACL rule fails its reconciliation (the user is NotReady).`;
     return old
-        ? { severity: 'warn', message: `${where} Already present on the base revision.` }
+        ? { severity: 'warn', message: `${where} Already present on the base revision.`, present: true }
         : {
             severity: 'fail',
             message: `${where} Convert acls[${i}].operation before upgrading to 0.49.`,
@@ -12644,6 +13565,7 @@ const kafkaUserOperations = defineRule({
                     return;
                 out.push({
                     severity: problem.severity === 'warn' ? 'warn' : undefined,
+                    ...(problem.present ? { present: true } : {}),
                     file: u.file,
                     line: lineOf(u, ['spec', 'authorization', 'acls', i, 'operation']),
                     side: 'head',
@@ -12676,6 +13598,7 @@ const kafkaVersionSupported = perCluster({
         const old = !!c.base && c.opBase?.version === release.version && c.kafkaBase === kafka;
         report({
             severity: old ? 'warn' : undefined,
+            ...(old ? { present: true } : {}),
             file: c.head.obj.file,
             line: c.head.version.value ? c.head.version.line : c.head.obj.line,
             side: 'head',
@@ -13258,7 +14181,7 @@ const upgradeTogether = perCluster({
 });
 
 /** The scalar as written on its line (`4.0`, where the number reads 4), for the quoted fix. */
-function written(tree, file, line, raw) {
+function written$1(tree, file, line, raw) {
     const text = tree.snapshot.files.find((f) => f.path === file)?.text.split('\n')[line - 1] ?? '';
     return /:\s*([0-9][0-9._eE+-]*)\s*(#.*)?$/.exec(text)?.[1] ?? String(raw);
 }
@@ -13289,12 +14212,13 @@ const versionIsString = defineRule({
                 const old = before?.isNumber && before.raw === f.raw;
                 out.push({
                     severity: old ? 'warn' : undefined,
+                    ...(old ? { present: true } : {}),
                     file: c.obj.file,
                     line: f.line,
                     side: 'head',
                     object: c.ref,
                     path,
-                    message: `${path} is the YAML number ${String(f.raw)}, not a string: the CRD types it as a string, so the API server rejects the ${c.obj.kind} ("${path} in body must be of type string"). Quote it: "${written(ctx.head, c.obj.file, f.line, f.raw)}". ${old ? 'Already present on the base revision.' : ''}`.trim(),
+                    message: `${path} is the YAML number ${String(f.raw)}, not a string: the CRD types it as a string, so the API server rejects the ${c.obj.kind} ("${path} in body must be of type string"). Quote it: "${written$1(ctx.head, c.obj.file, f.line, f.raw)}". ${old ? 'Already present on the base revision.' : ''}`.trim(),
                 });
             }
         }
@@ -13663,7 +14587,7 @@ function checkTransitions(config) {
     return compileDecls(config.transitions).problems;
 }
 
-function matches(obj, m) {
+function matches$1(obj, m) {
     return (obj.kind === m.kind &&
         (m.apiVersion === undefined || obj.apiVersion === m.apiVersion) &&
         (m.name === undefined || obj.name === m.name) &&
@@ -13704,7 +14628,7 @@ function analyseTransitions(pairs, declarations) {
     for (const c of compiled) {
         for (const pair of pairs) {
             const { base, head } = pair;
-            if (!base || !head || !matches(head, c.decl.match) || !matches(base, c.decl.match))
+            if (!base || !head || !matches$1(head, c.decl.match) || !matches$1(base, c.decl.match))
                 continue;
             const b = read(c, base);
             const h = read(c, head);
@@ -13910,6 +14834,7 @@ const transitionRules = [notAllowed, downgrade, skipTooFar, strategyRequired];
 const registry = [
     ...inputRules,
     ...crdRules,
+    ...helmRules,
     ...strimziRules,
     ...strimziLiveRules,
     ...transitionRules,
@@ -14228,39 +15153,1549 @@ const strimziAnalyses = {
     upgradePlan,
 };
 
-const dirOf = (file) => (posix.dirname(file) === '.' ? '' : posix.dirname(file));
-const unitId = (dir) => dir || '.';
-/** `./clusters/prod/` → `clusters/prod`; undefined outside the repository. */
-const repoDir = (path) => (typeof path === 'string' ? resolveIn('', path) : undefined);
-/** Folders a Flux Kustomization or an Argo CD Application applies from this repository. */
-function reconcilerPaths(objects) {
+/**
+ * Chart sources: every place a side installs a Helm chart from a repository — a Flux HelmRelease
+ * (`spec.chart.spec` from a HelmRepository, or `spec.chartRef` to an OCIRepository), an Argo CD
+ * Application Helm source (`spec.source`, `spec.sources[]`), a kustomize `helmCharts:` entry — with
+ * where its version, repository and values are written and the CRD policy it installs with. Pure.
+ */
+const trim = (url) => url.trim().replace(/\/+$/, '');
+const str$3 = (v) => (typeof v === 'string' ? v : undefined);
+const at = (obj, path) => ({ file: obj.file, line: lineOf(obj, path) });
+const stable = (v) => JSON.stringify(v ?? null);
+/** A repository URL as a location of `chart`: `oci://…` a registry, `http(s)://…` a Helm repository. */
+function locationOf(repo, chart, version) {
+    const r = trim(repo);
+    if (/^oci:\/\//i.test(r))
+        return { kind: 'oci', repo: r, chart, version };
+    if (/^https?:\/\//i.test(r))
+        return { kind: 'http', repo: r, chart, version };
+    // Argo CD writes an OCI Helm repository without a scheme (`registry-1.docker.io/bitnamicharts`).
+    return { kind: 'oci', repo: `oci://${r}`, chart, version };
+}
+const FLUX_SOURCE = 'source.toolkit.fluxcd.io';
+function findSource(objects, kind, name, ns) {
+    return objects.find((o) => o.kind === kind && o.group === FLUX_SOURCE && o.name === name && o.namespace === ns);
+}
+/** Flux's CRD policy: `spec.install.crds` (default Create) and `spec.upgrade.crds` (default Skip). */
+function fluxCrds(spec) {
+    const policy = (v, dflt) => v === 'Skip' || v === 'Create' || v === 'CreateReplace' ? v : dflt;
+    const install = policy(asRecord(spec.install).crds, 'Create');
+    const upgrade = policy(asRecord(spec.upgrade).crds, 'Skip');
+    const written = str$3(asRecord(spec.upgrade).crds);
+    return {
+        install,
+        upgrade,
+        said: `spec.upgrade.crds: ${upgrade}${written === undefined ? ' (the default)' : ''}`,
+    };
+}
+/** A Flux HelmRelease: `spec.chart.spec` from a HelmRepository, or `spec.chartRef` to an OCIRepository. */
+function fromHelmRelease(obj, objects) {
+    const spec = asRecord(obj.value.spec);
+    const base = {
+        id: `${obj.unit ?? ''}//${objectRef(obj)}`,
+        via: 'HelmRelease',
+        ref: objectRef(obj),
+        installer: obj,
+        values: stable([spec.values, spec.valuesFrom]),
+        inlineValues: asRecord(spec.values),
+        crds: fluxCrds(spec),
+        releaseName: str$3(spec.releaseName) ?? obj.name,
+        namespace: str$3(spec.targetNamespace) ?? obj.namespace,
+    };
+    const valuesAt = spec.values !== undefined || spec.valuesFrom !== undefined;
+    const values = valuesAt
+        ? { values: at(obj, ['spec', spec.values !== undefined ? 'values' : 'valuesFrom']) }
+        : {};
+    const chartRef = asRecord(spec.chartRef);
+    if (spec.chartRef !== undefined) {
+        const ns = str$3(chartRef.namespace) ?? obj.namespace;
+        const repo = chartRef.kind === 'OCIRepository' ? findSource(objects, 'OCIRepository', chartRef.name, ns) : undefined;
+        const here = at(obj, ['spec', 'chartRef']);
+        if (!repo)
+            return {
+                ...base,
+                unknown: `spec.chartRef names ${String(chartRef.kind)}/${String(chartRef.name)}, not an OCIRepository of this side`,
+                at: { version: here, repo: here, ...values },
+            };
+        const rspec = asRecord(repo.value.spec);
+        const url = trim(str$3(rspec.url) ?? '');
+        const ref = asRecord(rspec.ref);
+        const tag = str$3(ref.tag) ?? str$3(ref.semver) ?? str$3(ref.digest);
+        const tagKey = ref.tag !== undefined ? 'tag' : ref.semver !== undefined ? 'semver' : 'digest';
+        return {
+            ...base,
+            location: {
+                kind: 'oci',
+                repo: url.replace(/\/[^/]*$/, ''),
+                chart: url.replace(/^.*\//, ''),
+                version: tag,
+            },
+            at: { version: at(repo, ['spec', 'ref', tagKey]), repo: at(repo, ['spec', 'url']), ...values },
+        };
+    }
+    const chart = asRecord(asRecord(spec.chart).spec);
+    const sourceRef = asRecord(chart.sourceRef);
+    const version = at(obj, ['spec', 'chart', 'spec', chart.version !== undefined ? 'version' : 'chart']);
+    const ns = str$3(sourceRef.namespace) ?? obj.namespace;
+    const repo = sourceRef.kind === 'HelmRepository'
+        ? findSource(objects, 'HelmRepository', sourceRef.name, ns)
+        : undefined;
+    const sourceAt = at(obj, ['spec', 'chart', 'spec', 'sourceRef']);
+    if (!repo)
+        return {
+            ...base,
+            unknown: sourceRef.kind === 'HelmRepository'
+                ? `spec.chart.spec.sourceRef names HelmRepository ${String(sourceRef.name)}, which is not on this side`
+                : sourceRef.kind === 'GitRepository' || sourceRef.kind === 'Bucket'
+                    ? `the chart is read from a ${sourceRef.kind}, not a chart repository: charts are fetched from Helm and OCI repositories only (a chart folder of this repository is judged as files: its crds/ as manifests, its templates not rendered)`
+                    : `the chart comes from ${String(sourceRef.kind ?? 'an unnamed source')}, not a Helm repository`,
+            at: { version, repo: sourceAt, ...values },
+        };
+    const rspec = asRecord(repo.value.spec);
+    const url = str$3(rspec.url) ?? '';
+    const oci = rspec.type === 'oci' || /^oci:\/\//i.test(url);
+    return {
+        ...base,
+        location: {
+            ...locationOf(oci && !/^oci:/i.test(url) ? `oci://${url}` : url, String(chart.chart ?? ''), str$3(chart.version)),
+        },
+        at: { version, repo: at(repo, ['spec', 'url']), ...values },
+    };
+}
+/** Every Helm source of an Argo CD Application (`spec.source`, `spec.sources[]`). */
+function fromApplication(obj) {
+    const spec = asRecord(obj.value.spec);
+    const list = [[spec.source, ['spec', 'source']]];
+    if (Array.isArray(spec.sources))
+        spec.sources.forEach((s, i) => list.push([s, ['spec', 'sources', i]]));
     const out = [];
-    for (const obj of objects) {
-        const spec = asRecord(obj.value.spec);
-        if (obj.kind === 'Kustomization' && obj.group === 'kustomize.toolkit.fluxcd.io') {
-            const dir = repoDir(spec.path ?? './');
-            const ns = typeof spec.targetNamespace === 'string' ? spec.targetNamespace : undefined;
-            if (dir !== undefined)
-                out.push({ dir, via: 'flux', declaredIn: obj.file, ...(ns ? { targetNamespace: ns } : {}) });
+    for (const [s, path] of list) {
+        const src = asRecord(s);
+        const repoURL = str$3(src.repoURL);
+        // A chart source names a chart, or is an `oci://` reference to one; a git path is not a chart.
+        if (!repoURL || (src.chart === undefined && !/^oci:\/\//i.test(repoURL)))
+            continue;
+        const helm = asRecord(src.helm);
+        const chart = str$3(src.chart);
+        const loc = chart ? locationOf(repoURL, chart, str$3(src.targetRevision)) : undefined;
+        const location = loc ?? {
+            kind: 'oci',
+            repo: trim(repoURL).replace(/\/[^/]*$/, ''),
+            chart: trim(repoURL).replace(/^.*\//, ''),
+            version: str$3(src.targetRevision),
+        };
+        const skip = helm.skipCrds === true;
+        out.push({
+            id: `${obj.unit ?? ''}//${objectRef(obj)}#${path.join('.')}`,
+            via: 'Application',
+            ref: objectRef(obj),
+            installer: obj,
+            location,
+            at: {
+                version: at(obj, [...path, 'targetRevision']),
+                repo: at(obj, [...path, 'repoURL']),
+                ...(src.helm !== undefined ? { values: at(obj, [...path, 'helm']) } : {}),
+            },
+            values: stable([helm.values, helm.valuesObject, helm.parameters, helm.valueFiles, helm.fileParameters]),
+            inlineValues: asRecord(helm.valuesObject),
+            crds: skip
+                ? { install: 'Skip', upgrade: 'Skip', said: 'helm.skipCrds: true' }
+                : {
+                    install: 'CreateReplace',
+                    upgrade: 'CreateReplace',
+                    said: 'Argo CD applies the chart’s crds/ (helm.skipCrds unset)',
+                },
+            releaseName: str$3(helm.releaseName) ?? obj.name,
+            namespace: str$3(asRecord(spec.destination).namespace) ?? obj.namespace,
+        });
+    }
+    return out;
+}
+/** Every `helmCharts:` entry of a kustomization. */
+function fromKustomization(obj) {
+    const charts = Array.isArray(obj.value.helmCharts) ? obj.value.helmCharts : [];
+    return charts.flatMap((c, i) => {
+        const h = asRecord(c);
+        const name = str$3(h.name);
+        if (!name)
+            return [];
+        const repo = str$3(h.repo);
+        const path = ['helmCharts', i];
+        const include = h.includeCRDs === true;
+        return [
+            {
+                id: `${obj.file}#${name}#${str$3(h.releaseName) ?? ''}`,
+                via: 'helmCharts',
+                ref: obj.file,
+                installer: obj,
+                ...(repo
+                    ? { location: locationOf(repo, name, str$3(h.version)) }
+                    : { unknown: 'the entry has no repo: (a chart from kustomize’s local chart home)' }),
+                at: {
+                    version: at(obj, [...path, h.version !== undefined ? 'version' : 'name']),
+                    repo: at(obj, [...path, repo ? 'repo' : 'name']),
+                    ...(h.valuesInline !== undefined || h.valuesFile !== undefined
+                        ? { values: at(obj, [...path, h.valuesInline !== undefined ? 'valuesInline' : 'valuesFile']) }
+                        : {}),
+                },
+                values: stable([h.valuesInline, h.valuesFile, h.additionalValuesFiles, h.valuesMerge]),
+                inlineValues: asRecord(h.valuesInline),
+                crds: include
+                    ? { install: 'CreateReplace', upgrade: 'CreateReplace', said: 'includeCRDs: true' }
+                    : { install: 'Skip', upgrade: 'Skip', said: 'includeCRDs unset (kustomize leaves crds/ out)' },
+                releaseName: str$3(h.releaseName) ?? name,
+                namespace: str$3(h.namespace) ?? str$3(obj.value.namespace) ?? '',
+            },
+        ];
+    });
+}
+/** Every chart source of a side, in object order. */
+function chartSources(side) {
+    const out = [];
+    for (const obj of side.objects) {
+        if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io')
+            out.push(fromHelmRelease(obj, side.objects));
+        else if (obj.kind === 'Application' && obj.group === 'argoproj.io')
+            out.push(...fromApplication(obj));
+    }
+    for (const obj of side.configs)
+        if (obj.kind === 'Kustomization' && obj.group.startsWith('kustomize.config.k8s.io'))
+            out.push(...fromKustomization(obj));
+    return out;
+}
+/** A written repository URL as locations name it: no trailing slash, `oci://` for a scheme-less OCI one. */
+function written(url, oci) {
+    const u = trim(url);
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(u) || !oci ? u : `oci://${u}`;
+}
+/**
+ * The repository URLs a side names (HelmRepository and OCIRepository URLs, Argo CD `repoURL`s,
+ * kustomize `helmCharts[].repo`): on the base side, the ones a run may contact.
+ */
+function namedRepositories(side) {
+    const out = new Set();
+    for (const o of side.objects) {
+        const spec = asRecord(o.value.spec);
+        if (o.group === FLUX_SOURCE && (o.kind === 'HelmRepository' || o.kind === 'OCIRepository')) {
+            const url = str$3(spec.url);
+            if (url)
+                out.add(written(url, o.kind === 'OCIRepository' || spec.type === 'oci'));
         }
-        else if (obj.kind === 'Application' && obj.group === 'argoproj.io') {
-            const dest = asRecord(spec.destination);
-            const ns = typeof dest.namespace === 'string' && dest.namespace ? { defaultNamespace: dest.namespace } : {};
-            const target = [dest.server, dest.name].find((x) => typeof x === 'string' && x !== '');
-            const cluster = target ? { cluster: `argocd:${target}` } : {};
-            for (const s of [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])]) {
-                const dir = repoDir(asRecord(s).path);
-                if (dir !== undefined)
-                    out.push({ dir, via: 'argocd', declaredIn: obj.file, ...ns, ...cluster });
+        else if (o.kind === 'Application' && o.group === 'argoproj.io') {
+            const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
+            for (const s of sources) {
+                const url = str$3(asRecord(s).repoURL);
+                if (url)
+                    out.add(written(url, asRecord(s).chart !== undefined && !/^https?:/i.test(url)));
             }
+        }
+    }
+    for (const o of side.configs) {
+        const charts = Array.isArray(o.value.helmCharts) ? o.value.helmCharts : [];
+        for (const c of charts) {
+            const url = str$3(asRecord(c).repo);
+            if (url)
+                out.add(written(url, false));
         }
     }
     return out;
 }
+/** Whether a location is one the base names (its repository, or the chart's own reference) or `allow` admits. */
+function trusted(loc, named, allow) {
+    const full = `${loc.repo}/${loc.chart}`;
+    if (named.has(loc.repo) || named.has(full))
+        return true;
+    return allow.some((prefix) => full === trim(prefix) ||
+        full.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) ||
+        loc.repo === trim(prefix));
+}
+
+/** The chart sources a change touches: each install paired across the sides, with what differs. */
+const chartOf = (s) => `${s.location?.repo ?? ''} ${s.location?.chart ?? ''} ${s.unknown ?? ''}`;
+function aspectsOf(b, h) {
+    const out = [];
+    if (b.location?.version !== h.location?.version)
+        out.push('version');
+    if (chartOf(b) !== chartOf(h))
+        out.push('repository');
+    if (b.values !== h.values)
+        out.push('values');
+    return out;
+}
+function whereOf(s, aspects) {
+    if (aspects.includes('version') || aspects.includes('added') || aspects.includes('removed'))
+        return s.at.version;
+    if (aspects.includes('repository'))
+        return s.at.repo;
+    return s.at.values ?? s.at.version;
+}
+/** Every chart source whose version, repository or values differ between the sides, in head order. */
+function chartChanges(base, head) {
+    const before = new Map(chartSources(base).map((s) => [s.id, s]));
+    const out = [];
+    for (const h of chartSources(head)) {
+        const b = before.get(h.id);
+        before.delete(h.id);
+        const aspects = b ? aspectsOf(b, h) : ['added'];
+        if (aspects.length)
+            out.push({ ...(b ? { base: b } : {}), head: h, aspects, at: whereOf(h, aspects), side: 'head' });
+    }
+    for (const b of before.values())
+        out.push({ base: b, aspects: ['removed'], at: whereOf(b, ['removed']), side: 'base' });
+    return out;
+}
+
 /**
- * Finds the deploy units of one side: kustomization roots (a kustomization no other one includes),
- * the folders Flux Kustomizations and Argo CD Applications apply, or, when `globs` are configured,
- * exactly the folders they match.
+ * What a chart installs as CRDs, read from its files: `crds/` (plain YAML Helm never templates; also
+ * a subchart's `charts/<name>/crds/`), and the templates that define CRDs (judged only when rendered).
+ */
+/** A CRD file of `crds/` (Helm reads `*.yaml`, `*.yml`, `*.json` there: pkg/chart/loader in helm@v3.16). */
+const CRD_FILE = /^(charts\/[^/]+\/)*crds\/.+\.(ya?ml|json)$/;
+const TEMPLATE = /^(charts\/[^/]+\/)*templates\/.+\.(ya?ml|tpl)$/;
+const DEFINES_CRD = /^\s*kind:\s*["']?CustomResourceDefinition\b/m;
+const parsed = new WeakMap();
+/** The objects of the chart's `crds/` files (parsed once per chart), and files that would not parse. */
+function crdsOf(chart) {
+    const done = parsed.get(chart);
+    if (done)
+        return done;
+    const crds = [];
+    const problems = [];
+    for (const f of chart.files) {
+        if (!CRD_FILE.test(f.path))
+            continue;
+        const p = parseFile({ path: f.path, text: f.text });
+        for (const pr of p.problems)
+            problems.push(`${f.path}:${pr.line}: ${pr.message}`);
+        for (const o of p.objects)
+            crds.push({ object: o, file: f.path, chart: `${chart.name} ${chart.version}` });
+    }
+    const out = { crds, problems };
+    parsed.set(chart, out);
+    return out;
+}
+/** Template files that define a CRD (cert-manager's `templates/crd-*.yaml`): Go templates, judged only when rendered. */
+function templatedCrdFiles(chart) {
+    return chart.files.filter((f) => TEMPLATE.test(f.path) && DEFINES_CRD.test(f.text)).map((f) => f.path);
+}
+/** Whether the chart has templates at all. */
+const hasTemplates = (chart) => chart.files.some((f) => TEMPLATE.test(f.path));
+/**
+ * The kinds (and list kinds) of every fetched chart's CRDs: their resources in kustomize units the
+ * same on both sides must still be rendered (index/unread-units.ts), since no file shows the CRDs.
+ */
+function chartCrdKinds(facts) {
+    const out = new Set();
+    for (const o of facts?.outcomes.values() ?? [])
+        if ('chart' in o)
+            for (const c of crdsOf(o.chart).crds) {
+                const names = asRecord(asRecord(c.object.value.spec).names);
+                for (const k of [names.kind, names.listKind])
+                    if (typeof k === 'string')
+                        out.add(k);
+            }
+    return [...out];
+}
+
+/** The key of a location in {@link ChartFetches.outcomes}. */
+const locationKey = (l) => `${l.kind} ${l.repo} ${l.chart} ${l.version ?? ''}`;
+
+const sideOf = (s) => s?.location ? `${s.location.chart} ${s.location.version ?? '(no version)'}` : undefined;
+function titleOf(c) {
+    const [b, h] = [sideOf(c.base), sideOf(c.head)];
+    if (!b)
+        return `${h ?? c.head?.ref ?? '?'} (added)`;
+    if (!h)
+        return `${b} (removed)`;
+    if (c.base?.location?.chart === c.head?.location?.chart)
+        return `${c.head.location.chart} ${c.base.location.version ?? '(no version)'} → ${c.head.location.version ?? '(no version)'}`;
+    return `${b} → ${h}`;
+}
+/** The chart one side's source names, or why there is none. */
+function chartFor(source, facts) {
+    if (!source)
+        return {};
+    if (!source.location)
+        return { why: source.unknown ?? 'the chart’s location could not be read' };
+    if (!facts)
+        return {
+            why: 'charts are not fetched',
+            remedy: 'run with --fetch-charts (the action’s fetch-charts input)',
+        };
+    if (source.location.version === undefined)
+        return { why: 'no version is written (the newest at sync time), so there is no one chart to judge' };
+    const out = facts.outcomes.get(locationKey(source.location));
+    const where = `${source.location.repo} (${source.location.chart} ${source.location.version})`;
+    if (!out)
+        return { why: `${where} was not fetched` };
+    if ('untrusted' in out)
+        return {
+            why: `${source.location.repo} is not named on the base revision, so it was never contacted`,
+            remedy: `allow it in the base config (charts.allow: [${JSON.stringify(source.location.repo)}]) or add its repository on the base branch first`,
+        };
+    if ('error' in out)
+        return { why: `could not fetch ${where}: ${out.error}` };
+    return { chart: out.chart };
+}
+/** A chart CRD placed at the line of the release that installs it, in its unit, naming its chart file. */
+const placed = (c, s) => Object.assign(withValue(c.object, c.object.value, {
+    file: s.at.version.file,
+    line: s.at.version.line,
+    positions: new Map(),
+    ...(s.installer.unit !== undefined ? { unit: s.installer.unit } : {}),
+}), { origin: `${c.file} in ${c.chart}` });
+/**
+ * The documents of `helm template` output with the template each came from (its `# Source:
+ * <chart>/templates/x.yaml` line, helm@v3.16 pkg/action/action.go), so a finding names the file.
+ */
+function renderedDocuments(yaml) {
+    return yaml
+        .split(/^---[ \t]*$/m)
+        .filter((d) => d.trim())
+        .map((text) => ({ file: /^# Source: [^/\n]+\/(.+)$/m.exec(text)?.[1]?.trim() ?? 'templates/', text }));
+}
+/** CRDs a render gave (helm template), when one was made for this side's source. */
+function renderedCrds(facts, side, s, chart) {
+    const r = facts?.rendered?.get(`${side} ${s.id}`);
+    if (!r)
+        return undefined;
+    if ('error' in r)
+        return `helm template failed: ${r.error}`;
+    return renderedDocuments(r.yaml).flatMap(({ file, text }) => parseFile({ path: file, text })
+        .objects.filter((o) => o.kind === 'CustomResourceDefinition')
+        .map((object) => ({ object, file: `${file} (rendered)`, chart: `${chart.name} ${chart.version}` })));
+}
+/** The chart's CRDs (crds/, and rendered templated CRDs), with what is left unjudged. */
+function installedCrds(chart, facts, side, s) {
+    const own = crdsOf(chart);
+    const notJudged = own.problems.map((p) => `${p} in ${chart.name} ${chart.version}`);
+    const templated = templatedCrdFiles(chart);
+    const rendered = templated.length ? renderedCrds(facts, side, s, chart) : undefined;
+    const crds = [...own.crds, ...(Array.isArray(rendered) ? rendered : [])];
+    if (templated.length && !Array.isArray(rendered))
+        notJudged.push(`templated CRDs ${templated.join(', ')} in ${chart.name} ${chart.version} (${typeof rendered === 'string' ? rendered : (facts?.noHelm ?? 'not rendered')})`);
+    return { crds, notJudged };
+}
+const names = (list) => new Map(list.map((c) => [c.object.name, c]));
+/** What the head side has installed after the change, as the policy applies the new chart's CRDs. */
+function afterUpgrade(change, from, to) {
+    const policy = change.head.crds.upgrade;
+    const old = names(from);
+    const differs = (c) => old.get(c.object.name)?.object.digest !== c.object.digest;
+    if (policy === 'CreateReplace')
+        return { crds: to, notUpgraded: [] };
+    if (policy === 'Create')
+        return {
+            crds: [...from, ...to.filter((c) => !old.has(c.object.name))],
+            notUpgraded: to.filter((c) => old.has(c.object.name) && differs(c)),
+        };
+    return { crds: from, notUpgraded: to.filter(differs) };
+}
+/** Every scalar of a values text by its path (`crds.enabled`), for comparing the sides. */
+function flatValues(text) {
+    const out = new Map();
+    const walk = (v, path) => {
+        if (v !== null && typeof v === 'object')
+            for (const [k, x] of Object.entries(v))
+                walk(x, path ? `${path}.${k}` : k);
+        else
+            out.set(path, JSON.stringify(v));
+    };
+    try {
+        walk(JSON.parse(text), '');
+    }
+    catch {
+        out.set('', text);
+    }
+    return out;
+}
+/**
+ * Whether a values change may change the CRDs a chart installs: a setting whose path names CRDs
+ * (`crds.enabled`, `installCRDs`, `crds.keep`) differs, or the values could not be compared.
+ */
+function crdSettingsChanged(change) {
+    const [a, b] = [flatValues(change.base?.values ?? ''), flatValues(change.head?.values ?? '')];
+    if (a.has('') || b.has(''))
+        return true;
+    for (const k of new Set([...a.keys(), ...b.keys()]))
+        if (/crd/i.test(k) && a.get(k) !== b.get(k))
+            return true;
+    return false;
+}
+function judgeOne(change, facts) {
+    const j = {
+        change,
+        title: titleOf(change),
+        judged: [],
+        notJudged: [],
+        notUpgraded: { crds: [], said: change.head?.crds.said ?? '', files: [] },
+        objects: { base: [], head: [] },
+    };
+    // The same chart at the same version with other values: its crds/ (never templated) are the same
+    // on both sides, and no setting that names CRDs changed; templates are never rendered without helm.
+    const fetched = change.head && facts ? chartFor(change.head, facts).chart : undefined;
+    if (change.aspects.length === 1 &&
+        change.aspects[0] === 'values' &&
+        !crdSettingsChanged(change) &&
+        !(fetched && templatedCrdFiles(fetched).length)) {
+        j.judged.push('the same chart and version on both sides, so its crds/ are the same; no inline values setting that names CRDs changed (values read from ConfigMaps, Secrets or files are not compared)');
+        j.templatesUnrendered = facts?.rendered ? undefined : (facts?.noHelm ?? 'helm is not run');
+        return j;
+    }
+    const [b, h] = [chartFor(change.base, facts), chartFor(change.head, facts)];
+    for (const x of [b, h])
+        if (x.why && !j.notJudged.includes(x.why))
+            j.notJudged.push(x.why);
+    j.remedy = h.remedy ?? b.remedy;
+    if ((change.base && !b.chart) || (change.head && !h.chart))
+        return j;
+    const from = b.chart && installedCrds(b.chart, facts, 'base', change.base);
+    const to = h.chart && installedCrds(h.chart, facts, 'head', change.head);
+    for (const x of [from, to])
+        for (const n of x?.notJudged ?? [])
+            if (!j.notJudged.includes(n))
+                j.notJudged.push(n);
+    const installedBase = from && change.base.crds.install !== 'Skip' ? from.crds : [];
+    let installedHead = installedBase;
+    if (!change.base)
+        installedHead = to && change.head.crds.install !== 'Skip' ? to.crds : [];
+    else if (change.head && to) {
+        const after = afterUpgrade(change, installedBase, to.crds);
+        installedHead = after.crds;
+        j.notUpgraded.crds = after.notUpgraded.map((c) => c.object.name);
+        j.notUpgraded.files = after.notUpgraded.map((c) => `${c.file} in ${h.chart.name} ${h.chart.version}`);
+    }
+    j.objects.base = installedBase.map((c) => placed(c, change.base));
+    j.objects.head = installedHead.map((c) => placed(c, change.head ?? change.base));
+    describeJudged(j, change, b.chart, h.chart, from?.crds, to?.crds, facts);
+    return j;
+}
+function describeJudged(j, change, from, to, a, b, facts) {
+    const count = (n) => `${n} CRD${n === 1 ? '' : 's'}`;
+    const files = (chart, list) => `${count(list.length)} in crds/ of ${chart.name} ${chart.version}`;
+    const said = change.head ? change.head.crds.said : change.base.crds.said;
+    if (from && a)
+        j.judged.push(files(from, a));
+    if (to && b && to !== from)
+        j.judged.push(files(to, b));
+    if (j.judged.length)
+        j.judged[j.judged.length - 1] += ` (applied as ${said})`;
+    if (a && b && from && to && from !== to) {
+        const [old, kept] = [names(a), names(b)];
+        const changed = b.filter((c) => old.has(c.object.name) && old.get(c.object.name).object.digest !== c.object.digest);
+        const added = b.filter((c) => !old.has(c.object.name));
+        if (changed.length)
+            j.judged.push(`changed in ${to.version}: ${changed.map((c) => c.file).join(', ')}`);
+        if (added.length)
+            j.judged.push(`new in ${to.version}: ${added.map((c) => c.file).join(', ')}`);
+        // Removed from the chart between the versions: named with the file they came from.
+        for (const c of a)
+            if (!kept.has(c.object.name))
+                j.judged.push(`${c.file} in ${from.name} ${from.version} (${c.object.name}) is gone from ${to.version}`);
+    }
+    const chart = to ?? from;
+    if (chart && hasTemplates(chart) && !facts?.rendered)
+        j.templatesUnrendered = facts?.noHelm ?? 'helm is not on PATH';
+    if (change.aspects.includes('values') && j.templatesUnrendered)
+        j.notJudged.push(`the values change (templates are not rendered: ${j.templatesUnrendered})`);
+}
+/** Every chart change of a run, judged. */
+function judgeCharts(base, head, facts) {
+    return chartChanges(base, head).map((c) => judgeOne(c, facts));
+}
+
+const chartAnalyses = {
+    charts: (ctx) => judgeCharts(ctx.base, ctx.head, ctx.facts.charts),
+};
+
+/**
+ * What a repository declares it deploys: Flux `Kustomization`s (kustomize.toolkit.fluxcd.io) and
+ * Argo CD `Application`s and `ApplicationSet`s (argoproj.io), each read as the folders of this
+ * repository it applies, or why it applies none (another source, a template the gate cannot fill).
+ */
+const str$2 = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+/** `./apps/x/` → `apps/x`; undefined when it leaves the source. */
+const clean$1 = (p) => resolveIn('', p);
+const isFluxKustomization = (o) => o.kind === 'Kustomization' && o.group === 'kustomize.toolkit.fluxcd.io';
+const isApplication = (o) => o.kind === 'Application' && o.group === 'argoproj.io';
+const isApplicationSet = (o) => o.kind === 'ApplicationSet' && o.group === 'argoproj.io';
+function fluxDeclared(o) {
+    const spec = asRecord(o.value.spec);
+    const path = clean$1(typeof spec.path === 'string' ? spec.path : './');
+    if (path === undefined)
+        return { object: o, line: lineAt(o, ['spec', 'path']), why: 'its path leaves the source' };
+    const ref = asRecord(spec.sourceRef);
+    const ns = str$2(spec.targetNamespace);
+    return [
+        {
+            object: o,
+            via: 'flux',
+            path,
+            at: ['spec'],
+            sourceRef: {
+                kind: str$2(ref.kind) ?? 'GitRepository',
+                name: str$2(ref.name) ?? '',
+                namespace: str$2(ref.namespace) ?? o.namespace,
+            },
+            ...(ns ? { targetNamespace: ns } : {}),
+        },
+    ];
+}
+/** Argo CD's destination: the namespace it puts objects without one in, and the cluster. */
+function destination(spec, params = {}) {
+    const dest = asRecord(spec.destination);
+    const plain = (v) => {
+        const filled = typeof v === 'string' ? fillTemplate(v, params) : undefined;
+        return filled !== undefined && filled !== '' ? filled : undefined;
+    };
+    const ns = plain(dest.namespace);
+    const target = plain(dest.server) ?? plain(dest.name);
+    return { ...(ns ? { defaultNamespace: ns } : {}), ...(target ? { cluster: `argocd:${target}` } : {}) };
+}
+/** The sources of an Application spec that name a path (a chart source names none), with where they are. */
+function argoSources(spec, at) {
+    const out = [];
+    if (isRecord(spec.source))
+        out.push({ source: spec.source, at: [...at, 'source'] });
+    if (Array.isArray(spec.sources))
+        spec.sources.forEach((s, i) => {
+            if (isRecord(s))
+                out.push({ source: s, at: [...at, 'sources', i] });
+        });
+    return out.filter((s) => typeof s.source.path === 'string');
+}
+/** Argo CD `source.directory`: `recurse`, `include`, `exclude`. */
+function directory(source) {
+    const d = asRecord(source.directory);
+    return {
+        ...(d.recurse === true ? { recurse: true } : {}),
+        ...(str$2(d.include) ? { include: d.include } : {}),
+        ...(str$2(d.exclude) ? { exclude: d.exclude } : {}),
+    };
+}
+/**
+ * Argo CD's glob (util/glob: gobwas/glob without separators): `*` and `?` cross `/`, `{a,b}`
+ * alternates, `[…]` a class.
+ */
+function argoGlob(pattern) {
+    // A hostile pattern cannot make the match slow: one that long or with that many stars is not read.
+    if (pattern.length > 256 || (pattern.match(/[*?]/g) ?? []).length > 8)
+        return undefined;
+    let re = '';
+    let depth = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '*') {
+            if (!re.endsWith('.*'))
+                re += '.*';
+        }
+        else if (c === '?')
+            re += '.';
+        else if (c === '{') {
+            depth++;
+            re += '(?:';
+        }
+        else if (c === '}' && depth > 0) {
+            depth--;
+            re += ')';
+        }
+        else if (c === ',' && depth > 0)
+            re += '|';
+        else if (c === '[') {
+            const end = pattern.indexOf(']', i + 1);
+            if (end < 0)
+                re += '\\[';
+            else {
+                re += `[${pattern
+                    .slice(i + 1, end)
+                    .replace(/^!/, '^')
+                    .replace(/\\/g, '\\\\')}]`;
+                i = end;
+            }
+        }
+        else if (c === '\\' && i + 1 < pattern.length)
+            re += pattern[++i].replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+        else
+            re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    }
+    try {
+        return new RegExp(`^${re}${')'.repeat(depth)}$`);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether an Argo CD folder source applies a file (its path relative to the folder). */
+function directoryApplies(d, rel) {
+    if (!d.recurse && rel.includes('/'))
+        return false;
+    // A pattern not read excludes nothing and includes everything: nothing deployed is dropped.
+    if (d.exclude && argoGlob(d.exclude)?.test(rel))
+        return false;
+    return !d.include || (argoGlob(d.include)?.test(rel) ?? true);
+}
+function applicationDeclared(o) {
+    const spec = asRecord(o.value.spec);
+    return argoSources(spec, ['spec']).flatMap(({ source, at }) => {
+        const path = clean$1(source.path);
+        if (path === undefined)
+            return [];
+        return [{ object: o, via: 'argocd', path, at, ...destination(spec), ...directory(source) }];
+    });
+}
+/** Parameters of a git directory generator: each folder of `dirs` its globs match and no `exclude` entry does. */
+function gitDirectoryParams(gen, dirs) {
+    const entries = (Array.isArray(gen.directories) ? gen.directories : []).map(asRecord);
+    const globs = (exclude) => entries
+        .filter((e) => (e.exclude === true) === exclude)
+        .flatMap((e) => (typeof e.path === 'string' ? [clean$1(e.path) ?? ''] : []));
+    const include = globs(false).filter((g) => g !== '');
+    if (!include.length)
+        return [];
+    const pm = picomatch();
+    const yes = pm(include, { dot: true });
+    const no = globs(true).length ? pm(globs(true), { dot: true }) : () => false;
+    return dirs.filter((d) => d !== '' && yes(d) && !no(d)).map(pathParams);
+}
+/** The `path` parameters Argo CD gives a folder: `path`, `path.path`, `path.basename`, `path[N]`. */
+function pathParams(dir) {
+    const segments = dir.split('/');
+    const out = {
+        path: dir,
+        'path.path': dir,
+        'path.basename': posix.basename(dir),
+        'path.basenameNormalized': posix
+            .basename(dir)
+            .replace(/[^a-zA-Z0-9-]/g, '-')
+            .toLowerCase(),
+        'path.filename': '',
+    };
+    segments.forEach((s, i) => (out[`path[${i}]`] = s));
+    segments.forEach((s, i) => (out[`path.segments[${i}]`] = s));
+    return out;
+}
+/** Parameter sets of an ApplicationSet's generators; undefined when one of them is not understood. */
+function generatorParams(gens, dirs, depth = 0) {
+    if (!Array.isArray(gens) || depth > 3)
+        return undefined;
+    const out = [];
+    for (const g of gens.map(asRecord)) {
+        if (isRecord(g.git) && Array.isArray(g.git.directories))
+            out.push(...gitDirectoryParams(g.git, dirs));
+        else if (isRecord(g.list) && Array.isArray(g.list.elements))
+            out.push(...g.list.elements.map((e) => Object.fromEntries(Object.entries(asRecord(e)).map(([k, v]) => [k, String(v)]))));
+        else if (isRecord(g.matrix) || isRecord(g.merge)) {
+            const inner = generatorParams(asRecord(g.matrix ?? g.merge).generators, dirs, depth + 1);
+            if (!inner)
+                return undefined;
+            out.push(...inner);
+        }
+        else
+            return undefined;
+    }
+    return out;
+}
+/**
+ * Every string of a template value filled from `params`; a string that cannot be filled makes the
+ * whole value undefined.
+ */
+function fillDeep(v, params) {
+    if (typeof v === 'string')
+        return v.includes('{{') ? fillTemplate(v, params) : v;
+    if (Array.isArray(v)) {
+        const out = v.map((x) => fillDeep(x, params));
+        return out.includes(undefined) ? undefined : out;
+    }
+    if (isRecord(v)) {
+        const out = {};
+        for (const [k, x] of Object.entries(v)) {
+            const f = fillDeep(x, params);
+            if (f === undefined)
+                return undefined;
+            out[k] = f;
+        }
+        return out;
+    }
+    return v;
+}
+/** `{{path}}`, `{{ path.basename }}`, `{{.path.path}}` filled from `params`; undefined when one is unknown. */
+function fillTemplate(text, params) {
+    let unknown = false;
+    const filled = text.replace(/\{\{-?\s*\.?([A-Za-z0-9_.[\]]+)\s*-?\}\}/g, (_m, key) => {
+        const v = params[key];
+        if (v === undefined)
+            unknown = true;
+        return v ?? '';
+    });
+    return unknown || filled.includes('{{') ? undefined : filled;
+}
+function applicationSetDeclared(o, dirs) {
+    const spec = asRecord(o.value.spec);
+    const tspec = asRecord(asRecord(spec.template).spec);
+    const sources = argoSources(tspec, ['spec', 'template', 'spec']);
+    const params = generatorParams(spec.generators, dirs);
+    if (!sources.length)
+        return [];
+    if (!params)
+        return {
+            object: o,
+            line: lineAt(o, ['spec', 'generators']),
+            why: 'a generator other than git directories or a list',
+        };
+    const out = [];
+    for (const p of params)
+        for (const { source, at } of sources) {
+            const filled = fillTemplate(source.path, p);
+            const path = filled === undefined ? undefined : clean$1(filled);
+            if (path === undefined)
+                return { object: o, line: lineAt(o, [...at, 'path']), why: 'a template path the gate cannot fill' };
+            out.push({
+                object: o,
+                via: 'argocd',
+                path,
+                at,
+                ...destination(tspec, p),
+                ...directory(source),
+                params: p,
+            });
+        }
+    return out;
+}
+/** What each declaration applies (in its source), and the declarations the gate could not follow. */
+function readDeclarations(objects, dirs) {
+    const declared = [];
+    const unfollowed = [];
+    for (const o of objects) {
+        const r = isFluxKustomization(o)
+            ? fluxDeclared(o)
+            : isApplication(o)
+                ? applicationDeclared(o)
+                : isApplicationSet(o)
+                    ? applicationSetDeclared(o, dirs)
+                    : [];
+        if (Array.isArray(r))
+            declared.push(...r);
+        else
+            unfollowed.push(r);
+    }
+    return { declared, unfollowed };
+}
+
+/**
+ * The overrides a Flux Kustomization or an Argo CD Application puts on what it applies (issue 34),
+ * read with the lines that set them. Flux's kustomize-controller edits the path's kustomization
+ * in place before the build (fluxcd/pkg kustomize/kustomize_generator.go: `namespace` from
+ * `targetNamespace`, `namePrefix`, `nameSuffix` set; `patches` and `components` appended;
+ * `images` merged by name), then substitutes `postBuild` variables and sets `commonMetadata` on
+ * each built object. Argo CD edits it the same way with `kustomize edit` (argo-cd
+ * util/kustomize/kustomize.go: `set namespace`, `set nameprefix`/`namesuffix`, `set image`,
+ * `add label`/`annotation`, `add component`, `set replicas`; `patches` appended).
+ */
+const str$1 = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+const strMap = (v) => Object.fromEntries(Object.entries(asRecord(v)).map(([k, x]) => [k, x === null ? '' : String(x)]));
+const list = (v) => (Array.isArray(v) ? v : []);
+/** Argo CD's `name=newName:tag`, `name:tag`, `name@digest` image strings (kustomize edit set image). */
+function argoImage(text) {
+    const eq = text.indexOf('=');
+    const name = eq >= 0 ? text.slice(0, eq) : undefined;
+    const ref = eq >= 0 ? text.slice(eq + 1) : text;
+    const at = ref.indexOf('@');
+    const digest = at >= 0 ? ref.slice(at + 1) : undefined;
+    const base = at >= 0 ? ref.slice(0, at) : ref;
+    const colon = base.lastIndexOf(':');
+    const hasTag = colon > base.lastIndexOf('/');
+    const newRef = hasTag ? base.slice(0, colon) : base;
+    const tag = hasTag ? base.slice(colon + 1) : undefined;
+    const imageName = name ?? newRef;
+    if (!imageName)
+        return undefined;
+    return {
+        name: imageName,
+        ...(name !== undefined && newRef !== name ? { newName: newRef } : {}),
+        ...(tag !== undefined ? { newTag: tag } : {}),
+        ...(digest ? { digest } : {}),
+    };
+}
+/** The line a block scalar's first content line is on, less one; undefined when lines do not map (quoted, folded). */
+function blockOffset(obj, at) {
+    const p = obj.positions.get(at.join(PATH_SEP));
+    return p?.style === 'literal' ? p.line : undefined;
+}
+/** A JSON pointer as a positions key (`/spec/replicas` → `spec␟replicas`); undefined for `-`. */
+function pointerKey(pointer) {
+    if (!pointer.startsWith('/'))
+        return undefined;
+    const steps = pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    return steps.includes('-') ? undefined : steps;
+}
+function setIn(root, steps, v) {
+    let cur = root;
+    steps.forEach((s, i) => {
+        if (i === steps.length - 1)
+            cur[s] = v;
+        else
+            cur = (cur[s] = isRecord(cur[s]) ? cur[s] : {});
+    });
+}
+/** The fields one inline patch sets, with lines in the declaring file. */
+function patchFields(obj, at, text, target) {
+    const reading = readFileText({ path: obj.file, text }, {});
+    const doc = reading.docs[0];
+    if (!doc)
+        return undefined;
+    const offset = blockOffset(obj, at);
+    const own = lineAt(obj, [...at]);
+    const place = (p) => ({
+        ...p,
+        line: offset === undefined ? own : offset + p.line,
+        file: obj.file,
+    });
+    const positions = new Map();
+    if (Array.isArray(doc.value)) {
+        // A JSON patch: each add/replace puts its value at its path.
+        const value = {};
+        doc.value.forEach((op, i) => {
+            const o = asRecord(op);
+            const steps = typeof o.path === 'string' ? pointerKey(o.path) : undefined;
+            if (!steps || (o.op !== 'add' && o.op !== 'replace') || !('value' in o))
+                return;
+            setIn(value, steps, o.value);
+            const base = `${i}${PATH_SEP}value`;
+            for (const [k, p] of doc.positions)
+                if (k === base || k.startsWith(`${base}${PATH_SEP}`))
+                    positions.set([...steps, ...k.slice(base.length).split(PATH_SEP).filter(Boolean)].join(PATH_SEP), place(p));
+        });
+        return { value, positions, kind: target?.kind ?? '', name: '', ...(target ? { target } : {}) };
+    }
+    if (!isRecord(doc.value))
+        return undefined;
+    for (const [k, p] of doc.positions)
+        positions.set(k, place(p));
+    const meta = asRecord(doc.value.metadata);
+    return {
+        value: doc.value,
+        positions,
+        kind: str$1(doc.value.kind) ?? '',
+        name: str$1(meta.name) ?? '',
+        ...(target ? { target } : {}),
+    };
+}
+function readTarget(v) {
+    if (!isRecord(v))
+        return undefined;
+    const t = {};
+    for (const k of [
+        'group',
+        'version',
+        'kind',
+        'name',
+        'namespace',
+        'labelSelector',
+        'annotationSelector',
+    ]) {
+        const s = str$1(v[k]);
+        if (s !== undefined)
+            t[k] = s;
+    }
+    return t;
+}
+/** Patches with their fields; patches from a file (`path`) are left to the caller's note. */
+function readPatches(obj, at, raw) {
+    const patches = [];
+    const fields = [];
+    raw.forEach((p, i) => {
+        const r = asRecord(p);
+        if (typeof r.patch !== 'string')
+            return;
+        const target = readTarget(r.target);
+        patches.push({ patch: r.patch, ...(target ? { target } : {}) });
+        const f = patchFields(obj, [...at, i, 'patch'], r.patch, target);
+        if (f)
+            fields.push(f);
+    });
+    return { patches, fields };
+}
+function readPostBuild(obj) {
+    const pb = asRecord(asRecord(obj.value.spec).postBuild);
+    if (!Object.keys(pb).length)
+        return undefined;
+    const substitute = new Map();
+    for (const [k, v] of Object.entries(asRecord(pb.substitute)))
+        substitute.set(k, {
+            value: String(v ?? '').replace(/\n/g, ''),
+            line: lineAt(obj, ['spec', 'postBuild', 'substitute', k]),
+        });
+    const from = list(pb.substituteFrom).flatMap((x, i) => {
+        const r = asRecord(x);
+        const name = str$1(r.name);
+        const kind = str$1(r.kind);
+        return name && kind
+            ? [
+                {
+                    kind,
+                    name,
+                    optional: r.optional === true,
+                    line: lineAt(obj, ['spec', 'postBuild', 'substituteFrom', i]),
+                },
+            ]
+            : [];
+    });
+    return substitute.size || from.length ? { substitute, from } : undefined;
+}
+function fluxOverrides(obj) {
+    const spec = asRecord(obj.value.spec);
+    const lines = new Map();
+    const at = (k, path) => lines.set(k, lineAt(obj, ['spec', ...path]));
+    const { patches, fields } = readPatches(obj, ['spec', 'patches'], list(spec.patches));
+    const images = list(spec.images).flatMap((im, i) => {
+        const r = asRecord(im);
+        const name = str$1(r.name);
+        if (!name)
+            return [];
+        at(`image:${name}`, ['images', i]);
+        const tag = r.newTag === undefined || r.newTag === null ? undefined : String(r.newTag);
+        return [{ name, newName: str$1(r.newName), newTag: tag, digest: str$1(r.digest) }];
+    });
+    const cm = asRecord(spec.commonMetadata);
+    const labels = strMap(cm.labels);
+    const annotations = strMap(cm.annotations);
+    for (const k of Object.keys(labels))
+        at(`label:${k}`, ['commonMetadata', 'labels', k]);
+    for (const k of Object.keys(annotations))
+        at(`annotation:${k}`, ['commonMetadata', 'annotations', k]);
+    for (const k of ['namePrefix', 'nameSuffix', 'targetNamespace'])
+        if (str$1(spec[k]))
+            at(k, [k]);
+    const postBuild = readPostBuild(obj);
+    return {
+        object: obj,
+        via: 'flux',
+        ...(str$1(spec.targetNamespace) ? { namespace: spec.targetNamespace } : {}),
+        ...(str$1(spec.namePrefix) ? { namePrefix: spec.namePrefix } : {}),
+        ...(str$1(spec.nameSuffix) ? { nameSuffix: spec.nameSuffix } : {}),
+        patches,
+        components: list(spec.components).filter((c) => typeof c === 'string'),
+        images,
+        commonLabels: {},
+        commonAnnotations: {},
+        replicas: [],
+        ...(Object.keys(labels).length || Object.keys(annotations).length
+            ? { commonMetadata: { labels, annotations } }
+            : {}),
+        ...(postBuild ? { postBuild } : {}),
+        patchFields: fields,
+        lines,
+    };
+}
+function argoOverrides(obj, source, params) {
+    const path = [...source, 'kustomize'];
+    const raw = valueAtPath(obj.value, path);
+    // An ApplicationSet's template: its fields filled for this folder (none left unfilled).
+    const k = asRecord(params ? fillDeep(raw, params) : raw);
+    if (params && raw !== undefined && !Object.keys(k).length)
+        return undefined;
+    const lines = new Map();
+    const at = (key, p) => lines.set(key, lineAt(obj, [...path, ...p]));
+    const { patches, fields } = readPatches(obj, [...path, 'patches'], list(k.patches));
+    const images = list(k.images).flatMap((im, i) => {
+        const parsed = typeof im === 'string' ? argoImage(im) : undefined;
+        if (parsed)
+            at(`image:${parsed.name}`, ['images', i]);
+        return parsed ? [parsed] : [];
+    });
+    const commonLabels = strMap(k.commonLabels);
+    const commonAnnotations = strMap(k.commonAnnotations);
+    for (const key of Object.keys(commonLabels))
+        at(`label:${key}`, ['commonLabels', key]);
+    for (const key of Object.keys(commonAnnotations))
+        at(`annotation:${key}`, ['commonAnnotations', key]);
+    for (const key of ['namePrefix', 'nameSuffix', 'namespace'])
+        if (str$1(k[key]))
+            at(key === 'namespace' ? 'targetNamespace' : key, [key]);
+    return {
+        object: obj,
+        via: 'argocd',
+        ...(str$1(k.namespace) ? { namespace: k.namespace } : {}),
+        ...(str$1(k.namePrefix) ? { namePrefix: k.namePrefix } : {}),
+        ...(str$1(k.nameSuffix) ? { nameSuffix: k.nameSuffix } : {}),
+        patches,
+        components: list(k.components).filter((c) => typeof c === 'string'),
+        images,
+        commonLabels,
+        commonAnnotations,
+        replicas: list(k.replicas),
+        patchFields: fields,
+        lines,
+    };
+}
+function valueAtPath(v, path) {
+    let cur = v;
+    for (const s of path)
+        cur = Array.isArray(cur) && typeof s === 'number' ? cur[s] : asRecord(cur)[s];
+    return cur;
+}
+/** Whether the overrides change anything. */
+function isEmpty(o) {
+    return (!o.namespace &&
+        !o.namePrefix &&
+        !o.nameSuffix &&
+        !o.patches.length &&
+        !o.components.length &&
+        !o.images.length &&
+        !Object.keys(o.commonLabels).length &&
+        !Object.keys(o.commonAnnotations).length &&
+        !o.replicas.length &&
+        !o.commonMetadata &&
+        !o.postBuild);
+}
+/**
+ * The overrides a declaration puts on the unit it applies; undefined when it sets none but a
+ * Flux target namespace (applied as before, on the objects).
+ */
+function overridesOf(reach) {
+    if (!reach)
+        return undefined;
+    const o = reach.via === 'flux' ? fluxOverrides(reach.object) : argoOverrides(reach.object, reach.at, reach.params);
+    if (!o)
+        return undefined;
+    const onlyNamespace = isEmpty({ ...o, namespace: undefined });
+    if (isEmpty(o) || (o.via === 'flux' && onlyNamespace))
+        return undefined;
+    const digest = crypto()
+        .createHash('sha1')
+        .update(JSON.stringify([
+        o.via,
+        o.namespace,
+        o.namePrefix,
+        o.nameSuffix,
+        o.patches,
+        o.components,
+        o.images,
+        o.commonLabels,
+        o.commonAnnotations,
+        o.replicas,
+    ]))
+        .digest('hex');
+    return { ...o, digest };
+}
+/** The kustomization as the controller edits it before the build. */
+function editedKustomization(value, o) {
+    const v = { ...value };
+    if (o.namespace)
+        v.namespace = o.namespace;
+    if (o.namePrefix)
+        v.namePrefix = o.namePrefix;
+    if (o.nameSuffix)
+        v.nameSuffix = o.nameSuffix;
+    if (o.patches.length)
+        v.patches = [...list(v.patches), ...o.patches];
+    if (o.components.length)
+        v.components = [...list(v.components), ...o.components];
+    if (o.images.length) {
+        const images = list(v.images).map((x) => ({ ...asRecord(x) }));
+        for (const im of o.images) {
+            const clean = Object.fromEntries(Object.entries(im).filter(([, x]) => x !== undefined));
+            const i = images.findIndex((x) => x.name === im.name);
+            if (i < 0)
+                images.push(clean);
+            else if (o.via === 'argocd')
+                images[i] = clean;
+            else {
+                if (im.newName)
+                    images[i].newName = im.newName;
+                if (im.newTag !== undefined || im.digest) {
+                    delete images[i].newTag;
+                    delete images[i].digest;
+                    Object.assign(images[i], im.newTag !== undefined ? { newTag: im.newTag } : {}, im.digest ? { digest: im.digest } : {});
+                }
+            }
+        }
+        v.images = images;
+    }
+    if (Object.keys(o.commonLabels).length)
+        v.commonLabels = { ...asRecord(v.commonLabels), ...o.commonLabels };
+    if (Object.keys(o.commonAnnotations).length)
+        v.commonAnnotations = { ...asRecord(v.commonAnnotations), ...o.commonAnnotations };
+    if (o.replicas.length) {
+        const byName = new Map(list(v.replicas).map((r) => [asRecord(r).name, r]));
+        for (const r of o.replicas)
+            byName.set(asRecord(r).name, r);
+        v.replicas = [...byName.values()];
+    }
+    return v;
+}
+
+/**
+ * Which Flux sources are this repository, and where a path of one of them is in it. The
+ * bootstrap source (the `GitRepository` or `OCIRepository` named `flux-system`, which
+ * `flux bootstrap` and the Flux operator's `FluxInstance` create) is the repository, and so is
+ * any other source of the same URL; an `ExternalArtifact` made by an `ArtifactGenerator` from
+ * such a source holds the folders it copies. Any other source (another repository, a Helm or OCI
+ * artifact, a bucket) applies nothing of this repository.
+ */
+const SOURCE_GROUP = 'source.toolkit.fluxcd.io';
+const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+const clean = (p) => resolveIn('', p);
+/** `@alias/dir/` or `@artifact/dir/**` → `dir`; undefined for a glob that picks files. */
+function copyDir(text, alias) {
+    if (typeof text !== 'string' || !text.startsWith(`@${alias}/`))
+        return undefined;
+    const rest = text.slice(alias.length + 2).replace(/\/\*\*$/, '');
+    return /[*?[{]/.test(rest) ? undefined : clean(rest);
+}
+/** The artifacts of ArtifactGenerators whose copies come from own sources, by `namespace/name`. */
+function artifactCopies(objects, own) {
+    const out = new Map();
+    for (const g of objects) {
+        if (g.kind !== 'ArtifactGenerator' || !g.group.endsWith('fluxcd.io'))
+            continue;
+        const spec = asRecord(g.value.spec);
+        const aliases = new Set((Array.isArray(spec.sources) ? spec.sources : []).map(asRecord).flatMap((s) => {
+            const ref = {
+                kind: str(s.kind) ?? '',
+                name: str(s.name) ?? '',
+                namespace: str(s.namespace) ?? g.namespace,
+            };
+            return own(ref) && str(s.alias) ? [s.alias] : [];
+        }));
+        for (const a of (Array.isArray(spec.artifacts) ? spec.artifacts : []).map(asRecord)) {
+            const name = str(a.name);
+            if (!name)
+                continue;
+            const copies = (Array.isArray(a.copy) ? a.copy : []).map(asRecord).flatMap((c) => {
+                const alias = [...aliases].find((x) => typeof c.from === 'string' && c.from.startsWith(`@${x}/`));
+                const from = alias === undefined ? undefined : copyDir(c.from, alias);
+                const to = copyDir(c.to, 'artifact');
+                return from === undefined || to === undefined ? [] : [{ from, to }];
+            });
+            if (copies.length)
+                out.set(`${g.namespace}/${name}`, copies);
+        }
+    }
+    return out;
+}
+/** The repository's own Flux sources, read from its objects. */
+function fluxSources(objects) {
+    const urls = new Map();
+    for (const o of objects)
+        if (o.group === SOURCE_GROUP && (o.kind === 'GitRepository' || o.kind === 'OCIRepository')) {
+            const url = str(asRecord(o.value.spec).url);
+            if (url)
+                urls.set(`${o.kind}/${o.namespace}/${o.name}`, url.replace(/\.git$|\/$/g, ''));
+        }
+    const ownUrls = new Set([...urls].filter(([k]) => k.endsWith('/flux-system')).map(([, u]) => u));
+    const direct = (ref) => (ref.kind === 'GitRepository' || ref.kind === 'OCIRepository') &&
+        (ref.name === 'flux-system' ||
+            ownUrls.has(urls.get(`${ref.kind}/${ref.namespace}/${ref.name}`) ?? '\u0000'));
+    const artifacts = artifactCopies(objects, direct);
+    const copiesOf = (ref) => ref.kind === 'ExternalArtifact' ? artifacts.get(`${ref.namespace}/${ref.name}`) : undefined;
+    return {
+        isOwn: (ref) => direct(ref) || copiesOf(ref) !== undefined,
+        sourcePath(ref, path) {
+            if (direct(ref))
+                return path;
+            for (const c of copiesOf(ref) ?? []) {
+                if (c.to === '' || path === c.to || path.startsWith(`${c.to}/`)) {
+                    const rest = c.to === '' ? path : path.slice(c.to.length).replace(/^\//, '');
+                    return posix.join(c.from || '.', rest || '.').replace(/^\.$/, '');
+                }
+            }
+            return undefined;
+        },
+    };
+}
+/**
+ * Where the repository's own source starts in it: the folder under which the paths its Flux
+ * Kustomizations name exist ('' for a GitRepository of the whole repository; `kubernetes` for an
+ * OCI artifact pushed from `kubernetes/`). Chosen by how many paths it places; ties to the shortest.
+ */
+function sourceRoot(paths, dirs) {
+    const wanted = new Set(paths.filter((p) => p !== ''));
+    // Each folder's tails looked up (folders × depth), not each path against each folder.
+    const placed = new Map();
+    for (const d of dirs) {
+        const parts = d.split('/');
+        for (let i = 0; i < parts.length; i++) {
+            const tail = parts.slice(i).join('/');
+            if (!wanted.has(tail))
+                continue;
+            const prefix = parts.slice(0, i).join('/');
+            placed.set(prefix, (placed.get(prefix) ?? new Set()).add(tail));
+        }
+    }
+    let best = '';
+    let count = placed.get('')?.size ?? 0;
+    for (const [x, set] of [...placed].sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1)))
+        if (set.size > count)
+            [best, count] = [x, set.size];
+    return best;
+}
+
+/**
+ * The deploy graph (issue 33): when a repository declares what it deploys, the folders reached from
+ * its bootstrap decide the units. Flux: the bootstrap folder (the path of the `flux-system`
+ * Kustomization, or `clusters/<name>/` beside its `flux-system/` folder) is applied, and every Flux
+ * Kustomization found in an applied file applies its path when its source is this repository.
+ * Argo CD: an Application or ApplicationSet nothing applies was applied by hand (the app of apps);
+ * it and every one found in what it applies apply their paths. What nothing reaches is not applied.
+ */
+const dirOf$1 = (file) => (posix.dirname(file) === '.' ? '' : posix.dirname(file));
+const under = (path, dir) => dir === '' || path.startsWith(`${dir}/`);
+/** Every folder of the side (each file's folder and its parents), '' included. */
+function allDirs(files) {
+    const out = new Set(['']);
+    for (const f of files)
+        for (let d = dirOf$1(f.path); d !== '' && !out.has(d); d = dirOf$1(d))
+            out.add(d);
+    return out;
+}
+/** Places each declaration in the repository: Argo CD paths as written, Flux paths under the own source's root. */
+function place(declared, objects, dirs) {
+    const sources = fluxSources(objects);
+    const inSource = (d) => d.sourceRef && sources.isOwn(d.sourceRef) ? sources.sourcePath(d.sourceRef, d.path) : undefined;
+    const root = sourceRoot(declared.flatMap((d) => inSource(d) ?? []), dirs);
+    const reaches = [];
+    const unfollowed = [];
+    for (const d of declared) {
+        const p = d.via === 'argocd' ? d.path : inSource(d);
+        if (p === undefined)
+            continue;
+        const dir = d.via === 'argocd' ? p : posix.join(root || '.', p || '.').replace(/^\.$/, '');
+        if (dirs.has(dir))
+            reaches.push({ ...d, dir });
+        else if (d.via === 'flux')
+            unfollowed.push({
+                object: d.object,
+                line: lineAt(d.object, ['spec', 'path']),
+                why: `its path ${d.path || './'} is not a folder of the repository`,
+            });
+    }
+    return { reaches, unfollowed };
+}
+/** Folders a Flux bootstrap applies: the `flux-system` Kustomization's own folder, `clusters/<name>` beside `flux-system/`. */
+function fluxSeeds(reaches, dirs) {
+    const out = reaches
+        .filter((r) => r.via === 'flux' && r.object.name === 'flux-system' && under(r.object.file, r.dir))
+        .map((r) => r.dir);
+    if (reaches.some((r) => r.via === 'flux'))
+        for (const d of dirs)
+            if (/(^|\/)clusters\/[^/]+$/.test(d) && dirs.has(`${d}/flux-system`))
+                out.push(d);
+    return [...new Set(out)].sort();
+}
+/** Follows what folders apply, from the seeds; returns the units and the kustomizations reached. */
+function walk(w, seeds, argo, rootOfFile) {
+    const units = [];
+    const byDir = new Map();
+    const seen = new Set();
+    const reachedK = new Set();
+    const followed = new Set();
+    const applied = new Set();
+    const queue = seeds.map((dir) => ({ dir }));
+    const follow = (r) => {
+        if (followed.has(r))
+            return;
+        followed.add(r);
+        queue.push({ dir: r.dir, declared: r });
+    };
+    const drain = () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+            if (seen.has(next.dir)) {
+                // A folder reached bare (a bootstrap folder's subfolder) takes the settings of a declaration that applies it.
+                const unit = byDir.get(next.dir);
+                if (unit && !unit.declared && next.declared)
+                    unit.declared = next.declared;
+                continue;
+            }
+            seen.add(next.dir);
+            units.push(next);
+            byDir.set(next.dir, next);
+            for (const f of appliedFiles(w, next.dir, next.declared, reachedK, (dir) => queue.push({ dir, declared: next.declared }))) {
+                applied.add(f);
+                for (const r of w.byFile.get(f) ?? [])
+                    follow(r);
+            }
+        }
+    };
+    drain();
+    // Argo CD Applications nothing applies were applied by hand: the kustomization holding one is too.
+    for (const r of argo) {
+        if (followed.has(r))
+            continue;
+        const root = rootOfFile(r.object.file);
+        if (root !== undefined)
+            queue.push({ dir: root });
+        drain();
+        follow(r);
+        drain();
+    }
+    return { units, reachedK, applied };
+}
+/**
+ * The files a reached folder applies: a kustomization's resources, or (no kustomization) its YAML
+ * files, with its subfolders for Flux and for Argo CD's `directory.recurse`; a subfolder with a
+ * kustomization is applied whole (`more`), as Flux's generated kustomization includes it.
+ */
+function appliedFiles(w, dir, declared, reachedK, more) {
+    const k = w.kustomizations.get(dir);
+    if (k && !k.isComponent) {
+        const inputs = w.inputsOf(k);
+        for (const d of inputs.dirs)
+            reachedK.add(d);
+        return inputs.files;
+    }
+    const recurse = declared?.via !== 'argocd' || declared.recurse === true;
+    const out = [];
+    const subs = new Set();
+    // The paths are sorted: the folder's files are one run of them, found by bisection.
+    for (let i = firstUnder(w.paths, dir); i < w.paths.length; i++) {
+        const p = w.paths[i];
+        if (!under(p, dir))
+            break;
+        const rest = dir === '' ? p : p.slice(dir.length + 1);
+        if (!recurse && rest.includes('/'))
+            continue;
+        if (declared?.via === 'argocd' && !directoryApplies(declared, rest))
+            continue;
+        const sub = kustomizedFolder(w, dir, p);
+        if (sub === undefined)
+            out.push(p);
+        else if (sub !== dir)
+            subs.add(sub);
+    }
+    for (const s of [...subs].sort())
+        more(s);
+    return out;
+}
+/** The index of the first of the sorted `paths` under `dir` (all of them for the root). */
+function firstUnder(paths, dir) {
+    if (dir === '')
+        return 0;
+    const start = `${dir}/`;
+    let lo = 0;
+    let hi = paths.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (paths[mid] < start)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/** The outermost folder between `dir` (excluded) and the file that has a kustomization, if any. */
+function kustomizedFolder(w, dir, file) {
+    const chain = [];
+    for (let d = dirOf$1(file); d !== dir && d !== ''; d = dirOf$1(d))
+        chain.unshift(d);
+    return chain.find((d) => w.kustomizations.has(d) && !w.kustomizations.get(d).isComponent);
+}
+/**
+ * The deploy graph of one side, or undefined when the repository declares nothing that reaches a
+ * folder of it (its kustomization roots are then its units, as before).
+ */
+function deployGraph(files, kustomizations, roots, inputsOf) {
+    const objects = files.flatMap((f) => f.objects);
+    const dirs = allDirs(files);
+    const { declared, unfollowed } = readDeclarations(objects, [...dirs].sort());
+    if (!declared.length)
+        return undefined;
+    const placed = place(declared, objects, dirs);
+    const seeds = fluxSeeds(placed.reaches, dirs);
+    // Argo CD declarations in no folder another one applies come first: the app of apps.
+    const argoAll = placed.reaches.filter((r) => r.via === 'argocd');
+    const appliers = new Map();
+    for (const o of argoAll)
+        appliers.set(o.dir, (appliers.get(o.dir) ?? new Set()).add(o.object));
+    const inner = (r) => {
+        for (let d = dirOf$1(r.object.file);; d = dirOf$1(d)) {
+            const by = appliers.get(d);
+            if (by && [...by].some((o) => o !== r.object))
+                return true;
+            if (d === '')
+                return false;
+        }
+    };
+    const argo = [...argoAll.filter((r) => !inner(r)), ...argoAll.filter(inner)];
+    if (!seeds.length && !argo.length)
+        return undefined;
+    const byFile = new Map();
+    for (const r of placed.reaches) {
+        const list = byFile.get(r.object.file);
+        if (list)
+            list.push(r);
+        else
+            byFile.set(r.object.file, [r]);
+    }
+    const w = { kustomizations, paths: files.map((f) => f.path).sort(), byFile, inputsOf };
+    const rootByFile = new Map();
+    for (const root of roots) {
+        const k = kustomizations.get(root);
+        if (k)
+            for (const f of inputsOf(k).files)
+                if (!rootByFile.has(f))
+                    rootByFile.set(f, root);
+    }
+    const { units, reachedK, applied } = walk(w, seeds, argo, (f) => rootByFile.get(f));
+    return {
+        units,
+        notReached: roots.filter((r) => !reachedK.has(r)).sort(),
+        reachedKustomizations: reachedK.size,
+        // Only what is applied counts: a declaration in an archived folder is not followed either.
+        unfollowed: [...unfollowed, ...placed.unfollowed].filter((u) => applied.has(u.object.file)),
+    };
+}
+/**
+ * The folders a list of kustomization roots nothing reaches share, for a short notice: each root
+ * under its outermost folder that holds no deployed unit (`.archive/` (17), `apps/old` (1)), the
+ * five largest groups named, the rest counted.
+ */
+function groupedFolders(dirs, deployed) {
+    const holdsUnit = (d) => deployed.some((u) => u === d || u.startsWith(`${d}/`) || d === '');
+    const groups = new Map();
+    for (const d of dirs) {
+        const parts = d.split('/');
+        let key = d;
+        for (let n = 1; n <= parts.length; n++) {
+            const prefix = parts.slice(0, n).join('/');
+            if (!holdsUnit(prefix)) {
+                key = prefix;
+                break;
+            }
+        }
+        groups.set(key, (groups.get(key) ?? 0) + 1);
+    }
+    const sorted = [...groups].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
+    const named = sorted
+        .slice(0, 5)
+        .map(([k, n]) => (n > 1 || k !== dirs.find((d) => d === k) ? `${n} under ${k || '.'}/` : k));
+    const rest = sorted.slice(5).reduce((sum, [, n]) => sum + n, 0);
+    return [...named, ...(rest ? [`${rest} elsewhere`] : [])].join(', ');
+}
+
+const dirOf = (file) => (posix.dirname(file) === '.' ? '' : posix.dirname(file));
+const unitId = (dir) => dir || '.';
+/** `./clusters/prod/` → `clusters/prod`; undefined outside the repository. */
+/** What a declaration sets on the unit it applies. */
+function settingsOf$1(r) {
+    return {
+        via: r.via,
+        ...(r.targetNamespace ? { targetNamespace: r.targetNamespace } : {}),
+        ...(r.defaultNamespace ? { defaultNamespace: r.defaultNamespace } : {}),
+        ...(r.cluster ? { cluster: r.cluster } : {}),
+        declaredBy: r,
+    };
+}
+/**
+ * Finds the deploy units of one side. When the repository declares what it deploys (Flux
+ * Kustomizations, Argo CD Applications), the folders its deploy graph reaches (units/graph.ts);
+ * otherwise its kustomization roots (a kustomization no other one includes) and the folders Flux
+ * Kustomizations and Argo CD Applications apply; when `globs` are configured, exactly the folders
+ * they match.
  */
 function detectUnits(files, globs = []) {
     const kustomizations = new Map();
@@ -14290,27 +16725,105 @@ function detectUnits(files, globs = []) {
     }
     const included = new Set();
     for (const k of kustomizations.values())
-        for (const r of [...k.resources, ...k.components])
+        for (const r of [...k.resources, ...k.components, ...(k.plugins ?? [])])
             included.add(r);
-    for (const [dir, k] of [...kustomizations].sort(([a], [b]) => (a < b ? -1 : 1)))
-        if (!included.has(dir) && !k.isComponent)
-            add(dir, { via: 'kustomize' });
-    const objects = files.flatMap((f) => f.objects);
+    const roots = [...kustomizations]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .filter(([dir, k]) => !included.has(dir) && !k.isComponent)
+        .map(([dir]) => dir);
+    const graph = deployGraph(files, kustomizations, roots, (k) => {
+        const inputs = unitInputs(k, kustomizations);
+        return { dirs: inputs.chain.map((c) => c.config.dir), files: inputs.resourceFiles };
+    });
     const declaredIn = new Map();
-    for (const { dir, declaredIn: file, ...rest } of reconcilerPaths(objects)) {
-        const existing = units.get(unitId(dir));
-        if (existing)
-            Object.assign(existing, { ...rest, via: existing.via });
-        else
-            add(dir, rest);
-        if (rest.via === 'flux')
-            declaredIn.set(unitId(dir), file);
+    if (graph) {
+        for (const { dir, declared } of graph.units) {
+            add(dir, declared ? settingsOf$1(declared) : { via: kustomizations.has(dir) ? 'kustomize' : 'flux' });
+            if (declared?.via === 'flux')
+                declaredIn.set(unitId(dir), declared.object.file);
+        }
     }
+    else {
+        for (const dir of roots)
+            add(dir, { via: 'kustomize' });
+        const objects = files.flatMap((f) => f.objects);
+        const { declared } = readDeclarations(objects, []);
+        for (const d of declared) {
+            const dir = resolveIn('', d.path);
+            if (dir === undefined)
+                continue;
+            const { via: _via, ...rest } = settingsOf$1({ ...d, dir });
+            const existing = units.get(unitId(dir));
+            if (existing)
+                Object.assign(existing, rest);
+            else
+                add(dir, { via: d.via, ...rest });
+            if (d.via === 'flux')
+                declaredIn.set(unitId(dir), d.object.file);
+        }
+    }
+    generateKustomizations(units, files, kustomizations);
     const sorted = [...units.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
     for (const u of sorted)
         if (declaredIn.has(u.id))
             u.cluster ??= fluxCluster(u.id, declaredIn, sorted);
-    return { kustomizations, units: sorted };
+    return {
+        kustomizations,
+        units: sorted,
+        ...(graph ? { declared: true } : {}),
+        ...(graph?.notReached.length ? { notReached: graph.notReached } : {}),
+        ...(graph?.unfollowed.length ? { unfollowed: graph.unfollowed } : {}),
+    };
+}
+/**
+ * The kustomization kustomize-controller generates for a Flux path without one (fluxcd/pkg
+ * kustomize/kustomize_generator.go): every manifest below it, and each subfolder that has a
+ * kustomization as a whole. Undefined when there is nothing to list.
+ */
+function generatedKustomization(dir, files, kustomizations) {
+    const resources = new Set();
+    const rel = (p) => (dir === '' ? p : p.slice(dir.length + 1));
+    const inside = (p) => dir === '' || p.startsWith(`${dir}/`);
+    /** The outermost folder with a kustomization between `dir` (excluded) and `p`'s folder. */
+    const kustomized = (p) => {
+        let sub;
+        for (let d = p; d !== dir && d !== ''; d = dirOf(d))
+            if (kustomizations.has(d))
+                sub = d;
+        return sub;
+    };
+    for (const k of kustomizations.keys())
+        if (k !== dir && inside(k) && kustomized(k) === k)
+            resources.add(rel(k));
+    for (const f of files) {
+        if (!inside(f.path) || !/\.ya?ml$/.test(f.path) || kustomized(dirOf(f.path)) !== undefined)
+            continue;
+        if (f.objects.some((o) => !isKustomizeConfig(o)))
+            resources.add(rel(f.path));
+    }
+    if (!resources.size)
+        return undefined;
+    const text = JSON.stringify({ ...KUSTOMIZATION_TYPE, resources: [...resources].sort() });
+    const obj = parseFile({ path: `${dir ? `${dir}/` : ''}kustomization.yaml`, text }).objects[0];
+    return obj ? readKustomization(obj) : undefined;
+}
+/**
+ * A Flux path without a kustomization, whose Kustomization overrides what it applies, is built as
+ * kustomize-controller builds it: through the kustomization it generates, with the overrides; the
+ * subfolders it includes are then part of it, not units of their own.
+ */
+function generateKustomizations(units, files, kustomizations) {
+    for (const u of [...units.values()]) {
+        if (u.kustomization || u.via !== 'flux' || !overridesOf(u.declaredBy))
+            continue;
+        const generated = generatedKustomization(u.id === '.' ? '' : u.id, files, kustomizations);
+        if (!generated)
+            continue;
+        u.kustomization = generated;
+        for (const sub of generated.resources)
+            if (kustomizations.has(sub))
+                units.delete(unitId(sub));
+    }
 }
 /** The Flux bootstrap unit a unit descends from: follow "declared in a file of unit X" up to a unit that declares itself. */
 function fluxCluster(id, declaredIn, units) {
@@ -14357,10 +16870,631 @@ function unitInputs(root, all) {
             files.add(p.file);
         for (const f of k.otherFiles)
             files.add(f);
+        // A plugin list names configuration files, or kustomizations whose output is configuration.
+        for (const r of k.plugins ?? []) {
+            const sub = all.get(r);
+            if (sub)
+                walk(sub, depth + 1);
+            else
+                files.add(r);
+        }
         chain.push({ config: k, depth });
     };
     walk(root, 0);
     return { chain, resourceFiles, files: [...files].sort(), remote };
+}
+/**
+ * Whether a file is left out because the kustomization of its folder names its files and not this
+ * one: kustomize applies what a kustomization names, so a stray copy beside it is not applied (nor
+ * removed). A kustomization that names no local file (only images, a remote base) leaves its
+ * folder's other files as they were read before.
+ */
+function unlisted(file, layout) {
+    const k = layout.kustomizations.get(dirOf(file));
+    return k !== undefined && k.resources.length + k.components.length > 0;
+}
+/** The deploy graph's notes: one for the kustomization roots nothing reaches, one per declaration not followed. */
+function graphNotes(layout) {
+    const out = [];
+    const left = layout.notReached ?? [];
+    const first = left.length ? layout.kustomizations.get(left[0]) : undefined;
+    if (first)
+        out.push({
+            file: first.file,
+            line: first.object.line,
+            message: `${left.length === 1 ? 'kustomization' : `${left.length} kustomizations`} (${groupedFolders(left, layout.units.map((u) => (u.id === '.' ? '' : u.id)))}) ${left.length === 1 ? 'is' : 'are'} not reached by any Flux Kustomization or Argo CD Application the repository deploys: not applied, so not judged`,
+        });
+    for (const u of layout.unfollowed ?? [])
+        out.push({
+            file: u.object.file,
+            line: u.line,
+            message: `${u.object.kind} ${u.object.name} is not followed (${u.why}), so what it applies is not judged as applied`,
+        });
+    return out;
+}
+/**
+ * Whether a folder unit applies a file of its folder: an Argo CD source reads only the folder's own
+ * files unless `directory.recurse`, and only those its `include` and `exclude` globs let through.
+ */
+function appliesFile(unit, file) {
+    const d = unit.declaredBy;
+    if (!d || d.via !== 'argocd')
+        return true;
+    return directoryApplies(d, unit.id === '.' ? file : file.slice(unit.id.length + 1));
+}
+
+/**
+ * The most keys one config map or secret generator may make before the gate hands the unit to
+ * kustomize: kustomize's time grows with the square of a generator's keys (2,000 keys: 0.5 s,
+ * 5,000: 1.6 s, 40,000: 85 s with kubectl 1.32's kustomize v5.5), so a pull request could hold a
+ * run for minutes with one env file.
+ */
+const MAX_GENERATED_KEYS = 2000;
+/** The most bytes one generator may read: the API server stores at most 1 MiB of config map data. */
+const MAX_GENERATED_BYTES = 1024 * 1024;
+const count = (v) => (Array.isArray(v) ? v.length : 0);
+const lines = (data) => (typeof data === 'string' ? data : data.toString('utf8')).split('\n').filter((l) => /^\s*[^#\s]/.test(l))
+    .length;
+/**
+ * Why a kustomization's generators are over the limits (the first one that is, with its line), or
+ * undefined: keys from `literals`, `files` and the lines of `envs`/`env` files, bytes of the files read.
+ */
+function generatorOverLimit(k, contentOf) {
+    for (const key of ['configMapGenerator', 'secretGenerator']) {
+        const list = k.object.value[key];
+        if (!Array.isArray(list))
+            continue;
+        for (let gi = 0; gi < list.length; gi++) {
+            const g = asRecord(list[gi]);
+            let keys = count(g.literals) + count(g.files);
+            let bytes = 0;
+            const read = (ref, env) => {
+                if (typeof ref !== 'string' || isRemote(ref))
+                    return;
+                const path = resolveIn(k.dir, ref.replace(/^[^=]*=/, ''));
+                const data = path === undefined ? undefined : contentOf(path);
+                if (data === undefined)
+                    return;
+                bytes += Buffer.byteLength(data);
+                if (env)
+                    keys += lines(data);
+            };
+            for (const f of Array.isArray(g.files) ? g.files : [])
+                read(f, false);
+            for (const f of Array.isArray(g.envs) ? g.envs : [])
+                read(f, true);
+            read(g.env, true);
+            const name = typeof g.name === 'string' ? g.name : `#${gi}`;
+            const at = `${k.file}:${lineAt(k.object, [key, gi])}`;
+            if (keys > MAX_GENERATED_KEYS)
+                return `${key} ${name} (${at}) makes ${keys} keys, over the ${MAX_GENERATED_KEYS} the gate hands kustomize (its time grows with the square of the keys); not rendered`;
+            if (bytes > MAX_GENERATED_BYTES)
+                return `${key} ${name} (${at}) reads ${bytes} bytes, over the 1 MiB the API server stores in one object; not rendered`;
+        }
+    }
+    return undefined;
+}
+
+const keyOf = (path) => path.join(PATH_SEP);
+/**
+ * A kustomization value edited by overrides, as kustomize gets it: written anew as JSON (which is
+ * YAML), with the same nodes removed as {@link offlineText} removes from the bytes.
+ */
+function offlineValue(k) {
+    const v = structuredClone(k.object.value);
+    for (const key of HELM_KEYS)
+        delete v[key];
+    // Deepest and last first, so that a removal never shifts the index of another.
+    const paths = k.remote.flatMap((r) => (r.at ? [r.at] : [])).sort((a, b) => compareDesc(a, b));
+    for (const path of paths) {
+        let node = v;
+        for (const step of path.slice(0, -1))
+            node = isRecord(node) || Array.isArray(node) ? node[step] : undefined;
+        const last = path[path.length - 1];
+        if (Array.isArray(node) && typeof last === 'number')
+            node.splice(last, 1);
+        else if (isRecord(node) && typeof last === 'string')
+            delete node[last];
+    }
+    return JSON.stringify(v);
+}
+const compareDesc = (a, b) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+        const x = a[i];
+        const y = b[i];
+        if (x !== y)
+            return typeof x === 'number' && typeof y === 'number' ? y - x : String(y) < String(x) ? -1 : 1;
+    }
+    return b.length - a.length;
+};
+/** The kustomization's keys the gate always removes: Helm inflation, which is never run. */
+const HELM_KEYS = ['helmCharts', 'helmGlobals'];
+/**
+ * The bytes kustomize is given for a kustomization: the file as written, with only the nodes that
+ * would reach the network or leave the repository (`remote`) and Helm inflation removed. Nothing is
+ * re-serialised: a removed block node's lines become empty lines (every other line keeps its bytes
+ * and its number, so kustomize's errors name the user's lines); an entry of a one-line flow list
+ * (`resources: [a.yaml, https://…]`) is removed by writing that list again, its other entries
+ * kept as JSON strings. A layout this cannot edit safely is an error (the unit then fails closed).
+ */
+function offlineText(text, k) {
+    const removals = k.remote.flatMap((r) => (r.at ? [r.at] : []));
+    for (const key of HELM_KEYS)
+        if (key in k.object.value)
+            removals.push([key]);
+    if (!removals.length)
+        return { text };
+    const lines = text.split('\n');
+    const edit = new LineEdit(lines, k.object);
+    for (const path of outermost(removals)) {
+        const why = edit.remove(path);
+        if (why)
+            return { error: `${k.file}:${edit.lineOf(path) ?? k.object.line}: ${why}` };
+    }
+    return { text: edit.result(isEmptied(k.object.value, removals)) };
+}
+/** The keys of a kustomization that do not make it do anything. */
+const TYPE_KEYS = new Set(['apiVersion', 'kind', 'metadata']);
+const hasContent = (v) => v !== null &&
+    v !== undefined &&
+    v !== '' &&
+    (!Array.isArray(v) || v.length > 0) &&
+    (!isRecord(v) || Object.keys(v).length > 0);
+/**
+ * Whether nothing is left of a kustomization once the nodes are removed (a kustomization that only
+ * named a remote base): kustomize refuses an empty one ("kustomization.yaml is empty"), so the copy
+ * then ends with `resources: []`, an empty unit, as kustomize would build it with the remote base absent.
+ */
+function isEmptied(value, removals) {
+    const dropped = new Set(removals.map(keyOf));
+    return Object.entries(value).every(([key, v]) => {
+        if (TYPE_KEYS.has(key) || dropped.has(key))
+            return true;
+        if (!Array.isArray(v))
+            return !hasContent(v);
+        return v.every((_, i) => dropped.has(keyOf([key, i])));
+    });
+}
+/** The paths without those below another one of them. */
+function outermost(paths) {
+    const keys = new Set(paths.map(keyOf));
+    return paths.filter((p, i) => paths.findIndex((q) => keyOf(q) === keyOf(p)) === i &&
+        !p.some((_, n) => n > 0 && n < p.length && keys.has(keyOf(p.slice(0, n)))));
+}
+/** Value at a path. */
+function valueAt(value, path) {
+    let cur = value;
+    for (const step of path) {
+        if (Array.isArray(cur) && typeof step === 'number')
+            cur = cur[step];
+        else if (isRecord(cur) && typeof step === 'string')
+            cur = cur[step];
+        else
+            return undefined;
+    }
+    return cur;
+}
+class LineEdit {
+    lines;
+    obj;
+    flow = new Map();
+    end;
+    constructor(lines, obj) {
+        this.lines = lines;
+        this.obj = obj;
+        // The document ends at the next `---` or `...` line (a kustomization is one document).
+        const from = obj.line;
+        const stop = lines.findIndex((l, i) => i >= from && /^(---|\.\.\.)(\s|$)/.test(l));
+        this.end = stop < 0 ? lines.length + 1 : stop + 1;
+    }
+    lineOf(path) {
+        return this.obj.positions.get(keyOf(path))?.line;
+    }
+    /** The lines of the siblings of a node (same parent, one level below it). */
+    siblingLines(path) {
+        const parent = keyOf(path.slice(0, -1));
+        const out = [];
+        for (const [k, pos] of this.obj.positions) {
+            if (k === keyOf(path) || k === '')
+                continue;
+            const cut = k.lastIndexOf(PATH_SEP);
+            if ((cut < 0 ? '' : k.slice(0, cut)) === (path.length > 1 ? parent : '')) {
+                if (path.length === 1 && cut >= 0)
+                    continue;
+                out.push(pos.line);
+            }
+        }
+        return out;
+    }
+    /** The first line after a node: its next sibling's, else its parent's end, else the document's end. */
+    endOf(path) {
+        const line = this.lineOf(path);
+        const next = this.siblingLines(path).filter((l) => l > line);
+        if (next.length)
+            return Math.min(...next);
+        return path.length > 1 ? this.endOf(path.slice(0, -1)) : this.end;
+    }
+    /** Removes one node; a reason when it cannot be removed line by line. */
+    remove(path) {
+        const line = this.lineOf(path);
+        if (line === undefined)
+            return 'cannot find the entry to remove';
+        const text = this.lines[line - 1] ?? '';
+        const last = path[path.length - 1];
+        if (this.siblingLines(path).includes(line) || (typeof last === 'number' && !/^\s*-(\s|$)/.test(text))) {
+            if (typeof last !== 'number')
+                return 'cannot remove an entry of a flow mapping';
+            const parent = keyOf(path.slice(0, -1));
+            this.flow.set(parent, (this.flow.get(parent) ?? new Set()).add(last));
+            return this.flowFits(path.slice(0, -1));
+        }
+        const end = this.endOf(path);
+        for (let l = line; l < end; l++)
+            this.lines[l - 1] = '';
+        // A key on the line of its list item's dash keeps the dash: `- env: x` then `  name: g` reads as `-` then `  name: g`.
+        const dash = typeof last === 'string' ? /^(\s*-)\s/.exec(text) : null;
+        if (dash)
+            this.lines[line - 1] = dash[1];
+        return undefined;
+    }
+    /** Whether a flow list can be written again on its key's line: one line, `key: [...]`, strings only. */
+    flowFits(list) {
+        const values = valueAt(this.obj.value, list);
+        const line = this.lineOf(list);
+        const key = list[list.length - 1];
+        if (!Array.isArray(values) || line === undefined || typeof key !== 'string')
+            return 'cannot remove an entry of this list';
+        if (!values.every((v) => typeof v === 'string'))
+            return 'cannot rewrite a flow list of non-strings';
+        if (!flowLine(key).test(this.lines[line - 1] ?? ''))
+            return 'cannot remove an entry of a flow list that spans lines';
+        return undefined;
+    }
+    result(emptied) {
+        for (const [parent, drop] of this.flow) {
+            const list = parent.split(PATH_SEP).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+            const line = this.lineOf(list);
+            const key = list[list.length - 1];
+            const kept = valueAt(this.obj.value, list).filter((_, i) => !drop.has(i));
+            const m = flowLine(key).exec(this.lines[line - 1]);
+            this.lines[line - 1] = `${m[1]}${JSON.stringify(kept)}`;
+        }
+        if (emptied)
+            return this.emptied();
+        return this.lines.join('\n');
+    }
+    /** The lines with every top-level key but the type's blanked and `resources: []` at the document's end. */
+    emptied() {
+        const keep = /^(apiVersion|kind|metadata)\s*:|^\s*#|^\s*$/;
+        const top = /^[^\s#-]/;
+        let inType = false;
+        for (let i = this.obj.line - 1; i < this.end - 1; i++) {
+            const l = this.lines[i];
+            if (top.test(l))
+                inType = keep.test(l);
+            if (!inType && !/^\s*(#.*)?$/.test(l))
+                this.lines[i] = '';
+        }
+        const at = Math.min(this.end - 1, this.lines.length);
+        const tail = at === this.lines.length && this.lines[at - 1] === '' ? at - 1 : at;
+        this.lines.splice(tail, 0, 'resources: []');
+        return this.lines.join('\n');
+    }
+}
+/** `  key: [a, b]  # comment` on one line; group 1 is everything up to the list. */
+function flowLine(key) {
+    const k = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`^(\\s*(?:-\\s+)?(?:${k}|"${k}"|'${k}')\\s*:\\s*)\\[[^\\]\\n]*\\]\\s*(#.*)?\\r?$`);
+}
+
+/**
+ * The render folders and kustomize processes of this process, removed and killed when it exits,
+ * on SIGINT and on SIGTERM (then the signal is raised again, so the process ends as it would
+ * have): copies of a pull request's files never outlive a killed run.
+ */
+const live = { dirs: new Set(), children: new Set(), hooked: false };
+function cleanUp() {
+    for (const c of live.children)
+        c.kill('SIGKILL');
+    live.children.clear();
+    for (const d of live.dirs)
+        rmSync(d, { recursive: true, force: true });
+    live.dirs.clear();
+}
+function hook() {
+    if (live.hooked)
+        return;
+    live.hooked = true;
+    process.once('exit', cleanUp);
+    for (const signal of ['SIGINT', 'SIGTERM'])
+        process.once(signal, () => {
+            cleanUp();
+            process.kill(process.pid, signal);
+        });
+}
+/** A new private folder under the system's temporary folder, removed on exit or signal if still there. */
+function scratchDir(prefix) {
+    hook();
+    const dir = mkdtempSync(join$1(tmpdir(), prefix));
+    live.dirs.add(dir);
+    return dir;
+}
+/** Removes a folder made by {@link scratchDir}. */
+function removeScratch(dir) {
+    live.dirs.delete(dir);
+    rmSync(dir, { recursive: true, force: true });
+}
+/** A child process killed on exit or signal while it runs. */
+function trackChild(child) {
+    hook();
+    live.children.add(child);
+    child.once('close', () => live.children.delete(child));
+}
+
+const RENDER_TIMEOUT_MS = 30_000;
+const RENDER_OUTPUT_CAP = 64 * 1024 * 1024;
+/** The longest kustomize error the report quotes (the rest is cut, said with an ellipsis). */
+const RENDER_ERROR_CAP = 4096;
+/** Seconds all the renders of one run may take together (`renderBudget`). */
+const DEFAULT_RENDER_BUDGET = 120;
+/** `kustomize` on PATH, else `kubectl` (which embeds kustomize); undefined when neither is there. */
+function findKustomize(env = process.env) {
+    const k = onPath('kustomize', env);
+    if (k)
+        return { path: k, args: ['build'], label: 'kustomize build' };
+    const kubectl = onPath('kubectl', env);
+    return kubectl ? { path: kubectl, args: ['kustomize'], label: 'kubectl kustomize' } : undefined;
+}
+/**
+ * The time left for the renders of one run. Past it a unit is not rendered (its outcome says so),
+ * and a render never runs longer than what is left.
+ */
+class RenderBudget {
+    seconds;
+    deadline;
+    constructor(seconds, now = Date.now()) {
+        this.seconds = seconds;
+        this.deadline = now + seconds * 1000;
+    }
+    /** Milliseconds a render may still take: the per-unit timeout, or less near the end. */
+    timeout() {
+        return Math.max(0, Math.min(RENDER_TIMEOUT_MS, this.deadline - Date.now()));
+    }
+    /** Whether the per-unit timeout is the budget's end rather than the usual one. */
+    endsFirst() {
+        return this.deadline - Date.now() < RENDER_TIMEOUT_MS;
+    }
+    spent() {
+        return {
+            error: `not rendered: the render budget of ${this.seconds} s (renderBudget) was spent before this unit's turn`,
+            budget: true,
+        };
+    }
+}
+/** Where a render's folder holds the repository's files, and the wrapper kustomization kustomize builds. */
+const REPO = 'repo';
+const WRAPPER = 'wrapper';
+/**
+ * The prefix of the repository's files as origins name them from the wrapper folder (kustomize
+ * builds `wrapper/`, a kustomization of its own that includes the unit's root and asks for origins).
+ */
+const ORIGIN_PREFIX = `../${REPO}/`;
+/**
+ * Writes the unit's input files under `dir/repo` with their repository paths, each as written (a
+ * kustomization with its remote references and Helm inflation cut out, see offlineText), and the
+ * wrapper `dir/wrapper/kustomization.yaml` that includes the root with `buildMetadata:
+ * [originAnnotations]` (the objects' files, for src/units/source-map.ts), so the user's bytes are
+ * never re-serialised. A file the gate could not copy (over the size cap, a symbolic link, a
+ * remote reference it could not cut out) or a generator over its limits (generator-limits.ts) is
+ * an error: the unit is not rendered.
+ */
+function materialise(dir, root, inputs, files) {
+    const contents = unitContents(inputs, files);
+    if (typeof contents === 'string')
+        return contents;
+    for (const c of inputs.chain) {
+        const over = generatorOverLimit(c.config, (p) => contents.get(p));
+        if (over)
+            return over;
+    }
+    for (const [file, data] of contents) {
+        mkdirSync(dirname(join$1(dir, REPO, file)), { recursive: true });
+        writeFileSync(join$1(dir, REPO, file), data);
+    }
+    mkdirSync(join$1(dir, REPO, root), { recursive: true });
+    mkdirSync(join$1(dir, WRAPPER));
+    const include = JSON.stringify(posix.join('..', REPO, root));
+    writeFileSync(join$1(dir, WRAPPER, 'kustomization.yaml'), `resources:\n  - ${include}\nbuildMetadata: [originAnnotations]\n`);
+    return undefined;
+}
+/**
+ * The content of each input file as kustomize gets it (kustomizations edited offline, any other
+ * file as written: its snapshot text, else its bytes), by safe repository path; or why a file
+ * could not be copied.
+ */
+function unitContents(inputs, files) {
+    const kustomizations = new Map(inputs.chain.map((c) => [c.config.file, c.config]));
+    const notText = inputs.files.filter((f) => files.textOf(f) === undefined);
+    const bytes = notText.length && files.bytes ? files.bytes.read(notText) : new Map();
+    const out = new Map();
+    for (const file of inputs.files) {
+        const safe = posix.normalize(file);
+        if (safe.startsWith('..') || posix.isAbsolute(safe))
+            continue;
+        const k = kustomizations.get(file);
+        const text = files.textOf(file);
+        if (k?.rewritten)
+            out.set(safe, offlineValue(k));
+        else if (k && text !== undefined) {
+            const edited = offlineText(text, k);
+            if ('error' in edited)
+                return `the gate could not cut remote references out of ${edited.error}`;
+            out.set(safe, edited.text);
+        }
+        else if (text !== undefined)
+            out.set(safe, text);
+        else {
+            const b = bytes.get(file);
+            if (b && !Buffer.isBuffer(b))
+                return `${file} could not be copied for kustomize (${b.reason}${b.detail ? `: ${b.detail}` : ''})`;
+            if (b)
+                out.set(safe, b);
+        }
+    }
+    return out;
+}
+/** The arguments kustomize is run with on a render folder. */
+const renderArgs = (bin, dir) => [...bin.args, join$1(dir, WRAPPER)];
+/** A Go-quoted string's text (`\"`, `\\`, `\n`, `\t`). */
+function unquote(q) {
+    try {
+        return JSON.parse(`"${q}"`);
+    }
+    catch {
+        return q.replace(/\\"/g, '"').replace(/\\n/g, '\n');
+    }
+}
+/**
+ * The error lines of kustomize's standard error: kubectl's log records (`err="…"` on one line, or
+ * `err=<` then tab-indented lines up to ` >`) read back as text, `Error:` dropped, warnings left out.
+ */
+function errorLines(stderr) {
+    const lines = stderr.replace(/\r\n/g, '\n').split('\n');
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        const l = lines[i];
+        if (/\berr=<\s*$/.test(l)) {
+            for (i++; i < lines.length && lines[i] !== ' >'; i++)
+                out.push(lines[i].replace(/^\t/, ''));
+            continue;
+        }
+        const one = /\berr="(.*)"\s*$/.exec(l)?.[1];
+        if (one !== undefined)
+            out.push(unquote(one));
+        else if (l.trim() && !/^# Warning:/.test(l))
+            out.push(l.replace(/^(Error|error):\s*/, ''));
+    }
+    return out;
+}
+/**
+ * kustomize's whole error (every line), without the temporary folder, the wrapper's own words or
+ * kubectl's log prefix, capped at {@link RENDER_ERROR_CAP}: the same error reads the same on both
+ * sides of a pull request.
+ */
+function kustomizeError(stderr, dir) {
+    const text = errorLines(stderr)
+        .join('\n')
+        // The wrapper's own layer: kustomize first tries the root as a file, then builds it as a folder.
+        .replace(/^accumulating resources: accumulation err='accumulating resources from '\.\.\/repo[^']*': '[^']*' must resolve to a file': recursed accumulation of path '[^']*': /, '')
+        .split(`${dir}/${REPO}/`)
+        .join('')
+        .split(`${dir}/${REPO}`)
+        .join('.')
+        .split(`${dir}/${WRAPPER}`)
+        .join('.')
+        .split(dir)
+        .join('.')
+        .split(ORIGIN_PREFIX)
+        .join('');
+    return text.length > RENDER_ERROR_CAP ? `${text.slice(0, RENDER_ERROR_CAP)}…` : text;
+}
+/**
+ * The environment kustomize runs in: nothing of the runner's, no kubeconfig, HOME in the render
+ * folder, every proxy variable pointed at a closed local port with no exception, and git (which
+ * kustomize runs for a remote base) limited to local files, with no ssh, no prompts, no system or
+ * global config and no credential helper. Remote references are cut out before kustomize runs;
+ * this is the second wall.
+ */
+function renderEnv(dir) {
+    const closed = 'http://127.0.0.1:9';
+    const proxies = ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY', 'http_proxy', 'https_proxy', 'all_proxy'];
+    return {
+        PATH: '/usr/bin:/bin',
+        HOME: join$1(dir, 'home'),
+        XDG_CONFIG_HOME: join$1(dir, 'home'),
+        KUBECONFIG: join$1(dir, 'no-kubeconfig'),
+        ...Object.fromEntries(proxies.map((p) => [p, closed])),
+        NO_PROXY: '',
+        no_proxy: '',
+        GIT_ALLOW_PROTOCOL: 'file',
+        GIT_SSH_COMMAND: 'false',
+        GIT_SSH: '/bin/false',
+        GIT_ASKPASS: '/bin/false',
+        SSH_ASKPASS: '/bin/false',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_CONFIG_COUNT: '1',
+        GIT_CONFIG_KEY_0: 'credential.helper',
+        GIT_CONFIG_VALUE_0: '',
+    };
+}
+/** What a finished kustomize run gave: its output, or its whole error (`budget`: the one whose end was its timeout). */
+function outcomeOf(bin, dir, r, budget) {
+    if (r.error) {
+        const code = r.error.code;
+        if (code === 'ETIMEDOUT' && budget)
+            return budget.spent();
+        const why = code === 'ETIMEDOUT'
+            ? `timed out after ${RENDER_TIMEOUT_MS / 1000} s`
+            : code === 'ENOBUFS'
+                ? `output over the cap of ${RENDER_OUTPUT_CAP / 1024 / 1024} MiB`
+                : r.error.message;
+        return { error: `${bin.label} ${why}` };
+    }
+    if (r.status !== 0)
+        return { error: `${bin.label}: ${kustomizeError(r.stderr, dir) || `exit ${r.status}`}` };
+    return { yaml: r.stdout };
+}
+/** Makes a render folder with the unit's files: the folder, or the outcome of a copy that could not be made. */
+function renderFolder(root, inputs, files) {
+    const dir = scratchDir('ug-render-');
+    try {
+        const why = materialise(dir, root, inputs, files);
+        if (why === undefined)
+            return dir;
+        removeScratch(dir);
+        return { error: why };
+    }
+    catch (err) {
+        removeScratch(dir);
+        return { error: `the gate could not copy the unit's files for kustomize: ${err.message}` };
+    }
+}
+/**
+ * A renderer that runs the real kustomize on a temporary copy of each unit's inputs, offline: no
+ * plugins (`--enable-alpha-plugins` and `--enable-exec` are never passed), no Helm, the default
+ * load restrictor (files under each kustomization's folder only), no network (remote references
+ * cut out, proxies pointed nowhere), a hard timeout, an output cap and the run's render budget.
+ * Units rendered ahead of time (`prerendered`, by key) are taken from there.
+ */
+function kustomizeRenderer(bin, prerendered = new Map(), budget = new RenderBudget(DEFAULT_RENDER_BUDGET)) {
+    return (root, inputs, files, key) => {
+        const ready = prerendered.get(key);
+        if (ready)
+            return ready;
+        if (budget.timeout() <= 0)
+            return budget.spent();
+        const dir = renderFolder(root, inputs, files);
+        if (typeof dir !== 'string')
+            return dir;
+        try {
+            const bound = budget.endsFirst() ? budget : undefined;
+            const r = childProcess().spawnSync(bin.path, renderArgs(bin, dir), {
+                cwd: dir,
+                encoding: 'utf8',
+                timeout: budget.timeout(),
+                killSignal: 'SIGKILL',
+                maxBuffer: RENDER_OUTPUT_CAP,
+                env: renderEnv(dir),
+                stdio: ['ignore', 'pipe', 'pipe'],
+            });
+            return outcomeOf(bin, dir, r, bound);
+        }
+        finally {
+            removeScratch(dir);
+        }
+    };
 }
 
 /** The annotation `buildMetadata: [originAnnotations]` makes kustomize write: the resource's file. */
@@ -14380,12 +17514,19 @@ function valueAtKey(value, key) {
     }
     return cur;
 }
-const isLeaf = (v) => v === null || typeof v !== 'object';
-/** The resource file kustomize says an object came from, as a repo path. */
+const isLeaf$1 = (v) => v === null || typeof v !== 'object';
+/**
+ * The resource file kustomize says an object came from, as a repo path: the renderer builds a
+ * wrapper beside the repository's files (units/render.ts), so origins read `../repo/<path>`.
+ */
 function originOf(value, root) {
     const text = asRecord(asRecord(value.metadata).annotations)[ORIGIN_ANNOTATION];
     const path = typeof text === 'string' ? /^path:\s*(\S+)\s*$/m.exec(text)?.[1] : undefined;
-    return path === undefined ? undefined : resolveIn(root, path);
+    if (path === undefined)
+        return undefined;
+    return path.startsWith(ORIGIN_PREFIX)
+        ? resolveIn('', path.slice(ORIGIN_PREFIX.length))
+        : resolveIn(root, path);
 }
 /** The value without the origin annotation the gate asked for (and an annotations map left empty). */
 function withoutOrigin(value) {
@@ -14461,7 +17602,7 @@ function sourcePositions(rendered, src, patches) {
             if (k === '' || k.startsWith(`metadata${PATH_SEP}name`) || k === 'apiVersion' || k === 'kind')
                 continue;
             const pv = valueAtKey(patch.value, k);
-            const setHere = isLeaf(pv) ? valueAtKey(rendered, k) === pv : !below.has(k) && !top.has(k);
+            const setHere = isLeaf$1(pv) ? valueAtKey(rendered, k) === pv : !below.has(k) && !top.has(k);
             if (setHere)
                 top.set(k, { ...p, file: patch.file });
         }
@@ -14491,6 +17632,546 @@ function mapToSources(rendered, root, inputs, index) {
             positions: sourcePositions(value, src, src ? patchesFor(src, r, patches) : []),
         });
     });
+}
+
+/**
+ * Built objects of a unit with overrides, pointed at the override that set each field: an inline
+ * patch's line, an `images` entry, the name prefix or suffix, the target namespace, a common label
+ * or annotation, the entry of a `postBuild` variable; Flux `commonMetadata` set on each object.
+ */
+const isLeaf = (v) => v === null || typeof v !== 'object';
+/**
+ * kustomize's name and namespace selectors are anchored regular expressions (Go's, linear). Only a
+ * plain one is run here (names, `.`, `*`, `|`, groups without a quantifier, few stars), so a
+ * hostile pattern cannot make the match slow; another is taken as matching (it only decides where
+ * a finding points).
+ */
+function matches(pattern, value) {
+    if (pattern === undefined)
+        return true;
+    const plain = /^[A-Za-z0-9_.\-*|^$()]*$/.test(pattern) && !/\)[*+?]/.test(pattern);
+    if (!plain || (pattern.match(/\*/g) ?? []).length > 4)
+        return true;
+    try {
+        return new RegExp(`^(?:${pattern})$`).test(value);
+    }
+    catch {
+        return pattern === value;
+    }
+}
+/** `a=b,c!=d,e` against a map (labels or annotations); set-based forms are taken as matching. */
+function selects(selector, map) {
+    if (!selector)
+        return true;
+    return selector.split(',').every((term) => {
+        const t = term.trim();
+        if (/\s(in|notin)\s/.test(t))
+            return true;
+        const ne = /^([^!=]+)!=(.*)$/.exec(t);
+        if (ne)
+            return map[ne[1].trim()] !== ne[2].trim();
+        const eq = /^([^=]+)==?(.*)$/.exec(t);
+        if (eq)
+            return map[eq[1].trim()] === eq[2].trim();
+        return t.startsWith('!') ? !(t.slice(1) in map) : t in map;
+    });
+}
+/** The names an object may be selected by: as built, and before the overrides' prefix and suffix. */
+function namesOf(o, ov) {
+    const pre = ov.namePrefix ?? '';
+    const suf = ov.nameSuffix ?? '';
+    const bare = o.name.startsWith(pre) && o.name.endsWith(suf) && o.name.length > pre.length + suf.length
+        ? o.name.slice(pre.length, o.name.length - suf.length)
+        : o.name;
+    return bare === o.name ? [o.name] : [o.name, bare];
+}
+function targets(t, o, names) {
+    const meta = asRecord(o.value.metadata);
+    return ((t.kind === undefined || t.kind === o.kind) &&
+        (t.group === undefined || t.group === o.group) &&
+        (t.version === undefined || t.version === o.version) &&
+        names.some((n) => matches(t.name, n)) &&
+        matches(t.namespace, o.namespace) &&
+        selects(t.labelSelector, asRecord(meta.labels)) &&
+        selects(t.annotationSelector, asRecord(meta.annotations)));
+}
+/** Whether an inline patch applies to a built object (its target, else its own kind and name). */
+function patchApplies(p, o, names) {
+    if (p.target)
+        return targets(p.target, o, names);
+    return p.kind === o.kind && p.name !== '' && names.some((n) => n === p.name || n.includes(p.name));
+}
+/** Paths of every `image` of `containers` and `initContainers` lists in a value. */
+function imageKeys(v, prefix, out) {
+    if (Array.isArray(v))
+        v.forEach((x, i) => imageKeys(x, [...prefix, String(i)], out));
+    else if (isRecord(v))
+        for (const [k, x] of Object.entries(v)) {
+            if ((k === 'containers' || k === 'initContainers') && Array.isArray(x))
+                x.forEach((c, i) => {
+                    if (isRecord(c) && typeof c.image === 'string')
+                        out.push([...prefix, k, String(i), 'image']);
+                });
+            else
+                imageKeys(x, [...prefix, k], out);
+        }
+    return out;
+}
+/** An image reference without its tag or digest. */
+function imageName(ref) {
+    const at = ref.indexOf('@');
+    const base = at >= 0 ? ref.slice(0, at) : ref;
+    const colon = base.lastIndexOf(':');
+    return colon > base.lastIndexOf('/') ? base.slice(0, colon) : base;
+}
+/** Positions the overrides set on one built object. */
+function overridePositions(o, ov) {
+    const top = new Map();
+    const at = (key, line) => {
+        if (line !== undefined)
+            top.set(key, { line, file: ov.object.file });
+    };
+    const names = namesOf(o, ov);
+    for (const p of ov.patchFields) {
+        if (!patchApplies(p, o, names))
+            continue;
+        for (const [k, pos] of p.positions) {
+            if (k === '' || k === 'apiVersion' || k === 'kind' || k.startsWith(`metadata${PATH_SEP}name`))
+                continue;
+            const pv = valueAtKey(p.value, k);
+            if (!isLeaf(pv) || valueAtKey(o.value, k) === pv)
+                top.set(k, pos);
+        }
+    }
+    if (ov.namePrefix || ov.nameSuffix)
+        at(`metadata${PATH_SEP}name`, ov.lines.get(ov.namePrefix ? 'namePrefix' : 'nameSuffix'));
+    if (ov.namespace && o.namespace === ov.namespace)
+        at(`metadata${PATH_SEP}namespace`, ov.lines.get('targetNamespace'));
+    for (const key of imageKeys(o.value, [], [])) {
+        const image = valueAtKey(o.value, key.join(PATH_SEP));
+        const im = typeof image === 'string'
+            ? ov.images.find((i) => (i.newName ?? i.name) === imageName(image))
+            : undefined;
+        if (im)
+            at(key.join(PATH_SEP), ov.lines.get(`image:${im.name}`));
+    }
+    const meta = asRecord(o.value.metadata);
+    for (const k of Object.keys(asRecord(meta.labels)))
+        at(['metadata', 'labels', k].join(PATH_SEP), ov.lines.get(`label:${k}`));
+    for (const k of Object.keys(asRecord(meta.annotations)))
+        at(['metadata', 'annotations', k].join(PATH_SEP), ov.lines.get(`annotation:${k}`));
+    return top;
+}
+/** Flux `commonMetadata`: labels and annotations on the object's own metadata. */
+function withCommonMetadata(o, ov) {
+    const cm = ov.commonMetadata;
+    if (!cm)
+        return o;
+    const meta = { ...asRecord(o.value.metadata) };
+    if (Object.keys(cm.labels).length)
+        meta.labels = { ...asRecord(meta.labels), ...cm.labels };
+    if (Object.keys(cm.annotations).length)
+        meta.annotations = { ...asRecord(meta.annotations), ...cm.annotations };
+    return withValue(o, { ...o.value, metadata: meta });
+}
+/** Leaves of a document's value that held `${name…}` before substitution, with the first variable named. */
+function substitutedKeys(before) {
+    const out = new Map();
+    const value = readFileText({ path: '(built)', text: before }, {}).docs[0]?.value;
+    const walk = (v, path) => {
+        if (typeof v === 'string') {
+            const name = /\$\{#?([_a-zA-Z][_a-zA-Z0-9]*)/.exec(v)?.[1];
+            if (name)
+                out.set(path.join(PATH_SEP), name);
+        }
+        else if (Array.isArray(v))
+            v.forEach((x, i) => walk(x, [...path, String(i)]));
+        else if (isRecord(v))
+            for (const [k, x] of Object.entries(v))
+                walk(x, [...path, k]);
+    };
+    walk(value, []);
+    return out;
+}
+/**
+ * The built objects (in the order of the built documents) with the overrides' positions over
+ * their own, Flux `commonMetadata` set, and fields a `postBuild` variable set pointed at the
+ * variable's entry.
+ */
+function mapOverrides(objects, ov, substituted = [], where = new Map()) {
+    const subs = new Map(substituted.map((s) => [s.index, s]));
+    return objects.map((o0, i) => {
+        const o = withCommonMetadata(o0, ov);
+        const top = overridePositions(o, ov);
+        const sub = subs.get(i);
+        if (sub)
+            for (const [k, name] of substitutedKeys(sub.before)) {
+                const w = where.get(name);
+                if (w)
+                    top.set(k, { line: w.line, file: w.file });
+            }
+        return top.size ? withValue(o, o.value, { positions: new LayeredPositions(top, o.positions) }) : o;
+    });
+}
+
+/**
+ * Flux's `postBuild` variable substitution, as kustomize-controller runs it on each built object's
+ * YAML (fluxcd/pkg envsubst, a fork of drone/envsubst): `${var}` is replaced, `${var:=default}`,
+ * `${var=default}`, `${var:-default}` and `${var-default}` give a default (itself substituted),
+ * `${var^^}`, `${var,,}`, `${var^}`, `${var,}` change case, `${#var}` is the length, and `$${…}`
+ * is written as `${…}` (an escape). `$var` without braces is left as written. A variable nobody
+ * sets is empty (the controller's default, non-strict); one whose value the gate cannot know (its
+ * ConfigMap or Secret is not readable here) leaves its whole expression as written.
+ */
+const NAME = /^[_a-zA-Z][_a-zA-Z0-9]*/;
+/** The index of the `}` closing the `${` at `start`, nested `${…}` included; -1 when none. */
+function closing(text, start) {
+    let depth = 0;
+    for (let i = start; i < text.length; i++) {
+        if (text.startsWith('${', i)) {
+            depth++;
+            i++;
+        }
+        else if (text[i] === '}' && --depth === 0)
+            return i;
+    }
+    return -1;
+}
+/** One `${…}` body evaluated; undefined when it is to be kept as written. */
+function evaluate(body, lookup, used, kept, depth) {
+    if (body.startsWith('#')) {
+        const v = lookup(body.slice(1));
+        used.push(body.slice(1));
+        return v === 'unknown' || !NAME.test(body.slice(1)) ? undefined : String((v ?? '').length);
+    }
+    const name = NAME.exec(body)?.[0];
+    if (!name)
+        return undefined;
+    const op = body.slice(name.length);
+    used.push(name);
+    const v = lookup(name);
+    const def = /^(:?[=-])([\s\S]*)$/.exec(op);
+    if (def) {
+        const empty = def[1].startsWith(':');
+        if (v === 'unknown')
+            return undefined;
+        if (v !== undefined && !(empty && v === ''))
+            return v;
+        // Defaults nest (`${a:=${b}}`); past a depth no real file reaches, the expression is kept.
+        return depth > 16 ? undefined : substitute(def[2], lookup, used, kept, depth + 1);
+    }
+    if (v === 'unknown')
+        return undefined;
+    const s = v ?? '';
+    switch (op) {
+        case '':
+            return s;
+        case '^^':
+            return s.toUpperCase();
+        case ',,':
+            return s.toLowerCase();
+        case '^':
+            return s.charAt(0).toUpperCase() + s.slice(1);
+        case ',':
+            return s.charAt(0).toLowerCase() + s.slice(1);
+        default:
+            return undefined;
+    }
+}
+function substitute(text, lookup, used, kept, depth = 0) {
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        const at = text.indexOf('$', i);
+        if (at < 0)
+            break;
+        out += text.slice(i, at);
+        if (text.startsWith('$${', at)) {
+            // An escape: `$${x}` is written `${x}`, its inside not substituted.
+            const end = closing(text, at + 1);
+            const stop = end < 0 ? text.length : end + 1;
+            out += text.slice(at + 1, stop);
+            i = stop;
+            continue;
+        }
+        if (!text.startsWith('${', at)) {
+            out += '$';
+            i = at + 1;
+            continue;
+        }
+        const end = closing(text, at);
+        if (end < 0) {
+            out += text.slice(at);
+            i = text.length;
+            break;
+        }
+        const v = evaluate(text.slice(at + 2, end), lookup, used, kept, depth);
+        if (v === undefined)
+            kept.n++;
+        out += v ?? text.slice(at, end + 1);
+        i = end + 1;
+    }
+    return out + text.slice(i);
+}
+/** `text` with its variables substituted. */
+function envsubst(text, lookup) {
+    const used = [];
+    const kept = { n: 0 };
+    const out = substitute(text, lookup, used, kept);
+    return { text: out, used, kept: kept.n };
+}
+
+/**
+ * Flux `postBuild`: the variables of a Kustomization (`substituteFrom` ConfigMaps and Secrets of
+ * the repository, then `substitute`, which wins), and their substitution in each built object, as
+ * kustomize-controller does after the build (fluxcd/pkg kustomize/kustomize_varsub.go): an object
+ * labelled or annotated `kustomize.toolkit.fluxcd.io/substitute: disabled` is left as built.
+ * A Secret's values are used, never written in a message.
+ */
+const SUBSTITUTE = 'kustomize.toolkit.fluxcd.io/substitute';
+const VAR_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
+/** A ConfigMap's or Secret's values, or why they cannot be read here. */
+function valuesOf(o) {
+    if ('sops' in o.value)
+        return 'encrypted';
+    const out = new Map();
+    const data = asRecord(o.value.data);
+    for (const [k, v] of Object.entries(data)) {
+        if (v === null || v === undefined)
+            continue;
+        const text = o.kind === 'Secret' ? Buffer$1.from(String(v), 'base64').toString('utf8') : String(v);
+        out.set(k, { value: text.replace(/\n/g, ''), line: lineAt(o, ['data', k]) });
+    }
+    if (o.kind === 'Secret')
+        for (const [k, v] of Object.entries(asRecord(o.value.stringData)))
+            out.set(k, { value: String(v ?? '').replace(/\n/g, ''), line: lineAt(o, ['stringData', k]) });
+    return out;
+}
+/**
+ * The variables of a Kustomization. `find` gives the repository's ConfigMap or Secret of that
+ * name (in the Kustomization's namespace when there are several).
+ */
+function postBuildVars(pb, flux, find) {
+    const values = new Map();
+    const where = new Map();
+    const notes = [];
+    const secret = new Set();
+    let open = false;
+    for (const ref of pb.from) {
+        if (ref.kind !== 'ConfigMap' && ref.kind !== 'Secret')
+            continue;
+        const o = find(ref.kind, ref.name, flux.namespace);
+        const read = o ? valuesOf(o) : undefined;
+        if (!o || read === 'encrypted' || !read) {
+            open = true;
+            notes.push(`${ref.kind} ${ref.name} ${!o ? `is not in the repository${ref.optional ? ' (optional)' : ''}` : 'is encrypted'}`);
+            continue;
+        }
+        for (const [k, v] of read) {
+            if (!VAR_NAME.test(k))
+                continue;
+            values.set(k, v.value);
+            where.set(k, { file: o.file, line: v.line });
+            if (o.kind === 'Secret')
+                secret.add(k);
+            else
+                secret.delete(k);
+        }
+    }
+    for (const [k, v] of pb.substitute) {
+        values.set(k, v.value);
+        where.set(k, { file: flux.file, line: v.line });
+        secret.delete(k);
+    }
+    const lookup = (name) => (values.has(name) ? values.get(name) : open ? 'unknown' : undefined);
+    const h = crypto().createHash('sha1').update(String(open));
+    for (const [k, v] of [...values].sort(([a], [b]) => (a < b ? -1 : 1)))
+        h.update(`\u0000${k}\u0000${v}`);
+    return {
+        lookup,
+        where,
+        notes,
+        secret,
+        value: (k) => values.get(k),
+        active: values.size > 0 || open,
+        fingerprint: h.digest('hex'),
+    };
+}
+function disabled(doc) {
+    const value = readFileText({ path: '(built)', text: doc }, {}).docs[0]?.value;
+    const meta = asRecord(asRecord(value).metadata);
+    return [meta.labels, meta.annotations].some((m) => asRecord(m)[SUBSTITUTE] === 'disabled');
+}
+/**
+ * The built YAML (kustomize's output: documents split by `---` lines) with each object's
+ * variables substituted; only documents holding `${` are read.
+ */
+function substituteBuilt(yaml, vars) {
+    if (!vars.active)
+        return { yaml, changed: [], kept: 0 };
+    const docs = yaml.split(/^---[ \t]*$/m);
+    const changed = [];
+    let kept = 0;
+    let index = -1;
+    const out = docs.map((doc) => {
+        if (doc.trim() === '')
+            return doc;
+        index++;
+        if (!doc.includes('${') || disabled(doc))
+            return doc;
+        const r = envsubst(doc, vars.lookup);
+        kept += r.kept;
+        if (r.text !== doc)
+            changed.push({ index, before: doc, used: r.used });
+        return r.text;
+    });
+    return { yaml: out.join('---'), changed, kept };
+}
+
+/**
+ * A kustomize unit as its Flux Kustomization or Argo CD Application applies it: the root
+ * kustomization edited with the overrides (what the real kustomize then builds, and what the
+ * structural reading applies without it), and what happens to the built objects afterwards
+ * (`postBuild` substitution, `commonMetadata`, positions of the overrides).
+ */
+/** ConfigMaps and Secrets of a side by kind and name; files left unparsed are read when one is asked for. */
+function configSources(files, sources) {
+    let index;
+    const build = () => {
+        const m = new Map();
+        for (const f of files)
+            for (const o of f.objects) {
+                if ((o.kind !== 'ConfigMap' && o.kind !== 'Secret') || o.group !== '')
+                    continue;
+                const list = m.get(`${o.kind}/${o.name}`);
+                if (list)
+                    list.push(o);
+                else
+                    m.set(`${o.kind}/${o.name}`, [o]);
+            }
+        return m;
+    };
+    const parsed = new Set(files.filter((f) => f.objects.length || f.problems.length).map((f) => f.path));
+    return (kind, name, namespace) => {
+        index ??= build();
+        let found = index.get(`${kind}/${name}`);
+        if (!found) {
+            // An unchanged file may have been left unparsed (index/unread.ts): read the ones that could hold it.
+            for (const s of sources)
+                if (!parsed.has(s.path) && s.text.includes(name) && s.text.includes(kind))
+                    for (const o of parseFile(s).objects)
+                        if (o.kind === kind && o.name === name && o.group === '')
+                            found = [...(found ?? []), o];
+            if (found)
+                index.set(`${kind}/${name}`, found);
+        }
+        return found?.find((o) => o.namespace === namespace) ?? found?.[0];
+    };
+}
+function notesOf(ov, vars) {
+    const who = `${ov.object.kind} ${ov.object.name}`;
+    return (vars?.notes ?? []).map((n) => ({
+        file: ov.object.file,
+        line: ov.postBuild?.from[0]?.line ?? ov.object.line,
+        message: `postBuild of ${who}: ${n}, so the variables it may set are left as written`,
+    }));
+}
+/** Records the Secret values substituted in each built object, so that no message shows them. */
+function noteSecrets(objects, changed, vars, sink) {
+    for (const c of changed) {
+        const values = c.used.filter((n) => vars.secret.has(n)).flatMap((n) => vars.value(n) || []);
+        const o = objects[c.index];
+        if (!o || !values.length)
+            continue;
+        const ref = `${o.kind}/${o.name}`;
+        sink.set(ref, new Set([...(sink.get(ref) ?? []), ...values]));
+    }
+}
+/**
+ * Findings with the Secret values substituted in their object written as `(secret)`: a value from
+ * a Secret is used to judge, never shown.
+ */
+function redactSecrets(findings, sink) {
+    if (!sink.size)
+        return [...findings];
+    return findings.map((f) => {
+        const parts = f.object?.split('/') ?? [];
+        const values = parts.length >= 2 ? sink.get(`${parts[0]}/${parts[parts.length - 1]}`) : undefined;
+        if (!values)
+            return f;
+        let message = f.message;
+        for (const v of [...values].sort((a, b) => b.length - a.length))
+            message = message.split(v).join('(secret)');
+        return message === f.message ? f : { ...f, message };
+    });
+}
+/** The unit edited with its overrides. */
+function overriddenUnit(unit, all, ov, find, secrets) {
+    const root = unit.kustomization;
+    // Re-written as a whole, as kustomize-controller and Argo CD write the kustomization they edit.
+    const edited = {
+        ...readKustomization({ ...root.object, value: editedKustomization(root.object.value, ov) }),
+        rewritten: true,
+    };
+    const vars = ov.postBuild ? postBuildVars(ov.postBuild, ov.object, find) : undefined;
+    let changed = [];
+    const post = {
+        yaml(text) {
+            if (!vars)
+                return text;
+            const r = substituteBuilt(text, vars);
+            changed = r.changed;
+            return r.yaml;
+        },
+        objects(objects, built) {
+            const out = mapOverrides(objects, ov, built ? changed : [], vars?.where);
+            if (vars && built && secrets)
+                noteSecrets(out, changed, vars, secrets);
+            return out;
+        },
+    };
+    return {
+        unit: { ...unit, kustomization: edited },
+        inputs: unitInputs(edited, all),
+        digest: ov.digest + (vars ? vars.fingerprint : ''),
+        post,
+        notes: notesOf(ov, vars),
+    };
+}
+/** What the structural reading (no kustomize) leaves out of a unit's overrides. */
+function unrenderedOverrides(ov) {
+    const left = [
+        ...(ov.patches.length ? ['patches'] : []),
+        ...(ov.components.length ? ['components'] : []),
+        ...(Object.keys(ov.commonLabels).length || Object.keys(ov.commonAnnotations).length
+            ? ['common labels and annotations']
+            : []),
+        ...(ov.replicas.length ? ['replicas'] : []),
+        ...(ov.postBuild ? ['postBuild substitution'] : []),
+    ];
+    if (!left.length)
+        return [];
+    return [
+        {
+            file: ov.object.file,
+            line: ov.object.line,
+            message: `${ov.object.kind} ${ov.object.name}: ${left.join(', ')} not applied without kustomize (namespace, name prefix and suffix and images are)`,
+        },
+    ];
+}
+/** A kustomize unit as its Flux Kustomization or Argo CD Application applies it (units/read.ts, units/prerender.ts). */
+function planUnit(unit, all, find, secrets) {
+    const ov = overridesOf(unit.declaredBy);
+    if (!ov)
+        return { unit, inputs: unitInputs(unit.kustomization, all), keyId: unit.id };
+    const edited = overriddenUnit(unit, all, ov, find, secrets);
+    return {
+        unit: edited.unit,
+        inputs: edited.inputs,
+        keyId: `${unit.id}\u0000${edited.digest}`,
+        overrides: ov,
+        edited,
+    };
 }
 
 /**
@@ -14524,25 +18205,38 @@ function structuralObjects(root, all, objectsOf) {
 }
 
 const sha1 = (s) => crypto().createHash('sha1').update(s).digest('hex');
-/** Names a unit's inputs: its id and every input file's text (equal keys render equally). */
-function inputKey(id, inputs, textOf) {
+/**
+ * Names a unit's inputs: its id and every input file's content, a YAML text or any other file's
+ * bytes (by blob id or hash), so equal keys render equally.
+ */
+function inputKey(id, inputs, files) {
     const h = crypto().createHash('sha1').update(id);
-    for (const f of inputs.files)
-        h.update(`\u0000${f}\u0000${sha1(textOf(f) ?? '\u0001missing')}`);
+    for (const f of inputs.files) {
+        const text = files.textOf(f);
+        const content = text === undefined ? `\u0001${files.bytes?.idOf(f) ?? 'missing'}` : sha1(text);
+        h.update(`\u0000${f}\u0000${content}`);
+    }
     return h.digest('hex');
 }
-function renderUnit(unit, inputs, all, { objectsOf, textOf }, renderer, key) {
-    const structural = () => structuralObjects(unit.kustomization, all, objectsOf).map((o) => withValue(o, o.value, { unit: unit.id }));
+function renderUnit(unit, inputs, all, { objectsOf, files }, renderer, key, post) {
+    const structural = () => (post?.objects(structuralObjects(unit.kustomization, all, objectsOf), false) ??
+        structuralObjects(unit.kustomization, all, objectsOf)).map((o) => withValue(o, o.value, { unit: unit.id }));
     if (!renderer)
         return { objects: structural() };
     const root = unit.kustomization.dir;
-    const out = renderer(root, inputs, textOf, key);
+    const out = renderer(root, inputs, files, key);
     if ('error' in out)
-        return { objects: structural(), error: out.error };
-    const parsed = parseFile({ path: `${root || '.'}/(rendered)`, text: out.yaml });
+        return { objects: structural(), error: out.error, ...(out.budget ? { budget: true } : {}) };
+    const parsed = parseFile({
+        path: `${root || '.'}/(rendered)`,
+        text: post ? post.yaml(out.yaml) : out.yaml,
+    });
     const byFile = new Map(inputs.files.map((f) => [f, objectsOf(f)]));
+    const problems = parsed.problems.map((p) => `rendered document at line ${p.line} of the output: ${p.message}`);
+    const mapped = mapToSources(parsed.objects, root, inputs, { objectsByFile: byFile });
     return {
-        objects: mapToSources(parsed.objects, root, inputs, { objectsByFile: byFile }).map((o) => withValue(o, o.value, { unit: unit.id })),
+        objects: (post ? post.objects(mapped, true) : mapped).map((o) => withValue(o, o.value, { unit: unit.id })),
+        ...(problems.length ? { problems } : {}),
     };
 }
 /** Notes for what a kustomize unit leaves out: remote resources and Helm charts, never fetched or run. */
@@ -14568,22 +18262,35 @@ function leftOut(inputs) {
  * other files in the deepest Flux / Argo CD / configured folder that holds them (else the
  * repository); kustomizations and patch files are never objects.
  */
-function readUnits(files, sources, opts) {
+function readUnits(files, sources, opts, bytes) {
     const layout = detectUnits(files, opts.deployUnits);
     const notApplied = new Set();
-    for (const k of layout.kustomizations.values())
+    for (const k of layout.kustomizations.values()) {
         for (const p of k.patchFiles)
             notApplied.add(p.file);
+        // Plugin configuration (a transformer's settings) is kustomize's input, never an object.
+        for (const p of k.plugins ?? [])
+            if (!layout.kustomizations.has(p))
+                notApplied.add(p);
+    }
     const byFile = new Map(files.map((f) => [f.path, f.objects.filter((o) => !isKustomizeConfig(o))]));
-    const side = { layout, objectsOf: (file) => byFile.get(file) ?? [], textOf: lazyTexts(sources) };
+    const side = {
+        layout,
+        objectsOf: (file) => byFile.get(file) ?? [],
+        files: { textOf: lazyTexts(sources), ...(bytes ? { bytes } : {}) },
+        find: configSources(files, sources),
+    };
     const kustomized = readKustomizeUnits(side, opts);
     const kustomizeUnits = { all: kustomized.units, unrendered: kustomized.left };
     const objects = kustomized.objects;
     const folders = layout.units.filter((u) => !u.kustomization).sort((a, b) => b.id.length - a.id.length);
     for (const f of files) {
-        if (kustomized.claimed.has(f.path) || notApplied.has(f.path))
+        if (kustomized.claimed.has(f.path) || notApplied.has(f.path) || unlisted(f.path, layout))
             continue;
         const folder = folders.find((u) => u.id === '.' || f.path.startsWith(`${u.id}/`));
+        // With a deploy graph, a file its folder's Argo CD source does not read is not applied.
+        if (folder && layout.declared && !appliesFile(folder, f.path))
+            continue;
         for (const o of side.objectsOf(f.path)) {
             if (!folder)
                 objects.push(o);
@@ -14591,6 +18298,7 @@ function readUnits(files, sources, opts) {
                 objects.push(applyUnitNamespace(withValue(o, o.value, { unit: folder.id }), folder.targetNamespace, folder.defaultNamespace));
         }
     }
+    kustomized.unrendered.push(...graphNotes(layout));
     return {
         objects,
         configs: files.flatMap((f) => f.objects.filter(isKustomizeConfig)),
@@ -14617,11 +18325,16 @@ function readKustomizeUnits(side, opts) {
     for (const unit of side.layout.units) {
         if (!unit.kustomization)
             continue;
-        const u = unit;
-        const inputs = unitInputs(u.kustomization, configs);
+        const { unit: u, inputs, keyId, overrides: ov, edited, } = planUnit(unit, configs, side.find, opts.secrets);
         for (const f of inputs.resourceFiles)
             claimed.add(f);
-        const key = inputKey(unit.id, inputs, side.textOf);
+        const key = inputKey(keyId, inputs, side.files);
+        for (const n of [...(edited?.notes ?? []), ...(ov && !opts.renderer ? unrenderedOverrides(ov) : [])]) {
+            const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
+            if (!said.has(k))
+                unrendered.push(n);
+            said.add(k);
+        }
         for (const n of leftOut(inputs)) {
             const k = `${n.file}\u0000${n.line}\u0000${n.message}`;
             if (!said.has(k))
@@ -14630,21 +18343,21 @@ function readKustomizeUnits(side, opts) {
         }
         all++;
         if (opts.renderer && opts.leaveUnrendered?.(unit, key)) {
+            // The same inputs and settings on both sides, nothing the change needs rendered: read without
+            // kustomize (namespace, prefixes, images; no patches), the same objects on both sides, as
+            // context for what the change touches (index/unread-units.ts).
             left++;
+            const structural = renderUnit(u, inputs, configs, side, undefined, key, edited?.post);
+            for (const o of structural.objects)
+                objects.push(applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace));
             continue;
         }
         let result = opts.cache.get(key);
         if (!result) {
-            result = renderUnit(u, inputs, configs, side, opts.renderer, key);
+            result = renderUnit(u, inputs, configs, side, opts.renderer, key, edited?.post);
             opts.cache.set(key, result);
         }
-        if (result.error)
-            unrendered.push({
-                file: u.kustomization.file,
-                line: u.kustomization.object.line,
-                message: `deploy unit ${unit.id} could not be rendered (${result.error}); read without kustomize: patches not applied`,
-                failed: true,
-            });
+        unrendered.push(...failureNotes(u, inputs, result, key));
         for (const o of result.objects)
             objects.push(applyUnitNamespace(o, unit.targetNamespace, unit.defaultNamespace));
     }
@@ -14657,161 +18370,118 @@ function readKustomizeUnits(side, opts) {
         });
     return { objects, unrendered, claimed, units: all, left };
 }
-
-const RENDER_TIMEOUT_MS = 30_000;
-const RENDER_OUTPUT_CAP = 64 * 1024 * 1024;
-/** The program `name` in an absolute PATH entry: a relative entry (`.`) could name a PR's folder. */
-/** `kustomize` on PATH, else `kubectl` (which embeds kustomize); undefined when neither is there. */
-function findKustomize(env = process.env) {
-    const k = onPath('kustomize', env);
-    if (k)
-        return { path: k, args: ['build'], label: 'kustomize build' };
-    const kubectl = onPath('kubectl', env);
-    return kubectl ? { path: kubectl, args: ['kustomize'], label: 'kubectl kustomize' } : undefined;
-}
 /**
- * A kustomization as the gate hands it to kustomize: remote resources, references that leave the
- * repository and Helm inflation removed (never fetched, read or run), and at the root the origin annotation that maps objects to files.
+ * A unit that could not be rendered, or whose rendered documents could not all be read: one note
+ * at its kustomization's line, failing (`failed`; input/not-rendered decides whether the pull
+ * request brought it), with kustomize's whole error. The words depend on the error alone, so the
+ * same failure reads the same on both sides. Past the render budget the note says so (`budget`).
  */
-function offlineKustomization(k, isRoot) {
-    const { helmCharts: _charts, helmGlobals: _globals, ...v } = k.object.value;
-    const readable = (x) => Array.isArray(x) ? x.filter((r) => typeof r !== 'string' || isReadable(k.dir, r)) : x;
-    for (const key of [...REFERENCE_KEYS, 'configurations'])
-        if (key in v)
-            v[key] = readable(v[key]);
-    const openapi = asRecord(v.openapi).path;
-    if (typeof openapi === 'string' && isRemote(openapi))
-        delete v.openapi;
-    if (isRoot) {
-        const meta = Array.isArray(v.buildMetadata) ? v.buildMetadata : [];
-        v.buildMetadata = [...new Set([...meta, 'originAnnotations'])];
-    }
-    return v;
+/** What the gate cut out of a unit before kustomize ran (Helm charts, remote resources), in words. */
+function cutSources(inputs) {
+    const charts = inputs.chain.flatMap((c) => c.config.helmCharts);
+    const remote = inputs.remote.filter((r) => !r.outside).length;
+    const parts = [
+        ...(charts.length ? [`the Helm chart${charts.length === 1 ? '' : 's'} ${charts.join(', ')}`] : []),
+        ...(remote ? [`${remote} remote resource${remote === 1 ? '' : 's'}`] : []),
+    ];
+    return parts.length ? parts.join(' and ') : undefined;
 }
-/** Writes the unit's inputs (kustomizations made offline) under `dir`, with their repository paths. */
-function materialise(dir, root, inputs, textOf) {
-    const kustomizations = new Map(inputs.chain.map((c) => [c.config.file, c]));
-    for (const file of inputs.files) {
-        const safe = posix.normalize(file);
-        if (safe.startsWith('..') || posix.isAbsolute(safe))
-            continue;
-        const k = kustomizations.get(file);
-        // JSON is YAML: a rewritten kustomization is written as JSON, with the same keys.
-        const text = k ? JSON.stringify(offlineKustomization(k.config, k.depth === 0)) : textOf(file);
-        if (text === undefined)
-            continue;
-        mkdirSync(dirname(join$1(dir, safe)), { recursive: true });
-        writeFileSync(join$1(dir, safe), text);
-    }
-    mkdirSync(join$1(dir, root), { recursive: true });
-}
-/** kustomize's own words, one line, without the temporary folder or kubectl's log prefix. */
-function kustomizeError(stderr, dir) {
-    const last = stderr.trim().split('\n').pop() ?? '';
-    const err = /\berr="(.*)"\s*$/.exec(last)?.[1]?.replace(/\\"/g, '"') ?? last.replace(/^Error:\s*/, '');
-    return err.split(`${dir}/`).join('').split(dir).join('.').slice(0, 400);
-}
-/** The environment kustomize runs in: nothing of the runner's, no kubeconfig, no reachable proxy. */
-function renderEnv(dir) {
-    return {
-        PATH: '/usr/bin:/bin',
-        HOME: dir,
-        KUBECONFIG: join$1(dir, 'no-kubeconfig'),
-        HTTPS_PROXY: 'http://127.0.0.1:9',
-        HTTP_PROXY: 'http://127.0.0.1:9',
-        NO_PROXY: '',
-        GIT_TERMINAL_PROMPT: '0',
-    };
-}
-/** What a finished kustomize run gave: its output, or its error in one line. */
-function outcomeOf(bin, dir, r) {
-    if (r.error) {
-        const code = r.error.code;
-        const why = code === 'ETIMEDOUT' ? 'timed out' : code === 'ENOBUFS' ? 'output over the cap' : r.error.message;
-        return { error: `${bin.label} ${why}` };
-    }
-    if (r.status !== 0)
-        return { error: `${bin.label}: ${kustomizeError(r.stderr, dir) || `exit ${r.status}`}` };
-    return { yaml: r.stdout };
-}
-/**
- * A renderer that runs the real kustomize on a temporary copy of each unit's inputs, offline: no
- * plugins (`--enable-alpha-plugins` and `--enable-exec` are never passed), no Helm, the default
- * load restrictor (files under the kustomization root only), no network (remote resources removed,
- * proxies pointed nowhere), a hard timeout and an output cap. Units rendered ahead of time
- * (`prerendered`, by key) are taken from there.
- */
-function kustomizeRenderer(bin, prerendered = new Map()) {
-    return (root, inputs, textOf, key) => {
-        const ready = prerendered.get(key);
-        if (ready)
-            return ready;
-        const dir = mkdtempSync(join$1(tmpdir(), 'ug-render-'));
-        try {
-            materialise(dir, root, inputs, textOf);
-            const r = childProcess().spawnSync(bin.path, [...bin.args, join$1(dir, root)], {
-                cwd: dir,
-                encoding: 'utf8',
-                timeout: RENDER_TIMEOUT_MS,
-                maxBuffer: RENDER_OUTPUT_CAP,
-                env: renderEnv(dir),
-                stdio: ['ignore', 'pipe', 'pipe'],
-            });
-            return outcomeOf(bin, dir, r);
-        }
-        finally {
-            rmSync(dir, { recursive: true, force: true });
-        }
-    };
+function failureNotes(u, inputs, result, key) {
+    const at = { file: u.kustomization.file, line: u.kustomization.object.line };
+    const notes = [];
+    // Rendered without what the gate never runs or fetches (a patch of an object the Helm chart makes):
+    // kustomize's error may be the gate's own doing, so the unit is not judged, but it does not fail.
+    const charts = cutSources(inputs);
+    if (result.error)
+        notes.push({
+            ...at,
+            message: charts
+                ? `deploy unit ${u.id} could not be rendered without ${charts} the gate leaves out, so what it applies is not judged (its files are read without kustomize: patches not applied): ${result.error}`
+                : `deploy unit ${u.id} could not be rendered, so what it applies is not judged (its files are read without kustomize: patches not applied): ${result.error}`,
+            failed: true,
+            ...(charts ? { cut: true } : {}),
+            ...(result.budget ? { budget: true, inputs: key } : {}),
+        });
+    for (const p of result.problems ?? [])
+        notes.push({
+            ...at,
+            message: `deploy unit ${u.id}: an object kustomize rendered was not read, so it is not judged: ${p}`,
+            failed: true,
+        });
+    return notes;
 }
 
-/** The kustomize roots of a side, read from its kustomization files alone (no other file is parsed). */
+/**
+ * The kustomize roots of a side, read from its kustomization files and the files that declare
+ * what is deployed (Flux, Argo CD: the deploy graph and the overrides); no other file is parsed.
+ */
 function tasksOf(snapshot, globs) {
-    const kustomizations = snapshot.files.filter((f) => KUSTOMIZATION_FILE.test(f.path));
-    if (!kustomizations.length)
+    if (!snapshot.files.some((f) => KUSTOMIZATION_FILE.test(f.path)))
         return [];
-    const layout = detectUnits(kustomizations.map((f) => parseFile(f, {}, KUSTOMIZATION_TYPE)), globs);
+    const parsed = snapshot.files.map((f) => KUSTOMIZATION_FILE.test(f.path)
+        ? parseFile(f, {}, KUSTOMIZATION_TYPE)
+        : f.text.includes('fluxcd.io') || f.text.includes('argoproj.io')
+            ? parseFile(f)
+            : { path: f.path, objects: [], problems: [] });
+    const layout = detectUnits(parsed, globs);
+    const find = configSources(parsed, snapshot.files);
     let texts;
-    const textOf = (p) => (texts ??= new Map(snapshot.files.map((f) => [f.path, f.text]))).get(p);
+    const files = {
+        textOf: (p) => (texts ??= new Map(snapshot.files.map((f) => [f.path, f.text]))).get(p),
+        ...(snapshot.bytes ? { bytes: snapshot.bytes } : {}),
+    };
     return layout.units.flatMap((u) => {
         if (!u.kustomization)
             return [];
-        const inputs = unitInputs(u.kustomization, layout.kustomizations);
-        return [{ key: inputKey(u.id, inputs, textOf), root: u.kustomization.dir, inputs, textOf }];
+        const p = planUnit({ ...u, kustomization: u.kustomization }, layout.kustomizations, find);
+        return [
+            { key: inputKey(p.keyId, p.inputs, files), root: p.unit.kustomization.dir, inputs: p.inputs, files },
+        ];
     });
 }
 /** One kustomize run, asynchronous, under the same rules as the synchronous renderer. */
-function renderAsync(bin, t) {
-    const dir = mkdtempSync(join$1(tmpdir(), 'ug-render-'));
-    materialise(dir, t.root, t.inputs, t.textOf);
+function renderAsync(bin, t, budget) {
+    if (budget.timeout() <= 0)
+        return Promise.resolve(budget.spent());
+    const dir = renderFolder(t.root, t.inputs, t.files);
+    if (typeof dir !== 'string')
+        return Promise.resolve(dir);
+    const bound = budget.endsFirst() ? budget : undefined;
     return new Promise((resolve) => {
-        const child = childProcess().spawn(bin.path, [...bin.args, join$1(dir, t.root)], {
+        const child = childProcess().spawn(bin.path, renderArgs(bin, dir), {
             cwd: dir,
             env: renderEnv(dir),
             stdio: ['ignore', 'pipe', 'pipe'],
-            timeout: RENDER_TIMEOUT_MS,
         });
+        trackChild(child);
         const out = [];
         let size = 0;
         let stderr = '';
         let error;
+        const timer = setTimeout(() => {
+            error ??= Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' });
+            child.kill('SIGKILL');
+        }, budget.timeout());
         child.stdout.on('data', (d) => {
             size += d.length;
             if (size > RENDER_OUTPUT_CAP) {
-                error = Object.assign(new Error('output over the cap'), { code: 'ENOBUFS' });
+                error ??= Object.assign(new Error('output over the cap'), { code: 'ENOBUFS' });
                 child.kill('SIGKILL');
             }
             else
                 out.push(d);
         });
-        child.stderr.on('data', (d) => (stderr = (stderr + d.toString()).slice(-8192)));
-        child.on('error', (e) => (error = e));
-        child.on('close', (status, signal) => {
-            if (!error && signal === 'SIGTERM')
-                error = Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' });
-            resolve(outcomeOf(bin, dir, { status, stdout: Buffer.concat(out).toString('utf8'), stderr, error }));
+        // The head of the error is kept whole (it says what failed); the cap cuts the rest later.
+        child.stderr.on('data', (d) => {
+            if (stderr.length < 65536)
+                stderr += d.toString();
         });
-    }).finally(() => rmSync(dir, { recursive: true, force: true }));
+        child.on('error', (e) => (error ??= e));
+        child.on('close', (status) => {
+            clearTimeout(timer);
+            resolve(outcomeOf(bin, dir, { status, stdout: Buffer.concat(out).toString('utf8'), stderr, error }, bound));
+        });
+    }).finally(() => removeScratch(dir));
 }
 /** The kustomize units of both sides, each set of inputs once (a unit with the same inputs on both sides is one task). */
 function planRenders(sides, globs) {
@@ -14833,12 +18503,12 @@ function planRenders(sides, globs) {
  * cannot see (a Flux path at a kustomization another one includes), or leaves out, are rendered
  * later, one by one, if the reading needs them.
  */
-async function prerender(bin, tasks) {
+async function prerender(bin, tasks, budget = new RenderBudget(DEFAULT_RENDER_BUDGET)) {
     const queue = [...tasks];
     const done = new Map();
     const worker = async () => {
         for (let t = queue.shift(); t; t = queue.shift())
-            done.set(t.key, await renderAsync(bin, t));
+            done.set(t.key, await renderAsync(bin, t, budget));
     };
     const width = Math.max(1, Math.min(4, availableParallelism(), queue.length));
     await Promise.all(Array.from({ length: width }, worker));
@@ -14848,27 +18518,32 @@ async function prerender(bin, tasks) {
 /** Below this many kustomize units the same on both sides, a run renders them all. */
 const UNRENDERED_MIN_UNITS = 20;
 /**
- * Text that makes a unit's objects needed: the groups the packs read (Strimzi, Flux, Argo CD,
- * apiextensions), `Kafka…`, `…List`, and what could spell a value other than as written (escapes,
- * `!!binary`, verbatim or percent-escaped tags).
+ * Text that keeps a unit rendered: the groups whose rendered values the packs need (Strimzi,
+ * apiextensions) and what could spell a kind other than as written (`!!binary`, verbatim or
+ * percent-escaped tags). Escapes no longer count: a unit not rendered is still read, its objects
+ * parsed as written.
  */
-const NEEDED_TEXT = new RegExp(String.raw `strimzi|fluxcd|argoproj|apiextensions|\\|${RESPELLED}`, 'i');
-const NEEDED_KIND_TEXT = /Kafka|List(?![A-Za-z0-9])/;
+const NEEDED_TEXT = new RegExp(String.raw `strimzi|apiextensions|${RESPELLED}`, 'i');
 /**
- * Words that make a unit's objects needed: kinds the packs read wherever they are (but the
- * kustomize configuration every unit has), CRDs, the cluster-scoped kinds (two units of one cluster
- * may apply the same one), and the kustomize fields that can compose a value from parts
- * (replacements, vars, transformer, generator and validator plugins).
+ * `Kafka…` anywhere, and a `…List` kind (a List may hold any object): a word ending in `List` where
+ * a kind is written (`kind: ConfigMapList`, quoted or in a flow mapping), not `allowList:`.
+ */
+const NEEDED_KIND_TEXT = /Kafka|kind["']?\s*:\s*["']?[A-Za-z0-9]*List(?![A-Za-z0-9])/;
+/**
+ * Words that make a unit need rendering even when its inputs are the same on both sides: CRDs (a
+ * patch may change what a changed resource is validated against) and the kustomize fields that can
+ * compose a value from parts (replacements, vars, transformer, generator and validator plugins).
+ * Any other such unit is read without kustomize (the same objects on both sides, as context); the
+ * kinds the packs read wherever they are (HelmRelease, Application, …) come from its files as
+ * written. Strimzi's and Kafka's text keeps a unit rendered (NEEDED_TEXT).
  */
 const NEEDED_WORDS = [
-    ...[...NEEDED_KINDS].filter((k) => k !== 'Kustomization' && k !== 'Component'),
     'CustomResourceDefinition',
     'replacements',
     'vars',
     'transformers',
     'generators',
     'validators',
-    ...clusterScopedKinds(),
 ];
 /**
  * Kinds of the CRDs in the files that differ between the sides (either side), and their list
@@ -14898,7 +18573,7 @@ function unitsToLeave(plan, words) {
     const out = new Set();
     for (const key of plan.shared) {
         const t = plan.tasks.get(key);
-        if (t && !t.inputs.files.some((f) => textNeeded(t.textOf(f), all)))
+        if (t && !t.inputs.files.some((f) => textNeeded(t.files.textOf(f), all)))
             out.add(key);
     }
     return out;
@@ -14912,6 +18587,27 @@ const settingsOf = (u) => JSON.stringify([u.via, u.targetNamespace ?? null, u.de
 function leaveUnrendered(sides, globs, left) {
     const settings = sides.map((files) => new Map(detectUnits(files, globs).units.map((u) => [u.id, settingsOf(u)])));
     return (unit, key) => left.has(key) && settings.every((s) => s.get(unit.id) === settingsOf(unit));
+}
+
+const crdNames = (side) => new Set(side.objects.filter((o) => o.kind === 'CustomResourceDefinition').map((o) => o.name));
+/**
+ * The CRDs each side has installed by the charts the change touches, placed at the release's
+ * lines. A CRD the side already holds as a file (vendored beside the chart) is left to the file.
+ */
+function chartObjects(base, head, facts) {
+    const out = { base: [], head: [] };
+    if (!facts)
+        return out;
+    const own = { base: crdNames(base), head: crdNames(head) };
+    for (const j of judgeCharts(base, head, facts))
+        for (const side of ['base', 'head'])
+            for (const o of j.objects[side]) {
+                if (own[side].has(o.name))
+                    continue;
+                own[side].add(o.name);
+                out[side].push(o);
+            }
+    return out;
 }
 
 /** A digit run long enough to be past 2^53 (16 digits): texts without one are parsed as usual. */
@@ -15328,29 +19024,40 @@ const sortedFiles = (s) => [...s.files].sort(byPath);
  * Parses both sides (a text on both sides is parsed once), reads them as deploy units (a unit
  * with the same inputs on both sides is rendered once) and indexes them.
  */
-function buildTrees(base, head, config, units) {
+function buildTrees(base, head, config, units, charts, secrets = new Map()) {
     // Path order everywhere, whatever order a source delivered: the report must not depend on it.
     const baseSplit = splitHelmTemplates(sortedFiles(base));
     const headSplit = splitHelmTemplates(sortedFiles(head));
-    const parsed = parseSides(baseSplit.yaml, headSplit.yaml, unreadPlan(base, head, config));
+    const plan = unreadPlan(base, head, config);
+    // Fetched charts bring CRDs no file shows: every custom resource may be one of theirs.
+    const parsed = parseSides(baseSplit.yaml, headSplit.yaml, charts ? { ...plan, minFiles: Infinity } : plan);
     const opts = {
         deployUnits: config.deployUnits,
         ...units,
         cache: new Map(),
+        secrets,
         ...(units.left?.size && [...configKinds(config.transitions)].every((k) => units.leftFor?.has(k))
             ? { leaveUnrendered: leaveUnrendered([parsed.base, parsed.head], config.deployUnits, units.left) }
             : {}),
     };
     let unrenderedUnits;
-    const tree = (snap, files, helmNotes) => {
-        const reading = readUnits(files, snap.files, opts);
+    const read = (snap, files) => {
+        const reading = readUnits(files, snap.files, opts, snap.bytes);
         if (reading.kustomizeUnits.unrendered)
             unrenderedUnits = reading.kustomizeUnits;
-        return buildTree(snap, files, [], { ...reading, unrendered: [...helmNotes, ...reading.unrendered] });
+        return reading;
     };
+    const [baseReading, headReading] = [read(base, parsed.base), read(head, parsed.head)];
+    // The CRDs of the charts the change touches, fetched at the edge (charts/install.ts).
+    const fromCharts = chartObjects(baseReading, headReading, charts);
+    const tree = (snap, files, helmNotes, reading, extra) => buildTree(snap, files, [], {
+        ...reading,
+        objects: extra.length ? [...reading.objects, ...extra] : reading.objects,
+        unrendered: [...helmNotes, ...reading.unrendered],
+    });
     const unread = parsed.unread ? { unread: parsed.unread } : {};
-    const baseTree = tree(base, parsed.base, baseSplit.notes);
-    const headTree = tree(head, parsed.head, headSplit.notes);
+    const baseTree = tree(base, parsed.base, baseSplit.notes, baseReading, fromCharts.base);
+    const headTree = tree(head, parsed.head, headSplit.notes, headReading, fromCharts.head);
     const left = unrenderedUnits ? { unrenderedUnits } : {};
     return { base: { ...baseTree, ...unread, ...left }, head: { ...headTree, ...unread, ...left } };
 }
@@ -15381,17 +19088,42 @@ function configCrdFiles(config) {
         return () => true;
     return config.crd.sources.length ? picomatch()([...config.crd.sources], { dot: true }) : () => false;
 }
+/**
+ * The base paired with itself, each object marked `changed` where the change edits it: rules that
+ * look only at what changed look at the same objects, on the base, as in the run itself.
+ */
+function baselinePairs(base, pairs) {
+    const edited = new Set(pairs.flatMap((p) => (p.status === 'changed' && p.base ? [p.base] : [])));
+    return pairTrees(base, base).map((p) => ({
+        ...p,
+        status: p.base && edited.has(p.base) ? 'changed' : 'unchanged',
+    }));
+}
 /** The pure part of a run: two snapshots and a config in, a result out. */
 function evaluateSnapshots(base, head, config, facts, engines = {}, units = {}) {
-    const trees = buildTrees(base, head, config, units);
-    const ctx = createContext({ ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines }, { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses });
-    return withCauses(withPlan(evaluateRules(registry, ctx, { base: base.label, head: head.label }), ctx));
+    const secrets = new Map();
+    const trees = buildTrees(base, head, config, units, facts.charts, secrets);
+    const analyses = { ...crdAnalyses, ...strimziAnalyses, ...transitionAnalyses, ...chartAnalyses };
+    const ctx = createContext({ ...trees, pairs: pairTrees(trees.base, trees.head), config, facts, engines }, analyses);
+    // What the base says of itself, read as this run read it: a finding it also gives is already present.
+    const baseline = () => createContext({
+        base: trees.base,
+        head: trees.base,
+        pairs: baselinePairs(trees.base, ctx.pairs),
+        config,
+        facts,
+        engines,
+    }, analyses);
+    const labels = { base: base.label, head: head.label };
+    const result = withCauses(withPlan(evaluateRules(registry, ctx, labels, baseline), ctx));
+    // A value a Flux postBuild took from a Secret judges its object, never shows in a message.
+    return secrets.size ? { ...result, findings: redactSecrets(result.findings, secrets) } : result;
 }
 /**
  * The kustomize renderer, per `render:` (a missing binary with `render: kustomize` is a usage
  * error), with the units of both sides rendered ahead, several at a time.
  */
-async function unitEngines(config, base, head) {
+async function unitEngines(config, base, head, charts) {
     if (config.render === 'off')
         return { why: 'render: off' };
     const bin = findKustomize();
@@ -15402,10 +19134,15 @@ async function unitEngines(config, base, head) {
     const plan = planRenders([base, head], config.deployUnits);
     const leftFor = configKinds(config.transitions);
     const left = plan.shared.size >= unreadMin(UNRENDERED_MIN_UNITS)
-        ? unitsToLeave(plan, [...kindsOfChangedCrds(base.files, head.files), ...leftFor])
+        ? unitsToLeave(plan, [
+            ...kindsOfChangedCrds(base.files, head.files),
+            ...leftFor,
+            ...chartCrdKinds(charts),
+        ])
         : new Set();
     const ahead = [...plan.tasks.values()].filter((t) => !left.has(t.key));
-    const renderer = kustomizeRenderer(bin, await prerender(bin, ahead));
+    const budget = new RenderBudget(config.renderBudget);
+    const renderer = kustomizeRenderer(bin, await prerender(bin, ahead, budget), budget);
     return { renderer, ...(left.size ? { left, leftFor } : {}) };
 }
 /** Loads the CEL engine (and its protobuf runtime) only when some file has CEL validation rules. */
@@ -15470,4 +19207,4 @@ var planCommand = /*#__PURE__*/Object.freeze({
     runPlanCommand: runPlanCommand
 });
 
-export { CORE_SCHEMA as C, DEFAULT_KUBERNETES_MINOR as D, QUANTITY_RE as Q, lineOfPath as a, isScalar as b, mapValues as c, compatibilityMinor as d, anywhere as e, fieldSchema as f, show as g, registry$1 as h, intOrString as i, jsonOf as j, kubernetesMinor as k, loadAll as l, maxElements as m, evaluation as n, planCommand as p, re2Program as r, selectField as s };
+export { CORE_SCHEMA as C, DEFAULT_KUBERNETES_MINOR as D, JSON_SCHEMA as J, KUSTOMIZATION_FILE as K, QUANTITY_RE as Q, lineOfPath as a, load as b, chartChanges as c, locationKey as d, KUSTOMIZATION_TYPE as e, isScalar as f, mapValues as g, compatibilityMinor as h, intOrString as i, jsonOf as j, kubernetesMinor as k, loadAll as l, maxElements as m, namedRepositories as n, fieldSchema as o, parseFile as p, anywhere as q, re2Program as r, selectField as s, trusted as t, show as u, registry$1 as v, evaluation as w, planCommand as x };

@@ -1,5 +1,5 @@
 import { l as loadAll, C as CORE_SCHEMA, a as lineOfPath } from './chunk-evaluation.js';
-import { U as UsageError, K as defaultConfig } from './chunk-cli-main.js';
+import { U as UsageError, L as defaultConfig } from './chunk-cli-main.js';
 import './chunk-version.js';
 
 /** Levenshtein distance, small strings only. */
@@ -48,13 +48,15 @@ function ucs2length(str) {
 // options of src/config/load.ts); do not edit by hand: `npm run generate` rewrites it.
 // @ts-nocheck
 const validate$1 = validate10;
-const schema11 = { "properties": { "rules": { "description": "Severity overrides by rule id.", "type": "object", "additionalProperties": { "enum": ["off", "warn", "fail"] } }, "waivers": { "description": "Accepted findings: each needs a reason, and may expire.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "type": "string", "minLength": 1 }, "object": { "type": "string", "minLength": 1 }, "file": { "type": "string", "minLength": 1 }, "path": { "type": "string", "minLength": 1 }, "reason": { "type": "string", "minLength": 1 }, "expires": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" } } } }, "paths": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Files to read (globs); default every .yaml, .yml and .json file." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Files to leave out (globs)." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Per-file size cap in bytes (default 10 MiB)." }, "deployUnits": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Folders (globs) that are deploy units, instead of detecting them (kustomization roots, Flux and Argo CD paths)." }, "render": { "enum": ["auto", "kustomize", "off"], "description": "Kustomize units: auto renders them when kustomize or kubectl is on PATH; kustomize requires one; off reads them structurally." }, "crd": { "type": "object", "additionalProperties": false, "properties": { "unhandled": { "enum": ["closed", "open"], "description": "closed: a schema change the gate cannot classify fails; open: it is a notice." }, "enumAddition": { "enum": ["allow", "warn", "fail"], "description": "Verdict for enum values added." }, "kubernetesVersion": { "type": "string", "pattern": "^v?\\d+\\.\\d+(\\.\\d+)?$", "description": "Oldest Kubernetes version the repo deploys to. It picks the CEL libraries CRD rules may use (unset: 1.35, the oldest minor supported upstream) and, only when set, credits validation ratcheting (1.30+): a tightening that ratchets warns instead of failing." }, "stance": { "enum": ["consumer", "author"], "description": "consumer: the repo applies these CRDs to its own clusters (a tightening no object violates warns); author: they are published to users the gate cannot see (a tightening fails when no object is there to check). Default: consumer when the repo holds custom resources of a changed CRD or --cluster-state is given, else author." }, "sources": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Extra CRD sources (globs)." } } }, "strimzi": { "type": "object", "additionalProperties": false, "properties": { "releases": { "type": "string", "minLength": 1, "description": "A JSON file of newer Strimzi releases in the bundled format, read from the same revision as this config; overlays the bundled data." }, "operatorVersion": { "type": "string", "pattern": "^\\d+\\.\\d+\\.\\d+$", "description": "The Strimzi operator version, when the repo does not contain its Deployment (Helm, OLM, …)." } } }, "transitions": { "type": "array", "description": "Declared version transitions and upgrade strategies for any kind (see docs/transitions.md).", "items": { "type": "object", "additionalProperties": false, "required": ["id", "match", "field"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "match": { "type": "object", "additionalProperties": false, "required": ["kind"], "properties": { "apiVersion": { "type": "string", "minLength": 1 }, "kind": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "namespace": { "type": "string", "minLength": 1 } } }, "field": { "type": "string", "minLength": 1 }, "scheme": { "enum": ["semver", "dotted", "calver", "regex"], "default": "semver" }, "pattern": { "type": "string", "minLength": 1 }, "allowed": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "transitions": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["from", "to"], "properties": { "from": { "type": "string", "minLength": 1 }, "to": { "type": "string", "minLength": 1 }, "allow": { "type": "boolean" }, "strategy": { "type": "string", "minLength": 1 } } } }, "downgrade": { "enum": ["deny", "warn", "allow"] }, "maxSkip": { "type": "object", "additionalProperties": false, "properties": { "major": { "type": "integer", "minimum": 0 }, "minor": { "type": "integer", "minimum": 0 }, "patch": { "type": "integer", "minimum": 0 } } }, "strategies": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "severity": { "enum": ["fail", "warn"] }, "acknowledge": { "type": "object", "additionalProperties": false, "properties": { "label": { "type": "string", "minLength": 1 } } }, "steps": { "type": "array", "items": { "type": "string" } }, "description": { "type": "string" } } } } } } }, "state": { "type": "object", "additionalProperties": false, "properties": { "maxAge": { "type": "integer", "minimum": 0, "description": "Days after which a --cluster-state export counts as stale (rule state/stale), judged by its newest creationTimestamp or lastTransitionTime, or its commit time when git tracks it unchanged (the later). Default 7." } } } } };
+const schema11 = { "properties": { "rules": { "description": "Severity overrides by rule id.", "type": "object", "additionalProperties": { "enum": ["off", "warn", "fail"] } }, "waivers": { "description": "Accepted findings: each needs a reason, and may expire.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "type": "string", "minLength": 1 }, "object": { "type": "string", "minLength": 1 }, "file": { "type": "string", "minLength": 1 }, "path": { "type": "string", "minLength": 1 }, "reason": { "type": "string", "minLength": 1 }, "expires": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" } } } }, "paths": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Files to read (globs); default every .yaml, .yml and .json file." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Files to leave out (globs)." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Per-file size cap in bytes (default 10 MiB)." }, "deployUnits": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Folders (globs) that are deploy units, instead of detecting them (kustomization roots, Flux and Argo CD paths)." }, "render": { "enum": ["auto", "kustomize", "off"], "description": "Kustomize units: auto renders them when kustomize or kubectl is on PATH; kustomize requires one; off reads them structurally." }, "renderBudget": { "type": "integer", "minimum": 1, "description": "Seconds all kustomize renders of a run may take together (default 120). Past it, a unit the change touches that is not rendered yet fails; an unchanged one is a notice." }, "crd": { "type": "object", "additionalProperties": false, "properties": { "unhandled": { "enum": ["closed", "open"], "description": "closed: a schema change the gate cannot classify fails; open: it is a notice." }, "enumAddition": { "enum": ["allow", "warn", "fail"], "description": "Verdict for enum values added." }, "kubernetesVersion": { "type": "string", "pattern": "^v?\\d+\\.\\d+(\\.\\d+)?$", "description": "Oldest Kubernetes version the repo deploys to. It picks the CEL libraries CRD rules may use (unset: 1.35, the oldest minor supported upstream) and, only when set, credits validation ratcheting (1.30+): a tightening that ratchets warns instead of failing." }, "stance": { "enum": ["consumer", "author"], "description": "consumer: the repo applies these CRDs to its own clusters (a tightening no object violates warns); author: they are published to users the gate cannot see (a tightening fails when no object is there to check). Default: consumer when the repo holds custom resources of a changed CRD or --cluster-state is given, else author." }, "sources": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Extra CRD sources (globs)." } } }, "strimzi": { "type": "object", "additionalProperties": false, "properties": { "releases": { "type": "string", "minLength": 1, "description": "A JSON file of newer Strimzi releases in the bundled format, read from the same revision as this config; overlays the bundled data." }, "operatorVersion": { "type": "string", "pattern": "^\\d+\\.\\d+\\.\\d+$", "description": "The Strimzi operator version, when the repo does not contain its Deployment (Helm, OLM, …)." } } }, "transitions": { "type": "array", "description": "Declared version transitions and upgrade strategies for any kind (see docs/transitions.md).", "items": { "type": "object", "additionalProperties": false, "required": ["id", "match", "field"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "match": { "type": "object", "additionalProperties": false, "required": ["kind"], "properties": { "apiVersion": { "type": "string", "minLength": 1 }, "kind": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "namespace": { "type": "string", "minLength": 1 } } }, "field": { "type": "string", "minLength": 1 }, "scheme": { "enum": ["semver", "dotted", "calver", "regex"], "default": "semver" }, "pattern": { "type": "string", "minLength": 1 }, "allowed": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "transitions": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["from", "to"], "properties": { "from": { "type": "string", "minLength": 1 }, "to": { "type": "string", "minLength": 1 }, "allow": { "type": "boolean" }, "strategy": { "type": "string", "minLength": 1 } } } }, "downgrade": { "enum": ["deny", "warn", "allow"] }, "maxSkip": { "type": "object", "additionalProperties": false, "properties": { "major": { "type": "integer", "minimum": 0 }, "minor": { "type": "integer", "minimum": 0 }, "patch": { "type": "integer", "minimum": 0 } } }, "strategies": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "severity": { "enum": ["fail", "warn"] }, "acknowledge": { "type": "object", "additionalProperties": false, "properties": { "label": { "type": "string", "minLength": 1 } } }, "steps": { "type": "array", "items": { "type": "string" } }, "description": { "type": "string" } } } } } } }, "state": { "type": "object", "additionalProperties": false, "properties": { "maxAge": { "type": "integer", "minimum": 0, "description": "Days after which a --cluster-state export counts as stale (rule state/stale), judged by its newest creationTimestamp or lastTransitionTime, or its commit time when git tracks it unchanged (the later). Default 7." } } }, "charts": { "type": "object", "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "type": "string", "pattern": "^(https?|oci)://[^\\s]+$" }, "description": "Chart repository URL prefixes (https://…, oci://…) the gate may fetch from besides those the base revision names (HelmRepository, OCIRepository, Argo CD repoURL, kustomize helmCharts repo)." }, "credentials": { "type": "array", "description": "Credentials for chart repositories, read from environment variables (never from the config itself).", "items": { "type": "object", "additionalProperties": false, "required": ["url"], "properties": { "url": { "type": "string", "pattern": "^(https?|oci)://[^\\s]+$", "description": "URL prefix the credential is sent to." }, "usernameEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "passwordEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "tokenEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" } } } }, "timeout": { "type": "integer", "minimum": 1, "maximum": 600, "description": "Seconds one request may take (default 30)." } } } } };
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ucs2length;
 const pattern0 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 const pattern1 = new RegExp("^v?\\d+\\.\\d+(\\.\\d+)?$", "u");
 const pattern2 = new RegExp("^\\d+\\.\\d+\\.\\d+$", "u");
 const pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+const pattern4 = new RegExp("^(https?|oci)://[^\\s]+$", "u");
+const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
         if (!(func2.call(schema11.properties, key0))) {
@@ -470,38 +472,37 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
+    if (data.renderBudget !== undefined) {
+        let data18 = data.renderBudget;
+        if (!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))) {
+            const err32 = { instancePath: instancePath + "/renderBudget", schemaPath: "#/properties/renderBudget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err32];
+            }
+            else {
+                vErrors.push(err32);
+            }
+            errors++;
+        }
+        if (typeof data18 == "number") {
+            if (data18 < 1 || isNaN(data18)) {
+                const err33 = { instancePath: instancePath + "/renderBudget", schemaPath: "#/properties/renderBudget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                    vErrors = [err33];
+                }
+                else {
+                    vErrors.push(err33);
+                }
+                errors++;
+            }
+        }
+    }
     if (data.crd !== undefined) {
-        let data18 = data.crd;
-        if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-            for (const key3 in data18) {
+        let data19 = data.crd;
+        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            for (const key3 in data19) {
                 if (!(((((key3 === "unhandled") || (key3 === "enumAddition")) || (key3 === "kubernetesVersion")) || (key3 === "stance")) || (key3 === "sources"))) {
-                    const err32 = { instancePath: instancePath + "/crd", schemaPath: "#/properties/crd/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                        vErrors = [err32];
-                    }
-                    else {
-                        vErrors.push(err32);
-                    }
-                    errors++;
-                }
-            }
-            if (data18.unhandled !== undefined) {
-                let data19 = data18.unhandled;
-                if (!((data19 === "closed") || (data19 === "open"))) {
-                    const err33 = { instancePath: instancePath + "/crd/unhandled", schemaPath: "#/properties/crd/properties/unhandled/enum", keyword: "enum", params: { allowedValues: schema11.properties.crd.properties.unhandled.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                        vErrors = [err33];
-                    }
-                    else {
-                        vErrors.push(err33);
-                    }
-                    errors++;
-                }
-            }
-            if (data18.enumAddition !== undefined) {
-                let data20 = data18.enumAddition;
-                if (!(((data20 === "allow") || (data20 === "warn")) || (data20 === "fail"))) {
-                    const err34 = { instancePath: instancePath + "/crd/enumAddition", schemaPath: "#/properties/crd/properties/enumAddition/enum", keyword: "enum", params: { allowedValues: schema11.properties.crd.properties.enumAddition.enum }, message: "must be equal to one of the allowed values" };
+                    const err34 = { instancePath: instancePath + "/crd", schemaPath: "#/properties/crd/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                         vErrors = [err34];
                     }
@@ -511,22 +512,23 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                 }
             }
-            if (data18.kubernetesVersion !== undefined) {
-                let data21 = data18.kubernetesVersion;
-                if (typeof data21 === "string") {
-                    if (!pattern1.test(data21)) {
-                        const err35 = { instancePath: instancePath + "/crd/kubernetesVersion", schemaPath: "#/properties/crd/properties/kubernetesVersion/pattern", keyword: "pattern", params: { pattern: "^v?\\d+\\.\\d+(\\.\\d+)?$" }, message: "must match pattern \"" + "^v?\\d+\\.\\d+(\\.\\d+)?$" + "\"" };
-                        if (vErrors === null) {
-                            vErrors = [err35];
-                        }
-                        else {
-                            vErrors.push(err35);
-                        }
-                        errors++;
+            if (data19.unhandled !== undefined) {
+                let data20 = data19.unhandled;
+                if (!((data20 === "closed") || (data20 === "open"))) {
+                    const err35 = { instancePath: instancePath + "/crd/unhandled", schemaPath: "#/properties/crd/properties/unhandled/enum", keyword: "enum", params: { allowedValues: schema11.properties.crd.properties.unhandled.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                        vErrors = [err35];
                     }
+                    else {
+                        vErrors.push(err35);
+                    }
+                    errors++;
                 }
-                else {
-                    const err36 = { instancePath: instancePath + "/crd/kubernetesVersion", schemaPath: "#/properties/crd/properties/kubernetesVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            }
+            if (data19.enumAddition !== undefined) {
+                let data21 = data19.enumAddition;
+                if (!(((data21 === "allow") || (data21 === "warn")) || (data21 === "fail"))) {
+                    const err36 = { instancePath: instancePath + "/crd/enumAddition", schemaPath: "#/properties/crd/properties/enumAddition/enum", keyword: "enum", params: { allowedValues: schema11.properties.crd.properties.enumAddition.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                         vErrors = [err36];
                     }
@@ -536,78 +538,76 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                 }
             }
-            if (data18.stance !== undefined) {
-                let data22 = data18.stance;
-                if (!((data22 === "consumer") || (data22 === "author"))) {
-                    const err37 = { instancePath: instancePath + "/crd/stance", schemaPath: "#/properties/crd/properties/stance/enum", keyword: "enum", params: { allowedValues: schema11.properties.crd.properties.stance.enum }, message: "must be equal to one of the allowed values" };
+            if (data19.kubernetesVersion !== undefined) {
+                let data22 = data19.kubernetesVersion;
+                if (typeof data22 === "string") {
+                    if (!pattern1.test(data22)) {
+                        const err37 = { instancePath: instancePath + "/crd/kubernetesVersion", schemaPath: "#/properties/crd/properties/kubernetesVersion/pattern", keyword: "pattern", params: { pattern: "^v?\\d+\\.\\d+(\\.\\d+)?$" }, message: "must match pattern \"" + "^v?\\d+\\.\\d+(\\.\\d+)?$" + "\"" };
+                        if (vErrors === null) {
+                            vErrors = [err37];
+                        }
+                        else {
+                            vErrors.push(err37);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err38 = { instancePath: instancePath + "/crd/kubernetesVersion", schemaPath: "#/properties/crd/properties/kubernetesVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                        vErrors = [err37];
+                        vErrors = [err38];
                     }
                     else {
-                        vErrors.push(err37);
+                        vErrors.push(err38);
                     }
                     errors++;
                 }
             }
-            if (data18.sources !== undefined) {
-                let data23 = data18.sources;
-                if (Array.isArray(data23)) {
-                    const len4 = data23.length;
+            if (data19.stance !== undefined) {
+                let data23 = data19.stance;
+                if (!((data23 === "consumer") || (data23 === "author"))) {
+                    const err39 = { instancePath: instancePath + "/crd/stance", schemaPath: "#/properties/crd/properties/stance/enum", keyword: "enum", params: { allowedValues: schema11.properties.crd.properties.stance.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                        vErrors = [err39];
+                    }
+                    else {
+                        vErrors.push(err39);
+                    }
+                    errors++;
+                }
+            }
+            if (data19.sources !== undefined) {
+                let data24 = data19.sources;
+                if (Array.isArray(data24)) {
+                    const len4 = data24.length;
                     for (let i4 = 0; i4 < len4; i4++) {
-                        let data24 = data23[i4];
-                        if (typeof data24 === "string") {
-                            if (func3(data24) < 1) {
-                                const err38 = { instancePath: instancePath + "/crd/sources/" + i4, schemaPath: "#/properties/crd/properties/sources/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                        let data25 = data24[i4];
+                        if (typeof data25 === "string") {
+                            if (func3(data25) < 1) {
+                                const err40 = { instancePath: instancePath + "/crd/sources/" + i4, schemaPath: "#/properties/crd/properties/sources/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                 if (vErrors === null) {
-                                    vErrors = [err38];
+                                    vErrors = [err40];
                                 }
                                 else {
-                                    vErrors.push(err38);
+                                    vErrors.push(err40);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err39 = { instancePath: instancePath + "/crd/sources/" + i4, schemaPath: "#/properties/crd/properties/sources/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            const err41 = { instancePath: instancePath + "/crd/sources/" + i4, schemaPath: "#/properties/crd/properties/sources/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                             if (vErrors === null) {
-                                vErrors = [err39];
+                                vErrors = [err41];
                             }
                             else {
-                                vErrors.push(err39);
+                                vErrors.push(err41);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err40 = { instancePath: instancePath + "/crd/sources", schemaPath: "#/properties/crd/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                    if (vErrors === null) {
-                        vErrors = [err40];
-                    }
-                    else {
-                        vErrors.push(err40);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err41 = { instancePath: instancePath + "/crd", schemaPath: "#/properties/crd/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-                vErrors = [err41];
-            }
-            else {
-                vErrors.push(err41);
-            }
-            errors++;
-        }
-    }
-    if (data.strimzi !== undefined) {
-        let data25 = data.strimzi;
-        if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-            for (const key4 in data25) {
-                if (!((key4 === "releases") || (key4 === "operatorVersion"))) {
-                    const err42 = { instancePath: instancePath + "/strimzi", schemaPath: "#/properties/strimzi/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                    const err42 = { instancePath: instancePath + "/crd/sources", schemaPath: "#/properties/crd/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
                         vErrors = [err42];
                     }
@@ -617,22 +617,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                 }
             }
-            if (data25.releases !== undefined) {
-                let data26 = data25.releases;
-                if (typeof data26 === "string") {
-                    if (func3(data26) < 1) {
-                        const err43 = { instancePath: instancePath + "/strimzi/releases", schemaPath: "#/properties/strimzi/properties/releases/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                        if (vErrors === null) {
-                            vErrors = [err43];
-                        }
-                        else {
-                            vErrors.push(err43);
-                        }
-                        errors++;
-                    }
-                }
-                else {
-                    const err44 = { instancePath: instancePath + "/strimzi/releases", schemaPath: "#/properties/strimzi/properties/releases/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        }
+        else {
+            const err43 = { instancePath: instancePath + "/crd", schemaPath: "#/properties/crd/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err43];
+            }
+            else {
+                vErrors.push(err43);
+            }
+            errors++;
+        }
+    }
+    if (data.strimzi !== undefined) {
+        let data26 = data.strimzi;
+        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+            for (const key4 in data26) {
+                if (!((key4 === "releases") || (key4 === "operatorVersion"))) {
+                    const err44 = { instancePath: instancePath + "/strimzi", schemaPath: "#/properties/strimzi/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                         vErrors = [err44];
                     }
@@ -642,11 +644,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                 }
             }
-            if (data25.operatorVersion !== undefined) {
-                let data27 = data25.operatorVersion;
+            if (data26.releases !== undefined) {
+                let data27 = data26.releases;
                 if (typeof data27 === "string") {
-                    if (!pattern2.test(data27)) {
-                        const err45 = { instancePath: instancePath + "/strimzi/operatorVersion", schemaPath: "#/properties/strimzi/properties/operatorVersion/pattern", keyword: "pattern", params: { pattern: "^\\d+\\.\\d+\\.\\d+$" }, message: "must match pattern \"" + "^\\d+\\.\\d+\\.\\d+$" + "\"" };
+                    if (func3(data27) < 1) {
+                        const err45 = { instancePath: instancePath + "/strimzi/releases", schemaPath: "#/properties/strimzi/properties/releases/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                         if (vErrors === null) {
                             vErrors = [err45];
                         }
@@ -657,7 +659,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
                 else {
-                    const err46 = { instancePath: instancePath + "/strimzi/operatorVersion", schemaPath: "#/properties/strimzi/properties/operatorVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err46 = { instancePath: instancePath + "/strimzi/releases", schemaPath: "#/properties/strimzi/properties/releases/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                         vErrors = [err46];
                     }
@@ -667,47 +669,52 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                 }
             }
+            if (data26.operatorVersion !== undefined) {
+                let data28 = data26.operatorVersion;
+                if (typeof data28 === "string") {
+                    if (!pattern2.test(data28)) {
+                        const err47 = { instancePath: instancePath + "/strimzi/operatorVersion", schemaPath: "#/properties/strimzi/properties/operatorVersion/pattern", keyword: "pattern", params: { pattern: "^\\d+\\.\\d+\\.\\d+$" }, message: "must match pattern \"" + "^\\d+\\.\\d+\\.\\d+$" + "\"" };
+                        if (vErrors === null) {
+                            vErrors = [err47];
+                        }
+                        else {
+                            vErrors.push(err47);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err48 = { instancePath: instancePath + "/strimzi/operatorVersion", schemaPath: "#/properties/strimzi/properties/operatorVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                        vErrors = [err48];
+                    }
+                    else {
+                        vErrors.push(err48);
+                    }
+                    errors++;
+                }
+            }
         }
         else {
-            const err47 = { instancePath: instancePath + "/strimzi", schemaPath: "#/properties/strimzi/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err49 = { instancePath: instancePath + "/strimzi", schemaPath: "#/properties/strimzi/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-                vErrors = [err47];
+                vErrors = [err49];
             }
             else {
-                vErrors.push(err47);
+                vErrors.push(err49);
             }
             errors++;
         }
     }
     if (data.transitions !== undefined) {
-        let data28 = data.transitions;
-        if (Array.isArray(data28)) {
-            const len5 = data28.length;
+        let data29 = data.transitions;
+        if (Array.isArray(data29)) {
+            const len5 = data29.length;
             for (let i5 = 0; i5 < len5; i5++) {
-                let data29 = data28[i5];
-                if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                    if (data29.id === undefined) {
-                        const err48 = { instancePath: instancePath + "/transitions/" + i5, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property '" + "id" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err48];
-                        }
-                        else {
-                            vErrors.push(err48);
-                        }
-                        errors++;
-                    }
-                    if (data29.match === undefined) {
-                        const err49 = { instancePath: instancePath + "/transitions/" + i5, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "match" }, message: "must have required property '" + "match" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err49];
-                        }
-                        else {
-                            vErrors.push(err49);
-                        }
-                        errors++;
-                    }
-                    if (data29.field === undefined) {
-                        const err50 = { instancePath: instancePath + "/transitions/" + i5, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property '" + "field" + "'" };
+                let data30 = data29[i5];
+                if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                    if (data30.id === undefined) {
+                        const err50 = { instancePath: instancePath + "/transitions/" + i5, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property '" + "id" + "'" };
                         if (vErrors === null) {
                             vErrors = [err50];
                         }
@@ -716,34 +723,29 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
-                    for (const key5 in data29) {
-                        if (!(func2.call(schema11.properties.transitions.items.properties, key5))) {
-                            const err51 = { instancePath: instancePath + "/transitions/" + i5, schemaPath: "#/properties/transitions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                            if (vErrors === null) {
-                                vErrors = [err51];
-                            }
-                            else {
-                                vErrors.push(err51);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data29.id !== undefined) {
-                        let data30 = data29.id;
-                        if (typeof data30 === "string") {
-                            if (!pattern3.test(data30)) {
-                                const err52 = { instancePath: instancePath + "/transitions/" + i5 + "/id", schemaPath: "#/properties/transitions/items/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"" };
-                                if (vErrors === null) {
-                                    vErrors = [err52];
-                                }
-                                else {
-                                    vErrors.push(err52);
-                                }
-                                errors++;
-                            }
+                    if (data30.match === undefined) {
+                        const err51 = { instancePath: instancePath + "/transitions/" + i5, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "match" }, message: "must have required property '" + "match" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err51];
                         }
                         else {
-                            const err53 = { instancePath: instancePath + "/transitions/" + i5 + "/id", schemaPath: "#/properties/transitions/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            vErrors.push(err51);
+                        }
+                        errors++;
+                    }
+                    if (data30.field === undefined) {
+                        const err52 = { instancePath: instancePath + "/transitions/" + i5, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property '" + "field" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err52];
+                        }
+                        else {
+                            vErrors.push(err52);
+                        }
+                        errors++;
+                    }
+                    for (const key5 in data30) {
+                        if (!(func2.call(schema11.properties.transitions.items.properties, key5))) {
+                            const err53 = { instancePath: instancePath + "/transitions/" + i5, schemaPath: "#/properties/transitions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                             if (vErrors === null) {
                                 vErrors = [err53];
                             }
@@ -753,11 +755,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data29.match !== undefined) {
-                        let data31 = data29.match;
-                        if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                            if (data31.kind === undefined) {
-                                const err54 = { instancePath: instancePath + "/transitions/" + i5 + "/match", schemaPath: "#/properties/transitions/items/properties/match/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property '" + "kind" + "'" };
+                    if (data30.id !== undefined) {
+                        let data31 = data30.id;
+                        if (typeof data31 === "string") {
+                            if (!pattern3.test(data31)) {
+                                const err54 = { instancePath: instancePath + "/transitions/" + i5 + "/id", schemaPath: "#/properties/transitions/items/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"" };
                                 if (vErrors === null) {
                                     vErrors = [err54];
                                 }
@@ -766,34 +768,34 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                            for (const key6 in data31) {
-                                if (!((((key6 === "apiVersion") || (key6 === "kind")) || (key6 === "name")) || (key6 === "namespace"))) {
-                                    const err55 = { instancePath: instancePath + "/transitions/" + i5 + "/match", schemaPath: "#/properties/transitions/items/properties/match/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                                    if (vErrors === null) {
-                                        vErrors = [err55];
-                                    }
-                                    else {
-                                        vErrors.push(err55);
-                                    }
-                                    errors++;
-                                }
+                        }
+                        else {
+                            const err55 = { instancePath: instancePath + "/transitions/" + i5 + "/id", schemaPath: "#/properties/transitions/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err55];
                             }
-                            if (data31.apiVersion !== undefined) {
-                                let data32 = data31.apiVersion;
-                                if (typeof data32 === "string") {
-                                    if (func3(data32) < 1) {
-                                        const err56 = { instancePath: instancePath + "/transitions/" + i5 + "/match/apiVersion", schemaPath: "#/properties/transitions/items/properties/match/properties/apiVersion/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                        if (vErrors === null) {
-                                            vErrors = [err56];
-                                        }
-                                        else {
-                                            vErrors.push(err56);
-                                        }
-                                        errors++;
-                                    }
+                            else {
+                                vErrors.push(err55);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data30.match !== undefined) {
+                        let data32 = data30.match;
+                        if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+                            if (data32.kind === undefined) {
+                                const err56 = { instancePath: instancePath + "/transitions/" + i5 + "/match", schemaPath: "#/properties/transitions/items/properties/match/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property '" + "kind" + "'" };
+                                if (vErrors === null) {
+                                    vErrors = [err56];
                                 }
                                 else {
-                                    const err57 = { instancePath: instancePath + "/transitions/" + i5 + "/match/apiVersion", schemaPath: "#/properties/transitions/items/properties/match/properties/apiVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    vErrors.push(err56);
+                                }
+                                errors++;
+                            }
+                            for (const key6 in data32) {
+                                if (!((((key6 === "apiVersion") || (key6 === "kind")) || (key6 === "name")) || (key6 === "namespace"))) {
+                                    const err57 = { instancePath: instancePath + "/transitions/" + i5 + "/match", schemaPath: "#/properties/transitions/items/properties/match/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                                     if (vErrors === null) {
                                         vErrors = [err57];
                                     }
@@ -803,11 +805,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data31.kind !== undefined) {
-                                let data33 = data31.kind;
+                            if (data32.apiVersion !== undefined) {
+                                let data33 = data32.apiVersion;
                                 if (typeof data33 === "string") {
                                     if (func3(data33) < 1) {
-                                        const err58 = { instancePath: instancePath + "/transitions/" + i5 + "/match/kind", schemaPath: "#/properties/transitions/items/properties/match/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                        const err58 = { instancePath: instancePath + "/transitions/" + i5 + "/match/apiVersion", schemaPath: "#/properties/transitions/items/properties/match/properties/apiVersion/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                         if (vErrors === null) {
                                             vErrors = [err58];
                                         }
@@ -818,7 +820,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err59 = { instancePath: instancePath + "/transitions/" + i5 + "/match/kind", schemaPath: "#/properties/transitions/items/properties/match/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    const err59 = { instancePath: instancePath + "/transitions/" + i5 + "/match/apiVersion", schemaPath: "#/properties/transitions/items/properties/match/properties/apiVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                     if (vErrors === null) {
                                         vErrors = [err59];
                                     }
@@ -828,11 +830,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data31.name !== undefined) {
-                                let data34 = data31.name;
+                            if (data32.kind !== undefined) {
+                                let data34 = data32.kind;
                                 if (typeof data34 === "string") {
                                     if (func3(data34) < 1) {
-                                        const err60 = { instancePath: instancePath + "/transitions/" + i5 + "/match/name", schemaPath: "#/properties/transitions/items/properties/match/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                        const err60 = { instancePath: instancePath + "/transitions/" + i5 + "/match/kind", schemaPath: "#/properties/transitions/items/properties/match/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                         if (vErrors === null) {
                                             vErrors = [err60];
                                         }
@@ -843,7 +845,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err61 = { instancePath: instancePath + "/transitions/" + i5 + "/match/name", schemaPath: "#/properties/transitions/items/properties/match/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    const err61 = { instancePath: instancePath + "/transitions/" + i5 + "/match/kind", schemaPath: "#/properties/transitions/items/properties/match/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                     if (vErrors === null) {
                                         vErrors = [err61];
                                     }
@@ -853,11 +855,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data31.namespace !== undefined) {
-                                let data35 = data31.namespace;
+                            if (data32.name !== undefined) {
+                                let data35 = data32.name;
                                 if (typeof data35 === "string") {
                                     if (func3(data35) < 1) {
-                                        const err62 = { instancePath: instancePath + "/transitions/" + i5 + "/match/namespace", schemaPath: "#/properties/transitions/items/properties/match/properties/namespace/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                        const err62 = { instancePath: instancePath + "/transitions/" + i5 + "/match/name", schemaPath: "#/properties/transitions/items/properties/match/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                         if (vErrors === null) {
                                             vErrors = [err62];
                                         }
@@ -868,7 +870,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err63 = { instancePath: instancePath + "/transitions/" + i5 + "/match/namespace", schemaPath: "#/properties/transitions/items/properties/match/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    const err63 = { instancePath: instancePath + "/transitions/" + i5 + "/match/name", schemaPath: "#/properties/transitions/items/properties/match/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                     if (vErrors === null) {
                                         vErrors = [err63];
                                     }
@@ -878,34 +880,34 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                        }
-                        else {
-                            const err64 = { instancePath: instancePath + "/transitions/" + i5 + "/match", schemaPath: "#/properties/transitions/items/properties/match/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                            if (vErrors === null) {
-                                vErrors = [err64];
-                            }
-                            else {
-                                vErrors.push(err64);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data29.field !== undefined) {
-                        let data36 = data29.field;
-                        if (typeof data36 === "string") {
-                            if (func3(data36) < 1) {
-                                const err65 = { instancePath: instancePath + "/transitions/" + i5 + "/field", schemaPath: "#/properties/transitions/items/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                if (vErrors === null) {
-                                    vErrors = [err65];
+                            if (data32.namespace !== undefined) {
+                                let data36 = data32.namespace;
+                                if (typeof data36 === "string") {
+                                    if (func3(data36) < 1) {
+                                        const err64 = { instancePath: instancePath + "/transitions/" + i5 + "/match/namespace", schemaPath: "#/properties/transitions/items/properties/match/properties/namespace/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                        if (vErrors === null) {
+                                            vErrors = [err64];
+                                        }
+                                        else {
+                                            vErrors.push(err64);
+                                        }
+                                        errors++;
+                                    }
                                 }
                                 else {
-                                    vErrors.push(err65);
+                                    const err65 = { instancePath: instancePath + "/transitions/" + i5 + "/match/namespace", schemaPath: "#/properties/transitions/items/properties/match/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (vErrors === null) {
+                                        vErrors = [err65];
+                                    }
+                                    else {
+                                        vErrors.push(err65);
+                                    }
+                                    errors++;
                                 }
-                                errors++;
                             }
                         }
                         else {
-                            const err66 = { instancePath: instancePath + "/transitions/" + i5 + "/field", schemaPath: "#/properties/transitions/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            const err66 = { instancePath: instancePath + "/transitions/" + i5 + "/match", schemaPath: "#/properties/transitions/items/properties/match/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                             if (vErrors === null) {
                                 vErrors = [err66];
                             }
@@ -915,35 +917,35 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data29.scheme !== undefined) {
-                        let data37 = data29.scheme;
-                        if (!((((data37 === "semver") || (data37 === "dotted")) || (data37 === "calver")) || (data37 === "regex"))) {
-                            const err67 = { instancePath: instancePath + "/transitions/" + i5 + "/scheme", schemaPath: "#/properties/transitions/items/properties/scheme/enum", keyword: "enum", params: { allowedValues: schema11.properties.transitions.items.properties.scheme.enum }, message: "must be equal to one of the allowed values" };
-                            if (vErrors === null) {
-                                vErrors = [err67];
-                            }
-                            else {
-                                vErrors.push(err67);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data29.pattern !== undefined) {
-                        let data38 = data29.pattern;
-                        if (typeof data38 === "string") {
-                            if (func3(data38) < 1) {
-                                const err68 = { instancePath: instancePath + "/transitions/" + i5 + "/pattern", schemaPath: "#/properties/transitions/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                    if (data30.field !== undefined) {
+                        let data37 = data30.field;
+                        if (typeof data37 === "string") {
+                            if (func3(data37) < 1) {
+                                const err67 = { instancePath: instancePath + "/transitions/" + i5 + "/field", schemaPath: "#/properties/transitions/items/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                 if (vErrors === null) {
-                                    vErrors = [err68];
+                                    vErrors = [err67];
                                 }
                                 else {
-                                    vErrors.push(err68);
+                                    vErrors.push(err67);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err69 = { instancePath: instancePath + "/transitions/" + i5 + "/pattern", schemaPath: "#/properties/transitions/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            const err68 = { instancePath: instancePath + "/transitions/" + i5 + "/field", schemaPath: "#/properties/transitions/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err68];
+                            }
+                            else {
+                                vErrors.push(err68);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data30.scheme !== undefined) {
+                        let data38 = data30.scheme;
+                        if (!((((data38 === "semver") || (data38 === "dotted")) || (data38 === "calver")) || (data38 === "regex"))) {
+                            const err69 = { instancePath: instancePath + "/transitions/" + i5 + "/scheme", schemaPath: "#/properties/transitions/items/properties/scheme/enum", keyword: "enum", params: { allowedValues: schema11.properties.transitions.items.properties.scheme.enum }, message: "must be equal to one of the allowed values" };
                             if (vErrors === null) {
                                 vErrors = [err69];
                             }
@@ -953,102 +955,102 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data29.allowed !== undefined) {
-                        let data39 = data29.allowed;
-                        if (Array.isArray(data39)) {
-                            const len6 = data39.length;
+                    if (data30.pattern !== undefined) {
+                        let data39 = data30.pattern;
+                        if (typeof data39 === "string") {
+                            if (func3(data39) < 1) {
+                                const err70 = { instancePath: instancePath + "/transitions/" + i5 + "/pattern", schemaPath: "#/properties/transitions/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err70];
+                                }
+                                else {
+                                    vErrors.push(err70);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err71 = { instancePath: instancePath + "/transitions/" + i5 + "/pattern", schemaPath: "#/properties/transitions/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err71];
+                            }
+                            else {
+                                vErrors.push(err71);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data30.allowed !== undefined) {
+                        let data40 = data30.allowed;
+                        if (Array.isArray(data40)) {
+                            const len6 = data40.length;
                             for (let i6 = 0; i6 < len6; i6++) {
-                                let data40 = data39[i6];
-                                if (typeof data40 === "string") {
-                                    if (func3(data40) < 1) {
-                                        const err70 = { instancePath: instancePath + "/transitions/" + i5 + "/allowed/" + i6, schemaPath: "#/properties/transitions/items/properties/allowed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                let data41 = data40[i6];
+                                if (typeof data41 === "string") {
+                                    if (func3(data41) < 1) {
+                                        const err72 = { instancePath: instancePath + "/transitions/" + i5 + "/allowed/" + i6, schemaPath: "#/properties/transitions/items/properties/allowed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                         if (vErrors === null) {
-                                            vErrors = [err70];
+                                            vErrors = [err72];
                                         }
                                         else {
-                                            vErrors.push(err70);
+                                            vErrors.push(err72);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err71 = { instancePath: instancePath + "/transitions/" + i5 + "/allowed/" + i6, schemaPath: "#/properties/transitions/items/properties/allowed/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    const err73 = { instancePath: instancePath + "/transitions/" + i5 + "/allowed/" + i6, schemaPath: "#/properties/transitions/items/properties/allowed/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                     if (vErrors === null) {
-                                        vErrors = [err71];
+                                        vErrors = [err73];
                                     }
                                     else {
-                                        vErrors.push(err71);
+                                        vErrors.push(err73);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err72 = { instancePath: instancePath + "/transitions/" + i5 + "/allowed", schemaPath: "#/properties/transitions/items/properties/allowed/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                            const err74 = { instancePath: instancePath + "/transitions/" + i5 + "/allowed", schemaPath: "#/properties/transitions/items/properties/allowed/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                             if (vErrors === null) {
-                                vErrors = [err72];
+                                vErrors = [err74];
                             }
                             else {
-                                vErrors.push(err72);
+                                vErrors.push(err74);
                             }
                             errors++;
                         }
                     }
-                    if (data29.transitions !== undefined) {
-                        let data41 = data29.transitions;
-                        if (Array.isArray(data41)) {
-                            const len7 = data41.length;
+                    if (data30.transitions !== undefined) {
+                        let data42 = data30.transitions;
+                        if (Array.isArray(data42)) {
+                            const len7 = data42.length;
                             for (let i7 = 0; i7 < len7; i7++) {
-                                let data42 = data41[i7];
-                                if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-                                    if (data42.from === undefined) {
-                                        const err73 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7, schemaPath: "#/properties/transitions/items/properties/transitions/items/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property '" + "from" + "'" };
+                                let data43 = data42[i7];
+                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                    if (data43.from === undefined) {
+                                        const err75 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7, schemaPath: "#/properties/transitions/items/properties/transitions/items/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property '" + "from" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err73];
+                                            vErrors = [err75];
                                         }
                                         else {
-                                            vErrors.push(err73);
+                                            vErrors.push(err75);
                                         }
                                         errors++;
                                     }
-                                    if (data42.to === undefined) {
-                                        const err74 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7, schemaPath: "#/properties/transitions/items/properties/transitions/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property '" + "to" + "'" };
+                                    if (data43.to === undefined) {
+                                        const err76 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7, schemaPath: "#/properties/transitions/items/properties/transitions/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property '" + "to" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err74];
+                                            vErrors = [err76];
                                         }
                                         else {
-                                            vErrors.push(err74);
+                                            vErrors.push(err76);
                                         }
                                         errors++;
                                     }
-                                    for (const key7 in data42) {
+                                    for (const key7 in data43) {
                                         if (!((((key7 === "from") || (key7 === "to")) || (key7 === "allow")) || (key7 === "strategy"))) {
-                                            const err75 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7, schemaPath: "#/properties/transitions/items/properties/transitions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                                            if (vErrors === null) {
-                                                vErrors = [err75];
-                                            }
-                                            else {
-                                                vErrors.push(err75);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    if (data42.from !== undefined) {
-                                        let data43 = data42.from;
-                                        if (typeof data43 === "string") {
-                                            if (func3(data43) < 1) {
-                                                const err76 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/from", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/from/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err76];
-                                                }
-                                                else {
-                                                    vErrors.push(err76);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        else {
-                                            const err77 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/from", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                            const err77 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7, schemaPath: "#/properties/transitions/items/properties/transitions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                                             if (vErrors === null) {
                                                 vErrors = [err77];
                                             }
@@ -1058,11 +1060,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                             errors++;
                                         }
                                     }
-                                    if (data42.to !== undefined) {
-                                        let data44 = data42.to;
+                                    if (data43.from !== undefined) {
+                                        let data44 = data43.from;
                                         if (typeof data44 === "string") {
                                             if (func3(data44) < 1) {
-                                                const err78 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/to", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                                const err78 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/from", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/from/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                                 if (vErrors === null) {
                                                     vErrors = [err78];
                                                 }
@@ -1073,7 +1075,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                         }
                                         else {
-                                            const err79 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/to", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                            const err79 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/from", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                             if (vErrors === null) {
                                                 vErrors = [err79];
                                             }
@@ -1083,34 +1085,34 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                             errors++;
                                         }
                                     }
-                                    if (data42.allow !== undefined) {
-                                        if (typeof data42.allow !== "boolean") {
-                                            const err80 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/allow", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/allow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                                            if (vErrors === null) {
-                                                vErrors = [err80];
-                                            }
-                                            else {
-                                                vErrors.push(err80);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    if (data42.strategy !== undefined) {
-                                        let data46 = data42.strategy;
-                                        if (typeof data46 === "string") {
-                                            if (func3(data46) < 1) {
-                                                const err81 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/strategy", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/strategy/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                    if (data43.to !== undefined) {
+                                        let data45 = data43.to;
+                                        if (typeof data45 === "string") {
+                                            if (func3(data45) < 1) {
+                                                const err80 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/to", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                                 if (vErrors === null) {
-                                                    vErrors = [err81];
+                                                    vErrors = [err80];
                                                 }
                                                 else {
-                                                    vErrors.push(err81);
+                                                    vErrors.push(err80);
                                                 }
                                                 errors++;
                                             }
                                         }
                                         else {
-                                            const err82 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/strategy", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/strategy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                            const err81 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/to", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                            if (vErrors === null) {
+                                                vErrors = [err81];
+                                            }
+                                            else {
+                                                vErrors.push(err81);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    if (data43.allow !== undefined) {
+                                        if (typeof data43.allow !== "boolean") {
+                                            const err82 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/allow", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/allow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                                             if (vErrors === null) {
                                                 vErrors = [err82];
                                             }
@@ -1120,87 +1122,87 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                             errors++;
                                         }
                                     }
+                                    if (data43.strategy !== undefined) {
+                                        let data47 = data43.strategy;
+                                        if (typeof data47 === "string") {
+                                            if (func3(data47) < 1) {
+                                                const err83 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/strategy", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/strategy/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err83];
+                                                }
+                                                else {
+                                                    vErrors.push(err83);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        else {
+                                            const err84 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7 + "/strategy", schemaPath: "#/properties/transitions/items/properties/transitions/items/properties/strategy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                            if (vErrors === null) {
+                                                vErrors = [err84];
+                                            }
+                                            else {
+                                                vErrors.push(err84);
+                                            }
+                                            errors++;
+                                        }
+                                    }
                                 }
                                 else {
-                                    const err83 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7, schemaPath: "#/properties/transitions/items/properties/transitions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                    const err85 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions/" + i7, schemaPath: "#/properties/transitions/items/properties/transitions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                     if (vErrors === null) {
-                                        vErrors = [err83];
+                                        vErrors = [err85];
                                     }
                                     else {
-                                        vErrors.push(err83);
+                                        vErrors.push(err85);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err84 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions", schemaPath: "#/properties/transitions/items/properties/transitions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                            const err86 = { instancePath: instancePath + "/transitions/" + i5 + "/transitions", schemaPath: "#/properties/transitions/items/properties/transitions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                             if (vErrors === null) {
-                                vErrors = [err84];
+                                vErrors = [err86];
                             }
                             else {
-                                vErrors.push(err84);
+                                vErrors.push(err86);
                             }
                             errors++;
                         }
                     }
-                    if (data29.downgrade !== undefined) {
-                        let data47 = data29.downgrade;
-                        if (!(((data47 === "deny") || (data47 === "warn")) || (data47 === "allow"))) {
-                            const err85 = { instancePath: instancePath + "/transitions/" + i5 + "/downgrade", schemaPath: "#/properties/transitions/items/properties/downgrade/enum", keyword: "enum", params: { allowedValues: schema11.properties.transitions.items.properties.downgrade.enum }, message: "must be equal to one of the allowed values" };
+                    if (data30.downgrade !== undefined) {
+                        let data48 = data30.downgrade;
+                        if (!(((data48 === "deny") || (data48 === "warn")) || (data48 === "allow"))) {
+                            const err87 = { instancePath: instancePath + "/transitions/" + i5 + "/downgrade", schemaPath: "#/properties/transitions/items/properties/downgrade/enum", keyword: "enum", params: { allowedValues: schema11.properties.transitions.items.properties.downgrade.enum }, message: "must be equal to one of the allowed values" };
                             if (vErrors === null) {
-                                vErrors = [err85];
+                                vErrors = [err87];
                             }
                             else {
-                                vErrors.push(err85);
+                                vErrors.push(err87);
                             }
                             errors++;
                         }
                     }
-                    if (data29.maxSkip !== undefined) {
-                        let data48 = data29.maxSkip;
-                        if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
-                            for (const key8 in data48) {
+                    if (data30.maxSkip !== undefined) {
+                        let data49 = data30.maxSkip;
+                        if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                            for (const key8 in data49) {
                                 if (!(((key8 === "major") || (key8 === "minor")) || (key8 === "patch"))) {
-                                    const err86 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip", schemaPath: "#/properties/transitions/items/properties/maxSkip/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                                    const err88 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip", schemaPath: "#/properties/transitions/items/properties/maxSkip/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
                                     if (vErrors === null) {
-                                        vErrors = [err86];
+                                        vErrors = [err88];
                                     }
                                     else {
-                                        vErrors.push(err86);
+                                        vErrors.push(err88);
                                     }
                                     errors++;
                                 }
                             }
-                            if (data48.major !== undefined) {
-                                let data49 = data48.major;
-                                if (!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))) {
-                                    const err87 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip/major", schemaPath: "#/properties/transitions/items/properties/maxSkip/properties/major/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                                    if (vErrors === null) {
-                                        vErrors = [err87];
-                                    }
-                                    else {
-                                        vErrors.push(err87);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data49 == "number") {
-                                    if (data49 < 0 || isNaN(data49)) {
-                                        const err88 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip/major", schemaPath: "#/properties/transitions/items/properties/maxSkip/properties/major/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                        if (vErrors === null) {
-                                            vErrors = [err88];
-                                        }
-                                        else {
-                                            vErrors.push(err88);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48.minor !== undefined) {
-                                let data50 = data48.minor;
+                            if (data49.major !== undefined) {
+                                let data50 = data49.major;
                                 if (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) {
-                                    const err89 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip/minor", schemaPath: "#/properties/transitions/items/properties/maxSkip/properties/minor/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                    const err89 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip/major", schemaPath: "#/properties/transitions/items/properties/maxSkip/properties/major/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                     if (vErrors === null) {
                                         vErrors = [err89];
                                     }
@@ -1211,7 +1213,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data50 == "number") {
                                     if (data50 < 0 || isNaN(data50)) {
-                                        const err90 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip/minor", schemaPath: "#/properties/transitions/items/properties/maxSkip/properties/minor/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                        const err90 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip/major", schemaPath: "#/properties/transitions/items/properties/maxSkip/properties/major/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                                         if (vErrors === null) {
                                             vErrors = [err90];
                                         }
@@ -1222,10 +1224,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48.patch !== undefined) {
-                                let data51 = data48.patch;
+                            if (data49.minor !== undefined) {
+                                let data51 = data49.minor;
                                 if (!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))) {
-                                    const err91 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip/patch", schemaPath: "#/properties/transitions/items/properties/maxSkip/properties/patch/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                    const err91 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip/minor", schemaPath: "#/properties/transitions/items/properties/maxSkip/properties/minor/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                     if (vErrors === null) {
                                         vErrors = [err91];
                                     }
@@ -1236,7 +1238,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data51 == "number") {
                                     if (data51 < 0 || isNaN(data51)) {
-                                        const err92 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip/patch", schemaPath: "#/properties/transitions/items/properties/maxSkip/properties/patch/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                        const err92 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip/minor", schemaPath: "#/properties/transitions/items/properties/maxSkip/properties/minor/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                                         if (vErrors === null) {
                                             vErrors = [err92];
                                         }
@@ -1247,80 +1249,80 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
+                            if (data49.patch !== undefined) {
+                                let data52 = data49.patch;
+                                if (!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))) {
+                                    const err93 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip/patch", schemaPath: "#/properties/transitions/items/properties/maxSkip/properties/patch/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                    if (vErrors === null) {
+                                        vErrors = [err93];
+                                    }
+                                    else {
+                                        vErrors.push(err93);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data52 == "number") {
+                                    if (data52 < 0 || isNaN(data52)) {
+                                        const err94 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip/patch", schemaPath: "#/properties/transitions/items/properties/maxSkip/properties/patch/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                        if (vErrors === null) {
+                                            vErrors = [err94];
+                                        }
+                                        else {
+                                            vErrors.push(err94);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
                         }
                         else {
-                            const err93 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip", schemaPath: "#/properties/transitions/items/properties/maxSkip/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            const err95 = { instancePath: instancePath + "/transitions/" + i5 + "/maxSkip", schemaPath: "#/properties/transitions/items/properties/maxSkip/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                             if (vErrors === null) {
-                                vErrors = [err93];
+                                vErrors = [err95];
                             }
                             else {
-                                vErrors.push(err93);
+                                vErrors.push(err95);
                             }
                             errors++;
                         }
                     }
-                    if (data29.strategies !== undefined) {
-                        let data52 = data29.strategies;
-                        if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
-                            for (const key9 in data52) {
-                                let data53 = data52[key9];
-                                if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
-                                    for (const key10 in data53) {
+                    if (data30.strategies !== undefined) {
+                        let data53 = data30.strategies;
+                        if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+                            for (const key9 in data53) {
+                                let data54 = data53[key9];
+                                if (data54 && typeof data54 == "object" && !Array.isArray(data54)) {
+                                    for (const key10 in data54) {
                                         if (!((((key10 === "severity") || (key10 === "acknowledge")) || (key10 === "steps")) || (key10 === "description"))) {
-                                            const err94 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+                                            const err96 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
                                             if (vErrors === null) {
-                                                vErrors = [err94];
+                                                vErrors = [err96];
                                             }
                                             else {
-                                                vErrors.push(err94);
+                                                vErrors.push(err96);
                                             }
                                             errors++;
                                         }
                                     }
-                                    if (data53.severity !== undefined) {
-                                        let data54 = data53.severity;
-                                        if (!((data54 === "fail") || (data54 === "warn"))) {
-                                            const err95 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/severity", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/severity/enum", keyword: "enum", params: { allowedValues: schema11.properties.transitions.items.properties.strategies.additionalProperties.properties.severity.enum }, message: "must be equal to one of the allowed values" };
+                                    if (data54.severity !== undefined) {
+                                        let data55 = data54.severity;
+                                        if (!((data55 === "fail") || (data55 === "warn"))) {
+                                            const err97 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/severity", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/severity/enum", keyword: "enum", params: { allowedValues: schema11.properties.transitions.items.properties.strategies.additionalProperties.properties.severity.enum }, message: "must be equal to one of the allowed values" };
                                             if (vErrors === null) {
-                                                vErrors = [err95];
+                                                vErrors = [err97];
                                             }
                                             else {
-                                                vErrors.push(err95);
+                                                vErrors.push(err97);
                                             }
                                             errors++;
                                         }
                                     }
-                                    if (data53.acknowledge !== undefined) {
-                                        let data55 = data53.acknowledge;
-                                        if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
-                                            for (const key11 in data55) {
+                                    if (data54.acknowledge !== undefined) {
+                                        let data56 = data54.acknowledge;
+                                        if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
+                                            for (const key11 in data56) {
                                                 if (!(key11 === "label")) {
-                                                    const err96 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/acknowledge", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/acknowledge/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err96];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err96);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data55.label !== undefined) {
-                                                let data56 = data55.label;
-                                                if (typeof data56 === "string") {
-                                                    if (func3(data56) < 1) {
-                                                        const err97 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/acknowledge/label", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/acknowledge/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err97];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err97);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                else {
-                                                    const err98 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/acknowledge/label", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/acknowledge/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                    const err98 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/acknowledge", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/acknowledge/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
                                                     if (vErrors === null) {
                                                         vErrors = [err98];
                                                     }
@@ -1330,25 +1332,22 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                                     errors++;
                                                 }
                                             }
-                                        }
-                                        else {
-                                            const err99 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/acknowledge", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/acknowledge/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                            if (vErrors === null) {
-                                                vErrors = [err99];
-                                            }
-                                            else {
-                                                vErrors.push(err99);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    if (data53.steps !== undefined) {
-                                        let data57 = data53.steps;
-                                        if (Array.isArray(data57)) {
-                                            const len8 = data57.length;
-                                            for (let i8 = 0; i8 < len8; i8++) {
-                                                if (typeof data57[i8] !== "string") {
-                                                    const err100 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/steps/" + i8, schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/steps/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                            if (data56.label !== undefined) {
+                                                let data57 = data56.label;
+                                                if (typeof data57 === "string") {
+                                                    if (func3(data57) < 1) {
+                                                        const err99 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/acknowledge/label", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/acknowledge/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err99];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err99);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                else {
+                                                    const err100 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/acknowledge/label", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/acknowledge/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                     if (vErrors === null) {
                                                         vErrors = [err100];
                                                     }
@@ -1360,7 +1359,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                         }
                                         else {
-                                            const err101 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/steps", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/steps/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                            const err101 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/acknowledge", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/acknowledge/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                             if (vErrors === null) {
                                                 vErrors = [err101];
                                             }
@@ -1370,72 +1369,73 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                             errors++;
                                         }
                                     }
-                                    if (data53.description !== undefined) {
-                                        if (typeof data53.description !== "string") {
-                                            const err102 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/description", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (data54.steps !== undefined) {
+                                        let data58 = data54.steps;
+                                        if (Array.isArray(data58)) {
+                                            const len8 = data58.length;
+                                            for (let i8 = 0; i8 < len8; i8++) {
+                                                if (typeof data58[i8] !== "string") {
+                                                    const err102 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/steps/" + i8, schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/steps/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err102];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err102);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            const err103 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/steps", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/steps/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                                             if (vErrors === null) {
-                                                vErrors = [err102];
+                                                vErrors = [err103];
                                             }
                                             else {
-                                                vErrors.push(err102);
+                                                vErrors.push(err103);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    if (data54.description !== undefined) {
+                                        if (typeof data54.description !== "string") {
+                                            const err104 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/description", schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                            if (vErrors === null) {
+                                                vErrors = [err104];
+                                            }
+                                            else {
+                                                vErrors.push(err104);
                                             }
                                             errors++;
                                         }
                                     }
                                 }
                                 else {
-                                    const err103 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                    const err105 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/transitions/items/properties/strategies/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                     if (vErrors === null) {
-                                        vErrors = [err103];
+                                        vErrors = [err105];
                                     }
                                     else {
-                                        vErrors.push(err103);
+                                        vErrors.push(err105);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err104 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies", schemaPath: "#/properties/transitions/items/properties/strategies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            const err106 = { instancePath: instancePath + "/transitions/" + i5 + "/strategies", schemaPath: "#/properties/transitions/items/properties/strategies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                             if (vErrors === null) {
-                                vErrors = [err104];
+                                vErrors = [err106];
                             }
                             else {
-                                vErrors.push(err104);
+                                vErrors.push(err106);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err105 = { instancePath: instancePath + "/transitions/" + i5, schemaPath: "#/properties/transitions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                    if (vErrors === null) {
-                        vErrors = [err105];
-                    }
-                    else {
-                        vErrors.push(err105);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err106 = { instancePath: instancePath + "/transitions", schemaPath: "#/properties/transitions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-                vErrors = [err106];
-            }
-            else {
-                vErrors.push(err106);
-            }
-            errors++;
-        }
-    }
-    if (data.state !== undefined) {
-        let data60 = data.state;
-        if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
-            for (const key12 in data60) {
-                if (!(key12 === "maxAge")) {
-                    const err107 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+                    const err107 = { instancePath: instancePath + "/transitions/" + i5, schemaPath: "#/properties/transitions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
                         vErrors = [err107];
                     }
@@ -1445,26 +1445,53 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                 }
             }
-            if (data60.maxAge !== undefined) {
-                let data61 = data60.maxAge;
-                if (!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))) {
-                    const err108 = { instancePath: instancePath + "/state/maxAge", schemaPath: "#/properties/state/properties/maxAge/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        }
+        else {
+            const err108 = { instancePath: instancePath + "/transitions", schemaPath: "#/properties/transitions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err108];
+            }
+            else {
+                vErrors.push(err108);
+            }
+            errors++;
+        }
+    }
+    if (data.state !== undefined) {
+        let data61 = data.state;
+        if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+            for (const key12 in data61) {
+                if (!(key12 === "maxAge")) {
+                    const err109 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                        vErrors = [err108];
+                        vErrors = [err109];
                     }
                     else {
-                        vErrors.push(err108);
+                        vErrors.push(err109);
                     }
                     errors++;
                 }
-                if (typeof data61 == "number") {
-                    if (data61 < 0 || isNaN(data61)) {
-                        const err109 = { instancePath: instancePath + "/state/maxAge", schemaPath: "#/properties/state/properties/maxAge/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            }
+            if (data61.maxAge !== undefined) {
+                let data62 = data61.maxAge;
+                if (!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))) {
+                    const err110 = { instancePath: instancePath + "/state/maxAge", schemaPath: "#/properties/state/properties/maxAge/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err110];
+                    }
+                    else {
+                        vErrors.push(err110);
+                    }
+                    errors++;
+                }
+                if (typeof data62 == "number") {
+                    if (data62 < 0 || isNaN(data62)) {
+                        const err111 = { instancePath: instancePath + "/state/maxAge", schemaPath: "#/properties/state/properties/maxAge/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                         if (vErrors === null) {
-                            vErrors = [err109];
+                            vErrors = [err111];
                         }
                         else {
-                            vErrors.push(err109);
+                            vErrors.push(err111);
                         }
                         errors++;
                     }
@@ -1472,24 +1499,280 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         else {
-            const err110 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err112 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-                vErrors = [err110];
+                vErrors = [err112];
             }
             else {
-                vErrors.push(err110);
+                vErrors.push(err112);
+            }
+            errors++;
+        }
+    }
+    if (data.charts !== undefined) {
+        let data63 = data.charts;
+        if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+            for (const key13 in data63) {
+                if (!(((key13 === "allow") || (key13 === "credentials")) || (key13 === "timeout"))) {
+                    const err113 = { instancePath: instancePath + "/charts", schemaPath: "#/properties/charts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                        vErrors = [err113];
+                    }
+                    else {
+                        vErrors.push(err113);
+                    }
+                    errors++;
+                }
+            }
+            if (data63.allow !== undefined) {
+                let data64 = data63.allow;
+                if (Array.isArray(data64)) {
+                    const len9 = data64.length;
+                    for (let i9 = 0; i9 < len9; i9++) {
+                        let data65 = data64[i9];
+                        if (typeof data65 === "string") {
+                            if (!pattern4.test(data65)) {
+                                const err114 = { instancePath: instancePath + "/charts/allow/" + i9, schemaPath: "#/properties/charts/properties/allow/items/pattern", keyword: "pattern", params: { pattern: "^(https?|oci)://[^\\s]+$" }, message: "must match pattern \"" + "^(https?|oci)://[^\\s]+$" + "\"" };
+                                if (vErrors === null) {
+                                    vErrors = [err114];
+                                }
+                                else {
+                                    vErrors.push(err114);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err115 = { instancePath: instancePath + "/charts/allow/" + i9, schemaPath: "#/properties/charts/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err115];
+                            }
+                            else {
+                                vErrors.push(err115);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err116 = { instancePath: instancePath + "/charts/allow", schemaPath: "#/properties/charts/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                        vErrors = [err116];
+                    }
+                    else {
+                        vErrors.push(err116);
+                    }
+                    errors++;
+                }
+            }
+            if (data63.credentials !== undefined) {
+                let data66 = data63.credentials;
+                if (Array.isArray(data66)) {
+                    const len10 = data66.length;
+                    for (let i10 = 0; i10 < len10; i10++) {
+                        let data67 = data66[i10];
+                        if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+                            if (data67.url === undefined) {
+                                const err117 = { instancePath: instancePath + "/charts/credentials/" + i10, schemaPath: "#/properties/charts/properties/credentials/items/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property '" + "url" + "'" };
+                                if (vErrors === null) {
+                                    vErrors = [err117];
+                                }
+                                else {
+                                    vErrors.push(err117);
+                                }
+                                errors++;
+                            }
+                            for (const key14 in data67) {
+                                if (!((((key14 === "url") || (key14 === "usernameEnv")) || (key14 === "passwordEnv")) || (key14 === "tokenEnv"))) {
+                                    const err118 = { instancePath: instancePath + "/charts/credentials/" + i10, schemaPath: "#/properties/charts/properties/credentials/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+                                    if (vErrors === null) {
+                                        vErrors = [err118];
+                                    }
+                                    else {
+                                        vErrors.push(err118);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data67.url !== undefined) {
+                                let data68 = data67.url;
+                                if (typeof data68 === "string") {
+                                    if (!pattern4.test(data68)) {
+                                        const err119 = { instancePath: instancePath + "/charts/credentials/" + i10 + "/url", schemaPath: "#/properties/charts/properties/credentials/items/properties/url/pattern", keyword: "pattern", params: { pattern: "^(https?|oci)://[^\\s]+$" }, message: "must match pattern \"" + "^(https?|oci)://[^\\s]+$" + "\"" };
+                                        if (vErrors === null) {
+                                            vErrors = [err119];
+                                        }
+                                        else {
+                                            vErrors.push(err119);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err120 = { instancePath: instancePath + "/charts/credentials/" + i10 + "/url", schemaPath: "#/properties/charts/properties/credentials/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (vErrors === null) {
+                                        vErrors = [err120];
+                                    }
+                                    else {
+                                        vErrors.push(err120);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data67.usernameEnv !== undefined) {
+                                let data69 = data67.usernameEnv;
+                                if (typeof data69 === "string") {
+                                    if (!pattern6.test(data69)) {
+                                        const err121 = { instancePath: instancePath + "/charts/credentials/" + i10 + "/usernameEnv", schemaPath: "#/properties/charts/properties/credentials/items/properties/usernameEnv/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"" };
+                                        if (vErrors === null) {
+                                            vErrors = [err121];
+                                        }
+                                        else {
+                                            vErrors.push(err121);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err122 = { instancePath: instancePath + "/charts/credentials/" + i10 + "/usernameEnv", schemaPath: "#/properties/charts/properties/credentials/items/properties/usernameEnv/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (vErrors === null) {
+                                        vErrors = [err122];
+                                    }
+                                    else {
+                                        vErrors.push(err122);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data67.passwordEnv !== undefined) {
+                                let data70 = data67.passwordEnv;
+                                if (typeof data70 === "string") {
+                                    if (!pattern6.test(data70)) {
+                                        const err123 = { instancePath: instancePath + "/charts/credentials/" + i10 + "/passwordEnv", schemaPath: "#/properties/charts/properties/credentials/items/properties/passwordEnv/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"" };
+                                        if (vErrors === null) {
+                                            vErrors = [err123];
+                                        }
+                                        else {
+                                            vErrors.push(err123);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err124 = { instancePath: instancePath + "/charts/credentials/" + i10 + "/passwordEnv", schemaPath: "#/properties/charts/properties/credentials/items/properties/passwordEnv/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (vErrors === null) {
+                                        vErrors = [err124];
+                                    }
+                                    else {
+                                        vErrors.push(err124);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data67.tokenEnv !== undefined) {
+                                let data71 = data67.tokenEnv;
+                                if (typeof data71 === "string") {
+                                    if (!pattern6.test(data71)) {
+                                        const err125 = { instancePath: instancePath + "/charts/credentials/" + i10 + "/tokenEnv", schemaPath: "#/properties/charts/properties/credentials/items/properties/tokenEnv/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"" };
+                                        if (vErrors === null) {
+                                            vErrors = [err125];
+                                        }
+                                        else {
+                                            vErrors.push(err125);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err126 = { instancePath: instancePath + "/charts/credentials/" + i10 + "/tokenEnv", schemaPath: "#/properties/charts/properties/credentials/items/properties/tokenEnv/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (vErrors === null) {
+                                        vErrors = [err126];
+                                    }
+                                    else {
+                                        vErrors.push(err126);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err127 = { instancePath: instancePath + "/charts/credentials/" + i10, schemaPath: "#/properties/charts/properties/credentials/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                                vErrors = [err127];
+                            }
+                            else {
+                                vErrors.push(err127);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err128 = { instancePath: instancePath + "/charts/credentials", schemaPath: "#/properties/charts/properties/credentials/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                        vErrors = [err128];
+                    }
+                    else {
+                        vErrors.push(err128);
+                    }
+                    errors++;
+                }
+            }
+            if (data63.timeout !== undefined) {
+                let data72 = data63.timeout;
+                if (!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))) {
+                    const err129 = { instancePath: instancePath + "/charts/timeout", schemaPath: "#/properties/charts/properties/timeout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err129];
+                    }
+                    else {
+                        vErrors.push(err129);
+                    }
+                    errors++;
+                }
+                if (typeof data72 == "number") {
+                    if (data72 > 600 || isNaN(data72)) {
+                        const err130 = { instancePath: instancePath + "/charts/timeout", schemaPath: "#/properties/charts/properties/timeout/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" };
+                        if (vErrors === null) {
+                            vErrors = [err130];
+                        }
+                        else {
+                            vErrors.push(err130);
+                        }
+                        errors++;
+                    }
+                    if (data72 < 1 || isNaN(data72)) {
+                        const err131 = { instancePath: instancePath + "/charts/timeout", schemaPath: "#/properties/charts/properties/timeout/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                        if (vErrors === null) {
+                            vErrors = [err131];
+                        }
+                        else {
+                            vErrors.push(err131);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        else {
+            const err132 = { instancePath: instancePath + "/charts", schemaPath: "#/properties/charts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err132];
+            }
+            else {
+                vErrors.push(err132);
             }
             errors++;
         }
     }
 }
 else {
-    const err111 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err133 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err111];
+        vErrors = [err133];
     }
     else {
-        vErrors.push(err111);
+        vErrors.push(err133);
     }
     errors++;
 } validate10.errors = vErrors; return errors === 0; }
@@ -1601,6 +1884,7 @@ function merge(raw) {
         strimzi: raw.strimzi ?? {},
         transitions: raw.transitions ?? [],
         state: raw.state ?? {},
+        charts: raw.charts ?? {},
     };
 }
 

@@ -26,6 +26,8 @@ Options:
   --max-file-size <bytes> per-file size cap (default 10 MiB)
   --cluster-state <file>  live evidence: kubectl get crd,kafka,kafkanodepool,kafkarebalance,deploy,pods
                           -A -o yaml > FILE (read as data; Secret and ConfigMap values are never read)
+  --fetch-charts          fetch both versions of each chart the change bumps, from repositories the
+                          base revision names (or charts.allow), and judge their CRDs (docs/charts.md)
   --version, --help
 
 Exit status: 0 below --fail-on, 1 when the gate fails, 2 on a usage or tool error.`;
@@ -39,7 +41,7 @@ async function main(argv) {
         return argv.length === 0 ? 2 : 0;
     }
     // The engine loads only when there is work to do, so --version and --help stay cheap.
-    const { runCli } = await import('./chunk-cli-main.js').then(function (n) { return n.L; });
+    const { runCli } = await import('./chunk-cli-main.js').then(function (n) { return n.M; });
     return runCli(argv);
 }
 main(process.argv.slice(2)).then((code) => {

@@ -3,7 +3,7 @@ const __require = __createRequire(import.meta.url);
 const { existsSync, appendFileSync, readFileSync, writeFileSync } = __require("node:fs");
 const { isAbsolute, join, resolve } = __require("node:path");
 const { EOL } = __require("node:os");
-import { c as crypto, a as asRecord, U as UsageError, b as isRecord, k as withCauses, S as SEVERITY_LEVELS, m as openCauses, n as renderComment, q as jobSummaryPointer, s as countsLine, t as gateFails, u as configNotice, x as blobUrl, y as ruleDocPath, z as renderMarkdown, A as renderJson, B as renderSarif, C as checkRevision, D as resolveRevision, j as git, E as SourceError, F as runGate, G as describeError, H as summaryLine, I as defaultOptions, J as unjudgedNotices } from './chunk-cli-main.js';
+import { c as crypto, a as asRecord, U as UsageError, b as isRecord, k as withCauses, S as SEVERITY_LEVELS, n as openCauses, q as renderComment, s as jobSummaryPointer, t as countsLine, u as gateFails, x as configNotice, y as blobUrl, z as ruleDocPath, A as renderMarkdown, B as renderJson, C as renderSarif, D as checkRevision, E as resolveRevision, j as git, F as SourceError, G as runGate, H as describeError, I as summaryLine, J as defaultOptions, K as unjudgedNotices } from './chunk-cli-main.js';
 import { V as VERSION } from './chunk-version.js';
 
 /**
@@ -359,6 +359,7 @@ function readInputs(env) {
         prComment: oneOf(env, 'pr-comment', ['off', 'always', 'on-failure'], 'off'),
         pullRequest: positiveInteger(env, 'pull-request', 'the number of the pull request, e.g. 42'),
         clusterState: optional(env, 'cluster-state'),
+        fetchCharts: bool(env, 'fetch-charts', true),
     };
 }
 
@@ -438,7 +439,11 @@ function renderAnnotations(result) {
     const unlocated = openCauses(r)
         .filter((c) => !c.finding.file)
         .map((c) => c.finding);
-    for (const f of [...unlocated, ...r.findings.filter((f) => !f.cause && !f.waived)])
+    // What the base already had is no annotation of this change (the job summary lists it).
+    for (const f of [
+        ...unlocated,
+        ...r.findings.filter((f) => !f.cause && !f.waived && f.introduced !== false),
+    ])
         add(annotationOf(f), f.severity);
     if (more)
         out.push({
@@ -639,7 +644,7 @@ async function writeFiles(result, ctx) {
         setOutput('report-json', ctx.inputs.reportJson);
     }
     if (ctx.inputs.sarifFile) {
-        const { registry } = await import('./chunk-evaluation.js').then(function (n) { return n.h; });
+        const { registry } = await import('./chunk-evaluation.js').then(function (n) { return n.v; });
         writeFileSync(at(ctx.inputs.sarifFile), renderSarif(result, registry, VERSION, {
             source: actionSource(ctx.env),
             runId: ctx.env.GITHUB_RUN_ID,
@@ -874,6 +879,8 @@ async function plan(env) {
         maxFileSize: inputs.maxFileSize,
         clusterState: inputs.clusterState,
         clusterStateDir: workspace,
+        fetchCharts: inputs.fetchCharts,
+        ...(process.env.RUNNER_TEMP ? { chartCache: process.env.RUNNER_TEMP } : {}),
         sideLabels: {
             base: labelOf(base, inputs.base ? undefined : event.baseRef, mergeBase ? 'merge-base' : undefined),
             head: labelOf(head, inputs.head ? undefined : event.headRef),

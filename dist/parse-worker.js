@@ -1872,7 +1872,7 @@ function isWsOrEol(c) {
 function isWsOrEolOrEnd(c) {
 	return c === 0 || isWsOrEol(c);
 }
-function isFlowIndicator(c) {
+function isFlowIndicator$1(c) {
 	return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
 }
 function fromDecimalCode(c) {
@@ -1990,7 +1990,7 @@ function readTagProperty(state, props, inFlow) {
 		tagName = state.input.slice(suffixStart, state.position);
 		state.position++;
 	} else {
-		while (ch !== 0 && !isWsOrEol(ch) && !(inFlow && isFlowIndicator(ch))) {
+		while (ch !== 0 && !isWsOrEol(ch) && !(inFlow && isFlowIndicator$1(ch))) {
 			if (ch === 33) {
 				if (!isNamed) {
 					tagHandle = state.input.slice(suffixStart - 1, state.position + 1);
@@ -2015,7 +2015,7 @@ function readAnchorProperty(state, props) {
 	if (props.anchorStart !== NO_RANGE$1) throwError(state, "duplication of an anchor property");
 	state.position++;
 	const start = state.position;
-	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
+	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator$1(state.input.charCodeAt(state.position))) state.position++;
 	if (state.position === start) throwError(state, "name of an anchor node must contain at least one character");
 	props.anchorStart = start;
 	props.anchorEnd = state.position;
@@ -2026,7 +2026,7 @@ function readAlias(state, props) {
 	if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) throwError(state, "alias node should not have any properties");
 	state.position++;
 	const start = state.position;
-	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
+	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator$1(state.input.charCodeAt(state.position))) state.position++;
 	if (state.position === start) throwError(state, "name of an alias node must contain at least one character");
 	addAliasEvent(state, start, state.position);
 	return true;
@@ -2182,10 +2182,10 @@ function readBlockScalar(state, parentIndent, props) {
 function canStartPlainScalar(state, nodeContext) {
 	const ch = state.input.charCodeAt(state.position);
 	const inFlow = nodeContext === CONTEXT_FLOW_IN;
-	if (ch === 0 || isWsOrEol(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96 || isFlowIndicator(ch)) return false;
+	if (ch === 0 || isWsOrEol(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96 || isFlowIndicator$1(ch)) return false;
 	if (ch === 63 || ch === 45) {
 		const following = state.input.charCodeAt(state.position + 1);
-		if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) return false;
+		if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator$1(following)) return false;
 	}
 	return true;
 }
@@ -2200,10 +2200,10 @@ function readPlainScalar(state, nodeIndent, nodeContext, props) {
 		if (testDocumentBoundary(state)) break;
 		if (ch === 58) {
 			const following = state.input.charCodeAt(state.position + 1);
-			if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) break;
+			if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator$1(following)) break;
 		} else if (ch === 35) {
 			if (isWsOrEol(state.input.charCodeAt(state.position - 1))) break;
-		} else if (inFlow && isFlowIndicator(ch)) break;
+		} else if (inFlow && isFlowIndicator$1(ch)) break;
 		else if (isEol(ch)) {
 			const savedPosition = state.position;
 			const savedLine = state.line;
@@ -4164,9 +4164,9 @@ const GIVE_UP = new Error('not plain YAML');
 const giveUp = () => {
     throw GIVE_UP;
 };
-const LF = 10;
-const SP = 32;
-const HASH = 35;
+const LF$1 = 10;
+const SP$1 = 32;
+const HASH$1 = 35;
 const COLON = 58;
 const DASH = 45;
 const DQ = 34;
@@ -4249,7 +4249,7 @@ class PlainScan {
         const e = this.t.indexOf('\n', p);
         if (e < 0)
             return this.len;
-        if (this.t.charCodeAt(e - 1) === SP)
+        if (this.t.charCodeAt(e - 1) === SP$1)
             giveUp(); // a trailing space (see PlainScan)
         return e + 1;
     }
@@ -4258,15 +4258,15 @@ class PlainScan {
         const t = this.t;
         while (ls < this.len) {
             let p = ls;
-            while (t.charCodeAt(p) === SP)
+            while (t.charCodeAt(p) === SP$1)
                 p++;
             const c = t.charCodeAt(p);
-            if (c === LF) {
+            if (c === LF$1) {
                 if (p > ls)
                     giveUp(); // a line of spaces: trailing spaces
                 ls = p + 1;
             }
-            else if (c === HASH)
+            else if (c === HASH$1)
                 ls = this.nextLine(p);
             else
                 return ls;
@@ -4281,11 +4281,11 @@ class PlainScan {
         const c = t.charCodeAt(ls);
         if ((c === DASH || c === 46) && t.charCodeAt(ls + 1) === c && t.charCodeAt(ls + 2) === c) {
             const f = t.charCodeAt(ls + 3);
-            if (ls + 3 >= this.len || f === LF || f === SP)
+            if (ls + 3 >= this.len || f === LF$1 || f === SP$1)
                 return c === DASH ? -1 : giveUp();
         }
         let i = 0;
-        while (t.charCodeAt(ls + i) === SP)
+        while (t.charCodeAt(ls + i) === SP$1)
             i++;
         return i;
     }
@@ -4294,23 +4294,23 @@ class PlainScan {
         if (this.t.charCodeAt(p) !== DASH)
             return false;
         const f = this.t.charCodeAt(p + 1);
-        return p + 1 >= this.len || f === SP || f === LF;
+        return p + 1 >= this.len || f === SP$1 || f === LF$1;
     }
     /** The first offset from `p` that is not a space. */
     spaces(p) {
-        while (this.t.charCodeAt(p) === SP)
+        while (this.t.charCodeAt(p) === SP$1)
             p++;
         return p;
     }
     /** After a node ending at `e` on its line: only a comment may follow; the next content line. */
     restOfLine(e) {
         const t = this.t;
-        if (e < this.len && t.charCodeAt(e) !== LF) {
-            if (t.charCodeAt(e) !== SP)
+        if (e < this.len && t.charCodeAt(e) !== LF$1) {
+            if (t.charCodeAt(e) !== SP$1)
                 giveUp();
-            while (t.charCodeAt(e) === SP)
+            while (t.charCodeAt(e) === SP$1)
                 e++;
-            if (t.charCodeAt(e) !== HASH)
+            if (t.charCodeAt(e) !== HASH$1)
                 giveUp();
         }
         return this.skipToContent(this.nextLine(e));
@@ -4336,15 +4336,15 @@ class PlainScan {
             const special = dq ? ch === 92 : ch === SQ;
             if (dq ? ch === DQ : special && t.charCodeAt(j + 1) !== SQ)
                 break;
-            if (ch === LF || special)
+            if (ch === LF$1 || special)
                 simple = false;
-            if (ch === LF)
+            if (ch === LF$1)
                 j = this.flowBreak(j, b);
             else if (!special)
                 j++;
             else if (!dq)
                 j += 2; // ''
-            else if (t.charCodeAt(j + 1) === LF)
+            else if (t.charCodeAt(j + 1) === LF$1)
                 j = this.flowBreak(j + 1, b);
             else
                 j += 1 + escapeLength(t, j + 1);
@@ -4362,16 +4362,16 @@ class PlainScan {
      */
     flowBreak(j, b) {
         const t = this.t;
-        if (b === -1 || t.charCodeAt(j - 1) === SP)
+        if (b === -1 || t.charCodeAt(j - 1) === SP$1)
             giveUp();
         this.quotedLines = true;
         let p = j;
-        while (p < this.len && t.charCodeAt(p) === LF) {
+        while (p < this.len && t.charCodeAt(p) === LF$1) {
             p++;
             let i = 0;
-            while (t.charCodeAt(p + i) === SP)
+            while (t.charCodeAt(p + i) === SP$1)
                 i++;
-            if (t.charCodeAt(p + i) === LF)
+            if (t.charCodeAt(p + i) === LF$1)
                 continue;
             if (p + i >= this.len || i <= b)
                 giveUp();
@@ -4404,9 +4404,9 @@ class PlainScalars extends PlainScan {
         const t = this.t;
         let j = this.plainLine(q);
         let end = j;
-        const comment = t.charCodeAt(j) === HASH;
+        const comment = t.charCodeAt(j) === HASH$1;
         if (comment)
-            while (t.charCodeAt(end - 1) === SP)
+            while (t.charCodeAt(end - 1) === SP$1)
                 end--;
         let multi = false;
         let ls = this.nextLine(j);
@@ -4414,19 +4414,19 @@ class PlainScalars extends PlainScan {
         // between them fold too. A comment there (or after the first line) is left to the full reader.
         for (;;) {
             let k = ls;
-            while (k < this.len && t.charCodeAt(k) === LF)
+            while (k < this.len && t.charCodeAt(k) === LF$1)
                 k++;
-            if (k >= this.len || t.charCodeAt(k + b) !== SP)
+            if (k >= this.len || t.charCodeAt(k + b) !== SP$1)
                 break;
             let i = 0;
-            while (t.charCodeAt(k + i) === SP)
+            while (t.charCodeAt(k + i) === SP$1)
                 i++;
             if (i <= b)
                 break;
-            if (comment || t.charCodeAt(k + i) === HASH)
+            if (comment || t.charCodeAt(k + i) === HASH$1)
                 giveUp();
             j = end = this.plainLine(k + i);
-            if (t.charCodeAt(j) === HASH)
+            if (t.charCodeAt(j) === HASH$1)
                 giveUp();
             multi = true;
             ls = this.nextLine(j);
@@ -4448,17 +4448,17 @@ class PlainScalars extends PlainScan {
         let j = q;
         for (; j < this.len; j++) {
             const ch = t.charCodeAt(j);
-            if (ch === LF) {
-                if (t.charCodeAt(j - 1) === SP)
+            if (ch === LF$1) {
+                if (t.charCodeAt(j - 1) === SP$1)
                     giveUp(); // a trailing space (see PlainScan)
                 break;
             }
             if (ch === COLON) {
                 const f = t.charCodeAt(j + 1);
-                if (j + 1 >= this.len || f === SP || f === LF)
+                if (j + 1 >= this.len || f === SP$1 || f === LF$1)
                     giveUp();
             }
-            else if (ch === HASH && t.charCodeAt(j - 1) === SP)
+            else if (ch === HASH$1 && t.charCodeAt(j - 1) === SP$1)
                 break;
         }
         return j;
@@ -4474,7 +4474,7 @@ class PlainScalars extends PlainScan {
             chomping = h === DASH ? CHOMPING_MODE.STRIP : CHOMPING_MODE.KEEP;
             p++;
         }
-        if (p < this.len && t.charCodeAt(p) !== LF)
+        if (p < this.len && t.charCodeAt(p) !== LF$1)
             giveUp();
         const start = Math.min(p + 1, this.len);
         const { end, indent, stop } = this.blockBody(start, b + 1);
@@ -4494,17 +4494,17 @@ class PlainScalars extends PlainScan {
         let lp = start;
         while (lp < this.len) {
             let col = 0;
-            while (t.charCodeAt(lp + col) === SP)
+            while (t.charCodeAt(lp + col) === SP$1)
                 col++;
             if (lp + col >= this.len)
                 break;
             const c = t.charCodeAt(lp);
             if ((c === DASH || c === 46) && t.charCodeAt(lp + 1) === c && t.charCodeAt(lp + 2) === c) {
                 const f = t.charCodeAt(lp + 3);
-                if (lp + 3 >= this.len || f === SP || f === LF)
+                if (lp + 3 >= this.len || f === SP$1 || f === LF$1)
                     break;
             }
-            const eol = t.charCodeAt(lp + col) === LF;
+            const eol = t.charCodeAt(lp + col) === LF$1;
             if (indent === -1 && !eol && col < parentIndent)
                 break;
             if (indent === -1 && !eol)
@@ -4546,7 +4546,7 @@ class PlainScalars extends PlainScan {
                         giveUp();
                     p = this.spaces(this.flowAt + 2);
                     const c = t.charCodeAt(p);
-                    if (c === 44 || c === close || c === HASH)
+                    if (c === 44 || c === close || c === HASH$1)
                         giveUp();
                     obj[key] = this.flowNode(p);
                 }
@@ -4575,7 +4575,7 @@ class PlainScalars extends PlainScan {
         const key = this.flowNode(p);
         if (typeof key !== 'string' || key === '__proto__')
             giveUp();
-        if (t.charCodeAt(this.flowAt) !== COLON || t.charCodeAt(this.flowAt + 1) !== SP)
+        if (t.charCodeAt(this.flowAt) !== COLON || t.charCodeAt(this.flowAt + 1) !== SP$1)
             giveUp();
         return key;
     }
@@ -4598,18 +4598,18 @@ class PlainScalars extends PlainScan {
         let j = p;
         for (;; j++) {
             const ch = t.charCodeAt(j);
-            if (j >= this.len || ch === LF || (ch === HASH && t.charCodeAt(j - 1) === SP))
+            if (j >= this.len || ch === LF$1 || (ch === HASH$1 && t.charCodeAt(j - 1) === SP$1))
                 giveUp();
             if (FLOW_INDICATORS.has(ch))
                 break;
             if (ch === COLON) {
                 const f = t.charCodeAt(j + 1);
-                if (f === SP || f === LF || FLOW_INDICATORS.has(f))
+                if (f === SP$1 || f === LF$1 || FLOW_INDICATORS.has(f))
                     break;
             }
         }
         let end = j;
-        while (t.charCodeAt(end - 1) === SP)
+        while (t.charCodeAt(end - 1) === SP$1)
             end--;
         const value = resolvePlain(t.slice(p, end));
         if (typeof value === 'object' && value !== null)
@@ -4629,7 +4629,7 @@ function plainValueStart(c, next, atEnd) {
     if (NOT_VALUE_START.has(c))
         return false;
     if (c === DASH || c === 63 || c === COLON)
-        return !(atEnd || next === SP || next === LF);
+        return !(atEnd || next === SP$1 || next === LF$1);
     return true;
 }
 
@@ -4712,10 +4712,10 @@ class PlainReader extends PlainScalars {
     afterSeparator(ls) {
         const t = this.t;
         let p = ls + 3;
-        if (p < this.len && t.charCodeAt(p) === SP) {
-            while (t.charCodeAt(p) === SP)
+        if (p < this.len && t.charCodeAt(p) === SP$1) {
+            while (t.charCodeAt(p) === SP$1)
                 p++;
-            if (t.charCodeAt(p) !== HASH)
+            if (t.charCodeAt(p) !== HASH$1)
                 giveUp();
         }
         return this.nextLine(p);
@@ -4771,17 +4771,17 @@ class PlainReader extends PlainScalars {
             let j = at;
             for (;; j++) {
                 const ch = t.charCodeAt(j);
-                if (j >= this.len || ch === LF)
+                if (j >= this.len || ch === LF$1)
                     giveUp();
                 if (ch === COLON) {
                     const f = t.charCodeAt(j + 1);
-                    if (j + 1 >= this.len || f === SP || f === LF)
+                    if (j + 1 >= this.len || f === SP$1 || f === LF$1)
                         break;
                 }
-                else if (ch === HASH && t.charCodeAt(j - 1) === SP)
+                else if (ch === HASH$1 && t.charCodeAt(j - 1) === SP$1)
                     giveUp();
             }
-            if (t.charCodeAt(j - 1) === SP)
+            if (t.charCodeAt(j - 1) === SP$1)
                 giveUp();
             const k = resolvePlain(t.slice(at, j));
             if (typeof k !== 'string')
@@ -4792,7 +4792,7 @@ class PlainReader extends PlainScalars {
             this.keyEnd = j;
         }
         const f = t.charCodeAt(this.keyEnd + 1);
-        if (this.keyEnd + 1 < this.len && f !== SP && f !== LF)
+        if (this.keyEnd + 1 < this.len && f !== SP$1 && f !== LF$1)
             giveUp();
         if (key === '__proto__')
             giveUp();
@@ -4801,10 +4801,10 @@ class PlainReader extends PlainScalars {
     /** The value after a key's `:` at `q - 1`, in a mapping at column `m`. */
     mappingValue(q, m) {
         const t = this.t;
-        while (t.charCodeAt(q) === SP)
+        while (t.charCodeAt(q) === SP$1)
             q++;
         const c = t.charCodeAt(q);
-        if (q >= this.len || c === LF || c === HASH)
+        if (q >= this.len || c === LF$1 || c === HASH$1)
             return this.valueBelow(q, m, false);
         return this.inline(q, m);
     }
@@ -4832,10 +4832,10 @@ class PlainReader extends PlainScalars {
         const t = this.t;
         for (let at = p;;) {
             let q = at + 1;
-            while (t.charCodeAt(q) === SP)
+            while (t.charCodeAt(q) === SP$1)
                 q++;
             const c = t.charCodeAt(q);
-            if (q >= this.len || c === LF || c === HASH)
+            if (q >= this.len || c === LF$1 || c === HASH$1)
                 arr.push(this.valueBelow(q, n, true));
             else if (this.isEntry(q))
                 giveUp();
@@ -4869,11 +4869,11 @@ class PlainReader extends PlainScalars {
         }
         for (let j = q; j < this.len; j++) {
             const ch = t.charCodeAt(j);
-            if (ch === LF || (ch === HASH && t.charCodeAt(j - 1) === SP))
+            if (ch === LF$1 || (ch === HASH$1 && t.charCodeAt(j - 1) === SP$1))
                 return false;
             if (ch === COLON) {
                 const f = t.charCodeAt(j + 1);
-                if (j + 1 >= this.len || f === SP || f === LF)
+                if (j + 1 >= this.len || f === SP$1 || f === LF$1)
                     return true;
             }
         }
@@ -4896,6 +4896,431 @@ class PlainReader extends PlainScalars {
             giveUp();
         return this.plain(q, b);
     }
+}
+
+/**
+ * What go-yaml v3 (kustomize's kyaml, Flux, Argo CD) reads and js-yaml refuses for its layout only:
+ * go-yaml checks indentation in block context alone — `yaml_parser_roll_indent` and
+ * `yaml_parser_unroll_indent` return at once when `flow_level > 0`, and `yaml_parser_scan_flow_scalar`
+ * never compares a column (go-yaml v3.0.1 scannerc.go) — so a flow collection or a quoted scalar may
+ * go on over lines at any indentation, even its closing `]` at its key's column, and tabs may
+ * separate flow entries; js-yaml wants every such line indented past the enclosing block node
+ * ("deficient indentation"). Between tokens go-yaml takes `#` for a comment even with no white
+ * space before it (`yaml_parser_scan_to_next_token`): `"x"#c`, `[1,#c`, `[1]#c`, which js-yaml
+ * refuses. And kyaml decodes each `---` part on its own, so a byte order mark on the line after a
+ * `---` starts a stream and is skipped, where js-yaml reads it into the key.
+ *
+ * The text is laid out again the way js-yaml reads it with the same values: continuation lines of
+ * such a collection or scalar indented to its opening character's column (leading white space of
+ * a continuation line is never part of a value), tabs that separate flow entries made spaces, a
+ * space put before such a comment, such byte order marks dropped. Line breaks are kept, so every line number stays. The lexer below only
+ * proposes the layout: {@link holdsRegions} checks on js-yaml's own events that each relaid line is
+ * inside the collection or scalar it was relaid for, else the text is not read this way.
+ */
+const LF = 10;
+const CR = 13;
+const SP = 32;
+const TAB = 9;
+const BOM = 0xfeff;
+const HASH = 0x23;
+const tabAt = (at) => ({ at, remove: 1, insert: ' ' });
+const spaceAt = (at) => ({ at, remove: 0, insert: ' ' });
+const SPACES = [];
+const spaces = (n) => (n < 256 ? (SPACES[n] ??= ' '.repeat(n)) : ' '.repeat(n));
+const isBlank = (c) => c === SP || c === TAB;
+const isBreak = (c) => c === LF || c === CR;
+const isWsOrEnd = (c) => isBlank(c) || isBreak(c) || Number.isNaN(c);
+const isFlowIndicator = (c) => c === 0x2c || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d;
+/** `---` or `...` at `s`, followed by white space or the end: a document marker when `s` starts a line. */
+function isMarker(t, s) {
+    const c = t.charCodeAt(s);
+    return ((c === 0x2d || c === 0x2e) &&
+        t.charCodeAt(s + 1) === c &&
+        t.charCodeAt(s + 2) === c &&
+        isWsOrEnd(t.charCodeAt(s + 3)));
+}
+/**
+ * A light lexer of YAML's block structure, enough to find where flow collections and quoted
+ * scalars start (at a node's start, not inside a plain scalar, a comment or a block scalar) and
+ * end. It may be wrong on odd texts: what it finds is checked on js-yaml's events.
+ */
+class Lexer {
+    t;
+    regions = [];
+    /** Byte order marks that start the line after a bare `---`. */
+    boms = [];
+    /** Edits of the region being lexed, and whether it spans lines. */
+    edits = [];
+    spans = false;
+    n;
+    constructor(t) {
+        this.t = t;
+        this.n = t.length;
+    }
+    lineEnd(i) {
+        const e = this.t.indexOf('\n', i);
+        return e < 0 ? this.n : e;
+    }
+    /** Every line of the text in block context, skipping block scalars and plain continuations. */
+    run() {
+        const t = this.t;
+        /** Lines more indented than this continue the last block scalar or plain scalar (-2: none). */
+        let cont = -2;
+        /** Whether the line before was a bare `---` (the start of a part kyaml decodes on its own). */
+        let afterMarker = false;
+        for (let ls = 0; ls < this.n; ls = this.lineEnd(ls) + 1) {
+            const bom = t.charCodeAt(ls) === BOM && afterMarker;
+            afterMarker = false;
+            const i = bom ? ls + 1 : ls;
+            let c = i;
+            while (t.charCodeAt(c) === SP)
+                c++;
+            const first = t.charCodeAt(c);
+            const le = this.lineEnd(c);
+            const empty = c >= this.n || /^[ \t]*\r?$/.test(t.slice(c, le));
+            const marker = c === i && isMarker(t, c);
+            if (cont > -2 && !marker && (empty || c - i > cont))
+                continue;
+            cont = -2;
+            if (bom)
+                this.boms.push(ls);
+            if (empty || first === 0x23 || (c === ls && first === 0x25))
+                continue;
+            if (marker) {
+                afterMarker = /^[ \t]*(#.*)?\r?$/.test(t.slice(c + 3, le));
+                if (t.charCodeAt(c) === 0x2e || afterMarker)
+                    continue;
+            }
+            const r = this.line(marker ? c + 3 : c, ls, c - i - 1);
+            cont = r.cont;
+            ls = r.end;
+        }
+    }
+    /**
+     * The nodes of one block line from `i` (the line starting at `ls`), in a collection at column
+     * `parent`: where the lexing ended (a region may end on a later line) and what the next lines may
+     * continue. Linear: a column is counted from the line start kept here.
+     */
+    line(i, ls, parent) {
+        const t = this.t;
+        let blankFrom;
+        for (;;) {
+            blankFrom = i;
+            while (isBlank(t.charCodeAt(i)))
+                i++;
+            const c = t.charCodeAt(i);
+            const next = t.charCodeAt(i + 1);
+            if (i >= this.n || isBreak(c) || (c === 0x23 && (i === 0 || isWsOrEnd(t.charCodeAt(i - 1)))))
+                return { end: i, cont: -2 };
+            if ((c === 0x2d || c === 0x3f || c === 0x3a) && isWsOrEnd(next)) {
+                parent = i - ls;
+                i++;
+                continue;
+            }
+            if (c === 0x21 || c === 0x26) {
+                while (i < this.n && !isWsOrEnd(t.charCodeAt(i)))
+                    i++;
+                continue;
+            }
+            if (c === 0x7c || c === 0x3e)
+                return { end: i, cont: parent };
+            const key = i;
+            if (c === 0x5b || c === 0x7b || c === 0x27 || c === 0x22) {
+                const quoted = c === 0x27 || c === 0x22;
+                this.edits = quoted ? [] : this.tabsIn(blankFrom, key);
+                this.spans = false;
+                const close = quoted ? this.quoted(i) : this.flow(i, parent);
+                if (close < 0)
+                    return { end: this.n, cont: -2 };
+                if (t.charCodeAt(close + 1) === HASH)
+                    this.edits.push(spaceAt(close + 1));
+                this.regions.push({ open: i, close, quoted, edits: this.edits, col: i - ls, spans: this.spans });
+                if (this.spans)
+                    ls = t.lastIndexOf('\n', close) + 1;
+                i = close + 1;
+                while (isBlank(t.charCodeAt(i)))
+                    i++;
+                if (t.charCodeAt(i) !== 0x3a || !isWsOrEnd(t.charCodeAt(i + 1)))
+                    return { end: i, cont: -2 };
+            }
+            else {
+                i = this.plainInBlock(i);
+                if (t.charCodeAt(i) !== 0x3a)
+                    return { end: i, cont: parent };
+            }
+            parent = key - ls;
+            i++;
+        }
+    }
+    /** Tabs in the separation before a flow collection on its line. */
+    tabsIn(from, to) {
+        const tabs = [];
+        for (let k = from; k < to; k++)
+            if (this.t.charCodeAt(k) === TAB)
+                tabs.push(tabAt(k));
+        return tabs;
+    }
+    /** A plain scalar in block context from `i`: the offset of its `: ` (a key) or of its line's end. */
+    plainInBlock(i) {
+        const t = this.t;
+        for (; i < this.n; i++) {
+            const c = t.charCodeAt(i);
+            if (isBreak(c))
+                return i;
+            if (c === 0x3a && isWsOrEnd(t.charCodeAt(i + 1)))
+                return i;
+            if (c === 0x23 && isBlank(t.charCodeAt(i - 1)))
+                return this.lineEnd(i);
+        }
+        return i;
+    }
+    /** The closing quote of the scalar opening at `i`, or -1. */
+    quoted(i) {
+        const t = this.t;
+        const q = t.charCodeAt(i);
+        for (let k = i + 1; k < this.n; k++) {
+            const c = t.charCodeAt(k);
+            if (isBreak(c))
+                this.spans = true;
+            if (q === 0x22 && c === 0x5c) {
+                if (isBreak(t.charCodeAt(k + 1)))
+                    this.spans = true;
+                k++;
+            }
+            else if (c === q) {
+                if (q === 0x27 && t.charCodeAt(k + 1) === 0x27)
+                    k++;
+                else
+                    return k;
+            }
+        }
+        return -1;
+    }
+    /**
+     * The closing bracket of the flow collection opening at `i` in a block collection at column
+     * `parent`, or -1; its edits: tabs separating entries made spaces, a space before a comment that
+     * follows a token directly.
+     */
+    flow(i, parent) {
+        const t = this.t;
+        let depth = 0;
+        let plain = false;
+        /** Start of the current line, and whether only white space precedes `k` on it. */
+        let ls = -1;
+        let leading = false;
+        for (let k = i; k < this.n; k++) {
+            const c = t.charCodeAt(k);
+            if (isBreak(c) || isBlank(c)) {
+                // A plain scalar goes on over a line break (a comment ends it). go-yaml refuses a tab
+                // indenting the lines after one less than the block's indentation ("found a tab character
+                // that violates indentation", yaml_parser_scan_plain_scalar): not relaid.
+                if (c === TAB && !plain)
+                    this.edits.push(tabAt(k));
+                else if (c === TAB && leading && k - ls <= parent)
+                    return -1;
+                if (isBreak(c))
+                    [ls, leading, this.spans] = [k + 1, true, true];
+                continue;
+            }
+            leading = false;
+            if (c === HASH && (!plain || isWsOrEnd(t.charCodeAt(k - 1)))) {
+                // Between tokens `#` starts a comment for go-yaml, white space before it or not.
+                if (!isWsOrEnd(t.charCodeAt(k - 1)))
+                    this.edits.push(spaceAt(k));
+                k = this.lineEnd(k) - 1;
+                plain = false;
+            }
+            else if (c === 0x5b || c === 0x7b) {
+                depth++;
+                plain = false;
+            }
+            else if (c === 0x5d || c === 0x7d) {
+                if (--depth === 0)
+                    return k;
+                plain = false;
+            }
+            else if (c === 0x2c)
+                plain = false;
+            else if (c === 0x3a &&
+                (isWsOrEnd(t.charCodeAt(k + 1)) || isFlowIndicator(t.charCodeAt(k + 1)) || !plain))
+                plain = false;
+            else if (!plain && (c === 0x27 || c === 0x22)) {
+                k = this.quoted(k);
+                if (k < 0)
+                    return -1;
+            }
+            else if (!plain && (c === 0x21 || c === 0x26 || c === 0x2a)) {
+                while (k + 1 < this.n && !isWsOrEnd(t.charCodeAt(k + 1)) && !isFlowIndicator(t.charCodeAt(k + 1)))
+                    k++;
+            }
+            else if (!plain && (c === 0x3f || c === 0x2d) && isWsOrEnd(t.charCodeAt(k + 1)))
+                continue;
+            else
+                plain = true;
+        }
+        return -1;
+    }
+}
+/**
+ * The continuation lines of each region that js-yaml would find too little indented: spaces put
+ * before them up to the region's opening column (never before an empty line, whose leading white
+ * space is no content, nor before a document marker, which ends the document for go-yaml too).
+ */
+function padLines(t, regions, edits) {
+    for (const r of regions) {
+        if (!r.spans)
+            continue;
+        const indent = r.col;
+        for (let s = t.indexOf('\n', r.open) + 1; s > 0 && s <= r.close; s = t.indexOf('\n', s) + 1) {
+            let k = s;
+            while (t.charCodeAt(k) === SP)
+                k++;
+            let f = k;
+            while (isBlank(t.charCodeAt(f)))
+                f++;
+            if (isBreak(t.charCodeAt(f)) || f >= t.length || isMarker(t, s))
+                continue;
+            if (k - s < indent)
+                edits.push({ at: s, remove: 0, insert: spaces(indent - (k - s)) });
+        }
+    }
+}
+/** The edits applied, and a function moving an offset of `t` to the relaid text. */
+function applyEdits(t, edits) {
+    edits.sort((a, b) => a.at - b.at || a.remove - b.remove);
+    const parts = [];
+    let at = 0;
+    for (const e of edits) {
+        parts.push(t.slice(at, e.at), e.insert);
+        at = e.at + e.remove;
+    }
+    parts.push(t.slice(at));
+    // Offsets move by the edits at or before them: prefix sums, found by binary search.
+    const shift = [];
+    let d = 0;
+    for (const e of edits)
+        shift.push((d += e.insert.length - e.remove));
+    const move = (o) => {
+        let [lo, hi] = [0, edits.length];
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (edits[mid].at <= o)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return o + (lo > 0 ? shift[lo - 1] : 0);
+    };
+    return { text: parts.join(''), move };
+}
+/**
+ * The text relaid as go-yaml reads it (see the file's comment), or undefined when nothing would
+ * change: the regions spanning lines or holding a tab, and the byte order marks starting a line.
+ */
+function relayForGoYaml(t) {
+    const lex = new Lexer(t);
+    lex.run();
+    const regions = lex.regions.filter((r) => r.edits.length > 0 || r.spans);
+    const edits = lex.boms.map((at) => ({ at, remove: 1, insert: '' }));
+    for (const r of regions)
+        edits.push(...r.edits);
+    padLines(t, regions, edits);
+    if (edits.length === 0)
+        return undefined;
+    const { text, move } = applyEdits(t, edits);
+    return {
+        text,
+        regions: regions.map((r) => ({ open: move(r.open), close: move(r.close), quoted: r.quoted })),
+    };
+}
+/** The offset where an event's node starts in the text, or -1 (an empty node, a document, a pop). */
+function eventStart(e) {
+    switch (e.type) {
+        case EVENT_ID.SEQUENCE:
+        case EVENT_ID.MAPPING:
+            return e.start;
+        case EVENT_ID.SCALAR: {
+            const at = [e.anchorStart, e.tagStart, e.valueStart].filter((o) => o >= 0);
+            return at.length ? Math.min(...at) : -1;
+        }
+        case EVENT_ID.ALIAS:
+            return e.anchorStart;
+        default:
+            return -1;
+    }
+}
+/**
+ * Whether js-yaml's events of the relaid text hold each region as the lexer saw it: a quoted
+ * scalar exactly there, or a flow collection starting at its bracket whose nodes all lie before
+ * its closing bracket and after which the next node starts past it. Else a relaid line might lie
+ * outside, where its indentation means something, and the relaying is not used.
+ */
+function holdsRegions(events, regions) {
+    const byStart = new Map();
+    events.forEach((e, i) => {
+        if (e.type === EVENT_ID.SCALAR &&
+            (e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED))
+            byStart.set(e.valueStart - 1, i);
+        else if ((e.type === EVENT_ID.SEQUENCE || e.type === EVENT_ID.MAPPING) &&
+            e.style === COLLECTION_STYLE.FLOW)
+            byStart.set(e.start, i);
+    });
+    return regions.every((r) => {
+        const i = byStart.get(r.open);
+        if (i === undefined)
+            return false;
+        const e = events[i];
+        if (e.type === EVENT_ID.SCALAR)
+            return r.quoted && e.valueEnd === r.close;
+        if (r.quoted)
+            return false;
+        let depth = 0;
+        let k = i;
+        do {
+            const ev = events[k];
+            if (eventStart(ev) >= r.close)
+                return false;
+            if (ev.type === EVENT_ID.SEQUENCE || ev.type === EVENT_ID.MAPPING)
+                depth++;
+            else if (ev.type === EVENT_ID.POP)
+                depth--;
+            k++;
+        } while (depth > 0 && k < events.length);
+        for (; k < events.length; k++) {
+            const s = eventStart(events[k]);
+            if (s >= 0)
+                return s > r.close;
+        }
+        return true;
+    });
+}
+/** js-yaml's events of `text`, or of its relaying when only that reads (`text`: the one read). */
+function parseAsGoYaml(text, opts) {
+    if (text.includes('\ufeff'))
+        return relaidEvents(text, opts) ?? { events: parseEvents(text, opts), text };
+    try {
+        return { events: parseEvents(text, opts), text };
+    }
+    catch (err) {
+        // Only a text js-yaml refuses (or one holding a byte order mark) is lexed.
+        const relaid = relaidEvents(text, opts);
+        if (relaid)
+            return relaid;
+        throw err;
+    }
+}
+function relaidEvents(text, opts) {
+    const relaid = relayForGoYaml(text);
+    if (!relaid)
+        return undefined;
+    let events;
+    try {
+        events = parseEvents(relaid.text, opts);
+    }
+    catch {
+        return undefined;
+    }
+    return holdsRegions(events, relaid.regions) ? { events, text: relaid.text } : undefined;
 }
 
 function errorProblem(file, err, lineOffset) {
@@ -4967,8 +5392,8 @@ function readYamlText(path, text, lim) {
  */
 function readYamlEvents(path, text, lim) {
     try {
-        const events = parseEvents(text, { filename: path, maxDepth: lim.maxDepth });
-        return readEvents(path, text, events, lim, 0);
+        const read = parseAsGoYaml(text, { filename: path, maxDepth: lim.maxDepth });
+        return readEvents(path, read.text, read.events, lim, 0, read.text !== text && read.text.length === text.length);
     }
     catch (err) {
         return readParts(path, text, lim, err);
@@ -5000,7 +5425,12 @@ function overdraws(lim, measure) {
     b.left -= measure.nodes;
     return false;
 }
-function readEvents(path, text, events, lim, lineOffset) {
+/**
+ * Positions over a relaid text (go-indent.ts) whose length is the file's own go as a map: a
+ * worker's event ints are read back over the file's text when the lengths agree (wire.ts).
+ */
+const positionsOf = (p, sameLength) => (sameLength ? new Map(p) : p);
+function readEvents(path, text, events, lim, lineOffset, mapPositions) {
     const docs = [];
     const problems = [];
     const lines = new LineIndex(text);
@@ -5069,9 +5499,8 @@ function readEvents(path, text, events, lim, lineOffset) {
         if (scan && lineOffset)
             for (const pos of scan.positions.values())
                 pos.line += lineOffset;
-        const positions = scan
-            ? scan.positions
-            : new EventPositions(events, docStart, end, text, lines, lineOffset);
+        const positions = scan?.positions ??
+            positionsOf(new EventPositions(events, docStart, end, text, lines, lineOffset), mapPositions);
         docs.push(withExact({ value, line: docLine, positions }, read.exact));
     }
     return { docs, problems };
@@ -5110,8 +5539,8 @@ function readParts(path, text, lim, firstError) {
         }
         const chunk = text.slice(p.start, end);
         try {
-            const events = parseEvents(chunk, { filename: path, maxDepth: lim.maxDepth });
-            const r = readEvents(path, chunk, events, lim, p.line);
+            const read = parseAsGoYaml(chunk, { filename: path, maxDepth: lim.maxDepth });
+            const r = readEvents(path, read.text, read.events, lim, p.line, read.text !== chunk && read.text.length === chunk.length);
             docs.push(...r.docs);
             problems.push(...r.problems);
         }

@@ -216,7 +216,10 @@ async function gateRun(options: GateOptions, reads: GitReads): Promise<GateResul
       )
     : undefined;
   const strimziReleases = await loadReleases(options, config, reads);
-  const charts = options.fetchCharts ? await fetchChartsOf(options, config, base, head) : undefined;
+  const charts =
+    options.fetchCharts && mayChangeCharts(base, head)
+      ? await fetchChartsOf(options, config, base, head)
+      : undefined;
   const facts: RunFacts = {
     acks: options.acks,
     labels: options.labels,
@@ -235,6 +238,23 @@ async function gateRun(options: GateOptions, reads: GitReads): Promise<GateResul
     reads,
   );
   return { ...result, sides: headerLabels(options), ...(configChange ? { configChange } : {}) };
+}
+
+/** Text naming a chart source: a Flux HelmRelease or OCIRepository, an Argo CD object, kustomize helmCharts. */
+const CHART_TEXT = /helm\.toolkit\.fluxcd\.io|OCIRepository|HelmRepository|argoproj\.io|helmCharts/;
+
+/**
+ * Whether a file that could hold a chart source differs between the sides: without one, no chart
+ * changes and the fetching code is not even loaded (a source another file patches is still named,
+ * as not fetched, by helm/chart-changed).
+ */
+function mayChangeCharts(base: Snapshot, head: Snapshot): boolean {
+  const before = new Map(base.files.map((f) => [f.path, f.text]));
+  for (const f of head.files) {
+    if (before.get(f.path) !== f.text && CHART_TEXT.test(f.text)) return true;
+    before.delete(f.path);
+  }
+  return [...before.values()].some((t) => CHART_TEXT.test(t));
 }
 
 /** The chart archives the change needs (charts/fetch.ts): loaded only when fetching is on. */

@@ -8,20 +8,10 @@ import { PATH_SEP, type KubeObject, type Position } from '../manifests/types.js'
 import { asRecord, isRecord } from '../values.js';
 import type { PatchOverride, PatchTarget, UnitOverrides } from './overrides.js';
 import type { DocSubstitution, VarSource } from './post-build.js';
-import { LayeredPositions } from './source-map.js';
+import { LayeredPositions, valueAtKey } from './source-map.js';
 import { withValue } from './transform.js';
 
 const isLeaf = (v: unknown) => v === null || typeof v !== 'object';
-
-function valueAtKey(value: unknown, key: string): unknown {
-  let cur = value;
-  for (const step of key.split(PATH_SEP)) {
-    if (Array.isArray(cur) && /^\d+$/.test(step)) cur = cur[Number(step)];
-    else if (isRecord(cur) && Object.prototype.hasOwnProperty.call(cur, step)) cur = cur[step];
-    else return undefined;
-  }
-  return cur;
-}
 
 /**
  * kustomize's name and namespace selectors are anchored regular expressions (Go's, linear). Only a

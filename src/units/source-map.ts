@@ -10,7 +10,7 @@ import { withValue } from './transform.js';
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
 
 /** Value at a `positions` key (array indexes as digits). */
-function valueAtKey(value: unknown, key: string): unknown {
+export function valueAtKey(value: unknown, key: string): unknown {
   if (key === '') return value;
   let cur = value;
   for (const step of key.split(PATH_SEP)) {
