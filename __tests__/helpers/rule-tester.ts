@@ -33,6 +33,13 @@ export const where = (f: Outcome['findings'][number]): string =>
   `${f.file === undefined ? '(no file)' : `${f.file}:${f.line}${f.path ? ` ${f.path}` : ''}`}${f.introduced === false ? ' (present)' : ''}`;
 
 /**
+ * A row that shows the rule firing: a verdict other than pass, or a finding of what the cluster or
+ * the base already has (`(present)`: it does not raise the verdict).
+ */
+export const showsItFiring = (c: RuleCase): boolean =>
+  c.verdict !== 'pass' || c.at.some((a) => a.endsWith(' (present)'));
+
+/**
  * Runs each rule's cases through `run` (undefined: the case cannot run on this machine) and checks
  * the verdict and the file, line and path of every finding.
  */
@@ -45,10 +52,7 @@ export function testRuleCases<C extends RuleCase>(
     const cases = table[id] ?? [];
     it('has passing and failing cases, and locates its findings', () => {
       expect(cases.some((c) => c.verdict === 'pass')).toBe(true);
-      // A rule that reports what the cluster or the base already has shows it firing as `(present)`.
-      expect(cases.some((c) => c.verdict !== 'pass' || c.at.some((a) => a.endsWith(' (present)')))).toBe(
-        true,
-      );
+      expect(cases.some(showsItFiring)).toBe(true);
       expect(cases.some((c) => c.at.length > 0)).toBe(true);
     });
     it.each(cases.map((c) => [c.what, c.verdict, c] as const))('%s → %s', async (_what, verdict, c) => {
