@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import * as core from '../../src/github/workflow-commands.js';
+import * as core from '@actions/core';
 import AjvDraft04Module from 'ajv-draft-04';
 import { renderAnnotations } from '../../src/report/annotations.js';
 import { renderJson } from '../../src/report/json.js';

@@ -1,6 +1,5 @@
-import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import * as core from './workflow-commands.js';
+import * as core from '@actions/core';
 import { describeError } from '../errors.js';
 import { defaultOptions, type GateOptions, type Side } from '../options.js';
 import { gateFails } from '../result/fail-on.js';
@@ -102,7 +101,7 @@ function setOutputs(result: GateResult): void {
 }
 
 /** The job summary of a run that could not judge: what went wrong and what to do, not a blank page. */
-function errorSummary(env: NodeJS.ProcessEnv, why: string): void {
+async function errorSummary(env: NodeJS.ProcessEnv, why: string): Promise<void> {
   if (!env.GITHUB_STEP_SUMMARY) return;
   const [message, ...hint] = why.split('\n').map((l) => l.trim());
   const text = [
@@ -117,7 +116,7 @@ function errorSummary(env: NodeJS.ProcessEnv, why: string): void {
     '',
   ].join('\n');
   try {
-    appendFileSync(env.GITHUB_STEP_SUMMARY, text);
+    await core.summary.addRaw(text).write();
   } catch {
     // The failure itself is already reported on the step; a summary that cannot be written is no reason to hide it.
   }
@@ -137,7 +136,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     const why = describeError(err);
     core.setOutput('status', 'error');
     core.setFailed(`upgrade-gate could not run: ${why}`);
-    errorSummary(env, why);
+    await errorSummary(env, why);
     process.exitCode = ERROR_EXIT;
     return;
   }

@@ -1,6 +1,6 @@
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import * as core from './workflow-commands.js';
+import * as core from '@actions/core';
 import { renderAnnotations } from '../report/annotations.js';
 import { renderJson } from '../report/json.js';
 import { configNotice } from '../report/causes-view.js';
@@ -110,8 +110,7 @@ export async function publish(result: GateResult, ctx: PublishContext): Promise<
   if (changed) core.notice(changed, { title: 'upgrade-gate config' });
   await attempt('write the report files', forbidden, () => writeFiles(result, ctx));
   await attempt('write the job summary', forbidden, async () => {
-    if (ctx.env.GITHUB_STEP_SUMMARY)
-      appendFileSync(ctx.env.GITHUB_STEP_SUMMARY, renderMarkdown(result, { links }));
+    if (ctx.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(renderMarkdown(result, { links })).write();
   });
 
   let checked = false;

@@ -51,9 +51,9 @@ const SHOWN: Record<Severity, number> = {
 };
 
 /**
- * One workflow-command annotation, written by src/github/workflow-commands.ts's `error` / `warning` /
- * `notice` (which escape the message and the properties as `@actions/core` does); the field names
- * are its `AnnotationProperties`.
+ * One workflow-command annotation, written by `@actions/core`'s `error` / `warning` /
+ * `notice`, which escape the message and the properties; the field names are its
+ * `AnnotationProperties`.
  */
 export interface Annotation {
   level: 'error' | 'warning' | 'notice';
